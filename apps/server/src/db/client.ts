@@ -1,0 +1,123 @@
+/**
+ * The database connection: embedded PGlite (persisted in the data dir) when no DATABASE_URL is set,
+ * a pooled PostgreSQL connection otherwise. Both speak the same SQL through Drizzle.
+ */
+import { mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Answers when the database runs a trivial query within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Any constant shared by every copy of the server: it serialises migrations across processes. */
+const MIGRATION_LOCK_ID = 7_301_455;
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; poolSize?: number; migrationsSchema?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : openPostgres(options.url, options.poolSize, options.migrationsSchema);
+}
+
+/** `dataDir` undefined means in memory (tests). */
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let location: string | undefined;
+  if (dataDir) {
+    location = path.join(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    ping: (timeoutMs) => ping(db, timeoutMs, () => closed),
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10, migrationsSchema = 'drizzle'): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: withDefaultUser(url),
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    ping: (timeoutMs) => ping(db, timeoutMs, () => closed),
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder, migrationsSchema });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function ping(db: Database, timeoutMs = 2000, isClosed: () => boolean): Promise<boolean> {
+  if (isClosed()) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Like psql: a URL without a user name connects as PGUSER, else as the operating-system user. */
+export function withDefaultUser(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.username) parsed.username = process.env['PGUSER'] || userInfo().username;
+  return parsed.toString();
+}

@@ -1,0 +1,53 @@
+/**
+ * One place maps failures to HTTP answers: `{ error: { code, message, details? }, requestId }`.
+ * Validation failures name the fields; unknown failures get a generic French sentence and are logged.
+ */
+import { errorText } from '@sillon/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, statusByKind } from './app-error';
+
+export type ErrorBody = {
+  error: { code: string; message: string; details?: unknown };
+  requestId: string;
+};
+
+export function errorBody(code: string, requestId: string, details?: unknown): ErrorBody {
+  const error: ErrorBody['error'] = { code, message: errorText(code).content };
+  if (details !== undefined) error.details = details;
+  return { error, requestId };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((failure: FastifyError | AppError | ZodError, request, reply) => {
+    if (failure instanceof AppError) {
+      return reply.status(statusByKind[failure.kind]).send(errorBody(failure.code, request.id, failure.details));
+    }
+    if (failure instanceof ZodError) {
+      return reply.status(400).send(errorBody('validation_failed', request.id, fieldsOf(failure)));
+    }
+    if (failure.validation) {
+      return reply.status(400).send(
+        errorBody('validation_failed', request.id, failure.validation.map((issue) => ({
+          field: issue.instancePath || issue.params?.['missingProperty'] || '',
+          message: issue.message,
+        }))),
+      );
+    }
+    const status = failure.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large...): the client's fault, not ours.
+      return reply.status(status).send(errorBody('validation_failed', request.id, { reason: failure.code }));
+    }
+    request.log.error({ err: failure }, 'unhandled failure');
+    return reply.status(500).send(errorBody('internal_error', request.id));
+  });
+}
+
+export function registerJsonNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody('not_found', request.id)));
+}
+
+function fieldsOf(failure: ZodError): { field: string; message: string }[] {
+  return failure.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+}

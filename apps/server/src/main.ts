@@ -1,0 +1,59 @@
+/** Starts one server process: config, database (migrated), HTTP, and a clean stop on SIGTERM/SIGINT. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openConfiguredDatabase } from './database-from-config';
+
+/** The orchestrator kills us after a grace period; we finish well inside 5 s. */
+const SHUTDOWN_DEADLINE_MS = 4000;
+
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    const deadline = setTimeout(() => {
+      app.log.warn('in-flight requests still open at the deadline: closing them');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (failure) {
+      app.log.error({ err: failure }, 'failure while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`\nSillon is ready on http://localhost:${port} (database: ${database.kind})\n`);
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (failure) {
+    if (failure instanceof ConfigError) {
+      console.error(failure.message);
+      process.exit(1);
+    }
+    throw failure;
+  }
+}
+
+main().catch((failure: unknown) => {
+  console.error('Sillon could not start:', failure);
+  process.exit(1);
+});

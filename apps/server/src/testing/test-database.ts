@@ -1,0 +1,46 @@
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a private schema
+ * on PostgreSQL when TEST_DATABASE_URL is set (so CI runs the same suite on both).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, withDefaultUser, type DatabaseHandle } from '../db/client';
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env['TEST_DATABASE_URL'];
+  if (!url) {
+    const database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    return database;
+  }
+  const schemaName = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: withDefaultUser(url) });
+  await admin.connect();
+  await admin.query(`create schema ${schemaName}`);
+  await admin.end();
+  const scopedUrl = withSearchPath(url, schemaName);
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: scopedUrl,
+    poolSize: 4,
+    migrationsSchema: schemaName,
+  });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: withDefaultUser(url) });
+      await cleaner.connect();
+      await cleaner.query(`drop schema ${schemaName} cascade`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** Every connection of the pool works inside the test's own schema (extensions stay in public). */
+function withSearchPath(url: string, schemaName: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schemaName},public`);
+  return parsed.toString();
+}

@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase } from '../testing/test-database';
+
+/** A miniature Expo export: the same file layout `expo export -p web` writes. */
+function writeFakeExport(root: string): void {
+  const files: Record<string, string> = {
+    'index.html': '<html lang="fr"><title>Accueil · Sillon</title></html>',
+    '+not-found.html': '<html lang="fr"><title>Page introuvable · Sillon</title></html>',
+    '_sitemap.html': '<html>sitemap</html>',
+    'pp/[id].html': '<html>product</html>',
+    'pp/[id]/reviews.html': '<html>reviews</html>',
+    'p/[rack]/[...shelf].html': '<html>rack</html>',
+    'mission-regeneration.html': '<html>mission</html>',
+    '_expo/static/js/web/entry-0123abcd.js': 'console.log("shop");'.repeat(100),
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  }
+  const bundle = path.join(root, '_expo/static/js/web/entry-0123abcd.js');
+  writeFileSync(`${bundle}.br`, brotliCompressSync(Buffer.from('console.log("shop");'.repeat(100))));
+}
+
+describe('serving the web export', () => {
+  let webDir: string;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'sillon-web-'));
+    writeFakeExport(webDir);
+    database = await openTestDatabase();
+    app = await buildApp({ config: { logLevel: 'silent', webDir, environment: 'test' }, database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 'Accueil · Sillon'],
+    ['/mission-regeneration', 'mission'],
+    ['/pp/confiture-de-fraises-123', 'product'],
+    ['/pp/confiture-de-fraises-123/reviews', 'reviews'],
+    ['/p/fruits-et-legumes-1', 'rack'],
+    ['/p/fruits-et-legumes-1/pommes-4', 'rack'],
+  ])('serves the pre-rendered page of %s, revalidated on each visit', async (url, marker) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(marker);
+  });
+
+  it.each(['/no-such-page', '/pp', '/_sitemap', '/+not-found'])(
+    'answers %s with the French not-found page and a 404',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('Page introuvable · Sillon');
+    },
+  );
+
+  it('serves hashed assets as immutable, pre-compressed when the browser accepts brotli', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/_expo/static/js/web/entry-0123abcd.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['etag']).toBeTruthy();
+  });
+
+  it('answers 304 when the browser already has the page', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    const second = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(first.headers['etag']) },
+    });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it('never serves a file outside the export', async () => {
+    const response = await app.inject({ method: 'GET', url: '/_expo/%2e%2e/%2e%2e/package.json' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps JSON 404s for unknown API paths', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});

@@ -1,0 +1,5 @@
+/// <reference types="expo/types" />
+declare module '*.ttf' {
+  const asset: number;
+  export default asset;
+}

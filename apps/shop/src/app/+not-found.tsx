@@ -1,0 +1,3 @@
+import { NotFoundScreen } from '@/features/errors';
+
+export default NotFoundScreen;

@@ -1,0 +1,1 @@
+export { NotFoundScreen } from './screens/not-found-screen';

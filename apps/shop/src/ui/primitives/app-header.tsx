@@ -1,0 +1,34 @@
+import { Link } from 'expo-router';
+import { StyleSheet, View } from 'react-native';
+import { useSafeAreaInsets } from 'react-native-safe-area-context';
+import { t } from '@sillon/domain';
+import { layout, palette, spacing } from '../tokens';
+import { Text } from './text';
+
+/** The shop's top bar: the brand, which always leads home. */
+export function AppHeader() {
+  const insets = useSafeAreaInsets();
+  return (
+    <View style={[styles.bar, { paddingTop: insets.top }]}>
+      <View style={styles.column}>
+        <Link href="/" accessibilityRole="link" accessibilityLabel={t('components.header.home_link')}>
+          <Text variant="title" tone="inverse">
+            {t('app.brand')}
+          </Text>
+        </Link>
+      </View>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  bar: { backgroundColor: palette.primary, alignItems: 'center' },
+  column: {
+    width: '100%',
+    maxWidth: layout.maxContentWidth,
+    height: layout.headerHeight,
+    paddingHorizontal: spacing.lg,
+    flexDirection: 'row',
+    alignItems: 'center',
+  },
+});

@@ -1,0 +1,46 @@
+/**
+ * Design tokens (spec §9). Every colour, size and font of the shop comes from here: changing the
+ * brand colour is one line in this file.
+ */
+export const palette = {
+  primary: '#30312C',
+  error: '#E95146',
+  discount: '#B378FF',
+  informational: '#DBEA8D',
+  action: '#0274DF',
+  background: '#FBFAF5',
+  surface: '#FFFFFF',
+  border: '#E4E2D8',
+  muted: '#6B6C64',
+  white: '#FFFFFF',
+} as const;
+
+/** Type scale 10 to 56 px (spec §9). */
+export const fontSize = {
+  xxs: 10,
+  xs: 12,
+  sm: 14,
+  md: 16,
+  lg: 18,
+  xl: 22,
+  xxl: 28,
+  display: 36,
+  hero: 56,
+} as const;
+
+export const lineHeight = (size: number): number => Math.round(size * 1.35);
+
+/** Inter, bundled with the app; the family names are those registered by `useFonts`. */
+export const fontFamily = {
+  regular: 'Inter_400Regular',
+  medium: 'Inter_500Medium',
+  semiBold: 'Inter_600SemiBold',
+  bold: 'Inter_700Bold',
+} as const;
+
+export const spacing = { xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32, xxxl: 48 } as const;
+
+export const radius = { sm: 6, md: 10, lg: 16, pill: 999 } as const;
+
+/** The design base is an iPhone SE (375×667); on wide screens the content column stops at 500 px. */
+export const layout = { baseWidth: 375, baseHeight: 667, maxContentWidth: 500, headerHeight: 56 } as const;

@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshotPath, viewports } from './support/artifacts';
+import { chromiumPath, launchChromium } from './support/chromium';
+
+describe.skipIf(!chromiumPath)('a visitor opens the shop', () => {
+  const shopUrl = inject('shopUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [size, viewport] of Object.entries(viewports)) {
+    it(`sees Home with the brand and its title (${size})`, async () => {
+      const page = await browser.newPage({ viewport, locale: 'fr-FR' });
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+
+      const response = await page.goto(shopUrl, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.title()).toBe('Accueil · Sillon');
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      await page.getByText('Sillon', { exact: true }).first().waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Bienvenue chez Sillon' }).waitFor();
+
+      // The content column stops at 500 px on wide screens (spec §9).
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(heading?.width ?? 0).toBeLessThanOrEqual(500);
+
+      await page.screenshot({ path: screenshotPath(`home-${size}`), fullPage: true });
+      expect(failures).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('sees the French not-found page, with a 404, on an unknown path', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const response = await page.goto(`${shopUrl}/ce-chemin-n-existe-pas`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Page introuvable · Sillon');
+    await page.screenshot({ path: screenshotPath('not-found-phone'), fullPage: true });
+
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.waitForURL(`${shopUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue chez Sillon' }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Starts the built shop once for all journeys: the real server process on a random port, with a
+ * temporary data dir (a fresh embedded database), exactly as `npm start` runs it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDir = path.join(repoRoot, 'apps/shop/dist');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    shopUrl: string;
+  }
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  if (!existsSync(path.join(webDir, 'index.html'))) {
+    throw new Error('The web app is not built: run `npm run build:web` (npm test does it for you).');
+  }
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-e2e-'));
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    server?.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    server?.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  project.provide('shopUrl', url);
+}
+
+export async function teardown(): Promise<void> {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,64 @@
+// Flat ESLint config for the whole monorepo: type-aware TypeScript rules, React and hooks rules in the app.
+import js from '@eslint/js';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.expo/**',
+      'data/**',
+      'artifacts/**',
+      'apps/server/src/db/migrations/**',
+      'apps/shop/expo-env.d.ts',
+      'apps/shop/jest.config.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/shop/**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+    settings: { react: { version: '19.2' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      'react/prop-types': 'off',
+      // A screen never calls fetch directly (ARCHITECTURE.md): it goes through the feature's API.
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the feature API layer (RTK Query).' }],
+      // zod stays out of the app bundle: the app imports contract types only.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'zod stays on the server; import contract types with `import type`.' }],
+          patterns: [{ group: ['@sillon/contract', '@sillon/contract/*'], allowTypeImports: true, message: 'Import contract types only.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      // The domain is pure: no I/O, no framework.
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'react', 'react-native', 'drizzle-orm', 'fastify', 'zod'] },
+      ],
+    },
+  },
+);

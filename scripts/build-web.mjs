@@ -1,0 +1,55 @@
+/**
+ * Builds the web shop: `expo export -p web` (static pre-rendered pages), then pre-compresses every
+ * text asset with brotli and gzip so the server never compresses the same file twice.
+ * `--force` rebuilds even when the sources did not change.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isWebBuildFresh, shopDir, sourcesHash, stampFile, webDir } from './web-build-state.mjs';
+
+const COMPRESSIBLE = /\.(html|js|css|json|svg|ttf|otf|txt|map|xml|ico)$/;
+
+export function buildWeb({ force = false } = {}) {
+  if (!force && isWebBuildFresh()) {
+    console.log('Web app is up to date.');
+    return;
+  }
+  console.log('Building the web app (expo export -p web)…');
+  const hash = sourcesHash();
+  rmSync(webDir, { recursive: true, force: true });
+  const result = spawnSync('npx', ['expo', 'export', '-p', 'web', '--output-dir', 'dist'], {
+    cwd: shopDir,
+    stdio: 'inherit',
+    env: { ...process.env, EXPO_OFFLINE: '1', CI: '1', EXPO_NO_TELEMETRY: '1' },
+  });
+  if (result.status !== 0) {
+    throw new Error(`expo export failed with status ${result.status}`);
+  }
+  precompress(webDir);
+  writeFileSync(stampFile, hash);
+  console.log('Web app built.');
+}
+
+function precompress(directory) {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+    } else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) {
+      const content = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    buildWeb({ force: process.argv.includes('--force') });
+  } catch (failure) {
+    console.error(failure instanceof Error ? failure.message : failure);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * `npm test`: every check and suite, in order, each in its own process. A failing step does not
+ * stop the others (so one run shows every failure), but makes the whole run fail.
+ * The web app is built first when stale, because the end-to-end journeys drive the real export.
+ */
+import { spawnSync } from 'node:child_process';
+import { buildWeb } from './build-web.mjs';
+import { repoRoot } from './web-build-state.mjs';
+
+const steps = [
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'domain', command: ['npm', 'run', 'test:domain'] },
+  // The server suite runs on the embedded database, and again on PostgreSQL when one is given.
+  { name: 'server (pglite)', command: ['npm', 'run', 'test:server'], env: { TEST_DATABASE_URL: '' } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'server (postgres)', command: ['npm', 'run', 'test:server'] }]
+    : []),
+  { name: 'shop components', command: ['npm', 'run', 'test:shop'] },
+  { name: 'web build', run: () => buildWeb() },
+  { name: 'end-to-end', command: ['npm', 'run', 'test:e2e'] },
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const step of steps) {
+  if (only.length > 0 && !only.some((name) => step.name.startsWith(name))) continue;
+  console.log(`\n━━━ ${step.name} ━━━`);
+  const started = Date.now();
+  let ok;
+  if (step.run) {
+    try {
+      step.run();
+      ok = true;
+    } catch (failure) {
+      console.error(failure instanceof Error ? failure.message : failure);
+      ok = false;
+    }
+  } else {
+    const [command, ...args] = step.command;
+    const env = { ...process.env, ...step.env };
+    ok = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env }).status === 0;
+  }
+  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n━━━ summary ━━━');
+for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`\nsuites: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
