@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isDeliveredPostalCode,
+  isFrenchPostalCode,
+  splitFullname,
+  validateAddress,
+  validateDeliveryPostalCode,
+  validatePostalCode,
+  type AddressInput,
+} from './address';
+import { errorText } from './messages/translate';
+
+describe('isFrenchPostalCode (spec §5: five digits)', () => {
+  it.each([
+    ['75011', true],
+    ['01000', true],
+    ['7501', false],
+    ['750111', false],
+    ['75O11', false],
+    ['00100', false],
+    ['', false],
+  ])('%j → %s', (zipcode, expected) => {
+    expect(isFrenchPostalCode(zipcode)).toBe(expected);
+  });
+
+  it("says 'Ceci ne ressemble pas à un code postal'", () => {
+    const result = validatePostalCode('7501');
+    expect(result).toEqual({ ok: false, code: 'postal_code_invalid' });
+    expect(errorText('postal_code_invalid').content).toBe('Ceci ne ressemble pas à un code postal');
+  });
+
+  it('ignores spaces typed inside', () => {
+    expect(validatePostalCode('75 011')).toEqual({ ok: true, value: '75011' });
+  });
+});
+
+describe('isDeliveredPostalCode (spec §1: France excluding Corsica and overseas)', () => {
+  it.each([
+    ['delivers Paris', '75011', true],
+    ['delivers Lille', '59000', true],
+    ['delivers Nice', '06000', true],
+    ['refuses Ajaccio (Corsica)', '20000', false],
+    ['refuses Bastia (Corsica)', '20200', false],
+    ['refuses Guadeloupe', '97100', false],
+    ['refuses La Réunion', '97400', false],
+    ['refuses New Caledonia', '98800', false],
+    ['refuses Monaco', '98000', false],
+    ['refuses a malformed code', '7501', false],
+  ])('%s', (_rule, zipcode, expected) => {
+    expect(isDeliveredPostalCode(zipcode)).toBe(expected);
+  });
+
+  it('tells a malformed code from one outside the zone', () => {
+    expect(validateDeliveryPostalCode('abc')).toEqual({ ok: false, code: 'postal_code_invalid' });
+    expect(validateDeliveryPostalCode('20000')).toEqual({ ok: false, code: 'address_outside_delivery_zone' });
+    expect(validateDeliveryPostalCode('75011')).toEqual({ ok: true, value: '75011' });
+  });
+});
+
+describe('validateAddress (spec §5: invalid if fields missing or malformed)', () => {
+  const complete: AddressInput = {
+    fullname: ' Marie  Curie ',
+    address1: '12 rue des Lilas',
+    address2: null,
+    city: 'Paris',
+    zipcode: '75011',
+  };
+
+  it('cleans a complete address and defaults the country to FR', () => {
+    expect(validateAddress(complete)).toEqual({
+      ok: true,
+      value: {
+        fullname: 'Marie Curie',
+        address1: '12 rue des Lilas',
+        address2: '',
+        city: 'Paris',
+        zipcode: '75011',
+        countryISO: 'FR',
+        stateName: '',
+      },
+    });
+  });
+
+  it.each<[string, AddressInput, Record<string, string>]>([
+    ['refuses a missing full name', { fullname: '' }, { fullname: 'field_required' }],
+    ['refuses a missing first line', { address1: undefined }, { address1: 'field_required' }],
+    ['refuses a missing city', { city: '  ' }, { city: 'field_required' }],
+    ['refuses a missing postal code', { zipcode: '' }, { zipcode: 'field_required' }],
+    ['refuses a malformed postal code', { zipcode: '7501' }, { zipcode: 'postal_code_invalid' }],
+    ['refuses a city without letters', { city: '75' }, { city: 'address_invalid' }],
+    ['refuses an overlong line', { address1: 'x'.repeat(256) }, { address1: 'address_invalid' }],
+    ['refuses an overlong second line', { address2: 'x'.repeat(256) }, { address2: 'address_invalid' }],
+  ])('%s', (_rule, change, fields) => {
+    expect(validateAddress({ ...complete, ...change })).toEqual({
+      ok: false,
+      code: 'address_invalid',
+      fields,
+    });
+  });
+
+  it.each([
+    ['Corsica', { zipcode: '20000' }],
+    ['another country', { countryISO: 'be', zipcode: '10000' }],
+  ])('refuses an address in %s as outside the delivered zone', (_place, change) => {
+    expect(validateAddress({ ...complete, ...change })).toEqual({
+      ok: false,
+      code: 'address_outside_delivery_zone',
+      fields: { zipcode: 'address_outside_delivery_zone' },
+    });
+  });
+});
+
+describe('splitFullname', () => {
+  it.each([
+    ['Marie Curie', 'Marie', 'Curie'],
+    ['Jean de La Fontaine', 'Jean', 'de La Fontaine'],
+    ['Cher', 'Cher', ''],
+    ['', '', ''],
+  ])('%j → %j + %j', (fullname, firstname, lastname) => {
+    expect(splitFullname(fullname)).toEqual({ firstname, lastname });
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Delivery addresses (spec §1, §3, §5, §9): French postal codes, the delivered zone and the
+ * completeness of the address form.
+ */
+import type { ErrorCode } from './messages/fr';
+import { ok, violation, type Result } from './result';
+
+/** Spec §5, §9: "Country defaults to FR on saving the address"; "Default country FR". */
+export const DEFAULT_COUNTRY_ISO = 'FR';
+
+export type PostalCodeViolation = 'postal_code_invalid';
+export type DeliveryZoneViolation = PostalCodeViolation | 'address_outside_delivery_zone';
+export type AddressViolation = 'address_invalid' | 'address_outside_delivery_zone';
+
+/** Spec §3 "Order.address". */
+export type Address = {
+  fullname: string;
+  address1: string;
+  address2: string;
+  city: string;
+  zipcode: string;
+  countryISO: string;
+  stateName: string;
+};
+
+export type AddressInput = {
+  fullname?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  zipcode?: string | null;
+  countryISO?: string | null;
+  stateName?: string | null;
+};
+
+const POSTAL_CODE = /^\d{5}$/;
+/** Lengths beyond which a field is "malformed" (spec §5): what carriers' labels can print. */
+const MAX_NAME_LENGTH = 100;
+const MAX_LINE_LENGTH = 255;
+
+/**
+ * French postal code format (spec §5): five digits. "00…" does not exist (departments start at
+ * 01), so it does not "look like a postal code" either.
+ */
+export function isFrenchPostalCode(zipcode: string): boolean {
+  return POSTAL_CODE.test(zipcode) && !zipcode.startsWith('00');
+}
+
+/** Spec §5: "Ceci ne ressemble pas à un code postal". Spaces typed inside are ignored. */
+export function validatePostalCode(zipcode: string): Result<string, PostalCodeViolation> {
+  const compact = zipcode.replace(/\s/g, '');
+  return isFrenchPostalCode(compact) ? ok(compact) : violation('postal_code_invalid');
+}
+
+/**
+ * Spec §1: delivery covers France excluding Corsica and overseas territories, so mainland France:
+ * Corsica's codes start with 20 (2A/2B departments), overseas ones with 97 or 98 (98 also holds
+ * Monaco, which is not France either).
+ */
+export function isDeliveredPostalCode(zipcode: string): boolean {
+  if (!isFrenchPostalCode(zipcode)) return false;
+  const department = zipcode.slice(0, 2);
+  return department !== '20' && department !== '97' && department !== '98';
+}
+
+/** Spec §5, §8: a postal code first looks like one, then lies in the delivered zone. */
+export function validateDeliveryPostalCode(zipcode: string): Result<string, DeliveryZoneViolation> {
+  const postalCode = validatePostalCode(zipcode);
+  if (!postalCode.ok) return postalCode;
+  return isDeliveredPostalCode(postalCode.value) ? postalCode : violation('address_outside_delivery_zone');
+}
+
+/** A required one-line field: spaces collapsed; its code when missing or too long. */
+function requiredLine(
+  value: string | null | undefined,
+  maxLength: number,
+): { text: string } | { code: ErrorCode } {
+  const text = (value ?? '').trim().replace(/\s+/g, ' ');
+  if (text === '') return { code: 'field_required' };
+  return text.length > maxLength ? { code: 'address_invalid' } : { text };
+}
+
+/**
+ * Address completeness (spec §5: "address format incorrect: invalid if fields missing or
+ * malformed"): full name, first line, city and postal code are required; the country defaults to
+ * FR; a French address must lie in the delivered zone (§1). Answers the cleaned address, or
+ * `address_invalid` with each field's code, or `address_outside_delivery_zone` for a well-formed
+ * address we do not deliver.
+ */
+export function validateAddress(input: AddressInput): Result<Address, AddressViolation> {
+  const fields: Record<string, ErrorCode> = {};
+  const line = (name: keyof AddressInput, maxLength: number): string => {
+    const checked = requiredLine(input[name], maxLength);
+    if ('code' in checked) {
+      fields[name] = checked.code;
+      return '';
+    }
+    return checked.text;
+  };
+  const fullname = line('fullname', MAX_NAME_LENGTH);
+  const address1 = line('address1', MAX_LINE_LENGTH);
+  const city = line('city', MAX_NAME_LENGTH);
+  if (city !== '' && !/\p{L}/u.test(city)) fields['city'] = 'address_invalid';
+  const address2 = (input.address2 ?? '').trim();
+  if (address2.length > MAX_LINE_LENGTH) fields['address2'] = 'address_invalid';
+  const countryISO = (input.countryISO ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_ISO;
+
+  const rawZipcode = (input.zipcode ?? '').trim();
+  let zipcode = '';
+  if (rawZipcode === '') fields['zipcode'] = 'field_required';
+  else {
+    const postalCode = validatePostalCode(rawZipcode);
+    if (postalCode.ok) zipcode = postalCode.value;
+    else fields['zipcode'] = postalCode.code;
+  }
+
+  if (Object.keys(fields).length > 0) return violation('address_invalid', { fields });
+  if (countryISO !== DEFAULT_COUNTRY_ISO || !isDeliveredPostalCode(zipcode)) {
+    return violation('address_outside_delivery_zone', {
+      fields: { zipcode: 'address_outside_delivery_zone' },
+    });
+  }
+  return ok({
+    fullname,
+    address1,
+    address2,
+    city,
+    zipcode,
+    countryISO,
+    stateName: (input.stateName ?? '').trim(),
+  });
+}
+
+/**
+ * The Spree address wants first and last names as well as the full name (spec §7); the first word
+ * is the first name and the rest the last name, which keeps compound last names whole.
+ */
+export function splitFullname(fullname: string): { firstname: string; lastname: string } {
+  const [firstname = '', ...rest] = fullname.trim().split(/\s+/);
+  return { firstname, lastname: rest.join(' ') };
+}

@@ -1,0 +1,222 @@
+/**
+ * The cart (spec §3, §4): lines, totals, gifts kept in step with the total, the voucher selection
+ * and the refresh against current prices. Every function returns a new cart; none mutates.
+ */
+import { reevaluateGifts, setGiftSelection, type CartGift, type GiftViolation } from './gifts';
+import { sumCents, type Cents } from './money';
+import type { PreloadedPromotion } from './preloaded-promotion';
+import {
+  validateProductId,
+  validateProductPrice,
+  validateQuantity,
+  type ProductIdViolation,
+  type ProductPriceViolation,
+  type QuantityViolation,
+} from './product';
+import { ok, violation, type Result } from './result';
+import { normalizeVoucherCode } from './voucher';
+
+/** Spec §3 "Cart product item": a line the customer pays for; amounts in cents. */
+export type CartProduct = {
+  readonly id: string;
+  readonly priceCents: Cents;
+  readonly quantity: number;
+  readonly maxOrderable?: number | null;
+  readonly available: boolean;
+  /** The preloaded promotion that brought the line, so a newer promotion can take it back. */
+  readonly promotionId?: string | null;
+};
+
+/** Spec §3 "Cart". Loading and hydration flags belong to the app's slice, not to the rules. */
+export type Cart = {
+  readonly products: readonly CartProduct[];
+  readonly gifts: readonly CartGift[];
+  readonly preloadedPromotion: PreloadedPromotion | null;
+  readonly voucherCode: string | null;
+};
+
+export type ProductToAdd = {
+  id: string;
+  priceCents: Cents;
+  maxOrderable?: number | null;
+  available?: boolean;
+};
+
+export type AddProductViolation = ProductIdViolation | ProductPriceViolation | QuantityViolation;
+export type CartLineViolation = 'product_not_in_cart' | QuantityViolation;
+
+export type ProductAvailability = { available: boolean; publicPriceCents: Cents };
+export type PriceChange = { productId: string; previousCents: Cents; currentCents: Cents };
+export type CartRefresh = {
+  cart: Cart;
+  priceChanges: PriceChange[];
+  unavailableProductIds: string[];
+};
+
+export const EMPTY_CART: Cart = { products: [], gifts: [], preloadedPromotion: null, voucherCode: null };
+
+/** Spec §3: the total is the sum of the paid lines; a gift costs 0. */
+export function cartTotalCents(cart: Pick<Cart, 'products'>): Cents {
+  return sumCents(cart.products.map((line) => line.priceCents * line.quantity));
+}
+
+/** Spec §3: "its price counts as offered value": what the active gifts would have cost. */
+export function offeredValueCents(cart: Pick<Cart, 'gifts'>): Cents {
+  return sumCents(cart.gifts.filter((gift) => gift.active).map((gift) => gift.priceCents));
+}
+
+/** The number of articles, for the cart badge. */
+export function cartItemCount(cart: Pick<Cart, 'products'>): number {
+  return cart.products.reduce((count, line) => count + line.quantity, 0);
+}
+
+/** After any change of lines, conditional gifts follow the new total (spec §4). */
+export function withGiftsReevaluated(cart: Cart): Cart {
+  return { ...cart, gifts: reevaluateGifts(cart.gifts, cartTotalCents(cart)) };
+}
+
+function replaceLines(cart: Cart, products: readonly CartProduct[]): Cart {
+  return withGiftsReevaluated({ ...cart, products });
+}
+
+/**
+ * Spec §4: adding checks `maxOrderable` (the existing quantity counts), then re-evaluates the
+ * conditional gifts. The line takes the product's latest price.
+ */
+export function addProduct(
+  cart: Cart,
+  product: ProductToAdd,
+  quantity = 1,
+): Result<Cart, AddProductViolation> {
+  const id = validateProductId(product.id);
+  if (!id.ok) return id;
+  const price = validateProductPrice(product.priceCents);
+  if (!price.ok) return price;
+  const added = validateQuantity(quantity);
+  if (!added.ok) return added;
+
+  const existing = cart.products.find((line) => line.id === product.id);
+  const maxOrderable = product.maxOrderable ?? existing?.maxOrderable ?? null;
+  const total = validateQuantity((existing?.quantity ?? 0) + quantity, maxOrderable);
+  if (!total.ok) return total;
+
+  const line: CartProduct = {
+    id: product.id,
+    priceCents: price.value,
+    quantity: total.value,
+    maxOrderable,
+    available: product.available ?? true,
+    promotionId: existing?.promotionId ?? null,
+  };
+  const products = existing
+    ? cart.products.map((candidate) => (candidate.id === product.id ? line : candidate))
+    : [...cart.products, line];
+  return ok(replaceLines(cart, products));
+}
+
+/** Spec §4, §5: one more of a line already in the cart, within `maxOrderable`. */
+export function increaseQuantity(cart: Cart, productId: string): Result<Cart, CartLineViolation> {
+  const existing = cart.products.find((line) => line.id === productId);
+  if (existing === undefined) return violation('product_not_in_cart');
+  const quantity = validateQuantity(existing.quantity + 1, existing.maxOrderable);
+  if (!quantity.ok) return quantity;
+  return ok(
+    replaceLines(
+      cart,
+      cart.products.map((line) => (line.id === productId ? { ...line, quantity: quantity.value } : line)),
+    ),
+  );
+}
+
+/** Spec §4: "Decreasing removes the line at quantity zero". */
+export function decreaseQuantity(cart: Cart, productId: string): Result<Cart, 'product_not_in_cart'> {
+  const existing = cart.products.find((line) => line.id === productId);
+  if (existing === undefined) return violation('product_not_in_cart');
+  const products =
+    existing.quantity <= 1
+      ? cart.products.filter((line) => line.id !== productId)
+      : cart.products.map((line) =>
+          line.id === productId ? { ...line, quantity: line.quantity - 1 } : line,
+        );
+  return ok(replaceLines(cart, products));
+}
+
+/** Spec §4, §8 ("product no longer in cart"): removes a line whatever its quantity. */
+export function removeProduct(cart: Cart, productId: string): Result<Cart, 'product_not_in_cart'> {
+  if (!cart.products.some((line) => line.id === productId)) return violation('product_not_in_cart');
+  return ok(
+    replaceLines(
+      cart,
+      cart.products.filter((line) => line.id !== productId),
+    ),
+  );
+}
+
+/** Spec §4: the customer picks a gift; allowed only once the total reaches its minimum. */
+export function activateGift(cart: Cart, giftId: string): Result<Cart, GiftViolation> {
+  const gifts = setGiftSelection(cart.gifts, giftId, true, cartTotalCents(cart));
+  return gifts.ok ? ok({ ...cart, gifts: gifts.value }) : gifts;
+}
+
+/** Spec §4: the customer gives a gift back; a gift with no minimum keeps that choice. */
+export function deactivateGift(cart: Cart, giftId: string): Result<Cart, GiftViolation> {
+  const gifts = setGiftSelection(cart.gifts, giftId, false, cartTotalCents(cart));
+  return gifts.ok ? ok({ ...cart, gifts: gifts.value }) : gifts;
+}
+
+/**
+ * Spec §4, §9: "Applying the same voucher code again clears it"; codes are uppercased, so "promo"
+ * and "PROMO" are the same code. An empty code clears the selection.
+ */
+export function selectVoucherCode(cart: Cart, code: string | null): Cart {
+  const normalized = normalizeVoucherCode(code ?? '');
+  const voucherCode = normalized === '' || normalized === cart.voucherCode ? null : normalized;
+  return { ...cart, voucherCode };
+}
+
+/**
+ * Spec §4: after product references arrive, the cart takes the current public prices. Reports the
+ * lines whose price changed and the ones no longer available (absent from the answer counts as
+ * unavailable), so the app can show its alerts (§8) before the customer pays.
+ */
+export function refreshCart(
+  cart: Cart,
+  availability: Readonly<Record<string, ProductAvailability>>,
+): CartRefresh {
+  const availabilityOf = (id: string): ProductAvailability | undefined =>
+    Object.hasOwn(availability, id) ? availability[id] : undefined;
+  const priceChanges: PriceChange[] = [];
+  const unavailableProductIds: string[] = [];
+  const products = cart.products.map((line) => {
+    const current = availabilityOf(line.id);
+    if (current === undefined || !current.available) {
+      unavailableProductIds.push(line.id);
+      return line.available ? { ...line, available: false } : line;
+    }
+    if (current.publicPriceCents !== line.priceCents) {
+      priceChanges.push({
+        productId: line.id,
+        previousCents: line.priceCents,
+        currentCents: current.publicPriceCents,
+      });
+    }
+    return current.publicPriceCents === line.priceCents && line.available
+      ? line
+      : { ...line, priceCents: current.publicPriceCents, available: true };
+  });
+  const gifts = cart.gifts.map((gift) => {
+    const current = availabilityOf(gift.id);
+    return current === undefined || current.publicPriceCents === gift.priceCents
+      ? gift
+      : { ...gift, priceCents: current.publicPriceCents };
+  });
+  return { cart: withGiftsReevaluated({ ...cart, products, gifts }), priceChanges, unavailableProductIds };
+}
+
+/** Spec §8: the unavailable-products alert's "remove them" choice. */
+export function removeUnavailableProducts(cart: Cart): Cart {
+  return replaceLines(
+    cart,
+    cart.products.filter((line) => line.available),
+  );
+}

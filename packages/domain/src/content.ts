@@ -1,0 +1,86 @@
+/**
+ * Documents from the content service (spec §3, §4, §7, §8): drafts over published copies, the
+ * required `_id`, newer-only replacement, and the paging of product references.
+ */
+
+/** Spec §3: a draft copy's id is the published id prefixed with `drafts.`. */
+export const DRAFT_PREFIX = 'drafts.';
+/** Spec §7, §9: product references come in pages of 150. */
+export const CATALOGUE_PAGE_SIZE = 150;
+/** Spec §8, verbatim: the message thrown when a document comes without `_id`. */
+export const MISSING_ID_MESSAGE = 'Ensure that `_id` is included in query projection';
+
+/** Spec §8: a query forgot `_id` in its projection; a programming error, reported and rethrown. */
+export class MissingDocumentIdError extends Error {
+  constructor() {
+    super(MISSING_ID_MESSAGE);
+    this.name = 'MissingDocumentIdError';
+  }
+}
+
+export function isDraftId(id: string): boolean {
+  return id.startsWith(DRAFT_PREFIX);
+}
+
+/** The published id of a document, draft or not. */
+export function publishedIdOf(id: string): string {
+  return isDraftId(id) ? id.slice(DRAFT_PREFIX.length) : id;
+}
+
+/** Spec §3, §8: every content document needs an `_id`; throws the spec's message otherwise. */
+export function documentIdOf(document: { _id?: string | null }): string {
+  if (typeof document._id !== 'string' || document._id === '') throw new MissingDocumentIdError();
+  return document._id;
+}
+
+/**
+ * Spec §3: "a draft copy (id prefixed drafts.) takes precedence over the published one" (what
+ * preview mode shows). One document per published id, at the place the first copy had; the draft
+ * that wins carries the published `_id`, so links and cache keys do not change in preview.
+ */
+export function withDraftPrecedence<T extends { _id?: string | null }>(documents: readonly T[]): T[] {
+  const chosen = new Map<string, T>();
+  for (const document of documents) {
+    const id = documentIdOf(document);
+    const publishedId = publishedIdOf(id);
+    if (isDraftId(id)) chosen.set(publishedId, { ...document, _id: publishedId });
+    else if (!chosen.has(publishedId)) chosen.set(publishedId, document);
+  }
+  return [...chosen.values()];
+}
+
+/** A stored record of the catalogue state, with the content service's updated-at time. */
+export type TimestampedRecord = { id: string; updatedAt: string };
+
+/**
+ * Spec §4: "records from the content service replace stored ones only if newer by updated-at
+ * time". Equal times keep the stored record; an unreadable time never wins over a readable one.
+ */
+export function isNewerRecord(
+  incoming: Pick<TimestampedRecord, 'updatedAt'>,
+  stored: Pick<TimestampedRecord, 'updatedAt'> | undefined,
+): boolean {
+  if (stored === undefined) return true;
+  const incomingTime = Date.parse(incoming.updatedAt);
+  const storedTime = Date.parse(stored.updatedAt);
+  if (Number.isNaN(incomingTime)) return false;
+  return Number.isNaN(storedTime) || incomingTime > storedTime;
+}
+
+/** Spec §4: merges fetched records into the stored ones, keyed by id, keeping the newer of each. */
+export function mergeNewerRecords<T extends TimestampedRecord>(
+  stored: Readonly<Record<string, T>>,
+  incoming: readonly T[],
+): Record<string, T> {
+  const merged: Record<string, T> = { ...stored };
+  for (const record of incoming) {
+    const current = Object.hasOwn(merged, record.id) ? merged[record.id] : undefined;
+    if (isNewerRecord(record, current)) merged[record.id] = record;
+  }
+  return merged;
+}
+
+/** Spec §7: product references are fetched page after page "until a page is shorter than 150". */
+export function hasNextPage(pageLength: number, pageSize: number = CATALOGUE_PAGE_SIZE): boolean {
+  return pageLength >= pageSize;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { findUsRoot, isEditorialPath, isEditorialRoot, recipePath } from './editorial-paths';
+
+describe('editorial paths (spec §2)', () => {
+  it.each([
+    ['/mission-regeneration', true],
+    ['/recettes/tarte-aux-poireaux', true],
+    ['/nos-articles/le-sol-vivant', true],
+    ['/trouver-sillon', true],
+    ['/magazine/numero-3?ref=home', true],
+    ['/bienvenue', true],
+    ['/trouver-autre', false],
+    ['/pp/pates-123', false],
+    ['/', false],
+  ])('%j is editorial: %s', (path, expected) => {
+    expect(isEditorialPath(path)).toBe(expected);
+  });
+
+  it('builds the trouver-{product} root from the shop name', () => {
+    expect(findUsRoot()).toBe('trouver-sillon');
+    expect(isEditorialRoot('trouver-autre', 'autre')).toBe(true);
+  });
+
+  it('builds recipe paths', () => {
+    expect(recipePath('soupe-de-potiron')).toBe('/recettes/soupe-de-potiron');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { emailToSaveOnAccount, isValidEmail, validateEmail } from './email';
+
+const label63 = 'a'.repeat(63);
+const label64 = 'a'.repeat(64);
+
+describe('isValidEmail (spec §5 pattern)', () => {
+  it.each([
+    ['accepts a plain address', 'marie@example.fr', true],
+    ['accepts allowed special characters in the local part', "o'neil+courses_1@exemple.com", true],
+    ['accepts sub-domains', 'a@mail.sillon.example.fr', true],
+    ['accepts a label of 63 characters', `a@${label63}.fr`, true],
+    ['ignores surrounding spaces', ' marie@example.fr ', true],
+    ['refuses a label of 64 characters', `a@${label64}.fr`, false],
+    ['refuses a domain without a dot', 'marie@localhost', false],
+    ['refuses a missing @', 'marie.example.fr', false],
+    ['refuses two @', 'marie@@example.fr', false],
+    ['refuses an empty local part', '@example.fr', false],
+    ['refuses a label starting with a dash', 'marie@-example.fr', false],
+    ['refuses an empty label', 'marie@example..fr', false],
+    ['refuses spaces inside', 'ma rie@example.fr', false],
+    ['refuses accented characters', 'marié@example.fr', false],
+  ])('%s', (_rule, email, expected) => {
+    expect(isValidEmail(email)).toBe(expected);
+  });
+});
+
+describe('validateEmail', () => {
+  it('answers the trimmed address', () => {
+    expect(validateEmail(' marie@example.fr')).toEqual({ ok: true, value: 'marie@example.fr' });
+  });
+  it('gives the invalid email error', () => {
+    expect(validateEmail('marie')).toEqual({ ok: false, code: 'invalid_email' });
+  });
+});
+
+describe('emailToSaveOnAccount (spec §5: sent to the account only if valid)', () => {
+  it.each([
+    ['marie@example.fr', 'marie@example.fr'],
+    ['marie', undefined],
+    ['', undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('%j → %j', (email, expected) => {
+    expect(emailToSaveOnAccount(email)).toBe(expected);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  imageRequestWidth,
+  imageUrl,
+  imageUrlParams,
+  RACK_THUMB_WIDTH,
+  SHELF_ARTICLE_IMAGE_WIDTH,
+} from './images';
+
+describe('imageRequestWidth (spec §9: doubled by default, max 1920)', () => {
+  it.each([
+    ['doubles the rack thumb', RACK_THUMB_WIDTH, undefined, 500],
+    ['doubles the shelf article image', SHELF_ARTICLE_IMAGE_WIDTH, undefined, 340],
+    ['caps at 1920', 1200, undefined, 1920],
+    ['takes another factor', 375, 3, 1125],
+    ['rounds up', 100.2, 1, 101],
+  ])('%s', (_rule, width, factor, expected) => {
+    expect(imageRequestWidth(width, factor)).toBe(expected);
+  });
+
+  it.each([0, -1, Number.NaN])('refuses a width of %d', (width) => {
+    expect(() => imageRequestWidth(width)).toThrow(RangeError);
+  });
+
+  it('asks for format auto', () => {
+    expect(imageUrlParams(250)).toEqual({ w: 500, auto: 'format' });
+  });
+});
+
+describe('imageUrl', () => {
+  it.each([
+    ['/images/p/pates.jpg', '/images/p/pates.jpg?w=500&auto=format'],
+    ['/images/p/pates.jpg?w=100&v=2', '/images/p/pates.jpg?v=2&w=500&auto=format'],
+    ['https://cdn.example/a.png?auto=compress#x', 'https://cdn.example/a.png?w=500&auto=format#x'],
+  ])('sizes %j', (url, expected) => {
+    expect(imageUrl(url, 250)).toBe(expected);
+  });
+});

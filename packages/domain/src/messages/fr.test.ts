@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { detailedMessageKeys, errors, ui } from './fr';
+
+describe('the French error catalogue (spec §5, §8)', () => {
+  it.each(Object.entries(errors))('%s has a title and a content', (_code, text) => {
+    expect(text.title.trim()).not.toBe('');
+    expect(text.content.trim()).not.toBe('');
+  });
+
+  it('keeps error texts free of placeholders, as the server sends them as they are', () => {
+    for (const text of Object.values(errors)) {
+      expect(`${text.title} ${text.content}`).not.toContain('{{');
+    }
+  });
+
+  it('uses stable snake_case codes', () => {
+    for (const code of Object.keys(errors)) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+  });
+
+  it.each([
+    ['invalid_code', 'title', "Le code n'est pas bon"],
+    ['too_many_attempts', 'title', 'Trop de tentatives'],
+    ['field_required', 'content', 'Ce champ est obligatoire'],
+    ['card_field_required', 'content', 'Ce champ est requis'],
+    ['postal_code_invalid', 'content', 'Ceci ne ressemble pas à un code postal'],
+    [
+      'minimum_payable_not_reached',
+      'content',
+      'Pour valider votre commande, vous devez avoir au moins 1 euro à payer.',
+    ],
+    ['card_holder_invalid', 'content', 'Nom du titulaire invalide'],
+    ['card_number_invalid', 'content', 'Numéro de carte invalide'],
+    ['card_expiry_invalid', 'content', "Date d'expiration invalide"],
+    ['card_cryptogram_invalid', 'content', 'Cryptogramme invalide'],
+  ] as const)('%s keeps the spec wording in its %s', (code, part, text) => {
+    expect(errors[code][part]).toBe(text);
+  });
+
+  it('names the cap in components.cart.max_quantity_reached', () => {
+    expect(ui['components.cart.max_quantity_reached']).toContain('{{max_quantity}}');
+    expect(detailedMessageKeys.quantity_above_limit).toBe('components.cart.max_quantity_reached');
+  });
+});

@@ -1,0 +1,454 @@
+/**
+ * The French message catalogue (the shop is French only, spec §1). Two parts:
+ * - `errors`: one entry per stable error code, with the title and content the spec gives (§5, §8);
+ * - `ui`: dotted keys such as `components.cart.max_quantity_reached`, with `{{name}}` placeholders.
+ * A code without its text fails the type-check, so no error can reach a customer untranslated:
+ * every rule's `Result` only accepts a code that is a key of `errors` (see `../result.ts`).
+ *
+ * Error texts hold no placeholders on purpose: the server answers `errorText(code).content` as is.
+ * A violation that needs numbers (the quantity cap, the order minimum) also names a `ui` key that
+ * carries them, see `detailedMessageKeys` below and `violationText`.
+ */
+export type ErrorText = { title: string; content: string };
+
+export const errors = {
+  // Generic failures, shared by every screen and route.
+  validation_failed: {
+    title: 'Informations invalides',
+    content: 'Certaines informations saisies sont invalides. Corrigez-les puis réessayez.',
+  },
+  not_found: {
+    title: 'Page introuvable',
+    content: "Ce que vous cherchez n'existe pas ou n'existe plus.",
+  },
+  internal_error: {
+    title: 'Problème technique',
+    content:
+      'Nous rencontrons un problème technique. Réessayez dans quelques instants ou contactez le service client.',
+  },
+  service_unavailable: {
+    title: 'Service indisponible',
+    content: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+  },
+  network_error: {
+    title: 'Pas de connexion',
+    content: 'Impossible de joindre Sillon. Vérifiez votre connexion internet puis réessayez.',
+  },
+
+  // Form fields (§5). Two wordings exist in the original: address and profile forms say
+  // "obligatoire", the card form says "requis"; both are kept verbatim.
+  field_required: {
+    title: 'Champ obligatoire',
+    content: 'Ce champ est obligatoire',
+  },
+  card_field_required: {
+    title: 'Champ requis',
+    content: 'Ce champ est requis',
+  },
+
+  // Phone authentication (§8).
+  invalid_phone: {
+    title: 'Numéro invalide',
+    content:
+      "Ce numéro de téléphone n'est pas valide. Saisissez un numéro de mobile français, par exemple 06 12 34 56 78.",
+  },
+  captcha_failed: {
+    title: 'Vérification échouée',
+    content: "Nous n'avons pas pu vérifier que vous n'êtes pas un robot. Réessayez.",
+  },
+  too_many_otp_requests: {
+    title: 'Trop de demandes',
+    content: 'Vous avez demandé trop de codes. Par sécurité, ce numéro est bloqué pendant 1 heure.',
+  },
+  quota_exceeded: {
+    title: 'Service saturé',
+    content: "Nous ne pouvons pas envoyer de SMS pour l'instant. Réessayez dans 2 à 3 minutes.",
+  },
+  missing_code: {
+    title: 'Code manquant',
+    content: 'Saisissez le code à 6 chiffres reçu par SMS.',
+  },
+  missing_verification_id: {
+    title: 'Vérification expirée',
+    content: 'La vérification de votre numéro a expiré. Demandez un nouveau code.',
+  },
+  invalid_code: {
+    title: "Le code n'est pas bon",
+    content: 'Vérifiez le code à 6 chiffres reçu par SMS, ou demandez-en un nouveau.',
+  },
+  too_many_attempts: {
+    title: 'Trop de tentatives',
+    content: 'Vous avez fait trop de tentatives. Patientez quelques minutes avant de réessayer.',
+  },
+  user_disabled: {
+    title: 'Compte désactivé',
+    content: 'Ce compte a été désactivé. Contactez le service client pour en savoir plus.',
+  },
+  auth_unknown_error: {
+    title: 'Connexion impossible',
+    content:
+      'Une erreur inattendue nous empêche de vous connecter. Réessayez ou contactez le service client.',
+  },
+  account_not_found: {
+    title: 'Aucun compte trouvé',
+    content: "Aucun compte n'est associé à ce numéro. Voulez-vous en créer un ?",
+  },
+
+  // Order (§5, §8).
+  order_id_required: {
+    title: 'Commande introuvable',
+    content: "Aucune commande n'est en cours. Revenez au panier pour recommencer.",
+  },
+  unavailable_products: {
+    title: 'Produits indisponibles',
+    content:
+      'Certains produits de votre panier ne sont plus disponibles. Retirez-les pour poursuivre votre commande.',
+  },
+  order_timeout: {
+    title: 'Délai dépassé',
+    content: 'La préparation de votre commande prend trop de temps. Réessayez dans quelques instants.',
+  },
+  order_not_found: {
+    title: 'Commande introuvable',
+    content: 'Nous ne retrouvons pas cette commande. Elle a peut-être été annulée.',
+  },
+  order_initialization_failed: {
+    title: 'Commande impossible',
+    content: "Nous n'avons pas pu préparer votre commande. Réessayez dans quelques instants.",
+  },
+  minimum_payable_not_reached: {
+    title: 'Montant insuffisant',
+    content: 'Pour valider votre commande, vous devez avoir au moins 1 euro à payer.',
+  },
+  minimum_order_not_reached: {
+    title: 'Minimum de commande non atteint',
+    content: "Votre panier n'atteint pas le minimum de commande. Ajoutez quelques produits pour continuer.",
+  },
+
+  // Cart (§5, §8).
+  product_not_found: {
+    title: 'Produit introuvable',
+    content: "Ce produit n'existe pas ou n'est plus proposé.",
+  },
+  product_id_empty: {
+    title: 'Produit non précisé',
+    content: "Aucun produit n'a été indiqué.",
+  },
+  product_id_invalid: {
+    title: 'Produit invalide',
+    content: "L'identifiant de ce produit n'est pas valide.",
+  },
+  invalid_product_price: {
+    title: 'Prix invalide',
+    content: 'Le prix de ce produit est invalide. Réessayez plus tard.',
+  },
+  invalid_quantity: {
+    title: 'Quantité invalide',
+    content: 'La quantité doit être un nombre entier positif.',
+  },
+  quantity_above_limit: {
+    title: 'Quantité maximale atteinte',
+    content: 'Vous avez atteint la quantité maximale pour ce produit.',
+  },
+  gift_locked: {
+    title: 'Cadeau pas encore débloqué',
+    content: 'Complétez votre panier pour débloquer ce cadeau.',
+  },
+  gift_not_found: {
+    title: 'Cadeau introuvable',
+    content: "Ce cadeau n'est plus proposé.",
+  },
+  availability_unauthorized: {
+    title: 'Disponibilités inaccessibles',
+    content: "Nous n'avons pas pu vérifier la disponibilité des produits. Réessayez dans quelques instants.",
+  },
+  product_not_in_cart: {
+    title: 'Produit absent du panier',
+    content: "Ce produit n'est plus dans votre panier.",
+  },
+  cart_products_unavailable: {
+    title: 'Produits indisponibles',
+    content: 'Certains produits de votre panier ne sont plus disponibles. Voulez-vous les retirer ?',
+  },
+  cart_price_changed: {
+    title: 'Prix modifiés',
+    content: 'Le prix de certains produits de votre panier a changé. Confirmez-vous votre panier ?',
+  },
+
+  // Vouchers and referral (§5, §6, §8).
+  voucher_code_empty: {
+    title: 'Code manquant',
+    content: 'Saisissez un code.',
+  },
+  voucher_user_not_found: {
+    title: 'Connexion nécessaire',
+    content: 'Connectez-vous pour ajouter un code.',
+  },
+  referrer_already_set: {
+    title: 'Parrainage déjà enregistré',
+    content: 'Vous avez déjà un parrain : un seul code de parrainage est possible.',
+  },
+  voucher_invalid: {
+    title: 'Code invalide',
+    content: "Ce code n'existe pas ou n'est pas valide.",
+  },
+  voucher_unknown_reason: {
+    title: 'Code invalide',
+    content: "Ce code n'existe pas ou n'est pas valide.",
+  },
+  referral_code_own: {
+    title: 'Code personnel',
+    content: 'Vous ne pouvez pas utiliser votre propre code de parrainage.',
+  },
+  referral_code_from_referee: {
+    title: 'Code non autorisé',
+    content: "Vous ne pouvez pas utiliser le code d'une personne que vous avez parrainée.",
+  },
+  voucher_unknown_error: {
+    title: 'Code non ajouté',
+    content: "Nous n'avons pas pu ajouter ce code. Réessayez ou contactez le service client.",
+  },
+  voucher_not_applicable: {
+    title: 'Code non applicable',
+    content: 'Ce code ne peut pas être appliqué à votre commande.',
+  },
+
+  // Email (§5, §8).
+  invalid_email: {
+    title: 'Adresse e-mail invalide',
+    content: "Cette adresse e-mail n'est pas valide.",
+  },
+  email_already_used: {
+    title: 'Adresse e-mail déjà utilisée',
+    content: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+  },
+  email_unknown_error: {
+    title: 'Adresse e-mail non enregistrée',
+    content: "Nous n'avons pas pu enregistrer votre adresse e-mail. Réessayez.",
+  },
+
+  // Reviews (§5, §8).
+  review_title_empty: {
+    title: 'Titre manquant',
+    content: 'Donnez un titre à votre avis.',
+  },
+  review_rating_empty: {
+    title: 'Note manquante',
+    content: 'Choisissez une note entre 0 et 5.',
+  },
+  review_rating_below_min: {
+    title: 'Note invalide',
+    content: 'La note ne peut pas être inférieure à 0.',
+  },
+  review_rating_above_max: {
+    title: 'Note invalide',
+    content: 'La note ne peut pas dépasser 5.',
+  },
+  review_name_missing: {
+    title: 'Nom manquant',
+    content: 'Indiquez votre nom ou publiez votre avis de manière anonyme.',
+  },
+  review_not_sent: {
+    title: 'Avis non envoyé',
+    content: "Votre avis n'a pas pu être envoyé. Réessayez dans quelques instants.",
+  },
+
+  // Payment (§5, §8).
+  card_holder_invalid: {
+    title: 'Titulaire invalide',
+    content: 'Nom du titulaire invalide',
+  },
+  card_number_invalid: {
+    title: 'Numéro de carte invalide',
+    content: 'Numéro de carte invalide',
+  },
+  card_expiry_invalid: {
+    title: "Date d'expiration invalide",
+    content: "Date d'expiration invalide",
+  },
+  card_cryptogram_invalid: {
+    title: 'Cryptogramme invalide',
+    content: 'Cryptogramme invalide',
+  },
+  card_error: {
+    title: 'Paiement refusé',
+    content:
+      'Un problème est survenu avec votre carte. Vérifiez vos informations ou essayez une autre carte.',
+  },
+  card_declined: {
+    title: 'Carte refusée',
+    content: 'Votre carte a été refusée. Essayez une autre carte ou contactez votre banque.',
+  },
+  card_contact_support: {
+    title: 'Paiement impossible',
+    content: 'Ce paiement ne peut pas aboutir. Contactez le service client pour finaliser votre commande.',
+  },
+  card_action_failed: {
+    title: 'Authentification échouée',
+    content: "L'authentification de votre paiement a échoué. Réessayez.",
+  },
+  card_action_canceled: {
+    title: 'Authentification annulée',
+    content: "Vous avez annulé l'authentification du paiement. Votre carte n'a pas été débitée.",
+  },
+  card_action_unknown: {
+    title: 'Authentification impossible',
+    content:
+      "Une erreur inattendue a interrompu l'authentification du paiement. Réessayez dans quelques instants.",
+  },
+  payment_retrieval_unknown: {
+    title: 'Paiement introuvable',
+    content: "Nous n'avons pas pu retrouver votre paiement. Réessayez ou contactez le service client.",
+  },
+  payment_confirmation_failed: {
+    title: 'Paiement non confirmé',
+    content: "La confirmation de votre paiement a échoué. Votre carte n'a pas été débitée.",
+  },
+  payment_confirmation_canceled: {
+    title: 'Paiement annulé',
+    content: "Le paiement a été annulé. Votre carte n'a pas été débitée.",
+  },
+  payment_confirmation_unknown: {
+    title: 'Paiement non confirmé',
+    content:
+      'Une erreur inattendue a interrompu la confirmation de votre paiement. Contactez le service client avant de réessayer.',
+  },
+  google_pay_failed: {
+    title: 'Google Pay indisponible',
+    content: "Le paiement avec Google Pay n'a pas pu être préparé. Payez par carte ou réessayez.",
+  },
+  apple_pay_failed: {
+    title: 'Apple Pay indisponible',
+    content: "Le paiement avec Apple Pay n'a pas pu être préparé. Payez par carte ou réessayez.",
+  },
+  invalid_payment_method: {
+    title: 'Moyen de paiement invalide',
+    content: "Ce moyen de paiement n'est pas accepté. Choisissez-en un autre.",
+  },
+
+  // Addresses and delivery zone (§1, §5, §8).
+  address_invalid: {
+    title: 'Adresse incorrecte',
+    content: "Le format de l'adresse est incorrect. Vérifiez les champs indiqués.",
+  },
+  postal_code_invalid: {
+    title: 'Code postal invalide',
+    content: 'Ceci ne ressemble pas à un code postal',
+  },
+  address_not_found: {
+    title: 'Adresse introuvable',
+    content: 'Nous ne trouvons pas cette adresse. Vérifiez-la ou saisissez-en une autre.',
+  },
+  address_outside_delivery_zone: {
+    title: 'Adresse non desservie',
+    content:
+      'Nous ne livrons pas encore cette adresse : nous livrons la France métropolitaine, hors Corse et outre-mer.',
+  },
+  regional_product_unavailable: {
+    title: 'Produit non disponible chez vous',
+    content: "Ce produit régional n'est pas livré à ce code postal.",
+  },
+
+  // App versions (§8).
+  app_update_required: {
+    title: 'Mise à jour nécessaire',
+    content: "Cette version de l'application n'est plus prise en charge. Mettez-la à jour pour continuer.",
+  },
+  app_update_recommended: {
+    title: 'Mise à jour disponible',
+    content: "Une nouvelle version de l'application est disponible. Nous vous conseillons de l'installer.",
+  },
+
+  // Catalogue, content and images (server answers).
+  page_not_found: {
+    title: 'Page introuvable',
+    content: "Cette page n'existe pas ou n'est plus publiée.",
+  },
+  image_not_found: {
+    title: 'Image introuvable',
+    content: "Cette image n'existe pas.",
+  },
+  invalid_image_key: {
+    title: 'Image invalide',
+    content: "Ce nom d'image n'est pas valide.",
+  },
+} as const satisfies Record<string, ErrorText>;
+
+export type ErrorCode = keyof typeof errors;
+
+export const ui = {
+  'app.brand': 'Sillon',
+  'screens.home.title': 'Accueil',
+  'screens.not_found.title': 'Page introuvable',
+  'screens.not_found.message': "Cette page n'existe pas ou a été déplacée.",
+  'screens.not_found.back_home': "Retour à l'accueil",
+  'screens.home.heading': 'Bienvenue chez Sillon',
+  'screens.home.intro':
+    "L'épicerie en ligne des produits sains, issus de fermes en agriculture régénératrice : plus de 250 produits, livrés chez vous ou en point relais.",
+  'screens.home.description':
+    'Sillon, épicerie en ligne de produits sains issus de l’agriculture régénératrice, livrés partout en France métropolitaine.',
+  'components.header.home_link': "Sillon, retour à l'accueil",
+  'screens.network_error.retry': 'Réessayer',
+  'screens.sign_in.resend_code_in': 'Renvoyer le code dans {{seconds}} s',
+  'screens.sign_in.create_account': 'Créer un compte',
+  'errors.code_line': 'Code erreur : {{code}}. Communiquez-le au service client.',
+  'errors.reason_line': 'Motif : {{reason}}',
+  'components.cart.max_quantity_reached':
+    'Vous ne pouvez pas commander plus de {{max_quantity}} exemplaires de ce produit.',
+  'components.cart.minimum_order_not_reached':
+    'Le minimum de commande est de {{minimum}}. Ajoutez quelques produits pour continuer.',
+  'components.cart.unavailable.remove_them': 'Les retirer',
+  'components.cart.unavailable.remove_myself': 'Je les retire moi-même',
+  'components.cart.price_changed.confirm': 'Confirmer',
+  'components.cart.price_changed.remove': 'Retirer',
+  'components.address.see_served_districts': 'Voir les zones desservies',
+  'components.address.contact_us': 'Nous contacter',
+  'components.regional_product.available': 'Bonne nouvelle : ce produit est livré chez vous !',
+  'components.app_update.update': 'Mettre à jour',
+  'components.app_update.later': 'Plus tard',
+  'components.breadcrumbs.reviews': 'Avis',
+  'components.breadcrumbs.retail': 'Au détail',
+  'components.delivery.offered_first_order': 'Livraison offerte pour votre première commande',
+  'components.delivery.offered': 'Livraison offerte',
+  'components.delivery.half_price_now': "Livraison à moitié prix, offerte dès {{free_from}} d'achats",
+  'components.delivery.half_price_from':
+    "Livraison à moitié prix dès {{half_from}} d'achats, offerte dès {{free_from}}",
+  'checkout.steps.address': 'Adresse',
+  'checkout.steps.shipping': 'Livraison',
+  'checkout.steps.timeslot': 'Créneau',
+  'checkout.steps.pickup_point': 'Point relais',
+  'checkout.steps.summary': 'Vérification',
+  'checkout.steps.payment': 'Paiement',
+  'orders.status.scheduled': 'En cours',
+  'orders.status.delivery': 'En livraison',
+  'orders.status.delivered': 'Livrée',
+  'orders.status.canceled': 'Annulée',
+  'orders.status.unknown': 'Inconnu',
+  'navigation.my-account': 'Mon compte',
+  'navigation.my-info': 'Mes informations',
+  'navigation.communications': 'Communications',
+  'navigation.referral': 'Parrainage',
+  'navigation.orders': 'Mes commandes',
+  'navigation.vouchers': 'Mes bons de réduction',
+  'navigation.ticket': 'Ticket',
+  'navigation.search': 'Recherche',
+  'navigation.shopping-list': 'Ma liste de courses',
+  'navigation.selection': 'Sélection',
+  'navigation.editorial': 'Éditorial',
+  'navigation.recettes': 'Recettes',
+  'navigation.mission-regeneration': 'Notre mission',
+  'navigation.nos-articles': 'Nos articles',
+  'navigation.magazine': 'Magazine',
+  'navigation.bienvenue': 'Bienvenue',
+} as const satisfies Record<string, string>;
+
+export type MessageKey = keyof typeof ui;
+
+/**
+ * Violations whose sentence needs parameters: the rule returns the code (for the server and the
+ * logs) and its `params`; the app shows this key's sentence filled with them.
+ */
+export const detailedMessageKeys = {
+  quantity_above_limit: 'components.cart.max_quantity_reached',
+  minimum_order_not_reached: 'components.cart.minimum_order_not_reached',
+} as const satisfies Partial<Record<ErrorCode, MessageKey>>;

@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatLocalPhone,
+  isValidLocalPhone,
+  normalizeSignInPhone,
+  toInternationalPhone,
+  validateLocalPhone,
+  validateSignInPhone,
+} from './phone';
+
+describe('validateSignInPhone (spec §5: +33 and 11 digits, 12 characters)', () => {
+  it.each([
+    ['+33612345678', '+33612345678'],
+    ['06 12 34 56 78', '+33612345678'],
+    ['06.12.34.56.78', '+33612345678'],
+    ['+33 (0)6 12 34 56 78', '+33612345678'],
+    ['0033 6 12 34 56 78', '+33612345678'],
+    ['33612345678', '+33612345678'],
+  ])('accepts %j as %j', (input, expected) => {
+    expect(validateSignInPhone(input)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['refuses a phone of 11 characters', '+3361234567'],
+    ['refuses a phone of 13 characters', '+336123456789'],
+    ['refuses another country code', '+32612345678'],
+    ['refuses letters', '+3361234567a'],
+    ['refuses an empty phone', ''],
+    ['refuses a number without a country', '612345678'],
+  ])('%s', (_rule, input) => {
+    expect(validateSignInPhone(input)).toEqual({ ok: false, code: 'invalid_phone' });
+  });
+
+  it('leaves an already international number alone', () => {
+    expect(normalizeSignInPhone('+447700900123')).toBe('+447700900123');
+  });
+});
+
+describe('isValidLocalPhone (spec §5: 10 digits starting with 0)', () => {
+  it.each([
+    ['0612345678', true],
+    ['061234567', false],
+    ['06123456789', false],
+    ['6123456789', false],
+    ['06 12 34 56 78', false],
+    ['06123a5678', false],
+  ])('%j is valid: %s', (phone, expected) => {
+    expect(isValidLocalPhone(phone)).toBe(expected);
+  });
+});
+
+describe('formatLocalPhone (spec §5)', () => {
+  it.each([
+    ['turns +33 into 0', '+33612345678', '0612345678'],
+    ['removes (0)', '+33 (0)6 12 34 56 78', '0612345678'],
+    ['removes letters and spaces', 'tel 06 12 34 56 78', '0612345678'],
+    ['removes dots', '06.12.34.56.78', '0612345678'],
+    ['cuts to 10 digits', '061234567899', '0612345678'],
+    ['turns 0033 into 0', '0033612345678', '0612345678'],
+  ])('%s', (_rule, input, expected) => {
+    expect(formatLocalPhone(input)).toBe(expected);
+  });
+
+  it('groups digits in pairs on request', () => {
+    expect(formatLocalPhone('+33612345678', { grouped: true })).toBe('06 12 34 56 78');
+    expect(formatLocalPhone('061', { grouped: true })).toBe('06 1');
+    expect(formatLocalPhone('', { grouped: true })).toBe('');
+  });
+
+  it('validates the formatted local phone', () => {
+    expect(validateLocalPhone('+33 6 12 34 56 78')).toEqual({ ok: true, value: '0612345678' });
+    expect(validateLocalPhone('12 34')).toEqual({ ok: false, code: 'invalid_phone' });
+  });
+});
+
+describe('toInternationalPhone', () => {
+  it('converts a local phone back to +33', () => {
+    expect(toInternationalPhone('06 12 34 56 78')).toBe('+33612345678');
+  });
+  it('returns an invalid number as typed', () => {
+    expect(toInternationalPhone('12 34')).toBe('12 34');
+  });
+});
+
+describe('phone formatting round-trips (property)', () => {
+  const nineDigits = fc.stringMatching(/^\d{9}$/);
+
+  it('+33 → local → +33 gives the same number, grouped or not', () => {
+    fc.assert(
+      fc.property(nineDigits, fc.boolean(), (rest, grouped) => {
+        const international = `+33${rest}`;
+        const local = formatLocalPhone(international, { grouped });
+        expect(toInternationalPhone(local)).toBe(international);
+        expect(validateSignInPhone(local)).toEqual({ ok: true, value: international });
+      }),
+    );
+  });
+
+  it('local → +33 → local gives the same number', () => {
+    fc.assert(
+      fc.property(nineDigits, (rest) => {
+        const local = `0${rest}`;
+        expect(formatLocalPhone(toInternationalPhone(local))).toBe(local);
+      }),
+    );
+  });
+
+  it('formatting is idempotent and never longer than 10 digits', () => {
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        const once = formatLocalPhone(input);
+        expect(once.length).toBeLessThanOrEqual(10);
+        expect(formatLocalPhone(once)).toBe(once);
+      }),
+    );
+  });
+});

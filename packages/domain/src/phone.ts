@@ -1,0 +1,77 @@
+/**
+ * Phone numbers (spec §5, §9): the sign-in form wants the international form `+33XXXXXXXXX`;
+ * the account and address forms show the French local form `0X XX XX XX XX`.
+ */
+import { ok, violation, type Result } from './result';
+
+export type PhoneViolation = 'invalid_phone';
+
+/** Sign-in phone length (spec §9): "+33" and 9 more digits, 12 characters, 11 digits in all. */
+export const SIGN_IN_PHONE_LENGTH = 12;
+/** French local phone length (spec §9): 10 digits starting with 0. */
+export const LOCAL_PHONE_LENGTH = 10;
+
+const SIGN_IN_PHONE = /^\+33\d{9}$/;
+const LOCAL_PHONE = /^0\d{9}$/;
+
+/**
+ * Brings what a customer types to the international form before checking it (spec §5: the sign-in
+ * phone is "normalised"): separators and "(0)" removed, "0033" or a leading "0" becomes "+33".
+ */
+export function normalizeSignInPhone(input: string): string {
+  const compact = input.replace(/\(0\)/g, '').replace(/[\s.\-()/]/g, '');
+  if (compact.startsWith('+')) return compact;
+  if (LOCAL_PHONE.test(compact)) return `+33${compact.slice(1)}`;
+  if (compact.startsWith('0033')) return `+33${compact.slice(4)}`;
+  if (compact.startsWith('33') && compact.length === 11) return `+${compact}`;
+  return compact;
+}
+
+/**
+ * Sign-in phone rule (spec §5): once normalised, exactly 12 characters, starting with "+33",
+ * 11 digits in all; otherwise the invalid phone error. Answers the normalised number.
+ */
+export function validateSignInPhone(input: string): Result<string, PhoneViolation> {
+  const phone = normalizeSignInPhone(input);
+  return phone.length === SIGN_IN_PHONE_LENGTH && SIGN_IN_PHONE.test(phone)
+    ? ok(phone)
+    : violation('invalid_phone');
+}
+
+/** French local phone rule (spec §5): exactly 10 characters, all digits, starting with 0. */
+export function isValidLocalPhone(phone: string): boolean {
+  return LOCAL_PHONE.test(phone);
+}
+
+export function validateLocalPhone(input: string): Result<string, PhoneViolation> {
+  const phone = formatLocalPhone(input);
+  return isValidLocalPhone(phone) ? ok(phone) : violation('invalid_phone');
+}
+
+/**
+ * Local form of a phone (spec §5): "(0)" removed, "+33" (or "0033") becomes "0", letters, spaces
+ * and other separators removed, cut to 10 digits, optionally grouped in pairs ("06 12 34 56 78").
+ * The spec names letters and spaces; dots and dashes go too, as customers type "06.12.34.56.78".
+ */
+export function formatLocalPhone(input: string, options: { grouped?: boolean } = {}): string {
+  const withoutTrunk = input.replace(/\(0\)/g, '').trim();
+  const allDigits = withoutTrunk.replace(/\D/g, '');
+  // "0033" is the international prefix only when a full number follows; "0033 00 00 00" is local.
+  const local = withoutTrunk.startsWith('+33')
+    ? `0${allDigits.slice(2)}`
+    : /^0033\d{9}/.test(allDigits)
+      ? `0${allDigits.slice(4)}`
+      : allDigits;
+  const digits = local.slice(0, LOCAL_PHONE_LENGTH);
+  return options.grouped === true ? (digits.match(/\d{1,2}/g) ?? []).join(' ') : digits;
+}
+
+/**
+ * Local form back to the international one (spec §5: "convertible back to +33"):
+ * "06 12 34 56 78" → "+33612345678". A number that is not a valid local phone is returned as typed,
+ * so the sign-in check can reject it with its own message.
+ */
+export function toInternationalPhone(local: string): string {
+  const digits = local.replace(/[\s.-]/g, '');
+  return isValidLocalPhone(digits) ? `+33${digits.slice(1)}` : local;
+}

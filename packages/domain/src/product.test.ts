@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { violationText } from './messages/translate';
+import {
+  canIncreaseQuantity,
+  isListableProduct,
+  validateProductId,
+  validateProductPrice,
+  validateQuantity,
+} from './product';
+
+const uuid = '3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f';
+
+describe('validateProductId (spec §5: required, 36 characters with 4 dashes)', () => {
+  it.each([
+    ['accepts a UUID', uuid, { ok: true, value: uuid }],
+    ['refuses an empty id', '', { ok: false, code: 'product_id_empty' }],
+    ['refuses a missing id', undefined, { ok: false, code: 'product_id_empty' }],
+    ['refuses a null id', null, { ok: false, code: 'product_id_empty' }],
+    ['refuses 35 characters', uuid.slice(1), { ok: false, code: 'product_id_invalid' }],
+    [
+      'refuses 36 characters with 3 dashes',
+      uuid.replace('-', 'a'),
+      { ok: false, code: 'product_id_invalid' },
+    ],
+    ['refuses a number', 42, { ok: false, code: 'product_id_invalid' }],
+  ])('%s', (_rule, id, expected) => {
+    expect(validateProductId(id)).toEqual(expected);
+  });
+});
+
+describe('validateProductPrice (spec §5: a non-negative number, not a string, not NaN)', () => {
+  it.each([
+    ['accepts 0', 0, true],
+    ['accepts 349 cents', 349, true],
+    ['refuses a negative price', -1, false],
+    ['refuses a string', '3.49', false],
+    ['refuses NaN', Number.NaN, false],
+    ['refuses infinity', Number.POSITIVE_INFINITY, false],
+    ['refuses a fraction of a cent', 3.5, false],
+    ['refuses undefined', undefined, false],
+  ])('%s', (_rule, price, accepted) => {
+    const result = validateProductPrice(price);
+    expect(result.ok).toBe(accepted);
+    if (!result.ok) expect(result.code).toBe('invalid_product_price');
+  });
+});
+
+describe('validateQuantity (spec §5: capped by maxOrderable)', () => {
+  it.each([
+    ['accepts a quantity at the cap', 3, 3, { ok: true, value: 3 }],
+    ['accepts any quantity without a cap', 99, undefined, { ok: true, value: 99 }],
+    ['accepts any quantity with a null cap', 99, null, { ok: true, value: 99 }],
+    [
+      'refuses a quantity above the cap',
+      4,
+      3,
+      { ok: false, code: 'quantity_above_limit', params: { max_quantity: 3 } },
+    ],
+    ['refuses zero', 0, 3, { ok: false, code: 'invalid_quantity' }],
+    ['refuses a fraction', 1.5, 3, { ok: false, code: 'invalid_quantity' }],
+  ])('%s', (_rule, quantity, max, expected) => {
+    expect(validateQuantity(quantity, max)).toEqual(expected);
+  });
+
+  it('names the max in the message (components.cart.max_quantity_reached)', () => {
+    const result = validateQuantity(4, 3);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(violationText(result)).toBe('Vous ne pouvez pas commander plus de 3 exemplaires de ce produit.');
+    }
+  });
+});
+
+describe('canIncreaseQuantity', () => {
+  it.each([
+    [2, 3, true],
+    [3, 3, false],
+    [3, undefined, true],
+    [3, null, true],
+  ])('quantity %i with cap %j → %s', (quantity, max, expected) => {
+    expect(canIncreaseQuantity(quantity, max)).toBe(expected);
+  });
+});
+
+describe('isListableProduct (spec §3: needs a url slug and a photo)', () => {
+  it.each([
+    [{ urlSlug: 'pates', photoUrl: 'https://x/p.jpg' }, true],
+    [{ urlSlug: '', photoUrl: 'https://x/p.jpg' }, false],
+    [{ urlSlug: 'pates', photoUrl: null }, false],
+    [{}, false],
+  ])('%j → %s', (product, expected) => {
+    expect(isListableProduct(product)).toBe(expected);
+  });
+});

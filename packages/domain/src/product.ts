@@ -1,0 +1,55 @@
+/** Product rules the cart and the catalogue share (spec §3, §5, §9): ids, prices, quantity caps. */
+import type { Cents } from './money';
+import { ok, violation, type Result } from './result';
+
+/** Spec §9: a product id has 36 characters, 4 of them dashes (a UUID). */
+export const PRODUCT_ID_LENGTH = 36;
+export const PRODUCT_ID_DASHES = 4;
+
+export type ProductIdViolation = 'product_id_empty' | 'product_id_invalid';
+export type ProductPriceViolation = 'invalid_product_price';
+export type QuantityViolation = 'invalid_quantity' | 'quantity_above_limit';
+
+/** Spec §5: "Product id required; 36 characters with 4 dashes". */
+export function validateProductId(id: unknown): Result<string, ProductIdViolation> {
+  if (id === undefined || id === null || id === '') return violation('product_id_empty');
+  if (typeof id !== 'string' || id.length !== PRODUCT_ID_LENGTH) return violation('product_id_invalid');
+  const dashes = id.split('-').length - 1;
+  return dashes === PRODUCT_ID_DASHES ? ok(id) : violation('product_id_invalid');
+}
+
+/**
+ * Spec §5: "price a non-negative number, not a string, not NaN". Prices are cents inside the shop,
+ * so the number must also be a whole, finite amount.
+ */
+export function validateProductPrice(priceCents: unknown): Result<Cents, ProductPriceViolation> {
+  return typeof priceCents === 'number' && Number.isSafeInteger(priceCents) && priceCents >= 0
+    ? ok(priceCents)
+    : violation('invalid_product_price');
+}
+
+/**
+ * Spec §5: a quantity above `maxOrderable` gives `components.cart.max_quantity_reached` with
+ * `max_quantity`; the violation carries that parameter for `violationText`. No cap when
+ * `maxOrderable` is absent.
+ */
+export function validateQuantity(
+  quantity: number,
+  maxOrderable?: number | null,
+): Result<number, QuantityViolation> {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) return violation('invalid_quantity');
+  if (maxOrderable !== undefined && maxOrderable !== null && quantity > maxOrderable) {
+    return violation('quantity_above_limit', { params: { max_quantity: maxOrderable } });
+  }
+  return ok(quantity);
+}
+
+/** Whether the "+" of a quantity stepper stays enabled (STYLE.md worked example 1). */
+export function canIncreaseQuantity(quantity: number, maxOrderable?: number | null): boolean {
+  return maxOrderable === undefined || maxOrderable === null || quantity < maxOrderable;
+}
+
+/** Spec §3: "a product is included only with a url slug and a photo". */
+export function isListableProduct(product: { urlSlug?: string | null; photoUrl?: string | null }): boolean {
+  return Boolean(product.urlSlug?.trim()) && Boolean(product.photoUrl?.trim());
+}

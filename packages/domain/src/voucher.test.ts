@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confirmVoucherAdded,
+  normalizeVoucherCode,
+  validateReferralCode,
+  validateVoucherCode,
+  visibleVouchers,
+  voucherCodeForOrderStart,
+  voucherFailureCode,
+  type Voucher,
+} from './voucher';
+
+const voucher = (code: string, isReferrer = false): Voucher => ({
+  id: code,
+  description: '',
+  expiresAt: null,
+  startsAt: null,
+  name: code,
+  isReferrer,
+  referrerName: isReferrer ? 'Marie' : null,
+  code,
+});
+
+describe('validateVoucherCode (spec §5, §6)', () => {
+  it.each([
+    ['uppercases the code', ' bienvenue10 ', { id: 'u1' }, { ok: true, value: 'BIENVENUE10' }],
+    ['refuses an empty code', '  ', { id: 'u1' }, { ok: false, code: 'voucher_code_empty' }],
+    ['refuses a missing code', undefined, { id: 'u1' }, { ok: false, code: 'voucher_code_empty' }],
+    [
+      'refuses a visitor (user not found)',
+      'PROMO',
+      { id: '' },
+      { ok: false, code: 'voucher_user_not_found' },
+    ],
+  ])('%s', (_rule, code, user, expected) => {
+    expect(validateVoucherCode(code, user)).toEqual(expected);
+  });
+
+  it('normalises codes', () => {
+    expect(normalizeVoucherCode('abc')).toBe('ABC');
+  });
+});
+
+describe('validateReferralCode (spec §5)', () => {
+  const base = {
+    code: 'marie10',
+    ownReferralCode: 'PAUL10',
+    hasReferrer: false,
+    refereeReferralCodes: ['LEA10'],
+  };
+  it.each([
+    ['accepts another customer’s code', {}, { ok: true, value: 'MARIE10' }],
+    ['refuses one’s own code', { code: 'paul10' }, { ok: false, code: 'referral_code_own' }],
+    ['refuses a second referral code', { hasReferrer: true }, { ok: false, code: 'referrer_already_set' }],
+    ['refuses the code of a referee', { code: 'lea10' }, { ok: false, code: 'referral_code_from_referee' }],
+    ['accepts when one has no own code yet', { ownReferralCode: null }, { ok: true, value: 'MARIE10' }],
+  ])('%s', (_rule, change, expected) => {
+    expect(validateReferralCode({ ...base, ...change })).toEqual(expected);
+  });
+});
+
+describe('voucherFailureCode (spec §8)', () => {
+  it.each([
+    [{ reason: 'UserAlreadyHasAreferrer', status: 409 }, 'referrer_already_set'],
+    [{ reason: 'InvalidCode', status: 404 }, 'voucher_invalid'],
+    [{ reason: 'UnknownReason' }, 'voucher_unknown_reason'],
+    [{ reason: 'UsingCodeFromAreferred' }, 'referral_code_from_referee'],
+    [{ status: 409 }, 'referrer_already_set'],
+    [{ status: 400 }, 'voucher_invalid'],
+    [{ status: 404, reason: 'Whatever' }, 'voucher_invalid'],
+    [{ status: 422 }, 'voucher_not_applicable'],
+    [{ status: 500 }, 'voucher_unknown_error'],
+    [{ reason: null }, 'voucher_unknown_error'],
+  ])('%j → %s', (failure, expected) => {
+    expect(voucherFailureCode(failure)).toBe(expected);
+  });
+});
+
+describe('confirmVoucherAdded (spec §8: a code absent from the list after adding is an unknown error)', () => {
+  it('finds the added code, whatever its case', () => {
+    expect(confirmVoucherAdded([voucher('PROMO')], 'promo')).toEqual({ ok: true, value: voucher('PROMO') });
+  });
+  it('reports an unknown error when the code is absent', () => {
+    expect(confirmVoucherAdded([voucher('OTHER')], 'PROMO')).toEqual({
+      ok: false,
+      code: 'voucher_unknown_error',
+    });
+  });
+});
+
+describe('voucherCodeForOrderStart (spec §4: not sent when it is a referral code)', () => {
+  const vouchers = [voucher('PROMO'), voucher('MARIE10', true)];
+  it.each([
+    ['sends a promotion code', 'promo', 'PROMO'],
+    ['does not send a referral code', 'MARIE10', undefined],
+    ['sends nothing without a code', null, undefined],
+    ['sends a code unknown to the account', 'NEW', 'NEW'],
+  ])('%s', (_rule, code, expected) => {
+    expect(voucherCodeForOrderStart(code, vouchers)).toBe(expected);
+  });
+});
+
+describe('visibleVouchers (spec §9: referral voucher only with no completed orders and a referrer)', () => {
+  const vouchers = [voucher('PROMO'), voucher('MARIE10', true)];
+  it.each([
+    [0, true, ['PROMO', 'MARIE10']],
+    [1, true, ['PROMO']],
+    [0, false, ['PROMO']],
+  ])('%i completed orders, referrer %s → %j', (completedOrdersCount, hasReferrer, expected) => {
+    expect(visibleVouchers(vouchers, { completedOrdersCount, hasReferrer }).map((v) => v.code)).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('voucherFailureCode ignores reasons that are not the server’s', () => {
+  it('does not read inherited properties as reasons', () => {
+    expect(voucherFailureCode({ reason: 'toString' })).toBe('voucher_unknown_error');
+  });
+});

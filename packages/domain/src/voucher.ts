@@ -1,0 +1,127 @@
+/** Vouchers and referral codes (spec §3, §4, §5, §6, §8, §9). */
+import { isVisitor, shouldShowReferralVoucher } from './customer';
+import { ok, violation, type Result } from './result';
+
+/** Spec §3 "Voucher". `isReferrer` marks a referral code (parrainage) rather than a promotion. */
+export type Voucher = {
+  id: string;
+  description: string;
+  expiresAt: string | null;
+  startsAt: string | null;
+  name: string;
+  isReferrer: boolean;
+  referrerName: string | null;
+  code: string;
+};
+
+export type VoucherCodeViolation = 'voucher_code_empty' | 'voucher_user_not_found';
+export type ReferralCodeViolation =
+  'referral_code_own' | 'referrer_already_set' | 'referral_code_from_referee';
+export type VoucherFailureCode =
+  | 'referrer_already_set'
+  | 'voucher_invalid'
+  | 'voucher_unknown_reason'
+  | 'referral_code_from_referee'
+  | 'voucher_not_applicable'
+  | 'voucher_unknown_error';
+
+/** Spec §9: "Voucher codes uppercased". Spaces around a pasted code are dropped too. */
+export function normalizeVoucherCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * Spec §5, §6: a voucher code must not be empty, and only a signed-in (non-visitor) user can add
+ * one (a visitor gets "user not found"). Answers the uppercased code.
+ */
+export function validateVoucherCode(
+  code: string | null | undefined,
+  user: { id: string },
+): Result<string, VoucherCodeViolation> {
+  const normalized = normalizeVoucherCode(code ?? '');
+  if (normalized === '') return violation('voucher_code_empty');
+  if (isVisitor(user)) return violation('voucher_user_not_found');
+  return ok(normalized);
+}
+
+/**
+ * Spec §5: a referral code cannot be one's own, a second referral code is refused, and the code
+ * of a person one referred is refused. Codes compare case-insensitively, as they are uppercased.
+ */
+export function validateReferralCode(input: {
+  code: string;
+  ownReferralCode: string | null | undefined;
+  hasReferrer: boolean;
+  refereeReferralCodes: readonly string[];
+}): Result<string, ReferralCodeViolation> {
+  const code = normalizeVoucherCode(input.code);
+  if (input.ownReferralCode && normalizeVoucherCode(input.ownReferralCode) === code) {
+    return violation('referral_code_own');
+  }
+  if (input.hasReferrer) return violation('referrer_already_set');
+  if (input.refereeReferralCodes.some((referee) => normalizeVoucherCode(referee) === code)) {
+    return violation('referral_code_from_referee');
+  }
+  return ok(code);
+}
+
+const failureByReason: Readonly<Record<string, VoucherFailureCode>> = {
+  UserAlreadyHasAreferrer: 'referrer_already_set',
+  InvalidCode: 'voucher_invalid',
+  UnknownReason: 'voucher_unknown_reason',
+  UsingCodeFromAreferred: 'referral_code_from_referee',
+};
+
+/**
+ * Spec §8: the checkout server's voucher failures to our codes. Its named reasons win; otherwise
+ * 409 is the referrer conflict and 400/404 an invalid code; anything else is an unknown error.
+ */
+export function voucherFailureCode(failure: { status?: number; reason?: string | null }): VoucherFailureCode {
+  const byReason =
+    failure.reason && Object.hasOwn(failureByReason, failure.reason)
+      ? failureByReason[failure.reason]
+      : undefined;
+  if (byReason !== undefined) return byReason;
+  if (failure.status === 409) return 'referrer_already_set';
+  if (failure.status === 400 || failure.status === 404) return 'voucher_invalid';
+  if (failure.status === 422) return 'voucher_not_applicable';
+  return 'voucher_unknown_error';
+}
+
+/**
+ * Spec §8: after adding a code, the account's vouchers must hold it; when absent the add is an
+ * "unknown error", even though the call succeeded.
+ */
+export function confirmVoucherAdded(
+  vouchers: readonly Voucher[],
+  code: string,
+): Result<Voucher, 'voucher_unknown_error'> {
+  const wanted = normalizeVoucherCode(code);
+  const added = vouchers.find((voucher) => normalizeVoucherCode(voucher.code) === wanted);
+  return added ? ok(added) : violation('voucher_unknown_error');
+}
+
+/**
+ * Spec §4: submitting the cart sends the selected voucher code only if it is not a referral code
+ * (the referral discount is applied by the account, not by a coupon).
+ */
+export function voucherCodeForOrderStart(
+  voucherCode: string | null | undefined,
+  vouchers: readonly Voucher[],
+): string | undefined {
+  if (!voucherCode) return undefined;
+  const code = normalizeVoucherCode(voucherCode);
+  const isReferral = vouchers.some(
+    (voucher) => voucher.isReferrer && normalizeVoucherCode(voucher.code) === code,
+  );
+  return isReferral ? undefined : code;
+}
+
+/** Spec §9: the account lists its vouchers, the referral one only while it may still be used. */
+export function visibleVouchers(
+  vouchers: readonly Voucher[],
+  customer: { completedOrdersCount: number; hasReferrer: boolean },
+): Voucher[] {
+  const showReferral = shouldShowReferralVoucher(customer);
+  return vouchers.filter((voucher) => !voucher.isReferrer || showReferral);
+}
