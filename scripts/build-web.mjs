@@ -39,7 +39,10 @@ function precompress(directory) {
       precompress(file);
     } else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) {
       const content = readFileSync(file);
-      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     }
   }

@@ -45,7 +45,8 @@ for (const step of steps) {
 }
 
 console.log('\n━━━ summary ━━━');
-for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
+for (const result of results)
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
 const failed = results.filter((result) => !result.ok).length;
 console.log(`\nsuites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

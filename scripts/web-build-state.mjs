@@ -28,20 +28,31 @@ function listFiles(relative) {
   if (!existsSync(absolute)) return [];
   if (statSync(absolute).isFile()) return [relative];
   return readdirSync(absolute, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx'))
+    .filter(
+      (entry) =>
+        !entry.name.startsWith('.') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx'),
+    )
     .flatMap((entry) => listFiles(path.join(relative, entry.name)));
 }
 
 export function sourcesHash() {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap(listFiles).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(repoRoot, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(repoRoot, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
 
 export function isWebBuildFresh() {
-  return existsSync(path.join(webDir, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourcesHash();
+  return (
+    existsSync(path.join(webDir, 'index.html')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === sourcesHash()
+  );
 }
 
 export { stampFile };

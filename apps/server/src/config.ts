@@ -17,6 +17,10 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   WEB_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/shop/dist')),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `false` starts on an empty database without writing the demo shop (tests, real shops). */
+  SEED_DEMO_SHOP: z.enum(['true', 'false']).default('true'),
+  /** Editors' preview of unpublished content; preview is off when unset. */
+  CONTENT_PREVIEW_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -28,6 +32,8 @@ export type Config = {
   publicUrl: string;
   webDir: string;
   environment: 'development' | 'production' | 'test';
+  contentPreviewToken: string | undefined;
+  seedDemoShop: boolean;
 };
 
 export class ConfigError extends Error {
@@ -40,16 +46,16 @@ export class ConfigError extends Error {
 /** Empty variables count as unset, so `PORT= npm start` behaves like no PORT at all. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
   );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const value = parsed.data;
   return {
@@ -61,5 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     webDir: path.resolve(value.WEB_DIR),
     environment: value.NODE_ENV,
+    contentPreviewToken: value.CONTENT_PREVIEW_TOKEN,
+    seedDemoShop: value.SEED_DEMO_SHOP === 'true',
   };
 }

@@ -17,7 +17,16 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-main-'));
   dataDirs.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { PATH: process.env['PATH'] ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: '/nonexistent', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_SHOP: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,7 +64,9 @@ describe('the server process', () => {
     await new Promise((resolve) => socket.once('connect', resolve));
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-    socket.write('POST /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{');
+    socket.write(
+      'POST /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{',
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     const exited = exitOf(child);

@@ -2,14 +2,23 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './database-from-config';
+import { seedIfEmpty } from './seed/seed';
 
 /** The orchestrator kills us after a grace period; we finish well inside 5 s. */
 const SHUTDOWN_DEADLINE_MS = 4000;
+/** Several copies starting together seed the demo shop once. */
+const SEED_LOCK_ID = 7_301_456;
 
 async function main(): Promise<void> {
   const config = readConfigOrExit();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
+  if (config.seedDemoShop) {
+    const seeded = await database.runExclusive(SEED_LOCK_ID, () =>
+      seedIfEmpty(database.db, { log: { info: (message) => console.log(message) } }),
+    );
+    if (seeded) console.log(`Demo shop created: ${seeded.products} products, ${seeded.images} pictures.`);
+  }
   const app = await buildApp({ config, database });
 
   let isStopping = false;

@@ -1,3 +1,7 @@
 /** zod schemas and inferred types of every HTTP payload; the app imports the types only. */
+export * from './bff';
+export * from './catalog';
+export * from './content';
 export * from './errors';
 export * from './health';
+export * from './images';

@@ -9,16 +9,20 @@ describe('editorial paths (spec §2)', () => {
     ['/trouver-sillon', true],
     ['/magazine/numero-3?ref=home', true],
     ['/bienvenue', true],
-    ['/trouver-autre', false],
+    ['/trouver-miel', true],
+    ['/trouver-', false],
+    ['/trouver-Miel!', false],
+    ['/trouvez-miel', false],
     ['/pp/pates-123', false],
     ['/', false],
   ])('%j is editorial: %s', (path, expected) => {
     expect(isEditorialPath(path)).toBe(expected);
   });
 
-  it('builds the trouver-{product} root from the shop name', () => {
+  it("builds the shop's own trouver-{product} root from its name", () => {
     expect(findUsRoot()).toBe('trouver-sillon');
-    expect(isEditorialRoot('trouver-autre', 'autre')).toBe(true);
+    expect(findUsRoot('autre')).toBe('trouver-autre');
+    expect(isEditorialRoot(findUsRoot())).toBe(true);
   });
 
   it('builds recipe paths', () => {

@@ -10,23 +10,29 @@ export const EDITORIAL_ROOTS = [
   'bienvenue',
 ] as const;
 
-/** Spec §2: the `trouver-{product}` root, `{product}` being the shop's name ("trouver-sillon"). */
+/**
+ * Spec §2: the `trouver-{product}` roots are "where to find …" pages, one per product family or
+ * for the shop itself: `trouver-miel`, `trouver-sillon`.
+ */
+const FIND_ROOT = /^trouver-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The "where to find us" page of the shop itself ("trouver-sillon"). */
 export function findUsRoot(brandSlug: string = BRAND_SLUG): string {
   return `trouver-${brandSlug}`;
 }
 
 /** Whether a first path segment is an editorial root (spec §2). */
-export function isEditorialRoot(segment: string, brandSlug: string = BRAND_SLUG): boolean {
-  return (EDITORIAL_ROOTS as readonly string[]).includes(segment) || segment === findUsRoot(brandSlug);
+export function isEditorialRoot(segment: string): boolean {
+  return (EDITORIAL_ROOTS as readonly string[]).includes(segment) || FIND_ROOT.test(segment);
 }
 
 /** Whether a path is an editorial page, whatever its depth ("/recettes/tarte-aux-poireaux"). */
-export function isEditorialPath(path: string, brandSlug: string = BRAND_SLUG): boolean {
+export function isEditorialPath(path: string): boolean {
   const first = path
     .split(/[?#]/, 1)[0]
     ?.split('/')
     .find((segment) => segment !== '');
-  return first !== undefined && isEditorialRoot(first, brandSlug);
+  return first !== undefined && isEditorialRoot(first);
 }
 
 /** Spec §2: a recipe page is `recettes/{slug}`. */

@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   /** Answers when the database runs a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   migrate(): Promise<void>;
+  /** Runs `task` while holding a lock shared by every server copy on the same database. */
+  runExclusive<T>(lockId: number, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -60,6 +62,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     kind: 'pglite',
     ping: (timeoutMs) => ping(db, timeoutMs, () => closed),
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    // One process owns an embedded database: there is nobody to take turns with.
+    runExclusive: (_lockId, task) => task(),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -68,7 +72,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string, poolSize = 10, migrationsSchema = 'drizzle'): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+  migrationsSchema = 'drizzle',
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: withDefaultUser(url),
     max: poolSize,
@@ -82,22 +90,32 @@ async function openPostgres(url: string, poolSize = 10, migrationsSchema = 'driz
     db,
     kind: 'postgres',
     ping: (timeoutMs) => ping(db, timeoutMs, () => closed),
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder, migrationsSchema });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        client.release();
-      }
-    },
+    migrate: () =>
+      withAdvisoryLock(pool, MIGRATION_LOCK_ID, (client) =>
+        migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder, migrationsSchema }),
+      ),
+    runExclusive: (lockId, task) => withAdvisoryLock(pool, lockId, () => task()),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
   };
+}
+
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  lockId: number,
+  task: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [lockId]);
+    return await task(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+    client.release();
+  }
 }
 
 async function ping(db: Database, timeoutMs = 2000, isClosed: () => boolean): Promise<boolean> {

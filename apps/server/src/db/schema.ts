@@ -1,5 +1,8 @@
 /**
  * Every table of the server, gathered for Drizzle and drizzle-kit. Each module owns its tables in
- * its own `<module>.tables.ts` and is re-exported here.
+ * its own `<module>.tables.ts`; they are re-exported here and nowhere else.
  */
-export {};
+export * from '../modules/catalog/catalog.tables';
+export * from '../modules/content/content.tables';
+export * from '../modules/images/images.tables';
+export * from '../modules/reviews/reviews.tables';

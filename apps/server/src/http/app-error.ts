@@ -1,4 +1,6 @@
 /** The one error type services throw; the error handler turns its kind into an HTTP status. */
+import { errorText, type ErrorCode } from '@sillon/domain';
+
 export type AppErrorKind =
   | 'invalid_input'
   | 'unauthenticated'
@@ -20,14 +22,17 @@ export const statusByKind: Record<AppErrorKind, number> = {
   unavailable: 503,
 };
 
+/**
+ * `code` must have a French text in the domain's catalogue (the type-check enforces it); the
+ * answer's message is that text, never the thrown one.
+ */
 export class AppError extends Error {
   constructor(
     readonly kind: AppErrorKind,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(errorText(code).content);
     this.name = 'AppError';
   }
 }

@@ -21,17 +21,23 @@ export function errorBody(code: string, requestId: string, details?: unknown): E
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((failure: FastifyError | AppError | ZodError, request, reply) => {
     if (failure instanceof AppError) {
-      return reply.status(statusByKind[failure.kind]).send(errorBody(failure.code, request.id, failure.details));
+      return reply
+        .status(statusByKind[failure.kind])
+        .send(errorBody(failure.code, request.id, failure.details));
     }
     if (failure instanceof ZodError) {
       return reply.status(400).send(errorBody('validation_failed', request.id, fieldsOf(failure)));
     }
     if (failure.validation) {
       return reply.status(400).send(
-        errorBody('validation_failed', request.id, failure.validation.map((issue) => ({
-          field: issue.instancePath || issue.params?.['missingProperty'] || '',
-          message: issue.message,
-        }))),
+        errorBody(
+          'validation_failed',
+          request.id,
+          failure.validation.map((issue) => ({
+            field: issue.instancePath || issue.params?.['missingProperty'] || '',
+            message: issue.message,
+          })),
+        ),
       );
     }
     const status = failure.statusCode ?? 500;

@@ -37,7 +37,16 @@ describe('serving the web export', () => {
     webDir = mkdtempSync(path.join(tmpdir(), 'sillon-web-'));
     writeFakeExport(webDir);
     database = await openTestDatabase();
-    app = await buildApp({ config: { logLevel: 'silent', webDir, environment: 'test' }, database });
+    app = await buildApp({
+      config: {
+        logLevel: 'silent',
+        webDir,
+        environment: 'test',
+        dataDir: webDir,
+        contentPreviewToken: undefined,
+      },
+      database,
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -45,7 +45,10 @@ export async function registerStaticSite(app: FastifyInstance, webDir: string): 
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) || !['GET', 'HEAD'].includes(request.method)) {
+    if (
+      API_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
       return reply.code(404).send(errorBody('not_found', request.id));
     }
     if (HASHED_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(urlPath)) {

@@ -372,6 +372,23 @@ export const errors = {
     title: 'Image invalide',
     content: "Ce nom d'image n'est pas valide.",
   },
+  invalid_graphql_query: {
+    title: 'Requête invalide',
+    content: "Cette requête n'a pas pu être traitée. Vérifiez-la puis réessayez.",
+  },
+  content_not_found: {
+    title: 'Page introuvable',
+    content: "Ce contenu n'existe pas ou n'est plus publié.",
+  },
+  invalid_preview_token: {
+    title: 'Aperçu refusé',
+    content:
+      "Le jeton d'aperçu est invalide. Les contenus non publiés ne sont visibles qu'avec un jeton valide.",
+  },
+  content_path_conflict: {
+    title: 'Adresse déjà utilisée',
+    content: 'Un autre contenu publié utilise déjà cette adresse. Choisissez-en une autre.',
+  },
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof errors;

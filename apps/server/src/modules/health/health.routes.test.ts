@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -11,7 +12,13 @@ describe('GET /api/health', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     app = await buildApp({
-      config: { logLevel: 'silent', webDir: '/nonexistent', environment: 'test' },
+      config: {
+        logLevel: 'silent',
+        webDir: '/nonexistent',
+        environment: 'test',
+        dataDir: tmpdir(),
+        contentPreviewToken: undefined,
+      },
       database,
     });
   });
@@ -40,7 +47,13 @@ describe('GET /api/health', () => {
   it('answers 503 once the database stops answering', async () => {
     const closed = await openTestDatabase();
     const orphan = await buildApp({
-      config: { logLevel: 'silent', webDir: '/nonexistent', environment: 'test' },
+      config: {
+        logLevel: 'silent',
+        webDir: '/nonexistent',
+        environment: 'test',
+        dataDir: tmpdir(),
+        contentPreviewToken: undefined,
+      },
       database: closed,
     });
     await closed.close();

@@ -1,0 +1,66 @@
+/**
+ * Public catalogue answers, serialised, compressed and hashed once, then served from memory:
+ * ETag + `Cache-Control`, 304 on a matching `If-None-Match`. Entries live a few seconds (other
+ * server copies may change the data) and the owning module clears them on its own writes.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Entry = { json: string; etag: string; br?: Buffer; gzip?: Buffer; expiresAt: number };
+
+export type JsonCacheOptions = { ttlMs: number; maxEntries: number; cacheControl: string };
+
+const MIN_COMPRESSIBLE_BYTES = 1024;
+
+export function createJsonCache(options: JsonCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Entry>>();
+
+  async function load(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+    const cached = entries.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached;
+    const inFlight = pending.get(key);
+    if (inFlight) return inFlight;
+    const job = (async () => {
+      const json = JSON.stringify(await produce());
+      const entry: Entry = {
+        json,
+        etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+        expiresAt: Date.now() + options.ttlMs,
+      };
+      if (Buffer.byteLength(json) >= MIN_COMPRESSIBLE_BYTES) {
+        entry.br = brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+        entry.gzip = gzipSync(json, { level: 6 });
+      }
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, entry);
+      return entry;
+    })().finally(() => pending.delete(key));
+    pending.set(key, job);
+    return job;
+  }
+
+  return {
+    /** Answers the request from the cache, producing the value once per key and period. */
+    async send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>) {
+      const entry = await load(key, produce);
+      reply
+        .header('cache-control', options.cacheControl)
+        .header('etag', entry.etag)
+        .header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (entry.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(entry.br);
+      if (entry.gzip && /\bgzip\b/.test(accepted))
+        return reply.header('content-encoding', 'gzip').send(entry.gzip);
+      return reply.send(entry.json);
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
+
+export type JsonCache = ReturnType<typeof createJsonCache>;

@@ -1,0 +1,106 @@
+import {
+  pageQuery,
+  pageResponse,
+  productsByIdsBody,
+  productsResponse,
+  racksResponse,
+  routingResponse,
+  searchQuery,
+  searchResponse,
+  shelvesResponse,
+  sidebarResponse,
+  errorResponse,
+} from '@sillon/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createJsonCache } from '../../http/cached-json';
+import type { BffService } from './bff.service';
+
+const errors = { 400: errorResponse, 404: errorResponse };
+
+/** Backend-for-frontend (spec §7), under `/api/bff`. Public reads are cached and revalidated by ETag. */
+export function bffRoutes(service: BffService, onCatalogChange: (listener: () => void) => void) {
+  const cache = createJsonCache({
+    ttlMs: 3000,
+    maxEntries: 1000,
+    cacheControl: 'public, max-age=30, stale-while-revalidate=300',
+  });
+  onCatalogChange(() => cache.clear());
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['bff'];
+    routes.get(
+      '/api/bff/catalog/racks',
+      { schema: { tags, summary: 'Every rack (spec §3)', response: { 200: racksResponse } } },
+      (request, reply) => cache.send(request, reply, 'racks', async () => ({ racks: await service.racks() })),
+    );
+    routes.get(
+      '/api/bff/catalog/shelves',
+      { schema: { tags, summary: 'Every shelf (spec §3)', response: { 200: shelvesResponse } } },
+      (request, reply) =>
+        cache.send(request, reply, 'shelves', async () => ({ shelves: await service.shelves() })),
+    );
+    routes.get(
+      '/api/bff/catalog/products',
+      { schema: { tags, summary: 'Every product card', response: { 200: productsResponse } } },
+      (request, reply) =>
+        cache.send(request, reply, 'products', async () => ({ products: await service.products() })),
+    );
+    routes.post(
+      '/api/bff/catalog/products',
+      {
+        schema: {
+          tags,
+          summary: 'Product cards of the given ids (unknown ids are left out)',
+          body: productsByIdsBody,
+          response: { 200: productsResponse, ...errors },
+        },
+      },
+      async (request) => ({ products: await service.productsByIds(request.body.ids) }),
+    );
+    routes.get(
+      '/api/bff/catalog/routing',
+      {
+        schema: {
+          tags,
+          summary: 'Routing data: product and rack ids, slugs and references (spec §3)',
+          response: { 200: routingResponse },
+        },
+      },
+      (request, reply) => cache.send(request, reply, 'routing', () => service.routing()),
+    );
+    routes.get(
+      '/api/bff/page',
+      {
+        schema: {
+          tags,
+          summary: 'A page by path: home (`/`), editorial page or recipe',
+          querystring: pageQuery,
+          response: { 200: pageResponse, ...errors },
+        },
+      },
+      (request, reply) =>
+        cache.send(request, reply, `page:${request.query.path}`, () => service.page(request.query.path)),
+    );
+    routes.get(
+      '/api/bff/sidebar',
+      { schema: { tags, summary: 'Menu navigation', response: { 200: sidebarResponse } } },
+      (request, reply) => cache.send(request, reply, 'sidebar', () => service.sidebar()),
+    );
+    routes.get(
+      '/api/bff/search',
+      {
+        schema: {
+          tags,
+          summary: 'French full-text product search, typo-tolerant',
+          querystring: searchQuery,
+          response: { 200: searchResponse, ...errors },
+        },
+      },
+      (request, reply) => {
+        const text = request.query.s.trim();
+        return cache.send(request, reply, `search:${text}`, () => service.search(text));
+      },
+    );
+  };
+}

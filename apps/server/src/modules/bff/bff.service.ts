@@ -1,0 +1,214 @@
+/**
+ * The backend-for-frontend (spec §7): shapes the catalogue, reviews and content the way the app's
+ * screens read them, in one call per screen.
+ */
+import type {
+  HomeBlock,
+  HomePageResponse,
+  PageResponse,
+  ProductCard,
+  RatingsResponse,
+  SidebarEntry,
+} from '@sillon/contract';
+import { AppError } from '../../http/app-error';
+import type { CatalogService } from '../catalog/catalog.service';
+
+/** What the BFF needs of the content service: published documents. */
+export type ContentDocument = {
+  id: string;
+  type: string;
+  path: string | null;
+  body: Record<string, unknown>;
+  updatedAt: string;
+};
+export type ContentReader = {
+  documentByPath(path: string): Promise<ContentDocument | undefined>;
+  documentById(id: string): Promise<ContentDocument | undefined>;
+};
+
+const imageUrl = (key: unknown): string => `/images/${String(key)}`;
+
+export function createBffService(deps: {
+  catalog: CatalogService;
+  ratings: () => Promise<RatingsResponse>;
+  content: ContentReader;
+}) {
+  async function withRatings(cards: ProductCard[]): Promise<ProductCard[]> {
+    const ratings = await deps.ratings();
+    return cards.map((card) => {
+      const rating = ratings[card.id];
+      return rating ? { ...card, rating } : card;
+    });
+  }
+
+  async function cardsByReference(references: unknown): Promise<ProductCard[]> {
+    const wanted = Array.isArray(references) ? references.map(String) : [];
+    const cards = await deps.catalog.products();
+    const byReference = new Map(cards.map((card) => [card.reference, card]));
+    return withRatings(wanted.flatMap((reference) => byReference.get(reference) ?? []));
+  }
+
+  async function homePage(document: ContentDocument): Promise<HomePageResponse> {
+    const body = document.body as {
+      banner: HomePageResponse['banner'];
+      headerSlider: {
+        title: string;
+        subtitle: string;
+        href: string;
+        imageKey: string;
+        backgroundColor: string;
+      }[];
+      blocks: Record<string, unknown>[];
+    };
+    const racks = await deps.catalog.racks();
+    const blocks = await Promise.all(
+      body.blocks.map(async (block): Promise<HomeBlock | undefined> => {
+        switch (block['kind']) {
+          case 'products':
+            return {
+              kind: 'products',
+              title: String(block['title']),
+              products: await cardsByReference(block['productReferences']),
+            };
+          case 'racks': {
+            const keys = Array.isArray(block['rackKeys']) ? block['rackKeys'].map(String) : [];
+            return {
+              kind: 'racks',
+              title: String(block['title']),
+              racks: keys.flatMap((key) => {
+                const rack = racks.find((candidate) => candidate.key === key);
+                return rack
+                  ? [{ id: rack.id, title: rack.title, path: rack.path, imageUrl: rack.imageUrl }]
+                  : [];
+              }),
+            };
+          }
+          case 'editorial':
+            return {
+              kind: 'editorial',
+              title: String(block['title']),
+              text: String(block['text']),
+              href: String(block['href']),
+              imageUrl: imageUrl(block['imageKey']),
+              backgroundColor: String(block['backgroundColor']),
+            };
+          case 'recipes': {
+            const slugs = Array.isArray(block['recipeSlugs']) ? block['recipeSlugs'].map(String) : [];
+            const recipes = await Promise.all(
+              slugs.map((slug) => deps.content.documentById(`recipe.${slug}`)),
+            );
+            return {
+              kind: 'recipes',
+              title: String(block['title']),
+              recipes: recipes.flatMap((recipe) =>
+                recipe
+                  ? [
+                      {
+                        slug: String(recipe.body['slug']),
+                        title: String(recipe.body['title']),
+                        summary: String(recipe.body['summary']),
+                        imageUrl: imageUrl(recipe.body['imageKey']),
+                        href: `/${recipe.path ?? ''}`,
+                      },
+                    ]
+                  : [],
+              ),
+            };
+          }
+          case 'reassurance': {
+            const items = Array.isArray(block['items']) ? (block['items'] as Record<string, unknown>[]) : [];
+            return {
+              kind: 'reassurance',
+              items: items.map((item) => ({
+                title: String(item['title']),
+                text: String(item['text']),
+                imageUrl: imageUrl(item['imageKey']),
+              })),
+            };
+          }
+          default:
+            return undefined;
+        }
+      }),
+    );
+    return {
+      kind: 'home',
+      banner: body.banner,
+      headerSlider: body.headerSlider.map((slide) => ({
+        title: slide.title,
+        subtitle: slide.subtitle,
+        href: slide.href,
+        imageUrl: imageUrl(slide.imageKey),
+        backgroundColor: slide.backgroundColor,
+      })),
+      blocks: blocks.filter((block): block is HomeBlock => block !== undefined),
+      updatedAt: document.updatedAt,
+    };
+  }
+
+  return {
+    racks: () => deps.catalog.racks(),
+    shelves: () => deps.catalog.shelves(),
+    routing: () => deps.catalog.routing(),
+    async products(): Promise<ProductCard[]> {
+      return withRatings(await deps.catalog.products());
+    },
+    async productsByIds(ids: readonly string[]): Promise<ProductCard[]> {
+      return withRatings(await deps.catalog.productsByIds(ids));
+    },
+    async search(text: string) {
+      const result = await deps.catalog.search(text);
+      return { query: text, products: await withRatings(result.products), total: result.total };
+    },
+    /** `page?path=`: the home page for `/`, else the editorial page or recipe published there. */
+    async page(path: string): Promise<PageResponse> {
+      const documentPath = path.replace(/^\/+|\/+$/g, '');
+      const document = await deps.content.documentByPath(documentPath);
+      if (!document) throw new AppError('not_found', 'page_not_found');
+      if (document.type === 'homePage') return homePage(document);
+      if (document.type === 'recipe') {
+        const body = document.body;
+        const ingredients = Array.isArray(body['ingredients'])
+          ? (body['ingredients'] as Record<string, unknown>[])
+          : [];
+        const cards = await cardsByReference(
+          ingredients.map((ingredient) => ingredient['productReference']).filter(Boolean),
+        );
+        return {
+          kind: 'recipe',
+          path: `/${documentPath}`,
+          slug: String(body['slug']),
+          title: String(body['title']),
+          summary: String(body['summary']),
+          imageUrl: imageUrl(body['imageKey']),
+          servings: Number(body['servings']),
+          preparationMinutes: Number(body['preparationMinutes']),
+          ingredients: ingredients.map((ingredient) => ({
+            text: String(ingredient['text']),
+            product: cards.find((card) => card.reference === ingredient['productReference']) ?? null,
+          })),
+          steps: Array.isArray(body['steps']) ? body['steps'].map(String) : [],
+          updatedAt: document.updatedAt,
+        };
+      }
+      if (document.type === 'editorialPage') {
+        return {
+          kind: 'editorial',
+          path: `/${documentPath}`,
+          title: String(document.body['title']),
+          description: String(document.body['description']),
+          imageUrl: imageUrl(document.body['imageKey']),
+          body: Array.isArray(document.body['body']) ? document.body['body'].map(String) : [],
+          updatedAt: document.updatedAt,
+        };
+      }
+      throw new AppError('not_found', 'page_not_found');
+    },
+    async sidebar(): Promise<{ entries: SidebarEntry[] }> {
+      const document = await deps.content.documentById('sidebar');
+      return { entries: (document?.body['entries'] as SidebarEntry[] | undefined) ?? [] };
+    },
+  };
+}
+
+export type BffService = ReturnType<typeof createBffService>;

@@ -1,0 +1,208 @@
+import type { ProductCard, RoutingResponse, Shelf } from '@sillon/contract';
+import { normalizePath, productPath } from '@sillon/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSeededApp, type TestApp } from '../../testing/test-app';
+
+describe('catalogue and BFF on the demo shop', () => {
+  let shop: TestApp;
+  let products: ProductCard[];
+
+  beforeAll(async () => {
+    shop = await openSeededApp();
+    products = (await shop.app.inject({ url: '/api/bff/catalog/products' })).json().products;
+  });
+  afterAll(() => shop.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    shop.app.inject({ method: 'GET', url, headers });
+
+  it('lists at least 250 products, each with a slug, a photo and a canonical path', () => {
+    expect(products.length).toBeGreaterThanOrEqual(250);
+    for (const product of products) {
+      expect(product.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(product.photo.url).toMatch(/^\/images\/products\//);
+      expect(product.path).toBe(productPath(product));
+    }
+  });
+
+  it('lists at least 8 racks and 30 shelves whose paths and product lists hold together', async () => {
+    const racks = (await get('/api/bff/catalog/racks')).json().racks;
+    const shelves: Shelf[] = (await get('/api/bff/catalog/shelves')).json().shelves;
+    expect(racks.length).toBeGreaterThanOrEqual(8);
+    expect(shelves.length).toBeGreaterThanOrEqual(30);
+    const ids = new Set(products.map((product) => product.id));
+    for (const shelf of shelves) {
+      expect(shelf.path.startsWith('/p/')).toBe(true);
+      for (const id of shelf.products) expect(ids.has(id)).toBe(true);
+    }
+  });
+
+  it('gives routing data that resolves legacy product paths to the canonical one', async () => {
+    const routing: RoutingResponse = (await get('/api/bff/catalog/routing')).json();
+    const product = products[0]!;
+    expect(normalizePath(`/r/${product.reference}`, routing)).toBe(product.path);
+    expect(normalizePath(`/p/a/b/${product.documentId}`, routing)).toBe(product.path);
+  });
+
+  it('answers availability and public prices in euros by product id', async () => {
+    const response = await get('/api/catalog/products/availability');
+    expect(response.statusCode).toBe(200);
+    const availability = response.json();
+    const product = products.find((candidate) => candidate.available)!;
+    expect(availability[product.id]).toEqual({ available: true, public_price: product.priceCents / 100 });
+    expect(
+      Object.values(availability).some((entry) => (entry as { available: boolean }).available === false),
+    ).toBe(true);
+  });
+
+  it('sends an ETag and answers 304 when it matches', async () => {
+    const first = await get('/api/bff/catalog/racks');
+    expect(first.headers['cache-control']).toContain('public');
+    const second = await get('/api/bff/catalog/racks', { 'if-none-match': String(first.headers.etag) });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it('returns the cards of the posted ids, in order, leaving unknown ids out', async () => {
+    const [a, b] = products;
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/bff/catalog/products',
+      payload: { ids: [b!.id, '00000000-0000-4000-8000-000000000000', a!.id] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().products.map((card: ProductCard) => card.id)).toEqual([b!.id, a!.id]);
+  });
+
+  it.each([
+    [
+      'a 10 000-id list',
+      { ids: Array.from({ length: 10_000 }, () => '00000000-0000-4000-8000-000000000000') },
+    ],
+    ['malformed ids', { ids: ['not-an-id'] }],
+    ['an empty list', { ids: [] }],
+    ['no body', undefined],
+  ])('refuses %s with 400 and a code', async (_name, payload) => {
+    const response = await shop.app.inject({ method: 'POST', url: '/api/bff/catalog/products', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+  });
+
+  describe('search', () => {
+    const search = async (text: string) => {
+      const response = await get(`/api/bff/search?s=${encodeURIComponent(text)}`);
+      expect(response.statusCode).toBe(200);
+      return response.json().products as ProductCard[];
+    };
+
+    it('"pates" finds the pâtes', async () => {
+      const found = await search('pates');
+      expect(found.length).toBeGreaterThan(0);
+      expect(found[0]!.displayName.toLowerCase()).toContain('pâtes');
+    });
+
+    it('"carrote" finds the carottes despite the typo', async () => {
+      const found = await search('carrote');
+      expect(found.some((product) => /carotte/i.test(product.displayName))).toBe(true);
+      expect(found[0]!.displayName).toMatch(/carotte/i);
+    });
+
+    it('"lait d\'avoine" ranks the oat milk first', async () => {
+      const found = await search("lait d'avoine");
+      expect(found[0]!.displayName).toMatch(/^lait d.avoine/i);
+    });
+
+    it('"FROMAGE" is case-insensitive', async () => {
+      const upper = await search('FROMAGE');
+      const lower = await search('fromage');
+      expect(upper.length).toBeGreaterThan(0);
+      expect(upper.map((product) => product.id)).toEqual(lower.map((product) => product.id));
+    });
+
+    it('an empty query finds nothing, without an error', async () => {
+      expect(await search('')).toEqual([]);
+      expect(await search('   ')).toEqual([]);
+    });
+
+    it.each(["'; drop table products; --", 'pates & | ! :* (', "') or 1=1 --", '%%%%', '<script>'])(
+      'treats %j as plain words',
+      async (text) => {
+        await search(text);
+        expect((await get('/api/bff/catalog/products')).json().products.length).toBe(products.length);
+      },
+    );
+
+    it('refuses a 4 KB query with 400', async () => {
+      const response = await get(`/api/bff/search?s=${'a'.repeat(4096)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('validation_failed');
+    });
+  });
+
+  describe('reviews', () => {
+    it('pages reviews newest first with the average and count', async () => {
+      const ratings = (await get('/api/catalog/products/ratings')).json();
+      const [productId, rating] = Object.entries(ratings).find(
+        ([, value]) => (value as { totalCount: number }).totalCount > 10,
+      )! as [string, { averageRating: number; totalCount: number }];
+      const page1 = (await get(`/api/catalog/products/${productId}/reviews?page=1`)).json();
+      const page2 = (await get(`/api/catalog/products/${productId}/reviews?page=2`)).json();
+      expect(page1.totalCount).toBe(rating.totalCount);
+      expect(page1.averageRating).toBe(rating.averageRating);
+      expect(page1.totalPages).toBe(Math.ceil(rating.totalCount / 10));
+      const dates = [...page1.reviews, ...page2.reviews].map(
+        (review: { createdAt: string }) => review.createdAt,
+      );
+      expect([...dates].sort().reverse()).toEqual(dates);
+    });
+
+    it.each(['page=-1', 'page=abc', 'page=0', 'page=1.5'])('refuses %s with 400', async (query) => {
+      const response = await get(`/api/catalog/products/${products[0]!.id}/reviews?${query}`);
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('answers 404 with a code for an unknown product, 400 for a malformed id', async () => {
+      const unknown = await get('/api/catalog/products/00000000-0000-4000-8000-000000000000/reviews');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.code).toBe('product_not_found');
+      const malformed = await get('/api/catalog/products/1%27%20or%201=1/reviews');
+      expect(malformed.statusCode).toBe(400);
+    });
+  });
+
+  describe('pages', () => {
+    it('serves the home page with a banner, a header slider and several kinds of blocks', async () => {
+      const response = await get('/api/bff/page?path=/');
+      expect(response.statusCode).toBe(200);
+      const page = response.json();
+      expect(page.kind).toBe('home');
+      expect(page.banner.title).toBeTruthy();
+      expect(page.headerSlider.length).toBeGreaterThan(0);
+      expect(new Set(page.blocks.map((block: { kind: string }) => block.kind)).size).toBeGreaterThanOrEqual(
+        3,
+      );
+    });
+
+    it('serves an editorial page and answers 404 for an unknown path', async () => {
+      expect((await get('/api/bff/page?path=/mission-regeneration')).json().kind).toBe('editorial');
+      const missing = await get('/api/bff/page?path=/nulle-part');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.code).toBe('page_not_found');
+    });
+
+    it('serves the menu', async () => {
+      expect((await get('/api/bff/sidebar')).json().entries.length).toBeGreaterThan(0);
+    });
+  });
+
+  it('documents every route in OpenAPI', async () => {
+    const document = (await get('/api/docs/json')).json();
+    for (const route of [
+      '/api/bff/search',
+      '/api/catalog/products/availability',
+      '/api/catalog/products/{id}/reviews',
+      '/api/health',
+    ]) {
+      expect(Object.keys(document.paths)).toContain(route);
+    }
+  });
+});

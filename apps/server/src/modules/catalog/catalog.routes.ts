@@ -1,0 +1,25 @@
+import { availabilityResponse } from '@sillon/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createJsonCache } from '../../http/cached-json';
+import type { CatalogService } from './catalog.service';
+
+/** Catalogue API (spec §7): public availability and prices, by product and variant id. */
+export function catalogRoutes(service: CatalogService) {
+  // Short-lived: carts compare their prices with this answer before checkout.
+  const cache = createJsonCache({ ttlMs: 2000, maxEntries: 4, cacheControl: 'public, max-age=5' });
+  service.onChange(() => cache.clear());
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/catalog/products/availability',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Availability and public price (euros) of every product and retail variant',
+          response: { 200: availabilityResponse },
+        },
+      },
+      (request, reply) => cache.send(request, reply, 'availability', () => service.availability()),
+    );
+  };
+}

@@ -1,0 +1,340 @@
+/**
+ * The catalogue as the shop reads it. A small catalogue (hundreds of products) fits in memory: one
+ * snapshot, rebuilt from the database every few seconds or after a write, answers racks, shelves,
+ * product cards, availability and routing without a query. Search goes to the database.
+ */
+import type { ProductCard, Rack, RoutingResponse, Shelf } from '@sillon/contract';
+import { centsToEuros, productPath, rackPath, shelfPath, shelfUrlSlug, unitPrice } from '@sillon/domain';
+import type {
+  CatalogRepository,
+  ProducerRow,
+  ProductRecord,
+  RackRow,
+  RetailVariantRow,
+  ShelfRow,
+} from './catalog.repository';
+import { buildSearchQuery } from './search-query';
+
+const SNAPSHOT_TTL_MS = 3000;
+export const MAX_SEARCH_RESULTS = 48;
+export const PRODUCT_PHOTO_SIZE = 800;
+
+type Snapshot = {
+  racks: Rack[];
+  shelves: Shelf[];
+  cards: ProductCard[];
+  cardsById: Map<string, ProductCard>;
+  records: Map<string, ProductRecord>;
+  retailVariants: RetailVariantRow[];
+  routing: RoutingResponse;
+  builtAt: number;
+};
+
+export type ProductChanges = { priceCents?: number; available?: boolean; stock?: number };
+
+export function createCatalogService(deps: { repository: CatalogRepository }) {
+  const { repository } = deps;
+  let snapshot: Snapshot | undefined;
+  let building: Promise<Snapshot> | undefined;
+  const listeners = new Set<() => void>();
+
+  async function current(): Promise<Snapshot> {
+    if (snapshot && Date.now() - snapshot.builtAt < SNAPSHOT_TTL_MS) return snapshot;
+    building ??= buildSnapshot(repository).finally(() => {
+      building = undefined;
+    });
+    snapshot = await building;
+    return snapshot;
+  }
+
+  function invalidate(): void {
+    snapshot = undefined;
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    /** Called after every catalogue write of this process, e.g. to clear HTTP caches. */
+    onChange(listener: () => void): void {
+      listeners.add(listener);
+    },
+    invalidate,
+    async racks(): Promise<Rack[]> {
+      return (await current()).racks;
+    },
+    async shelves(): Promise<Shelf[]> {
+      return (await current()).shelves;
+    },
+    async products(): Promise<ProductCard[]> {
+      return (await current()).cards;
+    },
+    /** Cards of the given ids, in the given order; unknown ids are left out. */
+    async productsByIds(ids: readonly string[]): Promise<ProductCard[]> {
+      const { cardsById } = await current();
+      return ids.flatMap((id) => cardsById.get(id) ?? []);
+    },
+    async productByReference(reference: string): Promise<ProductCard | undefined> {
+      return (await current()).cards.find((card) => card.reference === reference);
+    },
+    async routing(): Promise<RoutingResponse> {
+      return (await current()).routing;
+    },
+    /** Spec §7 "products/availability": by product id and retail variant id, prices in euros. */
+    async availability(): Promise<Record<string, { available: boolean; public_price: number }>> {
+      const { records, retailVariants } = await current();
+      const result: Record<string, { available: boolean; public_price: number }> = {};
+      for (const record of records.values()) {
+        result[record.id] = { available: isOrderable(record), public_price: centsToEuros(record.priceCents) };
+      }
+      for (const variant of retailVariants) {
+        const product = records.get(variant.productId);
+        if (product)
+          result[variant.id] = {
+            available: isOrderable(product),
+            public_price: centsToEuros(variant.priceCents),
+          };
+      }
+      return result;
+    },
+    /** Content-service product references (spec §7), paged by `limit` from `offset`. */
+    async productReferences(offset: number, limit: number) {
+      const { cards } = await current();
+      return [...cards]
+        .sort((a, b) => (a.documentId < b.documentId ? -1 : a.documentId > b.documentId ? 1 : 0))
+        .slice(offset, offset + limit)
+        .map((card) => ({
+          _id: card.documentId,
+          uuid: card.id,
+          slug: card.reference,
+          url_slug: card.slug,
+          photo_url: card.photo.url,
+          display_name: card.displayName,
+        }));
+    },
+    /** French, accent-insensitive, typo-tolerant search; an empty query finds nothing. */
+    async search(text: string): Promise<{ products: ProductCard[]; total: number }> {
+      const built = await buildSearchQuery(text, (word) => repository.similarWords(word, 3));
+      if (!built) return { products: [], total: 0 };
+      let hits = await repository.searchProducts(built.all, built.nameTerm, MAX_SEARCH_RESULTS);
+      if (hits.length === 0 && built.any !== built.all) {
+        hits = await repository.searchProducts(built.any, built.nameTerm, MAX_SEARCH_RESULTS);
+      }
+      const { cardsById } = await current();
+      const products = hits.flatMap((hit) => cardsById.get(hit.id) ?? []);
+      return { products, total: products.length };
+    },
+    async updateProduct(id: string, changes: ProductChanges): Promise<boolean> {
+      const updated = await repository.updateProduct(id, changes);
+      if (updated) invalidate();
+      return updated;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+function isOrderable(record: ProductRecord): boolean {
+  return record.available && record.stock > 0;
+}
+
+export function productPhotoUrl(photoKey: string): string {
+  return `/images/${photoKey}`;
+}
+
+async function buildSnapshot(repository: CatalogRepository): Promise<Snapshot> {
+  const [producerRows, rackRows, shelfRows, related, memberships, records, retailVariants] =
+    await Promise.all([
+      repository.listProducers(),
+      repository.listRacks(),
+      repository.listShelves(),
+      repository.listRelatedShelves(),
+      repository.listShelfProducts(),
+      repository.listProducts(),
+      repository.listRetailVariants(),
+    ]);
+  const producersById = new Map(producerRows.map((row) => [row.id, row]));
+  const shelfIdsByProduct = groupBy(
+    memberships,
+    (row) => row.productId,
+    (row) => String(row.shelfId),
+  );
+  const productIdsByShelf = groupBy(
+    memberships,
+    (row) => String(row.shelfId),
+    (row) => row.productId,
+  );
+  const relatedByShelf = groupBy(
+    related,
+    (row) => String(row.shelfId),
+    (row) => String(row.relatedShelfId),
+  );
+  const retailByProduct = new Map(retailVariants.map((variant) => [variant.productId, variant]));
+
+  const cards = records.map((record) =>
+    toProductCard(
+      record,
+      producersById,
+      retailByProduct.get(record.id),
+      shelfIdsByProduct.get(record.id) ?? [],
+    ),
+  );
+  const routingRacks = rackRows.map((rack) => ({
+    id: String(rack.id),
+    title: rack.title,
+    urlSlug: rack.urlSlug,
+    canonical: rack.canonical,
+    shelves: shelfRows
+      .filter((shelf) => shelf.rackId === rack.id)
+      .map((shelf) => ({
+        id: String(shelf.id),
+        legacyKey: shelf.legacyKey,
+        urlSlug: shelf.urlSlug,
+        label: shelf.label,
+        productIds: productIdsByShelf.get(String(shelf.id)) ?? [],
+      })),
+  }));
+  const racksById = new Map(routingRacks.map((rack) => [rack.id, rack]));
+
+  return {
+    racks: rackRows.map((rack) => toRack(rack, racksById.get(String(rack.id))!)),
+    shelves: shelfRows.map((shelf) =>
+      toShelf(shelf, racksById.get(String(shelf.rackId))!, productIdsByShelf, relatedByShelf),
+    ),
+    cards,
+    cardsById: new Map(cards.map((card) => [card.id, card])),
+    records: new Map(records.map((record) => [record.id, record])),
+    retailVariants,
+    routing: {
+      products: records.map((record) => ({
+        id: record.id,
+        documentId: record.documentId,
+        reference: record.reference,
+        slug: record.slug,
+        displayName: record.displayName,
+      })),
+      racks: routingRacks,
+    },
+    builtAt: Date.now(),
+  };
+}
+
+function toProductCard(
+  record: ProductRecord,
+  producersById: Map<number, ProducerRow>,
+  retail: RetailVariantRow | undefined,
+  shelfIds: string[],
+): ProductCard {
+  const producer = producersById.get(record.producerId);
+  return {
+    id: record.id,
+    documentId: record.documentId,
+    reference: record.reference,
+    slug: record.slug,
+    path: productPath(record),
+    displayName: record.displayName,
+    description: record.description,
+    unitLabel: record.unitLabel,
+    priceCents: record.priceCents,
+    unitPrice: unitPrice(record.priceCents, record.netQuantity) ?? null,
+    vatRateBp: record.vatRateBp,
+    labels: record.labels,
+    producer: {
+      key: producer?.key ?? '',
+      farmName: producer?.farmName ?? '',
+      region: producer?.region ?? '',
+      town: producer?.town ?? '',
+      practices: producer?.practices ?? [],
+      story: producer?.story ?? '',
+    },
+    originRegion: record.originRegion,
+    photo: {
+      url: productPhotoUrl(record.photoKey),
+      width: PRODUCT_PHOTO_SIZE,
+      height: PRODUCT_PHOTO_SIZE,
+      alt: record.displayName,
+    },
+    maxOrderable: record.maxOrderable,
+    available: isOrderable(record),
+    regionalPostalPrefixes: record.regionalPostalPrefixes,
+    farmSharePercent: record.farmShareBp / 100,
+    retail: retail
+      ? {
+          id: retail.id,
+          unitLabel: retail.unitLabel,
+          priceCents: retail.priceCents,
+          unitPrice: unitPrice(retail.priceCents, retail.netQuantity) ?? null,
+        }
+      : null,
+    shelfIds: [...shelfIds].sort((a, b) => Number(a) - Number(b)),
+    rating: null,
+  };
+}
+
+type RoutingRack = RoutingResponse['racks'][number];
+
+function toRack(rack: RackRow, routing: RoutingRack): Rack {
+  return {
+    id: String(rack.id),
+    key: rack.key,
+    title: rack.title,
+    label: rack.label,
+    seo: {
+      title: rack.seo.title,
+      description: rack.seo.description,
+      image: rack.seo.imageKey ? productPhotoUrl(rack.seo.imageKey) : null,
+    },
+    marketing: {
+      title: rack.marketing.title,
+      description: rack.marketing.description,
+      image: rack.marketing.imageKey ? productPhotoUrl(rack.marketing.imageKey) : null,
+    },
+    imageUrl: productPhotoUrl(rack.imageKey),
+    urlSlug: rack.urlSlug,
+    canonical: rack.canonical,
+    legacyKey: rack.legacyKey,
+    path: rackPath(routing),
+    shelves: routing.shelves.map((shelf) => shelf.id),
+    updatedAt: rack.updatedAt.toISOString(),
+  };
+}
+
+function toShelf(
+  shelf: ShelfRow,
+  rack: RoutingRack,
+  productIdsByShelf: Map<string, string[]>,
+  relatedByShelf: Map<string, string[]>,
+): Shelf {
+  const id = String(shelf.id);
+  return {
+    id,
+    key: shelf.key,
+    rackId: String(shelf.rackId),
+    legacyKey: shelf.legacyKey,
+    urlSlug: shelfUrlSlug(shelf),
+    label: shelf.label,
+    path: shelfPath(
+      rack,
+      rack.shelves.find((candidate) => candidate.id === id)!,
+    ),
+    products: productIdsByShelf.get(id) ?? [],
+    relatedShelves: relatedByShelf.get(id) ?? [],
+    article: shelf.article
+      ? {
+          title: shelf.article.title,
+          imageUrl: productPhotoUrl(shelf.article.imageKey),
+          backgroundColor: shelf.article.backgroundColor,
+          url: shelf.article.url,
+        }
+      : null,
+    updatedAt: shelf.updatedAt.toISOString(),
+  };
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string, value: (row: T) => string): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(value(row));
+    else groups.set(key(row), [value(row)]);
+  }
+  return groups;
+}

@@ -1,0 +1,57 @@
+/**
+ * Turns what a shopper types into a French full-text query. Words are unaccented and lower-cased
+ * ("PÂTES" → "pates"); each word also matches the catalogue words it is a likely typo of
+ * ("carrote" → "carottes"); the last word matches as a prefix, for search as you type.
+ * Only [a-z0-9] reaches the query: nothing typed can inject tsquery operators or SQL.
+ */
+export const MIN_WORD_LENGTH = 2;
+const MAX_WORDS = 8;
+/** Shorter words are too ambiguous to correct. */
+const MIN_TYPO_WORD_LENGTH = 4;
+
+export function normaliseForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+export function searchWordsOf(text: string): string[] {
+  return normaliseForSearch(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= MIN_WORD_LENGTH)
+    .slice(0, MAX_WORDS);
+}
+
+export type BuiltSearchQuery = {
+  /** Every word must match (each with its corrections). */
+  all: string;
+  /** Any word may match: the fallback when nothing matches them all. */
+  any: string;
+  /** The normalised text, for name similarity in the ranking. */
+  nameTerm: string;
+};
+
+export async function buildSearchQuery(
+  text: string,
+  similarWords: (word: string) => Promise<string[]>,
+): Promise<BuiltSearchQuery | undefined> {
+  const words = searchWordsOf(text);
+  if (words.length === 0) return undefined;
+  const groups = await Promise.all(
+    words.map(async (word, index) => {
+      const isLast = index === words.length - 1;
+      const corrections = word.length >= MIN_TYPO_WORD_LENGTH ? await similarWords(word) : [];
+      const alternatives = [
+        ...new Set([word, ...corrections.filter((candidate) => /^[a-z0-9]+$/.test(candidate))]),
+      ];
+      const terms = alternatives.map((alternative) =>
+        isLast && alternative === word ? `${alternative}:*` : alternative,
+      );
+      return terms.length === 1 ? terms[0]! : `(${terms.join(' | ')})`;
+    }),
+  );
+  return { all: groups.join(' & '), any: groups.join(' | '), nameTerm: words.join(' ') };
+}

@@ -1,0 +1,247 @@
+/**
+ * The content service's documents (spec §3, §7, §8): published copies for everyone, drafts over
+ * published copies only in preview mode, `_id` on every document, newer-only replacement.
+ * Published reads are kept a few seconds in memory; preview reads always go to the database.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { ContentDocument, RecipeSlug } from '@sillon/contract/content';
+import {
+  DRAFT_PREFIX,
+  documentIdOf,
+  isDraftId,
+  isNewerRecord,
+  publishedIdOf,
+  withDraftPrecedence,
+} from '@sillon/domain';
+import { contentError } from './content-errors';
+import type { ContentDocumentRow, ContentRepository } from './content.repository';
+
+/** Other server copies may write too: published reads are trusted this long, no more. */
+export const CONTENT_CACHE_TTL_MS = 5000;
+/** Distinct published reads kept (paths and ids come from the outside, so the count is capped). */
+const CONTENT_CACHE_MAX_ENTRIES = 1000;
+/** Longer presented tokens are refused without hashing them. */
+const PREVIEW_TOKEN_MAX_LENGTH = 512;
+const RECIPE_TYPE = 'recipe';
+const RECIPE_PATH_PREFIX = 'recettes/';
+
+export type ReadOptions = { preview: boolean };
+
+/** A document as an editor (or the seed) writes it. */
+export type ContentDocumentInput = {
+  id: string;
+  type: string;
+  path: string | null;
+  body: Record<string, unknown>;
+  /** A `Date` or an ISO 8601 time. */
+  updatedAt: Date | string;
+};
+
+export type DocumentLookup = { path: string; id?: undefined } | { id: string; path?: undefined };
+
+/** Stored paths have no leading or trailing slash; the home page is `''`. */
+export function normalizeContentPath(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+export function createContentService(deps: {
+  repository: ContentRepository;
+  previewToken: string | undefined;
+}) {
+  const { repository } = deps;
+  const cache = createReadCache(CONTENT_CACHE_TTL_MS, CONTENT_CACHE_MAX_ENTRIES);
+  const listeners = new Set<() => void>();
+  const expectedTokenDigest = deps.previewToken === undefined ? undefined : digest(deps.previewToken);
+
+  function invalidate(): void {
+    cache.clear();
+    for (const listener of listeners) listener();
+  }
+
+  /**
+   * Preview candidates may lack the draft of a published copy when the draft moved to another
+   * path: fetch those drafts too, so a draft always wins over its published copy in preview.
+   */
+  async function withDrafts(rows: ContentDocumentRow[]): Promise<ContentDocument[]> {
+    const present = new Set(rows.map((row) => row.id));
+    const missingDrafts = rows
+      .filter((row) => !isDraftId(row.id) && !present.has(`${DRAFT_PREFIX}${row.id}`))
+      .map((row) => `${DRAFT_PREFIX}${row.id}`);
+    const drafts = await repository.findByIds(missingDrafts);
+    return withDraftPrecedence([...rows, ...drafts].map(toDocument));
+  }
+
+  async function documentsByType(type: string, options: ReadOptions): Promise<ContentDocument[]> {
+    if (!options.preview) {
+      return cache.read(`type:${type}`, async () =>
+        (await repository.findByType(type, { includeDrafts: false })).map(toDocument),
+      );
+    }
+    const candidates = await withDrafts(await repository.findByType(type, { includeDrafts: true }));
+    return candidates.filter((document) => document._type === type).sort(byId);
+  }
+
+  async function documentByPath(path: string, options: ReadOptions): Promise<ContentDocument | undefined> {
+    const stored = normalizeContentPath(path);
+    if (!options.preview) {
+      return cache.read(`path:${stored}`, async () => {
+        const [row] = await repository.findByPath(stored, { includeDrafts: false });
+        return row && toDocument(row);
+      });
+    }
+    const candidates = await withDrafts(await repository.findByPath(stored, { includeDrafts: true }));
+    // Several drafts may claim one path until they are published: the latest edit is shown.
+    return candidates
+      .filter((document) => document.path === stored)
+      .sort((a, b) => Date.parse(b._updatedAt) - Date.parse(a._updatedAt))[0];
+  }
+
+  async function documentById(id: string, options: ReadOptions): Promise<ContentDocument | undefined> {
+    if (!options.preview) {
+      // A draft id is never answered outside preview, even when asked by name.
+      if (isDraftId(id)) return undefined;
+      return cache.read(`id:${id}`, async () => {
+        const [row] = await repository.findByIds([id]);
+        return row && toDocument(row);
+      });
+    }
+    const publishedId = publishedIdOf(id);
+    const rows = await repository.findByIds([publishedId, `${DRAFT_PREFIX}${publishedId}`]);
+    return withDraftPrecedence(rows.map(toDocument))[0];
+  }
+
+  return {
+    /**
+     * Preview mode from the token the request presented: none means published content; a token
+     * that is not the configured one (or any token while preview is off) is refused.
+     */
+    previewFromToken(token: string | undefined): boolean {
+      if (token === undefined) return false;
+      const isValid =
+        expectedTokenDigest !== undefined &&
+        token.length <= PREVIEW_TOKEN_MAX_LENGTH &&
+        timingSafeEqual(digest(token), expectedTokenDigest);
+      if (!isValid) throw contentError('unauthenticated', 'invalid_preview_token');
+      return true;
+    },
+    documentsByType,
+    documentByPath,
+    documentById,
+    /** The document at a path or with an id, or `content_not_found`. */
+    async findDocument(lookup: DocumentLookup, options: ReadOptions): Promise<ContentDocument> {
+      const document =
+        lookup.path !== undefined
+          ? await documentByPath(lookup.path, options)
+          : await documentById(lookup.id, options);
+      if (!document) throw contentError('not_found', 'content_not_found');
+      return document;
+    },
+    /** Spec §7: the document query listing recipe slugs, by slug. */
+    async recipeSlugs(options: ReadOptions): Promise<RecipeSlug[]> {
+      const recipes = await documentsByType(RECIPE_TYPE, options);
+      return recipes
+        .flatMap((recipe) => {
+          const slug = recipeSlugOf(recipe);
+          return slug ? [{ _id: recipe._id, slug }] : [];
+        })
+        .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+    },
+    /**
+     * Spec §4: a record replaces the stored one only if newer by updated-at time. Answers whether
+     * it was written; a write clears this process's caches.
+     */
+    async upsertDocument(input: ContentDocumentInput): Promise<{ written: boolean }> {
+      const id = documentIdOf({ _id: input.id });
+      const updatedAt = typeof input.updatedAt === 'string' ? input.updatedAt : input.updatedAt.toISOString();
+      const [stored] = await repository.findByIds([id]);
+      if (!isNewerRecord({ updatedAt }, stored && { updatedAt: stored.updatedAt.toISOString() }))
+        return { written: false };
+      let written: boolean;
+      try {
+        written = await repository.upsertIfNewer({
+          id,
+          type: input.type,
+          path: input.path === null ? null : normalizeContentPath(input.path),
+          body: input.body,
+          updatedAt: new Date(updatedAt),
+        });
+      } catch (failure) {
+        if (isUniqueViolation(failure)) {
+          throw contentError('conflict', 'content_path_conflict', { path: input.path });
+        }
+        throw failure;
+      }
+      if (written) invalidate();
+      return { written };
+    },
+    /** Called after every content write of this process, e.g. to clear HTTP caches. */
+    onChange(listener: () => void): void {
+      listeners.add(listener);
+    },
+    /** Forgets cached reads, e.g. when the catalogue behind the GraphQL answers changed. */
+    invalidate,
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
+
+/** Spec §3, §8: the projection always carries `_id`; a row without one is a programming error. */
+function toDocument(row: ContentDocumentRow): ContentDocument {
+  return {
+    _id: documentIdOf({ _id: row.id }),
+    _type: row.type,
+    _updatedAt: row.updatedAt.toISOString(),
+    path: row.path,
+    body: row.body,
+  };
+}
+
+function recipeSlugOf(recipe: ContentDocument): string | undefined {
+  const slug = recipe.body['slug'];
+  if (typeof slug === 'string' && slug !== '') return slug;
+  return recipe.path?.startsWith(RECIPE_PATH_PREFIX)
+    ? recipe.path.slice(RECIPE_PATH_PREFIX.length)
+    : undefined;
+}
+
+function byId(a: ContentDocument, b: ContentDocument): number {
+  return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+}
+
+/** Hashing first gives both sides the same length, which `timingSafeEqual` needs. */
+function digest(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
+function isUniqueViolation(failure: unknown): boolean {
+  let current: unknown = failure;
+  // A few levels are enough for Drizzle's wrapping, and a looping cause chain cannot hang us.
+  for (let depth = 0; depth < 5 && current instanceof Object; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Published reads by key for a few seconds; a read in flight is shared by concurrent callers. */
+function createReadCache(ttlMs: number, maxEntries: number) {
+  const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+  return {
+    read<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const cached = entries.get(key);
+      if (cached && cached.expiresAt > Date.now()) return cached.value as Promise<T>;
+      const value = load();
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+      // A failed read is not remembered.
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}

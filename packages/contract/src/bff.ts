@@ -1,0 +1,160 @@
+/** Backend-for-frontend (`/api/bff`, spec §7): what the app's screens read. */
+import { z } from 'zod';
+import { productCard, rackSchema, shelfSchema } from './catalog';
+
+export const racksResponse = z.object({ racks: z.array(rackSchema) });
+export const shelvesResponse = z.object({ shelves: z.array(shelfSchema) });
+export const productsResponse = z.object({ products: z.array(productCard) });
+
+/** At most this many ids in one `POST catalog/products`. */
+export const MAX_PRODUCT_IDS = 500;
+
+export const productsByIdsBody = z.object({
+  ids: z
+    .array(z.uuid({ error: "n'est pas un identifiant de produit" }))
+    .min(1, 'au moins un identifiant')
+    .max(MAX_PRODUCT_IDS, `au plus ${MAX_PRODUCT_IDS} identifiants`),
+});
+export type ProductsByIdsBody = z.infer<typeof productsByIdsBody>;
+
+/** Longest accepted search query: longer input is refused, never searched. */
+export const MAX_SEARCH_LENGTH = 100;
+
+export const searchQuery = z.object({
+  s: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, `la recherche est limitée à ${MAX_SEARCH_LENGTH} caractères`)
+    .default(''),
+});
+export const searchResponse = z.object({
+  query: z.string(),
+  products: z.array(productCard),
+  total: z.number().int(),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+/** Routing data (spec §3): enough to resolve every legacy and canonical path. */
+export const routingResponse = z.object({
+  products: z.array(
+    z.object({
+      id: z.string(),
+      documentId: z.string(),
+      reference: z.string(),
+      slug: z.string(),
+      displayName: z.string(),
+    }),
+  ),
+  racks: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      urlSlug: z.string(),
+      canonical: z.boolean(),
+      shelves: z.array(
+        z.object({
+          id: z.string(),
+          legacyKey: z.string().nullable(),
+          urlSlug: z.string().nullable(),
+          label: z.string(),
+          productIds: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+});
+export type RoutingResponse = z.infer<typeof routingResponse>;
+
+export const pageQuery = z.object({
+  path: z
+    .string()
+    .max(300, 'le chemin est trop long')
+    .regex(/^\/[\w\-/]*$/, "n'est pas un chemin de page")
+    .default('/'),
+});
+
+const link = z.object({ title: z.string(), href: z.string() });
+
+export const homeBlock = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('products'), title: z.string(), products: z.array(productCard) }),
+  z.object({
+    kind: z.literal('racks'),
+    title: z.string(),
+    racks: z.array(z.object({ id: z.string(), title: z.string(), path: z.string(), imageUrl: z.string() })),
+  }),
+  z.object({
+    kind: z.literal('editorial'),
+    title: z.string(),
+    text: z.string(),
+    href: z.string(),
+    imageUrl: z.string(),
+    backgroundColor: z.string(),
+  }),
+  z.object({
+    kind: z.literal('recipes'),
+    title: z.string(),
+    recipes: z.array(
+      z.object({
+        slug: z.string(),
+        title: z.string(),
+        summary: z.string(),
+        imageUrl: z.string(),
+        href: z.string(),
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('reassurance'),
+    items: z.array(z.object({ title: z.string(), text: z.string(), imageUrl: z.string() })),
+  }),
+]);
+export type HomeBlock = z.infer<typeof homeBlock>;
+
+/** `GET /api/bff/page?path=/` (spec §7): the home page (banner, header slider, blocks). */
+export const homePageResponse = z.object({
+  kind: z.literal('home'),
+  banner: z.object({ title: z.string(), message: z.string(), href: z.string() }),
+  headerSlider: z.array(
+    link.extend({ subtitle: z.string(), imageUrl: z.string(), backgroundColor: z.string() }),
+  ),
+  blocks: z.array(homeBlock),
+  updatedAt: z.string(),
+});
+export type HomePageResponse = z.infer<typeof homePageResponse>;
+
+export const editorialPageResponse = z.object({
+  kind: z.literal('editorial'),
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  body: z.array(z.string()),
+  updatedAt: z.string(),
+});
+
+export const recipePageResponse = z.object({
+  kind: z.literal('recipe'),
+  path: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  imageUrl: z.string(),
+  servings: z.number().int(),
+  preparationMinutes: z.number().int(),
+  ingredients: z.array(z.object({ text: z.string(), product: productCard.nullable() })),
+  steps: z.array(z.string()),
+  updatedAt: z.string(),
+});
+
+export const pageResponse = z.discriminatedUnion('kind', [
+  homePageResponse,
+  editorialPageResponse,
+  recipePageResponse,
+]);
+export type PageResponse = z.infer<typeof pageResponse>;
+
+export type SidebarEntry = { label: string; href: string; children?: SidebarEntry[] };
+export const sidebarEntry: z.ZodType<SidebarEntry> = z.lazy(() =>
+  z.object({ label: z.string(), href: z.string(), children: z.array(sidebarEntry).optional() }),
+);
+export const sidebarResponse = z.object({ entries: z.array(sidebarEntry) });
+export type SidebarResponse = z.infer<typeof sidebarResponse>;

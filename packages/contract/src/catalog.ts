@@ -1,0 +1,143 @@
+/** Catalogue API (`/api/catalog`, spec §7) and the catalogue shapes the BFF serves. */
+import { z } from 'zod';
+
+/** A catalogue product id: a UUID (spec §3: 36 characters, 4 dashes). */
+export const productId = z.uuid({ error: "n'est pas un identifiant de produit" });
+
+export const netQuantity = z.object({ amount: z.number().positive(), unit: z.enum(['g', 'ml']) });
+export const unitPriceSchema = z.object({ cents: z.number().int(), per: z.enum(['kg', 'L']) });
+
+export const imageRef = z.object({
+  /** Path of the image service (`/images/products/…`); add `?w=` for a size. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+
+export const producerSchema = z.object({
+  key: z.string(),
+  farmName: z.string(),
+  region: z.string(),
+  town: z.string(),
+  practices: z.array(z.string()),
+  story: z.string(),
+});
+
+export const retailVariantSchema = z.object({
+  id: z.string(),
+  unitLabel: z.string(),
+  priceCents: z.number().int(),
+  unitPrice: unitPriceSchema.nullable(),
+});
+
+export const productCard = z.object({
+  id: z.string(),
+  documentId: z.string(),
+  reference: z.string(),
+  slug: z.string(),
+  /** Canonical path `/pp/{slug}-{documentId}` (spec §2). */
+  path: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  unitLabel: z.string(),
+  priceCents: z.number().int(),
+  unitPrice: unitPriceSchema.nullable(),
+  vatRateBp: z.number().int(),
+  labels: z.array(z.string()),
+  producer: producerSchema,
+  originRegion: z.string(),
+  photo: imageRef,
+  maxOrderable: z.number().int().nullable(),
+  available: z.boolean(),
+  regionalPostalPrefixes: z.array(z.string()).nullable(),
+  farmSharePercent: z.number(),
+  retail: retailVariantSchema.nullable(),
+  shelfIds: z.array(z.string()),
+  rating: z.object({ averageRating: z.number(), totalCount: z.number().int() }).nullable(),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const seoBlock = z.object({
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+});
+
+/** Spec §3 Rack. */
+export const rackSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  title: z.string(),
+  label: z.string(),
+  seo: seoBlock,
+  marketing: seoBlock,
+  imageUrl: z.string(),
+  urlSlug: z.string(),
+  canonical: z.boolean(),
+  legacyKey: z.string().nullable(),
+  path: z.string(),
+  shelves: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type Rack = z.infer<typeof rackSchema>;
+
+/** Spec §3 Shelf. */
+export const shelfSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  rackId: z.string(),
+  legacyKey: z.string().nullable(),
+  urlSlug: z.string(),
+  label: z.string(),
+  path: z.string(),
+  products: z.array(z.string()),
+  relatedShelves: z.array(z.string()),
+  article: z
+    .object({ title: z.string(), imageUrl: z.string(), backgroundColor: z.string(), url: z.string() })
+    .nullable(),
+  updatedAt: z.string(),
+});
+export type Shelf = z.infer<typeof shelfSchema>;
+
+/** `GET /api/catalog/products/availability` (spec §7): by product or variant id. */
+export const availabilityResponse = z.record(
+  z.string(),
+  z.object({ available: z.boolean(), public_price: z.number() }),
+);
+export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
+
+export const ratingsResponse = z.record(
+  z.string(),
+  z.object({ averageRating: z.number(), totalCount: z.number().int() }),
+);
+export type RatingsResponse = z.infer<typeof ratingsResponse>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  title: z.string(),
+  comment: z.string(),
+  displayName: z.string(),
+  rating: z.number().int().min(0).max(5),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewsQuery = z.object({
+  page: z.coerce
+    .number({ error: 'doit être un numéro de page' })
+    .int('doit être un numéro de page')
+    .min(1, 'doit être au moins 1')
+    .max(100_000, 'est trop grand')
+    .default(1),
+});
+
+export const reviewsResponse = z.object({
+  reviews: z.array(reviewSchema),
+  averageRating: z.number(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+export type ReviewsResponse = z.infer<typeof reviewsResponse>;
