@@ -7,6 +7,6 @@ export default defineConfig({
     // One browser, one server: journeys run one file at a time.
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 200_000,
   },
 });

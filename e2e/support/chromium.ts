@@ -1,8 +1,8 @@
-/** Finds Debian's Chromium (test tools cannot download browsers here) and launches it headless. */
+/**
+ * Finds Debian's Chromium (test tools cannot download browsers here) and launches it headless,
+ * with a fresh profile of its own (Playwright makes one per launch).
+ */
 import { existsSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 const candidates = [
@@ -39,7 +39,6 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'sillon-chromium-'))}`,
     ],
   });
 }

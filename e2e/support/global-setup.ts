@@ -41,7 +41,7 @@ export async function setup(project: TestProject): Promise<void> {
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     server?.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready on (http:\/\/\S+)/.exec(output);

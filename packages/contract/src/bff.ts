@@ -1,9 +1,12 @@
 /** Backend-for-frontend (`/api/bff`, spec §7): what the app's screens read. */
 import { z } from 'zod';
-import { productCard, rackSchema, shelfSchema } from './catalog';
+import { productCard, productTile, rackSchema, shelfSchema } from './catalog';
 
 export const racksResponse = z.object({ racks: z.array(rackSchema) });
 export const shelvesResponse = z.object({ shelves: z.array(shelfSchema) });
+/** `GET catalog/products`: every product as a tile. */
+export const productTilesResponse = z.object({ products: z.array(productTile) });
+/** `POST catalog/products`: the full cards of the asked ids (product page, cart refresh). */
 export const productsResponse = z.object({ products: z.array(productCard) });
 
 /** At most this many ids in one `POST catalog/products`. */
@@ -28,7 +31,7 @@ export const searchQuery = z.object({
 });
 export const searchResponse = z.object({
   query: z.string(),
-  products: z.array(productCard),
+  products: z.array(productTile),
   total: z.number().int(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
@@ -75,7 +78,7 @@ export const pageQuery = z.object({
 const link = z.object({ title: z.string(), href: z.string() });
 
 export const homeBlock = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('products'), title: z.string(), products: z.array(productCard) }),
+  z.object({ kind: z.literal('products'), title: z.string(), products: z.array(productTile) }),
   z.object({
     kind: z.literal('racks'),
     title: z.string(),
@@ -140,7 +143,7 @@ export const recipePageResponse = z.object({
   imageUrl: z.string(),
   servings: z.number().int(),
   preparationMinutes: z.number().int(),
-  ingredients: z.array(z.object({ text: z.string(), product: productCard.nullable() })),
+  ingredients: z.array(z.object({ text: z.string(), product: productTile.nullable() })),
   steps: z.array(z.string()),
   updatedAt: z.string(),
 });

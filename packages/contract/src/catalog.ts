@@ -58,6 +58,15 @@ export const productCard = z.object({
 });
 export type ProductCard = z.infer<typeof productCard>;
 
+/**
+ * What lists, grids, search results and home blocks show of a product: the card without its long
+ * texts (description, the producer's story and practices), so a whole catalogue stays light.
+ */
+export const productTile = productCard.omit({ description: true, producer: true }).extend({
+  producer: producerSchema.pick({ farmName: true, region: true }),
+});
+export type ProductTile = z.infer<typeof productTile>;
+
 export const seoBlock = z.object({
   title: z.string(),
   description: z.string(),

@@ -1,10 +1,12 @@
 /**
  * Public catalogue answers, serialised, compressed and hashed once, then served from memory:
  * ETag + `Cache-Control`, 304 on a matching `If-None-Match`. Entries live a few seconds (other
- * server copies may change the data) and the owning module clears them on its own writes.
+ * server copies may change the data) and the owning module clears them on its own writes. An
+ * expired entry is still served while its fresh copy is made, so no request waits for a rebuild.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Entry = { json: string; etag: string; br?: Buffer; gzip?: Buffer; expiresAt: number };
@@ -12,16 +14,30 @@ type Entry = { json: string; etag: string; br?: Buffer; gzip?: Buffer; expiresAt
 export type JsonCacheOptions = { ttlMs: number; maxEntries: number; cacheControl: string };
 
 const MIN_COMPRESSIBLE_BYTES = 1024;
+// Asynchronous: compressing a large catalogue must not hold the event loop.
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export function createJsonCache(options: JsonCacheOptions) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry>>();
+  /** Bumped by `clear()`: a refresh started before it must not store what it read. */
+  let generation = 0;
 
   async function load(key: string, produce: () => Promise<unknown>): Promise<Entry> {
     const cached = entries.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached;
-    const inFlight = pending.get(key);
-    if (inFlight) return inFlight;
+    const inFlight = pending.get(key) ?? refresh(key, produce);
+    if (cached) {
+      // Stale: answer with it now; the refresh replaces it for the next requests.
+      inFlight.catch(() => undefined);
+      return cached;
+    }
+    return inFlight;
+  }
+
+  function refresh(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+    const startedIn = generation;
     const job = (async () => {
       const json = JSON.stringify(await produce());
       const entry: Entry = {
@@ -30,11 +46,15 @@ export function createJsonCache(options: JsonCacheOptions) {
         expiresAt: Date.now() + options.ttlMs,
       };
       if (Buffer.byteLength(json) >= MIN_COMPRESSIBLE_BYTES) {
-        entry.br = brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
-        entry.gzip = gzipSync(json, { level: 6 });
+        [entry.br, entry.gzip] = await Promise.all([
+          brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+          gzipAsync(json, { level: 6 }),
+        ]);
       }
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, entry);
+      if (startedIn === generation) {
+        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, entry);
+      }
       return entry;
     })().finally(() => pending.delete(key));
     pending.set(key, job);
@@ -58,7 +78,9 @@ export function createJsonCache(options: JsonCacheOptions) {
       return reply.send(entry.json);
     },
     clear(): void {
+      generation += 1;
       entries.clear();
+      pending.clear();
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   pageResponse,
   productsByIdsBody,
   productsResponse,
+  productTilesResponse,
   racksResponse,
   routingResponse,
   searchQuery,
@@ -42,16 +43,22 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
     );
     routes.get(
       '/api/bff/catalog/products',
-      { schema: { tags, summary: 'Every product card', response: { 200: productsResponse } } },
+      {
+        schema: {
+          tags,
+          summary: 'Every product, as a tile (no long texts)',
+          response: { 200: productTilesResponse },
+        },
+      },
       (request, reply) =>
-        cache.send(request, reply, 'products', async () => ({ products: await service.products() })),
+        cache.send(request, reply, 'products', async () => ({ products: await service.tiles() })),
     );
     routes.post(
       '/api/bff/catalog/products',
       {
         schema: {
           tags,
-          summary: 'Product cards of the given ids (unknown ids are left out)',
+          summary: 'Full product cards of the given ids, in order (unknown ids are left out)',
           body: productsByIdsBody,
           response: { 200: productsResponse, ...errors },
         },

@@ -7,6 +7,7 @@ import type {
   HomePageResponse,
   PageResponse,
   ProductCard,
+  ProductTile,
   RatingsResponse,
   SidebarEntry,
 } from '@sillon/contract';
@@ -33,19 +34,17 @@ export function createBffService(deps: {
   ratings: () => Promise<RatingsResponse>;
   content: ContentReader;
 }) {
-  async function withRatings(cards: ProductCard[]): Promise<ProductCard[]> {
+  async function withRatings<T extends ProductTile | ProductCard>(products: T[]): Promise<T[]> {
     const ratings = await deps.ratings();
-    return cards.map((card) => {
-      const rating = ratings[card.id];
-      return rating ? { ...card, rating } : card;
+    return products.map((product) => {
+      const rating = ratings[product.id];
+      return rating ? { ...product, rating } : product;
     });
   }
 
-  async function cardsByReference(references: unknown): Promise<ProductCard[]> {
+  async function tilesByReference(references: unknown): Promise<ProductTile[]> {
     const wanted = Array.isArray(references) ? references.map(String) : [];
-    const cards = await deps.catalog.products();
-    const byReference = new Map(cards.map((card) => [card.reference, card]));
-    return withRatings(wanted.flatMap((reference) => byReference.get(reference) ?? []));
+    return withRatings(await deps.catalog.tilesByReferences(wanted));
   }
 
   async function homePage(document: ContentDocument): Promise<HomePageResponse> {
@@ -68,7 +67,7 @@ export function createBffService(deps: {
             return {
               kind: 'products',
               title: String(block['title']),
-              products: await cardsByReference(block['productReferences']),
+              products: await tilesByReference(block['productReferences']),
             };
           case 'racks': {
             const keys = Array.isArray(block['rackKeys']) ? block['rackKeys'].map(String) : [];
@@ -150,8 +149,8 @@ export function createBffService(deps: {
     racks: () => deps.catalog.racks(),
     shelves: () => deps.catalog.shelves(),
     routing: () => deps.catalog.routing(),
-    async products(): Promise<ProductCard[]> {
-      return withRatings(await deps.catalog.products());
+    async tiles(): Promise<ProductTile[]> {
+      return withRatings(await deps.catalog.tiles());
     },
     async productsByIds(ids: readonly string[]): Promise<ProductCard[]> {
       return withRatings(await deps.catalog.productsByIds(ids));
@@ -171,7 +170,7 @@ export function createBffService(deps: {
         const ingredients = Array.isArray(body['ingredients'])
           ? (body['ingredients'] as Record<string, unknown>[])
           : [];
-        const cards = await cardsByReference(
+        const cards = await tilesByReference(
           ingredients.map((ingredient) => ingredient['productReference']).filter(Boolean),
         );
         return {

@@ -1,11 +1,11 @@
-import type { ProductCard, RoutingResponse, Shelf } from '@sillon/contract';
+import type { ProductCard, ProductTile, RoutingResponse, Shelf } from '@sillon/contract';
 import { normalizePath, productPath } from '@sillon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededApp, type TestApp } from '../../testing/test-app';
 
 describe('catalogue and BFF on the demo shop', () => {
   let shop: TestApp;
-  let products: ProductCard[];
+  let products: ProductTile[];
 
   beforeAll(async () => {
     shop = await openSeededApp();
@@ -62,6 +62,26 @@ describe('catalogue and BFF on the demo shop', () => {
     expect(second.statusCode).toBe(304);
   });
 
+  it('lists tiles without long texts, and gives the full card of posted ids', async () => {
+    const tile = products[0]!;
+    expect(tile).not.toHaveProperty('description');
+    expect(tile.producer).toEqual({ farmName: expect.any(String), region: expect.any(String) });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/bff/catalog/products',
+      payload: { ids: [tile.id] },
+    });
+    const [card] = response.json().products as ProductCard[];
+    expect(card!.description.length).toBeGreaterThan(20);
+    expect(card!.producer.story.length).toBeGreaterThan(20);
+    expect(card!.producer.practices.length).toBeGreaterThan(0);
+    expect({ ...card, description: undefined }).toMatchObject({
+      id: tile.id,
+      priceCents: tile.priceCents,
+      path: tile.path,
+    });
+  });
+
   it('returns the cards of the posted ids, in order, leaving unknown ids out', async () => {
     const [a, b] = products;
     const response = await shop.app.inject({
@@ -91,7 +111,7 @@ describe('catalogue and BFF on the demo shop', () => {
     const search = async (text: string) => {
       const response = await get(`/api/bff/search?s=${encodeURIComponent(text)}`);
       expect(response.statusCode).toBe(200);
-      return response.json().products as ProductCard[];
+      return response.json().products as ProductTile[];
     };
 
     it('"pates" finds the pâtes', async () => {

@@ -3,7 +3,7 @@
  * snapshot, rebuilt from the database every few seconds or after a write, answers racks, shelves,
  * product cards, availability and routing without a query. Search goes to the database.
  */
-import type { ProductCard, Rack, RoutingResponse, Shelf } from '@sillon/contract';
+import type { ProductCard, ProductTile, Rack, RoutingResponse, Shelf } from '@sillon/contract';
 import { centsToEuros, productPath, rackPath, shelfPath, shelfUrlSlug, unitPrice } from '@sillon/domain';
 import type {
   CatalogRepository,
@@ -24,6 +24,8 @@ type Snapshot = {
   shelves: Shelf[];
   cards: ProductCard[];
   cardsById: Map<string, ProductCard>;
+  tiles: ProductTile[];
+  tilesById: Map<string, ProductTile>;
   records: Map<string, ProductRecord>;
   retailVariants: RetailVariantRow[];
   routing: RoutingResponse;
@@ -38,17 +40,33 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
   let building: Promise<Snapshot> | undefined;
   const listeners = new Set<() => void>();
 
+  /** Bumped on invalidation: a rebuild started before it must not be kept. */
+  let generation = 0;
+
+  function rebuild(): Promise<Snapshot> {
+    const startedIn = generation;
+    building ??= buildSnapshot(repository)
+      .then((built) => {
+        if (startedIn === generation) snapshot = built;
+        return built;
+      })
+      .finally(() => {
+        building = undefined;
+      });
+    return building;
+  }
+
+  /** The snapshot; an expired one is still answered while the next is built. */
   async function current(): Promise<Snapshot> {
-    if (snapshot && Date.now() - snapshot.builtAt < SNAPSHOT_TTL_MS) return snapshot;
-    building ??= buildSnapshot(repository).finally(() => {
-      building = undefined;
-    });
-    snapshot = await building;
+    if (!snapshot) return rebuild();
+    if (Date.now() - snapshot.builtAt >= SNAPSHOT_TTL_MS) rebuild().catch(() => undefined);
     return snapshot;
   }
 
   function invalidate(): void {
+    generation += 1;
     snapshot = undefined;
+    building = undefined;
     for (const listener of listeners) listener();
   }
 
@@ -64,16 +82,23 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
     async shelves(): Promise<Shelf[]> {
       return (await current()).shelves;
     },
-    async products(): Promise<ProductCard[]> {
-      return (await current()).cards;
+    /** Every product as a tile (lists and grids). */
+    async tiles(): Promise<ProductTile[]> {
+      return (await current()).tiles;
+    },
+    async tilesByIds(ids: readonly string[]): Promise<ProductTile[]> {
+      const { tilesById } = await current();
+      return ids.flatMap((id) => tilesById.get(id) ?? []);
+    },
+    async tilesByReferences(references: readonly string[]): Promise<ProductTile[]> {
+      const { tiles } = await current();
+      const byReference = new Map(tiles.map((tile) => [tile.reference, tile]));
+      return references.flatMap((reference) => byReference.get(reference) ?? []);
     },
     /** Cards of the given ids, in the given order; unknown ids are left out. */
     async productsByIds(ids: readonly string[]): Promise<ProductCard[]> {
       const { cardsById } = await current();
       return ids.flatMap((id) => cardsById.get(id) ?? []);
-    },
-    async productByReference(reference: string): Promise<ProductCard | undefined> {
-      return (await current()).cards.find((card) => card.reference === reference);
     },
     async routing(): Promise<RoutingResponse> {
       return (await current()).routing;
@@ -111,15 +136,15 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
         }));
     },
     /** French, accent-insensitive, typo-tolerant search; an empty query finds nothing. */
-    async search(text: string): Promise<{ products: ProductCard[]; total: number }> {
+    async search(text: string): Promise<{ products: ProductTile[]; total: number }> {
       const built = await buildSearchQuery(text, (word) => repository.similarWords(word, 3));
       if (!built) return { products: [], total: 0 };
       let hits = await repository.searchProducts(built.all, built.nameTerm, MAX_SEARCH_RESULTS);
       if (hits.length === 0 && built.any !== built.all) {
         hits = await repository.searchProducts(built.any, built.nameTerm, MAX_SEARCH_RESULTS);
       }
-      const { cardsById } = await current();
-      const products = hits.flatMap((hit) => cardsById.get(hit.id) ?? []);
+      const { tilesById } = await current();
+      const products = hits.flatMap((hit) => tilesById.get(hit.id) ?? []);
       return { products, total: products.length };
     },
     async updateProduct(id: string, changes: ProductChanges): Promise<boolean> {
@@ -193,6 +218,7 @@ async function buildSnapshot(repository: CatalogRepository): Promise<Snapshot> {
       })),
   }));
   const racksById = new Map(routingRacks.map((rack) => [rack.id, rack]));
+  const tiles = cards.map(toProductTile);
 
   return {
     racks: rackRows.map((rack) => toRack(rack, racksById.get(String(rack.id))!)),
@@ -201,6 +227,8 @@ async function buildSnapshot(repository: CatalogRepository): Promise<Snapshot> {
     ),
     cards,
     cardsById: new Map(cards.map((card) => [card.id, card])),
+    tiles,
+    tilesById: new Map(tiles.map((tile) => [tile.id, tile])),
     records: new Map(records.map((record) => [record.id, record])),
     retailVariants,
     routing: {
@@ -267,6 +295,11 @@ function toProductCard(
     shelfIds: [...shelfIds].sort((a, b) => Number(a) - Number(b)),
     rating: null,
   };
+}
+
+export function toProductTile(card: ProductCard): ProductTile {
+  const { description: _description, producer, ...tile } = card;
+  return { ...tile, producer: { farmName: producer.farmName, region: producer.region } };
 }
 
 type RoutingRack = RoutingResponse['racks'][number];

@@ -11,6 +11,14 @@ export function createImagesRepository(db: Database) {
       const [row] = await db.select().from(images).where(eq(images.key, key)).limit(1);
       return row;
     },
+    async findVersion(key: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ sha256: images.sha256 })
+        .from(images)
+        .where(eq(images.key, key))
+        .limit(1);
+      return row?.sha256;
+    },
     async listHashes(): Promise<Map<string, string>> {
       const rows = await db.select({ key: images.key, sha256: images.sha256 }).from(images);
       return new Map(rows.map((row) => [row.key, row.sha256]));

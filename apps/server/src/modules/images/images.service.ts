@@ -1,9 +1,11 @@
 /**
  * Renditions of the master images: resized and re-encoded on demand with sharp (spec §9: width
- * capped at 1920), in the format the browser prefers, cached on disk so each is made once.
+ * capped at 1920), in the format the browser prefers. Each rendition is made once: kept in memory
+ * (bounded), on disk, and identified by an ETag derived from the master's version.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_WIDTH } from '@sillon/domain';
 import sharp, { type Sharp } from 'sharp';
@@ -22,6 +24,12 @@ const contentTypes: Record<ImageFormat, string> = {
   png: 'image/png',
 };
 
+/** How long a master's version is trusted before asking the database again (other copies may change it). */
+const VERSION_TTL_MS = 60_000;
+/** Renditions kept in memory; older ones are read back from the disk cache. */
+const MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
+const MAX_KNOWN_KEYS = 20_000;
+
 /** `fm=auto`: the best format the browser says it accepts (AVIF, then WebP, else JPEG). */
 export function negotiateFormat(accept: string | undefined): ImageFormat {
   const header = accept ?? '';
@@ -32,44 +40,85 @@ export function negotiateFormat(accept: string | undefined): ImageFormat {
 
 export function createImagesService(deps: { repository: ImagesRepository; cacheDir: string }) {
   mkdirSync(deps.cacheDir, { recursive: true });
+  const versions = new Map<string, { version: string | undefined; checkedAt: number }>();
+  const memory = new Map<string, Buffer>();
+  let memoryBytes = 0;
   /** Renders in progress, so a burst of identical requests encodes once. */
-  const pending = new Map<string, Promise<Rendition>>();
+  const pending = new Map<string, Promise<Buffer>>();
 
-  async function render(request: RenditionRequest): Promise<Rendition> {
+  async function versionOf(key: string): Promise<string> {
+    let known = versions.get(key);
+    if (!known || Date.now() - known.checkedAt >= VERSION_TTL_MS) {
+      known = { version: await deps.repository.findVersion(key), checkedAt: Date.now() };
+      // Unknown keys are remembered too (a flood of 404s stays off the database), within a bound.
+      if (versions.size >= MAX_KNOWN_KEYS) versions.delete(versions.keys().next().value as string);
+      versions.set(key, known);
+    }
+    if (known.version === undefined) throw new AppError('not_found', 'image_not_found');
+    return known.version;
+  }
+
+  function remember(id: string, content: Buffer): void {
+    memory.set(id, content);
+    memoryBytes += content.length;
+    for (const [oldId, oldContent] of memory) {
+      if (memoryBytes <= MEMORY_BUDGET_BYTES) break;
+      memory.delete(oldId);
+      memoryBytes -= oldContent.length;
+    }
+  }
+
+  async function produce(
+    request: RenditionRequest,
+    width: number | undefined,
+    height: number | undefined,
+    cacheFile: string,
+  ) {
+    try {
+      return await readFile(cacheFile);
+    } catch {
+      // Not rendered yet on this machine.
+    }
     const master = await deps.repository.find(request.key);
     if (!master) throw new AppError('not_found', 'image_not_found');
-    const width = request.width === undefined ? undefined : Math.min(request.width, IMAGE_MAX_WIDTH);
-    const height = request.height === undefined ? undefined : Math.min(request.height, IMAGE_MAX_WIDTH);
-    const variant = `${master.sha256}:${width ?? ''}x${height ?? ''}:${request.format}`;
-    const etag = `"${createHash('sha256').update(variant).digest('base64url').slice(0, 27)}"`;
-    const cacheFile = path.join(deps.cacheDir, `${etag.slice(1, -1)}.${request.format}`);
-    const contentType = contentTypes[request.format];
-    try {
-      return { content: readFileSync(cacheFile), contentType, etag };
-    } catch {
-      // Not rendered yet: render below.
-    }
     const pipeline = sharp(master.content).resize({
       width,
       height,
       fit: width !== undefined && height !== undefined ? 'cover' : 'inside',
-      withoutEnlargement: false,
     });
     const content = await encode(pipeline, request.format).toBuffer();
     const temporary = `${cacheFile}.${process.pid}.tmp`;
     writeFileSync(temporary, content);
     renameSync(temporary, cacheFile);
-    return { content, contentType, etag };
+    return content;
   }
 
   return {
-    getRendition(request: RenditionRequest): Promise<Rendition> {
-      const id = JSON.stringify(request);
-      const inFlight = pending.get(id);
-      if (inFlight) return inFlight;
-      const job = render(request).finally(() => pending.delete(id));
-      pending.set(id, job);
-      return job;
+    async getRendition(request: RenditionRequest): Promise<Rendition> {
+      const version = await versionOf(request.key);
+      const width = request.width === undefined ? undefined : Math.min(request.width, IMAGE_MAX_WIDTH);
+      const height = request.height === undefined ? undefined : Math.min(request.height, IMAGE_MAX_WIDTH);
+      const variant = `${version}:${width ?? ''}x${height ?? ''}:${request.format}`;
+      const id = createHash('sha256').update(variant).digest('base64url').slice(0, 27);
+      const rendition = (content: Buffer): Rendition => ({
+        content,
+        contentType: contentTypes[request.format],
+        etag: `"${id}"`,
+      });
+
+      const cached = memory.get(id);
+      if (cached) return rendition(cached);
+      let job = pending.get(id);
+      if (!job) {
+        job = produce(request, width, height, path.join(deps.cacheDir, `${id}.${request.format}`))
+          .then((content) => {
+            remember(id, content);
+            return content;
+          })
+          .finally(() => pending.delete(id));
+        pending.set(id, job);
+      }
+      return rendition(await job);
     },
   };
 }

@@ -8,7 +8,11 @@ const variants = StyleSheet.create({
   label: { fontFamily: fontFamily.semiBold, fontSize: fontSize.sm, lineHeight: lineHeight(fontSize.sm) },
   title: { fontFamily: fontFamily.bold, fontSize: fontSize.xl, lineHeight: lineHeight(fontSize.xl) },
   heading: { fontFamily: fontFamily.bold, fontSize: fontSize.xxl, lineHeight: lineHeight(fontSize.xxl) },
-  display: { fontFamily: fontFamily.bold, fontSize: fontSize.display, lineHeight: lineHeight(fontSize.display) },
+  display: {
+    fontFamily: fontFamily.bold,
+    fontSize: fontSize.display,
+    lineHeight: lineHeight(fontSize.display),
+  },
 });
 
 export type TextVariant = keyof typeof variants;

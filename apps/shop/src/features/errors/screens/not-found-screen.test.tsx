@@ -3,10 +3,7 @@ import { NotFoundScreen } from './not-found-screen';
 
 describe('NotFoundScreen', () => {
   it('tells the visitor in French that the page does not exist and leads back home', () => {
-    renderRouter(
-      { index: () => null, '+not-found': NotFoundScreen },
-      { initialUrl: '/no-such-page' },
-    );
+    renderRouter({ index: () => null, '+not-found': NotFoundScreen }, { initialUrl: '/no-such-page' });
 
     expect(screen.getByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
     expect(screen.getByText("Cette page n'existe pas ou a été déplacée.")).toBeTruthy();

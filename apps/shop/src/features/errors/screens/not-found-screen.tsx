@@ -1,7 +1,7 @@
 import { Link } from 'expo-router';
 import { StyleSheet } from 'react-native';
 import { t } from '@sillon/domain';
-import { PageHead, Screen, Text, palette } from '@/ui';
+import { PageHead, Screen, Text, fontFamily, fontSize, palette } from '@/ui';
 
 export function NotFoundScreen() {
   return (
@@ -18,4 +18,11 @@ export function NotFoundScreen() {
   );
 }
 
-const styles = StyleSheet.create({ link: { color: palette.action, textDecorationLine: 'underline' } });
+const styles = StyleSheet.create({
+  link: {
+    color: palette.action,
+    fontFamily: fontFamily.medium,
+    fontSize: fontSize.md,
+    textDecorationLine: 'underline',
+  },
+});
