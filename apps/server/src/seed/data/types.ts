@@ -1,0 +1,140 @@
+/**
+ * The shape of the demo shop's hand-written data. Ids (uuid, documentId, rack and shelf ids) are
+ * derived deterministically from the stable keys by the seeder, never written here.
+ */
+
+export type ProductLabel =
+  | 'Bio'
+  | 'Agriculture régénératrice'
+  | 'Local'
+  | 'Label Rouge'
+  | 'AOP'
+  | 'IGP'
+  | 'Commerce équitable'
+  | 'Vegan'
+  | 'Sans gluten'
+  | 'Nature & Progrès'
+  | 'Demeter';
+
+export type SeedProducer = {
+  /** Stable key, kebab-case: `ferme-du-bois-joli`. */
+  key: string;
+  farmName: string;
+  /** A French region: `Bretagne`, `Occitanie`... */
+  region: string;
+  town: string;
+  /** Regenerative practices, French, short: `Couverts végétaux permanents`, `Semis direct`... */
+  practices: string[];
+  /** Two or three sentences, French. */
+  story: string;
+};
+
+export type SeedShelf = {
+  /** Stable key, kebab-case, unique across the whole shop: `pommes-poires`. */
+  key: string;
+  /** The shelf's key in the previous shop, for old links (some shelves only). */
+  legacyKey?: string;
+  label: string;
+  /** Omitted on some shelves on purpose: the slug is then derived from the label (spec §3). */
+  urlSlug?: string;
+  /** Keys of other shelves (any rack) shown as "related". */
+  relatedShelfKeys: string[];
+  /** A highlighted article on some shelves: background colour is a 6-digit hex. */
+  article?: { title: string; backgroundColor: string; url: string; emoji: string };
+};
+
+export type SeedRack = {
+  /** Stable key, kebab-case: `fruits-et-legumes`. */
+  key: string;
+  label: string;
+  /** Short title shown in menus. */
+  title: string;
+  urlSlug: string;
+  /** Whether the rack is a canonical place for its products (breadcrumbs, main shelf). */
+  canonical: boolean;
+  legacyKey?: string;
+  seo: { title: string; description: string };
+  marketing: { title: string; description: string };
+  /** Soft background colour (6-digit hex) behind the product photos of this rack. */
+  photoBackground: string;
+  /** Emoji icon name (Fluent Emoji Flat) for the rack thumbnail. */
+  emoji: string;
+  shelves: SeedShelf[];
+};
+
+export type SeedProduct = {
+  /** Stable reference, also the URL slug: `carottes-des-sables`. Unique. */
+  reference: string;
+  displayName: string;
+  /** Two to four sentences, French. */
+  description: string;
+  /** As printed on the shelf tag: `le kg`, `500 g`, `la pièce`, `la botte`, `1 L`, `6 œufs`... */
+  unitLabel: string;
+  /** Net quantity for the price per kg or per litre; omit for pieces sold without a weight. */
+  netQuantity?: { amount: number; unit: 'g' | 'ml' };
+  priceCents: number;
+  /** 550 = 5.5 % (food), 2000 = 20 % (non-food, alcohol). */
+  vatRateBp: 550 | 2000;
+  labels: ProductLabel[];
+  producerKey: string;
+  originRegion: string;
+  /** Emoji icon name in `@iconify-json/fluent-emoji-flat` used to draw the product photo. */
+  emoji: string;
+  /** Per-order cap (spec §3), on some products only. */
+  maxOrderable?: number;
+  stock: number;
+  available: boolean;
+  /** Sold only where the delivery postal code starts with one of these (some products only). */
+  regionalPostalPrefixes?: string[];
+  /** A retail variant (e.g. the whole case / the single piece) on some products. */
+  retail?: { unitLabel: string; priceCents: number; netQuantity?: { amount: number; unit: 'g' | 'ml' } };
+  /** Share of the price paid to the farm, in percent (e.g. 42). */
+  farmSharePercent: number;
+  /** Shelf keys; the first is the product's main shelf. */
+  shelfKeys: string[];
+};
+
+export type SeedRecipe = {
+  slug: string;
+  title: string;
+  summary: string;
+  emoji: string;
+  servings: number;
+  preparationMinutes: number;
+  ingredients: { productReference?: string; text: string }[];
+  steps: string[];
+};
+
+/** Editorial pages, one under each root of spec §2 at least. */
+export type SeedEditorialPage = {
+  /** Full path without leading slash: `mission-regeneration`, `magazine/les-sols-vivants`, `trouver-miel`. */
+  path: string;
+  title: string;
+  description: string;
+  emoji: string;
+  /** Paragraphs, French. A heading paragraph starts with `## `. */
+  body: string[];
+};
+
+export type SeedHomePage = {
+  banner: { title: string; message: string; href: string };
+  headerSlider: { title: string; subtitle: string; href: string; emoji: string; backgroundColor: string }[];
+  blocks: (
+    | { kind: 'products'; title: string; productReferences: string[] }
+    | { kind: 'racks'; title: string; rackKeys: string[] }
+    | { kind: 'editorial'; title: string; text: string; href: string; emoji: string; backgroundColor: string }
+    | { kind: 'recipes'; title: string; recipeSlugs: string[] }
+    | { kind: 'reassurance'; items: { title: string; text: string; emoji: string }[] }
+  )[];
+};
+
+export type SeedSidebarEntry = { label: string; href: string; children?: SeedSidebarEntry[] };
+
+/** A preloaded gift promotion (spec §3, §7): gifts unlock at cart thresholds. */
+export type SeedPreloadedPromotion = {
+  key: string;
+  version: number;
+  giftsSectionTitle: string;
+  giftsSectionSubtitle: string;
+  gifts: { productReference: string; quantity: number; minimumUnlockableAmountCents: number }[];
+};
