@@ -3,7 +3,7 @@
  * preloaded gift promotion), as a headless CMS stores them: `_id`, `_type` and a JSON body that
  * names pictures by image key. One draft shows preview mode at work.
  */
-import type * as seedData from './data';
+import type * as seedData from './demo-shop';
 
 export type IllustrationSpec = {
   key: string;
