@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,3 +16,12 @@ export const viewports = {
   phone: { width: 375, height: 667 },
   desktop: { width: 1280, height: 800 },
 } as const;
+
+/** Waits until the pictures on screen have loaded (renditions are made on first request). */
+export async function waitForImages(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete),
+    undefined,
+    { timeout: 20_000 },
+  );
+}

@@ -1,9 +1,19 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SafeAreaProvider } from 'react-native-safe-area-context';
+import { Provider } from 'react-redux';
 import { useShopFonts } from '@/ui/fonts';
+import { createStore, persistCart } from './store';
 
-/** Everything every screen needs around it. The store joins here when the first slice lands. */
+/** Everything every screen needs around it: fonts, safe areas, the store (cart read back). */
 export function AppProviders({ children }: { children: ReactNode }) {
   useShopFonts();
-  return <SafeAreaProvider>{children}</SafeAreaProvider>;
+  const [store] = useState(createStore);
+  useEffect(() => {
+    void persistCart(store);
+  }, [store]);
+  return (
+    <Provider store={store}>
+      <SafeAreaProvider>{children}</SafeAreaProvider>
+    </Provider>
+  );
 }

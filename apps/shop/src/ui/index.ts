@@ -3,3 +3,8 @@ export * from './primitives/text';
 export * from './primitives/screen';
 export * from './primitives/app-header';
 export * from './primitives/page-head';
+export * from './primitives/price';
+export * from './primitives/skeleton';
+export * from './primitives/button';
+export * from './primitives/quantity-stepper';
+export * from './primitives/remote-image';

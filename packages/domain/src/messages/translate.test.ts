@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, isErrorCode, t, violationText } from './translate';
+import { errorText, isErrorCode, t, tCount, violationText } from './translate';
 
 describe('t', () => {
   it('fills placeholders from the parameters', () => {
@@ -31,5 +31,16 @@ describe('violationText', () => {
   it("gives the catalogue's content otherwise", () => {
     expect(violationText({ code: 'quantity_above_limit' })).toBe(errorText('quantity_above_limit').content);
     expect(violationText({ code: 'invalid_phone', params: {} })).toBe(errorText('invalid_phone').content);
+  });
+});
+
+describe('tCount', () => {
+  it.each([
+    [0, 'Panier : 0 article'],
+    [1, 'Panier : 1 article'],
+    [2, 'Panier : 2 articles'],
+    [15, 'Panier : 15 articles'],
+  ])('writes %i in the right French form', (count, expected) => {
+    expect(tCount('components.header.cart_label', count)).toBe(expected);
   });
 });

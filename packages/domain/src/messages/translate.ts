@@ -10,6 +10,26 @@ export function t(key: MessageKey, params: MessageParams = {}): string {
   );
 }
 
+const frenchPlurals = new Intl.PluralRules('fr-FR');
+
+/** Keys that exist in a singular (`_one`) and a plural (`_other`) form. */
+type PluralBase = {
+  [K in MessageKey]: K extends `${infer Base}_one`
+    ? `${Base}_other` extends MessageKey
+      ? Base
+      : never
+    : never;
+}[MessageKey];
+
+/**
+ * The French text for a count, in the form French grammar asks (0 and 1 are singular):
+ * `tCount('components.header.cart_label', 2)` → "Panier : 2 articles". `{{count}}` is filled in.
+ */
+export function tCount(base: PluralBase, count: number, params: MessageParams = {}): string {
+  const form = frenchPlurals.select(count) === 'one' ? 'one' : 'other';
+  return t(`${base}_${form}` as MessageKey, { ...params, count });
+}
+
 export function isErrorCode(code: string): code is ErrorCode {
   return Object.prototype.hasOwnProperty.call(errors, code);
 }

@@ -1,1 +1,2 @@
-export { NotFoundScreen } from './screens/not-found-screen';
+export { NotFoundPanel, NotFoundScreen } from './screens/not-found-screen';
+export { QueryBoundary, ErrorPanel, failureKind } from './components/query-boundary';

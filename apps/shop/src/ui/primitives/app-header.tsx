@@ -1,12 +1,13 @@
 import { Link } from 'expo-router';
+import type { ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { useSafeAreaInsets } from 'react-native-safe-area-context';
 import { t } from '@sillon/domain';
 import { layout, palette, spacing } from '../tokens';
 import { Text } from './text';
 
-/** The shop's top bar: the brand, which always leads home. */
-export function AppHeader() {
+/** The shop's top bar: the brand, which always leads home, then the header's actions. */
+export function AppHeader({ actions }: { actions?: ReactNode }) {
   const insets = useSafeAreaInsets();
   return (
     <View style={[styles.bar, { paddingTop: insets.top }]}>
@@ -16,6 +17,7 @@ export function AppHeader() {
             {t('app.brand')}
           </Text>
         </Link>
+        <View style={styles.actions}>{actions}</View>
       </View>
     </View>
   );
@@ -30,5 +32,7 @@ const styles = StyleSheet.create({
     paddingHorizontal: spacing.lg,
     flexDirection: 'row',
     alignItems: 'center',
+    justifyContent: 'space-between',
   },
+  actions: { flexDirection: 'row', alignItems: 'center', gap: spacing.md },
 });

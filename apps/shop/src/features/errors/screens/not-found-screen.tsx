@@ -1,11 +1,12 @@
 import { Link } from 'expo-router';
-import { StyleSheet } from 'react-native';
+import { StyleSheet, View } from 'react-native';
 import { t } from '@sillon/domain';
-import { PageHead, Screen, Text, fontFamily, fontSize, palette } from '@/ui';
+import { PageHead, Screen, Text, fontFamily, fontSize, palette, spacing } from '@/ui';
 
-export function NotFoundScreen() {
+/** The French 404 (spec §2 error screens), also shown inside a screen whose data does not exist. */
+export function NotFoundPanel() {
   return (
-    <Screen>
+    <View style={styles.panel}>
       <PageHead title={t('screens.not_found.title')} />
       <Text variant="heading" role="heading" aria-level={1}>
         {t('screens.not_found.title')}
@@ -14,11 +15,20 @@ export function NotFoundScreen() {
       <Link href="/" accessibilityRole="link" style={styles.link}>
         {t('screens.not_found.back_home')}
       </Link>
+    </View>
+  );
+}
+
+export function NotFoundScreen() {
+  return (
+    <Screen>
+      <NotFoundPanel />
     </Screen>
   );
 }
 
 const styles = StyleSheet.create({
+  panel: { gap: spacing.lg },
   link: {
     color: palette.action,
     fontFamily: fontFamily.medium,

@@ -1,0 +1,7 @@
+import { useLocalSearchParams } from 'expo-router';
+import { ProductScreen } from '@/features/catalog';
+
+export default function RetailProductRoute() {
+  const { id } = useLocalSearchParams<{ id: string }>();
+  return <ProductScreen segment={id} retail />;
+}

@@ -1,0 +1,3 @@
+import { SearchScreen } from '@/features/search';
+
+export default SearchScreen;

@@ -1,0 +1,42 @@
+import { cartItemCount, t, tCount } from '@sillon/domain';
+import { StyleSheet, View } from 'react-native';
+import { useAppSelector } from '@/store/hooks';
+import { Text, fontFamily, fontSize, palette, radius, spacing } from '@/ui';
+
+/** The header's cart: how many articles it holds, read by screen readers too. */
+export function CartButton() {
+  const count = useAppSelector((state) => cartItemCount(state.cart));
+  return (
+    <View
+      accessible
+      accessibilityRole="text"
+      accessibilityLabel={tCount('components.header.cart_label', count)}
+      style={styles.button}
+      testID="cart-button"
+    >
+      <Text tone="inverse" style={styles.label}>
+        {t('components.header.cart')}
+      </Text>
+      <View style={styles.badge}>
+        <Text style={styles.count} testID="cart-count">
+          {count}
+        </Text>
+      </View>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  button: { flexDirection: 'row', alignItems: 'center', gap: spacing.xs },
+  label: { fontFamily: fontFamily.semiBold, fontSize: fontSize.sm },
+  badge: {
+    minWidth: 22,
+    height: 22,
+    borderRadius: radius.pill,
+    backgroundColor: palette.informational,
+    alignItems: 'center',
+    justifyContent: 'center',
+    paddingHorizontal: spacing.xs,
+  },
+  count: { fontFamily: fontFamily.bold, fontSize: fontSize.xs, color: palette.primary },
+});

@@ -1,0 +1,2 @@
+export { CartButton } from './components/cart-button';
+export { productAdded, productDecreased, productRemoved, violationCleared } from './state/cart-slice';

@@ -1,0 +1,121 @@
+import type { ProductTile as ProductTileData } from '@sillon/contract';
+import { formatEuros, t } from '@sillon/domain';
+import { Link } from 'expo-router';
+import { Pressable, StyleSheet, View } from 'react-native';
+import { productAdded } from '@/features/cart';
+import { useAppDispatch } from '@/store/hooks';
+import { Price, RemoteImage, Text, fontFamily, fontSize, palette, radius, spacing } from '@/ui';
+
+export const TILE_WIDTH = 160;
+
+/** A product in a grid: picture, name, unit, price (and per kg), and a quick "add one". */
+export function ProductTile({ product, priority = false }: { product: ProductTileData; priority?: boolean }) {
+  const dispatch = useAppDispatch();
+  return (
+    <View style={styles.tile} testID={`product-tile-${product.reference}`}>
+      <Link href={product.path} asChild>
+        <Pressable accessibilityRole="link" accessibilityLabel={product.displayName} style={styles.link}>
+          <View style={styles.picture}>
+            <RemoteImage
+              path={product.photo.url}
+              alt=""
+              width={TILE_WIDTH}
+              height={TILE_WIDTH}
+              priority={priority}
+            />
+            {!product.available ? (
+              <View style={styles.unavailable}>
+                <Text variant="caption" tone="inverse">
+                  {t('components.product.unavailable')}
+                </Text>
+              </View>
+            ) : null}
+          </View>
+          <Text variant="label" numberOfLines={2} style={styles.name}>
+            {product.displayName}
+          </Text>
+          <Text variant="caption" tone="muted">
+            {product.unitLabel}
+            {product.unitPrice
+              ? ` · ${t('components.product.unit_price', { price: formatEuros(product.unitPrice.cents), per: product.unitPrice.per })}`
+              : ''}
+          </Text>
+        </Pressable>
+      </Link>
+      <View style={styles.footer}>
+        <Price cents={product.priceCents} variant="label" />
+        <Pressable
+          accessibilityRole="button"
+          accessibilityLabel={t('components.product.add_one', { name: product.displayName })}
+          accessibilityState={{ disabled: !product.available }}
+          disabled={!product.available}
+          onPress={() =>
+            dispatch(
+              productAdded({
+                product: {
+                  id: product.id,
+                  priceCents: product.priceCents,
+                  maxOrderable: product.maxOrderable,
+                  available: product.available,
+                },
+              }),
+            )
+          }
+          style={({ pressed }) => [
+            styles.add,
+            pressed && styles.pressed,
+            !product.available && styles.disabled,
+          ]}
+        >
+          <Text style={styles.addLabel}>+</Text>
+        </Pressable>
+      </View>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  tile: {
+    width: TILE_WIDTH,
+    backgroundColor: palette.surface,
+    borderRadius: radius.md,
+    overflow: 'hidden',
+    borderWidth: 1,
+    borderColor: palette.border,
+  },
+  link: { gap: spacing.xs, paddingBottom: spacing.xs },
+  picture: { width: TILE_WIDTH, height: TILE_WIDTH },
+  unavailable: {
+    position: 'absolute',
+    left: spacing.sm,
+    top: spacing.sm,
+    backgroundColor: palette.primary,
+    borderRadius: radius.sm,
+    paddingHorizontal: spacing.sm,
+    paddingVertical: spacing.xxs,
+  },
+  name: { paddingHorizontal: spacing.sm, minHeight: 38 },
+  footer: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    paddingHorizontal: spacing.sm,
+    paddingBottom: spacing.sm,
+  },
+  add: {
+    width: 36,
+    height: 36,
+    borderRadius: radius.pill,
+    backgroundColor: palette.action,
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  addLabel: {
+    color: palette.white,
+    fontFamily: fontFamily.bold,
+    fontSize: fontSize.lg,
+    lineHeight: fontSize.lg + 2,
+  },
+  pressed: { opacity: 0.8 },
+  disabled: { backgroundColor: palette.border },
+});

@@ -1,0 +1,5 @@
+export { ProductTile } from './components/product-tile';
+export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+export { shopApi } from './api/shop-api';
+export { ProductScreen } from './screens/product-screen';
+export { RackScreen } from './screens/rack-screen';

@@ -1,0 +1,229 @@
+import type { ProductCard } from '@sillon/contract';
+import { breadcrumbs, findProduct, formatEuros, productPath, t, tCount, violationText } from '@sillon/domain';
+import { Link } from 'expo-router';
+import { useState } from 'react';
+import { StyleSheet, View, useWindowDimensions } from 'react-native';
+import { productAdded, violationCleared } from '@/features/cart';
+import { useProductCardsQuery, useRoutingQuery } from '../api/shop-api';
+import { NotFoundPanel, QueryBoundary } from '@/features/errors';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import {
+  Button,
+  PageHead,
+  Price,
+  QuantityStepper,
+  RemoteImage,
+  Screen,
+  Skeleton,
+  Text,
+  layout,
+  palette,
+  radius,
+  spacing,
+} from '@/ui';
+
+const MAX_PHOTO_SIZE = layout.maxContentWidth - 2 * spacing.lg;
+
+/** The product card (spec §2 `pp/{slug-documentId}`), optionally its retail variant. */
+export function ProductScreen({ segment, retail = false }: { segment: string; retail?: boolean }) {
+  const routing = useRoutingQuery();
+  const route = routing.data ? findProduct(segment, routing.data.products) : undefined;
+  const cards = useProductCardsQuery(route ? [route.id] : [], { skip: !route });
+  const product = cards.data?.[0];
+  return (
+    <Screen>
+      <QueryBoundary queries={[routing, cards]} skeleton={<ProductSkeleton />}>
+        {routing.data && (!route || (cards.isSuccess && !product)) ? <NotFoundPanel /> : null}
+        {product && routing.data ? (
+          <ProductDetails product={product} retail={retail} routing={routing.data} />
+        ) : null}
+      </QueryBoundary>
+    </Screen>
+  );
+}
+
+function ProductDetails({
+  product,
+  retail,
+  routing,
+}: {
+  product: ProductCard;
+  retail: boolean;
+  routing: NonNullable<ReturnType<typeof useRoutingQuery>['data']>;
+}) {
+  const dispatch = useAppDispatch();
+  const { width: windowWidth } = useWindowDimensions();
+  const photoSize = Math.min(MAX_PHOTO_SIZE, windowWidth - 2 * spacing.lg);
+  const [quantity, setQuantity] = useState(1);
+  const violation = useAppSelector((state) => state.cart.lastViolation);
+  const inCart = useAppSelector(
+    (state) => state.cart.products.find((line) => line.id === product.id)?.quantity ?? 0,
+  );
+  const variant = retail && product.retail ? product.retail : undefined;
+  const priceCents = variant?.priceCents ?? product.priceCents;
+  const unitPrice = variant ? variant.unitPrice : product.unitPrice;
+  const crumbs = breadcrumbs(productPath(product, { retail: !!variant }), routing);
+
+  const handleAdd = () => {
+    dispatch(
+      productAdded({
+        product: {
+          id: variant?.id ?? product.id,
+          priceCents,
+          maxOrderable: product.maxOrderable,
+          available: product.available,
+        },
+        quantity,
+      }),
+    );
+  };
+
+  return (
+    <View style={styles.details}>
+      <PageHead title={product.displayName} description={product.description} />
+      <View style={styles.breadcrumbs} role="navigation" aria-label={t('components.breadcrumbs.label')}>
+        {crumbs.map((crumb, index) => (
+          <Text key={crumb.path} variant="caption" tone="muted">
+            {index > 0 ? ' › ' : ''}
+            {index < crumbs.length - 1 ? (
+              <Link href={crumb.path} style={styles.crumbLink}>
+                {crumb.label}
+              </Link>
+            ) : (
+              crumb.label
+            )}
+          </Text>
+        ))}
+      </View>
+      <View style={styles.photo}>
+        <RemoteImage
+          path={product.photo.url}
+          alt={product.photo.alt}
+          width={photoSize}
+          height={photoSize}
+          priority
+        />
+      </View>
+      <Text variant="heading" role="heading" aria-level={1}>
+        {product.displayName}
+      </Text>
+      <View style={styles.priceRow}>
+        <Price cents={priceCents} variant="title" />
+        <Text tone="muted">
+          {variant?.unitLabel ?? product.unitLabel}
+          {unitPrice
+            ? ` · ${t('components.product.unit_price', { price: formatEuros(unitPrice.cents), per: unitPrice.per })}`
+            : ''}
+        </Text>
+      </View>
+      {product.rating ? (
+        <Link
+          href={productPath(product, { retail: !!variant, reviews: true })}
+          style={styles.crumbLink}
+          accessibilityRole="link"
+        >
+          {tCount('components.product.rating', product.rating.totalCount, {
+            average: product.rating.averageRating.toLocaleString('fr-FR'),
+          })}
+        </Link>
+      ) : null}
+      <View style={styles.labels}>
+        {product.labels.map((label) => (
+          <Text key={label} variant="caption" style={styles.label}>
+            {label}
+          </Text>
+        ))}
+      </View>
+      {product.available ? (
+        <View style={styles.buy}>
+          <QuantityStepper
+            quantity={quantity}
+            maxOrderable={product.maxOrderable}
+            name={product.displayName}
+            onChange={(next) => {
+              setQuantity(next);
+              dispatch(violationCleared());
+            }}
+          />
+          <Button label={t('components.product.add_to_cart')} onPress={handleAdd} style={styles.addButton} />
+        </View>
+      ) : (
+        <Text variant="label" tone="error">
+          {t('components.product.unavailable')}
+        </Text>
+      )}
+      {product.maxOrderable ? (
+        <Text variant="caption" tone="muted">
+          {t('components.product.max_per_order', { max: product.maxOrderable })}
+        </Text>
+      ) : null}
+      {violation ? (
+        <Text tone="error" accessibilityRole="alert">
+          {violationText(violation)}
+        </Text>
+      ) : null}
+      {inCart > 0 ? (
+        <Text variant="caption" testID="in-cart">
+          {t('components.product.in_cart', { count: inCart })}
+        </Text>
+      ) : null}
+      <Text>{product.description}</Text>
+      <View style={styles.producer}>
+        <Text variant="label">
+          {t('components.product.producer', {
+            farm: product.producer.farmName,
+            region: product.producer.region,
+          })}
+        </Text>
+        <Text variant="caption" tone="muted">
+          {t('components.product.origin', { region: product.originRegion })}
+        </Text>
+        <Text variant="caption">{product.producer.story}</Text>
+        <Text variant="label">{t('components.product.practices')}</Text>
+        {product.producer.practices.map((practice) => (
+          <Text key={practice} variant="caption">
+            • {practice}
+          </Text>
+        ))}
+        <Text variant="label" style={styles.share}>
+          {t('components.product.farm_share', { percent: product.farmSharePercent.toLocaleString('fr-FR') })}
+        </Text>
+      </View>
+    </View>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <View style={styles.details}>
+      <Skeleton width="60%" height={14} />
+      <Skeleton width="100%" height={300} />
+      <Skeleton width="80%" height={32} />
+      <Skeleton width="40%" height={24} />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  details: { gap: spacing.md },
+  breadcrumbs: { flexDirection: 'row', flexWrap: 'wrap' },
+  crumbLink: { color: palette.action, textDecorationLine: 'underline' },
+  photo: { borderRadius: radius.lg, overflow: 'hidden', alignSelf: 'center' },
+  priceRow: { flexDirection: 'row', alignItems: 'baseline', gap: spacing.md, flexWrap: 'wrap' },
+  labels: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
+  label: {
+    backgroundColor: palette.informational,
+    borderRadius: radius.pill,
+    paddingHorizontal: spacing.md,
+    paddingVertical: spacing.xxs,
+  },
+  buy: { flexDirection: 'row', alignItems: 'center', gap: spacing.lg, flexWrap: 'wrap' },
+  addButton: { flexGrow: 1 },
+  producer: {
+    gap: spacing.xs,
+    backgroundColor: palette.surface,
+    borderRadius: radius.md,
+    padding: spacing.lg,
+  },
+  share: { marginTop: spacing.sm },
+});

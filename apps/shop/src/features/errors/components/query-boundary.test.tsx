@@ -1,0 +1,61 @@
+import { fireEvent, render, screen } from '@testing-library/react-native';
+import { Text } from 'react-native';
+import { QueryBoundary, failureKind } from './query-boundary';
+
+jest.mock('expo-router', () => ({ Link: ({ children }: { children: unknown }) => children }));
+jest.mock('expo-router/head', () => ({ __esModule: true, default: () => null }));
+
+const query = (
+  state: Partial<{ isLoading: boolean; isError: boolean; error: unknown }>,
+  refetch = jest.fn(),
+) => ({
+  isLoading: false,
+  isError: false,
+  refetch,
+  ...state,
+});
+
+describe('QueryBoundary', () => {
+  it('shows the skeleton while loading, then the content', () => {
+    const { rerender } = render(
+      <QueryBoundary queries={[query({ isLoading: true })]} skeleton={<Text>squelette</Text>}>
+        <Text>contenu</Text>
+      </QueryBoundary>,
+    );
+    expect(screen.getByText('squelette')).toBeTruthy();
+    rerender(
+      <QueryBoundary queries={[query({})]} skeleton={<Text>squelette</Text>}>
+        <Text>contenu</Text>
+      </QueryBoundary>,
+    );
+    expect(screen.getByText('contenu')).toBeTruthy();
+  });
+
+  it('shows the network error when the server does not answer, and retries', () => {
+    const refetch = jest.fn();
+    render(
+      <QueryBoundary
+        queries={[query({ isError: true, error: { status: 'FETCH_ERROR' } }, refetch)]}
+        skeleton={null}
+      >
+        <Text>contenu</Text>
+      </QueryBoundary>,
+    );
+    expect(screen.getByText('Pas de connexion')).toBeTruthy();
+    fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('contenu')).toBeNull();
+  });
+
+  it('shows the not-found panel for a 404 and the generic error otherwise', () => {
+    expect(failureKind({ status: 404 })).toBe('not_found');
+    expect(failureKind({ status: 500 })).toBe('error');
+    expect(failureKind({ status: 'TIMEOUT_ERROR' })).toBe('network');
+    render(
+      <QueryBoundary queries={[query({ isError: true, error: { status: 500 } })]} skeleton={null}>
+        <Text>contenu</Text>
+      </QueryBoundary>,
+    );
+    expect(screen.getByText('Un problème est survenu')).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { t } from '@sillon/domain';
+import { StyleSheet, View } from 'react-native';
+import { Button, Text, spacing } from '@/ui';
+import { NotFoundPanel } from '../screens/not-found-screen';
+
+type QueryLike = { isLoading: boolean; isError: boolean; error?: unknown; refetch(): unknown };
+
+/** No answer at all is a network error (spec §2 error screens); the server's 404 is "not found". */
+export function failureKind(error: unknown): 'network' | 'not_found' | 'error' {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return 'network';
+  if (status === 404) return 'not_found';
+  return 'error';
+}
+
+/**
+ * Shows the screen for the first failed query (network error with a retry that refetches them
+ * all, not-found, or generic error), the skeleton while loading, else the content.
+ */
+export function QueryBoundary({
+  queries,
+  skeleton,
+  children,
+}: {
+  queries: QueryLike[];
+  skeleton: ReactNode;
+  children: ReactNode;
+}) {
+  const failed = queries.find((query) => query.isError);
+  if (failed) {
+    const kind = failureKind(failed.error);
+    if (kind === 'not_found') return <NotFoundPanel />;
+    return (
+      <ErrorPanel kind={kind} onRetry={() => queries.forEach((query) => query.isError && query.refetch())} />
+    );
+  }
+  if (queries.some((query) => query.isLoading)) return <>{skeleton}</>;
+  return <>{children}</>;
+}
+
+export function ErrorPanel({ kind, onRetry }: { kind: 'network' | 'error'; onRetry(): void }) {
+  const prefix = kind === 'network' ? 'screens.network_error' : 'screens.error';
+  return (
+    <View style={styles.panel} accessibilityRole="alert">
+      <Text variant="heading" role="heading" aria-level={1}>
+        {t(`${prefix}.title`)}
+      </Text>
+      <Text>{t(`${prefix}.message`)}</Text>
+      <Button label={t('screens.network_error.retry')} onPress={onRetry} />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({ panel: { gap: spacing.lg, paddingVertical: spacing.xl } });

@@ -1,0 +1,2 @@
+export { SearchScreen } from './screens/search-screen';
+export { SearchLink } from './components/search-link';

@@ -1,0 +1,58 @@
+import { Pressable, StyleSheet, type PressableProps } from 'react-native';
+import { fontFamily, fontSize, palette, radius, spacing } from '../tokens';
+import { Text } from './text';
+
+type ButtonProps = Omit<PressableProps, 'children'> & {
+  label: string;
+  variant?: 'action' | 'primary' | 'outline';
+  accessibilityLabel?: string;
+};
+
+/** Every button of the shop: an accessible role and label, a pressed state, a disabled look. */
+export function Button({
+  label,
+  variant = 'action',
+  disabled,
+  style,
+  accessibilityLabel,
+  ...props
+}: ButtonProps) {
+  return (
+    <Pressable
+      accessibilityRole="button"
+      accessibilityLabel={accessibilityLabel ?? label}
+      accessibilityState={{ disabled: !!disabled }}
+      disabled={disabled}
+      style={(state) => [
+        styles.base,
+        styles[variant],
+        state.pressed && styles.pressed,
+        disabled && styles.disabled,
+        typeof style === 'function' ? style(state) : style,
+      ]}
+      {...props}
+    >
+      <Text style={[styles.label, variant === 'outline' ? styles.outlineLabel : styles.filledLabel]}>
+        {label}
+      </Text>
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  base: {
+    minHeight: 44,
+    paddingHorizontal: spacing.lg,
+    borderRadius: radius.md,
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  action: { backgroundColor: palette.action },
+  primary: { backgroundColor: palette.primary },
+  outline: { borderWidth: 1, borderColor: palette.primary, backgroundColor: palette.surface },
+  pressed: { opacity: 0.85 },
+  disabled: { opacity: 0.4 },
+  label: { fontFamily: fontFamily.semiBold, fontSize: fontSize.md },
+  filledLabel: { color: palette.white },
+  outlineLabel: { color: palette.primary },
+});

@@ -1,0 +1,82 @@
+import { canIncreaseQuantity, t } from '@sillon/domain';
+import { Pressable, StyleSheet, View } from 'react-native';
+import { fontFamily, fontSize, palette, radius, spacing } from '../tokens';
+import { Text } from './text';
+
+type QuantityStepperProps = {
+  quantity: number;
+  maxOrderable?: number | null;
+  /** The product's name, for the buttons' accessible labels. */
+  name: string;
+  minimum?: number;
+  onChange(quantity: number): void;
+};
+
+/** − quantity +; "+" stops at the product's cap with the domain's own rule (spec §5). */
+export function QuantityStepper({
+  quantity,
+  maxOrderable,
+  name,
+  minimum = 1,
+  onChange,
+}: QuantityStepperProps) {
+  const canIncrease = canIncreaseQuantity(quantity, maxOrderable);
+  const canDecrease = quantity > minimum;
+  return (
+    <View style={styles.row}>
+      <StepButton
+        label="−"
+        accessibilityLabel={t('components.stepper.decrease', { name })}
+        disabled={!canDecrease}
+        onPress={() => onChange(quantity - 1)}
+      />
+      <Text style={styles.quantity} accessibilityLabel={t('components.stepper.quantity', { quantity })}>
+        {quantity}
+      </Text>
+      <StepButton
+        label="+"
+        accessibilityLabel={t('components.stepper.increase', { name })}
+        disabled={!canIncrease}
+        onPress={() => onChange(quantity + 1)}
+      />
+    </View>
+  );
+}
+
+function StepButton(props: {
+  label: string;
+  accessibilityLabel: string;
+  disabled: boolean;
+  onPress(): void;
+}) {
+  return (
+    <Pressable
+      accessibilityRole="button"
+      accessibilityLabel={props.accessibilityLabel}
+      accessibilityState={{ disabled: props.disabled }}
+      disabled={props.disabled}
+      onPress={props.onPress}
+      style={({ pressed }) => [styles.button, pressed && styles.pressed, props.disabled && styles.disabled]}
+    >
+      <Text style={styles.buttonLabel}>{props.label}</Text>
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  row: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm },
+  button: {
+    width: 44,
+    height: 44,
+    borderRadius: radius.pill,
+    borderWidth: 1,
+    borderColor: palette.primary,
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: palette.surface,
+  },
+  pressed: { opacity: 0.7 },
+  disabled: { opacity: 0.3 },
+  buttonLabel: { fontFamily: fontFamily.bold, fontSize: fontSize.lg },
+  quantity: { minWidth: 32, textAlign: 'center', fontFamily: fontFamily.semiBold, fontSize: fontSize.lg },
+});

@@ -1,0 +1,29 @@
+import { Image } from 'expo-image';
+import { imageUrl } from '@sillon/domain';
+import { PixelRatio } from 'react-native';
+import { serverUrl } from '@/config';
+
+export type RemoteImageProps = {
+  /** A path of the image service: `/images/products/...`. */
+  path: string;
+  alt: string;
+  /** Displayed size in points; the image is asked at the screen's density (spec §9). */
+  width: number;
+  height: number;
+  /** The first visible pictures load first. */
+  priority?: boolean;
+};
+
+/** On native, expo-image (disk cache, transitions) at the screen's pixel density. */
+export function RemoteImage({ path, alt, width, height, priority = false }: RemoteImageProps) {
+  return (
+    <Image
+      source={{ uri: imageUrl(serverUrl(path), width, PixelRatio.get()) }}
+      accessibilityLabel={alt}
+      style={{ width, height }}
+      contentFit="cover"
+      priority={priority ? 'high' : 'normal'}
+      transition={150}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshotPath, viewports, waitForImages } from './support/artifacts';
+import { chromiumPath, launchChromium } from './support/chromium';
+
+describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart', () => {
+  const shopUrl = inject('shopUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // The stack keeps earlier screens mounted (hidden): only what is visible counts.
+  const cartCount = (page: Page) =>
+    page.getByTestId('cart-count').filter({ visible: true }).first().innerText();
+  const tiles = (page: Page) => page.locator('[data-testid^="product-tile-"]').filter({ visible: true });
+  const heading1 = (page: Page, name?: string | RegExp) =>
+    page.getByRole('heading', { level: 1, name }).filter({ visible: true }).first();
+
+  for (const [size, viewport] of Object.entries(viewports)) {
+    it(`goes home → rack → shelf → product, adds two, keeps them after a reload, then searches (${size})`, async () => {
+      const page = await browser.newPage({ viewport, locale: 'fr-FR' });
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+
+      await page.goto(shopUrl, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 2 }).filter({ visible: true }).first().waitFor();
+      await waitForImages(page);
+      await page.screenshot({ path: screenshotPath(`journey-home-${size}`) });
+
+      // Home → a rack from the racks block.
+      await page.getByRole('link', { name: 'Crèmerie' }).filter({ visible: true }).first().click();
+      await page.waitForURL(/\/p\/cremerie-\d+/);
+      await heading1(page).waitFor();
+      await waitForImages(page);
+      await page.screenshot({ path: screenshotPath(`journey-rack-${size}`) });
+
+      // Rack → another shelf.
+      const shelfLink = page
+        .getByRole('link', { name: 'Fromages', exact: false })
+        .filter({ visible: true })
+        .first();
+      await shelfLink.click();
+      await page.waitForURL(/\/p\/cremerie-\d+\/[a-z0-9-]+/);
+      await tiles(page).first().waitFor();
+      await expect.poll(() => page.title()).toContain('Crèmerie');
+      await waitForImages(page);
+      await page.screenshot({ path: screenshotPath(`journey-shelf-${size}`) });
+
+      // Shelf → the first available product.
+      const tile = tiles(page)
+        .filter({ hasNot: page.getByText('Indisponible') })
+        .first();
+      const name = await tile.locator('a').first().getAttribute('aria-label');
+      await tile.locator('a').first().click();
+      await page.waitForURL(/\/pp\/[a-z0-9-]+-[0-9a-f]{12}$/);
+      await heading1(page, name ?? undefined).waitFor();
+      await expect.poll(() => page.title()).toBe(`${name} · Sillon`);
+
+      // Two of them in the cart.
+      await page
+        .getByRole('button', { name: /^Ajouter une unité de/ })
+        .filter({ visible: true })
+        .click();
+      await page.getByLabel('Quantité : 2').filter({ visible: true }).waitFor();
+      await page.getByRole('button', { name: 'Ajouter au panier' }).filter({ visible: true }).click();
+      await expect.poll(() => cartCount(page)).toBe('2');
+      await waitForImages(page);
+      await page.screenshot({ path: screenshotPath(`journey-product-${size}`), fullPage: true });
+
+      // The cart survives a reload.
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(() => cartCount(page)).toBe('2');
+
+      // Search "pates" → a pasta product.
+      await page.getByRole('link', { name: 'Rechercher un produit' }).filter({ visible: true }).click();
+      await page.getByTestId('search-input').filter({ visible: true }).fill('pates');
+      const firstResult = tiles(page).first();
+      await firstResult.waitFor();
+      expect(await firstResult.innerText()).toMatch(/Pâtes/);
+      await waitForImages(page);
+      await page.screenshot({ path: screenshotPath(`journey-search-${size}`) });
+      await firstResult.locator('a').first().click();
+      await page.waitForURL(/\/pp\/pates-/);
+      await heading1(page, /Pâtes/).waitFor();
+
+      expect(failures).toEqual([]);
+      await page.close();
+    });
+  }
+});
