@@ -92,4 +92,24 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       await page.close();
     });
   }
+
+  it('follows a legacy link (/r/{reference}, /p/a/b/{id}) to the canonical product with a 301', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const routing = (await (await page.request.get(`${shopUrl}/api/bff/catalog/routing`)).json()) as {
+      products: { reference: string; documentId: string; displayName: string }[];
+    };
+    const product = routing.products.find((candidate) => candidate.reference.startsWith('carottes'))!;
+    for (const legacy of [`/r/${product.reference}`, `/p/a/b/${product.documentId}`]) {
+      const answer = await page.request.get(`${shopUrl}${legacy}`, { maxRedirects: 0 });
+      expect(answer.status()).toBe(301);
+      expect(answer.headers()['location']).toBe(`/pp/${product.reference}-${product.documentId}`);
+    }
+    await page.goto(`${shopUrl}/r/${product.reference}`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe(`/pp/${product.reference}-${product.documentId}`);
+    await page
+      .getByRole('heading', { level: 1, name: product.displayName })
+      .filter({ visible: true })
+      .waitFor();
+    await page.close();
+  });
 });

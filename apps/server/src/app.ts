@@ -6,6 +6,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { tryNormalizePath } from '@sillon/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
@@ -85,7 +86,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(bff.routes);
   await app.register(images.routes);
 
-  const isServingWeb = await registerStaticSite(app, config.webDir);
+  const isServingWeb = await registerStaticSite(app, config.webDir, async (path) =>
+    tryNormalizePath(path, await catalog.service.routing()),
+  );
   if (!isServingWeb) registerJsonNotFound(app);
 
   return app;

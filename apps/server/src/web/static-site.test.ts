@@ -4,9 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../testing/test-database';
+import { registerStaticSite } from './static-site';
 
 /** A miniature Expo export: the same file layout `expo export -p web` writes. */
 function writeFakeExport(root: string): void {
@@ -109,5 +111,25 @@ describe('serving the web export', () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+describe('legacy paths on the web', () => {
+  it('answers a legacy product path with a 301 to the canonical one, keeping the query', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'sillon-web-'));
+    writeFakeExport(webDir);
+    const app = Fastify({ logger: false });
+    await registerStaticSite(app, webDir, async (url) =>
+      url.startsWith('/r/')
+        ? `/pp/confiture-de-fraises-abc123${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`
+        : url,
+    );
+    const moved = await app.inject({ method: 'GET', url: '/r/confiture-de-fraises?utm=qr' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/pp/confiture-de-fraises-abc123?utm=qr');
+    const canonical = await app.inject({ method: 'GET', url: '/pp/confiture-de-fraises-abc123' });
+    expect(canonical.statusCode).toBe(200);
+    await app.close();
+    rmSync(webDir, { recursive: true, force: true });
   });
 });

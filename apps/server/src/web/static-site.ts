@@ -17,8 +17,18 @@ const HASHED_PREFIXES = ['/_expo/static/', '/assets/'];
 /** Prefixes owned by the API: a miss there answers JSON, never the shop's HTML. */
 const API_PREFIXES = ['/api/', '/images/'];
 
+/**
+ * The canonical form of a page path (spec §2 path normalisation), or undefined when it cannot be
+ * resolved. Legacy and non-canonical paths are answered with a 301 to it.
+ */
+export type CanonicalPath = (path: string) => Promise<string | undefined>;
+
 /** Returns false when there is no export to serve (the API still runs). */
-export async function registerStaticSite(app: FastifyInstance, webDir: string): Promise<boolean> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  webDir: string,
+  canonicalPath: CanonicalPath = async () => undefined,
+): Promise<boolean> {
   if (!existsSync(path.join(webDir, 'index.html'))) {
     app.log.warn({ webDir }, 'web export missing: only the API is served (run npm run build:web)');
     return false;
@@ -43,7 +53,7 @@ export async function registerStaticSite(app: FastifyInstance, webDir: string): 
       ? reply.code(404).type('text/html; charset=utf-8').sendFile(routes.notFoundFile)
       : reply.code(404).send(errorBody('not_found', reply.request.id));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (
       API_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) ||
@@ -53,6 +63,10 @@ export async function registerStaticSite(app: FastifyInstance, webDir: string): 
     }
     if (HASHED_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(urlPath)) {
       return sendAsset(reply, webDir, urlPath, () => sendNotFound(reply));
+    }
+    const canonical = await canonicalPath(request.url);
+    if (canonical !== undefined && canonical !== request.url) {
+      return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
     }
     const file = routes.resolve(urlPath);
     if (!file) return sendNotFound(reply);
