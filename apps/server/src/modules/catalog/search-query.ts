@@ -43,12 +43,16 @@ export async function buildSearchQuery(
   const groups = await Promise.all(
     words.map(async (word, index) => {
       const isLast = index === words.length - 1;
-      const corrections = word.length >= MIN_TYPO_WORD_LENGTH ? await similarWords(word) : [];
-      const alternatives = [
-        ...new Set([word, ...corrections.filter((candidate) => /^[a-z0-9]+$/.test(candidate))]),
-      ];
+      const similar = word.length >= MIN_TYPO_WORD_LENGTH ? await similarWords(word) : [];
+      // A word the catalogue knows (or begins) is no typo: correcting it would only add noise
+      // ("pates" must not also find "patates").
+      const isKnown = similar.some((candidate) => candidate.startsWith(word));
+      const corrections = isKnown ? [] : similar.filter((candidate) => /^[a-z0-9]+$/.test(candidate));
+      const alternatives = [...new Set([word, ...corrections])];
+      // The last word may still be being typed: it matches as a prefix, unless it is a whole word.
+      const isWholeWord = similar.includes(word);
       const terms = alternatives.map((alternative) =>
-        isLast && alternative === word ? `${alternative}:*` : alternative,
+        isLast && alternative === word && !isWholeWord ? `${alternative}:*` : alternative,
       );
       return terms.length === 1 ? terms[0]! : `(${terms.join(' | ')})`;
     }),

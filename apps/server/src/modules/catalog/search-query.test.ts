@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchQuery, normaliseForSearch, searchWordsOf } from './search-query';
+
+const vocabulary = ['pates', 'patates', 'carottes', 'lait', 'avoine', 'oeufs'];
+const similarWords = async (word: string) =>
+  vocabulary.filter(
+    (candidate) =>
+      candidate === word || candidate.startsWith(word) || (word === 'carrote' && candidate === 'carottes'),
+  );
+
+describe('search query', () => {
+  it('unaccents, lower-cases and splits into words, dropping one-letter ones', () => {
+    expect(normaliseForSearch('PÂTES Œufs')).toBe('pates oeufs');
+    expect(searchWordsOf("Lait d'avoine")).toEqual(['lait', 'avoine']);
+  });
+
+  it('corrects a typo with the catalogue words it resembles', async () => {
+    expect((await buildSearchQuery('carrote', similarWords))?.all).toBe('(carrote:* | carottes)');
+  });
+
+  it('leaves a known word alone: no correction, no prefix', async () => {
+    expect((await buildSearchQuery('pates', similarWords))?.all).toBe('pates');
+  });
+
+  it('matches an unfinished last word as a prefix', async () => {
+    expect((await buildSearchQuery('lait avoi', similarWords))?.all).toBe('lait & avoi:*');
+  });
+
+  it('lets nothing but letters and digits reach the query', async () => {
+    const built = await buildSearchQuery("'); drop table products; -- & | ! :*", async () => []);
+    expect(built?.all).toMatch(/^[a-z0-9 &|():*]+$/);
+    expect(built?.all).not.toContain("'");
+    expect(await buildSearchQuery('  ', similarWords)).toBeUndefined();
+  });
+});
