@@ -110,6 +110,16 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       .getByRole('heading', { level: 1, name: product.displayName })
       .filter({ visible: true })
       .waitFor();
+
+    // Its reviews page: average, count, newest first.
+    await page.goto(`${shopUrl}/pp/${product.reference}-${product.documentId}/reviews`, {
+      waitUntil: 'networkidle',
+    });
+    await page
+      .getByRole('heading', { level: 1, name: `Avis sur ${product.displayName}` })
+      .filter({ visible: true })
+      .waitFor();
+    await page.screenshot({ path: screenshotPath('reviews-phone'), fullPage: true });
     await page.close();
   });
 });

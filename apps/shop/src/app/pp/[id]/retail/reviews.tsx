@@ -1,0 +1,7 @@
+import { useLocalSearchParams } from 'expo-router';
+import { ReviewsScreen } from '@/features/reviews';
+
+export default function RetailReviewsRoute() {
+  const { id } = useLocalSearchParams<{ id: string }>();
+  return <ReviewsScreen segment={id} />;
+}

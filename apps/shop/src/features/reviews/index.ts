@@ -1,0 +1,1 @@
+export { ReviewsScreen } from './screens/reviews-screen';

@@ -1,0 +1,85 @@
+import { ANONYMOUS_DISPLAY_NAME, findProduct, t, tCount } from '@sillon/domain';
+import { Link } from 'expo-router';
+import { useState } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { useReviewsQuery, useRoutingQuery } from '@/features/catalog/api/shop-api';
+import { NotFoundPanel, QueryBoundary } from '@/features/errors';
+import { Button, PageHead, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
+
+/** A product's reviews (spec §2 `pp/{id}/reviews`): newest first, a page at a time, with the average. */
+export function ReviewsScreen({ segment }: { segment: string }) {
+  const routing = useRoutingQuery();
+  const route = routing.data ? findProduct(segment, routing.data.products) : undefined;
+  const [page, setPage] = useState(1);
+  const reviews = useReviewsQuery({ productId: route?.id ?? '', page }, { skip: !route });
+  const data = reviews.data;
+  return (
+    <Screen>
+      <QueryBoundary queries={[routing, reviews]} skeleton={<Skeleton width="100%" height={120} />}>
+        {routing.data && !route ? <NotFoundPanel /> : null}
+        {route && data ? (
+          <View style={styles.list}>
+            <PageHead title={t('screens.reviews.title', { name: route.displayName })} />
+            <Text variant="heading" role="heading" aria-level={1}>
+              {t('screens.reviews.title', { name: route.displayName })}
+            </Text>
+            <Text variant="label">
+              {data.totalCount === 0
+                ? t('screens.reviews.none')
+                : tCount('components.product.rating', data.totalCount, {
+                    average: data.averageRating.toLocaleString('fr-FR'),
+                  })}
+            </Text>
+            {data.reviews.map((review) => (
+              <View key={review.id} style={styles.review}>
+                <Text variant="label">
+                  {'★'.repeat(review.rating)}
+                  {'☆'.repeat(5 - review.rating)} {review.title}
+                </Text>
+                {review.comment ? <Text>{review.comment}</Text> : null}
+                <Text variant="caption" tone="muted">
+                  {t('screens.reviews.by', {
+                    name:
+                      review.displayName === ANONYMOUS_DISPLAY_NAME
+                        ? t('screens.reviews.anonymous')
+                        : review.displayName,
+                    date: new Date(review.createdAt).toLocaleDateString('fr-FR', {
+                      timeZone: 'Europe/Paris',
+                    }),
+                  })}
+                </Text>
+              </View>
+            ))}
+            {data.totalPages > 1 ? (
+              <View style={styles.pager}>
+                <Button
+                  label={t('screens.reviews.previous')}
+                  variant="outline"
+                  disabled={page <= 1}
+                  onPress={() => setPage(page - 1)}
+                />
+                <Text>{t('screens.reviews.page', { page, total: data.totalPages })}</Text>
+                <Button
+                  label={t('screens.reviews.next')}
+                  variant="outline"
+                  disabled={page >= data.totalPages}
+                  onPress={() => setPage(page + 1)}
+                />
+              </View>
+            ) : null}
+            <Link href={`/pp/${segment}`} style={styles.back} accessibilityRole="link">
+              {t('screens.reviews.back')}
+            </Link>
+          </View>
+        ) : null}
+      </QueryBoundary>
+    </Screen>
+  );
+}
+
+const styles = StyleSheet.create({
+  list: { gap: spacing.md },
+  review: { gap: spacing.xs, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
+  pager: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: spacing.md },
+  back: { color: palette.action, textDecorationLine: 'underline' },
+});
