@@ -1,5 +1,6 @@
 import { Stack } from 'expo-router';
 import { CartButton } from '@/features/cart';
+import { MenuLink } from '@/features/catalog';
 import { SearchLink } from '@/features/search';
 import { AppProviders } from '@/store/app-providers';
 import { AppHeader } from '@/ui';
@@ -8,6 +9,7 @@ const header = () => (
   <AppHeader
     actions={
       <>
+        <MenuLink />
         <SearchLink />
         <CartButton />
       </>

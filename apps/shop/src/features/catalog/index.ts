@@ -3,3 +3,5 @@ export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { shopApi } from './api/shop-api';
 export { ProductScreen } from './screens/product-screen';
 export { RackScreen } from './screens/rack-screen';
+export { MenuScreen } from './screens/menu-screen';
+export { MenuLink } from './components/menu-link';

@@ -1,0 +1,3 @@
+import { MenuScreen } from '@/features/catalog';
+
+export default MenuScreen;

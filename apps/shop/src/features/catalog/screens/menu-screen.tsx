@@ -1,0 +1,74 @@
+import type { SidebarEntry } from '@sillon/contract';
+import { t } from '@sillon/domain';
+import { Link } from 'expo-router';
+import { StyleSheet, View } from 'react-native';
+import { QueryBoundary } from '@/features/errors';
+import { useSidebarQuery } from '../api/shop-api';
+import { PageHead, Screen, Skeleton, Text, fontFamily, fontSize, palette, spacing } from '@/ui';
+
+/** The menu (spec §7 `sidebar`): every rack with its shelves, then the shop's own pages. */
+export function MenuScreen() {
+  const sidebar = useSidebarQuery();
+  return (
+    <Screen>
+      <PageHead title={t('screens.menu.title')} />
+      <Text variant="heading" role="heading" aria-level={1}>
+        {t('screens.menu.title')}
+      </Text>
+      <QueryBoundary queries={[sidebar]} skeleton={<MenuSkeleton />}>
+        <View role="navigation" aria-label={t('screens.menu.title')} style={styles.list}>
+          {(sidebar.data?.entries ?? []).map((entry) => (
+            <MenuEntry key={`${entry.href}:${entry.label}`} entry={entry} />
+          ))}
+        </View>
+      </QueryBoundary>
+    </Screen>
+  );
+}
+
+function MenuEntry({ entry }: { entry: SidebarEntry }) {
+  return (
+    <View style={styles.entry}>
+      <Link href={entry.href} accessibilityRole="link" style={styles.top}>
+        {entry.label}
+      </Link>
+      {entry.children && entry.children.length > 0 ? (
+        <View style={styles.children}>
+          {entry.children.map((child) => (
+            <Link
+              key={`${child.href}:${child.label}`}
+              href={child.href}
+              accessibilityRole="link"
+              style={styles.child}
+            >
+              {child.label}
+            </Link>
+          ))}
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+function MenuSkeleton() {
+  return (
+    <View style={styles.list}>
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} width="60%" height={20} />
+      ))}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  list: { gap: spacing.lg },
+  entry: { gap: spacing.sm },
+  top: { color: palette.primary, fontFamily: fontFamily.bold, fontSize: fontSize.lg },
+  children: { gap: spacing.sm, paddingLeft: spacing.lg },
+  child: {
+    color: palette.primary,
+    fontFamily: fontFamily.regular,
+    fontSize: fontSize.md,
+    paddingVertical: spacing.xxs,
+  },
+});
