@@ -207,7 +207,7 @@ function ProductSkeleton() {
 const styles = StyleSheet.create({
   details: { gap: spacing.md },
   breadcrumbs: { flexDirection: 'row', flexWrap: 'wrap' },
-  crumbLink: { color: palette.action, textDecorationLine: 'underline' },
+  crumbLink: { color: palette.link, textDecorationLine: 'underline' },
   photo: { borderRadius: radius.lg, overflow: 'hidden', alignSelf: 'center' },
   priceRow: { flexDirection: 'row', alignItems: 'baseline', gap: spacing.md, flexWrap: 'wrap' },
   labels: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },

@@ -30,7 +30,7 @@ export function NotFoundScreen() {
 const styles = StyleSheet.create({
   panel: { gap: spacing.lg },
   link: {
-    color: palette.action,
+    color: palette.link,
     fontFamily: fontFamily.medium,
     fontSize: fontSize.md,
     textDecorationLine: 'underline',

@@ -57,7 +57,6 @@ function HeaderSlider({ slides }: { slides: HomePageResponse['headerSlider'] }) 
           <Link key={slide.href + index} href={slide.href} asChild>
             <Pressable
               accessibilityRole="link"
-              accessibilityLabel={slide.title}
               style={StyleSheet.flatten([styles.slide, { backgroundColor: slide.backgroundColor }])}
             >
               <RemoteImage path={slide.imageUrl} alt="" width={72} height={72} priority={index === 0} />
@@ -114,7 +113,6 @@ function Block({ block, isFirst }: { block: HomeBlock; isFirst: boolean }) {
         <Link href={block.href} asChild>
           <Pressable
             accessibilityRole="link"
-            accessibilityLabel={block.title}
             style={StyleSheet.flatten([styles.editorial, { backgroundColor: block.backgroundColor }])}
           >
             <View style={styles.editorialText}>
@@ -136,7 +134,7 @@ function Block({ block, isFirst }: { block: HomeBlock; isFirst: boolean }) {
           </Text>
           {block.recipes.map((recipe) => (
             <Link key={recipe.slug} href={recipe.href} asChild>
-              <Pressable accessibilityRole="link" accessibilityLabel={recipe.title} style={styles.recipe}>
+              <Pressable accessibilityRole="link" style={styles.recipe}>
                 <RemoteImage path={recipe.imageUrl} alt="" width={64} height={64} />
                 <View style={styles.editorialText}>
                   <Text variant="label">{recipe.title}</Text>

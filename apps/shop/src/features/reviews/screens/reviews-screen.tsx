@@ -81,5 +81,5 @@ const styles = StyleSheet.create({
   list: { gap: spacing.md },
   review: { gap: spacing.xs, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
   pager: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: spacing.md },
-  back: { color: palette.action, textDecorationLine: 'underline' },
+  back: { color: palette.link, textDecorationLine: 'underline' },
 });
