@@ -18,6 +18,7 @@ const steps = [
     : []),
   { name: 'shop components', command: ['npm', 'run', 'test:shop'] },
   { name: 'web build', run: () => buildWeb() },
+  { name: 'native bundles', command: ['node', 'scripts/export-native.mjs'] },
   { name: 'end-to-end', command: ['npm', 'run', 'test:e2e'] },
 ];
 
