@@ -1,0 +1,73 @@
+import type { ProductTile as ProductTileData } from '@sillon/contract';
+import { configureStore } from '@reduxjs/toolkit';
+import { fireEvent, render, screen } from '@testing-library/react-native';
+import { Provider } from 'react-redux';
+import { cartSlice } from '@/features/cart/state/cart-slice';
+import { ProductTile } from './product-tile';
+
+jest.mock('expo-router', () => ({ Link: ({ children }: { children: unknown }) => children }));
+
+const tile: ProductTileData = {
+  id: '6f1c2b9e-1111-4222-8333-444455556666',
+  documentId: 'abc123def456',
+  reference: 'miel-de-lavande',
+  slug: 'miel-de-lavande',
+  path: '/pp/miel-de-lavande-abc123def456',
+  displayName: 'Miel de lavande',
+  unitLabel: '250 g',
+  priceCents: 890,
+  unitPrice: { cents: 3560, per: 'kg' },
+  vatRateBp: 550,
+  labels: ['Bio'],
+  producer: { farmName: 'Rucher du Ventoux', region: "Provence-Alpes-Côte d'Azur" },
+  originRegion: "Provence-Alpes-Côte d'Azur",
+  photo: { url: '/images/products/miel-de-lavande', width: 800, height: 800, alt: 'Miel de lavande' },
+  maxOrderable: 2,
+  available: true,
+  regionalPostalPrefixes: null,
+  farmSharePercent: 52,
+  retail: null,
+  shelfIds: ['12'],
+  rating: null,
+};
+
+function renderTile(product: ProductTileData) {
+  const store = configureStore({ reducer: { cart: cartSlice.reducer } });
+  render(
+    <Provider store={store}>
+      <ProductTile product={product} />
+    </Provider>,
+  );
+  return store;
+}
+
+describe('ProductTile', () => {
+  it('shows the name, unit, price and price per kg in French', () => {
+    renderTile(tile);
+    expect(screen.getByText('Miel de lavande')).toBeTruthy();
+    expect(screen.getByText('8,90\u00a0€')).toBeTruthy();
+    expect(screen.getByText('250 g · 35,60\u00a0€ / kg')).toBeTruthy();
+  });
+
+  it('adds one to the cart per press, up to the product cap', () => {
+    const store = renderTile(tile);
+    const add = screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' });
+    fireEvent.press(add);
+    fireEvent.press(add);
+    fireEvent.press(add);
+    expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: tile.id, quantity: 2 })]);
+    expect(store.getState().cart.lastViolation).toMatchObject({
+      code: 'quantity_above_limit',
+      params: { max_quantity: 2 },
+    });
+  });
+
+  it('marks an unavailable product and cannot add it', () => {
+    const store = renderTile({ ...tile, available: false });
+    expect(screen.getByText('Indisponible')).toBeTruthy();
+    const add = screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' });
+    expect(add).toBeDisabled();
+    fireEvent.press(add);
+    expect(store.getState().cart.products).toEqual([]);
+  });
+});
