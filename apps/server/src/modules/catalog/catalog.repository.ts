@@ -78,9 +78,6 @@ export function createCatalogRepository(db: Database) {
     listRetailVariants(): Promise<RetailVariantRow[]> {
       return db.select().from(retailVariants);
     },
-    countProducts(): Promise<number> {
-      return db.$count(products);
-    },
     async updateProduct(
       id: string,
       changes: Partial<Pick<ProductRow, 'priceCents' | 'available' | 'stock'>>,

@@ -86,10 +86,6 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
     async tiles(): Promise<ProductTile[]> {
       return (await current()).tiles;
     },
-    async tilesByIds(ids: readonly string[]): Promise<ProductTile[]> {
-      const { tilesById } = await current();
-      return ids.flatMap((id) => tilesById.get(id) ?? []);
-    },
     async tilesByReferences(references: readonly string[]): Promise<ProductTile[]> {
       const { tiles } = await current();
       const byReference = new Map(tiles.map((tile) => [tile.reference, tile]));

@@ -14,10 +14,6 @@ export const MASTER_SIZE = 800;
 
 export type Illustration = { emoji: string; background: string; width?: number; height?: number };
 
-export function hasEmoji(name: string): boolean {
-  return getIconData(iconSet, name) !== null;
-}
-
 /** A WebP master (lossless-looking quality) of the illustration. */
 export async function renderIllustration({
   emoji,

@@ -11,4 +11,4 @@ export function createImagesModule(deps: { db: Database; dataDir: string }) {
 }
 
 export type ImagesModule = ReturnType<typeof createImagesModule>;
-export { renderIllustration, hasEmoji } from './illustration';
+export { renderIllustration } from './illustration';
