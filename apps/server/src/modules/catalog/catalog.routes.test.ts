@@ -151,10 +151,23 @@ describe('catalogue and BFF on the demo shop', () => {
       },
     );
 
-    it('refuses a 4 KB query with 400', async () => {
+    it('refuses a 4 KB query with 400, saying why in French', async () => {
       const response = await get(`/api/bff/search?s=${'a'.repeat(4096)}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('validation_failed');
+      expect(JSON.stringify(response.json().error.details)).toContain(
+        'la recherche est limitée à 100 caractères',
+      );
+    });
+
+    it('names the faulty field in French for malformed ids', async () => {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/bff/catalog/products',
+        payload: { ids: 'x' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json().error.details)).toMatch(/attendu|invalide/i);
     });
   });
 
