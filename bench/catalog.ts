@@ -4,14 +4,8 @@
  * autocannon. Prints req/s and latency percentiles per endpoint; figures go to bench/README.md.
  * Target on a 2-core machine: p99 under 25 ms for the JSON endpoints at 50 connections.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startShopServer } from './shop-server';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const DURATION_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -41,31 +35,8 @@ const targets: { name: string; path: string; headers: Record<string, string>; re
   { name: 'GET /api/health (database round trip)', path: '/api/health', headers: {} },
 ];
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-bench-'));
-console.log('Starting the server (first start: the demo shop is seeded, pictures drawn)…');
-// The server runs in its own process, as in production: the load generator must not share its event loop.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const address = await new Promise<string>((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const match = /ready on (http:\/\/\S+)/.exec(output);
-    if (match?.[1]) resolve(match[1]);
-  });
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const shop = await startShopServer();
+const { address } = shop;
 const catalog = (await (await fetch(`${address}/api/bff/catalog/products`)).json()) as {
   products: { photo: { url: string } }[];
 };
@@ -92,7 +63,4 @@ for (const target of targets) {
   );
 }
 
-const stopped = new Promise((resolve) => server.once('exit', resolve));
-server.kill('SIGTERM');
-await stopped;
-rmSync(dataDir, { recursive: true, force: true });
+await shop.stop();

@@ -4,15 +4,11 @@
  * rack and a product page. Prints the score, LCP, TBT, CLS and the first-load JavaScript (gzip).
  * Targets (issue 5): score ≥ 90, LCP ≤ 1.5 s, CLS 0, first-load JS ≤ 330 KB gzip.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { repoRoot, startShopServer } from './shop-server';
 const chromePath =
   process.env['CHROME_PATH'] ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
@@ -20,30 +16,8 @@ if (!chromePath) throw new Error('No Chromium found: apt-get install -y chromium
 if (!existsSync(path.join(repoRoot, 'apps/shop/dist/index.html')))
   throw new Error('Build the web app first: npm run build:web');
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-bench-web-'));
-console.log('Starting the server (first start: the demo shop is seeded, pictures drawn)…');
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const address = await new Promise<string>((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const match = /ready on (http:\/\/\S+)/.exec(output);
-    if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-  });
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const shop = await startShopServer();
+const { address } = shop;
 
 const routing = (await (await fetch(`${address}/api/bff/catalog/products`)).json()) as {
   products: { path: string; available: boolean }[];
@@ -98,7 +72,4 @@ for (const page of pages) {
 }
 
 await chrome.kill();
-const stopped = new Promise((resolve) => server.once('exit', resolve));
-server.kill('SIGTERM');
-await stopped;
-rmSync(dataDir, { recursive: true, force: true });
+await shop.stop();

@@ -1,0 +1,53 @@
+/**
+ * The real server in its own process, as in production (a load generator must not share its event
+ * loop), on a random port and a fresh embedded database seeded with the demo shop.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type ShopServer = { address: string; stop(): Promise<void> };
+
+export async function startShopServer(): Promise<ShopServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-bench-'));
+  console.log('Starting the server (first start: the demo shop is seeded, pictures drawn)…');
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const address = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    address,
+    async stop() {
+      const stopped = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
