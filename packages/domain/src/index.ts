@@ -8,6 +8,7 @@ export * from './money';
 export * from './phone';
 export * from './email';
 export * from './otp';
+export * from './otp-limits';
 export * from './product';
 export * from './review';
 export * from './voucher';

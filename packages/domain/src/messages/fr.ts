@@ -93,6 +93,42 @@ export const errors = {
     title: 'Aucun compte trouvé',
     content: "Aucun compte n'est associé à ce numéro. Voulez-vous en créer un ?",
   },
+  code_expired: {
+    title: 'Code expiré',
+    content: 'Ce code a expiré. Demandez un nouveau code.',
+  },
+  otp_resend_too_soon: {
+    title: 'Patientez un instant',
+    content: 'Un code vient de vous être envoyé. Patientez quelques secondes avant d’en demander un autre.',
+  },
+  sms_not_sent: {
+    title: 'SMS non envoyé',
+    content: "Nous n'avons pas pu vous envoyer le SMS. Réessayez dans quelques instants.",
+  },
+  unauthenticated: {
+    title: 'Connexion nécessaire',
+    content: 'Connectez-vous pour continuer.',
+  },
+  session_expired: {
+    title: 'Session expirée',
+    content: 'Votre session a expiré. Reconnectez-vous pour continuer.',
+  },
+  customer_required: {
+    title: 'Connexion nécessaire',
+    content: 'Connectez-vous avec votre numéro de téléphone pour accéder à votre compte.',
+  },
+  forbidden: {
+    title: 'Accès refusé',
+    content: "Vous n'avez pas accès à ces informations.",
+  },
+  merge_refused: {
+    title: 'Fusion impossible',
+    content: 'Ces deux comptes ne peuvent pas être réunis.',
+  },
+  account_already_exists: {
+    title: 'Compte existant',
+    content: 'Un compte existe déjà pour ce numéro. Connectez-vous pour le retrouver.',
+  },
 
   // Order (§5, §8).
   order_id_required: {
@@ -457,6 +493,9 @@ export const ui = {
   'screens.network_error.retry': 'Réessayer',
   'screens.sign_in.resend_code_in': 'Renvoyer le code dans {{seconds}} s',
   'screens.sign_in.create_account': 'Créer un compte',
+  'sms.sign_in_code': 'Sillon : votre code de connexion est {{code}}. Il expire dans {{minutes}} minutes.',
+  'tips.finish_sign_up.title': 'Finalisez votre inscription',
+  'tips.finish_sign_up.subtitle': 'Ajoutez votre e-mail et votre adresse de livraison pour commander.',
   'errors.code_line': 'Code erreur : {{code}}. Communiquez-le au service client.',
   'errors.reason_line': 'Motif : {{reason}}',
   'components.cart.max_quantity_reached':
@@ -517,4 +556,5 @@ export type MessageKey = keyof typeof ui;
 export const detailedMessageKeys = {
   quantity_above_limit: 'components.cart.max_quantity_reached',
   minimum_order_not_reached: 'components.cart.minimum_order_not_reached',
+  otp_resend_too_soon: 'screens.sign_in.resend_code_in',
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
