@@ -14,6 +14,10 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
+import { createAccountModule } from './modules/account';
+import { createAuthModule, registerAuthentication } from './modules/auth';
+import { loadAuthSecrets } from './modules/auth/auth-secrets';
+import { defaultAuthSettings, type AuthSettings } from './modules/auth/auth-settings';
 import { createBffModule } from './modules/bff';
 import { createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
@@ -23,21 +27,42 @@ import { createReviewsModule } from './modules/reviews';
 import { registerStaticSite } from './web/static-site';
 
 export type AppDependencies = {
-  config: Pick<Config, 'logLevel' | 'webDir' | 'environment' | 'dataDir' | 'contentPreviewToken'>;
+  config: Pick<Config, 'logLevel' | 'webDir' | 'environment' | 'dataDir' | 'contentPreviewToken'> & {
+    /** Sign-in settings; without them, secrets live in memory (tests) with default limits. */
+    auth?: AuthSettings;
+  };
   database: DatabaseHandle;
+  /** The current time; tests move it to check expiries and limits. */
+  clock?: () => Date;
+  /** Where logs go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
 };
 
 // Field messages of validation failures are French too (the shop speaks French only).
 z.config(z.locales.fr());
 
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = () => new Date(),
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Bodies are not logged by Fastify; they are listed anyway in case a log line ever carries one
+      // (phone numbers, codes and tokens travel in bodies and in the refresh cookie).
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-spree-order-token"]'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-spree-order-token"]',
+          'req.body',
+          'res.headers["set-cookie"]',
+        ],
         remove: true,
       },
+      ...(logStream ? { stream: logStream } : {}),
     },
     // Behind a load balancer, the client's address is the forwarded one.
     trustProxy: true,
@@ -66,6 +91,24 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
+  const authSettings =
+    config.auth ??
+    defaultAuthSettings({ keyStore: 'memory', showDevOutbox: config.environment !== 'production' });
+  // `account` is created just below; the auth module asks it only while serving a request.
+  const auth = createAuthModule({
+    db,
+    settings: authSettings,
+    secrets: loadAuthSecrets(authSettings, config.dataDir),
+    accountExists: (userId) => account.service.exists(userId),
+    now: clock,
+  });
+  const account = createAccountModule({
+    db,
+    identity: (userId) => auth.service.identity(userId),
+    now: clock,
+  });
+  auth.service.onMerge(account.service.takeOverAnonymousData);
+  registerAuthentication(app, auth.accessTokens);
   const catalog = createCatalogModule({ db });
   const reviews = createReviewsModule({
     db,
@@ -89,6 +132,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(content.routes);
   await app.register(bff.routes);
   await app.register(images.routes);
+  await app.register(auth.routes);
+  await app.register(account.routes);
 
   const isServingWeb = await registerStaticSite(app, config.webDir, async (path) =>
     tryNormalizePath(path, await catalog.service.routing()),

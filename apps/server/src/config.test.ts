@@ -21,8 +21,49 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER'],
+    [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
+    [{ OTP_RESEND_WAIT_SECONDS: '-1' }, 'OTP_RESEND_WAIT_SECONDS'],
+    [{ OTP_HMAC_KEY: 'short' }, 'OTP_HMAC_KEY'],
+    [{ AUTH_JWT_PRIVATE_KEY: 'not a pem' }, 'AUTH_JWT_PRIVATE_KEY'],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' }, 'AUTH_JWT_PRIVATE_KEY'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+});
+
+describe('loadConfig: sign-in settings', () => {
+  it('runs with no set-up: outbox SMS listed in development, generated keys, default limits', () => {
+    const { auth } = loadConfig({});
+    expect(auth).toMatchObject({
+      sms: { kind: 'outbox' },
+      showDevOutbox: true,
+      keyStore: 'data-dir',
+      jwtPrivateKeyPem: undefined,
+      otpResendWaitSeconds: 30,
+      otpRequestsPerHour: 5,
+      accessTokenTtlSeconds: 900,
+    });
+  });
+
+  it('hides the SMS outbox in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).auth.showDevOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_SMS_OUTBOX: 'true' }).auth.showDevOutbox).toBe(true);
+  });
+
+  it('reads the HTTP SMS gateway, the limits and a key written on one line', () => {
+    const { auth } = loadConfig({
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
+      SMS_HTTP_API_KEY: 'key',
+      OTP_RESEND_WAIT_SECONDS: '5',
+      SMS_QUOTA_PER_IP_PER_MINUTE: '3',
+      AUTH_JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+    });
+    expect(auth.sms).toEqual({ kind: 'http', url: 'https://sms.example/send', apiKey: 'key' });
+    expect(auth.otpResendWaitSeconds).toBe(5);
+    expect(auth.smsQuotaPerIpPerMinute).toBe(3);
+    expect(auth.jwtPrivateKeyPem).toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');
   });
 });

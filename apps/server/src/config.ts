@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultAuthSettings, type AuthSettings } from './modules/auth/auth-settings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,7 +22,68 @@ const configSchema = z.object({
   SEED_DEMO_SHOP: z.enum(['true', 'false']).default('true'),
   /** Editors' preview of unpublished content; preview is off when unset. */
   CONTENT_PREVIEW_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+
+  // Sign-in (auth module). Secrets are generated into DATA_DIR/keys when unset.
+  /** PKCS #8 PEM of a P-256 key: signs the access tokens (ES256). */
+  AUTH_JWT_PRIVATE_KEY: z
+    .string()
+    .includes('PRIVATE KEY', { message: 'must be a PKCS #8 PEM private key' })
+    .optional(),
+  OTP_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_API_KEY: z.string().min(1).optional(),
+  /** `GET /api/dev/sms` lists the outbox; on by default outside production. */
+  DEV_SMS_OUTBOX: z.enum(['true', 'false']).optional(),
+  OTP_RESEND_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  OTP_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  SMS_QUOTA_PER_MINUTE: z.coerce.number().int().min(1).default(200),
+  SMS_QUOTA_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(60),
 });
+
+type Env = z.infer<typeof configSchema>;
+
+/** Secrets every copy must share when several run on one PostgreSQL (their data dirs differ). */
+const SHARED_SECRETS = ['AUTH_JWT_PRIVATE_KEY', 'OTP_HMAC_KEY', 'CAPTCHA_HMAC_KEY'] as const;
+
+function crossFieldIssues(value: Env): string[] {
+  const issues: string[] = [];
+  if (value.SMS_PROVIDER === 'http' && !value.SMS_HTTP_URL) {
+    issues.push('SMS_HTTP_URL: required when SMS_PROVIDER is http');
+  }
+  if (value.NODE_ENV === 'production' && value.DATABASE_URL) {
+    for (const name of SHARED_SECRETS) {
+      if (!value[name])
+        issues.push(`${name}: required in production on PostgreSQL (every server copy signs alike)`);
+    }
+  }
+  return issues;
+}
+
+function authSettings(value: Env): AuthSettings {
+  return defaultAuthSettings({
+    jwtPrivateKeyPem: value.AUTH_JWT_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+    otpHmacKey: value.OTP_HMAC_KEY,
+    captchaHmacKey: value.CAPTCHA_HMAC_KEY,
+    keyStore: 'data-dir',
+    captchaMaxNumber: value.CAPTCHA_MAX_NUMBER,
+    sms:
+      value.SMS_PROVIDER === 'http'
+        ? { kind: 'http', url: value.SMS_HTTP_URL!, apiKey: value.SMS_HTTP_API_KEY }
+        : { kind: 'outbox' },
+    showDevOutbox: (value.DEV_SMS_OUTBOX ?? String(value.NODE_ENV !== 'production')) === 'true',
+    otpResendWaitSeconds: value.OTP_RESEND_WAIT_SECONDS,
+    otpRequestsPerHour: value.OTP_REQUESTS_PER_HOUR,
+    smsQuotaPerMinute: value.SMS_QUOTA_PER_MINUTE,
+    smsQuotaPerIpPerMinute: value.SMS_QUOTA_PER_IP_PER_MINUTE,
+    accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: value.REFRESH_TOKEN_TTL_DAYS,
+  });
+}
 
 export type Config = {
   port: number;
@@ -34,6 +96,7 @@ export type Config = {
   environment: 'development' | 'production' | 'test';
   contentPreviewToken: string | undefined;
   seedDemoShop: boolean;
+  auth: AuthSettings;
 };
 
 export class ConfigError extends Error {
@@ -58,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const value = parsed.data;
+  const issues = crossFieldIssues(value);
+  if (issues.length > 0) throw new ConfigError(issues);
   return {
     port: value.PORT,
     host: value.HOST,
@@ -69,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment: value.NODE_ENV,
     contentPreviewToken: value.CONTENT_PREVIEW_TOKEN,
     seedDemoShop: value.SEED_DEMO_SHOP === 'true',
+    auth: authSettings(value),
   };
 }

@@ -1,4 +1,5 @@
 /** zod schemas and inferred types of every HTTP payload; the app imports the types only. */
+export * from './auth';
 export * from './bff';
 export * from './catalog';
 export * from './content';

@@ -6,3 +6,5 @@ export * from '../modules/catalog/catalog.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/images/images.tables';
 export * from '../modules/reviews/reviews.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../modules/account/account.tables';

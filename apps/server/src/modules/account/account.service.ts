@@ -1,0 +1,160 @@
+/**
+ * Customer accounts (spec §3 "User", §4 sign-up then newsletter and notifications), push devices
+ * (spec §3 "Push device registration") and the customer init tip (spec §4 "Customer init").
+ * Every call acts on the asking user's own data only: no route takes another user's id.
+ */
+import type {
+  AccountResponse,
+  AccountUpdateBody,
+  CustomerInitResponse,
+  PushDeviceBody,
+  SignUpBody,
+} from '@sillon/contract';
+import { isNewsletterOptedIn, t, validateAddress, validateEmail, type Address } from '@sillon/domain';
+import { AppError } from '../../http/app-error';
+import type { AuthenticatedUser, Identity, MergeStep } from '../auth';
+import {
+  isUniqueViolation,
+  type AccountRepository,
+  type ProfileChanges,
+  type ProfileRow,
+} from './account.repository';
+
+/** Where the "finish your sign-up" tip leads (spec §2 `my-account/my-info`). */
+const MY_INFO_PATH = '/my-account/my-info';
+
+export function createAccountService(deps: {
+  repository: AccountRepository;
+  /** The auth module's view of a user (phone, creation time). */
+  identity: (userId: string) => Promise<Identity | undefined>;
+  now: () => Date;
+}) {
+  async function answer(profile: ProfileRow): Promise<AccountResponse> {
+    const identity = await deps.identity(profile.userId);
+    return {
+      id: profile.userId,
+      phoneNumber: identity?.phone ?? '',
+      firstName: profile.firstName,
+      email: profile.email,
+      deliveryAddress: profile.deliveryAddress,
+      newsletter: profile.newsletter,
+      newsletterOptedIn: isNewsletterOptedIn(profile.newsletter),
+      notificationsOptIn: profile.notificationsOptIn,
+      createdAt: profile.createdAt.toISOString(),
+    };
+  }
+
+  /** Email and address through the domain's rules (spec §5), with their own codes. */
+  async function checkedChanges(user: AuthenticatedUser, body: AccountUpdateBody): Promise<ProfileChanges> {
+    const changes: ProfileChanges = {};
+    if (body.firstName !== undefined) changes.firstName = requiredFirstName(body.firstName);
+    if (body.email !== undefined) changes.email = await availableEmail(user, body.email);
+    if (body.deliveryAddress !== undefined) changes.deliveryAddress = checkedAddress(body.deliveryAddress);
+    if (body.newsletter !== undefined) changes.newsletter = body.newsletter;
+    if (body.notificationsOptIn !== undefined) changes.notificationsOptIn = body.notificationsOptIn;
+    return changes;
+  }
+
+  async function availableEmail(user: AuthenticatedUser, email: string): Promise<string> {
+    const checked = validateEmail(email);
+    if (!checked.ok) throw new AppError('invalid_input', 'invalid_email');
+    if (await deps.repository.isEmailTaken(checked.value, user.id))
+      throw new AppError('conflict', 'email_already_used');
+    return checked.value;
+  }
+
+  /** The unique index has the last word when two sign-ups race for one email. */
+  async function withEmailGuard<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (failure) {
+      if (isUniqueViolation(failure)) throw new AppError('conflict', 'email_already_used');
+      throw failure;
+    }
+  }
+
+  return {
+    exists: async (userId: string) => (await deps.repository.profile(userId)) !== undefined,
+
+    /** Spec §4: after the code, a number without an account gives name, email and address. */
+    async signUp(user: AuthenticatedUser, body: SignUpBody): Promise<AccountResponse> {
+      const changes = await checkedChanges(user, body);
+      const now = deps.now();
+      const created = await withEmailGuard(() =>
+        deps.repository.createProfile({
+          userId: user.id,
+          firstName: changes.firstName!,
+          email: changes.email!,
+          deliveryAddress: changes.deliveryAddress ?? null,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      if (!created) throw new AppError('conflict', 'account_already_exists');
+      return answer(created);
+    },
+
+    /** Spec §4 "account search": no profile yet means the app offers sign-up. */
+    async account(user: AuthenticatedUser): Promise<AccountResponse> {
+      const profile = await deps.repository.profile(user.id);
+      if (!profile) throw new AppError('not_found', 'account_not_found');
+      return answer(profile);
+    },
+
+    async update(user: AuthenticatedUser, body: AccountUpdateBody): Promise<AccountResponse> {
+      const changes = await checkedChanges(user, body);
+      const updated = await withEmailGuard(() => deps.repository.updateProfile(user.id, changes, deps.now()));
+      if (!updated) throw new AppError('not_found', 'account_not_found');
+      return answer(updated);
+    },
+
+    async registerPushDevice(user: AuthenticatedUser, body: PushDeviceBody): Promise<void> {
+      await deps.repository.savePushDevice({
+        pushTokenId: body.pushTokenID,
+        userId: user.id,
+        platform: body.platform,
+        app: body.app,
+        updatedAt: deps.now(),
+      });
+    },
+
+    pushDevicesOf: (userId: string) => deps.repository.pushDevicesOf(userId),
+
+    /** Spec §4 "Customer init": a customer who has not finished signing up is invited to. */
+    async customerInit(user: AuthenticatedUser | null): Promise<CustomerInitResponse> {
+      if (user?.kind !== 'customer') return {};
+      const profile = await deps.repository.profile(user.id);
+      if (profile && profile.email !== '' && profile.deliveryAddress !== null) return {};
+      return {
+        tip: {
+          title: t('tips.finish_sign_up.title'),
+          subtitle: t('tips.finish_sign_up.subtitle'),
+          linkTo: MY_INFO_PATH,
+        },
+      };
+    },
+
+    /** Merge step: the anonymous user's devices now notify the customer. */
+    takeOverAnonymousData: (async ({ fromUserId, toUserId }) => {
+      await deps.repository.movePushDevices(fromUserId, toUserId);
+    }) satisfies MergeStep,
+  };
+}
+
+function requiredFirstName(firstName: string): string {
+  const trimmed = firstName.trim();
+  if (trimmed === '')
+    throw new AppError('invalid_input', 'field_required', { fields: { firstName: 'field_required' } });
+  return trimmed;
+}
+
+function checkedAddress(input: SignUpBody['deliveryAddress']): Address {
+  const checked = validateAddress(input);
+  if (!checked.ok) {
+    const kind = checked.code === 'address_outside_delivery_zone' ? 'unprocessable' : 'invalid_input';
+    throw new AppError(kind, checked.code, { fields: checked.fields });
+  }
+  return checked.value;
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

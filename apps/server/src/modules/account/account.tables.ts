@@ -1,0 +1,39 @@
+/**
+ * A customer's account (spec §3 "User"): the profile given at sign-up and the communication
+ * preferences, plus the devices that receive push notifications. Keyed by the auth module's user id.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NewsletterFrequency } from '@sillon/contract';
+import type { Address } from '@sillon/domain';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const customerProfiles = pgTable(
+  'customer_profiles',
+  {
+    userId: uuid('user_id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    email: text('email').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<Address>(),
+    newsletter: text('newsletter').$type<NewsletterFrequency>().notNull().default('none'),
+    notificationsOptIn: boolean('notifications_opt_in').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  // Spec §8 "email already used": one account per address, whatever its case.
+  (table) => [uniqueIndex('customer_profiles_email_key').on(sql`lower(${table.email})`)],
+);
+
+/** A device receives the pushes of the last user who registered it (spec §3 "Push device registration"). */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    pushTokenId: text('push_token_id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    platform: text('platform').$type<'ios' | 'android' | 'web'>().notNull(),
+    app: text('app').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [index('push_devices_user_idx').on(table.userId)],
+);

@@ -1,0 +1,18 @@
+/** The account module: customer profiles and preferences, push devices, the customer init tip. */
+import type { Database } from '../../db/client';
+import type { Identity } from '../auth';
+import { createAccountRepository } from './account.repository';
+import { accountRoutes } from './account.routes';
+import { createAccountService } from './account.service';
+
+export function createAccountModule(deps: {
+  db: Database;
+  identity: (userId: string) => Promise<Identity | undefined>;
+  now: () => Date;
+}) {
+  const repository = createAccountRepository(deps.db);
+  const service = createAccountService({ repository, identity: deps.identity, now: deps.now });
+  return { service, routes: accountRoutes(service) };
+}
+
+export type AccountModule = ReturnType<typeof createAccountModule>;

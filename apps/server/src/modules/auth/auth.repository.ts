@@ -1,0 +1,237 @@
+/** The auth module's SQL. Times always come from the caller's clock, never from `now()`. */
+import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { SmsMessage } from './sms';
+import {
+  otpPhoneLimits,
+  otpRequests,
+  otpVerifications,
+  refreshTokens,
+  smsOutbox,
+  smsQuotaWindows,
+  usedCaptchas,
+  users,
+  type UserKind,
+} from './auth.tables';
+
+export type UserRow = typeof users.$inferSelect;
+export type VerificationRow = typeof otpVerifications.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+export function createAuthRepository(db: Database) {
+  return {
+    async createUser(user: {
+      id: string;
+      kind: UserKind;
+      phone: string | null;
+      now: Date;
+    }): Promise<UserRow> {
+      const [row] = await db
+        .insert(users)
+        .values({
+          id: user.id,
+          kind: user.kind,
+          phone: user.phone,
+          createdAt: user.now,
+          lastSignInAt: user.now,
+        })
+        .returning();
+      return row!;
+    },
+
+    async userById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** The customer of a verified number, created on first sign-in (two copies racing create one). */
+    async findOrCreateCustomer(
+      phone: string,
+      newId: string,
+      now: Date,
+    ): Promise<{ user: UserRow; isCreated: boolean }> {
+      const [created] = await db
+        .insert(users)
+        .values({ id: newId, kind: 'customer', phone, createdAt: now, lastSignInAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return { user: created, isCreated: true };
+      const [existing] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+      return { user: existing!, isCreated: false };
+    },
+
+    async recordSignIn(id: string, now: Date): Promise<UserRow> {
+      const [row] = await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, id)).returning();
+      return row!;
+    },
+
+    /** Disables an anonymous user merged into `targetId`; false if it was merged elsewhere. */
+    async markMerged(anonymousId: string, targetId: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ mergedInto: targetId, disabled: true })
+        .where(
+          and(
+            eq(users.id, anonymousId),
+            eq(users.kind, 'anonymous'),
+            or(isNull(users.mergedInto), eq(users.mergedInto, targetId)),
+          ),
+        )
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Runs `task` holding the number's limits row locked (`select … for update`), so copies of the
+     * server sharing the database decide one request at a time per number.
+     */
+    withPhoneLock<T>(phone: string, task: (locked: LockedPhone) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.insert(otpPhoneLimits).values({ phone }).onConflictDoNothing();
+        const [limits] = await tx
+          .select()
+          .from(otpPhoneLimits)
+          .where(eq(otpPhoneLimits.phone, phone))
+          .for('update');
+        return task(lockedPhone(tx, phone, limits!));
+      });
+    },
+
+    /** Counts this try; answers the verification unless it is unknown or already used. */
+    async countAttempt(verificationId: string): Promise<VerificationRow | undefined> {
+      const [row] = await db
+        .update(otpVerifications)
+        .set({ attempts: sql`${otpVerifications.attempts} + 1` })
+        .where(and(eq(otpVerifications.id, verificationId), isNull(otpVerifications.consumedAt)))
+        .returning();
+      return row;
+    },
+
+    /** Marks the code used; false when a concurrent confirmation used it first. */
+    async consumeVerification(verificationId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(otpVerifications)
+        .set({ consumedAt: now })
+        .where(and(eq(otpVerifications.id, verificationId), isNull(otpVerifications.consumedAt)))
+        .returning({ id: otpVerifications.id });
+      return rows.length === 1;
+    },
+
+    async markCaptchaUsed(challenge: string, expiresAt: Date): Promise<boolean> {
+      const rows = await db
+        .insert(usedCaptchas)
+        .values({ challenge, expiresAt })
+        .onConflictDoNothing()
+        .returning({ challenge: usedCaptchas.challenge });
+      return rows.length === 1;
+    },
+
+    async insertRefreshToken(row: typeof refreshTokens.$inferInsert): Promise<void> {
+      await db.insert(refreshTokens).values(row);
+    },
+
+    async refreshTokenByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /** Marks the token used; false when it was rotated or revoked meanwhile (a replay). */
+    async rotateRefreshToken(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(
+          and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)),
+        )
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+
+    async revokeFamily(familyId: string, now: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async revokeUserTokens(userId: string, now: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async keepSms(message: SmsMessage & { sentAt: Date }): Promise<void> {
+      await db.insert(smsOutbox).values(message);
+    },
+
+    latestSms(limit: number) {
+      return db
+        .select({ phone: smsOutbox.phone, text: smsOutbox.text, sentAt: smsOutbox.sentAt })
+        .from(smsOutbox)
+        .orderBy(desc(smsOutbox.id))
+        .limit(limit);
+    },
+
+    /** Forgets what no rule needs any more: used captchas, old codes, quota windows, dead tokens. */
+    async pruneExpired(now: Date): Promise<void> {
+      const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+      await db.delete(usedCaptchas).where(lte(usedCaptchas.expiresAt, now));
+      await db.delete(otpVerifications).where(lt(otpVerifications.expiresAt, dayAgo));
+      await db
+        .delete(smsQuotaWindows)
+        .where(lt(smsQuotaWindows.windowStart, new Date(now.getTime() - 600_000)));
+      await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, dayAgo));
+    },
+  };
+}
+
+export type LockedPhone = ReturnType<typeof lockedPhone>;
+
+/** What may be done with a number's limits while its row is locked. */
+function lockedPhone(tx: Executor, phone: string, limits: typeof otpPhoneLimits.$inferSelect) {
+  return {
+    limits,
+    async requestsSince(since: Date): Promise<number> {
+      await tx
+        .delete(otpRequests)
+        .where(and(eq(otpRequests.phone, phone), lte(otpRequests.requestedAt, since)));
+      const [row] = await tx
+        .select({ value: count() })
+        .from(otpRequests)
+        .where(and(eq(otpRequests.phone, phone), gt(otpRequests.requestedAt, since)));
+      return row?.value ?? 0;
+    },
+    async ban(until: Date): Promise<void> {
+      await tx.update(otpPhoneLimits).set({ bannedUntil: until }).where(eq(otpPhoneLimits.phone, phone));
+    },
+    /** Adds one to a one-minute quota window and answers the new count (atomic across copies). */
+    async countInQuota(key: string, windowStart: Date): Promise<number> {
+      const [row] = await tx
+        .insert(smsQuotaWindows)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [smsQuotaWindows.key, smsQuotaWindows.windowStart],
+          set: { count: sql`${smsQuotaWindows.count} + 1` },
+        })
+        .returning({ count: smsQuotaWindows.count });
+      return row!.count;
+    },
+    async recordCodeSent(verification: typeof otpVerifications.$inferInsert): Promise<void> {
+      await tx.insert(otpRequests).values({ phone, requestedAt: verification.createdAt });
+      await tx
+        .update(otpPhoneLimits)
+        .set({ lastSentAt: verification.createdAt })
+        .where(eq(otpPhoneLimits.phone, phone));
+      await tx.insert(otpVerifications).values(verification);
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

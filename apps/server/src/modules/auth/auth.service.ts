@@ -1,0 +1,120 @@
+/**
+ * Sign-in use cases (spec §4): anonymous sign-in, phone sign-in after the code, refresh and
+ * sign-out, and merging an anonymous user into the customer who just signed in (spec §3 "User merge").
+ */
+import type { DevSmsResponse, MergeUsersBody } from '@sillon/contract';
+import { isNewAuthUser } from '@sillon/domain';
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../http/app-error';
+import type { AuthenticatedUser } from './access-tokens';
+import type { AuthRepository, UserRow } from './auth.repository';
+import type { PhoneVerification } from './phone-verification';
+import type { Session, Sessions } from './sessions';
+
+/**
+ * Moves what an anonymous user owns (push devices, cart, orders…) to the customer. Each module
+ * that keeps per-user data registers one with `onMerge`; a step must be idempotent, because a
+ * merge that failed half-way is retried as a whole.
+ */
+export type MergeStep = (move: { fromUserId: string; toUserId: string }) => Promise<void>;
+
+export type Identity = { id: string; kind: UserRow['kind']; phone: string | null; createdAt: Date };
+
+const DEV_OUTBOX_SIZE = 50;
+
+export function createAuthService(deps: {
+  repository: AuthRepository;
+  phoneVerification: PhoneVerification;
+  sessions: Sessions;
+  /** Whether the customer already has an account (the account module answers). */
+  accountExists: (userId: string) => Promise<boolean>;
+  now: () => Date;
+}) {
+  const mergeSteps: MergeStep[] = [];
+  let lastPruneAt = 0;
+
+  /** Housekeeping rides on sign-ins, at most every 10 minutes per copy: no scheduler needed. */
+  function pruneNowAndThen(): void {
+    const now = deps.now();
+    if (now.getTime() - lastPruneAt < 600_000) return;
+    lastPruneAt = now.getTime();
+    void deps.repository.pruneExpired(now).catch(() => undefined);
+  }
+
+  async function checkMerge(requester: AuthenticatedUser, body: MergeUsersBody): Promise<void> {
+    if (requester.kind !== 'customer') throw new AppError('forbidden', 'customer_required');
+    if (requester.id !== body.authenticatedUserId) throw new AppError('forbidden', 'forbidden');
+    if (body.anonymousUserId === body.authenticatedUserId) throw new AppError('conflict', 'merge_refused');
+    const anonymous = await deps.repository.userById(body.anonymousUserId);
+    if (!anonymous) throw new AppError('not_found', 'not_found');
+    const mergedElsewhere =
+      anonymous.mergedInto !== null && anonymous.mergedInto !== body.authenticatedUserId;
+    if (anonymous.kind !== 'anonymous' || mergedElsewhere) throw new AppError('conflict', 'merge_refused');
+  }
+
+  return {
+    onMerge(step: MergeStep): void {
+      mergeSteps.push(step);
+    },
+
+    async signInAnonymously(): Promise<Session & { isNew: boolean }> {
+      pruneNowAndThen();
+      const user = await deps.repository.createUser({
+        id: randomUUID(),
+        kind: 'anonymous',
+        phone: null,
+        now: deps.now(),
+      });
+      return { ...(await deps.sessions.start({ id: user.id, kind: user.kind })), isNew: true };
+    },
+
+    /** After the code: the number's customer, created on first sign-in (spec §4 "account search"). */
+    async signInWithPhone(input: {
+      verificationId?: string | undefined;
+      code?: string | undefined;
+    }): Promise<Session & { isNew: boolean; accountExists: boolean }> {
+      pruneNowAndThen();
+      const phone = await deps.phoneVerification.confirm(input);
+      const found = await deps.repository.findOrCreateCustomer(phone, randomUUID(), deps.now());
+      if (found.user.disabled) throw new AppError('forbidden', 'user_disabled');
+      const user = found.isCreated
+        ? found.user
+        : await deps.repository.recordSignIn(found.user.id, deps.now());
+      const session = await deps.sessions.start({ id: user.id, kind: user.kind });
+      return {
+        ...session,
+        isNew: isNewAuthUser({
+          creationTime: user.createdAt.toISOString(),
+          lastSignInTime: user.lastSignInAt.toISOString(),
+        }),
+        accountExists: await deps.accountExists(user.id),
+      };
+    },
+
+    refresh: (refreshToken: string | undefined) => deps.sessions.refresh(refreshToken),
+    signOut: (refreshToken: string | undefined) => deps.sessions.end(refreshToken),
+
+    /** Idempotent: merging again into the same customer succeeds and changes nothing. */
+    async mergeUsers(requester: AuthenticatedUser, body: MergeUsersBody): Promise<void> {
+      await checkMerge(requester, body);
+      const move = { fromUserId: body.anonymousUserId, toUserId: body.authenticatedUserId };
+      for (const step of mergeSteps) await step(move);
+      if (!(await deps.repository.markMerged(body.anonymousUserId, body.authenticatedUserId))) {
+        throw new AppError('conflict', 'merge_refused');
+      }
+      await deps.sessions.endAllOf(body.anonymousUserId);
+    },
+
+    async identity(userId: string): Promise<Identity | undefined> {
+      const user = await deps.repository.userById(userId);
+      return user && { id: user.id, kind: user.kind, phone: user.phone, createdAt: user.createdAt };
+    },
+
+    async devOutbox(): Promise<DevSmsResponse> {
+      const rows = await deps.repository.latestSms(DEV_OUTBOX_SIZE);
+      return { messages: rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() })) };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

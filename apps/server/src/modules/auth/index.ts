@@ -1,0 +1,77 @@
+/**
+ * The auth module: users, phone sign-in, sessions and the captcha. Other modules use
+ * `requireUser` / `requireCustomer` / `optionalUser` on their requests and `service.onMerge` to
+ * take over an anonymous user's data.
+ */
+import type { Database } from '../../db/client';
+import { createAccessTokens } from './access-tokens';
+import { createAuthRepository } from './auth.repository';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import type { AuthSecrets } from './auth-secrets';
+import type { AuthSettings } from './auth-settings';
+import { createCaptcha } from './captcha';
+import { createPhoneVerification } from './phone-verification';
+import { createSessions } from './sessions';
+import { createSmsSender } from './sms';
+
+export type { AuthenticatedUser } from './access-tokens';
+export type { MergeStep, Identity } from './auth.service';
+export { optionalUser, registerAuthentication, requireCustomer, requireUser } from './authentication';
+
+export function createAuthModule(deps: {
+  db: Database;
+  settings: AuthSettings;
+  secrets: AuthSecrets;
+  accountExists: (userId: string) => Promise<boolean>;
+  now: () => Date;
+}) {
+  const { settings, secrets, now } = deps;
+  const repository = createAuthRepository(deps.db);
+  const accessTokens = createAccessTokens({
+    privateKey: secrets.jwtPrivateKey,
+    publicKey: secrets.jwtPublicKey,
+    ttlSeconds: settings.accessTokenTtlSeconds,
+    now,
+  });
+  const captcha = createCaptcha({
+    hmacKey: secrets.captchaHmacKey,
+    maxNumber: settings.captchaMaxNumber,
+    now,
+    store: repository,
+  });
+  const phoneVerification = createPhoneVerification({
+    repository,
+    captcha,
+    sms: createSmsSender(settings.sms, { outbox: repository, now }),
+    limits: settings,
+    otpHmacKey: secrets.otpHmacKey,
+    now,
+  });
+  const sessions = createSessions({
+    repository,
+    accessTokens,
+    refreshTokenTtlDays: settings.refreshTokenTtlDays,
+    now,
+  });
+  const service = createAuthService({
+    repository,
+    phoneVerification,
+    sessions,
+    accountExists: deps.accountExists,
+    now,
+  });
+  return {
+    service,
+    accessTokens,
+    routes: authRoutes({
+      service,
+      phoneVerification,
+      captcha,
+      refreshTokenTtlDays: settings.refreshTokenTtlDays,
+      showDevOutbox: settings.showDevOutbox && settings.sms.kind === 'outbox',
+    }),
+  };
+}
+
+export type AuthModule = ReturnType<typeof createAuthModule>;
