@@ -50,8 +50,8 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Bodies are not logged by Fastify; they are listed anyway in case a log line ever carries one
-      // (phone numbers, codes and tokens travel in bodies and in the refresh cookie).
+      // Fastify logs neither bodies nor headers; these paths guard against a future log line that
+      // would (phone numbers, codes and tokens travel in bodies, headers and the refresh cookie).
       redact: {
         paths: [
           'req.headers.authorization',
@@ -59,6 +59,13 @@ export async function buildApp({
           'req.headers["x-spree-order-token"]',
           'req.body',
           'res.headers["set-cookie"]',
+          'body',
+          'phone',
+          'refreshToken',
+          'userToken',
+          '*.phone',
+          '*.refreshToken',
+          '*.userToken',
         ],
         remove: true,
       },

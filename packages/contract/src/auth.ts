@@ -67,7 +67,7 @@ export const phoneSignInResponse = signInResponse.extend({
 export type PhoneSignInResponse = z.infer<typeof phoneSignInResponse>;
 
 /** Native clients send their refresh token here; browsers send nothing (the cookie travels). */
-export const refreshTokenBody = z.object({ refreshToken: z.string().max(200).optional() }).optional();
+export const refreshTokenBody = z.object({ refreshToken: z.string().max(200).optional() }).nullish();
 export type RefreshTokenBody = z.infer<typeof refreshTokenBody>;
 
 /** Spec §3 "User merge". */

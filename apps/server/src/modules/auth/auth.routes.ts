@@ -69,8 +69,10 @@ export function authRoutes(deps: {
     return answer;
   }
 
-  const presentedRefreshToken = (request: FastifyRequest, body: { refreshToken?: string } | undefined) =>
-    body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+  const presentedRefreshToken = (
+    request: FastifyRequest,
+    body: { refreshToken?: string } | null | undefined,
+  ) => body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
 
   return async (app: FastifyInstance) => {
     await app.register(fastifyCookie);

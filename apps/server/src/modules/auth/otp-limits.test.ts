@@ -4,6 +4,7 @@ import {
   lastCodeSentTo,
   openAuthApp,
   requestCode,
+  solvedCaptcha,
   type AuthTestApp,
 } from '../../testing/auth-test-app';
 
@@ -144,6 +145,24 @@ describe('two server copies on one database', () => {
     expect((await requestCode(first.app, phone)).json().error.code).toBe('too_many_otp_requests');
   });
 
+  it('send one code when both copies receive requests for a number at the same moment', async () => {
+    const phone = '06 99 00 00 41';
+    const captchas = await Promise.all([0, 1, 2, 3, 4, 5].map(() => solvedCaptcha(first.app)));
+    const responses = await Promise.all(
+      captchas.map((captcha, index) =>
+        (index % 2 === 0 ? first : second).app.inject({
+          method: 'POST',
+          url: '/api/auth/phone/start',
+          payload: { phone, captcha },
+          remoteAddress: `192.0.2.${100 + index}`,
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    const refused = responses.filter((response) => response.statusCode === 429);
+    expect(refused.every((response) => response.json().error.code === 'otp_resend_too_soon')).toBe(true);
+  });
+
   it('share the per-address quota', async () => {
     first.clock.advanceSeconds(60);
     const ip = '192.0.2.200';
@@ -169,17 +188,7 @@ describe('two server copies on one database', () => {
   });
 
   it('refuse on one copy a captcha already used on the other', async () => {
-    const challenge = (await first.app.inject({ url: '/api/auth/captcha' })).json();
-    const { solveChallenge } = await import('altcha-lib/v1');
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    const captcha = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString(
-      'base64',
-    );
+    const captcha = await solvedCaptcha(first.app);
     const start = (app: AuthTestApp, phone: string) =>
       app.app.inject({ method: 'POST', url: '/api/auth/phone/start', payload: { phone, captcha } });
     expect((await start(first, '06 99 00 00 31')).statusCode).toBe(200);
