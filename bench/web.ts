@@ -13,7 +13,7 @@ const chromePath =
   process.env['CHROME_PATH'] ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 if (!chromePath) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROME_PATH');
-if (!existsSync(path.join(repoRoot, 'apps/shop/dist/index.html')))
+if (!existsSync(path.join(repoRoot, 'apps/shop/dist/server/_expo/routes.json')))
   throw new Error('Build the web app first: npm run build:web');
 
 const shop = await startShopServer();

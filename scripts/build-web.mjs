@@ -1,6 +1,7 @@
 /**
- * Builds the web shop: `expo export -p web` (static pre-rendered pages), then pre-compresses every
- * text asset with brotli and gzip so the server never compresses the same file twice.
+ * Builds the web shop: `expo export -p web` (server output: `dist/server` renders the pages,
+ * `dist/client` holds the browser's files), then pre-compresses every text file of `dist/client`
+ * with brotli and gzip so the server never compresses the same file twice.
  * `--force` rebuilds even when the sources did not change.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,7 +28,7 @@ export function buildWeb({ force = false } = {}) {
   if (result.status !== 0) {
     throw new Error(`expo export failed with status ${result.status}`);
   }
-  precompress(webDir);
+  precompress(path.join(webDir, 'client'));
   writeFileSync(stampFile, hash);
   console.log('Web app built.');
 }

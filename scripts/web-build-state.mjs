@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const shopDir = path.join(repoRoot, 'apps/shop');
 export const webDir = path.join(shopDir, 'dist');
+/** A complete export has the server build's routes manifest (pages are rendered by the server). */
+export const webBuildMarker = path.join(webDir, 'server', '_expo', 'routes.json');
 const stampFile = path.join(webDir, '.sources-hash');
 
 const inputs = [
@@ -49,7 +51,7 @@ export function sourcesHash() {
 
 export function isWebBuildFresh() {
   return (
-    existsSync(path.join(webDir, 'index.html')) &&
+    existsSync(webBuildMarker) &&
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8') === sourcesHash()
   );

@@ -22,7 +22,7 @@ let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync(path.join(webDir, 'index.html'))) {
+  if (!existsSync(path.join(webDir, 'server', '_expo', 'routes.json'))) {
     throw new Error('The web app is not built: run `npm run build:web` (npm test does it for you).');
   }
   dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-e2e-'));

@@ -24,7 +24,7 @@ import { createContentModule } from './modules/content';
 import { healthRoutes } from './modules/health/health.routes';
 import { createImagesModule } from './modules/images';
 import { createReviewsModule } from './modules/reviews';
-import { registerStaticSite } from './web/static-site';
+import { registerWebShop } from './web/web-shop';
 
 export type AppDependencies = {
   config: Pick<Config, 'logLevel' | 'webDir' | 'environment' | 'dataDir' | 'contentPreviewToken'> & {
@@ -142,10 +142,12 @@ export async function buildApp({
   await app.register(auth.routes);
   await app.register(account.routes);
 
-  const isServingWeb = await registerStaticSite(app, config.webDir, async (path) =>
-    tryNormalizePath(path, await catalog.service.routing()),
-  );
-  if (!isServingWeb) registerJsonNotFound(app);
+  registerJsonNotFound(app);
+  await registerWebShop(app, {
+    webDir: config.webDir,
+    environment: config.environment,
+    canonicalPath: async (path) => tryNormalizePath(path, await catalog.service.routing()),
+  });
 
   return app;
 }

@@ -1,3 +1,7 @@
+import { t } from '@sillon/domain';
 import { MenuScreen } from '@/features/catalog';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('screens.menu.title') });
 
 export default MenuScreen;

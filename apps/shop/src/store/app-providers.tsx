@@ -2,14 +2,26 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { SafeAreaProvider } from 'react-native-safe-area-context';
 import { Provider } from 'react-redux';
 import { useShopFonts } from '@/ui/fonts';
+import { refreshPrerendered, seedPrerendered, usePrerenderedEntries } from './prerendered';
 import { createStore, persistCart } from './store';
 
-/** Everything every screen needs around it: fonts, safe areas, the store (cart read back). */
+/**
+ * Everything every screen needs around it: fonts, safe areas, the store (cart read back). On a
+ * server-rendered web page the store starts with the data the page was rendered with.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   useShopFonts();
-  const [store] = useState(createStore);
+  const prerendered = usePrerenderedEntries();
+  const [store] = useState(() => {
+    const created = createStore();
+    seedPrerendered(created, prerendered);
+    return created;
+  });
   useEffect(() => {
     void persistCart(store);
+    refreshPrerendered(store, prerendered);
+    // Only once: the pre-rendered entries belong to the first page shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
   return (
     <Provider store={store}>

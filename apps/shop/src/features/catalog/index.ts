@@ -5,3 +5,11 @@ export { ProductScreen } from './screens/product-screen';
 export { RackScreen } from './screens/rack-screen';
 export { MenuScreen } from './screens/menu-screen';
 export { MenuLink } from './components/menu-link';
+export {
+  loadHomePage,
+  loadProductPage,
+  loadRackPage,
+  productMetadata,
+  rackMetadata,
+  reviewsMetadata,
+} from './api/page-loaders';

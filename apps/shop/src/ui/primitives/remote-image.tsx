@@ -12,15 +12,20 @@ export type RemoteImageProps = {
   height: number;
   /** The first visible pictures load first. */
   priority?: boolean;
+  /**
+   * Fills the width of its column, `width` at most, keeping the ratio: the picture's size then
+   * needs no measure of the window (which a server render does not have).
+   */
+  fluid?: boolean;
 };
 
 /** On native, expo-image (disk cache, transitions) at the screen's pixel density. */
-export function RemoteImage({ path, alt, width, height, priority = false }: RemoteImageProps) {
+export function RemoteImage({ path, alt, width, height, priority = false, fluid = false }: RemoteImageProps) {
   return (
     <Image
       source={{ uri: imageUrl(serverUrl(path), width, PixelRatio.get()) }}
       accessibilityLabel={alt}
-      style={{ width, height }}
+      style={fluid ? { width: '100%', maxWidth: width, aspectRatio: width / height } : { width, height }}
       contentFit="cover"
       priority={priority ? 'high' : 'normal'}
       transition={150}

@@ -6,19 +6,35 @@ import type { RemoteImageProps } from './remote-image';
  * On web, a plain `<img>` with `srcset`: it is in the pre-rendered HTML, so the picture loads
  * before any JavaScript runs (expo-image on web would render an empty `<div>` until hydration).
  */
-export function RemoteImage({ path, alt, width, height, priority = false }: RemoteImageProps) {
+export function RemoteImage({ path, alt, width, height, priority = false, fluid = false }: RemoteImageProps) {
   const source = (factor: number) => `${serverUrl(path)}?w=${imageRequestWidth(width, factor)}&fm=auto`;
   return (
     <img
       src={source(2)}
-      srcSet={`${source(1)} 1x, ${source(2)} 2x, ${source(3)} 3x`}
+      srcSet={
+        fluid
+          ? [1, 2, 3].map((factor) => `${source(factor)} ${imageRequestWidth(width, factor)}w`).join(', ')
+          : `${source(1)} 1x, ${source(2)} 2x, ${source(3)} 3x`
+      }
+      sizes={fluid ? `(max-width: ${width}px) 100vw, ${width}px` : undefined}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      style={{ width, height, objectFit: 'cover', display: 'block' }}
+      style={
+        fluid
+          ? {
+              width: '100%',
+              maxWidth: width,
+              height: 'auto',
+              aspectRatio: `${width} / ${height}`,
+              objectFit: 'cover',
+              display: 'block',
+            }
+          : { width, height, objectFit: 'cover', display: 'block' }
+      }
     />
   );
 }

@@ -1,5 +1,10 @@
 import { useLocalSearchParams } from 'expo-router';
-import { RackScreen } from '@/features/catalog';
+import { loadRackPage, RackScreen, rackMetadata } from '@/features/catalog';
+
+/** Web: the server renders the shelf with its products (see `store/prerendered.ts`). */
+export const loader = () => loadRackPage();
+export const generateMetadata = (_request: unknown, params: { rack: string; shelf: string }) =>
+  rackMetadata(params.rack, params.shelf);
 
 export default function ShelfRoute() {
   const { rack, shelf } = useLocalSearchParams<{ rack: string; shelf: string }>();

@@ -1,5 +1,9 @@
 import { useLocalSearchParams } from 'expo-router';
-import { RackScreen } from '@/features/catalog';
+import { loadRackPage, RackScreen, rackMetadata } from '@/features/catalog';
+
+/** Web: the server renders the rack with its products (see `store/prerendered.ts`). */
+export const loader = () => loadRackPage();
+export const generateMetadata = (_request: unknown, params: { rack: string }) => rackMetadata(params.rack);
 
 export default function RackRoute() {
   const { rack } = useLocalSearchParams<{ rack: string }>();

@@ -1,5 +1,9 @@
 import { useLocalSearchParams } from 'expo-router';
-import { ProductScreen } from '@/features/catalog';
+import { loadProductPage, ProductScreen, productMetadata } from '@/features/catalog';
+
+/** Web: the server renders the product card (see `store/prerendered.ts`). */
+export const loader = (_request: unknown, params: { id: string }) => loadProductPage(params.id);
+export const generateMetadata = (_request: unknown, params: { id: string }) => productMetadata(params.id);
 
 export default function ProductRoute() {
   const { id } = useLocalSearchParams<{ id: string }>();

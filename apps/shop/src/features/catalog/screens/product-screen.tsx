@@ -2,7 +2,7 @@ import type { ProductCard } from '@sillon/contract';
 import { breadcrumbs, findProduct, formatEuros, productPath, t, tCount, violationText } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useState } from 'react';
-import { StyleSheet, View, useWindowDimensions } from 'react-native';
+import { StyleSheet, View } from 'react-native';
 import { productAdded, violationCleared } from '@/features/cart';
 import { useProductCardsQuery, useRoutingQuery } from '../api/shop-api';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
@@ -52,8 +52,6 @@ function ProductDetails({
   routing: NonNullable<ReturnType<typeof useRoutingQuery>['data']>;
 }) {
   const dispatch = useAppDispatch();
-  const { width: windowWidth } = useWindowDimensions();
-  const photoSize = Math.min(MAX_PHOTO_SIZE, windowWidth - 2 * spacing.lg);
   const [quantity, setQuantity] = useState(1);
   const violation = useAppSelector((state) => state.cart.lastViolation);
   const inCart = useAppSelector(
@@ -99,9 +97,10 @@ function ProductDetails({
         <RemoteImage
           path={product.photo.url}
           alt={product.photo.alt}
-          width={photoSize}
-          height={photoSize}
+          width={MAX_PHOTO_SIZE}
+          height={MAX_PHOTO_SIZE}
           priority
+          fluid
         />
       </View>
       <Text variant="heading" role="heading" aria-level={1}>
@@ -208,7 +207,7 @@ const styles = StyleSheet.create({
   details: { gap: spacing.md },
   breadcrumbs: { flexDirection: 'row', flexWrap: 'wrap' },
   crumbLink: { color: palette.link, textDecorationLine: 'underline' },
-  photo: { borderRadius: radius.lg, overflow: 'hidden', alignSelf: 'center' },
+  photo: { borderRadius: radius.lg, overflow: 'hidden', width: '100%', alignItems: 'center' },
   priceRow: { flexDirection: 'row', alignItems: 'baseline', gap: spacing.md, flexWrap: 'wrap' },
   labels: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
   label: {

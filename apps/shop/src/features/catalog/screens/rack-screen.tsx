@@ -1,33 +1,19 @@
-import type { Rack, Shelf } from '@sillon/contract';
-import { parseSlugId, t } from '@sillon/domain';
+import { t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
 import { useProductsQuery, useRacksQuery, useShelvesQuery } from '../api/shop-api';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { rackPageHead, resolveRackPage } from '../rack-page';
 import { PageHead, Screen, Skeleton, Text, fontFamily, fontSize, palette, radius, spacing } from '@/ui';
-
-/** The id at the end of a `slug-id` segment, or the segment itself. */
-function idOf(segment: string | undefined): string | undefined {
-  return segment === undefined ? undefined : (parseSlugId(segment)?.id ?? segment);
-}
-
-function findShelf(shelves: Shelf[], rack: Rack, segment: string | undefined): Shelf | undefined {
-  if (segment === undefined) return undefined;
-  const id = idOf(segment);
-  return shelves.find((shelf) => shelf.rackId === rack.id && (shelf.id === id || shelf.legacyKey === id));
-}
 
 /** A rack (spec §2 `p/{slug-id}/{shelf?}`): its header, its shelves, the products of the chosen one. */
 export function RackScreen({ rackSegment, shelfSegment }: { rackSegment: string; shelfSegment?: string }) {
   const racks = useRacksQuery();
   const shelves = useShelvesQuery();
   const products = useProductsQuery();
-  const rack = racks.data?.find((candidate) => candidate.id === idOf(rackSegment));
-  const rackShelves = rack ? (shelves.data ?? []).filter((shelf) => shelf.rackId === rack.id) : [];
-  const selected = rack
-    ? (findShelf(shelves.data ?? [], rack, shelfSegment) ?? (shelfSegment ? undefined : rackShelves[0]))
-    : undefined;
+  const page = resolveRackPage(racks.data ?? [], shelves.data ?? [], rackSegment, shelfSegment);
+  const { rack, selected, rackShelves } = page;
   const productsById = new Map((products.data ?? []).map((product) => [product.id, product]));
   const shown = (selected?.products ?? []).flatMap((id) => productsById.get(id) ?? []);
   const related = (selected?.relatedShelves ?? []).flatMap(
@@ -37,14 +23,11 @@ export function RackScreen({ rackSegment, shelfSegment }: { rackSegment: string;
   return (
     <Screen>
       <QueryBoundary queries={[racks, shelves, products]} skeleton={<RackSkeleton />}>
-        {!rack || (shelfSegment && !selected) ? (
+        {!rack || page.isMissing ? (
           <NotFoundPanel />
         ) : (
           <>
-            <PageHead
-              title={selected ? `${selected.label} · ${rack.title}` : rack.seo.title}
-              description={rack.seo.description}
-            />
+            <PageHead {...rackPageHead(page)} />
             <View style={styles.header}>
               <Text variant="heading" role="heading" aria-level={1}>
                 {rack.marketing.title || rack.title}

@@ -1,5 +1,8 @@
 import { useLocalSearchParams } from 'expo-router';
+import { reviewsMetadata } from '@/features/catalog';
 import { ReviewsScreen } from '@/features/reviews';
+
+export const generateMetadata = (_request: unknown, params: { id: string }) => reviewsMetadata(params.id);
 
 export default function RetailReviewsRoute() {
   const { id } = useLocalSearchParams<{ id: string }>();

@@ -8,29 +8,57 @@ import Fastify from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../testing/test-database';
-import { registerStaticSite } from './static-site';
+import { registerWebShop } from './web-shop';
 
-/** A miniature Expo export: the same file layout `expo export -p web` writes. */
+/**
+ * A miniature Expo export with the layout `expo export -p web` writes in server output:
+ * `client/` for the browser, `server/_expo/routes.json` for the pages. Without a `rendering`
+ * entry, expo-server answers each page from its HTML file, which is enough to test our serving.
+ */
 function writeFakeExport(root: string): void {
+  const route = (page: string, namedRegex: string, generated = false) => ({
+    file: `.${page}.tsx`,
+    page,
+    namedRegex,
+    routeKeys: {},
+    ...(generated ? { generated } : {}),
+  });
+  const manifest = {
+    apiRoutes: [],
+    htmlRoutes: [
+      route('/index', '^/(?:/)?$'),
+      route('/_sitemap', '^/_sitemap(?:/)?$', true),
+      route('/pp/[id]/reviews', '^/pp/(?<id>[^/]+?)/reviews(?:/)?$'),
+      route('/pp/[id]/index', '^/pp/(?<id>[^/]+?)(?:/)?$'),
+      route('/p/[rack]/[shelf]', '^/p/(?<rack>[^/]+?)/(?<shelf>[^/]+?)(?:/)?$'),
+      route('/p/[rack]/index', '^/p/(?<rack>[^/]+?)(?:/)?$'),
+    ],
+    notFoundRoutes: [route('/+not-found', '^(?:/(?<notfound>.+?))?(?:/)?$')],
+    redirects: [],
+    rewrites: [],
+  };
   const files: Record<string, string> = {
-    'index.html': '<html lang="fr"><title>Accueil · Sillon</title></html>',
-    '+not-found.html': '<html lang="fr"><title>Page introuvable · Sillon</title></html>',
-    '_sitemap.html': '<html>sitemap</html>',
-    'pp/[id].html': '<html>product</html>',
-    'pp/[id]/reviews.html': '<html>reviews</html>',
-    'p/[rack]/[...shelf].html': '<html>rack</html>',
-    'mission-regeneration.html': '<html>mission</html>',
-    '_expo/static/js/web/entry-0123abcd.js': 'console.log("shop");'.repeat(100),
+    'server/_expo/routes.json': JSON.stringify(manifest),
+    // Bigger than the compression threshold, like every real page.
+    'server/index.html': `<html lang="fr"><title>Accueil · Sillon</title>${'<p>Sillon</p>'.repeat(200)}</html>`,
+    'server/+not-found.html': '<html lang="fr"><title>Page introuvable · Sillon</title></html>',
+    'server/_sitemap.html': '<html>sitemap</html>',
+    'server/pp/[id].html': '<html>product</html>',
+    'server/pp/[id]/reviews.html': '<html>reviews</html>',
+    'server/p/[rack].html': '<html>rack</html>',
+    'server/p/[rack]/[shelf].html': '<html>shelf</html>',
+    'client/favicon.ico': 'icon',
+    'client/_expo/static/js/web/entry-0123abcd.js': 'console.log("shop");'.repeat(100),
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), content);
   }
-  const bundle = path.join(root, '_expo/static/js/web/entry-0123abcd.js');
+  const bundle = path.join(root, 'client/_expo/static/js/web/entry-0123abcd.js');
   writeFileSync(`${bundle}.br`, brotliCompressSync(Buffer.from('console.log("shop");'.repeat(100))));
 }
 
-describe('serving the web export', () => {
+describe('serving the web shop', () => {
   let webDir: string;
   let database: DatabaseHandle;
   let app: FastifyInstance;
@@ -58,12 +86,11 @@ describe('serving the web export', () => {
 
   it.each([
     ['/', 'Accueil · Sillon'],
-    ['/mission-regeneration', 'mission'],
     ['/pp/confiture-de-fraises-123', 'product'],
     ['/pp/confiture-de-fraises-123/reviews', 'reviews'],
     ['/p/fruits-et-legumes-1', 'rack'],
-    ['/p/fruits-et-legumes-1/pommes-4', 'rack'],
-  ])('serves the pre-rendered page of %s, revalidated on each visit', async (url, marker) => {
+    ['/p/fruits-et-legumes-1/pommes-4', 'shelf'],
+  ])('serves the rendered page of %s, revalidated on each visit', async (url, marker) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -90,6 +117,23 @@ describe('serving the web export', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['etag']).toBeTruthy();
+  });
+
+  it('compresses pages for browsers that accept it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves the files of the export that are not hashed, revalidated', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers a page for unknown API paths or other methods', async () => {
+    const response = await app.inject({ method: 'POST', url: '/pp/confiture-de-fraises-123' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 
   it('answers 304 when the browser already has the page', async () => {
@@ -119,11 +163,14 @@ describe('legacy paths on the web', () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'sillon-web-'));
     writeFakeExport(webDir);
     const app = Fastify({ logger: false });
-    await registerStaticSite(app, webDir, async (url) =>
-      url.startsWith('/r/')
-        ? `/pp/confiture-de-fraises-abc123${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`
-        : url,
-    );
+    await registerWebShop(app, {
+      webDir,
+      environment: 'test',
+      canonicalPath: async (url) =>
+        url.startsWith('/r/')
+          ? `/pp/confiture-de-fraises-abc123${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`
+          : url,
+    });
     const moved = await app.inject({ method: 'GET', url: '/r/confiture-de-fraises?utm=qr' });
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/pp/confiture-de-fraises-abc123?utm=qr');

@@ -1,0 +1,123 @@
+/**
+ * Serves the web shop from the API's own origin: pages rendered on the server from the Expo
+ * export's server build (`dist/server`), the French not-found page with a 404, and the browser's
+ * files (`dist/client`): hashed ones cached forever, pre-compressed when the web app was built so
+ * nothing is compressed twice.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../http/error-handler';
+import { inlineOutlinedBoundaries } from './inline-boundaries';
+import { createPageRenderer, type PageRenderer } from './page-renderer';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Build outputs whose names carry a content hash; everything else must be revalidated. */
+const HASHED_PREFIXES = ['/_expo/static/', '/assets/'];
+/** Prefixes owned by the API: a miss there answers JSON, never the shop's HTML. */
+const API_PREFIXES = ['/api/', '/images/'];
+/** Headers of a rendered page we pass on (length and encoding are the server's to set). */
+const PAGE_HEADERS = ['content-type', 'location'];
+
+/**
+ * The canonical form of a page path (spec §2 path normalisation), or undefined when it cannot be
+ * resolved. Legacy and non-canonical paths are answered with a 301 to it.
+ */
+export type CanonicalPath = (path: string) => Promise<string | undefined>;
+
+export type WebShopOptions = {
+  /** The export: `client/` for the browser, `server/` for rendering. */
+  webDir: string;
+  environment: string;
+  canonicalPath?: CanonicalPath;
+};
+
+/** Returns false when there is no export to serve (the API still runs). */
+export async function registerWebShop(
+  app: FastifyInstance,
+  { webDir, environment, canonicalPath = async () => undefined }: WebShopOptions,
+): Promise<boolean> {
+  const clientDir = path.join(webDir, 'client');
+  const renderPage = createPageRenderer(app, path.join(webDir, 'server'), environment);
+  if (!renderPage || !existsSync(clientDir)) {
+    app.log.warn({ webDir }, 'web export missing: only the API is served (run npm run build:web)');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    serve: false,
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
+    index: false,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      const relative = '/' + path.relative(clientDir, filePath).split(path.sep).join('/');
+      const isHashed = HASHED_PREFIXES.some((prefix) => relative.startsWith(prefix));
+      reply.header('cache-control', isHashed ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  // A catch-all route (not the not-found handler) so that pages get the compression hooks; every
+  // API route is more specific and wins, other methods fall to the JSON not-found answer.
+  app.get('/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) {
+      return reply.code(404).send(errorBody('not_found', request.id));
+    }
+    if (HASHED_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(urlPath)) {
+      return sendAsset(reply, clientDir, urlPath);
+    }
+    const canonical = await canonicalPath(request.url);
+    if (canonical !== undefined && canonical !== request.url) {
+      return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
+    }
+    return sendPage(request, reply, renderPage);
+  });
+  return true;
+}
+
+/**
+ * A page rendered for this request. Its content changes with the catalogue, so the browser
+ * revalidates it every time; an unchanged page answers 304 (weak ETag of the HTML).
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, renderPage: PageRenderer) {
+  const page = await renderPage(
+    new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+      method: request.method,
+      headers: { accept: 'text/html' },
+    }),
+  );
+  const html = inlineOutlinedBoundaries(await page.text());
+  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  reply.header('cache-control', REVALIDATE).header('etag', etag);
+  for (const name of PAGE_HEADERS) {
+    const value = page.headers.get(name);
+    if (value !== null) reply.header(name, value);
+  }
+  if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.code(page.status).send(html);
+}
+
+function sendAsset(reply: FastifyReply, clientDir: string, urlPath: string) {
+  const relative = safeRelative(urlPath);
+  if (!relative || !existsSync(path.join(clientDir, relative))) {
+    return reply.code(404).send(errorBody('not_found', reply.request.id));
+  }
+  return reply.sendFile(relative);
+}
+
+/** A path inside the export, or undefined for traversal attempts and undecodable input. */
+function safeRelative(urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const normalised = path.posix.normalize(decoded);
+  if (normalised.includes('\0') || normalised.split('/').includes('..')) return undefined;
+  return normalised.replace(/^\/+/, '');
+}

@@ -1,0 +1,64 @@
+/**
+ * What the server loads to render each catalogue page on the web (see `store/prerendered.ts`):
+ * loaders run exactly the queries the page's screen makes, with the same arguments; metadata
+ * functions answer the page's title and description for the HTML head.
+ */
+import { findProduct, t } from '@sillon/domain';
+import { prerender, serverStore, type ServerStore } from '@/store/prerendered';
+import { pageMetadata } from '@/ui';
+import { rackPageHead, resolveRackPage } from '../rack-page';
+import { shopApi } from './shop-api';
+
+const { page, racks, shelves, products, routing, productCards } = shopApi.endpoints;
+
+export const loadHomePage = () => prerender((store) => store.dispatch(page.initiate('/')).unwrap());
+
+export const loadRackPage = () =>
+  prerender((store) =>
+    Promise.all([
+      store.dispatch(racks.initiate()).unwrap(),
+      store.dispatch(shelves.initiate()).unwrap(),
+      store.dispatch(products.initiate()).unwrap(),
+    ]),
+  );
+
+export const loadProductPage = (segment: string) =>
+  prerender(async (store) => {
+    const product = await productOf(store, segment);
+    if (product) await store.dispatch(productCards.initiate([product.id])).unwrap();
+  });
+
+async function productOf(store: ServerStore, segment: string) {
+  const known = await store.dispatch(routing.initiate()).unwrap();
+  return findProduct(segment, known.products);
+}
+
+const notFoundMetadata = () => pageMetadata({ title: t('screens.not_found.title') });
+
+/** Title and description of a rack or shelf page. */
+export async function rackMetadata(rackSegment: string, shelfSegment?: string) {
+  const store = serverStore();
+  const [allRacks, allShelves] = await Promise.all([
+    store.dispatch(racks.initiate()).unwrap(),
+    store.dispatch(shelves.initiate()).unwrap(),
+  ]);
+  const rackPage = resolveRackPage(allRacks, allShelves, rackSegment, shelfSegment);
+  return rackPage.isMissing ? notFoundMetadata() : pageMetadata(rackPageHead(rackPage));
+}
+
+/** Title and description of a product card: its name and description, as the screen sets them. */
+export async function productMetadata(segment: string) {
+  const store = serverStore();
+  const product = await productOf(store, segment);
+  if (!product) return notFoundMetadata();
+  const [card] = await store.dispatch(productCards.initiate([product.id])).unwrap();
+  return card ? pageMetadata({ title: card.displayName, description: card.description }) : notFoundMetadata();
+}
+
+/** Title of a product's reviews page. */
+export async function reviewsMetadata(segment: string) {
+  const product = await productOf(serverStore(), segment);
+  return product
+    ? pageMetadata({ title: t('screens.reviews.title', { name: product.displayName }) })
+    : notFoundMetadata();
+}

@@ -1,0 +1,47 @@
+/**
+ * Which rack and shelf a `p/{rack}/{shelf?}` path shows, and the page's title and description
+ * (spec §2: from the rack's seo fields). Shared by the screen and its server-rendered head.
+ */
+import type { Rack, Shelf } from '@sillon/contract';
+import { parseSlugId } from '@sillon/domain';
+
+export type RackPage = {
+  rack: Rack | undefined;
+  /** The shelf shown: the one in the path, else the rack's first; undefined when the path's is unknown. */
+  selected: Shelf | undefined;
+  rackShelves: Shelf[];
+  /** The path names a rack or shelf that does not exist. */
+  isMissing: boolean;
+};
+
+/** The id at the end of a `slug-id` segment, or the segment itself. */
+function idOf(segment: string | undefined): string | undefined {
+  return segment === undefined ? undefined : (parseSlugId(segment)?.id ?? segment);
+}
+
+export function resolveRackPage(
+  racks: Rack[],
+  shelves: Shelf[],
+  rackSegment: string,
+  shelfSegment?: string,
+): RackPage {
+  const rack = racks.find((candidate) => candidate.id === idOf(rackSegment));
+  const rackShelves = rack ? shelves.filter((shelf) => shelf.rackId === rack.id) : [];
+  const shelfId = idOf(shelfSegment);
+  const selected =
+    shelfSegment === undefined
+      ? rackShelves[0]
+      : rackShelves.find((shelf) => shelf.id === shelfId || shelf.legacyKey === shelfId);
+  return { rack, selected, rackShelves, isMissing: !rack || (shelfSegment !== undefined && !selected) };
+}
+
+export function rackPageHead({ rack, selected }: Pick<RackPage, 'rack' | 'selected'>): {
+  title?: string;
+  description?: string;
+} {
+  if (!rack) return {};
+  return {
+    title: selected ? `${selected.label} · ${rack.title}` : rack.seo.title,
+    description: rack.seo.description,
+  };
+}

@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshotPath, viewports } from './support/artifacts';
+import { chromiumPath, launchChromium } from './support/chromium';
+
+/**
+ * Search engines and slow phones get the page's real content in the HTML: these journeys read the
+ * pages with JavaScript off, then check that the browser takes over the same page without
+ * a hydration failure.
+ */
+describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
+  const shopUrl = inject('shopUrl');
+  let browser: Browser;
+  let product: { path: string; displayName: string; priceCents: number };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const catalog = (await (await fetch(`${shopUrl}/api/bff/catalog/products`)).json()) as {
+      products: (typeof product & { available: boolean })[];
+    };
+    product = catalog.products.find((candidate) => candidate.available)!;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('carry the content, title, description and pictures without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+
+    await page.goto(shopUrl);
+    expect(await page.title()).toBe('Accueil · Sillon');
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBeTruthy();
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue chez Sillon' }).waitFor();
+    await page.screenshot({ path: screenshotPath('no-js-home-phone'), fullPage: true });
+
+    await page.goto(`${shopUrl}/p/fruits-et-legumes-1`);
+    expect(await page.title()).toMatch(/· Sillon$/);
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBeTruthy();
+    expect(await page.locator('img[srcset]').count()).toBeGreaterThan(2);
+    await page.screenshot({ path: screenshotPath('no-js-rack-phone'), fullPage: true });
+
+    const response = await page.goto(`${shopUrl}${product.path}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe(`${product.displayName} · Sillon`);
+    await page.getByRole('heading', { level: 1, name: product.displayName }).waitFor();
+    const price = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
+      product.priceCents / 100,
+    );
+    await page.getByText(price).first().waitFor();
+    const photo = page.locator(`img[alt="${product.displayName}"]`);
+    expect(await photo.getAttribute('srcset')).toContain('/images/');
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: screenshotPath('no-js-product-phone'), fullPage: true });
+    await context.close();
+  });
+
+  it('are taken over by the app without a hydration failure', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
+    await page.goto(`${shopUrl}${product.path}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect.poll(() => page.getByTestId('cart-count').filter({ visible: true }).textContent()).toBe('1');
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+});
