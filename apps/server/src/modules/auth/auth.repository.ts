@@ -1,5 +1,6 @@
 /** The auth module's SQL. Times always come from the caller's clock, never from `now()`. */
 import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { OTP_REQUEST_WINDOW_MS } from '@sillon/domain';
 import type { Database } from '../../db/client';
 import type { SmsMessage } from './sms';
 import {
@@ -89,12 +90,12 @@ export function createAuthRepository(db: Database) {
      */
     withPhoneLock<T>(phone: string, task: (locked: LockedPhone) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.insert(otpPhoneLimits).values({ phone }).onConflictDoNothing();
+        // An upsert creates and locks the row in one statement, so pruning cannot slip in between.
         const [limits] = await tx
-          .select()
-          .from(otpPhoneLimits)
-          .where(eq(otpPhoneLimits.phone, phone))
-          .for('update');
+          .insert(otpPhoneLimits)
+          .values({ phone })
+          .onConflictDoUpdate({ target: otpPhoneLimits.phone, set: { phone: sql`excluded.phone` } })
+          .returning();
         return task(lockedPhone(tx, phone, limits!));
       });
     },
@@ -188,6 +189,17 @@ export function createAuthRepository(db: Database) {
         .delete(smsQuotaWindows)
         .where(lt(smsQuotaWindows.windowStart, new Date(now.getTime() - 600_000)));
       await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, dayAgo));
+      const hourAgo = new Date(now.getTime() - OTP_REQUEST_WINDOW_MS);
+      await db.delete(otpRequests).where(lte(otpRequests.requestedAt, hourAgo));
+      // A number with no code in the last hour and no running ban has nothing left to remember.
+      await db
+        .delete(otpPhoneLimits)
+        .where(
+          and(
+            or(isNull(otpPhoneLimits.bannedUntil), lte(otpPhoneLimits.bannedUntil, now)),
+            or(isNull(otpPhoneLimits.lastSentAt), lte(otpPhoneLimits.lastSentAt, hourAgo)),
+          ),
+        );
     },
   };
 }
