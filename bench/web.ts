@@ -44,15 +44,53 @@ const chrome = await chromeLauncher.launch({
 
 type Audit = {
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
+  displayValue?: string;
+  details?: { items?: ({ resourceType?: string; transferSize?: number } & Record<string, unknown>)[] };
 };
+
+/** `--details`: what the largest paint was and what delayed it, and where main-thread time went. */
+const showDetails = process.argv.includes('--details');
+const details: string[] = [];
+
+function describeLcp(name: string, audits: Record<string, Audit>): string {
+  const lines = [`${name}:`];
+  const element = audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: Record<string, unknown>[] }[] } | undefined;
+  for (const table of element?.items ?? []) {
+    for (const row of table.items ?? []) {
+      const node = row['node'] as { snippet?: string; nodeLabel?: string } | undefined;
+      lines.push(
+        `  ${node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.slice(0, 240) : JSON.stringify(row)}`,
+      );
+    }
+  }
+  for (const id of ['first-contentful-paint', 'speed-index', 'mainthread-work-breakdown', 'bootup-time']) {
+    lines.push(`  ${id}: ${audits[id]?.displayValue ?? ''}`);
+  }
+  const bootup = (audits['bootup-time']?.details?.items ?? []).slice(0, 4);
+  for (const row of bootup) lines.push(`    ${JSON.stringify(row).slice(0, 200)}`);
+  const work = (audits['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 5);
+  for (const row of work) lines.push(`    ${JSON.stringify(row).slice(0, 200)}`);
+  return lines.join('\n');
+}
 
 console.log(`\nLighthouse ${'12'} mobile, ${new Date().toISOString().slice(0, 10)}\n`);
 console.log('| page | score | LCP s | TBT ms | CLS | first-load JS (KB, compressed) |');
 console.log('|---|---|---|---|---|---|');
 for (const page of pages) {
-  // Warm the server's caches (image renditions, JSON), as a running shop has them.
-  await fetch(`${address}${page.path}`);
+  // Warm the server's caches (page data, every picture size the page offers), as a running shop
+  // has them: a first-ever rendition costs the image service tens of milliseconds.
+  const html = await (await fetch(`${address}${page.path}`)).text();
+  const pictures = new Set(
+    [...html.matchAll(/\/images\/[^"\s,]+/g)].map((match) => match[0].replaceAll('&amp;', '&')),
+  );
+  await Promise.all(
+    [...pictures].map((picture) =>
+      fetch(`${address}${picture}`, { headers: { accept: 'image/avif,image/webp,*/*' } }).then((answer) =>
+        answer.arrayBuffer(),
+      ),
+    ),
+  );
   const result = await lighthouse(`${address}${page.path}`, {
     port: chrome.port,
     output: 'json',
@@ -66,10 +104,13 @@ for (const page of pages) {
     (item) => item.resourceType === 'Script',
   );
   const jsKb = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  if (showDetails) details.push(describeLcp(page.name, audits));
   console.log(
     `| ${page.name} | ${Math.round((lhr.categories['performance']?.score ?? 0) * 100)} | ${((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} | ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} | ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} | ${Math.round(jsKb)} |`,
   );
 }
+
+if (showDetails) console.log(`\n${details.join('\n\n')}`);
 
 await chrome.kill();
 await shop.stop();

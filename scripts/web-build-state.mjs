@@ -17,6 +17,7 @@ const stampFile = path.join(webDir, '.sources-hash');
 const inputs = [
   'apps/shop/src',
   'apps/shop/assets',
+  'apps/shop/public',
   'apps/shop/app.json',
   'apps/shop/package.json',
   'apps/shop/metro.config.js',

@@ -1,13 +1,26 @@
 import { ScrollViewStyleReset, useServerDocumentContext } from 'expo-router/html';
-import type { PropsWithChildren } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type PropsWithChildren,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { preloadedFontUrls, webFontFaces } from '@/ui/web-fonts';
 
 /**
  * The HTML shell of every server-rendered web page: French, mobile viewport, no zoom-blocking.
  * Expo Router's streaming render hands over the page's title and description, the styles and the
  * scripts as nodes to place in `<head>` and `<body>`.
+ *
+ * The app's script starts only once the browser has painted the page: it is one long task (the
+ * app starting, then taking over the HTML) that would otherwise hold the first paint of content
+ * that is already there. It is still fetched early, at low priority, so the pictures go first.
  */
 export default function Root({ children }: PropsWithChildren) {
   const { htmlAttributes, bodyAttributes, headNodes, bodyNodes } = useServerDocumentContext();
+  const scripts = scriptSources(bodyNodes);
   return (
     <html {...htmlAttributes} lang="fr">
       <head>
@@ -16,13 +29,37 @@ export default function Root({ children }: PropsWithChildren) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#30312C" />
         <ScrollViewStyleReset />
-        <style dangerouslySetInnerHTML={{ __html: 'body{background-color:#FBFAF5;}' }} />
-        {headNodes}
+        <style dangerouslySetInnerHTML={{ __html: `body{background-color:#FBFAF5;}${webFontFaces}` }} />
+        {preloadedFontUrls.map((url) => (
+          <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="" />
+        ))}
+        {Children.map(headNodes, lowPriorityScriptPreload)}
       </head>
       <body {...bodyAttributes}>
         {children}
-        {bodyNodes}
+        {Children.map(bodyNodes, (node) => (scriptSource(node) ? null : node))}
+        <script dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(scripts) }} />
       </body>
     </html>
   );
+}
+
+function scriptSource(node: ReactNode): string | undefined {
+  if (!isValidElement<{ src?: unknown }>(node) || node.type !== 'script') return undefined;
+  return typeof node.props.src === 'string' ? node.props.src : undefined;
+}
+
+function scriptSources(nodes: ReactNode): string[] {
+  return Children.toArray(nodes).flatMap((node) => scriptSource(node) ?? []);
+}
+
+function lowPriorityScriptPreload(node: ReactNode): ReactNode {
+  if (!isValidElement<{ as?: unknown }>(node) || node.type !== 'link' || node.props.as !== 'script')
+    return node;
+  return cloneElement(node as ReactElement<{ fetchPriority?: string }>, { fetchPriority: 'low' });
+}
+
+/** Appends the scripts, in order, after the next frame (a frame = the page painted). */
+function startAfterFirstPaint(sources: string[]): string {
+  return `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})})})`;
 }

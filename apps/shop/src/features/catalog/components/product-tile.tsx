@@ -14,7 +14,8 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
   return (
     <View style={styles.tile} testID={`product-tile-${product.reference}`}>
       <Link href={product.path} asChild>
-        <Pressable accessibilityRole="link" accessibilityLabel={product.displayName} style={styles.link}>
+        {/* No label of its own: the link's name is its visible text (name, unit, price per kg). */}
+        <Pressable accessibilityRole="link" style={styles.link}>
           <View style={styles.picture}>
             <RemoteImage
               path={product.photo.url}
