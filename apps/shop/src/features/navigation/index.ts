@@ -1,0 +1,1 @@
+export { useNavigateWhenReady } from './use-navigate-when-ready';
