@@ -98,6 +98,10 @@ describe('first orders (spec §9)', () => {
     expect(isFirstOrder(1)).toBe(false);
   });
   it('adds a free gift to each of the first 3 orders', () => {
-    expect([0, 1, 2, 3].map(receivesFirstOrdersGift)).toEqual([true, true, true, false]);
+    expect([0, 1, 2, 3].map((count) => receivesFirstOrdersGift(count))).toEqual([true, true, true, false]);
+  });
+
+  it('follows the shop’s own count of orders with a gift', () => {
+    expect([0, 1, 2].map((count) => receivesFirstOrdersGift(count, 2))).toEqual([true, true, false]);
   });
 });

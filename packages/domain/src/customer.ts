@@ -107,7 +107,13 @@ export function isFirstOrder(completedOrdersCount: number): boolean {
   return completedOrdersCount === 0;
 }
 
-/** Spec §9: the free gift product comes with each of the first 3 orders. */
-export function receivesFirstOrdersGift(completedOrdersCount: number): boolean {
-  return completedOrdersCount < FIRST_ORDERS_WITH_FREE_GIFT;
+/**
+ * Spec §9: the free gift product comes with each of the first 3 orders; the shop's promotion
+ * settings may give another count.
+ */
+export function receivesFirstOrdersGift(
+  completedOrdersCount: number,
+  ordersWithGift: number = FIRST_ORDERS_WITH_FREE_GIFT,
+): boolean {
+  return completedOrdersCount < ordersWithGift;
 }

@@ -31,3 +31,6 @@ export * from './content';
 export * from './images';
 export * from './text-color';
 export * from './unit-price';
+export * from './voucher-eligibility';
+export * from './order-totals';
+export * from './referral-code';

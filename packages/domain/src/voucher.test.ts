@@ -65,6 +65,7 @@ describe('voucherFailureCode (spec §8)', () => {
     [{ reason: 'InvalidCode', status: 404 }, 'voucher_invalid'],
     [{ reason: 'UnknownReason' }, 'voucher_unknown_reason'],
     [{ reason: 'UsingCodeFromAreferred' }, 'referral_code_from_referee'],
+    [{ reason: 'UsingOwnCode', status: 400 }, 'referral_code_own'],
     [{ status: 409 }, 'referrer_already_set'],
     [{ status: 400 }, 'voucher_invalid'],
     [{ status: 404, reason: 'Whatever' }, 'voucher_invalid'],

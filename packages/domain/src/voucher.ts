@@ -22,6 +22,7 @@ export type VoucherFailureCode =
   | 'voucher_invalid'
   | 'voucher_unknown_reason'
   | 'referral_code_from_referee'
+  | 'referral_code_own'
   | 'voucher_not_applicable'
   | 'voucher_unknown_error';
 
@@ -70,6 +71,8 @@ const failureByReason: Readonly<Record<string, VoucherFailureCode>> = {
   InvalidCode: 'voucher_invalid',
   UnknownReason: 'voucher_unknown_reason',
   UsingCodeFromAreferred: 'referral_code_from_referee',
+  // Not among the original server's reasons; ours says so for one's own referral code (spec §5).
+  UsingOwnCode: 'referral_code_own',
 };
 
 /**

@@ -1,0 +1,99 @@
+/**
+ * When a voucher applies to an order and what it takes off (spec §8 "coupon not applicable", §9
+ * first-order offers). The amounts and limits are data (the server's voucher table); these rules
+ * only read them, so no amount lives in code.
+ */
+import type { Cents } from './money';
+import { ok, violation, type Result } from './result';
+
+/** Fixed amount off, a percentage of the items, or the delivery offered. */
+export type VoucherKind = 'fixed_amount' | 'percentage' | 'free_delivery';
+
+/** A voucher's terms, as the promotions table holds them. */
+export type VoucherTerms = {
+  kind: VoucherKind;
+  /** For `fixed_amount`. */
+  amountCents: Cents;
+  /** For `percentage`, in basis points (1000 = 10 %). */
+  percentBp: number;
+  startsAt: Date | null;
+  expiresAt: Date | null;
+  /** Orders the voucher may serve across every customer; null = no limit. */
+  usageLimit: number | null;
+  /** Orders one customer may use it for; null = no limit. */
+  usageLimitPerCustomer: number | null;
+  minimumSubtotalCents: Cents;
+  firstOrderOnly: boolean;
+  /** A voucher issued to one customer (a referral reward): nobody else may use it. */
+  ownerUserId: string | null;
+};
+
+/** The order and customer a voucher is checked against. */
+export type VoucherUse = {
+  now: Date;
+  userId: string | null;
+  /** The paid items, gifts excluded (spec §3: a gift costs 0). */
+  itemTotalCents: Cents;
+  completedOrdersCount: number;
+  /** Completed orders that used this voucher, every customer together. */
+  timesUsed: number;
+  /** Completed orders of this customer that used this voucher. */
+  timesUsedByCustomer: number;
+};
+
+export type VoucherIneligibility =
+  | 'voucher_not_started'
+  | 'voucher_expired'
+  | 'voucher_not_yours'
+  | 'voucher_usage_limit_reached'
+  | 'voucher_first_order_only'
+  | 'voucher_minimum_subtotal_not_reached';
+
+/**
+ * Whether a voucher may serve this order: its window (start included, expiry excluded), its
+ * owner, its usage limits, first order only, then its minimum subtotal. The first failure is the
+ * reason given, so the customer reads the most lasting one first.
+ */
+export function checkVoucherEligibility(
+  terms: VoucherTerms,
+  use: VoucherUse,
+): Result<VoucherTerms, VoucherIneligibility> {
+  const now = use.now.getTime();
+  if (terms.startsAt !== null && now < terms.startsAt.getTime()) return violation('voucher_not_started');
+  if (terms.expiresAt !== null && now >= terms.expiresAt.getTime()) return violation('voucher_expired');
+  if (terms.ownerUserId !== null && terms.ownerUserId !== use.userId) return violation('voucher_not_yours');
+  if (terms.usageLimit !== null && use.timesUsed >= terms.usageLimit) {
+    return violation('voucher_usage_limit_reached');
+  }
+  if (terms.usageLimitPerCustomer !== null && use.timesUsedByCustomer >= terms.usageLimitPerCustomer) {
+    return violation('voucher_usage_limit_reached');
+  }
+  if (terms.firstOrderOnly && use.completedOrdersCount > 0) return violation('voucher_first_order_only');
+  if (use.itemTotalCents < terms.minimumSubtotalCents) {
+    return violation('voucher_minimum_subtotal_not_reached');
+  }
+  return ok(terms);
+}
+
+/**
+ * What a voucher takes off the items: a fixed amount or a percentage (rounded to the nearest
+ * cent, half up), never more than the items cost. A free-delivery voucher takes nothing off the
+ * items; the delivery price rule reads it instead.
+ */
+export function voucherItemDiscountCents(
+  terms: Pick<VoucherTerms, 'kind' | 'amountCents' | 'percentBp'>,
+  itemTotalCents: Cents,
+): Cents {
+  const wanted =
+    terms.kind === 'fixed_amount'
+      ? terms.amountCents
+      : terms.kind === 'percentage'
+        ? Math.round((itemTotalCents * terms.percentBp) / 10_000)
+        : 0;
+  return Math.max(0, Math.min(wanted, itemTotalCents));
+}
+
+/** A free-delivery voucher offers the delivery of the order it serves. */
+export function offersDelivery(terms: Pick<VoucherTerms, 'kind'>): boolean {
+  return terms.kind === 'free_delivery';
+}
