@@ -19,10 +19,12 @@ import { createAuthModule, registerAuthentication } from './modules/auth';
 import { loadAuthSecrets } from './modules/auth/auth-secrets';
 import { defaultAuthSettings, type AuthSettings } from './modules/auth/auth-settings';
 import { createBffModule } from './modules/bff';
+import { createCartModule } from './modules/cart';
 import { createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
 import { healthRoutes } from './modules/health/health.routes';
 import { createImagesModule } from './modules/images';
+import { createPromotionsModule } from './modules/promotions';
 import { createReviewsModule } from './modules/reviews';
 import { registerWebShop } from './web/web-shop';
 
@@ -126,6 +128,16 @@ export async function buildApp({
     catalog: catalog.service,
     previewToken: config.contentPreviewToken,
   });
+  const promotions = createPromotionsModule({
+    db,
+    preloadedSource: content.reader,
+    productIdsByReference: async () =>
+      new Map((await catalog.service.routing()).products.map((product) => [product.reference, product.id])),
+    firstNameOf: (userId) => account.service.firstNameOf(userId),
+    now: clock,
+  });
+  const cart = createCartModule({ db, catalog: catalog.service, promotions: promotions.service, now: clock });
+  auth.service.onMerge(cart.service.takeOverAnonymousCart);
   const images = createImagesModule({ db, dataDir: config.dataDir });
   const bff = createBffModule({
     catalog: catalog.service,
@@ -141,6 +153,8 @@ export async function buildApp({
   await app.register(images.routes);
   await app.register(auth.routes);
   await app.register(account.routes);
+  await app.register(promotions.routes);
+  await app.register(cart.routes);
 
   registerJsonNotFound(app);
   await registerWebShop(app, {

@@ -6,3 +6,5 @@ export * from './content';
 export * from './errors';
 export * from './health';
 export * from './images';
+export * from './promotions';
+export * from './storefront';

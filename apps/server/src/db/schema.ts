@@ -8,3 +8,5 @@ export * from '../modules/images/images.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/account/account.tables';
+export * from '../modules/promotions/promotions.tables';
+export * from '../modules/cart/cart.tables';

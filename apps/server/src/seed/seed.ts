@@ -22,6 +22,8 @@ import { searchWordsOf } from '../modules/catalog/search-query';
 import { contentDocuments } from '../modules/content/content.tables';
 import { MASTER_SIZE, renderIllustration } from '../modules/images/illustration';
 import { createImagesRepository } from '../modules/images/images.repository';
+import { promotionSettings, vouchers } from '../modules/promotions/promotions.tables';
+import { SETTINGS_ID } from '../modules/promotions/promotions.repository';
 import { productRatings, reviews } from '../modules/reviews/reviews.tables';
 import * as data from './demo-shop';
 import { parseSeedHref } from './demo-shop';
@@ -71,6 +73,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
           },
         });
     }
+    await upsertPromotions(tx, productIds);
     return {
       products: productIds.size,
       racks: rackIds.size,
@@ -92,6 +95,36 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The promotion settings row and the demo vouchers, by code (their ids are stable too). */
+async function upsertPromotions(tx: Tx, productIds: Map<string, string>): Promise<void> {
+  const { firstOrdersGiftReference, ...settings } = data.demoPromotionSettings;
+  const row = { ...settings, firstOrdersGiftProductId: productIds.get(firstOrdersGiftReference) ?? null };
+  await tx
+    .insert(promotionSettings)
+    .values({ id: SETTINGS_ID, ...row })
+    .onConflictDoUpdate({ target: promotionSettings.id, set: row });
+  for (const voucher of data.demoVouchers) {
+    const values = {
+      code: voucher.code,
+      name: voucher.name,
+      description: voucher.description,
+      kind: voucher.kind,
+      amountCents: voucher.amountCents ?? 0,
+      percentBp: voucher.percentBp ?? 0,
+      startsAt: voucher.startsAt === null ? null : new Date(voucher.startsAt),
+      expiresAt: voucher.expiresAt === null ? null : new Date(voucher.expiresAt),
+      usageLimit: voucher.usageLimit ?? null,
+      usageLimitPerCustomer: voucher.usageLimitPerCustomer === undefined ? 1 : voucher.usageLimitPerCustomer,
+      minimumSubtotalCents: voucher.minimumSubtotalCents ?? 0,
+      firstOrderOnly: voucher.firstOrderOnly ?? false,
+    };
+    await tx
+      .insert(vouchers)
+      .values({ id: stableUuid('voucher', voucher.code), ...values })
+      .onConflictDoUpdate({ target: vouchers.code, set: values });
+  }
+}
 
 /** Canonical paths for the seed data's links to racks, shelves and products (spec §2). */
 function hrefResolver(

@@ -76,6 +76,9 @@ export function createAccountService(deps: {
   return {
     exists: async (userId: string) => (await deps.repository.profile(userId)) !== undefined,
 
+    /** The first name other modules show (a referrer's name, a referral code); '' without an account. */
+    firstNameOf: async (userId: string) => (await deps.repository.profile(userId))?.firstName ?? '',
+
     /** Spec §4: after the code, a number without an account gives name, email and address. */
     async signUp(user: AuthenticatedUser, body: SignUpBody): Promise<AccountResponse> {
       const changes = await checkedChanges(user, body);

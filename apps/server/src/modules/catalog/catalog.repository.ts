@@ -75,6 +75,13 @@ export function createCatalogRepository(db: Database) {
         .from(products)
         .where(inArray(products.id, [...ids]));
     },
+    findRetailVariants(ids: readonly string[]): Promise<RetailVariantRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(retailVariants)
+        .where(inArray(retailVariants.id, [...ids]));
+    },
     listRetailVariants(): Promise<RetailVariantRow[]> {
       return db.select().from(retailVariants);
     },

@@ -16,6 +16,7 @@ import type {
 import { buildSearchQuery } from './search-query';
 
 const SNAPSHOT_TTL_MS = 3000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_SEARCH_RESULTS = 48;
 export const PRODUCT_PHOTO_SIZE = 800;
 
@@ -33,6 +34,24 @@ type Snapshot = {
 };
 
 export type ProductChanges = { priceCents?: number; available?: boolean; stock?: number };
+
+/**
+ * What a cart needs of a variant: a product, or a product's retail variant (its own id and price,
+ * the product's stock, cap and VAT rate).
+ */
+export type CartVariant = {
+  variantId: string;
+  productId: string;
+  name: string;
+  slug: string;
+  unitLabel: string;
+  priceCents: number;
+  vatRateBp: number;
+  available: boolean;
+  stock: number;
+  maxOrderable: number | null;
+  isRetail: boolean;
+};
 
 export function createCatalogService(deps: { repository: CatalogRepository }) {
   const { repository } = deps;
@@ -143,6 +162,27 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
       const products = hits.flatMap((hit) => tilesById.get(hit.id) ?? []);
       return { products, total: products.length };
     },
+    /**
+     * Variants by id, read from the database rather than the snapshot: a cart checks stock and
+     * prices as they are now. Unknown ids are left out.
+     */
+    async cartVariants(ids: readonly string[]): Promise<Map<string, CartVariant>> {
+      // Ids that are not UUIDs name nothing here (and would fail the uuid columns' cast).
+      const unique = [...new Set(ids)].filter((id) => UUID.test(id));
+      const [productRecords, retailRows] = await Promise.all([
+        repository.findProducts(unique),
+        repository.findRetailVariants(unique),
+      ]);
+      const retailParents = await repository.findProducts(retailRows.map((row) => row.productId));
+      const parents = new Map([...productRecords, ...retailParents].map((record) => [record.id, record]));
+      const variants = new Map<string, CartVariant>();
+      for (const record of productRecords) variants.set(record.id, toCartVariant(record));
+      for (const row of retailRows) {
+        const parent = parents.get(row.productId);
+        if (parent) variants.set(row.id, toCartVariant(parent, row));
+      }
+      return variants;
+    },
     async updateProduct(id: string, changes: ProductChanges): Promise<boolean> {
       const updated = await repository.updateProduct(id, changes);
       if (updated) invalidate();
@@ -152,6 +192,22 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+function toCartVariant(record: ProductRecord, retail?: RetailVariantRow): CartVariant {
+  return {
+    variantId: retail?.id ?? record.id,
+    productId: record.id,
+    name: record.displayName,
+    slug: record.slug,
+    unitLabel: retail?.unitLabel ?? record.unitLabel,
+    priceCents: retail?.priceCents ?? record.priceCents,
+    vatRateBp: record.vatRateBp,
+    available: isOrderable(record),
+    stock: record.stock,
+    maxOrderable: record.maxOrderable,
+    isRetail: retail !== undefined,
+  };
+}
 
 function isOrderable(record: ProductRecord): boolean {
   return record.available && record.stock > 0;

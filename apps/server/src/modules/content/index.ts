@@ -47,6 +47,8 @@ export function createContentModule(deps: {
     reader: {
       documentByPath: async (path: string) => asPublished(await service.documentByPath(path, published)),
       documentById: async (id: string) => asPublished(await service.documentById(id, published)),
+      documentsOfType: async (type: string) =>
+        (await service.documentsByType(type, published)).flatMap((document) => asPublished(document) ?? []),
     },
   };
 }

@@ -19,3 +19,4 @@ export {
 } from './seed-links';
 export { sidebar } from './sidebar';
 export type * from './types';
+export { demoPromotionSettings, demoVouchers } from './vouchers';

@@ -1,0 +1,183 @@
+/**
+ * Prices a cart as it is now: current catalogue prices, the gifts promotions offer (active from
+ * their threshold, spec §4), the coupon and referral discounts, and the VAT-included totals of the
+ * domain. No I/O: the service gathers the inputs.
+ */
+import {
+  formatEuros,
+  includedVatCents,
+  isGiftUnlocked,
+  orderTotals,
+  shareInProportion,
+  sumCents,
+  type Cents,
+  t,
+  type OrderTotals,
+} from '@sillon/domain';
+import type { CartVariant } from '../catalog/catalog.service';
+import type { CartOffers } from '../promotions';
+import type { CartLineRow } from './cart.repository';
+
+export type PricedLine = {
+  id: string;
+  variant: CartVariant;
+  quantity: number;
+  priceCents: Cents;
+  totalCents: Cents;
+  discountCents: Cents;
+  vatCents: Cents;
+};
+
+export type PricedGift = {
+  id: string;
+  variant: CartVariant | undefined;
+  variantId: string;
+  promotionId: string;
+  promotionName: string;
+  quantity: number;
+  minimumUnlockableAmountCents: Cents;
+  active: boolean;
+  available: boolean;
+  offeredValueCents: Cents;
+};
+
+export type AppliedPromotion = {
+  id: string;
+  kind: 'coupon' | 'referral' | 'gift' | 'free_delivery';
+  name: string;
+  description: string;
+  amountCents: Cents;
+  code: string | null;
+};
+
+export type PricedCart = {
+  lines: PricedLine[];
+  gifts: PricedGift[];
+  promotions: AppliedPromotion[];
+  totals: OrderTotals;
+  offeredValueCents: Cents;
+  freeDelivery: boolean;
+  offers: CartOffers;
+};
+
+/** Lines whose variant left the catalogue are not priced (and not shown). */
+export function pricedLines(lines: readonly CartLineRow[], variants: ReadonlyMap<string, CartVariant>) {
+  return lines.flatMap((line) => {
+    const variant = variants.get(line.variantId);
+    return variant ? [{ id: String(line.id), variant, quantity: line.quantity }] : [];
+  });
+}
+
+export function itemTotalOf(lines: readonly { variant: CartVariant; quantity: number }[]): Cents {
+  return sumCents(lines.map((line) => line.variant.priceCents * line.quantity));
+}
+
+export function priceCart(input: {
+  lines: readonly { id: string; variant: CartVariant; quantity: number }[];
+  offers: CartOffers;
+  giftVariants: ReadonlyMap<string, CartVariant>;
+}): PricedCart {
+  const { offers } = input;
+  const itemTotalCents = itemTotalOf(input.lines);
+  const couponCents = offers.coupon?.failure === null ? offers.coupon.discountCents : 0;
+  const referralCents = offers.referral?.discountCents ?? 0;
+  const totals = orderTotals({
+    lines: input.lines.map((line) => ({
+      totalCents: line.variant.priceCents * line.quantity,
+      vatRateBp: line.variant.vatRateBp,
+    })),
+    itemDiscountCents: couponCents + referralCents,
+  });
+  const gifts = offers.gifts.map((gift): PricedGift => {
+    const variant = input.giftVariants.get(gift.variantId);
+    const available = variant !== undefined && variant.available && variant.stock >= gift.quantity;
+    return {
+      id: `gift-${gift.promotionId}-${gift.variantId}`,
+      variant,
+      variantId: gift.variantId,
+      promotionId: gift.promotionId,
+      promotionName: gift.promotionName,
+      quantity: gift.quantity,
+      minimumUnlockableAmountCents: gift.minimumUnlockableAmountCents,
+      // A gift comes with something bought: an empty cart unlocks nothing, even a gift with no minimum.
+      active: available && itemTotalCents > 0 && isGiftUnlocked(gift, itemTotalCents),
+      available,
+      offeredValueCents: (variant?.priceCents ?? 0) * gift.quantity,
+    };
+  });
+  const freeDelivery = offers.firstOrderFreeDelivery || offers.coupon?.freeDelivery === true;
+  return {
+    lines: withLineDiscounts(input.lines, -totals.promoTotalCents),
+    gifts,
+    promotions: appliedPromotions(offers, gifts, { couponCents, referralCents }),
+    totals,
+    offeredValueCents: sumCents(gifts.filter((gift) => gift.active).map((gift) => gift.offeredValueCents)),
+    freeDelivery,
+    offers,
+  };
+}
+
+/** The order's discount shared between lines like Spree's line adjustments, to the cent. */
+function withLineDiscounts(
+  lines: readonly { id: string; variant: CartVariant; quantity: number }[],
+  discountCents: Cents,
+): PricedLine[] {
+  const lineTotals = lines.map((line) => line.variant.priceCents * line.quantity);
+  const discounts = shareInProportion(lineTotals, discountCents);
+  return lines.map((line, index) => {
+    const totalCents = lineTotals[index] ?? 0;
+    const lineDiscount = discounts[index] ?? 0;
+    return {
+      ...line,
+      priceCents: line.variant.priceCents,
+      totalCents,
+      discountCents: lineDiscount,
+      vatCents: includedVatCents(totalCents - lineDiscount, line.variant.vatRateBp),
+    };
+  });
+}
+
+function appliedPromotions(
+  offers: CartOffers,
+  gifts: readonly PricedGift[],
+  amounts: { couponCents: Cents; referralCents: Cents },
+): AppliedPromotion[] {
+  const applied: AppliedPromotion[] = [];
+  const { coupon, referral } = offers;
+  if (coupon && coupon.failure === null && coupon.voucherId) {
+    applied.push({
+      id: coupon.voucherId,
+      kind: coupon.freeDelivery ? 'free_delivery' : 'coupon',
+      name: coupon.name,
+      description: coupon.description,
+      amountCents: -amounts.couponCents,
+      code: coupon.code,
+    });
+  }
+  if (referral) {
+    applied.push({
+      id: 'parrainage',
+      kind: 'referral',
+      name: t('promotions.referral_name'),
+      description: t('promotions.referral_description', { amount: formatEuros(referral.discountCents) }),
+      amountCents: -amounts.referralCents,
+      code: null,
+    });
+  }
+  const giftPromotions = new Map<string, string>();
+  for (const gift of gifts) if (gift.active) giftPromotions.set(gift.promotionId, gift.promotionName);
+  for (const [id, name] of giftPromotions) {
+    applied.push({ id, kind: 'gift', name, description: '', amountCents: 0, code: null });
+  }
+  if (offers.firstOrderFreeDelivery) {
+    applied.push({
+      id: 'livraison-offerte',
+      kind: 'free_delivery',
+      name: t('promotions.first_order_free_delivery'),
+      description: '',
+      amountCents: 0,
+      code: null,
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,289 @@
+/**
+ * The cart as a Spree Storefront API v2 JSON:API document: `cart` attributes (decimal strings with
+ * `display_` twins), every relationship present, and `included` only for the names asked in
+ * `include` (an unknown name is Spree's 400). Gifts are line items at 0 with their offered value;
+ * discounts, gifts and free delivery are `promotion` documents.
+ */
+import type {
+  CartAttributes,
+  CartDocument,
+  LineItemResource,
+  PromotionResource,
+  VariantResource,
+} from '@sillon/contract';
+import { CURRENCY, errorText, formatEuros, t, toDecimalString, type Cents } from '@sillon/domain';
+import { AppError } from '../../http/app-error';
+import type { CartVariant } from '../catalog/catalog.service';
+import type { CartRow } from './cart.repository';
+import type { PricedCart, PricedGift, PricedLine } from './cart-pricing';
+
+const RELATIONSHIPS = [
+  'line_items',
+  'variants',
+  'promotions',
+  'payments',
+  'shipments',
+  'user',
+  'billing_address',
+  'shipping_address',
+] as const;
+const NESTED = ['line_items.variant', 'variants.product', 'variants.images', 'line_items.digital_links'];
+
+/** The names of `include`, checked against the cart's relationships. */
+export function parseInclude(include: string | undefined): Set<string> {
+  const names = (include ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  for (const name of names) {
+    if (!(RELATIONSHIPS as readonly string[]).includes(name) && !NESTED.includes(name)) {
+      throw new AppError('invalid_input', 'include_not_supported', { errors: { include: [name] } });
+    }
+  }
+  return new Set(names);
+}
+
+const amount = (name: string, cents: Cents) => ({
+  [name]: toDecimalString(cents),
+  [`display_${name}`]: formatEuros(cents),
+});
+
+export function cartDocument(cart: CartRow, priced: PricedCart, include: Set<string>): CartDocument {
+  const activeGifts = priced.gifts.filter((gift) => gift.active);
+  const variants = uniqueVariants([
+    ...priced.lines.map((line) => line.variant),
+    ...activeGifts.flatMap((gift) => gift.variant ?? []),
+  ]);
+  const document: CartDocument = {
+    data: {
+      id: cart.number,
+      type: 'cart',
+      attributes: cartAttributes(cart, priced),
+      relationships: {
+        line_items: many('line_item', [
+          ...priced.lines.map((line) => line.id),
+          ...activeGifts.map((gift) => gift.id),
+        ]),
+        variants: many(
+          'variant',
+          variants.map((variant) => variant.variantId),
+        ),
+        promotions: many(
+          'promotion',
+          priced.promotions.map((promotion) => promotion.id),
+        ),
+        payments: { data: [] },
+        shipments: { data: [] },
+        user: { data: cart.userId ? { id: cart.userId, type: 'user' } : null },
+        billing_address: { data: null },
+        shipping_address: { data: null },
+      },
+    },
+  };
+  if (include.size === 0) return document;
+  const included: NonNullable<CartDocument['included']> = [];
+  if (include.has('line_items')) {
+    included.push(...priced.lines.map(lineItem), ...activeGifts.map(giftLineItem));
+  }
+  if (include.has('variants') || include.has('line_items.variant'))
+    included.push(...variants.map(variantResource));
+  if (include.has('promotions')) included.push(...priced.promotions.map(promotionResource));
+  if (include.has('user') && cart.userId)
+    included.push({ id: cart.userId, type: 'user', attributes: { kind: 'user' } });
+  document.included = included;
+  return document;
+}
+
+function cartAttributes(cart: CartRow, priced: PricedCart): CartAttributes {
+  const { totals } = priced;
+  const preTaxItems = totals.itemTotalCents + totals.promoTotalCents - totals.taxTotalCents;
+  return {
+    number: cart.number,
+    token: cart.token,
+    state: cart.state,
+    email: null,
+    currency: CURRENCY,
+    item_count: priced.lines.reduce((count, line) => count + line.quantity, 0),
+    ...amount('item_total', totals.itemTotalCents),
+    ...amount('adjustment_total', totals.adjustmentTotalCents),
+    ...amount('promo_total', totals.promoTotalCents),
+    ...amount('tax_total', totals.taxTotalCents),
+    ...amount('included_tax_total', totals.taxTotalCents),
+    ...amount('additional_tax_total', 0),
+    ...amount('ship_total', totals.shipTotalCents),
+    ...amount('total', totals.totalCents),
+    ...amount('pre_tax_item_amount', preTaxItems),
+    ...amount('pre_tax_total', preTaxItems),
+    ...amount('total_applied_store_credit', totals.totalAppliedStoreCreditCents),
+    ...amount('order_total_after_store_credit', totals.totalAfterStoreCreditCents),
+    ...amount('offered_value', priced.offeredValueCents),
+    subtotals: subtotals(priced),
+    gifts: priced.gifts.map(giftAttributes(totals.itemTotalCents)),
+    coupon: couponStatus(priced),
+    free_delivery: priced.freeDelivery,
+    preloaded: cart.preloaded,
+    created_at: cart.createdAt.toISOString(),
+    updated_at: cart.updatedAt.toISOString(),
+    completed_at: null,
+    shipment_state: null,
+    payment_state: null,
+    special_instructions: null,
+    public_metadata: {},
+  } as CartAttributes;
+}
+
+function subtotal(code: string, label: string, cents: Cents) {
+  return { code, label, amount: toDecimalString(cents), display_amount: formatEuros(cents) };
+}
+
+/** The summary lines: items, discounts, offered gifts, delivery, then the VAT inside, per rate. */
+function subtotals(priced: PricedCart) {
+  const { totals } = priced;
+  const lines = [subtotal('items', t('cart.subtotals.items'), totals.itemTotalCents)];
+  if (totals.promoTotalCents !== 0)
+    lines.push(subtotal('discounts', t('cart.subtotals.discounts'), totals.promoTotalCents));
+  if (priced.offeredValueCents > 0)
+    lines.push(subtotal('offered', t('cart.subtotals.offered'), priced.offeredValueCents));
+  lines.push(subtotal('shipping', t('cart.subtotals.shipping'), totals.shipTotalCents));
+  for (const share of totals.vatByRate) {
+    const rate = `${(share.vatRateBp / 100).toLocaleString('fr-FR')} %`;
+    lines.push(subtotal(`vat_${share.vatRateBp}`, t('cart.subtotals.vat', { rate }), share.vatCents));
+  }
+  return lines;
+}
+
+const giftAttributes = (itemTotalCents: Cents) => (gift: PricedGift) => ({
+  variant_id: gift.variantId,
+  promotion_id: gift.promotionId,
+  quantity: gift.quantity,
+  active: gift.active,
+  available: gift.available,
+  minimum_unlockable_amount: toDecimalString(gift.minimumUnlockableAmountCents),
+  missing_amount: toDecimalString(Math.max(0, gift.minimumUnlockableAmountCents - itemTotalCents)),
+  offered_value: toDecimalString(gift.offeredValueCents),
+});
+
+function couponStatus(priced: PricedCart): CartAttributes['coupon'] {
+  const coupon = priced.offers.coupon;
+  if (!coupon) return null;
+  return {
+    code: coupon.code,
+    applied: coupon.failure === null,
+    failure_code: coupon.failure,
+    failure_message: coupon.failure ? errorText(coupon.failure).content : null,
+  };
+}
+
+function many(type: string, ids: readonly string[]) {
+  return { data: ids.map((id) => ({ id, type })) };
+}
+
+function uniqueVariants(variants: readonly CartVariant[]): CartVariant[] {
+  return [...new Map(variants.map((variant) => [variant.variantId, variant])).values()];
+}
+
+function lineItem(line: PricedLine): LineItemResource {
+  return lineItemOf(line.id, line.variant, line.quantity, {
+    priceCents: line.priceCents,
+    totalCents: line.totalCents,
+    discountCents: line.discountCents,
+    vatCents: line.vatCents,
+    metadata: { gift: false, available: line.variant.available, vat_rate: vatRate(line.variant) },
+  });
+}
+
+function giftLineItem(gift: PricedGift): LineItemResource {
+  const variant = gift.variant!;
+  return lineItemOf(gift.id, variant, gift.quantity, {
+    priceCents: 0,
+    totalCents: 0,
+    discountCents: 0,
+    vatCents: 0,
+    metadata: {
+      gift: true,
+      available: gift.available,
+      vat_rate: vatRate(variant),
+      offered_value: toDecimalString(gift.offeredValueCents),
+      promotion_id: gift.promotionId,
+    },
+  });
+}
+
+function lineItemOf(
+  id: string,
+  variant: CartVariant,
+  quantity: number,
+  money: {
+    priceCents: Cents;
+    totalCents: Cents;
+    discountCents: Cents;
+    vatCents: Cents;
+    metadata: LineItemResource['attributes']['public_metadata'];
+  },
+): LineItemResource {
+  const paid = money.totalCents - money.discountCents;
+  return {
+    id,
+    type: 'line_item',
+    attributes: {
+      name: variant.name,
+      quantity,
+      slug: variant.slug,
+      options_text: variant.unitLabel,
+      currency: CURRENCY,
+      ...amount('price', money.priceCents),
+      ...amount('total', money.totalCents),
+      ...amount('adjustment_total', -money.discountCents),
+      ...amount('promo_total', -money.discountCents),
+      ...amount('discounted_amount', paid),
+      ...amount('pre_tax_amount', paid - money.vatCents),
+      ...amount('included_tax_total', money.vatCents),
+      ...amount('additional_tax_total', 0),
+      public_metadata: money.metadata,
+    } as LineItemResource['attributes'],
+    relationships: {
+      variant: { data: { id: variant.variantId, type: 'variant' } },
+      digital_links: { data: [] },
+    },
+  };
+}
+
+function variantResource(variant: CartVariant): VariantResource {
+  return {
+    id: variant.variantId,
+    type: 'variant',
+    attributes: {
+      sku: variant.variantId,
+      name: variant.name,
+      slug: variant.slug,
+      options_text: variant.unitLabel,
+      ...amount('price', variant.priceCents),
+      currency: CURRENCY,
+      purchasable: variant.available,
+      in_stock: variant.available && variant.stock > 0,
+      backorderable: false,
+      is_master: !variant.isRetail,
+      max_orderable: variant.maxOrderable,
+      product_id: variant.productId,
+    } as VariantResource['attributes'],
+    relationships: { product: { data: { id: variant.productId, type: 'product' } }, images: { data: [] } },
+  };
+}
+
+function promotionResource(promotion: PricedCart['promotions'][number]): PromotionResource {
+  return {
+    id: promotion.id,
+    type: 'promotion',
+    attributes: {
+      name: promotion.name,
+      description: promotion.description,
+      ...amount('amount', promotion.amountCents),
+      code: promotion.code,
+      public_metadata: { kind: promotion.kind },
+    } as PromotionResource['attributes'],
+  };
+}
+
+function vatRate(variant: CartVariant): string {
+  return toDecimalString(variant.vatRateBp);
+}

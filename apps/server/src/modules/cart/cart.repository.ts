@@ -1,0 +1,130 @@
+/** Cart queries. Only this file touches the cart module's tables. */
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cartLines, carts } from './cart.tables';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartLines.$inferSelect;
+export type CartChanges = Partial<Pick<CartRow, 'couponCode' | 'preloaded'>>;
+
+function cartQueries(db: Database) {
+  return {
+    async insertCart(row: typeof carts.$inferInsert): Promise<CartRow> {
+      const [created] = await db.insert(carts).values(row).returning();
+      return created!;
+    },
+
+    /** Spree's finder, first step: the open cart of this token and this user (null for a guest). */
+    async cartByToken(token: string, userId: string | null): Promise<CartRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(
+          and(
+            eq(carts.token, token),
+            eq(carts.state, 'cart'),
+            userId === null ? isNull(carts.userId) : eq(carts.userId, userId),
+          ),
+        );
+      return row;
+    },
+
+    /** Spree's finder, second step: the user's most recent open cart. */
+    async latestCartOf(userId: string): Promise<CartRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.userId, userId), eq(carts.state, 'cart')))
+        .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Holds the cart's row until the transaction ends, so two edits of one cart queue up. */
+    async lockCart(id: string): Promise<CartRow | undefined> {
+      const [row] = await db.select().from(carts).where(eq(carts.id, id)).for('update');
+      return row;
+    },
+
+    lines(cartId: string): Promise<CartLineRow[]> {
+      return db
+        .select()
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cartId))
+        .orderBy(asc(cartLines.position), asc(cartLines.id));
+    },
+
+    async replaceLines(
+      cartId: string,
+      lines: readonly { variantId: string; quantity: number }[],
+    ): Promise<void> {
+      await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+      if (lines.length === 0) return;
+      await db.insert(cartLines).values(lines.map((line, position) => ({ cartId, ...line, position })));
+    },
+
+    async addLine(cartId: string, variantId: string, quantity: number): Promise<void> {
+      await db
+        .insert(cartLines)
+        .values({
+          cartId,
+          variantId,
+          quantity,
+          position: sql`(select coalesce(max(position), -1) + 1 from cart_lines where cart_id = ${cartId})`,
+        })
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.variantId],
+          set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+        });
+    },
+
+    async setLineQuantity(cartId: string, lineId: number, quantity: number): Promise<boolean> {
+      const updated = await db
+        .update(cartLines)
+        .set({ quantity })
+        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)))
+        .returning({ id: cartLines.id });
+      return updated.length > 0;
+    },
+
+    async removeLine(cartId: string, lineId: number): Promise<boolean> {
+      const removed = await db
+        .delete(cartLines)
+        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)))
+        .returning({ id: cartLines.id });
+      return removed.length > 0;
+    },
+
+    async updateCart(id: string, changes: CartChanges, at: Date): Promise<void> {
+      await db
+        .update(carts)
+        .set({ ...changes, updatedAt: at })
+        .where(eq(carts.id, id));
+    },
+
+    async deleteCart(id: string): Promise<void> {
+      await db.delete(carts).where(eq(carts.id, id));
+    },
+
+    /** Merge step: the anonymous user's open carts become the customer's, the newest first. */
+    async moveCarts(fromUserId: string, toUserId: string, at: Date): Promise<void> {
+      await db
+        .update(carts)
+        .set({ userId: toUserId, updatedAt: at })
+        .where(and(eq(carts.userId, fromUserId), eq(carts.state, 'cart')));
+    },
+  };
+}
+
+export type CartQueries = ReturnType<typeof cartQueries>;
+export type CartRepository = CartQueries & {
+  /** Runs `work` in one transaction, with queries bound to it. */
+  transaction<T>(work: (tx: CartQueries) => Promise<T>): Promise<T>;
+};
+
+export function createCartRepository(db: Database): CartRepository {
+  return {
+    ...cartQueries(db),
+    transaction: (work) => db.transaction((tx) => work(cartQueries(tx as unknown as Database))),
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The promotions module: vouchers, referral, first orders' gift and free delivery, preloaded gift
+ * promotions. Other modules use its service (`cartOffers`, `checkCoupon`, `onOrderCompleted`).
+ */
+import type { Database } from '../../db/client';
+import { createPromotionsRepository } from './promotions.repository';
+import { promotionsRoutes } from './promotions.routes';
+import { createPromotionsService, type PreloadedSource } from './promotions.service';
+
+export type { CartOffers, CompletedOrder, OfferedGift, PromotionsService } from './promotions.service';
+export { FIRST_ORDERS_GIFT_PROMOTION_ID } from './promotions.service';
+
+export function createPromotionsModule(deps: {
+  db: Database;
+  preloadedSource: PreloadedSource;
+  productIdsByReference: () => Promise<Map<string, string>>;
+  firstNameOf: (userId: string) => Promise<string>;
+  now: () => Date;
+}) {
+  const repository = createPromotionsRepository(deps.db);
+  const service = createPromotionsService({ ...deps, repository });
+  return { service, routes: promotionsRoutes(service) };
+}
+
+export type PromotionsModule = ReturnType<typeof createPromotionsModule>;

@@ -1,0 +1,163 @@
+/** Promotions queries. Only this file touches the promotions module's tables. */
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accountVouchers,
+  promotionOrders,
+  promotionSettings,
+  referralCodes,
+  referrals,
+  voucherRedemptions,
+  vouchers,
+} from './promotions.tables';
+
+export type VoucherRow = typeof vouchers.$inferSelect;
+export type NewVoucherRow = typeof vouchers.$inferInsert;
+export type SettingsRow = typeof promotionSettings.$inferSelect;
+export type ReferralRow = typeof referrals.$inferSelect;
+
+export const SETTINGS_ID = 'shop';
+
+function promotionsQueries(db: Database) {
+  return {
+    async settings(): Promise<SettingsRow | undefined> {
+      const [row] = await db.select().from(promotionSettings).where(eq(promotionSettings.id, SETTINGS_ID));
+      return row;
+    },
+
+    async voucherByCode(code: string): Promise<VoucherRow | undefined> {
+      const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code));
+      return row;
+    },
+
+    async insertVoucher(row: NewVoucherRow): Promise<void> {
+      await db.insert(vouchers).values(row);
+    },
+
+    /** Completed orders that used the voucher: all customers, and this one. */
+    async voucherUsage(voucherId: string, userId: string | null) {
+      const [all] = await db
+        .select({ n: count() })
+        .from(voucherRedemptions)
+        .where(eq(voucherRedemptions.voucherId, voucherId));
+      const [mine] = userId
+        ? await db
+            .select({ n: count() })
+            .from(voucherRedemptions)
+            .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)))
+        : [{ n: 0 }];
+      return { timesUsed: all?.n ?? 0, timesUsedByCustomer: mine?.n ?? 0 };
+    },
+
+    async completedOrdersCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(promotionOrders)
+        .where(eq(promotionOrders.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** Records a completed order once; false when it was already recorded (a retried call). */
+    async recordCompletedOrder(orderId: string, userId: string, completedAt: Date): Promise<boolean> {
+      const inserted = await db
+        .insert(promotionOrders)
+        .values({ orderId, userId, completedAt })
+        .onConflictDoNothing()
+        .returning({ orderId: promotionOrders.orderId });
+      return inserted.length > 0;
+    },
+
+    async recordRedemption(voucherId: string, orderId: string, userId: string, at: Date): Promise<void> {
+      await db
+        .insert(voucherRedemptions)
+        .values({ voucherId, orderId, userId, redeemedAt: at })
+        .onConflictDoNothing();
+    },
+
+    accountVouchers(userId: string): Promise<VoucherRow[]> {
+      return db
+        .select({ voucher: vouchers })
+        .from(accountVouchers)
+        .innerJoin(vouchers, eq(vouchers.id, accountVouchers.voucherId))
+        .where(eq(accountVouchers.userId, userId))
+        .orderBy(asc(accountVouchers.addedAt), asc(vouchers.code))
+        .then((rows) => rows.map((row) => row.voucher));
+    },
+
+    async addAccountVoucher(userId: string, voucherId: string, at: Date): Promise<void> {
+      await db.insert(accountVouchers).values({ userId, voucherId, addedAt: at }).onConflictDoNothing();
+    },
+
+    async referralCodeOf(userId: string): Promise<string | undefined> {
+      const [row] = await db.select().from(referralCodes).where(eq(referralCodes.userId, userId));
+      return row?.code;
+    },
+
+    /** False when the user already has a code or the code is taken (the caller retries or rereads). */
+    async insertReferralCode(userId: string, code: string, at: Date): Promise<boolean> {
+      const inserted = await db
+        .insert(referralCodes)
+        .values({ userId, code, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ code: referralCodes.code });
+      return inserted.length > 0;
+    },
+
+    async referralCodeOwner(code: string): Promise<string | undefined> {
+      const [row] = await db.select().from(referralCodes).where(eq(referralCodes.code, code));
+      return row?.userId;
+    },
+
+    async referralCodesOf(userIds: readonly string[]): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .select({ code: referralCodes.code })
+        .from(referralCodes)
+        .where(inArray(referralCodes.userId, [...userIds]));
+      return rows.map((row) => row.code);
+    },
+
+    async referralOf(refereeUserId: string): Promise<ReferralRow | undefined> {
+      const [row] = await db.select().from(referrals).where(eq(referrals.refereeUserId, refereeUserId));
+      return row;
+    },
+
+    async refereesOf(referrerUserId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: referrals.refereeUserId })
+        .from(referrals)
+        .where(eq(referrals.referrerUserId, referrerUserId));
+      return rows.map((row) => row.id);
+    },
+
+    /** False when the referee already has a referrer (two requests racing: the first one wins). */
+    async insertReferral(refereeUserId: string, referrerUserId: string, at: Date): Promise<boolean> {
+      const inserted = await db
+        .insert(referrals)
+        .values({ refereeUserId, referrerUserId, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: referrals.refereeUserId });
+      return inserted.length > 0;
+    },
+
+    async setReferralReward(refereeUserId: string, voucherId: string): Promise<void> {
+      await db
+        .update(referrals)
+        .set({ rewardVoucherId: voucherId })
+        .where(eq(referrals.refereeUserId, refereeUserId));
+    },
+  };
+}
+
+export type PromotionsQueries = ReturnType<typeof promotionsQueries>;
+export type PromotionsRepository = PromotionsQueries & {
+  /** Runs `work` in one transaction, with queries bound to it. */
+  transaction<T>(work: (tx: PromotionsQueries) => Promise<T>): Promise<T>;
+};
+
+export function createPromotionsRepository(db: Database): PromotionsRepository {
+  return {
+    ...promotionsQueries(db),
+    transaction: (work) => db.transaction((tx) => work(promotionsQueries(tx as unknown as Database))),
+  };
+}

@@ -1,0 +1,481 @@
+/**
+ * The promotions engine: vouchers (fixed, percentage, free delivery) with their window, limits,
+ * minimum and first-order terms; the referral programme; the first orders' free gift and free
+ * delivery; the preloaded gift promotions. The rules are the domain's; amounts are data (tables
+ * and content documents). The cart asks `cartOffers`; the future checkout calls `onOrderCompleted`.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AccountPromotionsDocument, AccountVoucher, PreloadedProductsResponse } from '@sillon/contract';
+import {
+  DEFAULT_REFERRER_DISCOUNT_CENTS,
+  FIRST_ORDERS_WITH_FREE_GIFT,
+  centsToEuros,
+  checkVoucherEligibility,
+  formatEuros,
+  isFirstOrder,
+  normalizeVoucherCode,
+  offersDelivery,
+  receivesFirstOrdersGift,
+  referralCodeFor,
+  shouldShowReferralVoucher,
+  t,
+  toDecimalString,
+  validateReferralCode,
+  voucherItemDiscountCents,
+  type Cents,
+  type ErrorCode,
+  type VoucherIneligibility,
+  type VoucherTerms,
+} from '@sillon/domain';
+import { AppError } from '../../http/app-error';
+import type { AuthenticatedUser } from '../auth';
+import { readPreloadedPromotions, type PreloadedPromotionData } from './preloaded-promotions';
+import type {
+  PromotionsQueries,
+  PromotionsRepository,
+  SettingsRow,
+  VoucherRow,
+} from './promotions.repository';
+import { SETTINGS_ID } from './promotions.repository';
+
+/** The promotion id under which the first orders' gift appears in a cart. */
+export const FIRST_ORDERS_GIFT_PROMOTION_ID = 'cadeau-premieres-commandes';
+const REFERRAL_CODE_ATTEMPTS = 5;
+
+export type PromotionSettings = Omit<SettingsRow, 'id'>;
+
+/** A gift the cart may hold; the cart decides availability and prices from the catalogue. */
+export type OfferedGift = {
+  variantId: string;
+  promotionId: string;
+  promotionName: string;
+  quantity: number;
+  minimumUnlockableAmountCents: Cents;
+};
+
+export type CouponOffer = {
+  code: string;
+  voucherId: string | null;
+  name: string;
+  description: string;
+  /** Null when the coupon applies; otherwise why it gives nothing now. */
+  failure: VoucherIneligibility | 'voucher_invalid' | null;
+  discountCents: Cents;
+  freeDelivery: boolean;
+};
+
+export type CartOffers = {
+  gifts: OfferedGift[];
+  coupon: CouponOffer | null;
+  referral: { discountCents: Cents; referrerName: string } | null;
+  firstOrderFreeDelivery: boolean;
+  completedOrdersCount: number;
+};
+
+/** What the checkout tells promotions when an order completes. */
+export type CompletedOrder = {
+  id: string;
+  userId: string;
+  completedAt: Date;
+  /** The coupon the order used, if any. */
+  couponCode: string | null;
+};
+
+export type PreloadedSource = {
+  documentsOfType(type: string): Promise<{ id: string; body: Record<string, unknown> }[]>;
+};
+
+export function createPromotionsService(deps: {
+  repository: PromotionsRepository;
+  preloadedSource: PreloadedSource;
+  /** Product id of a catalogue reference (the preloaded documents name references). */
+  productIdsByReference: () => Promise<Map<string, string>>;
+  /** The account's first name, for referral codes and the referrer's name; '' when unknown. */
+  firstNameOf: (userId: string) => Promise<string>;
+  now: () => Date;
+}) {
+  const { repository, now } = deps;
+
+  async function settings(): Promise<PromotionSettings> {
+    const row = await repository.settings();
+    if (row) return row;
+    // A shop seeded before promotions existed still gets the spec's defaults (§9).
+    return {
+      refereeDiscountCents: DEFAULT_REFERRER_DISCOUNT_CENTS,
+      referrerRewardCents: DEFAULT_REFERRER_DISCOUNT_CENTS,
+      referrerRewardValidDays: 90,
+      firstOrdersGiftProductId: null,
+      firstOrdersWithGift: FIRST_ORDERS_WITH_FREE_GIFT,
+      firstOrderFreeDelivery: true,
+    };
+  }
+
+  async function preloadedPromotions(): Promise<PreloadedPromotionData[]> {
+    return readPreloadedPromotions(deps.preloadedSource, await deps.productIdsByReference());
+  }
+
+  async function completedOrders(userId: string | null): Promise<number> {
+    return userId ? repository.completedOrdersCount(userId) : 0;
+  }
+
+  async function eligibility(voucher: VoucherRow, userId: string | null, itemTotalCents: Cents) {
+    const usage = await repository.voucherUsage(voucher.id, userId);
+    return checkVoucherEligibility(termsOf(voucher), {
+      now: now(),
+      userId,
+      itemTotalCents,
+      completedOrdersCount: await completedOrders(userId),
+      ...usage,
+    });
+  }
+
+  async function couponOffer(
+    code: string,
+    userId: string | null,
+    itemTotalCents: Cents,
+  ): Promise<CouponOffer> {
+    const voucher = await repository.voucherByCode(code);
+    if (!voucher) {
+      return {
+        code,
+        voucherId: null,
+        name: code,
+        description: '',
+        failure: 'voucher_invalid',
+        discountCents: 0,
+        freeDelivery: false,
+      };
+    }
+    const checked = await eligibility(voucher, userId, itemTotalCents);
+    return {
+      code,
+      voucherId: voucher.id,
+      name: voucher.name,
+      description: voucher.description,
+      failure: checked.ok ? null : checked.code,
+      discountCents: checked.ok ? voucherItemDiscountCents(voucher, itemTotalCents) : 0,
+      freeDelivery: checked.ok && offersDelivery(voucher),
+    };
+  }
+
+  async function giftsFor(
+    preloaded: Readonly<Record<string, string>>,
+    completedOrdersCount: number,
+    shop: PromotionSettings,
+  ): Promise<OfferedGift[]> {
+    const gifts: OfferedGift[] = [];
+    for (const promotion of await preloadedPromotions()) {
+      // Spec §4: the app shows one version; a stale one brings no gift until it reloads.
+      if (preloaded[promotion.id] !== promotion.version) continue;
+      for (const item of promotion.items.filter((candidate) => candidate.gift)) {
+        gifts.push({
+          variantId: item.productId,
+          promotionId: promotion.id,
+          promotionName: promotion.title,
+          quantity: item.quantity,
+          minimumUnlockableAmountCents: item.minimumUnlockableAmountCents,
+        });
+      }
+    }
+    if (
+      shop.firstOrdersGiftProductId &&
+      receivesFirstOrdersGift(completedOrdersCount, shop.firstOrdersWithGift)
+    ) {
+      gifts.push({
+        variantId: shop.firstOrdersGiftProductId,
+        promotionId: FIRST_ORDERS_GIFT_PROMOTION_ID,
+        promotionName: t('promotions.first_orders_gift'),
+        quantity: 1,
+        minimumUnlockableAmountCents: 0,
+      });
+    }
+    return gifts;
+  }
+
+  async function referralDiscount(
+    userId: string | null,
+    completedOrdersCount: number,
+    shop: PromotionSettings,
+  ) {
+    if (!userId || !isFirstOrder(completedOrdersCount)) return null;
+    const referral = await repository.referralOf(userId);
+    if (!referral) return null;
+    return {
+      discountCents: shop.refereeDiscountCents,
+      referrerName: await deps.firstNameOf(referral.referrerUserId),
+    };
+  }
+
+  /** The customer's referral code, made on first demand; a taken code is drawn again. */
+  async function referralCodeOf(userId: string): Promise<string> {
+    const existing = await repository.referralCodeOf(userId);
+    if (existing) return existing;
+    const firstName = await deps.firstNameOf(userId);
+    for (let attempt = 0; attempt < REFERRAL_CODE_ATTEMPTS; attempt += 1) {
+      await repository.insertReferralCode(userId, referralCodeFor(firstName, randomBytes(5)), now());
+      const code = await repository.referralCodeOf(userId);
+      if (code) return code;
+    }
+    throw new Error('no free referral code after several draws');
+  }
+
+  async function accountDocument(userId: string): Promise<AccountPromotionsDocument> {
+    const shop = await settings();
+    const [held, referral, completedOrdersCount, ownCode] = await Promise.all([
+      repository.accountVouchers(userId),
+      repository.referralOf(userId),
+      repository.completedOrdersCount(userId),
+      referralCodeOf(userId),
+    ]);
+    const referrer = referral ? await referrerView(referral.referrerUserId, shop) : null;
+    const promotions = held.map(accountVoucher);
+    if (referrer && shouldShowReferralVoucher({ completedOrdersCount, hasReferrer: true })) {
+      promotions.push(referralVoucher(referrer, shop));
+    }
+    return {
+      data: {
+        id: userId,
+        type: 'user',
+        attributes: {
+          promotions,
+          referrer,
+          referral: {
+            referral_code: ownCode,
+            referrer_discount: toDecimalString(shop.refereeDiscountCents),
+            display_referrer_discount: formatEuros(shop.refereeDiscountCents),
+          },
+          completed_orders: completedOrdersCount,
+        },
+      },
+    };
+  }
+
+  async function referrerView(referrerUserId: string, shop: PromotionSettings) {
+    const referrerName = await deps.firstNameOf(referrerUserId);
+    return {
+      referral_code: await referralCodeOf(referrerUserId),
+      referrer_name: referrerName,
+      description: t('promotions.referral_description', { amount: formatEuros(shop.refereeDiscountCents) }),
+    };
+  }
+
+  async function reward(
+    tx: PromotionsQueries,
+    referrerUserId: string,
+    shop: PromotionSettings,
+    at: Date,
+  ): Promise<VoucherRow> {
+    const voucher: VoucherRow = {
+      id: randomUUID(),
+      // The referral code's alphabet: readable, uppercase, "MERCI-7KQ2M".
+      code: referralCodeFor('MERCI', randomBytes(5)),
+      name: t('promotions.referral_reward_name'),
+      description: t('promotions.referral_reward_description', {
+        amount: formatEuros(shop.referrerRewardCents),
+      }),
+      kind: 'fixed_amount',
+      amountCents: shop.referrerRewardCents,
+      percentBp: 0,
+      startsAt: at,
+      expiresAt: new Date(at.getTime() + shop.referrerRewardValidDays * 24 * 3600 * 1000),
+      usageLimit: 1,
+      usageLimitPerCustomer: 1,
+      minimumSubtotalCents: 0,
+      firstOrderOnly: false,
+      ownerUserId: referrerUserId,
+      createdAt: at,
+    };
+    await tx.insertVoucher(voucher);
+    await tx.addAccountVoucher(referrerUserId, voucher.id, at);
+    return voucher;
+  }
+
+  return {
+    settings,
+    preloadedPromotions,
+
+    /** Spec §7 `cart/preloaded-products`: by promotion id, amounts in euros. */
+    async preloadedProducts(): Promise<PreloadedProductsResponse> {
+      const answer: PreloadedProductsResponse = {};
+      for (const promotion of await preloadedPromotions()) {
+        answer[promotion.id] = {
+          products: promotion.items.map((item) => ({
+            id: item.productId,
+            quantity: item.quantity,
+            gift: item.gift,
+            minimum_unlockable_amount: centsToEuros(item.minimumUnlockableAmountCents),
+          })),
+          gifts_section_title: promotion.title,
+          gifts_section_subtitle: promotion.subtitle,
+          version: promotion.version,
+        };
+      }
+      return answer;
+    },
+
+    /** Everything promotions give a cart now: gifts, the coupon's effect, the referral discount. */
+    async cartOffers(input: {
+      userId: string | null;
+      itemTotalCents: Cents;
+      couponCode: string | null;
+      preloaded: Readonly<Record<string, string>>;
+    }): Promise<CartOffers> {
+      const shop = await settings();
+      const completedOrdersCount = await completedOrders(input.userId);
+      return {
+        gifts: await giftsFor(input.preloaded, completedOrdersCount, shop),
+        coupon: input.couponCode
+          ? await couponOffer(input.couponCode, input.userId, input.itemTotalCents)
+          : null,
+        referral: await referralDiscount(input.userId, completedOrdersCount, shop),
+        firstOrderFreeDelivery:
+          input.userId !== null && shop.firstOrderFreeDelivery && isFirstOrder(completedOrdersCount),
+        completedOrdersCount,
+      };
+    },
+
+    /** Spec §7 apply coupon: the code as stored, or the reason it cannot serve this cart. */
+    async checkCoupon(rawCode: string, userId: string | null, itemTotalCents: Cents): Promise<string> {
+      const code = normalizeVoucherCode(rawCode);
+      if (code === '') throw new AppError('unprocessable', 'voucher_code_empty');
+      const offer = await couponOffer(code, userId, itemTotalCents);
+      if (offer.failure) throw new AppError('unprocessable', offer.failure);
+      return code;
+    },
+
+    accountPromotions: (user: AuthenticatedUser) => accountDocument(requireVoucherHolder(user).id),
+
+    /** Spec §7 add_promotion_code: a voucher joins the account once its terms allow this customer. */
+    async addPromotionCode(user: AuthenticatedUser | null, rawCode: string | undefined) {
+      const holder = requireVoucherHolder(user, rawCode);
+      const code = normalizeVoucherCode(rawCode ?? '');
+      const voucher = await repository.voucherByCode(code);
+      if (!voucher) throw new AppError('not_found', 'voucher_invalid', { reason: 'InvalidCode' });
+      // The minimum subtotal is checked against a cart, not here: there is no order yet.
+      const checked = await eligibility(voucher, holder.id, Number.MAX_SAFE_INTEGER);
+      if (!checked.ok) throw new AppError('unprocessable', checked.code);
+      await repository.addAccountVoucher(holder.id, voucher.id, now());
+      return accountDocument(holder.id);
+    },
+
+    /** Spec §7 set_referrer, with every refusal of §5 and §8. */
+    async setReferrer(user: AuthenticatedUser | null, rawCode: string | undefined) {
+      const holder = requireVoucherHolder(user, rawCode);
+      const code = normalizeVoucherCode(rawCode ?? '');
+      const referrerUserId = await repository.referralCodeOwner(code);
+      if (!referrerUserId) throw new AppError('not_found', 'voucher_invalid', { reason: 'InvalidCode' });
+      const checked = validateReferralCode({
+        code,
+        ownReferralCode: await repository.referralCodeOf(holder.id),
+        hasReferrer: (await repository.referralOf(holder.id)) !== undefined,
+        refereeReferralCodes: await repository.referralCodesOf(await repository.refereesOf(holder.id)),
+      });
+      if (!checked.ok) throw referralRefusal(checked.code);
+      if (!isFirstOrder(await repository.completedOrdersCount(holder.id))) {
+        throw new AppError('invalid_input', 'referral_after_first_order', { reason: 'UnknownReason' });
+      }
+      if (!(await repository.insertReferral(holder.id, referrerUserId, now()))) {
+        throw referralRefusal('referrer_already_set');
+      }
+      return accountDocument(holder.id);
+    },
+
+    /**
+     * Called by the checkout when an order completes, inside no transaction of its own: records the
+     * order (once: a repeated call changes nothing), counts the coupon's use, and on the referee's
+     * first order gives the referrer a voucher.
+     */
+    async onOrderCompleted(
+      order: CompletedOrder,
+    ): Promise<{ recorded: boolean; referrerReward: string | null }> {
+      const shop = await settings();
+      return repository.transaction(async (tx) => {
+        if (!(await tx.recordCompletedOrder(order.id, order.userId, order.completedAt))) {
+          return { recorded: false, referrerReward: null };
+        }
+        if (order.couponCode) {
+          const voucher = await tx.voucherByCode(normalizeVoucherCode(order.couponCode));
+          if (voucher) await tx.recordRedemption(voucher.id, order.id, order.userId, order.completedAt);
+        }
+        const referral = await tx.referralOf(order.userId);
+        const firstOrder = (await tx.completedOrdersCount(order.userId)) === 1;
+        if (!referral || referral.rewardVoucherId || !firstOrder)
+          return { recorded: true, referrerReward: null };
+        const voucher = await reward(tx, referral.referrerUserId, shop, order.completedAt);
+        await tx.setReferralReward(order.userId, voucher.id);
+        return { recorded: true, referrerReward: voucher.code };
+      });
+    },
+
+    referralCodeOf,
+  };
+}
+
+/** Spec §5, §6: only a phone-verified customer adds codes; a visitor is "user not found". */
+function requireVoucherHolder(user: AuthenticatedUser | null, rawCode?: string): AuthenticatedUser {
+  if (rawCode !== undefined && normalizeVoucherCode(rawCode) === '') {
+    throw new AppError('invalid_input', 'voucher_code_empty');
+  }
+  if (user?.kind !== 'customer') throw new AppError('forbidden', 'voucher_user_not_found');
+  return user;
+}
+
+const referralReasons: Partial<Record<ErrorCode, string>> = {
+  referrer_already_set: 'UserAlreadyHasAreferrer',
+  referral_code_from_referee: 'UsingCodeFromAreferred',
+  referral_code_own: 'UsingOwnCode',
+};
+
+function referralRefusal(
+  code: 'referrer_already_set' | 'referral_code_own' | 'referral_code_from_referee',
+): AppError {
+  return new AppError(code === 'referrer_already_set' ? 'conflict' : 'invalid_input', code, {
+    reason: referralReasons[code],
+  });
+}
+
+function termsOf(voucher: VoucherRow): VoucherTerms {
+  return voucher;
+}
+
+function accountVoucher(voucher: VoucherRow): AccountVoucher {
+  return {
+    id: voucher.id,
+    name: voucher.name,
+    description: voucher.description,
+    code: voucher.code,
+    starts_at: voucher.startsAt?.toISOString() ?? null,
+    expires_at: voucher.expiresAt?.toISOString() ?? null,
+    is_referrer: false,
+    referrer_name: null,
+    kind: voucher.kind,
+    amount: voucher.kind === 'fixed_amount' ? toDecimalString(voucher.amountCents) : null,
+    percent: voucher.kind === 'percentage' ? voucher.percentBp / 100 : null,
+    minimum_subtotal: toDecimalString(voucher.minimumSubtotalCents),
+    first_order_only: voucher.firstOrderOnly,
+  };
+}
+
+function referralVoucher(
+  referrer: { referral_code: string; referrer_name: string; description: string },
+  shop: PromotionSettings,
+): AccountVoucher {
+  return {
+    id: `referral-${referrer.referral_code}`,
+    name: t('promotions.referral_name'),
+    description: referrer.description,
+    code: referrer.referral_code,
+    starts_at: null,
+    expires_at: null,
+    is_referrer: true,
+    referrer_name: referrer.referrer_name,
+    kind: 'referral',
+    amount: toDecimalString(shop.refereeDiscountCents),
+    percent: null,
+    minimum_subtotal: '0.00',
+    first_order_only: true,
+  };
+}
+
+export { SETTINGS_ID };
+export type PromotionsService = ReturnType<typeof createPromotionsService>;

@@ -1,0 +1,86 @@
+/**
+ * The real app on the seeded demo shop with test sign-in settings: for cart and promotions tests
+ * that need products, vouchers and customers together.
+ */
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { products, retailVariants } from '../modules/catalog/catalog.tables';
+import { seedDemoShop } from '../seed/seed';
+import { bearer, openAuthApp, signInAnonymously, signInByPhone, type AuthTestApp } from './auth-test-app';
+import { openTestDatabase } from './test-database';
+
+export type ShopTestApp = AuthTestApp & {
+  /** Product ids by catalogue reference. */
+  productIds(references: readonly string[]): Promise<Record<string, string>>;
+  retailVariantOf(productId: string): Promise<string>;
+};
+
+export async function openShopApp(): Promise<ShopTestApp> {
+  const database = await openTestDatabase();
+  await seedDemoShop(database.db, { withPictures: false });
+  const shop = await openAuthApp({ database });
+  return {
+    ...shop,
+    async productIds(references) {
+      const rows = await database.db
+        .select({ id: products.id, reference: products.reference })
+        .from(products)
+        .where(inArray(products.reference, [...references]));
+      return Object.fromEntries(rows.map((row) => [row.reference, row.id]));
+    },
+    async retailVariantOf(productId) {
+      const rows = await database.db.select().from(retailVariants);
+      const variant = rows.find((row) => row.productId === productId);
+      if (!variant) throw new Error('no retail variant');
+      return variant.id;
+    },
+    async close() {
+      await shop.close();
+      await database.close();
+    },
+  };
+}
+
+let phoneCounter = 10;
+
+/** A phone-verified customer with an account (first name given), as the app signs one up. */
+export async function newCustomer(app: FastifyInstance, firstName = 'Camille') {
+  const phone = `06 33 44 55 ${String(phoneCounter++).padStart(2, '0')}`;
+  const session = await signInByPhone(app, phone);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/users/sign-up',
+    headers: bearer(session.userToken),
+    payload: {
+      firstName,
+      email: `client${phoneCounter}-${Date.now()}@exemple.fr`,
+      deliveryAddress: {
+        fullname: `${firstName} Martin`,
+        address1: '12 rue des Lilas',
+        city: 'Lyon',
+        zipcode: '69003',
+      },
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`sign-up refused: ${created.body}`);
+  return { userId: session.userId, token: session.userToken };
+}
+
+export async function newAnonymous(app: FastifyInstance) {
+  const session = await signInAnonymously(app);
+  return { userId: session.userId, token: session.userToken };
+}
+
+/** A storefront call with a bearer and/or an order token, JSON body, Spree's way. */
+export function storefront(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  auth: { token?: string; orderToken?: string },
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  if (auth.token) headers['authorization'] = `Bearer ${auth.token}`;
+  if (auth.orderToken) headers['x-spree-order-token'] = auth.orderToken;
+  return app.inject({ method, url: `/api/v2/storefront${url}`, headers, ...(payload ? { payload } : {}) });
+}

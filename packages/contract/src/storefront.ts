@@ -1,0 +1,230 @@
+/**
+ * The checkout server's cart (Spree Storefront API v2, JSON:API): request bodies and the `cart`
+ * document. Money is a decimal string ("12.50") with a `display_` twin ("12,50 €"); ids are strings.
+ * Unknown body keys are dropped, as Spree's strong parameters do.
+ */
+import { z } from 'zod';
+
+/** Spree ids arrive as strings from the SDK, sometimes as numbers from hand-written clients. */
+const idParam = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
+/** `include` comes in the query for GET and in the JSON body otherwise (SDK behaviour). */
+const include = z.string().max(500).optional();
+const quantity = z.number().int().min(0).max(999);
+
+export const cartQuery = z.object({ include, currency: z.string().optional() });
+export type CartQuery = z.infer<typeof cartQuery>;
+
+export const createCartBody = z
+  .object({ include, public_metadata: z.record(z.string(), z.unknown()).optional() })
+  .nullish();
+
+/** Our extension (spec §7): the whole basket in one call, gifts following `preloaded`. */
+export const setItemsBody = z.object({
+  line_items_attributes: z.array(z.object({ variant_id: idParam, quantity })).max(500),
+  /** Promotion id → version the app shows (spec §7); a stale version brings no gift. */
+  preloaded: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).optional(),
+  include,
+});
+export type SetItemsBody = z.input<typeof setItemsBody>;
+
+export const addItemBody = z.object({
+  variant_id: idParam,
+  quantity: z.number().int().min(1).max(999).default(1),
+  include,
+});
+export type AddItemBody = z.input<typeof addItemBody>;
+
+/** Quantity 0 or less is Spree's own 422, so any integer passes the schema. */
+export const setQuantityBody = z.object({
+  line_item_id: idParam,
+  quantity: z.number().int().max(999),
+  include,
+});
+
+export const couponBody = z.object({ coupon_code: z.string().max(64).optional(), include });
+/** A body is optional on these calls (Spree's DELETE may carry `{}` or nothing). */
+export const includeBody = z.object({ include }).nullish();
+
+const money = z.string();
+const relationshipOne = z.object({ data: z.object({ id: z.string(), type: z.string() }).nullable() });
+const relationshipMany = z.object({ data: z.array(z.object({ id: z.string(), type: z.string() })) });
+
+/** A gift of the cart, unlocked or not, so the app can show what is left to unlock (spec §3). */
+export const cartGiftSchema = z.object({
+  variant_id: z.string(),
+  promotion_id: z.string(),
+  quantity: z.number().int(),
+  active: z.boolean(),
+  available: z.boolean(),
+  minimum_unlockable_amount: money,
+  missing_amount: money,
+  offered_value: money,
+});
+
+/** A named amount of the order, for the summary (items, discounts, delivery, VAT per rate). */
+export const subtotalSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  amount: money,
+  display_amount: money,
+});
+
+export const couponStatusSchema = z.object({
+  code: z.string(),
+  applied: z.boolean(),
+  /** Why the coupon gives nothing now (e.g. `voucher_minimum_subtotal_not_reached`), null when applied. */
+  failure_code: z.string().nullable(),
+  failure_message: z.string().nullable(),
+});
+
+export const cartAttributes = z.object({
+  number: z.string(),
+  token: z.string(),
+  state: z.string(),
+  email: z.string().nullable(),
+  currency: z.string(),
+  item_count: z.number().int(),
+  item_total: money,
+  display_item_total: money,
+  adjustment_total: money,
+  display_adjustment_total: money,
+  promo_total: money,
+  display_promo_total: money,
+  tax_total: money,
+  display_tax_total: money,
+  included_tax_total: money,
+  display_included_tax_total: money,
+  additional_tax_total: money,
+  display_additional_tax_total: money,
+  ship_total: money,
+  display_ship_total: money,
+  total: money,
+  display_total: money,
+  pre_tax_item_amount: money,
+  display_pre_tax_item_amount: money,
+  pre_tax_total: money,
+  display_pre_tax_total: money,
+  total_applied_store_credit: money,
+  display_total_applied_store_credit: money,
+  order_total_after_store_credit: money,
+  display_order_total_after_store_credit: money,
+  subtotals: z.array(subtotalSchema),
+  /** Offered value of the active gifts (spec §3: a gift's price counts as offered value). */
+  offered_value: money,
+  display_offered_value: money,
+  gifts: z.array(cartGiftSchema),
+  coupon: couponStatusSchema.nullable(),
+  /** Delivery offered to this order (first order, or a free-delivery voucher). */
+  free_delivery: z.boolean(),
+  preloaded: z.record(z.string(), z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+  shipment_state: z.string().nullable(),
+  payment_state: z.string().nullable(),
+  special_instructions: z.string().nullable(),
+  public_metadata: z.record(z.string(), z.unknown()),
+});
+export type CartAttributes = z.infer<typeof cartAttributes>;
+
+export const cartResource = z.object({
+  id: z.string(),
+  type: z.literal('cart'),
+  attributes: cartAttributes,
+  relationships: z.object({
+    line_items: relationshipMany,
+    variants: relationshipMany,
+    promotions: relationshipMany,
+    payments: relationshipMany,
+    shipments: relationshipMany,
+    user: relationshipOne,
+    billing_address: relationshipOne,
+    shipping_address: relationshipOne,
+  }),
+});
+
+export const lineItemResource = z.object({
+  id: z.string(),
+  type: z.literal('line_item'),
+  attributes: z.object({
+    name: z.string(),
+    quantity: z.number().int(),
+    price: money,
+    display_price: money,
+    slug: z.string(),
+    options_text: z.string(),
+    currency: z.string(),
+    total: money,
+    display_total: money,
+    adjustment_total: money,
+    display_adjustment_total: money,
+    promo_total: money,
+    display_promo_total: money,
+    discounted_amount: money,
+    display_discounted_amount: money,
+    pre_tax_amount: money,
+    display_pre_tax_amount: money,
+    included_tax_total: money,
+    display_included_tax_total: money,
+    additional_tax_total: money,
+    display_additional_tax_total: money,
+    public_metadata: z.object({
+      gift: z.boolean(),
+      available: z.boolean(),
+      vat_rate: z.string(),
+      /** For a gift: its public price, offered. */
+      offered_value: money.optional(),
+      promotion_id: z.string().optional(),
+    }),
+  }),
+  relationships: z.object({ variant: relationshipOne, digital_links: relationshipMany }),
+});
+
+export const variantResource = z.object({
+  id: z.string(),
+  type: z.literal('variant'),
+  attributes: z.object({
+    sku: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    options_text: z.string(),
+    price: money,
+    display_price: money,
+    currency: z.string(),
+    purchasable: z.boolean(),
+    in_stock: z.boolean(),
+    backorderable: z.boolean(),
+    is_master: z.boolean(),
+    max_orderable: z.number().int().nullable(),
+    product_id: z.string(),
+  }),
+  relationships: z.object({ product: relationshipOne, images: relationshipMany }),
+});
+
+export const promotionResource = z.object({
+  id: z.string(),
+  type: z.literal('promotion'),
+  attributes: z.object({
+    name: z.string(),
+    description: z.string(),
+    amount: money,
+    display_amount: money,
+    code: z.string().nullable(),
+    public_metadata: z.object({ kind: z.string() }),
+  }),
+});
+
+export const userResource = z.object({
+  id: z.string(),
+  type: z.literal('user'),
+  attributes: z.object({ kind: z.string() }),
+});
+
+export const cartDocument = z.object({
+  data: cartResource,
+  included: z.array(z.union([lineItemResource, variantResource, promotionResource, userResource])).optional(),
+});
+export type CartDocument = z.infer<typeof cartDocument>;
+export type LineItemResource = z.infer<typeof lineItemResource>;
+export type VariantResource = z.infer<typeof variantResource>;
+export type PromotionResource = z.infer<typeof promotionResource>;
