@@ -276,7 +276,8 @@ export function createPromotionsService(deps: {
       kind: 'fixed_amount',
       amountCents: shop.referrerRewardCents,
       percentBp: 0,
-      startsAt: at,
+      // Usable at once: the referee's order completing is the start.
+      startsAt: null,
       expiresAt: new Date(at.getTime() + shop.referrerRewardValidDays * 24 * 3600 * 1000),
       usageLimit: 1,
       usageLimitPerCustomer: 1,
@@ -343,11 +344,11 @@ export function createPromotionsService(deps: {
       return code;
     },
 
-    accountPromotions: (user: AuthenticatedUser) => accountDocument(requireVoucherHolder(user).id),
+    accountPromotions: (user: AuthenticatedUser) => accountDocument(requireVoucherHolder(user, null).id),
 
     /** Spec §7 add_promotion_code: a voucher joins the account once its terms allow this customer. */
     async addPromotionCode(user: AuthenticatedUser | null, rawCode: string | undefined) {
-      const holder = requireVoucherHolder(user, rawCode);
+      const holder = requireVoucherHolder(user, rawCode ?? '');
       const code = normalizeVoucherCode(rawCode ?? '');
       const voucher = await repository.voucherByCode(code);
       if (!voucher) throw new AppError('not_found', 'voucher_invalid', { reason: 'InvalidCode' });
@@ -360,7 +361,7 @@ export function createPromotionsService(deps: {
 
     /** Spec §7 set_referrer, with every refusal of §5 and §8. */
     async setReferrer(user: AuthenticatedUser | null, rawCode: string | undefined) {
-      const holder = requireVoucherHolder(user, rawCode);
+      const holder = requireVoucherHolder(user, rawCode ?? '');
       const code = normalizeVoucherCode(rawCode ?? '');
       const referrerUserId = await repository.referralCodeOwner(code);
       if (!referrerUserId) throw new AppError('not_found', 'voucher_invalid', { reason: 'InvalidCode' });
@@ -412,8 +413,8 @@ export function createPromotionsService(deps: {
 }
 
 /** Spec §5, §6: only a phone-verified customer adds codes; a visitor is "user not found". */
-function requireVoucherHolder(user: AuthenticatedUser | null, rawCode?: string): AuthenticatedUser {
-  if (rawCode !== undefined && normalizeVoucherCode(rawCode) === '') {
+function requireVoucherHolder(user: AuthenticatedUser | null, rawCode: string | null): AuthenticatedUser {
+  if (rawCode !== null && normalizeVoucherCode(rawCode) === '') {
     throw new AppError('invalid_input', 'voucher_code_empty');
   }
   if (user?.kind !== 'customer') throw new AppError('forbidden', 'voucher_user_not_found');

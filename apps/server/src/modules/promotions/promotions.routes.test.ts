@@ -1,0 +1,348 @@
+import type { AccountPromotionsDocument, CartDocument } from '@sillon/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  newAnonymous,
+  newCustomer,
+  openShopApp,
+  storefront,
+  type ShopTestApp,
+} from '../../testing/shop-test-app';
+import { createPromotionsModule, type PromotionsService } from './index';
+
+describe('vouchers on the account, referral and first orders (spec §5-§9)', () => {
+  let shop: ShopTestApp;
+  /** The service the future checkout will call; here on the same database as the app. */
+  let promotions: PromotionsService;
+  let detergent: string;
+  let orderNumber = 0;
+
+  beforeAll(async () => {
+    shop = await openShopApp();
+    promotions = createPromotionsModule({
+      db: shop.database.db,
+      preloadedSource: { documentsOfType: async () => [] },
+      productIdsByReference: async () => new Map(),
+      firstNameOf: async () => '',
+      now: () => new Date(),
+    }).service;
+    detergent = (await shop.productIds(['lessive-liquide-au-savon-vegetal']))[
+      'lessive-liquide-au-savon-vegetal'
+    ]!;
+  });
+  afterAll(() => shop.close());
+
+  const addCode = (token: string | undefined, code?: string) =>
+    storefront(
+      shop.app,
+      'PATCH',
+      '/account/add_promotion_code',
+      { ...(token ? { token } : {}) },
+      {
+        user: code === undefined ? {} : { promotion_code: code },
+      },
+    );
+  const setReferrer = (token: string | undefined, code: string) =>
+    storefront(
+      shop.app,
+      'POST',
+      '/account/set_referrer',
+      { ...(token ? { token } : {}) },
+      { user: { referral_code: code } },
+    );
+  const vouchersOf = async (token: string) =>
+    (await storefront(shop.app, 'GET', '/account/vouchers', { token })).json() as AccountPromotionsDocument;
+  const completeOrder = (userId: string, couponCode: string | null = null) =>
+    promotions.onOrderCompleted({ id: `R${++orderNumber}`, userId, completedAt: new Date(), couponCode });
+
+  /** A cart of 3 detergents (38.70 €) for this customer. */
+  async function cartOf(token: string, include = 'promotions') {
+    await storefront(shop.app, 'POST', '/cart', { token });
+    const set = await storefront(
+      shop.app,
+      'PUT',
+      '/cart/set_items',
+      { token },
+      {
+        line_items_attributes: [{ variant_id: detergent, quantity: 3 }],
+        include,
+      },
+    );
+    expect(set.statusCode).toBe(200);
+    return set.json() as CartDocument;
+  }
+
+  describe('add_promotion_code (spec §7, §8 "Voucher")', () => {
+    it('adds a valid voucher to the account, once, uppercased', async () => {
+      const { token } = await newCustomer(shop.app);
+      const added = await addCode(token, 'bienvenue10');
+      expect(added.statusCode).toBe(200);
+      expect(added.headers['content-type']).toContain('application/vnd.api+json');
+      expect((await addCode(token, 'BIENVENUE10')).statusCode).toBe(200);
+      const { promotions: held } = (await vouchersOf(token)).data.attributes;
+      expect(held).toEqual([
+        expect.objectContaining({
+          code: 'BIENVENUE10',
+          kind: 'percentage',
+          percent: 10,
+          amount: null,
+          is_referrer: false,
+          expires_at: expect.stringMatching(/^2030-12-31T/),
+        }),
+      ]);
+    });
+
+    it.each([
+      ['an empty code', 'customer', '  ', 400, 'voucher_code_empty', undefined],
+      ['a missing code', 'customer', undefined, 400, 'voucher_code_empty', undefined],
+      ['a visitor (user not found)', 'visitor', 'BIENVENUE10', 403, 'voucher_user_not_found', undefined],
+      ['an anonymous user', 'anonymous', 'BIENVENUE10', 403, 'voucher_user_not_found', undefined],
+      [
+        'an unknown code (then the app tries set_referrer)',
+        'customer',
+        'PASUNCODE',
+        404,
+        'voucher_invalid',
+        'InvalidCode',
+      ],
+      ['an expired voucher', 'customer', 'NOEL2023', 422, 'voucher_expired', undefined],
+      ['a voucher not yet valid', 'customer', 'ETE2031', 422, 'voucher_not_started', undefined],
+    ] as const)('refuses %s', async (_case, who, code, status, failure, reason) => {
+      const token =
+        who === 'customer'
+          ? (await newCustomer(shop.app)).token
+          : who === 'anonymous'
+            ? (await newAnonymous(shop.app)).token
+            : undefined;
+      const refused = await addCode(token, code);
+      expect(refused.statusCode).toBe(status);
+      expect(refused.json()).toEqual({
+        code: failure,
+        error: expect.any(String),
+        ...(reason ? { reason } : {}),
+      });
+    });
+  });
+
+  describe('referral (spec §5, §7 set_referrer, §9)', () => {
+    it('gives every customer a stable referral code made from the first name', async () => {
+      const { token } = await newCustomer(shop.app, 'Élodie');
+      const first = (await vouchersOf(token)).data.attributes.referral;
+      expect(first.referral_code).toMatch(/^ELODIE-[A-Z2-9]{5}$/);
+      expect(first).toMatchObject({ referrer_discount: '10.00', display_referrer_discount: '10,00\u00a0€' });
+      expect((await vouchersOf(token)).data.attributes.referral.referral_code).toBe(first.referral_code);
+    });
+
+    it('refuses every wrong referral code with its reason', async () => {
+      const referrer = await newCustomer(shop.app, 'Marie');
+      const referee = await newCustomer(shop.app, 'Paul');
+      const referrerCode = (await vouchersOf(referrer.token)).data.attributes.referral.referral_code;
+      const refereeCode = (await vouchersOf(referee.token)).data.attributes.referral.referral_code;
+
+      const unknown = await setReferrer(referee.token, 'PERSONNE-AAAAA');
+      expect([unknown.statusCode, unknown.json().code, unknown.json().reason]).toEqual([
+        404,
+        'voucher_invalid',
+        'InvalidCode',
+      ]);
+      const own = await setReferrer(referee.token, refereeCode.toLowerCase());
+      expect([own.statusCode, own.json().code, own.json().reason]).toEqual([
+        400,
+        'referral_code_own',
+        'UsingOwnCode',
+      ]);
+      const visitor = await setReferrer(undefined, referrerCode);
+      expect([visitor.statusCode, visitor.json().code]).toEqual([403, 'voucher_user_not_found']);
+      const empty = await setReferrer(referee.token, '');
+      expect([empty.statusCode, empty.json().code]).toEqual([400, 'voucher_code_empty']);
+
+      const accepted = await setReferrer(referee.token, referrerCode);
+      expect(accepted.statusCode).toBe(200);
+      const account = accepted.json() as AccountPromotionsDocument;
+      expect(account.data.attributes.referrer).toEqual({
+        referral_code: referrerCode,
+        referrer_name: 'Marie',
+        description: '10,00\u00a0€ offerts sur votre première commande grâce à votre parrain',
+      });
+      expect(account.data.attributes.promotions).toContainEqual(
+        expect.objectContaining({
+          code: referrerCode,
+          is_referrer: true,
+          referrer_name: 'Marie',
+          kind: 'referral',
+          amount: '10.00',
+        }),
+      );
+
+      const second = await setReferrer(referee.token, referrerCode);
+      expect([second.statusCode, second.json().code, second.json().reason]).toEqual([
+        409,
+        'referrer_already_set',
+        'UserAlreadyHasAreferrer',
+      ]);
+      const back = await setReferrer(referrer.token, refereeCode);
+      expect([back.statusCode, back.json().code, back.json().reason]).toEqual([
+        400,
+        'referral_code_from_referee',
+        'UsingCodeFromAreferred',
+      ]);
+
+      const customerWithOrder = await newCustomer(shop.app, 'Luc');
+      await completeOrder(customerWithOrder.userId);
+      const late = await setReferrer(customerWithOrder.token, referrerCode);
+      expect([late.statusCode, late.json().code, late.json().reason]).toEqual([
+        400,
+        'referral_after_first_order',
+        'UnknownReason',
+      ]);
+    });
+
+    it("takes the referrer discount off the referee's first order, then rewards the referrer once", async () => {
+      const referrer = await newCustomer(shop.app, 'Marie');
+      const referee = await newCustomer(shop.app, 'Paul');
+      const referrerCode = (await vouchersOf(referrer.token)).data.attributes.referral.referral_code;
+      expect((await setReferrer(referee.token, referrerCode)).statusCode).toBe(200);
+
+      const cart = await cartOf(referee.token);
+      // 38.70 € − 10 € = 28.70 €; the VAT of 28.70 € at 20 % is 4.78 €.
+      expect(cart.data.attributes).toMatchObject({
+        item_total: '38.70',
+        promo_total: '-10.00',
+        tax_total: '4.78',
+        total: '28.70',
+        free_delivery: true,
+      });
+      expect(cart.included).toContainEqual(
+        expect.objectContaining({
+          id: 'parrainage',
+          type: 'promotion',
+          attributes: expect.objectContaining({ amount: '-10.00', public_metadata: { kind: 'referral' } }),
+        }),
+      );
+
+      const completed = await completeOrder(referee.userId);
+      expect(completed).toEqual({
+        recorded: true,
+        referrerReward: expect.stringMatching(/^MERCI-[A-Z2-9]{5}$/),
+      });
+      const rewarded = (await vouchersOf(referrer.token)).data.attributes.promotions;
+      expect(rewarded).toEqual([
+        expect.objectContaining({
+          code: completed.referrerReward,
+          kind: 'fixed_amount',
+          amount: '10.00',
+          name: 'Merci pour votre parrainage',
+        }),
+      ]);
+      // The same order again, then a second order: no second reward.
+      expect(
+        await promotions.onOrderCompleted({
+          id: `R${orderNumber}`,
+          userId: referee.userId,
+          completedAt: new Date(),
+          couponCode: null,
+        }),
+      ).toEqual({
+        recorded: false,
+        referrerReward: null,
+      });
+      expect((await completeOrder(referee.userId)).referrerReward).toBeNull();
+      expect((await vouchersOf(referrer.token)).data.attributes.promotions).toHaveLength(1);
+
+      // After the first order: no referral discount, no free delivery, no referral voucher shown.
+      const later = await cartOf(referee.token);
+      expect(later.data.attributes).toMatchObject({
+        promo_total: '0.00',
+        total: '38.70',
+        free_delivery: false,
+      });
+      expect(
+        (await vouchersOf(referee.token)).data.attributes.promotions.some((voucher) => voucher.is_referrer),
+      ).toBe(false);
+
+      // The reward serves its owner only, and only once.
+      const stranger = await newCustomer(shop.app);
+      await cartOf(stranger.token);
+      const refused = await storefront(
+        shop.app,
+        'PATCH',
+        '/cart/apply_coupon_code',
+        { token: stranger.token },
+        { coupon_code: completed.referrerReward },
+      );
+      expect([refused.statusCode, refused.json().code]).toEqual([422, 'voucher_not_yours']);
+      await cartOf(referrer.token);
+      const used = await storefront(
+        shop.app,
+        'PATCH',
+        '/cart/apply_coupon_code',
+        { token: referrer.token },
+        { coupon_code: completed.referrerReward },
+      );
+      expect(used.json().data.attributes.total).toBe('28.70');
+    });
+  });
+
+  describe('first orders (spec §9) and usage limits', () => {
+    it('adds the free gift to each of the first 3 orders and offers delivery on the first', async () => {
+      const customer = await newCustomer(shop.app);
+      const giftActive = (cart: CartDocument) =>
+        cart.data.attributes.gifts.find((gift) => gift.promotion_id === 'cadeau-premieres-commandes')
+          ?.active ?? false;
+      const seen: [boolean, boolean][] = [];
+      for (let order = 0; order < 4; order += 1) {
+        const cart = await cartOf(customer.token);
+        seen.push([giftActive(cart), cart.data.attributes.free_delivery]);
+        await completeOrder(customer.userId);
+      }
+      expect(seen).toEqual([
+        [true, true],
+        [true, false],
+        [true, false],
+        [false, false],
+      ]);
+    });
+
+    it('refuses a first-order voucher after an order, and a voucher used up by this customer', async () => {
+      const customer = await newCustomer(shop.app);
+      await storefront(shop.app, 'POST', '/cart', { token: customer.token });
+      await storefront(
+        shop.app,
+        'PUT',
+        '/cart/set_items',
+        { token: customer.token },
+        {
+          line_items_attributes: [{ variant_id: detergent, quantity: 4 }],
+        },
+      );
+      const apply = (code: string) =>
+        storefront(
+          shop.app,
+          'PATCH',
+          '/cart/apply_coupon_code',
+          { token: customer.token },
+          { coupon_code: code },
+        );
+      const first = await apply('PREMIERECOMMANDE');
+      expect(first.json().data.attributes).toMatchObject({
+        item_total: '51.60',
+        promo_total: '-15.00',
+        total: '36.60',
+      });
+
+      await completeOrder(customer.userId, 'BIENVENUE10');
+      const notFirst = await apply('PREMIERECOMMANDE');
+      expect([notFirst.statusCode, notFirst.json().code]).toEqual([422, 'voucher_first_order_only']);
+      const usedUp = await apply('BIENVENUE10');
+      expect([usedUp.statusCode, usedUp.json().code]).toEqual([422, 'voucher_usage_limit_reached']);
+      // The coupon kept from before now shows why it gives nothing.
+      const shown = (
+        await storefront(shop.app, 'GET', '/cart', { token: customer.token })
+      ).json() as CartDocument;
+      expect(shown.data.attributes.coupon).toMatchObject({
+        code: 'PREMIERECOMMANDE',
+        applied: false,
+        failure_code: 'voucher_first_order_only',
+      });
+    });
+  });
+});
