@@ -55,10 +55,11 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       const tile = tiles(page)
         .filter({ hasNot: page.getByText('Indisponible') })
         .first();
-      const name = await tile.locator('a').first().getAttribute('aria-label');
+      // The tile's link is named by its text; its first line is the product's name.
+      const name = await tile.locator('a').first().locator('[dir="auto"]').first().innerText();
       await tile.locator('a').first().click();
       await page.waitForURL(/\/pp\/[a-z0-9-]+-[0-9a-f]{12}$/);
-      await heading1(page, name ?? undefined).waitFor();
+      await heading1(page, name).waitFor();
       await expect.poll(() => page.title()).toBe(`${name} · Sillon`);
 
       // Two of them in the cart.

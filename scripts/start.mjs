@@ -17,7 +17,13 @@ try {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The local shop has no SMS gateway: its sign-in codes are listed at /api/dev/sms. A deployment
+  // that sets SMS_PROVIDER (or DEV_SMS_OUTBOX=false) never lists them.
+  env: {
+    NODE_ENV: 'production',
+    ...(process.env.SMS_PROVIDER ? {} : { DEV_SMS_OUTBOX: 'true' }),
+    ...process.env,
+  },
 });
 // The server owns the clean stop; we pass the signal on and leave with its exit code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

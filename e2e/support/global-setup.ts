@@ -36,6 +36,12 @@ export async function setup(project: TestProject): Promise<void> {
       WEB_DIR: webDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Sign-in journeys read the codes from the dev outbox; a light captcha keeps them quick, and
+      // every journey asks for codes from the same address.
+      DEV_SMS_OUTBOX: 'true',
+      CAPTCHA_MAX_NUMBER: '5000',
+      OTP_RESEND_WAIT_SECONDS: '5',
+      SMS_QUOTA_PER_IP_PER_MINUTE: '100',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

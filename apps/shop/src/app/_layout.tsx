@@ -1,6 +1,8 @@
 import { Stack } from 'expo-router';
+import { AccountLink } from '@/features/auth';
 import { CartButton } from '@/features/cart';
 import { MenuLink } from '@/features/catalog';
+import { Toaster } from '@/features/front/components/toaster';
 import { SearchLink } from '@/features/search';
 import { AppProviders } from '@/store/app-providers';
 import { AppHeader } from '@/ui';
@@ -11,6 +13,7 @@ const header = () => (
       <>
         <MenuLink />
         <SearchLink />
+        <AccountLink />
         <CartButton />
       </>
     }
@@ -21,6 +24,7 @@ export default function RootLayout() {
   return (
     <AppProviders>
       <Stack screenOptions={{ header }} />
+      <Toaster />
     </AppProviders>
   );
 }

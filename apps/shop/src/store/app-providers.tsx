@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SafeAreaProvider } from 'react-native-safe-area-context';
 import { Provider } from 'react-redux';
+import { sessionStartedOnLaunch } from '@/features/auth/state/auth-thunks';
 import { useShopFonts } from '@/ui/fonts';
 import { refreshPrerendered, seedPrerendered, usePrerenderedEntries } from './prerendered';
 import { createStore, persistCart } from './store';
@@ -19,6 +20,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   });
   useEffect(() => {
     void persistCart(store);
+    // Spec §4: a session is restored, or the visitor gets an anonymous one.
+    void store.dispatch(sessionStartedOnLaunch());
     refreshPrerendered(store, prerendered);
     // Only once: the pre-rendered entries belong to the first page shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps

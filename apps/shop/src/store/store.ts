@@ -1,38 +1,72 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { type Cart } from '@sillon/domain';
+import { onSessionEvents } from '@/features/auth/api/session';
+import {
+  authRestored,
+  authSlice,
+  persistedAuth,
+  sessionEnded,
+  storedUser,
+  type PersistedAuth,
+} from '@/features/auth/state/auth-slice';
+import { sessionOpened } from '@/features/auth/state/auth-thunks';
 import { shopApi } from '@/features/catalog/api/shop-api';
 import { cartHydrated, cartSlice, persistedCart } from '@/features/cart/state/cart-slice';
 import { frontSlice } from '@/features/front/state/front-slice';
 import { errorReportingMiddleware, silentReporter, type ErrorReporter } from './error-reporting';
 import { readStored, STORAGE_KEYS, writeStored } from './persistence';
+import { silentTracker, type Tracker } from './tracking';
 
-export function createStore(reporter: ErrorReporter = silentReporter) {
+export function createStore({
+  reporter = silentReporter,
+  tracker = silentTracker,
+}: { reporter?: ErrorReporter; tracker?: Tracker } = {}) {
   const store = configureStore({
     reducer: {
       [shopApi.reducerPath]: shopApi.reducer,
+      auth: authSlice.reducer,
       cart: cartSlice.reducer,
       front: frontSlice.reducer,
     },
     middleware: (getDefault) =>
-      getDefault({ immutableCheck: { warnAfter: 100 } }).concat(
+      getDefault({ immutableCheck: { warnAfter: 100 }, thunk: { extraArgument: { tracker } } }).concat(
         shopApi.middleware,
-        errorReportingMiddleware(reporter),
+        errorReportingMiddleware(reporter, (state) => (state as RootStateShape).auth.user?.id ?? null),
       ),
   });
   setupListeners(store.dispatch);
+  onSessionEvents({
+    refreshed: (result) => store.dispatch(sessionOpened(result)),
+    lost: () => store.dispatch(sessionEnded()),
+  });
   return store;
 }
+
+type RootStateShape = { auth: { user: { id: string } | null } };
 
 export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** Reads the saved cart back, then saves it after every change (only once it was read back). */
+/** Reads the saved cart and sign-in flag back, then saves them (and the session's user) on change. */
 export async function persistCart(store: AppStore): Promise<void> {
   store.dispatch(cartHydrated(await readStored<Cart>(STORAGE_KEYS.cart)));
+  store.dispatch(authRestored(await readStored<PersistedAuth>(STORAGE_KEYS.auth)));
   let saved = persistedCart(store.getState().cart);
+  let savedAuth = persistedAuth(store.getState().auth);
+  let savedUser = storedUser(store.getState().auth);
   store.subscribe(() => {
+    const auth = persistedAuth(store.getState().auth);
+    if (auth.hasPassedSignIn !== savedAuth.hasPassedSignIn) {
+      savedAuth = auth;
+      void writeStored(STORAGE_KEYS.auth, auth);
+    }
+    const user = storedUser(store.getState().auth);
+    if (user?.id !== savedUser?.id && store.getState().auth.status !== 'unknown') {
+      savedUser = user;
+      void writeStored(STORAGE_KEYS.user, user);
+    }
     const current = persistedCart(store.getState().cart);
     if (
       current.products === saved.products &&

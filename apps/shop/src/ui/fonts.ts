@@ -3,7 +3,7 @@ import Inter_400Regular from '@expo-google-fonts/inter/400Regular/Inter_400Regul
 import Inter_500Medium from '@expo-google-fonts/inter/500Medium/Inter_500Medium.ttf';
 import Inter_600SemiBold from '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf';
 import Inter_700Bold from '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf';
-import { fontFamily } from './tokens';
+import { interFaces } from './tokens';
 
 /**
  * Loads Inter from the app bundle. Text renders at once with the system font and switches when
@@ -11,10 +11,10 @@ import { fontFamily } from './tokens';
  */
 export function useShopFonts(): boolean {
   const [loaded] = useFonts({
-    [fontFamily.regular]: Inter_400Regular,
-    [fontFamily.medium]: Inter_500Medium,
-    [fontFamily.semiBold]: Inter_600SemiBold,
-    [fontFamily.bold]: Inter_700Bold,
+    [interFaces.regular]: Inter_400Regular,
+    [interFaces.medium]: Inter_500Medium,
+    [interFaces.semiBold]: Inter_600SemiBold,
+    [interFaces.bold]: Inter_700Bold,
   });
   return loaded;
 }

@@ -8,3 +8,4 @@ export * from './primitives/skeleton';
 export * from './primitives/button';
 export * from './primitives/quantity-stepper';
 export * from './primitives/remote-image';
+export * from './primitives/text-field';

@@ -1,3 +1,4 @@
+import { Platform } from 'react-native';
 /**
  * Design tokens (spec §9). Every colour, size and font of the shop comes from here: changing the
  * brand colour is one line in this file.
@@ -32,12 +33,30 @@ export const fontSize = {
 
 export const lineHeight = (size: number): number => Math.round(size * 1.35);
 
-/** Inter, bundled with the app; the family names are those registered by `useFonts`. */
-export const fontFamily = {
+/** Inter's faces: on native the names `useFonts` registers, on web those of `web-fonts.ts`. */
+export const interFaces = {
   regular: 'Inter_400Regular',
   medium: 'Inter_500Medium',
   semiBold: 'Inter_600SemiBold',
   bold: 'Inter_700Bold',
+} as const;
+
+/**
+ * On web, the system's sans-serif stands in while Inter loads (or when it came too late for this
+ * page, see `font-display: optional`), never the browser's default serif; the weight is said too,
+ * so the stand-in is as bold as the face. Native apps name the face only (Android picks another
+ * font when a weight comes with a custom family).
+ */
+const WEB_FALLBACK = ', system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+const face = (name: string, weight: '400' | '500' | '600' | '700') =>
+  Platform.OS === 'web' ? { fontFamily: `${name}${WEB_FALLBACK}`, fontWeight: weight } : { fontFamily: name };
+
+/** Spread into a style: `{ ...typeface.bold, fontSize: fontSize.md }`. */
+export const typeface = {
+  regular: face(interFaces.regular, '400'),
+  medium: face(interFaces.medium, '500'),
+  semiBold: face(interFaces.semiBold, '600'),
+  bold: face(interFaces.bold, '700'),
 } as const;
 
 export const spacing = { xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32, xxxl: 48 } as const;

@@ -3,15 +3,15 @@
  * French prices) in WOFF2, served from `public/assets/fonts` under a versioned, cached-forever
  * path. Family names are the ones the native app registers, so styles are the same everywhere.
  */
-import { fontFamily } from './tokens';
+import { interFaces } from './tokens';
 
 const FONT_DIR = '/assets/fonts/inter-5.3.0';
 
 const faces = [
-  { family: fontFamily.regular, file: 'inter-latin-400.woff2' },
-  { family: fontFamily.medium, file: 'inter-latin-500.woff2' },
-  { family: fontFamily.semiBold, file: 'inter-latin-600.woff2' },
-  { family: fontFamily.bold, file: 'inter-latin-700.woff2' },
+  { family: interFaces.regular, file: 'inter-latin-400.woff2' },
+  { family: interFaces.medium, file: 'inter-latin-500.woff2' },
+  { family: interFaces.semiBold, file: 'inter-latin-600.woff2' },
+  { family: interFaces.bold, file: 'inter-latin-700.woff2' },
 ];
 
 export const webFontFaces = faces

@@ -1,5 +1,5 @@
 import { Pressable, StyleSheet, type PressableProps } from 'react-native';
-import { fontFamily, fontSize, palette, radius, spacing } from '../tokens';
+import { typeface, fontSize, palette, radius, spacing } from '../tokens';
 import { Text } from './text';
 
 type ButtonProps = Omit<PressableProps, 'children'> & {
@@ -52,7 +52,7 @@ const styles = StyleSheet.create({
   outline: { borderWidth: 1, borderColor: palette.primary, backgroundColor: palette.surface },
   pressed: { opacity: 0.85 },
   disabled: { opacity: 0.4 },
-  label: { fontFamily: fontFamily.semiBold, fontSize: fontSize.md },
+  label: { ...typeface.semiBold, fontSize: fontSize.md },
   filledLabel: { color: palette.white },
   outlineLabel: { color: palette.primary },
 });

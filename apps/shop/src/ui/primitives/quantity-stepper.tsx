@@ -1,6 +1,6 @@
 import { canIncreaseQuantity, t } from '@sillon/domain';
 import { Pressable, StyleSheet, View } from 'react-native';
-import { fontFamily, fontSize, palette, radius, spacing } from '../tokens';
+import { typeface, fontSize, palette, radius, spacing } from '../tokens';
 import { Text } from './text';
 
 type QuantityStepperProps = {
@@ -77,6 +77,6 @@ const styles = StyleSheet.create({
   },
   pressed: { opacity: 0.7 },
   disabled: { opacity: 0.3 },
-  buttonLabel: { fontFamily: fontFamily.bold, fontSize: fontSize.lg },
-  quantity: { minWidth: 32, textAlign: 'center', fontFamily: fontFamily.semiBold, fontSize: fontSize.lg },
+  buttonLabel: { ...typeface.bold, fontSize: fontSize.lg },
+  quantity: { minWidth: 32, textAlign: 'center', ...typeface.semiBold, fontSize: fontSize.lg },
 });

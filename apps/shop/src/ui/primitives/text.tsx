@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Text as NativeText, StyleSheet, type TextProps as NativeTextProps } from 'react-native';
-import { fontFamily, fontSize, lineHeight, palette } from '../tokens';
+import { typeface, fontSize, lineHeight, palette } from '../tokens';
 
 const variants = StyleSheet.create({
-  body: { fontFamily: fontFamily.regular, fontSize: fontSize.md, lineHeight: lineHeight(fontSize.md) },
-  caption: { fontFamily: fontFamily.regular, fontSize: fontSize.xs, lineHeight: lineHeight(fontSize.xs) },
-  label: { fontFamily: fontFamily.semiBold, fontSize: fontSize.sm, lineHeight: lineHeight(fontSize.sm) },
-  title: { fontFamily: fontFamily.bold, fontSize: fontSize.xl, lineHeight: lineHeight(fontSize.xl) },
-  heading: { fontFamily: fontFamily.bold, fontSize: fontSize.xxl, lineHeight: lineHeight(fontSize.xxl) },
+  body: { ...typeface.regular, fontSize: fontSize.md, lineHeight: lineHeight(fontSize.md) },
+  caption: { ...typeface.regular, fontSize: fontSize.xs, lineHeight: lineHeight(fontSize.xs) },
+  label: { ...typeface.semiBold, fontSize: fontSize.sm, lineHeight: lineHeight(fontSize.sm) },
+  title: { ...typeface.bold, fontSize: fontSize.xl, lineHeight: lineHeight(fontSize.xl) },
+  heading: { ...typeface.bold, fontSize: fontSize.xxl, lineHeight: lineHeight(fontSize.xxl) },
   display: {
-    fontFamily: fontFamily.bold,
+    ...typeface.bold,
     fontSize: fontSize.display,
     lineHeight: lineHeight(fontSize.display),
   },

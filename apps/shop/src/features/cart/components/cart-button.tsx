@@ -1,7 +1,7 @@
 import { cartItemCount, t, tCount } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
 import { useAppSelector } from '@/store/hooks';
-import { Text, fontFamily, fontSize, palette, radius, spacing } from '@/ui';
+import { Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
 
 /** The header's cart: how many articles it holds, read by screen readers too. */
 export function CartButton() {
@@ -28,7 +28,7 @@ export function CartButton() {
 
 const styles = StyleSheet.create({
   button: { flexDirection: 'row', alignItems: 'center', gap: spacing.xs },
-  label: { fontFamily: fontFamily.semiBold, fontSize: fontSize.sm },
+  label: { ...typeface.semiBold, fontSize: fontSize.sm },
   badge: {
     minWidth: 22,
     height: 22,
@@ -38,5 +38,5 @@ const styles = StyleSheet.create({
     justifyContent: 'center',
     paddingHorizontal: spacing.xs,
   },
-  count: { fontFamily: fontFamily.bold, fontSize: fontSize.xs, color: palette.primary },
+  count: { ...typeface.bold, fontSize: fontSize.xs, color: palette.primary },
 });

@@ -3,7 +3,7 @@
  * de-duplicated, refetched when the window regains focus. Types come from the contract package
  * (types only: zod stays on the server).
  */
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   AvailabilityResponse,
   PageResponse,
@@ -16,29 +16,11 @@ import type {
   Shelf,
   SidebarResponse,
 } from '@sillon/contract';
-import { Platform } from 'react-native';
-import { config } from '@/config';
-
-declare global {
-  /** Set by our server around a page's server render: answers API calls in process. */
-  var __SILLON_SERVER_FETCH__: typeof fetch | undefined;
-}
-
-/**
- * Where queries go. In the browser the API shares the shop's origin (relative URLs); during the
- * server render of a web page there is no origin, so the server lends its own in-process fetch
- * and any absolute base does (the host is never contacted).
- */
-const isServerRender = Platform.OS === 'web' && typeof window === 'undefined';
+import { sessionQuery } from '@/features/auth/api/session';
 
 export const shopApi = createApi({
   reducerPath: 'shopApi',
-  baseQuery: fetchBaseQuery({
-    baseUrl: isServerRender ? 'http://server-render.invalid' : config.apiUrl,
-    // The one place the app reaches fetch: RTK Query's own, or the server's during a render.
-    // eslint-disable-next-line no-restricted-globals
-    fetchFn: (input, init) => (globalThis.__SILLON_SERVER_FETCH__ ?? fetch)(input, init),
-  }),
+  baseQuery: sessionQuery,
   refetchOnFocus: true,
   refetchOnReconnect: true,
   endpoints: (build) => ({

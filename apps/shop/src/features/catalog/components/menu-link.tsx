@@ -1,7 +1,7 @@
 import { t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { StyleSheet } from 'react-native';
-import { fontFamily, fontSize, palette } from '@/ui';
+import { typeface, fontSize, palette } from '@/ui';
 
 export function MenuLink() {
   return (
@@ -17,5 +17,5 @@ export function MenuLink() {
 }
 
 const styles = StyleSheet.create({
-  link: { color: palette.white, fontFamily: fontFamily.semiBold, fontSize: fontSize.sm },
+  link: { color: palette.white, ...typeface.semiBold, fontSize: fontSize.sm },
 });

@@ -4,7 +4,7 @@ import { Link } from 'expo-router';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { productAdded } from '@/features/cart';
 import { useAppDispatch } from '@/store/hooks';
-import { Price, RemoteImage, Text, fontFamily, fontSize, palette, radius, spacing } from '@/ui';
+import { Price, RemoteImage, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
 
 export const TILE_WIDTH = 160;
 
@@ -113,7 +113,7 @@ const styles = StyleSheet.create({
   },
   addLabel: {
     color: palette.white,
-    fontFamily: fontFamily.bold,
+    ...typeface.bold,
     fontSize: fontSize.lg,
     lineHeight: fontSize.lg + 2,
   },

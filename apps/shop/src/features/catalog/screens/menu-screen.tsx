@@ -4,7 +4,7 @@ import { Link } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
 import { useSidebarQuery } from '../api/shop-api';
-import { PageHead, Screen, Skeleton, Text, fontFamily, fontSize, palette, spacing } from '@/ui';
+import { PageHead, Screen, Skeleton, Text, typeface, fontSize, palette, spacing } from '@/ui';
 
 /** The menu (spec §7 `sidebar`): every rack with its shelves, then the shop's own pages. */
 export function MenuScreen() {
@@ -63,11 +63,11 @@ function MenuSkeleton() {
 const styles = StyleSheet.create({
   list: { gap: spacing.lg },
   entry: { gap: spacing.sm },
-  top: { color: palette.primary, fontFamily: fontFamily.bold, fontSize: fontSize.lg },
+  top: { color: palette.primary, ...typeface.bold, fontSize: fontSize.lg },
   children: { gap: spacing.sm, paddingLeft: spacing.lg },
   child: {
     color: palette.primary,
-    fontFamily: fontFamily.regular,
+    ...typeface.regular,
     fontSize: fontSize.md,
     paddingVertical: spacing.xxs,
   },

@@ -5,7 +5,7 @@ import { NotFoundPanel, QueryBoundary } from '@/features/errors';
 import { useProductsQuery, useRacksQuery, useShelvesQuery } from '../api/shop-api';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { rackPageHead, resolveRackPage } from '../rack-page';
-import { PageHead, Screen, Skeleton, Text, fontFamily, fontSize, palette, radius, spacing } from '@/ui';
+import { PageHead, Screen, Skeleton, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
 
 /** A rack (spec §2 `p/{slug-id}/{shelf?}`): its header, its shelves, the products of the chosen one. */
 export function RackScreen({ rackSegment, shelfSegment }: { rackSegment: string; shelfSegment?: string }) {
@@ -109,7 +109,7 @@ const styles = StyleSheet.create({
     paddingHorizontal: spacing.md,
     paddingVertical: spacing.sm,
     color: palette.primary,
-    fontFamily: fontFamily.medium,
+    ...typeface.medium,
     fontSize: fontSize.sm,
   },
   chipSelected: { backgroundColor: palette.primary, color: palette.white },
@@ -117,7 +117,7 @@ const styles = StyleSheet.create({
     borderRadius: radius.md,
     padding: spacing.lg,
     color: palette.primary,
-    fontFamily: fontFamily.semiBold,
+    ...typeface.semiBold,
     fontSize: fontSize.md,
   },
 });

@@ -1,7 +1,7 @@
 import { Link } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { t } from '@sillon/domain';
-import { PageHead, Screen, Text, fontFamily, fontSize, palette, spacing } from '@/ui';
+import { PageHead, Screen, Text, typeface, fontSize, palette, spacing } from '@/ui';
 
 /** The French 404 (spec §2 error screens), also shown inside a screen whose data does not exist. */
 export function NotFoundPanel() {
@@ -31,7 +31,7 @@ const styles = StyleSheet.create({
   panel: { gap: spacing.lg },
   link: {
     color: palette.link,
-    fontFamily: fontFamily.medium,
+    ...typeface.medium,
     fontSize: fontSize.md,
     textDecorationLine: 'underline',
   },

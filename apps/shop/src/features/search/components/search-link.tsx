@@ -1,7 +1,7 @@
 import { Link } from 'expo-router';
 import { t } from '@sillon/domain';
 import { StyleSheet } from 'react-native';
-import { fontFamily, fontSize, palette } from '@/ui';
+import { typeface, fontSize, palette } from '@/ui';
 
 export function SearchLink() {
   return (
@@ -17,5 +17,5 @@ export function SearchLink() {
 }
 
 const styles = StyleSheet.create({
-  link: { color: palette.white, fontFamily: fontFamily.semiBold, fontSize: fontSize.sm },
+  link: { color: palette.white, ...typeface.semiBold, fontSize: fontSize.sm },
 });

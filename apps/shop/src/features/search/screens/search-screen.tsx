@@ -4,7 +4,7 @@ import { StyleSheet, TextInput, View } from 'react-native';
 import { useSearchQuery } from '@/features/catalog/api/shop-api';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { QueryBoundary } from '@/features/errors';
-import { PageHead, Screen, Text, fontFamily, fontSize, palette, radius, spacing } from '@/ui';
+import { PageHead, Screen, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
 
 /** Searching waits for a pause in typing, so each keystroke does not cost a request. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -65,7 +65,7 @@ const styles = StyleSheet.create({
     borderColor: palette.primary,
     borderRadius: radius.md,
     paddingHorizontal: spacing.lg,
-    fontFamily: fontFamily.regular,
+    ...typeface.regular,
     fontSize: fontSize.md,
     color: palette.primary,
     backgroundColor: palette.surface,

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { AccountScreen } from '@/features/auth';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('screens.account.title') });
+
+export default AccountScreen;

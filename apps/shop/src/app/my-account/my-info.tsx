@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { MyInfoScreen } from '@/features/auth';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('screens.my_info.title') });
+
+export default MyInfoScreen;

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { PreLoginScreen } from '@/features/auth';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('screens.pre_login.title') });
+
+export default PreLoginScreen;

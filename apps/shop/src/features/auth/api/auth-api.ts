@@ -1,0 +1,85 @@
+/**
+ * The sign-in calls (spec §4, §7 "Other"): the auth provider under `/api/auth`, the account under
+ * `/api/users`, push devices and the customer init call. Added to the shop's one API so every
+ * call shares the session (bearer, refresh) and the cache.
+ */
+import type {
+  AccountResponse,
+  AccountUpdateBody,
+  CaptchaChallengeResponse,
+  CustomerInitResponse,
+  MergeUsersBody,
+  PhoneSignInResponse,
+  PhoneStartResponse,
+  PushDeviceBody,
+  SignInResponse,
+  SignUpBody,
+} from '@sillon/contract';
+import { shopApi } from '@/features/catalog/api/shop-api';
+
+export const authApi = shopApi.enhanceEndpoints({ addTagTypes: ['Account'] }).injectEndpoints({
+  endpoints: (build) => ({
+    captcha: build.query<CaptchaChallengeResponse, void>({
+      query: () => '/api/auth/captcha',
+      // A challenge is single use and expires: never reuse a cached one.
+      keepUnusedDataFor: 0,
+    }),
+    anonymousSignIn: build.mutation<SignInResponse, void>({
+      query: () => ({ url: '/api/auth/anonymous', method: 'POST' }),
+    }),
+    refreshSession: build.mutation<SignInResponse, { refreshToken?: string }>({
+      query: (body) => ({ url: '/api/auth/refresh', method: 'POST', body }),
+    }),
+    phoneStart: build.mutation<PhoneStartResponse, { phone: string; captcha: string }>({
+      query: (body) => ({ url: '/api/auth/phone/start', method: 'POST', body }),
+    }),
+    phoneConfirm: build.mutation<PhoneSignInResponse, { verificationId: string; code: string }>({
+      query: (body) => ({ url: '/api/auth/phone/confirm', method: 'POST', body }),
+    }),
+    signOut: build.mutation<void, { refreshToken?: string }>({
+      query: (body) => ({ url: '/api/auth/sign-out', method: 'POST', body }),
+    }),
+    mergeUsers: build.mutation<void, MergeUsersBody>({
+      query: (body) => ({ url: '/api/users/merge', method: 'POST', body }),
+    }),
+    signUp: build.mutation<AccountResponse, SignUpBody>({
+      query: (body) => ({ url: '/api/users/sign-up', method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
+    account: build.query<AccountResponse, void>({
+      query: () => '/api/users/me',
+      providesTags: ['Account'],
+    }),
+    updateAccount: build.mutation<AccountResponse, AccountUpdateBody>({
+      query: (body) => ({ url: '/api/users/me', method: 'PATCH', body }),
+      invalidatesTags: ['Account'],
+    }),
+    registerPushDevice: build.mutation<void, PushDeviceBody>({
+      query: (body) => ({ url: '/api/notification', method: 'PUT', body }),
+    }),
+    customerInit: build.query<CustomerInitResponse, string>({
+      // The argument is the user's id, so another user gets their own answer.
+      query: () => '/api/bff/customer',
+    }),
+  }),
+});
+
+export const {
+  useCaptchaQuery,
+  usePhoneStartMutation,
+  usePhoneConfirmMutation,
+  useSignUpMutation,
+  useAccountQuery,
+  useUpdateAccountMutation,
+} = authApi;
+
+/** The stable code of a failed call (`invalid_code`…), `network_error` without an answer. */
+export function failureCode(error: unknown): { code: string; details?: Record<string, unknown> } {
+  const failure = error as { status?: unknown; data?: { error?: { code?: string; details?: unknown } } };
+  if (failure?.status === 'FETCH_ERROR' || failure?.status === 'TIMEOUT_ERROR')
+    return { code: 'network_error' };
+  const body = failure?.data?.error;
+  return body?.code
+    ? { code: body.code, details: (body.details ?? undefined) as Record<string, unknown> | undefined }
+    : { code: 'auth_unknown_error' };
+}

@@ -1,0 +1,25 @@
+import { t } from '@sillon/domain';
+import { Link } from 'expo-router';
+import { StyleSheet } from 'react-native';
+import { useAppSelector } from '@/store/hooks';
+import { typeface, fontSize, palette } from '@/ui';
+import { selectIsCustomer } from '../state/auth-slice';
+
+/** The header's way to the account, or to signing in for visitors. */
+export function AccountLink() {
+  const isCustomer = useAppSelector(selectIsCustomer);
+  return (
+    <Link
+      href={isCustomer ? '/my-account' : '/pre-login'}
+      accessibilityRole="link"
+      style={styles.link}
+      testID="account-link"
+    >
+      {isCustomer ? t('components.header.account') : t('components.header.sign_in')}
+    </Link>
+  );
+}
+
+const styles = StyleSheet.create({
+  link: { color: palette.white, ...typeface.semiBold, fontSize: fontSize.sm },
+});

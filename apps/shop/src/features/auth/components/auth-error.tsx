@@ -1,0 +1,40 @@
+import { errorText, isErrorCode, t, violationText, type MessageParams } from '@sillon/domain';
+import { StyleSheet, View } from 'react-native';
+import { Text, palette, radius, spacing } from '@/ui';
+
+/**
+ * An error of spec §8 "Phone auth" with its French title and content. A code the catalogue does
+ * not know is the "unknown error" with its code, so the customer can quote it.
+ */
+export function AuthError({ code, details }: { code: string; details?: Record<string, unknown> }) {
+  const text = isErrorCode(code) ? errorText(code) : errorText('auth_unknown_error');
+  const content = isErrorCode(code) ? violationText({ code, params: numbersOf(details) }) : text.content;
+  return (
+    <View style={styles.box} accessibilityRole="alert" testID="auth-error">
+      <Text variant="label" tone="error">
+        {text.title}
+      </Text>
+      <Text variant="caption">{content}</Text>
+      {isErrorCode(code) ? null : <Text variant="caption">{t('errors.code_line', { code })}</Text>}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  box: {
+    gap: spacing.xxs,
+    borderRadius: radius.md,
+    borderWidth: 1,
+    borderColor: palette.error,
+    padding: spacing.md,
+    backgroundColor: palette.white,
+  },
+});
+
+/** The numbers a sentence may need (the seconds before a new code), from the error's details. */
+function numbersOf(details: Record<string, unknown> | undefined): MessageParams | undefined {
+  const numbers = Object.entries(details ?? {}).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number',
+  );
+  return numbers.length > 0 ? Object.fromEntries(numbers) : undefined;
+}

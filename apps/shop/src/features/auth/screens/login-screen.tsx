@@ -1,0 +1,52 @@
+import { t } from '@sillon/domain';
+import { router, useLocalSearchParams, type Href } from 'expo-router';
+import { useState } from 'react';
+import { PageHead, Screen } from '@/ui';
+import { CodeStep } from '../components/code-step';
+import { PhoneStep, type CodeRequest } from '../components/phone-step';
+import { NewsletterStep, NotificationsStep } from '../components/preference-steps';
+import { SignUpForm, SignUpIntro } from '../components/sign-up-form';
+
+type Step =
+  | { name: 'phone'; phone?: string }
+  | { name: 'code'; request: CodeRequest }
+  | { name: 'sign-up' }
+  | { name: 'newsletter' }
+  | { name: 'notifications' };
+
+/**
+ * The sign-in flow of spec §4: phone, SMS code, then for a new number sign-up (name, email,
+ * address), newsletter and notifications. It ends where the customer was going (`next`), else
+ * on the account.
+ */
+export function LoginScreen() {
+  const { next } = useLocalSearchParams<{ next?: string }>();
+  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const finish = () => router.replace((next?.startsWith('/') ? next : '/my-account') as Href);
+
+  return (
+    <Screen>
+      <PageHead title={t('screens.sign_in.title')} />
+      {step.name === 'phone' ? (
+        <PhoneStep initialPhone={step.phone} onCodeSent={(request) => setStep({ name: 'code', request })} />
+      ) : null}
+      {step.name === 'code' ? (
+        <CodeStep
+          request={step.request}
+          onSignedIn={(result) => (result.accountExists ? finish() : setStep({ name: 'sign-up' }))}
+          onChangePhone={() => setStep({ name: 'phone' })}
+        />
+      ) : null}
+      {step.name === 'sign-up' ? (
+        <>
+          <SignUpIntro />
+          <SignUpForm onSignedUp={() => setStep({ name: 'newsletter' })} />
+        </>
+      ) : null}
+      {step.name === 'newsletter' ? (
+        <NewsletterStep onDone={() => setStep({ name: 'notifications' })} />
+      ) : null}
+      {step.name === 'notifications' ? <NotificationsStep onDone={finish} /> : null}
+    </Screen>
+  );
+}

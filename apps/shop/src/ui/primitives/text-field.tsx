@@ -1,0 +1,42 @@
+import { StyleSheet, TextInput, View, type TextInputProps } from 'react-native';
+import { typeface, fontSize, palette, radius, spacing } from '../tokens';
+import { Text } from './text';
+
+type TextFieldProps = Omit<TextInputProps, 'style'> & { label: string; error?: string };
+
+/** A labelled input with its French error under it; the label is also the input's accessible name. */
+export function TextField({ label, error, ...props }: TextFieldProps) {
+  return (
+    <View style={styles.field}>
+      <Text variant="label">{label}</Text>
+      <TextInput
+        placeholderTextColor={palette.muted}
+        accessibilityLabel={label}
+        aria-invalid={error ? true : undefined}
+        {...props}
+        style={[styles.input, error ? styles.invalid : null]}
+      />
+      {error ? (
+        <Text variant="caption" tone="error" accessibilityRole="alert">
+          {error}
+        </Text>
+      ) : null}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  field: { gap: spacing.xs },
+  input: {
+    borderWidth: 1,
+    borderColor: palette.primary,
+    borderRadius: radius.md,
+    paddingHorizontal: spacing.md,
+    paddingVertical: spacing.sm,
+    ...typeface.regular,
+    fontSize: fontSize.md,
+    color: palette.primary,
+    backgroundColor: palette.white,
+  },
+  invalid: { borderColor: palette.error },
+});

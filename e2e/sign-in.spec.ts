@@ -1,0 +1,220 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshotPath, viewports } from './support/artifacts';
+import { chromiumPath, launchChromium } from './support/chromium';
+
+/**
+ * Phone sign-in (issue 6) in the real shop, with the codes read from the development SMS outbox:
+ * a new number signs up, an existing customer signs in again, wrong codes, too many attempts,
+ * and signing out keeps the cart.
+ */
+describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => {
+  const shopUrl = inject('shopUrl');
+  let browser: Browser;
+  const phone = { local: '06 12 34 56 78', international: '+33612345678' };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const visible = (page: Page, text: string | RegExp) =>
+    page.getByText(text).filter({ visible: true }).first();
+  const button = (page: Page, name: string | RegExp) =>
+    page.getByRole('button', { name }).filter({ visible: true }).first();
+
+  const newest = <M extends { sentAt: string }>(messages: M[]) =>
+    messages.reduce<M | undefined>(
+      (latest, message) => (!latest || message.sentAt > latest.sentAt ? message : latest),
+      undefined,
+    );
+
+  /** The latest code the outbox holds for a number, once a newer one than `after` arrived. */
+  async function codeFor(international: string, after: string | undefined): Promise<string> {
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        const outbox = (await (await fetch(`${shopUrl}/api/dev/sms`)).json()) as {
+          messages: { phone: string; text: string; sentAt: string }[];
+        };
+        const latest = newest(outbox.messages.filter((message) => message.phone === international));
+        code = latest && latest.sentAt !== after ? /(\d{6})/.exec(latest.text)?.[1] : undefined;
+        return code;
+      })
+      .toBeTruthy();
+    return code!;
+  }
+
+  async function latestSentAt(international: string): Promise<string | undefined> {
+    const outbox = (await (await fetch(`${shopUrl}/api/dev/sms`)).json()) as {
+      messages: { phone: string; sentAt: string }[];
+    };
+    return newest(outbox.messages.filter((message) => message.phone === international))?.sentAt;
+  }
+
+  /** From the header's "Connexion" to the code boxes; answers the code sent. */
+  async function askForCode(page: Page, number: typeof phone, screenshot?: string): Promise<string> {
+    const before = await latestSentAt(number.international);
+    await page.getByTestId('account-link').filter({ visible: true }).click();
+    await page.waitForURL(/\/pre-login/);
+    if (screenshot) await page.screenshot({ path: screenshotPath(`${screenshot}-pre-login-phone`) });
+    await button(page, 'Continuer avec mon numéro').click();
+    await page.waitForURL(/\/login/);
+    const input = page.getByTestId('phone-input').filter({ visible: true });
+    await input.pressSequentially(number.local.replace(/\s/g, ''));
+    expect(await input.inputValue()).toBe(number.local);
+    if (screenshot) await page.screenshot({ path: screenshotPath(`${screenshot}-login-phone`) });
+    await button(page, 'Recevoir le code').click();
+    // A code asked again too soon is refused with the seconds left: wait them, then ask again.
+    const wait = page
+      .getByTestId('auth-error')
+      .filter({ visible: true, hasText: /Renvoyer le code dans \d+ s/ })
+      .first();
+    await Promise.race([visible(page, 'Saisissez le code reçu').waitFor(), wait.waitFor()]);
+    if (await wait.isVisible()) {
+      const seconds = Number(/(\d+) s/.exec(await wait.innerText())?.[1]);
+      await page.waitForTimeout((seconds + 1) * 1000);
+      await button(page, 'Recevoir le code').click();
+      await visible(page, 'Saisissez le code reçu').waitFor();
+    }
+    return codeFor(number.international, before);
+  }
+
+  const typeCode = (page: Page, code: string) =>
+    page.getByTestId('code-box-1').filter({ visible: true }).fill(code);
+
+  /** Types a code the server refuses, and waits for its answer (the boxes are emptied). */
+  async function typeRefusedCode(page: Page, code: string): Promise<void> {
+    await typeCode(page, code);
+    await expect.poll(() => page.getByTestId('code-box-1').filter({ visible: true }).inputValue()).toBe('');
+    await page.getByTestId('auth-error').filter({ visible: true }).waitFor();
+  }
+
+  it('signs a new number up, end to end, then signs out keeping the cart, and signs in again', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+
+    // One product in the cart as a visitor.
+    await page
+      .getByRole('button', { name: /^Ajouter .* au panier$/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    const cartCount = () => page.getByTestId('cart-count').filter({ visible: true }).textContent();
+    await expect.poll(cartCount).toBe('1');
+
+    const code = await askForCode(page, phone, 'sign-up');
+    await page.screenshot({ path: screenshotPath('sign-up-code-phone') });
+    await typeCode(page, code);
+
+    // No account for this number: sign-up, newsletter, notifications.
+    await visible(page, 'Créez votre compte').waitFor();
+    await button(page, 'Créer mon compte').click();
+    await visible(page, 'Ce champ est obligatoire').waitFor();
+    await page.getByTestId('sign-up-firstName').filter({ visible: true }).fill('Zoé');
+    await page.getByTestId('sign-up-email').filter({ visible: true }).fill('zoe.martin@example.fr');
+    await page.getByTestId('sign-up-fullname').filter({ visible: true }).fill('Zoé Martin');
+    await page.getByTestId('sign-up-address1').filter({ visible: true }).fill('12 rue des Lilas');
+    await page.getByTestId('sign-up-zipcode').filter({ visible: true }).fill('75011');
+    await page.getByTestId('sign-up-city').filter({ visible: true }).fill('Paris');
+    await page.screenshot({ path: screenshotPath('sign-up-form-phone'), fullPage: true });
+    await button(page, 'Créer mon compte').click();
+
+    await visible(page, 'Nos nouvelles de la ferme').waitFor();
+    await page.screenshot({ path: screenshotPath('sign-up-newsletter-phone') });
+    await button(page, 'Chaque mois').click();
+    await visible(page, 'Activer les notifications').waitFor();
+    await page.screenshot({ path: screenshotPath('sign-up-notifications-phone') });
+    await button(page, 'Plus tard').click();
+
+    await page.waitForURL(/\/my-account$/);
+    await visible(page, 'Bonjour Zoé').waitFor();
+    await visible(page, 'E-mail : zoe.martin@example.fr').waitFor();
+    await page.screenshot({ path: screenshotPath('account-phone') });
+    await expect.poll(cartCount).toBe('1');
+
+    // Sign out: a visitor again, the cart kept.
+    await button(page, 'Se déconnecter').click();
+    await page.getByTestId('account-link').filter({ visible: true, hasText: 'Connexion' }).waitFor();
+    await expect.poll(cartCount).toBe('1');
+    await page.goto(`${shopUrl}/my-account`, { waitUntil: 'networkidle' });
+    await page.waitForURL(/\/pre-login/);
+
+    // The same number again: an existing customer, straight to the account.
+    const again = await askForCode(page, phone);
+    await typeCode(page, again);
+    await page.waitForURL(/\/my-account$/);
+    await visible(page, 'Bonjour Zoé').waitFor();
+    await expect.poll(cartCount).toBe('1');
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses wrong codes with the French message, and a new code asked too soon', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop, locale: 'fr-FR' });
+    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+    const number = { local: '07 11 22 33 44', international: '+33711223344' };
+    const code = await askForCode(page, number, 'wrong-codes');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await typeRefusedCode(page, wrong);
+      await visible(page, "Le code n'est pas bon").waitFor();
+    }
+    await page.screenshot({ path: screenshotPath('wrong-code-desktop') });
+
+    // Asking for another code at once is refused with the seconds to wait.
+    await button(page, 'Changer de numéro').click();
+    await page.getByTestId('phone-input').filter({ visible: true }).fill(number.local);
+    await button(page, 'Recevoir le code').click();
+    await page
+      .getByTestId('auth-error')
+      .filter({ visible: true, hasText: /Patientez un instant.*Renvoyer le code dans [1-5] s/s })
+      .waitFor();
+    await page.screenshot({ path: screenshotPath('resend-too-soon-desktop') });
+    await page.close();
+  });
+
+  it('accepts the right code after three wrong ones', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+    const number = { local: '07 22 33 44 55', international: '+33722334455' };
+    const code = await askForCode(page, number);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 3; attempt += 1) await typeRefusedCode(page, wrong);
+    await typeCode(page, code);
+    await visible(page, 'Créez votre compte').waitFor();
+    await page.close();
+  });
+
+  it('shows "Trop de tentatives" after too many wrong codes', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+    const number = { local: '06 98 76 54 32', international: '+33698765432' };
+    const code = await askForCode(page, number);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      await typeRefusedCode(page, wrong);
+      if (await visible(page, 'Trop de tentatives').isVisible()) break;
+    }
+    await visible(page, 'Trop de tentatives').waitFor();
+    await page.screenshot({ path: screenshotPath('too-many-attempts-phone') });
+    // Even the right code is refused now.
+    await typeRefusedCode(page, code);
+    await visible(page, 'Trop de tentatives').waitFor();
+    await page.close();
+  });
+
+  it('refuses a number that is not a French mobile, in French', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    await page.goto(`${shopUrl}/login`, { waitUntil: 'networkidle' });
+    await page.getByTestId('phone-input').filter({ visible: true }).fill('12345');
+    await button(page, 'Recevoir le code').click();
+    await visible(page, 'Numéro invalide').waitFor();
+    await page.screenshot({ path: screenshotPath('invalid-phone-phone') });
+    await page.close();
+  });
+});
