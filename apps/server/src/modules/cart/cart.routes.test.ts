@@ -1,4 +1,5 @@
 import type { CartDocument } from '@sillon/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newAnonymous,
@@ -7,6 +8,7 @@ import {
   storefront,
   type ShopTestApp,
 } from '../../testing/shop-test-app';
+import { products } from '../catalog/catalog.tables';
 
 type Included = NonNullable<CartDocument['included']>[number];
 type LineItem = Extract<Included, { type: 'line_item' }>;
@@ -445,6 +447,69 @@ describe('storefront cart (Spree Storefront API v2)', () => {
 
       const emptied = await storefront(shop.app, 'PATCH', '/cart/empty', caller);
       expect(emptied.json().data.attributes).toMatchObject({ item_count: 0, total: '0.00' });
+    });
+  });
+
+  describe('prices and availability as they are now', () => {
+    it('shows a changed price and a product that ran out, without touching the lines', async () => {
+      const caller = await customerWithCart();
+      const milk = ids['lait-cru-entier']!;
+      await storefront(shop.app, 'PUT', '/cart/set_items', caller, {
+        line_items_attributes: [
+          { variant_id: milk, quantity: 2 },
+          { variant_id: juice(), quantity: 1 },
+        ],
+      });
+      await shop.database.db.update(products).set({ priceCents: 210 }).where(eq(products.id, milk));
+      await shop.database.db.update(products).set({ stock: 0 }).where(eq(products.id, juice()));
+      try {
+        const shown = (
+          await storefront(shop.app, 'GET', '/cart?include=line_items', caller)
+        ).json() as CartDocument;
+        expect(shown.data.attributes.item_total).toBe('8.10');
+        const lines = lineItems(shown).filter((line) => !line.attributes.public_metadata.gift);
+        expect(
+          lines.map((line) => [
+            line.variant,
+            line.attributes.price,
+            line.attributes.public_metadata.available,
+          ]),
+        ).toEqual([
+          [milk, '2.10', true],
+          [juice(), '3.90', false],
+        ]);
+        const again = await storefront(shop.app, 'PUT', '/cart/set_items', caller, {
+          line_items_attributes: [
+            { variant_id: milk, quantity: 2 },
+            { variant_id: juice(), quantity: 1 },
+          ],
+        });
+        expect(again.statusCode).toBe(422);
+        expect(again.json().errors).toEqual({ variant_ids: [juice()] });
+      } finally {
+        await shop.database.db.update(products).set({ priceCents: 195 }).where(eq(products.id, milk));
+        await shop.database.db.update(products).set({ stock: 150 }).where(eq(products.id, juice()));
+      }
+    });
+  });
+
+  describe('malformed requests', () => {
+    it("answers 400 in Spree's shape, naming the fields, never a 5xx", async () => {
+      const caller = await customerWithCart();
+      const badQuantity = await storefront(shop.app, 'PUT', '/cart/set_items', caller, {
+        line_items_attributes: [{ variant_id: juice(), quantity: 1.5 }],
+      });
+      expect(badQuantity.statusCode).toBe(400);
+      expect(badQuantity.json()).toMatchObject({ code: 'validation_failed', errors: expect.any(Object) });
+      expect(Object.keys(badQuantity.json().errors).join()).toContain('quantity');
+      const notJson = await shop.app.inject({
+        method: 'PATCH',
+        url: '/api/v2/storefront/cart/set_items',
+        headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'application/json' },
+        payload: '{"line_items_attributes": [',
+      });
+      expect(notJson.statusCode).toBe(400);
+      expect(notJson.json().code).toBe('validation_failed');
     });
   });
 
