@@ -80,7 +80,11 @@ export function priceCart(input: {
   const { offers } = input;
   const itemTotalCents = itemTotalOf(input.lines);
   const couponCents = offers.coupon?.failure === null ? offers.coupon.discountCents : 0;
-  const referralCents = offers.referral?.discountCents ?? 0;
+  // Discounts never take more than the items cost: the referral gives what the coupon left.
+  const referralCents = Math.min(
+    offers.referral?.discountCents ?? 0,
+    Math.max(0, itemTotalCents - couponCents),
+  );
   const totals = orderTotals({
     lines: input.lines.map((line) => ({
       totalCents: line.variant.priceCents * line.quantity,

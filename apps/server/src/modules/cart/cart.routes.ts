@@ -134,7 +134,7 @@ export function cartRoutes(service: CartService) {
               })),
               preloaded: request.body.preloaded,
             },
-            request.body.include,
+            includeOf(request),
           ),
       });
     }
@@ -155,7 +155,7 @@ export function cartRoutes(service: CartService) {
         service.addItem(
           callerOf(request),
           { variantId: request.body.variant_id, quantity: request.body.quantity },
-          request.body.include,
+          includeOf(request),
         ),
     );
 
@@ -175,7 +175,7 @@ export function cartRoutes(service: CartService) {
         service.setQuantity(
           callerOf(request),
           { lineItemId: request.body.line_item_id, quantity: request.body.quantity },
-          request.body.include,
+          includeOf(request),
         ),
     );
 
@@ -223,7 +223,7 @@ export function cartRoutes(service: CartService) {
           response: ok,
         },
       },
-      (request) => service.applyCoupon(callerOf(request), request.body.coupon_code, request.body.include),
+      (request) => service.applyCoupon(callerOf(request), request.body.coupon_code, includeOf(request)),
     );
 
     routes.delete(

@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { CartDocument } from '@sillon/contract';
-import { validateQuantity } from '@sillon/domain';
+import { normalizeVoucherCode, validateQuantity } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser, MergeStep } from '../auth';
 import type { CartVariant } from '../catalog/catalog.service';
@@ -203,7 +203,7 @@ export function createCartService(deps: {
     /** Spree's remove_coupon_code, with or without the code. */
     removeCoupon(caller: CartCaller, code: string | undefined, include: string | undefined) {
       return change(caller, include, nothing, async (cart, tx) => {
-        const wanted = code?.trim().toUpperCase();
+        const wanted = code === undefined ? '' : normalizeVoucherCode(code);
         if (!cart.couponCode || (wanted && wanted !== cart.couponCode)) {
           throw new AppError('unprocessable', 'coupon_code_not_in_cart');
         }
