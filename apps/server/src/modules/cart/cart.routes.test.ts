@@ -493,6 +493,29 @@ describe('storefront cart (Spree Storefront API v2)', () => {
     });
   });
 
+  describe('concurrent changes', () => {
+    it('applies two baskets sent at once one after the other, never a mix of both', async () => {
+      const caller = await customerWithCart();
+      const basket = (quantity: number) =>
+        storefront(shop.app, 'PUT', '/cart/set_items', caller, {
+          line_items_attributes: [
+            { variant_id: juice(), quantity },
+            { variant_id: detergent(), quantity },
+          ],
+        });
+      const answers = await Promise.all([basket(1), basket(2), basket(3)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      const shown = (
+        await storefront(shop.app, 'GET', '/cart?include=line_items', caller)
+      ).json() as CartDocument;
+      const quantities = lineItems(shown)
+        .filter((line) => !line.attributes.public_metadata.gift)
+        .map((line) => line.attributes.quantity);
+      expect(quantities).toHaveLength(2);
+      expect(quantities[0]).toBe(quantities[1]);
+    });
+  });
+
   describe('malformed requests', () => {
     it("answers 400 in Spree's shape, naming the fields, never a 5xx", async () => {
       const caller = await customerWithCart();
