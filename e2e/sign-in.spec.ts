@@ -136,6 +136,18 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
     await visible(page, 'E-mail : zoe.martin@example.fr').waitFor();
     await page.screenshot({ path: screenshotPath('account-phone') });
     await expect.poll(cartCount).toBe('1');
+    // Signed in: the preloaded promotion's gifts joined the saved cart (spec §4).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const saved = JSON.parse(localStorage.getItem('cart') ?? '{}') as {
+            gifts?: unknown[];
+            preloadedPromotion?: { id: string } | null;
+          };
+          return [saved.preloadedPromotion?.id, (saved.gifts ?? []).length > 0];
+        }),
+      )
+      .toEqual(['bienvenue-cadeaux', true]);
 
     // Sign out: a visitor again, the cart kept.
     await button(page, 'Se déconnecter').click();

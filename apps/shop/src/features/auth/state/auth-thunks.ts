@@ -10,6 +10,7 @@
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { PhoneSignInResponse, SignInResponse } from '@sillon/contract';
+import { preloadedProductsLoaded } from '@/features/cart/state/preloaded-thunks';
 import { toastAdded } from '@/features/front/state/front-slice';
 import { readStored, STORAGE_KEYS } from '@/store/persistence';
 import type { Tracker } from '@/store/tracking';
@@ -25,6 +26,8 @@ export const sessionOpened = createAsyncThunk<void, SignInResponse, ThunkConfig>
   async (result, { dispatch }) => {
     await saveRefreshToken(result.refreshToken);
     dispatch(sessionStarted(result));
+    // Spec §4: the customer's preloaded products join the cart; a visitor's list comes too.
+    void dispatch(preloadedProductsLoaded(result.status === 'authenticated' ? result.userId : null));
   },
 );
 

@@ -5,12 +5,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   addProduct,
+  applyPreloadedPromotion,
   decreaseQuantity,
   EMPTY_CART,
   removeProduct,
   type Cart,
   type ErrorCode,
   type MessageParams,
+  type PreloadedPromotion,
   type ProductToAdd,
 } from '@sillon/domain';
 
@@ -47,6 +49,10 @@ export const cartSlice = createSlice({
     violationCleared(state) {
       state.lastViolation = null;
     },
+    /** Spec §4: a new preloaded promotion replaces the previous one's products and gifts. */
+    preloadedPromotionApplied(state, action: PayloadAction<PreloadedPromotion>) {
+      return applyCart(state, applyPreloadedPromotion(state, action.payload));
+    },
     /** The persisted cart, read back at start (spec §3 "isHydrated"). */
     cartHydrated(state, action: PayloadAction<Cart | null>) {
       return { ...state, ...(action.payload ?? {}), isHydrated: true };
@@ -54,8 +60,14 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { productAdded, productDecreased, productRemoved, violationCleared, cartHydrated } =
-  cartSlice.actions;
+export const {
+  productAdded,
+  productDecreased,
+  productRemoved,
+  violationCleared,
+  cartHydrated,
+  preloadedPromotionApplied,
+} = cartSlice.actions;
 
 /** The part of the cart that is saved on the device. */
 export function persistedCart(state: CartState): Cart {

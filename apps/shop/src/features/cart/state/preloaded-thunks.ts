@@ -1,0 +1,63 @@
+/**
+ * Spec §4: on authentication the preloaded products are fetched and added to the cart; for a
+ * visitor (and after logout) the list is fetched without a token. Items are joined with the
+ * catalogue's current prices and availability, then the domain's rule applies the promotion.
+ */
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { PreloadedProductsResponse, ProductTile } from '@sillon/contract';
+import { eurosToCents, type PreloadedPromotion } from '@sillon/domain';
+import { shopApi } from '@/features/catalog/api/shop-api';
+import { preloadedPromotionApplied } from './cart-slice';
+
+export const preloadedApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    preloadedProducts: build.query<PreloadedProductsResponse, string | null>({
+      // The argument is the user's id (null for a visitor): each user gets their own list.
+      query: () => '/api/catalog/cart/preloaded-products',
+    }),
+  }),
+});
+
+export const preloadedProductsLoaded = createAsyncThunk<void, string | null>(
+  'cart/preloadedProductsLoaded',
+  async (userId, { dispatch }) => {
+    const [list, tiles] = await Promise.all([
+      dispatch(
+        preloadedApi.endpoints.preloadedProducts.initiate(userId, { subscribe: false, forceRefetch: true }),
+      ).unwrap(),
+      dispatch(shopApi.endpoints.products.initiate(undefined, { subscribe: false })).unwrap(),
+    ]);
+    const [id, promotion] = Object.entries(list)[0] ?? [];
+    if (!id || !promotion) return;
+    dispatch(preloadedPromotionApplied(toPromotion(id, promotion, tiles)));
+  },
+);
+
+function toPromotion(
+  id: string,
+  promotion: PreloadedProductsResponse[string],
+  tiles: ProductTile[],
+): PreloadedPromotion {
+  const byId = new Map(tiles.map((tile) => [tile.id, tile]));
+  return {
+    id,
+    version: promotion.version,
+    title: promotion.gifts_section_title,
+    subtitle: promotion.gifts_section_subtitle,
+    items: promotion.products.flatMap((item) => {
+      const tile = byId.get(item.id);
+      return tile
+        ? [
+            {
+              id: item.id,
+              quantity: item.quantity,
+              isGift: item.gift,
+              minimumUnlockableAmountCents: eurosToCents(item.minimum_unlockable_amount),
+              priceCents: tile.priceCents,
+              available: tile.available,
+            },
+          ]
+        : [];
+    }),
+  };
+}
