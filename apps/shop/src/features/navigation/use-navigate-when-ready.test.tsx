@@ -9,41 +9,34 @@ jest.mock('expo-router', () => ({
   useRootNavigationState: () => mockState,
 }));
 
-const checkout = { pathname: '/checkout/information', params: { orderId: 'R123' } } as const;
+const checkout = { pathname: '/order-checkout/[orderId]/information', params: { orderId: 'R123' } } as const;
 
-describe('navigating once the navigation container is ready', () => {
+describe('navigating to a named screen only once the navigation container is ready', () => {
   beforeEach(() => {
     mockPush.mockClear();
     mockState = undefined;
   });
 
-  it('waits for the container, then goes to the named screen with its parameters', () => {
+  it('does nothing while the container is not ready, and says so', () => {
     const { result, rerender } = renderHook(() => useNavigateWhenReady());
-    act(() => result.current(checkout));
+    let navigated = true;
+    act(() => {
+      navigated = result.current(checkout);
+    });
+    expect(navigated).toBe(false);
+    mockState = { key: 'root' };
+    rerender({});
     expect(mockPush).not.toHaveBeenCalled();
-
-    mockState = { key: 'root' };
-    rerender({});
-    expect(mockPush).toHaveBeenCalledTimes(1);
-    expect(mockPush).toHaveBeenCalledWith(checkout);
-
-    rerender({});
-    expect(mockPush).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps only the last navigation asked before the container was ready', () => {
-    const { result, rerender } = renderHook(() => useNavigateWhenReady());
-    act(() => result.current('/search'));
-    act(() => result.current(checkout));
-    mockState = { key: 'root' };
-    rerender({});
-    expect(mockPush.mock.calls).toEqual([[checkout]]);
-  });
-
-  it('goes at once when the container is ready', () => {
+  it('goes to the named screen with its parameters once the container is ready', () => {
     mockState = { key: 'root' };
     const { result } = renderHook(() => useNavigateWhenReady());
-    act(() => result.current('/menu'));
-    expect(mockPush).toHaveBeenCalledWith('/menu');
+    let navigated = false;
+    act(() => {
+      navigated = result.current(checkout);
+    });
+    expect(navigated).toBe(true);
+    expect(mockPush).toHaveBeenCalledWith(checkout);
   });
 });

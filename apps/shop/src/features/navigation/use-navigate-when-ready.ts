@@ -1,26 +1,19 @@
 /**
- * Navigation to a named screen with parameters once the navigation container is ready (spec §2):
- * a navigation asked earlier (a deep link handled at start, an order initialised while the app is
- * still mounting) would otherwise be lost or throw. The last one asked wins.
+ * Navigation to a named screen with parameters, only once the navigation container is ready
+ * (spec §2: "otherwise nothing happens"): a navigation asked while the app is still mounting
+ * would throw or land on a half-built stack. Answers whether it navigated, so the caller can
+ * keep its state (the order stays initialised) and offer to go on.
  */
 import { router, useRootNavigationState, type Href } from 'expo-router';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 
-export function useNavigateWhenReady(): (href: Href) => void {
+export function useNavigateWhenReady(): (href: Href) => boolean {
   const isReady = Boolean(useRootNavigationState()?.key);
-  const pending = useRef<Href | null>(null);
-
-  useEffect(() => {
-    if (!isReady || pending.current === null) return;
-    const href = pending.current;
-    pending.current = null;
-    router.push(href);
-  }, [isReady]);
-
   return useCallback(
     (href: Href) => {
-      if (isReady) router.push(href);
-      else pending.current = href;
+      if (!isReady) return false;
+      router.push(href);
+      return true;
     },
     [isReady],
   );
