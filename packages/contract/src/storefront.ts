@@ -41,6 +41,9 @@ export const setQuantityBody = z.object({
   include,
 });
 
+/** Spree's associate: the guest cart's order token. */
+export const associateBody = z.object({ guest_order_token: z.string().min(1).max(200), include });
+
 export const couponBody = z.object({ coupon_code: z.string().max(64).optional(), include });
 /** A body is optional on these calls (Spree's DELETE may carry `{}` or nothing). */
 export const includeBody = z.object({ include }).nullish();

@@ -102,6 +102,16 @@ function cartQueries(db: Database) {
         .where(eq(carts.id, id));
     },
 
+    /** Gives a guest cart to a user; false when no open guest cart has this token. */
+    async claimGuestCart(token: string, userId: string, at: Date): Promise<boolean> {
+      const claimed = await db
+        .update(carts)
+        .set({ userId, updatedAt: at })
+        .where(and(eq(carts.token, token), isNull(carts.userId), eq(carts.state, 'cart')))
+        .returning({ id: carts.id });
+      return claimed.length > 0;
+    },
+
     async deleteCart(id: string): Promise<void> {
       await db.delete(carts).where(eq(carts.id, id));
     },

@@ -1,5 +1,6 @@
 import {
   addItemBody,
+  associateBody,
   cartDocument,
   cartQuery,
   couponBody,
@@ -17,7 +18,7 @@ import {
   registerJsonApiBodies,
   registerSpreeErrorHandler,
 } from '../../http/spree-errors';
-import { optionalUser } from '../auth';
+import { optionalUser, requireUser } from '../auth';
 import type { CartCaller, CartService } from './cart.service';
 
 const BASE = '/api/v2/storefront/cart';
@@ -193,6 +194,20 @@ export function cartRoutes(service: CartService) {
         },
       },
       (request) => service.removeLineItem(callerOf(request), request.params.line_item_id, includeOf(request)),
+    );
+
+    routes.patch(
+      `${BASE}/associate`,
+      {
+        schema: {
+          tags,
+          summary: "Gives a guest cart (by its token) to the bearer's user",
+          body: associateBody,
+          response: ok,
+        },
+      },
+      (request) =>
+        service.associate(requireUser(request), request.body.guest_order_token, includeOf(request)),
     );
 
     routes.patch(

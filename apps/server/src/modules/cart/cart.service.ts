@@ -181,6 +181,15 @@ export function createCartService(deps: {
       });
     },
 
+    /** Spree's associate: the signed-in user takes the guest cart of this token, which becomes current. */
+    async associate(user: AuthenticatedUser, guestOrderToken: string, include: string | undefined) {
+      parseInclude(include);
+      if (!(await repository.claimGuestCart(guestOrderToken, user.id, now()))) {
+        throw new AppError('not_found', 'cart_not_found');
+      }
+      return render((await repository.latestCartOf(user.id))!, include);
+    },
+
     async destroy(caller: CartCaller): Promise<void> {
       const cart = await requireCart(caller);
       await repository.deleteCart(cart.id);

@@ -115,5 +115,17 @@ describe('the Spree Storefront SDK drives a cart', () => {
     expect(statusOf(tooMany.fail())).toBe(422);
     const stranger = await client.cart.show({ order_token: 'not-this-token' });
     expect(statusOf(stranger.fail())).toBe(404);
+
+    // Signing in: the guest cart becomes the user's, found by the bearer alone.
+    const { token } = await newAnonymous(shop.app);
+    const associated = await client.cart.associateGuestCart({
+      bearer_token: token,
+      guest_order_token: orderToken,
+    });
+    expect(associated.success().data.attributes.total).toBe('3.90');
+    expect((await client.cart.show({ bearer_token: token })).success().data.attributes.token).toBe(
+      orderToken,
+    );
+    expect(statusOf((await client.cart.show({ order_token: orderToken })).fail())).toBe(404);
   });
 });
