@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { useSafeAreaInsets } from 'react-native-safe-area-context';
 import { t } from '@sillon/domain';
-import { layout, palette, spacing } from '../tokens';
+import { fontSize, layout, lineHeight, palette, spacing } from '../tokens';
 import { Text } from './text';
 
 /** The shop's top bar: the brand, which always leads home, then the header's actions. */
@@ -13,7 +13,7 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
     <View style={[styles.bar, { paddingTop: insets.top }]}>
       <View style={styles.column}>
         <Link href="/" accessibilityRole="link" accessibilityLabel={t('components.header.home_link')}>
-          <Text variant="title" tone="inverse">
+          <Text variant="title" tone="inverse" style={styles.brand}>
             {t('app.brand')}
           </Text>
         </Link>
@@ -29,10 +29,12 @@ const styles = StyleSheet.create({
     width: '100%',
     maxWidth: layout.maxContentWidth,
     height: layout.headerHeight,
-    paddingHorizontal: spacing.lg,
+    paddingHorizontal: spacing.md,
     flexDirection: 'row',
     alignItems: 'center',
     justifyContent: 'space-between',
   },
-  actions: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm },
+  actions: { flexDirection: 'row', alignItems: 'center', gap: spacing.xs + 2 },
+  // Small enough for the brand and the four actions on a 375 px phone.
+  brand: { fontSize: fontSize.lg, lineHeight: lineHeight(fontSize.lg) },
 });

@@ -26,8 +26,12 @@ export const sessionOpened = createAsyncThunk<void, SignInResponse, ThunkConfig>
   async (result, { dispatch }) => {
     await saveRefreshToken(result.refreshToken);
     dispatch(sessionStarted(result));
-    // Spec §4: the customer's preloaded products join the cart; a visitor's list comes too.
+    // Spec §4: the customer's preloaded products join the cart (a visitor's list comes too), and
+    // the account info is fetched (a number that has not signed up yet answers "not found").
     void dispatch(preloadedProductsLoaded(result.status === 'authenticated' ? result.userId : null));
+    if (result.status === 'authenticated') {
+      void dispatch(authApi.endpoints.account.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    }
   },
 );
 

@@ -1,15 +1,16 @@
 import { cartItemCount, t, tCount } from '@sillon/domain';
+import { Link } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { useAppSelector } from '@/store/hooks';
 import { Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
 
-/** The header's cart: how many articles it holds, read by screen readers too. */
+/** The header's way to the cart, with how many articles it holds, read by screen readers too. */
 export function CartButton() {
   const count = useAppSelector((state) => cartItemCount(state.cart));
   return (
-    <View
-      accessible
-      accessibilityRole="text"
+    <Link
+      href="/cart"
+      accessibilityRole="link"
       accessibilityLabel={tCount('components.header.cart_label', count)}
       style={styles.button}
       testID="cart-button"
@@ -22,7 +23,7 @@ export function CartButton() {
           {count}
         </Text>
       </View>
-    </View>
+    </Link>
   );
 }
 

@@ -1,0 +1,59 @@
+/**
+ * The checkout server's cart (Spree Storefront API v2, spec §7), as the cart screen uses it: the
+ * session's open cart, its basket replaced in one call (`set_items`, with the preloaded promotion's
+ * version), vouchers applied and removed. The server's answer holds the totals the screen shows,
+ * so they are the ones the order will have.
+ */
+import type { CartDocument } from '@sillon/contract';
+import { shopApi } from '@/features/catalog/api/shop-api';
+
+const BASE = '/api/v2/storefront/cart';
+const INCLUDE = 'line_items';
+
+export type Basket = {
+  lines: { variant_id: string; quantity: number }[];
+  preloaded: Record<string, string>;
+};
+
+export const cartApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    openCart: build.mutation<CartDocument, void>({
+      query: () => ({ url: BASE, method: 'POST', body: { include: INCLUDE } }),
+    }),
+    setItems: build.mutation<CartDocument, Basket>({
+      query: ({ lines, preloaded }) => ({
+        url: `${BASE}/set_items`,
+        method: 'PATCH',
+        body: { line_items_attributes: lines, preloaded, include: INCLUDE },
+      }),
+    }),
+    applyCoupon: build.mutation<CartDocument, string>({
+      query: (code) => ({
+        url: `${BASE}/apply_coupon_code`,
+        method: 'PATCH',
+        body: { coupon_code: code, include: INCLUDE },
+      }),
+    }),
+    removeCoupon: build.mutation<CartDocument, string>({
+      query: (code) => ({
+        url: `${BASE}/remove_coupon_code/${encodeURIComponent(code)}`,
+        method: 'DELETE',
+        params: { include: INCLUDE },
+      }),
+    }),
+  }),
+});
+
+/** A refused call's French reason and code (Spree style: `{ error, code, errors }`). */
+export function cartFailure(error: unknown): { code: string; message?: string; variantIds?: string[] } {
+  const failure = error as {
+    status?: unknown;
+    data?: { error?: unknown; code?: string; errors?: { variant_ids?: string[] } };
+  };
+  if (failure?.status === 'FETCH_ERROR' || failure?.status === 'TIMEOUT_ERROR')
+    return { code: 'network_error' };
+  if (failure?.status === 503) return { code: 'order_timeout' };
+  const data = failure?.data;
+  const message = typeof data?.error === 'string' ? data.error : undefined;
+  return { code: data?.code ?? 'internal_error', message, variantIds: data?.errors?.variant_ids };
+}

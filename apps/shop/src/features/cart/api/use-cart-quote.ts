@@ -1,0 +1,65 @@
+/**
+ * The server's price of the local cart: once the session exists, its open cart is fetched, then
+ * the basket is sent whole (`set_items`) a moment after each change. The latest answer of any cart
+ * call (basket, voucher) is the quote the screen shows.
+ */
+import type { CartDocument } from '@sillon/contract';
+import { preloadedVersions } from '@sillon/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import { cartApi, cartFailure } from './cart-api';
+
+const SEND_DELAY_MS = 300;
+
+export type CartQuote = {
+  document: CartDocument | undefined;
+  failure: ReturnType<typeof cartFailure> | undefined;
+  isPending: boolean;
+  /** Keeps an answer of another cart call (a voucher applied) as the quote. */
+  accept(document: CartDocument): void;
+};
+
+export function useCartQuote(): CartQuote {
+  const products = useAppSelector((state) => state.cart.products);
+  const preloadedPromotion = useAppSelector((state) => state.cart.preloadedPromotion);
+  const userId = useAppSelector((state) => state.auth.user?.id);
+  const [openCart] = cartApi.useOpenCartMutation();
+  const [setItems] = cartApi.useSetItemsMutation();
+  const [document, setDocument] = useState<CartDocument>();
+  const [failure, setFailure] = useState<CartQuote['failure']>();
+  const [answered, setAnswered] = useState<unknown>(null);
+  const openedFor = useRef<string | null>(null);
+
+  const basket = useMemo(
+    () => ({
+      lines: products.map((line) => ({ variant_id: line.id, quantity: line.quantity })),
+      preloaded: preloadedVersions({ preloadedPromotion }),
+    }),
+    [products, preloadedPromotion],
+  );
+
+  useEffect(() => {
+    if (!userId) return;
+    let isCurrent = true;
+    const timer = setTimeout(async () => {
+      if (openedFor.current !== userId) {
+        const opened = await openCart();
+        if (opened.data) openedFor.current = userId;
+      }
+      const answer = await setItems(basket);
+      if (!isCurrent) return;
+      setAnswered(basket);
+      if (answer.data) {
+        setDocument(answer.data);
+        setFailure(undefined);
+      } else setFailure(cartFailure(answer.error));
+    }, SEND_DELAY_MS);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
+  }, [basket, userId, openCart, setItems]);
+
+  // Pending from a change until the server answered that very basket.
+  return { document, failure, isPending: answered !== basket, accept: setDocument };
+}

@@ -1,0 +1,326 @@
+import type { CartDocument, ProductTile } from '@sillon/contract';
+import {
+  cartTotalCents,
+  DEFAULT_MINIMUM_ORDER_CENTS,
+  formatEuros,
+  missingForMinimumOrder,
+  normalizeVoucherCode,
+  offeredValueCents,
+  parseDecimalString,
+  t,
+  type CartGift,
+} from '@sillon/domain';
+import { Link } from 'expo-router';
+import { useState } from 'react';
+import { Pressable, StyleSheet, View } from 'react-native';
+import { useProductsQuery } from '@/features/catalog/api/shop-api';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import {
+  Button,
+  PageHead,
+  Price,
+  QuantityStepper,
+  RemoteImage,
+  Screen,
+  Text,
+  TextField,
+  palette,
+  radius,
+  spacing,
+} from '@/ui';
+import { cartApi, cartFailure } from '../api/cart-api';
+import { useCartQuote, type CartQuote } from '../api/use-cart-quote';
+import { productAdded, productDecreased, productRemoved } from '../state/cart-slice';
+
+/**
+ * The cart (spec §3, §4): lines with steppers and removal, the promotion's gifts (locked ones say
+ * what is left to unlock), the voucher, the minimum-order hint and the totals the server computed.
+ */
+export function CartScreen() {
+  const cart = useAppSelector((state) => state.cart);
+  const tiles = useProductsQuery();
+  const quote = useCartQuote();
+  const byId = new Map((tiles.data ?? []).map((tile) => [tile.id, tile]));
+  const totalCents = cartTotalCents(cart);
+
+  return (
+    <Screen>
+      <PageHead title={t('screens.cart.title')} />
+      <Text variant="heading" role="heading" aria-level={1}>
+        {t('screens.cart.title')}
+      </Text>
+      {cart.products.length === 0 ? (
+        <View style={styles.section}>
+          <Text>{t('screens.cart.empty')}</Text>
+          <Link href="/menu" style={styles.link} accessibilityRole="link">
+            {t('screens.cart.browse')}
+          </Link>
+        </View>
+      ) : (
+        <>
+          <MinimumOrderHint subtotalCents={totalCents} />
+          <View style={styles.section} testID="cart-lines">
+            {cart.products.map((line) => (
+              <CartLine key={line.id} line={line} tile={byId.get(line.id)} />
+            ))}
+          </View>
+          <UnavailableAlert quote={quote} byId={byId} />
+          <GiftsSection gifts={cart.gifts} totalCents={totalCents} byId={byId} />
+          <VoucherEntry quote={quote} />
+          <Totals quote={quote} offeredCents={offeredValueCents(cart)} />
+        </>
+      )}
+    </Screen>
+  );
+}
+
+function CartLine({
+  line,
+  tile,
+}: {
+  line: { id: string; quantity: number; priceCents: number };
+  tile: ProductTile | undefined;
+}) {
+  const dispatch = useAppDispatch();
+  const name = tile?.displayName ?? line.id;
+  return (
+    <View style={styles.line} testID={`cart-line-${tile?.reference ?? line.id}`}>
+      {tile ? <RemoteImage path={tile.photo.url} alt="" width={56} height={56} /> : null}
+      <View style={styles.lineText}>
+        <Text variant="label">{name}</Text>
+        <Text variant="caption" tone="muted">
+          {tile?.unitLabel}
+        </Text>
+        <Price cents={line.priceCents * line.quantity} variant="label" />
+      </View>
+      <View style={styles.lineActions}>
+        <QuantityStepper
+          quantity={line.quantity}
+          maxOrderable={tile?.maxOrderable}
+          name={name}
+          onChange={(next) => {
+            if (next > line.quantity && tile) {
+              dispatch(
+                productAdded({
+                  product: {
+                    id: line.id,
+                    priceCents: line.priceCents,
+                    maxOrderable: tile.maxOrderable,
+                    available: tile.available,
+                  },
+                }),
+              );
+            } else if (next < line.quantity) dispatch(productDecreased(line.id));
+          }}
+        />
+        <Pressable
+          accessibilityRole="button"
+          accessibilityLabel={t('screens.cart.remove', { name })}
+          onPress={() => dispatch(productRemoved(line.id))}
+        >
+          <Text variant="caption" style={styles.link}>
+            {t('screens.cart.remove_short')}
+          </Text>
+        </Pressable>
+      </View>
+    </View>
+  );
+}
+
+function MinimumOrderHint({ subtotalCents }: { subtotalCents: number }) {
+  const missing = missingForMinimumOrder(subtotalCents, DEFAULT_MINIMUM_ORDER_CENTS);
+  if (missing === 0) return null;
+  return (
+    <View style={styles.banner} accessibilityRole="alert" testID="minimum-order">
+      <Text variant="label">
+        {t('screens.cart.missing_minimum', {
+          missing: formatEuros(missing),
+          minimum: formatEuros(DEFAULT_MINIMUM_ORDER_CENTS),
+        })}
+      </Text>
+    </View>
+  );
+}
+
+function GiftsSection({
+  gifts,
+  totalCents,
+  byId,
+}: {
+  gifts: readonly CartGift[];
+  totalCents: number;
+  byId: Map<string, ProductTile>;
+}) {
+  const promotion = useAppSelector((state) => state.cart.preloadedPromotion);
+  if (gifts.length === 0) return null;
+  return (
+    <View style={styles.section} testID="gifts">
+      <Text variant="title" role="heading" aria-level={2}>
+        {promotion?.title}
+      </Text>
+      {promotion?.subtitle ? <Text tone="muted">{promotion.subtitle}</Text> : null}
+      {gifts.map((gift) => {
+        const missing = Math.max(0, gift.minimumUnlockableAmountCents - totalCents);
+        return (
+          <View key={gift.id} style={styles.gift} testID={`gift-${gift.id}`}>
+            <Text variant="label">{byId.get(gift.id)?.displayName ?? gift.id}</Text>
+            <Text variant="caption">
+              {t('screens.cart.gift_offered', { price: formatEuros(gift.priceCents) })}
+            </Text>
+            <Text variant="caption" tone={missing > 0 ? 'muted' : 'default'}>
+              {missing > 0
+                ? t('screens.cart.gift_locked', { missing: formatEuros(missing) })
+                : t('screens.cart.gift_unlocked')}
+            </Text>
+          </View>
+        );
+      })}
+    </View>
+  );
+}
+
+function VoucherEntry({ quote }: { quote: CartQuote }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [applyCoupon, applying] = cartApi.useApplyCouponMutation();
+  const [removeCoupon] = cartApi.useRemoveCouponMutation();
+  const applied = quote.document?.data.attributes.coupon;
+
+  const apply = async () => {
+    const normalized = normalizeVoucherCode(code);
+    setError(null);
+    // Spec §4: the same code again clears it.
+    if (applied && applied.code === normalized) {
+      const removed = await removeCoupon(applied.code);
+      if (removed.data) quote.accept(removed.data);
+      setCode('');
+      return;
+    }
+    const answer = await applyCoupon(normalized);
+    if (answer.data) {
+      quote.accept(answer.data);
+      setCode('');
+    } else setError(cartFailure(answer.error).message ?? t('screens.error.message'));
+  };
+
+  return (
+    <View style={styles.section}>
+      <TextField
+        label={t('screens.cart.voucher_label')}
+        value={code}
+        onChangeText={(typed) => setCode(typed.toUpperCase())}
+        autoCapitalize="characters"
+        autoCorrect={false}
+        error={error ?? undefined}
+        onSubmitEditing={apply}
+        testID="voucher-input"
+      />
+      <Button
+        label={t('screens.cart.voucher_apply')}
+        variant="outline"
+        onPress={apply}
+        disabled={applying.isLoading}
+      />
+      {applied ? (
+        <View style={styles.applied} testID="voucher-applied">
+          <Text variant="label">{t('screens.cart.voucher_applied', { code: applied.code })}</Text>
+          {applied.failure_message ? <Text tone="error">{applied.failure_message}</Text> : null}
+          <Pressable
+            accessibilityRole="button"
+            accessibilityLabel={t('screens.cart.voucher_remove', { code: applied.code })}
+            onPress={async () => {
+              const removed = await removeCoupon(applied.code);
+              if (removed.data) quote.accept(removed.data);
+            }}
+          >
+            <Text variant="caption" style={styles.link}>
+              {t('screens.cart.remove_short')}
+            </Text>
+          </Pressable>
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+function UnavailableAlert({ quote, byId }: { quote: CartQuote; byId: Map<string, ProductTile> }) {
+  const dispatch = useAppDispatch();
+  const ids = quote.failure?.code === 'unavailable_products' ? (quote.failure.variantIds ?? []) : [];
+  if (ids.length === 0) return null;
+  return (
+    <View style={styles.banner} accessibilityRole="alert" testID="unavailable-alert">
+      <Text variant="label">{t('screens.cart.unavailable_title')}</Text>
+      <Text variant="caption">
+        {t('screens.cart.unavailable_message', {
+          names: ids.map((id) => byId.get(id)?.displayName ?? id).join(', '),
+        })}
+      </Text>
+      <Button
+        label={t('components.cart.unavailable.remove_them')}
+        onPress={() => ids.forEach((id) => dispatch(productRemoved(id)))}
+      />
+    </View>
+  );
+}
+
+function Totals({ quote, offeredCents }: { quote: CartQuote; offeredCents: number }) {
+  const attributes = quote.document?.data.attributes;
+  return (
+    <View style={styles.totals} testID="cart-totals">
+      <Text variant="title" role="heading" aria-level={2}>
+        {t('screens.cart.totals')}
+      </Text>
+      {!attributes || quote.isPending ? <Text tone="muted">{t('screens.cart.computing')}</Text> : null}
+      {attributes ? <ServerTotals attributes={attributes} /> : null}
+      {offeredCents > 0 ? (
+        <Text variant="caption">
+          {t('screens.cart.offered_value', { amount: formatEuros(offeredCents) })}
+        </Text>
+      ) : null}
+    </View>
+  );
+}
+
+function ServerTotals({ attributes }: { attributes: CartDocument['data']['attributes'] }) {
+  return (
+    <>
+      {attributes.subtotals.map((subtotal) => (
+        <View key={subtotal.code} style={styles.totalRow}>
+          <Text>{subtotal.label}</Text>
+          <Text>{subtotal.display_amount}</Text>
+        </View>
+      ))}
+      <View style={styles.totalRow}>
+        <Text variant="title">{t('screens.cart.total')}</Text>
+        <Text variant="title" testID="cart-total">
+          {formatEuros(parseDecimalString(attributes.total))}
+        </Text>
+      </View>
+    </>
+  );
+}
+
+const styles = StyleSheet.create({
+  section: { gap: spacing.md },
+  link: { color: palette.link, textDecorationLine: 'underline' },
+  line: {
+    flexDirection: 'row',
+    gap: spacing.md,
+    alignItems: 'center',
+    backgroundColor: palette.surface,
+    borderRadius: radius.md,
+    padding: spacing.md,
+  },
+  lineText: { flex: 1, gap: spacing.xxs },
+  lineActions: { alignItems: 'flex-end', gap: spacing.xs },
+  banner: {
+    backgroundColor: palette.informational,
+    borderRadius: radius.md,
+    padding: spacing.md,
+    gap: spacing.xs,
+  },
+  gift: { backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.md, gap: spacing.xxs },
+  applied: { flexDirection: 'row', gap: spacing.md, alignItems: 'center', flexWrap: 'wrap' },
+  totals: { gap: spacing.sm, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
+  totalRow: { flexDirection: 'row', justifyContent: 'space-between' },
+});

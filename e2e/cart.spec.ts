@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshotPath, viewports } from './support/artifacts';
+import { chromiumPath, launchChromium } from './support/chromium';
+
+/**
+ * The cart screen (issue 7, first slice): lines, gifts unlocking at the promotion's threshold and
+ * locking again, vouchers with the server's French reason, totals computed by the server.
+ */
+describe.skipIf(!chromiumPath)('the cart', () => {
+  const shopUrl = inject('shopUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const euros = (cents: number) =>
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const savedCart = (page: Page) =>
+    page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('cart') ?? '{}') as {
+          products: { id: string; priceCents: number; quantity: number }[];
+        },
+    );
+  const linesTotal = async (page: Page) =>
+    (await savedCart(page)).products.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const total = (page: Page) => page.getByTestId('cart-total').filter({ visible: true }).textContent();
+  const settled = (page: Page) =>
+    expect.poll(() => page.getByText('Calcul des montants…').filter({ visible: true }).count()).toBe(0);
+
+  it('unlocks a gift at its threshold, locks it again below, and prices vouchers on the server', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${shopUrl}/p/fruits-et-legumes-1`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('button', { name: /^Ajouter .* au panier$/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect.poll(() => page.getByTestId('cart-count').filter({ visible: true }).textContent()).toBe('1');
+
+    await page.getByTestId('cart-button').filter({ visible: true }).click();
+    await page.waitForURL(/\/cart$/);
+    await page.getByTestId('gifts').filter({ visible: true }).waitFor();
+    await page
+      .getByText(/Plus que .* pour le débloquer/)
+      .filter({ visible: true })
+      .first()
+      .waitFor();
+    await settled(page);
+    expect(await total(page)).toBe(euros(await linesTotal(page)));
+    await page.screenshot({ path: screenshotPath('cart-gift-locked-phone'), fullPage: true });
+
+    // More products from the rack until the first gift (40 €) unlocks.
+    await page.goBack();
+    const quickAdds = page
+      .locator('[role="button"]:not([disabled])[aria-label^="Ajouter "][aria-label$=" au panier"]')
+      .filter({ visible: true });
+    const available = await quickAdds.count();
+    for (let click = 0; (await linesTotal(page)) < 4000; click += 1) {
+      expect(click).toBeLessThan(60);
+      await quickAdds.nth(click % available).click();
+    }
+    await page.getByTestId('cart-button').filter({ visible: true }).click();
+    await page.waitForURL(/\/cart$/);
+    await page.getByText('Débloqué').filter({ visible: true }).first().waitFor();
+    await settled(page);
+    expect(await total(page)).toBe(euros(await linesTotal(page)));
+    await page.screenshot({ path: screenshotPath('cart-gift-unlocked-phone'), fullPage: true });
+
+    // Below the threshold again (lines removed): locked again.
+    const removals = page.getByRole('button', { name: /^Retirer .* du panier$/ }).filter({ visible: true });
+    while ((await linesTotal(page)) >= 4000) await removals.first().click();
+    await expect.poll(() => page.getByText('Débloqué').filter({ visible: true }).count()).toBe(0);
+
+    // An expired voucher: the server's French reason.
+    const voucher = page.getByTestId('voucher-input').filter({ visible: true });
+    await voucher.fill('noel2023');
+    expect(await voucher.inputValue()).toBe('NOEL2023');
+    await page.getByRole('button', { name: 'Appliquer' }).filter({ visible: true }).click();
+    await page
+      .getByText(/date de validité est dépassée/)
+      .filter({ visible: true })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: screenshotPath('cart-voucher-expired-phone'), fullPage: true });
+
+    // A valid one: 10 % off, the total drops.
+    await settled(page);
+    const before = await linesTotal(page);
+    await voucher.fill('BIENVENUE10');
+    await page.getByRole('button', { name: 'Appliquer' }).filter({ visible: true }).click();
+    await page.getByTestId('voucher-applied').filter({ visible: true }).waitFor();
+    await expect.poll(() => total(page)).toBe(euros(before - Math.round(before / 10)));
+    await page.screenshot({ path: screenshotPath('cart-voucher-applied-phone'), fullPage: true });
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+});
