@@ -102,4 +102,52 @@ describe.skipIf(!chromiumPath)('the cart', () => {
     expect(failures).toEqual([]);
     await page.close();
   });
+
+  it('shows the price-change and unavailable alerts once the cart takes the current prices', async () => {
+    const catalog = (await (await fetch(`${shopUrl}/api/bff/catalog/products`)).json()) as {
+      products: { id: string; priceCents: number; available: boolean; displayName: string }[];
+    };
+    const onSale = catalog.products.find((product) => product.available)!;
+    const soldOut = catalog.products.find((product) => !product.available)!;
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+    // A cart saved earlier, when one price was lower and the other product was still on sale.
+    await page.evaluate(
+      ({ onSale, soldOut }) =>
+        localStorage.setItem(
+          'cart',
+          JSON.stringify({
+            products: [
+              { id: onSale.id, priceCents: onSale.priceCents - 50, quantity: 1, available: true },
+              { id: soldOut.id, priceCents: soldOut.priceCents, quantity: 1, available: true },
+            ],
+            gifts: [],
+            preloadedPromotion: null,
+            voucherCode: null,
+          }),
+        ),
+      { onSale, soldOut },
+    );
+    await page.goto(`${shopUrl}/cart`, { waitUntil: 'networkidle' });
+
+    const priceAlert = page.getByTestId('price-change-alert').filter({ visible: true });
+    await priceAlert.getByText(onSale.displayName, { exact: false }).waitFor();
+    const unavailableAlert = page.getByTestId('unavailable-alert').filter({ visible: true });
+    await unavailableAlert.getByText(soldOut.displayName, { exact: false }).waitFor();
+    await page.screenshot({ path: screenshotPath('cart-alerts-phone'), fullPage: true });
+
+    await priceAlert.getByRole('button', { name: 'Confirmer' }).click();
+    await expect.poll(() => priceAlert.count()).toBe(0);
+    expect((await savedCart(page)).products.find((line) => line.id === onSale.id)?.priceCents).toBe(
+      onSale.priceCents,
+    );
+
+    await unavailableAlert.getByRole('button', { name: 'Les retirer' }).click();
+    await expect
+      .poll(async () => (await savedCart(page)).products.map((line) => line.id))
+      .toEqual([onSale.id]);
+    await settled(page);
+    expect(await total(page)).toBe(euros(onSale.priceCents));
+    await page.close();
+  });
 });

@@ -36,10 +36,10 @@ describe('violationText', () => {
 
 describe('tCount', () => {
   it.each([
-    [0, 'Panier : 0 article'],
-    [1, 'Panier : 1 article'],
-    [2, 'Panier : 2 articles'],
-    [15, 'Panier : 15 articles'],
+    [0, 'Panier 0 article'],
+    [1, 'Panier 1 article'],
+    [2, 'Panier 2 articles'],
+    [15, 'Panier 15 articles'],
   ])('writes %i in the right French form', (count, expected) => {
     expect(tCount('components.header.cart_label', count)).toBe(expected);
   });

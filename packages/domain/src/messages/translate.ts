@@ -23,7 +23,7 @@ type PluralBase = {
 
 /**
  * The French text for a count, in the form French grammar asks (0 and 1 are singular):
- * `tCount('components.header.cart_label', 2)` → "Panier : 2 articles". `{{count}}` is filled in.
+ * `tCount('components.header.cart_label', 2)` → "Panier 2 articles" (the visible "Panier 2" stays part of it). `{{count}}` is filled in.
  */
 export function tCount(base: PluralBase, count: number, params: MessageParams = {}): string {
   const form = frenchPlurals.select(count) === 'one' ? 'one' : 'other';

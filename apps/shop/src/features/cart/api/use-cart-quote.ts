@@ -6,7 +6,8 @@
 import type { CartDocument } from '@sillon/contract';
 import { preloadedVersions } from '@sillon/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { unavailableReported } from '../state/cart-slice';
 import { cartApi, cartFailure } from './cart-api';
 
 const SEND_DELAY_MS = 300;
@@ -29,6 +30,7 @@ export function useCartQuote(): CartQuote {
   const [failure, setFailure] = useState<CartQuote['failure']>();
   const [answered, setAnswered] = useState<unknown>(null);
   const openedFor = useRef<string | null>(null);
+  const dispatch = useAppDispatch();
 
   const basket = useMemo(
     () => ({
@@ -52,13 +54,19 @@ export function useCartQuote(): CartQuote {
       if (answer.data) {
         setDocument(answer.data);
         setFailure(undefined);
-      } else setFailure(cartFailure(answer.error));
+      } else {
+        const refused = cartFailure(answer.error);
+        setFailure(refused);
+        if (refused.code === 'unavailable_products' && refused.variantIds) {
+          dispatch(unavailableReported(refused.variantIds));
+        }
+      }
     }, SEND_DELAY_MS);
     return () => {
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [basket, userId, openCart, setItems]);
+  }, [basket, userId, openCart, setItems, dispatch]);
 
   // Pending from a change until the server answered that very basket.
   return { document, failure, isPending: answered !== basket, accept: setDocument };

@@ -2,6 +2,7 @@ import type { CartDocument, ProductTile } from '@sillon/contract';
 import {
   cartTotalCents,
   DEFAULT_MINIMUM_ORDER_CENTS,
+  eurosToCents,
   formatEuros,
   missingForMinimumOrder,
   normalizeVoucherCode,
@@ -11,9 +12,9 @@ import {
   type CartGift,
 } from '@sillon/domain';
 import { Link } from 'expo-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
-import { useProductsQuery } from '@/features/catalog/api/shop-api';
+import { useAvailabilityQuery, useProductsQuery } from '@/features/catalog/api/shop-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   Button,
@@ -29,8 +30,9 @@ import {
   spacing,
 } from '@/ui';
 import { cartApi, cartFailure } from '../api/cart-api';
+import { RefreshAlerts } from '../components/refresh-alerts';
 import { useCartQuote, type CartQuote } from '../api/use-cart-quote';
-import { productAdded, productDecreased, productRemoved } from '../state/cart-slice';
+import { cartRefreshed, productAdded, productDecreased, productRemoved } from '../state/cart-slice';
 
 /**
  * The cart (spec §3, §4): lines with steppers and removal, the promotion's gifts (locked ones say
@@ -40,6 +42,7 @@ export function CartScreen() {
   const cart = useAppSelector((state) => state.cart);
   const tiles = useProductsQuery();
   const quote = useCartQuote();
+  useCurrentPrices();
   const byId = new Map((tiles.data ?? []).map((tile) => [tile.id, tile]));
   const totalCents = cartTotalCents(cart);
 
@@ -64,7 +67,7 @@ export function CartScreen() {
               <CartLine key={line.id} line={line} tile={byId.get(line.id)} />
             ))}
           </View>
-          <UnavailableAlert quote={quote} byId={byId} />
+          <RefreshAlerts byId={byId} />
           <GiftsSection gifts={cart.gifts} totalCents={totalCents} byId={byId} />
           <VoucherEntry quote={quote} />
           <Totals quote={quote} offeredCents={offeredValueCents(cart)} />
@@ -72,6 +75,25 @@ export function CartScreen() {
       )}
     </Screen>
   );
+}
+
+/**
+ * Spec §4: when the product references arrive, the cart takes the current public prices (the
+ * alerts tell what changed); a basket the server refused marks its unavailable products.
+ */
+function useCurrentPrices() {
+  const dispatch = useAppDispatch();
+  const availability = useAvailabilityQuery(undefined, { refetchOnMountOrArgChange: true });
+  useEffect(() => {
+    if (!availability.data || availability.isFetching) return;
+    const current = Object.fromEntries(
+      Object.entries(availability.data).map(([id, product]) => [
+        id,
+        { available: product.available, publicPriceCents: eurosToCents(product.public_price) },
+      ]),
+    );
+    dispatch(cartRefreshed(current));
+  }, [availability.data, availability.isFetching, dispatch]);
 }
 
 function CartLine({
@@ -239,26 +261,6 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
           </Pressable>
         </View>
       ) : null}
-    </View>
-  );
-}
-
-function UnavailableAlert({ quote, byId }: { quote: CartQuote; byId: Map<string, ProductTile> }) {
-  const dispatch = useAppDispatch();
-  const ids = quote.failure?.code === 'unavailable_products' ? (quote.failure.variantIds ?? []) : [];
-  if (ids.length === 0) return null;
-  return (
-    <View style={styles.banner} accessibilityRole="alert" testID="unavailable-alert">
-      <Text variant="label">{t('screens.cart.unavailable_title')}</Text>
-      <Text variant="caption">
-        {t('screens.cart.unavailable_message', {
-          names: ids.map((id) => byId.get(id)?.displayName ?? id).join(', '),
-        })}
-      </Text>
-      <Button
-        label={t('components.cart.unavailable.remove_them')}
-        onPress={() => ids.forEach((id) => dispatch(productRemoved(id)))}
-      />
     </View>
   );
 }

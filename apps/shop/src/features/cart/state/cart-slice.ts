@@ -6,6 +6,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   addProduct,
   applyPreloadedPromotion,
+  refreshCart,
+  removeUnavailableProducts,
   decreaseQuantity,
   EMPTY_CART,
   removeProduct,
@@ -13,6 +15,8 @@ import {
   type ErrorCode,
   type MessageParams,
   type PreloadedPromotion,
+  type PriceChange,
+  type ProductAvailability,
   type ProductToAdd,
 } from '@sillon/domain';
 
@@ -21,9 +25,19 @@ export type CartState = Cart & {
   isHydrated: boolean;
   /** The last refused change, for the screen to explain (spec §5 max quantity message). */
   lastViolation: { code: ErrorCode; params?: MessageParams } | null;
+  /** Spec §8 alerts after the cart took the current prices: changed prices, gone products. */
+  priceChanges: PriceChange[];
+  unavailableProductIds: string[];
 };
 
-const initialState: CartState = { ...EMPTY_CART, isLoading: false, isHydrated: false, lastViolation: null };
+const initialState: CartState = {
+  ...EMPTY_CART,
+  isLoading: false,
+  isHydrated: false,
+  lastViolation: null,
+  priceChanges: [],
+  unavailableProductIds: [],
+};
 
 function applyCart(state: CartState, cart: Cart): CartState {
   return { ...state, ...cart, lastViolation: null };
@@ -53,6 +67,39 @@ export const cartSlice = createSlice({
     preloadedPromotionApplied(state, action: PayloadAction<PreloadedPromotion>) {
       return applyCart(state, applyPreloadedPromotion(state, action.payload));
     },
+    /** Spec §4: the current public prices and availability, once product references arrive. */
+    cartRefreshed(state, action: PayloadAction<Record<string, ProductAvailability>>) {
+      const refresh = refreshCart(state, action.payload);
+      return {
+        ...applyCart(state, refresh.cart),
+        priceChanges: refresh.priceChanges,
+        unavailableProductIds: refresh.unavailableProductIds,
+      };
+    },
+    /** The server refused the basket for these products (set_items' 422). */
+    unavailableReported(state, action: PayloadAction<string[]>) {
+      const ids = new Set(action.payload);
+      for (const line of state.products) if (ids.has(line.id)) line.available = false;
+      state.unavailableProductIds = [...new Set([...state.unavailableProductIds, ...ids])];
+    },
+    priceChangesConfirmed(state) {
+      state.priceChanges = [];
+    },
+    priceChangedProductsRemoved(state) {
+      let cart: Cart = state;
+      for (const change of state.priceChanges) {
+        const removed = removeProduct(cart, change.productId);
+        if (removed.ok) cart = removed.value;
+      }
+      return { ...applyCart(state, cart), priceChanges: [] };
+    },
+    unavailableProductsRemoved(state) {
+      return { ...applyCart(state, removeUnavailableProducts(state)), unavailableProductIds: [] };
+    },
+    /** "I remove them myself": the alert goes, the lines stay marked. */
+    unavailableAlertDismissed(state) {
+      state.unavailableProductIds = [];
+    },
     /** The persisted cart, read back at start (spec §3 "isHydrated"). */
     cartHydrated(state, action: PayloadAction<Cart | null>) {
       return { ...state, ...(action.payload ?? {}), isHydrated: true };
@@ -67,6 +114,12 @@ export const {
   violationCleared,
   cartHydrated,
   preloadedPromotionApplied,
+  cartRefreshed,
+  unavailableReported,
+  priceChangesConfirmed,
+  priceChangedProductsRemoved,
+  unavailableProductsRemoved,
+  unavailableAlertDismissed,
 } = cartSlice.actions;
 
 /** The part of the cart that is saved on the device. */

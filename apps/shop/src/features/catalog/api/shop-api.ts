@@ -74,4 +74,5 @@ export const {
   useSidebarQuery,
   useSearchQuery,
   useReviewsQuery,
+  useAvailabilityQuery,
 } = shopApi;
