@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshotPath, viewports } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { accountCall, latestCode, signUpCustomer } from './support/customers';
 
 /**
  * The cart screen (issue 7, first slice): lines, gifts unlocking at the promotion's threshold and
@@ -148,6 +149,59 @@ describe.skipIf(!chromiumPath)('the cart', () => {
       .toEqual([onSale.id]);
     await settled(page);
     expect(await total(page)).toBe(euros(onSale.priceCents));
+    await page.close();
+  });
+
+  it("offers the account's vouchers and takes a referral code typed as a voucher", async () => {
+    const referrer = await signUpCustomer(shopUrl, '+33611112222', 'Léa');
+    const referralCode = (await accountCall(shopUrl, referrer, 'vouchers')).data.attributes.referral
+      .referral_code;
+    const phone = { local: '0633334444', international: '+33633334444' };
+    const customer = await signUpCustomer(shopUrl, phone.international, 'Hugo');
+    await accountCall(shopUrl, customer, 'add_promotion_code', {
+      method: 'PATCH',
+      body: JSON.stringify({ user: { promotion_code: 'PRINTEMPS5' } }),
+    });
+
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    // Hugo signs in on the shop (an existing account: straight in once the code is typed).
+    await page.waitForTimeout(6000); // the resend wait of the code the API asked for
+    await page.goto(`${shopUrl}/login`, { waitUntil: 'networkidle' });
+    await page.getByTestId('phone-input').filter({ visible: true }).fill(phone.local);
+    await page.getByRole('button', { name: 'Recevoir le code' }).filter({ visible: true }).click();
+    await page.getByText('Saisissez le code reçu').filter({ visible: true }).waitFor();
+    await page
+      .getByTestId('code-box-1')
+      .filter({ visible: true })
+      .fill(await latestCode(shopUrl, phone.international));
+    await page.waitForURL(/\/my-account$/);
+
+    // Some products (over 30 €), then the cart.
+    await page.goto(`${shopUrl}/p/fruits-et-legumes-1`, { waitUntil: 'networkidle' });
+    const quickAdds = page
+      .locator('[role="button"]:not([disabled])[aria-label^="Ajouter "][aria-label$=" au panier"]')
+      .filter({ visible: true });
+    const available = await quickAdds.count();
+    for (let click = 0; (await linesTotal(page)) < 3000; click += 1) {
+      expect(click).toBeLessThan(60);
+      await quickAdds.nth(click % available).click();
+    }
+    await page.getByTestId('cart-button').filter({ visible: true }).click();
+    await page.waitForURL(/\/cart$/);
+    await settled(page);
+    const lines = await linesTotal(page);
+    expect(await total(page)).toBe(euros(lines));
+
+    // The account's voucher is offered; the referrer's code gives the referee's 10 €.
+    await page.getByRole('button', { name: 'Utiliser PRINTEMPS5' }).filter({ visible: true }).waitFor();
+    await page.getByTestId('voucher-input').filter({ visible: true }).fill(referralCode.toLowerCase());
+    await page.getByRole('button', { name: 'Appliquer' }).filter({ visible: true }).click();
+    await page.getByTestId('referral-saved').filter({ visible: true }).waitFor();
+    await expect.poll(() => total(page)).toBe(euros(lines - 1000));
+    await page.screenshot({ path: screenshotPath('cart-referral-phone'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Utiliser PRINTEMPS5' }).filter({ visible: true }).click();
+    await page.getByTestId('voucher-applied').filter({ visible: true, hasText: 'PRINTEMPS5' }).waitFor();
     await page.close();
   });
 });

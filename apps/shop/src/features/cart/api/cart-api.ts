@@ -4,7 +4,7 @@
  * version), vouchers applied and removed. The server's answer holds the totals the screen shows,
  * so they are the ones the order will have.
  */
-import type { CartDocument } from '@sillon/contract';
+import type { AccountPromotionsDocument, CartDocument } from '@sillon/contract';
 import { shopApi } from '@/features/catalog/api/shop-api';
 
 const BASE = '/api/v2/storefront/cart';
@@ -32,6 +32,17 @@ export const cartApi = shopApi.injectEndpoints({
         url: `${BASE}/apply_coupon_code`,
         method: 'PATCH',
         body: { coupon_code: code, include: INCLUDE },
+      }),
+    }),
+    accountPromotions: build.query<AccountPromotionsDocument, string>({
+      // The argument is the customer's id: another customer gets their own list.
+      query: () => '/api/v2/storefront/account/vouchers',
+    }),
+    setReferrer: build.mutation<AccountPromotionsDocument, string>({
+      query: (code) => ({
+        url: '/api/v2/storefront/account/set_referrer',
+        method: 'POST',
+        body: { user: { referral_code: code } },
       }),
     }),
     removeCoupon: build.mutation<CartDocument, string>({

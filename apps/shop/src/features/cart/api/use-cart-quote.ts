@@ -18,6 +18,8 @@ export type CartQuote = {
   isPending: boolean;
   /** Keeps an answer of another cart call (a voucher applied) as the quote. */
   accept(document: CartDocument): void;
+  /** Asks the server again (a referral code changed the account's discounts). */
+  refresh(): void;
 };
 
 export function useCartQuote(): CartQuote {
@@ -30,6 +32,7 @@ export function useCartQuote(): CartQuote {
   const [failure, setFailure] = useState<CartQuote['failure']>();
   const [answered, setAnswered] = useState<unknown>(null);
   const openedFor = useRef<string | null>(null);
+  const [round, setRound] = useState(0);
   const dispatch = useAppDispatch();
 
   const basket = useMemo(
@@ -66,8 +69,14 @@ export function useCartQuote(): CartQuote {
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [basket, userId, openCart, setItems, dispatch]);
+  }, [basket, userId, openCart, setItems, dispatch, round]);
 
   // Pending from a change until the server answered that very basket.
-  return { document, failure, isPending: answered !== basket, accept: setDocument };
+  return {
+    document,
+    failure,
+    isPending: answered !== basket,
+    accept: setDocument,
+    refresh: () => setRound((current) => current + 1),
+  };
 }

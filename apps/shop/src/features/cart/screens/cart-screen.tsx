@@ -208,9 +208,29 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
   const [removeCoupon] = cartApi.useRemoveCouponMutation();
   const applied = quote.document?.data.attributes.coupon;
 
-  const apply = async () => {
-    const normalized = normalizeVoucherCode(code);
+  const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
+  const customerId = useAppSelector((state) => state.auth.user?.id ?? '');
+  const account = cartApi.useAccountPromotionsQuery(customerId, { skip: !isCustomer });
+  const [setReferrer] = cartApi.useSetReferrerMutation();
+  const [notice, setNotice] = useState<string | null>(null);
+  const vouchers = (account.data?.data.attributes.promotions ?? []).filter((voucher) => !voucher.is_referrer);
+
+  /** Spec §4: a code that is no voucher may be a referral code, accepted for a customer's account. */
+  const tryReferral = async (normalized: string): Promise<boolean> => {
+    const answer = await setReferrer(normalized);
+    if (!answer.data) {
+      setError(cartFailure(answer.error).message ?? t('screens.error.message'));
+      return false;
+    }
+    setNotice(t('screens.cart.referral_saved', { code: normalized }));
+    quote.refresh();
+    return true;
+  };
+
+  const apply = async (typed: string = code) => {
+    const normalized = normalizeVoucherCode(typed);
     setError(null);
+    setNotice(null);
     // Spec §4: the same code again clears it.
     if (applied && applied.code === normalized) {
       const removed = await removeCoupon(applied.code);
@@ -222,7 +242,14 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
     if (answer.data) {
       quote.accept(answer.data);
       setCode('');
-    } else setError(cartFailure(answer.error).message ?? t('screens.error.message'));
+      return;
+    }
+    const refused = cartFailure(answer.error);
+    if (refused.code === 'voucher_invalid' && isCustomer) {
+      if (await tryReferral(normalized)) setCode('');
+      return;
+    }
+    setError(refused.message ?? t('screens.error.message'));
   };
 
   return (
@@ -234,15 +261,36 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
         autoCapitalize="characters"
         autoCorrect={false}
         error={error ?? undefined}
-        onSubmitEditing={apply}
+        onSubmitEditing={() => apply()}
         testID="voucher-input"
       />
       <Button
         label={t('screens.cart.voucher_apply')}
         variant="outline"
-        onPress={apply}
+        onPress={() => apply()}
         disabled={applying.isLoading}
       />
+      {notice ? (
+        <Text variant="label" testID="referral-saved">
+          {notice}
+        </Text>
+      ) : null}
+      {vouchers.length > 0 ? (
+        <View style={styles.applied} testID="account-vouchers">
+          <Text variant="caption">{t('screens.cart.my_vouchers')}</Text>
+          {vouchers.map((voucher) => (
+            <Pressable
+              key={voucher.id}
+              accessibilityRole="button"
+              accessibilityLabel={t('screens.cart.use_voucher', { code: voucher.code })}
+              onPress={() => apply(voucher.code)}
+              style={styles.chip}
+            >
+              <Text variant="caption">{t('screens.cart.use_voucher', { code: voucher.code })}</Text>
+            </Pressable>
+          ))}
+        </View>
+      ) : null}
       {applied ? (
         <View style={styles.applied} testID="voucher-applied">
           <Text variant="label">{t('screens.cart.voucher_applied', { code: applied.code })}</Text>
@@ -325,4 +373,11 @@ const styles = StyleSheet.create({
   applied: { flexDirection: 'row', gap: spacing.md, alignItems: 'center', flexWrap: 'wrap' },
   totals: { gap: spacing.sm, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between' },
+  chip: {
+    borderWidth: 1,
+    borderColor: palette.primary,
+    borderRadius: radius.pill,
+    paddingHorizontal: spacing.md,
+    paddingVertical: spacing.xs,
+  },
 });
