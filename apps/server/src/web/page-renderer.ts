@@ -46,8 +46,11 @@ declare global {
   var __SILLON_SERVER_FETCH__: typeof fetch | undefined;
 }
 
+/** The app that last made a renderer: answers a loader whose async context got lost on the way. */
+let latestApp: FastifyInstance | undefined;
+
 globalThis.__SILLON_SERVER_FETCH__ = async (input, init) => {
-  const app = renderingApp.getStore();
+  const app = renderingApp.getStore() ?? latestApp;
   if (!app) return fetch(input, init);
   return injectFetch(app, new Request(input, init));
 };
@@ -96,5 +99,6 @@ export function createPageRenderer(
         )),
   });
   const inRequestScope = expo.createNodeRequestScope(new AsyncLocalStorage(), params);
+  latestApp = app;
   return (request) => renderingApp.run(app, () => inRequestScope(handle, request));
 }
