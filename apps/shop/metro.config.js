@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- Metro reads a CommonJS config. */
 // Metro's transform cache lives in this checkout, not in the machine's shared temp folder: a cache
 // filled by another checkout of the shop carries that checkout's file paths, and an export served
 // from it silently lost the routes' data loaders (pages rendered without their content).
