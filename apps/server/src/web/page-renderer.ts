@@ -46,11 +46,8 @@ declare global {
   var __SILLON_SERVER_FETCH__: typeof fetch | undefined;
 }
 
-/** The app that last made a renderer: answers a loader whose async context got lost on the way. */
-let latestApp: FastifyInstance | undefined;
-
 globalThis.__SILLON_SERVER_FETCH__ = async (input, init) => {
-  const app = renderingApp.getStore() ?? latestApp;
+  const app = renderingApp.getStore();
   if (!app) return fetch(input, init);
   return injectFetch(app, new Request(input, init));
 };
@@ -99,6 +96,5 @@ export function createPageRenderer(
         )),
   });
   const inRequestScope = expo.createNodeRequestScope(new AsyncLocalStorage(), params);
-  latestApp = app;
   return (request) => renderingApp.run(app, () => inRequestScope(handle, request));
 }

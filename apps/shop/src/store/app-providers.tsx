@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { sessionStartedOnLaunch } from '@/features/auth/state/auth-thunks';
 import { useShopFonts } from '@/ui/fonts';
 import { refreshPrerendered, seedPrerendered, usePrerenderedEntries } from './prerendered';
-import { createStore, persistCart } from './store';
+import { createStore, persistDeviceState } from './store';
 
 /**
  * Everything every screen needs around it: fonts, safe areas, the store (cart read back). On a
@@ -19,7 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     return created;
   });
   useEffect(() => {
-    void persistCart(store);
+    void persistDeviceState(store);
     // Spec §4: a session is restored, or the visitor gets an anonymous one.
     void store.dispatch(sessionStartedOnLaunch());
     refreshPrerendered(store, prerendered);

@@ -54,10 +54,9 @@ export async function prerender(load: (store: ServerStore) => Promise<unknown>):
   try {
     await load(store);
   } catch {
-    // Keep what was loaded; a failed query is tried once more below.
+    // Keep what was loaded; the browser asks again for the rest.
   }
   await settled(store);
-  await retryFailed(store);
   const queries = Object.values(store.getState()[shopApi.reducerPath].queries);
   return {
     entries: queries.flatMap((query) =>
@@ -71,23 +70,6 @@ export async function prerender(load: (store: ServerStore) => Promise<unknown>):
 /** Waits for every query still running (a sibling of a failed one must not be left out). */
 async function settled(store: ServerStore): Promise<void> {
   await Promise.allSettled(store.dispatch(shopApi.util.getRunningQueriesThunk()));
-}
-
-/** One more try for each failed query: a page rendered without its content is worth avoiding. */
-async function retryFailed(store: ServerStore): Promise<void> {
-  const endpoints = shopApi.endpoints as unknown as Record<string, Refreshable>;
-  const failed = Object.values(store.getState()[shopApi.reducerPath].queries).filter(
-    (query) => query?.status === 'rejected',
-  );
-  for (const query of failed) {
-    store.dispatch(
-      endpoints[query!.endpointName]!.initiate(query!.originalArgs, {
-        subscribe: false,
-        forceRefetch: true,
-      }) as never,
-    );
-  }
-  if (failed.length > 0) await settled(store);
 }
 
 type Refreshable = {

@@ -50,7 +50,7 @@ export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
 /** Reads the saved cart and sign-in flag back, then saves them (and the session's user) on change. */
-export async function persistCart(store: AppStore): Promise<void> {
+export async function persistDeviceState(store: AppStore): Promise<void> {
   store.dispatch(cartHydrated(await readStored<Cart>(STORAGE_KEYS.cart)));
   store.dispatch(authRestored(await readStored<PersistedAuth>(STORAGE_KEYS.auth)));
   let saved = persistedCart(store.getState().cart);

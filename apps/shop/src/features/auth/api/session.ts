@@ -15,6 +15,7 @@ import { Platform } from 'react-native';
 import { config } from '@/config';
 import { readRefreshToken } from './refresh-token-store';
 
+/** The contract's `CLIENT_HEADER`, written again: the contract's values bring zod into the bundle. */
 export const CLIENT_HEADER = 'x-sillon-client';
 
 declare global {

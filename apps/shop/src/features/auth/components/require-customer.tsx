@@ -9,11 +9,8 @@ import { Skeleton } from '@/ui';
  */
 export function RequireCustomer({ children }: { children: ReactNode }) {
   const status = useAppSelector((state) => state.auth.status);
-  const isRestoring = useAppSelector((state) => state.auth.loading || state.auth.user === null);
   const pathname = usePathname();
   if (status === 'authenticated') return <>{children}</>;
-  if (status === 'unknown' || (isRestoring && status !== 'unauthenticated')) {
-    return <Skeleton width="100%" height={120} />;
-  }
+  if (status === 'unknown') return <Skeleton width="100%" height={120} />;
   return <Redirect href={{ pathname: '/pre-login', params: { next: pathname } } as Href} />;
 }
