@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatParisDay, formatSlotHours, groupSlotsByParisDay, parisDayKey } from './slot-calendar';
+
+describe('slot calendar (spec §3 delivery slots, French dates in Paris time)', () => {
+  it('writes the day out in French, in Paris time', () => {
+    // 23:30 UTC on Monday 24 November is already Tuesday in Paris (UTC+1 in winter).
+    expect(formatParisDay('2025-11-24T23:30:00Z')).toBe('mardi 25 novembre');
+    expect(parisDayKey('2025-11-24T23:30:00Z')).toBe('2025-11-25');
+  });
+
+  it('writes the hours of a slot in Paris time, summer and winter', () => {
+    expect(formatSlotHours({ start: '2026-11-25T09:00:00Z', end: '2026-11-25T11:00:00Z' })).toBe(
+      '10:00 – 12:00',
+    );
+    expect(formatSlotHours({ start: '2026-07-01T16:00:00Z', end: '2026-07-01T20:00:00Z' })).toBe(
+      '18:00 – 22:00',
+    );
+  });
+
+  it('groups slots by Paris day, days and slots in order', () => {
+    const slots = [
+      { id: 'c', start: '2026-11-26T09:00:00Z' },
+      { id: 'b', start: '2026-11-25T15:00:00Z' },
+      { id: 'a', start: '2026-11-25T09:00:00Z' },
+    ];
+    expect(
+      groupSlotsByParisDay(slots).map((day) => [day.label, day.slots.map((slot) => slot.id)]),
+    ).toEqual([
+      ['mercredi 25 novembre', ['a', 'b']],
+      ['jeudi 26 novembre', ['c']],
+    ]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Delivery slots as the customer reads them (spec §3 "Delivery slot", §9 French dates): grouped
+ * by their day in Paris, the day written out ("mardi 25 novembre") and the hours "10:00 – 12:00".
+ * The device's own time zone never matters: a slot in Paris is shown in Paris time.
+ */
+import { t } from './messages/translate';
+
+const TIME_ZONE = 'Europe/Paris';
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const hourFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The slot's day in Paris as `YYYY-MM-DD`, a key that sorts like the calendar. */
+export function parisDayKey(instant: string): string {
+  return dayKeyFormat.format(new Date(instant));
+}
+
+/** "mardi 25 novembre", in Paris time. */
+export function formatParisDay(instant: string): string {
+  return dayFormat.format(new Date(instant));
+}
+
+/** "10:00", in Paris time. */
+export function formatParisTime(instant: string): string {
+  return hourFormat.format(new Date(instant));
+}
+
+/** "10:00 – 12:00" (spec §3: slots of 2 to 4 hours), in Paris time. */
+export function formatSlotHours(slot: { start: string; end: string }): string {
+  return t('checkout.timeslot.hours', { start: formatParisTime(slot.start), end: formatParisTime(slot.end) });
+}
+
+export type SlotDay<S> = { key: string; label: string; slots: S[] };
+
+/**
+ * Slots grouped by their Paris day, days in calendar order and slots by start time within a day.
+ * Slots keep every field they came with (a full slot stays, for the screen to show it disabled).
+ */
+export function groupSlotsByParisDay<S extends { start: string }>(slots: readonly S[]): SlotDay<S>[] {
+  const days = new Map<string, SlotDay<S>>();
+  const sorted = [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  for (const slot of sorted) {
+    const key = parisDayKey(slot.start);
+    const day = days.get(key) ?? { key, label: formatParisDay(slot.start), slots: [] };
+    day.slots.push(slot);
+    days.set(key, day);
+  }
+  return [...days.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
