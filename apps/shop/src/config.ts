@@ -5,9 +5,17 @@
 import { Platform } from 'react-native';
 
 const nativeApiUrl = process.env.EXPO_PUBLIC_API_URL ?? 'http://localhost:3000';
+const apiUrl = Platform.OS === 'web' ? '' : nativeApiUrl;
 
 export const config = {
-  apiUrl: Platform.OS === 'web' ? '' : nativeApiUrl,
+  apiUrl,
+  /**
+   * The card processor's API. The built-in sandbox plays one (test cards, 3-D Secure); a real
+   * processor would come with its own SDK behind `features/checkout/api/card-processor.ts`.
+   */
+  cardProcessorUrl: process.env.EXPO_PUBLIC_CARD_PROCESSOR_URL ?? `${apiUrl}/api/payments/sandbox`,
+  /** Where "Nous contacter" writes to. */
+  contactEmail: process.env.EXPO_PUBLIC_CONTACT_EMAIL ?? 'bonjour@sillon.fr',
   /** Spec §1: tracking is off and the closing message shows while the shop is at its end of life. */
   isEOL: process.env.EXPO_PUBLIC_IS_EOL !== 'false',
 } as const;

@@ -23,9 +23,7 @@ describe('slot calendar (spec §3 delivery slots, French dates in Paris time)', 
       { id: 'b', start: '2026-11-25T15:00:00Z' },
       { id: 'a', start: '2026-11-25T09:00:00Z' },
     ];
-    expect(
-      groupSlotsByParisDay(slots).map((day) => [day.label, day.slots.map((slot) => slot.id)]),
-    ).toEqual([
+    expect(groupSlotsByParisDay(slots).map((day) => [day.label, day.slots.map((slot) => slot.id)])).toEqual([
       ['mercredi 25 novembre', ['a', 'b']],
       ['jeudi 26 novembre', ['c']],
     ]);

@@ -13,6 +13,8 @@ import {
 import { sessionOpened } from '@/features/auth/state/auth-thunks';
 import { shopApi } from '@/features/catalog/api/shop-api';
 import { cartHydrated, cartSlice, persistedCart } from '@/features/cart/state/cart-slice';
+import { sandboxProcessorApi } from '@/features/checkout/api/card-processor';
+import { orderSlice } from '@/features/checkout/state/order-slice';
 import { frontSlice } from '@/features/front/state/front-slice';
 import { errorReportingMiddleware, silentReporter, type ErrorReporter } from './error-reporting';
 import { readStored, STORAGE_KEYS, writeStored } from './persistence';
@@ -25,13 +27,16 @@ export function createStore({
   const store = configureStore({
     reducer: {
       [shopApi.reducerPath]: shopApi.reducer,
+      [sandboxProcessorApi.reducerPath]: sandboxProcessorApi.reducer,
       auth: authSlice.reducer,
       cart: cartSlice.reducer,
       front: frontSlice.reducer,
+      order: orderSlice.reducer,
     },
     middleware: (getDefault) =>
       getDefault({ immutableCheck: { warnAfter: 100 }, thunk: { extraArgument: { tracker } } }).concat(
         shopApi.middleware,
+        sandboxProcessorApi.middleware,
         errorReportingMiddleware(reporter, (state) => (state as RootStateShape).auth.user?.id ?? null),
       ),
   });

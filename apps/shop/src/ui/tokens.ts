@@ -16,6 +16,8 @@ export const palette = {
   border: '#E4E2D8',
   muted: '#6B6C64',
   white: '#FFFFFF',
+  /** Behind a sheet: the primary colour, dimmed. */
+  backdrop: 'rgba(48, 49, 44, 0.55)',
 } as const;
 
 /** Type scale 10 to 56 px (spec §9). */

@@ -1,7 +1,6 @@
 import type { CartDocument, ProductTile } from '@sillon/contract';
 import {
   cartTotalCents,
-  DEFAULT_MINIMUM_ORDER_CENTS,
   eurosToCents,
   formatEuros,
   missingForMinimumOrder,
@@ -15,6 +14,7 @@ import { Link } from 'expo-router';
 import { useEffect, useState } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { useAvailabilityQuery, useProductsQuery } from '@/features/catalog/api/shop-api';
+import { CheckoutError, useOrderStart } from '@/features/checkout';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   Button,
@@ -32,7 +32,14 @@ import {
 import { cartApi, cartFailure } from '../api/cart-api';
 import { RefreshAlerts } from '../components/refresh-alerts';
 import { useCartQuote, type CartQuote } from '../api/use-cart-quote';
-import { cartRefreshed, productAdded, productDecreased, productRemoved } from '../state/cart-slice';
+import {
+  cartRefreshed,
+  productAdded,
+  productDecreased,
+  productRemoved,
+  voucherSelected,
+} from '../state/cart-slice';
+import { useMinimumOrderCents } from '../use-minimum-order';
 
 /**
  * The cart (spec §3, §4): lines with steppers and removal, the promotion's gifts (locked ones say
@@ -45,6 +52,7 @@ export function CartScreen() {
   useCurrentPrices();
   const byId = new Map((tiles.data ?? []).map((tile) => [tile.id, tile]));
   const totalCents = cartTotalCents(cart);
+  const minimumCents = useMinimumOrderCents();
 
   return (
     <Screen>
@@ -61,7 +69,7 @@ export function CartScreen() {
         </View>
       ) : (
         <>
-          <MinimumOrderHint subtotalCents={totalCents} />
+          <MinimumOrderHint subtotalCents={totalCents} minimumCents={minimumCents} />
           <View style={styles.section} testID="cart-lines">
             {cart.products.map((line) => (
               <CartLine key={line.id} line={line} tile={byId.get(line.id)} />
@@ -71,6 +79,7 @@ export function CartScreen() {
           <GiftsSection gifts={cart.gifts} totalCents={totalCents} byId={byId} />
           <VoucherEntry quote={quote} />
           <Totals quote={quote} offeredCents={offeredValueCents(cart)} />
+          <OrderButton isBelowMinimum={missingForMinimumOrder(totalCents, minimumCents) > 0} quote={quote} />
         </>
       )}
     </Screen>
@@ -149,15 +158,15 @@ function CartLine({
   );
 }
 
-function MinimumOrderHint({ subtotalCents }: { subtotalCents: number }) {
-  const missing = missingForMinimumOrder(subtotalCents, DEFAULT_MINIMUM_ORDER_CENTS);
+function MinimumOrderHint({ subtotalCents, minimumCents }: { subtotalCents: number; minimumCents: number }) {
+  const missing = missingForMinimumOrder(subtotalCents, minimumCents);
   if (missing === 0) return null;
   return (
     <View style={styles.banner} accessibilityRole="alert" testID="minimum-order">
       <Text variant="label">
         {t('screens.cart.missing_minimum', {
           missing: formatEuros(missing),
-          minimum: formatEuros(DEFAULT_MINIMUM_ORDER_CENTS),
+          minimum: formatEuros(minimumCents),
         })}
       </Text>
     </View>
@@ -202,6 +211,7 @@ function GiftsSection({
 }
 
 function VoucherEntry({ quote }: { quote: CartQuote }) {
+  const dispatch = useAppDispatch();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [applyCoupon, applying] = cartApi.useApplyCouponMutation();
@@ -234,13 +244,17 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
     // Spec §4: the same code again clears it.
     if (applied && applied.code === normalized) {
       const removed = await removeCoupon(applied.code);
-      if (removed.data) quote.accept(removed.data);
+      if (removed.data) {
+        quote.accept(removed.data);
+        dispatch(voucherSelected(null));
+      }
       setCode('');
       return;
     }
     const answer = await applyCoupon(normalized);
     if (answer.data) {
       quote.accept(answer.data);
+      dispatch(voucherSelected(answer.data.data.attributes.coupon?.code ?? normalized));
       setCode('');
       return;
     }
@@ -300,7 +314,10 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
             accessibilityLabel={t('screens.cart.voucher_remove', { code: applied.code })}
             onPress={async () => {
               const removed = await removeCoupon(applied.code);
-              if (removed.data) quote.accept(removed.data);
+              if (removed.data) {
+                quote.accept(removed.data);
+                dispatch(voucherSelected(null));
+              }
             }}
           >
             <Text variant="caption" style={styles.link}>
@@ -309,6 +326,29 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
           </Pressable>
         </View>
       ) : null}
+    </View>
+  );
+}
+
+/**
+ * Spec §4 "Submitting the cart starts order initialisation" (a visitor signs in first); disabled
+ * below the order minimum and while the server has not priced the basket.
+ */
+function OrderButton({ isBelowMinimum, quote }: { isBelowMinimum: boolean; quote: CartQuote }) {
+  const isLoading = useAppSelector((state) => state.cart.isLoading);
+  const failure = useAppSelector((state) => state.order.orderInitializationError);
+  const { start, isCustomer } = useOrderStart();
+  const isRefused = quote.failure?.code === 'unavailable_products';
+  return (
+    <View style={styles.section}>
+      {failure ? <CheckoutError failure={failure} /> : null}
+      <Button
+        label={isLoading ? t('screens.cart.ordering') : t('screens.cart.order')}
+        accessibilityLabel={isCustomer ? undefined : t('screens.cart.order_label_sign_in')}
+        onPress={() => void start()}
+        disabled={isBelowMinimum || isLoading || isRefused || (isCustomer && quote.isPending)}
+        testID="cart-order"
+      />
     </View>
   );
 }

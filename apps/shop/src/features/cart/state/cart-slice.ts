@@ -11,6 +11,8 @@ import {
   decreaseQuantity,
   EMPTY_CART,
   removeProduct,
+  normalizeVoucherCode,
+  withGiftsReevaluated,
   type Cart,
   type ErrorCode,
   type MessageParams,
@@ -100,6 +102,30 @@ export const cartSlice = createSlice({
     unavailableAlertDismissed(state) {
       state.unavailableProductIds = [];
     },
+    /** The voucher the server applied to the cart (or none), kept for the order (spec §4). */
+    voucherSelected(state, action: PayloadAction<string | null>) {
+      state.voucherCode = action.payload === null ? null : normalizeVoucherCode(action.payload) || null;
+    },
+    /** Spec §4 order initialisation: the cart waits while the order is prepared. */
+    cartLoadingStarted(state) {
+      state.isLoading = true;
+    },
+    cartLoadingEnded(state) {
+      state.isLoading = false;
+    },
+    /** An order was paid: its products leave the cart; the promotion's gifts stay, locked again. */
+    cartEmptied(state) {
+      return applyCart(state, withGiftsReevaluated({ ...state, products: [], voucherCode: null }));
+    },
+    /** Spec §4: reinitialising the cart (which also resets the order being prepared). */
+    cartReinitialized(state) {
+      return {
+        ...applyCart(state, withGiftsReevaluated({ ...state, products: [], voucherCode: null })),
+        isLoading: false,
+        priceChanges: [],
+        unavailableProductIds: [],
+      };
+    },
     /** The persisted cart, read back at start (spec §3 "isHydrated"). */
     cartHydrated(state, action: PayloadAction<Cart | null>) {
       return { ...state, ...(action.payload ?? {}), isHydrated: true };
@@ -120,6 +146,11 @@ export const {
   priceChangedProductsRemoved,
   unavailableProductsRemoved,
   unavailableAlertDismissed,
+  voucherSelected,
+  cartLoadingStarted,
+  cartLoadingEnded,
+  cartEmptied,
+  cartReinitialized,
 } = cartSlice.actions;
 
 /** The part of the cart that is saved on the device. */

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { AllDoneScreen } from '@/features/checkout';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('checkout.all_done.title') });
+
+export default AllDoneScreen;

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { ConfirmationScreen } from '@/features/checkout';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('checkout.confirmation.title') });
+
+export default ConfirmationScreen;

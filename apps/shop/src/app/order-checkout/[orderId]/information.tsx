@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { InformationScreen } from '@/features/checkout';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('checkout.information.title') });
+
+export default InformationScreen;

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { NewsletterOptinScreen } from '@/features/checkout';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('checkout.newsletter.title') });
+
+export default NewsletterOptinScreen;

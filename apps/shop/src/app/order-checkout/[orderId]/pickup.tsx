@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { PickupScreen } from '@/features/checkout';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('checkout.pickup.title') });
+
+export default PickupScreen;

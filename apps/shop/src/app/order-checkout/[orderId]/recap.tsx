@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { RecapScreen } from '@/features/checkout';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('checkout.recap.title') });
+
+export default RecapScreen;

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { ShippingScreen } from '@/features/checkout';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('checkout.shipping.title') });
+
+export default ShippingScreen;

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { SummaryScreen } from '@/features/checkout';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('checkout.summary.title') });
+
+export default SummaryScreen;

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { TimeslotScreen } from '@/features/checkout';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('checkout.timeslot.title') });
+
+export default TimeslotScreen;

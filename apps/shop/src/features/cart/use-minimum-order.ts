@@ -1,0 +1,26 @@
+/**
+ * Spec §3, §9: the order minimum is the account's `minimumOrderValue` (a decimal euro string on
+ * `/api/users/me`), 15 € for a visitor or until the account answers.
+ */
+import type { AccountResponse } from '@sillon/contract';
+import { DEFAULT_MINIMUM_ORDER_CENTS, parseDecimalString, type Cents } from '@sillon/domain';
+import { useAccountQuery } from '@/features/auth/api/auth-api';
+import { useAppSelector } from '@/store/hooks';
+
+type WithMinimum = AccountResponse & { minimumOrderValue?: string | null };
+
+export function minimumOrderCentsOf(account: WithMinimum | undefined): Cents {
+  const value = account?.minimumOrderValue;
+  if (!value) return DEFAULT_MINIMUM_ORDER_CENTS;
+  try {
+    return parseDecimalString(value);
+  } catch {
+    return DEFAULT_MINIMUM_ORDER_CENTS;
+  }
+}
+
+export function useMinimumOrderCents(): Cents {
+  const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
+  const account = useAccountQuery(undefined, { skip: !isCustomer });
+  return isCustomer ? minimumOrderCentsOf(account.data) : DEFAULT_MINIMUM_ORDER_CENTS;
+}

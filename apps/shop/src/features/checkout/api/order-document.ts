@@ -1,0 +1,185 @@
+/**
+ * Reading the checkout server's order documents: the totals it computed (never recomputed here),
+ * the included resources by type, the lines, the chosen pickup point, the shipping rates.
+ */
+import { parseDecimalString, shippingModeOf, type Cents, type ShippingMode } from '@sillon/domain';
+import type {
+  DeliverySlotWire,
+  IncludedResource,
+  OrderDocument,
+  PickupPointResource,
+  ShippingRateResource,
+  ShippingRatesDocument,
+} from './checkout-types';
+
+export type OrderTotals = {
+  itemTotalCents: Cents;
+  adjustmentTotalCents: Cents;
+  taxTotalCents: Cents;
+  shipTotalCents: Cents;
+  totalCents: Cents;
+  orderTotalAfterStoreCreditCents: Cents;
+  totalAppliedStoreCreditCents: Cents;
+  subTotals: { code: string; label: string; displayAmount: string }[];
+};
+
+export type ChosenPickupPoint = {
+  id: string;
+  providerName: string;
+  providerPointId: string;
+  address: { company: string; countryId: string; address1: string; zipcode: string; city: string };
+};
+
+const cents = (amount: string | undefined | null): Cents => (amount ? parseDecimalString(amount) : 0);
+
+/** Spec §7: the totals the server answers (item, adjustments, tax, shipping, store credit, total). */
+export function totalsOf(document: Pick<OrderDocument, 'data'>): OrderTotals {
+  const attributes = document.data.attributes;
+  return {
+    itemTotalCents: cents(attributes.item_total),
+    adjustmentTotalCents: cents(attributes.adjustment_total),
+    taxTotalCents: cents(attributes.tax_total),
+    shipTotalCents: cents(attributes.ship_total),
+    totalCents: cents(attributes.total),
+    orderTotalAfterStoreCreditCents: cents(attributes.order_total_after_store_credit ?? attributes.total),
+    totalAppliedStoreCreditCents: cents(attributes.total_applied_store_credit),
+    subTotals: (attributes.subtotals ?? []).map((subtotal) => ({
+      code: subtotal.code,
+      label: subtotal.label,
+      displayAmount: subtotal.display_amount,
+    })),
+  };
+}
+
+/** The included documents of one type. */
+export function includedOf<T extends { type: string }>(
+  document: { included?: readonly IncludedResource[] },
+  type: T['type'],
+): T[] {
+  return (document.included ?? []).filter((item) => item.type === type) as unknown as T[];
+}
+
+export type OrderLine = {
+  id: string;
+  name: string;
+  quantity: number;
+  priceCents: Cents;
+  totalCents: Cents;
+  isGift: boolean;
+  offeredValueCents: Cents;
+};
+
+type LineItemAttributes = {
+  name: string;
+  quantity: number;
+  price: string;
+  total: string;
+  public_metadata?: { gift?: boolean; offered_value?: string };
+};
+
+/** The order's lines: paid ones, and gifts at 0 € with their offered value (spec §3). */
+export function linesOf(document: { included?: readonly IncludedResource[] }): OrderLine[] {
+  return includedOf<{ id: string; type: 'line_item'; attributes: LineItemAttributes }>(
+    document,
+    'line_item',
+  ).map((item) => ({
+    id: item.id,
+    name: item.attributes.name,
+    quantity: item.attributes.quantity,
+    priceCents: cents(item.attributes.price),
+    totalCents: cents(item.attributes.total),
+    isGift: item.attributes.public_metadata?.gift === true,
+    offeredValueCents: cents(item.attributes.public_metadata?.offered_value),
+  }));
+}
+
+export type OrderPromotion = { id: string; name: string; displayAmount: string; kind: string };
+
+/** The discounts and offers applied to the order (coupon, referral, gift, free delivery). */
+export function promotionsOf(document: { included?: readonly IncludedResource[] }): OrderPromotion[] {
+  return includedOf<{
+    id: string;
+    type: 'promotion';
+    attributes: { name: string; display_amount: string; public_metadata?: { kind?: string } };
+  }>(document, 'promotion').map((promotion) => ({
+    id: promotion.id,
+    name: promotion.attributes.name,
+    displayAmount: promotion.attributes.display_amount,
+    kind: promotion.attributes.public_metadata?.kind ?? '',
+  }));
+}
+
+/** The delivery address the order carries (included `address`). */
+export function shippingAddressOf(
+  document: OrderDocument,
+): { name: string; address1: string; address2: string; zipcode: string; city: string } | undefined {
+  const id = document.data.relationships.shipping_address?.data?.id;
+  const address = includedOf<{
+    id: string;
+    type: 'address';
+    attributes: {
+      firstname?: string;
+      lastname?: string;
+      address1: string;
+      address2?: string | null;
+      zipcode: string;
+      city: string;
+    };
+  }>(document, 'address').find((item) => id === undefined || item.id === id);
+  if (!address) return undefined;
+  const { firstname = '', lastname = '', address1, address2, zipcode, city } = address.attributes;
+  return {
+    name: `${firstname} ${lastname}`.trim(),
+    address1,
+    address2: address2 ?? '',
+    zipcode,
+    city,
+  };
+}
+
+/** The pickup point the order will be collected at (spec §7: `pickup_point` in included). */
+export function pickupPointOf(document: OrderDocument): PickupPointResource | undefined {
+  const id = document.data.relationships.chosen_pickup_point?.data?.id;
+  if (!id) return undefined;
+  return includedOf<PickupPointResource>(document, 'pickup_point').find((point) => point.id === id);
+}
+
+export type ShippingRate = {
+  id: string;
+  name: string;
+  code: string;
+  mode: ShippingMode | undefined;
+  priceCents: Cents;
+  displayPrice: string;
+  isOffered: boolean;
+  explain: string | null;
+  deliveryEstimate: string | null;
+  slots: DeliverySlotWire[];
+  slotsHeadline: string | null;
+};
+
+/** Spec §7, §9: the shipment's id and its rates, cheapest first. */
+export function shippingRatesOf(document: ShippingRatesDocument): {
+  shipmentId: string;
+  rates: ShippingRate[];
+} {
+  const shipment = document.data[0];
+  const rates = includedOf<ShippingRateResource>(document, 'shipping_rate').map((rate) => ({
+    id: rate.id,
+    name: rate.attributes.name,
+    code: rate.attributes.shipping_method_code,
+    mode: shippingModeOf(rate.attributes.shipping_method_code),
+    priceCents: cents(rate.attributes.final_price),
+    displayPrice: rate.attributes.display_final_price,
+    isOffered: rate.attributes.free,
+    explain: rate.attributes.explain ?? null,
+    deliveryEstimate: rate.attributes.delivery_estimate ?? null,
+    slots: rate.attributes.delivery_slots ?? shipment?.attributes?.delivery_slots ?? [],
+    slotsHeadline:
+      rate.attributes.delivery_slots_headline ?? shipment?.attributes?.delivery_slots_headline ?? null,
+  }));
+  return {
+    shipmentId: shipment?.id ?? '',
+    rates: [...rates].sort((a, b) => a.priceCents - b.priceCents),
+  };
+}

@@ -1,0 +1,121 @@
+import {
+  checkoutStepOf,
+  checkoutSteps,
+  shippingModeOf,
+  t,
+  type CheckoutScreen,
+  type ShippingMode,
+} from '@sillon/domain';
+import { Link } from 'expo-router';
+import { useEffect, type ReactNode } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { RequireCustomer } from '@/features/auth';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Notice, PageHead, Screen, Skeleton, StepHeader, palette, spacing } from '@/ui';
+import { checkoutApi } from '../api/checkout-api';
+import { totalsOf } from '../api/order-document';
+import { orderRestored } from '../state/order-slice';
+
+/**
+ * Every checkout screen: its title (brand suffix), the customer's session (spec §6: checkout is
+ * for signed-in customers), the step header of spec §2 on steps 1 to 5, then the screen once the
+ * order it is about is known.
+ */
+export function CheckoutLayout({
+  screen,
+  title,
+  orderId,
+  children,
+}: {
+  screen: CheckoutScreen;
+  title: string;
+  orderId: string;
+  children(order: { id: string; token: string }): ReactNode;
+}) {
+  return (
+    <Screen>
+      <PageHead title={title} />
+      <RequireCustomer>
+        <CheckoutSteps screen={screen} />
+        <OrderGate orderId={orderId}>{children}</OrderGate>
+      </RequireCustomer>
+    </Screen>
+  );
+}
+
+/** The mode the steps follow: the chosen method's, home delivery until one is chosen. */
+export function useShippingMode(): ShippingMode {
+  const code = useAppSelector((state) => state.order.shippingMethodSelected);
+  return (code ? shippingModeOf(code) : undefined) ?? 'bag';
+}
+
+function CheckoutSteps({ screen }: { screen: CheckoutScreen }) {
+  const mode = useShippingMode();
+  const current = checkoutStepOf(screen, mode);
+  if (!current) return null;
+  const steps = checkoutSteps(mode);
+  return (
+    <StepHeader
+      steps={steps}
+      current={current.number}
+      labelOf={(step, state) =>
+        state === 'done'
+          ? t('checkout.steps.done', { label: step.label })
+          : t('checkout.steps.progress', { number: step.number, total: steps.length, label: step.label })
+      }
+    />
+  );
+}
+
+/**
+ * The order of the route: the one this device started, or after a reload the session's open
+ * order when it has this number. Another number is an order no longer in progress.
+ */
+function OrderGate({
+  orderId,
+  children,
+}: {
+  orderId: string;
+  children(order: { id: string; token: string }): ReactNode;
+}) {
+  const dispatch = useAppDispatch();
+  const order = useAppSelector((state) => state.order);
+  const isKnown = order.id === orderId && order.token !== null;
+  const restore = checkoutApi.useOrderSummaryQuery({ token: '', orderId }, { skip: isKnown });
+  const restored = restore.data?.data;
+
+  useEffect(() => {
+    if (!isKnown && restore.data && restored?.id === orderId) {
+      dispatch(
+        orderRestored({ id: orderId, token: restored.attributes.token, totals: totalsOf(restore.data) }),
+      );
+    }
+  }, [dispatch, isKnown, orderId, restore.data, restored]);
+
+  if (isKnown) return <>{children({ id: orderId, token: order.token ?? '' })}</>;
+  if (restore.isLoading || (restored?.id === orderId && !isKnown)) return <CheckoutSkeleton />;
+  return (
+    <Notice tone="error" title={t('checkout.order_missing')} testID="order-missing">
+      <Link href="/cart" accessibilityRole="link" style={styles.link}>
+        {t('checkout.back_to_cart')}
+      </Link>
+    </Notice>
+  );
+}
+
+/** Grey blocks the size of a step's content while it loads. */
+export function CheckoutSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <View style={styles.skeleton} testID="checkout-skeleton">
+      <Skeleton width="60%" height={28} />
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} width="100%" height={64} />
+      ))}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  skeleton: { gap: spacing.md },
+  link: { color: palette.link, textDecorationLine: 'underline' },
+});

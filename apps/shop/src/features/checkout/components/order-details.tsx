@@ -1,0 +1,128 @@
+import { formatEuros, formatParisDay, formatSlotHours, t } from '@sillon/domain';
+import { StyleSheet, View } from 'react-native';
+import { Text, palette, radius, spacing } from '@/ui';
+import type { OrderDocument } from '../api/checkout-types';
+import { linesOf, pickupPointOf, promotionsOf, shippingAddressOf, totalsOf } from '../api/order-document';
+
+/**
+ * An order as the checkout server answered it (spec §3 Order): lines (gifts at 0 € with their
+ * offered value), discounts, delivery (method, slot or pickup point, address), the server's
+ * subtotals with their VAT lines, and the total to pay. Nothing is recomputed here.
+ */
+export function OrderDetails({
+  document,
+  shippingMethodName,
+}: {
+  document: OrderDocument;
+  shippingMethodName?: string;
+}) {
+  const lines = linesOf(document);
+  const promotions = promotionsOf(document).filter((promotion) => promotion.kind !== 'gift');
+  const totals = totalsOf(document);
+  const slot = document.data.attributes.delivery_slot;
+  const pickupPoint = pickupPointOf(document);
+  const address = shippingAddressOf(document);
+
+  return (
+    <View style={styles.details}>
+      <View style={styles.card} testID="order-lines">
+        <Text variant="title" role="heading" aria-level={2}>
+          {t('checkout.summary.items')}
+        </Text>
+        {lines.map((line) => (
+          <View key={line.id} style={styles.row} testID={line.isGift ? 'order-gift' : 'order-line'}>
+            <View style={styles.grow}>
+              <Text variant="label">{line.name}</Text>
+              <Text variant="caption" tone="muted">
+                {line.isGift
+                  ? t('checkout.summary.gift', { price: formatEuros(line.offeredValueCents) })
+                  : t('checkout.summary.quantity', {
+                      quantity: line.quantity,
+                      price: formatEuros(line.priceCents),
+                    })}
+              </Text>
+            </View>
+            <Text variant="label">{formatEuros(line.totalCents)}</Text>
+          </View>
+        ))}
+      </View>
+
+      {promotions.length > 0 ? (
+        <View style={styles.card} testID="order-discounts">
+          <Text variant="title" role="heading" aria-level={2}>
+            {t('checkout.summary.discounts')}
+          </Text>
+          {promotions.map((promotion) => (
+            <View key={promotion.id} style={styles.row}>
+              <Text style={styles.grow}>{promotion.name}</Text>
+              <Text style={styles.discount}>{promotion.displayAmount}</Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
+
+      <View style={styles.card} testID="order-delivery">
+        <Text variant="title" role="heading" aria-level={2}>
+          {t('checkout.summary.delivery')}
+        </Text>
+        {shippingMethodName ? <Text variant="label">{shippingMethodName}</Text> : null}
+        {slot ? (
+          <Text testID="order-slot">
+            {t('checkout.summary.delivery_slot', {
+              day: formatParisDay(slot.start),
+              hours: formatSlotHours(slot),
+            })}
+          </Text>
+        ) : null}
+        {pickupPoint ? (
+          <Text testID="order-pickup-point">
+            {t('checkout.summary.pickup_point', {
+              name: pickupPoint.attributes.company,
+              address: `${pickupPoint.attributes.address1}, ${pickupPoint.attributes.zipcode} ${pickupPoint.attributes.city}`,
+            })}
+          </Text>
+        ) : null}
+        {address && !pickupPoint ? (
+          <View testID="order-address">
+            <Text variant="caption" tone="muted">
+              {t('checkout.summary.address')}
+            </Text>
+            <Text>{address.name}</Text>
+            <Text>{address.address1}</Text>
+            {address.address2 ? <Text>{address.address2}</Text> : null}
+            <Text>{`${address.zipcode} ${address.city}`}</Text>
+          </View>
+        ) : null}
+      </View>
+
+      <View style={styles.card} testID="order-amounts">
+        <Text variant="title" role="heading" aria-level={2}>
+          {t('checkout.summary.amounts')}
+        </Text>
+        {totals.subTotals.map((subtotal) => (
+          <View key={subtotal.code} style={styles.row}>
+            <Text style={styles.grow}>{subtotal.label}</Text>
+            <Text>{subtotal.displayAmount}</Text>
+          </View>
+        ))}
+        <View style={[styles.row, styles.totalRow]}>
+          <Text variant="title" style={styles.grow}>
+            {t('checkout.summary.total')}
+          </Text>
+          <Text variant="title" testID="order-total">
+            {formatEuros(totals.orderTotalAfterStoreCreditCents)}
+          </Text>
+        </View>
+      </View>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  details: { gap: spacing.lg },
+  card: { gap: spacing.sm, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
+  row: { flexDirection: 'row', gap: spacing.md, alignItems: 'center' },
+  grow: { flex: 1 },
+  discount: { color: palette.primary },
+  totalRow: { borderTopWidth: 1, borderTopColor: palette.border, paddingTop: spacing.sm },
+});

@@ -1,0 +1,43 @@
+import { fireEvent, render, screen } from '@testing-library/react-native';
+import { SlotPicker, type PickableSlot } from './slot-picker';
+
+// Tuesday 25 and Wednesday 26 November 2025, Paris time (UTC+1).
+const slots: PickableSlot[] = [
+  { id: 'tue-morning', start: '2025-11-25T09:00:00Z', end: '2025-11-25T11:00:00Z', isFull: true },
+  { id: 'tue-evening', start: '2025-11-25T17:00:00Z', end: '2025-11-25T19:00:00Z', isFull: false },
+  { id: 'wed-morning', start: '2025-11-26T09:00:00Z', end: '2025-11-26T11:00:00Z', isFull: false },
+];
+
+describe('SlotPicker (spec §3 delivery slots)', () => {
+  it('lists the days in French, then the day’s slots in Paris time', () => {
+    render(<SlotPicker slots={slots} selectedId={null} onSelect={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'mardi 25 novembre' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'mercredi 26 novembre' })).toBeTruthy();
+    expect(screen.getByText('10:00 – 12:00')).toBeTruthy();
+    expect(screen.getByText('18:00 – 20:00')).toBeTruthy();
+  });
+
+  it('shows a full slot disabled, marked « Complet », and cannot choose it', () => {
+    const onSelect = jest.fn();
+    render(<SlotPicker slots={slots} selectedId={null} onSelect={onSelect} />);
+    const full = screen.getByRole('radio', { name: 'mardi 25 novembre, 10:00 – 12:00 : complet' });
+    expect(full).toBeDisabled();
+    expect(screen.getByText('Complet')).toBeTruthy();
+    fireEvent.press(full);
+    expect(onSelect).not.toHaveBeenCalled();
+    fireEvent.press(screen.getByRole('radio', { name: 'mardi 25 novembre, 18:00 – 20:00' }));
+    expect(onSelect).toHaveBeenCalledWith(slots[1]);
+  });
+
+  it('shows another day’s slots when that day is chosen', () => {
+    render(<SlotPicker slots={slots} selectedId={null} onSelect={jest.fn()} />);
+    fireEvent.press(screen.getByRole('button', { name: 'mercredi 26 novembre' }));
+    expect(screen.getByRole('radio', { name: 'mercredi 26 novembre, 10:00 – 12:00' })).toBeTruthy();
+    expect(screen.queryByText('18:00 – 20:00')).toBeNull();
+  });
+
+  it('says when there is no slot at all', () => {
+    render(<SlotPicker slots={[]} selectedId={null} onSelect={jest.fn()} />);
+    expect(screen.getByText(/Aucun créneau n'est disponible/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { checkoutPath, formatParisDay, formatSlotHours, t } from '@sillon/domain';
+import { router, useLocalSearchParams, type Href } from 'expo-router';
+import { StyleSheet, View } from 'react-native';
+import { QueryBoundary } from '@/features/errors';
+import { useAppSelector } from '@/store/hooks';
+import { Button, Text, palette, radius, spacing } from '@/ui';
+import { checkoutApi } from '../api/checkout-api';
+import { pickupPointOf } from '../api/order-document';
+import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
+import { useShippingMethodName } from './summary-screen';
+
+/** After payment (spec §2 confirmation): thanks, the order's number and how it will arrive. */
+export function ConfirmationScreen() {
+  const { orderId } = useLocalSearchParams<{ orderId: string }>();
+  return (
+    <CheckoutLayout screen="confirmation" title={t('checkout.confirmation.title')} orderId={orderId}>
+      {(order) => <Confirmation order={order} />}
+    </CheckoutLayout>
+  );
+}
+
+function Confirmation({ order }: { order: { id: string; token: string } }) {
+  const status = checkoutApi.useOrderStatusQuery({ token: order.token, orderId: order.id });
+  const email = useAppSelector((state) => state.order.email);
+  const methodName = useShippingMethodName();
+  const attributes = status.data?.data.attributes;
+  const slot = attributes?.delivery_slot;
+  const pickupPoint = status.data ? pickupPointOf(status.data) : undefined;
+
+  return (
+    <View style={styles.body}>
+      <Text variant="display" role="heading" aria-level={1}>
+        {t('checkout.confirmation.heading')}
+      </Text>
+      <Text variant="title" testID="confirmation-message">
+        {t('checkout.confirmation.message', { number: order.id })}
+      </Text>
+      <QueryBoundary queries={[status]} skeleton={<CheckoutSkeleton rows={1} />}>
+        <View style={styles.card} testID="confirmation-delivery">
+          {methodName ? <Text variant="label">{methodName}</Text> : null}
+          {slot ? (
+            <Text>
+              {t('checkout.summary.delivery_slot', {
+                day: formatParisDay(slot.start),
+                hours: formatSlotHours(slot),
+              })}
+            </Text>
+          ) : null}
+          {pickupPoint ? (
+            <Text>
+              {t('checkout.summary.pickup_point', {
+                name: pickupPoint.attributes.company,
+                address: `${pickupPoint.attributes.address1}, ${pickupPoint.attributes.zipcode} ${pickupPoint.attributes.city}`,
+              })}
+            </Text>
+          ) : null}
+        </View>
+      </QueryBoundary>
+      {email || attributes?.email ? (
+        <Text tone="muted">
+          {t('checkout.confirmation.email', { email: email || attributes?.email || '' })}
+        </Text>
+      ) : null}
+      <Button
+        label={t('checkout.confirmation.see_recap')}
+        onPress={() => router.push(checkoutPath(order.id, 'recap') as Href)}
+        testID="confirmation-recap"
+      />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  body: { gap: spacing.lg },
+  card: { gap: spacing.xs, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
+});

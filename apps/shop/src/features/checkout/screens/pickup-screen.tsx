@@ -1,0 +1,200 @@
+import { DEFAULT_COUNTRY_ISO, checkoutPath, errorText, t, validatePostalCode } from '@sillon/domain';
+import { router, useLocalSearchParams, type Href } from 'expo-router';
+import { useState } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { useAccountQuery } from '@/features/auth/api/auth-api';
+import { QueryBoundary } from '@/features/errors';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Button, RadioRow, Text, TextField, spacing } from '@/ui';
+import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
+import type { PickupPointResource } from '../api/checkout-types';
+import { totalsOf } from '../api/order-document';
+import { useShippingRates } from '../api/use-shipping-rates';
+import { CheckoutError } from '../components/checkout-error';
+import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
+import { orderTotalsUpdated, pickupPointChosen, shippingMethodChosen } from '../state/order-slice';
+
+/** Step 3 "Point relais" (spec §2, §4, §7): the nearest pickup points to a postal code. */
+export function PickupScreen() {
+  const { orderId } = useLocalSearchParams<{ orderId: string }>();
+  return (
+    <CheckoutLayout screen="pickup" title={t('checkout.pickup.title')} orderId={orderId}>
+      {(order) => <PickupStep order={order} />}
+    </CheckoutLayout>
+  );
+}
+
+function PickupStep({ order }: { order: { id: string; token: string } }) {
+  const dispatch = useAppDispatch();
+  const account = useAccountQuery();
+  const state = useAppSelector((root) => root.order);
+  const startZipcode = state.address?.zipcode ?? account.data?.deliveryAddress?.zipcode ?? '';
+  const [typed, setTyped] = useState(startZipcode);
+  const [searched, setSearched] = useState(startZipcode);
+  const [zipcodeError, setZipcodeError] = useState<string>();
+  const [pointId, setPointId] = useState<string | null>(state.chosenPickupPoint?.id ?? null);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const { shipmentId, rates } = useShippingRates(order);
+  const rate =
+    rates?.find((candidate) => candidate.code === state.shippingMethodSelected) ??
+    rates?.find((candidate) => candidate.mode === 'pickup-point');
+  const isSearchable = validatePostalCode(searched).ok;
+  const points = checkoutApi.usePickupPointsQuery(
+    { token: order.token, zipcode: searched },
+    { skip: !isSearchable },
+  );
+  const [update, updating] = checkoutApi.useUpdateCheckoutMutation();
+  const [next, advancing] = checkoutApi.useCheckoutNextMutation();
+  const chosen = points.data?.data.find((point) => point.id === pointId);
+
+  const search = () => {
+    const postalCode = validatePostalCode(typed);
+    if (!postalCode.ok) {
+      setZipcodeError(errorText(postalCode.code).content);
+      return;
+    }
+    setZipcodeError(undefined);
+    setSearched(postalCode.value);
+  };
+
+  const confirm = async () => {
+    if (!chosen || !rate) return;
+    setFailure(null);
+    const point = chosen.attributes;
+    const saved = await update({
+      token: order.token,
+      body: {
+        order: {
+          shipments_attributes: [{ id: shipmentId, selected_shipping_rate_id: rate.id }],
+          chosen_pickup_point_attributes: {
+            provider_name: point.provider_name,
+            provider_point_id: point.provider_point_id,
+            address_attributes: {
+              company: point.company,
+              country_id: DEFAULT_COUNTRY_ISO,
+              address1: point.address1,
+              zipcode: point.zipcode,
+              city: point.city,
+            },
+          },
+        },
+      },
+    });
+    const advanced = saved.error ? saved : await next({ token: order.token });
+    if (advanced.error || !advanced.data) {
+      setFailure(checkoutFailure(advanced.error));
+      return;
+    }
+    dispatch(shippingMethodChosen({ code: rate.code, shipmentId, shippingRateId: rate.id }));
+    dispatch(
+      pickupPointChosen({
+        id: chosen.id,
+        providerName: point.provider_name,
+        providerPointId: point.provider_point_id,
+        address: {
+          company: point.company,
+          countryId: DEFAULT_COUNTRY_ISO,
+          address1: point.address1,
+          zipcode: point.zipcode,
+          city: point.city,
+        },
+      }),
+    );
+    dispatch(orderTotalsUpdated(totalsOf(advanced.data)));
+    router.push(checkoutPath(order.id, 'summary') as Href);
+  };
+
+  return (
+    <View style={styles.body}>
+      <Text variant="heading" role="heading" aria-level={1}>
+        {t('checkout.pickup.heading')}
+      </Text>
+      <View style={styles.search}>
+        <View style={styles.grow}>
+          <TextField
+            label={t('checkout.pickup.zipcode')}
+            value={typed}
+            onChangeText={setTyped}
+            onSubmitEditing={search}
+            error={zipcodeError}
+            keyboardType="number-pad"
+            inputMode="numeric"
+            maxLength={5}
+            testID="pickup-zipcode"
+          />
+        </View>
+        <Button variant="outline" label={t('checkout.pickup.search')} onPress={search} />
+      </View>
+      {isSearchable ? (
+        <QueryBoundary queries={[points]} skeleton={<CheckoutSkeleton rows={4} />}>
+          {points.data?.data.length === 0 ? <Text>{t('checkout.pickup.none')}</Text> : null}
+          <View style={styles.list} role="radiogroup" aria-label={t('checkout.pickup.heading')}>
+            {(points.data?.data ?? []).map((point) => (
+              <PickupPointRow
+                key={point.id}
+                point={point}
+                checked={point.id === pointId}
+                onPress={() => setPointId(point.id)}
+              />
+            ))}
+          </View>
+        </QueryBoundary>
+      ) : null}
+      {failure ? <CheckoutError failure={failure} /> : null}
+      <Button
+        label={t('checkout.pickup.confirm')}
+        onPress={confirm}
+        disabled={!chosen || !rate || updating.isLoading || advancing.isLoading}
+        testID="pickup-submit"
+      />
+    </View>
+  );
+}
+
+const distanceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+function PickupPointRow({
+  point,
+  checked,
+  onPress,
+}: {
+  point: PickupPointResource;
+  checked: boolean;
+  onPress(): void;
+}) {
+  const { company, address1, zipcode, city, distance_km: distance, opening_hours: hours } = point.attributes;
+  return (
+    <RadioRow
+      label={company}
+      accessibilityLabel={t('checkout.pickup.choose', { name: company })}
+      description={`${address1}, ${zipcode} ${city}`}
+      trailing={
+        typeof distance === 'number'
+          ? t('checkout.pickup.distance', { distance: distanceFormat.format(distance) })
+          : undefined
+      }
+      detail={
+        hours.length > 0 ? (
+          <View style={styles.hours} testID="pickup-hours">
+            {hours.map((line) => (
+              <Text key={line.day} variant="caption" tone="muted">
+                {t('checkout.pickup.hours_line', { day: line.day, hours: line.hours })}
+              </Text>
+            ))}
+          </View>
+        ) : null
+      }
+      checked={checked}
+      onPress={onPress}
+      testID={`pickup-point-${point.id}`}
+    />
+  );
+}
+
+const styles = StyleSheet.create({
+  body: { gap: spacing.lg },
+  search: { flexDirection: 'row', alignItems: 'flex-end', gap: spacing.sm },
+  grow: { flex: 1 },
+  list: { gap: spacing.sm },
+  hours: { flexDirection: 'row', flexWrap: 'wrap', columnGap: spacing.md, rowGap: spacing.xxs },
+});

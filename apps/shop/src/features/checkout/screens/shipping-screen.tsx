@@ -1,0 +1,78 @@
+import { checkoutPath, t } from '@sillon/domain';
+import { router, useLocalSearchParams, type Href } from 'expo-router';
+import { useState } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { QueryBoundary } from '@/features/errors';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Button, RadioRow, Text, spacing } from '@/ui';
+import type { ShippingRate } from '../api/order-document';
+import { useShippingRates } from '../api/use-shipping-rates';
+import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
+import { shippingMethodChosen } from '../state/order-slice';
+
+/** Step 2 "Livraison" (spec §2, §7, §9): the methods for the address, cheapest first, with their price. */
+export function ShippingScreen() {
+  const { orderId } = useLocalSearchParams<{ orderId: string }>();
+  return (
+    <CheckoutLayout screen="shipping" title={t('checkout.shipping.title')} orderId={orderId}>
+      {(order) => <ShippingStep order={order} />}
+    </CheckoutLayout>
+  );
+}
+
+export function ratePriceLabel(rate: Pick<ShippingRate, 'isOffered' | 'displayPrice'>): string {
+  return rate.isOffered ? t('checkout.shipping.offered') : rate.displayPrice;
+}
+
+function ShippingStep({ order }: { order: { id: string; token: string } }) {
+  const dispatch = useAppDispatch();
+  const { query, shipmentId, rates } = useShippingRates(order);
+  const selectedCode = useAppSelector((state) => state.order.shippingMethodSelected);
+  const address = useAppSelector((state) => state.order.address);
+  const [choice, setChoice] = useState<string | null>(selectedCode);
+  const chosen = rates?.find((rate) => rate.code === choice) ?? null;
+
+  const next = () => {
+    if (!chosen) return;
+    dispatch(shippingMethodChosen({ code: chosen.code, shipmentId, shippingRateId: chosen.id }));
+    router.push(checkoutPath(order.id, chosen.mode === 'pickup-point' ? 'pickup' : 'timeslot') as Href);
+  };
+
+  return (
+    <View style={styles.body}>
+      <Text variant="heading" role="heading" aria-level={1}>
+        {t('checkout.shipping.heading')}
+      </Text>
+      {address ? (
+        <Text tone="muted">
+          {t('checkout.shipping.to_address', {
+            address: `${address.address1}, ${address.zipcode} ${address.city}`,
+          })}
+        </Text>
+      ) : null}
+      <QueryBoundary queries={[query]} skeleton={<CheckoutSkeleton />}>
+        {rates && rates.length === 0 ? <Text>{t('checkout.shipping.none')}</Text> : null}
+        <View style={styles.list} role="radiogroup" aria-label={t('checkout.shipping.heading')}>
+          {(rates ?? []).map((rate) => (
+            <RadioRow
+              key={rate.id}
+              label={rate.name}
+              description={[rate.deliveryEstimate, rate.explain].filter(Boolean).join(' · ') || undefined}
+              trailing={ratePriceLabel(rate)}
+              accessibilityLabel={t('checkout.shipping.choose', {
+                name: rate.name,
+                price: ratePriceLabel(rate),
+              })}
+              checked={rate.code === choice}
+              onPress={() => setChoice(rate.code)}
+              testID={`shipping-${rate.mode ?? rate.code}`}
+            />
+          ))}
+        </View>
+        <Button label={t('checkout.continue')} onPress={next} disabled={!chosen} testID="shipping-submit" />
+      </QueryBoundary>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({ body: { gap: spacing.lg }, list: { gap: spacing.sm } });

@@ -1,0 +1,113 @@
+import { checkoutPath, isSlotBookable, t } from '@sillon/domain';
+import { router, useLocalSearchParams, type Href } from 'expo-router';
+import { useState } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { QueryBoundary } from '@/features/errors';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Button, Text, spacing } from '@/ui';
+import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
+import { totalsOf } from '../api/order-document';
+import { useShippingRates } from '../api/use-shipping-rates';
+import { CheckoutError } from '../components/checkout-error';
+import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
+import { SlotPicker, type PickableSlot } from '../components/slot-picker';
+import { deliverySlotChosen, orderTotalsUpdated, shippingMethodChosen } from '../state/order-slice';
+
+/** Step 3 "Créneau" (spec §2, §4, §7): a home delivery's slot, saved on the shipment. */
+export function TimeslotScreen() {
+  const { orderId } = useLocalSearchParams<{ orderId: string }>();
+  return (
+    <CheckoutLayout screen="timeslot" title={t('checkout.timeslot.title')} orderId={orderId}>
+      {(order) => <TimeslotStep order={order} />}
+    </CheckoutLayout>
+  );
+}
+
+function TimeslotStep({ order }: { order: { id: string; token: string } }) {
+  const dispatch = useAppDispatch();
+  const { query, shipmentId, rates } = useShippingRates(order);
+  const selected = useAppSelector((state) => state.order);
+  const rate =
+    rates?.find((candidate) => candidate.code === selected.shippingMethodSelected) ??
+    rates?.find((candidate) => candidate.mode !== 'pickup-point');
+  const now = new Date();
+  const slots: (PickableSlot & { bookableUntil: string })[] = (rate?.slots ?? [])
+    .filter((slot) => isSlotBookable({ bookableUntil: slot.bookable_until }, now))
+    .map((slot) => ({
+      id: slot.id,
+      start: slot.start,
+      end: slot.end,
+      bookableUntil: slot.bookable_until,
+      isFull: slot.is_full === true,
+    }));
+  const [slotId, setSlotId] = useState<string | null>(selected.shipmentInformations.deliverySlotId);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const [update, updating] = checkoutApi.useUpdateCheckoutMutation();
+  const [next, advancing] = checkoutApi.useCheckoutNextMutation();
+  const chosen = slots.find((slot) => slot.id === slotId && !slot.isFull);
+
+  const confirm = async () => {
+    if (!rate || !chosen) return;
+    setFailure(null);
+    const saved = await update({
+      token: order.token,
+      body: {
+        order: {
+          shipments_attributes: [
+            { id: shipmentId, selected_shipping_rate_id: rate.id, delivery_slot_id: chosen.id },
+          ],
+        },
+      },
+    });
+    const advanced = saved.error ? saved : await next({ token: order.token });
+    if (advanced.error || !advanced.data) {
+      const refused = checkoutFailure(advanced.error);
+      setFailure(refused);
+      // Spec §8: a slot taken meanwhile (or closed) — the slots are asked again.
+      if (refused.code === 'slot_full' || refused.code === 'slot_closed') {
+        setSlotId(null);
+        void query.refetch();
+      }
+      return;
+    }
+    dispatch(shippingMethodChosen({ code: rate.code, shipmentId, shippingRateId: rate.id }));
+    dispatch(
+      deliverySlotChosen({
+        id: chosen.id,
+        start: chosen.start,
+        end: chosen.end,
+        bookableUntil: chosen.bookableUntil,
+      }),
+    );
+    dispatch(orderTotalsUpdated(totalsOf(advanced.data)));
+    router.push(checkoutPath(order.id, 'summary') as Href);
+  };
+
+  return (
+    <View style={styles.body}>
+      <Text variant="heading" role="heading" aria-level={1}>
+        {t('checkout.timeslot.heading')}
+      </Text>
+      <QueryBoundary queries={[query]} skeleton={<CheckoutSkeleton />}>
+        {rate ? (
+          <>
+            <Text variant="label">{rate.name}</Text>
+            {rate.slotsHeadline ? <Text tone="muted">{rate.slotsHeadline}</Text> : null}
+          </>
+        ) : null}
+        {failure ? <CheckoutError failure={failure} /> : null}
+        {query.isFetching && !query.isLoading ? null : (
+          <SlotPicker slots={slots} selectedId={slotId} onSelect={(slot) => setSlotId(slot.id)} />
+        )}
+        <Button
+          label={t('checkout.timeslot.confirm')}
+          onPress={confirm}
+          disabled={!chosen || updating.isLoading || advancing.isLoading}
+          testID="timeslot-submit"
+        />
+      </QueryBoundary>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({ body: { gap: spacing.lg } });

@@ -1,0 +1,174 @@
+/**
+ * The order being checked out (spec §3 "Order", §4 order initialisation and checkout steps): who
+ * it is (the number the routes carry, the order token the calls send), what was saved at each
+ * step, and the server's totals. Never persisted (spec §3 keys: cart, user, auth). Choosing a
+ * slot clears the pickup point and the other way round (the domain's rule).
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  chooseDeliverySlot,
+  choosePickupPoint,
+  type Address,
+  type DeliveryChoice,
+  type DeliverySlot,
+  type ShippingMethod,
+} from '@sillon/domain';
+import { cartReinitialized } from '@/features/cart/state/cart-slice';
+import { checkoutApi, type CheckoutFailure } from '../api/checkout-api';
+import type { ChosenPickupPoint, OrderTotals } from '../api/order-document';
+
+export type { ChosenPickupPoint, OrderTotals };
+import { orderInitialization } from './order-thunks';
+
+export type OrderState = {
+  /** Spree's order number (R123456789): the `orderId` of the checkout routes. */
+  id: string | null;
+  /** Spree's order token, sent as `X-Spree-Order-Token`. */
+  token: string | null;
+  email: string;
+  address: Address | null;
+  shipmentInformations: { shipmentId: string; shippingRateId: string; deliverySlotId: string | null };
+  paymentInformations: { paymentMethodId: string; paymentId: string };
+  totals: OrderTotals | null;
+  deliverySlot: DeliverySlot | null;
+  chosenPickupPoint: ChosenPickupPoint | null;
+  /** Spec §3: the methods offered for this order, cheapest first. */
+  shippingMethods: ShippingMethod[];
+  /** The chosen shipping method's code (`sillon-bag-delivery`…). */
+  shippingMethodSelected: string | null;
+  isInitializing: boolean;
+  isInitialized: boolean;
+  isCompleted: boolean;
+  deliverySlotsLoading: boolean;
+  orderInitializationError: CheckoutFailure | null;
+};
+
+export const initialOrderState: OrderState = {
+  id: null,
+  token: null,
+  email: '',
+  address: null,
+  shipmentInformations: { shipmentId: '', shippingRateId: '', deliverySlotId: null },
+  paymentInformations: { paymentMethodId: '', paymentId: '' },
+  totals: null,
+  deliverySlot: null,
+  chosenPickupPoint: null,
+  shippingMethods: [],
+  shippingMethodSelected: null,
+  isInitializing: false,
+  isInitialized: false,
+  isCompleted: false,
+  deliverySlotsLoading: false,
+  orderInitializationError: null,
+};
+
+function applyChoice(state: OrderState, choice: DeliveryChoice<ChosenPickupPoint>): void {
+  state.shipmentInformations.deliverySlotId = choice.deliverySlotId;
+  state.chosenPickupPoint = choice.pickupPoint;
+  if (choice.deliverySlotId === null) state.deliverySlot = null;
+}
+
+const currentChoice = (state: OrderState): DeliveryChoice<ChosenPickupPoint> => ({
+  deliverySlotId: state.shipmentInformations.deliverySlotId,
+  pickupPoint: state.chosenPickupPoint,
+});
+
+export const orderSlice = createSlice({
+  name: 'order',
+  initialState: initialOrderState,
+  reducers: {
+    /** A checkout screen opened on an order this device did not start (a reload): its identity. */
+    orderRestored(state, action: PayloadAction<{ id: string; token: string; totals?: OrderTotals }>) {
+      if (state.id === action.payload.id) return;
+      return {
+        ...initialOrderState,
+        id: action.payload.id,
+        token: action.payload.token,
+        totals: action.payload.totals ?? null,
+        isInitialized: true,
+      };
+    },
+    addressSaved(state, action: PayloadAction<{ email: string; address: Address }>) {
+      state.email = action.payload.email;
+      state.address = action.payload.address;
+    },
+    shippingMethodsLoaded(state, action: PayloadAction<ShippingMethod[]>) {
+      state.shippingMethods = action.payload;
+    },
+    shippingMethodChosen(
+      state,
+      action: PayloadAction<{ code: string; shipmentId: string; shippingRateId: string }>,
+    ) {
+      state.shippingMethodSelected = action.payload.code;
+      state.shipmentInformations.shipmentId = action.payload.shipmentId;
+      state.shipmentInformations.shippingRateId = action.payload.shippingRateId;
+    },
+    /** Spec §4: choosing a slot clears the pickup point. */
+    deliverySlotChosen(state, action: PayloadAction<DeliverySlot>) {
+      applyChoice(state, chooseDeliverySlot(currentChoice(state), action.payload.id));
+      state.deliverySlot = action.payload;
+    },
+    /** Spec §4: choosing a pickup point clears the slot. */
+    pickupPointChosen(state, action: PayloadAction<ChosenPickupPoint>) {
+      applyChoice(state, choosePickupPoint(currentChoice(state), action.payload));
+    },
+    orderTotalsUpdated(state, action: PayloadAction<OrderTotals>) {
+      state.totals = action.payload;
+    },
+    paymentCreated(state, action: PayloadAction<{ paymentMethodId: string; paymentId: string }>) {
+      state.paymentInformations = action.payload;
+    },
+    /** Paid: kept for the confirmation screens until another order starts. */
+    orderCompleted(state, action: PayloadAction<OrderTotals | undefined>) {
+      state.isCompleted = true;
+      if (action.payload) state.totals = action.payload;
+    },
+    orderReset() {
+      return initialOrderState;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(orderInitialization.pending, (state) => {
+        state.isInitializing = true;
+        state.orderInitializationError = null;
+      })
+      .addCase(orderInitialization.fulfilled, (_state, action) => ({
+        ...initialOrderState,
+        id: action.payload.id,
+        token: action.payload.token,
+        totals: action.payload.totals,
+        isInitialized: true,
+      }))
+      .addCase(orderInitialization.rejected, (state, action) => {
+        state.isInitializing = false;
+        state.isInitialized = false;
+        state.orderInitializationError = action.payload ?? { code: 'order_initialization_failed' };
+      })
+      // Spec §4: reinitialising the cart resets the order.
+      .addCase(cartReinitialized, () => initialOrderState)
+      // Spec §4: deliverySlotsLoading is true while the shipping methods and slots load.
+      .addMatcher(checkoutApi.endpoints.shippingRates.matchPending, (state) => {
+        state.deliverySlotsLoading = true;
+      })
+      .addMatcher(checkoutApi.endpoints.shippingRates.matchFulfilled, (state) => {
+        state.deliverySlotsLoading = false;
+      })
+      .addMatcher(checkoutApi.endpoints.shippingRates.matchRejected, (state) => {
+        state.deliverySlotsLoading = false;
+      });
+  },
+});
+
+export const {
+  orderRestored,
+  addressSaved,
+  shippingMethodsLoaded,
+  shippingMethodChosen,
+  deliverySlotChosen,
+  pickupPointChosen,
+  orderTotalsUpdated,
+  paymentCreated,
+  orderCompleted,
+  orderReset,
+} = orderSlice.actions;

@@ -1,0 +1,89 @@
+/**
+ * Spec §4 "Order initialisation", from the cart's "Commander": the session's cart on the checkout
+ * server (its number becomes the order id, its token goes with every checkout call), the basket
+ * set on it, the voucher applied unless it is a referral code. The screen then navigates to the
+ * Information step and ends the cart's loading. A failure is stored with its code (§8: a 422
+ * lists the unavailable products, a 503 is the order timeout, reported as `setItems`).
+ */
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { AccountPromotionsDocument } from '@sillon/contract';
+import { orderStartRequest, type Cart, type Voucher } from '@sillon/domain';
+import { cartApi } from '@/features/cart/api/cart-api';
+import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
+import { totalsOf, type OrderTotals } from '../api/order-document';
+
+type ThunkState = { cart: Cart; auth: { user: { id: string } | null } };
+
+export type InitializedOrder = { id: string; token: string; totals: OrderTotals };
+
+/** The account's vouchers (already loaded by the cart screen), as the domain's rule reads them. */
+function accountVouchers(state: ThunkState): Voucher[] {
+  const userId = state.auth.user?.id;
+  if (!userId) return [];
+  const selected = cartApi.endpoints.accountPromotions.select(userId)(state as never) as {
+    data?: AccountPromotionsDocument;
+  };
+  return (selected.data?.data.attributes.promotions ?? []).map((voucher) => ({
+    id: voucher.id,
+    description: voucher.description,
+    expiresAt: voucher.expires_at,
+    startsAt: voucher.starts_at,
+    name: voucher.name,
+    isReferrer: voucher.is_referrer,
+    referrerName: voucher.referrer_name,
+    code: voucher.code,
+  }));
+}
+
+type Answer<T> = { data?: T; error?: unknown };
+
+export const orderInitialization = createAsyncThunk<
+  InitializedOrder,
+  void,
+  { state: ThunkState; rejectValue: CheckoutFailure }
+>('order/initialize', async (_, { dispatch, getState, rejectWithValue }) => {
+  const request = orderStartRequest(getState().cart, accountVouchers(getState()));
+
+  const created = (await dispatch(
+    checkoutApi.endpoints.createOrderCart.initiate(undefined, { track: false }),
+  )) as Answer<{ data: { attributes: { token: string } } }>;
+  if (!created.data) return rejectWithValue(initializationFailure(created.error));
+  const token = created.data.data.attributes.token;
+
+  const set = (await dispatch(
+    checkoutApi.endpoints.setOrderItems.initiate(
+      {
+        token,
+        lines: request.lineItems.map((line) => ({ variant_id: line.productId, quantity: line.quantity })),
+        preloaded: request.preloaded,
+      },
+      { track: false },
+    ),
+  )) as Answer<Parameters<typeof totalsOf>[0]>;
+  if (!set.data) return rejectWithValue(initializationFailure(set.error, 'setItems'));
+  let document = set.data;
+
+  if (request.voucherCode) {
+    const applied = (await dispatch(
+      checkoutApi.endpoints.applyOrderCoupon.initiate({ token, code: request.voucherCode }, { track: false }),
+    )) as Answer<Parameters<typeof totalsOf>[0]>;
+    if (!applied.data) {
+      // Spec §8: "voucher failure gives unapplicable voucher with reason".
+      const failure = checkoutFailure(applied.error);
+      return rejectWithValue(
+        failure.code === 'network_error' ? failure : { ...failure, code: 'voucher_not_applicable' },
+      );
+    }
+    document = applied.data;
+  }
+  return { id: document.data.id, token, totals: totalsOf(document) };
+});
+
+function initializationFailure(error: unknown, request?: string): CheckoutFailure {
+  const failure = checkoutFailure(error);
+  if (failure.code === 'unavailable_products' || failure.code === 'order_timeout') {
+    return request ? { ...failure, request } : failure;
+  }
+  if (failure.code === 'network_error') return failure;
+  return { ...failure, code: 'order_initialization_failed' };
+}

@@ -1,0 +1,33 @@
+/**
+ * The cart's "Commander" (spec §4): a visitor or an anonymous user signs in first and comes back
+ * to the cart; a customer's order is initialised, then the Information step opens (once the
+ * navigation is ready) and the cart's loading ends.
+ */
+import { checkoutPath } from '@sillon/domain';
+import { router, type Href } from 'expo-router';
+import { useCallback } from 'react';
+import { cartLoadingEnded, cartLoadingStarted } from '@/features/cart/state/cart-slice';
+import { useNavigateWhenReady } from '@/features/navigation';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { orderInitialization } from './state/order-thunks';
+
+export function useOrderStart(): { start(): Promise<void>; isCustomer: boolean } {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigateWhenReady();
+  const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
+
+  const start = useCallback(async () => {
+    if (!isCustomer) {
+      router.push({ pathname: '/pre-login', params: { next: '/cart' } } as Href);
+      return;
+    }
+    dispatch(cartLoadingStarted());
+    const initialized = await dispatch(orderInitialization());
+    if (orderInitialization.fulfilled.match(initialized)) {
+      navigate(checkoutPath(initialized.payload.id, 'information') as Href);
+    }
+    dispatch(cartLoadingEnded());
+  }, [dispatch, isCustomer, navigate]);
+
+  return { start, isCustomer };
+}

@@ -1,0 +1,195 @@
+/**
+ * Paying the order (spec §7, §8 "Payment"): a payment method from the card processor (a new
+ * card, or a wallet), or a saved card; the payment created on the order; then completion.
+ * - 3-D Secure: completion answers `payment_requires_action` with the processor's challenge; the
+ *   customer validates or cancels it with the processor, and completion runs again.
+ * - No answer to completion: never pay twice. The order's status says whether it went through;
+ *   if not, « Réessayer » completes again (the server makes completion idempotent).
+ * Once complete: the order is kept for the confirmation screens and the cart is emptied.
+ */
+import { checkoutPath, type Card } from '@sillon/domain';
+import { router, type Href } from 'expo-router';
+import { useCallback, useState } from 'react';
+import { cartEmptied } from '@/features/cart/state/cart-slice';
+import { useAppDispatch } from '@/store/hooks';
+import {
+  spreeCardType,
+  useCardProcessor,
+  type ProcessorPaymentMethod,
+  type ThreeDSecureChallenge,
+  type WalletKind,
+} from './api/card-processor';
+import { checkoutApi, checkoutFailure, type CheckoutFailure } from './api/checkout-api';
+import type { CreatePaymentBody, OrderDocument, PaymentMethodsDocument } from './api/checkout-types';
+import { totalsOf } from './api/order-document';
+import { orderCompleted, paymentCreated } from './state/order-slice';
+
+export type PaymentPhase =
+  | { kind: 'idle' }
+  | { kind: 'paying' }
+  | { kind: 'challenge'; challenge: ThreeDSecureChallenge }
+  | { kind: 'checking' }
+  | { kind: 'network_lost' }
+  | { kind: 'failed'; failure: CheckoutFailure };
+
+export type PaymentMethodCode = 'credit_card' | 'apple_pay' | 'google_pay';
+
+/** The shop's code of a Spree payment method (its `code`, else its type's last word). */
+export function paymentMethodCode(method: PaymentMethodsDocument['data'][number]): string {
+  return method.attributes.code ?? (method.attributes.type ?? '').split('::').pop() ?? '';
+}
+
+export function usePayment(
+  order: { id: string; token: string },
+  methods: PaymentMethodsDocument | undefined,
+) {
+  const dispatch = useAppDispatch();
+  const processor = useCardProcessor();
+  const [phase, setPhase] = useState<PaymentPhase>({ kind: 'idle' });
+  const [createPayment] = checkoutApi.useCreatePaymentMutation();
+  const [completeCheckout] = checkoutApi.useCompleteCheckoutMutation();
+
+  const methodId = useCallback(
+    (code: PaymentMethodCode) => methods?.data.find((method) => paymentMethodCode(method) === code)?.id,
+    [methods],
+  );
+
+  const finish = useCallback(
+    (document: OrderDocument) => {
+      dispatch(orderCompleted(totalsOf(document)));
+      dispatch(cartEmptied());
+      router.replace(checkoutPath(order.id, 'confirmation') as Href);
+    },
+    [dispatch, order.id],
+  );
+
+  const fail = (failure: CheckoutFailure) => setPhase({ kind: 'failed', failure });
+
+  /** After a lost answer: the order's status tells whether it was paid. */
+  const checkStatus = useCallback(async () => {
+    setPhase({ kind: 'checking' });
+    const status = await dispatch(
+      checkoutApi.endpoints.orderStatus.initiate(
+        { token: order.token, orderId: order.id },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    if (status.data?.data.attributes.state === 'complete') finish(status.data);
+    else setPhase({ kind: 'network_lost' });
+  }, [dispatch, finish, order.id, order.token]);
+
+  const complete = useCallback(async () => {
+    setPhase({ kind: 'paying' });
+    const answer = await completeCheckout({ token: order.token });
+    if (answer.data) {
+      if (answer.data.data.attributes.state === 'complete') finish(answer.data);
+      else fail({ code: 'payment_failed' });
+      return;
+    }
+    const refused = checkoutFailure(answer.error);
+    if (refused.code === 'network_error') {
+      await checkStatus();
+      return;
+    }
+    if (refused.code === 'payment_requires_action' && refused.challengeId) {
+      const challenge = await processor.challenge(refused.challengeId);
+      if (challenge.ok) setPhase({ kind: 'challenge', challenge: challenge.value });
+      else fail({ code: challenge.code === 'network_error' ? 'network_error' : 'card_action_unknown' });
+      return;
+    }
+    fail(refused);
+  }, [checkStatus, completeCheckout, finish, order.token, processor]);
+
+  const payWith = useCallback(
+    async (body: CreatePaymentBody) => {
+      const created = await createPayment({ token: order.token, body });
+      if (!created.data) {
+        fail(checkoutFailure(created.error));
+        return;
+      }
+      const payments = created.data.data.relationships.payments?.data ?? [];
+      dispatch(
+        paymentCreated({ paymentMethodId: body.payment_method_id, paymentId: payments.at(-1)?.id ?? '' }),
+      );
+      await complete();
+    },
+    [complete, createPayment, dispatch, order.token],
+  );
+
+  const sourceOf = (method: ProcessorPaymentMethod, holder: string) => ({
+    gateway_payment_profile_id: method.id,
+    cc_type: spreeCardType(method.card?.brand ?? ''),
+    last_digits: method.card?.last4 ?? '',
+    month: method.card?.expMonth ?? 0,
+    year: method.card?.expYear ?? 0,
+    name: holder,
+  });
+
+  const payWithNewCard = useCallback(
+    async (card: Card, saveCard: boolean) => {
+      const paymentMethodId = methodId('credit_card');
+      if (!paymentMethodId) return fail({ code: 'invalid_payment_method' });
+      setPhase({ kind: 'paying' });
+      const method = await processor.createCardPaymentMethod({
+        number: card.number,
+        expMonth: card.expiryMonth,
+        expYear: card.expiryYear,
+        cvc: card.cryptogram,
+        holder: card.holder,
+      });
+      if (!method.ok) return fail({ code: method.code });
+      await payWith({
+        payment_method_id: paymentMethodId,
+        source_attributes: sourceOf(method.value, card.holder),
+        save_card: saveCard,
+      });
+    },
+    [methodId, payWith, processor],
+  );
+
+  const payWithSavedCard = useCallback(
+    async (sourceId: string) => {
+      const paymentMethodId = methodId('credit_card');
+      if (!paymentMethodId) return fail({ code: 'invalid_payment_method' });
+      setPhase({ kind: 'paying' });
+      await payWith({ payment_method_id: paymentMethodId, source_id: sourceId });
+    },
+    [methodId, payWith],
+  );
+
+  const payWithWallet = useCallback(
+    async (wallet: WalletKind, walletToken: string) => {
+      const paymentMethodId = methodId(wallet);
+      const walletFailure = wallet === 'apple_pay' ? 'apple_pay_failed' : 'google_pay_failed';
+      if (!paymentMethodId) return fail({ code: walletFailure });
+      setPhase({ kind: 'paying' });
+      const method = await processor.createWalletPaymentMethod(wallet, walletToken);
+      if (!method.ok)
+        return fail({ code: method.code === 'network_error' ? 'network_error' : walletFailure });
+      await payWith({ payment_method_id: paymentMethodId, source_attributes: sourceOf(method.value, '') });
+    },
+    [methodId, payWith, processor],
+  );
+
+  /** The customer's answer to the bank's 3-D Secure challenge, then completion again. */
+  const answerChallenge = useCallback(
+    async (challengeId: string, outcome: 'complete' | 'cancel') => {
+      setPhase({ kind: 'paying' });
+      const answered = await processor.answerChallenge(challengeId, outcome);
+      if (!answered.ok && answered.code === 'network_error') return fail({ code: 'network_error' });
+      await complete();
+    },
+    [complete, processor],
+  );
+
+  return {
+    phase,
+    methodId,
+    payWithNewCard,
+    payWithSavedCard,
+    payWithWallet,
+    answerChallenge,
+    retry: complete,
+    dismiss: () => setPhase({ kind: 'idle' }),
+  };
+}

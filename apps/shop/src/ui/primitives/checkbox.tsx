@@ -1,0 +1,54 @@
+import { Pressable, StyleSheet, View } from 'react-native';
+import { palette, radius, spacing } from '../tokens';
+import { Text } from './text';
+
+/** A yes/no choice with its label, pressable as a whole ("Enregistrer cette carte"). */
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  testID,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  testID?: string;
+}) {
+  return (
+    <Pressable
+      accessibilityRole="checkbox"
+      accessibilityLabel={label}
+      accessibilityState={{ checked }}
+      aria-checked={checked}
+      onPress={() => onChange(!checked)}
+      style={styles.row}
+      testID={testID}
+    >
+      <View style={[styles.box, checked && styles.checked]}>
+        {checked ? (
+          <Text tone="inverse" variant="label">
+            ✓
+          </Text>
+        ) : null}
+      </View>
+      <Text>{label}</Text>
+    </Pressable>
+  );
+}
+
+const BOX = 22;
+
+const styles = StyleSheet.create({
+  row: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm, minHeight: 44 },
+  box: {
+    width: BOX,
+    height: BOX,
+    borderRadius: radius.sm,
+    borderWidth: 2,
+    borderColor: palette.primary,
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: palette.surface,
+  },
+  checked: { backgroundColor: palette.primary },
+});

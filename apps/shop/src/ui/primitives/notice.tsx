@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { palette, radius, spacing } from '../tokens';
+import { Text } from './text';
+
+/** A boxed message: an error (announced at once) or information, with a title and actions. */
+export function Notice({
+  tone,
+  title,
+  message,
+  children,
+  testID,
+}: {
+  tone: 'error' | 'info';
+  title?: string;
+  message?: string;
+  children?: ReactNode;
+  testID?: string;
+}) {
+  return (
+    <View
+      style={[styles.box, tone === 'error' ? styles.error : styles.info]}
+      accessibilityRole={tone === 'error' ? 'alert' : 'summary'}
+      testID={testID}
+    >
+      {title ? (
+        <Text variant="label" tone={tone === 'error' ? 'error' : 'default'}>
+          {title}
+        </Text>
+      ) : null}
+      {message ? <Text variant="caption">{message}</Text> : null}
+      {children}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  box: { gap: spacing.xs, borderRadius: radius.md, padding: spacing.md },
+  error: { borderWidth: 1, borderColor: palette.error, backgroundColor: palette.white },
+  info: { backgroundColor: palette.informational },
+});
