@@ -8,3 +8,4 @@ export * from './health';
 export * from './images';
 export * from './promotions';
 export * from './storefront';
+export * from './checkout';

@@ -27,6 +27,7 @@ export * from './editorial-paths';
 export * from './order-status';
 export * from './order-list';
 export * from './delivery';
+export * from './shipping-methods';
 export * from './content';
 export * from './images';
 export * from './text-color';

@@ -156,6 +156,55 @@ export const errors = {
     title: 'Montant insuffisant',
     content: 'Pour valider votre commande, vous devez avoir au moins 1 euro à payer.',
   },
+  order_empty: {
+    title: 'Panier vide',
+    content: 'Votre commande ne contient aucun produit. Ajoutez-en depuis nos rayons.',
+  },
+  order_already_completed: {
+    title: 'Commande déjà validée',
+    content: 'Cette commande est déjà validée : retrouvez-la dans vos commandes.',
+  },
+  checkout_step_invalid: {
+    title: 'Étape impossible',
+    content: 'Cette étape de la commande ne peut pas encore être franchie. Complétez les étapes précédentes.',
+  },
+  email_required: {
+    title: 'E-mail manquant',
+    content: 'Indiquez votre adresse e-mail pour recevoir la confirmation de votre commande.',
+  },
+  shipping_address_required: {
+    title: 'Adresse manquante',
+    content: 'Indiquez votre adresse de livraison pour voir les modes de livraison.',
+  },
+  shipment_not_found: {
+    title: 'Livraison introuvable',
+    content: 'Les modes de livraison ont changé. Choisissez à nouveau votre livraison.',
+  },
+  shipping_method_not_found: {
+    title: 'Mode de livraison indisponible',
+    content: "Ce mode de livraison n'est pas proposé pour cette adresse. Choisissez-en un autre.",
+  },
+  shipping_method_required: {
+    title: 'Mode de livraison manquant',
+    content: 'Choisissez un mode de livraison pour continuer.',
+  },
+  delivery_slot_required: {
+    title: 'Créneau manquant',
+    content: 'Choisissez un créneau de livraison pour continuer.',
+  },
+  pickup_point_required: {
+    title: 'Point relais manquant',
+    content: 'Choisissez un point relais pour continuer.',
+  },
+  payment_required: {
+    title: 'Paiement manquant',
+    content: 'Choisissez un moyen de paiement pour valider votre commande.',
+  },
+  payment_amount_changed: {
+    title: 'Montant modifié',
+    content:
+      'Le montant de votre commande a changé depuis le choix du paiement. Validez à nouveau votre paiement.',
+  },
   minimum_order_not_reached: {
     title: 'Minimum de commande non atteint',
     content: "Votre panier n'atteint pas le minimum de commande. Ajoutez quelques produits pour continuer.",
@@ -613,10 +662,12 @@ export const ui = {
   'screens.cart.total': 'Total',
   'screens.cart.computing': 'Calcul des montants…',
   'screens.cart.offered_value': 'Valeur offerte : {{amount}}',
-  'screens.cart.missing_minimum': 'Plus que {{missing}} pour atteindre le minimum de commande de {{minimum}}.',
+  'screens.cart.missing_minimum':
+    'Plus que {{missing}} pour atteindre le minimum de commande de {{minimum}}.',
   'screens.cart.unavailable_title': 'Produits indisponibles',
   'screens.cart.price_change_line': '{{name}} : {{previous}} → {{current}}',
-  'screens.cart.referral_saved': 'Code de parrainage {{code}} enregistré : la remise s’applique à votre première commande.',
+  'screens.cart.referral_saved':
+    'Code de parrainage {{code}} enregistré : la remise s’applique à votre première commande.',
   'screens.cart.my_vouchers': 'Mes bons :',
   'screens.cart.use_voucher': 'Utiliser {{code}}',
   'screens.cart.unavailable_message': 'Ces produits ne sont plus disponibles : {{names}}.',
@@ -641,6 +692,12 @@ export const ui = {
   'checkout.steps.pickup_point': 'Point relais',
   'checkout.steps.summary': 'Vérification',
   'checkout.steps.payment': 'Paiement',
+  'checkout.shipping_methods.bag': 'Livraison à vélo',
+  'checkout.shipping_methods.parcel': 'Livraison à domicile sur rendez-vous',
+  'checkout.shipping_methods.pickup-point': 'Retrait en point relais',
+  'checkout.delivery_estimates.bag': 'Sous 24 à 48 h, sur un créneau de 2 à 4 h',
+  'checkout.delivery_estimates.parcel': 'Sur rendez-vous, le jour de votre choix',
+  'checkout.delivery_estimates.pickup-point': 'Sous 3 à 5 jours ouvrés',
   'orders.status.scheduled': 'En cours',
   'orders.status.delivery': 'En livraison',
   'orders.status.delivered': 'Livrée',
