@@ -300,15 +300,8 @@ export const paymentMethodsDocument = z.object({
 });
 export type PaymentMethodsDocument = z.infer<typeof paymentMethodsDocument>;
 
-/**
- * A checkout refusal (Spree's `{ error, errors }`) with our stable `code`; `action` when the
- * payment waits for the customer (3-D Secure), `served_districts` for an address we do not deliver.
- */
-export const checkoutErrorResponse = z.object({
-  error: z.string(),
-  code: z.string(),
-  reason: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.unknown())).optional(),
-  action: z.object({ type: z.literal('three_d_secure'), challenge_id: z.string() }).optional(),
-});
-export type CheckoutErrorResponse = z.infer<typeof checkoutErrorResponse>;
+/** A checkout refusal is Spree's error with our `code` (and `action` for a 3-D Secure challenge). */
+export {
+  spreeErrorResponse as checkoutErrorResponse,
+  type SpreeErrorResponse as CheckoutErrorResponse,
+} from './promotions';

@@ -200,6 +200,22 @@ export const errors = {
     title: 'Paiement manquant',
     content: 'Choisissez un moyen de paiement pour valider votre commande.',
   },
+  payment_requires_action: {
+    title: 'Authentification requise',
+    content: 'Votre banque demande de confirmer ce paiement (3-D Secure).',
+  },
+  payment_source_not_found: {
+    title: 'Moyen de paiement introuvable',
+    content: 'Nous ne retrouvons pas ce moyen de paiement. Saisissez à nouveau votre carte.',
+  },
+  payment_method_not_found: {
+    title: 'Moyen de paiement introuvable',
+    content: "Ce moyen de paiement n'est pas proposé. Choisissez-en un autre.",
+  },
+  pickup_point_not_found: {
+    title: 'Point relais introuvable',
+    content: "Ce point relais n'existe plus. Choisissez-en un autre.",
+  },
   payment_amount_changed: {
     title: 'Montant modifié',
     content:
@@ -698,6 +714,9 @@ export const ui = {
   'checkout.delivery_estimates.bag': 'Sous 24 à 48 h, sur un créneau de 2 à 4 h',
   'checkout.delivery_estimates.parcel': 'Sur rendez-vous, le jour de votre choix',
   'checkout.delivery_estimates.pickup-point': 'Sous 3 à 5 jours ouvrés',
+  'checkout.slots_headline.bag': 'Livraison à vélo : choisissez un créneau de 2 à 4 h, 24 à 48 h à l’avance',
+  'checkout.slots_headline.parcel': 'Livraison sur rendez-vous : choisissez votre demi-journée',
+  'checkout.slots_headline.none': 'Aucun créneau disponible pour le moment',
   'orders.status.scheduled': 'En cours',
   'orders.status.delivery': 'En livraison',
   'orders.status.delivered': 'Livrée',

@@ -92,7 +92,10 @@ export function priceCart(input: {
     Math.max(0, itemTotalCents - couponCents),
   );
   const shipping = input.shippingMode
-    ? { mode: input.shippingMode, quote: shippingQuote(input.shippingMode, shippingPriceInput(itemTotalCents, offers)) }
+    ? {
+        mode: input.shippingMode,
+        quote: shippingQuote(input.shippingMode, shippingPriceInput(itemTotalCents, offers)),
+      }
     : null;
   const totals = orderTotals({
     lines: input.lines.map((line) => ({
@@ -119,7 +122,8 @@ export function priceCart(input: {
       offeredValueCents: (variant?.priceCents ?? 0) * gift.quantity,
     };
   });
-  const freeDelivery = offers.firstOrderFreeDelivery || shippingPriceInput(itemTotalCents, offers).hasFreeDeliveryVoucher;
+  const freeDelivery =
+    offers.firstOrderFreeDelivery || shippingPriceInput(itemTotalCents, offers).hasFreeDeliveryVoucher;
   return {
     lines: withLineDiscounts(input.lines, -totals.promoTotalCents),
     gifts,

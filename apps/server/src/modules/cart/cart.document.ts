@@ -148,7 +148,9 @@ function orderIds(cart: CartRow) {
     billAddress: cart.billAddress ? `${cart.number}-bill` : null,
     shipAddress: cart.shipAddress ? `${cart.number}-ship` : null,
     shipment: cart.shipmentNumber,
-    pickupPoint: cart.pickupPoint ? `${cart.pickupPoint.providerName}-${cart.pickupPoint.providerPointId}` : null,
+    pickupPoint: cart.pickupPoint
+      ? `${cart.pickupPoint.providerName}-${cart.pickupPoint.providerPointId}`
+      : null,
   };
 }
 

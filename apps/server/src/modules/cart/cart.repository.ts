@@ -198,7 +198,10 @@ function cartQueries(db: Database) {
         .update(orderPayments)
         .set({ state: 'void', updatedAt: at })
         .where(
-          and(eq(orderPayments.cartId, cartId), inArray(orderPayments.state, ['checkout', 'pending', 'failed'])),
+          and(
+            eq(orderPayments.cartId, cartId),
+            inArray(orderPayments.state, ['checkout', 'pending', 'failed']),
+          ),
         );
     },
   };

@@ -16,6 +16,7 @@ import {
   cartQueriesIn,
   type CartChanges,
   type CartQueries,
+  type PaymentChanges,
   type CartRepository,
   type CartRow,
 } from './cart.repository';
@@ -268,6 +269,9 @@ export function createCartService(deps: {
     priceOrder,
     render,
     payments: (cartId: string) => repository.payments(cartId),
+    /** A payment's state after its order was placed (the capture), outside the order's lock. */
+    updatePayment: (paymentId: number, changes: PaymentChanges) =>
+      repository.updatePayment(paymentId, changes),
     completedOrder: (number: string) => repository.completedOrder(number),
     completedOrdersOf: (userId: string, page: { offset: number; limit: number }) =>
       repository.completedOrdersOf(userId, page),
