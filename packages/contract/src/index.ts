@@ -6,5 +6,6 @@ export * from './content';
 export * from './errors';
 export * from './health';
 export * from './images';
+export * from './payments';
 export * from './promotions';
 export * from './storefront';
