@@ -104,6 +104,19 @@ describe('the sandbox processor API (/api/payments/sandbox)', () => {
     });
   });
 
+  it('is documented in OpenAPI, with the saved cards routes', async () => {
+    const document = (await shop.app.inject({ url: '/api/docs/json' })).json<{ paths: object }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        `${BASE}/payment_methods`,
+        `${BASE}/challenges/{id}`,
+        '/api/v2/storefront/account/credit_cards',
+        '/api/v2/storefront/account/credit_cards/default',
+        '/api/v2/storefront/account/credit_cards/{id}',
+      ]),
+    );
+  });
+
   describe('3-D Secure challenges', () => {
     let reference = 0;
     async function challengedIntent() {
