@@ -89,6 +89,8 @@ describe('saved cards (spec §3; Spree account/credit_cards)', () => {
       });
     }
     expect((await payments.savedCards(camille.userId)).map((saved) => saved.id)).toContain(card!.id);
+    expect(await payments.savedCardPaymentMethod(louis.userId, card!.id)).toBeUndefined();
+    expect(await payments.savedCardPaymentMethod(camille.userId, card!.id)).toBe(card!.paymentMethodId);
   });
 
   it('forgets a card (204, as Spree), then no longer finds it', async () => {

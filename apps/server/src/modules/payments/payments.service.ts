@@ -83,6 +83,10 @@ export function createPaymentsService(deps: {
     savedCard,
     defaultCard: async (userId: string): Promise<SavedCard | undefined> => (await savedCards(userId))[0],
 
+    /** The processor payment method behind a customer's saved card (create_payment's `source_id`). */
+    savedCardPaymentMethod: async (userId: string, savedCardId: string): Promise<string | undefined> =>
+      (await savedCard(userId, savedCardId))?.paymentMethodId,
+
     /**
      * Keeps the card behind a processor payment method for the customer (after a payment the
      * customer asked to remember it). Idempotent: saving it again answers the same card.
