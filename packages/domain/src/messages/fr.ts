@@ -471,6 +471,58 @@ export const errors = {
     content: "Ce moyen de paiement n'est pas accepté. Choisissez-en un autre.",
   },
 
+  // Payment processor answers (the payments module): what a card or an authorisation came to.
+  card_insufficient_funds: {
+    title: 'Provision insuffisante',
+    content:
+      'Le solde de votre carte ne permet pas ce paiement. Essayez une autre carte ou contactez votre banque.',
+  },
+  card_processing_error: {
+    title: 'Paiement impossible',
+    content:
+      "Une erreur est survenue pendant le traitement de votre carte. Votre carte n'a pas été débitée. Contactez le service client si le problème persiste.",
+  },
+  authentication_canceled: {
+    title: 'Authentification 3-D Secure annulée',
+    content:
+      "Vous avez annulé l'authentification demandée par votre banque. Votre carte n'a pas été débitée.",
+  },
+  authentication_failed: {
+    title: 'Authentification 3-D Secure échouée',
+    content:
+      "L'authentification demandée par votre banque n'a pas abouti. Réessayez ou utilisez une autre carte.",
+  },
+  payment_method_invalid: {
+    title: 'Moyen de paiement inutilisable',
+    content:
+      'Ce moyen de paiement ne peut pas être utilisé ici : seules les cartes bancaires peuvent être enregistrées.',
+  },
+  payment_failed: {
+    title: 'Paiement non abouti',
+    content:
+      "Votre paiement n'a pas abouti pour une raison inconnue. Votre carte n'a pas été débitée. Réessayez ou contactez le service client.",
+  },
+  wallet_payment_unavailable: {
+    title: 'Paiement mobile indisponible',
+    content:
+      "Apple Pay ou Google Pay n'a pas pu préparer le paiement. Payez par carte bancaire ou réessayez.",
+  },
+  challenge_not_found: {
+    title: 'Authentification introuvable',
+    content:
+      "Cette demande d'authentification n'existe pas ou plus. Reprenez votre paiement depuis votre commande.",
+  },
+  payment_idempotency_key_reused: {
+    title: 'Paiement déjà demandé',
+    content:
+      'Ce paiement a déjà été demandé pour un autre montant ou une autre carte. Reprenez votre paiement depuis le récapitulatif.',
+  },
+  payment_already_captured: {
+    title: 'Paiement déjà encaissé',
+    content:
+      'Ce paiement a déjà été encaissé et ne peut plus être annulé. Contactez le service client pour un remboursement.',
+  },
+
   // Addresses and delivery zone (§1, §5, §8).
   address_invalid: {
     title: 'Adresse incorrecte',
@@ -750,6 +802,12 @@ export const ui = {
   'cart.subtotals.shipping': 'Livraison',
   'cart.subtotals.offered': 'Cadeaux offerts',
   'cart.subtotals.vat': 'Dont TVA {{rate}}',
+  'payments.methods.credit_card': 'Carte bancaire',
+  'payments.methods.credit_card_description': 'CB, Visa, Mastercard ou American Express',
+  'payments.methods.apple_pay': 'Apple Pay',
+  'payments.methods.apple_pay_description': 'Payez en un geste avec Apple Pay',
+  'payments.methods.google_pay': 'Google Pay',
+  'payments.methods.google_pay_description': 'Payez en un geste avec Google Pay',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ui;

@@ -42,21 +42,13 @@ const newPaymentNumber = () => `P${randomBytes(6).toString('base64url').toUpperC
 /** Payments still in play for the order's completion. */
 const OPEN_STATES = new Set(['checkout', 'pending', 'processing', 'completed']);
 
-/** The processor's refusals, as the shop's error codes (spec §8 "Payment"). */
-const FAILURE_CODES: Record<string, ErrorCode> = {
-  card_declined: 'card_declined',
-  card_insufficient_funds: 'card_declined',
-  insufficient_funds: 'card_declined',
-  card_processing_error: 'card_contact_support',
-  processing_error: 'card_contact_support',
-  authentication_canceled: 'card_action_canceled',
-  authentication_failed: 'card_action_failed',
-};
-
+/**
+ * The processor's refusal as the shop's error code (spec §8 "Payment"): its failures have their
+ * French texts (`card_declined`, `card_insufficient_funds`, `authentication_canceled`...).
+ */
 function failureCode(intent: PaymentIntent): ErrorCode {
-  const known = intent.failure ? FAILURE_CODES[intent.failure] : undefined;
-  if (known) return known;
-  return intent.status === 'canceled' ? 'payment_confirmation_canceled' : 'payment_confirmation_failed';
+  if (intent.failure && isErrorCode(intent.failure)) return intent.failure;
+  return intent.status === 'canceled' ? 'payment_confirmation_canceled' : 'payment_failed';
 }
 
 export function createOrderCompletion(deps: CompletionDeps) {
