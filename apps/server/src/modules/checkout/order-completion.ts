@@ -7,7 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CartDocument, CreatePaymentBody } from '@sillon/contract';
-import { checkMinimumOrder, checkMinimumPayable, needsDeliverySlot, type ErrorCode } from '@sillon/domain';
+import {
+  checkMinimumOrder,
+  checkMinimumPayable,
+  isErrorCode,
+  needsDeliverySlot,
+  type ErrorCode,
+} from '@sillon/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { CartRow, PaymentRow } from '../cart/cart.repository';
