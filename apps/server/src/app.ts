@@ -24,6 +24,7 @@ import { createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
 import { healthRoutes } from './modules/health/health.routes';
 import { createImagesModule } from './modules/images';
+import { createPaymentsModule, type PaymentSettings } from './modules/payments';
 import { createPromotionsModule } from './modules/promotions';
 import { createReviewsModule } from './modules/reviews';
 import { registerWebShop } from './web/web-shop';
@@ -32,6 +33,8 @@ export type AppDependencies = {
   config: Pick<Config, 'logLevel' | 'webDir' | 'environment' | 'dataDir' | 'contentPreviewToken'> & {
     /** Sign-in settings; without them, secrets live in memory (tests) with default limits. */
     auth?: AuthSettings;
+    /** The card processor; the built-in sandbox when absent. */
+    payments?: PaymentSettings;
   };
   database: DatabaseHandle;
   /** The current time; tests move it to check expiries and limits. */
@@ -138,6 +141,7 @@ export async function buildApp({
   });
   const cart = createCartModule({ db, catalog: catalog.service, promotions: promotions.service, now: clock });
   auth.service.onMerge(cart.service.takeOverAnonymousCart);
+  const payments = createPaymentsModule({ db, now: clock, settings: config.payments });
   const images = createImagesModule({ db, dataDir: config.dataDir });
   const bff = createBffModule({
     catalog: catalog.service,
@@ -155,6 +159,7 @@ export async function buildApp({
   await app.register(account.routes);
   await app.register(promotions.routes);
   await app.register(cart.routes);
+  await app.register(payments.routes);
 
   registerJsonNotFound(app);
   await registerWebShop(app, {

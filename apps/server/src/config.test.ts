@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(path.basename(config.dataDir)).toBe('data');
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.payments).toEqual({ provider: 'sandbox' });
   });
 
   it('treats an empty variable as unset', () => {
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER'],
     [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
     [{ OTP_RESEND_WAIT_SECONDS: '-1' }, 'OTP_RESEND_WAIT_SECONDS'],
     [{ OTP_HMAC_KEY: 'short' }, 'OTP_HMAC_KEY'],
     [{ AUTH_JWT_PRIVATE_KEY: 'not a pem' }, 'AUTH_JWT_PRIVATE_KEY'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultAuthSettings, type AuthSettings } from './modules/auth/auth-settings';
+import type { PaymentSettings } from './modules/payments/provider-from-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -43,6 +44,9 @@ const configSchema = z.object({
   SMS_QUOTA_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+
+  /** The card processor: `sandbox` (built in, a processor's test mode: no money moves). */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
 });
 
 type Env = z.infer<typeof configSchema>;
@@ -97,6 +101,7 @@ export type Config = {
   contentPreviewToken: string | undefined;
   seedDemoShop: boolean;
   auth: AuthSettings;
+  payments: PaymentSettings;
 };
 
 export class ConfigError extends Error {
@@ -135,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentPreviewToken: value.CONTENT_PREVIEW_TOKEN,
     seedDemoShop: value.SEED_DEMO_SHOP === 'true',
     auth: authSettings(value),
+    payments: { provider: value.PAYMENT_PROVIDER },
   };
 }

@@ -138,6 +138,8 @@ export const accountResponse = z.object({
   /** Spec §7: "weekly or monthly means opted in". */
   newsletterOptedIn: z.boolean(),
   notificationsOptIn: z.boolean(),
+  /** Spec §3 `minimumOrderValue`: the customer's minimum order, in euros ("15.00"). */
+  minimumOrderValue: z.string(),
   createdAt: z.iso.datetime(),
 });
 export type AccountResponse = z.infer<typeof accountResponse>;

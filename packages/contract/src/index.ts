@@ -6,5 +6,7 @@ export * from './content';
 export * from './errors';
 export * from './health';
 export * from './images';
+export * from './payments';
 export * from './promotions';
 export * from './storefront';
+export * from './checkout';

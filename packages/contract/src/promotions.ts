@@ -92,5 +92,7 @@ export const spreeErrorResponse = z.object({
   code: z.string(),
   reason: z.string().optional(),
   errors: z.record(z.string(), z.array(z.unknown())).optional(),
+  /** What the customer must do first: a payment's 3-D Secure challenge (checkout). */
+  action: z.object({ type: z.literal('three_d_secure'), challenge_id: z.string() }).optional(),
 });
 export type SpreeErrorResponse = z.infer<typeof spreeErrorResponse>;

@@ -127,12 +127,19 @@ export const cartAttributes = z.object({
   payment_state: z.string().nullable(),
   special_instructions: z.string().nullable(),
   public_metadata: z.record(z.string(), z.unknown()),
+  /** Spec §7: the slot chosen for the shipment (checkout), or null. */
+  delivery_slot: z
+    .object({ id: z.string(), start: z.string(), end: z.string(), bookable_until: z.string() })
+    .nullable(),
+  /** The chosen shipping method's code (checkout), or null. */
+  shipping_method_code: z.string().nullable(),
 });
 export type CartAttributes = z.infer<typeof cartAttributes>;
 
 export const cartResource = z.object({
   id: z.string(),
-  type: z.literal('cart'),
+  /** `cart` on cart and checkout calls, `order` on an account's orders (Spree). */
+  type: z.enum(['cart', 'order']),
   attributes: cartAttributes,
   relationships: z.object({
     line_items: relationshipMany,
@@ -143,6 +150,8 @@ export const cartResource = z.object({
     user: relationshipOne,
     billing_address: relationshipOne,
     shipping_address: relationshipOne,
+    /** Our extension: the pickup point chosen at checkout. */
+    chosen_pickup_point: relationshipOne,
   }),
 });
 
@@ -223,11 +232,6 @@ export const userResource = z.object({
   attributes: z.object({ kind: z.string() }),
 });
 
-export const cartDocument = z.object({
-  data: cartResource,
-  included: z.array(z.union([lineItemResource, variantResource, promotionResource, userResource])).optional(),
-});
-export type CartDocument = z.infer<typeof cartDocument>;
 export type LineItemResource = z.infer<typeof lineItemResource>;
 export type VariantResource = z.infer<typeof variantResource>;
 export type PromotionResource = z.infer<typeof promotionResource>;

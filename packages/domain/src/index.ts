@@ -28,6 +28,7 @@ export * from './order-status';
 export * from './order-list';
 export * from './delivery';
 export * from './slot-calendar';
+export * from './shipping-methods';
 export * from './content';
 export * from './images';
 export * from './text-color';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from './messages/translate';
 import {
+  cardBrand,
   isLuhnValid,
   validateCard,
   validateCardCryptogram,
@@ -121,5 +122,23 @@ describe('validateCard', () => {
 describe('validateCardExpiry without a usable clock', () => {
   it('throws on an invalid current date rather than guessing', () => {
     expect(() => validateCardExpiry('03/25', new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('cardBrand (the network from the first digits)', () => {
+  it.each([
+    ['4242 4242 4242 4242', 'visa'],
+    ['4000 0027 6000 3184', 'visa'],
+    ['5555 5555 5555 4444', 'mastercard'],
+    ['2223 0031 2200 3222', 'mastercard'],
+    ['3782 822463 10005', 'amex'],
+    ['3056 9300 0902 0004', 'diners'],
+    ['3566 0020 2036 0505', 'jcb'],
+    ['6011 1111 1111 1117', 'discover'],
+    ['6200 0000 0000 0005', 'unionpay'],
+    ['9999 9999 9999 9995', 'unknown'],
+    ['', 'unknown'],
+  ])('%s is %s', (number, brand) => {
+    expect(cardBrand(number)).toBe(brand);
   });
 });

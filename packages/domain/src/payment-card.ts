@@ -129,3 +129,28 @@ export function validateCard(input: CardInput, now: Date): Result<Card, CardFiel
   const first = [holder, number, expiry, cryptogram].find((result) => !result.ok);
   return violation(first && !first.ok ? first.code : 'card_number_invalid', { fields });
 }
+
+/** Card networks, named as card processors name them (Stripe's `card.brand`). */
+export type CardBrand =
+  'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
+
+/** Issuer number ranges (IIN prefixes) of each network; the ranges do not overlap. */
+const BRAND_PREFIXES: readonly [CardBrand, RegExp][] = [
+  ['amex', /^3[47]/],
+  ['diners', /^3(0[0-5]|[689])/],
+  ['jcb', /^35(2[89]|[3-8]\d)/],
+  ['visa', /^4/],
+  ['mastercard', /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/],
+  ['discover', /^(6011|64[4-9]|65)/],
+  ['unionpay', /^62/],
+];
+
+/**
+ * The card's network from its first digits, so the form can show the logo while the number is
+ * typed and the server can store it beside the last 4 digits (spec §3: saved cards keep the
+ * brand). French "CB" cards are co-badged: their network here is Visa's or Mastercard's.
+ */
+export function cardBrand(number: string): CardBrand {
+  const digits = number.replace(/[\s-]/g, '');
+  return BRAND_PREFIXES.find(([, prefix]) => prefix.test(digits))?.[0] ?? 'unknown';
+}

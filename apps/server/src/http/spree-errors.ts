@@ -14,19 +14,22 @@ export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
 
 export function spreeError(
   code: string,
-  extra: { reason?: unknown; errors?: unknown } = {},
+  extra: { reason?: unknown; errors?: unknown; action?: unknown } = {},
 ): SpreeErrorResponse {
   const body: SpreeErrorResponse = { error: errorText(code).content, code };
   if (typeof extra.reason === 'string') body.reason = extra.reason;
   if (extra.errors && typeof extra.errors === 'object')
     body.errors = extra.errors as SpreeErrorResponse['errors'];
+  // What the customer must do before the call can succeed (a payment's 3-D Secure challenge).
+  if (extra.action && typeof extra.action === 'object')
+    body.action = extra.action as SpreeErrorResponse['action'];
   return body;
 }
 
 export function registerSpreeErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((failure: FastifyError | AppError | ZodError, request, reply) => {
     if (failure instanceof AppError) {
-      const details = (failure.details ?? {}) as { reason?: unknown; errors?: unknown };
+      const details = (failure.details ?? {}) as { reason?: unknown; errors?: unknown; action?: unknown };
       return reply.status(statusByKind[failure.kind]).send(spreeError(failure.code, details));
     }
     if (failure instanceof ZodError) {

@@ -156,6 +156,71 @@ export const errors = {
     title: 'Montant insuffisant',
     content: 'Pour valider votre commande, vous devez avoir au moins 1 euro à payer.',
   },
+  order_empty: {
+    title: 'Panier vide',
+    content: 'Votre commande ne contient aucun produit. Ajoutez-en depuis nos rayons.',
+  },
+  order_already_completed: {
+    title: 'Commande déjà validée',
+    content: 'Cette commande est déjà validée : retrouvez-la dans vos commandes.',
+  },
+  checkout_step_invalid: {
+    title: 'Étape impossible',
+    content: 'Cette étape de la commande ne peut pas encore être franchie. Complétez les étapes précédentes.',
+  },
+  email_required: {
+    title: 'E-mail manquant',
+    content: 'Indiquez votre adresse e-mail pour recevoir la confirmation de votre commande.',
+  },
+  shipping_address_required: {
+    title: 'Adresse manquante',
+    content: 'Indiquez votre adresse de livraison pour voir les modes de livraison.',
+  },
+  shipment_not_found: {
+    title: 'Livraison introuvable',
+    content: 'Les modes de livraison ont changé. Choisissez à nouveau votre livraison.',
+  },
+  shipping_method_not_found: {
+    title: 'Mode de livraison indisponible',
+    content: "Ce mode de livraison n'est pas proposé pour cette adresse. Choisissez-en un autre.",
+  },
+  shipping_method_required: {
+    title: 'Mode de livraison manquant',
+    content: 'Choisissez un mode de livraison pour continuer.',
+  },
+  delivery_slot_required: {
+    title: 'Créneau manquant',
+    content: 'Choisissez un créneau de livraison pour continuer.',
+  },
+  pickup_point_required: {
+    title: 'Point relais manquant',
+    content: 'Choisissez un point relais pour continuer.',
+  },
+  payment_required: {
+    title: 'Paiement manquant',
+    content: 'Choisissez un moyen de paiement pour valider votre commande.',
+  },
+  payment_requires_action: {
+    title: 'Authentification requise',
+    content: 'Votre banque demande de confirmer ce paiement (3-D Secure).',
+  },
+  payment_source_not_found: {
+    title: 'Moyen de paiement introuvable',
+    content: 'Nous ne retrouvons pas ce moyen de paiement. Saisissez à nouveau votre carte.',
+  },
+  payment_method_not_found: {
+    title: 'Moyen de paiement introuvable',
+    content: "Ce moyen de paiement n'est pas proposé. Choisissez-en un autre.",
+  },
+  pickup_point_not_found: {
+    title: 'Point relais introuvable',
+    content: "Ce point relais n'existe plus. Choisissez-en un autre.",
+  },
+  payment_amount_changed: {
+    title: 'Montant modifié',
+    content:
+      'Le montant de votre commande a changé depuis le choix du paiement. Validez à nouveau votre paiement.',
+  },
   minimum_order_not_reached: {
     title: 'Minimum de commande non atteint',
     content: "Votre panier n'atteint pas le minimum de commande. Ajoutez quelques produits pour continuer.",
@@ -406,6 +471,58 @@ export const errors = {
     content: "Ce moyen de paiement n'est pas accepté. Choisissez-en un autre.",
   },
 
+  // Payment processor answers (the payments module): what a card or an authorisation came to.
+  card_insufficient_funds: {
+    title: 'Provision insuffisante',
+    content:
+      'Le solde de votre carte ne permet pas ce paiement. Essayez une autre carte ou contactez votre banque.',
+  },
+  card_processing_error: {
+    title: 'Paiement impossible',
+    content:
+      "Une erreur est survenue pendant le traitement de votre carte. Votre carte n'a pas été débitée. Contactez le service client si le problème persiste.",
+  },
+  authentication_canceled: {
+    title: 'Authentification 3-D Secure annulée',
+    content:
+      "Vous avez annulé l'authentification demandée par votre banque. Votre carte n'a pas été débitée.",
+  },
+  authentication_failed: {
+    title: 'Authentification 3-D Secure échouée',
+    content:
+      "L'authentification demandée par votre banque n'a pas abouti. Réessayez ou utilisez une autre carte.",
+  },
+  payment_method_invalid: {
+    title: 'Moyen de paiement inutilisable',
+    content:
+      'Ce moyen de paiement ne peut pas être utilisé ici : seules les cartes bancaires peuvent être enregistrées.',
+  },
+  payment_failed: {
+    title: 'Paiement non abouti',
+    content:
+      "Votre paiement n'a pas abouti pour une raison inconnue. Votre carte n'a pas été débitée. Réessayez ou contactez le service client.",
+  },
+  wallet_payment_unavailable: {
+    title: 'Paiement mobile indisponible',
+    content:
+      "Apple Pay ou Google Pay n'a pas pu préparer le paiement. Payez par carte bancaire ou réessayez.",
+  },
+  challenge_not_found: {
+    title: 'Authentification introuvable',
+    content:
+      "Cette demande d'authentification n'existe pas ou plus. Reprenez votre paiement depuis votre commande.",
+  },
+  payment_idempotency_key_reused: {
+    title: 'Paiement déjà demandé',
+    content:
+      'Ce paiement a déjà été demandé pour un autre montant ou une autre carte. Reprenez votre paiement depuis le récapitulatif.',
+  },
+  payment_already_captured: {
+    title: 'Paiement déjà encaissé',
+    content:
+      'Ce paiement a déjà été encaissé et ne peut plus être annulé. Contactez le service client pour un remboursement.',
+  },
+
   // Addresses and delivery zone (§1, §5, §8).
   address_invalid: {
     title: 'Adresse incorrecte',
@@ -616,10 +733,12 @@ export const ui = {
   'screens.cart.order_label_sign_in': 'Commander : connectez-vous d’abord',
   'screens.cart.computing': 'Calcul des montants…',
   'screens.cart.offered_value': 'Valeur offerte : {{amount}}',
-  'screens.cart.missing_minimum': 'Plus que {{missing}} pour atteindre le minimum de commande de {{minimum}}.',
+  'screens.cart.missing_minimum':
+    'Plus que {{missing}} pour atteindre le minimum de commande de {{minimum}}.',
   'screens.cart.unavailable_title': 'Produits indisponibles',
   'screens.cart.price_change_line': '{{name}} : {{previous}} → {{current}}',
-  'screens.cart.referral_saved': 'Code de parrainage {{code}} enregistré : la remise s’applique à votre première commande.',
+  'screens.cart.referral_saved':
+    'Code de parrainage {{code}} enregistré : la remise s’applique à votre première commande.',
   'screens.cart.my_vouchers': 'Mes bons :',
   'screens.cart.use_voucher': 'Utiliser {{code}}',
   'screens.cart.unavailable_message': 'Ces produits ne sont plus disponibles : {{names}}.',
@@ -752,8 +871,18 @@ export const ui = {
   'checkout.newsletter.decline': 'Non merci',
   'checkout.all_done.title': 'À bientôt',
   'checkout.all_done.heading': 'À très bientôt !',
-  'checkout.all_done.message': 'Nous préparons votre commande avec soin. Vous pouvez la suivre dans votre compte.',
+  'checkout.all_done.message':
+    'Nous préparons votre commande avec soin. Vous pouvez la suivre dans votre compte.',
   'checkout.all_done.back_home': "Retour à l'accueil",
+  'checkout.shipping_methods.bag': 'Livraison à vélo',
+  'checkout.shipping_methods.parcel': 'Livraison à domicile sur rendez-vous',
+  'checkout.shipping_methods.pickup-point': 'Retrait en point relais',
+  'checkout.delivery_estimates.bag': 'Sous 24 à 48 h, sur un créneau de 2 à 4 h',
+  'checkout.delivery_estimates.parcel': 'Sur rendez-vous, le jour de votre choix',
+  'checkout.delivery_estimates.pickup-point': 'Sous 3 à 5 jours ouvrés',
+  'checkout.slots_headline.bag': 'Livraison à vélo : choisissez un créneau de 2 à 4 h, 24 à 48 h à l’avance',
+  'checkout.slots_headline.parcel': 'Livraison sur rendez-vous : choisissez votre demi-journée',
+  'checkout.slots_headline.none': 'Aucun créneau disponible pour le moment',
   'orders.status.scheduled': 'En cours',
   'orders.status.delivery': 'En livraison',
   'orders.status.delivered': 'Livrée',
@@ -787,6 +916,12 @@ export const ui = {
   'cart.subtotals.shipping': 'Livraison',
   'cart.subtotals.offered': 'Cadeaux offerts',
   'cart.subtotals.vat': 'Dont TVA {{rate}}',
+  'payments.methods.credit_card': 'Carte bancaire',
+  'payments.methods.credit_card_description': 'CB, Visa, Mastercard ou American Express',
+  'payments.methods.apple_pay': 'Apple Pay',
+  'payments.methods.apple_pay_description': 'Payez en un geste avec Apple Pay',
+  'payments.methods.google_pay': 'Google Pay',
+  'payments.methods.google_pay_description': 'Payez en un geste avec Google Pay',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ui;

@@ -10,7 +10,16 @@ import type {
   PushDeviceBody,
   SignUpBody,
 } from '@sillon/contract';
-import { isNewsletterOptedIn, t, validateAddress, validateEmail, type Address } from '@sillon/domain';
+import {
+  DEFAULT_MINIMUM_ORDER_CENTS,
+  isNewsletterOptedIn,
+  t,
+  toDecimalString,
+  validateAddress,
+  validateEmail,
+  type Address,
+  type Cents,
+} from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser, Identity, MergeStep } from '../auth';
 import {
@@ -40,6 +49,7 @@ export function createAccountService(deps: {
       newsletter: profile.newsletter,
       newsletterOptedIn: isNewsletterOptedIn(profile.newsletter),
       notificationsOptIn: profile.notificationsOptIn,
+      minimumOrderValue: toDecimalString(DEFAULT_MINIMUM_ORDER_CENTS),
       createdAt: profile.createdAt.toISOString(),
     };
   }
@@ -95,6 +105,24 @@ export function createAccountService(deps: {
       );
       if (!created) throw new AppError('conflict', 'account_already_exists');
       return answer(created);
+    },
+
+    /**
+     * Spec §3, §9: the customer's minimum order. Every account has the shop's default for now; the
+     * answer is per customer so the checkout and the app already ask the right question.
+     */
+    minimumOrderCents: async (_userId: string | null): Promise<Cents> => DEFAULT_MINIMUM_ORDER_CENTS,
+
+    /**
+     * Spec §5: "on saving order information the email is sent to the account only if valid": a
+     * customer's account takes the checkout's email, unless another account has it.
+     */
+    async saveCheckoutEmail(user: AuthenticatedUser, email: string): Promise<void> {
+      if (user.kind !== 'customer' || !validateEmail(email).ok) return;
+      const profile = await deps.repository.profile(user.id);
+      if (!profile || profile.email.toLowerCase() === email.trim().toLowerCase()) return;
+      const changes = { email: await availableEmail(user, email) };
+      await withEmailGuard(() => deps.repository.updateProfile(user.id, changes, deps.now()));
     },
 
     /** Spec §4 "account search": no profile yet means the app offers sign-up. */

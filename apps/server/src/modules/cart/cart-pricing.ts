@@ -9,7 +9,10 @@ import {
   isGiftUnlocked,
   orderTotals,
   shareInProportion,
+  shippingQuote,
   sumCents,
+  type DeliveryQuote,
+  type ShippingMode,
   type Cents,
   t,
   type OrderTotals,
@@ -57,6 +60,8 @@ export type PricedCart = {
   totals: OrderTotals;
   offeredValueCents: Cents;
   freeDelivery: boolean;
+  /** The chosen mode's price rule, when a shipping mode is chosen. */
+  shipping: { mode: ShippingMode; quote: DeliveryQuote } | null;
   offers: CartOffers;
 };
 
@@ -76,6 +81,7 @@ export function priceCart(input: {
   lines: readonly { id: string; variant: CartVariant; quantity: number }[];
   offers: CartOffers;
   giftVariants: ReadonlyMap<string, CartVariant>;
+  shippingMode?: ShippingMode | null;
 }): PricedCart {
   const { offers } = input;
   const itemTotalCents = itemTotalOf(input.lines);
@@ -85,12 +91,19 @@ export function priceCart(input: {
     offers.referral?.discountCents ?? 0,
     Math.max(0, itemTotalCents - couponCents),
   );
+  const shipping = input.shippingMode
+    ? {
+        mode: input.shippingMode,
+        quote: shippingQuote(input.shippingMode, shippingPriceInput(itemTotalCents, offers)),
+      }
+    : null;
   const totals = orderTotals({
     lines: input.lines.map((line) => ({
       totalCents: line.variant.priceCents * line.quantity,
       vatRateBp: line.variant.vatRateBp,
     })),
     itemDiscountCents: couponCents + referralCents,
+    shippingCents: shipping?.quote.priceCents ?? 0,
   });
   const gifts = offers.gifts.map((gift): PricedGift => {
     const variant = input.giftVariants.get(gift.variantId);
@@ -109,7 +122,8 @@ export function priceCart(input: {
       offeredValueCents: (variant?.priceCents ?? 0) * gift.quantity,
     };
   });
-  const freeDelivery = offers.firstOrderFreeDelivery || offers.coupon?.freeDelivery === true;
+  const freeDelivery =
+    offers.firstOrderFreeDelivery || shippingPriceInput(itemTotalCents, offers).hasFreeDeliveryVoucher;
   return {
     lines: withLineDiscounts(input.lines, -totals.promoTotalCents),
     gifts,
@@ -117,7 +131,20 @@ export function priceCart(input: {
     totals,
     offeredValueCents: sumCents(gifts.filter((gift) => gift.active).map((gift) => gift.offeredValueCents)),
     freeDelivery,
+    shipping,
     offers,
+  };
+}
+
+/**
+ * What the delivery price rule needs of an order: its products' total (the thresholds look at
+ * what the products cost, before vouchers) and the offers that make delivery free.
+ */
+export function shippingPriceInput(itemTotalCents: Cents, offers: CartOffers) {
+  return {
+    subtotalCents: itemTotalCents,
+    isFirstOrder: offers.firstOrderFreeDelivery,
+    hasFreeDeliveryVoucher: offers.coupon?.failure === null && offers.coupon.freeDelivery,
   };
 }
 

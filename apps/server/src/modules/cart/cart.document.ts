@@ -5,16 +5,29 @@
  * discounts, gifts and free delivery are `promotion` documents.
  */
 import type {
+  AddressResource,
   CartAttributes,
   CartDocument,
   LineItemResource,
+  PaymentResource,
+  PickupPointResource,
   PromotionResource,
+  ShipmentResource,
   VariantResource,
 } from '@sillon/contract';
-import { CURRENCY, errorText, formatEuros, t, toDecimalString, type Cents } from '@sillon/domain';
+import {
+  CURRENCY,
+  errorText,
+  formatEuros,
+  shippingMethodCode,
+  t,
+  toDecimalString,
+  type Cents,
+} from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { CartVariant } from '../catalog/catalog.service';
-import type { CartRow } from './cart.repository';
+import type { CartRow, PaymentRow } from './cart.repository';
+import type { OrderAddress } from './cart.tables';
 import type { PricedCart, PricedGift, PricedLine } from './cart-pricing';
 
 const RELATIONSHIPS = [
@@ -26,8 +39,18 @@ const RELATIONSHIPS = [
   'user',
   'billing_address',
   'shipping_address',
+  'chosen_pickup_point',
 ] as const;
-const NESTED = ['line_items.variant', 'variants.product', 'variants.images', 'line_items.digital_links'];
+const NESTED = [
+  'line_items.variant',
+  'variants.product',
+  'variants.images',
+  'line_items.digital_links',
+  'chosen_pickup_point.address',
+  'payments.payment_method',
+  'payments.source',
+  'shipments.selected_shipping_rate',
+];
 
 /** The names of `include`, checked against the cart's relationships. */
 export function parseInclude(include: string | undefined): Set<string> {
@@ -48,8 +71,21 @@ const amount = (name: string, cents: Cents) => ({
   [`display_${name}`]: formatEuros(cents),
 });
 
-export function cartDocument(cart: CartRow, priced: PricedCart, include: Set<string>): CartDocument {
+/** What the checkout added to an order, beside its lines and prices. */
+export type OrderExtras = { payments: readonly PaymentRow[]; type?: 'cart' | 'order' };
+
+/** Spree lists the valid payments only: failed and void ones are history. */
+const isValidPayment = (payment: PaymentRow) => payment.state !== 'failed' && payment.state !== 'void';
+
+export function cartDocument(
+  cart: CartRow,
+  priced: PricedCart,
+  include: Set<string>,
+  extras: OrderExtras = { payments: [] },
+): CartDocument {
   const activeGifts = priced.gifts.filter((gift) => gift.active);
+  const payments = extras.payments.filter(isValidPayment);
+  const ids = orderIds(cart);
   const variants = uniqueVariants([
     ...priced.lines.map((line) => line.variant),
     ...activeGifts.flatMap((gift) => gift.variant ?? []),
@@ -57,7 +93,7 @@ export function cartDocument(cart: CartRow, priced: PricedCart, include: Set<str
   const document: CartDocument = {
     data: {
       id: cart.number,
-      type: 'cart',
+      type: extras.type ?? 'cart',
       attributes: cartAttributes(cart, priced),
       relationships: {
         line_items: many('line_item', [
@@ -72,11 +108,15 @@ export function cartDocument(cart: CartRow, priced: PricedCart, include: Set<str
           'promotion',
           priced.promotions.map((promotion) => promotion.id),
         ),
-        payments: { data: [] },
-        shipments: { data: [] },
+        payments: many(
+          'payment',
+          payments.map((payment) => payment.number),
+        ),
+        shipments: many('shipment', ids.shipment ? [ids.shipment] : []),
         user: { data: cart.userId ? { id: cart.userId, type: 'user' } : null },
-        billing_address: { data: null },
-        shipping_address: { data: null },
+        billing_address: one('address', ids.billAddress),
+        shipping_address: one('address', ids.shipAddress),
+        chosen_pickup_point: one('pickup_point', ids.pickupPoint),
       },
     },
   };
@@ -90,8 +130,166 @@ export function cartDocument(cart: CartRow, priced: PricedCart, include: Set<str
   if (include.has('promotions')) included.push(...priced.promotions.map(promotionResource));
   if (include.has('user') && cart.userId)
     included.push({ id: cart.userId, type: 'user', attributes: { kind: 'user' } });
+  if (include.has('billing_address') && cart.billAddress && ids.billAddress)
+    included.push(addressResource(ids.billAddress, cart.billAddress));
+  if (include.has('shipping_address') && cart.shipAddress && ids.shipAddress)
+    included.push(addressResource(ids.shipAddress, cart.shipAddress));
+  if (include.has('shipments') && ids.shipment) included.push(shipmentResource(cart, priced));
+  if (include.has('payments')) included.push(...payments.map(paymentResource));
+  if (include.has('chosen_pickup_point') || include.has('chosen_pickup_point.address'))
+    included.push(...pickupPointResources(cart));
   document.included = included;
   return document;
+}
+
+/** The ids of the order's parts, derived from its number: stable for one order, distinct between orders. */
+function orderIds(cart: CartRow) {
+  return {
+    billAddress: cart.billAddress ? `${cart.number}-bill` : null,
+    shipAddress: cart.shipAddress ? `${cart.number}-ship` : null,
+    shipment: cart.shipmentNumber,
+    pickupPoint: cart.pickupPoint
+      ? `${cart.pickupPoint.providerName}-${cart.pickupPoint.providerPointId}`
+      : null,
+  };
+}
+
+function one(type: string, id: string | null) {
+  return { data: id ? { id, type } : null };
+}
+
+const COUNTRY_NAMES: Record<string, { name: string; iso3: string }> = {
+  FR: { name: 'France', iso3: 'FRA' },
+};
+
+export function addressResource(id: string, address: OrderAddress): AddressResource {
+  const country = COUNTRY_NAMES[address.countryIso] ?? { name: address.countryIso, iso3: address.countryIso };
+  return {
+    id,
+    type: 'address',
+    attributes: {
+      firstname: address.firstname,
+      lastname: address.lastname,
+      fullname: address.fullname,
+      address1: address.address1,
+      address2: address.address2 || null,
+      city: address.city,
+      zipcode: address.zipcode,
+      phone: null,
+      state_name: address.stateName || null,
+      state_code: null,
+      company: address.company,
+      country_name: country.name,
+      country_iso: address.countryIso,
+      country_iso3: country.iso3,
+      label: null,
+      public_metadata: {},
+    },
+  };
+}
+
+/** The order's shipment as its cart shows it; the rates and slots come with `/checkout/shipping_rates`. */
+function shipmentResource(cart: CartRow, priced: PricedCart): ShipmentResource {
+  const code = cart.shippingMode ? shippingMethodCode(cart.shippingMode) : null;
+  const selectedRate = cart.shippingMode ? `${cart.shipmentNumber}-${cart.shippingMode}` : null;
+  return {
+    id: cart.shipmentNumber!,
+    type: 'shipment',
+    attributes: {
+      number: cart.shipmentNumber!,
+      final_price: toDecimalString(priced.totals.shipTotalCents),
+      display_final_price: formatEuros(priced.totals.shipTotalCents),
+      state: cart.shipmentState ?? 'pending',
+      shipped_at: null,
+      tracking_url: null,
+      free: priced.shipping?.quote.isOffered ?? false,
+      delivery_slots: [],
+      delivery_slots_headline: null,
+      delivery_slot_id: cart.deliverySlot?.id ?? null,
+      shipping_method_code: code,
+      public_metadata: {},
+    },
+    relationships: {
+      shipping_rates: many('shipping_rate', selectedRate ? [selectedRate] : []),
+      selected_shipping_rate: one('shipping_rate', selectedRate),
+      stock_location: { data: null },
+      line_items: many(
+        'line_item',
+        priced.lines.map((line) => line.id),
+      ),
+    },
+  };
+}
+
+function paymentResource(payment: PaymentRow): PaymentResource {
+  return {
+    id: payment.number,
+    type: 'payment',
+    attributes: {
+      ...amount('amount', payment.amountCents),
+      number: payment.number,
+      state: payment.state,
+      payment_method_id: payment.paymentMethodId,
+      payment_method_name: paymentMethodName(payment),
+      response_code: payment.intentId,
+      cvv_response_code: null,
+      cvv_response_message: null,
+      public_metadata: {
+        code: payment.wallet ?? 'credit_card',
+        brand: payment.brand,
+        last_digits: payment.lastDigits,
+        wallet: payment.wallet,
+        failure_code: payment.failureCode,
+      },
+    } as PaymentResource['attributes'],
+    relationships: {
+      source: payment.wallet ? { data: null } : one('credit_card', payment.processorPaymentMethodId),
+      payment_method: one('payment_method', payment.paymentMethodId),
+    },
+  };
+}
+
+function paymentMethodName(payment: PaymentRow): string {
+  if (payment.wallet === 'apple_pay') return 'Apple Pay';
+  if (payment.wallet === 'google_pay') return 'Google Pay';
+  return 'Carte bancaire';
+}
+
+/** Spec §7: the chosen pickup point and its address, both in `included`. */
+function pickupPointResources(cart: CartRow): (PickupPointResource | AddressResource)[] {
+  const point = cart.pickupPoint;
+  if (!point) return [];
+  const id = `${point.providerName}-${point.providerPointId}`;
+  const addressId = `${id}-address`;
+  return [
+    {
+      id,
+      type: 'pickup_point',
+      attributes: {
+        provider_name: point.providerName,
+        provider_point_id: point.providerPointId,
+        company: point.company,
+        address1: point.address1,
+        zipcode: point.zipcode,
+        city: point.city,
+        country_iso: point.countryIso,
+        opening_hours: point.openingHours,
+      },
+      relationships: { address: one('address', addressId) },
+    },
+    addressResource(addressId, {
+      firstname: '',
+      lastname: '',
+      fullname: point.company,
+      company: point.company,
+      address1: point.address1,
+      address2: '',
+      city: point.city,
+      zipcode: point.zipcode,
+      countryIso: point.countryIso,
+      stateName: '',
+    }),
+  ];
 }
 
 function cartAttributes(cart: CartRow, priced: PricedCart): CartAttributes {
@@ -101,7 +299,7 @@ function cartAttributes(cart: CartRow, priced: PricedCart): CartAttributes {
     number: cart.number,
     token: cart.token,
     state: cart.state,
-    email: null,
+    email: cart.email,
     currency: CURRENCY,
     item_count: priced.lines.reduce((count, line) => count + line.quantity, 0),
     ...amount('item_total', totals.itemTotalCents),
@@ -124,9 +322,18 @@ function cartAttributes(cart: CartRow, priced: PricedCart): CartAttributes {
     preloaded: cart.preloaded,
     created_at: cart.createdAt.toISOString(),
     updated_at: cart.updatedAt.toISOString(),
-    completed_at: null,
-    shipment_state: null,
-    payment_state: null,
+    completed_at: cart.completedAt?.toISOString() ?? null,
+    shipment_state: cart.shipmentState,
+    payment_state: cart.paymentState,
+    delivery_slot: cart.deliverySlot
+      ? {
+          id: cart.deliverySlot.id,
+          start: cart.deliverySlot.start,
+          end: cart.deliverySlot.end,
+          bookable_until: cart.deliverySlot.bookableUntil,
+        }
+      : null,
+    shipping_method_code: cart.shippingMode ? shippingMethodCode(cart.shippingMode) : null,
     special_instructions: null,
     public_metadata: {},
   } as CartAttributes;

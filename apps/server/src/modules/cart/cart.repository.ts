@@ -1,11 +1,37 @@
 /** Cart queries. Only this file touches the cart module's tables. */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartLines, carts } from './cart.tables';
+import { cartLines, carts, orderPayments } from './cart.tables';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
-export type CartChanges = Partial<Pick<CartRow, 'couponCode' | 'preloaded'>>;
+export type PaymentRow = typeof orderPayments.$inferSelect;
+export type NewPaymentRow = typeof orderPayments.$inferInsert;
+export type CartChanges = Partial<
+  Pick<
+    CartRow,
+    | 'couponCode'
+    | 'preloaded'
+    | 'state'
+    | 'email'
+    | 'billAddress'
+    | 'shipAddress'
+    | 'shipmentNumber'
+    | 'shippingMode'
+    | 'deliverySlot'
+    | 'pickupPoint'
+    | 'paymentState'
+    | 'shipmentState'
+    | 'completedAt'
+    | 'snapshot'
+  >
+>;
+export type PaymentChanges = Partial<
+  Pick<PaymentRow, 'state' | 'intentId' | 'failureCode' | 'amountCents' | 'updatedAt'>
+>;
+
+/** Spree's finder only sees orders not yet complete. */
+const incomplete = ne(carts.state, 'complete');
 
 function cartQueries(db: Database) {
   return {
@@ -22,7 +48,7 @@ function cartQueries(db: Database) {
         .where(
           and(
             eq(carts.token, token),
-            eq(carts.state, 'cart'),
+            incomplete,
             userId === null ? isNull(carts.userId) : eq(carts.userId, userId),
           ),
         );
@@ -34,7 +60,7 @@ function cartQueries(db: Database) {
       const [row] = await db
         .select()
         .from(carts)
-        .where(and(eq(carts.userId, userId), eq(carts.state, 'cart')))
+        .where(and(eq(carts.userId, userId), incomplete))
         .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
         .limit(1);
       return row;
@@ -107,7 +133,7 @@ function cartQueries(db: Database) {
       const claimed = await db
         .update(carts)
         .set({ userId, updatedAt: at })
-        .where(and(eq(carts.token, token), isNull(carts.userId), eq(carts.state, 'cart')))
+        .where(and(eq(carts.token, token), isNull(carts.userId), incomplete))
         .returning({ id: carts.id });
       return claimed.length > 0;
     },
@@ -121,7 +147,62 @@ function cartQueries(db: Database) {
       await db
         .update(carts)
         .set({ userId: toUserId, updatedAt: at })
-        .where(and(eq(carts.userId, fromUserId), eq(carts.state, 'cart')));
+        .where(and(eq(carts.userId, fromUserId), incomplete));
+    },
+
+    /** A completed order by its number, for its owner or the holder of its token. */
+    async completedOrder(number: string): Promise<CartRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.number, number), eq(carts.state, 'complete')));
+      return row;
+    },
+
+    /** A customer's completed orders, newest first (Spree's account orders). */
+    async completedOrdersOf(userId: string, page: { offset: number; limit: number }) {
+      const where = and(eq(carts.userId, userId), eq(carts.state, 'complete'));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(carts)
+          .where(where)
+          .orderBy(desc(carts.completedAt), desc(carts.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ value: count() }).from(carts).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    payments(cartId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.cartId, cartId))
+        .orderBy(asc(orderPayments.id));
+    },
+
+    async insertPayment(row: NewPaymentRow): Promise<PaymentRow> {
+      const [created] = await db.insert(orderPayments).values(row).returning();
+      return created!;
+    },
+
+    async updatePayment(id: number, changes: PaymentChanges): Promise<void> {
+      await db.update(orderPayments).set(changes).where(eq(orderPayments.id, id));
+    },
+
+    /** Payments still waiting (not paid, not failed) are voided when another one replaces them. */
+    async voidOpenPayments(cartId: string, at: Date): Promise<void> {
+      await db
+        .update(orderPayments)
+        .set({ state: 'void', updatedAt: at })
+        .where(
+          and(
+            eq(orderPayments.cartId, cartId),
+            inArray(orderPayments.state, ['checkout', 'pending', 'failed']),
+          ),
+        );
     },
   };
 }
@@ -137,4 +218,9 @@ export function createCartRepository(db: Database): CartRepository {
     ...cartQueries(db),
     transaction: (work) => db.transaction((tx) => work(cartQueries(tx as unknown as Database))),
   };
+}
+
+/** The cart queries bound to a transaction another module opened (the order's completion). */
+export function cartQueriesIn(tx: Database): CartQueries {
+  return cartQueries(tx);
 }

@@ -41,7 +41,7 @@ const tokenQuery = z.object({
 });
 
 /** Who asks: the bearer (a wrong one is a 401, so the app refreshes) and the order token. */
-function callerOf(request: FastifyRequest): CartCaller {
+export function callerOf(request: FastifyRequest): CartCaller {
   const header = request.headers['x-spree-order-token'] ?? request.headers['x-vendo-order-token'];
   const query = request.query as { order_token?: string } | undefined;
   const orderToken = (typeof header === 'string' ? header : undefined) ?? query?.order_token ?? null;
@@ -49,7 +49,7 @@ function callerOf(request: FastifyRequest): CartCaller {
 }
 
 /** `include` from the JSON body (the SDK puts it there) or else the query. */
-function includeOf(request: FastifyRequest): string | undefined {
+export function includeOf(request: FastifyRequest): string | undefined {
   const body = request.body as { include?: string } | undefined;
   return body?.include ?? (request.query as { include?: string } | undefined)?.include;
 }

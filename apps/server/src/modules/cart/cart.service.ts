@@ -12,8 +12,16 @@ import type { AuthenticatedUser, MergeStep } from '../auth';
 import type { CartVariant } from '../catalog/catalog.service';
 import type { PromotionsService } from '../promotions';
 import { cartDocument, parseInclude } from './cart.document';
-import type { CartQueries, CartRepository, CartRow } from './cart.repository';
-import { itemTotalOf, priceCart, pricedLines } from './cart-pricing';
+import {
+  cartQueriesIn,
+  type CartChanges,
+  type CartQueries,
+  type PaymentChanges,
+  type CartRepository,
+  type CartRow,
+} from './cart.repository';
+import { itemTotalOf, priceCart, pricedLines, type PricedCart } from './cart-pricing';
+import type { Database } from '../../db/client';
 
 /** Who asks: the bearer's user and the order token, either or both (Spree accepts both). */
 export type CartCaller = { user: AuthenticatedUser | null; orderToken: string | null };
@@ -43,8 +51,8 @@ export function createCartService(deps: {
     return cart;
   }
 
-  async function render(cart: CartRow, include: string | undefined): Promise<CartDocument> {
-    const names = parseInclude(include);
+  /** The order priced as it is now: current prices, offers and the chosen delivery's price. */
+  async function priceOrder(cart: CartRow): Promise<PricedCart> {
     const rows = await repository.lines(cart.id);
     const lines = pricedLines(rows, await deps.cartVariants(rows.map((row) => row.variantId)));
     const offers = await deps.promotions.cartOffers({
@@ -54,7 +62,19 @@ export function createCartService(deps: {
       preloaded: cart.preloaded,
     });
     const giftVariants = await deps.cartVariants(offers.gifts.map((gift) => gift.variantId));
-    return cartDocument(cart, priceCart({ lines, offers, giftVariants }), names);
+    return priceCart({ lines, offers, giftVariants, shippingMode: cart.shippingMode });
+  }
+
+  /** A completed order answers its frozen prices; an open one is priced now. */
+  async function render(
+    cart: CartRow,
+    include: string | undefined,
+    type: 'cart' | 'order' = 'cart',
+  ): Promise<CartDocument> {
+    const names = parseInclude(include);
+    const snapshot = cart.snapshot as OrderSnapshot | null;
+    const priced = snapshot?.priced ?? (await priceOrder(cart));
+    return cartDocument(cart, priced, names, { payments: await repository.payments(cart.id), type });
   }
 
   /**
@@ -73,7 +93,7 @@ export function createCartService(deps: {
     const prepared = await prepare(found);
     const updated = await repository.transaction(async (tx) => {
       const cart = await tx.lockCart(found.id);
-      if (!cart || cart.state !== 'cart') throw new AppError('not_found', 'cart_not_found');
+      if (!cart || cart.state === 'complete') throw new AppError('not_found', 'cart_not_found');
       await work(cart, tx, prepared);
       await tx.updateCart(cart.id, {}, now());
       return (await tx.lockCart(cart.id))!;
@@ -88,6 +108,25 @@ export function createCartService(deps: {
   }
 
   const nothing = async () => undefined;
+
+  /**
+   * Spree rebuilds shipments when the basket changes during checkout: the order goes back to its
+   * address step and the delivery must be chosen again (its price and slots may differ).
+   */
+  async function resetDelivery(cart: CartRow, tx: CartQueries): Promise<void> {
+    if (cart.state === 'cart') return;
+    await tx.updateCart(
+      cart.id,
+      {
+        state: cart.shipAddress ? 'address' : 'cart',
+        shipmentNumber: null,
+        shippingMode: null,
+        deliverySlot: null,
+        pickupPoint: null,
+      },
+      now(),
+    );
+  }
 
   return {
     /** Spree's create: a user's open cart is answered again (still 201), a guest gets a new one. */
@@ -124,6 +163,7 @@ export function createCartService(deps: {
       return change(caller, include, prepare, async (cart, tx) => {
         await tx.replaceLines(cart.id, lines);
         if (input.preloaded) await tx.updateCart(cart.id, { preloaded: input.preloaded }, now());
+        await resetDelivery(cart, tx);
       });
     },
 
@@ -141,6 +181,7 @@ export function createCartService(deps: {
           variants,
         );
         await tx.addLine(cart.id, line.variantId, line.quantity);
+        await resetDelivery(cart, tx);
       });
     },
 
@@ -160,6 +201,7 @@ export function createCartService(deps: {
           if (!line) throw new AppError('not_found', 'line_item_not_found');
           checkStock([{ variantId: line.variantId, quantity: input.quantity }], variants);
           await tx.setLineQuantity(cart.id, line.id, input.quantity);
+          await resetDelivery(cart, tx);
         },
       );
     },
@@ -170,6 +212,7 @@ export function createCartService(deps: {
         if (!Number.isSafeInteger(id) || !(await tx.removeLine(cart.id, id))) {
           throw new AppError('not_found', 'line_item_not_found');
         }
+        await resetDelivery(cart, tx);
       });
     },
 
@@ -178,6 +221,7 @@ export function createCartService(deps: {
       return change(caller, include, nothing, async (cart, tx) => {
         await tx.replaceLines(cart.id, []);
         await tx.updateCart(cart.id, { couponCode: null }, now());
+        await resetDelivery(cart, tx);
       });
     },
 
@@ -220,6 +264,35 @@ export function createCartService(deps: {
       });
     },
 
+    // What the checkout uses: the current order, its prices, locked changes and its completion.
+    requireOrder: requireCart,
+    priceOrder,
+    render,
+    payments: (cartId: string) => repository.payments(cartId),
+    /** A payment's state after its order was placed (the capture), outside the order's lock. */
+    updatePayment: (paymentId: number, changes: PaymentChanges) =>
+      repository.updatePayment(paymentId, changes),
+    completedOrder: (number: string) => repository.completedOrder(number),
+    completedOrdersOf: (userId: string, page: { offset: number; limit: number }) =>
+      repository.completedOrdersOf(userId, page),
+
+    /** Runs a checkout change on the locked, still open order; answers the order as it now is. */
+    async updateOrder(
+      cartId: string,
+      work: (cart: CartRow, tx: CartQueries) => Promise<CartChanges | void>,
+    ): Promise<CartRow> {
+      return repository.transaction(async (tx) => {
+        const cart = await tx.lockCart(cartId);
+        if (!cart || cart.state === 'complete') throw new AppError('not_found', 'cart_not_found');
+        const changes = await work(cart, tx);
+        await tx.updateCart(cart.id, changes ?? {}, now());
+        return (await tx.lockCart(cart.id))!;
+      });
+    },
+
+    /** The order's queries inside a transaction the checkout opened (the completion). */
+    queriesIn: (tx: Database) => cartQueriesIn(tx),
+
     /** Merge step (spec §3 "User merge"): the anonymous shopper's cart becomes the customer's. */
     takeOverAnonymousCart: (async ({ fromUserId, toUserId }) => {
       await repository.moveCarts(fromUserId, toUserId, now());
@@ -259,5 +332,8 @@ function mergeLines(lines: readonly WantedLine[]): WantedLine[] {
     .filter(([, quantity]) => quantity > 0)
     .map(([variantId, quantity]) => ({ variantId, quantity }));
 }
+
+/** What a completed order keeps: its prices as they were when it was paid. */
+export type OrderSnapshot = { priced: PricedCart };
 
 export type CartService = ReturnType<typeof createCartService>;

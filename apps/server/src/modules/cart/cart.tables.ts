@@ -1,10 +1,14 @@
 /**
- * The storefront cart (Spree's order in its `cart` state): who owns it, its token, the coupon and
- * preloaded promotions it names, and the lines the customer chose. Prices, gifts and discounts are
- * not stored: every answer computes them from the catalogue and the promotions as they are now.
+ * The storefront order (Spree's order, from its `cart` state to `complete`): who owns it, its
+ * token, the coupon and preloaded promotions it names, the lines the customer chose, what the
+ * checkout gathered (email, addresses, delivery, payments) and, once complete, its frozen prices.
+ * Until then prices, gifts and discounts are not stored: every answer computes them from the
+ * catalogue and the promotions as they are now.
  */
+import type { ShippingMode } from '@sillon/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -18,6 +22,38 @@ import {
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** Spree's order states; `confirm` is never used (our payments need no confirm step). */
+export type OrderState = 'cart' | 'address' | 'delivery' | 'payment' | 'complete';
+
+/** An address as the order keeps it (spec §3 Order.address plus Spree's first and last names). */
+export type OrderAddress = {
+  firstname: string;
+  lastname: string;
+  fullname: string;
+  address1: string;
+  address2: string;
+  city: string;
+  zipcode: string;
+  countryIso: string;
+  stateName: string;
+  company: string | null;
+};
+
+/** The slot chosen for the shipment, as it was offered (spec §3 Delivery slot). */
+export type ChosenDeliverySlot = { id: string; start: string; end: string; bookableUntil: string };
+
+/** Spec §3 chosenPickupPoint, as the delivery module described it when chosen. */
+export type ChosenPickupPoint = {
+  providerName: string;
+  providerPointId: string;
+  company: string;
+  address1: string;
+  zipcode: string;
+  city: string;
+  countryIso: string;
+  openingHours: { day: string; hours: string }[];
+};
+
 export const carts = pgTable(
   'carts',
   {
@@ -28,17 +64,34 @@ export const carts = pgTable(
     token: text('token').notNull().unique(),
     /** The auth module's user; null for a guest cart, reachable by its token only. */
     userId: uuid('user_id'),
-    state: text('state').$type<'cart'>().notNull().default('cart'),
+    state: text('state').$type<OrderState>().notNull().default('cart'),
     couponCode: text('coupon_code'),
     /** Spec §7 set_items `preloaded`: promotion id → version the app shows. */
     preloaded: jsonb('preloaded')
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    email: text('email'),
+    billAddress: jsonb('bill_address').$type<OrderAddress>(),
+    shipAddress: jsonb('ship_address').$type<OrderAddress>(),
+    /** Spree's shipment number; a new one whenever the basket or the address changes. */
+    shipmentNumber: text('shipment_number'),
+    /** The shipping mode chosen for the shipment (`bag`, `parcel`, `pickup-point`). */
+    shippingMode: text('shipping_mode').$type<ShippingMode>(),
+    deliverySlot: jsonb('delivery_slot').$type<ChosenDeliverySlot>(),
+    pickupPoint: jsonb('pickup_point').$type<ChosenPickupPoint>(),
+    paymentState: text('payment_state'),
+    shipmentState: text('shipment_state'),
+    completedAt: at('completed_at'),
+    /** The order as priced when it completed: later price changes never touch a placed order. */
+    snapshot: jsonb('snapshot'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (table) => [index('carts_user_idx').on(table.userId, table.updatedAt)],
+  (table) => [
+    index('carts_user_idx').on(table.userId, table.updatedAt),
+    index('carts_user_completed_idx').on(table.userId, table.completedAt),
+  ],
 );
 
 export const cartLines = pgTable(
@@ -54,4 +107,36 @@ export const cartLines = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [uniqueIndex('cart_lines_variant_key').on(table.cartId, table.variantId)],
+);
+
+/**
+ * A payment of an order (Spree's payment): the method, the amount asked, the card processor's
+ * payment method and, once authorised, its intent. Card numbers never reach this table.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    /** Spree's payment number, `P` and 8 characters; the processor's idempotency key. */
+    number: text('number').notNull().unique(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    paymentMethodId: text('payment_method_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** checkout, pending (3-D Secure asked), processing, completed, failed, void. */
+    state: text('state').notNull(),
+    processorPaymentMethodId: text('processor_payment_method_id').notNull(),
+    brand: text('brand'),
+    lastDigits: text('last_digits'),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    wallet: text('wallet'),
+    saveCard: boolean('save_card').notNull().default(false),
+    intentId: text('intent_id'),
+    failureCode: text('failure_code'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [index('order_payments_cart_idx').on(table.cartId)],
 );

@@ -97,6 +97,18 @@ export function createCatalogRepository(db: Database) {
       return updated.length > 0;
     },
 
+    /** Takes `quantity` from an orderable product's stock; false when it has not that many left. */
+    async takeStock(productId: string, quantity: number): Promise<boolean> {
+      const taken = await db
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
+        .where(
+          sql`${products.id} = ${productId} and ${products.available} and ${products.stock} >= ${quantity}`,
+        )
+        .returning({ id: products.id });
+      return taken.length > 0;
+    },
+
     /**
      * Words of the vocabulary close to a (typed) word, best first: "carrote" → "carottes".
      * The vocabulary is small (distinct words of product names), so this stays fast.

@@ -13,6 +13,9 @@ import type {
   RetailVariantRow,
   ShelfRow,
 } from './catalog.repository';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { createCatalogRepository } from './catalog.repository';
 import { buildSearchQuery } from './search-query';
 
 const SNAPSHOT_TTL_MS = 3000;
@@ -183,6 +186,33 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
       }
       return variants;
     },
+    /**
+     * Takes an order's goods from stock inside the caller's transaction (the order's completion):
+     * one conditional update per product, so two orders never both take the last unit. Throws
+     * `unavailable_products` with the variants short of stock; call `stockChanged` after commit.
+     */
+    async takeStock(
+      tx: Database,
+      items: readonly { variantId: string; productId: string; quantity: number }[],
+    ): Promise<void> {
+      const queries = createCatalogRepository(tx);
+      const byProduct = new Map<string, { quantity: number; variantIds: string[] }>();
+      for (const item of items) {
+        const entry = byProduct.get(item.productId) ?? { quantity: 0, variantIds: [] };
+        entry.quantity += item.quantity;
+        entry.variantIds.push(item.variantId);
+        byProduct.set(item.productId, entry);
+      }
+      const short: string[] = [];
+      for (const [productId, entry] of byProduct) {
+        if (!(await queries.takeStock(productId, entry.quantity))) short.push(...entry.variantIds);
+      }
+      if (short.length > 0) {
+        throw new AppError('unprocessable', 'unavailable_products', { errors: { variant_ids: short } });
+      }
+    },
+    /** Stock moved in a committed transaction: availability answers are rebuilt. */
+    stockChanged: () => invalidate(),
     async updateProduct(id: string, changes: ProductChanges): Promise<boolean> {
       const updated = await repository.updateProduct(id, changes);
       if (updated) invalidate();

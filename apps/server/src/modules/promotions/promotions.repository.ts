@@ -30,6 +30,12 @@ function promotionsQueries(db: Database) {
       return row;
     },
 
+    /** Holds the voucher's row until the transaction ends: its usage is counted one order at a time. */
+    async lockVoucherByCode(code: string): Promise<VoucherRow | undefined> {
+      const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code)).for('update');
+      return row;
+    },
+
     async insertVoucher(row: NewVoucherRow): Promise<void> {
       await db.insert(vouchers).values(row);
     },
@@ -153,11 +159,19 @@ export type PromotionsQueries = ReturnType<typeof promotionsQueries>;
 export type PromotionsRepository = PromotionsQueries & {
   /** Runs `work` in one transaction, with queries bound to it. */
   transaction<T>(work: (tx: PromotionsQueries) => Promise<T>): Promise<T>;
+  /** Runs `work` in one transaction, with the transaction itself (for steps shared with callers' transactions). */
+  transactionHandle<T>(work: (tx: Database) => Promise<T>): Promise<T>;
 };
 
 export function createPromotionsRepository(db: Database): PromotionsRepository {
   return {
     ...promotionsQueries(db),
     transaction: (work) => db.transaction((tx) => work(promotionsQueries(tx as unknown as Database))),
+    transactionHandle: (work) => db.transaction((tx) => work(tx as unknown as Database)),
   };
+}
+
+/** The promotions queries bound to a transaction another module opened. */
+export function promotionsQueriesIn(tx: Database): PromotionsQueries {
+  return promotionsQueries(tx);
 }

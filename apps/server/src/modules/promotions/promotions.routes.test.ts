@@ -52,7 +52,13 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
   const vouchersOf = async (token: string) =>
     (await storefront(shop.app, 'GET', '/account/vouchers', { token })).json() as AccountPromotionsDocument;
   const completeOrder = (userId: string, couponCode: string | null = null) =>
-    promotions.onOrderCompleted({ id: `R${++orderNumber}`, userId, completedAt: new Date(), couponCode });
+    promotions.onOrderCompleted({
+      id: `R${++orderNumber}`,
+      userId,
+      completedAt: new Date(),
+      couponCode,
+      itemTotalCents: 5000,
+    });
 
   /** A cart of 3 detergents (38.70 €) for this customer. */
   async function cartOf(token: string, include = 'promotions') {
@@ -240,6 +246,7 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
           userId: referee.userId,
           completedAt: new Date(),
           couponCode: null,
+          itemTotalCents: 5000,
         }),
       ).toEqual({
         recorded: false,

@@ -30,11 +30,13 @@ import {
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth';
 import { readPreloadedPromotions, type PreloadedPromotionData } from './preloaded-promotions';
-import type {
-  PromotionsQueries,
-  PromotionsRepository,
-  SettingsRow,
-  VoucherRow,
+import type { Database } from '../../db/client';
+import {
+  promotionsQueriesIn,
+  type PromotionsQueries,
+  type PromotionsRepository,
+  type SettingsRow,
+  type VoucherRow,
 } from './promotions.repository';
 import { SETTINGS_ID } from './promotions.repository';
 
@@ -79,6 +81,8 @@ export type CompletedOrder = {
   completedAt: Date;
   /** The coupon the order used, if any. */
   couponCode: string | null;
+  /** What the order's products cost, for the coupon's minimum subtotal. */
+  itemTotalCents: Cents;
 };
 
 export type PreloadedSource = {
@@ -291,6 +295,21 @@ export function createPromotionsService(deps: {
     return voucher;
   }
 
+  /** The coupon's terms checked again at completion, then its use counted. */
+  async function redeemCoupon(queries: PromotionsQueries, order: CompletedOrder, previousOrders: number) {
+    const voucher = await queries.lockVoucherByCode(normalizeVoucherCode(order.couponCode ?? ''));
+    if (!voucher) return;
+    const checked = checkVoucherEligibility(termsOf(voucher), {
+      now: order.completedAt,
+      userId: order.userId,
+      itemTotalCents: order.itemTotalCents,
+      completedOrdersCount: previousOrders,
+      ...(await queries.voucherUsage(voucher.id, order.userId)),
+    });
+    if (!checked.ok) throw new AppError('unprocessable', checked.code);
+    await queries.recordRedemption(voucher.id, order.id, order.userId, order.completedAt);
+  }
+
   return {
     settings,
     preloadedPromotions,
@@ -382,30 +401,36 @@ export function createPromotionsService(deps: {
     },
 
     /**
-     * Called by the checkout when an order completes, inside no transaction of its own: records the
-     * order (once: a repeated call changes nothing), counts the coupon's use, and on the referee's
-     * first order gives the referrer a voucher.
+     * Spec §9 "promotions consumed": runs inside the checkout's completion transaction (`tx`), so
+     * the order, its stock, its slot and its promotions commit together. Records the order once (a
+     * repeated call changes nothing), checks the coupon's terms again under a lock on the voucher
+     * (two orders never both take a voucher's last use) and counts its use, and on the referee's
+     * first order gives the referrer a voucher. Reads settings through `tx` too: PGlite has one
+     * connection, which the transaction holds.
      */
-    async onOrderCompleted(
+    async consumeForOrder(
+      tx: Database,
       order: CompletedOrder,
     ): Promise<{ recorded: boolean; referrerReward: string | null }> {
-      const shop = await settings();
-      return repository.transaction(async (tx) => {
-        if (!(await tx.recordCompletedOrder(order.id, order.userId, order.completedAt))) {
-          return { recorded: false, referrerReward: null };
-        }
-        if (order.couponCode) {
-          const voucher = await tx.voucherByCode(normalizeVoucherCode(order.couponCode));
-          if (voucher) await tx.recordRedemption(voucher.id, order.id, order.userId, order.completedAt);
-        }
-        const referral = await tx.referralOf(order.userId);
-        const firstOrder = (await tx.completedOrdersCount(order.userId)) === 1;
-        if (!referral || referral.rewardVoucherId || !firstOrder)
-          return { recorded: true, referrerReward: null };
-        const voucher = await reward(tx, referral.referrerUserId, shop, order.completedAt);
-        await tx.setReferralReward(order.userId, voucher.id);
-        return { recorded: true, referrerReward: voucher.code };
-      });
+      const queries = promotionsQueriesIn(tx);
+      const shop = (await queries.settings()) ?? (await settings());
+      const previousOrders = await queries.completedOrdersCount(order.userId);
+      if (!(await queries.recordCompletedOrder(order.id, order.userId, order.completedAt))) {
+        return { recorded: false, referrerReward: null };
+      }
+      if (order.couponCode) await redeemCoupon(queries, order, previousOrders);
+      const referral = await queries.referralOf(order.userId);
+      if (!referral || referral.rewardVoucherId || previousOrders !== 0) {
+        return { recorded: true, referrerReward: null };
+      }
+      const voucher = await reward(queries, referral.referrerUserId, shop, order.completedAt);
+      await queries.setReferralReward(order.userId, voucher.id);
+      return { recorded: true, referrerReward: voucher.code };
+    },
+
+    /** The same step in a transaction of its own (tests, and callers that hold no transaction). */
+    onOrderCompleted(order: CompletedOrder) {
+      return repository.transactionHandle((tx) => this.consumeForOrder(tx, order));
     },
 
     referralCodeOf,

@@ -1,0 +1,398 @@
+import type { CartDocument, ShippingRatesDocument } from '@sillon/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addCardPayment,
+  authOf,
+  buyerWithBasket,
+  buyWithBike,
+  cardAtProcessor,
+  chooseSlot,
+  complete,
+  giveAddress,
+  LYON_ADDRESS,
+  PARIS_ADDRESS,
+  rateOf,
+  shippingRates,
+  TEST_CARDS,
+  updateCheckout,
+  type Buyer,
+} from '../../testing/checkout-flow';
+import { newCustomer, openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
+import { products } from '../catalog/catalog.tables';
+import { deliverySlots } from '../delivery/delivery.tables';
+
+type Included = NonNullable<CartDocument['included']>[number];
+
+describe('storefront checkout (Spree Storefront API v2)', () => {
+  let shop: ShopTestApp;
+  let detergent: string;
+  let juice: string;
+  beforeAll(async () => {
+    shop = await openShopApp();
+    const ids = await shop.productIds(['lessive-liquide-au-savon-vegetal', 'jus-de-pomme-trouble']);
+    detergent = ids['lessive-liquide-au-savon-vegetal']!;
+    juice = ids['jus-de-pomme-trouble']!;
+  });
+  afterAll(() => shop.close());
+
+  /** Two detergents: 25,80 €, above the 15 € minimum. */
+  const basket = () => buyerWithBasket(shop.app, [{ variantId: detergent, quantity: 2 }]);
+  const stockOf = async (productId: string) =>
+    (await shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!
+      .stock;
+
+  describe('addresses (spec §5, §8)', () => {
+    it('saves a Paris address and the email, and sets the order to its address step', async () => {
+      const buyer = await basket();
+      const answer = await updateCheckout(
+        shop.app,
+        buyer,
+        { email: 'camille@exemple.fr', ship_address_attributes: PARIS_ADDRESS, bill_address_attributes: PARIS_ADDRESS },
+        'shipping_address,billing_address',
+      );
+      expect(answer.statusCode).toBe(200);
+      const order = answer.json() as CartDocument;
+      expect(order.data.attributes).toMatchObject({ state: 'address', email: 'camille@exemple.fr' });
+      const address = order.included?.find((item) => item.id === order.data.relationships.shipping_address.data?.id);
+      expect(address).toMatchObject({
+        type: 'address',
+        attributes: { fullname: 'Camille Martin', city: 'Paris', zipcode: '75011', country_iso: 'FR' },
+      });
+      const account = await shop.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${buyer.token}` } });
+      expect(account.json()).toMatchObject({ email: 'camille@exemple.fr', minimumOrderValue: '15.00' });
+    });
+
+    it.each([
+      ['Corsica', { city: 'Ajaccio', zipcode: '20000' }],
+      ['Guadeloupe', { city: 'Basse-Terre', zipcode: '97100' }],
+    ])('refuses %s with the served-zone message', async (_place, locality) => {
+      const buyer = await basket();
+      const answer = await updateCheckout(shop.app, buyer, {
+        ship_address_attributes: { ...PARIS_ADDRESS, ...locality },
+      });
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toMatchObject({
+        code: 'address_outside_delivery_zone',
+        error: expect.stringContaining('France métropolitaine'),
+        errors: { 'ship_address.zipcode': ['address_outside_delivery_zone'] },
+      });
+    });
+
+    it('names each missing or malformed field', async () => {
+      const buyer = await basket();
+      const answer = await updateCheckout(shop.app, buyer, {
+        ship_address_attributes: { ...PARIS_ADDRESS, address1: '', zipcode: '7501' },
+      });
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toMatchObject({
+        code: 'address_invalid',
+        errors: { 'ship_address.address1': ['field_required'], 'ship_address.zipcode': ['postal_code_invalid'] },
+      });
+    });
+
+    it('refuses a city that is not a commune of the postal code', async () => {
+      const buyer = await basket();
+      const answer = await updateCheckout(shop.app, buyer, {
+        ship_address_attributes: { ...PARIS_ADDRESS, city: 'Lyon' },
+      });
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toMatchObject({ code: 'address_not_found' });
+    });
+
+    it('refuses an invalid email, and an email another account has', async () => {
+      const buyer = await basket();
+      const invalid = await updateCheckout(shop.app, buyer, { email: 'camille@' });
+      expect(invalid.statusCode).toBe(422);
+      expect(invalid.json()).toMatchObject({ code: 'invalid_email', errors: { email: ['invalid_email'] } });
+
+      const other = await newCustomer(shop.app);
+      const otherEmail = (
+        await shop.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${other.token}` } })
+      ).json().email as string;
+      const used = await updateCheckout(shop.app, buyer, { email: otherEmail });
+      expect(used.statusCode).toBe(409);
+      expect(used.json()).toMatchObject({ code: 'email_already_used' });
+    });
+  });
+
+  describe('shipping methods (spec §3, §7, §9)', () => {
+    it('asks for an address first', async () => {
+      const buyer = await basket();
+      const answer = await storefront(shop.app, 'GET', '/checkout/shipping_rates', authOf(buyer));
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toMatchObject({ code: 'shipping_address_required', errors: {} });
+    });
+
+    it('offers the bike in Paris, sorted by price, free on the first order, with slots', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      const rates = await shippingRates(shop.app, buyer);
+      expect(rates.data).toHaveLength(1);
+      expect(rates.data[0]!.id).toMatch(/^H\d{11}$/);
+      const codes = rates.included.map((rate) => rate.attributes.shipping_method_code);
+      expect(codes.sort()).toEqual(['sillon-bag-delivery', 'sillon-parcel-delivery', 'sillon-pickup-point-delivery']);
+      for (const rate of rates.included) {
+        expect(rate.attributes).toMatchObject({ final_price: '0.00', free: true });
+        expect(typeof rate.attributes.shipping_method_id).toBe('number');
+      }
+      const bike = rateOf(rates, 'sillon-bag-delivery');
+      expect(bike.attributes.delivery_slots.length).toBeGreaterThan(0);
+      for (const slot of bike.attributes.delivery_slots) {
+        const hours = (Date.parse(slot.end) - Date.parse(slot.start)) / 3_600_000;
+        expect(hours).toBeGreaterThanOrEqual(2);
+        expect(hours).toBeLessThanOrEqual(4);
+        expect(Date.parse(slot.bookable_until)).toBeGreaterThan(Date.now());
+      }
+      expect(rateOf(rates, 'sillon-pickup-point-delivery').attributes.delivery_slots).toEqual([]);
+    });
+
+    it('prices a second order by the rule, cheapest first, and leaves the bike out of Lyon', async () => {
+      const buyer = await basket();
+      expect((await buyWithBike(shop.app, buyer)).statusCode).toBe(200);
+      const again = await storefront(shop.app, 'POST', '/cart', { token: buyer.token });
+      const second: Buyer = {
+        ...buyer,
+        orderToken: (again.json() as CartDocument).data.attributes.token,
+        number: (again.json() as CartDocument).data.id,
+      };
+      await storefront(shop.app, 'PATCH', '/cart/set_items', authOf(second), {
+        line_items_attributes: [{ variant_id: detergent, quantity: 2 }],
+      });
+      await giveAddress(shop.app, second);
+      const paris = await shippingRates(shop.app, second);
+      expect(paris.included.map((rate) => [rate.attributes.shipping_method_code, rate.attributes.final_price])).toEqual([
+        ['sillon-pickup-point-delivery', '12.00'],
+        ['sillon-bag-delivery', '15.00'],
+        ['sillon-parcel-delivery', '18.00'],
+      ]);
+      await giveAddress(shop.app, second, LYON_ADDRESS);
+      const lyon = await shippingRates(shop.app, second);
+      expect(lyon.included.map((rate) => rate.attributes.shipping_method_code)).toEqual([
+        'sillon-pickup-point-delivery',
+        'sillon-parcel-delivery',
+      ]);
+    });
+  });
+
+  describe('slots and pickup points (spec §4)', () => {
+    it('books a slot on the shipment, then moves to payment with the delivery in the totals', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      const next = await chooseSlot(shop.app, buyer, 'sillon-parcel-delivery');
+      expect(next.statusCode).toBe(200);
+      const order = next.json() as CartDocument;
+      expect(order.data.attributes).toMatchObject({
+        state: 'payment',
+        shipping_method_code: 'sillon-parcel-delivery',
+        delivery_slot: { id: expect.any(String), start: expect.any(String) },
+      });
+    });
+
+    it('refuses a full slot with slot_full', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      const rates = await shippingRates(shop.app, buyer);
+      const slot = rateOf(rates, 'sillon-bag-delivery').attributes.delivery_slots[0]!;
+      await shop.database.db.update(deliverySlots).set({ capacity: 0 }).where(eq(deliverySlots.id, slot.id));
+      const answer = await chooseSlot(shop.app, buyer, 'sillon-bag-delivery', slot.id);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ code: 'slot_full' });
+    });
+
+    it('chooses a pickup point, which clears the slot, and the other way round', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      expect((await chooseSlot(shop.app, buyer)).statusCode).toBe(200);
+      const points = await storefront(shop.app, 'GET', '/pickup_points?zipcode=75011', {});
+      const point = (points.json() as { data: { attributes: Record<string, string> }[] }).data[0]!.attributes;
+      const rates = await shippingRates(shop.app, buyer);
+      const pickup = await updateCheckout(
+        shop.app,
+        buyer,
+        {
+          shipments_attributes: [
+            { id: rates.data[0]!.id, selected_shipping_rate_id: rateOf(rates, 'sillon-pickup-point-delivery').id },
+          ],
+          chosen_pickup_point_attributes: {
+            provider_name: point['provider_name'],
+            provider_point_id: point['provider_point_id'],
+            address_attributes: {
+              company: point['company'],
+              country_id: 'FR',
+              address1: point['address1'],
+              zipcode: point['zipcode'],
+              city: point['city'],
+            },
+          },
+        },
+        'chosen_pickup_point',
+      );
+      expect(pickup.statusCode).toBe(200);
+      const withPoint = pickup.json() as CartDocument;
+      expect(withPoint.data.attributes).toMatchObject({
+        delivery_slot: null,
+        shipping_method_code: 'sillon-pickup-point-delivery',
+      });
+      const types = (withPoint.included ?? []).map((item: Included) => item.type).sort();
+      expect(types).toEqual(['address', 'pickup_point']);
+
+      const back = await chooseSlot(shop.app, buyer);
+      expect(back.statusCode).toBe(200);
+      expect((back.json() as CartDocument).data.relationships.chosen_pickup_point.data).toBeNull();
+    });
+  });
+
+  describe('payment and completion (spec §4, §5, §8)', () => {
+    it('places a paid order once: stock taken, order status and account orders show it, the cart is gone', async () => {
+      const buyer = await basket();
+      const before = await stockOf(detergent);
+      const answer = await buyWithBike(shop.app, buyer);
+      expect(answer.statusCode).toBe(200);
+      const order = answer.json() as CartDocument;
+      expect(order.data.attributes).toMatchObject({ state: 'complete', payment_state: 'paid', number: buyer.number });
+      expect(order.data.attributes.completed_at).not.toBeNull();
+      expect(await stockOf(detergent)).toBe(before - 2);
+
+      const status = await storefront(shop.app, 'GET', `/order_status/${buyer.number}`, { orderToken: buyer.orderToken });
+      expect(status.statusCode).toBe(200);
+      expect((status.json() as CartDocument).data.attributes.total).toBe(order.data.attributes.total);
+      const listed = await storefront(shop.app, 'GET', '/account/orders', { token: buyer.token });
+      expect((listed.json() as { data: { id: string; type: string }[] }).data).toEqual([
+        expect.objectContaining({ id: buyer.number, type: 'order' }),
+      ]);
+      expect((await storefront(shop.app, 'GET', '/cart', authOf(buyer))).statusCode).toBe(404);
+      expect((await complete(shop.app, buyer)).statusCode).toBe(404);
+    });
+
+    it("keeps one customer's order from another", async () => {
+      const buyer = await basket();
+      expect((await buyWithBike(shop.app, buyer)).statusCode).toBe(200);
+      const stranger = await newCustomer(shop.app);
+      expect(
+        (await storefront(shop.app, 'GET', `/account/orders/${buyer.number}`, { token: stranger.token })).statusCode,
+      ).toBe(404);
+      expect((await storefront(shop.app, 'GET', `/order_status/${buyer.number}`, { token: stranger.token })).statusCode).toBe(
+        404,
+      );
+      const theirs = await storefront(shop.app, 'GET', '/account/orders', { token: stranger.token });
+      expect((theirs.json() as { data: unknown[] }).data).toEqual([]);
+    });
+
+    it('shows a declined card, then takes another card', async () => {
+      const buyer = await basket();
+      const declined = await buyWithBike(shop.app, buyer, TEST_CARDS.declined);
+      expect(declined.statusCode).toBe(422);
+      expect(declined.json()).toMatchObject({ code: 'card_declined' });
+      expect((await addCardPayment(shop.app, buyer, TEST_CARDS.success)).statusCode).toBe(201);
+      expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+    });
+
+    it('waits for a 3-D Secure challenge, completed or canceled', async () => {
+      const buyer = await basket();
+      const asked = await buyWithBike(shop.app, buyer, TEST_CARDS.threeDSecure);
+      expect(asked.statusCode).toBe(422);
+      const challenge = asked.json() as { code: string; action: { type: string; challenge_id: string } };
+      expect(challenge).toMatchObject({ code: 'payment_requires_action', action: { type: 'three_d_secure' } });
+      const canceled = await shop.app.inject({
+        method: 'POST',
+        url: `/api/payments/sandbox/challenges/${challenge.action.challenge_id}`,
+        payload: { outcome: 'cancel' },
+      });
+      expect(canceled.statusCode).toBe(200);
+      const refused = await complete(shop.app, buyer);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'card_action_canceled' });
+
+      expect((await addCardPayment(shop.app, buyer, TEST_CARDS.threeDSecure)).statusCode).toBe(201);
+      const again = (await complete(shop.app, buyer)).json() as { action: { challenge_id: string } };
+      await shop.app.inject({
+        method: 'POST',
+        url: `/api/payments/sandbox/challenges/${again.action.challenge_id}`,
+        payload: { outcome: 'complete' },
+      });
+      const placed = await complete(shop.app, buyer);
+      expect(placed.statusCode).toBe(200);
+      expect((placed.json() as CartDocument).data.attributes.state).toBe('complete');
+    });
+
+    it('refuses an order under the minimum with its message', async () => {
+      const buyer = await buyerWithBasket(shop.app, [{ variantId: juice, quantity: 1 }]);
+      const answer = await buyWithBike(shop.app, buyer);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toMatchObject({ code: 'minimum_order_not_reached' });
+    });
+
+    it('asks for a payment before completing', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      await chooseSlot(shop.app, buyer);
+      const answer = await complete(shop.app, buyer);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toMatchObject({ code: 'payment_required' });
+    });
+
+    it('refuses a wallet payment method as a card', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      const wallet = await shop.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/payment_methods',
+        payload: { type: 'apple_pay', wallet_token: 'sandbox' },
+      });
+      const asCard = await storefront(shop.app, 'POST', '/checkout/create_payment', authOf(buyer), {
+        payment_method_id: '1',
+        source_attributes: { gateway_payment_profile_id: (wallet.json() as { id: string }).id },
+      });
+      expect(asCard.statusCode).toBe(422);
+      expect(asCard.json()).toMatchObject({ code: 'invalid_payment_method' });
+      const unknown = await storefront(shop.app, 'POST', '/checkout/create_payment', authOf(buyer), {
+        payment_method_id: '1',
+        source_attributes: { gateway_payment_profile_id: 'pm_inconnu' },
+      });
+      expect(unknown.json()).toMatchObject({ code: 'payment_source_not_found' });
+      expect(await cardAtProcessor(shop.app, TEST_CARDS.success)).toMatch(/^pm_/);
+    });
+
+    it('lists the payment methods', async () => {
+      const buyer = await basket();
+      const answer = await storefront(shop.app, 'GET', '/checkout/payment_methods', authOf(buyer));
+      const codes = (answer.json() as { data: { attributes: { public_metadata: { code: string } } }[] }).data.map(
+        (method) => method.attributes.public_metadata.code,
+      );
+      expect(codes).toEqual(['credit_card', 'apple_pay', 'google_pay']);
+    });
+  });
+
+  describe('Spree state machine', () => {
+    it('moves one step per next and refuses a step whose guard fails', async () => {
+      const buyer = await basket();
+      const toAddress = await storefront(shop.app, 'PATCH', '/checkout/next', authOf(buyer));
+      expect((toAddress.json() as CartDocument).data.attributes.state).toBe('address');
+      const noEmail = await storefront(shop.app, 'PATCH', '/checkout/next', authOf(buyer));
+      expect(noEmail.statusCode).toBe(422);
+      expect(noEmail.json()).toMatchObject({ code: 'email_required' });
+      await giveAddress(shop.app, buyer);
+      const advanced = await storefront(shop.app, 'PATCH', '/checkout/advance', authOf(buyer));
+      expect(advanced.statusCode).toBe(200);
+      // Pre-selected cheapest rate, but no slot or point chosen yet: advance stops at delivery.
+      expect((advanced.json() as CartDocument).data.attributes.state).toBe('delivery');
+    });
+
+    it('sends the order back to its address step when the basket changes', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      await chooseSlot(shop.app, buyer);
+      const changed = await storefront(shop.app, 'PATCH', '/cart/set_items', authOf(buyer), {
+        line_items_attributes: [{ variant_id: detergent, quantity: 3 }],
+      });
+      expect((changed.json() as CartDocument).data.attributes).toMatchObject({
+        state: 'address',
+        delivery_slot: null,
+        shipping_method_code: null,
+      });
+      const rates: ShippingRatesDocument = await shippingRates(shop.app, buyer);
+      expect(rates.data[0]!.attributes.delivery_slot_id).toBeNull();
+    });
+  });
+});

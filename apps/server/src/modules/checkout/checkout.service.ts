@@ -1,0 +1,292 @@
+/**
+ * The checkout (spec §4 "Checkout steps", §7; Spree's checkout calls and state machine): the
+ * email and addresses, the shipment with its rates, the slot or the pickup point, the payment, then
+ * the order's completion (see `order-completion.ts`). The order itself is the cart module's: every
+ * change goes through its `updateOrder`, which holds the order's row.
+ */
+import { randomInt } from 'node:crypto';
+import type { CartDocument, CheckoutUpdateBody, ShippingRatesDocument } from '@sillon/contract';
+import {
+  needsDeliverySlot,
+  shippingModeOfMethodId,
+  shippingOffers,
+  validateEmail,
+  type ShippingMode,
+  type ShippingOffer,
+} from '@sillon/domain';
+import { AppError } from '../../http/app-error';
+import type { CartChanges, CartRow } from '../cart/cart.repository';
+import type { CartCaller, CartService } from '../cart/cart.service';
+import { shippingPriceInput } from '../cart/cart-pricing';
+import { checkedAddress, sameAddress } from './checkout-address';
+import type { AccountPort, DeliveryPort, OfferedSlot, PaymentsPort, SlotMode } from './checkout-ports';
+import { shippingRatesDocument, type SlotsByMode } from './checkout.document';
+
+export type CheckoutDeps = {
+  cart: CartService;
+  delivery: DeliveryPort;
+  payments: PaymentsPort;
+  account: AccountPort;
+  now: () => Date;
+};
+
+/** Spree's shipment numbers: `H` and 11 digits. */
+const newShipmentNumber = () => `H${String(randomInt(0, 1e11)).padStart(11, '0')}`;
+
+/** A shipping rate's id names its shipment and its mode, so it stays valid until the shipment changes. */
+export const shippingRateId = (shipmentNumber: string, mode: ShippingMode) => `${shipmentNumber}-${mode}`;
+
+/** Spree empties a shipment's delivery choice when the mode or the address changes. */
+const noDelivery: CartChanges = { shippingMode: null, deliverySlot: null, pickupPoint: null };
+
+export function createCheckoutSteps(deps: CheckoutDeps) {
+  const { cart, delivery, now } = deps;
+
+  /** The shipping offers for the order as it is: its address's district, its products, its offers. */
+  async function offersFor(order: CartRow): Promise<ShippingOffer[]> {
+    if (!order.shipAddress) throw new AppError('unprocessable', 'shipping_address_required', { errors: {} });
+    const priced = await cart.priceOrder(order);
+    if (priced.lines.length === 0) throw new AppError('unprocessable', 'order_empty', { errors: {} });
+    return shippingOffers({
+      isBikeDistrict: delivery.isBikeDistrict(order.shipAddress.zipcode),
+      ...shippingPriceInput(priced.totals.itemTotalCents, priced.offers),
+    });
+  }
+
+  function offeredMode(offers: readonly ShippingOffer[], mode: ShippingMode | undefined): ShippingMode {
+    if (!mode || !offers.some((offer) => offer.mode === mode)) {
+      throw new AppError('unprocessable', 'shipping_method_not_found', { errors: {} });
+    }
+    return mode;
+  }
+
+  async function slotsOf(offers: readonly ShippingOffer[]): Promise<SlotsByMode> {
+    const slots: SlotsByMode = {};
+    for (const offer of offers) {
+      if (needsDeliverySlot(offer.mode))
+        slots[offer.mode] = await delivery.offeredSlots(offer.mode as SlotMode, now());
+    }
+    return slots;
+  }
+
+  /** Spree: an address with a country sets the order to `address`; a new address means new rates. */
+  async function addressChanges(
+    order: CartRow,
+    user: CartCaller['user'],
+    body: CheckoutUpdateBody['order'],
+  ): Promise<CartChanges> {
+    const changes: CartChanges = {};
+    if (body?.email !== undefined && body.email !== null) {
+      const email = validateEmail(body.email);
+      if (!email.ok)
+        throw new AppError('unprocessable', 'invalid_email', { errors: { email: ['invalid_email'] } });
+      if (user) await deps.account.saveCheckoutEmail(user, email.value);
+      changes.email = email.value;
+    }
+    const bill = body?.bill_address_attributes
+      ? await checkedAddress('bill_address', body.bill_address_attributes, delivery)
+      : undefined;
+    const ship = body?.ship_address_attributes
+      ? await checkedAddress('ship_address', body.ship_address_attributes, delivery)
+      : body?.use_billing
+        ? bill
+        : undefined;
+    if (bill) changes.billAddress = bill;
+    if (ship) {
+      changes.shipAddress = ship;
+      if (!sameAddress(ship, order.shipAddress)) Object.assign(changes, noDelivery, { shipmentNumber: null });
+      changes.state = 'address';
+    }
+    return changes;
+  }
+
+  /** Spec §7 shipments_attributes: the rate and, for home delivery, the slot. */
+  async function shipmentChanges(
+    order: CartRow,
+    shipments: NonNullable<NonNullable<CheckoutUpdateBody['order']>['shipments_attributes']>,
+  ): Promise<CartChanges> {
+    const changes: CartChanges = {};
+    for (const shipment of shipments) {
+      const shipmentNumber = order.shipmentNumber;
+      if (!shipmentNumber || String(shipment.id) !== shipmentNumber) {
+        throw new AppError('unprocessable', 'shipment_not_found', { errors: {} });
+      }
+      const offers = await offersFor(order);
+      let mode = order.shippingMode ?? undefined;
+      if (shipment.selected_shipping_rate_id !== undefined) {
+        const rateId = String(shipment.selected_shipping_rate_id);
+        mode = offeredMode(
+          offers,
+          offers.find((offer) => shippingRateId(shipmentNumber, offer.mode) === rateId)?.mode,
+        );
+        if (mode !== order.shippingMode) Object.assign(changes, noDelivery);
+        changes.shippingMode = mode;
+        changes.state = 'delivery';
+      }
+      if (shipment.delivery_slot_id) {
+        if (!mode || !needsDeliverySlot(mode)) {
+          throw new AppError('unprocessable', 'shipping_method_required', { errors: {} });
+        }
+        const slot = await delivery.ensureChoosable(shipment.delivery_slot_id, mode as SlotMode, now());
+        // Spec §4: choosing a slot clears the pickup point.
+        Object.assign(changes, { deliverySlot: chosenSlot(slot), pickupPoint: null });
+      }
+    }
+    return changes;
+  }
+
+  /** Spec §7 chosen_pickup_point_attributes: the point, and the pickup method with it. */
+  async function pickupPointChanges(
+    order: CartRow,
+    chosen: NonNullable<NonNullable<CheckoutUpdateBody['order']>['chosen_pickup_point_attributes']>,
+  ): Promise<CartChanges> {
+    const point = await delivery.pickupPoint(chosen.provider_name, chosen.provider_point_id);
+    if (!point) throw new AppError('unprocessable', 'pickup_point_not_found', { errors: {} });
+    offeredMode(await offersFor(order), 'pickup-point');
+    // Spec §4: choosing a pickup point clears the slot.
+    return {
+      pickupPoint: point,
+      deliverySlot: null,
+      shippingMode: 'pickup-point',
+      shipmentNumber: order.shipmentNumber ?? newShipmentNumber(),
+      state: 'delivery',
+    };
+  }
+
+  /** Spree's transitions, one `next` at a time; a guard failure is a 422 with the state unchanged. */
+  async function nextState(order: CartRow): Promise<CartChanges> {
+    switch (order.state) {
+      case 'cart':
+        if ((await cart.priceOrder(order)).lines.length === 0) {
+          throw new AppError('unprocessable', 'order_empty', { errors: { base: ['order_empty'] } });
+        }
+        return { state: 'address' };
+      case 'address': {
+        if (!order.email)
+          throw new AppError('unprocessable', 'email_required', { errors: { email: ['email_required'] } });
+        const offers = await offersFor(order);
+        // Spree pre-selects each new shipment's cheapest rate.
+        const mode = order.shippingMode ?? offers[0]?.mode ?? null;
+        return {
+          state: 'delivery',
+          shipmentNumber: order.shipmentNumber ?? newShipmentNumber(),
+          shippingMode: mode,
+        };
+      }
+      case 'delivery':
+        await ensureDeliveryChosen(order);
+        return { state: 'payment' };
+      default:
+        throw new AppError('unprocessable', 'checkout_step_invalid', { errors: { state: [order.state] } });
+    }
+  }
+
+  /** Spec §2: home delivery needs its slot (still bookable), a pickup point its point. */
+  async function ensureDeliveryChosen(order: CartRow): Promise<void> {
+    const offers = await offersFor(order);
+    const mode = order.shippingMode ?? undefined;
+    if (!mode) throw new AppError('unprocessable', 'shipping_method_required', { errors: {} });
+    offeredMode(offers, mode);
+    if (needsDeliverySlot(mode)) {
+      if (!order.deliverySlot) throw new AppError('unprocessable', 'delivery_slot_required', { errors: {} });
+      await delivery.ensureChoosable(order.deliverySlot.id, mode as SlotMode, now());
+    } else if (!order.pickupPoint) {
+      throw new AppError('unprocessable', 'pickup_point_required', { errors: {} });
+    }
+  }
+
+  return {
+    ensureDeliveryChosen,
+    nextState,
+
+    /** PATCH `/checkout` (spec §7 update order): email, addresses, shipment, pickup point. */
+    async update(caller: CartCaller, body: CheckoutUpdateBody['order'], include: string | undefined) {
+      const order = await cart.requireOrder(caller);
+      const changes = await addressChanges(order, caller.user, body);
+      const updated = { ...order, ...changes };
+      if (body?.shipments_attributes?.length)
+        Object.assign(changes, await shipmentChanges(updated, body.shipments_attributes));
+      if (body?.chosen_pickup_point_attributes) {
+        Object.assign(
+          changes,
+          await pickupPointChanges({ ...order, ...changes }, body.chosen_pickup_point_attributes),
+        );
+      }
+      const saved = await cart.updateOrder(order.id, async () => changes);
+      return cart.render(saved, include);
+    },
+
+    /** GET `/checkout/shipping_rates`: the shipment (made on demand), its rates and their slots. */
+    async shippingRates(caller: CartCaller): Promise<ShippingRatesDocument> {
+      let order = await cart.requireOrder(caller);
+      const offers = await offersFor(order);
+      if (!order.shipmentNumber) {
+        order = await cart.updateOrder(order.id, async (locked) => ({
+          shipmentNumber: locked.shipmentNumber ?? newShipmentNumber(),
+        }));
+      }
+      const priced = await cart.priceOrder(order);
+      return shippingRatesDocument({
+        order,
+        offers,
+        slots: await slotsOf(offers),
+        priced,
+        rateId: shippingRateId,
+      });
+    },
+
+    /** Spree's select_shipping_method: a method for the shipment (or every shipment). */
+    async selectShippingMethod(
+      caller: CartCaller,
+      input: { shippingMethodId: string; shipmentId?: string | undefined },
+      include: string | undefined,
+    ): Promise<CartDocument> {
+      const order = await cart.requireOrder(caller);
+      if (input.shipmentId !== undefined && input.shipmentId !== order.shipmentNumber) {
+        throw new AppError('unprocessable', 'shipment_not_found', { errors: {} });
+      }
+      const mode = offeredMode(await offersFor(order), shippingModeOfMethodId(input.shippingMethodId));
+      const saved = await cart.updateOrder(order.id, async (locked) => ({
+        ...(mode === locked.shippingMode ? {} : noDelivery),
+        shippingMode: mode,
+        shipmentNumber: locked.shipmentNumber ?? newShipmentNumber(),
+        state: 'delivery',
+      }));
+      return cart.render(saved, include);
+    },
+
+    /** Spree's next: one transition. */
+    async next(caller: CartCaller, include: string | undefined): Promise<CartDocument> {
+      const order = await cart.requireOrder(caller);
+      const changes = await nextState(order);
+      return cart.render(await cart.updateOrder(order.id, async () => changes), include);
+    },
+
+    /** Spree's advance: as far as the guards allow, stopping before the payment is taken. */
+    async advance(caller: CartCaller, include: string | undefined): Promise<CartDocument> {
+      let order = await cart.requireOrder(caller);
+      while (order.state !== 'payment') {
+        let changes: CartChanges;
+        try {
+          changes = await nextState(order);
+        } catch (failure) {
+          if (failure instanceof AppError) break;
+          throw failure;
+        }
+        order = await cart.updateOrder(order.id, async () => changes);
+      }
+      return cart.render(order, include);
+    },
+  };
+}
+
+function chosenSlot(slot: OfferedSlot) {
+  return {
+    id: slot.id,
+    start: slot.start.toISOString(),
+    end: slot.end.toISOString(),
+    bookableUntil: slot.bookableUntil.toISOString(),
+  };
+}
+
+export type CheckoutSteps = ReturnType<typeof createCheckoutSteps>;

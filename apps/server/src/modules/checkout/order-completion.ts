@@ -1,0 +1,299 @@
+/**
+ * Paying and completing an order (spec §3 payments, §5 minimums, §8 payment and order errors).
+ * The card processor authorises first (idempotent by the payment's number, so a retried or
+ * parallel call never charges twice); then one transaction takes the stock, books the slot,
+ * consumes the promotions and freezes the order, holding the order's row so it completes once;
+ * then the authorisation is captured. If the transaction fails, the authorisation is voided.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CartDocument, CreatePaymentBody } from '@sillon/contract';
+import {
+  checkMinimumOrder,
+  checkMinimumPayable,
+  isErrorCode,
+  needsDeliverySlot,
+  type ErrorCode,
+} from '@sillon/domain';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { CartRow, PaymentRow } from '../cart/cart.repository';
+import type { CartCaller, CartService, OrderSnapshot } from '../cart/cart.service';
+import type { PricedCart } from '../cart/cart-pricing';
+import type {
+  AccountPort,
+  CatalogPort,
+  DeliveryPort,
+  PaymentIntent,
+  PaymentsPort,
+  PromotionsPort,
+} from './checkout-ports';
+import type { CheckoutSteps } from './checkout.service';
+
+export type CompletionDeps = {
+  db: Database;
+  cart: CartService;
+  steps: CheckoutSteps;
+  catalog: CatalogPort;
+  delivery: DeliveryPort;
+  payments: PaymentsPort;
+  promotions: PromotionsPort;
+  account: AccountPort;
+  now: () => Date;
+  log: { error(details: object, message: string): void };
+};
+
+/** Spree's payment numbers: `P` and 8 characters of the order-number alphabet. */
+const newPaymentNumber = () => `P${randomBytes(6).toString('base64url').toUpperCase().slice(0, 8)}`;
+
+/** Payments still in play for the order's completion. */
+const OPEN_STATES = new Set(['checkout', 'pending', 'processing', 'completed']);
+
+/**
+ * The processor's refusal as the shop's error code (spec §8 "Payment"): its failures have their
+ * French texts (`card_declined`, `card_insufficient_funds`, `authentication_canceled`...).
+ */
+function failureCode(intent: PaymentIntent): ErrorCode {
+  if (intent.failure && isErrorCode(intent.failure)) return intent.failure;
+  return intent.status === 'canceled' ? 'payment_confirmation_canceled' : 'payment_failed';
+}
+
+export function createOrderCompletion(deps: CompletionDeps) {
+  const { cart, payments, now } = deps;
+
+  /** Spree's complete runs `next` until the order can be paid. */
+  async function advanceToPayment(order: CartRow): Promise<CartRow> {
+    let current = order;
+    while (current.state !== 'payment') {
+      const changes = await deps.steps.nextState(current);
+      current = await cart.updateOrder(current.id, async () => changes);
+    }
+    return current;
+  }
+
+  /** Spec §5, §9: the order minimum, the minimum payable, the stock, the slot still bookable. */
+  async function checkPayable(order: CartRow, priced: PricedCart): Promise<void> {
+    const minimum = checkMinimumOrder(
+      priced.totals.itemTotalCents,
+      await deps.account.minimumOrderCents(order.userId),
+    );
+    if (!minimum.ok)
+      throw new AppError('unprocessable', minimum.code, { errors: { base: [minimum.params] } });
+    const payable = checkMinimumPayable(priced.totals.totalAfterStoreCreditCents);
+    if (!payable.ok) throw new AppError('unprocessable', payable.code, { errors: {} });
+    const short = stockItems(priced)
+      .filter((item) => !item.available)
+      .map((item) => item.variantId);
+    if (short.length > 0) {
+      throw new AppError('unprocessable', 'unavailable_products', { errors: { variant_ids: short } });
+    }
+    await deps.steps.ensureDeliveryChosen(order);
+  }
+
+  /** The payment to take: the latest one still in play, of the amount the order costs now. */
+  async function currentPayment(order: CartRow, priced: PricedCart): Promise<PaymentRow> {
+    const payment = (await cart.payments(order.id)).filter((row) => OPEN_STATES.has(row.state)).at(-1);
+    if (!payment)
+      throw new AppError('unprocessable', 'payment_required', { errors: { base: ['payment_required'] } });
+    if (payment.amountCents !== priced.totals.totalAfterStoreCreditCents && payment.state !== 'completed') {
+      await cart.updateOrder(order.id, async (_locked, tx) => {
+        await tx.updatePayment(payment.id, { state: 'void', updatedAt: now() });
+      });
+      throw new AppError('unprocessable', 'payment_amount_changed', { errors: {} });
+    }
+    return payment;
+  }
+
+  async function setPayment(order: CartRow, payment: PaymentRow, changes: Partial<PaymentRow>) {
+    await cart.updateOrder(order.id, async (_locked, tx) => {
+      await tx.updatePayment(payment.id, { ...changes, updatedAt: now() });
+    });
+  }
+
+  /** Authorises at the processor; a refusal or a 3-D Secure challenge is a 422 the app acts on. */
+  async function authorize(order: CartRow, payment: PaymentRow): Promise<PaymentIntent> {
+    const intent = await payments.authorize({
+      idempotencyKey: payment.number,
+      amountCents: payment.amountCents,
+      paymentMethodId: payment.processorPaymentMethodId,
+      reference: order.number,
+    });
+    if (intent.status === 'requires_action' && intent.nextAction) {
+      await setPayment(order, payment, { state: 'pending', intentId: intent.id });
+      throw new AppError('unprocessable', 'payment_requires_action', {
+        errors: {},
+        action: { type: 'three_d_secure', challenge_id: intent.nextAction.challengeId },
+      });
+    }
+    if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') {
+      const code = failureCode(intent);
+      await setPayment(order, payment, {
+        state: 'failed',
+        intentId: intent.id,
+        failureCode: intent.failure ?? code,
+      });
+      throw new AppError('unprocessable', code, { errors: { base: [intent.failure ?? code] } });
+    }
+    return intent;
+  }
+
+  /**
+   * The one transaction that places the order. Answers false when another request completed it
+   * first (a retried confirmation): nothing is taken twice.
+   */
+  async function placeOrder(order: CartRow, priced: PricedCart, payment: PaymentRow, intent: PaymentIntent) {
+    const completedAt = now();
+    return deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const queries = cart.queriesIn(tx);
+      const locked = await queries.lockCart(order.id);
+      if (!locked) throw new AppError('not_found', 'cart_not_found');
+      if (locked.state === 'complete') return false;
+      await deps.catalog.takeStock(tx, stockItems(priced));
+      if (locked.deliverySlot && locked.shippingMode && needsDeliverySlot(locked.shippingMode)) {
+        await deps.delivery.bookSlot(tx, {
+          slotId: locked.deliverySlot.id,
+          orderId: order.id,
+          now: completedAt,
+        });
+      }
+      if (locked.userId) {
+        await deps.promotions.consumeForOrder(tx, {
+          id: order.id,
+          userId: locked.userId,
+          completedAt,
+          couponCode: appliedCoupon(priced),
+          itemTotalCents: priced.totals.itemTotalCents,
+        });
+      }
+      await queries.updatePayment(payment.id, {
+        state: 'processing',
+        intentId: intent.id,
+        updatedAt: completedAt,
+      });
+      const snapshot: OrderSnapshot = { priced };
+      await queries.updateCart(
+        order.id,
+        { state: 'complete', completedAt, snapshot, paymentState: 'paid', shipmentState: 'ready' },
+        completedAt,
+      );
+      return true;
+    });
+  }
+
+  /** After the order is placed: the money is taken, the card kept if asked. */
+  async function settle(order: CartRow, payment: PaymentRow, intent: PaymentIntent, caller: CartCaller) {
+    try {
+      await payments.capture(intent.id);
+      await cart.updatePayment(payment.id, { state: 'completed', updatedAt: now() });
+    } catch (failure) {
+      // The order is placed and authorised: operations capture it later rather than lose it.
+      deps.log.error({ err: failure, order: order.number, payment: payment.number }, 'capture failed');
+    }
+    if (payment.saveCard && caller.user?.kind === 'customer') {
+      await payments.saveCard(caller.user.id, payment.processorPaymentMethodId).catch((failure: unknown) => {
+        deps.log.error({ err: failure, order: order.number }, 'card not saved');
+      });
+    }
+  }
+
+  /** The transaction failed: the authorisation is voided, unless another request placed the order. */
+  async function release(order: CartRow, payment: PaymentRow, intent: PaymentIntent) {
+    const placed = await cart.completedOrder(order.number);
+    if (placed) return;
+    await payments.cancel(intent.id).catch((failure: unknown) => {
+      deps.log.error({ err: failure, order: order.number }, 'authorisation not voided');
+    });
+    await setPayment(order, payment, { state: 'void', intentId: intent.id }).catch(() => undefined);
+  }
+
+  return {
+    /** Spree's create_payment: a processor payment method (or a saved card) for the order's total. */
+    async createPayment(caller: CartCaller, body: CreatePaymentBody, include: string | undefined) {
+      const order = await cart.requireOrder(caller);
+      const method = payments
+        .paymentMethods()
+        .find((candidate) => candidate.id === String(body.payment_method_id));
+      if (!method) throw new AppError('unprocessable', 'payment_method_not_found', { errors: {} });
+      const processorId = await processorPaymentMethodId(caller, body);
+      const source = processorId ? await payments.paymentMethod(processorId) : undefined;
+      if (!source) throw new AppError('unprocessable', 'payment_source_not_found', { errors: {} });
+      const expectedWallet = method.code === 'credit_card' ? null : method.code;
+      if (source.wallet !== expectedWallet)
+        throw new AppError('unprocessable', 'invalid_payment_method', { errors: {} });
+      const priced = await cart.priceOrder(order);
+      const at = now();
+      const saved = await cart.updateOrder(order.id, async (_locked, tx) => {
+        await tx.voidOpenPayments(order.id, at);
+        await tx.insertPayment({
+          number: newPaymentNumber(),
+          cartId: order.id,
+          paymentMethodId: method.id,
+          amountCents: priced.totals.totalAfterStoreCreditCents,
+          state: 'checkout',
+          processorPaymentMethodId: source.id,
+          brand: source.brand,
+          lastDigits: source.last4,
+          expMonth: source.expMonth,
+          expYear: source.expYear,
+          wallet: source.wallet,
+          saveCard: body.save_card === true && source.wallet === null,
+          createdAt: at,
+          updatedAt: at,
+        });
+      });
+      return cart.render(saved, include);
+    },
+
+    /** Spree's complete (spec §4): pay, then place the order once. */
+    async complete(caller: CartCaller, include: string | undefined): Promise<CartDocument> {
+      const order = await advanceToPayment(await cart.requireOrder(caller));
+      const priced = await cart.priceOrder(order);
+      await checkPayable(order, priced);
+      const payment = await currentPayment(order, priced);
+      const intent = await authorize(order, payment);
+      try {
+        await placeOrder(order, priced, payment, intent);
+      } catch (failure) {
+        await release(order, payment, intent);
+        throw failure;
+      }
+      deps.catalog.stockChanged();
+      await settle(order, payment, intent, caller);
+      const placed = await cart.completedOrder(order.number);
+      return cart.render(placed!, include);
+    },
+  };
+
+  async function processorPaymentMethodId(caller: CartCaller, body: CreatePaymentBody) {
+    if (body.source_id === undefined) return body.source_attributes?.gateway_payment_profile_id;
+    if (caller.user?.kind !== 'customer')
+      throw new AppError('unprocessable', 'payment_source_not_found', { errors: {} });
+    return payments.savedCardPaymentMethod(caller.user.id, String(body.source_id));
+  }
+}
+
+/** Everything the order takes from stock: its lines and its active gifts. */
+function stockItems(priced: PricedCart) {
+  const lines = priced.lines.map((line) => ({
+    variantId: line.variant.variantId,
+    productId: line.variant.productId,
+    quantity: line.quantity,
+    available: line.variant.available && line.variant.stock >= line.quantity,
+  }));
+  const gifts = priced.gifts
+    .filter((gift) => gift.active && gift.variant)
+    .map((gift) => ({
+      variantId: gift.variantId,
+      productId: gift.variant!.productId,
+      quantity: gift.quantity,
+      available: gift.available,
+    }));
+  return [...lines, ...gifts];
+}
+
+function appliedCoupon(priced: PricedCart): string | null {
+  const coupon = priced.offers.coupon;
+  return coupon && coupon.failure === null ? coupon.code : null;
+}
+
+export type OrderCompletion = ReturnType<typeof createOrderCompletion>;

@@ -1,0 +1,45 @@
+/** Saved cards queries. Only this file touches the `saved_cards` table. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { savedCards } from './payments.tables';
+
+export type SavedCardRow = typeof savedCards.$inferSelect;
+
+export function createPaymentsRepository(db: Database) {
+  return {
+    /** Saving the same payment method again keeps the first row (a retried call). */
+    async insertSavedCard(row: SavedCardRow): Promise<void> {
+      await db.insert(savedCards).values(row).onConflictDoNothing();
+    },
+
+    async savedCardByPaymentMethod(
+      userId: string,
+      paymentMethodId: string,
+    ): Promise<SavedCardRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.userId, userId), eq(savedCards.paymentMethodId, paymentMethodId)));
+      return row;
+    },
+
+    /** Newest first: the newest card is the default one. */
+    savedCards(userId: string): Promise<SavedCardRow[]> {
+      return db
+        .select()
+        .from(savedCards)
+        .where(eq(savedCards.userId, userId))
+        .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+    },
+
+    async deleteSavedCard(userId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(savedCards)
+        .where(and(eq(savedCards.userId, userId), eq(savedCards.id, id)))
+        .returning({ id: savedCards.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,23 @@
+/**
+ * The shop's side of payments: customers' saved cards (spec §3 "saved cards (brand, last 4,
+ * expiry only)"), pointing at the processor's payment method. The processor's own records are in
+ * `sandbox/sandbox.tables.ts` (or at the real processor).
+ */
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey(),
+    /** The auth module's user (a phone-verified customer). */
+    userId: uuid('user_id').notNull(),
+    /** The processor's payment method id (Spree's `gateway_payment_profile_id`). */
+    paymentMethodId: text('payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('saved_cards_user_payment_method_key').on(table.userId, table.paymentMethodId)],
+);

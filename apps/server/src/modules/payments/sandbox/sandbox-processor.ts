@@ -1,0 +1,291 @@
+/**
+ * The built-in card processor, behaving like a real processor's test mode: it takes card data
+ * (keeping only brand, last 4 and expiry), authorises with manual capture, asks for 3-D Secure on
+ * its test number, captures and voids. Every state lives in its tables and moves by conditional
+ * updates, so any number of server copies agree and a retried call changes nothing twice.
+ */
+import { randomBytes } from 'node:crypto';
+import type {
+  CreateSandboxPaymentMethodBody,
+  SandboxChallengeResponse,
+  SandboxPaymentMethodResponse,
+} from '@sillon/contract';
+import { cardBrand, validateCard, type ErrorCode } from '@sillon/domain';
+import { AppError } from '../../../http/app-error';
+import type { AuthorizeInput, IntentView, PaymentMethodView, PaymentProvider } from '../payment-provider';
+import type { IntentRecord, PaymentMethodRow, SandboxRepository } from './sandbox.repository';
+import { authorisationOutcome, behaviourOf } from './test-cards';
+
+type CardBody = Extract<CreateSandboxPaymentMethodBody, { type: 'card' }>['card'];
+
+/** Ids carry 128 random bits: a challenge id is all it takes to answer for the customer. */
+function newId(prefix: 'pm' | 'pi' | 'chl'): string {
+  return `${prefix}_${randomBytes(16).toString('hex')}`;
+}
+
+const MAX_AMOUNT_CENTS = 100_000_000;
+const MAX_KEY_LENGTH = 255;
+
+export function createSandboxProcessor(deps: {
+  repository: SandboxRepository;
+  now: () => Date;
+  /** The shop's name, shown on the 3-D Secure page. */
+  merchant: string;
+}) {
+  const { repository, now } = deps;
+
+  /** The card's rules are the domain's; the number and CVC leave this function only as last 4. */
+  function cardMethod(card: CardBody, at: Date): PaymentMethodRow {
+    const checked = validateCard(
+      {
+        holder: card.holder,
+        number: card.number,
+        expiry: `${card.exp_month}/${card.exp_year}`,
+        cryptogram: card.cvc,
+      },
+      at,
+    );
+    if (!checked.ok) throw new AppError('invalid_input', checked.code, { fields: checked.fields });
+    const { number, expiryMonth, expiryYear } = checked.value;
+    return {
+      id: newId('pm'),
+      type: 'card',
+      brand: cardBrand(number),
+      last4: number.slice(-4),
+      expMonth: expiryMonth,
+      expYear: expiryYear,
+      behaviour: behaviourOf(number),
+      createdAt: at,
+    };
+  }
+
+  /** A wallet's token is the device's one-time cryptogram: checked for presence, never kept. */
+  function walletMethod(type: 'apple_pay' | 'google_pay', token: string, at: Date): PaymentMethodRow {
+    if (token.trim() === '') {
+      throw new AppError('invalid_input', 'wallet_payment_unavailable', {
+        fields: { wallet_token: 'wallet_payment_unavailable' },
+      });
+    }
+    const none = { brand: null, last4: null, expMonth: null, expYear: null };
+    return { id: newId('pm'), type, ...none, behaviour: 'succeeds', createdAt: at };
+  }
+
+  async function createPaymentMethod(
+    body: CreateSandboxPaymentMethodBody,
+  ): Promise<SandboxPaymentMethodResponse> {
+    const at = now();
+    const row =
+      body.type === 'card' ? cardMethod(body.card, at) : walletMethod(body.type, body.wallet_token, at);
+    await repository.insertPaymentMethod(row);
+    return paymentMethodResponse(row);
+  }
+
+  async function authorize(input: AuthorizeInput): Promise<IntentView> {
+    checkAuthorizeInput(input);
+    const earlier = await repository.intentByKey(input.idempotencyKey);
+    if (earlier) return sameRequestOrThrow(earlier, input);
+    await recordAuthorisation(input);
+    const stored = await repository.intentByKey(input.idempotencyKey);
+    if (!stored) throw new Error('the intent of an idempotency key vanished');
+    return sameRequestOrThrow(stored, input);
+  }
+
+  /**
+   * Decides and records the outcome in one transaction (intent and its challenge together). A
+   * concurrent call with the same key inserts nothing (`on conflict do nothing`) and reads the
+   * winner's intent afterwards: one key, one authorisation.
+   */
+  async function recordAuthorisation(input: AuthorizeInput): Promise<void> {
+    const method = await repository.paymentMethod(input.paymentMethodId);
+    const outcome = authorisationOutcome(method?.behaviour);
+    const at = now();
+    const intentId = newId('pi');
+    await repository.transaction(async (tx) => {
+      const inserted = await tx.insertIntent({
+        id: intentId,
+        idempotencyKey: input.idempotencyKey,
+        paymentMethodId: input.paymentMethodId,
+        amountCents: input.amountCents,
+        currency: 'EUR',
+        reference: input.reference,
+        status: outcome.status,
+        failure: outcome.status === 'failed' ? outcome.failure : null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (inserted && outcome.status === 'requires_action') {
+        await tx.insertChallenge({ id: newId('chl'), intentId, status: 'pending', createdAt: at });
+      }
+    });
+  }
+
+  async function retrieve(intentId: string): Promise<IntentView | undefined> {
+    const record = await repository.intent(intentId);
+    return record && intentView(record);
+  }
+
+  async function existingIntent(intentId: string): Promise<IntentView> {
+    const view = await retrieve(intentId);
+    if (!view) throw new AppError('not_found', 'payment_retrieval_unknown');
+    return view;
+  }
+
+  async function capture(intentId: string): Promise<IntentView> {
+    const at = now();
+    await repository.moveIntent(intentId, {
+      from: ['requires_capture'],
+      to: 'succeeded',
+      at,
+      capturedAt: at,
+    });
+    const view = await existingIntent(intentId);
+    if (view.status !== 'succeeded') throw new AppError('unprocessable', whyNotCapturable(view));
+    return view;
+  }
+
+  async function cancel(intentId: string): Promise<IntentView> {
+    const at = now();
+    await repository.transaction(async (tx) => {
+      const move = { from: ['requires_capture', 'requires_action'] as const, to: 'canceled' as const };
+      const moved = await tx.moveIntent(intentId, { ...move, at, canceledAt: at });
+      // A challenge left open would otherwise still show as pending on the bank's page.
+      if (moved) await tx.answerChallenge(intentId, 'canceled', at);
+    });
+    const view = await existingIntent(intentId);
+    if (view.status === 'succeeded') throw new AppError('conflict', 'payment_already_captured');
+    return view;
+  }
+
+  async function paymentMethod(id: string): Promise<PaymentMethodView | undefined> {
+    const row = await repository.paymentMethod(id);
+    return row && paymentMethodView(row);
+  }
+
+  async function chargesFor(reference: string): Promise<IntentView[]> {
+    return (await repository.capturedIntents(reference)).map(intentView);
+  }
+
+  async function challengeView(id: string): Promise<SandboxChallengeResponse> {
+    const found = await repository.challenge(id);
+    if (!found) throw new AppError('not_found', 'challenge_not_found');
+    const { challenge, intent } = found;
+    return {
+      id: challenge.id,
+      status: challenge.status,
+      amount: intent.amountCents,
+      currency: intent.currency,
+      merchant: deps.merchant,
+    };
+  }
+
+  /**
+   * The customer's answer on the bank's page. The intent moves only from `requires_action`, in the
+   * same transaction as the challenge, so a second answer (or a cancel that came first) keeps the
+   * first outcome.
+   */
+  async function answerChallenge(
+    id: string,
+    outcome: 'complete' | 'cancel',
+  ): Promise<SandboxChallengeResponse> {
+    const { intent } = (await repository.challenge(id)) ?? {};
+    if (!intent) throw new AppError('not_found', 'challenge_not_found');
+    const at = now();
+    await repository.transaction(async (tx) => {
+      const moved =
+        outcome === 'complete'
+          ? await tx.moveIntent(intent.id, { from: ['requires_action'], to: 'requires_capture', at })
+          : await tx.moveIntent(intent.id, {
+              from: ['requires_action'],
+              to: 'failed',
+              failure: 'authentication_canceled',
+              at,
+            });
+      if (moved) await tx.answerChallenge(intent.id, outcome === 'complete' ? 'completed' : 'canceled', at);
+    });
+    return challengeView(id);
+  }
+
+  const provider: PaymentProvider = { authorize, retrieve, capture, cancel, paymentMethod, chargesFor };
+  return { provider, createPaymentMethod, challenge: challengeView, answerChallenge };
+}
+
+export type SandboxProcessor = ReturnType<typeof createSandboxProcessor>;
+
+/** The checkout's mistakes, not the customer's: refused before anything is recorded. */
+function checkAuthorizeInput(input: AuthorizeInput): void {
+  const fields: Record<string, ErrorCode> = {};
+  if (input.idempotencyKey.length === 0 || input.idempotencyKey.length > MAX_KEY_LENGTH)
+    fields['idempotencyKey'] = 'validation_failed';
+  if (
+    !Number.isSafeInteger(input.amountCents) ||
+    input.amountCents < 1 ||
+    input.amountCents > MAX_AMOUNT_CENTS
+  )
+    fields['amountCents'] = 'validation_failed';
+  if (input.reference.trim() === '') fields['reference'] = 'validation_failed';
+  if (Object.keys(fields).length > 0) throw new AppError('invalid_input', 'validation_failed', { fields });
+}
+
+/** Stripe's rule too: a key reused for another payment is an error, never the old answer. */
+function sameRequestOrThrow(record: IntentRecord, input: AuthorizeInput): IntentView {
+  const { intent } = record;
+  const isSame =
+    intent.amountCents === input.amountCents &&
+    intent.paymentMethodId === input.paymentMethodId &&
+    intent.reference === input.reference;
+  if (!isSame) throw new AppError('conflict', 'payment_idempotency_key_reused');
+  return intentView(record);
+}
+
+function whyNotCapturable(view: IntentView): ErrorCode {
+  if (view.status === 'requires_action') return 'payment_requires_action';
+  if (view.status === 'canceled') return 'payment_confirmation_canceled';
+  return view.failure ?? 'payment_failed';
+}
+
+function paymentMethodView(row: PaymentMethodRow): PaymentMethodView {
+  return {
+    id: row.id,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+    wallet: row.type === 'card' ? null : row.type,
+  };
+}
+
+function paymentMethodResponse(row: PaymentMethodRow): SandboxPaymentMethodResponse {
+  const card =
+    row.type === 'card' &&
+    row.brand !== null &&
+    row.last4 !== null &&
+    row.expMonth !== null &&
+    row.expYear !== null
+      ? { brand: row.brand, last4: row.last4, exp_month: row.expMonth, exp_year: row.expYear }
+      : null;
+  return { id: row.id, type: row.type, card, wallet: row.type === 'card' ? null : row.type };
+}
+
+function intentView({ intent, method, challenge }: IntentRecord): IntentView {
+  const unknownMethod = {
+    id: intent.paymentMethodId,
+    brand: null,
+    last4: null,
+    expMonth: null,
+    expYear: null,
+    wallet: null,
+  };
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amountCents,
+    currency: intent.currency,
+    failure: intent.failure,
+    nextAction:
+      intent.status === 'requires_action' && challenge
+        ? { type: 'three_d_secure', challengeId: challenge.id }
+        : null,
+    paymentMethod: method ? paymentMethodView(method) : unknownMethod,
+    capturedAt: intent.capturedAt,
+  };
+}

@@ -1,0 +1,128 @@
+/** The sandbox processor's queries. Only this file touches the sandbox tables. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import type { IntentStatus, PaymentFailure } from '../payment-provider';
+import {
+  sandboxChallenges,
+  sandboxPaymentIntents,
+  sandboxPaymentMethods,
+  type ChallengeStatus,
+} from './sandbox.tables';
+
+export type PaymentMethodRow = typeof sandboxPaymentMethods.$inferSelect;
+export type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+export type ChallengeRow = typeof sandboxChallenges.$inferSelect;
+/** An intent with its payment method (absent when the id was unknown) and its challenge. */
+export type IntentRecord = {
+  intent: IntentRow;
+  method: PaymentMethodRow | null;
+  challenge: ChallengeRow | null;
+};
+
+/** A state move: only from the listed statuses, so two copies racing move an intent once. */
+export type IntentMove = {
+  from: readonly IntentStatus[];
+  to: IntentStatus;
+  at: Date;
+  failure?: PaymentFailure;
+  capturedAt?: Date;
+  canceledAt?: Date;
+};
+
+function sandboxQueries(db: Database) {
+  const intentRecords = () =>
+    db
+      .select({ intent: sandboxPaymentIntents, method: sandboxPaymentMethods, challenge: sandboxChallenges })
+      .from(sandboxPaymentIntents)
+      .leftJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxPaymentIntents.paymentMethodId))
+      .leftJoin(sandboxChallenges, eq(sandboxChallenges.intentId, sandboxPaymentIntents.id));
+
+  return {
+    async insertPaymentMethod(row: PaymentMethodRow): Promise<void> {
+      await db.insert(sandboxPaymentMethods).values(row);
+    },
+
+    async paymentMethod(id: string): Promise<PaymentMethodRow | undefined> {
+      const [row] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id));
+      return row;
+    },
+
+    /** False when an intent already has this idempotency key (another call got there first). */
+    async insertIntent(row: typeof sandboxPaymentIntents.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(sandboxPaymentIntents)
+        .values(row)
+        .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
+        .returning({ id: sandboxPaymentIntents.id });
+      return inserted.length > 0;
+    },
+
+    async insertChallenge(row: typeof sandboxChallenges.$inferInsert): Promise<void> {
+      await db.insert(sandboxChallenges).values(row);
+    },
+
+    async intentByKey(idempotencyKey: string): Promise<IntentRecord | undefined> {
+      const [record] = await intentRecords().where(eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
+      return record;
+    },
+
+    async intent(id: string): Promise<IntentRecord | undefined> {
+      const [record] = await intentRecords().where(eq(sandboxPaymentIntents.id, id));
+      return record;
+    },
+
+    capturedIntents(reference: string): Promise<IntentRecord[]> {
+      return intentRecords()
+        .where(
+          and(eq(sandboxPaymentIntents.reference, reference), eq(sandboxPaymentIntents.status, 'succeeded')),
+        )
+        .orderBy(asc(sandboxPaymentIntents.capturedAt), asc(sandboxPaymentIntents.id));
+    },
+
+    /** True when this call moved the intent; false when it was not in a `from` status. */
+    async moveIntent(id: string, move: IntentMove): Promise<boolean> {
+      const moved = await db
+        .update(sandboxPaymentIntents)
+        .set({
+          status: move.to,
+          updatedAt: move.at,
+          ...(move.failure ? { failure: move.failure } : {}),
+          ...(move.capturedAt ? { capturedAt: move.capturedAt } : {}),
+          ...(move.canceledAt ? { canceledAt: move.canceledAt } : {}),
+        })
+        .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, [...move.from])))
+        .returning({ id: sandboxPaymentIntents.id });
+      return moved.length > 0;
+    },
+
+    async challenge(id: string): Promise<{ challenge: ChallengeRow; intent: IntentRow } | undefined> {
+      const [row] = await db
+        .select({ challenge: sandboxChallenges, intent: sandboxPaymentIntents })
+        .from(sandboxChallenges)
+        .innerJoin(sandboxPaymentIntents, eq(sandboxPaymentIntents.id, sandboxChallenges.intentId))
+        .where(eq(sandboxChallenges.id, id));
+      return row;
+    },
+
+    /** Records the answer of a challenge still pending; an answered one keeps its first answer. */
+    async answerChallenge(intentId: string, status: ChallengeStatus, at: Date): Promise<void> {
+      await db
+        .update(sandboxChallenges)
+        .set({ status, answeredAt: at })
+        .where(and(eq(sandboxChallenges.intentId, intentId), eq(sandboxChallenges.status, 'pending')));
+    },
+  };
+}
+
+export type SandboxQueries = ReturnType<typeof sandboxQueries>;
+export type SandboxRepository = SandboxQueries & {
+  /** Runs `work` in one transaction, with queries bound to it. */
+  transaction<T>(work: (tx: SandboxQueries) => Promise<T>): Promise<T>;
+};
+
+export function createSandboxRepository(db: Database): SandboxRepository {
+  return {
+    ...sandboxQueries(db),
+    transaction: (work) => db.transaction((tx) => work(sandboxQueries(tx as unknown as Database))),
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The sandbox card processor's own records, as a processor keeps them: payment methods (never the
+ * full number nor the CVC), payment intents (one per idempotency key) and 3-D Secure challenges.
+ * In the database so every server copy sees the same intents.
+ */
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { WalletKind } from '@sillon/contract';
+import type { IntentStatus, PaymentFailure } from '../payment-provider';
+import type { CardBehaviour } from './test-cards';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export type ChallengeStatus = 'pending' | 'completed' | 'canceled';
+
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  /** `pm_` and 128 random bits. */
+  id: text('id').primaryKey(),
+  type: text('type').$type<'card' | WalletKind>().notNull(),
+  brand: text('brand'),
+  last4: text('last4'),
+  expMonth: integer('exp_month'),
+  expYear: integer('exp_year'),
+  /** What the test number decided (see `test-cards.ts`); the number itself is not kept. */
+  behaviour: text('behaviour').$type<CardBehaviour>().notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    /** `pi_` and 128 random bits. */
+    id: text('id').primaryKey(),
+    /** Unique: concurrent authorisations with one key make one intent (insert … on conflict). */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Not a foreign key: an unknown method still makes a (failed) intent under its key. */
+    paymentMethodId: text('payment_method_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').$type<'EUR'>().notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').$type<IntentStatus>().notNull(),
+    failure: text('failure').$type<PaymentFailure>(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    capturedAt: at('captured_at'),
+    canceledAt: at('canceled_at'),
+  },
+  (table) => [index('sandbox_payment_intents_reference_idx').on(table.reference)],
+);
+
+export const sandboxChallenges = pgTable('sandbox_challenges', {
+  /** `chl_` and 128 random bits: whoever holds it may answer for the customer. */
+  id: text('id').primaryKey(),
+  intentId: text('intent_id')
+    .notNull()
+    .unique()
+    .references(() => sandboxPaymentIntents.id, { onDelete: 'cascade' }),
+  status: text('status').$type<ChallengeStatus>().notNull(),
+  createdAt: at('created_at').notNull(),
+  answeredAt: at('answered_at'),
+});

@@ -1,0 +1,134 @@
+/**
+ * The checkout's steps as the app takes them, through `inject`: a customer's basket, the address,
+ * the delivery, a card at the sandbox processor, the payment and the completion. Tests call the
+ * steps they need and look at the answers of the ones they test.
+ */
+import type { CartDocument, ShippingRatesDocument } from '@sillon/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { newCustomer, storefront } from './shop-test-app';
+
+export type Buyer = { userId: string; token: string; orderToken: string; number: string };
+
+export const PARIS_ADDRESS = {
+  firstname: 'Camille',
+  lastname: 'Martin',
+  fullname: 'Camille Martin',
+  address1: '12 rue Oberkampf',
+  address2: '',
+  city: 'Paris',
+  zipcode: '75011',
+  country_iso: 'FR',
+};
+
+export const LYON_ADDRESS = {
+  ...PARIS_ADDRESS,
+  address1: '8 rue Paul Bert',
+  city: 'Lyon',
+  zipcode: '69003',
+};
+
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  processingError: '4000000000000119',
+  threeDSecure: '4000002760003184',
+} as const;
+
+/** A customer (new account, phone-verified) whose server cart holds these lines. */
+export async function buyerWithBasket(
+  app: FastifyInstance,
+  lines: readonly { variantId: string; quantity: number }[],
+): Promise<Buyer> {
+  const customer = await newCustomer(app);
+  const created = await storefront(app, 'POST', '/cart', { token: customer.token });
+  const cart = created.json() as CartDocument;
+  const auth = { token: customer.token, orderToken: cart.data.attributes.token };
+  const set = await storefront(app, 'PATCH', '/cart/set_items', auth, {
+    line_items_attributes: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
+  });
+  if (set.statusCode !== 200) throw new Error(`set_items refused: ${set.body}`);
+  return { ...customer, orderToken: auth.orderToken, number: cart.data.id };
+}
+
+export const authOf = (buyer: Buyer) => ({ token: buyer.token, orderToken: buyer.orderToken });
+
+export function updateCheckout(app: FastifyInstance, buyer: Buyer, order: object, include?: string) {
+  return storefront(app, 'PATCH', '/checkout', authOf(buyer), { order, ...(include ? { include } : {}) });
+}
+
+export async function giveAddress(app: FastifyInstance, buyer: Buyer, address: object = PARIS_ADDRESS) {
+  const answer = await updateCheckout(app, buyer, {
+    email: `acheteur-${buyer.userId.slice(0, 8)}@exemple.fr`,
+    bill_address_attributes: address,
+    ship_address_attributes: address,
+  });
+  if (answer.statusCode !== 200) throw new Error(`address refused: ${answer.body}`);
+  return answer.json() as CartDocument;
+}
+
+export async function shippingRates(app: FastifyInstance, buyer: Buyer) {
+  const answer = await storefront(app, 'GET', '/checkout/shipping_rates', authOf(buyer));
+  if (answer.statusCode !== 200) throw new Error(`shipping rates refused: ${answer.body}`);
+  return answer.json() as ShippingRatesDocument;
+}
+
+export function rateOf(rates: ShippingRatesDocument, code: string) {
+  const rate = rates.included.find((item) => item.attributes.shipping_method_code === code);
+  if (!rate) throw new Error(`no rate ${code}`);
+  return rate;
+}
+
+/** Home delivery on the first slot still open (or the one given), then Spree's next to payment. */
+export async function chooseSlot(
+  app: FastifyInstance,
+  buyer: Buyer,
+  code = 'sillon-bag-delivery',
+  slotId?: string,
+): Promise<LightMyRequestResponse> {
+  const rates = await shippingRates(app, buyer);
+  const rate = rateOf(rates, code);
+  const slot = slotId ?? rate.attributes.delivery_slots.find((candidate) => !candidate.is_full)?.id;
+  const chosen = await updateCheckout(app, buyer, {
+    shipments_attributes: [{ id: rates.data[0]!.id, selected_shipping_rate_id: rate.id, delivery_slot_id: slot }],
+  });
+  if (chosen.statusCode !== 200) return chosen;
+  return storefront(app, 'PATCH', '/checkout/next', authOf(buyer));
+}
+
+/** A card made at the sandbox processor, as the app does before create_payment. */
+export async function cardAtProcessor(app: FastifyInstance, number: string): Promise<string> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/payment_methods',
+    payload: {
+      type: 'card',
+      card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123', holder: 'Camille Martin' },
+    },
+  });
+  if (answer.statusCode !== 201) throw new Error(`card refused: ${answer.body}`);
+  return (answer.json() as { id: string }).id;
+}
+
+export async function addCardPayment(app: FastifyInstance, buyer: Buyer, number: string, extra: object = {}) {
+  const paymentMethodId = await cardAtProcessor(app, number);
+  return storefront(app, 'POST', '/checkout/create_payment', authOf(buyer), {
+    payment_method_id: '1',
+    source_attributes: { gateway_payment_profile_id: paymentMethodId, name: 'Camille Martin' },
+    ...extra,
+  });
+}
+
+export function complete(app: FastifyInstance, buyer: Buyer, include = 'line_items,shipments,payments') {
+  return storefront(app, 'PATCH', '/checkout/complete', authOf(buyer), { include });
+}
+
+/** The whole checkout with bike delivery and a card that needs no 3-D Secure. */
+export async function buyWithBike(app: FastifyInstance, buyer: Buyer, card: string = TEST_CARDS.success) {
+  await giveAddress(app, buyer);
+  const next = await chooseSlot(app, buyer);
+  if (next.statusCode !== 200) throw new Error(`delivery refused: ${next.body}`);
+  const payment = await addCardPayment(app, buyer, card);
+  if (payment.statusCode !== 201) throw new Error(`payment refused: ${payment.body}`);
+  return complete(app, buyer);
+}

@@ -1,0 +1,91 @@
+/**
+ * Payments: the sandbox card processor's API (`/api/payments/sandbox`, shaped like a processor's
+ * test mode: card data goes there, never to the checkout) and the account's saved cards (Spree
+ * Storefront API v2 `credit_card` documents).
+ */
+import { z } from 'zod';
+
+export const walletKinds = ['apple_pay', 'google_pay'] as const;
+export type WalletKind = (typeof walletKinds)[number];
+
+/**
+ * Card fields as typed; their rules are the domain's (`validateCard`), checked by the processor so
+ * each field gets its own French code. Lengths only bound the input here.
+ */
+export const sandboxCardInput = z.object({
+  number: z.string().max(40),
+  exp_month: z.number().int().min(0).max(99),
+  /** Two or four digits, as cards print it. */
+  exp_year: z.number().int().min(0).max(9999),
+  cvc: z.string().max(8),
+  holder: z.string().max(200),
+});
+
+export const createSandboxPaymentMethodBody = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('card'), card: sandboxCardInput }),
+  z.object({ type: z.enum(walletKinds), wallet_token: z.string().max(8192) }),
+]);
+export type CreateSandboxPaymentMethodBody = z.infer<typeof createSandboxPaymentMethodBody>;
+
+/** What the processor keeps of a payment method: never the full number nor the CVC. */
+export const sandboxPaymentMethodResponse = z.object({
+  id: z.string(),
+  type: z.enum(['card', ...walletKinds]),
+  card: z
+    .object({
+      /** The network, as processors name it: visa, mastercard, amex, discover, diners, jcb, unionpay, unknown. */
+      brand: z.string(),
+      last4: z.string(),
+      exp_month: z.number().int(),
+      exp_year: z.number().int(),
+    })
+    .nullable(),
+  wallet: z.enum(walletKinds).nullable(),
+});
+export type SandboxPaymentMethodResponse = z.infer<typeof sandboxPaymentMethodResponse>;
+
+export const sandboxChallengeParams = z.object({ id: z.string().min(1).max(100) });
+
+/** A 3-D Secure challenge as the bank's page shows it. */
+export const sandboxChallengeResponse = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'completed', 'canceled']),
+  /** In cents, as processors count amounts. */
+  amount: z.number().int(),
+  currency: z.literal('EUR'),
+  merchant: z.string(),
+});
+export type SandboxChallengeResponse = z.infer<typeof sandboxChallengeResponse>;
+
+export const answerSandboxChallengeBody = z.object({ outcome: z.enum(['complete', 'cancel']) });
+export type AnswerSandboxChallengeBody = z.infer<typeof answerSandboxChallengeBody>;
+
+/**
+ * Spree's `credit_card` (account/credit_cards): a saved card keeps its brand, last 4 digits and
+ * expiry only (spec §3), so `name` is always null. `cc_type` uses Spree's names (`master`,
+ * `american_express`...); `gateway_payment_profile_id` is the processor's payment method id.
+ */
+export const creditCardResource = z.object({
+  id: z.string(),
+  type: z.literal('credit_card'),
+  attributes: z.object({
+    cc_type: z.string(),
+    last_digits: z.string(),
+    month: z.number().int(),
+    year: z.number().int(),
+    name: z.string().nullable(),
+    default: z.boolean(),
+    gateway_payment_profile_id: z.string(),
+  }),
+  relationships: z.object({
+    payment_method: z.object({ data: z.object({ id: z.string(), type: z.literal('payment_method') }) }),
+  }),
+});
+export type CreditCardResource = z.infer<typeof creditCardResource>;
+
+export const creditCardDocument = z.object({ data: creditCardResource });
+export type CreditCardDocument = z.infer<typeof creditCardDocument>;
+export const creditCardListDocument = z.object({ data: z.array(creditCardResource) });
+export type CreditCardListDocument = z.infer<typeof creditCardListDocument>;
+
+export const creditCardParams = z.object({ id: z.string().min(1).max(100) });
