@@ -7,9 +7,7 @@ import { DEFAULT_MINIMUM_ORDER_CENTS, parseDecimalString, type Cents } from '@si
 import { useAccountQuery } from '@/features/auth/api/auth-api';
 import { useAppSelector } from '@/store/hooks';
 
-type WithMinimum = AccountResponse & { minimumOrderValue?: string | null };
-
-export function minimumOrderCentsOf(account: WithMinimum | undefined): Cents {
+export function minimumOrderCentsOf(account: AccountResponse | undefined): Cents {
   const value = account?.minimumOrderValue;
   if (!value) return DEFAULT_MINIMUM_ORDER_CENTS;
   try {

@@ -34,9 +34,9 @@ export type PaymentPhase =
 
 export type PaymentMethodCode = 'credit_card' | 'apple_pay' | 'google_pay';
 
-/** The shop's code of a Spree payment method (its `code`, else its type's last word). */
-export function paymentMethodCode(method: PaymentMethodsDocument['data'][number]): string {
-  return method.attributes.code ?? (method.attributes.type ?? '').split('::').pop() ?? '';
+/** The shop's code of a Spree payment method (`credit_card`, `apple_pay`, `google_pay`). */
+export function paymentMethodCode(method: PaymentMethodsDocument['data'][number]): PaymentMethodCode {
+  return method.attributes.public_metadata.code;
 }
 
 export function usePayment(
@@ -109,7 +109,10 @@ export function usePayment(
       }
       const payments = created.data.data.relationships.payments?.data ?? [];
       dispatch(
-        paymentCreated({ paymentMethodId: body.payment_method_id, paymentId: payments.at(-1)?.id ?? '' }),
+        paymentCreated({
+          paymentMethodId: String(body.payment_method_id),
+          paymentId: payments.at(-1)?.id ?? '',
+        }),
       );
       await complete();
     },

@@ -6,10 +6,8 @@
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
-import { Platform } from 'react-native';
 import { useDispatch } from 'react-redux';
 import { config } from '@/config';
-import { CLIENT_HEADER } from '@/features/auth/api/session';
 
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string; holder: string };
 export type WalletKind = 'apple_pay' | 'google_pay';
@@ -40,22 +38,12 @@ type SandboxPaymentMethod = {
   card: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
 };
 type SandboxChallenge = { id: string; amount: number; merchant: string };
-type SessionState = { auth?: { user: { token: string } | null } };
 
 /** The sandbox's HTTP calls; its own API (another base URL, no cache: every call is an action). */
 export const sandboxProcessorApi = createApi({
   reducerPath: 'cardProcessor',
-  baseQuery: fetchBaseQuery({
-    baseUrl: config.cardProcessorUrl,
-    prepareHeaders: (headers, { getState }) => {
-      // The sandbox is our own server: it knows the customer by the session, as a processor
-      // knows the shop by its publishable key.
-      const token = (getState() as SessionState).auth?.user?.token;
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      if (Platform.OS !== 'web') headers.set(CLIENT_HEADER, 'native');
-      return headers;
-    },
-  }),
+  // A processor's public calls: no session of ours goes there (a real one takes its publishable key).
+  baseQuery: fetchBaseQuery({ baseUrl: config.cardProcessorUrl }),
   endpoints: (build) => ({
     createPaymentMethod: build.mutation<
       SandboxPaymentMethod,
@@ -104,7 +92,7 @@ const toPaymentMethod = (method: SandboxPaymentMethod): ProcessorPaymentMethod =
 type Dispatch = (action: unknown) => unknown;
 type Answer<T> = Promise<{ data?: T; error?: unknown }>;
 
-/** The sandbox processor, calling through the store (so the session's bearer goes with it). */
+/** The sandbox processor, its calls made through the store (errors reported like any other). */
 export function sandboxCardProcessor(dispatch: Dispatch): CardProcessor {
   const { endpoints } = sandboxProcessorApi;
   const run = <T>(action: unknown) => dispatch(action) as Answer<T>;

@@ -15,7 +15,7 @@ import type {
   PaymentMethodsDocument,
   PickupPointsDocument,
   ShippingRatesDocument,
-  SpreeFailureBody,
+  SpreeErrorResponse,
 } from './checkout-types';
 
 const STOREFRONT = '/api/v2/storefront';
@@ -145,7 +145,7 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
   }
   const status = typeof failure?.status === 'number' ? failure.status : undefined;
   if (status === 503) return { code: 'order_timeout', status };
-  const body = (failure?.data ?? {}) as SpreeFailureBody & { error?: unknown };
+  const body = (failure?.data ?? {}) as Partial<Omit<SpreeErrorResponse, 'error'>> & { error?: unknown };
   const ours =
     typeof body.error === 'object' && body.error !== null ? (body.error as { code?: string }) : null;
   const code = body.code ?? ours?.code ?? (status === 404 ? 'order_not_found' : 'internal_error');
