@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { viewports } from './support/artifacts';
+import {
+  button,
+  byTestId,
+  giveAddress,
+  payByCard,
+  photograph,
+  shownTotal,
+  startOrderAsNewCustomer,
+  visible,
+} from './support/checkout';
+import { chromiumPath, launchChromium } from './support/chromium';
+
+/**
+ * Payment refusals of spec §8 on one order: a declined card, a 3-D Secure challenge canceled,
+ * then a 3-D Secure challenge completed, which confirms the order with the summary's total.
+ */
+describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
+  const shopUrl = inject('shopUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it(
+    'shows the refusals in French, then pays after a 3-D Secure challenge',
+    { timeout: 240_000 },
+    async () => {
+      const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+
+      await startOrderAsNewCustomer(page, shopUrl, { phone: '+33644556604', firstName: 'Théo' });
+      await giveAddress(page, { address1: '12 rue Oberkampf', zipcode: '75011', city: 'Paris' });
+      await byTestId(page, 'shipping-bag').click();
+      await byTestId(page, 'shipping-submit').click();
+      await page.waitForURL(/\/timeslot$/);
+      await page
+        .locator('[role="radio"]:not([aria-disabled="true"])')
+        .filter({ visible: true })
+        .first()
+        .click();
+      await byTestId(page, 'timeslot-submit').click();
+      await page.waitForURL(/\/summary$/);
+      await byTestId(page, 'order-total').waitFor();
+      const total = await shownTotal(page);
+      await byTestId(page, 'summary-pay').click();
+      await page.waitForURL(/\/payment$/);
+
+      // A declined card.
+      await payByCard(page, '4000 0000 0000 0002');
+      await byTestId(page, 'checkout-error').getByText('Carte refusée').waitFor();
+      await photograph(page, 'checkout-payment-declined');
+
+      // 3-D Secure, canceled: the cancel message, nothing paid.
+      await payByCard(page, '4000 0027 6000 3184');
+      const challenge = byTestId(page, 'three-d-secure-sheet');
+      await challenge.waitFor();
+      await visible(page, /Confirmez le paiement de .* à /).waitFor();
+      await photograph(page, 'checkout-three-d-secure');
+      await button(page, 'Annuler').click();
+      await byTestId(page, 'checkout-error').getByText('Authentification 3-D Secure annulée').waitFor();
+      expect(page.url()).toMatch(/\/payment$/);
+      await photograph(page, 'checkout-three-d-secure-canceled');
+
+      // 3-D Secure, completed: the order is confirmed.
+      await payByCard(page, '4000 0027 6000 3184');
+      await challenge.waitFor();
+      await button(page, 'Valider').click();
+      await page.waitForURL(/\/confirmation$/);
+      await byTestId(page, 'confirmation-recap').click();
+      await byTestId(page, 'order-total').waitFor();
+      expect(await shownTotal(page)).toBe(total);
+      expect(failures).toEqual([]);
+      await page.close();
+    },
+  );
+});

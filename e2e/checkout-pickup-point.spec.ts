@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { viewports } from './support/artifacts';
+import {
+  byTestId,
+  giveAddress,
+  payByCard,
+  photograph,
+  shownTotal,
+  startOrderAsNewCustomer,
+} from './support/checkout';
+import { chromiumPath, launchChromium } from './support/chromium';
+
+/** A pickup point near the delivery address: step 3 is « Point relais », then the payment. */
+describe.skipIf(!chromiumPath)('checkout with a pickup point', () => {
+  const shopUrl = inject('shopUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('collects the order at a pickup point and pays by card', { timeout: 240_000 }, async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+
+    await startOrderAsNewCustomer(page, shopUrl, { phone: '+33644556603', firstName: 'Maud' });
+    await giveAddress(page, { address1: '12 rue Oberkampf', zipcode: '75011', city: 'Paris' });
+
+    await byTestId(page, 'shipping-pickup-point').click();
+    await byTestId(page, 'shipping-submit').click();
+    await page.waitForURL(/\/pickup$/);
+    expect(await byTestId(page, 'step-current').getAttribute('aria-label')).toBe(
+      'Étape 3 sur 5 : Point relais',
+    );
+    // The delivery address's postal code is searched at once; the nearest point comes first.
+    expect(await byTestId(page, 'pickup-zipcode').inputValue()).toBe('75011');
+    const points = page.locator('[role="radio"][data-testid^="pickup-point-"]').filter({ visible: true });
+    await points.first().waitFor();
+    await points.first().click();
+    await photograph(page, 'checkout-pickup');
+    const chosenName = (await points.first().getAttribute('aria-label'))?.replace(/^Choisir /, '') ?? '';
+    await byTestId(page, 'pickup-submit').click();
+    await page.waitForURL(/\/summary$/);
+
+    await byTestId(page, 'order-pickup-point').waitFor();
+    expect(await byTestId(page, 'order-pickup-point').textContent()).toContain(chosenName);
+    expect(await byTestId(page, 'step-current').getAttribute('aria-label')).toBe(
+      'Étape 4 sur 5 : Vérification',
+    );
+    await photograph(page, 'checkout-pickup-summary');
+    const total = await shownTotal(page);
+    await byTestId(page, 'summary-pay').click();
+    await page.waitForURL(/\/payment$/);
+
+    await payByCard(page, '4242424242424242');
+    await page.waitForURL(/\/confirmation$/);
+    await byTestId(page, 'confirmation-delivery').getByText(chosenName, { exact: false }).waitFor();
+    await byTestId(page, 'confirmation-recap').click();
+    await byTestId(page, 'order-total').waitFor();
+    expect(await shownTotal(page)).toBe(total);
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+});
