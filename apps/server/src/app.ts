@@ -22,6 +22,7 @@ import { createBffModule } from './modules/bff';
 import { createCartModule } from './modules/cart';
 import { createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
+import { createDeliveryModule } from './modules/delivery';
 import { healthRoutes } from './modules/health/health.routes';
 import { createImagesModule } from './modules/images';
 import { createPromotionsModule } from './modules/promotions';
@@ -138,6 +139,7 @@ export async function buildApp({
   });
   const cart = createCartModule({ db, catalog: catalog.service, promotions: promotions.service, now: clock });
   auth.service.onMerge(cart.service.takeOverAnonymousCart);
+  const delivery = createDeliveryModule({ db, now: clock });
   const images = createImagesModule({ db, dataDir: config.dataDir });
   const bff = createBffModule({
     catalog: catalog.service,
@@ -155,6 +157,7 @@ export async function buildApp({
   await app.register(account.routes);
   await app.register(promotions.routes);
   await app.register(cart.routes);
+  await app.register(delivery.routes);
 
   registerJsonNotFound(app);
   await registerWebShop(app, {

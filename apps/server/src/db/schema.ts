@@ -10,3 +10,4 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/account/account.tables';
 export * from '../modules/promotions/promotions.tables';
 export * from '../modules/cart/cart.tables';
+export * from '../modules/delivery/delivery.tables';
