@@ -77,7 +77,3 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 export function weekdayOf(date: CalendarDate): number {
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
 }
-
-export function sameDate(a: CalendarDate, b: CalendarDate): boolean {
-  return a.year === b.year && a.month === b.month && a.day === b.day;
-}

@@ -104,6 +104,17 @@ describe('GET /api/v2/storefront/pickup_points', () => {
   });
 });
 
+describe('API documentation', () => {
+  it('documents both delivery routes with their query parameters', async () => {
+    const document = (await get('/api/docs/json')).json<{
+      paths: Record<string, { get: { parameters: { name: string }[] } }>;
+    }>();
+    const names = (path: string) => document.paths[path]?.get.parameters.map((parameter) => parameter.name);
+    expect(names('/api/delivery/communes')).toEqual(['postal_code']);
+    expect(names('/api/v2/storefront/pickup_points')).toEqual(['zipcode', 'limit']);
+  });
+});
+
 describe('demo pickup points', () => {
   it('are written once however often the shop is seeded', async () => {
     await seedDemoShop(shop.database.db, { withPictures: false });

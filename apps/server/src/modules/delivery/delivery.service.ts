@@ -15,6 +15,7 @@ import {
   type DeliverySlotMode,
   type Result,
 } from '@sillon/domain';
+import { PICKUP_POINTS_MAX_LIMIT } from '@sillon/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { DeliveryRepository } from './delivery.repository';
@@ -50,7 +51,6 @@ export type PickupPointView = {
 };
 
 export const DEFAULT_PICKUP_POINTS_LIMIT = 10;
-const MAX_PICKUP_POINTS_LIMIT = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function slotView(row: DeliverySlotRow): SlotView {
@@ -197,7 +197,7 @@ export function createDeliveryService(deps: {
     async pickupPointsNear(zipcode: string, limit = DEFAULT_PICKUP_POINTS_LIMIT): Promise<PickupPointView[]> {
       const code = compact(zipcode);
       const from = isFrenchPostalCode(code) ? locationOfPostalCode(code) : undefined;
-      const bounded = Math.min(Math.max(Math.trunc(limit), 1), MAX_PICKUP_POINTS_LIMIT);
+      const bounded = Math.min(Math.max(Math.trunc(limit), 1), PICKUP_POINTS_MAX_LIMIT);
       const rows = await repository.pickupPointsNear(code, from, bounded);
       return rows.map((row) => pickupPointView(row, from));
     },
