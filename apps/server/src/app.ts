@@ -21,7 +21,9 @@ import { defaultAuthSettings, type AuthSettings } from './modules/auth/auth-sett
 import { createBffModule } from './modules/bff';
 import { createCartModule } from './modules/cart';
 import { createCatalogModule } from './modules/catalog';
+import { createCheckoutModule } from './modules/checkout';
 import { createContentModule } from './modules/content';
+import { createDeliveryModule } from './modules/delivery';
 import { healthRoutes } from './modules/health/health.routes';
 import { createImagesModule } from './modules/images';
 import { createPaymentsModule, type PaymentSettings } from './modules/payments';
@@ -142,6 +144,25 @@ export async function buildApp({
   const cart = createCartModule({ db, catalog: catalog.service, promotions: promotions.service, now: clock });
   auth.service.onMerge(cart.service.takeOverAnonymousCart);
   const payments = createPaymentsModule({ db, now: clock, settings: config.payments });
+  const delivery = createDeliveryModule({ db, now: clock });
+  const checkout = createCheckoutModule({
+    db,
+    cart: cart.service,
+    catalog: catalog.service,
+    delivery: delivery.service,
+    payments: {
+      ...payments.provider,
+      paymentMethods: payments.service.paymentMethods,
+      savedCardPaymentMethod: payments.service.savedCardPaymentMethod,
+      saveCard: async (userId, paymentMethodId) => {
+        await payments.service.saveCard(userId, paymentMethodId);
+      },
+    },
+    promotions: promotions.service,
+    account: account.service,
+    now: clock,
+    log: app.log,
+  });
   const images = createImagesModule({ db, dataDir: config.dataDir });
   const bff = createBffModule({
     catalog: catalog.service,
@@ -160,6 +181,8 @@ export async function buildApp({
   await app.register(promotions.routes);
   await app.register(cart.routes);
   await app.register(payments.routes);
+  await app.register(delivery.routes);
+  await app.register(checkout.routes);
 
   registerJsonNotFound(app);
   await registerWebShop(app, {

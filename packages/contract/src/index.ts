@@ -3,6 +3,7 @@ export * from './auth';
 export * from './bff';
 export * from './catalog';
 export * from './content';
+export * from './delivery';
 export * from './errors';
 export * from './health';
 export * from './images';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BIKE_DISTRICTS,
+  bikeDistrictsText,
+  isBikeDistrict,
   isDeliveredPostalCode,
   isFrenchPostalCode,
   splitFullname,
@@ -118,5 +121,31 @@ describe('splitFullname', () => {
     ['', '', ''],
   ])('%j → %j + %j', (fullname, firstname, lastname) => {
     expect(splitFullname(fullname)).toEqual({ firstname, lastname });
+  });
+});
+
+describe('bike districts (spec §3: Paris and the inner suburbs)', () => {
+  it.each([
+    ['75011', true],
+    ['75116', true],
+    ['92100', true],
+    ['93200', true],
+    ['94300', true],
+    ['75 011', true],
+    ['95000', false],
+    ['77000', false],
+    ['91000', false],
+    ['69003', false],
+    ['7501', false],
+    ['', false],
+  ])('%s is served by bike: %s', (zipcode, expected) => {
+    expect(isBikeDistrict(zipcode)).toBe(expected);
+  });
+
+  it('names the served departments in French', () => {
+    expect(BIKE_DISTRICTS.map((district) => district.code)).toEqual(['75', '92', '93', '94']);
+    expect(bikeDistrictsText()).toBe(
+      'Livraison à vélo à Paris (75), Hauts-de-Seine (92), Seine-Saint-Denis (93) et Val-de-Marne (94).',
+    );
   });
 });

@@ -3,6 +3,7 @@
  * completeness of the address form.
  */
 import type { ErrorCode } from './messages/fr';
+import { t } from './messages/translate';
 import { ok, violation, type Result } from './result';
 
 /** Spec §5, §9: "Country defaults to FR on saving the address"; "Default country FR". */
@@ -61,6 +62,32 @@ export function isDeliveredPostalCode(zipcode: string): boolean {
   if (!isFrenchPostalCode(zipcode)) return false;
   const department = zipcode.slice(0, 2);
   return department !== '20' && department !== '97' && department !== '98';
+}
+
+/**
+ * Spec §3: bike delivery only "in served districts": Paris and the inner suburbs, by the
+ * department of the postal code. The names are what customers read (spec §8 "see served districts").
+ */
+export const BIKE_DISTRICTS: readonly { code: string; name: string }[] = [
+  { code: '75', name: 'Paris' },
+  { code: '92', name: 'Hauts-de-Seine' },
+  { code: '93', name: 'Seine-Saint-Denis' },
+  { code: '94', name: 'Val-de-Marne' },
+];
+
+/** Whether a bike (`bag`) delivers this postal code. */
+export function isBikeDistrict(zipcode: string): boolean {
+  const compact = zipcode.replace(/\s/g, '');
+  return (
+    isDeliveredPostalCode(compact) && BIKE_DISTRICTS.some((district) => compact.startsWith(district.code))
+  );
+}
+
+/** "Livraison à vélo à Paris (75), Hauts-de-Seine (92), Seine-Saint-Denis (93) et Val-de-Marne (94)." */
+export function bikeDistrictsText(): string {
+  const names = BIKE_DISTRICTS.map((district) => `${district.name} (${district.code})`);
+  const districts = `${names.slice(0, -1).join(', ')} et ${names.at(-1) ?? ''}`;
+  return t('components.delivery.bike_districts', { districts });
 }
 
 /** Spec §5, §8: a postal code first looks like one, then lies in the delivered zone. */

@@ -36,3 +36,6 @@ export * from './unit-price';
 export * from './voucher-eligibility';
 export * from './order-totals';
 export * from './referral-code';
+export * from './paris-time';
+export * from './working-days';
+export * from './delivery-slots';

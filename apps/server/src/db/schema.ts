@@ -12,3 +12,4 @@ export * from '../modules/promotions/promotions.tables';
 export * from '../modules/cart/cart.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/payments/sandbox/sandbox.tables';
+export * from '../modules/delivery/delivery.tables';

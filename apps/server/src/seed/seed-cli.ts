@@ -12,5 +12,5 @@ await database.close();
 console.log(
   `Demo shop seeded (${database.kind}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
     `${report.products} products, ${report.racks} racks, ${report.shelves} shelves, ${report.reviews} reviews, ` +
-    `${report.documents} content documents, ${report.images} pictures drawn.`,
+    `${report.documents} content documents, ${report.pickupPoints} pickup points, ${report.images} pictures drawn.`,
 );

@@ -20,6 +20,7 @@ import {
 } from '../modules/catalog/catalog.tables';
 import { searchWordsOf } from '../modules/catalog/search-query';
 import { contentDocuments } from '../modules/content/content.tables';
+import { pickupPoints as pickupPointsTable } from '../modules/delivery/delivery.tables';
 import { MASTER_SIZE, renderIllustration } from '../modules/images/illustration';
 import { createImagesRepository } from '../modules/images/images.repository';
 import { promotionSettings, vouchers } from '../modules/promotions/promotions.tables';
@@ -38,6 +39,7 @@ export type SeedReport = {
   shelves: number;
   reviews: number;
   documents: number;
+  pickupPoints: number;
   images: number;
 };
 
@@ -74,12 +76,14 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
         });
     }
     await upsertPromotions(tx, productIds);
+    const pickupPointCount = await upsertPickupPoints(tx);
     return {
       products: productIds.size,
       racks: rackIds.size,
       shelves: shelfIds.size,
       reviews: reviewCount,
       documents: documents.length,
+      pickupPoints: pickupPointCount,
       images: 0,
     };
   });
@@ -87,11 +91,16 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
   return report;
 }
 
-/** Seeds only a database without a catalogue: the first start of a new shop. */
+/**
+ * Seeds only a database without a catalogue: the first start of a new shop. A shop seeded before
+ * pickup points existed gets the demo points too, so the pickup step has points to offer.
+ */
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<SeedReport | undefined> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(productsTable);
-  if ((row?.count ?? 0) > 0) return undefined;
-  return seedDemoShop(db, options);
+  if ((row?.count ?? 0) === 0) return seedDemoShop(db, options);
+  const [points] = await db.select({ count: sql<number>`count(*)::int` }).from(pickupPointsTable);
+  if ((points?.count ?? 0) === 0) await db.transaction((tx) => upsertPickupPoints(tx));
+  return undefined;
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -124,6 +133,28 @@ async function upsertPromotions(tx: Tx, productIds: Map<string, string>): Promis
       .values({ id: stableUuid('voucher', voucher.code), ...values })
       .onConflictDoUpdate({ target: vouchers.code, set: values });
   }
+}
+
+/**
+ * The demo pickup points, by provider and point id (their ids are stable too). Points no longer in
+ * the data are kept: an order may still name one.
+ */
+async function upsertPickupPoints(tx: Tx): Promise<number> {
+  for (const point of data.pickupPoints) {
+    const { providerName, providerPointId, ...details } = point;
+    await tx
+      .insert(pickupPointsTable)
+      .values({
+        id: stableUuid('pickup-point', `${providerName}:${providerPointId}`),
+        ...point,
+        countryIso: 'FR',
+      })
+      .onConflictDoUpdate({
+        target: [pickupPointsTable.providerName, pickupPointsTable.providerPointId],
+        set: { ...details, countryIso: 'FR' },
+      });
+  }
+  return data.pickupPoints.length;
 }
 
 /** Canonical paths for the seed data's links to racks, shelves and products (spec §2). */

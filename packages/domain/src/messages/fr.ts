@@ -212,10 +212,6 @@ export const errors = {
     title: 'Moyen de paiement introuvable',
     content: "Ce moyen de paiement n'est pas proposé. Choisissez-en un autre.",
   },
-  pickup_point_not_found: {
-    title: 'Point relais introuvable',
-    content: "Ce point relais n'existe plus. Choisissez-en un autre.",
-  },
   payment_amount_changed: {
     title: 'Montant modifié',
     content:
@@ -534,7 +530,8 @@ export const errors = {
   },
   address_not_found: {
     title: 'Adresse introuvable',
-    content: 'Nous ne trouvons pas cette adresse. Vérifiez-la ou saisissez-en une autre.',
+    content:
+      'Nous ne trouvons pas cette ville pour ce code postal. Vérifiez le code postal et le nom de la ville.',
   },
   address_outside_delivery_zone: {
     title: 'Adresse non desservie',
@@ -544,6 +541,24 @@ export const errors = {
   regional_product_unavailable: {
     title: 'Produit non disponible chez vous',
     content: "Ce produit régional n'est pas livré à ce code postal.",
+  },
+
+  // Delivery slots and pickup points (§3, §4).
+  slot_not_found: {
+    title: 'Créneau introuvable',
+    content: "Ce créneau de livraison n'existe pas ou n'est plus proposé. Choisissez-en un autre.",
+  },
+  slot_closed: {
+    title: 'Créneau fermé',
+    content: "Ce créneau n'est plus réservable. Choisissez-en un autre.",
+  },
+  slot_full: {
+    title: 'Créneau complet',
+    content: 'Ce créneau est complet, choisissez-en un autre.',
+  },
+  pickup_point_not_found: {
+    title: 'Point relais introuvable',
+    content: "Ce point relais n'existe pas ou n'est plus proposé. Choisissez-en un autre.",
   },
 
   // App versions (§8).
@@ -757,6 +772,13 @@ export const ui = {
   'components.delivery.half_price_now': "Livraison à moitié prix, offerte dès {{free_from}} d'achats",
   'components.delivery.half_price_from':
     "Livraison à moitié prix dès {{half_from}} d'achats, offerte dès {{free_from}}",
+  'components.delivery.bike_districts': 'Livraison à vélo à {{districts}}.',
+  'components.delivery_slots.headline_bag':
+    'Livraison à vélo sur un créneau de 2 à 4 h, à réserver 24 à 48 h à l’avance.',
+  'components.delivery_slots.headline_parcel':
+    'Livraison sur rendez-vous : choisissez la demi-journée qui vous convient, du lundi au vendredi.',
+  'components.delivery_slots.none':
+    'Aucun créneau n’est disponible pour le moment. Choisissez un autre mode de livraison ou revenez plus tard.',
   'checkout.steps.address': 'Adresse',
   'checkout.steps.shipping': 'Livraison',
   'checkout.steps.timeslot': 'Créneau',

@@ -4,6 +4,7 @@
  */
 export { editorialPages } from './editorial';
 export { homePage } from './home';
+export { pickupPoints, type SeedPickupPoint } from './pickup-points';
 export { producers } from './producers';
 export { products } from './products';
 export { preloadedPromotions } from './promotions';

@@ -1,0 +1,150 @@
+/** Delivery queries. Only this file touches the delivery module's tables. */
+import type { DeliverySlotMode } from '@sillon/domain';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
+import type { Location } from './postal-code-locations';
+
+export type DeliverySlotRow = typeof deliverySlots.$inferSelect;
+export type NewDeliverySlotRow = typeof deliverySlots.$inferInsert;
+export type PickupPointRow = typeof pickupPoints.$inferSelect;
+
+/** Queries on `db`, which may be the caller's transaction (the checkout books inside its own). */
+export function deliveryQueries(db: Database) {
+  return {
+    /** Creates the slots not there yet; safe when several server copies plan the same calendar at once. */
+    async insertMissingSlots(rows: NewDeliverySlotRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(deliverySlots).values(rows).onConflictDoNothing();
+    },
+
+    bookableSlots(mode: DeliverySlotMode, now: Date): Promise<DeliverySlotRow[]> {
+      return db
+        .select()
+        .from(deliverySlots)
+        .where(and(eq(deliverySlots.mode, mode), gt(deliverySlots.bookableUntil, now)))
+        .orderBy(asc(deliverySlots.startsAt));
+    },
+
+    async slotById(id: string): Promise<DeliverySlotRow | undefined> {
+      const [row] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, id));
+      return row;
+    },
+
+    /**
+     * Takes one place: a single conditional update, so of two orders racing for the last place
+     * the second finds the row updated (PostgreSQL re-checks the condition after the first
+     * commits) and takes nothing. False when the slot is full or closed.
+     */
+    async takePlace(slotId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(deliverySlots)
+        .set({ booked: sql`${deliverySlots.booked} + 1` })
+        .where(
+          and(
+            eq(deliverySlots.id, slotId),
+            sql`${deliverySlots.booked} < ${deliverySlots.capacity}`,
+            gt(deliverySlots.bookableUntil, now),
+          ),
+        )
+        .returning({ id: deliverySlots.id });
+      return rows.length > 0;
+    },
+
+    async givePlaceBack(slotId: string): Promise<void> {
+      await db
+        .update(deliverySlots)
+        .set({ booked: sql`${deliverySlots.booked} - 1` })
+        .where(and(eq(deliverySlots.id, slotId), gt(deliverySlots.booked, 0)));
+    },
+
+    /**
+     * Records the order's booking unless it has one. A second booking of the same order waits
+     * here for the first one's transaction (unique order id), then finds it: false.
+     */
+    async insertBooking(slotId: string, orderId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(deliverySlotBookings)
+        .values({ slotId, orderId, bookedAt: at })
+        .onConflictDoNothing({ target: deliverySlotBookings.orderId })
+        .returning({ orderId: deliverySlotBookings.orderId });
+      return rows.length > 0;
+    },
+
+    async bookingOf(orderId: string): Promise<{ slotId: string } | undefined> {
+      const [row] = await db
+        .select({ slotId: deliverySlotBookings.slotId })
+        .from(deliverySlotBookings)
+        .where(eq(deliverySlotBookings.orderId, orderId));
+      return row;
+    },
+
+    async moveBooking(orderId: string, slotId: string, at: Date): Promise<void> {
+      await db
+        .update(deliverySlotBookings)
+        .set({ slotId, bookedAt: at })
+        .where(eq(deliverySlotBookings.orderId, orderId));
+    },
+
+    async deleteBooking(orderId: string): Promise<{ slotId: string } | undefined> {
+      const [row] = await db
+        .delete(deliverySlotBookings)
+        .where(eq(deliverySlotBookings.orderId, orderId))
+        .returning({ slotId: deliverySlotBookings.slotId });
+      return row;
+    },
+
+    /**
+     * Points of `zipcode` first, then the nearest to `from` (equirectangular distance: at the
+     * scale of France it orders like the great-circle one and stays index-free arithmetic).
+     */
+    pickupPointsNear(zipcode: string, from: Location | undefined, limit: number): Promise<PickupPointRow[]> {
+      const sameZipcode = sql`case when ${pickupPoints.zipcode} = ${zipcode} then 0 else 1 end`;
+      const nearness = from
+        ? [
+            sql`power(${pickupPoints.latitude} - ${from.latitude}::float8, 2)
+              + power((${pickupPoints.longitude} - ${from.longitude}::float8) * cos(radians(${from.latitude}::float8)), 2)`,
+          ]
+        : [];
+      return db
+        .select()
+        .from(pickupPoints)
+        .orderBy(
+          sameZipcode,
+          ...nearness,
+          asc(pickupPoints.zipcode),
+          asc(pickupPoints.company),
+          asc(pickupPoints.id),
+        )
+        .limit(limit);
+    },
+
+    async pickupPoint(providerName: string, providerPointId: string): Promise<PickupPointRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(pickupPoints)
+        .where(
+          and(eq(pickupPoints.providerName, providerName), eq(pickupPoints.providerPointId, providerPointId)),
+        );
+      return row;
+    },
+  };
+}
+
+export type DeliveryQueries = ReturnType<typeof deliveryQueries>;
+
+export type DeliveryRepository = DeliveryQueries & {
+  /**
+   * Runs `work` in a savepoint of the caller's transaction `tx` (or a transaction of its own when
+   * `tx` is the database), with queries bound to it: a refusal undoes only this work.
+   */
+  withinSavepoint<T>(tx: Database, work: (queries: DeliveryQueries) => Promise<T>): Promise<T>;
+};
+
+export function createDeliveryRepository(db: Database): DeliveryRepository {
+  return {
+    ...deliveryQueries(db),
+    withinSavepoint: (tx, work) =>
+      tx.transaction((savepoint) => work(deliveryQueries(savepoint as unknown as Database))),
+  };
+}

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_SLOT_CAPACITY, deliverySlotCalendar } from '@sillon/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { openTestDatabase } from '../../testing/test-database';
+import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
+import { createDeliveryModule, type DeliveryService, type SlotView } from './index';
+
+/** A Wednesday, 9:00 in Paris. */
+const now = new Date('2025-06-11T07:00:00Z');
+const HOUR_MS = 3_600_000;
+
+let database: DatabaseHandle;
+let service: DeliveryService;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  service = createDeliveryModule({ db: database.db, now: () => now }).service;
+});
+afterAll(() => database.close());
+
+beforeEach(async () => {
+  await database.db.delete(deliverySlotBookings);
+  await database.db.delete(deliverySlots);
+});
+
+async function firstBikeSlot(capacity?: number): Promise<SlotView> {
+  const [slot] = await service.offeredSlots('bag', now);
+  if (!slot) throw new Error('no bike slot offered');
+  if (capacity !== undefined) {
+    await database.db.update(deliverySlots).set({ capacity }).where(eq(deliverySlots.id, slot.id));
+  }
+  return slot;
+}
+
+const book = (slotId: string, orderId: string, at = now) =>
+  database.db.transaction((tx) => service.bookSlot(tx, { slotId, orderId, now: at }));
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (failure) {
+    if (failure instanceof AppError) return `${failure.kind}:${failure.code}`;
+    throw failure;
+  }
+}
+
+describe('offered slots', () => {
+  it("creates the calendar's slots with their default capacity, in start order", async () => {
+    const slots = await service.offeredSlots('bag', now);
+    const planned = deliverySlotCalendar('bag', now);
+    expect(slots.map((slot) => slot.start)).toEqual(planned.map((slot) => slot.start));
+    expect(slots.every((slot) => slot.capacity === DEFAULT_SLOT_CAPACITY.bag && slot.booked === 0)).toBe(
+      true,
+    );
+    expect(slots.every((slot) => slot.mode === 'bag' && !slot.isFull)).toBe(true);
+  });
+
+  it('creates each slot once when asked again and by two server copies at once', async () => {
+    const other = createDeliveryModule({ db: database.db, now: () => now }).service;
+    const [first, second] = await Promise.all([
+      service.offeredSlots('parcel', now),
+      other.offeredSlots('parcel', now),
+    ]);
+    const again = await service.offeredSlots('parcel', now);
+    expect(second.map((slot) => slot.id)).toEqual(first.map((slot) => slot.id));
+    expect(again.map((slot) => slot.id)).toEqual(first.map((slot) => slot.id));
+    const [rows] = await database.db.select({ n: count() }).from(deliverySlots);
+    expect(rows?.n).toBe(deliverySlotCalendar('parcel', now).length);
+  });
+
+  it('keeps offering yesterday’s slots while they are bookable, and drops them once closed', async () => {
+    const earlier = await service.offeredSlots('bag', new Date(now.getTime() - 12 * HOUR_MS));
+    const later = await service.offeredSlots('bag', now);
+    const stillOpen = earlier.filter((slot) => slot.bookableUntil > now).map((slot) => slot.id);
+    expect(later.map((slot) => slot.id)).toEqual(expect.arrayContaining(stillOpen));
+    expect(later.map((slot) => slot.id)).not.toContain(earlier[0]?.id);
+  });
+
+  it('shows a full slot as full', async () => {
+    const slot = await firstBikeSlot(1);
+    await book(slot.id, randomUUID());
+    const offered = await service.offeredSlots('bag', now);
+    expect(offered.find((candidate) => candidate.id === slot.id)).toMatchObject({ booked: 1, isFull: true });
+  });
+});
+
+describe('choosing a slot', () => {
+  it('accepts an open slot of the mode', async () => {
+    const slot = await firstBikeSlot();
+    expect((await service.ensureChoosable(slot.id, 'bag', now)).id).toBe(slot.id);
+    expect((await service.slot(slot.id))?.start).toEqual(slot.start);
+  });
+
+  it.each([
+    ['an unknown slot', 'unknown', 'not_found:slot_not_found'],
+    ['a malformed id', 'not-a-uuid', 'not_found:slot_not_found'],
+    ['a slot of another mode', 'other-mode', 'unprocessable:slot_closed'],
+    ['a slot past its bookableUntil', 'closed', 'unprocessable:slot_closed'],
+    ['a full slot', 'full', 'conflict:slot_full'],
+  ])('refuses %s', async (_case, which, expected) => {
+    const slot = await firstBikeSlot(which === 'full' ? 0 : undefined);
+    const id = { unknown: randomUUID(), 'not-a-uuid': 'not-a-uuid' }[which] ?? slot.id;
+    const mode = which === 'other-mode' ? 'parcel' : 'bag';
+    const at = which === 'closed' ? slot.bookableUntil : now;
+    expect(await codeOf(service.ensureChoosable(id, mode, at))).toBe(expected);
+    expect(await service.slot('not-a-uuid')).toBeUndefined();
+  });
+});
+
+describe('booking a slot inside the checkout transaction', () => {
+  it('takes the last place once when ten orders race for it', async () => {
+    const slot = await firstBikeSlot(1);
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => codeOf(book(slot.id, randomUUID()))));
+    expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'conflict:slot_full')).toHaveLength(9);
+    expect((await service.slot(slot.id))?.booked).toBe(1);
+    const [bookings] = await database.db.select({ n: count() }).from(deliverySlotBookings);
+    expect(bookings?.n).toBe(1);
+  });
+
+  it('books once when the same order books the same slot again, even at once', async () => {
+    const slot = await firstBikeSlot();
+    const orderId = randomUUID();
+    await Promise.all([book(slot.id, orderId), book(slot.id, orderId)]);
+    await book(slot.id, orderId);
+    expect((await service.slot(slot.id))?.booked).toBe(1);
+  });
+
+  it('refuses a full slot and a closed slot', async () => {
+    const full = await firstBikeSlot(0);
+    expect(await codeOf(book(full.id, randomUUID()))).toBe('conflict:slot_full');
+    await database.db.update(deliverySlots).set({ capacity: 8 }).where(eq(deliverySlots.id, full.id));
+    expect(await codeOf(book(full.id, randomUUID(), full.bookableUntil))).toBe('unprocessable:slot_closed');
+    expect(await codeOf(book(randomUUID(), randomUUID()))).toBe('not_found:slot_not_found');
+    expect((await service.slot(full.id))?.booked).toBe(0);
+    const [bookings] = await database.db.select({ n: count() }).from(deliverySlotBookings);
+    expect(bookings?.n).toBe(0);
+  });
+
+  it('leaves the caller’s other work intact when a booking is refused, and rolls back with the caller', async () => {
+    const slot = await firstBikeSlot(0);
+    const point = { id: randomUUID(), providerName: 'Test', providerPointId: randomUUID() };
+    await database.db.transaction(async (tx) => {
+      await tx.insert(pickupPoints).values({
+        ...point,
+        company: 'x',
+        address1: 'x',
+        zipcode: '75011',
+        city: 'Paris',
+        latitude: 0,
+        longitude: 0,
+      });
+      await expect(service.bookSlot(tx, { slotId: slot.id, orderId: randomUUID(), now })).rejects.toThrow(
+        AppError,
+      );
+    });
+    expect(await service.pickupPoint(point.providerName, point.providerPointId)).toBeDefined();
+    await database.db.delete(pickupPoints).where(eq(pickupPoints.id, point.id));
+
+    const open = await firstBikeSlot(8);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await service.bookSlot(tx, { slotId: open.id, orderId: randomUUID(), now });
+        throw new Error('payment refused');
+      }),
+    ).rejects.toThrow('payment refused');
+    expect((await service.slot(open.id))?.booked).toBe(0);
+  });
+
+  it('moves an order to its newly chosen slot and gives a released place back', async () => {
+    const [first, second] = await service.offeredSlots('bag', now);
+    if (!first || !second) throw new Error('two bike slots expected');
+    const orderId = randomUUID();
+    await book(first.id, orderId);
+    await book(second.id, orderId);
+    expect((await service.slot(first.id))?.booked).toBe(0);
+    expect((await service.slot(second.id))?.booked).toBe(1);
+    await database.db.transaction((tx) => service.releaseSlot(tx, { orderId }));
+    await database.db.transaction((tx) => service.releaseSlot(tx, { orderId }));
+    expect((await service.slot(second.id))?.booked).toBe(0);
+  });
+
+  it('keeps an order on its slot when the new one is full', async () => {
+    const [first, second] = await service.offeredSlots('bag', now);
+    if (!first || !second) throw new Error('two bike slots expected');
+    const orderId = randomUUID();
+    await book(first.id, orderId);
+    await database.db.update(deliverySlots).set({ capacity: 0 }).where(eq(deliverySlots.id, second.id));
+    expect(await codeOf(book(second.id, orderId))).toBe('conflict:slot_full');
+    expect((await service.slot(first.id))?.booked).toBe(1);
+  });
+});
+
+describe('pickup points near a postal code', () => {
+  const point = (
+    providerPointId: string,
+    zipcode: string,
+    city: string,
+    latitude: number,
+    longitude: number,
+  ) => ({
+    id: randomUUID(),
+    providerName: 'Relais Test',
+    providerPointId,
+    company: `Relais ${providerPointId}`,
+    address1: '1 rue du Test',
+    zipcode,
+    city,
+    latitude,
+    longitude,
+    openingHours: [{ day: 'lundi', hours: '9h00–19h00' }],
+  });
+
+  beforeAll(async () => {
+    await database.db
+      .insert(pickupPoints)
+      .values([
+        point('lyon', '69003', 'Lyon', 45.76, 4.85),
+        point('bastille', '75011', 'Paris', 48.853, 2.369),
+        point('montreuil', '93100', 'Montreuil', 48.857, 2.435),
+        point('oberkampf', '75011', 'Paris', 48.865, 2.3765),
+        point('marais', '75003', 'Paris', 48.8625, 2.3575),
+        point('boulogne', '92100', 'Boulogne-Billancourt', 48.84, 2.24),
+      ]);
+  });
+
+  it('puts the points of the postal code first, then the nearest, with their distance', async () => {
+    const found = await service.pickupPointsNear('75011', 10);
+    expect(found.map((found) => found.providerPointId)).toEqual([
+      'oberkampf',
+      'bastille',
+      'marais',
+      'montreuil',
+      'boulogne',
+      'lyon',
+    ]);
+    expect(found[0]?.distanceKm).toBeLessThan(1);
+    expect(found.at(-1)?.distanceKm).toBeGreaterThan(350);
+    expect(found[0]).toMatchObject({
+      zipcode: '75011',
+      city: 'Paris',
+      countryIso: 'FR',
+      openingHours: [{ day: 'lundi' }],
+    });
+  });
+
+  it('sorts by distance from the department when the postal code has no point', async () => {
+    const found = await service.pickupPointsNear('69100', 3);
+    expect(found.map((found) => found.providerPointId)).toEqual(['lyon', 'montreuil', 'bastille']);
+    const distances = found.map((found) => found.distanceKm ?? Infinity);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('answers no distance for a postal code outside mainland France', async () => {
+    const found = await service.pickupPointsNear('97400', 3);
+    expect(found).toHaveLength(3);
+    expect(found.every((found) => found.distanceKm === null)).toBe(true);
+  });
+
+  it('finds a point by its provider and id', async () => {
+    expect((await service.pickupPoint('Relais Test', 'marais'))?.company).toBe('Relais marais');
+    expect(await service.pickupPoint('Relais Test', 'nowhere')).toBeUndefined();
+    expect(await service.pickupPoint('Autre réseau', 'marais')).toBeUndefined();
+  });
+});
+
+describe('addresses', () => {
+  it('knows the bike districts', () => {
+    expect(service.isBikeDistrict('75011')).toBe(true);
+    expect(service.isBikeDistrict('95000')).toBe(false);
+    expect(service.bikeDistricts().map((district) => district.name)).toEqual([
+      'Paris',
+      'Hauts-de-Seine',
+      'Seine-Saint-Denis',
+      'Val-de-Marne',
+    ]);
+  });
+
+  it.each([
+    ['75011', 'paris', { ok: true, value: { city: 'Paris' } }],
+    ['92100', 'Boulogne Billancourt', { ok: true, value: { city: 'Boulogne-Billancourt' } }],
+    ['42000', 'st etienne', { ok: true, value: { city: 'Saint-Étienne' } }],
+    ['99999', 'Paris', { ok: false, code: 'address_not_found' }],
+    ['75011', 'Lyon', { ok: false, code: 'address_not_found' }],
+  ])('checks %s %s against the official communes', async (zipcode, city, expected) => {
+    expect(await service.checkLocality(zipcode, city)).toEqual(expected);
+  });
+
+  it('lists the communes of a postal code, none for a malformed one', async () => {
+    expect(await service.communesOf('92100')).toEqual([{ code: '92012', name: 'Boulogne-Billancourt' }]);
+    expect(await service.communesOf('9210')).toEqual([]);
+  });
+});

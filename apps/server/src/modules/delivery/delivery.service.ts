@@ -1,0 +1,212 @@
+/**
+ * Delivery: which addresses a bike serves, the communes of a postal code, the slots of each home
+ * delivery mode and their places, and the pickup points near an address. The checkout calls it
+ * (and books a slot inside its own transaction); the calendar and the choice rules are the domain's.
+ */
+import {
+  BIKE_DISTRICTS,
+  DEFAULT_SLOT_CAPACITY,
+  checkSlotChoice,
+  deliverySlotCalendar,
+  isBikeDistrict,
+  isFrenchPostalCode,
+  ok,
+  violation,
+  type DeliverySlotMode,
+  type Result,
+} from '@sillon/domain';
+import { PICKUP_POINTS_MAX_LIMIT } from '@sillon/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { DeliveryRepository } from './delivery.repository';
+import type { DeliveryQueries, DeliverySlotRow, PickupPointRow } from './delivery.repository';
+import type { Commune, CommuneIndex } from './french-communes';
+import { distanceKm, locationOfPostalCode, type Location } from './postal-code-locations';
+
+export type SlotView = {
+  id: string;
+  mode: DeliverySlotMode;
+  start: Date;
+  end: Date;
+  bookableUntil: Date;
+  capacity: number;
+  booked: number;
+  isFull: boolean;
+};
+
+export type PickupPointView = {
+  id: string;
+  providerName: string;
+  providerPointId: string;
+  company: string;
+  address1: string;
+  zipcode: string;
+  city: string;
+  countryIso: string;
+  latitude: number;
+  longitude: number;
+  openingHours: { day: string; hours: string }[];
+  /** From the searched postal code's rough location; null when it has none (or no search). */
+  distanceKm: number | null;
+};
+
+export const DEFAULT_PICKUP_POINTS_LIMIT = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function slotView(row: DeliverySlotRow): SlotView {
+  return {
+    id: row.id,
+    mode: row.mode,
+    start: row.startsAt,
+    end: row.endsAt,
+    bookableUntil: row.bookableUntil,
+    capacity: row.capacity,
+    booked: row.booked,
+    isFull: row.booked >= row.capacity,
+  };
+}
+
+function pickupPointView(row: PickupPointRow, from: Location | undefined): PickupPointView {
+  return {
+    id: row.id,
+    providerName: row.providerName,
+    providerPointId: row.providerPointId,
+    company: row.company,
+    address1: row.address1,
+    zipcode: row.zipcode,
+    city: row.city,
+    countryIso: row.countryIso,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openingHours: row.openingHours,
+    distanceKm: from ? Math.round(distanceKm(from, row) * 10) / 10 : null,
+  };
+}
+
+const compact = (zipcode: string) => zipcode.replace(/\s/g, '');
+
+/** The refusal of a slot, as the error the checkout answers with. */
+function slotRefusal(code: 'slot_closed' | 'slot_full'): AppError {
+  return code === 'slot_full'
+    ? new AppError('conflict', 'slot_full')
+    : new AppError('unprocessable', 'slot_closed');
+}
+
+/** Takes one place on `slot`, or throws why it cannot (read again: the place may just have gone). */
+async function takePlace(queries: DeliveryQueries, slot: DeliverySlotRow, now: Date): Promise<void> {
+  if (await queries.takePlace(slot.id, now)) return;
+  const current = (await queries.slotById(slot.id)) ?? slot;
+  const refused = checkSlotChoice(current, current.mode, now);
+  throw slotRefusal(refused.ok ? 'slot_full' : refused.code);
+}
+
+export function createDeliveryService(deps: {
+  repository: DeliveryRepository;
+  communes: () => Promise<CommuneIndex>;
+  now: () => Date;
+}) {
+  const { repository } = deps;
+
+  async function slotRow(id: string): Promise<DeliverySlotRow | undefined> {
+    // Any text can come from a request; PostgreSQL would refuse a malformed uuid as an error.
+    return UUID.test(id) ? repository.slotById(id) : undefined;
+  }
+
+  return {
+    isBikeDistrict: (zipcode: string): boolean => isBikeDistrict(zipcode),
+
+    bikeDistricts: (): { code: string; name: string }[] =>
+      BIKE_DISTRICTS.map((district) => ({ ...district })),
+
+    /** The current communes of a postal code; none for an unknown or malformed code. */
+    async communesOf(zipcode: string): Promise<Commune[]> {
+      const code = compact(zipcode);
+      return isFrenchPostalCode(code) ? (await deps.communes()).communesOf(code) : [];
+    },
+
+    /** Spec §8 "address not found": the city must be a commune of the postal code; answers its official name. */
+    async checkLocality(
+      zipcode: string,
+      city: string,
+    ): Promise<Result<{ city: string }, 'address_not_found'>> {
+      const commune = (await deps.communes()).communeNamed(compact(zipcode), city);
+      return commune ? ok({ city: commune.name }) : violation('address_not_found');
+    },
+
+    /**
+     * The slots of `mode` a customer may choose at `now`, full ones included (shown disabled), in
+     * start order. Creates the calendar's missing slots first; every server copy may do so at once.
+     */
+    async offeredSlots(mode: DeliverySlotMode, now: Date = deps.now()): Promise<SlotView[]> {
+      const planned = deliverySlotCalendar(mode, now).map((slot) => ({
+        mode,
+        startsAt: slot.start,
+        endsAt: slot.end,
+        bookableUntil: slot.bookableUntil,
+        capacity: DEFAULT_SLOT_CAPACITY[mode],
+      }));
+      await repository.insertMissingSlots(planned);
+      return (await repository.bookableSlots(mode, now)).map(slotView);
+    },
+
+    async slot(id: string): Promise<SlotView | undefined> {
+      const row = await slotRow(id);
+      return row && slotView(row);
+    },
+
+    /** Before saving a customer's choice (spec §4): the slot exists, is of `mode`, still open and not full. */
+    async ensureChoosable(slotId: string, mode: DeliverySlotMode, now: Date = deps.now()): Promise<SlotView> {
+      const row = await slotRow(slotId);
+      if (!row) throw new AppError('not_found', 'slot_not_found');
+      const choice = checkSlotChoice(row, mode, now);
+      if (!choice.ok) throw slotRefusal(choice.code);
+      return slotView(row);
+    },
+
+    /**
+     * Takes a place on the slot for the order, inside the caller's transaction `tx` (in a
+     * savepoint of it, so a refusal leaves the caller's other work intact). Idempotent per order:
+     * booking the same slot again changes nothing; booking another slot moves the order there.
+     * Throws `slot_not_found`, `slot_closed` or `slot_full`.
+     */
+    async bookSlot(tx: Database, input: { slotId: string; orderId: string; now: Date }): Promise<void> {
+      const { slotId, orderId, now } = input;
+      await repository.withinSavepoint(tx, async (queries) => {
+        const slot = UUID.test(slotId) ? await queries.slotById(slotId) : undefined;
+        if (!slot) throw new AppError('not_found', 'slot_not_found');
+        if (await queries.insertBooking(slotId, orderId, now)) return takePlace(queries, slot, now);
+        const booking = await queries.bookingOf(orderId);
+        if (!booking || booking.slotId === slotId) return;
+        // Places are changed in slot id order, so two orders swapping slots cannot deadlock.
+        if (booking.slotId < slotId) await queries.givePlaceBack(booking.slotId);
+        await takePlace(queries, slot, now);
+        if (booking.slotId > slotId) await queries.givePlaceBack(booking.slotId);
+        await queries.moveBooking(orderId, slotId, now);
+      });
+    },
+
+    /** Gives the order's place back (the customer chose a pickup point, or the order was cancelled); idempotent. */
+    async releaseSlot(tx: Database, input: { orderId: string }): Promise<void> {
+      await repository.withinSavepoint(tx, async (queries) => {
+        const booking = await queries.deleteBooking(input.orderId);
+        if (booking) await queries.givePlaceBack(booking.slotId);
+      });
+    },
+
+    /** Pickup points of the postal code first, then the nearest (spec §3 pickup point delivery). */
+    async pickupPointsNear(zipcode: string, limit = DEFAULT_PICKUP_POINTS_LIMIT): Promise<PickupPointView[]> {
+      const code = compact(zipcode);
+      const from = isFrenchPostalCode(code) ? locationOfPostalCode(code) : undefined;
+      const bounded = Math.min(Math.max(Math.trunc(limit), 1), PICKUP_POINTS_MAX_LIMIT);
+      const rows = await repository.pickupPointsNear(code, from, bounded);
+      return rows.map((row) => pickupPointView(row, from));
+    },
+
+    async pickupPoint(providerName: string, providerPointId: string): Promise<PickupPointView | undefined> {
+      const row = await repository.pickupPoint(providerName, providerPointId);
+      return row && pickupPointView(row, undefined);
+    },
+  };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -1,0 +1,158 @@
+/**
+ * The delivery slot calendar (spec §3 "Delivery slot", shipping methods; §4 checkout steps): which
+ * slots exist at a given moment, until when each can be booked, how many orders each takes by
+ * default, and whether a slot can still be chosen. Times are Paris wall-clock times.
+ */
+import type { ShippingMode } from './delivery';
+import { t } from './messages/translate';
+import { addDays, parisDateOf, parisInstant, weekdayOf, type CalendarDate } from './paris-time';
+import { ok, violation, type Result } from './result';
+import { isFrenchPublicHoliday, isWorkingDay, previousWorkingDay } from './working-days';
+
+/** The home deliveries that are booked on a slot; a pickup point has none (spec §2 steps). */
+export const DELIVERY_SLOT_MODES = ['bag', 'parcel'] as const satisfies readonly ShippingMode[];
+export type DeliverySlotMode = (typeof DELIVERY_SLOT_MODES)[number];
+
+export function isDeliverySlotMode(mode: string): mode is DeliverySlotMode {
+  return (DELIVERY_SLOT_MODES as readonly string[]).includes(mode);
+}
+
+/** A window of the day, in Paris hours. */
+export type SlotWindow = { fromHour: number; toHour: number };
+
+/** Spec §3 "slots of 2-4h": bike rounds of the day, Monday to Saturday except public holidays. */
+export const BIKE_SLOT_WINDOWS: readonly SlotWindow[] = [
+  { fromHour: 8, toHour: 10 },
+  { fromHour: 10, toHour: 12 },
+  { fromHour: 12, toHour: 14 },
+  { fromHour: 14, toHour: 17 },
+  { fromHour: 17, toHour: 19 },
+  { fromHour: 19, toHour: 21 },
+];
+/** Spec §3 "24-48h": a bike slot is offered while its start is 24 to 48 hours away. */
+export const BIKE_SLOT_MIN_LEAD_HOURS = 24;
+export const BIKE_SLOT_MAX_LEAD_HOURS = 48;
+
+/** Parcel appointments (spec §3 "on appointment"): a morning or an afternoon of a working day. */
+export const PARCEL_APPOINTMENT_WINDOWS: readonly SlotWindow[] = [
+  { fromHour: 8, toHour: 13 },
+  { fromHour: 13, toHour: 18 },
+];
+/** The carrier collects parcels in the afternoon: an appointment is bookable until noon of the working day before. */
+export const PARCEL_CUTOFF_HOUR = 12;
+/** How many working days of appointments are offered at once. */
+export const PARCEL_APPOINTMENT_DAYS = 5;
+
+/**
+ * Orders one slot takes when it is created (then stored on the slot's row, where an operator can
+ * change it): a bike round of 2–4 h carries about eight baskets; a carrier's half-day takes many.
+ */
+export const DEFAULT_SLOT_CAPACITY: Readonly<Record<DeliverySlotMode, number>> = { bag: 8, parcel: 40 };
+
+const HOUR_MS = 3_600_000;
+/** Far enough to pass a week of holidays (Christmas to New Year), near enough to stay cheap. */
+const PARCEL_SEARCH_DAYS = 21;
+
+/** A slot the calendar says should exist now (spec §3: start, end, bookableUntil). */
+export type PlannedDeliverySlot = {
+  mode: DeliverySlotMode;
+  start: Date;
+  end: Date;
+  bookableUntil: Date;
+};
+
+function isBikeDeliveryDay(date: CalendarDate): boolean {
+  return weekdayOf(date) !== 0 && !isFrenchPublicHoliday(date);
+}
+
+function slotsOfDay(
+  mode: DeliverySlotMode,
+  date: CalendarDate,
+  windows: readonly SlotWindow[],
+  bookableUntil: (start: Date) => Date,
+): PlannedDeliverySlot[] {
+  return windows.map((window) => {
+    const start = parisInstant(date, window.fromHour);
+    return { mode, start, end: parisInstant(date, window.toHour), bookableUntil: bookableUntil(start) };
+  });
+}
+
+/** Bike slots starting 24 to 48 h from now; each is bookable until 24 h before its start. */
+function bikeSlots(now: Date): PlannedDeliverySlot[] {
+  const today = parisDateOf(now);
+  const latestStart = now.getTime() + BIKE_SLOT_MAX_LEAD_HOURS * HOUR_MS;
+  // Nothing today starts 24 h away, nothing after the day after tomorrow starts within 48 h.
+  const days = [1, 2].map((offset) => addDays(today, offset)).filter(isBikeDeliveryDay);
+  return days
+    .flatMap((date) =>
+      slotsOfDay(
+        'bag',
+        date,
+        BIKE_SLOT_WINDOWS,
+        (start) => new Date(start.getTime() - BIKE_SLOT_MIN_LEAD_HOURS * HOUR_MS),
+      ),
+    )
+    .filter((slot) => now < slot.bookableUntil && slot.start.getTime() <= latestStart);
+}
+
+/** Half-day appointments on the next five working days whose cut-off has not passed. */
+function parcelSlots(now: Date): PlannedDeliverySlot[] {
+  const slots: PlannedDeliverySlot[] = [];
+  let date = parisDateOf(now);
+  for (
+    let searched = 0, days = 0;
+    searched < PARCEL_SEARCH_DAYS && days < PARCEL_APPOINTMENT_DAYS;
+    searched++
+  ) {
+    date = addDays(date, 1);
+    if (!isWorkingDay(date)) continue;
+    const cutoff = parisInstant(previousWorkingDay(date), PARCEL_CUTOFF_HOUR);
+    if (now >= cutoff) continue;
+    slots.push(...slotsOfDay('parcel', date, PARCEL_APPOINTMENT_WINDOWS, () => cutoff));
+    days++;
+  }
+  return slots;
+}
+
+/**
+ * The slots of `mode` that should exist at `now`, in start order: the server creates the missing
+ * ones (with `DEFAULT_SLOT_CAPACITY`) and offers those still bookable. Deterministic: the same
+ * `now` always gives the same slots, so every server copy agrees on them.
+ */
+export function deliverySlotCalendar(mode: DeliverySlotMode, now: Date): PlannedDeliverySlot[] {
+  return mode === 'bag' ? bikeSlots(now) : parcelSlots(now);
+}
+
+/** A stored slot as the choice rule reads it. */
+export type SlotOccupancy = {
+  mode: string;
+  bookableUntil: Date;
+  capacity: number;
+  booked: number;
+};
+
+export function isSlotFull(slot: Pick<SlotOccupancy, 'capacity' | 'booked'>): boolean {
+  return slot.booked >= slot.capacity;
+}
+
+/**
+ * Whether a customer may choose `slot` for a `mode` delivery at `now` (spec §4 "slot saved"):
+ * `slot_closed` once its bookableUntil has come or when it belongs to another mode, `slot_full`
+ * when its places are taken.
+ */
+export function checkSlotChoice(
+  slot: SlotOccupancy,
+  mode: DeliverySlotMode,
+  now: Date,
+): Result<true, 'slot_closed' | 'slot_full'> {
+  if (slot.mode !== mode || now >= slot.bookableUntil) return violation('slot_closed');
+  return isSlotFull(slot) ? violation('slot_full') : ok(true);
+}
+
+/** Spec §7 `delivery_slots_headline`: the sentence above the slots of a mode (or why there are none). */
+export function deliverySlotsHeadline(mode: DeliverySlotMode, slotsCount: number): string {
+  if (slotsCount === 0) return t('components.delivery_slots.none');
+  return mode === 'bag'
+    ? t('components.delivery_slots.headline_bag')
+    : t('components.delivery_slots.headline_parcel');
+}
