@@ -4,8 +4,7 @@
  * The device's own time zone never matters: a slot in Paris is shown in Paris time.
  */
 import { t } from './messages/translate';
-
-const TIME_ZONE = 'Europe/Paris';
+import { SHOP_TIME_ZONE as TIME_ZONE } from './paris-time';
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: TIME_ZONE,
