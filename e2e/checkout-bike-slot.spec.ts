@@ -4,7 +4,9 @@ import { viewports } from './support/artifacts';
 import {
   button,
   byTestId,
+  fillCart,
   giveAddress,
+  openCart,
   payByCard,
   photograph,
   shownTotal,
@@ -111,6 +113,13 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await page.waitForURL(/\/all-done$/);
     await visible(page, 'À très bientôt !').waitFor();
     await photograph(page, 'checkout-all-done');
+
+    // Shopping again: a new cart on the server, priced as before.
+    await byTestId(page, 'all-done-home').click();
+    await page.waitForURL(`${shopUrl}/`);
+    await fillCart(page, shopUrl, 1000);
+    await openCart(page);
+    await byTestId(page, 'cart-total').waitFor();
     expect(failures).toEqual([]);
     await page.close();
   });

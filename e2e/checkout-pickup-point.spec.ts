@@ -11,7 +11,10 @@ import {
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 
-/** A pickup point near the delivery address: step 3 is « Point relais », then the payment. */
+/**
+ * A pickup point near the delivery address: step 3 is « Point relais », then the payment, first
+ * without a connection (the customer retries, paying once).
+ */
 describe.skipIf(!chromiumPath)('checkout with a pickup point', () => {
   const shopUrl = inject('shopUrl');
   let browser: Browser;
@@ -57,7 +60,16 @@ describe.skipIf(!chromiumPath)('checkout with a pickup point', () => {
     await byTestId(page, 'summary-pay').click();
     await page.waitForURL(/\/payment$/);
 
+    // No connection when paying: nothing is paid, « Réessayer » completes the order once.
+    let isOffline = true;
+    await page.route('**/api/v2/storefront/checkout/complete', (route) =>
+      isOffline ? route.abort('internetdisconnected') : route.continue(),
+    );
     await payByCard(page, '4242424242424242');
+    await byTestId(page, 'payment-network-lost').waitFor();
+    await photograph(page, 'checkout-payment-network-lost');
+    isOffline = false;
+    await byTestId(page, 'payment-network-lost').getByRole('button', { name: 'Réessayer' }).click();
     await page.waitForURL(/\/confirmation$/);
     await byTestId(page, 'confirmation-delivery').getByText(chosenName, { exact: false }).waitFor();
     await byTestId(page, 'confirmation-recap').click();

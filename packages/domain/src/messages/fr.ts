@@ -885,6 +885,7 @@ export const ui = {
   'checkout.confirmation.see_recap': 'Voir le récapitulatif',
   'checkout.recap.title': 'Récapitulatif de la commande',
   'checkout.recap.heading': 'Votre commande n° {{number}}',
+  'checkout.recap.total': 'Total payé',
   'checkout.newsletter.title': 'Newsletter',
   'checkout.newsletter.heading': 'Des nouvelles de la ferme ?',
   'checkout.newsletter.message':

@@ -32,6 +32,7 @@ export function useCartQuote(): CartQuote {
   const [failure, setFailure] = useState<CartQuote['failure']>();
   const [answered, setAnswered] = useState<unknown>(null);
   const openedFor = useRef<string | null>(null);
+  const reopenedFor = useRef<unknown>(null);
   const [round, setRound] = useState(0);
   const dispatch = useAppDispatch();
 
@@ -59,6 +60,13 @@ export function useCartQuote(): CartQuote {
         setFailure(undefined);
       } else {
         const refused = cartFailure(answer.error);
+        // The open cart became an order (paid, or checked out elsewhere): open a new one.
+        if (refused.code === 'cart_not_found' && reopenedFor.current !== basket) {
+          reopenedFor.current = basket;
+          openedFor.current = null;
+          setRound((current) => current + 1);
+          return;
+        }
         setFailure(refused);
         if (refused.code === 'unavailable_products' && refused.variantIds) {
           dispatch(unavailableReported(refused.variantIds));

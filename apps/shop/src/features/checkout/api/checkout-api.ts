@@ -22,8 +22,11 @@ const STOREFRONT = '/api/v2/storefront';
 const CHECKOUT = `${STOREFRONT}/checkout`;
 /** Spree's order token header: with the bearer, it names the order the call is about. */
 export const ORDER_TOKEN_HEADER = 'X-Spree-Order-Token';
-/** What the summary and the recap show (spec §7 update order's include). */
-export const ORDER_INCLUDE = 'line_items,promotions,shipments,shipping_address,payments';
+/**
+ * What the summary and the recap show (spec §7 update order's include), and the chosen pickup
+ * point, which JSON:API only includes when named.
+ */
+export const ORDER_INCLUDE = 'line_items,promotions,shipments,shipping_address,payments,chosen_pickup_point';
 
 type WithToken = { token: string };
 

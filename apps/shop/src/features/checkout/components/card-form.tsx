@@ -1,5 +1,5 @@
 import { errorText, t, validateCard, type Card, type CardInput } from '@sillon/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, Checkbox, TextField, spacing } from '@/ui';
 
@@ -31,10 +31,13 @@ export function CardForm({
   submitLabel,
   isSubmitting,
   onSubmit,
+  notice,
   now = () => new Date(),
 }: {
   submitLabel: string;
   isSubmitting: boolean;
+  /** What came of the last payment, right above the button. */
+  notice?: ReactNode;
   onSubmit(card: Card, saveCard: boolean): void;
   now?: () => Date;
 }) {
@@ -121,6 +124,7 @@ export function CardForm({
         onChange={setSaveCard}
         testID="card-save"
       />
+      {notice}
       <Button label={submitLabel} onPress={submit} disabled={isSubmitting} testID="card-submit" />
     </View>
   );

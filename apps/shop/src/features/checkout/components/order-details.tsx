@@ -12,9 +12,12 @@ import { linesOf, pickupPointOf, promotionsOf, shippingAddressOf, totalsOf } fro
 export function OrderDetails({
   document,
   shippingMethodName,
+  isPaid = false,
 }: {
   document: OrderDocument;
   shippingMethodName?: string;
+  /** A completed order says what was paid rather than what is to pay. */
+  isPaid?: boolean;
 }) {
   const lines = linesOf(document);
   const promotions = promotionsOf(document).filter((promotion) => promotion.kind !== 'gift');
@@ -55,7 +58,11 @@ export function OrderDetails({
           {promotions.map((promotion) => (
             <View key={promotion.id} style={styles.row}>
               <Text style={styles.grow}>{promotion.name}</Text>
-              <Text style={styles.discount}>{promotion.displayAmount}</Text>
+              <Text style={styles.discount}>
+                {promotion.kind === 'free_delivery'
+                  ? t('checkout.shipping.offered')
+                  : promotion.displayAmount}
+              </Text>
             </View>
           ))}
         </View>
@@ -107,7 +114,7 @@ export function OrderDetails({
         ))}
         <View style={[styles.row, styles.totalRow]}>
           <Text variant="title" style={styles.grow}>
-            {t('checkout.summary.total')}
+            {t(isPaid ? 'checkout.recap.total' : 'checkout.summary.total')}
           </Text>
           <Text variant="title" testID="order-total">
             {formatEuros(totals.orderTotalAfterStoreCreditCents)}

@@ -94,8 +94,9 @@ function AddressForm({ orderId, token, initial }: { orderId: string; token: stri
     skip: !postalCode.ok,
   });
   const choices = useMemo(
-    () => (postalCode.ok ? (communes.data?.communes ?? []) : []),
-    [postalCode.ok, communes.data],
+    // `currentData`: the previous postal code's communes must not fill in the new one's city.
+    () => (postalCode.ok ? (communes.currentData?.communes ?? []) : []),
+    [postalCode.ok, communes.currentData],
   );
 
   // One commune for the postal code: it is the city. Several: the customer picks (unless typed).

@@ -13,7 +13,7 @@ import { CardForm } from '../components/card-form';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { ThreeDSecureSheet, WalletSheet, walletName } from '../components/payment-sheets';
-import { paymentMethodCode, usePayment } from '../use-payment';
+import { paymentMethodCode, usePayment, type PaymentPhase } from '../use-payment';
 
 /** Step 5 "Paiement" (spec §2, §7, §8): a saved card, a new card, Apple Pay or Google Pay. */
 export function PaymentScreen() {
@@ -44,6 +44,8 @@ function PaymentStep({ order }: { order: { id: string; token: string } }) {
   const payment = usePayment(order, methods.data);
   const [savedCardId, setSavedCardId] = useState<string | null>(null);
   const [sandboxWallet, setSandboxWallet] = useState<WalletKind | null>(null);
+  // Where the customer paid from: the answer shows there, next to the button they pressed.
+  const [attempt, setAttempt] = useState<'wallet' | 'saved_card' | 'card'>('card');
   const browserWallets = useBrowserWallets();
 
   const amountCents = summary.data ? totalsOf(summary.data).orderTotalAfterStoreCreditCents : 0;
@@ -54,7 +56,16 @@ function PaymentStep({ order }: { order: { id: string; token: string } }) {
   const phase = payment.phase;
   const isBusy = phase.kind === 'paying' || phase.kind === 'checking';
 
+  const outcome = (
+    <PaymentOutcome
+      phase={phase}
+      onRetry={() => void payment.retry()}
+      onOtherSlot={() => router.push(checkoutPath(order.id, 'timeslot') as Href)}
+    />
+  );
+
   const payWithWallet = async (wallet: WalletKind) => {
+    setAttempt('wallet');
     if (!browserWallets[wallet]) {
       setSandboxWallet(wallet);
       return;
@@ -76,29 +87,6 @@ function PaymentStep({ order }: { order: { id: string; token: string } }) {
           {t('checkout.payment.amount', { amount })}
         </Text>
 
-        {phase.kind === 'failed' ? (
-          <CheckoutError failure={phase.failure}>
-            {phase.failure.code === 'slot_full' ? (
-              <Button
-                variant="outline"
-                label={t('checkout.payment.choose_other_slot')}
-                onPress={() => router.push(checkoutPath(order.id, 'timeslot') as Href)}
-              />
-            ) : null}
-          </CheckoutError>
-        ) : null}
-        {phase.kind === 'checking' ? <Notice tone="info" message={t('checkout.payment.checking')} /> : null}
-        {phase.kind === 'network_lost' ? (
-          <Notice
-            tone="error"
-            title={t('screens.network_error.title')}
-            message={t('checkout.payment.network_lost')}
-            testID="payment-network-lost"
-          >
-            <Button label={t('checkout.payment.retry')} onPress={() => void payment.retry()} />
-          </Notice>
-        ) : null}
-
         {wallets.length > 0 ? (
           <View style={styles.section}>
             {wallets.map((wallet) => (
@@ -111,6 +99,7 @@ function PaymentStep({ order }: { order: { id: string; token: string } }) {
                 testID={`pay-${wallet}`}
               />
             ))}
+            {attempt === 'wallet' ? outcome : null}
             <Text tone="muted" style={styles.or}>
               {t('checkout.payment.or')}
             </Text>
@@ -142,10 +131,14 @@ function PaymentStep({ order }: { order: { id: string; token: string } }) {
                 );
               })}
             </View>
+            {attempt === 'saved_card' ? outcome : null}
             {savedCardId ? (
               <Button
                 label={t('checkout.payment.pay', { amount })}
-                onPress={() => void payment.payWithSavedCard(savedCardId)}
+                onPress={() => {
+                  setAttempt('saved_card');
+                  void payment.payWithSavedCard(savedCardId);
+                }}
                 disabled={isBusy}
                 testID="saved-card-pay"
               />
@@ -160,7 +153,11 @@ function PaymentStep({ order }: { order: { id: string; token: string } }) {
           <CardForm
             submitLabel={isBusy ? t('checkout.payment.paying') : t('checkout.payment.pay', { amount })}
             isSubmitting={isBusy}
-            onSubmit={(card, saveCard) => void payment.payWithNewCard(card, saveCard)}
+            notice={attempt === 'card' ? outcome : null}
+            onSubmit={(card, saveCard) => {
+              setAttempt('card');
+              void payment.payWithNewCard(card, saveCard);
+            }}
           />
         </View>
       </QueryBoundary>
@@ -180,6 +177,41 @@ function PaymentStep({ order }: { order: { id: string; token: string } }) {
       />
     </View>
   );
+}
+
+/** What came of the last try: a refusal (spec §8), the status check, or the lost connection. */
+function PaymentOutcome({
+  phase,
+  onRetry,
+  onOtherSlot,
+}: {
+  phase: PaymentPhase;
+  onRetry(): void;
+  onOtherSlot(): void;
+}) {
+  if (phase.kind === 'failed') {
+    return (
+      <CheckoutError failure={phase.failure}>
+        {phase.failure.code === 'slot_full' ? (
+          <Button variant="outline" label={t('checkout.payment.choose_other_slot')} onPress={onOtherSlot} />
+        ) : null}
+      </CheckoutError>
+    );
+  }
+  if (phase.kind === 'checking') return <Notice tone="info" message={t('checkout.payment.checking')} />;
+  if (phase.kind === 'network_lost') {
+    return (
+      <Notice
+        tone="error"
+        title={t('screens.network_error.title')}
+        message={t('checkout.payment.network_lost')}
+        testID="payment-network-lost"
+      >
+        <Button label={t('checkout.payment.retry')} onPress={onRetry} />
+      </Notice>
+    );
+  }
+  return null;
 }
 
 /** Which wallets the browser itself can pay with (asked once, when the step opens). */

@@ -32,7 +32,7 @@ function Recap({ order }: { order: { id: string; token: string } }) {
         {t('checkout.recap.heading', { number: order.id })}
       </Text>
       <QueryBoundary queries={[status]} skeleton={<CheckoutSkeleton rows={4} />}>
-        {status.data ? <OrderDetails document={status.data} shippingMethodName={methodName} /> : null}
+        {status.data ? <OrderDetails document={status.data} shippingMethodName={methodName} isPaid /> : null}
       </QueryBoundary>
       <Button
         label={t('checkout.continue')}

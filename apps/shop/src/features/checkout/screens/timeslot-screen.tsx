@@ -89,16 +89,13 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
         {t('checkout.timeslot.heading')}
       </Text>
       <QueryBoundary queries={[query]} skeleton={<CheckoutSkeleton />}>
-        {rate ? (
-          <>
-            <Text variant="label">{rate.name}</Text>
-            {rate.slotsHeadline ? <Text tone="muted">{rate.slotsHeadline}</Text> : null}
-          </>
-        ) : null}
-        {failure ? <CheckoutError failure={failure} /> : null}
-        {query.isFetching && !query.isLoading ? null : (
+        {rate ? <Text tone="muted">{rate.slotsHeadline ?? rate.name}</Text> : null}
+        {query.isFetching && !query.isLoading ? (
+          <CheckoutSkeleton rows={2} />
+        ) : (
           <SlotPicker slots={slots} selectedId={slotId} onSelect={(slot) => setSlotId(slot.id)} />
         )}
+        {failure ? <CheckoutError failure={failure} /> : null}
         <Button
           label={t('checkout.timeslot.confirm')}
           onPress={confirm}
