@@ -4,6 +4,7 @@ import { viewports } from './support/artifacts';
 import {
   button,
   byTestId,
+  expectAccessible,
   fillCart,
   giveAddress,
   openCart,
@@ -52,6 +53,19 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await visible(page, 'Ce champ est obligatoire').waitFor();
     await photograph(page, 'checkout-information-errors');
 
+    // Corsica is outside the delivered zone (spec §8): the served zones, and back to the address.
+    await byTestId(page, 'information-address1').fill('1 cours Napoléon');
+    await byTestId(page, 'information-zipcode').fill('20000');
+    await expect.poll(() => byTestId(page, 'information-city').inputValue()).toBe('Ajaccio');
+    await byTestId(page, 'information-submit').click();
+    await byTestId(page, 'zones-sheet').waitFor();
+    await button(page, 'Voir les zones desservies').click();
+    await byTestId(page, 'served-zones').waitFor();
+    await photograph(page, 'checkout-information-outside-zone');
+    await button(page, 'Modifier mon adresse').click();
+    await expect.poll(() => page.getByTestId('zones-sheet').filter({ visible: true }).count()).toBe(0);
+    await expectAccessible(page);
+
     await giveAddress(
       page,
       { fullname: 'Inès Durand', address1: '12 rue Oberkampf', zipcode: '75011', city: 'Paris' },
@@ -62,6 +76,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await byTestId(page, 'shipping-bag').waitFor();
     expect(await byTestId(page, 'step-current').getAttribute('aria-label')).toBe('Étape 2 sur 5 : Livraison');
     await photograph(page, 'checkout-shipping');
+    await expectAccessible(page);
     await byTestId(page, 'shipping-bag').click();
     await byTestId(page, 'shipping-submit').click();
     await page.waitForURL(/\/timeslot$/);
@@ -72,6 +87,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     expect(await byTestId(page, 'step-current').getAttribute('aria-label')).toBe('Étape 3 sur 5 : Créneau');
     await slots.first().click();
     await photograph(page, 'checkout-timeslot');
+    await expectAccessible(page);
     await byTestId(page, 'timeslot-submit').click();
     await page.waitForURL(/\/summary$/);
 
@@ -81,6 +97,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     const total = await shownTotal(page);
     expect(total).toMatch(/€$/);
     await photograph(page, 'checkout-summary');
+    await expectAccessible(page);
     await byTestId(page, 'summary-pay').click();
     await page.waitForURL(/\/payment$/);
 
@@ -90,13 +107,15 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await byTestId(page, 'card-submit').click();
     await visible(page, 'Ce champ est requis').waitFor();
     await photograph(page, 'checkout-payment-errors');
-    await payByCard(page, '4242 4242 4242 4242');
+    await expectAccessible(page);
+    await payByCard(page, '4242 4242 4242 4242', { saveCard: true });
     await page.waitForURL(/\/confirmation$/);
     await visible(page, 'Merci !').waitFor();
     expect(await byTestId(page, 'confirmation-message').textContent()).toBe(
       `Votre commande n° ${orderId} est confirmée.`,
     );
     await photograph(page, 'checkout-confirmation');
+    await expectAccessible(page);
     // The cart was emptied.
     expect(await byTestId(page, 'cart-count').textContent()).toBe('0');
 
@@ -105,6 +124,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await byTestId(page, 'order-total').waitFor();
     expect(await shownTotal(page)).toBe(total);
     await photograph(page, 'checkout-recap');
+    await expectAccessible(page);
 
     await byTestId(page, 'recap-continue').click();
     await page.waitForURL(/\/newsletter-optin$/);
@@ -120,6 +140,32 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await fillCart(page, shopUrl, 1000);
     await openCart(page);
     await byTestId(page, 'cart-total').waitFor();
+
+    // A second order, paid with the card saved by the first one.
+    await button(page, 'Commander').click();
+    await page.waitForURL(/\/information$/);
+    await byTestId(page, 'information-submit').click();
+    await page.waitForURL(/\/shipping$/);
+    await byTestId(page, 'shipping-bag').click();
+    await byTestId(page, 'shipping-submit').click();
+    await page.waitForURL(/\/timeslot$/);
+    await page
+      .locator('[role="radio"]:not([aria-disabled="true"])')
+      .filter({ visible: true })
+      .first()
+      .click();
+    await byTestId(page, 'timeslot-submit').click();
+    await page.waitForURL(/\/summary$/);
+    await byTestId(page, 'summary-pay').click();
+    await page.waitForURL(/\/payment$/);
+    const savedCard = page
+      .getByRole('radio', { name: /•••• 4242/ })
+      .filter({ visible: true })
+      .first();
+    await savedCard.click();
+    await photograph(page, 'checkout-payment-saved-card');
+    await byTestId(page, 'saved-card-pay').click();
+    await page.waitForURL(/\/confirmation$/);
     expect(failures).toEqual([]);
     await page.close();
   });

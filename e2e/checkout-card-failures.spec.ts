@@ -81,4 +81,30 @@ describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
       await page.close();
     },
   );
+
+  it('pays with Google Pay through the sandbox wallet sheet', { timeout: 240_000 }, async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    await startOrderAsNewCustomer(page, shopUrl, { phone: '+33644556605', firstName: 'Lou' });
+    await giveAddress(page, { address1: '12 rue Oberkampf', zipcode: '75011', city: 'Paris' });
+    await byTestId(page, 'shipping-pickup-point').click();
+    await byTestId(page, 'shipping-submit').click();
+    await page.waitForURL(/\/pickup$/);
+    await page
+      .locator('[role="radio"][data-testid^="pickup-point-"]')
+      .filter({ visible: true })
+      .first()
+      .click();
+    await byTestId(page, 'pickup-submit').click();
+    await page.waitForURL(/\/summary$/);
+    await byTestId(page, 'summary-pay').click();
+    await page.waitForURL(/\/payment$/);
+
+    // Headless Chromium has no wallet: the sandbox's sheet stands in.
+    await byTestId(page, 'pay-google_pay').click();
+    await byTestId(page, 'wallet-sheet').waitFor();
+    await photograph(page, 'checkout-wallet-sheet');
+    await button(page, 'Payer avec Google Pay (test)').click();
+    await page.waitForURL(/\/confirmation$/);
+    await page.close();
+  });
 });

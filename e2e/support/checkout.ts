@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { seriousAccessibilityViolations } from './accessibility';
 import { screenshotPath, viewports } from './artifacts';
 import { latestCode, signUpCustomer } from './customers';
 
@@ -16,6 +17,11 @@ export const visible = (page: Page, text: string | RegExp) =>
 export const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name }).filter({ visible: true }).first();
 export const byTestId = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true }).first();
+
+/** axe-core finds no serious or critical violation on the screen as it is. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
 
 /**
  * The whole screen at the phone size, then at the laptop size. The shop scrolls inside its
@@ -123,11 +129,16 @@ export async function giveAddress(
 }
 
 /** Step 5: a card in the form, « Payer ». */
-export async function payByCard(page: Page, number: string, holder = 'Camille Martin'): Promise<void> {
-  await byTestId(page, 'card-holder').fill(holder);
+export async function payByCard(
+  page: Page,
+  number: string,
+  options: { holder?: string; saveCard?: boolean } = {},
+): Promise<void> {
+  await byTestId(page, 'card-holder').fill(options.holder ?? 'Camille Martin');
   await byTestId(page, 'card-number').fill(number);
   await byTestId(page, 'card-expiry').fill('12/30');
   await byTestId(page, 'card-cryptogram').fill('123');
+  if (options.saveCard) await byTestId(page, 'card-save').click();
   await byTestId(page, 'card-submit').click();
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY_ISO, checkoutPath, errorText, t, validatePostalCode } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { useAccountQuery } from '@/features/auth/api/auth-api';
 import { QueryBoundary } from '@/features/errors';
@@ -104,6 +104,18 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
     router.push(checkoutPath(order.id, 'summary') as Href);
   };
 
+  const confirmation = (
+    <View style={styles.confirmation}>
+      {failure ? <CheckoutError failure={failure} /> : null}
+      <Button
+        label={t('checkout.pickup.confirm')}
+        onPress={confirm}
+        disabled={!chosen || !rate || updating.isLoading || advancing.isLoading}
+        testID="pickup-submit"
+      />
+    </View>
+  );
+
   return (
     <View style={styles.body}>
       <Text variant="heading" role="heading" aria-level={1}>
@@ -130,23 +142,19 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
           {points.data?.data.length === 0 ? <Text>{t('checkout.pickup.none')}</Text> : null}
           <View style={styles.list} role="radiogroup" aria-label={t('checkout.pickup.heading')}>
             {(points.data?.data ?? []).map((point) => (
-              <PickupPointRow
-                key={point.id}
-                point={point}
-                checked={point.id === pointId}
-                onPress={() => setPointId(point.id)}
-              />
+              <Fragment key={point.id}>
+                <PickupPointRow
+                  point={point}
+                  checked={point.id === pointId}
+                  onPress={() => setPointId(point.id)}
+                />
+                {/* The confirmation comes right under the chosen point, not ten points below. */}
+                {point.id === pointId ? confirmation : null}
+              </Fragment>
             ))}
           </View>
         </QueryBoundary>
       ) : null}
-      {failure ? <CheckoutError failure={failure} /> : null}
-      <Button
-        label={t('checkout.pickup.confirm')}
-        onPress={confirm}
-        disabled={!chosen || !rate || updating.isLoading || advancing.isLoading}
-        testID="pickup-submit"
-      />
     </View>
   );
 }
@@ -174,7 +182,7 @@ function PickupPointRow({
           : undefined
       }
       detail={
-        hours.length > 0 ? (
+        checked && hours.length > 0 ? (
           <View style={styles.hours} testID="pickup-hours">
             {hours.map((line) => (
               <Text key={line.day} variant="caption" tone="muted">
@@ -196,5 +204,6 @@ const styles = StyleSheet.create({
   search: { flexDirection: 'row', alignItems: 'flex-end', gap: spacing.sm },
   grow: { flex: 1 },
   list: { gap: spacing.sm },
+  confirmation: { gap: spacing.sm, paddingBottom: spacing.sm },
   hours: { flexDirection: 'row', flexWrap: 'wrap', columnGap: spacing.md, rowGap: spacing.xxs },
 });
