@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { aDeliveryMorning } from '../../apps/server/src/testing/shop-clock';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(repoRoot, 'apps/shop/dist');
@@ -42,6 +43,9 @@ export async function setup(project: TestProject): Promise<void> {
       CAPTCHA_MAX_NUMBER: '5000',
       OTP_RESEND_WAIT_SECONDS: '5',
       SMS_QUOTA_PER_IP_PER_MINUTE: '100',
+      // Checkout journeys book delivery slots: the shop runs from a weekday morning, so they pass
+      // on a Friday night or a bank holiday too.
+      SHOP_CLOCK_START: aDeliveryMorning().toISOString(),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

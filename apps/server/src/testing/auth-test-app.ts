@@ -18,7 +18,10 @@ import { defaultAuthSettings, type AuthSettings } from '../modules/auth/auth-set
 import { openTestDatabase } from './test-database';
 
 export class TestClock {
-  private current = new Date();
+  private current: Date;
+  constructor(start: Date = new Date()) {
+    this.current = new Date(start);
+  }
   readonly now = (): Date => new Date(this.current);
   advanceSeconds(seconds: number): void {
     this.current = new Date(this.current.getTime() + seconds * 1000);

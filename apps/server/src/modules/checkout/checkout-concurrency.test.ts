@@ -16,6 +16,8 @@ import {
   TEST_CARDS,
   type Buyer,
 } from '../../testing/checkout-flow';
+import { TestClock } from '../../testing/auth-test-app';
+import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
 import { orderPayments, carts } from '../cart/cart.tables';
 import { products } from '../catalog/catalog.tables';
@@ -26,7 +28,7 @@ describe('checkout under contention', () => {
   let shop: ShopTestApp;
   let beef: string;
   beforeAll(async () => {
-    shop = await openShopApp();
+    shop = await openShopApp({ clock: new TestClock(aDeliveryMorning()) });
     beef = (await shop.productIds(['colis-de-boeuf-limousin']))['colis-de-boeuf-limousin']!;
   });
   afterAll(() => shop.close());

@@ -18,6 +18,8 @@ import {
   updateCheckout,
   type Buyer,
 } from '../../testing/checkout-flow';
+import { TestClock } from '../../testing/auth-test-app';
+import { aDeliveryMorning } from '../../testing/shop-clock';
 import { newCustomer, openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { products } from '../catalog/catalog.tables';
 import { deliverySlots } from '../delivery/delivery.tables';
@@ -29,7 +31,7 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
   let detergent: string;
   let juice: string;
   beforeAll(async () => {
-    shop = await openShopApp();
+    shop = await openShopApp({ clock: new TestClock(aDeliveryMorning()) });
     const ids = await shop.productIds(['lessive-liquide-au-savon-vegetal', 'jus-de-pomme-trouble']);
     detergent = ids['lessive-liquide-au-savon-vegetal']!;
     juice = ids['jus-de-pomme-trouble']!;
@@ -162,7 +164,7 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
         const hours = (Date.parse(slot.end) - Date.parse(slot.start)) / 3_600_000;
         expect(hours).toBeGreaterThanOrEqual(2);
         expect(hours).toBeLessThanOrEqual(4);
-        expect(Date.parse(slot.bookable_until)).toBeGreaterThan(Date.now());
+        expect(Date.parse(slot.bookable_until)).toBeGreaterThan(shop.clock.now().getTime());
       }
       expect(rateOf(rates, 'sillon-pickup-point-delivery').attributes.delivery_slots).toEqual([]);
     });

@@ -8,6 +8,8 @@ import { makeClient, type CreateFetcher } from '@spree/storefront-api-v2-sdk';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARIS_ADDRESS, TEST_CARDS } from '../../testing/checkout-flow';
+import { TestClock } from '../../testing/auth-test-app';
+import { aDeliveryMorning } from '../../testing/shop-clock';
 import { newCustomer, openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
 
 const wrapped = axiosFetcherModule as unknown as { default?: CreateFetcher } & CreateFetcher;
@@ -25,7 +27,7 @@ describe('the Spree Storefront SDK completes a checkout', () => {
   let detergent: string;
 
   beforeAll(async () => {
-    shop = await openShopApp();
+    shop = await openShopApp({ clock: new TestClock(aDeliveryMorning()) });
     await shop.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = shop.app.server.address() as AddressInfo;
     host = `http://127.0.0.1:${port}`;
