@@ -11,7 +11,7 @@ import {
   openAuthApp,
   signInAnonymously,
   signInByPhone,
-  TestClock,
+  type TestClock,
   type AuthTestApp,
 } from './auth-test-app';
 import { openTestDatabase } from './test-database';
