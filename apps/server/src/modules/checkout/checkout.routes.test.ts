@@ -21,7 +21,9 @@ import {
 import { TestClock } from '../../testing/auth-test-app';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { newCustomer, openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
+import { randomUUID } from 'node:crypto';
 import { products } from '../catalog/catalog.tables';
+import { vouchers } from '../promotions/promotions.tables';
 import { deliverySlots } from '../delivery/delivery.tables';
 
 type Included = NonNullable<CartDocument['included']>[number];
@@ -356,6 +358,68 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       const placed = await complete(shop.app, buyer);
       expect(placed.statusCode).toBe(200);
       expect((placed.json() as CartDocument).data.attributes.state).toBe('complete');
+    });
+
+    it('keeps a card when asked, and pays the next order with it', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      await chooseSlot(shop.app, buyer);
+      expect(
+        (await addCardPayment(shop.app, buyer, TEST_CARDS.success, { save_card: true })).statusCode,
+      ).toBe(201);
+      expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+      const cards = await storefront(shop.app, 'GET', '/account/credit_cards', { token: buyer.token });
+      const saved = (cards.json() as { data: { id: string; attributes: { last_digits: string } }[] }).data;
+      expect(saved.map((card) => card.attributes.last_digits)).toEqual(['4242']);
+
+      const again = (
+        await storefront(shop.app, 'POST', '/cart', { token: buyer.token })
+      ).json() as CartDocument;
+      const second: Buyer = { ...buyer, orderToken: again.data.attributes.token, number: again.data.id };
+      await storefront(shop.app, 'PATCH', '/cart/set_items', authOf(second), {
+        line_items_attributes: [{ variant_id: detergent, quantity: 2 }],
+      });
+      await giveAddress(shop.app, second);
+      await chooseSlot(shop.app, second);
+      const withSaved = await storefront(shop.app, 'POST', '/checkout/create_payment', authOf(second), {
+        payment_method_id: '1',
+        source_id: saved[0]!.id,
+      });
+      expect(withSaved.statusCode).toBe(201);
+      expect((await complete(shop.app, second)).statusCode).toBe(200);
+      // Another customer cannot pay with this card.
+      const strangerBuyer = await buyerWithBasket(shop.app, [{ variantId: detergent, quantity: 2 }]);
+      const theirs = await storefront(shop.app, 'POST', '/checkout/create_payment', authOf(strangerBuyer), {
+        payment_method_id: '1',
+        source_id: saved[0]!.id,
+      });
+      expect(theirs.statusCode).toBe(422);
+      expect(theirs.json()).toMatchObject({ code: 'payment_source_not_found' });
+    });
+
+    it('refuses to take less than 1 € with the spec’s sentence', async () => {
+      await shop.database.db.insert(vouchers).values({
+        id: randomUUID(),
+        code: 'TOUTOFFERT',
+        name: 'Tout offert',
+        description: 'Les produits offerts',
+        kind: 'percentage',
+        percentBp: 10_000,
+      });
+      const buyer = await basket();
+      expect(
+        (
+          await storefront(shop.app, 'PATCH', '/cart/apply_coupon_code', authOf(buyer), {
+            coupon_code: 'toutofferT',
+          })
+        ).statusCode,
+      ).toBe(200);
+      const answer = await buyWithBike(shop.app, buyer);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toMatchObject({
+        code: 'minimum_payable_not_reached',
+        error: 'Pour valider votre commande, vous devez avoir au moins 1 euro à payer.',
+      });
     });
 
     it('refuses an order under the minimum with its message', async () => {
