@@ -16,8 +16,12 @@ const webDir = path.join(repoRoot, 'apps/shop/dist');
 declare module 'vitest' {
   export interface ProvidedContext {
     shopUrl: string;
+    /** The staff's bearer for `/api/admin/...` (journeys change prices and stock with it). */
+    adminToken: string;
   }
 }
+
+const ADMIN_TOKEN = `e2e-staff-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -46,6 +50,7 @@ export async function setup(project: TestProject): Promise<void> {
       // Checkout journeys book delivery slots: the shop runs from a weekday morning, so they pass
       // on a Friday night or a bank holiday too.
       SHOP_CLOCK_START: aDeliveryMorning().toISOString(),
+      ADMIN_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -63,6 +68,7 @@ export async function setup(project: TestProject): Promise<void> {
     server?.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   project.provide('shopUrl', url);
+  project.provide('adminToken', ADMIN_TOKEN);
 }
 
 export async function teardown(): Promise<void> {

@@ -51,6 +51,9 @@ const configSchema = z.object({
    */
   SHOP_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 
+  /** Staff's operations routes (`/api/admin/...`) take this bearer; they do not exist without it. */
+  ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+
   /** The card processor: `sandbox` (built in, a processor's test mode: no money moves). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
 });
@@ -108,6 +111,7 @@ export type Config = {
   webDir: string;
   environment: 'development' | 'production' | 'test';
   contentPreviewToken: string | undefined;
+  adminToken: string | undefined;
   seedDemoShop: boolean;
   auth: AuthSettings;
   payments: PaymentSettings;
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment: value.NODE_ENV,
     clock: shopClock(value.SHOP_CLOCK_START),
     contentPreviewToken: value.CONTENT_PREVIEW_TOKEN,
+    adminToken: value.ADMIN_TOKEN,
     seedDemoShop: value.SEED_DEMO_SHOP === 'true',
     auth: authSettings(value),
     payments: { provider: value.PAYMENT_PROVIDER },

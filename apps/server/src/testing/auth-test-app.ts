@@ -63,6 +63,7 @@ export async function openAuthApp(
     database?: DatabaseHandle;
     clock?: TestClock;
     logLevel?: 'info' | 'debug' | 'trace';
+    adminToken?: string;
   } = {},
 ): Promise<AuthTestApp> {
   const ownsDatabase = options.database === undefined;
@@ -76,6 +77,7 @@ export async function openAuthApp(
       environment: 'test',
       dataDir: '/nonexistent',
       contentPreviewToken: undefined,
+      adminToken: options.adminToken,
       auth: testAuthSettings(options.settings),
     },
     database,

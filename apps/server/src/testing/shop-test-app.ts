@@ -23,10 +23,16 @@ export type ShopTestApp = AuthTestApp & {
 };
 
 /** `clock` moves the shop's time (a weekday morning for delivery slots, see `shop-clock.ts`). */
-export async function openShopApp(options: { clock?: TestClock } = {}): Promise<ShopTestApp> {
+export async function openShopApp(
+  options: { clock?: TestClock; adminToken?: string } = {},
+): Promise<ShopTestApp> {
   const database = await openTestDatabase();
   await seedDemoShop(database.db, { withPictures: false });
-  const shop = await openAuthApp({ database, ...(options.clock ? { clock: options.clock } : {}) });
+  const shop = await openAuthApp({
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.adminToken ? { adminToken: options.adminToken } : {}),
+  });
   return {
     ...shop,
     async productIds(references) {
