@@ -104,52 +104,71 @@ describe.skipIf(!chromiumPath)('the cart', () => {
     await page.close();
   });
 
-  it('shows the price-change and unavailable alerts once the cart takes the current prices', async () => {
+  /** The staff change a product on the server (operations route), as the shop's team would. */
+  const changeProduct = async (id: string, changes: { price_cents?: number; available?: boolean }) => {
+    const answer = await fetch(`${shopUrl}/api/admin/products/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' },
+      body: JSON.stringify(changes),
+    });
+    expect(answer.status).toBe(200);
+  };
+
+  it('shows the price-change and unavailable alerts when the server changed a price and a product ran out', async () => {
     const catalog = (await (await fetch(`${shopUrl}/api/bff/catalog/products`)).json()) as {
       products: { id: string; priceCents: number; available: boolean; displayName: string }[];
     };
-    const onSale = catalog.products.find((product) => product.available)!;
-    const soldOut = catalog.products.find((product) => !product.available)!;
+    // Two products no other journey uses: the last ones on sale.
+    const [dearer, goingOut] = catalog.products.filter((product) => product.available).slice(-2);
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     await page.goto(shopUrl, { waitUntil: 'networkidle' });
-    // A cart saved earlier, when one price was lower and the other product was still on sale.
+    // The cart as the shopper left it, at today's prices.
     await page.evaluate(
-      ({ onSale, soldOut }) =>
+      (lines) =>
         localStorage.setItem(
           'cart',
           JSON.stringify({
-            products: [
-              { id: onSale.id, priceCents: onSale.priceCents - 50, quantity: 1, available: true },
-              { id: soldOut.id, priceCents: soldOut.priceCents, quantity: 1, available: true },
-            ],
+            products: lines.map((line) => ({
+              id: line.id,
+              priceCents: line.priceCents,
+              quantity: 1,
+              available: true,
+            })),
             gifts: [],
             preloadedPromotion: null,
             voucherCode: null,
           }),
         ),
-      { onSale, soldOut },
+      [dearer!, goingOut!],
     );
-    await page.goto(`${shopUrl}/cart`, { waitUntil: 'networkidle' });
+    await changeProduct(dearer!.id, { price_cents: dearer!.priceCents + 50 });
+    await changeProduct(goingOut!.id, { available: false });
+    try {
+      await page.goto(`${shopUrl}/cart`, { waitUntil: 'networkidle' });
 
-    const priceAlert = page.getByTestId('price-change-alert').filter({ visible: true });
-    await priceAlert.getByText(onSale.displayName, { exact: false }).waitFor();
-    const unavailableAlert = page.getByTestId('unavailable-alert').filter({ visible: true });
-    await unavailableAlert.getByText(soldOut.displayName, { exact: false }).waitFor();
-    await page.screenshot({ path: screenshotPath('cart-alerts-phone'), fullPage: true });
+      const priceAlert = page.getByTestId('price-change-alert').filter({ visible: true });
+      await priceAlert.getByText(dearer!.displayName, { exact: false }).waitFor();
+      const unavailableAlert = page.getByTestId('unavailable-alert').filter({ visible: true });
+      await unavailableAlert.getByText(goingOut!.displayName, { exact: false }).waitFor();
+      await page.screenshot({ path: screenshotPath('cart-alerts-phone'), fullPage: true });
 
-    await priceAlert.getByRole('button', { name: 'Confirmer' }).click();
-    await expect.poll(() => priceAlert.count()).toBe(0);
-    expect((await savedCart(page)).products.find((line) => line.id === onSale.id)?.priceCents).toBe(
-      onSale.priceCents,
-    );
+      await priceAlert.getByRole('button', { name: 'Confirmer' }).click();
+      await expect.poll(() => priceAlert.count()).toBe(0);
+      expect((await savedCart(page)).products.find((line) => line.id === dearer!.id)?.priceCents).toBe(
+        dearer!.priceCents + 50,
+      );
 
-    await unavailableAlert.getByRole('button', { name: 'Les retirer' }).click();
-    await expect
-      .poll(async () => (await savedCart(page)).products.map((line) => line.id))
-      .toEqual([onSale.id]);
-    await settled(page);
-    expect(await total(page)).toBe(euros(onSale.priceCents));
-    await page.close();
+      await unavailableAlert.getByRole('button', { name: 'Les retirer' }).click();
+      await expect
+        .poll(async () => (await savedCart(page)).products.map((line) => line.id))
+        .toEqual([dearer!.id]);
+      await settled(page);
+      expect(await total(page)).toBe(euros(dearer!.priceCents + 50));
+    } finally {
+      await changeProduct(dearer!.id, { price_cents: dearer!.priceCents });
+      await changeProduct(goingOut!.id, { available: true });
+      await page.close();
+    }
   });
 
   it("offers the account's vouchers and takes a referral code typed as a voucher", async () => {

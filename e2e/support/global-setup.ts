@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { aDeliveryMorning } from '../../apps/server/src/testing/shop-clock';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(repoRoot, 'apps/shop/dist');
@@ -15,8 +16,12 @@ const webDir = path.join(repoRoot, 'apps/shop/dist');
 declare module 'vitest' {
   export interface ProvidedContext {
     shopUrl: string;
+    /** The staff's bearer for `/api/admin/...` (journeys change prices and stock with it). */
+    adminToken: string;
   }
 }
+
+const ADMIN_TOKEN = `e2e-staff-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -42,6 +47,10 @@ export async function setup(project: TestProject): Promise<void> {
       CAPTCHA_MAX_NUMBER: '5000',
       OTP_RESEND_WAIT_SECONDS: '5',
       SMS_QUOTA_PER_IP_PER_MINUTE: '100',
+      // Checkout journeys book delivery slots: the shop runs from a weekday morning, so they pass
+      // on a Friday night or a bank holiday too.
+      SHOP_CLOCK_START: aDeliveryMorning().toISOString(),
+      ADMIN_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -59,6 +68,7 @@ export async function setup(project: TestProject): Promise<void> {
     server?.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   project.provide('shopUrl', url);
+  project.provide('adminToken', ADMIN_TOKEN);
 }
 
 export async function teardown(): Promise<void> {

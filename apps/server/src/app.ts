@@ -21,6 +21,7 @@ import { defaultAuthSettings, type AuthSettings } from './modules/auth/auth-sett
 import { createBffModule } from './modules/bff';
 import { createCartModule } from './modules/cart';
 import { createCatalogModule } from './modules/catalog';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { createCheckoutModule } from './modules/checkout';
 import { createContentModule } from './modules/content';
 import { createDeliveryModule } from './modules/delivery';
@@ -33,6 +34,8 @@ import { registerWebShop } from './web/web-shop';
 
 export type AppDependencies = {
   config: Pick<Config, 'logLevel' | 'webDir' | 'environment' | 'dataDir' | 'contentPreviewToken'> & {
+    /** Staff's operations routes; absent without it. */
+    adminToken?: string | undefined;
     /** Sign-in settings; without them, secrets live in memory (tests) with default limits. */
     auth?: AuthSettings;
     /** The card processor; the built-in sandbox when absent. */
@@ -172,6 +175,7 @@ export async function buildApp({
 
   await app.register(healthRoutes(database));
   await app.register(catalog.routes);
+  await app.register(catalogAdminRoutes(catalog.service, config.adminToken));
   await app.register(reviews.routes);
   await app.register(content.routes);
   await app.register(bff.routes);

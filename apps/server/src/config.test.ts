@@ -12,6 +12,12 @@ describe('loadConfig', () => {
     expect(config.payments).toEqual({ provider: 'sandbox' });
   });
 
+  it('runs the shop clock from SHOP_CLOCK_START, and on real time without it', () => {
+    const moved = loadConfig({ SHOP_CLOCK_START: '2030-01-15T10:00:00+01:00' }).clock();
+    expect(Math.abs(moved.getTime() - Date.parse('2030-01-15T09:00:00Z'))).toBeLessThan(5000);
+    expect(Math.abs(loadConfig({}).clock().getTime() - Date.now())).toBeLessThan(5000);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -25,6 +31,8 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER'],
     [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
     [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
+    [{ SHOP_CLOCK_START: 'mardi' }, 'SHOP_CLOCK_START'],
+    [{ SHOP_CLOCK_START: '2030-01-15T10:00:00+01:00', NODE_ENV: 'production' }, 'SHOP_CLOCK_START'],
     [{ OTP_RESEND_WAIT_SECONDS: '-1' }, 'OTP_RESEND_WAIT_SECONDS'],
     [{ OTP_HMAC_KEY: 'short' }, 'OTP_HMAC_KEY'],
     [{ AUTH_JWT_PRIVATE_KEY: 'not a pem' }, 'AUTH_JWT_PRIVATE_KEY'],

@@ -45,6 +45,15 @@ const configSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(60),
 
+  /**
+   * The shop's clock starts at this instant and runs on from it (end-to-end journeys that need a
+   * weekday, demos of a given day); never in production.
+   */
+  SHOP_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+
+  /** Staff's operations routes (`/api/admin/...`) take this bearer; they do not exist without it. */
+  ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+
   /** The card processor: `sandbox` (built in, a processor's test mode: no money moves). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
 });
@@ -58,6 +67,9 @@ function crossFieldIssues(value: Env): string[] {
   const issues: string[] = [];
   if (value.SMS_PROVIDER === 'http' && !value.SMS_HTTP_URL) {
     issues.push('SMS_HTTP_URL: required when SMS_PROVIDER is http');
+  }
+  if (value.NODE_ENV === 'production' && value.SHOP_CLOCK_START) {
+    issues.push('SHOP_CLOCK_START: not allowed in production (the shop must run on real time)');
   }
   if (value.NODE_ENV === 'production' && value.DATABASE_URL) {
     for (const name of SHARED_SECRETS) {
@@ -99,9 +111,12 @@ export type Config = {
   webDir: string;
   environment: 'development' | 'production' | 'test';
   contentPreviewToken: string | undefined;
+  adminToken: string | undefined;
   seedDemoShop: boolean;
   auth: AuthSettings;
   payments: PaymentSettings;
+  /** The shop's clock: real time, or real time moved to start at SHOP_CLOCK_START. */
+  clock: () => Date;
 };
 
 export class ConfigError extends Error {
@@ -137,9 +152,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     webDir: path.resolve(value.WEB_DIR),
     environment: value.NODE_ENV,
+    clock: shopClock(value.SHOP_CLOCK_START),
     contentPreviewToken: value.CONTENT_PREVIEW_TOKEN,
+    adminToken: value.ADMIN_TOKEN,
     seedDemoShop: value.SEED_DEMO_SHOP === 'true',
     auth: authSettings(value),
     payments: { provider: value.PAYMENT_PROVIDER },
   };
+}
+
+/** Real time, or real time shifted so that it reads `start` when the server starts. */
+function shopClock(start: string | undefined): () => Date {
+  if (!start) return () => new Date();
+  const offsetMs = Date.parse(start) - Date.now();
+  return () => new Date(Date.now() + offsetMs);
 }

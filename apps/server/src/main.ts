@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     );
     if (seeded) console.log(`Demo shop created: ${seeded.products} products, ${seeded.images} pictures.`);
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock: config.clock });
 
   let isStopping = false;
   const stop = async (signal: string) => {

@@ -150,3 +150,18 @@ export const reviewsResponse = z.object({
   currentPage: z.number().int(),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponse>;
+
+/** Staff's change of a product (operations route): any of price, availability, stock. */
+export const productChangesBody = z
+  .object({
+    price_cents: z.number().int().min(0).max(1_000_000).optional(),
+    available: z.boolean().optional(),
+    stock: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Indiquez au moins un changement' });
+export const productChangesResponse = z.object({
+  id: z.string(),
+  price_cents: z.number().int().optional(),
+  available: z.boolean().optional(),
+  stock: z.number().int().optional(),
+});

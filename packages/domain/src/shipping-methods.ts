@@ -53,7 +53,10 @@ export function shippingQuote(
   input: ShippingPriceInput,
   pricing: Partial<DeliveryPricing> = {},
 ): DeliveryQuote {
-  const rule = deliveryQuote({ mode, subtotalCents: input.subtotalCents, isFirstOrder: input.isFirstOrder }, pricing);
+  const rule = deliveryQuote(
+    { mode, subtotalCents: input.subtotalCents, isFirstOrder: input.isFirstOrder },
+    pricing,
+  );
   return input.hasFreeDeliveryVoucher && !rule.isOffered
     ? { priceCents: 0, isOffered: true, reason: 'free_threshold' }
     : rule;

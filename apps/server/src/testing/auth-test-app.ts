@@ -18,7 +18,10 @@ import { defaultAuthSettings, type AuthSettings } from '../modules/auth/auth-set
 import { openTestDatabase } from './test-database';
 
 export class TestClock {
-  private current = new Date();
+  private current: Date;
+  constructor(start: Date = new Date()) {
+    this.current = new Date(start);
+  }
   readonly now = (): Date => new Date(this.current);
   advanceSeconds(seconds: number): void {
     this.current = new Date(this.current.getTime() + seconds * 1000);
@@ -60,6 +63,7 @@ export async function openAuthApp(
     database?: DatabaseHandle;
     clock?: TestClock;
     logLevel?: 'info' | 'debug' | 'trace';
+    adminToken?: string;
   } = {},
 ): Promise<AuthTestApp> {
   const ownsDatabase = options.database === undefined;
@@ -73,6 +77,7 @@ export async function openAuthApp(
       environment: 'test',
       dataDir: '/nonexistent',
       contentPreviewToken: undefined,
+      adminToken: options.adminToken,
       auth: testAuthSettings(options.settings),
     },
     database,

@@ -18,6 +18,7 @@ export const PARIS_ADDRESS = {
   city: 'Paris',
   zipcode: '75011',
   country_iso: 'FR',
+  state_name: 'Île-de-France',
 };
 
 export const LYON_ADDRESS = {
@@ -25,6 +26,7 @@ export const LYON_ADDRESS = {
   address1: '8 rue Paul Bert',
   city: 'Lyon',
   zipcode: '69003',
+  state_name: 'Auvergne-Rhône-Alpes',
 };
 
 export const TEST_CARDS = {
@@ -90,7 +92,9 @@ export async function chooseSlot(
   const rate = rateOf(rates, code);
   const slot = slotId ?? rate.attributes.delivery_slots.find((candidate) => !candidate.is_full)?.id;
   const chosen = await updateCheckout(app, buyer, {
-    shipments_attributes: [{ id: rates.data[0]!.id, selected_shipping_rate_id: rate.id, delivery_slot_id: slot }],
+    shipments_attributes: [
+      { id: rates.data[0]!.id, selected_shipping_rate_id: rate.id, delivery_slot_id: slot },
+    ],
   });
   if (chosen.statusCode !== 200) return chosen;
   return storefront(app, 'PATCH', '/checkout/next', authOf(buyer));
@@ -103,7 +107,13 @@ export async function cardAtProcessor(app: FastifyInstance, number: string): Pro
     url: '/api/payments/sandbox/payment_methods',
     payload: {
       type: 'card',
-      card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123', holder: 'Camille Martin' },
+      card: {
+        number,
+        exp_month: 12,
+        exp_year: new Date().getFullYear() + 2,
+        cvc: '123',
+        holder: 'Camille Martin',
+      },
     },
   });
   if (answer.statusCode !== 201) throw new Error(`card refused: ${answer.body}`);

@@ -6,7 +6,14 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { products, retailVariants } from '../modules/catalog/catalog.tables';
 import { seedDemoShop } from '../seed/seed';
-import { bearer, openAuthApp, signInAnonymously, signInByPhone, type AuthTestApp } from './auth-test-app';
+import {
+  bearer,
+  openAuthApp,
+  signInAnonymously,
+  signInByPhone,
+  type TestClock,
+  type AuthTestApp,
+} from './auth-test-app';
 import { openTestDatabase } from './test-database';
 
 export type ShopTestApp = AuthTestApp & {
@@ -15,10 +22,17 @@ export type ShopTestApp = AuthTestApp & {
   retailVariantOf(productId: string): Promise<string>;
 };
 
-export async function openShopApp(): Promise<ShopTestApp> {
+/** `clock` moves the shop's time (a weekday morning for delivery slots, see `shop-clock.ts`). */
+export async function openShopApp(
+  options: { clock?: TestClock; adminToken?: string } = {},
+): Promise<ShopTestApp> {
   const database = await openTestDatabase();
   await seedDemoShop(database.db, { withPictures: false });
-  const shop = await openAuthApp({ database });
+  const shop = await openAuthApp({
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.adminToken ? { adminToken: options.adminToken } : {}),
+  });
   return {
     ...shop,
     async productIds(references) {

@@ -572,6 +572,10 @@ export const errors = {
   },
 
   // Catalogue, content and images (server answers).
+  staff_token_invalid: {
+    title: 'Accès réservé',
+    content: "Cette opération est réservée à l'équipe de Sillon.",
+  },
   page_not_found: {
     title: 'Page introuvable',
     content: "Cette page n'existe pas ou n'est plus publiée.",

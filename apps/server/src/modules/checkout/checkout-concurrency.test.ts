@@ -3,7 +3,7 @@
  * of a slot, and one payment confirmed many times at once. On PostgreSQL the requests really run in
  * parallel through the pool; on PGlite they interleave at every await.
  */
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCardPayment,
@@ -16,16 +16,19 @@ import {
   TEST_CARDS,
   type Buyer,
 } from '../../testing/checkout-flow';
+import { TestClock } from '../../testing/auth-test-app';
+import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
 import { orderPayments, carts } from '../cart/cart.tables';
 import { products } from '../catalog/catalog.tables';
 import { deliverySlots } from '../delivery/delivery.tables';
+import { sandboxPaymentIntents } from '../payments/sandbox/sandbox.tables';
 
 describe('checkout under contention', () => {
   let shop: ShopTestApp;
   let beef: string;
   beforeAll(async () => {
-    shop = await openShopApp();
+    shop = await openShopApp({ clock: new TestClock(aDeliveryMorning()) });
     beef = (await shop.productIds(['colis-de-boeuf-limousin']))['colis-de-boeuf-limousin']!;
   });
   afterAll(() => shop.close());
@@ -49,8 +52,30 @@ describe('checkout under contention', () => {
       .select({ state: orderPayments.state })
       .from(orderPayments)
       .innerJoin(carts, eq(carts.id, orderPayments.cartId))
-      .where(inArray(carts.number, buyers.map((buyer) => buyer.number)));
+      .where(
+        inArray(
+          carts.number,
+          buyers.map((buyer) => buyer.number),
+        ),
+      );
     return rows.map((row) => row.state);
+  }
+
+  /** Charges the card processor took (captured intents) for these orders. */
+  async function chargesOf(buyers: readonly Buyer[]) {
+    const rows = await shop.database.db
+      .select({ reference: sandboxPaymentIntents.reference })
+      .from(sandboxPaymentIntents)
+      .where(
+        and(
+          inArray(
+            sandboxPaymentIntents.reference,
+            buyers.map((buyer) => buyer.number),
+          ),
+          isNotNull(sandboxPaymentIntents.capturedAt),
+        ),
+      );
+    return rows.map((row) => row.reference);
   }
 
   it('sells the last 5 units to exactly 5 of 20 buyers paying at once', async () => {
@@ -68,19 +93,35 @@ describe('checkout under contention', () => {
       expect(answer.statusCode).toBe(422);
       expect(answer.json()).toMatchObject({ code: 'unavailable_products' });
     }
-    const [left] = await shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, beef));
+    const [left] = await shop.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, beef));
     expect(left?.stock).toBe(0);
     const states = await paymentsOf(buyers);
     expect(states.filter((state) => state === 'completed')).toHaveLength(5);
-    expect(states.filter((state) => state === 'void')).toHaveLength(15);
+    // The others were refused before their card was asked, or had their authorisation voided.
+    expect(
+      states.filter((state) => state !== 'completed').every((state) => ['checkout', 'void'].includes(state)),
+    ).toBe(true);
+    const charged = await chargesOf(buyers);
+    expect(charged).toHaveLength(5);
+    const placedNumbers = placed.map((answer) => (answer.json() as { data: { id: string } }).data.id);
+    expect([...charged].sort()).toEqual([...placedNumbers].sort());
   }, 120_000);
 
   it('books the one place of a slot for one of 10 buyers', async () => {
     await setStock(100);
     const first = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
     await giveAddress(shop.app, first);
-    const slot = rateOf(await shippingRates(shop.app, first), 'sillon-bag-delivery').attributes.delivery_slots.at(-1)!;
-    await shop.database.db.update(deliverySlots).set({ capacity: 1, booked: 0 }).where(eq(deliverySlots.id, slot.id));
+    const slot = rateOf(
+      await shippingRates(shop.app, first),
+      'sillon-bag-delivery',
+    ).attributes.delivery_slots.at(-1)!;
+    await shop.database.db
+      .update(deliverySlots)
+      .set({ capacity: 1, booked: 0 })
+      .where(eq(deliverySlots.id, slot.id));
     const buyers: Buyer[] = [];
     for (let index = 0; index < 10; index += 1) buyers.push(await readyToPay(slot.id));
 
@@ -114,7 +155,11 @@ describe('checkout under contention', () => {
       .where(and(eq(carts.number, buyer.number), eq(carts.state, 'complete')));
     expect(orders?.n).toBe(1);
     expect(await paymentsOf([buyer])).toEqual(['completed']);
-    const [left] = await shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, beef));
+    expect(await chargesOf([buyer])).toEqual([buyer.number]);
+    const [left] = await shop.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, beef));
     expect(left?.stock).toBe(99);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import type { CartDocument, ShippingRatesDocument } from '@sillon/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCardPayment,
@@ -18,8 +18,12 @@ import {
   updateCheckout,
   type Buyer,
 } from '../../testing/checkout-flow';
+import { TestClock } from '../../testing/auth-test-app';
+import { aDeliveryMorning } from '../../testing/shop-clock';
 import { newCustomer, openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
+import { randomUUID } from 'node:crypto';
 import { products } from '../catalog/catalog.tables';
+import { vouchers } from '../promotions/promotions.tables';
 import { deliverySlots } from '../delivery/delivery.tables';
 
 type Included = NonNullable<CartDocument['included']>[number];
@@ -29,7 +33,7 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
   let detergent: string;
   let juice: string;
   beforeAll(async () => {
-    shop = await openShopApp();
+    shop = await openShopApp({ clock: new TestClock(aDeliveryMorning()) });
     const ids = await shop.productIds(['lessive-liquide-au-savon-vegetal', 'jus-de-pomme-trouble']);
     detergent = ids['lessive-liquide-au-savon-vegetal']!;
     juice = ids['jus-de-pomme-trouble']!;
@@ -39,8 +43,12 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
   /** Two detergents: 25,80 €, above the 15 € minimum. */
   const basket = () => buyerWithBasket(shop.app, [{ variantId: detergent, quantity: 2 }]);
   const stockOf = async (productId: string) =>
-    (await shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!
-      .stock;
+    (
+      await shop.database.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, productId))
+    )[0]!.stock;
 
   describe('addresses (spec §5, §8)', () => {
     it('saves a Paris address and the email, and sets the order to its address step', async () => {
@@ -48,18 +56,27 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       const answer = await updateCheckout(
         shop.app,
         buyer,
-        { email: 'camille@exemple.fr', ship_address_attributes: PARIS_ADDRESS, bill_address_attributes: PARIS_ADDRESS },
+        {
+          email: 'camille@exemple.fr',
+          ship_address_attributes: PARIS_ADDRESS,
+          bill_address_attributes: PARIS_ADDRESS,
+        },
         'shipping_address,billing_address',
       );
       expect(answer.statusCode).toBe(200);
       const order = answer.json() as CartDocument;
       expect(order.data.attributes).toMatchObject({ state: 'address', email: 'camille@exemple.fr' });
-      const address = order.included?.find((item) => item.id === order.data.relationships.shipping_address.data?.id);
+      const address = order.included?.find(
+        (item) => item.id === order.data.relationships.shipping_address.data?.id,
+      );
       expect(address).toMatchObject({
         type: 'address',
         attributes: { fullname: 'Camille Martin', city: 'Paris', zipcode: '75011', country_iso: 'FR' },
       });
-      const account = await shop.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${buyer.token}` } });
+      const account = await shop.app.inject({
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
       expect(account.json()).toMatchObject({ email: 'camille@exemple.fr', minimumOrderValue: '15.00' });
     });
 
@@ -87,7 +104,10 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect(answer.statusCode).toBe(422);
       expect(answer.json()).toMatchObject({
         code: 'address_invalid',
-        errors: { 'ship_address.address1': ['field_required'], 'ship_address.zipcode': ['postal_code_invalid'] },
+        errors: {
+          'ship_address.address1': ['field_required'],
+          'ship_address.zipcode': ['postal_code_invalid'],
+        },
       });
     });
 
@@ -131,7 +151,11 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect(rates.data).toHaveLength(1);
       expect(rates.data[0]!.id).toMatch(/^H\d{11}$/);
       const codes = rates.included.map((rate) => rate.attributes.shipping_method_code);
-      expect(codes.sort()).toEqual(['sillon-bag-delivery', 'sillon-parcel-delivery', 'sillon-pickup-point-delivery']);
+      expect(codes.sort()).toEqual([
+        'sillon-bag-delivery',
+        'sillon-parcel-delivery',
+        'sillon-pickup-point-delivery',
+      ]);
       for (const rate of rates.included) {
         expect(rate.attributes).toMatchObject({ final_price: '0.00', free: true });
         expect(typeof rate.attributes.shipping_method_id).toBe('number');
@@ -142,7 +166,7 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
         const hours = (Date.parse(slot.end) - Date.parse(slot.start)) / 3_600_000;
         expect(hours).toBeGreaterThanOrEqual(2);
         expect(hours).toBeLessThanOrEqual(4);
-        expect(Date.parse(slot.bookable_until)).toBeGreaterThan(Date.now());
+        expect(Date.parse(slot.bookable_until)).toBeGreaterThan(shop.clock.now().getTime());
       }
       expect(rateOf(rates, 'sillon-pickup-point-delivery').attributes.delivery_slots).toEqual([]);
     });
@@ -161,7 +185,9 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       });
       await giveAddress(shop.app, second);
       const paris = await shippingRates(shop.app, second);
-      expect(paris.included.map((rate) => [rate.attributes.shipping_method_code, rate.attributes.final_price])).toEqual([
+      expect(
+        paris.included.map((rate) => [rate.attributes.shipping_method_code, rate.attributes.final_price]),
+      ).toEqual([
         ['sillon-pickup-point-delivery', '12.00'],
         ['sillon-bag-delivery', '15.00'],
         ['sillon-parcel-delivery', '18.00'],
@@ -194,7 +220,11 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       await giveAddress(shop.app, buyer);
       const rates = await shippingRates(shop.app, buyer);
       const slot = rateOf(rates, 'sillon-bag-delivery').attributes.delivery_slots[0]!;
-      await shop.database.db.update(deliverySlots).set({ capacity: 0 }).where(eq(deliverySlots.id, slot.id));
+      // Full: as many places as bookings (earlier orders may hold some).
+      await shop.database.db
+        .update(deliverySlots)
+        .set({ capacity: sql`${deliverySlots.booked}` })
+        .where(eq(deliverySlots.id, slot.id));
       const answer = await chooseSlot(shop.app, buyer, 'sillon-bag-delivery', slot.id);
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({ code: 'slot_full' });
@@ -212,7 +242,10 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
         buyer,
         {
           shipments_attributes: [
-            { id: rates.data[0]!.id, selected_shipping_rate_id: rateOf(rates, 'sillon-pickup-point-delivery').id },
+            {
+              id: rates.data[0]!.id,
+              selected_shipping_rate_id: rateOf(rates, 'sillon-pickup-point-delivery').id,
+            },
           ],
           chosen_pickup_point_attributes: {
             provider_name: point['provider_name'],
@@ -250,11 +283,17 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       const answer = await buyWithBike(shop.app, buyer);
       expect(answer.statusCode).toBe(200);
       const order = answer.json() as CartDocument;
-      expect(order.data.attributes).toMatchObject({ state: 'complete', payment_state: 'paid', number: buyer.number });
+      expect(order.data.attributes).toMatchObject({
+        state: 'complete',
+        payment_state: 'paid',
+        number: buyer.number,
+      });
       expect(order.data.attributes.completed_at).not.toBeNull();
       expect(await stockOf(detergent)).toBe(before - 2);
 
-      const status = await storefront(shop.app, 'GET', `/order_status/${buyer.number}`, { orderToken: buyer.orderToken });
+      const status = await storefront(shop.app, 'GET', `/order_status/${buyer.number}`, {
+        orderToken: buyer.orderToken,
+      });
       expect(status.statusCode).toBe(200);
       expect((status.json() as CartDocument).data.attributes.total).toBe(order.data.attributes.total);
       const listed = await storefront(shop.app, 'GET', '/account/orders', { token: buyer.token });
@@ -270,11 +309,13 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect((await buyWithBike(shop.app, buyer)).statusCode).toBe(200);
       const stranger = await newCustomer(shop.app);
       expect(
-        (await storefront(shop.app, 'GET', `/account/orders/${buyer.number}`, { token: stranger.token })).statusCode,
+        (await storefront(shop.app, 'GET', `/account/orders/${buyer.number}`, { token: stranger.token }))
+          .statusCode,
       ).toBe(404);
-      expect((await storefront(shop.app, 'GET', `/order_status/${buyer.number}`, { token: stranger.token })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await storefront(shop.app, 'GET', `/order_status/${buyer.number}`, { token: stranger.token }))
+          .statusCode,
+      ).toBe(404);
       const theirs = await storefront(shop.app, 'GET', '/account/orders', { token: stranger.token });
       expect((theirs.json() as { data: unknown[] }).data).toEqual([]);
     });
@@ -293,7 +334,10 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       const asked = await buyWithBike(shop.app, buyer, TEST_CARDS.threeDSecure);
       expect(asked.statusCode).toBe(422);
       const challenge = asked.json() as { code: string; action: { type: string; challenge_id: string } };
-      expect(challenge).toMatchObject({ code: 'payment_requires_action', action: { type: 'three_d_secure' } });
+      expect(challenge).toMatchObject({
+        code: 'payment_requires_action',
+        action: { type: 'three_d_secure' },
+      });
       const canceled = await shop.app.inject({
         method: 'POST',
         url: `/api/payments/sandbox/challenges/${challenge.action.challenge_id}`,
@@ -302,7 +346,7 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect(canceled.statusCode).toBe(200);
       const refused = await complete(shop.app, buyer);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({ code: 'card_action_canceled' });
+      expect(refused.json()).toMatchObject({ code: 'authentication_canceled' });
 
       expect((await addCardPayment(shop.app, buyer, TEST_CARDS.threeDSecure)).statusCode).toBe(201);
       const again = (await complete(shop.app, buyer)).json() as { action: { challenge_id: string } };
@@ -314,6 +358,68 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       const placed = await complete(shop.app, buyer);
       expect(placed.statusCode).toBe(200);
       expect((placed.json() as CartDocument).data.attributes.state).toBe('complete');
+    });
+
+    it('keeps a card when asked, and pays the next order with it', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      await chooseSlot(shop.app, buyer);
+      expect(
+        (await addCardPayment(shop.app, buyer, TEST_CARDS.success, { save_card: true })).statusCode,
+      ).toBe(201);
+      expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+      const cards = await storefront(shop.app, 'GET', '/account/credit_cards', { token: buyer.token });
+      const saved = (cards.json() as { data: { id: string; attributes: { last_digits: string } }[] }).data;
+      expect(saved.map((card) => card.attributes.last_digits)).toEqual(['4242']);
+
+      const again = (
+        await storefront(shop.app, 'POST', '/cart', { token: buyer.token })
+      ).json() as CartDocument;
+      const second: Buyer = { ...buyer, orderToken: again.data.attributes.token, number: again.data.id };
+      await storefront(shop.app, 'PATCH', '/cart/set_items', authOf(second), {
+        line_items_attributes: [{ variant_id: detergent, quantity: 2 }],
+      });
+      await giveAddress(shop.app, second);
+      await chooseSlot(shop.app, second);
+      const withSaved = await storefront(shop.app, 'POST', '/checkout/create_payment', authOf(second), {
+        payment_method_id: '1',
+        source_id: saved[0]!.id,
+      });
+      expect(withSaved.statusCode).toBe(201);
+      expect((await complete(shop.app, second)).statusCode).toBe(200);
+      // Another customer cannot pay with this card.
+      const strangerBuyer = await buyerWithBasket(shop.app, [{ variantId: detergent, quantity: 2 }]);
+      const theirs = await storefront(shop.app, 'POST', '/checkout/create_payment', authOf(strangerBuyer), {
+        payment_method_id: '1',
+        source_id: saved[0]!.id,
+      });
+      expect(theirs.statusCode).toBe(422);
+      expect(theirs.json()).toMatchObject({ code: 'payment_source_not_found' });
+    });
+
+    it('refuses to take less than 1 € with the spec’s sentence', async () => {
+      await shop.database.db.insert(vouchers).values({
+        id: randomUUID(),
+        code: 'TOUTOFFERT',
+        name: 'Tout offert',
+        description: 'Les produits offerts',
+        kind: 'percentage',
+        percentBp: 10_000,
+      });
+      const buyer = await basket();
+      expect(
+        (
+          await storefront(shop.app, 'PATCH', '/cart/apply_coupon_code', authOf(buyer), {
+            coupon_code: 'toutofferT',
+          })
+        ).statusCode,
+      ).toBe(200);
+      const answer = await buyWithBike(shop.app, buyer);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toMatchObject({
+        code: 'minimum_payable_not_reached',
+        error: 'Pour valider votre commande, vous devez avoir au moins 1 euro à payer.',
+      });
     });
 
     it('refuses an order under the minimum with its message', async () => {
@@ -357,9 +463,9 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
     it('lists the payment methods', async () => {
       const buyer = await basket();
       const answer = await storefront(shop.app, 'GET', '/checkout/payment_methods', authOf(buyer));
-      const codes = (answer.json() as { data: { attributes: { public_metadata: { code: string } } }[] }).data.map(
-        (method) => method.attributes.public_metadata.code,
-      );
+      const codes = (
+        answer.json() as { data: { attributes: { public_metadata: { code: string } } }[] }
+      ).data.map((method) => method.attributes.public_metadata.code);
       expect(codes).toEqual(['credit_card', 'apple_pay', 'google_pay']);
     });
   });

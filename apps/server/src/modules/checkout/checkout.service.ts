@@ -70,17 +70,12 @@ export function createCheckoutSteps(deps: CheckoutDeps) {
   }
 
   /** Spree: an address with a country sets the order to `address`; a new address means new rates. */
-  async function addressChanges(
-    order: CartRow,
-    user: CartCaller['user'],
-    body: CheckoutUpdateBody['order'],
-  ): Promise<CartChanges> {
+  async function addressChanges(order: CartRow, body: CheckoutUpdateBody['order']): Promise<CartChanges> {
     const changes: CartChanges = {};
     if (body?.email !== undefined && body.email !== null) {
       const email = validateEmail(body.email);
       if (!email.ok)
         throw new AppError('unprocessable', 'invalid_email', { errors: { email: ['invalid_email'] } });
-      if (user) await deps.account.saveCheckoutEmail(user, email.value);
       changes.email = email.value;
     }
     const bill = body?.bill_address_attributes
@@ -202,7 +197,7 @@ export function createCheckoutSteps(deps: CheckoutDeps) {
     /** PATCH `/checkout` (spec §7 update order): email, addresses, shipment, pickup point. */
     async update(caller: CartCaller, body: CheckoutUpdateBody['order'], include: string | undefined) {
       const order = await cart.requireOrder(caller);
-      const changes = await addressChanges(order, caller.user, body);
+      const changes = await addressChanges(order, body);
       const updated = { ...order, ...changes };
       if (body?.shipments_attributes?.length)
         Object.assign(changes, await shipmentChanges(updated, body.shipments_attributes));
@@ -212,6 +207,8 @@ export function createCheckoutSteps(deps: CheckoutDeps) {
           await pickupPointChanges({ ...order, ...changes }, body.chosen_pickup_point_attributes),
         );
       }
+      // Everything is checked: the account takes the email (or refuses it) before the order changes.
+      if (caller.user && changes.email) await deps.account.saveCheckoutEmail(caller.user, changes.email);
       const saved = await cart.updateOrder(order.id, async () => changes);
       return cart.render(saved, include);
     },

@@ -8,12 +8,17 @@ import { makeClient, type CreateFetcher } from '@spree/storefront-api-v2-sdk';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARIS_ADDRESS, TEST_CARDS } from '../../testing/checkout-flow';
+import { TestClock } from '../../testing/auth-test-app';
+import { aDeliveryMorning } from '../../testing/shop-clock';
 import { newCustomer, openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
 
 const wrapped = axiosFetcherModule as unknown as { default?: CreateFetcher } & CreateFetcher;
 const createFetcher: CreateFetcher = wrapped.default ?? wrapped;
 
-type Rate = { id: string; attributes: { shipping_method_code: string; delivery_slots: { id: string; is_full: boolean }[] } };
+type Rate = {
+  id: string;
+  attributes: { shipping_method_code: string; delivery_slots: { id: string; is_full: boolean }[] };
+};
 
 describe('the Spree Storefront SDK completes a checkout', () => {
   let shop: ShopTestApp;
@@ -22,12 +27,14 @@ describe('the Spree Storefront SDK completes a checkout', () => {
   let detergent: string;
 
   beforeAll(async () => {
-    shop = await openShopApp();
+    shop = await openShopApp({ clock: new TestClock(aDeliveryMorning()) });
     await shop.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = shop.app.server.address() as AddressInfo;
     host = `http://127.0.0.1:${port}`;
     client = makeClient({ host, createFetcher });
-    detergent = (await shop.productIds(['lessive-liquide-au-savon-vegetal']))['lessive-liquide-au-savon-vegetal']!;
+    detergent = (await shop.productIds(['lessive-liquide-au-savon-vegetal']))[
+      'lessive-liquide-au-savon-vegetal'
+    ]!;
   });
   afterAll(() => shop.close());
 
@@ -38,7 +45,13 @@ describe('the Spree Storefront SDK completes a checkout', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         type: 'card',
-        card: { number: TEST_CARDS.success, exp_month: 12, exp_year: 2035, cvc: '123', holder: 'Camille Martin' },
+        card: {
+          number: TEST_CARDS.success,
+          exp_month: 12,
+          exp_year: 2035,
+          cvc: '123',
+          holder: 'Camille Martin',
+        },
       }),
     });
     return ((await answer.json()) as { id: string }).id;
@@ -63,7 +76,9 @@ describe('the Spree Storefront SDK completes a checkout', () => {
     const delivery = await client.checkout.orderUpdate({
       ...auth,
       order: {
-        shipments_attributes: [{ id: shipment.id, selected_shipping_rate_id: bike.id, delivery_slot_id: slot.id }],
+        shipments_attributes: [
+          { id: shipment.id, selected_shipping_rate_id: bike.id, delivery_slot_id: slot.id },
+        ],
       },
     });
     expect(delivery.isSuccess()).toBe(true);
@@ -80,8 +95,8 @@ describe('the Spree Storefront SDK completes a checkout', () => {
         gateway_payment_profile_id: await cardPaymentMethod(),
         cc_type: 'visa',
         last_digits: '4242',
-        month: 12,
-        year: 2035,
+        month: '12',
+        year: '2035',
         name: 'Camille Martin',
       },
     });
@@ -95,9 +110,11 @@ describe('the Spree Storefront SDK completes a checkout', () => {
   it('completes a guest checkout and finds it with order_status', async () => {
     const created = await client.cart.create();
     const orderToken = created.success().data.attributes.token;
-    expect((await client.cart.addItem({ order_token: orderToken, variant_id: detergent, quantity: 2 })).isSuccess()).toBe(
-      true,
-    );
+    expect(
+      (
+        await client.cart.addItem({ order_token: orderToken, variant_id: detergent, quantity: 2 })
+      ).isSuccess(),
+    ).toBe(true);
     const order = await checkout({ order_token: orderToken }, 'invite@exemple.fr');
     // A guest has no first order to offer delivery to: 25,80 € of products and 15 € by bike.
     expect(order.data.attributes).toMatchObject({

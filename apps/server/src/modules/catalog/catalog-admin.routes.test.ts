@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
+
+const STAFF = 'jeton-de-l-equipe-sillon-2026';
+
+describe("staff's product changes", () => {
+  let shop: ShopTestApp;
+  let honey: string;
+  beforeAll(async () => {
+    shop = await openShopApp({ adminToken: STAFF });
+    honey = (await shop.productIds(['miel-de-tilleul']))['miel-de-tilleul']!;
+  });
+  afterAll(() => shop.close());
+
+  const change = (body: object, token = STAFF, id = honey) =>
+    shop.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: body,
+    });
+  const availability = async () =>
+    (await shop.app.inject({ url: '/api/catalog/products/availability' })).json() as Record<
+      string,
+      { available: boolean; public_price: number }
+    >;
+
+  it('changes a price and availability, which the catalogue answers at once', async () => {
+    expect((await change({ price_cents: 745 })).statusCode).toBe(200);
+    expect((await availability())[honey]).toEqual({ available: true, public_price: 7.45 });
+    expect((await change({ available: false })).json()).toEqual({ id: honey, available: false });
+    expect((await availability())[honey]?.available).toBe(false);
+  });
+
+  it('refuses a wrong token, an empty change and an unknown product, in French', async () => {
+    const refused = await change({ price_cents: 1 }, 'pas-le-bon-jeton-pas-le-bon');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: { code: 'staff_token_invalid' } });
+    expect((await change({})).statusCode).toBe(400);
+    const unknown = await change({ stock: 3 }, STAFF, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('does not exist without ADMIN_TOKEN', async () => {
+    const plain = await openShopApp();
+    const answer = await plain.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${honey}`,
+      payload: {},
+    });
+    expect(answer.statusCode).toBe(404);
+    await plain.close();
+  });
+});

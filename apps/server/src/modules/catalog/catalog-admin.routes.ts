@@ -1,0 +1,56 @@
+/**
+ * The shop's staff change a product's price, availability or stock (spec §6 "admin roles: not
+ * shown": ours is one shared secret, `ADMIN_TOKEN`; the route does not exist without it). Carts
+ * see the change at once: they price from the database, and availability answers are rebuilt.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { productChangesBody, productChangesResponse } from '@sillon/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@sillon/contract';
+import { AppError } from '../../http/app-error';
+import type { CatalogService } from './catalog.service';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+function requireStaff(request: FastifyRequest, expected: Buffer): void {
+  const header = request.headers.authorization ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  if (token === '' || !timingSafeEqual(digest(token), expected)) {
+    throw new AppError('unauthenticated', 'staff_token_invalid');
+  }
+}
+
+export function catalogAdminRoutes(service: CatalogService, adminToken: string | undefined) {
+  return async (app: FastifyInstance) => {
+    if (!adminToken) return;
+    const expected = digest(adminToken);
+    app.withTypeProvider<ZodTypeProvider>().patch(
+      '/api/admin/products/:id',
+      {
+        schema: {
+          tags: ['operations'],
+          summary: "Changes a product's price (cents), availability or stock (bearer ADMIN_TOKEN)",
+          params: z.object({ id: z.uuid() }),
+          body: productChangesBody,
+          response: { 200: productChangesResponse, 401: errorResponse, 404: errorResponse },
+        },
+        onRequest: async (request) => requireStaff(request, expected),
+      },
+      async (request, reply) => {
+        const { price_cents: priceCents, available, stock } = request.body;
+        const changes = {
+          ...(priceCents !== undefined ? { priceCents } : {}),
+          ...(available !== undefined ? { available } : {}),
+          ...(stock !== undefined ? { stock } : {}),
+        };
+        if (!(await service.updateProduct(request.params.id, changes))) {
+          throw new AppError('not_found', 'product_not_found');
+        }
+        reply.header('cache-control', 'no-store');
+        return { id: request.params.id, ...request.body };
+      },
+    );
+  };
+}
