@@ -137,7 +137,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     // Shopping again: a new cart on the server, priced as before.
     await byTestId(page, 'all-done-home').click();
     await page.waitForURL(`${shopUrl}/`);
-    await fillCart(page, shopUrl, 1000);
+    await fillCart(page, shopUrl, 2000);
     await openCart(page);
     await byTestId(page, 'cart-total').waitFor();
 

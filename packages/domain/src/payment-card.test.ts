@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorText } from './messages/translate';
 import {
   cardBrand,
+  cardTypeLabel,
+  spreeCardType,
   isLuhnValid,
   validateCard,
   validateCardCryptogram,
@@ -140,5 +142,25 @@ describe('cardBrand (the network from the first digits)', () => {
     ['', 'unknown'],
   ])('%s is %s', (number, brand) => {
     expect(cardBrand(number)).toBe(brand);
+  });
+});
+
+describe('card network names', () => {
+  it.each([
+    ['mastercard', 'master'],
+    ['amex', 'american_express'],
+    ['diners', 'diners_club'],
+    ['visa', 'visa'],
+  ])("gives Spree's cc_type of %s", (brand, ccType) => {
+    expect(spreeCardType(brand)).toBe(ccType);
+  });
+
+  it.each([
+    ['visa', 'Visa'],
+    ['master', 'Mastercard'],
+    ['american_express', 'American Express'],
+    ['unknown', 'Carte'],
+  ])('names %s %s', (ccType, label) => {
+    expect(cardTypeLabel(ccType)).toBe(label);
   });
 });

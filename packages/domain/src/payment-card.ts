@@ -3,6 +3,7 @@
  * message. The card processor checks the card itself; these rules catch typing mistakes early.
  */
 import type { ErrorCode } from './messages/fr';
+import { t } from './messages/translate';
 import { ok, violation, type Result } from './result';
 
 export type CardFieldViolation =
@@ -153,4 +154,32 @@ const BRAND_PREFIXES: readonly [CardBrand, RegExp][] = [
 export function cardBrand(number: string): CardBrand {
   const digits = number.replace(/[\s-]/g, '');
   return BRAND_PREFIXES.find(([, prefix]) => prefix.test(digits))?.[0] ?? 'unknown';
+}
+
+/** Spree's (ActiveMerchant's) `cc_type` of a network the processor names its own way. */
+export function spreeCardType(brand: string): string {
+  const names: Readonly<Record<string, string>> = {
+    mastercard: 'master',
+    amex: 'american_express',
+    diners: 'diners_club',
+  };
+  return names[brand] ?? brand;
+}
+
+/** A saved card's network as customers read it ("Visa", "Mastercard"), from Spree's `cc_type`. */
+export function cardTypeLabel(ccType: string): string {
+  const labels: Readonly<Record<string, string>> = {
+    visa: 'Visa',
+    master: 'Mastercard',
+    mastercard: 'Mastercard',
+    american_express: 'American Express',
+    amex: 'American Express',
+    diners_club: 'Diners Club',
+    discover: 'Discover',
+    jcb: 'JCB',
+    unionpay: 'UnionPay',
+  };
+  return (
+    labels[ccType] ?? (ccType === '' || ccType === 'unknown' ? t('checkout.payment.card_generic') : ccType)
+  );
 }

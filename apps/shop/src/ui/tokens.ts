@@ -6,6 +6,8 @@ import { Platform } from 'react-native';
 export const palette = {
   primary: '#30312C',
   error: '#E95146',
+  /** Error text on the light backgrounds: the error red, darkened to reach a 4.5:1 contrast. */
+  errorText: '#C43D33',
   discount: '#B378FF',
   informational: '#DBEA8D',
   action: '#0274DF',

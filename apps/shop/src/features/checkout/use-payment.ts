@@ -7,13 +7,12 @@
  *   if not, « Réessayer » completes again (the server makes completion idempotent).
  * Once complete: the order is kept for the confirmation screens and the cart is emptied.
  */
-import { checkoutPath, type Card } from '@sillon/domain';
+import { checkoutPath, spreeCardType, type Card } from '@sillon/domain';
 import { router, type Href } from 'expo-router';
 import { useCallback, useState } from 'react';
 import { cartEmptied } from '@/features/cart/state/cart-slice';
 import { useAppDispatch } from '@/store/hooks';
 import {
-  spreeCardType,
   useCardProcessor,
   type ProcessorPaymentMethod,
   type ThreeDSecureChallenge,

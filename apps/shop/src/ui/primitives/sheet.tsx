@@ -1,3 +1,4 @@
+import { t } from '@sillon/domain';
 import type { ReactNode } from 'react';
 import { Modal, Pressable, ScrollView, StyleSheet, View } from 'react-native';
 import { layout, palette, radius, spacing } from '../tokens';
@@ -11,7 +12,6 @@ export function Sheet({
   visible,
   title,
   onRequestClose,
-  closeLabel,
   children,
   testID,
 }: {
@@ -19,8 +19,6 @@ export function Sheet({
   title: string;
   /** Back button (Android) and a press on the backdrop; omitted, the sheet only closes from inside. */
   onRequestClose?(): void;
-  /** The backdrop's accessible name when it closes the sheet. */
-  closeLabel?: string;
   children: ReactNode;
   testID?: string;
 }) {
@@ -31,7 +29,7 @@ export function Sheet({
           <Pressable
             style={StyleSheet.absoluteFill}
             accessibilityRole="button"
-            accessibilityLabel={closeLabel ?? title}
+            accessibilityLabel={t('components.sheet.close')}
             onPress={onRequestClose}
           />
         ) : null}

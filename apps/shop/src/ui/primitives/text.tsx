@@ -27,7 +27,7 @@ const tones = StyleSheet.create({
   default: { color: palette.primary },
   muted: { color: palette.muted },
   inverse: { color: palette.white },
-  error: { color: palette.error },
+  error: { color: palette.errorText },
 });
 
 /** All text of the shop goes through this component, so font and colour come from the tokens. */

@@ -141,17 +141,6 @@ export function sandboxCardProcessor(dispatch: Dispatch): CardProcessor {
   };
 }
 
-/** Spree's `cc_type` for a processor's card brand (Spree names Mastercard `master`…). */
-export function spreeCardType(brand: string): string {
-  const names: Record<string, string> = {
-    mastercard: 'master',
-    amex: 'american_express',
-    american_express: 'american_express',
-    diners: 'diners_club',
-  };
-  return names[brand] ?? brand;
-}
-
 /** The card processor the app pays with: the sandbox, until a real processor's SDK replaces it. */
 export function useCardProcessor(): CardProcessor {
   const dispatch = useDispatch();

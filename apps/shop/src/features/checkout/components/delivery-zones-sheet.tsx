@@ -12,13 +12,7 @@ export function DeliveryZonesSheet({ visible, onClose }: { visible: boolean; onC
   const [showZones, setShowZones] = useState(false);
   const text = errorText('address_outside_delivery_zone');
   return (
-    <Sheet
-      visible={visible}
-      title={text.title}
-      onRequestClose={onClose}
-      closeLabel={t('checkout.zones.change_address')}
-      testID="zones-sheet"
-    >
+    <Sheet visible={visible} title={text.title} onRequestClose={onClose} testID="zones-sheet">
       <Text>{text.content}</Text>
       {showZones ? (
         <View style={styles.zones} testID="served-zones">

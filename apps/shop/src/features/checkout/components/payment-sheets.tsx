@@ -61,7 +61,6 @@ export function WalletSheet({
       visible={wallet !== null}
       title={t('checkout.payment.wallet_sheet_title', { wallet: name })}
       onRequestClose={onCancel}
-      closeLabel={t('checkout.payment.cancel')}
       testID="wallet-sheet"
     >
       {wallet ? (

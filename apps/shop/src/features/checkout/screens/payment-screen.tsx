@@ -1,4 +1,4 @@
-import { checkoutPath, formatEuros, t } from '@sillon/domain';
+import { cardTypeLabel, checkoutPath, formatEuros, t } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { useEffect, useState } from 'react';
 import { Platform, StyleSheet, View } from 'react-native';
@@ -114,7 +114,7 @@ function PaymentStep({ order }: { order: { id: string; token: string } }) {
             </Text>
             <View role="radiogroup" aria-label={t('checkout.payment.saved_cards')} style={styles.section}>
               {savedCards.map((card) => {
-                const brand = card.attributes.cc_type;
+                const brand = cardTypeLabel(card.attributes.cc_type);
                 return (
                   <RadioRow
                     key={card.id}
