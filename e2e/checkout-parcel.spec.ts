@@ -48,6 +48,8 @@ describe.skipIf(!chromiumPath)('checkout with a parcel delivery', () => {
     await photograph(page, 'checkout-parcel-timeslot');
     await byTestId(page, 'timeslot-submit').click();
     await page.waitForURL(/\/summary$/);
+    // A reload on the way: the order is found again by the session (its number is in the path).
+    await page.reload({ waitUntil: 'networkidle' });
     await byTestId(page, 'order-address').waitFor();
     await visible(page, '69003 Lyon').waitFor();
     const total = await shownTotal(page);
