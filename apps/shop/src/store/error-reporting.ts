@@ -25,7 +25,8 @@ export function errorReportingMiddleware(
           userId: userIdOf(api.getState()),
           action: name,
           argument: (action.meta as { arg?: unknown }).arg,
-          error: action.error,
+          // A thunk's own refusal (`rejectWithValue`) is its payload, e.g. the failed request's name.
+          error: action.payload ?? action.error,
         });
       }
     }

@@ -65,7 +65,7 @@ export function usePayment(
   const fail = (failure: CheckoutFailure) => setPhase({ kind: 'failed', failure });
 
   /** After a lost answer: the order's status tells whether it was paid. */
-  const checkStatus = useCallback(async () => {
+  const checkStatus = useCallback(async (): Promise<boolean> => {
     setPhase({ kind: 'checking' });
     const status = await dispatch(
       checkoutApi.endpoints.orderStatus.initiate(
@@ -73,38 +73,44 @@ export function usePayment(
         { subscribe: false, forceRefetch: true },
       ),
     );
-    if (status.data?.data.attributes.state === 'complete') finish(status.data);
-    else setPhase({ kind: 'network_lost' });
+    if (status.data?.data.attributes.state === 'complete') {
+      finish(status.data);
+      return true;
+    }
+    setPhase({ kind: 'network_lost' });
+    return false;
   }, [dispatch, finish, order.id, order.token]);
 
-  const complete = useCallback(async () => {
+  /** Completes the order; answers whether it is paid (a challenge or a lost answer is not yet). */
+  const complete = useCallback(async (): Promise<boolean> => {
     setPhase({ kind: 'paying' });
     const answer = await completeCheckout({ token: order.token });
     if (answer.data) {
-      if (answer.data.data.attributes.state === 'complete') finish(answer.data);
-      else fail({ code: 'payment_failed' });
-      return;
+      if (answer.data.data.attributes.state === 'complete') {
+        finish(answer.data);
+        return true;
+      }
+      fail({ code: 'payment_failed' });
+      return false;
     }
     const refused = checkoutFailure(answer.error);
-    if (refused.code === 'network_error') {
-      await checkStatus();
-      return;
-    }
+    if (refused.code === 'network_error') return checkStatus();
     if (refused.code === 'payment_requires_action' && refused.challengeId) {
       const challenge = await processor.challenge(refused.challengeId);
       if (challenge.ok) setPhase({ kind: 'challenge', challenge: challenge.value });
       else fail({ code: challenge.code === 'network_error' ? 'network_error' : 'card_action_unknown' });
-      return;
+      return false;
     }
     fail(refused);
+    return false;
   }, [checkStatus, completeCheckout, finish, order.token, processor]);
 
   const payWith = useCallback(
-    async (body: CreatePaymentBody) => {
+    async (body: CreatePaymentBody): Promise<boolean> => {
       const created = await createPayment({ token: order.token, body });
       if (!created.data) {
         fail(checkoutFailure(created.error));
-        return;
+        return false;
       }
       const payments = created.data.data.relationships.payments?.data ?? [];
       dispatch(
@@ -113,7 +119,7 @@ export function usePayment(
           paymentId: payments.at(-1)?.id ?? '',
         }),
       );
-      await complete();
+      return complete();
     },
     [complete, createPayment, dispatch, order.token],
   );
@@ -159,16 +165,22 @@ export function usePayment(
     [methodId, payWith],
   );
 
+  /** Pays with a wallet's token; answers whether the order is paid (the wallet's sheet says so). */
   const payWithWallet = useCallback(
-    async (wallet: WalletKind, walletToken: string) => {
+    async (wallet: WalletKind, walletToken: string): Promise<boolean> => {
       const paymentMethodId = methodId(wallet);
       const walletFailure = wallet === 'apple_pay' ? 'apple_pay_failed' : 'google_pay_failed';
-      if (!paymentMethodId) return fail({ code: walletFailure });
+      if (!paymentMethodId) {
+        fail({ code: walletFailure });
+        return false;
+      }
       setPhase({ kind: 'paying' });
       const method = await processor.createWalletPaymentMethod(wallet, walletToken);
-      if (!method.ok)
-        return fail({ code: method.code === 'network_error' ? 'network_error' : walletFailure });
-      await payWith({ payment_method_id: paymentMethodId, source_attributes: sourceOf(method.value, '') });
+      if (!method.ok) {
+        fail({ code: method.code === 'network_error' ? 'network_error' : walletFailure });
+        return false;
+      }
+      return payWith({ payment_method_id: paymentMethodId, source_attributes: sourceOf(method.value, '') });
     },
     [methodId, payWith, processor],
   );

@@ -71,10 +71,7 @@ function PaymentStep({ order }: { order: { id: string; token: string } }) {
       return;
     }
     const paid = await payWithBrowserWallet(wallet, { cents: amountCents, label: t('app.brand') });
-    if (paid) {
-      await payment.payWithWallet(wallet, paid.token);
-      await paid.finish(true);
-    }
+    if (paid) await paid.finish(await payment.payWithWallet(wallet, paid.token));
   };
 
   return (
