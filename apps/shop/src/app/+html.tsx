@@ -1,12 +1,5 @@
 import { ScrollViewStyleReset, useServerDocumentContext } from 'expo-router/html';
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  type PropsWithChildren,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Children, isValidElement, type PropsWithChildren, type ReactNode } from 'react';
 import { preloadedFontUrls, webFontFaces } from '@/ui/web-fonts';
 
 /**
@@ -14,9 +7,10 @@ import { preloadedFontUrls, webFontFaces } from '@/ui/web-fonts';
  * Expo Router's streaming render hands over the page's title and description, the styles and the
  * scripts as nodes to place in `<head>` and `<body>`.
  *
- * The app's script starts only once the browser has painted the page: it is one long task (the
- * app starting, then taking over the HTML) that would otherwise hold the first paint of content
- * that is already there. It is still fetched early, at low priority, so the pictures go first.
+ * The app's script is requested only once the browser has painted the page: evaluating it and
+ * taking over the HTML would otherwise hold the first paint of content that is already there, and
+ * fetching it earlier (even preloaded at low priority) takes bandwidth from the first pictures and
+ * fonts on a slow connection. Expo's `<link rel="preload">` of the script is left out.
  */
 export default function Root({ children }: PropsWithChildren) {
   const { htmlAttributes, bodyAttributes, headNodes, bodyNodes } = useServerDocumentContext();
@@ -33,7 +27,7 @@ export default function Root({ children }: PropsWithChildren) {
         {preloadedFontUrls.map((url) => (
           <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        {Children.map(headNodes, lowPriorityScriptPreload)}
+        {Children.map(headNodes, (node) => (isScriptPreload(node) ? null : node))}
       </head>
       <body {...bodyAttributes}>
         {children}
@@ -53,10 +47,8 @@ function scriptSources(nodes: ReactNode): string[] {
   return Children.toArray(nodes).flatMap((node) => scriptSource(node) ?? []);
 }
 
-function lowPriorityScriptPreload(node: ReactNode): ReactNode {
-  if (!isValidElement<{ as?: unknown }>(node) || node.type !== 'link' || node.props.as !== 'script')
-    return node;
-  return cloneElement(node as ReactElement<{ fetchPriority?: string }>, { fetchPriority: 'low' });
+function isScriptPreload(node: ReactNode): boolean {
+  return isValidElement<{ as?: unknown }>(node) && node.type === 'link' && node.props.as === 'script';
 }
 
 /** Appends the scripts, in order, after the next frame (a frame = the page painted). */

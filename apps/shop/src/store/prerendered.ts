@@ -25,10 +25,16 @@ declare global {
 /** The entries the current page was rendered with: none on native or after a client navigation. */
 export function usePrerenderedEntries(): PrerenderedEntry[] {
   const serverData = use(ServerDataLoaderContext);
-  const browserData = typeof window === 'undefined' ? undefined : globalThis.__EXPO_ROUTER_LOADER_DATA__;
-  return Object.values(serverData ?? browserData ?? {}).flatMap((page) =>
-    isPrerenderedPage(page) ? page.entries : [],
-  );
+  return serverData ? entriesOf(serverData) : browserPrerenderedEntries();
+}
+
+/** In the browser, the entries the server rendered the page with (embedded in the HTML). */
+export function browserPrerenderedEntries(): PrerenderedEntry[] {
+  return entriesOf(typeof window === 'undefined' ? undefined : globalThis.__EXPO_ROUTER_LOADER_DATA__);
+}
+
+function entriesOf(data: Record<string, unknown> | undefined | null): PrerenderedEntry[] {
+  return Object.values(data ?? {}).flatMap((page) => (isPrerenderedPage(page) ? page.entries : []));
 }
 
 function isPrerenderedPage(value: unknown): value is PrerenderedPage {
@@ -80,6 +86,19 @@ type Refreshable = {
 export function seedPrerendered(store: { dispatch: ServerStore['dispatch'] }, entries: PrerenderedEntry[]) {
   if (entries.length === 0) return;
   store.dispatch(shopApi.util.upsertQueryEntries(entries as never));
+}
+
+/**
+ * How old a page's data may be when the app starts before it is asked for again. The server
+ * renders every page for its request (never from a cache), so data that arrived with the page a
+ * moment ago is current; a page whose app starts later (a tab opened in the background) asks again.
+ * Later changes come as before with focus and reconnection (`refetchOnFocus`, `refetchOnReconnect`).
+ */
+const PRERENDERED_FRESH_MS = 60_000;
+
+/** Whether the page's data came with the page less than a minute ago (web; `performance.now()` counts from the navigation). */
+export function isPrerenderedFresh(): boolean {
+  return typeof performance !== 'undefined' && performance.now() < PRERENDERED_FRESH_MS;
 }
 
 /** Asks the server again for what the page was rendered with: the HTML may be a little old. */
