@@ -11,6 +11,11 @@ import type * as PreparedStore from '@/store/prepared-store.web';
 
 type RouteContext = { keys(): string[]; (key: string): unknown };
 
+declare global {
+  /** Taps on the page before the app started (kept by `app/+html.tsx`). */
+  var __SILLON_EARLY_CLICKS__: { targets: Element[]; stop(): void } | undefined;
+}
+
 const stages: (() => unknown)[] = [
   () => require('@expo/metro-runtime'),
   () => require('react-dom/client'),
@@ -57,12 +62,27 @@ function nextTurn(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Replays the taps made before the app started, now that React listens: a tap on an element
+ * React has not taken over yet makes it take that part over at once, then handles the tap.
+ */
+function replayEarlyClicks() {
+  const early = globalThis.__SILLON_EARLY_CLICKS__;
+  if (!early) return;
+  early.stop();
+  globalThis.__SILLON_EARLY_CLICKS__ = undefined;
+  for (const target of early.targets) {
+    if (target.isConnected && target instanceof HTMLElement) target.click();
+  }
+}
+
 async function start() {
   for (const stage of stages) {
     stage();
     await nextTurn();
   }
   require('expo-router/entry');
+  replayEarlyClicks();
 }
 
 void start();

@@ -32,7 +32,7 @@ export default function Root({ children }: PropsWithChildren) {
       <body {...bodyAttributes}>
         {children}
         {Children.map(bodyNodes, (node) => (scriptSource(node) ? null : node))}
-        <script dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(scripts) }} />
+        <script dangerouslySetInnerHTML={{ __html: keepEarlyClicks + startAfterFirstPaint(scripts) }} />
       </body>
     </html>
   );
@@ -50,6 +50,13 @@ function scriptSources(nodes: ReactNode): string[] {
 function isScriptPreload(node: ReactNode): boolean {
   return isValidElement<{ as?: unknown }>(node) && node.type === 'link' && node.props.as === 'script';
 }
+
+/**
+ * Until the app has taken over the page, its buttons (“Ajouter au panier”) do nothing: taps on
+ * them are kept, and the web entry (`index.web.ts`) replays them once React listens. Links and
+ * form fields work without the app and are left alone.
+ */
+const keepEarlyClicks = `(function(){var c=[];function k(e){var t=e.target;if(!(t instanceof Element)||t.closest("a[href],input,select,textarea,label"))return;c.push(t)}document.addEventListener("click",k,true);window.__SILLON_EARLY_CLICKS__={targets:c,stop:function(){document.removeEventListener("click",k,true)}}})();`;
 
 /** Appends the scripts, in order, after the next frame (a frame = the page painted). */
 function startAfterFirstPaint(sources: string[]): string {
