@@ -5,12 +5,7 @@ import { sessionStartedOnLaunch } from '@/features/auth/state/auth-thunks';
 import { useShopFonts } from '@/ui/fonts';
 import { afterStart } from './after-start';
 import { takePreparedStore } from './prepared-store';
-import {
-  isPrerenderedFresh,
-  refreshPrerendered,
-  seedPrerendered,
-  usePrerenderedEntries,
-} from './prerendered';
+import { entriesToRefresh, refreshPrerendered, seedPrerendered, usePrerenderedEntries } from './prerendered';
 import { createStore, persistDeviceState } from './store';
 
 /**
@@ -31,9 +26,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     void persistDeviceState(store);
     afterStart(() => {
+      // First, so that the session's own reads of the catalogue wait for the whole answer.
+      refreshPrerendered(store, entriesToRefresh(prerendered));
       // Spec §4: a session is restored, or the visitor gets an anonymous one.
       void store.dispatch(sessionStartedOnLaunch());
-      if (!isPrerenderedFresh()) refreshPrerendered(store, prerendered);
     });
     // Only once: the pre-rendered entries belong to the first page shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps

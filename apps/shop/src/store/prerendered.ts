@@ -12,8 +12,12 @@ import { use } from 'react';
 import { ServerDataLoaderContext } from 'expo-router/build/loaders/ServerDataLoaderContext';
 import { shopApi } from '@/features/catalog/api/shop-api';
 
-/** One RTK Query cache entry, as `upsertQueryEntries` takes it. */
-export type PrerenderedEntry = { endpointName: string; arg: unknown; value: unknown };
+/**
+ * One RTK Query cache entry, as `upsertQueryEntries` takes it. `partial`: the page carries only
+ * what it shows (a rack's tiles, not the catalogue's), so the browser asks for the whole answer
+ * as soon as it starts.
+ */
+export type PrerenderedEntry = { endpointName: string; arg: unknown; value: unknown; partial?: boolean };
 
 /** What every page loader answers. */
 export type PrerenderedPage = { entries: PrerenderedEntry[] };
@@ -85,7 +89,8 @@ type Refreshable = {
 /** Starts a store from the page's pre-rendered entries. */
 export function seedPrerendered(store: { dispatch: ServerStore['dispatch'] }, entries: PrerenderedEntry[]) {
   if (entries.length === 0) return;
-  store.dispatch(shopApi.util.upsertQueryEntries(entries as never));
+  const upserts = entries.map(({ endpointName, arg, value }) => ({ endpointName, arg, value }));
+  store.dispatch(shopApi.util.upsertQueryEntries(upserts as never));
 }
 
 /**
@@ -99,6 +104,11 @@ const PRERENDERED_FRESH_MS = 60_000;
 /** Whether the page's data came with the page less than a minute ago (web; `performance.now()` counts from the navigation). */
 export function isPrerenderedFresh(): boolean {
   return typeof performance !== 'undefined' && performance.now() < PRERENDERED_FRESH_MS;
+}
+
+/** The entries to ask for again when the app starts: the partial ones, and all of them once stale. */
+export function entriesToRefresh(entries: PrerenderedEntry[]): PrerenderedEntry[] {
+  return isPrerenderedFresh() ? entries.filter((entry) => entry.partial) : entries;
 }
 
 /** Asks the server again for what the page was rendered with: the HTML may be a little old. */
