@@ -70,4 +70,34 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
     expect(failures).toEqual([]);
     await page.close();
   });
+
+  it('honour a tap on “Ajouter au panier” made before the app started', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    // The app's script is held back until the visitor has tapped.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_expo/static/js/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${shopUrl}${product.path}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const earlyClicks = () =>
+      page.evaluate(
+        () =>
+          (window as { __SILLON_EARLY_CLICKS__?: { targets: unknown[] } }).__SILLON_EARLY_CLICKS__?.targets
+            .length,
+      );
+    expect(await earlyClicks()).toBe(1);
+
+    release();
+    await expect
+      .poll(() => page.getByTestId('cart-count').filter({ visible: true }).textContent(), { timeout: 20_000 })
+      .toBe('1');
+    expect(await earlyClicks()).toBeUndefined();
+    expect(failures).toEqual([]);
+    await page.close();
+  });
 });

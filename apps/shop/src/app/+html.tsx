@@ -1,12 +1,5 @@
 import { ScrollViewStyleReset, useServerDocumentContext } from 'expo-router/html';
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  type PropsWithChildren,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Children, isValidElement, type PropsWithChildren, type ReactNode } from 'react';
 import { preloadedFontUrls, webFontFaces } from '@/ui/web-fonts';
 
 /**
@@ -14,9 +7,10 @@ import { preloadedFontUrls, webFontFaces } from '@/ui/web-fonts';
  * Expo Router's streaming render hands over the page's title and description, the styles and the
  * scripts as nodes to place in `<head>` and `<body>`.
  *
- * The app's script starts only once the browser has painted the page: it is one long task (the
- * app starting, then taking over the HTML) that would otherwise hold the first paint of content
- * that is already there. It is still fetched early, at low priority, so the pictures go first.
+ * The app's script is requested only once the browser has painted the page: evaluating it and
+ * taking over the HTML would otherwise hold the first paint of content that is already there, and
+ * fetching it earlier (even preloaded at low priority) takes bandwidth from the first pictures and
+ * fonts on a slow connection. Expo's `<link rel="preload">` of the script is left out.
  */
 export default function Root({ children }: PropsWithChildren) {
   const { htmlAttributes, bodyAttributes, headNodes, bodyNodes } = useServerDocumentContext();
@@ -33,12 +27,12 @@ export default function Root({ children }: PropsWithChildren) {
         {preloadedFontUrls.map((url) => (
           <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        {Children.map(headNodes, lowPriorityScriptPreload)}
+        {Children.map(headNodes, (node) => (isScriptPreload(node) ? null : node))}
       </head>
       <body {...bodyAttributes}>
         {children}
         {Children.map(bodyNodes, (node) => (scriptSource(node) ? null : node))}
-        <script dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(scripts) }} />
+        <script dangerouslySetInnerHTML={{ __html: keepEarlyClicks + startAfterFirstPaint(scripts) }} />
       </body>
     </html>
   );
@@ -53,11 +47,16 @@ function scriptSources(nodes: ReactNode): string[] {
   return Children.toArray(nodes).flatMap((node) => scriptSource(node) ?? []);
 }
 
-function lowPriorityScriptPreload(node: ReactNode): ReactNode {
-  if (!isValidElement<{ as?: unknown }>(node) || node.type !== 'link' || node.props.as !== 'script')
-    return node;
-  return cloneElement(node as ReactElement<{ fetchPriority?: string }>, { fetchPriority: 'low' });
+function isScriptPreload(node: ReactNode): boolean {
+  return isValidElement<{ as?: unknown }>(node) && node.type === 'link' && node.props.as === 'script';
 }
+
+/**
+ * Until the app has taken over the page, its buttons (“Ajouter au panier”) do nothing: taps on
+ * them are kept, and the web entry (`index.web.ts`) replays them once React listens. Links and
+ * form fields work without the app and are left alone.
+ */
+const keepEarlyClicks = `(function(){var c=[];function k(e){var t=e.target;if(!(t instanceof Element)||t.closest("a[href],input,select,textarea,label"))return;c.push(t)}document.addEventListener("click",k,true);window.__SILLON_EARLY_CLICKS__={targets:c,stop:function(){document.removeEventListener("click",k,true)}}})();`;
 
 /** Appends the scripts, in order, after the next frame (a frame = the page painted). */
 function startAfterFirstPaint(sources: string[]): string {

@@ -3,26 +3,34 @@ import { SafeAreaProvider } from 'react-native-safe-area-context';
 import { Provider } from 'react-redux';
 import { sessionStartedOnLaunch } from '@/features/auth/state/auth-thunks';
 import { useShopFonts } from '@/ui/fonts';
-import { refreshPrerendered, seedPrerendered, usePrerenderedEntries } from './prerendered';
+import { afterStart } from './after-start';
+import { takePreparedStore } from './prepared-store';
+import { entriesToRefresh, refreshPrerendered, seedPrerendered, usePrerenderedEntries } from './prerendered';
 import { createStore, persistDeviceState } from './store';
 
 /**
  * Everything every screen needs around it: fonts, safe areas, the store (cart read back). On a
- * server-rendered web page the store starts with the data the page was rendered with.
+ * server-rendered web page the store starts with the data the page was rendered with (made ahead
+ * by the web entry), and the session starts once the browser is idle.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   useShopFonts();
   const prerendered = usePrerenderedEntries();
   const [store] = useState(() => {
+    const prepared = takePreparedStore();
+    if (prepared) return prepared;
     const created = createStore();
     seedPrerendered(created, prerendered);
     return created;
   });
   useEffect(() => {
     void persistDeviceState(store);
-    // Spec §4: a session is restored, or the visitor gets an anonymous one.
-    void store.dispatch(sessionStartedOnLaunch());
-    refreshPrerendered(store, prerendered);
+    afterStart(() => {
+      // First, so that the session's own reads of the catalogue wait for the whole answer.
+      refreshPrerendered(store, entriesToRefresh(prerendered));
+      // Spec §4: a session is restored, or the visitor gets an anonymous one.
+      void store.dispatch(sessionStartedOnLaunch());
+    });
     // Only once: the pre-rendered entries belong to the first page shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);

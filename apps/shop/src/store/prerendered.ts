@@ -12,8 +12,12 @@ import { use } from 'react';
 import { ServerDataLoaderContext } from 'expo-router/build/loaders/ServerDataLoaderContext';
 import { shopApi } from '@/features/catalog/api/shop-api';
 
-/** One RTK Query cache entry, as `upsertQueryEntries` takes it. */
-export type PrerenderedEntry = { endpointName: string; arg: unknown; value: unknown };
+/**
+ * One RTK Query cache entry, as `upsertQueryEntries` takes it. `partial`: the page carries only
+ * what it shows (a rack's tiles, not the catalogue's), so the browser asks for the whole answer
+ * as soon as it starts.
+ */
+export type PrerenderedEntry = { endpointName: string; arg: unknown; value: unknown; partial?: boolean };
 
 /** What every page loader answers. */
 export type PrerenderedPage = { entries: PrerenderedEntry[] };
@@ -25,10 +29,16 @@ declare global {
 /** The entries the current page was rendered with: none on native or after a client navigation. */
 export function usePrerenderedEntries(): PrerenderedEntry[] {
   const serverData = use(ServerDataLoaderContext);
-  const browserData = typeof window === 'undefined' ? undefined : globalThis.__EXPO_ROUTER_LOADER_DATA__;
-  return Object.values(serverData ?? browserData ?? {}).flatMap((page) =>
-    isPrerenderedPage(page) ? page.entries : [],
-  );
+  return serverData ? entriesOf(serverData) : browserPrerenderedEntries();
+}
+
+/** In the browser, the entries the server rendered the page with (embedded in the HTML). */
+export function browserPrerenderedEntries(): PrerenderedEntry[] {
+  return entriesOf(typeof window === 'undefined' ? undefined : globalThis.__EXPO_ROUTER_LOADER_DATA__);
+}
+
+function entriesOf(data: Record<string, unknown> | undefined | null): PrerenderedEntry[] {
+  return Object.values(data ?? {}).flatMap((page) => (isPrerenderedPage(page) ? page.entries : []));
 }
 
 function isPrerenderedPage(value: unknown): value is PrerenderedPage {
@@ -79,7 +89,26 @@ type Refreshable = {
 /** Starts a store from the page's pre-rendered entries. */
 export function seedPrerendered(store: { dispatch: ServerStore['dispatch'] }, entries: PrerenderedEntry[]) {
   if (entries.length === 0) return;
-  store.dispatch(shopApi.util.upsertQueryEntries(entries as never));
+  const upserts = entries.map(({ endpointName, arg, value }) => ({ endpointName, arg, value }));
+  store.dispatch(shopApi.util.upsertQueryEntries(upserts as never));
+}
+
+/**
+ * How old a page's data may be when the app starts before it is asked for again. The server
+ * renders every page for its request (never from a cache), so data that arrived with the page a
+ * moment ago is current; a page whose app starts later (a tab opened in the background) asks again.
+ * Later changes come as before with focus and reconnection (`refetchOnFocus`, `refetchOnReconnect`).
+ */
+const PRERENDERED_FRESH_MS = 60_000;
+
+/** Whether the page's data came with the page less than a minute ago (web; `performance.now()` counts from the navigation). */
+export function isPrerenderedFresh(): boolean {
+  return typeof performance !== 'undefined' && performance.now() < PRERENDERED_FRESH_MS;
+}
+
+/** The entries to ask for again when the app starts: the partial ones, and all of them once stale. */
+export function entriesToRefresh(entries: PrerenderedEntry[]): PrerenderedEntry[] {
+  return isPrerenderedFresh() ? entries.filter((entry) => entry.partial) : entries;
 }
 
 /** Asks the server again for what the page was rendered with: the HTML may be a little old. */

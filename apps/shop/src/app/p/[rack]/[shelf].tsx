@@ -2,7 +2,8 @@ import { useLocalSearchParams } from 'expo-router';
 import { loadRackPage, RackScreen, rackMetadata } from '@/features/catalog';
 
 /** Web: the server renders the shelf with its products (see `store/prerendered.ts`). */
-export const loader = () => loadRackPage();
+export const loader = (_request: unknown, params: { rack: string; shelf: string }) =>
+  loadRackPage(params.rack, params.shelf);
 export const generateMetadata = (_request: unknown, params: { rack: string; shelf: string }) =>
   rackMetadata(params.rack, params.shelf);
 

@@ -2,7 +2,7 @@ import { useLocalSearchParams } from 'expo-router';
 import { loadRackPage, RackScreen, rackMetadata } from '@/features/catalog';
 
 /** Web: the server renders the rack with its products (see `store/prerendered.ts`). */
-export const loader = () => loadRackPage();
+export const loader = (_request: unknown, params: { rack: string }) => loadRackPage(params.rack);
 export const generateMetadata = (_request: unknown, params: { rack: string }) => rackMetadata(params.rack);
 
 export default function RackRoute() {

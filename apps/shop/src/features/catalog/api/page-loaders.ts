@@ -3,8 +3,9 @@
  * loaders run exactly the queries the page's screen makes, with the same arguments; metadata
  * functions answer the page's title and description for the HTML head.
  */
+import type { ProductTile, Rack, Shelf } from '@sillon/contract';
 import { findProduct, t } from '@sillon/domain';
-import { prerender, serverStore, type ServerStore } from '@/store/prerendered';
+import { prerender, serverStore, type PrerenderedPage, type ServerStore } from '@/store/prerendered';
 import { pageMetadata } from '@/ui';
 import { rackPageHead, resolveRackPage } from '../rack-page';
 import { shopApi } from './shop-api';
@@ -13,14 +14,42 @@ const { page, racks, shelves, products, routing, productCards } = shopApi.endpoi
 
 export const loadHomePage = () => prerender((store) => store.dispatch(page.initiate('/')).unwrap());
 
-export const loadRackPage = () =>
-  prerender((store) =>
-    Promise.all([
-      store.dispatch(racks.initiate()).unwrap(),
-      store.dispatch(shelves.initiate()).unwrap(),
-      store.dispatch(products.initiate()).unwrap(),
-    ]),
+export const loadRackPage = async (rackSegment: string, shelfSegment?: string) =>
+  onlyShownProducts(
+    await prerender((store) =>
+      Promise.all([
+        store.dispatch(racks.initiate()).unwrap(),
+        store.dispatch(shelves.initiate()).unwrap(),
+        store.dispatch(products.initiate()).unwrap(),
+      ]),
+    ),
+    rackSegment,
+    shelfSegment,
   );
+
+/**
+ * The rack screen reads the whole catalogue's tiles (~300, 250 KB of JSON in the page) to show
+ * one shelf's: the page carries only the shown ones, marked partial, and the browser asks for the
+ * whole list as soon as it starts (`store/prerendered.ts`). A smaller page shows sooner.
+ */
+function onlyShownProducts(page: PrerenderedPage, rackSegment: string, shelfSegment?: string) {
+  const valueOf = (name: string) => page.entries.find((entry) => entry.endpointName === name)?.value;
+  const allRacks = valueOf(racks.name) as Rack[] | undefined;
+  const allShelves = valueOf(shelves.name) as Shelf[] | undefined;
+  if (!allRacks || !allShelves) return page;
+  const shown = new Set(resolveRackPage(allRacks, allShelves, rackSegment, shelfSegment).selected?.products);
+  return {
+    entries: page.entries.map((entry) =>
+      entry.endpointName === products.name
+        ? {
+            ...entry,
+            value: (entry.value as ProductTile[]).filter((tile) => shown.has(tile.id)),
+            partial: true,
+          }
+        : entry,
+    ),
+  };
+}
 
 export const loadProductPage = (segment: string) =>
   prerender(async (store) => {

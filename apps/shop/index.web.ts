@@ -1,0 +1,88 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- modules are evaluated one stage at a time. */
+/**
+ * The web app's entry. Evaluating the bundle's modules (React DOM, react-native-web, Expo Router,
+ * the store, the screens) is ~0.9 s of main-thread time on a mid-range phone: run as one task it
+ * blocks every tap for that long. Metro evaluates a module on its first `require`, so the entry
+ * requires them here in stages and lets the browser handle input and paint between stages, then
+ * starts Expo Router (`expo-router/entry`) with everything already evaluated, so taking over the
+ * server-rendered HTML does not start with evaluating the screens either.
+ */
+import type * as PreparedStore from '@/store/prepared-store.web';
+
+type RouteContext = { keys(): string[]; (key: string): unknown };
+
+declare global {
+  /** Taps on the page before the app started (kept by `app/+html.tsx`). */
+  var __SILLON_EARLY_CLICKS__: { targets: Element[]; stop(): void } | undefined;
+}
+
+const stages: (() => unknown)[] = [
+  () => require('@expo/metro-runtime'),
+  () => require('react-dom/client'),
+  () => require('react-native-web/dist/exports/StyleSheet'),
+  () => require('react-native-web/dist/exports/View'),
+  () => require('react-native-web/dist/exports/Text'),
+  () => require('react-native-web/dist/exports/Animated'),
+  () => require('react-native-web/dist/exports/ScrollView'),
+  () => require('react-native-web/dist/exports/FlatList'),
+  () => require('react-native-web/dist/exports/Pressable'),
+  () => require('react-native-web/dist/exports/TextInput'),
+  () => require('react-native'),
+  () => require('expo-router/build/react-navigation/core'),
+  () => require('expo-router/build/react-navigation/elements'),
+  () => require('expo-router/build/react-navigation/native'),
+  () => require('expo-router/build/fork/NavigationContainer'),
+  () => require('expo-router/build/global-state/router-store'),
+  () => require('expo-router/build/ExpoRoot'),
+  () => require('expo-router'),
+  () => require('@sillon/domain'),
+  () => require('@/ui'),
+  // Through the app's own modules: a `require` of Redux Toolkit would take its CommonJS build, a
+  // second copy beside the ES one the app imports.
+  () => require('@/features/catalog/api/shop-api'),
+  () => require('@/store/store'),
+  () => require('@/features/auth'),
+  () => require('@/features/cart'),
+  () => require('@/features/catalog'),
+  ...routeModules(),
+  () => (require('@/store/prepared-store.web') as typeof PreparedStore).prepareStore(),
+  () => require('expo'),
+];
+
+/** Each screen's module: Expo Router requires them all before its first render. */
+function routeModules(): (() => unknown)[] {
+  const { ctx } = require('expo-router/_ctx') as { ctx: RouteContext };
+  return ctx.keys().map((key) => () => ctx(key));
+}
+
+/** Gives the browser a turn (input, paint) before the next stage. */
+function nextTurn(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Replays the taps made before the app started, now that React listens: a tap on an element
+ * React has not taken over yet makes it take that part over at once, then handles the tap.
+ */
+function replayEarlyClicks() {
+  const early = globalThis.__SILLON_EARLY_CLICKS__;
+  if (!early) return;
+  early.stop();
+  globalThis.__SILLON_EARLY_CLICKS__ = undefined;
+  for (const target of early.targets) {
+    if (target.isConnected && target instanceof HTMLElement) target.click();
+  }
+}
+
+async function start() {
+  for (const stage of stages) {
+    stage();
+    await nextTurn();
+  }
+  require('expo-router/entry');
+  replayEarlyClicks();
+}
+
+void start();
