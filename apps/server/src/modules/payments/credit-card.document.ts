@@ -1,13 +1,7 @@
 /** Saved cards as Spree Storefront API v2 `credit_card` documents (account/credit_cards). */
 import type { CreditCardResource } from '@sillon/contract';
+import { spreeCardType } from '@sillon/domain';
 import type { SavedCard } from './payments.service';
-
-/** Spree (ActiveMerchant) names of the networks the processor names its own way. */
-const SPREE_CARD_TYPES: Readonly<Record<string, string>> = {
-  mastercard: 'master',
-  amex: 'american_express',
-  diners: 'diners_club',
-};
 
 /** The card payment method of `paymentMethods()`, which every saved card belongs to. */
 const CARD_PAYMENT_METHOD_ID = '1';
@@ -17,7 +11,7 @@ export function creditCardResource(card: SavedCard): CreditCardResource {
     id: card.id,
     type: 'credit_card',
     attributes: {
-      cc_type: SPREE_CARD_TYPES[card.brand] ?? card.brand,
+      cc_type: spreeCardType(card.brand),
       last_digits: card.last4,
       month: card.expMonth,
       year: card.expYear,
