@@ -485,6 +485,31 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect((advanced.json() as CartDocument).data.attributes.state).toBe('delivery');
     });
 
+    it("selects a shipping method by Spree's method id, and refuses one the address does not get", async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer, LYON_ADDRESS);
+      const rates = await shippingRates(shop.app, buyer);
+      const parcel = rateOf(rates, 'sillon-parcel-delivery').attributes.shipping_method_id;
+      const chosen = await storefront(shop.app, 'PATCH', '/checkout/select_shipping_method', authOf(buyer), {
+        shipping_method_id: parcel,
+        shipment_id: rates.data[0]!.id,
+        include: 'shipments',
+      });
+      expect(chosen.statusCode).toBe(200);
+      expect((chosen.json() as CartDocument).data.attributes).toMatchObject({
+        state: 'delivery',
+        shipping_method_code: 'sillon-parcel-delivery',
+      });
+      expect(rateOf(await shippingRates(shop.app, buyer), 'sillon-parcel-delivery').attributes.selected).toBe(
+        true,
+      );
+      const refused = await storefront(shop.app, 'PATCH', '/checkout/select_shipping_method', authOf(buyer), {
+        shipping_method_id: 2,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'shipping_method_not_found', errors: {} });
+    });
+
     it('sends the order back to its address step when the basket changes', async () => {
       const buyer = await basket();
       await giveAddress(shop.app, buyer);
