@@ -125,6 +125,11 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     expect(await shownTotal(page)).toBe(total);
     await photograph(page, 'checkout-recap');
     await expectAccessible(page);
+    // A reload keeps the paid order: the customer's account has it.
+    await page.reload({ waitUntil: 'networkidle' });
+    await byTestId(page, 'order-total').waitFor();
+    expect(await shownTotal(page)).toBe(total);
+    await visible(page, 'Livraison à vélo').waitFor();
 
     await byTestId(page, 'recap-continue').click();
     await page.waitForURL(/\/newsletter-optin$/);

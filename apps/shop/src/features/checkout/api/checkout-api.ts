@@ -116,6 +116,13 @@ export const checkoutApi = shopApi.injectEndpoints({
         body: { include: ORDER_INCLUDE },
       }),
     }),
+    /** A completed order of the signed-in customer (bearer), e.g. its confirmation after a reload. */
+    accountOrder: build.query<OrderDocument, string>({
+      query: (orderId) => ({
+        url: `${STOREFRONT}/account/orders/${encodeURIComponent(orderId)}`,
+        params: { include: ORDER_INCLUDE },
+      }),
+    }),
     orderStatus: build.query<OrderDocument, WithToken & { orderId: string }>({
       query: ({ token, orderId }) => ({
         url: `${STOREFRONT}/order_status/${encodeURIComponent(orderId)}`,

@@ -37,7 +37,9 @@ export function CheckoutLayout({
       <PageHead title={title} />
       <RequireCustomer>
         <CheckoutSteps screen={screen} />
-        <OrderGate orderId={orderId}>{children}</OrderGate>
+        <OrderGate orderId={orderId} isPaid={!checkoutStepOf(screen, 'bag')}>
+          {children}
+        </OrderGate>
       </RequireCustomer>
     </Screen>
   );
@@ -69,19 +71,24 @@ function CheckoutSteps({ screen }: { screen: CheckoutScreen }) {
 
 /**
  * The order of the route: the one this device started, or after a reload the session's open
- * order when it has this number. Another number is an order no longer in progress.
+ * order when it has this number; on the screens after payment (`isPaid`), the customer's
+ * completed order of that number. Another number is an order no longer in progress.
  */
 function OrderGate({
   orderId,
+  isPaid,
   children,
 }: {
   orderId: string;
+  isPaid: boolean;
   children(order: { id: string; token: string }): ReactNode;
 }) {
   const dispatch = useAppDispatch();
   const order = useAppSelector((state) => state.order);
   const isKnown = order.id === orderId && order.token !== null;
-  const restore = checkoutApi.useOrderSummaryQuery({ token: '', orderId }, { skip: isKnown });
+  const open = checkoutApi.useOrderSummaryQuery({ token: '', orderId }, { skip: isKnown || isPaid });
+  const paid = checkoutApi.useAccountOrderQuery(orderId, { skip: isKnown || !isPaid });
+  const restore = isPaid ? paid : open;
   const restored = restore.data?.data;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { formatEuros, formatParisDay, formatSlotHours, t } from '@sillon/domain';
+import { formatEuros, formatParisDay, formatSlotHours, shippingModeOf, t } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
 import { Text, palette, radius, spacing } from '@/ui';
 import type { OrderDocument } from '../api/checkout-types';
@@ -23,6 +23,9 @@ export function OrderDetails({
   const promotions = promotionsOf(document).filter((promotion) => promotion.kind !== 'gift');
   const totals = totalsOf(document);
   const slot = document.data.attributes.delivery_slot;
+  // The name the rates gave, or else the one of the order's method code (a reloaded screen).
+  const mode = shippingModeOf(document.data.attributes.shipping_method_code ?? '');
+  const methodName = shippingMethodName ?? (mode ? t(`checkout.shipping_methods.${mode}`) : undefined);
   const pickupPoint = pickupPointOf(document);
   const address = shippingAddressOf(document);
 
@@ -72,7 +75,7 @@ export function OrderDetails({
         <Text variant="title" role="heading" aria-level={2}>
           {t('checkout.summary.delivery')}
         </Text>
-        {shippingMethodName ? <Text variant="label">{shippingMethodName}</Text> : null}
+        {methodName ? <Text variant="label">{methodName}</Text> : null}
         {slot ? (
           <Text testID="order-slot">
             {t('checkout.summary.delivery_slot', {
