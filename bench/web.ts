@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { repoRoot, startShopServer, type ShopServer } from './shop-server';
 
 const chromePath =
@@ -105,6 +105,47 @@ function describeLcp(name: string, audits: Record<string, Audit>): string {
   return lines.join('\n');
 }
 
+type SimulatedNode = { type: string; request?: { url: string; transferSize: number; resourceType?: string } };
+type Estimate = { timeInMs: number; nodeTimings: Map<SimulatedNode, { startTime: number; endTime: number }> };
+type LanternLcp = { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
+
+/**
+ * How Lighthouse's simulation arrives at its LCP: the mean of an optimistic and a pessimistic
+ * replay of those requests on slow 4G (new connections, TCP slow start, shared bandwidth); the
+ * requests it replays, in the order they end.
+ */
+async function describeSimulation(result: RunnerResult): Promise<string> {
+  const { LanternLargestContentfulPaint } =
+    (await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')) as unknown as {
+      LanternLargestContentfulPaint: { request(data: unknown, context: unknown): Promise<LanternLcp> };
+    };
+  const artifacts = result.artifacts as unknown as Record<string, unknown>;
+  const settings = result.lhr.configSettings;
+  const lcp = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts['Trace'],
+      devtoolsLog: artifacts['DevtoolsLog'],
+      gatherContext: artifacts['GatherContext'],
+      settings,
+      URL: artifacts['URL'],
+      SourceMaps: artifacts['SourceMaps'],
+      simulator: null,
+    },
+    { computedCache: new Map(), settings },
+  );
+  const lines = [
+    `  simulated LCP ${Math.round(lcp.timing)} ms: optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)} (requests of the pessimistic replay):`,
+  ];
+  const requests = [...lcp.pessimisticEstimate.nodeTimings].filter(([node]) => node.type === 'network');
+  for (const [node, timing] of requests.sort((a, b) => a[1].endTime - b[1].endTime)) {
+    const url = node.request!.url.replace(/^https?:\/\/[^/]+/, '');
+    lines.push(
+      `    ${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ms  ${(node.request!.transferSize / 1024).toFixed(1)} KB  ${url.slice(0, 90)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 3));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 type Measure = { score: number; lcp: number; fcp: number; tbt: number; cls: number; jsKb: number };
@@ -134,7 +175,11 @@ for (const page of pages) {
       const scripts = (audits['network-requests']?.details?.items ?? []).filter(
         (item) => item['resourceType'] === 'Script',
       );
-      if (showDetails && run === 0) details.push(describeLcp(`${page.name} (${label})`, audits));
+      if (showDetails && run === 0) {
+        details.push(
+          `${describeLcp(`${page.name} (${label})`, audits)}\n${await describeSimulation(result)}`,
+        );
+      }
       measured.get(label)!.push({
         score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
         lcp: (audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
