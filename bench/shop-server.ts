@@ -12,26 +12,23 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export type ShopServer = { address: string; stop(): Promise<void> };
 
-export async function startShopServer(): Promise<ShopServer> {
+/** `root`: the checkout whose server and web build to run (this one by default). */
+export async function startShopServer(root: string = repoRoot): Promise<ShopServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-bench-'));
-  console.log('Starting the server (first start: the demo shop is seeded, pictures drawn)…');
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  console.log(`Starting the server of ${root} (first start: the demo shop is seeded, pictures drawn)…`);
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const address = await new Promise<string>((resolve, reject) => {
     let output = '';
     server.stdout.on('data', (chunk: Buffer) => {

@@ -71,6 +71,39 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
     await page.close();
   });
 
+  it('carry only what they show, and the app then completes it for the next screens', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    const visibleTiles = () => page.locator('[data-testid^="product-tile-"]').filter({ visible: true });
+
+    // A rack page carries its shown shelf's products only; another shelf of the rack shows its own.
+    await page.goto(`${shopUrl}/p/fruits-et-legumes-1`, { waitUntil: 'networkidle' });
+    const firstShelfTiles = await visibleTiles().count();
+    expect(firstShelfTiles).toBeGreaterThan(0);
+    await page
+      .getByLabel('Les étagères du rayon')
+      .filter({ visible: true })
+      .getByRole('link', { name: 'Pommes et poires', exact: true })
+      .click();
+    await page
+      .getByRole('heading', { level: 2, name: 'Pommes et poires' })
+      .filter({ visible: true })
+      .waitFor();
+    await expect.poll(() => visibleTiles().count()).toBeGreaterThan(0);
+
+    // A product page carries its own product's routing only; the app then finds any other one.
+    await page.goto(`${shopUrl}${product.path}`, { waitUntil: 'networkidle' });
+    const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" }).filter({ visible: true });
+    await crumbs.getByRole('link').nth(1).click();
+    const other = visibleTiles().filter({ hasNotText: product.displayName }).first();
+    const otherName = (await other.getByRole('link').first().innerText()).split('\n')[0]!;
+    await other.getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: otherName }).filter({ visible: true }).waitFor();
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+
   it('honour a tap on “Ajouter au panier” made before the app started', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     const failures: string[] = [];

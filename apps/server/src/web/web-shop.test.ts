@@ -124,6 +124,11 @@ describe('serving the web shop', () => {
     expect(response.headers['content-encoding']).toBe('br');
   });
 
+  it('says how long the page took to render (Server-Timing)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['server-timing']).toMatch(/^render;dur=\d+\.\d, html;dur=\d+\.\d$/);
+  });
+
   it('serves the files of the export that are not hashed, revalidated', async () => {
     const response = await app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(response.statusCode).toBe(200);

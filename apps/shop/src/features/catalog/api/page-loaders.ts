@@ -3,7 +3,7 @@
  * loaders run exactly the queries the page's screen makes, with the same arguments; metadata
  * functions answer the page's title and description for the HTML head.
  */
-import type { ProductTile, Rack, Shelf } from '@sillon/contract';
+import type { ProductTile, Rack, RoutingResponse, Shelf } from '@sillon/contract';
 import { findProduct, t } from '@sillon/domain';
 import { prerender, serverStore, type PrerenderedPage, type ServerStore } from '@/store/prerendered';
 import { pageMetadata } from '@/ui';
@@ -15,7 +15,7 @@ const { page, racks, shelves, products, routing, productCards } = shopApi.endpoi
 export const loadHomePage = () => prerender((store) => store.dispatch(page.initiate('/')).unwrap());
 
 export const loadRackPage = async (rackSegment: string, shelfSegment?: string) =>
-  onlyShownProducts(
+  onlyShownShelf(
     await prerender((store) =>
       Promise.all([
         store.dispatch(racks.initiate()).unwrap(),
@@ -28,34 +28,72 @@ export const loadRackPage = async (rackSegment: string, shelfSegment?: string) =
   );
 
 /**
- * The rack screen reads the whole catalogue's tiles (~300, 250 KB of JSON in the page) to show
- * one shelf's: the page carries only the shown ones, marked partial, and the browser asks for the
- * whole list as soon as it starts (`store/prerendered.ts`). A smaller page shows sooner.
+ * The rack screen reads the whole catalogue's tiles (~300, 250 KB of JSON) and every shelf's list
+ * of products (53 shelves) to show one shelf: the page carries only the shown shelf's tiles, and
+ * the other shelves without their lists (their names and paths are enough for the links), both
+ * marked partial; the browser asks for the whole answers as soon as it starts
+ * (`store/prerendered.ts`). A smaller page shows sooner.
  */
-function onlyShownProducts(page: PrerenderedPage, rackSegment: string, shelfSegment?: string) {
-  const valueOf = (name: string) => page.entries.find((entry) => entry.endpointName === name)?.value;
-  const allRacks = valueOf(racks.name) as Rack[] | undefined;
-  const allShelves = valueOf(shelves.name) as Shelf[] | undefined;
+function onlyShownShelf(page: PrerenderedPage, rackSegment: string, shelfSegment?: string): PrerenderedPage {
+  const allRacks = valueOf<Rack[]>(page, racks.name);
+  const allShelves = valueOf<Shelf[]>(page, shelves.name);
   if (!allRacks || !allShelves) return page;
-  const shown = new Set(resolveRackPage(allRacks, allShelves, rackSegment, shelfSegment).selected?.products);
+  const selected = resolveRackPage(allRacks, allShelves, rackSegment, shelfSegment).selected;
+  const shown = new Set(selected?.products);
+  return {
+    entries: page.entries.map((entry) => {
+      if (entry.endpointName === products.name) {
+        const tiles = (entry.value as ProductTile[]).filter((tile) => shown.has(tile.id));
+        return { ...entry, value: tiles, partial: true };
+      }
+      if (entry.endpointName === shelves.name) {
+        const lists = allShelves.map((shelf) => (shelf === selected ? shelf : { ...shelf, products: [] }));
+        return { ...entry, value: lists, partial: true };
+      }
+      return entry;
+    }),
+  };
+}
+
+export const loadProductPage = async (segment: string) =>
+  onlyThisProduct(
+    await prerender(async (store) => {
+      const product = await productOf(store, segment);
+      if (product) await store.dispatch(productCards.initiate([product.id])).unwrap();
+    }),
+    segment,
+  );
+
+/**
+ * The product screen reads the routing data of the whole catalogue (82 KB of JSON) to find its
+ * product and its breadcrumbs: the page carries that product only, and the racks and shelves
+ * without the other products' ids, marked partial. A page whose product is unknown keeps it all.
+ */
+function onlyThisProduct(page: PrerenderedPage, segment: string): PrerenderedPage {
+  const known = valueOf<RoutingResponse>(page, routing.name);
+  const product = known && findProduct(segment, known.products);
+  if (!known || !product) return page;
+  const isThisProduct = (id: string) => id === product.id || id === product.documentId;
+  const value: RoutingResponse = {
+    products: [product],
+    racks: known.racks.map((rack) => ({
+      ...rack,
+      shelves: rack.shelves.map((shelf) => ({
+        ...shelf,
+        productIds: shelf.productIds.filter(isThisProduct),
+      })),
+    })),
+  };
   return {
     entries: page.entries.map((entry) =>
-      entry.endpointName === products.name
-        ? {
-            ...entry,
-            value: (entry.value as ProductTile[]).filter((tile) => shown.has(tile.id)),
-            partial: true,
-          }
-        : entry,
+      entry.endpointName === routing.name ? { ...entry, value, partial: true } : entry,
     ),
   };
 }
 
-export const loadProductPage = (segment: string) =>
-  prerender(async (store) => {
-    const product = await productOf(store, segment);
-    if (product) await store.dispatch(productCards.initiate([product.id])).unwrap();
-  });
+function valueOf<T>(page: PrerenderedPage, endpointName: string): T | undefined {
+  return page.entries.find((entry) => entry.endpointName === endpointName)?.value as T | undefined;
+}
 
 async function productOf(store: ServerStore, segment: string) {
   const known = await store.dispatch(routing.initiate()).unwrap();

@@ -28,12 +28,16 @@ const MAX_PHOTO_SIZE = layout.maxContentWidth - 2 * spacing.lg;
 export function ProductScreen({ segment, retail = false }: { segment: string; retail?: boolean }) {
   const routing = useRoutingQuery();
   const route = routing.data ? findProduct(segment, routing.data.products) : undefined;
+  // A server-rendered product page starts with its own product's routing only: another product
+  // is unknown until the whole list, asked for at start, has come.
+  const isResolving = !route && routing.isFetching;
   const cards = useProductCardsQuery(route ? [route.id] : [], { skip: !route });
   const product = cards.data?.[0];
   return (
     <Screen>
       <QueryBoundary queries={[routing, cards]} skeleton={<ProductSkeleton />}>
-        {routing.data && (!route || (cards.isSuccess && !product)) ? <NotFoundPanel /> : null}
+        {isResolving ? <ProductSkeleton /> : null}
+        {routing.data && !isResolving && (!route || (cards.isSuccess && !product)) ? <NotFoundPanel /> : null}
         {product && routing.data ? (
           <ProductDetails product={product} retail={retail} routing={routing.data} />
         ) : null}

@@ -16,6 +16,9 @@ export function RackScreen({ rackSegment, shelfSegment }: { rackSegment: string;
   const { rack, selected, rackShelves } = page;
   const productsById = new Map((products.data ?? []).map((product) => [product.id, product]));
   const shown = (selected?.products ?? []).flatMap((id) => productsById.get(id) ?? []);
+  // A server-rendered rack page starts with its shown shelf's products only: another shelf's are
+  // unknown until the whole lists, asked for at start, have come.
+  const isCompleting = shown.length === 0 && (products.isFetching || shelves.isFetching);
   const related = (selected?.relatedShelves ?? []).flatMap(
     (id) => shelves.data?.find((shelf) => shelf.id === id) ?? [],
   );
@@ -62,6 +65,8 @@ export function RackScreen({ rackSegment, shelfSegment }: { rackSegment: string;
                 ) : null}
                 {shown.length > 0 ? (
                   <ProductGrid products={shown} />
+                ) : isCompleting ? (
+                  <ProductGridSkeleton count={6} />
                 ) : (
                   <Text tone="muted">{t('screens.rack.empty')}</Text>
                 )}

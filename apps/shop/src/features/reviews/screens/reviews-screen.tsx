@@ -10,13 +10,16 @@ import { Button, PageHead, Screen, Skeleton, Text, palette, radius, spacing } fr
 export function ReviewsScreen({ segment }: { segment: string }) {
   const routing = useRoutingQuery();
   const route = routing.data ? findProduct(segment, routing.data.products) : undefined;
+  // After a product page, the routing may still be that product's only (see ProductScreen).
+  const isResolving = !route && routing.isFetching;
   const [page, setPage] = useState(1);
   const reviews = useReviewsQuery({ productId: route?.id ?? '', page }, { skip: !route });
   const data = reviews.data;
   return (
     <Screen>
       <QueryBoundary queries={[routing, reviews]} skeleton={<Skeleton width="100%" height={120} />}>
-        {routing.data && !route ? <NotFoundPanel /> : null}
+        {isResolving ? <Skeleton width="100%" height={120} /> : null}
+        {routing.data && !route && !isResolving ? <NotFoundPanel /> : null}
         {route && data ? (
           <View style={styles.list}>
             <PageHead title={t('screens.reviews.title', { name: route.displayName })} />
