@@ -1,0 +1,73 @@
+/**
+ * The house's boundaries, checked on the import graph (`npm run lint` runs it, so `npm test` and
+ * CI do): no import cycle anywhere, an app feature reaches another feature only through its
+ * `index.ts`, a server module reaches another module only through its `index.ts`. Type-only
+ * imports are left out: they vanish at compile time and cannot make a cycle at run time.
+ */
+const FEATURES = '^apps/shop/src/features/';
+const MODULES = '^apps/server/src/modules/';
+const TESTS = '\\.(test|spec)\\.tsx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'Modules that import each other, directly or through others, load in an order nobody chose.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'feature-internals',
+      comment:
+        "An app feature uses another feature through its index.ts only (ARCHITECTURE.md, 'Rules of the house').",
+      severity: 'error',
+      from: { path: `${FEATURES}([^/]+)/`, pathNot: TESTS },
+      to: {
+        path: `${FEATURES}[^/]+/.+`,
+        pathNot: [`${FEATURES}$1/`, `${FEATURES}[^/]+/index\\.tsx?$`],
+      },
+    },
+    {
+      name: 'feature-internals-from-outside',
+      comment:
+        'Routes, the store, the API layer and the design system use a feature through its index.ts only.',
+      severity: 'error',
+      from: { path: '^apps/shop/(src/(app|store|lib|ui)/|index)', pathNot: TESTS },
+      to: { path: `${FEATURES}[^/]+/.+`, pathNot: `${FEATURES}[^/]+/index\\.tsx?$` },
+    },
+    {
+      name: 'module-internals',
+      comment:
+        'A server module uses another module through its index.ts only: never its routes, repository, tables or pricing.',
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/`, pathNot: TESTS },
+      to: {
+        path: `${MODULES}[^/]+/.+`,
+        pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'module-internals-from-outside',
+      comment:
+        'The app factory and the HTTP plumbing use a module through its index.ts; only the seeder and the schema (privileged, like migrations) and tests see tables.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(?!modules/|seed/|db/|testing/)', pathNot: TESTS },
+      to: { path: `${MODULES}[^/]+/.+`, pathNot: `${MODULES}[^/]+/index\\.ts$` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '/dist/', '\\.expo/', 'coverage/'] },
+    tsPreCompilationDeps: false,
+    combinedDependencies: false,
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.web.ts', '.web.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
