@@ -1,5 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { detailedMessageKeys, errors, ui } from './fr';
+import { detailedMessageKeys, errors, ui } from '.';
+import * as account from './account';
+import * as auth from './auth';
+import * as cart from './cart';
+import * as catalog from './catalog';
+import * as checkout from './checkout';
+import * as common from './common';
+import * as delivery from './delivery';
+import * as payments from './payments';
+import * as promotions from './promotions';
+import * as reviews from './reviews';
+
+const parts = { account, auth, cart, catalog, checkout, common, delivery, payments, promotions, reviews };
+
+describe('the catalogue split by feature', () => {
+  it('writes each error code and each text key in one feature file only', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [name, part] of Object.entries(parts)) {
+      for (const record of Object.values(part)) {
+        for (const key of Object.keys(record)) {
+          if (seen.has(key)) twice.push(`${key} (${seen.get(key)} and ${name})`);
+          seen.set(key, name);
+        }
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('merges every part into the catalogue', () => {
+    const count = (kind: 'Errors' | 'Texts') =>
+      Object.entries(parts).reduce(
+        (sum, [name, part]) => sum + Object.keys((part as Record<string, object>)[`${name}${kind}`]!).length,
+        0,
+      );
+    expect(Object.keys(errors)).toHaveLength(count('Errors'));
+    expect(Object.keys(ui)).toHaveLength(count('Texts'));
+  });
+});
 
 describe('the French error catalogue (spec §5, §8)', () => {
   it.each(Object.entries(errors))('%s has a title and a content', (_code, text) => {

@@ -1,0 +1,98 @@
+/** French texts of the cart (spec §5, §8): quantities, availability, prices, subtotals. */
+import type { ErrorText } from '.';
+
+export const cartErrors = {
+  // Cart (§5, §8).
+  product_not_found: {
+    title: 'Produit introuvable',
+    content: "Ce produit n'existe pas ou n'est plus proposé.",
+  },
+  product_id_empty: {
+    title: 'Produit non précisé',
+    content: "Aucun produit n'a été indiqué.",
+  },
+  product_id_invalid: {
+    title: 'Produit invalide',
+    content: "L'identifiant de ce produit n'est pas valide.",
+  },
+  invalid_product_price: {
+    title: 'Prix invalide',
+    content: 'Le prix de ce produit est invalide. Réessayez plus tard.',
+  },
+  invalid_quantity: {
+    title: 'Quantité invalide',
+    content: 'La quantité doit être un nombre entier positif.',
+  },
+  quantity_above_limit: {
+    title: 'Quantité maximale atteinte',
+    content: 'Vous avez atteint la quantité maximale pour ce produit.',
+  },
+  gift_locked: {
+    title: 'Cadeau pas encore débloqué',
+    content: 'Complétez votre panier pour débloquer ce cadeau.',
+  },
+  gift_not_found: {
+    title: 'Cadeau introuvable',
+    content: "Ce cadeau n'est plus proposé.",
+  },
+  availability_unauthorized: {
+    title: 'Disponibilités inaccessibles',
+    content: "Nous n'avons pas pu vérifier la disponibilité des produits. Réessayez dans quelques instants.",
+  },
+  product_not_in_cart: {
+    title: 'Produit absent du panier',
+    content: "Ce produit n'est plus dans votre panier.",
+  },
+  cart_products_unavailable: {
+    title: 'Produits indisponibles',
+    content: 'Certains produits de votre panier ne sont plus disponibles. Voulez-vous les retirer ?',
+  },
+  cart_price_changed: {
+    title: 'Prix modifiés',
+    content: 'Le prix de certains produits de votre panier a changé. Confirmez-vous votre panier ?',
+  },
+} as const satisfies Record<string, ErrorText>;
+
+export const cartTexts = {
+  'components.cart.max_quantity_reached':
+    'Vous ne pouvez pas commander plus de {{max_quantity}} exemplaires de ce produit.',
+  'components.cart.minimum_order_not_reached':
+    'Le minimum de commande est de {{minimum}}. Ajoutez quelques produits pour continuer.',
+  'components.cart.unavailable.remove_them': 'Les retirer',
+  'screens.cart.title': 'Mon panier',
+  'screens.cart.empty': 'Votre panier est vide. Nos rayons regorgent de bons produits de saison.',
+  'screens.cart.browse': 'Voir les rayons',
+  'screens.cart.remove': 'Retirer {{name}} du panier',
+  'screens.cart.remove_short': 'Retirer',
+  'screens.cart.gift_offered': 'Offert · valeur {{price}}',
+  'screens.cart.gift_locked': 'Plus que {{missing}} pour le débloquer',
+  'screens.cart.gift_unlocked': 'Débloqué',
+  'screens.cart.voucher_label': 'Code promo ou de parrainage',
+  'screens.cart.voucher_apply': 'Appliquer',
+  'screens.cart.voucher_applied': 'Code {{code}} appliqué',
+  'screens.cart.voucher_remove': 'Retirer le code {{code}}',
+  'screens.cart.totals': 'Récapitulatif',
+  'screens.cart.total': 'Total',
+  'screens.cart.order': 'Commander',
+  'screens.cart.ordering': 'Préparation de votre commande…',
+  'screens.cart.order_label_sign_in': 'Commander : connectez-vous d’abord',
+  'screens.cart.computing': 'Calcul des montants…',
+  'screens.cart.offered_value': 'Valeur offerte : {{amount}}',
+  'screens.cart.missing_minimum':
+    'Plus que {{missing}} pour atteindre le minimum de commande de {{minimum}}.',
+  'screens.cart.unavailable_title': 'Produits indisponibles',
+  'screens.cart.price_change_line': '{{name}} : {{previous}} → {{current}}',
+  'screens.cart.referral_saved':
+    'Code de parrainage {{code}} enregistré : la remise s’applique à votre première commande.',
+  'screens.cart.my_vouchers': 'Mes bons :',
+  'screens.cart.use_voucher': 'Utiliser {{code}}',
+  'screens.cart.unavailable_message': 'Ces produits ne sont plus disponibles : {{names}}.',
+  'components.cart.unavailable.remove_myself': 'Je les retire moi-même',
+  'components.cart.price_changed.confirm': 'Confirmer',
+  'components.cart.price_changed.remove': 'Retirer',
+  'cart.subtotals.items': 'Sous-total',
+  'cart.subtotals.discounts': 'Réductions',
+  'cart.subtotals.shipping': 'Livraison',
+  'cart.subtotals.offered': 'Cadeaux offerts',
+  'cart.subtotals.vat': 'Dont TVA {{rate}}',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,67 @@
+/** French texts of browsing the catalogue: racks, shelves, products, search, and the catalogue and content answers. */
+import type { ErrorText } from '.';
+
+export const catalogErrors = {
+  // Catalogue, content and images (server answers).
+  staff_token_invalid: {
+    title: 'Accès réservé',
+    content: "Cette opération est réservée à l'équipe de Sillon.",
+  },
+  page_not_found: {
+    title: 'Page introuvable',
+    content: "Cette page n'existe pas ou n'est plus publiée.",
+  },
+  image_not_found: {
+    title: 'Image introuvable',
+    content: "Cette image n'existe pas.",
+  },
+  invalid_image_key: {
+    title: 'Image invalide',
+    content: "Ce nom d'image n'est pas valide.",
+  },
+  invalid_graphql_query: {
+    title: 'Requête invalide',
+    content: "Cette requête n'a pas pu être traitée. Vérifiez-la puis réessayez.",
+  },
+  content_not_found: {
+    title: 'Page introuvable',
+    content: "Ce contenu n'existe pas ou n'est plus publié.",
+  },
+  invalid_preview_token: {
+    title: 'Aperçu refusé',
+    content:
+      "Le jeton d'aperçu est invalide. Les contenus non publiés ne sont visibles qu'avec un jeton valide.",
+  },
+  content_path_conflict: {
+    title: 'Adresse déjà utilisée',
+    content: 'Un autre contenu publié utilise déjà cette adresse. Choisissez-en une autre.',
+  },
+} as const satisfies Record<string, ErrorText>;
+
+export const catalogTexts = {
+  'screens.menu.title': 'Nos rayons',
+  'components.product.add_to_cart': 'Ajouter au panier',
+  'components.product.add_one': 'Ajouter {{name}} au panier',
+  'components.product.unavailable': 'Indisponible',
+  'components.product.unit_price': '{{price}} / {{per}}',
+  'components.product.farm_share': '{{percent}} % du prix revient à la ferme',
+  'components.product.producer': 'Produit par {{farm}}, {{region}}',
+  'components.product.origin': 'Origine : {{region}}',
+  'components.product.practices': 'Pratiques régénératrices',
+  'components.product.max_per_order': 'Maximum {{max}} par commande',
+  'components.product.in_cart': '{{count}} dans le panier',
+  'components.product.rating_one': '{{average}} / 5 ({{count}} avis)',
+  'components.product.rating_other': '{{average}} / 5 ({{count}} avis)',
+  'components.product.see_reviews': 'Voir les avis',
+  'screens.rack.shelves': 'Les étagères du rayon',
+  'screens.rack.related': 'Vous aimerez aussi',
+  'screens.rack.empty': "Cette étagère n'a pas encore de produits.",
+  'screens.search.title': 'Recherche',
+  'screens.search.placeholder': 'Pâtes, carottes, lait d’avoine…',
+  'screens.search.label': 'Rechercher un produit',
+  'screens.search.empty': 'Que cherchez-vous ? Tapez le nom d’un produit, d’un rayon ou d’une ferme.',
+  'screens.search.no_results': 'Aucun produit ne correspond à « {{query}} ».',
+  'screens.search.results_one': '{{count}} produit trouvé',
+  'screens.search.results_other': '{{count}} produits trouvés',
+  'components.regional_product.available': 'Bonne nouvelle : ce produit est livré chez vous !',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,106 @@
+/** French texts of shared by every screen and route: generic failures, form fields, the header, navigation, error screens, app versions. */
+import type { ErrorText } from '.';
+
+export const commonErrors = {
+  // Generic failures, shared by every screen and route.
+  validation_failed: {
+    title: 'Informations invalides',
+    content: 'Certaines informations saisies sont invalides. Corrigez-les puis réessayez.',
+  },
+  not_found: {
+    title: 'Page introuvable',
+    content: "Ce que vous cherchez n'existe pas ou n'existe plus.",
+  },
+  internal_error: {
+    title: 'Problème technique',
+    content:
+      'Nous rencontrons un problème technique. Réessayez dans quelques instants ou contactez le service client.',
+  },
+  service_unavailable: {
+    title: 'Service indisponible',
+    content: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+  },
+  network_error: {
+    title: 'Pas de connexion',
+    content: 'Impossible de joindre Sillon. Vérifiez votre connexion internet puis réessayez.',
+  },
+
+  // Form fields (§5). Two wordings exist in the original: address and profile forms say
+  // "obligatoire", the card form says "requis"; both are kept verbatim.
+  field_required: {
+    title: 'Champ obligatoire',
+    content: 'Ce champ est obligatoire',
+  },
+  card_field_required: {
+    title: 'Champ requis',
+    content: 'Ce champ est requis',
+  },
+
+  // App versions (§8).
+  app_update_required: {
+    title: 'Mise à jour nécessaire',
+    content: "Cette version de l'application n'est plus prise en charge. Mettez-la à jour pour continuer.",
+  },
+  app_update_recommended: {
+    title: 'Mise à jour disponible',
+    content: "Une nouvelle version de l'application est disponible. Nous vous conseillons de l'installer.",
+  },
+} as const satisfies Record<string, ErrorText>;
+
+export const commonTexts = {
+  'app.brand': 'Sillon',
+  'screens.home.title': 'Accueil',
+  'screens.not_found.title': 'Page introuvable',
+  'screens.not_found.message': "Cette page n'existe pas ou a été déplacée.",
+  'screens.not_found.back_home': "Retour à l'accueil",
+  'screens.home.heading': 'Bienvenue chez Sillon',
+  'screens.home.intro':
+    "L'épicerie en ligne des produits sains, issus de fermes en agriculture régénératrice : plus de 250 produits, livrés chez vous ou en point relais.",
+  'screens.home.description':
+    'Sillon, épicerie en ligne de produits sains issus de l’agriculture régénératrice, livrés partout en France métropolitaine.',
+  'components.header.home_link': "Sillon, retour à l'accueil",
+  'components.header.cart': 'Panier',
+  'components.header.cart_label_one': 'Panier {{count}} article',
+  'components.header.cart_label_other': 'Panier {{count}} articles',
+  'components.header.search': 'Rechercher',
+  'components.header.menu': 'Rayons',
+  'components.header.menu_label': 'Menu : tous les rayons',
+  'components.header.search_label': 'Rechercher un produit',
+  'components.breadcrumbs.label': "Fil d'Ariane",
+  'components.stepper.decrease': 'Retirer une unité de {{name}}',
+  'components.stepper.increase': 'Ajouter une unité de {{name}}',
+  'components.stepper.quantity': 'Quantité : {{quantity}}',
+  'screens.home.read_more': 'En savoir plus',
+  'screens.network_error.title': 'Pas de connexion',
+  'screens.network_error.message':
+    'Impossible de joindre Sillon. Vérifiez votre connexion internet puis réessayez.',
+  'screens.error.title': 'Un problème est survenu',
+  'screens.error.message': 'Nous rencontrons un problème technique. Réessayez dans quelques instants.',
+  'screens.network_error.retry': 'Réessayer',
+  'components.header.account': 'Compte',
+  'components.toast.close': 'Fermer le message',
+  'components.sheet.close': 'Fermer',
+  'components.toast.open': 'Voir',
+  'errors.code_line': 'Code erreur : {{code}}. Communiquez-le au service client.',
+  'errors.reason_line': 'Motif : {{reason}}',
+  'components.app_update.update': 'Mettre à jour',
+  'components.app_update.later': 'Plus tard',
+  'components.breadcrumbs.reviews': 'Avis',
+  'components.breadcrumbs.retail': 'Au détail',
+  'navigation.my-account': 'Mon compte',
+  'navigation.my-info': 'Mes informations',
+  'navigation.communications': 'Communications',
+  'navigation.referral': 'Parrainage',
+  'navigation.orders': 'Mes commandes',
+  'navigation.vouchers': 'Mes bons de réduction',
+  'navigation.ticket': 'Ticket',
+  'navigation.search': 'Recherche',
+  'navigation.shopping-list': 'Ma liste de courses',
+  'navigation.selection': 'Sélection',
+  'navigation.editorial': 'Éditorial',
+  'navigation.recettes': 'Recettes',
+  'navigation.mission-regeneration': 'Notre mission',
+  'navigation.nos-articles': 'Nos articles',
+  'navigation.magazine': 'Magazine',
+  'navigation.bienvenue': 'Bienvenue',
+} as const satisfies Record<string, string>;

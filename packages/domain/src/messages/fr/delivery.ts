@@ -1,0 +1,63 @@
+/** French texts of addresses, the delivery zone, slots and pickup points (spec §1, §3, §4, §5, §8). */
+import type { ErrorText } from '.';
+
+export const deliveryErrors = {
+  // Addresses and delivery zone (§1, §5, §8).
+  address_invalid: {
+    title: 'Adresse incorrecte',
+    content: "Le format de l'adresse est incorrect. Vérifiez les champs indiqués.",
+  },
+  postal_code_invalid: {
+    title: 'Code postal invalide',
+    content: 'Ceci ne ressemble pas à un code postal',
+  },
+  address_not_found: {
+    title: 'Adresse introuvable',
+    content:
+      'Nous ne trouvons pas cette ville pour ce code postal. Vérifiez le code postal et le nom de la ville.',
+  },
+  address_outside_delivery_zone: {
+    title: 'Adresse non desservie',
+    content:
+      'Nous ne livrons pas encore cette adresse : nous livrons la France métropolitaine, hors Corse et outre-mer.',
+  },
+  regional_product_unavailable: {
+    title: 'Produit non disponible chez vous',
+    content: "Ce produit régional n'est pas livré à ce code postal.",
+  },
+
+  // Delivery slots and pickup points (§3, §4).
+  slot_not_found: {
+    title: 'Créneau introuvable',
+    content: "Ce créneau de livraison n'existe pas ou n'est plus proposé. Choisissez-en un autre.",
+  },
+  slot_closed: {
+    title: 'Créneau fermé',
+    content: "Ce créneau n'est plus réservable. Choisissez-en un autre.",
+  },
+  slot_full: {
+    title: 'Créneau complet',
+    content: 'Ce créneau est complet, choisissez-en un autre.',
+  },
+  pickup_point_not_found: {
+    title: 'Point relais introuvable',
+    content: "Ce point relais n'existe pas ou n'est plus proposé. Choisissez-en un autre.",
+  },
+} as const satisfies Record<string, ErrorText>;
+
+export const deliveryTexts = {
+  'components.address.see_served_districts': 'Voir les zones desservies',
+  'components.address.contact_us': 'Nous contacter',
+  'components.delivery.offered_first_order': 'Livraison offerte pour votre première commande',
+  'components.delivery.offered': 'Livraison offerte',
+  'components.delivery.half_price_now': "Livraison à moitié prix, offerte dès {{free_from}} d'achats",
+  'components.delivery.half_price_from':
+    "Livraison à moitié prix dès {{half_from}} d'achats, offerte dès {{free_from}}",
+  'components.delivery.bike_districts': 'Livraison à vélo à {{districts}}.',
+  'components.delivery_slots.headline_bag':
+    'Livraison à vélo sur un créneau de 2 à 4 h, à réserver 24 à 48 h à l’avance.',
+  'components.delivery_slots.headline_parcel':
+    'Livraison sur rendez-vous : choisissez la demi-journée qui vous convient, du lundi au vendredi.',
+  'components.delivery_slots.none':
+    'Aucun créneau n’est disponible pour le moment. Choisissez un autre mode de livraison ou revenez plus tard.',
+} as const satisfies Record<string, string>;
