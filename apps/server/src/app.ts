@@ -15,18 +15,19 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { createAccountModule } from './modules/account';
-import { createAuthModule, registerAuthentication } from './modules/auth';
-import { loadAuthSecrets } from './modules/auth/auth-secrets';
-import { defaultAuthSettings, type AuthSettings } from './modules/auth/auth-settings';
+import {
+  createAuthModule,
+  defaultAuthSettings,
+  registerAuthentication,
+  type AuthSettings,
+} from './modules/auth';
 import { createBffModule } from './modules/bff';
-import { createCartModule } from './modules/cart';
 import { createCatalogModule } from './modules/catalog';
-import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
-import { createCheckoutModule } from './modules/checkout';
 import { createContentModule } from './modules/content';
 import { createDeliveryModule } from './modules/delivery';
-import { healthRoutes } from './modules/health/health.routes';
+import { createHealthModule } from './modules/health';
 import { createImagesModule } from './modules/images';
+import { createOrdersModule } from './modules/orders';
 import { createPaymentsModule, type PaymentSettings } from './modules/payments';
 import { createPromotionsModule } from './modules/promotions';
 import { createReviewsModule } from './modules/reviews';
@@ -115,7 +116,7 @@ export async function buildApp({
   const auth = createAuthModule({
     db,
     settings: authSettings,
-    secrets: loadAuthSecrets(authSettings, config.dataDir),
+    dataDir: config.dataDir,
     accountExists: (userId) => account.service.exists(userId),
     now: clock,
   });
@@ -126,7 +127,7 @@ export async function buildApp({
   });
   auth.service.onMerge(account.service.takeOverAnonymousData);
   registerAuthentication(app, auth.accessTokens);
-  const catalog = createCatalogModule({ db });
+  const catalog = createCatalogModule({ db, adminToken: config.adminToken });
   const reviews = createReviewsModule({
     db,
     productExists: async (productId) => (await catalog.service.productsByIds([productId])).length > 0,
@@ -144,28 +145,19 @@ export async function buildApp({
     firstNameOf: (userId) => account.service.firstNameOf(userId),
     now: clock,
   });
-  const cart = createCartModule({ db, catalog: catalog.service, promotions: promotions.service, now: clock });
-  auth.service.onMerge(cart.service.takeOverAnonymousCart);
   const payments = createPaymentsModule({ db, now: clock, settings: config.payments });
   const delivery = createDeliveryModule({ db, now: clock });
-  const checkout = createCheckoutModule({
+  const orders = createOrdersModule({
     db,
-    cart: cart.service,
     catalog: catalog.service,
-    delivery: delivery.service,
-    payments: {
-      ...payments.provider,
-      paymentMethods: payments.service.paymentMethods,
-      savedCardPaymentMethod: payments.service.savedCardPaymentMethod,
-      saveCard: async (userId, paymentMethodId) => {
-        await payments.service.saveCard(userId, paymentMethodId);
-      },
-    },
     promotions: promotions.service,
+    delivery: delivery.service,
+    payments: payments.service,
     account: account.service,
     now: clock,
     log: app.log,
   });
+  auth.service.onMerge(orders.service.takeOverAnonymousCart);
   const images = createImagesModule({ db, dataDir: config.dataDir });
   const bff = createBffModule({
     catalog: catalog.service,
@@ -173,9 +165,8 @@ export async function buildApp({
     content: content.reader,
   });
 
-  await app.register(healthRoutes(database));
+  await app.register(createHealthModule({ database }).routes);
   await app.register(catalog.routes);
-  await app.register(catalogAdminRoutes(catalog.service, config.adminToken));
   await app.register(reviews.routes);
   await app.register(content.routes);
   await app.register(bff.routes);
@@ -183,10 +174,9 @@ export async function buildApp({
   await app.register(auth.routes);
   await app.register(account.routes);
   await app.register(promotions.routes);
-  await app.register(cart.routes);
   await app.register(payments.routes);
   await app.register(delivery.routes);
-  await app.register(checkout.routes);
+  await app.register(orders.routes);
 
   registerJsonNotFound(app);
   await registerWebShop(app, {

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultAuthSettings, type AuthSettings } from './modules/auth/auth-settings';
+import { defaultAuthSettings, type AuthSettings } from './modules/auth';
 import type { PaymentSettings } from './modules/payments/provider-from-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -6,6 +6,7 @@
  * Unknown body keys are dropped, as Spree's strong parameters do.
  */
 import { z } from 'zod';
+import { pickupPointAttributes } from './delivery';
 import {
   cartResource,
   lineItemResource,
@@ -208,16 +209,7 @@ export type AddressResource = z.infer<typeof addressResource>;
 export const pickupPointResource = z.object({
   id: z.string(),
   type: z.literal('pickup_point'),
-  attributes: z.object({
-    provider_name: z.string(),
-    provider_point_id: z.string(),
-    company: z.string(),
-    address1: z.string(),
-    zipcode: z.string(),
-    city: z.string(),
-    country_iso: z.string(),
-    opening_hours: z.array(z.object({ day: z.string(), hours: z.string() })),
-  }),
+  attributes: pickupPointAttributes,
   relationships: z.object({ address: relationshipOne }),
 });
 export type PickupPointResource = z.infer<typeof pickupPointResource>;

@@ -40,21 +40,26 @@ export const openingHoursSchema = z.array(
   }),
 );
 
+/** A pickup point as the storefront describes it: in a search and as an order's chosen point. */
+export const pickupPointAttributes = z.object({
+  provider_name: z.string(),
+  provider_point_id: z.string(),
+  company: z.string(),
+  address1: z.string(),
+  zipcode: z.string(),
+  city: z.string(),
+  country_iso: z.string(),
+  opening_hours: openingHoursSchema,
+});
+export type PickupPointAttributes = z.infer<typeof pickupPointAttributes>;
+
 /** One pickup point of a search (its `id` is ours; a choice names `provider_name` + `provider_point_id`). */
 export const nearbyPickupPointResource = z.object({
   id: z.string(),
   type: z.literal('pickup_point'),
-  attributes: z.object({
-    provider_name: z.string(),
-    provider_point_id: z.string(),
-    company: z.string(),
-    address1: z.string(),
-    zipcode: z.string(),
-    city: z.string(),
-    country_iso: z.string(),
+  attributes: pickupPointAttributes.extend({
     latitude: z.number(),
     longitude: z.number(),
-    opening_hours: openingHoursSchema,
     /** From the postal code's rough location (arrondissement or department centre); null if unknown. */
     distance_km: z.number().nullable(),
   }),

@@ -20,6 +20,12 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A transaction the order module opened to place an order: the other modules' steps that must
+ * commit or fail with it (stock, slot, promotions) take it as a parameter and run their own
+ * queries in it. PGlite has one connection, so nothing inside may use another.
+ */
+export type Transaction = Database;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {

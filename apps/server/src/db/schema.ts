@@ -9,7 +9,7 @@ export * from '../modules/reviews/reviews.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/account/account.tables';
 export * from '../modules/promotions/promotions.tables';
-export * from '../modules/cart/cart.tables';
+export * from '../modules/orders/orders.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/payments/sandbox/sandbox.tables';
 export * from '../modules/delivery/delivery.tables';

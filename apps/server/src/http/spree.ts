@@ -1,16 +1,66 @@
 /**
- * The storefront API (`/api/v2/storefront`) answers errors in Spree's shape, so Spree clients (the
- * official SDK) read them: `{ error: <French sentence>, errors?: { field: [..] } }`, plus our stable
- * `code` and, for vouchers, the original server's `reason` (spec §8). Register it inside a route
- * plugin: Fastify keeps it to that plugin's routes.
+ * What every route of the storefront API (`/api/v2/storefront`, Spree Storefront API v2) shares,
+ * written once: errors in Spree's shape, so Spree clients (the official SDK) read them
+ * (`{ error: <French sentence>, errors?: { field: [..] } }`, plus our stable `code` and, for
+ * vouchers, the original server's `reason`, spec §8); JSON:API bodies and answers; the order token
+ * (header or query) and `include` (body or query). `registerSpreeRoutes` sets them up inside a
+ * route plugin: Fastify keeps them to that plugin's routes.
  */
-import type { SpreeErrorResponse } from '@sillon/contract';
+import { spreeErrorResponse, type SpreeErrorResponse } from '@sillon/contract';
 import { errorText } from '@sillon/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { z, ZodError } from 'zod';
 import { AppError, statusByKind } from './app-error';
 
 export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
+
+/** The order token headers Spree reads (Vendo is Spree's hosted flavour). */
+export const orderTokenHeaders = z.looseObject({
+  'x-spree-order-token': z.string().max(200).optional(),
+  'x-vendo-order-token': z.string().max(200).optional(),
+});
+
+/** The order token and `include` as query parameters. */
+export const orderTokenQuery = z.object({
+  order_token: z.string().max(200).optional(),
+  include: z.string().max(500).optional(),
+});
+
+/** The order token of a request: a header, else the `order_token` query parameter; null when none. */
+export function orderTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-spree-order-token'] ?? request.headers['x-vendo-order-token'];
+  const query = request.query as { order_token?: string } | undefined;
+  const token = (typeof header === 'string' ? header : undefined) ?? query?.order_token ?? null;
+  return token === '' ? null : token;
+}
+
+/** `include` from the JSON body (the SDK puts it there) or else the query. */
+export function includeOf(request: FastifyRequest): string | undefined {
+  const body = request.body as { include?: string } | undefined;
+  return body?.include ?? (request.query as { include?: string } | undefined)?.include;
+}
+
+/** The OpenAPI error answers of a route, all in Spree's shape. */
+export function spreeErrors<const Status extends number>(...statuses: Status[]) {
+  return Object.fromEntries(statuses.map((status) => [status, spreeErrorResponse])) as Record<
+    Status,
+    typeof spreeErrorResponse
+  >;
+}
+
+/**
+ * Sets up a plugin's storefront routes: Spree's error shape, JSON:API bodies (an empty one reads
+ * as `{}`), JSON:API answers, and `cache-control: no-store` unless the route says otherwise
+ * (public answers such as pickup points set their own).
+ */
+export function registerSpreeRoutes(app: FastifyInstance): void {
+  registerSpreeErrorHandler(app);
+  registerJsonApiBodies(app);
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (reply.statusCode !== 204) reply.header('content-type', JSON_API_CONTENT_TYPE);
+  });
+}
 
 export function spreeError(
   code: string,
@@ -26,7 +76,7 @@ export function spreeError(
   return body;
 }
 
-export function registerSpreeErrorHandler(app: FastifyInstance): void {
+function registerSpreeErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((failure: FastifyError | AppError | ZodError, request, reply) => {
     if (failure instanceof AppError) {
       const details = (failure.details ?? {}) as { reason?: unknown; errors?: unknown; action?: unknown };
@@ -63,7 +113,7 @@ function fieldErrors(issues: ZodError['issues']): Record<string, string[]> {
  * Spree clients send `application/json` (or JSON:API's type), and DELETE requests with `{}` or no
  * body at all: an empty body reads as `{}` here rather than Fastify's 400.
  */
-export function registerJsonApiBodies(app: FastifyInstance): void {
+function registerJsonApiBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     ['application/json', JSON_API_CONTENT_TYPE],

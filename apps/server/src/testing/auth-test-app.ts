@@ -13,8 +13,8 @@ import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { generateSigningKeyPem, randomSecret } from '../modules/auth/auth-secrets';
-import { defaultAuthSettings, type AuthSettings } from '../modules/auth/auth-settings';
+import { generateSigningKeyPem, randomSecret } from '../modules/auth';
+import { defaultAuthSettings, type AuthSettings } from '../modules/auth';
 import { openTestDatabase } from './test-database';
 
 export class TestClock {

@@ -15,4 +15,6 @@ export function createAccountModule(deps: {
   return { service, routes: accountRoutes(service) };
 }
 
+export type { AccountService } from './account.service';
+
 export type AccountModule = ReturnType<typeof createAccountModule>;

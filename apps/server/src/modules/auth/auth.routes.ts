@@ -17,10 +17,8 @@ import {
 } from '@sillon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Captcha } from './captcha';
 import type { AuthService } from './auth.service';
 import { requireUser } from './authentication';
-import type { PhoneVerification } from './phone-verification';
 import type { Session } from './sessions';
 
 const errors = {
@@ -37,8 +35,6 @@ const tags = ['auth'];
 /** Auth provider (spec §7 "phone verification … returning an ID token"), under `/api/auth`. */
 export function authRoutes(deps: {
   service: AuthService;
-  phoneVerification: PhoneVerification;
-  captcha: Captcha;
   refreshTokenTtlDays: number;
   showDevOutbox: boolean;
 }) {
@@ -91,7 +87,7 @@ export function authRoutes(deps: {
           response: { 200: captchaChallengeResponse },
         },
       },
-      () => deps.captcha.challenge(),
+      () => service.captchaChallenge(),
     );
 
     routes.post(
@@ -119,7 +115,7 @@ export function authRoutes(deps: {
           response: { 200: phoneStartResponse, ...errors },
         },
       },
-      (request) => deps.phoneVerification.start({ ...request.body, ip: request.ip }),
+      (request) => service.startPhoneSignIn({ ...request.body, ip: request.ip }),
     );
 
     routes.post(

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from './access-tokens';
 import type { AuthRepository, UserRow } from './auth.repository';
+import type { Captcha } from './captcha';
 import type { PhoneVerification } from './phone-verification';
 import type { Session, Sessions } from './sessions';
 
@@ -24,6 +25,7 @@ const DEV_OUTBOX_SIZE = 50;
 
 export function createAuthService(deps: {
   repository: AuthRepository;
+  captcha: Captcha;
   phoneVerification: PhoneVerification;
   sessions: Sessions;
   /** Whether the customer already has an account (the account module answers). */
@@ -56,6 +58,13 @@ export function createAuthService(deps: {
     onMerge(step: MergeStep): void {
       mergeSteps.push(step);
     },
+
+    /** A proof-of-work challenge for the phone form. */
+    captchaChallenge: () => deps.captcha.challenge(),
+
+    /** Sends the code once the captcha is solved and the number's limits allow it (spec §4). */
+    startPhoneSignIn: (input: { phone: string; captcha: string; ip: string }) =>
+      deps.phoneVerification.start(input),
 
     async signInAnonymously(): Promise<Session & { isNew: boolean }> {
       pruneNowAndThen();

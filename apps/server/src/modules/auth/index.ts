@@ -8,7 +8,7 @@ import { createAccessTokens } from './access-tokens';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
-import type { AuthSecrets } from './auth-secrets';
+import { loadAuthSecrets, type AuthSecrets } from './auth-secrets';
 import type { AuthSettings } from './auth-settings';
 import { createCaptcha } from './captcha';
 import { createPhoneVerification } from './phone-verification';
@@ -18,15 +18,19 @@ import { createSmsSender } from './sms';
 export type { AuthenticatedUser } from './access-tokens';
 export type { MergeStep, Identity } from './auth.service';
 export { optionalUser, registerAuthentication, requireCustomer, requireUser } from './authentication';
+export { defaultAuthSettings, type AuthSettings } from './auth-settings';
+export { generateSigningKeyPem, randomSecret } from './auth-secrets';
 
 export function createAuthModule(deps: {
   db: Database;
   settings: AuthSettings;
-  secrets: AuthSecrets;
+  /** Where generated secrets are kept when the settings ask for it (`DATA_DIR/keys`). */
+  dataDir: string;
   accountExists: (userId: string) => Promise<boolean>;
   now: () => Date;
 }) {
-  const { settings, secrets, now } = deps;
+  const { settings, now } = deps;
+  const secrets: AuthSecrets = loadAuthSecrets(settings, deps.dataDir);
   const repository = createAuthRepository(deps.db);
   const accessTokens = createAccessTokens({
     privateKey: secrets.jwtPrivateKey,
@@ -56,6 +60,7 @@ export function createAuthModule(deps: {
   });
   const service = createAuthService({
     repository,
+    captcha,
     phoneVerification,
     sessions,
     accountExists: deps.accountExists,
@@ -66,8 +71,6 @@ export function createAuthModule(deps: {
     accessTokens,
     routes: authRoutes({
       service,
-      phoneVerification,
-      captcha,
       refreshTokenTtlDays: settings.refreshTokenTtlDays,
       showDevOutbox: settings.showDevOutbox && settings.sms.kind === 'outbox',
     }),

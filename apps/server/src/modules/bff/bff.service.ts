@@ -12,7 +12,7 @@ import type {
   SidebarEntry,
 } from '@sillon/contract';
 import { AppError } from '../../http/app-error';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 
 /** What the BFF needs of the content service: published documents. */
 export type ContentDocument = {

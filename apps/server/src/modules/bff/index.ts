@@ -1,5 +1,5 @@
 import type { RatingsResponse } from '@sillon/contract';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import { bffRoutes } from './bff.routes';
 import { createBffService, type ContentReader } from './bff.service';
 

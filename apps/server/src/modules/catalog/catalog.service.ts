@@ -13,7 +13,7 @@ import type {
   RetailVariantRow,
   ShelfRow,
 } from './catalog.repository';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { createCatalogRepository } from './catalog.repository';
 import { buildSearchQuery } from './search-query';
@@ -192,7 +192,7 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
      * `unavailable_products` with the variants short of stock; call `stockChanged` after commit.
      */
     async takeStock(
-      tx: Database,
+      tx: Transaction,
       items: readonly { variantId: string; productId: string; quantity: number }[],
     ): Promise<void> {
       const queries = createCatalogRepository(tx);

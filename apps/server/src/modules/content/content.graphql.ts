@@ -43,7 +43,7 @@ import {
 } from 'graphql';
 import { AppError } from '../../http/app-error';
 import { contentError } from './content-errors';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import type { ContentService } from './content.service';
 import { DEFAULT_QUERY_LIMITS, findLimitViolation, type QueryLimits } from './graphql-limits';
 

@@ -1,7 +1,7 @@
 /** Delivery queries. Only this file touches the delivery module's tables. */
 import type { DeliverySlotMode } from '@sillon/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
 import type { Location } from './postal-code-locations';
 
@@ -138,7 +138,7 @@ export type DeliveryRepository = DeliveryQueries & {
    * Runs `work` in a savepoint of the caller's transaction `tx` (or a transaction of its own when
    * `tx` is the database), with queries bound to it: a refusal undoes only this work.
    */
-  withinSavepoint<T>(tx: Database, work: (queries: DeliveryQueries) => Promise<T>): Promise<T>;
+  withinSavepoint<T>(tx: Transaction, work: (queries: DeliveryQueries) => Promise<T>): Promise<T>;
 };
 
 export function createDeliveryRepository(db: Database): DeliveryRepository {

@@ -4,15 +4,14 @@ import {
   errorResponse,
   pickupPointsDocument,
   pickupPointsQuery,
-  spreeErrorResponse,
-  type NearbyPickupPointResource,
 } from '@sillon/contract';
 import { validatePostalCode } from '@sillon/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { JSON_API_CONTENT_TYPE, registerSpreeErrorHandler } from '../../http/spree-errors';
-import type { DeliveryService, PickupPointView } from './delivery.service';
+import { registerSpreeRoutes, spreeErrors } from '../../http/spree';
+import { nearbyPickupPointResource } from './delivery.document';
+import type { DeliveryService } from './delivery.service';
 
 /** Communes change once a year: a day in caches is safe. */
 const COMMUNES_CACHE_CONTROL = 'public, max-age=86400';
@@ -24,26 +23,6 @@ function postalCodeOf(value: string): string {
   const postalCode = validatePostalCode(value);
   if (!postalCode.ok) throw new AppError('invalid_input', 'postal_code_invalid');
   return postalCode.value;
-}
-
-function pickupPointResource(point: PickupPointView): NearbyPickupPointResource {
-  return {
-    id: point.id,
-    type: 'pickup_point',
-    attributes: {
-      provider_name: point.providerName,
-      provider_point_id: point.providerPointId,
-      company: point.company,
-      address1: point.address1,
-      zipcode: point.zipcode,
-      city: point.city,
-      country_iso: point.countryIso,
-      latitude: point.latitude,
-      longitude: point.longitude,
-      opening_hours: point.openingHours,
-      distance_km: point.distanceKm,
-    },
-  };
 }
 
 /** The communes of a postal code (address forms) and, on the storefront API, nearby pickup points. */
@@ -72,10 +51,7 @@ export function deliveryRoutes(service: DeliveryService) {
 
 function pickupPointRoutes(service: DeliveryService) {
   return async (app: FastifyInstance) => {
-    registerSpreeErrorHandler(app);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('content-type', JSON_API_CONTENT_TYPE);
-    });
+    registerSpreeRoutes(app);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get(
       '/api/v2/storefront/pickup_points',
@@ -84,14 +60,14 @@ function pickupPointRoutes(service: DeliveryService) {
           tags: ['storefront delivery'],
           summary: 'Pickup points near a postal code: its own first, then the nearest (our extension)',
           querystring: pickupPointsQuery,
-          response: { 200: pickupPointsDocument, 400: spreeErrorResponse },
+          response: { 200: pickupPointsDocument, ...spreeErrors(400) },
         },
       },
       async (request, reply) => {
         const postalCode = postalCodeOf(request.query.zipcode);
         const points = await service.pickupPointsNear(postalCode, request.query.limit);
         reply.header('cache-control', PICKUP_POINTS_CACHE_CONTROL);
-        return { data: points.map(pickupPointResource) };
+        return { data: points.map(nearbyPickupPointResource) };
       },
     );
   };

@@ -16,7 +16,7 @@ import {
   type Result,
 } from '@sillon/domain';
 import { PICKUP_POINTS_MAX_LIMIT } from '@sillon/contract';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { DeliveryRepository } from './delivery.repository';
 import type { DeliveryQueries, DeliverySlotRow, PickupPointRow } from './delivery.repository';
@@ -34,8 +34,8 @@ export type SlotView = {
   isFull: boolean;
 };
 
-export type PickupPointView = {
-  id: string;
+/** A pickup point as an order keeps it once chosen (spec §3 chosenPickupPoint). */
+export type PickupPoint = {
   providerName: string;
   providerPointId: string;
   company: string;
@@ -43,9 +43,14 @@ export type PickupPointView = {
   zipcode: string;
   city: string;
   countryIso: string;
+  openingHours: { day: string; hours: string }[];
+};
+
+/** A pickup point of a search: where it is, and how far. */
+export type PickupPointView = PickupPoint & {
+  id: string;
   latitude: number;
   longitude: number;
-  openingHours: { day: string; hours: string }[];
   /** From the searched postal code's rough location; null when it has none (or no search). */
   distanceKm: number | null;
 };
@@ -66,9 +71,8 @@ function slotView(row: DeliverySlotRow): SlotView {
   };
 }
 
-function pickupPointView(row: PickupPointRow, from: Location | undefined): PickupPointView {
+function pickupPointOf(row: PickupPointRow): PickupPoint {
   return {
-    id: row.id,
     providerName: row.providerName,
     providerPointId: row.providerPointId,
     company: row.company,
@@ -76,9 +80,16 @@ function pickupPointView(row: PickupPointRow, from: Location | undefined): Picku
     zipcode: row.zipcode,
     city: row.city,
     countryIso: row.countryIso,
+    openingHours: row.openingHours,
+  };
+}
+
+function pickupPointView(row: PickupPointRow, from: Location | undefined): PickupPointView {
+  return {
+    ...pickupPointOf(row),
+    id: row.id,
     latitude: row.latitude,
     longitude: row.longitude,
-    openingHours: row.openingHours,
     distanceKm: from ? Math.round(distanceKm(from, row) * 10) / 10 : null,
   };
 }
@@ -169,7 +180,7 @@ export function createDeliveryService(deps: {
      * booking the same slot again changes nothing; booking another slot moves the order there.
      * Throws `slot_not_found`, `slot_closed` or `slot_full`.
      */
-    async bookSlot(tx: Database, input: { slotId: string; orderId: string; now: Date }): Promise<void> {
+    async bookSlot(tx: Transaction, input: { slotId: string; orderId: string; now: Date }): Promise<void> {
       const { slotId, orderId, now } = input;
       await repository.withinSavepoint(tx, async (queries) => {
         const slot = UUID.test(slotId) ? await queries.slotById(slotId) : undefined;
@@ -186,7 +197,7 @@ export function createDeliveryService(deps: {
     },
 
     /** Gives the order's place back (the customer chose a pickup point, or the order was cancelled); idempotent. */
-    async releaseSlot(tx: Database, input: { orderId: string }): Promise<void> {
+    async releaseSlot(tx: Transaction, input: { orderId: string }): Promise<void> {
       await repository.withinSavepoint(tx, async (queries) => {
         const booking = await queries.deleteBooking(input.orderId);
         if (booking) await queries.givePlaceBack(booking.slotId);
@@ -202,9 +213,10 @@ export function createDeliveryService(deps: {
       return rows.map((row) => pickupPointView(row, from));
     },
 
-    async pickupPoint(providerName: string, providerPointId: string): Promise<PickupPointView | undefined> {
+    /** The point a customer chose, as the order keeps it. */
+    async pickupPoint(providerName: string, providerPointId: string): Promise<PickupPoint | undefined> {
       const row = await repository.pickupPoint(providerName, providerPointId);
-      return row && pickupPointView(row, undefined);
+      return row && pickupPointOf(row);
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The delivery module: bike districts, communes of a postal code, delivery slots and their
- * places, pickup points. The checkout uses its service (`offeredSlots`, `ensureChoosable`,
- * `bookSlot` inside the checkout's transaction, `pickupPoint`, `checkLocality`).
+ * places, pickup points. The order module uses its service (`offeredSlots`, `ensureChoosable`,
+ * `bookSlot` inside the order's completion transaction, `pickupPoint`, `checkLocality`) and
+ * describes a chosen point with `pickupPointAttributes`.
  */
 import type { Database } from '../../db/client';
 import { createDeliveryRepository } from './delivery.repository';
@@ -9,7 +10,8 @@ import { deliveryRoutes } from './delivery.routes';
 import { createDeliveryService } from './delivery.service';
 import { loadCommuneIndex } from './french-communes';
 
-export type { DeliveryService, PickupPointView, SlotView } from './delivery.service';
+export type { DeliveryService, PickupPoint, PickupPointView, SlotView } from './delivery.service';
+export { pickupPointAttributes } from './delivery.document';
 export type { Commune } from './french-communes';
 
 export function createDeliveryModule(deps: { db: Database; now: () => Date }) {

@@ -1,17 +1,15 @@
-import type { HealthResponse } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
+import type { HealthService } from './health.service';
 
 /** `GET /api/health`: the load balancer's probe; 503 as soon as the database stops answering. */
-export function healthRoutes(database: DatabaseHandle) {
+export function healthRoutes(service: HealthService) {
   return async (app: FastifyInstance) => {
     app.get('/api/health', { logLevel: 'warn' }, async (_request, reply) => {
-      const isUp = await database.ping();
-      const body: HealthResponse = { status: isUp ? 'ok' : 'unavailable', db: database.kind };
+      const health = await service.check();
       return reply
-        .status(isUp ? 200 : 503)
+        .status(health.status === 'ok' ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send(body);
+        .send(health);
     });
   };
 }

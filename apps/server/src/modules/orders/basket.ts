@@ -1,110 +1,52 @@
 /**
- * The storefront cart (spec §4 order initialisation, §7 set_items and apply coupon; Spree's stock
- * cart calls). A cart belongs to a user (bearer) or, for a guest, to its order token; it is found
+ * The order's basket, through Spree's cart calls (spec §4 order initialisation, §7 set_items and
+ * apply coupon). A cart belongs to a user (bearer) or, for a guest, to its order token; it is found
  * like Spree finds the current order. Stock is checked on every change, not taken. Each change is
- * one transaction holding the cart's row.
+ * one transaction holding the order's row.
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { CartDocument } from '@sillon/contract';
 import { normalizeVoucherCode, validateQuantity } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser, MergeStep } from '../auth';
-import type { CartVariant } from '../catalog/catalog.service';
-import type { PromotionsService } from '../promotions';
-import { cartDocument, parseInclude } from './cart.document';
-import {
-  cartQueriesIn,
-  type CartChanges,
-  type CartQueries,
-  type PaymentChanges,
-  type CartRepository,
-  type CartRow,
-} from './cart.repository';
-import { itemTotalOf, priceCart, pricedLines, type PricedCart } from './cart-pricing';
-import type { Database } from '../../db/client';
+import type { CartVariant } from '../catalog';
+import { itemTotalOf, pricedLines } from './order-pricing';
+import { parseInclude } from './orders.document';
+import type { OrderQueries, OrderRow } from './orders.repository';
+import type { OrderCaller, OrderCore, OrdersDeps } from './orders.service';
 
-/** Who asks: the bearer's user and the order token, either or both (Spree accepts both). */
-export type CartCaller = { user: AuthenticatedUser | null; orderToken: string | null };
 export type WantedLine = { variantId: string; quantity: number };
 
-export function createCartService(deps: {
-  repository: CartRepository;
-  cartVariants: (ids: readonly string[]) => Promise<Map<string, CartVariant>>;
-  promotions: Pick<PromotionsService, 'cartOffers' | 'checkCoupon'>;
-  now: () => Date;
-}) {
+export function createBasket(
+  core: OrderCore,
+  deps: Pick<OrdersDeps, 'repository' | 'catalog' | 'promotions' | 'now'>,
+) {
   const { repository, now } = deps;
-
-  /** Spree's current order: this token's cart for this user (or guest), else the user's latest. */
-  async function currentCart(caller: CartCaller): Promise<CartRow | undefined> {
-    const userId = caller.user?.id ?? null;
-    if (caller.orderToken) {
-      const byToken = await repository.cartByToken(caller.orderToken, userId);
-      if (byToken) return byToken;
-    }
-    return userId ? repository.latestCartOf(userId) : undefined;
-  }
-
-  async function requireCart(caller: CartCaller): Promise<CartRow> {
-    const cart = await currentCart(caller);
-    if (!cart) throw new AppError('not_found', 'cart_not_found');
-    return cart;
-  }
-
-  /** The order priced as it is now: current prices, offers and the chosen delivery's price. */
-  async function priceOrder(cart: CartRow): Promise<PricedCart> {
-    const rows = await repository.lines(cart.id);
-    const lines = pricedLines(rows, await deps.cartVariants(rows.map((row) => row.variantId)));
-    const offers = await deps.promotions.cartOffers({
-      userId: cart.userId,
-      itemTotalCents: itemTotalOf(lines),
-      couponCode: cart.couponCode,
-      preloaded: cart.preloaded,
-    });
-    const giftVariants = await deps.cartVariants(offers.gifts.map((gift) => gift.variantId));
-    return priceCart({ lines, offers, giftVariants, shippingMode: cart.shippingMode });
-  }
-
-  /** A completed order answers its frozen prices; an open one is priced now. */
-  async function render(
-    cart: CartRow,
-    include: string | undefined,
-    type: 'cart' | 'order' = 'cart',
-  ): Promise<CartDocument> {
-    const names = parseInclude(include);
-    const snapshot = cart.snapshot as OrderSnapshot | null;
-    const priced = snapshot?.priced ?? (await priceOrder(cart));
-    return cartDocument(cart, priced, names, { payments: await repository.payments(cart.id), type });
-  }
+  const cartVariants = (ids: readonly string[]) => deps.catalog.cartVariants(ids);
 
   /**
-   * Runs a change on the locked cart, then answers the cart as it now is. `prepare` reads what the
-   * change needs (catalogue, promotions) before the transaction: the transaction holds only writes
-   * and the cart's own rows (PGlite has one connection, and a short transaction holds the lock less).
+   * Runs a change on the locked order, then answers the cart as it now is. `prepare` reads what
+   * the change needs (catalogue, promotions) before the transaction: the transaction holds only
+   * writes and the order's own rows (PGlite has one connection, and a short transaction holds the
+   * lock less).
    */
   async function change<P>(
-    caller: CartCaller,
+    caller: OrderCaller,
     include: string | undefined,
-    prepare: (cart: CartRow) => Promise<P>,
-    work: (cart: CartRow, tx: CartQueries, prepared: P) => Promise<void>,
+    prepare: (cart: OrderRow) => Promise<P>,
+    work: (cart: OrderRow, tx: OrderQueries, prepared: P) => Promise<void>,
   ): Promise<CartDocument> {
     parseInclude(include);
-    const found = await requireCart(caller);
+    const found = await core.requireOrder(caller);
     const prepared = await prepare(found);
-    const updated = await repository.transaction(async (tx) => {
-      const cart = await tx.lockCart(found.id);
-      if (!cart || cart.state === 'complete') throw new AppError('not_found', 'cart_not_found');
-      await work(cart, tx, prepared);
-      await tx.updateCart(cart.id, {}, now());
-      return (await tx.lockCart(cart.id))!;
-    });
-    return render(updated, include);
+    const updated = await core.changeLocked(found.id, (cart, tx) => work(cart, tx, prepared));
+    return core.render(updated, include);
   }
 
   /** The variants of the cart's lines and of `extra` ids, as the catalogue has them now. */
-  async function variantsFor(cart: CartRow, extra: readonly string[] = []) {
+  async function variantsFor(cart: OrderRow, extra: readonly string[] = []) {
     const lines = await repository.lines(cart.id);
-    return deps.cartVariants([...lines.map((line) => line.variantId), ...extra]);
+    return cartVariants([...lines.map((line) => line.variantId), ...extra]);
   }
 
   const nothing = async () => undefined;
@@ -113,9 +55,9 @@ export function createCartService(deps: {
    * Spree rebuilds shipments when the basket changes during checkout: the order goes back to its
    * address step and the delivery must be chosen again (its price and slots may differ).
    */
-  async function resetDelivery(cart: CartRow, tx: CartQueries): Promise<void> {
+  async function resetDelivery(cart: OrderRow, tx: OrderQueries): Promise<void> {
     if (cart.state === 'cart') return;
-    await tx.updateCart(
+    await tx.updateOrder(
       cart.id,
       {
         state: cart.shipAddress ? 'address' : 'cart',
@@ -130,13 +72,13 @@ export function createCartService(deps: {
 
   return {
     /** Spree's create: a user's open cart is answered again (still 201), a guest gets a new one. */
-    async create(caller: CartCaller, include: string | undefined): Promise<CartDocument> {
+    async create(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
       parseInclude(include);
-      const existing = caller.user ? await repository.latestCartOf(caller.user.id) : undefined;
+      const existing = caller.user ? await repository.latestOpenOrderOf(caller.user.id) : undefined;
       const at = now();
       const cart =
         existing ??
-        (await repository.insertCart({
+        (await repository.insertOrder({
           id: randomUUID(),
           number: `R${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`,
           token: randomBytes(16).toString('base64url'),
@@ -144,33 +86,32 @@ export function createCartService(deps: {
           createdAt: at,
           updatedAt: at,
         }));
-      return render(cart, include);
+      return core.render(cart, include);
     },
 
-    async show(caller: CartCaller, include: string | undefined): Promise<CartDocument> {
-      return render(await requireCart(caller), include);
+    async show(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
+      return core.render(await core.requireOrder(caller), include);
     },
 
     /** Spec §7 set_items: the whole basket at once; `preloaded` names the gift promotions shown. */
     setItems(
-      caller: CartCaller,
+      caller: OrderCaller,
       input: { lines: readonly WantedLine[]; preloaded?: Record<string, string> | undefined },
       include: string | undefined,
     ) {
       const lines = mergeLines(input.lines);
-      const prepare = async () =>
-        checkStock(lines, await deps.cartVariants(lines.map((line) => line.variantId)));
+      const prepare = async () => checkStock(lines, await cartVariants(lines.map((line) => line.variantId)));
       return change(caller, include, prepare, async (cart, tx) => {
         await tx.replaceLines(cart.id, lines);
-        if (input.preloaded) await tx.updateCart(cart.id, { preloaded: input.preloaded }, now());
+        if (input.preloaded) await tx.updateOrder(cart.id, { preloaded: input.preloaded }, now());
         await resetDelivery(cart, tx);
       });
     },
 
     /** Spree's add_item: the quantity is added to the variant's line. */
-    addItem(caller: CartCaller, line: WantedLine, include: string | undefined) {
+    addItem(caller: OrderCaller, line: WantedLine, include: string | undefined) {
       const prepare = async () => {
-        const variants = await deps.cartVariants([line.variantId]);
+        const variants = await cartVariants([line.variantId]);
         if (!variants.has(line.variantId)) throw new AppError('not_found', 'product_not_found');
         return variants;
       };
@@ -187,7 +128,7 @@ export function createCartService(deps: {
 
     /** Spree's set_quantity: quantity must be above 0 (Spree's own 422). */
     setQuantity(
-      caller: CartCaller,
+      caller: OrderCaller,
       input: { lineItemId: string; quantity: number },
       include: string | undefined,
     ) {
@@ -206,7 +147,7 @@ export function createCartService(deps: {
       );
     },
 
-    removeLineItem(caller: CartCaller, lineItemId: string, include: string | undefined) {
+    removeLineItem(caller: OrderCaller, lineItemId: string, include: string | undefined) {
       return change(caller, include, nothing, async (cart, tx) => {
         const id = Number(lineItemId);
         if (!Number.isSafeInteger(id) || !(await tx.removeLine(cart.id, id))) {
@@ -217,10 +158,10 @@ export function createCartService(deps: {
     },
 
     /** Spree's empty: lines and coupon go; the cart and its token stay. */
-    empty(caller: CartCaller, include: string | undefined) {
+    empty(caller: OrderCaller, include: string | undefined) {
       return change(caller, include, nothing, async (cart, tx) => {
         await tx.replaceLines(cart.id, []);
-        await tx.updateCart(cart.id, { couponCode: null }, now());
+        await tx.updateOrder(cart.id, { couponCode: null }, now());
         await resetDelivery(cart, tx);
       });
     },
@@ -231,71 +172,42 @@ export function createCartService(deps: {
       if (!(await repository.claimGuestCart(guestOrderToken, user.id, now()))) {
         throw new AppError('not_found', 'cart_not_found');
       }
-      return render((await repository.latestCartOf(user.id))!, include);
+      return core.render((await repository.latestOpenOrderOf(user.id))!, include);
     },
 
-    async destroy(caller: CartCaller): Promise<void> {
-      const cart = await requireCart(caller);
-      await repository.deleteCart(cart.id);
+    async destroy(caller: OrderCaller): Promise<void> {
+      const cart = await core.requireOrder(caller);
+      await repository.deleteOrder(cart.id);
     },
 
     /** Spec §7 apply coupon: the reason of a refusal is the 422's `error` (Spree's shape). */
-    applyCoupon(caller: CartCaller, code: string | undefined, include: string | undefined) {
-      const prepare = async (cart: CartRow) => {
+    applyCoupon(caller: OrderCaller, code: string | undefined, include: string | undefined) {
+      const prepare = async (cart: OrderRow) => {
         const lines = await repository.lines(cart.id);
         const itemTotal = itemTotalOf(
-          pricedLines(lines, await deps.cartVariants(lines.map((line) => line.variantId))),
+          pricedLines(lines, await cartVariants(lines.map((line) => line.variantId))),
         );
         return deps.promotions.checkCoupon(code ?? '', cart.userId, itemTotal);
       };
       return change(caller, include, prepare, async (cart, tx, accepted) => {
-        await tx.updateCart(cart.id, { couponCode: accepted }, now());
+        await tx.updateOrder(cart.id, { couponCode: accepted }, now());
       });
     },
 
     /** Spree's remove_coupon_code, with or without the code. */
-    removeCoupon(caller: CartCaller, code: string | undefined, include: string | undefined) {
+    removeCoupon(caller: OrderCaller, code: string | undefined, include: string | undefined) {
       return change(caller, include, nothing, async (cart, tx) => {
         const wanted = code === undefined ? '' : normalizeVoucherCode(code);
         if (!cart.couponCode || (wanted && wanted !== cart.couponCode)) {
           throw new AppError('unprocessable', 'coupon_code_not_in_cart');
         }
-        await tx.updateCart(cart.id, { couponCode: null }, now());
+        await tx.updateOrder(cart.id, { couponCode: null }, now());
       });
     },
-
-    // What the checkout uses: the current order, its prices, locked changes and its completion.
-    requireOrder: requireCart,
-    priceOrder,
-    render,
-    payments: (cartId: string) => repository.payments(cartId),
-    /** A payment's state after its order was placed (the capture), outside the order's lock. */
-    updatePayment: (paymentId: number, changes: PaymentChanges) =>
-      repository.updatePayment(paymentId, changes),
-    completedOrder: (number: string) => repository.completedOrder(number),
-    completedOrdersOf: (userId: string, page: { offset: number; limit: number }) =>
-      repository.completedOrdersOf(userId, page),
-
-    /** Runs a checkout change on the locked, still open order; answers the order as it now is. */
-    async updateOrder(
-      cartId: string,
-      work: (cart: CartRow, tx: CartQueries) => Promise<CartChanges | void>,
-    ): Promise<CartRow> {
-      return repository.transaction(async (tx) => {
-        const cart = await tx.lockCart(cartId);
-        if (!cart || cart.state === 'complete') throw new AppError('not_found', 'cart_not_found');
-        const changes = await work(cart, tx);
-        await tx.updateCart(cart.id, changes ?? {}, now());
-        return (await tx.lockCart(cart.id))!;
-      });
-    },
-
-    /** The order's queries inside a transaction the checkout opened (the completion). */
-    queriesIn: (tx: Database) => cartQueriesIn(tx),
 
     /** Merge step (spec §3 "User merge"): the anonymous shopper's cart becomes the customer's. */
     takeOverAnonymousCart: (async ({ fromUserId, toUserId }) => {
-      await repository.moveCarts(fromUserId, toUserId, now());
+      await repository.moveOpenOrders(fromUserId, toUserId, now());
     }) satisfies MergeStep,
   };
 }
@@ -332,8 +244,3 @@ function mergeLines(lines: readonly WantedLine[]): WantedLine[] {
     .filter(([, quantity]) => quantity > 0)
     .map(([variantId, quantity]) => ({ variantId, quantity }));
 }
-
-/** What a completed order keeps: its prices as they were when it was paid. */
-export type OrderSnapshot = { priced: PricedCart };
-
-export type CartService = ReturnType<typeof createCartService>;

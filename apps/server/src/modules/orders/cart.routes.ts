@@ -8,61 +8,35 @@ import {
   includeBody,
   setItemsBody,
   setQuantityBody,
-  spreeErrorResponse,
 } from '@sillon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  JSON_API_CONTENT_TYPE,
-  registerJsonApiBodies,
-  registerSpreeErrorHandler,
-} from '../../http/spree-errors';
+  includeOf,
+  orderTokenHeaders as headers,
+  orderTokenOf,
+  orderTokenQuery as tokenQuery,
+  registerSpreeRoutes,
+  spreeErrors,
+} from '../../http/spree';
 import { optionalUser, requireUser } from '../auth';
-import type { CartCaller, CartService } from './cart.service';
+import type { OrderCaller, OrdersService } from './orders.service';
 
 const BASE = '/api/v2/storefront/cart';
 const tags = ['storefront cart'];
-const errors = {
-  400: spreeErrorResponse,
-  401: spreeErrorResponse,
-  403: spreeErrorResponse,
-  404: spreeErrorResponse,
-  422: spreeErrorResponse,
-};
+const errors = spreeErrors(400, 401, 403, 404, 422);
 const ok = { 200: cartDocument, ...errors };
-const headers = z.looseObject({
-  'x-spree-order-token': z.string().max(200).optional(),
-  'x-vendo-order-token': z.string().max(200).optional(),
-});
-const tokenQuery = z.object({
-  order_token: z.string().max(200).optional(),
-  include: z.string().max(500).optional(),
-});
 
 /** Who asks: the bearer (a wrong one is a 401, so the app refreshes) and the order token. */
-export function callerOf(request: FastifyRequest): CartCaller {
-  const header = request.headers['x-spree-order-token'] ?? request.headers['x-vendo-order-token'];
-  const query = request.query as { order_token?: string } | undefined;
-  const orderToken = (typeof header === 'string' ? header : undefined) ?? query?.order_token ?? null;
-  return { user: optionalUser(request), orderToken: orderToken === '' ? null : orderToken };
-}
-
-/** `include` from the JSON body (the SDK puts it there) or else the query. */
-export function includeOf(request: FastifyRequest): string | undefined {
-  const body = request.body as { include?: string } | undefined;
-  return body?.include ?? (request.query as { include?: string } | undefined)?.include;
+export function callerOf(request: FastifyRequest): OrderCaller {
+  return { user: optionalUser(request), orderToken: orderTokenOf(request) };
 }
 
 /** The Spree Storefront API v2 cart (stock calls and our `set_items`), in Spree's JSON:API shapes. */
-export function cartRoutes(service: CartService) {
+export function cartRoutes(service: OrdersService) {
   return async (app: FastifyInstance) => {
-    registerSpreeErrorHandler(app);
-    registerJsonApiBodies(app);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (reply.statusCode !== 204) reply.header('content-type', JSON_API_CONTENT_TYPE);
-    });
+    registerSpreeRoutes(app);
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post(

@@ -6,8 +6,8 @@
 import type { AddressAttributesBody } from '@sillon/contract';
 import { DEFAULT_COUNTRY_ISO, splitFullname, validateAddress, type ErrorCode } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
-import type { OrderAddress } from '../cart/cart.tables';
-import type { DeliveryPort } from './checkout-ports';
+import type { DeliveryService } from '../delivery';
+import type { OrderAddress } from './orders.tables';
 
 export type AddressKind = 'ship_address' | 'bill_address';
 
@@ -35,7 +35,7 @@ function fullnameOf(attributes: AddressAttributesBody): string {
 export async function checkedAddress(
   kind: AddressKind,
   attributes: AddressAttributesBody,
-  delivery: Pick<DeliveryPort, 'checkLocality'>,
+  delivery: Pick<DeliveryService, 'checkLocality'>,
 ): Promise<OrderAddress> {
   const fullname = fullnameOf(attributes);
   const checked = validateAddress({

@@ -19,7 +19,7 @@ import {
 import { TestClock } from '../../testing/auth-test-app';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
-import { orderPayments, carts } from '../cart/cart.tables';
+import { orderPayments, carts } from './orders.tables';
 import { products } from '../catalog/catalog.tables';
 import { deliverySlots } from '../delivery/delivery.tables';
 import { sandboxPaymentIntents } from '../payments/sandbox/sandbox.tables';

@@ -1,8 +1,8 @@
 /**
  * The checkout (spec §4 "Checkout steps", §7; Spree's checkout calls and state machine): the
- * email and addresses, the shipment with its rates, the slot or the pickup point, the payment, then
- * the order's completion (see `order-completion.ts`). The order itself is the cart module's: every
- * change goes through its `updateOrder`, which holds the order's row.
+ * email and addresses, the shipment with its rates, the slot or the pickup point, and Spree's
+ * transitions up to the payment (`order-completion.ts` takes it from there). Every change goes
+ * through the core's `changeLocked`, which holds the order's row.
  */
 import { randomInt } from 'node:crypto';
 import type { CartDocument, CheckoutUpdateBody, ShippingRatesDocument } from '@sillon/contract';
@@ -11,24 +11,17 @@ import {
   shippingModeOfMethodId,
   shippingOffers,
   validateEmail,
+  type DeliverySlotMode,
   type ShippingMode,
   type ShippingOffer,
 } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
-import type { CartChanges, CartRow } from '../cart/cart.repository';
-import type { CartCaller, CartService } from '../cart/cart.service';
-import { shippingPriceInput } from '../cart/cart-pricing';
+import type { SlotView } from '../delivery';
 import { checkedAddress, sameAddress } from './checkout-address';
-import type { AccountPort, DeliveryPort, OfferedSlot, PaymentsPort, SlotMode } from './checkout-ports';
 import { shippingRatesDocument, type SlotsByMode } from './checkout.document';
-
-export type CheckoutDeps = {
-  cart: CartService;
-  delivery: DeliveryPort;
-  payments: PaymentsPort;
-  account: AccountPort;
-  now: () => Date;
-};
+import { shippingPriceInput } from './order-pricing';
+import type { OrderChanges, OrderRow } from './orders.repository';
+import type { OrderCaller, OrderCore, OrdersDeps } from './orders.service';
 
 /** Spree's shipment numbers: `H` and 11 digits. */
 const newShipmentNumber = () => `H${String(randomInt(0, 1e11)).padStart(11, '0')}`;
@@ -37,15 +30,15 @@ const newShipmentNumber = () => `H${String(randomInt(0, 1e11)).padStart(11, '0')
 export const shippingRateId = (shipmentNumber: string, mode: ShippingMode) => `${shipmentNumber}-${mode}`;
 
 /** Spree empties a shipment's delivery choice when the mode or the address changes. */
-const noDelivery: CartChanges = { shippingMode: null, deliverySlot: null, pickupPoint: null };
+const noDelivery: OrderChanges = { shippingMode: null, deliverySlot: null, pickupPoint: null };
 
-export function createCheckoutSteps(deps: CheckoutDeps) {
-  const { cart, delivery, now } = deps;
+export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'delivery' | 'account' | 'now'>) {
+  const { delivery, now } = deps;
 
   /** The shipping offers for the order as it is: its address's district, its products, its offers. */
-  async function offersFor(order: CartRow): Promise<ShippingOffer[]> {
+  async function offersFor(order: OrderRow): Promise<ShippingOffer[]> {
     if (!order.shipAddress) throw new AppError('unprocessable', 'shipping_address_required', { errors: {} });
-    const priced = await cart.priceOrder(order);
+    const priced = await core.priceOrder(order);
     if (priced.lines.length === 0) throw new AppError('unprocessable', 'order_empty', { errors: {} });
     return shippingOffers({
       isBikeDistrict: delivery.isBikeDistrict(order.shipAddress.zipcode),
@@ -64,14 +57,14 @@ export function createCheckoutSteps(deps: CheckoutDeps) {
     const slots: SlotsByMode = {};
     for (const offer of offers) {
       if (needsDeliverySlot(offer.mode))
-        slots[offer.mode] = await delivery.offeredSlots(offer.mode as SlotMode, now());
+        slots[offer.mode] = await delivery.offeredSlots(offer.mode as DeliverySlotMode, now());
     }
     return slots;
   }
 
   /** Spree: an address with a country sets the order to `address`; a new address means new rates. */
-  async function addressChanges(order: CartRow, body: CheckoutUpdateBody['order']): Promise<CartChanges> {
-    const changes: CartChanges = {};
+  async function addressChanges(order: OrderRow, body: CheckoutUpdateBody['order']): Promise<OrderChanges> {
+    const changes: OrderChanges = {};
     if (body?.email !== undefined && body.email !== null) {
       const email = validateEmail(body.email);
       if (!email.ok)
@@ -97,10 +90,10 @@ export function createCheckoutSteps(deps: CheckoutDeps) {
 
   /** Spec §7 shipments_attributes: the rate and, for home delivery, the slot. */
   async function shipmentChanges(
-    order: CartRow,
+    order: OrderRow,
     shipments: NonNullable<NonNullable<CheckoutUpdateBody['order']>['shipments_attributes']>,
-  ): Promise<CartChanges> {
-    const changes: CartChanges = {};
+  ): Promise<OrderChanges> {
+    const changes: OrderChanges = {};
     for (const shipment of shipments) {
       const shipmentNumber = order.shipmentNumber;
       if (!shipmentNumber || String(shipment.id) !== shipmentNumber) {
@@ -122,7 +115,11 @@ export function createCheckoutSteps(deps: CheckoutDeps) {
         if (!mode || !needsDeliverySlot(mode)) {
           throw new AppError('unprocessable', 'shipping_method_required', { errors: {} });
         }
-        const slot = await delivery.ensureChoosable(shipment.delivery_slot_id, mode as SlotMode, now());
+        const slot = await delivery.ensureChoosable(
+          shipment.delivery_slot_id,
+          mode as DeliverySlotMode,
+          now(),
+        );
         // Spec §4: choosing a slot clears the pickup point.
         Object.assign(changes, { deliverySlot: chosenSlot(slot), pickupPoint: null });
       }
@@ -132,9 +129,9 @@ export function createCheckoutSteps(deps: CheckoutDeps) {
 
   /** Spec §7 chosen_pickup_point_attributes: the point, and the pickup method with it. */
   async function pickupPointChanges(
-    order: CartRow,
+    order: OrderRow,
     chosen: NonNullable<NonNullable<CheckoutUpdateBody['order']>['chosen_pickup_point_attributes']>,
-  ): Promise<CartChanges> {
+  ): Promise<OrderChanges> {
     const point = await delivery.pickupPoint(chosen.provider_name, chosen.provider_point_id);
     if (!point) throw new AppError('unprocessable', 'pickup_point_not_found', { errors: {} });
     offeredMode(await offersFor(order), 'pickup-point');
@@ -149,10 +146,10 @@ export function createCheckoutSteps(deps: CheckoutDeps) {
   }
 
   /** Spree's transitions, one `next` at a time; a guard failure is a 422 with the state unchanged. */
-  async function nextState(order: CartRow): Promise<CartChanges> {
+  async function nextState(order: OrderRow): Promise<OrderChanges> {
     switch (order.state) {
       case 'cart':
-        if ((await cart.priceOrder(order)).lines.length === 0) {
+        if ((await core.priceOrder(order)).lines.length === 0) {
           throw new AppError('unprocessable', 'order_empty', { errors: { base: ['order_empty'] } });
         }
         return { state: 'address' };
@@ -177,14 +174,14 @@ export function createCheckoutSteps(deps: CheckoutDeps) {
   }
 
   /** Spec §2: home delivery needs its slot (still bookable), a pickup point its point. */
-  async function ensureDeliveryChosen(order: CartRow): Promise<void> {
+  async function ensureDeliveryChosen(order: OrderRow): Promise<void> {
     const offers = await offersFor(order);
     const mode = order.shippingMode ?? undefined;
     if (!mode) throw new AppError('unprocessable', 'shipping_method_required', { errors: {} });
     offeredMode(offers, mode);
     if (needsDeliverySlot(mode)) {
       if (!order.deliverySlot) throw new AppError('unprocessable', 'delivery_slot_required', { errors: {} });
-      await delivery.ensureChoosable(order.deliverySlot.id, mode as SlotMode, now());
+      await delivery.ensureChoosable(order.deliverySlot.id, mode as DeliverySlotMode, now());
     } else if (!order.pickupPoint) {
       throw new AppError('unprocessable', 'pickup_point_required', { errors: {} });
     }
@@ -195,8 +192,8 @@ export function createCheckoutSteps(deps: CheckoutDeps) {
     nextState,
 
     /** PATCH `/checkout` (spec §7 update order): email, addresses, shipment, pickup point. */
-    async update(caller: CartCaller, body: CheckoutUpdateBody['order'], include: string | undefined) {
-      const order = await cart.requireOrder(caller);
+    async update(caller: OrderCaller, body: CheckoutUpdateBody['order'], include: string | undefined) {
+      const order = await core.requireOrder(caller);
       const changes = await addressChanges(order, body);
       const updated = { ...order, ...changes };
       if (body?.shipments_attributes?.length)
@@ -209,20 +206,20 @@ export function createCheckoutSteps(deps: CheckoutDeps) {
       }
       // Everything is checked: the account takes the email (or refuses it) before the order changes.
       if (caller.user && changes.email) await deps.account.saveCheckoutEmail(caller.user, changes.email);
-      const saved = await cart.updateOrder(order.id, async () => changes);
-      return cart.render(saved, include);
+      const saved = await core.changeLocked(order.id, async () => changes);
+      return core.render(saved, include);
     },
 
     /** GET `/checkout/shipping_rates`: the shipment (made on demand), its rates and their slots. */
-    async shippingRates(caller: CartCaller): Promise<ShippingRatesDocument> {
-      let order = await cart.requireOrder(caller);
+    async shippingRates(caller: OrderCaller): Promise<ShippingRatesDocument> {
+      let order = await core.requireOrder(caller);
       const offers = await offersFor(order);
       if (!order.shipmentNumber) {
-        order = await cart.updateOrder(order.id, async (locked) => ({
+        order = await core.changeLocked(order.id, async (locked) => ({
           shipmentNumber: locked.shipmentNumber ?? newShipmentNumber(),
         }));
       }
-      const priced = await cart.priceOrder(order);
+      const priced = await core.priceOrder(order);
       return shippingRatesDocument({
         order,
         offers,
@@ -234,50 +231,50 @@ export function createCheckoutSteps(deps: CheckoutDeps) {
 
     /** Spree's select_shipping_method: a method for the shipment (or every shipment). */
     async selectShippingMethod(
-      caller: CartCaller,
+      caller: OrderCaller,
       input: { shippingMethodId: string; shipmentId?: string | undefined },
       include: string | undefined,
     ): Promise<CartDocument> {
-      const order = await cart.requireOrder(caller);
+      const order = await core.requireOrder(caller);
       if (input.shipmentId !== undefined && input.shipmentId !== order.shipmentNumber) {
         throw new AppError('unprocessable', 'shipment_not_found', { errors: {} });
       }
       const mode = offeredMode(await offersFor(order), shippingModeOfMethodId(input.shippingMethodId));
-      const saved = await cart.updateOrder(order.id, async (locked) => ({
+      const saved = await core.changeLocked(order.id, async (locked) => ({
         ...(mode === locked.shippingMode ? {} : noDelivery),
         shippingMode: mode,
         shipmentNumber: locked.shipmentNumber ?? newShipmentNumber(),
         state: 'delivery',
       }));
-      return cart.render(saved, include);
+      return core.render(saved, include);
     },
 
     /** Spree's next: one transition. */
-    async next(caller: CartCaller, include: string | undefined): Promise<CartDocument> {
-      const order = await cart.requireOrder(caller);
+    async next(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
+      const order = await core.requireOrder(caller);
       const changes = await nextState(order);
-      return cart.render(await cart.updateOrder(order.id, async () => changes), include);
+      return core.render(await core.changeLocked(order.id, async () => changes), include);
     },
 
     /** Spree's advance: as far as the guards allow, stopping before the payment is taken. */
-    async advance(caller: CartCaller, include: string | undefined): Promise<CartDocument> {
-      let order = await cart.requireOrder(caller);
+    async advance(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
+      let order = await core.requireOrder(caller);
       while (order.state !== 'payment') {
-        let changes: CartChanges;
+        let changes: OrderChanges;
         try {
           changes = await nextState(order);
         } catch (failure) {
           if (failure instanceof AppError) break;
           throw failure;
         }
-        order = await cart.updateOrder(order.id, async () => changes);
+        order = await core.changeLocked(order.id, async () => changes);
       }
-      return cart.render(order, include);
+      return core.render(order, include);
     },
   };
 }
 
-function chosenSlot(slot: OfferedSlot) {
+function chosenSlot(slot: SlotView) {
   return {
     id: slot.id,
     start: slot.start.toISOString(),

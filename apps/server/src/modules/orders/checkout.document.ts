@@ -11,13 +11,14 @@ import type {
   ShippingRatesDocument,
 } from '@sillon/contract';
 import { formatEuros, t, toDecimalString, type ShippingMode, type ShippingOffer } from '@sillon/domain';
-import type { CartRow } from '../cart/cart.repository';
-import type { PricedCart } from '../cart/cart-pricing';
-import type { OfferedSlot, ShopPaymentMethod } from './checkout-ports';
+import type { SlotView } from '../delivery';
+import type { ShopPaymentMethod } from '../payments';
+import type { PricedCart } from './order-pricing';
+import type { OrderRow } from './orders.repository';
 
-export type SlotsByMode = Partial<Record<ShippingMode, OfferedSlot[]>>;
+export type SlotsByMode = Partial<Record<ShippingMode, SlotView[]>>;
 
-function slotPayload(slot: OfferedSlot): DeliverySlotPayload {
+function slotPayload(slot: SlotView): DeliverySlotPayload {
   return {
     id: slot.id,
     start: slot.start.toISOString(),
@@ -27,7 +28,7 @@ function slotPayload(slot: OfferedSlot): DeliverySlotPayload {
   };
 }
 
-function slotsHeadline(mode: ShippingMode, slots: readonly OfferedSlot[] | undefined): string | null {
+function slotsHeadline(mode: ShippingMode, slots: readonly SlotView[] | undefined): string | null {
   if (!slots) return null;
   if (slots.length === 0) return t('checkout.slots_headline.none');
   return t(mode === 'bag' ? 'checkout.slots_headline.bag' : 'checkout.slots_headline.parcel');
@@ -39,7 +40,7 @@ function slotsHeadline(mode: ShippingMode, slots: readonly OfferedSlot[] | undef
  * (or else of the cheapest home delivery).
  */
 export function shippingRatesDocument(input: {
-  order: CartRow;
+  order: OrderRow;
   offers: readonly ShippingOffer[];
   slots: SlotsByMode;
   priced: PricedCart;

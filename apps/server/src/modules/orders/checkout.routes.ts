@@ -8,49 +8,31 @@ import {
   paymentMethodsDocument,
   selectShippingMethodBody,
   shippingRatesDocument,
-  spreeErrorResponse,
 } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  JSON_API_CONTENT_TYPE,
-  registerJsonApiBodies,
-  registerSpreeErrorHandler,
-} from '../../http/spree-errors';
+  includeOf,
+  orderTokenHeaders as headers,
+  orderTokenOf,
+  orderTokenQuery as tokenQuery,
+  registerSpreeRoutes,
+  spreeErrors,
+} from '../../http/spree';
 import { requireUser } from '../auth';
-import { callerOf, includeOf } from '../cart/cart.routes';
-import type { CheckoutService } from './index';
+import { callerOf } from './cart.routes';
+import type { OrdersService } from './orders.service';
 
 const BASE = '/api/v2/storefront';
 const tags = ['storefront checkout'];
-const errors = {
-  400: spreeErrorResponse,
-  401: spreeErrorResponse,
-  403: spreeErrorResponse,
-  404: spreeErrorResponse,
-  409: spreeErrorResponse,
-  422: spreeErrorResponse,
-};
+const errors = spreeErrors(400, 401, 403, 404, 409, 422);
 const ok = { 200: cartDocument, ...errors };
-const headers = z.looseObject({
-  'x-spree-order-token': z.string().max(200).optional(),
-  'x-vendo-order-token': z.string().max(200).optional(),
-});
-const tokenQuery = z.object({
-  order_token: z.string().max(200).optional(),
-  include: z.string().max(500).optional(),
-});
 
 /** Spree Storefront API v2 checkout, order status and the account's orders (spec §7). */
-export function checkoutRoutes(service: CheckoutService) {
+export function checkoutRoutes(service: OrdersService) {
   return async (app: FastifyInstance) => {
-    registerSpreeErrorHandler(app);
-    registerJsonApiBodies(app);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (reply.statusCode !== 204) reply.header('content-type', JSON_API_CONTENT_TYPE);
-    });
+    registerSpreeRoutes(app);
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     for (const method of ['PATCH', 'PUT'] as const) {
@@ -162,8 +144,7 @@ export function checkoutRoutes(service: CheckoutService) {
           response: ok,
         },
       },
-      (request) =>
-        service.orderStatus(callerOf(request).orderToken, request.params.number, includeOf(request)),
+      (request) => service.orderStatus(orderTokenOf(request), request.params.number, includeOf(request)),
     );
 
     routes.get(

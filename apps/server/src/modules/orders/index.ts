@@ -1,24 +1,25 @@
-/** The storefront cart module (Spree Storefront API v2 `/cart`). */
+/**
+ * The order module: Spree's order from its `cart` state to `complete`, served as the storefront's
+ * cart (`/api/v2/storefront/cart`), checkout (`/checkout/*`), order status and account orders. It
+ * owns the order's tables (orders, their lines, their payments); the catalogue, promotions,
+ * delivery, payments and account modules take part through their services.
+ */
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { PromotionsService } from '../promotions';
-import { createCartRepository } from './cart.repository';
 import { cartRoutes } from './cart.routes';
-import { createCartService } from './cart.service';
+import { checkoutRoutes } from './checkout.routes';
+import { createOrdersRepository } from './orders.repository';
+import { createOrdersService, type OrdersDeps } from './orders.service';
 
-export function createCartModule(deps: {
-  db: Database;
-  catalog: Pick<CatalogService, 'cartVariants'>;
-  promotions: Pick<PromotionsService, 'cartOffers' | 'checkCoupon'>;
-  now: () => Date;
-}) {
-  const service = createCartService({
-    repository: createCartRepository(deps.db),
-    cartVariants: (ids) => deps.catalog.cartVariants(ids),
-    promotions: deps.promotions,
-    now: deps.now,
-  });
-  return { service, routes: cartRoutes(service) };
+export type { OrdersService } from './orders.service';
+
+export function createOrdersModule(deps: Omit<OrdersDeps, 'repository'> & { db: Database }) {
+  const service = createOrdersService({ ...deps, repository: createOrdersRepository(deps.db) });
+  const routes = async (app: FastifyInstance) => {
+    await app.register(cartRoutes(service));
+    await app.register(checkoutRoutes(service));
+  };
+  return { service, routes };
 }
 
-export type CartModule = ReturnType<typeof createCartModule>;
+export type OrdersModule = ReturnType<typeof createOrdersModule>;

@@ -14,33 +14,12 @@ import {
   needsDeliverySlot,
   type ErrorCode,
 } from '@sillon/domain';
-import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { CartRow, PaymentRow } from '../cart/cart.repository';
-import type { CartCaller, CartService, OrderSnapshot } from '../cart/cart.service';
-import type { PricedCart } from '../cart/cart-pricing';
-import type {
-  AccountPort,
-  CatalogPort,
-  DeliveryPort,
-  PaymentIntent,
-  PaymentsPort,
-  PromotionsPort,
-} from './checkout-ports';
-import type { CheckoutSteps } from './checkout.service';
-
-export type CompletionDeps = {
-  db: Database;
-  cart: CartService;
-  steps: CheckoutSteps;
-  catalog: CatalogPort;
-  delivery: DeliveryPort;
-  payments: PaymentsPort;
-  promotions: PromotionsPort;
-  account: AccountPort;
-  now: () => Date;
-  log: { error(details: object, message: string): void };
-};
+import type { IntentView } from '../payments';
+import type { CheckoutSteps } from './checkout-steps';
+import type { PricedCart } from './order-pricing';
+import type { OrderRow, PaymentRow } from './orders.repository';
+import type { OrderCaller, OrderCore, OrderSnapshot, OrdersDeps } from './orders.service';
 
 /** Spree's payment numbers: `P` and 8 characters of the order-number alphabet. */
 const newPaymentNumber = () => `P${randomBytes(6).toString('base64url').toUpperCase().slice(0, 8)}`;
@@ -52,26 +31,26 @@ const OPEN_STATES = new Set(['checkout', 'pending', 'processing', 'completed']);
  * The processor's refusal as the shop's error code (spec §8 "Payment"): its failures have their
  * French texts (`card_declined`, `card_insufficient_funds`, `authentication_canceled`...).
  */
-function failureCode(intent: PaymentIntent): ErrorCode {
+function failureCode(intent: IntentView): ErrorCode {
   if (intent.failure && isErrorCode(intent.failure)) return intent.failure;
   return intent.status === 'canceled' ? 'payment_confirmation_canceled' : 'payment_failed';
 }
 
-export function createOrderCompletion(deps: CompletionDeps) {
-  const { cart, payments, now } = deps;
+export function createOrderCompletion(core: OrderCore, deps: OrdersDeps, steps: CheckoutSteps) {
+  const { repository, payments, now } = deps;
 
   /** Spree's complete runs `next` until the order can be paid. */
-  async function advanceToPayment(order: CartRow): Promise<CartRow> {
+  async function advanceToPayment(order: OrderRow): Promise<OrderRow> {
     let current = order;
     while (current.state !== 'payment') {
-      const changes = await deps.steps.nextState(current);
-      current = await cart.updateOrder(current.id, async () => changes);
+      const changes = await steps.nextState(current);
+      current = await core.changeLocked(current.id, async () => changes);
     }
     return current;
   }
 
   /** Spec §5, §9: the order minimum, the minimum payable, the stock, the slot still bookable. */
-  async function checkPayable(order: CartRow, priced: PricedCart): Promise<void> {
+  async function checkPayable(order: OrderRow, priced: PricedCart): Promise<void> {
     const minimum = checkMinimumOrder(
       priced.totals.itemTotalCents,
       await deps.account.minimumOrderCents(order.userId),
@@ -86,16 +65,16 @@ export function createOrderCompletion(deps: CompletionDeps) {
     if (short.length > 0) {
       throw new AppError('unprocessable', 'unavailable_products', { errors: { variant_ids: short } });
     }
-    await deps.steps.ensureDeliveryChosen(order);
+    await steps.ensureDeliveryChosen(order);
   }
 
   /** The payment to take: the latest one still in play, of the amount the order costs now. */
-  async function currentPayment(order: CartRow, priced: PricedCart): Promise<PaymentRow> {
-    const payment = (await cart.payments(order.id)).filter((row) => OPEN_STATES.has(row.state)).at(-1);
+  async function currentPayment(order: OrderRow, priced: PricedCart): Promise<PaymentRow> {
+    const payment = (await repository.payments(order.id)).filter((row) => OPEN_STATES.has(row.state)).at(-1);
     if (!payment)
       throw new AppError('unprocessable', 'payment_required', { errors: { base: ['payment_required'] } });
     if (payment.amountCents !== priced.totals.totalAfterStoreCreditCents && payment.state !== 'completed') {
-      await cart.updateOrder(order.id, async (_locked, tx) => {
+      await core.changeLocked(order.id, async (_locked, tx) => {
         await tx.updatePayment(payment.id, { state: 'void', updatedAt: now() });
       });
       throw new AppError('unprocessable', 'payment_amount_changed', { errors: {} });
@@ -103,14 +82,14 @@ export function createOrderCompletion(deps: CompletionDeps) {
     return payment;
   }
 
-  async function setPayment(order: CartRow, payment: PaymentRow, changes: Partial<PaymentRow>) {
-    await cart.updateOrder(order.id, async (_locked, tx) => {
+  async function setPayment(order: OrderRow, payment: PaymentRow, changes: Partial<PaymentRow>) {
+    await core.changeLocked(order.id, async (_locked, tx) => {
       await tx.updatePayment(payment.id, { ...changes, updatedAt: now() });
     });
   }
 
   /** Authorises at the processor; a refusal or a 3-D Secure challenge is a 422 the app acts on. */
-  async function authorize(order: CartRow, payment: PaymentRow): Promise<PaymentIntent> {
+  async function authorize(order: OrderRow, payment: PaymentRow): Promise<IntentView> {
     const intent = await payments.authorize({
       idempotencyKey: payment.number,
       amountCents: payment.amountCents,
@@ -140,12 +119,10 @@ export function createOrderCompletion(deps: CompletionDeps) {
    * The one transaction that places the order. Answers false when another request completed it
    * first (a retried confirmation): nothing is taken twice.
    */
-  async function placeOrder(order: CartRow, priced: PricedCart, payment: PaymentRow, intent: PaymentIntent) {
+  async function placeOrder(order: OrderRow, priced: PricedCart, payment: PaymentRow, intent: IntentView) {
     const completedAt = now();
-    return deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      const queries = cart.queriesIn(tx);
-      const locked = await queries.lockCart(order.id);
+    return repository.transaction(async (queries, tx) => {
+      const locked = await queries.lockOrder(order.id);
       if (!locked) throw new AppError('not_found', 'cart_not_found');
       if (locked.state === 'complete') return false;
       await deps.catalog.takeStock(tx, stockItems(priced));
@@ -171,7 +148,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
         updatedAt: completedAt,
       });
       const snapshot: OrderSnapshot = { priced };
-      await queries.updateCart(
+      await queries.updateOrder(
         order.id,
         { state: 'complete', completedAt, snapshot, paymentState: 'paid', shipmentState: 'ready' },
         completedAt,
@@ -181,10 +158,10 @@ export function createOrderCompletion(deps: CompletionDeps) {
   }
 
   /** After the order is placed: the money is taken, the card kept if asked. */
-  async function settle(order: CartRow, payment: PaymentRow, intent: PaymentIntent, caller: CartCaller) {
+  async function settle(order: OrderRow, payment: PaymentRow, intent: IntentView, caller: OrderCaller) {
     try {
       await payments.capture(intent.id);
-      await cart.updatePayment(payment.id, { state: 'completed', updatedAt: now() });
+      await repository.updatePayment(payment.id, { state: 'completed', updatedAt: now() });
     } catch (failure) {
       // The order is placed and authorised: operations capture it later rather than lose it.
       deps.log.error({ err: failure, order: order.number, payment: payment.number }, 'capture failed');
@@ -197,8 +174,8 @@ export function createOrderCompletion(deps: CompletionDeps) {
   }
 
   /** The transaction failed: the authorisation is voided, unless another request placed the order. */
-  async function release(order: CartRow, payment: PaymentRow, intent: PaymentIntent) {
-    const placed = await cart.completedOrder(order.number);
+  async function release(order: OrderRow, payment: PaymentRow, intent: IntentView) {
+    const placed = await repository.completedOrder(order.number);
     if (placed) return;
     await payments.cancel(intent.id).catch((failure: unknown) => {
       deps.log.error({ err: failure, order: order.number }, 'authorisation not voided');
@@ -208,8 +185,8 @@ export function createOrderCompletion(deps: CompletionDeps) {
 
   return {
     /** Spree's create_payment: a processor payment method (or a saved card) for the order's total. */
-    async createPayment(caller: CartCaller, body: CreatePaymentBody, include: string | undefined) {
-      const order = await cart.requireOrder(caller);
+    async createPayment(caller: OrderCaller, body: CreatePaymentBody, include: string | undefined) {
+      const order = await core.requireOrder(caller);
       const method = payments
         .paymentMethods()
         .find((candidate) => candidate.id === String(body.payment_method_id));
@@ -220,9 +197,9 @@ export function createOrderCompletion(deps: CompletionDeps) {
       const expectedWallet = method.code === 'credit_card' ? null : method.code;
       if (source.wallet !== expectedWallet)
         throw new AppError('unprocessable', 'invalid_payment_method', { errors: {} });
-      const priced = await cart.priceOrder(order);
+      const priced = await core.priceOrder(order);
       const at = now();
-      const saved = await cart.updateOrder(order.id, async (_locked, tx) => {
+      const saved = await core.changeLocked(order.id, async (_locked, tx) => {
         await tx.voidOpenPayments(order.id, at);
         await tx.insertPayment({
           number: newPaymentNumber(),
@@ -241,13 +218,13 @@ export function createOrderCompletion(deps: CompletionDeps) {
           updatedAt: at,
         });
       });
-      return cart.render(saved, include);
+      return core.render(saved, include);
     },
 
     /** Spree's complete (spec §4): pay, then place the order once. */
-    async complete(caller: CartCaller, include: string | undefined): Promise<CartDocument> {
-      const order = await advanceToPayment(await cart.requireOrder(caller));
-      const priced = await cart.priceOrder(order);
+    async complete(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
+      const order = await advanceToPayment(await core.requireOrder(caller));
+      const priced = await core.priceOrder(order);
       await checkPayable(order, priced);
       const payment = await currentPayment(order, priced);
       const intent = await authorize(order, payment);
@@ -259,12 +236,12 @@ export function createOrderCompletion(deps: CompletionDeps) {
       }
       deps.catalog.stockChanged();
       await settle(order, payment, intent, caller);
-      const placed = await cart.completedOrder(order.number);
-      return cart.render(placed!, include);
+      const placed = await repository.completedOrder(order.number);
+      return core.render(placed!, include);
     },
   };
 
-  async function processorPaymentMethodId(caller: CartCaller, body: CreatePaymentBody) {
+  async function processorPaymentMethodId(caller: OrderCaller, body: CreatePaymentBody) {
     if (body.source_id === undefined) return body.source_attributes?.gateway_payment_profile_id;
     if (caller.user?.kind !== 'customer')
       throw new AppError('unprocessable', 'payment_source_not_found', { errors: {} });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CartVariant } from '../catalog/catalog.service';
+import type { CartVariant } from '../catalog';
 import type { CartOffers } from '../promotions';
-import { priceCart } from './cart-pricing';
+import { priceCart } from './order-pricing';
 
 const variant = (id: string, priceCents: number, vatRateBp: number, stock = 10): CartVariant => ({
   variantId: id,

@@ -17,9 +17,9 @@ import {
   t,
   type OrderTotals,
 } from '@sillon/domain';
-import type { CartVariant } from '../catalog/catalog.service';
+import type { CartVariant } from '../catalog';
 import type { CartOffers } from '../promotions';
-import type { CartLineRow } from './cart.repository';
+import type { OrderLineRow } from './orders.repository';
 
 export type PricedLine = {
   id: string;
@@ -66,7 +66,7 @@ export type PricedCart = {
 };
 
 /** Lines whose variant left the catalogue are not priced (and not shown). */
-export function pricedLines(lines: readonly CartLineRow[], variants: ReadonlyMap<string, CartVariant>) {
+export function pricedLines(lines: readonly OrderLineRow[], variants: ReadonlyMap<string, CartVariant>) {
   return lines.flatMap((line) => {
     const variant = variants.get(line.variantId);
     return variant ? [{ id: String(line.id), variant, quantity: line.quantity }] : [];

@@ -25,10 +25,11 @@ import {
   type Cents,
 } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
-import type { CartVariant } from '../catalog/catalog.service';
-import type { CartRow, PaymentRow } from './cart.repository';
-import type { OrderAddress } from './cart.tables';
-import type { PricedCart, PricedGift, PricedLine } from './cart-pricing';
+import type { CartVariant } from '../catalog';
+import { pickupPointAttributes } from '../delivery';
+import type { PricedCart, PricedGift, PricedLine } from './order-pricing';
+import type { OrderRow, PaymentRow } from './orders.repository';
+import type { OrderAddress } from './orders.tables';
 
 const RELATIONSHIPS = [
   'line_items',
@@ -78,7 +79,7 @@ export type OrderExtras = { payments: readonly PaymentRow[]; type?: 'cart' | 'or
 const isValidPayment = (payment: PaymentRow) => payment.state !== 'failed' && payment.state !== 'void';
 
 export function cartDocument(
-  cart: CartRow,
+  cart: OrderRow,
   priced: PricedCart,
   include: Set<string>,
   extras: OrderExtras = { payments: [] },
@@ -143,7 +144,7 @@ export function cartDocument(
 }
 
 /** The ids of the order's parts, derived from its number: stable for one order, distinct between orders. */
-function orderIds(cart: CartRow) {
+function orderIds(cart: OrderRow) {
   return {
     billAddress: cart.billAddress ? `${cart.number}-bill` : null,
     shipAddress: cart.shipAddress ? `${cart.number}-ship` : null,
@@ -189,7 +190,7 @@ export function addressResource(id: string, address: OrderAddress): AddressResou
 }
 
 /** The order's shipment as its cart shows it; the rates and slots come with `/checkout/shipping_rates`. */
-function shipmentResource(cart: CartRow, priced: PricedCart): ShipmentResource {
+function shipmentResource(cart: OrderRow, priced: PricedCart): ShipmentResource {
   const code = cart.shippingMode ? shippingMethodCode(cart.shippingMode) : null;
   const selectedRate = cart.shippingMode ? `${cart.shipmentNumber}-${cart.shippingMode}` : null;
   return {
@@ -256,7 +257,7 @@ function paymentMethodName(payment: PaymentRow): string {
 }
 
 /** Spec §7: the chosen pickup point and its address, both in `included`. */
-function pickupPointResources(cart: CartRow): (PickupPointResource | AddressResource)[] {
+function pickupPointResources(cart: OrderRow): (PickupPointResource | AddressResource)[] {
   const point = cart.pickupPoint;
   if (!point) return [];
   const id = `${point.providerName}-${point.providerPointId}`;
@@ -265,16 +266,7 @@ function pickupPointResources(cart: CartRow): (PickupPointResource | AddressReso
     {
       id,
       type: 'pickup_point',
-      attributes: {
-        provider_name: point.providerName,
-        provider_point_id: point.providerPointId,
-        company: point.company,
-        address1: point.address1,
-        zipcode: point.zipcode,
-        city: point.city,
-        country_iso: point.countryIso,
-        opening_hours: point.openingHours,
-      },
+      attributes: pickupPointAttributes(point),
       relationships: { address: one('address', addressId) },
     },
     addressResource(addressId, {
@@ -292,7 +284,7 @@ function pickupPointResources(cart: CartRow): (PickupPointResource | AddressReso
   ];
 }
 
-function cartAttributes(cart: CartRow, priced: PricedCart): CartAttributes {
+function cartAttributes(cart: OrderRow, priced: PricedCart): CartAttributes {
   const { totals } = priced;
   const preTaxItems = totals.itemTotalCents + totals.promoTotalCents - totals.taxTotalCents;
   return {

@@ -1,15 +1,15 @@
-/** Cart queries. Only this file touches the cart module's tables. */
+/** The order module's queries. Only this file touches its tables. */
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { cartLines, carts, orderPayments } from './cart.tables';
+import type { Database, Transaction } from '../../db/client';
+import { cartLines, carts, orderPayments } from './orders.tables';
 
-export type CartRow = typeof carts.$inferSelect;
-export type CartLineRow = typeof cartLines.$inferSelect;
+export type OrderRow = typeof carts.$inferSelect;
+export type OrderLineRow = typeof cartLines.$inferSelect;
 export type PaymentRow = typeof orderPayments.$inferSelect;
 export type NewPaymentRow = typeof orderPayments.$inferInsert;
-export type CartChanges = Partial<
+export type OrderChanges = Partial<
   Pick<
-    CartRow,
+    OrderRow,
     | 'couponCode'
     | 'preloaded'
     | 'state'
@@ -33,15 +33,15 @@ export type PaymentChanges = Partial<
 /** Spree's finder only sees orders not yet complete. */
 const incomplete = ne(carts.state, 'complete');
 
-function cartQueries(db: Database) {
+function orderQueries(db: Database) {
   return {
-    async insertCart(row: typeof carts.$inferInsert): Promise<CartRow> {
+    async insertOrder(row: typeof carts.$inferInsert): Promise<OrderRow> {
       const [created] = await db.insert(carts).values(row).returning();
       return created!;
     },
 
     /** Spree's finder, first step: the open cart of this token and this user (null for a guest). */
-    async cartByToken(token: string, userId: string | null): Promise<CartRow | undefined> {
+    async openOrderByToken(token: string, userId: string | null): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()
         .from(carts)
@@ -56,7 +56,7 @@ function cartQueries(db: Database) {
     },
 
     /** Spree's finder, second step: the user's most recent open cart. */
-    async latestCartOf(userId: string): Promise<CartRow | undefined> {
+    async latestOpenOrderOf(userId: string): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()
         .from(carts)
@@ -67,12 +67,12 @@ function cartQueries(db: Database) {
     },
 
     /** Holds the cart's row until the transaction ends, so two edits of one cart queue up. */
-    async lockCart(id: string): Promise<CartRow | undefined> {
+    async lockOrder(id: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(carts).where(eq(carts.id, id)).for('update');
       return row;
     },
 
-    lines(cartId: string): Promise<CartLineRow[]> {
+    lines(cartId: string): Promise<OrderLineRow[]> {
       return db
         .select()
         .from(cartLines)
@@ -121,7 +121,7 @@ function cartQueries(db: Database) {
       return removed.length > 0;
     },
 
-    async updateCart(id: string, changes: CartChanges, at: Date): Promise<void> {
+    async updateOrder(id: string, changes: OrderChanges, at: Date): Promise<void> {
       await db
         .update(carts)
         .set({ ...changes, updatedAt: at })
@@ -138,12 +138,12 @@ function cartQueries(db: Database) {
       return claimed.length > 0;
     },
 
-    async deleteCart(id: string): Promise<void> {
+    async deleteOrder(id: string): Promise<void> {
       await db.delete(carts).where(eq(carts.id, id));
     },
 
     /** Merge step: the anonymous user's open carts become the customer's, the newest first. */
-    async moveCarts(fromUserId: string, toUserId: string, at: Date): Promise<void> {
+    async moveOpenOrders(fromUserId: string, toUserId: string, at: Date): Promise<void> {
       await db
         .update(carts)
         .set({ userId: toUserId, updatedAt: at })
@@ -151,7 +151,7 @@ function cartQueries(db: Database) {
     },
 
     /** A completed order by its number, for its owner or the holder of its token. */
-    async completedOrder(number: string): Promise<CartRow | undefined> {
+    async completedOrder(number: string): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()
         .from(carts)
@@ -207,20 +207,23 @@ function cartQueries(db: Database) {
   };
 }
 
-export type CartQueries = ReturnType<typeof cartQueries>;
-export type CartRepository = CartQueries & {
-  /** Runs `work` in one transaction, with queries bound to it. */
-  transaction<T>(work: (tx: CartQueries) => Promise<T>): Promise<T>;
+export type OrderQueries = ReturnType<typeof orderQueries>;
+export type OrdersRepository = OrderQueries & {
+  /**
+   * Runs `work` in one transaction, with the order's queries bound to it. `tx` is for the other
+   * modules' steps that take part in it (stock, slot, promotions at completion), through their
+   * services: they bring their own queries.
+   */
+  transaction<T>(work: (queries: OrderQueries, tx: Transaction) => Promise<T>): Promise<T>;
 };
 
-export function createCartRepository(db: Database): CartRepository {
+export function createOrdersRepository(db: Database): OrdersRepository {
   return {
-    ...cartQueries(db),
-    transaction: (work) => db.transaction((tx) => work(cartQueries(tx as unknown as Database))),
+    ...orderQueries(db),
+    transaction: (work) =>
+      db.transaction((transaction) => {
+        const tx = transaction as unknown as Transaction;
+        return work(orderQueries(tx), tx);
+      }),
   };
-}
-
-/** The cart queries bound to a transaction another module opened (the order's completion). */
-export function cartQueriesIn(tx: Database): CartQueries {
-  return cartQueries(tx);
 }

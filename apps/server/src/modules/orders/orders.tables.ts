@@ -1,11 +1,13 @@
 /**
- * The storefront order (Spree's order, from its `cart` state to `complete`): who owns it, its
+ * The order module's tables (SQL names from the time the cart was a module of its own). The
+ * storefront order (Spree's order, from its `cart` state to `complete`): who owns it, its
  * token, the coupon and preloaded promotions it names, the lines the customer chose, what the
  * checkout gathered (email, addresses, delivery, payments) and, once complete, its frozen prices.
  * Until then prices, gifts and discounts are not stored: every answer computes them from the
  * catalogue and the promotions as they are now.
  */
 import type { ShippingMode } from '@sillon/domain';
+import type { PickupPoint } from '../delivery';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -42,17 +44,8 @@ export type OrderAddress = {
 /** The slot chosen for the shipment, as it was offered (spec §3 Delivery slot). */
 export type ChosenDeliverySlot = { id: string; start: string; end: string; bookableUntil: string };
 
-/** Spec §3 chosenPickupPoint, as the delivery module described it when chosen. */
-export type ChosenPickupPoint = {
-  providerName: string;
-  providerPointId: string;
-  company: string;
-  address1: string;
-  zipcode: string;
-  city: string;
-  countryIso: string;
-  openingHours: { day: string; hours: string }[];
-};
+/** Spec §3 chosenPickupPoint: the point as the delivery module described it when it was chosen. */
+export type ChosenPickupPoint = PickupPoint;
 
 export const carts = pgTable(
   'carts',

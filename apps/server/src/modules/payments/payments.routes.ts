@@ -1,29 +1,16 @@
-import {
-  creditCardDocument,
-  creditCardListDocument,
-  creditCardParams,
-  spreeErrorResponse,
-} from '@sillon/contract';
+import { creditCardDocument, creditCardListDocument, creditCardParams } from '@sillon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import {
-  JSON_API_CONTENT_TYPE,
-  registerJsonApiBodies,
-  registerSpreeErrorHandler,
-} from '../../http/spree-errors';
+import { registerSpreeRoutes, spreeErrors } from '../../http/spree';
 import { requireCustomer, type AuthenticatedUser } from '../auth';
 import { creditCardResource } from './credit-card.document';
 import type { PaymentsService } from './payments.service';
 
 const BASE = '/api/v2/storefront/account/credit_cards';
 const tags = ['storefront account'];
-const spreeErrors = {
-  401: spreeErrorResponse,
-  403: spreeErrorResponse,
-  404: spreeErrorResponse,
-};
+const errors = spreeErrors(401, 403, 404);
 
 /**
  * Spree answers 403 to an account call without a user; a bearer that was refused stays a 401, so
@@ -38,12 +25,7 @@ function customerOf(request: FastifyRequest): AuthenticatedUser {
 /** The account's saved cards (Spree Storefront API v2 `account/credit_cards`). */
 export function savedCardRoutes(service: PaymentsService) {
   return async (app: FastifyInstance) => {
-    registerSpreeErrorHandler(app);
-    registerJsonApiBodies(app);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (reply.statusCode !== 204) reply.header('content-type', JSON_API_CONTENT_TYPE);
-    });
+    registerSpreeRoutes(app);
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
@@ -52,7 +34,7 @@ export function savedCardRoutes(service: PaymentsService) {
         schema: {
           tags,
           summary: "The customer's saved cards that have not expired, newest (the default) first",
-          response: { 200: creditCardListDocument, ...spreeErrors },
+          response: { 200: creditCardListDocument, ...errors },
         },
       },
       async (request) => ({
@@ -66,7 +48,7 @@ export function savedCardRoutes(service: PaymentsService) {
         schema: {
           tags,
           summary: "The customer's default card (the newest still valid); 404 without one",
-          response: { 200: creditCardDocument, ...spreeErrors },
+          response: { 200: creditCardDocument, ...errors },
         },
       },
       async (request) => ({
@@ -81,7 +63,7 @@ export function savedCardRoutes(service: PaymentsService) {
           tags,
           summary: 'One saved card of the customer; 404 for any other',
           params: creditCardParams,
-          response: { 200: creditCardDocument, ...spreeErrors },
+          response: { 200: creditCardDocument, ...errors },
         },
       },
       async (request) => ({
@@ -96,7 +78,7 @@ export function savedCardRoutes(service: PaymentsService) {
           tags,
           summary: 'Forgets a saved card of the customer; 404 for any other',
           params: creditCardParams,
-          response: { 204: z.undefined(), ...spreeErrors },
+          response: { 204: z.undefined(), ...errors },
         },
       },
       async (request, reply) => {

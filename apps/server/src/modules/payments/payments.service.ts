@@ -1,11 +1,12 @@
 /**
- * The shop's payments: customers' saved cards, the payment methods the checkout offers, and what
- * an order was charged. Authorising and capturing are the provider's (`payment-provider.ts`).
+ * The shop's payments: the card processor's operations the order module uses (authorise, capture,
+ * void; the provider of `payment-provider.ts` does them), customers' saved cards, the payment
+ * methods the checkout offers, and what an order was charged.
  */
 import { randomUUID } from 'node:crypto';
 import { t, validateCardExpiry } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
-import type { PaymentMethodView, PaymentProvider } from './payment-provider';
+import type { AuthorizeInput, PaymentMethodView, PaymentProvider } from './payment-provider';
 import type { PaymentsRepository, SavedCardRow } from './payments.repository';
 
 export type SavedCard = {
@@ -79,6 +80,10 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    authorize: (input: AuthorizeInput) => provider.authorize(input),
+    capture: (intentId: string) => provider.capture(intentId),
+    cancel: (intentId: string) => provider.cancel(intentId),
+    paymentMethod: (id: string) => provider.paymentMethod(id),
     savedCards,
     savedCard,
     defaultCard: async (userId: string): Promise<SavedCard | undefined> => (await savedCards(userId))[0],

@@ -1,6 +1,6 @@
 /**
  * The promotions module: vouchers, referral, first orders' gift and free delivery, preloaded gift
- * promotions. Other modules use its service (`cartOffers`, `checkCoupon`, `onOrderCompleted`).
+ * promotions. The order module uses its service (`cartOffers`, `checkCoupon`, `consumeForOrder`).
  */
 import type { Database } from '../../db/client';
 import { createPromotionsRepository } from './promotions.repository';

@@ -4,22 +4,14 @@ import {
   errorResponse,
   preloadedProductsResponse,
   setReferrerBody,
-  spreeErrorResponse,
 } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { JSON_API_CONTENT_TYPE, registerSpreeErrorHandler } from '../../http/spree-errors';
+import { registerSpreeRoutes, spreeErrors } from '../../http/spree';
 import { optionalUser, requireCustomer } from '../auth';
 import type { PromotionsService } from './promotions.service';
 
-const spreeErrors = {
-  400: spreeErrorResponse,
-  401: spreeErrorResponse,
-  403: spreeErrorResponse,
-  404: spreeErrorResponse,
-  409: spreeErrorResponse,
-  422: spreeErrorResponse,
-};
+const errors = spreeErrors(400, 401, 403, 404, 409, 422);
 
 /** The catalogue's preloaded products (spec §7) and the account's vouchers and referral. */
 export function promotionsRoutes(service: PromotionsService) {
@@ -46,11 +38,7 @@ export function promotionsRoutes(service: PromotionsService) {
 
 function accountVoucherRoutes(service: PromotionsService) {
   return async (app: FastifyInstance) => {
-    registerSpreeErrorHandler(app);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      reply.header('content-type', JSON_API_CONTENT_TYPE);
-    });
+    registerSpreeRoutes(app);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['storefront account'];
 
@@ -60,7 +48,7 @@ function accountVoucherRoutes(service: PromotionsService) {
         schema: {
           tags,
           summary: "The customer's vouchers, referrer and own referral code",
-          response: { 200: accountPromotionsDocument, ...spreeErrors },
+          response: { 200: accountPromotionsDocument, ...errors },
         },
       },
       (request) => service.accountPromotions(requireCustomer(request)),
@@ -73,7 +61,7 @@ function accountVoucherRoutes(service: PromotionsService) {
           tags,
           summary: 'Adds a voucher to the account (spec §7); 404 InvalidCode when no voucher has this code',
           body: addPromotionCodeBody,
-          response: { 200: accountPromotionsDocument, ...spreeErrors },
+          response: { 200: accountPromotionsDocument, ...errors },
         },
       },
       (request) => service.addPromotionCode(optionalUser(request), request.body.user?.promotion_code),
@@ -86,7 +74,7 @@ function accountVoucherRoutes(service: PromotionsService) {
           tags,
           summary: "Records the customer's referrer by referral code (spec §7); 409 when one is set",
           body: setReferrerBody,
-          response: { 200: accountPromotionsDocument, ...spreeErrors },
+          response: { 200: accountPromotionsDocument, ...errors },
         },
       },
       (request) => service.setReferrer(optionalUser(request), request.body.user?.referral_code),

@@ -2,7 +2,7 @@
  * The promotions engine: vouchers (fixed, percentage, free delivery) with their window, limits,
  * minimum and first-order terms; the referral programme; the first orders' free gift and free
  * delivery; the preloaded gift promotions. The rules are the domain's; amounts are data (tables
- * and content documents). The cart asks `cartOffers`; the future checkout calls `onOrderCompleted`.
+ * and content documents). The order module asks `cartOffers` and `checkCoupon`, and consumes the promotions inside its completion (`consumeForOrder`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AccountPromotionsDocument, AccountVoucher, PreloadedProductsResponse } from '@sillon/contract';
@@ -30,7 +30,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth';
 import { readPreloadedPromotions, type PreloadedPromotionData } from './preloaded-promotions';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import {
   promotionsQueriesIn,
   type PromotionsQueries,
@@ -401,7 +401,7 @@ export function createPromotionsService(deps: {
     },
 
     /**
-     * Spec §9 "promotions consumed": runs inside the checkout's completion transaction (`tx`), so
+     * Spec §9 "promotions consumed": runs inside the order's completion transaction (`tx`), so
      * the order, its stock, its slot and its promotions commit together. Records the order once (a
      * repeated call changes nothing), checks the coupon's terms again under a lock on the voucher
      * (two orders never both take a voucher's last use) and counts its use, and on the referee's
@@ -409,7 +409,7 @@ export function createPromotionsService(deps: {
      * connection, which the transaction holds.
      */
     async consumeForOrder(
-      tx: Database,
+      tx: Transaction,
       order: CompletedOrder,
     ): Promise<{ recorded: boolean; referrerReward: string | null }> {
       const queries = promotionsQueriesIn(tx);

@@ -98,7 +98,7 @@ export const promotionSettings = pgTable('promotion_settings', {
   firstOrderFreeDelivery: boolean('first_order_free_delivery').notNull(),
 });
 
-/** Completed orders as promotions saw them (`onOrderCompleted`): idempotent by order id. */
+/** Completed orders as promotions saw them (`consumeForOrder`): idempotent by order id. */
 export const promotionOrders = pgTable(
   'promotion_orders',
   {

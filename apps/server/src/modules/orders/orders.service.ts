@@ -1,0 +1,187 @@
+/**
+ * The order (spec §3 Order, §4, §7; Spree's order from its `cart` state to `complete`): one
+ * aggregate, one service. Its use cases live in named parts over a shared core (finding the
+ * caller's order, pricing it, changing it under its row's lock, answering it as a document):
+ * - `basket.ts`: the cart calls (lines, coupon, guest carts);
+ * - `checkout-steps.ts`: email, addresses, shipment, slot or pickup point, Spree's transitions;
+ * - `order-completion.ts`: the payment, then the one transaction that places the order;
+ * - the orders a customer placed, below.
+ * The order module is the only writer of its tables; the other modules take part through their
+ * services, listed in `OrdersDeps`.
+ */
+import type { CartDocument } from '@sillon/contract';
+import { AppError } from '../../http/app-error';
+import type { AccountService } from '../account';
+import type { AuthenticatedUser } from '../auth';
+import type { CatalogService } from '../catalog';
+import type { DeliveryService } from '../delivery';
+import type { PaymentsService } from '../payments';
+import type { PromotionsService } from '../promotions';
+import { createBasket } from './basket';
+import { orderListDocument, paymentMethodsDocument } from './checkout.document';
+import { createCheckoutSteps } from './checkout-steps';
+import { createOrderCompletion } from './order-completion';
+import { itemTotalOf, priceCart, pricedLines, type PricedCart } from './order-pricing';
+import { cartDocument, parseInclude } from './orders.document';
+import type { OrderChanges, OrderQueries, OrderRow, OrdersRepository } from './orders.repository';
+
+/** What the order needs of the other modules: exactly these, so they can change the rest freely. */
+export type OrdersDeps = {
+  repository: OrdersRepository;
+  catalog: Pick<CatalogService, 'cartVariants' | 'takeStock' | 'stockChanged'>;
+  promotions: Pick<PromotionsService, 'cartOffers' | 'checkCoupon' | 'consumeForOrder'>;
+  delivery: Pick<
+    DeliveryService,
+    'isBikeDistrict' | 'checkLocality' | 'offeredSlots' | 'ensureChoosable' | 'bookSlot' | 'pickupPoint'
+  >;
+  payments: Pick<
+    PaymentsService,
+    | 'authorize'
+    | 'capture'
+    | 'cancel'
+    | 'paymentMethod'
+    | 'paymentMethods'
+    | 'savedCardPaymentMethod'
+    | 'saveCard'
+  >;
+  account: Pick<AccountService, 'minimumOrderCents' | 'saveCheckoutEmail'>;
+  now: () => Date;
+  log: { error(details: object, message: string): void };
+};
+
+/** Who asks: the bearer's user and the order token, either or both (Spree accepts both). */
+export type OrderCaller = { user: AuthenticatedUser | null; orderToken: string | null };
+
+/** What a completed order keeps: its prices as they were when it was paid. */
+export type OrderSnapshot = { priced: PricedCart };
+
+/** Spree's paging of account orders: 25 by default, out-of-range sizes fall back to it. */
+const DEFAULT_PER_PAGE = 25;
+const MAX_PER_PAGE = 500;
+
+export function createOrdersService(deps: OrdersDeps) {
+  const core = createOrderCore(deps);
+  const basket = createBasket(core, deps);
+  const steps = createCheckoutSteps(core, deps);
+  const completion = createOrderCompletion(core, deps, steps);
+  const { repository } = deps;
+
+  return {
+    ...basket,
+    update: steps.update,
+    shippingRates: steps.shippingRates,
+    selectShippingMethod: steps.selectShippingMethod,
+    next: steps.next,
+    advance: steps.advance,
+    createPayment: completion.createPayment,
+    complete: completion.complete,
+    paymentMethods: () => paymentMethodsDocument(deps.payments.paymentMethods()),
+
+    /** Spree's order_status: a completed order for whoever holds its token (the SDK's guests too). */
+    async orderStatus(orderToken: string | null, number: string, include: string | undefined) {
+      const order = await repository.completedOrder(number);
+      if (!order || !orderToken || order.token !== orderToken)
+        throw new AppError('not_found', 'order_not_found');
+      return core.render(order, include);
+    },
+
+    async accountOrder(user: AuthenticatedUser, number: string, include: string | undefined) {
+      const order = await repository.completedOrder(number);
+      // Another customer's order is "not found", never "forbidden": its existence is not told.
+      if (!order || order.userId !== user.id) throw new AppError('not_found', 'order_not_found');
+      return core.render(order, include, 'order');
+    },
+
+    /** Spree's account orders: the customer's completed orders, newest first, a page at a time. */
+    async accountOrders(
+      user: AuthenticatedUser,
+      query: { page?: number | undefined; per_page?: number | undefined; include?: string | undefined },
+      url: (page: number) => string,
+    ) {
+      const perPage =
+        query.per_page && query.per_page >= 1 && query.per_page <= MAX_PER_PAGE
+          ? query.per_page
+          : DEFAULT_PER_PAGE;
+      const page = query.page ?? 1;
+      const { rows, total } = await repository.completedOrdersOf(user.id, {
+        offset: (page - 1) * perPage,
+        limit: perPage,
+      });
+      const documents: CartDocument[] = [];
+      for (const row of rows) documents.push(await core.render(row, query.include, 'order'));
+      return orderListDocument({ documents, total, page, perPage, url });
+    },
+  };
+}
+
+/**
+ * What every part of the order shares: the caller's current order, its prices now, a change made
+ * under the order's lock, and the order as Spree's document.
+ */
+function createOrderCore(deps: OrdersDeps) {
+  const { repository, now } = deps;
+
+  /** Spree's current order: this token's cart for this user (or guest), else the user's latest. */
+  async function currentOrder(caller: OrderCaller): Promise<OrderRow | undefined> {
+    const userId = caller.user?.id ?? null;
+    if (caller.orderToken) {
+      const byToken = await repository.openOrderByToken(caller.orderToken, userId);
+      if (byToken) return byToken;
+    }
+    return userId ? repository.latestOpenOrderOf(userId) : undefined;
+  }
+
+  async function requireOrder(caller: OrderCaller): Promise<OrderRow> {
+    const order = await currentOrder(caller);
+    if (!order) throw new AppError('not_found', 'cart_not_found');
+    return order;
+  }
+
+  /** The order priced as it is now: current prices, offers and the chosen delivery's price. */
+  async function priceOrder(order: OrderRow): Promise<PricedCart> {
+    const rows = await repository.lines(order.id);
+    const lines = pricedLines(rows, await deps.catalog.cartVariants(rows.map((row) => row.variantId)));
+    const offers = await deps.promotions.cartOffers({
+      userId: order.userId,
+      itemTotalCents: itemTotalOf(lines),
+      couponCode: order.couponCode,
+      preloaded: order.preloaded,
+    });
+    const giftVariants = await deps.catalog.cartVariants(offers.gifts.map((gift) => gift.variantId));
+    return priceCart({ lines, offers, giftVariants, shippingMode: order.shippingMode });
+  }
+
+  /** A completed order answers its frozen prices; an open one is priced now. */
+  async function render(
+    order: OrderRow,
+    include: string | undefined,
+    type: 'cart' | 'order' = 'cart',
+  ): Promise<CartDocument> {
+    const names = parseInclude(include);
+    const snapshot = order.snapshot as OrderSnapshot | null;
+    const priced = snapshot?.priced ?? (await priceOrder(order));
+    return cartDocument(order, priced, names, { payments: await repository.payments(order.id), type });
+  }
+
+  /**
+   * Runs `work` on the locked, still open order, saves the changes it answers, and answers the
+   * order as it now is. Two changes of one order queue up on its row's lock.
+   */
+  async function changeLocked(
+    orderId: string,
+    work: (order: OrderRow, queries: OrderQueries) => Promise<OrderChanges | void>,
+  ): Promise<OrderRow> {
+    return repository.transaction(async (queries) => {
+      const order = await queries.lockOrder(orderId);
+      if (!order || order.state === 'complete') throw new AppError('not_found', 'cart_not_found');
+      const changes = await work(order, queries);
+      await queries.updateOrder(order.id, changes ?? {}, now());
+      return (await queries.lockOrder(order.id))!;
+    });
+  }
+
+  return { currentOrder, requireOrder, priceOrder, render, changeLocked };
+}
+
+export type OrderCore = ReturnType<typeof createOrderCore>;
+export type OrdersService = ReturnType<typeof createOrdersService>;
