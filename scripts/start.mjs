@@ -18,9 +18,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, '
   cwd: repoRoot,
   stdio: 'inherit',
   // The local shop has no SMS gateway: its sign-in codes are listed at /api/dev/sms. A deployment
-  // that sets SMS_PROVIDER (or DEV_SMS_OUTBOX=false) never lists them.
+  // that sets SMS_PROVIDER (or DEV_SMS_OUTBOX=false) never lists them. `npm start` is one copy on
+  // one machine, on the embedded database or PostgreSQL: missing secrets are generated into
+  // DATA_DIR/keys and kept (several copies set them, see the README).
   env: {
     NODE_ENV: 'production',
+    GENERATE_MISSING_SECRETS: 'true',
     ...(process.env.SMS_PROVIDER ? {} : { DEV_SMS_OUTBOX: 'true' }),
     ...process.env,
   },

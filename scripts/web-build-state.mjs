@@ -52,9 +52,7 @@ export function sourcesHash() {
 
 export function isWebBuildFresh() {
   return (
-    existsSync(webBuildMarker) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, 'utf8') === sourcesHash()
+    existsSync(webBuildMarker) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourcesHash()
   );
 }
 

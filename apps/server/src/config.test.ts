@@ -18,6 +18,16 @@ describe('loadConfig', () => {
     expect(Math.abs(loadConfig({}).clock().getTime() - Date.now())).toBeLessThan(5000);
   });
 
+  it('lets one copy on PostgreSQL in production generate its secrets when asked (npm start)', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/shop',
+      GENERATE_MISSING_SECRETS: 'true',
+    });
+    expect(config.databaseUrl).toBe('postgres://db/shop');
+    expect(config.auth.jwtPrivateKeyPem).toBeUndefined();
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -37,6 +47,12 @@ describe('loadConfig', () => {
     [{ OTP_HMAC_KEY: 'short' }, 'OTP_HMAC_KEY'],
     [{ AUTH_JWT_PRIVATE_KEY: 'not a pem' }, 'AUTH_JWT_PRIVATE_KEY'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' }, 'AUTH_JWT_PRIVATE_KEY'],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop', GENERATE_MISSING_SECRETS: 'false' },
+      'CAPTCHA_HMAC_KEY',
+    ],
+    [{ GENERATE_MISSING_SECRETS: 'false' }, 'OTP_HMAC_KEY'],
+    [{ GENERATE_MISSING_SECRETS: 'maybe' }, 'GENERATE_MISSING_SECRETS'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));

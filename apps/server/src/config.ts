@@ -32,6 +32,12 @@ const configSchema = z.object({
     .optional(),
   OTP_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Whether missing secrets may be generated into DATA_DIR/keys. Refused by default in production
+   * on PostgreSQL, where several copies (each with its own data dir) must sign alike; `npm start`
+   * (one copy on one machine) allows it.
+   */
+  GENERATE_MISSING_SECRETS: z.enum(['true', 'false']).optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.url().optional(),
@@ -63,6 +69,11 @@ type Env = z.infer<typeof configSchema>;
 /** Secrets every copy must share when several run on one PostgreSQL (their data dirs differ). */
 const SHARED_SECRETS = ['AUTH_JWT_PRIVATE_KEY', 'OTP_HMAC_KEY', 'CAPTCHA_HMAC_KEY'] as const;
 
+function mayGenerateSecrets(value: Env): boolean {
+  const isShared = value.NODE_ENV === 'production' && value.DATABASE_URL !== undefined;
+  return (value.GENERATE_MISSING_SECRETS ?? String(!isShared)) === 'true';
+}
+
 function crossFieldIssues(value: Env): string[] {
   const issues: string[] = [];
   if (value.SMS_PROVIDER === 'http' && !value.SMS_HTTP_URL) {
@@ -71,10 +82,12 @@ function crossFieldIssues(value: Env): string[] {
   if (value.NODE_ENV === 'production' && value.SHOP_CLOCK_START) {
     issues.push('SHOP_CLOCK_START: not allowed in production (the shop must run on real time)');
   }
-  if (value.NODE_ENV === 'production' && value.DATABASE_URL) {
+  if (!mayGenerateSecrets(value)) {
     for (const name of SHARED_SECRETS) {
       if (!value[name])
-        issues.push(`${name}: required in production on PostgreSQL (every server copy signs alike)`);
+        issues.push(
+          `${name}: required in production on PostgreSQL (every server copy signs alike; GENERATE_MISSING_SECRETS=true for a single copy)`,
+        );
     }
   }
   return issues;

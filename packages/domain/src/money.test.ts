@@ -26,6 +26,10 @@ describe('formatEuros', () => {
     expect(formatEuros(cents)).toBe(expected);
   });
 
+  it('shows no sign on a zero that came from a negation (a discount of nothing)', () => {
+    expect(formatEuros(-0)).toBe(`0,00${NBSP}€`);
+  });
+
   it('refuses an amount that is not whole cents', () => {
     expect(() => formatEuros(12.5)).toThrow(InvalidAmountError);
   });

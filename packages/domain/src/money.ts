@@ -33,7 +33,8 @@ function assertCents(value: number): void {
  */
 export function formatEuros(cents: Cents): string {
   assertCents(cents);
-  return euroFormat.format(cents / 100);
+  // `-0` (the negation of no discount) would show as "-0,00 €".
+  return euroFormat.format(cents === 0 ? 0 : cents / 100);
 }
 
 /** The Spree Storefront API's decimal string (spec §7): 1250 → "12.50", -5 → "-0.05". */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { registerSpreeRoutes, spreeErrors } from '../../http/spree';
 import { requireCustomer, type AuthenticatedUser } from '../auth';
-import { creditCardResource } from './credit-card.document';
+import { creditCardResource } from './payments.document';
 import type { PaymentsService } from './payments.service';
 
 const BASE = '/api/v2/storefront/account/credit_cards';
