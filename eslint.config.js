@@ -1,4 +1,5 @@
-// Flat ESLint config for the whole monorepo: type-aware TypeScript rules, React and hooks rules in the app.
+// Flat ESLint config for the whole monorepo: TypeScript's recommended rules (syntax only, not type-aware),
+// React and hooks rules in the app. Import boundaries and cycles are checked by `npm run lint:imports`.
 import js from '@eslint/js';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -40,13 +41,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react/prop-types': 'off',
       // A screen never calls fetch directly (ARCHITECTURE.md): it goes through the feature's API.
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the feature API layer (RTK Query).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the feature API layer (RTK Query).' },
+      ],
       // zod stays out of the app bundle: the app imports contract types only.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'zod stays on the server; import contract types with `import type`.' }],
-          patterns: [{ group: ['@sillon/contract', '@sillon/contract/*'], allowTypeImports: true, message: 'Import contract types only.' }],
+          paths: [
+            { name: 'zod', message: 'zod stays on the server; import contract types with `import type`.' },
+          ],
+          patterns: [
+            {
+              group: ['@sillon/contract', '@sillon/contract/*'],
+              allowTypeImports: true,
+              message: 'Import contract types only.',
+            },
+          ],
         },
       ],
     },

@@ -4,9 +4,9 @@
  * (syntax, unknown field, too big a query, bad variables or arguments) becomes an `AppError`
  * `invalid_graphql_query` (HTTP 400) with a reason, never a 500.
  */
-import type { Rack, Shelf } from '@sillon/contract';
-// Imported by file until the contract's index re-exports it.
 import {
+  type Rack,
+  type Shelf,
   contentId,
   contentPath,
   contentTypePattern,
@@ -18,7 +18,7 @@ import {
   type ContentShelf,
   type GraphqlRejectionReason,
   type RecipeSlug,
-} from '@sillon/contract/content';
+} from '@sillon/contract';
 import { CATALOGUE_PAGE_SIZE, RACK_THUMB_WIDTH, SHELF_ARTICLE_IMAGE_WIDTH, imageUrl } from '@sillon/domain';
 import {
   GraphQLBoolean,

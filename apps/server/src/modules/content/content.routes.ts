@@ -5,7 +5,7 @@ import {
   graphqlRequestBody,
   graphqlRequestQuery,
   graphqlResponse,
-} from '@sillon/contract/content';
+} from '@sillon/contract';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -4,7 +4,7 @@
  * Published reads are kept a few seconds in memory; preview reads always go to the database.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { ContentDocument, RecipeSlug } from '@sillon/contract/content';
+import type { ContentDocument, RecipeSlug } from '@sillon/contract';
 import {
   DRAFT_PREFIX,
   documentIdOf,

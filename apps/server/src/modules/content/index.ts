@@ -1,4 +1,4 @@
-import type { ContentDocument } from '@sillon/contract/content';
+import type { ContentDocument } from '@sillon/contract';
 import type { Database } from '../../db/client';
 import { createContentGraphql, type ContentCatalog } from './content.graphql';
 import { createContentRepository } from './content.repository';

@@ -11,7 +11,7 @@ import { createPromotionsModule, type PromotionsService } from './index';
 
 describe('vouchers on the account, referral and first orders (spec §5-§9)', () => {
   let shop: ShopTestApp;
-  /** The service the future checkout will call; here on the same database as the app. */
+  /** The promotions service, as the order module calls it; here on the same database as the app. */
   let promotions: PromotionsService;
   let detergent: string;
   let orderNumber = 0;
