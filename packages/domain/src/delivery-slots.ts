@@ -151,8 +151,6 @@ export function checkSlotChoice(
 
 /** Spec §7 `delivery_slots_headline`: the sentence above the slots of a mode (or why there are none). */
 export function deliverySlotsHeadline(mode: DeliverySlotMode, slotsCount: number): string {
-  if (slotsCount === 0) return t('components.delivery_slots.none');
-  return mode === 'bag'
-    ? t('components.delivery_slots.headline_bag')
-    : t('components.delivery_slots.headline_parcel');
+  if (slotsCount === 0) return t('checkout.slots_headline.none');
+  return t(mode === 'bag' ? 'checkout.slots_headline.bag' : 'checkout.slots_headline.parcel');
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isConditionalGift,
   isGiftUnlocked,
+  missingToUnlockCents,
   nextGiftToUnlock,
   reevaluateGifts,
   setGiftSelection,
@@ -28,6 +29,25 @@ describe('isGiftUnlocked (spec §5: total at or above minimum)', () => {
   it('tells conditional gifts apart', () => {
     expect(isConditionalGift(gift('g', 1))).toBe(true);
     expect(isConditionalGift(gift('g', 0))).toBe(false);
+  });
+});
+
+describe('missingToUnlockCents', () => {
+  it.each([
+    [4000, 2550, 1450],
+    [4000, 4000, 0],
+    [4000, 7000, 0],
+    [0, 0, 0],
+  ])('minimum %i, total %i → %i missing', (minimum, total, expected) => {
+    expect(missingToUnlockCents(gift('g', minimum), total)).toBe(expected);
+  });
+  it('is nothing exactly when the gift is unlocked', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(100_000), (minimum, total) => {
+        const isUnlocked = isGiftUnlocked(gift('g', minimum), total);
+        expect(missingToUnlockCents(gift('g', minimum), total) === 0).toBe(isUnlocked);
+      }),
+    );
   });
 });
 

@@ -27,6 +27,14 @@ export function isGiftUnlocked(
   return totalCents >= gift.minimumUnlockableAmountCents;
 }
 
+/** What the cart total still lacks to unlock the gift: 0 once it is unlocked (spec §4 "missing amount"). */
+export function missingToUnlockCents(
+  gift: Pick<CartGift, 'minimumUnlockableAmountCents'>,
+  totalCents: Cents,
+): Cents {
+  return Math.max(0, gift.minimumUnlockableAmountCents - totalCents);
+}
+
 /** A gift with a minimum above 0 is conditional: the cart total, not the customer, decides it. */
 export function isConditionalGift(gift: Pick<CartGift, 'minimumUnlockableAmountCents'>): boolean {
   return gift.minimumUnlockableAmountCents > 0;
@@ -72,7 +80,5 @@ export function nextGiftToUnlock(
     .filter((gift) => !isGiftUnlocked(gift, totalCents))
     .sort((a, b) => a.minimumUnlockableAmountCents - b.minimumUnlockableAmountCents);
   const gift = locked[0];
-  return gift === undefined
-    ? undefined
-    : { gift, missingCents: gift.minimumUnlockableAmountCents - totalCents };
+  return gift === undefined ? undefined : { gift, missingCents: missingToUnlockCents(gift, totalCents) };
 }

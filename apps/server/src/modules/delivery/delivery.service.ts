@@ -10,6 +10,7 @@ import {
   deliverySlotCalendar,
   isBikeDistrict,
   isFrenchPostalCode,
+  isSlotFull,
   ok,
   violation,
   type DeliverySlotMode,
@@ -67,7 +68,7 @@ function slotView(row: DeliverySlotRow): SlotView {
     bookableUntil: row.bookableUntil,
     capacity: row.capacity,
     booked: row.booked,
-    isFull: row.booked >= row.capacity,
+    isFull: isSlotFull(row),
   };
 }
 

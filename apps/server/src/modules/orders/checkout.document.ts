@@ -10,7 +10,14 @@ import type {
   ShippingRateResource,
   ShippingRatesDocument,
 } from '@sillon/contract';
-import { formatEuros, t, toDecimalString, type ShippingMode, type ShippingOffer } from '@sillon/domain';
+import {
+  deliverySlotsHeadline,
+  formatEuros,
+  isDeliverySlotMode,
+  toDecimalString,
+  type ShippingMode,
+  type ShippingOffer,
+} from '@sillon/domain';
 import type { SlotView } from '../delivery';
 import type { ShopPaymentMethod } from '../payments';
 import type { PricedCart } from './order-pricing';
@@ -29,9 +36,7 @@ function slotPayload(slot: SlotView): DeliverySlotPayload {
 }
 
 function slotsHeadline(mode: ShippingMode, slots: readonly SlotView[] | undefined): string | null {
-  if (!slots) return null;
-  if (slots.length === 0) return t('checkout.slots_headline.none');
-  return t(mode === 'bag' ? 'checkout.slots_headline.bag' : 'checkout.slots_headline.parcel');
+  return slots && isDeliverySlotMode(mode) ? deliverySlotsHeadline(mode, slots.length) : null;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   CURRENCY,
   errorText,
   formatEuros,
+  missingToUnlockCents,
   shippingMethodCode,
   t,
   toDecimalString,
@@ -358,7 +359,7 @@ const giftAttributes = (itemTotalCents: Cents) => (gift: PricedGift) => ({
   active: gift.active,
   available: gift.available,
   minimum_unlockable_amount: toDecimalString(gift.minimumUnlockableAmountCents),
-  missing_amount: toDecimalString(Math.max(0, gift.minimumUnlockableAmountCents - itemTotalCents)),
+  missing_amount: toDecimalString(missingToUnlockCents(gift, itemTotalCents)),
   offered_value: toDecimalString(gift.offeredValueCents),
 });
 

@@ -54,10 +54,4 @@ export const deliveryTexts = {
   'components.delivery.half_price_from':
     "Livraison à moitié prix dès {{half_from}} d'achats, offerte dès {{free_from}}",
   'components.delivery.bike_districts': 'Livraison à vélo à {{districts}}.',
-  'components.delivery_slots.headline_bag':
-    'Livraison à vélo sur un créneau de 2 à 4 h, à réserver 24 à 48 h à l’avance.',
-  'components.delivery_slots.headline_parcel':
-    'Livraison sur rendez-vous : choisissez la demi-journée qui vous convient, du lundi au vendredi.',
-  'components.delivery_slots.none':
-    'Aucun créneau n’est disponible pour le moment. Choisissez un autre mode de livraison ou revenez plus tard.',
 } as const satisfies Record<string, string>;
