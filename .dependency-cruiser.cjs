@@ -56,6 +56,14 @@ module.exports = {
       from: { path: '^apps/server/src/(?!modules/|seed/|db/|testing/)', pathNot: TESTS },
       to: { path: `${MODULES}[^/]+/.+`, pathNot: `${MODULES}[^/]+/index\\.ts$` },
     },
+    {
+      name: 'domain-internals',
+      comment:
+        "The app and the server use the domain through its index (its public surface); a test may reach a helper's own file.",
+      severity: 'error',
+      from: { path: '^apps/', pathNot: [TESTS, '/testing/'] },
+      to: { path: '^packages/domain/src/', pathNot: '^packages/domain/src/index\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
