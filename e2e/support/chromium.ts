@@ -16,6 +16,11 @@ export const chromiumPath: string | undefined = candidates.find(
   (candidate): candidate is string => !!candidate && existsSync(candidate),
 );
 
+/** In CI (`CI` set, as `.ci/run` does) a missing browser fails the run instead of skipping it. */
+if (!chromiumPath && process.env['CI']) {
+  throw new Error('No Chromium found, and CI must run the end-to-end journeys: install `chromium`.');
+}
+
 if (!chromiumPath) {
   console.warn(
     '\n\n' +
