@@ -39,7 +39,7 @@ const stages: (() => unknown)[] = [
   () => require('@/ui'),
   // Through the app's own modules: a `require` of Redux Toolkit would take its CommonJS build, a
   // second copy beside the ES one the app imports.
-  () => require('@/features/catalog/api/shop-api'),
+  () => require('@/lib/api'),
   () => require('@/store/store'),
   () => require('@/features/auth'),
   () => require('@/features/cart'),

@@ -1,7 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { type Cart } from '@sillon/domain';
-import { onSessionEvents } from '@/features/auth/api/session';
 import {
   authRestored,
   authSlice,
@@ -11,11 +10,11 @@ import {
   type PersistedAuth,
 } from '@/features/auth/state/auth-slice';
 import { sessionOpened } from '@/features/auth/state/auth-thunks';
-import { shopApi } from '@/features/catalog/api/shop-api';
 import { cartHydrated, cartSlice, persistedCart } from '@/features/cart/state/cart-slice';
 import { sandboxProcessorApi } from '@/features/checkout/api/card-processor';
 import { orderSlice } from '@/features/checkout/state/order-slice';
 import { frontSlice } from '@/features/front/state/front-slice';
+import { onSessionEvents, shopApi } from '@/lib/api';
 import { errorReportingMiddleware, silentReporter, type ErrorReporter } from './error-reporting';
 import { readStored, STORAGE_KEYS, writeStored } from './persistence';
 import { silentTracker, type Tracker } from './tracking';

@@ -15,7 +15,7 @@ import type {
   SignInResponse,
   SignUpBody,
 } from '@sillon/contract';
-import { shopApi } from '@/features/catalog/api/shop-api';
+import { shopApi } from '@/lib/api';
 
 export const authApi = shopApi.enhanceEndpoints({ addTagTypes: ['Account'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -12,10 +12,10 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { PhoneSignInResponse, SignInResponse } from '@sillon/contract';
 import { preloadedProductsLoaded } from '@/features/cart/state/preloaded-thunks';
 import { toastAdded } from '@/features/front/state/front-slice';
+import { readRefreshToken, saveRefreshToken } from '@/lib/api';
 import { readStored, STORAGE_KEYS } from '@/store/persistence';
 import type { Tracker } from '@/store/tracking';
 import { authApi } from '../api/auth-api';
-import { readRefreshToken, saveRefreshToken } from '../api/refresh-token-store';
 import { sessionEnded, sessionLoading, sessionStarted, type AuthState, type StoredUser } from './auth-slice';
 
 type ThunkConfig = { state: { auth: AuthState }; extra: { tracker: Tracker } };

@@ -4,8 +4,13 @@
  * version), vouchers applied and removed. The server's answer holds the totals the screen shows,
  * so they are the ones the order will have.
  */
-import type { AccountPromotionsDocument, CartDocument } from '@sillon/contract';
-import { shopApi } from '@/features/catalog/api/shop-api';
+import type {
+  AccountPromotionsDocument,
+  AvailabilityResponse,
+  CartDocument,
+  PreloadedProductsResponse,
+} from '@sillon/contract';
+import { shopApi } from '@/lib/api';
 
 const BASE = '/api/v2/storefront/cart';
 const INCLUDE = 'line_items';
@@ -51,6 +56,14 @@ export const cartApi = shopApi.injectEndpoints({
         method: 'DELETE',
         params: { include: INCLUDE },
       }),
+    }),
+    /** Spec §4 "product references": current public prices and availability of every product. */
+    availability: build.query<AvailabilityResponse, void>({
+      query: () => '/api/catalog/products/availability',
+    }),
+    preloadedProducts: build.query<PreloadedProductsResponse, string | null>({
+      // The argument is the user's id (null for a visitor): each user gets their own list.
+      query: () => '/api/catalog/cart/preloaded-products',
     }),
   }),
 });

@@ -13,7 +13,7 @@ import {
 import { Link } from 'expo-router';
 import { useEffect, useState } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
-import { useAvailabilityQuery, useProductsQuery } from '@/features/catalog/api/shop-api';
+import { useProductsQuery } from '@/features/products';
 import { CheckoutError, useOrderStart } from '@/features/checkout';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
@@ -92,7 +92,7 @@ export function CartScreen() {
  */
 function useCurrentPrices() {
   const dispatch = useAppDispatch();
-  const availability = useAvailabilityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const availability = cartApi.useAvailabilityQuery(undefined, { refetchOnMountOrArgChange: true });
   useEffect(() => {
     if (!availability.data || availability.isFetching) return;
     const current = Object.fromEntries(

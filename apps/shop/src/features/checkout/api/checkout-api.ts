@@ -5,7 +5,7 @@
  * methods, saved cards, payment and completion, and the order's status once paid.
  */
 import type { CartDocument } from '@sillon/contract';
-import { shopApi } from '@/features/catalog/api/shop-api';
+import { shopApi } from '@/lib/api';
 import type {
   CheckoutUpdateBody,
   CommunesResponse,
