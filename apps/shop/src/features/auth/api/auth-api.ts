@@ -15,7 +15,7 @@ import type {
   SignInResponse,
   SignUpBody,
 } from '@sillon/contract';
-import { shopApi } from '@/lib/api';
+import { readFailure, shopApi, type RequestFailure } from '@/lib/api';
 
 export const authApi = shopApi.enhanceEndpoints({ addTagTypes: ['Account'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -73,13 +73,10 @@ export const {
   useUpdateAccountMutation,
 } = authApi;
 
-/** The stable code of a failed call (`invalid_code`…), `network_error` without an answer. */
-export function failureCode(error: unknown): { code: string; details?: Record<string, unknown> } {
-  const failure = error as { status?: unknown; data?: { error?: { code?: string; details?: unknown } } };
-  if (failure?.status === 'FETCH_ERROR' || failure?.status === 'TIMEOUT_ERROR')
-    return { code: 'network_error' };
-  const body = failure?.data?.error;
-  return body?.code
-    ? { code: body.code, details: (body.details ?? undefined) as Record<string, unknown> | undefined }
-    : { code: 'auth_unknown_error' };
+export type AuthFailure = Pick<RequestFailure, 'details' | 'fields'> & { code: string };
+
+/** A refused sign-in or account call by its code (`invalid_code`…); `auth_unknown_error` if it names none. */
+export function authFailure(error: unknown): AuthFailure {
+  const { code = 'auth_unknown_error', details, fields } = readFailure(error);
+  return { code, ...(details && { details }), ...(fields && { fields }) };
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { useAppDispatch } from '@/store/hooks';
 import { Button, Text, spacing } from '@/ui';
-import { failureCode } from '../api/auth-api';
+import { authFailure } from '../api/auth-api';
 import { phoneCodeConfirmed } from '../state/auth-thunks';
 import { AuthError } from './auth-error';
 import { CodeInput } from './code-input';
@@ -51,7 +51,7 @@ export function CodeStep({
       onSignedIn(answer.payload);
       return;
     }
-    setError(failureCode(answer.payload ?? answer.error));
+    setError(authFailure(answer.payload ?? answer.error));
     setDigits('');
   };
 

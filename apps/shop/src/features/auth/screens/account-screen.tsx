@@ -4,7 +4,7 @@ import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch } from '@/store/hooks';
 import { Button, PageHead, Screen, Skeleton, Text, palette, spacing } from '@/ui';
-import { failureCode, useAccountQuery } from '../api/auth-api';
+import { authFailure, useAccountQuery } from '../api/auth-api';
 import { RequireCustomer } from '../components/require-customer';
 import { signedOut } from '../state/auth-thunks';
 
@@ -23,7 +23,7 @@ export function AccountScreen() {
 function AccountDetails() {
   const dispatch = useAppDispatch();
   const account = useAccountQuery();
-  const notSignedUp = account.isError && failureCode(account.error).code === 'account_not_found';
+  const notSignedUp = account.isError && authFailure(account.error).code === 'account_not_found';
   return (
     <View style={styles.body}>
       <Text variant="heading" role="heading" aria-level={1}>

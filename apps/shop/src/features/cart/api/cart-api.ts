@@ -10,7 +10,7 @@ import type {
   CartDocument,
   PreloadedProductsResponse,
 } from '@sillon/contract';
-import { shopApi } from '@/lib/api';
+import { readFailure, shopApi, type RequestFailure } from '@/lib/api';
 
 const BASE = '/api/v2/storefront/cart';
 const INCLUDE = 'line_items';
@@ -68,16 +68,11 @@ export const cartApi = shopApi.injectEndpoints({
   }),
 });
 
-/** A refused call's French reason and code (Spree style: `{ error, code, errors }`). */
-export function cartFailure(error: unknown): { code: string; message?: string; variantIds?: string[] } {
-  const failure = error as {
-    status?: unknown;
-    data?: { error?: unknown; code?: string; errors?: { variant_ids?: string[] } };
-  };
-  if (failure?.status === 'FETCH_ERROR' || failure?.status === 'TIMEOUT_ERROR')
-    return { code: 'network_error' };
-  if (failure?.status === 503) return { code: 'order_timeout' };
-  const data = failure?.data;
-  const message = typeof data?.error === 'string' ? data.error : undefined;
-  return { code: data?.code ?? 'internal_error', message, variantIds: data?.errors?.variant_ids };
+export type CartFailure = RequestFailure & { code: string };
+
+/** A refused cart call (spec §8): the checkout server's 503 is the order timeout. */
+export function cartFailure(error: unknown): CartFailure {
+  const failure = readFailure(error);
+  if (failure.status === 503) return { code: 'order_timeout', status: 503 };
+  return { ...failure, code: failure.code ?? 'internal_error' };
 }

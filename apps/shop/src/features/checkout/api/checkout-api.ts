@@ -5,7 +5,7 @@
  * methods, saved cards, payment and completion, and the order's status once paid.
  */
 import type { CartDocument } from '@sillon/contract';
-import { shopApi } from '@/lib/api';
+import { readFailure, shopApi, type RequestFailure } from '@/lib/api';
 import type {
   CheckoutUpdateBody,
   CommunesResponse,
@@ -15,7 +15,6 @@ import type {
   PaymentMethodsDocument,
   PickupPointsDocument,
   ShippingRatesDocument,
-  SpreeErrorResponse,
 } from './checkout-types';
 
 const STOREFRONT = '/api/v2/storefront';
@@ -133,39 +132,22 @@ export const checkoutApi = shopApi.injectEndpoints({
   }),
 });
 
-export type CheckoutFailure = {
+export type CheckoutFailure = RequestFailure & {
   /** The stable code (spec §8): `network_error` when no answer came. */
   code: string;
-  status?: number;
-  /** The server's French sentence, shown only for a code the catalogue does not know. */
-  message?: string;
-  /** Field name → codes (`ship_address.zipcode`, `email`). */
-  fields?: Record<string, string[]>;
-  variantIds?: string[];
-  challengeId?: string;
   /** The request that failed, for the error report (spec §8: order timeout "request name setItems"). */
   request?: string;
 };
 
-/** A refused checkout call, read by its code (never its text): Spree's shape, or ours. */
+/**
+ * A refused checkout call, read by its code (never its text): the checkout server's 503 is the
+ * order timeout, a 404 that names no code an order that is not found.
+ */
 export function checkoutFailure(error: unknown): CheckoutFailure {
-  const failure = error as { status?: unknown; data?: unknown };
-  if (failure?.status === 'FETCH_ERROR' || failure?.status === 'TIMEOUT_ERROR') {
-    return { code: 'network_error' };
-  }
-  const status = typeof failure?.status === 'number' ? failure.status : undefined;
-  if (status === 503) return { code: 'order_timeout', status };
-  const body = (failure?.data ?? {}) as Partial<Omit<SpreeErrorResponse, 'error'>> & { error?: unknown };
-  const ours =
-    typeof body.error === 'object' && body.error !== null ? (body.error as { code?: string }) : null;
-  const code = body.code ?? ours?.code ?? (status === 404 ? 'order_not_found' : 'internal_error');
-  const fields = body.errors && !Array.isArray(body.errors) ? body.errors : undefined;
+  const failure = readFailure(error);
+  if (failure.status === 503) return { code: 'order_timeout', status: 503 };
   return {
-    code,
-    status,
-    message: typeof body.error === 'string' ? body.error : undefined,
-    fields: fields as Record<string, string[]> | undefined,
-    variantIds: (body.errors as { variant_ids?: string[] } | undefined)?.variant_ids,
-    challengeId: body.action?.type === 'three_d_secure' ? body.action.challenge_id : undefined,
+    ...failure,
+    code: failure.code ?? (failure.status === 404 ? 'order_not_found' : 'internal_error'),
   };
 }
