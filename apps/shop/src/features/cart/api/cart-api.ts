@@ -1,8 +1,9 @@
 /**
- * The checkout server's cart (Spree Storefront API v2, spec §7), as the cart screen uses it: the
- * session's open cart, its basket replaced in one call (`set_items`, with the preloaded promotion's
- * version), vouchers applied and removed. The server's answer holds the totals the screen shows,
- * so they are the ones the order will have.
+ * The checkout server's cart (Spree Storefront API v2, spec §7): the session's open cart, its
+ * basket replaced in one call (`set_items`, with the preloaded promotion's version), vouchers
+ * applied and removed. The server's answer holds the totals the cart screen shows, so they are the
+ * ones the order will have. The order's start (spec §4) makes the same calls with the order's
+ * token (`orderToken`), through this feature's index.
  */
 import type {
   AccountPromotionsDocument,
@@ -10,7 +11,7 @@ import type {
   CartDocument,
   PreloadedProductsResponse,
 } from '@sillon/contract';
-import { readFailure, shopApi, type RequestFailure } from '@/lib/api';
+import { orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
 
 const BASE = '/api/v2/storefront/cart';
 const INCLUDE = 'line_items';
@@ -20,22 +21,27 @@ export type Basket = {
   preloaded: Record<string, string>;
 };
 
+/** The order a call is about (spec §4 order initialisation); none for the session's cart. */
+type WithOrderToken = { orderToken?: string };
+
 export const cartApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     openCart: build.mutation<CartDocument, void>({
       query: () => ({ url: BASE, method: 'POST', body: { include: INCLUDE } }),
     }),
-    setItems: build.mutation<CartDocument, Basket>({
-      query: ({ lines, preloaded }) => ({
+    setItems: build.mutation<CartDocument, Basket & WithOrderToken>({
+      query: ({ lines, preloaded, orderToken }) => ({
         url: `${BASE}/set_items`,
         method: 'PATCH',
+        headers: orderTokenHeaders(orderToken),
         body: { line_items_attributes: lines, preloaded, include: INCLUDE },
       }),
     }),
-    applyCoupon: build.mutation<CartDocument, string>({
-      query: (code) => ({
+    applyCoupon: build.mutation<CartDocument, { code: string } & WithOrderToken>({
+      query: ({ code, orderToken }) => ({
         url: `${BASE}/apply_coupon_code`,
         method: 'PATCH',
+        headers: orderTokenHeaders(orderToken),
         body: { coupon_code: code, include: INCLUDE },
       }),
     }),

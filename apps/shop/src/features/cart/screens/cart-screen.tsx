@@ -251,7 +251,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
       setCode('');
       return;
     }
-    const answer = await applyCoupon(normalized);
+    const answer = await applyCoupon({ code: normalized });
     if (answer.data) {
       quote.accept(answer.data);
       dispatch(voucherSelected(answer.data.data.attributes.coupon?.code ?? normalized));
