@@ -12,3 +12,5 @@ export {
   rackMetadata,
   reviewsMetadata,
 } from './api/page-loaders';
+export { canonicalAppPath } from './native-links';
+export { fetchRoutingData } from './api/routing-client';

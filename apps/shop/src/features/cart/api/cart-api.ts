@@ -5,12 +5,7 @@
  * ones the order will have. The order's start (spec §4) makes the same calls with the order's
  * token (`orderToken`), through this feature's index.
  */
-import type {
-  AccountPromotionsDocument,
-  AvailabilityResponse,
-  CartDocument,
-  PreloadedProductsResponse,
-} from '@sillon/contract';
+import type { AvailabilityResponse, CartDocument, PreloadedProductsResponse } from '@sillon/contract';
 import { orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
 
 const BASE = '/api/v2/storefront/cart';
@@ -43,17 +38,6 @@ export const cartApi = shopApi.injectEndpoints({
         method: 'PATCH',
         headers: orderTokenHeaders(orderToken),
         body: { coupon_code: code, include: INCLUDE },
-      }),
-    }),
-    accountPromotions: build.query<AccountPromotionsDocument, string>({
-      // The argument is the customer's id: another customer gets their own list.
-      query: () => '/api/v2/storefront/account/vouchers',
-    }),
-    setReferrer: build.mutation<AccountPromotionsDocument, string>({
-      query: (code) => ({
-        url: '/api/v2/storefront/account/set_referrer',
-        method: 'POST',
-        body: { user: { referral_code: code } },
       }),
     }),
     removeCoupon: build.mutation<CartDocument, string>({

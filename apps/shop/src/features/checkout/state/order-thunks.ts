@@ -8,6 +8,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AccountPromotionsDocument } from '@sillon/contract';
 import { orderStartRequest, type Cart, type Voucher } from '@sillon/domain';
+import { accountApi } from '@/features/account';
 import { cartApi } from '@/features/cart';
 import { checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
 import { totalsOf, type OrderTotals } from '../api/order-document';
@@ -20,7 +21,7 @@ export type InitializedOrder = { id: string; token: string; totals: OrderTotals 
 function accountVouchers(state: ThunkState): Voucher[] {
   const userId = state.auth.user?.id;
   if (!userId) return [];
-  const selected = cartApi.endpoints.accountPromotions.select(userId)(state as never) as {
+  const selected = accountApi.endpoints.accountPromotions.select(userId)(state as never) as {
     data?: AccountPromotionsDocument;
   };
   return (selected.data?.data.attributes.promotions ?? []).map((voucher) => ({

@@ -1,9 +1,9 @@
 import type { NewsletterFrequency } from '@sillon/contract';
 import { t } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
+import { AuthError, authFailure } from '@/features/auth';
 import { Button, Text, spacing } from '@/ui';
-import { authFailure, useUpdateAccountMutation } from '../api/auth-api';
-import { AuthError } from './auth-error';
+import { useUpdateAccountMutation } from '../api/account-api';
 
 /** After sign-up (spec §4): how often the customer wants the newsletter. */
 export function NewsletterStep({ onDone }: { onDone(): void }) {

@@ -1,9 +1,9 @@
 import { errorText, t, validateAddress, validateEmail, type ErrorCode } from '@sillon/domain';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
+import { AuthError, authFailure } from '@/features/auth';
 import { Button, Text, TextField, spacing } from '@/ui';
-import { authFailure, useSignUpMutation } from '../api/auth-api';
-import { AuthError } from './auth-error';
+import { useSignUpMutation } from '../api/account-api';
 
 type Field = 'firstName' | 'email' | 'fullname' | 'address1' | 'address2' | 'zipcode' | 'city';
 
