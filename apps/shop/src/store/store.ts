@@ -1,6 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { type Cart } from '@sillon/domain';
 import { accountForgotten, accountLoaded } from '@/features/account';
 import {
   authRestored,
@@ -9,7 +8,6 @@ import {
   sessionEnded,
   sessionOpened,
   storedUser,
-  type PersistedAuth,
   type SessionFollowUps,
 } from '@/features/auth';
 import { cartHydrated, cartSlice, persistedCart, preloadedProductsLoaded } from '@/features/cart';
@@ -68,8 +66,8 @@ export type AppDispatch = AppStore['dispatch'];
 
 /** Reads the saved cart and sign-in flag back, then saves them (and the session's user) on change. */
 export async function persistDeviceState(store: AppStore): Promise<void> {
-  store.dispatch(cartHydrated(await readStored<Cart>(STORAGE_KEYS.cart)));
-  store.dispatch(authRestored(await readStored<PersistedAuth>(STORAGE_KEYS.auth)));
+  store.dispatch(cartHydrated(await readStored(STORAGE_KEYS.cart)));
+  store.dispatch(authRestored(await readStored(STORAGE_KEYS.auth)));
   let saved = persistedCart(store.getState().cart);
   let savedAuth = persistedAuth(store.getState().auth);
   let savedUser = storedUser(store.getState().auth);

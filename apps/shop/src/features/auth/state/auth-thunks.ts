@@ -16,7 +16,7 @@ import { readRefreshToken, saveRefreshToken } from '@/lib/api';
 import { readStored, STORAGE_KEYS } from '@/store/persistence';
 import type { Tracker } from '@/store/tracking';
 import { authApi } from '../api/auth-api';
-import { sessionEnded, sessionLoading, sessionStarted, type AuthState, type StoredUser } from './auth-slice';
+import { sessionEnded, sessionLoading, sessionStarted, type AuthState } from './auth-slice';
 
 /**
  * What a session's start sets off in the features above auth (spec §4: the preloaded products join
@@ -49,8 +49,7 @@ export const sessionStartedOnLaunch = createAsyncThunk<void, void, ThunkConfig>(
     // Only a device that had a session asks to refresh it: a first visit goes straight to an
     // anonymous user (no refused call on every new visitor's console).
     const refreshToken = await readRefreshToken();
-    const hadSession =
-      refreshToken !== undefined || (await readStored<StoredUser>(STORAGE_KEYS.user)) !== null;
+    const hadSession = refreshToken !== undefined || (await readStored(STORAGE_KEYS.user)) !== null;
     const refreshed = hadSession
       ? await dispatch(authApi.endpoints.refreshSession.initiate({ refreshToken }))
       : undefined;
