@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isConditionalGift,
   isGiftUnlocked,
+  missingToUnlockGift,
   nextGiftToUnlock,
   reevaluateGifts,
   setGiftSelection,
@@ -84,6 +85,18 @@ describe('setGiftSelection (spec §4: activated only if the total reaches the mi
   });
   it('reports an unknown gift', () => {
     expect(setGiftSelection(gifts, 'nope', true, 0)).toEqual({ ok: false, code: 'gift_not_found' });
+  });
+});
+
+describe('missingToUnlockGift', () => {
+  it.each([
+    [3000, 1200, 1800],
+    [3000, 2999, 1],
+    [3000, 3000, 0],
+    [3000, 4500, 0],
+    [0, 0, 0],
+  ])('minimum %i, total %i → %i missing', (minimum, total, expected) => {
+    expect(missingToUnlockGift(gift('g', minimum), total)).toBe(expected);
   });
 });
 

@@ -63,6 +63,14 @@ export function setGiftSelection(
   return ok(gifts.map((candidate) => (candidate.id === giftId ? { ...candidate, active } : candidate)));
 }
 
+/** Spec §4, §5: what the cart total still lacks to unlock the gift (0 once unlocked). */
+export function missingToUnlockGift(
+  gift: Pick<CartGift, 'minimumUnlockableAmountCents'>,
+  totalCents: Cents,
+): Cents {
+  return isGiftUnlocked(gift, totalCents) ? 0 : gift.minimumUnlockableAmountCents - totalCents;
+}
+
 /** The next locked gift and what is missing to unlock it, for the cart's "plus que X €" hint. */
 export function nextGiftToUnlock(
   gifts: readonly CartGift[],
@@ -72,7 +80,5 @@ export function nextGiftToUnlock(
     .filter((gift) => !isGiftUnlocked(gift, totalCents))
     .sort((a, b) => a.minimumUnlockableAmountCents - b.minimumUnlockableAmountCents);
   const gift = locked[0];
-  return gift === undefined
-    ? undefined
-    : { gift, missingCents: gift.minimumUnlockableAmountCents - totalCents };
+  return gift === undefined ? undefined : { gift, missingCents: missingToUnlockGift(gift, totalCents) };
 }

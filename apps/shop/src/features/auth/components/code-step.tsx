@@ -1,5 +1,5 @@
 import type { PhoneSignInResponse } from '@sillon/contract';
-import { formatLocalPhone, t } from '@sillon/domain';
+import { formatLocalPhone, secondsUntil, t } from '@sillon/domain';
 import { useEffect, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { useAppDispatch } from '@/store/hooks';
@@ -17,7 +17,7 @@ function useSecondsUntil(deadline: number): number {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
+  return secondsUntil(new Date(deadline), new Date(now));
 }
 
 /**

@@ -3,7 +3,10 @@ import {
   cartTotalCents,
   eurosToCents,
   formatEuros,
+  isGiftUnlocked,
+  lineTotalCents,
   missingForMinimumOrder,
+  missingToUnlockGift,
   normalizeVoucherCode,
   offeredValueCents,
   parseDecimalString,
@@ -127,7 +130,7 @@ function CartLine({
         <Text variant="caption" tone="muted">
           {tile?.unitLabel}
         </Text>
-        <Price cents={line.priceCents * line.quantity} variant="label" />
+        <Price cents={lineTotalCents(line)} variant="label" />
       </View>
       <View style={styles.lineActions}>
         <QuantityStepper
@@ -196,17 +199,19 @@ function GiftsSection({
       </Text>
       {promotion?.subtitle ? <Text tone="muted">{promotion.subtitle}</Text> : null}
       {gifts.map((gift) => {
-        const missing = Math.max(0, gift.minimumUnlockableAmountCents - totalCents);
+        const isUnlocked = isGiftUnlocked(gift, totalCents);
         return (
           <View key={gift.id} style={styles.gift} testID={`gift-${gift.id}`}>
             <Text variant="label">{byId.get(gift.id)?.displayName ?? gift.id}</Text>
             <Text variant="caption">
               {t('screens.cart.gift_offered', { price: formatEuros(gift.priceCents) })}
             </Text>
-            <Text variant="caption" tone={missing > 0 ? 'muted' : 'default'}>
-              {missing > 0
-                ? t('screens.cart.gift_locked', { missing: formatEuros(missing) })
-                : t('screens.cart.gift_unlocked')}
+            <Text variant="caption" tone={isUnlocked ? 'default' : 'muted'}>
+              {isUnlocked
+                ? t('screens.cart.gift_unlocked')
+                : t('screens.cart.gift_locked', {
+                    missing: formatEuros(missingToUnlockGift(gift, totalCents)),
+                  })}
             </Text>
           </View>
         );

@@ -1,4 +1,4 @@
-import { ANONYMOUS_DISPLAY_NAME, findProduct, t, tCount } from '@sillon/domain';
+import { ANONYMOUS_DISPLAY_NAME, findProduct, RATING_MAX, t, tCount } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
@@ -38,7 +38,7 @@ export function ReviewsScreen({ segment }: { segment: string }) {
               <View key={review.id} style={styles.review}>
                 <Text variant="label">
                   {'★'.repeat(review.rating)}
-                  {'☆'.repeat(5 - review.rating)} {review.title}
+                  {'☆'.repeat(RATING_MAX - review.rating)} {review.title}
                 </Text>
                 {review.comment ? <Text>{review.comment}</Text> : null}
                 <Text variant="caption" tone="muted">
