@@ -9,6 +9,7 @@ import {
   decreaseQuantity,
   EMPTY_CART,
   increaseQuantity,
+  lineTotalCents,
   offeredValueCents,
   refreshCart,
   removeProduct,
@@ -123,6 +124,7 @@ describe('totals (spec §3: a gift costs 0, its price counts as offered value)',
       gifts: [giftAt('on', 0, true), giftAt('off', 0, false)],
     };
     expect(cartTotalCents(cart)).toBe(920);
+    expect(cart.products.map(lineTotalCents)).toEqual([500, 420]);
     expect(offeredValueCents(cart)).toBe(600);
     expect(cartItemCount(cart)).toBe(3);
   });

@@ -55,9 +55,14 @@ export type CartRefresh = {
 
 export const EMPTY_CART: Cart = { products: [], gifts: [], preloadedPromotion: null, voucherCode: null };
 
+/** What one paid line costs: its price times its quantity. */
+export function lineTotalCents(line: Pick<CartProduct, 'priceCents' | 'quantity'>): Cents {
+  return line.priceCents * line.quantity;
+}
+
 /** Spec §3: the total is the sum of the paid lines; a gift costs 0. */
 export function cartTotalCents(cart: Pick<Cart, 'products'>): Cents {
-  return sumCents(cart.products.map((line) => line.priceCents * line.quantity));
+  return sumCents(cart.products.map(lineTotalCents));
 }
 
 /** Spec §3: "its price counts as offered value": what the active gifts would have cost. */

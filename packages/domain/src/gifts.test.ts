@@ -35,6 +35,7 @@ describe('isGiftUnlocked (spec §5: total at or above minimum)', () => {
 describe('missingToUnlockCents', () => {
   it.each([
     [4000, 2550, 1450],
+    [3000, 2999, 1],
     [4000, 4000, 0],
     [4000, 7000, 0],
     [0, 0, 0],

@@ -1,5 +1,4 @@
-import { fetchRoutingData } from '@/features/catalog/api/routing-client';
-import { canonicalAppPath } from '@/features/catalog/native-links';
+import { canonicalAppPath, fetchRoutingData } from '@/features/catalog';
 
 /** Links opened from outside the app (custom scheme, universal links, QR codes) reach their canonical screen. */
 export function redirectSystemPath({ path }: { path: string; initial: boolean }): Promise<string> {

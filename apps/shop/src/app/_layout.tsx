@@ -2,7 +2,7 @@ import { Stack } from 'expo-router';
 import { AccountLink } from '@/features/auth';
 import { CartButton } from '@/features/cart';
 import { MenuLink } from '@/features/catalog';
-import { Toaster } from '@/features/front/components/toaster';
+import { Toaster } from '@/features/front';
 import { SearchLink } from '@/features/search';
 import { AppProviders } from '@/store/app-providers';
 import { AppHeader } from '@/ui';

@@ -1,6 +1,5 @@
 import { t } from '@sillon/domain';
-import { loadHomePage } from '@/features/catalog';
-import { HomeScreen } from '@/features/home';
+import { HomeScreen, loadHomePage } from '@/features/home';
 import { pageMetadata } from '@/ui';
 
 /** Web: the server renders the home page with its blocks (see `store/prerendered.ts`). */

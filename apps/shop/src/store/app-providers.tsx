@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SafeAreaProvider } from 'react-native-safe-area-context';
 import { Provider } from 'react-redux';
-import { sessionStartedOnLaunch } from '@/features/auth/state/auth-thunks';
+import { sessionStartedOnLaunch } from '@/features/auth';
 import { useShopFonts } from '@/ui/fonts';
 import { afterStart } from './after-start';
 import { takePreparedStore } from './prepared-store';

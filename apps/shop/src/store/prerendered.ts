@@ -10,7 +10,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { use } from 'react';
 import { ServerDataLoaderContext } from 'expo-router/build/loaders/ServerDataLoaderContext';
-import { shopApi } from '@/features/catalog/api/shop-api';
+import { shopApi } from '@/lib/api';
 
 /**
  * One RTK Query cache entry, as `upsertQueryEntries` takes it. `partial`: the page carries only

@@ -1,21 +1,19 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { type Cart } from '@sillon/domain';
-import { onSessionEvents } from '@/features/auth/api/session';
+import { accountForgotten, accountLoaded } from '@/features/account';
 import {
   authRestored,
   authSlice,
   persistedAuth,
   sessionEnded,
+  sessionOpened,
   storedUser,
-  type PersistedAuth,
-} from '@/features/auth/state/auth-slice';
-import { sessionOpened } from '@/features/auth/state/auth-thunks';
-import { shopApi } from '@/features/catalog/api/shop-api';
-import { cartHydrated, cartSlice, persistedCart } from '@/features/cart/state/cart-slice';
-import { sandboxProcessorApi } from '@/features/checkout/api/card-processor';
-import { orderSlice } from '@/features/checkout/state/order-slice';
-import { frontSlice } from '@/features/front/state/front-slice';
+  type SessionFollowUps,
+} from '@/features/auth';
+import { cartHydrated, cartSlice, persistedCart, preloadedProductsLoaded } from '@/features/cart';
+import { orderSlice, sandboxProcessorApi } from '@/features/checkout';
+import { frontSlice } from '@/features/front';
+import { onSessionEvents, shopApi } from '@/lib/api';
 import { errorReportingMiddleware, silentReporter, type ErrorReporter } from './error-reporting';
 import { readStored, STORAGE_KEYS, writeStored } from './persistence';
 import { silentTracker, type Tracker } from './tracking';
@@ -24,6 +22,15 @@ export function createStore({
   reporter = silentReporter,
   tracker = silentTracker,
 }: { reporter?: ErrorReporter; tracker?: Tracker } = {}) {
+  // Spec §4: a new session brings its preloaded products into the cart (a visitor's list too) and
+  // fetches a customer's account; an ended one forgets the account. Auth depends on neither feature.
+  const sessionFollowUps: SessionFollowUps = {
+    opened: ({ userId, isCustomer }) => {
+      void store.dispatch(preloadedProductsLoaded(isCustomer ? userId : null));
+      if (isCustomer) void store.dispatch(accountLoaded());
+    },
+    ended: () => store.dispatch(accountForgotten()),
+  };
   const store = configureStore({
     reducer: {
       [shopApi.reducerPath]: shopApi.reducer,
@@ -34,7 +41,10 @@ export function createStore({
       order: orderSlice.reducer,
     },
     middleware: (getDefault) =>
-      getDefault({ immutableCheck: { warnAfter: 100 }, thunk: { extraArgument: { tracker } } }).concat(
+      getDefault({
+        immutableCheck: { warnAfter: 100 },
+        thunk: { extraArgument: { tracker, sessionFollowUps } },
+      }).concat(
         shopApi.middleware,
         sandboxProcessorApi.middleware,
         errorReportingMiddleware(reporter, (state) => (state as RootStateShape).auth.user?.id ?? null),
@@ -56,8 +66,8 @@ export type AppDispatch = AppStore['dispatch'];
 
 /** Reads the saved cart and sign-in flag back, then saves them (and the session's user) on change. */
 export async function persistDeviceState(store: AppStore): Promise<void> {
-  store.dispatch(cartHydrated(await readStored<Cart>(STORAGE_KEYS.cart)));
-  store.dispatch(authRestored(await readStored<PersistedAuth>(STORAGE_KEYS.auth)));
+  store.dispatch(cartHydrated(await readStored(STORAGE_KEYS.cart)));
+  store.dispatch(authRestored(await readStored(STORAGE_KEYS.auth)));
   let saved = persistedCart(store.getState().cart);
   let savedAuth = persistedAuth(store.getState().auth);
   let savedUser = storedUser(store.getState().auth);

@@ -1,5 +1,5 @@
 import { t } from '@sillon/domain';
-import { AccountScreen } from '@/features/auth';
+import { AccountScreen } from '@/features/account';
 import { pageMetadata } from '@/ui';
 
 export const generateMetadata = () => pageMetadata({ title: t('screens.account.title') });

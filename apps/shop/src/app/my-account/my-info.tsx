@@ -1,5 +1,5 @@
 import { t } from '@sillon/domain';
-import { MyInfoScreen } from '@/features/auth';
+import { MyInfoScreen } from '@/features/account';
 import { pageMetadata } from '@/ui';
 
 export const generateMetadata = () => pageMetadata({ title: t('screens.my_info.title') });

@@ -1,7 +1,16 @@
 export { AccountLink } from './components/account-link';
+export { AuthError } from './components/auth-error';
 export { RequireCustomer } from './components/require-customer';
-export { AccountScreen } from './screens/account-screen';
 export { LoginScreen } from './screens/login-screen';
-export { MyInfoScreen } from './screens/my-info-screen';
 export { PreLoginScreen } from './screens/pre-login-screen';
-export { sessionStartedOnLaunch, signedOut } from './state/auth-thunks';
+export { authFailure, type AuthFailure } from './api/auth-api';
+export { sessionOpened, sessionStartedOnLaunch, signedOut, type SessionFollowUps } from './state/auth-thunks';
+export {
+  authRestored,
+  authSlice,
+  persistedAuth,
+  sessionEnded,
+  storedUser,
+  type PersistedAuth,
+  type StoredUser,
+} from './state/auth-slice';

@@ -1,2 +1,17 @@
+export { CartScreen, type OrderButtonProps } from './screens/cart-screen';
 export { CartButton } from './components/cart-button';
-export { productAdded, productDecreased, productRemoved, violationCleared } from './state/cart-slice';
+export {
+  cartEmptied,
+  cartHydrated,
+  cartLoadingEnded,
+  cartLoadingStarted,
+  cartReinitialized,
+  cartSlice,
+  persistedCart,
+  productAdded,
+  productDecreased,
+  productRemoved,
+  violationCleared,
+} from './state/cart-slice';
+export { preloadedProductsLoaded } from './state/preloaded-thunks';
+export { cartApi } from './api/cart-api';

@@ -4,7 +4,7 @@
  */
 import type { AccountResponse } from '@sillon/contract';
 import { DEFAULT_MINIMUM_ORDER_CENTS, parseDecimalString, type Cents } from '@sillon/domain';
-import { useAccountQuery } from '@/features/auth/api/auth-api';
+import { useAccountQuery } from '@/features/account';
 import { useAppSelector } from '@/store/hooks';
 
 export function minimumOrderCentsOf(account: AccountResponse | undefined): Cents {

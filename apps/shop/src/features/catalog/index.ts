@@ -1,15 +1,16 @@
 export { ProductTile } from './components/product-tile';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
-export { shopApi } from './api/shop-api';
+export { useRoutingQuery } from './api/catalog-api';
 export { ProductScreen } from './screens/product-screen';
 export { RackScreen } from './screens/rack-screen';
 export { MenuScreen } from './screens/menu-screen';
 export { MenuLink } from './components/menu-link';
 export {
-  loadHomePage,
   loadProductPage,
   loadRackPage,
   productMetadata,
   rackMetadata,
   reviewsMetadata,
 } from './api/page-loaders';
+export { canonicalAppPath } from './native-links';
+export { fetchRoutingData } from './api/routing-client';

@@ -8,5 +8,6 @@ export { ConfirmationScreen } from './screens/confirmation-screen';
 export { RecapScreen } from './screens/recap-screen';
 export { NewsletterOptinScreen } from './screens/newsletter-optin-screen';
 export { AllDoneScreen } from './screens/all-done-screen';
-export { useOrderStart } from './use-order-start';
-export { CheckoutError } from './components/checkout-error';
+export { OrderStartButton } from './components/order-start-button';
+export { orderSlice } from './state/order-slice';
+export { sandboxProcessorApi } from './api/card-processor';

@@ -6,7 +6,7 @@
 import { checkoutPath } from '@sillon/domain';
 import { router, type Href } from 'expo-router';
 import { useCallback } from 'react';
-import { cartLoadingEnded, cartLoadingStarted } from '@/features/cart/state/cart-slice';
+import { cartLoadingEnded, cartLoadingStarted } from '@/features/cart';
 import { useNavigateWhenReady } from '@/features/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { orderInitialization } from './state/order-thunks';

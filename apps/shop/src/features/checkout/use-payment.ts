@@ -10,7 +10,7 @@
 import { checkoutPath, spreeCardType, type Card } from '@sillon/domain';
 import { router, type Href } from 'expo-router';
 import { useCallback, useState } from 'react';
-import { cartEmptied } from '@/features/cart/state/cart-slice';
+import { cartEmptied } from '@/features/cart';
 import { useAppDispatch } from '@/store/hooks';
 import {
   useCardProcessor,

@@ -1,1 +1,2 @@
 export { HomeScreen } from './screens/home-screen';
+export { loadHomePage } from './api/home-api';

@@ -1,11 +1,10 @@
 /**
- * The sign-in calls (spec §4, §7 "Other"): the auth provider under `/api/auth`, the account under
- * `/api/users`, push devices and the customer init call. Added to the shop's one API so every
- * call shares the session (bearer, refresh) and the cache.
+ * The sign-in calls (spec §4, §7 "Other"): the auth provider under `/api/auth`, merging an
+ * anonymous user into the customer, push devices and the customer init call. Injected into the
+ * shop's one API so every call shares the session (bearer, refresh) and the cache. The account's
+ * own calls (`/api/users/me`, sign-up) are the account feature's.
  */
 import type {
-  AccountResponse,
-  AccountUpdateBody,
   CaptchaChallengeResponse,
   CustomerInitResponse,
   MergeUsersBody,
@@ -13,11 +12,10 @@ import type {
   PhoneStartResponse,
   PushDeviceBody,
   SignInResponse,
-  SignUpBody,
 } from '@sillon/contract';
-import { shopApi } from '@/features/catalog/api/shop-api';
+import { readFailure, shopApi, type RequestFailure } from '@/lib/api';
 
-export const authApi = shopApi.enhanceEndpoints({ addTagTypes: ['Account'] }).injectEndpoints({
+export const authApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     captcha: build.query<CaptchaChallengeResponse, void>({
       query: () => '/api/auth/captcha',
@@ -42,18 +40,6 @@ export const authApi = shopApi.enhanceEndpoints({ addTagTypes: ['Account'] }).in
     mergeUsers: build.mutation<void, MergeUsersBody>({
       query: (body) => ({ url: '/api/users/merge', method: 'POST', body }),
     }),
-    signUp: build.mutation<AccountResponse, SignUpBody>({
-      query: (body) => ({ url: '/api/users/sign-up', method: 'POST', body }),
-      invalidatesTags: ['Account'],
-    }),
-    account: build.query<AccountResponse, void>({
-      query: () => '/api/users/me',
-      providesTags: ['Account'],
-    }),
-    updateAccount: build.mutation<AccountResponse, AccountUpdateBody>({
-      query: (body) => ({ url: '/api/users/me', method: 'PATCH', body }),
-      invalidatesTags: ['Account'],
-    }),
     registerPushDevice: build.mutation<void, PushDeviceBody>({
       query: (body) => ({ url: '/api/notification', method: 'PUT', body }),
     }),
@@ -64,22 +50,12 @@ export const authApi = shopApi.enhanceEndpoints({ addTagTypes: ['Account'] }).in
   }),
 });
 
-export const {
-  useCaptchaQuery,
-  usePhoneStartMutation,
-  usePhoneConfirmMutation,
-  useSignUpMutation,
-  useAccountQuery,
-  useUpdateAccountMutation,
-} = authApi;
+export const { useCaptchaQuery, usePhoneStartMutation, usePhoneConfirmMutation } = authApi;
 
-/** The stable code of a failed call (`invalid_code`…), `network_error` without an answer. */
-export function failureCode(error: unknown): { code: string; details?: Record<string, unknown> } {
-  const failure = error as { status?: unknown; data?: { error?: { code?: string; details?: unknown } } };
-  if (failure?.status === 'FETCH_ERROR' || failure?.status === 'TIMEOUT_ERROR')
-    return { code: 'network_error' };
-  const body = failure?.data?.error;
-  return body?.code
-    ? { code: body.code, details: (body.details ?? undefined) as Record<string, unknown> | undefined }
-    : { code: 'auth_unknown_error' };
+export type AuthFailure = Pick<RequestFailure, 'details' | 'fields'> & { code: string };
+
+/** A refused sign-in or account call by its code (`invalid_code`…); `auth_unknown_error` if it names none. */
+export function authFailure(error: unknown): AuthFailure {
+  const { code = 'auth_unknown_error', details, fields } = readFailure(error);
+  return { code, ...(details && { details }), ...(fields && { fields }) };
 }

@@ -1,10 +1,10 @@
 import type { PhoneSignInResponse } from '@sillon/contract';
-import { formatLocalPhone, t } from '@sillon/domain';
+import { formatLocalPhone, secondsUntil, t } from '@sillon/domain';
 import { useEffect, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { useAppDispatch } from '@/store/hooks';
 import { Button, Text, spacing } from '@/ui';
-import { failureCode } from '../api/auth-api';
+import { authFailure } from '../api/auth-api';
 import { phoneCodeConfirmed } from '../state/auth-thunks';
 import { AuthError } from './auth-error';
 import { CodeInput } from './code-input';
@@ -17,7 +17,7 @@ function useSecondsUntil(deadline: number): number {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
+  return secondsUntil(new Date(deadline), new Date(now));
 }
 
 /**
@@ -51,7 +51,7 @@ export function CodeStep({
       onSignedIn(answer.payload);
       return;
     }
-    setError(failureCode(answer.payload ?? answer.error));
+    setError(authFailure(answer.payload ?? answer.error));
     setDigits('');
   };
 

@@ -3,7 +3,7 @@ import { formatLocalPhone, t, toInternationalPhone, validateSignInPhone } from '
 import { useEffect, useRef, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, Text, TextField, spacing } from '@/ui';
-import { authApi, failureCode, usePhoneStartMutation } from '../api/auth-api';
+import { authApi, authFailure, usePhoneStartMutation } from '../api/auth-api';
 import { solveCaptcha } from '../captcha';
 import { AuthError } from './auth-error';
 import { useAppDispatch } from '@/store/hooks';
@@ -93,7 +93,7 @@ export function useCodeRequest() {
     prepare();
     if (!captcha) return { code: 'captcha_failed' };
     const answer = await phoneStart({ phone, captcha });
-    return answer.data ? { ...answer.data, phone } : failureCode(answer.error);
+    return answer.data ? { ...answer.data, phone } : authFailure(answer.error);
   };
   return { requestCode, isSending: isLoading || isSolving };
 }

@@ -1,25 +1,23 @@
 import { t } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { PageHead, Screen } from '@/ui';
 import { CodeStep } from '../components/code-step';
 import { PhoneStep, type CodeRequest } from '../components/phone-step';
-import { NewsletterStep, NotificationsStep } from '../components/preference-steps';
-import { SignUpForm, SignUpIntro } from '../components/sign-up-form';
 
-type Step =
-  | { name: 'phone'; phone?: string }
-  | { name: 'code'; request: CodeRequest }
-  | { name: 'sign-up' }
-  | { name: 'newsletter' }
-  | { name: 'notifications' };
+type Step = { name: 'phone'; phone?: string } | { name: 'code'; request: CodeRequest } | { name: 'sign-up' };
 
 /**
- * The sign-in flow of spec §4: phone, SMS code, then for a new number sign-up (name, email,
- * address), newsletter and notifications. It ends where the customer was going (`next`), else
- * on the account.
+ * The sign-in flow of spec §4: phone, SMS code, then for a new number the account's sign-up
+ * steps (name, email, address, newsletter, notifications: `signUpSteps`, given by the route, since
+ * the account feature depends on this one). It ends where the customer was going (`next`), else on
+ * the account.
  */
-export function LoginScreen() {
+export function LoginScreen({
+  signUpSteps: SignUpSteps,
+}: {
+  signUpSteps: ComponentType<{ onDone(): void }>;
+}) {
   const { next } = useLocalSearchParams<{ next?: string }>();
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const finish = () => router.replace((next?.startsWith('/') ? next : '/my-account') as Href);
@@ -37,16 +35,7 @@ export function LoginScreen() {
           onChangePhone={() => setStep({ name: 'phone' })}
         />
       ) : null}
-      {step.name === 'sign-up' ? (
-        <>
-          <SignUpIntro />
-          <SignUpForm onSignedUp={() => setStep({ name: 'newsletter' })} />
-        </>
-      ) : null}
-      {step.name === 'newsletter' ? (
-        <NewsletterStep onDone={() => setStep({ name: 'notifications' })} />
-      ) : null}
-      {step.name === 'notifications' ? <NotificationsStep onDone={finish} /> : null}
+      {step.name === 'sign-up' ? <SignUpSteps onDone={finish} /> : null}
     </Screen>
   );
 }

@@ -6,32 +6,39 @@
  * - sign-out: the session ends on the server, the user and account data are cleared, and the
  *   visitor gets a new anonymous user. The cart is the device's and stays.
  * On authentication the customer init call follows (a tip becomes a toast), except in the middle
- * of a sign-up.
+ * of a sign-up. What a session's start and end mean to the cart and the account is theirs to say
+ * (`SessionFollowUps`, wired by the store): auth depends on neither.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { PhoneSignInResponse, SignInResponse } from '@sillon/contract';
-import { preloadedProductsLoaded } from '@/features/cart/state/preloaded-thunks';
-import { toastAdded } from '@/features/front/state/front-slice';
+import { toastAdded } from '@/features/front';
+import { readRefreshToken, saveRefreshToken } from '@/lib/api';
 import { readStored, STORAGE_KEYS } from '@/store/persistence';
 import type { Tracker } from '@/store/tracking';
 import { authApi } from '../api/auth-api';
-import { readRefreshToken, saveRefreshToken } from '../api/refresh-token-store';
-import { sessionEnded, sessionLoading, sessionStarted, type AuthState, type StoredUser } from './auth-slice';
+import { sessionEnded, sessionLoading, sessionStarted, type AuthState } from './auth-slice';
 
-type ThunkConfig = { state: { auth: AuthState }; extra: { tracker: Tracker } };
+/**
+ * What a session's start sets off in the features above auth (spec §4: the preloaded products join
+ * the cart, a customer's account is fetched) and what its end clears (the account's data).
+ */
+export type SessionFollowUps = {
+  opened(session: { userId: string; isCustomer: boolean }): void;
+  ended(): void;
+};
+
+type ThunkConfig = {
+  state: { auth: AuthState };
+  extra: { tracker: Tracker; sessionFollowUps: SessionFollowUps };
+};
 
 /** Keeps a new session: in the store, and its refresh token on native. */
 export const sessionOpened = createAsyncThunk<void, SignInResponse, ThunkConfig>(
   'auth/sessionOpened',
-  async (result, { dispatch }) => {
+  async (result, { dispatch, extra }) => {
     await saveRefreshToken(result.refreshToken);
     dispatch(sessionStarted(result));
-    // Spec §4: the customer's preloaded products join the cart (a visitor's list comes too), and
-    // the account info is fetched (a number that has not signed up yet answers "not found").
-    void dispatch(preloadedProductsLoaded(result.status === 'authenticated' ? result.userId : null));
-    if (result.status === 'authenticated') {
-      void dispatch(authApi.endpoints.account.initiate(undefined, { subscribe: false, forceRefetch: true }));
-    }
+    extra.sessionFollowUps.opened({ userId: result.userId, isCustomer: result.status === 'authenticated' });
   },
 );
 
@@ -42,8 +49,7 @@ export const sessionStartedOnLaunch = createAsyncThunk<void, void, ThunkConfig>(
     // Only a device that had a session asks to refresh it: a first visit goes straight to an
     // anonymous user (no refused call on every new visitor's console).
     const refreshToken = await readRefreshToken();
-    const hadSession =
-      refreshToken !== undefined || (await readStored<StoredUser>(STORAGE_KEYS.user)) !== null;
+    const hadSession = refreshToken !== undefined || (await readStored(STORAGE_KEYS.user)) !== null;
     const refreshed = hadSession
       ? await dispatch(authApi.endpoints.refreshSession.initiate({ refreshToken }))
       : undefined;
@@ -86,12 +92,12 @@ export const phoneCodeConfirmed = createAsyncThunk<
 
 export const signedOut = createAsyncThunk<void, { forgetSignIn?: boolean } | undefined, ThunkConfig>(
   'auth/signedOut',
-  async (options, { dispatch }) => {
+  async (options, { dispatch, extra }) => {
     const refreshToken = await readRefreshToken();
     await dispatch(authApi.endpoints.signOut.initiate({ refreshToken }));
     await saveRefreshToken(undefined);
     dispatch(sessionEnded(options));
-    dispatch(authApi.util.invalidateTags(['Account']));
+    extra.sessionFollowUps.ended();
     await dispatch(sessionStartedOnLaunch());
   },
 );

@@ -1,11 +1,12 @@
 /**
- * The checkout server's cart (Spree Storefront API v2, spec §7), as the cart screen uses it: the
- * session's open cart, its basket replaced in one call (`set_items`, with the preloaded promotion's
- * version), vouchers applied and removed. The server's answer holds the totals the screen shows,
- * so they are the ones the order will have.
+ * The checkout server's cart (Spree Storefront API v2, spec §7): the session's open cart, its
+ * basket replaced in one call (`set_items`, with the preloaded promotion's version), vouchers
+ * applied and removed. The server's answer holds the totals the cart screen shows, so they are the
+ * ones the order will have. The order's start (spec §4) makes the same calls with the order's
+ * token (`orderToken`), through this feature's index.
  */
-import type { AccountPromotionsDocument, CartDocument } from '@sillon/contract';
-import { shopApi } from '@/features/catalog/api/shop-api';
+import type { AvailabilityResponse, CartDocument, PreloadedProductsResponse } from '@sillon/contract';
+import { orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
 
 const BASE = '/api/v2/storefront/cart';
 const INCLUDE = 'line_items';
@@ -15,34 +16,28 @@ export type Basket = {
   preloaded: Record<string, string>;
 };
 
+/** The order a call is about (spec §4 order initialisation); none for the session's cart. */
+type WithOrderToken = { orderToken?: string };
+
 export const cartApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     openCart: build.mutation<CartDocument, void>({
       query: () => ({ url: BASE, method: 'POST', body: { include: INCLUDE } }),
     }),
-    setItems: build.mutation<CartDocument, Basket>({
-      query: ({ lines, preloaded }) => ({
+    setItems: build.mutation<CartDocument, Basket & WithOrderToken>({
+      query: ({ lines, preloaded, orderToken }) => ({
         url: `${BASE}/set_items`,
         method: 'PATCH',
+        headers: orderTokenHeaders(orderToken),
         body: { line_items_attributes: lines, preloaded, include: INCLUDE },
       }),
     }),
-    applyCoupon: build.mutation<CartDocument, string>({
-      query: (code) => ({
+    applyCoupon: build.mutation<CartDocument, { code: string } & WithOrderToken>({
+      query: ({ code, orderToken }) => ({
         url: `${BASE}/apply_coupon_code`,
         method: 'PATCH',
+        headers: orderTokenHeaders(orderToken),
         body: { coupon_code: code, include: INCLUDE },
-      }),
-    }),
-    accountPromotions: build.query<AccountPromotionsDocument, string>({
-      // The argument is the customer's id: another customer gets their own list.
-      query: () => '/api/v2/storefront/account/vouchers',
-    }),
-    setReferrer: build.mutation<AccountPromotionsDocument, string>({
-      query: (code) => ({
-        url: '/api/v2/storefront/account/set_referrer',
-        method: 'POST',
-        body: { user: { referral_code: code } },
       }),
     }),
     removeCoupon: build.mutation<CartDocument, string>({
@@ -52,19 +47,22 @@ export const cartApi = shopApi.injectEndpoints({
         params: { include: INCLUDE },
       }),
     }),
+    /** Spec §4 "product references": current public prices and availability of every product. */
+    availability: build.query<AvailabilityResponse, void>({
+      query: () => '/api/catalog/products/availability',
+    }),
+    preloadedProducts: build.query<PreloadedProductsResponse, string | null>({
+      // The argument is the user's id (null for a visitor): each user gets their own list.
+      query: () => '/api/catalog/cart/preloaded-products',
+    }),
   }),
 });
 
-/** A refused call's French reason and code (Spree style: `{ error, code, errors }`). */
-export function cartFailure(error: unknown): { code: string; message?: string; variantIds?: string[] } {
-  const failure = error as {
-    status?: unknown;
-    data?: { error?: unknown; code?: string; errors?: { variant_ids?: string[] } };
-  };
-  if (failure?.status === 'FETCH_ERROR' || failure?.status === 'TIMEOUT_ERROR')
-    return { code: 'network_error' };
-  if (failure?.status === 503) return { code: 'order_timeout' };
-  const data = failure?.data;
-  const message = typeof data?.error === 'string' ? data.error : undefined;
-  return { code: data?.code ?? 'internal_error', message, variantIds: data?.errors?.variant_ids };
+export type CartFailure = RequestFailure & { code: string };
+
+/** A refused cart call (spec §8): the checkout server's 503 is the order timeout. */
+export function cartFailure(error: unknown): CartFailure {
+  const failure = readFailure(error);
+  if (failure.status === 503) return { code: 'order_timeout', status: 503 };
+  return { ...failure, code: failure.code ?? 'internal_error' };
 }

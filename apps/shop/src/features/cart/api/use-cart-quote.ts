@@ -8,13 +8,13 @@ import { preloadedVersions } from '@sillon/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { unavailableReported } from '../state/cart-slice';
-import { cartApi, cartFailure } from './cart-api';
+import { cartApi, cartFailure, type CartFailure } from './cart-api';
 
 const SEND_DELAY_MS = 300;
 
 export type CartQuote = {
   document: CartDocument | undefined;
-  failure: ReturnType<typeof cartFailure> | undefined;
+  failure: CartFailure | undefined;
   isPending: boolean;
   /** Keeps an answer of another cart call (a voucher applied) as the quote. */
   accept(document: CartDocument): void;

@@ -3,7 +3,10 @@ import {
   cartTotalCents,
   eurosToCents,
   formatEuros,
+  isGiftUnlocked,
+  lineTotalCents,
   missingForMinimumOrder,
+  missingToUnlockCents,
   normalizeVoucherCode,
   offeredValueCents,
   parseDecimalString,
@@ -11,10 +14,10 @@ import {
   type CartGift,
 } from '@sillon/domain';
 import { Link } from 'expo-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
-import { useAvailabilityQuery, useProductsQuery } from '@/features/catalog/api/shop-api';
-import { CheckoutError, useOrderStart } from '@/features/checkout';
+import { useProductsQuery } from '@/features/products';
+import { useAccountPromotionsQuery, useSetReferrerMutation } from '@/features/account';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   Button,
@@ -41,11 +44,16 @@ import {
 } from '../state/cart-slice';
 import { useMinimumOrderCents } from '../use-minimum-order';
 
+/** What the order button needs to know (spec §4: disabled below the minimum, until priced). */
+export type OrderButtonProps = { isBelowMinimum: boolean; quote: CartQuote };
+
 /**
  * The cart (spec §3, §4): lines with steppers and removal, the promotion's gifts (locked ones say
  * what is left to unlock), the voucher, the minimum-order hint and the totals the server computed.
+ * « Commander » starts the order: the checkout's button, given by the route (`app/cart.tsx`),
+ * since the checkout depends on the cart.
  */
-export function CartScreen() {
+export function CartScreen({ orderButton: OrderButton }: { orderButton: ComponentType<OrderButtonProps> }) {
   const cart = useAppSelector((state) => state.cart);
   const tiles = useProductsQuery();
   const quote = useCartQuote();
@@ -92,7 +100,7 @@ export function CartScreen() {
  */
 function useCurrentPrices() {
   const dispatch = useAppDispatch();
-  const availability = useAvailabilityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const availability = cartApi.useAvailabilityQuery(undefined, { refetchOnMountOrArgChange: true });
   useEffect(() => {
     if (!availability.data || availability.isFetching) return;
     const current = Object.fromEntries(
@@ -122,7 +130,7 @@ function CartLine({
         <Text variant="caption" tone="muted">
           {tile?.unitLabel}
         </Text>
-        <Price cents={line.priceCents * line.quantity} variant="label" />
+        <Price cents={lineTotalCents(line)} variant="label" />
       </View>
       <View style={styles.lineActions}>
         <QuantityStepper
@@ -191,17 +199,19 @@ function GiftsSection({
       </Text>
       {promotion?.subtitle ? <Text tone="muted">{promotion.subtitle}</Text> : null}
       {gifts.map((gift) => {
-        const missing = Math.max(0, gift.minimumUnlockableAmountCents - totalCents);
+        const isUnlocked = isGiftUnlocked(gift, totalCents);
         return (
           <View key={gift.id} style={styles.gift} testID={`gift-${gift.id}`}>
             <Text variant="label">{byId.get(gift.id)?.displayName ?? gift.id}</Text>
             <Text variant="caption">
               {t('screens.cart.gift_offered', { price: formatEuros(gift.priceCents) })}
             </Text>
-            <Text variant="caption" tone={missing > 0 ? 'muted' : 'default'}>
-              {missing > 0
-                ? t('screens.cart.gift_locked', { missing: formatEuros(missing) })
-                : t('screens.cart.gift_unlocked')}
+            <Text variant="caption" tone={isUnlocked ? 'default' : 'muted'}>
+              {isUnlocked
+                ? t('screens.cart.gift_unlocked')
+                : t('screens.cart.gift_locked', {
+                    missing: formatEuros(missingToUnlockCents(gift, totalCents)),
+                  })}
             </Text>
           </View>
         );
@@ -220,8 +230,8 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
 
   const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
   const customerId = useAppSelector((state) => state.auth.user?.id ?? '');
-  const account = cartApi.useAccountPromotionsQuery(customerId, { skip: !isCustomer });
-  const [setReferrer] = cartApi.useSetReferrerMutation();
+  const account = useAccountPromotionsQuery(customerId, { skip: !isCustomer });
+  const [setReferrer] = useSetReferrerMutation();
   const [notice, setNotice] = useState<string | null>(null);
   const vouchers = (account.data?.data.attributes.promotions ?? []).filter((voucher) => !voucher.is_referrer);
 
@@ -251,7 +261,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
       setCode('');
       return;
     }
-    const answer = await applyCoupon(normalized);
+    const answer = await applyCoupon({ code: normalized });
     if (answer.data) {
       quote.accept(answer.data);
       dispatch(voucherSelected(answer.data.data.attributes.coupon?.code ?? normalized));
@@ -326,29 +336,6 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
           </Pressable>
         </View>
       ) : null}
-    </View>
-  );
-}
-
-/**
- * Spec §4 "Submitting the cart starts order initialisation" (a visitor signs in first); disabled
- * below the order minimum and while the server has not priced the basket.
- */
-function OrderButton({ isBelowMinimum, quote }: { isBelowMinimum: boolean; quote: CartQuote }) {
-  const isLoading = useAppSelector((state) => state.cart.isLoading);
-  const failure = useAppSelector((state) => state.order.orderInitializationError);
-  const { start, isCustomer } = useOrderStart();
-  const isRefused = quote.failure?.code === 'unavailable_products';
-  return (
-    <View style={styles.section}>
-      {failure ? <CheckoutError failure={failure} /> : null}
-      <Button
-        label={isLoading ? t('screens.cart.ordering') : t('screens.cart.order')}
-        accessibilityLabel={isCustomer ? undefined : t('screens.cart.order_label_sign_in')}
-        onPress={() => void start()}
-        disabled={isBelowMinimum || isLoading || isRefused || (isCustomer && quote.isPending)}
-        testID="cart-order"
-      />
     </View>
   );
 }

@@ -6,26 +6,18 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { PreloadedProductsResponse, ProductTile } from '@sillon/contract';
 import { eurosToCents, type PreloadedPromotion } from '@sillon/domain';
-import { shopApi } from '@/features/catalog/api/shop-api';
+import { productsApi } from '@/features/products';
+import { cartApi } from '../api/cart-api';
 import { preloadedPromotionApplied } from './cart-slice';
-
-export const preloadedApi = shopApi.injectEndpoints({
-  endpoints: (build) => ({
-    preloadedProducts: build.query<PreloadedProductsResponse, string | null>({
-      // The argument is the user's id (null for a visitor): each user gets their own list.
-      query: () => '/api/catalog/cart/preloaded-products',
-    }),
-  }),
-});
 
 export const preloadedProductsLoaded = createAsyncThunk<void, string | null>(
   'cart/preloadedProductsLoaded',
   async (userId, { dispatch }) => {
     const [list, tiles] = await Promise.all([
       dispatch(
-        preloadedApi.endpoints.preloadedProducts.initiate(userId, { subscribe: false, forceRefetch: true }),
+        cartApi.endpoints.preloadedProducts.initiate(userId, { subscribe: false, forceRefetch: true }),
       ).unwrap(),
-      dispatch(shopApi.endpoints.products.initiate(undefined, { subscribe: false })).unwrap(),
+      dispatch(productsApi.endpoints.products.initiate(undefined, { subscribe: false })).unwrap(),
     ]);
     const [id, promotion] = Object.entries(list)[0] ?? [];
     if (!id || !promotion) return;

@@ -5,14 +5,14 @@
  */
 import type { ProductTile, Rack, RoutingResponse, Shelf } from '@sillon/contract';
 import { findProduct, t } from '@sillon/domain';
+import { productsApi } from '@/features/products';
 import { prerender, serverStore, type PrerenderedPage, type ServerStore } from '@/store/prerendered';
 import { pageMetadata } from '@/ui';
 import { rackPageHead, resolveRackPage } from '../rack-page';
-import { shopApi } from './shop-api';
+import { catalogApi } from './catalog-api';
 
-const { page, racks, shelves, products, routing, productCards } = shopApi.endpoints;
-
-export const loadHomePage = () => prerender((store) => store.dispatch(page.initiate('/')).unwrap());
+const { racks, shelves, routing, productCards } = catalogApi.endpoints;
+const { products } = productsApi.endpoints;
 
 export const loadRackPage = async (rackSegment: string, shelfSegment?: string) =>
   onlyShownShelf(

@@ -2,10 +2,15 @@ import type { ProductTile as ProductTileData } from '@sillon/contract';
 import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
-import { cartSlice } from '@/features/cart/state/cart-slice';
+import { cartSlice } from '@/features/cart';
 import { ProductTile } from './product-tile';
 
 jest.mock('expo-router', () => ({ Link: ({ children }: { children: unknown }) => children }));
+// The cart feature's index brings the session's modules, which read the device's storage.
+jest.mock('@react-native-async-storage/async-storage', () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
 
 const tile: ProductTileData = {
   id: '6f1c2b9e-1111-4222-8333-444455556666',

@@ -3,7 +3,7 @@ import { t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
-import { useSidebarQuery } from '../api/shop-api';
+import { useSidebarQuery } from '../api/catalog-api';
 import { PageHead, Screen, Skeleton, Text, typeface, fontSize, palette, spacing } from '@/ui';
 
 /** The menu (spec §7 `sidebar`): every rack with its shelves, then the shop's own pages. */

@@ -4,7 +4,7 @@ import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { productAdded, violationCleared } from '@/features/cart';
-import { useProductCardsQuery, useRoutingQuery } from '../api/shop-api';
+import { useProductCardsQuery, useRoutingQuery } from '../api/catalog-api';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {

@@ -4,6 +4,7 @@
  * stands in (headless browsers, most desktops). The wallet's answer becomes the processor's
  * wallet token.
  */
+import { CURRENCY, toDecimalString } from '@sillon/domain';
 import type { WalletKind } from './card-processor';
 
 export type BrowserWalletPayment = { token: string; finish(success: boolean): Promise<void> };
@@ -43,7 +44,7 @@ function request(wallet: WalletKind, amount: { cents: number; label: string }): 
   if (typeof PaymentRequest === 'undefined') return null;
   try {
     return new PaymentRequest([METHODS[wallet]], {
-      total: { label: amount.label, amount: { currency: 'EUR', value: (amount.cents / 100).toFixed(2) } },
+      total: { label: amount.label, amount: { currency: CURRENCY, value: toDecimalString(amount.cents) } },
     });
   } catch {
     return null;

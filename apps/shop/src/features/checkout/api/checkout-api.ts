@@ -1,11 +1,10 @@
 /**
- * The checkout server's calls (spec §7, Spree Storefront API v2): the order started from the cart
- * (cart, set_items, coupon, each with the order token), the checkout steps (address, shipments,
+ * The checkout server's calls (spec §7, Spree Storefront API v2): the checkout steps (address, shipments,
  * pickup point, next), shipping rates, pickup points, communes, the order's summary, payment
- * methods, saved cards, payment and completion, and the order's status once paid.
+ * methods, saved cards, payment and completion, and the order's status once paid. The order is
+ * started with the cart's own calls (the cart feature's `cartApi`, with the order token).
  */
-import type { CartDocument } from '@sillon/contract';
-import { shopApi } from '@/features/catalog/api/shop-api';
+import { orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
 import type {
   CheckoutUpdateBody,
   CommunesResponse,
@@ -15,13 +14,10 @@ import type {
   PaymentMethodsDocument,
   PickupPointsDocument,
   ShippingRatesDocument,
-  SpreeErrorResponse,
 } from './checkout-types';
 
 const STOREFRONT = '/api/v2/storefront';
 const CHECKOUT = `${STOREFRONT}/checkout`;
-/** Spree's order token header: with the bearer, it names the order the call is about. */
-export const ORDER_TOKEN_HEADER = 'X-Spree-Order-Token';
 /**
  * What the summary and the recap show (spec §7 update order's include), and the chosen pickup
  * point, which JSON:API only includes when named.
@@ -30,47 +26,21 @@ export const ORDER_INCLUDE = 'line_items,promotions,shipments,shipping_address,p
 
 type WithToken = { token: string };
 
-/** The order token header; none when the order is found by the session alone (a reload). */
-const tokenHeaders = (token: string): Record<string, string> =>
-  token ? { [ORDER_TOKEN_HEADER]: token } : {};
-
 export const checkoutApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    createOrderCart: build.mutation<CartDocument, void>({
-      query: () => ({ url: `${STOREFRONT}/cart`, method: 'POST', body: { include: 'line_items' } }),
-    }),
-    setOrderItems: build.mutation<
-      CartDocument,
-      WithToken & { lines: { variant_id: string; quantity: number }[]; preloaded: Record<string, string> }
-    >({
-      query: ({ token, lines, preloaded }) => ({
-        url: `${STOREFRONT}/cart/set_items`,
-        method: 'PATCH',
-        headers: tokenHeaders(token),
-        body: { line_items_attributes: lines, preloaded, include: 'line_items' },
-      }),
-    }),
-    applyOrderCoupon: build.mutation<CartDocument, WithToken & { code: string }>({
-      query: ({ token, code }) => ({
-        url: `${STOREFRONT}/cart/apply_coupon_code`,
-        method: 'PATCH',
-        headers: tokenHeaders(token),
-        body: { coupon_code: code, include: 'line_items' },
-      }),
-    }),
     updateCheckout: build.mutation<OrderDocument, WithToken & { body: CheckoutUpdateBody }>({
       query: ({ token, body }) => ({
         url: CHECKOUT,
         method: 'PATCH',
-        headers: tokenHeaders(token),
+        headers: orderTokenHeaders(token),
         body,
       }),
     }),
     checkoutNext: build.mutation<OrderDocument, WithToken>({
-      query: ({ token }) => ({ url: `${CHECKOUT}/next`, method: 'PATCH', headers: tokenHeaders(token) }),
+      query: ({ token }) => ({ url: `${CHECKOUT}/next`, method: 'PATCH', headers: orderTokenHeaders(token) }),
     }),
     shippingRates: build.query<ShippingRatesDocument, WithToken & { orderId: string }>({
-      query: ({ token }) => ({ url: `${CHECKOUT}/shipping_rates`, headers: tokenHeaders(token) }),
+      query: ({ token }) => ({ url: `${CHECKOUT}/shipping_rates`, headers: orderTokenHeaders(token) }),
       // Slots fill up: a screen that opens asks again.
       keepUnusedDataFor: 0,
     }),
@@ -81,19 +51,19 @@ export const checkoutApi = shopApi.injectEndpoints({
       query: ({ token, zipcode }) => ({
         url: `${STOREFRONT}/pickup_points`,
         params: { zipcode, limit: 10 },
-        headers: tokenHeaders(token),
+        headers: orderTokenHeaders(token),
       }),
     }),
     orderSummary: build.query<OrderDocument, WithToken & { orderId: string }>({
       query: ({ token }) => ({
         url: `${STOREFRONT}/cart`,
         params: { include: ORDER_INCLUDE },
-        headers: tokenHeaders(token),
+        headers: orderTokenHeaders(token),
       }),
       keepUnusedDataFor: 0,
     }),
     paymentMethods: build.query<PaymentMethodsDocument, WithToken & { orderId: string }>({
-      query: ({ token }) => ({ url: `${CHECKOUT}/payment_methods`, headers: tokenHeaders(token) }),
+      query: ({ token }) => ({ url: `${CHECKOUT}/payment_methods`, headers: orderTokenHeaders(token) }),
     }),
     creditCards: build.query<CreditCardsDocument, string>({
       // The argument is the customer's id: another customer gets their own cards.
@@ -104,7 +74,7 @@ export const checkoutApi = shopApi.injectEndpoints({
       query: ({ token, body }) => ({
         url: `${CHECKOUT}/create_payment`,
         method: 'POST',
-        headers: tokenHeaders(token),
+        headers: orderTokenHeaders(token),
         body: { ...body, include: ORDER_INCLUDE },
       }),
     }),
@@ -112,7 +82,7 @@ export const checkoutApi = shopApi.injectEndpoints({
       query: ({ token }) => ({
         url: `${CHECKOUT}/complete`,
         method: 'PATCH',
-        headers: tokenHeaders(token),
+        headers: orderTokenHeaders(token),
         body: { include: ORDER_INCLUDE },
       }),
     }),
@@ -127,45 +97,28 @@ export const checkoutApi = shopApi.injectEndpoints({
       query: ({ token, orderId }) => ({
         url: `${STOREFRONT}/order_status/${encodeURIComponent(orderId)}`,
         params: { include: ORDER_INCLUDE },
-        headers: tokenHeaders(token),
+        headers: orderTokenHeaders(token),
       }),
     }),
   }),
 });
 
-export type CheckoutFailure = {
+export type CheckoutFailure = RequestFailure & {
   /** The stable code (spec §8): `network_error` when no answer came. */
   code: string;
-  status?: number;
-  /** The server's French sentence, shown only for a code the catalogue does not know. */
-  message?: string;
-  /** Field name → codes (`ship_address.zipcode`, `email`). */
-  fields?: Record<string, string[]>;
-  variantIds?: string[];
-  challengeId?: string;
   /** The request that failed, for the error report (spec §8: order timeout "request name setItems"). */
   request?: string;
 };
 
-/** A refused checkout call, read by its code (never its text): Spree's shape, or ours. */
+/**
+ * A refused checkout call, read by its code (never its text): the checkout server's 503 is the
+ * order timeout, a 404 that names no code an order that is not found.
+ */
 export function checkoutFailure(error: unknown): CheckoutFailure {
-  const failure = error as { status?: unknown; data?: unknown };
-  if (failure?.status === 'FETCH_ERROR' || failure?.status === 'TIMEOUT_ERROR') {
-    return { code: 'network_error' };
-  }
-  const status = typeof failure?.status === 'number' ? failure.status : undefined;
-  if (status === 503) return { code: 'order_timeout', status };
-  const body = (failure?.data ?? {}) as Partial<Omit<SpreeErrorResponse, 'error'>> & { error?: unknown };
-  const ours =
-    typeof body.error === 'object' && body.error !== null ? (body.error as { code?: string }) : null;
-  const code = body.code ?? ours?.code ?? (status === 404 ? 'order_not_found' : 'internal_error');
-  const fields = body.errors && !Array.isArray(body.errors) ? body.errors : undefined;
+  const failure = readFailure(error);
+  if (failure.status === 503) return { code: 'order_timeout', status: 503 };
   return {
-    code,
-    status,
-    message: typeof body.error === 'string' ? body.error : undefined,
-    fields: fields as Record<string, string[]> | undefined,
-    variantIds: (body.errors as { variant_ids?: string[] } | undefined)?.variant_ids,
-    challengeId: body.action?.type === 'three_d_secure' ? body.action.challenge_id : undefined,
+    ...failure,
+    code: failure.code ?? (failure.status === 404 ? 'order_not_found' : 'internal_error'),
   };
 }

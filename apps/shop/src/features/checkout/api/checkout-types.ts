@@ -10,7 +10,6 @@ export type {
   PaymentMethodsDocument,
   ShippingRateResource,
   ShippingRatesDocument,
-  SpreeErrorResponse,
 } from '@sillon/contract';
 
 export type SpreeAddressAttributes = AddressAttributesBody;

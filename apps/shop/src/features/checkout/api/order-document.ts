@@ -2,7 +2,13 @@
  * Reading the checkout server's order documents: the totals it computed (never recomputed here),
  * the included resources by type, the lines, the chosen pickup point, the shipping rates.
  */
-import { parseDecimalString, shippingModeOf, type Cents, type ShippingMode } from '@sillon/domain';
+import {
+  parseDecimalString,
+  shippingModeOf,
+  sortShippingMethodsByPrice,
+  type Cents,
+  type ShippingMode,
+} from '@sillon/domain';
 import type {
   DeliverySlotWire,
   IncludedResource,
@@ -180,6 +186,6 @@ export function shippingRatesOf(document: ShippingRatesDocument): {
   }));
   return {
     shipmentId: shipment?.id ?? '',
-    rates: [...rates].sort((a, b) => a.priceCents - b.priceCents),
+    rates: sortShippingMethodsByPrice(rates),
   };
 }

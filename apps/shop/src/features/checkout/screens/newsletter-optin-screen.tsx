@@ -2,7 +2,8 @@ import { checkoutPath, t } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { failureCode, useUpdateAccountMutation } from '@/features/auth/api/auth-api';
+import { useUpdateAccountMutation } from '@/features/account';
+import { authFailure } from '@/features/auth';
 import { Button, Text, spacing } from '@/ui';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout } from '../components/checkout-layout';
@@ -25,7 +26,7 @@ function NewsletterOptin({ orderId }: { orderId: string }) {
   const accept = async () => {
     setFailure(null);
     const answer = await update({ newsletter: 'weekly' });
-    if (answer.error) setFailure(failureCode(answer.error).code);
+    if (answer.error) setFailure(authFailure(answer.error).code);
     else done();
   };
 

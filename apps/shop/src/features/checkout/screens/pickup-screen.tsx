@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY_ISO, checkoutPath, errorText, t, validatePostalCode } f
 import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { Fragment, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { useAccountQuery } from '@/features/auth/api/auth-api';
+import { useAccountQuery } from '@/features/account';
 import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, RadioRow, Text, TextField, spacing } from '@/ui';

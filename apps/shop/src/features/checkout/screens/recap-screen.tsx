@@ -1,7 +1,7 @@
 import { checkoutPath, t } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
-import { useAccountQuery } from '@/features/auth/api/auth-api';
+import { useAccountQuery } from '@/features/account';
 import { QueryBoundary } from '@/features/errors';
 import { Button, Text, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';

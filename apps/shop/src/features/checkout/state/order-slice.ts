@@ -13,7 +13,7 @@ import {
   type DeliverySlot,
   type ShippingMethod,
 } from '@sillon/domain';
-import { cartReinitialized } from '@/features/cart/state/cart-slice';
+import { cartReinitialized } from '@/features/cart';
 import { checkoutApi, type CheckoutFailure } from '../api/checkout-api';
 import type { ChosenPickupPoint, OrderTotals } from '../api/order-document';
 

@@ -1,15 +1,16 @@
 /**
  * Spec §4 "Order initialisation", from the cart's "Commander": the session's cart on the checkout
  * server (its number becomes the order id, its token goes with every checkout call), the basket
- * set on it, the voucher applied unless it is a referral code. The screen then navigates to the
+ * set on it, the voucher applied unless it is a referral code, with the cart's own calls. The screen then navigates to the
  * Information step and ends the cart's loading. A failure is stored with its code (§8: a 422
  * lists the unavailable products, a 503 is the order timeout, reported as `setItems`).
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AccountPromotionsDocument } from '@sillon/contract';
 import { orderStartRequest, type Cart, type Voucher } from '@sillon/domain';
-import { cartApi } from '@/features/cart/api/cart-api';
-import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
+import { accountApi } from '@/features/account';
+import { cartApi } from '@/features/cart';
+import { checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
 import { totalsOf, type OrderTotals } from '../api/order-document';
 
 type ThunkState = { cart: Cart; auth: { user: { id: string } | null } };
@@ -20,7 +21,7 @@ export type InitializedOrder = { id: string; token: string; totals: OrderTotals 
 function accountVouchers(state: ThunkState): Voucher[] {
   const userId = state.auth.user?.id;
   if (!userId) return [];
-  const selected = cartApi.endpoints.accountPromotions.select(userId)(state as never) as {
+  const selected = accountApi.endpoints.accountPromotions.select(userId)(state as never) as {
     data?: AccountPromotionsDocument;
   };
   return (selected.data?.data.attributes.promotions ?? []).map((voucher) => ({
@@ -45,15 +46,15 @@ export const orderInitialization = createAsyncThunk<
   const request = orderStartRequest(getState().cart, accountVouchers(getState()));
 
   const created = (await dispatch(
-    checkoutApi.endpoints.createOrderCart.initiate(undefined, { track: false }),
+    cartApi.endpoints.openCart.initiate(undefined, { track: false }),
   )) as Answer<{ data: { attributes: { token: string } } }>;
   if (!created.data) return rejectWithValue(initializationFailure(created.error));
   const token = created.data.data.attributes.token;
 
   const set = (await dispatch(
-    checkoutApi.endpoints.setOrderItems.initiate(
+    cartApi.endpoints.setItems.initiate(
       {
-        token,
+        orderToken: token,
         lines: request.lineItems.map((line) => ({ variant_id: line.productId, quantity: line.quantity })),
         preloaded: request.preloaded,
       },
@@ -65,7 +66,10 @@ export const orderInitialization = createAsyncThunk<
 
   if (request.voucherCode) {
     const applied = (await dispatch(
-      checkoutApi.endpoints.applyOrderCoupon.initiate({ token, code: request.voucherCode }, { track: false }),
+      cartApi.endpoints.applyCoupon.initiate(
+        { orderToken: token, code: request.voucherCode },
+        { track: false },
+      ),
     )) as Answer<Parameters<typeof totalsOf>[0]>;
     if (!applied.data) {
       // Spec §8: "voucher failure gives unapplicable voucher with reason".

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
+import { NETWORK_ERROR, readFailure } from '@/lib/api';
 import { Button, Text, spacing } from '@/ui';
 import { NotFoundPanel } from '../screens/not-found-screen';
 
@@ -8,9 +9,9 @@ type QueryLike = { isLoading: boolean; isError: boolean; error?: unknown; refetc
 
 /** No answer at all is a network error (spec §2 error screens); the server's 404 is "not found". */
 export function failureKind(error: unknown): 'network' | 'not_found' | 'error' {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return 'network';
-  if (status === 404) return 'not_found';
+  const failure = readFailure(error);
+  if (failure.code === NETWORK_ERROR && failure.status === undefined) return 'network';
+  if (failure.status === 404) return 'not_found';
   return 'error';
 }
 

@@ -4,9 +4,9 @@ import { Link } from 'expo-router';
 import { Pressable, ScrollView, StyleSheet, View } from 'react-native';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { QueryBoundary } from '@/features/errors';
-import { usePageQuery } from '@/features/catalog/api/shop-api';
 import { useAppSelector } from '@/store/hooks';
 import { PageHead, RemoteImage, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
+import { usePageQuery } from '../api/home-api';
 
 /** Home (spec §2): the closing banner, the header slider, then the editors' blocks. */
 export function HomeScreen() {

@@ -1,10 +1,11 @@
-import { ANONYMOUS_DISPLAY_NAME, findProduct, t, tCount } from '@sillon/domain';
+import { ANONYMOUS_DISPLAY_NAME, findProduct, RATING_MAX, t, tCount } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { useReviewsQuery, useRoutingQuery } from '@/features/catalog/api/shop-api';
+import { useRoutingQuery } from '@/features/catalog';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
 import { Button, PageHead, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
+import { useReviewsQuery } from '../api/reviews-api';
 
 /** A product's reviews (spec §2 `pp/{id}/reviews`): newest first, a page at a time, with the average. */
 export function ReviewsScreen({ segment }: { segment: string }) {
@@ -37,7 +38,7 @@ export function ReviewsScreen({ segment }: { segment: string }) {
               <View key={review.id} style={styles.review}>
                 <Text variant="label">
                   {'★'.repeat(review.rating)}
-                  {'☆'.repeat(5 - review.rating)} {review.title}
+                  {'☆'.repeat(RATING_MAX - review.rating)} {review.title}
                 </Text>
                 {review.comment ? <Text>{review.comment}</Text> : null}
                 <Text variant="caption" tone="muted">

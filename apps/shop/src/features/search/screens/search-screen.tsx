@@ -1,10 +1,10 @@
 import { t, tCount } from '@sillon/domain';
 import { useEffect, useState } from 'react';
 import { StyleSheet, TextInput, View } from 'react-native';
-import { useSearchQuery } from '@/features/catalog/api/shop-api';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { QueryBoundary } from '@/features/errors';
 import { PageHead, Screen, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
+import { useSearchQuery } from '../api/search-api';
 
 /** Searching waits for a pause in typing, so each keystroke does not cost a request. */
 export const SEARCH_DEBOUNCE_MS = 250;

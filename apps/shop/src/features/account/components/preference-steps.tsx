@@ -1,9 +1,9 @@
 import type { NewsletterFrequency } from '@sillon/contract';
 import { t } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
+import { AuthError, authFailure } from '@/features/auth';
 import { Button, Text, spacing } from '@/ui';
-import { failureCode, useUpdateAccountMutation } from '../api/auth-api';
-import { AuthError } from './auth-error';
+import { useUpdateAccountMutation } from '../api/account-api';
 
 /** After sign-up (spec §4): how often the customer wants the newsletter. */
 export function NewsletterStep({ onDone }: { onDone(): void }) {
@@ -33,7 +33,7 @@ export function NewsletterStep({ onDone }: { onDone(): void }) {
         onPress={() => choose('none')}
         disabled={isLoading}
       />
-      {error ? <AuthError code={failureCode(error).code} /> : null}
+      {error ? <AuthError code={authFailure(error).code} /> : null}
     </View>
   );
 }
@@ -61,7 +61,7 @@ export function NotificationsStep({ onDone }: { onDone(): void }) {
         onPress={() => choose(false)}
         disabled={isLoading}
       />
-      {error ? <AuthError code={failureCode(error).code} /> : null}
+      {error ? <AuthError code={authFailure(error).code} /> : null}
     </View>
   );
 }

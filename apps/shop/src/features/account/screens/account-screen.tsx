@@ -1,12 +1,11 @@
 import { formatLocalPhone, t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
+import { authFailure, RequireCustomer, signedOut } from '@/features/auth';
 import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch } from '@/store/hooks';
 import { Button, PageHead, Screen, Skeleton, Text, palette, spacing } from '@/ui';
-import { failureCode, useAccountQuery } from '../api/auth-api';
-import { RequireCustomer } from '../components/require-customer';
-import { signedOut } from '../state/auth-thunks';
+import { useAccountQuery } from '../api/account-api';
 
 /** The customer's account: who is signed in, and signing out (the cart stays on the device). */
 export function AccountScreen() {
@@ -23,7 +22,7 @@ export function AccountScreen() {
 function AccountDetails() {
   const dispatch = useAppDispatch();
   const account = useAccountQuery();
-  const notSignedUp = account.isError && failureCode(account.error).code === 'account_not_found';
+  const notSignedUp = account.isError && authFailure(account.error).code === 'account_not_found';
   return (
     <View style={styles.body}>
       <Text variant="heading" role="heading" aria-level={1}>

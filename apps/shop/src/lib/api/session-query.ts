@@ -56,7 +56,7 @@ const rawQuery = fetchBaseQuery({
 let sessionEvents: SessionEvents | undefined;
 let refreshing: Promise<boolean> | undefined;
 
-/** Tells the requests how to report refreshed and lost sessions (set once by the auth feature). */
+/** Tells the requests how to report refreshed and lost sessions (set once by the store, for the auth feature). */
 export function onSessionEvents(events: SessionEvents): void {
   sessionEvents = events;
 }

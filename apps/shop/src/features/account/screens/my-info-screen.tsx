@@ -1,7 +1,7 @@
 import { t } from '@sillon/domain';
 import { router } from 'expo-router';
+import { RequireCustomer } from '@/features/auth';
 import { PageHead, Screen } from '@/ui';
-import { RequireCustomer } from '../components/require-customer';
 import { SignUpForm, SignUpIntro } from '../components/sign-up-form';
 
 /** Where the "finish your sign-up" tip leads: the sign-up form for a customer who skipped it. */

@@ -1,9 +1,9 @@
 import { errorText, t, validateAddress, validateEmail, type ErrorCode } from '@sillon/domain';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
+import { AuthError, authFailure } from '@/features/auth';
 import { Button, Text, TextField, spacing } from '@/ui';
-import { failureCode, useSignUpMutation } from '../api/auth-api';
-import { AuthError } from './auth-error';
+import { useSignUpMutation } from '../api/account-api';
 
 type Field = 'firstName' | 'email' | 'fullname' | 'address1' | 'address2' | 'zipcode' | 'city';
 
@@ -47,11 +47,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(firstName: string): void
       onSignedUp(answer.data.firstName);
       return;
     }
-    const failure = failureCode(answer.error);
-    const fields = failure.details?.['fields'] as Partial<Record<Field, ErrorCode>> | undefined;
+    const failure = authFailure(answer.error);
+    const fields = failure.fields;
     if (fields)
       setFieldErrors(
-        Object.fromEntries(Object.entries(fields).map(([name, code]) => [name, errorText(code!).content])),
+        Object.fromEntries(
+          Object.entries(fields).map(([name, [code]]) => [name, errorText(code as ErrorCode).content]),
+        ),
       );
     if (failure.code === 'invalid_email' || failure.code === 'email_already_used') {
       setFieldErrors((current) => ({ ...current, email: errorText(failure.code).content }));

@@ -1,0 +1,33 @@
+import { t } from '@sillon/domain';
+import { StyleSheet, View } from 'react-native';
+import type { OrderButtonProps } from '@/features/cart';
+import { useAppSelector } from '@/store/hooks';
+import { Button, spacing } from '@/ui';
+import { useOrderStart } from '../use-order-start';
+import { CheckoutError } from './checkout-error';
+
+/**
+ * The cart's « Commander » (spec §4 "Submitting the cart starts order initialisation"; a visitor
+ * signs in first), with the initialisation's failure above it; disabled below the order minimum
+ * and while the server has not priced the basket.
+ */
+export function OrderStartButton({ isBelowMinimum, quote }: OrderButtonProps) {
+  const isLoading = useAppSelector((state) => state.cart.isLoading);
+  const failure = useAppSelector((state) => state.order.orderInitializationError);
+  const { start, isCustomer } = useOrderStart();
+  const isRefused = quote.failure?.code === 'unavailable_products';
+  return (
+    <View style={styles.section}>
+      {failure ? <CheckoutError failure={failure} /> : null}
+      <Button
+        label={isLoading ? t('screens.cart.ordering') : t('screens.cart.order')}
+        accessibilityLabel={isCustomer ? undefined : t('screens.cart.order_label_sign_in')}
+        onPress={() => void start()}
+        disabled={isBelowMinimum || isLoading || isRefused || (isCustomer && quote.isPending)}
+        testID="cart-order"
+      />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({ section: { gap: spacing.md } });

@@ -1,0 +1,2 @@
+export { Toaster } from './components/toaster';
+export { frontSlice, toastAdded } from './state/front-slice';

@@ -1,0 +1,1 @@
+export { productsApi, useProductsQuery } from './api/products-api';

@@ -1,0 +1,46 @@
+jest.mock('@react-native-async-storage/async-storage', () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
+
+import AsyncStorage from '@react-native-async-storage/async-storage';
+import { EMPTY_CART } from '@sillon/domain';
+import { STORAGE_KEYS } from './persistence';
+import { createStore, persistDeviceState } from './store';
+
+const productId = '6f1c2b9e-1111-4222-8333-444455556666';
+
+beforeEach(() => AsyncStorage.clear());
+
+describe('persistDeviceState', () => {
+  it('starts from the defaults when the saved values are corrupt', async () => {
+    await AsyncStorage.setItem(STORAGE_KEYS.cart, 'not json');
+    await AsyncStorage.setItem(STORAGE_KEYS.auth, '[true]');
+    const store = createStore();
+    await persistDeviceState(store);
+    const { cart, auth } = store.getState();
+    expect(cart).toMatchObject({ ...EMPTY_CART, isHydrated: true });
+    expect(auth.hasPassedSignIn).toBe(false);
+  });
+
+  it("keeps an older cart's valid lines, with the defaults for the rest", async () => {
+    await AsyncStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify({
+        products: [
+          { id: productId, priceCents: 900, quantity: 2 },
+          { id: 'x', price: 1 },
+        ],
+      }),
+    );
+    await AsyncStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ hasPassedSignIn: true }));
+    const store = createStore();
+    await persistDeviceState(store);
+    const { cart, auth } = store.getState();
+    expect(cart.products).toEqual([
+      { id: productId, priceCents: 900, quantity: 2, maxOrderable: null, available: true, promotionId: null },
+    ]);
+    expect(cart).toMatchObject({ gifts: [], preloadedPromotion: null, voucherCode: null, isHydrated: true });
+    expect(auth.hasPassedSignIn).toBe(true);
+  });
+});
