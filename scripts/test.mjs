@@ -9,7 +9,11 @@ import { repoRoot } from './web-build-state.mjs';
 
 const steps = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'lint', command: ['npm', 'run', 'lint:code'] },
+  // Boundaries: no import of another feature's or module's internals, no import cycle.
+  { name: 'imports', command: ['npm', 'run', 'lint:imports'] },
+  // Every rule the domain exports is used by the app or the server (or names its issue).
+  { name: 'domain callers', command: ['npm', 'run', 'lint:domain'] },
   { name: 'domain', command: ['npm', 'run', 'test:domain'] },
   // The server suite runs on the embedded database, and again on PostgreSQL when one is given.
   { name: 'server (pglite)', command: ['npm', 'run', 'test:server'], env: { TEST_DATABASE_URL: '' } },

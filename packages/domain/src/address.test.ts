@@ -7,7 +7,6 @@ import {
   isFrenchPostalCode,
   splitFullname,
   validateAddress,
-  validateDeliveryPostalCode,
   validatePostalCode,
   type AddressInput,
 } from './address';
@@ -51,12 +50,6 @@ describe('isDeliveredPostalCode (spec §1: France excluding Corsica and overseas
     ['refuses a malformed code', '7501', false],
   ])('%s', (_rule, zipcode, expected) => {
     expect(isDeliveredPostalCode(zipcode)).toBe(expected);
-  });
-
-  it('tells a malformed code from one outside the zone', () => {
-    expect(validateDeliveryPostalCode('abc')).toEqual({ ok: false, code: 'postal_code_invalid' });
-    expect(validateDeliveryPostalCode('20000')).toEqual({ ok: false, code: 'address_outside_delivery_zone' });
-    expect(validateDeliveryPostalCode('75011')).toEqual({ ok: true, value: '75011' });
   });
 });
 
@@ -145,7 +138,7 @@ describe('bike districts (spec §3: Paris and the inner suburbs)', () => {
   it('names the served departments in French', () => {
     expect(BIKE_DISTRICTS.map((district) => district.code)).toEqual(['75', '92', '93', '94']);
     expect(bikeDistrictsText()).toBe(
-      'Livraison à vélo à Paris (75), Hauts-de-Seine (92), Seine-Saint-Denis (93) et Val-de-Marne (94).',
+      'Livraison à vélo en 24 à 48 h à Paris (75), Hauts-de-Seine (92), Seine-Saint-Denis (93) et Val-de-Marne (94).',
     );
   });
 });

@@ -10,7 +10,6 @@ import { ok, violation, type Result } from './result';
 export const DEFAULT_COUNTRY_ISO = 'FR';
 
 export type PostalCodeViolation = 'postal_code_invalid';
-export type DeliveryZoneViolation = PostalCodeViolation | 'address_outside_delivery_zone';
 export type AddressViolation = 'address_invalid' | 'address_outside_delivery_zone';
 
 /** Spec §3 "Order.address". */
@@ -88,13 +87,6 @@ export function bikeDistrictsText(): string {
   const names = BIKE_DISTRICTS.map((district) => `${district.name} (${district.code})`);
   const districts = `${names.slice(0, -1).join(', ')} et ${names.at(-1) ?? ''}`;
   return t('components.delivery.bike_districts', { districts });
-}
-
-/** Spec §5, §8: a postal code first looks like one, then lies in the delivered zone. */
-export function validateDeliveryPostalCode(zipcode: string): Result<string, DeliveryZoneViolation> {
-  const postalCode = validatePostalCode(zipcode);
-  if (!postalCode.ok) return postalCode;
-  return isDeliveredPostalCode(postalCode.value) ? postalCode : violation('address_outside_delivery_zone');
 }
 
 /** A required one-line field: spaces collapsed; its code when missing or too long. */

@@ -8,7 +8,6 @@ import {
   deactivateGift,
   decreaseQuantity,
   EMPTY_CART,
-  increaseQuantity,
   lineTotalCents,
   offeredValueCents,
   refreshCart,
@@ -81,15 +80,15 @@ describe('addProduct (spec §4: checks maxOrderable, then re-evaluates condition
   });
 });
 
-describe('increaseQuantity and decreaseQuantity (spec §4)', () => {
+describe('one more, one less (spec §4)', () => {
   const cart = unwrap(addProduct(EMPTY_CART, apple, 2));
 
-  it('increases within the cap', () => {
-    expect(unwrap(increaseQuantity(cart, apple.id)).products[0]?.quantity).toBe(3);
+  it('adds one more within the cap', () => {
+    expect(unwrap(addProduct(cart, apple, 1)).products[0]?.quantity).toBe(3);
   });
-  it('refuses to increase above the cap', () => {
-    const full = unwrap(increaseQuantity(cart, apple.id));
-    expect(increaseQuantity(full, apple.id)).toEqual({
+  it('refuses one more above the cap', () => {
+    const full = unwrap(addProduct(cart, apple, 1));
+    expect(addProduct(full, apple, 1)).toEqual({
       ok: false,
       code: 'quantity_above_limit',
       params: { max_quantity: 3 },
@@ -103,7 +102,6 @@ describe('increaseQuantity and decreaseQuantity (spec §4)', () => {
     expect(unwrap(decreaseQuantity(once, apple.id)).products).toEqual([]);
   });
   it.each([
-    ['increase', increaseQuantity],
     ['decrease', decreaseQuantity],
     ['remove', removeProduct],
   ])('cannot %s a product that is not in the cart', (_name, operation) => {
@@ -159,7 +157,7 @@ describe('totals (spec §3: a gift costs 0, its price counts as offered value)',
                     op.quantity,
                   )
                 : op.kind === 'increase'
-                  ? increaseQuantity(cart, productId)
+                  ? addProduct(cart, { id: productId, priceCents: op.product * 137, maxOrderable: 6 }, 1)
                   : op.kind === 'decrease'
                     ? decreaseQuantity(cart, productId)
                     : removeProduct(cart, productId);

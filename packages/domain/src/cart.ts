@@ -119,20 +119,6 @@ export function addProduct(
   return ok(replaceLines(cart, products));
 }
 
-/** Spec §4, §5: one more of a line already in the cart, within `maxOrderable`. */
-export function increaseQuantity(cart: Cart, productId: string): Result<Cart, CartLineViolation> {
-  const existing = cart.products.find((line) => line.id === productId);
-  if (existing === undefined) return violation('product_not_in_cart');
-  const quantity = validateQuantity(existing.quantity + 1, existing.maxOrderable);
-  if (!quantity.ok) return quantity;
-  return ok(
-    replaceLines(
-      cart,
-      cart.products.map((line) => (line.id === productId ? { ...line, quantity: quantity.value } : line)),
-    ),
-  );
-}
-
 /** Spec §4: "Decreasing removes the line at quantity zero". */
 export function decreaseQuantity(cart: Cart, productId: string): Result<Cart, 'product_not_in_cart'> {
   const existing = cart.products.find((line) => line.id === productId);
@@ -157,18 +143,21 @@ export function removeProduct(cart: Cart, productId: string): Result<Cart, 'prod
   );
 }
 
+// Wired by issue 17 (choosing gifts).
 /** Spec §4: the customer picks a gift; allowed only once the total reaches its minimum. */
 export function activateGift(cart: Cart, giftId: string): Result<Cart, GiftViolation> {
   const gifts = setGiftSelection(cart.gifts, giftId, true, cartTotalCents(cart));
   return gifts.ok ? ok({ ...cart, gifts: gifts.value }) : gifts;
 }
 
+// Wired by issue 17 (choosing gifts).
 /** Spec §4: the customer gives a gift back; a gift with no minimum keeps that choice. */
 export function deactivateGift(cart: Cart, giftId: string): Result<Cart, GiftViolation> {
   const gifts = setGiftSelection(cart.gifts, giftId, false, cartTotalCents(cart));
   return gifts.ok ? ok({ ...cart, gifts: gifts.value }) : gifts;
 }
 
+// Wired by issue 15 (vouchers: « Utiliser » puts a code in the cart).
 /**
  * Spec §4, §9: "Applying the same voucher code again clears it"; codes are uppercased, so "promo"
  * and "PROMO" are the same code. An empty code clears the selection.

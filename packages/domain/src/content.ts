@@ -67,6 +67,7 @@ export function isNewerRecord(
   return Number.isNaN(storedTime) || incomingTime > storedTime;
 }
 
+// Wired by issue 20 (a catalogue that scales: fetched records merged into the stored ones).
 /** Spec §4: merges fetched records into the stored ones, keyed by id, keeping the newer of each. */
 export function mergeNewerRecords<T extends TimestampedRecord>(
   stored: Readonly<Record<string, T>>,
@@ -80,6 +81,7 @@ export function mergeNewerRecords<T extends TimestampedRecord>(
   return merged;
 }
 
+// Wired by issue 20 (a catalogue that scales: product references fetched page by page).
 /** Spec §7: product references are fetched page after page "until a page is shorter than 150". */
 export function hasNextPage(pageLength: number, pageSize: number = CATALOGUE_PAGE_SIZE): boolean {
   return pageLength >= pageSize;

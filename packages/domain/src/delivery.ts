@@ -66,6 +66,7 @@ export function shippingModeOf(code: string): ShippingMode | undefined {
   return METHOD_CODE.exec(code)?.[1] as ShippingMode | undefined;
 }
 
+// Wired by issue 22 (spec leftovers).
 /** Spec §9: the home delivery codes (bag and parcel). */
 export function homeDeliveryCodes(brandSlug: string = BRAND_SLUG): string[] {
   return HOME_DELIVERY_MODES.map((mode) => shippingMethodCode(mode, brandSlug));
@@ -81,6 +82,7 @@ export function sortShippingMethodsByPrice<T extends { priceCents: Cents }>(meth
   return [...methods].sort((a, b) => a.priceCents - b.priceCents);
 }
 
+// Wired by issue 22 (spec leftovers: the 6 € default).
 /**
  * Spec §9: the home-delivery price shown before checkout: the cheapest home method's price, or 6 €
  * when the server offers no home method.

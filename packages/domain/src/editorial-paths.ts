@@ -16,6 +16,7 @@ export const EDITORIAL_ROOTS = [
  */
 const FIND_ROOT = /^trouver-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+// Wired by issue 16 (editorial pages).
 /** The "where to find us" page of the shop itself ("trouver-sillon"). */
 export function findUsRoot(brandSlug: string = BRAND_SLUG): string {
   return `trouver-${brandSlug}`;
@@ -26,6 +27,7 @@ export function isEditorialRoot(segment: string): boolean {
   return (EDITORIAL_ROOTS as readonly string[]).includes(segment) || FIND_ROOT.test(segment);
 }
 
+// Wired by issue 16 (editorial pages).
 /** Whether a path is an editorial page, whatever its depth ("/recettes/tarte-aux-poireaux"). */
 export function isEditorialPath(path: string): boolean {
   const first = path
@@ -35,6 +37,7 @@ export function isEditorialPath(path: string): boolean {
   return first !== undefined && isEditorialRoot(first);
 }
 
+// Wired by issue 16 (recipes).
 /** Spec §2: a recipe page is `recettes/{slug}`. */
 export function recipePath(slug: string): string {
   return `/recettes/${slug}`;

@@ -10,23 +10,11 @@ export type EmailViolation = 'invalid_email';
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-/** Email rule (spec §5). Surrounding spaces are ignored, as a phone keyboard often adds one. */
-export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
-}
-
-/** Email rule (spec §5, §8 "invalid email"); answers the trimmed address. */
+/**
+ * Email rule (spec §5, §8 "invalid email"); answers the trimmed address (a phone keyboard often
+ * adds a space). The checkout saves an e-mail on the account only once it passes (spec §5).
+ */
 export function validateEmail(email: string): Result<string, EmailViolation> {
   const trimmed = email.trim();
   return EMAIL_PATTERN.test(trimmed) ? ok(trimmed) : violation('invalid_email');
-}
-
-/**
- * Spec §5: "on saving order information the email is sent to the account only if valid".
- * Answers the address to send, or `undefined` when none should be sent.
- */
-export function emailToSaveOnAccount(email: string | null | undefined): string | undefined {
-  if (email === null || email === undefined) return undefined;
-  const result = validateEmail(email);
-  return result.ok ? result.value : undefined;
 }

@@ -4,7 +4,6 @@ import {
   isConditionalGift,
   isGiftUnlocked,
   missingToUnlockCents,
-  nextGiftToUnlock,
   reevaluateGifts,
   setGiftSelection,
   type CartGift,
@@ -105,15 +104,5 @@ describe('setGiftSelection (spec §4: activated only if the total reaches the mi
   });
   it('reports an unknown gift', () => {
     expect(setGiftSelection(gifts, 'nope', true, 0)).toEqual({ ok: false, code: 'gift_not_found' });
-  });
-});
-
-describe('nextGiftToUnlock', () => {
-  it('gives the nearest locked gift and what is missing', () => {
-    const gifts = [gift('far', 8000), gift('near', 4000), gift('done', 1000)];
-    expect(nextGiftToUnlock(gifts, 2500)).toEqual({ gift: gifts[1], missingCents: 1500 });
-  });
-  it('gives nothing once every gift is unlocked', () => {
-    expect(nextGiftToUnlock([gift('g', 1000)], 1000)).toBeUndefined();
   });
 });

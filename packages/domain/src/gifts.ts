@@ -70,15 +70,3 @@ export function setGiftSelection(
   }
   return ok(gifts.map((candidate) => (candidate.id === giftId ? { ...candidate, active } : candidate)));
 }
-
-/** The next locked gift and what is missing to unlock it, for the cart's "plus que X €" hint. */
-export function nextGiftToUnlock(
-  gifts: readonly CartGift[],
-  totalCents: Cents,
-): { gift: CartGift; missingCents: Cents } | undefined {
-  const locked = gifts
-    .filter((gift) => !isGiftUnlocked(gift, totalCents))
-    .sort((a, b) => a.minimumUnlockableAmountCents - b.minimumUnlockableAmountCents);
-  const gift = locked[0];
-  return gift === undefined ? undefined : { gift, missingCents: missingToUnlockCents(gift, totalCents) };
-}

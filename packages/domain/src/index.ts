@@ -1,41 +1,201 @@
-/** The shop's pure rules (spec §2–§9), shared by the app and the server. No I/O lives here. */
-export * from './messages/fr';
-export * from './messages/translate';
-export * from './result';
-export * from './page-title';
-export * from './brand';
-export * from './money';
-export * from './phone';
-export * from './email';
-export * from './otp';
-export * from './otp-limits';
-export * from './product';
-export * from './review';
-export * from './voucher';
-export * from './customer';
-export * from './address';
-export * from './payment-card';
-export * from './order-minimums';
-export * from './gifts';
-export * from './cart';
-export * from './preloaded-promotion';
-export * from './order-start';
-export * from './routing';
-export * from './breadcrumbs';
-export * from './checkout-steps';
-export * from './editorial-paths';
-export * from './order-status';
-export * from './order-list';
-export * from './delivery';
-export * from './slot-calendar';
-export * from './shipping-methods';
-export * from './content';
-export * from './images';
-export * from './text-color';
-export * from './unit-price';
-export * from './voucher-eligibility';
-export * from './order-totals';
-export * from './referral-code';
-export * from './paris-time';
-export * from './working-days';
-export * from './delivery-slots';
+/**
+ * The shop's pure rules (spec §2–§9), shared by the app and the server. No I/O lives here.
+ * The package's public surface, name by name: what the app and the server use (and rules waiting
+ * for the issue named above their export). A family's internal helpers stay in their file.
+ */
+export { type ErrorText, type ErrorCode } from './messages/fr';
+export { t, tCount, isErrorCode, errorText, violationText } from './messages/translate';
+export { type MessageParams, type Result, ok, violation } from './result';
+export { pageTitle } from './page-title';
+export {
+  type Cents,
+  CURRENCY,
+  isCents,
+  formatEuros,
+  toDecimalString,
+  parseDecimalString,
+  eurosToCents,
+  centsToEuros,
+  sumCents,
+} from './money';
+export { validateSignInPhone, formatLocalPhone, toInternationalPhone } from './phone';
+export { validateEmail } from './email';
+export { OTP_LENGTH, validateOtpConfirmation } from './otp';
+export {
+  OTP_VALIDITY_MINUTES,
+  OTP_REQUESTS_PER_HOUR,
+  OTP_BAN_MINUTES,
+  DEFAULT_OTP_RESEND_WAIT_SECONDS,
+  OTP_REQUEST_WINDOW_MS,
+  secondsUntil,
+  type OtpRequestDecision,
+  decideOtpRequest,
+  otpExpiresAt,
+  checkOtpAttempt,
+} from './otp-limits';
+export { validateQuantity, canIncreaseQuantity, isListableProduct } from './product';
+export {
+  RATING_MAX,
+  ANONYMOUS_DISPLAY_NAME,
+  validateReview,
+  nextAverageRating,
+  reviewPageKey,
+  sortReviewsNewestFirst,
+} from './review';
+export {
+  type Voucher,
+  normalizeVoucherCode,
+  validateVoucherCode,
+  validateReferralCode,
+  voucherFailureCode,
+  confirmVoucherAdded,
+  visibleVouchers,
+} from './voucher';
+export {
+  DEFAULT_MINIMUM_ORDER_CENTS,
+  DEFAULT_REFERRER_DISCOUNT_CENTS,
+  FIRST_ORDERS_WITH_FREE_GIFT,
+  ACCOUNT_DELETION_DAYS,
+  type AuthStatus,
+  visitorCustomer,
+  isLead,
+  hasOrderedRecently,
+  shouldShowReferralVoucher,
+  isNewsletterOptedIn,
+  isNewAuthUser,
+  isFirstOrder,
+  receivesFirstOrdersGift,
+} from './customer';
+export {
+  DEFAULT_COUNTRY_ISO,
+  type Address,
+  isFrenchPostalCode,
+  validatePostalCode,
+  BIKE_DISTRICTS,
+  isBikeDistrict,
+  bikeDistrictsText,
+  validateAddress,
+  splitFullname,
+} from './address';
+export {
+  type CardInput,
+  type Card,
+  validateCardExpiry,
+  validateCard,
+  cardBrand,
+  spreeCardType,
+  cardTypeLabel,
+} from './payment-card';
+export { checkMinimumPayable, checkMinimumOrder, missingForMinimumOrder } from './order-minimums';
+export { type CartGift, isGiftUnlocked, missingToUnlockCents } from './gifts';
+export {
+  type Cart,
+  type ProductToAdd,
+  type ProductAvailability,
+  type PriceChange,
+  EMPTY_CART,
+  lineTotalCents,
+  cartTotalCents,
+  offeredValueCents,
+  cartItemCount,
+  withGiftsReevaluated,
+  addProduct,
+  decreaseQuantity,
+  removeProduct,
+  activateGift,
+  deactivateGift,
+  selectVoucherCode,
+  refreshCart,
+  removeUnavailableProducts,
+} from './cart';
+export { type PreloadedPromotion, applyPreloadedPromotion, preloadedVersions } from './preloaded-promotion';
+export { orderStartRequest, orderStartFailureCode, requireOrderId } from './order-start';
+export {
+  type RackRoute,
+  type RoutingData,
+  slugify,
+  parseSlugId,
+  shelfUrlSlug,
+  productPath,
+  productLink,
+  rackPath,
+  shelfPath,
+  accountOrderPath,
+  findProduct,
+  tryNormalizePath,
+} from './routing';
+export { breadcrumbs } from './breadcrumbs';
+export { type CheckoutScreen, checkoutSteps, checkoutStepOf, checkoutPath } from './checkout-steps';
+export { findUsRoot, isEditorialPath, recipePath } from './editorial-paths';
+export { orderStatusLabel } from './order-status';
+export { mergeOrderList } from './order-list';
+export {
+  type ShippingMode,
+  type DeliveryQuote,
+  type ShippingMethod,
+  shippingMethodCode,
+  shippingModeOf,
+  homeDeliveryCodes,
+  sortShippingMethodsByPrice,
+  homeDeliveryPriceCents,
+  shippingLookupResult,
+  type DeliverySlot,
+  isSlotBookable,
+  type DeliveryChoice,
+  chooseDeliverySlot,
+  choosePickupPoint,
+} from './delivery';
+export { formatParisDay, formatSlotHours, groupSlotsByParisDay } from './slot-calendar';
+export {
+  shippingModeOfMethodId,
+  needsDeliverySlot,
+  shippingQuote,
+  type ShippingOffer,
+  shippingOffers,
+} from './shipping-methods';
+export {
+  DRAFT_PREFIX,
+  CATALOGUE_PAGE_SIZE,
+  isDraftId,
+  publishedIdOf,
+  documentIdOf,
+  withDraftPrecedence,
+  isNewerRecord,
+  mergeNewerRecords,
+  hasNextPage,
+} from './content';
+export {
+  IMAGE_MAX_WIDTH,
+  RACK_THUMB_WIDTH,
+  SHELF_ARTICLE_IMAGE_WIDTH,
+  imageRequestWidth,
+  imageUrl,
+} from './images';
+export { textToneOn } from './text-color';
+export { unitPrice } from './unit-price';
+export {
+  type VoucherKind,
+  type VoucherTerms,
+  type VoucherIneligibility,
+  checkVoucherEligibility,
+  voucherItemDiscountCents,
+  offersDelivery,
+} from './voucher-eligibility';
+export {
+  FOOD_VAT_RATE_BP,
+  STANDARD_VAT_RATE_BP,
+  type OrderTotals,
+  includedVatCents,
+  shareInProportion,
+  orderTotals,
+} from './order-totals';
+export { referralCodeFor } from './referral-code';
+export {
+  type DeliverySlotMode,
+  isDeliverySlotMode,
+  DEFAULT_SLOT_CAPACITY,
+  deliverySlotCalendar,
+  isSlotFull,
+  checkSlotChoice,
+  deliverySlotsHeadline,
+} from './delivery-slots';

@@ -2,6 +2,7 @@
 
 const byNumber = new Intl.Collator('fr-FR', { numeric: true });
 
+// Wired by issue 14 (order history).
 /**
  * Spec §3: merges newly fetched orders into the list, one entry per order number (the newer copy
  * wins, as it carries the latest status), sorted by order number. Order numbers sort with their

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, type Cart } from './cart';
-import { orderStartRequest, requireOrderId, setItemsFailureCode } from './order-start';
+import { orderStartFailureCode, orderStartRequest, requireOrderId } from './order-start';
 import type { Voucher } from './voucher';
 
 const referral: Voucher = {
@@ -41,13 +41,15 @@ describe('orderStartRequest (spec §4, §7)', () => {
   });
 });
 
-describe('setItemsFailureCode (spec §8)', () => {
+describe('orderStartFailureCode (spec §8)', () => {
   it.each([
-    [422, 'unavailable_products'],
-    [503, 'order_timeout'],
-    [500, 'order_initialization_failed'],
-  ])('%i → %s', (status, code) => {
-    expect(setItemsFailureCode(status)).toBe(code);
+    ['unavailable_products', 'unavailable_products'],
+    ['order_timeout', 'order_timeout'],
+    ['network_error', 'network_error'],
+    ['quantity_above_limit', 'order_initialization_failed'],
+    ['internal_error', 'order_initialization_failed'],
+  ])('%s → %s', (refused, code) => {
+    expect(orderStartFailureCode(refused)).toBe(code);
   });
 });
 

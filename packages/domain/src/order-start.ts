@@ -30,15 +30,16 @@ export function orderStartRequest(cart: Cart, vouchers: readonly Voucher[]): Ord
 }
 
 /**
- * Spec §8: a 422 on set items is the unavailable-products error (listing variant ids), a 503 the
- * order timeout (reported as request `setItems`); anything else fails the initialisation.
+ * Spec §8: why an order could not start, from the refused call's code. Unavailable products
+ * (a 422 listing the variants) and the order timeout (a 503) keep their own messages, like a
+ * lost connection; any other refusal fails the initialisation.
  */
-export function setItemsFailureCode(status: number): SetItemsFailure {
-  if (status === 422) return 'unavailable_products';
-  if (status === 503) return 'order_timeout';
+export function orderStartFailureCode(code: string): SetItemsFailure | 'network_error' {
+  if (code === 'unavailable_products' || code === 'order_timeout' || code === 'network_error') return code;
   return 'order_initialization_failed';
 }
 
+// Wired by issue 22 (spec leftovers).
 /** Spec §5: "Order id required for saving info or slot". */
 export function requireOrderId(orderId: string | null | undefined): Result<string, 'order_id_required'> {
   return orderId ? ok(orderId) : violation('order_id_required');

@@ -5,7 +5,6 @@ import {
   isValidLocalPhone,
   normalizeSignInPhone,
   toInternationalPhone,
-  validateLocalPhone,
   validateSignInPhone,
 } from './phone';
 
@@ -66,11 +65,6 @@ describe('formatLocalPhone (spec §5)', () => {
     expect(formatLocalPhone('+33612345678', { grouped: true })).toBe('06 12 34 56 78');
     expect(formatLocalPhone('061', { grouped: true })).toBe('06 1');
     expect(formatLocalPhone('', { grouped: true })).toBe('');
-  });
-
-  it('validates the formatted local phone', () => {
-    expect(validateLocalPhone('+33 6 12 34 56 78')).toEqual({ ok: true, value: '0612345678' });
-    expect(validateLocalPhone('12 34')).toEqual({ ok: false, code: 'invalid_phone' });
   });
 });
 

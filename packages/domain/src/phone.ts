@@ -43,11 +43,6 @@ export function isValidLocalPhone(phone: string): boolean {
   return LOCAL_PHONE.test(phone);
 }
 
-export function validateLocalPhone(input: string): Result<string, PhoneViolation> {
-  const phone = formatLocalPhone(input);
-  return isValidLocalPhone(phone) ? ok(phone) : violation('invalid_phone');
-}
-
 /**
  * Local form of a phone (spec §5): "(0)" removed, "+33" (or "0033") becomes "0", letters, spaces
  * and other separators removed, cut to 10 digits, optionally grouped in pairs ("06 12 34 56 78").

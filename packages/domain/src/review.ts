@@ -25,6 +25,7 @@ export type ReviewInput = {
 
 export type ReviewDraft = { title: string; rating: number; comment: string; displayName: string };
 
+// Wired by issue 17 (the review form).
 /**
  * Review rules (spec §5): title required; rating required, 0 to 5; a non-anonymous review needs a
  * user name; `displayName` is `'anonymous'` when anonymous. The comment has no bound.
@@ -53,6 +54,7 @@ export function validateReview(input: ReviewInput): Result<ReviewDraft, ReviewVi
   });
 }
 
+// Wired by issue 17 (writing reviews).
 /**
  * Spec §9: after a new review the average is recalculated as (avg × count + new) / (count + 1),
  * so the product card updates without refetching every review.
@@ -61,11 +63,13 @@ export function nextAverageRating(average: number, count: number, newRating: num
   return (average * count + newRating) / (count + 1);
 }
 
+// Wired by issue 17 (writing reviews).
 /** Spec §3, §9: review pages are cached per product and page number. */
 export function reviewPageKey(productId: string, page: number): string {
   return `${productId}:${page}`;
 }
 
+// Wired by issue 17 (writing reviews).
 /** Spec §9: review pages list the newest first. */
 export function sortReviewsNewestFirst<T extends { createdAt: string }>(reviews: readonly T[]): T[] {
   return [...reviews].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -140,6 +140,7 @@ export function productPath(
   return `/pp/${productSegment(product)}${retail}${reviews}`;
 }
 
+// Wired by issue 16 (product tiles embedded in editorial pages).
 /** Spec §2: the link to a product by UUID or document id; `'/#'` when routing data lacks it. */
 export function productLink(
   productId: string,
@@ -162,6 +163,7 @@ export function shelfPath(rack: RackRoute, shelf: ShelfRoute): string {
   return `${rackPath(rack)}/${shelfSegment(shelf)}`;
 }
 
+// Wired by issue 14 (order detail).
 /** Spec §2: `my-account/orders/{orderId}` (where `/order-details/{x}` now leads). */
 export function accountOrderPath(orderId: string): string {
   return `/my-account/orders/${encodeURIComponent(orderId)}`;

@@ -8,7 +8,7 @@ import {
   type PhoneSignInResponse,
   type SignInResponse,
 } from '@sillon/contract';
-import { normalizeSignInPhone } from '@sillon/domain';
+import { normalizeSignInPhone } from '@sillon/domain/phone';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';

@@ -3,7 +3,8 @@
  * another (bike slots are 24 to 48 h ahead, Monday to Saturday; parcels on working days). Tests
  * that book slots run their shop clock from it, so they pass on a Friday night or a bank holiday.
  */
-import { addDays, isWorkingDay, parisDateOf, parisInstant } from '@sillon/domain';
+import { addDays, parisDateOf, parisInstant } from '@sillon/domain/paris-time';
+import { isWorkingDay } from '@sillon/domain/working-days';
 
 export function aDeliveryMorning(from: Date = new Date()): Date {
   let day = addDays(parisDateOf(from), 1);

@@ -1,5 +1,6 @@
 import type { ProductCard, ProductTile, RoutingResponse, Shelf } from '@sillon/contract';
-import { normalizePath, productPath } from '@sillon/domain';
+import { productPath } from '@sillon/domain';
+import { normalizePath } from '@sillon/domain/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededApp, type TestApp } from '../../testing/test-app';
 

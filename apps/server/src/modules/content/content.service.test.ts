@@ -1,4 +1,4 @@
-import { MISSING_ID_MESSAGE, MissingDocumentIdError } from '@sillon/domain';
+import { MISSING_ID_MESSAGE, MissingDocumentIdError } from '@sillon/domain/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../http/app-error';

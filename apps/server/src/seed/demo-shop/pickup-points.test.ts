@@ -1,4 +1,4 @@
-import { isDeliveredPostalCode } from '@sillon/domain';
+import { isDeliveredPostalCode } from '@sillon/domain/address';
 import { describe, expect, it } from 'vitest';
 import { loadCommuneIndex } from '../../modules/delivery/french-communes';
 import { distanceKm, locationOfPostalCode } from '../../modules/delivery/postal-code-locations';

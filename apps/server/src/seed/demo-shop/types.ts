@@ -2,6 +2,7 @@
  * The shape of the demo shop's hand-written data. Ids (uuid, documentId, rack and shelf ids) are
  * derived deterministically from the stable keys by the seeder, never written here.
  */
+import type { FOOD_VAT_RATE_BP, STANDARD_VAT_RATE_BP } from '@sillon/domain';
 
 export type ProductLabel =
   | 'Bio'
@@ -73,8 +74,8 @@ export type SeedProduct = {
   /** Net quantity for the price per kg or per litre; omit for pieces sold without a weight. */
   netQuantity?: { amount: number; unit: 'g' | 'ml' };
   priceCents: number;
-  /** 550 = 5.5 % (food), 2000 = 20 % (non-food, alcohol). */
-  vatRateBp: 550 | 2000;
+  /** The reduced rate (5.5 %, food) or the standard one (20 %, non-food, alcohol). */
+  vatRateBp: typeof FOOD_VAT_RATE_BP | typeof STANDARD_VAT_RATE_BP;
   labels: ProductLabel[];
   producerKey: string;
   originRegion: string;

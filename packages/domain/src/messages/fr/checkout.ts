@@ -121,8 +121,6 @@ export const checkoutTexts = {
   'checkout.zones.heading': 'Zones desservies',
   'checkout.zones.mainland':
     'Livraison à domicile sur rendez-vous et en point relais : toute la France métropolitaine, hors Corse et outre-mer.',
-  'checkout.zones.bike':
-    'Livraison à vélo en 24 à 48 h : Paris et la petite couronne (Hauts-de-Seine, Seine-Saint-Denis, Val-de-Marne).',
   'checkout.zones.see': 'Voir les zones desservies',
   'checkout.zones.contact': 'Nous contacter',
   'checkout.zones.change_address': 'Modifier mon adresse',

@@ -53,5 +53,5 @@ export const deliveryTexts = {
   'components.delivery.half_price_now': "Livraison à moitié prix, offerte dès {{free_from}} d'achats",
   'components.delivery.half_price_from':
     "Livraison à moitié prix dès {{half_from}} d'achats, offerte dès {{free_from}}",
-  'components.delivery.bike_districts': 'Livraison à vélo à {{districts}}.',
+  'components.delivery.bike_districts': 'Livraison à vélo en 24 à 48 h à {{districts}}.',
 } as const satisfies Record<string, string>;

@@ -5,6 +5,7 @@
 import {
   parseDecimalString,
   shippingModeOf,
+  shippingLookupResult,
   sortShippingMethodsByPrice,
   type Cents,
   type ShippingMode,
@@ -185,7 +186,7 @@ export function shippingRatesOf(document: ShippingRatesDocument): {
       rate.attributes.delivery_slots_headline ?? shipment?.attributes?.delivery_slots_headline ?? null,
   }));
   return {
-    shipmentId: shipment?.id ?? '',
+    shipmentId: shippingLookupResult(document).shipmentId,
     rates: sortShippingMethodsByPrice(rates),
   };
 }

@@ -1,4 +1,4 @@
-import { errorText, t } from '@sillon/domain';
+import { bikeDistrictsText, errorText, t } from '@sillon/domain';
 import { useState } from 'react';
 import { Linking, StyleSheet, View } from 'react-native';
 import { config } from '@/config';
@@ -18,7 +18,7 @@ export function DeliveryZonesSheet({ visible, onClose }: { visible: boolean; onC
         <View style={styles.zones} testID="served-zones">
           <Text variant="label">{t('checkout.zones.heading')}</Text>
           <Text>{t('checkout.zones.mainland')}</Text>
-          <Text>{t('checkout.zones.bike')}</Text>
+          <Text>{bikeDistrictsText()}</Text>
         </View>
       ) : (
         <Button variant="outline" label={t('checkout.zones.see')} onPress={() => setShowZones(true)} />

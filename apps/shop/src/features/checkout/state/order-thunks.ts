@@ -7,7 +7,7 @@
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AccountPromotionsDocument } from '@sillon/contract';
-import { orderStartRequest, type Cart, type Voucher } from '@sillon/domain';
+import { orderStartFailureCode, orderStartRequest, type Cart, type Voucher } from '@sillon/domain';
 import { accountApi } from '@/features/account';
 import { cartApi } from '@/features/cart';
 import { checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
@@ -85,9 +85,7 @@ export const orderInitialization = createAsyncThunk<
 
 function initializationFailure(error: unknown, request?: string): CheckoutFailure {
   const failure = checkoutFailure(error);
-  if (failure.code === 'unavailable_products' || failure.code === 'order_timeout') {
-    return request ? { ...failure, request } : failure;
-  }
-  if (failure.code === 'network_error') return failure;
-  return { ...failure, code: 'order_initialization_failed' };
+  const code = orderStartFailureCode(failure.code);
+  if (code === 'order_initialization_failed' || code === 'network_error') return { ...failure, code };
+  return request ? { ...failure, request } : failure;
 }
