@@ -1,6 +1,6 @@
 /**
  * `npm run lint:domain` (part of `npm run lint`): every rule and constant `packages/domain`
- * exports is used by the app or the server outside tests. A rule nothing calls looks done and is
+ * exports is used by the app, the server or the contract outside tests. A rule nothing calls looks done and is
  * not; it is wired, deleted, or kept with a comment naming the issue that will wire it, on the
  * line above its export: `// Wired by issue 17 (reviews): …`.
  * Types are left out: a type exported for a signature is part of that signature.
@@ -11,7 +11,13 @@ import ts from 'typescript';
 import { repoRoot } from './web-build-state.mjs';
 
 const DOMAIN_ENTRY = path.join(repoRoot, 'packages/domain/src/index.ts');
-const CALLER_ROOTS = ['apps/shop/src', 'apps/shop/index.ts', 'apps/shop/index.web.ts', 'apps/server/src'];
+const CALLER_ROOTS = [
+  'apps/shop/src',
+  'apps/shop/index.ts',
+  'apps/shop/index.web.ts',
+  'apps/server/src',
+  'packages/contract/src',
+];
 const NOT_CALLERS = [/\.test\.tsx?$/, /\.d\.ts$/, /\/testing\//];
 const FOLLOW_UP = /^\s*\/\/ Wired by issue \d+\b/;
 

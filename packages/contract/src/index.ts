@@ -11,3 +11,4 @@ export * from './payments';
 export * from './promotions';
 export * from './storefront';
 export * from './checkout';
+export * from './orders';

@@ -4,6 +4,7 @@
  * Unknown body keys are dropped, as Spree's strong parameters do.
  */
 import { z } from 'zod';
+import { orderStatusSchema } from './orders';
 
 /** Spree ids arrive as strings from the SDK, sometimes as numbers from hand-written clients. */
 const idParam = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
@@ -133,6 +134,15 @@ export const cartAttributes = z.object({
     .nullable(),
   /** The chosen shipping method's code (checkout), or null. */
   shipping_method_code: z.string().nullable(),
+  /** Our extension: a placed order's status (spec §4); null until the order is placed. */
+  status: orderStatusSchema.nullable(),
+  /**
+   * Our extension: until when the customer may cancel or add to the placed order (its slot's
+   * cut-off); null when no time is set (a pickup order: until it is prepared) or it is too late.
+   */
+  changeable_until: z.string().nullable(),
+  can_cancel: z.boolean(),
+  can_add_items: z.boolean(),
 });
 export type CartAttributes = z.infer<typeof cartAttributes>;
 

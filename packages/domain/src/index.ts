@@ -127,7 +127,13 @@ export {
 export { breadcrumbs } from './breadcrumbs';
 export { type CheckoutScreen, checkoutSteps, checkoutStepOf, checkoutPath } from './checkout-steps';
 export { findUsRoot, isEditorialPath, recipePath } from './editorial-paths';
-export { orderStatusLabel } from './order-status';
+export {
+  ORDER_STATUSES,
+  type OrderStatus,
+  checkStatusChange,
+  orderChangeWindow,
+  orderStatusLabel,
+} from './order-status';
 export { mergeOrderList } from './order-list';
 export {
   type ShippingMode,
@@ -199,3 +205,10 @@ export {
   checkSlotChoice,
   deliverySlotsHeadline,
 } from './delivery-slots';
+export {
+  type Receipt,
+  type ReceiptGift,
+  type ReceiptLine,
+  type ReceiptVatLine,
+  type ShopIdentity,
+} from './receipt';

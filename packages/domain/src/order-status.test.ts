@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderStatus, orderStatusLabel } from './order-status';
+import {
+  checkStatusChange,
+  isOrderStatus,
+  orderChangeWindow,
+  orderStatusLabel,
+  ORDER_STATUSES,
+} from './order-status';
 
 describe('orderStatusLabel (spec §4)', () => {
   it.each([
@@ -18,5 +24,69 @@ describe('orderStatusLabel (spec §4)', () => {
   it('recognises known statuses only', () => {
     expect(isOrderStatus('delivered')).toBe(true);
     expect(isOrderStatus(3)).toBe(false);
+  });
+});
+
+describe('checkStatusChange (spec §4)', () => {
+  it.each([
+    ['scheduled', 'delivery', true],
+    ['scheduled', 'canceled', true],
+    ['delivery', 'delivered', true],
+    ['scheduled', 'delivered', false],
+    ['delivery', 'canceled', false],
+    ['delivery', 'scheduled', false],
+    ['delivered', 'canceled', false],
+    ['canceled', 'scheduled', false],
+    ['canceled', 'canceled', false],
+  ] as const)('%s → %s allowed: %s', (from, to, allowed) => {
+    expect(checkStatusChange(from, to).ok).toBe(allowed);
+  });
+
+  it('never leads back to a status already left', () => {
+    const order = (status: string) => ORDER_STATUSES.indexOf(status as never);
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        if (checkStatusChange(from, to).ok && to !== 'canceled')
+          expect(order(to)).toBeGreaterThan(order(from));
+      }
+    }
+  });
+});
+
+describe('orderChangeWindow', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  const slot = (bookableUntil: string) => ({ bookableUntil });
+
+  it('keeps a home delivery open until its slot cut-off', () => {
+    expect(
+      orderChangeWindow(
+        { status: 'scheduled', shippingMode: 'bag', deliverySlot: slot('2026-11-25T08:00:00.000Z') },
+        now,
+      ),
+    ).toEqual({ isOpen: true, until: '2026-11-25T08:00:00.000Z' });
+  });
+
+  it('closes at the cut-off', () => {
+    for (const bookableUntil of ['2026-11-24T10:00:00.000Z', '2026-11-24T09:00:00.000Z']) {
+      expect(
+        orderChangeWindow(
+          { status: 'scheduled', shippingMode: 'parcel', deliverySlot: slot(bookableUntil) },
+          now,
+        ),
+      ).toEqual({ isOpen: false, until: null });
+    }
+  });
+
+  it('keeps a pickup order open while it is scheduled, with no time set', () => {
+    expect(
+      orderChangeWindow({ status: 'scheduled', shippingMode: 'pickup-point', deliverySlot: null }, now),
+    ).toEqual({ isOpen: true, until: null });
+  });
+
+  it.each(['delivery', 'delivered', 'canceled', null] as const)('is closed for an order %s', (status) => {
+    expect(
+      orderChangeWindow({ status, shippingMode: 'bag', deliverySlot: slot('2026-11-30T08:00:00.000Z') }, now)
+        .isOpen,
+    ).toBe(false);
   });
 });

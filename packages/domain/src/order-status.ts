@@ -1,6 +1,9 @@
 /** Order history statuses and their French labels (spec §4 "Order history statuses"). */
+import type { ShippingMode } from './delivery';
 import type { MessageKey } from './messages/fr';
 import { t } from './messages/translate';
+import { needsDeliverySlot } from './shipping-methods';
+import { ok, violation, type Result } from './result';
 
 export const ORDER_STATUSES = ['scheduled', 'delivery', 'delivered', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -23,4 +26,45 @@ export function isOrderStatus(status: unknown): status is OrderStatus {
  */
 export function orderStatusLabel(status: string | null | undefined): string {
   return t(isOrderStatus(status) ? labelKeys[status] : 'orders.status.unknown');
+}
+
+/**
+ * Spec §4 statuses as the shop moves an order: prepared and on its way (`delivery`), then
+ * `delivered`; it can be cancelled only before it leaves. A status never comes back.
+ */
+const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  scheduled: ['delivery', 'canceled'],
+  delivery: ['delivered'],
+  delivered: [],
+  canceled: [],
+};
+
+/** Whether an order may go from one status to another (the same status again is no change). */
+export function checkStatusChange(
+  from: OrderStatus,
+  to: OrderStatus,
+): Result<OrderStatus, 'order_status_change_refused'> {
+  return NEXT_STATUSES[from].includes(to) ? ok(to) : violation('order_status_change_refused');
+}
+
+export type ChangeableOrder = {
+  status: OrderStatus | null;
+  shippingMode: ShippingMode | null;
+  deliverySlot: { bookableUntil: string } | null;
+};
+
+/**
+ * Until when the customer may cancel a placed order or add to it: a home delivery until its
+ * slot's cut-off (`bookableUntil`, when the slot's rounds are planned), a pickup order while it
+ * is not prepared yet (still `scheduled`; no time is set). Never once it left or was cancelled.
+ */
+export function orderChangeWindow(
+  order: ChangeableOrder,
+  now: Date,
+): { isOpen: boolean; until: string | null } {
+  if (order.status !== 'scheduled' || !order.shippingMode) return { isOpen: false, until: null };
+  if (!needsDeliverySlot(order.shippingMode)) return { isOpen: true, until: null };
+  const until = order.deliverySlot?.bookableUntil ?? null;
+  const isOpen = until !== null && now.getTime() < Date.parse(until);
+  return { isOpen, until: isOpen ? until : null };
 }

@@ -3,29 +3,18 @@
  * shown": ours is one shared secret, `ADMIN_TOKEN`; the route does not exist without it). Carts
  * see the change at once: they price from the database, and availability answers are rebuilt.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { productChangesBody, productChangesResponse } from '@sillon/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@sillon/contract';
 import { AppError } from '../../http/app-error';
+import { staffTokenCheck } from '../../http/staff-token';
 import type { CatalogService } from './catalog.service';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-function requireStaff(request: FastifyRequest, expected: Buffer): void {
-  const header = request.headers.authorization ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  if (token === '' || !timingSafeEqual(digest(token), expected)) {
-    throw new AppError('unauthenticated', 'staff_token_invalid');
-  }
-}
 
 export function catalogAdminRoutes(service: CatalogService, adminToken: string | undefined) {
   return async (app: FastifyInstance) => {
     if (!adminToken) return;
-    const expected = digest(adminToken);
     app.withTypeProvider<ZodTypeProvider>().patch(
       '/api/admin/products/:id',
       {
@@ -36,7 +25,7 @@ export function catalogAdminRoutes(service: CatalogService, adminToken: string |
           body: productChangesBody,
           response: { 200: productChangesResponse, 401: errorResponse, 404: errorResponse },
         },
-        onRequest: async (request) => requireStaff(request, expected),
+        onRequest: staffTokenCheck(adminToken),
       },
       async (request, reply) => {
         const { price_cents: priceCents, available, stock } = request.body;

@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { IntentView } from '../payments';
 import type { CheckoutSteps } from './checkout-steps';
+import type { OrderEvents } from './order-events';
 import type { PricedCart } from './order-pricing';
 import type { OrderRow, PaymentRow } from './orders.repository';
 import type { OrderCaller, OrderCore, OrderSnapshot, OrdersDeps } from './orders.service';
@@ -36,7 +37,12 @@ function failureCode(intent: IntentView): ErrorCode {
   return intent.status === 'canceled' ? 'payment_confirmation_canceled' : 'payment_failed';
 }
 
-export function createOrderCompletion(core: OrderCore, deps: OrdersDeps, steps: CheckoutSteps) {
+export function createOrderCompletion(
+  core: OrderCore,
+  deps: OrdersDeps,
+  steps: CheckoutSteps,
+  events: OrderEvents,
+) {
   const { repository, payments, now } = deps;
 
   /** Spree's complete runs `next` until the order can be paid. */
@@ -150,9 +156,34 @@ export function createOrderCompletion(core: OrderCore, deps: OrdersDeps, steps: 
       const snapshot: OrderSnapshot = { priced };
       await queries.updateOrder(
         order.id,
-        { state: 'complete', completedAt, snapshot, paymentState: 'paid', shipmentState: 'ready' },
+        {
+          state: 'complete',
+          completedAt,
+          snapshot,
+          paymentState: 'paid',
+          shipmentState: 'ready',
+          status: 'scheduled',
+        },
         completedAt,
       );
+      await queries.recordStatusChange({
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'scheduled',
+        actorKind: 'system',
+        actorId: null,
+        changedAt: completedAt,
+      });
+      await events.emit(tx, {
+        type: 'placed',
+        orderId: order.id,
+        number: order.number,
+        userId: locked.userId,
+        status: 'scheduled',
+        previousStatus: null,
+        actor: { kind: 'system', id: null },
+        at: completedAt,
+      });
       return true;
     });
   }

@@ -74,7 +74,12 @@ const amount = (name: string, cents: Cents) => ({
 });
 
 /** What the checkout added to an order, beside its lines and prices. */
-export type OrderExtras = { payments: readonly PaymentRow[]; type?: 'cart' | 'order' };
+export type OrderExtras = {
+  payments: readonly PaymentRow[];
+  type?: 'cart' | 'order';
+  /** Whether the customer may still cancel or add to the placed order, and until when. */
+  changeWindow?: { isOpen: boolean; until: string | null };
+};
 
 /** Spree lists the valid payments only: failed and void ones are history. */
 const isValidPayment = (payment: PaymentRow) => payment.state !== 'failed' && payment.state !== 'void';
@@ -96,7 +101,7 @@ export function cartDocument(
     data: {
       id: cart.number,
       type: extras.type ?? 'cart',
-      attributes: cartAttributes(cart, priced),
+      attributes: cartAttributes(cart, priced, extras.changeWindow ?? { isOpen: false, until: null }),
       relationships: {
         line_items: many('line_item', [
           ...priced.lines.map((line) => line.id),
@@ -285,7 +290,11 @@ function pickupPointResources(cart: OrderRow): (PickupPointResource | AddressRes
   ];
 }
 
-function cartAttributes(cart: OrderRow, priced: PricedCart): CartAttributes {
+function cartAttributes(
+  cart: OrderRow,
+  priced: PricedCart,
+  changeWindow: { isOpen: boolean; until: string | null },
+): CartAttributes {
   const { totals } = priced;
   const preTaxItems = totals.itemTotalCents + totals.promoTotalCents - totals.taxTotalCents;
   return {
@@ -329,6 +338,10 @@ function cartAttributes(cart: OrderRow, priced: PricedCart): CartAttributes {
     shipping_method_code: cart.shippingMode ? shippingMethodCode(cart.shippingMode) : null,
     special_instructions: null,
     public_metadata: {},
+    status: cart.status,
+    changeable_until: changeWindow.until,
+    can_cancel: changeWindow.isOpen,
+    can_add_items: changeWindow.isOpen,
   } as CartAttributes;
 }
 

@@ -1,7 +1,7 @@
 /** The order module's queries. Only this file touches its tables. */
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { cartLines, carts, orderPayments } from './orders.tables';
+import { cartLines, carts, orderPayments, orderStatusChanges } from './orders.tables';
 
 export type OrderRow = typeof carts.$inferSelect;
 export type OrderLineRow = typeof cartLines.$inferSelect;
@@ -24,8 +24,11 @@ export type OrderChanges = Partial<
     | 'shipmentState'
     | 'completedAt'
     | 'snapshot'
+    | 'status'
   >
 >;
+export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
+export type NewStatusChangeRow = typeof orderStatusChanges.$inferInsert;
 export type PaymentChanges = Partial<
   Pick<PaymentRow, 'state' | 'intentId' | 'failureCode' | 'amountCents' | 'updatedAt'>
 >;
@@ -173,6 +176,19 @@ function orderQueries(db: Database) {
         db.select({ value: count() }).from(carts).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    async recordStatusChange(row: NewStatusChangeRow): Promise<void> {
+      await db.insert(orderStatusChanges).values(row);
+    },
+
+    /** An order's statuses, oldest first. */
+    statusChanges(orderId: string): Promise<StatusChangeRow[]> {
+      return db
+        .select()
+        .from(orderStatusChanges)
+        .where(eq(orderStatusChanges.orderId, orderId))
+        .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id));
     },
 
     payments(cartId: string): Promise<PaymentRow[]> {

@@ -10,6 +10,7 @@
  * services, listed in `OrdersDeps`.
  */
 import type { CartDocument } from '@sillon/contract';
+import { orderChangeWindow } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { AccountService } from '../account';
 import type { AuthenticatedUser } from '../auth';
@@ -21,6 +22,8 @@ import { createBasket } from './basket';
 import { orderListDocument, paymentMethodsDocument } from './checkout.document';
 import { createCheckoutSteps } from './checkout-steps';
 import { createOrderCompletion } from './order-completion';
+import { createOrderEvents } from './order-events';
+import { createOrderStatuses } from './order-statuses';
 import { itemTotalOf, priceCart, pricedLines, type PricedCart } from './order-pricing';
 import { cartDocument, parseInclude } from './orders.document';
 import type { OrderChanges, OrderQueries, OrderRow, OrdersRepository } from './orders.repository';
@@ -60,13 +63,18 @@ const DEFAULT_PER_PAGE = 25;
 const MAX_PER_PAGE = 500;
 
 export function createOrdersService(deps: OrdersDeps) {
+  const events = createOrderEvents();
   const core = createOrderCore(deps);
   const basket = createBasket(core, deps);
   const steps = createCheckoutSteps(core, deps);
-  const completion = createOrderCompletion(core, deps, steps);
+  const completion = createOrderCompletion(core, deps, steps, events);
+  const statuses = createOrderStatuses(deps, events);
   const { repository } = deps;
 
   return {
+    /** Registers a listener of placed orders' events (run inside the changing transaction). */
+    onEvent: events.on,
+    changeStatus: statuses.changeStatus,
     ...basket,
     update: steps.update,
     shippingRates: steps.shippingRates,
@@ -160,7 +168,11 @@ function createOrderCore(deps: OrdersDeps) {
     const names = parseInclude(include);
     const snapshot = order.snapshot as OrderSnapshot | null;
     const priced = snapshot?.priced ?? (await priceOrder(order));
-    return cartDocument(order, priced, names, { payments: await repository.payments(order.id), type });
+    return cartDocument(order, priced, names, {
+      payments: await repository.payments(order.id),
+      type,
+      changeWindow: orderChangeWindow(order, now()),
+    });
   }
 
   /**

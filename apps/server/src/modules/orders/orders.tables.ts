@@ -6,7 +6,7 @@
  * Until then prices, gifts and discounts are not stored: every answer computes them from the
  * catalogue and the promotions as they are now.
  */
-import type { ShippingMode } from '@sillon/domain';
+import type { OrderStatus, ShippingMode } from '@sillon/domain';
 import type { PickupPoint } from '../delivery';
 import { sql } from 'drizzle-orm';
 import {
@@ -76,6 +76,8 @@ export const carts = pgTable(
     paymentState: text('payment_state'),
     shipmentState: text('shipment_state'),
     completedAt: at('completed_at'),
+    /** Spec §4: a placed order's status (scheduled, delivery, delivered, canceled); null until placed. */
+    status: text('status').$type<OrderStatus>(),
     /** The order as priced when it completed: later price changes never touch a placed order. */
     snapshot: jsonb('snapshot'),
     createdAt: at('created_at').notNull(),
@@ -132,4 +134,26 @@ export const orderPayments = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (table) => [index('order_payments_cart_idx').on(table.cartId)],
+);
+
+/** Who moved an order's status: the customer (cancelling), the shop's staff, or the shop itself. */
+export type StatusActorKind = 'customer' | 'staff' | 'system';
+
+/** Every status an order took, when and by whom (spec §4 statuses; support and the back office read it). */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** Null for the first status, when the order was placed. */
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    actorKind: text('actor_kind').$type<StatusActorKind>().notNull(),
+    /** The customer's user id or the staff member's; null for the shop itself. */
+    actorId: text('actor_id'),
+    changedAt: at('changed_at').notNull(),
+  },
+  (table) => [index('order_status_changes_order_idx').on(table.orderId, table.changedAt)],
 );

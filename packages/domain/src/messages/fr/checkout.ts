@@ -32,6 +32,15 @@ export const checkoutErrors = {
     title: 'Panier vide',
     content: 'Votre commande ne contient aucun produit. Ajoutez-en depuis nos rayons.',
   },
+  order_status_change_refused: {
+    title: 'Statut impossible',
+    content: 'Cette commande ne peut pas passer à ce statut depuis son statut actuel.',
+  },
+  order_not_changeable: {
+    title: 'Trop tard pour modifier',
+    content:
+      'Cette commande ne peut plus être modifiée ni annulée : sa préparation a commencé. Contactez-nous si besoin.',
+  },
   order_already_completed: {
     title: 'Commande déjà validée',
     content: 'Cette commande est déjà validée : retrouvez-la dans vos commandes.',

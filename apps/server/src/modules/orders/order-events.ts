@@ -1,0 +1,42 @@
+/**
+ * What happens to a placed order, told to whoever registered (e-mails now, push notifications
+ * later). A listener runs inside the transaction that made the change, so what it records (a job
+ * in the durable queue) commits or rolls back with the change: nothing is announced that did not
+ * happen, nothing that happened goes unannounced. A listener does no network call: it queues work.
+ */
+import type { OrderStatus } from '@sillon/domain';
+import type { Transaction } from '../../db/client';
+import type { StatusActorKind } from './orders.tables';
+
+export type OrderEvent = {
+  type: 'placed' | 'status_changed' | 'canceled' | 'items_added';
+  orderId: string;
+  /** Spree's order number, as the customer knows it. */
+  number: string;
+  /** The customer; null for a guest order. */
+  userId: string | null;
+  /** The order's status after the event. */
+  status: OrderStatus;
+  /** The status before a change; null when the order was just placed. */
+  previousStatus: OrderStatus | null;
+  actor: { kind: StatusActorKind; id: string | null };
+  at: Date;
+  /** For `items_added`: the addition's own key, so one addition is announced once. */
+  additionKey?: string;
+};
+
+export type OrderEventListener = (tx: Transaction, event: OrderEvent) => Promise<void>;
+
+export function createOrderEvents() {
+  const listeners: OrderEventListener[] = [];
+  return {
+    on(listener: OrderEventListener): void {
+      listeners.push(listener);
+    },
+    async emit(tx: Transaction, event: OrderEvent): Promise<void> {
+      for (const listener of listeners) await listener(tx, event);
+    },
+  };
+}
+
+export type OrderEvents = ReturnType<typeof createOrderEvents>;
