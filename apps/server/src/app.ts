@@ -149,6 +149,7 @@ export async function buildApp({
   const delivery = createDeliveryModule({ db, now: clock });
   const orders = createOrdersModule({
     db,
+    adminToken: config.adminToken,
     catalog: catalog.service,
     promotions: promotions.service,
     delivery: delivery.service,

@@ -100,6 +100,24 @@ export async function chooseSlot(
   return storefront(app, 'PATCH', '/checkout/next', authOf(buyer));
 }
 
+/** Pickup at the first point near the address's postal code, then Spree's next to payment. */
+export async function choosePickupPoint(app: FastifyInstance, buyer: Buyer, zipcode = '75011') {
+  const points = await storefront(app, 'GET', `/pickup_points?zipcode=${zipcode}`, {});
+  const point = (points.json() as { data: { attributes: Record<string, string> }[] }).data[0]!.attributes;
+  const rates = await shippingRates(app, buyer);
+  const chosen = await updateCheckout(app, buyer, {
+    shipments_attributes: [
+      { id: rates.data[0]!.id, selected_shipping_rate_id: rateOf(rates, 'sillon-pickup-point-delivery').id },
+    ],
+    chosen_pickup_point_attributes: {
+      provider_name: point['provider_name'],
+      provider_point_id: point['provider_point_id'],
+    },
+  });
+  if (chosen.statusCode !== 200) return chosen;
+  return storefront(app, 'PATCH', '/checkout/next', authOf(buyer));
+}
+
 /** A card made at the sandbox processor, as the app does before create_payment. */
 export async function cardAtProcessor(app: FastifyInstance, number: string): Promise<string> {
   const answer = await app.inject({

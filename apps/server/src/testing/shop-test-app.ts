@@ -24,7 +24,7 @@ export type ShopTestApp = AuthTestApp & {
 
 /** `clock` moves the shop's time (a weekday morning for delivery slots, see `shop-clock.ts`). */
 export async function openShopApp(
-  options: { clock?: TestClock; adminToken?: string } = {},
+  options: { clock?: TestClock; adminToken?: string; logLevel?: 'info' | 'debug' | 'trace' } = {},
 ): Promise<ShopTestApp> {
   const database = await openTestDatabase();
   await seedDemoShop(database.db, { withPictures: false });
@@ -32,6 +32,7 @@ export async function openShopApp(
     database,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
   });
   return {
     ...shop,

@@ -109,6 +109,14 @@ export function createCatalogRepository(db: Database) {
       return taken.length > 0;
     },
 
+    /** Puts `quantity` back into a product's stock (a cancelled order's goods). */
+    async returnStock(productId: string, quantity: number): Promise<void> {
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
+        .where(eq(products.id, productId));
+    },
+
     /**
      * Words of the vocabulary close to a (typed) word, best first: "carrote" → "carottes".
      * The vocabulary is small (distinct words of product names), so this stays fast.

@@ -211,6 +211,17 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
         throw new AppError('unprocessable', 'unavailable_products', { errors: { variant_ids: short } });
       }
     },
+    /**
+     * Puts a cancelled order's goods back into stock inside the caller's transaction (the
+     * cancellation); call `stockChanged` after commit.
+     */
+    async returnStock(
+      tx: Transaction,
+      items: readonly { productId: string; quantity: number }[],
+    ): Promise<void> {
+      const queries = createCatalogRepository(tx);
+      for (const item of items) await queries.returnStock(item.productId, item.quantity);
+    },
     /** Stock moved in a committed transaction: availability answers are rebuilt. */
     stockChanged: () => invalidate(),
     async updateProduct(id: string, changes: ProductChanges): Promise<boolean> {

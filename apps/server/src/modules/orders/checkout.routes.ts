@@ -3,8 +3,6 @@ import {
   checkoutStepBody,
   checkoutUpdateBody,
   createPaymentBody,
-  orderListDocument,
-  orderListQuery,
   paymentMethodsDocument,
   selectShippingMethodBody,
   shippingRatesDocument,
@@ -20,7 +18,6 @@ import {
   registerSpreeRoutes,
   spreeErrors,
 } from '../../http/spree';
-import { requireUser } from '../auth';
 import { callerOf } from './cart.routes';
 import type { OrdersService } from './orders.service';
 
@@ -29,7 +26,7 @@ const tags = ['storefront checkout'];
 const errors = spreeErrors(400, 401, 403, 404, 409, 422);
 const ok = { 200: cartDocument, ...errors };
 
-/** Spree Storefront API v2 checkout, order status and the account's orders (spec §7). */
+/** Spree Storefront API v2 checkout and a placed order's status by its token (spec §7). */
 export function checkoutRoutes(service: OrdersService) {
   return async (app: FastifyInstance) => {
     registerSpreeRoutes(app);
@@ -145,38 +142,6 @@ export function checkoutRoutes(service: OrdersService) {
         },
       },
       (request) => service.orderStatus(orderTokenOf(request), request.params.number, includeOf(request)),
-    );
-
-    routes.get(
-      `${BASE}/account/orders`,
-      {
-        schema: {
-          tags,
-          summary: "The signed-in user's completed orders, newest first",
-          querystring: orderListQuery,
-          response: { 200: orderListDocument, ...errors },
-        },
-      },
-      (request) =>
-        service.accountOrders(requireUser(request), request.query, (page) => {
-          const url = new URL(request.url, `${request.protocol}://${request.host}`);
-          url.searchParams.set('page', String(page));
-          return url.toString();
-        }),
-    );
-
-    routes.get(
-      `${BASE}/account/orders/:number`,
-      {
-        schema: {
-          tags,
-          summary: "One of the signed-in user's completed orders",
-          params: z.object({ number: z.string().max(32) }),
-          querystring: z.object({ include: z.string().max(500).optional() }),
-          response: ok,
-        },
-      },
-      (request) => service.accountOrder(requireUser(request), request.params.number, request.query.include),
     );
   };
 }

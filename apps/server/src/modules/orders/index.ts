@@ -6,18 +6,25 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { accountOrderRoutes } from './account-orders.routes';
 import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService, type OrdersDeps } from './orders.service';
+import { staffOrderRoutes } from './staff.routes';
 
+export type { OrderEvent, OrderEventListener } from './order-events';
 export type { OrdersService } from './orders.service';
 
-export function createOrdersModule(deps: Omit<OrdersDeps, 'repository'> & { db: Database }) {
+export function createOrdersModule(
+  deps: Omit<OrdersDeps, 'repository'> & { db: Database; adminToken?: string | undefined },
+) {
   const service = createOrdersService({ ...deps, repository: createOrdersRepository(deps.db) });
   const routes = async (app: FastifyInstance) => {
     await app.register(cartRoutes(service));
     await app.register(checkoutRoutes(service));
+    await app.register(accountOrderRoutes(service));
+    await app.register(staffOrderRoutes(service, deps.adminToken));
   };
   return { service, routes };
 }

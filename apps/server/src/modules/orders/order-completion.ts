@@ -18,7 +18,7 @@ import { AppError } from '../../http/app-error';
 import type { IntentView } from '../payments';
 import type { CheckoutSteps } from './checkout-steps';
 import type { OrderEvents } from './order-events';
-import type { PricedCart } from './order-pricing';
+import { stockItemsOf, type PricedCart } from './order-pricing';
 import type { OrderRow, PaymentRow } from './orders.repository';
 import type { OrderCaller, OrderCore, OrderSnapshot, OrdersDeps } from './orders.service';
 
@@ -65,7 +65,7 @@ export function createOrderCompletion(
       throw new AppError('unprocessable', minimum.code, { errors: { base: [minimum.params] } });
     const payable = checkMinimumPayable(priced.totals.totalAfterStoreCreditCents);
     if (!payable.ok) throw new AppError('unprocessable', payable.code, { errors: {} });
-    const short = stockItems(priced)
+    const short = stockItemsOf(priced)
       .filter((item) => !item.available)
       .map((item) => item.variantId);
     if (short.length > 0) {
@@ -131,7 +131,7 @@ export function createOrderCompletion(
       const locked = await queries.lockOrder(order.id);
       if (!locked) throw new AppError('not_found', 'cart_not_found');
       if (locked.state === 'complete') return false;
-      await deps.catalog.takeStock(tx, stockItems(priced));
+      await deps.catalog.takeStock(tx, stockItemsOf(priced));
       if (locked.deliverySlot && locked.shippingMode && needsDeliverySlot(locked.shippingMode)) {
         await deps.delivery.bookSlot(tx, {
           slotId: locked.deliverySlot.id,
@@ -278,25 +278,6 @@ export function createOrderCompletion(
       throw new AppError('unprocessable', 'payment_source_not_found', { errors: {} });
     return payments.savedCardPaymentMethod(caller.user.id, String(body.source_id));
   }
-}
-
-/** Everything the order takes from stock: its lines and its active gifts. */
-function stockItems(priced: PricedCart) {
-  const lines = priced.lines.map((line) => ({
-    variantId: line.variant.variantId,
-    productId: line.variant.productId,
-    quantity: line.quantity,
-    available: line.variant.available && line.variant.stock >= line.quantity,
-  }));
-  const gifts = priced.gifts
-    .filter((gift) => gift.active && gift.variant)
-    .map((gift) => ({
-      variantId: gift.variantId,
-      productId: gift.variant!.productId,
-      quantity: gift.quantity,
-      available: gift.available,
-    }));
-  return [...lines, ...gifts];
 }
 
 function appliedCoupon(priced: PricedCart): string | null {

@@ -212,3 +212,22 @@ function appliedPromotions(
   }
   return applied;
 }
+
+/** Everything an order takes from stock (and a cancelled one gives back): its lines and active gifts. */
+export function stockItemsOf(priced: PricedCart) {
+  const lines = priced.lines.map((line) => ({
+    variantId: line.variant.variantId,
+    productId: line.variant.productId,
+    quantity: line.quantity,
+    available: line.variant.available && line.variant.stock >= line.quantity,
+  }));
+  const gifts = priced.gifts
+    .filter((gift) => gift.active && gift.variant)
+    .map((gift) => ({
+      variantId: gift.variantId,
+      productId: gift.variant!.productId,
+      quantity: gift.quantity,
+      available: gift.available,
+    }));
+  return [...lines, ...gifts];
+}

@@ -21,6 +21,7 @@ import type { PromotionsService } from '../promotions';
 import { createBasket } from './basket';
 import { orderListDocument, paymentMethodsDocument } from './checkout.document';
 import { createCheckoutSteps } from './checkout-steps';
+import { createOrderCancellation } from './order-cancellation';
 import { createOrderCompletion } from './order-completion';
 import { createOrderEvents } from './order-events';
 import { createOrderStatuses } from './order-statuses';
@@ -31,17 +32,24 @@ import type { OrderChanges, OrderQueries, OrderRow, OrdersRepository } from './o
 /** What the order needs of the other modules: exactly these, so they can change the rest freely. */
 export type OrdersDeps = {
   repository: OrdersRepository;
-  catalog: Pick<CatalogService, 'cartVariants' | 'takeStock' | 'stockChanged'>;
-  promotions: Pick<PromotionsService, 'cartOffers' | 'checkCoupon' | 'consumeForOrder'>;
+  catalog: Pick<CatalogService, 'cartVariants' | 'takeStock' | 'returnStock' | 'stockChanged'>;
+  promotions: Pick<PromotionsService, 'cartOffers' | 'checkCoupon' | 'consumeForOrder' | 'releaseForOrder'>;
   delivery: Pick<
     DeliveryService,
-    'isBikeDistrict' | 'checkLocality' | 'offeredSlots' | 'ensureChoosable' | 'bookSlot' | 'pickupPoint'
+    | 'isBikeDistrict'
+    | 'checkLocality'
+    | 'offeredSlots'
+    | 'ensureChoosable'
+    | 'bookSlot'
+    | 'releaseSlot'
+    | 'pickupPoint'
   >;
   payments: Pick<
     PaymentsService,
     | 'authorize'
     | 'capture'
     | 'cancel'
+    | 'refund'
     | 'paymentMethod'
     | 'paymentMethods'
     | 'savedCardPaymentMethod'
@@ -69,12 +77,21 @@ export function createOrdersService(deps: OrdersDeps) {
   const steps = createCheckoutSteps(core, deps);
   const completion = createOrderCompletion(core, deps, steps, events);
   const statuses = createOrderStatuses(deps, events);
+  const cancellation = createOrderCancellation(deps, events);
   const { repository } = deps;
 
   return {
     /** Registers a listener of placed orders' events (run inside the changing transaction). */
     onEvent: events.on,
     changeStatus: statuses.changeStatus,
+    cancelPlacedOrder: cancellation.cancelPlacedOrder,
+
+    /** The customer cancels one of their orders before its cut-off (idempotent). */
+    async cancelAccountOrder(user: AuthenticatedUser, number: string, include: string | undefined) {
+      parseInclude(include);
+      const order = await cancellation.cancelPlacedOrder(number, { kind: 'customer', id: user.id });
+      return core.render(order, include, 'order');
+    },
     ...basket,
     update: steps.update,
     shippingRates: steps.shippingRates,

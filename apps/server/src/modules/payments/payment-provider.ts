@@ -5,7 +5,14 @@
  */
 import type { WalletKind } from '@sillon/contract';
 
-export type IntentStatus = 'requires_action' | 'requires_capture' | 'succeeded' | 'canceled' | 'failed';
+export type IntentStatus =
+  | 'requires_action'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled'
+  | 'failed'
+  /** Captured, then given back in full (an order cancelled after its payment was taken). */
+  | 'refunded';
 
 /** Why an intent failed; each is an error code with its French text in the domain's catalogue. */
 export type PaymentFailure =
@@ -66,6 +73,12 @@ export interface PaymentProvider {
    * failed intent is answered as is (nothing to void); a captured one is a 409.
    */
   cancel(intentId: string): Promise<IntentView>;
+  /**
+   * Gives a captured intent's amount back to the card in full (succeeded → refunded); idempotent
+   * (a refunded one is answered as is). An intent never captured is a 409
+   * `payment_not_captured`: void it with `cancel`.
+   */
+  refund(intentId: string): Promise<IntentView>;
   paymentMethod(id: string): Promise<PaymentMethodView | undefined>;
   /** Captured intents of an order reference (tests and operations: "was this order charged once?"). */
   chargesFor(reference: string): Promise<IntentView[]>;

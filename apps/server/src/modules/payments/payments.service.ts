@@ -83,6 +83,7 @@ export function createPaymentsService(deps: {
     authorize: (input: AuthorizeInput) => provider.authorize(input),
     capture: (intentId: string) => provider.capture(intentId),
     cancel: (intentId: string) => provider.cancel(intentId),
+    refund: (intentId: string) => provider.refund(intentId),
     paymentMethod: (id: string) => provider.paymentMethod(id),
     savedCards,
     savedCard,

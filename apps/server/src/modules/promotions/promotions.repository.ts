@@ -73,6 +73,24 @@ function promotionsQueries(db: Database) {
       return inserted.length > 0;
     },
 
+    /** A cancelled order no longer counts among the customer's completed orders; false if it never did. */
+    async forgetCompletedOrder(orderId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(promotionOrders)
+        .where(eq(promotionOrders.orderId, orderId))
+        .returning({ orderId: promotionOrders.orderId });
+      return deleted.length > 0;
+    },
+
+    /** A cancelled order's voucher uses are given back. */
+    async forgetRedemptions(orderId: string): Promise<void> {
+      await db.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, orderId));
+    },
+
+    async deleteVoucher(voucherId: string): Promise<void> {
+      await db.delete(vouchers).where(eq(vouchers.id, voucherId));
+    },
+
     async recordRedemption(voucherId: string, orderId: string, userId: string, at: Date): Promise<void> {
       await db
         .insert(voucherRedemptions)
@@ -146,7 +164,7 @@ function promotionsQueries(db: Database) {
       return inserted.length > 0;
     },
 
-    async setReferralReward(refereeUserId: string, voucherId: string): Promise<void> {
+    async setReferralReward(refereeUserId: string, voucherId: string | null): Promise<void> {
       await db
         .update(referrals)
         .set({ rewardVoucherId: voucherId })

@@ -428,6 +428,32 @@ export function createPromotionsService(deps: {
       return { recorded: true, referrerReward: voucher.code };
     },
 
+    /**
+     * Gives back, inside the cancellation's transaction (`tx`), what a cancelled order took: its
+     * voucher uses and its place among the customer's completed orders (so first-order offers come
+     * back). When it was the referee's only completed order, the referrer's reward goes too, unless
+     * the referrer already spent it (the shop then keeps its word). Idempotent by order id.
+     */
+    async releaseForOrder(
+      tx: Transaction,
+      order: { id: string; userId: string },
+    ): Promise<{ released: boolean; rewardRevoked: boolean }> {
+      const queries = promotionsQueriesIn(tx);
+      const released = await queries.forgetCompletedOrder(order.id);
+      await queries.forgetRedemptions(order.id);
+      if (!released || (await queries.completedOrdersCount(order.userId)) > 0) {
+        return { released, rewardRevoked: false };
+      }
+      const referral = await queries.referralOf(order.userId);
+      const rewardId = referral?.rewardVoucherId;
+      if (!rewardId || (await queries.voucherUsage(rewardId, null)).timesUsed > 0) {
+        return { released, rewardRevoked: false };
+      }
+      await queries.setReferralReward(order.userId, null);
+      await queries.deleteVoucher(rewardId);
+      return { released, rewardRevoked: true };
+    },
+
     /** The same step in a transaction of its own (tests, and callers that hold no transaction). */
     onOrderCompleted(order: CompletedOrder) {
       return repository.transactionHandle((tx) => this.consumeForOrder(tx, order));

@@ -121,6 +121,10 @@ export const paymentsErrors = {
     content:
       'Ce paiement a déjà été demandé pour un autre montant ou une autre carte. Reprenez votre paiement depuis le récapitulatif.',
   },
+  payment_not_captured: {
+    title: 'Paiement non encaissé',
+    content: "Ce paiement n'a pas été encaissé : il n'y a rien à rembourser.",
+  },
   payment_already_captured: {
     title: 'Paiement déjà encaissé',
     content:

@@ -184,6 +184,24 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
       ]);
     });
 
+    it('refunds a captured intent in full, once however often asked, and no longer counts it', async () => {
+      const intent = await authorizeWith(await methodFor('4242424242424242'));
+      await provider.capture(intent.id);
+      const reference = `R10000${attempt}`;
+      expect(await provider.chargesFor(reference)).toHaveLength(1);
+      const refunds = await Promise.all([1, 2, 3].map(() => provider.refund(intent.id)));
+      expect(refunds.map((refund) => refund.status)).toEqual(['refunded', 'refunded', 'refunded']);
+      expect(await provider.chargesFor(reference)).toEqual([]);
+      await provider.capture(intent.id).catch(() => undefined);
+      expect((await provider.retrieve(intent.id))?.status).toBe('refunded');
+    });
+
+    it('refuses to refund what was never captured: it is voided instead', async () => {
+      const intent = await authorizeWith(await methodFor('4242424242424242'));
+      expect(await failureOf(() => provider.refund(intent.id))).toEqual(['conflict', 'payment_not_captured']);
+      expect((await provider.retrieve(intent.id))?.status).toBe('requires_capture');
+    });
+
     it('answers a failed intent as is when voided, and refuses to capture it with its reason', async () => {
       const intent = await authorizeWith(await methodFor('4000000000000002'));
       expect((await provider.cancel(intent.id)).status).toBe('failed');

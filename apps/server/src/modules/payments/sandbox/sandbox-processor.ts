@@ -156,6 +156,14 @@ export function createSandboxProcessor(deps: {
     return view;
   }
 
+  async function refund(intentId: string): Promise<IntentView> {
+    const at = now();
+    await repository.moveIntent(intentId, { from: ['succeeded'], to: 'refunded', at, refundedAt: at });
+    const view = await existingIntent(intentId);
+    if (view.status !== 'refunded') throw new AppError('conflict', 'payment_not_captured');
+    return view;
+  }
+
   async function paymentMethod(id: string): Promise<PaymentMethodView | undefined> {
     const row = await repository.paymentMethod(id);
     return row && paymentMethodView(row);
@@ -205,7 +213,15 @@ export function createSandboxProcessor(deps: {
     return challengeView(id);
   }
 
-  const provider: PaymentProvider = { authorize, retrieve, capture, cancel, paymentMethod, chargesFor };
+  const provider: PaymentProvider = {
+    authorize,
+    retrieve,
+    capture,
+    cancel,
+    refund,
+    paymentMethod,
+    chargesFor,
+  };
   return { provider, createPaymentMethod, challenge: challengeView, answerChallenge };
 }
 

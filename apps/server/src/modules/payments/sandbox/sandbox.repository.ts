@@ -27,6 +27,7 @@ export type IntentMove = {
   failure?: PaymentFailure;
   capturedAt?: Date;
   canceledAt?: Date;
+  refundedAt?: Date;
 };
 
 function sandboxQueries(db: Database) {
@@ -89,6 +90,7 @@ function sandboxQueries(db: Database) {
           ...(move.failure ? { failure: move.failure } : {}),
           ...(move.capturedAt ? { capturedAt: move.capturedAt } : {}),
           ...(move.canceledAt ? { canceledAt: move.canceledAt } : {}),
+          ...(move.refundedAt ? { refundedAt: move.refundedAt } : {}),
         })
         .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, [...move.from])))
         .returning({ id: sandboxPaymentIntents.id });

@@ -43,6 +43,7 @@ export const sandboxPaymentIntents = pgTable(
     updatedAt: at('updated_at').notNull(),
     capturedAt: at('captured_at'),
     canceledAt: at('canceled_at'),
+    refundedAt: at('refunded_at'),
   },
   (table) => [index('sandbox_payment_intents_reference_idx').on(table.reference)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_payment_intents" ADD COLUMN "refunded_at" timestamp with time zone;

@@ -1,0 +1,78 @@
+import {
+  cancelOrderBody,
+  cartDocument,
+  orderListDocument,
+  orderListQuery,
+  orderNumberParams,
+} from '@sillon/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { includeOf, registerSpreeRoutes, spreeErrors } from '../../http/spree';
+import { requireUser } from '../auth';
+import type { OrdersService } from './orders.service';
+
+const BASE = '/api/v2/storefront/account/orders';
+const tags = ['storefront account orders'];
+const errors = spreeErrors(400, 401, 403, 404, 409, 422);
+const ok = { 200: cartDocument, ...errors };
+
+/**
+ * The signed-in customer's placed orders (Spree's account orders) and what they may still do with
+ * one before its cut-off (our extensions): cancel it, add products to it.
+ */
+export function accountOrderRoutes(service: OrdersService) {
+  return async (app: FastifyInstance) => {
+    registerSpreeRoutes(app);
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      BASE,
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user's completed orders, newest first",
+          querystring: orderListQuery,
+          response: { 200: orderListDocument, ...errors },
+        },
+      },
+      (request) =>
+        service.accountOrders(requireUser(request), request.query, (page) => {
+          const url = new URL(request.url, `${request.protocol}://${request.host}`);
+          url.searchParams.set('page', String(page));
+          return url.toString();
+        }),
+    );
+
+    routes.get(
+      `${BASE}/:number`,
+      {
+        schema: {
+          tags,
+          summary: "One of the signed-in user's completed orders",
+          params: orderNumberParams,
+          querystring: z.object({ include: z.string().max(500).optional() }),
+          response: ok,
+        },
+      },
+      (request) => service.accountOrder(requireUser(request), request.params.number, request.query.include),
+    );
+
+    routes.post(
+      `${BASE}/:number/cancel`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Cancels the order before its cut-off: stock, slot and promotions given back, payment voided or refunded (idempotent); 422 order_not_changeable after it',
+          params: orderNumberParams,
+          querystring: z.object({ include: z.string().max(500).optional() }),
+          body: cancelOrderBody,
+          response: ok,
+        },
+      },
+      (request) =>
+        service.cancelAccountOrder(requireUser(request), request.params.number, includeOf(request)),
+    );
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Cancelling a placed order (spec §4 `canceled`). The customer may until the order's cut-off (a
+ * home delivery until its slot's `bookableUntil`, a pickup order while it is not prepared); the
+ * staff may cancel any order that has not left. One transaction takes the order back: its goods
+ * return to stock, its slot place is released, its promotions are given back, its status becomes
+ * `canceled` (recorded and told to the order's listeners). Then its payments are voided or
+ * refunded at the card processor, outside the transaction (a network call), each once: a retried
+ * cancellation changes nothing twice and finishes what an interrupted one left.
+ */
+import { checkStatusChange, orderChangeWindow } from '@sillon/domain';
+import { AppError } from '../../http/app-error';
+import type { OrderEvents } from './order-events';
+import { stockItemsOf } from './order-pricing';
+import type { StatusActor } from './order-statuses';
+import type { OrderRow, PaymentRow } from './orders.repository';
+import type { OrderSnapshot, OrdersDeps } from './orders.service';
+
+type CancellationDeps = Pick<
+  OrdersDeps,
+  'repository' | 'catalog' | 'delivery' | 'promotions' | 'payments' | 'now' | 'log'
+>;
+
+export function createOrderCancellation(deps: CancellationDeps, events: OrderEvents) {
+  const { repository, now } = deps;
+
+  /** The order taken back in one transaction; false when it was already cancelled. */
+  async function takeBack(orderId: string, actor: StatusActor): Promise<boolean> {
+    return repository.transaction(async (queries, tx) => {
+      const order = (await queries.lockOrder(orderId))!;
+      if (order.status === 'canceled') return false;
+      const at = now();
+      ensureCancellable(order, actor, at);
+      const { priced } = order.snapshot as OrderSnapshot;
+      await deps.catalog.returnStock(tx, stockItemsOf(priced));
+      await deps.delivery.releaseSlot(tx, { orderId: order.id });
+      if (order.userId) await deps.promotions.releaseForOrder(tx, { id: order.id, userId: order.userId });
+      await queries.updateOrder(order.id, { status: 'canceled', shipmentState: 'canceled' }, at);
+      await queries.recordStatusChange({
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: 'canceled',
+        actorKind: actor.kind,
+        actorId: actor.id,
+        changedAt: at,
+      });
+      await events.emit(tx, {
+        type: 'canceled',
+        orderId: order.id,
+        number: order.number,
+        userId: order.userId,
+        status: 'canceled',
+        previousStatus: order.status,
+        actor,
+        at,
+      });
+      return true;
+    });
+  }
+
+  /** A customer before the cut-off; the staff while the order has not left. */
+  function ensureCancellable(order: OrderRow, actor: StatusActor, at: Date): void {
+    if (actor.kind === 'customer') {
+      if (!orderChangeWindow(order, at).isOpen) throw new AppError('unprocessable', 'order_not_changeable');
+      return;
+    }
+    if (!order.status || !checkStatusChange(order.status, 'canceled').ok) {
+      throw new AppError('conflict', 'order_status_change_refused', { from: order.status, to: 'canceled' });
+    }
+  }
+
+  /**
+   * Gives the money back: an authorisation not captured yet is voided, a captured payment refunded.
+   * Both are idempotent at the processor, so concurrent or retried calls move each payment once.
+   * A processor that does not answer leaves the payment as it is, logged: the next cancellation
+   * call (or the staff) finishes it.
+   */
+  async function releasePayments(order: OrderRow): Promise<void> {
+    for (const payment of await repository.payments(order.id)) {
+      if (!payment.intentId) continue;
+      try {
+        const state = await release(payment, payment.intentId);
+        if (state) await repository.updatePayment(payment.id, { state, updatedAt: now() });
+      } catch (failure) {
+        deps.log.error(
+          { err: failure, order: order.number, payment: payment.number },
+          'payment not released',
+        );
+      }
+    }
+  }
+
+  async function release(payment: PaymentRow, intentId: string): Promise<'void' | 'refunded' | null> {
+    if (payment.state === 'completed') {
+      await deps.payments.refund(intentId);
+      return 'refunded';
+    }
+    if (payment.state === 'processing' || payment.state === 'pending') {
+      const intent = await deps.payments.cancel(intentId).catch(async (failure: unknown) => {
+        // Captured meanwhile (the order's capture ran late): it is refunded instead.
+        if (failure instanceof AppError && failure.code === 'payment_already_captured') {
+          return deps.payments.refund(intentId);
+        }
+        throw failure;
+      });
+      return intent.status === 'refunded' ? 'refunded' : 'void';
+    }
+    return null;
+  }
+
+  return {
+    /** Cancels a placed order for the customer who placed it, or for the staff. */
+    async cancelPlacedOrder(number: string, actor: StatusActor): Promise<OrderRow> {
+      const found = await repository.completedOrder(number);
+      // Another customer's order is "not found", never "forbidden": its existence is not told.
+      if (!found || (actor.kind === 'customer' && found.userId !== actor.id)) {
+        throw new AppError('not_found', 'order_not_found');
+      }
+      if (await takeBack(found.id, actor)) deps.catalog.stockChanged();
+      const canceled = (await repository.completedOrder(number))!;
+      await releasePayments(canceled);
+      return canceled;
+    },
+  };
+}
