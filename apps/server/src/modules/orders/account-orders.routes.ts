@@ -1,6 +1,8 @@
 import {
+  addOrderItemsBody,
   cancelOrderBody,
   cartDocument,
+  idempotencyHeaders,
   orderListDocument,
   orderListQuery,
   orderNumberParams,
@@ -73,6 +75,34 @@ export function accountOrderRoutes(service: OrdersService) {
       },
       (request) =>
         service.cancelAccountOrder(requireUser(request), request.params.number, includeOf(request)),
+    );
+
+    routes.post(
+      `${BASE}/:number/add_items`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Adds products to the order before its cut-off, paid by a new authorisation of their price on its card; one addition per Idempotency-Key',
+          headers: idempotencyHeaders,
+          params: orderNumberParams,
+          body: addOrderItemsBody,
+          response: ok,
+        },
+      },
+      (request) =>
+        service.addAccountOrderItems(
+          requireUser(request),
+          request.params.number,
+          {
+            idempotencyKey: request.headers['idempotency-key'],
+            lines: request.body.line_items_attributes.map((line) => ({
+              variantId: line.variant_id,
+              quantity: line.quantity,
+            })),
+          },
+          includeOf(request),
+        ),
     );
   };
 }

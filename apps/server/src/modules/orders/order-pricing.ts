@@ -137,6 +137,29 @@ export function priceCart(input: {
 }
 
 /**
+ * A placed order with products added to it (issue 14, « Ajouter à ma commande »): the added lines
+ * at their price now, the order's discounts and delivery as they were when it was placed (the
+ * customer pays exactly the added products), its totals and VAT per rate computed again with the
+ * discount shared over every line. Gifts stay as they were.
+ */
+export function withAddedLines(
+  priced: PricedCart,
+  added: readonly { id: string; variant: CartVariant; quantity: number }[],
+): PricedCart {
+  const lines = [...priced.lines, ...added];
+  const discountCents = -priced.totals.promoTotalCents;
+  const totals = orderTotals({
+    lines: lines.map((line) => ({
+      totalCents: line.variant.priceCents * line.quantity,
+      vatRateBp: line.variant.vatRateBp,
+    })),
+    itemDiscountCents: discountCents,
+    shippingCents: priced.totals.shipTotalCents,
+  });
+  return { ...priced, lines: withLineDiscounts(lines, discountCents), totals };
+}
+
+/**
  * What the delivery price rule needs of an order: its products' total (the thresholds look at
  * what the products cost, before vouchers) and the offers that make delivery free.
  */

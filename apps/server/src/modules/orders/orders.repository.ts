@@ -1,7 +1,7 @@
 /** The order module's queries. Only this file touches its tables. */
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { cartLines, carts, orderPayments, orderStatusChanges } from './orders.tables';
+import { cartLines, carts, orderAdditions, orderPayments, orderStatusChanges } from './orders.tables';
 
 export type OrderRow = typeof carts.$inferSelect;
 export type OrderLineRow = typeof cartLines.$inferSelect;
@@ -27,6 +27,7 @@ export type OrderChanges = Partial<
     | 'status'
   >
 >;
+export type AdditionRow = typeof orderAdditions.$inferSelect;
 export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
 export type NewStatusChangeRow = typeof orderStatusChanges.$inferInsert;
 export type PaymentChanges = Partial<
@@ -176,6 +177,38 @@ function orderQueries(db: Database) {
         db.select({ value: count() }).from(carts).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Records an addition once per key; answers the key's row, new or already there. */
+    async claimAddition(row: typeof orderAdditions.$inferInsert): Promise<AdditionRow> {
+      await db.insert(orderAdditions).values(row).onConflictDoNothing();
+      const [claimed] = await db
+        .select()
+        .from(orderAdditions)
+        .where(
+          and(eq(orderAdditions.orderId, row.orderId), eq(orderAdditions.idempotencyKey, row.idempotencyKey)),
+        );
+      return claimed!;
+    },
+
+    async additionByKey(orderId: string, idempotencyKey: string): Promise<AdditionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orderAdditions)
+        .where(and(eq(orderAdditions.orderId, orderId), eq(orderAdditions.idempotencyKey, idempotencyKey)));
+      return row;
+    },
+
+    async addition(id: number): Promise<AdditionRow | undefined> {
+      const [row] = await db.select().from(orderAdditions).where(eq(orderAdditions.id, id));
+      return row;
+    },
+
+    async updateAddition(
+      id: number,
+      changes: Partial<Pick<AdditionRow, 'state' | 'amountCents' | 'failureCode' | 'updatedAt'>>,
+    ): Promise<void> {
+      await db.update(orderAdditions).set(changes).where(eq(orderAdditions.id, id));
     },
 
     async recordStatusChange(row: NewStatusChangeRow): Promise<void> {

@@ -21,6 +21,7 @@ import type { PromotionsService } from '../promotions';
 import { createBasket } from './basket';
 import { orderListDocument, paymentMethodsDocument } from './checkout.document';
 import { createCheckoutSteps } from './checkout-steps';
+import { createOrderAdditions } from './order-additions';
 import { createOrderCancellation } from './order-cancellation';
 import { createOrderCompletion } from './order-completion';
 import { createOrderEvents } from './order-events';
@@ -78,6 +79,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const completion = createOrderCompletion(core, deps, steps, events);
   const statuses = createOrderStatuses(deps, events);
   const cancellation = createOrderCancellation(deps, events);
+  const additions = createOrderAdditions(deps, events);
   const { repository } = deps;
 
   return {
@@ -85,6 +87,17 @@ export function createOrdersService(deps: OrdersDeps) {
     onEvent: events.on,
     changeStatus: statuses.changeStatus,
     cancelPlacedOrder: cancellation.cancelPlacedOrder,
+
+    /** The customer adds products to one of their orders before its cut-off (idempotent by key). */
+    async addAccountOrderItems(
+      user: AuthenticatedUser,
+      number: string,
+      input: { idempotencyKey: string; lines: readonly { variantId: string; quantity: number }[] },
+      include: string | undefined,
+    ) {
+      parseInclude(include);
+      return core.render(await additions.addItems(user.id, number, input), include, 'order');
+    },
 
     /** The customer cancels one of their orders before its cut-off (idempotent). */
     async cancelAccountOrder(user: AuthenticatedUser, number: string, include: string | undefined) {

@@ -157,3 +157,27 @@ export const orderStatusChanges = pgTable(
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.changedAt)],
 );
+
+/**
+ * Products a customer added to a placed order before its cut-off, one row per confirmed addition
+ * (its idempotency key): a retried request finds its row and changes nothing twice.
+ */
+export const orderAdditions = pgTable(
+  'order_additions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What was asked: variant and quantity, in the order asked. */
+    lines: jsonb('lines').$type<{ variantId: string; quantity: number }[]>().notNull(),
+    /** pending (being paid), added, refused. */
+    state: text('state').$type<'pending' | 'added' | 'refused'>().notNull(),
+    amountCents: integer('amount_cents'),
+    failureCode: text('failure_code'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [uniqueIndex('order_additions_key').on(table.orderId, table.idempotencyKey)],
+);

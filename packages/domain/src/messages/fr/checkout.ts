@@ -41,6 +41,15 @@ export const checkoutErrors = {
     content:
       'Cette commande ne peut plus être modifiée ni annulée : sa préparation a commencé. Contactez-nous si besoin.',
   },
+  order_addition_needs_authentication: {
+    title: 'Paiement à confirmer',
+    content:
+      "Votre banque demande de confirmer ce paiement, ce qui n'est pas possible pour un ajout : passez ces produits dans une nouvelle commande.",
+  },
+  order_addition_key_reused: {
+    title: 'Ajout déjà demandé',
+    content: 'Cet ajout a déjà été demandé avec d’autres produits. Recommencez depuis votre commande.',
+  },
   order_already_completed: {
     title: 'Commande déjà validée',
     content: 'Cette commande est déjà validée : retrouvez-la dans vos commandes.',

@@ -1,0 +1,197 @@
+/**
+ * « Ajouter à ma commande » (issue 14): products added to a placed order before its cut-off, paid
+ * by a new authorisation of their price on the order's card, once per idempotency key.
+ */
+import type { CartDocument, LineItemResource } from '@sillon/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../testing/auth-test-app';
+import {
+  addCardPayment,
+  buyerWithBasket,
+  buyWithBike,
+  chooseSlot,
+  complete,
+  giveAddress,
+  TEST_CARDS,
+  type Buyer,
+} from '../../testing/checkout-flow';
+import { aDeliveryMorning } from '../../testing/shop-clock';
+import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
+import { products } from '../catalog/catalog.tables';
+import { sandboxPaymentIntents } from '../payments/sandbox/sandbox.tables';
+import { carts, orderPayments } from './orders.tables';
+
+const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+
+describe('adding products to a placed order', () => {
+  const clock = new TestClock(aDeliveryMorning());
+  let shop: ShopTestApp;
+  let beef: string;
+  let bread: string;
+  let capped: string;
+
+  beforeAll(async () => {
+    shop = await openShopApp({ clock });
+    const ids = await shop.productIds([
+      'boeuf-a-bourguignon',
+      'pain-de-campagne-au-levain',
+      'colis-de-boeuf-limousin',
+    ]);
+    beef = ids['boeuf-a-bourguignon']!;
+    bread = ids['pain-de-campagne-au-levain']!;
+    capped = ids['colis-de-boeuf-limousin']!;
+  });
+  afterAll(() => shop.close());
+
+  const db = () => shop.database.db;
+
+  async function placedOrder(card: string = TEST_CARDS.success): Promise<Buyer> {
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
+    const placed = await buyWithBike(shop.app, buyer, card);
+    expect(placed.statusCode, placed.body).toBe(200);
+    return buyer;
+  }
+
+  const add = (
+    buyer: Pick<Buyer, 'token' | 'number'>,
+    lines: { variant_id: string; quantity: number }[],
+    key = `addition-${Math.random().toString(36).slice(2)}`,
+  ) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/v2/storefront/account/orders/${buyer.number}/add_items`,
+      headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': key },
+      payload: { line_items_attributes: lines, include: 'line_items' },
+    });
+
+  const orderOf = async (buyer: Buyer) =>
+    (
+      await storefront(shop.app, 'GET', `/account/orders/${buyer.number}?include=line_items`, buyer)
+    ).json() as CartDocument;
+  const stockOf = async (productId: string) =>
+    (await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+  const intentsOf = (number: string) =>
+    db().select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.reference, number));
+  const priceOf = async (productId: string) =>
+    (await db().select({ price: products.priceCents }).from(products).where(eq(products.id, productId)))[0]!
+      .price;
+
+  it('adds the products at their price, takes their stock, charges exactly them and recomputes the totals', async () => {
+    const buyer = await placedOrder();
+    const before = (await orderOf(buyer)).data.attributes;
+    const breadStock = await stockOf(bread);
+    const answer = await add(buyer, [{ variant_id: bread, quantity: 2 }]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const after = (answer.json() as CartDocument).data.attributes;
+    const breadCents = (await priceOf(bread)) * 2;
+    expect(cents(after.item_total)).toBe(cents(before.item_total) + breadCents);
+    expect(cents(after.total)).toBe(cents(before.total) + breadCents);
+    expect(cents(after.ship_total)).toBe(cents(before.ship_total));
+    expect(cents(after.tax_total)).toBeGreaterThan(cents(before.tax_total));
+    const lines = ((answer.json() as CartDocument).included ?? []).filter(
+      (item): item is LineItemResource => item.type === 'line_item',
+    );
+    expect(lines.map((line) => [line.relationships.variant.data?.id, line.attributes.quantity])).toEqual(
+      expect.arrayContaining([
+        [beef, 1],
+        [bread, 2],
+      ]),
+    );
+    expect(await stockOf(bread)).toBe(breadStock - 2);
+    const intents = await intentsOf(buyer.number);
+    expect(intents.map((intent) => [intent.status, intent.amountCents])).toEqual(
+      expect.arrayContaining([['succeeded', breadCents]]),
+    );
+    expect(intents).toHaveLength(2);
+  });
+
+  it('adds, takes stock and charges once for five retries at once of one addition', async () => {
+    const buyer = await placedOrder();
+    const breadStock = await stockOf(bread);
+    const lines = [{ variant_id: bread, quantity: 1 }];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => add(buyer, lines, 'one-addition-key')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await stockOf(bread)).toBe(breadStock - 1);
+    expect(await intentsOf(buyer.number)).toHaveLength(2);
+    const [order] = await db().select().from(carts).where(eq(carts.number, buyer.number));
+    expect(await db().select().from(orderPayments).where(eq(orderPayments.cartId, order!.id))).toHaveLength(
+      2,
+    );
+    // The same key for other products is a mistake, not a new addition.
+    const other = await add(buyer, [{ variant_id: bread, quantity: 3 }], 'one-addition-key');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'order_addition_key_reused' });
+  });
+
+  it('refuses what cannot be had, above a cap, after the cut-off or on another customer’s order', async () => {
+    const buyer = await placedOrder();
+    await db().update(products).set({ available: false }).where(eq(products.id, bread));
+    try {
+      const gone = await add(buyer, [{ variant_id: bread, quantity: 1 }]);
+      expect(gone.statusCode).toBe(422);
+      expect(gone.json()).toMatchObject({ code: 'unavailable_products', errors: { variant_ids: [bread] } });
+    } finally {
+      await db().update(products).set({ available: true }).where(eq(products.id, bread));
+    }
+    expect((await add(buyer, [{ variant_id: capped, quantity: 2 }])).json()).toMatchObject({
+      code: 'quantity_above_limit',
+    });
+    const stranger = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
+    expect(
+      (await add({ token: stranger.token, number: buyer.number }, [{ variant_id: bread, quantity: 1 }]))
+        .statusCode,
+    ).toBe(404);
+    const [order] = await db().select().from(carts).where(eq(carts.number, buyer.number));
+    const closed = new Date(clock.now().getTime() - 60_000).toISOString();
+    await db()
+      .update(carts)
+      .set({ deliverySlot: { ...order!.deliverySlot!, bookableUntil: closed } })
+      .where(eq(carts.id, order!.id));
+    expect((await add(buyer, [{ variant_id: bread, quantity: 1 }])).json()).toMatchObject({
+      code: 'order_not_changeable',
+    });
+    expect(await intentsOf(buyer.number)).toHaveLength(1);
+  });
+
+  it('leaves the order as it was when the card asks to authenticate the addition', async () => {
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
+    await giveAddress(shop.app, buyer);
+    expect((await chooseSlot(shop.app, buyer)).statusCode).toBe(200);
+    await addCardPayment(shop.app, buyer, TEST_CARDS.threeDSecure);
+    const asked = (await complete(shop.app, buyer)).json() as { action: { challenge_id: string } };
+    await shop.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/challenges/${asked.action.challenge_id}`,
+      payload: { outcome: 'complete' },
+    });
+    expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+    const before = (await orderOf(buyer)).data.attributes;
+    const breadStock = await stockOf(bread);
+
+    const refused = await add(buyer, [{ variant_id: bread, quantity: 1 }], 'needs-3ds');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'order_addition_needs_authentication' });
+    expect((await orderOf(buyer)).data.attributes.total).toBe(before.total);
+    expect(await stockOf(bread)).toBe(breadStock);
+    expect((await intentsOf(buyer.number)).map((intent) => intent.status).sort()).toEqual([
+      'canceled',
+      'succeeded',
+    ]);
+    // Asked again with its key, it is refused again, without a new authorisation.
+    expect((await add(buyer, [{ variant_id: bread, quantity: 1 }], 'needs-3ds')).statusCode).toBe(422);
+    expect(await intentsOf(buyer.number)).toHaveLength(2);
+  });
+
+  it('is given back with the order when the order is cancelled: stock and both payments', async () => {
+    const buyer = await placedOrder();
+    const beefStock = await stockOf(beef);
+    const breadStock = await stockOf(bread);
+    expect((await add(buyer, [{ variant_id: bread, quantity: 2 }])).statusCode).toBe(200);
+    const cancel = await storefront(shop.app, 'POST', `/account/orders/${buyer.number}/cancel`, buyer, {});
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await stockOf(bread)).toBe(breadStock);
+    expect(await stockOf(beef)).toBe(beefStock + 1);
+    expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual(['refunded', 'refunded']);
+  });
+});
