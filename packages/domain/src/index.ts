@@ -151,7 +151,7 @@ export {
   chooseDeliverySlot,
   choosePickupPoint,
 } from './delivery';
-export { formatParisDay, formatSlotHours, groupSlotsByParisDay } from './slot-calendar';
+export { formatParisDay, formatParisTime, formatSlotHours, groupSlotsByParisDay } from './slot-calendar';
 export {
   shippingModeOfMethodId,
   needsDeliverySlot,

@@ -19,7 +19,6 @@ export function isOrderStatus(status: unknown): status is OrderStatus {
   return typeof status === 'string' && (ORDER_STATUSES as readonly string[]).includes(status);
 }
 
-// Wired by issue 14 (order statuses).
 /**
  * Spec §4: scheduled 'En cours', delivery 'En livraison', delivered 'Livrée', canceled 'Annulée';
  * undefined (and any status the app does not know yet) 'Inconnu'.

@@ -163,7 +163,6 @@ export function shelfPath(rack: RackRoute, shelf: ShelfRoute): string {
   return `${rackPath(rack)}/${shelfSegment(shelf)}`;
 }
 
-// Wired by issue 14 (order detail).
 /** Spec §2: `my-account/orders/{orderId}` (where `/order-details/{x}` now leads). */
 export function accountOrderPath(orderId: string): string {
   return `/my-account/orders/${encodeURIComponent(orderId)}`;

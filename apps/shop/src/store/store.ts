@@ -12,6 +12,7 @@ import {
 } from '@/features/auth';
 import { cartHydrated, cartSlice, persistedCart, preloadedProductsLoaded } from '@/features/cart';
 import { orderSlice, sandboxProcessorApi } from '@/features/checkout';
+import { ordersForgotten } from '@/features/orders';
 import { frontSlice } from '@/features/front';
 import { onSessionEvents, shopApi } from '@/lib/api';
 import { errorReportingMiddleware, silentReporter, type ErrorReporter } from './error-reporting';
@@ -23,13 +24,18 @@ export function createStore({
   tracker = silentTracker,
 }: { reporter?: ErrorReporter; tracker?: Tracker } = {}) {
   // Spec §4: a new session brings its preloaded products into the cart (a visitor's list too) and
-  // fetches a customer's account; an ended one forgets the account. Auth depends on neither feature.
+  // fetches a customer's account; an ended one forgets the account and the orders. Auth depends on
+  // none of these features.
   const sessionFollowUps: SessionFollowUps = {
     opened: ({ userId, isCustomer }) => {
       void store.dispatch(preloadedProductsLoaded(isCustomer ? userId : null));
       if (isCustomer) void store.dispatch(accountLoaded());
     },
-    ended: () => store.dispatch(accountForgotten()),
+    ended: () => {
+      store.dispatch(accountForgotten());
+      // Spec §4: logout empties the order list.
+      store.dispatch(ordersForgotten());
+    },
   };
   const store = configureStore({
     reducer: {

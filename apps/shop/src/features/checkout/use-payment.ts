@@ -20,7 +20,7 @@ import {
 } from './api/card-processor';
 import { checkoutApi, checkoutFailure, type CheckoutFailure } from './api/checkout-api';
 import type { CreatePaymentBody, OrderDocument, PaymentMethodsDocument } from './api/checkout-types';
-import { totalsOf } from './api/order-document';
+import { totalsOf } from '@/features/orders';
 import { orderCompleted, paymentCreated } from './state/order-slice';
 
 export type PaymentPhase =

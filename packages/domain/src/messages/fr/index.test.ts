@@ -7,11 +7,24 @@ import * as catalog from './catalog';
 import * as checkout from './checkout';
 import * as common from './common';
 import * as delivery from './delivery';
+import * as orders from './orders';
 import * as payments from './payments';
 import * as promotions from './promotions';
 import * as reviews from './reviews';
 
-const parts = { account, auth, cart, catalog, checkout, common, delivery, payments, promotions, reviews };
+const parts = {
+  account,
+  auth,
+  cart,
+  catalog,
+  checkout,
+  common,
+  delivery,
+  orders,
+  payments,
+  promotions,
+  reviews,
+};
 
 describe('the catalogue split by feature', () => {
   it('writes each error code and each text key in one feature file only', () => {

@@ -18,6 +18,7 @@ import { catalogErrors, catalogTexts } from './catalog';
 import { checkoutErrors, checkoutTexts } from './checkout';
 import { commonErrors, commonTexts } from './common';
 import { deliveryErrors, deliveryTexts } from './delivery';
+import { ordersErrors, ordersTexts } from './orders';
 import { paymentsErrors, paymentsTexts } from './payments';
 import { promotionsErrors, promotionsTexts } from './promotions';
 import { reviewsErrors, reviewsTexts } from './reviews';
@@ -33,6 +34,7 @@ export const errors = {
   ...cartErrors,
   ...promotionsErrors,
   ...checkoutErrors,
+  ...ordersErrors,
   ...paymentsErrors,
   ...deliveryErrors,
 } as const satisfies Record<string, ErrorText>;
@@ -48,6 +50,7 @@ export const ui = {
   ...cartTexts,
   ...promotionsTexts,
   ...checkoutTexts,
+  ...ordersTexts,
   ...paymentsTexts,
   ...deliveryTexts,
 } as const satisfies Record<string, string>;

@@ -48,6 +48,9 @@ function AccountDetails() {
           ) : null}
         </QueryBoundary>
       )}
+      <Link href="/my-account/orders" style={styles.link} accessibilityRole="link" testID="account-orders">
+        {t('screens.orders.title')}
+      </Link>
       <Button variant="outline" label={t('screens.account.sign_out')} onPress={() => dispatch(signedOut())} />
     </View>
   );

@@ -4,6 +4,7 @@
  * methods, saved cards, payment and completion, and the order's status once paid. The order is
  * started with the cart's own calls (the cart feature's `cartApi`, with the order token).
  */
+import { ORDER_INCLUDE } from '@/features/orders';
 import { orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
 import type {
   CheckoutUpdateBody,
@@ -18,11 +19,6 @@ import type {
 
 const STOREFRONT = '/api/v2/storefront';
 const CHECKOUT = `${STOREFRONT}/checkout`;
-/**
- * What the summary and the recap show (spec §7 update order's include), and the chosen pickup
- * point, which JSON:API only includes when named.
- */
-export const ORDER_INCLUDE = 'line_items,promotions,shipments,shipping_address,payments,chosen_pickup_point';
 
 type WithToken = { token: string };
 
@@ -84,13 +80,6 @@ export const checkoutApi = shopApi.injectEndpoints({
         method: 'PATCH',
         headers: orderTokenHeaders(token),
         body: { include: ORDER_INCLUDE },
-      }),
-    }),
-    /** A completed order of the signed-in customer (bearer), e.g. its confirmation after a reload. */
-    accountOrder: build.query<OrderDocument, string>({
-      query: (orderId) => ({
-        url: `${STOREFRONT}/account/orders/${encodeURIComponent(orderId)}`,
-        params: { include: ORDER_INCLUDE },
       }),
     }),
     orderStatus: build.query<OrderDocument, WithToken & { orderId: string }>({

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { shippingMethodsLoaded } from '../state/order-slice';
 import { checkoutApi } from './checkout-api';
-import { shippingRatesOf } from './order-document';
+import { shippingRatesOf } from './shipping-rates';
 
 export function useShippingRates(order: { id: string; token: string }) {
   const dispatch = useAppDispatch();

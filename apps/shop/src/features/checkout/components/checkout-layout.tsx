@@ -13,7 +13,7 @@ import { RequireCustomer } from '@/features/auth';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Notice, PageHead, Screen, Skeleton, StepHeader, palette, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
-import { totalsOf } from '../api/order-document';
+import { totalsOf, useAccountOrderQuery } from '@/features/orders';
 import { orderRestored } from '../state/order-slice';
 
 /**
@@ -87,7 +87,7 @@ function OrderGate({
   const order = useAppSelector((state) => state.order);
   const isKnown = order.id === orderId && order.token !== null;
   const open = checkoutApi.useOrderSummaryQuery({ token: '', orderId }, { skip: isKnown || isPaid });
-  const paid = checkoutApi.useAccountOrderQuery(orderId, { skip: isKnown || !isPaid });
+  const paid = useAccountOrderQuery(orderId, { skip: isKnown || !isPaid });
   const restore = isPaid ? paid : open;
   const restored = restore.data?.data;
 

@@ -1,11 +1,11 @@
-import { checkoutPath, formatParisDay, formatSlotHours, t } from '@sillon/domain';
-import { router, useLocalSearchParams, type Href } from 'expo-router';
+import { accountOrderPath, checkoutPath, formatParisDay, formatSlotHours, t } from '@sillon/domain';
+import { Link, router, useLocalSearchParams, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
 import { useAppSelector } from '@/store/hooks';
 import { Button, Text, palette, radius, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
-import { pickupPointOf } from '../api/order-document';
+import { pickupPointOf } from '@/features/orders';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { useShippingMethodName } from './summary-screen';
 
@@ -66,11 +66,20 @@ function Confirmation({ order }: { order: { id: string; token: string } }) {
         onPress={() => router.push(checkoutPath(order.id, 'recap') as Href)}
         testID="confirmation-recap"
       />
+      <Link
+        href={accountOrderPath(order.id) as Href}
+        style={styles.link}
+        accessibilityRole="link"
+        testID="see-order"
+      >
+        {t('screens.order.see_order')}
+      </Link>
     </View>
   );
 }
 
 const styles = StyleSheet.create({
+  link: { color: palette.link, textDecorationLine: 'underline' },
   body: { gap: spacing.lg },
   card: { gap: spacing.xs, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
 });

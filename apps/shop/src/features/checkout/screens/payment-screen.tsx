@@ -8,7 +8,7 @@ import { Button, Notice, RadioRow, Skeleton, Text, spacing } from '@/ui';
 import { canPayWithBrowserWallet, payWithBrowserWallet } from '../api/browser-wallet';
 import type { WalletKind } from '../api/card-processor';
 import { checkoutApi } from '../api/checkout-api';
-import { totalsOf } from '../api/order-document';
+import { totalsOf } from '@/features/orders';
 import { CardForm } from '../components/card-form';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, RadioRow, Text, TextField, spacing } from '@/ui';
 import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
 import type { PickupPointResource } from '../api/checkout-types';
-import { totalsOf } from '../api/order-document';
+import { totalsOf } from '@/features/orders';
 import { useShippingRates } from '../api/use-shipping-rates';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';

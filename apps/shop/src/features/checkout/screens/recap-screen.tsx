@@ -1,12 +1,12 @@
-import { checkoutPath, t } from '@sillon/domain';
-import { router, useLocalSearchParams, type Href } from 'expo-router';
+import { accountOrderPath, checkoutPath, t } from '@sillon/domain';
+import { Link, router, useLocalSearchParams, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { useAccountQuery } from '@/features/account';
 import { QueryBoundary } from '@/features/errors';
-import { Button, Text, spacing } from '@/ui';
+import { Button, Text, palette, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
-import { OrderDetails } from '../components/order-details';
+import { OrderDetails } from '@/features/orders';
 import { useShippingMethodName } from './summary-screen';
 
 /** The paid order (spec §2 recap), from its status: lines, gifts, discounts, delivery, VAT, total. */
@@ -40,8 +40,19 @@ function Recap({ order }: { order: { id: string; token: string } }) {
         disabled={account.isLoading}
         testID="recap-continue"
       />
+      <Link
+        href={accountOrderPath(order.id) as Href}
+        style={styles.link}
+        accessibilityRole="link"
+        testID="see-order"
+      >
+        {t('screens.order.see_order')}
+      </Link>
     </View>
   );
 }
 
-const styles = StyleSheet.create({ body: { gap: spacing.lg } });
+const styles = StyleSheet.create({
+  link: { color: palette.link, textDecorationLine: 'underline' },
+  body: { gap: spacing.lg },
+});

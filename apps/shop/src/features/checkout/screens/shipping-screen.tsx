@@ -5,7 +5,7 @@ import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, RadioRow, Text, spacing } from '@/ui';
-import type { ShippingRate } from '../api/order-document';
+import type { ShippingRate } from '../api/shipping-rates';
 import { useShippingRates } from '../api/use-shipping-rates';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { shippingMethodChosen } from '../state/order-slice';

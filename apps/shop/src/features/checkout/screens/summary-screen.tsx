@@ -5,9 +5,9 @@ import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Text, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
-import { totalsOf } from '../api/order-document';
+import { totalsOf } from '@/features/orders';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
-import { OrderDetails } from '../components/order-details';
+import { OrderDetails } from '@/features/orders';
 import { orderTotalsUpdated } from '../state/order-slice';
 
 /** Step 4 "Vérification" (spec §2, §7): the order as the server priced it, before paying. */

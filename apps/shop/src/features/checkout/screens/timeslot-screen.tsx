@@ -6,7 +6,7 @@ import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Text, spacing } from '@/ui';
 import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
-import { totalsOf } from '../api/order-document';
+import { totalsOf } from '@/features/orders';
 import { useShippingRates } from '../api/use-shipping-rates';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';

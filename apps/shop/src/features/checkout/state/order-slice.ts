@@ -15,7 +15,7 @@ import {
 } from '@sillon/domain';
 import { cartReinitialized } from '@/features/cart';
 import { checkoutApi, type CheckoutFailure } from '../api/checkout-api';
-import type { ChosenPickupPoint, OrderTotals } from '../api/order-document';
+import type { ChosenPickupPoint, OrderTotals } from '@/features/orders';
 
 export type { ChosenPickupPoint, OrderTotals };
 import { orderInitialization } from './order-thunks';

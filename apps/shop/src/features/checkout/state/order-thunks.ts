@@ -11,7 +11,7 @@ import { orderStartFailureCode, orderStartRequest, type Cart, type Voucher } fro
 import { accountApi } from '@/features/account';
 import { cartApi } from '@/features/cart';
 import { checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
-import { totalsOf, type OrderTotals } from '../api/order-document';
+import { totalsOf, type OrderTotals } from '@/features/orders';
 
 type ThunkState = { cart: Cart; auth: { user: { id: string } | null } };
 

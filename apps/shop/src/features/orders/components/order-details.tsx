@@ -1,8 +1,14 @@
 import { formatEuros, formatParisDay, formatSlotHours, shippingModeOf, t } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
 import { Text, palette, radius, spacing } from '@/ui';
-import type { OrderDocument } from '../api/checkout-types';
-import { linesOf, pickupPointOf, promotionsOf, shippingAddressOf, totalsOf } from '../api/order-document';
+import {
+  linesOf,
+  pickupPointOf,
+  promotionsOf,
+  shippingAddressOf,
+  totalsOf,
+  type OrderDocument,
+} from '../api/order-document';
 
 /**
  * An order as the checkout server answered it (spec §3 Order): lines (gifts at 0 € with their

@@ -1,23 +1,14 @@
 /**
  * Reading the checkout server's order documents: the totals it computed (never recomputed here),
- * the included resources by type, the lines, the chosen pickup point, the shipping rates.
+ * the included resources by type, the lines, the discounts, the address, the chosen pickup point.
  */
-import {
-  parseDecimalString,
-  shippingModeOf,
-  shippingLookupResult,
-  sortShippingMethodsByPrice,
-  type Cents,
-  type ShippingMode,
-} from '@sillon/domain';
-import type {
-  DeliverySlotWire,
-  IncludedResource,
-  OrderDocument,
-  PickupPointResource,
-  ShippingRateResource,
-  ShippingRatesDocument,
-} from './checkout-types';
+import type { CartDocument, PickupPointResource } from '@sillon/contract';
+import { parseDecimalString, type Cents } from '@sillon/domain';
+
+/** An order as the checkout server answers it (Spree's cart or order document). */
+export type OrderDocument = CartDocument;
+/** Any document an order includes; `includedOf` picks them by type. */
+export type IncludedResource = NonNullable<CartDocument['included']>[number];
 
 export type OrderTotals = {
   itemTotalCents: Cents;
@@ -37,7 +28,7 @@ export type ChosenPickupPoint = {
   address: { company: string; countryId: string; address1: string; zipcode: string; city: string };
 };
 
-const cents = (amount: string | undefined | null): Cents => (amount ? parseDecimalString(amount) : 0);
+export const cents = (amount: string | undefined | null): Cents => (amount ? parseDecimalString(amount) : 0);
 
 /** Spec §7: the totals the server answers (item, adjustments, tax, shipping, store credit, total). */
 export function totalsOf(document: Pick<OrderDocument, 'data'>): OrderTotals {
@@ -68,6 +59,8 @@ export function includedOf<T extends { type: string }>(
 
 export type OrderLine = {
   id: string;
+  /** The catalogue product or retail variant the line is of. */
+  variantId: string | null;
   name: string;
   quantity: number;
   priceCents: Cents;
@@ -86,11 +79,14 @@ type LineItemAttributes = {
 
 /** The order's lines: paid ones, and gifts at 0 € with their offered value (spec §3). */
 export function linesOf(document: { included?: readonly IncludedResource[] }): OrderLine[] {
-  return includedOf<{ id: string; type: 'line_item'; attributes: LineItemAttributes }>(
-    document,
-    'line_item',
-  ).map((item) => ({
+  return includedOf<{
+    id: string;
+    type: 'line_item';
+    attributes: LineItemAttributes;
+    relationships?: { variant?: { data: { id: string } | null } };
+  }>(document, 'line_item').map((item) => ({
     id: item.id,
+    variantId: item.relationships?.variant?.data?.id ?? null,
     name: item.attributes.name,
     quantity: item.attributes.quantity,
     priceCents: cents(item.attributes.price),
@@ -149,44 +145,4 @@ export function pickupPointOf(document: OrderDocument): PickupPointResource | un
   const id = document.data.relationships.chosen_pickup_point?.data?.id;
   if (!id) return undefined;
   return includedOf<PickupPointResource>(document, 'pickup_point').find((point) => point.id === id);
-}
-
-export type ShippingRate = {
-  id: string;
-  name: string;
-  code: string;
-  mode: ShippingMode | undefined;
-  priceCents: Cents;
-  displayPrice: string;
-  isOffered: boolean;
-  explain: string | null;
-  deliveryEstimate: string | null;
-  slots: DeliverySlotWire[];
-  slotsHeadline: string | null;
-};
-
-/** Spec §7, §9: the shipment's id and its rates, cheapest first. */
-export function shippingRatesOf(document: ShippingRatesDocument): {
-  shipmentId: string;
-  rates: ShippingRate[];
-} {
-  const shipment = document.data[0];
-  const rates = includedOf<ShippingRateResource>(document, 'shipping_rate').map((rate) => ({
-    id: rate.id,
-    name: rate.attributes.name,
-    code: rate.attributes.shipping_method_code,
-    mode: shippingModeOf(rate.attributes.shipping_method_code),
-    priceCents: cents(rate.attributes.final_price),
-    displayPrice: rate.attributes.display_final_price,
-    isOffered: rate.attributes.free,
-    explain: rate.attributes.explain ?? null,
-    deliveryEstimate: rate.attributes.delivery_estimate ?? null,
-    slots: rate.attributes.delivery_slots ?? shipment?.attributes?.delivery_slots ?? [],
-    slotsHeadline:
-      rate.attributes.delivery_slots_headline ?? shipment?.attributes?.delivery_slots_headline ?? null,
-  }));
-  return {
-    shipmentId: shippingLookupResult(document).shipmentId,
-    rates: sortShippingMethodsByPrice(rates),
-  };
 }

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { OrdersScreen } from '@/features/orders';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('screens.orders.title') });
+
+export default OrdersScreen;

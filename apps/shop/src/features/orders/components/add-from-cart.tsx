@@ -1,0 +1,81 @@
+import { cartItemCount, errorText, t, tCount } from '@sillon/domain';
+import { Link } from 'expo-router';
+import { useRef, useState } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { cartEmptied } from '@/features/cart';
+import { readFailure } from '@/lib/api';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Button, Notice, Text, palette, radius, spacing } from '@/ui';
+import { useAddOrderItemsMutation } from '../api/orders-api';
+
+/** A key for one confirmed addition: a retried request (a lost answer) adds nothing twice. */
+const newAdditionKey = () => `addition-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * « Ajouter des produits » until the cut-off: the products of the cart join the order, at today's
+ * price, paid with the order's card; the cart is then emptied. An empty cart says how to start.
+ */
+export function AddFromCart({ number }: { number: string }) {
+  const dispatch = useAppDispatch();
+  const products = useAppSelector((state) => state.cart.products);
+  const [add, { isLoading, error }] = useAddOrderItemsMutation();
+  const [isAdded, setAdded] = useState(false);
+  const key = useRef(newAdditionKey());
+  const count = cartItemCount({ products });
+  const failure = error ? readFailure(error) : undefined;
+  const failureText = failure ? errorText(failure.code ?? 'internal_error') : null;
+
+  const handleAdd = async () => {
+    const answer = await add({
+      number,
+      idempotencyKey: key.current,
+      lines: products.map((line) => ({ variant_id: line.id, quantity: line.quantity })),
+    });
+    if ('data' in answer) {
+      dispatch(cartEmptied());
+      key.current = newAdditionKey();
+      setAdded(true);
+    }
+  };
+
+  return (
+    <View style={styles.box} testID="order-add">
+      <Text variant="title" role="heading" aria-level={2}>
+        {t('screens.order.add_title')}
+      </Text>
+      {isAdded ? <Notice tone="info" message={t('screens.order.added')} testID="order-added" /> : null}
+      {failureText ? (
+        <Notice
+          tone="error"
+          title={failureText.title}
+          message={failureText.content}
+          testID="order-add-error"
+        />
+      ) : null}
+      {count === 0 ? (
+        <View style={styles.inner}>
+          <Text variant="caption">{t('screens.order.add_empty_cart')}</Text>
+          <Link href="/menu" style={styles.link} accessibilityRole="link">
+            {t('screens.orders.browse')}
+          </Link>
+        </View>
+      ) : (
+        <View style={styles.inner}>
+          <Text variant="caption">{t('screens.order.add_explain')}</Text>
+          <Button
+            label={tCount('screens.order.add_from_cart', count)}
+            disabled={isLoading}
+            onPress={() => void handleAdd()}
+            testID="order-add-confirm"
+          />
+        </View>
+      )}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  box: { gap: spacing.sm, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.md },
+  inner: { gap: spacing.sm },
+  link: { color: palette.link, textDecorationLine: 'underline' },
+});

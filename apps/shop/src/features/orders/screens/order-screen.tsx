@@ -1,0 +1,92 @@
+import { formatParisDay, formatParisTime, orderStatusLabel, t } from '@sillon/domain';
+import { Link, useLocalSearchParams, type Href } from 'expo-router';
+import { StyleSheet, View } from 'react-native';
+import { RequireCustomer } from '@/features/auth';
+import { QueryBoundary } from '@/features/errors';
+import { Notice, PageHead, Screen, Skeleton, Text, palette, spacing } from '@/ui';
+import { useAccountOrderQuery } from '../api/orders-api';
+import type { OrderDocument } from '../api/order-document';
+import { AddFromCart } from '../components/add-from-cart';
+import { BuyAgain } from '../components/buy-again';
+import { CancelOrder } from '../components/cancel-order';
+import { OrderDetails } from '../components/order-details';
+
+/**
+ * Spec §2 `my-account/orders/{orderId}`: a placed order, its status, and what the customer may do
+ * with it: cancel it or add products until its cut-off, order it again, see its ticket.
+ */
+export function OrderScreen() {
+  const { orderId } = useLocalSearchParams<{ orderId: string }>();
+  return (
+    <Screen>
+      <PageHead title={t('screens.order.title', { number: orderId })} />
+      <RequireCustomer>
+        <Order number={orderId} />
+      </RequireCustomer>
+    </Screen>
+  );
+}
+
+function Order({ number }: { number: string }) {
+  const order = useAccountOrderQuery(number);
+  return (
+    <View style={styles.body}>
+      <Link href="/my-account/orders" style={styles.link} accessibilityRole="link">
+        {t('screens.orders.back')}
+      </Link>
+      <Text variant="heading" role="heading" aria-level={1}>
+        {t('screens.order.title', { number })}
+      </Text>
+      <QueryBoundary queries={[order]} skeleton={<Skeleton width="100%" height={320} />}>
+        {order.data ? <PlacedOrder document={order.data} /> : null}
+      </QueryBoundary>
+    </View>
+  );
+}
+
+function PlacedOrder({ document }: { document: OrderDocument }) {
+  const { attributes } = document.data;
+  const number = document.data.id;
+  return (
+    <View style={styles.body}>
+      <View style={styles.status}>
+        <Text variant="label" testID="order-status">
+          {t('screens.order.status', { status: orderStatusLabel(attributes.status) })}
+        </Text>
+        {attributes.can_cancel ? (
+          <Text variant="caption" tone="muted" testID="order-changeable">
+            {attributes.changeable_until
+              ? t('screens.order.changeable_until', {
+                  day: formatParisDay(attributes.changeable_until),
+                  hour: formatParisTime(attributes.changeable_until),
+                })
+              : t('screens.order.changeable_pickup')}
+          </Text>
+        ) : null}
+      </View>
+      {attributes.status === 'canceled' ? (
+        <Notice tone="info" message={t('screens.order.canceled')} testID="order-canceled" />
+      ) : null}
+      {attributes.can_add_items ? <AddFromCart number={number} /> : null}
+      <OrderDetails document={document} isPaid />
+      <View style={styles.actions}>
+        <Link
+          href={`/my-account/orders/${encodeURIComponent(number)}/ticket` as Href}
+          style={styles.link}
+          accessibilityRole="link"
+        >
+          {t('screens.order.see_ticket')}
+        </Link>
+        <BuyAgain document={document} />
+        {attributes.can_cancel ? <CancelOrder number={number} /> : null}
+      </View>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  body: { gap: spacing.lg },
+  status: { gap: spacing.xs },
+  actions: { gap: spacing.md },
+  link: { color: palette.link, textDecorationLine: 'underline' },
+});

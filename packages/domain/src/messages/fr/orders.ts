@@ -1,0 +1,42 @@
+/** French texts of the customer's placed orders: the list, an order, its ticket, what can still be done. */
+import type { ErrorText } from '.';
+
+export const ordersErrors = {} as const satisfies Record<string, ErrorText>;
+
+export const ordersTexts = {
+  'screens.orders.title': 'Mes commandes',
+  'screens.orders.empty': "Vous n'avez pas encore passé de commande chez Sillon.",
+  'screens.orders.browse': 'Découvrir nos rayons',
+  'screens.orders.order': 'Commande {{number}}',
+  'screens.orders.placed_on': 'Passée le {{date}}',
+  'screens.orders.items_one': '{{count}} article',
+  'screens.orders.items_other': '{{count}} articles',
+  'screens.orders.more': 'Voir les commandes plus anciennes',
+  'screens.orders.back': 'Toutes mes commandes',
+  'screens.order.title': 'Commande {{number}}',
+  'screens.order.status': 'Statut : {{status}}',
+  'screens.order.changeable_until': 'Modifiable ou annulable jusqu’au {{day}} à {{hour}}.',
+  'screens.order.changeable_pickup': 'Modifiable ou annulable jusqu’à sa préparation.',
+  'screens.order.cancel': 'Annuler la commande',
+  'screens.order.cancel_title': 'Annuler cette commande ?',
+  'screens.order.cancel_text':
+    'Les produits et le créneau sont libérés, vos bons de réduction vous sont rendus, et le paiement est annulé ou remboursé sur votre carte.',
+  'screens.order.cancel_confirm': 'Oui, annuler la commande',
+  'screens.order.keep': 'Garder ma commande',
+  'screens.order.canceled':
+    'Votre commande est annulée. Son paiement est annulé ou remboursé sur la carte utilisée.',
+  'screens.order.add_title': 'Ajouter des produits',
+  'screens.order.add_explain':
+    'Les produits de votre panier rejoignent cette commande, au prix du jour, payés avec la même carte. La livraison et vos réductions ne changent pas.',
+  'screens.order.add_from_cart_one': 'Ajouter le produit de mon panier',
+  'screens.order.add_from_cart_other': 'Ajouter les {{count}} produits de mon panier',
+  'screens.order.add_empty_cart':
+    'Ajoutez des produits à votre panier, puis revenez ici pour les ajouter à cette commande.',
+  'screens.order.added': 'Les produits de votre panier sont ajoutés à votre commande.',
+  'screens.order.buy_again': 'Commander à nouveau',
+  'screens.order.bought_again': 'Les produits de cette commande sont dans votre panier, au prix du jour.',
+  'screens.order.see_cart': 'Voir mon panier',
+  'screens.order.unavailable': 'Plus disponibles, donc pas ajoutés : {{names}}.',
+  'screens.order.see_ticket': 'Voir le ticket',
+  'screens.order.see_order': 'Voir ma commande',
+} as const satisfies Record<string, string>;
