@@ -1,6 +1,6 @@
 import { t } from '@sillon/domain';
-import type { ReactNode } from 'react';
-import { Modal, Pressable, ScrollView, StyleSheet, View } from 'react-native';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Modal, Platform, Pressable, ScrollView, StyleSheet, View } from 'react-native';
 import { layout, palette, radius, spacing } from '../tokens';
 import { Text } from './text';
 
@@ -22,6 +22,8 @@ export function Sheet({
   children: ReactNode;
   testID?: string;
 }) {
+  const panel = useRef<View>(null);
+  useNamedWebDialog(panel, title, visible);
   return (
     <Modal visible={visible} transparent animationType="fade" onRequestClose={onRequestClose}>
       <View style={styles.backdrop}>
@@ -34,6 +36,7 @@ export function Sheet({
           />
         ) : null}
         <View
+          ref={panel}
           style={styles.panel}
           role="dialog"
           aria-modal
@@ -51,6 +54,19 @@ export function Sheet({
       </View>
     </Modal>
   );
+}
+
+/**
+ * On the web, React Native Web's `Modal` wraps the sheet in a `dialog` of its own, with no name
+ * (axe: aria-dialog-name): it takes the sheet's title too. Nothing to do on native.
+ */
+function useNamedWebDialog(panel: RefObject<View | null>, title: string, visible: boolean) {
+  useEffect(() => {
+    if (Platform.OS !== 'web' || !visible) return;
+    const element = panel.current as unknown as HTMLElement | null;
+    const wrapper = element?.parentElement?.closest('[role="dialog"]');
+    if (wrapper && !wrapper.hasAttribute('aria-label')) wrapper.setAttribute('aria-label', title);
+  }, [panel, title, visible]);
 }
 
 const styles = StyleSheet.create({

@@ -1,0 +1,176 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { viewports } from './support/artifacts';
+import {
+  byTestId,
+  expectAccessible,
+  fillCart,
+  giveAddress,
+  openCart,
+  payByCard,
+  photograph,
+  shownTotal,
+  startOrderAsNewCustomer,
+  visible,
+} from './support/checkout';
+import { chromiumPath, launchChromium } from './support/chromium';
+
+const euroCents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
+/**
+ * After the order (issue 14): the customer finds the order in the account, adds the cart's
+ * products to it before the cut-off, orders it again, then cancels a second order; the staff move
+ * a third one on its way, which the customer can no longer change.
+ */
+describe.skipIf(!chromiumPath)('orders after the checkout', () => {
+  const shopUrl = inject('shopUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** From the cart's « Commander » of a signed-in customer to the confirmation, bike delivery, saved card. */
+  async function orderAgainWithSavedCard(page: Page): Promise<string> {
+    await openCart(page);
+    await page.getByRole('button', { name: 'Commander' }).filter({ visible: true }).first().click();
+    await page.waitForURL(/\/information$/);
+    const orderId = /order-checkout\/([^/]+)\//.exec(page.url())![1]!;
+    await byTestId(page, 'information-submit').click();
+    await page.waitForURL(/\/shipping$/);
+    await byTestId(page, 'shipping-bag').click();
+    await byTestId(page, 'shipping-submit').click();
+    await page.waitForURL(/\/timeslot$/);
+    await page
+      .locator('[role="radio"]:not([aria-disabled="true"])')
+      .filter({ visible: true })
+      .first()
+      .click();
+    await byTestId(page, 'timeslot-submit').click();
+    await page.waitForURL(/\/summary$/);
+    await byTestId(page, 'summary-pay').click();
+    await page.waitForURL(/\/payment$/);
+    await page
+      .getByRole('radio', { name: /•••• 4242/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await byTestId(page, 'saved-card-pay').click();
+    await page.waitForURL(/\/confirmation$/);
+    return orderId;
+  }
+
+  async function openOrder(page: Page, orderId: string) {
+    await page.goto(`${shopUrl}/my-account/orders/${orderId}`, { waitUntil: 'networkidle' });
+    await byTestId(page, 'order-status').waitFor();
+  }
+
+  it('finds, adds to, reorders and cancels orders', { timeout: 300_000 }, async () => {
+    const page: Page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+
+    // A first order, paid by card (kept for the next ones).
+    const first = await startOrderAsNewCustomer(page, shopUrl, {
+      phone: '+33644556690',
+      firstName: 'Jeanne',
+    });
+    await giveAddress(page, { address1: '12 rue Oberkampf', zipcode: '75011', city: 'Paris' });
+    await byTestId(page, 'shipping-bag').click();
+    await byTestId(page, 'shipping-submit').click();
+    await page.waitForURL(/\/timeslot$/);
+    await page
+      .locator('[role="radio"]:not([aria-disabled="true"])')
+      .filter({ visible: true })
+      .first()
+      .click();
+    await byTestId(page, 'timeslot-submit').click();
+    await page.waitForURL(/\/summary$/);
+    await byTestId(page, 'summary-pay').click();
+    await page.waitForURL(/\/payment$/);
+    await payByCard(page, '4242 4242 4242 4242', { saveCard: true });
+    await page.waitForURL(/\/confirmation$/);
+
+    // The confirmation leads to the order in the account: scheduled, changeable until the cut-off.
+    await byTestId(page, 'see-order').click();
+    await page.waitForURL(new RegExp(`/my-account/orders/${first}$`));
+    await byTestId(page, 'order-status').waitFor();
+    expect(await byTestId(page, 'order-status').textContent()).toBe('Statut : En cours');
+    expect(await byTestId(page, 'order-changeable').textContent()).toMatch(
+      /^Modifiable ou annulable jusqu’au /,
+    );
+    await byTestId(page, 'order-total').waitFor();
+    const placedTotal = euroCents(await shownTotal(page));
+    await photograph(page, 'order-detail');
+    await expectAccessible(page);
+
+    // The account lists it.
+    await page.goto(`${shopUrl}/my-account`, { waitUntil: 'networkidle' });
+    await byTestId(page, 'account-orders').click();
+    await page.waitForURL(/\/my-account\/orders$/);
+    await byTestId(page, `order-${first}`).waitFor();
+    expect(await byTestId(page, `order-${first}`).textContent()).toContain('En cours');
+    await photograph(page, 'orders-list');
+    await expectAccessible(page);
+    // The old path of an order lands on it.
+    await page.goto(`${shopUrl}/order-details/${first}`, { waitUntil: 'networkidle' });
+    await page.waitForURL(new RegExp(`/my-account/orders/${first}$`));
+
+    // « Ajouter des produits »: the cart's products join the order, paid on the same card.
+    await fillCart(page, shopUrl, 800);
+    await openOrder(page, first);
+    await byTestId(page, 'order-add-confirm').click();
+    await byTestId(page, 'order-added').waitFor();
+    await expect.poll(async () => euroCents(await shownTotal(page))).toBeGreaterThan(placedTotal);
+    expect(await byTestId(page, 'cart-count').textContent()).toBe('0');
+    await photograph(page, 'order-added');
+
+    // « Commander à nouveau » fills the cart at today's prices.
+    await byTestId(page, 'order-buy-again').click();
+    await byTestId(page, 'order-bought-again').waitFor();
+    await expect
+      .poll(async () => Number(await byTestId(page, 'cart-count').textContent()))
+      .toBeGreaterThan(0);
+
+    // A second order from that cart, cancelled before its cut-off.
+    const second = await orderAgainWithSavedCard(page);
+    await openOrder(page, second);
+    await byTestId(page, 'order-cancel').click();
+    await byTestId(page, 'cancel-sheet').waitFor();
+    await photograph(page, 'order-cancel-sheet');
+    await expectAccessible(page);
+    await byTestId(page, 'order-cancel-confirm').click();
+    await byTestId(page, 'order-canceled').waitFor();
+    expect(await byTestId(page, 'order-status').textContent()).toBe('Statut : Annulée');
+    expect(await page.getByTestId('order-cancel').filter({ visible: true }).count()).toBe(0);
+    await photograph(page, 'order-canceled');
+
+    // A third one, which the shop sends on its way: too late to change it.
+    await fillCart(page, shopUrl, 2000);
+    const third = await orderAgainWithSavedCard(page);
+    const moved = await fetch(`${shopUrl}/api/admin/orders/${third}/status`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'delivery' }),
+    });
+    expect(moved.status).toBe(200);
+    await openOrder(page, third);
+    expect(await byTestId(page, 'order-status').textContent()).toBe('Statut : En livraison');
+    expect(await page.getByTestId('order-cancel').filter({ visible: true }).count()).toBe(0);
+    expect(await page.getByTestId('order-add').filter({ visible: true }).count()).toBe(0);
+
+    await page.goto(`${shopUrl}/my-account/orders`, { waitUntil: 'networkidle' });
+    await byTestId(page, `order-${third}`).waitFor();
+    const rows = await page
+      .getByTestId(/^order-R\d+$/)
+      .filter({ visible: true })
+      .allTextContents();
+    expect(rows.map((row) => /R\d{9}/.exec(row)?.[0])).toEqual([third, second, first]);
+    await visible(page, 'Annulée').waitFor();
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+});
