@@ -9,9 +9,22 @@ import * as common from './common';
 import * as delivery from './delivery';
 import * as payments from './payments';
 import * as promotions from './promotions';
+import * as receipt from './receipt';
 import * as reviews from './reviews';
 
-const parts = { account, auth, cart, catalog, checkout, common, delivery, payments, promotions, reviews };
+const parts = {
+  account,
+  auth,
+  cart,
+  catalog,
+  checkout,
+  common,
+  delivery,
+  payments,
+  promotions,
+  receipt,
+  reviews,
+};
 
 describe('the catalogue split by feature', () => {
   it('writes each error code and each text key in one feature file only', () => {

@@ -20,6 +20,7 @@ import { commonErrors, commonTexts } from './common';
 import { deliveryErrors, deliveryTexts } from './delivery';
 import { paymentsErrors, paymentsTexts } from './payments';
 import { promotionsErrors, promotionsTexts } from './promotions';
+import { receiptErrors, receiptTexts } from './receipt';
 import { reviewsErrors, reviewsTexts } from './reviews';
 
 export type ErrorText = { title: string; content: string };
@@ -35,6 +36,7 @@ export const errors = {
   ...checkoutErrors,
   ...paymentsErrors,
   ...deliveryErrors,
+  ...receiptErrors,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof errors;
@@ -50,6 +52,7 @@ export const ui = {
   ...checkoutTexts,
   ...paymentsTexts,
   ...deliveryTexts,
+  ...receiptTexts,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ui;
