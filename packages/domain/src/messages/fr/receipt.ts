@@ -8,7 +8,6 @@ export const receiptTexts = {
   'receipt.order': 'Commande n° {{number}}',
   'receipt.placed_at': '{{day}} à {{time}}',
   'receipt.placed_on': 'Passée le {{date}}',
-  'receipt.seller': 'Vendeur',
   'receipt.customer': 'Client',
   'receipt.siret': 'SIRET {{siret}}',
   'receipt.vat_number': 'TVA intracommunautaire {{number}}',
@@ -27,7 +26,6 @@ export const receiptTexts = {
   'receipt.gifts': 'Cadeaux offerts',
   'receipt.gift_price': 'Offert',
   'receipt.gift_value': 'valeur {{price}}',
-  'receipt.discounts': 'Réductions',
   'receipt.items_total': 'Total des produits TTC',
   'receipt.shipping': 'Livraison TTC',
   'receipt.shipping_offered': 'Livraison offerte',
@@ -41,5 +39,5 @@ export const receiptTexts = {
   'receipt.total': 'Total TTC payé',
   'receipt.vat_note':
     'Prix TTC. Remises et livraison sont réparties entre les taux de TVA au prorata des produits.',
-  'receipt.download': 'Télécharger le ticket (PDF)',
+  'receipt.page': '{{order}} · page {{page}}/{{pages}}',
 } as const satisfies Record<string, string>;
