@@ -10,14 +10,17 @@ import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService, type OrdersDeps } from './orders.service';
+import { receiptRoutes } from './receipt.routes';
 
 export type { OrdersService } from './orders.service';
+export type { OrderMailView } from './receipt';
 
 export function createOrdersModule(deps: Omit<OrdersDeps, 'repository'> & { db: Database }) {
   const service = createOrdersService({ ...deps, repository: createOrdersRepository(deps.db) });
   const routes = async (app: FastifyInstance) => {
     await app.register(cartRoutes(service));
     await app.register(checkoutRoutes(service));
+    await app.register(receiptRoutes(service));
   };
   return { service, routes };
 }
