@@ -44,6 +44,99 @@ export const idempotencyHeaders = z.looseObject({
 export const receiptLinkResponse = z.object({ url: z.string(), expires_at: z.string() });
 export type ReceiptLinkResponse = z.infer<typeof receiptLinkResponse>;
 
+/**
+ * `GET account/orders/{number}/receipt`: the receipt (ticket de caisse) of a placed order, for the
+ * ticket screen. Money as the storefront writes it: a decimal string ("12.50") with its
+ * `display_` twin ("12,50 €"); a VAT rate as a percentage ("5.50") with its `display_` twin
+ * ("5,5 %"). Every amount includes VAT unless its name says `pre_tax`.
+ */
+const receiptMoney = z.string();
+const receiptVatRate = { vat_rate: z.string(), display_vat_rate: z.string() };
+
+export const receiptLineSchema = z.object({
+  name: z.string(),
+  unit_label: z.string(),
+  quantity: z.number().int(),
+  unit_price: receiptMoney,
+  display_unit_price: receiptMoney,
+  total: receiptMoney,
+  display_total: receiptMoney,
+  ...receiptVatRate,
+});
+
+/** A gift: at 0, with what it would have cost. */
+export const receiptGiftSchema = z.object({
+  name: z.string(),
+  unit_label: z.string(),
+  quantity: z.number().int(),
+  total: receiptMoney,
+  display_total: receiptMoney,
+  offered_value: receiptMoney,
+  display_offered_value: receiptMoney,
+  ...receiptVatRate,
+});
+
+/** Per VAT rate: without VAT, the VAT, with VAT (discounts and delivery shared in, pro rata). */
+export const receiptVatLineSchema = z.object({
+  ...receiptVatRate,
+  pre_tax_amount: receiptMoney,
+  display_pre_tax_amount: receiptMoney,
+  tax_amount: receiptMoney,
+  display_tax_amount: receiptMoney,
+  amount: receiptMoney,
+  display_amount: receiptMoney,
+});
+
+export const receiptAttributes = z.object({
+  number: z.string(),
+  placed_at: z.string(),
+  /** « mardi 25 novembre 2025 à 10 h 05 », Paris time. */
+  display_placed_at: z.string(),
+  shop: z.object({
+    name: z.string(),
+    legal_name: z.string(),
+    address_lines: z.array(z.string()),
+    siret: z.string(),
+    vat_number: z.string(),
+  }),
+  customer: z.object({ name: z.string(), address_lines: z.array(z.string()) }).nullable(),
+  /** « Livraison à vélo, mardi 25 novembre, 10 h – 12 h », « Point relais : … ». */
+  delivery_label: z.string(),
+  line_items: z.array(receiptLineSchema),
+  gifts: z.array(receiptGiftSchema),
+  item_total: receiptMoney,
+  display_item_total: receiptMoney,
+  /** Each discount as a negative amount. */
+  discounts: z.array(z.object({ name: z.string(), amount: receiptMoney, display_amount: receiptMoney })),
+  ship_total: receiptMoney,
+  display_ship_total: receiptMoney,
+  vat_lines: z.array(receiptVatLineSchema),
+  pre_tax_total: receiptMoney,
+  display_pre_tax_total: receiptMoney,
+  tax_total: receiptMoney,
+  display_tax_total: receiptMoney,
+  total: receiptMoney,
+  display_total: receiptMoney,
+  /** « Visa •••• 4242 », « Apple Pay »; null when nothing was paid. */
+  payment_label: z.string().nullable(),
+});
+export type ReceiptAttributes = z.infer<typeof receiptAttributes>;
+
+export const receiptDocument = z.object({
+  data: z.object({ id: z.string(), type: z.literal('receipt'), attributes: receiptAttributes }),
+});
+export type ReceiptDocument = z.infer<typeof receiptDocument>;
+
+/** `GET receipts/{number}.pdf?expires=…&signature=…`: the link `receipt_link` gave, no bearer. */
+export const receiptPdfParams = z.object({ number: z.string().min(1).max(32) });
+export const receiptPdfQuery = z.object({
+  /** When the link stops working, in seconds since the epoch. */
+  expires: z.string().regex(/^\d{1,12}$/),
+  /** HMAC-SHA256 of the number and `expires`, base64url. */
+  signature: z.string().min(1).max(100),
+});
+export type ReceiptPdfQuery = z.infer<typeof receiptPdfQuery>;
+
 /** The staff change an order's status (`PATCH /api/admin/orders/{number}/status`, `ADMIN_TOKEN`). */
 export const orderStatusChangeBody = z.object({ status: orderStatusSchema });
 export type OrderStatusChangeBody = z.infer<typeof orderStatusChangeBody>;

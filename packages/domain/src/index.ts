@@ -194,6 +194,7 @@ export {
   includedVatCents,
   shareInProportion,
   orderTotals,
+  formatVatRate,
 } from './order-totals';
 export { referralCodeFor } from './referral-code';
 export {
@@ -211,4 +212,8 @@ export {
   type ReceiptLine,
   type ReceiptVatLine,
   type ShopIdentity,
+  type ReceiptInput,
+  type ReceiptDelivery,
+  type ReceiptPayment,
+  receiptOf,
 } from './receipt';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FOOD_VAT_RATE_BP,
   STANDARD_VAT_RATE_BP,
+  formatVatRate,
   includedVatCents,
   orderTotals,
   shareInProportion,
@@ -95,5 +96,15 @@ describe('orderTotals (VAT included, spec §3)', () => {
     const totals = orderTotals({ lines: [], itemDiscountCents: 500 });
     expect(totals.totalCents).toBe(0);
     expect(totals.vatByRate).toEqual([]);
+  });
+});
+
+describe('formatVatRate', () => {
+  it.each([
+    [FOOD_VAT_RATE_BP, '5,5'],
+    [STANDARD_VAT_RATE_BP, '20'],
+    [210, '2,1'],
+  ])('%i bp is written %s % with a no-break space (ICU picks which one)', (rate, number) => {
+    expect(formatVatRate(rate)).toMatch(new RegExp(`^${number}[\u00a0\u202f]%$`));
   });
 });

@@ -108,3 +108,11 @@ function vatShares(lines: readonly TaxedLine[], discountCents: Cents, shippingCe
   }
   return shares.filter((share) => share.paidCents !== 0 || share.vatCents !== 0);
 }
+
+let vatRateFormat: Intl.NumberFormat | undefined;
+
+/** A VAT rate as French documents write it: 550 → "5,5 %", 2000 → "20 %" (a no-break space before "%"). */
+export function formatVatRate(vatRateBp: number): string {
+  vatRateFormat ??= new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 });
+  return vatRateFormat.format(vatRateBp / 10_000);
+}

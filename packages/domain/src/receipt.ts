@@ -5,7 +5,12 @@
  * totals without and with VAT per rate, and how it was paid. Amounts in cents; the screen, the PDF
  * and the e-mail all show this one model.
  */
-import type { Cents } from './money';
+import type { ShippingMode } from './delivery';
+import { t } from './messages/translate';
+import { sumCents, type Cents } from './money';
+import type { OrderTotals } from './order-totals';
+import { cardTypeLabel } from './payment-card';
+import { formatParisDate, formatParisDay, formatParisHour } from './slot-calendar';
 
 /** Who sells: the legal mentions a receipt carries. */
 export type ShopIdentity = {
@@ -14,6 +19,19 @@ export type ShopIdentity = {
   addressLines: string[];
   siret: string;
   vatNumber: string;
+};
+
+/**
+ * The demo shop's identity, the one place it is written. Invented: SIREN 000 000 000 belongs to
+ * nobody, and its VAT number is the one France's formula gives it (key 12). A real shop puts its
+ * own here.
+ */
+export const SHOP_IDENTITY: ShopIdentity = {
+  name: 'Sillon',
+  legalName: 'Sillon SAS (boutique de démonstration)',
+  addressLines: ['1 rue de la Démonstration', '75011 Paris', 'France'],
+  siret: '000 000 000 00000',
+  vatNumber: 'FR12000000000',
 };
 
 export type ReceiptLine = {
@@ -48,11 +66,15 @@ export type Receipt = {
   orderNumber: string;
   /** When the order was placed (ISO instant); shown in Paris time. */
   placedAt: string;
+  /** The same instant as every rendering shows it: « mardi 25 novembre 2025 à 10 h 05 ». */
+  placedAtLabel: string;
   customer: { name: string; addressLines: string[] } | null;
   /** How the order comes: « Livraison à vélo, mardi 25 novembre, 10 h – 12 h », a pickup point… */
   deliveryLabel: string;
   lines: ReceiptLine[];
   gifts: ReceiptGift[];
+  /** The lines' totals, VAT included, before discounts. */
+  itemTotalCents: Cents;
   /** Each discount as a negative amount, VAT included. */
   discounts: { name: string; amountCents: Cents }[];
   shippingCents: Cents;
@@ -64,3 +86,111 @@ export type Receipt = {
   /** « Visa •••• 4242 », « Apple Pay »; null when nothing was paid. */
   paymentLabel: string | null;
 };
+
+/** How the order comes, as the order kept it: a home delivery's slot, or a pickup point. */
+export type ReceiptDelivery =
+  | { mode: Exclude<ShippingMode, 'pickup-point'>; slot: { start: string; end: string } | null }
+  | {
+      mode: 'pickup-point';
+      point: { company: string; address1: string; zipcode: string; city: string } | null;
+    }
+  | { mode: null };
+
+/** How the order was paid, as the card processor described it (brand in its names: `visa`, `amex`). */
+export type ReceiptPayment = { brand: string | null; lastDigits: string | null; wallet: string | null };
+
+export type ReceiptInput = {
+  orderNumber: string;
+  placedAt: string;
+  customer: Receipt['customer'];
+  delivery: ReceiptDelivery;
+  lines: readonly Omit<ReceiptLine, 'totalCents'>[];
+  /** The gifts the order came with (active ones only). */
+  gifts: readonly ReceiptGift[];
+  /** The discounts that took something off, as negative amounts. */
+  discounts: readonly { name: string; amountCents: Cents }[];
+  shippingCents: Cents;
+  /** The order's totals as it was paid (`orderTotals`): its VAT per rate is the receipt's. */
+  totals: Pick<OrderTotals, 'vatByRate'>;
+  payment: ReceiptPayment | null;
+  shop?: ShopIdentity;
+};
+
+/**
+ * The order's delivery in one line (spec §3 delivery slot, chosen pickup point), days and hours in
+ * Paris time: « Livraison à vélo, mardi 25 novembre, 10 h – 12 h », « Livraison sur rendez-vous,
+ * … », « Point relais : {company}, {address}, {zipcode} {city} ».
+ */
+export function receiptDeliveryLabel(delivery: ReceiptDelivery): string {
+  if (delivery.mode === null) return '';
+  if (delivery.mode === 'pickup-point') {
+    const { point } = delivery;
+    if (!point) return t('checkout.shipping_methods.pickup-point');
+    return t('receipt.delivery.pickup_point', {
+      company: point.company,
+      address: point.address1,
+      zipcode: point.zipcode,
+      city: point.city,
+    });
+  }
+  const { slot } = delivery;
+  if (!slot) return t(`checkout.shipping_methods.${delivery.mode}`);
+  return t(`receipt.delivery.${delivery.mode}`, {
+    day: formatParisDay(slot.start),
+    hours: t('checkout.timeslot.hours', {
+      start: formatParisHour(slot.start),
+      end: formatParisHour(slot.end),
+    }),
+  });
+}
+
+/** « Visa •••• 4242 » for a card (the brand as customers read it), « Apple Pay » for a wallet. */
+export function receiptPaymentLabel(payment: ReceiptPayment | null): string | null {
+  if (!payment) return null;
+  if (payment.wallet === 'apple_pay') return t('payments.methods.apple_pay');
+  if (payment.wallet === 'google_pay') return t('payments.methods.google_pay');
+  const brand = cardTypeLabel(payment.brand ?? '');
+  return payment.lastDigits ? t('receipt.payment.card', { brand, last4: payment.lastDigits }) : brand;
+}
+
+/** « mardi 25 novembre 2025 à 10 h 05 », in Paris time. */
+export function receiptDateLabel(instant: string): string {
+  return t('receipt.placed_at', { day: formatParisDate(instant), time: formatParisHour(instant) });
+}
+
+/**
+ * The receipt of a placed order. Its VAT is the order's own (`orderTotals`: discounts and delivery
+ * shared between rates pro rata): per rate, without VAT = paid − VAT inside, so each VAT line adds
+ * up, and the totals are the sums of the VAT lines, so they add up to the cent as well. The
+ * lines, less the discounts, plus the delivery, come to the same total when the input is the
+ * order's own (the property tests check it against `orderTotals`).
+ */
+export function receiptOf(input: ReceiptInput): Receipt {
+  const lines = input.lines.map((line) => ({ ...line, totalCents: line.unitPriceCents * line.quantity }));
+  const vatLines = input.totals.vatByRate.map((share): ReceiptVatLine => ({
+    vatRateBp: share.vatRateBp,
+    excludingVatCents: share.paidCents - share.vatCents,
+    vatCents: share.vatCents,
+    includingVatCents: share.paidCents,
+  }));
+  return {
+    shop: input.shop ?? SHOP_IDENTITY,
+    orderNumber: input.orderNumber,
+    placedAt: input.placedAt,
+    placedAtLabel: receiptDateLabel(input.placedAt),
+    customer: input.customer,
+    deliveryLabel: receiptDeliveryLabel(input.delivery),
+    lines,
+    gifts: [...input.gifts],
+    itemTotalCents: sumCents(lines.map((line) => line.totalCents)),
+    discounts: input.discounts
+      .filter((discount) => discount.amountCents !== 0)
+      .map((discount) => ({ ...discount })),
+    shippingCents: input.shippingCents,
+    vatLines,
+    totalExcludingVatCents: sumCents(vatLines.map((line) => line.excludingVatCents)),
+    totalVatCents: sumCents(vatLines.map((line) => line.vatCents)),
+    totalCents: sumCents(vatLines.map((line) => line.includingVatCents)),
+    paymentLabel: receiptPaymentLabel(input.payment),
+  };
+}

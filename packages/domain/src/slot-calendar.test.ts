@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatParisDay, formatSlotHours, groupSlotsByParisDay, parisDayKey } from './slot-calendar';
+import {
+  formatParisDate,
+  formatParisDay,
+  formatParisHour,
+  formatSlotHours,
+  groupSlotsByParisDay,
+  parisDayKey,
+} from './slot-calendar';
 
 describe('slot calendar (spec §3 delivery slots, French dates in Paris time)', () => {
   it('writes the day out in French, in Paris time', () => {
@@ -27,5 +34,17 @@ describe('slot calendar (spec §3 delivery slots, French dates in Paris time)', 
       ['mercredi 25 novembre', ['a', 'b']],
       ['jeudi 26 novembre', ['c']],
     ]);
+  });
+
+  it.each([
+    ['2025-11-25T09:00:00Z', '10\u00a0h'],
+    ['2026-07-01T06:30:00Z', '8\u00a0h\u00a030'],
+    ['2025-11-24T23:05:00Z', '0\u00a0h\u00a005'],
+  ])('writes %s as the printed hour %j, in Paris time', (instant, hour) => {
+    expect(formatParisHour(instant)).toBe(hour);
+  });
+
+  it('writes a date with its year, in Paris time', () => {
+    expect(formatParisDate('2025-12-31T23:30:00Z')).toBe('jeudi 1 janvier 2026');
   });
 });

@@ -62,3 +62,26 @@ export function groupSlotsByParisDay<S extends { start: string }>(slots: readonl
   }
   return [...days.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "mardi 25 novembre 2025", in Paris time: a day that must be read years later (a receipt). */
+export function formatParisDate(instant: string): string {
+  return dateFormat.format(new Date(instant));
+}
+
+/**
+ * "10 h", "10 h 30" (no-break spaces), in Paris time: the French typographic hour of printed
+ * documents (a receipt), where the screens' slot pickers write "10:00".
+ */
+export function formatParisHour(instant: string): string {
+  const [hours = '', minutes = ''] = formatParisTime(instant).split(':');
+  // No-break spaces: "10 h 30" never breaks across two lines.
+  return minutes === '00' ? `${Number(hours)}\u00a0h` : `${Number(hours)}\u00a0h\u00a0${minutes}`;
+}

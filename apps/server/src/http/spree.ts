@@ -76,7 +76,8 @@ export function spreeError(
   return body;
 }
 
-function registerSpreeErrorHandler(app: FastifyInstance): void {
+/** Spree's error shape alone, for a storefront route that answers something other than JSON:API (a PDF). */
+export function registerSpreeErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((failure: FastifyError | AppError | ZodError, request, reply) => {
     if (failure instanceof AppError) {
       const details = (failure.details ?? {}) as { reason?: unknown; errors?: unknown; action?: unknown };

@@ -12,9 +12,11 @@ import { checkoutRoutes } from './checkout.routes';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService, type OrdersDeps } from './orders.service';
 import { staffOrderRoutes } from './staff.routes';
+import { receiptRoutes } from './receipt.routes';
 
 export type { OrderEvent, OrderEventListener } from './order-events';
 export type { OrdersService } from './orders.service';
+export type { OrderMailView } from './receipt';
 
 export function createOrdersModule(
   deps: Omit<OrdersDeps, 'repository'> & { db: Database; adminToken?: string | undefined },
@@ -25,6 +27,7 @@ export function createOrdersModule(
     await app.register(checkoutRoutes(service));
     await app.register(accountOrderRoutes(service));
     await app.register(staffOrderRoutes(service, deps.adminToken));
+    await app.register(receiptRoutes(service));
   };
   return { service, routes };
 }

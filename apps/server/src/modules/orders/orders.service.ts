@@ -28,6 +28,7 @@ import { createOrderEvents } from './order-events';
 import { createOrderStatuses } from './order-statuses';
 import { itemTotalOf, priceCart, pricedLines, type PricedCart } from './order-pricing';
 import { cartDocument, parseInclude } from './orders.document';
+import { createReceipts } from './receipt';
 import type { OrderChanges, OrderQueries, OrderRow, OrdersRepository } from './orders.repository';
 
 /** What the order needs of the other modules: exactly these, so they can change the rest freely. */
@@ -56,7 +57,7 @@ export type OrdersDeps = {
     | 'savedCardPaymentMethod'
     | 'saveCard'
   >;
-  account: Pick<AccountService, 'minimumOrderCents' | 'saveCheckoutEmail'>;
+  account: Pick<AccountService, 'minimumOrderCents' | 'saveCheckoutEmail' | 'firstNameOf'>;
   now: () => Date;
   log: { error(details: object, message: string): void };
 };
@@ -80,6 +81,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const statuses = createOrderStatuses(deps, events);
   const cancellation = createOrderCancellation(deps, events);
   const additions = createOrderAdditions(deps, events);
+  const receipts = createReceipts(deps);
   const { repository } = deps;
 
   return {
@@ -114,6 +116,11 @@ export function createOrdersService(deps: OrdersDeps) {
     createPayment: completion.createPayment,
     complete: completion.complete,
     paymentMethods: () => paymentMethodsDocument(deps.payments.paymentMethods()),
+    receipt: receipts.receipt,
+    receiptLink: receipts.receiptLink,
+    receiptPdf: receipts.receiptPdf,
+    /** A placed order as its e-mails show it (its receipt included); undefined without an e-mail. */
+    mailView: receipts.mailView,
 
     /** Spree's order_status: a completed order for whoever holds its token (the SDK's guests too). */
     async orderStatus(orderToken: string | null, number: string, include: string | undefined) {

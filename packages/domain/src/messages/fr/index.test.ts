@@ -10,6 +10,7 @@ import * as delivery from './delivery';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as promotions from './promotions';
+import * as receipt from './receipt';
 import * as reviews from './reviews';
 
 const parts = {
@@ -23,6 +24,7 @@ const parts = {
   orders,
   payments,
   promotions,
+  receipt,
   reviews,
 };
 

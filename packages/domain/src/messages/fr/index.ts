@@ -21,6 +21,7 @@ import { deliveryErrors, deliveryTexts } from './delivery';
 import { ordersErrors, ordersTexts } from './orders';
 import { paymentsErrors, paymentsTexts } from './payments';
 import { promotionsErrors, promotionsTexts } from './promotions';
+import { receiptErrors, receiptTexts } from './receipt';
 import { reviewsErrors, reviewsTexts } from './reviews';
 
 export type ErrorText = { title: string; content: string };
@@ -37,6 +38,7 @@ export const errors = {
   ...ordersErrors,
   ...paymentsErrors,
   ...deliveryErrors,
+  ...receiptErrors,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof errors;
@@ -53,6 +55,7 @@ export const ui = {
   ...ordersTexts,
   ...paymentsTexts,
   ...deliveryTexts,
+  ...receiptTexts,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ui;

@@ -1,0 +1,175 @@
+/**
+ * A placed order's receipt (issue 14, spec §2 `my-account/orders/{id}/ticket`): the order's frozen
+ * prices, its payment and its delivery as the domain's `Receipt`, for its customer (JSON, and a
+ * signed link to the PDF) and for the e-mails about the order (`mailView`).
+ */
+import type { ReceiptDocument, ReceiptLinkResponse, ReceiptPdfQuery } from '@sillon/contract';
+import {
+  receiptOf,
+  type Cents,
+  type OrderStatus,
+  type Receipt,
+  type ReceiptDelivery,
+  type ReceiptInput,
+  type ReceiptLine,
+} from '@sillon/domain';
+import { AppError } from '../../http/app-error';
+import type { AuthenticatedUser } from '../auth';
+import type { PricedCart } from './order-pricing';
+import { isValidReceiptLink, RECEIPT_LINK_TTL_SECONDS, receiptLinkSignature } from './receipt-link';
+import { receiptDocument } from './receipt.document';
+import { receiptPdf } from './receipt.pdf';
+import type { OrderRow, PaymentRow } from './orders.repository';
+import type { OrderAddress } from './orders.tables';
+import type { OrderSnapshot, OrdersDeps } from './orders.service';
+
+/** What the e-mails about a placed order are written from (confirmation, status changes). */
+export type OrderMailView = {
+  email: string;
+  firstName: string;
+  number: string;
+  status: OrderStatus;
+  placedAt: string;
+  deliveryLabel: string;
+  receipt: Receipt;
+  /** What the customer added to the placed order afterwards, and what it cost (order additions). */
+  added?: { lines: ReceiptLine[]; amountCents: Cents };
+};
+
+/** Payments that took (or hold) the order's money: the receipt names the one that paid. */
+const PAID_STATES = new Set(['completed', 'processing']);
+
+/** The receipt's input from what a placed order keeps: its row, its priced snapshot, its payments. */
+export function receiptInputOf(order: OrderRow, priced: PricedCart, payments: readonly PaymentRow[]) {
+  const payment = payments.filter((row) => PAID_STATES.has(row.state)).at(-1);
+  const address = order.billAddress ?? order.shipAddress;
+  const input: ReceiptInput = {
+    orderNumber: order.number,
+    placedAt: (order.completedAt ?? order.updatedAt).toISOString(),
+    customer: address ? { name: address.fullname, addressLines: addressLines(address) } : null,
+    delivery: deliveryOf(order),
+    lines: priced.lines.map((line) => ({
+      name: line.variant.name,
+      unitLabel: line.variant.unitLabel,
+      quantity: line.quantity,
+      unitPriceCents: line.priceCents,
+      vatRateBp: line.variant.vatRateBp,
+    })),
+    gifts: priced.gifts.flatMap((gift) =>
+      gift.active && gift.variant
+        ? [
+            {
+              name: gift.variant.name,
+              unitLabel: gift.variant.unitLabel,
+              quantity: gift.quantity,
+              offeredValueCents: gift.offeredValueCents,
+              vatRateBp: gift.variant.vatRateBp,
+            },
+          ]
+        : [],
+    ),
+    discounts: priced.promotions
+      .filter((promotion) => promotion.amountCents < 0)
+      .map((promotion) => ({
+        name: promotion.code ? `${promotion.name} (${promotion.code})` : promotion.name,
+        amountCents: promotion.amountCents,
+      })),
+    shippingCents: priced.totals.shipTotalCents,
+    totals: priced.totals,
+    payment: payment
+      ? { brand: payment.brand, lastDigits: payment.lastDigits, wallet: payment.wallet }
+      : null,
+  };
+  return input;
+}
+
+function addressLines(address: OrderAddress): string[] {
+  return [address.address1, address.address2, `${address.zipcode} ${address.city}`].filter(
+    (line) => line.trim() !== '',
+  );
+}
+
+function deliveryOf(order: OrderRow): ReceiptDelivery {
+  switch (order.shippingMode) {
+    case 'pickup-point':
+      return { mode: 'pickup-point', point: order.pickupPoint };
+    case 'bag':
+    case 'parcel':
+      return { mode: order.shippingMode, slot: order.deliverySlot };
+    default:
+      return { mode: null };
+  }
+}
+
+export function createReceipts(deps: OrdersDeps) {
+  const { repository, now } = deps;
+
+  /** A placed order's receipt from its frozen prices; an order without them has none. */
+  async function receiptOfOrder(order: OrderRow): Promise<Receipt> {
+    const priced = (order.snapshot as OrderSnapshot | null)?.priced;
+    if (!priced) throw new AppError('not_found', 'order_not_found');
+    return receiptOf(receiptInputOf(order, priced, await repository.payments(order.id)));
+  }
+
+  /** The customer's own placed order; another's is "not found", never "forbidden". */
+  async function ownOrder(user: AuthenticatedUser, number: string): Promise<OrderRow> {
+    const order = await repository.completedOrder(number);
+    if (!order || order.userId !== user.id) throw new AppError('not_found', 'order_not_found');
+    return order;
+  }
+
+  return {
+    /** The receipt for the ticket screen. */
+    async receipt(user: AuthenticatedUser, number: string): Promise<ReceiptDocument> {
+      return receiptDocument(await receiptOfOrder(await ownOrder(user, number)));
+    },
+
+    /** A link to the receipt's PDF that works without a bearer for a few minutes. */
+    async receiptLink(
+      user: AuthenticatedUser,
+      number: string,
+      urlOf: (path: string) => string,
+    ): Promise<ReceiptLinkResponse> {
+      const order = await ownOrder(user, number);
+      const expires = Math.floor(now().getTime() / 1000) + RECEIPT_LINK_TTL_SECONDS;
+      const query = new URLSearchParams({
+        expires: String(expires),
+        signature: receiptLinkSignature(order.token, order.number, expires),
+      });
+      return {
+        url: urlOf(`/api/v2/storefront/receipts/${encodeURIComponent(order.number)}.pdf?${query}`),
+        expires_at: new Date(expires * 1000).toISOString(),
+      };
+    },
+
+    /** The PDF a signed link points to; a bad, expired or other order's signature is "not found". */
+    async receiptPdf(number: string, link: ReceiptPdfQuery): Promise<{ filename: string; pdf: Buffer }> {
+      const order = await repository.completedOrder(number);
+      const signed = { expiresAtSeconds: Number(link.expires), signature: link.signature };
+      if (!order || !isValidReceiptLink(order.token, order.number, signed, now())) {
+        throw new AppError('not_found', 'order_not_found');
+      }
+      return { filename: `ticket-${order.number}.pdf`, pdf: await receiptPdf(await receiptOfOrder(order)) };
+    },
+
+    /**
+     * A placed order as its e-mails show it; undefined for an unknown order or one without an
+     * e-mail to write to.
+     */
+    async mailView(number: string): Promise<OrderMailView | undefined> {
+      const order = await repository.completedOrder(number);
+      if (!order?.email || !order.status) return undefined;
+      const receipt = await receiptOfOrder(order);
+      const accountName = order.userId ? await deps.account.firstNameOf(order.userId) : '';
+      return {
+        email: order.email,
+        firstName: accountName || (order.billAddress ?? order.shipAddress)?.firstname || '',
+        number: order.number,
+        status: order.status,
+        placedAt: receipt.placedAt,
+        deliveryLabel: receipt.deliveryLabel,
+        receipt,
+      };
+    },
+  };
+}
