@@ -14,6 +14,7 @@ import {
   visible,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { pdfText } from './support/pdf';
 
 const euroCents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
@@ -127,6 +128,31 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
     await expect.poll(async () => euroCents(await shownTotal(page))).toBeGreaterThan(placedTotal);
     expect(await byTestId(page, 'cart-count').textContent()).toBe('0');
     await photograph(page, 'order-added');
+    const addedTotal = await shownTotal(page);
+
+    // The receipt: on screen, then its PDF (the order's number and the total paid in its text).
+    await page.getByRole('link', { name: 'Voir le ticket' }).filter({ visible: true }).first().click();
+    await page.waitForURL(new RegExp(`/my-account/orders/${first}/ticket$`));
+    await byTestId(page, 'receipt').waitFor();
+    expect(await byTestId(page, 'receipt-number').textContent()).toBe(`Commande n° ${first}`);
+    expect(await byTestId(page, 'receipt-total').textContent()).toBe(addedTotal);
+    await photograph(page, 'order-ticket');
+    await expectAccessible(page);
+    // The browser opens the signed link (a download: the PDF comes as an attachment).
+    const pdfRequest = page
+      .context()
+      .waitForEvent('request', (request) =>
+        request.url().includes(`/api/v2/storefront/receipts/${first}.pdf?`),
+      );
+    await byTestId(page, 'receipt-pdf').click();
+    const pdfUrl = (await pdfRequest).url();
+    const pdf = await fetch(pdfUrl);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(await pdf.arrayBuffer());
+    expect(text).toContain(first);
+    expect(text).toContain(addedTotal.replace(/[\u00a0\u202f]/g, ' '));
+    for (const opened of page.context().pages()) if (opened !== page) await opened.close();
+    await openOrder(page, first);
 
     // « Commander à nouveau » fills the cart at today's prices.
     await byTestId(page, 'order-buy-again').click();

@@ -19,7 +19,7 @@ import type { PricedCart } from './order-pricing';
 import { isValidReceiptLink, RECEIPT_LINK_TTL_SECONDS, receiptLinkSignature } from './receipt-link';
 import { receiptDocument } from './receipt.document';
 import { receiptPdf } from './receipt.pdf';
-import type { OrderRow, PaymentRow } from './orders.repository';
+import type { OrderRow, OrdersRepository, PaymentRow } from './orders.repository';
 import type { OrderAddress } from './orders.tables';
 import type { OrderSnapshot, OrdersDeps } from './orders.service';
 
@@ -156,12 +156,14 @@ export function createReceipts(deps: OrdersDeps) {
      * A placed order as its e-mails show it; undefined for an unknown order or one without an
      * e-mail to write to.
      */
-    async mailView(number: string): Promise<OrderMailView | undefined> {
+    async mailView(number: string, additionKey?: string): Promise<OrderMailView | undefined> {
       const order = await repository.completedOrder(number);
       if (!order?.email || !order.status) return undefined;
       const receipt = await receiptOfOrder(order);
       const accountName = order.userId ? await deps.account.firstNameOf(order.userId) : '';
+      const added = additionKey ? await addedLinesOf(repository, order, receipt, additionKey) : undefined;
       return {
+        ...(added ? { added } : {}),
         email: order.email,
         firstName: accountName || (order.billAddress ?? order.shipAddress)?.firstname || '',
         number: order.number,
@@ -172,4 +174,23 @@ export function createReceipts(deps: OrdersDeps) {
       };
     },
   };
+}
+
+/**
+ * The receipt's lines one addition brought (their ids carry the addition's, see
+ * `order-additions.ts`) and what it cost; undefined when the order has no such addition.
+ */
+async function addedLinesOf(
+  repository: Pick<OrdersRepository, 'additionByKey'>,
+  order: OrderRow,
+  receipt: Receipt,
+  additionKey: string,
+): Promise<OrderMailView['added']> {
+  const addition = await repository.additionByKey(order.id, additionKey);
+  if (addition?.state !== 'added') return undefined;
+  const { priced } = order.snapshot as OrderSnapshot;
+  const lines = receipt.lines.filter((_line, index) =>
+    priced.lines[index]?.id.startsWith(`A${addition.id}-`),
+  );
+  return { lines, amountCents: addition.amountCents ?? 0 };
 }

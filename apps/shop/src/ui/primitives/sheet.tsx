@@ -1,5 +1,5 @@
 import { t } from '@sillon/domain';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Modal, Platform, Pressable, ScrollView, StyleSheet, View } from 'react-native';
 import { layout, palette, radius, spacing } from '../tokens';
 import { Text } from './text';
@@ -22,8 +22,7 @@ export function Sheet({
   children: ReactNode;
   testID?: string;
 }) {
-  const panel = useRef<View>(null);
-  useNamedWebDialog(panel, title, visible);
+  const namePanelDialog = useCallback((panel: View | null) => nameWebDialog(panel, title), [title]);
   return (
     <Modal visible={visible} transparent animationType="fade" onRequestClose={onRequestClose}>
       <View style={styles.backdrop}>
@@ -36,7 +35,7 @@ export function Sheet({
           />
         ) : null}
         <View
-          ref={panel}
+          ref={namePanelDialog}
           style={styles.panel}
           role="dialog"
           aria-modal
@@ -58,15 +57,14 @@ export function Sheet({
 
 /**
  * On the web, React Native Web's `Modal` wraps the sheet in a `dialog` of its own, with no name
- * (axe: aria-dialog-name): it takes the sheet's title too. Nothing to do on native.
+ * (axe: aria-dialog-name): it takes the sheet's title too, as soon as the panel is in the page
+ * (the modal mounts its content after it opens). Nothing to do on native.
  */
-function useNamedWebDialog(panel: RefObject<View | null>, title: string, visible: boolean) {
-  useEffect(() => {
-    if (Platform.OS !== 'web' || !visible) return;
-    const element = panel.current as unknown as HTMLElement | null;
-    const wrapper = element?.parentElement?.closest('[role="dialog"]');
-    if (wrapper && !wrapper.hasAttribute('aria-label')) wrapper.setAttribute('aria-label', title);
-  }, [panel, title, visible]);
+function nameWebDialog(panel: View | null, title: string): void {
+  if (Platform.OS !== 'web' || !panel) return;
+  // Its `role` comes once the modal is active; `aria-modal` is there from the start.
+  const wrapper = (panel as unknown as HTMLElement).parentElement?.closest('[aria-modal="true"]');
+  if (wrapper && !wrapper.hasAttribute('aria-label')) wrapper.setAttribute('aria-label', title);
 }
 
 const styles = StyleSheet.create({

@@ -25,6 +25,7 @@ export const ordersTexts = {
   'screens.order.keep': 'Garder ma commande',
   'screens.order.canceled':
     'Votre commande est annulée. Son paiement est annulé ou remboursé sur la carte utilisée.',
+  'screens.order.total_canceled': 'Total de la commande annulée',
   'screens.order.add_title': 'Ajouter des produits',
   'screens.order.add_explain':
     'Les produits de votre panier rejoignent cette commande, au prix du jour, payés avec la même carte. La livraison et vos réductions ne changent pas.',
@@ -39,4 +40,6 @@ export const ordersTexts = {
   'screens.order.unavailable': 'Plus disponibles, donc pas ajoutés : {{names}}.',
   'screens.order.see_ticket': 'Voir le ticket',
   'screens.order.see_order': 'Voir ma commande',
+  'screens.order.download_pdf': 'Télécharger le ticket (PDF)',
+  'screens.order.share_pdf': 'Partager le ticket (PDF)',
 } as const satisfies Record<string, string>;

@@ -4,7 +4,7 @@
  * (cancel, add products). The `Orders` tag keeps the list and the detail current after a change,
  * and forgets them when the session ends (spec §4: logout empties the order list).
  */
-import type { OrderListDocument } from '@sillon/contract';
+import type { OrderListDocument, ReceiptDocument, ReceiptLinkResponse } from '@sillon/contract';
 import { shopApi } from '@/lib/api';
 import type { OrderDocument } from './order-document';
 
@@ -39,6 +39,15 @@ export const ordersApi = shopApi.enhanceEndpoints({ addTagTypes: ['Orders'] }).i
       }),
       providesTags: ['Orders'],
     }),
+    /** The order's receipt (ticket de caisse), as the screen shows it. */
+    receipt: build.query<ReceiptDocument, string>({
+      query: (number) => `${ORDERS}/${encodeURIComponent(number)}/receipt`,
+      providesTags: ['Orders'],
+    }),
+    /** A link to the receipt's PDF that needs no session: a download, or the share sheet. */
+    receiptLink: build.mutation<ReceiptLinkResponse, string>({
+      query: (number) => ({ url: `${ORDERS}/${encodeURIComponent(number)}/receipt_link`, method: 'POST' }),
+    }),
     cancelOrder: build.mutation<OrderDocument, string>({
       query: (number) => ({
         url: `${ORDERS}/${encodeURIComponent(number)}/cancel`,
@@ -67,6 +76,8 @@ export const {
   useAccountOrderQuery,
   useCancelOrderMutation,
   useAddOrderItemsMutation,
+  useReceiptQuery,
+  useReceiptLinkMutation,
 } = ordersApi;
 
 /** A session that ended forgets its orders: a screen showing them asks again (spec §4). */

@@ -123,7 +123,13 @@ export function OrderDetails({
         ))}
         <View style={[styles.row, styles.totalRow]}>
           <Text variant="title" style={styles.grow}>
-            {t(isPaid ? 'checkout.recap.total' : 'checkout.summary.total')}
+            {t(
+              document.data.attributes.status === 'canceled'
+                ? 'screens.order.total_canceled'
+                : isPaid
+                  ? 'checkout.recap.total'
+                  : 'checkout.summary.total',
+            )}
           </Text>
           <Text variant="title" testID="order-total">
             {formatEuros(totals.orderTotalAfterStoreCreditCents)}

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { TicketScreen } from '@/features/orders';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('receipt.title') });
+
+export default TicketScreen;
