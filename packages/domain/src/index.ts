@@ -151,7 +151,13 @@ export {
   chooseDeliverySlot,
   choosePickupPoint,
 } from './delivery';
-export { formatParisDay, formatParisTime, formatSlotHours, groupSlotsByParisDay } from './slot-calendar';
+export {
+  formatParisDateTime,
+  formatParisDay,
+  formatParisTime,
+  formatSlotHours,
+  groupSlotsByParisDay,
+} from './slot-calendar';
 export {
   shippingModeOfMethodId,
   needsDeliverySlot,
