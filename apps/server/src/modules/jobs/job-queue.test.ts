@@ -74,8 +74,12 @@ describe('running', () => {
       async run(payload, job) {
         // A handler may take seconds (a mail server): it must not run inside the claim's transaction,
         // which wrote the job's row and so holds a transaction id.
-        const { rows } = await database.db.execute(sql`select txid_current_if_assigned() as xid`);
-        seen.push({ n: payload.n, attempt: job.attempt, inTransaction: rows[0]?.['xid'] != null });
+        const { rows } = (await database.db.execute(
+          sql`select txid_current_if_assigned() as xid`,
+        )) as unknown as {
+          rows: { xid: unknown }[];
+        };
+        seen.push({ n: payload.n, attempt: job.attempt, inTransaction: rows[0]?.xid != null });
       },
     });
     const id = (await jobsQueue.enqueue(null, { kind: 'k', payload: { n: 7 } }))!;
