@@ -25,6 +25,7 @@ const page: CSSProperties = {
 const frame: CSSProperties = { maxWidth: MAIL_WIDTH, width: '100%', margin: '0 auto' };
 const brand: CSSProperties = {
   fontSize: mailFontSize.xxl,
+  lineHeight: '36px',
   fontWeight: 700,
   letterSpacing: '-0.5px',
   margin: `0 0 ${mailSpacing.lg}px`,
