@@ -29,7 +29,7 @@ import { createHealthModule } from './modules/health';
 import { createImagesModule } from './modules/images';
 import { createJobsModule, type JobQueue, type JobQueueSettings } from './modules/jobs';
 import { createMailModule, defaultMailSettings, type MailSettings } from './modules/mail';
-import { createNotificationsModule, type MailViewOf } from './modules/notifications';
+import { createNotificationsModule } from './modules/notifications';
 import { createOrdersModule } from './modules/orders';
 import { createPaymentsModule, type PaymentSettings } from './modules/payments';
 import { createPromotionsModule } from './modules/promotions';
@@ -57,8 +57,6 @@ export type AppDependencies = {
    * no timer behind and run due jobs with `app.jobs.runDue()`.
    */
   jobs?: { runWorker?: boolean; settings?: Partial<JobQueueSettings> };
-  /** The order e-mails' data, for tests; the order module's own once wired (see below). */
-  orderMailViewOf?: MailViewOf;
 };
 
 declare module 'fastify' {
@@ -80,7 +78,6 @@ export async function buildApp({
   clock = () => new Date(),
   logStream,
   jobs: jobOptions = {},
-  orderMailViewOf,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -192,8 +189,7 @@ export async function buildApp({
   const notifications = createNotificationsModule({
     jobs: jobs.queue,
     mail: mail.service,
-    // Wired at merge with the order module's mailView (issue 14)
-    mailViewOf: orderMailViewOf ?? (() => Promise.resolve(undefined)),
+    mailViewOf: (number) => orders.service.mailView(number),
     log: app.log,
   });
   orders.service.onEvent(notifications.onOrderEvent);

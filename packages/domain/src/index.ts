@@ -151,13 +151,7 @@ export {
   chooseDeliverySlot,
   choosePickupPoint,
 } from './delivery';
-export {
-  formatParisDateTime,
-  formatParisDay,
-  formatParisTime,
-  formatSlotHours,
-  groupSlotsByParisDay,
-} from './slot-calendar';
+export { formatParisDay, formatParisTime, formatSlotHours, groupSlotsByParisDay } from './slot-calendar';
 export {
   shippingModeOfMethodId,
   needsDeliverySlot,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatParisDate,
-  formatParisDateTime,
   formatParisDay,
   formatParisHour,
   formatSlotHours,
@@ -14,11 +13,6 @@ describe('slot calendar (spec §3 delivery slots, French dates in Paris time)', 
     // 23:30 UTC on Monday 24 November is already Tuesday in Paris (UTC+1 in winter).
     expect(formatParisDay('2025-11-24T23:30:00Z')).toBe('mardi 25 novembre');
     expect(parisDayKey('2025-11-24T23:30:00Z')).toBe('2025-11-25');
-  });
-
-  it('writes an instant out with its year and time, in Paris time', () => {
-    expect(formatParisDateTime('2025-11-24T23:30:00Z')).toBe('mardi 25 novembre 2025 à 00:30');
-    expect(formatParisDateTime('2026-07-01T08:05:00Z')).toBe('mercredi 1 juillet 2026 à 10:05');
   });
 
   it('writes the hours of a slot in Paris time, summer and winter', () => {

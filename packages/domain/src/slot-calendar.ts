@@ -35,17 +35,6 @@ export function formatParisDay(instant: string): string {
   return dayFormat.format(new Date(instant));
 }
 
-const instantFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
-
-/** "mardi 25 novembre 2025 à 10:42", in Paris time: when an order was placed (receipt, e-mails). */
-export function formatParisDateTime(instant: string): string {
-  return instantFormat.format(new Date(instant));
-}
-
 /** "10:00", in Paris time. */
 export function formatParisTime(instant: string): string {
   return hourFormat.format(new Date(instant));

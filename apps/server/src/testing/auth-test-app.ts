@@ -53,7 +53,6 @@ export function testAuthSettings(overrides: Partial<AuthSettings> = {}): AuthSet
 export type AppExtras = {
   mail?: MailSettings;
   jobs?: AppDependencies['jobs'];
-  orderMailViewOf?: AppDependencies['orderMailViewOf'];
 };
 
 export type AuthTestApp = {
@@ -92,7 +91,6 @@ export async function openAuthApp(
     database,
     clock: clock.now,
     ...(options.jobs ? { jobs: options.jobs } : {}),
-    ...(options.orderMailViewOf ? { orderMailViewOf: options.orderMailViewOf } : {}),
     logStream: { write: (line) => void logs.push(line) },
   });
   return {

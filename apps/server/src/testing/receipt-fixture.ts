@@ -15,6 +15,7 @@ export const receiptFixture: Receipt = {
   orderNumber: 'R123456789',
   // 09:42 UTC on Tuesday 24 November 2026 is 10:42 in Paris.
   placedAt: '2026-11-24T09:42:00.000Z',
+  placedAtLabel: 'mardi 24 novembre 2026 à 10 h 42',
   customer: { name: 'Camille Martin', addressLines: ['12 rue Oberkampf', '75011 Paris'] },
   deliveryLabel: 'Livraison à vélo, mercredi 25 novembre, 10 h – 12 h',
   lines: [
@@ -52,6 +53,7 @@ export const receiptFixture: Receipt = {
       vatRateBp: 550,
     },
   ],
+  itemTotalCents: 3145,
   discounts: [{ name: 'Code BIENVENUE', amountCents: -500 }],
   shippingCents: 490,
   vatLines: [

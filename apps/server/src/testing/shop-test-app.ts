@@ -36,7 +36,6 @@ export async function openShopApp(
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
-    ...(options.orderMailViewOf ? { orderMailViewOf: options.orderMailViewOf } : {}),
   });
   return {
     ...shop,

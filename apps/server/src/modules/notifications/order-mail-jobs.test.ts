@@ -161,7 +161,7 @@ describe('order e-mails through the job queue', () => {
   });
 
   it('sends nothing for an order without an e-mail or unknown to the order module, and is done', async () => {
-    views.set('R000000001', { ...viewOf('R000000001'), email: null });
+    views.set('R000000001', { ...viewOf('R000000001'), email: '' });
     views.set('R000000002', undefined);
     await tell(event({ number: 'R000000001' }));
     await tell(event({ number: 'R000000002' }));

@@ -21,7 +21,7 @@ describe('order e-mails', () => {
     expect(mail.subject).toBe('Votre commande R123456789 est confirmée');
     const text = oneLine(mail.text);
     expect(text).toContain('MERCI CAMILLE, VOTRE COMMANDE EST CONFIRMÉE');
-    expect(text).toContain('passée le mardi 24 novembre 2026 à 10:42');
+    expect(text).toContain('passée le mardi 24 novembre 2026 à 10 h 42');
     expect(text).toContain('Livraison à vélo, mercredi 25 novembre, 10 h – 12 h');
     expect(text).toMatch(/Tablette de chocolat noir 1 valeur 3,49 € 5,5 % Offert/);
     expect(text).toContain('Total TTC 31,35 €');
@@ -64,10 +64,17 @@ describe('order e-mails', () => {
     expect(text).toContain('Votre ticket mis à jour Commande R123456789');
   });
 
+  it('tells an addition by its new total when what was added is not known', async () => {
+    const mail = await renderOrderMail('order_items_added', view);
+    const text = oneLine(mail.text);
+    expect(text).toContain('Des articles sont ajoutés à votre commande R123456789. Nouveau total : 31,35 €.');
+    expect(text).not.toContain('Montant ajouté');
+  });
+
   it('greets a customer whose first name is unknown without one', async () => {
-    const mail = await renderOrderMail('order_delivered', { ...view, firstName: null });
+    const mail = await renderOrderMail('order_delivered', { ...view, firstName: '' });
     expect(mail.text).toMatch(/^Bonjour,$/m);
-    const confirmation = await renderOrderMail('order_confirmation', { ...view, firstName: null });
+    const confirmation = await renderOrderMail('order_confirmation', { ...view, firstName: '' });
     expect(confirmation.text).toContain('MERCI, VOTRE COMMANDE EST CONFIRMÉE');
   });
 });

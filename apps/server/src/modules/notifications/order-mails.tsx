@@ -4,7 +4,7 @@
  * delivered, cancelled, items added. They say only what the shop does: no tracking link, no
  * refund delay.
  */
-import { formatEuros, formatParisDateTime, type ReceiptLine } from '@sillon/domain';
+import { formatEuros, type ReceiptLine } from '@sillon/domain';
 import type { CSSProperties, ReactElement } from 'react';
 import {
   MailHighlight,
@@ -34,8 +34,8 @@ function Confirmation({ view }: { view: OrderMailView }) {
       footer={footer(view)}
     >
       <MailParagraph>
-        Nous avons bien reçu votre commande {view.number}, passée le {formatParisDateTime(view.placedAt)}.
-        Nous la préparons avec soin.
+        Nous avons bien reçu votre commande {view.number}, passée le {view.receipt.placedAtLabel}. Nous la
+        préparons avec soin.
       </MailParagraph>
       <MailHighlight>{view.deliveryLabel}</MailHighlight>
       <ReceiptTable receipt={view.receipt} title="Votre ticket" />
@@ -83,7 +83,7 @@ function Canceled({ view }: { view: OrderMailView }) {
     >
       <MailParagraph>{hello(view)}</MailParagraph>
       <MailParagraph>
-        Votre commande {view.number}, passée le {formatParisDateTime(view.placedAt)}, est annulée.
+        Votre commande {view.number}, passée le {view.receipt.placedAtLabel}, est annulée.
       </MailParagraph>
       <MailHighlight>
         Le paiement de {formatEuros(view.receipt.totalCents)} est annulé ; s’il avait déjà été débité, il est
@@ -130,21 +130,34 @@ function AddedLines({ lines }: { lines: ReceiptLine[] }) {
   );
 }
 
+/** What was added comes with the view when the order module tells it; the new total always does. */
 function ItemsAdded({ view }: { view: OrderMailView }) {
-  const added = view.added ?? { lines: [], amountCents: 0 };
+  const newTotal = formatEuros(view.receipt.totalCents);
   return (
     <MailLayout
       title="Articles ajoutés à votre commande"
-      preview={`Commande ${view.number} : ${formatEuros(added.amountCents)} ajoutés.`}
+      preview={
+        view.added
+          ? `Commande ${view.number} : ${formatEuros(view.added.amountCents)} ajoutés.`
+          : `Commande ${view.number} : nouveau total ${newTotal}.`
+      }
       footer={footer(view)}
     >
       <MailParagraph>{hello(view)}</MailParagraph>
-      <MailParagraph>Ces articles sont ajoutés à votre commande {view.number} :</MailParagraph>
-      <AddedLines lines={added.lines} />
-      <MailHighlight>
-        Montant ajouté : {formatEuros(added.amountCents)}. Nouveau total :{' '}
-        {formatEuros(view.receipt.totalCents)}.
-      </MailHighlight>
+      {view.added ? (
+        <>
+          <MailParagraph>Ces articles sont ajoutés à votre commande {view.number} :</MailParagraph>
+          <AddedLines lines={view.added.lines} />
+          <MailHighlight>
+            Montant ajouté : {formatEuros(view.added.amountCents)}. Nouveau total : {newTotal}.
+          </MailHighlight>
+        </>
+      ) : (
+        <>
+          <MailParagraph>Des articles sont ajoutés à votre commande {view.number}.</MailParagraph>
+          <MailHighlight>Nouveau total : {newTotal}.</MailHighlight>
+        </>
+      )}
       <MailParagraph>{view.deliveryLabel}</MailParagraph>
       <ReceiptTable receipt={view.receipt} title="Votre ticket mis à jour" />
     </MailLayout>

@@ -3,20 +3,13 @@
  * A placed order's receipt (the domain's `Receipt`) in an e-mail: plain HTML tables with inline
  * styles, the only layout every e-mail client reads alike. Each line with its quantity, unit
  * price, VAT rate and total; gifts « Offert » with their value; discounts; delivery; totals; VAT
- * per rate without and with VAT; the payment; the shop's legal mentions. Money through the
- * domain's formatter, dates in Paris time. The plain-text part lays the tables out as columns
- * (`data-text-format`).
+ * per rate without and with VAT; the payment; the shop's legal mentions. Money and VAT rates
+ * through the domain's formatters, the date as the receipt writes it (Paris time). The plain-text
+ * part lays the tables out as columns (`data-text-format`).
  */
-import { formatEuros, formatParisDateTime, type Receipt } from '@sillon/domain';
+import { formatEuros, formatVatRate, type Receipt } from '@sillon/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { mailColors, mailFontSize, mailSpacing } from './mail-theme';
-
-const rateFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** 550 → « 5,5 % ». */
-export function formatVatRate(vatRateBp: number): string {
-  return `${rateFormat.format(vatRateBp / 100)}\u00a0%`;
-}
 
 const table: CSSProperties = {
   width: '100%',
@@ -84,7 +77,7 @@ export function ReceiptTable({ receipt, title }: { receipt: Receipt; title: stri
     <>
       <p style={heading}>{title}</p>
       <p style={note}>
-        Commande {receipt.orderNumber}, passée le {formatParisDateTime(receipt.placedAt)}
+        Commande {receipt.orderNumber}, passée le {receipt.placedAtLabel}
         <br />
         {receipt.deliveryLabel}
         {receipt.customer ? (
@@ -139,6 +132,10 @@ export function ReceiptTable({ receipt, title }: { receipt: Receipt; title: stri
       </DataTable>
       <DataTable label="Montants">
         <tbody>
+          <tr>
+            <td style={sumName}>Total des articles</td>
+            <td style={sumCell}>{formatEuros(receipt.itemTotalCents)}</td>
+          </tr>
           {receipt.discounts.map((item, index) => (
             <tr key={`discount-${index}`}>
               <td style={sumName}>{item.name}</td>
