@@ -17,14 +17,16 @@ try {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
   cwd: repoRoot,
   stdio: 'inherit',
-  // The local shop has no SMS gateway: its sign-in codes are listed at /api/dev/sms. A deployment
-  // that sets SMS_PROVIDER (or DEV_SMS_OUTBOX=false) never lists them. `npm start` is one copy on
+  // The local shop has no SMS gateway nor mail server: its sign-in codes are listed at
+  // /api/dev/sms and its e-mails at /api/dev/mail. A deployment that sets SMS_PROVIDER or
+  // MAIL_PROVIDER (or DEV_SMS_OUTBOX=false, DEV_MAILBOX=false) never lists them. `npm start` is one copy on
   // one machine, on the embedded database or PostgreSQL: missing secrets are generated into
   // DATA_DIR/keys and kept (several copies set them, see the README).
   env: {
     NODE_ENV: 'production',
     GENERATE_MISSING_SECRETS: 'true',
     ...(process.env.SMS_PROVIDER ? {} : { DEV_SMS_OUTBOX: 'true' }),
+    ...(process.env.MAIL_PROVIDER ? {} : { DEV_MAILBOX: 'true' }),
     ...process.env,
   },
 });

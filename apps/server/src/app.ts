@@ -27,6 +27,9 @@ import { createContentModule } from './modules/content';
 import { createDeliveryModule } from './modules/delivery';
 import { createHealthModule } from './modules/health';
 import { createImagesModule } from './modules/images';
+import { createJobsModule, type JobQueue, type JobQueueSettings } from './modules/jobs';
+import { createMailModule, defaultMailSettings, type MailSettings } from './modules/mail';
+import { createNotificationsModule } from './modules/notifications';
 import { createOrdersModule } from './modules/orders';
 import { createPaymentsModule, type PaymentSettings } from './modules/payments';
 import { createPromotionsModule } from './modules/promotions';
@@ -41,13 +44,30 @@ export type AppDependencies = {
     auth?: AuthSettings;
     /** The card processor; the built-in sandbox when absent. */
     payments?: PaymentSettings;
+    /** How e-mails go out; the dev mailbox (listed outside production) when absent. */
+    mail?: MailSettings;
   };
   database: DatabaseHandle;
   /** The current time; tests move it to check expiries and limits. */
   clock?: () => Date;
   /** Where logs go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
+  /**
+   * Background jobs. The claim loops run only with `runWorker` (the server process): tests leave
+   * no timer behind and run due jobs with `app.jobs.runDue()`.
+   */
+  jobs?: { runWorker?: boolean; settings?: Partial<JobQueueSettings> };
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue's runner: due jobs now (tests), whether or not the worker runs. */
+    jobs: Pick<JobQueue, 'runDue'>;
+  }
+}
+
+/** A job still running at the stop is left to its lease (another copy takes it up again). */
+const JOB_WORKER_STOP_WAIT_MS = 3000;
 
 // Field messages of validation failures are French too (the shop speaks French only).
 z.config(z.locales.fr());
@@ -57,6 +77,7 @@ export async function buildApp({
   database,
   clock = () => new Date(),
   logStream,
+  jobs: jobOptions = {},
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -159,6 +180,22 @@ export async function buildApp({
     log: app.log,
   });
   auth.service.onMerge(orders.service.takeOverAnonymousCart);
+  const jobs = createJobsModule({ db, now: clock, log: app.log, settings: jobOptions.settings });
+  const mail = createMailModule({
+    db,
+    settings: config.mail ?? defaultMailSettings({ showDevMailbox: config.environment !== 'production' }),
+    now: clock,
+  });
+  const notifications = createNotificationsModule({
+    jobs: jobs.queue,
+    mail: mail.service,
+    mailViewOf: (number) => orders.service.mailView(number),
+    log: app.log,
+  });
+  orders.service.onEvent(notifications.onOrderEvent);
+  app.decorate('jobs', { runDue: jobs.queue.runDue });
+  if (jobOptions.runWorker) app.addHook('onReady', async () => jobs.queue.start());
+  app.addHook('onClose', () => jobs.queue.stop({ waitMs: JOB_WORKER_STOP_WAIT_MS }));
   const images = createImagesModule({ db, dataDir: config.dataDir });
   const bff = createBffModule({
     catalog: catalog.service,
@@ -178,6 +215,7 @@ export async function buildApp({
   await app.register(payments.routes);
   await app.register(delivery.routes);
   await app.register(orders.routes);
+  await app.register(mail.routes);
 
   registerJsonNotFound(app);
   await registerWebShop(app, {

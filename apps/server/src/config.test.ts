@@ -53,6 +53,13 @@ describe('loadConfig', () => {
     ],
     [{ GENERATE_MISSING_SECRETS: 'false' }, 'OTP_HMAC_KEY'],
     [{ GENERATE_MISSING_SECRETS: 'maybe' }, 'GENERATE_MISSING_SECRETS'],
+    [{ MAIL_PROVIDER: 'pigeon' }, 'MAIL_PROVIDER'],
+    [{ MAIL_PROVIDER: 'smtp' }, 'SMTP_URL'],
+    [{ MAIL_PROVIDER: 'smtp', SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://mail.example', NODE_ENV: 'production' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Sillon' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Sillon <commandes@exemple.fr' }, 'MAIL_FROM'],
+    [{ DEV_MAILBOX: 'yes' }, 'DEV_MAILBOX'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
@@ -91,5 +98,33 @@ describe('loadConfig: sign-in settings', () => {
     expect(auth.otpResendWaitSeconds).toBe(5);
     expect(auth.smsQuotaPerIpPerMinute).toBe(3);
     expect(auth.jwtPrivateKeyPem).toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');
+  });
+});
+
+describe('loadConfig: e-mails', () => {
+  it('keeps e-mails in the dev mailbox with no set-up, listed outside production only unless asked', () => {
+    expect(loadConfig({}).mail).toEqual({
+      transport: { kind: 'outbox' },
+      from: 'Sillon <commandes@sillon.localhost>',
+      showDevMailbox: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).mail.showDevMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).mail.showDevMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).mail.showDevMailbox).toBe(false);
+  });
+
+  it('reads the SMTP server and the sender', () => {
+    const { mail } = loadConfig({
+      NODE_ENV: 'production',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtps://shop:secret@mail.example:465',
+      MAIL_FROM: 'Sillon <commandes@exemple.fr>',
+    });
+    expect(mail).toEqual({
+      transport: { kind: 'smtp', url: 'smtps://shop:secret@mail.example:465' },
+      from: 'Sillon <commandes@exemple.fr>',
+      showDevMailbox: false,
+    });
+    expect(loadConfig({ MAIL_FROM: 'commandes@exemple.fr' }).mail.from).toBe('commandes@exemple.fr');
   });
 });

@@ -3,9 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultAuthSettings, type AuthSettings } from './modules/auth';
+import { defaultMailSettings, type MailSettings } from './modules/mail';
 import type { PaymentSettings } from './modules/payments/provider-from-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** `commandes@exemple.fr` or `Sillon <commandes@exemple.fr>`. */
+const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -62,6 +66,19 @@ const configSchema = z.object({
 
   /** The card processor: `sandbox` (built in, a processor's test mode: no money moves). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+
+  // E-mails (mail module), sent in the background by the job queue.
+  /** `outbox` keeps e-mails in the database (the dev mailbox); `smtp` sends them through SMTP_URL. */
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** `smtp://user:password@host:587` (STARTTLS when the server offers it) or `smtps://…:465`. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender: `Sillon <commandes@exemple.fr>` or a bare address. */
+  MAIL_FROM: z
+    .string()
+    .regex(MAIL_FROM_PATTERN, 'must be an e-mail address, alone or as `Name <address>`')
+    .optional(),
+  /** `GET /api/dev/mail` lists the dev mailbox; on by default outside production. */
+  DEV_MAILBOX: z.enum(['true', 'false']).optional(),
 });
 
 type Env = z.infer<typeof configSchema>;
@@ -78,6 +95,12 @@ function crossFieldIssues(value: Env): string[] {
   const issues: string[] = [];
   if (value.SMS_PROVIDER === 'http' && !value.SMS_HTTP_URL) {
     issues.push('SMS_HTTP_URL: required when SMS_PROVIDER is http');
+  }
+  if (value.MAIL_PROVIDER === 'smtp' && !value.SMTP_URL) {
+    issues.push('SMTP_URL: required when MAIL_PROVIDER is smtp');
+  }
+  if (value.MAIL_PROVIDER === 'smtp' && value.NODE_ENV === 'production' && !value.MAIL_FROM) {
+    issues.push("MAIL_FROM: required in production with MAIL_PROVIDER=smtp (the shop's own sender address)");
   }
   if (value.NODE_ENV === 'production' && value.SHOP_CLOCK_START) {
     issues.push('SHOP_CLOCK_START: not allowed in production (the shop must run on real time)');
@@ -114,6 +137,14 @@ function authSettings(value: Env): AuthSettings {
   });
 }
 
+function mailSettings(value: Env): MailSettings {
+  return defaultMailSettings({
+    transport: value.MAIL_PROVIDER === 'smtp' ? { kind: 'smtp', url: value.SMTP_URL! } : { kind: 'outbox' },
+    ...(value.MAIL_FROM ? { from: value.MAIL_FROM } : {}),
+    showDevMailbox: (value.DEV_MAILBOX ?? String(value.NODE_ENV !== 'production')) === 'true',
+  });
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -128,6 +159,7 @@ export type Config = {
   seedDemoShop: boolean;
   auth: AuthSettings;
   payments: PaymentSettings;
+  mail: MailSettings;
   /** The shop's clock: real time, or real time moved to start at SHOP_CLOCK_START. */
   clock: () => Date;
 };
@@ -171,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoShop: value.SEED_DEMO_SHOP === 'true',
     auth: authSettings(value),
     payments: { provider: value.PAYMENT_PROVIDER },
+    mail: mailSettings(value),
   };
 }
 

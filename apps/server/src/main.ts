@@ -19,7 +19,8 @@ async function main(): Promise<void> {
     );
     if (seeded) console.log(`Demo shop created: ${seeded.products} products, ${seeded.images} pictures.`);
   }
-  const app = await buildApp({ config, database, clock: config.clock });
+  // The job worker starts once the server is ready and stops with it (`app.close`).
+  const app = await buildApp({ config, database, clock: config.clock, jobs: { runWorker: true } });
 
   let isStopping = false;
   const stop = async (signal: string) => {

@@ -12,3 +12,4 @@ export * from './promotions';
 export * from './storefront';
 export * from './checkout';
 export * from './orders';
+export * from './mail';

@@ -13,3 +13,5 @@ export * from '../modules/orders/orders.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/payments/sandbox/sandbox.tables';
 export * from '../modules/delivery/delivery.tables';
+export * from '../modules/jobs/jobs.tables';
+export * from '../modules/mail/mail.tables';

@@ -11,10 +11,11 @@ import {
 import { normalizeSignInPhone } from '@sillon/domain/phone';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { generateSigningKeyPem, randomSecret } from '../modules/auth';
 import { defaultAuthSettings, type AuthSettings } from '../modules/auth';
+import type { MailSettings } from '../modules/mail';
 import { openTestDatabase } from './test-database';
 
 export class TestClock {
@@ -48,6 +49,12 @@ export function testAuthSettings(overrides: Partial<AuthSettings> = {}): AuthSet
   });
 }
 
+/** E-mails and background jobs: the dev mailbox and no worker unless a test says otherwise. */
+export type AppExtras = {
+  mail?: MailSettings;
+  jobs?: AppDependencies['jobs'];
+};
+
 export type AuthTestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -64,7 +71,7 @@ export async function openAuthApp(
     clock?: TestClock;
     logLevel?: 'info' | 'debug' | 'trace';
     adminToken?: string;
-  } = {},
+  } & AppExtras = {},
 ): Promise<AuthTestApp> {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openTestDatabase());
@@ -79,9 +86,11 @@ export async function openAuthApp(
       contentPreviewToken: undefined,
       adminToken: options.adminToken,
       auth: testAuthSettings(options.settings),
+      ...(options.mail ? { mail: options.mail } : {}),
     },
     database,
     clock: clock.now,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
     logStream: { write: (line) => void logs.push(line) },
   });
   return {

@@ -11,6 +11,7 @@ import {
   openAuthApp,
   signInAnonymously,
   signInByPhone,
+  type AppExtras,
   type TestClock,
   type AuthTestApp,
 } from './auth-test-app';
@@ -24,7 +25,7 @@ export type ShopTestApp = AuthTestApp & {
 
 /** `clock` moves the shop's time (a weekday morning for delivery slots, see `shop-clock.ts`). */
 export async function openShopApp(
-  options: { clock?: TestClock; adminToken?: string; logLevel?: 'info' | 'debug' | 'trace' } = {},
+  options: { clock?: TestClock; adminToken?: string; logLevel?: 'info' | 'debug' | 'trace' } & AppExtras = {},
 ): Promise<ShopTestApp> {
   const database = await openTestDatabase();
   await seedDemoShop(database.db, { withPictures: false });
@@ -33,6 +34,8 @@ export async function openShopApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   return {
     ...shop,

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { receiptFixture } from '../../testing/receipt-fixture';
+import type { OrderMailView } from './order-mail-view';
+import { renderOrderMail } from './order-mails';
+
+const view: OrderMailView = {
+  email: 'camille@exemple.fr',
+  firstName: 'Camille',
+  number: 'R123456789',
+  status: 'scheduled',
+  placedAt: receiptFixture.placedAt,
+  deliveryLabel: receiptFixture.deliveryLabel,
+  receipt: receiptFixture,
+};
+
+const oneLine = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
+
+describe('order e-mails', () => {
+  it('confirms the order with its receipt, in French', async () => {
+    const mail = await renderOrderMail('order_confirmation', view);
+    expect(mail.subject).toBe('Votre commande R123456789 est confirmée');
+    const text = oneLine(mail.text);
+    expect(text).toContain('MERCI CAMILLE, VOTRE COMMANDE EST CONFIRMÉE');
+    expect(text).toContain('passée le mardi 24 novembre 2026 à 10 h 42');
+    expect(text).toContain('Livraison à vélo, mercredi 25 novembre, 10 h – 12 h');
+    expect(text).toMatch(/Tablette de chocolat noir 1 valeur 3,49 € 5,5 % Offert/);
+    expect(text).toContain('Total TTC 31,35 €');
+    expect(mail.html).toMatch(/<html[^>]* lang="fr"/);
+  });
+
+  it('says the order is on its way, with no tracking link', async () => {
+    const mail = await renderOrderMail('order_on_its_way', { ...view, status: 'delivery' });
+    expect(mail.subject).toBe('Votre commande R123456789 est en route');
+    expect(oneLine(mail.text)).toContain('Votre commande R123456789 est préparée et elle est en route.');
+    expect(mail.html).not.toMatch(/<a\b/);
+    expect(mail.text).not.toMatch(/suivi|suivre|https?:/i);
+  });
+
+  it('says the order is delivered', async () => {
+    const mail = await renderOrderMail('order_delivered', { ...view, status: 'delivered' });
+    expect(mail.subject).toBe('Votre commande R123456789 est livrée');
+    expect(oneLine(mail.text)).toContain('Montant de la commande : 31,35 €.');
+  });
+
+  it('says the order is cancelled and its payment cancelled or refunded, with no promised delay', async () => {
+    const mail = await renderOrderMail('order_canceled', { ...view, status: 'canceled' });
+    expect(mail.subject).toBe('Votre commande R123456789 est annulée');
+    const text = oneLine(mail.text);
+    expect(text).toContain(
+      'Le paiement de 31,35 € est annulé ; s’il avait déjà été débité, il est remboursé sur le moyen de paiement utilisé.',
+    );
+    expect(text).not.toMatch(/\bjours?\b|\bsous \d/);
+  });
+
+  it('lists what was added, its amount and the new total, with the updated receipt', async () => {
+    const mail = await renderOrderMail('order_items_added', {
+      ...view,
+      added: { lines: [receiptFixture.lines[0]!], amountCents: 960 },
+    });
+    expect(mail.subject).toBe('Articles ajoutés à votre commande R123456789');
+    const text = oneLine(mail.text);
+    expect(text).toContain('Pommes Reinette (le kg) × 2 9,60 €');
+    expect(text).toContain('Montant ajouté : 9,60 €. Nouveau total : 31,35 €.');
+    expect(text).toContain('Votre ticket mis à jour Commande R123456789');
+  });
+
+  it('tells an addition by its new total when what was added is not known', async () => {
+    const mail = await renderOrderMail('order_items_added', view);
+    const text = oneLine(mail.text);
+    expect(text).toContain('Des articles sont ajoutés à votre commande R123456789. Nouveau total : 31,35 €.');
+    expect(text).not.toContain('Montant ajouté');
+  });
+
+  it('greets a customer whose first name is unknown without one', async () => {
+    const mail = await renderOrderMail('order_delivered', { ...view, firstName: '' });
+    expect(mail.text).toMatch(/^Bonjour,$/m);
+    const confirmation = await renderOrderMail('order_confirmation', { ...view, firstName: '' });
+    expect(confirmation.text).toContain('MERCI, VOTRE COMMANDE EST CONFIRMÉE');
+  });
+});

@@ -1,0 +1,196 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * The order e-mails, in French with the shop's look: confirmation (with the receipt), on its way,
+ * delivered, cancelled, items added. They say only what the shop does: no tracking link, no
+ * refund delay.
+ */
+import { formatEuros, type ReceiptLine } from '@sillon/domain';
+import type { CSSProperties, ReactElement } from 'react';
+import {
+  MailHighlight,
+  MailLayout,
+  MailParagraph,
+  ReceiptTable,
+  renderMail,
+  type RenderedMail,
+} from '../mail';
+import type { OrderMailTemplate, OrderMailView } from './order-mail-view';
+
+export type OrderMail = RenderedMail & { subject: string };
+
+const hello = (view: OrderMailView) => (view.firstName ? `Bonjour ${view.firstName},` : 'Bonjour,');
+const footer = (view: OrderMailView) =>
+  `Vous recevez cet e-mail au sujet de votre commande ${view.number} chez Sillon.`;
+
+function Confirmation({ view }: { view: OrderMailView }) {
+  return (
+    <MailLayout
+      title={
+        view.firstName
+          ? `Merci ${view.firstName}, votre commande est confirmée`
+          : 'Merci, votre commande est confirmée'
+      }
+      preview={`Commande ${view.number} : ${formatEuros(view.receipt.totalCents)}. ${view.deliveryLabel}`}
+      footer={footer(view)}
+    >
+      <MailParagraph>
+        Nous avons bien reçu votre commande {view.number}, passée le {view.receipt.placedAtLabel}. Nous la
+        préparons avec soin.
+      </MailParagraph>
+      <MailHighlight>{view.deliveryLabel}</MailHighlight>
+      <ReceiptTable receipt={view.receipt} title="Votre ticket" />
+    </MailLayout>
+  );
+}
+
+function OnItsWay({ view }: { view: OrderMailView }) {
+  return (
+    <MailLayout
+      title="Votre commande est en route"
+      preview={`La commande ${view.number} est partie. ${view.deliveryLabel}`}
+      footer={footer(view)}
+    >
+      <MailParagraph>{hello(view)}</MailParagraph>
+      <MailParagraph>Votre commande {view.number} est préparée et elle est en route.</MailParagraph>
+      <MailHighlight>{view.deliveryLabel}</MailHighlight>
+      <MailParagraph>Montant de la commande : {formatEuros(view.receipt.totalCents)}.</MailParagraph>
+    </MailLayout>
+  );
+}
+
+function Delivered({ view }: { view: OrderMailView }) {
+  return (
+    <MailLayout
+      title="Votre commande est livrée"
+      preview={`La commande ${view.number} est livrée.`}
+      footer={footer(view)}
+    >
+      <MailParagraph>{hello(view)}</MailParagraph>
+      <MailParagraph>
+        Votre commande {view.number} est livrée. Merci d’avoir fait vos courses chez Sillon, et bon appétit !
+      </MailParagraph>
+      <MailParagraph>Montant de la commande : {formatEuros(view.receipt.totalCents)}.</MailParagraph>
+    </MailLayout>
+  );
+}
+
+function Canceled({ view }: { view: OrderMailView }) {
+  return (
+    <MailLayout
+      title="Votre commande est annulée"
+      preview={`La commande ${view.number} est annulée.`}
+      footer={footer(view)}
+    >
+      <MailParagraph>{hello(view)}</MailParagraph>
+      <MailParagraph>
+        Votre commande {view.number}, passée le {view.receipt.placedAtLabel}, est annulée.
+      </MailParagraph>
+      <MailHighlight>
+        Le paiement de {formatEuros(view.receipt.totalCents)} est annulé ; s’il avait déjà été débité, il est
+        remboursé sur le moyen de paiement utilisé.
+      </MailHighlight>
+    </MailLayout>
+  );
+}
+
+const addedTable: CSSProperties = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 14,
+  lineHeight: '20px',
+};
+const addedCell: CSSProperties = {
+  padding: '6px 4px',
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'top',
+};
+
+function AddedLines({ lines }: { lines: ReceiptLine[] }) {
+  return (
+    <table
+      style={addedTable}
+      cellPadding={0}
+      cellSpacing={0}
+      aria-label="Articles ajoutés"
+      data-text-format="dataTable"
+    >
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={index}>
+            <td style={{ ...addedCell, textAlign: 'left', whiteSpace: 'normal' }}>
+              {line.name} ({line.unitLabel})
+            </td>
+            <td style={addedCell}>× {line.quantity}</td>
+            <td style={addedCell}>{formatEuros(line.totalCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** What was added comes with the view when the order module tells it; the new total always does. */
+function ItemsAdded({ view }: { view: OrderMailView }) {
+  const newTotal = formatEuros(view.receipt.totalCents);
+  return (
+    <MailLayout
+      title="Articles ajoutés à votre commande"
+      preview={
+        view.added
+          ? `Commande ${view.number} : ${formatEuros(view.added.amountCents)} ajoutés.`
+          : `Commande ${view.number} : nouveau total ${newTotal}.`
+      }
+      footer={footer(view)}
+    >
+      <MailParagraph>{hello(view)}</MailParagraph>
+      {view.added ? (
+        <>
+          <MailParagraph>Ces articles sont ajoutés à votre commande {view.number} :</MailParagraph>
+          <AddedLines lines={view.added.lines} />
+          <MailHighlight>
+            Montant ajouté : {formatEuros(view.added.amountCents)}. Nouveau total : {newTotal}.
+          </MailHighlight>
+        </>
+      ) : (
+        <>
+          <MailParagraph>Des articles sont ajoutés à votre commande {view.number}.</MailParagraph>
+          <MailHighlight>Nouveau total : {newTotal}.</MailHighlight>
+        </>
+      )}
+      <MailParagraph>{view.deliveryLabel}</MailParagraph>
+      <ReceiptTable receipt={view.receipt} title="Votre ticket mis à jour" />
+    </MailLayout>
+  );
+}
+
+const templates: Record<
+  OrderMailTemplate,
+  { subject(view: OrderMailView): string; element(view: OrderMailView): ReactElement }
+> = {
+  order_confirmation: {
+    subject: (view) => `Votre commande ${view.number} est confirmée`,
+    element: (view) => <Confirmation view={view} />,
+  },
+  order_on_its_way: {
+    subject: (view) => `Votre commande ${view.number} est en route`,
+    element: (view) => <OnItsWay view={view} />,
+  },
+  order_delivered: {
+    subject: (view) => `Votre commande ${view.number} est livrée`,
+    element: (view) => <Delivered view={view} />,
+  },
+  order_canceled: {
+    subject: (view) => `Votre commande ${view.number} est annulée`,
+    element: (view) => <Canceled view={view} />,
+  },
+  order_items_added: {
+    subject: (view) => `Articles ajoutés à votre commande ${view.number}`,
+    element: (view) => <ItemsAdded view={view} />,
+  },
+};
+
+export async function renderOrderMail(template: OrderMailTemplate, view: OrderMailView): Promise<OrderMail> {
+  const chosen = templates[template];
+  return { subject: chosen.subject(view), ...(await renderMail(chosen.element(view))) };
+}
