@@ -95,6 +95,20 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
     await payByCard(page, '4242 4242 4242 4242', { saveCard: true });
     await page.waitForURL(/\/confirmation$/);
 
+    // The confirmation's e-mail sentence is true: the e-mail with the receipt is in the dev mailbox.
+    expect(await byTestId(page, 'confirmation-message').textContent()).toContain(first);
+    await expect
+      .poll(
+        async () => {
+          const mailbox = (await (await fetch(`${shopUrl}/api/dev/mail?limit=100`)).json()) as {
+            messages: { subject: string; text: string }[];
+          };
+          return mailbox.messages.find((mail) => mail.subject.includes(first) && mail.text.includes('TVA'));
+        },
+        { timeout: 30_000 },
+      )
+      .toBeTruthy();
+
     // The confirmation leads to the order in the account: scheduled, changeable until the cut-off.
     await byTestId(page, 'see-order').click();
     await page.waitForURL(new RegExp(`/my-account/orders/${first}$`));

@@ -189,7 +189,7 @@ export async function buildApp({
   const notifications = createNotificationsModule({
     jobs: jobs.queue,
     mail: mail.service,
-    mailViewOf: (number) => orders.service.mailView(number),
+    mailViewOf: (number, event) => orders.service.mailView(number, event.additionKey),
     log: app.log,
   });
   orders.service.onEvent(notifications.onOrderEvent);

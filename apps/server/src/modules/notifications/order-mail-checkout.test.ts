@@ -117,6 +117,18 @@ describe('order e-mails queued by the order’s life', () => {
       'order_items_added',
     ]);
     expect(queued[1]!.dedupeKey).toMatch(new RegExp(`^order_mail:${buyer.number}:items_added:scheduled:.+`));
+
+    // Sent, it names what was added and what it cost.
+    await shop.app.jobs.runDue();
+    const email = `acheteur-${buyer.userId.slice(0, 8)}@exemple.fr`;
+    const mailbox = await shop.app.inject({ url: `/api/dev/mail?to=${encodeURIComponent(email)}` });
+    const mails = (mailbox.json() as { messages: { subject: string; text: string }[] }).messages;
+    const addedMail = mails.find((mail) => mail.text.includes('ajouté'));
+    expect(addedMail?.text).toMatch(
+      /Ces articles sont ajoutés à votre commande [^\n]*\n+Pain de campagne au levain/,
+    );
+    expect(addedMail?.text).toContain('Montant ajouté : 5,90');
+    expect(mails).toHaveLength(2);
   });
 });
 
