@@ -187,6 +187,9 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
     expect(await byTestId(page, 'order-status').textContent()).toBe('Statut : Annulée');
     expect(await page.getByTestId('order-cancel').filter({ visible: true }).count()).toBe(0);
     await photograph(page, 'order-canceled');
+    await page.getByRole('link', { name: 'Voir le ticket' }).filter({ visible: true }).first().click();
+    await byTestId(page, 'ticket-canceled').waitFor();
+    await byTestId(page, 'receipt').waitFor();
 
     // A third one, which the shop sends on its way: too late to change it.
     await fillCart(page, shopUrl, 2000);

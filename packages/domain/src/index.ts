@@ -133,6 +133,7 @@ export {
   checkStatusChange,
   orderChangeWindow,
   orderStatusLabel,
+  timeLeftLabel,
 } from './order-status';
 export { mergeOrderList } from './order-list';
 export {

@@ -5,6 +5,7 @@ import {
   orderChangeWindow,
   orderStatusLabel,
   ORDER_STATUSES,
+  timeLeftLabel,
 } from './order-status';
 
 describe('orderStatusLabel (spec §4)', () => {
@@ -88,5 +89,22 @@ describe('orderChangeWindow', () => {
       orderChangeWindow({ status, shippingMode: 'bag', deliverySlot: slot('2026-11-30T08:00:00.000Z') }, now)
         .isOpen,
     ).toBe(false);
+  });
+});
+
+describe('timeLeftLabel', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  it.each([
+    ['2026-11-24T10:00:30Z', null],
+    ['2026-11-24T09:00:00Z', null],
+    ['2026-11-24T10:01:00Z', 'plus que 1 minute'],
+    ['2026-11-24T10:59:59Z', 'plus que 59 minutes'],
+    ['2026-11-24T11:00:00Z', 'plus que 1 heure'],
+    ['2026-11-25T09:59:00Z', 'plus que 23 heures'],
+    ['2026-11-26T09:59:00Z', 'plus que 47 heures'],
+    ['2026-11-26T10:00:00Z', 'plus que 2 jours'],
+    ['not a date', null],
+  ])('until %s: %j', (until, label) => {
+    expect(timeLeftLabel(until, now)).toBe(label);
   });
 });

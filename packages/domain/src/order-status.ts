@@ -1,7 +1,7 @@
 /** Order history statuses and their French labels (spec §4 "Order history statuses"). */
 import type { ShippingMode } from './delivery';
 import type { MessageKey } from './messages/fr';
-import { t } from './messages/translate';
+import { t, tCount } from './messages/translate';
 import { needsDeliverySlot } from './shipping-methods';
 import { ok, violation, type Result } from './result';
 
@@ -66,4 +66,20 @@ export function orderChangeWindow(
   const until = order.deliverySlot?.bookableUntil ?? null;
   const isOpen = until !== null && now.getTime() < Date.parse(until);
   return { isOpen, until: isOpen ? until : null };
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * How long the customer still has to change a placed order (issue 14: « Ajouter des produits »
+ * shows the time left): « plus que 2 jours », « plus que 5 h », « plus que 40 min » (rounded
+ * down, so it never promises more); null once the time is up.
+ */
+export function timeLeftLabel(until: string, now: Date): string | null {
+  const minutes = Math.floor((Date.parse(until) - now.getTime()) / MINUTE_MS);
+  if (!(minutes > 0)) return null;
+  if (minutes < 60) return tCount('screens.order.time_left.minutes', minutes);
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return tCount('screens.order.time_left.hours', hours);
+  return tCount('screens.order.time_left.days', Math.floor(hours / 24));
 }

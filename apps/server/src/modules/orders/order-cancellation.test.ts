@@ -165,6 +165,11 @@ describe('a placed order after its checkout', () => {
         actorKind: 'customer',
         actorId: buyer.userId,
       });
+      // Its receipt still names the card it was paid with (and refunded to).
+      const receipt = await storefront(shop.app, 'GET', `/account/orders/${buyer.number}/receipt`, buyer);
+      expect(
+        (receipt.json() as { data: { attributes: { payment_label: string } } }).data.attributes.payment_label,
+      ).toMatch(/4242$/);
     });
 
     it('once, however many times it is asked at once', async () => {

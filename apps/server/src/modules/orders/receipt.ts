@@ -36,8 +36,11 @@ export type OrderMailView = {
   added?: { lines: ReceiptLine[]; amountCents: Cents };
 };
 
-/** Payments that took (or hold) the order's money: the receipt names the one that paid. */
-const PAID_STATES = new Set(['completed', 'processing']);
+/**
+ * Payments that took (or hold) the order's money: the receipt names the one that paid, also once
+ * a cancelled order was refunded (the ticket's screen says the order was cancelled).
+ */
+const PAID_STATES = new Set(['completed', 'processing', 'refunded']);
 
 /** The receipt's input from what a placed order keeps: its row, its priced snapshot, its payments. */
 export function receiptInputOf(order: OrderRow, priced: PricedCart, payments: readonly PaymentRow[]) {

@@ -1,6 +1,8 @@
 import { formatEuros, formatParisDay, formatSlotHours, shippingModeOf, t } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
-import { Text, palette, radius, spacing } from '@/ui';
+import type { ProductTile } from '@sillon/contract';
+import { useProductsQuery } from '@/features/products';
+import { RemoteImage, Text, palette, radius, spacing } from '@/ui';
 import {
   linesOf,
   pickupPointOf,
@@ -34,6 +36,7 @@ export function OrderDetails({
   const methodName = shippingMethodName ?? (mode ? t(`checkout.shipping_methods.${mode}`) : undefined);
   const pickupPoint = pickupPointOf(document);
   const address = shippingAddressOf(document);
+  const tiles = useProductsQuery();
 
   return (
     <View style={styles.details}>
@@ -43,6 +46,7 @@ export function OrderDetails({
         </Text>
         {lines.map((line) => (
           <View key={line.id} style={styles.row} testID={line.isGift ? 'order-gift' : 'order-line'}>
+            <LinePicture tiles={tiles.data} variantId={line.variantId} />
             <View style={styles.grow}>
               <Text variant="label">{line.name}</Text>
               <Text variant="caption" tone="muted">
@@ -98,6 +102,15 @@ export function OrderDetails({
             })}
           </Text>
         ) : null}
+        {pickupPoint ? (
+          <View testID="order-pickup-hours">
+            {pickupPoint.attributes.opening_hours.map((line) => (
+              <Text key={line.day} variant="caption" tone="muted">
+                {t('checkout.pickup.hours_line', { day: line.day, hours: line.hours })}
+              </Text>
+            ))}
+          </View>
+        ) : null}
         {address && !pickupPoint ? (
           <View testID="order-address">
             <Text variant="caption" tone="muted">
@@ -140,7 +153,24 @@ export function OrderDetails({
   );
 }
 
+/** The line's product picture, from the catalogue's tiles (a product no longer sold has none). */
+function LinePicture({
+  tiles,
+  variantId,
+}: {
+  tiles: readonly ProductTile[] | undefined;
+  variantId: string | null;
+}) {
+  const tile = tiles?.find((candidate) => candidate.id === variantId || candidate.retail?.id === variantId);
+  return tile ? (
+    <RemoteImage path={tile.photo.url} alt="" width={40} height={40} />
+  ) : (
+    <View style={styles.noPicture} />
+  );
+}
+
 const styles = StyleSheet.create({
+  noPicture: { width: 40, height: 40 },
   details: { gap: spacing.lg },
   card: { gap: spacing.sm, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
   row: { flexDirection: 'row', gap: spacing.md, alignItems: 'center' },

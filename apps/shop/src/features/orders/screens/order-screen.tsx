@@ -1,4 +1,4 @@
-import { formatParisDay, formatParisTime, orderStatusLabel, t } from '@sillon/domain';
+import { formatParisDay, formatParisTime, orderStatusLabel, t, timeLeftLabel } from '@sillon/domain';
 import { Link, useLocalSearchParams, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { RequireCustomer } from '@/features/auth';
@@ -59,6 +59,7 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
               ? t('screens.order.changeable_until', {
                   day: formatParisDay(attributes.changeable_until),
                   hour: formatParisTime(attributes.changeable_until),
+                  left: timeLeftLabel(attributes.changeable_until, new Date()) ?? '',
                 })
               : t('screens.order.changeable_pickup')}
           </Text>

@@ -6,7 +6,7 @@ import { RequireCustomer } from '@/features/auth';
 import { QueryBoundary } from '@/features/errors';
 import { readFailure } from '@/lib/api';
 import { Button, Notice, PageHead, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
-import { useReceiptLinkMutation, useReceiptQuery } from '../api/orders-api';
+import { useAccountOrderQuery, useReceiptLinkMutation, useReceiptQuery } from '../api/orders-api';
 
 /**
  * Spec §2 `my-account/orders/{orderId}/ticket`: the order's receipt as a French shop gives it, and
@@ -26,6 +26,7 @@ export function TicketScreen() {
 
 function Ticket({ number }: { number: string }) {
   const receipt = useReceiptQuery(number);
+  const order = useAccountOrderQuery(number);
   return (
     <View style={styles.body}>
       <Link
@@ -38,6 +39,9 @@ function Ticket({ number }: { number: string }) {
       <Text variant="heading" role="heading" aria-level={1}>
         {t('receipt.title')}
       </Text>
+      {order.data?.data.attributes.status === 'canceled' ? (
+        <Notice tone="info" message={t('screens.order.canceled')} testID="ticket-canceled" />
+      ) : null}
       <QueryBoundary queries={[receipt]} skeleton={<Skeleton width="100%" height={420} />}>
         {receipt.data ? <Receipt receipt={receipt.data.data.attributes} /> : null}
       </QueryBoundary>
