@@ -168,9 +168,11 @@ export async function buildApp({
   });
   const payments = createPaymentsModule({ db, now: clock, settings: config.payments });
   const delivery = createDeliveryModule({ db, now: clock });
+  const jobs = createJobsModule({ db, now: clock, log: app.log, settings: jobOptions.settings });
   const orders = createOrdersModule({
     db,
     adminToken: config.adminToken,
+    jobs: jobs.queue,
     catalog: catalog.service,
     promotions: promotions.service,
     delivery: delivery.service,
@@ -180,7 +182,6 @@ export async function buildApp({
     log: app.log,
   });
   auth.service.onMerge(orders.service.takeOverAnonymousCart);
-  const jobs = createJobsModule({ db, now: clock, log: app.log, settings: jobOptions.settings });
   const mail = createMailModule({
     db,
     settings: config.mail ?? defaultMailSettings({ showDevMailbox: config.environment !== 'production' }),

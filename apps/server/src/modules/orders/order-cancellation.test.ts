@@ -183,6 +183,37 @@ describe('a placed order after its checkout', () => {
       expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual(['refunded']);
     });
 
+    it('gives the money back later when the card processor does not answer at once', async () => {
+      const buyer = await placedOrder(1);
+      // The processor cannot refund this intent for now (as if it did not answer).
+      const [intent] = await intentsOf(buyer.number);
+      await db()
+        .update(sandboxPaymentIntents)
+        .set({ status: 'requires_action' })
+        .where(eq(sandboxPaymentIntents.id, intent!.id));
+      expect((await cancel(buyer)).statusCode).toBe(200);
+      const paymentState = async () =>
+        (
+          await db()
+            .select({ state: orderPayments.state })
+            .from(orderPayments)
+            .where(eq(orderPayments.cartId, (await slotOf(buyer.number)).order.id))
+        )[0]!.state;
+      expect(await paymentState()).toBe('completed');
+      expect(await shop.app.jobs.runDue()).toMatchObject({ retried: 1 });
+
+      // The processor is back: the durable job refunds it once its wait is over.
+      await db()
+        .update(sandboxPaymentIntents)
+        .set({ status: 'succeeded' })
+        .where(eq(sandboxPaymentIntents.id, intent!.id));
+      clock.advanceSeconds(60);
+      const summary = await shop.app.jobs.runDue();
+      expect(summary).toMatchObject({ done: 1 });
+      expect(await paymentState()).toBe('refunded');
+      expect((await intentsOf(buyer.number)).map((row) => row.status)).toEqual(['refunded']);
+    });
+
     it('is refused after the cut-off, and the order stays as it was', async () => {
       const buyer = await placedOrder(1);
       const { order } = await slotOf(buyer.number);

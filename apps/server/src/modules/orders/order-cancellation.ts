@@ -5,9 +5,11 @@
  * return to stock, its slot place is released, its promotions are given back, its status becomes
  * `canceled` (recorded and told to the order's listeners). Then its payments are voided or
  * refunded at the card processor, outside the transaction (a network call), each once: a retried
- * cancellation changes nothing twice and finishes what an interrupted one left.
+ * cancellation changes nothing twice, and a durable job queued with the cancellation finishes
+ * what a processor that did not answer left.
  */
 import { checkStatusChange, orderChangeWindow } from '@sillon/domain';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { OrderEvents } from './order-events';
 import { stockItemsOf } from './order-pricing';
@@ -17,8 +19,11 @@ import type { OrderSnapshot, OrdersDeps } from './orders.service';
 
 type CancellationDeps = Pick<
   OrdersDeps,
-  'repository' | 'catalog' | 'delivery' | 'promotions' | 'payments' | 'now' | 'log'
+  'repository' | 'catalog' | 'delivery' | 'promotions' | 'payments' | 'jobs' | 'now' | 'log'
 >;
+
+/** The durable job that gives a cancelled order's money back, should the first try fail. */
+const PAYMENTS_RELEASE = 'order_payments_release';
 
 export function createOrderCancellation(deps: CancellationDeps, events: OrderEvents) {
   const { repository, now } = deps;
@@ -42,6 +47,12 @@ export function createOrderCancellation(deps: CancellationDeps, events: OrderEve
         actorKind: actor.kind,
         actorId: actor.id,
         changedAt: at,
+      });
+      // Given back at once after the commit; this job finishes it should the processor not answer.
+      await deps.jobs.enqueue(tx, {
+        kind: PAYMENTS_RELEASE,
+        payload: { number: order.number },
+        dedupeKey: `${PAYMENTS_RELEASE}:${order.number}`,
       });
       await events.emit(tx, {
         type: 'canceled',
@@ -71,23 +82,35 @@ export function createOrderCancellation(deps: CancellationDeps, events: OrderEve
   /**
    * Gives the money back: an authorisation not captured yet is voided, a captured payment refunded.
    * Both are idempotent at the processor, so concurrent or retried calls move each payment once.
-   * A processor that does not answer leaves the payment as it is, logged: the next cancellation
-   * call (or the staff) finishes it.
+   * A processor that does not answer leaves the payment as it is, logged: answers false, and the
+   * cancellation's durable job tries again later.
    */
-  async function releasePayments(order: OrderRow): Promise<void> {
+  async function releasePayments(order: OrderRow): Promise<boolean> {
+    let isReleased = true;
     for (const payment of await repository.payments(order.id)) {
       if (!payment.intentId) continue;
       try {
         const state = await release(payment, payment.intentId);
         if (state) await repository.updatePayment(payment.id, { state, updatedAt: now() });
       } catch (failure) {
+        isReleased = false;
         deps.log.error(
           { err: failure, order: order.number, payment: payment.number },
           'payment not released',
         );
       }
     }
+    return isReleased;
   }
+
+  deps.jobs.register(PAYMENTS_RELEASE, {
+    payload: z.object({ number: z.string() }),
+    async run({ number }) {
+      const order = await repository.completedOrder(number);
+      if (order?.status !== 'canceled') return;
+      if (!(await releasePayments(order))) throw new Error(`payments of ${number} not released yet`);
+    },
+  });
 
   async function release(payment: PaymentRow, intentId: string): Promise<'void' | 'refunded' | null> {
     if (payment.state === 'completed') {

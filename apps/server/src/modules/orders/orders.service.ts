@@ -16,6 +16,7 @@ import type { AccountService } from '../account';
 import type { AuthenticatedUser } from '../auth';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
+import type { JobQueue } from '../jobs';
 import type { PaymentsService } from '../payments';
 import type { PromotionsService } from '../promotions';
 import { createBasket } from './basket';
@@ -58,6 +59,8 @@ export type OrdersDeps = {
     | 'saveCard'
   >;
   account: Pick<AccountService, 'minimumOrderCents' | 'saveCheckoutEmail' | 'firstNameOf'>;
+  /** Work that must happen once the order changed, even if a call fails now (refunds). */
+  jobs: Pick<JobQueue, 'enqueue' | 'register'>;
   now: () => Date;
   log: { error(details: object, message: string): void };
 };
