@@ -213,6 +213,33 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
       .allTextContents();
     expect(rows.map((row) => /R\d{9}/.exec(row)?.[0])).toEqual([third, second, first]);
     await visible(page, 'Annulée').waitFor();
+
+    // Past the first order's cut-off (the shop's clock moved on), adding is refused, then offered no more.
+    await fillCart(page, shopUrl, 500);
+    await openOrder(page, first);
+    await byTestId(page, 'order-add-confirm').waitFor();
+    const moveClock = (hours: number) =>
+      fetch(`${shopUrl}/api/dev/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ hours }),
+      });
+    expect((await moveClock(49)).status).toBe(200);
+    try {
+      await byTestId(page, 'order-add-confirm').click();
+      await byTestId(page, 'order-add-error').waitFor();
+      expect(await byTestId(page, 'order-add-error').textContent()).toContain('Trop tard pour modifier');
+      // The order then shows as it now is: no longer changeable.
+      await expect.poll(() => page.getByTestId('order-add').filter({ visible: true }).count()).toBe(0);
+      await photograph(page, 'order-too-late');
+      await page.reload({ waitUntil: 'networkidle' });
+      await byTestId(page, 'order-status').waitFor();
+      expect(await page.getByTestId('order-add').filter({ visible: true }).count()).toBe(0);
+      expect(await page.getByTestId('order-cancel').filter({ visible: true }).count()).toBe(0);
+    } finally {
+      // The next journeys book slots from the shop's usual morning.
+      expect((await moveClock(-49)).status).toBe(200);
+    }
     expect(failures).toEqual([]);
     await page.close();
   });

@@ -34,6 +34,7 @@ import { createOrdersModule } from './modules/orders';
 import { createPaymentsModule, type PaymentSettings } from './modules/payments';
 import { createPromotionsModule } from './modules/promotions';
 import { createReviewsModule } from './modules/reviews';
+import { devClockRoutes } from './shop-clock';
 import { registerWebShop } from './web/web-shop';
 
 export type AppDependencies = {
@@ -50,6 +51,8 @@ export type AppDependencies = {
   database: DatabaseHandle;
   /** The current time; tests move it to check expiries and limits. */
   clock?: () => Date;
+  /** Moves a shifted shop clock from outside (`POST /api/dev/clock`, never in production). */
+  moveClock?: ((hours: number) => Date) | undefined;
   /** Where logs go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
   /**
@@ -76,6 +79,7 @@ export async function buildApp({
   config,
   database,
   clock = () => new Date(),
+  moveClock,
   logStream,
   jobs: jobOptions = {},
 }: AppDependencies): Promise<FastifyInstance> {
@@ -217,6 +221,8 @@ export async function buildApp({
   await app.register(delivery.routes);
   await app.register(orders.routes);
   await app.register(mail.routes);
+
+  if (moveClock && config.environment !== 'production') await app.register(devClockRoutes(moveClock));
 
   registerJsonNotFound(app);
   await registerWebShop(app, {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { shopClock } from './shop-clock';
 import { defaultAuthSettings, type AuthSettings } from './modules/auth';
 import { defaultMailSettings, type MailSettings } from './modules/mail';
 import type { PaymentSettings } from './modules/payments/provider-from-config';
@@ -162,6 +163,8 @@ export type Config = {
   mail: MailSettings;
   /** The shop's clock: real time, or real time moved to start at SHOP_CLOCK_START. */
   clock: () => Date;
+  /** Moves a shifted clock (`POST /api/dev/clock`); absent on real time. */
+  moveClock?: ((hours: number) => Date) | undefined;
 };
 
 export class ConfigError extends Error {
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const value = parsed.data;
   const issues = crossFieldIssues(value);
   if (issues.length > 0) throw new ConfigError(issues);
+  const clock = shopClock(value.SHOP_CLOCK_START);
   return {
     port: value.PORT,
     host: value.HOST,
@@ -197,7 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     webDir: path.resolve(value.WEB_DIR),
     environment: value.NODE_ENV,
-    clock: shopClock(value.SHOP_CLOCK_START),
+    clock: clock.now,
+    moveClock: clock.move,
     contentPreviewToken: value.CONTENT_PREVIEW_TOKEN,
     adminToken: value.ADMIN_TOKEN,
     seedDemoShop: value.SEED_DEMO_SHOP === 'true',
@@ -205,11 +210,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: { provider: value.PAYMENT_PROVIDER },
     mail: mailSettings(value),
   };
-}
-
-/** Real time, or real time shifted so that it reads `start` when the server starts. */
-function shopClock(start: string | undefined): () => Date {
-  if (!start) return () => new Date();
-  const offsetMs = Date.parse(start) - Date.now();
-  return () => new Date(Date.now() + offsetMs);
 }

@@ -20,7 +20,13 @@ async function main(): Promise<void> {
     if (seeded) console.log(`Demo shop created: ${seeded.products} products, ${seeded.images} pictures.`);
   }
   // The job worker starts once the server is ready and stops with it (`app.close`).
-  const app = await buildApp({ config, database, clock: config.clock, jobs: { runWorker: true } });
+  const app = await buildApp({
+    config,
+    database,
+    clock: config.clock,
+    moveClock: config.moveClock,
+    jobs: { runWorker: true },
+  });
 
   let isStopping = false;
   const stop = async (signal: string) => {

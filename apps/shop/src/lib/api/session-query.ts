@@ -13,6 +13,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { Platform } from 'react-native';
 import { config } from '@/config';
+import { readFailure } from './read-failure';
 import { readRefreshToken } from './refresh-token-store';
 
 /** The contract's `CLIENT_HEADER`, written again: the contract's values bring zod into the bundle. */
@@ -89,10 +90,9 @@ async function refreshSession(api: Parameters<typeof rawQuery>[1], extra: object
   return false;
 }
 
+/** The access token expired: our routes and Spree's storefront routes say so each in their shape. */
 function isExpiredSession(error: FetchBaseQueryError | undefined): boolean {
-  return (
-    error?.status === 401 && (error.data as { error?: { code?: string } })?.error?.code === 'session_expired'
-  );
+  return error?.status === 401 && readFailure(error).code === 'session_expired';
 }
 
 function isAuthCall(args: string | FetchArgs): boolean {

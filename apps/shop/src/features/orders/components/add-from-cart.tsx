@@ -1,12 +1,14 @@
-import { cartItemCount, errorText, t, tCount } from '@sillon/domain';
+import { cartItemCount, t, tCount } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useRef, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { cartEmptied } from '@/features/cart';
-import { readFailure } from '@/lib/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Notice, Text, palette, radius, spacing } from '@/ui';
 import { useAddOrderItemsMutation } from '../api/orders-api';
+
+/** The addition's request, shared with the order's screen: its refusal outlives this section. */
+export const addOrderItemsKey = (number: string) => `order-add-${number}`;
 
 /** A key for one confirmed addition: a retried request (a lost answer) adds nothing twice. */
 const newAdditionKey = () => `addition-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -18,12 +20,10 @@ const newAdditionKey = () => `addition-${Date.now().toString(36)}-${Math.random(
 export function AddFromCart({ number }: { number: string }) {
   const dispatch = useAppDispatch();
   const products = useAppSelector((state) => state.cart.products);
-  const [add, { isLoading, error }] = useAddOrderItemsMutation();
+  const [add, { isLoading }] = useAddOrderItemsMutation({ fixedCacheKey: addOrderItemsKey(number) });
   const [isAdded, setAdded] = useState(false);
   const key = useRef(newAdditionKey());
   const count = cartItemCount({ products });
-  const failure = error ? readFailure(error) : undefined;
-  const failureText = failure ? errorText(failure.code ?? 'internal_error') : null;
 
   const handleAdd = async () => {
     const answer = await add({
@@ -44,14 +44,6 @@ export function AddFromCart({ number }: { number: string }) {
         {t('screens.order.add_title')}
       </Text>
       {isAdded ? <Notice tone="info" message={t('screens.order.added')} testID="order-added" /> : null}
-      {failureText ? (
-        <Notice
-          tone="error"
-          title={failureText.title}
-          message={failureText.content}
-          testID="order-add-error"
-        />
-      ) : null}
       {count === 0 ? (
         <View style={styles.inner}>
           <Text variant="caption">{t('screens.order.add_empty_cart')}</Text>

@@ -1,21 +1,19 @@
-import { errorText, t } from '@sillon/domain';
+import { t } from '@sillon/domain';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { readFailure } from '@/lib/api';
-import { Button, Notice, Sheet, Text, spacing } from '@/ui';
+import { Button, Sheet, Text, spacing } from '@/ui';
 import { useCancelOrderMutation } from '../api/orders-api';
+
+/** The cancellation's request, shared with the order's screen: its refusal outlives the button. */
+export const cancelOrderKey = (number: string) => `order-cancel-${number}`;
 
 /** « Annuler la commande », confirmed first: what is given back, and how the payment is. */
 export function CancelOrder({ number }: { number: string }) {
   const [isAsking, setAsking] = useState(false);
-  const [cancel, { isLoading, error }] = useCancelOrderMutation();
-  const failure = error ? errorText(readFailure(error).code ?? 'internal_error') : null;
+  const [cancel, { isLoading }] = useCancelOrderMutation({ fixedCacheKey: cancelOrderKey(number) });
 
   return (
     <View style={styles.box}>
-      {failure ? (
-        <Notice tone="error" title={failure.title} message={failure.content} testID="cancel-error" />
-      ) : null}
       <Button
         variant="outline"
         label={t('screens.order.cancel')}

@@ -1,14 +1,22 @@
-import { formatParisDay, formatParisTime, orderStatusLabel, t, timeLeftLabel } from '@sillon/domain';
+import {
+  errorText,
+  formatParisDay,
+  formatParisTime,
+  orderStatusLabel,
+  t,
+  timeLeftLabel,
+} from '@sillon/domain';
 import { Link, useLocalSearchParams, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { RequireCustomer } from '@/features/auth';
 import { QueryBoundary } from '@/features/errors';
 import { Notice, PageHead, Screen, Skeleton, Text, palette, spacing } from '@/ui';
-import { useAccountOrderQuery } from '../api/orders-api';
+import { readFailure } from '@/lib/api';
+import { useAccountOrderQuery, useAddOrderItemsMutation, useCancelOrderMutation } from '../api/orders-api';
 import type { OrderDocument } from '../api/order-document';
-import { AddFromCart } from '../components/add-from-cart';
+import { AddFromCart, addOrderItemsKey } from '../components/add-from-cart';
 import { BuyAgain } from '../components/buy-again';
-import { CancelOrder } from '../components/cancel-order';
+import { CancelOrder, cancelOrderKey } from '../components/cancel-order';
 import { OrderDetails } from '../components/order-details';
 
 /**
@@ -49,6 +57,7 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
   const number = document.data.id;
   return (
     <View style={styles.body}>
+      <Refusal number={number} />
       <View style={styles.status}>
         <Text variant="label" testID="order-status">
           {t('screens.order.status', { status: orderStatusLabel(attributes.status) })}
@@ -82,6 +91,38 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
         {attributes.can_cancel ? <CancelOrder number={number} /> : null}
       </View>
     </View>
+  );
+}
+
+/**
+ * Why the last cancellation or addition was refused (« Trop tard pour modifier »…): shown above
+ * the order, as the order's screen then shows it as it now is (no longer changeable, say).
+ */
+function Refusal({ number }: { number: string }) {
+  const [, added] = useAddOrderItemsMutation({ fixedCacheKey: addOrderItemsKey(number) });
+  const [, canceled] = useCancelOrderMutation({ fixedCacheKey: cancelOrderKey(number) });
+  const failures = [
+    added.error
+      ? { testID: 'order-add-error', text: errorText(readFailure(added.error).code ?? 'internal_error') }
+      : null,
+    canceled.error
+      ? { testID: 'cancel-error', text: errorText(readFailure(canceled.error).code ?? 'internal_error') }
+      : null,
+  ];
+  return (
+    <>
+      {failures.map((failure) =>
+        failure ? (
+          <Notice
+            key={failure.testID}
+            tone="error"
+            title={failure.text.title}
+            message={failure.text.content}
+            testID={failure.testID}
+          />
+        ) : null,
+      )}
+    </>
   );
 }
 
