@@ -195,6 +195,7 @@ export {
   includedVatCents,
   shareInProportion,
   orderTotals,
+  withAddedGoods,
   formatVatRate,
 } from './order-totals';
 export { referralCodeFor } from './referral-code';

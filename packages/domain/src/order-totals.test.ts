@@ -6,6 +6,7 @@ import {
   includedVatCents,
   orderTotals,
   shareInProportion,
+  withAddedGoods,
 } from './order-totals';
 
 describe('includedVatCents', () => {
@@ -96,6 +97,38 @@ describe('orderTotals (VAT included, spec §3)', () => {
     const totals = orderTotals({ lines: [], itemDiscountCents: 500 });
     expect(totals.totalCents).toBe(0);
     expect(totals.vatByRate).toEqual([]);
+  });
+});
+
+describe('withAddedGoods (issue 14: products added to a paid order)', () => {
+  const food = { totalCents: 698, vatRateBp: FOOD_VAT_RATE_BP };
+  const soap = { totalCents: 1200, vatRateBp: STANDARD_VAT_RATE_BP };
+  // Paid with 10 % off and 4.90 € of delivery: its VAT per rate must stay as the receipt said.
+  const paid = orderTotals({ lines: [food, soap], itemDiscountCents: 190, shippingCents: 490 });
+
+  it('keeps the VAT already paid and adds the added goods, paid in full, to their rate', () => {
+    const totals = withAddedGoods(paid, [{ totalCents: 349, vatRateBp: FOOD_VAT_RATE_BP }]);
+    const [paidFood, paidSoap] = paid.vatByRate;
+    expect(totals.vatByRate).toEqual([
+      { vatRateBp: 550, paidCents: paidFood!.paidCents + 349, vatCents: paidFood!.vatCents + 18 },
+      paidSoap,
+    ]);
+    expect(totals.itemTotalCents).toBe(1898 + 349);
+    expect(totals.totalCents).toBe(paid.totalCents + 349);
+    expect(totals.totalAfterStoreCreditCents).toBe(paid.totalAfterStoreCreditCents + 349);
+    expect(totals.promoTotalCents).toBe(paid.promoTotalCents);
+    expect(totals.shipTotalCents).toBe(490);
+    expect(totals.taxTotalCents).toBe(paid.taxTotalCents + 18);
+  });
+
+  it('opens a rate the order did not have, in rate order', () => {
+    const foodOnly = orderTotals({ lines: [food], itemDiscountCents: 0 });
+    const totals = withAddedGoods(foodOnly, [soap, { totalCents: 600, vatRateBp: STANDARD_VAT_RATE_BP }]);
+    expect(totals.vatByRate).toEqual([
+      { vatRateBp: 550, paidCents: 698, vatCents: 36 },
+      { vatRateBp: 2000, paidCents: 1800, vatCents: 300 },
+    ]);
+    expect(totals.taxTotalCents).toBe(336);
   });
 });
 

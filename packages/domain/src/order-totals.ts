@@ -109,6 +109,36 @@ function vatShares(lines: readonly TaxedLine[], discountCents: Cents, shippingCe
   return shares.filter((share) => share.paidCents !== 0 || share.vatCents !== 0);
 }
 
+/**
+ * A paid order's totals once goods were added to it (issue 14, « Ajouter à ma commande »): the
+ * added goods are paid in full, the order's discounts and delivery staying as they were paid, so
+ * the VAT already on the order does not move and each rate gains the VAT of what was added to it.
+ */
+export function withAddedGoods(totals: OrderTotals, added: readonly TaxedLine[]): OrderTotals {
+  const shares = new Map(totals.vatByRate.map((share) => [share.vatRateBp, { ...share }]));
+  for (const vatRateBp of new Set(added.map((line) => line.vatRateBp))) {
+    const goodsCents = sumCents(
+      added.filter((line) => line.vatRateBp === vatRateBp).map((line) => line.totalCents),
+    );
+    const share = shares.get(vatRateBp) ?? { vatRateBp, paidCents: 0, vatCents: 0 };
+    shares.set(vatRateBp, {
+      vatRateBp,
+      paidCents: share.paidCents + goodsCents,
+      vatCents: share.vatCents + includedVatCents(goodsCents, vatRateBp),
+    });
+  }
+  const vatByRate = [...shares.values()].sort((a, b) => a.vatRateBp - b.vatRateBp);
+  const addedCents = sumCents(added.map((line) => line.totalCents));
+  return {
+    ...totals,
+    itemTotalCents: totals.itemTotalCents + addedCents,
+    taxTotalCents: sumCents(vatByRate.map((share) => share.vatCents)),
+    vatByRate,
+    totalCents: totals.totalCents + addedCents,
+    totalAfterStoreCreditCents: totals.totalAfterStoreCreditCents + addedCents,
+  };
+}
+
 let vatRateFormat: Intl.NumberFormat | undefined;
 
 /** A VAT rate as French documents write it: 550 → "5,5 %", 2000 → "20 %" (a no-break space before "%"). */

@@ -16,6 +16,7 @@ import {
   type Cents,
   t,
   type OrderTotals,
+  withAddedGoods,
 } from '@sillon/domain';
 import type { CartVariant } from '../catalog';
 import type { CartOffers } from '../promotions';
@@ -138,25 +139,28 @@ export function priceCart(input: {
 
 /**
  * A placed order with products added to it (issue 14, « Ajouter à ma commande »): the added lines
- * at their price now, the order's discounts and delivery as they were when it was placed (the
- * customer pays exactly the added products), its totals and VAT per rate computed again with the
- * discount shared over every line. Gifts stay as they were.
+ * at their price now and paid in full, the order's lines, discounts, delivery and VAT as they were
+ * paid (`withAddedGoods`). Gifts stay as they were.
  */
 export function withAddedLines(
   priced: PricedCart,
   added: readonly { id: string; variant: CartVariant; quantity: number }[],
 ): PricedCart {
-  const lines = [...priced.lines, ...added];
-  const discountCents = -priced.totals.promoTotalCents;
-  const totals = orderTotals({
-    lines: lines.map((line) => ({
-      totalCents: line.variant.priceCents * line.quantity,
-      vatRateBp: line.variant.vatRateBp,
-    })),
-    itemDiscountCents: discountCents,
-    shippingCents: priced.totals.shipTotalCents,
+  const addedLines = added.map((line): PricedLine => {
+    const totalCents = line.variant.priceCents * line.quantity;
+    return {
+      ...line,
+      priceCents: line.variant.priceCents,
+      totalCents,
+      discountCents: 0,
+      vatCents: includedVatCents(totalCents, line.variant.vatRateBp),
+    };
   });
-  return { ...priced, lines: withLineDiscounts(lines, discountCents), totals };
+  const totals = withAddedGoods(
+    priced.totals,
+    addedLines.map((line) => ({ totalCents: line.totalCents, vatRateBp: line.variant.vatRateBp })),
+  );
+  return { ...priced, lines: [...priced.lines, ...addedLines], totals };
 }
 
 /**
