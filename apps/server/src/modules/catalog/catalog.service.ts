@@ -204,7 +204,8 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
         byProduct.set(item.productId, entry);
       }
       const short: string[] = [];
-      for (const [productId, entry] of byProduct) {
+      // Rows are locked in one order by every transaction, so two orders never wait on each other.
+      for (const [productId, entry] of [...byProduct].sort(([a], [b]) => byCodeUnits(a, b))) {
         if (!(await queries.takeStock(productId, entry.quantity))) short.push(...entry.variantIds);
       }
       if (short.length > 0) {
@@ -220,7 +221,8 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
       items: readonly { productId: string; quantity: number }[],
     ): Promise<void> {
       const queries = createCatalogRepository(tx);
-      for (const item of items) await queries.returnStock(item.productId, item.quantity);
+      const byProductId = [...items].sort((a, b) => byCodeUnits(a.productId, b.productId));
+      for (const item of byProductId) await queries.returnStock(item.productId, item.quantity);
     },
     /** Stock moved in a committed transaction: availability answers are rebuilt. */
     stockChanged: () => invalidate(),
@@ -233,6 +235,11 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** The same order in every server copy, whatever its locale. */
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 function toCartVariant(record: ProductRecord, retail?: RetailVariantRow): CartVariant {
   return {

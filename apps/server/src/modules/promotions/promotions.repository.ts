@@ -1,5 +1,5 @@
 /** Promotions queries. Only this file touches the promotions module's tables. */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accountVouchers,
@@ -17,6 +17,8 @@ export type SettingsRow = typeof promotionSettings.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;
 
 export const SETTINGS_ID = 'shop';
+/** The first key of the customers' promotion locks (advisory locks of two keys: space, customer). */
+const CUSTOMER_LOCK_SPACE = 7_301_456;
 
 function promotionsQueries(db: Database) {
   return {
@@ -31,6 +33,19 @@ function promotionsQueries(db: Database) {
     },
 
     /** Holds the voucher's row until the transaction ends: its usage is counted one order at a time. */
+    /**
+     * Holds one customer's promotions until the transaction ends: their completed orders, first
+     * order offers and referral reward are counted and changed by one transaction at a time.
+     */
+    async lockCustomer(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_SPACE}, hashtext(${userId}))`);
+    },
+
+    async lockVoucher(id: string): Promise<VoucherRow | undefined> {
+      const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
+      return row;
+    },
+
     async lockVoucherByCode(code: string): Promise<VoucherRow | undefined> {
       const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code)).for('update');
       return row;

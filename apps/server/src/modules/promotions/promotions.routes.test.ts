@@ -202,6 +202,17 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
       ]);
     });
 
+    it('rewards the referrer once when two first orders of the referee complete at once', async () => {
+      const referrer = await newCustomer(shop.app, 'Marie');
+      const referee = await newCustomer(shop.app, 'Paul');
+      const referrerCode = (await vouchersOf(referrer.token)).data.attributes.referral.referral_code;
+      expect((await setReferrer(referee.token, referrerCode)).statusCode).toBe(200);
+      // On PostgreSQL the two transactions really run side by side.
+      const completed = await Promise.all([completeOrder(referee.userId), completeOrder(referee.userId)]);
+      expect(completed.filter((order) => order.referrerReward !== null)).toHaveLength(1);
+      expect((await vouchersOf(referrer.token)).data.attributes.promotions).toHaveLength(1);
+    });
+
     it("takes the referrer discount off the referee's first order, then rewards the referrer once", async () => {
       const referrer = await newCustomer(shop.app, 'Marie');
       const referee = await newCustomer(shop.app, 'Paul');

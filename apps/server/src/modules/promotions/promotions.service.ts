@@ -413,6 +413,8 @@ export function createPromotionsService(deps: {
       order: CompletedOrder,
     ): Promise<{ recorded: boolean; referrerReward: string | null }> {
       const queries = promotionsQueriesIn(tx);
+      // Two orders of one referee completing at once would both count as the first one.
+      await queries.lockCustomer(order.userId);
       const shop = (await queries.settings()) ?? (await settings());
       const previousOrders = await queries.completedOrdersCount(order.userId);
       if (!(await queries.recordCompletedOrder(order.id, order.userId, order.completedAt))) {
@@ -439,6 +441,7 @@ export function createPromotionsService(deps: {
       order: { id: string; userId: string },
     ): Promise<{ released: boolean; rewardRevoked: boolean }> {
       const queries = promotionsQueriesIn(tx);
+      await queries.lockCustomer(order.userId);
       const released = await queries.forgetCompletedOrder(order.id);
       await queries.forgetRedemptions(order.id);
       if (!released || (await queries.completedOrdersCount(order.userId)) > 0) {
@@ -446,6 +449,8 @@ export function createPromotionsService(deps: {
       }
       const referral = await queries.referralOf(order.userId);
       const rewardId = referral?.rewardVoucherId;
+      // Held while deciding, so the referrer cannot spend it in between (redeeming locks it too).
+      if (rewardId) await queries.lockVoucher(rewardId);
       if (!rewardId || (await queries.voucherUsage(rewardId, null)).timesUsed > 0) {
         return { released, rewardRevoked: false };
       }
