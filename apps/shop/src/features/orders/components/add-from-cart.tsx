@@ -5,13 +5,11 @@ import { StyleSheet, View } from 'react-native';
 import { cartEmptied } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Notice, Text, palette, radius, spacing } from '@/ui';
+import { additionAttempt, isUndecided, type AdditionAttempt } from '../addition-attempt';
 import { useAddOrderItemsMutation } from '../api/orders-api';
 
 /** The addition's request, shared with the order's screen: its refusal outlives this section. */
 export const addOrderItemsKey = (number: string) => `order-add-${number}`;
-
-/** A key for one confirmed addition: a retried request (a lost answer) adds nothing twice. */
-const newAdditionKey = () => `addition-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
  * « Ajouter des produits » until the cut-off: the products of the cart join the order, at today's
@@ -22,18 +20,17 @@ export function AddFromCart({ number }: { number: string }) {
   const products = useAppSelector((state) => state.cart.products);
   const [add, { isLoading }] = useAddOrderItemsMutation({ fixedCacheKey: addOrderItemsKey(number) });
   const [isAdded, setAdded] = useState(false);
-  const key = useRef(newAdditionKey());
+  // The last confirmation the shop may not have decided: retried with its key (`addition-attempt`).
+  const undecided = useRef<AdditionAttempt | null>(null);
   const count = cartItemCount({ products });
 
   const handleAdd = async () => {
-    const answer = await add({
-      number,
-      idempotencyKey: key.current,
-      lines: products.map((line) => ({ variant_id: line.id, quantity: line.quantity })),
-    });
+    const lines = products.map((line) => ({ variant_id: line.id, quantity: line.quantity }));
+    const attempt = additionAttempt(undecided.current, lines);
+    const answer = await add({ number, idempotencyKey: attempt.key, lines });
+    undecided.current = 'error' in answer && isUndecided(answer.error) ? attempt : null;
     if ('data' in answer) {
       dispatch(cartEmptied());
-      key.current = newAdditionKey();
       setAdded(true);
     }
   };
