@@ -3,11 +3,14 @@
  * by a new authorisation of their price on the order's card, once per idempotency key.
  */
 import type { CartDocument, LineItemResource } from '@sillon/contract';
+import { randomUUID } from 'node:crypto';
+import { includedVatCents } from '@sillon/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/auth-test-app';
 import {
   addCardPayment,
+  authOf,
   buyerWithBasket,
   buyWithBike,
   chooseSlot,
@@ -16,11 +19,14 @@ import {
   TEST_CARDS,
   type Buyer,
 } from '../../testing/checkout-flow';
+import { whileFailing } from '../../testing/failing-statements';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { products } from '../catalog/catalog.tables';
+import { vouchers } from '../promotions/promotions.tables';
 import { sandboxPaymentIntents } from '../payments/sandbox/sandbox.tables';
-import { carts, orderPayments } from './orders.tables';
+import { carts, orderAdditions, orderPayments } from './orders.tables';
+import type { OrderSnapshot } from './orders.service';
 
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 
@@ -30,6 +36,8 @@ describe('adding products to a placed order', () => {
   let beef: string;
   let bread: string;
   let capped: string;
+  let detergent: string;
+  let juice: string;
 
   beforeAll(async () => {
     shop = await openShopApp({ clock });
@@ -37,7 +45,19 @@ describe('adding products to a placed order', () => {
       'boeuf-a-bourguignon',
       'pain-de-campagne-au-levain',
       'colis-de-boeuf-limousin',
+      'lessive-liquide-au-savon-vegetal',
+      'jus-de-pomme-trouble',
     ]);
+    detergent = ids['lessive-liquide-au-savon-vegetal']!;
+    juice = ids['jus-de-pomme-trouble']!;
+    await shop.database.db.insert(vouchers).values({
+      id: randomUUID(),
+      code: 'AJOUT10',
+      name: 'Dix pour cent',
+      description: '10 % sur les produits',
+      kind: 'percentage',
+      percentBp: 1000,
+    });
     beef = ids['boeuf-a-bourguignon']!;
     bread = ids['pain-de-campagne-au-levain']!;
     capped = ids['colis-de-boeuf-limousin']!;
@@ -73,6 +93,21 @@ describe('adding products to a placed order', () => {
     (await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
   const intentsOf = (number: string) =>
     db().select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.reference, number));
+  const snapshotOf = async (number: string) =>
+    (
+      (await db().select({ snapshot: carts.snapshot }).from(carts).where(eq(carts.number, number)))[0]!
+        .snapshot as OrderSnapshot
+    ).priced;
+  const paymentsOf = async (number: string) => {
+    const [order] = await db().select().from(carts).where(eq(carts.number, number));
+    return db()
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.cartId, order!.id))
+      .orderBy(orderPayments.id);
+  };
+  const failing = (table: string, when: Parameters<typeof whileFailing>[2], work: () => Promise<void>) =>
+    whileFailing(db(), table, when, work);
   const priceOf = async (productId: string) =>
     (await db().select({ price: products.priceCents }).from(products).where(eq(products.id, productId)))[0]!
       .price;
@@ -181,6 +216,137 @@ describe('adding products to a placed order', () => {
     // Asked again with its key, it is refused again, without a new authorisation.
     expect((await add(buyer, [{ variant_id: bread, quantity: 1 }], 'needs-3ds')).statusCode).toBe(422);
     expect(await intentsOf(buyer.number)).toHaveLength(2);
+  });
+
+  it('keeps what was paid as paid: the voucher stays on the first lines, the added ones are paid in full', async () => {
+    const buyer = await buyerWithBasket(shop.app, [
+      { variantId: detergent, quantity: 2 },
+      { variantId: juice, quantity: 3 },
+    ]);
+    const coupon = await storefront(shop.app, 'PATCH', '/cart/apply_coupon_code', authOf(buyer), {
+      coupon_code: 'AJOUT10',
+    });
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    expect((await buyWithBike(shop.app, buyer)).statusCode).toBe(200);
+    const before = await snapshotOf(buyer.number);
+    expect(before.totals.promoTotalCents).toBeLessThan(0);
+
+    expect((await add(buyer, [{ variant_id: juice, quantity: 2 }])).statusCode).toBe(200);
+    const after = await snapshotOf(buyer.number);
+    const addedCents = (await priceOf(juice)) * 2;
+    expect(after.lines.slice(0, before.lines.length)).toEqual(before.lines);
+    expect(after.lines.at(-1)).toMatchObject({ totalCents: addedCents, discountCents: 0 });
+    const [foodBefore, otherBefore] = before.totals.vatByRate;
+    expect(after.totals.vatByRate).toEqual([
+      {
+        vatRateBp: 550,
+        paidCents: foodBefore!.paidCents + addedCents,
+        vatCents: foodBefore!.vatCents + includedVatCents(addedCents, 550),
+      },
+      otherBefore,
+    ]);
+    expect(after.totals.promoTotalCents).toBe(before.totals.promoTotalCents);
+    expect(after.totals.totalCents).toBe(before.totals.totalCents + addedCents);
+  });
+
+  it('holds each product’s cap over two different additions at once', async () => {
+    const buyer = await placedOrder();
+    const answers = await Promise.all([
+      add(buyer, [{ variant_id: capped, quantity: 1 }]),
+      add(buyer, [{ variant_id: capped, quantity: 1 }]),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422)!;
+    expect(refused.json()).toMatchObject({ code: 'quantity_above_limit' });
+    const lines = (await snapshotOf(buyer.number)).lines.filter((line) => line.variant.variantId === capped);
+    expect(lines.map((line) => line.quantity)).toEqual([1]);
+    // The added one's authorisation is taken; the refused one's, if it got that far, voided.
+    const statuses = (await intentsOf(buyer.number)).map((intent) => intent.status);
+    expect(statuses.filter((status) => status === 'succeeded')).toHaveLength(2);
+    expect(statuses.filter((status) => status !== 'succeeded')).not.toContain('requires_capture');
+  });
+
+  it('tries again with the same key after a failure of the shop’s, with a new authorisation', async () => {
+    const buyer = await placedOrder();
+    const breadStock = await stockOf(bread);
+    const lines = [{ variant_id: bread, quantity: 1 }];
+    await failing('order_payments', 'before insert', async () => {
+      const failed = await add(buyer, lines, 'after-an-outage');
+      expect(failed.statusCode).toBe(500);
+    });
+    expect(await stockOf(bread)).toBe(breadStock);
+    expect((await intentsOf(buyer.number)).map((intent) => intent.status).sort()).toEqual([
+      'canceled',
+      'succeeded',
+    ]);
+
+    const retried = await add(buyer, lines, 'after-an-outage');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await stockOf(bread)).toBe(breadStock - 1);
+    expect((await intentsOf(buyer.number)).map((intent) => intent.status).sort()).toEqual([
+      'canceled',
+      'succeeded',
+      'succeeded',
+    ]);
+  });
+
+  it('takes the added amount later when the processor does not answer at once', async () => {
+    const buyer = await placedOrder();
+    await failing('sandbox_payment_intents', 'before update of status', async () => {
+      const added = await add(buyer, [{ variant_id: bread, quantity: 1 }]);
+      expect(added.statusCode, added.body).toBe(200);
+    });
+    expect((await paymentsOf(buyer.number)).map((payment) => payment.state)).toEqual([
+      'completed',
+      'processing',
+    ]);
+    await shop.app.jobs.runDue();
+    expect((await paymentsOf(buyer.number)).map((payment) => payment.state)).toEqual([
+      'completed',
+      'processing',
+    ]);
+    // Once the request's own try is surely over, the queued job takes it.
+    clock.advanceSeconds(3 * 60);
+    await shop.app.jobs.runDue();
+    expect((await paymentsOf(buyer.number)).map((payment) => payment.state)).toEqual([
+      'completed',
+      'completed',
+    ]);
+    expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual([
+      'succeeded',
+      'succeeded',
+    ]);
+  });
+
+  it('refuses an addition a stopped server left half-way, and releases its hold on the card', async () => {
+    const buyer = await placedOrder();
+    // The lines cannot go in, and the refusal cannot be written either: the addition stays pending.
+    await failing('order_payments', 'before insert', () =>
+      failing('order_additions', 'before delete', async () => {
+        expect((await add(buyer, [{ variant_id: bread, quantity: 1 }], 'left-half-way')).statusCode).toBe(
+          500,
+        );
+      }),
+    );
+    const [pending] = await db()
+      .select()
+      .from(orderAdditions)
+      .where(eq(orderAdditions.idempotencyKey, 'left-half-way'));
+    expect(pending).toMatchObject({ state: 'pending' });
+    expect((await intentsOf(buyer.number)).map((intent) => intent.status).sort()).toEqual([
+      'requires_capture',
+      'succeeded',
+    ]);
+
+    clock.advanceSeconds(16 * 60);
+    await shop.app.jobs.runDue();
+    expect((await intentsOf(buyer.number)).map((intent) => intent.status).sort()).toEqual([
+      'canceled',
+      'succeeded',
+    ]);
+    // A retry with the key is told so (the code the route answers for a refused addition).
+    const [refused] = await db().select().from(orderAdditions).where(eq(orderAdditions.id, pending!.id));
+    expect(refused).toMatchObject({ state: 'refused', failureCode: 'order_addition_expired' });
   });
 
   it('is given back with the order when the order is cancelled: stock and both payments', async () => {

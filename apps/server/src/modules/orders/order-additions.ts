@@ -5,23 +5,41 @@
  * A refused card leaves the order as it was. Each confirmed addition carries an idempotency key:
  * the processor authorises once per key, and the one transaction that adds the lines checks the
  * addition's state under the order's lock, so retries (even at once) add, take stock and charge once.
+ * Whether an addition goes in or not is decided under that lock and recorded with its reason
+ * (a retry with the same key gets the same answer); a failure of the shop's own (not the
+ * customer's) forgets the addition, so the same key may try again with a new authorisation. The
+ * authorisation follows the decision: captured or voided at once, and by a durable job queued in
+ * the deciding transaction should the processor not answer (`payment-settlement.ts`). An addition
+ * left pending by a server that stopped mid-way is refused by its own job, its hold released.
  */
 import { randomBytes } from 'node:crypto';
 import { isErrorCode, orderChangeWindow, validateQuantity, type ErrorCode } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { CartVariant } from '../catalog';
 import type { IntentView } from '../payments';
+import { z } from 'zod';
 import type { OrderEvents } from './order-events';
-import { withAddedLines } from './order-pricing';
+import { withAddedLines, type PricedCart } from './order-pricing';
 import type { AdditionRow, OrderRow, PaymentRow } from './orders.repository';
 import type { OrderSnapshot, OrdersDeps } from './orders.service';
+import type { PaymentSettlement } from './payment-settlement';
 
-type AdditionsDeps = Pick<OrdersDeps, 'repository' | 'catalog' | 'payments' | 'now' | 'log'>;
+type AdditionsDeps = Pick<OrdersDeps, 'repository' | 'catalog' | 'payments' | 'jobs' | 'now' | 'log'>;
 export type AddedLine = { variantId: string; quantity: number };
+type PricedAddition = { id: string; variant: CartVariant; quantity: number };
+
+/** The job that refuses an addition still pending long after it was asked (a stopped server). */
+const ADDITION_EXPIRY = 'order_addition_expiry';
+/** Far longer than a request takes: an addition pending this long will not be finished. */
+const ADDITION_EXPIRY_MS = 15 * 60_000;
 
 const newPaymentNumber = () => `P${randomBytes(6).toString('base64url').toUpperCase().slice(0, 8)}`;
 
-export function createOrderAdditions(deps: AdditionsDeps, events: OrderEvents) {
+export function createOrderAdditions(
+  deps: AdditionsDeps,
+  events: OrderEvents,
+  settlement: PaymentSettlement,
+) {
   const { repository, now } = deps;
 
   /** The customer's own placed order. */
@@ -45,19 +63,13 @@ export function createOrderAdditions(deps: AdditionsDeps, events: OrderEvents) {
     if (unavailable.length > 0) {
       throw new AppError('unprocessable', 'unavailable_products', { errors: { variant_ids: unavailable } });
     }
-    return lines.map((line, index) => {
-      const variant = variants.get(line.variantId)!;
-      const already = priced.lines
-        .filter((existing) => existing.variant.variantId === line.variantId)
-        .reduce((sum, existing) => sum + existing.quantity, 0);
-      const checked = validateQuantity(already + line.quantity, variant.maxOrderable);
-      if (!checked.ok) {
-        throw new AppError('unprocessable', checked.code, {
-          errors: { [line.variantId]: [checked.params?.['max_quantity'] ?? line.quantity] },
-        });
-      }
-      return { id: `A${addition.id}-${index + 1}`, variant, quantity: line.quantity };
-    });
+    const added = lines.map((line, index) => ({
+      id: `A${addition.id}-${index + 1}`,
+      variant: variants.get(line.variantId)!,
+      quantity: line.quantity,
+    }));
+    ensureWithinCaps(priced, added);
+    return added;
   }
 
   /** The card the order was paid with: its captured payment's processor method. */
@@ -67,7 +79,10 @@ export function createOrderAdditions(deps: AdditionsDeps, events: OrderEvents) {
     return paid;
   }
 
-  /** Authorises the added amount; a refusal, or a card asking to authenticate, refuses the addition. */
+  /**
+   * Authorises the added amount, recording the authorisation on the addition (so whatever happens
+   * next, it is captured or voided). A refusal, or a card asking to authenticate, refuses it.
+   */
   async function authorize(order: OrderRow, card: PaymentRow, addition: AdditionRow, amountCents: number) {
     const intent = await deps.payments.authorize({
       idempotencyKey: `${order.number}-A${addition.id}`,
@@ -75,16 +90,15 @@ export function createOrderAdditions(deps: AdditionsDeps, events: OrderEvents) {
       paymentMethodId: card.processorPaymentMethodId,
       reference: order.number,
     });
+    await repository.changePendingAddition(addition.id, { intentId: intent.id, updatedAt: now() });
     if (intent.status === 'requires_capture' || intent.status === 'succeeded') return intent;
     // Nobody is there to answer a 3-D Secure challenge for an addition: it is not kept.
-    if (intent.status === 'requires_action') await deps.payments.cancel(intent.id).catch(() => undefined);
     const code: ErrorCode =
       intent.status === 'requires_action'
         ? 'order_addition_needs_authentication'
         : intent.failure && isErrorCode(intent.failure)
           ? intent.failure
           : 'payment_failed';
-    await repository.updateAddition(addition.id, { state: 'refused', failureCode: code, updatedAt: now() });
     throw new AppError('unprocessable', code, { errors: { base: [code] } });
   }
 
@@ -95,17 +109,21 @@ export function createOrderAdditions(deps: AdditionsDeps, events: OrderEvents) {
   async function addLines(
     order: OrderRow,
     addition: AdditionRow,
-    added: readonly { id: string; variant: CartVariant; quantity: number }[],
+    added: readonly PricedAddition[],
     card: PaymentRow,
     intent: IntentView,
-  ): Promise<{ payment: PaymentRow | undefined; added: boolean }> {
+  ): Promise<boolean> {
     return repository.transaction(async (queries, tx) => {
       const locked = (await queries.lockOrder(order.id))!;
       const current = await queries.addition(addition.id);
-      if (current?.state === 'added') return { payment: undefined, added: false };
+      if (current?.state === 'added') return false;
+      // Refused or forgotten by a concurrent request with the same key: its authorisation is void.
+      if (current?.state !== 'pending') throw refusalOf(current);
       const at = now();
       if (!orderChangeWindow(locked, at).isOpen) throw new AppError('unprocessable', 'order_not_changeable');
       const { priced } = locked.snapshot as OrderSnapshot;
+      // Checked again on the order as it is now: another addition may have gone in meanwhile.
+      ensureWithinCaps(priced, added);
       const next = withAddedLines(priced, added);
       await deps.catalog.takeStock(
         tx,
@@ -117,7 +135,7 @@ export function createOrderAdditions(deps: AdditionsDeps, events: OrderEvents) {
       );
       const snapshot: OrderSnapshot = { priced: next };
       await queries.updateOrder(locked.id, { snapshot }, at);
-      const payment = await queries.insertPayment({
+      await queries.insertPayment({
         number: newPaymentNumber(),
         cartId: locked.id,
         paymentMethodId: card.paymentMethodId,
@@ -134,11 +152,12 @@ export function createOrderAdditions(deps: AdditionsDeps, events: OrderEvents) {
         createdAt: at,
         updatedAt: at,
       });
-      await queries.updateAddition(addition.id, {
+      await queries.changePendingAddition(addition.id, {
         state: 'added',
         amountCents: intent.amountCents,
         updatedAt: at,
       });
+      await settlement.queue(tx, { orderId: locked.id, intentId: intent.id }, { now: false });
       await events.emit(tx, {
         type: 'items_added',
         orderId: locked.id,
@@ -150,17 +169,73 @@ export function createOrderAdditions(deps: AdditionsDeps, events: OrderEvents) {
         at,
         additionKey: addition.idempotencyKey,
       });
-      return { payment, added: true };
+      return true;
     });
   }
 
-  /** The authorisation of an addition that could not be added is voided (unless it was added). */
-  async function release(order: OrderRow, addition: AdditionRow, intent: IntentView) {
-    if ((await repository.addition(addition.id))?.state === 'added') return;
-    await deps.payments.cancel(intent.id).catch((failure: unknown) => {
-      deps.log.error({ err: failure, order: order.number }, 'addition authorisation not voided');
+  /**
+   * The addition did not go in: decided under the order's lock, unless another request with the
+   * same key added it. The customer's reason is kept for a retry with the key; a failure of the
+   * shop's forgets the addition. Its authorisation, if any, is voided.
+   */
+  async function giveUp(order: OrderRow, addition: AdditionRow, failure: unknown): Promise<void> {
+    // A processor or database that does not answer is not the customer's answer: forgotten.
+    const isTransient =
+      !(failure instanceof AppError) || ['unavailable', 'rate_limited'].includes(failure.kind);
+    const code = isTransient ? null : failure.code;
+    const intentId = await repository.transaction(async (queries, tx) => {
+      await queries.lockOrder(order.id);
+      const current = await queries.addition(addition.id);
+      if (current?.state !== 'pending') return null;
+      if (code) {
+        await queries.changePendingAddition(addition.id, {
+          state: 'refused',
+          failureCode: code,
+          updatedAt: now(),
+        });
+      } else {
+        await queries.forgetPendingAddition(addition.id);
+      }
+      if (current.intentId)
+        await settlement.queue(tx, { orderId: order.id, intentId: current.intentId }, { now: true });
+      return current.intentId;
+    });
+    if (intentId) await settlement.settleNow({ orderId: order.id, intentId }, order.number);
+  }
+
+  /** Claims the key's addition; a new one gets its expiry job in the same transaction. */
+  function claim(order: OrderRow, lines: readonly AddedLine[], idempotencyKey: string) {
+    const at = now();
+    return repository.transaction(async (queries, tx) => {
+      const addition = await queries.claimAddition({
+        orderId: order.id,
+        idempotencyKey,
+        lines: [...lines],
+        state: 'pending',
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (addition.state === 'pending') {
+        await deps.jobs.enqueue(tx, {
+          kind: ADDITION_EXPIRY,
+          payload: { number: order.number, additionId: addition.id },
+          dedupeKey: `${ADDITION_EXPIRY}:${addition.id}`,
+          runAt: new Date(at.getTime() + ADDITION_EXPIRY_MS),
+        });
+      }
+      return addition;
     });
   }
+
+  deps.jobs.register(ADDITION_EXPIRY, {
+    payload: z.object({ number: z.string(), additionId: z.number() }),
+    async run({ number, additionId }) {
+      const order = await repository.completedOrder(number);
+      const addition = await repository.addition(additionId);
+      if (!order || addition?.state !== 'pending') return;
+      await giveUp(order, addition, new AppError('unprocessable', 'order_addition_expired'));
+    },
+  });
 
   return {
     /** Adds products to the customer's placed order before its cut-off; idempotent by key. */
@@ -177,46 +252,46 @@ export function createOrderAdditions(deps: AdditionsDeps, events: OrderEvents) {
       if (known?.state === 'added') return (await repository.completedOrder(number))!;
       if (!orderChangeWindow(order, now()).isOpen)
         throw new AppError('unprocessable', 'order_not_changeable');
-      const at = now();
-      const addition = await repository.claimAddition({
-        orderId: order.id,
-        idempotencyKey: input.idempotencyKey,
-        lines,
-        state: 'pending',
-        createdAt: at,
-        updatedAt: at,
-      });
+      const addition = await claim(order, lines, input.idempotencyKey);
       settled(addition, lines);
       if (addition.state === 'added') return (await repository.completedOrder(number))!;
-      const added = await pricedAdditions(order, lines, addition);
-      const amountCents = added.reduce((sum, line) => sum + line.variant.priceCents * line.quantity, 0);
-      const card = await orderCard(order);
-      const intent = await authorize(order, card, addition, amountCents);
-      let result: { payment: PaymentRow | undefined; added: boolean };
+      let intent: IntentView;
       try {
-        result = await addLines(order, addition, added, card, intent);
+        const added = await pricedAdditions(order, lines, addition);
+        const amountCents = added.reduce((sum, line) => sum + line.variant.priceCents * line.quantity, 0);
+        const card = await orderCard(order);
+        intent = await authorize(order, card, addition, amountCents);
+        if (await addLines(order, addition, added, card, intent)) deps.catalog.stockChanged();
       } catch (failure) {
-        await release(order, addition, intent);
+        await giveUp(order, addition, failure);
         throw failure;
       }
-      if (result.added) deps.catalog.stockChanged();
-      await settle(order, intent, result.payment);
+      await settlement.settleNow({ orderId: order.id, intentId: intent.id }, order.number);
       return (await repository.completedOrder(number))!;
     },
   };
+}
 
-  /** The added amount is taken once the lines are in the order (capture is idempotent). */
-  async function settle(order: OrderRow, intent: IntentView, payment: PaymentRow | undefined) {
-    try {
-      await deps.payments.capture(intent.id);
-      const paymentId =
-        payment?.id ?? (await repository.payments(order.id)).find((row) => row.intentId === intent.id)?.id;
-      if (paymentId) await repository.updatePayment(paymentId, { state: 'completed', updatedAt: now() });
-    } catch (failure) {
-      // The lines are in the order and authorised: operations capture it later rather than lose it.
-      deps.log.error({ err: failure, order: order.number }, 'addition capture failed');
+/** Each product's cap (spec §4 max quantity) holds for the order with the added quantities. */
+function ensureWithinCaps(priced: PricedCart, added: readonly PricedAddition[]): void {
+  for (const line of added) {
+    const already = priced.lines
+      .filter((existing) => existing.variant.variantId === line.variant.variantId)
+      .reduce((sum, existing) => sum + existing.quantity, 0);
+    const checked = validateQuantity(already + line.quantity, line.variant.maxOrderable);
+    if (!checked.ok) {
+      throw new AppError('unprocessable', checked.code, {
+        errors: { [line.variant.variantId]: [checked.params?.['max_quantity'] ?? line.quantity] },
+      });
     }
   }
+}
+
+/** Why a same-key request's addition is not there to add any more. */
+function refusalOf(addition: AdditionRow | undefined): AppError {
+  const code =
+    addition?.failureCode && isErrorCode(addition.failureCode) ? addition.failureCode : 'payment_failed';
+  return new AppError('unprocessable', code, { errors: { base: [code] } });
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   TEST_CARDS,
   type Buyer,
 } from '../../testing/checkout-flow';
+import { whileFailing } from '../../testing/failing-statements';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { products } from '../catalog/catalog.tables';
@@ -150,6 +151,7 @@ describe('a placed order after its checkout', () => {
         status: 'canceled',
         can_cancel: false,
         can_add_items: false,
+        payment_state: 'void',
       });
       expect(await stockOf(beef)).toBe(before);
       expect((await slotOf(buyer.number)).slot.booked).toBe(booked - 1);
@@ -181,6 +183,29 @@ describe('a placed order after its checkout', () => {
       const canceled = (await statusChanges(buyer.number)).filter((change) => change.toStatus === 'canceled');
       expect(canceled).toHaveLength(1);
       expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual(['refunded']);
+    });
+
+    it('before a capture that came late: the authorisation is voided, never taken', async () => {
+      // The processor does not answer the capture when the order is placed.
+      let buyer: Buyer | undefined;
+      await whileFailing(db(), 'sandbox_payment_intents', 'before update of status', async () => {
+        buyer = await placedOrder(1);
+      });
+      const paymentStates = async () =>
+        (
+          await db()
+            .select({ state: orderPayments.state })
+            .from(orderPayments)
+            .where(eq(orderPayments.cartId, (await slotOf(buyer!.number)).order.id))
+        ).map((row) => row.state);
+      expect(await paymentStates()).toEqual(['processing']);
+
+      expect((await cancel(buyer!)).statusCode).toBe(200);
+      // The capture's own job comes after: it finds the order cancelled and takes nothing.
+      clock.advanceSeconds(3 * 60);
+      await shop.app.jobs.runDue();
+      expect(await paymentStates()).toEqual(['void']);
+      expect((await intentsOf(buyer!.number)).map((intent) => intent.status)).toEqual(['canceled']);
     });
 
     it('gives the money back later when the card processor does not answer at once', async () => {

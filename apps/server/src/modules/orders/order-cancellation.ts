@@ -39,7 +39,12 @@ export function createOrderCancellation(deps: CancellationDeps, events: OrderEve
       await deps.catalog.returnStock(tx, stockItemsOf(priced));
       await deps.delivery.releaseSlot(tx, { orderId: order.id });
       if (order.userId) await deps.promotions.releaseForOrder(tx, { id: order.id, userId: order.userId });
-      await queries.updateOrder(order.id, { status: 'canceled', shipmentState: 'canceled' }, at);
+      // Spree's state of a cancelled order's payments: given back (voided or refunded) below.
+      await queries.updateOrder(
+        order.id,
+        { status: 'canceled', shipmentState: 'canceled', paymentState: 'void' },
+        at,
+      );
       await queries.recordStatusChange({
         orderId: order.id,
         fromStatus: order.status,
@@ -81,9 +86,10 @@ export function createOrderCancellation(deps: CancellationDeps, events: OrderEve
 
   /**
    * Gives the money back: an authorisation not captured yet is voided, a captured payment refunded.
-   * Both are idempotent at the processor, so concurrent or retried calls move each payment once.
-   * A processor that does not answer leaves the payment as it is, logged: answers false, and the
-   * cancellation's durable job tries again later.
+   * Both are idempotent at the processor, and a payment moves only from the state it was read in,
+   * so concurrent or retried calls move each payment once. A processor that does not answer, or a
+   * payment another request moved meanwhile (a late capture), answers false: the cancellation's
+   * durable job tries again later.
    */
   async function releasePayments(order: OrderRow): Promise<boolean> {
     let isReleased = true;
@@ -91,7 +97,9 @@ export function createOrderCancellation(deps: CancellationDeps, events: OrderEve
       if (!payment.intentId) continue;
       try {
         const state = await release(payment, payment.intentId);
-        if (state) await repository.updatePayment(payment.id, { state, updatedAt: now() });
+        const isMoved =
+          state && (await repository.movePayment(payment.id, payment.state, { state, updatedAt: now() }));
+        if (state && !isMoved) isReleased = false;
       } catch (failure) {
         isReleased = false;
         deps.log.error(

@@ -3,7 +3,9 @@
  * The card processor authorises first (idempotent by the payment's number, so a retried or
  * parallel call never charges twice); then one transaction takes the stock, books the slot,
  * consumes the promotions and freezes the order, holding the order's row so it completes once;
- * then the authorisation is captured. If the transaction fails, the authorisation is voided.
+ * then the authorisation is captured. If the transaction fails, the authorisation is voided. Either
+ * way a durable job queued in the deciding transaction finishes it should the processor not answer
+ * (`payment-settlement.ts`).
  */
 import { randomBytes } from 'node:crypto';
 import type { CartDocument, CreatePaymentBody } from '@sillon/contract';
@@ -19,6 +21,7 @@ import type { IntentView } from '../payments';
 import type { CheckoutSteps } from './checkout-steps';
 import type { OrderEvents } from './order-events';
 import { stockItemsOf, type PricedCart } from './order-pricing';
+import type { PaymentSettlement } from './payment-settlement';
 import type { OrderRow, PaymentRow } from './orders.repository';
 import type { OrderCaller, OrderCore, OrderSnapshot, OrdersDeps } from './orders.service';
 
@@ -42,6 +45,7 @@ export function createOrderCompletion(
   deps: OrdersDeps,
   steps: CheckoutSteps,
   events: OrderEvents,
+  settlement: PaymentSettlement,
 ) {
   const { repository, payments, now } = deps;
 
@@ -131,6 +135,11 @@ export function createOrderCompletion(
       const locked = await queries.lockOrder(order.id);
       if (!locked) throw new AppError('not_found', 'cart_not_found');
       if (locked.state === 'complete') return false;
+      // A concurrent confirmation that failed voided this payment: its authorisation is gone.
+      const current = (await queries.payments(order.id)).find((row) => row.id === payment.id);
+      if (!current || !['checkout', 'pending'].includes(current.state)) {
+        throw new AppError('unprocessable', 'payment_failed', { errors: { base: ['payment_failed'] } });
+      }
       await deps.catalog.takeStock(tx, stockItemsOf(priced));
       if (locked.deliverySlot && locked.shippingMode && needsDeliverySlot(locked.shippingMode)) {
         await deps.delivery.bookSlot(tx, {
@@ -184,19 +193,14 @@ export function createOrderCompletion(
         actor: { kind: 'system', id: null },
         at: completedAt,
       });
+      await settlement.queue(tx, { orderId: order.id, intentId: intent.id }, { now: false });
       return true;
     });
   }
 
   /** After the order is placed: the money is taken, the card kept if asked. */
   async function settle(order: OrderRow, payment: PaymentRow, intent: IntentView, caller: OrderCaller) {
-    try {
-      await payments.capture(intent.id);
-      await repository.updatePayment(payment.id, { state: 'completed', updatedAt: now() });
-    } catch (failure) {
-      // The order is placed and authorised: operations capture it later rather than lose it.
-      deps.log.error({ err: failure, order: order.number, payment: payment.number }, 'capture failed');
-    }
+    await settlement.settleNow({ orderId: order.id, intentId: intent.id }, order.number);
     if (payment.saveCard && caller.user?.kind === 'customer') {
       await payments.saveCard(caller.user.id, payment.processorPaymentMethodId).catch((failure: unknown) => {
         deps.log.error({ err: failure, order: order.number }, 'card not saved');
@@ -204,14 +208,27 @@ export function createOrderCompletion(
     }
   }
 
-  /** The transaction failed: the authorisation is voided, unless another request placed the order. */
+  /**
+   * The transaction failed: the authorisation is voided, unless another request placed the order
+   * with it. Decided under the order's lock, so a placing request and this one never both win.
+   */
   async function release(order: OrderRow, payment: PaymentRow, intent: IntentView) {
-    const placed = await repository.completedOrder(order.number);
-    if (placed) return;
-    await payments.cancel(intent.id).catch((failure: unknown) => {
-      deps.log.error({ err: failure, order: order.number }, 'authorisation not voided');
+    const authorisation = { orderId: order.id, intentId: intent.id };
+    const isVoided = await repository.transaction(async (queries, tx) => {
+      const locked = await queries.lockOrder(order.id);
+      if (!locked || locked.state === 'complete') return false;
+      const current = (await queries.payments(order.id)).find((row) => row.id === payment.id);
+      if (current && current.state !== 'void') {
+        await queries.movePayment(current.id, current.state, {
+          state: 'void',
+          intentId: intent.id,
+          updatedAt: now(),
+        });
+      }
+      await settlement.queue(tx, authorisation, { now: true });
+      return true;
     });
-    await setPayment(order, payment, { state: 'void', intentId: intent.id }).catch(() => undefined);
+    if (isVoided) await settlement.settleNow(authorisation, order.number);
   }
 
   return {

@@ -28,6 +28,9 @@ export type OrderChanges = Partial<
   >
 >;
 export type AdditionRow = typeof orderAdditions.$inferSelect;
+export type AdditionChanges = Partial<
+  Pick<AdditionRow, 'state' | 'amountCents' | 'failureCode' | 'intentId' | 'updatedAt'>
+>;
 export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
 export type NewStatusChangeRow = typeof orderStatusChanges.$inferInsert;
 export type PaymentChanges = Partial<
@@ -155,6 +158,11 @@ function orderQueries(db: Database) {
     },
 
     /** A completed order by its number, for its owner or the holder of its token. */
+    async orderById(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(carts).where(eq(carts.id, id));
+      return row;
+    },
+
     async completedOrder(number: string): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()
@@ -204,11 +212,24 @@ function orderQueries(db: Database) {
       return row;
     },
 
-    async updateAddition(
-      id: number,
-      changes: Partial<Pick<AdditionRow, 'state' | 'amountCents' | 'failureCode' | 'updatedAt'>>,
-    ): Promise<void> {
-      await db.update(orderAdditions).set(changes).where(eq(orderAdditions.id, id));
+    /**
+     * Changes an addition still pending; false when another request decided it first (added or
+     * refused), so a decision is never overwritten.
+     */
+    async changePendingAddition(id: number, changes: AdditionChanges): Promise<boolean> {
+      const moved = await db
+        .update(orderAdditions)
+        .set(changes)
+        .where(and(eq(orderAdditions.id, id), eq(orderAdditions.state, 'pending')))
+        .returning({ id: orderAdditions.id });
+      return moved.length > 0;
+    },
+
+    /** Forgets a pending addition (a failure of the shop's, not the customer's): its key may try again. */
+    async forgetPendingAddition(id: number): Promise<void> {
+      await db
+        .delete(orderAdditions)
+        .where(and(eq(orderAdditions.id, id), eq(orderAdditions.state, 'pending')));
     },
 
     async recordStatusChange(row: NewStatusChangeRow): Promise<void> {
@@ -239,6 +260,19 @@ function orderQueries(db: Database) {
 
     async updatePayment(id: number, changes: PaymentChanges): Promise<void> {
       await db.update(orderPayments).set(changes).where(eq(orderPayments.id, id));
+    },
+
+    /**
+     * Moves a payment only from the state it was read in: of two requests (or a request and a
+     * job) settling the same payment, one moves it; the other is answered false.
+     */
+    async movePayment(id: number, from: PaymentRow['state'], changes: PaymentChanges): Promise<boolean> {
+      const moved = await db
+        .update(orderPayments)
+        .set(changes)
+        .where(and(eq(orderPayments.id, id), eq(orderPayments.state, from)))
+        .returning({ id: orderPayments.id });
+      return moved.length > 0;
     },
 
     /** Payments still waiting (not paid, not failed) are voided when another one replaces them. */

@@ -5,6 +5,7 @@
  * - `basket.ts`: the cart calls (lines, coupon, guest carts);
  * - `checkout-steps.ts`: email, addresses, shipment, slot or pickup point, Spree's transitions;
  * - `order-completion.ts`: the payment, then the one transaction that places the order;
+ * - `payment-settlement.ts`: an authorisation captured or voided as the database decided;
  * - the orders a customer placed, below.
  * The order module is the only writer of its tables; the other modules take part through their
  * services, listed in `OrdersDeps`.
@@ -27,6 +28,7 @@ import { createOrderCancellation } from './order-cancellation';
 import { createOrderCompletion } from './order-completion';
 import { createOrderEvents } from './order-events';
 import { createOrderStatuses } from './order-statuses';
+import { createPaymentSettlement } from './payment-settlement';
 import { itemTotalOf, priceCart, pricedLines, type PricedCart } from './order-pricing';
 import { cartDocument, parseInclude } from './orders.document';
 import { createReceipts } from './receipt';
@@ -80,10 +82,11 @@ export function createOrdersService(deps: OrdersDeps) {
   const core = createOrderCore(deps);
   const basket = createBasket(core, deps);
   const steps = createCheckoutSteps(core, deps);
-  const completion = createOrderCompletion(core, deps, steps, events);
+  const settlement = createPaymentSettlement(deps);
+  const completion = createOrderCompletion(core, deps, steps, events, settlement);
   const statuses = createOrderStatuses(deps, events);
   const cancellation = createOrderCancellation(deps, events);
-  const additions = createOrderAdditions(deps, events);
+  const additions = createOrderAdditions(deps, events, settlement);
   const receipts = createReceipts(deps);
   const { repository } = deps;
 

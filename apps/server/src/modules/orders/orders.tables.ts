@@ -176,6 +176,8 @@ export const orderAdditions = pgTable(
     state: text('state').$type<'pending' | 'added' | 'refused'>().notNull(),
     amountCents: integer('amount_cents'),
     failureCode: text('failure_code'),
+    /** The processor's authorisation for it, once asked: voided if the addition does not go in. */
+    intentId: text('intent_id'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

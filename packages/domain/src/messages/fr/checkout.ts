@@ -46,6 +46,10 @@ export const checkoutErrors = {
     content:
       "Votre banque demande de confirmer ce paiement, ce qui n'est pas possible pour un ajout : passez ces produits dans une nouvelle commande.",
   },
+  order_addition_expired: {
+    title: 'Ajout interrompu',
+    content: 'Cet ajout n’a pas pu aboutir et rien ne vous a été débité. Recommencez depuis votre commande.',
+  },
   order_addition_key_reused: {
     title: 'Ajout déjà demandé',
     content: 'Cet ajout a déjà été demandé avec d’autres produits. Recommencez depuis votre commande.',

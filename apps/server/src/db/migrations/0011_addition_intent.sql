@@ -1,0 +1,1 @@
+ALTER TABLE "order_additions" ADD COLUMN "intent_id" text;
