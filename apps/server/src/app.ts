@@ -24,6 +24,7 @@ import {
 import { createBffModule } from './modules/bff';
 import { createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
+import { createCustomerModule } from './modules/customer';
 import { createDeliveryModule } from './modules/delivery';
 import { createHealthModule } from './modules/health';
 import { createImagesModule } from './modules/images';
@@ -201,6 +202,19 @@ export async function buildApp({
   app.decorate('jobs', { runDue: jobs.queue.runDue });
   if (jobOptions.runWorker) app.addHook('onReady', async () => jobs.queue.start());
   app.addHook('onClose', () => jobs.queue.stop({ waitMs: JOB_WORKER_STOP_WAIT_MS }));
+  const customer = createCustomerModule({
+    db,
+    jobs: jobs.queue,
+    auth: auth.service,
+    account: account.service,
+    promotions: promotions.service,
+    orders: orders.service,
+    payments: payments.service,
+    reviews: reviews.service,
+    mail: mail.service,
+    adminToken: config.adminToken,
+    now: clock,
+  });
   const images = createImagesModule({ db, dataDir: config.dataDir });
   const bff = createBffModule({
     catalog: catalog.service,
@@ -221,6 +235,8 @@ export async function buildApp({
   await app.register(delivery.routes);
   await app.register(orders.routes);
   await app.register(mail.routes);
+  await app.register(customer.routes);
+  await app.register(customer.staffRoutes);
 
   if (moveClock && config.environment !== 'production') await app.register(devClockRoutes(moveClock));
 

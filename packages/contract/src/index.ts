@@ -13,3 +13,4 @@ export * from './storefront';
 export * from './checkout';
 export * from './orders';
 export * from './mail';
+export * from './customer';

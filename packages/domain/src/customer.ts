@@ -9,7 +9,6 @@ export const RECENT_ORDER_WINDOW_DAYS = 61;
 export const DEFAULT_REFERRER_DISCOUNT_CENTS: Cents = 1000;
 /** Spec §9: "A free gift product is added to each of the first 3 orders". */
 export const FIRST_ORDERS_WITH_FREE_GIFT = 3;
-// Wired by issue 15 (account deletion).
 /** Spec §9: a deleted account is deactivated at once and erased within 30 days. */
 export const ACCOUNT_DELETION_DAYS = 30;
 
@@ -57,13 +56,11 @@ export function isVisitor(customer: Pick<Customer, 'id'>): boolean {
   return customer.id.trim() === '';
 }
 
-// Wired by issue 15 (home banner).
 /** Spec §3, §6: "A lead is a user with no last order date". */
 export function isLead(customer: Pick<Customer, 'lastOrderDate'>): boolean {
   return customer.lastOrderDate === null || customer.lastOrderDate.trim() === '';
 }
 
-// Wired by issue 15 (home banner).
 /**
  * Spec §6: ordered within the past 61 days counts as ordered recently. The window includes its
  * 61st day; an unreadable or future date does not count.

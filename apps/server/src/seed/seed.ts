@@ -24,6 +24,7 @@ import { pickupPoints as pickupPointsTable } from '../modules/delivery/delivery.
 import { MASTER_SIZE, renderIllustration } from '../modules/images/illustration';
 import { createImagesRepository } from '../modules/images/images.repository';
 import { promotionSettings, vouchers } from '../modules/promotions/promotions.tables';
+import { accountBanners as accountBannersTable } from '../modules/account/account.tables';
 import { SETTINGS_ID } from '../modules/promotions/promotions.repository';
 import { productRatings, reviews } from '../modules/reviews/reviews.tables';
 import * as data from './demo-shop';
@@ -76,6 +77,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
         });
     }
     await upsertPromotions(tx, productIds);
+    await insertMissingBanners(tx);
     const pickupPointCount = await upsertPickupPoints(tx);
     return {
       products: productIds.size,
@@ -100,6 +102,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   if ((row?.count ?? 0) === 0) return seedDemoShop(db, options);
   const [points] = await db.select({ count: sql<number>`count(*)::int` }).from(pickupPointsTable);
   if ((points?.count ?? 0) === 0) await db.transaction((tx) => upsertPickupPoints(tx));
+  await db.transaction((tx) => insertMissingBanners(tx));
   return undefined;
 }
 
@@ -132,6 +135,17 @@ async function upsertPromotions(tx: Tx, productIds: Map<string, string>): Promis
       .insert(vouchers)
       .values({ id: stableUuid('voucher', voucher.code), ...values })
       .onConflictDoUpdate({ target: vouchers.code, set: values });
+  }
+}
+
+/** The home banners, each audience's only when it has none: the staff's own text is kept. */
+async function insertMissingBanners(tx: Tx): Promise<void> {
+  const updatedAt = new Date(0);
+  for (const banner of data.accountBanners) {
+    await tx
+      .insert(accountBannersTable)
+      .values({ ...banner, updatedAt })
+      .onConflictDoNothing();
   }
 }
 

@@ -1,11 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customerProfiles, pushDevices } from './account.tables';
+import { accountBanners, customerProfiles, pushDevices, type BannerAudience } from './account.tables';
 
 export type ProfileRow = typeof customerProfiles.$inferSelect;
 export type ProfileChanges = Partial<
-  Pick<ProfileRow, 'firstName' | 'email' | 'deliveryAddress' | 'newsletter' | 'notificationsOptIn'>
+  Pick<
+    ProfileRow,
+    | 'firstName'
+    | 'email'
+    | 'deliveryAddress'
+    | 'newsletter'
+    | 'notificationsOptIn'
+    | 'newsletterChangedAt'
+    | 'notificationsChangedAt'
+    | 'minimumOrderCents'
+  >
 >;
+export type BannerRow = typeof accountBanners.$inferSelect;
 
 /** Postgres' unique-violation code: the email index answers "already used" atomically. */
 const UNIQUE_VIOLATION = '23505';
@@ -67,6 +78,24 @@ export function createAccountRepository(db: Database) {
 
     async movePushDevices(fromUserId: string, toUserId: string): Promise<void> {
       await db.update(pushDevices).set({ userId: toUserId }).where(eq(pushDevices.userId, fromUserId));
+    },
+
+    async banner(audience: BannerAudience): Promise<BannerRow | undefined> {
+      const [row] = await db.select().from(accountBanners).where(eq(accountBanners.audience, audience));
+      return row;
+    },
+
+    async saveBanner(row: BannerRow): Promise<void> {
+      await db
+        .insert(accountBanners)
+        .values(row)
+        .onConflictDoUpdate({ target: accountBanners.audience, set: row });
+    },
+
+    /** Erases the customer's profile and devices (the account's erasure, issue 15). */
+    async forgetCustomer(userId: string): Promise<void> {
+      await db.delete(pushDevices).where(eq(pushDevices.userId, userId));
+      await db.delete(customerProfiles).where(eq(customerProfiles.userId, userId));
     },
 
     async isEmailTaken(email: string, exceptUserId: string): Promise<boolean> {

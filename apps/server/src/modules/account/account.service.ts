@@ -4,6 +4,7 @@
  * Every call acts on the asking user's own data only: no route takes another user's id.
  */
 import type {
+  AccountBanner,
   AccountResponse,
   AccountUpdateBody,
   CustomerInitResponse,
@@ -20,14 +21,17 @@ import {
   type Address,
   type Cents,
 } from '@sillon/domain';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser, Identity, MergeStep } from '../auth';
 import {
+  createAccountRepository,
   isUniqueViolation,
   type AccountRepository,
   type ProfileChanges,
   type ProfileRow,
 } from './account.repository';
+import type { BannerAudience } from './account.tables';
 
 /** Where the "finish your sign-up" tip leads (spec §2 `my-account/my-info`). */
 const MY_INFO_PATH = '/my-account/my-info';
@@ -49,7 +53,7 @@ export function createAccountService(deps: {
       newsletter: profile.newsletter,
       newsletterOptedIn: isNewsletterOptedIn(profile.newsletter),
       notificationsOptIn: profile.notificationsOptIn,
-      minimumOrderValue: toDecimalString(DEFAULT_MINIMUM_ORDER_CENTS),
+      minimumOrderValue: toDecimalString(minimumOf(profile)),
       createdAt: profile.createdAt.toISOString(),
     };
   }
@@ -57,11 +61,19 @@ export function createAccountService(deps: {
   /** Email and address through the domain's rules (spec §5), with their own codes. */
   async function checkedChanges(user: AuthenticatedUser, body: AccountUpdateBody): Promise<ProfileChanges> {
     const changes: ProfileChanges = {};
+    const now = deps.now();
     if (body.firstName !== undefined) changes.firstName = requiredFirstName(body.firstName);
     if (body.email !== undefined) changes.email = await availableEmail(user, body.email);
     if (body.deliveryAddress !== undefined) changes.deliveryAddress = checkedAddress(body.deliveryAddress);
-    if (body.newsletter !== undefined) changes.newsletter = body.newsletter;
-    if (body.notificationsOptIn !== undefined) changes.notificationsOptIn = body.notificationsOptIn;
+    // A consent's date is kept with it (GDPR: the data export shows when it was given or withdrawn).
+    if (body.newsletter !== undefined) {
+      changes.newsletter = body.newsletter;
+      changes.newsletterChangedAt = now;
+    }
+    if (body.notificationsOptIn !== undefined) {
+      changes.notificationsOptIn = body.notificationsOptIn;
+      changes.notificationsChangedAt = now;
+    }
     return changes;
   }
 
@@ -107,11 +119,33 @@ export function createAccountService(deps: {
       return answer(created);
     },
 
-    /**
-     * Spec §3, §9: the customer's minimum order. Every account has the shop's default for now; the
-     * answer is per customer so the checkout and the app already ask the right question.
-     */
-    minimumOrderCents: async (_userId: string | null): Promise<Cents> => DEFAULT_MINIMUM_ORDER_CENTS,
+    /** Spec §3, §9: the customer's minimum order, the shop's (15 €) unless the staff set one. */
+    async minimumOrderCents(userId: string | null): Promise<Cents> {
+      const profile = userId ? await deps.repository.profile(userId) : undefined;
+      return profile ? minimumOf(profile) : DEFAULT_MINIMUM_ORDER_CENTS;
+    },
+
+    /** The staff set a customer's own minimum order; null gives them the shop's again. */
+    async setMinimumOrder(userId: string, cents: Cents | null): Promise<void> {
+      const updated = await deps.repository.updateProfile(userId, { minimumOrderCents: cents }, deps.now());
+      if (!updated) throw new AppError('not_found', 'account_not_found');
+    },
+
+    /** The home banner of an audience (spec §6), as the staff wrote it; none when they wrote none. */
+    async banner(audience: BannerAudience): Promise<AccountBanner | null> {
+      const row = await deps.repository.banner(audience);
+      return row ? { title: row.title, subtitle: row.subtitle, deeplink: row.deeplink } : null;
+    },
+
+    async saveBanner(audience: BannerAudience, banner: AccountBanner): Promise<void> {
+      await deps.repository.saveBanner({ audience, ...banner, updatedAt: deps.now() });
+    },
+
+    /** The raw profile, for the customer's data export and the account document. */
+    profileOf: (userId: string) => deps.repository.profile(userId),
+
+    /** The account's erasure (issue 15), inside the erasing transaction. */
+    forgetCustomer: (tx: Transaction, userId: string) => createAccountRepository(tx).forgetCustomer(userId),
 
     /**
      * Spec §5: "on saving order information the email is sent to the account only if valid": a
@@ -170,6 +204,10 @@ export function createAccountService(deps: {
       await deps.repository.movePushDevices(fromUserId, toUserId);
     }) satisfies MergeStep,
   };
+}
+
+function minimumOf(profile: ProfileRow): Cents {
+  return profile.minimumOrderCents ?? DEFAULT_MINIMUM_ORDER_CENTS;
 }
 
 function requiredFirstName(firstName: string): string {

@@ -3,7 +3,17 @@
  * preferences, plus the devices that receive push notifications. Keyed by the auth module's user id.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NewsletterFrequency } from '@sillon/contract';
 import type { Address } from '@sillon/domain';
 
@@ -18,6 +28,11 @@ export const customerProfiles = pgTable(
     deliveryAddress: jsonb('delivery_address').$type<Address>(),
     newsletter: text('newsletter').$type<NewsletterFrequency>().notNull().default('none'),
     notificationsOptIn: boolean('notifications_opt_in').notNull().default(false),
+    /** When each consent was last given or withdrawn (GDPR: the export shows them with their dates). */
+    newsletterChangedAt: at('newsletter_changed_at'),
+    notificationsChangedAt: at('notifications_changed_at'),
+    /** The customer's own order minimum, set by the staff; null = the shop's (15 €). */
+    minimumOrderCents: integer('minimum_order_cents'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -37,3 +52,18 @@ export const pushDevices = pgTable(
   },
   (table) => [index('push_devices_user_idx').on(table.userId)],
 );
+
+/**
+ * The home page's banner for signed-in customers (spec §3 `homeBanner`, §6): one per audience,
+ * data the staff edit. `lead`: a customer with no order yet (the referral offer); `recent`: one
+ * who ordered in the last 61 days (spec §6); `returning`: one whose last order is older.
+ */
+export type BannerAudience = 'lead' | 'recent' | 'returning';
+
+export const accountBanners = pgTable('account_banners', {
+  audience: text('audience').$type<BannerAudience>().primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  deeplink: text('deeplink').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

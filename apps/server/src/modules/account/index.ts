@@ -16,5 +16,7 @@ export function createAccountModule(deps: {
 }
 
 export type { AccountService } from './account.service';
+export type { BannerAudience } from './account.tables';
+export type { ProfileRow } from './account.repository';
 
 export type AccountModule = ReturnType<typeof createAccountModule>;

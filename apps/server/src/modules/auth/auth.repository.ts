@@ -168,6 +168,27 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
+    /** The customer closed the account: no sign-in from now on, every sign-in ended. */
+    async closeUser(userId: string, now: Date): Promise<void> {
+      await db.update(users).set({ closedAt: now, disabled: true }).where(eq(users.id, userId));
+      await this.revokeUserTokens(userId, now);
+    },
+
+    /**
+     * The account's erasure: the number is forgotten (a new sign-up with it makes a new, empty
+     * account), and so are its sign-ins, codes and the texts sent to it.
+     */
+    async forgetUser(userId: string): Promise<void> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) return;
+      if (user.phone) {
+        await db.delete(otpVerifications).where(eq(otpVerifications.phone, user.phone));
+        await db.delete(smsOutbox).where(eq(smsOutbox.phone, user.phone));
+      }
+      await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+      await db.update(users).set({ phone: null, disabled: true }).where(eq(users.id, userId));
+    },
+
     async keepSms(message: SmsMessage & { sentAt: Date }): Promise<void> {
       await db.insert(smsOutbox).values(message);
     },

@@ -7,7 +7,8 @@ import { isNewAuthUser } from '@sillon/domain';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from './access-tokens';
-import type { AuthRepository, UserRow } from './auth.repository';
+import type { Transaction } from '../../db/client';
+import { createAuthRepository, type AuthRepository, type UserRow } from './auth.repository';
 import type { Captcha } from './captcha';
 import type { PhoneVerification } from './phone-verification';
 import type { Session, Sessions } from './sessions';
@@ -85,6 +86,7 @@ export function createAuthService(deps: {
       pruneNowAndThen();
       const phone = await deps.phoneVerification.confirm(input);
       const found = await deps.repository.findOrCreateCustomer(phone, randomUUID(), deps.now());
+      if (found.user.closedAt) throw new AppError('forbidden', 'account_closed');
       if (found.user.disabled) throw new AppError('forbidden', 'user_disabled');
       const user = found.isCreated
         ? found.user
@@ -113,6 +115,12 @@ export function createAuthService(deps: {
       }
       await deps.sessions.endAllOf(body.anonymousUserId);
     },
+
+    /** Issue 15: the customer closed the account, inside the closing transaction. */
+    closeAccount: (tx: Transaction, userId: string) => createAuthRepository(tx).closeUser(userId, deps.now()),
+
+    /** Issue 15: the closed account's erasure, inside the erasing transaction. */
+    forgetCustomer: (tx: Transaction, userId: string) => createAuthRepository(tx).forgetUser(userId),
 
     async identity(userId: string): Promise<Identity | undefined> {
       const user = await deps.repository.userById(userId);

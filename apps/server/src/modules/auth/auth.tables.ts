@@ -31,6 +31,8 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** Set when an anonymous user was merged into a customer (spec §3 "User merge"). */
     mergedInto: uuid('merged_into'),
+    /** The customer closed the account (issue 15): no sign-in until it is erased, 30 days later. */
+    closedAt: at('closed_at'),
     createdAt: at('created_at').notNull(),
     lastSignInAt: at('last_sign_in_at').notNull(),
   },

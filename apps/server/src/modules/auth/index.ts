@@ -78,3 +78,4 @@ export function createAuthModule(deps: {
 }
 
 export type AuthModule = ReturnType<typeof createAuthModule>;
+export type { AuthService } from './auth.service';

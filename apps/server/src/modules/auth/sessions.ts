@@ -67,7 +67,7 @@ export function createSessions(deps: {
       const user = await deps.repository.userById(row.userId);
       if (!user || user.disabled) {
         await deps.repository.revokeFamily(row.familyId, now);
-        throw new AppError('forbidden', 'user_disabled');
+        throw new AppError('forbidden', user?.closedAt ? 'account_closed' : 'user_disabled');
       }
       // Two requests racing with the same token: only one rotates it, the other is a replay.
       if (!(await deps.repository.rotateRefreshToken(row.id, now))) {

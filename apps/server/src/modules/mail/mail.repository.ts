@@ -1,5 +1,5 @@
 /** The dev mailbox's SQL. */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { MailMessage } from './mail-transport';
 import { mailOutbox } from './mail.tables';
@@ -15,6 +15,11 @@ export function createMailRepository(db: Database) {
         messageId: message.messageId,
         sentAt: message.sentAt,
       });
+    },
+
+    /** The account's erasure (issue 15): the e-mails kept for the address go. */
+    async forgetRecipient(address: string): Promise<void> {
+      await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${address})`);
     },
 
     latestMail(query: { to?: string | undefined; limit: number }) {

@@ -1,10 +1,13 @@
 /** Sending the shop's e-mails through the configured transport, and the dev mailbox's list. */
 import type { DevMailQuery, DevMailResponse } from '@sillon/contract';
 import type { MailMessage, MailTransport } from './mail-transport';
-import type { MailRepository } from './mail.repository';
+import type { Transaction } from '../../db/client';
+import { createMailRepository, type MailRepository } from './mail.repository';
 
 export function createMailService(deps: { transport: MailTransport; repository: MailRepository }) {
   return {
+    /** The account's erasure (issue 15), inside the erasing transaction. */
+    forgetRecipient: (tx: Transaction, address: string) => createMailRepository(tx).forgetRecipient(address),
     /** Hands the message to the transport; throws when it was not accepted (the job tries again). */
     send(message: MailMessage): Promise<void> {
       return deps.transport.send(message);

@@ -1,7 +1,14 @@
 /** The order module's queries. Only this file touches its tables. */
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { cartLines, carts, orderAdditions, orderPayments, orderStatusChanges } from './orders.tables';
+import {
+  cartLines,
+  carts,
+  orderAdditions,
+  orderPayments,
+  orderStatusChanges,
+  type OrderAddress,
+} from './orders.tables';
 
 export type OrderRow = typeof carts.$inferSelect;
 export type OrderLineRow = typeof cartLines.$inferSelect;
@@ -187,6 +194,27 @@ function orderQueries(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
+    /**
+     * The account's erasure (issue 15): the customer's open carts go; the orders they placed stay
+     * for the accounts, without who placed them: no user, no e-mail, and only the town, postcode
+     * and country of their addresses (where the goods went, for VAT).
+     */
+    async forgetCustomer(userId: string): Promise<void> {
+      await db.delete(carts).where(and(eq(carts.userId, userId), incomplete));
+      const placed = await db.select().from(carts).where(eq(carts.userId, userId));
+      for (const order of placed) {
+        await db
+          .update(carts)
+          .set({
+            userId: null,
+            email: null,
+            shipAddress: withoutIdentity(order.shipAddress),
+            billAddress: withoutIdentity(order.billAddress),
+          })
+          .where(eq(carts.id, order.id));
+      }
+    },
+
     /** Records an addition once per key; answers the key's row, new or already there. */
     async claimAddition(row: typeof orderAdditions.$inferInsert): Promise<AdditionRow> {
       await db.insert(orderAdditions).values(row).onConflictDoNothing();
@@ -290,7 +318,27 @@ function orderQueries(db: Database) {
   };
 }
 
+function withoutIdentity(address: OrderAddress | null): OrderAddress | null {
+  if (!address) return null;
+  const { city, zipcode, countryIso, stateName } = address;
+  return {
+    firstname: '',
+    lastname: '',
+    fullname: '',
+    address1: '',
+    address2: '',
+    company: null,
+    city,
+    zipcode,
+    countryIso,
+    stateName,
+  };
+}
+
 export type OrderQueries = ReturnType<typeof orderQueries>;
+
+/** The order's queries inside a transaction another module opened (the account's erasure). */
+export const orderQueriesIn = (tx: Transaction): OrderQueries => orderQueries(tx);
 export type OrdersRepository = OrderQueries & {
   /**
    * Runs `work` in one transaction, with the order's queries bound to it. `tx` is for the other

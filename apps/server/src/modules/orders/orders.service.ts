@@ -32,7 +32,14 @@ import { createPaymentSettlement } from './payment-settlement';
 import { itemTotalOf, priceCart, pricedLines, type PricedCart } from './order-pricing';
 import { cartDocument, parseInclude } from './orders.document';
 import { createReceipts } from './receipt';
-import type { OrderChanges, OrderQueries, OrderRow, OrdersRepository } from './orders.repository';
+import {
+  orderQueriesIn,
+  type OrderChanges,
+  type OrderQueries,
+  type OrderRow,
+  type OrdersRepository,
+} from './orders.repository';
+import type { Transaction } from '../../db/client';
 
 /** What the order needs of the other modules: exactly these, so they can change the rest freely. */
 export type OrdersDeps = {
@@ -142,6 +149,36 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!order || order.userId !== user.id) throw new AppError('not_found', 'order_not_found');
       return core.render(order, include, 'order');
     },
+
+    /** The customer's latest placed order (spec §7 account info, limit 1), null for a lead. */
+    async latestOrderOf(userId: string) {
+      const { rows } = await repository.completedOrdersOf(userId, { offset: 0, limit: 1 });
+      const [order] = rows;
+      if (!order?.completedAt) return null;
+      const { priced } = order.snapshot as OrderSnapshot;
+      return {
+        number: order.number,
+        completedAt: order.completedAt,
+        status: order.status,
+        productIds: [...new Set(priced.lines.map((line) => line.variant.productId))],
+      };
+    },
+
+    /** Every order the customer placed, as their account shows them (the data export, issue 15). */
+    async exportOrders(userId: string): Promise<CartDocument[]> {
+      const documents: CartDocument[] = [];
+      for (let page = 0; ; page += 1) {
+        const { rows } = await repository.completedOrdersOf(userId, {
+          offset: page * MAX_PER_PAGE,
+          limit: MAX_PER_PAGE,
+        });
+        for (const row of rows) documents.push(await core.render(row, 'line_items', 'order'));
+        if (rows.length < MAX_PER_PAGE) return documents;
+      }
+    },
+
+    /** The account's erasure (issue 15), inside the erasing transaction. */
+    forgetCustomer: (tx: Transaction, userId: string) => orderQueriesIn(tx).forgetCustomer(userId),
 
     /** Spree's account orders: the customer's completed orders, newest first, a page at a time. */
     async accountOrders(

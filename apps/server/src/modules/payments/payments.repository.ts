@@ -32,6 +32,11 @@ export function createPaymentsRepository(db: Database) {
         .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
     },
 
+    /** The account's erasure (issue 15): the customer's cards are forgotten. */
+    async forgetCustomer(userId: string): Promise<void> {
+      await db.delete(savedCards).where(eq(savedCards.userId, userId));
+    },
+
     async deleteSavedCard(userId: string, id: string): Promise<boolean> {
       const deleted = await db
         .delete(savedCards)

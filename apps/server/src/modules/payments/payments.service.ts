@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { t, validateCardExpiry } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { AuthorizeInput, PaymentMethodView, PaymentProvider } from './payment-provider';
-import type { PaymentsRepository, SavedCardRow } from './payments.repository';
+import type { Transaction } from '../../db/client';
+import { createPaymentsRepository, type PaymentsRepository, type SavedCardRow } from './payments.repository';
 
 export type SavedCard = {
   id: string;
@@ -86,6 +87,8 @@ export function createPaymentsService(deps: {
     refund: (intentId: string) => provider.refund(intentId),
     paymentMethod: (id: string) => provider.paymentMethod(id),
     savedCards,
+    /** The account's erasure (issue 15), inside the erasing transaction. */
+    forgetCustomer: (tx: Transaction, userId: string) => createPaymentsRepository(tx).forgetCustomer(userId),
     savedCard,
     defaultCard: async (userId: string): Promise<SavedCard | undefined> => (await savedCards(userId))[0],
 

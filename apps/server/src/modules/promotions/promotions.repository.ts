@@ -161,6 +161,33 @@ function promotionsQueries(db: Database) {
       return row;
     },
 
+    /** Friends who signed up with the customer's code, and the rewards their first orders earned. */
+    async referralStats(referrerUserId: string): Promise<{ referees: number; rewards: number }> {
+      const [row] = await db
+        .select({ referees: count(), rewards: count(referrals.rewardVoucherId) })
+        .from(referrals)
+        .where(eq(referrals.referrerUserId, referrerUserId));
+      return { referees: row?.referees ?? 0, rewards: row?.rewards ?? 0 };
+    },
+
+    /**
+     * The account's erasure (issue 15): the customer's code and vouchers go, except vouchers an
+     * order used (their use counts stay, under an id nobody can trace back). Who referred whom
+     * stays as two such ids: the referrer's reward history is theirs.
+     */
+    async forgetCustomer(userId: string): Promise<void> {
+      await db.delete(referralCodes).where(eq(referralCodes.userId, userId));
+      await db.delete(accountVouchers).where(eq(accountVouchers.userId, userId));
+      await db
+        .delete(vouchers)
+        .where(
+          and(
+            eq(vouchers.ownerUserId, userId),
+            sql`not exists (select 1 from ${voucherRedemptions} where ${voucherRedemptions.voucherId} = ${vouchers.id})`,
+          ),
+        );
+    },
+
     async refereesOf(referrerUserId: string): Promise<string[]> {
       const rows = await db
         .select({ id: referrals.refereeUserId })

@@ -365,6 +365,11 @@ export function createPromotionsService(deps: {
 
     accountPromotions: (user: AuthenticatedUser) => accountDocument(requireVoucherHolder(user, null).id),
 
+    referralStats: (userId: string) => repository.referralStats(userId),
+
+    /** The account's erasure (issue 15), inside the erasing transaction. */
+    forgetCustomer: (tx: Transaction, userId: string) => promotionsQueriesIn(tx).forgetCustomer(userId),
+
     /** Spec §7 add_promotion_code: a voucher joins the account once its terms allow this customer. */
     async addPromotionCode(user: AuthenticatedUser | null, rawCode: string | undefined) {
       const holder = requireVoucherHolder(user, rawCode ?? '');

@@ -13,3 +13,4 @@ export function createReviewsModule(deps: {
 }
 
 export type ReviewsModule = ReturnType<typeof createReviewsModule>;
+export type { ReviewsService } from './reviews.service';

@@ -17,6 +17,18 @@ export function createReviewsRepository(db: Database) {
         .limit(limit)
         .offset(offset);
     },
+    reviewsBy(userId: string): Promise<ReviewRow[]> {
+      return db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt));
+    },
+
+    /** The account's erasure (issue 15): the reviews stay, signed as anonymous ones are (spec §5). */
+    async forgetAuthor(userId: string): Promise<void> {
+      await db
+        .update(reviews)
+        .set({ userId: null, displayName: 'anonymous' })
+        .where(eq(reviews.userId, userId));
+    },
+
     async rating(productId: string): Promise<RatingRow | undefined> {
       const [row] = await db
         .select()

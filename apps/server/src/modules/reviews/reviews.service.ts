@@ -1,7 +1,8 @@
 /** Reading reviews and ratings (spec §3 Review, §7 catalogue API). Writing them comes with accounts. */
 import type { RatingsResponse, ReviewsResponse } from '@sillon/contract';
 import { AppError } from '../../http/app-error';
-import type { ReviewsRepository } from './reviews.repository';
+import type { Transaction } from '../../db/client';
+import { createReviewsRepository, type ReviewsRepository } from './reviews.repository';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -11,6 +12,12 @@ export function createReviewsService(deps: {
   productExists: (productId: string) => Promise<boolean>;
 }) {
   return {
+    /** The customer's own reviews (their data export, issue 15). */
+    reviewsBy: (userId: string) => deps.repository.reviewsBy(userId),
+
+    /** The account's erasure (issue 15), inside the erasing transaction. */
+    forgetAuthor: (tx: Transaction, userId: string) => createReviewsRepository(tx).forgetAuthor(userId),
+
     async reviewsPage(productId: string, page: number): Promise<ReviewsResponse> {
       if (!(await deps.productExists(productId))) throw new AppError('not_found', 'product_not_found');
       const [rows, rating] = await Promise.all([

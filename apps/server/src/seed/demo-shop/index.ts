@@ -21,3 +21,4 @@ export {
 export { sidebar } from './sidebar';
 export type * from './types';
 export { demoPromotionSettings, demoVouchers } from './vouchers';
+export { accountBanners } from './banners';

@@ -36,6 +36,11 @@ export const authErrors = {
     title: 'Trop de tentatives',
     content: 'Vous avez fait trop de tentatives. Patientez quelques minutes avant de réessayer.',
   },
+  account_closed: {
+    title: 'Compte supprimé',
+    content:
+      'Vous avez supprimé ce compte : il est fermé et sera effacé sous 30 jours. Vous pourrez ensuite créer un nouveau compte avec ce numéro.',
+  },
   user_disabled: {
     title: 'Compte désactivé',
     content: 'Ce compte a été désactivé. Contactez le service client pour en savoir plus.',
