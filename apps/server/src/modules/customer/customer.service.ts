@@ -1,0 +1,212 @@
+/**
+ * The customer's whole account (issue 15), over every module that keeps something of theirs: the
+ * account document the app reads (spec §7), the data export (GDPR article 20) and the account's
+ * deletion (spec §4, §9; GDPR article 17). Closing is immediate and in one transaction (no
+ * sign-in any more, every session ended, the erasure queued); the erasure runs 30 days later as a
+ * durable job, once whatever the number of server copies, in one transaction across the modules:
+ * personal data erased, orders kept for the accounts without the person's identity.
+ */
+import type { AccountBanner, StorefrontAccountDocument, StorefrontAccountUpdateBody } from '@sillon/contract';
+import { ACCOUNT_DELETION_DAYS, hasOrderedRecently, isLead } from '@sillon/domain';
+import { z } from 'zod';
+import type { Database, Transaction } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { AccountService, BannerAudience } from '../account';
+import type { AuthenticatedUser, AuthService } from '../auth';
+import type { JobQueue } from '../jobs';
+import type { MailService } from '../mail';
+import type { OrdersService } from '../orders';
+import type { PaymentsService } from '../payments';
+import type { PromotionsService } from '../promotions';
+import type { ReviewsService } from '../reviews';
+
+export type CustomerDeps = {
+  db: Database;
+  jobs: Pick<JobQueue, 'enqueue' | 'register'>;
+  auth: Pick<AuthService, 'identity' | 'closeAccount' | 'forgetCustomer'>;
+  account: Pick<
+    AccountService,
+    'account' | 'profileOf' | 'update' | 'banner' | 'pushDevicesOf' | 'forgetCustomer'
+  >;
+  promotions: Pick<PromotionsService, 'accountPromotions' | 'referralStats' | 'forgetCustomer'>;
+  orders: Pick<OrdersService, 'latestOrderOf' | 'exportOrders' | 'forgetCustomer'>;
+  payments: Pick<PaymentsService, 'savedCards' | 'forgetCustomer'>;
+  reviews: Pick<ReviewsService, 'reviewsBy' | 'forgetAuthor'>;
+  mail: Pick<MailService, 'forgetRecipient'>;
+  now: () => Date;
+};
+
+/** The durable job that erases a closed account once its 30 days are over. */
+const ACCOUNT_ERASURE = 'account_erasure';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createCustomerService(deps: CustomerDeps) {
+  const { now } = deps;
+
+  /** Spec §6: the referral offer for a lead, else what fits how recently the customer ordered. */
+  async function bannerFor(lastOrderDate: string | null): Promise<AccountBanner | null> {
+    const audience: BannerAudience = isLead({ lastOrderDate })
+      ? 'lead'
+      : hasOrderedRecently(lastOrderDate, now())
+        ? 'recent'
+        : 'returning';
+    return deps.account.banner(audience);
+  }
+
+  async function accountDocument(user: AuthenticatedUser): Promise<StorefrontAccountDocument> {
+    const profile = await deps.account.account(user);
+    const [promotions, stats, latest] = await Promise.all([
+      deps.promotions.accountPromotions(user),
+      deps.promotions.referralStats(user.id),
+      deps.orders.latestOrderOf(user.id),
+    ]);
+    const { attributes } = promotions.data;
+    const lastOrderDate = latest?.completedAt.toISOString() ?? null;
+    return {
+      data: {
+        id: user.id,
+        type: 'user',
+        attributes: {
+          firstname: profile.firstName,
+          email: profile.email,
+          phone_number: profile.phoneNumber,
+          minimum_order_value: profile.minimumOrderValue,
+          newsletter: profile.newsletter,
+          notifications: profile.notificationsOptIn,
+          delivery_address: profile.deliveryAddress,
+          promotions: attributes.promotions,
+          referrer: attributes.referrer,
+          referral: { ...attributes.referral, referees_count: stats.referees, rewards_count: stats.rewards },
+          completed_orders: attributes.completed_orders,
+          order_information: latest && {
+            number: latest.number,
+            completed_at: latest.completedAt.toISOString(),
+            status: latest.status,
+          },
+          order_products: latest?.productIds ?? [],
+          last_order_date: lastOrderDate,
+          banner: await bannerFor(lastOrderDate),
+        },
+      },
+    };
+  }
+
+  /** Erases what the shop keeps of a closed account, in one transaction across the modules. */
+  async function erase(userId: string): Promise<void> {
+    const profile = await deps.account.profileOf(userId);
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Transaction;
+      await deps.orders.forgetCustomer(tx, userId);
+      await deps.promotions.forgetCustomer(tx, userId);
+      await deps.payments.forgetCustomer(tx, userId);
+      await deps.reviews.forgetAuthor(tx, userId);
+      if (profile?.email) await deps.mail.forgetRecipient(tx, profile.email);
+      await deps.account.forgetCustomer(tx, userId);
+      await deps.auth.forgetCustomer(tx, userId);
+    });
+  }
+
+  deps.jobs.register(ACCOUNT_ERASURE, {
+    payload: z.object({ userId: z.uuid() }),
+    run: ({ userId }) => erase(userId),
+  });
+
+  return {
+    /** Spec §7 `GET /api/v2/storefront/account`. */
+    accountDocument,
+
+    /** Spec §7 account update: `user.firstname` or `user.email` (§8 e-mail errors). */
+    async updateAccount(user: AuthenticatedUser, body: StorefrontAccountUpdateBody) {
+      const { firstname, email } = body.user;
+      await deps.account.update(user, {
+        ...(firstname !== undefined ? { firstName: firstname } : {}),
+        ...(email !== undefined ? { email } : {}),
+      });
+      return accountDocument(user);
+    },
+
+    /**
+     * Spec §4, §9: the account is closed now (no sign-in, every session ended) and erased after
+     * `ACCOUNT_DELETION_DAYS` by its durable job. Asked twice, it is closed once.
+     */
+    async closeAccount(user: AuthenticatedUser): Promise<{ eraseAfter: Date }> {
+      if (user.kind !== 'customer') throw new AppError('forbidden', 'account_not_found');
+      const eraseAfter = new Date(now().getTime() + ACCOUNT_DELETION_DAYS * DAY_MS);
+      await deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Transaction;
+        await deps.auth.closeAccount(tx, user.id);
+        await deps.jobs.enqueue(tx, {
+          kind: ACCOUNT_ERASURE,
+          payload: { userId: user.id },
+          dedupeKey: `${ACCOUNT_ERASURE}:${user.id}`,
+          runAt: eraseAfter,
+        });
+      });
+      return { eraseAfter };
+    },
+
+    /** GDPR article 20: everything the shop keeps on the customer, as one JSON document. */
+    async exportData(user: AuthenticatedUser) {
+      const profile = await deps.account.profileOf(user.id);
+      if (!profile) throw new AppError('not_found', 'account_not_found');
+      const [identity, promotions, orders, cards, reviews, devices] = await Promise.all([
+        deps.auth.identity(user.id),
+        deps.promotions.accountPromotions(user),
+        deps.orders.exportOrders(user.id),
+        deps.payments.savedCards(user.id),
+        deps.reviews.reviewsBy(user.id),
+        deps.account.pushDevicesOf(user.id),
+      ]);
+      return {
+        exported_at: now().toISOString(),
+        profile: {
+          id: user.id,
+          phone_number: identity?.phone ?? null,
+          firstname: profile.firstName,
+          email: profile.email,
+          delivery_address: profile.deliveryAddress,
+          created_at: profile.createdAt.toISOString(),
+          minimum_order_value_cents: profile.minimumOrderCents,
+        },
+        consents: {
+          newsletter: {
+            value: profile.newsletter,
+            changed_at: profile.newsletterChangedAt?.toISOString() ?? null,
+          },
+          push_notifications: {
+            value: profile.notificationsOptIn,
+            changed_at: profile.notificationsChangedAt?.toISOString() ?? null,
+          },
+        },
+        vouchers: promotions.data.attributes.promotions,
+        referral: {
+          own_code: promotions.data.attributes.referral.referral_code,
+          referrer: promotions.data.attributes.referrer,
+        },
+        orders,
+        saved_cards: cards.map((card) => ({
+          brand: card.brand,
+          last4: card.last4,
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+          created_at: card.createdAt,
+        })),
+        reviews: reviews.map((review) => ({
+          product_id: review.productId,
+          title: review.title,
+          comment: review.comment,
+          rating: review.rating,
+          display_name: review.displayName,
+          created_at: review.createdAt.toISOString(),
+        })),
+        devices: devices.map((device) => ({
+          platform: device.platform,
+          app: device.app,
+          updated_at: device.updatedAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;
