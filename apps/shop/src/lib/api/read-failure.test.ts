@@ -51,6 +51,21 @@ describe('readFailure', () => {
     });
   });
 
+  it("reads a voucher route's reason (spec §8)", () => {
+    const error = {
+      status: 409,
+      data: {
+        error: 'Vous avez déjà un parrain.',
+        code: 'referrer_already_set',
+        reason: 'UserAlreadyHasAreferrer',
+      },
+    };
+    expect(readFailure(error)).toMatchObject({
+      code: 'referrer_already_set',
+      reason: 'UserAlreadyHasAreferrer',
+    });
+  });
+
   it("reads a Spree 3-D Secure action's challenge", () => {
     const error = {
       status: 422,

@@ -26,6 +26,8 @@ export type RequestFailure = {
   challengeId?: string;
   /** Our shape's details (the numbers a sentence needs, such as the seconds before a new code). */
   details?: Record<string, unknown>;
+  /** The reason a voucher route names, as the original server did (spec §8: `InvalidCode`…). */
+  reason?: string;
 };
 
 export const NETWORK_ERROR = 'network_error';
@@ -44,6 +46,8 @@ export function readFailure(error: unknown): RequestFailure {
   const code = stringOf(body.code) ?? stringOf(ours?.code);
   if (code !== undefined) failure.code = code;
   if (typeof body.error === 'string') failure.message = body.error;
+  const reason = stringOf(body.reason);
+  if (reason !== undefined) failure.reason = reason;
 
   const errors = isObject(body.errors) ? body.errors : undefined;
   const fields = errors ?? (ours && isObject(ours.details) ? fieldCodes(ours.details.fields) : undefined);
