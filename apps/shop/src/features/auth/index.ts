@@ -8,6 +8,7 @@ export { sessionOpened, sessionStartedOnLaunch, signedOut, type SessionFollowUps
 export {
   authRestored,
   authSlice,
+  bannerDismissed,
   persistedAuth,
   sessionEnded,
   storedUser,

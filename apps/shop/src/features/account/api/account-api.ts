@@ -1,16 +1,27 @@
 /**
- * The customer's account (spec §4, §7 "Other", §9): the account under `/api/users` (sign-up, the
- * account's details and preferences, its order minimum) and its vouchers and referral on the
- * checkout server. Injected into the shop's one API; the `Account` tag keeps every screen that
- * shows the account current after a sign-up or a change, and forgets it when the session ends.
+ * The customer's account (spec §4, §7 "Account" and "Other", §9): the account under `/api/users`
+ * (sign-up, details and preferences, deletion, data export), the storefront's account document
+ * (vouchers, referral, banner, latest order) and its voucher and referral calls on the checkout
+ * server, and the communes of a postal code for the delivery address. Injected into the shop's
+ * one API; the `Account` tag keeps every screen that shows the account current after a sign-up
+ * or a change, and forgets it when the session ends.
  */
 import type {
+  AccountDeletionResponse,
   AccountPromotionsDocument,
   AccountResponse,
   AccountUpdateBody,
+  CommunesResponse,
   SignUpBody,
+  StorefrontAccountDocument,
 } from '@sillon/contract';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { shopApi } from '@/lib/api';
+
+/** The data export (GDPR article 20): the file's text as the server wrote it, and its name. */
+export type DataExport = { fileName: string; text: string };
+
+const EXPORT_FILE_NAME = 'sillon-mes-donnees.json';
 
 export const accountApi = shopApi.enhanceEndpoints({ addTagTypes: ['Account'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -25,10 +36,30 @@ export const accountApi = shopApi.enhanceEndpoints({ addTagTypes: ['Account'] })
     updateAccount: build.mutation<AccountResponse, AccountUpdateBody>({
       query: (body) => ({ url: '/api/users/me', method: 'PATCH', body }),
       invalidatesTags: ['Account'],
+      // The answer is the account as saved: screens show it at once, before the refetch.
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(accountApi.util.upsertQueryData('account', undefined, data));
+      },
+    }),
+    /** Spec §7: the account as the storefront tells it (vouchers, referral, banner, latest order). */
+    storefrontAccount: build.query<StorefrontAccountDocument, string>({
+      // The argument is the customer's id: another customer gets their own document.
+      query: () => '/api/v2/storefront/account',
+      providesTags: ['Account'],
     }),
     accountPromotions: build.query<AccountPromotionsDocument, string>({
       // The argument is the customer's id: another customer gets their own list.
       query: () => '/api/v2/storefront/account/vouchers',
+      providesTags: ['Account'],
+    }),
+    addPromotionCode: build.mutation<AccountPromotionsDocument, string>({
+      query: (code) => ({
+        url: '/api/v2/storefront/account/add_promotion_code',
+        method: 'PATCH',
+        body: { user: { promotion_code: code } },
+      }),
+      invalidatesTags: ['Account'],
     }),
     setReferrer: build.mutation<AccountPromotionsDocument, string>({
       query: (code) => ({
@@ -36,6 +67,25 @@ export const accountApi = shopApi.enhanceEndpoints({ addTagTypes: ['Account'] })
         method: 'POST',
         body: { user: { referral_code: code } },
       }),
+      invalidatesTags: ['Account'],
+    }),
+    /** The account closes at once (every session ends) and is erased after `erase_after`. */
+    accountDeletion: build.mutation<AccountDeletionResponse, void>({
+      query: () => ({ url: '/api/users/me/deletion', method: 'POST' }),
+    }),
+    /** A mutation, not a query: each press asks for a fresh file, and none is kept in the cache. */
+    dataExport: build.mutation<DataExport, void>({
+      query: () => ({ url: '/api/users/me/export', responseHandler: 'text' }),
+      transformResponse: (text: string, meta) => ({
+        text,
+        fileName:
+          fileNameOf(
+            (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('content-disposition'),
+          ) ?? EXPORT_FILE_NAME,
+      }),
+    }),
+    communes: build.query<CommunesResponse, string>({
+      query: (postalCode) => ({ url: '/api/delivery/communes', params: { postal_code: postalCode } }),
     }),
   }),
 });
@@ -44,9 +94,20 @@ export const {
   useSignUpMutation,
   useAccountQuery,
   useUpdateAccountMutation,
+  useStorefrontAccountQuery,
   useAccountPromotionsQuery,
+  useAddPromotionCodeMutation,
   useSetReferrerMutation,
+  useAccountDeletionMutation,
+  useDataExportMutation,
+  useCommunesQuery,
 } = accountApi;
+
+/** `attachment; filename="sillon-2025-11-24.json"` → `sillon-2025-11-24.json`. */
+export function fileNameOf(disposition: string | null | undefined): string | undefined {
+  const name = /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1]?.trim();
+  return name ? name : undefined;
+}
 
 /**
  * Spec §4: a customer's account is fetched as their session opens (a number that has not signed up

@@ -1,25 +1,29 @@
 import { formatLocalPhone, t } from '@sillon/domain';
-import { Link } from 'expo-router';
-import { StyleSheet, View } from 'react-native';
+import { Link, type Href } from 'expo-router';
+import { Pressable, StyleSheet, View } from 'react-native';
 import { authFailure, RequireCustomer, signedOut } from '@/features/auth';
 import { QueryBoundary } from '@/features/errors';
-import { useAppDispatch } from '@/store/hooks';
-import { Button, PageHead, Screen, Skeleton, Text, palette, spacing } from '@/ui';
-import { useAccountQuery } from '../api/account-api';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Button, PageHead, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
+import { useAccountQuery, useStorefrontAccountQuery } from '../api/account-api';
+import { AccountBanner } from '../components/account-banner';
 
-/** The customer's account: who is signed in, and signing out (the cart stays on the device). */
+/**
+ * « Mon compte » (spec §2): who is signed in, the shop's message for them, the account's sections,
+ * and signing out (the cart stays on the device).
+ */
 export function AccountScreen() {
   return (
     <Screen>
       <PageHead title={t('screens.account.title')} />
       <RequireCustomer>
-        <AccountDetails />
+        <AccountHub />
       </RequireCustomer>
     </Screen>
   );
 }
 
-function AccountDetails() {
+function AccountHub() {
   const dispatch = useAppDispatch();
   const account = useAccountQuery();
   const notSignedUp = account.isError && authFailure(account.error).code === 'account_not_found';
@@ -35,23 +39,116 @@ function AccountDetails() {
           {t('screens.account.finish_sign_up')}
         </Link>
       ) : (
-        <QueryBoundary queries={[account]} skeleton={<Skeleton width="100%" height={60} />}>
-          {account.data ? (
-            <View style={styles.details}>
-              <Text>
-                {t('screens.account.phone', {
-                  phone: formatLocalPhone(account.data.phoneNumber, { grouped: true }),
-                })}
-              </Text>
-              <Text>{t('screens.account.email', { email: account.data.email })}</Text>
-            </View>
-          ) : null}
-        </QueryBoundary>
+        <SignedUpHub />
       )}
-      <Link href="/my-account/orders" style={styles.link} accessibilityRole="link" testID="account-orders">
-        {t('screens.orders.title')}
-      </Link>
       <Button variant="outline" label={t('screens.account.sign_out')} onPress={() => dispatch(signedOut())} />
+    </View>
+  );
+}
+
+function SignedUpHub() {
+  const customerId = useAppSelector((state) => state.auth.user?.id ?? '');
+  const document = useStorefrontAccountQuery(customerId);
+  const attributes = document.data?.data.attributes;
+  return (
+    <QueryBoundary queries={[document]} skeleton={<HubSkeleton />}>
+      <AccountBanner />
+      {attributes ? (
+        <View style={styles.details}>
+          <Text>
+            {t('screens.account.phone', {
+              phone: formatLocalPhone(attributes.phone_number, { grouped: true }),
+            })}
+          </Text>
+          <Text>{t('screens.account.email', { email: attributes.email })}</Text>
+        </View>
+      ) : null}
+      <View role="list" aria-label={t('screens.account.sections')} style={styles.sections}>
+        <Section
+          href="/my-account/my-info"
+          title={t('navigation.my-info')}
+          hint={t('screens.account.my_info_hint')}
+        />
+        <Section
+          href="/my-account/orders"
+          title={t('screens.orders.title')}
+          hint={t('screens.account.orders_hint')}
+          testID="account-orders"
+        />
+        <Section
+          href="/my-account/communications"
+          title={t('navigation.communications')}
+          hint={t('screens.account.communications_hint')}
+        />
+        <Section
+          href="/my-account/vouchers"
+          title={t('navigation.vouchers')}
+          hint={t('screens.account.vouchers_hint')}
+        />
+        <Section
+          href="/my-account/referral"
+          title={t('navigation.referral')}
+          hint={
+            attributes
+              ? t('screens.account.referral_hint', { amount: attributes.referral.display_referrer_discount })
+              : undefined
+          }
+        />
+        <Section
+          href="/my-account/privacy"
+          title={t('screens.privacy.title')}
+          hint={t('screens.account.privacy_hint')}
+        />
+      </View>
+    </QueryBoundary>
+  );
+}
+
+/** One section of the account: a whole row to press, its name and what is inside. */
+function Section({
+  href,
+  title,
+  hint,
+  testID,
+}: {
+  href: Href;
+  title: string;
+  hint?: string;
+  testID?: string;
+}) {
+  return (
+    <View role="listitem">
+      <Link href={href} asChild>
+        <Pressable
+          accessibilityRole="link"
+          accessibilityLabel={hint ? `${title} : ${hint}` : title}
+          style={({ pressed }) => [styles.section, pressed && styles.pressed]}
+          testID={testID ?? `account-${String(href).split('/').pop()}`}
+        >
+          <View style={styles.sectionText}>
+            <Text variant="label">{title}</Text>
+            {hint ? (
+              <Text variant="caption" tone="muted">
+                {hint}
+              </Text>
+            ) : null}
+          </View>
+          <Text variant="title" aria-hidden>
+            ›
+          </Text>
+        </Pressable>
+      </Link>
+    </View>
+  );
+}
+
+function HubSkeleton() {
+  return (
+    <View style={styles.sections}>
+      <Skeleton width="100%" height={44} />
+      {[1, 2, 3, 4, 5, 6].map((row) => (
+        <Skeleton key={row} width="100%" height={56} />
+      ))}
     </View>
   );
 }
@@ -59,5 +156,20 @@ function AccountDetails() {
 const styles = StyleSheet.create({
   body: { gap: spacing.lg },
   details: { gap: spacing.xs },
+  sections: { gap: spacing.sm },
+  section: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: spacing.md,
+    minHeight: 56,
+    paddingHorizontal: spacing.lg,
+    paddingVertical: spacing.md,
+    backgroundColor: palette.surface,
+    borderRadius: radius.md,
+    borderWidth: 1,
+    borderColor: palette.border,
+  },
+  sectionText: { flex: 1, gap: spacing.xxs },
+  pressed: { opacity: 0.85 },
   link: { color: palette.link, textDecorationLine: 'underline' },
 });

@@ -14,7 +14,7 @@ import {
   type CartGift,
 } from '@sillon/domain';
 import { Link } from 'expo-router';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { useProductsQuery } from '@/features/products';
 import { useAccountPromotionsQuery, useSetReferrerMutation } from '@/features/account';
@@ -275,6 +275,26 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
     }
     setError(refused.message ?? t('screens.error.message'));
   };
+
+  // A voucher chosen in the account (« Utiliser ») reaches the server's cart once it is priced; a
+  // refused one says why here and leaves the selection.
+  const selected = useAppSelector((state) => state.cart.voucherCode);
+  const triedSelection = useRef<string | null>(null);
+  useEffect(() => {
+    if (!quote.document || quote.isPending || !selected || selected === applied?.code) return;
+    if (triedSelection.current === selected) return;
+    triedSelection.current = selected;
+    void (async () => {
+      setError(null);
+      const answer = await applyCoupon({ code: selected });
+      if (answer.data) {
+        quote.accept(answer.data);
+        return;
+      }
+      setError(cartFailure(answer.error).message ?? t('screens.error.message'));
+      dispatch(voucherSelected(null));
+    })();
+  }, [quote, selected, applied?.code, applyCoupon, dispatch]);
 
   return (
     <View style={styles.section}>

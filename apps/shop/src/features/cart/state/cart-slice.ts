@@ -12,6 +12,7 @@ import {
   EMPTY_CART,
   removeProduct,
   normalizeVoucherCode,
+  selectVoucherCode,
   withGiftsReevaluated,
   type Cart,
   type ErrorCode,
@@ -21,6 +22,7 @@ import {
   type ProductAvailability,
   type ProductToAdd,
 } from '@sillon/domain';
+import { voucherAdded, voucherChosen } from '@/features/account';
 
 export type CartState = Cart & {
   isLoading: boolean;
@@ -130,6 +132,15 @@ export const cartSlice = createSlice({
     cartHydrated(state, action: PayloadAction<Cart | null>) {
       return { ...state, ...(action.payload ?? {}), isHydrated: true };
     },
+  },
+  extraReducers: (builder) => {
+    // Spec §4 "Vouchers": a voucher added to the account, or chosen there, becomes the cart's.
+    builder.addCase(voucherAdded, (state, action) => {
+      state.voucherCode = normalizeVoucherCode(action.payload) || null;
+    });
+    builder.addCase(voucherChosen, (state, action) =>
+      applyCart(state, selectVoucherCode(state, action.payload)),
+    );
   },
 });
 

@@ -2,13 +2,17 @@ import type { HomeBlock, HomePageResponse } from '@sillon/contract';
 import { t, textToneOn } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { Pressable, ScrollView, StyleSheet, View } from 'react-native';
+import { AccountBanner } from '@/features/account';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { QueryBoundary } from '@/features/errors';
 import { useAppSelector } from '@/store/hooks';
 import { PageHead, RemoteImage, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
 import { usePageQuery } from '../api/home-api';
 
-/** Home (spec §2): the closing banner, the header slider, then the editors' blocks. */
+/**
+ * Home (spec §2): the closing banner, the customer's own message (signed-in customers only, so
+ * never in the server's render), the header slider, then the editors' blocks.
+ */
 export function HomeScreen() {
   const page = usePageQuery('/');
   const isEOL = useAppSelector((state) => state.front.isEOL);
@@ -23,6 +27,7 @@ export function HomeScreen() {
         {home ? (
           <>
             {isEOL ? <Banner banner={home.banner} /> : null}
+            <AccountBanner />
             <HeaderSlider slides={home.headerSlider} />
             {home.blocks.map((block, index) => (
               <Block key={index} block={block} isFirst={index === 0} />

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { CommunicationsScreen } from '@/features/account';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('screens.communications.title') });
+
+export default CommunicationsScreen;

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { PrivacyScreen } from '@/features/account';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('screens.privacy.title') });
+
+export default PrivacyScreen;

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { VouchersScreen } from '@/features/account';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('screens.vouchers.title') });
+
+export default VouchersScreen;

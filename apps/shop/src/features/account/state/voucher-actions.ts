@@ -1,0 +1,12 @@
+/**
+ * Spec §4 "Vouchers": what the account tells the cart about its vouchers. The cart (which depends
+ * on the account, not the reverse) selects the code in its own reducer; the next time it shows,
+ * it applies the selection to the server's cart.
+ */
+import { createAction } from '@reduxjs/toolkit';
+
+/** A voucher joined the account: the cart selects it. A referral code is not one: the account applies it. */
+export const voucherAdded = createAction<string>('account/voucherAdded');
+
+/** « Utiliser » on one of the account's vouchers: the cart selects it (spec §4: the same code again clears it). */
+export const voucherChosen = createAction<string>('account/voucherChosen');
