@@ -157,7 +157,6 @@ export function deactivateGift(cart: Cart, giftId: string): Result<Cart, GiftVio
   return gifts.ok ? ok({ ...cart, gifts: gifts.value }) : gifts;
 }
 
-// Wired by issue 15 (vouchers: « Utiliser » puts a code in the cart).
 /**
  * Spec §4, §9: "Applying the same voucher code again clears it"; codes are uppercased, so "promo"
  * and "PROMO" are the same code. An empty code clears the selection.

@@ -31,7 +31,6 @@ export function normalizeVoucherCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-// Wired by issue 15 (vouchers).
 /**
  * Spec §5, §6: a voucher code must not be empty, and only a signed-in (non-visitor) user can add
  * one (a visitor gets "user not found"). Answers the uppercased code.
@@ -76,7 +75,6 @@ const failureByReason: Readonly<Record<string, VoucherFailureCode>> = {
   UsingOwnCode: 'referral_code_own',
 };
 
-// Wired by issue 15 (vouchers).
 /**
  * Spec §8: the checkout server's voucher failures to our codes. Its named reasons win; otherwise
  * 409 is the referrer conflict and 400/404 an invalid code; anything else is an unknown error.
@@ -93,7 +91,6 @@ export function voucherFailureCode(failure: { status?: number; reason?: string |
   return 'voucher_unknown_error';
 }
 
-// Wired by issue 15 (vouchers).
 /**
  * Spec §8: after adding a code, the account's vouchers must hold it; when absent the add is an
  * "unknown error", even though the call succeeded.
@@ -123,7 +120,6 @@ export function voucherCodeForOrderStart(
   return isReferral ? undefined : code;
 }
 
-// Wired by issue 15 (vouchers).
 /** Spec §9: the account lists its vouchers, the referral one only while it may still be used. */
 export function visibleVouchers(
   vouchers: readonly Voucher[],
