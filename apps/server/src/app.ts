@@ -196,6 +196,7 @@ export async function buildApp({
     jobs: jobs.queue,
     mail: mail.service,
     mailViewOf: (number, event) => orders.service.mailView(number, event.additionKey),
+    recipientOf: (userId) => account.service.profileOf(userId),
     log: app.log,
   });
   orders.service.onEvent(notifications.onOrderEvent);
@@ -215,6 +216,7 @@ export async function buildApp({
     adminToken: config.adminToken,
     now: clock,
   });
+  customer.service.onAccountClosed(notifications.onAccountClosed);
   const images = createImagesModule({ db, dataDir: config.dataDir });
   const bff = createBffModule({
     catalog: catalog.service,

@@ -152,7 +152,13 @@ export {
   chooseDeliverySlot,
   choosePickupPoint,
 } from './delivery';
-export { formatParisDay, formatParisTime, formatSlotHours, groupSlotsByParisDay } from './slot-calendar';
+export {
+  formatParisDate,
+  formatParisDay,
+  formatParisTime,
+  formatSlotHours,
+  groupSlotsByParisDay,
+} from './slot-calendar';
 export {
   shippingModeOfMethodId,
   needsDeliverySlot,

@@ -199,6 +199,8 @@ describe("the customer's account", () => {
       expect((await buyWithBike(shop.app, buyer)).statusCode).toBe(200);
       expect((await buyWithBike(shop.app, own)).statusCode).toBe(200);
 
+      // Her checkout gave the account its e-mail (spec §5).
+      const { email } = await accountOf(zoe.token);
       const closed = await shop.app.inject({
         method: 'POST',
         url: '/api/users/me/deletion',
@@ -207,6 +209,19 @@ describe("the customer's account", () => {
       expect(closed.statusCode, closed.body).toBe(200);
       const eraseAfter = new Date(closed.json().erase_after);
       expect(eraseAfter.getTime() - clock.now().getTime()).toBe(30 * DAY_MS);
+
+      // The customer is told by e-mail (spec §4 "Account Deleted"), once.
+      await shop.app.jobs.runDue();
+      await shop.app.jobs.runDue();
+      const mailbox = async () =>
+        (
+          await shop.app.inject({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(email)}` })
+        ).json() as { messages: { subject: string; text: string }[] };
+      const told = (await mailbox()).messages.filter(
+        (mail) => mail.subject === 'Votre compte Sillon est fermé',
+      );
+      expect(told).toHaveLength(1);
+      expect(told[0]!.text).toMatch(/effacées le \S+ \d+ \S+ \d{4}/);
 
       // Signed out everywhere, and no sign-in into it until it is erased.
       const refresh = await shop.app.inject({
@@ -236,6 +251,7 @@ describe("the customer's account", () => {
       expect(
         await db().select().from(customerProfiles).where(eq(customerProfiles.userId, zoe.userId)),
       ).toEqual([]);
+      expect((await mailbox()).messages).toEqual([]);
       expect((await db().select().from(users).where(eq(users.id, zoe.userId)))[0]).toMatchObject({
         phone: null,
       });

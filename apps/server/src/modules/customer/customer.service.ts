@@ -36,12 +36,19 @@ export type CustomerDeps = {
   now: () => Date;
 };
 
+/** Spec §4 "Account Deleted": told inside the closing transaction (an e-mail queued, say). */
+export type AccountClosedListener = (
+  tx: Transaction,
+  event: { userId: string; closedAt: Date; eraseAfter: Date },
+) => Promise<void>;
+
 /** The durable job that erases a closed account once its 30 days are over. */
 const ACCOUNT_ERASURE = 'account_erasure';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createCustomerService(deps: CustomerDeps) {
   const { now } = deps;
+  const closedListeners: AccountClosedListener[] = [];
 
   /** Spec §6: the referral offer for a lead, else what fits how recently the customer ordered. */
   async function bannerFor(lastOrderDate: string | null): Promise<AccountBanner | null> {
@@ -112,6 +119,10 @@ export function createCustomerService(deps: CustomerDeps) {
   });
 
   return {
+    onAccountClosed(listener: AccountClosedListener): void {
+      closedListeners.push(listener);
+    },
+
     /** Spec §7 `GET /api/v2/storefront/account`. */
     accountDocument,
 
@@ -131,7 +142,8 @@ export function createCustomerService(deps: CustomerDeps) {
      */
     async closeAccount(user: AuthenticatedUser): Promise<{ eraseAfter: Date }> {
       if (user.kind !== 'customer') throw new AppError('forbidden', 'account_not_found');
-      const eraseAfter = new Date(now().getTime() + ACCOUNT_DELETION_DAYS * DAY_MS);
+      const closedAt = now();
+      const eraseAfter = new Date(closedAt.getTime() + ACCOUNT_DELETION_DAYS * DAY_MS);
       await deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Transaction;
         await deps.auth.closeAccount(tx, user.id);
@@ -141,6 +153,7 @@ export function createCustomerService(deps: CustomerDeps) {
           dedupeKey: `${ACCOUNT_ERASURE}:${user.id}`,
           runAt: eraseAfter,
         });
+        for (const listener of closedListeners) await listener(tx, { userId: user.id, closedAt, eraseAfter });
       });
       return { eraseAfter };
     },

@@ -93,6 +93,7 @@ describe('order e-mails through the job queue', () => {
         asked.push([number, orderEvent]);
         return views.has(number) ? views.get(number) : viewOf(number, orderEvent.status);
       },
+      recipientOf: async () => undefined,
       log: silent,
     }).onOrderEvent;
   });
