@@ -1,14 +1,14 @@
 /**
  * The checkout server's calls (spec §7, Spree Storefront API v2): the checkout steps (address, shipments,
- * pickup point, next), shipping rates, pickup points, communes, the order's summary, payment
- * methods, saved cards, payment and completion, and the order's status once paid. The order is
- * started with the cart's own calls (the cart feature's `cartApi`, with the order token).
+ * pickup point, next), shipping rates, pickup points, the order's summary, payment methods, saved
+ * cards, payment and completion, and the order's status once paid. A postal code's communes are
+ * the account's, with the address form. The order is started with the cart's own calls (the cart
+ * feature's `cartApi`, with the order token).
  */
 import { ORDER_INCLUDE } from '@/features/orders';
 import { orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
 import type {
   CheckoutUpdateBody,
-  CommunesResponse,
   CreatePaymentBody,
   CreditCardsDocument,
   OrderDocument,
@@ -39,9 +39,6 @@ export const checkoutApi = shopApi.injectEndpoints({
       query: ({ token }) => ({ url: `${CHECKOUT}/shipping_rates`, headers: orderTokenHeaders(token) }),
       // Slots fill up: a screen that opens asks again.
       keepUnusedDataFor: 0,
-    }),
-    communes: build.query<CommunesResponse, string>({
-      query: (postalCode) => ({ url: '/api/delivery/communes', params: { postal_code: postalCode } }),
     }),
     pickupPoints: build.query<PickupPointsDocument, WithToken & { zipcode: string }>({
       query: ({ token, zipcode }) => ({

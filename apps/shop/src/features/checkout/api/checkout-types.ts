@@ -18,7 +18,6 @@ export type SpreeAddressAttributes = AddressAttributesBody;
 export type IncludedResource = NonNullable<CartDocument['included']>[number];
 
 export type {
-  CommunesResponse,
   NearbyPickupPointResource as PickupPointResource,
   PickupPointsDocument,
 } from '@sillon/contract';

@@ -1,0 +1,183 @@
+import type { AccountPromotionsDocument, AccountVoucher } from '@sillon/contract';
+import { act, fireEvent, render, screen } from '@testing-library/react-native';
+import { Provider } from 'react-redux';
+import { authSlice } from '@/features/auth';
+import { shopApi } from '@/lib/api';
+import { createStore, type AppStore } from '@/store/store';
+import { VouchersScreen } from './vouchers-screen';
+
+const mockPush = jest.fn();
+jest.mock('expo-router', () => ({
+  Link: ({ children }: { children: unknown }) => children,
+  Redirect: () => null,
+  usePathname: () => '/my-account/vouchers',
+  router: { push: (...args: unknown[]) => mockPush(...args) },
+}));
+jest.mock('expo-router/head', () => ({ __esModule: true, default: () => null }));
+jest.mock('@react-native-async-storage/async-storage', () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
+
+const voucher = (code: string, dates: Partial<AccountVoucher> = {}): AccountVoucher => ({
+  id: `v-${code}`,
+  name: `Bon ${code}`,
+  description: '5 € de réduction.',
+  code,
+  starts_at: '2025-01-01T00:00:00+01:00',
+  expires_at: '2099-12-31T23:59:59+01:00',
+  is_referrer: false,
+  referrer_name: null,
+  kind: 'fixed_amount',
+  amount: '5.00',
+  percent: null,
+  minimum_subtotal: '30.00',
+  first_order_only: false,
+  ...dates,
+});
+
+const documentWith = (promotions: AccountVoucher[]): AccountPromotionsDocument => ({
+  data: {
+    id: 'customer-1',
+    type: 'user',
+    attributes: {
+      promotions,
+      referrer: null,
+      referral: {
+        referral_code: 'CAMILLE-7KQ2M',
+        referrer_discount: '10.00',
+        display_referrer_discount: '10,00 €',
+      },
+      completed_orders: 0,
+    },
+  },
+});
+
+type Answer = { status: number; body: unknown };
+const json = ({ status, body }: Answer) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let store: AppStore | undefined;
+let unmount: (() => void) | undefined;
+
+/** The shop's store, signed in, its calls answered by `answers` (path → answer), each call kept. */
+function renderScreen(answers: Record<string, Answer | ((body: unknown) => Answer)>) {
+  const calls: { path: string; body: unknown }[] = [];
+  globalThis.__SILLON_SERVER_FETCH__ = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const body = request.method === 'GET' ? undefined : await request.json();
+    calls.push({ path, body });
+    const answer = answers[path];
+    if (!answer) throw new Error(`unexpected call ${path}`);
+    return json(typeof answer === 'function' ? answer(body) : answer);
+  };
+  store = createStore();
+  store.dispatch(
+    authSlice.actions.sessionStarted({
+      userId: 'customer-1',
+      userToken: 'token',
+      isNew: false,
+      expiresInSeconds: 900,
+      status: 'authenticated',
+    }),
+  );
+  ({ unmount } = render(
+    <Provider store={store}>
+      <VouchersScreen />
+    </Provider>,
+  ));
+  return { store, calls };
+}
+
+describe('VouchersScreen (spec §7, §8, §9)', () => {
+  afterEach(async () => {
+    unmount?.();
+    // No cache timer outlives the test.
+    store?.dispatch(shopApi.util.resetApiState());
+    globalThis.__SILLON_SERVER_FETCH__ = undefined;
+    mockPush.mockReset();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  });
+
+  it('adds a typed code uppercased, says so, and the cart selects it', async () => {
+    const { store, calls } = renderScreen({
+      '/api/v2/storefront/account/vouchers': { status: 200, body: documentWith([]) },
+      '/api/v2/storefront/account/add_promotion_code': {
+        status: 200,
+        body: documentWith([voucher('PRINTEMPS5')]),
+      },
+    });
+    expect(await screen.findByText('Vous n’avez pas encore de code. Ajoutez-en un ci-dessus.')).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText('Ajouter un code'), ' printemps5');
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Le code PRINTEMPS5 est ajouté à votre compte.')).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/add_promotion_code'))?.body).toEqual({
+      user: { promotion_code: 'PRINTEMPS5' },
+    });
+    expect(store.getState().cart.voucherCode).toBe('PRINTEMPS5');
+  });
+
+  it('tries a referral code when no voucher has it, and shows §8’s conflict', async () => {
+    const { calls } = renderScreen({
+      '/api/v2/storefront/account/vouchers': { status: 200, body: documentWith([]) },
+      '/api/v2/storefront/account/add_promotion_code': {
+        status: 404,
+        body: { error: 'Code invalide', code: 'voucher_invalid', reason: 'InvalidCode' },
+      },
+      '/api/v2/storefront/account/set_referrer': {
+        status: 409,
+        body: { error: 'Déjà parrainé', code: 'referrer_already_set', reason: 'UserAlreadyHasAreferrer' },
+      },
+    });
+    await screen.findByText('Vous n’avez pas encore de code. Ajoutez-en un ci-dessus.');
+    fireEvent.changeText(screen.getByLabelText('Ajouter un code'), 'JULIE-AB12C');
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(
+      await screen.findByText('Vous avez déjà un parrain : un seul code de parrainage est possible.'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/set_referrer'))?.body).toEqual({
+      user: { referral_code: 'JULIE-AB12C' },
+    });
+  });
+
+  it('refuses an empty code before asking, and a code missing after adding (§8 unknown error)', async () => {
+    const { calls } = renderScreen({
+      '/api/v2/storefront/account/vouchers': { status: 200, body: documentWith([]) },
+      '/api/v2/storefront/account/add_promotion_code': { status: 200, body: documentWith([]) },
+    });
+    await screen.findByText('Vous n’avez pas encore de code. Ajoutez-en un ci-dessus.');
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Saisissez un code.')).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/add_promotion_code'))).toBe(false);
+    fireEvent.changeText(screen.getByLabelText('Ajouter un code'), 'NOEL');
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(
+      await screen.findByText(
+        "Nous n'avons pas pu ajouter ce code. Réessayez ou contactez le service client.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows terms and dates; only a voucher valid today can go to the cart', async () => {
+    const { store } = renderScreen({
+      '/api/v2/storefront/account/vouchers': {
+        status: 200,
+        body: documentWith([
+          voucher('PRINTEMPS5'),
+          voucher('NOEL2023', { starts_at: null, expires_at: '2024-01-01T00:00:00+01:00' }),
+          voucher('ETE2099', { starts_at: '2099-06-21T00:00:00+02:00', expires_at: null }),
+        ]),
+      },
+    });
+    expect(await screen.findByText('Valable du 1 janvier 2025 au 31 décembre 2099')).toBeTruthy();
+    expect(screen.getAllByText('Dès 30,00 € d’achats')).toHaveLength(3);
+    expect(screen.getByText('Expiré depuis le 1 janvier 2024')).toBeTruthy();
+    expect(screen.getByText('Pas encore valable : à partir du 21 juin 2099')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Utiliser le code/ })).toHaveLength(1);
+    fireEvent.press(screen.getByRole('button', { name: 'Utiliser le code PRINTEMPS5 dans mon panier' }));
+    expect(store.getState().cart.voucherCode).toBe('PRINTEMPS5');
+    expect(mockPush).toHaveBeenCalledWith('/cart');
+    expect(await screen.findByText('Dans votre panier')).toBeTruthy();
+  });
+});
