@@ -121,8 +121,8 @@ function Section({
       <Link href={href} asChild>
         <Pressable
           accessibilityRole="link"
-          accessibilityLabel={hint ? `${title} : ${hint}` : title}
-          style={({ pressed }) => [styles.section, pressed && styles.pressed]}
+          // A plain style: the link hands its child a merged style, not a function of the press.
+          style={styles.section}
           testID={testID ?? `account-${String(href).split('/').pop()}`}
         >
           <View style={styles.sectionText}>
@@ -170,6 +170,5 @@ const styles = StyleSheet.create({
     borderColor: palette.border,
   },
   sectionText: { flex: 1, gap: spacing.xxs },
-  pressed: { opacity: 0.85 },
   link: { color: palette.link, textDecorationLine: 'underline' },
 });
