@@ -249,6 +249,20 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await visible(page, /Vos données personnelles seront effacées le \d{1,2} \p{L}+ \d{4}\./u).waitFor();
     await page.locator('[data-testid="account-link"][href="/pre-login"]').filter({ visible: true }).waitFor();
     await look(page, 'account-closed');
+    // The e-mail the screen speaks of is sent, to the account's address.
+    await expect
+      .poll(
+        async () => {
+          const mailbox = (await (await fetch(`${shopUrl}/api/dev/mail?limit=100`)).json()) as {
+            messages: { to: string; subject: string }[];
+          };
+          return mailbox.messages.some(
+            (mail) => mail.to === 'camille.durand@example.fr' && mail.subject.includes('fermé'),
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await signInOnTheShop(page, shopUrl, camille.phone);
     await page.getByTestId('auth-error').filter({ visible: true, hasText: 'Compte supprimé' }).waitFor();
     await photograph(page, 'account-closed-sign-in');

@@ -119,5 +119,6 @@ export const accountTexts = {
   'screens.privacy.closed_heading': 'Votre compte est fermé',
   'screens.privacy.closed_message':
     'Vos données personnelles seront effacées le {{date}}. Merci d’avoir fait vos courses chez Sillon.',
+  'screens.privacy.closed_mail': 'Nous vous le confirmons par e-mail.',
   'screens.privacy.home': 'Retour à l’accueil',
 } as const satisfies Record<string, string>;

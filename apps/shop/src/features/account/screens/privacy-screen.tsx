@@ -138,6 +138,8 @@ function AccountClosed({ eraseAfter }: { eraseAfter: string }) {
         {t('screens.privacy.closed_heading')}
       </Text>
       <Text>{t('screens.privacy.closed_message', { date: formatLongDate(eraseAfter) })}</Text>
+      {/* The server sends it from the closing (a durable job), to the account's address. */}
+      <Text>{t('screens.privacy.closed_mail')}</Text>
       <Link href="/" style={styles.link} accessibilityRole="link">
         {t('screens.privacy.home')}
       </Link>
