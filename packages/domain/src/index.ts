@@ -50,6 +50,8 @@ export {
   voucherFailureCode,
   confirmVoucherAdded,
   visibleVouchers,
+  voucherPeriod,
+  type VoucherPeriod,
 } from './voucher';
 export {
   DEFAULT_MINIMUM_ORDER_CENTS,

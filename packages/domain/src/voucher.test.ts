@@ -8,6 +8,7 @@ import {
   voucherCodeForOrderStart,
   voucherFailureCode,
   type Voucher,
+  voucherPeriod,
 } from './voucher';
 
 const voucher = (code: string, isReferrer = false): Voucher => ({
@@ -117,5 +118,20 @@ describe('visibleVouchers (spec §9: referral voucher only with no completed ord
 describe('voucherFailureCode ignores reasons that are not the server’s', () => {
   it('does not read inherited properties as reasons', () => {
     expect(voucherFailureCode({ reason: 'toString' })).toBe('voucher_unknown_error');
+  });
+});
+
+describe('voucherPeriod', () => {
+  const now = new Date('2025-11-24T10:00:00Z');
+  const voucher = (starts_at: string | null, expires_at: string | null) => ({ starts_at, expires_at });
+  it.each([
+    ['not valid before its start', voucher('2025-12-01T00:00:00Z', null), 'not_started'],
+    ['valid from its very start', voucher('2025-11-24T10:00:00Z', null), 'valid'],
+    ['valid with no dates at all', voucher(null, null), 'valid'],
+    ['expiring soon within a week', voucher(null, '2025-11-30T23:00:00Z'), 'expiring_soon'],
+    ['valid beyond a week', voucher(null, '2025-12-02T10:00:01Z'), 'valid'],
+    ['expired at its expiry (excluded)', voucher(null, '2025-11-24T10:00:00Z'), 'expired'],
+  ] as const)('is %s', (_, dates, period) => {
+    expect(voucherPeriod(dates, now)).toBe(period);
   });
 });

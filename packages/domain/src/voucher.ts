@@ -128,3 +128,27 @@ export function visibleVouchers(
   const showReferral = shouldShowReferralVoucher(customer);
   return vouchers.filter((voucher) => !voucher.isReferrer || showReferral);
 }
+
+/** A voucher "expires soon" within this many days: a week is enough to plan one more order. */
+export const EXPIRING_SOON_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type VoucherPeriod = 'not_started' | 'valid' | 'expiring_soon' | 'expired';
+
+/**
+ * When an account's voucher may be used, as its card tells the customer in advance: not valid
+ * yet, valid (soon to expire or not), expired. Start included, expiry excluded, as the server's
+ * eligibility rule (`checkVoucherEligibility`), which has the last word.
+ */
+export function voucherPeriod(
+  voucher: { starts_at: string | null; expires_at: string | null },
+  now: Date,
+): VoucherPeriod {
+  const at = now.getTime();
+  const startsAt = voucher.starts_at ? Date.parse(voucher.starts_at) : Number.NaN;
+  const expiresAt = voucher.expires_at ? Date.parse(voucher.expires_at) : Number.NaN;
+  if (at < startsAt) return 'not_started';
+  if (at >= expiresAt) return 'expired';
+  if (expiresAt - at <= EXPIRING_SOON_DAYS * DAY_MS) return 'expiring_soon';
+  return 'valid';
+}

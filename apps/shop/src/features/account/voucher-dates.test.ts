@@ -1,20 +1,7 @@
-import { voucherDatesText, voucherPeriod } from './voucher-dates';
+import { voucherDatesText } from './voucher-dates';
 
 const now = new Date('2025-11-24T10:00:00Z');
 const voucher = (starts_at: string | null, expires_at: string | null) => ({ starts_at, expires_at });
-
-describe('voucherPeriod', () => {
-  it.each([
-    ['not valid before its start', voucher('2025-12-01T00:00:00Z', null), 'not_started'],
-    ['valid from its very start', voucher('2025-11-24T10:00:00Z', null), 'valid'],
-    ['valid with no dates at all', voucher(null, null), 'valid'],
-    ['expiring soon within a week', voucher(null, '2025-11-30T23:00:00Z'), 'expiring_soon'],
-    ['valid beyond a week', voucher(null, '2025-12-02T10:00:01Z'), 'valid'],
-    ['expired at its expiry (excluded)', voucher(null, '2025-11-24T10:00:00Z'), 'expired'],
-  ] as const)('is %s', (_, dates, period) => {
-    expect(voucherPeriod(dates, now)).toBe(period);
-  });
-});
 
 describe('voucherDatesText', () => {
   it('tells each period in French, dates in Paris time', () => {

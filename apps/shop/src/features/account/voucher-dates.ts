@@ -1,31 +1,7 @@
-/**
- * When a voucher of the account may be used, as its card says it: not valid yet, valid (soon to
- * expire or not), expired. The server's eligibility rule has the last word (start included,
- * expiry excluded, the same here); this only tells the customer in advance.
- */
-import { t } from '@sillon/domain';
+/** A voucher card's sentence about its dates, from the domain's `voucherPeriod`. */
+import { t, voucherPeriod } from '@sillon/domain';
 import { formatLongDate } from './long-date';
 
-/** A voucher "expires soon" within this many days: a week is enough to plan one more order. */
-export const EXPIRING_SOON_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type VoucherPeriod = 'not_started' | 'valid' | 'expiring_soon' | 'expired';
-
-export function voucherPeriod(
-  voucher: { starts_at: string | null; expires_at: string | null },
-  now: Date,
-): VoucherPeriod {
-  const at = now.getTime();
-  const startsAt = voucher.starts_at ? Date.parse(voucher.starts_at) : Number.NaN;
-  const expiresAt = voucher.expires_at ? Date.parse(voucher.expires_at) : Number.NaN;
-  if (at < startsAt) return 'not_started';
-  if (at >= expiresAt) return 'expired';
-  if (expiresAt - at <= EXPIRING_SOON_DAYS * DAY_MS) return 'expiring_soon';
-  return 'valid';
-}
-
-/** The card's sentence about its dates. */
 export function voucherDatesText(
   voucher: { starts_at: string | null; expires_at: string | null },
   now: Date,

@@ -1,6 +1,7 @@
 import type { AccountVoucher } from '@sillon/contract';
 import {
   errorText,
+  voucherPeriod,
   formatEuros,
   normalizeVoucherCode,
   parseDecimalString,
@@ -17,7 +18,7 @@ import { Button, Notice, PageHead, Screen, Skeleton, Text, TextField, palette, r
 import { useAccountPromotionsQuery } from '../api/account-api';
 import { useAddVoucher, voucherOf } from '../api/use-add-voucher';
 import { voucherChosen } from '../state/voucher-actions';
-import { voucherDatesText, voucherPeriod } from '../voucher-dates';
+import { voucherDatesText } from '../voucher-dates';
 
 /** « Mes bons de réduction » (spec §2, §7, §9): add a code, the account's vouchers with their terms. */
 export function VouchersScreen() {
