@@ -39,6 +39,8 @@ export const storefrontAccountDocument = z.object({
         referral_code: z.string(),
         referrer_discount: z.string(),
         display_referrer_discount: z.string(),
+        referrer_reward: z.string(),
+        display_referrer_reward: z.string(),
         /** Friends who signed up with the code, and the rewards their first orders earned. */
         referees_count: z.number().int(),
         rewards_count: z.number().int(),

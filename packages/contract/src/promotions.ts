@@ -75,6 +75,9 @@ export const accountPromotionsDocument = z.object({
         referral_code: z.string(),
         referrer_discount: z.string(),
         display_referrer_discount: z.string(),
+        /** What the customer earns once a friend's first order is placed (a voucher of this amount). */
+        referrer_reward: z.string(),
+        display_referrer_reward: z.string(),
       }),
       completed_orders: z.number().int(),
     }),

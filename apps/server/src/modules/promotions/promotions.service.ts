@@ -247,6 +247,8 @@ export function createPromotionsService(deps: {
             referral_code: ownCode,
             referrer_discount: toDecimalString(shop.refereeDiscountCents),
             display_referrer_discount: formatEuros(shop.refereeDiscountCents),
+            referrer_reward: toDecimalString(shop.referrerRewardCents),
+            display_referrer_reward: formatEuros(shop.referrerRewardCents),
           },
           completed_orders: completedOrdersCount,
         },

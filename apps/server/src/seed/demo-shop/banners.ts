@@ -7,7 +7,7 @@ export const accountBanners = [
   {
     audience: 'lead',
     title: '10 € offerts sur votre première commande',
-    subtitle: 'Un proche vous a parlé de Sillon ? Entrez son code de parrainage dans vos bons d’achat.',
+    subtitle: 'Un proche vous a parlé de Sillon ? Entrez son code de parrainage dans vos bons de réduction.',
     deeplink: '/my-account/vouchers',
   },
   {

@@ -81,7 +81,7 @@ export const accountTexts = {
   'screens.referral.code_label': 'Votre code de parrainage',
   'screens.referral.friend_gets': 'Votre ami reçoit {{amount}} sur sa première commande, avec votre code.',
   'screens.referral.you_get':
-    'Vous recevez un bon de réduction dès que votre ami a passé sa première commande.',
+    'Vous recevez un bon de réduction de {{reward}} dès que votre ami a passé sa première commande.',
   'screens.referral.share': 'Partager mon code',
   'screens.referral.copy': 'Copier mon code',
   'screens.referral.copied': 'Code copié : collez-le dans un message à vos proches.',

@@ -58,7 +58,11 @@ function Referral() {
 }
 
 function OwnCode({ attributes }: { attributes: Attributes }) {
-  const { referral_code: code, display_referrer_discount: amount } = attributes.referral;
+  const {
+    referral_code: code,
+    display_referrer_discount: amount,
+    display_referrer_reward: reward,
+  } = attributes.referral;
   return (
     <View style={styles.section}>
       <Text variant="title" role="heading" aria-level={2}>
@@ -71,7 +75,7 @@ function OwnCode({ attributes }: { attributes: Attributes }) {
         </Text>
       </View>
       <Text>{t('screens.referral.friend_gets', { amount })}</Text>
-      <Text>{t('screens.referral.you_get')}</Text>
+      <Text>{t('screens.referral.you_get', { reward })}</Text>
       <ShareCode code={code} amount={amount} />
     </View>
   );

@@ -47,6 +47,8 @@ const documentWith = (promotions: AccountVoucher[]): AccountPromotionsDocument =
         referral_code: 'CAMILLE-7KQ2M',
         referrer_discount: '10.00',
         display_referrer_discount: '10,00 €',
+        referrer_reward: '10.00',
+        display_referrer_reward: '10,00 €',
       },
       completed_orders: 0,
     },
