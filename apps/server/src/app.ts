@@ -35,6 +35,7 @@ import { createOrdersModule } from './modules/orders';
 import { createPaymentsModule, type PaymentSettings } from './modules/payments';
 import { createPromotionsModule } from './modules/promotions';
 import { createReviewsModule } from './modules/reviews';
+import { createSeoModule } from './modules/seo';
 import { devClockRoutes } from './shop-clock';
 import { registerWebShop } from './web/web-shop';
 
@@ -238,6 +239,12 @@ export async function buildApp({
   await app.register(orders.routes);
   await app.register(mail.routes);
   await app.register(customer.routes);
+  await app.register(
+    createSeoModule({
+      routing: () => catalog.service.routing(),
+      documentsOfType: (type) => content.reader.documentsOfType(type),
+    }).routes,
+  );
   await app.register(customer.staffRoutes);
 
   if (moveClock && config.environment !== 'production') await app.register(devClockRoutes(moveClock));
