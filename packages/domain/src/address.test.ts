@@ -9,6 +9,7 @@ import {
   validateAddress,
   validatePostalCode,
   type AddressInput,
+  isRegionalProductDelivered,
 } from './address';
 import { errorText } from './messages/translate';
 
@@ -140,5 +141,19 @@ describe('bike districts (spec §3: Paris and the inner suburbs)', () => {
     expect(bikeDistrictsText()).toBe(
       'Livraison à vélo en 24 à 48 h à Paris (75), Hauts-de-Seine (92), Seine-Saint-Denis (93) et Val-de-Marne (94).',
     );
+  });
+});
+
+describe('isRegionalProductDelivered (spec §8: a regional product, by postal code)', () => {
+  const parisArea = ['75', '92', '93', '94'];
+  it.each([
+    ['inside its area', parisArea, '75011', true],
+    ['inside, typed with a space', parisArea, '93 100', true],
+    ['outside its area', parisArea, '69003', false],
+    ['not a postal code', parisArea, '7501', false],
+    ['everywhere for a product with no area', null, '69003', true],
+    ['by a finer prefix', ['7501'], '75020', false],
+  ] as const)('is delivered %s', (_, prefixes, zipcode, expected) => {
+    expect(isRegionalProductDelivered(prefixes, zipcode)).toBe(expected);
   });
 });

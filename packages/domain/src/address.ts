@@ -64,6 +64,20 @@ export function isDeliveredPostalCode(zipcode: string): boolean {
 }
 
 /**
+ * Spec §8 "Regional product": a product sold only around its farm lists the postal code prefixes
+ * it is delivered to (departments, or finer); a product with no list is delivered everywhere the
+ * shop delivers. Spaces typed inside the code are ignored.
+ */
+export function isRegionalProductDelivered(
+  regionalPostalPrefixes: readonly string[] | null | undefined,
+  zipcode: string,
+): boolean {
+  if (!regionalPostalPrefixes) return true;
+  const code = zipcode.replace(/\s+/g, '');
+  return isFrenchPostalCode(code) && regionalPostalPrefixes.some((prefix) => code.startsWith(prefix));
+}
+
+/**
  * Spec §3: bike delivery only "in served districts": Paris and the inner suburbs, by the
  * department of the postal code. The names are what customers read (spec §8 "see served districts").
  */

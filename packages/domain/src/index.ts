@@ -78,6 +78,7 @@ export {
   bikeDistrictsText,
   validateAddress,
   splitFullname,
+  isRegionalProductDelivered,
 } from './address';
 export {
   type CardInput,

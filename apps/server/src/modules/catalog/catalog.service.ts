@@ -54,6 +54,8 @@ export type CartVariant = {
   stock: number;
   maxOrderable: number | null;
   isRetail: boolean;
+  /** Spec §8: the postal code prefixes a regional product is delivered to; null = everywhere. */
+  regionalPostalPrefixes: readonly string[] | null;
 };
 
 export function createCatalogService(deps: { repository: CatalogRepository }) {
@@ -254,6 +256,7 @@ function toCartVariant(record: ProductRecord, retail?: RetailVariantRow): CartVa
     stock: record.stock,
     maxOrderable: record.maxOrderable,
     isRetail: retail !== undefined,
+    regionalPostalPrefixes: record.regionalPostalPrefixes,
   };
 }
 

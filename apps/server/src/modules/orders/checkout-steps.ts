@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import type { CartDocument, CheckoutUpdateBody, ShippingRatesDocument } from '@sillon/contract';
 import {
+  isRegionalProductDelivered,
   needsDeliverySlot,
   shippingModeOfMethodId,
   shippingOffers,
@@ -173,8 +174,27 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
     }
   }
 
+  /**
+   * Spec §8 "Regional product": every product must be delivered where the order goes (the pickup
+   * point, else the delivery address); the ones that are not are named, for the app to remove.
+   */
+  async function ensureRegionalProductsDelivered(order: OrderRow): Promise<void> {
+    const zipcode =
+      order.shippingMode === 'pickup-point' ? order.pickupPoint?.zipcode : order.shipAddress?.zipcode;
+    if (!zipcode) return;
+    const refused = (await core.priceOrder(order)).lines
+      .filter((line) => !isRegionalProductDelivered(line.variant.regionalPostalPrefixes, zipcode))
+      .map((line) => line.variant.variantId);
+    if (refused.length > 0) {
+      throw new AppError('unprocessable', 'regional_product_unavailable', {
+        errors: { variant_ids: refused },
+      });
+    }
+  }
+
   /** Spec §2: home delivery needs its slot (still bookable), a pickup point its point. */
   async function ensureDeliveryChosen(order: OrderRow): Promise<void> {
+    await ensureRegionalProductsDelivered(order);
     const offers = await offersFor(order);
     const mode = order.shippingMode ?? undefined;
     if (!mode) throw new AppError('unprocessable', 'shipping_method_required', { errors: {} });
@@ -196,6 +216,7 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
       const order = await core.requireOrder(caller);
       const changes = await addressChanges(order, body);
       const updated = { ...order, ...changes };
+      if (changes.shipAddress) await ensureRegionalProductsDelivered(updated);
       if (body?.shipments_attributes?.length)
         Object.assign(changes, await shipmentChanges(updated, body.shipments_attributes));
       if (body?.chosen_pickup_point_attributes) {

@@ -120,6 +120,26 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect(answer.json()).toMatchObject({ code: 'address_not_found' });
     });
 
+    it('refuses a regional product where it is not delivered, naming it (spec §8)', async () => {
+      const ids = await shop.productIds(['baguette-de-tradition']);
+      const baguette = ids['baguette-de-tradition']!;
+      const buyer = await buyerWithBasket(shop.app, [
+        { variantId: detergent, quantity: 2 },
+        { variantId: baguette, quantity: 1 },
+      ]);
+      const lyon = await updateCheckout(shop.app, buyer, { ship_address_attributes: LYON_ADDRESS });
+      expect(lyon.statusCode).toBe(422);
+      expect(lyon.json()).toMatchObject({
+        code: 'regional_product_unavailable',
+        error: "Ce produit régional n'est pas livré à ce code postal.",
+        errors: { variant_ids: [baguette] },
+      });
+      // Paris is in the bakery's area.
+      expect(
+        (await updateCheckout(shop.app, buyer, { ship_address_attributes: PARIS_ADDRESS })).statusCode,
+      ).toBe(200);
+    });
+
     it('refuses an invalid email, and an email another account has', async () => {
       const buyer = await basket();
       const invalid = await updateCheckout(shop.app, buyer, { email: 'camille@' });

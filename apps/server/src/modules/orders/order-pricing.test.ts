@@ -15,6 +15,7 @@ const variant = (id: string, priceCents: number, vatRateBp: number, stock = 10):
   stock,
   maxOrderable: null,
   isRetail: false,
+  regionalPostalPrefixes: null,
 });
 
 const noOffers: CartOffers = {
