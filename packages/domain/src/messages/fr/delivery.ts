@@ -54,4 +54,13 @@ export const deliveryTexts = {
   'components.delivery.half_price_from':
     "Livraison à moitié prix dès {{half_from}} d'achats, offerte dès {{free_from}}",
   'components.delivery.bike_districts': 'Livraison à vélo en 24 à 48 h à {{districts}}.',
+  'components.regional_product.hint': 'Produit régional : livré seulement autour de sa ferme.',
+  'components.regional_product.title': 'Livré chez vous ?',
+  'components.regional_product.ask':
+    'Ce produit régional est livré seulement autour de sa ferme. Indiquez votre code postal pour vérifier.',
+  'components.regional_product.postal_code': 'Votre code postal',
+  'components.regional_product.check': 'Vérifier et ajouter',
+  'components.regional_product.added': 'Il est dans votre panier.',
+  'components.regional_product.other_code': 'Essayer un autre code postal',
+  'components.regional_product.close': 'Fermer',
 } as const satisfies Record<string, string>;

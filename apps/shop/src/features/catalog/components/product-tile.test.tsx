@@ -75,4 +75,27 @@ describe('ProductTile', () => {
     fireEvent.press(add);
     expect(store.getState().cart.products).toEqual([]);
   });
+
+  it('asks for the postal code of a regional product, refuses it outside its area, adds it inside', () => {
+    const store = renderTile({ ...tile, regionalPostalPrefixes: ['75', '92', '93', '94'] });
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' }));
+    expect(screen.getByText('Livré chez vous ?')).toBeTruthy();
+    expect(store.getState().cart.products).toEqual([]);
+
+    const postalCode = screen.getByLabelText('Votre code postal');
+    fireEvent.changeText(postalCode, '750');
+    fireEvent.press(screen.getByText('Vérifier et ajouter'));
+    expect(screen.getByText('Ceci ne ressemble pas à un code postal')).toBeTruthy();
+
+    fireEvent.changeText(postalCode, '69003');
+    fireEvent.press(screen.getByText('Vérifier et ajouter'));
+    expect(screen.getByText('Produit non disponible chez vous')).toBeTruthy();
+    expect(store.getState().cart.products).toEqual([]);
+
+    fireEvent.press(screen.getByText('Essayer un autre code postal'));
+    fireEvent.changeText(screen.getByLabelText('Votre code postal'), '93 100');
+    fireEvent.press(screen.getByText('Vérifier et ajouter'));
+    expect(screen.getByText('Bonne nouvelle : ce produit est livré chez vous !')).toBeTruthy();
+    expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: tile.id, quantity: 1 })]);
+  });
 });

@@ -2,15 +2,14 @@ import type { ProductTile as ProductTileData } from '@sillon/contract';
 import { formatEuros, t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { Pressable, StyleSheet, View } from 'react-native';
-import { productAdded } from '@/features/cart';
-import { useAppDispatch } from '@/store/hooks';
 import { Price, RemoteImage, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
+import { useAddToCart } from './regional-check';
 
 export const TILE_WIDTH = 160;
 
 /** A product in a grid: picture, name, unit, price (and per kg), and a quick "add one". */
 export function ProductTile({ product, priority = false }: { product: ProductTileData; priority?: boolean }) {
-  const dispatch = useAppDispatch();
+  const toCart = useAddToCart(product);
   return (
     <View style={styles.tile} testID={`product-tile-${product.reference}`}>
       <Link href={product.path} asChild>
@@ -50,18 +49,7 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
           accessibilityLabel={t('components.product.add_one', { name: product.displayName })}
           accessibilityState={{ disabled: !product.available }}
           disabled={!product.available}
-          onPress={() =>
-            dispatch(
-              productAdded({
-                product: {
-                  id: product.id,
-                  priceCents: product.priceCents,
-                  maxOrderable: product.maxOrderable,
-                  available: product.available,
-                },
-              }),
-            )
-          }
+          onPress={() => toCart.add()}
           style={({ pressed }) => [
             styles.add,
             pressed && styles.pressed,
@@ -71,6 +59,7 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
           <Text style={styles.addLabel}>+</Text>
         </Pressable>
       </View>
+      {toCart.sheet}
     </View>
   );
 }

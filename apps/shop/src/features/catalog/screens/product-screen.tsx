@@ -3,8 +3,9 @@ import { breadcrumbs, findProduct, formatEuros, productPath, t, tCount, violatio
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { productAdded, violationCleared } from '@/features/cart';
+import { violationCleared } from '@/features/cart';
 import { useProductCardsQuery, useRoutingQuery } from '../api/catalog-api';
+import { useAddToCart } from '../components/regional-check';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
@@ -65,20 +66,7 @@ function ProductDetails({
   const priceCents = variant?.priceCents ?? product.priceCents;
   const unitPrice = variant ? variant.unitPrice : product.unitPrice;
   const crumbs = breadcrumbs(productPath(product, { retail: !!variant }), routing);
-
-  const handleAdd = () => {
-    dispatch(
-      productAdded({
-        product: {
-          id: variant?.id ?? product.id,
-          priceCents,
-          maxOrderable: product.maxOrderable,
-          available: product.available,
-        },
-        quantity,
-      }),
-    );
-  };
+  const toCart = useAddToCart({ ...product, priceCents }, variant?.id ?? product.id);
 
   return (
     <View style={styles.details}>
@@ -148,13 +136,23 @@ function ProductDetails({
               dispatch(violationCleared());
             }}
           />
-          <Button label={t('components.product.add_to_cart')} onPress={handleAdd} style={styles.addButton} />
+          <Button
+            label={t('components.product.add_to_cart')}
+            onPress={() => toCart.add(quantity)}
+            style={styles.addButton}
+          />
         </View>
       ) : (
         <Text variant="label" tone="error">
           {t('components.product.unavailable')}
         </Text>
       )}
+      {toCart.sheet}
+      {product.regionalPostalPrefixes ? (
+        <Text variant="caption" tone="muted" testID="regional-hint">
+          {t('components.regional_product.hint')}
+        </Text>
+      ) : null}
       {product.maxOrderable ? (
         <Text variant="caption" tone="muted">
           {t('components.product.max_per_order', { max: product.maxOrderable })}
