@@ -127,7 +127,7 @@ export {
   findProduct,
   tryNormalizePath,
 } from './routing';
-export { breadcrumbs } from './breadcrumbs';
+export { breadcrumbs, type Breadcrumb } from './breadcrumbs';
 export { type CheckoutScreen, checkoutSteps, checkoutStepOf, checkoutPath } from './checkout-steps';
 export { findUsRoot, isEditorialPath, recipePath } from './editorial-paths';
 export {

@@ -15,3 +15,4 @@ export * from './primitives/chip';
 export * from './primitives/notice';
 export * from './primitives/sheet';
 export * from './primitives/checkbox';
+export * from './primitives/json-ld';

@@ -113,13 +113,25 @@ export async function rackMetadata(rackSegment: string, shelfSegment?: string) {
   return rackPage.isMissing ? notFoundMetadata() : pageMetadata(rackPageHead(rackPage));
 }
 
-/** Title and description of a product card: its name and description, as the screen sets them. */
-export async function productMetadata(segment: string) {
+/**
+ * Title and description of a product card, as the screen sets them, with its canonical address
+ * and Open Graph picture on the shop's address as the request reached it.
+ */
+export async function productMetadata(request: { url: string }, segment: string) {
   const store = serverStore();
   const product = await productOf(store, segment);
   if (!product) return notFoundMetadata();
   const [card] = await store.dispatch(productCards.initiate([product.id])).unwrap();
-  return card ? pageMetadata({ title: card.displayName, description: card.description }) : notFoundMetadata();
+  if (!card) return notFoundMetadata();
+  const { origin } = new URL(request.url);
+  return pageMetadata(
+    { title: card.displayName, description: card.description },
+    {
+      url: `${origin}${card.path}`,
+      image: `${origin}${card.photo.url}?w=1200&h=1200&fm=jpg`,
+      type: 'product',
+    },
+  );
 }
 
 /** Title of a product's reviews page. */

@@ -6,10 +6,12 @@ import { StyleSheet, View } from 'react-native';
 import { violationCleared } from '@/features/cart';
 import { useProductCardsQuery, useRoutingQuery } from '../api/catalog-api';
 import { useAddToCart } from '../components/regional-check';
+import { breadcrumbStructuredData, productStructuredData } from '../structured-data';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   Button,
+  JsonLd,
   PageHead,
   Price,
   QuantityStepper,
@@ -71,6 +73,13 @@ function ProductDetails({
   return (
     <View style={styles.details}>
       <PageHead title={product.displayName} description={product.description} />
+      <JsonLd
+        data={productStructuredData(product, {
+          path: productPath(product, { retail: !!variant }),
+          priceCents,
+        })}
+      />
+      <JsonLd data={breadcrumbStructuredData(crumbs)} />
       <View style={styles.breadcrumbs} role="navigation" aria-label={t('components.breadcrumbs.label')}>
         {crumbs.map((crumb, index) => (
           <Text key={crumb.path} variant="caption" tone="muted">

@@ -3,7 +3,8 @@ import { loadProductPage, ProductScreen, productMetadata } from '@/features/cata
 
 /** Web: the server renders the retail product card (see `store/prerendered.ts`). */
 export const loader = (_request: unknown, params: { id: string }) => loadProductPage(params.id);
-export const generateMetadata = (_request: unknown, params: { id: string }) => productMetadata(params.id);
+export const generateMetadata = (request: { url: string }, params: { id: string }) =>
+  productMetadata(request, params.id);
 
 export default function RetailProductRoute() {
   const { id } = useLocalSearchParams<{ id: string }>();
