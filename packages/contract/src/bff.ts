@@ -130,9 +130,38 @@ export const editorialPageResponse = z.object({
   title: z.string(),
   description: z.string(),
   imageUrl: z.string(),
-  body: z.array(z.string()),
+  blocks: z.array(editorialBlock),
+  related: z.array(storyTeaser),
+  /** ISO 8601: when the story was first published (Article's datePublished). */
+  publishedAt: z.string(),
   updatedAt: z.string(),
 });
+export type EditorialPageResponse = z.infer<typeof editorialPageResponse>;
+
+/** A root's index (`/magazine`, `/nos-articles`): the stories published under it. */
+export const storiesPageResponse = z.object({
+  kind: z.literal('stories'),
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  stories: z.array(storyTeaser),
+  updatedAt: z.string(),
+});
+export type StoriesPageResponse = z.infer<typeof storiesPageResponse>;
+
+/** Grams, millilitres or pieces; `pack` is what one product holds, in the same unit. */
+const recipeQuantity = z.object({ amount: z.number().positive(), unit: z.enum(['g', 'ml', 'piece']) });
+
+export const recipeIngredient = z.object({
+  /** As the recipe writes it for its own servings: « 4 carottes des sables ». */
+  text: z.string(),
+  /** What it is, without the quantity: « carottes des sables ». */
+  name: z.string(),
+  quantity: recipeQuantity.nullable(),
+  pack: recipeQuantity.nullable(),
+  product: productTile.nullable(),
+});
+export type RecipeIngredient = z.infer<typeof recipeIngredient>;
 
 export const recipePageResponse = z.object({
   kind: z.literal('recipe'),
@@ -143,15 +172,54 @@ export const recipePageResponse = z.object({
   imageUrl: z.string(),
   servings: z.number().int(),
   preparationMinutes: z.number().int(),
-  ingredients: z.array(z.object({ text: z.string(), product: productTile.nullable() })),
+  ingredients: z.array(recipeIngredient),
   steps: z.array(z.string()),
+  publishedAt: z.string(),
   updatedAt: z.string(),
 });
+export type RecipePageResponse = z.infer<typeof recipePageResponse>;
+
+export const recipeTeaser = z.object({
+  slug: z.string(),
+  href: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  imageUrl: z.string(),
+  preparationMinutes: z.number().int(),
+  servings: z.number().int(),
+});
+export type RecipeTeaser = z.infer<typeof recipeTeaser>;
+
+/** `/recettes`: every published recipe (spec §7: the document query of recipe slugs). */
+export const recipesPageResponse = z.object({
+  kind: z.literal('recipes'),
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  recipes: z.array(recipeTeaser),
+  updatedAt: z.string(),
+});
+export type RecipesPageResponse = z.infer<typeof recipesPageResponse>;
+
+/** `/selection`: products the editors chose (« les favoris de la saison »). */
+export const selectionPageResponse = z.object({
+  kind: z.literal('selection'),
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  products: z.array(productTile),
+  updatedAt: z.string(),
+});
+export type SelectionPageResponse = z.infer<typeof selectionPageResponse>;
 
 export const pageResponse = z.discriminatedUnion('kind', [
   homePageResponse,
   editorialPageResponse,
+  storiesPageResponse,
   recipePageResponse,
+  recipesPageResponse,
+  selectionPageResponse,
 ]);
 export type PageResponse = z.infer<typeof pageResponse>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findUsRoot, isEditorialPath, isEditorialRoot, recipePath } from './editorial-paths';
+import {
+  findUsRoot,
+  isContentPagePath,
+  isEditorialPath,
+  isEditorialRoot,
+  recipePath,
+} from './editorial-paths';
 
 describe('editorial paths (spec §2)', () => {
   it.each([
@@ -27,5 +33,17 @@ describe('editorial paths (spec §2)', () => {
 
   it('builds recipe paths', () => {
     expect(recipePath('soupe-de-potiron')).toBe('/recettes/soupe-de-potiron');
+  });
+
+  it.each([
+    ['/selection', true],
+    ['/selection/', true],
+    ['/selection?preview=x', true],
+    ['/recettes', true],
+    ['/magazine/les-sols-vivants', true],
+    ['/selections', false],
+    ['/cart', false],
+  ])('%j is a content page: %s', (path, expected) => {
+    expect(isContentPagePath(path)).toBe(expected);
   });
 });

@@ -16,7 +16,6 @@ export const EDITORIAL_ROOTS = [
  */
 const FIND_ROOT = /^trouver-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-// Wired by issue 16 (editorial pages).
 /** The "where to find us" page of the shop itself ("trouver-sillon"). */
 export function findUsRoot(brandSlug: string = BRAND_SLUG): string {
   return `trouver-${brandSlug}`;
@@ -27,7 +26,6 @@ export function isEditorialRoot(segment: string): boolean {
   return (EDITORIAL_ROOTS as readonly string[]).includes(segment) || FIND_ROOT.test(segment);
 }
 
-// Wired by issue 16 (editorial pages).
 /** Whether a path is an editorial page, whatever its depth ("/recettes/tarte-aux-poireaux"). */
 export function isEditorialPath(path: string): boolean {
   const first = path
@@ -37,8 +35,19 @@ export function isEditorialPath(path: string): boolean {
   return first !== undefined && isEditorialRoot(first);
 }
 
-// Wired by issue 16 (recipes).
 /** Spec §2: a recipe page is `recettes/{slug}`. */
 export function recipePath(slug: string): string {
   return `/recettes/${slug}`;
+}
+
+/** Spec §2: the editors' selection of products. */
+export const SELECTION_PATH = '/selection';
+
+/**
+ * Whether a path is a page made of a content document (an editorial page, a recipe, an index, the
+ * selection): the document decides whether the page exists.
+ */
+export function isContentPagePath(path: string): boolean {
+  const bare = path.split(/[?#]/, 1)[0]?.replace(/\/+$/, '') ?? '';
+  return bare === SELECTION_PATH || isEditorialPath(bare);
 }

@@ -129,7 +129,13 @@ export {
 } from './routing';
 export { breadcrumbs, type Breadcrumb } from './breadcrumbs';
 export { type CheckoutScreen, checkoutSteps, checkoutStepOf, checkoutPath } from './checkout-steps';
-export { findUsRoot, isEditorialPath, recipePath } from './editorial-paths';
+export {
+  findUsRoot,
+  isEditorialPath,
+  isContentPagePath,
+  recipePath,
+  SELECTION_PATH,
+} from './editorial-paths';
 export {
   ORDER_STATUSES,
   type OrderStatus,

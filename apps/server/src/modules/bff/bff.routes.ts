@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createJsonCache } from '../../http/cached-json';
 import type { BffService } from './bff.service';
 
-const errors = { 400: errorResponse, 404: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 
 /** Backend-for-frontend (spec §7), under `/api/bff`. Public reads are cached and revalidated by ETag. */
 export function bffRoutes(service: BffService, onCatalogChange: (listener: () => void) => void) {
@@ -81,13 +81,24 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
       {
         schema: {
           tags,
-          summary: 'A page by path: home (`/`), editorial page or recipe',
+          summary: 'A page by path: home (`/`), story, index, recipe, recipes, selection',
+          description: 'Preview mode (drafts, never cached): `x-preview-token` header.',
           querystring: pageQuery,
           response: { 200: pageResponse, ...errors },
         },
       },
-      (request, reply) =>
-        cache.send(request, reply, `page:${request.query.path}`, () => service.page(request.query.path)),
+      async (request, reply) => {
+        // Spec §7: preview bypasses the cache, and no shared cache may keep it.
+        const previewToken = request.headers['x-preview-token'];
+        if (typeof previewToken === 'string' && previewToken !== '') {
+          const page = await service.page(request.query.path, { previewToken });
+          return reply.header('cache-control', 'no-store').header('vary', 'x-preview-token').send(page);
+        }
+        reply.header('vary', 'x-preview-token');
+        return cache.send(request, reply, `page:${request.query.path}`, () =>
+          service.page(request.query.path),
+        );
+      },
     );
     routes.get(
       '/api/bff/sidebar',

@@ -13,6 +13,7 @@ import type {
 } from '@sillon/contract';
 import { AppError } from '../../http/app-error';
 import type { CatalogService } from '../catalog';
+import { createContentPages } from './content-pages';
 
 /** What the BFF needs of the content service: published documents. */
 export type ContentDocument = {
@@ -25,6 +26,9 @@ export type ContentDocument = {
 export type ContentReader = {
   documentByPath(path: string): Promise<ContentDocument | undefined>;
   documentById(id: string): Promise<ContentDocument | undefined>;
+  documentsOfType(type: string): Promise<ContentDocument[]>;
+  /** The same reads with drafts over published copies (spec §7 preview); refuses a wrong token. */
+  inPreview(token: string): ContentReader;
 };
 
 const imageUrl = (key: unknown): string => `/images/${String(key)}`;
@@ -159,49 +163,24 @@ export function createBffService(deps: {
       const result = await deps.catalog.search(text);
       return { query: text, products: await withRatings(result.products), total: result.total };
     },
-    /** `page?path=`: the home page for `/`, else the editorial page or recipe published there. */
-    async page(path: string): Promise<PageResponse> {
+    /**
+     * `page?path=`: the home page for `/`, else the content page published there (issue 16:
+     * stories, indexes, recipes, the selection); drafts instead with a valid preview token.
+     */
+    async page(path: string, options: { previewToken?: string } = {}): Promise<PageResponse> {
+      const content = options.previewToken ? deps.content.inPreview(options.previewToken) : deps.content;
       const documentPath = path.replace(/^\/+|\/+$/g, '');
-      const document = await deps.content.documentByPath(documentPath);
+      const document = await content.documentByPath(documentPath);
       if (!document) throw new AppError('not_found', 'page_not_found');
       if (document.type === 'homePage') return homePage(document);
-      if (document.type === 'recipe') {
-        const body = document.body;
-        const ingredients = Array.isArray(body['ingredients'])
-          ? (body['ingredients'] as Record<string, unknown>[])
-          : [];
-        const cards = await tilesByReference(
-          ingredients.map((ingredient) => ingredient['productReference']).filter(Boolean),
-        );
-        return {
-          kind: 'recipe',
-          path: `/${documentPath}`,
-          slug: String(body['slug']),
-          title: String(body['title']),
-          summary: String(body['summary']),
-          imageUrl: imageUrl(body['imageKey']),
-          servings: Number(body['servings']),
-          preparationMinutes: Number(body['preparationMinutes']),
-          ingredients: ingredients.map((ingredient) => ({
-            text: String(ingredient['text']),
-            product: cards.find((card) => card.reference === ingredient['productReference']) ?? null,
-          })),
-          steps: Array.isArray(body['steps']) ? body['steps'].map(String) : [],
-          updatedAt: document.updatedAt,
-        };
-      }
-      if (document.type === 'editorialPage') {
-        return {
-          kind: 'editorial',
-          path: `/${documentPath}`,
-          title: String(document.body['title']),
-          description: String(document.body['description']),
-          imageUrl: imageUrl(document.body['imageKey']),
-          body: Array.isArray(document.body['body']) ? document.body['body'].map(String) : [],
-          updatedAt: document.updatedAt,
-        };
-      }
-      throw new AppError('not_found', 'page_not_found');
+      const pages = createContentPages({
+        catalog: deps.catalog,
+        tilesByReference,
+        documentsOfType: (type) => content.documentsOfType(type),
+      });
+      const page = await pages.pageOf(document, `/${documentPath}`);
+      if (!page) throw new AppError('not_found', 'page_not_found');
+      return page;
     },
     async sidebar(): Promise<{ entries: SidebarEntry[] }> {
       const document = await deps.content.documentById('sidebar');
