@@ -6,7 +6,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { tryNormalizePath } from '@sillon/domain';
+import { isContentPagePath, tryNormalizePath } from '@sillon/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
@@ -23,7 +23,7 @@ import {
 } from './modules/auth';
 import { createBffModule } from './modules/bff';
 import { createCatalogModule } from './modules/catalog';
-import { createContentModule } from './modules/content';
+import { createContentModule, type ContentModule } from './modules/content';
 import { createCustomerModule } from './modules/customer';
 import { createDeliveryModule } from './modules/delivery';
 import { createHealthModule } from './modules/health';
@@ -254,7 +254,24 @@ export async function buildApp({
     webDir: config.webDir,
     environment: config.environment,
     canonicalPath: async (path) => tryNormalizePath(path, await catalog.service.routing()),
+    isMissingPage: (url) => isMissingContentPage(content.reader, url),
   });
 
   return app;
+}
+
+/**
+ * An unknown story, recipe or index answers 404 (issue 16). A page asked in preview
+ * (`?preview=<token>`) exists when its draft does; a wrong token is the page's to report.
+ */
+async function isMissingContentPage(reader: ContentModule['reader'], url: string): Promise<boolean> {
+  if (!isContentPagePath(url)) return false;
+  const address = new URL(url, 'http://shop.invalid');
+  const token = address.searchParams.get('preview');
+  try {
+    const content = token ? reader.inPreview(token) : reader;
+    return (await content.documentByPath(address.pathname)) === undefined;
+  } catch {
+    return false;
+  }
 }

@@ -4,6 +4,7 @@
  * names pictures by image key. One draft shows preview mode at work.
  */
 import type * as seedData from './demo-shop';
+import type { SeedEditorialPage, SeedIngredient, SeedProduct } from './demo-shop';
 
 export type IllustrationSpec = {
   key: string;
@@ -86,15 +87,31 @@ export function buildContentDocuments(
     }),
   };
 
-  const editorial = data.editorialPages.map((page) =>
-    document(`editorialPage.${page.path.replace(/\//g, '.')}`, 'editorialPage', page.path, {
+  const editorial = data.editorialPages.map((page) => {
+    const slug = page.path.replace(/\//g, '-');
+    return document(`editorialPage.${page.path.replace(/\//g, '.')}`, 'editorialPage', page.path, {
       path: page.path,
       title: page.title,
       description: page.description,
-      body: page.body,
-      imageKey: draw(`editorial/${page.path.replace(/\//g, '-')}`, page.emoji),
-    }),
-  );
+      body: page.body.map((part, index) =>
+        typeof part === 'string' || part.kind !== 'picture'
+          ? part
+          : {
+              kind: 'picture',
+              alt: part.alt,
+              caption: part.caption ?? null,
+              imageKey: draw(`editorial/${slug}-${index}`, part.emoji),
+            },
+      ),
+      imageKey: draw(`editorial/${slug}`, page.emoji),
+      related: relatedStories(page, data.editorialPages).map((story) => ({
+        path: story.path,
+        title: story.title,
+        description: story.description,
+        imageKey: `editorial/${story.path.replace(/\//g, '-')}`,
+      })),
+    });
+  });
   const firstEditorial = editorial[0];
 
   return [
@@ -108,11 +125,24 @@ export function buildContentDocuments(
         summary: recipe.summary,
         servings: recipe.servings,
         preparationMinutes: recipe.preparationMinutes,
-        ingredients: recipe.ingredients,
+        ingredients: recipe.ingredients.map((ingredient) => withPack(ingredient, data.products)),
         steps: recipe.steps,
         imageKey: draw(`recipes/${recipe.slug}`, recipe.emoji),
       }),
     ),
+    ...data.indexPages.map((index) =>
+      document(`${index.type}.${index.path}`, index.type, index.path, {
+        path: index.path,
+        title: index.title,
+        description: index.description,
+      }),
+    ),
+    document('selection', 'selection', 'selection', {
+      title: data.selection.title,
+      description: data.selection.description,
+      productReferences: data.selection.productReferences,
+      imageKey: draw('selection/cover', data.selection.emoji),
+    }),
     ...data.preloadedPromotions.map((promotion) =>
       document(`preloadedPromotion.${promotion.key}`, 'preloadedPromotion', null, { ...promotion }),
     ),
@@ -133,4 +163,30 @@ export function buildContentDocuments(
         ]
       : []),
   ];
+}
+
+const RELATED_STORIES = 3;
+
+/** The stories shown after a page: the ones it names, else others of its root first. */
+function relatedStories(page: SeedEditorialPage, pages: SeedEditorialPage[]): SeedEditorialPage[] {
+  if (page.relatedPaths)
+    return page.relatedPaths.flatMap((path) => pages.find((other) => other.path === path) ?? []);
+  const root = (path: string) => path.split('/')[0];
+  const others = pages.filter((other) => other.path !== page.path);
+  return [
+    ...others.filter((other) => root(other.path) === root(page.path)),
+    ...others.filter((other) => root(other.path) !== root(page.path)),
+  ].slice(0, RELATED_STORIES);
+}
+
+/**
+ * What one product holds, in the ingredient's unit (issue 16, recipes scale to whole packs): the
+ * product's net weight or volume, or one piece, unless the recipe says (a box of 6 eggs).
+ */
+function withPack(ingredient: SeedIngredient, products: SeedProduct[]): SeedIngredient {
+  if (!ingredient.quantity || ingredient.pack || !ingredient.productReference) return ingredient;
+  const product = products.find((candidate) => candidate.reference === ingredient.productReference);
+  const net = product?.netQuantity;
+  if (ingredient.quantity.unit === 'piece') return { ...ingredient, pack: { amount: 1, unit: 'piece' } };
+  return net && net.unit === ingredient.quantity.unit ? { ...ingredient, pack: net } : ingredient;
 }

@@ -17,14 +17,17 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function openSeededApp(options: { withPictures?: boolean } = {}): Promise<TestApp> {
+/** `webDir`: a web export to serve (none by default: the API only). */
+export async function openSeededApp(
+  options: { withPictures?: boolean; webDir?: string } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoShop(database.db, { withPictures: options.withPictures ?? false });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-test-'));
   const app = await buildApp({
     config: {
       logLevel: 'silent',
-      webDir: '/nonexistent',
+      webDir: options.webDir ?? '/nonexistent',
       environment: 'test',
       dataDir,
       contentPreviewToken: TEST_PREVIEW_TOKEN,

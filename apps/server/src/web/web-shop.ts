@@ -29,17 +29,29 @@ const PAGE_HEADERS = ['content-type', 'location'];
  */
 export type CanonicalPath = (path: string) => Promise<string | undefined>;
 
+/**
+ * Whether a page path names content that does not exist (an unknown story or recipe slug): its
+ * page still renders (the screen says « Page introuvable »), answered with a 404.
+ */
+export type MissingPage = (url: string) => Promise<boolean>;
+
 export type WebShopOptions = {
   /** The export: `client/` for the browser, `server/` for rendering. */
   webDir: string;
   environment: string;
   canonicalPath?: CanonicalPath;
+  isMissingPage?: MissingPage;
 };
 
 /** Returns false when there is no export to serve (the API still runs). */
 export async function registerWebShop(
   app: FastifyInstance,
-  { webDir, environment, canonicalPath = async () => undefined }: WebShopOptions,
+  {
+    webDir,
+    environment,
+    canonicalPath = async () => undefined,
+    isMissingPage = async () => false,
+  }: WebShopOptions,
 ): Promise<boolean> {
   const clientDir = path.join(webDir, 'client');
   const renderPage = createPageRenderer(app, path.join(webDir, 'server'), environment);
@@ -75,7 +87,7 @@ export async function registerWebShop(
     if (canonical !== undefined && canonical !== request.url) {
       return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
     }
-    return sendPage(request, reply, renderPage);
+    return sendPage(request, reply, renderPage, (await isMissingPage(request.url)) ? 404 : undefined);
   });
   return true;
 }
@@ -87,7 +99,12 @@ export async function registerWebShop(
  * (loaders, their in-process API calls, React) and the HTML's post-processing, in the browser's
  * developer tools and to monitoring.
  */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, renderPage: PageRenderer) {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderPage: PageRenderer,
+  status?: number,
+) {
   const started = performance.now();
   const page = await renderPage(
     new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
@@ -108,8 +125,9 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, renderPage
     const value = page.headers.get(name);
     if (value !== null) reply.header(name, value);
   }
-  if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.code(page.status).send(html);
+  const answered = page.status === 200 && status !== undefined ? status : page.status;
+  if (answered === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.code(answered).send(html);
 }
 
 function sendAsset(reply: FastifyReply, clientDir: string, urlPath: string) {

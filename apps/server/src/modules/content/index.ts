@@ -3,7 +3,15 @@ import type { Database } from '../../db/client';
 import { createContentGraphql, type ContentCatalog } from './content.graphql';
 import { createContentRepository } from './content.repository';
 import { contentRoutes } from './content.routes';
-import { createContentService } from './content.service';
+import { createContentService, type ReadOptions } from './content.service';
+
+/** What other modules read: documents by path, id or type, published or in preview. */
+export type ContentReader = {
+  documentByPath(path: string): Promise<PublishedDocument | undefined>;
+  documentById(id: string): Promise<PublishedDocument | undefined>;
+  documentsOfType(type: string): Promise<PublishedDocument[]>;
+  inPreview(token: string): ContentReader;
+};
 
 /** A published document in the shape the BFF reads (`ContentReader` of the BFF module). */
 export type PublishedDocument = {
@@ -29,7 +37,6 @@ export function createContentModule(deps: {
   // GraphQL answers embed the catalogue: its writes must clear them too.
   deps.catalog.onChange(() => service.invalidate());
 
-  const published = { preview: false };
   const asPublished = (document: ContentDocument | undefined): PublishedDocument | undefined =>
     document && {
       id: document._id,
@@ -38,18 +45,23 @@ export function createContentModule(deps: {
       body: document.body,
       updatedAt: document._updatedAt,
     };
+  const readerOf = (options: ReadOptions): ContentReader => ({
+    documentByPath: async (path) => asPublished(await service.documentByPath(path, options)),
+    documentById: async (id) => asPublished(await service.documentById(id, options)),
+    documentsOfType: async (type) =>
+      (await service.documentsByType(type, options)).flatMap((document) => asPublished(document) ?? []),
+    inPreview: (token) => readerOf({ preview: service.previewFromToken(token) }),
+  });
 
   return {
     service,
     graphql,
     routes: contentRoutes(service, graphql),
-    /** Published documents only, for other modules (the BFF never shows drafts). */
-    reader: {
-      documentByPath: async (path: string) => asPublished(await service.documentByPath(path, published)),
-      documentById: async (id: string) => asPublished(await service.documentById(id, published)),
-      documentsOfType: async (type: string) =>
-        (await service.documentsByType(type, published)).flatMap((document) => asPublished(document) ?? []),
-    },
+    /**
+     * Published documents, for other modules; `inPreview(token)` gives the drafts over them to a
+     * valid preview token (the BFF's pages in preview, spec §7) and refuses any other token.
+     */
+    reader: readerOf({ preview: false }),
   };
 }
 

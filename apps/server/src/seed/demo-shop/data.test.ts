@@ -9,6 +9,7 @@ import {
   products,
   racks,
   recipes,
+  selection,
   sidebar,
   type SeedSidebarEntry,
 } from './index';
@@ -337,6 +338,42 @@ describe('demo shop data', () => {
       expect(
         Number.isSafeInteger(gift.minimumUnlockableAmountCents) && gift.minimumUnlockableAmountCents > 0,
       ).toBe(true);
+    }
+  });
+
+  it('names only existing products and shelves in stories, recipes and the selection (issue 16)', () => {
+    const blocks = editorialPages.flatMap((page) => page.body.filter((part) => typeof part !== 'string'));
+    const references = [
+      ...recipes.flatMap((recipe) =>
+        recipe.ingredients.flatMap((ingredient) => ingredient.productReference ?? []),
+      ),
+      ...blocks.flatMap((block) => (block.kind === 'products' ? block.productReferences : [])),
+      ...selection.productReferences,
+    ];
+    expect(references.filter((reference) => !productByReference.has(reference))).toEqual([]);
+    const shelvesNamed = blocks.flatMap((block) => (block.kind === 'shelf' ? [block.shelfKey] : []));
+    expect(shelvesNamed.filter((key) => !shelfKeys.has(key))).toEqual([]);
+    const emojis = [
+      selection.emoji,
+      ...blocks.flatMap((block) => (block.kind === 'picture' ? [block.emoji] : [])),
+    ];
+    expect(emojis.filter((emoji) => !(emoji in iconSet.icons))).toEqual([]);
+  });
+
+  it('gives recipe ingredients linked to a product a quantity, and a pack for those sold by the piece', () => {
+    for (const recipe of recipes) {
+      for (const ingredient of recipe.ingredients) {
+        if (!ingredient.quantity) continue;
+        expect(ingredient.quantity.amount, ingredient.text).toBeGreaterThan(0);
+        const product = ingredient.productReference
+          ? productByReference.get(ingredient.productReference)
+          : undefined;
+        const packKnown =
+          ingredient.pack !== undefined ||
+          ingredient.quantity.unit === 'piece' ||
+          product?.netQuantity?.unit === ingredient.quantity.unit;
+        expect(packKnown, ingredient.text).toBe(true);
+      }
     }
   });
 });

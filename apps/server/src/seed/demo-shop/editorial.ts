@@ -2,7 +2,7 @@
  * Editorial pages, at least one under each root of spec §2: mission-regeneration, nos-articles,
  * magazine, bienvenue, trouver-{product}. The recettes root is served by the recipes.
  */
-import type { SeedEditorialPage } from './types';
+import type { SeedEditorialPage, SeedIndexPage, SeedSelection } from './types';
 
 export const editorialPages: SeedEditorialPage[] = [
   {
@@ -17,6 +17,12 @@ export const editorialPages: SeedEditorialPage[] = [
       "L'agriculture régénératrice regroupe des pratiques simples et anciennes, remises au goût du jour par des paysans curieux : ne jamais laisser un sol nu grâce aux couverts végétaux, travailler le sol le moins possible, allonger les rotations, réintroduire l'arbre et la haie, faire pâturer les animaux de manière tournante pour que l'herbe repousse plus forte.",
       "Ces pratiques ne remplacent pas l'agriculture biologique : elles la complètent. La plupart de nos producteurs sont certifiés bio, et tous se sont engagés à mesurer l'évolution de leurs sols.",
       '## Nos engagements',
+      {
+        kind: 'picture',
+        emoji: 'sheaf-of-rice',
+        alt: 'Une gerbe de blé',
+        caption: 'Les blés paysans de nos moulins sont semés sans labour, dans un couvert de trèfle.',
+      },
       'Chaque produit affiche la part de son prix qui revient à la ferme : entre 25 et 70 %, bien au-delà de la moyenne de la grande distribution. Nous achetons en direct, sans intermédiaire, et nous nous engageons sur les volumes avant les semis.',
       'Nous visitons chaque ferme avant de référencer ses produits, et nous racontons ici leurs histoires, leurs réussites et leurs doutes.',
       '## Les légumineuses, engrais naturel des champs',
@@ -66,6 +72,11 @@ export const editorialPages: SeedEditorialPage[] = [
       "Les agronomes ont compté plus de cinquante espèces de plantes dans les prés des adhérents : trèfles, pissenlits, gentianes, alchémilles. Chacune laisse sa trace aromatique dans le lait cru, et donc dans le fromage. C'est pour cela qu'aucun comté ne ressemble à un autre.",
       '## Le temps, ingrédient principal',
       "Les meules s'affinent lentement sur des planches d'épicéa. À douze mois, le comté est fruité et fondant ; à dix-huit mois, il développe des notes de noisette grillée et de petits cristaux croquants.",
+      {
+        kind: 'products',
+        title: 'Goûter la différence',
+        productReferences: ['comte-aop-12-mois', 'comte-aop-18-mois', 'morbier-aop'],
+      },
     ],
   },
   {
@@ -80,6 +91,7 @@ export const editorialPages: SeedEditorialPage[] = [
       "Le levain est un mélange de farine et d'eau où vivent levures sauvages et bactéries lactiques. Il fait lever la pâte plus lentement que la levure industrielle, mais il prédigère une partie du gluten et développe des arômes complexes.",
       '## Dix-huit heures de patience',
       "Au fournil, la pâte fermente au moins dix-huit heures avant d'être façonnée. Le résultat : une croûte épaisse, une mie alvéolée et un pain qui se garde une semaine.",
+      { kind: 'shelf', title: 'Nos pains au levain', shelfKey: 'pains' },
     ],
   },
   {
@@ -96,6 +108,17 @@ export const editorialPages: SeedEditorialPage[] = [
       "À la Ferme de la Grande Plaine, Vincent ne travaille plus que la ligne de semis. Les champignons du sol, dont les filaments relient les racines entre elles, ne sont plus détruits chaque année. En dix ans, la matière organique de ses parcelles a augmenté d'un tiers.",
       "## Le goût d'un sol vivant",
       "Des légumes nourris par un sol riche poussent plus lentement et concentrent davantage de minéraux et d'arômes. C'est ce que vous goûtez dans une carotte des sables croquante et sucrée.",
+      {
+        kind: 'products',
+        title: 'Les légumes de ces fermes',
+        productReferences: [
+          'carottes-des-sables',
+          'carottes-de-couleur',
+          'poireaux',
+          'pommes-de-terre-charlotte',
+        ],
+      },
+      { kind: 'shelf', title: 'Tous les légumes racines', shelfKey: 'legumes-racines' },
     ],
   },
   {
@@ -110,6 +133,15 @@ export const editorialPages: SeedEditorialPage[] = [
       "Chez Arnaud Lacoste, les cochons vivent en plein air dans des parcs boisés. Chaque parc est occupé un an, puis laissé au repos l'année suivante pour que l'herbe et les jeunes arbres repoussent.",
       '## Une charcuterie patiente',
       "Nourris de céréales et de pois de la ferme, puis de glands à l'automne, les porcs grandissent deux fois plus lentement qu'en élevage intensif. Leurs jambons sèchent ensuite vingt-quatre mois au séchoir familial.",
+      {
+        kind: 'products',
+        title: 'La charcuterie de la Ferme d’Arrast',
+        productReferences: [
+          'jambon-sec-de-porc-noir-24-mois',
+          'saucisson-sec-de-porc-noir',
+          'cotes-de-porc-noir-gascon',
+        ],
+      },
     ],
   },
   {
@@ -186,6 +218,49 @@ export const editorialPages: SeedEditorialPage[] = [
       "Nathalie Berthet, du Rucher de la Combe aux Fées, installe ses ruches chez des agriculteurs qui sèment des couverts fleuris et plantent des haies. Les abeilles y trouvent à butiner du printemps à l'automne, et les cultures profitent de la pollinisation.",
       '## Cristallisé ne veut pas dire abîmé',
       "Presque tous les miels cristallisent avec le temps. C'est un signe de naturalité : pour le rendre liquide, placez le pot au bain-marie sans dépasser 40 °C.",
+      { kind: 'shelf', title: 'Nos miels', shelfKey: 'miels' },
     ],
   },
 ];
+
+/** The index pages of the roots that have several stories, and the recipes' list. */
+export const indexPages: SeedIndexPage[] = [
+  {
+    path: 'magazine',
+    type: 'editorialIndex',
+    title: 'Le magazine',
+    description:
+      'Reportages dans les fermes régénératrices qui font Sillon : sols vivants, élevages en plein air, vignes et bocages.',
+  },
+  {
+    path: 'nos-articles',
+    type: 'editorialIndex',
+    title: 'Nos articles',
+    description: 'Les nouvelles de Sillon et de nos producteurs : le goût, les saisons, les savoir-faire.',
+  },
+  {
+    path: 'recettes',
+    type: 'recipeIndex',
+    title: 'Nos recettes',
+    description:
+      'Des recettes de saison avec les produits de nos fermes : choisissez le nombre de personnes et ajoutez les ingrédients au panier en une fois.',
+  },
+];
+
+/** The editors' selection (`/selection`). */
+export const selection: SeedSelection = {
+  title: 'Les favoris de la saison',
+  description:
+    'Les produits que notre équipe achète en ce moment : légumes d’automne, fromages affinés, miels et pains au levain.',
+  emoji: 'star-struck',
+  productReferences: [
+    'carottes-des-sables',
+    'poireaux',
+    'chou-kale',
+    'pommes-reinette-grise',
+    'comte-aop-18-mois',
+    'miel-de-chataignier',
+    'pain-de-campagne-au-levain',
+    'creme-de-marrons-d-ardeche',
+  ],
+};

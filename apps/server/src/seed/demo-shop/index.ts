@@ -2,7 +2,7 @@
  * The demo shop's hand-written data, deterministic (no clock, no randomness). The seeder derives
  * every id from the stable keys and references found here.
  */
-export { editorialPages } from './editorial';
+export { editorialPages, indexPages, selection } from './editorial';
 export { homePage } from './home';
 export { pickupPoints, type SeedPickupPoint } from './pickup-points';
 export { producers } from './producers';

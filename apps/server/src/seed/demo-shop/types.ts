@@ -102,8 +102,24 @@ export type SeedRecipe = {
   emoji: string;
   servings: number;
   preparationMinutes: number;
-  ingredients: { productReference?: string; text: string }[];
+  ingredients: SeedIngredient[];
   steps: string[];
+};
+
+/** Grams, millilitres or pieces (eggs, a chicken, a bunch of parsley). */
+export type SeedQuantity = { amount: number; unit: 'g' | 'ml' | 'piece' };
+
+/**
+ * A recipe's ingredient: the text as printed, and for scaling (issue 16) what it is without its
+ * quantity and the quantity for the recipe's servings. What one product holds (`pack`) comes from
+ * the product's net quantity, or is written here for products sold by the piece.
+ */
+export type SeedIngredient = {
+  productReference?: string;
+  text: string;
+  name?: string;
+  quantity?: SeedQuantity;
+  pack?: SeedQuantity;
 };
 
 /** Editorial pages, one under each root of spec §2 at least. */
@@ -113,8 +129,29 @@ export type SeedEditorialPage = {
   title: string;
   description: string;
   emoji: string;
-  /** Paragraphs, French. A heading paragraph starts with `## `. */
-  body: string[];
+  /**
+   * Paragraphs, French (a heading paragraph starts with `## `), and the parts editors place between
+   * them: products or a shelf that can be added to the cart, a picture.
+   */
+  body: (string | SeedEditorialBlock)[];
+  /** Paths of the stories shown after it; by default others of its root, then any. */
+  relatedPaths?: string[];
+};
+
+export type SeedEditorialBlock =
+  | { kind: 'products'; title: string; productReferences: string[] }
+  | { kind: 'shelf'; title: string; shelfKey: string }
+  | { kind: 'picture'; emoji: string; alt: string; caption?: string };
+
+/** A root's index page (`magazine`, `nos-articles`, `recettes`): its title and description. */
+export type SeedIndexPage = { path: string; type: 'editorialIndex' | 'recipeIndex'; title: string; description: string };
+
+/** The selection page (`/selection`): products the editors chose. */
+export type SeedSelection = {
+  title: string;
+  description: string;
+  emoji: string;
+  productReferences: string[];
 };
 
 export type SeedHomePage = {
