@@ -20,22 +20,6 @@ export const productsByIdsBody = z.object({
 });
 export type ProductsByIdsBody = z.infer<typeof productsByIdsBody>;
 
-/** Longest accepted search query: longer input is refused, never searched. */
-export const MAX_SEARCH_LENGTH = 100;
-
-export const searchQuery = z.object({
-  s: z
-    .string()
-    .max(MAX_SEARCH_LENGTH, `la recherche est limitée à ${MAX_SEARCH_LENGTH} caractères`)
-    .default(''),
-});
-export const searchResponse = z.object({
-  query: z.string(),
-  products: z.array(productTile),
-  total: z.number().int(),
-});
-export type SearchResponse = z.infer<typeof searchResponse>;
-
 /** Routing data (spec §3): enough to resolve every legacy and canonical path. */
 export const routingResponse = z.object({
   products: z.array(

@@ -1,6 +1,7 @@
 /** zod schemas and inferred types of every HTTP payload; the app imports the types only. */
 export * from './auth';
 export * from './bff';
+export * from './search';
 export * from './catalog';
 export * from './content';
 export * from './delivery';

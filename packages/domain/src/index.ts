@@ -8,6 +8,16 @@ export { t, tCount, isErrorCode, errorText, violationText } from './messages/tra
 export { type MessageParams, type Result, ok, violation } from './result';
 export { pageTitle } from './page-title';
 export {
+  type SearchAddress,
+  type SearchParams,
+  readSearchAddress,
+  searchAddressOfUrl,
+  searchParamsOf,
+  searchHref,
+  labelSlug,
+  searchPageHead,
+} from './search-address';
+export {
   type Cents,
   CURRENCY,
   isCents,

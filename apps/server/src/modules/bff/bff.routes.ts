@@ -10,6 +10,8 @@ import {
   searchResponse,
   shelvesResponse,
   sidebarResponse,
+  suggestionsQuery,
+  suggestionsResponse,
   errorResponse,
 } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
@@ -110,14 +112,33 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
       {
         schema: {
           tags,
-          summary: 'French full-text product search, typo-tolerant',
+          summary:
+            'French full-text product search, typo-tolerant, narrowed by a label and a rack (slugs; unknown ones are ignored and reported as not applied)',
           querystring: searchQuery,
           response: { 200: searchResponse, ...errors },
         },
       },
       (request, reply) => {
         const text = request.query.s.trim();
-        return cache.send(request, reply, `search:${text}`, () => service.search(text));
+        const { label, rayon } = request.query;
+        return cache.send(request, reply, `search:${label ?? ''}:${rayon ?? ''}:${text}`, () =>
+          service.search(text, { label, rack: rayon }),
+        );
+      },
+    );
+    routes.get(
+      '/api/bff/search/suggestions',
+      {
+        schema: {
+          tags,
+          summary: 'A few products, racks and farms for a text being typed',
+          querystring: suggestionsQuery,
+          response: { 200: suggestionsResponse, ...errors },
+        },
+      },
+      (request, reply) => {
+        const text = request.query.s.trim();
+        return cache.send(request, reply, `suggestions:${text}`, () => service.suggestions(text));
       },
     );
   };

@@ -9,10 +9,12 @@ import type {
   ProductCard,
   ProductTile,
   RatingsResponse,
+  SearchResponse,
   SidebarEntry,
+  SuggestionsResponse,
 } from '@sillon/contract';
 import { AppError } from '../../http/app-error';
-import type { CatalogService } from '../catalog';
+import type { CatalogService, SearchFilters } from '../catalog';
 import { createContentPages } from './content-pages';
 
 /** What the BFF needs of the content service: published documents. */
@@ -159,9 +161,12 @@ export function createBffService(deps: {
     async productsByIds(ids: readonly string[]): Promise<ProductCard[]> {
       return withRatings(await deps.catalog.productsByIds(ids));
     },
-    async search(text: string) {
-      const result = await deps.catalog.search(text);
-      return { query: text, products: await withRatings(result.products), total: result.total };
+    async search(text: string, filters: SearchFilters): Promise<SearchResponse> {
+      const found = await deps.catalog.search(text, filters);
+      return { query: text, ...found, products: await withRatings(found.products) };
+    },
+    async suggestions(text: string): Promise<SuggestionsResponse> {
+      return { query: text, ...(await deps.catalog.suggestions(text)) };
     },
     /**
      * `page?path=`: the home page for `/`, else the content page published there (issue 16:

@@ -119,13 +119,15 @@ export function createCatalogRepository(db: Database) {
 
     /**
      * Words of the vocabulary close to a (typed) word, best first: "carrote" → "carottes".
-     * The vocabulary is small (distinct words of product names), so this stays fast.
+     * `%` (similarity at least pg_trgm's threshold, 0.3 by default) is what the trigram index
+     * answers, so a keystroke never scans the vocabulary; the explicit bound keeps 0.3 should the
+     * threshold be lowered.
      */
     async similarWords(word: string, limit: number): Promise<string[]> {
       const rows = await db
         .select({ word: searchWords.word })
         .from(searchWords)
-        .where(sql`similarity(${searchWords.word}, ${word}) >= 0.3`)
+        .where(sql`${searchWords.word} % ${word} and similarity(${searchWords.word}, ${word}) >= 0.3`)
         .orderBy(sql`similarity(${searchWords.word}, ${word}) desc`, asc(searchWords.word))
         .limit(limit);
       return rows.map((row) => row.word);

@@ -161,6 +161,128 @@ describe('catalogue and BFF on the demo shop', () => {
       );
     });
 
+    describe('filters (issue 16)', () => {
+      type Found = {
+        products: ProductTile[];
+        total: number;
+        filters: { label: { slug: string } | null; rack: { slug: string; name: string } | null };
+        choices: { labels: { slug: string; count: number }[]; racks: { slug: string; count: number }[] };
+      };
+      const searchWith = async (query: string) => {
+        const response = await get(`/api/bff/search?${query}`);
+        expect(response.statusCode).toBe(200);
+        return response.json() as Found;
+      };
+
+      it('narrows "carotte" to the organic products, and says the label applies', async () => {
+        const all = await searchWith('s=carotte');
+        const organic = await searchWith('s=carotte&label=bio');
+        expect(organic.total).toBeGreaterThan(0);
+        expect(organic.products.every((product) => product.labels.includes('Bio'))).toBe(true);
+        expect(organic.filters.label?.slug).toBe('bio');
+        expect(all.choices.labels.find((choice) => choice.slug === 'bio')?.count).toBe(organic.total);
+      });
+
+      it('keeps only the cheeses with a protected origin for "fromage" and AOP', async () => {
+        const all = await searchWith('s=fromage');
+        const protectedOrigin = await searchWith('s=fromage&label=aop');
+        expect(protectedOrigin.total).toBeGreaterThan(0);
+        expect(protectedOrigin.total).toBeLessThan(all.total);
+        expect(protectedOrigin.products.every((product) => product.labels.includes('AOP'))).toBe(true);
+      });
+
+      it('narrows by rack, keeps the typo tolerance, and offers each label counted within the rack', async () => {
+        const found = await searchWith('s=carrote&rayon=fruits-et-legumes');
+        expect(found.products.length).toBeGreaterThan(0);
+        expect(found.products.every((product) => /carotte/i.test(product.displayName))).toBe(true);
+        expect(found.products.some((product) => /petits pots/i.test(product.displayName))).toBe(false);
+        expect(found.filters.rack).toMatchObject({ slug: 'fruits-et-legumes', name: 'Fruits & légumes' });
+        const labelCounts = found.choices.labels.map((choice) => choice.count);
+        expect(Math.max(...labelCounts)).toBeLessThanOrEqual(found.total);
+      });
+
+      it('combines a label and a rack, and tolerates accents in the text', async () => {
+        const found = await searchWith('s=P%C3%82TES&label=bio&rayon=epicerie-salee');
+        expect(found.total).toBeGreaterThan(0);
+        expect(found.products.every((product) => product.labels.includes('Bio'))).toBe(true);
+        expect(found.products[0]!.displayName).toMatch(/pâtes/i);
+      });
+
+      it('finds nothing for a known label no match carries, keeping that label among the choices', async () => {
+        const found = await searchWith('s=carotte&label=label-rouge');
+        expect(found.total).toBe(0);
+        expect(found.filters.label?.slug).toBe('label-rouge');
+        expect(found.choices.labels.find((choice) => choice.slug === 'label-rouge')?.count).toBe(0);
+      });
+
+      it('ignores a well-formed filter the catalogue does not know, and says none applies', async () => {
+        const plain = await searchWith('s=carotte');
+        const unknown = await searchWith('s=carotte&label=extraterrestre&rayon=rayon-disparu');
+        expect(unknown.products.map((product) => product.id)).toEqual(plain.products.map((product) => product.id));
+        expect(unknown.filters).toEqual({ label: null, rack: null });
+      });
+
+      it.each([
+        ['label=Bio', 'label'],
+        ['rayon=fruits%20et%20l%C3%A9gumes', 'rayon'],
+        [`label=${'a'.repeat(61)}`, 'label'],
+      ])('refuses a malformed filter (%s) with 400, naming the field in French', async (filter, field) => {
+        const response = await get(`/api/bff/search?s=carotte&${filter}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe('validation_failed');
+        const details = JSON.stringify(response.json().error.details);
+        expect(details).toContain(field);
+        expect(details).toMatch(/filtre/);
+      });
+
+      it('finds nothing without text, whatever the filters', async () => {
+        expect((await searchWith('label=bio&rayon=cremerie')).total).toBe(0);
+      });
+    });
+
+    describe('suggestions (issue 16)', () => {
+      type Suggestions = {
+        products: { name: string; path: string }[];
+        racks: { title: string; path: string }[];
+        producers: { farmName: string; region: string }[];
+      };
+      const suggest = async (text: string) => {
+        const response = await get(`/api/bff/search/suggestions?s=${encodeURIComponent(text)}`);
+        expect(response.statusCode).toBe(200);
+        return response.json() as Suggestions;
+      };
+
+      it('suggests a few products for the start of a word, with their pages', async () => {
+        const found = await suggest('carot');
+        expect(found.products.length).toBeGreaterThan(0);
+        expect(found.products.length).toBeLessThanOrEqual(5);
+        expect(found.products[0]!.name).toMatch(/carotte/i);
+        expect(found.products[0]!.path).toMatch(/^\/pp\//);
+      });
+
+      it('suggests racks and farms by the start of their names, accents aside', async () => {
+        const racks = await suggest('creme');
+        expect(racks.racks.map((rack) => rack.title)).toContain('Crèmerie');
+        expect(racks.racks[0]!.path).toMatch(/^\/p\//);
+        const farms = await suggest('ferme bois');
+        expect(farms.producers.map((producer) => producer.farmName)).toContain('Ferme du Bois Joli');
+        expect(farms.producers.length).toBeLessThanOrEqual(3);
+      });
+
+      it('tolerates a typo in the products it suggests', async () => {
+        const found = await suggest('frommage');
+        expect(found.products.some((product) => /fromage/i.test(product.name))).toBe(true);
+      });
+
+      it('suggests nothing for an empty or one-letter text, and refuses a 4 KB one', async () => {
+        expect(await suggest('')).toEqual({ query: '', products: [], racks: [], producers: [] });
+        expect(await suggest('c')).toMatchObject({ products: [], racks: [], producers: [] });
+        const response = await get(`/api/bff/search/suggestions?s=${'a'.repeat(4096)}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe('validation_failed');
+      });
+    });
+
     it('names the faulty field in French for malformed ids', async () => {
       const response = await shop.app.inject({
         method: 'POST',
@@ -232,6 +354,7 @@ describe('catalogue and BFF on the demo shop', () => {
     const document = (await get('/api/docs/json')).json();
     for (const route of [
       '/api/bff/search',
+      '/api/bff/search/suggestions',
       '/api/catalog/products/availability',
       '/api/catalog/products/{id}/reviews',
       '/api/health',

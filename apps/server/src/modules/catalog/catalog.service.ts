@@ -1,9 +1,19 @@
 /**
  * The catalogue as the shop reads it. A small catalogue (hundreds of products) fits in memory: one
  * snapshot, rebuilt from the database every few seconds or after a write, answers racks, shelves,
- * product cards, availability and routing without a query. Search goes to the database.
+ * product cards, availability and routing without a query. Search goes to the database; its
+ * filters, choices and suggestions are read from the snapshot (`catalog-search.ts`).
  */
-import type { ProductCard, ProductTile, Rack, RoutingResponse, Shelf } from '@sillon/contract';
+import {
+  SUGGESTED_PRODUCERS,
+  SUGGESTED_PRODUCTS,
+  SUGGESTED_RACKS,
+  type ProductCard,
+  type ProductTile,
+  type Rack,
+  type RoutingResponse,
+  type Shelf,
+} from '@sillon/contract';
 import { centsToEuros, productPath, rackPath, shelfPath, shelfUrlSlug, unitPrice } from '@sillon/domain';
 import type {
   CatalogRepository,
@@ -16,11 +26,24 @@ import type {
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { createCatalogRepository } from './catalog.repository';
+import {
+  matchingProducers,
+  matchingRacks,
+  searchFilters,
+  type SearchFilters,
+  type SearchFound,
+  type Suggestions,
+} from './catalog-search';
 import { buildSearchQuery } from './search-query';
 
 const SNAPSHOT_TTL_MS = 3000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_SEARCH_RESULTS = 48;
+/**
+ * Matches read for one search: filters and their counts are worked out on all of a text's
+ * matches, then the first `MAX_SEARCH_RESULTS` are shown. Bounds the work of a vague word.
+ */
+const MAX_SEARCH_MATCHES = 1000;
 export const PRODUCT_PHOTO_SIZE = 800;
 
 type Snapshot = {
@@ -33,6 +56,7 @@ type Snapshot = {
   records: Map<string, ProductRecord>;
   retailVariants: RetailVariantRow[];
   routing: RoutingResponse;
+  producers: ProducerRow[];
   builtAt: number;
 };
 
@@ -92,6 +116,15 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
     snapshot = undefined;
     building = undefined;
     for (const listener of listeners) listener();
+  }
+
+  /** Every word must match; when nothing does, any word may. */
+  async function searchHits(text: string, limit: number) {
+    const built = await buildSearchQuery(text, (word) => repository.similarWords(word, 3));
+    if (!built) return [];
+    const hits = await repository.searchProducts(built.all, built.nameTerm, limit);
+    if (hits.length > 0 || built.any === built.all) return hits;
+    return repository.searchProducts(built.any, built.nameTerm, limit);
   }
 
   return {
@@ -155,17 +188,37 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
           display_name: card.displayName,
         }));
     },
-    /** French, accent-insensitive, typo-tolerant search; an empty query finds nothing. */
-    async search(text: string): Promise<{ products: ProductTile[]; total: number }> {
+    /**
+     * French, accent-insensitive, typo-tolerant search, narrowed by a label and a rack (their
+     * slugs; an unknown one is ignored, and the answer says which apply); an empty query finds
+     * nothing.
+     */
+    async search(text: string, filters: SearchFilters = {}): Promise<SearchFound> {
+      const hits = await searchHits(text, MAX_SEARCH_MATCHES);
+      const { tilesById, tiles, racks } = await current();
+      const matches = hits.flatMap((hit) => tilesById.get(hit.id) ?? []);
+      return searchFilters(matches, { tiles, racks }, filters, MAX_SEARCH_RESULTS);
+    },
+    /**
+     * A few products, racks and farms for a text being typed. Products come from the indexed
+     * full-text query (no typo fallback to "any word": suggestions stay precise); racks and farms
+     * from the snapshot.
+     */
+    async suggestions(text: string): Promise<Suggestions> {
       const built = await buildSearchQuery(text, (word) => repository.similarWords(word, 3));
-      if (!built) return { products: [], total: 0 };
-      let hits = await repository.searchProducts(built.all, built.nameTerm, MAX_SEARCH_RESULTS);
-      if (hits.length === 0 && built.any !== built.all) {
-        hits = await repository.searchProducts(built.any, built.nameTerm, MAX_SEARCH_RESULTS);
-      }
-      const { tilesById } = await current();
-      const products = hits.flatMap((hit) => tilesById.get(hit.id) ?? []);
-      return { products, total: products.length };
+      if (!built) return { products: [], racks: [], producers: [] };
+      const [hits, { tilesById, racks, producers }] = await Promise.all([
+        repository.searchProducts(built.all, built.nameTerm, SUGGESTED_PRODUCTS),
+        current(),
+      ]);
+      return {
+        products: hits.flatMap((hit) => {
+          const tile = tilesById.get(hit.id);
+          return tile ? [{ id: tile.id, name: tile.displayName, path: tile.path }] : [];
+        }),
+        racks: matchingRacks(racks, text, SUGGESTED_RACKS),
+        producers: matchingProducers(producers, text, SUGGESTED_PRODUCERS),
+      };
     },
     /**
      * Variants by id, read from the database rather than the snapshot: a cart checks stock and
@@ -344,6 +397,7 @@ async function buildSnapshot(repository: CatalogRepository): Promise<Snapshot> {
       })),
       racks: routingRacks,
     },
+    producers: producerRows,
     builtAt: Date.now(),
   };
 }

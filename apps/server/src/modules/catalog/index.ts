@@ -11,6 +11,7 @@ import { catalogRoutes } from './catalog.routes';
 import { createCatalogService } from './catalog.service';
 
 export type { CartVariant, CatalogService } from './catalog.service';
+export type { SearchFilters } from './catalog-search';
 
 export function createCatalogModule(deps: { db: Database; adminToken?: string | undefined }) {
   const service = createCatalogService({ repository: createCatalogRepository(deps.db) });

@@ -1,4 +1,4 @@
-/** French texts of browsing the catalogue: racks, shelves, products, search, and the catalogue and content answers. */
+/** French texts of browsing the catalogue: racks, shelves, products, and the catalogue and content answers (search: `search.ts`). */
 import type { ErrorText } from '.';
 
 export const catalogErrors = {
@@ -56,12 +56,5 @@ export const catalogTexts = {
   'screens.rack.shelves': 'Les étagères du rayon',
   'screens.rack.related': 'Vous aimerez aussi',
   'screens.rack.empty': "Cette étagère n'a pas encore de produits.",
-  'screens.search.title': 'Recherche',
-  'screens.search.placeholder': 'Pâtes, carottes, lait d’avoine…',
-  'screens.search.label': 'Rechercher un produit',
-  'screens.search.empty': 'Que cherchez-vous ? Tapez le nom d’un produit, d’un rayon ou d’une ferme.',
-  'screens.search.no_results': 'Aucun produit ne correspond à « {{query}} ».',
-  'screens.search.results_one': '{{count}} produit trouvé',
-  'screens.search.results_other': '{{count}} produits trouvés',
   'components.regional_product.available': 'Bonne nouvelle : ce produit est livré chez vous !',
 } as const satisfies Record<string, string>;

@@ -12,6 +12,7 @@ import * as payments from './payments';
 import * as promotions from './promotions';
 import * as receipt from './receipt';
 import * as reviews from './reviews';
+import * as search from './search';
 
 const parts = {
   account,
@@ -26,6 +27,7 @@ const parts = {
   promotions,
   receipt,
   reviews,
+  search,
 };
 
 describe('the catalogue split by feature', () => {

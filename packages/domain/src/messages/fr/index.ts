@@ -23,6 +23,7 @@ import { paymentsErrors, paymentsTexts } from './payments';
 import { promotionsErrors, promotionsTexts } from './promotions';
 import { receiptErrors, receiptTexts } from './receipt';
 import { reviewsErrors, reviewsTexts } from './reviews';
+import { searchErrors, searchTexts } from './search';
 
 export type ErrorText = { title: string; content: string };
 
@@ -39,6 +40,7 @@ export const errors = {
   ...paymentsErrors,
   ...deliveryErrors,
   ...receiptErrors,
+  ...searchErrors,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof errors;
@@ -56,6 +58,7 @@ export const ui = {
   ...paymentsTexts,
   ...deliveryTexts,
   ...receiptTexts,
+  ...searchTexts,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ui;
