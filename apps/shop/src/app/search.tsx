@@ -1,7 +1,7 @@
-import { t } from '@sillon/domain';
-import { SearchScreen } from '@/features/search';
-import { pageMetadata } from '@/ui';
+import { loadSearchPage, SearchScreen, searchMetadata } from '@/features/search';
 
-export const generateMetadata = () => pageMetadata({ title: t('screens.search.title') });
+/** Web: the server renders the address's search with its results (see `store/prerendered.ts`). */
+export const loader = (request: { url: string } | undefined) => loadSearchPage(request);
+export const generateMetadata = (request: { url: string }) => searchMetadata(request);
 
 export default SearchScreen;

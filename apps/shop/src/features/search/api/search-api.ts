@@ -1,13 +1,20 @@
-/** Spec §7 BFF search: the products matching a typed text. */
-import type { SearchResponse } from '@sillon/contract';
+/**
+ * Spec §7 BFF search: the products matching a typed text, narrowed by the address's filters
+ * (issue 16), and the suggestions shown while typing.
+ */
+import type { SearchResponse, SuggestionsResponse } from '@sillon/contract';
+import type { SearchParams } from '@sillon/domain';
 import { shopApi } from '@/lib/api';
 
 export const searchApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    search: build.query<SearchResponse, string>({
-      query: (text) => ({ url: '/api/bff/search', params: { s: text } }),
+    search: build.query<SearchResponse, SearchParams>({
+      query: (params) => ({ url: '/api/bff/search', params }),
+    }),
+    searchSuggestions: build.query<SuggestionsResponse, string>({
+      query: (text) => ({ url: '/api/bff/search/suggestions', params: { s: text } }),
     }),
   }),
 });
 
-export const { useSearchQuery } = searchApi;
+export const { useSearchQuery, useSearchSuggestionsQuery } = searchApi;

@@ -1,61 +1,151 @@
-import { t, tCount } from '@sillon/domain';
+import {
+  readSearchAddress,
+  searchHref,
+  searchPageHead,
+  searchParamsOf,
+  t,
+  tCount,
+  type SearchAddress,
+} from '@sillon/domain';
+import { useLocalSearchParams, useRouter } from 'expo-router';
 import { useEffect, useState } from 'react';
 import { StyleSheet, TextInput, View } from 'react-native';
+import type { SearchResponse } from '@sillon/contract';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { QueryBoundary } from '@/features/errors';
 import { PageHead, Screen, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
-import { useSearchQuery } from '../api/search-api';
+import { useSearchQuery, useSearchSuggestionsQuery } from '../api/search-api';
+import { SearchFilters } from '../components/search-filters';
+import { SearchSuggestions } from '../components/search-suggestions';
 
 /** Searching waits for a pause in typing, so each keystroke does not cost a request. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
+/**
+ * A search the address names (`/search?s=carotte&label=bio`), so it can be shared, bookmarked and
+ * found again with the back button. Each screen holds one search: until one is submitted, typing
+ * edits the address in place; once it is, what is typed is previewed, and submitting opens the new
+ * search as a new screen (a new history entry), this one going back to its own.
+ */
 export function SearchScreen() {
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
+  const address = readSearchAddress(useLocalSearchParams());
+  const router = useRouter();
+  const [text, setText] = useState(address.text);
+  const [isSubmitted, setSubmitted] = useState(address.text !== '');
+  const [isTyping, setTyping] = useState(false);
+  const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const search = useSearchQuery(query, { skip: query === '' });
+    if (!isSubmitted && typed !== address.text) router.setParams({ s: typed });
+  }, [isSubmitted, typed, address.text, router]);
+
+  const isPreview = typed !== address.text && isSubmitted;
+  const shown: SearchAddress = isPreview ? { text: typed } : address;
+  const search = useSearchQuery(searchParamsOf(shown), { skip: shown.text === '' });
+  // Suggestions are asked for once typing pauses, never for a text already left behind.
+  const isSettled = typed === text.trim();
+  const suggestions = useSearchSuggestionsQuery(typed, { skip: !isTyping || !isSettled || typed === '' });
+
+  function handleChangeText(next: string) {
+    setText(next);
+    setTyping(true);
+  }
+
+  function handleSubmit() {
+    const next = text.trim();
+    setTyping(false);
+    if (next === '' || next === address.text) return;
+    if (!isSubmitted) {
+      setSubmitted(true);
+      router.setParams({ s: next });
+      return;
+    }
+    // This screen keeps its own search for the way back; the new one gets its own screen.
+    setText(address.text);
+    router.push(searchHref({ text: next }));
+  }
 
   return (
     <Screen>
-      <PageHead title={t('screens.search.title')} />
+      <SearchHead address={shown} found={search.data} />
       <Text variant="heading" role="heading" aria-level={1}>
         {t('screens.search.title')}
       </Text>
       <TextInput
         value={text}
-        onChangeText={setText}
+        onChangeText={handleChangeText}
+        onSubmitEditing={handleSubmit}
         placeholder={t('screens.search.placeholder')}
         placeholderTextColor={palette.muted}
         accessibilityLabel={t('screens.search.label')}
-        autoFocus
+        autoFocus={address.text === ''}
         autoCorrect={false}
         returnKeyType="search"
+        enterKeyHint="search"
         maxLength={100}
         style={styles.input}
         testID="search-input"
       />
-      {query === '' ? (
+      {isTyping && isSettled && suggestions.data?.query === typed ? (
+        <SearchSuggestions suggestions={suggestions.data} onChoose={() => setTyping(false)} />
+      ) : null}
+      {shown.text === '' ? (
         <Text tone="muted">{t('screens.search.empty')}</Text>
       ) : (
         <QueryBoundary queries={[search]} skeleton={<ProductGridSkeleton />}>
-          {search.data && search.data.products.length === 0 ? (
-            <Text>{t('screens.search.no_results', { query })}</Text>
-          ) : null}
-          {search.data && search.data.products.length > 0 ? (
-            <View style={styles.results}>
-              <Text tone="muted" accessibilityLiveRegion="polite">
-                {tCount('screens.search.results', search.data.total)}
-              </Text>
-              <ProductGrid products={search.data.products} />
-            </View>
-          ) : null}
+          {search.data ? <SearchResults address={shown} found={search.data} replace={!isPreview} /> : null}
         </QueryBoundary>
       )}
     </Screen>
   );
+}
+
+function SearchResults({
+  address,
+  found,
+  replace,
+}: {
+  address: SearchAddress;
+  found: SearchResponse;
+  replace: boolean;
+}) {
+  const isFiltered = found.filters.label !== null || found.filters.rack !== null;
+  return (
+    <View style={styles.results}>
+      <SearchFilters address={address} found={found} replace={replace} />
+      {found.total === 0 ? (
+        <Text>
+          {t(isFiltered ? 'screens.search.no_results_filtered' : 'screens.search.no_results', {
+            query: address.text,
+          })}
+        </Text>
+      ) : (
+        <>
+          <Text tone="muted" accessibilityLiveRegion="polite">
+            {tCount('screens.search.results', found.total)}
+          </Text>
+          <ProductGrid products={found.products} />
+        </>
+      )}
+    </View>
+  );
+}
+
+/** The same head as the server render's (`searchMetadata`): the query, the filters, the count. */
+function SearchHead({ address, found }: { address: SearchAddress; found: SearchResponse | undefined }) {
+  const filterNames = found
+    ? [found.filters.label?.name, found.filters.rack?.name].filter((name) => name !== undefined)
+    : [];
+  return <PageHead {...searchPageHead(address, found && { total: found.total, filterNames })} />;
+}
+
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
 
 const styles = StyleSheet.create({

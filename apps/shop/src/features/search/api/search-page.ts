@@ -1,0 +1,36 @@
+/**
+ * What the server loads to render a search page on the web (see `store/prerendered.ts`): the
+ * address's search, with the same arguments as the screen's query, and a head naming the query.
+ * Result pages ask search engines not to index them (`docs/decisions.md`, issue 16) but to follow
+ * their links to the products.
+ */
+import { searchAddressOfUrl, searchPageHead, searchParamsOf, type SearchAddress } from '@sillon/domain';
+import { prerender, serverStore } from '@/store/prerendered';
+import { pageMetadata } from '@/ui';
+import { searchApi } from './search-api';
+
+const { search } = searchApi.endpoints;
+
+type PageRequest = { url: string } | undefined;
+
+const addressOf = (request: PageRequest): SearchAddress => searchAddressOfUrl(request?.url ?? '/search');
+
+export const loadSearchPage = (request: PageRequest) =>
+  prerender(async (store) => {
+    const address = addressOf(request);
+    if (address.text !== '') await store.dispatch(search.initiate(searchParamsOf(address))).unwrap();
+  });
+
+export async function searchMetadata(request: PageRequest) {
+  const address = addressOf(request);
+  if (address.text === '') return pageMetadata(searchPageHead(address));
+  const found = await serverStore()
+    .dispatch(search.initiate(searchParamsOf(address)))
+    .unwrap()
+    .catch(() => undefined);
+  const filterNames = found
+    ? [found.filters.label?.name, found.filters.rack?.name].filter((name) => name !== undefined)
+    : [];
+  const head = searchPageHead(address, found && { total: found.total, filterNames });
+  return { ...pageMetadata(head), robots: { index: false, follow: true } };
+}

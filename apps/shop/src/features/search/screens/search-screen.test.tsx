@@ -1,0 +1,147 @@
+import type { ProductTile, SearchResponse, SuggestionsResponse } from '@sillon/contract';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react-native';
+import type * as ReactNative from 'react-native';
+import { Provider } from 'react-redux';
+import { shopApi } from '@/lib/api';
+import { createStore, type AppStore } from '@/store/store';
+import { SearchScreen } from './search-screen';
+
+const mockRouter = { push: jest.fn(), setParams: jest.fn() };
+let mockParams: Record<string, string> = {};
+jest.mock('expo-router', () => ({
+  // A link shows its text and says where it goes.
+  Link: ({ children, href }: { children: string; href: string }) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Text } = require('react-native') as typeof ReactNative;
+    return <Text accessibilityHint={href}>{children}</Text>;
+  },
+  useLocalSearchParams: () => mockParams,
+  useRouter: () => mockRouter,
+}));
+jest.mock('expo-router/head', () => ({ __esModule: true, default: () => null }));
+jest.mock('@react-native-async-storage/async-storage', () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
+
+const carrot: ProductTile = {
+  id: '6f1c2b9e-1111-4222-8333-444455556666',
+  documentId: 'abc123def456',
+  reference: 'carottes-des-sables',
+  slug: 'carottes-des-sables',
+  path: '/pp/carottes-des-sables-abc123def456',
+  displayName: 'Carottes des sables',
+  unitLabel: '1 kg',
+  priceCents: 390,
+  unitPrice: null,
+  vatRateBp: 550,
+  labels: ['Bio'],
+  producer: { farmName: 'Ferme des Mielles', region: 'Normandie' },
+  originRegion: 'Normandie',
+  photo: { url: '/images/products/carottes-des-sables', width: 800, height: 800, alt: 'Carottes des sables' },
+  maxOrderable: null,
+  available: true,
+  regionalPostalPrefixes: null,
+  farmSharePercent: 50,
+  retail: null,
+  shelfIds: ['3'],
+  rating: null,
+};
+
+const found = (query: string, label: boolean): SearchResponse => ({
+  query,
+  products: [carrot],
+  total: 1,
+  filters: { label: label ? { slug: 'bio', name: 'Bio', count: 1 } : null, rack: null },
+  choices: {
+    labels: [{ slug: 'bio', name: 'Bio', count: 1 }],
+    racks: [{ slug: 'fruits-et-legumes', name: 'Fruits & légumes', count: 1 }],
+  },
+});
+
+const suggested: SuggestionsResponse = {
+  query: 'mie',
+  products: [{ id: 'p1', name: 'Miel de lavande', path: '/pp/miel-de-lavande-abc' }],
+  racks: [],
+  producers: [{ key: 'ferme-des-mielles', farmName: 'Ferme des Mielles', region: 'Normandie' }],
+};
+
+let store: AppStore | undefined;
+let unmount: (() => void) | undefined;
+
+/** The search screen at an address, its calls answered and kept (path and query). */
+function renderAt(params: Record<string, string>) {
+  mockParams = params;
+  const calls: string[] = [];
+  globalThis.__SILLON_SERVER_FETCH__ = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    calls.push(`${url.pathname}${url.search}`);
+    const text = url.searchParams.get('s') ?? '';
+    const body = url.pathname.endsWith('/suggestions')
+      ? { ...suggested, query: text }
+      : found(text, url.searchParams.get('label') === 'bio');
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  };
+  store = createStore();
+  ({ unmount } = render(
+    <Provider store={store}>
+      <SearchScreen />
+    </Provider>,
+  ));
+  return calls;
+}
+
+describe('SearchScreen (issue 16)', () => {
+  afterEach(async () => {
+    unmount?.();
+    store?.dispatch(shopApi.util.resetApiState());
+    globalThis.__SILLON_SERVER_FETCH__ = undefined;
+    mockRouter.push.mockReset();
+    mockRouter.setParams.mockReset();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  });
+
+  it('searches what the address names, with its filters, and shows the chosen label', async () => {
+    const calls = renderAt({ s: 'carotte', label: 'bio' });
+    expect(await screen.findByText('Carottes des sables')).toBeTruthy();
+    expect(calls).toContain('/api/bff/search?s=carotte&label=bio');
+    expect(screen.getByDisplayValue('carotte')).toBeTruthy();
+    // The chosen label links to the search without it; a rack adds itself to the search.
+    expect(screen.getByText('Bio (1)').props.accessibilityHint).toBe('/search?s=carotte');
+    expect(screen.getByText('Fruits & légumes (1)').props.accessibilityHint).toBe(
+      '/search?s=carotte&label=bio&rayon=fruits-et-legumes',
+    );
+  });
+
+  it('opens a new search as a new screen, keeping this one’s search for the way back', async () => {
+    renderAt({ s: 'carotte', label: 'bio' });
+    await screen.findByText('Carottes des sables');
+    const field = screen.getByLabelText('Rechercher un produit');
+    fireEvent.changeText(field, 'miel ');
+    fireEvent(field, 'submitEditing');
+    expect(mockRouter.push).toHaveBeenCalledWith('/search?s=miel');
+    expect(mockRouter.setParams).not.toHaveBeenCalled();
+    expect(screen.getByDisplayValue('carotte')).toBeTruthy();
+  });
+
+  it('writes what is typed into an empty search’s address, in place', async () => {
+    renderAt({});
+    expect(screen.getByText(/Que cherchez-vous/)).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText('Rechercher un produit'), 'pates');
+    await waitFor(() => expect(mockRouter.setParams).toHaveBeenCalledWith({ s: 'pates' }));
+    expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+
+  it('suggests products and farms while typing, and not before', async () => {
+    const calls = renderAt({ s: 'carotte' });
+    await screen.findByText('Carottes des sables');
+    expect(screen.queryByText('Suggestions')).toBeNull();
+    fireEvent.changeText(screen.getByLabelText('Rechercher un produit'), 'mie');
+    expect(await screen.findByText('Miel de lavande')).toBeTruthy();
+    expect(screen.getByText('Ferme des Mielles, Normandie').props.accessibilityHint).toBe(
+      '/search?s=Ferme%20des%20Mielles',
+    );
+    expect(calls).toContain('/api/bff/search/suggestions?s=mie');
+  });
+});
