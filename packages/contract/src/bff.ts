@@ -108,6 +108,34 @@ export const homePageResponse = z.object({
 });
 export type HomePageResponse = z.infer<typeof homePageResponse>;
 
+/** A story as other pages show it (related stories, a root's index). */
+export const storyTeaser = z.object({
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+});
+export type StoryTeaser = z.infer<typeof storyTeaser>;
+
+/**
+ * A part of an editorial page (issue 16): rich text, a picture, products or a shelf that can be
+ * added to the cart.
+ */
+export const editorialBlock = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('heading'), text: z.string() }),
+  z.object({ kind: z.literal('paragraph'), text: z.string() }),
+  z.object({ kind: z.literal('picture'), imageUrl: z.string(), alt: z.string(), caption: z.string().nullable() }),
+  z.object({ kind: z.literal('products'), title: z.string(), products: z.array(productTile) }),
+  z.object({
+    kind: z.literal('shelf'),
+    title: z.string(),
+    /** The shelf's canonical path, for « Voir tout ». */
+    path: z.string(),
+    products: z.array(productTile),
+  }),
+]);
+export type EditorialBlock = z.infer<typeof editorialBlock>;
+
 export const editorialPageResponse = z.object({
   kind: z.literal('editorial'),
   path: z.string(),
