@@ -56,6 +56,7 @@ const stages: (() => unknown)[] = [
   () => require('@/features/home'),
   () => require('@/features/search'),
   () => require('@/features/reviews'),
+  () => require('@/features/content'),
   () => require('@/store/store'),
   ...routeModules(),
   () => (require('@/store/prepared-store.web') as typeof PreparedStore).prepareStore(),

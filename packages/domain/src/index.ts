@@ -147,6 +147,18 @@ export {
   SELECTION_PATH,
 } from './editorial-paths';
 export {
+  type RecipeQuantity,
+  type ShoppableIngredient,
+  MIN_SERVINGS,
+  MAX_SERVINGS,
+  clampServings,
+  scaleQuantity,
+  packsToBuy,
+  formatRecipeQuantity,
+  formatPreparationTime,
+  ingredientsToAdd,
+} from './recipe-quantities';
+export {
   ORDER_STATUSES,
   type OrderStatus,
   checkStatusChange,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampServings,
+  formatPreparationTime,
   formatRecipeQuantity,
   ingredientsToAdd,
   packsToBuy,
@@ -111,5 +112,17 @@ describe('ingredientsToAdd', () => {
       new Set(),
     );
     expect(result.lines).toEqual([{ productId: 'butter', quantity: 2 }]);
+  });
+});
+
+describe('formatPreparationTime', () => {
+  it.each([
+    [35, '35 min'],
+    [60, '1 h'],
+    [110, '1 h 50'],
+    [65, '1 h 05'],
+    [0, '0 min'],
+  ])('%s minutes → %s', (minutes, text) => {
+    expect(formatPreparationTime(minutes)).toBe(text);
   });
 });

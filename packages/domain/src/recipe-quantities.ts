@@ -95,3 +95,12 @@ export function ingredientsToAdd(
     unavailableProductIds: unavailable,
   };
 }
+
+/** A recipe's time as French cookbooks print it: « 35 min », « 1 h », « 1 h 50 ». */
+export function formatPreparationTime(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+}

@@ -13,4 +13,5 @@ export {
   reviewsMetadata,
 } from './api/page-loaders';
 export { canonicalAppPath } from './native-links';
+export { breadcrumbStructuredData } from './structured-data';
 export { fetchRoutingData } from './api/routing-client';

@@ -8,16 +8,19 @@ export function Checkbox({
   checked,
   onChange,
   testID,
+  accessibilityLabel,
 }: {
   label: string;
   checked: boolean;
   onChange(checked: boolean): void;
   testID?: string;
+  /** When the label alone is ambiguous (one « J'ai déjà » per ingredient); starts with the label. */
+  accessibilityLabel?: string;
 }) {
   return (
     <Pressable
       accessibilityRole="checkbox"
-      accessibilityLabel={label}
+      accessibilityLabel={accessibilityLabel ?? label}
       accessibilityState={{ checked }}
       aria-checked={checked}
       onPress={() => onChange(!checked)}

@@ -6,6 +6,7 @@ import * as cart from './cart';
 import * as catalog from './catalog';
 import * as checkout from './checkout';
 import * as common from './common';
+import * as content from './content';
 import * as delivery from './delivery';
 import * as orders from './orders';
 import * as payments from './payments';
@@ -21,6 +22,7 @@ const parts = {
   catalog,
   checkout,
   common,
+  content,
   delivery,
   orders,
   payments,

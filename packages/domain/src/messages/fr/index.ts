@@ -17,6 +17,7 @@ import { cartErrors, cartTexts } from './cart';
 import { catalogErrors, catalogTexts } from './catalog';
 import { checkoutErrors, checkoutTexts } from './checkout';
 import { commonErrors, commonTexts } from './common';
+import { contentTexts } from './content';
 import { deliveryErrors, deliveryTexts } from './delivery';
 import { ordersErrors, ordersTexts } from './orders';
 import { paymentsErrors, paymentsTexts } from './payments';
@@ -58,6 +59,7 @@ export const ui = {
   ...paymentsTexts,
   ...deliveryTexts,
   ...receiptTexts,
+  ...contentTexts,
   ...searchTexts,
 } as const satisfies Record<string, string>;
 

@@ -1,0 +1,11 @@
+import { contentMetadata, EditorialScreen, loadContentPage } from '@/features/content';
+
+const path = '/trouver-miel';
+
+/** Web: the server renders the story with its content (see `store/prerendered.ts`). */
+export const loader = (request: { url: string } | undefined) => loadContentPage(request, path);
+export const generateMetadata = (request: { url: string }) => contentMetadata(request, path);
+
+export default function FindHoneyRoute() {
+  return <EditorialScreen path={path} />;
+}
