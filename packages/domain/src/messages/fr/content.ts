@@ -1,4 +1,8 @@
 /** French texts of the content pages (issue 16): stories, recipes, the selection, the web view. */
+import type { ErrorText } from '.';
+
+/** The content pages refuse nothing of their own: an unknown page is the common `page_not_found`. */
+export const contentErrors = {} as const satisfies Record<string, ErrorText>;
 
 export const contentTexts = {
   'screens.editorial.related': 'À lire aussi',

@@ -17,7 +17,7 @@ import { cartErrors, cartTexts } from './cart';
 import { catalogErrors, catalogTexts } from './catalog';
 import { checkoutErrors, checkoutTexts } from './checkout';
 import { commonErrors, commonTexts } from './common';
-import { contentTexts } from './content';
+import { contentErrors, contentTexts } from './content';
 import { deliveryErrors, deliveryTexts } from './delivery';
 import { ordersErrors, ordersTexts } from './orders';
 import { paymentsErrors, paymentsTexts } from './payments';
@@ -41,6 +41,7 @@ export const errors = {
   ...paymentsErrors,
   ...deliveryErrors,
   ...receiptErrors,
+  ...contentErrors,
   ...searchErrors,
 } as const satisfies Record<string, ErrorText>;
 
