@@ -155,9 +155,14 @@ export async function buildApp({
   auth.service.onMerge(account.service.takeOverAnonymousData);
   registerAuthentication(app, auth.accessTokens);
   const catalog = createCatalogModule({ db, adminToken: config.adminToken });
+  // `orders` is created below; reviews ask it only while serving a request.
   const reviews = createReviewsModule({
     db,
+    adminToken: config.adminToken,
     productExists: async (productId) => (await catalog.service.productsByIds([productId])).length > 0,
+    firstNameOf: (userId) => account.service.firstNameOf(userId),
+    hasBought: (userId, productId) => orders.service.hasBought(userId, productId),
+    now: clock,
   });
   const content = createContentModule({
     db,
@@ -228,6 +233,7 @@ export async function buildApp({
   await app.register(createHealthModule({ database }).routes);
   await app.register(catalog.routes);
   await app.register(reviews.routes);
+  await app.register(reviews.staffRoutes);
   await app.register(content.routes);
   await app.register(bff.routes);
   await app.register(images.routes);

@@ -130,8 +130,37 @@ export const reviewSchema = z.object({
   displayName: z.string(),
   rating: z.number().int().min(0).max(5),
   createdAt: z.string(),
+  /** The author bought the product (« Achat vérifié »). */
+  verifiedPurchase: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/**
+ * Spec §7 `POST /products/{id}/reviews`: rating, title, comment; `anonymous` signs it « anonymous »
+ * rather than with the customer's first name. The domain's rule checks the values (spec §5, §8).
+ */
+export const reviewBody = z.object({
+  rating: z.number().int().nullish(),
+  title: z.string().max(200).nullish(),
+  comment: z.string().max(5000).nullish(),
+  anonymous: z.boolean().optional(),
+});
+export type ReviewBody = z.infer<typeof reviewBody>;
+
+/** Spec §7, Spree's `POST /api/v2/storefront/product_reviews`. */
+export const spreeProductReviewBody = z.object({
+  product_review: z.object({
+    variant_id: z.string().max(64),
+    display_name: z.string().max(100).nullish(),
+    rating: z.number().int().nullish(),
+    title: z.string().max(200).nullish(),
+    comment: z.string().max(5000).nullish(),
+  }),
+});
+export type SpreeProductReviewBody = z.infer<typeof spreeProductReviewBody>;
+
+/** Staff: hide a review (or show it again). */
+export const reviewVisibilityBody = z.object({ hidden: z.boolean() });
 
 export const reviewsQuery = z.object({
   page: z.coerce

@@ -25,7 +25,6 @@ export type ReviewInput = {
 
 export type ReviewDraft = { title: string; rating: number; comment: string; displayName: string };
 
-// Wired by issue 17 (the review form).
 /**
  * Review rules (spec §5): title required; rating required, 0 to 5; a non-anonymous review needs a
  * user name; `displayName` is `'anonymous'` when anonymous. The comment has no bound.
@@ -54,7 +53,6 @@ export function validateReview(input: ReviewInput): Result<ReviewDraft, ReviewVi
   });
 }
 
-// Wired by issue 17 (writing reviews).
 /**
  * Spec §9: after a new review the average is recalculated as (avg × count + new) / (count + 1),
  * so the product card updates without refetching every review.

@@ -164,6 +164,25 @@ export function createOrdersService(deps: OrdersDeps) {
       };
     },
 
+    /** Whether the customer bought the product in an order they kept (« Achat vérifié », issue 17). */
+    async hasBought(userId: string, productId: string): Promise<boolean> {
+      for (let page = 0; ; page += 1) {
+        const { rows } = await repository.completedOrdersOf(userId, {
+          offset: page * MAX_PER_PAGE,
+          limit: MAX_PER_PAGE,
+        });
+        const bought = rows.some(
+          (order) =>
+            order.status !== 'canceled' &&
+            (order.snapshot as OrderSnapshot).priced.lines.some(
+              (line) => line.variant.productId === productId,
+            ),
+        );
+        if (bought) return true;
+        if (rows.length < MAX_PER_PAGE) return false;
+      }
+    },
+
     /** Every order the customer placed, as their account shows them (the data export, issue 15). */
     async exportOrders(userId: string): Promise<CartDocument[]> {
       const documents: CartDocument[] = [];

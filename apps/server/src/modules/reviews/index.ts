@@ -1,15 +1,18 @@
 import type { Database } from '../../db/client';
-import { createReviewsRepository } from './reviews.repository';
-import { reviewsRoutes } from './reviews.routes';
-import { createReviewsService } from './reviews.service';
+import { createReviewsStore } from './reviews.repository';
+import { reviewsRoutes, staffReviewRoutes } from './reviews.routes';
+import { createReviewsService, type ReviewsDeps } from './reviews.service';
 
-export function createReviewsModule(deps: {
-  db: Database;
-  productExists: (productId: string) => Promise<boolean>;
-}) {
-  const repository = createReviewsRepository(deps.db);
-  const service = createReviewsService({ repository, productExists: deps.productExists });
-  return { service, routes: reviewsRoutes(service) };
+export function createReviewsModule(
+  deps: { db: Database; adminToken?: string | undefined } & Omit<ReviewsDeps, 'repository'>,
+) {
+  const repository = createReviewsStore(deps.db);
+  const service = createReviewsService({ ...deps, repository });
+  return {
+    service,
+    routes: reviewsRoutes(service),
+    staffRoutes: staffReviewRoutes(service, deps.adminToken),
+  };
 }
 
 export type ReviewsModule = ReturnType<typeof createReviewsModule>;

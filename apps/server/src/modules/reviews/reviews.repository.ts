@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productRatings, reviews } from './reviews.tables';
 
@@ -12,7 +12,7 @@ export function createReviewsRepository(db: Database) {
       return db
         .select()
         .from(reviews)
-        .where(eq(reviews.productId, productId))
+        .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
         .orderBy(desc(reviews.createdAt), asc(reviews.id))
         .limit(limit)
         .offset(offset);
@@ -37,6 +37,59 @@ export function createReviewsRepository(db: Database) {
         .limit(1);
       return row;
     },
+    /** Holds the product's rating row until the transaction ends: one review counts at a time. */
+    async lockRating(productId: string): Promise<RatingRow | undefined> {
+      await db
+        .insert(productRatings)
+        .values({ productId, averageRating: 0, reviewCount: 0 })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(productRatings)
+        .where(eq(productRatings.productId, productId))
+        .for('update');
+      return row;
+    },
+
+    async saveRating(row: RatingRow): Promise<void> {
+      await db
+        .update(productRatings)
+        .set({ averageRating: row.averageRating, reviewCount: row.reviewCount })
+        .where(eq(productRatings.productId, row.productId));
+    },
+
+    /** The product's shown reviews counted again (a review replaced or hidden). */
+    async countedRating(productId: string): Promise<RatingRow> {
+      const [row] = await db
+        .select({ average: sql<number | null>`avg(${reviews.rating})::float8`, total: count() })
+        .from(reviews)
+        .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)));
+      return { productId, averageRating: row?.average ?? 0, reviewCount: row?.total ?? 0 };
+    },
+
+    async customerReview(productId: string, userId: string): Promise<ReviewRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+      return row;
+    },
+
+    async insertReview(row: typeof reviews.$inferInsert): Promise<ReviewRow> {
+      const [created] = await db.insert(reviews).values(row).returning();
+      return created!;
+    },
+
+    async replaceReview(id: string, changes: Partial<ReviewRow>): Promise<ReviewRow> {
+      const [updated] = await db.update(reviews).set(changes).where(eq(reviews.id, id)).returning();
+      return updated!;
+    },
+
+    async setHidden(id: string, hiddenAt: Date | null): Promise<ReviewRow | undefined> {
+      const [updated] = await db.update(reviews).set({ hiddenAt }).where(eq(reviews.id, id)).returning();
+      return updated;
+    },
+
     allRatings(): Promise<RatingRow[]> {
       return db
         .select()
@@ -46,4 +99,13 @@ export function createReviewsRepository(db: Database) {
   };
 }
 
-export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository> & {
+  transaction<T>(work: (queries: ReturnType<typeof createReviewsRepository>) => Promise<T>): Promise<T>;
+};
+
+export function createReviewsStore(db: Database): ReviewsRepository {
+  return {
+    ...createReviewsRepository(db),
+    transaction: (work) => db.transaction((tx) => work(createReviewsRepository(tx as unknown as Database))),
+  };
+}

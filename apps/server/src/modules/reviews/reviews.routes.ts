@@ -1,13 +1,33 @@
-import { productId, ratingsResponse, reviewsQuery, reviewsResponse, errorResponse } from '@sillon/contract';
+import {
+  errorResponse,
+  productId,
+  ratingsResponse,
+  reviewBody,
+  reviewSchema,
+  reviewsQuery,
+  reviewsResponse,
+  reviewVisibilityBody,
+  spreeProductReviewBody,
+} from '@sillon/contract';
+import { ANONYMOUS_DISPLAY_NAME } from '@sillon/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createJsonCache } from '../../http/cached-json';
+import { registerSpreeRoutes, spreeErrors } from '../../http/spree';
+import { staffTokenCheck } from '../../http/staff-token';
+import { requireUser } from '../auth';
 import type { ReviewsService } from './reviews.service';
 
-/** Catalogue API (spec §7): `products/ratings` and `products/{id}/reviews?page=n`. */
+const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/**
+ * Catalogue API (spec §7): `products/ratings`, `products/{id}/reviews?page=n` and posting a review
+ * there; Spree's `product_reviews` for the same. A review written clears the readers' caches.
+ */
 export function reviewsRoutes(service: ReviewsService) {
   const cache = createJsonCache({ ttlMs: 5000, maxEntries: 2000, cacheControl: 'public, max-age=60' });
+  service.onChange(() => cache.clear());
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get(
@@ -36,6 +56,76 @@ export function reviewsRoutes(service: ReviewsService) {
         cache.send(request, reply, `${request.params.id}:${request.query.page}`, () =>
           service.reviewsPage(request.params.id, request.query.page),
         ),
+    );
+    routes.post(
+      '/api/catalog/products/:id/reviews',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: "The signed-in customer's review of a product (one per product: a new one replaces it)",
+          params: z.object({ id: productId }),
+          body: reviewBody,
+          response: { 201: reviewSchema, ...writeErrors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.writeReview(requireUser(request), request.params.id, request.body)),
+    );
+    await app.register(spreeReviewRoutes(service));
+  };
+}
+
+/** Spree's `POST /api/v2/storefront/product_reviews`: `display_name` « anonymous » signs it so. */
+function spreeReviewRoutes(service: ReviewsService) {
+  return async (app: FastifyInstance) => {
+    registerSpreeRoutes(app);
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v2/storefront/product_reviews',
+      {
+        schema: {
+          tags: ['storefront'],
+          summary: "The signed-in customer's review of a product, Spree's way",
+          body: spreeProductReviewBody,
+          response: { 201: reviewSchema, ...spreeErrors(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const review = request.body.product_review;
+        const written = await service.writeReview(requireUser(request), review.variant_id, {
+          rating: review.rating,
+          title: review.title,
+          comment: review.comment,
+          anonymous: review.display_name?.trim() === ANONYMOUS_DISPLAY_NAME,
+        });
+        return reply.status(201).send(written);
+      },
+    );
+  };
+}
+
+/** The staff hide a review or show it again (`ADMIN_TOKEN`; absent without it). */
+export function staffReviewRoutes(service: ReviewsService, adminToken: string | undefined) {
+  return async (app: FastifyInstance) => {
+    if (!adminToken) return;
+    app.withTypeProvider<ZodTypeProvider>().patch(
+      '/api/admin/reviews/:id',
+      {
+        schema: {
+          tags: ['operations'],
+          summary:
+            'Hides a review from the product page and its rating, or shows it again; bearer ADMIN_TOKEN',
+          params: z.object({ id: z.uuid() }),
+          body: reviewVisibilityBody,
+          response: { 204: z.undefined(), 401: errorResponse, 404: errorResponse },
+        },
+        onRequest: staffTokenCheck(adminToken),
+      },
+      async (request, reply) => {
+        await service.setHidden(request.params.id, request.body.hidden);
+        return reply.status(204).send();
+      },
     );
   };
 }

@@ -1,22 +1,108 @@
-/** Reading reviews and ratings (spec §3 Review, §7 catalogue API). Writing them comes with accounts. */
-import type { RatingsResponse, ReviewsResponse } from '@sillon/contract';
-import { AppError } from '../../http/app-error';
+/**
+ * Product reviews (spec §3 Review, §5, §7, §9): reading a product's pages and the ratings, and
+ * writing them. A signed-in customer writes one review per product (writing again replaces it),
+ * checked by the domain's rule, marked « Achat vérifié » when they bought it; the product's
+ * average follows the spec's rule for a new review and is counted again when one is replaced or
+ * hidden by the staff. Readers' caches are cleared at once (`onChange`).
+ */
+import type { RatingsResponse, Review, ReviewBody, ReviewsResponse } from '@sillon/contract';
+import { nextAverageRating, validateReview } from '@sillon/domain';
+import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../db/client';
-import { createReviewsRepository, type ReviewsRepository } from './reviews.repository';
+import { AppError } from '../../http/app-error';
+import type { AuthenticatedUser } from '../auth';
+import { createReviewsRepository, type ReviewRow, type ReviewsRepository } from './reviews.repository';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
-export function createReviewsService(deps: {
+export type ReviewsDeps = {
   repository: ReviewsRepository;
   /** Whether a product exists, answered by the catalogue (a module asks, never reads its tables). */
   productExists: (productId: string) => Promise<boolean>;
-}) {
+  /** The customer's first name, which signs a review that is not anonymous. */
+  firstNameOf?: (userId: string) => Promise<string>;
+  /** Whether the customer bought the product in a completed order (the orders module). */
+  hasBought?: (userId: string, productId: string) => Promise<boolean>;
+  now?: () => Date;
+};
+
+export function createReviewsService(deps: ReviewsDeps) {
+  const listeners: (() => void)[] = [];
+  const now = deps.now ?? (() => new Date());
+
+  /** Counts the review in the product's rating under its row's lock, in the review's transaction. */
+  async function saveReview(
+    userId: string,
+    productId: string,
+    draft: Omit<ReviewRow, 'id' | 'productId' | 'userId' | 'hiddenAt'>,
+  ) {
+    return deps.repository.transaction(async (queries) => {
+      const rating = (await queries.lockRating(productId))!;
+      const previous = await queries.customerReview(productId, userId);
+      const review = previous
+        ? await queries.replaceReview(previous.id, { ...draft, hiddenAt: null })
+        : await queries.insertReview({ id: randomUUID(), productId, userId, ...draft });
+      // Spec §9's rule for one more review; a replaced one changes an average it is already in.
+      await queries.saveRating(
+        previous
+          ? await queries.countedRating(productId)
+          : {
+              productId,
+              averageRating: nextAverageRating(rating.averageRating, rating.reviewCount, draft.rating),
+              reviewCount: rating.reviewCount + 1,
+            },
+      );
+      return review;
+    });
+  }
+
   return {
+    /** Readers of reviews and ratings (the routes' caches) are told of every change. */
+    onChange(listener: () => void): void {
+      listeners.push(listener);
+    },
+
     /** The customer's own reviews (their data export, issue 15). */
     reviewsBy: (userId: string) => deps.repository.reviewsBy(userId),
 
     /** The account's erasure (issue 15), inside the erasing transaction. */
     forgetAuthor: (tx: Transaction, userId: string) => createReviewsRepository(tx).forgetAuthor(userId),
+
+    /** Spec §7 `POST /products/{id}/reviews`: a signed-in customer's review, checked (spec §5, §8). */
+    async writeReview(user: AuthenticatedUser, productId: string, body: ReviewBody): Promise<Review> {
+      if (user.kind !== 'customer') throw new AppError('forbidden', 'review_customer_required');
+      if (!(await deps.productExists(productId))) throw new AppError('not_found', 'product_not_found');
+      const checked = validateReview({
+        title: body.title,
+        rating: body.rating,
+        comment: body.comment,
+        isAnonymous: body.anonymous === true,
+        userName: (await deps.firstNameOf?.(user.id)) ?? '',
+      });
+      if (!checked.ok) {
+        throw new AppError('invalid_input', checked.code, { fields: checked.params?.['fields'] ?? {} });
+      }
+      const review = await saveReview(user.id, productId, {
+        ...checked.value,
+        verifiedPurchase: (await deps.hasBought?.(user.id, productId)) ?? false,
+        createdAt: now(),
+      });
+      for (const listener of listeners) listener();
+      return reviewView(review);
+    },
+
+    /** Staff: a review hidden is no longer shown nor counted; shown again, it counts again. */
+    async setHidden(reviewId: string, hidden: boolean): Promise<void> {
+      const changed = await deps.repository.transaction(async (queries) => {
+        const review = await queries.setHidden(reviewId, hidden ? now() : null);
+        if (!review) return false;
+        await queries.lockRating(review.productId);
+        await queries.saveRating(await queries.countedRating(review.productId));
+        return true;
+      });
+      if (!changed) throw new AppError('not_found', 'review_not_found');
+      for (const listener of listeners) listener();
+    },
 
     async reviewsPage(productId: string, page: number): Promise<ReviewsResponse> {
       if (!(await deps.productExists(productId))) throw new AppError('not_found', 'product_not_found');
@@ -26,15 +112,7 @@ export function createReviewsService(deps: {
       ]);
       const totalCount = rating?.reviewCount ?? 0;
       return {
-        reviews: rows.map((row) => ({
-          id: row.id,
-          productId: row.productId,
-          title: row.title,
-          comment: row.comment,
-          displayName: row.displayName,
-          rating: row.rating,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        reviews: rows.map(reviewView),
         averageRating: roundRating(rating?.averageRating ?? 0),
         totalCount,
         totalPages: Math.ceil(totalCount / REVIEWS_PAGE_SIZE),
@@ -50,6 +128,19 @@ export function createReviewsService(deps: {
         ]),
       );
     },
+  };
+}
+
+function reviewView(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    productId: row.productId,
+    title: row.title,
+    comment: row.comment,
+    displayName: row.displayName,
+    rating: row.rating,
+    createdAt: row.createdAt.toISOString(),
+    verifiedPurchase: row.verifiedPurchase,
   };
 }
 

@@ -23,6 +23,14 @@ export const reviewsErrors = {
     title: 'Nom manquant',
     content: 'Indiquez votre nom ou publiez votre avis de manière anonyme.',
   },
+  review_customer_required: {
+    title: 'Connexion nécessaire',
+    content: 'Connectez-vous pour donner votre avis sur ce produit.',
+  },
+  review_not_found: {
+    title: 'Avis introuvable',
+    content: "Cet avis n'existe pas ou plus.",
+  },
   review_not_sent: {
     title: 'Avis non envoyé',
     content: "Votre avis n'a pas pu être envoyé. Réessayez dans quelques instants.",

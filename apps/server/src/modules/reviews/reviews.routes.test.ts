@@ -1,0 +1,191 @@
+/**
+ * Writing reviews (issue 17; spec §3 Review, §5, §7, §8, §9): the domain's rule on every field,
+ * the average's rule, one review per customer and product, « Achat vérifié », Spree's route, and
+ * the staff hiding one. Readers see a change at once (the caches are cleared).
+ */
+import type { Review, ReviewsResponse } from '@sillon/contract';
+import { nextAverageRating } from '@sillon/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock, bearer } from '../../testing/auth-test-app';
+import { buyerWithBasket, buyWithBike } from '../../testing/checkout-flow';
+import { aDeliveryMorning } from '../../testing/shop-clock';
+import {
+  newAnonymous,
+  newCustomer,
+  openShopApp,
+  storefront,
+  type ShopTestApp,
+} from '../../testing/shop-test-app';
+
+const ADMIN_TOKEN = 'staff-token-for-the-tests-0123456789';
+
+describe('writing reviews', () => {
+  let shop: ShopTestApp;
+  let honey: string;
+  let beef: string;
+  beforeAll(async () => {
+    shop = await openShopApp({ clock: new TestClock(aDeliveryMorning()), adminToken: ADMIN_TOKEN });
+    const ids = await shop.productIds(['miel-de-tilleul', 'boeuf-a-bourguignon']);
+    honey = ids['miel-de-tilleul']!;
+    beef = ids['boeuf-a-bourguignon']!;
+  });
+  afterAll(() => shop.close());
+
+  const post = (token: string, productId: string, payload: object) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/catalog/products/${productId}/reviews`,
+      headers: bearer(token),
+      payload,
+    });
+  const page = async (productId: string) =>
+    (
+      await shop.app.inject({ method: 'GET', url: `/api/catalog/products/${productId}/reviews?page=1` })
+    ).json() as ReviewsResponse;
+  const ratingOf = async (productId: string) =>
+    (
+      (await shop.app.inject({ method: 'GET', url: '/api/catalog/products/ratings' })).json() as Record<
+        string,
+        { averageRating: number; totalCount: number }
+      >
+    )[productId] ?? { averageRating: 0, totalCount: 0 };
+  const round = (value: number) => Math.round(value * 10) / 10;
+
+  it('refuses each bad field with its own code and French text', async () => {
+    const camille = await newCustomer(shop.app, 'Camille');
+    const cases: [object, string][] = [
+      [{ rating: 4, title: '  ' }, 'review_title_empty'],
+      [{ title: 'Bon' }, 'review_rating_empty'],
+      [{ rating: -1, title: 'Bon' }, 'review_rating_below_min'],
+      [{ rating: 6, title: 'Bon' }, 'review_rating_above_max'],
+    ];
+    for (const [payload, code] of cases) {
+      const answer = await post(camille.token, honey, payload);
+      expect(answer.statusCode, code).toBe(400);
+      expect(answer.json()).toMatchObject({ error: { code } });
+    }
+    const answer = await post(camille.token, honey, { rating: 4, title: '' });
+    expect(answer.json().error.message).toBe('Donnez un titre à votre avis.');
+    expect(
+      (await post(camille.token, '00000000-0000-4000-8000-000000000000', { rating: 4, title: 'Bon' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('lets only a signed-in customer write', async () => {
+    const visitor = await newAnonymous(shop.app);
+    expect((await post(visitor.token, honey, { rating: 4, title: 'Bon' })).statusCode).toBe(403);
+    const nobody = await shop.app.inject({
+      method: 'POST',
+      url: `/api/catalog/products/${honey}/reviews`,
+      payload: { rating: 4, title: 'Bon' },
+    });
+    expect(nobody.statusCode).toBe(401);
+  });
+
+  it('shows a new review first, at once, and moves the average by the spec’s rule', async () => {
+    const before = await ratingOf(honey);
+    await page(honey); // the page is now in the readers' cache
+    const louise = await newCustomer(shop.app, 'Louise');
+    const answer = await post(louise.token, honey, {
+      rating: 2,
+      title: 'Trop sucré',
+      comment: 'Pas pour moi.',
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ displayName: 'Louise', rating: 2, verifiedPurchase: false });
+    const after = await ratingOf(honey);
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    const expected = nextAverageRating(before.averageRating, before.totalCount, 2);
+    expect(after.averageRating).toBeCloseTo(round(expected), 1);
+    const shown = await page(honey);
+    expect(shown.reviews[0]).toMatchObject({ title: 'Trop sucré', displayName: 'Louise' });
+    expect(shown.totalCount).toBe(after.totalCount);
+  });
+
+  it('keeps one review per customer and product: writing again replaces it', async () => {
+    const paul = await newCustomer(shop.app, 'Paul');
+    expect((await post(paul.token, honey, { rating: 1, title: 'Bof' })).statusCode).toBe(201);
+    const once = await ratingOf(honey);
+    const again = await post(paul.token, honey, {
+      rating: 5,
+      title: 'Finalement excellent',
+      anonymous: true,
+    });
+    expect(again.json()).toMatchObject({ displayName: 'anonymous', rating: 5 });
+    const twice = await ratingOf(honey);
+    expect(twice.totalCount).toBe(once.totalCount);
+    expect(twice.averageRating).toBeGreaterThan(once.averageRating);
+    const titles = (await page(honey)).reviews.map((review) => review.title);
+    expect(titles).toContain('Finalement excellent');
+    expect(titles).not.toContain('Bof');
+  });
+
+  it('counts every review of customers writing at once', async () => {
+    const before = await ratingOf(beef);
+    const writers = await Promise.all([1, 2, 3, 4].map((n) => newCustomer(shop.app, `Client${n}`)));
+    const answers = await Promise.all(
+      writers.map((writer) => post(writer.token, beef, { rating: 5, title: 'Tendre' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    expect((await ratingOf(beef)).totalCount).toBe(before.totalCount + 4);
+  });
+
+  it('marks the review of a customer who bought the product « Achat vérifié »', async () => {
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
+    expect((await buyWithBike(shop.app, buyer)).statusCode).toBe(200);
+    const answer = await post(buyer.token, beef, { rating: 5, title: 'Fondant' });
+    expect(answer.json()).toMatchObject({ verifiedPurchase: true });
+  });
+
+  it('takes Spree’s product_reviews, signed « anonymous » when asked', async () => {
+    const marie = await newCustomer(shop.app, 'Marie');
+    const answer = await storefront(
+      shop.app,
+      'POST',
+      '/product_reviews',
+      { token: marie.token },
+      {
+        product_review: {
+          variant_id: honey,
+          display_name: 'anonymous',
+          rating: 3,
+          title: 'Correct',
+          comment: '',
+        },
+      },
+    );
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ displayName: 'anonymous', rating: 3 });
+    const refused = await storefront(
+      shop.app,
+      'POST',
+      '/product_reviews',
+      { token: marie.token },
+      {
+        product_review: { variant_id: honey, rating: 3, title: '' },
+      },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'review_title_empty' });
+  });
+
+  it('lets the staff hide a review: no longer shown nor counted, then back', async () => {
+    const zoe = await newCustomer(shop.app, 'Zoé');
+    const written = (await post(zoe.token, honey, { rating: 0, title: 'Inacceptable' })).json() as Review;
+    const counted = await ratingOf(honey);
+    const hide = (hidden: boolean, token = ADMIN_TOKEN) =>
+      shop.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/reviews/${written.id}`,
+        headers: bearer(token),
+        payload: { hidden },
+      });
+    expect((await hide(true, 'not-the-token')).statusCode).toBe(401);
+    expect((await hide(true)).statusCode).toBe(204);
+    expect((await ratingOf(honey)).totalCount).toBe(counted.totalCount - 1);
+    expect((await page(honey)).reviews.map((review) => review.id)).not.toContain(written.id);
+    expect((await hide(false)).statusCode).toBe(204);
+    expect((await ratingOf(honey)).totalCount).toBe(counted.totalCount);
+  });
+});
