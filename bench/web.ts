@@ -41,6 +41,8 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'rack', path: '/p/fruits-et-legumes-1' },
   { name: 'product', path: routing.products.find((product) => product.available)!.path },
+  // A shared search with a filter (issue 16): rendered with its results like the catalogue's pages.
+  { name: 'search', path: '/search?s=carotte&label=bio' },
 ];
 
 const chrome = await chromeLauncher.launch({
