@@ -227,6 +227,7 @@ export async function buildApp({
   const bff = createBffModule({
     catalog: catalog.service,
     ratings: () => reviews.service.ratings(),
+    onRatingsChange: (listener) => reviews.service.onChange(listener),
     content: content.reader,
   });
 

@@ -6,8 +6,14 @@ import { createBffService, type ContentReader } from './bff.service';
 export function createBffModule(deps: {
   catalog: CatalogService;
   ratings: () => Promise<RatingsResponse>;
+  /** A review written or hidden: the product cards' ratings change (issue 17). */
+  onRatingsChange: (listener: () => void) => void;
   content: ContentReader;
 }) {
   const service = createBffService(deps);
-  return { service, routes: bffRoutes(service, (listener) => deps.catalog.onChange(listener)) };
+  const onChange = (listener: () => void) => {
+    deps.catalog.onChange(listener);
+    deps.onRatingsChange(listener);
+  };
+  return { service, routes: bffRoutes(service, onChange) };
 }

@@ -50,6 +50,13 @@ describe('writing reviews', () => {
       >
     )[productId] ?? { averageRating: 0, totalCount: 0 };
   const round = (value: number) => Math.round(value * 10) / 10;
+  /** The product's rating as its card shows it (the BFF's cached catalogue). */
+  const cardRatingOf = async (productId: string) =>
+    (
+      (await shop.app.inject({ method: 'GET', url: '/api/bff/catalog/products' })).json() as {
+        products: { id: string; rating: { totalCount: number } | null }[];
+      }
+    ).products.find((product) => product.id === productId)?.rating?.totalCount ?? 0;
 
   it('refuses each bad field with its own code and French text', async () => {
     const camille = await newCustomer(shop.app, 'Camille');
@@ -85,7 +92,8 @@ describe('writing reviews', () => {
 
   it('shows a new review first, at once, and moves the average by the spec’s rule', async () => {
     const before = await ratingOf(honey);
-    await page(honey); // the page is now in the readers' cache
+    await page(honey); // the page and the catalogue are now in the readers' caches
+    const cardBefore = await cardRatingOf(honey);
     const louise = await newCustomer(shop.app, 'Louise');
     const answer = await post(louise.token, honey, {
       rating: 2,
@@ -101,6 +109,7 @@ describe('writing reviews', () => {
     const shown = await page(honey);
     expect(shown.reviews[0]).toMatchObject({ title: 'Trop sucré', displayName: 'Louise' });
     expect(shown.totalCount).toBe(after.totalCount);
+    expect(await cardRatingOf(honey)).toBe(cardBefore + 1);
   });
 
   it('keeps one review per customer and product: writing again replaces it', async () => {
