@@ -1,0 +1,93 @@
+/**
+ * Search you can link to (issue 16): a shared address opens its search, filters included, in the
+ * server's HTML and in the app; a new search is a new history entry, so the back button finds
+ * the first one again; suggestions come while typing.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { screenshotPath, viewports, waitForImages } from './support/artifacts';
+import { chromiumPath, launchChromium } from './support/chromium';
+
+describe.skipIf(!chromiumPath)('a search lives in its address', () => {
+  const shopUrl = inject('shopUrl');
+  const sharedSearch = '/search?s=carotte&label=bio';
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // The stack keeps earlier screens mounted (hidden): only what is visible counts.
+  const tiles = (page: Page) => page.locator('[data-testid^="product-tile-"]').filter({ visible: true });
+  const field = (page: Page) => page.getByTestId('search-input').filter({ visible: true });
+  const labelFilter = (page: Page, slug: string) =>
+    page.getByTestId(`search-filter-label-${slug}`).filter({ visible: true });
+
+  it('is in the HTML the server sends, filtered, without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    const response = await page.goto(`${shopUrl}${sharedSearch}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe('Recherche « carotte » (Bio) · Sillon');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/« carotte »/);
+    expect(await tiles(page).count()).toBeGreaterThan(0);
+    expect(await tiles(page).first().innerText()).toMatch(/Carottes/);
+    // Organic only: the chosen label's link goes back to the search without it.
+    expect(await labelFilter(page, 'bio').getAttribute('href')).toBe('/search?s=carotte');
+    expect(await page.locator('body').innerText()).not.toMatch(/Label Rouge \(/);
+    await context.close();
+  });
+
+  for (const [size, viewport] of Object.entries(viewports)) {
+    it(`opens a shared search, suggests while typing, searches again and comes back (${size})`, async () => {
+      const page = await browser.newPage({ viewport, locale: 'fr-FR' });
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+
+      await page.goto(`${shopUrl}${sharedSearch}`, { waitUntil: 'networkidle' });
+      await tiles(page).first().waitFor();
+      const firstResults = await tiles(page).allInnerTexts();
+      expect(firstResults[0]).toMatch(/Carottes/);
+      expect(await field(page).inputValue()).toBe('carotte');
+      expect(await labelFilter(page, 'bio').getAttribute('aria-current')).toBe('true');
+      await waitForImages(page);
+      await page.screenshot({ path: screenshotPath(`search-in-address-${size}`), fullPage: true });
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // Suggestions while typing: a product, and a farm whose name begins the same.
+      await field(page).fill('mie');
+      const suggestions = page.getByTestId('search-suggestions').filter({ visible: true });
+      await suggestions.waitFor();
+      await suggestions.getByRole('link', { name: /^Miel/ }).first().waitFor();
+      await suggestions.getByRole('link', { name: /Ferme des Mielles/ }).waitFor();
+      await page.screenshot({ path: screenshotPath(`search-suggestions-${size}`) });
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // A new search is a new address and a new history entry.
+      await field(page).fill('miel');
+      await field(page).press('Enter');
+      await page.waitForURL(`${shopUrl}/search?s=miel`);
+      await expect.poll(async () => (await tiles(page).first().innerText()).split('\n')[0]).toMatch(/Miel/);
+
+      // Back: the first search, its filter and its results.
+      await page.goBack();
+      await page.waitForURL(`${shopUrl}${sharedSearch}`);
+      await expect.poll(() => tiles(page).allInnerTexts()).toEqual(firstResults);
+      expect(await field(page).inputValue()).toBe('carotte');
+
+      // A rack narrows the search in place (same entry), and says so in the address.
+      await page.getByTestId('search-filter-rack-fruits-et-legumes').filter({ visible: true }).click();
+      await page.waitForURL(`${shopUrl}${sharedSearch}&rayon=fruits-et-legumes`);
+      await expect.poll(() => tiles(page).allInnerTexts()).not.toEqual(firstResults);
+      expect((await tiles(page).allInnerTexts()).join(' ')).not.toMatch(/Petits pots/);
+
+      expect(failures).toEqual([]);
+      await page.close();
+    });
+  }
+});
