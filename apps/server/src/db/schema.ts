@@ -15,3 +15,4 @@ export * from '../modules/payments/sandbox/sandbox.tables';
 export * from '../modules/delivery/delivery.tables';
 export * from '../modules/jobs/jobs.tables';
 export * from '../modules/mail/mail.tables';
+export * from '../modules/lists/lists.tables';
