@@ -31,12 +31,14 @@ export function SearchScreen() {
   const address = readSearchAddress(useLocalSearchParams());
   const router = useRouter();
   const [text, setText] = useState(address.text);
-  const [isSubmitted, setSubmitted] = useState(address.text !== '');
+  const [wasSubmitted, setSubmitted] = useState(address.text !== '');
+  // A chosen filter commits the search too: typing must not carry it to another text in place.
+  const isSubmitted = wasSubmitted || address.label !== undefined || address.rack !== undefined;
   const [isTyping, setTyping] = useState(false);
   const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
-    if (!isSubmitted && typed !== address.text) router.setParams({ s: typed });
+    if (!isSubmitted && typed !== address.text) router.setParams({ s: typed === '' ? undefined : typed });
   }, [isSubmitted, typed, address.text, router]);
 
   const isPreview = typed !== address.text && isSubmitted;
