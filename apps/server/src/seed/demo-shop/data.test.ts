@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   editorialPages,
   homePage,
+  indexPages,
   parseSeedHref,
   preloadedPromotions,
   producers,
@@ -30,7 +31,9 @@ const rackKeys = new Set(racks.map((rack) => rack.key));
 const producerKeys = new Set(producers.map((producer) => producer.key));
 const productByReference = new Map(products.map((product) => [product.reference, product]));
 const recipeSlugs = new Set(recipes.map((recipe) => recipe.slug));
-const editorialPaths = new Set(editorialPages.map((page) => `/${page.path}`));
+const editorialPaths = new Set(
+  [...editorialPages, ...indexPages, { path: 'selection' }].map((page) => `/${page.path}`),
+);
 
 /** Same rule as the domain's `slugify` (spec §3: a shelf's urlSlug is derived from its label when absent). */
 function slugify(text: string): string {
@@ -53,7 +56,10 @@ function iconExists(name: string): boolean {
   return Object.hasOwn(iconSet.icons, name) || Object.hasOwn(iconSet.aliases ?? {}, name);
 }
 
-/** Where an internal link may point: a rack, a shelf, a product, a recipe, an editorial page or home. */
+/**
+ * Where an internal link may point: a rack, a shelf, a product, a recipe, an editorial page, an
+ * index, the selection or home.
+ */
 function linkResolves(href: string): boolean {
   const target = parseSeedHref(href);
   switch (target.kind) {

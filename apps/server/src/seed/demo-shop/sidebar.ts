@@ -3,7 +3,7 @@
  * editorial pages. Built from the racks so a new shelf appears in the menu by itself.
  */
 import { racks } from './racks';
-import { rackHref, recipeHref, shelfHref } from './seed-links';
+import { rackHref, shelfHref } from './seed-links';
 import type { SeedSidebarEntry } from './types';
 
 export const sidebar: SeedSidebarEntry[] = [
@@ -19,9 +19,10 @@ export const sidebar: SeedSidebarEntry[] = [
     children: [
       { label: 'Bienvenue', href: '/bienvenue' },
       { label: 'Notre mission', href: '/mission-regeneration' },
-      { label: 'Le magazine', href: '/magazine/les-sols-vivants' },
-      { label: 'Nos articles', href: '/nos-articles/le-calibre-ne-fait-pas-le-gout' },
-      { label: 'Recettes', href: recipeHref('salade-de-lentilles-du-puy-carottes-et-chevre') },
+      { label: 'Le magazine', href: '/magazine' },
+      { label: 'Nos articles', href: '/nos-articles' },
+      { label: 'Recettes', href: '/recettes' },
+      { label: 'Les favoris de la saison', href: '/selection' },
       { label: 'Bien choisir son miel', href: '/trouver-miel' },
       { label: 'Où trouver nos producteurs', href: '/trouver-sillon' },
       { label: 'Merci et au revoir', href: '/nos-articles/merci-et-au-revoir' },
