@@ -29,6 +29,7 @@ import { createDeliveryModule } from './modules/delivery';
 import { createHealthModule } from './modules/health';
 import { createImagesModule } from './modules/images';
 import { createJobsModule, type JobQueue, type JobQueueSettings } from './modules/jobs';
+import { createListsModule } from './modules/lists';
 import { createMailModule, defaultMailSettings, type MailSettings } from './modules/mail';
 import { createNotificationsModule } from './modules/notifications';
 import { createOrdersModule } from './modules/orders';
@@ -209,6 +210,12 @@ export async function buildApp({
   app.decorate('jobs', { runDue: jobs.queue.runDue });
   if (jobOptions.runWorker) app.addHook('onReady', async () => jobs.queue.start());
   app.addHook('onClose', () => jobs.queue.stop({ waitMs: JOB_WORKER_STOP_WAIT_MS }));
+  const lists = createListsModule({
+    db,
+    knownProducts: async (productIds) =>
+      new Set((await catalog.service.productsByIds(productIds)).map((product) => product.id)),
+    now: clock,
+  });
   const customer = createCustomerModule({
     db,
     jobs: jobs.queue,
@@ -216,6 +223,7 @@ export async function buildApp({
     account: account.service,
     promotions: promotions.service,
     orders: orders.service,
+    lists: lists.service,
     payments: payments.service,
     reviews: reviews.service,
     mail: mail.service,
@@ -245,6 +253,7 @@ export async function buildApp({
   await app.register(delivery.routes);
   await app.register(orders.routes);
   await app.register(mail.routes);
+  await app.register(lists.routes);
   await app.register(customer.routes);
   await app.register(
     createSeoModule({

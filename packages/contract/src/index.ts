@@ -15,3 +15,4 @@ export * from './checkout';
 export * from './orders';
 export * from './mail';
 export * from './customer';
+export * from './lists';

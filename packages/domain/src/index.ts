@@ -256,3 +256,4 @@ export {
   type ReceiptPayment,
   receiptOf,
 } from './receipt';
+export { isNewerListChange, listChangeTime } from './shopping-list';

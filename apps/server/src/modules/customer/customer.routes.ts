@@ -1,5 +1,8 @@
 import {
   accountBanner,
+  accountFavoritesDocument,
+  referrerFavoritesQuery,
+  referrerFavoritesResponse,
   accountDeletionResponse,
   bannerAudienceParams,
   customerIdParams,
@@ -17,6 +20,7 @@ import { staffTokenCheck } from '../../http/staff-token';
 import type { AccountService } from '../account';
 import { requireCustomer } from '../auth';
 import type { CustomerService } from './customer.service';
+import type { createFavorites } from './favorites';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -90,6 +94,45 @@ function storefrontAccountRoutes(service: CustomerService) {
         },
       },
       (request) => service.updateAccount(requireCustomer(request), request.body),
+    );
+  };
+}
+
+/** The customer's favourites, and a referrer's as their referral link shows them (issue 17). */
+export function favoritesRoutes(favorites: ReturnType<typeof createFavorites>) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    await app.register(async (storefront) => {
+      registerSpreeRoutes(storefront);
+      storefront.withTypeProvider<ZodTypeProvider>().get(
+        '/api/v2/storefront/account/favorites',
+        {
+          schema: {
+            tags: ['storefront account'],
+            summary: "The customer's favourite products: the most ordered, then the shopping list's",
+            response: { 200: accountFavoritesDocument, ...spreeErrors(401, 403) },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return favorites.accountFavorites(requireCustomer(request).id);
+        },
+      );
+    });
+    routes.get(
+      '/api/bff/referrer/favorites',
+      {
+        schema: {
+          tags: ['bff'],
+          summary: "A referral link's page: the referrer's first name, favourites and the referee's offer",
+          querystring: referrerFavoritesQuery,
+          response: { 200: referrerFavoritesResponse, 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, max-age=60');
+        return favorites.referrerFavorites(request.query.referralCode);
+      },
     );
   };
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error';
 import type { AccountService, BannerAudience } from '../account';
 import type { AuthenticatedUser, AuthService } from '../auth';
 import type { JobQueue } from '../jobs';
+import type { ListsService } from '../lists';
 import type { MailService } from '../mail';
 import type { OrdersService } from '../orders';
 import type { PaymentsService } from '../payments';
@@ -30,6 +31,7 @@ export type CustomerDeps = {
   >;
   promotions: Pick<PromotionsService, 'accountPromotions' | 'referralStats' | 'forgetCustomer'>;
   orders: Pick<OrdersService, 'latestOrderOf' | 'exportOrders' | 'forgetCustomer'>;
+  lists: Pick<ListsService, 'productIdsOf' | 'forgetCustomer'>;
   payments: Pick<PaymentsService, 'savedCards' | 'forgetCustomer'>;
   reviews: Pick<ReviewsService, 'reviewsBy' | 'forgetAuthor'>;
   mail: Pick<MailService, 'forgetRecipient'>;
@@ -104,6 +106,7 @@ export function createCustomerService(deps: CustomerDeps) {
     await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Transaction;
       await deps.orders.forgetCustomer(tx, userId);
+      await deps.lists.forgetCustomer(tx, userId);
       await deps.promotions.forgetCustomer(tx, userId);
       await deps.payments.forgetCustomer(tx, userId);
       await deps.reviews.forgetAuthor(tx, userId);
@@ -162,13 +165,14 @@ export function createCustomerService(deps: CustomerDeps) {
     async exportData(user: AuthenticatedUser) {
       const profile = await deps.account.profileOf(user.id);
       if (!profile) throw new AppError('not_found', 'account_not_found');
-      const [identity, promotions, orders, cards, reviews, devices] = await Promise.all([
+      const [identity, promotions, orders, cards, reviews, devices, shoppingList] = await Promise.all([
         deps.auth.identity(user.id),
         deps.promotions.accountPromotions(user),
         deps.orders.exportOrders(user.id),
         deps.payments.savedCards(user.id),
         deps.reviews.reviewsBy(user.id),
         deps.account.pushDevicesOf(user.id),
+        deps.lists.productIdsOf(user.id),
       ]);
       return {
         exported_at: now().toISOString(),
@@ -197,6 +201,7 @@ export function createCustomerService(deps: CustomerDeps) {
           referrer: promotions.data.attributes.referrer,
         },
         orders,
+        shopping_list: shoppingList,
         saved_cards: cards.map((card) => ({
           brand: card.brand,
           last4: card.last4,

@@ -1,22 +1,30 @@
 /**
- * The customer module (issue 15): what spans every module about one customer. The account
- * document the app reads, the data export and the account's deletion and erasure. It sits above
+ * The customer module (issues 15, 17): what spans every module about one customer. The account
+ * document the app reads, the data export, the account's deletion and erasure, the favourites. It sits above
  * the modules it gathers (nobody depends on it), which take part through their services.
  */
+import type { FastifyInstance } from 'fastify';
 import type { AccountService } from '../account';
-import { customerRoutes, staffCustomerRoutes } from './customer.routes';
+import { customerRoutes, favoritesRoutes, staffCustomerRoutes } from './customer.routes';
 import { createCustomerService, type CustomerDeps } from './customer.service';
+import { createFavorites, type FavoritesDeps } from './favorites';
 
 export function createCustomerModule(
   deps: CustomerDeps & {
-    account: CustomerDeps['account'] & Pick<AccountService, 'saveBanner' | 'setMinimumOrder'>;
+    account: CustomerDeps['account'] & Pick<AccountService, 'saveBanner' | 'setMinimumOrder' | 'firstNameOf'>;
+    orders: CustomerDeps['orders'] & FavoritesDeps['orders'];
+    promotions: CustomerDeps['promotions'] & FavoritesDeps['promotions'];
     adminToken: string | undefined;
   },
 ) {
   const service = createCustomerService(deps);
+  const favorites = createFavorites(deps);
   return {
     service,
-    routes: customerRoutes(service),
+    routes: async (app: FastifyInstance) => {
+      await app.register(customerRoutes(service));
+      await app.register(favoritesRoutes(favorites));
+    },
     staffRoutes: staffCustomerRoutes(deps.account, deps.adminToken),
   };
 }

@@ -164,6 +164,28 @@ export function createOrdersService(deps: OrdersDeps) {
       };
     },
 
+    /** The products of the customer's kept orders, most ordered first (their favourites, issue 17). */
+    async mostOrderedProducts(userId: string): Promise<{ productId: string; times: number }[]> {
+      const times = new Map<string, number>();
+      for (let page = 0; ; page += 1) {
+        const { rows } = await repository.completedOrdersOf(userId, {
+          offset: page * MAX_PER_PAGE,
+          limit: MAX_PER_PAGE,
+        });
+        for (const order of rows.filter((row) => row.status !== 'canceled')) {
+          const products = new Set(
+            (order.snapshot as OrderSnapshot).priced.lines.map((line) => line.variant.productId),
+          );
+          for (const productId of products) times.set(productId, (times.get(productId) ?? 0) + 1);
+        }
+        if (rows.length < MAX_PER_PAGE) break;
+      }
+      // Map keeps first appearance: orders come newest first, so a tie goes to the latest bought.
+      return [...times]
+        .map(([productId, count]) => ({ productId, times: count }))
+        .sort((a, b) => b.times - a.times);
+    },
+
     /** Whether the customer bought the product in an order they kept (« Achat vérifié », issue 17). */
     async hasBought(userId: string, productId: string): Promise<boolean> {
       for (let page = 0; ; page += 1) {

@@ -369,6 +369,17 @@ export function createPromotionsService(deps: {
 
     referralStats: (userId: string) => repository.referralStats(userId),
 
+    /** Whose referral code this is, and what it gives a referee (a referral link's page). */
+    async referralCodeHolder(
+      rawCode: string,
+    ): Promise<{ userId: string; code: string; refereeDiscountCents: Cents } | undefined> {
+      const code = normalizeVoucherCode(rawCode);
+      const userId = await repository.referralCodeOwner(code);
+      return userId
+        ? { userId, code, refereeDiscountCents: (await settings()).refereeDiscountCents }
+        : undefined;
+    },
+
     /** The account's erasure (issue 15), inside the erasing transaction. */
     forgetCustomer: (tx: Transaction, userId: string) => promotionsQueriesIn(tx).forgetCustomer(userId),
 

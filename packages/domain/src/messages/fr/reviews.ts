@@ -1,4 +1,4 @@
-/** French texts of product reviews (spec §5, §8). */
+/** French texts of product reviews (spec §5, §8), the shopping list and favourites (issue 17). */
 import type { ErrorText } from '.';
 
 export const reviewsErrors = {
@@ -30,6 +30,15 @@ export const reviewsErrors = {
   review_not_found: {
     title: 'Avis introuvable',
     content: "Cet avis n'existe pas ou plus.",
+  },
+  shopping_list_customer_required: {
+    title: 'Connexion nécessaire',
+    content: 'Connectez-vous pour retrouver votre liste de courses sur tous vos appareils.',
+  },
+  referral_code_unknown: {
+    title: 'Code de parrainage inconnu',
+    content:
+      "Ce lien de parrainage ne correspond à aucun client de Sillon. Vérifiez le code qu'on vous a donné.",
   },
   review_not_sent: {
     title: 'Avis non envoyé',
