@@ -1,7 +1,7 @@
 /**
  * What the server loads to render a search page on the web (see `store/prerendered.ts`): the
  * address's search, with the same arguments as the screen's query, and a head naming the query.
- * Result pages ask search engines not to index them (`docs/decisions.md`, issue 16) but to follow
+ * Search pages ask search engines not to index them (`docs/decisions.md`, issue 16) but to follow
  * their links to the products.
  */
 import { searchAddressOfUrl, searchPageHead, searchParamsOf, type SearchAddress } from '@sillon/domain';
@@ -21,9 +21,12 @@ export const loadSearchPage = (request: PageRequest) =>
     if (address.text !== '') await store.dispatch(search.initiate(searchParamsOf(address))).unwrap();
   });
 
+/** Search pages, empty or not, stay out of the index; their links to products are followed. */
+const robots = { index: false, follow: true };
+
 export async function searchMetadata(request: PageRequest) {
   const address = addressOf(request);
-  if (address.text === '') return pageMetadata(searchPageHead(address));
+  if (address.text === '') return { ...pageMetadata(searchPageHead(address)), robots };
   const found = await serverStore()
     .dispatch(search.initiate(searchParamsOf(address)))
     .unwrap()
@@ -32,5 +35,5 @@ export async function searchMetadata(request: PageRequest) {
     ? [found.filters.label?.name, found.filters.rack?.name].filter((name) => name !== undefined)
     : [];
   const head = searchPageHead(address, found && { total: found.total, filterNames });
-  return { ...pageMetadata(head), robots: { index: false, follow: true } };
+  return { ...pageMetadata(head), robots };
 }
