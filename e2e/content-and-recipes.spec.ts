@@ -191,6 +191,20 @@ describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a rec
     });
   }
 
+  it('opens an editorial path in the editorial screen, and the find-us page at its root', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const response = await page.goto(`${shopUrl}/editorial?path=%2Ftrouver-miel`, {
+      waitUntil: 'networkidle',
+    });
+    expect(response?.status()).toBe(200);
+    await visible(page, 'heading', 'Bien choisir son miel').waitFor();
+    await visible(page, 'heading', 'Nos miels').waitFor();
+    await page.goto(`${shopUrl}/trouver-sillon`, { waitUntil: 'networkidle' });
+    await visible(page, 'heading', 'Où trouver nos producteurs').waitFor();
+    await look(page, 'find-us', 'phone');
+    await page.close();
+  });
+
   it('answers an unknown story with the not-found page and a 404', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     const response = await page.goto(`${shopUrl}/magazine/nulle-part`, { waitUntil: 'networkidle' });
