@@ -43,6 +43,20 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
     await context.close();
   });
 
+  it('writes what is typed into an empty search’s address, without a new entry', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    await page.goto(`${shopUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Rechercher un produit' }).filter({ visible: true }).click();
+    await page.waitForURL(`${shopUrl}/search`);
+    await field(page).fill('pâtes');
+    await page.waitForURL(`${shopUrl}/search?s=p%C3%A2tes`);
+    await tiles(page).first().waitFor();
+    // Typing replaced the search's entry: back leaves the search.
+    await page.goBack();
+    await page.waitForURL(`${shopUrl}/`);
+    await page.close();
+  });
+
   for (const [size, viewport] of Object.entries(viewports)) {
     it(`opens a shared search, suggests while typing, searches again and comes back (${size})`, async () => {
       const page = await browser.newPage({ viewport, locale: 'fr-FR' });
