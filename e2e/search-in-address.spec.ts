@@ -37,6 +37,7 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/« carotte »/);
     expect(await tiles(page).count()).toBeGreaterThan(0);
     expect(await tiles(page).first().innerText()).toMatch(/Carottes/);
+    expect(await page.getByRole('search').getByRole('textbox').inputValue()).toBe('carotte');
     // Organic only: the chosen label's link goes back to the search without it.
     expect(await labelFilter(page, 'bio').getAttribute('href')).toBe('/search?s=carotte');
     expect(await page.locator('body').innerText()).not.toMatch(/Label Rouge \(/);

@@ -12,9 +12,18 @@ describe('readSearchAddress', () => {
   it.each([
     [{}, { text: '' }],
     [{ s: '  pâtes ' }, { text: 'pâtes' }],
-    [{ s: 'carotte', label: 'bio' }, { text: 'carotte', label: 'bio' }],
-    [{ s: 'carotte', label: 'Sans gluten', rayon: 'Fruits & légumes' }, { text: 'carotte', label: 'sans-gluten', rack: 'fruits-legumes' }],
-    [{ s: ['miel', 'pain'], label: ['bio', 'vegan'] }, { text: 'miel', label: 'bio' }],
+    [
+      { s: 'carotte', label: 'bio' },
+      { text: 'carotte', label: 'bio' },
+    ],
+    [
+      { s: 'carotte', label: 'Sans gluten', rayon: 'Fruits & légumes' },
+      { text: 'carotte', label: 'sans-gluten', rack: 'fruits-legumes' },
+    ],
+    [
+      { s: ['miel', 'pain'], label: ['bio', 'vegan'] },
+      { text: 'miel', label: 'bio' },
+    ],
     [{ s: 'carotte', label: '', rayon: '!!' }, { text: 'carotte' }],
     [{ s: '', label: 'bio', rayon: 'cremerie' }, { text: '' }],
   ])('reads %j as %j', (params, expected) => {
@@ -38,7 +47,10 @@ describe('searchHref', () => {
     [{ text: '' }, '/search'],
     [{ text: '  ', label: 'bio' }, '/search'],
     [{ text: 'pâtes' }, '/search?s=p%C3%A2tes'],
-    [{ text: 'carotte', label: 'bio', rack: 'fruits-et-legumes' }, '/search?s=carotte&label=bio&rayon=fruits-et-legumes'],
+    [
+      { text: 'carotte', label: 'bio', rack: 'fruits-et-legumes' },
+      '/search?s=carotte&label=bio&rayon=fruits-et-legumes',
+    ],
     [{ text: 'a&b=c' }, '/search?s=a%26b%3Dc'],
   ])('writes %j as %s', (address, href) => {
     expect(searchHref(address)).toBe(href);
@@ -52,7 +64,10 @@ describe('searchHref', () => {
 
 describe('searchParamsOf', () => {
   it('names the parameters as the address does, absent filters left out', () => {
-    expect(searchParamsOf({ text: 'miel', rack: 'epicerie-sucree' })).toEqual({ s: 'miel', rayon: 'epicerie-sucree' });
+    expect(searchParamsOf({ text: 'miel', rack: 'epicerie-sucree' })).toEqual({
+      s: 'miel',
+      rayon: 'epicerie-sucree',
+    });
     expect(searchParamsOf({ text: 'miel' })).toEqual({ s: 'miel' });
   });
 });
@@ -76,7 +91,9 @@ describe('searchPageHead', () => {
   });
 
   it('says one product in the singular, and names the query alone when the count is unknown', () => {
-    expect(searchPageHead({ text: 'miel' }, { total: 1, filterNames: [] }).description).toMatch(/^1 produit pour « miel »/);
+    expect(searchPageHead({ text: 'miel' }, { total: 1, filterNames: [] }).description).toMatch(
+      /^1 produit pour « miel »/,
+    );
     expect(searchPageHead({ text: 'miel' })).toEqual({
       title: 'Recherche « miel »',
       description: expect.stringContaining('« miel »') as unknown as string,

@@ -82,7 +82,11 @@ export function startsEveryWord(name: string, text: string): boolean {
 
 function labelFacets(tiles: ProductTile[]): Facet[] {
   const names = [...new Set(tiles.flatMap((tile) => tile.labels))];
-  return names.map((name) => ({ slug: labelSlug(name), name, has: (product) => product.labels.includes(name) }));
+  return names.map((name) => ({
+    slug: labelSlug(name),
+    name,
+    has: (product) => product.labels.includes(name),
+  }));
 }
 
 function rackFacets(racks: Rack[]): Facet[] {
@@ -97,7 +101,11 @@ function rackFacets(racks: Rack[]): Facet[] {
 }
 
 /** The facets that keep some of `products` (and the chosen one, even if it keeps none), most first. */
-function choicesOf(facets: Facet[], products: ProductTile[], chosenFacet: Facet | undefined): SearchFilterChoice[] {
+function choicesOf(
+  facets: Facet[],
+  products: ProductTile[],
+  chosenFacet: Facet | undefined,
+): SearchFilterChoice[] {
   return facets
     .map((facet) => ({ slug: facet.slug, name: facet.name, count: products.filter(facet.has).length }))
     .filter((choice) => choice.count > 0 || choice.slug === chosenFacet?.slug)
@@ -105,5 +113,7 @@ function choicesOf(facets: Facet[], products: ProductTile[], chosenFacet: Facet 
 }
 
 function chosen(choices: SearchFilterChoice[], facet: Facet): SearchFilterChoice {
-  return choices.find((choice) => choice.slug === facet.slug) ?? { slug: facet.slug, name: facet.name, count: 0 };
+  return (
+    choices.find((choice) => choice.slug === facet.slug) ?? { slug: facet.slug, name: facet.name, count: 0 }
+  );
 }

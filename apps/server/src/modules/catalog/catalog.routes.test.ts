@@ -218,7 +218,9 @@ describe('catalogue and BFF on the demo shop', () => {
       it('ignores a well-formed filter the catalogue does not know, and says none applies', async () => {
         const plain = await searchWith('s=carotte');
         const unknown = await searchWith('s=carotte&label=extraterrestre&rayon=rayon-disparu');
-        expect(unknown.products.map((product) => product.id)).toEqual(plain.products.map((product) => product.id));
+        expect(unknown.products.map((product) => product.id)).toEqual(
+          plain.products.map((product) => product.id),
+        );
         expect(unknown.filters).toEqual({ label: null, rack: null });
       });
 

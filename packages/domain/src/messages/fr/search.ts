@@ -25,8 +25,7 @@ export const searchTexts = {
   'screens.search.filter_count': '{{name}} ({{count}})',
   'screens.search.filter_all_labels': 'Tous les labels',
   'screens.search.filter_all_racks': 'Tous les rayons',
-  'screens.search.no_results_filtered':
-    'Aucun produit ne correspond à « {{query}} » avec ces filtres.',
+  'screens.search.no_results_filtered': 'Aucun produit ne correspond à « {{query}} » avec ces filtres.',
   'screens.search.suggestions_label': 'Suggestions',
   'screens.search.suggestions_products': 'Produits',
   'screens.search.suggestions_racks': 'Rayons',

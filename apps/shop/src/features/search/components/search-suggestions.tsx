@@ -20,7 +20,11 @@ export function SearchSuggestions({
   const sections: { title: string; entries: Entry[] }[] = [
     {
       title: t('screens.search.suggestions_products'),
-      entries: suggestions.products.map((product) => ({ key: product.id, text: product.name, href: product.path })),
+      entries: suggestions.products.map((product) => ({
+        key: product.id,
+        text: product.name,
+        href: product.path,
+      })),
     },
     {
       title: t('screens.search.suggestions_racks'),
@@ -30,7 +34,10 @@ export function SearchSuggestions({
       title: t('screens.search.suggestions_producers'),
       entries: suggestions.producers.map((producer) => ({
         key: producer.key,
-        text: t('screens.search.suggestion_producer', { farmName: producer.farmName, region: producer.region }),
+        text: t('screens.search.suggestion_producer', {
+          farmName: producer.farmName,
+          region: producer.region,
+        }),
         href: searchHref({ text: producer.farmName }),
       })),
     },
@@ -49,7 +56,13 @@ export function SearchSuggestions({
             {section.title}
           </Text>
           {section.entries.map((entry) => (
-            <Link key={entry.key} href={entry.href} onPress={onChoose} accessibilityRole="link" style={styles.entry}>
+            <Link
+              key={entry.key}
+              href={entry.href}
+              onPress={onChoose}
+              accessibilityRole="link"
+              style={styles.entry}
+            >
               {entry.text}
             </Link>
           ))}

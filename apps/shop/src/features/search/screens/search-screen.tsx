@@ -73,24 +73,26 @@ export function SearchScreen() {
       <Text variant="heading" role="heading" aria-level={1}>
         {t('screens.search.title')}
       </Text>
-      <TextInput
-        value={text}
-        onChangeText={handleChangeText}
-        onSubmitEditing={handleSubmit}
-        placeholder={t('screens.search.placeholder')}
-        placeholderTextColor={palette.muted}
-        accessibilityLabel={t('screens.search.label')}
-        autoFocus={address.text === ''}
-        autoCorrect={false}
-        returnKeyType="search"
-        enterKeyHint="search"
-        maxLength={100}
-        style={styles.input}
-        testID="search-input"
-      />
-      {isTyping && isSettled && suggestions.data?.query === typed ? (
-        <SearchSuggestions suggestions={suggestions.data} onChoose={() => setTyping(false)} />
-      ) : null}
+      <View accessibilityRole="search" style={styles.field}>
+        <TextInput
+          value={text}
+          onChangeText={handleChangeText}
+          onSubmitEditing={handleSubmit}
+          placeholder={t('screens.search.placeholder')}
+          placeholderTextColor={palette.muted}
+          accessibilityLabel={t('screens.search.label')}
+          autoFocus={address.text === ''}
+          autoCorrect={false}
+          returnKeyType="search"
+          enterKeyHint="search"
+          maxLength={100}
+          style={styles.input}
+          testID="search-input"
+        />
+        {isTyping && isSettled && suggestions.data?.query === typed ? (
+          <SearchSuggestions suggestions={suggestions.data} onChoose={() => setTyping(false)} />
+        ) : null}
+      </View>
       {shown.text === '' ? (
         <Text tone="muted">{t('screens.search.empty')}</Text>
       ) : (
@@ -162,5 +164,6 @@ const styles = StyleSheet.create({
     color: palette.primary,
     backgroundColor: palette.surface,
   },
+  field: { gap: spacing.md },
   results: { gap: spacing.md },
 });
