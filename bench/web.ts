@@ -43,6 +43,9 @@ const pages = [
   { name: 'product', path: routing.products.find((product) => product.available)!.path },
   // A shared search with a filter (issue 16): rendered with its results like the catalogue's pages.
   { name: 'search', path: '/search?s=carotte&label=bio' },
+  // A recipe and a story (issue 16): rendered with their content, products and JSON-LD.
+  { name: 'recipe', path: '/recettes/salade-de-lentilles-du-puy-carottes-et-chevre' },
+  { name: 'story', path: '/nos-articles/le-comte-et-les-prairies-fleuries' },
 ];
 
 const chrome = await chromeLauncher.launch({
