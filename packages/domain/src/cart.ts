@@ -143,14 +143,12 @@ export function removeProduct(cart: Cart, productId: string): Result<Cart, 'prod
   );
 }
 
-// Wired by issue 17 (choosing gifts).
 /** Spec §4: the customer picks a gift; allowed only once the total reaches its minimum. */
 export function activateGift(cart: Cart, giftId: string): Result<Cart, GiftViolation> {
   const gifts = setGiftSelection(cart.gifts, giftId, true, cartTotalCents(cart));
   return gifts.ok ? ok({ ...cart, gifts: gifts.value }) : gifts;
 }
 
-// Wired by issue 17 (choosing gifts).
 /** Spec §4: the customer gives a gift back; a gift with no minimum keeps that choice. */
 export function deactivateGift(cart: Cart, giftId: string): Result<Cart, GiftViolation> {
   const gifts = setGiftSelection(cart.gifts, giftId, false, cartTotalCents(cart));

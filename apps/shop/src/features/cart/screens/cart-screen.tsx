@@ -37,6 +37,8 @@ import { RefreshAlerts } from '../components/refresh-alerts';
 import { useCartQuote, type CartQuote } from '../api/use-cart-quote';
 import {
   cartRefreshed,
+  giftChosen,
+  giftDropped,
   productAdded,
   productDecreased,
   productRemoved,
@@ -190,6 +192,7 @@ function GiftsSection({
   totalCents: number;
   byId: Map<string, ProductTile>;
 }) {
+  const dispatch = useAppDispatch();
   const promotion = useAppSelector((state) => state.cart.preloadedPromotion);
   if (gifts.length === 0) return null;
   return (
@@ -200,19 +203,29 @@ function GiftsSection({
       {promotion?.subtitle ? <Text tone="muted">{promotion.subtitle}</Text> : null}
       {gifts.map((gift) => {
         const isUnlocked = isGiftUnlocked(gift, totalCents);
+        const name = byId.get(gift.id)?.displayName ?? gift.id;
         return (
           <View key={gift.id} style={styles.gift} testID={`gift-${gift.id}`}>
-            <Text variant="label">{byId.get(gift.id)?.displayName ?? gift.id}</Text>
+            <Text variant="label">{name}</Text>
             <Text variant="caption">
               {t('screens.cart.gift_offered', { price: formatEuros(gift.priceCents) })}
             </Text>
             <Text variant="caption" tone={isUnlocked ? 'default' : 'muted'}>
               {isUnlocked
-                ? t('screens.cart.gift_unlocked')
+                ? t(gift.active ? 'screens.cart.gift_chosen' : 'screens.cart.gift_unlocked')
                 : t('screens.cart.gift_locked', {
                     missing: formatEuros(missingToUnlockCents(gift, totalCents)),
                   })}
             </Text>
+            {isUnlocked ? (
+              <Button
+                label={gift.active ? t('screens.cart.gift_drop') : t('screens.cart.gift_choose')}
+                accessibilityLabel={t(gift.active ? 'screens.cart.gift_drop_named' : 'screens.cart.gift_choose_named', { name })}
+                variant={gift.active ? 'outline' : 'primary'}
+                onPress={() => dispatch(gift.active ? giftDropped(gift.id) : giftChosen(gift.id))}
+                testID={`gift-toggle-${gift.id}`}
+              />
+            ) : null}
           </View>
         );
       })}

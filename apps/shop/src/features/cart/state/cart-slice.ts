@@ -4,7 +4,9 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  activateGift,
   addProduct,
+  deactivateGift,
   applyPreloadedPromotion,
   refreshCart,
   removeUnavailableProducts,
@@ -62,6 +64,17 @@ export const cartSlice = createSlice({
     },
     productRemoved(state, action: PayloadAction<string>) {
       const result = removeProduct(state, action.payload);
+      return result.ok ? applyCart(state, result.value) : state;
+    },
+    /** Spec §4: the customer picks an unlocked gift; a locked one is refused and says why. */
+    giftChosen(state, action: PayloadAction<string>) {
+      const result = activateGift(state, action.payload);
+      if (!result.ok) return { ...state, lastViolation: { code: result.code, params: result.params } };
+      return applyCart(state, result.value);
+    },
+    /** Spec §4: the customer gives a gift back. */
+    giftDropped(state, action: PayloadAction<string>) {
+      const result = deactivateGift(state, action.payload);
       return result.ok ? applyCart(state, result.value) : state;
     },
     violationCleared(state) {
@@ -148,6 +161,8 @@ export const {
   productAdded,
   productDecreased,
   productRemoved,
+  giftChosen,
+  giftDropped,
   violationCleared,
   cartHydrated,
   preloadedPromotionApplied,
