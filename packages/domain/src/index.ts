@@ -256,4 +256,11 @@ export {
   type ReceiptPayment,
   receiptOf,
 } from './receipt';
-export { isNewerListChange, listChangeTime } from './shopping-list';
+export {
+  isNewerListChange,
+  listChangeTime,
+  listWithChanges,
+  queueListChange,
+  withoutSentChanges,
+  type ListEntry,
+} from './shopping-list';

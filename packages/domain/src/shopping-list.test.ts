@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isNewerListChange, listChangeTime } from './shopping-list';
+import {
+  isNewerListChange,
+  listChangeTime,
+  listWithChanges,
+  queueListChange,
+  withoutSentChanges,
+} from './shopping-list';
 
 describe('the shopping list’s last change wins', () => {
   const at = (iso: string) => new Date(iso);
@@ -15,5 +21,42 @@ describe('the shopping list’s last change wins', () => {
     const received = at('2026-11-24T10:00:00Z');
     expect(listChangeTime(at('2027-01-01T00:00:00Z'), received)).toEqual(received);
     expect(listChangeTime(at('2026-11-24T09:00:00Z'), received)).toEqual(at('2026-11-24T09:00:00Z'));
+  });
+});
+
+describe('a device’s list and its changes waiting to be sent', () => {
+  const entry = (productId: string, quantity: number, changedAt: string) => ({
+    productId,
+    quantity,
+    changedAt: `2026-11-24T${changedAt}Z`,
+  });
+
+  it('keeps one change per product, the latest, whatever order they come in', () => {
+    let queue = queueListChange([], entry('a', 1, '10:00:00'));
+    queue = queueListChange(queue, entry('b', 2, '10:00:01'));
+    queue = queueListChange(queue, entry('a', 0, '10:00:02'));
+    queue = queueListChange(queue, entry('a', 3, '09:00:00'));
+    expect(queue).toEqual([entry('b', 2, '10:00:01'), entry('a', 0, '10:00:02')]);
+  });
+
+  it('lets the second of two changes in the same millisecond win', () => {
+    const queue = queueListChange([entry('a', 1, '10:00:00')], entry('a', 0, '10:00:00'));
+    expect(queue).toEqual([entry('a', 0, '10:00:00')]);
+  });
+
+  it('forgets the sent changes only, not one made while they travelled', () => {
+    const sent = [entry('a', 1, '10:00:00'), entry('b', 1, '10:00:00')];
+    const queue = [entry('a', 2, '10:00:05'), entry('b', 1, '10:00:00')];
+    expect(withoutSentChanges(queue, sent)).toEqual([entry('a', 2, '10:00:05')]);
+  });
+
+  it('shows the server’s list with the unsent changes on top, removed ones out, newest first', () => {
+    const server = [entry('a', 1, '10:00:00'), entry('b', 1, '09:00:00'), entry('c', 2, '08:00:00')];
+    const queue = [entry('b', 0, '10:30:00'), entry('d', 1, '11:00:00'), entry('c', 5, '07:00:00')];
+    expect(listWithChanges(server, queue)).toEqual([
+      entry('d', 1, '11:00:00'),
+      entry('a', 1, '10:00:00'),
+      entry('c', 2, '08:00:00'),
+    ]);
   });
 });
