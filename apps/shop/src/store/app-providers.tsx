@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { SafeAreaProvider } from 'react-native-safe-area-context';
 import { Provider } from 'react-redux';
 import { sessionStartedOnLaunch } from '@/features/auth';
+import { sendListWhenOnline } from '@/features/shopping-list';
 import { useShopFonts } from '@/ui/fonts';
 import { afterStart } from './after-start';
 import { takePreparedStore } from './prepared-store';
@@ -25,12 +26,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   });
   useEffect(() => {
     void persistDeviceState(store);
+    // Issue 17: a customer's list changes made offline leave once the network is back.
+    const stopListSending = sendListWhenOnline(store.dispatch);
     afterStart(() => {
       // First, so that the session's own reads of the catalogue wait for the whole answer.
       refreshPrerendered(store, entriesToRefresh(prerendered));
       // Spec §4: a session is restored, or the visitor gets an anonymous one.
       void store.dispatch(sessionStartedOnLaunch());
     });
+    return stopListSending;
     // Only once: the pre-rendered entries belong to the first page shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);

@@ -7,6 +7,7 @@
 import AsyncStorage from '@react-native-async-storage/async-storage';
 import { isCents, validateQuantity, type Cart } from '@sillon/domain';
 import type { PersistedAuth, StoredUser } from '@/features/auth';
+import type { PersistedShoppingList } from '@/features/shopping-list';
 import {
   boolean,
   listOf,
@@ -20,7 +21,7 @@ import {
   type Shape,
 } from '@/lib/shapes';
 
-export const STORAGE_KEYS = { cart: 'cart', user: 'user', auth: 'auth' } as const;
+export const STORAGE_KEYS = { cart: 'cart', user: 'user', auth: 'auth', shoppingList: 'shoppingList' } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 const id = matching((value): value is string => typeof value === 'string' && value !== '');
@@ -65,8 +66,20 @@ const preloadedPromotion = object({
   ),
 });
 
+/** A product on the list or a change to send (issue 17): its quantity and when it was set. */
+const listEntry = object({
+  productId: id,
+  quantity: matching((value): value is number => Number.isSafeInteger(value) && (value as number) >= 0),
+  changedAt: matching((value): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value))),
+});
+
 /** What each key holds once read back. */
-type StoredValues = { cart: Cart; user: StoredUser | null; auth: PersistedAuth };
+type StoredValues = {
+  cart: Cart;
+  user: StoredUser | null;
+  auth: PersistedAuth;
+  shoppingList: PersistedShoppingList;
+};
 
 /** Each key's shape (typed by `StoredValues`, so the compiler holds them to the state's types). */
 const STORED_SHAPES: { [K in StorageKey]: Shape<StoredValues[K]> } = {
@@ -78,6 +91,10 @@ const STORED_SHAPES: { [K in StorageKey]: Shape<StoredValues[K]> } = {
   }),
   user: withDefault(nullable(object({ id, status: oneOf('anonymous', 'authenticated') })), null),
   auth: object({ hasPassedSignIn: withDefault(boolean, false) }),
+  shoppingList: object({
+    saved: withDefault(listOf(listEntry), []),
+    unsent: withDefault(listOf(listEntry), []),
+  }),
 };
 
 /**

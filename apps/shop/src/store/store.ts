@@ -14,6 +14,13 @@ import { cartHydrated, cartSlice, persistedCart, preloadedProductsLoaded } from 
 import { orderSlice, sandboxProcessorApi } from '@/features/checkout';
 import { ordersForgotten } from '@/features/orders';
 import { frontSlice } from '@/features/front';
+import {
+  listForgotten,
+  listHydrated,
+  listSent,
+  persistedShoppingList,
+  shoppingListSlice,
+} from '@/features/shopping-list';
 import { onSessionEvents, shopApi } from '@/lib/api';
 import { errorReportingMiddleware, silentReporter, type ErrorReporter } from './error-reporting';
 import { readStored, STORAGE_KEYS, writeStored } from './persistence';
@@ -30,9 +37,13 @@ export function createStore({
     opened: ({ userId, isCustomer }) => {
       void store.dispatch(preloadedProductsLoaded(isCustomer ? userId : null));
       if (isCustomer) void store.dispatch(accountLoaded());
+      // Issue 17: the device's list joins the account's (the last change per product wins).
+      if (isCustomer) void store.dispatch(listSent());
     },
     ended: () => {
       store.dispatch(accountForgotten());
+      // A customer's list stays on the server, not on a device someone else may use next.
+      store.dispatch(listForgotten());
       // Spec §4: logout empties the order list.
       store.dispatch(ordersForgotten());
     },
@@ -45,6 +56,7 @@ export function createStore({
       cart: cartSlice.reducer,
       front: frontSlice.reducer,
       order: orderSlice.reducer,
+      shoppingList: shoppingListSlice.reducer,
     },
     middleware: (getDefault) =>
       getDefault({
@@ -70,10 +82,15 @@ export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** Reads the saved cart and sign-in flag back, then saves them (and the session's user) on change. */
+/**
+ * Reads the saved cart, shopping list and sign-in flag back, then saves them (and the session's
+ * user) on change.
+ */
 export async function persistDeviceState(store: AppStore): Promise<void> {
   store.dispatch(cartHydrated(await readStored(STORAGE_KEYS.cart)));
   store.dispatch(authRestored(await readStored(STORAGE_KEYS.auth)));
+  store.dispatch(listHydrated(await readStored(STORAGE_KEYS.shoppingList)));
+  let savedList = persistedShoppingList(store.getState().shoppingList);
   let saved = persistedCart(store.getState().cart);
   let savedAuth = persistedAuth(store.getState().auth);
   let savedUser = storedUser(store.getState().auth);
@@ -87,6 +104,11 @@ export async function persistDeviceState(store: AppStore): Promise<void> {
     if (user?.id !== savedUser?.id && store.getState().auth.status !== 'unknown') {
       savedUser = user;
       void writeStored(STORAGE_KEYS.user, user);
+    }
+    const list = persistedShoppingList(store.getState().shoppingList);
+    if (list.saved !== savedList.saved || list.unsent !== savedList.unsent) {
+      savedList = list;
+      void writeStored(STORAGE_KEYS.shoppingList, list);
     }
     const current = persistedCart(store.getState().cart);
     if (

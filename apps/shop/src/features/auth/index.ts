@@ -10,8 +10,10 @@ export {
   authSlice,
   bannerDismissed,
   persistedAuth,
+  selectIsCustomer,
   sessionEnded,
   storedUser,
+  type AuthState,
   type PersistedAuth,
   type StoredUser,
 } from './state/auth-slice';

@@ -55,4 +55,21 @@ export const reviewsTexts = {
   'screens.reviews.next': 'Avis plus anciens',
   'screens.reviews.page': 'Page {{page}} sur {{total}}',
   'screens.reviews.back': 'Retour au produit',
+  'components.shopping_list.add': 'Ajouter à ma liste',
+  'components.shopping_list.remove': 'Retirer de ma liste',
+  'components.shopping_list.named': '{{action}} : {{name}}',
+  'screens.shopping_list.title': 'Ma liste de courses',
+  'screens.shopping_list.empty':
+    'Votre liste est vide. Ajoutez-y les produits que vous achetez souvent depuis les rayons.',
+  'screens.shopping_list.browse': 'Voir les rayons',
+  'screens.shopping_list.add_all': 'Tout ajouter au panier',
+  'screens.shopping_list.added': 'Produits ajoutés au panier.',
+  'screens.shopping_list.unavailable': 'Indisponible',
+  'screens.shopping_list.unavailable_reported':
+    'Ces produits sont indisponibles et ne sont pas dans votre panier : {{names}}.',
+  'screens.shopping_list.remove': 'Retirer {{name}} de ma liste',
+  'screens.shopping_list.visitor_hint':
+    'Votre liste reste sur cet appareil. Connectez-vous pour la retrouver partout.',
+  'screens.shopping_list.sign_in': 'Se connecter',
+  'screens.shopping_list.unsent': 'Modifications en attente du réseau.',
 } as const satisfies Record<string, string>;

@@ -3,6 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
 import { cartSlice } from '@/features/cart';
+import { shoppingListSlice } from '@/features/shopping-list';
 import { ProductTile } from './product-tile';
 
 jest.mock('expo-router', () => ({ Link: ({ children }: { children: unknown }) => children }));
@@ -37,7 +38,9 @@ const tile: ProductTileData = {
 };
 
 function renderTile(product: ProductTileData) {
-  const store = configureStore({ reducer: { cart: cartSlice.reducer } });
+  const store = configureStore({
+    reducer: { cart: cartSlice.reducer, shoppingList: shoppingListSlice.reducer },
+  });
   render(
     <Provider store={store}>
       <ProductTile product={product} />

@@ -2,12 +2,13 @@ import type { ProductTile as ProductTileData } from '@sillon/contract';
 import { formatEuros, t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { Pressable, StyleSheet, View } from 'react-native';
+import { ListToggle } from '@/features/shopping-list';
 import { Price, RemoteImage, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
 import { useAddToCart } from './regional-check';
 
 export const TILE_WIDTH = 160;
 
-/** A product in a grid: picture, name, unit, price (and per kg), and a quick "add one". */
+/** A product in a grid: picture, name, unit, price (and per kg), a quick "add one" and the list's toggle. */
 export function ProductTile({ product, priority = false }: { product: ProductTileData; priority?: boolean }) {
   const toCart = useAddToCart(product);
   return (
@@ -59,6 +60,9 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
           <Text style={styles.addLabel}>+</Text>
         </Pressable>
       </View>
+      <View style={styles.list}>
+        <ListToggle productId={product.id} name={product.displayName} />
+      </View>
       {toCart.sheet}
     </View>
   );
@@ -106,6 +110,7 @@ const styles = StyleSheet.create({
     fontSize: fontSize.lg,
     lineHeight: fontSize.lg + 2,
   },
+  list: { paddingHorizontal: spacing.sm, paddingBottom: spacing.sm },
   pressed: { opacity: 0.8 },
   disabled: { backgroundColor: palette.border },
 });

@@ -4,6 +4,7 @@ import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { violationCleared } from '@/features/cart';
+import { ListToggle } from '@/features/shopping-list';
 import { useProductCardsQuery, useRoutingQuery } from '../api/catalog-api';
 import { useAddToCart } from '../components/regional-check';
 import { breadcrumbStructuredData, productStructuredData } from '../structured-data';
@@ -156,6 +157,7 @@ function ProductDetails({
           {t('components.product.unavailable')}
         </Text>
       )}
+      <ListToggle productId={product.id} name={product.displayName} />
       {toCart.sheet}
       {product.regionalPostalPrefixes ? (
         <Text variant="caption" tone="muted" testID="regional-hint">

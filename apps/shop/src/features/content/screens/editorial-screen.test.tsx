@@ -4,6 +4,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
 import { cartSlice } from '@/features/cart';
+import { shoppingListSlice } from '@/features/shopping-list';
 import { EditorialScreen } from './editorial-screen';
 
 jest.mock('expo-router', () => {
@@ -76,7 +77,9 @@ jest.mock('../api/use-content-page', () => ({
 
 function renderScreen(page: Exclude<PageResponse, { kind: 'home' }>) {
   mockPage = page;
-  const store = configureStore({ reducer: { cart: cartSlice.reducer } });
+  const store = configureStore({
+    reducer: { cart: cartSlice.reducer, shoppingList: shoppingListSlice.reducer },
+  });
   render(
     <Provider store={store}>
       <EditorialScreen path={page.path} />

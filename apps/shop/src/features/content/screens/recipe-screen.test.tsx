@@ -3,6 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
 import { cartSlice } from '@/features/cart';
+import { shoppingListSlice } from '@/features/shopping-list';
 import { RecipeScreen } from './recipe-screen';
 
 jest.mock('expo-router', () => ({
@@ -93,7 +94,9 @@ jest.mock('../api/use-content-page', () => ({
 }));
 
 function renderRecipe() {
-  const store = configureStore({ reducer: { cart: cartSlice.reducer } });
+  const store = configureStore({
+    reducer: { cart: cartSlice.reducer, shoppingList: shoppingListSlice.reducer },
+  });
   render(
     <Provider store={store}>
       <RecipeScreen path="/recettes/salade" />

@@ -1,0 +1,7 @@
+import { t } from '@sillon/domain';
+import { ShoppingListScreen } from '@/features/shopping-list';
+import { pageMetadata } from '@/ui';
+
+export const generateMetadata = () => pageMetadata({ title: t('screens.shopping_list.title') });
+
+export default ShoppingListScreen;
