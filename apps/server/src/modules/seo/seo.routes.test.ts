@@ -34,6 +34,8 @@ describe('what search engines read', () => {
     expect(locations.every((location) => location.startsWith('http://sillon.test/'))).toBe(true);
     expect(paths).toContain('/');
     expect(paths).toContain('/mission-regeneration');
+    for (const index of ['/magazine', '/nos-articles', '/recettes', '/selection'])
+      expect(paths).toContain(index);
     expect(paths).toContain('/recettes/salade-de-lentilles-du-puy-carottes-et-chevre');
     expect(paths.filter((path) => /^\/pp\/[a-z0-9-]+$/.test(path)).length).toBeGreaterThan(200);
     expect(paths.filter((path) => /^\/p\/[a-z0-9-]+$/.test(path)).length).toBeGreaterThan(5);

@@ -15,7 +15,7 @@ export type SeoDeps = {
 };
 
 /** The content types that are pages of their own, at their document's path. */
-const PAGE_TYPES = ['editorialPage', 'recipe'];
+const PAGE_TYPES = ['editorialPage', 'editorialIndex', 'recipe', 'recipeIndex', 'selection'];
 
 /** Screens of one customer, or steps of one order: nothing a search engine should list. */
 const PRIVATE_PATHS = ['/my-account', '/order-checkout', '/cart', '/login', '/pre-login', '/api/'];
