@@ -45,6 +45,7 @@ export {
 } from './otp-limits';
 export { validateQuantity, canIncreaseQuantity, isListableProduct } from './product';
 export {
+  RATING_MIN,
   RATING_MAX,
   ANONYMOUS_DISPLAY_NAME,
   validateReview,

@@ -61,13 +61,11 @@ export function nextAverageRating(average: number, count: number, newRating: num
   return (average * count + newRating) / (count + 1);
 }
 
-// Wired by issue 17 (writing reviews).
 /** Spec §3, §9: review pages are cached per product and page number. */
 export function reviewPageKey(productId: string, page: number): string {
   return `${productId}:${page}`;
 }
 
-// Wired by issue 17 (writing reviews).
 /** Spec §9: review pages list the newest first. */
 export function sortReviewsNewestFirst<T extends { createdAt: string }>(reviews: readonly T[]): T[] {
   return [...reviews].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

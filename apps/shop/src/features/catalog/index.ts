@@ -1,7 +1,7 @@
 export { ProductTile } from './components/product-tile';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { useRoutingQuery } from './api/catalog-api';
-export { ProductScreen } from './screens/product-screen';
+export { ProductScreen, type ProductReviewForm } from './screens/product-screen';
 export { RackScreen } from './screens/rack-screen';
 export { MenuScreen } from './screens/menu-screen';
 export { MenuLink } from './components/menu-link';

@@ -1,1 +1,2 @@
 export { ReviewsScreen } from './screens/reviews-screen';
+export { ReviewForm, type ReviewFormProps } from './components/review-form';

@@ -1,7 +1,7 @@
 import type { ProductCard } from '@sillon/contract';
 import { breadcrumbs, findProduct, formatEuros, productPath, t, tCount, violationText } from '@sillon/domain';
 import { Link } from 'expo-router';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { violationCleared } from '@/features/cart';
 import { ListToggle } from '@/features/shopping-list';
@@ -28,8 +28,22 @@ import {
 
 const MAX_PHOTO_SIZE = layout.maxContentWidth - 2 * spacing.lg;
 
+/**
+ * The review form the route gives the product card (the reviews feature depends on the catalogue,
+ * not the reverse); posted, the card is asked again for its new average and count.
+ */
+export type ProductReviewForm = ComponentType<{ productId: string; productPath: string; onPosted?(): void }>;
+
 /** The product card (spec §2 `pp/{slug-documentId}`), optionally its retail variant. */
-export function ProductScreen({ segment, retail = false }: { segment: string; retail?: boolean }) {
+export function ProductScreen({
+  segment,
+  retail = false,
+  reviewForm: ReviewForm,
+}: {
+  segment: string;
+  retail?: boolean;
+  reviewForm?: ProductReviewForm;
+}) {
   const routing = useRoutingQuery();
   const route = routing.data ? findProduct(segment, routing.data.products) : undefined;
   // A server-rendered product page starts with its own product's routing only: another product
@@ -44,6 +58,13 @@ export function ProductScreen({ segment, retail = false }: { segment: string; re
         {routing.data && !isResolving && (!route || (cards.isSuccess && !product)) ? <NotFoundPanel /> : null}
         {product && routing.data ? (
           <ProductDetails product={product} retail={retail} routing={routing.data} />
+        ) : null}
+        {product && ReviewForm ? (
+          <ReviewForm
+            productId={product.id}
+            productPath={productPath(product, { retail })}
+            onPosted={() => void cards.refetch()}
+          />
         ) : null}
       </QueryBoundary>
     </Screen>

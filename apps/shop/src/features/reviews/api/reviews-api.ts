@@ -1,16 +1,30 @@
-/** Spec §7 catalogue API: a product's reviews, one page at a time. */
-import type { ReviewsResponse } from '@sillon/contract';
+/**
+ * Spec §7 catalogue API: a product's reviews, one page at a time (cached per product and page,
+ * spec §9), and a signed-in customer's review of it. A review written refreshes the pages shown.
+ */
+import type { Review, ReviewBody, ReviewsResponse } from '@sillon/contract';
+import { reviewPageKey } from '@sillon/domain';
 import { shopApi } from '@/lib/api';
 
-export const reviewsApi = shopApi.injectEndpoints({
+export const reviewsApi = shopApi.enhanceEndpoints({ addTagTypes: ['Reviews'] }).injectEndpoints({
   endpoints: (build) => ({
     reviews: build.query<ReviewsResponse, { productId: string; page: number }>({
       query: ({ productId, page }) => ({
         url: `/api/catalog/products/${productId}/reviews`,
         params: { page },
       }),
+      serializeQueryArgs: ({ queryArgs }) => reviewPageKey(queryArgs.productId, queryArgs.page),
+      providesTags: (_result, _error, { productId }) => [{ type: 'Reviews', id: productId }],
+    }),
+    reviewPosted: build.mutation<Review, { productId: string; review: ReviewBody }>({
+      query: ({ productId, review }) => ({
+        url: `/api/catalog/products/${productId}/reviews`,
+        method: 'POST',
+        body: review,
+      }),
+      invalidatesTags: (_result, error, { productId }) => (error ? [] : [{ type: 'Reviews', id: productId }]),
     }),
   }),
 });
 
-export const { useReviewsQuery } = reviewsApi;
+export const { useReviewsQuery, useReviewPostedMutation } = reviewsApi;

@@ -1,4 +1,11 @@
-import { ANONYMOUS_DISPLAY_NAME, findProduct, RATING_MAX, t, tCount } from '@sillon/domain';
+import {
+  ANONYMOUS_DISPLAY_NAME,
+  findProduct,
+  RATING_MAX,
+  sortReviewsNewestFirst,
+  t,
+  tCount,
+} from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
@@ -6,8 +13,12 @@ import { useRoutingQuery } from '@/features/catalog';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
 import { Button, PageHead, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
 import { useReviewsQuery } from '../api/reviews-api';
+import { ReviewForm } from '../components/review-form';
 
-/** A product's reviews (spec §2 `pp/{id}/reviews`): newest first, a page at a time, with the average. */
+/**
+ * A product's reviews (spec §2 `pp/{id}/reviews`): newest first, a page at a time, with the average
+ * and the form to write one (a review posted shows at once: the pages are asked again).
+ */
 export function ReviewsScreen({ segment }: { segment: string }) {
   const routing = useRoutingQuery();
   const route = routing.data ? findProduct(segment, routing.data.products) : undefined;
@@ -34,12 +45,18 @@ export function ReviewsScreen({ segment }: { segment: string }) {
                     average: data.averageRating.toLocaleString('fr-FR'),
                   })}
             </Text>
-            {data.reviews.map((review) => (
+            <ReviewForm productId={route.id} productPath={`/pp/${segment}/reviews`} onPosted={() => setPage(1)} />
+            {sortReviewsNewestFirst(data.reviews).map((review) => (
               <View key={review.id} style={styles.review}>
                 <Text variant="label">
                   {'★'.repeat(review.rating)}
                   {'☆'.repeat(RATING_MAX - review.rating)} {review.title}
                 </Text>
+                {review.verifiedPurchase ? (
+                  <Text variant="caption" style={styles.verified}>
+                    ✓ {t('screens.reviews.verified')}
+                  </Text>
+                ) : null}
                 {review.comment ? <Text>{review.comment}</Text> : null}
                 <Text variant="caption" tone="muted">
                   {t('screens.reviews.by', {
@@ -86,4 +103,10 @@ const styles = StyleSheet.create({
   review: { gap: spacing.xs, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
   pager: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: spacing.md },
   back: { color: palette.link, textDecorationLine: 'underline' },
+  verified: {
+    alignSelf: 'flex-start',
+    backgroundColor: palette.informational,
+    borderRadius: radius.pill,
+    paddingHorizontal: spacing.sm,
+  },
 });

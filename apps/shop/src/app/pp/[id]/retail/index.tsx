@@ -1,5 +1,6 @@
 import { useLocalSearchParams } from 'expo-router';
 import { loadProductPage, ProductScreen, productMetadata } from '@/features/catalog';
+import { ReviewForm } from '@/features/reviews';
 
 /** Web: the server renders the retail product card (see `store/prerendered.ts`). */
 export const loader = (_request: unknown, params: { id: string }) => loadProductPage(params.id);
@@ -8,5 +9,5 @@ export const generateMetadata = (request: { url: string }, params: { id: string 
 
 export default function RetailProductRoute() {
   const { id } = useLocalSearchParams<{ id: string }>();
-  return <ProductScreen segment={id} retail />;
+  return <ProductScreen segment={id} retail reviewForm={ReviewForm} />;
 }
