@@ -1,7 +1,11 @@
 import { t } from '@sillon/domain';
 import { AccountScreen } from '@/features/account';
+import { FavouritesShelf } from '@/features/favourites';
 import { pageMetadata } from '@/ui';
 
 export const generateMetadata = () => pageMetadata({ title: t('screens.account.title') });
 
-export default AccountScreen;
+/** The account, with « Vos favoris » (the favourites depend on the catalogue, above the account). */
+export default function AccountRoute() {
+  return <AccountScreen favourites={FavouritesShelf} />;
+}

@@ -72,6 +72,8 @@ export const cartTexts = {
   'screens.cart.gift_drop': 'Ne pas le prendre',
   'screens.cart.gift_choose_named': 'Choisir ce cadeau : {{name}}',
   'screens.cart.gift_drop_named': 'Ne pas le prendre : {{name}}',
+  'screens.cart.referral_after_sign_in':
+    'Le code de parrainage {{code}} sera enregistré une fois votre compte créé.',
   'screens.cart.voucher_label': 'Code promo ou de parrainage',
   'screens.cart.voucher_apply': 'Appliquer',
   'screens.cart.voucher_applied': 'Code {{code}} appliqué',

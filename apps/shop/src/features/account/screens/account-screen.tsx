@@ -1,5 +1,6 @@
 import { formatLocalPhone, t } from '@sillon/domain';
 import { Link, type Href } from 'expo-router';
+import type { ComponentType } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { authFailure, RequireCustomer, signedOut } from '@/features/auth';
 import { QueryBoundary } from '@/features/errors';
@@ -12,12 +13,14 @@ import { AccountBanner } from '../components/account-banner';
  * « Mon compte » (spec §2): who is signed in, the shop's message for them, the account's sections,
  * and signing out (the cart stays on the device).
  */
-export function AccountScreen() {
+export function AccountScreen({ favourites: Favourites }: { favourites?: ComponentType }) {
   return (
     <Screen>
       <PageHead title={t('screens.account.title')} />
       <RequireCustomer>
         <AccountHub />
+        {/* « Vos favoris »: given by the route, since the favourites show the catalogue's tiles. */}
+        {Favourites ? <Favourites /> : null}
       </RequireCustomer>
     </Screen>
   );
@@ -74,6 +77,12 @@ function SignedUpHub() {
           title={t('screens.orders.title')}
           hint={t('screens.account.orders_hint')}
           testID="account-orders"
+        />
+        <Section
+          href="/shopping-list"
+          title={t('screens.shopping_list.title')}
+          hint={t('screens.account.shopping_list_hint')}
+          testID="account-shopping-list"
         />
         <Section
           href="/my-account/communications"

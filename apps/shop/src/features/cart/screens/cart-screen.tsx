@@ -291,12 +291,15 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
 
   // A voucher chosen in the account (« Utiliser ») reaches the server's cart once it is priced; a
   // refused one says why here and leaves the selection.
+  // A referral link's code (issue 17) is kept the same way: no voucher, it is tried as a referral
+  // code, waiting for the visitor to become a customer, as a code typed here would be.
   const selected = useAppSelector((state) => state.cart.voucherCode);
   const triedSelection = useRef<string | null>(null);
   useEffect(() => {
     if (!quote.document || quote.isPending || !selected || selected === applied?.code) return;
-    if (triedSelection.current === selected) return;
-    triedSelection.current = selected;
+    const attempt = `${selected}:${isCustomer}`;
+    if (triedSelection.current === attempt) return;
+    triedSelection.current = attempt;
     void (async () => {
       setError(null);
       const answer = await applyCoupon({ code: selected });
@@ -304,10 +307,21 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
         quote.accept(answer.data);
         return;
       }
-      setError(cartFailure(answer.error).message ?? t('screens.error.message'));
+      const refused = cartFailure(answer.error);
+      if (refused.code === 'voucher_invalid' && !isCustomer) {
+        setNotice(t('screens.cart.referral_after_sign_in', { code: selected }));
+        return;
+      }
+      if (refused.code === 'voucher_invalid' && (await tryReferral(selected))) {
+        dispatch(voucherSelected(null));
+        return;
+      }
+      setError(refused.message ?? t('screens.error.message'));
       dispatch(voucherSelected(null));
     })();
-  }, [quote, selected, applied?.code, applyCoupon, dispatch]);
+    // tryReferral is made anew each render; the attempt's key keeps this to one try per code and session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quote, selected, applied?.code, applyCoupon, dispatch, isCustomer]);
 
   return (
     <View style={styles.section}>

@@ -5,6 +5,7 @@ import { Pressable, ScrollView, StyleSheet, View } from 'react-native';
 import { AccountBanner } from '@/features/account';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { QueryBoundary } from '@/features/errors';
+import { FavouritesShelf } from '@/features/favourites';
 import { useAppSelector } from '@/store/hooks';
 import { PageHead, RemoteImage, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
 import { usePageQuery } from '../api/home-api';
@@ -29,6 +30,7 @@ export function HomeScreen() {
             {isEOL ? <Banner banner={home.banner} /> : null}
             <AccountBanner />
             <HeaderSlider slides={home.headerSlider} />
+            <FavouritesShelf />
             {home.blocks.map((block, index) => (
               <Block key={index} block={block} isFirst={index === 0} />
             ))}

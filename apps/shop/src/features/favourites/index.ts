@@ -1,0 +1,2 @@
+export { FavouritesShelf } from './components/favourites-shelf';
+export { ReferralLandingScreen } from './screens/referral-landing-screen';

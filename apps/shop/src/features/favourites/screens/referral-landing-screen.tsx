@@ -1,0 +1,95 @@
+import { errorText, normalizeVoucherCode, t } from '@sillon/domain';
+import { useRouter, type Href } from 'expo-router';
+import { StyleSheet, View } from 'react-native';
+import { voucherChosen } from '@/features/account';
+import { QueryBoundary } from '@/features/errors';
+import { readFailure } from '@/lib/api';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Button, PageHead, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
+import { useReferrerFavouritesQuery } from '../api/favourites-api';
+import { ProductRow, useTilesOf } from '../components/favourites-shelf';
+
+/**
+ * A referral link (`/parrainage/{code}`, issue 17): the referrer's first name and favourite
+ * products, the referee's offer, and « Créer mon compte » with the code kept in the cart, where the
+ * cart applies it as a referral code once the account exists (as if typed). An unknown code says so.
+ */
+export function ReferralLandingScreen({ code }: { code: string }) {
+  const referrer = useReferrerFavouritesQuery(code);
+  const isUnknown = referrer.isError && readFailure(referrer.error).code === 'referral_code_unknown';
+  return (
+    <Screen>
+      <PageHead title={t('screens.referral_landing.page_title')} />
+      {isUnknown ? (
+        <UnknownCode />
+      ) : (
+        <QueryBoundary queries={[referrer]} skeleton={<Skeleton width="100%" height={200} />}>
+          {referrer.data ? <Invitation {...referrer.data} /> : null}
+        </QueryBoundary>
+      )}
+    </Screen>
+  );
+}
+
+function Invitation({
+  referrerName,
+  referralCode,
+  refereeDiscount,
+  productIds,
+}: {
+  referrerName: string;
+  referralCode: string;
+  refereeDiscount: string;
+  productIds: string[];
+}) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
+  const keptCode = useAppSelector((state) => state.cart.voucherCode);
+  const products = useTilesOf(productIds);
+  const handleSignUp = () => {
+    // Kept as the cart's code: the cart tries it as a referral code once the visitor is a customer.
+    if (keptCode !== normalizeVoucherCode(referralCode)) dispatch(voucherChosen(referralCode));
+    router.push(
+      (isCustomer ? '/cart' : { pathname: '/pre-login', params: { next: '/cart' } }) as Href,
+    );
+  };
+  return (
+    <View style={styles.body}>
+      <Text variant="heading" role="heading" aria-level={1}>
+        {t('screens.referral_landing.title', { name: referrerName })}
+      </Text>
+      <View style={styles.offer} testID="referral-offer">
+        <Text variant="title">{t('screens.referral_landing.offer', { amount: refereeDiscount })}</Text>
+        <Text variant="caption">{t('screens.referral_landing.code', { code: referralCode })}</Text>
+      </View>
+      <Button label={t('screens.referral_landing.sign_up')} onPress={handleSignUp} />
+      {products.length > 0 ? (
+        <View style={styles.body} testID="referrer-favourites">
+          <Text variant="title" role="heading" aria-level={2}>
+            {t('screens.referral_landing.favourites', { name: referrerName })}
+          </Text>
+          <ProductRow products={products} />
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+function UnknownCode() {
+  const router = useRouter();
+  return (
+    <View style={styles.body} testID="referral-unknown">
+      <Text variant="heading" role="heading" aria-level={1}>
+        {errorText('referral_code_unknown').title}
+      </Text>
+      <Text>{errorText('referral_code_unknown').content}</Text>
+      <Button label={t('screens.referral_landing.home')} variant="outline" onPress={() => router.push('/')} />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  body: { gap: spacing.md },
+  offer: { gap: spacing.xs, backgroundColor: palette.informational, borderRadius: radius.md, padding: spacing.lg },
+});
