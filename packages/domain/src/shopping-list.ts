@@ -38,8 +38,7 @@ export function queueListChange(queue: readonly ListEntry[], change: ListEntry):
 /** The queue once the server has these changes: a change made meanwhile (newer) stays to be sent. */
 export function withoutSentChanges(queue: readonly ListEntry[], sent: readonly ListEntry[]): ListEntry[] {
   return queue.filter(
-    (entry) =>
-      !sent.some((done) => done.productId === entry.productId && done.changedAt === entry.changedAt),
+    (entry) => !sent.some((done) => done.productId === entry.productId && done.changedAt === entry.changedAt),
   );
 }
 

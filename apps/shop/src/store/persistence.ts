@@ -21,7 +21,12 @@ import {
   type Shape,
 } from '@/lib/shapes';
 
-export const STORAGE_KEYS = { cart: 'cart', user: 'user', auth: 'auth', shoppingList: 'shoppingList' } as const;
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  user: 'user',
+  auth: 'auth',
+  shoppingList: 'shoppingList',
+} as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 const id = matching((value): value is string => typeof value === 'string' && value !== '');
@@ -70,7 +75,9 @@ const preloadedPromotion = object({
 const listEntry = object({
   productId: id,
   quantity: matching((value): value is number => Number.isSafeInteger(value) && (value as number) >= 0),
-  changedAt: matching((value): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value))),
+  changedAt: matching(
+    (value): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
+  ),
 });
 
 /** What each key holds once read back. */

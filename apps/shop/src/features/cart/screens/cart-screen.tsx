@@ -220,7 +220,10 @@ function GiftsSection({
             {isUnlocked ? (
               <Button
                 label={gift.active ? t('screens.cart.gift_drop') : t('screens.cart.gift_choose')}
-                accessibilityLabel={t(gift.active ? 'screens.cart.gift_drop_named' : 'screens.cart.gift_choose_named', { name })}
+                accessibilityLabel={t(
+                  gift.active ? 'screens.cart.gift_drop_named' : 'screens.cart.gift_choose_named',
+                  { name },
+                )}
                 variant={gift.active ? 'outline' : 'primary'}
                 onPress={() => dispatch(gift.active ? giftDropped(gift.id) : giftChosen(gift.id))}
                 testID={`gift-toggle-${gift.id}`}

@@ -50,9 +50,7 @@ function Invitation({
   const handleSignUp = () => {
     // Kept as the cart's code: the cart tries it as a referral code once the visitor is a customer.
     if (keptCode !== normalizeVoucherCode(referralCode)) dispatch(voucherChosen(referralCode));
-    router.push(
-      (isCustomer ? '/cart' : { pathname: '/pre-login', params: { next: '/cart' } }) as Href,
-    );
+    router.push((isCustomer ? '/cart' : { pathname: '/pre-login', params: { next: '/cart' } }) as Href);
   };
   return (
     <View style={styles.body}>
@@ -91,5 +89,10 @@ function UnknownCode() {
 
 const styles = StyleSheet.create({
   body: { gap: spacing.md },
-  offer: { gap: spacing.xs, backgroundColor: palette.informational, borderRadius: radius.md, padding: spacing.lg },
+  offer: {
+    gap: spacing.xs,
+    backgroundColor: palette.informational,
+    borderRadius: radius.md,
+    padding: spacing.lg,
+  },
 });

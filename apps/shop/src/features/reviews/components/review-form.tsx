@@ -1,11 +1,4 @@
-import {
-  RATING_MAX,
-  RATING_MIN,
-  errorText,
-  isErrorCode,
-  t,
-  validateReview,
-} from '@sillon/domain';
+import { RATING_MAX, RATING_MIN, errorText, isErrorCode, t, validateReview } from '@sillon/domain';
 import { Link, type Href } from 'expo-router';
 import { useState } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
@@ -59,7 +52,13 @@ function CustomerReviewForm({ productId, onPosted }: Omit<ReviewFormProps, 'prod
 
   const handleSubmit = async () => {
     setIsPosted(false);
-    const checked = validateReview({ title, rating, comment, isAnonymous, userName: account.data?.firstName });
+    const checked = validateReview({
+      title,
+      rating,
+      comment,
+      isAnonymous,
+      userName: account.data?.firstName,
+    });
     if (!checked.ok) {
       setErrors(fieldErrors(checked.fields));
       return;
@@ -177,7 +176,8 @@ function fieldErrors(fields: unknown): FieldErrors {
   for (const [field, code] of Object.entries(fields as Record<string, unknown>)) {
     const first = Array.isArray(code) ? (code[0] as unknown) : code;
     if (typeof first !== 'string' || !isErrorCode(first)) continue;
-    if (field === 'title' || field === 'rating' || field === 'userName') errors[field] = errorText(first).content;
+    if (field === 'title' || field === 'rating' || field === 'userName')
+      errors[field] = errorText(first).content;
   }
   return errors;
 }

@@ -45,7 +45,11 @@ export function ReviewsScreen({ segment }: { segment: string }) {
                     average: data.averageRating.toLocaleString('fr-FR'),
                   })}
             </Text>
-            <ReviewForm productId={route.id} productPath={`/pp/${segment}/reviews`} onPosted={() => setPage(1)} />
+            <ReviewForm
+              productId={route.id}
+              productPath={`/pp/${segment}/reviews`}
+              onPosted={() => setPage(1)}
+            />
             {sortReviewsNewestFirst(data.reviews).map((review) => (
               <View key={review.id} style={styles.review}>
                 <Text variant="label">

@@ -124,7 +124,10 @@ function ListRow({ entry, tile }: { entry: ListEntry; tile: ProductTile }) {
         />
         <Pressable
           accessibilityRole="button"
-          accessibilityLabel={t('screens.shopping_list.remove', { name: tile.displayName })}
+          accessibilityLabel={t('components.shopping_list.named', {
+            action: t('components.shopping_list.remove'),
+            name: tile.displayName,
+          })}
           onPress={() => setQuantity(0)}
         >
           <Text variant="caption" style={styles.link}>
