@@ -17,6 +17,10 @@ export function MenuScreen() {
       </Text>
       <QueryBoundary queries={[sidebar]} skeleton={<MenuSkeleton />}>
         <View role="navigation" aria-label={t('screens.menu.title')} style={styles.list}>
+          {/* The list is the device's or the account's, not the catalogue's: the app names it itself. */}
+          <MenuEntry
+            entry={{ href: '/shopping-list', label: t('screens.shopping_list.title'), children: [] }}
+          />
           {(sidebar.data?.entries ?? []).map((entry) => (
             <MenuEntry key={`${entry.href}:${entry.label}`} entry={entry} />
           ))}
