@@ -123,7 +123,8 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await page.goto(`${shopUrl}/my-account/communications`, { waitUntil: 'networkidle' });
     await byTestId(page, 'newsletter-monthly').click();
     await visible(page, 'C’est noté : la newsletter vous arrivera chaque mois.').waitFor();
-    expect(await byTestId(page, 'newsletter-monthly').getAttribute('aria-checked')).toBe('true');
+    // The saved account reaches the screen's cache a moment after the confirmation.
+    await expect.poll(() => byTestId(page, 'newsletter-monthly').getAttribute('aria-checked')).toBe('true');
     await look(page, 'account-communications');
     expect((await storefrontAccount(shopUrl, camilleToken))['newsletter']).toBe('monthly');
 

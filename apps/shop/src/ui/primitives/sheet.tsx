@@ -58,13 +58,17 @@ export function Sheet({
 /**
  * On the web, React Native Web's `Modal` wraps the sheet in a `dialog` of its own, with no name
  * (axe: aria-dialog-name): it takes the sheet's title too, as soon as the panel is in the page
- * (the modal mounts its content after it opens). Nothing to do on native.
+ * (the modal mounts its content after it opens), and again when the title changes (a sheet that
+ * answers in place). Its `role` comes only while React Native Web deems the modal active, and
+ * `aria-modal` without it is refused (axe: aria-allowed-attr): an open sheet is a dialog, so it
+ * gets the role itself. Nothing to do on native.
  */
 function nameWebDialog(panel: View | null, title: string): void {
   if (Platform.OS !== 'web' || !panel) return;
-  // Its `role` comes once the modal is active; `aria-modal` is there from the start.
   const wrapper = (panel as unknown as HTMLElement).parentElement?.closest('[aria-modal="true"]');
-  if (wrapper && !wrapper.hasAttribute('aria-label')) wrapper.setAttribute('aria-label', title);
+  if (!wrapper) return;
+  wrapper.setAttribute('aria-label', title);
+  if (!wrapper.hasAttribute('role')) wrapper.setAttribute('role', 'dialog');
 }
 
 const styles = StyleSheet.create({
