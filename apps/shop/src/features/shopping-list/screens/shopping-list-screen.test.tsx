@@ -1,0 +1,81 @@
+import type { ProductTile } from '@sillon/contract';
+import { configureStore } from '@reduxjs/toolkit';
+import { fireEvent, render, screen } from '@testing-library/react-native';
+import { Provider } from 'react-redux';
+import { authSlice } from '@/features/auth';
+import { cartSlice } from '@/features/cart';
+import { shopApi } from '@/lib/api';
+import { listChanged, shoppingListSlice } from '../state/shopping-list-slice';
+import { ShoppingListScreen } from './shopping-list-screen';
+
+jest.mock('expo-router', () => ({ Link: () => null }));
+jest.mock('@react-native-async-storage/async-storage', () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
+
+function tile(id: string, displayName: string, available: boolean): ProductTile {
+  return {
+    id,
+    documentId: `doc${id}`,
+    reference: displayName.toLowerCase().replace(/\s/g, '-'),
+    slug: 'produit',
+    path: `/pp/produit-doc${id}`,
+    displayName,
+    unitLabel: '250 g',
+    priceCents: 450,
+    unitPrice: null,
+    vatRateBp: 550,
+    labels: [],
+    producer: { farmName: 'Ferme', region: 'Bretagne' },
+    originRegion: 'Bretagne',
+    photo: { url: '/images/products/x', width: 800, height: 800, alt: '' },
+    maxOrderable: null,
+    available,
+    regionalPostalPrefixes: null,
+    farmSharePercent: 50,
+    retail: null,
+    shelfIds: [],
+    rating: null,
+  } as ProductTile;
+}
+
+const strawberries = tile('11111111-1111-4111-8111-111111111111', 'Fraises gariguette', true);
+const cherries = tile('22222222-2222-4222-8222-222222222222', 'Cerises burlat', false);
+
+describe('ShoppingListScreen', () => {
+  it('puts the available products in the cart at their list quantity and names the others', async () => {
+    global.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ products: [strawberries, cherries] }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    ) as unknown as typeof fetch;
+    const store = configureStore({
+      reducer: {
+        [shopApi.reducerPath]: shopApi.reducer,
+        auth: authSlice.reducer,
+        cart: cartSlice.reducer,
+        shoppingList: shoppingListSlice.reducer,
+      },
+      middleware: (getDefault) => getDefault().concat(shopApi.middleware),
+    });
+    const changedAt = '2026-11-24T10:00:00.000Z';
+    store.dispatch(listChanged({ productId: strawberries.id, quantity: 3, changedAt }));
+    store.dispatch(listChanged({ productId: cherries.id, quantity: 1, changedAt }));
+    render(
+      <Provider store={store}>
+        <ShoppingListScreen />
+      </Provider>,
+    );
+
+    expect(await screen.findByText('Indisponible')).toBeTruthy();
+    fireEvent.press(screen.getByRole('button', { name: 'Tout ajouter au panier' }));
+    expect(store.getState().cart.products).toEqual([
+      expect.objectContaining({ id: strawberries.id, quantity: 3 }),
+    ]);
+    expect(
+      screen.getByText('Ces produits sont indisponibles et ne sont pas dans votre panier : Cerises burlat.'),
+    ).toBeTruthy();
+  });
+});
