@@ -55,7 +55,10 @@ function renderForm({ isCustomer = true } = {}) {
   );
 }
 
-const submit = () => fireEvent.press(screen.getByRole('button', { name: 'Publier mon avis' }));
+const submitButton = () => screen.getByRole('button', { name: 'Publier mon avis' });
+const submit = () => fireEvent.press(submitButton());
+/** The form waits for the account's first name before it sends. */
+const accountLoaded = () => waitFor(() => expect(submitButton()).toBeEnabled());
 
 describe('ReviewForm', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -69,6 +72,7 @@ describe('ReviewForm', () => {
   it('shows each field’s French error under it and sends nothing', async () => {
     const posted = fakeServer(() => json({}, 201));
     renderForm();
+    await accountLoaded();
     submit();
     expect(await screen.findByText('Donnez un titre à votre avis.')).toBeTruthy();
     expect(screen.getByText('Choisissez une note entre 0 et 5.')).toBeTruthy();
@@ -80,7 +84,7 @@ describe('ReviewForm', () => {
     renderForm();
     fireEvent.press(screen.getByRole('radio', { name: '4 sur 5' }));
     fireEvent.changeText(screen.getByLabelText('Titre de votre avis'), 'Très bon');
-    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    await accountLoaded();
     submit();
     expect(
       await screen.findByText("Votre avis n'a pas pu être envoyé. Réessayez dans quelques instants."),
@@ -103,7 +107,7 @@ describe('ReviewForm', () => {
     renderForm();
     fireEvent.press(screen.getByRole('radio', { name: '0 sur 5' }));
     fireEvent.changeText(screen.getByLabelText('Titre de votre avis'), 'Décevant');
-    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    await accountLoaded();
     submit();
     expect(
       await screen.findByText('Indiquez votre nom ou publiez votre avis de manière anonyme.'),
@@ -117,6 +121,7 @@ describe('ReviewForm', () => {
     fireEvent.changeText(screen.getByLabelText('Titre de votre avis'), '  Délicieux ');
     fireEvent.changeText(screen.getByLabelText('Votre commentaire (facultatif)'), 'Parfait sur du pain.');
     fireEvent.press(screen.getByRole('checkbox', { name: 'Publier anonymement' }));
+    await accountLoaded();
     submit();
     expect(await screen.findByText('Merci ! Votre avis est publié.')).toBeTruthy();
     expect(posted).toEqual([

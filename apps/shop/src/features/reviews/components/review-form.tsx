@@ -106,7 +106,8 @@ function CustomerReviewForm({ productId, onPosted }: Omit<ReviewFormProps, 'prod
       <Button
         label={t('components.review_form.submit')}
         onPress={() => void handleSubmit()}
-        disabled={posting.isLoading}
+        // A signed review carries the account's first name: wait for it rather than call it missing.
+        disabled={posting.isLoading || (!account.data && !account.isError)}
       />
       {errors.form ? (
         <Text tone="error" accessibilityRole="alert">
