@@ -24,6 +24,8 @@ export const setItemsBody = z.object({
   line_items_attributes: z.array(z.object({ variant_id: idParam, quantity })).max(500),
   /** Promotion id → version the app shows (spec §7); a stale version brings no gift. */
   preloaded: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).optional(),
+  /** Gifts the customer dropped (spec §4), by variant id: not given even once unlocked. */
+  declined_gifts: z.array(idParam).max(50).optional(),
   include,
 });
 export type SetItemsBody = z.input<typeof setItemsBody>;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   activateGift,
+  declinedGiftIds,
   addProduct,
   cartItemCount,
   cartTotalCents,
@@ -259,5 +260,18 @@ describe('refreshCart (spec §4: current public prices; §8 price change and una
     const cleaned = removeUnavailableProducts(refresh.cart);
     expect(cleaned.products.map((line) => line.id)).toEqual([apple.id]);
     expect(cleaned.gifts[0]?.active).toBe(false);
+  });
+});
+
+describe('declinedGiftIds (issue 17: the server gives only the gifts taken)', () => {
+  it('names the gifts not active, dropped or locked', () => {
+    const gift = (id: string, active: boolean) => ({
+      id,
+      priceCents: 450,
+      active,
+      minimumUnlockableAmountCents: 4000,
+    });
+    expect(declinedGiftIds({ gifts: [gift('chocolat', false), gift('miel', true)] })).toEqual(['chocolat']);
+    expect(declinedGiftIds({ gifts: [] })).toEqual([]);
   });
 });

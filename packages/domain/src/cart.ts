@@ -65,6 +65,14 @@ export function cartTotalCents(cart: Pick<Cart, 'products'>): Cents {
   return sumCents(cart.products.map(lineTotalCents));
 }
 
+/**
+ * The gifts the customer does not take (dropped, or still locked), as the server is told: it
+ * gives only the others (issue 17, spec §4), so the order holds exactly the gifts the cart shows.
+ */
+export function declinedGiftIds(cart: Pick<Cart, 'gifts'>): string[] {
+  return cart.gifts.filter((gift) => !gift.active).map((gift) => gift.id);
+}
+
 /** Spec §3: "its price counts as offered value": what the active gifts would have cost. */
 export function offeredValueCents(cart: Pick<Cart, 'gifts'>): Cents {
   return sumCents(cart.gifts.filter((gift) => gift.active).map((gift) => gift.priceCents));

@@ -111,6 +111,7 @@ export {
   lineTotalCents,
   cartTotalCents,
   offeredValueCents,
+  declinedGiftIds,
   cartItemCount,
   withGiftsReevaluated,
   addProduct,

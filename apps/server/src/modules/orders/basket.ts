@@ -96,7 +96,11 @@ export function createBasket(
     /** Spec §7 set_items: the whole basket at once; `preloaded` names the gift promotions shown. */
     setItems(
       caller: OrderCaller,
-      input: { lines: readonly WantedLine[]; preloaded?: Record<string, string> | undefined },
+      input: {
+        lines: readonly WantedLine[];
+        preloaded?: Record<string, string> | undefined;
+        declinedGifts?: readonly string[] | undefined;
+      },
       include: string | undefined,
     ) {
       const lines = mergeLines(input.lines);
@@ -104,6 +108,9 @@ export function createBasket(
       return change(caller, include, prepare, async (cart, tx) => {
         await tx.replaceLines(cart.id, lines);
         if (input.preloaded) await tx.updateOrder(cart.id, { preloaded: input.preloaded }, now());
+        if (input.declinedGifts) {
+          await tx.updateOrder(cart.id, { declinedGifts: [...new Set(input.declinedGifts)] }, now());
+        }
         await resetDelivery(cart, tx);
       });
     },

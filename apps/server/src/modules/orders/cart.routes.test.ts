@@ -254,6 +254,36 @@ describe('storefront cart (Spree Storefront API v2)', () => {
       expect(lineItems(cart).map((line) => line.variant)).not.toContain(chocolate);
     });
 
+    it('leaves out a gift the customer dropped, and gives it again once chosen (spec §4)', async () => {
+      const { token, orderToken } = await customerWithCart();
+      const chocolate = ids['chocolat-noir-70-perou']!;
+      const honey = ids['miel-de-tilleul']!;
+      const basket = (declined?: string[]) =>
+        storefront(
+          shop.app,
+          'PUT',
+          '/cart/set_items',
+          { token, orderToken },
+          {
+            line_items_attributes: [{ variant_id: detergent(), quantity: 6 }],
+            preloaded: { 'bienvenue-cadeaux': 1 },
+            ...(declined ? { declined_gifts: declined } : {}),
+            include: 'line_items',
+          },
+        );
+      let cart = (await basket([chocolate])).json() as CartDocument;
+      expect(giftsOf(cart)).toEqual([
+        [chocolate, false, '0.00'],
+        [honey, true, '0.00'],
+      ]);
+      expect(lineItems(cart).map((line) => line.variant)).not.toContain(chocolate);
+      // Sent without the field, the choice is kept; an empty list takes the gift again.
+      cart = (await basket()).json() as CartDocument;
+      expect(giftsOf(cart)[0]).toEqual([chocolate, false, '0.00']);
+      cart = (await basket([])).json() as CartDocument;
+      expect(giftsOf(cart)[0]).toEqual([chocolate, true, '0.00']);
+    });
+
     it('gives no gift of a promotion whose version the app does not show', async () => {
       const { token, orderToken } = await customerWithCart();
       const set = await storefront(

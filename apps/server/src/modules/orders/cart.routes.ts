@@ -108,6 +108,7 @@ export function cartRoutes(service: OrdersService) {
                 quantity: line.quantity,
               })),
               preloaded: request.body.preloaded,
+              declinedGifts: request.body.declined_gifts,
             },
             includeOf(request),
           ),

@@ -83,6 +83,8 @@ export function priceCart(input: {
   offers: CartOffers;
   giftVariants: ReadonlyMap<string, CartVariant>;
   shippingMode?: ShippingMode | null;
+  /** Gifts the customer dropped: inactive even once unlocked (spec §4). */
+  declinedGifts?: readonly string[];
 }): PricedCart {
   const { offers } = input;
   const itemTotalCents = itemTotalOf(input.lines);
@@ -118,7 +120,11 @@ export function priceCart(input: {
       quantity: gift.quantity,
       minimumUnlockableAmountCents: gift.minimumUnlockableAmountCents,
       // A gift comes with something bought: an empty cart unlocks nothing, even a gift with no minimum.
-      active: available && itemTotalCents > 0 && isGiftUnlocked(gift, itemTotalCents),
+      active:
+        available &&
+        itemTotalCents > 0 &&
+        isGiftUnlocked(gift, itemTotalCents) &&
+        !input.declinedGifts?.includes(gift.variantId),
       available,
       offeredValueCents: (variant?.priceCents ?? 0) * gift.quantity,
     };

@@ -19,6 +19,7 @@ export type OrderChanges = Partial<
     OrderRow,
     | 'couponCode'
     | 'preloaded'
+    | 'declinedGifts'
     | 'state'
     | 'email'
     | 'billAddress'

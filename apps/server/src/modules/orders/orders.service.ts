@@ -277,7 +277,13 @@ function createOrderCore(deps: OrdersDeps) {
       preloaded: order.preloaded,
     });
     const giftVariants = await deps.catalog.cartVariants(offers.gifts.map((gift) => gift.variantId));
-    return priceCart({ lines, offers, giftVariants, shippingMode: order.shippingMode });
+    return priceCart({
+      lines,
+      offers,
+      giftVariants,
+      shippingMode: order.shippingMode,
+      declinedGifts: order.declinedGifts,
+    });
   }
 
   /** A completed order answers its frozen prices; an open one is priced now. */

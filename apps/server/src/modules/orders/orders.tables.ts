@@ -64,6 +64,8 @@ export const carts = pgTable(
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** Gifts the customer dropped (their variant ids): not given even once unlocked (spec §4). */
+    declinedGifts: jsonb('declined_gifts').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     email: text('email'),
     billAddress: jsonb('bill_address').$type<OrderAddress>(),
     shipAddress: jsonb('ship_address').$type<OrderAddress>(),

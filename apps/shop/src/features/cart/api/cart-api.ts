@@ -14,6 +14,7 @@ const INCLUDE = 'line_items';
 export type Basket = {
   lines: { variant_id: string; quantity: number }[];
   preloaded: Record<string, string>;
+  declined_gifts: string[];
 };
 
 /** The order a call is about (spec §4 order initialisation); none for the session's cart. */
@@ -25,11 +26,11 @@ export const cartApi = shopApi.injectEndpoints({
       query: () => ({ url: BASE, method: 'POST', body: { include: INCLUDE } }),
     }),
     setItems: build.mutation<CartDocument, Basket & WithOrderToken>({
-      query: ({ lines, preloaded, orderToken }) => ({
+      query: ({ lines, preloaded, declined_gifts, orderToken }) => ({
         url: `${BASE}/set_items`,
         method: 'PATCH',
         headers: orderTokenHeaders(orderToken),
-        body: { line_items_attributes: lines, preloaded, include: INCLUDE },
+        body: { line_items_attributes: lines, preloaded, declined_gifts, include: INCLUDE },
       }),
     }),
     applyCoupon: build.mutation<CartDocument, { code: string } & WithOrderToken>({

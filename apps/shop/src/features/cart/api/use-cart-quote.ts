@@ -4,7 +4,7 @@
  * call (basket, voucher) is the quote the screen shows.
  */
 import type { CartDocument } from '@sillon/contract';
-import { preloadedVersions } from '@sillon/domain';
+import { declinedGiftIds, preloadedVersions } from '@sillon/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { unavailableReported } from '../state/cart-slice';
@@ -25,6 +25,7 @@ export type CartQuote = {
 export function useCartQuote(): CartQuote {
   const products = useAppSelector((state) => state.cart.products);
   const preloadedPromotion = useAppSelector((state) => state.cart.preloadedPromotion);
+  const gifts = useAppSelector((state) => state.cart.gifts);
   const userId = useAppSelector((state) => state.auth.user?.id);
   const [openCart] = cartApi.useOpenCartMutation();
   const [setItems] = cartApi.useSetItemsMutation();
@@ -40,8 +41,9 @@ export function useCartQuote(): CartQuote {
     () => ({
       lines: products.map((line) => ({ variant_id: line.id, quantity: line.quantity })),
       preloaded: preloadedVersions({ preloadedPromotion }),
+      declined_gifts: declinedGiftIds({ gifts }),
     }),
-    [products, preloadedPromotion],
+    [products, preloadedPromotion, gifts],
   );
 
   useEffect(() => {

@@ -7,7 +7,13 @@
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AccountPromotionsDocument } from '@sillon/contract';
-import { orderStartFailureCode, orderStartRequest, type Cart, type Voucher } from '@sillon/domain';
+import {
+  declinedGiftIds,
+  orderStartFailureCode,
+  orderStartRequest,
+  type Cart,
+  type Voucher,
+} from '@sillon/domain';
 import { accountApi } from '@/features/account';
 import { cartApi } from '@/features/cart';
 import { checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
@@ -57,6 +63,7 @@ export const orderInitialization = createAsyncThunk<
         orderToken: token,
         lines: request.lineItems.map((line) => ({ variant_id: line.productId, quantity: line.quantity })),
         preloaded: request.preloaded,
+        declined_gifts: declinedGiftIds(getState().cart),
       },
       { track: false },
     ),

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "declined_gifts" jsonb DEFAULT '[]'::jsonb NOT NULL;
