@@ -95,10 +95,11 @@ describe.skipIf(!chromiumPath)('search engines and regional products', () => {
       await page.goto(`${shopUrl}${regional.path}`, { waitUntil: 'networkidle' });
       await page.getByTestId('regional-hint').waitFor();
       await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-      const sheet = page.getByRole('dialog', { name: 'Livré chez vous ?' });
+      // The sheet's panel (its modal wrapper bears the same name).
+      const sheet = page.getByRole('dialog', { name: 'Livré chez vous ?' }).last();
       await sheet.getByLabel('Votre code postal').fill('69003');
       await sheet.getByRole('button', { name: 'Vérifier et ajouter' }).click();
-      const refused = page.getByRole('dialog', { name: 'Produit non disponible chez vous' });
+      const refused = page.getByRole('dialog', { name: 'Produit non disponible chez vous' }).last();
       await refused.getByText("Ce produit régional n'est pas livré à ce code postal.").waitFor();
       await page.screenshot({ path: screenshotPath(`regional-refused-${size}`) });
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -107,7 +108,10 @@ describe.skipIf(!chromiumPath)('search engines and regional products', () => {
       await refused.getByRole('button', { name: 'Essayer un autre code postal' }).click();
       await page.getByLabel('Votre code postal').fill('75011');
       await page.getByRole('button', { name: 'Vérifier et ajouter' }).click();
-      await page.getByRole('dialog', { name: 'Bonne nouvelle : ce produit est livré chez vous !' }).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Bonne nouvelle : ce produit est livré chez vous !' })
+        .last()
+        .waitFor();
       await page.screenshot({ path: screenshotPath(`regional-delivered-${size}`) });
       await page.getByTestId('regional-close').click();
       await expect

@@ -68,6 +68,8 @@ export const cartTexts = {
   'screens.cart.gift_locked': 'Plus que {{missing}} pour le débloquer',
   'screens.cart.gift_unlocked': 'Débloqué',
   'screens.cart.gift_chosen': 'Débloqué · dans votre commande',
+  'screens.cart.shop_gifts_title': 'Offert avec votre commande',
+  'screens.cart.gift_in_order': 'Dans votre commande',
   'screens.cart.gift_choose': 'Choisir ce cadeau',
   'screens.cart.gift_drop': 'Ne pas le prendre',
   'screens.cart.gift_choose_named': 'Choisir ce cadeau : {{name}}',

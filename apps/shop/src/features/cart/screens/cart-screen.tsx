@@ -87,6 +87,7 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
           </View>
           <RefreshAlerts byId={byId} />
           <GiftsSection gifts={cart.gifts} totalCents={totalCents} byId={byId} />
+          <ShopGifts quote={quote} byId={byId} />
           <VoucherEntry quote={quote} />
           <Totals quote={quote} offeredCents={offeredValueCents(cart)} />
           <OrderButton isBelowMinimum={missingForMinimumOrder(totalCents, minimumCents) > 0} quote={quote} />
@@ -232,6 +233,34 @@ function GiftsSection({
           </View>
         );
       })}
+    </View>
+  );
+}
+
+/**
+ * The gifts the shop adds on its own (the first orders' gift, spec §9), from the server's quote:
+ * lines like the promotion's, already in the order, with nothing to choose.
+ */
+function ShopGifts({ quote, byId }: { quote: CartQuote; byId: Map<string, ProductTile> }) {
+  const promotion = useAppSelector((state) => state.cart.preloadedPromotion);
+  const gifts = (quote.document?.data.attributes.gifts ?? []).filter(
+    (gift) => gift.active && gift.promotion_id !== promotion?.id,
+  );
+  if (gifts.length === 0) return null;
+  return (
+    <View style={styles.section} testID="shop-gifts">
+      <Text variant="title" role="heading" aria-level={2}>
+        {t('screens.cart.shop_gifts_title')}
+      </Text>
+      {gifts.map((gift) => (
+        <View key={`${gift.promotion_id}-${gift.variant_id}`} style={styles.gift}>
+          <Text variant="label">{byId.get(gift.variant_id)?.displayName ?? gift.variant_id}</Text>
+          <Text variant="caption">
+            {t('screens.cart.gift_offered', { price: formatEuros(parseDecimalString(gift.offered_value)) })}
+          </Text>
+          <Text variant="caption">{t('screens.cart.gift_in_order')}</Text>
+        </View>
+      ))}
     </View>
   );
 }

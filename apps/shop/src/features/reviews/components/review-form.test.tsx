@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react-native';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
 import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
@@ -32,11 +32,17 @@ function fakeServer(reviewAnswer: () => Response | Promise<Response>) {
   return posted;
 }
 
-function renderForm({ isCustomer = true } = {}) {
-  const store = configureStore({
+let store: ReturnType<typeof makeStore> | undefined;
+let unmount: (() => void) | undefined;
+
+const makeStore = () =>
+  configureStore({
     reducer: { [shopApi.reducerPath]: shopApi.reducer, auth: authSlice.reducer },
     middleware: (getDefault) => getDefault().concat(shopApi.middleware),
   });
+
+function renderForm({ isCustomer = true } = {}) {
+  store = makeStore();
   if (isCustomer) {
     store.dispatch(
       authSlice.actions.sessionStarted({
@@ -48,11 +54,11 @@ function renderForm({ isCustomer = true } = {}) {
       } as never),
     );
   }
-  render(
+  ({ unmount } = render(
     <Provider store={store}>
       <ReviewForm productId={productId} productPath="/pp/miel-abc" />
     </Provider>,
-  );
+  ));
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Publier mon avis' });
@@ -61,7 +67,13 @@ const submit = () => fireEvent.press(submitButton());
 const accountLoaded = () => waitFor(() => expect(submitButton()).toBeEnabled());
 
 describe('ReviewForm', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(async () => {
+    unmount?.();
+    // No cache timer outlives the test.
+    store?.dispatch(shopApi.util.resetApiState());
+    jest.restoreAllMocks();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  });
 
   it('asks a visitor to sign in rather than showing the form', () => {
     renderForm({ isCustomer: false });

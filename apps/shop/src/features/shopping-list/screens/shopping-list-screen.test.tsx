@@ -1,6 +1,6 @@
 import type { ProductTile } from '@sillon/contract';
 import { configureStore } from '@reduxjs/toolkit';
-import { fireEvent, render, screen } from '@testing-library/react-native';
+import { act, fireEvent, render, screen } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
 import { authSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
@@ -43,7 +43,13 @@ function tile(id: string, displayName: string, available: boolean): ProductTile 
 const strawberries = tile('11111111-1111-4111-8111-111111111111', 'Fraises gariguette', true);
 const cherries = tile('22222222-2222-4222-8222-222222222222', 'Cerises burlat', false);
 
+const cleanups: (() => Promise<void>)[] = [];
+
 describe('ShoppingListScreen', () => {
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
   it('puts the available products in the cart at their list quantity and names the others', async () => {
     global.fetch = jest.fn(
       async () =>
@@ -63,11 +69,17 @@ describe('ShoppingListScreen', () => {
     const changedAt = '2026-11-24T10:00:00.000Z';
     store.dispatch(listChanged({ productId: strawberries.id, quantity: 3, changedAt }));
     store.dispatch(listChanged({ productId: cherries.id, quantity: 1, changedAt }));
-    render(
+    const { unmount } = render(
       <Provider store={store}>
         <ShoppingListScreen />
       </Provider>,
     );
+    cleanups.push(async () => {
+      unmount();
+      // No cache timer outlives the test.
+      store.dispatch(shopApi.util.resetApiState());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    });
 
     expect(await screen.findByText('Indisponible')).toBeTruthy();
     fireEvent.press(screen.getByRole('button', { name: 'Tout ajouter au panier' }));
