@@ -27,7 +27,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     void persistDeviceState(store);
     // Issue 17: a customer's list changes made offline leave once the network is back.
-    const stopListSending = sendListWhenOnline(store.dispatch);
+    const stopListSending = sendListWhenOnline(
+      store.dispatch,
+      () => store.getState().shoppingList.unsent.length > 0,
+    );
     afterStart(() => {
       // First, so that the session's own reads of the catalogue wait for the whole answer.
       refreshPrerendered(store, entriesToRefresh(prerendered));

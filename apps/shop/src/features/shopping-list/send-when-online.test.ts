@@ -1,0 +1,20 @@
+import { sendListWhenOnline } from './send-when-online';
+
+describe('sendListWhenOnline', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('tries the waiting changes again every half minute, only while some wait, until stopped', () => {
+    const dispatch = jest.fn();
+    let waiting = false;
+    const stop = sendListWhenOnline(dispatch, () => waiting);
+    jest.advanceTimersByTime(30_000);
+    expect(dispatch).not.toHaveBeenCalled();
+    waiting = true;
+    jest.advanceTimersByTime(30_000);
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    stop();
+    jest.advanceTimersByTime(60_000);
+    expect(dispatch).toHaveBeenCalledTimes(1);
+  });
+});
