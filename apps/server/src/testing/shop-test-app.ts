@@ -63,7 +63,9 @@ let phoneCounter = 10;
 
 /** A phone-verified customer with an account (first name given), as the app signs one up. */
 export async function newCustomer(app: FastifyInstance, firstName = 'Camille') {
-  const phone = `06 33 44 55 ${String(phoneCounter++).padStart(2, '0')}`;
+  // One number per customer, taken before any await: customers made at once never share an e-mail.
+  const n = phoneCounter++;
+  const phone = `06 33 44 55 ${String(n).padStart(2, '0')}`;
   const session = await signInByPhone(app, phone);
   const created = await app.inject({
     method: 'POST',
@@ -71,7 +73,7 @@ export async function newCustomer(app: FastifyInstance, firstName = 'Camille') {
     headers: bearer(session.userToken),
     payload: {
       firstName,
-      email: `client${phoneCounter}-${Date.now()}@exemple.fr`,
+      email: `client${n}-${Date.now()}@exemple.fr`,
       deliveryAddress: {
         fullname: `${firstName} Martin`,
         address1: '12 rue des Lilas',
