@@ -1,5 +1,11 @@
 import { sendListWhenOnline } from './send-when-online';
 
+// The list's thunks bring the store's persisted shapes, which read the device's storage.
+jest.mock('@react-native-async-storage/async-storage', () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
+
 describe('sendListWhenOnline', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
