@@ -124,7 +124,12 @@ export type StoryTeaser = z.infer<typeof storyTeaser>;
 export const editorialBlock = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('heading'), text: z.string() }),
   z.object({ kind: z.literal('paragraph'), text: z.string() }),
-  z.object({ kind: z.literal('picture'), imageUrl: z.string(), alt: z.string(), caption: z.string().nullable() }),
+  z.object({
+    kind: z.literal('picture'),
+    imageUrl: z.string(),
+    alt: z.string(),
+    caption: z.string().nullable(),
+  }),
   z.object({ kind: z.literal('products'), title: z.string(), products: z.array(productTile) }),
   z.object({
     kind: z.literal('shelf'),

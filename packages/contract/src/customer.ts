@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { deliveryAddress, newsletterFrequency } from './auth';
-import { accountVoucherSchema } from './promotions';
+import { accountReferralSchema, accountReferrerSchema, accountVoucherSchema } from './promotions';
 
 /** Spec §3 `homeBanner`: shown on the home page to a signed-in customer, data the staff edit. */
 export const accountBanner = z.object({
@@ -32,15 +32,8 @@ export const storefrontAccountDocument = z.object({
       notifications: z.boolean(),
       delivery_address: deliveryAddress.nullable(),
       promotions: z.array(accountVoucherSchema),
-      referrer: z
-        .object({ referral_code: z.string(), description: z.string(), referrer_name: z.string() })
-        .nullable(),
-      referral: z.object({
-        referral_code: z.string(),
-        referrer_discount: z.string(),
-        display_referrer_discount: z.string(),
-        referrer_reward: z.string(),
-        display_referrer_reward: z.string(),
+      referrer: accountReferrerSchema.nullable(),
+      referral: accountReferralSchema.extend({
         /** Friends who signed up with the code, and the rewards their first orders earned. */
         referees_count: z.number().int(),
         rewards_count: z.number().int(),

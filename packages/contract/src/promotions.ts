@@ -58,6 +58,23 @@ export const accountVoucherSchema = z.object({
 });
 export type AccountVoucher = z.infer<typeof accountVoucherSchema>;
 
+/** Spec §7 account `referrer`: who referred this customer. */
+export const accountReferrerSchema = z.object({
+  referral_code: z.string(),
+  description: z.string(),
+  referrer_name: z.string(),
+});
+
+/** Spec §7 `referral`: the customer's own code to share, the referee's discount, the reward. */
+export const accountReferralSchema = z.object({
+  referral_code: z.string(),
+  referrer_discount: z.string(),
+  display_referrer_discount: z.string(),
+  /** What the customer earns once a friend's first order is placed (a voucher of this amount). */
+  referrer_reward: z.string(),
+  display_referrer_reward: z.string(),
+});
+
 /** The account's promotions, vouchers and referral: the `user` document these routes answer. */
 export const accountPromotionsDocument = z.object({
   data: z.object({
@@ -66,19 +83,9 @@ export const accountPromotionsDocument = z.object({
     attributes: z.object({
       /** Spec §7 account `promotions`, the referral voucher included while it may be used (§9). */
       promotions: z.array(accountVoucherSchema),
-      /** Spec §7 account `referrer`: who referred this customer, null when nobody did. */
-      referrer: z
-        .object({ referral_code: z.string(), description: z.string(), referrer_name: z.string() })
-        .nullable(),
-      /** Spec §7 `referral`: the customer's own code to share and the referee's discount. */
-      referral: z.object({
-        referral_code: z.string(),
-        referrer_discount: z.string(),
-        display_referrer_discount: z.string(),
-        /** What the customer earns once a friend's first order is placed (a voucher of this amount). */
-        referrer_reward: z.string(),
-        display_referrer_reward: z.string(),
-      }),
+      /** Null when nobody referred this customer. */
+      referrer: accountReferrerSchema.nullable(),
+      referral: accountReferralSchema,
       completed_orders: z.number().int(),
     }),
   }),
