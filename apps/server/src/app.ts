@@ -37,6 +37,7 @@ import { createPaymentsModule, type PaymentSettings } from './modules/payments';
 import { createPromotionsModule } from './modules/promotions';
 import { createReviewsModule } from './modules/reviews';
 import { createSeoModule } from './modules/seo';
+import { createStaffModule } from './modules/staff';
 import { devClockRoutes } from './shop-clock';
 import { registerWebShop } from './web/web-shop';
 
@@ -155,6 +156,8 @@ export async function buildApp({
   });
   auth.service.onMerge(account.service.takeOverAnonymousData);
   registerAuthentication(app, auth.accessTokens);
+  const staff = createStaffModule({ db, now: clock, secureCookie: config.environment === 'production' });
+  staff.registerAccess(app);
   const catalog = createCatalogModule({ db, adminToken: config.adminToken });
   // `orders` is created below; reviews ask it only while serving a request.
   const reviews = createReviewsModule({
@@ -262,6 +265,7 @@ export async function buildApp({
     }).routes,
   );
   await app.register(customer.staffRoutes);
+  await app.register(staff.routes);
 
   if (moveClock && config.environment !== 'production') await app.register(devClockRoutes(moveClock));
 

@@ -16,3 +16,4 @@ export * from './orders';
 export * from './mail';
 export * from './customer';
 export * from './lists';
+export * from './staff';

@@ -16,3 +16,4 @@ export * from '../modules/delivery/delivery.tables';
 export * from '../modules/jobs/jobs.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/lists/lists.tables';
+export * from '../modules/staff/staff.tables';

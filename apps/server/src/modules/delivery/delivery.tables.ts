@@ -33,6 +33,8 @@ export const deliverySlots = pgTable(
     bookableUntil: at('bookable_until').notNull(),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
+    /** Closed by the staff (a holiday, a van off the road): shown full, no new booking. */
+    closedAt: at('closed_at'),
   },
   (table) => [
     // Two server copies planning the same calendar insert the same (mode, start): one row wins.

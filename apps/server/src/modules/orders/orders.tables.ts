@@ -78,6 +78,8 @@ export const carts = pgTable(
     paymentState: text('payment_state'),
     shipmentState: text('shipment_state'),
     completedAt: at('completed_at'),
+    /** When the preparers packed it (the back office's picking list); null until then. */
+    preparedAt: at('prepared_at'),
     /** Spec §4: a placed order's status (scheduled, delivery, delivered, canceled); null until placed. */
     status: text('status').$type<OrderStatus>(),
     /** The order as priced when it completed: later price changes never touch a placed order. */

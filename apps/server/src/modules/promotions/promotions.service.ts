@@ -284,6 +284,7 @@ export function createPromotionsService(deps: {
       percentBp: 0,
       // Usable at once: the referee's order completing is the start.
       startsAt: null,
+      disabledAt: null,
       expiresAt: new Date(at.getTime() + shop.referrerRewardValidDays * 24 * 3600 * 1000),
       usageLimit: 1,
       usageLimitPerCustomer: 1,

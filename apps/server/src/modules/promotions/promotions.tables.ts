@@ -26,6 +26,8 @@ export const vouchers = pgTable('vouchers', {
   firstOrderOnly: boolean('first_order_only').notNull().default(false),
   /** Set for a voucher issued to one customer (a referral reward). */
   ownerUserId: uuid('owner_user_id'),
+  /** Disabled by the staff: refused like an expired voucher, kept for the orders that used it. */
+  disabledAt: at('disabled_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 

@@ -25,6 +25,7 @@ import { promotionsErrors, promotionsTexts } from './promotions';
 import { receiptErrors, receiptTexts } from './receipt';
 import { reviewsErrors, reviewsTexts } from './reviews';
 import { searchErrors, searchTexts } from './search';
+import { staffErrors } from './staff';
 
 export type ErrorText = { title: string; content: string };
 
@@ -43,6 +44,7 @@ export const errors = {
   ...receiptErrors,
   ...contentErrors,
   ...searchErrors,
+  ...staffErrors,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof errors;

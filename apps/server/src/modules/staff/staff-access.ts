@@ -1,0 +1,109 @@
+/**
+ * The gate of every staff route (`/api/staff/...`), registered on the root instance before any
+ * module's routes: a route must declare its permission (and, for a change, its audit) or the
+ * server does not start; a request needs a live session cookie (401) whose member's role holds
+ * the permission (403); a change that succeeded is written to the audit log with the subject as
+ * it was before and after. A customer's bearer token opens nothing here.
+ */
+import fastifyCookie from '@fastify/cookie';
+import { staffMay } from '@sillon/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { STAFF_API_BASE, type StaffRouteConfig } from '../../http/staff-routes';
+import type { StaffService } from './staff.service';
+
+export const STAFF_COOKIE = 'sillon_staff';
+
+export type StaffRouteEntry = { method: string; url: string; permission: StaffRouteConfig['permission'] };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every staff route with its permission (the access test walks it). */
+    staffRoutes: StaffRouteEntry[];
+  }
+  interface FastifyRequest {
+    auditBefore: unknown;
+  }
+}
+
+const isChange = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/** Secrets never reach the audit log. */
+function withoutSecrets(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body ?? null;
+  const { password: _password, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+function answerOf(payload: unknown): unknown {
+  if (typeof payload !== 'string') return null;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return fastifyCookie.parse(request.headers.cookie ?? '')[STAFF_COOKIE];
+}
+
+export function registerStaffAccess(app: FastifyInstance, service: StaffService): void {
+  const routes: StaffRouteEntry[] = [];
+  app.decorate('staffRoutes', routes);
+  app.decorateRequest('staffMember', null);
+  app.decorateRequest('auditBefore', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${STAFF_API_BASE}/`)) return;
+    const config = route.config?.staff;
+    const methods = [route.method].flat();
+    if (!config) throw new Error(`${methods.join(',')} ${route.url}: a staff route declares its permission`);
+    if (methods.some(isChange) && !config.audit) {
+      throw new Error(`${methods.join(',')} ${route.url}: a staff change declares its audit entry`);
+    }
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, permission: config.permission });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config.staff;
+    if (!config || config.permission === 'public') return;
+    const token = sessionToken(request);
+    const member = token ? await service.sessionMember(token) : null;
+    if (!member) throw new AppError('unauthenticated', 'staff_session_required');
+    if (config.permission !== 'signed-in' && !staffMay(member.role, config.permission)) {
+      throw new AppError('forbidden', 'staff_forbidden');
+    }
+    request.staffMember = member;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const audit = request.routeOptions.config.staff?.audit;
+    if (!audit?.read) return;
+    const subjectId = audit.subjectId(request, null);
+    if (subjectId !== undefined) request.auditBefore = await audit.read(subjectId).catch(() => null);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const audit = request.routeOptions.config.staff?.audit;
+    if (!audit || reply.statusCode >= 400) return payload;
+    const answer = answerOf(payload);
+    const subjectId = audit.subjectId(request, answer);
+    const after =
+      audit.read && subjectId !== undefined
+        ? await audit.read(subjectId).catch(() => null)
+        : withoutSecrets(request.body);
+    const member = request.staffMember;
+    await service.record({
+      author: member ? { id: member.id, email: member.email } : { id: null, email: 'inconnu' },
+      action: audit.action,
+      subjectType: audit.subjectType,
+      subjectId,
+      before: request.auditBefore,
+      after,
+    });
+    return payload;
+  });
+}

@@ -1,0 +1,150 @@
+/** Staff queries. Only this file touches the staff module's tables. */
+import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditEntries, staffMembers, staffSessions } from './staff.tables';
+
+export type StaffMemberRow = typeof staffMembers.$inferSelect;
+export type AuditEntryRow = typeof auditEntries.$inferSelect;
+export type NewAuditEntry = typeof auditEntries.$inferInsert;
+
+export function createStaffRepository(db: Database) {
+  return {
+    memberById(id: string): Promise<StaffMemberRow | undefined> {
+      return db
+        .select()
+        .from(staffMembers)
+        .where(eq(staffMembers.id, id))
+        .then((rows) => rows[0]);
+    },
+
+    memberByEmail(email: string): Promise<StaffMemberRow | undefined> {
+      return db
+        .select()
+        .from(staffMembers)
+        .where(eq(staffMembers.email, email))
+        .then((rows) => rows[0]);
+    },
+
+    members(): Promise<StaffMemberRow[]> {
+      return db.select().from(staffMembers).orderBy(staffMembers.name);
+    },
+
+    /** False when the e-mail is taken (the unique index decides, even for two admins at once). */
+    async insertMember(row: StaffMemberRow): Promise<boolean> {
+      const inserted = await db
+        .insert(staffMembers)
+        .values(row)
+        .onConflictDoNothing({ target: staffMembers.email })
+        .returning({ id: staffMembers.id });
+      return inserted.length === 1;
+    },
+
+    async updateMember(id: string, changes: Partial<StaffMemberRow>): Promise<StaffMemberRow | undefined> {
+      const [row] = await db.update(staffMembers).set(changes).where(eq(staffMembers.id, id)).returning();
+      return row;
+    },
+
+    async activeAdmins(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(staffMembers)
+        .where(and(eq(staffMembers.role, 'admin'), isNull(staffMembers.deactivatedAt)));
+      return row?.n ?? 0;
+    },
+
+    /** A wrong password counts under the row's lock, so parallel guesses cannot skip the lock. */
+    async recordWrongPassword(
+      id: string,
+      next: (failedSignIns: number) => { failedSignIns: number; lockedUntil: Date | null },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ failedSignIns: staffMembers.failedSignIns })
+          .from(staffMembers)
+          .where(eq(staffMembers.id, id))
+          .for('update');
+        if (!row) return;
+        await tx.update(staffMembers).set(next(row.failedSignIns)).where(eq(staffMembers.id, id));
+      });
+    },
+
+    async insertSession(memberId: string, tokenDigest: string, createdAt: Date, expiresAt: Date) {
+      const [row] = await db
+        .insert(staffSessions)
+        .values({ memberId, tokenDigest, createdAt, expiresAt })
+        .returning({ id: staffSessions.id });
+      return row!.id;
+    },
+
+    /** The live session of a token and its active member. */
+    async sessionByDigest(tokenDigest: string, now: Date) {
+      const [row] = await db
+        .select({ sessionId: staffSessions.id, member: staffMembers })
+        .from(staffSessions)
+        .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.memberId))
+        .where(
+          and(
+            eq(staffSessions.tokenDigest, tokenDigest),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, now),
+            isNull(staffMembers.deactivatedAt),
+          ),
+        );
+      return row;
+    },
+
+    async revokeSession(sessionId: number, now: Date): Promise<void> {
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+    },
+
+    async revokeSessionsOf(memberId: string, now: Date): Promise<number> {
+      const revoked = await db
+        .update(staffSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(staffSessions.memberId, memberId),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, now),
+          ),
+        )
+        .returning({ id: staffSessions.id });
+      return revoked.length;
+    },
+
+    async insertAudit(entry: NewAuditEntry): Promise<void> {
+      await db.insert(auditEntries).values(entry);
+    },
+
+    async audit(
+      filter: { subjectType?: string; subjectId?: string; memberId?: string },
+      page: { limit: number; offset: number },
+    ) {
+      const conditions: SQL[] = [];
+      if (filter.subjectType) conditions.push(eq(auditEntries.subjectType, filter.subjectType));
+      if (filter.subjectId) conditions.push(eq(auditEntries.subjectId, filter.subjectId));
+      if (filter.memberId) conditions.push(eq(auditEntries.memberId, filter.memberId));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [items, [total]] = await Promise.all([
+        db
+          .select({ entry: auditEntries, memberName: staffMembers.name })
+          .from(auditEntries)
+          .leftJoin(staffMembers, eq(staffMembers.id, auditEntries.memberId))
+          .where(where)
+          .orderBy(desc(auditEntries.at), desc(auditEntries.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditEntries)
+          .where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+  };
+}
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAuthApp, type AuthTestApp } from '../../testing/auth-test-app';
+import { newStaffMember, STAFF_TEST_PASSWORD, staffSession } from '../../testing/staff-session';
+
+let shop: AuthTestApp;
+beforeAll(async () => {
+  shop = await openAuthApp();
+});
+afterAll(() => shop.close());
+
+const signIn = (email: string, password: string) =>
+  shop.app.inject({ method: 'POST', url: '/api/staff/session', payload: { email, password } });
+
+describe('staff sign-in', () => {
+  it('signs a member in with a cookie only the server reads, and out again', async () => {
+    const member = await newStaffMember(shop.database, 'preparer');
+    const answer = await signIn(member.email.toUpperCase(), STAFF_TEST_PASSWORD);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().member).toMatchObject({ email: member.email, role: 'preparer' });
+    expect(answer.json().permissions).toContain('preparation.write');
+    expect(answer.json().permissions).not.toContain('staff.write');
+    const setCookie = String(answer.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    const cookie = setCookie.split(';')[0]!;
+
+    const me = await shop.app.inject({ method: 'GET', url: '/api/staff/session', headers: { cookie } });
+    expect(me.json().member.id).toBe(member.id);
+    const out = await shop.app.inject({ method: 'DELETE', url: '/api/staff/session', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    const after = await shop.app.inject({ method: 'GET', url: '/api/staff/session', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('staff_session_required');
+  });
+
+  it('refuses a wrong password, and locks the account at the fifth one in a row', async () => {
+    const member = await newStaffMember(shop.database, 'support');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await signIn(member.email, 'pas le bon mot de passe');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().error).toMatchObject({
+        code: 'staff_credentials_invalid',
+        message: 'E-mail ou mot de passe incorrect.',
+      });
+    }
+    const locked = await signIn(member.email, STAFF_TEST_PASSWORD);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error.code).toBe('staff_account_locked');
+    shop.clock.advanceSeconds(16 * 60);
+    expect((await signIn(member.email, STAFF_TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const answer = await signIn('personne@sillon.test', STAFF_TEST_PASSWORD);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json().error.code).toBe('staff_credentials_invalid');
+  });
+
+  it('ends a session after twelve hours', async () => {
+    const { cookie } = await staffSession(shop, 'support');
+    shop.clock.advanceSeconds(12 * 3600 + 1);
+    const answer = await shop.app.inject({ method: 'GET', url: '/api/staff/session', headers: { cookie } });
+    expect(answer.statusCode).toBe(401);
+  });
+});
+
+describe('the team', () => {
+  it('lets an admin add a preparer, who can then sign in; a deactivated member is signed out', async () => {
+    const admin = await staffSession(shop, 'admin');
+    const created = await shop.app.inject({
+      method: 'POST',
+      url: '/api/staff/members',
+      headers: { cookie: admin.cookie },
+      payload: {
+        email: 'lea@sillon.test',
+        name: 'Léa',
+        role: 'preparer',
+        password: 'les carottes sont cuites',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const preparer = await signIn('lea@sillon.test', 'les carottes sont cuites');
+    const cookie = String(preparer.headers['set-cookie']).split(';')[0]!;
+    expect(
+      (await shop.app.inject({ method: 'GET', url: '/api/staff/session', headers: { cookie } })).statusCode,
+    ).toBe(200);
+
+    const again = await shop.app.inject({
+      method: 'POST',
+      url: '/api/staff/members',
+      headers: { cookie: admin.cookie },
+      payload: {
+        email: 'LEA@sillon.test',
+        name: 'Léa bis',
+        role: 'support',
+        password: 'un autre mot de passe',
+      },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('staff_email_taken');
+
+    const deactivated = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/members/${created.json().id}`,
+      headers: { cookie: admin.cookie },
+      payload: { active: false },
+    });
+    expect(deactivated.json().active).toBe(false);
+    expect(
+      (await shop.app.inject({ method: 'GET', url: '/api/staff/session', headers: { cookie } })).statusCode,
+    ).toBe(401);
+    expect((await signIn('lea@sillon.test', 'les carottes sont cuites')).statusCode).toBe(401);
+  });
+
+  it('refuses a short password in French', async () => {
+    const admin = await staffSession(shop, 'admin');
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: '/api/staff/members',
+      headers: { cookie: admin.cookie },
+      payload: { email: 'court@sillon.test', name: 'Court', role: 'support', password: 'court' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.code).toBe('staff_password_too_short');
+  });
+
+  it('writes who changed what in the audit log, without the password', async () => {
+    const admin = await staffSession(shop, 'admin');
+    const member = await newStaffMember(shop.database, 'support');
+    await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/members/${member.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { role: 'preparer', password: 'un nouveau mot de passe' },
+    });
+    const log = await shop.app.inject({
+      method: 'GET',
+      url: `/api/staff/audit?subjectType=staff_member&subjectId=${member.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    const [entry] = log.json().items;
+    expect(entry).toMatchObject({
+      action: 'staff_member.update',
+      staff: { id: admin.memberId, email: admin.email },
+      before: { role: 'support' },
+      after: { role: 'preparer' },
+    });
+    expect(JSON.stringify(log.json())).not.toContain('un nouveau mot de passe');
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * The shop's staff: members, their sign-in (e-mail and password, a lock after wrong passwords),
+ * sessions that expire and can be revoked, and the audit log every change is written to.
+ */
+import {
+  STAFF_SESSION_HOURS,
+  afterWrongPassword,
+  isStaffLocked,
+  staffPermissionsOf,
+  validateStaffPassword,
+  type StaffRole,
+} from '@sillon/domain';
+import type { StaffMember } from '@sillon/contract';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { AppError } from '../../http/app-error';
+import type { SignedInMember } from '../../http/staff-routes';
+import { hashPassword, passwordMatches } from './passwords';
+import type { AuditEntryRow, StaffMemberRow, StaffRepository } from './staff.repository';
+
+export type StaffDeps = { repository: StaffRepository; now: () => Date };
+
+/** Who made a change: a signed-in member, or the command line / the scripts' token. */
+export type AuditAuthor = { id: string; email: string } | { id: null; email: string };
+
+export type AuditRecord = {
+  author: AuditAuthor;
+  action: string;
+  subjectType: string;
+  subjectId: string | undefined;
+  before: unknown;
+  after: unknown;
+};
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function memberView(row: StaffMemberRow): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    active: row.deactivatedAt === null,
+    lockedUntil: row.lockedUntil?.toISOString() ?? null,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createStaffService({ repository, now }: StaffDeps) {
+  async function memberOrFail(id: string): Promise<StaffMemberRow> {
+    const row = await repository.memberById(id);
+    if (!row) throw new AppError('not_found', 'staff_member_not_found');
+    return row;
+  }
+
+  async function checkedPasswordHash(password: string): Promise<string> {
+    const verdict = validateStaffPassword(password);
+    if (!verdict.ok) throw new AppError('invalid_input', verdict.code);
+    return hashPassword(password);
+  }
+
+  /** The team always keeps an active admin, or nobody could manage it from the back office. */
+  async function keepAnAdmin(row: StaffMemberRow, next: { role: StaffRole; active: boolean }) {
+    const staysAdmin = next.role === 'admin' && next.active;
+    if (
+      row.role === 'admin' &&
+      row.deactivatedAt === null &&
+      !staysAdmin &&
+      (await repository.activeAdmins()) <= 1
+    ) {
+      throw new AppError('conflict', 'staff_last_admin');
+    }
+  }
+
+  return {
+    async createMember(input: { email: string; name: string; role: StaffRole; password: string }) {
+      const row: StaffMemberRow = {
+        id: randomUUID(),
+        email: input.email.trim().toLowerCase(),
+        name: input.name.trim(),
+        role: input.role,
+        passwordHash: await checkedPasswordHash(input.password),
+        failedSignIns: 0,
+        lockedUntil: null,
+        deactivatedAt: null,
+        lastSignInAt: null,
+        createdAt: now(),
+      };
+      if (!(await repository.insertMember(row))) throw new AppError('conflict', 'staff_email_taken');
+      return memberView(row);
+    },
+
+    async member(id: string): Promise<StaffMember> {
+      return memberView(await memberOrFail(id));
+    },
+
+    async members(): Promise<StaffMember[]> {
+      return (await repository.members()).map(memberView);
+    },
+
+    /** A role, password or deactivation change ends the member's sessions (they sign in again). */
+    async changeMember(
+      id: string,
+      changes: {
+        name?: string | undefined;
+        role?: StaffRole | undefined;
+        active?: boolean | undefined;
+        password?: string | undefined;
+      },
+    ): Promise<StaffMember> {
+      const row = await memberOrFail(id);
+      const active = changes.active ?? row.deactivatedAt === null;
+      await keepAnAdmin(row, { role: changes.role ?? row.role, active });
+      const at = now();
+      const updated = await repository.updateMember(id, {
+        ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
+        ...(changes.role === undefined ? {} : { role: changes.role }),
+        ...(changes.password === undefined
+          ? {}
+          : {
+              passwordHash: await checkedPasswordHash(changes.password),
+              failedSignIns: 0,
+              lockedUntil: null,
+            }),
+        deactivatedAt: active ? null : (row.deactivatedAt ?? at),
+      });
+      const endsSessions =
+        (changes.role !== undefined && changes.role !== row.role) ||
+        changes.password !== undefined ||
+        !active;
+      if (endsSessions) await repository.revokeSessionsOf(id, at);
+      return memberView(updated!);
+    },
+
+    async revokeSessions(id: string): Promise<number> {
+      await memberOrFail(id);
+      return repository.revokeSessionsOf(id, now());
+    },
+
+    /**
+     * Signs a member in: a session token for the cookie. Wrong passwords count; the fifth in a row
+     * locks the account for 15 minutes (a right password during the lock is refused too).
+     */
+    async signIn(email: string, password: string) {
+      const at = now();
+      const row = await repository.memberByEmail(email.trim().toLowerCase());
+      const usable = row !== undefined && row.deactivatedAt === null;
+      if (usable && isStaffLocked(row.lockedUntil, at))
+        throw new AppError('forbidden', 'staff_account_locked');
+      const matches = await passwordMatches(usable ? row.passwordHash : undefined, password);
+      if (!usable) throw new AppError('unauthenticated', 'staff_credentials_invalid');
+      if (!matches) {
+        await repository.recordWrongPassword(row.id, (failed) => afterWrongPassword(failed, at));
+        throw new AppError('unauthenticated', 'staff_credentials_invalid');
+      }
+      await repository.updateMember(row.id, { failedSignIns: 0, lockedUntil: null, lastSignInAt: at });
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(at.getTime() + STAFF_SESSION_HOURS * 3_600_000);
+      const sessionId = await repository.insertSession(row.id, digest(token), at, expiresAt);
+      return { token, expiresAt, member: memberView(row), sessionId };
+    },
+
+    /** The member behind a session cookie, or null (unknown, expired, revoked, deactivated). */
+    async sessionMember(token: string): Promise<SignedInMember | null> {
+      const found = await repository.sessionByDigest(digest(token), now());
+      if (!found) return null;
+      const { member } = found;
+      return {
+        id: member.id,
+        email: member.email,
+        name: member.name,
+        role: member.role,
+        sessionId: found.sessionId,
+      };
+    },
+
+    async signOut(sessionId: number): Promise<void> {
+      await repository.revokeSession(sessionId, now());
+    },
+
+    permissionsOf: staffPermissionsOf,
+
+    async record(entry: AuditRecord): Promise<void> {
+      await repository.insertAudit({
+        memberId: entry.author.id,
+        memberEmail: entry.author.email,
+        action: entry.action,
+        subjectType: entry.subjectType,
+        subjectId: entry.subjectId ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        at: now(),
+      });
+    },
+
+    async auditLog(
+      filter: {
+        subjectType?: string | undefined;
+        subjectId?: string | undefined;
+        staffId?: string | undefined;
+      },
+      page: { page: number; perPage: number },
+    ) {
+      const found = await repository.audit(
+        {
+          ...(filter.subjectType ? { subjectType: filter.subjectType } : {}),
+          ...(filter.subjectId ? { subjectId: filter.subjectId } : {}),
+          ...(filter.staffId ? { memberId: filter.staffId } : {}),
+        },
+        { limit: page.perPage, offset: (page.page - 1) * page.perPage },
+      );
+      return {
+        items: found.items.map(({ entry, memberName }) => auditView(entry, memberName)),
+        total: found.total,
+      };
+    },
+  };
+}
+
+function auditView(entry: AuditEntryRow, memberName: string | null) {
+  return {
+    id: entry.id,
+    at: entry.at.toISOString(),
+    staff:
+      entry.memberEmail === null
+        ? null
+        : { id: entry.memberId ?? '', email: entry.memberEmail, name: memberName },
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    before: entry.before,
+    after: entry.after,
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

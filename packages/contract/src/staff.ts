@@ -1,0 +1,242 @@
+/**
+ * The staff API (`/api/staff`, issue 18; docs/staff-api.md): what the back office sends and reads.
+ * Money in cents, times ISO 8601, days `YYYY-MM-DD` (Paris). Lists answer `{ items, total }`.
+ * The staff's other resources (catalogue, content, promotions, customers, reviews) are in
+ * `staff-catalog.ts`.
+ */
+import { STAFF_ROLES } from '@sillon/domain';
+import { z } from 'zod';
+
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+/** Page of a list: `page` from 1, at most 100 rows. */
+export const staffPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type StaffPageQuery = z.infer<typeof staffPageQuery>;
+
+export function staffList<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int() });
+}
+
+export const staffDay = z.iso.date();
+export const staffIdParams = z.object({ id: z.uuid() });
+export const staffNumberParams = z.object({ number: z.string().min(1).max(40) });
+
+export const staffMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  active: z.boolean(),
+  lockedUntil: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+const staffEmail = z.email().max(200);
+const staffName = z.string().trim().min(1).max(100);
+
+export const staffSignInBody = z.object({ email: staffEmail, password: z.string().min(1).max(200) });
+export type StaffSignInBody = z.infer<typeof staffSignInBody>;
+
+export const staffSessionResponse = z.object({ member: staffMember, permissions: z.array(z.string()) });
+export type StaffSessionResponse = z.infer<typeof staffSessionResponse>;
+
+export const staffMemberCreateBody = z.object({
+  email: staffEmail,
+  name: staffName,
+  role: staffRoleSchema,
+  password: z.string().max(200),
+});
+export type StaffMemberCreateBody = z.infer<typeof staffMemberCreateBody>;
+
+export const staffMemberChangeBody = z.object({
+  name: staffName.optional(),
+  role: staffRoleSchema.optional(),
+  active: z.boolean().optional(),
+  password: z.string().max(200).optional(),
+});
+export type StaffMemberChangeBody = z.infer<typeof staffMemberChangeBody>;
+
+export const staffMemberList = staffList(staffMember);
+export const staffRevokedResponse = z.object({ revoked: z.number().int() });
+
+export const auditQuery = staffPageQuery.extend({
+  subjectType: z.string().max(60).optional(),
+  subjectId: z.string().max(100).optional(),
+  staffId: z.uuid().optional(),
+});
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff: z.object({ id: z.string(), email: z.string(), name: z.string().nullable() }).nullable(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditList = staffList(auditEntry);
+
+// Delivery: slots and their bookings.
+
+export const staffSlotMode = z.enum(['bike', 'parcel']);
+export const staffSlot = z.object({
+  id: z.string(),
+  mode: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  bookableUntil: z.string(),
+  capacity: z.number().int(),
+  booked: z.number().int(),
+  closed: z.boolean(),
+});
+export type StaffSlot = z.infer<typeof staffSlot>;
+export const staffSlotList = staffList(staffSlot);
+export const staffSlotsQuery = staffPageQuery.extend({
+  from: staffDay.optional(),
+  to: staffDay.optional(),
+  mode: z.string().max(20).optional(),
+  perPage: z.coerce.number().int().min(1).max(200).default(100),
+});
+export const staffSlotChangeBody = z.object({
+  capacity: z.number().int().min(0).max(10_000).optional(),
+  closed: z.boolean().optional(),
+});
+export type StaffSlotChangeBody = z.infer<typeof staffSlotChangeBody>;
+export const staffClosedDayBody = z.object({ day: staffDay, closed: z.boolean() });
+export const staffClosedDayResponse = z.object({ day: z.string(), slots: z.number().int() });
+export const staffSlotBookings = z.object({
+  items: z.array(
+    z.object({ orderNumber: z.string(), customerName: z.string(), status: z.string().nullable() }),
+  ),
+});
+
+// Orders.
+
+export const staffOrderStatus = z.enum(['scheduled', 'delivery', 'delivered', 'canceled']);
+export const staffOrderRow = z.object({
+  number: z.string(),
+  status: z.string().nullable(),
+  customer: z.object({
+    userId: z.string().nullable(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  totalCents: z.number().int(),
+  itemCount: z.number().int(),
+  shippingMode: z.string().nullable(),
+  deliveryDay: z.string().nullable(),
+  slot: z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable(),
+  pickupPoint: z.object({ id: z.string(), name: z.string() }).nullable(),
+  completedAt: z.string().nullable(),
+  preparedAt: z.string().nullable(),
+  paymentState: z.string().nullable(),
+});
+export type StaffOrderRow = z.infer<typeof staffOrderRow>;
+export const staffOrderList = staffList(staffOrderRow);
+export const staffOrdersQuery = staffPageQuery.extend({
+  day: staffDay.optional(),
+  slotId: z.uuid().optional(),
+  pickupPointId: z.uuid().optional(),
+  status: staffOrderStatus.optional(),
+  prepared: z.enum(['true', 'false']).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type StaffOrdersQuery = z.infer<typeof staffOrdersQuery>;
+
+const staffOrderLine = z.object({
+  variantId: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  unitLabel: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  totalCents: z.number().int(),
+  gift: z.boolean(),
+  rack: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+});
+export const staffOrder = staffOrderRow.extend({
+  lines: z.array(staffOrderLine),
+  address: z.record(z.string(), z.unknown()).nullable(),
+  totals: z.object({
+    itemsCents: z.number().int(),
+    deliveryCents: z.number().int(),
+    discountCents: z.number().int(),
+    totalCents: z.number().int(),
+  }),
+  payments: z.array(
+    z.object({
+      number: z.string(),
+      state: z.string(),
+      amountCents: z.number().int(),
+      brand: z.string().nullable(),
+      lastDigits: z.string().nullable(),
+    }),
+  ),
+  statusHistory: z.array(
+    z.object({ from: z.string().nullable(), to: z.string(), at: z.string(), by: z.string() }),
+  ),
+});
+export type StaffOrder = z.infer<typeof staffOrder>;
+export const staffOrderStatusBody = z.object({ status: z.enum(['delivery', 'delivered']) });
+export const staffOrderPreparedBody = z.object({ prepared: z.boolean() });
+export const staffMailQueuedResponse = z.object({ queued: z.literal(true) });
+
+// Preparation and the day's figures.
+
+export const pickingListQuery = z.object({
+  day: staffDay,
+  slotId: z.uuid().optional(),
+  pickupPointId: z.uuid().optional(),
+});
+export const pickingList = z.object({
+  day: z.string(),
+  slot: staffSlot.nullable(),
+  orders: z.array(
+    z.object({
+      number: z.string(),
+      customerName: z.string(),
+      status: z.string().nullable(),
+      preparedAt: z.string().nullable(),
+      itemCount: z.number().int(),
+    }),
+  ),
+  racks: z.array(
+    z.object({
+      rack: z.object({ id: z.number().int(), label: z.string() }),
+      lines: z.array(
+        z.object({
+          productId: z.string(),
+          name: z.string(),
+          unitLabel: z.string(),
+          quantity: z.number().int(),
+          orders: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export type PickingList = z.infer<typeof pickingList>;
+
+export const dashboardQuery = z.object({ day: staffDay.optional() });
+export const dashboard = z.object({
+  day: z.string(),
+  orders: z.number().int(),
+  revenueCents: z.number().int(),
+  averageBasketCents: z.number().int(),
+  prepared: z.number().int(),
+  byStatus: z.object({
+    scheduled: z.number().int(),
+    delivery: z.number().int(),
+    delivered: z.number().int(),
+    canceled: z.number().int(),
+  }),
+  slots: z.array(staffSlot),
+});
+export type Dashboard = z.infer<typeof dashboard>;

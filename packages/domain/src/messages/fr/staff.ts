@@ -1,0 +1,46 @@
+/** French texts of the back office's answers (the shop's staff, not its customers). */
+import type { ErrorText } from '.';
+
+export const staffErrors = {
+  staff_session_required: {
+    title: 'Connexion requise',
+    content: "Connectez-vous à l'espace de l'équipe pour continuer.",
+  },
+  staff_forbidden: {
+    title: 'Accès refusé',
+    content: 'Votre rôle ne permet pas cette opération. Demandez à un administrateur.',
+  },
+  staff_credentials_invalid: {
+    title: 'Connexion impossible',
+    content: 'E-mail ou mot de passe incorrect.',
+  },
+  staff_account_locked: {
+    title: 'Compte bloqué',
+    content:
+      'Trop de mots de passe erronés : ce compte est bloqué pendant 15 minutes. Réessayez plus tard ou demandez à un administrateur.',
+  },
+  staff_password_too_short: {
+    title: 'Mot de passe trop court',
+    content: 'Le mot de passe doit compter au moins 12 caractères.',
+  },
+  staff_email_taken: {
+    title: 'E-mail déjà utilisé',
+    content: "Un membre de l'équipe a déjà cet e-mail.",
+  },
+  staff_member_not_found: {
+    title: 'Membre introuvable',
+    content: "Ce membre de l'équipe n'existe pas.",
+  },
+  staff_last_admin: {
+    title: 'Dernier administrateur',
+    content: "L'équipe doit garder au moins un administrateur actif.",
+  },
+  slot_capacity_below_booked: {
+    title: 'Capacité trop basse',
+    content: 'La capacité ne peut pas être inférieure au nombre de commandes déjà réservées sur ce créneau.',
+  },
+  order_not_placed: {
+    title: 'Commande introuvable',
+    content: "Cette commande n'existe pas ou n'a pas encore été passée.",
+  },
+} as const satisfies Record<string, ErrorText>;
