@@ -200,6 +200,14 @@ export async function buildApp({
   const mail = createMailModule({
     db,
     settings: config.mail ?? defaultMailSettings({ showDevMailbox: config.environment !== 'production' }),
+    staff: {
+      catalog: catalog.service,
+      delivery: delivery.service,
+      customers: {
+        userIdByPhone: (phone) => auth.service.userIdByPhone(phone),
+        phoneOf: async (userId) => (await auth.service.identity(userId))?.phone ?? null,
+      },
+    },
     now: clock,
   });
   const notifications = createNotificationsModule({

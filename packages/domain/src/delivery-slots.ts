@@ -129,10 +129,12 @@ export type SlotOccupancy = {
   bookableUntil: Date;
   capacity: number;
   booked: number;
+  /** Closed by the shop (a holiday, a van off the road): shown to customers as full. */
+  closedAt?: Date | null;
 };
 
-export function isSlotFull(slot: Pick<SlotOccupancy, 'capacity' | 'booked'>): boolean {
-  return slot.booked >= slot.capacity;
+export function isSlotFull(slot: Pick<SlotOccupancy, 'capacity' | 'booked' | 'closedAt'>): boolean {
+  return slot.booked >= slot.capacity || (slot.closedAt ?? null) !== null;
 }
 
 /**

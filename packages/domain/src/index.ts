@@ -242,6 +242,7 @@ export {
   type DeliverySlotMode,
   isDeliverySlotMode,
   DEFAULT_SLOT_CAPACITY,
+  DELIVERY_SLOT_MODES,
   deliverySlotCalendar,
   isSlotFull,
   checkSlotChoice,
@@ -282,3 +283,4 @@ export {
   type StaffPermission,
   type StaffRole,
 } from './staff';
+export { parisDayOf, parisDayRange, shiftDay } from './paris-time';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, parisDateOf, parisInstant, weekdayOf } from './paris-time';
+import {
+  addDays,
+  parisDateOf,
+  parisDayOf,
+  parisDayRange,
+  parisInstant,
+  shiftDay,
+  weekdayOf,
+} from './paris-time';
 
 describe('Paris wall-clock time (Intl only)', () => {
   it.each([
@@ -32,5 +40,25 @@ describe('Paris wall-clock time (Intl only)', () => {
     expect(addDays({ year: 2024, month: 3, day: 1 }, -1)).toEqual({ year: 2024, month: 2, day: 29 });
     expect(weekdayOf({ year: 2025, month: 6, day: 15 })).toBe(0);
     expect(weekdayOf({ year: 2025, month: 6, day: 14 })).toBe(6);
+  });
+});
+
+describe('parisDayRange and parisDayOf', () => {
+  it('spans a Paris day, 23 hours long when the clocks go forward', () => {
+    const { from, to } = parisDayRange('2026-03-29');
+    expect(from.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(to.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+  });
+
+  it('names the Paris day of an instant, past midnight UTC or not', () => {
+    expect(parisDayOf(new Date('2026-11-26T23:30:00Z'))).toBe('2026-11-27');
+    expect(parisDayOf(new Date('2026-11-26T08:00:00Z'))).toBe('2026-11-26');
+  });
+});
+
+describe('shiftDay', () => {
+  it('crosses months and years', () => {
+    expect(shiftDay('2026-12-28', 7)).toBe('2027-01-04');
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

@@ -77,3 +77,26 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 export function weekdayOf(date: CalendarDate): number {
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
 }
+
+/**
+ * A Paris day given as `YYYY-MM-DD` (the back office's days): the instants it starts and ends at,
+ * 23 or 25 hours apart on the days the clocks change.
+ */
+export function parisDayRange(day: string): { from: Date; to: Date } {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const calendarDate = { year, month, day: date };
+  return { from: parisInstant(calendarDate, 0), to: parisInstant(addDays(calendarDate, 1), 0) };
+}
+
+/** The Paris day of an instant, as `YYYY-MM-DD`. */
+export function parisDayOf(instant: Date): string {
+  const { year, month, day } = parisDateOf(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The `YYYY-MM-DD` day `days` later (or earlier) than `day`. */
+export function shiftDay(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const next = addDays({ year, month, day: date }, days);
+  return `${next.year}-${String(next.month).padStart(2, '0')}-${String(next.day).padStart(2, '0')}`;
+}

@@ -1,6 +1,6 @@
 /** Delivery queries. Only this file touches the delivery module's tables. */
 import type { DeliverySlotMode } from '@sillon/domain';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
 import type { Location } from './postal-code-locations';
@@ -26,6 +26,52 @@ export function deliveryQueries(db: Database) {
         .orderBy(asc(deliverySlots.startsAt));
     },
 
+    /** Slots starting in [from, to), every mode or one, in start order (the staff's calendar). */
+    slotsStarting(from: Date, to: Date, mode: string | undefined): Promise<DeliverySlotRow[]> {
+      return db
+        .select()
+        .from(deliverySlots)
+        .where(
+          and(
+            gte(deliverySlots.startsAt, from),
+            lt(deliverySlots.startsAt, to),
+            mode === undefined ? undefined : eq(deliverySlots.mode, mode as DeliverySlotMode),
+          ),
+        )
+        .orderBy(asc(deliverySlots.startsAt), asc(deliverySlots.mode));
+    },
+
+    /**
+     * The staff change a slot's capacity or close it. The capacity never goes below the places
+     * taken (the row's check says so too): false when it would.
+     */
+    async changeSlot(
+      id: string,
+      changes: { capacity?: number; closedAt?: Date | null },
+    ): Promise<DeliverySlotRow | 'below_booked' | undefined> {
+      const [row] = await db
+        .update(deliverySlots)
+        .set(changes)
+        .where(
+          and(
+            eq(deliverySlots.id, id),
+            changes.capacity === undefined ? undefined : sql`${deliverySlots.booked} <= ${changes.capacity}`,
+          ),
+        )
+        .returning();
+      if (row) return row;
+      return (await this.slotById(id)) ? 'below_booked' : undefined;
+    },
+
+    async closeSlotsStarting(from: Date, to: Date, closedAt: Date | null): Promise<number> {
+      const rows = await db
+        .update(deliverySlots)
+        .set({ closedAt })
+        .where(and(gte(deliverySlots.startsAt, from), lt(deliverySlots.startsAt, to)))
+        .returning({ id: deliverySlots.id });
+      return rows.length;
+    },
+
     async slotById(id: string): Promise<DeliverySlotRow | undefined> {
       const [row] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, id));
       return row;
@@ -45,6 +91,7 @@ export function deliveryQueries(db: Database) {
             eq(deliverySlots.id, slotId),
             sql`${deliverySlots.booked} < ${deliverySlots.capacity}`,
             gt(deliverySlots.bookableUntil, now),
+            isNull(deliverySlots.closedAt),
           ),
         )
         .returning({ id: deliverySlots.id });

@@ -6,6 +6,7 @@
 import {
   BIKE_DISTRICTS,
   DEFAULT_SLOT_CAPACITY,
+  DELIVERY_SLOT_MODES,
   checkSlotChoice,
   deliverySlotCalendar,
   isBikeDistrict,
@@ -72,6 +73,31 @@ function slotView(row: DeliverySlotRow): SlotView {
   };
 }
 
+/** A slot as the staff see it: its places and whether they closed it. */
+export type StaffSlotView = {
+  id: string;
+  mode: DeliverySlotMode;
+  startsAt: string;
+  endsAt: string;
+  bookableUntil: string;
+  capacity: number;
+  booked: number;
+  closed: boolean;
+};
+
+function staffSlotView(row: DeliverySlotRow): StaffSlotView {
+  return {
+    id: row.id,
+    mode: row.mode,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    bookableUntil: row.bookableUntil.toISOString(),
+    capacity: row.capacity,
+    booked: row.booked,
+    closed: row.closedAt !== null,
+  };
+}
+
 function pickupPointOf(row: PickupPointRow): PickupPoint {
   return {
     providerName: row.providerName,
@@ -119,6 +145,24 @@ export function createDeliveryService(deps: {
 }) {
   const { repository } = deps;
 
+  /** Creates the calendar's missing slots of every mode (every server copy may do so at once). */
+  async function planCalendars(
+    now: Date = deps.now(),
+    modes: readonly DeliverySlotMode[] = DELIVERY_SLOT_MODES,
+  ): Promise<void> {
+    for (const mode of modes) {
+      await repository.insertMissingSlots(
+        deliverySlotCalendar(mode, now).map((slot) => ({
+          mode,
+          startsAt: slot.start,
+          endsAt: slot.end,
+          bookableUntil: slot.bookableUntil,
+          capacity: DEFAULT_SLOT_CAPACITY[mode],
+        })),
+      );
+    }
+  }
+
   async function slotRow(id: string): Promise<DeliverySlotRow | undefined> {
     // Any text can come from a request; PostgreSQL would refuse a malformed uuid as an error.
     return UUID.test(id) ? repository.slotById(id) : undefined;
@@ -150,14 +194,7 @@ export function createDeliveryService(deps: {
      * start order. Creates the calendar's missing slots first; every server copy may do so at once.
      */
     async offeredSlots(mode: DeliverySlotMode, now: Date = deps.now()): Promise<SlotView[]> {
-      const planned = deliverySlotCalendar(mode, now).map((slot) => ({
-        mode,
-        startsAt: slot.start,
-        endsAt: slot.end,
-        bookableUntil: slot.bookableUntil,
-        capacity: DEFAULT_SLOT_CAPACITY[mode],
-      }));
-      await repository.insertMissingSlots(planned);
+      await planCalendars(now, [mode]);
       return (await repository.bookableSlots(mode, now)).map(slotView);
     },
 
@@ -203,6 +240,39 @@ export function createDeliveryService(deps: {
         const booking = await queries.deleteBooking(input.orderId);
         if (booking) await queries.givePlaceBack(booking.slotId);
       });
+    },
+
+    /** The staff's calendar: slots starting in [from, to), the planned ones created first. */
+    async slotsStarting(from: Date, to: Date, mode?: string): Promise<StaffSlotView[]> {
+      await planCalendars();
+      return (await repository.slotsStarting(from, to, mode)).map(staffSlotView);
+    },
+
+    async staffSlot(id: string): Promise<StaffSlotView | undefined> {
+      const row = await slotRow(id);
+      return row && staffSlotView(row);
+    },
+
+    /** The staff change a slot's capacity (never below its bookings) or close it; customers see it full. */
+    async changeSlot(id: string, changes: { capacity?: number | undefined; closed?: boolean | undefined }) {
+      const row = await slotRow(id);
+      if (!row) throw new AppError('not_found', 'slot_not_found');
+      const changed = await repository.changeSlot(id, {
+        ...(changes.capacity === undefined ? {} : { capacity: changes.capacity }),
+        ...(changes.closed === undefined
+          ? {}
+          : { closedAt: changes.closed ? (row.closedAt ?? deps.now()) : null }),
+      });
+      if (changed === 'below_booked')
+        throw new AppError('conflict', 'slot_capacity_below_booked', { booked: row.booked });
+      if (!changed) throw new AppError('not_found', 'slot_not_found');
+      return staffSlotView(changed);
+    },
+
+    /** Closes (a holiday) or opens again every slot starting in [from, to); answers how many. */
+    async closeSlotsStarting(from: Date, to: Date, closed: boolean): Promise<number> {
+      await planCalendars();
+      return repository.closeSlotsStarting(from, to, closed ? deps.now() : null);
     },
 
     /** Pickup points of the postal code first, then the nearest (spec §3 pickup point delivery). */

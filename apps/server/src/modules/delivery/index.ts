@@ -4,13 +4,21 @@
  * `bookSlot` inside the order's completion transaction, `pickupPoint`, `checkLocality`) and
  * describes a chosen point with `pickupPointAttributes`.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { deliveryStaffRoutes } from './delivery-staff.routes';
 import { createDeliveryRepository } from './delivery.repository';
 import { deliveryRoutes } from './delivery.routes';
 import { createDeliveryService } from './delivery.service';
 import { loadCommuneIndex } from './french-communes';
 
-export type { DeliveryService, PickupPoint, PickupPointView, SlotView } from './delivery.service';
+export type {
+  DeliveryService,
+  PickupPoint,
+  PickupPointView,
+  SlotView,
+  StaffSlotView,
+} from './delivery.service';
 export { pickupPointAttributes } from './delivery.document';
 export type { Commune } from './french-communes';
 
@@ -20,7 +28,13 @@ export function createDeliveryModule(deps: { db: Database; now: () => Date }) {
     communes: loadCommuneIndex,
     now: deps.now,
   });
-  return { service, routes: deliveryRoutes(service) };
+  return {
+    service,
+    routes: async (app: FastifyInstance) => {
+      await app.register(deliveryRoutes(service));
+      await app.register(deliveryStaffRoutes(service, deps.now));
+    },
+  };
 }
 
 export type DeliveryModule = ReturnType<typeof createDeliveryModule>;

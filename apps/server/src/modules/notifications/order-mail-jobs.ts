@@ -16,7 +16,12 @@ import { renderOrderMail } from './order-mails';
 export const ORDER_MAIL_JOB = 'order_mail';
 
 /** What of an order's event the e-mail needs: which event, the status it left, the addition. */
-export type OrderMailEvent = { type: OrderEvent['type']; status: OrderStatus; additionKey?: string };
+export type OrderMailEvent = {
+  type: OrderEvent['type'];
+  status: OrderStatus;
+  additionKey?: string;
+  copyKey?: string;
+};
 
 /** The e-mail's data for an order's event, as the order is now; undefined when it cannot be told. */
 export type MailViewOf = (number: string, event: OrderMailEvent) => Promise<OrderMailView | undefined>;
@@ -28,6 +33,7 @@ const orderMailPayload = z.object({
     type: z.enum(['placed', 'status_changed', 'canceled', 'items_added']),
     status: z.enum(ORDER_STATUSES),
     additionKey: z.string().optional(),
+    copyKey: z.string().optional(),
   }),
 });
 type OrderMailPayload = z.infer<typeof orderMailPayload>;
@@ -50,7 +56,8 @@ export function orderMailTemplateOf(event: Pick<OrderEvent, 'type' | 'status'>):
 
 /** One event, one e-mail: the order, the event, the status it left and the addition. */
 export function orderMailDedupeKey(number: string, event: OrderMailEvent): string {
-  return ['order_mail', number, event.type, event.status, event.additionKey ?? '-'].join(':');
+  const key = ['order_mail', number, event.type, event.status, event.additionKey ?? '-'];
+  return (event.copyKey ? [...key, event.copyKey] : key).join(':');
 }
 
 export type OrderMailDeps = {
@@ -97,6 +104,7 @@ export function createOrderMails(deps: OrderMailDeps) {
         type: event.type,
         status: event.status,
         ...(event.additionKey ? { additionKey: event.additionKey } : {}),
+        ...(event.copyKey ? { copyKey: event.copyKey } : {}),
       };
       await deps.jobs.enqueue(tx, {
         kind: ORDER_MAIL_JOB,

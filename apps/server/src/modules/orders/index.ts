@@ -11,6 +11,8 @@ import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService, type OrdersDeps } from './orders.service';
+import { createStaffOrders, type StaffOrdersDeps } from './staff-orders';
+import { staffOrdersRoutes } from './staff-orders.routes';
 import { staffOrderRoutes } from './staff.routes';
 import { receiptRoutes } from './receipt.routes';
 
@@ -19,14 +21,22 @@ export type { OrdersService } from './orders.service';
 export type { OrderMailView } from './receipt';
 
 export function createOrdersModule(
-  deps: Omit<OrdersDeps, 'repository'> & { db: Database; adminToken?: string | undefined },
+  deps: Omit<OrdersDeps, 'repository'> & {
+    db: Database;
+    adminToken?: string | undefined;
+    /** What the back office's order views need of other modules. */
+    staff: Omit<StaffOrdersDeps, 'repository' | 'now'>;
+  },
 ) {
-  const service = createOrdersService({ ...deps, repository: createOrdersRepository(deps.db) });
+  const repository = createOrdersRepository(deps.db);
+  const service = createOrdersService({ ...deps, repository });
+  const staffOrders = createStaffOrders({ ...deps.staff, repository, now: deps.now });
   const routes = async (app: FastifyInstance) => {
     await app.register(cartRoutes(service));
     await app.register(checkoutRoutes(service));
     await app.register(accountOrderRoutes(service));
     await app.register(staffOrderRoutes(service, deps.adminToken));
+    await app.register(staffOrdersRoutes(service, staffOrders, deps.now));
     await app.register(receiptRoutes(service));
   };
   return { service, routes };

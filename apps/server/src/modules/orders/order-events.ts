@@ -23,6 +23,8 @@ export type OrderEvent = {
   at: Date;
   /** For `items_added`: the addition's own key, so one addition is announced once. */
   additionKey?: string;
+  /** A copy the staff asked for (the confirmation sent again): its own key, so each request sends one. */
+  copyKey?: string;
 };
 
 export type OrderEventListener = (tx: Transaction, event: OrderEvent) => Promise<void>;

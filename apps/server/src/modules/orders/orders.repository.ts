@@ -1,5 +1,22 @@
 /** The order module's queries. Only this file touches its tables. */
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@sillon/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   cartLines,
@@ -44,6 +61,49 @@ export type NewStatusChangeRow = typeof orderStatusChanges.$inferInsert;
 export type PaymentChanges = Partial<
   Pick<PaymentRow, 'state' | 'intentId' | 'failureCode' | 'amountCents' | 'updatedAt'>
 >;
+
+export type PlacedOrderFilter = {
+  /** The Paris day, as instants. */
+  day?: { from: Date; to: Date } | undefined;
+  slotId?: string | undefined;
+  /** The pickup point's id at its provider. */
+  pickupPointId?: string | undefined;
+  status?: OrderStatus | undefined;
+  prepared?: boolean | undefined;
+  /** Part of a number or an e-mail, or the customers (found by phone) whose orders to show. */
+  text?: { fragment: string; userIds: readonly string[] } | undefined;
+};
+
+function placedOrderConditions(filter: PlacedOrderFilter): SQL | undefined {
+  const slotStart = sql`(${carts.deliverySlot}->>'start')::timestamptz`;
+  const conditions: (SQL | undefined)[] = [eq(carts.state, 'complete')];
+  if (filter.day) {
+    const { from, to } = filter.day;
+    conditions.push(
+      or(
+        and(isNotNull(carts.deliverySlot), gte(slotStart, from), lt(slotStart, to)),
+        and(isNull(carts.deliverySlot), gte(carts.completedAt, from), lt(carts.completedAt, to)),
+      ),
+    );
+  }
+  if (filter.slotId) conditions.push(sql`${carts.deliverySlot}->>'id' = ${filter.slotId}`);
+  if (filter.pickupPointId)
+    conditions.push(sql`${carts.pickupPoint}->>'providerPointId' = ${filter.pickupPointId}`);
+  if (filter.status) conditions.push(eq(carts.status, filter.status));
+  if (filter.prepared !== undefined)
+    conditions.push(filter.prepared ? isNotNull(carts.preparedAt) : isNull(carts.preparedAt));
+  if (filter.text) {
+    const pattern = `%${filter.text.fragment.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      or(
+        ilike(carts.number, pattern),
+        ilike(carts.email, pattern),
+        filter.text.userIds.length > 0 ? inArray(carts.userId, [...filter.text.userIds]) : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
 
 /** Spree's finder only sees orders not yet complete. */
 const incomplete = ne(carts.state, 'complete');
@@ -302,6 +362,35 @@ function orderQueries(db: Database) {
         .where(and(eq(orderPayments.id, id), eq(orderPayments.state, from)))
         .returning({ id: orderPayments.id });
       return moved.length > 0;
+    },
+
+    /**
+     * Placed orders as the staff look for them, newest first. An order's day is its slot's (Paris
+     * day of its start) or, without a slot (a pickup point), the day it was placed.
+     */
+    async placedOrders(filter: PlacedOrderFilter, page: { offset: number; limit: number }) {
+      const where = placedOrderConditions(filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(carts)
+          .where(where)
+          .orderBy(desc(carts.completedAt), desc(carts.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ value: count() }).from(carts).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Marks a placed order prepared (or not); false when no placed order has that number. */
+    async setPrepared(number: string, preparedAt: Date | null, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(carts)
+        .set({ preparedAt, updatedAt: at })
+        .where(and(eq(carts.number, number), eq(carts.state, 'complete')))
+        .returning({ id: carts.id });
+      return rows.length > 0;
     },
 
     /** Payments still waiting (not paid, not failed) are voided when another one replaces them. */

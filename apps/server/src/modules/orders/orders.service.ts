@@ -103,6 +103,26 @@ export function createOrdersService(deps: OrdersDeps) {
     changeStatus: statuses.changeStatus,
     cancelPlacedOrder: cancellation.cancelPlacedOrder,
 
+    /** The staff send a placed order's confirmation again (durably, once per request). */
+    async resendConfirmation(number: string, actor: { kind: 'staff'; id: string }): Promise<void> {
+      const order = await repository.completedOrder(number);
+      if (!order?.status) throw new AppError('not_found', 'order_not_placed');
+      const at = deps.now();
+      await repository.transaction((_queries, tx) =>
+        events.emit(tx, {
+          type: 'placed',
+          orderId: order.id,
+          number: order.number,
+          userId: order.userId,
+          status: order.status!,
+          previousStatus: null,
+          actor,
+          at,
+          copyKey: `${actor.id}-${at.getTime()}`,
+        }),
+      );
+    },
+
     /** The customer adds products to one of their orders before its cut-off (idempotent by key). */
     async addAccountOrderItems(
       user: AuthenticatedUser,

@@ -342,8 +342,15 @@ function unusedByMailView() {
   );
   // The order module registers its jobs' handlers when it is built: that much it may do.
   const jobs = { register: () => undefined, enqueue: () => never };
-  return { catalog: never, promotions: never, delivery: never, payments: never, jobs } as unknown as Pick<
+  return {
+    catalog: never,
+    promotions: never,
+    delivery: never,
+    payments: never,
+    jobs,
+    staff: never,
+  } as unknown as Pick<
     Parameters<typeof createOrdersModule>[0],
-    'catalog' | 'promotions' | 'delivery' | 'payments' | 'jobs'
+    'catalog' | 'promotions' | 'delivery' | 'payments' | 'jobs' | 'staff'
   >;
 }

@@ -1,0 +1,115 @@
+/** The staff's delivery calendar (back office): slots by day and mode, their capacity, closed days. */
+import {
+  errorResponse,
+  staffClosedDayBody,
+  staffClosedDayResponse,
+  staffIdParams,
+  staffSlot,
+  staffSlotChangeBody,
+  staffSlotList,
+  staffSlotsQuery,
+} from '@sillon/contract';
+import { parisDayOf, parisDayRange, shiftDay } from '@sillon/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DeliveryService } from './delivery.service';
+
+const tags = ['staff'];
+const refusals = { 401: errorResponse, 403: errorResponse };
+
+export function deliveryStaffRoutes(service: DeliveryService, now: () => Date) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      '/api/staff/slots',
+      {
+        schema: {
+          tags,
+          summary:
+            'Slots starting between two Paris days (both included; from today to a week on by default)',
+          querystring: staffSlotsQuery,
+          response: { 200: staffSlotList, 400: errorResponse, ...refusals },
+        },
+        config: { staff: { permission: 'delivery.read' } },
+      },
+      async (request) => {
+        const today = parisDayOf(now());
+        const from = parisDayRange(request.query.from ?? today).from;
+        const to = parisDayRange(request.query.to ?? shiftDay(today, 7)).to;
+        const slots = await service.slotsStarting(from, to, request.query.mode);
+        const { page, perPage } = request.query;
+        return { items: slots.slice((page - 1) * perPage, page * perPage), total: slots.length };
+      },
+    );
+
+    routes.patch(
+      '/api/staff/slots/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            "Changes a slot's capacity (never below its bookings) or closes it (customers see it full)",
+          params: staffIdParams,
+          body: staffSlotChangeBody,
+          response: {
+            200: staffSlot,
+            400: errorResponse,
+            404: errorResponse,
+            409: errorResponse,
+            ...refusals,
+          },
+        },
+        config: {
+          staff: {
+            permission: 'delivery.write',
+            audit: {
+              action: 'slot.update',
+              subjectType: 'delivery_slot',
+              subjectId: (request) => (request.params as { id: string }).id,
+              read: (id) => service.staffSlot(id),
+            },
+          },
+        },
+      },
+      async (request) => service.changeSlot(request.params.id, request.body),
+    );
+
+    routes.post(
+      '/api/staff/closed-days',
+      {
+        schema: {
+          tags,
+          summary: 'Closes (a holiday) or opens again every slot of a Paris day',
+          body: staffClosedDayBody,
+          response: { 200: staffClosedDayResponse, 400: errorResponse, ...refusals },
+        },
+        config: {
+          staff: {
+            permission: 'delivery.write',
+            audit: {
+              action: 'delivery_day.close',
+              subjectType: 'delivery_day',
+              subjectId: (request) => (request.body as { day: string }).day,
+              read: async (day) => {
+                const { from, to } = parisDayRange(day);
+                return (await service.slotsStarting(from, to)).map(({ id, mode, closed }) => ({
+                  id,
+                  mode,
+                  closed,
+                }));
+              },
+            },
+          },
+        },
+      },
+      async (request) => {
+        const { from, to } = parisDayRange(request.body.day);
+        return {
+          day: request.body.day,
+          slots: await service.closeSlotsStarting(from, to, request.body.closed),
+        };
+      },
+    );
+  };
+}

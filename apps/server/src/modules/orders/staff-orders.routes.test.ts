@@ -1,0 +1,189 @@
+import type { CartDocument, PickingList, StaffOrder } from '@sillon/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../testing/auth-test-app';
+import {
+  buyerWithBasket,
+  buyWithBike,
+  giveAddress,
+  rateOf,
+  shippingRates,
+  type Buyer,
+} from '../../testing/checkout-flow';
+import { aDeliveryMorning } from '../../testing/shop-clock';
+import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
+import { staffSession } from '../../testing/staff-session';
+
+describe('the back office’s orders', () => {
+  const clock = new TestClock(aDeliveryMorning());
+  let shop: ShopTestApp;
+  let admin: string;
+  let preparer: string;
+  let support: string;
+  let beef: string;
+  let bread: string;
+  let first: Buyer;
+  let second: Buyer;
+  let slotId: string;
+
+  const staffCall = (cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    shop = await openShopApp({ clock });
+    const ids = await shop.productIds(['boeuf-a-bourguignon', 'pain-de-campagne-au-levain']);
+    beef = ids['boeuf-a-bourguignon']!;
+    bread = ids['pain-de-campagne-au-levain']!;
+    admin = (await staffSession(shop, 'admin')).cookie;
+    preparer = (await staffSession(shop, 'preparer')).cookie;
+    support = (await staffSession(shop, 'support')).cookie;
+    first = await buyerWithBasket(shop.app, [
+      { variantId: beef, quantity: 2 },
+      { variantId: bread, quantity: 1 },
+    ]);
+    second = await buyerWithBasket(shop.app, [{ variantId: bread, quantity: 3 }]);
+    for (const buyer of [first, second]) {
+      const placed = await buyWithBike(shop.app, buyer);
+      expect(placed.statusCode, placed.body).toBe(200);
+    }
+    const order = (await staffCall(admin, 'GET', `/api/staff/orders/${first.number}`)).json() as StaffOrder;
+    slotId = order.slot!.id;
+  });
+  afterAll(() => shop.close());
+
+  it('sums the picking list of a slot across its orders, by rack', async () => {
+    const order = (
+      await staffCall(preparer, 'GET', `/api/staff/orders/${second.number}`)
+    ).json() as StaffOrder;
+    expect(order.slot!.id).toBe(slotId);
+    const answer = await staffCall(
+      preparer,
+      'GET',
+      `/api/staff/picking-list?day=${order.deliveryDay}&slotId=${slotId}`,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const list = answer.json() as PickingList;
+    expect(list.orders.map((entry) => entry.number).sort()).toEqual([first.number, second.number].sort());
+    const lines = list.racks.flatMap((rack) =>
+      rack.lines.map((line) => ({ ...line, rack: rack.rack.label })),
+    );
+    expect(lines.find((line) => line.productId === bread)).toMatchObject({
+      quantity: 4,
+      orders: 2,
+      rack: 'Boulangerie',
+    });
+    expect(lines.find((line) => line.productId === beef)).toMatchObject({ quantity: 2, orders: 1 });
+    expect(list.slot).toMatchObject({ id: slotId, booked: 2 });
+  });
+
+  it('finds orders by number, e-mail or phone, and by day', async () => {
+    const order = (await staffCall(support, 'GET', `/api/staff/orders/${first.number}`)).json() as StaffOrder;
+    const byNumber = (await staffCall(support, 'GET', `/api/staff/orders?q=${first.number}`)).json();
+    expect(byNumber.items.map((row: { number: string }) => row.number)).toEqual([first.number]);
+    const byEmail = (
+      await staffCall(support, 'GET', `/api/staff/orders?q=${encodeURIComponent(order.customer.email!)}`)
+    ).json();
+    expect(byEmail.items.map((row: { number: string }) => row.number)).toEqual([first.number]);
+    const byPhone = (
+      await staffCall(support, 'GET', `/api/staff/orders?q=${encodeURIComponent(order.customer.phone!)}`)
+    ).json();
+    expect(byPhone.items.map((row: { number: string }) => row.number)).toEqual([first.number]);
+    const byDay = (
+      await staffCall(support, 'GET', `/api/staff/orders?day=${order.deliveryDay}&perPage=100`)
+    ).json();
+    expect(byDay.total).toBeGreaterThanOrEqual(2);
+    const otherDay = (await staffCall(support, 'GET', '/api/staff/orders?day=2001-01-01')).json();
+    expect(otherDay.total).toBe(0);
+  });
+
+  it('lets a preparer mark an order prepared, on its way, delivered: the customer sees « Livrée » and gets the e-mail', async () => {
+    const prepared = await staffCall(preparer, 'POST', `/api/staff/orders/${first.number}/prepared`, {
+      prepared: true,
+    });
+    expect(prepared.json().preparedAt).not.toBeNull();
+    for (const status of ['delivery', 'delivered']) {
+      const moved = await staffCall(preparer, 'POST', `/api/staff/orders/${first.number}/status`, { status });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().status).toBe(status);
+    }
+    const seen = await storefront(shop.app, 'GET', `/account/orders/${first.number}`, { token: first.token });
+    expect((seen.json() as CartDocument).data.attributes).toMatchObject({ status: 'delivered' });
+
+    await shop.app.jobs.runDue();
+    const email = (await staffCall(admin, 'GET', `/api/staff/orders/${first.number}`)).json().customer.email;
+    const mails = (await shop.app.inject({ url: `/api/dev/mail?to=${encodeURIComponent(email)}` })).json()
+      .messages as { subject: string }[];
+    expect(mails.map((mail) => mail.subject).join(' | ')).toMatch(/livrée/i);
+
+    const log = (
+      await staffCall(admin, 'GET', `/api/staff/audit?subjectType=order&subjectId=${first.number}`)
+    ).json();
+    expect(log.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'order.status',
+      'order.status',
+      'order.prepared',
+    ]);
+    expect(log.items[0]).toMatchObject({ before: { status: 'delivery' }, after: { status: 'delivered' } });
+  });
+
+  it('refuses a status that does not follow, in French', async () => {
+    const moved = await staffCall(preparer, 'POST', `/api/staff/orders/${first.number}/status`, {
+      status: 'delivery',
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error.message).toMatch(/\w/);
+  });
+
+  it('sends the confirmation again, once per request', async () => {
+    const email = (await staffCall(admin, 'GET', `/api/staff/orders/${second.number}`)).json().customer.email;
+    await shop.app.jobs.runDue();
+    const before = (await shop.app.inject({ url: `/api/dev/mail?to=${encodeURIComponent(email)}` })).json()
+      .messages.length;
+    const resent = await staffCall(support, 'POST', `/api/staff/orders/${second.number}/confirmation-mail`);
+    expect(resent.statusCode).toBe(202);
+    await shop.app.jobs.runDue();
+    const after = (await shop.app.inject({ url: `/api/dev/mail?to=${encodeURIComponent(email)}` })).json()
+      .messages;
+    expect(after).toHaveLength(before + 1);
+  });
+
+  it('shows a slot full to customers once its capacity is lowered to its bookings, and refuses lower', async () => {
+    const below = await staffCall(admin, 'PATCH', `/api/staff/slots/${slotId}`, { capacity: 1 });
+    expect(below.statusCode).toBe(409);
+    expect(below.json().error.code).toBe('slot_capacity_below_booked');
+    const lowered = await staffCall(admin, 'PATCH', `/api/staff/slots/${slotId}`, { capacity: 2 });
+    expect(lowered.json()).toMatchObject({ capacity: 2, booked: 2 });
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: bread, quantity: 1 }]);
+    await giveAddress(shop.app, buyer);
+    const offered = rateOf(await shippingRates(shop.app, buyer), 'sillon-bag-delivery').attributes
+      .delivery_slots;
+    expect(offered.find((slot) => slot.id === slotId)?.is_full).toBe(true);
+  });
+
+  it('closes a whole day: its slots show full', async () => {
+    const slot = (await staffCall(admin, 'GET', `/api/staff/orders/${second.number}`)).json()
+      .deliveryDay as string;
+    const closed = await staffCall(admin, 'POST', '/api/staff/closed-days', { day: slot, closed: true });
+    expect(closed.json().slots).toBeGreaterThan(0);
+    const slots = (await staffCall(preparer, 'GET', `/api/staff/slots?from=${slot}&to=${slot}`)).json();
+    expect(slots.items.every((entry: { closed: boolean }) => entry.closed)).toBe(true);
+    await staffCall(admin, 'POST', '/api/staff/closed-days', { day: slot, closed: false });
+  });
+
+  it('counts the day in the dashboard', async () => {
+    const day = (await staffCall(admin, 'GET', `/api/staff/orders/${second.number}`)).json()
+      .deliveryDay as string;
+    const figures = (await staffCall(preparer, 'GET', `/api/staff/dashboard?day=${day}`)).json();
+    expect(figures.orders).toBeGreaterThanOrEqual(2);
+    expect(figures.revenueCents).toBeGreaterThan(0);
+    expect(figures.slots.find((slot: { id: string }) => slot.id === slotId)).toMatchObject({
+      booked: 2,
+      capacity: 2,
+    });
+  });
+
+  it('answers an unknown order in French', async () => {
+    const answer = await staffCall(support, 'GET', '/api/staff/orders/R999999999');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().error.code).toBe('order_not_placed');
+  });
+});

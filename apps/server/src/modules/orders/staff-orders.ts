@@ -1,0 +1,279 @@
+/**
+ * The placed orders as the shop's staff work with them (back office): find them by day, slot,
+ * pickup point, status or customer; read one; the picking list of a slot or a day (products
+ * summed across orders, by rack); mark them prepared; the day's figures. Status moves and
+ * cancellations go through the order's own use cases.
+ */
+import type { PickingList, StaffOrder, StaffOrderRow } from '@sillon/contract';
+import { parisDayOf, sumCents, type OrderStatus } from '@sillon/domain';
+import { AppError } from '../../http/app-error';
+import type { CatalogService } from '../catalog';
+import type { DeliveryService } from '../delivery';
+import type { OrderRow, OrdersRepository, PlacedOrderFilter } from './orders.repository';
+import type { OrderSnapshot } from './orders.service';
+
+export type StaffOrdersDeps = {
+  repository: OrdersRepository;
+  catalog: Pick<CatalogService, 'routing'>;
+  delivery: Pick<DeliveryService, 'slotsStarting' | 'staffSlot'>;
+  /** The customers' phone numbers live with their sign-in. */
+  customers: {
+    userIdByPhone(phone: string): Promise<string | undefined>;
+    phoneOf(userId: string): Promise<string | null>;
+  };
+  now: () => Date;
+};
+
+export type StaffOrderQuery = Omit<PlacedOrderFilter, 'text'> & { q?: string | undefined };
+
+/** A whole day's picking list reads every order of it; more than this is not one grocer's day. */
+const PICKING_LIST_MAX_ORDERS = 5000;
+
+const pricedOf = (order: OrderRow) => (order.snapshot as OrderSnapshot).priced;
+
+function customerName(order: OrderRow): string {
+  const address = order.shipAddress ?? order.billAddress;
+  return address?.fullname || order.email || 'Client';
+}
+
+/** What is put in the bags: the paid lines and the gifts the order holds. */
+function packedLines(order: OrderRow) {
+  const priced = pricedOf(order);
+  return [
+    ...priced.lines.map((line) => ({ variant: line.variant, quantity: line.quantity, gift: false })),
+    ...priced.gifts.flatMap((gift) =>
+      gift.active && gift.available && gift.variant
+        ? [{ variant: gift.variant, quantity: gift.quantity, gift: true }]
+        : [],
+    ),
+  ];
+}
+
+function orderRow(order: OrderRow, phone: string | null = null): StaffOrderRow {
+  const priced = pricedOf(order);
+  const slot = order.deliverySlot;
+  return {
+    number: order.number,
+    status: order.status,
+    customer: { userId: order.userId, name: customerName(order), email: order.email, phone },
+    totalCents: priced.totals.totalCents,
+    itemCount: packedLines(order).reduce((sum, line) => sum + line.quantity, 0),
+    shippingMode: order.shippingMode,
+    deliveryDay: slot ? parisDayOf(new Date(slot.start)) : order.completedAt && parisDayOf(order.completedAt),
+    slot: slot ? { id: slot.id, startsAt: slot.start, endsAt: slot.end } : null,
+    pickupPoint: order.pickupPoint
+      ? { id: order.pickupPoint.providerPointId, name: order.pickupPoint.company }
+      : null,
+    completedAt: order.completedAt?.toISOString() ?? null,
+    preparedAt: order.preparedAt?.toISOString() ?? null,
+    paymentState: order.paymentState,
+  };
+}
+
+export function createStaffOrders(deps: StaffOrdersDeps) {
+  const { repository } = deps;
+
+  /** Each product's rack (the first it is shelved in), for grouping the picking list. */
+  async function racksOfProducts() {
+    const { racks } = await deps.catalog.routing();
+    const rackOf = new Map<string, { id: number; label: string; position: number }>();
+    racks.forEach((rack, position) => {
+      for (const shelf of rack.shelves) {
+        for (const productId of shelf.productIds) {
+          if (!rackOf.has(productId))
+            rackOf.set(productId, { id: Number(rack.id), label: rack.title, position });
+        }
+      }
+    });
+    return rackOf;
+  }
+
+  async function filterOf(query: StaffOrderQuery): Promise<PlacedOrderFilter> {
+    const { q, ...filter } = query;
+    if (!q) return filter;
+    const userId = await deps.customers.userIdByPhone(q);
+    return { ...filter, text: { fragment: q, userIds: userId ? [userId] : [] } };
+  }
+
+  async function placedOrder(number: string): Promise<OrderRow> {
+    const order = await repository.completedOrder(number);
+    if (!order) throw new AppError('not_found', 'order_not_placed');
+    return order;
+  }
+
+  return {
+    async orders(query: StaffOrderQuery, page: { page: number; perPage: number }) {
+      const found = await repository.placedOrders(await filterOf(query), {
+        offset: (page.page - 1) * page.perPage,
+        limit: page.perPage,
+      });
+      return { items: found.rows.map((row) => orderRow(row)), total: found.total };
+    },
+
+    async order(number: string): Promise<StaffOrder> {
+      const order = await placedOrder(number);
+      const [payments, statuses, rackOf, phone] = await Promise.all([
+        repository.payments(order.id),
+        repository.statusChanges(order.id),
+        racksOfProducts(),
+        order.userId ? deps.customers.phoneOf(order.userId) : null,
+      ]);
+      const priced = pricedOf(order);
+      const paidLines = new Map(priced.lines.map((line) => [line.variant.variantId, line]));
+      return {
+        ...orderRow(order, phone),
+        lines: packedLines(order).map(({ variant, quantity, gift }) => {
+          const paid = gift ? undefined : paidLines.get(variant.variantId);
+          const rack = rackOf.get(variant.productId);
+          return {
+            variantId: variant.variantId,
+            productId: variant.productId,
+            name: variant.name,
+            unitLabel: variant.unitLabel,
+            quantity,
+            unitPriceCents: gift ? 0 : variant.priceCents,
+            totalCents: paid?.totalCents ?? 0,
+            gift,
+            rack: rack ? { id: rack.id, label: rack.label } : null,
+          };
+        }),
+        address: (order.shipAddress ?? order.billAddress ?? null) as Record<string, unknown> | null,
+        totals: {
+          itemsCents: priced.totals.itemTotalCents,
+          deliveryCents: priced.totals.shipTotalCents,
+          discountCents: -priced.totals.promoTotalCents,
+          totalCents: priced.totals.totalCents,
+        },
+        payments: payments.map((payment) => ({
+          number: payment.number,
+          state: payment.state,
+          amountCents: payment.amountCents,
+          brand: payment.brand,
+          lastDigits: payment.lastDigits,
+        })),
+        statusHistory: statuses.map((change) => ({
+          from: change.fromStatus,
+          to: change.toStatus,
+          at: change.changedAt.toISOString(),
+          by: change.actorKind,
+        })),
+      };
+    },
+
+    async setPrepared(number: string, prepared: boolean): Promise<void> {
+      const at = deps.now();
+      if (!(await repository.setPrepared(number, prepared ? at : null, at))) {
+        throw new AppError('not_found', 'order_not_placed');
+      }
+    },
+
+    /** The products to pick for a day (or one slot, or one pickup point), summed across its orders, by rack. */
+    async pickingList(query: {
+      day: { from: Date; to: Date };
+      dayKey: string;
+      slotId?: string | undefined;
+      pickupPointId?: string | undefined;
+    }): Promise<PickingList> {
+      const { rows } = await repository.placedOrders(
+        { day: query.day, slotId: query.slotId, pickupPointId: query.pickupPointId },
+        { offset: 0, limit: PICKING_LIST_MAX_ORDERS },
+      );
+      const orders = rows.filter((order) => order.status !== 'canceled');
+      const rackOf = await racksOfProducts();
+      const byProduct = new Map<
+        string,
+        {
+          productId: string;
+          name: string;
+          unitLabel: string;
+          quantity: number;
+          orders: Set<string>;
+          rack: { id: number; label: string; position: number };
+        }
+      >();
+      for (const order of orders) {
+        for (const { variant, quantity } of packedLines(order)) {
+          const key = variant.variantId;
+          const line = byProduct.get(key) ?? {
+            productId: variant.productId,
+            name: variant.name,
+            unitLabel: variant.unitLabel,
+            quantity: 0,
+            orders: new Set<string>(),
+            rack: rackOf.get(variant.productId) ?? {
+              id: 0,
+              label: 'Hors rayon',
+              position: Number.MAX_SAFE_INTEGER,
+            },
+          };
+          line.quantity += quantity;
+          line.orders.add(order.number);
+          byProduct.set(key, line);
+        }
+      }
+      const racks = new Map<number, PickingList['racks'][number] & { position: number }>();
+      for (const line of [...byProduct.values()].sort((a, b) => a.name.localeCompare(b.name, 'fr'))) {
+        const group = racks.get(line.rack.id) ?? {
+          rack: { id: line.rack.id, label: line.rack.label },
+          lines: [],
+          position: line.rack.position,
+        };
+        group.lines.push({
+          productId: line.productId,
+          name: line.name,
+          unitLabel: line.unitLabel,
+          quantity: line.quantity,
+          orders: line.orders.size,
+        });
+        racks.set(line.rack.id, group);
+      }
+      return {
+        day: query.dayKey,
+        slot: query.slotId ? ((await deps.delivery.staffSlot(query.slotId)) ?? null) : null,
+        orders: orders.map((order) => ({
+          number: order.number,
+          customerName: customerName(order),
+          status: order.status,
+          preparedAt: order.preparedAt?.toISOString() ?? null,
+          itemCount: packedLines(order).reduce((sum, line) => sum + line.quantity, 0),
+        })),
+        racks: [...racks.values()]
+          .sort((a, b) => a.position - b.position)
+          .map(({ rack, lines }) => ({ rack, lines })),
+      };
+    },
+
+    /** The orders booked on a slot. */
+    async bookings(slotId: string) {
+      const { rows } = await repository.placedOrders(
+        { slotId },
+        { offset: 0, limit: PICKING_LIST_MAX_ORDERS },
+      );
+      return rows.map((order) => ({
+        orderNumber: order.number,
+        customerName: customerName(order),
+        status: order.status,
+      }));
+    },
+
+    /** The day's figures: its orders (cancelled ones apart), what they bring, and each slot's fill. */
+    async dashboard(day: { from: Date; to: Date }, dayKey: string) {
+      const { rows } = await repository.placedOrders({ day }, { offset: 0, limit: PICKING_LIST_MAX_ORDERS });
+      const byStatus: Record<OrderStatus, number> = { scheduled: 0, delivery: 0, delivered: 0, canceled: 0 };
+      for (const order of rows) if (order.status) byStatus[order.status] += 1;
+      const kept = rows.filter((order) => order.status !== 'canceled');
+      const revenueCents = sumCents(kept.map((order) => pricedOf(order).totals.totalCents));
+      return {
+        day: dayKey,
+        orders: kept.length,
+        revenueCents,
+        averageBasketCents: kept.length === 0 ? 0 : Math.round(revenueCents / kept.length),
+        prepared: kept.filter((order) => order.preparedAt !== null).length,
+        byStatus,
+        slots: await deps.delivery.slotsStarting(day.from, day.to),
+      };
+    },
+  };
+}
+
+export type StaffOrders = ReturnType<typeof createStaffOrders>;
