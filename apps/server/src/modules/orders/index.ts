@@ -35,7 +35,7 @@ export function createOrdersModule(
     await app.register(cartRoutes(service));
     await app.register(checkoutRoutes(service));
     await app.register(accountOrderRoutes(service));
-    await app.register(staffOrderRoutes(service, deps.adminToken));
+    await app.register(staffOrderRoutes(service, staffOrders, deps.adminToken));
     await app.register(staffOrdersRoutes(service, staffOrders, deps.now));
     await app.register(receiptRoutes(service));
   };

@@ -13,6 +13,8 @@ import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { staffSession } from '../../testing/staff-session';
 
+const ADMIN_TOKEN = 'a-token-for-the-scripts-0123456789';
+
 describe('the back office’s orders', () => {
   const clock = new TestClock(aDeliveryMorning());
   let shop: ShopTestApp;
@@ -29,7 +31,7 @@ describe('the back office’s orders', () => {
     shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    shop = await openShopApp({ clock });
+    shop = await openShopApp({ clock, adminToken: ADMIN_TOKEN });
     const ids = await shop.productIds(['boeuf-a-bourguignon', 'pain-de-campagne-au-levain']);
     beef = ids['boeuf-a-bourguignon']!;
     bread = ids['pain-de-campagne-au-levain']!;
@@ -178,6 +180,25 @@ describe('the back office’s orders', () => {
     expect(figures.slots.find((slot: { id: string }) => slot.id === slotId)).toMatchObject({
       booked: 2,
       capacity: 2,
+    });
+  });
+
+  it('writes a script’s change (ADMIN_TOKEN) in the audit log too', async () => {
+    const moved = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${second.number}/status`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: { status: 'delivery' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const log = (
+      await staffCall(admin, 'GET', `/api/staff/audit?subjectType=order&subjectId=${second.number}`)
+    ).json();
+    expect(log.items[0]).toMatchObject({
+      action: 'order.status',
+      staff: { email: 'ADMIN_TOKEN' },
+      before: { status: 'scheduled' },
+      after: { status: 'delivery' },
     });
   });
 

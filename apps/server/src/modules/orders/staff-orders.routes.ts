@@ -31,10 +31,7 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
     action,
     subjectType: 'order',
     subjectId: (request) => (request.params as { number: string }).number,
-    read: async (number) => {
-      const order = await staffOrders.order(number);
-      return { status: order.status, preparedAt: order.preparedAt, paymentState: order.paymentState };
-    },
+    read: (number) => staffOrders.auditView(number),
   });
   const dayOf = (day: string | undefined) => day ?? parisDayOf(now());
 

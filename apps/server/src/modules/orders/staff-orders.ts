@@ -160,6 +160,16 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       };
     },
 
+    /** What the audit log keeps of an order before and after a change. */
+    async auditView(number: string) {
+      const order = await placedOrder(number);
+      return {
+        status: order.status,
+        preparedAt: order.preparedAt?.toISOString() ?? null,
+        paymentState: order.paymentState,
+      };
+    },
+
     async setPrepared(number: string, prepared: boolean): Promise<void> {
       const at = deps.now();
       if (!(await repository.setPrepared(number, prepared ? at : null, at))) {

@@ -8,9 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffTokenCheck } from '../../http/staff-token';
 import type { OrdersService } from './orders.service';
+import type { StaffOrders } from './staff-orders';
 
 /** The staff's order operations (`ADMIN_TOKEN`; absent without it): a placed order's status. */
-export function staffOrderRoutes(service: OrdersService, adminToken: string | undefined) {
+export function staffOrderRoutes(
+  service: OrdersService,
+  staffOrders: StaffOrders,
+  adminToken: string | undefined,
+) {
   return async (app: FastifyInstance) => {
     if (!adminToken) return;
     app.withTypeProvider<ZodTypeProvider>().patch(
@@ -30,6 +35,18 @@ export function staffOrderRoutes(service: OrdersService, adminToken: string | un
           },
         },
         onRequest: staffTokenCheck(adminToken),
+        config: {
+          staff: {
+            // The scripts' token, not a session: the gate lets it through, the audit still writes it.
+            permission: 'public',
+            audit: {
+              action: 'order.status',
+              subjectType: 'order',
+              subjectId: (request) => (request.params as { number: string }).number,
+              read: (number) => staffOrders.auditView(number),
+            },
+          },
+        },
       },
       async (request, reply) => {
         const { status } = request.body;

@@ -44,6 +44,11 @@ function answerOf(payload: unknown): unknown {
   }
 }
 
+/** The scripts' routes (`/api/admin/...`) take `ADMIN_TOKEN`, not a member's session. */
+function scriptAuthor(request: FastifyRequest) {
+  return { id: null, email: request.url.startsWith('/api/admin/') ? 'ADMIN_TOKEN' : 'inconnu' };
+}
+
 export function sessionToken(request: FastifyRequest): string | undefined {
   return fastifyCookie.parse(request.headers.cookie ?? '')[STAFF_COOKIE];
 }
@@ -97,7 +102,7 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
         : withoutSecrets(request.body);
     const member = request.staffMember;
     await service.record({
-      author: member ? { id: member.id, email: member.email } : { id: null, email: 'inconnu' },
+      author: member ? { id: member.id, email: member.email } : scriptAuthor(request),
       action: audit.action,
       subjectType: audit.subjectType,
       subjectId,
