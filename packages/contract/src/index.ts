@@ -17,3 +17,5 @@ export * from './mail';
 export * from './customer';
 export * from './lists';
 export * from './staff';
+export * from './staff-catalog';
+export * from './platform';

@@ -18,6 +18,7 @@ const terms = (overrides: Partial<VoucherTerms> = {}): VoucherTerms => ({
   minimumSubtotalCents: 0,
   firstOrderOnly: false,
   ownerUserId: null,
+  disabledAt: null,
   ...overrides,
 });
 
@@ -34,6 +35,12 @@ const use = (overrides: Partial<VoucherUse> = {}): VoucherUse => ({
 describe('checkVoucherEligibility', () => {
   it.each<[string, Partial<VoucherTerms>, Partial<VoucherUse>, string | null]>([
     ['accepts a voucher inside its window', {}, {}, null],
+    [
+      'refuses a voucher the staff disabled, before any other reason',
+      { disabledAt: new Date('2026-05-01T00:00:00Z'), expiresAt: new Date('2026-05-15T00:00:00Z') },
+      {},
+      'voucher_disabled',
+    ],
     ['accepts a voucher with no window', { startsAt: null, expiresAt: null }, {}, null],
     ['accepts at its very start', {}, { now: new Date('2026-01-01T00:00:00Z') }, null],
     ['refuses before its start', {}, { now: new Date('2025-12-31T23:59:59Z') }, 'voucher_not_started'],

@@ -26,6 +26,8 @@ export type VoucherTerms = {
   firstOrderOnly: boolean;
   /** A voucher issued to one customer (a referral reward): nobody else may use it. */
   ownerUserId: string | null;
+  /** When the staff disabled it (the back office, issue 18); null while it is usable. */
+  disabledAt: Date | null;
 };
 
 /** The order and customer a voucher is checked against. */
@@ -42,6 +44,7 @@ export type VoucherUse = {
 };
 
 export type VoucherIneligibility =
+  | 'voucher_disabled'
   | 'voucher_not_started'
   | 'voucher_expired'
   | 'voucher_not_yours'
@@ -50,7 +53,7 @@ export type VoucherIneligibility =
   | 'voucher_minimum_subtotal_not_reached';
 
 /**
- * Whether a voucher may serve this order: its window (start included, expiry excluded), its
+ * Whether a voucher may serve this order: not disabled by the staff, its window (start included, expiry excluded), its
  * owner, its usage limits, first order only, then its minimum subtotal. The first failure is the
  * reason given, so the customer reads the most lasting one first.
  */
@@ -59,6 +62,7 @@ export function checkVoucherEligibility(
   use: VoucherUse,
 ): Result<VoucherTerms, VoucherIneligibility> {
   const now = use.now.getTime();
+  if (terms.disabledAt !== null) return violation('voucher_disabled');
   if (terms.startsAt !== null && now < terms.startsAt.getTime()) return violation('voucher_not_started');
   if (terms.expiresAt !== null && now >= terms.expiresAt.getTime()) return violation('voucher_expired');
   if (terms.ownerUserId !== null && terms.ownerUserId !== use.userId) return violation('voucher_not_yours');

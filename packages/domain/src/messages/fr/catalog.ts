@@ -19,6 +19,18 @@ export const catalogErrors = {
     title: 'Image invalide',
     content: "Ce nom d'image n'est pas valide.",
   },
+  image_invalid: {
+    title: 'Image illisible',
+    content: "Ce fichier n'est pas une image JPEG, PNG ou WebP lisible.",
+  },
+  rack_not_found: {
+    title: 'Rayon introuvable',
+    content: "Ce rayon n'existe pas.",
+  },
+  shelf_not_found: {
+    title: 'Étagère introuvable',
+    content: "Cette étagère n'existe pas.",
+  },
   invalid_graphql_query: {
     title: 'Requête invalide',
     content: "Cette requête n'a pas pu être traitée. Vérifiez-la puis réessayez.",
@@ -31,6 +43,10 @@ export const catalogErrors = {
     title: 'Aperçu refusé',
     content:
       "Le jeton d'aperçu est invalide. Les contenus non publiés ne sont visibles qu'avec un jeton valide.",
+  },
+  content_no_draft: {
+    title: 'Aucun brouillon',
+    content: "Ce contenu n'a pas de brouillon à publier : enregistrez d'abord vos modifications.",
   },
   content_path_conflict: {
     title: 'Adresse déjà utilisée',

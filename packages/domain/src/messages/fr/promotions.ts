@@ -43,6 +43,22 @@ export const promotionsErrors = {
     title: 'Code expiré',
     content: "Ce code n'est plus valable : sa date de validité est dépassée.",
   },
+  voucher_disabled: {
+    title: 'Code désactivé',
+    content: "Ce code a été désactivé par l'équipe de Sillon : il n'est plus utilisable.",
+  },
+  voucher_code_taken: {
+    title: 'Code déjà utilisé',
+    content: 'Un bon de réduction porte déjà ce code. Choisissez-en un autre.',
+  },
+  voucher_window_invalid: {
+    title: 'Dates incohérentes',
+    content: 'La fin de validité doit suivre le début.',
+  },
+  voucher_not_found: {
+    title: 'Bon introuvable',
+    content: "Ce bon de réduction n'existe pas.",
+  },
   voucher_not_started: {
     title: 'Code pas encore valable',
     content: "Ce code n'est pas encore valable. Réessayez à partir de sa date de début.",

@@ -1,0 +1,315 @@
+/**
+ * The staff API's shop resources (`/api/staff`, issue 18; docs/staff-api.md): the catalogue
+ * (products, racks, shelves), content documents with their drafts, vouchers and home banners,
+ * customers and reviews. Money in cents, percentages in basis points, times ISO 8601.
+ */
+import { z } from 'zod';
+import { accountBanner } from './customer';
+import { staffList, staffPageQuery } from './staff';
+
+const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+const searchText = z.string().trim().max(100).optional();
+
+// Catalogue.
+
+export const staffProductIdParams = z.object({ id: z.uuid() });
+export const staffRackIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const staffProductsQuery = staffPageQuery.extend({
+  /** A word of the name or of the reference. */
+  q: searchText,
+  rackId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  available: booleanQuery.optional(),
+});
+export type StaffProductsQuery = z.infer<typeof staffProductsQuery>;
+
+export const staffProduct = z.object({
+  id: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  unitLabel: z.string(),
+  priceCents: z.number().int(),
+  vatRateBp: z.number().int(),
+  stock: z.number().int(),
+  available: z.boolean(),
+  maxOrderable: z.number().int().nullable(),
+  labels: z.array(z.string()),
+  regionalPostalPrefixes: z.array(z.string()).nullable(),
+  /** The shop's picture address (`/images/...`); a new picture has a new address. */
+  pictureUrl: z.string(),
+  /** The product's shop page. */
+  path: z.string(),
+  /** The rack of its first shelf; null for a product on no shelf. */
+  rack: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+  updatedAt: z.string(),
+});
+export type StaffProduct = z.infer<typeof staffProduct>;
+export const staffProductList = staffList(staffProduct);
+
+const postalPrefix = z
+  .string()
+  .regex(/^\d{2,5}$/, { error: 'Un préfixe de code postal compte de 2 à 5 chiffres.' });
+
+export const staffProductChangeBody = z
+  .object({
+    priceCents: z.number().int().min(1, { error: "Le prix doit être d'au moins 1 centime." }).max(1_000_000),
+    stock: z.number().int().min(0, { error: 'Le stock ne peut pas être négatif.' }).max(1_000_000),
+    available: z.boolean(),
+    maxOrderable: z
+      .number()
+      .int()
+      .min(1, { error: 'La quantité maximale est au moins 1 (ou vide : sans limite).' })
+      .max(999)
+      .nullable(),
+    labels: z.array(z.string().trim().min(1).max(40)).max(12),
+    regionalPostalPrefixes: z.array(postalPrefix).min(1).max(200).nullable(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Indiquez au moins une modification.' });
+export type StaffProductChangeBody = z.infer<typeof staffProductChangeBody>;
+
+/** Pictures the staff may upload, and their size limit. */
+export const STAFF_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const STAFF_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const staffShelf = z.object({ id: z.number().int(), label: z.string(), position: z.number().int() });
+export const staffRack = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  shelves: z.array(staffShelf),
+});
+export type StaffRack = z.infer<typeof staffRack>;
+export type StaffShelf = z.infer<typeof staffShelf>;
+export const staffRackList = staffList(staffRack);
+
+export const staffRackChangeBody = z
+  .object({
+    label: z.string().trim().min(1, { error: 'Le libellé ne peut pas être vide.' }).max(60),
+    position: z.number().int().min(0).max(10_000),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Indiquez au moins une modification.' });
+export type StaffRackChangeBody = z.infer<typeof staffRackChangeBody>;
+
+// Content documents.
+
+export const staffDocumentIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/),
+});
+export const staffDocumentsQuery = staffPageQuery.extend({
+  type: z.string().trim().max(60).optional(),
+  perPage: z.coerce.number().int().min(1).max(100).default(100),
+});
+export const staffDocumentRow = z.object({
+  /** The published id (never `drafts.…`). */
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  path: z.string().nullable(),
+  updatedAt: z.string(),
+  hasDraft: z.boolean(),
+  published: z.boolean(),
+});
+export type StaffDocumentRow = z.infer<typeof staffDocumentRow>;
+export const staffDocumentList = staffList(staffDocumentRow);
+
+const documentBody = z.record(z.string(), z.unknown());
+export const staffDocument = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  path: z.string().nullable(),
+  published: documentBody.nullable(),
+  draft: documentBody.nullable(),
+  /** The shop's page with the preview token (drafts shown); null for a document without a page. */
+  previewUrl: z.string().nullable(),
+});
+export type StaffDocument = z.infer<typeof staffDocument>;
+export const staffDraftBody = z.object({ body: documentBody });
+export type StaffDraftBody = z.infer<typeof staffDraftBody>;
+
+// Vouchers and banners.
+
+export const staffVoucherKind = z.enum(['fixed_amount', 'percentage', 'free_delivery']);
+export const staffVouchersQuery = staffPageQuery.extend({ q: searchText });
+export const staffVoucher = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  kind: staffVoucherKind,
+  amountCents: z.number().int(),
+  percentBp: z.number().int(),
+  startsAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  usageLimit: z.number().int().nullable(),
+  usageLimitPerCustomer: z.number().int().nullable(),
+  minimumSubtotalCents: z.number().int(),
+  firstOrderOnly: z.boolean(),
+  /** Issued to one customer (a referral reward). */
+  ownerUserId: z.string().nullable(),
+  disabled: z.boolean(),
+  /** Completed orders that used it. */
+  uses: z.number().int(),
+  createdAt: z.string(),
+});
+export type StaffVoucher = z.infer<typeof staffVoucher>;
+export const staffVoucherList = staffList(staffVoucher);
+
+const voucherTerms = {
+  name: z.string().trim().min(1, { error: 'Donnez un nom au bon.' }).max(80),
+  description: z.string().trim().max(300),
+  startsAt: z.iso.datetime({ offset: true }).nullable(),
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  usageLimit: z.number().int().min(1).max(1_000_000).nullable(),
+  usageLimitPerCustomer: z.number().int().min(1).max(1000).nullable(),
+  minimumSubtotalCents: z.number().int().min(0).max(1_000_000),
+  firstOrderOnly: z.boolean(),
+};
+const amountCents = z.number().int().min(1, { error: 'Le montant est au moins 1 centime.' }).max(100_000);
+const percentBp = z
+  .number()
+  .int()
+  .min(1, { error: 'Le pourcentage est au moins 0,01 %.' })
+  .max(10_000, { error: 'Le pourcentage ne peut pas dépasser 100 %.' });
+
+export const staffVoucherCreateBody = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,30}$/, {
+        error: 'Le code compte de 3 à 30 lettres, chiffres, tirets ou soulignés.',
+      }),
+    kind: staffVoucherKind,
+    amountCents: amountCents.optional(),
+    percentBp: percentBp.optional(),
+    ...voucherTerms,
+    description: voucherTerms.description.default(''),
+    startsAt: voucherTerms.startsAt.default(null),
+    expiresAt: voucherTerms.expiresAt.default(null),
+    usageLimit: voucherTerms.usageLimit.default(null),
+    usageLimitPerCustomer: voucherTerms.usageLimitPerCustomer.default(1),
+    minimumSubtotalCents: voucherTerms.minimumSubtotalCents.default(0),
+    firstOrderOnly: voucherTerms.firstOrderOnly.default(false),
+  })
+  .refine((body) => body.kind !== 'fixed_amount' || body.amountCents !== undefined, {
+    error: 'Un bon à montant fixe indique son montant (amountCents).',
+    path: ['amountCents'],
+  })
+  .refine((body) => body.kind !== 'percentage' || body.percentBp !== undefined, {
+    error: 'Un bon en pourcentage indique son pourcentage (percentBp).',
+    path: ['percentBp'],
+  })
+  .refine((body) => !body.startsAt || !body.expiresAt || body.startsAt < body.expiresAt, {
+    error: 'La fin de validité doit suivre le début.',
+    path: ['expiresAt'],
+  });
+export type StaffVoucherCreateBody = z.infer<typeof staffVoucherCreateBody>;
+
+export const staffVoucherChangeBody = z
+  .object({
+    disabled: z.boolean(),
+    amountCents,
+    percentBp,
+    ...voucherTerms,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Indiquez au moins une modification.' });
+export type StaffVoucherChangeBody = z.infer<typeof staffVoucherChangeBody>;
+
+export const staffBannerAudience = z.enum(['lead', 'recent', 'returning']);
+export const staffBannerParams = z.object({ audience: staffBannerAudience });
+export const staffBanner = z.object({ audience: staffBannerAudience, banner: accountBanner.nullable() });
+export const staffBannerList = z.object({ items: z.array(staffBanner) });
+export const staffBannerBody = z.object({
+  title: z.string().trim().min(1, { error: 'Le titre ne peut pas être vide.' }).max(80),
+  subtitle: z.string().trim().max(160),
+  deeplink: z
+    .string()
+    .trim()
+    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, {
+      error: 'Le lien est un chemin de la boutique (/…) ou une adresse https.',
+    })
+    .max(300),
+});
+export type StaffBannerBody = z.infer<typeof staffBannerBody>;
+
+// Customers.
+
+export const staffCustomerIdParams = z.object({ id: z.uuid() });
+export const staffCustomersQuery = staffPageQuery.extend({
+  /** A first name, a name of the delivery address, an e-mail or a phone number (any part). */
+  q: searchText,
+});
+export const staffCustomerRow = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  /** The name on the delivery address (the shop keeps no separate last name). */
+  fullName: z.string().nullable(),
+  email: z.string(),
+  /** International form (+33…). */
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+  /** The customer deleted the account (erased 30 days later). */
+  closedAt: z.string().nullable(),
+  /** False once the staff deactivated the account (no sign-in) or the customer closed it. */
+  active: z.boolean(),
+  /** Placed orders (cancelled ones included). */
+  orders: z.number().int(),
+  /** Their own minimum order; null: the shop's. */
+  minimumOrderCents: z.number().int().nullable(),
+});
+export type StaffCustomerRow = z.infer<typeof staffCustomerRow>;
+export const staffCustomerList = staffList(staffCustomerRow);
+export const staffCustomerOrder = z.object({
+  number: z.string(),
+  status: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  totalCents: z.number().int(),
+  itemCount: z.number().int(),
+  shippingMode: z.string().nullable(),
+});
+export const staffCustomer = staffCustomerRow.extend({
+  deliveryAddress: z.record(z.string(), z.unknown()).nullable(),
+  /** Newest first, at most the latest 100. */
+  orderRows: z.array(staffCustomerOrder),
+});
+export type StaffCustomer = z.infer<typeof staffCustomer>;
+export const staffCustomerChangeBody = z
+  .object({
+    minimumOrderCents: z.number().int().min(0).max(100_000).nullable(),
+    active: z.boolean(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Indiquez au moins une modification.' });
+export type StaffCustomerChangeBody = z.infer<typeof staffCustomerChangeBody>;
+
+// Reviews.
+
+export const staffReviewIdParams = z.object({ id: z.uuid() });
+export const staffReviewsQuery = staffPageQuery.extend({
+  hidden: booleanQuery.optional(),
+  productId: z.uuid().optional(),
+});
+export const staffReview = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  authorName: z.string(),
+  verifiedPurchase: z.boolean(),
+  createdAt: z.string(),
+  hidden: z.boolean(),
+});
+export type StaffReview = z.infer<typeof staffReview>;
+export const staffReviewList = staffList(staffReview);
+export const staffReviewChangeBody = z.object({ hidden: z.boolean() });
