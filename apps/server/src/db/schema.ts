@@ -15,5 +15,7 @@ export * from '../modules/payments/sandbox/sandbox.tables';
 export * from '../modules/delivery/delivery.tables';
 export * from '../modules/jobs/jobs.tables';
 export * from '../modules/mail/mail.tables';
+export * from '../modules/notifications/notifications.tables';
+export * from '../modules/error-reports/error-reports.tables';
 export * from '../modules/lists/lists.tables';
 export * from '../modules/staff/staff.tables';
