@@ -8,12 +8,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { isContentPagePath, tryNormalizePath } from '@sillon/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
+import { registerInputHygiene, validatorCompiler } from './http/input-hygiene';
 import { createAccountModule } from './modules/account';
 import {
   createAuthModule,
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
+  registerInputHygiene(app);
     // Quality 11 costs seconds per megabyte; 5 keeps dynamic answers fast and still small.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../testing/auth-test-app';
+import { newCustomer, openShopApp, storefront, type ShopTestApp } from '../testing/shop-test-app';
+import { inputProblem, MAX_INPUT_DEPTH } from './input-hygiene';
+
+const nested = (depth: number): unknown => {
+  let value: unknown = 'fond';
+  for (let level = 0; level < depth; level += 1) value = { a: value };
+  return value;
+};
+
+describe('inputProblem', () => {
+  it('names the field of a NUL, a lone surrogate, a number beyond an integer column, a depth too great', () => {
+    expect(inputProblem({ name: 'Ca\u0000mille' })).toMatchObject({ field: 'name' });
+    expect(inputProblem({ address: { city: 'Lyon\uD800' } })).toMatchObject({ field: 'address.city' });
+    expect(inputProblem({ lines: [{ id: 2_147_483_648 }] })).toMatchObject({
+      field: 'lines.0.id',
+      message: 'Ce nombre est trop grand.',
+    });
+    expect(inputProblem(nested(MAX_INPUT_DEPTH + 1))?.message).toMatch(/imbriquées/);
+  });
+
+  it('lets through what the shop stores: accents, emoji pairs, big but storable numbers', () => {
+    expect(
+      inputProblem({ name: 'Zoé 🍎', quantity: 2_147_483_647, deep: nested(MAX_INPUT_DEPTH - 1) }),
+    ).toBeNull();
+  });
+});
+
+describe('every route refuses what the database cannot store, with a 400', () => {
+  let shop: ShopTestApp;
+  let customer: { token: string };
+  beforeAll(async () => {
+    shop = await openShopApp();
+    customer = await newCustomer(shop.app);
+  });
+  afterAll(() => shop.close());
+
+  it('in an order token, a path parameter, a coupon code, a line item id', async () => {
+    const cart = (await storefront(shop.app, 'POST', '/cart', { token: customer.token })).json();
+    const auth = { token: customer.token, orderToken: cart.data.attributes.token as string };
+    const answers = [
+      await shop.app.inject({ url: '/api/v2/storefront/cart?order_token=ab%00cd' }),
+      await shop.app.inject({ url: '/api/v2/storefront/order_status/R12%00' }),
+      await storefront(shop.app, 'PATCH', '/cart/apply_coupon_code', auth, {
+        coupon_code: 'BIEN\u0000VENUE',
+      }),
+      await storefront(shop.app, 'PATCH', '/cart/set_quantity', auth, {
+        line_item_id: 2_147_483_648,
+        quantity: 1,
+      }),
+      await shop.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me',
+        headers: bearer(customer.token),
+        payload: { firstName: 'Zo\uDC00é' },
+      }),
+    ];
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(400);
+  });
+
+  it('in GraphQL variables nested thousands deep', async () => {
+    for (const depth of [2000, 5000]) {
+      const answer = await shop.app.inject({
+        method: 'POST',
+        url: '/api/content/graphql',
+        headers: { 'content-type': 'application/json' },
+        // Written by hand: JSON.stringify itself cannot go that deep.
+        payload: `{"query":"{ __typename }","variables":${'{"a":'.repeat(depth)}"fond"${'}'.repeat(depth)}}`,
+      });
+      expect(answer.statusCode, `${depth} deep`).toBe(400);
+      expect(answer.json().error?.code ?? answer.json().errors?.[0]?.extensions?.code).toBeDefined();
+    }
+  });
+});
