@@ -64,6 +64,39 @@ export default tseslint.config(
     },
   },
   {
+    // The staff's web app (apps/back-office): React in the browser, its own bundle.
+    files: ['apps/back-office/**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { react: { version: '19.2' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      'react/prop-types': 'off',
+      // Screens reach the server through the data provider only (providers/staff-http.ts).
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the data provider (providers/).' }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'zod stays on the server; import contract types with `import type`.' }],
+          patterns: [
+            {
+              group: ['@sillon/contract', '@sillon/contract/*'],
+              allowTypeImports: true,
+              message: 'Import contract types only.',
+            },
+            { group: ['**/apps/shop/**', '@sillon/shop'], message: 'The back office is a separate app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/back-office/src/providers/staff-http.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       // The domain is pure: no I/O, no framework.

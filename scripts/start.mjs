@@ -1,14 +1,16 @@
 /**
- * `npm start`: builds the web app when it is missing or stale, then runs the server, which
+ * `npm start`: builds the web app and the back office when missing or stale, then runs the server, which
  * migrates (and, once there is a catalogue, seeds) the database and prints its URL.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildBackOffice } from './build-back-office.mjs';
 import { buildWeb } from './build-web.mjs';
 import { repoRoot } from './web-build-state.mjs';
 
 try {
   buildWeb();
+  buildBackOffice();
 } catch (failure) {
   console.error(failure instanceof Error ? failure.message : failure);
   process.exit(1);

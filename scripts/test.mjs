@@ -1,9 +1,10 @@
 /**
  * `npm test`: every check and suite, in order, each in its own process. A failing step does not
  * stop the others (so one run shows every failure), but makes the whole run fail.
- * The web app is built first when stale, because the end-to-end journeys drive the real export.
+ * The web app and the back office are built first when stale: the end-to-end journeys drive the real builds.
  */
 import { spawnSync } from 'node:child_process';
+import { buildBackOffice } from './build-back-office.mjs';
 import { buildWeb } from './build-web.mjs';
 import { repoRoot } from './web-build-state.mjs';
 
@@ -22,6 +23,7 @@ const steps = [
     : []),
   { name: 'shop components', command: ['npm', 'run', 'test:shop'] },
   { name: 'web build', run: () => buildWeb() },
+  { name: 'back office build', run: () => buildBackOffice() },
   { name: 'native bundles', command: ['node', 'scripts/export-native.mjs'] },
   { name: 'end-to-end', command: ['npm', 'run', 'test:e2e'] },
 ];

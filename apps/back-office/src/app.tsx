@@ -1,0 +1,81 @@
+/**
+ * The back office: react-admin over the staff API, in French, each screen behind the
+ * permission its role needs (the menu shows only those; the server refuses the rest anyway).
+ */
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { RacksScreen } from './catalog/racks-screen';
+import { ProductEdit } from './catalog/product-edit';
+import { ProductList } from './catalog/product-list';
+import { DocumentEdit } from './content/document-edit';
+import { DocumentList } from './content/document-list';
+import { CustomerList, CustomerShow } from './customers/customer-screens';
+import { DeliveryScreen } from './delivery/delivery-screen';
+import { StaffLayout } from './layout/staff-layout';
+import { StaffLogin } from './layout/staff-login';
+import { staffTheme } from './layout/theme';
+import { OrderList } from './orders/order-list';
+import { OrderShow } from './orders/order-show';
+import { PackingSlip } from './orders/packing-slip';
+import { PreparationScreen } from './preparation/preparation-screen';
+import { BannerEdit, BannerList } from './promotions/banner-screens';
+import { GiftLadderScreen } from './promotions/gift-ladder';
+import { VoucherCreate, VoucherEdit, VoucherList } from './promotions/voucher-screens';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { i18nProvider } from './providers/i18n-provider';
+import { ReviewList } from './reviews/review-list';
+import { AuditList } from './team/audit-list';
+import { MemberCreate, MemberEdit, MemberList } from './team/team-screens';
+import { TodayScreen } from './today/today-screen';
+
+export function App() {
+  return (
+    <Admin
+      title="Sillon · Équipe"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={staffTheme}
+      layout={StaffLayout}
+      loginPage={StaffLogin}
+      dashboard={TodayScreen}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="orders" list={OrderList} show={OrderShow} recordRepresentation="number" />
+      <Resource name="products" list={ProductList} edit={ProductEdit} recordRepresentation="name" />
+      <Resource name="racks" />
+      <Resource name="shelves" />
+      <Resource name="slots" />
+      <Resource name="documents" list={DocumentList} edit={DocumentEdit} recordRepresentation="title" />
+      <Resource
+        name="vouchers"
+        list={VoucherList}
+        create={VoucherCreate}
+        edit={VoucherEdit}
+        recordRepresentation="code"
+      />
+      <Resource name="banners" list={BannerList} edit={BannerEdit} />
+      <Resource name="customers" list={CustomerList} show={CustomerShow} />
+      <Resource name="reviews" list={ReviewList} />
+      <Resource
+        name="members"
+        list={MemberList}
+        create={MemberCreate}
+        edit={MemberEdit}
+        recordRepresentation="name"
+      />
+      <Resource name="audit" list={AuditList} />
+      <CustomRoutes>
+        <Route path="/preparation" element={<PreparationScreen />} />
+        <Route path="/delivery" element={<DeliveryScreen />} />
+        <Route path="/racks" element={<RacksScreen />} />
+        <Route path="/gift-ladder" element={<GiftLadderScreen />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/orders/:number/packing-slip" element={<PackingSlip />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * One product: its price (typed in euros, sent in cents), stock, availability, the most one order
+ * may take, labels, the postal codes a regional product is sold in, and its picture.
+ */
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useRef } from 'react';
+import {
+  BooleanInput,
+  Edit,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextArrayInput,
+  Toolbar,
+  required,
+  minValue,
+  useNotify,
+  useRecordContext,
+  usePermissions,
+} from 'react-admin';
+import { centsToEuros, eurosToCents, formatEuros } from '../common/format';
+import { useStaffAction } from '../common/staff-query';
+import type { StaffPermission } from '../providers/staff-types';
+import type { StaffProduct } from './catalog-types';
+
+const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
+const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+function ProductHeader() {
+  const product = useRecordContext<StaffProduct>();
+  if (!product) return null;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1">
+        {product.name}
+      </Typography>
+      <Typography color="text.secondary">
+        Réf. {product.reference} · {product.unitLabel} · {product.rack?.label ?? 'sans rayon'} · TVA{' '}
+        {(product.vatRateBp / 100).toLocaleString('fr-FR')} % · prix actuel {formatEuros(product.priceCents)}
+      </Typography>
+    </Box>
+  );
+}
+
+function PictureUpload({ editable }: { editable: boolean }) {
+  const product = useRecordContext<StaffProduct>();
+  const input = useRef<HTMLInputElement>(null);
+  const notify = useNotify();
+  const upload = useStaffAction((staff, file: File) => staff.uploadPicture(String(product?.id), file), {
+    success: 'Photo remplacée',
+  });
+  if (!product) return null;
+  return (
+    <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+      {product.pictureUrl ? (
+        <img
+          src={`${product.pictureUrl}${product.pictureUrl.includes('?') ? '&' : '?'}w=256`}
+          alt={product.name}
+          width={128}
+          height={128}
+          style={{ objectFit: 'contain', border: '1px solid #E4E2D8', borderRadius: 8, background: '#fff' }}
+        />
+      ) : (
+        <Typography color="text.secondary">Pas de photo</Typography>
+      )}
+      {editable && (
+        <>
+          <input
+            ref={input}
+            type="file"
+            accept={PICTURE_TYPES}
+            hidden
+            aria-label="Nouvelle photo"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              if (file.size > PICTURE_MAX_BYTES) {
+                notify('La photo doit faire moins de 5 Mo.', { type: 'error' });
+                return;
+              }
+              upload.mutate(file);
+            }}
+          />
+          <Button variant="outlined" disabled={upload.isPending} onClick={() => input.current?.click()}>
+            {upload.isPending ? 'Envoi…' : 'Changer la photo'}
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            JPEG, PNG ou WebP, 5 Mo au plus
+          </Typography>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ProductToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton label="Enregistrer" />
+    </Toolbar>
+  );
+}
+
+const POSTAL_PREFIX = /^\d{2,5}$/;
+
+function validatePrefixes(values: string[] | undefined) {
+  const wrong = (values ?? []).filter((value) => !POSTAL_PREFIX.test(value));
+  return wrong.length > 0
+    ? `Début de code postal invalide : ${wrong.join(', ')} (2 à 5 chiffres)`
+    : undefined;
+}
+
+export function ProductEdit() {
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const editable = permissions?.includes('catalog.write') ?? false;
+  return (
+    <Edit title="Produit" mutationMode="pessimistic" redirect={false} actions={false}>
+      <SimpleForm toolbar={editable ? <ProductToolbar /> : false} disabled={!editable} sx={{ maxWidth: 720 }}>
+        <ProductHeader />
+        <PictureUpload editable={editable} />
+        <NumberInput
+          source="priceCents"
+          label="Prix (€ TTC)"
+          step={0.01}
+          format={(cents: number | null) => centsToEuros(cents) ?? ''}
+          parse={(euros: string) => eurosToCents(euros)}
+          validate={[required('Le prix est obligatoire'), minValue(1, 'Le prix doit être positif')]}
+        />
+        <NumberInput source="stock" validate={[required(), minValue(0)]} step={1} />
+        <BooleanInput source="available" label="Disponible à la vente" />
+        <NumberInput
+          source="maxOrderable"
+          label="Maximum par commande (vide : aucun)"
+          step={1}
+          validate={minValue(1)}
+        />
+        <TextArrayInput
+          source="labels"
+          label="Labels"
+          helperText="Entrée après chaque label (Bio, AB, Local…)"
+        />
+        <TextArrayInput
+          source="regionalPostalPrefixes"
+          label="Produit régional : débuts de codes postaux"
+          helperText="Vide : vendu partout. Exemple : 75, 92, 93, 94"
+          validate={validatePrefixes}
+        />
+      </SimpleForm>
+    </Edit>
+  );
+}

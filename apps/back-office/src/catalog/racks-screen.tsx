@@ -1,0 +1,149 @@
+/** Rayons et étagères: their names and the order the shop shows them in. */
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Title, useGetList, usePermissions } from 'react-admin';
+import { useStaffAction } from '../common/staff-query';
+import { Empty, Failure, Loading } from '../common/states';
+import type { StaffPermission } from '../providers/staff-types';
+import type { StaffRack } from './catalog-types';
+
+type Editable = { id: string | number; label: string; position: number };
+
+/** A label and a position, saved together; `resource` is `racks` or `shelves`. */
+function LabelPositionEditor({
+  resource,
+  item,
+  editable,
+  name,
+}: {
+  resource: 'racks' | 'shelves';
+  item: Editable;
+  editable: boolean;
+  name: string;
+}) {
+  const [label, setLabel] = useState(item.label);
+  const [position, setPosition] = useState(String(item.position));
+  const save = useStaffAction(
+    (staff, changes: Partial<Editable>) =>
+      staff.update(resource, { id: item.id, data: { ...item, ...changes }, previousData: item }),
+    { success: resource === 'racks' ? 'Rayon enregistré' : 'Étagère enregistrée' },
+  );
+  const changed = label.trim() !== item.label || Number(position) !== item.position;
+  if (!editable) {
+    return (
+      <Typography>
+        {item.position}. {item.label}
+      </Typography>
+    );
+  }
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      alignItems="center"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changed) save.mutate({ label: label.trim(), position: Number(position) });
+      }}
+    >
+      <TextField
+        size="small"
+        type="number"
+        label="Ordre"
+        value={position}
+        onChange={(event) => setPosition(event.target.value)}
+        slotProps={{ htmlInput: { min: 0, 'aria-label': `Ordre : ${name}` } }}
+        sx={{ width: 90 }}
+      />
+      <TextField
+        size="small"
+        label="Nom"
+        value={label}
+        onChange={(event) => setLabel(event.target.value)}
+        slotProps={{ htmlInput: { 'aria-label': `Nom : ${name}` } }}
+        sx={{ minWidth: 240 }}
+      />
+      <Button type="submit" size="small" disabled={!changed || !label.trim() || save.isPending}>
+        Enregistrer
+      </Button>
+    </Stack>
+  );
+}
+
+export function RacksScreen() {
+  const { data, error, isPending } = useGetList<StaffRack & { id: string }>('racks', {
+    pagination: { page: 1, perPage: 100 },
+  });
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const editable = permissions?.includes('catalog.write') ?? false;
+  const racks = [...(data ?? [])].sort((a, b) => a.position - b.position);
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title="Rayons et étagères" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Rayons et étagères
+      </Typography>
+      {error ? (
+        <Failure error={error} />
+      ) : isPending ? (
+        <Loading />
+      ) : racks.length === 0 ? (
+        <Empty>Aucun rayon.</Empty>
+      ) : (
+        <Stack spacing={2}>
+          {racks.map((rack) => (
+            <Card key={rack.id} variant="outlined">
+              <CardContent>
+                <LabelPositionEditor
+                  key={`${rack.label}-${rack.position}`}
+                  resource="racks"
+                  item={rack}
+                  editable={editable}
+                  name={rack.label}
+                />
+                <Table size="small" aria-label={`Étagères : ${rack.label}`} sx={{ mt: 1 }}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Étagères ({rack.shelves.length})</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {[...rack.shelves]
+                      .sort((a, b) => a.position - b.position)
+                      .map((shelf) => (
+                        <TableRow key={shelf.id}>
+                          <TableCell sx={{ pl: 4 }}>
+                            <LabelPositionEditor
+                              key={`${shelf.label}-${shelf.position}`}
+                              resource="shelves"
+                              item={shelf}
+                              editable={editable}
+                              name={shelf.label}
+                            />
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                  </TableBody>
+                </Table>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+/** How the back office writes amounts, days, hours and slots: French, on the shop's Paris clock. */
+import { formatEuros } from '@sillon/domain/money';
+import { orderStatusLabel } from '@sillon/domain/order-status';
+import { SHOP_TIME_ZONE } from '@sillon/domain/paris-time';
+
+export { formatEuros, orderStatusLabel };
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: SHOP_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+const hourMinute = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const longDay = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export function formatDateTime(iso: string | null | undefined): string {
+  return iso ? dateTime.format(new Date(iso)) : '—';
+}
+
+export function formatHour(iso: string): string {
+  return hourMinute.format(new Date(iso));
+}
+
+/** `2030-03-14` → « jeudi 14 mars 2030 ». */
+export function formatDay(day: string): string {
+  return longDay.format(new Date(`${day}T12:00:00Z`));
+}
+
+/** The Paris day (`YYYY-MM-DD`) of an instant. */
+export function parisDay(instant: Date | string): string {
+  return isoDay.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** `YYYY-MM-DD` moved by whole days. */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const MODE_LABELS: Record<string, string> = {
+  bag: 'Vélo',
+  bike: 'Vélo',
+  parcel: 'Colis',
+  'pickup-point': 'Point relais',
+};
+
+export function modeLabel(mode: string | null | undefined): string {
+  return (mode && MODE_LABELS[mode]) ?? mode ?? '—';
+}
+
+/** « 08:00–10:00 ». */
+export function slotHours(slot: { startsAt: string; endsAt: string }): string {
+  return `${formatHour(slot.startsAt)}–${formatHour(slot.endsAt)}`;
+}
+
+/** « Vélo 08:00–10:00 ». */
+export function slotLabel(slot: { mode?: string; startsAt: string; endsAt: string }): string {
+  return slot.mode ? `${modeLabel(slot.mode)} ${slotHours(slot)}` : slotHours(slot);
+}
+
+/** Whole percent of a slot's places taken (a closed or zero-capacity slot counts as full). */
+export function fillRate(slot: { booked: number; capacity: number }): number {
+  if (slot.capacity <= 0) return slot.booked > 0 ? 100 : 0;
+  return Math.round((slot.booked / slot.capacity) * 100);
+}
+
+export function centsToEuros(cents: number | null | undefined): number | null {
+  return cents === null || cents === undefined ? null : cents / 100;
+}
+
+/** Euros typed in a form back to cents, without float drift (12.3 → 1230). */
+export function eurosToCents(euros: number | string | null | undefined): number | null {
+  if (euros === null || euros === undefined || euros === '') return null;
+  const value = typeof euros === 'number' ? euros : Number(String(euros).replace(',', '.'));
+  return Number.isFinite(value) ? Math.round(value * 100) : null;
+}

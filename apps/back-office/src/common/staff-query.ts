@@ -1,0 +1,72 @@
+/**
+ * Reading the staff API from a screen: react-admin's data provider (so a 401 signs out) through
+ * react-query (so screens share, cache and refresh answers).
+ */
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { StaffActions } from '../providers/data-provider';
+
+export type StaffDataProvider = DataProvider & StaffActions;
+
+export function useStaff(): StaffDataProvider {
+  return useDataProvider<StaffDataProvider>();
+}
+
+export function useStaffQuery<T>(
+  key: QueryKey,
+  read: (staff: StaffDataProvider) => Promise<T>,
+  options: { enabled?: boolean } = {},
+) {
+  const staff = useStaff();
+  return useQuery({ queryKey: ['staff', ...key], queryFn: () => read(staff), ...options });
+}
+
+/**
+ * A change made from a screen: the success toast, the server's French message on failure, then
+ * every staff answer read again (the dashboard, lists and picking lists all move together).
+ */
+export function useStaffAction<A>(
+  act: (staff: StaffDataProvider, argument: A) => Promise<unknown>,
+  { success }: { success?: string | ((argument: A) => string) } = {},
+) {
+  const staff = useStaff();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (argument: A) => act(staff, argument),
+    onSuccess: async (_answer, argument) => {
+      if (success) {
+        notify(typeof success === 'function' ? success(argument) : success, { type: 'success' });
+      }
+      await queryClient.invalidateQueries();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+}
+
+/**
+ * The shop's "today" on the server's clock (the browser's may differ, and the shop's clock may
+ * be moved in a demo): the dashboard answers it when asked without a day.
+ */
+export function useShopToday(): string | undefined {
+  const { data } = useStaffQuery(['today'], (staff) => staff.dashboard(undefined), {});
+  return data?.day;
+}
+
+/** The day a screen shows: `?day=` in the address (kept on reload), the shop's today otherwise. */
+export function useDayParam(): [string | undefined, (day: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const today = useShopToday();
+  const day = params.get('day') ?? today;
+  const setDay = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('day', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [day, setDay];
+}

@@ -1,0 +1,188 @@
+/**
+ * One document: its draft (title and body as JSON), a preview of the draft in the shop, and
+ * « Publier ». The gift ladder has its own form (promotions/gift-ladder.tsx).
+ */
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, Title, usePermissions } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { useStaffAction, useStaffQuery } from '../common/staff-query';
+import { Failure, Loading } from '../common/states';
+import type { StaffPermission } from '../providers/staff-types';
+import { documentTypeLabel, type StaffDocument } from './document-types';
+
+function parseBody(text: string): { body?: Record<string, unknown>; error?: string } {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return { error: 'Le contenu doit être un objet JSON { … }.' };
+    return { body: body as Record<string, unknown> };
+  } catch (error) {
+    return { error: `JSON invalide : ${error instanceof Error ? error.message : ''}` };
+  }
+}
+
+function DocumentEditor({ document, editable }: { document: StaffDocument; editable: boolean }) {
+  const initial = JSON.stringify(document.draft ?? document.published ?? {}, null, 2);
+  const [text, setText] = useState(initial);
+  const [confirmPublish, setConfirmPublish] = useState(false);
+  const parsed = parseBody(text);
+  const title = typeof parsed.body?.['title'] === 'string' ? (parsed.body['title'] as string) : '';
+  const dirty = text !== initial;
+  const save = useStaffAction(
+    (staff, body: Record<string, unknown>) =>
+      staff.update('documents', {
+        id: document.id,
+        data: { id: document.id, draft: body },
+        previousData: { id: document.id },
+      }),
+    { success: 'Brouillon enregistré' },
+  );
+  const publish = useStaffAction((staff, _: void) => staff.publishDocument(document.id), {
+    success: 'Document publié',
+  });
+  const setTitle = (next: string) => {
+    if (parsed.body) setText(JSON.stringify({ ...parsed.body, title: next }, null, 2));
+  };
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} alignItems="center" className="no-print">
+        {editable && (
+          <Button
+            variant="contained"
+            disabled={!dirty || !parsed.body || save.isPending}
+            onClick={() => parsed.body && save.mutate(parsed.body)}
+          >
+            Enregistrer le brouillon
+          </Button>
+        )}
+        {document.previewUrl && !dirty ? (
+          <Button
+            variant="outlined"
+            startIcon={<OpenInNewIcon />}
+            component="a"
+            href={document.previewUrl}
+            target="_blank"
+            rel="noopener"
+          >
+            Prévisualiser
+          </Button>
+        ) : (
+          <Button variant="outlined" startIcon={<OpenInNewIcon />} disabled>
+            Prévisualiser
+          </Button>
+        )}
+        {editable && (
+          <Button
+            variant="contained"
+            color="success"
+            disabled={!document.draft || dirty || publish.isPending}
+            onClick={() => setConfirmPublish(true)}
+          >
+            Publier
+          </Button>
+        )}
+        {dirty && <Typography color="warning.main">Modifications non enregistrées</Typography>}
+      </Stack>
+      {!document.previewUrl && (
+        <Typography variant="body2" color="text.secondary">
+          {"Ce document n'a pas de page à prévisualiser dans la boutique."}
+        </Typography>
+      )}
+      <TextField
+        label="Titre"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        disabled={!editable || !parsed.body}
+        fullWidth
+      />
+      <TextField
+        label="Contenu (JSON)"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        disabled={!editable}
+        multiline
+        minRows={16}
+        maxRows={40}
+        fullWidth
+        error={Boolean(parsed.error)}
+        helperText={
+          parsed.error ??
+          "Le brouillon est visible seulement en prévisualisation tant qu'il n'est pas publié."
+        }
+        slotProps={{
+          htmlInput: {
+            spellCheck: false,
+            style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 },
+          },
+        }}
+      />
+      <Confirm
+        isOpen={confirmPublish}
+        title={`Publier « ${document.title ?? document.id} » ?`}
+        content="Le brouillon remplace la version en ligne : les clients le voient aussitôt."
+        confirm="Publier"
+        cancel="Retour"
+        loading={publish.isPending}
+        onConfirm={() => publish.mutate(undefined, { onSettled: () => setConfirmPublish(false) })}
+        onClose={() => setConfirmPublish(false)}
+      />
+    </Stack>
+  );
+}
+
+export function DocumentEdit() {
+  const { id = '' } = useParams();
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const editable = permissions?.includes('content.write') ?? false;
+  const { data, error, isPending } = useStaffQuery(['document', id], (staff) =>
+    staff.getOne<StaffDocument>('documents', { id }).then((answer) => answer.data),
+  );
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 1100 }}>
+      <Title title="Document" />
+      <Button component={Link} to="/documents" size="small" sx={{ mb: 1 }} className="no-print">
+        ← Tous les documents
+      </Button>
+      {error ? (
+        <Failure error={error} />
+      ) : isPending || !data ? (
+        <Loading />
+      ) : (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
+              <Typography variant="h5" component="h1">
+                {data.title ?? data.id}
+              </Typography>
+              <Chip size="small" label={documentTypeLabel(data.type)} />
+              {data.published ? (
+                <Chip size="small" color="success" label="Publié" />
+              ) : (
+                <Chip size="small" label="Jamais publié" />
+              )}
+              {data.draft && <Chip size="small" color="warning" label="Brouillon non publié" />}
+            </Stack>
+            {data.path !== null && (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                Adresse : /{data.path.replace(/^\//, '')}
+              </Typography>
+            )}
+            {data.type === 'preloadedPromotion' && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                Les cadeaux ont un formulaire plus simple :{' '}
+                <Link to={`/gift-ladder?id=${encodeURIComponent(data.id)}`}>Cadeaux</Link>.
+              </Alert>
+            )}
+            <DocumentEditor
+              key={JSON.stringify([data.draft, data.published])}
+              document={data}
+              editable={editable}
+            />
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}

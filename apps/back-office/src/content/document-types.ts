@@ -1,0 +1,35 @@
+/** The content documents' types in the staff's words. */
+export const DOCUMENT_TYPES = [
+  { id: 'editorialPage', name: 'Histoires et pages' },
+  { id: 'recipe', name: 'Recettes' },
+  { id: 'homePage', name: 'Accueil' },
+  { id: 'editorialIndex', name: 'Index éditoriaux' },
+  { id: 'recipeIndex', name: 'Index des recettes' },
+  { id: 'selection', name: 'Sélection' },
+  { id: 'sidebar', name: 'Menu' },
+  { id: 'preloadedPromotion', name: 'Cadeaux (promotion)' },
+] as const;
+
+export function documentTypeLabel(type: string): string {
+  return DOCUMENT_TYPES.find((entry) => entry.id === type)?.name ?? type;
+}
+
+export type StaffDocumentRow = {
+  id: string;
+  type: string;
+  title: string | null;
+  path: string | null;
+  updatedAt: string;
+  hasDraft: boolean;
+  published: boolean;
+};
+
+export type StaffDocument = {
+  id: string;
+  type: string;
+  title: string | null;
+  path: string | null;
+  published: Record<string, unknown> | null;
+  draft: Record<string, unknown> | null;
+  previewUrl: string | null;
+};

@@ -1,0 +1,302 @@
+/**
+ * Clients: find a customer by name, phone or e-mail; their orders, their own minimum order
+ * value, and deactivating (no more sign-in) or reactivating the account.
+ */
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import {
+  Confirm,
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  Show,
+  TextField,
+  useRecordContext,
+  usePermissions,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { centsToEuros, eurosToCents, formatDateTime, formatEuros } from '../common/format';
+import { useStaffAction } from '../common/staff-query';
+import { Empty } from '../common/states';
+import { deliveryText, StatusChip } from '../orders/order-fields';
+import type { StaffOrderRow, StaffPermission } from '../providers/staff-types';
+
+type StaffCustomer = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  createdAt: string;
+  closedAt: string | null;
+  active?: boolean;
+  orders: number;
+  minimumOrderCents: number | null;
+  orderRows?: StaffOrderRow[];
+};
+
+function fullName(customer: StaffCustomer): string {
+  return [customer.firstName, customer.lastName].filter(Boolean).join(' ') || '(sans nom)';
+}
+
+function isActive(customer: StaffCustomer): boolean {
+  return customer.active ?? customer.closedAt === null;
+}
+
+export function CustomerList() {
+  return (
+    <List
+      filters={[
+        <SearchInput
+          key="q"
+          source="q"
+          alwaysOn
+          placeholder="Nom, téléphone ou e-mail"
+          sx={{ minWidth: 280 }}
+        />,
+      ]}
+      perPage={25}
+      title="Clients"
+      exporter={false}
+      empty={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <FunctionField<StaffCustomer> label="Nom" sortable={false} render={fullName} />
+        <TextField source="phone" sortable={false} emptyText="—" />
+        <TextField source="email" sortable={false} emptyText="—" />
+        <FunctionField<StaffCustomer>
+          label="Commandes"
+          sortable={false}
+          textAlign="right"
+          render={(customer) => customer.orders}
+        />
+        <FunctionField<StaffCustomer>
+          label="Minimum de commande"
+          sortable={false}
+          textAlign="right"
+          render={(customer) =>
+            customer.minimumOrderCents === null
+              ? 'celui de la boutique'
+              : formatEuros(customer.minimumOrderCents)
+          }
+        />
+        <FunctionField<StaffCustomer>
+          label="Inscrit le"
+          sortable={false}
+          render={(customer) => formatDateTime(customer.createdAt)}
+        />
+        <FunctionField<StaffCustomer>
+          label="État"
+          sortable={false}
+          render={(customer) =>
+            isActive(customer) ? (
+              <Chip size="small" color="success" label="Actif" />
+            ) : (
+              <Chip size="small" label="Désactivé" />
+            )
+          }
+        />
+      </Datagrid>
+    </List>
+  );
+}
+
+function MinimumOrderEditor({ customer, editable }: { customer: StaffCustomer; editable: boolean }) {
+  const [euros, setEuros] = useState(String(centsToEuros(customer.minimumOrderCents) ?? ''));
+  const save = useStaffAction(
+    (staff, minimumOrderCents: number | null) =>
+      staff.update('customers', {
+        id: customer.id,
+        data: { ...customer, minimumOrderCents },
+        previousData: customer,
+      }),
+    { success: 'Minimum de commande enregistré' },
+  );
+  const cents = euros.trim() === '' ? null : eurosToCents(euros);
+  const changed = cents !== customer.minimumOrderCents;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      alignItems="center"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changed) save.mutate(cents);
+      }}
+    >
+      <MuiTextField
+        size="small"
+        type="number"
+        label="Minimum de commande (€)"
+        value={euros}
+        disabled={!editable}
+        onChange={(event) => setEuros(event.target.value)}
+        helperText="Vide : le minimum de la boutique"
+        slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
+      />
+      {editable && (
+        <Button type="submit" disabled={!changed || save.isPending}>
+          Enregistrer
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function CustomerDetail() {
+  const customer = useRecordContext<StaffCustomer>();
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const editable = permissions?.includes('customers.write') ?? false;
+  const [confirming, setConfirming] = useState(false);
+  const activate = useStaffAction(
+    (staff, active: boolean) =>
+      customer
+        ? staff.update('customers', {
+            id: customer.id,
+            data: { ...customer, active },
+            previousData: customer,
+          })
+        : Promise.resolve(),
+    { success: (active) => (active ? 'Compte réactivé' : 'Compte désactivé') },
+  );
+  if (!customer) return null;
+  const active = isActive(customer);
+  const orders = customer.orderRows ?? [];
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {fullName(customer)}
+        </Typography>
+        {active ? (
+          <Chip color="success" label="Actif" />
+        ) : (
+          <Chip label={`Désactivé${customer.closedAt ? ` le ${formatDateTime(customer.closedAt)}` : ''}`} />
+        )}
+        {editable && (
+          <Button
+            variant="outlined"
+            color={active ? 'warning' : 'primary'}
+            onClick={() => setConfirming(true)}
+            disabled={activate.isPending}
+          >
+            {active ? 'Désactiver le compte' : 'Réactiver le compte'}
+          </Button>
+        )}
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Coordonnées
+              </Typography>
+              <Typography>{customer.phone ?? '—'}</Typography>
+              <Typography>{customer.email ?? '—'}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Inscrit le {formatDateTime(customer.createdAt)} · {customer.orders} commande
+                {customer.orders > 1 ? 's' : ''}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Minimum de commande
+              </Typography>
+              <MinimumOrderEditor
+                key={String(customer.minimumOrderCents)}
+                customer={customer}
+                editable={editable}
+              />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Commandes
+              </Typography>
+              {orders.length === 0 ? (
+                <Empty>Aucune commande.</Empty>
+              ) : (
+                <Table size="small" aria-label="Commandes du client">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>N°</TableCell>
+                      <TableCell>Passée le</TableCell>
+                      <TableCell>Livraison</TableCell>
+                      <TableCell>Statut</TableCell>
+                      <TableCell align="right">Total</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {orders.map((order) => (
+                      <TableRow key={order.number}>
+                        <TableCell>
+                          <Link to={`/orders/${encodeURIComponent(order.number)}/show`}>{order.number}</Link>
+                        </TableCell>
+                        <TableCell>{formatDateTime(order.completedAt)}</TableCell>
+                        <TableCell>{deliveryText(order)}</TableCell>
+                        <TableCell>
+                          <StatusChip status={order.status} />
+                        </TableCell>
+                        <TableCell align="right">{formatEuros(order.totalCents)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      <Confirm
+        isOpen={confirming}
+        title={
+          active
+            ? `Désactiver le compte de ${fullName(customer)} ?`
+            : `Réactiver le compte de ${fullName(customer)} ?`
+        }
+        content={
+          active
+            ? 'Le client ne pourra plus se connecter ; ses sessions prennent fin. Ses commandes restent.'
+            : 'Le client pourra de nouveau se connecter avec son numéro.'
+        }
+        confirm={active ? 'Désactiver' : 'Réactiver'}
+        cancel="Retour"
+        loading={activate.isPending}
+        onConfirm={() => activate.mutate(!active, { onSettled: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}
+
+export function CustomerShow() {
+  return (
+    <Show title="Client" actions={false} component="div">
+      <CustomerDetail />
+    </Show>
+  );
+}

@@ -1,0 +1,296 @@
+/**
+ * Livraison: the slots of a week by day and mode, each with its bookings; capacity changed in
+ * place, a slot or a whole day (a holiday) closed and opened again.
+ */
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Confirm, Title, usePermissions } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DayPicker } from '../common/day-picker';
+import {
+  fillRate,
+  formatDay,
+  modeLabel,
+  orderStatusLabel,
+  parisDay,
+  shiftDay,
+  slotHours,
+} from '../common/format';
+import { useShopToday, useStaffAction, useStaffQuery } from '../common/staff-query';
+import { Empty, Failure, Loading } from '../common/states';
+import type { Slot, StaffPermission } from '../providers/staff-types';
+
+const DAYS_SHOWN = 7;
+
+function CapacityCell({ slot, editable }: { slot: Slot; editable: boolean }) {
+  const [value, setValue] = useState(String(slot.capacity));
+  const save = useStaffAction(
+    (staff, capacity: number) =>
+      staff.update('slots', { id: slot.id, data: { capacity }, previousData: slot }),
+    { success: (capacity) => `Capacité du créneau : ${capacity}` },
+  );
+  if (!editable) return <>{slot.capacity}</>;
+  const parsed = Number(value);
+  const changed = value !== '' && Number.isInteger(parsed) && parsed !== slot.capacity;
+  const submit = () => {
+    if (changed) save.mutate(parsed, { onError: () => setValue(String(slot.capacity)) });
+  };
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      alignItems="center"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TextField
+        type="number"
+        size="small"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        slotProps={{
+          htmlInput: {
+            min: 0,
+            'aria-label': `Capacité ${modeLabel(slot.mode)} ${slotHours(slot)}`,
+            style: { width: 64 },
+          },
+        }}
+      />
+      <Button type="submit" size="small" disabled={!changed || save.isPending}>
+        Enregistrer
+      </Button>
+    </Stack>
+  );
+}
+
+function BookingsDialog({ slot, onClose }: { slot: Slot; onClose: () => void }) {
+  const { data, error, isPending } = useStaffQuery(['bookings', slot.id], (staff) =>
+    staff.slotBookings(slot.id),
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>
+        Réservations · {modeLabel(slot.mode)} {formatDay(parisDay(slot.startsAt))} {slotHours(slot)}
+      </DialogTitle>
+      <DialogContent>
+        {error ? (
+          <Failure error={error} />
+        ) : isPending || !data ? (
+          <Loading />
+        ) : data.items.length === 0 ? (
+          <Empty>Aucune réservation sur ce créneau.</Empty>
+        ) : (
+          <Table size="small" aria-label="Réservations du créneau">
+            <TableHead>
+              <TableRow>
+                <TableCell>Commande</TableCell>
+                <TableCell>Client</TableCell>
+                <TableCell>Statut</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((booking) => (
+                <TableRow key={booking.orderNumber}>
+                  <TableCell>
+                    <Link to={`/orders/${encodeURIComponent(booking.orderNumber)}/show`}>
+                      {booking.orderNumber}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{booking.customerName}</TableCell>
+                  <TableCell>{orderStatusLabel(booking.status)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Fermer</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function DaySlots({ day, slots, editable }: { day: string; slots: Slot[]; editable: boolean }) {
+  const [bookingsOf, setBookingsOf] = useState<Slot | undefined>();
+  const [confirmDay, setConfirmDay] = useState<boolean | undefined>();
+  const toggle = useStaffAction(
+    (staff, slot: Slot) =>
+      staff.update('slots', { id: slot.id, data: { closed: !slot.closed }, previousData: slot }),
+    { success: (slot) => (slot.closed ? 'Créneau rouvert' : 'Créneau fermé') },
+  );
+  const closeDay = useStaffAction((staff, closed: boolean) => staff.closeDay(day, closed), {
+    success: (closed) => (closed ? 'Journée fermée' : 'Journée rouverte'),
+  });
+  const allClosed = slots.length > 0 && slots.every((slot) => slot.closed);
+  return (
+    <Card variant="outlined" data-day={day}>
+      <CardContent>
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize', flexGrow: 1 }}>
+            {formatDay(day)}
+            {allClosed && (
+              <Typography component="span" color="error" sx={{ ml: 1, textTransform: 'none' }}>
+                · fermée
+              </Typography>
+            )}
+          </Typography>
+          {editable && (
+            <Button
+              variant="outlined"
+              color={allClosed ? 'primary' : 'warning'}
+              disabled={closeDay.isPending}
+              onClick={() => setConfirmDay(!allClosed)}
+            >
+              {allClosed ? 'Rouvrir la journée' : 'Fermer la journée'}
+            </Button>
+          )}
+        </Stack>
+        {slots.length === 0 ? (
+          <Empty>Aucun créneau.</Empty>
+        ) : (
+          <Table size="small" aria-label={`Créneaux du ${formatDay(day)}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Mode</TableCell>
+                <TableCell>Horaires</TableCell>
+                <TableCell align="right">Réservées</TableCell>
+                <TableCell>Capacité</TableCell>
+                <TableCell align="right">Remplissage</TableCell>
+                <TableCell>Ouvert</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {slots.map((slot) => (
+                <TableRow key={slot.id} data-slot-id={slot.id}>
+                  <TableCell>{modeLabel(slot.mode)}</TableCell>
+                  <TableCell>{slotHours(slot)}</TableCell>
+                  <TableCell align="right">{slot.booked}</TableCell>
+                  <TableCell>
+                    <CapacityCell key={slot.capacity} slot={slot} editable={editable} />
+                  </TableCell>
+                  <TableCell align="right">{fillRate(slot)} %</TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={!slot.closed}
+                      disabled={!editable || toggle.isPending}
+                      onChange={() => toggle.mutate(slot)}
+                      slotProps={{
+                        input: { 'aria-label': `Ouvert : ${modeLabel(slot.mode)} ${slotHours(slot)}` },
+                      }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => setBookingsOf(slot)}>
+                      Réservations
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      {bookingsOf && <BookingsDialog slot={bookingsOf} onClose={() => setBookingsOf(undefined)} />}
+      <Confirm
+        isOpen={confirmDay !== undefined}
+        title={confirmDay ? `Fermer le ${formatDay(day)} ?` : `Rouvrir le ${formatDay(day)} ?`}
+        content={
+          confirmDay
+            ? 'Aucun créneau de cette journée ne pourra plus être réservé. Les commandes déjà passées restent prévues.'
+            : 'Les créneaux de cette journée pourront de nouveau être réservés.'
+        }
+        confirm={confirmDay ? 'Fermer la journée' : 'Rouvrir la journée'}
+        cancel="Retour"
+        loading={closeDay.isPending}
+        onConfirm={() => closeDay.mutate(Boolean(confirmDay), { onSettled: () => setConfirmDay(undefined) })}
+        onClose={() => setConfirmDay(undefined)}
+      />
+    </Card>
+  );
+}
+
+export function DeliveryScreen() {
+  const [params, setParams] = useSearchParams();
+  const today = useShopToday();
+  const from = params.get('day') ?? today;
+  const mode = params.get('mode') ?? '';
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const editable = permissions?.includes('delivery.write') ?? false;
+  const to = from ? shiftDay(from, DAYS_SHOWN - 1) : undefined;
+  const { data, error, isPending } = useStaffQuery(
+    ['slots', from, to, mode],
+    (staff) => staff.slots({ from: from!, to: to!, ...(mode ? { mode } : {}) }),
+    { enabled: from !== undefined },
+  );
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+  const days = from ? Array.from({ length: DAYS_SHOWN }, (_, index) => shiftDay(from, index)) : [];
+  const slotsOf = (day: string) =>
+    (data?.items ?? [])
+      .filter((slot) => parisDay(slot.startsAt) === day)
+      .sort((a, b) => a.mode.localeCompare(b.mode) || a.startsAt.localeCompare(b.startsAt));
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title="Livraison" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Livraison
+      </Typography>
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <DayPicker day={from} onChange={(day) => set({ day })} label="À partir du" />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={mode}
+          onChange={(_event, value: string | null) => set({ mode: value ?? '' })}
+          aria-label="Mode de livraison"
+        >
+          <ToggleButton value="">Tous</ToggleButton>
+          <ToggleButton value="bike">Vélo</ToggleButton>
+          <ToggleButton value="parcel">Colis</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {error ? (
+        <Failure error={error} />
+      ) : isPending || !data ? (
+        <Loading />
+      ) : (
+        <Stack spacing={2}>
+          {days.map((day) => (
+            <DaySlots key={day} day={day} slots={slotsOf(day)} editable={editable} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

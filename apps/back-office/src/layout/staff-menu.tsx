@@ -1,0 +1,49 @@
+/** The side menu: one entry per screen the signed-in member's role may open. */
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import ShelvesIcon from '@mui/icons-material/TableRows';
+import SellIcon from '@mui/icons-material/Sell';
+import TodayIcon from '@mui/icons-material/Today';
+import type { ReactElement } from 'react';
+import { Menu, usePermissions } from 'react-admin';
+import type { StaffPermission } from '../providers/staff-types';
+
+type Entry = { to: string; label: string; icon: ReactElement; permission: StaffPermission };
+
+export const MENU_ENTRIES: readonly Entry[] = [
+  { to: '/', label: "Aujourd'hui", icon: <TodayIcon />, permission: 'dashboard.read' },
+  { to: '/orders', label: 'Commandes', icon: <ReceiptLongIcon />, permission: 'orders.read' },
+  { to: '/preparation', label: 'Préparation', icon: <AssignmentIcon />, permission: 'preparation.read' },
+  { to: '/delivery', label: 'Livraison', icon: <LocalShippingIcon />, permission: 'delivery.read' },
+  { to: '/products', label: 'Produits', icon: <InventoryIcon />, permission: 'catalog.read' },
+  { to: '/racks', label: 'Rayons et étagères', icon: <ShelvesIcon />, permission: 'catalog.read' },
+  { to: '/documents', label: 'Contenu', icon: <DescriptionIcon />, permission: 'content.read' },
+  { to: '/vouchers', label: 'Bons de réduction', icon: <SellIcon />, permission: 'promotions.read' },
+  { to: '/gift-ladder', label: 'Cadeaux', icon: <CardGiftcardIcon />, permission: 'promotions.read' },
+  { to: '/banners', label: "Bannières d'accueil", icon: <CampaignIcon />, permission: 'promotions.read' },
+  { to: '/customers', label: 'Clients', icon: <PeopleIcon />, permission: 'customers.read' },
+  { to: '/reviews', label: 'Avis', icon: <RateReviewIcon />, permission: 'reviews.read' },
+  { to: '/members', label: 'Équipe', icon: <GroupsIcon />, permission: 'staff.read' },
+  { to: '/audit', label: 'Journal', icon: <HistoryIcon />, permission: 'audit.read' },
+];
+
+export function StaffMenu() {
+  const { permissions, isPending } = usePermissions<StaffPermission[]>();
+  if (isPending) return <Menu />;
+  return (
+    <Menu>
+      {MENU_ENTRIES.filter((entry) => permissions?.includes(entry.permission)).map((entry) => (
+        <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={entry.icon} />
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,25 @@
+/** The back office's look: react-admin's default theme in the shop's colours. */
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+export const STAFF_COLORS = {
+  primary: '#30312C',
+  action: '#0260B8',
+  background: '#FBFAF5',
+  border: '#E4E2D8',
+  chart: '#0274DF',
+  chartFull: '#C43D33',
+  chartClosed: '#9E9E9E',
+} as const;
+
+export const staffTheme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: STAFF_COLORS.primary },
+    secondary: { main: STAFF_COLORS.action },
+    background: { default: STAFF_COLORS.background },
+  },
+  typography: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+  },
+};

@@ -1,0 +1,66 @@
+/** Small pieces the order screens share: its status chip, where it goes, its address. */
+import { Chip } from '@mui/material';
+import { formatDay, modeLabel, orderStatusLabel, slotHours } from '../common/format';
+import type { StaffOrderRow } from '../providers/staff-types';
+
+const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
+  scheduled: 'info',
+  delivery: 'warning',
+  delivered: 'success',
+  canceled: 'default',
+};
+
+export function StatusChip({ status }: { status: string | null | undefined }) {
+  return (
+    <Chip
+      size="small"
+      label={orderStatusLabel(status)}
+      color={STATUS_COLORS[status ?? ''] ?? 'default'}
+      variant={status === 'canceled' ? 'outlined' : 'filled'}
+    />
+  );
+}
+
+/** « Vélo · jeudi 14 mars 2030 · 08:00–10:00 » or « Point relais · Épicerie du coin ». */
+export function deliveryText(
+  order: Pick<StaffOrderRow, 'shippingMode' | 'deliveryDay' | 'slot' | 'pickupPoint'>,
+) {
+  const parts = [modeLabel(order.shippingMode)];
+  if (order.pickupPoint) parts.push(order.pickupPoint.name);
+  if (order.deliveryDay) parts.push(formatDay(order.deliveryDay));
+  if (order.slot) parts.push(slotHours(order.slot));
+  return parts.join(' · ');
+}
+
+const ADDRESS_LINES: readonly (readonly string[])[] = [
+  ['fullname'],
+  ['firstname', 'lastname'],
+  ['firstName', 'lastName'],
+  ['company'],
+  ['address1'],
+  ['address2'],
+  ['zipcode', 'city'],
+  ['postalCode', 'city'],
+  ['phone'],
+];
+
+/** The lines of a delivery address, whatever names its fields carry. */
+export function addressLines(address: Record<string, unknown> | null | undefined): string[] {
+  if (!address) return [];
+  const lines: string[] = [];
+  const used = new Set<string>();
+  for (const fields of ADDRESS_LINES) {
+    const values = fields
+      .filter((field) => !used.has(field) && typeof address[field] === 'string' && address[field] !== '')
+      .map((field) => {
+        used.add(field);
+        return String(address[field]);
+      });
+    if (values.length > 0) lines.push(values.join(' '));
+  }
+  for (const field of ['instructions', 'comment', 'deliveryInstructions']) {
+    if (typeof address[field] === 'string' && address[field])
+      lines.push(`Instructions : ${String(address[field])}`);
+  }
+  return lines;
+}

@@ -1,0 +1,162 @@
+/**
+ * Commandes: every placed order, filtered by delivery day, slot, pickup point, status and
+ * preparation, or found by its number, the customer's phone or e-mail.
+ */
+import CheckIcon from '@mui/icons-material/CheckCircle';
+import {
+  Datagrid,
+  DateInput,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { formatDateTime, formatEuros, slotLabel } from '../common/format';
+import { useStaffQuery } from '../common/staff-query';
+import type { StaffOrderRow } from '../providers/staff-types';
+import { deliveryText, StatusChip } from './order-fields';
+
+const STATUS_CHOICES = [
+  { id: 'scheduled', name: 'En cours' },
+  { id: 'delivery', name: 'En livraison' },
+  { id: 'delivered', name: 'Livrée' },
+  { id: 'canceled', name: 'Annulée' },
+];
+const PREPARED_CHOICES = [
+  { id: 'false', name: 'À préparer' },
+  { id: 'true', name: 'Préparée' },
+];
+
+/** The slots of the day chosen in the filters. */
+function SlotFilter({ source, alwaysOn: _alwaysOn }: { source: string; alwaysOn?: boolean }) {
+  const day = useWatch({ name: 'day' }) as string | undefined;
+  const { data } = useStaffQuery(['slots', day], (staff) => staff.slots({ from: day!, to: day! }), {
+    enabled: Boolean(day),
+  });
+  const choices = (data?.items ?? []).map((slot) => ({ id: slot.id, name: slotLabel(slot) }));
+  return (
+    <SelectInput
+      source={source}
+      label="Créneau"
+      choices={choices}
+      disabled={!day}
+      helperText={day ? false : "Choisissez d'abord un jour"}
+      emptyText="Tous"
+    />
+  );
+}
+
+/** The pickup points that have orders on the chosen day. */
+function PickupPointFilter({ source }: { source: string; alwaysOn?: boolean }) {
+  const day = useWatch({ name: 'day' }) as string | undefined;
+  const { data } = useStaffQuery(
+    ['orders', 'pickup-points', day],
+    (staff) =>
+      staff.getList<StaffOrderRow & { id: string }>('orders', {
+        filter: { day },
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'number', order: 'ASC' },
+      }),
+    { enabled: Boolean(day) },
+  );
+  const points = new Map<string, string>();
+  for (const order of data?.data ?? [])
+    if (order.pickupPoint) points.set(order.pickupPoint.id, order.pickupPoint.name);
+  return (
+    <SelectInput
+      source={source}
+      label="Point relais"
+      choices={[...points].map(([id, name]) => ({ id, name }))}
+      disabled={!day}
+      helperText={day ? false : "Choisissez d'abord un jour"}
+      emptyText="Tous"
+    />
+  );
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="N°, téléphone ou e-mail" sx={{ minWidth: 260 }} />,
+  <DateInput key="day" source="day" label="Jour de livraison" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Statut"
+    choices={STATUS_CHOICES}
+    alwaysOn
+    emptyText="Tous"
+  />,
+  <SlotFilter key="slotId" source="slotId" />,
+  <PickupPointFilter key="pickupPointId" source="pickupPointId" />,
+  <SelectInput
+    key="prepared"
+    source="prepared"
+    label="Préparation"
+    choices={PREPARED_CHOICES}
+    emptyText="Toutes"
+  />,
+];
+
+function PreparedField(_props: { label?: string }) {
+  const order = useRecordContext<StaffOrderRow & { id: string }>();
+  if (!order?.preparedAt) return null;
+  return <CheckIcon color="success" titleAccess={`Préparée le ${formatDateTime(order.preparedAt)}`} />;
+}
+
+export function OrderList() {
+  return (
+    <List
+      filters={filters}
+      perPage={25}
+      sort={{ field: 'number', order: 'DESC' }}
+      title="Commandes"
+      empty={false}
+      exporter={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="number" sortable={false} />
+        <FunctionField<StaffOrderRow>
+          label="Client"
+          sortable={false}
+          render={(order) => (
+            <>
+              {order.customer.name}
+              <br />
+              <small>{[order.customer.phone, order.customer.email].filter(Boolean).join(' · ')}</small>
+            </>
+          )}
+        />
+        <FunctionField<StaffOrderRow>
+          label="Livraison"
+          sortable={false}
+          render={(order) => deliveryText(order)}
+        />
+        <FunctionField<StaffOrderRow>
+          label="Statut"
+          sortable={false}
+          render={(order) => <StatusChip status={order.status} />}
+        />
+        <PreparedField label="Préparée" />
+        <FunctionField<StaffOrderRow>
+          label="Articles"
+          sortable={false}
+          textAlign="right"
+          render={(order) => order.itemCount}
+        />
+        <FunctionField<StaffOrderRow>
+          label="Total"
+          sortable={false}
+          textAlign="right"
+          render={(order) => formatEuros(order.totalCents)}
+        />
+        <FunctionField<StaffOrderRow>
+          label="Passée le"
+          sortable={false}
+          render={(order) => formatDateTime(order.completedAt)}
+        />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,279 @@
+/**
+ * Préparation: for a day and one of its slots (or pickup points, or the whole day), the picking
+ * list (products summed across the orders, by rack, with their units) and the orders in it, each
+ * with its « Préparée » switch. Printable.
+ */
+import PrintIcon from '@mui/icons-material/Print';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  FormControlLabel,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Title, usePermissions } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DayPicker } from '../common/day-picker';
+import { formatDay, formatDateTime, slotLabel } from '../common/format';
+import { useShopToday, useStaffAction, useStaffQuery } from '../common/staff-query';
+import { Empty, Failure, Loading } from '../common/states';
+import type { PickingList, StaffOrderRow, StaffPermission } from '../providers/staff-types';
+
+type Target = { slotId?: string; pickupPointId?: string };
+
+function targetValue({ slotId, pickupPointId }: Target): string {
+  if (slotId) return `slot:${slotId}`;
+  if (pickupPointId) return `pickup:${pickupPointId}`;
+  return 'day';
+}
+
+function TargetPicker({
+  day,
+  target,
+  onChange,
+}: {
+  day: string;
+  target: Target;
+  onChange: (target: Target) => void;
+}) {
+  const slots = useStaffQuery(['slots', day], (staff) => staff.slots({ from: day, to: day }));
+  const orders = useStaffQuery(['orders', 'pickup-points', day], (staff) =>
+    staff.getList<StaffOrderRow & { id: string }>('orders', {
+      filter: { day },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'number', order: 'ASC' },
+    }),
+  );
+  const points = new Map<string, string>();
+  for (const order of orders.data?.data ?? [])
+    if (order.pickupPoint) points.set(order.pickupPoint.id, order.pickupPoint.name);
+  const sortedSlots = [...(slots.data?.items ?? [])].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const value = targetValue(target);
+  const known =
+    value === 'day' ||
+    sortedSlots.some((slot) => `slot:${slot.id}` === value) ||
+    [...points.keys()].some((id) => `pickup:${id}` === value);
+  return (
+    <FormControl size="small" sx={{ minWidth: 280 }} className="no-print">
+      <InputLabel id="picking-target">Créneau ou point relais</InputLabel>
+      <Select
+        labelId="picking-target"
+        label="Créneau ou point relais"
+        value={known ? value : ''}
+        onChange={(event) => {
+          const [kind, id] = String(event.target.value).split(':');
+          onChange(kind === 'slot' ? { slotId: id } : kind === 'pickup' ? { pickupPointId: id } : {});
+        }}
+      >
+        <MenuItem value="day">Toute la journée</MenuItem>
+        {sortedSlots.map((slot) => (
+          <MenuItem key={slot.id} value={`slot:${slot.id}`}>
+            {slotLabel(slot)} · {slot.booked} commande{slot.booked > 1 ? 's' : ''}
+            {slot.closed ? ' · fermé' : ''}
+          </MenuItem>
+        ))}
+        {[...points].map(([id, name]) => (
+          <MenuItem key={id} value={`pickup:${id}`}>
+            Point relais · {name}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+function PickingTable({ list }: { list: PickingList }) {
+  if (list.racks.length === 0) return <Empty>Aucun produit à préparer.</Empty>;
+  return (
+    <Table size="small" aria-label="Liste de préparation">
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: 40 }}>✓</TableCell>
+          <TableCell>Produit</TableCell>
+          <TableCell>Unité</TableCell>
+          <TableCell align="right">Quantité</TableCell>
+          <TableCell align="right">Commandes</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {list.racks.map(({ rack, lines }) => [
+          <TableRow key={`rack-${rack.id}`}>
+            <TableCell
+              colSpan={5}
+              component="th"
+              scope="rowgroup"
+              sx={{ bgcolor: 'action.hover', fontWeight: 700 }}
+            >
+              {rack.label}
+            </TableCell>
+          </TableRow>,
+          ...lines.map((line) => (
+            <TableRow key={`${rack.id}-${line.productId}`} data-product-id={line.productId}>
+              <TableCell>☐</TableCell>
+              <TableCell>{line.name}</TableCell>
+              <TableCell>{line.unitLabel}</TableCell>
+              <TableCell
+                align="right"
+                sx={{ fontWeight: 700, fontSize: '1.05rem' }}
+                data-testid="picking-quantity"
+              >
+                {line.quantity}
+              </TableCell>
+              <TableCell align="right">{line.orders}</TableCell>
+            </TableRow>
+          )),
+        ])}
+      </TableBody>
+    </Table>
+  );
+}
+
+function PickingOrders({ list }: { list: PickingList }) {
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const mayPrepare = permissions?.includes('preparation.write') ?? false;
+  const prepared = useStaffAction(
+    (staff, { number, value }: { number: string; value: boolean }) => staff.setPrepared(number, value),
+    {
+      success: ({ number, value }) =>
+        value ? `Commande ${number} préparée` : `Commande ${number} remise à préparer`,
+    },
+  );
+  if (list.orders.length === 0) return <Empty>Aucune commande.</Empty>;
+  return (
+    <Table size="small" aria-label="Commandes à préparer">
+      <TableHead>
+        <TableRow>
+          <TableCell>Commande</TableCell>
+          <TableCell>Client</TableCell>
+          <TableCell align="right">Articles</TableCell>
+          <TableCell>Préparée</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {list.orders.map((order) => (
+          <TableRow key={order.number}>
+            <TableCell>
+              <Link to={`/orders/${encodeURIComponent(order.number)}/show`}>{order.number}</Link>
+            </TableCell>
+            <TableCell>{order.customerName}</TableCell>
+            <TableCell align="right">{order.itemCount}</TableCell>
+            <TableCell>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={order.preparedAt !== null}
+                    disabled={!mayPrepare || prepared.isPending || order.status !== 'scheduled'}
+                    onChange={(event) =>
+                      prepared.mutate({ number: order.number, value: event.target.checked })
+                    }
+                    slotProps={{ input: { 'aria-label': `Préparée : ${order.number}` } }}
+                  />
+                }
+                label={order.preparedAt ? `Préparée (${formatDateTime(order.preparedAt)})` : 'À préparer'}
+              />
+              <span className="print-only">{order.preparedAt ? '☑' : '☐'}</span>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function PreparationScreen() {
+  const [params, setParams] = useSearchParams();
+  const today = useShopToday();
+  const day = params.get('day') ?? today;
+  const target: Target = {
+    slotId: params.get('slotId') ?? undefined,
+    pickupPointId: params.get('pickupPointId') ?? undefined,
+  };
+  const choose = (nextDay: string, nextTarget: Target) => {
+    const next = new URLSearchParams({ day: nextDay });
+    if (nextTarget.slotId) next.set('slotId', nextTarget.slotId);
+    if (nextTarget.pickupPointId) next.set('pickupPointId', nextTarget.pickupPointId);
+    setParams(next, { replace: true });
+  };
+  const {
+    data: list,
+    error,
+    isPending,
+  } = useStaffQuery(
+    ['picking-list', day, target.slotId, target.pickupPointId],
+    (staff) => staff.pickingList({ day: day!, ...target }),
+    { enabled: day !== undefined },
+  );
+  const heading = list?.slot
+    ? slotLabel(list.slot)
+    : target.pickupPointId
+      ? 'Point relais'
+      : 'Toute la journée';
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title="Préparation" />
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          Préparation
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<PrintIcon />}
+          onClick={() => window.print()}
+          className="no-print"
+          disabled={!list}
+        >
+          Imprimer
+        </Button>
+      </Stack>
+      <Stack
+        direction="row"
+        spacing={2}
+        alignItems="center"
+        sx={{ flexWrap: 'wrap', gap: 2 }}
+        className="no-print"
+      >
+        <DayPicker day={day} onChange={(next) => choose(next, {})} />
+        {day && <TargetPicker day={day} target={target} onChange={(next) => choose(day, next)} />}
+      </Stack>
+      {error ? (
+        <Failure error={error} />
+      ) : isPending || !list ? (
+        <Loading />
+      ) : (
+        <Stack spacing={2} sx={{ mt: 2 }} className="print-sheet">
+          <Typography variant="h6" component="h2">
+            <span style={{ textTransform: 'capitalize' }}>{formatDay(list.day)}</span> · {heading}
+          </Typography>
+          <Card variant="outlined" className="print-sheet">
+            <CardContent>
+              <Typography variant="h6" component="h3" gutterBottom>
+                Produits à préparer
+              </Typography>
+              <PickingTable list={list} />
+            </CardContent>
+          </Card>
+          <Card variant="outlined" className="print-sheet">
+            <CardContent>
+              <Typography variant="h6" component="h3" gutterBottom>
+                Commandes ({list.orders.length})
+              </Typography>
+              <PickingOrders list={list} />
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+    </Box>
+  );
+}

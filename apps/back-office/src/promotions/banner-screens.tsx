@@ -1,0 +1,80 @@
+/** Bannières d'accueil: what a signed-in customer sees at the top of home, by how they order. */
+import {
+  Datagrid,
+  Edit,
+  FunctionField,
+  List,
+  SaveButton,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  regex,
+  required,
+  usePermissions,
+} from 'react-admin';
+import type { StaffPermission } from '../providers/staff-types';
+
+const AUDIENCES: Record<string, string> = {
+  lead: 'Clients sans commande',
+  recent: 'Clients ayant commandé récemment',
+  returning: 'Clients à faire revenir',
+};
+
+export function audienceLabel(audience: string): string {
+  return AUDIENCES[audience] ?? audience;
+}
+
+export function BannerList() {
+  return (
+    <List title="Bannières d'accueil" pagination={false} exporter={false} empty={false} actions={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <FunctionField<{ audience: string }>
+          label="Public"
+          sortable={false}
+          render={(row) => audienceLabel(row.audience)}
+        />
+        <TextField source="title" sortable={false} emptyText="(aucune bannière)" />
+        <TextField source="subtitle" sortable={false} emptyText="—" />
+        <TextField source="deeplink" sortable={false} emptyText="—" />
+      </Datagrid>
+    </List>
+  );
+}
+
+const LINK = regex(
+  /^(\/[^\s]*|https:\/\/[^\s]+)$/,
+  'Un chemin de la boutique (/my-account/referral) ou une adresse https://',
+);
+
+export function BannerEdit() {
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const editable = permissions?.includes('promotions.write') ?? false;
+  return (
+    <Edit title="Bannière d'accueil" mutationMode="pessimistic" redirect="list">
+      <SimpleForm
+        sx={{ maxWidth: 720 }}
+        disabled={!editable}
+        toolbar={
+          editable ? (
+            <Toolbar>
+              <SaveButton label="Enregistrer" />
+            </Toolbar>
+          ) : (
+            false
+          )
+        }
+      >
+        <FunctionField<{ audience: string }> label="Public" render={(row) => audienceLabel(row.audience)} />
+        <TextInput source="title" validate={required()} fullWidth />
+        <TextInput source="subtitle" validate={required()} fullWidth multiline />
+        <TextInput
+          source="deeplink"
+          validate={[required(), LINK]}
+          fullWidth
+          helperText="Par exemple /my-account/referral"
+        />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,289 @@
+/**
+ * Cadeaux: the gift ladder, i.e. the preloaded promotion (a content document): which products
+ * are offered from which amount of products, and its version (a new version is shown to every
+ * cart again). Saved as a draft, then published, like any document.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Confirm, Title, usePermissions } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { centsToEuros, eurosToCents, formatEuros } from '../common/format';
+import { useStaffAction, useStaffQuery } from '../common/staff-query';
+import { Empty, Failure, Loading } from '../common/states';
+import type { StaffDocument, StaffDocumentRow } from '../content/document-types';
+import type { StaffPermission } from '../providers/staff-types';
+
+type Gift = { productReference: string; quantity: number; minimumUnlockableAmountCents: number };
+type Ladder = {
+  key?: string;
+  version: number;
+  giftsSectionTitle: string;
+  giftsSectionSubtitle: string;
+  gifts: Gift[];
+  [field: string]: unknown;
+};
+
+function ladderOf(body: Record<string, unknown> | null): Ladder | null {
+  if (!body) return null;
+  return {
+    ...body,
+    version: Number(body['version'] ?? 1),
+    giftsSectionTitle: String(body['giftsSectionTitle'] ?? ''),
+    giftsSectionSubtitle: String(body['giftsSectionSubtitle'] ?? ''),
+    gifts: Array.isArray(body['gifts']) ? (body['gifts'] as Gift[]) : [],
+  };
+}
+
+function LadderForm({ document, editable }: { document: StaffDocument; editable: boolean }) {
+  const published = ladderOf(document.published);
+  const initial = ladderOf(document.draft) ??
+    published ?? { version: 1, giftsSectionTitle: '', giftsSectionSubtitle: '', gifts: [] };
+  const [ladder, setLadder] = useState<Ladder>(initial);
+  const [confirmPublish, setConfirmPublish] = useState(false);
+  const dirty = JSON.stringify(ladder) !== JSON.stringify(initial);
+  const save = useStaffAction(
+    (staff, body: Ladder) =>
+      staff.update('documents', {
+        id: document.id,
+        data: { id: document.id, draft: body },
+        previousData: { id: document.id },
+      }),
+    { success: 'Brouillon des cadeaux enregistré' },
+  );
+  const publish = useStaffAction((staff, _: void) => staff.publishDocument(document.id), {
+    success: 'Cadeaux publiés',
+  });
+  const setGift = (index: number, changes: Partial<Gift>) =>
+    setLadder({
+      ...ladder,
+      gifts: ladder.gifts.map((gift, at) => (at === index ? { ...gift, ...changes } : gift)),
+    });
+  const sameVersionChanged =
+    published !== null &&
+    ladder.version === published.version &&
+    JSON.stringify(ladder.gifts) !== JSON.stringify(published.gifts);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <TextField
+          label="Version"
+          type="number"
+          value={ladder.version}
+          disabled={!editable}
+          onChange={(event) => setLadder({ ...ladder, version: Number(event.target.value) })}
+          helperText={published ? `En ligne : version ${published.version}` : 'Jamais publiée'}
+          sx={{ width: 160 }}
+        />
+        <TextField
+          label="Titre de la section"
+          value={ladder.giftsSectionTitle}
+          disabled={!editable}
+          onChange={(event) => setLadder({ ...ladder, giftsSectionTitle: event.target.value })}
+          sx={{ flex: '1 1 280px' }}
+        />
+      </Stack>
+      <TextField
+        label="Sous-titre"
+        value={ladder.giftsSectionSubtitle}
+        disabled={!editable}
+        onChange={(event) => setLadder({ ...ladder, giftsSectionSubtitle: event.target.value })}
+        multiline
+        fullWidth
+      />
+      {sameVersionChanged && (
+        <Alert severity="warning">
+          Les cadeaux changent mais pas la version : les paniers qui ont déjà vu la version{' '}
+          {published?.version} ne verront pas les nouveaux paliers. Augmentez la version.
+        </Alert>
+      )}
+      <Typography variant="h6" component="h2">
+        Paliers
+      </Typography>
+      {ladder.gifts.length === 0 && <Empty>Aucun cadeau.</Empty>}
+      {[...ladder.gifts.keys()].map((index) => {
+        const gift = ladder.gifts[index]!;
+        return (
+          <Stack
+            key={index}
+            direction="row"
+            spacing={1}
+            alignItems="center"
+            sx={{ flexWrap: 'wrap', gap: 1 }}
+          >
+            <TextField
+              label="Dès (€ de produits)"
+              type="number"
+              value={centsToEuros(gift.minimumUnlockableAmountCents) ?? ''}
+              disabled={!editable}
+              onChange={(event) =>
+                setGift(index, { minimumUnlockableAmountCents: eurosToCents(event.target.value) ?? 0 })
+              }
+              sx={{ width: 170 }}
+            />
+            <TextField
+              label="Référence du produit"
+              value={gift.productReference}
+              disabled={!editable}
+              onChange={(event) => setGift(index, { productReference: event.target.value.trim() })}
+              sx={{ flex: '1 1 260px' }}
+            />
+            <TextField
+              select
+              label="Quantité"
+              value={gift.quantity}
+              disabled={!editable}
+              onChange={(event) => setGift(index, { quantity: Number(event.target.value) })}
+              sx={{ width: 110 }}
+            >
+              {[1, 2, 3, 4, 5].map((quantity) => (
+                <MenuItem key={quantity} value={quantity}>
+                  {quantity}
+                </MenuItem>
+              ))}
+            </TextField>
+            {editable && (
+              <IconButton
+                aria-label={`Retirer le palier ${formatEuros(gift.minimumUnlockableAmountCents)}`}
+                onClick={() => setLadder({ ...ladder, gifts: ladder.gifts.filter((_, at) => at !== index) })}
+              >
+                <DeleteIcon />
+              </IconButton>
+            )}
+          </Stack>
+        );
+      })}
+      {editable && (
+        <Box>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() =>
+              setLadder({
+                ...ladder,
+                gifts: [
+                  ...ladder.gifts,
+                  { productReference: '', quantity: 1, minimumUnlockableAmountCents: 0 },
+                ],
+              })
+            }
+          >
+            Ajouter un palier
+          </Button>
+        </Box>
+      )}
+      {editable && (
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Button variant="contained" disabled={!dirty || save.isPending} onClick={() => save.mutate(ladder)}>
+            Enregistrer le brouillon
+          </Button>
+          <Button
+            variant="contained"
+            color="success"
+            disabled={!document.draft || dirty || publish.isPending}
+            onClick={() => setConfirmPublish(true)}
+          >
+            Publier
+          </Button>
+          {dirty && <Typography color="warning.main">Modifications non enregistrées</Typography>}
+        </Stack>
+      )}
+      <Confirm
+        isOpen={confirmPublish}
+        title="Publier les cadeaux ?"
+        content="Les paniers des clients montreront aussitôt ces paliers."
+        confirm="Publier"
+        cancel="Retour"
+        loading={publish.isPending}
+        onConfirm={() => publish.mutate(undefined, { onSettled: () => setConfirmPublish(false) })}
+        onClose={() => setConfirmPublish(false)}
+      />
+    </Stack>
+  );
+}
+
+export function GiftLadderScreen() {
+  const [params, setParams] = useSearchParams();
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const editable = permissions?.includes('content.write') ?? false;
+  const ladders = useStaffQuery(['documents', 'preloadedPromotion'], (staff) =>
+    staff.getList<StaffDocumentRow>('documents', {
+      filter: { type: 'preloadedPromotion' },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+    }),
+  );
+  const id = params.get('id') ?? ladders.data?.data[0]?.id;
+  const document = useStaffQuery(
+    ['document', id],
+    (staff) => staff.getOne<StaffDocument>('documents', { id: id! }).then((answer) => answer.data),
+    { enabled: id !== undefined },
+  );
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 1000 }}>
+      <Title title="Cadeaux" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Cadeaux (échelle de bienvenue)
+      </Typography>
+      {ladders.error ? (
+        <Failure error={ladders.error} />
+      ) : ladders.isPending ? (
+        <Loading />
+      ) : (ladders.data?.data.length ?? 0) === 0 ? (
+        <Empty>Aucune promotion de cadeaux.</Empty>
+      ) : (
+        <>
+          {(ladders.data?.data.length ?? 0) > 1 && (
+            <TextField
+              select
+              size="small"
+              label="Promotion"
+              value={id ?? ''}
+              onChange={(event) => setParams({ id: event.target.value }, { replace: true })}
+              sx={{ mb: 2, minWidth: 320 }}
+            >
+              {ladders.data?.data.map((row) => (
+                <MenuItem key={row.id} value={row.id}>
+                  {row.title ?? row.id}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {document.error ? (
+            <Failure error={document.error} />
+          ) : document.isPending || !document.data ? (
+            <Loading />
+          ) : (
+            <Card variant="outlined">
+              <CardContent>
+                <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
+                  <Typography variant="h6" component="h2">
+                    {document.data.title ?? document.data.id}
+                  </Typography>
+                  {document.data.draft && <Chip size="small" color="warning" label="Brouillon non publié" />}
+                </Stack>
+                <LadderForm
+                  key={JSON.stringify([document.data.draft, document.data.published])}
+                  document={document.data}
+                  editable={editable}
+                />
+              </CardContent>
+            </Card>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,256 @@
+/** Bons de réduction: the codes, their terms and uses; create one, change or disable it. */
+import { Chip } from '@mui/material';
+import {
+  BooleanInput,
+  Create,
+  Datagrid,
+  DateTimeInput,
+  Edit,
+  FormDataConsumer,
+  FunctionField,
+  List,
+  NumberInput,
+  SaveButton,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  maxValue,
+  minValue,
+  regex,
+  required,
+  useRecordContext,
+  usePermissions,
+} from 'react-admin';
+import { Button } from '@mui/material';
+import { centsToEuros, eurosToCents, formatDateTime, formatEuros } from '../common/format';
+import { useStaffAction } from '../common/staff-query';
+import type { StaffPermission } from '../providers/staff-types';
+import { VOUCHER_KINDS, type StaffVoucher } from './voucher-types';
+
+export function voucherValue(voucher: Pick<StaffVoucher, 'kind' | 'amountCents' | 'percentBp'>): string {
+  if (voucher.kind === 'fixed_amount') return `${formatEuros(voucher.amountCents)} de réduction`;
+  if (voucher.kind === 'percentage')
+    return `${(voucher.percentBp / 100).toLocaleString('fr-FR')} % des produits`;
+  return 'Livraison offerte';
+}
+
+function DisableButton() {
+  const voucher = useRecordContext<StaffVoucher>();
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const toggle = useStaffAction(
+    (staff, value: StaffVoucher) =>
+      staff.update('vouchers', {
+        id: value.id,
+        data: { ...value, disabled: !value.disabled },
+        previousData: value,
+      }),
+    { success: (value) => (value.disabled ? `${value.code} réactivé` : `${value.code} désactivé`) },
+  );
+  if (!voucher || !permissions?.includes('promotions.write')) return null;
+  return (
+    <Button
+      size="small"
+      color={voucher.disabled ? 'primary' : 'warning'}
+      disabled={toggle.isPending}
+      onClick={(event) => {
+        event.stopPropagation();
+        toggle.mutate(voucher);
+      }}
+    >
+      {voucher.disabled ? 'Réactiver' : 'Désactiver'}
+    </Button>
+  );
+}
+
+export function VoucherList() {
+  return (
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Code ou nom" />]}
+      perPage={25}
+      title="Bons de réduction"
+      exporter={false}
+      empty={false}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="code" sortable={false} sx={{ fontWeight: 700, fontFamily: 'monospace' }} />
+        <TextField source="name" sortable={false} />
+        <FunctionField<StaffVoucher> label="Avantage" sortable={false} render={voucherValue} />
+        <FunctionField<StaffVoucher>
+          label="Conditions"
+          sortable={false}
+          render={(voucher) =>
+            [
+              voucher.minimumSubtotalCents > 0 ? `dès ${formatEuros(voucher.minimumSubtotalCents)}` : null,
+              voucher.firstOrderOnly ? '1re commande' : null,
+              voucher.usageLimitPerCustomer ? `${voucher.usageLimitPerCustomer} par client` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ') || '—'
+          }
+        />
+        <FunctionField<StaffVoucher>
+          label="Validité"
+          sortable={false}
+          render={(voucher) =>
+            voucher.startsAt || voucher.expiresAt
+              ? `${voucher.startsAt ? `du ${formatDateTime(voucher.startsAt)} ` : ''}${voucher.expiresAt ? `au ${formatDateTime(voucher.expiresAt)}` : ''}`
+              : 'toujours'
+          }
+        />
+        <FunctionField<StaffVoucher>
+          label="Utilisations"
+          sortable={false}
+          textAlign="right"
+          render={(voucher) =>
+            voucher.usageLimit ? `${voucher.uses} / ${voucher.usageLimit}` : String(voucher.uses)
+          }
+        />
+        <FunctionField<StaffVoucher>
+          label="État"
+          sortable={false}
+          render={(voucher) =>
+            voucher.disabled ? (
+              <Chip size="small" label="Désactivé" />
+            ) : (
+              <Chip size="small" color="success" label="Actif" />
+            )
+          }
+        />
+        <DisableButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+const CODE = regex(/^[A-Za-z0-9-]{3,40}$/, 'Lettres, chiffres et tirets, de 3 à 40 caractères');
+
+function VoucherForm({ creating }: { creating: boolean }) {
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const editable = permissions?.includes('promotions.write') ?? false;
+  return (
+    <SimpleForm
+      sx={{ maxWidth: 720 }}
+      disabled={!editable}
+      toolbar={
+        editable ? (
+          <Toolbar>
+            <SaveButton label={creating ? 'Créer le bon' : 'Enregistrer'} />
+          </Toolbar>
+        ) : (
+          false
+        )
+      }
+      defaultValues={
+        creating
+          ? {
+              kind: 'fixed_amount',
+              minimumSubtotalCents: 0,
+              firstOrderOnly: false,
+              disabled: false,
+              usageLimitPerCustomer: 1,
+            }
+          : undefined
+      }
+    >
+      <TextInput
+        source="code"
+        validate={[required(), CODE]}
+        disabled={!creating}
+        parse={(value: string) => value.toUpperCase()}
+        helperText={
+          creating ? 'En majuscules, comme les clients le tapent' : 'Un code ne change plus une fois créé'
+        }
+      />
+      <TextInput source="name" validate={required()} fullWidth />
+      <TextInput source="description" multiline fullWidth />
+      <SelectInput source="kind" choices={VOUCHER_KINDS} validate={required()} disabled={!creating} />
+      <FormDataConsumer<{ kind?: string }>>
+        {({ formData }) =>
+          formData.kind === 'fixed_amount' ? (
+            <NumberInput
+              source="amountCents"
+              label="Montant (€)"
+              step={0.5}
+              format={(cents: number | null) => centsToEuros(cents) ?? ''}
+              parse={(euros: string) => eurosToCents(euros)}
+              validate={[required(), minValue(1, 'Le montant doit être positif')]}
+            />
+          ) : formData.kind === 'percentage' ? (
+            <NumberInput
+              source="percentBp"
+              label="Pourcentage (%)"
+              step={1}
+              format={(bp: number | null) => (bp === null || bp === undefined ? '' : bp / 100)}
+              parse={(percent: string) =>
+                percent === '' ? null : Math.round(Number(percent.replace(',', '.')) * 100)
+              }
+              validate={[required(), minValue(1), maxValue(10000, '100 % au plus')]}
+            />
+          ) : null
+        }
+      </FormDataConsumer>
+      <NumberInput
+        source="minimumSubtotalCents"
+        label="Minimum de produits (€)"
+        step={1}
+        format={(cents: number | null) => centsToEuros(cents) ?? ''}
+        parse={(euros: string) => eurosToCents(euros) ?? 0}
+      />
+      <DateTimeInput source="startsAt" label="Valable à partir du" />
+      <DateTimeInput source="expiresAt" label="Valable jusqu'au" />
+      <NumberInput
+        source="usageLimit"
+        label="Utilisations en tout (vide : sans limite)"
+        step={1}
+        validate={minValue(1)}
+      />
+      <NumberInput
+        source="usageLimitPerCustomer"
+        label="Utilisations par client (vide : sans limite)"
+        step={1}
+        validate={minValue(1)}
+      />
+      <BooleanInput source="firstOrderOnly" label="Première commande seulement" />
+      {!creating && <BooleanInput source="disabled" label="Désactivé (refusé aux clients)" />}
+    </SimpleForm>
+  );
+}
+
+/** Dates as ISO instants; empty fields as null. */
+function toVoucherBody(data: Record<string, unknown>) {
+  const instant = (value: unknown) =>
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'string' && value
+        ? new Date(value).toISOString()
+        : null;
+  const { id: _id, uses: _uses, ...body } = data;
+  return {
+    ...body,
+    startsAt: instant(data['startsAt']),
+    expiresAt: instant(data['expiresAt']),
+    usageLimit: data['usageLimit'] ?? null,
+    usageLimitPerCustomer: data['usageLimitPerCustomer'] ?? null,
+    amountCents: data['kind'] === 'fixed_amount' ? data['amountCents'] : 0,
+    percentBp: data['kind'] === 'percentage' ? data['percentBp'] : 0,
+  };
+}
+
+export function VoucherCreate() {
+  return (
+    <Create title="Nouveau bon de réduction" redirect="list" transform={toVoucherBody}>
+      <VoucherForm creating />
+    </Create>
+  );
+}
+
+export function VoucherEdit() {
+  return (
+    <Edit title="Bon de réduction" mutationMode="pessimistic" redirect="list" transform={toVoucherBody}>
+      <VoucherForm creating={false} />
+    </Edit>
+  );
+}

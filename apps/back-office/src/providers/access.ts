@@ -1,0 +1,38 @@
+/**
+ * Which staff permission each screen and action needs (the permission names of
+ * packages/domain/src/staff.ts). The server refuses anyway; the back office only hides what a
+ * member's role may not use.
+ */
+import type { StaffPermission } from './staff-types';
+
+type ResourceAccess = { read: StaffPermission; write?: StaffPermission };
+
+export const RESOURCE_ACCESS: Record<string, ResourceAccess> = {
+  orders: { read: 'orders.read' },
+  slots: { read: 'delivery.read', write: 'delivery.write' },
+  products: { read: 'catalog.read', write: 'catalog.write' },
+  racks: { read: 'catalog.read', write: 'catalog.write' },
+  documents: { read: 'content.read', write: 'content.write' },
+  vouchers: { read: 'promotions.read', write: 'promotions.write' },
+  banners: { read: 'promotions.read', write: 'promotions.write' },
+  customers: { read: 'customers.read', write: 'customers.write' },
+  reviews: { read: 'reviews.read', write: 'reviews.write' },
+  members: { read: 'staff.read', write: 'staff.write' },
+  audit: { read: 'audit.read' },
+};
+
+const READ_ACTIONS = new Set(['list', 'show', 'export']);
+
+/** The permission an action on a resource needs, or undefined when no member may do it here. */
+export function permissionFor(resource: string, action: string): StaffPermission | undefined {
+  const access = RESOURCE_ACCESS[resource];
+  if (!access) return undefined;
+  return READ_ACTIONS.has(action) ? access.read : access.write;
+}
+
+export function hasPermission(
+  permissions: readonly string[] | undefined,
+  permission: StaffPermission,
+): boolean {
+  return permissions?.includes(permission) ?? false;
+}

@@ -1,0 +1,66 @@
+/**
+ * Signing in and out of the staff API: an HttpOnly session cookie the browser keeps, so the back
+ * office only asks the server who is signed in (and what they may do).
+ */
+import type { AuthProvider } from 'react-admin';
+import { hasPermission, permissionFor } from './access';
+import { staffFetch } from './staff-http';
+import type { StaffSession } from './staff-types';
+
+/** How long the answer of `GET /session` is reused between screens before asking again. */
+const SESSION_REUSE_MS = 30_000;
+
+let cached: { at: number; session: Promise<StaffSession> } | undefined;
+
+function currentSession(): Promise<StaffSession> {
+  if (cached && Date.now() - cached.at < SESSION_REUSE_MS) return cached.session;
+  const session = staffFetch<StaffSession>('/session');
+  cached = { at: Date.now(), session };
+  session.catch(() => {
+    if (cached?.session === session) cached = undefined;
+  });
+  return session;
+}
+
+function forgetSession() {
+  cached = undefined;
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    forgetSession();
+    // The server's French message (wrong password, locked account) is what the form shows.
+    await staffFetch('/session', { method: 'POST', body: { email: username.trim(), password } });
+  },
+  async logout() {
+    forgetSession();
+    try {
+      await staffFetch('/session', { method: 'DELETE' });
+    } catch {
+      // Already signed out (expired or revoked session): nothing to end.
+    }
+  },
+  async checkAuth() {
+    await currentSession();
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      forgetSession();
+      throw new Error('Votre session a pris fin : connectez-vous à nouveau.');
+    }
+  },
+  async getIdentity() {
+    const { member } = await currentSession();
+    return { id: member.id, fullName: member.name, email: member.email, role: member.role };
+  },
+  async getPermissions() {
+    const { permissions } = await currentSession();
+    return permissions;
+  },
+  async canAccess({ resource, action }) {
+    const permission = permissionFor(resource, action);
+    if (!permission) return false;
+    const { permissions } = await currentSession();
+    return hasPermission(permissions, permission);
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * The one place the back office calls the server: the staff API on the same origin, with the
+ * session cookie. Failures become react-admin's HttpError carrying the server's French message,
+ * so every toast says what the server said.
+ */
+import { HttpError } from 'react-admin';
+
+export const STAFF_API = '/api/staff';
+
+/** The server's error body: `{ error: { code, message, details? }, requestId }`. */
+export type StaffErrorBody = { error?: { code?: string; message?: string; details?: unknown } };
+
+const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez la connexion et réessayez.';
+const UNKNOWN_ERROR = 'Une erreur est survenue. Réessayez.';
+
+export type StaffRequest = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /** Raw bytes (a picture), sent as they are with their own content type. */
+  file?: Blob;
+};
+
+export function staffUrl(path: string, query: StaffRequest['query'] = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return `${STAFF_API}${path}${text ? `?${text}` : ''}`;
+}
+
+export async function staffFetch<T>(path: string, request: StaffRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (request.file) {
+    headers['content-type'] = request.file.type || 'application/octet-stream';
+    body = request.file;
+  } else if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(staffUrl(path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new HttpError(NETWORK_ERROR, 0, { error: { code: 'network_error', message: NETWORK_ERROR } });
+  }
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+  if (!response.ok) {
+    const error = (json as StaffErrorBody | undefined)?.error;
+    throw new HttpError(error?.message ?? UNKNOWN_ERROR, response.status, json ?? {});
+  }
+  return json as T;
+}
+
+/** The error code of a failed staff call, when the server gave one. */
+export function staffErrorCode(error: unknown): string | undefined {
+  if (error instanceof HttpError) return (error.body as StaffErrorBody | undefined)?.error?.code;
+  return undefined;
+}

@@ -1,0 +1,82 @@
+/** Journal (admins): every change made through the staff API, newest first. */
+import { Box, Typography } from '@mui/material';
+import { Datagrid, FunctionField, List, SelectInput, TextInput, useGetList } from 'react-admin';
+import { formatDateTime } from '../common/format';
+import type { AuditEntry } from '../providers/staff-types';
+
+function Json({ value }: { value: unknown }) {
+  if (value === null || value === undefined)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
+  return (
+    <Box
+      component="pre"
+      sx={{
+        m: 0,
+        maxWidth: 360,
+        maxHeight: 160,
+        overflow: 'auto',
+        fontSize: 12,
+        whiteSpace: 'pre-wrap',
+        wordBreak: 'break-word',
+      }}
+    >
+      {JSON.stringify(value, null, 1)}
+    </Box>
+  );
+}
+
+function MemberFilter(props: { source: string; alwaysOn?: boolean }) {
+  const { data } = useGetList('members', { pagination: { page: 1, perPage: 100 } });
+  return (
+    <SelectInput
+      {...props}
+      label="Qui"
+      emptyText="Tout le monde"
+      choices={(data ?? []).map((member) => ({ id: member.id, name: String(member.name) }))}
+    />
+  );
+}
+
+const filters = [
+  <MemberFilter key="staffId" source="staffId" alwaysOn />,
+  <TextInput key="subjectType" source="subjectType" label="Sujet (product, order, slot…)" alwaysOn />,
+];
+
+export function AuditList() {
+  return (
+    <List title="Journal" perPage={25} filters={filters} exporter={false} empty={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField<AuditEntry>
+          label="Quand"
+          sortable={false}
+          render={(entry) => formatDateTime(entry.at)}
+        />
+        <FunctionField<AuditEntry>
+          label="Qui"
+          sortable={false}
+          render={(entry) => entry.staff?.name ?? entry.staff?.email ?? '—'}
+        />
+        <FunctionField<AuditEntry> label="Action" sortable={false} render={(entry) => entry.action} />
+        <FunctionField<AuditEntry>
+          label="Sujet"
+          sortable={false}
+          render={(entry) => `${entry.subjectType}${entry.subjectId ? ` ${entry.subjectId}` : ''}`}
+        />
+        <FunctionField<AuditEntry>
+          label="Avant"
+          sortable={false}
+          render={(entry) => <Json value={entry.before} />}
+        />
+        <FunctionField<AuditEntry>
+          label="Après"
+          sortable={false}
+          render={(entry) => <Json value={entry.after} />}
+        />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,92 @@
+/** Each slot's fill rate (booked / capacity) as a bar, with the figures in a table under it. */
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { fillRate, slotLabel } from '../common/format';
+import { Empty } from '../common/states';
+import { STAFF_COLORS } from '../layout/theme';
+import type { Slot } from '../providers/staff-types';
+
+export function SlotFillChart({ slots }: { slots: readonly Slot[] }) {
+  if (slots.length === 0) return <Empty>Aucun créneau ce jour-là.</Empty>;
+  const sorted = [...slots].sort(
+    (a, b) => a.startsAt.localeCompare(b.startsAt) || a.mode.localeCompare(b.mode),
+  );
+  const rows = sorted.map((slot) => ({
+    id: slot.id,
+    label: slotLabel(slot),
+    rate: fillRate(slot),
+    booked: slot.booked,
+    capacity: slot.capacity,
+    closed: slot.closed,
+  }));
+  return (
+    <>
+      <div style={{ width: '100%', height: 280 }} role="img" aria-label="Taux de remplissage des créneaux">
+        <ResponsiveContainer>
+          <BarChart data={rows} margin={{ top: 24, right: 16, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
+            <YAxis domain={[0, 100]} unit=" %" width={56} />
+            <Tooltip
+              formatter={(_value, _name, item) => {
+                const row = item.payload as (typeof rows)[number];
+                return [`${row.booked} / ${row.capacity}${row.closed ? ' (fermé)' : ''}`, 'Réservées'];
+              }}
+            />
+            <Bar dataKey="rate" name="Remplissage" isAnimationActive={false}>
+              {rows.map((row) => (
+                <Cell
+                  key={row.id}
+                  fill={
+                    row.closed
+                      ? STAFF_COLORS.chartClosed
+                      : row.rate >= 100
+                        ? STAFF_COLORS.chartFull
+                        : STAFF_COLORS.chart
+                  }
+                />
+              ))}
+              <LabelList dataKey="rate" position="top" formatter={(value) => `${String(value)} %`} />
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <Table size="small" aria-label="Créneaux du jour">
+        <TableHead>
+          <TableRow>
+            <TableCell>Créneau</TableCell>
+            <TableCell align="right">Réservées</TableCell>
+            <TableCell align="right">Capacité</TableCell>
+            <TableCell align="right">Remplissage</TableCell>
+            <TableCell>État</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>{row.label}</TableCell>
+              <TableCell align="right">{row.booked}</TableCell>
+              <TableCell align="right">{row.capacity}</TableCell>
+              <TableCell align="right">{row.rate} %</TableCell>
+              <TableCell>
+                <Typography variant="body2" color={row.closed ? 'text.secondary' : 'text.primary'}>
+                  {row.closed ? 'Fermé' : row.rate >= 100 ? 'Complet' : 'Ouvert'}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Builds the staff's web app (apps/back-office, Vite) into apps/back-office/dist when its sources
+ * changed since the last build (a hash of every input is stamped in the build), then
+ * pre-compresses its text files with brotli and gzip, as the shop's build does.
+ * `--force` rebuilds even when the sources did not change.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { repoRoot } from './web-build-state.mjs';
+
+export const backOfficeDir = path.join(repoRoot, 'apps/back-office');
+export const backOfficeDist = path.join(backOfficeDir, 'dist');
+const stampFile = path.join(backOfficeDist, '.sources-hash');
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|map)$/;
+
+const inputs = [
+  'apps/back-office/src',
+  'apps/back-office/index.html',
+  'apps/back-office/vite.config.ts',
+  'apps/back-office/package.json',
+  'packages/domain/src',
+  'package-lock.json',
+];
+
+function listFiles(relative) {
+  const absolute = path.join(repoRoot, relative);
+  if (!existsSync(absolute)) return [];
+  if (statSync(absolute).isFile()) return [relative];
+  return readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.') && !/\.test\.tsx?$/.test(entry.name))
+    .flatMap((entry) => listFiles(path.join(relative, entry.name)));
+}
+
+function sourcesHash() {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(listFiles).sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(repoRoot, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export function isBackOfficeBuildFresh() {
+  return (
+    existsSync(path.join(backOfficeDist, 'index.html')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === sourcesHash()
+  );
+}
+
+export function buildBackOffice({ force = false } = {}) {
+  if (!force && isBackOfficeBuildFresh()) {
+    console.log('Back office is up to date.');
+    return;
+  }
+  console.log('Building the back office (vite build)…');
+  const hash = sourcesHash();
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: backOfficeDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`vite build failed with status ${result.status}`);
+  precompress(backOfficeDist);
+  writeFileSync(stampFile, hash);
+  console.log('Back office built.');
+}
+
+function precompress(directory) {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+    } else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) {
+      const content = readFileSync(file);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    buildBackOffice({ force: process.argv.includes('--force') });
+  } catch (failure) {
+    console.error(failure instanceof Error ? failure.message : failure);
+    process.exit(1);
+  }
+}
