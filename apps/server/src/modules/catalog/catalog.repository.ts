@@ -1,6 +1,7 @@
 /** Catalogue queries. Only this file touches the catalogue's tables. */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import {
   producers,
   products,
@@ -45,6 +46,39 @@ export type ProductRecord = Omit<ProductRow, 'searchVector' | 'searchName'>;
 
 export type SearchHit = { id: string; rank: number };
 
+/** What the staff may change of a product (the back office, issue 18). */
+export type ProductChanges = Partial<
+  Pick<
+    ProductRow,
+    'priceCents' | 'available' | 'stock' | 'maxOrderable' | 'labels' | 'regionalPostalPrefixes'
+  >
+>;
+
+export type StaffProductFilter = {
+  q?: string | undefined;
+  rackId?: number | undefined;
+  available?: boolean | undefined;
+};
+
+/**
+ * The French full-text document of products, weighted like the seed writes it: name (A); labels,
+ * shelves, producer and region (B); description (C). Recomputed after a label changes.
+ */
+// Drizzle leaves column names unqualified in single-table statements, so these subqueries name theirs.
+const searchVectorSql = sql`setweight(to_tsvector('french', unaccent("products"."display_name")), 'A')
+  || setweight(to_tsvector('french', unaccent(concat_ws(' ',
+       (select string_agg(label, ' ') from jsonb_array_elements_text("products"."labels") as label),
+       (select string_agg(s.label, ' ') from shelf_products sp join shelves s on s.id = sp.shelf_id
+          where sp.product_id = "products"."id"),
+       (select p.farm_name from producers p where p.id = "products"."producer_id"),
+       "products"."origin_region"))), 'B')
+  || setweight(to_tsvector('french', unaccent("products"."description")), 'C')`;
+
+/** The rack of a product's first shelf (racks in their order), for the staff's lists. */
+const firstRackIdSql = sql<number | null>`(select s.rack_id from shelf_products sp
+  join shelves s on s.id = sp.shelf_id join racks r on r.id = s.rack_id
+  where sp.product_id = "products"."id" order by r.position, s.position, s.id limit 1)`;
+
 export function createCatalogRepository(db: Database) {
   return {
     listProducers(): Promise<ProducerRow[]> {
@@ -85,16 +119,110 @@ export function createCatalogRepository(db: Database) {
     listRetailVariants(): Promise<RetailVariantRow[]> {
       return db.select().from(retailVariants);
     },
-    async updateProduct(
-      id: string,
-      changes: Partial<Pick<ProductRow, 'priceCents' | 'available' | 'stock'>>,
-    ) {
+    async updateProduct(id: string, changes: ProductChanges) {
       const updated = await db
         .update(products)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(products.id, id))
         .returning({ id: products.id });
+      // A SET expression reads the row as it was: the new labels are indexed by a second statement.
+      if (updated.length > 0 && changes.labels !== undefined) {
+        await db.update(products).set({ searchVector: searchVectorSql }).where(eq(products.id, id));
+      }
       return updated.length > 0;
+    },
+
+    async setPhotoKey(id: string, photoKey: string): Promise<boolean> {
+      const updated = await db
+        .update(products)
+        .set({ photoKey, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      return updated.length > 0;
+    },
+
+    /** The staff's product list: by name or reference, rack and availability, a page at a time. */
+    async staffProducts(filter: StaffProductFilter, page: { offset: number; limit: number }) {
+      const conditions: (SQL | undefined)[] = [];
+      if (filter.q) {
+        const pattern = containsPattern(filter.q);
+        conditions.push(
+          or(
+            sql`${products.searchName} like lower(unaccent(${pattern}))`,
+            sql`${products.reference} ilike ${pattern}`,
+          ),
+        );
+      }
+      if (filter.rackId !== undefined) {
+        conditions.push(
+          sql`exists (select 1 from shelf_products sp join shelves s on s.id = sp.shelf_id
+            where sp.product_id = "products"."id" and s.rack_id = ${filter.rackId})`,
+        );
+      }
+      if (filter.available !== undefined) conditions.push(eq(products.available, filter.available));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...productColumns, rackId: firstRackIdSql })
+          .from(products)
+          .where(where)
+          .orderBy(asc(products.displayName), asc(products.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ value: count() }).from(products).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async staffProduct(id: string) {
+      const [row] = await db
+        .select({ ...productColumns, rackId: firstRackIdSql })
+        .from(products)
+        .where(eq(products.id, id));
+      return row;
+    },
+
+    async rack(id: number): Promise<RackRow | undefined> {
+      const [row] = await db.select().from(racks).where(eq(racks.id, id));
+      return row;
+    },
+
+    async shelf(id: number): Promise<ShelfRow | undefined> {
+      const [row] = await db.select().from(shelves).where(eq(shelves.id, id));
+      return row;
+    },
+
+    async updateRack(id: number, changes: Partial<Pick<RackRow, 'label' | 'position'>>): Promise<boolean> {
+      const updated = await db
+        .update(racks)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(racks.id, id))
+        .returning({ id: racks.id });
+      return updated.length > 0;
+    },
+
+    /** A shelf's label or place; a new label is searched for in its products at once. */
+    async updateShelf(
+      id: number,
+      changes: Partial<Pick<ShelfRow, 'label' | 'position' | 'urlSlug'>>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(shelves)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(shelves.id, id))
+          .returning({ id: shelves.id });
+        if (updated.length === 0) return false;
+        if (changes.label !== undefined) {
+          await tx
+            .update(products)
+            .set({ searchVector: searchVectorSql })
+            .where(
+              sql`"products"."id" in (select sp.product_id from shelf_products sp where sp.shelf_id = ${id})`,
+            );
+        }
+        return true;
+      });
     },
 
     /** Takes `quantity` from an orderable product's stock; false when it has not that many left. */

@@ -17,6 +17,7 @@ import {
 import { centsToEuros, productPath, rackPath, shelfPath, shelfUrlSlug, unitPrice } from '@sillon/domain';
 import type {
   CatalogRepository,
+  ProductChanges,
   ProducerRow,
   ProductRecord,
   RackRow,
@@ -34,6 +35,7 @@ import {
   type SearchFound,
   type Suggestions,
 } from './catalog-search';
+import { createCatalogStaff, type PictureStore } from './catalog-staff';
 import { buildSearchQuery } from './search-query';
 
 const SNAPSHOT_TTL_MS = 3000;
@@ -60,7 +62,7 @@ type Snapshot = {
   builtAt: number;
 };
 
-export type ProductChanges = { priceCents?: number; available?: boolean; stock?: number };
+export type { ProductChanges } from './catalog.repository';
 
 /**
  * What a cart needs of a variant: a product, or a product's retail variant (its own id and price,
@@ -82,7 +84,11 @@ export type CartVariant = {
   regionalPostalPrefixes: readonly string[] | null;
 };
 
-export function createCatalogService(deps: { repository: CatalogRepository }) {
+export function createCatalogService(deps: {
+  repository: CatalogRepository;
+  /** Where uploaded product pictures go (the images module); absent, pictures cannot be replaced. */
+  pictures?: PictureStore | undefined;
+}) {
   const { repository } = deps;
   let snapshot: Snapshot | undefined;
   let building: Promise<Snapshot> | undefined;
@@ -286,6 +292,7 @@ export function createCatalogService(deps: { repository: CatalogRepository }) {
       if (updated) invalidate();
       return updated;
     },
+    ...createCatalogStaff({ repository, invalidate, pictures: deps.pictures }),
   };
 }
 

@@ -30,6 +30,9 @@ const VERSION_TTL_MS = 60_000;
 const MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
 const MAX_KNOWN_KEYS = 20_000;
 
+/** Uploaded masters are kept at most this wide and high: renditions never ask for more. */
+const UPLOAD_MASTER_MAX_SIZE = 2400;
+
 /** `fm=auto`: the best format the browser says it accepts (AVIF, then WebP, else JPEG). */
 export function negotiateFormat(accept: string | undefined): ImageFormat {
   const header = accept ?? '';
@@ -94,6 +97,44 @@ export function createImagesService(deps: { repository: ImagesRepository; cacheD
   }
 
   return {
+    /**
+     * Keeps an uploaded picture as a new master (the back office's product pictures): decoded and
+     * re-encoded (turned upright, at most 2400 px, WebP; camera metadata such as the place it was
+     * taken is dropped), under `<keyPrefix>-<hash of the content>`. A new picture is a new key, so
+     * a browser or CDN caching renditions for a week never serves the old one under it.
+     */
+    async storeMaster(upload: { keyPrefix: string; content: Buffer }): Promise<string> {
+      let master: { data: Buffer; info: { width: number; height: number } };
+      try {
+        master = await sharp(upload.content, { failOn: 'error' })
+          .rotate()
+          .resize({
+            width: UPLOAD_MASTER_MAX_SIZE,
+            height: UPLOAD_MASTER_MAX_SIZE,
+            fit: 'inside',
+            withoutEnlargement: true,
+          })
+          .webp({ quality: 90 })
+          .toBuffer({ resolveWithObject: true });
+      } catch {
+        throw new AppError('invalid_input', 'image_invalid');
+      }
+      const sha256 = createHash('sha256').update(master.data).digest('hex');
+      const key = `${upload.keyPrefix}-${sha256.slice(0, 16)}`;
+      await deps.repository.upsertMany([
+        {
+          key,
+          content: master.data,
+          contentType: 'image/webp',
+          width: master.info.width,
+          height: master.info.height,
+          sha256,
+        },
+      ]);
+      versions.delete(key);
+      return key;
+    },
+
     async getRendition(request: RenditionRequest): Promise<Rendition> {
       const version = await versionOf(request.key);
       const width = request.width === undefined ? undefined : Math.min(request.width, IMAGE_MAX_WIDTH);

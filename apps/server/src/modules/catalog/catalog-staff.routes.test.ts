@@ -1,0 +1,192 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntriesOf } from '../../testing/staff-audit';
+import { staffSession } from '../../testing/staff-session';
+import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
+
+let shop: ShopTestApp;
+let admin: { cookie: string };
+let honey: string;
+beforeAll(async () => {
+  shop = await openShopApp();
+  admin = await staffSession(shop, 'admin');
+  honey = (await shop.productIds(['miel-de-tilleul']))['miel-de-tilleul']!;
+});
+afterAll(() => shop.close());
+
+const staff = (method: 'GET' | 'PATCH' | 'PUT', url: string, payload?: object, cookie = admin.cookie) =>
+  shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function shopTile(id: string) {
+  const tiles = (await shop.app.inject({ url: '/api/bff/catalog/products' })).json().products as {
+    id: string;
+    priceCents: number;
+    available: boolean;
+    photo: { url: string };
+  }[];
+  return tiles.find((tile) => tile.id === id)!;
+}
+
+describe('staff products', () => {
+  it('finds products by name without accents, by reference, and by rack', async () => {
+    const byName = (await staff('GET', '/api/staff/products?q=TILLEUL')).json();
+    expect(byName.items.map((item: { id: string }) => item.id)).toContain(honey);
+    const byReference = (await staff('GET', '/api/staff/products?q=miel-de-t')).json();
+    expect(byReference.items[0]).toMatchObject({ id: honey, reference: 'miel-de-tilleul' });
+    const rackId = byReference.items[0].rack.id as number;
+    const inRack = (await staff('GET', `/api/staff/products?rackId=${rackId}&perPage=100`)).json();
+    expect(inRack.items.map((item: { id: string }) => item.id)).toContain(honey);
+    const all = (await staff('GET', '/api/staff/products?perPage=1')).json();
+    expect(inRack.total).toBeLessThan(all.total);
+    const page = (await staff('GET', '/api/staff/products?perPage=2&page=2')).json();
+    expect(page.items).toHaveLength(2);
+  });
+
+  it('changes a price and stock that the shop shows at once, and writes them in the audit log', async () => {
+    // Read once so the shop's caches hold the old price.
+    const before = await shopTile(honey);
+    const changed = await staff('PATCH', `/api/staff/products/${honey}`, {
+      priceCents: before.priceCents + 111,
+      stock: 7,
+      maxOrderable: 3,
+      labels: ['Bio', 'Pollinisateurs'],
+      regionalPostalPrefixes: ['69', '75001'],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ priceCents: before.priceCents + 111, stock: 7, maxOrderable: 3 });
+    expect((await shopTile(honey)).priceCents).toBe(before.priceCents + 111);
+    const availability = (await shop.app.inject({ url: '/api/catalog/products/availability' })).json();
+    expect(availability[honey].public_price).toBeCloseTo((before.priceCents + 111) / 100);
+    // Labels are searched at once.
+    const found = (await shop.app.inject({ url: '/api/bff/search?s=pollinisateurs' })).json();
+    expect(JSON.stringify(found)).toContain(honey);
+
+    const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'product', honey);
+    expect(entry).toMatchObject({
+      action: 'product.update',
+      before: { priceCents: before.priceCents, labels: ['Bio'] },
+      after: { priceCents: before.priceCents + 111, stock: 7, labels: ['Bio', 'Pollinisateurs'] },
+    });
+  });
+
+  it('takes a product out of the shop', async () => {
+    await staff('PATCH', `/api/staff/products/${honey}`, { available: false });
+    expect((await shopTile(honey)).available).toBe(false);
+    await staff('PATCH', `/api/staff/products/${honey}`, { available: true, stock: 20 });
+    expect((await shopTile(honey)).available).toBe(true);
+  });
+
+  it('refuses a price of zero, a negative stock, a bad postal prefix and an empty change, in French', async () => {
+    for (const body of [
+      { priceCents: 0 },
+      { stock: -1 },
+      { maxOrderable: 0 },
+      { regionalPostalPrefixes: ['7'] },
+      { regionalPostalPrefixes: ['75A'] },
+      {},
+    ]) {
+      const refused = await staff('PATCH', `/api/staff/products/${honey}`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('validation_failed');
+      expect(refused.json().error.message).toMatch(/[éèà]|Vérifiez|saisi/);
+    }
+    const price = await staff('PATCH', `/api/staff/products/${honey}`, { priceCents: 0 });
+    expect(price.json().error.details[0].message).toBe("Le prix doit être d'au moins 1 centime.");
+    const unknown = await staff('PATCH', '/api/staff/products/00000000-0000-4000-8000-000000000000', {
+      stock: 1,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lets a preparer read the catalogue but not change it', async () => {
+    const preparer = await staffSession(shop, 'preparer');
+    expect((await staff('GET', `/api/staff/products/${honey}`, undefined, preparer.cookie)).statusCode).toBe(
+      200,
+    );
+    const refused = await staff('PATCH', `/api/staff/products/${honey}`, { stock: 1 }, preparer.cookie);
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('staff product pictures', () => {
+  const upload = (body: Buffer, contentType: string) =>
+    shop.app.inject({
+      method: 'PUT',
+      url: `/api/staff/products/${honey}/picture`,
+      headers: { cookie: admin.cookie, 'content-type': contentType },
+      payload: body,
+    });
+
+  it('replaces the picture under a new address that the image service renders', async () => {
+    const before = await shopTile(honey);
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
+    const answer = await upload(png, 'image/png');
+    expect(answer.statusCode).toBe(200);
+    const pictureUrl = answer.json().pictureUrl as string;
+    expect(pictureUrl).not.toBe(before.photo.url);
+    expect((await shopTile(honey)).photo.url).toBe(pictureUrl);
+    const rendition = await shop.app.inject({ url: `${pictureUrl}?w=200&fm=webp` });
+    expect(rendition.statusCode).toBe(200);
+    expect((await sharp(rendition.rawPayload).metadata()).width).toBe(200);
+    const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'product', honey);
+    expect(entry).toMatchObject({
+      action: 'product.picture',
+      before: { pictureUrl: before.photo.url },
+      after: { pictureUrl },
+    });
+  });
+
+  it('refuses what is not a picture, another type, and more than 5 MB', async () => {
+    const notAPicture = await upload(Buffer.from('pas une image'), 'image/jpeg');
+    expect(notAPicture.statusCode).toBe(400);
+    expect(notAPicture.json().error).toMatchObject({
+      code: 'image_invalid',
+      message: expect.stringMatching(/JPEG/),
+    });
+    expect((await upload(Buffer.from('GIF89a'), 'image/gif')).statusCode).toBe(415);
+    expect((await upload(Buffer.alloc(5 * 1024 * 1024 + 1), 'image/jpeg')).statusCode).toBe(413);
+  });
+});
+
+describe('staff racks and shelves', () => {
+  it('renames and moves a rack and a shelf; the shelf keeps its address', async () => {
+    const racks = (await staff('GET', '/api/staff/racks')).json().items as {
+      id: number;
+      label: string;
+      position: number;
+      shelves: { id: number; label: string }[];
+    }[];
+    const rack = racks[0]!;
+    const shelf = rack.shelves[0]!;
+    const shopShelf = async () =>
+      (
+        (await shop.app.inject({ url: '/api/bff/catalog/shelves' })).json().shelves as {
+          id: string;
+          label: string;
+          path: string;
+        }[]
+      ).find((candidate) => candidate.id === String(shelf.id))!;
+    const pathBefore = (await shopShelf()).path;
+
+    const renamed = await staff('PATCH', `/api/staff/racks/${rack.id}`, {
+      label: 'Épicerie du jour',
+      position: 99,
+    });
+    expect(renamed.json()).toMatchObject({ label: 'Épicerie du jour', position: 99 });
+    const shelfChange = await staff('PATCH', `/api/staff/shelves/${shelf.id}`, { label: 'Nouveautés' });
+    expect(shelfChange.statusCode).toBe(200);
+    expect(await shopShelf()).toMatchObject({ label: 'Nouveautés', path: pathBefore });
+    const shopRacks = (await shop.app.inject({ url: '/api/bff/catalog/racks' })).json().racks as {
+      id: string;
+      label: string;
+    }[];
+    expect(shopRacks.at(-1)).toMatchObject({ id: String(rack.id), label: 'Épicerie du jour' });
+
+    const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'shelf', String(shelf.id));
+    expect(entry).toMatchObject({ before: { label: shelf.label }, after: { label: 'Nouveautés' } });
+    expect((await staff('PATCH', `/api/staff/racks/${rack.id}`, { label: '' })).statusCode).toBe(400);
+    expect((await staff('PATCH', '/api/staff/shelves/999999', { label: 'x' })).statusCode).toBe(404);
+  });
+});
