@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { registerInputHygiene, validatorCompiler } from './http/input-hygiene';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createAccountModule } from './modules/account';
 import {
   createAuthModule,
@@ -40,12 +41,17 @@ import { createReviewsModule } from './modules/reviews';
 import { createSeoModule } from './modules/seo';
 import { createStaffModule } from './modules/staff';
 import { devClockRoutes } from './shop-clock';
+import { registerBackOffice } from './web/back-office';
 import { registerWebShop } from './web/web-shop';
 
 export type AppDependencies = {
   config: Pick<Config, 'logLevel' | 'webDir' | 'environment' | 'dataDir' | 'contentPreviewToken'> & {
     /** Staff's operations routes; absent without it. */
     adminToken?: string | undefined;
+    /** Load balancers whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+    trustProxy?: string[] | undefined;
+    /** The back office's build, served under /back-office; not served when absent (tests). */
+    backOfficeDir?: string | undefined;
     /** Sign-in settings; without them, secrets live in memory (tests) with default limits. */
     auth?: AuthSettings;
     /** The card processor; the built-in sandbox when absent. */
@@ -112,8 +118,9 @@ export async function buildApp({
       },
       ...(logStream ? { stream: logStream } : {}),
     },
-    // Behind a load balancer, the client's address is the forwarded one.
-    trustProxy: true,
+    // Only a configured load balancer may say who the client is: otherwise anyone could set
+    // X-Forwarded-For and escape the per-address limits (the SMS quota).
+    trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
     // Big enough for the largest valid body (500 product ids), small enough to refuse floods early.
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -128,6 +135,7 @@ export async function buildApp({
     global: true,
     threshold: 1024,
   registerInputHygiene(app);
+  await registerSecurityHeaders(app, { production: config.environment === 'production' });
     // Quality 11 costs seconds per megabyte; 5 keeps dynamic answers fast and still small.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
@@ -137,7 +145,8 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Its page carries its own policy (the hashes of its inline scripts).
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const { db } = database;
   const authSettings =
@@ -279,6 +288,7 @@ export async function buildApp({
 
   if (moveClock && config.environment !== 'production') await app.register(devClockRoutes(moveClock));
 
+  if (config.backOfficeDir) await registerBackOffice(app, { dir: config.backOfficeDir });
   registerJsonNotFound(app);
   await registerWebShop(app, {
     webDir: config.webDir,

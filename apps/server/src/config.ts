@@ -23,6 +23,13 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   WEB_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/shop/dist')),
+  /**
+   * The load balancers' addresses (comma-separated IPs or CIDRs, or `loopback`): only their
+   * X-Forwarded-For is believed. Unset: the client is the connection's peer (no proxy trusted).
+   */
+  TRUST_PROXY: z.string().trim().optional(),
+  /** The staff's web app (apps/back-office's build), served under /back-office. */
+  BACK_OFFICE_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/back-office/dist')),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** `false` starts on an empty database without writing the demo shop (tests, real shops). */
   SEED_DEMO_SHOP: z.enum(['true', 'false']).default('true'),
@@ -154,6 +161,9 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   publicUrl: string;
   webDir: string;
+  /** Proxies whose X-Forwarded-For is believed; none when empty. */
+  trustProxy: string[];
+  backOfficeDir: string;
   environment: 'development' | 'production' | 'test';
   contentPreviewToken: string | undefined;
   adminToken: string | undefined;
@@ -200,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     webDir: path.resolve(value.WEB_DIR),
+    trustProxy: (value.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    backOfficeDir: path.resolve(value.BACK_OFFICE_DIR),
     environment: value.NODE_ENV,
     clock: clock.now,
     moveClock: clock.move,

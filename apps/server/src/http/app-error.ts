@@ -36,3 +36,10 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** Every 429 says when to try again (`Retry-After`): the refusal's own wait, or a minute. */
+export function retryAfterSeconds(failure: AppError): number | undefined {
+  if (failure.kind !== 'rate_limited') return undefined;
+  const seconds = (failure.details as { seconds?: unknown } | undefined)?.seconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 60;
+}

@@ -5,7 +5,7 @@
 import { errorText } from '@sillon/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError, statusByKind } from './app-error';
+import { AppError, retryAfterSeconds, statusByKind } from './app-error';
 
 export type ErrorBody = {
   error: { code: string; message: string; details?: unknown };
@@ -21,6 +21,8 @@ export function errorBody(code: string, requestId: string, details?: unknown): E
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((failure: FastifyError | AppError | ZodError, request, reply) => {
     if (failure instanceof AppError) {
+      const retryAfter = retryAfterSeconds(failure);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply
         .status(statusByKind[failure.kind])
         .send(errorBody(failure.code, request.id, failure.details));

@@ -10,7 +10,7 @@ import { spreeErrorResponse, type SpreeErrorResponse } from '@sillon/contract';
 import { errorText } from '@sillon/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
-import { AppError, statusByKind } from './app-error';
+import { AppError, retryAfterSeconds, statusByKind } from './app-error';
 
 export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
 
@@ -80,6 +80,8 @@ export function spreeError(
 export function registerSpreeErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((failure: FastifyError | AppError | ZodError, request, reply) => {
     if (failure instanceof AppError) {
+      const retryAfter = retryAfterSeconds(failure);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       const details = (failure.details ?? {}) as { reason?: unknown; errors?: unknown; action?: unknown };
       return reply.status(statusByKind[failure.kind]).send(spreeError(failure.code, details));
     }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { pageContentSecurityPolicy } from '../http/security-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/error-handler';
 import { inlineOutlinedBoundaries } from './inline-boundaries';
@@ -120,7 +121,10 @@ async function sendPage(
     `render;dur=${(renderedAt - started).toFixed(1)}, html;dur=${(performance.now() - renderedAt).toFixed(1)}`,
   );
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  reply.header('cache-control', REVALIDATE).header('etag', etag);
+  reply
+    .header('cache-control', REVALIDATE)
+    .header('etag', etag)
+    .header('content-security-policy', pageContentSecurityPolicy(html));
   for (const name of PAGE_HEADERS) {
     const value = page.headers.get(name);
     if (value !== null) reply.header(name, value);

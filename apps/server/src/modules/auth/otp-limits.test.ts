@@ -32,6 +32,7 @@ describe('code request limits (spec §8, §9), kept in the database', () => {
       code: 'otp_resend_too_soon',
       details: { seconds: 18 },
     });
+    expect((await requestCode(shop.app, phone)).headers['retry-after']).toBe('18');
     shop.clock.advanceSeconds(18);
     expect((await requestCode(shop.app, phone)).statusCode).toBe(200);
   });

@@ -8,6 +8,7 @@ import {
   signInByPhone,
   type AuthTestApp,
 } from '../../testing/auth-test-app';
+import { ROTATION_GRACE_MS } from './sessions';
 
 describe('sessions: access tokens, rotating refresh tokens, sign-out', () => {
   let shop: AuthTestApp;
@@ -68,15 +69,31 @@ describe('sessions: access tokens, rotating refresh tokens, sign-out', () => {
     expect((await refreshNative(renewed.refreshToken)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated refresh token comes back', async () => {
+  it('revokes the whole family when a rotated refresh token comes back after the grace window', async () => {
     const session = await signInByPhone(shop.app, '06 11 11 11 02');
     const thief = session.refreshToken!;
     const legit = (await refreshNative(thief)).json().refreshToken as string;
+    shop.clock.advanceSeconds(ROTATION_GRACE_MS / 1000);
     const replay = await refreshNative(thief);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('session_expired');
     // The rightful owner's newer token dies with the family.
     expect((await refreshNative(legit)).json().error.code).toBe('session_expired');
+  });
+
+  it('lets two tabs refresh with the same token at once: both get a session, the family lives', async () => {
+    const session = await signInByPhone(shop.app, '06 11 11 11 04');
+    const [first, second] = await Promise.all([
+      refreshNative(session.refreshToken!),
+      refreshNative(session.refreshToken!),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    shop.clock.advanceSeconds(5);
+    const late = await refreshNative(session.refreshToken!);
+    expect(late.statusCode).toBe(200);
+    for (const answer of [first, second, late]) {
+      expect((await refreshNative(answer.json().refreshToken)).statusCode).toBe(200);
+    }
   });
 
   it('keeps other sign-ins of the same customer when one family is revoked', async () => {
@@ -85,6 +102,7 @@ describe('sessions: access tokens, rotating refresh tokens, sign-out', () => {
     shop.clock.advanceSeconds(31);
     const otherDevice = await signInByPhone(shop.app, phone);
     await refreshNative(phoneSession.refreshToken!);
+    shop.clock.advanceSeconds(ROTATION_GRACE_MS / 1000);
     await refreshNative(phoneSession.refreshToken!);
     expect((await refreshNative(otherDevice.refreshToken!)).statusCode).toBe(200);
   });

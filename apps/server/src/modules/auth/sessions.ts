@@ -1,7 +1,9 @@
 /**
  * Sessions: a short-lived access token plus an opaque refresh token, stored as its SHA-256 and
  * rotated on every use. Tokens of one sign-in form a family; presenting a token that was already
- * rotated means it leaked (or was replayed), so the whole family is revoked.
+ * rotated means it leaked (or was replayed), so the whole family is revoked — except within a few
+ * seconds of its rotation: two tabs of one browser refreshing at once send the same token, and
+ * the second must get a session too.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '../../http/app-error';
@@ -16,6 +18,11 @@ export type Session = {
 };
 
 const DAY_MS = 24 * 3600_000;
+/** How long a just-rotated token still opens a session (two tabs at once), not a replay. */
+export const ROTATION_GRACE_MS = 30_000;
+
+const justRotated = (row: RefreshTokenRow, now: Date) =>
+  row.rotatedAt !== null && now.getTime() - row.rotatedAt.getTime() < ROTATION_GRACE_MS;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -49,8 +56,9 @@ export function createSessions(deps: {
     const row = refreshToken ? await deps.repository.refreshTokenByHash(hashToken(refreshToken)) : undefined;
     if (!row) throw new AppError('unauthenticated', 'session_expired');
     const now = deps.now();
-    if (row.rotatedAt !== null) await deps.repository.revokeFamily(row.familyId, now);
-    if (row.rotatedAt !== null || row.revokedAt !== null || row.expiresAt <= now) {
+    const replayed = row.rotatedAt !== null && !justRotated(row, now);
+    if (replayed) await deps.repository.revokeFamily(row.familyId, now);
+    if (replayed || row.revokedAt !== null || row.expiresAt <= now) {
       throw new AppError('unauthenticated', 'session_expired');
     }
     return row;
@@ -69,10 +77,9 @@ export function createSessions(deps: {
         await deps.repository.revokeFamily(row.familyId, now);
         throw new AppError('forbidden', user?.closedAt ? 'account_closed' : 'user_disabled');
       }
-      // Two requests racing with the same token: only one rotates it, the other is a replay.
-      if (!(await deps.repository.rotateRefreshToken(row.id, now))) {
-        await deps.repository.revokeFamily(row.familyId, now);
-        throw new AppError('unauthenticated', 'session_expired');
+      // Two requests racing with the same token: one rotates it, the other finds it just rotated.
+      if (row.rotatedAt === null && !(await deps.repository.rotateRefreshToken(row.id, now))) {
+        await usableToken(refreshToken);
       }
       return issue({ id: user.id, kind: user.kind }, row.familyId);
     },

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAuthApp, type AuthTestApp } from '../testing/auth-test-app';
+import { pageContentSecurityPolicy } from './security-headers';
+
+describe('security headers', () => {
+  let shop: AuthTestApp;
+  beforeAll(async () => {
+    shop = await openAuthApp();
+  });
+  afterAll(() => shop.close());
+
+  it('come with every answer: a policy, nosniff, a referrer policy, framing by our pages only; no HSTS outside production', async () => {
+    const answer = await shop.app.inject({ url: '/api/health' });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('a page’s policy', () => {
+  it('allows exactly the page’s inline scripts, by hash, and ignores JSON-LD and external scripts', () => {
+    const inline = 'requestAnimationFrame(function(){})';
+    const html = `<html><head><script type="application/ld+json">{"@type":"Product"}</script>
+      <script src="/_expo/static/js/entry.js"></script></head><body><script>${inline}</script></body></html>`;
+    const policy = pageContentSecurityPolicy(html);
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy.match(/sha256-/g)).toHaveLength(1);
+  });
+});
