@@ -71,9 +71,14 @@ export const refreshTokenBody = z.object({ refreshToken: z.string().max(200).opt
 export type RefreshTokenBody = z.infer<typeof refreshTokenBody>;
 
 /** Spec §3 "User merge". */
-export const mergeUsersBody = z.object({ anonymousUserId: z.uuid(), authenticatedUserId: z.uuid() });
+const mergedUsers = z.object({ anonymousUserId: z.uuid(), authenticatedUserId: z.uuid() });
+/**
+ * Spec §3 "User merge", with the proof that the caller held the anonymous session: its access
+ * token (expired is fine, for a day), without which anyone knowing an id could take its cart.
+ */
+export const mergeUsersBody = mergedUsers.extend({ anonymousUserToken: z.string().min(1).max(4096) });
 export type MergeUsersBody = z.infer<typeof mergeUsersBody>;
-export const mergeUsersResponse = mergeUsersBody.extend({ merged: z.literal(true) });
+export const mergeUsersResponse = mergedUsers.extend({ merged: z.literal(true) });
 export type MergeUsersResponse = z.infer<typeof mergeUsersResponse>;
 
 /** Spec §3 "Push device registration". */

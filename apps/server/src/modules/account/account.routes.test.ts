@@ -198,7 +198,11 @@ describe('accounts, push devices, merge and customer init', () => {
       const alice = await newCustomer();
       const bob = await newCustomer();
       const anonymous = await signInAnonymously(shop.app);
-      const intoAlice = { anonymousUserId: anonymous.userId, authenticatedUserId: alice.userId };
+      const intoAlice = {
+        anonymousUserId: anonymous.userId,
+        authenticatedUserId: alice.userId,
+        anonymousUserToken: anonymous.userToken,
+      };
       const response = await call('POST', '/api/users/merge', bob.userToken, intoAlice);
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('forbidden');
@@ -256,10 +260,11 @@ describe('accounts, push devices, merge and customer init', () => {
         app: 'sillon',
       });
       const customer = await newCustomer();
-      const body = { anonymousUserId: anonymous.userId, authenticatedUserId: customer.userId };
+      const ids = { anonymousUserId: anonymous.userId, authenticatedUserId: customer.userId };
+      const body = { ...ids, anonymousUserToken: anonymous.userToken };
       const merged = await call('POST', '/api/users/merge', customer.userToken, body);
       expect(merged.statusCode).toBe(200);
-      expect(merged.json()).toEqual({ ...body, merged: true });
+      expect(merged.json()).toEqual({ ...ids, merged: true });
       const device = await shop.database.db.query.pushDevices.findFirst({
         where: (devices, { eq }) => eq(devices.pushTokenId, 'merge-device'),
       });
@@ -287,10 +292,12 @@ describe('accounts, push devices, merge and customer init', () => {
       await call('POST', '/api/users/merge', first.userToken, {
         anonymousUserId: anonymous.userId,
         authenticatedUserId: first.userId,
+        anonymousUserToken: anonymous.userToken,
       });
       const response = await call('POST', '/api/users/merge', second.userToken, {
         anonymousUserId: anonymous.userId,
         authenticatedUserId: second.userId,
+        anonymousUserToken: anonymous.userToken,
       });
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe('merge_refused');
@@ -302,6 +309,7 @@ describe('accounts, push devices, merge and customer init', () => {
       const customerIntoCustomer = await call('POST', '/api/users/merge', alice.userToken, {
         anonymousUserId: bob.userId,
         authenticatedUserId: alice.userId,
+        anonymousUserToken: bob.userToken,
       });
       expect(customerIntoCustomer.json().error.code).toBe('merge_refused');
       const anonymous = await signInAnonymously(shop.app);
@@ -309,13 +317,41 @@ describe('accounts, push devices, merge and customer init', () => {
       const byAnonymous = await call('POST', '/api/users/merge', anonymous.userToken, {
         anonymousUserId: other.userId,
         authenticatedUserId: anonymous.userId,
+        anonymousUserToken: other.userToken,
       });
       expect(byAnonymous.json().error.code).toBe('customer_required');
       const unknown = await call('POST', '/api/users/merge', alice.userToken, {
         anonymousUserId: '00000000-0000-4000-8000-000000000000',
         authenticatedUserId: alice.userId,
+        anonymousUserToken: anonymous.userToken,
       });
-      expect(unknown.statusCode).toBe(404);
+      expect(unknown.statusCode).toBe(403);
+      expect(unknown.json().error.code).toBe('merge_refused');
+    });
+
+    it("refuses to merge an anonymous user without its session's token: its cart stays its own", async () => {
+      const victim = await signInAnonymously(shop.app);
+      const cart = await shop.app.inject({
+        method: 'POST',
+        url: '/api/v2/storefront/cart',
+        headers: { authorization: `Bearer ${victim.userToken}` },
+      });
+      const thief = await newCustomer();
+      const ownAnonymous = await signInAnonymously(shop.app);
+      for (const anonymousUserToken of [ownAnonymous.userToken, thief.userToken, 'not-a-token']) {
+        const attempt = await call('POST', '/api/users/merge', thief.userToken, {
+          anonymousUserId: victim.userId,
+          authenticatedUserId: thief.userId,
+          anonymousUserToken,
+        });
+        expect(attempt.statusCode).toBe(403);
+        expect(attempt.json().error.code).toBe('merge_refused');
+      }
+      const stillThere = await shop.app.inject({
+        url: '/api/v2/storefront/cart',
+        headers: { authorization: `Bearer ${victim.userToken}` },
+      });
+      expect(stillThere.json().data.id).toBe(cart.json().data.id);
     });
   });
 

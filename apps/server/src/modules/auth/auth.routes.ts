@@ -186,7 +186,8 @@ export function authRoutes(deps: {
       },
       async (request) => {
         await service.mergeUsers(requireUser(request), request.body);
-        return { ...request.body, merged: true as const };
+        const { anonymousUserId, authenticatedUserId } = request.body;
+        return { anonymousUserId, authenticatedUserId, merged: true as const };
       },
     );
 

@@ -6,7 +6,7 @@ import type { DevSmsResponse, MergeUsersBody } from '@sillon/contract';
 import { isNewAuthUser, validateSignInPhone } from '@sillon/domain';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../http/app-error';
-import type { AuthenticatedUser } from './access-tokens';
+import type { AccessTokens, AuthenticatedUser } from './access-tokens';
 import type { Transaction } from '../../db/client';
 import { createAuthRepository, type AuthRepository, type UserRow } from './auth.repository';
 import type { Captcha } from './captcha';
@@ -24,11 +24,16 @@ export type Identity = { id: string; kind: UserRow['kind']; phone: string | null
 
 const DEV_OUTBOX_SIZE = 50;
 
+/** A sign-in may take a while (an SMS late): the anonymous token proves a merge for a day after it expired. */
+const MERGE_PROOF_MAX_AGE_SECONDS = 24 * 3600;
+
 export function createAuthService(deps: {
   repository: AuthRepository;
   captcha: Captcha;
   phoneVerification: PhoneVerification;
   sessions: Sessions;
+  /** Checks the anonymous session's token a merge brings as its proof. */
+  accessTokens: Pick<AccessTokens, 'verify'>;
   /** Whether the customer already has an account (the account module answers). */
   accountExists: (userId: string) => Promise<boolean>;
   now: () => Date;
@@ -48,6 +53,13 @@ export function createAuthService(deps: {
     if (requester.kind !== 'customer') throw new AppError('forbidden', 'customer_required');
     if (requester.id !== body.authenticatedUserId) throw new AppError('forbidden', 'forbidden');
     if (body.anonymousUserId === body.authenticatedUserId) throw new AppError('conflict', 'merge_refused');
+    // Only who held the anonymous session may take its data (its cart, its list): its token says so.
+    const proof = await deps.accessTokens.verify(body.anonymousUserToken, {
+      expiredForUpToSeconds: MERGE_PROOF_MAX_AGE_SECONDS,
+    });
+    if (!proof.ok || proof.user.id !== body.anonymousUserId || proof.user.kind !== 'anonymous') {
+      throw new AppError('forbidden', 'merge_refused');
+    }
     const anonymous = await deps.repository.userById(body.anonymousUserId);
     if (!anonymous) throw new AppError('not_found', 'not_found');
     const mergedElsewhere =

@@ -63,6 +63,7 @@ export function createAuthModule(deps: {
     captcha,
     phoneVerification,
     sessions,
+    accessTokens,
     accountExists: deps.accountExists,
     now,
   });

@@ -646,7 +646,11 @@ describe('storefront cart (Spree Storefront API v2)', () => {
         method: 'POST',
         url: '/api/users/merge',
         headers: { authorization: `Bearer ${customer.token}` },
-        payload: { anonymousUserId: anonymous.userId, authenticatedUserId: customer.userId },
+        payload: {
+          anonymousUserId: anonymous.userId,
+          authenticatedUserId: customer.userId,
+          anonymousUserToken: anonymous.token,
+        },
       });
       expect(merged.statusCode).toBeLessThan(300);
       const shown = await storefront(shop.app, 'GET', '/cart', { token: customer.token });

@@ -81,6 +81,7 @@ export const phoneCodeConfirmed = createAsyncThunk<
       authApi.endpoints.mergeUsers.initiate({
         anonymousUserId: previous.id,
         authenticatedUserId: result.userId,
+        anonymousUserToken: previous.token,
       }),
     );
   }
