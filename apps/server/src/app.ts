@@ -28,12 +28,18 @@ import { createCatalogModule } from './modules/catalog';
 import { createContentModule, type ContentModule } from './modules/content';
 import { createCustomerModule } from './modules/customer';
 import { createDeliveryModule } from './modules/delivery';
+import { createErrorReportsModule, type ErrorReportSettings } from './modules/error-reports';
 import { createHealthModule } from './modules/health';
 import { createImagesModule } from './modules/images';
 import { createJobsModule, type JobQueue, type JobQueueSettings } from './modules/jobs';
 import { createListsModule } from './modules/lists';
 import { createMailModule, defaultMailSettings, type MailSettings } from './modules/mail';
-import { createNotificationsModule } from './modules/notifications';
+import {
+  createNativeAppsModule,
+  defaultNativeAppSettings,
+  type NativeAppSettings,
+} from './modules/native-apps';
+import { createNotificationsModule, defaultPushSettings, type PushSettings } from './modules/notifications';
 import { createOrdersModule } from './modules/orders';
 import { createPaymentsModule, type PaymentSettings } from './modules/payments';
 import { createPromotionsModule } from './modules/promotions';
@@ -58,6 +64,12 @@ export type AppDependencies = {
     payments?: PaymentSettings;
     /** How e-mails go out; the dev mailbox (listed outside production) when absent. */
     mail?: MailSettings;
+    /** How pushes go out; the dev outbox (listed outside production) when absent. */
+    push?: PushSettings;
+    /** The native apps' versions and association files; none configured when absent. */
+    nativeApps?: NativeAppSettings;
+    /** Where error reports go besides the shop's table (Sentry), and their limits. */
+    errorReports?: ErrorReportSettings;
   };
   database: DatabaseHandle;
   /** The current time; tests move it to check expiries and limits. */
@@ -149,6 +161,16 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const { db } = database;
+  const errorReports = createErrorReportsModule({
+    db,
+    settings: config.errorReports ?? {},
+    environment: config.environment,
+    now: clock,
+    log: app.log,
+  });
+  // Before any route, so that every answer of 500 or more is reported (spec §8, issue 19).
+  errorReports.reportServerErrors(app);
+  app.addHook('onClose', () => errorReports.pending());
   const authSettings =
     config.auth ??
     defaultAuthSettings({ keyStore: 'memory', showDevOutbox: config.environment !== 'production' });
@@ -226,6 +248,12 @@ export async function buildApp({
     mail: mail.service,
     mailViewOf: (number, event) => orders.service.mailView(number, event.additionKey),
     recipientOf: (userId) => account.service.profileOf(userId),
+    db,
+    now: clock,
+    pushSettings: config.push ?? defaultPushSettings({ showDevOutbox: config.environment !== 'production' }),
+    acceptsNotifications: (userId) => account.service.acceptsNotifications(userId),
+    devicesOf: (userId) => account.service.pushDevicesOf(userId),
+    forgetDevice: (pushTokenId) => account.service.removePushDevice(pushTokenId),
     log: app.log,
   });
   orders.service.onEvent(notifications.onOrderEvent);
@@ -275,6 +303,11 @@ export async function buildApp({
   await app.register(delivery.routes);
   await app.register(orders.routes);
   await app.register(mail.routes);
+  await app.register(notifications.routes);
+  await app.register(errorReports.routes);
+  await app.register(
+    createNativeAppsModule({ settings: config.nativeApps ?? defaultNativeAppSettings() }).routes,
+  );
   await app.register(lists.routes);
   await app.register(customer.routes);
   await app.register(

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { platformConfig, platformEnvSchema, type PlatformConfig } from './config-platform';
 import { shopClock } from './shop-clock';
 import { defaultAuthSettings, type AuthSettings } from './modules/auth';
 import { defaultMailSettings, type MailSettings } from './modules/mail';
@@ -87,6 +88,9 @@ const configSchema = z.object({
     .optional(),
   /** `GET /api/dev/mail` lists the dev mailbox; on by default outside production. */
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
+
+  // Push, app versions, app links, error reports (issue 19).
+  ...platformEnvSchema,
 });
 
 type Env = z.infer<typeof configSchema>;
@@ -175,7 +179,7 @@ export type Config = {
   clock: () => Date;
   /** Moves a shifted clock (`POST /api/dev/clock`); absent on real time. */
   moveClock?: ((hours: number) => Date) | undefined;
-};
+} & PlatformConfig;
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -221,5 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: authSettings(value),
     payments: { provider: value.PAYMENT_PROVIDER },
     mail: mailSettings(value),
+    ...platformConfig(value, value.NODE_ENV),
   };
 }

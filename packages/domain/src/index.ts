@@ -284,3 +284,11 @@ export {
   type StaffRole,
 } from './staff';
 export { parisDayOf, parisDayRange, shiftDay } from './paris-time';
+export {
+  appUpdateNeed,
+  compareAppVersions,
+  parseAppVersion,
+  type AppUpdateNeed,
+  type AppVersionPolicy,
+} from './app-version';
+export { FILTERED, scrubReportValue } from './error-report';

@@ -38,6 +38,8 @@ export const STAFF_PERMISSIONS = {
   'staff.read': ['admin'],
   'staff.write': ['admin'],
   'audit.read': ['admin'],
+  /** The app's and the server's error reports (issue 19): technical, with user ids. */
+  'errors.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

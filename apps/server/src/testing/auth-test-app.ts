@@ -53,6 +53,8 @@ export function testAuthSettings(overrides: Partial<AuthSettings> = {}): AuthSet
 export type AppExtras = {
   mail?: MailSettings;
   jobs?: AppDependencies['jobs'];
+  /** Push, app versions and links, error reports (issue 19): the built-in defaults when absent. */
+  platform?: Pick<AppDependencies['config'], 'push' | 'nativeApps' | 'errorReports'>;
 };
 
 export type AuthTestApp = {
@@ -87,6 +89,7 @@ export async function openAuthApp(
       adminToken: options.adminToken,
       auth: testAuthSettings(options.settings),
       ...(options.mail ? { mail: options.mail } : {}),
+      ...options.platform,
     },
     database,
     clock: clock.now,

@@ -36,6 +36,7 @@ export async function openShopApp(
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.platform ? { platform: options.platform } : {}),
   });
   return {
     ...shop,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountBanners, customerProfiles, pushDevices, type BannerAudience } from './account.tables';
 
@@ -74,6 +74,18 @@ export function createAccountRepository(db: Database) {
 
     pushDevicesOf(userId: string) {
       return db.select().from(pushDevices).where(eq(pushDevices.userId, userId));
+    },
+
+    /** Forgets a device; with `userId`, only while it is that user's (another may have taken it since). */
+    async deletePushDevice(pushTokenId: string, userId?: string): Promise<void> {
+      await db
+        .delete(pushDevices)
+        .where(
+          and(
+            eq(pushDevices.pushTokenId, pushTokenId),
+            userId === undefined ? undefined : eq(pushDevices.userId, userId),
+          ),
+        );
     },
 
     async movePushDevices(fromUserId: string, toUserId: string): Promise<void> {

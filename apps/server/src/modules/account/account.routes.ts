@@ -4,6 +4,7 @@ import {
   customerInitResponse,
   errorResponse,
   pushDeviceBody,
+  pushDeviceRemovalBody,
   signUpBody,
 } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
@@ -82,6 +83,22 @@ export function accountRoutes(service: AccountService) {
       },
       async (request, reply) => {
         await service.registerPushDevice(requireUser(request), request.body);
+        return reply.status(204).send();
+      },
+    );
+
+    routes.delete(
+      '/api/notification',
+      {
+        schema: {
+          tags,
+          summary: "Forgets this device's push token for the signed-in user (at logout)",
+          body: pushDeviceRemovalBody,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.forgetPushDevice(requireUser(request), request.body);
         return reply.status(204).send();
       },
     );

@@ -9,6 +9,7 @@ import type {
   AccountUpdateBody,
   CustomerInitResponse,
   PushDeviceBody,
+  PushDeviceRemovalBody,
   SignUpBody,
 } from '@sillon/contract';
 import {
@@ -184,6 +185,18 @@ export function createAccountService(deps: {
     },
 
     pushDevicesOf: (userId: string) => deps.repository.pushDevicesOf(userId),
+
+    /** Logout (issue 19): this device stops receiving the user's pushes; another user's device is left alone. */
+    async forgetPushDevice(user: AuthenticatedUser, body: PushDeviceRemovalBody): Promise<void> {
+      await deps.repository.deletePushDevice(body.pushTokenID, user.id);
+    },
+
+    /** A device the push service no longer knows (the app was removed, its token replaced). */
+    removePushDevice: (pushTokenId: string) => deps.repository.deletePushDevice(pushTokenId),
+
+    /** Whether the customer accepted notifications (spec §4); false without an account. */
+    acceptsNotifications: async (userId: string) =>
+      (await deps.repository.profile(userId))?.notificationsOptIn === true,
 
     /** Spec §4 "Customer init": a customer who has not finished signing up is invited to. */
     async customerInit(user: AuthenticatedUser | null): Promise<CustomerInitResponse> {

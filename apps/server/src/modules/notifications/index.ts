@@ -1,23 +1,58 @@
 /**
  * The notifications module: what the shop tells customers when their order or their account
- * changes. Today the order e-mails (`order-mail-jobs.ts`) and the account's closing
- * (`account-mails.tsx`), queued as durable jobs and sent through the mail module; push
- * notifications join here later.
+ * changes. The order e-mails (`order-mail-jobs.ts`) and pushes (`order-push-jobs.ts`), and the
+ * account's closing (`account-mails.tsx`), queued as durable jobs and sent through the mail
+ * module or the push provider chosen by configuration (`push/`); `GET /api/dev/push` lists the
+ * dev push outbox outside production.
  */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import { createAccountMails, type AccountMailDeps } from './account-mails';
 import { createOrderMails, type OrderMailDeps } from './order-mail-jobs';
+import { createOrderPushes, type OrderPushDeps } from './order-push-jobs';
+import { createPushOutboxReader } from './push/push-outbox';
+import { createPushProvider, type PushProvider, type PushSettings } from './push/push-provider';
+import { devPushRoutes } from './push/push.routes';
 
 export type { OrderMailView, OrderMailTemplate } from './order-mail-view';
 export type { MailViewOf, OrderMailEvent } from './order-mail-jobs';
+export type { PushDevice } from './order-push-jobs';
+export {
+  defaultPushSettings,
+  EXPO_PUSH_URL,
+  type PushMessage,
+  type PushOutcome,
+  type PushProvider,
+  type PushSettings,
+} from './push/push-provider';
 
-export function createNotificationsModule(deps: OrderMailDeps & AccountMailDeps) {
+export type NotificationsDeps = OrderMailDeps &
+  AccountMailDeps &
+  Omit<OrderPushDeps, 'push'> & {
+    db: Database;
+    now: () => Date;
+    pushSettings: PushSettings;
+    /** Replaces the configured provider (tests). */
+    pushProvider?: PushProvider;
+  };
+
+export function createNotificationsModule(deps: NotificationsDeps) {
   const orderMails = createOrderMails(deps);
   const accountMails = createAccountMails(deps);
+  const push = deps.pushProvider ?? createPushProvider(deps.pushSettings, deps);
+  const orderPushes = createOrderPushes({ ...deps, push });
+  const routes = async (app: FastifyInstance) => {
+    if (deps.pushSettings.showDevOutbox) await app.register(devPushRoutes(createPushOutboxReader(deps.db)));
+  };
   return {
-    /** Register with `orders.service.onEvent`. */
-    onOrderEvent: orderMails.onOrderEvent,
+    /** Register with `orders.service.onEvent`: the event's e-mail and push, in the order's transaction. */
+    async onOrderEvent(...args: Parameters<typeof orderMails.onOrderEvent>): Promise<void> {
+      await orderMails.onOrderEvent(...args);
+      await orderPushes.onOrderEvent(...args);
+    },
     /** Register with `customer.service.onAccountClosed`. */
     onAccountClosed: accountMails.onAccountClosed,
+    routes,
   };
 }
 

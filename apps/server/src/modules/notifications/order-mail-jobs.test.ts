@@ -10,7 +10,12 @@ import { createJobsModule, type JobQueue } from '../jobs';
 import { jobs } from '../jobs/jobs.tables';
 import { createMailModule, defaultMailSettings } from '../mail';
 import type { OrderEvent } from '../orders';
-import { createNotificationsModule, type OrderMailEvent, type OrderMailView } from './index';
+import {
+  createNotificationsModule,
+  defaultPushSettings,
+  type OrderMailEvent,
+  type OrderMailView,
+} from './index';
 import { orderMailTemplateOf } from './order-mail-jobs';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -94,6 +99,12 @@ describe('order e-mails through the job queue', () => {
         return views.has(number) ? views.get(number) : viewOf(number, orderEvent.status);
       },
       recipientOf: async () => undefined,
+      db: database.db,
+      now: clock.now,
+      pushSettings: defaultPushSettings(),
+      acceptsNotifications: async () => false,
+      devicesOf: async () => [],
+      forgetDevice: async () => undefined,
       log: silent,
     }).onOrderEvent;
   });
@@ -102,7 +113,7 @@ describe('order e-mails through the job queue', () => {
   const tell = (orderEvent: OrderEvent) => database.db.transaction((tx) => onOrderEvent(tx, orderEvent));
   const queued = () => database.db.select().from(jobs).orderBy(jobs.id);
 
-  it('queues one order_mail job per event, however often the event is told', async () => {
+  it('queues one order_mail job per event, however often the event is told (and the push of a departure)', async () => {
     await tell(event());
     await tell(event());
     await tell(event({ type: 'items_added', additionKey: 'addition-1' }));
@@ -113,6 +124,8 @@ describe('order e-mails through the job queue', () => {
       ['order_mail', 'order_mail:R123456789:items_added:scheduled:addition-1'],
       ['order_mail', 'order_mail:R123456789:items_added:scheduled:addition-2'],
       ['order_mail', 'order_mail:R123456789:status_changed:delivery:-'],
+      // The order leaving also queues its push (order-push-jobs.ts), in the same transaction.
+      ['order_push', 'order_push:R123456789:delivery'],
     ]);
   });
 

@@ -38,7 +38,7 @@ export const commonErrors = {
 
   // App versions (§8).
   app_update_required: {
-    title: 'Mise à jour nécessaire',
+    title: 'Mise à jour obligatoire',
     content: "Cette version de l'application n'est plus prise en charge. Mettez-la à jour pour continuer.",
   },
   app_update_recommended: {

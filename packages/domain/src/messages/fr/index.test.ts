@@ -10,10 +10,12 @@ import * as content from './content';
 import * as delivery from './delivery';
 import * as orders from './orders';
 import * as payments from './payments';
+import * as platform from './platform';
 import * as promotions from './promotions';
 import * as receipt from './receipt';
 import * as reviews from './reviews';
 import * as search from './search';
+import * as staff from './staff';
 
 const parts = {
   account,
@@ -26,10 +28,12 @@ const parts = {
   delivery,
   orders,
   payments,
+  platform,
   promotions,
   receipt,
   reviews,
   search,
+  staff,
 };
 
 describe('the catalogue split by feature', () => {
@@ -50,7 +54,8 @@ describe('the catalogue split by feature', () => {
   it('merges every part into the catalogue', () => {
     const count = (kind: 'Errors' | 'Texts') =>
       Object.entries(parts).reduce(
-        (sum, [name, part]) => sum + Object.keys((part as Record<string, object>)[`${name}${kind}`]!).length,
+        (sum, [name, part]) =>
+          sum + Object.keys((part as Record<string, object>)[`${name}${kind}`] ?? {}).length,
         0,
       );
     expect(Object.keys(errors)).toHaveLength(count('Errors'));

@@ -21,6 +21,7 @@ import { contentErrors, contentTexts } from './content';
 import { deliveryErrors, deliveryTexts } from './delivery';
 import { ordersErrors, ordersTexts } from './orders';
 import { paymentsErrors, paymentsTexts } from './payments';
+import { platformErrors, platformTexts } from './platform';
 import { promotionsErrors, promotionsTexts } from './promotions';
 import { receiptErrors, receiptTexts } from './receipt';
 import { reviewsErrors, reviewsTexts } from './reviews';
@@ -45,6 +46,7 @@ export const errors = {
   ...contentErrors,
   ...searchErrors,
   ...staffErrors,
+  ...platformErrors,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof errors;
@@ -64,6 +66,7 @@ export const ui = {
   ...receiptTexts,
   ...contentTexts,
   ...searchTexts,
+  ...platformTexts,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ui;

@@ -1,0 +1,42 @@
+/**
+ * Spec §8 for the server: every answer of 500 or more is reported like the app's failures, with
+ * the route, the user and the request id (never the body: it may hold a phone number or a card).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorReportsService } from './error-reports.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The error a route threw, kept for the report once the answer is known to be 5xx. */
+    failure?: unknown;
+  }
+}
+
+export function registerServerErrorReporting(app: FastifyInstance, service: ErrorReportsService): void {
+  app.addHook('onError', async (request, _reply, error) => {
+    request.failure = error;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 500) return;
+    const failure = request.failure;
+    await service.reportFromServer(
+      {
+        action: `${request.method} ${request.routeOptions.url ?? 'unknown route'}`,
+        userId: userIdOf(request),
+        error: describe(failure, reply.statusCode),
+        requestId: request.id,
+      },
+      failure,
+    );
+  });
+}
+
+function userIdOf(request: FastifyRequest): string | null {
+  const user = (request as { user?: { id?: unknown } | null }).user;
+  return typeof user?.id === 'string' ? user.id : null;
+}
+
+function describe(failure: unknown, status: number): string {
+  if (failure instanceof Error) return `${failure.name}: ${failure.message}`;
+  return `HTTP ${status}`;
+}

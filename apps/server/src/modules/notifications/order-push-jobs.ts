@@ -1,0 +1,103 @@
+/**
+ * Order pushes through the durable queue, like the order e-mails: the order's listener queues one
+ * `order_push` job when the order leaves (« en livraison ») or arrives (« livrée »), in the
+ * transaction of the change, with a dedupe key. The job runs later: it sends only if the customer
+ * accepted notifications then, only to the devices registered to that customer then, and not
+ * « on its way » once the order has arrived.
+ */
+import { t, type OrderStatus } from '@sillon/domain';
+import { z } from 'zod';
+import type { Transaction } from '../../db/client';
+import type { JobQueue } from '../jobs';
+import type { OrderEvent } from '../orders';
+import type { MailViewOf } from './order-mail-jobs';
+import type { PushProvider } from './push/push-provider';
+
+export const ORDER_PUSH_JOB = 'order_push';
+
+const ORDER_PUSH_TEMPLATES = ['order_on_its_way', 'order_delivered'] as const;
+type OrderPushTemplate = (typeof ORDER_PUSH_TEMPLATES)[number];
+
+const orderPushPayload = z.object({
+  number: z.string().min(1),
+  userId: z.string().min(1),
+  template: z.enum(ORDER_PUSH_TEMPLATES),
+});
+type OrderPushPayload = z.infer<typeof orderPushPayload>;
+
+/** A push only when the order leaves or arrives: the two moments a customer waits for. */
+export function orderPushTemplateOf(event: Pick<OrderEvent, 'type' | 'status'>): OrderPushTemplate | null {
+  if (event.type !== 'status_changed') return null;
+  if (event.status === 'delivery') return 'order_on_its_way';
+  if (event.status === 'delivered') return 'order_delivered';
+  return null;
+}
+
+const statusOfTemplate: Record<OrderPushTemplate, OrderStatus> = {
+  order_on_its_way: 'delivery',
+  order_delivered: 'delivered',
+};
+
+export type PushDevice = { pushTokenId: string; platform: 'ios' | 'android' | 'web' };
+
+export type OrderPushDeps = {
+  jobs: Pick<JobQueue, 'enqueue' | 'register'>;
+  push: PushProvider;
+  /** The order as it is now (its status), through the order module. */
+  mailViewOf: MailViewOf;
+  /** Whether the customer accepts notifications now (spec §4 "newsletter and notifications"). */
+  acceptsNotifications: (userId: string) => Promise<boolean>;
+  /** The devices registered to this customer now. */
+  devicesOf: (userId: string) => Promise<PushDevice[]>;
+  /** A device the push service no longer knows (the app was removed). */
+  forgetDevice: (pushTokenId: string) => Promise<void>;
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+};
+
+export function createOrderPushes(deps: OrderPushDeps) {
+  async function send({ number, userId, template }: OrderPushPayload): Promise<void> {
+    if (!(await deps.acceptsNotifications(userId))) {
+      deps.log.info({ order: number, template }, 'order push not sent: notifications not accepted');
+      return;
+    }
+    const status = statusOfTemplate[template];
+    const view = await deps.mailViewOf(number, { type: 'status_changed', status });
+    if (!view || (template === 'order_on_its_way' && view.status !== 'delivery')) {
+      deps.log.info({ order: number, template }, 'order push skipped: the order moved on or is unknown');
+      return;
+    }
+    // Expo's service reaches iOS and Android; a browser has no Expo push token.
+    const devices = (await deps.devicesOf(userId)).filter((device) => device.platform !== 'web');
+    if (devices.length === 0) return;
+    const outcomes = await deps.push.send(
+      devices.map((device) => ({
+        to: device.pushTokenId,
+        userId,
+        title: t(`notifications.${template}.title`),
+        body: t(`notifications.${template}.body`, { number }),
+        data: { path: `/my-account/orders/${encodeURIComponent(number)}` },
+      })),
+    );
+    for (const outcome of outcomes) {
+      if (outcome.status === 'device_gone') await deps.forgetDevice(outcome.to);
+      // A message refused for itself (too big, bad credentials) fails again if tried again.
+      if (outcome.status === 'refused')
+        deps.log.warn({ order: number, template, reason: outcome.reason }, 'order push refused');
+    }
+  }
+
+  deps.jobs.register(ORDER_PUSH_JOB, { payload: orderPushPayload, run: send });
+
+  return {
+    /** The order's listener: queues the push of a status change in the order's transaction. */
+    async onOrderEvent(tx: Transaction, event: OrderEvent): Promise<void> {
+      const template = orderPushTemplateOf(event);
+      if (!template || !event.userId) return;
+      await deps.jobs.enqueue(tx, {
+        kind: ORDER_PUSH_JOB,
+        payload: { number: event.number, userId: event.userId, template } satisfies OrderPushPayload,
+        dedupeKey: ['order_push', event.number, event.status].join(':'),
+      });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The native apps' services (issue 19): forgetting a push device, the dev push outbox, the app
+ * versions the server still serves, and the error reports the app sends.
+ */
+import { z } from 'zod';
+import { pushDeviceBody } from './auth';
+
+/** `DELETE /api/notification`: this device no longer receives the signed-in user's pushes. */
+export const pushDeviceRemovalBody = pushDeviceBody.pick({ pushTokenID: true });
+export type PushDeviceRemovalBody = z.infer<typeof pushDeviceRemovalBody>;
+
+export const devPushQuery = z.object({
+  /** Only the pushes sent to this device. */
+  to: z.string().min(1).max(4096).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type DevPushQuery = z.infer<typeof devPushQuery>;
+
+export const devPushResponse = z.object({
+  messages: z.array(
+    z.object({
+      to: z.string(),
+      title: z.string(),
+      body: z.string(),
+      data: z.record(z.string(), z.string()),
+      sentAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type DevPushResponse = z.infer<typeof devPushResponse>;
+
+const versionPolicy = z.object({
+  /** Below it the app shows « Mise à jour obligatoire » and nothing else. */
+  minimum: z.string().nullable(),
+  /** Below it the app suggests the update once per launch. */
+  recommended: z.string().nullable(),
+  /** The app's page in the store. */
+  storeUrl: z.string().nullable(),
+});
+export type AppVersionPolicyDocument = z.infer<typeof versionPolicy>;
+
+/** `GET /api/app/versions` (spec §8 "Mandatory or recommended app update"). */
+export const appVersionsResponse = z.object({ ios: versionPolicy, android: versionPolicy });
+export type AppVersionsResponse = z.infer<typeof appVersionsResponse>;
+
+export const CLIENT_ERROR_KINDS = ['action', 'image', 'content', 'render'] as const;
+
+/** `POST /api/client-errors`: one failure the app saw (spec §8), its secrets already scrubbed. */
+export const clientErrorBody = z.object({
+  /** A rejected action, an image that failed to load, a content query, a screen that crashed. */
+  kind: z.enum(CLIENT_ERROR_KINDS),
+  /** The action's name (`auth/phoneCodeConfirmed`), the image's URL or the query's name. */
+  action: z.string().min(1).max(300),
+  userId: z.string().max(100).nullable(),
+  /** The action's argument, without tokens, card data or codes. */
+  argument: z.unknown().optional(),
+  /** What failed: the error's code, name or message. */
+  error: z.string().max(2000),
+  platform: z.enum(['ios', 'android', 'web']),
+  appVersion: z.string().max(50).optional(),
+});
+export type ClientErrorBody = z.infer<typeof clientErrorBody>;
+
+export const staffErrorReportsQuery = z.object({
+  source: z.enum(['app', 'server']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const staffErrorReports = z.object({
+  reports: z.array(
+    z.object({
+      id: z.number().int(),
+      source: z.enum(['app', 'server']),
+      kind: z.string(),
+      action: z.string(),
+      userId: z.string().nullable(),
+      argument: z.unknown(),
+      error: z.string(),
+      platform: z.string().nullable(),
+      appVersion: z.string().nullable(),
+      requestId: z.string().nullable(),
+      receivedAt: z.iso.datetime(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type StaffErrorReports = z.infer<typeof staffErrorReports>;

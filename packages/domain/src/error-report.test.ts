@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { FILTERED, scrubReportValue } from './error-report';
+
+describe('what an error report may carry', () => {
+  it('filters tokens, codes and card data by their field names', () => {
+    expect(
+      scrubReportValue({
+        refreshToken: 'abc',
+        verificationId: 'v-1',
+        code: '123456',
+        card: { number: '4242', cvc: '123' },
+        password: 'x',
+        productId: 'p-1',
+        quantity: 2,
+      }),
+    ).toEqual({
+      refreshToken: FILTERED,
+      verificationId: FILTERED,
+      code: FILTERED,
+      card: FILTERED,
+      password: FILTERED,
+      productId: 'p-1',
+      quantity: 2,
+    });
+  });
+
+  it('filters values that look like a JWT, a card number or a push token, wherever they are', () => {
+    expect(
+      scrubReportValue([
+        'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
+        'carte 4242 4242 4242 4242',
+        'ExponentPushToken[xyz]',
+        'pp/pommes',
+      ]),
+    ).toEqual([FILTERED, FILTERED, FILTERED, 'pp/pommes']);
+  });
+
+  it('bounds depth, lists and long texts', () => {
+    const deep = { a: { b: { c: { d: { e: 1 } } } } };
+    expect(scrubReportValue(deep)).toEqual({ a: { b: { c: { d: '…' } } } });
+    expect((scrubReportValue(Array.from({ length: 50 }, (_, i) => i)) as unknown[]).length).toBe(20);
+    expect((scrubReportValue('x'.repeat(1000)) as string).length).toBe(301);
+    expect(scrubReportValue(undefined)).toBeNull();
+  });
+});

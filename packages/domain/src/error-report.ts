@@ -1,0 +1,40 @@
+/**
+ * Spec §8: a rejected action is reported "with user id, action name and argument". The argument
+ * may hold what must never leave the device or reach a log: tokens, card data, codes. This rule
+ * filters them out by name and by look, and bounds the rest (depth, lengths), so the app and the
+ * server scrub alike before anything is sent or stored.
+ */
+
+export const FILTERED = '[filtré]';
+
+/** Names of fields whose value is a secret, a code, or card data (`refreshToken`, `cvc`, `code`…). */
+const SECRET_KEY =
+  /token|password|secret|code|otp|captcha|verification|card|cvc|cvv|pan$|expir|exp_|number|authorization|cookie|wallet/i;
+/** Values that look like a secret whatever their field: a JWT, a card number, a push token. */
+const SECRET_VALUE = [/eyJ[\w-]+\.[\w-]+\.[\w-]*/, /\b(?:\d[ -]?){12,19}\b/, /Expo(nent)?PushToken\[/];
+
+const MAX_DEPTH = 4;
+const MAX_ITEMS = 20;
+const MAX_STRING = 300;
+
+/** A copy of `value` fit to be reported: secrets replaced by « [filtré] », sizes bounded. */
+export function scrubReportValue(value: unknown, depth = 0): unknown {
+  if (value === null || value === undefined) return value ?? null;
+  if (typeof value === 'string') {
+    if (SECRET_VALUE.some((pattern) => pattern.test(value))) return FILTERED;
+    return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (depth >= MAX_DEPTH) return '…';
+  if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((item) => scrubReportValue(item, depth + 1));
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).slice(0, MAX_ITEMS);
+    return Object.fromEntries(
+      entries.map(([key, item]) => [
+        key,
+        SECRET_KEY.test(key) ? FILTERED : scrubReportValue(item, depth + 1),
+      ]),
+    );
+  }
+  return String(typeof value);
+}

@@ -1,0 +1,20 @@
+/** French texts of the native apps' own services: push notifications (§3), error reports. */
+import type { ErrorText } from '.';
+
+export const platformErrors = {
+  error_reports_rate_limited: {
+    title: 'Trop de rapports',
+    content: 'Trop de rapports d’erreur envoyés depuis cet appareil. Réessayez dans une minute.',
+  },
+} as const satisfies Record<string, ErrorText>;
+
+export const platformTexts = {
+  'components.push_prompt.message':
+    'Activez les notifications pour savoir quand votre commande part et quand elle est livrée.',
+  'components.push_prompt.accept': 'Activer les notifications',
+  'components.push_prompt.decline': 'Non merci',
+  'notifications.order_on_its_way.title': 'Votre commande est en route',
+  'notifications.order_on_its_way.body': 'La commande {{number}} part vers vous.',
+  'notifications.order_delivered.title': 'Votre commande est livrée',
+  'notifications.order_delivered.body': 'La commande {{number}} est arrivée. Bon appétit !',
+} as const satisfies Record<string, string>;
