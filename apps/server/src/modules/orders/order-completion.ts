@@ -249,6 +249,8 @@ export function createOrderCompletion(
       const at = now();
       const saved = await core.changeLocked(order.id, async (_locked, tx) => {
         await tx.voidOpenPayments(order.id, at);
+      const payer = order.userId ? { userId: order.userId } : { cartId: order.id };
+      await payments.claimPaymentMethod(source.id, payer);
         await tx.insertPayment({
           number: newPaymentNumber(),
           cartId: order.id,

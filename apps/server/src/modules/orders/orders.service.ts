@@ -66,6 +66,7 @@ export type OrdersDeps = {
     | 'paymentMethods'
     | 'savedCardPaymentMethod'
     | 'saveCard'
+    | 'claimPaymentMethod'
   >;
   account: Pick<AccountService, 'minimumOrderCents' | 'saveCheckoutEmail' | 'firstNameOf'>;
   /** Work that must happen once the order changed, even if a call fails now (refunds). */

@@ -1,7 +1,7 @@
-/** Saved cards queries. Only this file touches the `saved_cards` table. */
+/** Saved cards and payment methods' owners. Only this file touches the payments module's tables. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { savedCards } from './payments.tables';
+import { paymentMethodOwners, savedCards } from './payments.tables';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
@@ -35,6 +35,20 @@ export function createPaymentsRepository(db: Database) {
     /** The account's erasure (issue 15): the customer's cards are forgotten. */
     async forgetCustomer(userId: string): Promise<void> {
       await db.delete(savedCards).where(eq(savedCards.userId, userId));
+      await db.delete(paymentMethodOwners).where(eq(paymentMethodOwners.owner, `user:${userId}`));
+    },
+
+    /** The payment method's owner: the first to use it, whoever asks at once. */
+    async bindPaymentMethod(paymentMethodId: string, owner: string, at: Date): Promise<string> {
+      await db
+        .insert(paymentMethodOwners)
+        .values({ paymentMethodId, owner, boundAt: at })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ owner: paymentMethodOwners.owner })
+        .from(paymentMethodOwners)
+        .where(eq(paymentMethodOwners.paymentMethodId, paymentMethodId));
+      return row!.owner;
     },
 
     async deleteSavedCard(userId: string, id: string): Promise<boolean> {

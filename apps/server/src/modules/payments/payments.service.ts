@@ -105,6 +105,7 @@ export function createPaymentsService(deps: {
       if (!method) throw new AppError('not_found', 'payment_method_not_found');
       const card = savableCard(method);
       if (!isUnexpired(card, now())) throw new AppError('unprocessable', 'card_expiry_invalid');
+      await repository.bindPaymentMethod(paymentMethodId, `user:${userId}`, now());
       await repository.insertSavedCard({
         id: randomUUID(),
         userId,
@@ -125,6 +126,17 @@ export function createPaymentsService(deps: {
     },
 
     paymentMethods,
+
+    /**
+     * A payment method pays only for who first used it: the customer (their saved cards are theirs
+     * from the start) or the guest's cart. Anyone else is told it does not exist.
+     */
+    async claimPaymentMethod(paymentMethodId: string, payer: { userId: string } | { cartId: string }) {
+      const owner = 'userId' in payer ? `user:${payer.userId}` : `cart:${payer.cartId}`;
+      if ((await repository.bindPaymentMethod(paymentMethodId, owner, now())) !== owner) {
+        throw new AppError('unprocessable', 'payment_source_not_found', { errors: {} });
+      }
+    },
 
     /** Captured intents of an order reference: one per charge (tests and operations). */
     chargesFor: (reference: string) => provider.chargesFor(reference),

@@ -21,3 +21,15 @@ export const savedCards = pgTable(
   },
   (table) => [uniqueIndex('saved_cards_user_payment_method_key').on(table.userId, table.paymentMethodId)],
 );
+
+/**
+ * Who a processor payment method belongs to, from its first use (issue 21): the customer, or the
+ * guest's cart. A payment method id is not a secret (it shows in the order's payments), so no
+ * other customer or cart may pay with it, nor with a customer's saved card.
+ */
+export const paymentMethodOwners = pgTable('payment_method_owners', {
+  paymentMethodId: text('payment_method_id').primaryKey(),
+  /** `user:<id>` or `cart:<id>`. */
+  owner: text('owner').notNull(),
+  boundAt: timestamp('bound_at', { withTimezone: true }).notNull(),
+});
