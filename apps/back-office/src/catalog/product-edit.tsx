@@ -104,7 +104,7 @@ function ProductToolbar() {
 
 const POSTAL_PREFIX = /^\d{2,5}$/;
 
-function validatePrefixes(values: string[] | undefined) {
+function validatePrefixes(values: string[] | null | undefined) {
   const wrong = (values ?? []).filter((value) => !POSTAL_PREFIX.test(value));
   return wrong.length > 0
     ? `Début de code postal invalide : ${wrong.join(', ')} (2 à 5 chiffres)`
@@ -145,6 +145,8 @@ export function ProductEdit() {
           label="Produit régional : débuts de codes postaux"
           helperText="Vide : vendu partout. Exemple : 75, 92, 93, 94"
           validate={validatePrefixes}
+          format={(prefixes: string[] | null) => prefixes ?? []}
+          parse={(prefixes: string[]) => (prefixes.length > 0 ? prefixes : null)}
         />
       </SimpleForm>
     </Edit>

@@ -67,6 +67,7 @@ function LabelPositionEditor({
         value={position}
         onChange={(event) => setPosition(event.target.value)}
         slotProps={{ htmlInput: { min: 0, 'aria-label': `Ordre : ${name}` } }}
+        fullWidth={false}
         sx={{ width: 90 }}
       />
       <TextField
@@ -75,7 +76,8 @@ function LabelPositionEditor({
         value={label}
         onChange={(event) => setLabel(event.target.value)}
         slotProps={{ htmlInput: { 'aria-label': `Nom : ${name}` } }}
-        sx={{ minWidth: 240 }}
+        fullWidth={false}
+        sx={{ width: 360 }}
       />
       <Button type="submit" size="small" disabled={!changed || !label.trim() || save.isPending}>
         Enregistrer

@@ -2,7 +2,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, Stack, TextField, Typography } from '@mui/material';
-import { formatDay, shiftDay } from './format';
+import { formatDayTitle, shiftDay } from './format';
 
 export function DayPicker({
   day,
@@ -14,7 +14,7 @@ export function DayPicker({
   label?: string;
 }) {
   return (
-    <Stack direction="row" spacing={1} alignItems="center" className="no-print" sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} alignItems="center" className="no-print">
       <IconButton
         aria-label="Jour précédent"
         disabled={!day}
@@ -28,16 +28,15 @@ export function DayPicker({
         label={label}
         value={day ?? ''}
         onChange={(event) => event.target.value && onChange(event.target.value)}
+        fullWidth={false}
+        margin="none"
+        sx={{ width: 190 }}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <IconButton aria-label="Jour suivant" disabled={!day} onClick={() => day && onChange(shiftDay(day, 1))}>
         <ChevronRightIcon />
       </IconButton>
-      {day && (
-        <Typography variant="body1" sx={{ textTransform: 'capitalize' }}>
-          {formatDay(day)}
-        </Typography>
-      )}
+      {day && <Typography variant="body1">{formatDayTitle(day)}</Typography>}
     </Stack>
   );
 }

@@ -29,6 +29,12 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const shortDate = new Intl.DateTimeFormat('fr-FR', { timeZone: SHOP_TIME_ZONE, dateStyle: 'short' });
+
+export function formatDate(iso: string | null | undefined): string {
+  return iso ? shortDate.format(new Date(iso)) : '—';
+}
+
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dateTime.format(new Date(iso)) : '—';
 }
@@ -40,6 +46,12 @@ export function formatHour(iso: string): string {
 /** `2030-03-14` → « jeudi 14 mars 2030 ». */
 export function formatDay(day: string): string {
   return longDay.format(new Date(`${day}T12:00:00Z`));
+}
+
+/** « Jeudi 14 mars 2030 », to open a heading. */
+export function formatDayTitle(day: string): string {
+  const text = formatDay(day);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The Paris day (`YYYY-MM-DD`) of an instant. */

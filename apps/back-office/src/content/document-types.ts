@@ -14,22 +14,4 @@ export function documentTypeLabel(type: string): string {
   return DOCUMENT_TYPES.find((entry) => entry.id === type)?.name ?? type;
 }
 
-export type StaffDocumentRow = {
-  id: string;
-  type: string;
-  title: string | null;
-  path: string | null;
-  updatedAt: string;
-  hasDraft: boolean;
-  published: boolean;
-};
-
-export type StaffDocument = {
-  id: string;
-  type: string;
-  title: string | null;
-  path: string | null;
-  published: Record<string, unknown> | null;
-  draft: Record<string, unknown> | null;
-  previewUrl: string | null;
-};
+export type { StaffDocument, StaffDocumentRow } from '@sillon/contract';

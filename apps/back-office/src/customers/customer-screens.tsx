@@ -35,28 +35,17 @@ import { centsToEuros, eurosToCents, formatDateTime, formatEuros } from '../comm
 import { useStaffAction } from '../common/staff-query';
 import { Empty } from '../common/states';
 import { deliveryText, StatusChip } from '../orders/order-fields';
-import type { StaffOrderRow, StaffPermission } from '../providers/staff-types';
+import type { StaffCustomer as StaffCustomerDetail, StaffCustomerRow } from '@sillon/contract';
+import type { StaffPermission } from '../providers/staff-types';
 
-type StaffCustomer = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  createdAt: string;
-  closedAt: string | null;
-  active?: boolean;
-  orders: number;
-  minimumOrderCents: number | null;
-  orderRows?: StaffOrderRow[];
-};
+type StaffCustomer = StaffCustomerRow & Partial<Pick<StaffCustomerDetail, 'deliveryAddress' | 'orderRows'>>;
 
 function fullName(customer: StaffCustomer): string {
-  return [customer.firstName, customer.lastName].filter(Boolean).join(' ') || '(sans nom)';
+  return customer.fullName || customer.firstName || '(sans nom)';
 }
 
 function isActive(customer: StaffCustomer): boolean {
-  return customer.active ?? customer.closedAt === null;
+  return customer.active;
 }
 
 export function CustomerList() {

@@ -30,6 +30,7 @@ import { DayPicker } from '../common/day-picker';
 import {
   fillRate,
   formatDay,
+  formatDayTitle,
   modeLabel,
   orderStatusLabel,
   parisDay,
@@ -69,13 +70,16 @@ function CapacityCell({ slot, editable }: { slot: Slot; editable: boolean }) {
       <TextField
         type="number"
         size="small"
+        variant="outlined"
+        margin="none"
+        fullWidth={false}
+        sx={{ width: 96 }}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         slotProps={{
           htmlInput: {
             min: 0,
             'aria-label': `Capacité ${modeLabel(slot.mode)} ${slotHours(slot)}`,
-            style: { width: 64 },
           },
         }}
       />
@@ -150,10 +154,10 @@ function DaySlots({ day, slots, editable }: { day: string; slots: Slot[]; editab
     <Card variant="outlined" data-day={day}>
       <CardContent>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize', flexGrow: 1 }}>
-            {formatDay(day)}
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {formatDayTitle(day)}
             {allClosed && (
-              <Typography component="span" color="error" sx={{ ml: 1, textTransform: 'none' }}>
+              <Typography component="span" color="error" sx={{ ml: 1 }}>
                 · fermée
               </Typography>
             )}
@@ -276,7 +280,7 @@ export function DeliveryScreen() {
           aria-label="Mode de livraison"
         >
           <ToggleButton value="">Tous</ToggleButton>
-          <ToggleButton value="bike">Vélo</ToggleButton>
+          <ToggleButton value="bag">Vélo</ToggleButton>
           <ToggleButton value="parcel">Colis</ToggleButton>
         </ToggleButtonGroup>
       </Stack>

@@ -23,7 +23,8 @@ export function StatusChip({ status }: { status: string | null | undefined }) {
 
 /** « Vélo · jeudi 14 mars 2030 · 08:00–10:00 » or « Point relais · Épicerie du coin ». */
 export function deliveryText(
-  order: Pick<StaffOrderRow, 'shippingMode' | 'deliveryDay' | 'slot' | 'pickupPoint'>,
+  order: Pick<StaffOrderRow, 'shippingMode'> &
+    Partial<Pick<StaffOrderRow, 'deliveryDay' | 'slot' | 'pickupPoint'>>,
 ) {
   const parts = [modeLabel(order.shippingMode)];
   if (order.pickupPoint) parts.push(order.pickupPoint.name);

@@ -26,7 +26,7 @@ import {
 import { Title, usePermissions } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DayPicker } from '../common/day-picker';
-import { formatDay, formatDateTime, slotLabel } from '../common/format';
+import { formatDateTime, formatDayTitle, slotLabel } from '../common/format';
 import { useShopToday, useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { PickingList, StaffOrderRow, StaffPermission } from '../providers/staff-types';
@@ -254,7 +254,7 @@ export function PreparationScreen() {
       ) : (
         <Stack spacing={2} sx={{ mt: 2 }} className="print-sheet">
           <Typography variant="h6" component="h2">
-            <span style={{ textTransform: 'capitalize' }}>{formatDay(list.day)}</span> · {heading}
+            {formatDayTitle(list.day)} · {heading}
           </Typography>
           <Card variant="outlined" className="print-sheet">
             <CardContent>

@@ -25,7 +25,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { Button } from '@mui/material';
-import { centsToEuros, eurosToCents, formatDateTime, formatEuros } from '../common/format';
+import { centsToEuros, eurosToCents, formatDate, formatEuros } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import type { StaffPermission } from '../providers/staff-types';
 import { VOUCHER_KINDS, type StaffVoucher } from './voucher-types';
@@ -96,7 +96,7 @@ export function VoucherList() {
           sortable={false}
           render={(voucher) =>
             voucher.startsAt || voucher.expiresAt
-              ? `${voucher.startsAt ? `du ${formatDateTime(voucher.startsAt)} ` : ''}${voucher.expiresAt ? `au ${formatDateTime(voucher.expiresAt)}` : ''}`
+              ? `${voucher.startsAt ? `du ${formatDate(voucher.startsAt)} ` : ''}${voucher.expiresAt ? `au ${formatDate(voucher.expiresAt)}` : ''}`
               : 'toujours'
           }
         />
@@ -125,7 +125,7 @@ export function VoucherList() {
   );
 }
 
-const CODE = regex(/^[A-Za-z0-9-]{3,40}$/, 'Lettres, chiffres et tirets, de 3 à 40 caractères');
+const CODE = regex(/^[A-Za-z0-9_-]{3,30}$/, 'De 3 à 30 lettres, chiffres, tirets ou soulignés');
 
 function VoucherForm({ creating }: { creating: boolean }) {
   const { permissions } = usePermissions<StaffPermission[]>();
@@ -234,8 +234,9 @@ function toVoucherBody(data: Record<string, unknown>) {
     expiresAt: instant(data['expiresAt']),
     usageLimit: data['usageLimit'] ?? null,
     usageLimitPerCustomer: data['usageLimitPerCustomer'] ?? null,
-    amountCents: data['kind'] === 'fixed_amount' ? data['amountCents'] : 0,
-    percentBp: data['kind'] === 'percentage' ? data['percentBp'] : 0,
+    // Only the amount that fits the kind (the others are refused).
+    amountCents: data['kind'] === 'fixed_amount' ? data['amountCents'] : undefined,
+    percentBp: data['kind'] === 'percentage' ? data['percentBp'] : undefined,
   };
 }
 

@@ -1,21 +1,5 @@
-/** Vouchers as the staff API answers them (docs/staff-api.md « vouchers »). */
-export type StaffVoucher = {
-  id: string;
-  code: string;
-  name: string;
-  description: string;
-  kind: 'fixed_amount' | 'percentage' | 'free_delivery';
-  amountCents: number;
-  percentBp: number;
-  startsAt: string | null;
-  expiresAt: string | null;
-  usageLimit: number | null;
-  usageLimitPerCustomer: number | null;
-  minimumSubtotalCents: number;
-  firstOrderOnly: boolean;
-  disabled: boolean;
-  uses: number;
-};
+/** Vouchers as the staff API answers them (docs/staff-api.md « vouchers »), and their kinds. */
+export type { StaffVoucher } from '@sillon/contract';
 
 export const VOUCHER_KINDS = [
   { id: 'fixed_amount', name: 'Montant fixe' },

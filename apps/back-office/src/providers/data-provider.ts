@@ -102,13 +102,12 @@ function bannerRows(answer: unknown): Record<string, unknown>[] {
           audience,
           ...(banner as object | null),
         }));
-  return BANNER_AUDIENCES.map((audience) => ({
-    audience,
-    title: '',
-    subtitle: '',
-    deeplink: '',
-    ...given.find((row) => row['audience'] === audience),
-  }));
+  return BANNER_AUDIENCES.map((audience) => {
+    const row = given.find((candidate) => candidate['audience'] === audience) ?? {};
+    // `{ audience, banner: { title, subtitle, deeplink } | null }`, or the banner's fields flat.
+    const banner = 'banner' in row ? ((row['banner'] as object | null) ?? {}) : row;
+    return { title: '', subtitle: '', deeplink: '', ...banner, audience };
+  });
 }
 
 function routeOf(resource: string): ResourceRoute {

@@ -11,19 +11,8 @@ import {
 } from 'react-admin';
 import { formatDateTime } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
+import type { StaffReview } from '@sillon/contract';
 import type { StaffPermission } from '../providers/staff-types';
-
-type StaffReview = {
-  id: string;
-  productId: string;
-  productName: string;
-  rating: number;
-  title: string;
-  body: string;
-  authorName: string | null;
-  createdAt: string;
-  hidden: boolean;
-};
 
 function VisibilityButton(_props: { label?: string }) {
   const review = useRecordContext<StaffReview>();
