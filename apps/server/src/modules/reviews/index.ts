@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { reviewsStaffRoutes } from './reviews-staff.routes';
 import { createReviewsStore } from './reviews.repository';
 import { reviewsRoutes, staffReviewRoutes } from './reviews.routes';
 import { createReviewsService, type ReviewsDeps } from './reviews.service';
@@ -10,7 +12,10 @@ export function createReviewsModule(
   const service = createReviewsService({ ...deps, repository });
   return {
     service,
-    routes: reviewsRoutes(service),
+    routes: async (app: FastifyInstance) => {
+      await app.register(reviewsRoutes(service));
+      await app.register(reviewsStaffRoutes(service));
+    },
     staffRoutes: staffReviewRoutes(service, deps.adminToken),
   };
 }

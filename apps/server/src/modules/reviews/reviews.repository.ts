@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productRatings, reviews } from './reviews.tables';
 
@@ -16,6 +16,33 @@ export function createReviewsRepository(db: Database) {
         .orderBy(desc(reviews.createdAt), asc(reviews.id))
         .limit(limit)
         .offset(offset);
+    },
+    /** The staff's list: every review, hidden or shown, of a product or all, newest first. */
+    async staffReviews(
+      filter: { hidden?: boolean | undefined; productId?: string | undefined },
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: ReviewRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.hidden !== undefined) {
+        conditions.push(filter.hidden ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt));
+      }
+      if (filter.productId !== undefined) conditions.push(eq(reviews.productId, filter.productId));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(reviews)
+          .where(where)
+          .orderBy(desc(reviews.createdAt), asc(reviews.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(reviews).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+    async review(id: string): Promise<ReviewRow | undefined> {
+      const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+      return row;
     },
     reviewsBy(userId: string): Promise<ReviewRow[]> {
       return db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt));

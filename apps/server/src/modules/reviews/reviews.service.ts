@@ -5,7 +5,14 @@
  * average follows the spec's rule for a new review and is counted again when one is replaced or
  * hidden by the staff. Readers' caches are cleared at once (`onChange`).
  */
-import type { RatingsResponse, Review, ReviewBody, ReviewsResponse } from '@sillon/contract';
+import type {
+  RatingsResponse,
+  Review,
+  ReviewBody,
+  ReviewsResponse,
+  StaffReview,
+  StaffPageQuery,
+} from '@sillon/contract';
 import { nextAverageRating, validateReview } from '@sillon/domain';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../db/client';
@@ -19,6 +26,8 @@ export type ReviewsDeps = {
   repository: ReviewsRepository;
   /** Whether a product exists, answered by the catalogue (a module asks, never reads its tables). */
   productExists: (productId: string) => Promise<boolean>;
+  /** Product names by id (the catalogue), for the staff's list; unknown ids are left out. */
+  productNames?: (productIds: string[]) => Promise<Map<string, string>>;
   /** The customer's first name, which signs a review that is not anonymous. */
   firstNameOf?: (userId: string) => Promise<string>;
   /** Whether the customer bought the product in a completed order (the orders module). */
@@ -104,6 +113,26 @@ export function createReviewsService(deps: ReviewsDeps) {
       for (const listener of listeners) listener();
     },
 
+    /** The staff's list (the back office): hidden ones too, with their product's name. */
+    async staffReviews(
+      query: StaffPageQuery & { hidden?: boolean | undefined; productId?: string | undefined },
+    ): Promise<{ items: StaffReview[]; total: number }> {
+      const { page, perPage, ...filter } = query;
+      const { rows, total } = await deps.repository.staffReviews(filter, {
+        offset: (page - 1) * perPage,
+        limit: perPage,
+      });
+      const names = (await deps.productNames?.([...new Set(rows.map((row) => row.productId))])) ?? new Map();
+      return { items: rows.map((row) => staffReviewView(row, names.get(row.productId) ?? '')), total };
+    },
+
+    async staffReview(reviewId: string): Promise<StaffReview> {
+      const row = await deps.repository.review(reviewId);
+      if (!row) throw new AppError('not_found', 'review_not_found');
+      const names = (await deps.productNames?.([row.productId])) ?? new Map<string, string>();
+      return staffReviewView(row, names.get(row.productId) ?? '');
+    },
+
     async reviewsPage(productId: string, page: number): Promise<ReviewsResponse> {
       if (!(await deps.productExists(productId))) throw new AppError('not_found', 'product_not_found');
       const [rows, rating] = await Promise.all([
@@ -128,6 +157,21 @@ export function createReviewsService(deps: ReviewsDeps) {
         ]),
       );
     },
+  };
+}
+
+function staffReviewView(row: ReviewRow, productName: string): StaffReview {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName,
+    rating: row.rating,
+    title: row.title,
+    body: row.comment,
+    authorName: row.displayName,
+    verifiedPurchase: row.verifiedPurchase,
+    createdAt: row.createdAt.toISOString(),
+    hidden: row.hiddenAt !== null,
   };
 }
 
