@@ -8,12 +8,14 @@ export function createBffModule(deps: {
   ratings: () => Promise<RatingsResponse>;
   /** A review written or hidden: the product cards' ratings change (issue 17). */
   onRatingsChange: (listener: () => void) => void;
-  content: ContentReader;
+  /** Its `onChange`: a document published clears the BFF's pages too. */
+  content: ContentReader & { onChange(listener: () => void): void };
 }) {
   const service = createBffService(deps);
   const onChange = (listener: () => void) => {
     deps.catalog.onChange(listener);
     deps.onRatingsChange(listener);
+    deps.content.onChange(listener);
   };
   return { service, routes: bffRoutes(service, onChange) };
 }

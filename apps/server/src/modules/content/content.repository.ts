@@ -30,6 +30,32 @@ export function createContentRepository(db: Database) {
         .where(publishedOnly(eq(contentDocuments.type, type), options.includeDrafts))
         .orderBy(asc(contentDocuments.id));
     },
+    /** Every document, drafts too (the staff's list), of one type or all. */
+    findAll(type: string | undefined): Promise<ContentDocumentRow[]> {
+      return db
+        .select()
+        .from(contentDocuments)
+        .where(type === undefined ? undefined : eq(contentDocuments.type, type))
+        .orderBy(asc(contentDocuments.type), asc(contentDocuments.id));
+    },
+    /** The draft becomes the published document, in one transaction: written, then the draft deleted. */
+    async publishDraft(draftId: string, published: NewContentDocumentRow): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(contentDocuments)
+          .values(published)
+          .onConflictDoUpdate({
+            target: contentDocuments.id,
+            set: {
+              type: sql`excluded.type`,
+              path: sql`excluded.path`,
+              body: sql`excluded.body`,
+              updatedAt: sql`excluded.updated_at`,
+            },
+          });
+        await tx.delete(contentDocuments).where(eq(contentDocuments.id, draftId));
+      });
+    },
     findByPath(path: string, options: { includeDrafts: boolean }): Promise<ContentDocumentRow[]> {
       return db
         .select()

@@ -13,7 +13,8 @@ import {
   publishedIdOf,
   withDraftPrecedence,
 } from '@sillon/domain';
-import { contentError } from './content-errors';
+import { contentError, isUniqueViolation } from './content-errors';
+import { createContentStaff } from './content-staff';
 import type { ContentDocumentRow, ContentRepository } from './content.repository';
 
 /** Other server copies may write too: published reads are trusted this long, no more. */
@@ -46,6 +47,7 @@ export function normalizeContentPath(path: string): string {
 
 export function createContentService(deps: {
   repository: ContentRepository;
+  /** Unset: preview is off (the module always gives one; see `createContentModule`). */
   previewToken: string | undefined;
 }) {
   const { repository } = deps;
@@ -180,6 +182,7 @@ export function createContentService(deps: {
     },
     /** Forgets cached reads, e.g. when the catalogue behind the GraphQL answers changed. */
     invalidate,
+    ...createContentStaff({ repository, invalidate, previewToken: deps.previewToken }),
   };
 }
 
@@ -211,17 +214,6 @@ function byId(a: ContentDocument, b: ContentDocument): number {
 /** Hashing first gives both sides the same length, which `timingSafeEqual` needs. */
 function digest(token: string): Buffer {
   return createHash('sha256').update(token).digest();
-}
-
-/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
-function isUniqueViolation(failure: unknown): boolean {
-  let current: unknown = failure;
-  // A few levels are enough for Drizzle's wrapping, and a looping cause chain cannot hang us.
-  for (let depth = 0; depth < 5 && current instanceof Object; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Published reads by key for a few seconds; a read in flight is shared by concurrent callers. */

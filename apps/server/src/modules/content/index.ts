@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { ContentDocument } from '@sillon/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { contentStaffRoutes } from './content-staff.routes';
 import { createContentGraphql, type ContentCatalog } from './content.graphql';
 import { createContentRepository } from './content.repository';
 import { contentRoutes } from './content.routes';
@@ -11,6 +14,8 @@ export type ContentReader = {
   documentById(id: string): Promise<PublishedDocument | undefined>;
   documentsOfType(type: string): Promise<PublishedDocument[]>;
   inPreview(token: string): ContentReader;
+  /** Called after every content write of this process (a draft saved, a document published). */
+  onChange(listener: () => void): void;
 };
 
 /** A published document in the shape the BFF reads (`ContentReader` of the BFF module). */
@@ -24,7 +29,9 @@ export type PublishedDocument = {
 
 /**
  * The content service module. `catalog` is the catalogue's service (only its racks, shelves,
- * product references and change events are used); `previewToken` unset turns preview off.
+ * product references and change events are used). Without a configured `previewToken`
+ * (`CONTENT_PREVIEW_TOKEN`), one is drawn at start, so the staff's preview links always work; it
+ * is this process's own, so several copies need the configured one (docs/decisions.md, issue 18).
  */
 export function createContentModule(deps: {
   db: Database;
@@ -32,7 +39,8 @@ export function createContentModule(deps: {
   previewToken: string | undefined;
 }) {
   const repository = createContentRepository(deps.db);
-  const service = createContentService({ repository, previewToken: deps.previewToken });
+  const previewToken = deps.previewToken ?? randomBytes(32).toString('base64url');
+  const service = createContentService({ repository, previewToken });
   const graphql = createContentGraphql({ service, catalog: deps.catalog });
   // GraphQL answers embed the catalogue: its writes must clear them too.
   deps.catalog.onChange(() => service.invalidate());
@@ -51,12 +59,16 @@ export function createContentModule(deps: {
     documentsOfType: async (type) =>
       (await service.documentsByType(type, options)).flatMap((document) => asPublished(document) ?? []),
     inPreview: (token) => readerOf({ preview: service.previewFromToken(token) }),
+    onChange: (listener) => service.onChange(listener),
   });
 
   return {
     service,
     graphql,
-    routes: contentRoutes(service, graphql),
+    routes: async (app: FastifyInstance) => {
+      await app.register(contentRoutes(service, graphql));
+      await app.register(contentStaffRoutes(service));
+    },
     /**
      * Published documents, for other modules; `inPreview(token)` gives the drafts over them to a
      * valid preview token (the BFF's pages in preview, spec §7) and refuses any other token.

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntriesOf } from '../../testing/staff-audit';
+import { staffSession } from '../../testing/staff-session';
+import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
+
+const STORY = 'editorialPage.magazine.les-sols-vivants';
+const STORY_PATH = '/magazine/les-sols-vivants';
+
+let shop: ShopTestApp;
+let admin: { cookie: string };
+beforeAll(async () => {
+  shop = await openShopApp();
+  admin = await staffSession(shop, 'admin');
+});
+afterAll(() => shop.close());
+
+const staff = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, cookie = admin.cookie) =>
+  shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const shopPage = (path: string, previewToken?: string) =>
+  shop.app.inject({
+    url: `/api/bff/page?path=${encodeURIComponent(path)}`,
+    headers: previewToken ? { 'x-preview-token': previewToken } : {},
+  });
+
+describe('staff content documents', () => {
+  it('lists documents by type, with their drafts', async () => {
+    const stories = (await staff('GET', '/api/staff/documents?type=editorialPage')).json();
+    expect(stories.total).toBeGreaterThan(3);
+    expect(stories.items.every((row: { type: string }) => row.type === 'editorialPage')).toBe(true);
+    const drafted = stories.items.filter((row: { hasDraft: boolean }) => row.hasDraft);
+    expect(drafted).toHaveLength(1);
+    expect(drafted[0]).toMatchObject({ published: true, title: expect.stringMatching(/\(brouillon\)$/) });
+    const ladder = (await staff('GET', '/api/staff/documents?type=preloadedPromotion')).json();
+    expect(ladder.items[0]).toMatchObject({ type: 'preloadedPromotion', path: null });
+  });
+
+  it('saves a draft the shop shows only in preview, then publishes it for everyone at once', async () => {
+    const document = (await staff('GET', `/api/staff/documents/${STORY}`)).json();
+    expect(document).toMatchObject({ id: STORY, path: 'magazine/les-sols-vivants', draft: null });
+    expect(document.previewUrl).toMatch(/^\/magazine\/les-sols-vivants\?preview=.+/);
+    const token = decodeURIComponent(
+      new URL(document.previewUrl, 'http://shop.test').searchParams.get('preview')!,
+    );
+    // Read once so the shop's caches hold the published page.
+    const published = (await shopPage(STORY_PATH)).json();
+
+    const saved = await staff('PUT', `/api/staff/documents/${STORY}/draft`, {
+      body: { ...document.published, title: 'Des sols bien vivants', _id: 'ignored', _type: 'ignored' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().draft).toMatchObject({
+      title: 'Des sols bien vivants',
+      _id: `drafts.${STORY}`,
+      _type: 'editorialPage',
+    });
+    expect((await shopPage(STORY_PATH)).json().title).toBe(published.title);
+    const preview = await shopPage(STORY_PATH, token);
+    expect([preview.statusCode, preview.json().title]).toEqual([200, 'Des sols bien vivants']);
+
+    const publishing = await staff('POST', `/api/staff/documents/${STORY}/publish`);
+    expect(publishing.statusCode).toBe(200);
+    expect(publishing.json()).toMatchObject({
+      draft: null,
+      published: { title: 'Des sols bien vivants', _id: STORY },
+    });
+    expect((await shopPage(STORY_PATH)).json().title).toBe('Des sols bien vivants');
+    const graphqlDocument = await shop.app.inject({
+      url: `/api/content/documents?id=${encodeURIComponent(STORY)}`,
+    });
+    expect(JSON.stringify(graphqlDocument.json())).toContain('Des sols bien vivants');
+
+    const [publishEntry, draftEntry] = await auditEntriesOf(
+      shop.app,
+      admin.cookie,
+      'content_document',
+      STORY,
+    );
+    expect(draftEntry).toMatchObject({ action: 'content.save_draft', before: { draft: null } });
+    expect(publishEntry).toMatchObject({
+      action: 'content.publish',
+      before: { published: { title: published.title }, draft: { title: 'Des sols bien vivants' } },
+      after: { published: { title: 'Des sols bien vivants' }, draft: null },
+    });
+  });
+
+  it('refuses to publish without a draft, a body that is not an object, an unknown document, and support', async () => {
+    const nothing = await staff('POST', '/api/staff/documents/sidebar/publish');
+    expect([nothing.statusCode, nothing.json().error.code]).toEqual([409, 'content_no_draft']);
+    expect(nothing.json().error.message).toMatch(/brouillon/);
+    const notAnObject = await staff('PUT', `/api/staff/documents/${STORY}/draft`, { body: 'texte' });
+    expect(notAnObject.statusCode).toBe(400);
+    const unknown = await staff('GET', '/api/staff/documents/editorialPage.nulle-part');
+    expect(unknown.statusCode).toBe(404);
+    const support = await staffSession(shop, 'support');
+    expect((await staff('GET', `/api/staff/documents/${STORY}`, undefined, support.cookie)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await staff('POST', `/api/staff/documents/${STORY}/publish`, undefined, support.cookie)).statusCode,
+    ).toBe(403);
+  });
+});

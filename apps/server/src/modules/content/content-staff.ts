@@ -1,0 +1,139 @@
+/**
+ * The staff's content documents (the back office, issue 18): every document with its published
+ * copy and its draft, a draft saved, a draft published. A draft is the `drafts.<id>` document the
+ * shop shows only in preview; publishing makes it the document and clears every cached read, so
+ * the shop shows it on its next request. The preview link is the shop's page with the preview token.
+ */
+import type { StaffDocument, StaffDocumentRow } from '@sillon/contract';
+import { DRAFT_PREFIX, isContentPagePath, isDraftId, publishedIdOf } from '@sillon/domain';
+import { contentError, isUniqueViolation } from './content-errors';
+import type { ContentDocumentRow, ContentRepository } from './content.repository';
+
+type DocumentPair = {
+  id: string;
+  published: ContentDocumentRow | undefined;
+  draft: ContentDocumentRow | undefined;
+};
+
+export function createContentStaff(deps: {
+  repository: ContentRepository;
+  invalidate: () => void;
+  /** Unset: no preview link (preview is off). */
+  previewToken: string | undefined;
+}) {
+  const { repository } = deps;
+
+  async function pairOf(id: string): Promise<DocumentPair> {
+    const publishedId = publishedIdOf(id);
+    const rows = await repository.findByIds([publishedId, `${DRAFT_PREFIX}${publishedId}`]);
+    const pair = {
+      id: publishedId,
+      published: rows.find((row) => row.id === publishedId),
+      draft: rows.find((row) => row.id !== publishedId),
+    };
+    if (!pair.published && !pair.draft) throw contentError('not_found', 'content_not_found');
+    return pair;
+  }
+
+  /** A time after the stored one, so the newer-only rule (spec §4) always takes the staff's write. */
+  const writeTimeAfter = (...rows: (ContentDocumentRow | undefined)[]) =>
+    new Date(Math.max(Date.now(), ...rows.map((row) => (row ? row.updatedAt.getTime() + 1 : 0))));
+
+  function previewUrlOf(path: string | null): string | null {
+    if (path === null || deps.previewToken === undefined) return null;
+    const page = `/${path}`;
+    return isContentPagePath(page) ? `${page}?preview=${encodeURIComponent(deps.previewToken)}` : null;
+  }
+
+  async function staffDocument(id: string): Promise<StaffDocument> {
+    const { published, draft, id: publishedId } = await pairOf(id);
+    const shown = (draft ?? published)!;
+    return {
+      id: publishedId,
+      type: shown.type,
+      title: titleOf(shown),
+      path: shown.path,
+      published: published?.body ?? null,
+      draft: draft?.body ?? null,
+      previewUrl: previewUrlOf(shown.path),
+    };
+  }
+
+  return {
+    /** Documents of a type (or all), by type then id: one row per document, its draft beside it. */
+    async staffDocuments(query: {
+      type?: string | undefined;
+      page: number;
+      perPage: number;
+    }): Promise<{ items: StaffDocumentRow[]; total: number }> {
+      const pairs = new Map<string, DocumentPair>();
+      for (const row of await repository.findAll(query.type)) {
+        const id = publishedIdOf(row.id);
+        const pair = pairs.get(id) ?? { id, published: undefined, draft: undefined };
+        if (isDraftId(row.id)) pair.draft = row;
+        else pair.published = row;
+        pairs.set(id, pair);
+      }
+      const rows = [...pairs.values()].map(({ id, published, draft }): StaffDocumentRow => {
+        const shown = (draft ?? published)!;
+        const latest = [published, draft].flatMap((row) => row ?? []).map((row) => row.updatedAt.getTime());
+        return {
+          id,
+          type: shown.type,
+          title: titleOf(shown),
+          path: shown.path,
+          updatedAt: new Date(Math.max(...latest)).toISOString(),
+          hasDraft: draft !== undefined,
+          published: published !== undefined,
+        };
+      });
+      const start = (query.page - 1) * query.perPage;
+      return { items: rows.slice(start, start + query.perPage), total: rows.length };
+    },
+
+    staffDocument,
+
+    /** Saves the draft: the body given, with its `_id` (the draft's) and `_type` kept. */
+    async saveDraft(id: string, body: Record<string, unknown>): Promise<StaffDocument> {
+      const { published, draft, id: publishedId } = await pairOf(id);
+      const base = (draft ?? published)!;
+      const draftId = `${DRAFT_PREFIX}${publishedId}`;
+      await repository.upsertIfNewer({
+        id: draftId,
+        type: base.type,
+        path: base.path,
+        body: { ...body, _id: draftId, _type: base.type },
+        updatedAt: writeTimeAfter(draft),
+      });
+      deps.invalidate();
+      return staffDocument(publishedId);
+    },
+
+    /** The draft becomes the published document; the shop shows it at once. */
+    async publish(id: string): Promise<StaffDocument> {
+      const { published, draft, id: publishedId } = await pairOf(id);
+      if (!draft) throw contentError('conflict', 'content_no_draft');
+      try {
+        await repository.publishDraft(draft.id, {
+          id: publishedId,
+          type: draft.type,
+          path: draft.path,
+          body: { ...draft.body, _id: publishedId, _type: draft.type },
+          updatedAt: writeTimeAfter(published, draft),
+        });
+      } catch (failure) {
+        if (isUniqueViolation(failure))
+          throw contentError('conflict', 'content_path_conflict', { path: draft.path });
+        throw failure;
+      }
+      deps.invalidate();
+      return staffDocument(publishedId);
+    },
+  };
+}
+
+/** A document's title for the staff: its body's, else its id (the home page, the sidebar…). */
+function titleOf(row: ContentDocumentRow): string {
+  const title = row.body['title'] ?? row.body['name'];
+  return typeof title === 'string' && title.trim() !== '' ? title : publishedIdOf(row.id);
+}
