@@ -59,8 +59,15 @@ export function createOrderCompletion(
     return current;
   }
 
-  /** Spec §5, §9: the order minimum, the minimum payable, the stock, the slot still bookable. */
+  /**
+   * Spec §5, §9: the order minimum, the minimum payable, the stock, the slot still bookable; and a
+   * coupon the staff disabled since it was applied is refused with its reason (issue 18), rather
+   * than dropped (the order would then cost more than the customer agreed to).
+   */
   async function checkPayable(order: OrderRow, priced: PricedCart): Promise<void> {
+    if (order.couponCode && priced.offers.coupon?.failure === 'voucher_disabled') {
+      throw new AppError('unprocessable', 'voucher_disabled', { errors: {} });
+    }
     const minimum = checkMinimumOrder(
       priced.totals.itemTotalCents,
       await deps.account.minimumOrderCents(order.userId),
@@ -242,6 +249,8 @@ export function createOrderCompletion(
       const processorId = await processorPaymentMethodId(caller, body);
       const source = processorId ? await payments.paymentMethod(processorId) : undefined;
       if (!source) throw new AppError('unprocessable', 'payment_source_not_found', { errors: {} });
+      const payer = order.userId ? { userId: order.userId } : { cartId: order.id };
+      await payments.claimPaymentMethod(source.id, payer);
       const expectedWallet = method.code === 'credit_card' ? null : method.code;
       if (source.wallet !== expectedWallet)
         throw new AppError('unprocessable', 'invalid_payment_method', { errors: {} });
@@ -249,8 +258,6 @@ export function createOrderCompletion(
       const at = now();
       const saved = await core.changeLocked(order.id, async (_locked, tx) => {
         await tx.voidOpenPayments(order.id, at);
-      const payer = order.userId ? { userId: order.userId } : { cartId: order.id };
-      await payments.claimPaymentMethod(source.id, payer);
         await tx.insertPayment({
           number: newPaymentNumber(),
           cartId: order.id,

@@ -2,7 +2,9 @@
  * The promotions module: vouchers, referral, first orders' gift and free delivery, preloaded gift
  * promotions. The order module uses its service (`cartOffers`, `checkCoupon`, `consumeForOrder`).
  */
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { promotionsStaffRoutes } from './promotions-staff.routes';
 import { createPromotionsRepository } from './promotions.repository';
 import { promotionsRoutes } from './promotions.routes';
 import { createPromotionsService, type PreloadedSource } from './promotions.service';
@@ -19,7 +21,13 @@ export function createPromotionsModule(deps: {
 }) {
   const repository = createPromotionsRepository(deps.db);
   const service = createPromotionsService({ ...deps, repository });
-  return { service, routes: promotionsRoutes(service) };
+  return {
+    service,
+    routes: async (app: FastifyInstance) => {
+      await app.register(promotionsRoutes(service));
+      await app.register(promotionsStaffRoutes(service));
+    },
+  };
 }
 
 export type PromotionsModule = ReturnType<typeof createPromotionsModule>;

@@ -1,6 +1,7 @@
 /** Promotions queries. Only this file touches the promotions module's tables. */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import {
   accountVouchers,
   promotionOrders,
@@ -15,6 +16,26 @@ export type VoucherRow = typeof vouchers.$inferSelect;
 export type NewVoucherRow = typeof vouchers.$inferInsert;
 export type SettingsRow = typeof promotionSettings.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;
+
+export type VoucherChanges = Partial<
+  Pick<
+    VoucherRow,
+    | 'name'
+    | 'description'
+    | 'amountCents'
+    | 'percentBp'
+    | 'startsAt'
+    | 'expiresAt'
+    | 'usageLimit'
+    | 'usageLimitPerCustomer'
+    | 'minimumSubtotalCents'
+    | 'firstOrderOnly'
+    | 'disabledAt'
+  >
+>;
+
+/** The number of completed orders that used a voucher. */
+const usesSql = sql<number>`(select count(*)::int from ${voucherRedemptions} where ${voucherRedemptions.voucherId} = ${vouchers.id})`;
 
 export const SETTINGS_ID = 'shop';
 /** The first key of the customers' promotion locks (advisory locks of two keys: space, customer). */
@@ -53,6 +74,51 @@ function promotionsQueries(db: Database) {
 
     async insertVoucher(row: NewVoucherRow): Promise<void> {
       await db.insert(vouchers).values(row);
+    },
+
+    /** Inserts the voucher unless its code is taken; false when it is. */
+    async insertVoucherIfNew(row: NewVoucherRow): Promise<boolean> {
+      const inserted = await db
+        .insert(vouchers)
+        .values(row)
+        .onConflictDoNothing({ target: vouchers.code })
+        .returning({ id: vouchers.id });
+      return inserted.length > 0;
+    },
+
+    async updateVoucher(id: string, changes: VoucherChanges): Promise<boolean> {
+      const updated = await db
+        .update(vouchers)
+        .set(changes)
+        .where(eq(vouchers.id, id))
+        .returning({ id: vouchers.id });
+      return updated.length > 0;
+    },
+
+    /** The staff's list: by code or name, newest first, with their uses. */
+    async staffVouchers(q: string | undefined, page: { offset: number; limit: number }) {
+      const where = q
+        ? or(ilike(vouchers.code, containsPattern(q)), ilike(vouchers.name, containsPattern(q)))
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ voucher: vouchers, uses: usesSql })
+          .from(vouchers)
+          .where(where)
+          .orderBy(desc(vouchers.createdAt), asc(vouchers.code))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ value: count() }).from(vouchers).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async voucherWithUses(id: string) {
+      const [row] = await db
+        .select({ voucher: vouchers, uses: usesSql })
+        .from(vouchers)
+        .where(eq(vouchers.id, id));
+      return row;
     },
 
     /** Completed orders that used the voucher: all customers, and this one. */

@@ -39,6 +39,7 @@ import {
   type VoucherRow,
 } from './promotions.repository';
 import { SETTINGS_ID } from './promotions.repository';
+import { createVoucherStaff } from './voucher-staff';
 
 /** The promotion id under which the first orders' gift appears in a cart. */
 export const FIRST_ORDERS_GIFT_PROMOTION_ID = 'cadeau-premieres-commandes';
@@ -316,6 +317,7 @@ export function createPromotionsService(deps: {
   return {
     settings,
     preloadedPromotions,
+    ...createVoucherStaff({ repository, now }),
 
     /** Spec §7 `cart/preloaded-products`: by promotion id, amounts in euros. */
     async preloadedProducts(): Promise<PreloadedProductsResponse> {

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../testing/auth-test-app';
+import {
+  TEST_CARDS,
+  addCardPayment,
+  authOf,
+  buyerWithBasket,
+  chooseSlot,
+  complete,
+  giveAddress,
+} from '../../testing/checkout-flow';
+import { aDeliveryMorning } from '../../testing/shop-clock';
+import { auditEntriesOf } from '../../testing/staff-audit';
+import { staffSession } from '../../testing/staff-session';
+import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
+
+let shop: ShopTestApp;
+let admin: { cookie: string };
+let detergent: string;
+beforeAll(async () => {
+  shop = await openShopApp({ clock: new TestClock(aDeliveryMorning()) });
+  admin = await staffSession(shop, 'admin');
+  detergent = (await shop.productIds(['lessive-liquide-au-savon-vegetal']))[
+    'lessive-liquide-au-savon-vegetal'
+  ]!;
+});
+afterAll(() => shop.close());
+
+const staff = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  payload?: object,
+  cookie = admin.cookie,
+) => shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const createVoucher = (payload: object) => staff('POST', '/api/staff/vouchers', payload);
+
+describe('staff vouchers', () => {
+  it('creates a voucher with its code in capitals, refuses the same code twice in French', async () => {
+    const created = await createVoucher({
+      code: 'automne7',
+      name: 'Automne',
+      kind: 'fixed_amount',
+      amountCents: 500,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      code: 'AUTOMNE7',
+      amountCents: 500,
+      usageLimitPerCustomer: 1,
+      disabled: false,
+      uses: 0,
+    });
+    const again = await createVoucher({
+      code: 'Automne7',
+      name: 'Encore',
+      kind: 'percentage',
+      percentBp: 1000,
+    });
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'voucher_code_taken']);
+    expect(again.json().error.message).toBe(
+      'Un bon de réduction porte déjà ce code. Choisissez-en un autre.',
+    );
+    const listed = (await staff('GET', '/api/staff/vouchers?q=automne')).json();
+    expect(listed.items.map((item: { code: string }) => item.code)).toEqual(['AUTOMNE7']);
+
+    const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'voucher', created.json().id);
+    expect(entry).toMatchObject({ action: 'voucher.create', before: null, after: { code: 'AUTOMNE7' } });
+  });
+
+  it('refuses a percentage without its rate, over 100 %, a bad code and a reversed window, in French', async () => {
+    const noRate = await createVoucher({ code: 'SANSTAUX', name: 'Sans taux', kind: 'percentage' });
+    expect(noRate.statusCode).toBe(400);
+    expect(noRate.json().error.details[0]).toMatchObject({
+      field: '/percentBp',
+      message: 'Un bon en pourcentage indique son pourcentage (percentBp).',
+    });
+    const tooMuch = await createVoucher({
+      code: 'TROP',
+      name: 'Trop',
+      kind: 'percentage',
+      percentBp: 10_001,
+    });
+    expect(tooMuch.json().error.details[0].message).toBe('Le pourcentage ne peut pas dépasser 100 %.');
+    expect((await createVoucher({ code: 'a b', name: 'x', kind: 'free_delivery' })).statusCode).toBe(400);
+    const created = (await createVoucher({ code: 'FENETRE', name: 'Fenêtre', kind: 'free_delivery' })).json();
+    const reversed = await staff('PATCH', `/api/staff/vouchers/${created.id}`, {
+      startsAt: '2027-02-01T00:00:00+01:00',
+      expiresAt: '2027-01-01T00:00:00+01:00',
+    });
+    expect([reversed.statusCode, reversed.json().error.code]).toEqual([400, 'voucher_window_invalid']);
+  });
+
+  it('a disabled voucher is refused by the cart and at the order’s completion, with its reason', async () => {
+    const voucher = (
+      await createVoucher({
+        code: 'ETE10',
+        name: 'Été',
+        kind: 'percentage',
+        percentBp: 1000,
+        usageLimitPerCustomer: null,
+      })
+    ).json();
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: detergent, quantity: 3 }]);
+    const apply = () =>
+      storefront(shop.app, 'PATCH', '/cart/apply_coupon_code', authOf(buyer), { coupon_code: 'ete10' });
+    expect((await apply()).statusCode).toBe(200);
+
+    await giveAddress(shop.app, buyer);
+    expect((await chooseSlot(shop.app, buyer)).statusCode).toBe(200);
+    expect((await addCardPayment(shop.app, buyer, TEST_CARDS.success)).statusCode).toBe(201);
+    const disabled = await staff('PATCH', `/api/staff/vouchers/${voucher.id}`, { disabled: true });
+    expect(disabled.json()).toMatchObject({ disabled: true });
+    const completion = await complete(shop.app, buyer);
+    expect(completion.statusCode).toBe(422);
+    expect(completion.json()).toMatchObject({
+      code: 'voucher_disabled',
+      error: "Ce code a été désactivé par l'équipe de Sillon : il n'est plus utilisable.",
+    });
+    const refused = await apply();
+    expect([refused.statusCode, refused.json().code]).toEqual([422, 'voucher_disabled']);
+
+    await staff('PATCH', `/api/staff/vouchers/${voucher.id}`, { disabled: false });
+    expect((await apply()).statusCode).toBe(200);
+    expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+    const listed = (await staff('GET', '/api/staff/vouchers?q=ete10')).json();
+    expect(listed.items[0]).toMatchObject({ code: 'ETE10', uses: 1, disabled: false });
+    const [enabled, disabling] = await auditEntriesOf(shop.app, admin.cookie, 'voucher', voucher.id);
+    expect(disabling).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
+    expect(enabled).toMatchObject({ before: { disabled: true }, after: { disabled: false } });
+  });
+
+  it('lets support read vouchers but not change them', async () => {
+    const support = await staffSession(shop, 'support');
+    expect((await staff('GET', '/api/staff/vouchers', undefined, support.cookie)).statusCode).toBe(200);
+    const refused = await staff(
+      'POST',
+      '/api/staff/vouchers',
+      { code: 'NON', name: 'Non', kind: 'free_delivery' },
+      support.cookie,
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,89 @@
+/** The staff's vouchers (`/api/staff/vouchers`; docs/staff-api.md): listed with their uses, created, changed or disabled. */
+import {
+  errorResponse,
+  staffIdParams,
+  staffVoucher,
+  staffVoucherChangeBody,
+  staffVoucherCreateBody,
+  staffVoucherList,
+  staffVouchersQuery,
+} from '@sillon/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PromotionsService } from './promotions.service';
+
+const tags = ['staff'];
+const refusals = { 401: errorResponse, 403: errorResponse };
+
+export function promotionsStaffRoutes(service: PromotionsService) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      '/api/staff/vouchers',
+      {
+        schema: {
+          tags,
+          summary: 'Vouchers by code or name, newest first, with their uses',
+          querystring: staffVouchersQuery,
+          response: { 200: staffVoucherList, 400: errorResponse, ...refusals },
+        },
+        config: { staff: { permission: 'promotions.read' } },
+      },
+      async (request) => service.staffVouchers(request.query),
+    );
+
+    routes.post(
+      '/api/staff/vouchers',
+      {
+        schema: {
+          tags,
+          summary: 'Creates a voucher (code stored uppercase; 409 voucher_code_taken when it exists)',
+          body: staffVoucherCreateBody,
+          response: { 201: staffVoucher, 400: errorResponse, 409: errorResponse, ...refusals },
+        },
+        config: {
+          staff: {
+            permission: 'promotions.write',
+            audit: {
+              action: 'voucher.create',
+              subjectType: 'voucher',
+              subjectId: (_request, answer) => (answer as { id?: string } | null)?.id,
+              read: (id) => service.staffVoucher(id),
+            },
+          },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await service.createVoucher(request.body)),
+    );
+
+    routes.patch(
+      '/api/staff/vouchers/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            "Changes a voucher's terms, or disables it (refused in carts and at checkout) and enables it again",
+          params: staffIdParams,
+          body: staffVoucherChangeBody,
+          response: { 200: staffVoucher, 400: errorResponse, 404: errorResponse, ...refusals },
+        },
+        config: {
+          staff: {
+            permission: 'promotions.write',
+            audit: {
+              action: 'voucher.update',
+              subjectType: 'voucher',
+              subjectId: (request) => (request.params as { id: string }).id,
+              read: (id) => service.staffVoucher(id),
+            },
+          },
+        },
+      },
+      async (request) => service.changeVoucher(request.params.id, request.body),
+    );
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * The staff's vouchers (the back office, issue 18): listed with their uses, created, changed or
+ * disabled. A disabled voucher stays for the orders that used it; the domain's voucher rule refuses
+ * it in carts and at completion (`voucher_disabled`).
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  StaffVoucher,
+  StaffVoucherChangeBody,
+  StaffVoucherCreateBody,
+  StaffPageQuery,
+} from '@sillon/contract';
+import { normalizeVoucherCode } from '@sillon/domain';
+import { AppError } from '../../http/app-error';
+import type { PromotionsRepository, VoucherChanges, VoucherRow } from './promotions.repository';
+
+export function createVoucherStaff(deps: { repository: PromotionsRepository; now: () => Date }) {
+  const { repository, now } = deps;
+
+  async function staffVoucher(id: string): Promise<StaffVoucher> {
+    const row = await repository.voucherWithUses(id);
+    if (!row) throw new AppError('not_found', 'voucher_not_found');
+    return staffVoucherView(row.voucher, row.uses);
+  }
+
+  return {
+    async staffVouchers(query: StaffPageQuery & { q?: string | undefined }) {
+      const { rows, total } = await repository.staffVouchers(query.q, {
+        offset: (query.page - 1) * query.perPage,
+        limit: query.perPage,
+      });
+      return { items: rows.map((row) => staffVoucherView(row.voucher, row.uses)), total };
+    },
+    staffVoucher,
+
+    /** A new voucher; its code is stored uppercase (spec §9) and names no other voucher nor referral code. */
+    async createVoucher(body: StaffVoucherCreateBody): Promise<StaffVoucher> {
+      const code = normalizeVoucherCode(body.code);
+      if (await repository.referralCodeOwner(code)) throw new AppError('conflict', 'voucher_code_taken');
+      const id = randomUUID();
+      const inserted = await repository.insertVoucherIfNew({
+        id,
+        code,
+        name: body.name,
+        description: body.description,
+        kind: body.kind,
+        amountCents: body.kind === 'fixed_amount' ? (body.amountCents ?? 0) : 0,
+        percentBp: body.kind === 'percentage' ? (body.percentBp ?? 0) : 0,
+        startsAt: body.startsAt === null ? null : new Date(body.startsAt),
+        expiresAt: body.expiresAt === null ? null : new Date(body.expiresAt),
+        usageLimit: body.usageLimit,
+        usageLimitPerCustomer: body.usageLimitPerCustomer,
+        minimumSubtotalCents: body.minimumSubtotalCents,
+        firstOrderOnly: body.firstOrderOnly,
+        ownerUserId: null,
+        disabledAt: null,
+        createdAt: now(),
+      });
+      if (!inserted) throw new AppError('conflict', 'voucher_code_taken');
+      return staffVoucher(id);
+    },
+
+    /** Changes a voucher's terms, or disables it (and enables it again). */
+    async changeVoucher(id: string, body: StaffVoucherChangeBody): Promise<StaffVoucher> {
+      const current = await repository.voucherWithUses(id);
+      if (!current) throw new AppError('not_found', 'voucher_not_found');
+      const { disabled, startsAt, expiresAt, ...terms } = body;
+      const changes: VoucherChanges = {
+        ...terms,
+        ...(startsAt !== undefined ? { startsAt: startsAt === null ? null : new Date(startsAt) } : {}),
+        ...(expiresAt !== undefined ? { expiresAt: expiresAt === null ? null : new Date(expiresAt) } : {}),
+        ...(disabled !== undefined
+          ? { disabledAt: disabled ? (current.voucher.disabledAt ?? now()) : null }
+          : {}),
+      };
+      const start = changes.startsAt !== undefined ? changes.startsAt : current.voucher.startsAt;
+      const end = changes.expiresAt !== undefined ? changes.expiresAt : current.voucher.expiresAt;
+      if (start && end && start.getTime() >= end.getTime()) {
+        throw new AppError('invalid_input', 'voucher_window_invalid');
+      }
+      await repository.updateVoucher(id, changes);
+      return staffVoucher(id);
+    },
+  };
+}
+
+function staffVoucherView(voucher: VoucherRow, uses: number): StaffVoucher {
+  return {
+    id: voucher.id,
+    code: voucher.code,
+    name: voucher.name,
+    description: voucher.description,
+    kind: voucher.kind,
+    amountCents: voucher.amountCents,
+    percentBp: voucher.percentBp,
+    startsAt: voucher.startsAt?.toISOString() ?? null,
+    expiresAt: voucher.expiresAt?.toISOString() ?? null,
+    usageLimit: voucher.usageLimit,
+    usageLimitPerCustomer: voucher.usageLimitPerCustomer,
+    minimumSubtotalCents: voucher.minimumSubtotalCents,
+    firstOrderOnly: voucher.firstOrderOnly,
+    ownerUserId: voucher.ownerUserId,
+    disabled: voucher.disabledAt !== null,
+    uses: Number(uses),
+    createdAt: voucher.createdAt.toISOString(),
+  };
+}
