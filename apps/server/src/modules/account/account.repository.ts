@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import { accountBanners, customerProfiles, pushDevices, type BannerAudience } from './account.tables';
 
 export type ProfileRow = typeof customerProfiles.$inferSelect;
@@ -35,6 +36,37 @@ export function createAccountRepository(db: Database) {
         .where(eq(customerProfiles.userId, userId))
         .limit(1);
       return row;
+    },
+
+    /**
+     * The staff's search (the back office): profiles whose first name, delivery address name or
+     * e-mail contains the text, or whose user is among `userIds` (found by phone), newest first.
+     */
+    async searchProfiles(
+      search: { text?: string | undefined; userIds: readonly string[] },
+      page: { offset: number; limit: number },
+    ) {
+      let where: SQL | undefined;
+      if (search.text) {
+        const pattern = containsPattern(search.text);
+        where = or(
+          sql`unaccent(${customerProfiles.firstName}) ilike unaccent(${pattern})`,
+          sql`unaccent(coalesce(${customerProfiles.deliveryAddress}->>'fullname', '')) ilike unaccent(${pattern})`,
+          ilike(customerProfiles.email, pattern),
+          ...(search.userIds.length > 0 ? [inArray(customerProfiles.userId, [...search.userIds])] : []),
+        );
+      }
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(customerProfiles)
+          .where(and(where))
+          .orderBy(desc(customerProfiles.createdAt), asc(customerProfiles.userId))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ value: count() }).from(customerProfiles).where(and(where)),
+      ]);
+      return { rows, total: total?.value ?? 0 };
     },
 
     /** Creates the profile; undefined when the user already has one. */

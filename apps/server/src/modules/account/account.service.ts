@@ -142,6 +142,12 @@ export function createAccountService(deps: {
       await deps.repository.saveBanner({ audience, ...banner, updatedAt: deps.now() });
     },
 
+    /** The staff's search of customers (the back office); see the repository's `searchProfiles`. */
+    searchProfiles: (
+      search: { text?: string | undefined; userIds: readonly string[] },
+      page: { offset: number; limit: number },
+    ) => deps.repository.searchProfiles(search, page),
+
     /** The raw profile, for the customer's data export and the account document. */
     profileOf: (userId: string) => deps.repository.profile(userId),
 

@@ -1,7 +1,8 @@
 /** The auth module's SQL. Times always come from the caller's clock, never from `now()`. */
-import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { OTP_REQUEST_WINDOW_MS } from '@sillon/domain';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import type { SmsMessage } from './sms';
 import {
   otpPhoneLimits,
@@ -171,6 +172,46 @@ export function createAuthRepository(db: Database) {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Customers whose number contains these digits (the staff's search), at most `limit`. */
+    async customerIdsByPhoneDigits(digits: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.kind, 'customer'), sql`${users.phone} like ${containsPattern(digits)}`))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    usersByIds(ids: readonly string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
+    /**
+     * The staff deactivate a customer (no sign-in, every sign-in ended) or reactivate them; a
+     * closed or merged account stays disabled. False when no such customer may change.
+     */
+    async setCustomerDisabled(userId: string, disabled: boolean, now: Date): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ disabled })
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.kind, 'customer'),
+            isNull(users.closedAt),
+            isNull(users.mergedInto),
+          ),
+        )
+        .returning({ id: users.id });
+      if (updated.length === 0) return false;
+      if (disabled) await this.revokeUserTokens(userId, now);
+      return true;
     },
 
     /** The customer closed the account: no sign-in from now on, every sign-in ended. */

@@ -140,6 +140,40 @@ export function createAuthService(deps: {
       return verdict.ok ? (await deps.repository.userByPhone(verdict.value))?.id : undefined;
     },
 
+    /**
+     * The staff's search by phone (the back office): customers whose number holds the digits
+     * typed, in any form (`06 12…`, `+33 6 12…`, `612…`); none for fewer than 4 digits.
+     */
+    async customerIdsByPhone(text: string, limit: number): Promise<string[]> {
+      const typed = text.replace(/\D/g, '');
+      // Stored numbers are +33…: the national prefix and the trunk 0 are left out of the search.
+      const digits = text.trim().startsWith('+33') ? typed.slice(2) : typed.replace(/^(0033|0)/, '');
+      return digits.length >= 4 ? deps.repository.customerIdsByPhoneDigits(digits, limit) : [];
+    },
+
+    /** Phone, closing and deactivation of customers, for the staff's lists. */
+    async customerAccess(
+      userIds: readonly string[],
+    ): Promise<Map<string, { phone: string | null; closedAt: Date | null; disabled: boolean }>> {
+      const rows = await deps.repository.usersByIds(userIds);
+      return new Map(
+        rows.map((row) => [row.id, { phone: row.phone, closedAt: row.closedAt, disabled: row.disabled }]),
+      );
+    },
+
+    /**
+     * The staff deactivate a customer: no sign-in (`user_disabled`), their sign-ins ended (an access
+     * token lives out its 15 minutes); reactivated, they sign in again. A closed account stays closed.
+     */
+    async setCustomerActive(userId: string, active: boolean): Promise<void> {
+      const user = await deps.repository.userById(userId);
+      if (!user || user.kind !== 'customer') throw new AppError('not_found', 'account_not_found');
+      if (user.closedAt) throw new AppError('conflict', 'account_closed');
+      if (!(await deps.repository.setCustomerDisabled(userId, !active, deps.now()))) {
+        throw new AppError('conflict', 'user_disabled');
+      }
+    },
+
     async identity(userId: string): Promise<Identity | undefined> {
       const user = await deps.repository.userById(userId);
       return user && { id: user.id, kind: user.kind, phone: user.phone, createdAt: user.createdAt };

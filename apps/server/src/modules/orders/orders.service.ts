@@ -239,6 +239,28 @@ export function createOrdersService(deps: OrdersDeps) {
       }
     },
 
+    /**
+     * A customer's placed orders for the staff (the back office's customer page), newest first:
+     * the latest `limit` as short rows, and how many there are in all.
+     */
+    async placedOrdersOf(userId: string, limit: number) {
+      const { rows, total } = await repository.completedOrdersOf(userId, { offset: 0, limit });
+      return {
+        total,
+        rows: rows.map((order) => {
+          const { priced } = order.snapshot as OrderSnapshot;
+          return {
+            number: order.number,
+            status: order.status,
+            completedAt: order.completedAt?.toISOString() ?? null,
+            totalCents: priced.totals.totalCents,
+            itemCount: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
+            shippingMode: order.shippingMode,
+          };
+        }),
+      };
+    },
+
     /** The account's erasure (issue 15), inside the erasing transaction. */
     forgetCustomer: (tx: Transaction, userId: string) => orderQueriesIn(tx).forgetCustomer(userId),
 
