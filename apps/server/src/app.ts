@@ -143,11 +143,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  registerInputHygiene(app);
+  await registerSecurityHeaders(app, { production: config.environment === 'production' });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
-  registerInputHygiene(app);
-  await registerSecurityHeaders(app, { production: config.environment === 'production' });
     // Quality 11 costs seconds per megabyte; 5 keeps dynamic answers fast and still small.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
@@ -191,12 +191,19 @@ export async function buildApp({
   registerAuthentication(app, auth.accessTokens);
   const staff = createStaffModule({ db, now: clock, secureCookie: config.environment === 'production' });
   staff.registerAccess(app);
-  const catalog = createCatalogModule({ db, adminToken: config.adminToken });
+  // `images` is created below; the catalogue stores a picture only while serving a request.
+  const catalog = createCatalogModule({
+    db,
+    adminToken: config.adminToken,
+    pictures: (upload) => images.service.storeMaster(upload),
+  });
   // `orders` is created below; reviews ask it only while serving a request.
   const reviews = createReviewsModule({
     db,
     adminToken: config.adminToken,
     productExists: async (productId) => (await catalog.service.productsByIds([productId])).length > 0,
+    productNames: async (productIds) =>
+      new Map((await catalog.service.productsByIds(productIds)).map((card) => [card.id, card.displayName])),
     firstNameOf: (userId) => account.service.firstNameOf(userId),
     hasBought: (userId, productId) => orders.service.hasBought(userId, productId),
     now: clock,
@@ -226,13 +233,6 @@ export async function buildApp({
     delivery: delivery.service,
     payments: payments.service,
     account: account.service,
-    now: clock,
-    log: app.log,
-  });
-  auth.service.onMerge(orders.service.takeOverAnonymousCart);
-  const mail = createMailModule({
-    db,
-    settings: config.mail ?? defaultMailSettings({ showDevMailbox: config.environment !== 'production' }),
     staff: {
       catalog: catalog.service,
       delivery: delivery.service,
@@ -241,6 +241,13 @@ export async function buildApp({
         phoneOf: async (userId) => (await auth.service.identity(userId))?.phone ?? null,
       },
     },
+    now: clock,
+    log: app.log,
+  });
+  auth.service.onMerge(orders.service.takeOverAnonymousCart);
+  const mail = createMailModule({
+    db,
+    settings: config.mail ?? defaultMailSettings({ showDevMailbox: config.environment !== 'production' }),
     now: clock,
   });
   const notifications = createNotificationsModule({
