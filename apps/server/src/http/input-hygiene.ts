@@ -15,6 +15,7 @@ export const MAX_INPUT_DEPTH = 32;
 /** PostgreSQL's `integer`: every number column of ours is one, or narrower. */
 const MAX_INTEGER = 2_147_483_647;
 /** A NUL, or a surrogate without its pair: PostgreSQL refuses both in text. */
+// eslint-disable-next-line no-control-regex -- finding the NUL is the point
 const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
 export type InputProblem = { field: string; message: string };
