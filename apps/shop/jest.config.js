@@ -8,4 +8,5 @@ module.exports = {
     '/node_modules/@react-native/babel-preset/',
   ],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  setupFiles: ['<rootDir>/src/testing/jest-setup.ts'],
 };

@@ -18,6 +18,11 @@ export const config = {
   contactEmail: process.env.EXPO_PUBLIC_CONTACT_EMAIL ?? 'bonjour@sillon.fr',
   /** Spec §1: tracking is off and the closing message shows while the shop is at its end of life. */
   isEOL: process.env.EXPO_PUBLIC_IS_EOL !== 'false',
+  /** Where tracking events go when `isEOL` is off: a Segment-compatible batch API and its write key. */
+  trackingUrl: process.env.EXPO_PUBLIC_TRACKING_URL,
+  trackingKey: process.env.EXPO_PUBLIC_TRACKING_KEY,
+  /** Sentry's DSN (public by design): error reports go there instead of the shop's endpoint. */
+  sentryDsn: process.env.EXPO_PUBLIC_SENTRY_DSN,
 } as const;
 
 /** The absolute URL of a server path (`/images/...`, `/api/...`). */

@@ -43,11 +43,11 @@ export type AppVersionPolicyDocument = z.infer<typeof versionPolicy>;
 export const appVersionsResponse = z.object({ ios: versionPolicy, android: versionPolicy });
 export type AppVersionsResponse = z.infer<typeof appVersionsResponse>;
 
-export const CLIENT_ERROR_KINDS = ['action', 'image', 'content', 'render'] as const;
+export const CLIENT_ERROR_KINDS = ['action', 'query', 'image', 'content', 'render'] as const;
 
 /** `POST /api/client-errors`: one failure the app saw (spec §8), its secrets already scrubbed. */
 export const clientErrorBody = z.object({
-  /** A rejected action, an image that failed to load, a content query, a screen that crashed. */
+  /** A rejected action, a failed server call, an image that failed to load, a content query, a crashed screen. */
   kind: z.enum(CLIENT_ERROR_KINDS),
   /** The action's name (`auth/phoneCodeConfirmed`), the image's URL or the query's name. */
   action: z.string().min(1).max(300),

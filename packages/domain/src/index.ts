@@ -286,9 +286,8 @@ export {
 export { parisDayOf, parisDayRange, shiftDay } from './paris-time';
 export {
   appUpdateNeed,
-  compareAppVersions,
   parseAppVersion,
   type AppUpdateNeed,
   type AppVersionPolicy,
 } from './app-version';
-export { FILTERED, scrubReportValue } from './error-report';
+export { scrubReportValue } from './error-report';

@@ -1,5 +1,7 @@
-import { Stack } from 'expo-router';
-import { AccountLink } from '@/features/auth';
+import { router, Stack, type Href } from 'expo-router';
+import { useEffect } from 'react';
+import { AppUpdateGate } from '@/features/app-update';
+import { AccountLink, onPushOpened } from '@/features/auth';
 import { CartButton } from '@/features/cart';
 import { MenuLink } from '@/features/catalog';
 import { Toaster } from '@/features/front';
@@ -21,9 +23,13 @@ const header = () => (
 );
 
 export default function RootLayout() {
+  // A tapped order notification opens its order (issue 19); nothing to listen to on the web.
+  useEffect(() => onPushOpened((path) => router.push(path as Href)), []);
   return (
     <AppProviders>
-      <Stack screenOptions={{ header }} />
+      <AppUpdateGate>
+        <Stack screenOptions={{ header }} />
+      </AppUpdateGate>
       <Toaster />
     </AppProviders>
   );

@@ -21,14 +21,25 @@ import {
   persistedShoppingList,
   shoppingListSlice,
 } from '@/features/shopping-list';
+import { ownAppVersion } from '@/features/app-update';
+import { config } from '@/config';
 import { onSessionEvents, shopApi } from '@/lib/api';
-import { errorReportingMiddleware, silentReporter, type ErrorReporter } from './error-reporting';
+import { setErrorReporter } from '@/lib/error-reports';
+import { errorReportingMiddleware, reporterFromConfig, type ErrorReporter } from './error-reporting';
 import { readStored, STORAGE_KEYS, writeStored } from './persistence';
-import { silentTracker, type Tracker } from './tracking';
+import { trackerFromConfig, type Tracker } from './tracking';
 
+/**
+ * The store, with its error reporter (the shop's endpoint, or Sentry with a DSN) and its tracker
+ * (silent while `isEOL`, spec §1) from the configuration unless a test gives its own.
+ */
 export function createStore({
-  reporter = silentReporter,
-  tracker = silentTracker,
+  reporter = reporterFromConfig({
+    apiUrl: config.apiUrl,
+    sentryDsn: config.sentryDsn,
+    appVersion: ownAppVersion(),
+  }),
+  tracker = trackerFromConfig({ isEOL: config.isEOL, url: config.trackingUrl, writeKey: config.trackingKey }),
 }: { reporter?: ErrorReporter; tracker?: Tracker } = {}) {
   // Spec §4: a new session brings its preloaded products into the cart (a visitor's list too) and
   // fetches a customer's account; an ended one forgets the account and the orders. Auth depends on
@@ -69,6 +80,8 @@ export function createStore({
       ),
   });
   setupListeners(store.dispatch);
+  // Images and content queries report their failures outside Redux, with the same user id.
+  setErrorReporter(reporter, () => store.getState().auth.user?.id ?? null);
   onSessionEvents({
     refreshed: (result) => store.dispatch(sessionOpened(result)),
     lost: () => store.dispatch(sessionEnded()),

@@ -6,6 +6,7 @@ export { ReferralScreen } from './screens/referral-screen';
 export { PrivacyScreen } from './screens/privacy-screen';
 export { SignUpSteps } from './components/sign-up-steps';
 export { AccountBanner } from './components/account-banner';
+export { PushPrompt } from './components/push-prompt';
 export { AddressFields } from './components/address-fields';
 export { addressValuesOf, useAddressForm, type AddressValues } from './components/address-form';
 export { voucherAdded, voucherChosen } from './state/voucher-actions';

@@ -4,7 +4,15 @@ export { RequireCustomer } from './components/require-customer';
 export { LoginScreen } from './screens/login-screen';
 export { PreLoginScreen } from './screens/pre-login-screen';
 export { authFailure, type AuthFailure } from './api/auth-api';
-export { sessionOpened, sessionStartedOnLaunch, signedOut, type SessionFollowUps } from './state/auth-thunks';
+export {
+  accountDeletionTracked,
+  pushDeviceRegistered,
+  sessionOpened,
+  sessionStartedOnLaunch,
+  signedOut,
+  type SessionFollowUps,
+} from './state/auth-thunks';
+export { onPushOpened, pushPermission } from './push-token';
 export {
   authRestored,
   authSlice,

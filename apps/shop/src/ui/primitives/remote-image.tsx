@@ -2,6 +2,7 @@ import { Image } from 'expo-image';
 import { imageUrl } from '@sillon/domain';
 import { PixelRatio } from 'react-native';
 import { serverUrl } from '@/config';
+import { reportFailure } from '@/lib/error-reports';
 
 export type RemoteImageProps = {
   /** A path of the image service: `/images/products/...`. */
@@ -19,11 +20,13 @@ export type RemoteImageProps = {
   fluid?: boolean;
 };
 
-/** On native, expo-image (disk cache, transitions) at the screen's pixel density. */
+/** On native, expo-image (disk cache, transitions) at the screen's pixel density; a failure is reported (spec §8). */
 export function RemoteImage({ path, alt, width, height, priority = false, fluid = false }: RemoteImageProps) {
+  const uri = imageUrl(serverUrl(path), width, PixelRatio.get());
   return (
     <Image
-      source={{ uri: imageUrl(serverUrl(path), width, PixelRatio.get()) }}
+      source={{ uri }}
+      onError={(event) => reportFailure({ kind: 'image', action: uri, argument: null, error: event.error })}
       accessibilityLabel={alt}
       style={fluid ? { width: '100%', maxWidth: width, aspectRatio: width / height } : { width, height }}
       contentFit="cover"

@@ -1,10 +1,12 @@
 import { imageRequestWidth } from '@sillon/domain';
 import { serverUrl } from '@/config';
+import { reportFailure } from '@/lib/error-reports';
 import type { RemoteImageProps } from './remote-image';
 
 /**
  * On web, a plain `<img>` with `srcset`: it is in the pre-rendered HTML, so the picture loads
  * before any JavaScript runs (expo-image on web would render an empty `<div>` until hydration).
+ * A failure once the page is live is reported (spec §8).
  */
 export function RemoteImage({ path, alt, width, height, priority = false, fluid = false }: RemoteImageProps) {
   const source = (factor: number) => `${serverUrl(path)}?w=${imageRequestWidth(width, factor)}&fm=auto`;
@@ -23,6 +25,9 @@ export function RemoteImage({ path, alt, width, height, priority = false, fluid 
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
+      onError={() =>
+        reportFailure({ kind: 'image', action: source(2), argument: null, error: 'the image did not load' })
+      }
       style={
         fluid
           ? {

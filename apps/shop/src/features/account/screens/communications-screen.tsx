@@ -2,8 +2,9 @@ import type { AccountResponse, NewsletterFrequency } from '@sillon/contract';
 import { errorText, t } from '@sillon/domain';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { authFailure, RequireCustomer } from '@/features/auth';
+import { authFailure, pushDeviceRegistered, RequireCustomer } from '@/features/auth';
 import { QueryBoundary } from '@/features/errors';
+import { useAppDispatch } from '@/store/hooks';
 import { Checkbox, Notice, PageHead, RadioRow, Screen, Skeleton, Text, spacing } from '@/ui';
 import { useAccountQuery, useUpdateAccountMutation } from '../api/account-api';
 
@@ -18,7 +19,8 @@ const savedNewsletter = {
 /**
  * « Communications » (spec §2, §7: weekly or monthly means opted in): the newsletter's frequency
  * and the order notifications, each saved on the server as soon as it is chosen and confirmed on
- * screen. Whether this device may show notifications is the device's own setting.
+ * screen. Choosing the notifications on a phone also asks the system's permission and registers the
+ * phone for the customer's pushes (issue 19).
  */
 export function CommunicationsScreen() {
   return (
@@ -44,6 +46,7 @@ function Preferences() {
 }
 
 function PreferenceChoices({ account }: { account: AccountResponse }) {
+  const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateAccountMutation();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,6 +59,8 @@ function PreferenceChoices({ account }: { account: AccountResponse }) {
       setFailure(authFailure(answer.error).code);
       return;
     }
+    if ('notificationsOptIn' in change && change.notificationsOptIn)
+      void dispatch(pushDeviceRegistered({ ask: true }));
     setConfirmation(
       'newsletter' in change
         ? t(savedNewsletter[change.newsletter])

@@ -3,7 +3,7 @@ import { ACCOUNT_DELETION_DAYS, errorText, t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { authFailure, RequireCustomer, signedOut } from '@/features/auth';
+import { accountDeletionTracked, authFailure, RequireCustomer, signedOut } from '@/features/auth';
 import { useAppDispatch } from '@/store/hooks';
 import { Button, Notice, PageHead, Screen, Sheet, Text, palette, spacing } from '@/ui';
 import { useAccountDeletionMutation, useDataExportMutation } from '../api/account-api';
@@ -83,6 +83,8 @@ function DeletionSection({ onClosed }: { onClosed(answer: AccountDeletionRespons
 
   const confirm = async () => {
     setFailure(null);
+    // Spec §4: « Account Deleted » is sent, then the deletion starts.
+    await dispatch(accountDeletionTracked());
     const answer = await deleteAccount();
     if (!answer.data) {
       setFailure(authFailure(answer.error).code);

@@ -1,7 +1,7 @@
 /**
  * The sign-in calls (spec §4, §7 "Other"): the auth provider under `/api/auth`, merging an
- * anonymous user into the customer, push devices and the customer init call. Injected into the
- * shop's one API so every call shares the session (bearer, refresh) and the cache. The account's
+ * anonymous user into the customer, push devices (registered, forgotten at logout) and the
+ * customer init call. Injected into the shop's one API so every call shares the session (bearer, refresh) and the cache. The account's
  * own calls (`/api/users/me`, sign-up) are the account feature's.
  */
 import type {
@@ -11,6 +11,7 @@ import type {
   PhoneSignInResponse,
   PhoneStartResponse,
   PushDeviceBody,
+  PushDeviceRemovalBody,
   SignInResponse,
 } from '@sillon/contract';
 import { readFailure, shopApi, type RequestFailure } from '@/lib/api';
@@ -42,6 +43,9 @@ export const authApi = shopApi.injectEndpoints({
     }),
     registerPushDevice: build.mutation<void, PushDeviceBody>({
       query: (body) => ({ url: '/api/notification', method: 'PUT', body }),
+    }),
+    forgetPushDevice: build.mutation<void, PushDeviceRemovalBody>({
+      query: (body) => ({ url: '/api/notification', method: 'DELETE', body }),
     }),
     customerInit: build.query<CustomerInitResponse, string>({
       // The argument is the user's id, so another user gets their own answer.

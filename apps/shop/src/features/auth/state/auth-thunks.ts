@@ -3,20 +3,25 @@
  * - start: a saved session is refreshed, else the visitor gets an anonymous user;
  * - phone code confirmed: the session becomes the customer's; an anonymous user before it is
  *   merged into the customer (tracking flushed first), then a sign-up or sign-in event is sent;
- * - sign-out: the session ends on the server, the user and account data are cleared, and the
- *   visitor gets a new anonymous user. The cart is the device's and stays.
+ * - sign-out: the device stops receiving the customer's pushes, tracking is reset, the session
+ *   ends on the server, the user and account data are cleared, and the visitor gets a new
+ *   anonymous user. The cart is the device's and stays.
+ * A customer's session registers the device for push when notifications are already allowed
+ * (spec §3 "Push device registration"); asking for them is the screens' (`pushDeviceRegistered`).
  * On authentication the customer init call follows (a tip becomes a toast), except in the middle
  * of a sign-up. What a session's start and end mean to the cart and the account is theirs to say
  * (`SessionFollowUps`, wired by the store): auth depends on neither.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { Platform } from 'react-native';
 import type { PhoneSignInResponse, SignInResponse } from '@sillon/contract';
 import { toastAdded } from '@/features/front';
 import { readRefreshToken, saveRefreshToken } from '@/lib/api';
 import { readStored, STORAGE_KEYS } from '@/store/persistence';
 import type { Tracker } from '@/store/tracking';
 import { authApi } from '../api/auth-api';
-import { sessionEnded, sessionLoading, sessionStarted, type AuthState } from './auth-slice';
+import { devicePushToken, pushAppId } from '../push-token';
+import { deviceTokenSet, sessionEnded, sessionLoading, sessionStarted, type AuthState } from './auth-slice';
 
 /**
  * What a session's start sets off in the features above auth (spec §4: the preloaded products join
@@ -39,7 +44,30 @@ export const sessionOpened = createAsyncThunk<void, SignInResponse, ThunkConfig>
     await saveRefreshToken(result.refreshToken);
     dispatch(sessionStarted(result));
     extra.sessionFollowUps.opened({ userId: result.userId, isCustomer: result.status === 'authenticated' });
+    if (result.status === 'authenticated') void dispatch(pushDeviceRegistered({ ask: false }));
   },
+);
+
+/**
+ * Registers this phone for the customer's pushes (`PUT /api/notification`), asking for the
+ * permission first when `ask` (after the first order, from « Communications »). Never on the web.
+ */
+export const pushDeviceRegistered = createAsyncThunk<boolean, { ask: boolean }, ThunkConfig>(
+  'auth/pushDeviceRegistered',
+  async ({ ask }, { dispatch }) => {
+    const token = await devicePushToken({ ask });
+    if (!token) return false;
+    dispatch(deviceTokenSet(token));
+    await dispatch(
+      authApi.endpoints.registerPushDevice.initiate({
+        pushTokenID: token,
+        platform: Platform.OS === 'android' ? 'android' : 'ios',
+        app: pushAppId(),
+      }),
+    ).unwrap();
+    return true;
+  },
+  { condition: (_, { getState }) => Platform.OS !== 'web' && getState().auth.status === 'authenticated' },
 );
 
 export const sessionStartedOnLaunch = createAsyncThunk<void, void, ThunkConfig>(
@@ -84,8 +112,9 @@ export const phoneCodeConfirmed = createAsyncThunk<
         anonymousUserToken: previous.token,
       }),
     );
+    extra.tracker.merge(previous.id, result.userId);
   }
-  extra.tracker.track(result.accountExists ? 'sign_in' : 'sign_up');
+  extra.tracker.track(result.accountExists ? 'Signed In' : 'Signed Up');
   // A new number goes through sign-up next: the "finish your sign-up" tip would only repeat it.
   if (result.accountExists) await dispatch(customerLoaded(result.userId));
   return result;
@@ -93,13 +122,27 @@ export const phoneCodeConfirmed = createAsyncThunk<
 
 export const signedOut = createAsyncThunk<void, { forgetSignIn?: boolean } | undefined, ThunkConfig>(
   'auth/signedOut',
-  async (options, { dispatch, extra }) => {
+  async (options, { dispatch, getState, extra }) => {
+    // While the session still lets the device speak for the customer.
+    const { deviceToken } = getState().auth;
+    if (deviceToken && getState().auth.status === 'authenticated')
+      await dispatch(authApi.endpoints.forgetPushDevice.initiate({ pushTokenID: deviceToken }));
+    extra.tracker.reset();
     const refreshToken = await readRefreshToken();
     await dispatch(authApi.endpoints.signOut.initiate({ refreshToken }));
     await saveRefreshToken(undefined);
     dispatch(sessionEnded(options));
     extra.sessionFollowUps.ended();
     await dispatch(sessionStartedOnLaunch());
+  },
+);
+
+/** Spec §4 "Account deletion": « Account Deleted » is sent, then the deletion starts. */
+export const accountDeletionTracked = createAsyncThunk<void, void, ThunkConfig>(
+  'auth/accountDeletionTracked',
+  async (_, { extra }) => {
+    extra.tracker.track('Account Deleted');
+    await extra.tracker.flush();
   },
 );
 

@@ -1,10 +1,11 @@
 import { t } from '@sillon/domain';
 import { router, useLocalSearchParams } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
+import { PushPrompt } from '@/features/account';
 import { Button, Text, spacing } from '@/ui';
 import { CheckoutLayout } from '../components/checkout-layout';
 
-/** The end of the checkout (spec §2 all-done). */
+/** The end of the checkout (spec §2 all-done); a phone never asked is offered the order's notifications. */
 export function AllDoneScreen() {
   const { orderId } = useLocalSearchParams<{ orderId: string }>();
   return (
@@ -15,6 +16,7 @@ export function AllDoneScreen() {
             {t('checkout.all_done.heading')}
           </Text>
           <Text>{t('checkout.all_done.message')}</Text>
+          <PushPrompt />
           <Button
             label={t('checkout.all_done.back_home')}
             onPress={() => router.replace('/')}

@@ -1,0 +1,2 @@
+export { AppUpdateGate } from './components/app-update-gate';
+export { ownAppVersion } from './own-version';
