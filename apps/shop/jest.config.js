@@ -1,7 +1,11 @@
-/** Component tests on the native renderer (jest-expo), beside the components they test. */
-module.exports = {
-  preset: 'jest-expo',
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+/**
+ * Component tests on the native renderer (jest-expo), beside the components they test. Tests named
+ * `*.platforms.test.tsx` (the product card, the cart, the checkout's payment, the sign-in code)
+ * run twice, under jest-expo's iOS and Android presets, so each platform's own modules and
+ * `Platform.OS` are exercised; the others run once under the default (iOS-flavoured) preset.
+ */
+const shared = {
+  rootDir: __dirname,
   transformIgnorePatterns: [
     '/node_modules/(?!(.pnpm|react-native|@react-native|@react-native-community|expo|@expo|@expo-google-fonts|react-navigation|@react-navigation|@sentry/react-native|native-base|standard-navigation|react-redux|@reduxjs/toolkit|immer))',
     '/node_modules/react-native-reanimated/plugin/',
@@ -9,4 +13,19 @@ module.exports = {
   ],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   setupFiles: ['<rootDir>/src/testing/jest-setup.ts'],
+};
+const PLATFORM_TESTS = '<rootDir>/src/**/*.platforms.test.tsx';
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'components',
+      preset: 'jest-expo',
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.platforms\\.test\\.tsx$'],
+    },
+    { ...shared, displayName: 'ios', preset: 'jest-expo/ios', testMatch: [PLATFORM_TESTS] },
+    { ...shared, displayName: 'android', preset: 'jest-expo/android', testMatch: [PLATFORM_TESTS] },
+  ],
 };

@@ -284,10 +284,5 @@ export {
   type StaffRole,
 } from './staff';
 export { parisDayOf, parisDayRange, shiftDay } from './paris-time';
-export {
-  appUpdateNeed,
-  parseAppVersion,
-  type AppUpdateNeed,
-  type AppVersionPolicy,
-} from './app-version';
+export { appUpdateNeed, parseAppVersion, type AppUpdateNeed, type AppVersionPolicy } from './app-version';
 export { scrubReportValue } from './error-report';

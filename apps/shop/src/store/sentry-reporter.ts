@@ -1,7 +1,7 @@
 /**
  * Sentry from the app, through its ingestion protocol: an "envelope" posted to the project's
- * `/envelope/` address with the DSN's public key. The SDK would add a native module and some
- * 70 KB to the web bundle for the same few fields (docs/decisions.md, issue 19).
+ * `/envelope/` address with the DSN's public key. The SDK would add a native module, and weight to
+ * the web bundle, for the same few fields (docs/decisions.md, issue 19).
  */
 import { scrubReportValue } from '@sillon/domain';
 import { Platform } from 'react-native';
