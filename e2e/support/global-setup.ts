@@ -2,7 +2,7 @@
  * Starts the built shop once for all journeys: the real server process on a random port, with a
  * temporary data dir (a fresh embedded database), exactly as `npm start` runs it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,10 +18,17 @@ declare module 'vitest' {
     shopUrl: string;
     /** The staff's bearer for `/api/admin/...` (journeys change prices and stock with it). */
     adminToken: string;
+    /** The back office's first admin, made by `npm run staff:create` before the server starts. */
+    staffAdmin: { email: string; name: string; password: string };
   }
 }
 
 const ADMIN_TOKEN = `e2e-staff-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const STAFF_ADMIN = {
+  email: 'admin@sillon.test',
+  name: 'Alice Administratrice',
+  password: `e2e-admin-${Math.random().toString(36).slice(2)}`,
+};
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -31,6 +38,33 @@ export async function setup(project: TestProject): Promise<void> {
     throw new Error('The web app is not built: run `npm run build:web` (npm test does it for you).');
   }
   dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-e2e-'));
+  // The first admin, as the README says: from the command line, before any server holds the data.
+  const created = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'apps/server/src/staff-cli.ts'),
+      '--email',
+      STAFF_ADMIN.email,
+      '--name',
+      STAFF_ADMIN.name,
+      '--role',
+      'admin',
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        STAFF_PASSWORD: STAFF_ADMIN.password,
+      },
+      encoding: 'utf8',
+    },
+  );
+  if (created.status !== 0) throw new Error(`staff:create failed:\n${created.stdout}${created.stderr}`);
   server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
     env: {
@@ -51,6 +85,8 @@ export async function setup(project: TestProject): Promise<void> {
       // on a Friday night or a bank holiday too.
       SHOP_CLOCK_START: aDeliveryMorning().toISOString(),
       ADMIN_TOKEN,
+      // The back office's « Prévisualiser » opens the shop's page with drafts shown.
+      CONTENT_PREVIEW_TOKEN: `e2e-preview-${Math.random().toString(36).slice(2)}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -69,6 +105,7 @@ export async function setup(project: TestProject): Promise<void> {
   });
   project.provide('shopUrl', url);
   project.provide('adminToken', ADMIN_TOKEN);
+  project.provide('staffAdmin', STAFF_ADMIN);
 }
 
 export async function teardown(): Promise<void> {

@@ -1,0 +1,110 @@
+/**
+ * An order placed through the storefront API as the app places it (cart, address, a bike slot,
+ * a card at the sandbox processor, completion), for journeys that need orders already placed.
+ */
+import { signUpCustomer } from './customers';
+
+type Slot = { id: string; start: string; end: string; is_full: boolean };
+type Rates = {
+  data: { id: string }[];
+  included: { id: string; attributes: { shipping_method_code: string; delivery_slots: Slot[] } }[];
+};
+
+export type PlacedOrder = {
+  number: string;
+  slot: Slot;
+  token: string;
+  email: string;
+  phone: string;
+  firstName: string;
+};
+
+const PARIS_ADDRESS = {
+  address1: '12 rue Oberkampf',
+  address2: '',
+  city: 'Paris',
+  zipcode: '75011',
+  country_iso: 'FR',
+  state_name: 'Île-de-France',
+};
+
+async function call<T>(
+  shopUrl: string,
+  method: string,
+  path: string,
+  auth: { token: string; orderToken?: string },
+  body?: object,
+): Promise<T> {
+  const answer = await fetch(`${shopUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-sillon-client': 'native',
+      authorization: `Bearer ${auth.token}`,
+      ...(auth.orderToken ? { 'x-spree-order-token': auth.orderToken } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * A new customer orders these products for bike delivery, on `slotId` or on the first slot
+ * still open, paid with a card that is authorised at once.
+ */
+export async function placeBikeOrder(
+  shopUrl: string,
+  customer: { phone: string; firstName: string },
+  lines: readonly { productId: string; quantity: number }[],
+  slotId?: string,
+): Promise<PlacedOrder> {
+  const token = await signUpCustomer(shopUrl, customer.phone, customer.firstName);
+  const storefront = '/api/v2/storefront';
+  const cart = await call<{ data: { id: string; attributes: { token: string } } }>(
+    shopUrl,
+    'POST',
+    `${storefront}/cart`,
+    { token },
+  );
+  const auth = { token, orderToken: cart.data.attributes.token };
+  await call(shopUrl, 'PATCH', `${storefront}/cart/set_items`, auth, {
+    line_items_attributes: lines.map((line) => ({ variant_id: line.productId, quantity: line.quantity })),
+  });
+  const email = `${customer.firstName.toLowerCase()}.${customer.phone.slice(-4)}@example.fr`;
+  const address = { ...PARIS_ADDRESS, firstname: customer.firstName, lastname: 'Durand' };
+  await call(shopUrl, 'PATCH', `${storefront}/checkout`, auth, {
+    order: { email, bill_address_attributes: address, ship_address_attributes: address },
+  });
+  const rates = await call<Rates>(shopUrl, 'GET', `${storefront}/checkout/shipping_rates`, auth);
+  const bike = rates.included.find((rate) => rate.attributes.shipping_method_code === 'sillon-bag-delivery');
+  const slot = bike?.attributes.delivery_slots.find((candidate) =>
+    slotId ? candidate.id === slotId : !candidate.is_full,
+  );
+  if (!bike || !slot) throw new Error('no bike slot to book');
+  await call(shopUrl, 'PATCH', `${storefront}/checkout`, auth, {
+    order: {
+      shipments_attributes: [
+        { id: rates.data[0]!.id, selected_shipping_rate_id: bike.id, delivery_slot_id: slot.id },
+      ],
+    },
+  });
+  await call(shopUrl, 'PATCH', `${storefront}/checkout/next`, auth);
+  const card = await call<{ id: string }>(shopUrl, 'POST', '/api/payments/sandbox/payment_methods', auth, {
+    type: 'card',
+    card: {
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 2,
+      cvc: '123',
+      holder: `${customer.firstName} Durand`,
+    },
+  });
+  await call(shopUrl, 'POST', `${storefront}/checkout/create_payment`, auth, {
+    payment_method_id: '1',
+    source_attributes: { gateway_payment_profile_id: card.id, name: `${customer.firstName} Durand` },
+  });
+  await call(shopUrl, 'PATCH', `${storefront}/checkout/complete`, auth, { include: 'line_items' });
+  return { number: cart.data.id, slot, token, email, ...customer };
+}
