@@ -50,6 +50,10 @@ export function addressLines(address: Record<string, unknown> | null | undefined
   if (!address) return [];
   const lines: string[] = [];
   const used = new Set<string>();
+  // A full name stands for the first and last names (the shop keeps both, alike).
+  if (typeof address['fullname'] === 'string' && address['fullname'] !== '') {
+    for (const field of ['firstname', 'lastname', 'firstName', 'lastName']) used.add(field);
+  }
   for (const fields of ADDRESS_LINES) {
     const values = fields
       .filter((field) => !used.has(field) && typeof address[field] === 'string' && address[field] !== '')
