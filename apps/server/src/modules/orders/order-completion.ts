@@ -107,12 +107,14 @@ export function createOrderCompletion(
 
   /** Authorises at the processor; a refusal or a 3-D Secure challenge is a 422 the app acts on. */
   async function authorize(order: OrderRow, payment: PaymentRow): Promise<IntentView> {
-    const intent = await payments.authorize({
+    const request = {
       idempotencyKey: payment.number,
       amountCents: payment.amountCents,
       paymentMethodId: payment.processorPaymentMethodId,
       reference: order.number,
-    });
+    };
+    await settlement.guard(order.id, request);
+    const intent = await payments.authorize(request);
     if (intent.status === 'requires_action' && intent.nextAction) {
       await setPayment(order, payment, { state: 'pending', intentId: intent.id });
       throw new AppError('unprocessable', 'payment_requires_action', {

@@ -10,12 +10,26 @@
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { AuthorizeInput } from '../payments';
 import type { OrdersDeps } from './orders.service';
 
 type SettlementDeps = Pick<OrdersDeps, 'repository' | 'payments' | 'jobs' | 'now' | 'log'>;
 export type Authorisation = { orderId: string; intentId: string };
 
 const SETTLE = 'order_payment_settle';
+const GUARD = 'order_payment_guard';
+/** Long after the request's own outcome: a live checkout has decided by then. */
+const GUARD_DELAY_MS = 10 * 60_000;
+
+const guardPayload = z.object({
+  orderId: z.string(),
+  authorisation: z.object({
+    idempotencyKey: z.string(),
+    amountCents: z.number().int(),
+    paymentMethodId: z.string(),
+    reference: z.string(),
+  }),
+});
 /** The job waits for the request's own try: it only finishes what that try could not. */
 const SETTLE_DELAY_MS = 2 * 60_000;
 
@@ -43,6 +57,23 @@ export function createPaymentSettlement(deps: SettlementDeps) {
     run: settle,
   });
 
+  /**
+   * The guard of an authorisation asked for (issue 21): the server may die between the
+   * processor's answer and the transaction that records it, leaving money held with nothing in
+   * the database to say so. Queued (committed) before the processor is asked, it asks again later
+   * with the same idempotency key — the processor answers the same authorisation, or makes one if
+   * the first call never reached it — and settles it like any other: captured if the order uses
+   * it, voided otherwise.
+   */
+  deps.jobs.register(GUARD, {
+    payload: guardPayload,
+    run: async ({ orderId, authorisation }) => {
+      const intent = await deps.payments.authorize(authorisation);
+      if (intent.status === 'requires_action') return;
+      await settle({ orderId, intentId: intent.id });
+    },
+  });
+
   return {
     /** Queued inside the transaction that decides the authorisation's fate. */
     async queue(tx: Transaction, authorisation: Authorisation, options: { now: boolean }): Promise<void> {
@@ -51,6 +82,16 @@ export function createPaymentSettlement(deps: SettlementDeps) {
         payload: authorisation,
         dedupeKey: `${SETTLE}:${authorisation.intentId}`,
         runAt: new Date(now().getTime() + (options.now ? 0 : SETTLE_DELAY_MS)),
+      });
+    },
+
+    /** Committed before the processor is asked to authorise (see the guard above). */
+    async guard(orderId: string, authorisation: AuthorizeInput): Promise<void> {
+      await deps.jobs.enqueue(null, {
+        kind: GUARD,
+        payload: { orderId, authorisation },
+        dedupeKey: `${GUARD}:${authorisation.idempotencyKey}`,
+        runAt: new Date(now().getTime() + GUARD_DELAY_MS),
       });
     },
 
