@@ -14,6 +14,7 @@ const ROOTS = [
   'apps/shop/src',
   'apps/shop/index.ts',
   'apps/shop/index.web.ts',
+  'apps/back-office/src',
   'apps/server/src',
   'packages/domain/src',
   'packages/contract/src',

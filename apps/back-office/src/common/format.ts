@@ -1,7 +1,8 @@
 /** How the back office writes amounts, days, hours and slots: French, on the shop's Paris clock. */
-import { formatEuros } from '@sillon/domain/money';
-import { orderStatusLabel } from '@sillon/domain/order-status';
-import { SHOP_TIME_ZONE } from '@sillon/domain/paris-time';
+import { formatEuros, orderStatusLabel } from '@sillon/domain';
+
+/** The shop's clock (the domain's `SHOP_TIME_ZONE`, which its index does not export). */
+const SHOP_TIME_ZONE = 'Europe/Paris';
 
 export { formatEuros, orderStatusLabel };
 

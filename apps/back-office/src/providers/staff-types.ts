@@ -2,7 +2,7 @@
  * The staff API's payloads (docs/staff-api.md). The shapes come from the contract as types only
  * (zod stays on the server); those the contract does not name yet are written here.
  */
-import type { StaffPermission, StaffRole } from '@sillon/domain/staff';
+import type { StaffPermission, StaffRole } from '@sillon/domain';
 
 export type {
   AuditEntry,

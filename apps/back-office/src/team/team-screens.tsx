@@ -27,7 +27,7 @@ import {
 import { formatDateTime } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import type { Member } from '../providers/staff-types';
-import { STAFF_PASSWORD_MIN_LENGTH } from '@sillon/domain/staff';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@sillon/domain';
 
 export const ROLE_CHOICES = [
   { id: 'admin', name: 'Administrateur' },
