@@ -1,6 +1,6 @@
 /** Contenu: the shop's documents by type, which have an unpublished draft, which are live. */
 import { Chip, Stack } from '@mui/material';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, TextField } from 'react-admin';
 import { formatDateTime } from '../common/format';
 import { documentTypeLabel, DOCUMENT_TYPES, type StaffDocumentRow } from './document-types';
 
@@ -13,7 +13,6 @@ const filters = [
     alwaysOn
     emptyText="Tous"
   />,
-  <SearchInput key="q" source="q" alwaysOn placeholder="Titre ou adresse" />,
 ];
 
 export function DocumentList() {
