@@ -19,7 +19,14 @@ const steps = [
   // The server suite runs on the embedded database, and again on PostgreSQL when one is given.
   { name: 'server (pglite)', command: ['npm', 'run', 'test:server'], env: { TEST_DATABASE_URL: '' } },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'server (postgres)', command: ['npm', 'run', 'test:server'] }]
+    ? [
+        { name: 'server (postgres)', command: ['npm', 'run', 'test:server'] },
+        // The server as its own processes: killed mid-checkout, stopped by SIGTERM (PostgreSQL).
+        {
+          name: 'server processes (postgres)',
+          command: ['npm', 'run', 'test:processes', '-w', '@sillon/server'],
+        },
+      ]
     : []),
   { name: 'shop components', command: ['npm', 'run', 'test:shop'] },
   { name: 'web build', run: () => buildWeb() },

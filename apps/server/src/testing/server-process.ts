@@ -1,0 +1,78 @@
+/**
+ * The real server as its own process (`src/main.ts`, as `npm start` runs it), for the tests that
+ * kill it, stop it or run several copies: started on a free port, read from its output, stopped
+ * with a signal.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { withDefaultUser } from '../db/client';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Every line the process wrote, standard output and error. */
+  output: string[];
+  /** The exit code (null after a signal) once the process ended. */
+  exited: Promise<number | null>;
+};
+
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start:\n${output.join('')}`)),
+      timeoutMs,
+    );
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const ready = /ready on http:\/\/localhost:(\d+)/.exec(output.join(''));
+      if (ready) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${ready[1]}`);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server stopped (${code}) before it was ready:\n${output.join('')}`));
+    });
+  });
+  return { url, child, output, exited };
+}
+
+/** A database of its own on the PostgreSQL of TEST_DATABASE_URL, dropped by `drop`. */
+export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env['TEST_DATABASE_URL'];
+  if (!base) throw new Error('TEST_DATABASE_URL is needed: these tests run on PostgreSQL');
+  const name = `sillon_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: withDefaultUser(base) });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: withDefaultUser(base) });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
