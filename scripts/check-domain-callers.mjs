@@ -16,6 +16,7 @@ const CALLER_ROOTS = [
   'apps/shop/index.ts',
   'apps/shop/index.web.ts',
   'apps/server/src',
+  'apps/back-office/src',
   'packages/contract/src',
 ];
 const NOT_CALLERS = [/\.test\.tsx?$/, /\.d\.ts$/, /\/testing\//];

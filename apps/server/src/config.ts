@@ -214,7 +214,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     webDir: path.resolve(value.WEB_DIR),
-    trustProxy: (value.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    trustProxy: (value.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     backOfficeDir: path.resolve(value.BACK_OFFICE_DIR),
     environment: value.NODE_ENV,
     clock: clock.now,

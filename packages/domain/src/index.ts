@@ -268,10 +268,7 @@ export {
   type ListEntry,
 } from './shopping-list';
 export {
-  STAFF_LOCK_MINUTES,
-  STAFF_MAX_FAILED_SIGN_INS,
   STAFF_PASSWORD_MIN_LENGTH,
-  STAFF_PERMISSIONS,
   STAFF_ROLES,
   STAFF_SESSION_HOURS,
   afterWrongPassword,
