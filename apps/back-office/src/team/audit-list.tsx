@@ -29,6 +29,34 @@ function Json({ value }: { value: unknown }) {
   );
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const short = (value: unknown) => {
+  const text = JSON.stringify(value) ?? '—';
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+};
+
+/** What a change did: the fields that differ, each before → after; the whole state otherwise. */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  if (!isRecord(before) || !isRecord(after)) {
+    return <Json value={after ?? before} />;
+  }
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
+  if (fields.length === 0) return <Typography variant="body2">Aucun changement</Typography>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2, fontSize: 13, maxWidth: 520, wordBreak: 'break-word' }}>
+      {fields.map((field) => (
+        <li key={field}>
+          <strong>{field}</strong> : {short(before[field])} → {short(after[field])}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 function MemberFilter(props: { source: string; alwaysOn?: boolean }) {
   const { data } = useGetList('members', { pagination: { page: 1, perPage: 100 } });
   return (
@@ -67,14 +95,9 @@ export function AuditList() {
           render={(entry) => `${entry.subjectType}${entry.subjectId ? ` ${entry.subjectId}` : ''}`}
         />
         <FunctionField<AuditEntry>
-          label="Avant"
+          label="Changements (avant → après)"
           sortable={false}
-          render={(entry) => <Json value={entry.before} />}
-        />
-        <FunctionField<AuditEntry>
-          label="Après"
-          sortable={false}
-          render={(entry) => <Json value={entry.after} />}
+          render={(entry) => <Changes before={entry.before} after={entry.after} />}
         />
       </Datagrid>
     </List>
