@@ -24,6 +24,7 @@ import { formatDateTime, formatEuros, orderStatusLabel } from '../common/format'
 import { useStaffAction } from '../common/staff-query';
 import type { StaffOrder, StaffPermission } from '../providers/staff-types';
 import { addressLines, deliveryText, StatusChip } from './order-fields';
+import { statusActorLabel } from '../common/audit-labels';
 
 type OrderRecord = StaffOrder & { id: string };
 
@@ -245,7 +246,7 @@ function OrderDetail() {
                       {change.from ? `${orderStatusLabel(change.from)} → ` : ''}
                       {orderStatusLabel(change.to)}
                     </TableCell>
-                    <TableCell>{change.by}</TableCell>
+                    <TableCell>{statusActorLabel(change.by)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

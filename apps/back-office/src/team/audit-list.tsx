@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, SelectInput, TextInput, useGetList } from 'react-admin';
 import { formatDateTime } from '../common/format';
 import type { AuditEntry } from '../providers/staff-types';
+import { auditActionLabel, auditSubjectLabel } from '../common/audit-labels';
 
 function Json({ value }: { value: unknown }) {
   if (value === null || value === undefined)
@@ -88,11 +89,17 @@ export function AuditList() {
           sortable={false}
           render={(entry) => entry.staff?.name ?? entry.staff?.email ?? '—'}
         />
-        <FunctionField<AuditEntry> label="Action" sortable={false} render={(entry) => entry.action} />
+        <FunctionField<AuditEntry>
+          label="Action"
+          sortable={false}
+          render={(entry) => auditActionLabel(entry.action)}
+        />
         <FunctionField<AuditEntry>
           label="Sujet"
           sortable={false}
-          render={(entry) => `${entry.subjectType}${entry.subjectId ? ` ${entry.subjectId}` : ''}`}
+          render={(entry) =>
+            `${auditSubjectLabel(entry.subjectType)}${entry.subjectId ? ` ${entry.subjectId}` : ''}`
+          }
         />
         <FunctionField<AuditEntry>
           label="Changements (avant → après)"

@@ -1,0 +1,51 @@
+/**
+ * The audit log's and the status history's words, in French: the server records stable codes
+ * (`order.status`, `delivery_slot`, `staff`), the team reads sentences.
+ */
+const ACTIONS: Record<string, string> = {
+  'staff.sign_in': 'Connexion',
+  'staff.sign_out': 'Déconnexion',
+  'staff_member.create': 'Membre ajouté',
+  'staff_member.update': 'Membre modifié',
+  'staff_member.revoke_sessions': 'Sessions fermées',
+  'order.status': 'Statut de commande',
+  'order.prepared': 'Commande préparée',
+  'order.cancel': 'Commande annulée',
+  'order.confirmation_mail': 'Confirmation renvoyée',
+  'slot.update': 'Créneau modifié',
+  'delivery_day.close': 'Journée fermée ou rouverte',
+  'product.update': 'Produit modifié',
+  'product.picture': 'Photo changée',
+  'rack.update': 'Rayon modifié',
+  'shelf.update': 'Étagère modifiée',
+  'content.save_draft': 'Brouillon enregistré',
+  'content.publish': 'Contenu publié',
+  'voucher.create': 'Bon créé',
+  'voucher.update': 'Bon modifié',
+  'banner.update': 'Bannière modifiée',
+  'customer.update': 'Client modifié',
+  'review.visibility': 'Avis masqué ou affiché',
+};
+
+const SUBJECTS: Record<string, string> = {
+  staff_member: 'Membre',
+  order: 'Commande',
+  delivery_slot: 'Créneau',
+  delivery_day: 'Journée',
+  product: 'Produit',
+  rack: 'Rayon',
+  shelf: 'Étagère',
+  content_document: 'Contenu',
+  voucher: 'Bon',
+  banner: 'Bannière',
+  customer: 'Client',
+  review: 'Avis',
+};
+
+const ACTORS: Record<string, string> = { staff: 'équipe', customer: 'client', system: 'boutique' };
+
+/** An action's French name; an action this list does not know yet shows as recorded. */
+export const auditActionLabel = (action: string) => ACTIONS[action] ?? action;
+export const auditSubjectLabel = (subjectType: string) => SUBJECTS[subjectType] ?? subjectType;
+/** Who moved an order's status: the team, the customer or the shop itself. */
+export const statusActorLabel = (kind: string) => ACTORS[kind] ?? kind;
