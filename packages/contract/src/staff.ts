@@ -84,7 +84,6 @@ export const auditList = staffList(auditEntry);
 
 // Delivery: slots and their bookings.
 
-export const staffSlotMode = z.enum(['bike', 'parcel']);
 export const staffSlot = z.object({
   id: z.string(),
   mode: z.string(),
