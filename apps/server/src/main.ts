@@ -1,4 +1,5 @@
 /** Starts one server process: config, database (migrated), HTTP, and a clean stop on SIGTERM/SIGINT. */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './database-from-config';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     if (isStopping) return;
     isStopping = true;
     app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    reportEventLoopDelay?.();
     const deadline = setTimeout(() => {
       app.log.warn('in-flight requests still open at the deadline: closing them');
       app.server.closeAllConnections();
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  const reportEventLoopDelay = watchEventLoopDelay();
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
@@ -55,6 +58,34 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\nSillon is ready on http://localhost:${port} (database: ${database.kind})\n`);
+}
+
+/**
+ * Benchmarks only (`SILLON_EVENT_LOOP_STATS=1`, never set in production): samples the event loop's
+ * delay from here on; SIGUSR2 prints the figures since the last print and starts again, and the
+ * stop prints them once more. One line each: `event-loop-delay {"p50Ms":…,"p99Ms":…,…}`.
+ */
+function watchEventLoopDelay(): (() => void) | undefined {
+  if (process.env['SILLON_EVENT_LOOP_STATS'] !== '1') return undefined;
+  const resolutionMs = 10;
+  const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
+  histogram.enable();
+  const report = () => {
+    // The histogram holds whole intervals between samples: the delay is what exceeds the interval.
+    const ms = (nanoseconds: number) => Math.max(0, Math.round(nanoseconds / 1e4 - resolutionMs * 100) / 100);
+    const figures = {
+      pid: process.pid,
+      p50Ms: ms(histogram.percentile(50)),
+      p99Ms: ms(histogram.percentile(99)),
+      maxMs: ms(histogram.max),
+      meanMs: ms(histogram.mean),
+      samples: histogram.count,
+    };
+    console.log(`event-loop-delay ${JSON.stringify(figures)}`);
+    histogram.reset();
+  };
+  process.on('SIGUSR2', report);
+  return report;
 }
 
 function readConfigOrExit(): Config {

@@ -21,11 +21,13 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
+/** `script`: `src/cluster.ts` runs several copies behind Node's balancer (SERVER_COPIES). */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
+  script: 'src/main.ts' | 'src/cluster.ts' = 'src/main.ts',
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, script)], {
     cwd: serverRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,10 +39,14 @@ export async function startServerProcess(
       () => reject(new Error(`the server did not start:\n${output.join('')}`)),
       timeoutMs,
     );
+    let isReady = false;
     const read = (chunk: Buffer) => {
       output.push(chunk.toString());
+      // Only until ready: a copy logging every request must not be searched whole at each line.
+      if (isReady) return;
       const ready = /ready on http:\/\/localhost:(\d+)/.exec(output.join(''));
       if (ready) {
+        isReady = true;
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${ready[1]}`);
       }

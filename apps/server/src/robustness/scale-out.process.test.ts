@@ -1,0 +1,488 @@
+/**
+ * Scale-out (issue 20, PostgreSQL): two server copies behind a real balancer (Node's `cluster`,
+ * `src/cluster.ts`: one port, new connections handed out in turn), every request on a connection
+ * of its own so a customer's calls land on both copies. Sign-ins, OTP and SMS limits, sessions,
+ * idempotent payments, stock and slot capacity must hold as on one copy; the copies' own request
+ * logs (the request id we send, the pid that answered) show both served each part.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, withDefaultUser } from '../db/client';
+import { generateSigningKeyPem } from '../modules/auth/auth-secrets';
+import { seedDemoShop } from '../seed/seed';
+import { scratchDatabase, startServerProcess, type ServerProcess } from '../testing/server-process';
+import { aDeliveryMorning } from '../testing/shop-clock';
+
+const COPIES = 2;
+const SMS_PER_ADDRESS_PER_MINUTE = 6;
+const OTP_REQUESTS_PER_HOUR = 3;
+const BEEF = 'colis-de-boeuf-limousin';
+
+let database: Awaited<ReturnType<typeof scratchDatabase>>;
+let server: ServerProcess;
+let beefId: string;
+
+async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: withDefaultUser(database.url) });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+type Answer = { status: number; body: Record<string, unknown> };
+type Call = {
+  method?: string;
+  body?: unknown;
+  bearer?: string | undefined;
+  orderToken?: string | undefined;
+  /** The client's address as the balancer would forward it (TRUST_PROXY=loopback). */
+  forwardedFor?: string;
+  /** Becomes the request id, which the answering copy logs with its pid. */
+  tag: string;
+};
+
+let requestCount = 0;
+/** One request on a connection of its own (no keep-alive), so the balancer picks a copy for each. */
+function call(path: string, options: Call): Promise<Answer> {
+  const url = new URL(path, server.url);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  requestCount += 1;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: options.method ?? 'GET',
+        agent: false,
+        headers: {
+          'x-request-id': `${options.tag}#${requestCount}`,
+          'x-sillon-client': 'native',
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
+          ...(options.orderToken ? { 'x-spree-order-token': options.orderToken } : {}),
+          ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          let body: Record<string, unknown> = {};
+          try {
+            body = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            body = { text };
+          }
+          resolve({ status: response.statusCode ?? 0, body });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** The pids of the copies that answered the requests whose tag starts with `prefix`. */
+function copiesThatServed(prefix: string): Map<number, number> {
+  const served = new Map<number, number>();
+  for (const line of server.output.join('').split('\n')) {
+    if (!line.includes('"request completed"')) continue;
+    const entry = JSON.parse(line) as { pid: number; reqId?: string };
+    if (!entry.reqId?.startsWith(prefix)) continue;
+    served.set(entry.pid, (served.get(entry.pid) ?? 0) + 1);
+  }
+  return served;
+}
+
+const codeOf = (answer: Answer) =>
+  (answer.body['code'] as string | undefined) ??
+  (answer.body['error'] as { code?: string } | undefined)?.code;
+
+async function solvedCaptcha(tag: string): Promise<string> {
+  const captcha = (await call('/api/auth/captcha', { tag })).body as {
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  };
+  for (let number = 0; number <= captcha.maxnumber; number += 1) {
+    if (createHash('sha256').update(`${captcha.salt}${number}`).digest('hex') === captcha.challenge) {
+      const { algorithm, challenge, salt, signature } = captcha;
+      return Buffer.from(JSON.stringify({ algorithm, challenge, number, salt, signature })).toString(
+        'base64',
+      );
+    }
+  }
+  throw new Error('captcha not solved');
+}
+
+async function latestCode(phone: string, tag: string): Promise<string> {
+  const outbox = (await call('/api/dev/sms', { tag })).body as {
+    messages: { phone: string; text: string; sentAt: string }[];
+  };
+  const newest = outbox.messages
+    .filter((message) => message.phone === phone)
+    .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+  const code = newest && /(\d{6})/.exec(newest.text)?.[1];
+  if (!code) throw new Error(`no code for ${phone}`);
+  return code;
+}
+
+const startSignIn = async (phone: string, tag: string, forwardedFor?: string) =>
+  call('/api/auth/phone/start', {
+    method: 'POST',
+    tag,
+    ...(forwardedFor ? { forwardedFor } : {}),
+    body: { phone, captcha: await solvedCaptcha(tag) },
+  });
+
+/** A new customer signed up through the API as the app does; answers its tokens. */
+async function signUp(phone: string, tag: string) {
+  const forwardedFor = `203.0.113.${Number(phone.slice(-2)) + 1}`;
+  const started = await startSignIn(phone, tag, forwardedFor);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const confirmed = await call('/api/auth/phone/confirm', {
+    method: 'POST',
+    tag,
+    body: { verificationId: started.body['verificationId'], code: await latestCode(phone, tag) },
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  const userToken = confirmed.body['userToken'] as string;
+  const signedUp = await call('/api/users/sign-up', {
+    method: 'POST',
+    tag,
+    bearer: userToken,
+    body: {
+      firstName: 'Camille',
+      email: `camille.${phone.slice(-4)}@exemple.fr`,
+      deliveryAddress: {
+        fullname: 'Camille Durand',
+        address1: '3 rue Oberkampf',
+        zipcode: '75011',
+        city: 'Paris',
+      },
+    },
+  });
+  expect(signedUp.status, JSON.stringify(signedUp.body)).toBeLessThan(300);
+  return { userToken, refreshToken: confirmed.body['refreshToken'] as string };
+}
+
+const ADDRESS = {
+  firstname: 'Camille',
+  lastname: 'Martin',
+  address1: '12 rue Oberkampf',
+  city: 'Paris',
+  zipcode: '75011',
+  country_iso: 'FR',
+};
+
+type Buyer = { tag: string; bearer?: string | undefined; orderToken?: string; number?: string };
+
+/** Cart, lines, address, a bike slot (the first open one or `slotId`), next, a card and its payment. */
+async function readyToPay(buyer: Buyer, lines: { variantId: string; quantity: number }[], slotId?: string) {
+  const storefront = (path: string, method: string, body?: unknown) =>
+    call(`/api/v2/storefront${path}`, {
+      method,
+      tag: buyer.tag,
+      bearer: buyer.bearer,
+      orderToken: buyer.orderToken,
+      ...(body === undefined ? {} : { body }),
+    });
+  const expectOk = (answer: Answer, step: string) => {
+    if (answer.status >= 300) throw new Error(`${step}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer;
+  };
+  const cart = expectOk(await storefront('/cart', 'POST'), 'cart').body as {
+    data: { id: string; attributes: { token: string } };
+  };
+  buyer.orderToken = cart.data.attributes.token;
+  buyer.number = cart.data.id;
+  expectOk(
+    await storefront('/cart/set_items', 'PATCH', {
+      line_items_attributes: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
+    }),
+    'items',
+  );
+  expectOk(
+    await storefront('/checkout', 'PATCH', {
+      order: {
+        email: `acheteur.${buyer.tag.replace(/\W/g, '')}@exemple.fr`,
+        bill_address_attributes: ADDRESS,
+        ship_address_attributes: ADDRESS,
+      },
+    }),
+    'address',
+  );
+  const rates = expectOk(await storefront('/checkout/shipping_rates', 'GET'), 'rates').body as {
+    data: { id: string }[];
+    included: {
+      id: string;
+      attributes: { shipping_method_code: string; delivery_slots: { id: string; is_full: boolean }[] };
+    }[];
+  };
+  const bike = rates.included.find((rate) => rate.attributes.shipping_method_code === 'sillon-bag-delivery')!;
+  expectOk(
+    await storefront('/checkout', 'PATCH', {
+      order: {
+        shipments_attributes: [
+          {
+            id: rates.data[0]!.id,
+            selected_shipping_rate_id: bike.id,
+            delivery_slot_id: slotId ?? bike.attributes.delivery_slots.find((slot) => !slot.is_full)!.id,
+          },
+        ],
+      },
+    }),
+    'delivery',
+  );
+  expectOk(await storefront('/checkout/next', 'PATCH'), 'next');
+  const card = expectOk(
+    await call('/api/payments/sandbox/payment_methods', {
+      method: 'POST',
+      tag: buyer.tag,
+      body: {
+        type: 'card',
+        card: {
+          number: '4242424242424242',
+          exp_month: 12,
+          exp_year: 2030,
+          cvc: '123',
+          holder: 'Camille Martin',
+        },
+      },
+    }),
+    'card',
+  ).body as { id: string };
+  expectOk(
+    await storefront('/checkout/create_payment', 'POST', {
+      payment_method_id: '1',
+      source_attributes: { gateway_payment_profile_id: card.id, name: 'Camille Martin' },
+    }),
+    'payment',
+  );
+}
+
+const complete = (buyer: Buyer, tag = buyer.tag) =>
+  call('/api/v2/storefront/checkout/complete', {
+    method: 'PATCH',
+    tag,
+    bearer: buyer.bearer,
+    orderToken: buyer.orderToken,
+  });
+
+const setBeefStock = (stock: number) =>
+  query('update products set stock = $1 where id = $2', [stock, beefId]);
+
+beforeAll(async () => {
+  database = await scratchDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: database.url });
+  await handle.migrate();
+  await seedDemoShop(handle.db, { withPictures: false });
+  await handle.close();
+  beefId = (await query<{ id: string }>('select id from products where reference = $1', [BEEF]))[0]!.id;
+  server = await startServerProcess(
+    {
+      DATABASE_URL: database.url,
+      SERVER_COPIES: String(COPIES),
+      LOG_LEVEL: 'info',
+      SHOP_CLOCK_START: aDeliveryMorning().toISOString(),
+      DATA_DIR: `/tmp/${database.url.split('/').pop()}`,
+      // The secrets every copy shares, as in production (none generated per copy).
+      AUTH_JWT_PRIVATE_KEY: generateSigningKeyPem(),
+      OTP_HMAC_KEY: randomBytes(32).toString('base64url'),
+      CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+      GENERATE_MISSING_SECRETS: 'false',
+      TRUST_PROXY: 'loopback',
+      CAPTCHA_MAX_NUMBER: '1000',
+      OTP_RESEND_WAIT_SECONDS: '0',
+      OTP_REQUESTS_PER_HOUR: String(OTP_REQUESTS_PER_HOUR),
+      SMS_QUOTA_PER_IP_PER_MINUTE: String(SMS_PER_ADDRESS_PER_MINUTE),
+    },
+    120_000,
+    'src/cluster.ts',
+  );
+  // The first copy's line resolved the start: wait for the others.
+  for (let waited = 0; waited < 120; waited += 1) {
+    if ((server.output.join('').match(/Sillon is ready on/g) ?? []).length >= COPIES) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  expect((server.output.join('').match(/Sillon is ready on/g) ?? []).length).toBe(COPIES);
+}, 240_000);
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  await database?.drop();
+}, 60_000);
+
+describe(`${COPIES} server copies behind one balancer`, () => {
+  it("counts one address's SMS across copies: the quota refuses the rest", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: SMS_PER_ADDRESS_PER_MINUTE + 4 }, (_, index) =>
+        startSignIn(`+336451520${String(index).padStart(2, '0')}`, 'quota'),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(SMS_PER_ADDRESS_PER_MINUTE);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused.map((answer) => [answer.status, codeOf(answer)])).toEqual(
+      refused.map(() => [429, 'quota_exceeded']),
+    );
+    expect(copiesThatServed('quota').size).toBe(COPIES);
+  });
+
+  it("limits a number's codes across copies, and accepts a solved captcha once", async () => {
+    const phone = '+33645153001';
+    const forwardedFor = '198.51.100.7';
+    const answers: Answer[] = [];
+    for (let index = 0; index <= OTP_REQUESTS_PER_HOUR; index += 1)
+      answers.push(await startSignIn(phone, `otp-${index}`, forwardedFor));
+    expect(answers.slice(0, OTP_REQUESTS_PER_HOUR).map((answer) => answer.status)).toEqual(
+      Array.from({ length: OTP_REQUESTS_PER_HOUR }, () => 200),
+    );
+    expect([answers.at(-1)!.status, codeOf(answers.at(-1)!)]).toEqual([429, 'too_many_otp_requests']);
+
+    const captcha = await solvedCaptcha('captcha');
+    const first = await call('/api/auth/phone/start', {
+      method: 'POST',
+      tag: 'captcha',
+      forwardedFor: '198.51.100.8',
+      body: { phone: '+33645153002', captcha },
+    });
+    const replay = await call('/api/auth/phone/start', {
+      method: 'POST',
+      tag: 'captcha',
+      forwardedFor: '198.51.100.8',
+      body: { phone: '+33645153003', captcha },
+    });
+    expect([first.status, replay.status, codeOf(replay)]).toEqual([200, 400, 'captcha_failed']);
+    expect(copiesThatServed('otp-').size).toBe(COPIES);
+    expect(copiesThatServed('captcha').size).toBe(COPIES);
+  });
+
+  it('keeps sessions across copies: sign-in, refresh, account and orders', async () => {
+    await setBeefStock(100);
+    const customers = await Promise.all(
+      Array.from({ length: 4 }, async (_, index) => {
+        const tag = `customer-${index}`;
+        const tokens = await signUp(`+336451540${index}${index}`, tag);
+        const account = await call('/api/v2/storefront/account', { tag, bearer: tokens.userToken });
+        expect(account.status).toBe(200);
+        const refreshed = await call('/api/auth/refresh', {
+          method: 'POST',
+          tag,
+          body: { refreshToken: tokens.refreshToken },
+        });
+        expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
+        const buyer: Buyer = { tag, bearer: refreshed.body['userToken'] as string };
+        await readyToPay(buyer, [{ variantId: beefId, quantity: 1 }]);
+        const placed = await complete(buyer);
+        expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+        const orders = await call('/api/v2/storefront/account/orders', { tag, bearer: buyer.bearer });
+        expect(orders.status).toBe(200);
+        expect((orders.body['data'] as { id: string }[]).map((order) => order.id)).toEqual([buyer.number]);
+        return tag;
+      }),
+    );
+    // Every customer's calls went through both copies.
+    for (const tag of customers) expect(copiesThatServed(`${tag}#`).size).toBe(COPIES);
+  });
+
+  it('places one order and charges once when the same payment is confirmed on both copies at once', async () => {
+    await setBeefStock(100);
+    const buyer: Buyer = { tag: 'twice' };
+    await readyToPay(buyer, [{ variantId: beefId, quantity: 1 }]);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => complete(buyer, 'twice-complete')));
+    expect(copiesThatServed('twice-complete').size).toBe(COPIES);
+    // Each answer is the placed order (the same one) or, once it is placed, Spree's 404 for no open cart.
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 404)).toBe(true);
+    const numbers = answers
+      .filter((answer) => answer.status === 200)
+      .map((answer) => (answer.body['data'] as { id: string }).id);
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(new Set(numbers)).toEqual(new Set([buyer.number]));
+    const [orders] = await query<{ n: number }>(
+      `select count(*)::int as n from carts where number = $1 and state = 'complete'`,
+      [buyer.number],
+    );
+    expect(orders!.n).toBe(1);
+    const charges = await query(
+      'select id from sandbox_payment_intents where reference = $1 and captured_at is not null',
+      [buyer.number],
+    );
+    expect(charges).toHaveLength(1);
+    const [stock] = await query<{ stock: number }>('select stock from products where id = $1', [beefId]);
+    expect(stock!.stock).toBe(99);
+  });
+
+  it('sells 5 units to exactly 5 of 20 buyers completing across copies', async () => {
+    await setBeefStock(100);
+    // Places for everyone: only the stock may refuse here.
+    await query(`update delivery_slots set capacity = booked + 100 where mode = 'bag'`);
+    const buyers: Buyer[] = Array.from({ length: 20 }, (_, index) => ({ tag: `stock-${index}` }));
+    await Promise.all(buyers.map((buyer) => readyToPay(buyer, [{ variantId: beefId, quantity: 1 }])));
+    await setBeefStock(5);
+
+    const answers = await Promise.all(buyers.map((buyer) => complete(buyer, 'stock-complete')));
+
+    expect(copiesThatServed('stock-complete').size).toBe(COPIES);
+    const placed = buyers.filter((_, index) => answers[index]!.status === 200);
+    expect(placed).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused.map((answer) => [answer.status, codeOf(answer)])).toEqual(
+      refused.map(() => [422, 'unavailable_products']),
+    );
+    const [stock] = await query<{ stock: number }>('select stock from products where id = $1', [beefId]);
+    expect(stock!.stock).toBe(0);
+    const charged = await query<{ reference: string }>(
+      `select reference from sandbox_payment_intents where reference = any($1) and captured_at is not null`,
+      [buyers.map((buyer) => buyer.number)],
+    );
+    expect(charged.map((row) => row.reference).sort()).toEqual(placed.map((buyer) => buyer.number).sort());
+  });
+
+  it("books a slot's 2 places for exactly 2 of 8 buyers completing across copies", async () => {
+    await setBeefStock(100);
+    const [slot] = await query<{ id: string }>(
+      `select id from delivery_slots where mode = 'bag' and booked = 0 and closed_at is null
+        order by starts_at desc limit 1`,
+    );
+    await query('update delivery_slots set capacity = 2 where id = $1', [slot!.id]);
+    const buyers: Buyer[] = Array.from({ length: 8 }, (_, index) => ({ tag: `slot-${index}` }));
+    await Promise.all(
+      buyers.map((buyer) => readyToPay(buyer, [{ variantId: beefId, quantity: 1 }], slot!.id)),
+    );
+
+    const answers = await Promise.all(buyers.map((buyer) => complete(buyer, 'slot-complete')));
+
+    expect(copiesThatServed('slot-complete').size).toBe(COPIES);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused.map((answer) => [answer.status, codeOf(answer)])).toEqual(
+      refused.map(() => [409, 'slot_full']),
+    );
+    const [booked] = await query<{ booked: number; bookings: number }>(
+      `select booked, (select count(*)::int from delivery_slot_bookings where slot_id = $1) as bookings
+         from delivery_slots where id = $1`,
+      [slot!.id],
+    );
+    expect(booked).toEqual({ booked: 2, bookings: 2 });
+  });
+
+  it('stops every copy cleanly on SIGTERM', async () => {
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const stopped = server.output
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('"msg":"stopped"'));
+    expect(stopped).toHaveLength(COPIES);
+  });
+});
