@@ -16,7 +16,10 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.seedDemoShop) {
     const seeded = await database.runExclusive(SEED_LOCK_ID, () =>
-      seedIfEmpty(database.db, { log: { info: (message) => console.log(message) } }),
+      seedIfEmpty(database.db, {
+        log: { info: (message) => console.log(message) },
+        demoAdmin: config.environment !== 'production',
+      }),
     );
     if (seeded) console.log(`Demo shop created: ${seeded.products} products, ${seeded.images} pictures.`);
   }

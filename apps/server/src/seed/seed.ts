@@ -4,6 +4,7 @@
  * converges to the same rows with the same ids. It is a privileged tool, like a migration, so it
  * writes every module's tables directly.
  */
+import { seedDemoAdmin } from './demo-admin';
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { productPath, rackPath, shelfPath, slugify, type RackRoute } from '@sillon/domain';
@@ -50,6 +51,8 @@ export type SeedOptions = {
   log?: Logger;
   /** Drawing ~350 pictures takes a while; test suites that do not look at pictures skip it. */
   withPictures?: boolean;
+  /** A first back-office admin with a random password, shown once (`npm start`, never in production). */
+  demoAdmin?: boolean;
 };
 
 export async function seedDemoShop(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
@@ -99,7 +102,11 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
  */
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<SeedReport | undefined> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(productsTable);
-  if ((row?.count ?? 0) === 0) return seedDemoShop(db, options);
+  if ((row?.count ?? 0) === 0) {
+    const report = await seedDemoShop(db, options);
+    if (options.demoAdmin) await seedDemoAdmin(db, options.log ?? { info: () => undefined });
+    return report;
+  }
   const [points] = await db.select({ count: sql<number>`count(*)::int` }).from(pickupPointsTable);
   if ((points?.count ?? 0) === 0) await db.transaction((tx) => upsertPickupPoints(tx));
   await db.transaction((tx) => insertMissingBanners(tx));
