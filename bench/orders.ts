@@ -1,0 +1,430 @@
+/**
+ * `npm run bench:orders`: whole orders through the storefront API, as the app places them, by N
+ * concurrent buyers (guests). Each order: cart, 5 items (one call each), address, shipping rates,
+ * a bike slot (a pickup point once no slot has room), next, a card at the sandbox processor,
+ * create_payment, complete. Prints orders/s, each step's p50/p99, the whole order's, the errors
+ * by step and code, and (on a server it started) the event loop's delay in each server copy.
+ *
+ *   npm run bench:orders -- [--buyers 10] [--seconds 30 | --orders 500] [--copies 2] [--url URL]
+ *
+ * Without --url it starts the real server (`apps/server/src/main.ts`, production mode): on a fresh
+ * embedded database, or on a scratch database of the PostgreSQL in DATABASE_URL (dropped after);
+ * `--copies N` (PostgreSQL) runs N copies behind Node's cluster balancer (`src/cluster.ts`).
+ * The shop is made roomy first so refusals are not the shop being full: an admin made by
+ * staff:create raises every bike slot's capacity to 10 000 through the staff API, and ADMIN_TOKEN
+ * raises the stock of the products bought. Against --url, give BENCH_STAFF_EMAIL,
+ * BENCH_STAFF_PASSWORD and ADMIN_TOKEN for the same preparation (otherwise none is done).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { repoRoot } from './shop-server';
+
+const { values: flags } = parseArgs({
+  options: {
+    buyers: { type: 'string', default: '10' },
+    seconds: { type: 'string' },
+    orders: { type: 'string' },
+    copies: { type: 'string', default: '1' },
+    url: { type: 'string' },
+  },
+});
+const BUYERS = Number(flags.buyers);
+const COPIES = Number(flags.copies);
+const ORDER_LIMIT = flags.orders ? Number(flags.orders) : Infinity;
+const SECONDS = flags.seconds ? Number(flags.seconds) : flags.orders ? Infinity : 30;
+const ITEMS_PER_ORDER = 5;
+const POOL_SIZE = 60;
+const SLOT_CAPACITY = 10_000;
+const STAFF = { email: 'banc@sillon.test', password: randomBytes(12).toString('base64url') };
+const ADDRESS = {
+  firstname: 'Camille',
+  lastname: 'Martin',
+  address1: '12 rue Oberkampf',
+  city: 'Paris',
+  zipcode: '75011',
+  country_iso: 'FR',
+};
+
+if (COPIES > 1 && (flags.url || !process.env['DATABASE_URL'])) {
+  console.error(
+    '--copies needs DATABASE_URL (PostgreSQL) and no --url: the embedded database is one process',
+  );
+  process.exit(2);
+}
+
+type Started = { url: string; child: ChildProcess; output: string[]; cleanUp(): Promise<void> };
+
+/** A scratch database on the PostgreSQL of DATABASE_URL: its URL and how to drop it. */
+async function scratchDatabase(given: string) {
+  // As the server's own client does: a URL without a user means PGUSER or the system user.
+  const parsed = new URL(given);
+  if (!parsed.username) parsed.username = process.env['PGUSER'] || userInfo().username;
+  const base = parsed.toString();
+  const name = `sillon_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: base });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+async function startServer(adminToken: string): Promise<Started> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-bench-orders-'));
+  const database = process.env['DATABASE_URL'] ? await scratchDatabase(process.env['DATABASE_URL']) : null;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    WEB_DIR: '/nonexistent',
+    GENERATE_MISSING_SECRETS: 'true',
+    ADMIN_TOKEN: adminToken,
+    SILLON_EVENT_LOOP_STATS: '1',
+    SERVER_COPIES: String(COPIES),
+  };
+  const serverRoot = path.join(repoRoot, 'apps/server');
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/staff-cli.ts', '--email', STAFF.email, '--name', 'Banc', '--role', 'admin'],
+    { cwd: serverRoot, env: { ...env, STAFF_PASSWORD: STAFF.password }, encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`staff:create failed: ${made.stderr}`);
+  console.log(
+    `Starting ${COPIES} server cop${COPIES > 1 ? 'ies' : 'y'} on ${database ? 'PostgreSQL' : 'the embedded database'} (first start seeds the demo shop)…`,
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', COPIES > 1 ? 'src/cluster.ts' : 'src/main.ts'], {
+    cwd: serverRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const output: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const ready = output.join('').match(/ready on http:\/\/localhost:(\d+)/g) ?? [];
+      if (ready.length === COPIES) resolve(`http://127.0.0.1:${/(\d+)$/.exec(ready[0]!)![1]}`);
+    });
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before it was ready`)));
+  });
+  return {
+    url,
+    child,
+    output,
+    async cleanUp() {
+      const stopped = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await stopped;
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+class RefusedError extends Error {
+  constructor(
+    readonly step: string,
+    readonly code: string,
+  ) {
+    super(`${step}: ${code}`);
+  }
+}
+
+type Timings = Map<string, number[]>;
+
+async function call(
+  base: string,
+  step: string,
+  timings: Timings | null,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Record<string, unknown>> {
+  const started = performance.now();
+  let answer: Response;
+  try {
+    answer = await fetch(`${base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { 'content-type': 'application/json', ...init.headers },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+  } catch (failure) {
+    throw new RefusedError(step, `network: ${(failure as Error).message}`);
+  }
+  const text = await answer.text();
+  const elapsed = performance.now() - started;
+  let body: Record<string, unknown> = {};
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  if (!answer.ok) {
+    const code =
+      (body['code'] as string | undefined) ?? (body['error'] as { code?: string } | undefined)?.code ?? '';
+    throw new RefusedError(step, `${answer.status} ${code}`.trim());
+  }
+  if (timings) {
+    const list = timings.get(step) ?? [];
+    list.push(elapsed);
+    timings.set(step, list);
+  }
+  return body;
+}
+
+type Shop = { base: string; productIds: string[]; pickupPoint: Record<string, string> };
+
+/** One guest's whole order; throws a RefusedError at the first refused step. */
+async function placeOrder(shop: Shop, timings: Timings | null, serial: number): Promise<void> {
+  const { base } = shop;
+  let orderToken = '';
+  const storefront = (step: string, path: string, method: string, body?: unknown) =>
+    call(base, step, timings, `/api/v2/storefront${path}`, {
+      method,
+      body,
+      headers: orderToken ? { 'x-spree-order-token': orderToken } : {},
+    });
+  const cart = (await storefront('cart', '/cart', 'POST')) as { data: { attributes: { token: string } } };
+  orderToken = cart.data.attributes.token;
+  for (let index = 0; index < ITEMS_PER_ORDER; index += 1) {
+    const variantId = shop.productIds[(serial * ITEMS_PER_ORDER + index) % shop.productIds.length]!;
+    await storefront('item', '/cart/add_item', 'POST', { variant_id: variantId, quantity: 1 });
+  }
+  await storefront('address', '/checkout', 'PATCH', {
+    order: {
+      email: `acheteur.${serial}@exemple.fr`,
+      bill_address_attributes: ADDRESS,
+      ship_address_attributes: ADDRESS,
+    },
+  });
+  const rates = (await storefront('rates', '/checkout/shipping_rates', 'GET')) as {
+    data: { id: string }[];
+    included: {
+      id: string;
+      attributes: { shipping_method_code: string; delivery_slots: { id: string; is_full: boolean }[] };
+    }[];
+  };
+  const rate = (code: string) => rates.included.find((item) => item.attributes.shipping_method_code === code);
+  const bike = rate('sillon-bag-delivery');
+  const slot = bike?.attributes.delivery_slots.find((candidate) => !candidate.is_full);
+  const pickup = rate('sillon-pickup-point-delivery');
+  await storefront(
+    'delivery',
+    '/checkout',
+    'PATCH',
+    slot && bike
+      ? {
+          order: {
+            shipments_attributes: [
+              { id: rates.data[0]!.id, selected_shipping_rate_id: bike.id, delivery_slot_id: slot.id },
+            ],
+          },
+        }
+      : {
+          order: {
+            shipments_attributes: [{ id: rates.data[0]!.id, selected_shipping_rate_id: pickup?.id }],
+            chosen_pickup_point_attributes: {
+              provider_name: shop.pickupPoint['provider_name'],
+              provider_point_id: shop.pickupPoint['provider_point_id'],
+            },
+          },
+        },
+  );
+  if (timings && !slot)
+    timings.set('(pickup point chosen)', [...(timings.get('(pickup point chosen)') ?? []), 0]);
+  await storefront('next', '/checkout/next', 'PATCH');
+  const card = (await call(base, 'card', timings, '/api/payments/sandbox/payment_methods', {
+    method: 'POST',
+    body: {
+      type: 'card',
+      card: {
+        number: '4242424242424242',
+        exp_month: 12,
+        exp_year: 2030,
+        cvc: '123',
+        holder: 'Camille Martin',
+      },
+    },
+  })) as { id: string };
+  await storefront('payment', '/checkout/create_payment', 'POST', {
+    payment_method_id: '1',
+    source_attributes: { gateway_payment_profile_id: card.id, name: 'Camille Martin' },
+  });
+  await storefront('complete', '/checkout/complete', 'PATCH');
+}
+
+/** Products a guest may buy anywhere, their stock raised; every bike slot made roomy. */
+async function prepare(
+  base: string,
+  adminToken: string | undefined,
+  /** `later`: the warm-up's pass, before the slots exist. */
+  staff: typeof STAFF | null | 'later',
+): Promise<Shop> {
+  const catalog = (await call(base, 'catalog', null, '/api/bff/catalog/products')) as {
+    products: {
+      id: string;
+      available: boolean;
+      regionalPostalPrefixes: string[] | null;
+      maxOrderable: number | null;
+    }[];
+  };
+  const productIds = catalog.products
+    .filter((product) => product.available && !product.regionalPostalPrefixes && product.maxOrderable !== 0)
+    .slice(0, POOL_SIZE)
+    .map((product) => product.id);
+  // Every product, not only those bought: the gifts added to carts come from the shelves too.
+  if (adminToken && staff !== 'later') {
+    for (const { id } of catalog.products)
+      await call(base, 'stock', null, `/api/admin/products/${id}`, {
+        method: 'PATCH',
+        body: { stock: 1_000_000 },
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+  }
+  if (staff && staff !== 'later') {
+    const signIn = await fetch(`${base}/api/staff/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(staff),
+    });
+    if (!signIn.ok) throw new Error(`staff sign-in refused: ${signIn.status}`);
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const slots = (await call(base, 'slots', null, '/api/staff/slots?mode=bag&perPage=100', {
+      headers: { cookie },
+    })) as { items: { id: string; capacity: number }[] };
+    for (const slot of slots.items)
+      await call(base, 'slot', null, `/api/staff/slots/${slot.id}`, {
+        method: 'PATCH',
+        body: { capacity: SLOT_CAPACITY },
+        headers: { cookie },
+      });
+    console.log(
+      `${slots.items.length} bike slots raised to ${SLOT_CAPACITY} places, ${productIds.length} products bought, every product stocked`,
+    );
+  } else if (staff === null) {
+    console.log('No staff credentials: slots left as they are (refusals may be the shop being full)');
+  }
+  const points = (await call(base, 'pickup', null, '/api/v2/storefront/pickup_points?zipcode=75011')) as {
+    data: { attributes: Record<string, string> }[];
+  };
+  return { base, productIds, pickupPoint: points.data[0]!.attributes };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Asks the copies for their event-loop delay since the last ask (SIGUSR2 → one line per copy). */
+async function eventLoopDelay(started: Started): Promise<string[]> {
+  const before = started.output.join('').length;
+  started.child.kill('SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return started.output
+    .join('')
+    .slice(before)
+    .split('\n')
+    .filter((line) => line.startsWith('event-loop-delay '))
+    .map((line) => line.slice('event-loop-delay '.length));
+}
+
+const adminToken = flags.url ? process.env['ADMIN_TOKEN'] : randomBytes(24).toString('base64url');
+const started = flags.url ? null : await startServer(adminToken!);
+const base = flags.url ?? started!.url;
+try {
+  const staff = flags.url
+    ? process.env['BENCH_STAFF_EMAIL'] && process.env['BENCH_STAFF_PASSWORD']
+      ? { email: process.env['BENCH_STAFF_EMAIL'], password: process.env['BENCH_STAFF_PASSWORD'] }
+      : null
+    : STAFF;
+  // One order first, as a running shop has its caches warm (and the calendar's slots made).
+  const warmShop = await prepare(base, adminToken, 'later');
+  await placeOrder(warmShop, null, 0).catch((failure: unknown) =>
+    console.log(`warm-up order: ${String(failure)}`),
+  );
+  const shop = await prepare(base, adminToken, staff);
+  await Promise.all(
+    Array.from({ length: BUYERS }, (_, buyer) => placeOrder(shop, null, buyer + 1).catch(() => undefined)),
+  );
+  if (started) await eventLoopDelay(started);
+
+  const timings: Timings = new Map();
+  const errors = new Map<string, number>();
+  let placed = 0;
+  let attempts = 0;
+  const startedAt = performance.now();
+  const deadline = startedAt + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: BUYERS }, async () => {
+      while (performance.now() < deadline && attempts < ORDER_LIMIT) {
+        attempts += 1;
+        const orderStarted = performance.now();
+        try {
+          await placeOrder(shop, timings, 1000 + attempts);
+          placed += 1;
+          const list = timings.get('whole order') ?? [];
+          list.push(performance.now() - orderStarted);
+          timings.set('whole order', list);
+        } catch (failure) {
+          const key = failure instanceof RefusedError ? `${failure.step}: ${failure.code}` : String(failure);
+          errors.set(key, (errors.get(key) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  const loop = started ? await eventLoopDelay(started) : [];
+
+  const target =
+    flags.url ??
+    `${COPIES} cop${COPIES > 1 ? 'ies' : 'y'} on ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'the embedded database'}`;
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus().length} cores, load ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}; ${target}; ${BUYERS} buyers, ${elapsedSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `\n**${(placed / elapsedSeconds).toFixed(1)} orders/s** (${placed} placed, ${attempts - placed} failed)\n`,
+  );
+  console.log('| step | calls | p50 ms | p99 ms |');
+  console.log('|---|---|---|---|');
+  const order = [
+    'cart',
+    'item',
+    'address',
+    'rates',
+    'delivery',
+    'next',
+    'card',
+    'payment',
+    'complete',
+    'whole order',
+  ];
+  for (const step of order) {
+    const sorted = [...(timings.get(step) ?? [])].sort((a, b) => a - b);
+    console.log(
+      `| ${step} | ${sorted.length} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} |`,
+    );
+  }
+  const pickups = timings.get('(pickup point chosen)')?.length ?? 0;
+  if (pickups > 0) console.log(`\n${pickups} orders went to a pickup point (no bike slot had room)`);
+  console.log(`\nerrors: ${errors.size === 0 ? 'none' : ''}`);
+  for (const [key, count] of [...errors].sort((a, b) => b[1] - a[1])) console.log(`  ${count} × ${key}`);
+  for (const line of loop) console.log(`event-loop delay under load: ${line}`);
+} finally {
+  await started?.cleanUp();
+}
