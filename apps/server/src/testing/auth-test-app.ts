@@ -79,6 +79,7 @@ export async function openAuthApp(
   const database = options.database ?? (await openTestDatabase());
   const clock = options.clock ?? new TestClock();
   const logs: string[] = [];
+  let closing: Promise<void> | undefined;
   const app = await buildApp({
     config: {
       logLevel: options.logLevel ?? 'silent',
@@ -101,9 +102,13 @@ export async function openAuthApp(
     database,
     clock,
     logs,
-    async close() {
-      await app.close();
-      if (ownsDatabase) await database.close();
+    /** Once: a test that closes the app itself (to wait for its background work) may close again. */
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        if (ownsDatabase) await database.close();
+      })();
+      return closing;
     },
   };
 }
