@@ -388,7 +388,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       ['banners', '/banners', 'Clients sans commande'],
       ['customers', '/customers', 'Margaux'],
       ['reviews', '/reviews', 'Visibilité'],
-      ['audit', '/audit', 'staff_member.create'],
+      ['audit', '/audit', 'Membre ajouté'],
     ];
     for (const [name, path, text] of screens) {
       await adminPage.goto(`${backOffice}${path}`, { waitUntil: 'networkidle' });
