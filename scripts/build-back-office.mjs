@@ -5,11 +5,9 @@
  * `--force` rebuilds even when the sources did not change.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { repoRoot } from './web-build-state.mjs';
+import { precompress, repoRoot, sourcesHashOf } from './web-build-state.mjs';
 
 export const backOfficeDir = path.join(repoRoot, 'apps/back-office');
 export const backOfficeDist = path.join(backOfficeDir, 'dist');
@@ -25,26 +23,7 @@ const inputs = [
   'package-lock.json',
 ];
 
-function listFiles(relative) {
-  const absolute = path.join(repoRoot, relative);
-  if (!existsSync(absolute)) return [];
-  if (statSync(absolute).isFile()) return [relative];
-  return readdirSync(absolute, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.') && !/\.test\.tsx?$/.test(entry.name))
-    .flatMap((entry) => listFiles(path.join(relative, entry.name)));
-}
-
-function sourcesHash() {
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(listFiles).sort()) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(repoRoot, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-}
+const sourcesHash = () => sourcesHashOf(inputs);
 
 export function isBackOfficeBuildFresh() {
   return (
@@ -67,25 +46,9 @@ export function buildBackOffice({ force = false } = {}) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`vite build failed with status ${result.status}`);
-  precompress(backOfficeDist);
+  precompress(backOfficeDist, COMPRESSIBLE);
   writeFileSync(stampFile, hash);
   console.log('Back office built.');
-}
-
-function precompress(directory) {
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const file = path.join(directory, entry.name);
-    if (entry.isDirectory()) {
-      precompress(file);
-    } else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) {
-      const content = readFileSync(file);
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    }
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,10 +5,9 @@
  * `--force` rebuilds even when the sources did not change.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { isWebBuildFresh, shopDir, sourcesHash, stampFile, webDir } from './web-build-state.mjs';
+import { isWebBuildFresh, precompress, shopDir, sourcesHash, stampFile, webDir } from './web-build-state.mjs';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|ttf|otf|txt|map|xml|ico)$/;
 
@@ -28,25 +27,9 @@ export function buildWeb({ force = false } = {}) {
   if (result.status !== 0) {
     throw new Error(`expo export failed with status ${result.status}`);
   }
-  precompress(path.join(webDir, 'client'));
+  precompress(path.join(webDir, 'client'), COMPRESSIBLE);
   writeFileSync(stampFile, hash);
   console.log('Web app built.');
-}
-
-function precompress(directory) {
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const file = path.join(directory, entry.name);
-    if (entry.isDirectory()) {
-      precompress(file);
-    } else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) {
-      const content = readFileSync(file);
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    }
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,11 +1,14 @@
 /**
- * Knows whether the web export in apps/shop/dist matches the sources: a hash of every input file
- * is written next to the export when it is built, and compared before `npm start` serves it.
+ * Knows whether a build (the web export in apps/shop/dist, the back office's in
+ * apps/back-office/dist) matches its sources: a hash of every input file is written next to the
+ * build when it is made, and compared before `npm start` serves it. Also pre-compresses a build's
+ * text files, so the server never compresses the same file twice.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const shopDir = path.join(repoRoot, 'apps/shop');
@@ -38,7 +41,8 @@ function listFiles(relative) {
     .flatMap((entry) => listFiles(path.join(relative, entry.name)));
 }
 
-export function sourcesHash() {
+/** The hash of every file under `inputs` (paths from the repository's root), tests left out. */
+export function sourcesHashOf(inputs) {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap(listFiles).sort()) {
     hash
@@ -48,6 +52,25 @@ export function sourcesHash() {
       .update('\0');
   }
   return hash.digest('hex');
+}
+
+export const sourcesHash = () => sourcesHashOf(inputs);
+
+/** Writes `.br` (quality 11) and `.gz` siblings of every text file over 512 bytes under `directory`. */
+export function precompress(directory, compressible) {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file, compressible);
+    } else if (compressible.test(entry.name) && statSync(file).size > 512) {
+      const content = readFileSync(file);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    }
+  }
 }
 
 export function isWebBuildFresh() {
