@@ -6,11 +6,15 @@
  * finished or refused cleanly.
  */
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, withDefaultUser } from '../db/client';
+import { openDatabase } from '../db/client';
 import { seedDemoShop } from '../seed/seed';
-import { scratchDatabase, startServerProcess, type ServerProcess } from '../testing/server-process';
+import {
+  scratchDatabase,
+  startServerProcess,
+  type ScratchDatabase,
+  type ServerProcess,
+} from '../testing/server-process';
 import { aDeliveryMorning } from '../testing/shop-clock';
 
 const CHECKOUTS = 20;
@@ -18,7 +22,7 @@ const PRODUCT_REFERENCE = 'pain-de-campagne-au-levain';
 
 type Step = { name: string; call: (base: string) => Promise<Response> };
 
-let database: Awaited<ReturnType<typeof scratchDatabase>>;
+let database: ScratchDatabase;
 let server: ServerProcess;
 let productId: string;
 let initialStock: number;
@@ -30,23 +34,13 @@ const serverEnv = () => ({
   DATA_DIR: `/tmp/${database.url.split('/').pop()}`,
 });
 
-async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: withDefaultUser(database.url) });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   database = await scratchDatabase();
   const handle = await openDatabase({ kind: 'postgres', url: database.url });
   await handle.migrate();
   await seedDemoShop(handle.db, { withPictures: false });
   await handle.close();
-  const [product] = await query<{ id: string; stock: number }>(
+  const [product] = await database.query<{ id: string; stock: number }>(
     'select id, stock from products where reference = $1',
     [PRODUCT_REFERENCE],
   );
@@ -244,14 +238,14 @@ describe('checkouts killed at random points', () => {
     // The payments' guards and settlements run later: the shop's clock goes an hour on.
     await fetch(`${server.url}/api/dev/clock`, json('POST', { hours: 1 }));
     for (let waited = 0; waited < 60; waited += 1) {
-      const [pending] = await query<{ n: number }>(
+      const [pending] = await database.query<{ n: number }>(
         `select count(*)::int as n from jobs where state in ('pending', 'running') and kind like 'order_payment%'`,
       );
       if (pending!.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
 
-    const placed = await query<{
+    const placed = await database.query<{
       id: string;
       number: string;
       status: string;
@@ -260,7 +254,7 @@ describe('checkouts killed at random points', () => {
     // Every order the client saw complete is complete.
     expect(seenComplete.filter((number) => !placed.some((order) => order.number === number))).toEqual([]);
     // No money held without an order: every live authorisation or charge is an order's payment.
-    const heldWithoutOrder = await query(
+    const heldWithoutOrder = await database.query(
       `select i.id, i.reference, i.status from sandbox_payment_intents i
         where i.status in ('requires_capture', 'succeeded')
           and not exists (select 1 from carts c join order_payments p on p.cart_id = c.id
@@ -269,19 +263,23 @@ describe('checkouts killed at random points', () => {
     expect(heldWithoutOrder).toEqual([]);
     // No order paid without its slot: each placed order holds a booking, and each slot counts its bookings.
     const unbooked = placed.filter((order) => order.status !== 'canceled' && order.delivery_slot);
-    const bookings = await query<{ order_id: string }>('select order_id from delivery_slot_bookings');
+    const bookings = await database.query<{ order_id: string }>(
+      'select order_id from delivery_slot_bookings',
+    );
     expect(
       unbooked
         .filter((order) => !bookings.some((booking) => booking.order_id === order.id))
         .map((order) => order.number),
     ).toEqual([]);
-    const miscounted = await query(
+    const miscounted = await database.query(
       `select s.id from delivery_slots s where s.booked <> (select count(*) from delivery_slot_bookings b where b.slot_id = s.id)`,
     );
     expect(miscounted).toEqual([]);
     // Nor without its stock: what left the shelf is what the placed orders hold.
-    const [stock] = await query<{ stock: number }>('select stock from products where id = $1', [productId]);
-    const [sold] = await query<{ quantity: number }>(
+    const [stock] = await database.query<{ stock: number }>('select stock from products where id = $1', [
+      productId,
+    ]);
+    const [sold] = await database.query<{ quantity: number }>(
       `select coalesce(sum(l.quantity), 0)::int as quantity from cart_lines l join carts c on c.id = l.cart_id
         where c.state = 'complete' and c.status <> 'canceled' and l.variant_id = $1`,
       [productId],

@@ -5,12 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { seedDemoShop } from '../seed/seed';
-import { scratchDatabase, startServerProcess, type ServerProcess } from '../testing/server-process';
+import {
+  scratchDatabase,
+  startServerProcess,
+  type ScratchDatabase,
+  type ServerProcess,
+} from '../testing/server-process';
 
 const IN_FLIGHT = 40;
 const WORDS = ['pain', 'pomme', 'miel', 'chocolat', 'fromage', 'lentilles', 'carotte', 'savon'];
 
-let database: Awaited<ReturnType<typeof scratchDatabase>>;
+let database: ScratchDatabase;
 let server: ServerProcess;
 
 beforeAll(async () => {

@@ -7,12 +7,16 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, withDefaultUser } from '../db/client';
+import { openDatabase } from '../db/client';
 import { generateSigningKeyPem } from '../modules/auth/auth-secrets';
 import { seedDemoShop } from '../seed/seed';
-import { scratchDatabase, startServerProcess, type ServerProcess } from '../testing/server-process';
+import {
+  scratchDatabase,
+  startServerProcess,
+  type ScratchDatabase,
+  type ServerProcess,
+} from '../testing/server-process';
 import { aDeliveryMorning } from '../testing/shop-clock';
 
 const COPIES = 2;
@@ -20,19 +24,9 @@ const SMS_PER_ADDRESS_PER_MINUTE = 6;
 const OTP_REQUESTS_PER_HOUR = 3;
 const BEEF = 'colis-de-boeuf-limousin';
 
-let database: Awaited<ReturnType<typeof scratchDatabase>>;
+let database: ScratchDatabase;
 let server: ServerProcess;
 let beefId: string;
-
-async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: withDefaultUser(database.url) });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 type Answer = { status: number; body: Record<string, unknown> };
 type Call = {
@@ -277,7 +271,7 @@ const complete = (buyer: Buyer, tag = buyer.tag) =>
   });
 
 const setBeefStock = (stock: number) =>
-  query('update products set stock = $1 where id = $2', [stock, beefId]);
+  database.query('update products set stock = $1 where id = $2', [stock, beefId]);
 
 beforeAll(async () => {
   database = await scratchDatabase();
@@ -285,7 +279,8 @@ beforeAll(async () => {
   await handle.migrate();
   await seedDemoShop(handle.db, { withPictures: false });
   await handle.close();
-  beefId = (await query<{ id: string }>('select id from products where reference = $1', [BEEF]))[0]!.id;
+  beefId = (await database.query<{ id: string }>('select id from products where reference = $1', [BEEF]))[0]!
+    .id;
   server = await startServerProcess(
     {
       DATABASE_URL: database.url,
@@ -408,24 +403,26 @@ describe(`${COPIES} server copies behind one balancer`, () => {
       .map((answer) => (answer.body['data'] as { id: string }).id);
     expect(numbers.length).toBeGreaterThan(0);
     expect(new Set(numbers)).toEqual(new Set([buyer.number]));
-    const [orders] = await query<{ n: number }>(
+    const [orders] = await database.query<{ n: number }>(
       `select count(*)::int as n from carts where number = $1 and state = 'complete'`,
       [buyer.number],
     );
     expect(orders!.n).toBe(1);
-    const charges = await query(
+    const charges = await database.query(
       'select id from sandbox_payment_intents where reference = $1 and captured_at is not null',
       [buyer.number],
     );
     expect(charges).toHaveLength(1);
-    const [stock] = await query<{ stock: number }>('select stock from products where id = $1', [beefId]);
+    const [stock] = await database.query<{ stock: number }>('select stock from products where id = $1', [
+      beefId,
+    ]);
     expect(stock!.stock).toBe(99);
   });
 
   it('sells 5 units to exactly 5 of 20 buyers completing across copies', async () => {
     await setBeefStock(100);
     // Places for everyone: only the stock may refuse here.
-    await query(`update delivery_slots set capacity = booked + 100 where mode = 'bag'`);
+    await database.query(`update delivery_slots set capacity = booked + 100 where mode = 'bag'`);
     const buyers: Buyer[] = Array.from({ length: 20 }, (_, index) => ({ tag: `stock-${index}` }));
     await Promise.all(buyers.map((buyer) => readyToPay(buyer, [{ variantId: beefId, quantity: 1 }])));
     await setBeefStock(5);
@@ -439,9 +436,11 @@ describe(`${COPIES} server copies behind one balancer`, () => {
     expect(refused.map((answer) => [answer.status, codeOf(answer)])).toEqual(
       refused.map(() => [422, 'unavailable_products']),
     );
-    const [stock] = await query<{ stock: number }>('select stock from products where id = $1', [beefId]);
+    const [stock] = await database.query<{ stock: number }>('select stock from products where id = $1', [
+      beefId,
+    ]);
     expect(stock!.stock).toBe(0);
-    const charged = await query<{ reference: string }>(
+    const charged = await database.query<{ reference: string }>(
       `select reference from sandbox_payment_intents where reference = any($1) and captured_at is not null`,
       [buyers.map((buyer) => buyer.number)],
     );
@@ -450,11 +449,11 @@ describe(`${COPIES} server copies behind one balancer`, () => {
 
   it("books a slot's 2 places for exactly 2 of 8 buyers completing across copies", async () => {
     await setBeefStock(100);
-    const [slot] = await query<{ id: string }>(
+    const [slot] = await database.query<{ id: string }>(
       `select id from delivery_slots where mode = 'bag' and booked = 0 and closed_at is null
         order by starts_at desc limit 1`,
     );
-    await query('update delivery_slots set capacity = 2 where id = $1', [slot!.id]);
+    await database.query('update delivery_slots set capacity = 2 where id = $1', [slot!.id]);
     const buyers: Buyer[] = Array.from({ length: 8 }, (_, index) => ({ tag: `slot-${index}` }));
     await Promise.all(
       buyers.map((buyer) => readyToPay(buyer, [{ variantId: beefId, quantity: 1 }], slot!.id)),
@@ -468,7 +467,7 @@ describe(`${COPIES} server copies behind one balancer`, () => {
     expect(refused.map((answer) => [answer.status, codeOf(answer)])).toEqual(
       refused.map(() => [409, 'slot_full']),
     );
-    const [booked] = await query<{ booked: number; bookings: number }>(
+    const [booked] = await database.query<{ booked: number; bookings: number }>(
       `select booked, (select count(*)::int from delivery_slot_bookings where slot_id = $1) as bookings
          from delivery_slots where id = $1`,
       [slot!.id],

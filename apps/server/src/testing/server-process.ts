@@ -62,7 +62,14 @@ export async function startServerProcess(
 }
 
 /** A database of its own on the PostgreSQL of TEST_DATABASE_URL, dropped by `drop`. */
-export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export type ScratchDatabase = {
+  url: string;
+  /** One statement on its own connection (the tests look at what the server processes wrote). */
+  query<T>(text: string, values?: unknown[]): Promise<T[]>;
+  drop(): Promise<void>;
+};
+
+export async function scratchDatabase(): Promise<ScratchDatabase> {
   const base = process.env['TEST_DATABASE_URL'];
   if (!base) throw new Error('TEST_DATABASE_URL is needed: these tests run on PostgreSQL');
   const name = `sillon_${randomBytes(5).toString('hex')}`;
@@ -74,6 +81,15 @@ export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    async query<T>(text: string, values: unknown[] = []) {
+      const client = new pg.Client({ connectionString: withDefaultUser(url.toString()) });
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    },
     async drop() {
       const cleaner = new pg.Client({ connectionString: withDefaultUser(base) });
       await cleaner.connect();
