@@ -65,7 +65,7 @@ export type StaffProductFilter = {
  * shelves, producer and region (B); description (C). Recomputed after a label changes.
  */
 // Drizzle leaves column names unqualified in single-table statements, so these subqueries name theirs.
-const searchVectorSql = sql`setweight(to_tsvector('french', unaccent("products"."display_name")), 'A')
+export const searchVectorSql = sql`setweight(to_tsvector('french', unaccent("products"."display_name")), 'A')
   || setweight(to_tsvector('french', unaccent(concat_ws(' ',
        (select string_agg(label, ' ') from jsonb_array_elements_text("products"."labels") as label),
        (select string_agg(s.label, ' ') from shelf_products sp join shelves s on s.id = sp.shelf_id

@@ -1,0 +1,335 @@
+/**
+ * `npm run bench:scale`: the shop's reads at size, on PostgreSQL. Runs the real server
+ * (`apps/server/src/main.ts`, production mode, the built web app when present) on a database
+ * seeded with `npm run db:seed -- --scale N`, and loads it with autocannon from this process:
+ * the catalogue's pages and JSON, search (one query, cached, and distinct queries, not cached),
+ * and the order history of a customer with 500 orders. Also times the catalogue snapshot's
+ * rebuild in this process. Prints figures; they go to bench/README.md.
+ *
+ *   DATABASE_URL=postgres://127.0.0.1:5432/test npm run bench:scale -- --scale 100
+ *   npm run bench:scale -- --database postgres://127.0.0.1:5432/sillon_scale   # already seeded, kept
+ *
+ * With `--scale` (0 = the demo shop alone; `--products N` apart) it creates a scratch database on
+ * DATABASE_URL's server, seeds it, measures, and drops it (`--keep` keeps it and prints its URL).
+ */
+import autocannon from 'autocannon';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import pg from 'pg';
+import { createCatalogModule } from '../apps/server/src/modules/catalog';
+import { openDatabase } from '../apps/server/src/db/client';
+import { repoRoot } from './shop-server';
+
+const { values: flags } = parseArgs({
+  options: {
+    scale: { type: 'string' },
+    products: { type: 'string' },
+    database: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+const SECONDS = Number(flags.seconds);
+const CONNECTIONS = Number(flags.connections);
+
+/** Customer n's id, as the generator makes it (`scaled-shop.ts`, `uuidOf`). */
+function generatedCustomerId(n: number): string {
+  const hex = createHash('md5').update(`scale-customer:${n}`).digest('hex');
+  const uuid = `${hex.slice(0, 12)}5${hex.slice(13, 16)}8${hex.slice(17)}`;
+  return `${uuid.slice(0, 8)}-${uuid.slice(8, 12)}-${uuid.slice(12, 16)}-${uuid.slice(16, 20)}-${uuid.slice(20)}`;
+}
+
+/** An access token as the auth module signs them (ES256, issuer and audience), for the bench's key. */
+function accessToken(privateKey: KeyObject, userId: string): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${encode({ alg: 'ES256', typ: 'JWT' })}.${encode({
+    kind: 'customer',
+    sub: userId,
+    iss: 'sillon',
+    aud: 'sillon-api',
+    iat: now,
+    exp: now + 3600,
+  })}`;
+  const signature = sign('sha256', Buffer.from(unsigned), { key: privateKey, dsaEncoding: 'ieee-p1363' });
+  return `${unsigned}.${signature.toString('base64url')}`;
+}
+
+async function scratchDatabase(given: string) {
+  const parsed = new URL(given);
+  if (!parsed.username) parsed.username = process.env['PGUSER'] || userInfo().username;
+  const base = parsed.toString();
+  const name = `sillon_scale_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: base });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+function seed(databaseUrl: string): void {
+  const args = ['--import', 'tsx', 'src/seed/seed-cli.ts'];
+  if (flags.scale && Number(flags.scale) > 0) args.push('--scale', flags.scale);
+  if (flags.products) args.push('--products', flags.products);
+  console.log(`Seeding (${args.slice(3).join(' ') || 'the demo shop'})…`);
+  const seeded = spawnSync(process.execPath, args, {
+    cwd: path.join(repoRoot, 'apps/server'),
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('the seed failed');
+}
+
+type Server = { url: string; child: ChildProcess; lines: string[]; stop(): Promise<void> };
+
+async function startServer(databaseUrl: string, privateKey: KeyObject): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-bench-scale-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO_SHOP: 'false',
+      AUTH_JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      OTP_HMAC_KEY: randomBytes(32).toString('base64'),
+      CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64'),
+      SILLON_EVENT_LOOP_STATS: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      lines.push(...chunk.toString().split('\n'));
+      const match = /ready on http:\/\/localhost:(\d+)/.exec(lines.join('\n'));
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    });
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before it was ready`)));
+  });
+  return {
+    url,
+    child,
+    lines,
+    async stop() {
+      const stopped = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await stopped;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The server's event-loop delay since the last ask (`SILLON_EVENT_LOOP_STATS`). */
+async function eventLoopDelay(server: Server): Promise<{ p99Ms: number; maxMs: number } | undefined> {
+  const before = server.lines.length;
+  server.child.kill('SIGUSR2');
+  for (let wait = 0; wait < 20; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const line = server.lines.slice(before).find((candidate) => candidate.startsWith('event-loop-delay '));
+    if (line) return JSON.parse(line.slice('event-loop-delay '.length)) as { p99Ms: number; maxMs: number };
+  }
+  return undefined;
+}
+
+type Target = {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** A path per request (distinct searches, past the answer cache). */
+  paths?: () => string;
+};
+
+async function measure(server: Server, target: Target) {
+  const headers = { 'accept-encoding': 'br, gzip', ...target.headers };
+  const warm = await fetch(`${server.url}${target.path}`, {
+    method: target.method ?? 'GET',
+    headers,
+    ...(target.body ? { body: target.body } : {}),
+  });
+  const size = (await warm.arrayBuffer()).byteLength;
+  if (!warm.ok) throw new Error(`${target.name}: ${warm.status}`);
+  await eventLoopDelay(server);
+  const result = await autocannon({
+    url: `${server.url}${target.path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: target.method ?? 'GET',
+    headers,
+    ...(target.body ? { body: target.body } : {}),
+    ...(target.paths
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: target.paths!() }) }] }
+      : {}),
+  });
+  const loop = await eventLoopDelay(server);
+  const errors = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `| ${target.name} | ${(size / 1024).toFixed(1)} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ` +
+      `${result.latency.p99} | ${loop ? `${loop.p99Ms} / ${loop.maxMs}` : '?'} | ${errors} |`,
+  );
+}
+
+/** Rebuilds of the catalogue snapshot in this process, as the server does every 3 s. */
+async function timeSnapshot(databaseUrl: string) {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  const catalog = createCatalogModule({ db: database.db }).service;
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const times: number[] = [];
+  let tiles = 0;
+  for (let round = 0; round < 5; round += 1) {
+    catalog.invalidate();
+    const started = performance.now();
+    tiles = (await catalog.tiles()).length;
+    times.push(Math.round(performance.now() - started));
+  }
+  gc();
+  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+  const json = JSON.stringify({ products: await catalog.tiles() });
+  const routing = JSON.stringify(await catalog.routing());
+  await database.close();
+  console.log(
+    `Catalogue snapshot (${tiles} products): rebuilt in ${times.join(', ')} ms; ` +
+      `${heapMb.toFixed(0)} MB of heap held; ` +
+      `every tile as JSON ${(json.length / 1e6).toFixed(1)} MB, routing ${(routing.length / 1e6).toFixed(1)} MB.`,
+  );
+}
+
+const load = loadavg().map((value) => value.toFixed(2));
+console.log(`${cpus().length} cores, load average ${load.join(' ')}, node ${process.version}`);
+let database: { url: string; drop(): Promise<void> } | undefined;
+let databaseUrl = flags.database;
+if (!databaseUrl) {
+  const given = process.env['DATABASE_URL'];
+  if (!given || flags.scale === undefined) {
+    console.error('Give --database URL (already seeded), or DATABASE_URL and --scale N (a scratch database)');
+    process.exit(2);
+  }
+  database = await scratchDatabase(given);
+  databaseUrl = database.url;
+  seed(databaseUrl);
+}
+const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const server = await startServer(databaseUrl, privateKey);
+try {
+  await timeSnapshot(databaseUrl);
+  const json = async <T>(route: string) => (await (await fetch(`${server.url}${route}`)).json()) as T;
+  const { racks } = await json<{ racks: { path: string; key: string }[] }>('/api/bff/catalog/racks');
+  const found = await json<{ products: { id: string; path: string }[] }>('/api/bff/search?s=pates');
+  const demoRack = racks.find((rack) => !rack.key.startsWith('scale-')) ?? racks[0]!;
+  const product = found.products[0]!;
+  const words = [
+    'pates',
+    'pain',
+    'fromage',
+    'tomate',
+    'pomme',
+    'miel',
+    'lait',
+    'yaourt',
+    'riz',
+    'farine',
+    'huile',
+    'chocolat',
+    'cafe',
+    'the',
+    'jus',
+    'vin',
+    'biere',
+    'savon',
+    'lentilles',
+    'carottes',
+    'poulet',
+    'jambon',
+    'beurre',
+    'oeufs',
+    'confiture',
+    'biscuits',
+    'muesli',
+    'amandes',
+    'noix',
+    'compote',
+  ];
+  let searches = 0;
+  const distinctSearch = () => {
+    searches += 1;
+    const word = words[searches % words.length]!;
+    // An unknown label is ignored by the search (and reported as not applied) but keys the cache.
+    return `/api/bff/search?s=${word}&label=banc-${searches}`;
+  };
+  const heavyCustomer = generatedCustomerId(1);
+  const bearer = { authorization: `Bearer ${accessToken(privateKey, heavyCustomer)}` };
+  const history = await fetch(`${server.url}/api/v2/storefront/account/orders?per_page=10`, {
+    headers: bearer,
+  });
+  const historyCount = history.ok
+    ? ((await history.json()) as { meta: { total_count: number } }).meta.total_count
+    : 0;
+  const targets: Target[] = [
+    { name: 'GET / (home page)', path: '/' },
+    { name: `GET ${demoRack.path} (rack page)`, path: demoRack.path },
+    { name: 'GET product page', path: product.path },
+    { name: 'GET /api/bff/page?path=/ (home JSON)', path: '/api/bff/page?path=/' },
+    { name: 'GET /api/bff/catalog/racks', path: '/api/bff/catalog/racks' },
+    { name: 'GET /api/bff/catalog/shelves', path: '/api/bff/catalog/shelves' },
+    { name: 'GET /api/bff/catalog/routing', path: '/api/bff/catalog/routing' },
+    { name: 'GET /api/bff/catalog/products (every tile)', path: '/api/bff/catalog/products' },
+    {
+      name: 'POST /api/bff/catalog/products (one card)',
+      method: 'POST',
+      path: '/api/bff/catalog/products',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [product.id] }),
+    },
+    { name: 'GET /api/bff/search?s=pates (cached)', path: '/api/bff/search?s=pates' },
+    {
+      name: 'GET /api/bff/search, distinct queries (not cached)',
+      path: distinctSearch(),
+      paths: distinctSearch,
+    },
+  ];
+  if (historyCount > 0) {
+    targets.push({
+      name: `GET account/orders?per_page=10 (${historyCount} orders)`,
+      path: '/api/v2/storefront/account/orders?per_page=10',
+      headers: bearer,
+    });
+  } else {
+    console.log('No generated customer with orders here: the order history is not measured.');
+  }
+  const chosen = flags.only ? targets.filter((target) => target.name.includes(flags.only!)) : targets;
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per request\n`);
+  console.log('| request | answer KB (uncompressed) | req/s | p50 ms | p99 ms | event loop p99 / max ms | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const target of chosen) await measure(server, target);
+} finally {
+  await server.stop();
+  if (database && !flags.keep) await database.drop();
+  if (database && flags.keep) console.log(`Kept: ${database.url}`);
+}
