@@ -344,8 +344,9 @@ async function insertBaskets(tx: Tx, orders: number): Promise<number[]> {
 }
 
 /**
- * Orders `from`…`to`: the first ones go to the heaviest customers (500 each), the others to the
- * rest in turn; over three years, one in twenty cancelled, the others delivered.
+ * Orders `from`…`to`: every `stride`-th goes to the heaviest customers in turn (500 each, spread
+ * over the table as a real customer's are over the years), the others to the rest in turn; over
+ * three years, one in twenty cancelled, the others delivered.
  */
 async function insertOrders(
   tx: Tx,
@@ -355,6 +356,7 @@ async function insertOrders(
   to: number,
 ): Promise<void> {
   const heavy = counts.heavyCustomers * counts.heavyOrders;
+  const stride = Math.max(1, Math.floor(counts.orders / Math.max(1, heavy)));
   const others = counts.customers - counts.heavyCustomers;
   const orders = sql`(select g,
       ${uuidOf(sql`${KEY_PREFIX} || 'order:' || g`)} as id,
@@ -364,8 +366,9 @@ async function insertOrders(
       date_trunc('minute', timestamptz '2026-11-20 18:00+01' - ((g::bigint * 7919) % 1576800) * interval '1 minute')
         as completed_at
     from generate_series(${from}::int, ${to}::int) g
-    cross join lateral (select case when g <= ${heavy} then 1 + (g - 1) / ${Math.max(1, counts.heavyOrders)}
-      else ${counts.heavyCustomers} + 1 + (g - ${heavy} - 1) % ${Math.max(1, others)} end as n) c)`;
+    cross join lateral (select case when g % ${stride} = 0 and g / ${stride} <= ${heavy}
+      then 1 + (g / ${stride} - 1) % ${counts.heavyCustomers}
+      else ${counts.heavyCustomers} + 1 + g % ${Math.max(1, others)} end as n) c)`;
   const slotStart = sql`date_trunc('hour', o.completed_at + interval '1 day')`;
   const iso = (value: SQL) => sql`to_char((${value}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   await tx.execute(sql`
