@@ -23,10 +23,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, '
   // /api/dev/sms and its e-mails at /api/dev/mail. A deployment that sets SMS_PROVIDER or
   // MAIL_PROVIDER (or DEV_SMS_OUTBOX=false, DEV_MAILBOX=false) never lists them. `npm start` is one copy on
   // one machine, on the embedded database or PostgreSQL: missing secrets are generated into
-  // DATA_DIR/keys and kept (several copies set them, see the README).
+  // DATA_DIR/keys and kept (several copies set them, see the README). A new demo shop gets a first
+  // back-office admin.
   env: {
     NODE_ENV: 'production',
     GENERATE_MISSING_SECRETS: 'true',
+    // A new local shop prints its first back-office admin's password once (README).
+    DEMO_ADMIN: 'true',
     ...(process.env.SMS_PROVIDER ? {} : { DEV_SMS_OUTBOX: 'true' }),
     ...(process.env.MAIL_PROVIDER ? {} : { DEV_MAILBOX: 'true' }),
     ...process.env,

@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     expect(config.auth.jwtPrivateKeyPem).toBeUndefined();
   });
 
+  it('makes a demo back-office admin outside production, and in production only when asked (npm start)', () => {
+    expect(loadConfig({}).demoAdmin).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoAdmin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_ADMIN: 'true' }).demoAdmin).toBe(true);
+    expect(loadConfig({ DEMO_ADMIN: 'false' }).demoAdmin).toBe(false);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

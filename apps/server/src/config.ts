@@ -34,6 +34,11 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** `false` starts on an empty database without writing the demo shop (tests, real shops). */
   SEED_DEMO_SHOP: z.enum(['true', 'false']).default('true'),
+  /**
+   * With the demo shop, a first back-office admin whose random password is printed once (when the
+   * team is empty). Default: outside production; `npm start` turns it on for the local shop.
+   */
+  DEMO_ADMIN: z.enum(['true', 'false']).optional(),
   /** Editors' preview of unpublished content; preview is off when unset. */
   CONTENT_PREVIEW_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 
@@ -172,6 +177,7 @@ export type Config = {
   contentPreviewToken: string | undefined;
   adminToken: string | undefined;
   seedDemoShop: boolean;
+  demoAdmin: boolean;
   auth: AuthSettings;
   payments: PaymentSettings;
   mail: MailSettings;
@@ -225,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentPreviewToken: value.CONTENT_PREVIEW_TOKEN,
     adminToken: value.ADMIN_TOKEN,
     seedDemoShop: value.SEED_DEMO_SHOP === 'true',
+    demoAdmin: (value.DEMO_ADMIN ?? (value.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     auth: authSettings(value),
     payments: { provider: value.PAYMENT_PROVIDER },
     mail: mailSettings(value),

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     const seeded = await database.runExclusive(SEED_LOCK_ID, () =>
       seedIfEmpty(database.db, {
         log: { info: (message) => console.log(message) },
-        demoAdmin: config.environment !== 'production',
+        demoAdmin: config.demoAdmin,
       }),
     );
     if (seeded) console.log(`Demo shop created: ${seeded.products} products, ${seeded.images} pictures.`);
