@@ -342,6 +342,19 @@ function orderQueries(db: Database) {
         .orderBy(asc(orderPayments.id));
     },
 
+    /** The payments of several orders in one query (a page of account orders), each order's oldest first. */
+    async paymentsOfOrders(cartIds: readonly string[]): Promise<Map<string, PaymentRow[]>> {
+      const byOrder = new Map<string, PaymentRow[]>(cartIds.map((id) => [id, []]));
+      if (cartIds.length === 0) return byOrder;
+      const rows = await db
+        .select()
+        .from(orderPayments)
+        .where(inArray(orderPayments.cartId, [...cartIds]))
+        .orderBy(asc(orderPayments.id));
+      for (const row of rows) byOrder.get(row.cartId)?.push(row);
+      return byOrder;
+    },
+
     async insertPayment(row: NewPaymentRow): Promise<PaymentRow> {
       const [created] = await db.insert(orderPayments).values(row).returning();
       return created!;

@@ -38,6 +38,7 @@ import {
   type OrderQueries,
   type OrderRow,
   type OrdersRepository,
+  type PaymentRow,
 } from './orders.repository';
 import type { Transaction } from '../../db/client';
 
@@ -279,8 +280,11 @@ export function createOrdersService(deps: OrdersDeps) {
         offset: (page - 1) * perPage,
         limit: perPage,
       });
+      const payments = await repository.paymentsOfOrders(rows.map((row) => row.id));
       const documents: CartDocument[] = [];
-      for (const row of rows) documents.push(await core.render(row, query.include, 'order'));
+      for (const row of rows) {
+        documents.push(await core.render(row, query.include, 'order', payments.get(row.id)));
+      }
       return orderListDocument({ documents, total, page, perPage, url });
     },
   };
@@ -334,12 +338,14 @@ function createOrderCore(deps: OrdersDeps) {
     order: OrderRow,
     include: string | undefined,
     type: 'cart' | 'order' = 'cart',
+    /** The order's payments when the caller read them already (a page of orders at once). */
+    payments?: PaymentRow[],
   ): Promise<CartDocument> {
     const names = parseInclude(include);
     const snapshot = order.snapshot as OrderSnapshot | null;
     const priced = snapshot?.priced ?? (await priceOrder(order));
     return cartDocument(order, priced, names, {
-      payments: await repository.payments(order.id),
+      payments: payments ?? (await repository.payments(order.id)),
       type,
       changeWindow: orderChangeWindow(order, now()),
     });

@@ -1,0 +1,2 @@
+DROP INDEX "carts_user_completed_idx";--> statement-breakpoint
+CREATE INDEX "carts_user_placed_idx" ON "carts" USING btree ("user_id","completed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "carts"."state" = 'complete';
