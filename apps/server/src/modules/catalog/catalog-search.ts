@@ -80,8 +80,15 @@ export function startsEveryWord(name: string, text: string): boolean {
   return typed.length > 0 && typed.every((word) => words.some((candidate) => candidate.startsWith(word)));
 }
 
+/** Each snapshot's label names, found once: a search must not walk the whole catalogue. */
+const labelNamesOf = new WeakMap<ProductTile[], string[]>();
+
 function labelFacets(tiles: ProductTile[]): Facet[] {
-  const names = [...new Set(tiles.flatMap((tile) => tile.labels))];
+  let names = labelNamesOf.get(tiles);
+  if (!names) {
+    names = [...new Set(tiles.flatMap((tile) => tile.labels))];
+    labelNamesOf.set(tiles, names);
+  }
   return names.map((name) => ({
     slug: labelSlug(name),
     name,
