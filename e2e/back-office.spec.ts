@@ -156,11 +156,17 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     'has the preparer pick a slot’s two orders, then prepare, send and deliver one',
     { timeout: 300_000 },
     async () => {
-      // Two customers order on the same bike slot, through the storefront API.
-      first = await placeBikeOrder(shopUrl, { phone: '+33645181801', firstName: 'Margaux' }, [
-        { productId: beef.id, quantity: 2 },
-        { productId: bread.id, quantity: 1 },
-      ]);
+      // Two customers order on the same bike slot, through the storefront API: the first day's
+      // last, which no other journey books, so the slot holds exactly these two orders.
+      first = await placeBikeOrder(
+        shopUrl,
+        { phone: '+33645181801', firstName: 'Margaux' },
+        [
+          { productId: beef.id, quantity: 2 },
+          { productId: bread.id, quantity: 1 },
+        ],
+        'last',
+      );
       second = await placeBikeOrder(
         shopUrl,
         { phone: '+33645181802', firstName: 'Bastien' },

@@ -50,15 +50,19 @@ async function call<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+const parisDay = (instant: string) => parisDayFormat.format(new Date(instant));
+
 /**
- * A new customer orders these products for bike delivery, on `slotId` or on the first slot
- * still open, paid with a card that is authorised at once.
+ * A new customer orders these products for bike delivery, on `slotId`, on the first slot still
+ * open, or on the `'last'` one of that first day (which other journeys, taking the first, leave
+ * alone), paid with a card authorised at once.
  */
 export async function placeBikeOrder(
   shopUrl: string,
   customer: { phone: string; firstName: string },
   lines: readonly { productId: string; quantity: number }[],
-  slotId?: string,
+  slotId?: string | 'last',
 ): Promise<PlacedOrder> {
   const token = await signUpCustomer(shopUrl, customer.phone, customer.firstName);
   const storefront = '/api/v2/storefront';
@@ -79,9 +83,14 @@ export async function placeBikeOrder(
   });
   const rates = await call<Rates>(shopUrl, 'GET', `${storefront}/checkout/shipping_rates`, auth);
   const bike = rates.included.find((rate) => rate.attributes.shipping_method_code === 'sillon-bag-delivery');
-  const slot = bike?.attributes.delivery_slots.find((candidate) =>
-    slotId ? candidate.id === slotId : !candidate.is_full,
-  );
+  const open = (bike?.attributes.delivery_slots ?? []).filter((candidate) => !candidate.is_full);
+  const firstDay = open[0] && parisDay(open[0].start);
+  const slot =
+    slotId === 'last'
+      ? open.filter((candidate) => parisDay(candidate.start) === firstDay).at(-1)
+      : bike?.attributes.delivery_slots.find((candidate) =>
+          slotId ? candidate.id === slotId : !candidate.is_full,
+        );
   if (!bike || !slot) throw new Error('no bike slot to book');
   await call(shopUrl, 'PATCH', `${storefront}/checkout`, auth, {
     order: {
