@@ -1,7 +1,9 @@
 /**
  * A copy stopped by its orchestrator (SIGTERM, issue 21) finishes the requests it is serving, then
- * exits 0: a deploy never cuts a customer's call in two.
+ * exits 0: a deploy never cuts a customer's call in two — not even one whose body is still on its
+ * way when the signal comes.
  */
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { seedDemoShop } from '../seed/seed';
@@ -42,20 +44,51 @@ const arrived = () => server.output.join('').split('incoming request').length - 
 describe('SIGTERM', () => {
   it('lets in-flight requests finish, then exits 0', async () => {
     const before = arrived();
+    // One request is still sending its body when the signal comes: it must be answered anyway.
+    const slow = slowRequest(`${server.url}/api/client-errors`, {
+      kind: 'action',
+      action: 'cart/itemAdded',
+      userId: null,
+      error: 'a report sent slowly',
+      platform: 'web',
+      appVersion: '0.1.0',
+    });
     const answers = Array.from({ length: IN_FLIGHT }, (_, index) =>
       fetch(`${server.url}/api/bff/search?q=${WORDS[index % WORDS.length]}${'e'.repeat(index % 5)}`).then(
-        async (answer) => ({ status: answer.status, at: Date.now(), body: await answer.text() }),
-        (failure: unknown) => ({ status: 0, at: Date.now(), body: String(failure) }),
+        async (answer) => ({ status: answer.status, body: await answer.text() }),
+        (failure: unknown) => ({ status: 0, body: String(failure) }),
       ),
     );
-    while (arrived() - before < IN_FLIGHT) await new Promise((resolve) => setTimeout(resolve, 2));
-    const stoppedAt = Date.now();
+    while (arrived() - before < IN_FLIGHT + 1) await new Promise((resolve) => setTimeout(resolve, 2));
     server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    slow.finish();
     const results = await Promise.all(answers);
     expect(results.filter((result) => result.status !== 200).map((result) => result.body)).toEqual([]);
-    // Some were still being served when the signal came: they were finished, not cut.
-    expect(results.some((result) => result.at > stoppedAt)).toBe(true);
+    expect(await slow.answer).toBe(202);
     expect(await server.exited).toBe(0);
     expect(server.output.join('')).toContain('stopping: finishing in-flight requests');
   });
 });
+
+/** A POST whose headers and first half leave now, and its second half on `finish()`. */
+function slowRequest(url: string, body: object) {
+  const text = JSON.stringify(body);
+  const half = Math.floor(text.length / 2);
+  const request = http.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
+  });
+  const answer = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+  request.write(text.slice(0, half));
+  return {
+    answer,
+    finish: () => request.end(text.slice(half)),
+  };
+}
