@@ -18,10 +18,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, userInfo } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { scratchDatabase } from '../apps/server/src/testing/server-process';
 import { repoRoot } from './shop-server';
 
 const { values: flags } = parseArgs({
@@ -59,33 +59,11 @@ if (COPIES > 1 && (flags.url || !process.env['DATABASE_URL'])) {
 
 type Started = { url: string; child: ChildProcess; output: string[]; cleanUp(): Promise<void> };
 
-/** A scratch database on the PostgreSQL of DATABASE_URL: its URL and how to drop it. */
-async function scratchDatabase(given: string) {
-  // As the server's own client does: a URL without a user means PGUSER or the system user.
-  const parsed = new URL(given);
-  if (!parsed.username) parsed.username = process.env['PGUSER'] || userInfo().username;
-  const base = parsed.toString();
-  const name = `sillon_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: base });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
-}
-
 async function startServer(adminToken: string): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-bench-orders-'));
-  const database = process.env['DATABASE_URL'] ? await scratchDatabase(process.env['DATABASE_URL']) : null;
+  const database = process.env['DATABASE_URL']
+    ? await scratchDatabase(process.env['DATABASE_URL'], 'sillon_bench')
+    : null;
   const env = {
     ...process.env,
     NODE_ENV: 'production',

@@ -16,14 +16,14 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, userInfo } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import pg from 'pg';
 import { createCatalogModule } from '../apps/server/src/modules/catalog';
 import { openDatabase } from '../apps/server/src/db/client';
+import { scratchDatabase } from '../apps/server/src/testing/server-process';
 import { repoRoot } from './shop-server';
 
 const { values: flags } = parseArgs({
@@ -64,28 +64,6 @@ function accessToken(privateKey: KeyObject, userId: string): string {
   })}`;
   const signature = sign('sha256', Buffer.from(unsigned), { key: privateKey, dsaEncoding: 'ieee-p1363' });
   return `${unsigned}.${signature.toString('base64url')}`;
-}
-
-async function scratchDatabase(given: string) {
-  const parsed = new URL(given);
-  if (!parsed.username) parsed.username = process.env['PGUSER'] || userInfo().username;
-  const base = parsed.toString();
-  const name = `sillon_scale_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: base });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
 }
 
 function seed(databaseUrl: string): void {
@@ -237,7 +215,7 @@ if (!databaseUrl) {
     console.error('Give --database URL (already seeded), or DATABASE_URL and --scale N (a scratch database)');
     process.exit(2);
   }
-  database = await scratchDatabase(given);
+  database = await scratchDatabase(given, 'sillon_scale');
   databaseUrl = database.url;
   seed(databaseUrl);
 }

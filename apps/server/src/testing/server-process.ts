@@ -69,10 +69,13 @@ export type ScratchDatabase = {
   drop(): Promise<void>;
 };
 
-export async function scratchDatabase(): Promise<ScratchDatabase> {
-  const base = process.env['TEST_DATABASE_URL'];
+/** `base`: the server whose database to copy from (the tests' TEST_DATABASE_URL by default; the benches give theirs). */
+export async function scratchDatabase(
+  base = process.env['TEST_DATABASE_URL'],
+  prefix = 'sillon',
+): Promise<ScratchDatabase> {
   if (!base) throw new Error('TEST_DATABASE_URL is needed: these tests run on PostgreSQL');
-  const name = `sillon_${randomBytes(5).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDefaultUser(base) });
   await admin.connect();
   await admin.query(`create database ${name}`);
