@@ -237,7 +237,7 @@ export async function buildApp({
       catalog: catalog.service,
       delivery: delivery.service,
       customers: {
-        userIdByPhone: (phone) => auth.service.userIdByPhone(phone),
+        customerIdsByPhone: (text) => auth.service.customerIdsByPhone(text, 50),
         phoneOf: async (userId) => (await auth.service.identity(userId))?.phone ?? null,
       },
     },

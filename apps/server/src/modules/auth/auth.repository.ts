@@ -48,11 +48,6 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    async userByPhone(phone: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
-      return row;
-    },
-
     /** The customer of a verified number, created on first sign-in (two copies racing create one). */
     async findOrCreateCustomer(
       phone: string,

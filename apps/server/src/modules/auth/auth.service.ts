@@ -3,7 +3,7 @@
  * sign-out, and merging an anonymous user into the customer who just signed in (spec §3 "User merge").
  */
 import type { DevSmsResponse, MergeUsersBody } from '@sillon/contract';
-import { isNewAuthUser, validateSignInPhone } from '@sillon/domain';
+import { isNewAuthUser } from '@sillon/domain';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { AccessTokens, AuthenticatedUser } from './access-tokens';
@@ -133,12 +133,6 @@ export function createAuthService(deps: {
 
     /** Issue 15: the closed account's erasure, inside the erasing transaction. */
     forgetCustomer: (tx: Transaction, userId: string) => createAuthRepository(tx).forgetUser(userId),
-
-    /** The customer of a phone number as staff type it ("06 12 34 56 78", "+33612345678"). */
-    async userIdByPhone(phone: string): Promise<string | undefined> {
-      const verdict = validateSignInPhone(phone);
-      return verdict.ok ? (await deps.repository.userByPhone(verdict.value))?.id : undefined;
-    },
 
     /**
      * The staff's search by phone (the back office): customers whose number holds the digits

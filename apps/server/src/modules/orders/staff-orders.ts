@@ -18,7 +18,8 @@ export type StaffOrdersDeps = {
   delivery: Pick<DeliveryService, 'slotsStarting' | 'staffSlot'>;
   /** The customers' phone numbers live with their sign-in. */
   customers: {
-    userIdByPhone(phone: string): Promise<string | undefined>;
+    /** The customers whose number holds the digits typed (none for fewer than 4). */
+    customerIdsByPhone(text: string): Promise<string[]>;
     phoneOf(userId: string): Promise<string | null>;
   };
   now: () => Date;
@@ -91,8 +92,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
   async function filterOf(query: StaffOrderQuery): Promise<PlacedOrderFilter> {
     const { q, ...filter } = query;
     if (!q) return filter;
-    const userId = await deps.customers.userIdByPhone(q);
-    return { ...filter, text: { fragment: q, userIds: userId ? [userId] : [] } };
+    return { ...filter, text: { fragment: q, userIds: await deps.customers.customerIdsByPhone(q) } };
   }
 
   async function placedOrder(number: string): Promise<OrderRow> {
