@@ -6,6 +6,7 @@
  * by step and code, and (on a server it started) the event loop's delay in each server copy.
  *
  *   npm run bench:orders -- [--buyers 10] [--seconds 30 | --orders 500] [--copies 2] [--url URL]
+ *                           [--only orders,cart-line,product-card] [--profile DIR]
  *
  * Without --url it starts the real server (`apps/server/src/main.ts`, production mode): on a fresh
  * embedded database, or on a scratch database of the PostgreSQL in DATABASE_URL (dropped after);
@@ -15,6 +16,7 @@
  * raises the stock of the products bought. Against --url, give BENCH_STAFF_EMAIL,
  * BENCH_STAFF_PASSWORD and ADMIN_TOKEN for the same preparation (otherwise none is done).
  */
+import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,8 +33,15 @@ const { values: flags } = parseArgs({
     orders: { type: 'string' },
     copies: { type: 'string', default: '1' },
     url: { type: 'string' },
+    only: { type: 'string', default: 'orders,cart-line,product-card' },
+    /** A folder where each server copy writes its CPU profile (`--cpu-prof`) when it stops. */
+    profile: { type: 'string' },
   },
 });
+/** Which measurements to run: whole orders, then two single requests under autocannon. */
+const ONLY = new Set(flags.only.split(','));
+const ROW_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const ROW_CONNECTIONS = 10;
 const BUYERS = Number(flags.buyers);
 const COPIES = Number(flags.copies);
 const ORDER_LIMIT = flags.orders ? Number(flags.orders) : Infinity;
@@ -88,7 +97,9 @@ async function startServer(adminToken: string): Promise<Started> {
   console.log(
     `Starting ${COPIES} server cop${COPIES > 1 ? 'ies' : 'y'} on ${database ? 'PostgreSQL' : 'the embedded database'} (first start seeds the demo shop)…`,
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', COPIES > 1 ? 'src/cluster.ts' : 'src/main.ts'], {
+  const profiling = flags.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(flags.profile)] : [];
+  const entry = COPIES > 1 ? 'src/cluster.ts' : 'src/main.ts';
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', entry], {
     cwd: serverRoot,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -338,8 +349,24 @@ try {
   await Promise.all(
     Array.from({ length: BUYERS }, (_, buyer) => placeOrder(shop, null, buyer + 1).catch(() => undefined)),
   );
-  if (started) await eventLoopDelay(started);
+  const target =
+    flags.url ??
+    `${COPIES} cop${COPIES > 1 ? 'ies' : 'y'} on ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'the embedded database'}`;
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus().length} cores, load ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}; ${target}`,
+  );
+  if (ONLY.has('orders')) await measureOrders(shop);
+  if (ONLY.has('cart-line')) await measureCartLine(shop);
+  if (ONLY.has('product-card')) await measureProductCard(shop);
+} finally {
+  await started?.cleanUp();
+}
 
+/** N buyers placing whole orders, one after the other, for the duration or the number of orders. */
+async function measureOrders(shop: Shop): Promise<void> {
+  if (started) await eventLoopDelay(started);
   const timings: Timings = new Map();
   const errors = new Map<string, number>();
   let placed = 0;
@@ -366,15 +393,7 @@ try {
   );
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
   const loop = started ? await eventLoopDelay(started) : [];
-
-  const target =
-    flags.url ??
-    `${COPIES} cop${COPIES > 1 ? 'ies' : 'y'} on ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'the embedded database'}`;
-  console.log(
-    `\n${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus().length} cores, load ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')}; ${target}; ${BUYERS} buyers, ${elapsedSeconds.toFixed(1)} s`,
-  );
+  console.log(`\n## Whole orders: ${BUYERS} buyers, ${elapsedSeconds.toFixed(1)} s`);
   console.log(
     `\n**${(placed / elapsedSeconds).toFixed(1)} orders/s** (${placed} placed, ${attempts - placed} failed)\n`,
   );
@@ -403,6 +422,76 @@ try {
   console.log(`\nerrors: ${errors.size === 0 ? 'none' : ''}`);
   for (const [key, count] of [...errors].sort((a, b) => b[1] - a[1])) console.log(`  ${count} × ${key}`);
   for (const line of loop) console.log(`event-loop delay under load: ${line}`);
-} finally {
-  await started?.cleanUp();
+}
+
+/**
+ * A cart line's quantity changed again and again (totals recomputed each time), by 10
+ * connections, each on a cart of its own holding 5 lines (so no two requests wait on one cart).
+ */
+async function measureCartLine(shop: Shop): Promise<void> {
+  const carts = await Promise.all(
+    Array.from({ length: ROW_CONNECTIONS }, async (_, index) => {
+      const cart = (await call(base, 'cart', null, '/api/v2/storefront/cart', { method: 'POST' })) as {
+        data: { attributes: { token: string } };
+      };
+      const headers = {
+        'content-type': 'application/json',
+        'x-spree-order-token': cart.data.attributes.token,
+      };
+      let lineId = '';
+      for (let item = 0; item < ITEMS_PER_ORDER; item += 1) {
+        const variantId = shop.productIds[(index * ITEMS_PER_ORDER + item) % shop.productIds.length]!;
+        const answer = (await call(base, 'item', null, '/api/v2/storefront/cart/add_item', {
+          method: 'POST',
+          body: { variant_id: variantId, quantity: 1, include: 'line_items' },
+          headers,
+        })) as { included?: { id: string; type: string }[] };
+        lineId = answer.included?.find((resource) => resource.type === 'line_item')?.id ?? lineId;
+      }
+      return { headers, lineId };
+    }),
+  );
+  let next = 0;
+  await loadRow('PATCH cart/set_quantity (a line of 5, totals recomputed)', {
+    url: `${base}/api/v2/storefront/cart/set_quantity`,
+    method: 'PATCH',
+    setupClient: (client) => {
+      const cart = carts[next++ % carts.length]!;
+      client.setRequests(
+        [2, 1].map((quantity) => ({
+          method: 'PATCH',
+          path: '/api/v2/storefront/cart/set_quantity',
+          headers: cart.headers,
+          body: JSON.stringify({ line_item_id: cart.lineId, quantity }),
+        })),
+      );
+    },
+  });
+}
+
+/** One product's full card (`POST bff/catalog/products`, not cached), a different product each time. */
+async function measureProductCard(shop: Shop): Promise<void> {
+  await loadRow('POST bff/catalog/products (one card, uncached)', {
+    url: `${base}/api/bff/catalog/products`,
+    method: 'POST',
+    requests: shop.productIds.map((id) => ({
+      method: 'POST',
+      path: '/api/bff/catalog/products',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [id] }),
+    })),
+  });
+}
+
+/** One autocannon row at 10 connections: req/s, p50, p99, errors, and the event loop's delay. */
+async function loadRow(name: string, options: autocannon.Options): Promise<void> {
+  if (started) await eventLoopDelay(started);
+  const result = await autocannon({ connections: ROW_CONNECTIONS, duration: ROW_SECONDS, ...options });
+  const loop = started ? await eventLoopDelay(started) : [];
+  const errors = result.errors + result.timeouts + result.non2xx;
+  console.log(`\n## ${name}: ${ROW_CONNECTIONS} connections, ${ROW_SECONDS} s`);
+  console.log(
+    `\n**${Math.round(result.requests.average)} req/s**, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${errors} errors (${result.non2xx} non-2xx)`,
+  );
+  for (const line of loop) console.log(`event-loop delay under load: ${line}`);
 }

@@ -216,8 +216,7 @@ export async function buildApp({
   const promotions = createPromotionsModule({
     db,
     preloadedSource: content.reader,
-    productIdsByReference: async () =>
-      new Map((await catalog.service.routing()).products.map((product) => [product.reference, product.id])),
+    productIdsByReference: () => catalog.service.productIdsByReference(),
     firstNameOf: (userId) => account.service.firstNameOf(userId),
     now: clock,
   });

@@ -21,6 +21,15 @@ export type ShopTestApp = AuthTestApp & {
   /** Product ids by catalogue reference. */
   productIds(references: readonly string[]): Promise<Record<string, string>>;
   retailVariantOf(productId: string): Promise<string>;
+  /**
+   * Changes a product as the staff do (`ADMIN_TOKEN`'s route: the catalogue knows at once);
+   * needs the app opened with `adminToken`. A write straight into the table is what another
+   * server copy's change looks like to this one.
+   */
+  changeProduct(
+    productId: string,
+    changes: { stock?: number; priceCents?: number; available?: boolean },
+  ): Promise<void>;
 };
 
 /** `clock` moves the shop's time (a weekday morning for delivery slots, see `shop-clock.ts`). */
@@ -52,6 +61,20 @@ export async function openShopApp(
       const variant = rows.find((row) => row.productId === productId);
       if (!variant) throw new Error('no retail variant');
       return variant.id;
+    },
+    async changeProduct(productId, changes) {
+      if (!options.adminToken) throw new Error('changeProduct needs openShopApp({ adminToken })');
+      const answer = await shop.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${productId}`,
+        headers: { authorization: `Bearer ${options.adminToken}` },
+        payload: {
+          ...(changes.stock === undefined ? {} : { stock: changes.stock }),
+          ...(changes.available === undefined ? {} : { available: changes.available }),
+          ...(changes.priceCents === undefined ? {} : { price_cents: changes.priceCents }),
+        },
+      });
+      if (answer.statusCode !== 200) throw new Error(`product not changed: ${answer.body}`);
     },
     async close() {
       await shop.close();

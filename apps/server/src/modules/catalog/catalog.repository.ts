@@ -225,24 +225,29 @@ export function createCatalogRepository(db: Database) {
       });
     },
 
-    /** Takes `quantity` from an orderable product's stock; false when it has not that many left. */
-    async takeStock(productId: string, quantity: number): Promise<boolean> {
-      const taken = await db
+    /**
+     * Takes `quantity` from an orderable product's stock; answers the stock left, undefined when
+     * it has not that many left.
+     */
+    async takeStock(productId: string, quantity: number): Promise<number | undefined> {
+      const [taken] = await db
         .update(products)
         .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
         .where(
           sql`${products.id} = ${productId} and ${products.available} and ${products.stock} >= ${quantity}`,
         )
-        .returning({ id: products.id });
-      return taken.length > 0;
+        .returning({ stock: products.stock });
+      return taken?.stock;
     },
 
-    /** Puts `quantity` back into a product's stock (a cancelled order's goods). */
-    async returnStock(productId: string, quantity: number): Promise<void> {
-      await db
+    /** Puts `quantity` back into a product's stock (a cancelled order's goods); answers the stock now. */
+    async returnStock(productId: string, quantity: number): Promise<number | undefined> {
+      const [returned] = await db
         .update(products)
         .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
-        .where(eq(products.id, productId));
+        .where(eq(products.id, productId))
+        .returning({ stock: products.stock });
+      return returned?.stock;
     },
 
     /**

@@ -57,12 +57,18 @@ type Snapshot = {
   tilesById: Map<string, ProductTile>;
   records: Map<string, ProductRecord>;
   retailVariants: RetailVariantRow[];
+  retailById: Map<string, RetailVariantRow>;
+  /** Product ids by catalogue reference (content documents name products by reference). */
+  idsByReference: ReadonlyMap<string, string>;
   routing: RoutingResponse;
   producers: ProducerRow[];
   builtAt: number;
 };
 
 export type { ProductChanges } from './catalog.repository';
+
+/** Each product's stock after a move, by product id. */
+export type StockLevels = Map<string, number>;
 
 /**
  * What a cart needs of a variant: a product, or a product's retail variant (its own id and price,
@@ -162,6 +168,10 @@ export function createCatalogService(deps: {
     async routing(): Promise<RoutingResponse> {
       return (await current()).routing;
     },
+    /** Product ids by reference: the same map until the catalogue changes. */
+    async productIdsByReference(): Promise<ReadonlyMap<string, string>> {
+      return (await current()).idsByReference;
+    },
     /** Spec §7 "products/availability": by product id and retail variant id, prices in euros. */
     async availability(): Promise<Record<string, { available: boolean; public_price: number }>> {
       const { records, retailVariants } = await current();
@@ -227,17 +237,40 @@ export function createCatalogService(deps: {
       };
     },
     /**
-     * Variants by id, read from the database rather than the snapshot: a cart checks stock and
-     * prices as they are now. Unknown ids are left out.
+     * Variants by id as the snapshot has them: what a cart shows while it is filled and checked
+     * out (prices and stock at most a few seconds old; this process's own stock moves are applied
+     * at once). Unknown ids are left out. Money is taken on `currentCartVariants`.
      */
     async cartVariants(ids: readonly string[]): Promise<Map<string, CartVariant>> {
+      const { records, retailById } = await current();
+      const variants = new Map<string, CartVariant>();
+      for (const id of ids) {
+        const record = records.get(id);
+        if (record) {
+          variants.set(id, toCartVariant(record));
+          continue;
+        }
+        const retail = retailById.get(id);
+        const parent = retail && records.get(retail.productId);
+        if (retail && parent) variants.set(id, toCartVariant(parent, retail));
+      }
+      return variants;
+    },
+    /**
+     * Variants by id read from the database: the prices and stock an order is paid at, as they
+     * are now in every server copy. Unknown ids are left out.
+     */
+    async currentCartVariants(ids: readonly string[]): Promise<Map<string, CartVariant>> {
       // Ids that are not UUIDs name nothing here (and would fail the uuid columns' cast).
       const unique = [...new Set(ids)].filter((id) => UUID.test(id));
       const [productRecords, retailRows] = await Promise.all([
         repository.findProducts(unique),
         repository.findRetailVariants(unique),
       ]);
-      const retailParents = await repository.findProducts(retailRows.map((row) => row.productId));
+      const missingParents = retailRows
+        .map((row) => row.productId)
+        .filter((id) => !productRecords.some((record) => record.id === id));
+      const retailParents = await repository.findProducts(missingParents);
       const parents = new Map([...productRecords, ...retailParents].map((record) => [record.id, record]));
       const variants = new Map<string, CartVariant>();
       for (const record of productRecords) variants.set(record.id, toCartVariant(record));
@@ -250,12 +283,13 @@ export function createCatalogService(deps: {
     /**
      * Takes an order's goods from stock inside the caller's transaction (the order's completion):
      * one conditional update per product, so two orders never both take the last unit. Throws
-     * `unavailable_products` with the variants short of stock; call `stockChanged` after commit.
+     * `unavailable_products` with the variants short of stock. Answers each product's stock left,
+     * for `stockChanged` once the transaction committed.
      */
     async takeStock(
       tx: Transaction,
       items: readonly { variantId: string; productId: string; quantity: number }[],
-    ): Promise<void> {
+    ): Promise<StockLevels> {
       const queries = createCatalogRepository(tx);
       const byProduct = new Map<string, { quantity: number; variantIds: string[] }>();
       for (const item of items) {
@@ -265,28 +299,52 @@ export function createCatalogService(deps: {
         byProduct.set(item.productId, entry);
       }
       const short: string[] = [];
+      const levels: StockLevels = new Map();
       // Rows are locked in one order by every transaction, so two orders never wait on each other.
       for (const [productId, entry] of [...byProduct].sort(([a], [b]) => byCodeUnits(a, b))) {
-        if (!(await queries.takeStock(productId, entry.quantity))) short.push(...entry.variantIds);
+        const left = await queries.takeStock(productId, entry.quantity);
+        if (left === undefined) short.push(...entry.variantIds);
+        else levels.set(productId, left);
       }
       if (short.length > 0) {
         throw new AppError('unprocessable', 'unavailable_products', { errors: { variant_ids: short } });
       }
+      return levels;
     },
     /**
      * Puts a cancelled order's goods back into stock inside the caller's transaction (the
-     * cancellation); call `stockChanged` after commit.
+     * cancellation). Answers each product's stock now, for `stockChanged` once it committed.
      */
     async returnStock(
       tx: Transaction,
       items: readonly { productId: string; quantity: number }[],
-    ): Promise<void> {
+    ): Promise<StockLevels> {
       const queries = createCatalogRepository(tx);
       const byProductId = [...items].sort((a, b) => byCodeUnits(a.productId, b.productId));
-      for (const item of byProductId) await queries.returnStock(item.productId, item.quantity);
+      const levels: StockLevels = new Map();
+      for (const item of byProductId) {
+        const now = await queries.returnStock(item.productId, item.quantity);
+        if (now !== undefined) levels.set(item.productId, now);
+      }
+      return levels;
     },
-    /** Stock moved in a committed transaction: availability answers are rebuilt. */
-    stockChanged: () => invalidate(),
+    /**
+     * Stock moved in a committed transaction. The snapshot takes the new levels at once; the
+     * public answers are rebuilt only when a product became orderable or stopped being so (they
+     * show availability, not stock), so that each order does not rebuild the catalogue.
+     */
+    stockChanged(levels: StockLevels): void {
+      if (!snapshot) return;
+      let availabilityChanged = false;
+      for (const [productId, stock] of levels) {
+        const record = snapshot.records.get(productId);
+        if (!record) continue;
+        const wasOrderable = isOrderable(record);
+        record.stock = stock;
+        if (isOrderable(record) !== wasOrderable) availabilityChanged = true;
+      }
+      if (availabilityChanged) invalidate();
+    },
     async updateProduct(id: string, changes: ProductChanges): Promise<boolean> {
       const updated = await repository.updateProduct(id, changes);
       if (updated) invalidate();
@@ -394,6 +452,8 @@ async function buildSnapshot(repository: CatalogRepository): Promise<Snapshot> {
     tilesById: new Map(tiles.map((tile) => [tile.id, tile])),
     records: new Map(records.map((record) => [record.id, record])),
     retailVariants,
+    retailById: new Map(retailVariants.map((variant) => [variant.id, variant])),
+    idsByReference: new Map(records.map((record) => [record.reference, record.id])),
     routing: {
       products: records.map((record) => ({
         id: record.id,

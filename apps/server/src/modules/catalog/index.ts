@@ -13,7 +13,7 @@ import { createCatalogRepository } from './catalog.repository';
 import { catalogRoutes } from './catalog.routes';
 import { createCatalogService } from './catalog.service';
 
-export type { CartVariant, CatalogService } from './catalog.service';
+export type { CartVariant, CatalogService, StockLevels } from './catalog.service';
 export type { SearchFilters } from './catalog-search';
 export type { PictureStore } from './catalog-staff';
 

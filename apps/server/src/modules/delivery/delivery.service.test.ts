@@ -17,13 +17,15 @@ let service: DeliveryService;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  service = createDeliveryModule({ db: database.db, now: () => now }).service;
 });
 afterAll(() => database.close());
 
+// Each test starts on an empty calendar, as a new server would find it: a running server
+// remembers the calendars it made (slots are never deleted by the shop).
 beforeEach(async () => {
   await database.db.delete(deliverySlotBookings);
   await database.db.delete(deliverySlots);
+  service = createDeliveryModule({ db: database.db, now: () => now }).service;
 });
 
 async function firstBikeSlot(capacity?: number): Promise<SlotView> {

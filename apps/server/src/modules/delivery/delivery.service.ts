@@ -144,6 +144,8 @@ export function createDeliveryService(deps: {
   now: () => Date;
 }) {
   const { repository } = deps;
+  /** The calendar each mode last had its slots made for, by this process: slots are never deleted. */
+  const plannedCalendars = new Map<DeliverySlotMode, string>();
 
   /** Creates the calendar's missing slots of every mode (every server copy may do so at once). */
   async function planCalendars(
@@ -151,8 +153,11 @@ export function createDeliveryService(deps: {
     modes: readonly DeliverySlotMode[] = DELIVERY_SLOT_MODES,
   ): Promise<void> {
     for (const mode of modes) {
+      const calendar = deliverySlotCalendar(mode, now);
+      const key = calendar.map((slot) => slot.start.getTime()).join();
+      if (plannedCalendars.get(mode) === key) continue;
       await repository.insertMissingSlots(
-        deliverySlotCalendar(mode, now).map((slot) => ({
+        calendar.map((slot) => ({
           mode,
           startsAt: slot.start,
           endsAt: slot.end,
@@ -160,6 +165,7 @@ export function createDeliveryService(deps: {
           capacity: DEFAULT_SLOT_CAPACITY[mode],
         })),
       );
+      plannedCalendars.set(mode, key);
     }
   }
 

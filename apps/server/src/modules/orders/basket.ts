@@ -12,7 +12,7 @@ import type { AuthenticatedUser, MergeStep } from '../auth';
 import type { CartVariant } from '../catalog';
 import { itemTotalOf, pricedLines } from './order-pricing';
 import { parseInclude } from './orders.document';
-import type { OrderQueries, OrderRow } from './orders.repository';
+import type { LoadedOrder, OrderChanges, OrderQueries } from './orders.repository';
 import type { OrderCaller, OrderCore, OrdersDeps } from './orders.service';
 
 export type WantedLine = { variantId: string; quantity: number };
@@ -33,8 +33,8 @@ export function createBasket(
   async function change<P>(
     caller: OrderCaller,
     include: string | undefined,
-    prepare: (cart: OrderRow) => Promise<P>,
-    work: (cart: OrderRow, tx: OrderQueries, prepared: P) => Promise<void>,
+    prepare: (cart: LoadedOrder) => Promise<P>,
+    work: (cart: LoadedOrder, tx: OrderQueries, prepared: P) => Promise<OrderChanges | void>,
   ): Promise<CartDocument> {
     parseInclude(include);
     const found = await core.requireOrder(caller);
@@ -44,9 +44,8 @@ export function createBasket(
   }
 
   /** The variants of the cart's lines and of `extra` ids, as the catalogue has them now. */
-  async function variantsFor(cart: OrderRow, extra: readonly string[] = []) {
-    const lines = await repository.lines(cart.id);
-    return cartVariants([...lines.map((line) => line.variantId), ...extra]);
+  function variantsFor(cart: LoadedOrder, extra: readonly string[] = []) {
+    return cartVariants([...cart.lines.map((line) => line.variantId), ...extra]);
   }
 
   const nothing = async () => undefined;
@@ -55,19 +54,15 @@ export function createBasket(
    * Spree rebuilds shipments when the basket changes during checkout: the order goes back to its
    * address step and the delivery must be chosen again (its price and slots may differ).
    */
-  async function resetDelivery(cart: OrderRow, tx: OrderQueries): Promise<void> {
-    if (cart.state === 'cart') return;
-    await tx.updateOrder(
-      cart.id,
-      {
-        state: cart.shipAddress ? 'address' : 'cart',
-        shipmentNumber: null,
-        shippingMode: null,
-        deliverySlot: null,
-        pickupPoint: null,
-      },
-      now(),
-    );
+  function resetDelivery(cart: LoadedOrder): OrderChanges {
+    if (cart.state === 'cart') return {};
+    return {
+      state: cart.shipAddress ? 'address' : 'cart',
+      shipmentNumber: null,
+      shippingMode: null,
+      deliverySlot: null,
+      pickupPoint: null,
+    };
   }
 
   return {
@@ -107,11 +102,11 @@ export function createBasket(
       const prepare = async () => checkStock(lines, await cartVariants(lines.map((line) => line.variantId)));
       return change(caller, include, prepare, async (cart, tx) => {
         await tx.replaceLines(cart.id, lines);
-        if (input.preloaded) await tx.updateOrder(cart.id, { preloaded: input.preloaded }, now());
-        if (input.declinedGifts) {
-          await tx.updateOrder(cart.id, { declinedGifts: [...new Set(input.declinedGifts)] }, now());
-        }
-        await resetDelivery(cart, tx);
+        return {
+          ...(input.preloaded ? { preloaded: input.preloaded } : {}),
+          ...(input.declinedGifts ? { declinedGifts: [...new Set(input.declinedGifts)] } : {}),
+          ...resetDelivery(cart),
+        };
       });
     },
 
@@ -123,13 +118,13 @@ export function createBasket(
         return variants;
       };
       return change(caller, include, prepare, async (cart, tx, variants) => {
-        const existing = (await tx.lines(cart.id)).find((row) => row.variantId === line.variantId);
+        const existing = cart.lines.find((row) => row.variantId === line.variantId);
         checkStock(
           [{ variantId: line.variantId, quantity: (existing?.quantity ?? 0) + line.quantity }],
           variants,
         );
         await tx.addLine(cart.id, line.variantId, line.quantity);
-        await resetDelivery(cart, tx);
+        return resetDelivery(cart);
       });
     },
 
@@ -145,11 +140,11 @@ export function createBasket(
         (cart) => variantsFor(cart),
         async (cart, tx, variants) => {
           if (input.quantity <= 0) throw new AppError('unprocessable', 'invalid_quantity');
-          const line = (await tx.lines(cart.id)).find((row) => String(row.id) === input.lineItemId);
+          const line = cart.lines.find((row) => String(row.id) === input.lineItemId);
           if (!line) throw new AppError('not_found', 'line_item_not_found');
           checkStock([{ variantId: line.variantId, quantity: input.quantity }], variants);
           await tx.setLineQuantity(cart.id, line.id, input.quantity);
-          await resetDelivery(cart, tx);
+          return resetDelivery(cart);
         },
       );
     },
@@ -160,7 +155,7 @@ export function createBasket(
         if (!Number.isSafeInteger(id) || !(await tx.removeLine(cart.id, id))) {
           throw new AppError('not_found', 'line_item_not_found');
         }
-        await resetDelivery(cart, tx);
+        return resetDelivery(cart);
       });
     },
 
@@ -168,8 +163,7 @@ export function createBasket(
     empty(caller: OrderCaller, include: string | undefined) {
       return change(caller, include, nothing, async (cart, tx) => {
         await tx.replaceLines(cart.id, []);
-        await tx.updateOrder(cart.id, { couponCode: null }, now());
-        await resetDelivery(cart, tx);
+        return { couponCode: null, ...resetDelivery(cart) };
       });
     },
 
@@ -189,26 +183,23 @@ export function createBasket(
 
     /** Spec §7 apply coupon: the reason of a refusal is the 422's `error` (Spree's shape). */
     applyCoupon(caller: OrderCaller, code: string | undefined, include: string | undefined) {
-      const prepare = async (cart: OrderRow) => {
-        const lines = await repository.lines(cart.id);
+      const prepare = async (cart: LoadedOrder) => {
         const itemTotal = itemTotalOf(
-          pricedLines(lines, await cartVariants(lines.map((line) => line.variantId))),
+          pricedLines(cart.lines, await cartVariants(cart.lines.map((line) => line.variantId))),
         );
         return deps.promotions.checkCoupon(code ?? '', cart.userId, itemTotal);
       };
-      return change(caller, include, prepare, async (cart, tx, accepted) => {
-        await tx.updateOrder(cart.id, { couponCode: accepted }, now());
-      });
+      return change(caller, include, prepare, async (_cart, _tx, accepted) => ({ couponCode: accepted }));
     },
 
     /** Spree's remove_coupon_code, with or without the code. */
     removeCoupon(caller: OrderCaller, code: string | undefined, include: string | undefined) {
-      return change(caller, include, nothing, async (cart, tx) => {
+      return change(caller, include, nothing, async (cart) => {
         const wanted = code === undefined ? '' : normalizeVoucherCode(code);
         if (!cart.couponCode || (wanted && wanted !== cart.couponCode)) {
           throw new AppError('unprocessable', 'coupon_code_not_in_cart');
         }
-        await tx.updateOrder(cart.id, { couponCode: null }, now());
+        return { couponCode: null };
       });
     },
 

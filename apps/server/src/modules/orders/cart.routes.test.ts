@@ -1,5 +1,4 @@
 import type { CartDocument } from '@sillon/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newAnonymous,
@@ -8,7 +7,6 @@ import {
   storefront,
   type ShopTestApp,
 } from '../../testing/shop-test-app';
-import { products } from '../catalog/catalog.tables';
 
 type Included = NonNullable<CartDocument['included']>[number];
 type LineItem = Extract<Included, { type: 'line_item' }>;
@@ -24,7 +22,7 @@ describe('storefront cart (Spree Storefront API v2)', () => {
   let shop: ShopTestApp;
   let ids: Record<string, string>;
   beforeAll(async () => {
-    shop = await openShopApp();
+    shop = await openShopApp({ adminToken: 'admin-token-for-the-cart-tests' });
     ids = await shop.productIds([
       'jus-de-pomme-trouble',
       'lessive-liquide-au-savon-vegetal',
@@ -481,7 +479,7 @@ describe('storefront cart (Spree Storefront API v2)', () => {
   });
 
   describe('prices and availability as they are now', () => {
-    it('shows a changed price and a product that ran out, without touching the lines', async () => {
+    it('shows a price the staff changed and a product that ran out, without touching the lines', async () => {
       const caller = await customerWithCart();
       const milk = ids['lait-cru-entier']!;
       await storefront(shop.app, 'PUT', '/cart/set_items', caller, {
@@ -490,8 +488,8 @@ describe('storefront cart (Spree Storefront API v2)', () => {
           { variant_id: juice(), quantity: 1 },
         ],
       });
-      await shop.database.db.update(products).set({ priceCents: 210 }).where(eq(products.id, milk));
-      await shop.database.db.update(products).set({ stock: 0 }).where(eq(products.id, juice()));
+      await shop.changeProduct(milk, { priceCents: 210 });
+      await shop.changeProduct(juice(), { stock: 0 });
       try {
         const shown = (
           await storefront(shop.app, 'GET', '/cart?include=line_items', caller)
@@ -517,8 +515,8 @@ describe('storefront cart (Spree Storefront API v2)', () => {
         expect(again.statusCode).toBe(422);
         expect(again.json().errors).toEqual({ variant_ids: [juice()] });
       } finally {
-        await shop.database.db.update(products).set({ priceCents: 195 }).where(eq(products.id, milk));
-        await shop.database.db.update(products).set({ stock: 150 }).where(eq(products.id, juice()));
+        await shop.changeProduct(milk, { priceCents: 195 });
+        await shop.changeProduct(juice(), { stock: 150 });
       }
     });
   });

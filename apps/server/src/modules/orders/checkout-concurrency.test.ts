@@ -28,7 +28,10 @@ describe('checkout under contention', () => {
   let shop: ShopTestApp;
   let beef: string;
   beforeAll(async () => {
-    shop = await openShopApp({ clock: new TestClock(aDeliveryMorning()) });
+    shop = await openShopApp({
+      clock: new TestClock(aDeliveryMorning()),
+      adminToken: 'admin-token-concurrency',
+    });
     beef = (await shop.productIds(['colis-de-boeuf-limousin']))['colis-de-boeuf-limousin']!;
   });
   afterAll(() => shop.close());
@@ -44,8 +47,7 @@ describe('checkout under contention', () => {
     return buyer;
   }
 
-  const setStock = (stock: number) =>
-    shop.database.db.update(products).set({ stock }).where(eq(products.id, beef));
+  const setStock = (stock: number) => shop.changeProduct(beef, { stock });
 
   async function paymentsOf(buyers: readonly Buyer[]) {
     const rows = await shop.database.db

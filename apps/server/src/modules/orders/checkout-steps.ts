@@ -21,7 +21,7 @@ import type { SlotView } from '../delivery';
 import { checkedAddress, sameAddress } from './checkout-address';
 import { shippingRatesDocument, type SlotsByMode } from './checkout.document';
 import { shippingPriceInput } from './order-pricing';
-import type { OrderChanges, OrderRow } from './orders.repository';
+import type { LoadedOrder, OrderChanges, OrderRow } from './orders.repository';
 import type { OrderCaller, OrderCore, OrdersDeps } from './orders.service';
 
 /** Spree's shipment numbers: `H` and 11 digits. */
@@ -37,7 +37,7 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
   const { delivery, now } = deps;
 
   /** The shipping offers for the order as it is: its address's district, its products, its offers. */
-  async function offersFor(order: OrderRow): Promise<ShippingOffer[]> {
+  async function offersFor(order: LoadedOrder): Promise<ShippingOffer[]> {
     if (!order.shipAddress) throw new AppError('unprocessable', 'shipping_address_required', { errors: {} });
     const priced = await core.priceOrder(order);
     if (priced.lines.length === 0) throw new AppError('unprocessable', 'order_empty', { errors: {} });
@@ -91,7 +91,7 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
 
   /** Spec §7 shipments_attributes: the rate and, for home delivery, the slot. */
   async function shipmentChanges(
-    order: OrderRow,
+    order: LoadedOrder,
     shipments: NonNullable<NonNullable<CheckoutUpdateBody['order']>['shipments_attributes']>,
   ): Promise<OrderChanges> {
     const changes: OrderChanges = {};
@@ -130,7 +130,7 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
 
   /** Spec §7 chosen_pickup_point_attributes: the point, and the pickup method with it. */
   async function pickupPointChanges(
-    order: OrderRow,
+    order: LoadedOrder,
     chosen: NonNullable<NonNullable<CheckoutUpdateBody['order']>['chosen_pickup_point_attributes']>,
   ): Promise<OrderChanges> {
     const point = await delivery.pickupPoint(chosen.provider_name, chosen.provider_point_id);
@@ -147,7 +147,7 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
   }
 
   /** Spree's transitions, one `next` at a time; a guard failure is a 422 with the state unchanged. */
-  async function nextState(order: OrderRow): Promise<OrderChanges> {
+  async function nextState(order: LoadedOrder): Promise<OrderChanges> {
     switch (order.state) {
       case 'cart':
         if ((await core.priceOrder(order)).lines.length === 0) {
@@ -178,7 +178,7 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
    * Spec §8 "Regional product": every product must be delivered where the order goes (the pickup
    * point, else the delivery address); the ones that are not are named, for the app to remove.
    */
-  async function ensureRegionalProductsDelivered(order: OrderRow): Promise<void> {
+  async function ensureRegionalProductsDelivered(order: LoadedOrder): Promise<void> {
     const zipcode =
       order.shippingMode === 'pickup-point' ? order.pickupPoint?.zipcode : order.shipAddress?.zipcode;
     if (!zipcode) return;
@@ -193,7 +193,7 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
   }
 
   /** Spec §2: home delivery needs its slot (still bookable), a pickup point its point. */
-  async function ensureDeliveryChosen(order: OrderRow): Promise<void> {
+  async function ensureDeliveryChosen(order: LoadedOrder): Promise<void> {
     await ensureRegionalProductsDelivered(order);
     const offers = await offersFor(order);
     const mode = order.shippingMode ?? undefined;

@@ -324,6 +324,42 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect((await complete(shop.app, buyer)).statusCode).toBe(404);
     });
 
+    it("takes the payment at the price of the moment: another server copy's change is refused until the payment is made again", async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      expect((await chooseSlot(shop.app, buyer)).statusCode).toBe(200);
+      const first = await addCardPayment(shop.app, buyer, TEST_CARDS.success);
+      const itemTotal = Number((first.json() as CartDocument).data.attributes.item_total);
+      const price = (await shop.database.db.select().from(products).where(eq(products.id, detergent)))[0]!;
+      // Written straight into the table, as another server copy writes it: this copy's catalogue
+      // does not know it yet, the payment does.
+      await shop.database.db
+        .update(products)
+        .set({ priceCents: price.priceCents + 100 })
+        .where(eq(products.id, detergent));
+      try {
+        const refused = await complete(shop.app, buyer);
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json()).toMatchObject({ code: 'payment_amount_changed' });
+        const again = await addCardPayment(shop.app, buyer, TEST_CARDS.success, { include: 'payments' });
+        expect(again.statusCode).toBe(201);
+        const repriced = again.json() as CartDocument;
+        expect(Number(repriced.data.attributes.item_total)).toBeCloseTo(itemTotal + 2, 2);
+        const payments = (repriced.included ?? []).filter((item) => item.type === 'payment');
+        expect(payments.map((item) => item.attributes)).toEqual([
+          expect.objectContaining({ amount: repriced.data.attributes.total }),
+        ]);
+        const placed = await complete(shop.app, buyer);
+        expect(placed.statusCode).toBe(200);
+        expect((placed.json() as CartDocument).data.attributes.total).toBe(repriced.data.attributes.total);
+      } finally {
+        await shop.database.db
+          .update(products)
+          .set({ priceCents: price.priceCents })
+          .where(eq(products.id, detergent));
+      }
+    });
+
     it("keeps one customer's order from another", async () => {
       const buyer = await basket();
       expect((await buyWithBike(shop.app, buyer)).statusCode).toBe(200);

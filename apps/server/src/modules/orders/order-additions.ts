@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { isErrorCode, orderChangeWindow, validateQuantity, type ErrorCode } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
-import type { CartVariant } from '../catalog';
+import type { CartVariant, StockLevels } from '../catalog';
 import type { IntentView } from '../payments';
 import { z } from 'zod';
 import type { OrderEvents } from './order-events';
@@ -52,7 +52,7 @@ export function createOrderAdditions(
 
   /** The asked lines at today's prices, within stock, availability and each product's cap. */
   async function pricedAdditions(order: OrderRow, lines: readonly AddedLine[], addition: AdditionRow) {
-    const variants = await deps.catalog.cartVariants(lines.map((line) => line.variantId));
+    const variants = await deps.catalog.currentCartVariants(lines.map((line) => line.variantId));
     const { priced } = order.snapshot as OrderSnapshot;
     const unavailable = lines
       .filter((line) => {
@@ -112,11 +112,11 @@ export function createOrderAdditions(
     added: readonly PricedAddition[],
     card: PaymentRow,
     intent: IntentView,
-  ): Promise<boolean> {
+  ): Promise<StockLevels | null> {
     return repository.transaction(async (queries, tx) => {
       const locked = (await queries.lockOrder(order.id))!;
       const current = await queries.addition(addition.id);
-      if (current?.state === 'added') return false;
+      if (current?.state === 'added') return null;
       // Refused or forgotten by a concurrent request with the same key: its authorisation is void.
       if (current?.state !== 'pending') throw refusalOf(current);
       const at = now();
@@ -125,7 +125,7 @@ export function createOrderAdditions(
       // Checked again on the order as it is now: another addition may have gone in meanwhile.
       ensureWithinCaps(priced, added);
       const next = withAddedLines(priced, added);
-      await deps.catalog.takeStock(
+      const levels = await deps.catalog.takeStock(
         tx,
         added.map((line) => ({
           variantId: line.variant.variantId,
@@ -169,7 +169,7 @@ export function createOrderAdditions(
         at,
         additionKey: addition.idempotencyKey,
       });
-      return true;
+      return levels;
     });
   }
 
@@ -261,7 +261,8 @@ export function createOrderAdditions(
         const amountCents = added.reduce((sum, line) => sum + line.variant.priceCents * line.quantity, 0);
         const card = await orderCard(order);
         intent = await authorize(order, card, addition, amountCents);
-        if (await addLines(order, addition, added, card, intent)) deps.catalog.stockChanged();
+        const taken = await addLines(order, addition, added, card, intent);
+        if (taken) deps.catalog.stockChanged(taken);
       } catch (failure) {
         await giveUp(order, addition, failure);
         throw failure;

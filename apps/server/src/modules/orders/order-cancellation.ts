@@ -11,6 +11,7 @@
 import { checkStatusChange, orderChangeWindow } from '@sillon/domain';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import type { StockLevels } from '../catalog';
 import type { OrderEvents } from './order-events';
 import { stockItemsOf } from './order-pricing';
 import type { StatusActor } from './order-statuses';
@@ -28,15 +29,15 @@ const PAYMENTS_RELEASE = 'order_payments_release';
 export function createOrderCancellation(deps: CancellationDeps, events: OrderEvents) {
   const { repository, now } = deps;
 
-  /** The order taken back in one transaction; false when it was already cancelled. */
-  async function takeBack(orderId: string, actor: StatusActor): Promise<boolean> {
+  /** The order taken back in one transaction (the stock it gave back); null when it was already cancelled. */
+  async function takeBack(orderId: string, actor: StatusActor): Promise<StockLevels | null> {
     return repository.transaction(async (queries, tx) => {
       const order = (await queries.lockOrder(orderId))!;
-      if (order.status === 'canceled') return false;
+      if (order.status === 'canceled') return null;
       const at = now();
       ensureCancellable(order, actor, at);
       const { priced } = order.snapshot as OrderSnapshot;
-      await deps.catalog.returnStock(tx, stockItemsOf(priced));
+      const levels = await deps.catalog.returnStock(tx, stockItemsOf(priced));
       await deps.delivery.releaseSlot(tx, { orderId: order.id });
       if (order.userId) await deps.promotions.releaseForOrder(tx, { id: order.id, userId: order.userId });
       // Spree's state of a cancelled order's payments: given back (voided or refunded) below.
@@ -69,7 +70,7 @@ export function createOrderCancellation(deps: CancellationDeps, events: OrderEve
         actor,
         at,
       });
-      return true;
+      return levels;
     });
   }
 
@@ -146,7 +147,8 @@ export function createOrderCancellation(deps: CancellationDeps, events: OrderEve
       if (!found || (actor.kind === 'customer' && found.userId !== actor.id)) {
         throw new AppError('not_found', 'order_not_found');
       }
-      if (await takeBack(found.id, actor)) deps.catalog.stockChanged();
+      const returned = await takeBack(found.id, actor);
+      if (returned) deps.catalog.stockChanged(returned);
       const canceled = (await repository.completedOrder(number))!;
       await releasePayments(canceled);
       return canceled;

@@ -22,7 +22,8 @@ import type { CheckoutSteps } from './checkout-steps';
 import type { OrderEvents } from './order-events';
 import { stockItemsOf, type PricedCart } from './order-pricing';
 import type { PaymentSettlement } from './payment-settlement';
-import type { OrderRow, PaymentRow } from './orders.repository';
+import type { StockLevels } from '../catalog';
+import type { LoadedOrder, OrderRow, PaymentRow } from './orders.repository';
 import type { OrderCaller, OrderCore, OrderSnapshot, OrdersDeps } from './orders.service';
 
 /** Spree's payment numbers: `P` and 8 characters of the order-number alphabet. */
@@ -50,7 +51,7 @@ export function createOrderCompletion(
   const { repository, payments, now } = deps;
 
   /** Spree's complete runs `next` until the order can be paid. */
-  async function advanceToPayment(order: OrderRow): Promise<OrderRow> {
+  async function advanceToPayment(order: LoadedOrder): Promise<LoadedOrder> {
     let current = order;
     while (current.state !== 'payment') {
       const changes = await steps.nextState(current);
@@ -64,7 +65,7 @@ export function createOrderCompletion(
    * coupon the staff disabled since it was applied is refused with its reason (issue 18), rather
    * than dropped (the order would then cost more than the customer agreed to).
    */
-  async function checkPayable(order: OrderRow, priced: PricedCart): Promise<void> {
+  async function checkPayable(order: LoadedOrder, priced: PricedCart): Promise<void> {
     if (order.couponCode && priced.offers.coupon?.failure === 'voucher_disabled') {
       throw new AppError('unprocessable', 'voucher_disabled', { errors: {} });
     }
@@ -86,8 +87,8 @@ export function createOrderCompletion(
   }
 
   /** The payment to take: the latest one still in play, of the amount the order costs now. */
-  async function currentPayment(order: OrderRow, priced: PricedCart): Promise<PaymentRow> {
-    const payment = (await repository.payments(order.id)).filter((row) => OPEN_STATES.has(row.state)).at(-1);
+  async function currentPayment(order: LoadedOrder, priced: PricedCart): Promise<PaymentRow> {
+    const payment = order.payments.filter((row) => OPEN_STATES.has(row.state)).at(-1);
     if (!payment)
       throw new AppError('unprocessable', 'payment_required', { errors: { base: ['payment_required'] } });
     if (payment.amountCents !== priced.totals.totalAfterStoreCreditCents && payment.state !== 'completed') {
@@ -135,21 +136,26 @@ export function createOrderCompletion(
   }
 
   /**
-   * The one transaction that places the order. Answers false when another request completed it
-   * first (a retried confirmation): nothing is taken twice.
+   * The one transaction that places the order; answers the stock it left. Answers null when
+   * another request completed it first (a retried confirmation): nothing is taken twice.
    */
-  async function placeOrder(order: OrderRow, priced: PricedCart, payment: PaymentRow, intent: IntentView) {
+  async function placeOrder(
+    order: OrderRow,
+    priced: PricedCart,
+    payment: PaymentRow,
+    intent: IntentView,
+  ): Promise<StockLevels | null> {
     const completedAt = now();
     return repository.transaction(async (queries, tx) => {
       const locked = await queries.lockOrder(order.id);
       if (!locked) throw new AppError('not_found', 'cart_not_found');
-      if (locked.state === 'complete') return false;
+      if (locked.state === 'complete') return null;
       // A concurrent confirmation that failed voided this payment: its authorisation is gone.
-      const current = (await queries.payments(order.id)).find((row) => row.id === payment.id);
+      const current = locked.payments.find((row) => row.id === payment.id);
       if (!current || !['checkout', 'pending'].includes(current.state)) {
         throw new AppError('unprocessable', 'payment_failed', { errors: { base: ['payment_failed'] } });
       }
-      await deps.catalog.takeStock(tx, stockItemsOf(priced));
+      const levels = await deps.catalog.takeStock(tx, stockItemsOf(priced));
       if (locked.deliverySlot && locked.shippingMode && needsDeliverySlot(locked.shippingMode)) {
         await deps.delivery.bookSlot(tx, {
           slotId: locked.deliverySlot.id,
@@ -203,7 +209,7 @@ export function createOrderCompletion(
         at: completedAt,
       });
       await settlement.queue(tx, { orderId: order.id, intentId: intent.id }, { now: false });
-      return true;
+      return levels;
     });
   }
 
@@ -226,7 +232,7 @@ export function createOrderCompletion(
     const isVoided = await repository.transaction(async (queries, tx) => {
       const locked = await queries.lockOrder(order.id);
       if (!locked || locked.state === 'complete') return false;
-      const current = (await queries.payments(order.id)).find((row) => row.id === payment.id);
+      const current = locked.payments.find((row) => row.id === payment.id);
       if (current && current.state !== 'void') {
         await queries.movePayment(current.id, current.state, {
           state: 'void',
@@ -256,7 +262,8 @@ export function createOrderCompletion(
       const expectedWallet = method.code === 'credit_card' ? null : method.code;
       if (source.wallet !== expectedWallet)
         throw new AppError('unprocessable', 'invalid_payment_method', { errors: {} });
-      const priced = await core.priceOrder(order);
+      // The amount to pay: the catalogue's prices as they are now in every server copy.
+      const priced = await core.priceOrder(order, { current: true });
       const at = now();
       const saved = await core.changeLocked(order.id, async (_locked, tx) => {
         await tx.voidOpenPayments(order.id, at);
@@ -277,23 +284,26 @@ export function createOrderCompletion(
           updatedAt: at,
         });
       });
-      return core.render(saved, include);
+      // Shown at the prices the payment asks for.
+      return core.render(saved, include, 'cart', undefined, { current: true });
     },
 
     /** Spree's complete (spec §4): pay, then place the order once. */
     async complete(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
       const order = await advanceToPayment(await core.requireOrder(caller));
-      const priced = await core.priceOrder(order);
+      // Paid at the catalogue's prices as they are now in every server copy.
+      const priced = await core.priceOrder(order, { current: true });
       await checkPayable(order, priced);
       const payment = await currentPayment(order, priced);
       const intent = await authorize(order, payment);
+      let taken: StockLevels | null;
       try {
-        await placeOrder(order, priced, payment, intent);
+        taken = await placeOrder(order, priced, payment, intent);
       } catch (failure) {
         await release(order, payment, intent);
         throw failure;
       }
-      deps.catalog.stockChanged();
+      if (taken) deps.catalog.stockChanged(taken);
       await settle(order, payment, intent, caller);
       const placed = await repository.completedOrder(order.number);
       return core.render(placed!, include);

@@ -34,7 +34,10 @@ import { cartDocument, parseInclude } from './orders.document';
 import { createReceipts } from './receipt';
 import {
   orderQueriesIn,
+  type LoadedOrder,
   type OrderChanges,
+  type OrderLineRow,
+  type OrderParts,
   type OrderQueries,
   type OrderRow,
   type OrdersRepository,
@@ -45,7 +48,10 @@ import type { Transaction } from '../../db/client';
 /** What the order needs of the other modules: exactly these, so they can change the rest freely. */
 export type OrdersDeps = {
   repository: OrdersRepository;
-  catalog: Pick<CatalogService, 'cartVariants' | 'takeStock' | 'returnStock' | 'stockChanged'>;
+  catalog: Pick<
+    CatalogService,
+    'cartVariants' | 'currentCartVariants' | 'takeStock' | 'returnStock' | 'stockChanged'
+  >;
   promotions: Pick<PromotionsService, 'cartOffers' | 'checkCoupon' | 'consumeForOrder' | 'releaseForOrder'>;
   delivery: Pick<
     DeliveryService,
@@ -291,14 +297,19 @@ export function createOrdersService(deps: OrdersDeps) {
 }
 
 /**
- * What every part of the order shares: the caller's current order, its prices now, a change made
- * under the order's lock, and the order as Spree's document.
+ * What every part of the order shares: the caller's current order (read with its lines and
+ * payments), its prices now, a change made under the order's lock, and the order as Spree's document.
  */
 function createOrderCore(deps: OrdersDeps) {
   const { repository, now } = deps;
+  /**
+   * Prices already worked out, by the lines they were worked out on: lines are read afresh by each
+   * request, so a request that checks an order and then answers it prices it once.
+   */
+  const pricings = new WeakMap<readonly OrderLineRow[], Map<string, Promise<PricedCart>>>();
 
   /** Spree's current order: this token's cart for this user (or guest), else the user's latest. */
-  async function currentOrder(caller: OrderCaller): Promise<OrderRow | undefined> {
+  async function currentOrder(caller: OrderCaller): Promise<LoadedOrder | undefined> {
     const userId = caller.user?.id ?? null;
     if (caller.orderToken) {
       const byToken = await repository.openOrderByToken(caller.orderToken, userId);
@@ -307,23 +318,50 @@ function createOrderCore(deps: OrdersDeps) {
     return userId ? repository.latestOpenOrderOf(userId) : undefined;
   }
 
-  async function requireOrder(caller: OrderCaller): Promise<OrderRow> {
+  async function requireOrder(caller: OrderCaller): Promise<LoadedOrder> {
     const order = await currentOrder(caller);
     if (!order) throw new AppError('not_found', 'cart_not_found');
     return order;
   }
 
-  /** The order priced as it is now: current prices, offers and the chosen delivery's price. */
-  async function priceOrder(order: OrderRow): Promise<PricedCart> {
-    const rows = await repository.lines(order.id);
-    const lines = pricedLines(rows, await deps.catalog.cartVariants(rows.map((row) => row.variantId)));
+  /**
+   * The order priced as it is now: its lines at the catalogue's prices, its offers and the chosen
+   * delivery's price. `current`: prices and stock as the database has them this instant (what an
+   * order is paid at), rather than the catalogue's snapshot (what a cart shows).
+   */
+  function priceOrder(order: LoadedOrder, options: { current?: boolean } = {}): Promise<PricedCart> {
+    const current = options.current ?? false;
+    const key = JSON.stringify([
+      current,
+      order.userId,
+      order.couponCode,
+      order.preloaded,
+      order.shippingMode,
+      order.declinedGifts,
+    ]);
+    let byKey = pricings.get(order.lines);
+    if (!byKey) {
+      byKey = new Map();
+      pricings.set(order.lines, byKey);
+    }
+    const known = byKey.get(key);
+    if (known) return known;
+    const priced = computePrice(order, current);
+    byKey.set(key, priced);
+    priced.catch(() => byKey.delete(key));
+    return priced;
+  }
+
+  async function computePrice(order: LoadedOrder, current: boolean): Promise<PricedCart> {
+    const variantsOf = current ? deps.catalog.currentCartVariants : deps.catalog.cartVariants;
+    const lines = pricedLines(order.lines, await variantsOf(order.lines.map((row) => row.variantId)));
     const offers = await deps.promotions.cartOffers({
       userId: order.userId,
       itemTotalCents: itemTotalOf(lines),
       couponCode: order.couponCode,
       preloaded: order.preloaded,
     });
-    const giftVariants = await deps.catalog.cartVariants(offers.gifts.map((gift) => gift.variantId));
+    const giftVariants = await variantsOf(offers.gifts.map((gift) => gift.variantId));
     return priceCart({
       lines,
       offers,
@@ -335,36 +373,46 @@ function createOrderCore(deps: OrdersDeps) {
 
   /** A completed order answers its frozen prices; an open one is priced now. */
   async function render(
-    order: OrderRow,
+    order: OrderRow & Partial<OrderParts>,
     include: string | undefined,
     type: 'cart' | 'order' = 'cart',
     /** The order's payments when the caller read them already (a page of orders at once). */
     payments?: PaymentRow[],
+    /** Priced at the database's prices of the moment (`priceOrder`): the answer of a payment. */
+    options: { current?: boolean } = {},
   ): Promise<CartDocument> {
     const names = parseInclude(include);
     const snapshot = order.snapshot as OrderSnapshot | null;
-    const priced = snapshot?.priced ?? (await priceOrder(order));
+    let priced = snapshot?.priced;
+    let shownPayments = payments ?? order.payments;
+    if (!priced) {
+      const full =
+        order.lines && order.payments
+          ? { ...order, lines: order.lines, payments: order.payments }
+          : { ...order, ...(await repository.partsOf(order.id)) };
+      priced = await priceOrder(full, options);
+      shownPayments ??= full.payments;
+    }
     return cartDocument(order, priced, names, {
-      payments: payments ?? (await repository.payments(order.id)),
+      payments: shownPayments ?? (await repository.payments(order.id)),
       type,
       changeWindow: orderChangeWindow(order, now()),
     });
   }
 
   /**
-   * Runs `work` on the locked, still open order, saves the changes it answers, and answers the
-   * order as it now is. Two changes of one order queue up on its row's lock.
+   * Runs `work` on the locked, still open order (read with its parts), saves the changes it
+   * answers, and answers the order as it now is. Two changes of one order queue up on its row's lock.
    */
   async function changeLocked(
     orderId: string,
-    work: (order: OrderRow, queries: OrderQueries) => Promise<OrderChanges | void>,
-  ): Promise<OrderRow> {
+    work: (order: LoadedOrder, queries: OrderQueries) => Promise<OrderChanges | void>,
+  ): Promise<LoadedOrder> {
     return repository.transaction(async (queries) => {
       const order = await queries.lockOrder(orderId);
       if (!order || order.state === 'complete') throw new AppError('not_found', 'cart_not_found');
       const changes = await work(order, queries);
-      await queries.updateOrder(order.id, changes ?? {}, now());
-      return (await queries.lockOrder(order.id))!;
+      return (await queries.saveOrder(order.id, changes ?? {}, now()))!;
     });
   }
 

@@ -15,7 +15,7 @@ export { FIRST_ORDERS_GIFT_PROMOTION_ID } from './promotions.service';
 export function createPromotionsModule(deps: {
   db: Database;
   preloadedSource: PreloadedSource;
-  productIdsByReference: () => Promise<Map<string, string>>;
+  productIdsByReference: () => Promise<ReadonlyMap<string, string>>;
   firstNameOf: (userId: string) => Promise<string>;
   now: () => Date;
 }) {

@@ -1,11 +1,10 @@
 /**
  * Preloaded promotions (spec §3 "preloadedProductList", §7) are content documents
  * (`preloadedPromotion.<id>`), edited like any other content: a gift list with a version and
- * thresholds. This reads them through the content service and names products by catalogue id.
+ * thresholds. This reads them (as the content service gives them) and names products by catalogue id.
  */
 import type { Cents } from '@sillon/domain';
 import { z } from 'zod';
-import type { PreloadedSource } from './promotions.service';
 
 export const PRELOADED_PROMOTION_TYPE = 'preloadedPromotion';
 
@@ -38,11 +37,10 @@ const bodySchema = z.object({
  * Every published preloaded promotion. A document that does not read as one, or names a product
  * the catalogue no longer has, is skipped rather than breaking every cart.
  */
-export async function readPreloadedPromotions(
-  source: PreloadedSource,
+export function readPreloadedPromotions(
+  documents: readonly { body: Record<string, unknown> }[],
   productIdsByReference: ReadonlyMap<string, string>,
-): Promise<PreloadedPromotionData[]> {
-  const documents = await source.documentsOfType(PRELOADED_PROMOTION_TYPE);
+): PreloadedPromotionData[] {
   return documents.flatMap((document) => {
     const parsed = bodySchema.safeParse(document.body);
     if (!parsed.success) return [];

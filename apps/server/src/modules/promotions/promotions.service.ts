@@ -29,7 +29,11 @@ import {
 } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth';
-import { readPreloadedPromotions, type PreloadedPromotionData } from './preloaded-promotions';
+import {
+  PRELOADED_PROMOTION_TYPE,
+  readPreloadedPromotions,
+  type PreloadedPromotionData,
+} from './preloaded-promotions';
 import type { Transaction } from '../../db/client';
 import {
   promotionsQueriesIn,
@@ -44,6 +48,7 @@ import { createVoucherStaff } from './voucher-staff';
 /** The promotion id under which the first orders' gift appears in a cart. */
 export const FIRST_ORDERS_GIFT_PROMOTION_ID = 'cadeau-premieres-commandes';
 const REFERRAL_CODE_ATTEMPTS = 5;
+const SETTINGS_TTL_MS = 5000;
 
 export type PromotionSettings = Omit<SettingsRow, 'id'>;
 
@@ -94,14 +99,30 @@ export function createPromotionsService(deps: {
   repository: PromotionsRepository;
   preloadedSource: PreloadedSource;
   /** Product id of a catalogue reference (the preloaded documents name references). */
-  productIdsByReference: () => Promise<Map<string, string>>;
+  productIdsByReference: () => Promise<ReadonlyMap<string, string>>;
   /** The account's first name, for referral codes and the referrer's name; '' when unknown. */
   firstNameOf: (userId: string) => Promise<string>;
   now: () => Date;
 }) {
   const { repository, now } = deps;
+  /** The shop's promotion settings are written by the seed only: read again every few seconds. */
+  let settingsRead: { value: Promise<PromotionSettings>; at: number } | undefined;
+  /** The preloaded promotions, read again only when their documents or the catalogue changed. */
+  let preloadedRead:
+    { bodies: readonly unknown[]; references: unknown; value: PreloadedPromotionData[] } | undefined;
 
-  async function settings(): Promise<PromotionSettings> {
+  function settings(): Promise<PromotionSettings> {
+    if (!settingsRead || Date.now() - settingsRead.at >= SETTINGS_TTL_MS) {
+      const value = readSettings();
+      settingsRead = { value, at: Date.now() };
+      value.catch(() => {
+        if (settingsRead?.value === value) settingsRead = undefined;
+      });
+    }
+    return settingsRead.value;
+  }
+
+  async function readSettings(): Promise<PromotionSettings> {
     const row = await repository.settings();
     if (row) return row;
     // A shop seeded before promotions existed still gets the spec's defaults (§9).
@@ -116,7 +137,21 @@ export function createPromotionsService(deps: {
   }
 
   async function preloadedPromotions(): Promise<PreloadedPromotionData[]> {
-    return readPreloadedPromotions(deps.preloadedSource, await deps.productIdsByReference());
+    // Both sources answer the same objects until they change (their own caches).
+    const [documents, references] = await Promise.all([
+      deps.preloadedSource.documentsOfType(PRELOADED_PROMOTION_TYPE),
+      deps.productIdsByReference(),
+    ]);
+    const bodies = documents.map((document) => document.body);
+    const known = preloadedRead;
+    const unchanged =
+      known?.references === references &&
+      known.bodies.length === bodies.length &&
+      known.bodies.every((body, index) => body === bodies[index]);
+    if (unchanged) return known.value;
+    const value = readPreloadedPromotions(documents, references);
+    preloadedRead = { bodies, references, value };
+    return value;
   }
 
   async function completedOrders(userId: string | null): Promise<number> {
