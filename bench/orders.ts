@@ -19,7 +19,9 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -138,6 +140,39 @@ class RefusedError extends Error {
 
 type Timings = Map<string, number[]>;
 
+/**
+ * The buyers' connections: kept alive like an app's, as many as buyers. Plain `node:http` rather
+ * than `fetch`, whose own cost per request (~1 ms here) took a core from the server it measures.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(BUYERS, ROW_CONNECTIONS) });
+
+type Answer = { status: number; text: string };
+
+function send(url: URL, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method, agent, headers: { 'accept-encoding': 'br, gzip', ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          // Apps ask for compressed answers: the server's work includes compressing them.
+          const text = (
+            encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+          ).toString();
+          resolve({ status: response.statusCode ?? 0, text });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 async function call(
   base: string,
   step: string,
@@ -146,25 +181,25 @@ async function call(
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Record<string, unknown>> {
   const started = performance.now();
-  let answer: Response;
+  let answer: Answer;
   try {
-    answer = await fetch(`${base}${path}`, {
-      method: init.method ?? 'GET',
-      headers: { 'content-type': 'application/json', ...init.headers },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
+    answer = await send(
+      new URL(`${base}${path}`),
+      init.method ?? 'GET',
+      { 'content-type': 'application/json', ...init.headers },
+      init.body === undefined ? undefined : JSON.stringify(init.body),
+    );
   } catch (failure) {
     throw new RefusedError(step, `network: ${(failure as Error).message}`);
   }
-  const text = await answer.text();
   const elapsed = performance.now() - started;
   let body: Record<string, unknown> = {};
   try {
-    body = JSON.parse(text) as Record<string, unknown>;
+    body = JSON.parse(answer.text) as Record<string, unknown>;
   } catch {
     // Not JSON: the status says enough.
   }
-  if (!answer.ok) {
+  if (answer.status < 200 || answer.status >= 300) {
     const code =
       (body['code'] as string | undefined) ?? (body['error'] as { code?: string } | undefined)?.code ?? '';
     throw new RefusedError(step, `${answer.status} ${code}`.trim());
@@ -364,9 +399,45 @@ try {
   await started?.cleanUp();
 }
 
+/** CPU seconds used so far by the processes whose command line matches (Linux's /proc). */
+function cpuSecondsOf(matches: (commandLine: string, pid: number) => boolean): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (!matches(commandLine, pid)) continue;
+      // utime and stime: the 14th and 15th fields, after the command's name in brackets.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return ticks / 100;
+}
+
+/** Where the CPU went: the server's copies, PostgreSQL's processes (the embedded one's too), the bench. */
+function cpuNow() {
+  const serverPids = started ? new Set([started.child.pid]) : new Set<number | undefined>();
+  return {
+    server: cpuSecondsOf(
+      (commandLine, pid) =>
+        serverPids.has(pid) ||
+        (started !== null && commandLine.includes('src/main.ts') && commandLine.includes('tsx')),
+    ),
+    database: cpuSecondsOf(
+      (commandLine) => /^postgres(:| )/.test(commandLine) || commandLine.includes('bin/postgres'),
+    ),
+    bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+  };
+}
+
 /** N buyers placing whole orders, one after the other, for the duration or the number of orders. */
 async function measureOrders(shop: Shop): Promise<void> {
   if (started) await eventLoopDelay(started);
+  const cpuBefore = cpuNow();
   const timings: Timings = new Map();
   const errors = new Map<string, number>();
   let placed = 0;
@@ -392,8 +463,14 @@ async function measureOrders(shop: Shop): Promise<void> {
     }),
   );
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  const cpuAfter = cpuNow();
   const loop = started ? await eventLoopDelay(started) : [];
   console.log(`\n## Whole orders: ${BUYERS} buyers, ${elapsedSeconds.toFixed(1)} s`);
+  const perOrder = (key: keyof typeof cpuAfter) =>
+    placed === 0 ? 'n/a' : `${(((cpuAfter[key] - cpuBefore[key]) * 1000) / placed).toFixed(1)} ms`;
+  console.log(
+    `\nCPU per order: server ${started ? perOrder('server') : 'n/a (--url)'}, PostgreSQL ${perOrder('database')}, load generator ${perOrder('bench')}`,
+  );
   console.log(
     `\n**${(placed / elapsedSeconds).toFixed(1)} orders/s** (${placed} placed, ${attempts - placed} failed)\n`,
   );

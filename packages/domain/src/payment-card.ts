@@ -57,23 +57,33 @@ export function validateCardNumber(number: string): Result<string, CardFieldViol
   return CARD_NUMBER.test(digits) && isLuhnValid(digits) ? ok(digits) : violation('card_number_invalid');
 }
 
+/** Built once, on first use: making an `Intl.DateTimeFormat` costs more than a whole request's work. */
+let parisMonthFormat: Intl.DateTimeFormat | null | undefined;
+
+function parisMonth(): Intl.DateTimeFormat | null {
+  if (parisMonthFormat === undefined) {
+    try {
+      parisMonthFormat = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Europe/Paris',
+        year: 'numeric',
+        month: '2-digit',
+      });
+    } catch {
+      parisMonthFormat = null;
+    }
+  }
+  return parisMonthFormat;
+}
+
 /**
  * The year and month in Paris at `now`. Devices whose `Intl` lacks time zones fall back to their
  * own clock, which is Paris time for nearly every customer.
  */
 function parisYearMonth(now: Date): { year: number; month: number } {
-  try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Paris',
-      year: 'numeric',
-      month: '2-digit',
-    }).formatToParts(now);
-    const year = Number(parts.find((part) => part.type === 'year')?.value);
-    const month = Number(parts.find((part) => part.type === 'month')?.value);
-    if (Number.isInteger(year) && Number.isInteger(month)) return { year, month };
-  } catch {
-    // Fall through to the device clock.
-  }
+  const parts = parisMonth()?.formatToParts(now) ?? [];
+  const year = Number(parts.find((part) => part.type === 'year')?.value);
+  const month = Number(parts.find((part) => part.type === 'month')?.value);
+  if (Number.isInteger(year) && Number.isInteger(month)) return { year, month };
   return { year: now.getFullYear(), month: now.getMonth() + 1 };
 }
 

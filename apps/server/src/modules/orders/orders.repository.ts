@@ -4,7 +4,6 @@ import {
   and,
   asc,
   count,
-  getTableColumns,
   desc,
   eq,
   gte,
@@ -19,7 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { rowsFromJson } from '../../db/json-rows';
+import { queryRows, rowsOf, selectList, setList } from '../../db/statements';
 import {
   cartLines,
   carts,
@@ -114,27 +113,37 @@ function placedOrderConditions(filter: PlacedOrderFilter): SQL | undefined {
 /** Spree's finder only sees orders not yet complete. */
 const incomplete = ne(carts.state, 'complete');
 
-/**
- * The order's lines and payments as JSON beside its row: every storefront call shows them, and
- * one round trip instead of three is most of a call's database time. (Drizzle leaves the columns
- * of a single-table statement unqualified, so these subqueries name the order's id in full.)
- */
-const partsAsJson = {
-  linesJson: sql<Record<string, unknown>[]>`coalesce((select json_agg(l order by l.position, l.id)
-    from cart_lines l where l.cart_id = "carts"."id"), '[]'::json)`,
-  paymentsJson: sql<Record<string, unknown>[]>`coalesce((select json_agg(p order by p.id)
-    from order_payments p where p.cart_id = "carts"."id"), '[]'::json)`,
-};
-const rowWithParts = { ...getTableColumns(carts), ...partsAsJson };
+async function orderLines(db: Database, cartId: string): Promise<OrderLineRow[]> {
+  const rows = await queryRows(
+    db,
+    sql`select ${selectList(cartLines)} from cart_lines where cart_id = ${cartId} order by position, id`,
+  );
+  return rowsOf(cartLines, rows);
+}
 
-function loaded(
-  found: OrderRow & { linesJson: Record<string, unknown>[]; paymentsJson: Record<string, unknown>[] },
-): LoadedOrder {
-  const { linesJson, paymentsJson, ...row } = found;
+async function orderPaymentRows(db: Database, cartId: string): Promise<PaymentRow[]> {
+  const rows = await queryRows(
+    db,
+    sql`select ${selectList(orderPayments)} from order_payments where cart_id = ${cartId} order by id`,
+  );
+  return rowsOf(orderPayments, rows);
+}
+
+/**
+ * An order with its lines and payments as JSON beside its row: every storefront call shows them,
+ * and one round trip instead of three is most of a call's database time. Written once as SQL
+ * (`db/statements.ts`): these statements run on every call.
+ */
+const ORDER_WITH_PARTS = sql`${selectList(carts)},
+  coalesce((select json_agg(l order by l.position, l.id) from cart_lines l where l.cart_id = carts.id), '[]'::json) as lines_json,
+  coalesce((select json_agg(p order by p.id) from order_payments p where p.cart_id = carts.id), '[]'::json) as payments_json`;
+
+function loaded(raw: Record<string, unknown> | undefined): LoadedOrder | undefined {
+  if (!raw) return undefined;
   return {
-    ...row,
-    lines: rowsFromJson(cartLines, linesJson),
-    payments: rowsFromJson(orderPayments, paymentsJson),
+    ...rowsOf(carts, [raw])[0]!,
+    lines: rowsOf(cartLines, raw['lines_json'] as Record<string, unknown>[]),
+    payments: rowsOf(orderPayments, raw['payments_json'] as Record<string, unknown>[]),
   };
 }
 
@@ -148,52 +157,40 @@ function orderQueries(db: Database) {
 
     /** Spree's finder, first step: the open cart of this token and this user (null for a guest). */
     async openOrderByToken(token: string, userId: string | null): Promise<LoadedOrder | undefined> {
-      const [row] = await db
-        .select(rowWithParts)
-        .from(carts)
-        .where(
-          and(
-            eq(carts.token, token),
-            incomplete,
-            userId === null ? isNull(carts.userId) : eq(carts.userId, userId),
-          ),
-        );
-      return row && loaded(row);
+      const owner = userId === null ? sql`user_id is null` : sql`user_id = ${userId}`;
+      const [row] = await queryRows(
+        db,
+        sql`select ${ORDER_WITH_PARTS} from carts where token = ${token} and state <> 'complete' and ${owner}`,
+      );
+      return loaded(row);
     },
 
     /** Spree's finder, second step: the user's most recent open cart. */
     async latestOpenOrderOf(userId: string): Promise<LoadedOrder | undefined> {
-      const [row] = await db
-        .select(rowWithParts)
-        .from(carts)
-        .where(and(eq(carts.userId, userId), incomplete))
-        .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
-        .limit(1);
-      return row && loaded(row);
+      const [row] = await queryRows(
+        db,
+        sql`select ${ORDER_WITH_PARTS} from carts where user_id = ${userId} and state <> 'complete'
+          order by updated_at desc, created_at desc limit 1`,
+      );
+      return loaded(row);
     },
 
     /** Holds the cart's row until the transaction ends, so two edits of one cart queue up. */
     async lockOrder(id: string): Promise<LoadedOrder | undefined> {
-      const [row] = await db.select(rowWithParts).from(carts).where(eq(carts.id, id)).for('update');
-      return row && loaded(row);
+      const [row] = await queryRows(
+        db,
+        sql`select ${ORDER_WITH_PARTS} from carts where id = ${id} for update`,
+      );
+      return loaded(row);
     },
 
     /** The lines and payments of an order read without them. */
     async partsOf(id: string): Promise<OrderParts> {
-      const [row] = await db.select(partsAsJson).from(carts).where(eq(carts.id, id));
-      return {
-        lines: rowsFromJson(cartLines, row?.linesJson ?? []),
-        payments: rowsFromJson(orderPayments, row?.paymentsJson ?? []),
-      };
+      const [lines, payments] = await Promise.all([orderLines(db, id), orderPaymentRows(db, id)]);
+      return { lines, payments };
     },
 
-    lines(cartId: string): Promise<OrderLineRow[]> {
-      return db
-        .select()
-        .from(cartLines)
-        .where(eq(cartLines.cartId, cartId))
-        .orderBy(asc(cartLines.position), asc(cartLines.id));
-    },
+    lines: (cartId: string): Promise<OrderLineRow[]> => orderLines(db, cartId),
 
     async replaceLines(
       cartId: string,
@@ -205,18 +202,10 @@ function orderQueries(db: Database) {
     },
 
     async addLine(cartId: string, variantId: string, quantity: number): Promise<void> {
-      await db
-        .insert(cartLines)
-        .values({
-          cartId,
-          variantId,
-          quantity,
-          position: sql`(select coalesce(max(position), -1) + 1 from cart_lines where cart_id = ${cartId})`,
-        })
-        .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.variantId],
-          set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
-        });
+      await db.execute(sql`insert into cart_lines (cart_id, variant_id, quantity, position)
+        values (${cartId}, ${variantId}, ${quantity},
+          (select coalesce(max(position), -1) + 1 from cart_lines where cart_id = ${cartId}))
+        on conflict (cart_id, variant_id) do update set quantity = cart_lines.quantity + excluded.quantity`);
     },
 
     async setLineQuantity(cartId: string, lineId: number, quantity: number): Promise<boolean> {
@@ -245,12 +234,12 @@ function orderQueries(db: Database) {
 
     /** Saves the changes and answers the order as it now is, parts included (one round trip). */
     async saveOrder(id: string, changes: OrderChanges, at: Date): Promise<LoadedOrder | undefined> {
-      const [row] = await db
-        .update(carts)
-        .set({ ...changes, updatedAt: at })
-        .where(eq(carts.id, id))
-        .returning(rowWithParts);
-      return row && loaded(row);
+      const [row] = await queryRows(
+        db,
+        sql`update carts set ${setList(carts, { ...changes, updatedAt: at })} where id = ${id}
+          returning ${ORDER_WITH_PARTS}`,
+      );
+      return loaded(row);
     },
 
     /** Gives a guest cart to a user; false when no open guest cart has this token. */
@@ -282,11 +271,11 @@ function orderQueries(db: Database) {
     },
 
     async completedOrder(number: string): Promise<OrderRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(carts)
-        .where(and(eq(carts.number, number), eq(carts.state, 'complete')));
-      return row;
+      const [row] = await queryRows(
+        db,
+        sql`select ${selectList(carts)} from carts where number = ${number} and state = 'complete'`,
+      );
+      return row && rowsOf(carts, [row])[0];
     },
 
     /** A customer's completed orders, newest first (Spree's account orders). */
@@ -384,13 +373,7 @@ function orderQueries(db: Database) {
         .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id));
     },
 
-    payments(cartId: string): Promise<PaymentRow[]> {
-      return db
-        .select()
-        .from(orderPayments)
-        .where(eq(orderPayments.cartId, cartId))
-        .orderBy(asc(orderPayments.id));
-    },
+    payments: (cartId: string): Promise<PaymentRow[]> => orderPaymentRows(db, cartId),
 
     /** The payments of several orders in one query (a page of account orders), each order's oldest first. */
     async paymentsOfOrders(cartIds: readonly string[]): Promise<Map<string, PaymentRow[]>> {
