@@ -1,7 +1,8 @@
 /** Catalogue queries. Only this file touches the catalogue's tables. */
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
+import { queryRows } from '../../db/statements';
 import {
   producers,
   products,
@@ -108,6 +109,20 @@ export function createCatalogRepository(db: Database) {
         .select(productColumns)
         .from(products)
         .where(inArray(products.id, [...ids]));
+    },
+    /**
+     * The products of these ids, and the products of these retail variants' ids, each with its
+     * retail variant (a product has one at most): a cart's variants in one query.
+     */
+    async findVariants(
+      ids: readonly string[],
+    ): Promise<{ product: ProductRecord; retail: RetailVariantRow | null }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ product: productColumns, retail: getTableColumns(retailVariants) })
+        .from(products)
+        .leftJoin(retailVariants, eq(retailVariants.productId, products.id))
+        .where(or(inArray(products.id, [...ids]), inArray(retailVariants.id, [...ids])));
     },
     findRetailVariants(ids: readonly string[]): Promise<RetailVariantRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
@@ -226,18 +241,26 @@ export function createCatalogRepository(db: Database) {
     },
 
     /**
-     * Takes `quantity` from an orderable product's stock; answers the stock left, undefined when
-     * it has not that many left.
+     * Takes each quantity from its orderable product's stock, inside the caller's transaction;
+     * answers the stock left of each product taken from (one short of stock is left out).
      */
-    async takeStock(productId: string, quantity: number): Promise<number | undefined> {
-      const [taken] = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
-        .where(
-          sql`${products.id} = ${productId} and ${products.available} and ${products.stock} >= ${quantity}`,
-        )
-        .returning({ stock: products.stock });
-      return taken?.stock;
+    async takeStocks(items: readonly { productId: string; quantity: number }[]): Promise<Map<string, number>> {
+      if (items.length === 0) return new Map();
+      const ids = items.map((item) => item.productId);
+      // Rows are locked in id order by every transaction, so two orders never wait on each other.
+      await db.execute(sql`select id from products where id in ${ids} order by id for update`);
+      const wanted = sql.join(
+        items.map((item) => sql`(${item.productId}::uuid, ${item.quantity}::integer)`),
+        sql`, `,
+      );
+      const rows = await queryRows(
+        db,
+        sql`update products set stock = products.stock - wanted.quantity, updated_at = now()
+          from (values ${wanted}) as wanted (id, quantity)
+          where products.id = wanted.id and products.available and products.stock >= wanted.quantity
+          returning products.id, products.stock`,
+      );
+      return new Map(rows.map((row) => [String(row['id']), Number(row['stock'])]));
     },
 
     /** Puts `quantity` back into a product's stock (a cancelled order's goods); answers the stock now. */

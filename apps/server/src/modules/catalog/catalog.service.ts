@@ -262,21 +262,11 @@ export function createCatalogService(deps: {
      */
     async currentCartVariants(ids: readonly string[]): Promise<Map<string, CartVariant>> {
       // Ids that are not UUIDs name nothing here (and would fail the uuid columns' cast).
-      const unique = [...new Set(ids)].filter((id) => UUID.test(id));
-      const [productRecords, retailRows] = await Promise.all([
-        repository.findProducts(unique),
-        repository.findRetailVariants(unique),
-      ]);
-      const missingParents = retailRows
-        .map((row) => row.productId)
-        .filter((id) => !productRecords.some((record) => record.id === id));
-      const retailParents = await repository.findProducts(missingParents);
-      const parents = new Map([...productRecords, ...retailParents].map((record) => [record.id, record]));
+      const wanted = new Set(ids.filter((id) => UUID.test(id)));
       const variants = new Map<string, CartVariant>();
-      for (const record of productRecords) variants.set(record.id, toCartVariant(record));
-      for (const row of retailRows) {
-        const parent = parents.get(row.productId);
-        if (parent) variants.set(row.id, toCartVariant(parent, row));
+      for (const { product, retail } of await repository.findVariants([...wanted])) {
+        if (wanted.has(product.id)) variants.set(product.id, toCartVariant(product));
+        if (retail && wanted.has(retail.id)) variants.set(retail.id, toCartVariant(product, retail));
       }
       return variants;
     },
@@ -298,14 +288,12 @@ export function createCatalogService(deps: {
         entry.variantIds.push(item.variantId);
         byProduct.set(item.productId, entry);
       }
-      const short: string[] = [];
-      const levels: StockLevels = new Map();
-      // Rows are locked in one order by every transaction, so two orders never wait on each other.
-      for (const [productId, entry] of [...byProduct].sort(([a], [b]) => byCodeUnits(a, b))) {
-        const left = await queries.takeStock(productId, entry.quantity);
-        if (left === undefined) short.push(...entry.variantIds);
-        else levels.set(productId, left);
-      }
+      const levels = await queries.takeStocks(
+        [...byProduct].map(([productId, entry]) => ({ productId, quantity: entry.quantity })),
+      );
+      const short = [...byProduct]
+        .filter(([productId]) => !levels.has(productId))
+        .flatMap(([, entry]) => entry.variantIds);
       if (short.length > 0) {
         throw new AppError('unprocessable', 'unavailable_products', { errors: { variant_ids: short } });
       }

@@ -285,7 +285,7 @@ export function createOrderCompletion(
         });
       });
       // Shown at the prices the payment asks for.
-      return core.render(saved, include, 'cart', undefined, { current: true });
+      return core.render(saved, include, 'cart', undefined, priced);
     },
 
     /** Spree's complete (spec §4): pay, then place the order once. */

@@ -361,7 +361,9 @@ function createOrderCore(deps: OrdersDeps) {
       couponCode: order.couponCode,
       preloaded: order.preloaded,
     });
-    const giftVariants = await variantsOf(offers.gifts.map((gift) => gift.variantId));
+    // Gifts cost the customer nothing: the snapshot's word on them is enough, and the order's
+    // completion takes their stock like any line's (refusing it if it ran out meanwhile).
+    const giftVariants = await deps.catalog.cartVariants(offers.gifts.map((gift) => gift.variantId));
     return priceCart({
       lines,
       offers,
@@ -378,19 +380,19 @@ function createOrderCore(deps: OrdersDeps) {
     type: 'cart' | 'order' = 'cart',
     /** The order's payments when the caller read them already (a page of orders at once). */
     payments?: PaymentRow[],
-    /** Priced at the database's prices of the moment (`priceOrder`): the answer of a payment. */
-    options: { current?: boolean } = {},
+    /** The order's prices when the caller worked them out already (a payment's, at this instant's prices). */
+    known?: PricedCart,
   ): Promise<CartDocument> {
     const names = parseInclude(include);
     const snapshot = order.snapshot as OrderSnapshot | null;
-    let priced = snapshot?.priced;
+    let priced = snapshot?.priced ?? known;
     let shownPayments = payments ?? order.payments;
     if (!priced) {
       const full =
         order.lines && order.payments
           ? { ...order, lines: order.lines, payments: order.payments }
           : { ...order, ...(await repository.partsOf(order.id)) };
-      priced = await priceOrder(full, options);
+      priced = await priceOrder(full);
       shownPayments ??= full.payments;
     }
     return cartDocument(order, priced, names, {

@@ -100,20 +100,25 @@ export function createSandboxProcessor(deps: {
     const outcome = authorisationOutcome(method?.behaviour);
     const at = now();
     const intentId = newId('pi');
+    const intent = {
+      id: intentId,
+      idempotencyKey: input.idempotencyKey,
+      paymentMethodId: input.paymentMethodId,
+      amountCents: input.amountCents,
+      currency: 'EUR' as const,
+      reference: input.reference,
+      status: outcome.status,
+      failure: outcome.status === 'failed' ? outcome.failure : null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    // One statement needs no transaction; an intent and its challenge go in together.
+    if (outcome.status !== 'requires_action') {
+      await repository.insertIntent(intent);
+      return;
+    }
     await repository.transaction(async (tx) => {
-      const inserted = await tx.insertIntent({
-        id: intentId,
-        idempotencyKey: input.idempotencyKey,
-        paymentMethodId: input.paymentMethodId,
-        amountCents: input.amountCents,
-        currency: 'EUR',
-        reference: input.reference,
-        status: outcome.status,
-        failure: outcome.status === 'failed' ? outcome.failure : null,
-        createdAt: at,
-        updatedAt: at,
-      });
-      if (inserted && outcome.status === 'requires_action') {
+      if (await tx.insertIntent(intent)) {
         await tx.insertChallenge({ id: newId('chl'), intentId, status: 'pending', createdAt: at });
       }
     });
