@@ -16,8 +16,13 @@ const steps = [
   // Every rule the domain exports is used by the app or the server (or names its issue).
   { name: 'domain callers', command: ['npm', 'run', 'lint:domain'] },
   { name: 'domain', command: ['npm', 'run', 'test:domain'] },
-  // The server suite runs on the embedded database, and again on PostgreSQL when one is given.
-  { name: 'server (pglite)', command: ['npm', 'run', 'test:server'], env: { TEST_DATABASE_URL: '' } },
+  // The server suite runs on the embedded PostgreSQL (started for the run), and again on the
+  // PostgreSQL of TEST_DATABASE_URL when one is given.
+  {
+    name: 'server (embedded postgres)',
+    command: ['npm', 'run', 'test:server'],
+    env: { TEST_DATABASE_URL: '' },
+  },
   ...(process.env.TEST_DATABASE_URL
     ? [
         { name: 'server (postgres)', command: ['npm', 'run', 'test:server'] },

@@ -21,6 +21,12 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  /**
+   * The embedded database (without DATABASE_URL): `postgres` (PostgreSQL from npm, in
+   * DATA_DIR/postgres) or `pglite` (PostgreSQL in WebAssembly, in DATA_DIR/pglite). Unset:
+   * PostgreSQL, unless the data dir holds a PGlite database only or PostgreSQL cannot run here.
+   */
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   WEB_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/shop/dist')),
@@ -167,6 +173,7 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  embeddedDatabase: 'postgres' | 'pglite' | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   publicUrl: string;
   webDir: string;
@@ -217,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
     dataDir: path.resolve(value.DATA_DIR),
+    embeddedDatabase: value.EMBEDDED_DATABASE,
     logLevel: value.LOG_LEVEL,
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     webDir: path.resolve(value.WEB_DIR),

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\nSillon is ready on http://localhost:${port} (database: ${database.kind})\n`);
+  console.log(`\nSillon is ready on http://localhost:${port} (database: ${database.label})\n`);
 }
 
 /**

@@ -1,14 +1,12 @@
 /**
- * The database connection: embedded PGlite (persisted in the data dir) when no DATABASE_URL is set,
- * a pooled PostgreSQL connection otherwise. Both speak the same SQL through Drizzle.
+ * The database connection, always through Drizzle and the same SQL: a pool on PostgreSQL (the one
+ * of DATABASE_URL, or the embedded one the server starts in its data dir, `embedded-postgres.ts`),
+ * or PGlite (PostgreSQL in WebAssembly, in a thread of its own) where that cannot run.
  */
 import { mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -16,6 +14,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,6 +31,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /** What the server says it runs on: « PostgreSQL », « embedded PostgreSQL (…/postgres) »… */
+  label: string;
   /** Answers when the database runs a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   migrate(): Promise<void>;
@@ -45,12 +47,37 @@ const MIGRATION_LOCK_ID = 7_301_455;
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'embedded-postgres'; dataDir: string }
   | { kind: 'postgres'; url: string; poolSize?: number; migrationsSchema?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite'
-    ? openPglite(options.dataDir)
-    : openPostgres(options.url, options.poolSize, options.migrationsSchema);
+  switch (options.kind) {
+    case 'pglite':
+      return openPglite(options.dataDir);
+    case 'embedded-postgres':
+      return openEmbeddedPostgres(options.dataDir);
+    case 'postgres':
+      return openPostgres(options.url, options.poolSize, options.migrationsSchema);
+  }
+}
+
+/** PostgreSQL started (or joined) in the data dir; it stops when this handle closes, if it started it. */
+async function openEmbeddedPostgres(dataDir: string): Promise<DatabaseHandle> {
+  const server = await startEmbeddedPostgres(dataDir);
+  try {
+    const database = await openPostgres(server.url);
+    return {
+      ...database,
+      label: `embedded PostgreSQL (${server.dataDir})`,
+      close: async () => {
+        await database.close();
+        await server.stop();
+      },
+    };
+  } catch (failure) {
+    await server.stop();
+    throw failure;
+  }
 }
 
 /** `dataDir` undefined means in memory (tests). */
@@ -60,14 +87,16 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const client = await PgliteThread.start(location);
+  // Drizzle's PGlite driver calls `query` and `transaction` only, which the thread answers.
+  const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   let closed = false;
   return {
     db,
     kind: 'pglite',
+    label: location ? `PGlite (${location})` : 'PGlite (in memory)',
     ping: (timeoutMs) => ping(db, timeoutMs, () => closed),
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client: client as never, schema }), { migrationsFolder }),
     // One process owns an embedded database: there is nobody to take turns with.
     runExclusive: (_lockId, task) => task(),
     close: async () => {
@@ -95,6 +124,7 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    label: 'PostgreSQL',
     ping: (timeoutMs) => ping(db, timeoutMs, () => closed),
     migrate: () =>
       withAdvisoryLock(pool, MIGRATION_LOCK_ID, (client) =>

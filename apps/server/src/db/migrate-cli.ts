@@ -6,4 +6,4 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 await database.close();
-console.log(`Migrations applied (${database.kind}).`);
+console.log(`Migrations applied (${database.label}).`);

@@ -28,21 +28,26 @@ if (products !== undefined && scale === undefined) {
 }
 
 const config = loadConfig();
-if (scale !== undefined && !config.databaseUrl && (scale > MAX_EMBEDDED_SCALE || (products ?? 0) > 1_000)) {
+const database = await openConfiguredDatabase(config);
+if (
+  scale !== undefined &&
+  database.kind === 'pglite' &&
+  (scale > MAX_EMBEDDED_SCALE || (products ?? 0) > 1_000)
+) {
   console.error(
-    `--scale ${scale} is too large for the embedded database (PGlite keeps the whole shop in this ` +
-      `process's memory; at most --scale ${MAX_EMBEDDED_SCALE} and 1 000 products there). Run it on ` +
-      'PostgreSQL: DATABASE_URL=postgres://… npm run db:seed -- --scale ' +
+    `--scale ${scale} is too large for PGlite (it keeps the whole shop in this process's memory; at ` +
+      `most --scale ${MAX_EMBEDDED_SCALE} and 1 000 products there). Run it on PostgreSQL: the embedded ` +
+      'one (a new DATA_DIR) or DATABASE_URL=postgres://… npm run db:seed -- --scale ' +
       `${scale}${products === undefined ? '' : ` --products ${products}`}`,
   );
+  await database.close();
   process.exit(2);
 }
-const database = await openConfiguredDatabase(config);
 await database.migrate();
 const started = Date.now();
 const report = await seedDemoShop(database.db, { log: { info: (message) => console.log(message) } });
 console.log(
-  `Demo shop seeded (${database.kind}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+  `Demo shop seeded (${database.label}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
     `${report.products} products, ${report.racks} racks, ${report.shelves} shelves, ${report.reviews} reviews, ` +
     `${report.documents} content documents, ${report.pickupPoints} pickup points, ${report.images} pictures drawn.`,
 );

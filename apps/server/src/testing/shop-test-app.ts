@@ -15,6 +15,7 @@ import {
   type TestClock,
   type AuthTestApp,
 } from './auth-test-app';
+import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';
 
 export type ShopTestApp = AuthTestApp & {
@@ -34,9 +35,15 @@ export type ShopTestApp = AuthTestApp & {
 
 /** `clock` moves the shop's time (a weekday morning for delivery slots, see `shop-clock.ts`). */
 export async function openShopApp(
-  options: { clock?: TestClock; adminToken?: string; logLevel?: 'info' | 'debug' | 'trace' } & AppExtras = {},
+  options: {
+    clock?: TestClock;
+    adminToken?: string;
+    logLevel?: 'info' | 'debug' | 'trace';
+    /** The database to seed and run on (a migrated one); the tests' PostgreSQL by default. */
+    database?: DatabaseHandle;
+  } & AppExtras = {},
 ): Promise<ShopTestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   await seedDemoShop(database.db, { withPictures: false });
   const shop = await openAuthApp({
     database,

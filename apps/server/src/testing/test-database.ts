@@ -1,18 +1,15 @@
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a private schema
- * on PostgreSQL when TEST_DATABASE_URL is set (so CI runs the same suite on both).
+ * A fresh, migrated database for one test file: a private schema on the tests' PostgreSQL (the
+ * embedded one the shop runs on by default, or TEST_DATABASE_URL's: CI runs the suite on both;
+ * `embedded-test-database.ts`).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, withDefaultUser, type DatabaseHandle } from '../db/client';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env['TEST_DATABASE_URL'];
-  if (!url) {
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
-    return database;
-  }
+  const url = inject('testDatabaseUrl');
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDefaultUser(url) });
   await admin.connect();

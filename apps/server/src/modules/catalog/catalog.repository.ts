@@ -244,7 +244,9 @@ export function createCatalogRepository(db: Database) {
      * Takes each quantity from its orderable product's stock, inside the caller's transaction;
      * answers the stock left of each product taken from (one short of stock is left out).
      */
-    async takeStocks(items: readonly { productId: string; quantity: number }[]): Promise<Map<string, number>> {
+    async takeStocks(
+      items: readonly { productId: string; quantity: number }[],
+    ): Promise<Map<string, number>> {
       if (items.length === 0) return new Map();
       const ids = items.map((item) => item.productId);
       // Rows are locked in id order by every transaction, so two orders never wait on each other.
