@@ -71,10 +71,24 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
     await page.close();
   });
 
-  it('carry only what they show, and the app then completes it for the next screens', async () => {
+  it('carry what they show, and the next screens ask for their own share, never the whole catalogue', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
+    // The catalogue's whole lists (every tile, shelf, route, price): a big shop's are megabytes.
+    const wholeCatalogue: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const whole =
+        (url.pathname === '/api/bff/catalog/products' &&
+          request.method() === 'GET' &&
+          !url.searchParams.has('ids')) ||
+        (url.pathname === '/api/bff/catalog/routing' && !url.searchParams.has('path')) ||
+        url.pathname === '/api/bff/catalog/shelves' ||
+        url.pathname === '/api/bff/catalog/racks' ||
+        (url.pathname === '/api/catalog/products/availability' && !url.searchParams.has('ids'));
+      if (whole) wholeCatalogue.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
     const visibleTiles = () => page.locator('[data-testid^="product-tile-"]').filter({ visible: true });
 
     // A rack page carries its shown shelf's products only; another shelf of the rack shows its own.
@@ -100,6 +114,12 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
     const otherName = (await other.getByRole('link').first().innerText()).split('\n')[0]!;
     await other.getByRole('link').first().click();
     await page.getByRole('heading', { level: 1, name: otherName }).filter({ visible: true }).waitFor();
+
+    // The cart names its lines with their own tiles and prices them with their own availability.
+    await page.getByRole('button', { name: 'Ajouter au panier' }).filter({ visible: true }).click();
+    await page.goto(`${shopUrl}/cart`, { waitUntil: 'networkidle' });
+    await page.getByTestId('cart-lines').getByText(otherName).first().waitFor();
+    expect(wholeCatalogue).toEqual([]);
     expect(failures).toEqual([]);
     await page.close();
   });

@@ -1,11 +1,18 @@
 /** Backend-for-frontend (`/api/bff`, spec §7): what the app's screens read. */
 import { z } from 'zod';
-import { productCard, productTile, rackSchema, shelfSchema } from './catalog';
+import { idsParam, productCard, productTile, rackSchema, shelfSchema } from './catalog';
 
 export const racksResponse = z.object({ racks: z.array(rackSchema) });
 export const shelvesResponse = z.object({ shelves: z.array(shelfSchema) });
-/** `GET catalog/products`: every product as a tile. */
+/** `GET catalog/products`: the tiles of `ids` (a screen's products), or every product's. */
 export const productTilesResponse = z.object({ products: z.array(productTile) });
+
+/** `GET catalog/products?ids=…`: the tiles of these products, in order (unknown ones left out). */
+export const productTilesQuery = z.object({ ids: idsParam.optional() });
+
+/** `GET catalog/racks/{segment}`: one rack, its shelves, then the shelves they lead to (the rack screen). */
+export const rackPageResponse = z.object({ rack: rackSchema, shelves: z.array(shelfSchema) });
+export type RackPageResponse = z.infer<typeof rackPageResponse>;
 /** `POST catalog/products`: the full cards of the asked ids (product page, cart refresh). */
 export const productsResponse = z.object({ products: z.array(productCard) });
 
@@ -19,6 +26,12 @@ export const productsByIdsBody = z.object({
     .max(MAX_PRODUCT_IDS, `au plus ${MAX_PRODUCT_IDS} identifiants`),
 });
 export type ProductsByIdsBody = z.infer<typeof productsByIdsBody>;
+
+/**
+ * `GET catalog/routing?path=…`: the routing data one path needs (its product, its rack, the
+ * shelves a product's breadcrumbs name); without `path`, the whole catalogue's.
+ */
+export const routingQuery = z.object({ path: z.string().min(1).max(500).optional() });
 
 /** Routing data (spec §3): enough to resolve every legacy and canonical path. */
 export const routingResponse = z.object({

@@ -1,4 +1,5 @@
 /** Catalogue API (`/api/catalog`, spec §7) and the catalogue shapes the BFF serves. */
+import { CATALOGUE_PAGE_SIZE } from '@sillon/domain';
 import { z } from 'zod';
 
 /** A catalogue product id: a UUID (spec §3: 36 characters, 4 dashes). */
@@ -108,6 +109,25 @@ export const shelfSchema = z.object({
   updatedAt: z.string(),
 });
 export type Shelf = z.infer<typeof shelfSchema>;
+
+/**
+ * Ids in a query string: `ids=a,b,c`, each a product (or variant) uuid, at most a page of them
+ * (spec §9 "catalogue page size 150"): a screen asks for its products a page at a time, never
+ * for the whole catalogue.
+ */
+export const idsParam = z
+  .string()
+  // Room for a few more than a page, so that too many ids get the message that says so.
+  .max(16_000)
+  .transform((text) => [...new Set(text.split(',').filter((id) => id !== ''))])
+  .pipe(
+    z
+      .array(z.uuid({ error: "n'est pas un identifiant de produit" }))
+      .max(CATALOGUE_PAGE_SIZE, `au plus ${CATALOGUE_PAGE_SIZE} identifiants`),
+  );
+
+/** `GET /api/catalog/products/availability?ids=…`: these products and variants only (a cart's). */
+export const availabilityQuery = z.object({ ids: idsParam.optional() });
 
 /** `GET /api/catalog/products/availability` (spec §7): by product or variant id. */
 export const availabilityResponse = z.record(

@@ -81,6 +81,18 @@ export function mergeNewerRecords<T extends TimestampedRecord>(
   return merged;
 }
 
+/**
+ * Ids split into the catalogue's pages (spec §9: 150): what a screen asks for in one call, so that
+ * no call asks for the whole catalogue.
+ */
+export function inCataloguePages<T>(ids: readonly T[]): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < ids.length; start += CATALOGUE_PAGE_SIZE) {
+    pages.push(ids.slice(start, start + CATALOGUE_PAGE_SIZE));
+  }
+  return pages;
+}
+
 // Wired by issue 20 (a catalogue that scales: product references fetched page by page).
 /** Spec §7: product references are fetched page after page "until a page is shorter than 150". */
 export function hasNextPage(pageLength: number, pageSize: number = CATALOGUE_PAGE_SIZE): boolean {

@@ -137,6 +137,7 @@ export {
   shelfPath,
   accountOrderPath,
   findProduct,
+  findRack,
   tryNormalizePath,
 } from './routing';
 export { breadcrumbs, type Breadcrumb } from './breadcrumbs';
@@ -209,6 +210,7 @@ export {
   isNewerRecord,
   mergeNewerRecords,
   hasNextPage,
+  inCataloguePages,
 } from './content';
 export {
   IMAGE_MAX_WIDTH,

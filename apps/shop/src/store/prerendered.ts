@@ -12,12 +12,8 @@ import { use } from 'react';
 import { ServerDataLoaderContext } from 'expo-router/build/loaders/ServerDataLoaderContext';
 import { shopApi } from '@/lib/api';
 
-/**
- * One RTK Query cache entry, as `upsertQueryEntries` takes it. `partial`: the page carries only
- * what it shows (a rack's tiles, not the catalogue's), so the browser asks for the whole answer
- * as soon as it starts.
- */
-export type PrerenderedEntry = { endpointName: string; arg: unknown; value: unknown; partial?: boolean };
+/** One RTK Query cache entry, as `upsertQueryEntries` takes it. */
+export type PrerenderedEntry = { endpointName: string; arg: unknown; value: unknown };
 
 /** What every page loader answers. */
 export type PrerenderedPage = { entries: PrerenderedEntry[] };
@@ -106,9 +102,9 @@ export function isPrerenderedFresh(): boolean {
   return typeof performance !== 'undefined' && performance.now() < PRERENDERED_FRESH_MS;
 }
 
-/** The entries to ask for again when the app starts: the partial ones, and all of them once stale. */
+/** The entries to ask for again when the app starts: none while fresh, all of them once stale. */
 export function entriesToRefresh(entries: PrerenderedEntry[]): PrerenderedEntry[] {
-  return isPrerenderedFresh() ? entries.filter((entry) => entry.partial) : entries;
+  return isPrerenderedFresh() ? [] : entries;
 }
 
 /** Asks the server again for what the page was rendered with: the HTML may be a little old. */

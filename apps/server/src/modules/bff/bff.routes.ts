@@ -3,8 +3,11 @@ import {
   pageResponse,
   productsByIdsBody,
   productsResponse,
+  productTilesQuery,
   productTilesResponse,
+  rackPageResponse,
   racksResponse,
+  routingQuery,
   routingResponse,
   searchQuery,
   searchResponse,
@@ -16,6 +19,8 @@ import {
 } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
 import { createJsonCache } from '../../http/cached-json';
 import type { BffService } from './bff.service';
 
@@ -28,7 +33,19 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
     maxEntries: 1000,
     cacheControl: 'public, max-age=30, stale-while-revalidate=300',
   });
-  onCatalogChange(() => cache.clear());
+  /**
+   * A screen's share of the catalogue (a shelf's tiles, a product's routing, a rack): one answer
+   * per product, rack or list, many more than the pages above, so they live in their own cache.
+   */
+  const shares = createJsonCache({
+    ttlMs: 3000,
+    maxEntries: 5000,
+    cacheControl: 'public, max-age=30, stale-while-revalidate=300',
+  });
+  onCatalogChange(() => {
+    cache.clear();
+    shares.clear();
+  });
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['bff'];
@@ -44,16 +61,42 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
         cache.send(request, reply, 'shelves', async () => ({ shelves: await service.shelves() })),
     );
     routes.get(
+      '/api/bff/catalog/racks/:segment',
+      {
+        schema: {
+          tags,
+          summary:
+            'One rack by path segment (canonical, id or slug-id), its shelves, then the shelves they lead to',
+          params: z.object({ segment: z.string().min(1).max(200) }),
+          response: { 200: rackPageResponse, ...errors },
+        },
+      },
+      (request, reply) =>
+        shares.send(request, reply, `rack:${request.params.segment}`, async () => {
+          const page = await service.rackPage(request.params.segment);
+          if (!page) throw new AppError('not_found', 'rack_not_found');
+          return page;
+        }),
+    );
+    routes.get(
       '/api/bff/catalog/products',
       {
         schema: {
           tags,
-          summary: 'Every product, as a tile (no long texts)',
-          response: { 200: productTilesResponse },
+          summary:
+            'The tiles (no long texts) of `ids` (comma-separated, at most 150: a page of a screen), in order; without `ids`, every product',
+          querystring: productTilesQuery,
+          response: { 200: productTilesResponse, ...errors },
         },
       },
-      (request, reply) =>
-        cache.send(request, reply, 'products', async () => ({ products: await service.tiles() })),
+      (request, reply) => {
+        const { ids } = request.query;
+        if (!ids)
+          return cache.send(request, reply, 'products', async () => ({ products: await service.tiles() }));
+        return shares.send(request, reply, `products:${ids.join(',')}`, async () => ({
+          products: await service.tiles(ids),
+        }));
+      },
     );
     routes.post(
       '/api/bff/catalog/products',
@@ -72,11 +115,17 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
       {
         schema: {
           tags,
-          summary: 'Routing data: product and rack ids, slugs and references (spec §3)',
-          response: { 200: routingResponse },
+          summary:
+            "Routing data (spec §3): what `path` needs (its product, its rack, the shelves of its breadcrumbs), or the whole catalogue's",
+          querystring: routingQuery,
+          response: { 200: routingResponse, ...errors },
         },
       },
-      (request, reply) => cache.send(request, reply, 'routing', () => service.routing()),
+      (request, reply) => {
+        const { path } = request.query;
+        if (!path) return cache.send(request, reply, 'routing', () => service.routing());
+        return shares.send(request, reply, `routing:${path}`, () => service.routingFor(path));
+      },
     );
     routes.get(
       '/api/bff/page',

@@ -155,8 +155,11 @@ export function createBffService(deps: {
     racks: () => deps.catalog.racks(),
     shelves: () => deps.catalog.shelves(),
     routing: () => deps.catalog.routing(),
-    async tiles(): Promise<ProductTile[]> {
-      return withRatings(await deps.catalog.tiles());
+    routingFor: (path: string) => deps.catalog.routingFor(path),
+    rackPage: (segment: string) => deps.catalog.rackPage(segment),
+    /** Every product's tile, or the tiles of `ids` (a screen's products) in that order. */
+    async tiles(ids?: readonly string[]): Promise<ProductTile[]> {
+      return withRatings(ids ? await deps.catalog.tilesByIds(ids) : await deps.catalog.tiles());
     },
     async productsByIds(ids: readonly string[]): Promise<ProductCard[]> {
       return withRatings(await deps.catalog.productsByIds(ids));

@@ -1,5 +1,5 @@
 import type { ProductCard, ProductTile, RoutingResponse, Shelf } from '@sillon/contract';
-import { productPath } from '@sillon/domain';
+import { breadcrumbs, productPath } from '@sillon/domain';
 import { normalizePath } from '@sillon/domain/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededApp, type TestApp } from '../../testing/test-app';
@@ -43,6 +43,87 @@ describe('catalogue and BFF on the demo shop', () => {
     const product = products[0]!;
     expect(normalizePath(`/r/${product.reference}`, routing)).toBe(product.path);
     expect(normalizePath(`/p/a/b/${product.documentId}`, routing)).toBe(product.path);
+  });
+
+  describe("a screen's share of the catalogue (issue 20: never the whole of it)", () => {
+    const shelvesOf = async () => (await get('/api/bff/catalog/shelves')).json().shelves as Shelf[];
+
+    it('gives the tiles of the asked ids in order, a retail variant by its product, unknown ids left out', async () => {
+      const [first, second] = products;
+      const retailProduct = products.find((product) => product.retail)!;
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const ids = [second!.id, unknown, first!.id, retailProduct.retail!.id].join(',');
+      const answer = await get(`/api/bff/catalog/products?ids=${ids}`);
+      expect(answer.statusCode).toBe(200);
+      expect((answer.json().products as ProductTile[]).map((tile) => tile.id)).toEqual([
+        second!.id,
+        first!.id,
+        retailProduct.id,
+      ]);
+    });
+
+    it('refuses more than a page of 150 ids, and a malformed one, saying why in French', async () => {
+      const many = Array.from(
+        { length: 151 },
+        (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      );
+      const tooMany = await get(`/api/bff/catalog/products?ids=${many.join(',')}`);
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().error.code).toBe('validation_failed');
+      expect(JSON.stringify(tooMany.json())).toContain('au plus 150 identifiants');
+      const malformed = await get('/api/bff/catalog/products?ids=pas-un-id');
+      expect(malformed.statusCode).toBe(400);
+      expect(JSON.stringify(malformed.json())).toContain("n'est pas un identifiant de produit");
+    });
+
+    it('gives one rack by any segment of its path, its shelves in order, then the shelves they lead to', async () => {
+      const racks = (await get('/api/bff/catalog/racks')).json().racks as {
+        id: string;
+        path: string;
+        shelves: string[];
+      }[];
+      const rack = racks.find((candidate) => candidate.shelves.length > 1)!;
+      const allShelves = await shelvesOf();
+      for (const segment of [rack.path.split('/')[2]!, rack.id]) {
+        const answer = await get(`/api/bff/catalog/racks/${segment}`);
+        expect(answer.statusCode).toBe(200);
+        const page = answer.json() as { rack: { id: string }; shelves: Shelf[] };
+        expect(page.rack.id).toBe(rack.id);
+        const own = page.shelves.filter((shelf) => shelf.rackId === rack.id).map((shelf) => shelf.id);
+        expect(own).toEqual(rack.shelves);
+        const leadsTo = new Set(page.shelves.flatMap((shelf) => shelf.relatedShelves));
+        for (const shelf of page.shelves.filter((candidate) => candidate.rackId !== rack.id)) {
+          expect(leadsTo.has(shelf.id)).toBe(true);
+        }
+        for (const shelf of page.shelves)
+          expect(shelf).toEqual(allShelves.find((one) => one.id === shelf.id));
+      }
+      const unknown = await get('/api/bff/catalog/racks/rayon-inconnu-9999');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.code).toBe('rack_not_found');
+    });
+
+    it("gives a path's routing data: its product, the racks and shelves of its breadcrumbs, nothing else", async () => {
+      const whole: RoutingResponse = (await get('/api/bff/catalog/routing')).json();
+      const product = products.find((candidate) => candidate.shelfIds.length > 0)!;
+      const answer = await get(`/api/bff/catalog/routing?path=${encodeURIComponent(product.path)}`);
+      const share: RoutingResponse = answer.json();
+      expect(share.products.map((route) => route.id)).toEqual([product.id]);
+      const holding = share.racks.flatMap((rack) => rack.shelves);
+      expect(holding.map((shelf) => shelf.id).sort()).toEqual([...product.shelfIds].sort());
+      expect(holding.every((shelf) => shelf.productIds.every((id) => id === product.id))).toBe(true);
+      // The app's rules answer the same with the share as with the whole catalogue's.
+      expect(breadcrumbs(product.path, share)).toEqual(breadcrumbs(product.path, whole));
+      expect(normalizePath(`/r/${product.reference}`, share)).toBe(product.path);
+      expect(JSON.stringify(share).length).toBeLessThan(JSON.stringify(whole).length / 20);
+    });
+
+    it('gives the availability of the asked ids only', async () => {
+      const [first, second] = products;
+      const answer = await get(`/api/catalog/products/availability?ids=${first!.id},${second!.id}`);
+      expect(answer.statusCode).toBe(200);
+      expect(Object.keys(answer.json()).sort()).toEqual([first!.id, second!.id].sort());
+    });
   });
 
   it('answers availability and public prices in euros by product id', async () => {

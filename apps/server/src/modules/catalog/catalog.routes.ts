@@ -1,4 +1,5 @@
-import { availabilityResponse } from '@sillon/contract';
+import { availabilityQuery, availabilityResponse } from '@sillon/contract';
+import { errorResponse } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createJsonCache } from '../../http/cached-json';
@@ -7,7 +8,7 @@ import type { CatalogService } from './catalog.service';
 /** Catalogue API (spec §7): public availability and prices, by product and variant id. */
 export function catalogRoutes(service: CatalogService) {
   // Short-lived: carts compare their prices with this answer before checkout.
-  const cache = createJsonCache({ ttlMs: 2000, maxEntries: 4, cacheControl: 'public, max-age=5' });
+  const cache = createJsonCache({ ttlMs: 2000, maxEntries: 500, cacheControl: 'public, max-age=5' });
   service.onChange(() => cache.clear());
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
@@ -15,11 +16,18 @@ export function catalogRoutes(service: CatalogService) {
       {
         schema: {
           tags: ['catalogue'],
-          summary: 'Availability and public price (euros) of every product and retail variant',
-          response: { 200: availabilityResponse },
+          summary:
+            'Availability and public price (euros) of the products and retail variants of `ids` (comma-separated, at most 150: a cart), or of every one',
+          querystring: availabilityQuery,
+          response: { 200: availabilityResponse, 400: errorResponse },
         },
       },
-      (request, reply) => cache.send(request, reply, 'availability', () => service.availability()),
+      (request, reply) => {
+        const { ids } = request.query;
+        return cache.send(request, reply, `availability:${ids?.join(',') ?? '*'}`, () =>
+          service.availability(ids),
+        );
+      },
     );
   };
 }

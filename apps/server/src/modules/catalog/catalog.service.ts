@@ -14,7 +14,16 @@ import {
   type RoutingResponse,
   type Shelf,
 } from '@sillon/contract';
-import { centsToEuros, productPath, rackPath, shelfPath, shelfUrlSlug, unitPrice } from '@sillon/domain';
+import {
+  centsToEuros,
+  findProduct,
+  findRack,
+  productPath,
+  rackPath,
+  shelfPath,
+  shelfUrlSlug,
+  unitPrice,
+} from '@sillon/domain';
 import type {
   CatalogRepository,
   ProductChanges,
@@ -51,6 +60,7 @@ export const PRODUCT_PHOTO_SIZE = 800;
 type Snapshot = {
   racks: Rack[];
   shelves: Shelf[];
+  shelvesById: Map<string, Shelf>;
   cards: ProductCard[];
   cardsById: Map<string, ProductCard>;
   tiles: ProductTile[];
@@ -155,6 +165,64 @@ export function createCatalogService(deps: {
     async tiles(): Promise<ProductTile[]> {
       return (await current()).tiles;
     },
+    /**
+     * The tiles of these ids, in the given order: a product's own, or the product of a retail
+     * variant's (an order line names its variant); each product once, unknown ids left out.
+     */
+    async tilesByIds(ids: readonly string[]): Promise<ProductTile[]> {
+      const { tilesById, retailById } = await current();
+      const productIds = ids.map((id) => (tilesById.has(id) ? id : (retailById.get(id)?.productId ?? id)));
+      return [...new Set(productIds)].flatMap((id) => tilesById.get(id) ?? []);
+    },
+    /**
+     * The rack a path segment names (canonical, bare id, any slug before its id), its shelves in
+     * order, then the shelves they lead to: what the rack screen shows. Undefined for no rack.
+     */
+    async rackPage(segment: string): Promise<{ rack: Rack; shelves: Shelf[] } | undefined> {
+      const { racks, shelvesById, routing } = await current();
+      const route = findRack(segment, routing.racks);
+      const rack = route && racks.find((candidate) => candidate.id === route.id);
+      if (!rack) return undefined;
+      const own = rack.shelves.flatMap((id) => shelvesById.get(id) ?? []);
+      const ownIds = new Set(rack.shelves);
+      const related = [...new Set(own.flatMap((shelf) => shelf.relatedShelves))]
+        .filter((id) => !ownIds.has(id))
+        .flatMap((id) => shelvesById.get(id) ?? []);
+      return { rack, shelves: [...own, ...related] };
+    },
+    /**
+     * The routing data a path needs (spec §3): the products and racks its segments name, each
+     * rack with its shelves, and for a product the shelves that hold it (its breadcrumbs); the
+     * products' lists are left out of the racks they do not need. The whole catalogue's is
+     * `routing()`.
+     */
+    async routingFor(path: string): Promise<RoutingResponse> {
+      const { routing } = await current();
+      const segments = path
+        .split(/[?#]/, 1)[0]!
+        .split('/')
+        .filter((segment) => segment !== '');
+      const products = [
+        ...new Set(segments.flatMap((segment) => findProduct(segment, routing.products) ?? [])),
+      ];
+      const wanted = new Set(products.flatMap((product) => [product.id, product.documentId]));
+      const namedRacks = new Set(segments.flatMap((segment) => findRack(segment, routing.racks)?.id ?? []));
+      const racks = routing.racks.flatMap((rack) => {
+        const holding = rack.shelves.filter((shelf) => shelf.productIds.some((id) => wanted.has(id)));
+        if (!namedRacks.has(rack.id) && holding.length === 0) return [];
+        const shelves = namedRacks.has(rack.id) ? rack.shelves : holding;
+        return [
+          {
+            ...rack,
+            shelves: shelves.map((shelf) => ({
+              ...shelf,
+              productIds: shelf.productIds.filter((id) => wanted.has(id)),
+            })),
+          },
+        ];
+      });
+      return { products, racks };
+    },
     async tilesByReferences(references: readonly string[]): Promise<ProductTile[]> {
       const { tiles } = await current();
       const byReference = new Map(tiles.map((tile) => [tile.reference, tile]));
@@ -172,20 +240,32 @@ export function createCatalogService(deps: {
     async productIdsByReference(): Promise<ReadonlyMap<string, string>> {
       return (await current()).idsByReference;
     },
-    /** Spec §7 "products/availability": by product id and retail variant id, prices in euros. */
-    async availability(): Promise<Record<string, { available: boolean; public_price: number }>> {
-      const { records, retailVariants } = await current();
+    /**
+     * Spec §7 "products/availability": by product id and retail variant id, prices in euros; of
+     * `ids` only when given (a cart's), of the whole catalogue otherwise.
+     */
+    async availability(
+      ids?: readonly string[],
+    ): Promise<Record<string, { available: boolean; public_price: number }>> {
+      const { records, retailVariants, retailById } = await current();
       const result: Record<string, { available: boolean; public_price: number }> = {};
-      for (const record of records.values()) {
-        result[record.id] = { available: isOrderable(record), public_price: centsToEuros(record.priceCents) };
+      const add = (id: string, product: ProductRecord, priceCents: number) => {
+        result[id] = { available: isOrderable(product), public_price: centsToEuros(priceCents) };
+      };
+      if (ids) {
+        for (const id of ids) {
+          const record = records.get(id);
+          const retail = retailById.get(id);
+          const parent = retail && records.get(retail.productId);
+          if (record) add(id, record, record.priceCents);
+          else if (retail && parent) add(id, parent, retail.priceCents);
+        }
+        return result;
       }
+      for (const record of records.values()) add(record.id, record, record.priceCents);
       for (const variant of retailVariants) {
         const product = records.get(variant.productId);
-        if (product)
-          result[variant.id] = {
-            available: isOrderable(product),
-            public_price: centsToEuros(variant.priceCents),
-          };
+        if (product) add(variant.id, product, variant.priceCents);
       }
       return result;
     },
@@ -429,11 +509,13 @@ async function buildSnapshot(repository: CatalogRepository): Promise<Snapshot> {
   const racksById = new Map(routingRacks.map((rack) => [rack.id, rack]));
   const tiles = cards.map(toProductTile);
 
+  const shelves = shelfRows.map((shelf) =>
+    toShelf(shelf, racksById.get(String(shelf.rackId))!, productIdsByShelf, relatedByShelf),
+  );
   return {
     racks: rackRows.map((rack) => toRack(rack, racksById.get(String(rack.id))!)),
-    shelves: shelfRows.map((shelf) =>
-      toShelf(shelf, racksById.get(String(shelf.rackId))!, productIdsByShelf, relatedByShelf),
-    ),
+    shelves,
+    shelvesById: new Map(shelves.map((shelf) => [shelf.id, shelf])),
     cards,
     cardsById: new Map(cards.map((card) => [card.id, card])),
     tiles,

@@ -1,8 +1,8 @@
 /**
  * Deep links into the native apps (spec §2: legacy paths, custom scheme, QR codes): every path the
  * shop ever published is rewritten to its canonical screen with the domain's rules. Paths that
- * need routing data (`/r/{reference}`, `/racks/{id}`) wait for it; an unresolvable path is left
- * as it is, and the app shows its 404 screen.
+ * need routing data (`/r/{reference}`, `/racks/{id}`) wait for that path's; an unresolvable path
+ * is left as it is, and the app shows its 404 screen.
  */
 import { tryNormalizePath, type RoutingData } from '@sillon/domain';
 
@@ -17,13 +17,13 @@ export function pathOfLink(link: string): string {
 
 export async function canonicalAppPath(
   link: string,
-  loadRouting: () => Promise<RoutingData | undefined>,
+  loadRouting: (path: string) => Promise<RoutingData | undefined>,
 ): Promise<string> {
   const path = pathOfLink(link);
   const withoutData = tryNormalizePath(path);
   if (withoutData !== undefined) return withoutData;
   try {
-    const routing = await loadRouting();
+    const routing = await loadRouting(path);
     return (routing && tryNormalizePath(path, routing)) ?? path;
   } catch {
     return path;

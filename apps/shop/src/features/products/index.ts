@@ -1,1 +1,1 @@
-export { productsApi, useProductsQuery } from './api/products-api';
+export { productsApi, tileIds, useProductTiles } from './api/products-api';

@@ -72,5 +72,6 @@ export const catalogTexts = {
   'screens.rack.shelves': 'Les étagères du rayon',
   'screens.rack.related': 'Vous aimerez aussi',
   'screens.rack.empty': "Cette étagère n'a pas encore de produits.",
+  'screens.rack.more': 'Voir plus de produits',
   'components.regional_product.available': 'Bonne nouvelle : ce produit est livré chez vous !',
 } as const satisfies Record<string, string>;

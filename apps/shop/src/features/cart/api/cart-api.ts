@@ -6,6 +6,7 @@
  * token (`orderToken`), through this feature's index.
  */
 import type { AvailabilityResponse, CartDocument, PreloadedProductsResponse } from '@sillon/contract';
+import { inCataloguePages } from '@sillon/domain';
 import { orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
 
 const BASE = '/api/v2/storefront/cart';
@@ -48,9 +49,21 @@ export const cartApi = shopApi.injectEndpoints({
         params: { include: INCLUDE },
       }),
     }),
-    /** Spec §4 "product references": current public prices and availability of every product. */
-    availability: build.query<AvailabilityResponse, void>({
-      query: () => '/api/catalog/products/availability',
+    /**
+     * Spec §4 "product references": current public prices and availability of the cart's
+     * products (a page of 150 ids at a time: never the whole catalogue's).
+     */
+    availability: build.query<AvailabilityResponse, readonly string[]>({
+      async queryFn(ids, _api, _options, baseQuery) {
+        const answers = await Promise.all(
+          inCataloguePages(ids).map((page) =>
+            baseQuery(`/api/catalog/products/availability?ids=${page.join(',')}`),
+          ),
+        );
+        const failed = answers.find((answer) => answer.error);
+        if (failed?.error) return { error: failed.error };
+        return { data: Object.assign({}, ...answers.map((answer) => answer.data as AvailabilityResponse)) };
+      },
     }),
     preloadedProducts: build.query<PreloadedProductsResponse, string | null>({
       // The argument is the user's id (null for a visitor): each user gets their own list.

@@ -16,7 +16,7 @@ import {
 import { Link } from 'expo-router';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
-import { useProductsQuery } from '@/features/products';
+import { tileIds, useProductTiles } from '@/features/products';
 import { useAccountPromotionsQuery, useSetReferrerMutation } from '@/features/account';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
@@ -57,10 +57,14 @@ export type OrderButtonProps = { isBelowMinimum: boolean; quote: CartQuote };
  */
 export function CartScreen({ orderButton: OrderButton }: { orderButton: ComponentType<OrderButtonProps> }) {
   const cart = useAppSelector((state) => state.cart);
-  const tiles = useProductsQuery();
   const quote = useCartQuote();
-  useCurrentPrices();
-  const byId = new Map((tiles.data ?? []).map((tile) => [tile.id, tile]));
+  // The cart's products, its gifts and the shop's: the tiles that name and picture them.
+  const { byId } = useProductTiles([
+    ...cart.products.map((line) => line.id),
+    ...cart.gifts.map((gift) => gift.id),
+    ...(quote.document?.data.attributes.gifts ?? []).map((gift) => gift.variant_id),
+  ]);
+  useCurrentPrices(cart);
   const totalCents = cartTotalCents(cart);
   const minimumCents = useMinimumOrderCents();
 
@@ -101,9 +105,13 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
  * Spec §4: when the product references arrive, the cart takes the current public prices (the
  * alerts tell what changed); a basket the server refused marks its unavailable products.
  */
-function useCurrentPrices() {
+function useCurrentPrices(cart: { products: readonly { id: string }[]; gifts: readonly { id: string }[] }) {
   const dispatch = useAppDispatch();
-  const availability = cartApi.useAvailabilityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const ids = tileIds([...cart.products.map((line) => line.id), ...cart.gifts.map((gift) => gift.id)]);
+  const availability = cartApi.useAvailabilityQuery(ids, {
+    refetchOnMountOrArgChange: true,
+    skip: ids.length === 0,
+  });
   useEffect(() => {
     if (!availability.data || availability.isFetching) return;
     const current = Object.fromEntries(

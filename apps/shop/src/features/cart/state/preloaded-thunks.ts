@@ -6,21 +6,23 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { PreloadedProductsResponse, ProductTile } from '@sillon/contract';
 import { eurosToCents, type PreloadedPromotion } from '@sillon/domain';
-import { productsApi } from '@/features/products';
+import { productsApi, tileIds } from '@/features/products';
 import { cartApi } from '../api/cart-api';
 import { preloadedPromotionApplied } from './cart-slice';
 
 export const preloadedProductsLoaded = createAsyncThunk<void, string | null>(
   'cart/preloadedProductsLoaded',
   async (userId, { dispatch }) => {
-    const [list, tiles] = await Promise.all([
-      dispatch(
-        cartApi.endpoints.preloadedProducts.initiate(userId, { subscribe: false, forceRefetch: true }),
-      ).unwrap(),
-      dispatch(productsApi.endpoints.products.initiate(undefined, { subscribe: false })).unwrap(),
-    ]);
+    const list = await dispatch(
+      cartApi.endpoints.preloadedProducts.initiate(userId, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
     const [id, promotion] = Object.entries(list)[0] ?? [];
     if (!id || !promotion) return;
+    // The promotion's products only: never the whole catalogue.
+    const ids = tileIds(promotion.products.map((item) => item.id));
+    const tiles = await dispatch(
+      productsApi.endpoints.productTiles.initiate(ids, { subscribe: false }),
+    ).unwrap();
     dispatch(preloadedPromotionApplied(toPromotion(id, promotion, tiles)));
   },
 );

@@ -1,27 +1,28 @@
 /**
- * The browsing calls of spec §7 (BFF): racks, shelves, a product's card, the catalogue's routing
- * data and the menu, injected into the shop's API. Types come from the contract package (types
- * only: zod stays on the server).
+ * The browsing calls of spec §7 (BFF), as a screen needs them: one rack with its shelves, a
+ * product's card, the routing data of one path, the menu; injected into the shop's API. A screen
+ * asks for its own share of the catalogue, never for the whole of it (25 000 products in a big
+ * shop). Types come from the contract package (types only: zod stays on the server).
  */
-import type { ProductCard, Rack, RoutingResponse, Shelf, SidebarResponse } from '@sillon/contract';
+import type { ProductCard, RackPageResponse, RoutingResponse, SidebarResponse } from '@sillon/contract';
 import { shopApi } from '@/lib/api';
+
+/** The path of a product page, the argument its routing data is asked (and shared) with. */
+export const productPagePath = (segment: string) => `/pp/${segment}`;
 
 export const catalogApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    racks: build.query<Rack[], void>({
-      query: () => '/api/bff/catalog/racks',
-      transformResponse: (response: { racks: Rack[] }) => response.racks,
-    }),
-    shelves: build.query<Shelf[], void>({
-      query: () => '/api/bff/catalog/shelves',
-      transformResponse: (response: { shelves: Shelf[] }) => response.shelves,
+    /** A rack by its path segment, its shelves, then the shelves they lead to. */
+    rackPage: build.query<RackPageResponse, string>({
+      query: (segment) => `/api/bff/catalog/racks/${encodeURIComponent(segment)}`,
     }),
     productCards: build.query<ProductCard[], string[]>({
       query: (ids) => ({ url: '/api/bff/catalog/products', method: 'POST', body: { ids } }),
       transformResponse: (response: { products: ProductCard[] }) => response.products,
     }),
-    routing: build.query<RoutingResponse, void>({
-      query: () => '/api/bff/catalog/routing',
+    /** The routing data a path needs: its product, its rack, the shelves of its breadcrumbs. */
+    routing: build.query<RoutingResponse, string>({
+      query: (path) => ({ url: '/api/bff/catalog/routing', params: { path } }),
     }),
     sidebar: build.query<SidebarResponse, void>({
       query: () => '/api/bff/sidebar',
@@ -29,5 +30,4 @@ export const catalogApi = shopApi.injectEndpoints({
   }),
 });
 
-export const { useRacksQuery, useShelvesQuery, useProductCardsQuery, useRoutingQuery, useSidebarQuery } =
-  catalogApi;
+export const { useRackPageQuery, useProductCardsQuery, useRoutingQuery, useSidebarQuery } = catalogApi;

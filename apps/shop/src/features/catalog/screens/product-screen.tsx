@@ -5,7 +5,7 @@ import { useState, type ComponentType } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { violationCleared } from '@/features/cart';
 import { ListToggle } from '@/features/shopping-list';
-import { useProductCardsQuery, useRoutingQuery } from '../api/catalog-api';
+import { productPagePath, useProductCardsQuery, useRoutingQuery } from '../api/catalog-api';
 import { useAddToCart } from '../components/regional-check';
 import { breadcrumbStructuredData, productStructuredData } from '../structured-data';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
@@ -44,18 +44,14 @@ export function ProductScreen({
   retail?: boolean;
   reviewForm?: ProductReviewForm;
 }) {
-  const routing = useRoutingQuery();
+  const routing = useRoutingQuery(productPagePath(segment));
   const route = routing.data ? findProduct(segment, routing.data.products) : undefined;
-  // A server-rendered product page starts with its own product's routing only: another product
-  // is unknown until the whole list, asked for at start, has come.
-  const isResolving = !route && routing.isFetching;
   const cards = useProductCardsQuery(route ? [route.id] : [], { skip: !route });
   const product = cards.data?.[0];
   return (
     <Screen>
       <QueryBoundary queries={[routing, cards]} skeleton={<ProductSkeleton />}>
-        {isResolving ? <ProductSkeleton /> : null}
-        {routing.data && !isResolving && (!route || (cards.isSuccess && !product)) ? <NotFoundPanel /> : null}
+        {routing.data && (!route || (cards.isSuccess && !product)) ? <NotFoundPanel /> : null}
         {product && routing.data ? (
           <ProductDetails product={product} retail={retail} routing={routing.data} />
         ) : null}

@@ -1,32 +1,39 @@
-import { t } from '@sillon/domain';
+import { CATALOGUE_PAGE_SIZE, t } from '@sillon/domain';
 import { Link } from 'expo-router';
+import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
-import { useProductsQuery } from '@/features/products';
-import { useRacksQuery, useShelvesQuery } from '../api/catalog-api';
+import { useProductTiles } from '@/features/products';
+import { useRackPageQuery } from '../api/catalog-api';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { rackPageHead, resolveRackPage } from '../rack-page';
-import { PageHead, Screen, Skeleton, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
+import { Button, PageHead, Screen, Skeleton, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
 
-/** A rack (spec §2 `p/{slug-id}/{shelf?}`): its header, its shelves, the products of the chosen one. */
+/**
+ * A rack (spec §2 `p/{slug-id}/{shelf?}`): its header, its shelves, the products of the chosen one
+ * a page of 150 at a time (« Voir plus » adds the next), and the shelves it leads to.
+ */
 export function RackScreen({ rackSegment, shelfSegment }: { rackSegment: string; shelfSegment?: string }) {
-  const racks = useRacksQuery();
-  const shelves = useShelvesQuery();
-  const products = useProductsQuery();
-  const page = resolveRackPage(racks.data ?? [], shelves.data ?? [], rackSegment, shelfSegment);
+  const rackPage = useRackPageQuery(rackSegment);
+  const page = resolveRackPage(
+    rackPage.data ? [rackPage.data.rack] : [],
+    rackPage.data?.shelves ?? [],
+    rackSegment,
+    shelfSegment,
+  );
   const { rack, selected, rackShelves } = page;
-  const productsById = new Map((products.data ?? []).map((product) => [product.id, product]));
-  const shown = (selected?.products ?? []).flatMap((id) => productsById.get(id) ?? []);
-  // A server-rendered rack page starts with its shown shelf's products only: another shelf's are
-  // unknown until the whole lists, asked for at start, have come.
-  const isCompleting = shown.length === 0 && (products.isFetching || shelves.isFetching);
+  const [pages, setPages] = useState(1);
+  const shownIds = (selected?.products ?? []).slice(0, pages * CATALOGUE_PAGE_SIZE);
+  const tiles = useProductTiles(shownIds);
+  const shown = shownIds.flatMap((id) => tiles.byId.get(id) ?? []);
+  const hasMore = (selected?.products.length ?? 0) > shownIds.length;
   const related = (selected?.relatedShelves ?? []).flatMap(
-    (id) => shelves.data?.find((shelf) => shelf.id === id) ?? [],
+    (id) => rackPage.data?.shelves.find((shelf) => shelf.id === id) ?? [],
   );
 
   return (
     <Screen>
-      <QueryBoundary queries={[racks, shelves, products]} skeleton={<RackSkeleton />}>
+      <QueryBoundary queries={[rackPage, tiles]} skeleton={<RackSkeleton />}>
         {!rack || page.isMissing ? (
           <NotFoundPanel />
         ) : (
@@ -66,11 +73,18 @@ export function RackScreen({ rackSegment, shelfSegment }: { rackSegment: string;
                 ) : null}
                 {shown.length > 0 ? (
                   <ProductGrid products={shown} />
-                ) : isCompleting ? (
+                ) : !tiles.isSettled ? (
                   <ProductGridSkeleton count={6} />
                 ) : (
                   <Text tone="muted">{t('screens.rack.empty')}</Text>
                 )}
+                {hasMore && tiles.isSettled ? (
+                  <Button
+                    variant="outline"
+                    label={t('screens.rack.more')}
+                    onPress={() => setPages((count) => count + 1)}
+                  />
+                ) : null}
               </View>
             ) : null}
             {related.length > 0 ? (

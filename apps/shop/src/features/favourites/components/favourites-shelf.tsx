@@ -2,7 +2,7 @@ import type { ProductTile as ProductTileData } from '@sillon/contract';
 import { t } from '@sillon/domain';
 import { ScrollView, StyleSheet, View } from 'react-native';
 import { ProductTile } from '@/features/catalog';
-import { useProductsQuery } from '@/features/products';
+import { useProductTiles } from '@/features/products';
 import { useAppSelector } from '@/store/hooks';
 import { Text, spacing } from '@/ui';
 import { useAccountFavouritesQuery } from '../api/favourites-api';
@@ -27,8 +27,7 @@ export function FavouritesShelf() {
 
 /** The catalogue's tiles of these products, in their order; a product no longer sold is left out. */
 export function useTilesOf(productIds: readonly string[]): ProductTileData[] {
-  const tiles = useProductsQuery();
-  const byId = new Map((tiles.data ?? []).map((tile) => [tile.id, tile]));
+  const { byId } = useProductTiles(productIds);
   return productIds.flatMap((id) => byId.get(id) ?? []);
 }
 

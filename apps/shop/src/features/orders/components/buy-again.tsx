@@ -4,7 +4,7 @@ import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { productAdded } from '@/features/cart';
-import { useProductsQuery } from '@/features/products';
+import { useProductTiles } from '@/features/products';
 import { useAppDispatch } from '@/store/hooks';
 import { Button, Notice, palette, spacing } from '@/ui';
 import { linesOf, type OrderDocument } from '../api/order-document';
@@ -15,7 +15,9 @@ import { linesOf, type OrderDocument } from '../api/order-document';
  */
 export function BuyAgain({ document }: { document: OrderDocument }) {
   const dispatch = useAppDispatch();
-  const products = useProductsQuery();
+  const products = useProductTiles(
+    linesOf(document).flatMap((line) => (!line.isGift && line.variantId ? [line.variantId] : [])),
+  );
   const [result, setResult] = useState<{ unavailable: string[] } | null>(null);
 
   const handleBuyAgain = () => {
@@ -36,7 +38,7 @@ export function BuyAgain({ document }: { document: OrderDocument }) {
       <Button
         variant="outline"
         label={t('screens.order.buy_again')}
-        disabled={!products.data}
+        disabled={!products.isSettled}
         onPress={handleBuyAgain}
         testID="order-buy-again"
       />

@@ -1,7 +1,7 @@
 import { formatEuros, formatParisDay, formatSlotHours, shippingModeOf, t } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
 import type { ProductTile } from '@sillon/contract';
-import { useProductsQuery } from '@/features/products';
+import { useProductTiles } from '@/features/products';
 import { RemoteImage, Text, palette, radius, spacing } from '@/ui';
 import {
   linesOf,
@@ -36,7 +36,7 @@ export function OrderDetails({
   const methodName = shippingMethodName ?? (mode ? t(`checkout.shipping_methods.${mode}`) : undefined);
   const pickupPoint = pickupPointOf(document);
   const address = shippingAddressOf(document);
-  const tiles = useProductsQuery();
+  const tiles = useProductTiles(lines.flatMap((line) => (line.variantId ? [line.variantId] : [])));
 
   return (
     <View style={styles.details}>

@@ -9,7 +9,7 @@ import {
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { useRoutingQuery } from '@/features/catalog';
+import { productPagePath, useRoutingQuery } from '@/features/catalog';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
 import { Button, PageHead, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
 import { useReviewsQuery } from '../api/reviews-api';
@@ -20,18 +20,16 @@ import { ReviewForm } from '../components/review-form';
  * and the form to write one (a review posted shows at once: the pages are asked again).
  */
 export function ReviewsScreen({ segment }: { segment: string }) {
-  const routing = useRoutingQuery();
+  // The product page's routing data: shared with it, asked once for both.
+  const routing = useRoutingQuery(productPagePath(segment));
   const route = routing.data ? findProduct(segment, routing.data.products) : undefined;
-  // After a product page, the routing may still be that product's only (see ProductScreen).
-  const isResolving = !route && routing.isFetching;
   const [page, setPage] = useState(1);
   const reviews = useReviewsQuery({ productId: route?.id ?? '', page }, { skip: !route });
   const data = reviews.data;
   return (
     <Screen>
       <QueryBoundary queries={[routing, reviews]} skeleton={<Skeleton width="100%" height={120} />}>
-        {isResolving ? <Skeleton width="100%" height={120} /> : null}
-        {routing.data && !route && !isResolving ? <NotFoundPanel /> : null}
+        {routing.data && !route ? <NotFoundPanel /> : null}
         {route && data ? (
           <View style={styles.list}>
             <PageHead title={t('screens.reviews.title', { name: route.displayName })} />

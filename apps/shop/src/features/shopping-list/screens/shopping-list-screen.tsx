@@ -6,7 +6,7 @@ import { Pressable, StyleSheet, View } from 'react-native';
 import { selectIsCustomer } from '@/features/auth';
 import { productAdded } from '@/features/cart';
 import { QueryBoundary } from '@/features/errors';
-import { useProductsQuery } from '@/features/products';
+import { useProductTiles } from '@/features/products';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   Button,
@@ -32,8 +32,8 @@ export function ShoppingListScreen() {
   const list = useAppSelector(selectShoppingList);
   const isCustomer = useAppSelector(selectIsCustomer);
   const hasUnsent = useAppSelector((state) => isCustomer && state.shoppingList.unsent.length > 0);
-  const tiles = useProductsQuery();
-  const byId = new Map((tiles.data ?? []).map((tile) => [tile.id, tile]));
+  const tiles = useProductTiles(list.map((entry) => entry.productId));
+  const { byId } = tiles;
   // A product the catalogue no longer has cannot be shown or bought.
   const rows = list.flatMap((entry) => {
     const tile = byId.get(entry.productId);
@@ -52,7 +52,7 @@ export function ShoppingListScreen() {
         </Text>
       ) : null}
       <QueryBoundary queries={[tiles]} skeleton={<Skeleton width="100%" height={120} />}>
-        {tiles.data && rows.length === 0 ? <EmptyList /> : null}
+        {tiles.isSettled && rows.length === 0 ? <EmptyList /> : null}
         {rows.length > 0 ? (
           <>
             <View style={styles.rows} testID="shopping-list">
