@@ -11,7 +11,9 @@ const carrots = tile('carottes', ['Bio', 'Local'], ['1']);
 const babyFood = tile('petits-pots', ['Bio'], ['9']);
 const juice = tile('jus-de-carotte', ['Vegan'], ['5']);
 const catalogue = {
-  tiles: [carrots, babyFood, juice, tile('comte', ['AOP'], ['3'])],
+  labelNames: [
+    ...new Set([carrots, babyFood, juice, tile('comte', ['AOP'], ['3'])].flatMap((tile) => tile.labels)),
+  ],
   racks: [
     rack('1', 'fruits-et-legumes', 'Fruits & légumes', ['1', '2']),
     rack('2', 'bebe', 'Bébé', ['9']),

@@ -29,14 +29,14 @@ type Facet = { slug: string; name: string; has: (product: ProductTile) => boolea
  */
 export function searchFilters(
   matches: ProductTile[],
-  catalogue: { tiles: ProductTile[]; racks: Rack[] },
+  catalogue: { labelNames: readonly string[]; racks: Rack[] },
   asked: SearchFilters,
   limit: number,
 ): SearchFound {
-  const labels = labelFacets(catalogue.tiles);
+  const labels = labelFacets(catalogue.labelNames);
   const racks = rackFacets(catalogue.racks);
-  const label = labels.find((facet) => facet.slug === asked.label);
-  const rack = racks.find((facet) => facet.slug === asked.rack);
+  const label = labels.facets.find((facet) => facet.slug === asked.label);
+  const rack = racks.facets.find((facet) => facet.slug === asked.rack);
   const inRack = rack ? matches.filter(rack.has) : matches;
   const withLabel = label ? matches.filter(label.has) : matches;
   const found = label ? inRack.filter(label.has) : inRack;
@@ -80,42 +80,69 @@ export function startsEveryWord(name: string, text: string): boolean {
   return typed.length > 0 && typed.every((word) => words.some((candidate) => candidate.startsWith(word)));
 }
 
-/** Each snapshot's label names, found once: a search must not walk the whole catalogue. */
-const labelNamesOf = new WeakMap<ProductTile[], string[]>();
+/**
+ * A kind of filter: its facets, and the facets a product has. Counting walks each match once
+ * (a big shop has a thousand racks: testing each rack against each match would not do).
+ */
+type Facets = { facets: Facet[]; of: (product: ProductTile) => Iterable<Facet> };
 
-function labelFacets(tiles: ProductTile[]): Facet[] {
-  let names = labelNamesOf.get(tiles);
-  if (!names) {
-    names = [...new Set(tiles.flatMap((tile) => tile.labels))];
-    labelNamesOf.set(tiles, names);
+/** The label facets of a catalogue's label names, made once per list of names. */
+const labelFacetsOf = new WeakMap<readonly string[], Facets>();
+
+function labelFacets(names: readonly string[]): Facets {
+  let made = labelFacetsOf.get(names);
+  if (!made) {
+    const facets = names.map((name) => ({
+      slug: labelSlug(name),
+      name,
+      has: (product: ProductTile) => product.labels.includes(name),
+    }));
+    const byName = new Map(facets.map((facet) => [facet.name, facet]));
+    made = { facets, of: (product) => product.labels.flatMap((name) => byName.get(name) ?? []) };
+    labelFacetsOf.set(names, made);
   }
-  return names.map((name) => ({
-    slug: labelSlug(name),
-    name,
-    has: (product) => product.labels.includes(name),
-  }));
+  return made;
 }
 
-function rackFacets(racks: Rack[]): Facet[] {
-  return racks.map((rack) => {
-    const shelfIds = new Set(rack.shelves);
-    return {
-      slug: slugify(rack.urlSlug),
-      name: rack.title,
-      has: (product: ProductTile) => product.shelfIds.some((id) => shelfIds.has(id)),
+/** The rack facets of a list of racks, made once per list. */
+const rackFacetsOf = new WeakMap<Rack[], Facets>();
+
+function rackFacets(racks: Rack[]): Facets {
+  let made = rackFacetsOf.get(racks);
+  if (!made) {
+    const facetByShelf = new Map<string, Facet>();
+    const facets = racks.map((rack) => {
+      const shelfIds = new Set(rack.shelves);
+      const facet: Facet = {
+        slug: slugify(rack.urlSlug),
+        name: rack.title,
+        has: (product) => product.shelfIds.some((id) => shelfIds.has(id)),
+      };
+      for (const id of rack.shelves) facetByShelf.set(id, facet);
+      return facet;
+    });
+    made = {
+      facets,
+      of: (product) => new Set(product.shelfIds.flatMap((id) => facetByShelf.get(id) ?? [])),
     };
-  });
+    rackFacetsOf.set(racks, made);
+  }
+  return made;
 }
 
 /** The facets that keep some of `products` (and the chosen one, even if it keeps none), most first. */
 function choicesOf(
-  facets: Facet[],
+  kind: Facets,
   products: ProductTile[],
   chosenFacet: Facet | undefined,
 ): SearchFilterChoice[] {
-  return facets
-    .map((facet) => ({ slug: facet.slug, name: facet.name, count: products.filter(facet.has).length }))
-    .filter((choice) => choice.count > 0 || choice.slug === chosenFacet?.slug)
+  const counts = new Map<Facet, number>();
+  for (const product of products) {
+    for (const facet of kind.of(product)) counts.set(facet, (counts.get(facet) ?? 0) + 1);
+  }
+  if (chosenFacet && !counts.has(chosenFacet)) counts.set(chosenFacet, 0);
+  return [...counts]
+    .map(([facet, count]) => ({ slug: facet.slug, name: facet.name, count }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'fr'));
 }
 

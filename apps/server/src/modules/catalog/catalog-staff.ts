@@ -1,7 +1,7 @@
 /**
  * The staff's side of the catalogue (the back office, issue 18): products, racks and shelves read
- * from the database as they are now, and changed; every change rebuilds the shop's snapshot and
- * clears its cached answers at once (`invalidate`), so the shop shows it on its next request.
+ * from the database as they are now, and changed; every change reaches the shop's snapshot and
+ * clears its cached answers at once, so the shop shows it on its next request.
  */
 import type {
   StaffProduct,
@@ -19,10 +19,13 @@ export type PictureStore = (upload: { keyPrefix: string; content: Buffer }) => P
 
 export function createCatalogStaff(deps: {
   repository: CatalogRepository;
-  invalidate: () => void;
+  /** A product changed: the snapshot reads it again now. */
+  productChanged: (id: string) => Promise<void>;
+  /** A rack or a shelf changed: the snapshot reads the structure again. */
+  structureChanged: () => void;
   pictures: PictureStore | undefined;
 }) {
-  const { repository, invalidate } = deps;
+  const { repository } = deps;
 
   async function rackLabels(): Promise<Map<number, string>> {
     return new Map((await repository.listRacks()).map((rack) => [rack.id, rack.label]));
@@ -90,7 +93,7 @@ export function createCatalogStaff(deps: {
     async changeProduct(id: string, changes: ProductChanges): Promise<StaffProduct> {
       if (!(await repository.updateProduct(id, changes)))
         throw new AppError('not_found', 'product_not_found');
-      invalidate();
+      await deps.productChanged(id);
       return staffProduct(id);
     },
     /**
@@ -103,14 +106,14 @@ export function createCatalogStaff(deps: {
       if (!product) throw new AppError('not_found', 'product_not_found');
       const key = await deps.pictures({ keyPrefix: `products/${product.reference}`, content });
       await repository.setPhotoKey(id, key);
-      invalidate();
+      await deps.productChanged(id);
       return staffProduct(id);
     },
     staffRacks,
     staffRack,
     async changeRack(id: number, changes: StaffRackChangeBody): Promise<StaffRack> {
       if (!(await repository.updateRack(id, changes))) throw new AppError('not_found', 'rack_not_found');
-      invalidate();
+      deps.structureChanged();
       return staffRack(id);
     },
     async staffShelf(id: number): Promise<StaffShelf & { rackId: number }> {
@@ -128,7 +131,7 @@ export function createCatalogStaff(deps: {
       const keepAddress =
         changes.label !== undefined && !shelf.urlSlug?.trim() ? { urlSlug: shelfUrlSlug(shelf) } : {};
       await repository.updateShelf(id, { ...changes, ...keepAddress });
-      invalidate();
+      deps.structureChanged();
       return staffRack(shelf.rackId);
     },
   };

@@ -1,5 +1,5 @@
 /** Catalogue queries. Only this file touches the catalogue's tables. */
-import { and, asc, count, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import { queryRows } from '../../db/statements';
@@ -102,6 +102,27 @@ export function createCatalogRepository(db: Database) {
     },
     listProducts(): Promise<ProductRecord[]> {
       return db.select(productColumns).from(products).orderBy(asc(products.displayName), asc(products.id));
+    },
+    /** Products whose row changed after `since` (stock, price, labels, picture...). */
+    productsChangedSince(since: Date): Promise<ProductRecord[]> {
+      return db.select(productColumns).from(products).where(gt(products.updatedAt, since));
+    },
+    /**
+     * What the catalogue's structure is now, as one text: another text means a rack, a shelf or
+     * what links them changed (or products came or went), and the snapshot reads it all again;
+     * and the database's clock, from which the next read of changed products starts.
+     */
+    async structureVersion(): Promise<{ version: string; at: Date }> {
+      const [row] = await queryRows(
+        db,
+        sql`select now() as at, concat_ws('/',
+          (select max(updated_at) from racks), (select count(*) from racks),
+          (select max(updated_at) from shelves), (select count(*) from shelves),
+          (select count(*) from shelf_products), (select count(*) from related_shelves),
+          (select count(*) from producers), (select count(*) from retail_variants),
+          (select count(*) from products)) as version`,
+      );
+      return { version: String(row?.['version'] ?? ''), at: new Date(String(row?.['at'] ?? Date.now())) };
     },
     findProducts(ids: readonly string[]): Promise<ProductRecord[]> {
       if (ids.length === 0) return Promise.resolve([]);

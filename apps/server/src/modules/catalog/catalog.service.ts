@@ -1,8 +1,8 @@
 /**
- * The catalogue as the shop reads it. A small catalogue (hundreds of products) fits in memory: one
- * snapshot, rebuilt from the database every few seconds or after a write, answers racks, shelves,
- * product cards, availability and routing without a query. Search goes to the database; its
- * filters, choices and suggestions are read from the snapshot (`catalog-search.ts`).
+ * The catalogue as the shop reads it: one snapshot in memory (`catalog-snapshot.ts`), kept current
+ * every few seconds by reading what changed and at once after this process's own writes, answers
+ * racks, shelves, product cards, availability and routing without a query. Search goes to the
+ * database; its filters, choices and suggestions are read from the snapshot (`catalog-search.ts`).
  */
 import {
   SUGGESTED_PRODUCERS,
@@ -14,24 +14,12 @@ import {
   type RoutingResponse,
   type Shelf,
 } from '@sillon/contract';
-import {
-  centsToEuros,
-  findProduct,
-  findRack,
-  productPath,
-  rackPath,
-  shelfPath,
-  shelfUrlSlug,
-  unitPrice,
-} from '@sillon/domain';
+import { centsToEuros, findProduct, findRack } from '@sillon/domain';
 import type {
   CatalogRepository,
   ProductChanges,
-  ProducerRow,
   ProductRecord,
-  RackRow,
   RetailVariantRow,
-  ShelfRow,
 } from './catalog.repository';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -44,9 +32,25 @@ import {
   type SearchFound,
   type Suggestions,
 } from './catalog-search';
+import {
+  cardOf,
+  compareText,
+  isOrderable,
+  patchProducts,
+  readSnapshot,
+  refreshSnapshot,
+  routeOf,
+  setStock,
+  tileOf,
+  wholeLists,
+  type CatalogueSnapshot,
+} from './catalog-snapshot';
 import { createCatalogStaff, type PictureStore } from './catalog-staff';
 import { buildSearchQuery } from './search-query';
 
+export { PRODUCT_PHOTO_SIZE, productPhotoUrl, toProductTile } from './catalog-snapshot';
+
+/** How old the snapshot may be before it reads what changed (other server copies' writes). */
 const SNAPSHOT_TTL_MS = 3000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_SEARCH_RESULTS = 48;
@@ -55,25 +59,6 @@ export const MAX_SEARCH_RESULTS = 48;
  * matches, then the first `MAX_SEARCH_RESULTS` are shown. Bounds the work of a vague word.
  */
 const MAX_SEARCH_MATCHES = 1000;
-export const PRODUCT_PHOTO_SIZE = 800;
-
-type Snapshot = {
-  racks: Rack[];
-  shelves: Shelf[];
-  shelvesById: Map<string, Shelf>;
-  cards: ProductCard[];
-  cardsById: Map<string, ProductCard>;
-  tiles: ProductTile[];
-  tilesById: Map<string, ProductTile>;
-  records: Map<string, ProductRecord>;
-  retailVariants: RetailVariantRow[];
-  retailById: Map<string, RetailVariantRow>;
-  /** Product ids by catalogue reference (content documents name products by reference). */
-  idsByReference: ReadonlyMap<string, string>;
-  routing: RoutingResponse;
-  producers: ProducerRow[];
-  builtAt: number;
-};
 
 export type { ProductChanges } from './catalog.repository';
 
@@ -106,38 +91,70 @@ export function createCatalogService(deps: {
   pictures?: PictureStore | undefined;
 }) {
   const { repository } = deps;
-  let snapshot: Snapshot | undefined;
-  let building: Promise<Snapshot> | undefined;
+  let snapshot: CatalogueSnapshot | undefined;
+  let reading: Promise<CatalogueSnapshot> | undefined;
+  let refreshing: Promise<void> | undefined;
   const listeners = new Set<() => void>();
-
-  /** Bumped on invalidation: a rebuild started before it must not be kept. */
+  /** Bumped when the structure is known to have changed: a read started before must not be kept. */
   let generation = 0;
 
-  function rebuild(): Promise<Snapshot> {
-    const startedIn = generation;
-    building ??= buildSnapshot(repository)
-      .then((built) => {
-        if (startedIn === generation) snapshot = built;
-        return built;
-      })
-      .finally(() => {
-        building = undefined;
-      });
-    return building;
+  function notify(): void {
+    for (const listener of listeners) listener();
   }
 
-  /** The snapshot; an expired one is still answered while the next is built. */
-  async function current(): Promise<Snapshot> {
-    if (!snapshot) return rebuild();
-    if (Date.now() - snapshot.builtAt >= SNAPSHOT_TTL_MS) rebuild().catch(() => undefined);
+  /** Reads the whole catalogue; concurrent callers share one read. */
+  function readAll(): Promise<CatalogueSnapshot> {
+    const startedIn = generation;
+    reading ??= readSnapshot(repository)
+      .then((read) => {
+        if (startedIn === generation) snapshot = read;
+        return read;
+      })
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  }
+
+  /** Brings the snapshot up to date with other copies' writes: the products that moved, or all. */
+  async function refresh(stale: CatalogueSnapshot): Promise<void> {
+    const found = await refreshSnapshot(repository, stale);
+    if (found.kind === 'structure') {
+      await readAll();
+      notify();
+    } else if (found.publicChange) {
+      notify();
+    }
+  }
+
+  /** The snapshot; a stale one is still answered while it is brought up to date. */
+  async function current(): Promise<CatalogueSnapshot> {
+    if (!snapshot) return readAll();
+    if (Date.now() - snapshot.refreshedAt >= SNAPSHOT_TTL_MS && !refreshing && !reading) {
+      refreshing = refresh(snapshot)
+        .catch(() => undefined)
+        .finally(() => {
+          refreshing = undefined;
+        });
+    }
     return snapshot;
   }
 
+  /** Forgets the catalogue: the next reader reads it whole (a rack or a shelf changed here). */
   function invalidate(): void {
     generation += 1;
     snapshot = undefined;
-    building = undefined;
-    for (const listener of listeners) listener();
+    reading = undefined;
+    notify();
+  }
+
+  /** This process changed a product: the snapshot takes its row now. */
+  async function productChanged(id: string): Promise<void> {
+    const rows = await repository.findProducts([id]);
+    const held = snapshot;
+    if (held && rows.every((row) => held.records.has(row.id))) patchProducts(held, rows);
+    else invalidate();
+    notify();
   }
 
   /** Every word must match; when nothing does, any word may. */
@@ -149,45 +166,51 @@ export function createCatalogService(deps: {
     return repository.searchProducts(built.any, built.nameTerm, limit);
   }
 
+  /** Tiles by id, in order, each product once; a retail variant's id stands for its product. */
+  function tilesOf(held: CatalogueSnapshot, ids: readonly string[]): ProductTile[] {
+    const productIds = ids.map((id) =>
+      held.records.has(id) ? id : (held.structure.retailById.get(id)?.productId ?? id),
+    );
+    return [...new Set(productIds)].flatMap((id) => tileOf(held, id) ?? []);
+  }
+
   return {
-    /** Called after every catalogue write of this process, e.g. to clear HTTP caches. */
+    /** Called after every catalogue change a visitor would see, e.g. to clear HTTP caches. */
     onChange(listener: () => void): void {
       listeners.add(listener);
     },
     invalidate,
     async racks(): Promise<Rack[]> {
-      return (await current()).racks;
+      return (await current()).structure.racks;
     },
     async shelves(): Promise<Shelf[]> {
-      return (await current()).shelves;
+      return (await current()).structure.shelves;
     },
-    /** Every product as a tile (lists and grids). */
+    /** Every product as a tile (the whole catalogue: no screen asks for it). */
     async tiles(): Promise<ProductTile[]> {
-      return (await current()).tiles;
+      return wholeLists(await current()).tiles;
     },
     /**
      * The tiles of these ids, in the given order: a product's own, or the product of a retail
      * variant's (an order line names its variant); each product once, unknown ids left out.
      */
     async tilesByIds(ids: readonly string[]): Promise<ProductTile[]> {
-      const { tilesById, retailById } = await current();
-      const productIds = ids.map((id) => (tilesById.has(id) ? id : (retailById.get(id)?.productId ?? id)));
-      return [...new Set(productIds)].flatMap((id) => tilesById.get(id) ?? []);
+      return tilesOf(await current(), ids);
     },
     /**
      * The rack a path segment names (canonical, bare id, any slug before its id), its shelves in
      * order, then the shelves they lead to: what the rack screen shows. Undefined for no rack.
      */
     async rackPage(segment: string): Promise<{ rack: Rack; shelves: Shelf[] } | undefined> {
-      const { racks, shelvesById, routing } = await current();
-      const route = findRack(segment, routing.racks);
-      const rack = route && racks.find((candidate) => candidate.id === route.id);
+      const { structure } = await current();
+      const route = findRack(segment, structure.routingRacks);
+      const rack = route && structure.racks.find((candidate) => candidate.id === route.id);
       if (!rack) return undefined;
-      const own = rack.shelves.flatMap((id) => shelvesById.get(id) ?? []);
+      const own = rack.shelves.flatMap((id) => structure.shelvesById.get(id) ?? []);
       const ownIds = new Set(rack.shelves);
       const related = [...new Set(own.flatMap((shelf) => shelf.relatedShelves))]
         .filter((id) => !ownIds.has(id))
-        .flatMap((id) => shelvesById.get(id) ?? []);
+        .flatMap((id) => structure.shelvesById.get(id) ?? []);
       return { rack, shelves: [...own, ...related] };
     },
     /**
@@ -197,44 +220,43 @@ export function createCatalogService(deps: {
      * `routing()`.
      */
     async routingFor(path: string): Promise<RoutingResponse> {
-      const { routing } = await current();
+      const held = await current();
       const segments = path
         .split(/[?#]/, 1)[0]!
         .split('/')
         .filter((segment) => segment !== '');
-      const products = [
-        ...new Set(segments.flatMap((segment) => findProduct(segment, routing.products) ?? [])),
-      ];
+      const products = [...new Set(segments.flatMap((segment) => productNamedBy(held, segment) ?? []))];
       const wanted = new Set(products.flatMap((product) => [product.id, product.documentId]));
-      const namedRacks = new Set(segments.flatMap((segment) => findRack(segment, routing.racks)?.id ?? []));
-      const racks = routing.racks.flatMap((rack) => {
-        const holding = rack.shelves.filter((shelf) => shelf.productIds.some((id) => wanted.has(id)));
-        if (!namedRacks.has(rack.id) && holding.length === 0) return [];
-        const shelves = namedRacks.has(rack.id) ? rack.shelves : holding;
-        return [
-          {
-            ...rack,
-            shelves: shelves.map((shelf) => ({
-              ...shelf,
-              productIds: shelf.productIds.filter((id) => wanted.has(id)),
-            })),
-          },
-        ];
+      const { routingRacks, shelfIdsByProduct } = held.structure;
+      const holding = new Set(products.flatMap((product) => shelfIdsByProduct.get(product.id) ?? []));
+      const namedRacks = new Set(segments.flatMap((segment) => findRack(segment, routingRacks)?.id ?? []));
+      const racks = routingRacks.flatMap((rack) => {
+        const named = namedRacks.has(rack.id);
+        const shelves = named ? rack.shelves : rack.shelves.filter((shelf) => holding.has(shelf.id));
+        if (!named && shelves.length === 0) return [];
+        const withProducts = shelves.map((shelf) => ({
+          ...shelf,
+          productIds: shelf.productIds.filter((id) => wanted.has(id)),
+        }));
+        return [{ ...rack, shelves: withProducts }];
       });
       return { products, racks };
     },
     async tilesByReferences(references: readonly string[]): Promise<ProductTile[]> {
-      const { tiles } = await current();
-      const byReference = new Map(tiles.map((tile) => [tile.reference, tile]));
-      return references.flatMap((reference) => byReference.get(reference) ?? []);
+      const held = await current();
+      return references.flatMap((reference) => {
+        const id = held.idsByReference.get(reference);
+        return (id && tileOf(held, id)) || [];
+      });
     },
     /** Cards of the given ids, in the given order; unknown ids are left out. */
     async productsByIds(ids: readonly string[]): Promise<ProductCard[]> {
-      const { cardsById } = await current();
-      return ids.flatMap((id) => cardsById.get(id) ?? []);
+      const held = await current();
+      return ids.flatMap((id) => cardOf(held, id) ?? []);
     },
+    /** Every product's and rack's routing data (the whole catalogue: no screen asks for it). */
     async routing(): Promise<RoutingResponse> {
-      return (await current()).routing;
+      return wholeLists(await current()).routing;
     },
     /** Product ids by reference: the same map until the catalogue changes. */
     async productIdsByReference(): Promise<ReadonlyMap<string, string>> {
@@ -247,7 +269,7 @@ export function createCatalogService(deps: {
     async availability(
       ids?: readonly string[],
     ): Promise<Record<string, { available: boolean; public_price: number }>> {
-      const { records, retailVariants, retailById } = await current();
+      const { records, structure } = await current();
       const result: Record<string, { available: boolean; public_price: number }> = {};
       const add = (id: string, product: ProductRecord, priceCents: number) => {
         result[id] = { available: isOrderable(product), public_price: centsToEuros(priceCents) };
@@ -255,7 +277,7 @@ export function createCatalogService(deps: {
       if (ids) {
         for (const id of ids) {
           const record = records.get(id);
-          const retail = retailById.get(id);
+          const retail = structure.retailById.get(id);
           const parent = retail && records.get(retail.productId);
           if (record) add(id, record, record.priceCents);
           else if (retail && parent) add(id, parent, retail.priceCents);
@@ -263,7 +285,7 @@ export function createCatalogService(deps: {
         return result;
       }
       for (const record of records.values()) add(record.id, record, record.priceCents);
-      for (const variant of retailVariants) {
+      for (const variant of structure.retailVariants) {
         const product = records.get(variant.productId);
         if (product) add(variant.id, product, variant.priceCents);
       }
@@ -271,10 +293,8 @@ export function createCatalogService(deps: {
     },
     /** Content-service product references (spec §7), paged by `limit` from `offset`. */
     async productReferences(offset: number, limit: number) {
-      const { cards } = await current();
-      return [...cards]
-        .sort((a, b) => (a.documentId < b.documentId ? -1 : a.documentId > b.documentId ? 1 : 0))
-        .slice(offset, offset + limit)
+      return wholeLists(await current())
+        .cardsByDocumentId.slice(offset, offset + limit)
         .map((card) => ({
           _id: card.documentId,
           uuid: card.id,
@@ -291,9 +311,14 @@ export function createCatalogService(deps: {
      */
     async search(text: string, filters: SearchFilters = {}): Promise<SearchFound> {
       const hits = await searchHits(text, MAX_SEARCH_MATCHES);
-      const { tilesById, tiles, racks } = await current();
-      const matches = hits.flatMap((hit) => tilesById.get(hit.id) ?? []);
-      return searchFilters(matches, { tiles, racks }, filters, MAX_SEARCH_RESULTS);
+      const held = await current();
+      const matches = hits.flatMap((hit) => tileOf(held, hit.id) ?? []);
+      return searchFilters(
+        matches,
+        { labelNames: held.labelNames, racks: held.structure.racks },
+        filters,
+        MAX_SEARCH_RESULTS,
+      );
     },
     /**
      * A few products, racks and farms for a text being typed. Products come from the indexed
@@ -303,17 +328,17 @@ export function createCatalogService(deps: {
     async suggestions(text: string): Promise<Suggestions> {
       const built = await buildSearchQuery(text, (word) => repository.similarWords(word, 3));
       if (!built) return { products: [], racks: [], producers: [] };
-      const [hits, { tilesById, racks, producers }] = await Promise.all([
+      const [hits, held] = await Promise.all([
         repository.searchProducts(built.all, built.nameTerm, SUGGESTED_PRODUCTS),
         current(),
       ]);
       return {
         products: hits.flatMap((hit) => {
-          const tile = tilesById.get(hit.id);
+          const tile = tileOf(held, hit.id);
           return tile ? [{ id: tile.id, name: tile.displayName, path: tile.path }] : [];
         }),
-        racks: matchingRacks(racks, text, SUGGESTED_RACKS),
-        producers: matchingProducers(producers, text, SUGGESTED_PRODUCERS),
+        racks: matchingRacks(held.structure.racks, text, SUGGESTED_RACKS),
+        producers: matchingProducers(held.structure.producers, text, SUGGESTED_PRODUCERS),
       };
     },
     /**
@@ -322,7 +347,7 @@ export function createCatalogService(deps: {
      * at once). Unknown ids are left out. Money is taken on `currentCartVariants`.
      */
     async cartVariants(ids: readonly string[]): Promise<Map<string, CartVariant>> {
-      const { records, retailById } = await current();
+      const { records, structure } = await current();
       const variants = new Map<string, CartVariant>();
       for (const id of ids) {
         const record = records.get(id);
@@ -330,7 +355,7 @@ export function createCatalogService(deps: {
           variants.set(id, toCartVariant(record));
           continue;
         }
-        const retail = retailById.get(id);
+        const retail = structure.retailById.get(id);
         const parent = retail && records.get(retail.productId);
         if (retail && parent) variants.set(id, toCartVariant(parent, retail));
       }
@@ -351,10 +376,9 @@ export function createCatalogService(deps: {
       return variants;
     },
     /**
-     * Takes an order's goods from stock inside the caller's transaction (the order's completion):
-     * one conditional update per product, so two orders never both take the last unit. Throws
-     * `unavailable_products` with the variants short of stock. Answers each product's stock left,
-     * for `stockChanged` once the transaction committed.
+     * Takes an order's goods from stock inside the caller's transaction (the order's completion),
+     * so two orders never both take the last unit. Throws `unavailable_products` with the variants
+     * short of stock. Answers each product's stock left, for `stockChanged` once it committed.
      */
     async takeStock(
       tx: Transaction,
@@ -388,7 +412,7 @@ export function createCatalogService(deps: {
       items: readonly { productId: string; quantity: number }[],
     ): Promise<StockLevels> {
       const queries = createCatalogRepository(tx);
-      const byProductId = [...items].sort((a, b) => byCodeUnits(a.productId, b.productId));
+      const byProductId = [...items].sort((a, b) => compareText(a.productId, b.productId));
       const levels: StockLevels = new Map();
       for (const item of byProductId) {
         const now = await queries.returnStock(item.productId, item.quantity);
@@ -398,36 +422,44 @@ export function createCatalogService(deps: {
     },
     /**
      * Stock moved in a committed transaction. The snapshot takes the new levels at once; the
-     * public answers are rebuilt only when a product became orderable or stopped being so (they
-     * show availability, not stock), so that each order does not rebuild the catalogue.
+     * public answers are cleared only when a product became orderable or stopped being so (they
+     * show availability, not stock).
      */
     stockChanged(levels: StockLevels): void {
-      if (!snapshot) return;
-      let availabilityChanged = false;
-      for (const [productId, stock] of levels) {
-        const record = snapshot.records.get(productId);
-        if (!record) continue;
-        const wasOrderable = isOrderable(record);
-        record.stock = stock;
-        if (isOrderable(record) !== wasOrderable) availabilityChanged = true;
-      }
-      if (availabilityChanged) invalidate();
+      if (snapshot && setStock(snapshot, levels)) notify();
     },
     async updateProduct(id: string, changes: ProductChanges): Promise<boolean> {
       const updated = await repository.updateProduct(id, changes);
-      if (updated) invalidate();
+      if (updated) await productChanged(id);
       return updated;
     },
-    ...createCatalogStaff({ repository, invalidate, pictures: deps.pictures }),
+    ...createCatalogStaff({
+      repository,
+      productChanged,
+      structureChanged: invalidate,
+      pictures: deps.pictures,
+    }),
   };
 }
 
-export type CatalogService = ReturnType<typeof createCatalogService>;
-
-/** The same order in every server copy, whatever its locale. */
-function byCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/**
+ * The product a path segment names, as the domain's `findProduct` would find it in the whole
+ * routing data (same rules, same tie-breaks), from the few products whose document id, id,
+ * reference or slug the segment holds rather than from 25 000.
+ */
+function productNamedBy(held: CatalogueSnapshot, segment: string) {
+  const keys = [segment, ...[...segment.matchAll(/-/g)].map((dash) => segment.slice(dash.index + 1))];
+  const ids = new Set<string>();
+  for (const key of keys) {
+    for (const id of held.idsByKey.get(key) ?? []) ids.add(id);
+  }
+  const candidates = [...ids]
+    .sort((a, b) => (held.positions.get(a) ?? 0) - (held.positions.get(b) ?? 0))
+    .flatMap((id) => routeOf(held, id) ?? []);
+  return findProduct(segment, candidates);
 }
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
 
 function toCartVariant(record: ProductRecord, retail?: RetailVariantRow): CartVariant {
   return {
@@ -444,224 +476,4 @@ function toCartVariant(record: ProductRecord, retail?: RetailVariantRow): CartVa
     isRetail: retail !== undefined,
     regionalPostalPrefixes: record.regionalPostalPrefixes,
   };
-}
-
-function isOrderable(record: ProductRecord): boolean {
-  return record.available && record.stock > 0;
-}
-
-export function productPhotoUrl(photoKey: string): string {
-  return `/images/${photoKey}`;
-}
-
-async function buildSnapshot(repository: CatalogRepository): Promise<Snapshot> {
-  const [producerRows, rackRows, shelfRows, related, memberships, records, retailVariants] =
-    await Promise.all([
-      repository.listProducers(),
-      repository.listRacks(),
-      repository.listShelves(),
-      repository.listRelatedShelves(),
-      repository.listShelfProducts(),
-      repository.listProducts(),
-      repository.listRetailVariants(),
-    ]);
-  const producersById = new Map(producerRows.map((row) => [row.id, row]));
-  const shelfIdsByProduct = groupBy(
-    memberships,
-    (row) => row.productId,
-    (row) => String(row.shelfId),
-  );
-  const productIdsByShelf = groupBy(
-    memberships,
-    (row) => String(row.shelfId),
-    (row) => row.productId,
-  );
-  const relatedByShelf = groupBy(
-    related,
-    (row) => String(row.shelfId),
-    (row) => String(row.relatedShelfId),
-  );
-  const retailByProduct = new Map(retailVariants.map((variant) => [variant.productId, variant]));
-
-  const cards = records.map((record) =>
-    toProductCard(
-      record,
-      producersById,
-      retailByProduct.get(record.id),
-      shelfIdsByProduct.get(record.id) ?? [],
-    ),
-  );
-  const routingRacks = rackRows.map((rack) => ({
-    id: String(rack.id),
-    title: rack.title,
-    urlSlug: rack.urlSlug,
-    canonical: rack.canonical,
-    shelves: shelfRows
-      .filter((shelf) => shelf.rackId === rack.id)
-      .map((shelf) => ({
-        id: String(shelf.id),
-        legacyKey: shelf.legacyKey,
-        urlSlug: shelf.urlSlug,
-        label: shelf.label,
-        productIds: productIdsByShelf.get(String(shelf.id)) ?? [],
-      })),
-  }));
-  const racksById = new Map(routingRacks.map((rack) => [rack.id, rack]));
-  const tiles = cards.map(toProductTile);
-
-  const shelves = shelfRows.map((shelf) =>
-    toShelf(shelf, racksById.get(String(shelf.rackId))!, productIdsByShelf, relatedByShelf),
-  );
-  return {
-    racks: rackRows.map((rack) => toRack(rack, racksById.get(String(rack.id))!)),
-    shelves,
-    shelvesById: new Map(shelves.map((shelf) => [shelf.id, shelf])),
-    cards,
-    cardsById: new Map(cards.map((card) => [card.id, card])),
-    tiles,
-    tilesById: new Map(tiles.map((tile) => [tile.id, tile])),
-    records: new Map(records.map((record) => [record.id, record])),
-    retailVariants,
-    retailById: new Map(retailVariants.map((variant) => [variant.id, variant])),
-    idsByReference: new Map(records.map((record) => [record.reference, record.id])),
-    routing: {
-      products: records.map((record) => ({
-        id: record.id,
-        documentId: record.documentId,
-        reference: record.reference,
-        slug: record.slug,
-        displayName: record.displayName,
-      })),
-      racks: routingRacks,
-    },
-    producers: producerRows,
-    builtAt: Date.now(),
-  };
-}
-
-function toProductCard(
-  record: ProductRecord,
-  producersById: Map<number, ProducerRow>,
-  retail: RetailVariantRow | undefined,
-  shelfIds: string[],
-): ProductCard {
-  const producer = producersById.get(record.producerId);
-  return {
-    id: record.id,
-    documentId: record.documentId,
-    reference: record.reference,
-    slug: record.slug,
-    path: productPath(record),
-    displayName: record.displayName,
-    description: record.description,
-    unitLabel: record.unitLabel,
-    priceCents: record.priceCents,
-    unitPrice: unitPrice(record.priceCents, record.netQuantity) ?? null,
-    vatRateBp: record.vatRateBp,
-    labels: record.labels,
-    producer: {
-      key: producer?.key ?? '',
-      farmName: producer?.farmName ?? '',
-      region: producer?.region ?? '',
-      town: producer?.town ?? '',
-      practices: producer?.practices ?? [],
-      story: producer?.story ?? '',
-    },
-    originRegion: record.originRegion,
-    photo: {
-      url: productPhotoUrl(record.photoKey),
-      width: PRODUCT_PHOTO_SIZE,
-      height: PRODUCT_PHOTO_SIZE,
-      alt: record.displayName,
-    },
-    maxOrderable: record.maxOrderable,
-    available: isOrderable(record),
-    regionalPostalPrefixes: record.regionalPostalPrefixes,
-    farmSharePercent: record.farmShareBp / 100,
-    retail: retail
-      ? {
-          id: retail.id,
-          unitLabel: retail.unitLabel,
-          priceCents: retail.priceCents,
-          unitPrice: unitPrice(retail.priceCents, retail.netQuantity) ?? null,
-        }
-      : null,
-    shelfIds: [...shelfIds].sort((a, b) => Number(a) - Number(b)),
-    rating: null,
-  };
-}
-
-export function toProductTile(card: ProductCard): ProductTile {
-  const { description: _description, producer, ...tile } = card;
-  return { ...tile, producer: { farmName: producer.farmName, region: producer.region } };
-}
-
-type RoutingRack = RoutingResponse['racks'][number];
-
-function toRack(rack: RackRow, routing: RoutingRack): Rack {
-  return {
-    id: String(rack.id),
-    key: rack.key,
-    title: rack.title,
-    label: rack.label,
-    seo: {
-      title: rack.seo.title,
-      description: rack.seo.description,
-      image: rack.seo.imageKey ? productPhotoUrl(rack.seo.imageKey) : null,
-    },
-    marketing: {
-      title: rack.marketing.title,
-      description: rack.marketing.description,
-      image: rack.marketing.imageKey ? productPhotoUrl(rack.marketing.imageKey) : null,
-    },
-    imageUrl: productPhotoUrl(rack.imageKey),
-    urlSlug: rack.urlSlug,
-    canonical: rack.canonical,
-    legacyKey: rack.legacyKey,
-    path: rackPath(routing),
-    shelves: routing.shelves.map((shelf) => shelf.id),
-    updatedAt: rack.updatedAt.toISOString(),
-  };
-}
-
-function toShelf(
-  shelf: ShelfRow,
-  rack: RoutingRack,
-  productIdsByShelf: Map<string, string[]>,
-  relatedByShelf: Map<string, string[]>,
-): Shelf {
-  const id = String(shelf.id);
-  return {
-    id,
-    key: shelf.key,
-    rackId: String(shelf.rackId),
-    legacyKey: shelf.legacyKey,
-    urlSlug: shelfUrlSlug(shelf),
-    label: shelf.label,
-    path: shelfPath(
-      rack,
-      rack.shelves.find((candidate) => candidate.id === id)!,
-    ),
-    products: productIdsByShelf.get(id) ?? [],
-    relatedShelves: relatedByShelf.get(id) ?? [],
-    article: shelf.article
-      ? {
-          title: shelf.article.title,
-          imageUrl: productPhotoUrl(shelf.article.imageKey),
-          backgroundColor: shelf.article.backgroundColor,
-          url: shelf.article.url,
-        }
-      : null,
-    updatedAt: shelf.updatedAt.toISOString(),
-  };
-}
-
-function groupBy<T>(rows: T[], key: (row: T) => string, value: (row: T) => string): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(value(row));
-    else groups.set(key(row), [value(row)]);
-  }
-  return groups;
 }

@@ -113,6 +113,8 @@ export const products = pgTable(
   },
   (table) => [
     index('products_search_vector_idx').using('gin', table.searchVector),
+    // The catalogue's snapshot reads the products that changed since its last read (every few seconds).
+    index('products_updated_at_idx').on(table.updatedAt),
     index('products_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,91 @@
+/**
+ * The catalogue's snapshot kept current by reading what changed (`catalog-snapshot.ts`): another
+ * server copy's writes arrive as product rows patched one by one, or as a structure read again.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { seedDemoShop } from '../../seed/seed';
+import { openTestDatabase } from '../../testing/test-database';
+import { createCatalogRepository, type CatalogRepository } from './catalog.repository';
+import { products, shelves } from './catalog.tables';
+import {
+  readSnapshot,
+  refreshSnapshot,
+  routeOf,
+  tileOf,
+  wholeLists,
+  type CatalogueSnapshot,
+} from './catalog-snapshot';
+
+describe("the catalogue's snapshot", () => {
+  let database: DatabaseHandle;
+  let repository: CatalogRepository;
+  let snapshot: CatalogueSnapshot;
+  let productId: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedDemoShop(database.db, { withPictures: false });
+    repository = createCatalogRepository(database.db);
+    snapshot = await readSnapshot(repository);
+    productId = [...snapshot.records.values()].find((record) => record.available && record.stock > 5)!.id;
+  });
+  afterAll(() => database.close());
+
+  // Written straight into the table, as another server copy writes it.
+  const write = (changes: Partial<typeof products.$inferInsert>) =>
+    database.db
+      .update(products)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(products.id, productId));
+
+  it("makes each product's tile and route when asked, and the whole lists in the catalogue's order", () => {
+    const tile = tileOf(snapshot, productId)!;
+    expect(tile.id).toBe(productId);
+    expect(tileOf(snapshot, productId)).toBe(tile);
+    expect(routeOf(snapshot, productId)?.documentId).toBe(tile.documentId);
+    const whole = wholeLists(snapshot);
+    expect(whole.tiles.map((one) => one.id)).toEqual([...snapshot.records.keys()]);
+    expect(whole.routing.products).toHaveLength(snapshot.records.size);
+  });
+
+  it("takes another copy's price change as a change visitors see", async () => {
+    const before = tileOf(snapshot, productId)!.priceCents;
+    const whole = wholeLists(snapshot);
+    await write({ priceCents: before + 10 });
+    expect(await refreshSnapshot(repository, snapshot)).toEqual({ kind: 'patched', publicChange: true });
+    expect(tileOf(snapshot, productId)!.priceCents).toBe(before + 10);
+    expect(wholeLists(snapshot)).not.toBe(whole);
+  });
+
+  it('takes a stock change quietly, unless the product runs out', async () => {
+    const record = snapshot.records.get(productId)!;
+    await write({ stock: record.stock - 1 });
+    expect(await refreshSnapshot(repository, snapshot)).toEqual({ kind: 'patched', publicChange: false });
+    expect(snapshot.records.get(productId)!.stock).toBe(record.stock - 1);
+    await write({ stock: 0 });
+    expect(await refreshSnapshot(repository, snapshot)).toEqual({ kind: 'patched', publicChange: true });
+    expect(tileOf(snapshot, productId)!.available).toBe(false);
+    await write({ stock: record.stock });
+    await refreshSnapshot(repository, snapshot);
+    expect(tileOf(snapshot, productId)!.available).toBe(true);
+  });
+
+  it('keeps the label names search offers as labels change', async () => {
+    await write({ labels: ['Étiquette du test'] });
+    await refreshSnapshot(repository, snapshot);
+    expect(snapshot.labelNames).toContain('Étiquette du test');
+  });
+
+  it('says the structure moved when a shelf changed, for the whole catalogue to be read again', async () => {
+    const [shelf] = await database.db.select().from(shelves).limit(1);
+    await database.db
+      .update(shelves)
+      .set({ label: `${shelf!.label} (nouveau)`, updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(shelves.id, shelf!.id));
+    expect(await refreshSnapshot(repository, snapshot)).toEqual({ kind: 'structure' });
+    const again = await readSnapshot(repository);
+    expect(again.structure.shelvesById.get(String(shelf!.id))?.label).toBe(`${shelf!.label} (nouveau)`);
+  });
+});
