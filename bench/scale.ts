@@ -27,7 +27,8 @@ import {
   refreshSnapshot,
   wholeLists,
 } from '../apps/server/src/modules/catalog/catalog-snapshot';
-import { openDatabase } from '../apps/server/src/db/client';
+import pg from 'pg';
+import { openDatabase, withDefaultUser } from '../apps/server/src/db/client';
 import { scratchDatabase } from '../apps/server/src/testing/server-process';
 import { repoRoot } from './shop-server';
 
@@ -222,6 +223,18 @@ async function timeSnapshot(databaseUrl: string) {
   );
 }
 
+/** The catalogue's words (its search vocabulary), for searches the server has never seen. */
+async function catalogueWords(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ word: string }>('select word from search_words order by md5(word)');
+    return rows.map((row) => row.word);
+  } finally {
+    await client.end();
+  }
+}
+
 const load = loadavg().map((value) => value.toFixed(2));
 console.log(`${cpus().length} cores, load average ${load.join(' ')}, node ${process.version}`);
 let database: { url: string; drop(): Promise<void> } | undefined;
@@ -285,12 +298,18 @@ try {
     'compote',
   ];
   let searches = 0;
-  const distinctSearch = () => {
+  const popularSearch = () => {
     searches += 1;
     const word = words[searches % words.length]!;
-    // An unknown label is ignored by the search (and reported as not applied) but keys the cache.
+    // An unknown label is ignored by the search (and reported as not applied) but keys the answer
+    // cache: the words' ranked matches, kept a minute, are what answers.
     return `/api/bff/search?s=${word}&label=banc-${searches}`;
   };
+  // Texts never searched before: the catalogue's own words, then pairs of them.
+  const vocabulary = await catalogueWords(databaseUrl);
+  const texts = [...vocabulary, ...vocabulary.map((word, index) => `${word} ${vocabulary[index + 1] ?? ''}`)];
+  let distinct = 0;
+  const distinctSearch = () => `/api/bff/search?s=${encodeURIComponent(texts[distinct++ % texts.length]!)}`;
   const heavyCustomer = generatedCustomerId(1);
   const bearer = { authorization: `Bearer ${accessToken(privateKey, heavyCustomer)}` };
   const history = await fetch(`${server.url}/api/v2/storefront/account/orders?per_page=10`, {
@@ -326,7 +345,12 @@ try {
     },
     { name: 'GET /api/bff/search?s=pates (cached)', path: '/api/bff/search?s=pates' },
     {
-      name: 'GET /api/bff/search, distinct queries (not cached)',
+      name: 'GET /api/bff/search, 30 popular words (their matches kept)',
+      path: popularSearch(),
+      paths: popularSearch,
+    },
+    {
+      name: `GET /api/bff/search, texts never searched (${texts.length} of the catalogue's words)`,
       path: distinctSearch(),
       paths: distinctSearch,
     },

@@ -285,3 +285,4 @@ export {
 export { parisDayOf, parisDayRange, shiftDay } from './paris-time';
 export { appUpdateNeed, parseAppVersion, type AppUpdateNeed, type AppVersionPolicy } from './app-version';
 export { scrubReportValue } from './error-report';
+export { frenchOrder } from './text';

@@ -9,7 +9,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-type Entry = { json: string; etag: string; br?: Buffer; gzip?: Buffer; expiresAt: number };
+/** An answer, and its compressed forms as they are first asked for (many answers are asked once). */
+type Entry = { json: string; etag: string; br?: Promise<Buffer>; gzip?: Promise<Buffer>; expiresAt: number };
 
 export type JsonCacheOptions = { ttlMs: number; maxEntries: number; cacheControl: string };
 
@@ -45,12 +46,6 @@ export function createJsonCache(options: JsonCacheOptions) {
         etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
         expiresAt: Date.now() + options.ttlMs,
       };
-      if (Buffer.byteLength(json) >= MIN_COMPRESSIBLE_BYTES) {
-        [entry.br, entry.gzip] = await Promise.all([
-          brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-          gzipAsync(json, { level: 6 }),
-        ]);
-      }
       if (startedIn === generation) {
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
         entries.set(key, entry);
@@ -72,9 +67,15 @@ export function createJsonCache(options: JsonCacheOptions) {
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       const accepted = String(request.headers['accept-encoding'] ?? '');
-      if (entry.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(entry.br);
-      if (entry.gzip && /\bgzip\b/.test(accepted))
-        return reply.header('content-encoding', 'gzip').send(entry.gzip);
+      if (Buffer.byteLength(entry.json) < MIN_COMPRESSIBLE_BYTES) return reply.send(entry.json);
+      if (/\bbr\b/.test(accepted)) {
+        entry.br ??= brotliAsync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+        return reply.header('content-encoding', 'br').send(await entry.br);
+      }
+      if (/\bgzip\b/.test(accepted)) {
+        entry.gzip ??= gzipAsync(entry.json, { level: 6 });
+        return reply.header('content-encoding', 'gzip').send(await entry.gzip);
+      }
       return reply.send(entry.json);
     },
     clear(): void {

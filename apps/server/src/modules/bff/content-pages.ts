@@ -18,6 +18,7 @@ import type {
   StoriesPageResponse,
   StoryTeaser,
 } from '@sillon/contract';
+import { frenchOrder } from '@sillon/domain';
 import type { CatalogService } from '../catalog';
 
 export type ContentPageDocument = {
@@ -152,7 +153,7 @@ export function createContentPages(deps: ContentPageDeps) {
       path,
       title: text(document.body['title']),
       description: text(document.body['description']),
-      recipes: all.map(recipeTeaserOf).sort((a, b) => a.title.localeCompare(b.title, 'fr')),
+      recipes: all.map(recipeTeaserOf).sort((a, b) => frenchOrder(a.title, b.title)),
       updatedAt: document.updatedAt,
     };
   }

@@ -4,7 +4,7 @@
  * farms suggested while typing. The catalogue is small, so this costs no query per keystroke.
  */
 import type { ProductTile, Rack, SearchFilterChoice, SuggestionsResponse } from '@sillon/contract';
-import { labelSlug, slugify } from '@sillon/domain';
+import { frenchOrder, labelSlug, slugify } from '@sillon/domain';
 import type { ProducerRow } from './catalog.repository';
 import { searchWordsOf } from './search-query';
 
@@ -143,7 +143,7 @@ function choicesOf(
   if (chosenFacet && !counts.has(chosenFacet)) counts.set(chosenFacet, 0);
   return [...counts]
     .map(([facet, count]) => ({ slug: facet.slug, name: facet.name, count }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'fr'));
+    .sort((a, b) => b.count - a.count || frenchOrder(a.name, b.name));
 }
 
 function chosen(choices: SearchFilterChoice[], facet: Facet): SearchFilterChoice {

@@ -20,6 +20,7 @@ import type {
   ProductChanges,
   ProductRecord,
   RetailVariantRow,
+  SearchHit,
 } from './catalog.repository';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -46,7 +47,7 @@ import {
   type CatalogueSnapshot,
 } from './catalog-snapshot';
 import { createCatalogStaff, type PictureStore } from './catalog-staff';
-import { buildSearchQuery } from './search-query';
+import { buildSearchQuery, searchWordsOf } from './search-query';
 
 export { PRODUCT_PHOTO_SIZE, productPhotoUrl, toProductTile } from './catalog-snapshot';
 
@@ -59,6 +60,12 @@ export const MAX_SEARCH_RESULTS = 48;
  * matches, then the first `MAX_SEARCH_RESULTS` are shown. Bounds the work of a vague word.
  */
 const MAX_SEARCH_MATCHES = 1000;
+/**
+ * A text's matches, ranked by the database, are kept this long (shoppers search the same words;
+ * a vague word ranks thousands of products) unless products' labels or the shelves change.
+ */
+const SEARCH_HITS_TTL_MS = 60_000;
+const SEARCH_HITS_KEPT = 2000;
 
 export type { ProductChanges } from './catalog.repository';
 
@@ -157,13 +164,40 @@ export function createCatalogService(deps: {
     notify();
   }
 
+  type KeptHits = { hits: Promise<SearchHit[]>; at: number; madeWith: unknown[] };
+  const keptHits = new Map<string, KeptHits>();
+
+  /**
+   * A text's matches, best first (the database's ranking), kept a minute per text and limit: the
+   * same words come again and again. Products' labels and the shelves (words products are found
+   * by) change the snapshot's objects, which makes kept matches stale.
+   */
+  async function rankedHits(key: string, find: () => Promise<SearchHit[]>) {
+    const held = await current();
+    const madeWith = [held.labelNames, held.structure];
+    const kept = keptHits.get(key);
+    const isFresh =
+      kept &&
+      Date.now() - kept.at < SEARCH_HITS_TTL_MS &&
+      kept.madeWith.every((made, index) => made === madeWith[index]);
+    if (isFresh) return kept.hits;
+    const hits = find();
+    keptHits.delete(key);
+    if (keptHits.size >= SEARCH_HITS_KEPT) keptHits.delete(keptHits.keys().next().value!);
+    keptHits.set(key, { hits, at: Date.now(), madeWith });
+    hits.catch(() => keptHits.delete(key));
+    return hits;
+  }
+
   /** Every word must match; when nothing does, any word may. */
-  async function searchHits(text: string, limit: number) {
-    const built = await buildSearchQuery(text, (word) => repository.similarWords(word, 3));
-    if (!built) return [];
-    const hits = await repository.searchProducts(built.all, built.nameTerm, limit);
-    if (hits.length > 0 || built.any === built.all) return hits;
-    return repository.searchProducts(built.any, built.nameTerm, limit);
+  function searchHits(text: string, limit: number) {
+    return rankedHits(`search:${limit}:${searchWordsOf(text).join(' ')}`, async () => {
+      const built = await buildSearchQuery(text, (word) => repository.similarWords(word, 3));
+      if (!built) return [];
+      const hits = await repository.searchProducts(built.all, built.nameTerm, limit);
+      if (hits.length > 0 || built.any === built.all) return hits;
+      return repository.searchProducts(built.any, built.nameTerm, limit);
+    });
   }
 
   /** Tiles by id, in order, each product once; a retail variant's id stands for its product. */
@@ -329,7 +363,9 @@ export function createCatalogService(deps: {
       const built = await buildSearchQuery(text, (word) => repository.similarWords(word, 3));
       if (!built) return { products: [], racks: [], producers: [] };
       const [hits, held] = await Promise.all([
-        repository.searchProducts(built.all, built.nameTerm, SUGGESTED_PRODUCTS),
+        rankedHits(`suggest:${built.all}`, () =>
+          repository.searchProducts(built.all, built.nameTerm, SUGGESTED_PRODUCTS),
+        ),
         current(),
       ]);
       return {

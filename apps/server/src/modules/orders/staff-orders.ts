@@ -5,7 +5,7 @@
  * cancellations go through the order's own use cases.
  */
 import type { PickingList, StaffOrder, StaffOrderRow } from '@sillon/contract';
-import { parisDayOf, sumCents, type OrderStatus } from '@sillon/domain';
+import { frenchOrder, parisDayOf, sumCents, type OrderStatus } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
@@ -222,7 +222,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         }
       }
       const racks = new Map<number, PickingList['racks'][number] & { position: number }>();
-      for (const line of [...byProduct.values()].sort((a, b) => a.name.localeCompare(b.name, 'fr'))) {
+      for (const line of [...byProduct.values()].sort((a, b) => frenchOrder(a.name, b.name))) {
         const group = racks.get(line.rack.id) ?? {
           rack: { id: line.rack.id, label: line.rack.label },
           lines: [],
