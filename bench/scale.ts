@@ -42,6 +42,8 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '10' },
     'page-connections': { type: 'string', default: '2' },
     only: { type: 'string' },
+    /** A folder where the server writes its CPU profile (`--cpu-prof`) when it stops. */
+    profile: { type: 'string' },
   },
 });
 const SECONDS = Number(flags.seconds);
@@ -89,7 +91,8 @@ type Server = { url: string; child: ChildProcess; lines: string[]; stop(): Promi
 
 async function startServer(databaseUrl: string, privateKey: KeyObject): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-bench-scale-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const profiling = flags.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(flags.profile)] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -150,7 +150,8 @@ export async function buildApp({
   // decides whether a page fits in the first round trip. Before the plugin, whose own hook reads it.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && route.compress === undefined) {
-      route.compress = { encodings: ['gzip', 'deflate'], threshold: 1024 };
+      // In one call up to 64 KB (a page of orders): a zlib stream per answer costs more than that.
+      route.compress = { encodings: ['gzip', 'deflate'], threshold: 1024, syncThreshold: 65_536 };
     }
   });
   await app.register(fastifyCompress, {

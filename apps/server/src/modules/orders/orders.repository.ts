@@ -278,20 +278,21 @@ function orderQueries(db: Database) {
       return row && rowsOf(carts, [row])[0];
     },
 
-    /** A customer's completed orders, newest first (Spree's account orders). */
+    /** A customer's completed orders, newest first (Spree's account orders), and how many in all. */
     async completedOrdersOf(userId: string, page: { offset: number; limit: number }) {
-      const where = and(eq(carts.userId, userId), eq(carts.state, 'complete'));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(carts)
-          .where(where)
-          .orderBy(desc(carts.completedAt), desc(carts.id))
-          .offset(page.offset)
-          .limit(page.limit),
-        db.select({ value: count() }).from(carts).where(where),
+      // Both from the placed orders' index (migration 0019): the page, then the count.
+      const [rows, counted] = await Promise.all([
+        queryRows(
+          db,
+          sql`select ${selectList(carts)} from carts where user_id = ${userId} and state = 'complete'
+            order by completed_at desc, id desc offset ${page.offset} limit ${page.limit}`,
+        ),
+        queryRows(
+          db,
+          sql`select count(*)::integer as total from carts where user_id = ${userId} and state = 'complete'`,
+        ),
       ]);
-      return { rows, total: total?.value ?? 0 };
+      return { rows: rowsOf(carts, rows), total: Number(counted[0]?.['total'] ?? 0) };
     },
 
     /**
@@ -379,12 +380,11 @@ function orderQueries(db: Database) {
     async paymentsOfOrders(cartIds: readonly string[]): Promise<Map<string, PaymentRow[]>> {
       const byOrder = new Map<string, PaymentRow[]>(cartIds.map((id) => [id, []]));
       if (cartIds.length === 0) return byOrder;
-      const rows = await db
-        .select()
-        .from(orderPayments)
-        .where(inArray(orderPayments.cartId, [...cartIds]))
-        .orderBy(asc(orderPayments.id));
-      for (const row of rows) byOrder.get(row.cartId)?.push(row);
+      const rows = await queryRows(
+        db,
+        sql`select ${selectList(orderPayments)} from order_payments where cart_id in ${[...cartIds]} order by id`,
+      );
+      for (const row of rowsOf(orderPayments, rows)) byOrder.get(row.cartId)?.push(row);
       return byOrder;
     },
 
