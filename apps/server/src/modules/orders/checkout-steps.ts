@@ -227,7 +227,7 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
       }
       // Everything is checked: the account takes the email (or refuses it) before the order changes.
       if (caller.user && changes.email) await deps.account.saveCheckoutEmail(caller.user, changes.email);
-      const saved = await core.changeLocked(order.id, async () => changes);
+      const saved = await core.save(order.id, changes);
       return core.render(saved, include);
     },
 
@@ -274,7 +274,7 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
     async next(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
       const order = await core.requireOrder(caller);
       const changes = await nextState(order);
-      return core.render(await core.changeLocked(order.id, async () => changes), include);
+      return core.render(await core.save(order.id, changes), include);
     },
 
     /** Spree's advance: as far as the guards allow, stopping before the payment is taken. */
@@ -288,7 +288,7 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
           if (failure instanceof AppError) break;
           throw failure;
         }
-        order = await core.changeLocked(order.id, async () => changes);
+        order = await core.save(order.id, changes);
       }
       return core.render(order, include);
     },

@@ -55,7 +55,7 @@ export function createOrderCompletion(
     let current = order;
     while (current.state !== 'payment') {
       const changes = await steps.nextState(current);
-      current = await core.changeLocked(current.id, async () => changes);
+      current = await core.save(current.id, changes);
     }
     return current;
   }

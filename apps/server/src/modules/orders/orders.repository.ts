@@ -232,6 +232,19 @@ function orderQueries(db: Database) {
         .where(eq(carts.id, id));
     },
 
+    /**
+     * Saves the changes of an order still open and answers it as it now is, parts included; none
+     * when it was completed meanwhile. One statement: it takes the row's lock itself.
+     */
+    async saveOpenOrder(id: string, changes: OrderChanges, at: Date): Promise<LoadedOrder | undefined> {
+      const [row] = await queryRows(
+        db,
+        sql`update carts set ${setList(carts, { ...changes, updatedAt: at })}
+          where id = ${id} and state <> 'complete' returning ${ORDER_WITH_PARTS}`,
+      );
+      return loaded(row);
+    },
+
     /** Saves the changes and answers the order as it now is, parts included (one round trip). */
     async saveOrder(id: string, changes: OrderChanges, at: Date): Promise<LoadedOrder | undefined> {
       const [row] = await queryRows(

@@ -418,7 +418,17 @@ function createOrderCore(deps: OrdersDeps) {
     });
   }
 
-  return { currentOrder, requireOrder, priceOrder, render, changeLocked };
+  /**
+   * Saves changes worked out from the order as it was read (an address, a delivery, a step): one
+   * statement, which holds the row while it writes; refused if the order was placed meanwhile.
+   */
+  async function save(orderId: string, changes: OrderChanges): Promise<LoadedOrder> {
+    const saved = await repository.saveOpenOrder(orderId, changes, now());
+    if (!saved) throw new AppError('not_found', 'cart_not_found');
+    return saved;
+  }
+
+  return { currentOrder, requireOrder, priceOrder, render, changeLocked, save };
 }
 
 export type OrderCore = ReturnType<typeof createOrderCore>;
