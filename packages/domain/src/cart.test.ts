@@ -12,6 +12,7 @@ import {
   lineTotalCents,
   offeredValueCents,
   refreshCart,
+  pendingPriceChanges,
   removeProduct,
   removeUnavailableProducts,
   selectVoucherCode,
@@ -255,6 +256,20 @@ describe('refreshCart (spec §4: current public prices; §8 price change and una
     expect(again.cart.products[1]?.available).toBe(true);
     expect(again.cart.products[2]).toBe(refresh.cart.products[2]);
     expect(again.priceChanges).toEqual([]);
+  });
+  it('keeps a price change shown until it is confirmed, through later refreshes', () => {
+    const again = refreshCart(refresh.cart, { [apple.id]: { available: true, publicPriceCents: 300 } });
+    expect(pendingPriceChanges(refresh.priceChanges, again)).toEqual(refresh.priceChanges);
+    // Changed again: the price the customer last saw stays the one to compare with.
+    const dearer = refreshCart(again.cart, { [apple.id]: { available: true, publicPriceCents: 320 } });
+    expect(pendingPriceChanges(refresh.priceChanges, dearer)).toEqual([
+      { productId: apple.id, previousCents: 250, currentCents: 320 },
+    ]);
+    // Back at that price, or gone from the cart: nothing to tell any more.
+    const back = refreshCart(again.cart, { [apple.id]: { available: true, publicPriceCents: 250 } });
+    expect(pendingPriceChanges(refresh.priceChanges, back)).toEqual([]);
+    const removed = refreshCart(unwrap(removeProduct(again.cart, apple.id)), {});
+    expect(pendingPriceChanges(refresh.priceChanges, removed)).toEqual([]);
   });
   it('removes unavailable lines on request and re-evaluates gifts', () => {
     const cleaned = removeUnavailableProducts(refresh.cart);

@@ -212,6 +212,26 @@ export function refreshCart(
   return { cart: withGiftsReevaluated({ ...cart, products, gifts }), priceChanges, unavailableProductIds };
 }
 
+/**
+ * Spec §8 price-change alert: a change stays shown until the customer confirms it or removes the
+ * product, though prices are refreshed again meanwhile (the next refresh finds the line at its
+ * new price and reports nothing). A product whose price changed again keeps the price the
+ * customer last saw; one back at that price is no change any more.
+ */
+export function pendingPriceChanges(previous: readonly PriceChange[], refresh: CartRefresh): PriceChange[] {
+  const inCart = new Set(refresh.cart.products.map((line) => line.id));
+  const fresh = new Map(refresh.priceChanges.map((change) => [change.productId, change]));
+  const kept = previous
+    .filter((change) => inCart.has(change.productId))
+    .map((change) => {
+      const again = fresh.get(change.productId);
+      fresh.delete(change.productId);
+      return again ? { ...again, previousCents: change.previousCents } : change;
+    })
+    .filter((change) => change.previousCents !== change.currentCents);
+  return [...kept, ...fresh.values()];
+}
+
 /** Spec §8: the unavailable-products alert's "remove them" choice. */
 export function removeUnavailableProducts(cart: Cart): Cart {
   return replaceLines(

@@ -121,6 +121,7 @@ export {
   deactivateGift,
   selectVoucherCode,
   refreshCart,
+  pendingPriceChanges,
   removeUnavailableProducts,
 } from './cart';
 export { type PreloadedPromotion, applyPreloadedPromotion, preloadedVersions } from './preloaded-promotion';

@@ -102,6 +102,8 @@ async function answers(socketDir: string): Promise<boolean> {
     connectionString: urlOf(socketDir, 'postgres'),
     connectionTimeoutMillis: 2000,
   });
+  // A server shutting down ends its connections with an error: here that only means « no ».
+  client.on('error', () => undefined);
   try {
     await client.connect();
     await client.query('select 1');
@@ -202,6 +204,7 @@ async function waitUntilReady(child: ChildProcess, cluster: string, socketDir: s
 
 async function ensureShopDatabase(socketDir: string): Promise<void> {
   const client = new pg.Client({ connectionString: urlOf(socketDir, 'postgres') });
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [

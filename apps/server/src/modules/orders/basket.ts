@@ -43,12 +43,21 @@ export function createBasket(
     return core.render(updated, include);
   }
 
-  /** The variants of the cart's lines and of `extra` ids, as the catalogue has them now. */
-  function variantsFor(cart: LoadedOrder, extra: readonly string[] = []) {
-    return cartVariants([...cart.lines.map((line) => line.variantId), ...extra]);
-  }
-
   const nothing = async () => undefined;
+
+  /**
+   * The stock check of a basket change (spec §8), against the catalogue's snapshot; when that
+   * refuses, against the database as it is now: a snapshot a few seconds old must not refuse a
+   * product another server copy just restocked. Stock is only taken at the order's completion.
+   */
+  async function ensureOrderable(lines: readonly WantedLine[]): Promise<ReadonlyMap<string, CartVariant>> {
+    const ids = lines.map((line) => line.variantId);
+    const variants = await cartVariants(ids);
+    if (isOrderable(lines, variants)) return variants;
+    const current = await deps.catalog.currentCartVariants(ids);
+    checkStock(lines, current);
+    return current;
+  }
 
   /**
    * Spree rebuilds shipments when the basket changes during checkout: the order goes back to its
@@ -99,7 +108,7 @@ export function createBasket(
       include: string | undefined,
     ) {
       const lines = mergeLines(input.lines);
-      const prepare = async () => checkStock(lines, await cartVariants(lines.map((line) => line.variantId)));
+      const prepare = () => ensureOrderable(lines);
       return change(caller, include, prepare, async (cart, tx) => {
         await tx.replaceLines(cart.id, lines);
         return {
@@ -112,17 +121,17 @@ export function createBasket(
 
     /** Spree's add_item: the quantity is added to the variant's line. */
     addItem(caller: OrderCaller, line: WantedLine, include: string | undefined) {
-      const prepare = async () => {
-        const variants = await cartVariants([line.variantId]);
-        if (!variants.has(line.variantId)) throw new AppError('not_found', 'product_not_found');
-        return variants;
-      };
-      return change(caller, include, prepare, async (cart, tx, variants) => {
+      const prepare = async (cart: LoadedOrder) => {
+        const known =
+          (await cartVariants([line.variantId])).has(line.variantId) ||
+          (await deps.catalog.currentCartVariants([line.variantId])).has(line.variantId);
+        if (!known) throw new AppError('not_found', 'product_not_found');
         const existing = cart.lines.find((row) => row.variantId === line.variantId);
-        checkStock(
-          [{ variantId: line.variantId, quantity: (existing?.quantity ?? 0) + line.quantity }],
-          variants,
-        );
+        await ensureOrderable([
+          { variantId: line.variantId, quantity: (existing?.quantity ?? 0) + line.quantity },
+        ]);
+      };
+      return change(caller, include, prepare, async (cart, tx) => {
         await tx.addLine(cart.id, line.variantId, line.quantity);
         return resetDelivery(cart);
       });
@@ -134,19 +143,19 @@ export function createBasket(
       input: { lineItemId: string; quantity: number },
       include: string | undefined,
     ) {
-      return change(
-        caller,
-        include,
-        (cart) => variantsFor(cart),
-        async (cart, tx, variants) => {
-          if (input.quantity <= 0) throw new AppError('unprocessable', 'invalid_quantity');
-          const line = cart.lines.find((row) => String(row.id) === input.lineItemId);
-          if (!line) throw new AppError('not_found', 'line_item_not_found');
-          checkStock([{ variantId: line.variantId, quantity: input.quantity }], variants);
-          await tx.setLineQuantity(cart.id, line.id, input.quantity);
-          return resetDelivery(cart);
-        },
-      );
+      const lineOf = (cart: LoadedOrder) => {
+        if (input.quantity <= 0) throw new AppError('unprocessable', 'invalid_quantity');
+        const line = cart.lines.find((row) => String(row.id) === input.lineItemId);
+        if (!line) throw new AppError('not_found', 'line_item_not_found');
+        return line;
+      };
+      const prepare = async (cart: LoadedOrder) => {
+        await ensureOrderable([{ variantId: lineOf(cart).variantId, quantity: input.quantity }]);
+      };
+      return change(caller, include, prepare, async (cart, tx) => {
+        await tx.setLineQuantity(cart.id, lineOf(cart).id, input.quantity);
+        return resetDelivery(cart);
+      });
     },
 
     removeLineItem(caller: OrderCaller, lineItemId: string, include: string | undefined) {
@@ -208,6 +217,16 @@ export function createBasket(
       await repository.moveOpenOrders(fromUserId, toUserId, now());
     }) satisfies MergeStep,
   };
+}
+
+function isOrderable(lines: readonly WantedLine[], variants: ReadonlyMap<string, CartVariant>): boolean {
+  try {
+    checkStock(lines, variants);
+    return true;
+  } catch (failure) {
+    if (failure instanceof AppError) return false;
+    throw failure;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CartDocument } from '@sillon/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newAnonymous,
@@ -7,6 +8,7 @@ import {
   storefront,
   type ShopTestApp,
 } from '../../testing/shop-test-app';
+import { products } from '../catalog/catalog.tables';
 
 type Included = NonNullable<CartDocument['included']>[number];
 type LineItem = Extract<Included, { type: 'line_item' }>;
@@ -479,6 +481,30 @@ describe('storefront cart (Spree Storefront API v2)', () => {
   });
 
   describe('prices and availability as they are now', () => {
+    it('takes a product another server copy restocked a moment ago, though this copy still thinks it ran out', async () => {
+      const caller = await customerWithCart();
+      const milk = ids['lait-cru-entier']!;
+      await shop.changeProduct(milk, { stock: 0 });
+      try {
+        const refused = await storefront(shop.app, 'POST', '/cart/add_item', caller, {
+          variant_id: milk,
+          quantity: 1,
+        });
+        expect(refused.statusCode).toBe(422);
+        // Written straight into the table, as another copy writes it: this copy's catalogue
+        // still says the milk ran out.
+        await shop.database.db.update(products).set({ stock: 40 }).where(eq(products.id, milk));
+        const taken = await storefront(shop.app, 'POST', '/cart/add_item', caller, {
+          variant_id: milk,
+          quantity: 2,
+        });
+        expect(taken.statusCode).toBe(200);
+        expect((taken.json() as CartDocument).data.attributes.item_count).toBe(2);
+      } finally {
+        await shop.changeProduct(milk, { stock: 150 });
+      }
+    });
+
     it('shows a price the staff changed and a product that ran out, without touching the lines', async () => {
       const caller = await customerWithCart();
       const milk = ids['lait-cru-entier']!;

@@ -9,6 +9,7 @@ import {
   deactivateGift,
   applyPreloadedPromotion,
   refreshCart,
+  pendingPriceChanges,
   removeUnavailableProducts,
   decreaseQuantity,
   EMPTY_CART,
@@ -89,7 +90,7 @@ export const cartSlice = createSlice({
       const refresh = refreshCart(state, action.payload);
       return {
         ...applyCart(state, refresh.cart),
-        priceChanges: refresh.priceChanges,
+        priceChanges: pendingPriceChanges(state.priceChanges, refresh),
         unavailableProductIds: refresh.unavailableProductIds,
       };
     },
