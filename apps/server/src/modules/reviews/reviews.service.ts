@@ -35,9 +35,28 @@ export type ReviewsDeps = {
   now?: () => Date;
 };
 
+/** How old the ratings may be before they are read again (other server copies' reviews). */
+const RATINGS_TTL_MS = 5000;
+
 export function createReviewsService(deps: ReviewsDeps) {
-  const listeners: (() => void)[] = [];
+  // Every change of this process forgets the ratings read, then tells the readers.
+  const listeners: (() => void)[] = [
+    () => {
+      ratingsRead = undefined;
+    },
+  ];
   const now = deps.now ?? (() => new Date());
+  let ratingsRead: { value: Promise<RatingsResponse>; at: number } | undefined;
+
+  async function readRatings(): Promise<RatingsResponse> {
+    const rows = await deps.repository.allRatings();
+    return Object.fromEntries(
+      rows.map((row) => [
+        row.productId,
+        { averageRating: roundRating(row.averageRating), totalCount: row.reviewCount },
+      ]),
+    );
+  }
 
   /** Counts the review in the product's rating under its row's lock, in the review's transaction. */
   async function saveReview(
@@ -148,14 +167,20 @@ export function createReviewsService(deps: ReviewsDeps) {
         currentPage: page,
       };
     },
-    async ratings(): Promise<RatingsResponse> {
-      const rows = await deps.repository.allRatings();
-      return Object.fromEntries(
-        rows.map((row) => [
-          row.productId,
-          { averageRating: roundRating(row.averageRating), totalCount: row.reviewCount },
-        ]),
-      );
+    /**
+     * Every product's rating, read again every few seconds (another server copy's reviews) and
+     * at once after this one's: tiles and cards carry their rating, and reading them all for
+     * each answer cost more than the rest of it.
+     */
+    ratings(): Promise<RatingsResponse> {
+      if (!ratingsRead || Date.now() - ratingsRead.at >= RATINGS_TTL_MS) {
+        const value = readRatings();
+        ratingsRead = { value, at: Date.now() };
+        value.catch(() => {
+          if (ratingsRead?.value === value) ratingsRead = undefined;
+        });
+      }
+      return ratingsRead.value;
     },
   };
 }
