@@ -27,7 +27,7 @@ import { createBffModule } from './modules/bff';
 import { createCatalogModule } from './modules/catalog';
 import { createContentModule, type ContentModule } from './modules/content';
 import { createCustomerModule } from './modules/customer';
-import { createDeliveryModule } from './modules/delivery';
+import { createDeliveryModule, type DeliverySettings } from './modules/delivery';
 import { createErrorReportsModule, type ErrorReportSettings } from './modules/error-reports';
 import { createHealthModule } from './modules/health';
 import { createImagesModule } from './modules/images';
@@ -62,6 +62,8 @@ export type AppDependencies = {
     auth?: AuthSettings;
     /** The card processor; the built-in sandbox when absent. */
     payments?: PaymentSettings;
+    /** The default pickup network; the shop's own (« Relais Sillon ») when absent. */
+    delivery?: DeliverySettings;
     /** How e-mails go out; the dev mailbox (listed outside production) when absent. */
     mail?: MailSettings;
     /** How pushes go out; the dev outbox (listed outside production) when absent. */
@@ -230,7 +232,11 @@ export async function buildApp({
     now: clock,
   });
   const payments = createPaymentsModule({ db, now: clock, settings: config.payments });
-  const delivery = createDeliveryModule({ db, now: clock });
+  const delivery = createDeliveryModule({
+    db,
+    now: clock,
+    ...(config.delivery ? { settings: config.delivery } : {}),
+  });
   const jobs = createJobsModule({ db, now: clock, log: app.log, settings: jobOptions.settings });
   const orders = createOrdersModule({
     db,

@@ -10,6 +10,13 @@ describe('loadConfig', () => {
     expect(path.basename(config.dataDir)).toBe('data');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.payments).toEqual({ provider: 'sandbox' });
+    expect(config.delivery).toEqual({ defaultPickupProvider: 'Relais Sillon' });
+  });
+
+  it('reads the default pickup-relay network (spec §9)', () => {
+    expect(loadConfig({ PICKUP_DEFAULT_PROVIDER: ' Réseau Colibri ' }).delivery).toEqual({
+      defaultPickupProvider: 'Réseau Colibri',
+    });
   });
 
   it('runs the shop clock from SHOP_CLOCK_START, and on real time without it', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { platformConfig, platformEnvSchema, type PlatformConfig } from './config-platform';
 import { shopClock } from './shop-clock';
 import { defaultAuthSettings, type AuthSettings } from './modules/auth';
+import { DEFAULT_PICKUP_PROVIDER, type DeliverySettings } from './modules/delivery';
 import { defaultMailSettings, type MailSettings } from './modules/mail';
 import type { PaymentSettings } from './modules/payments/provider-from-config';
 
@@ -86,6 +87,8 @@ const configSchema = z.object({
 
   /** The card processor: `sandbox` (built in, a processor's test mode: no money moves). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Spec §9: the default pickup-relay network, for a chosen point named without its network. */
+  PICKUP_DEFAULT_PROVIDER: z.string().trim().min(1).max(100).default(DEFAULT_PICKUP_PROVIDER),
 
   // E-mails (mail module), sent in the background by the job queue.
   /** `outbox` keeps e-mails in the database (the dev mailbox); `smtp` sends them through SMTP_URL. */
@@ -187,6 +190,7 @@ export type Config = {
   demoAdmin: boolean;
   auth: AuthSettings;
   payments: PaymentSettings;
+  delivery: DeliverySettings;
   mail: MailSettings;
   /** The shop's clock: real time, or real time moved to start at SHOP_CLOCK_START. */
   clock: () => Date;
@@ -242,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAdmin: (value.DEMO_ADMIN ?? (value.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     auth: authSettings(value),
     payments: { provider: value.PAYMENT_PROVIDER },
+    delivery: { defaultPickupProvider: value.PICKUP_DEFAULT_PROVIDER },
     mail: mailSettings(value),
     ...platformConfig(value, value.NODE_ENV),
   };

@@ -50,7 +50,8 @@ export const shipmentAttributesBody = z.object({
 
 /** Spec §7 chosen_pickup_point_attributes. */
 export const chosenPickupPointBody = z.object({
-  provider_name: z.string().min(1).max(100),
+  /** The point's network; the shop's configured default network when absent (spec §9). */
+  provider_name: z.string().min(1).max(100).optional(),
   provider_point_id: z.string().min(1).max(100),
   address_attributes: z
     .object({

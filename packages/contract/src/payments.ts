@@ -49,7 +49,7 @@ export const sandboxChallengeParams = z.object({ id: z.string().min(1).max(100) 
 /** A 3-D Secure challenge as the bank's page shows it. */
 export const sandboxChallengeResponse = z.object({
   id: z.string(),
-  status: z.enum(['pending', 'completed', 'canceled']),
+  status: z.enum(['pending', 'completed', 'failed', 'canceled']),
   /** In cents, as processors count amounts. */
   amount: z.number().int(),
   currency: z.literal('EUR'),
@@ -57,7 +57,10 @@ export const sandboxChallengeResponse = z.object({
 });
 export type SandboxChallengeResponse = z.infer<typeof sandboxChallengeResponse>;
 
-export const answerSandboxChallengeBody = z.object({ outcome: z.enum(['complete', 'cancel']) });
+/** The bank's test page, as a processor's test mode has it: complete, fail or cancel the challenge. */
+export const challengeOutcomes = ['complete', 'fail', 'cancel'] as const;
+export type ChallengeOutcome = (typeof challengeOutcomes)[number];
+export const answerSandboxChallengeBody = z.object({ outcome: z.enum(challengeOutcomes) });
 export type AnswerSandboxChallengeBody = z.infer<typeof answerSandboxChallengeBody>;
 
 /**

@@ -82,10 +82,9 @@ export function sortShippingMethodsByPrice<T extends { priceCents: Cents }>(meth
   return [...methods].sort((a, b) => a.priceCents - b.priceCents);
 }
 
-// Wired by issue 22 (spec leftovers: the 6 € default).
 /**
- * Spec §9: the home-delivery price shown before checkout: the cheapest home method's price, or 6 €
- * when the server offers no home method.
+ * Spec §9: the home-delivery price shown with the slots (the timeslot step): the cheapest home
+ * method's price, or 6 € when the methods hold no home method.
  */
 export function homeDeliveryPriceCents(
   methods: readonly Pick<ShippingMethod, 'priceCents' | 'shippingMethodCode'>[],

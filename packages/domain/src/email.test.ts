@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmail } from './email';
+import { emailRefusalOf, validateEmail } from './email';
 
 const label63 = 'a'.repeat(63);
 const label64 = 'a'.repeat(64);
@@ -31,5 +31,35 @@ describe('validateEmail', () => {
   });
   it('gives the invalid email error', () => {
     expect(validateEmail('marie')).toEqual({ ok: false, code: 'invalid_email' });
+  });
+});
+
+describe('emailRefusalOf (spec §8: invalid, already used, unknown)', () => {
+  it.each([
+    ['an invalid email', { code: 'invalid_email' }, 'invalid_email'],
+    ['an email another account has', { code: 'email_already_used' }, 'email_already_used'],
+    [
+      'the email field named invalid',
+      { code: 'validation_failed', fields: { email: ['invalid_email'] } },
+      'invalid_email',
+    ],
+    [
+      'the email field refused for another reason',
+      { code: 'validation_failed', fields: { email: ['too_long'] } },
+      'email_unknown_error',
+    ],
+    [
+      "Spree's sentence under the email",
+      { code: 'internal_error', fields: { email: ['is invalid'] } },
+      'email_unknown_error',
+    ],
+    [
+      'a refusal about another field',
+      { code: 'validation_failed', fields: { zipcode: ['postal_code_invalid'] } },
+      undefined,
+    ],
+    ['a refusal that names no field', { code: 'internal_error' }, undefined],
+  ])('%s', (_case, failure, expected) => {
+    expect(emailRefusalOf(failure)).toBe(expected);
   });
 });

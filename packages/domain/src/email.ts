@@ -18,3 +18,23 @@ export function validateEmail(email: string): Result<string, EmailViolation> {
   const trimmed = email.trim();
   return EMAIL_PATTERN.test(trimmed) ? ok(trimmed) : violation('invalid_email');
 }
+
+/** Spec §8 "Email": why the server did not take an email, as the customer is told. */
+export type EmailRefusal = 'invalid_email' | 'email_already_used' | 'email_unknown_error';
+
+const TOLD_APART: readonly string[] = ['invalid_email', 'email_already_used'];
+
+/**
+ * Spec §8: the email's part in a refused call (its code, and the codes it names per field). An
+ * email the server refused is invalid, already used by another account, or refused for a reason
+ * the shop does not tell apart (the unknown error); none when the refusal is not about the email.
+ */
+export function emailRefusalOf(failure: {
+  code: string;
+  fields?: Readonly<Record<string, readonly string[]>> | undefined;
+}): EmailRefusal | undefined {
+  const code =
+    failure.fields?.['email']?.[0] ?? (TOLD_APART.includes(failure.code) ? failure.code : undefined);
+  if (code === undefined) return undefined;
+  return TOLD_APART.includes(code) ? (code as EmailRefusal) : 'email_unknown_error';
+}

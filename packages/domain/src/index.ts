@@ -29,7 +29,7 @@ export {
   sumCents,
 } from './money';
 export { validateSignInPhone, formatLocalPhone, toInternationalPhone } from './phone';
-export { validateEmail } from './email';
+export { emailRefusalOf, validateEmail, type EmailRefusal } from './email';
 export { OTP_LENGTH, validateOtpConfirmation } from './otp';
 export {
   OTP_VALIDITY_MINUTES,
@@ -60,6 +60,7 @@ export {
   validateReferralCode,
   voucherFailureCode,
   confirmVoucherAdded,
+  voucherCodeForOrderStart,
   visibleVouchers,
   voucherPeriod,
   type VoucherPeriod,
@@ -178,6 +179,7 @@ export {
   shippingMethodCode,
   shippingModeOf,
   homeDeliveryCodes,
+  isHomeDeliveryCode,
   sortShippingMethodsByPrice,
   homeDeliveryPriceCents,
   shippingLookupResult,

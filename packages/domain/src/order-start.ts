@@ -39,8 +39,7 @@ export function orderStartFailureCode(code: string): SetItemsFailure | 'network_
   return 'order_initialization_failed';
 }
 
-// Wired by issue 22 (spec leftovers).
-/** Spec §5: "Order id required for saving info or slot". */
+/** Spec §5: "Order id required for saving info or slot" (the checkout's step saves check it). */
 export function requireOrderId(orderId: string | null | undefined): Result<string, 'order_id_required'> {
   return orderId ? ok(orderId) : violation('order_id_required');
 }

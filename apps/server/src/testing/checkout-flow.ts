@@ -34,6 +34,7 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   processingError: '4000000000000119',
+  blocked: '4100000000000019',
   threeDSecure: '4000002760003184',
 } as const;
 

@@ -268,6 +268,17 @@ describe('pickup points near a postal code', () => {
     expect(await service.pickupPoint('Relais Test', 'nowhere')).toBeUndefined();
     expect(await service.pickupPoint('Autre réseau', 'marais')).toBeUndefined();
   });
+
+  it('finds a point named without its network in the configured default network (spec §9)', async () => {
+    const configured = createDeliveryModule({
+      db: database.db,
+      now: () => now,
+      settings: { defaultPickupProvider: 'Relais Test' },
+    }).service;
+    expect((await configured.pickupPoint(undefined, 'marais'))?.providerName).toBe('Relais Test');
+    // The shop's own network by default, where this test's points are not.
+    expect(await service.pickupPoint(undefined, 'marais')).toBeUndefined();
+  });
 });
 
 describe('addresses', () => {

@@ -22,6 +22,7 @@ import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { DeliveryRepository } from './delivery.repository';
 import type { DeliveryQueries, DeliverySlotRow, PickupPointRow } from './delivery.repository';
+import type { DeliverySettings } from './delivery-settings';
 import type { Commune, CommuneIndex } from './french-communes';
 import { distanceKm, locationOfPostalCode, type Location } from './postal-code-locations';
 
@@ -142,6 +143,7 @@ export function createDeliveryService(deps: {
   repository: DeliveryRepository;
   communes: () => Promise<CommuneIndex>;
   now: () => Date;
+  settings: DeliverySettings;
 }) {
   const { repository } = deps;
   /** The calendar each mode last had its slots made for, by this process: slots are never deleted. */
@@ -290,9 +292,16 @@ export function createDeliveryService(deps: {
       return rows.map((row) => pickupPointView(row, from));
     },
 
-    /** The point a customer chose, as the order keeps it. */
-    async pickupPoint(providerName: string, providerPointId: string): Promise<PickupPoint | undefined> {
-      const row = await repository.pickupPoint(providerName, providerPointId);
+    /**
+     * The point a customer chose, as the order keeps it; a point named without its network is one
+     * of the configured default network (spec §9 "a default pickup-relay brand is configured").
+     */
+    async pickupPoint(
+      providerName: string | undefined,
+      providerPointId: string,
+    ): Promise<PickupPoint | undefined> {
+      const network = providerName ?? deps.settings.defaultPickupProvider;
+      const row = await repository.pickupPoint(network, providerPointId);
       return row && pickupPointOf(row);
     },
   };

@@ -2,10 +2,12 @@
  * The delivery module: bike districts, communes of a postal code, delivery slots and their
  * places, pickup points. The order module uses its service (`offeredSlots`, `ensureChoosable`,
  * `bookSlot` inside the order's completion transaction, `pickupPoint`, `checkLocality`) and
- * describes a chosen point with `pickupPointAttributes`.
+ * describes a chosen point with `pickupPointAttributes`. Its settings name the default pickup
+ * network (spec §9).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { defaultDeliverySettings, type DeliverySettings } from './delivery-settings';
 import { deliveryStaffRoutes } from './delivery-staff.routes';
 import { createDeliveryRepository } from './delivery.repository';
 import { deliveryRoutes } from './delivery.routes';
@@ -20,13 +22,15 @@ export type {
   StaffSlotView,
 } from './delivery.service';
 export { pickupPointAttributes } from './delivery.document';
+export { DEFAULT_PICKUP_PROVIDER, defaultDeliverySettings, type DeliverySettings } from './delivery-settings';
 export type { Commune } from './french-communes';
 
-export function createDeliveryModule(deps: { db: Database; now: () => Date }) {
+export function createDeliveryModule(deps: { db: Database; now: () => Date; settings?: DeliverySettings }) {
   const service = createDeliveryService({
     repository: createDeliveryRepository(deps.db),
     communes: loadCommuneIndex,
     now: deps.now,
+    settings: deps.settings ?? defaultDeliverySettings,
   });
   return {
     service,

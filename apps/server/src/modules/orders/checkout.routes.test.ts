@@ -1,5 +1,6 @@
 import type { CartDocument, ShippingRatesDocument } from '@sillon/contract';
-import { eq, sql } from 'drizzle-orm';
+import { errorText } from '@sillon/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCardPayment,
@@ -24,7 +25,9 @@ import { newCustomer, openShopApp, storefront, type ShopTestApp } from '../../te
 import { randomUUID } from 'node:crypto';
 import { products } from '../catalog/catalog.tables';
 import { vouchers } from '../promotions/promotions.tables';
+import { DEFAULT_PICKUP_PROVIDER } from '../delivery';
 import { deliverySlots } from '../delivery/delivery.tables';
+import { sandboxChallenges, sandboxPaymentIntents } from '../payments/sandbox/sandbox.tables';
 
 type Included = NonNullable<CartDocument['included']>[number];
 
@@ -294,6 +297,44 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect(back.statusCode).toBe(200);
       expect((back.json() as CartDocument).data.relationships.chosen_pickup_point.data).toBeNull();
     });
+    it('takes a point named without its network as one of the default network (spec §9)', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      const rates = await shippingRates(shop.app, buyer);
+      const points = (
+        (await storefront(shop.app, 'GET', '/pickup_points?zipcode=75011&limit=50', {})).json() as {
+          data: { attributes: { provider_name: string; provider_point_id: string } }[];
+        }
+      ).data.map((found) => found.attributes);
+      const ours = points.find((found) => found.provider_name === DEFAULT_PICKUP_PROVIDER)!;
+      const theirs = points.find((found) => found.provider_name !== DEFAULT_PICKUP_PROVIDER)!;
+      const choose = (providerPointId: string) =>
+        updateCheckout(
+          shop.app,
+          buyer,
+          {
+            shipments_attributes: [
+              {
+                id: rates.data[0]!.id,
+                selected_shipping_rate_id: rateOf(rates, 'sillon-pickup-point-delivery').id,
+              },
+            ],
+            chosen_pickup_point_attributes: { provider_point_id: providerPointId },
+          },
+          'chosen_pickup_point',
+        );
+
+      const chosen = await choose(ours.provider_point_id);
+      expect(chosen.statusCode).toBe(200);
+      const point = (chosen.json() as CartDocument).included?.find((item) => item.type === 'pickup_point');
+      expect(point?.attributes).toMatchObject({
+        provider_name: 'Relais Sillon',
+        provider_point_id: ours.provider_point_id,
+      });
+      const other = await choose(theirs.provider_point_id);
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toMatchObject({ code: 'pickup_point_not_found' });
+    });
   });
 
   describe('payment and completion (spec §4, §5, §8)', () => {
@@ -414,6 +455,91 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       const placed = await complete(shop.app, buyer);
       expect(placed.statusCode).toBe(200);
       expect((placed.json() as CartDocument).data.attributes.state).toBe('complete');
+    });
+
+    /** The order's authorisations that the processor captured (money taken). */
+    const chargesOf = (buyer: Buyer) =>
+      shop.database.db
+        .select({ id: sandboxPaymentIntents.id })
+        .from(sandboxPaymentIntents)
+        .where(
+          and(
+            eq(sandboxPaymentIntents.reference, buyer.number),
+            eq(sandboxPaymentIntents.status, 'succeeded'),
+          ),
+        );
+    /** A card asking for 3-D Secure: the challenge the completion answered. */
+    const challengedPayment = async (buyer: Buyer) => {
+      const asked = await buyWithBike(shop.app, buyer, TEST_CARDS.threeDSecure);
+      expect(asked.json()).toMatchObject({ code: 'payment_requires_action' });
+      return (asked.json() as { action: { challenge_id: string } }).action.challenge_id;
+    };
+    /** Another card, which pays: the order is taken once. */
+    const paysWithAnotherCard = async (buyer: Buyer) => {
+      expect((await addCardPayment(shop.app, buyer, TEST_CARDS.success)).statusCode).toBe(201);
+      expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+      expect(await chargesOf(buyer)).toHaveLength(1);
+    };
+
+    it("asks to contact the shop when the processor's fraud screening blocks the card", async () => {
+      const buyer = await basket();
+      const blocked = await buyWithBike(shop.app, buyer, TEST_CARDS.blocked);
+      expect(blocked.statusCode).toBe(422);
+      expect(blocked.json()).toMatchObject({
+        code: 'card_contact_support',
+        error: errorText('card_contact_support').content,
+      });
+      expect(await chargesOf(buyer)).toEqual([]);
+      await paysWithAnotherCard(buyer);
+    });
+
+    it('refuses the payment with authentication_failed when the 3-D Secure challenge fails', async () => {
+      const buyer = await basket();
+      const challengeId = await challengedPayment(buyer);
+      const failed = await shop.app.inject({
+        method: 'POST',
+        url: `/api/payments/sandbox/challenges/${challengeId}`,
+        payload: { outcome: 'fail' },
+      });
+      expect(failed.json()).toMatchObject({ status: 'failed' });
+      const refused = await complete(shop.app, buyer);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'authentication_failed' });
+      expect(await chargesOf(buyer)).toEqual([]);
+      await paysWithAnotherCard(buyer);
+    });
+
+    it('says the confirmation failed when the processor fails the payment without a reason of its own', async () => {
+      const buyer = await basket();
+      await challengedPayment(buyer);
+      // The processor gives up on the payment and names no reason the shop knows.
+      await shop.database.db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'failed', failure: null })
+        .where(eq(sandboxPaymentIntents.reference, buyer.number));
+      const refused = await complete(shop.app, buyer);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: 'payment_confirmation_failed',
+        error: errorText('payment_confirmation_failed').content,
+      });
+      expect(await chargesOf(buyer)).toEqual([]);
+      await paysWithAnotherCard(buyer);
+    });
+
+    it('says the confirmation is unknown when the processor asks for an action the shop cannot take', async () => {
+      const buyer = await basket();
+      const challengeId = await challengedPayment(buyer);
+      // Still waiting for the customer, but not with a 3-D Secure challenge the app can show.
+      await shop.database.db.delete(sandboxChallenges).where(eq(sandboxChallenges.id, challengeId));
+      const refused = await complete(shop.app, buyer);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: 'payment_confirmation_unknown',
+        error: errorText('payment_confirmation_unknown').content,
+      });
+      expect(await chargesOf(buyer)).toEqual([]);
+      await paysWithAnotherCard(buyer);
     });
 
     it('keeps a card when asked, and pays the next order with it', async () => {

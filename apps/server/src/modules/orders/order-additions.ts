@@ -22,6 +22,7 @@ import type { OrderEvents } from './order-events';
 import { withAddedLines, type PricedCart } from './order-pricing';
 import type { AdditionRow, OrderRow, PaymentRow } from './orders.repository';
 import type { OrderSnapshot, OrdersDeps } from './orders.service';
+import { paymentFailureCode } from './payment-failure';
 import type { PaymentSettlement } from './payment-settlement';
 
 type AdditionsDeps = Pick<OrdersDeps, 'repository' | 'catalog' | 'payments' | 'jobs' | 'now' | 'log'>;
@@ -96,9 +97,7 @@ export function createOrderAdditions(
     const code: ErrorCode =
       intent.status === 'requires_action'
         ? 'order_addition_needs_authentication'
-        : intent.failure && isErrorCode(intent.failure)
-          ? intent.failure
-          : 'payment_failed';
+        : paymentFailureCode(intent);
     throw new AppError('unprocessable', code, { errors: { base: [code] } });
   }
 

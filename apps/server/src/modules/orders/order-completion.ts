@@ -9,18 +9,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CartDocument, CreatePaymentBody } from '@sillon/contract';
-import {
-  checkMinimumOrder,
-  checkMinimumPayable,
-  isErrorCode,
-  needsDeliverySlot,
-  type ErrorCode,
-} from '@sillon/domain';
+import { checkMinimumOrder, checkMinimumPayable, needsDeliverySlot } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { IntentView } from '../payments';
 import type { CheckoutSteps } from './checkout-steps';
 import type { OrderEvents } from './order-events';
 import { stockItemsOf, type PricedCart } from './order-pricing';
+import { paymentFailureCode } from './payment-failure';
 import type { PaymentSettlement } from './payment-settlement';
 import type { StockLevels } from '../catalog';
 import type { LoadedOrder, OrderRow, PaymentRow } from './orders.repository';
@@ -31,15 +26,6 @@ const newPaymentNumber = () => `P${randomBytes(6).toString('base64url').toUpperC
 
 /** Payments still in play for the order's completion. */
 const OPEN_STATES = new Set(['checkout', 'pending', 'processing', 'completed']);
-
-/**
- * The processor's refusal as the shop's error code (spec §8 "Payment"): its failures have their
- * French texts (`card_declined`, `card_insufficient_funds`, `authentication_canceled`...).
- */
-function failureCode(intent: IntentView): ErrorCode {
-  if (intent.failure && isErrorCode(intent.failure)) return intent.failure;
-  return intent.status === 'canceled' ? 'payment_confirmation_canceled' : 'payment_failed';
-}
 
 export function createOrderCompletion(
   core: OrderCore,
@@ -124,7 +110,7 @@ export function createOrderCompletion(
       });
     }
     if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') {
-      const code = failureCode(intent);
+      const code = paymentFailureCode(intent);
       await setPayment(order, payment, {
         state: 'failed',
         intentId: intent.id,
@@ -153,7 +139,9 @@ export function createOrderCompletion(
       // A concurrent confirmation that failed voided this payment: its authorisation is gone.
       const current = locked.payments.find((row) => row.id === payment.id);
       if (!current || !['checkout', 'pending'].includes(current.state)) {
-        throw new AppError('unprocessable', 'payment_failed', { errors: { base: ['payment_failed'] } });
+        throw new AppError('unprocessable', 'payment_confirmation_failed', {
+          errors: { base: ['payment_confirmation_failed'] },
+        });
       }
       const levels = await deps.catalog.takeStock(tx, stockItemsOf(priced));
       if (locked.deliverySlot && locked.shippingMode && needsDeliverySlot(locked.shippingMode)) {

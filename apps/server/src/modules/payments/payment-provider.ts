@@ -19,6 +19,9 @@ export type PaymentFailure =
   | 'card_declined'
   | 'card_insufficient_funds'
   | 'card_processing_error'
+  /** Blocked by the processor's fraud screening: the customer contacts the shop to pay. */
+  | 'card_contact_support'
+  | 'authentication_failed'
   | 'authentication_canceled'
   | 'payment_method_not_found';
 

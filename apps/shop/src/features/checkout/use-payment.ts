@@ -2,11 +2,13 @@
  * Paying the order (spec §7, §8 "Payment"): a payment method from the card processor (a new
  * card, or a wallet), or a saved card; the payment created on the order; then completion.
  * - 3-D Secure: completion answers `payment_requires_action` with the processor's challenge; the
- *   customer validates or cancels it with the processor, and completion runs again.
+ *   customer answers it with the processor, and completion runs again (and gives the bank's
+ *   refusal, if any). A challenge that cannot be looked up is "card action unknown".
  * - No answer to completion: never pay twice. The order's status says whether it went through;
  *   if not, « Réessayer » completes again (the server makes completion idempotent).
  * Once complete: the order is kept for the confirmation screens and the cart is emptied.
  */
+import type { ChallengeOutcome } from '@sillon/contract';
 import { checkoutPath, spreeCardType, type Card } from '@sillon/domain';
 import { router, type Href } from 'expo-router';
 import { useCallback, useState } from 'react';
@@ -90,7 +92,8 @@ export function usePayment(
         finish(answer.data);
         return true;
       }
-      fail({ code: 'payment_failed' });
+      // Spec §8 "confirmation unknown": an answer that neither placed nor refused the order.
+      fail({ code: 'payment_confirmation_unknown' });
       return false;
     }
     const refused = checkoutFailure(answer.error);
@@ -185,12 +188,18 @@ export function usePayment(
     [methodId, payWith, processor],
   );
 
-  /** The customer's answer to the bank's 3-D Secure challenge, then completion again. */
+  /**
+   * The customer's answer to the bank's 3-D Secure challenge, then completion again (which says
+   * whether the bank accepted it). An answer the processor refuses is spec §8's "card action
+   * failed": the challenge is no longer there to answer.
+   */
   const answerChallenge = useCallback(
-    async (challengeId: string, outcome: 'complete' | 'cancel') => {
+    async (challengeId: string, outcome: ChallengeOutcome) => {
       setPhase({ kind: 'paying' });
       const answered = await processor.answerChallenge(challengeId, outcome);
-      if (!answered.ok && answered.code === 'network_error') return fail({ code: 'network_error' });
+      if (!answered.ok) {
+        return fail({ code: answered.code === 'network_error' ? 'network_error' : 'card_action_failed' });
+      }
       await complete();
     },
     [complete, processor],

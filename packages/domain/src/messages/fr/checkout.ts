@@ -154,6 +154,7 @@ export const checkoutTexts = {
   'checkout.shipping.to_address': 'Livraison au {{address}}',
   'checkout.timeslot.title': 'Créneau de livraison',
   'checkout.timeslot.heading': 'Choisissez votre créneau',
+  'checkout.timeslot.price': 'Livraison : {{price}}',
   'checkout.timeslot.hours': '{{start}} – {{end}}',
   'checkout.timeslot.full': 'Complet',
   'checkout.timeslot.slot_label': '{{day}}, {{hours}}',
@@ -208,6 +209,7 @@ export const checkoutTexts = {
   'checkout.payment.three_d_secure_title': 'Authentification de votre banque',
   'checkout.payment.three_d_secure_message': 'Confirmez le paiement de {{amount}} à {{merchant}}.',
   'checkout.payment.three_d_secure_validate': 'Valider',
+  'checkout.payment.three_d_secure_fail': 'Simuler un échec (test)',
   'checkout.payment.network_lost':
     "La connexion a été interrompue pendant le paiement et votre commande n'est pas encore confirmée. Réessayer ne vous débitera pas deux fois.",
   'checkout.payment.retry': 'Réessayer',

@@ -54,6 +54,7 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
       ['4000 0000 0000 0002', 'failed', 'card_declined'],
       ['4000 0000 0000 9995', 'failed', 'card_insufficient_funds'],
       ['4000 0000 0000 0119', 'failed', 'card_processing_error'],
+      ['4100 0000 0000 0019', 'failed', 'card_contact_support'],
       ['4000 0027 6000 3184', 'requires_action', null],
       ['3782 822463 10005', 'requires_capture', null],
     ])('%s → %s (%s)', async (number, status, failure) => {
@@ -262,6 +263,21 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
         failure: 'authentication_canceled',
         nextAction: null,
       });
+    });
+
+    it('fails with authentication_failed when the challenge fails', async () => {
+      const { intent, challengeId } = await challenged();
+      expect((await processor.answerChallenge(challengeId, 'fail')).status).toBe('failed');
+      expect(await provider.retrieve(intent.id)).toMatchObject({
+        status: 'failed',
+        failure: 'authentication_failed',
+        nextAction: null,
+      });
+      expect(await failureOf(() => provider.capture(intent.id))).toEqual([
+        'unprocessable',
+        'authentication_failed',
+      ]);
+      expect((await processor.answerChallenge(challengeId, 'complete')).status).toBe('failed');
     });
 
     it('keeps the first answer of a challenge answered twice', async () => {

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type {
+  ChallengeOutcome,
   CreateSandboxPaymentMethodBody,
   SandboxChallengeResponse,
   SandboxPaymentMethodResponse,
@@ -13,7 +14,8 @@ import type {
 import { cardBrand, validateCard, type ErrorCode } from '@sillon/domain';
 import { AppError } from '../../../http/app-error';
 import type { AuthorizeInput, IntentView, PaymentMethodView, PaymentProvider } from '../payment-provider';
-import type { IntentRecord, PaymentMethodRow, SandboxRepository } from './sandbox.repository';
+import type { IntentMove, IntentRecord, PaymentMethodRow, SandboxRepository } from './sandbox.repository';
+import type { ChallengeStatus } from './sandbox.tables';
 import { authorisationOutcome, behaviourOf } from './test-cards';
 
 type CardBody = Extract<CreateSandboxPaymentMethodBody, { type: 'card' }>['card'];
@@ -24,6 +26,16 @@ function newId(prefix: 'pm' | 'pi' | 'chl'): string {
 }
 
 const MAX_AMOUNT_CENTS = 100_000_000;
+
+/** What each answer on the bank's page does to the intent and to the challenge. */
+const CHALLENGE_ANSWERS: Record<
+  ChallengeOutcome,
+  { intent: Pick<IntentMove, 'to' | 'failure'>; challenge: ChallengeStatus }
+> = {
+  complete: { intent: { to: 'requires_capture' }, challenge: 'completed' },
+  fail: { intent: { to: 'failed', failure: 'authentication_failed' }, challenge: 'failed' },
+  cancel: { intent: { to: 'failed', failure: 'authentication_canceled' }, challenge: 'canceled' },
+};
 const MAX_KEY_LENGTH = 255;
 
 export function createSandboxProcessor(deps: {
@@ -194,26 +206,17 @@ export function createSandboxProcessor(deps: {
   /**
    * The customer's answer on the bank's page. The intent moves only from `requires_action`, in the
    * same transaction as the challenge, so a second answer (or a cancel that came first) keeps the
-   * first outcome.
+   * first outcome. A failed or canceled challenge fails the intent with its reason, as a
+   * processor's does (nothing is authorised, nothing to void).
    */
-  async function answerChallenge(
-    id: string,
-    outcome: 'complete' | 'cancel',
-  ): Promise<SandboxChallengeResponse> {
+  async function answerChallenge(id: string, outcome: ChallengeOutcome): Promise<SandboxChallengeResponse> {
     const { intent } = (await repository.challenge(id)) ?? {};
     if (!intent) throw new AppError('not_found', 'challenge_not_found');
     const at = now();
+    const answer = CHALLENGE_ANSWERS[outcome];
     await repository.transaction(async (tx) => {
-      const moved =
-        outcome === 'complete'
-          ? await tx.moveIntent(intent.id, { from: ['requires_action'], to: 'requires_capture', at })
-          : await tx.moveIntent(intent.id, {
-              from: ['requires_action'],
-              to: 'failed',
-              failure: 'authentication_canceled',
-              at,
-            });
-      if (moved) await tx.answerChallenge(intent.id, outcome === 'complete' ? 'completed' : 'canceled', at);
+      const moved = await tx.moveIntent(intent.id, { from: ['requires_action'], ...answer.intent, at });
+      if (moved) await tx.answerChallenge(intent.id, answer.challenge, at);
     });
     return challengeView(id);
   }
@@ -261,7 +264,7 @@ function sameRequestOrThrow(record: IntentRecord, input: AuthorizeInput): Intent
 function whyNotCapturable(view: IntentView): ErrorCode {
   if (view.status === 'requires_action') return 'payment_requires_action';
   if (view.status === 'canceled') return 'payment_confirmation_canceled';
-  return view.failure ?? 'payment_failed';
+  return view.failure ?? 'payment_confirmation_failed';
 }
 
 function paymentMethodView(row: PaymentMethodRow): PaymentMethodView {

@@ -166,6 +166,16 @@ describe('the sandbox processor API (/api/payments/sandbox)', () => {
       expect(errorText('authentication_canceled').title).toBe('Authentification 3-D Secure annulée');
     });
 
+    it('fails: the intent fails with authentication_failed', async () => {
+      const { intent, url } = await challengedIntent();
+      const failed = await shop.app.inject({ method: 'POST', url, payload: { outcome: 'fail' } });
+      expect([failed.statusCode, failed.json().status]).toEqual([200, 'failed']);
+      expect(await provider.retrieve(intent.id)).toMatchObject({
+        status: 'failed',
+        failure: 'authentication_failed',
+      });
+    });
+
     it('answers 404 challenge_not_found to an unknown id, 400 to an unknown outcome', async () => {
       const unknown = await shop.app.inject({ url: `${BASE}/challenges/chl_0123` });
       expect(unknown.statusCode).toBe(404);

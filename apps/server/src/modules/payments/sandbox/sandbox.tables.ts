@@ -10,7 +10,7 @@ import type { CardBehaviour } from './test-cards';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export type ChallengeStatus = 'pending' | 'completed' | 'canceled';
+export type ChallengeStatus = 'pending' | 'completed' | 'failed' | 'canceled';
 
 export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   /** `pm_` and 128 random bits. */

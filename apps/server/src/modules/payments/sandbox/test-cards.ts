@@ -1,11 +1,18 @@
 /**
- * The sandbox's test numbers, like a processor's test mode: the number typed decides what happens
- * when the card is authorised. Any other Luhn-valid number succeeds, and so do wallets.
+ * The sandbox's test numbers, like a processor's test mode (Stripe's numbers): the number typed
+ * decides what happens when the card is authorised. Any other Luhn-valid number succeeds, and so
+ * do wallets. A 3-D Secure challenge is answered on the bank's test page: complete, fail or cancel.
  */
 import type { PaymentFailure } from '../payment-provider';
 
 export type CardBehaviour =
-  'succeeds' | 'declined' | 'insufficient_funds' | 'processing_error' | 'requires_three_d_secure';
+  | 'succeeds'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'processing_error'
+  /** The processor's fraud screening blocks the payment: only the shop can clear it. */
+  | 'blocked'
+  | 'requires_three_d_secure';
 
 export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4242424242424242': 'succeeds',
@@ -13,6 +20,7 @@ export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient_funds',
   '4000000000000119': 'processing_error',
+  '4100000000000019': 'blocked',
   '4000002760003184': 'requires_three_d_secure',
 };
 
@@ -30,6 +38,7 @@ const FAILURES: Partial<Record<CardBehaviour, PaymentFailure>> = {
   declined: 'card_declined',
   insufficient_funds: 'card_insufficient_funds',
   processing_error: 'card_processing_error',
+  blocked: 'card_contact_support',
 };
 
 /** What authorising a payment method with this behaviour (undefined: no such method) comes to. */

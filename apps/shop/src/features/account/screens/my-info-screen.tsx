@@ -1,5 +1,5 @@
 import type { AccountResponse } from '@sillon/contract';
-import { errorText, formatLocalPhone, t, validateEmail } from '@sillon/domain';
+import { emailRefusalOf, errorText, formatLocalPhone, t, validateEmail } from '@sillon/domain';
 import { router } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
@@ -96,8 +96,10 @@ function ProfileForm({ account }: { account: AccountResponse }) {
       return;
     }
     const refused = authFailure(answer.error);
-    if (refused.code === 'invalid_email' || refused.code === 'email_already_used') {
-      setErrors({ email: errorText(refused.code).content });
+    // Spec §8 "Email": invalid, already used, or refused for another reason (the unknown error).
+    const emailRefused = emailRefusalOf(refused);
+    if (emailRefused) {
+      setErrors({ email: errorText(emailRefused).content });
       return;
     }
     const firstNameCode = refused.fields?.['firstName']?.[0];

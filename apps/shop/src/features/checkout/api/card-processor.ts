@@ -5,6 +5,7 @@
  * mode) implements it over HTTP; a real processor's SDK would implement the same four calls.
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { ChallengeOutcome } from '@sillon/contract';
 import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { config } from '@/config';
@@ -30,7 +31,8 @@ export type CardProcessor = {
     walletToken: string,
   ): Promise<ProcessorResult<ProcessorPaymentMethod>>;
   challenge(challengeId: string): Promise<ProcessorResult<ThreeDSecureChallenge>>;
-  answerChallenge(challengeId: string, outcome: 'complete' | 'cancel'): Promise<ProcessorResult<void>>;
+  /** The customer's answer on the bank's page (the sandbox's test page can also fail it). */
+  answerChallenge(challengeId: string, outcome: ChallengeOutcome): Promise<ProcessorResult<void>>;
 };
 
 type SandboxPaymentMethod = {
@@ -59,7 +61,7 @@ export const sandboxProcessorApi = createApi({
       query: (id) => `/challenges/${encodeURIComponent(id)}`,
       keepUnusedDataFor: 0,
     }),
-    answerChallenge: build.mutation<unknown, { id: string; outcome: 'complete' | 'cancel' }>({
+    answerChallenge: build.mutation<unknown, { id: string; outcome: ChallengeOutcome }>({
       query: ({ id, outcome }) => ({
         url: `/challenges/${encodeURIComponent(id)}`,
         method: 'POST',

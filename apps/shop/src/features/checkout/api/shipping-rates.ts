@@ -1,5 +1,7 @@
 /** The shipment's rates as the checkout shows them (spec §7, §9), cheapest first. */
 import {
+  homeDeliveryPriceCents,
+  isHomeDeliveryCode,
   shippingModeOf,
   shippingLookupResult,
   sortShippingMethodsByPrice,
@@ -47,4 +49,26 @@ export function shippingRatesOf(document: ShippingRatesDocument): {
     shipmentId: shippingLookupResult(document).shipmentId,
     rates: sortShippingMethodsByPrice(rates),
   };
+}
+
+export type HomeDelivery = {
+  /** The home delivery whose slots the step offers; none when the rates hold no home method. */
+  rate: ShippingRate | undefined;
+  priceCents: Cents;
+  isOffered: boolean;
+};
+
+/**
+ * Spec §3 `deliverySlots` (slots, price, isOffered), §9: the home delivery of the timeslot step,
+ * the chosen method or else the cheapest home one (bag or parcel), with its price; spec §9's
+ * default home-delivery price (6 €) when the rates hold no home method.
+ */
+export function homeDeliveryOf(rates: readonly ShippingRate[], chosenCode: string | null): HomeDelivery {
+  const home = rates.filter((rate) => isHomeDeliveryCode(rate.code));
+  const rate = home.find((candidate) => candidate.code === chosenCode) ?? home[0];
+  const priced = (rate ? [rate] : rates).map((method) => ({
+    priceCents: method.priceCents,
+    shippingMethodCode: method.code,
+  }));
+  return { rate, priceCents: homeDeliveryPriceCents(priced), isOffered: rate?.isOffered ?? false };
 }

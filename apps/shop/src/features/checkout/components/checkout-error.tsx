@@ -1,5 +1,6 @@
 import { errorText, isErrorCode, type ErrorText } from '@sillon/domain';
 import type { ReactNode } from 'react';
+import { ErrorCodeLine } from '@/features/errors';
 import { Notice } from '@/ui';
 import type { CheckoutFailure } from '../api/checkout-api';
 
@@ -13,6 +14,7 @@ export function checkoutErrorText(failure: Pick<CheckoutFailure, 'code' | 'messa
   return { title: fallback.title, content: failure.message ?? fallback.content };
 }
 
+/** The refusal's Notice; a code the catalogue does not know is quoted for the customer service. */
 export function CheckoutError({
   failure,
   children,
@@ -23,6 +25,7 @@ export function CheckoutError({
   const text = checkoutErrorText(failure);
   return (
     <Notice tone="error" title={text.title} message={text.content} testID="checkout-error">
+      <ErrorCodeLine code={failure.code} />
       {children}
     </Notice>
   );

@@ -1,15 +1,19 @@
+import type { ChallengeOutcome } from '@sillon/contract';
 import { formatEuros, t } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
 import { Button, Sheet, Text, spacing } from '@/ui';
 import type { ThreeDSecureChallenge, WalletKind } from '../api/card-processor';
 
-/** The bank's 3-D Secure page, as the sandbox processor plays it: « Valider » or « Annuler ». */
+/**
+ * The bank's 3-D Secure page, as the sandbox processor plays it (like a processor's test page):
+ * « Valider », a failed authentication, or « Annuler ».
+ */
 export function ThreeDSecureSheet({
   challenge,
   onAnswer,
 }: {
   challenge: ThreeDSecureChallenge | null;
-  onAnswer(challengeId: string, outcome: 'complete' | 'cancel'): void;
+  onAnswer(challengeId: string, outcome: ChallengeOutcome): void;
 }) {
   return (
     <Sheet
@@ -28,6 +32,11 @@ export function ThreeDSecureSheet({
           <Button
             label={t('checkout.payment.three_d_secure_validate')}
             onPress={() => onAnswer(challenge.id, 'complete')}
+          />
+          <Button
+            variant="outline"
+            label={t('checkout.payment.three_d_secure_fail')}
+            onPress={() => onAnswer(challenge.id, 'fail')}
           />
           <Button
             variant="outline"

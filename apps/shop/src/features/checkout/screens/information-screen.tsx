@@ -1,6 +1,7 @@
 import {
   DEFAULT_COUNTRY_ISO,
   checkoutPath,
+  emailRefusalOf,
   errorText,
   splitFullname,
   t,
@@ -18,10 +19,11 @@ import {
 } from '@/features/account';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Text, TextField, spacing } from '@/ui';
-import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
+import type { CheckoutFailure } from '../api/checkout-api';
 import type { SpreeAddressAttributes } from '../api/checkout-types';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
+import { checkoutStepSaved } from '../state/checkout-step-thunks';
 import { addressSaved } from '../state/order-slice';
 
 type Initial = { email: string; address: AddressValues };
@@ -31,19 +33,19 @@ export function InformationScreen() {
   const { orderId } = useLocalSearchParams<{ orderId: string }>();
   return (
     <CheckoutLayout screen="information" title={t('checkout.information.title')} orderId={orderId}>
-      {(order) => <InformationStep orderId={order.id} token={order.token} />}
+      {(order) => <InformationStep orderId={order.id} />}
     </CheckoutLayout>
   );
 }
 
-function InformationStep({ orderId, token }: { orderId: string; token: string }) {
+function InformationStep({ orderId }: { orderId: string }) {
   const account = useAccountQuery();
   const saved = useAppSelector((state) => (state.order.id === orderId ? state.order : null));
   if (account.isLoading && !saved?.address) return <CheckoutSkeleton rows={5} />;
   const initial: Initial = saved?.address
     ? { email: saved.email, address: addressValuesOf(saved.address) }
     : { email: account.data?.email ?? '', address: addressValuesOf(account.data?.deliveryAddress) };
-  return <InformationForm orderId={orderId} token={token} initial={initial} />;
+  return <InformationForm orderId={orderId} initial={initial} />;
 }
 
 /** The email's French message (spec §5), or none. */
@@ -53,13 +55,13 @@ function emailError(email: string): string | undefined {
   return checked.ok ? undefined : errorText(checked.code).content;
 }
 
-function InformationForm({ orderId, token, initial }: { orderId: string; token: string; initial: Initial }) {
+function InformationForm({ orderId, initial }: { orderId: string; initial: Initial }) {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState(initial.email);
   const [emailMessage, setEmailMessage] = useState<string | undefined>();
   const form = useAddressForm(initial.address);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
-  const [update, { isLoading }] = checkoutApi.useUpdateCheckoutMutation();
+  const [isSaving, setIsSaving] = useState(false);
 
   const submit = async () => {
     setFailure(null);
@@ -79,26 +81,27 @@ function InformationForm({ orderId, token, initial }: { orderId: string; token: 
       country_iso: DEFAULT_COUNTRY_ISO,
     };
     const trimmed = email.trim();
-    const answer = await update({
-      token,
-      body: {
-        order: { email: trimmed, bill_address_attributes: attributes, ship_address_attributes: attributes },
-        include: 'shipping_address',
-      },
-    });
-    if ('data' in answer && answer.data) {
+    setIsSaving(true);
+    const saved = await dispatch(
+      checkoutStepSaved({
+        body: {
+          order: { email: trimmed, bill_address_attributes: attributes, ship_address_attributes: attributes },
+          include: 'shipping_address',
+        },
+      }),
+    ).unwrap();
+    setIsSaving(false);
+    if (saved.ok) {
       dispatch(addressSaved({ email: trimmed, address }));
       router.push(checkoutPath(orderId, 'shipping') as Href);
       return;
     }
-    const refused = checkoutFailure(answer.error);
+    const refused = saved.failure;
     form.showRefusal(refused);
     if (refused.code === 'address_outside_delivery_zone') return;
-    const emailCode = refused.fields?.['email']?.[0];
-    if (emailCode) setEmailMessage(errorText(emailCode).content);
-    if (refused.code === 'invalid_email' || refused.code === 'email_already_used') {
-      setEmailMessage(errorText(refused.code).content);
-    }
+    // Spec §8 "Email": a refusal about the email shows under it (invalid, already used, or unknown).
+    const emailRefused = emailRefusalOf(refused);
+    if (emailRefused) setEmailMessage(errorText(emailRefused).content);
     setFailure(refused);
   };
 
@@ -129,7 +132,7 @@ function InformationForm({ orderId, token, initial }: { orderId: string; token: 
       <Button
         label={t('checkout.information.submit')}
         onPress={submit}
-        disabled={isLoading}
+        disabled={isSaving}
         testID="information-submit"
       />
     </View>

@@ -6,12 +6,13 @@ import { useAccountQuery } from '@/features/account';
 import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, RadioRow, Text, TextField, spacing } from '@/ui';
-import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
+import { checkoutApi, type CheckoutFailure } from '../api/checkout-api';
 import type { PickupPointResource } from '../api/checkout-types';
 import { totalsOf } from '@/features/orders';
 import { useShippingRates } from '../api/use-shipping-rates';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
+import { checkoutStepSaved } from '../state/checkout-step-thunks';
 import { orderTotalsUpdated, pickupPointChosen, shippingMethodChosen } from '../state/order-slice';
 
 /** Step 3 "Point relais" (spec §2, §4, §7): the nearest pickup points to a postal code. */
@@ -43,8 +44,7 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
     { token: order.token, zipcode: searched },
     { skip: !isSearchable },
   );
-  const [update, updating] = checkoutApi.useUpdateCheckoutMutation();
-  const [next, advancing] = checkoutApi.useCheckoutNextMutation();
+  const [isSaving, setIsSaving] = useState(false);
   const chosen = points.data?.data.find((point) => point.id === pointId);
 
   const search = () => {
@@ -61,28 +61,31 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
     if (!chosen || !rate) return;
     setFailure(null);
     const point = chosen.attributes;
-    const saved = await update({
-      token: order.token,
-      body: {
-        order: {
-          shipments_attributes: [{ id: shipmentId, selected_shipping_rate_id: rate.id }],
-          chosen_pickup_point_attributes: {
-            provider_name: point.provider_name,
-            provider_point_id: point.provider_point_id,
-            address_attributes: {
-              company: point.company,
-              country_id: DEFAULT_COUNTRY_ISO,
-              address1: point.address1,
-              zipcode: point.zipcode,
-              city: point.city,
+    setIsSaving(true);
+    const saved = await dispatch(
+      checkoutStepSaved({
+        body: {
+          order: {
+            shipments_attributes: [{ id: shipmentId, selected_shipping_rate_id: rate.id }],
+            chosen_pickup_point_attributes: {
+              provider_name: point.provider_name,
+              provider_point_id: point.provider_point_id,
+              address_attributes: {
+                company: point.company,
+                country_id: DEFAULT_COUNTRY_ISO,
+                address1: point.address1,
+                zipcode: point.zipcode,
+                city: point.city,
+              },
             },
           },
         },
-      },
-    });
-    const advanced = saved.error ? saved : await next({ token: order.token });
-    if (advanced.error || !advanced.data) {
-      setFailure(checkoutFailure(advanced.error));
+        advance: true,
+      }),
+    ).unwrap();
+    setIsSaving(false);
+    if (!saved.ok) {
+      setFailure(saved.failure);
       return;
     }
     dispatch(shippingMethodChosen({ code: rate.code, shipmentId, shippingRateId: rate.id }));
@@ -100,7 +103,7 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
         },
       }),
     );
-    dispatch(orderTotalsUpdated(totalsOf(advanced.data)));
+    dispatch(orderTotalsUpdated(totalsOf(saved.document)));
     router.push(checkoutPath(order.id, 'summary') as Href);
   };
 
@@ -110,7 +113,7 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
       <Button
         label={t('checkout.pickup.confirm')}
         onPress={confirm}
-        disabled={!chosen || !rate || updating.isLoading || advancing.isLoading}
+        disabled={!chosen || !rate || isSaving}
         testID="pickup-submit"
       />
     </View>

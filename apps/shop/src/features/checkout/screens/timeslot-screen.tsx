@@ -1,16 +1,18 @@
-import { checkoutPath, isSlotBookable, t } from '@sillon/domain';
+import { checkoutPath, formatEuros, isSlotBookable, t } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Text, spacing } from '@/ui';
-import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
+import type { CheckoutFailure } from '../api/checkout-api';
 import { totalsOf } from '@/features/orders';
+import { homeDeliveryOf } from '../api/shipping-rates';
 import { useShippingRates } from '../api/use-shipping-rates';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { SlotPicker, type PickableSlot } from '../components/slot-picker';
+import { checkoutStepSaved } from '../state/checkout-step-thunks';
 import { deliverySlotChosen, orderTotalsUpdated, shippingMethodChosen } from '../state/order-slice';
 
 /** Step 3 "Créneau" (spec §2, §4, §7): a home delivery's slot, saved on the shipment. */
@@ -27,9 +29,8 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
   const dispatch = useAppDispatch();
   const { query, shipmentId, rates } = useShippingRates(order);
   const selected = useAppSelector((state) => state.order);
-  const rate =
-    rates?.find((candidate) => candidate.code === selected.shippingMethodSelected) ??
-    rates?.find((candidate) => candidate.mode !== 'pickup-point');
+  const delivery = rates ? homeDeliveryOf(rates, selected.shippingMethodSelected) : undefined;
+  const rate = delivery?.rate;
   const now = new Date();
   const slots: (PickableSlot & { bookableUntil: string })[] = (rate?.slots ?? [])
     .filter((slot) => isSlotBookable({ bookableUntil: slot.bookable_until }, now))
@@ -42,26 +43,28 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
     }));
   const [slotId, setSlotId] = useState<string | null>(selected.shipmentInformations.deliverySlotId);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
-  const [update, updating] = checkoutApi.useUpdateCheckoutMutation();
-  const [next, advancing] = checkoutApi.useCheckoutNextMutation();
+  const [isSaving, setIsSaving] = useState(false);
   const chosen = slots.find((slot) => slot.id === slotId && !slot.isFull);
 
   const confirm = async () => {
     if (!rate || !chosen) return;
     setFailure(null);
-    const saved = await update({
-      token: order.token,
-      body: {
-        order: {
-          shipments_attributes: [
-            { id: shipmentId, selected_shipping_rate_id: rate.id, delivery_slot_id: chosen.id },
-          ],
+    setIsSaving(true);
+    const saved = await dispatch(
+      checkoutStepSaved({
+        body: {
+          order: {
+            shipments_attributes: [
+              { id: shipmentId, selected_shipping_rate_id: rate.id, delivery_slot_id: chosen.id },
+            ],
+          },
         },
-      },
-    });
-    const advanced = saved.error ? saved : await next({ token: order.token });
-    if (advanced.error || !advanced.data) {
-      const refused = checkoutFailure(advanced.error);
+        advance: true,
+      }),
+    ).unwrap();
+    setIsSaving(false);
+    if (!saved.ok) {
+      const refused = saved.failure;
       setFailure(refused);
       // Spec §8: a slot taken meanwhile (or closed) — the slots are asked again.
       if (refused.code === 'slot_full' || refused.code === 'slot_closed') {
@@ -79,7 +82,7 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
         bookableUntil: chosen.bookableUntil,
       }),
     );
-    dispatch(orderTotalsUpdated(totalsOf(advanced.data)));
+    dispatch(orderTotalsUpdated(totalsOf(saved.document)));
     router.push(checkoutPath(order.id, 'summary') as Href);
   };
 
@@ -90,6 +93,13 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
       </Text>
       <QueryBoundary queries={[query]} skeleton={<CheckoutSkeleton />}>
         {rate ? <Text tone="muted">{rate.slotsHeadline ?? rate.name}</Text> : null}
+        {delivery ? (
+          <Text testID="timeslot-price">
+            {t('checkout.timeslot.price', {
+              price: delivery.isOffered ? t('checkout.shipping.offered') : formatEuros(delivery.priceCents),
+            })}
+          </Text>
+        ) : null}
         {query.isFetching && !query.isLoading ? (
           <CheckoutSkeleton rows={2} />
         ) : (
@@ -99,7 +109,7 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
         <Button
           label={t('checkout.timeslot.confirm')}
           onPress={confirm}
-          disabled={!chosen || updating.isLoading || advancing.isLoading}
+          disabled={!chosen || isSaving}
           testID="timeslot-submit"
         />
       </QueryBoundary>

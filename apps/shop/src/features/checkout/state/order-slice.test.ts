@@ -3,8 +3,11 @@ jest.mock('@react-native-async-storage/async-storage', () =>
   require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
 );
 
+import type { AccountPromotionsDocument, AccountVoucher } from '@sillon/contract';
+import { accountApi, referralCodeAdded } from '@/features/account';
 import { sessionStarted } from '@/features/auth/state/auth-slice';
 import { cartReinitialized, productAdded, voucherSelected } from '@/features/cart/state/cart-slice';
+import { shopApi } from '@/lib/api';
 import { createStore } from '@/store/store';
 import {
   deliverySlotChosen,
@@ -14,6 +17,8 @@ import {
   shippingMethodChosen,
   type ChosenPickupPoint,
 } from './order-slice';
+import { checkoutApi } from '../api/checkout-api';
+import { checkoutStepSaved } from './checkout-step-thunks';
 import { orderInitialization } from './order-thunks';
 
 const productId = '6f1c2b9e-1111-4222-8333-444455556666';
@@ -63,8 +68,11 @@ function fakeServer(failures: Record<string, { status: number; body: unknown }> 
   return calls;
 }
 
+const stores: ReturnType<typeof createStore>[] = [];
+
 function customerStore() {
   const store = createStore();
+  stores.push(store);
   store.dispatch(
     sessionStarted({
       userId: '0b7c2d0e-3f4a-4b5c-8d6e-7f8091a2b3c4',
@@ -85,6 +93,8 @@ function customerStore() {
 
 afterEach(() => {
   globalThis.__SILLON_SERVER_FETCH__ = undefined;
+  // Unsubscribed queries keep a removal timer running; resetting the API clears them.
+  for (const store of stores.splice(0)) store.dispatch(shopApi.util.resetApiState());
 });
 // The store batches its notifications on the next animation frame: let the last one run.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -119,6 +129,64 @@ describe('order initialisation (spec §4)', () => {
     expect(order.totals?.totalCents).toBe(1800);
   });
 
+  const referralVoucher: AccountVoucher = {
+    id: 'referral-CAMILLE-7KQ2M',
+    name: 'Parrainage',
+    description: '10 € offerts sur votre première commande.',
+    code: 'CAMILLE-7KQ2M',
+    starts_at: null,
+    expires_at: null,
+    is_referrer: true,
+    referrer_name: 'Camille',
+    kind: 'referral',
+    amount: '10.00',
+    percent: null,
+    minimum_subtotal: '0.00',
+    first_order_only: true,
+  };
+  const accountWith = (promotions: AccountVoucher[], completedOrders: number): AccountPromotionsDocument => ({
+    data: {
+      id: '0b7c2d0e-3f4a-4b5c-8d6e-7f8091a2b3c4',
+      type: 'user',
+      attributes: {
+        promotions,
+        referrer: {
+          referral_code: 'CAMILLE-7KQ2M',
+          description: '10 € offerts sur votre première commande.',
+          referrer_name: 'Camille',
+        },
+        referral: {
+          referral_code: 'HUGO-3PL9X',
+          referrer_discount: '10.00',
+          display_referrer_discount: '10,00 €',
+          referrer_reward: '10.00',
+          display_referrer_reward: '10,00 €',
+        },
+        completed_orders: completedOrders,
+      },
+    },
+  });
+
+  it.each([
+    ['its referral voucher', accountWith([referralVoucher], 0)],
+    ['its referrer (no longer listed as a voucher)', accountWith([], 1)],
+  ])(
+    'does not send the referral code the cart selected as a coupon: the account names it as %s',
+    async (_case, account) => {
+      const calls = fakeServer();
+      const store = customerStore();
+      await store.dispatch(accountApi.util.upsertQueryData('accountPromotions', account.data.id, account));
+      store.dispatch(referralCodeAdded('camille-7kq2m'));
+      expect(store.getState().cart.voucherCode).toBe('CAMILLE-7KQ2M');
+      await store.dispatch(orderInitialization());
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        'POST /api/v2/storefront/cart',
+        'PATCH /api/v2/storefront/cart/set_items',
+      ]);
+      expect(store.getState().order).toMatchObject({ id: 'R123456789', isInitialized: true });
+    },
+  );
+
   it('stores the failure: the unavailable products of a 422, the order timeout of a 503', async () => {
     fakeServer({
       '/api/v2/storefront/cart/set_items': {
@@ -144,6 +212,26 @@ describe('order initialisation (spec §4)', () => {
     expect(store.getState().order.orderInitializationError).toMatchObject({
       code: 'order_timeout',
       request: 'setItems',
+    });
+  });
+
+  it("stores a voucher refused by apply_coupon_code as the unapplicable voucher, with the server's reason", async () => {
+    const reason = "Ce code n'est plus valable : sa date de validité est dépassée.";
+    const calls = fakeServer({
+      '/api/v2/storefront/cart/apply_coupon_code': {
+        status: 422,
+        body: { error: reason, code: 'voucher_expired' },
+      },
+    });
+    const store = customerStore();
+    store.dispatch(voucherSelected('noel2020'));
+    await store.dispatch(orderInitialization());
+    expect(calls.at(-1)).toMatchObject({ path: '/api/v2/storefront/cart/apply_coupon_code' });
+    expect(store.getState().order).toMatchObject({
+      id: null,
+      isInitializing: false,
+      isInitialized: false,
+      orderInitializationError: { code: 'voucher_not_applicable', status: 422, message: reason },
     });
   });
 
@@ -198,5 +286,67 @@ describe('delivery choice (spec §4: a slot clears the pickup point and the othe
     state = reduce(state, deliverySlotChosen(slot));
     expect(state.chosenPickupPoint).toBeNull();
     expect(state.shipmentInformations.deliverySlotId).toBe('slot-1');
+  });
+});
+
+describe('deliverySlotsLoading (spec §4: true while the shipping methods and slots load)', () => {
+  const order = { token: 'order-token-1', orderId: 'R123456789' };
+
+  it('is true while the shipping rates load, and false once they answered or failed', async () => {
+    fakeServer();
+    const store = customerStore();
+    expect(store.getState().order.deliverySlotsLoading).toBe(false);
+    const answered = store.dispatch(checkoutApi.endpoints.shippingRates.initiate(order));
+    expect(store.getState().order.deliverySlotsLoading).toBe(true);
+    await answered;
+    expect(store.getState().order.deliverySlotsLoading).toBe(false);
+    answered.unsubscribe();
+
+    fakeServer({ '/api/v2/storefront/checkout/shipping_rates': { status: 500, body: {} } });
+    const failed = store.dispatch(
+      checkoutApi.endpoints.shippingRates.initiate(order, { forceRefetch: true }),
+    );
+    expect(store.getState().order.deliverySlotsLoading).toBe(true);
+    expect((await failed).isError).toBe(true);
+    expect(store.getState().order.deliverySlotsLoading).toBe(false);
+    failed.unsubscribe();
+  });
+});
+
+describe('saving a checkout step (spec §5: order id required for saving info or slot)', () => {
+  const information = { order: { email: 'camille@exemple.fr' } };
+  const slot = {
+    order: { shipments_attributes: [{ id: 'H1', selected_shipping_rate_id: 'r1', delivery_slot_id: 's1' }] },
+  };
+  const checkoutCalls = (calls: Call[]) => calls.filter((call) => call.path.includes('/checkout'));
+
+  it('gives order_id_required and calls nothing when the store holds no order', async () => {
+    const calls = fakeServer();
+    const store = customerStore();
+    const refused = { ok: false, failure: { code: 'order_id_required' } };
+    expect(await store.dispatch(checkoutStepSaved({ body: information })).unwrap()).toEqual(refused);
+    expect(await store.dispatch(checkoutStepSaved({ body: slot, advance: true })).unwrap()).toEqual(refused);
+    expect(checkoutCalls(calls)).toEqual([]);
+  });
+
+  it("saves on the store's order with its token, then moves it on", async () => {
+    const calls = fakeServer();
+    const store = customerStore();
+    await store.dispatch(orderInitialization());
+    const saved = await store.dispatch(checkoutStepSaved({ body: slot, advance: true })).unwrap();
+    expect(saved).toMatchObject({ ok: true, document: { data: { id: 'R123456789' } } });
+    expect(checkoutCalls(calls)).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/v2/storefront/checkout',
+        token: 'order-token-1',
+        body: slot,
+      }),
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/v2/storefront/checkout/next',
+        token: 'order-token-1',
+      }),
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Spec §4 "Order initialisation", from the cart's "Commander": the session's cart on the checkout
  * server (its number becomes the order id, its token goes with every checkout call), the basket
- * set on it, the voucher applied unless it is a referral code, with the cart's own calls. The screen then navigates to the
- * Information step and ends the cart's loading. A failure is stored with its code (§8: a 422
- * lists the unavailable products, a 503 is the order timeout, reported as `setItems`).
+ * set on it, the voucher applied unless it is a referral code, with the cart's own calls. The
+ * screen then navigates to the Information step and ends the cart's loading. A failure is stored
+ * with its code (§8: a 422 lists the unavailable products, a 503 is the order timeout, reported as
+ * `setItems`).
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AccountPromotionsDocument } from '@sillon/contract';
@@ -14,7 +15,7 @@ import {
   type Cart,
   type Voucher,
 } from '@sillon/domain';
-import { accountApi } from '@/features/account';
+import { accountApi, accountVouchersOf } from '@/features/account';
 import { cartApi } from '@/features/cart';
 import { checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
 import { totalsOf, type OrderTotals } from '@/features/orders';
@@ -23,23 +24,17 @@ type ThunkState = { cart: Cart; auth: { user: { id: string } | null } };
 
 export type InitializedOrder = { id: string; token: string; totals: OrderTotals };
 
-/** The account's vouchers (already loaded by the cart screen), as the domain's rule reads them. */
+/**
+ * The account's vouchers (already loaded by the cart screen), as the domain's rule reads them: a
+ * referral code among them is not sent as a coupon.
+ */
 function accountVouchers(state: ThunkState): Voucher[] {
   const userId = state.auth.user?.id;
   if (!userId) return [];
   const selected = accountApi.endpoints.accountPromotions.select(userId)(state as never) as {
     data?: AccountPromotionsDocument;
   };
-  return (selected.data?.data.attributes.promotions ?? []).map((voucher) => ({
-    id: voucher.id,
-    description: voucher.description,
-    expiresAt: voucher.expires_at,
-    startsAt: voucher.starts_at,
-    name: voucher.name,
-    isReferrer: voucher.is_referrer,
-    referrerName: voucher.referrer_name,
-    code: voucher.code,
-  }));
+  return selected.data ? accountVouchersOf(selected.data) : [];
 }
 
 type Answer<T> = { data?: T; error?: unknown };

@@ -58,4 +58,25 @@ describe('QueryBoundary', () => {
     );
     expect(screen.getByText('Un problème est survenu')).toBeTruthy();
   });
+
+  it('quotes the code of an error this app does not know for the customer service, and no other', () => {
+    const failed = (error: unknown) =>
+      render(
+        <QueryBoundary queries={[query({ isError: true, error })]} skeleton={null}>
+          <Text>contenu</Text>
+        </QueryBoundary>,
+      );
+    failed({ status: 503, data: { error: { code: 'catalog_sync_pending', message: '…' } } });
+    expect(screen.getByText('Un problème est survenu')).toBeTruthy();
+    expect(
+      screen.getByText('Code erreur : catalog_sync_pending. Communiquez-le au service client.'),
+    ).toBeTruthy();
+    screen.unmount();
+    failed({ status: 500, data: { error: { code: 'internal_error', message: '…' } } });
+    expect(screen.getByText('Un problème est survenu')).toBeTruthy();
+    expect(screen.queryByTestId('error-code-line')).toBeNull();
+    screen.unmount();
+    failed({ status: 'FETCH_ERROR' });
+    expect(screen.queryByTestId('error-code-line')).toBeNull();
+  });
 });

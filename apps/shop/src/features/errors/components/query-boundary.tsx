@@ -4,6 +4,7 @@ import { StyleSheet, View } from 'react-native';
 import { NETWORK_ERROR, readFailure } from '@/lib/api';
 import { Button, Text, spacing } from '@/ui';
 import { NotFoundPanel } from '../screens/not-found-screen';
+import { ErrorCodeLine } from './error-code-line';
 
 type QueryLike = { isLoading: boolean; isError: boolean; error?: unknown; refetch(): unknown };
 
@@ -33,14 +34,27 @@ export function QueryBoundary({
     const kind = failureKind(failed.error);
     if (kind === 'not_found') return <NotFoundPanel />;
     return (
-      <ErrorPanel kind={kind} onRetry={() => queries.forEach((query) => query.isError && query.refetch())} />
+      <ErrorPanel
+        kind={kind}
+        code={readFailure(failed.error).code}
+        onRetry={() => queries.forEach((query) => query.isError && query.refetch())}
+      />
     );
   }
   if (queries.some((query) => query.isLoading)) return <>{skeleton}</>;
   return <>{children}</>;
 }
 
-export function ErrorPanel({ kind, onRetry }: { kind: 'network' | 'error'; onRetry(): void }) {
+/** The generic error (with the code line of spec §8 when its code is quoted) or the network error. */
+export function ErrorPanel({
+  kind,
+  code,
+  onRetry,
+}: {
+  kind: 'network' | 'error';
+  code?: string | undefined;
+  onRetry(): void;
+}) {
   const prefix = kind === 'network' ? 'screens.network_error' : 'screens.error';
   return (
     <View style={styles.panel} accessibilityRole="alert">
@@ -48,6 +62,7 @@ export function ErrorPanel({ kind, onRetry }: { kind: 'network' | 'error'; onRet
         {t(`${prefix}.title`)}
       </Text>
       <Text>{t(`${prefix}.message`)}</Text>
+      {kind === 'error' ? <ErrorCodeLine code={code} /> : null}
       <Button label={t('screens.network_error.retry')} onPress={onRetry} />
     </View>
   );

@@ -1,0 +1,104 @@
+import { act, fireEvent, render, screen } from '@testing-library/react-native';
+import { Provider } from 'react-redux';
+import { authSlice } from '@/features/auth';
+import { shopApi } from '@/lib/api';
+import { createStore, type AppStore } from '@/store/store';
+import { MyInfoScreen } from './my-info-screen';
+
+jest.mock('expo-router', () => ({
+  Link: ({ children }: { children: unknown }) => children,
+  Redirect: () => null,
+  router: { replace: jest.fn(), push: jest.fn() },
+  usePathname: () => '/my-account/my-info',
+}));
+jest.mock('expo-router/head', () => ({ __esModule: true, default: () => null }));
+jest.mock('@react-native-async-storage/async-storage', () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
+jest.mock('@/lib/api/refresh-token-store', () => ({
+  readRefreshToken: async () => undefined,
+  saveRefreshToken: async () => undefined,
+}));
+
+const account = {
+  id: '0b7c2d0e-3f4a-4b5c-8d6e-7f8091a2b3c4',
+  phoneNumber: '+33612345678',
+  firstName: 'Camille',
+  email: 'camille@exemple.fr',
+  deliveryAddress: {
+    fullname: 'Camille Martin',
+    address1: '12 rue Oberkampf',
+    address2: '',
+    city: 'Paris',
+    zipcode: '75011',
+    countryISO: 'FR',
+    stateName: '',
+  },
+  newsletter: 'none',
+  newsletterOptedIn: false,
+  notificationsOptIn: false,
+  minimumOrderValue: '15.00',
+  createdAt: '2025-11-01T09:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let store: AppStore | undefined;
+let unmount: (() => void) | undefined;
+
+/** The signed-in customer's « Mes informations », the profile's update answered by `refusal`. */
+async function renderScreen(refusal: { status: number; body: unknown }) {
+  globalThis.__SILLON_SERVER_FETCH__ = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path === '/api/users/me' && request.method === 'PATCH') return json(refusal.status, refusal.body);
+    if (path === '/api/users/me') return json(200, account);
+    return json(200, {});
+  };
+  store = createStore();
+  store.dispatch(
+    authSlice.actions.sessionStarted({
+      userId: account.id,
+      userToken: 'token',
+      isNew: false,
+      status: 'authenticated',
+      expiresInSeconds: 900,
+    }),
+  );
+  ({ unmount } = render(
+    <Provider store={store}>
+      <MyInfoScreen />
+    </Provider>,
+  ));
+  fireEvent.changeText(await screen.findByLabelText('E-mail'), 'camille.martin@exemple.fr');
+  fireEvent.press(screen.getByRole('button', { name: 'Enregistrer' }));
+}
+
+describe('MyInfoScreen (spec §8 "Email")', () => {
+  afterEach(async () => {
+    unmount?.();
+    store?.dispatch(shopApi.util.resetApiState());
+    globalThis.__SILLON_SERVER_FETCH__ = undefined;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  });
+
+  it('says the email could not be saved when the server refuses it for another reason', async () => {
+    await renderScreen({
+      status: 400,
+      body: { error: { code: 'validation_failed', details: { fields: { email: 'too_long' } } } },
+    });
+    expect(
+      await screen.findByText("Nous n'avons pas pu enregistrer votre adresse e-mail. Réessayez."),
+    ).toBeTruthy();
+    expect(screen.queryByText('Vos informations sont enregistrées.')).toBeNull();
+  });
+
+  it('tells an email another account has apart', async () => {
+    await renderScreen({ status: 409, body: { error: { code: 'email_already_used' } } });
+    expect(
+      await screen.findByText('Cette adresse e-mail est déjà utilisée par un autre compte.'),
+    ).toBeTruthy();
+  });
+});
