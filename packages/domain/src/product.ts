@@ -49,7 +49,6 @@ export function canIncreaseQuantity(quantity: number, maxOrderable?: number | nu
   return maxOrderable === undefined || maxOrderable === null || quantity < maxOrderable;
 }
 
-// Wired by issue 22 (spec leftovers).
 /** Spec §3: "a product is included only with a url slug and a photo". */
 export function isListableProduct(product: { urlSlug?: string | null; photoUrl?: string | null }): boolean {
   return Boolean(product.urlSlug?.trim()) && Boolean(product.photoUrl?.trim());

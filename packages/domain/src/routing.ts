@@ -140,7 +140,6 @@ export function productPath(
   return `/pp/${productSegment(product)}${retail}${reviews}`;
 }
 
-// Wired by issue 16 (product tiles embedded in editorial pages).
 /** Spec §2: the link to a product by UUID or document id; `'/#'` when routing data lacks it. */
 export function productLink(
   productId: string,

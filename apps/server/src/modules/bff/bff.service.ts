@@ -13,6 +13,7 @@ import type {
   SidebarEntry,
   SuggestionsResponse,
 } from '@sillon/contract';
+import { productLink } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { CatalogService, SearchFilters } from '../catalog';
 import { createContentPages } from './content-pages';
@@ -35,6 +36,12 @@ export type ContentReader = {
 
 const imageUrl = (key: unknown): string => `/images/${String(key)}`;
 
+/**
+ * A content link may name a product by its UUID or document id (`product:{id}`) rather than by
+ * its path, which follows the product's slug.
+ */
+const PRODUCT_LINK_PREFIX = 'product:';
+
 export function createBffService(deps: {
   catalog: CatalogService;
   ratings: () => Promise<RatingsResponse>;
@@ -51,6 +58,17 @@ export function createBffService(deps: {
   async function tilesByReference(references: unknown): Promise<ProductTile[]> {
     const wanted = Array.isArray(references) ? references.map(String) : [];
     return withRatings(await deps.catalog.tilesByReferences(wanted));
+  }
+
+  /**
+   * A content link as the app follows it: a product named by id becomes its canonical path from
+   * the routing data, or spec §2's fallback `'/#'` when the routing data does not know it (a
+   * product gone, or left out for want of a slug or a photo); any other link is kept as written.
+   */
+  async function linkOf(href: string): Promise<string> {
+    if (!href.startsWith(PRODUCT_LINK_PREFIX)) return href;
+    const productId = href.slice(PRODUCT_LINK_PREFIX.length);
+    return productLink(productId, await deps.catalog.routingFor(`/pp/${productId}`));
   }
 
   async function homePage(document: ContentDocument): Promise<HomePageResponse> {
@@ -93,7 +111,7 @@ export function createBffService(deps: {
               kind: 'editorial',
               title: String(block['title']),
               text: String(block['text']),
-              href: String(block['href']),
+              href: await linkOf(String(block['href'])),
               imageUrl: imageUrl(block['imageKey']),
               backgroundColor: String(block['backgroundColor']),
             };
@@ -138,14 +156,16 @@ export function createBffService(deps: {
     );
     return {
       kind: 'home',
-      banner: body.banner,
-      headerSlider: body.headerSlider.map((slide) => ({
-        title: slide.title,
-        subtitle: slide.subtitle,
-        href: slide.href,
-        imageUrl: imageUrl(slide.imageKey),
-        backgroundColor: slide.backgroundColor,
-      })),
+      banner: { ...body.banner, href: await linkOf(body.banner.href) },
+      headerSlider: await Promise.all(
+        body.headerSlider.map(async (slide) => ({
+          title: slide.title,
+          subtitle: slide.subtitle,
+          href: await linkOf(slide.href),
+          imageUrl: imageUrl(slide.imageKey),
+          backgroundColor: slide.backgroundColor,
+        })),
+      ),
       blocks: blocks.filter((block): block is HomeBlock => block !== undefined),
       updatedAt: document.updatedAt,
     };

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { seedDemoShop } from '../../seed/seed';
 import { openTestDatabase } from '../../testing/test-database';
 import { createCatalogRepository, type CatalogRepository } from './catalog.repository';
+import { createCatalogService } from './catalog.service';
 import { products, shelves } from './catalog.tables';
 import {
   readSnapshot,
@@ -87,5 +88,45 @@ describe("the catalogue's snapshot", () => {
     expect(await refreshSnapshot(repository, snapshot)).toEqual({ kind: 'structure' });
     const again = await readSnapshot(repository);
     expect(again.structure.shelvesById.get(String(shelf!.id))?.label).toBe(`${shelf!.label} (nouveau)`);
+  });
+
+  it('leaves a product without a photo or a url slug out of every list, shelf and routing data', async () => {
+    const shelved = [...snapshot.structure.shelfIdsByProduct.keys()].filter((id) => id !== productId);
+    const [noPhoto, noSlug] = [shelved[0]!, shelved[1]!];
+    const routeOfNoPhoto = routeOf(snapshot, noPhoto)!;
+    const later = new Date(Date.now() + 2000);
+    await database.db
+      .update(products)
+      .set({ photoKey: '', updatedAt: later })
+      .where(eq(products.id, noPhoto));
+    await database.db.update(products).set({ slug: ' ', updatedAt: later }).where(eq(products.id, noSlug));
+    expect(await refreshSnapshot(repository, snapshot)).toEqual({ kind: 'structure' });
+
+    const read = await readSnapshot(repository);
+    const catalog = createCatalogService({ repository });
+    const left = (ids: string[]) => ids.filter((id) => id === noPhoto || id === noSlug);
+    expect(left([...read.records.keys()])).toEqual([]);
+    expect(left((await catalog.tiles()).map((tile) => tile.id))).toEqual([]);
+    expect(left((await catalog.routing()).products.map((product) => product.id))).toEqual([]);
+    expect(left((await catalog.shelves()).flatMap((shelf) => shelf.products))).toEqual([]);
+    const routingShelves = (await catalog.routing()).racks.flatMap((rack) => rack.shelves);
+    expect(left(routingShelves.flatMap((shelf) => shelf.productIds))).toEqual([]);
+    expect(await catalog.tilesByIds([noPhoto, noSlug])).toEqual([]);
+    expect(await catalog.availability([noPhoto, noSlug])).toEqual({});
+    expect(
+      (await catalog.routingFor(`/pp/${routeOfNoPhoto.slug}-${routeOfNoPhoto.documentId}`)).products,
+    ).toEqual([]);
+    // Still left out after another change of its row, and listed again once it has a photo.
+    await database.db
+      .update(products)
+      .set({ priceCents: 990, updatedAt: new Date(Date.now() + 3000) })
+      .where(eq(products.id, noPhoto));
+    expect(await refreshSnapshot(repository, read)).toEqual({ kind: 'patched', publicChange: false });
+    await database.db
+      .update(products)
+      .set({ photoKey: 'products/retour', updatedAt: new Date(Date.now() + 4000) })
+      .where(eq(products.id, noPhoto));
+    expect(await refreshSnapshot(repository, read)).toEqual({ kind: 'structure' });
+    expect((await readSnapshot(repository)).records.has(noPhoto)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@
  * second of the event loop, a refresh of the few products that moved a millisecond or two.
  */
 import type { ProductCard, ProductTile, Rack, RoutingResponse, Shelf } from '@sillon/contract';
-import { productPath, rackPath, shelfPath, shelfUrlSlug, unitPrice } from '@sillon/domain';
+import { isListableProduct, productPath, rackPath, shelfPath, shelfUrlSlug, unitPrice } from '@sillon/domain';
 import type {
   CatalogRepository,
   ProducerRow,
@@ -55,8 +55,10 @@ type WholeLists = {
 
 export type CatalogueSnapshot = {
   structure: CatalogueStructure;
-  /** Product rows by id, in the catalogue's order (by name). */
+  /** Product rows by id, in the catalogue's order (by name): the listed products only. */
   records: Map<string, ProductRecord>;
+  /** Products left out for want of a url slug or a photo (spec §3): shown nowhere. */
+  unlisted: Set<string>;
   idsByReference: Map<string, string>;
   /** Product ids by document id, id, reference and slug: what a path segment may name. */
   idsByKey: Map<string, string[]>;
@@ -77,7 +79,10 @@ export type CatalogueSnapshot = {
 export async function readSnapshot(repository: CatalogRepository): Promise<CatalogueSnapshot> {
   // The clock first: a product changed during the read is read again by the next refresh.
   const { at } = await repository.structureVersion();
-  const [structure, records] = await Promise.all([readStructure(repository), repository.listProducts()]);
+  const [rows, all] = await Promise.all([readStructureRows(repository), repository.listProducts()]);
+  const records = all.filter(isListed);
+  const unlisted = new Set(all.flatMap((record) => (isListed(record) ? [] : [record.id])));
+  const structure = buildStructure(rows, unlisted);
   const idsByKey = new Map<string, string[]>();
   for (const record of records) {
     for (const key of new Set([record.documentId, record.id, record.reference, record.slug])) {
@@ -89,6 +94,7 @@ export async function readSnapshot(repository: CatalogRepository): Promise<Catal
   return {
     structure,
     records: new Map(records.map((record) => [record.id, record])),
+    unlisted,
     idsByReference: new Map(records.map((record) => [record.reference, record.id])),
     idsByKey,
     positions: new Map(records.map((record, index) => [record.id, index])),
@@ -116,17 +122,33 @@ export async function refreshSnapshot(
   // The clock first: what changes after it is read again next time.
   const { version, at } = await repository.structureVersion();
   const rows = await repository.productsChangedSince(new Date(snapshot.readUntil - REREAD_MARGIN_MS));
-  if (version !== snapshot.structure.version || rows.some((row) => !snapshot.records.has(row.id))) {
-    return { kind: 'structure' };
-  }
+  if (version !== snapshot.structure.version || !canPatch(snapshot, rows)) return { kind: 'structure' };
   snapshot.readUntil = at.getTime();
   snapshot.refreshedAt = Date.now();
   return { kind: 'patched', publicChange: patchProducts(snapshot, rows) };
 }
 
 /**
- * Puts changed product rows into the snapshot; answers whether anything a visitor sees changed
- * (a tile: price, availability, labels, picture...), stock alone being invisible.
+ * Spec §3: "a product is included only with a url slug and a photo". One without is left out of
+ * every list, routing data and answer, as if it did not exist (the staff still see it).
+ */
+function isListed(record: Pick<ProductRecord, 'slug' | 'photoKey'>): boolean {
+  return isListableProduct({ urlSlug: record.slug, photoUrl: record.photoKey });
+}
+
+/**
+ * Whether changed rows can be patched in: each product known, and still listed or still left out.
+ * A product that came, or that gained or lost its slug or photo, changes the shelves' lists: the
+ * whole catalogue is read again (rare: a staff edit).
+ */
+export function canPatch(snapshot: CatalogueSnapshot, rows: readonly ProductRecord[]): boolean {
+  return rows.every((row) => (isListed(row) ? snapshot.records.has(row.id) : snapshot.unlisted.has(row.id)));
+}
+
+/**
+ * Puts changed product rows into the snapshot (a product left out stays out); answers whether
+ * anything a visitor sees changed (a tile: price, availability, labels, picture...), stock alone
+ * being invisible.
  */
 export function patchProducts(snapshot: CatalogueSnapshot, rows: readonly ProductRecord[]): boolean {
   let publicChange = false;
@@ -231,8 +253,10 @@ function labelNamesOf(records: Iterable<ProductRecord>): string[] {
   return [...names];
 }
 
-async function readStructure(repository: CatalogRepository): Promise<CatalogueStructure> {
-  const [version, producers, rackRows, shelfRows, related, memberships, retailVariants] = await Promise.all([
+type StructureRows = Awaited<ReturnType<typeof readStructureRows>>;
+
+function readStructureRows(repository: CatalogRepository) {
+  return Promise.all([
     repository.structureVersion().then((state) => state.version),
     repository.listProducers(),
     repository.listRacks(),
@@ -241,6 +265,13 @@ async function readStructure(repository: CatalogRepository): Promise<CatalogueSt
     repository.listShelfProducts(),
     repository.listRetailVariants(),
   ]);
+}
+
+/** The structure, the products left out (`unlisted`) taken off the shelves. */
+function buildStructure(rows: StructureRows, unlisted: ReadonlySet<string>): CatalogueStructure {
+  const [version, producers, rackRows, shelfRows, related, allMemberships, retailVariants] = rows;
+  const memberships =
+    unlisted.size === 0 ? allMemberships : allMemberships.filter((row) => !unlisted.has(row.productId));
   const shelfIdsByProduct = groupBy(
     memberships,
     (row) => row.productId,

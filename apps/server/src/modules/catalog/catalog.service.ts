@@ -34,6 +34,7 @@ import {
   type Suggestions,
 } from './catalog-search';
 import {
+  canPatch,
   cardOf,
   compareText,
   isOrderable,
@@ -159,7 +160,7 @@ export function createCatalogService(deps: {
   async function productChanged(id: string): Promise<void> {
     const rows = await repository.findProducts([id]);
     const held = snapshot;
-    if (held && rows.every((row) => held.records.has(row.id))) patchProducts(held, rows);
+    if (held && canPatch(held, rows)) patchProducts(held, rows);
     else invalidate();
     notify();
   }

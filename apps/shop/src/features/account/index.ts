@@ -9,7 +9,8 @@ export { AccountBanner } from './components/account-banner';
 export { PushPrompt } from './components/push-prompt';
 export { AddressFields } from './components/address-fields';
 export { addressValuesOf, useAddressForm, type AddressValues } from './components/address-form';
-export { voucherAdded, voucherChosen } from './state/voucher-actions';
+export { referralCodeAdded, voucherAdded, voucherChosen } from './state/voucher-actions';
+export { accountVouchersOf } from './api/use-add-voucher';
 export {
   accountApi,
   accountForgotten,

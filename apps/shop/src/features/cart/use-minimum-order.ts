@@ -3,22 +3,25 @@
  * `/api/users/me`), 15 € for a visitor or until the account answers.
  */
 import type { AccountResponse } from '@sillon/contract';
-import { DEFAULT_MINIMUM_ORDER_CENTS, parseDecimalString, type Cents } from '@sillon/domain';
+import { parseDecimalString, visitorCustomer, type Cents } from '@sillon/domain';
 import { useAccountQuery } from '@/features/account';
 import { useAppSelector } from '@/store/hooks';
 
+/** Spec §3: a visitor's user has empty values and the 15 € minimum. */
+const VISITOR_MINIMUM_CENTS = visitorCustomer().minimumOrderValueCents;
+
 export function minimumOrderCentsOf(account: AccountResponse | undefined): Cents {
   const value = account?.minimumOrderValue;
-  if (!value) return DEFAULT_MINIMUM_ORDER_CENTS;
+  if (!value) return VISITOR_MINIMUM_CENTS;
   try {
     return parseDecimalString(value);
   } catch {
-    return DEFAULT_MINIMUM_ORDER_CENTS;
+    return VISITOR_MINIMUM_CENTS;
   }
 }
 
 export function useMinimumOrderCents(): Cents {
   const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
   const account = useAccountQuery(undefined, { skip: !isCustomer });
-  return isCustomer ? minimumOrderCentsOf(account.data) : DEFAULT_MINIMUM_ORDER_CENTS;
+  return isCustomer ? minimumOrderCentsOf(account.data) : VISITOR_MINIMUM_CENTS;
 }

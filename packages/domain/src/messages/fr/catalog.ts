@@ -69,6 +69,7 @@ export const catalogTexts = {
   'components.product.rating_one': '{{average}} / 5 ({{count}} avis)',
   'components.product.rating_other': '{{average}} / 5 ({{count}} avis)',
   'components.product.see_reviews': 'Voir les avis',
+  'components.product.other_format': 'Autre format : {{unit}} à {{price}}',
   'screens.rack.shelves': 'Les étagères du rayon',
   'screens.rack.related': 'Vous aimerez aussi',
   'screens.rack.empty': "Cette étagère n'a pas encore de produits.",

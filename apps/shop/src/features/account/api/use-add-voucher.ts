@@ -2,6 +2,7 @@
  * Adding a code to the account (spec §7 "Account", §8 "Voucher"): `add_promotion_code`, then
  * `set_referrer` when no voucher has that code (it may be a friend's referral code). The code must
  * then be among the account's vouchers, or the add is an unknown error even though the call passed.
+ * Either way the cart selects the code (spec §4 "Vouchers").
  */
 import type { AccountPromotionsDocument, AccountVoucher } from '@sillon/contract';
 import {
@@ -14,7 +15,7 @@ import {
 } from '@sillon/domain';
 import { NETWORK_ERROR, readFailure } from '@/lib/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { voucherAdded } from '../state/voucher-actions';
+import { referralCodeAdded, voucherAdded } from '../state/voucher-actions';
 import { useAddPromotionCodeMutation, useSetReferrerMutation } from './account-api';
 
 export type VoucherAddition =
@@ -32,6 +33,31 @@ export function voucherOf(voucher: AccountVoucher): Voucher {
     referrerName: voucher.referrer_name,
     code: voucher.code,
   };
+}
+
+/**
+ * The account's vouchers as the domain's rules read them, its referrer's code among them (as a
+ * referral voucher) even once the account no longer lists it (spec §9: after the first order).
+ */
+export function accountVouchersOf(document: AccountPromotionsDocument): Voucher[] {
+  const { promotions, referrer } = document.data.attributes;
+  const vouchers = promotions.map(voucherOf);
+  if (
+    referrer &&
+    !vouchers.some((voucher) => voucher.isReferrer && voucher.code === referrer.referral_code)
+  ) {
+    vouchers.push({
+      id: `referral-${referrer.referral_code}`,
+      description: referrer.description,
+      expiresAt: null,
+      startsAt: null,
+      name: referrer.referrer_name,
+      isReferrer: true,
+      referrerName: referrer.referrer_name,
+      code: referrer.referral_code,
+    });
+  }
+  return vouchers;
 }
 
 /** Spec §8: the server's code when the catalogue has its sentence, else what its status and reason mean. */
@@ -67,10 +93,10 @@ export function useAddVoucher() {
     if (refusal !== 'voucher_invalid') return { ok: false, code: refusal };
     const referred = await setReferrer(code);
     if (!referred.data) return { ok: false, code: voucherRefusal(referred.error) };
-    // A referral code stays out of the cart: the account applies its discount (spec §4).
-    return confirmed(referred.data, code)
-      ? { ok: true, code, isReferral: true }
-      : { ok: false, code: 'voucher_unknown_error' };
+    if (!confirmed(referred.data, code)) return { ok: false, code: 'voucher_unknown_error' };
+    // Spec §4 "Vouchers": the cart selects the referral code too; the order does not send it.
+    dispatch(referralCodeAdded(code));
+    return { ok: true, code, isReferral: true };
   };
 
   return { add, isLoading: adding.isLoading || referring.isLoading };

@@ -120,6 +120,31 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
     expect(store.getState().cart.voucherCode).toBe('PRINTEMPS5');
   });
 
+  it('adds a friend’s referral code through set_referrer, and the cart selects it too (spec §4)', async () => {
+    const referred = documentWith([
+      voucher('JULIE-AB12C', {
+        is_referrer: true,
+        referrer_name: 'Julie',
+        kind: 'referral',
+        starts_at: null,
+        expires_at: null,
+      }),
+    ]);
+    const { store } = renderScreen({
+      '/api/v2/storefront/account/vouchers': { status: 200, body: documentWith([]) },
+      '/api/v2/storefront/account/add_promotion_code': {
+        status: 404,
+        body: { error: 'Code invalide', code: 'voucher_invalid', reason: 'InvalidCode' },
+      },
+      '/api/v2/storefront/account/set_referrer': { status: 200, body: referred },
+    });
+    await screen.findByText('Vous n’avez pas encore de code. Ajoutez-en un ci-dessus.');
+    fireEvent.changeText(screen.getByLabelText('Ajouter un code'), 'julie-ab12c');
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Le code de parrainage JULIE-AB12C est enregistré.')).toBeTruthy();
+    expect(store.getState().cart.voucherCode).toBe('JULIE-AB12C');
+  });
+
   it('tries a referral code when no voucher has it, and shows §8’s conflict', async () => {
     const { calls } = renderScreen({
       '/api/v2/storefront/account/vouchers': { status: 200, body: documentWith([]) },

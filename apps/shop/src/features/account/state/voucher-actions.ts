@@ -5,8 +5,14 @@
  */
 import { createAction } from '@reduxjs/toolkit';
 
-/** A voucher joined the account: the cart selects it. A referral code is not one: the account applies it. */
+/** A voucher joined the account: the cart selects it. */
 export const voucherAdded = createAction<string>('account/voucherAdded');
+
+/**
+ * A friend's referral code joined the account (`set_referrer`): the cart selects it too. The
+ * account applies its discount; the order's start does not send it as a coupon (spec §4).
+ */
+export const referralCodeAdded = createAction<string>('account/referralCodeAdded');
 
 /** « Utiliser » on one of the account's vouchers: the cart selects it (spec §4: the same code again clears it). */
 export const voucherChosen = createAction<string>('account/voucherChosen');

@@ -6,7 +6,8 @@
  * token (`orderToken`), through this feature's index.
  */
 import type { AvailabilityResponse, CartDocument, PreloadedProductsResponse } from '@sillon/contract';
-import { inCataloguePages } from '@sillon/domain';
+import { inCataloguePages, type ErrorCode } from '@sillon/domain';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
 
 const BASE = '/api/v2/storefront/cart';
@@ -61,16 +62,31 @@ export const cartApi = shopApi.injectEndpoints({
           ),
         );
         const failed = answers.find((answer) => answer.error);
-        if (failed?.error) return { error: failed.error };
+        if (failed?.error) return { error: availabilityFailure(failed.error) };
         return { data: Object.assign({}, ...answers.map((answer) => answer.data as AvailabilityResponse)) };
       },
     }),
     preloadedProducts: build.query<PreloadedProductsResponse, string | null>({
       // The argument is the user's id (null for a visitor): each user gets their own list.
       query: () => '/api/catalog/cart/preloaded-products',
+      // Spec §4: a visitor's list (and the list after logout) is asked without a token.
+      extraOptions: { bearer: 'customer' },
     }),
   }),
 });
+
+/** RTK Query's statuses for a call that got no answer, or one that was not JSON. */
+const NOT_READ = new Set<unknown>(['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR']);
+
+/**
+ * Spec §8 "unauthorized access to the availability API (fetch fails or JSON unreadable)": such a
+ * failure becomes that error, which the store reports; the cart keeps its prices and shows nothing.
+ */
+function availabilityFailure(error: FetchBaseQueryError): FetchBaseQueryError {
+  if (!NOT_READ.has(error.status)) return error;
+  const code: ErrorCode = 'availability_unauthorized';
+  return { status: 'CUSTOM_ERROR', error: code, data: { error: { code } } };
+}
 
 export type CartFailure = RequestFailure & { code: string };
 

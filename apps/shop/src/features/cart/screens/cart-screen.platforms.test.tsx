@@ -3,15 +3,17 @@
  * its name and price from the catalogue, « + » and « − » through the domain's rules, removal, and
  * the empty cart's way back to the shelves.
  */
-import type { ProductTile } from '@sillon/contract';
-import { act, fireEvent, render, screen } from '@testing-library/react-native';
+import type { AccountPromotionsDocument, ProductTile } from '@sillon/contract';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react-native';
 import { Platform, Text } from 'react-native';
 import { Provider } from 'react-redux';
+import { referralCodeAdded } from '@/features/account';
+import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
-import { silentReporter } from '@/store/error-reporting';
-import { createStore } from '@/store/store';
+import { silentReporter, type ErrorReporter } from '@/store/error-reporting';
+import { createStore, type AppStore } from '@/store/store';
 import { silentTracker } from '@/store/tracking';
-import { fakeServer } from '@/testing/fake-server';
+import { fakeServer, type FakeRoutes } from '@/testing/fake-server';
 import { productAdded } from '../state/cart-slice';
 import { CartScreen } from './cart-screen';
 
@@ -45,24 +47,94 @@ const honey: ProductTile = {
   rating: null,
 };
 
+/** A customer referred by Camille, before the first order: the account lists her code. */
+const referredAccount: AccountPromotionsDocument = {
+  data: {
+    id: '0b7c2d0e-3f4a-4b5c-8d6e-7f8091a2b3c4',
+    type: 'user',
+    attributes: {
+      promotions: [
+        {
+          id: 'referral-CAMILLE-7KQ2M',
+          name: 'Parrainage',
+          description: '10 € offerts sur votre première commande.',
+          code: 'CAMILLE-7KQ2M',
+          starts_at: null,
+          expires_at: null,
+          is_referrer: true,
+          referrer_name: 'Camille',
+          kind: 'referral',
+          amount: '10.00',
+          percent: null,
+          minimum_subtotal: '0.00',
+          first_order_only: true,
+        },
+      ],
+      referrer: {
+        referral_code: 'CAMILLE-7KQ2M',
+        description: '10 € offerts sur votre première commande.',
+        referrer_name: 'Camille',
+      },
+      referral: {
+        referral_code: 'HUGO-3PL9X',
+        referrer_discount: '10.00',
+        display_referrer_discount: '10,00 €',
+        referrer_reward: '10.00',
+        display_referrer_reward: '10,00 €',
+      },
+      completed_orders: 0,
+    },
+  },
+};
+
+/** The checkout server's price of the honey line (what the cart screen reads of it). */
+const quoted = {
+  data: {
+    id: 'R123456789',
+    type: 'cart',
+    attributes: { subtotals: [], total: '8.90', gifts: [], coupon: null },
+  },
+};
+
 let store: ReturnType<typeof createStore> | undefined;
 let unmount: (() => void) | undefined;
 
-function renderCart() {
+const unchanged = { [honey.id]: { available: true, public_price: 8.9 } };
+
+/** The cart with a honey line at 8,90 €; the availability call answers `availability` (or fails). */
+function renderCart(
+  availability: Record<string, { available: boolean; public_price: number }> = unchanged,
+  options: {
+    reporter?: ErrorReporter;
+    failedAvailability?: () => Promise<Response>;
+    /** Other calls' answers, and what happened before the cart opens (a session, a code). */
+    routes?: FakeRoutes;
+    before?: (store: AppStore) => void;
+  } = {},
+) {
+  const { reporter = silentReporter, failedAvailability } = options;
   fakeServer({
     'GET /api/bff/catalog/products': { body: { products: [honey] } },
-    'GET /api/catalog/products/availability': {
-      body: { [honey.id]: { available: true, public_price: 8.9 } },
-    },
+    'GET /api/catalog/products/availability': { body: availability },
+    ...options.routes,
   });
-  store = createStore({ reporter: silentReporter, tracker: silentTracker });
-  store.dispatch(productAdded({ product: { id: honey.id, priceCents: 890, maxOrderable: 2 } }));
+  if (failedAvailability) {
+    const answer = global.fetch;
+    global.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return url.includes('/products/availability') ? failedAvailability() : answer(input, init);
+    }) as typeof fetch;
+  }
+  const cart = createStore({ reporter, tracker: silentTracker });
+  store = cart;
+  cart.dispatch(productAdded({ product: { id: honey.id, priceCents: 890, maxOrderable: 2 } }));
+  options.before?.(cart);
   ({ unmount } = render(
-    <Provider store={store}>
+    <Provider store={cart}>
       <CartScreen orderButton={() => <Text>Commander</Text>} />
     </Provider>,
   ));
-  return store;
+  return cart;
 }
 
 afterEach(async () => {
@@ -87,5 +159,91 @@ describe(`the cart on ${Platform.OS}`, () => {
     fireEvent.press(screen.getByRole('button', { name: 'Retirer Miel de lavande du panier' }));
     expect(cart.getState().cart.products).toEqual([]);
     expect(screen.getByText(/^Votre panier est vide\./)).toBeOnTheScreen();
+  });
+
+  it('closes the unavailable products alert on « Je les retire moi-même », keeping the lines marked', async () => {
+    const cart = renderCart({ [honey.id]: { available: false, public_price: 8.9 } });
+    const alert = await screen.findByTestId('unavailable-alert');
+    fireEvent.press(within(alert).getByRole('button', { name: 'Je les retire moi-même' }));
+    expect(screen.queryByTestId('unavailable-alert')).toBeNull();
+    expect(cart.getState().cart.unavailableProductIds).toEqual([]);
+    expect(cart.getState().cart.products).toEqual([
+      expect.objectContaining({ id: honey.id, available: false }),
+    ]);
+    expect(screen.getByText('Miel de lavande')).toBeOnTheScreen();
+  });
+
+  it('removes the products whose price changed on the price change alert’s « Retirer »', async () => {
+    const cart = renderCart({ [honey.id]: { available: true, public_price: 9.5 } });
+    const alert = await screen.findByTestId('price-change-alert');
+    expect(within(alert).getByText(/8,90\s€ → 9,50\s€/)).toBeOnTheScreen();
+    fireEvent.press(within(alert).getByRole('button', { name: 'Retirer' }));
+    expect(cart.getState().cart.products).toEqual([]);
+    expect(cart.getState().cart.priceChanges).toEqual([]);
+    expect(screen.queryByTestId('price-change-alert')).toBeNull();
+    expect(screen.getByText(/^Votre panier est vide\./)).toBeOnTheScreen();
+  });
+
+  it.each([
+    ['fails', () => Promise.reject(new TypeError('Network request failed'))],
+    ['answers unreadable JSON', () => Promise.resolve(new Response('<html>403</html>', { status: 200 }))],
+  ])(
+    'reports the availability call that %s as availability_unauthorized, keeps the prices and shows nothing',
+    async (_case, answer) => {
+      const report = jest.fn();
+      const cart = renderCart(unchanged, { reporter: { report }, failedAvailability: answer });
+      await screen.findByText('Miel de lavande');
+      await waitFor(() =>
+        expect(report).toHaveBeenCalledWith(
+          expect.objectContaining({
+            action: 'shopApi/availability',
+            error: expect.objectContaining({ error: 'availability_unauthorized' }),
+          }),
+        ),
+      );
+      expect(cart.getState().cart.products).toEqual([
+        expect.objectContaining({ id: honey.id, priceCents: 890, available: true }),
+      ]);
+      expect(screen.queryByTestId('price-change-alert')).toBeNull();
+      expect(screen.queryByTestId('unavailable-alert')).toBeNull();
+      expect(screen.queryByText(/Disponibilités inaccessibles/)).toBeNull();
+    },
+  );
+
+  it('shows the referral code the account added and the cart selected, never applying it as a coupon', async () => {
+    const couponCalls = jest.fn(() => ({
+      status: 404,
+      body: { error: 'Code inconnu', code: 'voucher_invalid' },
+    }));
+    const referrerCalls = jest.fn(() => ({ status: 409, body: { code: 'referrer_already_set' } }));
+    renderCart(unchanged, {
+      routes: {
+        'GET /api/v2/storefront/account/vouchers': { body: referredAccount },
+        'PATCH /api/v2/storefront/cart/set_items': { body: quoted },
+        'PATCH /api/v2/storefront/cart/apply_coupon_code': couponCalls,
+        'POST /api/v2/storefront/account/set_referrer': referrerCalls,
+      },
+      before: (cart) => {
+        cart.dispatch(
+          authSlice.actions.sessionStarted({
+            userId: referredAccount.data.id,
+            userToken: 'token',
+            isNew: false,
+            expiresInSeconds: 900,
+            status: 'authenticated',
+          }),
+        );
+        cart.dispatch(referralCodeAdded('camille-7kq2m'));
+      },
+    });
+    expect(await screen.findByTestId('referral-saved')).toHaveTextContent(
+      /^Code de parrainage CAMILLE-7KQ2M enregistré/,
+    );
+    await screen.findByTestId('cart-total');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(couponCalls).not.toHaveBeenCalled();
+    expect(referrerCalls).not.toHaveBeenCalled();
+    expect(store?.getState().cart.voucherCode).toBe('CAMILLE-7KQ2M');
+    expect(screen.queryByTestId('voucher-applied')).toBeNull();
   });
 });

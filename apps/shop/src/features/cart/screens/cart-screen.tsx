@@ -11,13 +11,19 @@ import {
   offeredValueCents,
   parseDecimalString,
   t,
+  voucherCodeForOrderStart,
   type CartGift,
 } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { tileIds, useProductTiles } from '@/features/products';
-import { useAccountPromotionsQuery, useSetReferrerMutation } from '@/features/account';
+import {
+  accountVouchersOf,
+  referralCodeAdded,
+  useAccountPromotionsQuery,
+  useSetReferrerMutation,
+} from '@/features/account';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   Button,
@@ -103,7 +109,8 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
 
 /**
  * Spec §4: when the product references arrive, the cart takes the current public prices (the
- * alerts tell what changed); a basket the server refused marks its unavailable products.
+ * alerts tell what changed); a basket the server refused marks its unavailable products. A call
+ * that failed or could not be read (§8 `availability_unauthorized`) is reported and changes nothing.
  */
 function useCurrentPrices(cart: { products: readonly { id: string }[]; gifts: readonly { id: string }[] }) {
   const dispatch = useAppDispatch();
@@ -287,6 +294,15 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
   const [setReferrer] = useSetReferrerMutation();
   const [notice, setNotice] = useState<string | null>(null);
   const vouchers = (account.data?.data.attributes.promotions ?? []).filter((voucher) => !voucher.is_referrer);
+  const selected = useAppSelector((state) => state.cart.voucherCode);
+  // Spec §4: a referral code the cart selected is the account's to apply, never a coupon (the
+  // order's start does not send it either).
+  const isReferralSelected =
+    !!selected &&
+    !!account.data &&
+    voucherCodeForOrderStart(selected, accountVouchersOf(account.data)) === undefined;
+  const shownNotice =
+    notice ?? (isReferralSelected && selected ? t('screens.cart.referral_saved', { code: selected }) : null);
 
   /** Spec §4: a code that is no voucher may be a referral code, accepted for a customer's account. */
   const tryReferral = async (normalized: string): Promise<boolean> => {
@@ -323,7 +339,12 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
     }
     const refused = cartFailure(answer.error);
     if (refused.code === 'voucher_invalid' && isCustomer) {
-      if (await tryReferral(normalized)) setCode('');
+      if (await tryReferral(normalized)) {
+        setCode('');
+        // Spec §4 "Vouchers": the cart selects the referral code, already saved: not tried again.
+        triedSelection.current = `${normalized}:${isCustomer}`;
+        dispatch(referralCodeAdded(normalized));
+      }
       return;
     }
     setError(refused.message ?? t('screens.error.message'));
@@ -332,11 +353,14 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
   // A voucher chosen in the account (« Utiliser ») reaches the server's cart once it is priced; a
   // refused one says why here and leaves the selection.
   // A referral link's code (issue 17) is kept the same way: no voucher, it is tried as a referral
-  // code, waiting for the visitor to become a customer, as a code typed here would be.
-  const selected = useAppSelector((state) => state.cart.voucherCode);
+  // code, waiting for the visitor to become a customer, as a code typed here would be. Once the
+  // account has it, the selected referral code is only shown.
   const triedSelection = useRef<string | null>(null);
   useEffect(() => {
     if (!quote.document || quote.isPending || !selected || selected === applied?.code) return;
+    // The account says which code is a referral code: wait for it.
+    if (isCustomer && account.isLoading) return;
+    if (isReferralSelected) return;
     const attempt = `${selected}:${isCustomer}`;
     if (triedSelection.current === attempt) return;
     triedSelection.current = attempt;
@@ -352,16 +376,23 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
         setNotice(t('screens.cart.referral_after_sign_in', { code: selected }));
         return;
       }
-      if (refused.code === 'voucher_invalid' && (await tryReferral(selected))) {
-        dispatch(voucherSelected(null));
-        return;
-      }
+      // Saved as the account's referral code, it stays selected (spec §4 "Vouchers").
+      if (refused.code === 'voucher_invalid' && (await tryReferral(selected))) return;
       setError(refused.message ?? t('screens.error.message'));
       dispatch(voucherSelected(null));
     })();
     // tryReferral is made anew each render; the attempt's key keeps this to one try per code and session.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [quote, selected, applied?.code, applyCoupon, dispatch, isCustomer]);
+  }, [
+    quote,
+    selected,
+    applied?.code,
+    applyCoupon,
+    dispatch,
+    isCustomer,
+    account.isLoading,
+    isReferralSelected,
+  ]);
 
   return (
     <View style={styles.section}>
@@ -381,9 +412,9 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
         onPress={() => apply()}
         disabled={applying.isLoading}
       />
-      {notice ? (
+      {shownNotice ? (
         <Text variant="label" testID="referral-saved">
-          {notice}
+          {shownNotice}
         </Text>
       ) : null}
       {vouchers.length > 0 ? (

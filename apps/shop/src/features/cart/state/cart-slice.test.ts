@@ -1,4 +1,4 @@
-import { voucherAdded, voucherChosen } from '@/features/account';
+import { referralCodeAdded, voucherAdded, voucherChosen } from '@/features/account';
 import { cartSlice, voucherSelected } from './cart-slice';
 
 jest.mock('@react-native-async-storage/async-storage', () =>
@@ -12,6 +12,11 @@ const empty = reduce(undefined, { type: 'init' });
 describe('the cart’s voucher, chosen from the account (spec §4 "Vouchers")', () => {
   it('selects a voucher added to the account, uppercased', () => {
     expect(reduce(empty, voucherAdded(' printemps5 ')).voucherCode).toBe('PRINTEMPS5');
+  });
+
+  it('selects a referral code added to the account, in place of the voucher it had', () => {
+    const withVoucher = reduce(empty, voucherAdded('PRINTEMPS5'));
+    expect(reduce(withVoucher, referralCodeAdded(' camille-7kq2m ')).voucherCode).toBe('CAMILLE-7KQ2M');
   });
 
   it('selects a voucher chosen with « Utiliser », and lets it go when chosen again', () => {

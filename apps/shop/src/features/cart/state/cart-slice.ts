@@ -25,7 +25,7 @@ import {
   type ProductAvailability,
   type ProductToAdd,
 } from '@sillon/domain';
-import { voucherAdded, voucherChosen } from '@/features/account';
+import { referralCodeAdded, voucherAdded, voucherChosen } from '@/features/account';
 
 export type CartState = Cart & {
   isLoading: boolean;
@@ -148,8 +148,12 @@ export const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Spec §4 "Vouchers": a voucher added to the account, or chosen there, becomes the cart's.
+    // Spec §4 "Vouchers": a voucher or a referral code added to the account, or a voucher chosen
+    // there, becomes the cart's (the order's start leaves a referral code out of the coupons).
     builder.addCase(voucherAdded, (state, action) => {
+      state.voucherCode = normalizeVoucherCode(action.payload) || null;
+    });
+    builder.addCase(referralCodeAdded, (state, action) => {
       state.voucherCode = normalizeVoucherCode(action.payload) || null;
     });
     builder.addCase(voucherChosen, (state, action) =>

@@ -79,14 +79,15 @@ function ProductDetails({
   const dispatch = useAppDispatch();
   const [quantity, setQuantity] = useState(1);
   const violation = useAppSelector((state) => state.cart.lastViolation);
-  const inCart = useAppSelector(
-    (state) => state.cart.products.find((line) => line.id === product.id)?.quantity ?? 0,
-  );
   const variant = retail && product.retail ? product.retail : undefined;
+  const cartLineId = variant?.id ?? product.id;
+  const inCart = useAppSelector(
+    (state) => state.cart.products.find((line) => line.id === cartLineId)?.quantity ?? 0,
+  );
   const priceCents = variant?.priceCents ?? product.priceCents;
   const unitPrice = variant ? variant.unitPrice : product.unitPrice;
   const crumbs = breadcrumbs(productPath(product, { retail: !!variant }), routing);
-  const toCart = useAddToCart({ ...product, priceCents }, variant?.id ?? product.id);
+  const toCart = useAddToCart({ ...product, priceCents }, cartLineId);
 
   return (
     <View style={styles.details}>
@@ -134,6 +135,20 @@ function ProductDetails({
             : ''}
         </Text>
       </View>
+      {product.retail ? (
+        // The product's other format: its retail variant (`/retail`, spec §2), or the product.
+        <Link
+          href={productPath(product, { retail: !variant })}
+          style={styles.crumbLink}
+          accessibilityRole="link"
+          testID="other-format"
+        >
+          {t('components.product.other_format', {
+            unit: variant ? product.unitLabel : product.retail.unitLabel,
+            price: formatEuros(variant ? product.priceCents : product.retail.priceCents),
+          })}
+        </Link>
+      ) : null}
       {product.rating ? (
         <Link
           href={productPath(product, { retail: !!variant, reviews: true })}

@@ -16,10 +16,12 @@ import { useReviewsQuery } from '../api/reviews-api';
 import { ReviewForm } from '../components/review-form';
 
 /**
- * A product's reviews (spec §2 `pp/{id}/reviews`): newest first, a page at a time, with the average
- * and the form to write one (a review posted shows at once: the pages are asked again).
+ * A product's reviews (spec §2 `pp/{id}/reviews`, and `pp/{id}/retail/reviews` from its retail
+ * variant's card): newest first, a page at a time, with the average and the form to write one (a
+ * review posted shows at once: the pages are asked again).
  */
-export function ReviewsScreen({ segment }: { segment: string }) {
+export function ReviewsScreen({ segment, retail = false }: { segment: string; retail?: boolean }) {
+  const cardPath = `/pp/${segment}${retail ? '/retail' : ''}`;
   // The product page's routing data: shared with it, asked once for both.
   const routing = useRoutingQuery(productPagePath(segment));
   const route = routing.data ? findProduct(segment, routing.data.products) : undefined;
@@ -45,7 +47,7 @@ export function ReviewsScreen({ segment }: { segment: string }) {
             </Text>
             <ReviewForm
               productId={route.id}
-              productPath={`/pp/${segment}/reviews`}
+              productPath={`${cardPath}/reviews`}
               onPosted={() => setPage(1)}
             />
             {sortReviewsNewestFirst(data.reviews).map((review) => (
@@ -90,7 +92,7 @@ export function ReviewsScreen({ segment }: { segment: string }) {
                 />
               </View>
             ) : null}
-            <Link href={`/pp/${segment}`} style={styles.back} accessibilityRole="link">
+            <Link href={cardPath} style={styles.back} accessibilityRole="link">
               {t('screens.reviews.back')}
             </Link>
           </View>

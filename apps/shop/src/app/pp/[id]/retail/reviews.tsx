@@ -6,5 +6,5 @@ export const generateMetadata = (_request: unknown, params: { id: string }) => r
 
 export default function RetailReviewsRoute() {
   const { id } = useLocalSearchParams<{ id: string }>();
-  return <ReviewsScreen segment={id} />;
+  return <ReviewsScreen segment={id} retail />;
 }
