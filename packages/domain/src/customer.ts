@@ -34,7 +34,6 @@ export type Customer = {
   homeBanner: HomeBanner | null;
 };
 
-// Wired by issue 15 (the account info of a visitor).
 /** Spec §3: "A visitor has empty values and minimum order value 15". A fresh object each call. */
 export function visitorCustomer(): Customer {
   return {

@@ -5,6 +5,8 @@
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { sessionStartedOnLaunch } from '@/features/auth';
+import { phoneCodeConfirmed } from '@/features/auth/state/auth-thunks';
+import { contentApi } from '@/features/content/api/content-api';
 import { shopApi } from '@/lib/api';
 import { reportFailure } from '@/lib/error-reports';
 import { fakeServer, type FakeRoutes } from '@/testing/fake-server';
@@ -19,6 +21,7 @@ jest.mock('@react-native-async-storage/async-storage', () =>
 
 const RECEIVER = 'http://localhost:3000/api/client-errors';
 const ANONYMOUS = '11111111-1111-4111-8111-111111111111';
+const CUSTOMER = '22222222-2222-4222-8222-222222222222';
 const anonymousSession = {
   body: {
     userId: ANONYMOUS,
@@ -150,6 +153,81 @@ describe('reports of rejected actions', () => {
         userId: ANONYMOUS,
       }),
     ]);
+  });
+});
+
+describe('reports of the sign-in and the content', () => {
+  const signInRoutes: FakeRoutes = {
+    'POST /api/auth/anonymous': anonymousSession,
+    'POST /api/users/merge': { status: 204 },
+    'GET /api/shopping-list': { body: { items: [] } },
+    'POST /api/shopping-list': { body: { items: [] } },
+  };
+  const customerSession = {
+    body: {
+      userId: CUSTOMER,
+      userToken: 'customer-access',
+      isNew: false,
+      status: 'authenticated',
+      expiresInSeconds: 900,
+      accountExists: true,
+    },
+  };
+
+  it('reports a failed customer init call, and shows the customer nothing', async () => {
+    const { store, reports } = storeReportingTo({
+      ...signInRoutes,
+      'POST /api/auth/phone/confirm': customerSession,
+      'GET /api/bff/customer': { status: 500, body: { error: { code: 'internal_error' } } },
+    });
+    await store.dispatch(sessionStartedOnLaunch());
+    const signedIn = await store.dispatch(phoneCodeConfirmed({ verificationId: 'v-1', code: '123456' }));
+    await settle();
+    expect(signedIn.meta.requestStatus).toBe('fulfilled');
+    expect(reports()).toEqual([
+      expect.objectContaining({
+        kind: 'query',
+        action: 'shopApi/customerInit',
+        error: 'HTTP 500 internal_error',
+        userId: CUSTOMER,
+      }),
+    ]);
+    expect(store.getState().front.toasts).toEqual([]);
+    expect(store.getState().auth.status).toBe('authenticated');
+  });
+
+  it('does not report an excluded action (a refused sign-in code, auth/phoneCodeConfirmed)', async () => {
+    const { store, reports } = storeReportingTo({
+      ...signInRoutes,
+      'POST /api/auth/phone/confirm': { status: 400, body: { error: { code: 'invalid_code' } } },
+    });
+    await store.dispatch(sessionStartedOnLaunch());
+    const refused = await store.dispatch(phoneCodeConfirmed({ verificationId: 'v-1', code: '000000' }));
+    await settle();
+    expect(refused.meta.requestStatus).toBe('rejected');
+    expect(reports()).toEqual([]);
+  });
+
+  it('reports a failed content query as a content failure', async () => {
+    const { store, reports } = storeReportingTo({
+      'GET /api/bff/page': { status: 503, body: { error: { code: 'unavailable' } } },
+    });
+    const request = store.dispatch(
+      contentApi.endpoints.contentPage.initiate({ path: '/nos-articles/le-comte' }),
+    );
+    const page = await request;
+    await settle();
+    expect(reports()).toEqual([
+      expect.objectContaining({
+        kind: 'content',
+        action: 'shopApi/contentPage',
+        argument: { path: '/nos-articles/le-comte' },
+        error: 'HTTP 503 unavailable',
+      }),
+    ]);
+    // Then the failure goes on to whoever asked (the screen shows its error).
+    expect(page.error).toMatchObject({ status: 503 });
+    request.unsubscribe();
   });
 });
 

@@ -44,3 +44,33 @@ describe('persistDeviceState', () => {
     expect(auth.hasPassedSignIn).toBe(true);
   });
 });
+
+describe('the immutable state check (development)', () => {
+  /** Dispatches one action while every reading of the clock moves it on by `stepMs`. */
+  function dispatchWithClockSteps(stepMs: number): string[] {
+    const store = createStore();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => (now += stepMs));
+    try {
+      store.dispatch({ type: 'test/nothing' });
+      return warn.mock.calls
+        .map(([message]) => String(message))
+        .filter((message) => message.startsWith('ImmutableStateInvariantMiddleware'));
+    } finally {
+      clock.mockRestore();
+      warn.mockRestore();
+    }
+  }
+
+  // The check measures itself twice a dispatch (before and after the reducers): two steps.
+  it('warns when it takes more than 100 ms', () => {
+    expect(dispatchWithClockSteps(60)).toEqual([
+      expect.stringContaining('took 120ms, which is more than the warning threshold of 100ms'),
+    ]);
+  });
+
+  it('stays silent under 100 ms', () => {
+    expect(dispatchWithClockSteps(45)).toEqual([]);
+  });
+});

@@ -1,5 +1,4 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { accountForgotten, accountLoaded } from '@/features/account';
 import {
   authRestored,
@@ -25,6 +24,7 @@ import { ownAppVersion } from '@/features/app-update';
 import { config } from '@/config';
 import { onSessionEvents, shopApi } from '@/lib/api';
 import { setErrorReporter } from '@/lib/error-reports';
+import { listenForFocus } from './app-focus';
 import { errorReportingMiddleware, reporterFromConfig, type ErrorReporter } from './error-reporting';
 import { readStored, STORAGE_KEYS, writeStored } from './persistence';
 import { trackerFromConfig, type Tracker } from './tracking';
@@ -79,7 +79,7 @@ export function createStore({
         errorReportingMiddleware(reporter, (state) => (state as RootStateShape).auth.user?.id ?? null),
       ),
   });
-  setupListeners(store.dispatch);
+  listenForFocus(store.dispatch);
   // Images and content queries report their failures outside Redux, with the same user id.
   setErrorReporter(reporter, () => store.getState().auth.user?.id ?? null);
   onSessionEvents({

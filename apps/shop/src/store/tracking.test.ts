@@ -33,7 +33,7 @@ const CUSTOMER = '22222222-2222-4222-8222-222222222222';
 const stores: AppStore[] = [];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
-function shopServer() {
+function shopServer({ isNew = false } = {}) {
   return fakeServer({
     'POST /api/auth/anonymous': {
       body: { userId: ANONYMOUS, userToken: 'a', isNew: true, status: 'anonymous', expiresInSeconds: 900 },
@@ -42,7 +42,7 @@ function shopServer() {
       body: {
         userId: CUSTOMER,
         userToken: 'c',
-        isNew: false,
+        isNew,
         status: 'authenticated',
         expiresInSeconds: 900,
         accountExists: true,
@@ -82,6 +82,25 @@ describe('tracking at the end of life (isEOL, the default)', () => {
 });
 
 describe('tracking with isEOL off', () => {
+  it('sends « Signed Up » when the sign-in result says the user is new', async () => {
+    const server = shopServer({ isNew: true });
+    const tracker = trackerFromConfig({
+      isEOL: false,
+      url: 'https://tracking.test/v1/batch',
+      writeKey: 'write-key',
+    });
+    const store = createStore({ reporter: silentReporter, tracker });
+    stores.push(store);
+    await store.dispatch(sessionStartedOnLaunch());
+    await store.dispatch(phoneCodeConfirmed({ verificationId: 'v', code: '123456' }));
+    await tracker.flush();
+    const batches = server.calls.filter((call) => call.url === 'https://tracking.test/v1/batch');
+    const sent = batches.flatMap(
+      (call) => (call.body as { batch: { type: string; event?: string }[] }).batch,
+    );
+    expect(sent.map((message) => message.event ?? message.type)).toEqual(['alias', 'Signed Up']);
+  });
+
   it('flushes, merges the anonymous user into the customer, then sends the events; logout resets', async () => {
     const server = shopServer();
     const tracker = trackerFromConfig({

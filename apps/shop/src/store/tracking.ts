@@ -1,7 +1,8 @@
 /**
  * Spec §1, §4, §9: the shop's tracking events, names only, never personal data:
  * - an anonymous user who signs in: the queue is flushed, the anonymous and the authenticated
- *   users are merged in the CRM, then « Signed Up » (a new account) or « Signed In » is sent;
+ *   users are merged in the CRM, then « Signed Up » (the sign-in result's `isNew`: the number's
+ *   first sign-in) or « Signed In » is sent;
  * - logout resets the tracker (the next visitor is someone else);
  * - « Account Deleted » before an account's deletion starts.
  * Tracking is off while the shop is at its end of life (`isEOL`, the default): the store then gets

@@ -7,6 +7,7 @@ export { authFailure, type AuthFailure } from './api/auth-api';
 export {
   accountDeletionTracked,
   pushDeviceRegistered,
+  phoneCodeConfirmed,
   sessionOpened,
   sessionStartedOnLaunch,
   signedOut,

@@ -25,7 +25,14 @@ declare global {
 }
 
 /** The part of the store's state requests read (kept loose: the store imports this module). */
-type SessionState = { auth?: { user: { token: string } | null } };
+type SessionState = { auth?: { user: { token: string; status: string } | null } };
+
+/**
+ * An endpoint's `extraOptions`. `bearer: 'customer'`: the token travels for a signed-in customer
+ * only, so a visitor's and an anonymous user's call is the anonymous one (spec §4: on visitor or
+ * logout the preloaded list is fetched without a token). By default every user's token travels.
+ */
+export type SessionOptions = { bearer?: 'user' | 'customer' };
 
 /** What a refresh tells the store: a fresh session, or that there is none any more. */
 export type SessionEvents = {
@@ -45,8 +52,10 @@ const rawQuery = fetchBaseQuery({
   // The one place the app reaches fetch: RTK Query's own, or the server's during a render.
   // eslint-disable-next-line no-restricted-globals
   fetchFn: (input, init) => (globalThis.__SILLON_SERVER_FETCH__ ?? fetch)(input, init),
-  prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as SessionState).auth?.user?.token;
+  prepareHeaders: (headers, { getState, extraOptions }) => {
+    const user = (getState() as SessionState).auth?.user;
+    const customersOnly = (extraOptions as SessionOptions | undefined)?.bearer === 'customer';
+    const token = customersOnly && user?.status !== 'authenticated' ? undefined : user?.token;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     // Native apps keep the refresh token themselves; browsers get an httpOnly cookie.
     if (Platform.OS !== 'web') headers.set(CLIENT_HEADER, 'native');
@@ -62,11 +71,12 @@ export function onSessionEvents(events: SessionEvents): void {
   sessionEvents = events;
 }
 
-export const sessionQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extra,
-) => {
+export const sessionQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  SessionOptions
+> = async (args, api, extra) => {
   const result = await rawQuery(args, api, extra);
   if (!isExpiredSession(result.error) || isAuthCall(args)) return result;
   refreshing ??= refreshSession(api, extra).finally(() => {

@@ -114,7 +114,8 @@ export const phoneCodeConfirmed = createAsyncThunk<
     );
     extra.tracker.merge(previous.id, result.userId);
   }
-  extra.tracker.track(result.accountExists ? 'Signed In' : 'Signed Up');
+  // Spec §4: the sign-in result's `isNew` (first sign-in of the number) picks the event.
+  extra.tracker.track(result.isNew ? 'Signed Up' : 'Signed In');
   // A new number goes through sign-up next: the "finish your sign-up" tip would only repeat it.
   if (result.accountExists) await dispatch(customerLoaded(result.userId));
   return result;
