@@ -15,6 +15,10 @@ const steps = [
   { name: 'imports', command: ['npm', 'run', 'lint:imports'] },
   // Every rule the domain exports is used by the app or the server (or names its issue).
   { name: 'domain callers', command: ['npm', 'run', 'lint:domain'] },
+  // docs/spec-coverage.md ties each spec item to its code and tests: the checker is proved on
+  // broken matrices first, then every path and test name of the real matrix must still exist.
+  { name: 'spec coverage checker', command: ['node', '--test', 'scripts/spec-coverage.test.mjs'] },
+  { name: 'spec coverage', command: ['node', 'scripts/spec-coverage.mjs'] },
   { name: 'domain', command: ['npm', 'run', 'test:domain'] },
   // The server suite runs on the embedded PostgreSQL (started for the run), and again on the
   // PostgreSQL of TEST_DATABASE_URL when one is given.
