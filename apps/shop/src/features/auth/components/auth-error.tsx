@@ -1,6 +1,7 @@
-import { errorText, isErrorCode, t, violationText, type MessageParams } from '@sillon/domain';
+import { errorText, isErrorCode, violationText, type MessageParams } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
 import { Text, palette, radius, spacing } from '@/ui';
+import { ErrorCodeLine } from '@/features/errors';
 
 /**
  * An error of spec §8 "Phone auth" with its French title and content. A code the catalogue does
@@ -15,7 +16,7 @@ export function AuthError({ code, details }: { code: string; details?: Record<st
         {text.title}
       </Text>
       <Text variant="caption">{content}</Text>
-      {isErrorCode(code) ? null : <Text variant="caption">{t('errors.code_line', { code })}</Text>}
+      <ErrorCodeLine code={code} />
     </View>
   );
 }

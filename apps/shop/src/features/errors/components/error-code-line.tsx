@@ -5,7 +5,7 @@ import { Text } from '@/ui';
  * Whether an error's code is quoted for the customer service (spec §8 "Backend: technical problem
  * message with optional code line"): a code this app's catalogue does not explain (a newer
  * server's), whose message is then a generic one. A code with its own French text (the network
- * error's too) says what happened already. The sign-in errors follow the same rule.
+ * error's too) says what happened already. The sign-in errors use it too.
  */
 export function isQuotedErrorCode(code: string | undefined): code is string {
   return code !== undefined && code !== '' && !isErrorCode(code);
