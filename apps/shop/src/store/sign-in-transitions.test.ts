@@ -3,6 +3,7 @@
  * session starts, what logout forgets (the sign-in flag when asked, the order list), the token the
  * preloaded list is asked with, and the customer init call's tip turned into a toast.
  */
+import { referralCodeAdded } from '@/features/account';
 import { ordersApi } from '@/features/orders';
 import { shopApi } from '@/lib/api';
 import { silentReporter } from './error-reporting';
@@ -113,6 +114,14 @@ describe('logout', () => {
     expect(orders()?.pages[0]?.data).toHaveLength(1);
     await store.dispatch(signedOut());
     expect(orders()).toBeUndefined();
+  });
+  it("forgets the cart's code, so a referral code never reaches the next person's account", async () => {
+    const { store } = shop();
+    await signIn(store);
+    store.dispatch(referralCodeAdded('lea-wa32b'));
+    expect(store.getState().cart.voucherCode).toBe('LEA-WA32B');
+    await store.dispatch(signedOut());
+    expect(store.getState().cart.voucherCode).toBeNull();
   });
 });
 

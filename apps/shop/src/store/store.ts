@@ -9,7 +9,13 @@ import {
   storedUser,
   type SessionFollowUps,
 } from '@/features/auth';
-import { cartHydrated, cartSlice, persistedCart, preloadedProductsLoaded } from '@/features/cart';
+import {
+  cartHydrated,
+  cartSlice,
+  persistedCart,
+  preloadedProductsLoaded,
+  voucherSelected,
+} from '@/features/cart';
 import { orderSlice, sandboxProcessorApi } from '@/features/checkout';
 import { ordersForgotten } from '@/features/orders';
 import { frontSlice } from '@/features/front';
@@ -57,6 +63,9 @@ export function createStore({
       store.dispatch(listForgotten());
       // Spec §4: logout empties the order list.
       store.dispatch(ordersForgotten());
+      // The next person on this device is a visitor (who cannot hold a voucher, spec §6): a code,
+      // above all a referral code, is never carried to another account.
+      store.dispatch(voucherSelected(null));
     },
   };
   const store = configureStore({

@@ -113,6 +113,8 @@ describe("the catalogue's snapshot", () => {
     expect(left(routingShelves.flatMap((shelf) => shelf.productIds))).toEqual([]);
     expect(await catalog.tilesByIds([noPhoto, noSlug])).toEqual([]);
     expect(await catalog.availability([noPhoto, noSlug])).toEqual({});
+    // Nor priced from the database (payment, completion): nobody is charged for what is not shown.
+    expect([...(await catalog.currentCartVariants([noPhoto, noSlug])).keys()]).toEqual([]);
     expect(
       (await catalog.routingFor(`/pp/${routeOfNoPhoto.slug}-${routeOfNoPhoto.documentId}`)).products,
     ).toEqual([]);
@@ -128,5 +130,6 @@ describe("the catalogue's snapshot", () => {
       .where(eq(products.id, noPhoto));
     expect(await refreshSnapshot(repository, read)).toEqual({ kind: 'structure' });
     expect((await readSnapshot(repository)).records.has(noPhoto)).toBe(true);
+    expect([...(await catalog.currentCartVariants([noPhoto])).keys()]).toEqual([noPhoto]);
   });
 });

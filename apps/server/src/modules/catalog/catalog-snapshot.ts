@@ -130,9 +130,10 @@ export async function refreshSnapshot(
 
 /**
  * Spec §3: "a product is included only with a url slug and a photo". One without is left out of
- * every list, routing data and answer, as if it did not exist (the staff still see it).
+ * every list, routing data and answer, as if it did not exist (the staff still see it), and from
+ * the prices an order is paid at: a customer is never charged for what the shop does not show.
  */
-function isListed(record: Pick<ProductRecord, 'slug' | 'photoKey'>): boolean {
+export function isListed(record: Pick<ProductRecord, 'slug' | 'photoKey'>): boolean {
   return isListableProduct({ urlSlug: record.slug, photoUrl: record.photoKey });
 }
 

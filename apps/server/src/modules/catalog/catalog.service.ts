@@ -37,6 +37,7 @@ import {
   canPatch,
   cardOf,
   compareText,
+  isListed,
   isOrderable,
   patchProducts,
   readSnapshot,
@@ -400,13 +401,15 @@ export function createCatalogService(deps: {
     },
     /**
      * Variants by id read from the database: the prices and stock an order is paid at, as they
-     * are now in every server copy. Unknown ids are left out.
+     * are now in every server copy. Unknown ids are left out, as are products the shop does not
+     * list (no url slug or photo, spec §3), as the snapshot leaves them out.
      */
     async currentCartVariants(ids: readonly string[]): Promise<Map<string, CartVariant>> {
       // Ids that are not UUIDs name nothing here (and would fail the uuid columns' cast).
       const wanted = new Set(ids.filter((id) => UUID.test(id)));
       const variants = new Map<string, CartVariant>();
       for (const { product, retail } of await repository.findVariants([...wanted])) {
+        if (!isListed(product)) continue;
         if (wanted.has(product.id)) variants.set(product.id, toCartVariant(product));
         if (retail && wanted.has(retail.id)) variants.set(retail.id, toCartVariant(product, retail));
       }

@@ -539,6 +539,12 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
         error: errorText('payment_confirmation_unknown').content,
       });
       expect(await chargesOf(buyer)).toEqual([]);
+      // Nothing stays held at the processor for the failed payment.
+      const [left] = await shop.database.db
+        .select({ status: sandboxPaymentIntents.status })
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.reference, buyer.number));
+      expect(left?.status).toBe('canceled');
       await paysWithAnotherCard(buyer);
     });
 

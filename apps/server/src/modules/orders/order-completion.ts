@@ -116,6 +116,14 @@ export function createOrderCompletion(
         intentId: intent.id,
         failureCode: intent.failure ?? code,
       });
+      // An intent the processor could still authorise (waiting for an action the shop cannot
+      // take) is voided now, and by a durable job if the processor does not answer: no money
+      // stays held for a payment recorded as failed.
+      if (intent.status !== 'failed' && intent.status !== 'canceled') {
+        const authorisation = { orderId: order.id, intentId: intent.id };
+        await repository.transaction((_queries, tx) => settlement.queue(tx, authorisation, { now: true }));
+        await settlement.settleNow(authorisation, order.number);
+      }
       throw new AppError('unprocessable', code, { errors: { base: [intent.failure ?? code] } });
     }
     return intent;

@@ -12,6 +12,7 @@ export {
   productDecreased,
   productRemoved,
   violationCleared,
+  voucherSelected,
 } from './state/cart-slice';
 export { preloadedProductsLoaded } from './state/preloaded-thunks';
 export { cartApi } from './api/cart-api';

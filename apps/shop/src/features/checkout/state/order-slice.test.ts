@@ -46,6 +46,49 @@ const cartDocument = (number: string, token: string) => ({
 type Call = { method: string; path: string; token: string | null; body: unknown };
 
 /** Answers the app's requests the way the checkout server would (or as told to fail). */
+const referralVoucher: AccountVoucher = {
+  id: 'referral-CAMILLE-7KQ2M',
+  name: 'Parrainage',
+  description: '10 € offerts sur votre première commande.',
+  code: 'CAMILLE-7KQ2M',
+  starts_at: null,
+  expires_at: null,
+  is_referrer: true,
+  referrer_name: 'Camille',
+  kind: 'referral',
+  amount: '10.00',
+  percent: null,
+  minimum_subtotal: '0.00',
+  first_order_only: true,
+};
+const accountWith = (promotions: AccountVoucher[], completedOrders: number): AccountPromotionsDocument => ({
+  data: {
+    id: '0b7c2d0e-3f4a-4b5c-8d6e-7f8091a2b3c4',
+    type: 'user',
+    attributes: {
+      promotions,
+      referrer: {
+        referral_code: 'CAMILLE-7KQ2M',
+        description: '10 € offerts sur votre première commande.',
+        referrer_name: 'Camille',
+      },
+      referral: {
+        referral_code: 'HUGO-3PL9X',
+        referrer_discount: '10.00',
+        display_referrer_discount: '10,00 €',
+        referrer_reward: '10.00',
+        display_referrer_reward: '10,00 €',
+      },
+      completed_orders: completedOrders,
+    },
+  },
+});
+
+/** An account with no voucher and no referrer: the cart's code is a voucher. */
+const ACCOUNT_WITHOUT_VOUCHERS: AccountPromotionsDocument = {
+  data: { ...accountWith([], 0).data, attributes: { ...accountWith([], 0).data.attributes, referrer: null } },
+};
+
 function fakeServer(failures: Record<string, { status: number; body: unknown }> = {}) {
   const calls: Call[] = [];
   globalThis.__SILLON_SERVER_FETCH__ = (async (input: RequestInfo) => {
@@ -60,6 +103,8 @@ function fakeServer(failures: Record<string, { status: number; body: unknown }> 
     });
     const failure = failures[path];
     if (failure) return new Response(JSON.stringify(failure.body), { status: failure.status });
+    if (path === '/api/v2/storefront/account/vouchers')
+      return new Response(JSON.stringify(ACCOUNT_WITHOUT_VOUCHERS), { status: 200 });
     return new Response(JSON.stringify(cartDocument('R123456789', 'order-token-1')), {
       status: path.endsWith('/cart') ? 201 : 200,
       headers: { 'content-type': 'application/json' },
@@ -109,15 +154,17 @@ describe('order initialisation (spec §4)', () => {
     await pending;
 
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      // Whether the code is a referral code (never sent as a coupon) is the account's to say.
+      'GET /api/v2/storefront/account/vouchers',
       'POST /api/v2/storefront/cart',
       'PATCH /api/v2/storefront/cart/set_items',
       'PATCH /api/v2/storefront/cart/apply_coupon_code',
     ]);
-    expect(calls[1]).toMatchObject({
+    expect(calls[2]).toMatchObject({
       token: 'order-token-1',
       body: { line_items_attributes: [{ variant_id: productId, quantity: 2 }] },
     });
-    expect(calls[2]).toMatchObject({ token: 'order-token-1', body: { coupon_code: 'BIENVENUE10' } });
+    expect(calls[3]).toMatchObject({ token: 'order-token-1', body: { coupon_code: 'BIENVENUE10' } });
     const order = store.getState().order;
     expect(order).toMatchObject({
       id: 'R123456789',
@@ -127,44 +174,6 @@ describe('order initialisation (spec §4)', () => {
       orderInitializationError: null,
     });
     expect(order.totals?.totalCents).toBe(1800);
-  });
-
-  const referralVoucher: AccountVoucher = {
-    id: 'referral-CAMILLE-7KQ2M',
-    name: 'Parrainage',
-    description: '10 € offerts sur votre première commande.',
-    code: 'CAMILLE-7KQ2M',
-    starts_at: null,
-    expires_at: null,
-    is_referrer: true,
-    referrer_name: 'Camille',
-    kind: 'referral',
-    amount: '10.00',
-    percent: null,
-    minimum_subtotal: '0.00',
-    first_order_only: true,
-  };
-  const accountWith = (promotions: AccountVoucher[], completedOrders: number): AccountPromotionsDocument => ({
-    data: {
-      id: '0b7c2d0e-3f4a-4b5c-8d6e-7f8091a2b3c4',
-      type: 'user',
-      attributes: {
-        promotions,
-        referrer: {
-          referral_code: 'CAMILLE-7KQ2M',
-          description: '10 € offerts sur votre première commande.',
-          referrer_name: 'Camille',
-        },
-        referral: {
-          referral_code: 'HUGO-3PL9X',
-          referrer_discount: '10.00',
-          display_referrer_discount: '10,00 €',
-          referrer_reward: '10.00',
-          display_referrer_reward: '10,00 €',
-        },
-        completed_orders: completedOrders,
-      },
-    },
   });
 
   it.each([
@@ -186,6 +195,21 @@ describe('order initialisation (spec §4)', () => {
       expect(store.getState().order).toMatchObject({ id: 'R123456789', isInitialized: true });
     },
   );
+
+  it('asks for the account before deciding, when the cart screen had not loaded it yet', async () => {
+    const calls = fakeServer({
+      '/api/v2/storefront/account/vouchers': { status: 200, body: accountWith([referralVoucher], 0) },
+    });
+    const store = customerStore();
+    store.dispatch(referralCodeAdded('camille-7kq2m'));
+    await store.dispatch(orderInitialization());
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/v2/storefront/account/vouchers',
+      'POST /api/v2/storefront/cart',
+      'PATCH /api/v2/storefront/cart/set_items',
+    ]);
+    expect(store.getState().order).toMatchObject({ id: 'R123456789', isInitialized: true });
+  });
 
   it('stores the failure: the unavailable products of a 422, the order timeout of a 503', async () => {
     fakeServer({

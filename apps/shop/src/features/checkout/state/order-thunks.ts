@@ -25,16 +25,20 @@ type ThunkState = { cart: Cart; auth: { user: { id: string } | null } };
 export type InitializedOrder = { id: string; token: string; totals: OrderTotals };
 
 /**
- * The account's vouchers (already loaded by the cart screen), as the domain's rule reads them: a
- * referral code among them is not sent as a coupon.
+ * The account's vouchers, as the domain's rule reads them: a referral code among them is not sent
+ * as a coupon. Asked for (or taken from the cache the cart screen filled) whenever the cart holds
+ * a code, so a list still loading never lets a referral code through as a coupon.
  */
-function accountVouchers(state: ThunkState): Voucher[] {
+async function accountVouchers(
+  state: ThunkState,
+  dispatch: (action: unknown) => unknown,
+): Promise<Voucher[]> {
   const userId = state.auth.user?.id;
-  if (!userId) return [];
-  const selected = accountApi.endpoints.accountPromotions.select(userId)(state as never) as {
-    data?: AccountPromotionsDocument;
-  };
-  return selected.data ? accountVouchersOf(selected.data) : [];
+  if (!userId || !state.cart.voucherCode) return [];
+  const answer = (await dispatch(
+    accountApi.endpoints.accountPromotions.initiate(userId, { subscribe: false }),
+  )) as Answer<AccountPromotionsDocument>;
+  return answer.data ? accountVouchersOf(answer.data) : [];
 }
 
 type Answer<T> = { data?: T; error?: unknown };
@@ -44,7 +48,7 @@ export const orderInitialization = createAsyncThunk<
   void,
   { state: ThunkState; rejectValue: CheckoutFailure }
 >('order/initialize', async (_, { dispatch, getState, rejectWithValue }) => {
-  const request = orderStartRequest(getState().cart, accountVouchers(getState()));
+  const request = orderStartRequest(getState().cart, await accountVouchers(getState(), dispatch));
 
   const created = (await dispatch(
     cartApi.endpoints.openCart.initiate(undefined, { track: false }),
