@@ -14,8 +14,9 @@ import {
 import { chromiumPath, launchChromium } from './support/chromium';
 
 /**
- * Payment refusals of spec §8 on one order: a declined card, a 3-D Secure challenge canceled,
- * then a 3-D Secure challenge completed, which confirms the order with the summary's total.
+ * Payment refusals of spec §8 on one order: a declined card, a card blocked by the processor
+ * (contact support), a 3-D Secure challenge canceled, one failed, then one completed, which
+ * confirms the order with the summary's total.
  */
 describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
   const shopUrl = inject('shopUrl');
@@ -58,6 +59,12 @@ describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
       await byTestId(page, 'checkout-error').getByText('Carte refusée').waitFor();
       await photograph(page, 'checkout-payment-declined');
 
+      // A card the processor blocks: the customer service is the way to pay.
+      await payByCard(page, '4100 0000 0000 0019');
+      await byTestId(page, 'checkout-error').getByText('Paiement impossible').waitFor();
+      await visible(page, /Contactez le service client/).waitFor();
+      await photograph(page, 'checkout-payment-contact-support');
+
       // 3-D Secure, canceled: the cancel message, nothing paid.
       await payByCard(page, '4000 0027 6000 3184');
       const challenge = byTestId(page, 'three-d-secure-sheet');
@@ -68,6 +75,14 @@ describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
       await byTestId(page, 'checkout-error').getByText('Authentification 3-D Secure annulée').waitFor();
       expect(page.url()).toMatch(/\/payment$/);
       await photograph(page, 'checkout-three-d-secure-canceled');
+
+      // 3-D Secure, failed at the bank: its own message, nothing paid.
+      await payByCard(page, '4000 0027 6000 3184');
+      await challenge.waitFor();
+      await button(page, 'Simuler un échec (test)').click();
+      await byTestId(page, 'checkout-error').getByText('Authentification 3-D Secure échouée').waitFor();
+      expect(page.url()).toMatch(/\/payment$/);
+      await photograph(page, 'checkout-three-d-secure-failed');
 
       // 3-D Secure, completed: the order is confirmed.
       await payByCard(page, '4000 0027 6000 3184');
