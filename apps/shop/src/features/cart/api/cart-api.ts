@@ -30,7 +30,8 @@ export const cartApi = shopApi.injectEndpoints({
     setItems: build.mutation<CartDocument, Basket & WithOrderToken>({
       query: ({ lines, preloaded, declined_gifts, orderToken }) => ({
         url: `${BASE}/set_items`,
-        method: 'PATCH',
+        // Spec §7: PUT (the server takes PATCH too, as Spree's other cart calls).
+        method: 'PUT',
         headers: orderTokenHeaders(orderToken),
         body: { line_items_attributes: lines, preloaded, declined_gifts, include: INCLUDE },
       }),

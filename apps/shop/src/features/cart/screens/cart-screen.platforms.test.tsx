@@ -219,7 +219,7 @@ describe(`the cart on ${Platform.OS}`, () => {
     renderCart(unchanged, {
       routes: {
         'GET /api/v2/storefront/account/vouchers': { body: referredAccount },
-        'PATCH /api/v2/storefront/cart/set_items': { body: quoted },
+        'PUT /api/v2/storefront/cart/set_items': { body: quoted },
         'PATCH /api/v2/storefront/cart/apply_coupon_code': couponCalls,
         'POST /api/v2/storefront/account/set_referrer': referrerCalls,
       },

@@ -157,7 +157,7 @@ describe('order initialisation (spec §4)', () => {
       // Whether the code is a referral code (never sent as a coupon) is the account's to say.
       'GET /api/v2/storefront/account/vouchers',
       'POST /api/v2/storefront/cart',
-      'PATCH /api/v2/storefront/cart/set_items',
+      'PUT /api/v2/storefront/cart/set_items',
       'PATCH /api/v2/storefront/cart/apply_coupon_code',
     ]);
     expect(calls[2]).toMatchObject({
@@ -190,7 +190,7 @@ describe('order initialisation (spec §4)', () => {
       await store.dispatch(orderInitialization());
       expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
         'POST /api/v2/storefront/cart',
-        'PATCH /api/v2/storefront/cart/set_items',
+        'PUT /api/v2/storefront/cart/set_items',
       ]);
       expect(store.getState().order).toMatchObject({ id: 'R123456789', isInitialized: true });
     },
@@ -206,7 +206,7 @@ describe('order initialisation (spec §4)', () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/v2/storefront/account/vouchers',
       'POST /api/v2/storefront/cart',
-      'PATCH /api/v2/storefront/cart/set_items',
+      'PUT /api/v2/storefront/cart/set_items',
     ]);
     expect(store.getState().order).toMatchObject({ id: 'R123456789', isInitialized: true });
   });
