@@ -3,7 +3,7 @@
  * its name and price from the catalogue, « + » and « − » through the domain's rules, removal, and
  * the empty cart's way back to the shelves.
  */
-import type { AccountPromotionsDocument, ProductTile } from '@sillon/contract';
+import type { ProductTile } from '@sillon/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react-native';
 import { Platform, Text } from 'react-native';
 import { Provider } from 'react-redux';
@@ -13,6 +13,7 @@ import { shopApi } from '@/lib/api';
 import { silentReporter, type ErrorReporter } from '@/store/error-reporting';
 import { createStore, type AppStore } from '@/store/store';
 import { silentTracker } from '@/store/tracking';
+import { accountPromotions, referralVoucher } from '@/testing/account-promotions';
 import { fakeServer, type FakeRoutes } from '@/testing/fake-server';
 import { productAdded } from '../state/cart-slice';
 import { CartScreen } from './cart-screen';
@@ -48,44 +49,7 @@ const honey: ProductTile = {
 };
 
 /** A customer referred by Camille, before the first order: the account lists her code. */
-const referredAccount: AccountPromotionsDocument = {
-  data: {
-    id: '0b7c2d0e-3f4a-4b5c-8d6e-7f8091a2b3c4',
-    type: 'user',
-    attributes: {
-      promotions: [
-        {
-          id: 'referral-CAMILLE-7KQ2M',
-          name: 'Parrainage',
-          description: '10 € offerts sur votre première commande.',
-          code: 'CAMILLE-7KQ2M',
-          starts_at: null,
-          expires_at: null,
-          is_referrer: true,
-          referrer_name: 'Camille',
-          kind: 'referral',
-          amount: '10.00',
-          percent: null,
-          minimum_subtotal: '0.00',
-          first_order_only: true,
-        },
-      ],
-      referrer: {
-        referral_code: 'CAMILLE-7KQ2M',
-        description: '10 € offerts sur votre première commande.',
-        referrer_name: 'Camille',
-      },
-      referral: {
-        referral_code: 'HUGO-3PL9X',
-        referrer_discount: '10.00',
-        display_referrer_discount: '10,00 €',
-        referrer_reward: '10.00',
-        display_referrer_reward: '10,00 €',
-      },
-      completed_orders: 0,
-    },
-  },
-};
+const referredAccount = accountPromotions({ promotions: [referralVoucher] });
 
 /** The checkout server's price of the honey line (what the cart screen reads of it). */
 const quoted = {

@@ -3,12 +3,12 @@ jest.mock('@react-native-async-storage/async-storage', () =>
   require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
 );
 
-import type { AccountPromotionsDocument, AccountVoucher } from '@sillon/contract';
 import { accountApi, referralCodeAdded } from '@/features/account';
 import { sessionStarted } from '@/features/auth/state/auth-slice';
 import { cartReinitialized, productAdded, voucherSelected } from '@/features/cart/state/cart-slice';
 import { shopApi } from '@/lib/api';
 import { createStore } from '@/store/store';
+import { accountPromotions, referralVoucher } from '@/testing/account-promotions';
 import {
   deliverySlotChosen,
   initialOrderState,
@@ -46,49 +46,6 @@ const cartDocument = (number: string, token: string) => ({
 type Call = { method: string; path: string; token: string | null; body: unknown };
 
 /** Answers the app's requests the way the checkout server would (or as told to fail). */
-const referralVoucher: AccountVoucher = {
-  id: 'referral-CAMILLE-7KQ2M',
-  name: 'Parrainage',
-  description: '10 € offerts sur votre première commande.',
-  code: 'CAMILLE-7KQ2M',
-  starts_at: null,
-  expires_at: null,
-  is_referrer: true,
-  referrer_name: 'Camille',
-  kind: 'referral',
-  amount: '10.00',
-  percent: null,
-  minimum_subtotal: '0.00',
-  first_order_only: true,
-};
-const accountWith = (promotions: AccountVoucher[], completedOrders: number): AccountPromotionsDocument => ({
-  data: {
-    id: '0b7c2d0e-3f4a-4b5c-8d6e-7f8091a2b3c4',
-    type: 'user',
-    attributes: {
-      promotions,
-      referrer: {
-        referral_code: 'CAMILLE-7KQ2M',
-        description: '10 € offerts sur votre première commande.',
-        referrer_name: 'Camille',
-      },
-      referral: {
-        referral_code: 'HUGO-3PL9X',
-        referrer_discount: '10.00',
-        display_referrer_discount: '10,00 €',
-        referrer_reward: '10.00',
-        display_referrer_reward: '10,00 €',
-      },
-      completed_orders: completedOrders,
-    },
-  },
-});
-
-/** An account with no voucher and no referrer: the cart's code is a voucher. */
-const ACCOUNT_WITHOUT_VOUCHERS: AccountPromotionsDocument = {
-  data: { ...accountWith([], 0).data, attributes: { ...accountWith([], 0).data.attributes, referrer: null } },
-};
-
 function fakeServer(failures: Record<string, { status: number; body: unknown }> = {}) {
   const calls: Call[] = [];
   globalThis.__SILLON_SERVER_FETCH__ = (async (input: RequestInfo) => {
@@ -104,7 +61,7 @@ function fakeServer(failures: Record<string, { status: number; body: unknown }> 
     const failure = failures[path];
     if (failure) return new Response(JSON.stringify(failure.body), { status: failure.status });
     if (path === '/api/v2/storefront/account/vouchers')
-      return new Response(JSON.stringify(ACCOUNT_WITHOUT_VOUCHERS), { status: 200 });
+      return new Response(JSON.stringify(accountPromotions({ isReferred: false })), { status: 200 });
     return new Response(JSON.stringify(cartDocument('R123456789', 'order-token-1')), {
       status: path.endsWith('/cart') ? 201 : 200,
       headers: { 'content-type': 'application/json' },
@@ -177,8 +134,8 @@ describe('order initialisation (spec §4)', () => {
   });
 
   it.each([
-    ['its referral voucher', accountWith([referralVoucher], 0)],
-    ['its referrer (no longer listed as a voucher)', accountWith([], 1)],
+    ['its referral voucher', accountPromotions({ promotions: [referralVoucher] })],
+    ['its referrer (no longer listed as a voucher)', accountPromotions({ completedOrders: 1 })],
   ])(
     'does not send the referral code the cart selected as a coupon: the account names it as %s',
     async (_case, account) => {
@@ -198,7 +155,10 @@ describe('order initialisation (spec §4)', () => {
 
   it('asks for the account before deciding, when the cart screen had not loaded it yet', async () => {
     const calls = fakeServer({
-      '/api/v2/storefront/account/vouchers': { status: 200, body: accountWith([referralVoucher], 0) },
+      '/api/v2/storefront/account/vouchers': {
+        status: 200,
+        body: accountPromotions({ promotions: [referralVoucher] }),
+      },
     });
     const store = customerStore();
     store.dispatch(referralCodeAdded('camille-7kq2m'));
