@@ -80,8 +80,12 @@ export async function readSnapshot(repository: CatalogRepository): Promise<Catal
   // The clock first: a product changed during the read is read again by the next refresh.
   const { at } = await repository.structureVersion();
   const [rows, all] = await Promise.all([readStructureRows(repository), repository.listProducts()]);
-  const records = all.filter(isListed);
-  const unlisted = new Set(all.flatMap((record) => (isListed(record) ? [] : [record.id])));
+  const records: ProductRecord[] = [];
+  const unlisted = new Set<string>();
+  for (const record of all) {
+    if (isListed(record)) records.push(record);
+    else unlisted.add(record.id);
+  }
   const structure = buildStructure(rows, unlisted);
   const idsByKey = new Map<string, string[]>();
   for (const record of records) {
