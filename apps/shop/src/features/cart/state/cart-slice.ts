@@ -2,7 +2,7 @@
  * The local cart (spec §3), persisted under the key `cart`. Every change goes through the
  * domain's cart rules; a refused change leaves the cart as it was and says why.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import {
   activateGift,
   addProduct,
@@ -150,15 +150,12 @@ export const cartSlice = createSlice({
   extraReducers: (builder) => {
     // Spec §4 "Vouchers": a voucher or a referral code added to the account, or a voucher chosen
     // there, becomes the cart's (the order's start leaves a referral code out of the coupons).
-    builder.addCase(voucherAdded, (state, action) => {
-      state.voucherCode = normalizeVoucherCode(action.payload) || null;
-    });
-    builder.addCase(referralCodeAdded, (state, action) => {
-      state.voucherCode = normalizeVoucherCode(action.payload) || null;
-    });
     builder.addCase(voucherChosen, (state, action) =>
       applyCart(state, selectVoucherCode(state, action.payload)),
     );
+    builder.addMatcher(isAnyOf(voucherAdded, referralCodeAdded), (state, action) => {
+      state.voucherCode = normalizeVoucherCode(action.payload) || null;
+    });
   },
 });
 
