@@ -3,7 +3,7 @@
  * stop the others (so one run shows every failure), but makes the whole run fail.
  * The web app and the back office are built first when stale: the end-to-end journeys drive the real builds.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { buildBackOffice } from './build-back-office.mjs';
 import { buildWeb } from './build-web.mjs';
 import { repoRoot } from './web-build-state.mjs';
@@ -46,6 +46,7 @@ const steps = [
 
 const only = process.argv.slice(2);
 const results = [];
+const failureLines = [];
 for (const step of steps) {
   if (only.length > 0 && !only.some((name) => step.name.startsWith(name))) continue;
   console.log(`\n━━━ ${step.name} ━━━`);
@@ -62,14 +63,42 @@ for (const step of steps) {
   } else {
     const [command, ...args] = step.command;
     const env = { ...process.env, ...step.env };
-    ok = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env }).status === 0;
+    const run = await runShowing(command, args, env);
+    ok = run.ok;
+    if (!ok) failureLines.push(...run.failures.map((line) => `${step.name}: ${line}`));
   }
   results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+/**
+ * Runs a step, its output shown as it comes, and keeps the lines that name what failed: a long
+ * run's log is often read from its end only (CI keeps the tail), where the summary repeats them.
+ */
+function runShowing(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['inherit', 'pipe', 'pipe'], env });
+    const failures = [];
+    const keep = (chunk, out) => {
+      out.write(chunk);
+      for (const line of chunk.toString().split('\n')) {
+        // eslint-disable-next-line no-control-regex -- colours are taken out of the kept lines
+        const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trim();
+        if (/^(FAIL\b|×|✗|✕|not ok\b)|Error:|Test timed out/.test(plain)) failures.push(plain.slice(0, 240));
+      }
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('close', (code) => resolve({ ok: code === 0, failures: failures.slice(-30) }));
+  });
 }
 
 console.log('\n━━━ summary ━━━');
 for (const result of results)
   console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
+if (failureLines.length > 0) {
+  console.log('\nwhat failed:');
+  for (const line of failureLines) console.log(`  ${line}`);
+}
 const failed = results.filter((result) => !result.ok).length;
 console.log(`\nsuites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
