@@ -10,7 +10,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** An answer, and its compressed forms as they are first asked for (many answers are asked once). */
-type Entry = { json: string; etag: string; br?: Promise<Buffer>; gzip?: Promise<Buffer>; expiresAt: number };
+type Entry = CompressibleJson & { etag: string; expiresAt: number };
 
 export type JsonCacheOptions = { ttlMs: number; maxEntries: number; cacheControl: string };
 
@@ -60,23 +60,9 @@ export function createJsonCache(options: JsonCacheOptions) {
     /** Answers the request from the cache, producing the value once per key and period. */
     async send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>) {
       const entry = await load(key, produce);
-      reply
-        .header('cache-control', options.cacheControl)
-        .header('etag', entry.etag)
-        .header('vary', 'accept-encoding');
+      reply.header('cache-control', options.cacheControl).header('etag', entry.etag);
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      reply.type('application/json; charset=utf-8');
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      if (Buffer.byteLength(entry.json) < MIN_COMPRESSIBLE_BYTES) return reply.send(entry.json);
-      if (/\bbr\b/.test(accepted)) {
-        entry.br ??= brotliAsync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
-        return reply.header('content-encoding', 'br').send(await entry.br);
-      }
-      if (/\bgzip\b/.test(accepted)) {
-        entry.gzip ??= gzipAsync(entry.json, { level: 6 });
-        return reply.header('content-encoding', 'gzip').send(await entry.gzip);
-      }
-      return reply.send(entry.json);
+      return sendCompressed(request, reply, entry, { brotli: true });
     },
     clear(): void {
       generation += 1;
@@ -87,3 +73,30 @@ export function createJsonCache(options: JsonCacheOptions) {
 }
 
 export type JsonCache = ReturnType<typeof createJsonCache>;
+
+/** A serialised answer kept in memory, with its compressed forms made when first asked for. */
+export type CompressibleJson = { json: string; br?: Promise<Buffer>; gzip?: Promise<Buffer> };
+
+/**
+ * Sends a kept answer in the encoding the client accepts (brotli only where asked: the storefront
+ * API's answers are gzipped, `app.ts`), compressing it once for every later request.
+ */
+export async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CompressibleJson,
+  options: { brotli: boolean },
+) {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (Buffer.byteLength(entry.json) < MIN_COMPRESSIBLE_BYTES) return reply.send(entry.json);
+  if (options.brotli && /\bbr\b/.test(accepted)) {
+    entry.br ??= brotliAsync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+    return reply.header('content-encoding', 'br').send(await entry.br);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    entry.gzip ??= gzipAsync(entry.json, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(await entry.gzip);
+  }
+  return reply.send(entry.json);
+}

@@ -42,8 +42,10 @@ export const TEST_CARDS = {
 export async function buyerWithBasket(
   app: FastifyInstance,
   lines: readonly { variantId: string; quantity: number }[],
+  /** A customer already signed up (another order of theirs); a new one by default. */
+  customer?: Pick<Buyer, 'userId' | 'token'>,
 ): Promise<Buyer> {
-  const customer = await newCustomer(app);
+  customer ??= await newCustomer(app);
   const created = await storefront(app, 'POST', '/cart', { token: customer.token });
   const cart = created.json() as CartDocument;
   const auth = { token: customer.token, orderToken: cart.data.attributes.token };

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCompressed } from '../../http/cached-json';
 import { includeOf, registerSpreeRoutes, spreeErrors } from '../../http/spree';
 import { requireUser } from '../auth';
 import type { OrdersService } from './orders.service';
@@ -38,12 +39,19 @@ export function accountOrderRoutes(service: OrdersService) {
           response: { 200: orderListDocument, ...errors },
         },
       },
-      (request) =>
-        service.accountOrders(requireUser(request), request.query, (page) => {
-          const url = new URL(request.url, `${request.protocol}://${request.host}`);
-          url.searchParams.set('page', String(page));
-          return url.toString();
-        }),
+      async (request, reply) => {
+        const base = `${request.protocol}://${request.host}`;
+        const page = await service.accountOrders(requireUser(request), request.query, {
+          key: `${base}${request.url}`,
+          url: (number) => {
+            const url = new URL(request.url, base);
+            url.searchParams.set('page', String(number));
+            return url.toString();
+          },
+        });
+        // Sent as kept: serialised (and checked against the schema) when the page was built.
+        return sendCompressed(request, reply, page, { brotli: false });
+      },
     );
 
     routes.get(

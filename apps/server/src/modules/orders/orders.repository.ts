@@ -309,6 +309,50 @@ function orderQueries(db: Database) {
     },
 
     /**
+     * A page of the customer's placed orders by their versions only, and their count, in one
+     * statement: each order's id, its row's version (`xmin`: a new one with every write of the
+     * row, whichever server copy made it) and its payments' (`id.xmin`, in order). Equal versions
+     * mean an equal page, so a page built before can be answered again without reading the orders.
+     */
+    async placedOrderVersions(
+      userId: string,
+      page: { offset: number; limit: number },
+    ): Promise<{ ids: string[]; versions: string; total: number }> {
+      const rows = await queryRows(
+        db,
+        sql`select counted.total, placed.id, placed.version from
+            (select count(*)::integer as total from carts where user_id = ${userId} and state = 'complete') as counted
+          left join lateral (
+            select c.id, c.xmin::text || ':' || coalesce(
+                (select string_agg(p.id || '.' || p.xmin::text, ',' order by p.id) from order_payments p where p.cart_id = c.id),
+                '') as version
+            from carts c where c.user_id = ${userId} and c.state = 'complete'
+            order by c.completed_at desc, c.id desc offset ${page.offset} limit ${page.limit}
+          ) as placed on true`,
+      );
+      const found = rows.filter((row) => row['id'] !== null);
+      return {
+        ids: found.map((row) => String(row['id'])),
+        versions: found.map((row) => `${String(row['id'])}@${String(row['version'])}`).join(' '),
+        total: Number(rows[0]?.['total'] ?? 0),
+      };
+    },
+
+    /** Placed orders by their ids, in the order of the ids. */
+    async placedOrdersByIds(ids: readonly string[]): Promise<OrderRow[]> {
+      if (ids.length === 0) return [];
+      const rows = rowsOf(
+        carts,
+        await queryRows(
+          db,
+          sql`select ${selectList(carts)} from carts where id in ${[...ids]} and state = 'complete'`,
+        ),
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
      * The account's erasure (issue 15): the customer's open carts go; the orders they placed stay
      * for the accounts, without who placed them: no user, no e-mail, and only the town, postcode
      * and country of their addresses (where the goods went, for VAT).

@@ -10,7 +10,9 @@
  * The order module is the only writer of its tables; the other modules take part through their
  * services, listed in `OrdersDeps`.
  */
-import type { CartDocument } from '@sillon/contract';
+import { orderListDocument as orderListSchema, type CartDocument } from '@sillon/contract';
+import { z } from 'zod';
+import type { CompressibleJson } from '../../http/cached-json';
 import { orderChangeWindow } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { AccountService } from '../account';
@@ -31,6 +33,7 @@ import { createOrderStatuses } from './order-statuses';
 import { createPaymentSettlement } from './payment-settlement';
 import { itemTotalOf, priceCart, pricedLines, type PricedCart } from './order-pricing';
 import { cartDocument, parseInclude } from './orders.document';
+import { createPlacedOrderPages, type PlacedOrderPage } from './placed-order-pages';
 import { createReceipts } from './receipt';
 import {
   orderQueriesIn,
@@ -91,6 +94,8 @@ export type OrderSnapshot = { priced: PricedCart };
 /** Spree's paging of account orders: 25 by default, out-of-range sizes fall back to it. */
 const DEFAULT_PER_PAGE = 25;
 const MAX_PER_PAGE = 500;
+/** The placed orders' pages kept in memory, in characters of JSON (32 MB: ~1 200 pages of 10). */
+const PLACED_ORDER_PAGES_KEPT = 32_000_000;
 
 export function createOrdersService(deps: OrdersDeps) {
   const events = createOrderEvents();
@@ -103,6 +108,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const cancellation = createOrderCancellation(deps, events);
   const additions = createOrderAdditions(deps, events, settlement);
   const receipts = createReceipts(deps);
+  const placedOrderPages = createPlacedOrderPages(PLACED_ORDER_PAGES_KEPT);
   const { repository } = deps;
 
   return {
@@ -272,28 +278,52 @@ export function createOrdersService(deps: OrdersDeps) {
     forgetCustomer: (tx: Transaction, userId: string) => orderQueriesIn(tx).forgetCustomer(userId),
 
     /** Spree's account orders: the customer's completed orders, newest first, a page at a time. */
+    /**
+     * A page of the customer's placed orders, newest first, as sent: kept per customer and
+     * request, answered again while none of its orders changed (`placed-order-pages.ts`).
+     */
     async accountOrders(
       user: AuthenticatedUser,
       query: { page?: number | undefined; per_page?: number | undefined; include?: string | undefined },
-      url: (page: number) => string,
-    ) {
+      request: { key: string; url: (page: number) => string },
+    ): Promise<CompressibleJson> {
       const perPage =
         query.per_page && query.per_page >= 1 && query.per_page <= MAX_PER_PAGE
           ? query.per_page
           : DEFAULT_PER_PAGE;
       const page = query.page ?? 1;
-      const { rows, total } = await repository.completedOrdersOf(user.id, {
+      const { ids, versions, total } = await repository.placedOrderVersions(user.id, {
         offset: (page - 1) * perPage,
         limit: perPage,
       });
-      const payments = await repository.paymentsOfOrders(rows.map((row) => row.id));
+      const key = `${user.id} ${request.key}`;
+      const at = deps.now();
+      const kept = placedOrderPages.find(key, `${total} ${versions}`, at.getTime());
+      if (kept) return kept;
+      const [rows, payments] = await Promise.all([
+        repository.placedOrdersByIds(ids),
+        repository.paymentsOfOrders(ids),
+      ]);
       const documents: CartDocument[] = [];
       for (const row of rows) {
         documents.push(await core.render(row, query.include, 'order', payments.get(row.id)));
       }
-      return orderListDocument({ documents, total, page, perPage, url });
+      const document = orderListDocument({ documents, total, page, perPage, url: request.url });
+      const built: PlacedOrderPage = {
+        json: JSON.stringify(z.encode(orderListSchema, document)),
+        versions: `${total} ${versions}`,
+        validUntil: Math.min(...rows.map((row) => windowClosesAt(row, at))),
+      };
+      placedOrderPages.keep(key, built);
+      return built;
     },
   };
+}
+
+/** When an order's change window closes by the clock alone (Infinity: it never does). */
+function windowClosesAt(order: OrderRow, at: Date): number {
+  const { isOpen, until } = orderChangeWindow(order, at);
+  return isOpen && until ? Date.parse(until) : Infinity;
 }
 
 /**
