@@ -1,6 +1,7 @@
 /** Promotions queries. Only this file touches the promotions module's tables. */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows, rowsOf } from '../../db/statements';
 import { containsPattern } from '../../db/like-pattern';
 import {
   accountVouchers,
@@ -220,6 +221,25 @@ function promotionsQueries(db: Database) {
         .from(referralCodes)
         .where(inArray(referralCodes.userId, [...userIds]));
       return rows.map((row) => row.code);
+    },
+
+    /**
+     * What every cart of a signed-in customer is priced with: how many orders they completed and
+     * the referral that brought them, in one statement (asked by each cart call).
+     */
+    async customerStanding(
+      userId: string,
+    ): Promise<{ completedOrdersCount: number; referral: ReferralRow | undefined }> {
+      const [row] = await queryRows(
+        db,
+        sql`select (select count(*)::integer from promotion_orders where user_id = ${userId}) as completed,
+          (select row_to_json(r) from referrals r where r.referee_user_id = ${userId}) as referral`,
+      );
+      const referral = row?.['referral'] as Record<string, unknown> | null | undefined;
+      return {
+        completedOrdersCount: Number(row?.['completed'] ?? 0),
+        referral: referral ? rowsOf(referrals, [referral])[0] : undefined,
+      };
     },
 
     async referralOf(refereeUserId: string): Promise<ReferralRow | undefined> {

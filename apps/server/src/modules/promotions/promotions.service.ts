@@ -39,6 +39,7 @@ import {
   promotionsQueriesIn,
   type PromotionsQueries,
   type PromotionsRepository,
+  type ReferralRow,
   type SettingsRow,
   type VoucherRow,
 } from './promotions.repository';
@@ -233,13 +234,11 @@ export function createPromotionsService(deps: {
   }
 
   async function referralDiscount(
-    userId: string | null,
+    referral: ReferralRow | undefined,
     completedOrdersCount: number,
     shop: PromotionSettings,
   ) {
-    if (!userId || !isFirstOrder(completedOrdersCount)) return null;
-    const referral = await repository.referralOf(userId);
-    if (!referral) return null;
+    if (!referral || !isFirstOrder(completedOrdersCount)) return null;
     return {
       discountCents: shop.refereeDiscountCents,
       referrerName: await deps.firstNameOf(referral.referrerUserId),
@@ -381,13 +380,15 @@ export function createPromotionsService(deps: {
       preloaded: Readonly<Record<string, string>>;
     }): Promise<CartOffers> {
       const shop = await settings();
-      const completedOrdersCount = await completedOrders(input.userId);
+      const { completedOrdersCount, referral } = input.userId
+        ? await repository.customerStanding(input.userId)
+        : { completedOrdersCount: 0, referral: undefined };
       return {
         gifts: await giftsFor(input.preloaded, completedOrdersCount, shop),
         coupon: input.couponCode
           ? await couponOffer(input.couponCode, input.userId, input.itemTotalCents)
           : null,
-        referral: await referralDiscount(input.userId, completedOrdersCount, shop),
+        referral: await referralDiscount(referral, completedOrdersCount, shop),
         firstOrderFreeDelivery:
           input.userId !== null && shop.firstOrderFreeDelivery && isFirstOrder(completedOrdersCount),
         completedOrdersCount,
