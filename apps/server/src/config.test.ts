@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('prepares statements by name unless DATABASE_PREPARED_STATEMENTS=false, and refuses another value', () => {
+    expect(loadConfig({}).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(ConfigError);
+  });
+
   it('runs the shop clock from SHOP_CLOCK_START, and on real time without it', () => {
     const moved = loadConfig({ SHOP_CLOCK_START: '2030-01-15T10:00:00+01:00' }).clock();
     expect(Math.abs(moved.getTime() - Date.parse('2030-01-15T09:00:00Z'))).toBeLessThan(5000);

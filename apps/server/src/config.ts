@@ -28,6 +28,12 @@ const configSchema = z.object({
    * PostgreSQL, unless the data dir holds a PGlite database only or PostgreSQL cannot run here.
    */
   EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).optional(),
+  /**
+   * Each connection prepares the shop's statements once, by name (`db/named-statements.ts`).
+   * `false` behind a pooler that shares server connections between transactions (PgBouncer's
+   * transaction mode before 1.21), which cannot keep a connection's prepared statements.
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   WEB_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/shop/dist')),
@@ -177,6 +183,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedDatabase: 'postgres' | 'pglite' | undefined;
+  /** Statements prepared once per connection, by name (DATABASE_PREPARED_STATEMENTS). */
+  databasePreparedStatements: boolean;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   publicUrl: string;
   webDir: string;
@@ -229,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     dataDir: path.resolve(value.DATA_DIR),
     embeddedDatabase: value.EMBEDDED_DATABASE,
+    databasePreparedStatements: value.DATABASE_PREPARED_STATEMENTS === 'true',
     logLevel: value.LOG_LEVEL,
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     webDir: path.resolve(value.WEB_DIR),

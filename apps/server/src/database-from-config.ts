@@ -11,10 +11,17 @@ import { EmbeddedPostgresUnavailable } from './db/embedded-postgres';
  * embedded keeps its data), or when PostgreSQL cannot run on this machine (said on the console).
  */
 export async function openConfiguredDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedDatabase'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedDatabase'> &
+    Partial<Pick<Config, 'databasePreparedStatements'>>,
   log: (message: string) => void = (message) => console.warn(message),
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  if (config.databaseUrl) {
+    return openDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      preparedStatements: config.databasePreparedStatements ?? true,
+    });
+  }
   const pglite = { kind: 'pglite', dataDir: config.dataDir } as const;
   if (config.embeddedDatabase === 'pglite') return openDatabase(pglite);
   const holdsPgliteOnly =

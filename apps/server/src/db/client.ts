@@ -15,6 +15,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { nameStatements } from './named-statements';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -44,11 +45,23 @@ export type DatabaseHandle = {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant shared by every copy of the server: it serialises migrations across processes. */
 const MIGRATION_LOCK_ID = 7_301_455;
+/**
+ * Distinct statement texts prepared by name, per process (the shop's code has a few hundred; a
+ * list of ids makes one text per length). Each connection keeps those it ran.
+ */
+const MAX_NAMED_STATEMENTS = 2000;
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
   | { kind: 'embedded-postgres'; dataDir: string }
-  | { kind: 'postgres'; url: string; poolSize?: number; migrationsSchema?: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      migrationsSchema?: string;
+      /** Statements prepared once per connection, by name (true unless said). */
+      preparedStatements?: boolean;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   switch (options.kind) {
@@ -57,7 +70,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     case 'embedded-postgres':
       return openEmbeddedPostgres(options.dataDir);
     case 'postgres':
-      return openPostgres(options.url, options.poolSize, options.migrationsSchema);
+      return openPostgres(options.url, {
+        poolSize: options.poolSize,
+        migrationsSchema: options.migrationsSchema,
+        preparedStatements: options.preparedStatements,
+      });
   }
 }
 
@@ -109,9 +126,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(
   url: string,
-  poolSize = 10,
-  migrationsSchema = 'drizzle',
+  options: {
+    poolSize?: number | undefined;
+    migrationsSchema?: string | undefined;
+    preparedStatements?: boolean | undefined;
+  } = {},
 ): Promise<DatabaseHandle> {
+  const { poolSize = 10, migrationsSchema = 'drizzle', preparedStatements = true } = options;
   const pool = new pg.Pool({
     connectionString: withPlannerCosts(withDefaultUser(url)),
     max: poolSize,
@@ -119,6 +140,9 @@ async function openPostgres(
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // The same few hundred statements run again and again: parsed and planned once per connection,
+  // PostgreSQL's CPU for an order halves (bench/README.md, issue 20).
+  if (preparedStatements) nameStatements(pool, MAX_NAMED_STATEMENTS);
 
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   let closed = false;
