@@ -175,12 +175,16 @@ function orderQueries(db: Database) {
       return loaded(row);
     },
 
-    /** Holds the cart's row until the transaction ends, so two edits of one cart queue up. */
+    /**
+     * Holds the cart's row until the transaction ends, so two edits of one cart queue up, then
+     * reads it with its parts. Two statements: one that waits for the lock reads the locked row as
+     * the other transaction committed it, but everything else (lines, payments) as it was when the
+     * statement began, before that transaction's changes (`order-lock.test.ts`).
+     */
     async lockOrder(id: string): Promise<LoadedOrder | undefined> {
-      const [row] = await queryRows(
-        db,
-        sql`select ${ORDER_WITH_PARTS} from carts where id = ${id} for update`,
-      );
+      const locked = await queryRows(db, sql`select id from carts where id = ${id} for update`);
+      if (locked.length === 0) return undefined;
+      const [row] = await queryRows(db, sql`select ${ORDER_WITH_PARTS} from carts where id = ${id}`);
       return loaded(row);
     },
 
