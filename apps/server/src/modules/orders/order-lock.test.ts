@@ -72,4 +72,18 @@ describe('lockOrder', () => {
     const locked = await second;
     expect(locked?.lines.map((line) => [line.variantId, line.quantity])).toEqual([[added, 2]]);
   });
+
+  it('answers the order read before while its row is that version, and reads it again once a change saved it', async () => {
+    const order = await newOrder();
+    const read = (await repository.openOrderByToken(order.token, null))!;
+    expect(read.version).toBeDefined();
+    expect(await repository.transaction((queries) => queries.lockOrder(order.id, read))).toBe(read);
+
+    await repository.addLine(order.id, randomUUID(), 1);
+    await repository.saveOrder(order.id, {}, new Date());
+    const again = await repository.transaction((queries) => queries.lockOrder(order.id, read));
+    expect(again).not.toBe(read);
+    expect(again?.lines).toHaveLength(1);
+    expect(again?.version).not.toBe(read.version);
+  });
 });

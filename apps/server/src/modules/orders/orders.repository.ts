@@ -33,8 +33,8 @@ export type OrderLineRow = typeof cartLines.$inferSelect;
 export type PaymentRow = typeof orderPayments.$inferSelect;
 /** What an order's every answer shows besides its row: its lines (in their order) and payments. */
 export type OrderParts = { lines: OrderLineRow[]; payments: PaymentRow[] };
-/** An order read with its parts, in one query. */
-export type LoadedOrder = OrderRow & OrderParts;
+/** An order read with its parts, in one query; `version` its row's (`xmin`) when read so. */
+export type LoadedOrder = OrderRow & OrderParts & { version?: string };
 export type NewPaymentRow = typeof orderPayments.$inferInsert;
 export type OrderChanges = Partial<
   Pick<
@@ -134,7 +134,7 @@ async function orderPaymentRows(db: Database, cartId: string): Promise<PaymentRo
  * and one round trip instead of three is most of a call's database time. Written once as SQL
  * (`db/statements.ts`): these statements run on every call.
  */
-const ORDER_WITH_PARTS = sql`${selectList(carts)},
+const ORDER_WITH_PARTS = sql`${selectList(carts)}, carts.xmin::text as row_version,
   coalesce((select json_agg(l order by l.position, l.id) from cart_lines l where l.cart_id = carts.id), '[]'::json) as lines_json,
   coalesce((select json_agg(p order by p.id) from order_payments p where p.cart_id = carts.id), '[]'::json) as payments_json`;
 
@@ -144,6 +144,7 @@ function loaded(raw: Record<string, unknown> | undefined): LoadedOrder | undefin
     ...rowsOf(carts, [raw])[0]!,
     lines: rowsOf(cartLines, raw['lines_json'] as Record<string, unknown>[]),
     payments: rowsOf(orderPayments, raw['payments_json'] as Record<string, unknown>[]),
+    version: String(raw['row_version']),
   };
 }
 
@@ -179,11 +180,19 @@ function orderQueries(db: Database) {
      * Holds the cart's row until the transaction ends, so two edits of one cart queue up, then
      * reads it with its parts. Two statements: one that waits for the lock reads the locked row as
      * the other transaction committed it, but everything else (lines, payments) as it was when the
-     * statement began, before that transaction's changes (`order-lock.test.ts`).
+     * statement began, before that transaction's changes (`order-lock.test.ts`). `known`: the order
+     * as the caller read it before, answered again when its row is still that version. Its lines
+     * are then current too (they change only with the row: every basket change saves the order),
+     * its payments may not be (a payment moves without the row): only a caller that does not read
+     * them passes it.
      */
-    async lockOrder(id: string): Promise<LoadedOrder | undefined> {
-      const locked = await queryRows(db, sql`select id from carts where id = ${id} for update`);
-      if (locked.length === 0) return undefined;
+    async lockOrder(id: string, known?: LoadedOrder): Promise<LoadedOrder | undefined> {
+      const [locked] = await queryRows(
+        db,
+        sql`select xmin::text as row_version from carts where id = ${id} for update`,
+      );
+      if (!locked) return undefined;
+      if (known?.version !== undefined && known.version === locked['row_version']) return known;
       const [row] = await queryRows(db, sql`select ${ORDER_WITH_PARTS} from carts where id = ${id}`);
       return loaded(row);
     },

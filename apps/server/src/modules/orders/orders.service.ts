@@ -439,9 +439,11 @@ function createOrderCore(deps: OrdersDeps) {
   async function changeLocked(
     orderId: string,
     work: (order: LoadedOrder, queries: OrderQueries) => Promise<OrderChanges | void>,
+    /** The order as read just before, for a change that reads its lines but not its payments. */
+    known?: LoadedOrder,
   ): Promise<LoadedOrder> {
     return repository.transaction(async (queries) => {
-      const order = await queries.lockOrder(orderId);
+      const order = await queries.lockOrder(orderId, known);
       if (!order || order.state === 'complete') throw new AppError('not_found', 'cart_not_found');
       const changes = await work(order, queries);
       return (await queries.saveOrder(order.id, changes ?? {}, now()))!;
