@@ -56,6 +56,21 @@ describe('nameStatements', () => {
     expect(await preparedOn(pool)).toEqual([first]);
   });
 
+  it('leaves a statement of many parameters (a list of ids) unnamed', async () => {
+    pool = poolOf(10);
+    const values = Array.from({ length: 21 }, (_, index) => index);
+    const text = `select ${values.map((_, index) => `$${index + 1}::integer`).join(' + ')} as total`;
+    expect((await pool.query(text, values)).rows).toEqual([{ total: 210 }]);
+    expect(await preparedOn(pool)).toEqual([]);
+  });
+
+  it('runs a statement again after a value it could not encode failed it', async () => {
+    pool = poolOf(10);
+    const text = 'select $1::jsonb as value';
+    await expect(pool.query(text, [{ count: 1n }])).rejects.toThrow(/BigInt/);
+    expect((await pool.query(text, [{ count: 1 }])).rows).toEqual([{ value: { count: 1 } }]);
+  });
+
   it('prepares nothing on a pool left as it was (DATABASE_PREPARED_STATEMENTS=false)', async () => {
     pool = poolOf(undefined);
     await pool.query('select $1::integer as a', [1]);

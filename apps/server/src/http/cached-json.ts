@@ -60,7 +60,10 @@ export function createJsonCache(options: JsonCacheOptions) {
     /** Answers the request from the cache, producing the value once per key and period. */
     async send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>) {
       const entry = await load(key, produce);
-      reply.header('cache-control', options.cacheControl).header('etag', entry.etag);
+      reply
+        .header('cache-control', options.cacheControl)
+        .header('etag', entry.etag)
+        .header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       return sendCompressed(request, reply, entry, { brotli: true });
     },

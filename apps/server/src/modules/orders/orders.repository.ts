@@ -351,14 +351,15 @@ function orderQueries(db: Database) {
       };
     },
 
-    /** Placed orders by their ids, in the order of the ids. */
-    async placedOrdersByIds(ids: readonly string[]): Promise<OrderRow[]> {
+    /** A customer's placed orders by their ids, in the order of the ids. */
+    async placedOrdersByIds(userId: string, ids: readonly string[]): Promise<OrderRow[]> {
       if (ids.length === 0) return [];
       const rows = rowsOf(
         carts,
         await queryRows(
           db,
-          sql`select ${selectList(carts)} from carts where id in ${[...ids]} and state = 'complete'`,
+          sql`select ${selectList(carts)} from carts
+            where id in ${[...ids]} and user_id = ${userId} and state = 'complete'`,
         ),
       );
       const byId = new Map(rows.map((row) => [row.id, row]));

@@ -10,7 +10,11 @@
  * The order module is the only writer of its tables; the other modules take part through their
  * services, listed in `OrdersDeps`.
  */
-import { orderListDocument as orderListSchema, type CartDocument } from '@sillon/contract';
+import {
+  orderListDocument as orderListSchema,
+  type CartDocument,
+  type OrderListDocument,
+} from '@sillon/contract';
 import { z } from 'zod';
 import type { CompressibleJson } from '../../http/cached-json';
 import { orderChangeWindow } from '@sillon/domain';
@@ -275,7 +279,10 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** The account's erasure (issue 15), inside the erasing transaction. */
-    forgetCustomer: (tx: Transaction, userId: string) => orderQueriesIn(tx).forgetCustomer(userId),
+    forgetCustomer: (tx: Transaction, userId: string) => {
+      placedOrderPages.forget(userId);
+      return orderQueriesIn(tx).forgetCustomer(userId);
+    },
 
     /** Spree's account orders: the customer's completed orders, newest first, a page at a time. */
     /**
@@ -301,7 +308,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const kept = placedOrderPages.find(key, `${total} ${versions}`, at.getTime());
       if (kept) return kept;
       const [rows, payments] = await Promise.all([
-        repository.placedOrdersByIds(ids),
+        repository.placedOrdersByIds(user.id, ids),
         repository.paymentsOfOrders(ids),
       ]);
       const documents: CartDocument[] = [];
@@ -310,7 +317,7 @@ export function createOrdersService(deps: OrdersDeps) {
       }
       const document = orderListDocument({ documents, total, page, perPage, url: request.url });
       const built: PlacedOrderPage = {
-        json: JSON.stringify(z.encode(orderListSchema, document)),
+        json: JSON.stringify(encodedOrderList(document)),
         versions: `${total} ${versions}`,
         validUntil: Math.min(...rows.map((row) => windowClosesAt(row, at))),
       };
@@ -318,6 +325,16 @@ export function createOrdersService(deps: OrdersDeps) {
       return built;
     },
   };
+}
+
+/**
+ * The page as the route's schema encodes it (what Fastify's serializer did before the page was
+ * kept). A page that does not match its schema is the server's fault: a 500, not the caller's 400.
+ */
+function encodedOrderList(document: OrderListDocument): unknown {
+  const encoded = z.safeEncode(orderListSchema, document);
+  if (!encoded.success) throw new Error(`order list off its schema: ${encoded.error.message}`);
+  return encoded.data;
 }
 
 /** When an order's change window closes by the clock alone (Infinity: it never does). */

@@ -109,6 +109,17 @@ describe('createPlacedOrderPages', () => {
     expect(pages.find('b', 'v1', 1_000)).toBeUndefined();
   });
 
+  it("lets go of an erased customer's pages, and of theirs only", () => {
+    const pages = createPlacedOrderPages(1_000);
+    pages.keep('user-1 http://shop/orders', page(10));
+    pages.keep('user-1 http://shop/orders?page=2', page(10));
+    pages.keep('user-10 http://shop/orders', page(10));
+    pages.forget('user-1');
+    expect(pages.find('user-1 http://shop/orders', 'v1', 0)).toBeUndefined();
+    expect(pages.find('user-1 http://shop/orders?page=2', 'v1', 0)).toBeUndefined();
+    expect(pages.find('user-10 http://shop/orders', 'v1', 0)).toBeDefined();
+  });
+
   it('lets the least recently asked pages go beyond its size, and keeps no page larger than it', () => {
     const pages = createPlacedOrderPages(100);
     pages.keep('a', page(60));

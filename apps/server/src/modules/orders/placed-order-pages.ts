@@ -35,6 +35,10 @@ export function createPlacedOrderPages(maxChars: number) {
       pages.set(key, page);
       return page;
     },
+    /** Lets go of a customer's pages (keys begin with their id): their account is erased. */
+    forget(userId: string): void {
+      for (const key of [...pages.keys()]) if (key.startsWith(`${userId} `)) drop(key);
+    },
     keep(key: string, page: PlacedOrderPage): void {
       drop(key);
       if (page.json.length > maxChars) return;
