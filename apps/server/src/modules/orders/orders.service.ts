@@ -15,10 +15,11 @@ import {
   type CartDocument,
   type OrderListDocument,
 } from '@sillon/contract';
-import { z } from 'zod';
-import type { CompressibleJson } from '../../http/cached-json';
 import { orderChangeWindow } from '@sillon/domain';
+import { z } from 'zod';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { CompressibleJson } from '../../http/cached-json';
 import type { AccountService } from '../account';
 import type { AuthenticatedUser } from '../auth';
 import type { CatalogService } from '../catalog';
@@ -50,7 +51,6 @@ import {
   type OrdersRepository,
   type PaymentRow,
 } from './orders.repository';
-import type { Transaction } from '../../db/client';
 
 /** What the order needs of the other modules: exactly these, so they can change the rest freely. */
 export type OrdersDeps = {
@@ -284,10 +284,10 @@ export function createOrdersService(deps: OrdersDeps) {
       return orderQueriesIn(tx).forgetCustomer(userId);
     },
 
-    /** Spree's account orders: the customer's completed orders, newest first, a page at a time. */
     /**
-     * A page of the customer's placed orders, newest first, as sent: kept per customer and
-     * request, answered again while none of its orders changed (`placed-order-pages.ts`).
+     * Spree's account orders: a page of the customer's placed orders, newest first, as sent: kept
+     * per customer and request, answered again while none of its orders changed
+     * (`placed-order-pages.ts`).
      */
     async accountOrders(
       user: AuthenticatedUser,
@@ -299,13 +299,15 @@ export function createOrdersService(deps: OrdersDeps) {
           ? query.per_page
           : DEFAULT_PER_PAGE;
       const page = query.page ?? 1;
-      const { ids, versions, total } = await repository.placedOrderVersions(user.id, {
+      const placed = await repository.placedOrderVersions(user.id, {
         offset: (page - 1) * perPage,
         limit: perPage,
       });
+      const { ids, total } = placed;
+      const versions = `${total} ${placed.versions}`;
       const key = `${user.id} ${request.key}`;
       const at = deps.now();
-      const kept = placedOrderPages.find(key, `${total} ${versions}`, at.getTime());
+      const kept = placedOrderPages.find(key, versions, at.getTime());
       if (kept) return kept;
       const [rows, payments] = await Promise.all([
         repository.placedOrdersByIds(user.id, ids),
@@ -318,7 +320,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const document = orderListDocument({ documents, total, page, perPage, url: request.url });
       const built: PlacedOrderPage = {
         json: JSON.stringify(encodedOrderList(document)),
-        versions: `${total} ${versions}`,
+        versions,
         validUntil: Math.min(...rows.map((row) => windowClosesAt(row, at))),
       };
       placedOrderPages.keep(key, built);
