@@ -53,6 +53,16 @@ export function searchFilters(
   };
 }
 
+/** The asked filters the catalogue knows (the others are ignored): what an answer depends on. */
+export function knownFilters(
+  catalogue: { labelNames: readonly string[]; racks: Rack[] },
+  asked: SearchFilters,
+): SearchFilters {
+  const label = labelFacets(catalogue.labelNames).facets.find((facet) => facet.slug === asked.label);
+  const rack = rackFacets(catalogue.racks).facets.find((facet) => facet.slug === asked.rack);
+  return { label: label?.slug, rack: rack?.slug };
+}
+
 /** Racks whose title or label the typed words begin (`crem` → Crèmerie). */
 export function matchingRacks(racks: Rack[], text: string, limit: number): Suggestions['racks'] {
   return racks
@@ -81,10 +91,11 @@ export function startsEveryWord(name: string, text: string): boolean {
 }
 
 /**
- * A kind of filter: its facets, and the facets a product has. Counting walks each match once
- * (a big shop has a thousand racks: testing each rack against each match would not do).
+ * A kind of filter: its facets, and how many of some products each facet keeps. Counting walks
+ * each match once (a big shop has a thousand racks: testing each rack against each match would
+ * not do), without making anything per match (a vague word has a thousand).
  */
-type Facets = { facets: Facet[]; of: (product: ProductTile) => Iterable<Facet> };
+type Facets = { facets: Facet[]; count: (products: readonly ProductTile[]) => Map<Facet, number> };
 
 /** The label facets of a catalogue's label names, made once per list of names. */
 const labelFacetsOf = new WeakMap<readonly string[], Facets>();
@@ -98,7 +109,17 @@ function labelFacets(names: readonly string[]): Facets {
       has: (product: ProductTile) => product.labels.includes(name),
     }));
     const byName = new Map(facets.map((facet) => [facet.name, facet]));
-    made = { facets, of: (product) => product.labels.flatMap((name) => byName.get(name) ?? []) };
+    const count = (products: readonly ProductTile[]) => {
+      const counts = new Map<Facet, number>();
+      for (const product of products) {
+        for (const name of product.labels) {
+          const facet = byName.get(name);
+          if (facet) counts.set(facet, (counts.get(facet) ?? 0) + 1);
+        }
+      }
+      return counts;
+    };
+    made = { facets, count };
     labelFacetsOf.set(names, made);
   }
   return made;
@@ -121,10 +142,22 @@ function rackFacets(racks: Rack[]): Facets {
       for (const id of rack.shelves) facetByShelf.set(id, facet);
       return facet;
     });
-    made = {
-      facets,
-      of: (product) => new Set(product.shelfIds.flatMap((id) => facetByShelf.get(id) ?? [])),
+    const count = (products: readonly ProductTile[]) => {
+      const counts = new Map<Facet, number>();
+      for (const product of products) {
+        const { shelfIds } = product;
+        for (let i = 0; i < shelfIds.length; i += 1) {
+          const facet = facetByShelf.get(shelfIds[i]!);
+          if (!facet) continue;
+          // A product on two shelves of one rack counts once in it.
+          let counted = false;
+          for (let j = 0; j < i && !counted; j += 1) counted = facetByShelf.get(shelfIds[j]!) === facet;
+          if (!counted) counts.set(facet, (counts.get(facet) ?? 0) + 1);
+        }
+      }
+      return counts;
     };
+    made = { facets, count };
     rackFacetsOf.set(racks, made);
   }
   return made;
@@ -136,10 +169,7 @@ function choicesOf(
   products: ProductTile[],
   chosenFacet: Facet | undefined,
 ): SearchFilterChoice[] {
-  const counts = new Map<Facet, number>();
-  for (const product of products) {
-    for (const facet of kind.of(product)) counts.set(facet, (counts.get(facet) ?? 0) + 1);
-  }
+  const counts = kind.count(products);
   if (chosenFacet && !counts.has(chosenFacet)) counts.set(chosenFacet, 0);
   return [...counts]
     .map(([facet, count]) => ({ slug: facet.slug, name: facet.name, count }))

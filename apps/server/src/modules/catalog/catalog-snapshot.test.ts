@@ -73,10 +73,15 @@ describe("the catalogue's snapshot", () => {
     expect(tileOf(snapshot, productId)!.available).toBe(true);
   });
 
-  it('keeps the label names search offers as labels change', async () => {
+  it('keeps the label names search offers as labels change, and says whose searched text changed', async () => {
+    snapshot.searchedTextChanged.clear();
+    await write({ stock: 3 });
+    await refreshSnapshot(repository, snapshot);
+    expect(snapshot.searchedTextChanged.size).toBe(0);
     await write({ labels: ['Étiquette du test'] });
     await refreshSnapshot(repository, snapshot);
     expect(snapshot.labelNames).toContain('Étiquette du test');
+    expect([...snapshot.searchedTextChanged]).toEqual([productId]);
   });
 
   it('says the structure moved when a shelf changed, for the whole catalogue to be read again', async () => {

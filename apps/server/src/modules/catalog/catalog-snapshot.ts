@@ -70,6 +70,10 @@ export type CatalogueSnapshot = {
   tiles: Map<string, ProductTile>;
   routes: Map<string, ProductRoute>;
   whole: WholeLists | undefined;
+  /** Counts the patches that changed what visitors see (a tile's price, availability...). */
+  publicChanges: number;
+  /** Products whose searched text (name, description, labels, farm, region) changed when patched. */
+  searchedTextChanged: Set<string>;
   /** The database's clock at the last read: the next refresh reads what changed from there. */
   readUntil: number;
   refreshedAt: number;
@@ -107,6 +111,8 @@ export async function readSnapshot(repository: CatalogRepository): Promise<Catal
     tiles: new Map(),
     routes: new Map(),
     whole: undefined,
+    publicChanges: 0,
+    searchedTextChanged: new Set(),
     readUntil: at.getTime(),
     refreshedAt: Date.now(),
   };
@@ -168,10 +174,21 @@ export function patchProducts(snapshot: CatalogueSnapshot, rows: readonly Produc
     snapshot.routes.delete(row.id);
     if (JSON.stringify(tileOf(snapshot, row.id)) !== shownBefore) publicChange = true;
     if (before.labels.join('\n') !== row.labels.join('\n')) labelsChanged = true;
+    if (searchedText(before) !== searchedText(row)) snapshot.searchedTextChanged.add(row.id);
   }
   if (labelsChanged) snapshot.labelNames = labelNamesOf(snapshot.records.values());
-  if (publicChange) snapshot.whole = undefined;
+  if (publicChange) {
+    snapshot.whole = undefined;
+    snapshot.publicChanges += 1;
+  }
   return publicChange;
+}
+
+/** What a product's search document is made of, its shelves aside (they are the structure's). */
+function searchedText(record: ProductRecord): string {
+  return [record.displayName, record.description, record.labels, record.producerId, record.originRegion].join(
+    '\n',
+  );
 }
 
 /** Sets products' stock (this process's own orders); answers whether one's availability flipped. */

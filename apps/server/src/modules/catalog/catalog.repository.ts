@@ -3,6 +3,7 @@ import { and, asc, count, eq, getTableColumns, gt, inArray, or, sql, type SQL } 
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import { queryRows } from '../../db/statements';
+import type { SearchDocument, SearchStem } from './search-index';
 import {
   producers,
   products,
@@ -44,8 +45,6 @@ const productColumns = {
   updatedAt: products.updatedAt,
 };
 export type ProductRecord = Omit<ProductRow, 'searchVector' | 'searchName'>;
-
-export type SearchHit = { id: string; rank: number };
 
 /** What the staff may change of a product (the back office, issue 18). */
 export type ProductChanges = Partial<
@@ -156,16 +155,20 @@ export function createCatalogRepository(db: Database) {
       return db.select().from(retailVariants);
     },
     async updateProduct(id: string, changes: ProductChanges) {
-      const updated = await db
-        .update(products)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      // A SET expression reads the row as it was: the new labels are indexed by a second statement.
-      if (updated.length > 0 && changes.labels !== undefined) {
-        await db.update(products).set({ searchVector: searchVectorSql }).where(eq(products.id, id));
-      }
-      return updated.length > 0;
+      const update = async (tx: Database) => {
+        const updated = await tx
+          .update(products)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(products.id, id))
+          .returning({ id: products.id });
+        // A SET expression reads the row as it was: the new labels are indexed by a second
+        // statement, in the same transaction, so no copy reads the labels without their words.
+        if (updated.length > 0 && changes.labels !== undefined) {
+          await tx.update(products).set({ searchVector: searchVectorSql }).where(eq(products.id, id));
+        }
+        return updated.length > 0;
+      };
+      return changes.labels === undefined ? update(db) : db.transaction(update);
     },
 
     async setPhotoKey(id: string, photoKey: string): Promise<boolean> {
@@ -313,31 +316,57 @@ export function createCatalogRepository(db: Database) {
     },
 
     /**
-     * Products matching a `to_tsquery` expression (French config, unaccented), best first. Ranked
-     * in two steps: the weighted text rank (name first, then labels, shelves, farm, region, then
-     * description) keeps the best `limit` of every match, then their names' closeness to the typed
-     * text orders them. The cover-density rank and the name's similarity cost microseconds a row:
-     * on thousands of matches (a vague word in a big shop) they were most of the query.
+     * Products' searchable text (their tsvector as text, their names), a page at a time in id
+     * order after `after`: the in-memory search index is built from it.
      */
-    async searchProducts(tsquery: string, nameTerm: string, limit: number): Promise<SearchHit[]> {
+    async searchDocuments(after: string | null, limit: number): Promise<SearchDocument[]> {
       const rows = await queryRows(
         db,
-        sql`select id, rank from (
-            select id, ts_rank_cd(search_vector, query, 1) + word_similarity(${nameTerm}, search_name) * 0.2 as rank,
-              display_name
-            from (
-              select id, search_vector, search_name, display_name, query
-              from products, to_tsquery('french', ${tsquery}) as query
-              where search_vector @@ query
-              order by ts_rank(search_vector, query) desc, display_name
-              limit ${limit}
-            ) as best
-          ) as ranked
-          order by rank desc, display_name`,
+        sql`select id, search_vector::text as vector, search_name, display_name from products
+          where ${after === null ? sql`true` : sql`id > ${after}`} order by id limit ${limit}`,
       );
-      return rows.map((row) => ({ id: String(row['id']), rank: Number(row['rank']) }));
+      return rows.map(toSearchDocument);
+    },
+
+    /** The searchable text of some products (the ones that changed). */
+    async searchDocumentsOf(ids: readonly string[]): Promise<SearchDocument[]> {
+      if (ids.length === 0) return [];
+      const rows = await queryRows(
+        db,
+        sql`select id, search_vector::text as vector, search_name, display_name from products
+          where id = any(${sql.param([...ids])}::uuid[])`,
+      );
+      return rows.map(toSearchDocument);
+    },
+
+    /**
+     * The French stem of each typed term (`pates` → `pat`; `carot:*` → the start `carot`), as the
+     * products' documents were stemmed; a stop word has none. Terms are letters and digits, with
+     * `:*` for a prefix (`search-query.ts`): nothing else reaches `to_tsquery`.
+     */
+    async stemsOf(terms: readonly string[]): Promise<Map<string, SearchStem | null>> {
+      const rows = await queryRows(
+        db,
+        sql`select term, to_tsquery('french', term)::text as query from unnest(${sql.param([...terms])}::text[]) as term`,
+      );
+      return new Map(rows.map((row) => [String(row['term']), stemOfQuery(String(row['query']))]));
     },
   };
+}
+
+function toSearchDocument(row: Record<string, unknown>): SearchDocument {
+  return {
+    id: String(row['id']),
+    vector: String(row['vector']),
+    searchName: String(row['search_name']),
+    displayName: String(row['display_name']),
+  };
+}
+
+/** The stem of `to_tsquery`'s answer for one word: `'pat':*`, `'carott'`, or nothing. */
+function stemOfQuery(query: string): SearchStem | null {
+  const found = /^'((?:[^']|'')+)'(:\*)?/.exec(query.trim());
+  return found ? { stem: found[1]!.replace(/''/g, "'"), prefix: found[2] !== undefined } : null;
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

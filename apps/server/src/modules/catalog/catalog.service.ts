@@ -1,8 +1,9 @@
 /**
  * The catalogue as the shop reads it: one snapshot in memory (`catalog-snapshot.ts`), kept current
  * every few seconds by reading what changed and at once after this process's own writes, answers
- * racks, shelves, product cards, availability and routing without a query. Search goes to the
- * database; its filters, choices and suggestions are read from the snapshot (`catalog-search.ts`).
+ * racks, shelves, product cards, availability and routing without a query. Search matches and
+ * ranks in memory too (`product-search.ts`); its filters, choices and suggestions are read from the
+ * snapshot (`catalog-search.ts`).
  */
 import {
   SUGGESTED_PRODUCERS,
@@ -20,12 +21,12 @@ import type {
   ProductChanges,
   ProductRecord,
   RetailVariantRow,
-  SearchHit,
 } from './catalog.repository';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { createCatalogRepository } from './catalog.repository';
 import {
+  knownFilters,
   matchingProducers,
   matchingRacks,
   searchFilters,
@@ -49,7 +50,9 @@ import {
   type CatalogueSnapshot,
 } from './catalog-snapshot';
 import { createCatalogStaff, type PictureStore } from './catalog-staff';
-import { buildSearchQuery, searchWordsOf } from './search-query';
+import { createProductSearch } from './product-search';
+import type { SearchHit } from './search-index';
+import { searchWordsOf } from './search-query';
 
 export { PRODUCT_PHOTO_SIZE, productPhotoUrl, toProductTile } from './catalog-snapshot';
 
@@ -63,11 +66,13 @@ export const MAX_SEARCH_RESULTS = 48;
  */
 const MAX_SEARCH_MATCHES = 1000;
 /**
- * A text's matches, ranked by the database, are kept this long (shoppers search the same words;
- * a vague word ranks thousands of products) unless products' labels or the shelves change.
+ * A text's ranked matches are kept this long (shoppers search the same words; a vague word ranks
+ * thousands of products) unless a product's searched text, its labels or the shelves change.
  */
 const SEARCH_HITS_TTL_MS = 60_000;
 const SEARCH_HITS_KEPT = 2000;
+/** Filter pairs whose answers are kept per text (a shared link may carry any). */
+const FOUND_KEPT_PER_TEXT = 16;
 
 export type { ProductChanges } from './catalog.repository';
 
@@ -100,6 +105,7 @@ export function createCatalogService(deps: {
   pictures?: PictureStore | undefined;
 }) {
   const { repository } = deps;
+  const productSearch = createProductSearch(repository);
   let snapshot: CatalogueSnapshot | undefined;
   let reading: Promise<CatalogueSnapshot> | undefined;
   let refreshing: Promise<void> | undefined;
@@ -116,7 +122,13 @@ export function createCatalogService(deps: {
     const startedIn = generation;
     reading ??= readSnapshot(repository)
       .then((read) => {
-        if (startedIn === generation) snapshot = read;
+        if (startedIn === generation) {
+          // Shelves' labels are in products' search documents: the first read builds the index,
+          // a later one (the structure changed) reads it again.
+          if (snapshot) productSearch.structureChanged();
+          else void productSearch.warm().catch(() => undefined);
+          snapshot = read;
+        }
         return read;
       })
       .finally(() => {
@@ -128,6 +140,7 @@ export function createCatalogService(deps: {
   /** Brings the snapshot up to date with other copies' writes: the products that moved, or all. */
   async function refresh(stale: CatalogueSnapshot): Promise<void> {
     const found = await refreshSnapshot(repository, stale);
+    searchedTextChanged(stale);
     if (found.kind === 'structure') {
       await readAll();
       notify();
@@ -161,22 +174,37 @@ export function createCatalogService(deps: {
   async function productChanged(id: string): Promise<void> {
     const rows = await repository.findProducts([id]);
     const held = snapshot;
-    if (held && canPatch(held, rows)) patchProducts(held, rows);
-    else invalidate();
+    if (held && canPatch(held, rows)) {
+      patchProducts(held, rows);
+      searchedTextChanged(held);
+    } else invalidate();
     notify();
   }
+
+  /** Hands search the products whose searched text a patch of the snapshot changed. */
+  function searchedTextChanged(held: CatalogueSnapshot): void {
+    if (held.searchedTextChanged.size === 0) return;
+    productSearch.productsChanged(held.searchedTextChanged);
+    held.searchedTextChanged.clear();
+  }
+
+  /**
+   * What a text's kept matches gave with each pair of filters (tiles, counts): a thousand matches'
+   * tiles and facets cost more than the rest of a search. Made again when a tile changed.
+   */
+  const foundOf = new WeakMap<SearchHit[], { madeWith: unknown[]; found: Map<string, SearchFound> }>();
 
   type KeptHits = { hits: Promise<SearchHit[]>; at: number; madeWith: unknown[] };
   const keptHits = new Map<string, KeptHits>();
 
   /**
-   * A text's matches, best first (the database's ranking), kept a minute per text and limit: the
-   * same words come again and again. Products' labels and the shelves (words products are found
-   * by) change the snapshot's objects, which makes kept matches stale.
+   * A text's matches, best first, kept a minute per text and limit: the same words come again and
+   * again. A change of a product's searched text or of the shelves (words products are found by)
+   * makes kept matches stale.
    */
   async function rankedHits(key: string, find: () => Promise<SearchHit[]>) {
     const held = await current();
-    const madeWith = [held.labelNames, held.structure];
+    const madeWith = [held.labelNames, held.structure, productSearch.version()];
     const kept = keptHits.get(key);
     const isFresh =
       kept &&
@@ -193,13 +221,9 @@ export function createCatalogService(deps: {
 
   /** Every word must match; when nothing does, any word may. */
   function searchHits(text: string, limit: number) {
-    return rankedHits(`search:${limit}:${searchWordsOf(text).join(' ')}`, async () => {
-      const built = await buildSearchQuery(text, (word) => repository.similarWords(word, 3));
-      if (!built) return [];
-      const hits = await repository.searchProducts(built.all, built.nameTerm, limit);
-      if (hits.length > 0 || built.any === built.all) return hits;
-      return repository.searchProducts(built.any, built.nameTerm, limit);
-    });
+    return rankedHits(`search:${limit}:${searchWordsOf(text).join(' ')}`, () =>
+      productSearch.find(text, limit, true),
+    );
   }
 
   /** Tiles by id, in order, each product once; a retail variant's id stands for its product. */
@@ -348,13 +372,22 @@ export function createCatalogService(deps: {
     async search(text: string, filters: SearchFilters = {}): Promise<SearchFound> {
       const hits = await searchHits(text, MAX_SEARCH_MATCHES);
       const held = await current();
-      const matches = hits.flatMap((hit) => tileOf(held, hit.id) ?? []);
-      return searchFilters(
-        matches,
-        { labelNames: held.labelNames, racks: held.structure.racks },
-        filters,
-        MAX_SEARCH_RESULTS,
-      );
+      const made = [held, held.publicChanges];
+      let kept = foundOf.get(hits);
+      if (!kept || kept.madeWith.some((value, index) => value !== made[index])) {
+        kept = { madeWith: made, found: new Map() };
+        foundOf.set(hits, kept);
+      }
+      const catalogue = { labelNames: held.labelNames, racks: held.structure.racks };
+      const known = knownFilters(catalogue, filters);
+      const key = `${known.label ?? ''}\n${known.rack ?? ''}`;
+      let found = kept.found.get(key);
+      if (!found) {
+        const matches = hits.flatMap((hit) => tileOf(held, hit.id) ?? []);
+        found = searchFilters(matches, catalogue, known, MAX_SEARCH_RESULTS);
+        if (kept.found.size < FOUND_KEPT_PER_TEXT) kept.found.set(key, found);
+      }
+      return found;
     },
     /**
      * A few products, racks and farms for a text being typed. Products come from the indexed
@@ -362,12 +395,10 @@ export function createCatalogService(deps: {
      * from the snapshot.
      */
     async suggestions(text: string): Promise<Suggestions> {
-      const built = await buildSearchQuery(text, (word) => repository.similarWords(word, 3));
-      if (!built) return { products: [], racks: [], producers: [] };
+      const words = searchWordsOf(text);
+      if (words.length === 0) return { products: [], racks: [], producers: [] };
       const [hits, held] = await Promise.all([
-        rankedHits(`suggest:${built.all}`, () =>
-          repository.searchProducts(built.all, built.nameTerm, SUGGESTED_PRODUCTS),
-        ),
+        rankedHits(`suggest:${words.join(' ')}`, () => productSearch.find(text, SUGGESTED_PRODUCTS, false)),
         current(),
       ]);
       return {

@@ -1,8 +1,9 @@
 /**
- * Turns what a shopper types into a French full-text query. Words are unaccented and lower-cased
+ * Turns what a shopper types into the words of a search. Words are unaccented and lower-cased
  * ("PÂTES" → "pates"); each word also matches the catalogue words it is a likely typo of
  * ("carrote" → "carottes"); the last word matches as a prefix, for search as you type.
- * Only [a-z0-9] reaches the query: nothing typed can inject tsquery operators or SQL.
+ * Only [a-z0-9] reaches the database (to be stemmed): nothing typed can inject tsquery operators
+ * or SQL.
  */
 export const MIN_WORD_LENGTH = 2;
 const MAX_WORDS = 8;
@@ -25,13 +26,14 @@ export function searchWordsOf(text: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
+/** A word to look for, whole or as the start of words (`carot:*` as `to_tsquery` writes it). */
+export type SearchTerm = string;
+
 export type BuiltSearchQuery = {
-  /** Every word must match (each with its corrections). */
-  all: string;
-  /** Any word may match: the fallback when nothing matches them all. */
-  any: string;
-  /** The normalised text, for name similarity in the ranking. */
-  nameTerm: string;
+  /** One group per typed word: the word and its corrections, any of which may match. */
+  groups: SearchTerm[][];
+  /** The typed words, normalised: how close a product's name is to them counts in the ranking. */
+  words: string[];
 };
 
 export async function buildSearchQuery(
@@ -51,11 +53,10 @@ export async function buildSearchQuery(
       const alternatives = [...new Set([word, ...corrections])];
       // The last word may still be being typed: it matches as a prefix, unless it is a whole word.
       const isWholeWord = similar.includes(word);
-      const terms = alternatives.map((alternative) =>
+      return alternatives.map((alternative) =>
         isLast && alternative === word && !isWholeWord ? `${alternative}:*` : alternative,
       );
-      return terms.length === 1 ? terms[0]! : `(${terms.join(' | ')})`;
     }),
   );
-  return { all: groups.join(' & '), any: groups.join(' | '), nameTerm: words.join(' ') };
+  return { groups, words };
 }

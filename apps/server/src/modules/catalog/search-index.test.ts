@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  kthLargest,
+  nameCloseness,
+  parseSearchVector,
+  SearchIndex,
+  trigramSimilarity,
+  type SearchDocument,
+  type StemQuery,
+} from './search-index';
+
+const doc = (id: string, vector: string, displayName = id): SearchDocument => ({
+  id,
+  vector,
+  displayName,
+  searchName: displayName.toLowerCase(),
+});
+
+const word = (stem: string, prefix = false) => [{ stem, prefix }];
+const typed = (...words: string[]) => words.map((text) => ({ word: text, fuzzy: false }));
+const ids = (index: SearchIndex, query: StemQuery, limit = 10, words = typed()) =>
+  index.find(query, words, limit).map((hit) => hit.id);
+
+describe('the in-memory search index', () => {
+  it('reads a tsvector as PostgreSQL writes it: weights, D positions, quotes and backslashes', () => {
+    const stems = parseSearchVector(String.raw`'carott':1A,5B 'bio':3B 'l''ete':7 'a\\b':9C 'nu'`);
+    expect([...stems.keys()]).toEqual(['carott', 'bio', "l'ete", 'a\\b', 'nu']);
+    // A name (A) counts more than a label (B), a label more than a description (C) or a D.
+    expect(stems.get('carott')!).toBeGreaterThan(stems.get('bio')!);
+    expect(stems.get('bio')!).toBeGreaterThan(stems.get('a\\b')!);
+    expect(stems.get('a\\b')!).toBeGreaterThan(stems.get("l'ete")!);
+    // A second position adds to the first, less than it.
+    const once = parseSearchVector("'x':1A").get('x')!;
+    const twice = parseSearchVector("'x':1A,2A").get('x')!;
+    expect(twice).toBeGreaterThan(once);
+    expect(twice).toBeLessThan(2 * once);
+  });
+
+  it('ranks a product named by the word above one that only carries it as a label or describes it', () => {
+    const index = new SearchIndex();
+    index.put([
+      doc('described', "'carott':9C 'soup':1A", 'Soupe'),
+      doc('labelled', "'carott':4B 'jus':1A", 'Jus'),
+      doc('named', "'carott':1A", 'Carottes'),
+      doc('other', "'pomm':1A", 'Pommes'),
+    ]);
+    expect(ids(index, { groups: [word('carott')], every: true })).toEqual(['named', 'labelled', 'described']);
+  });
+
+  it('matches every word, or any word when asked; a word of no product matches nothing with every', () => {
+    const index = new SearchIndex();
+    index.put([
+      doc('oat milk', "'lait':1A 'avoin':2A"),
+      doc('cow milk', "'lait':1A 'vach':2A"),
+      doc('oat flakes', "'flocon':1A 'avoin':2A"),
+    ]);
+    const both = { groups: [word('lait'), word('avoin')], every: true };
+    expect(ids(index, both)).toEqual(['oat milk']);
+    expect(ids(index, { ...both, every: false })[0]).toBe('oat milk');
+    expect(ids(index, { ...both, every: false })).toHaveLength(3);
+    expect(ids(index, { groups: [word('lait'), word('inconnu')], every: true })).toEqual([]);
+  });
+
+  it('matches the start of stems for the word being typed, and a correction beside the typed word', () => {
+    const index = new SearchIndex();
+    index.put([doc('pasta', "'pat':1A"), doc('potatoes', "'patat':1A"), doc('bread', "'pain':1A")]);
+    expect(ids(index, { groups: [word('pat', true)], every: true }).sort()).toEqual(['pasta', 'potatoes']);
+    expect(ids(index, { groups: [word('pat')], every: true })).toEqual(['pasta']);
+    const typo = [
+      { stem: 'pqt', prefix: true },
+      { stem: 'pain', prefix: false },
+    ];
+    expect(ids(index, { groups: [typo], every: true })).toEqual(['bread']);
+  });
+
+  it('keeps the best `limit` of a vague word, the closest names first, ties by name', () => {
+    const index = new SearchIndex();
+    const many = Array.from({ length: 3000 }, (_, n) =>
+      doc(`p${n}`, n % 7 === 0 ? "'bio':1A" : "'bio':2B", n % 7 === 0 ? `Bio ${n}` : `Autre ${n}`),
+    );
+    index.put(many);
+    const hits = index.find({ groups: [word('bio')], every: true }, typed('bio'), 100);
+    expect(hits).toHaveLength(100);
+    // 429 products have the word in their name: the first 100 are all among them.
+    expect(hits.every((hit) => Number(hit.id.slice(1)) % 7 === 0)).toBe(true);
+    const names = hits.map((hit) => `Bio ${hit.id.slice(1)}`);
+    expect(names).toEqual([...names].sort());
+    // Several stems of one word (a prefix): the same answer as one walk over everything.
+    const prefixed = index.find({ groups: [word('bi', true)], every: true }, typed('bi'), 100);
+    expect(prefixed.map((hit) => hit.id).sort()).toEqual(hits.map((hit) => hit.id).sort());
+  });
+
+  it('replaces a product that changed and takes out one that is gone', () => {
+    const index = new SearchIndex();
+    index.put([doc('honey', "'miel':1A"), doc('jam', "'confitur':1A")]);
+    const before = index.version;
+    index.put([doc('honey', "'miel':1A 'pollinis':3B")]);
+    expect(index.version).toBeGreaterThan(before);
+    expect(ids(index, { groups: [word('pollinis')], every: true })).toEqual(['honey']);
+    expect(ids(index, { groups: [word('miel')], every: true })).toEqual(['honey']);
+    index.remove(['honey']);
+    expect(ids(index, { groups: [word('miel')], every: true })).toEqual([]);
+    expect(index.size).toBe(1);
+    // A list's best entries, kept from an earlier search, follow the change.
+    index.put([doc('jam', "'miel':1C")]);
+    expect(ids(index, { groups: [word('miel')], every: true })).toEqual(['jam']);
+  });
+
+  it('ignores stop words (no stems) and a zero limit', () => {
+    const index = new SearchIndex();
+    index.put([doc('a', "'pat':1A")]);
+    expect(index.find({ groups: [[]], every: true }, [], 10)).toEqual([]);
+    expect(index.find({ groups: [word('pat')], every: true }, [], 0)).toEqual([]);
+  });
+
+  it('scores names close to the typed words, a typo by its trigrams', () => {
+    expect(nameCloseness(typed('carottes'), ['carottes', 'bio'])).toBe(1);
+    expect(nameCloseness(typed('carot'), ['carottes'])).toBe(0.8);
+    expect(nameCloseness(typed('carrote'), ['carottes'])).toBe(0);
+    expect(nameCloseness([{ word: 'carrote', fuzzy: true }], ['carottes'])).toBeGreaterThan(0.2);
+    expect(trigramSimilarity('carrote', 'carottes')).toBeCloseTo(trigramSimilarity('carottes', 'carrote'));
+    expect(trigramSimilarity('miel', 'miel')).toBe(1);
+  });
+
+  it('selects the k-th largest value as a sort would', () => {
+    const values = Array.from({ length: 2000 }, (_, n) => (n * 7919) % 101);
+    const sorted = [...values].sort((a, b) => b - a);
+    for (const k of [1, 2, 50, 1000, 2000]) {
+      expect(kthLargest(Float64Array.from(values), k)).toBe(sorted[k - 1]);
+    }
+  });
+});
