@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEntriesOf } from '../../testing/staff-audit';
 import { staffSession } from '../../testing/staff-session';
 import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
@@ -178,6 +178,15 @@ describe('staff racks and shelves', () => {
     const shelfChange = await staff('PATCH', `/api/staff/shelves/${shelf.id}`, { label: 'Nouveautés' });
     expect(shelfChange.statusCode).toBe(200);
     expect(await shopShelf()).toMatchObject({ label: 'Nouveautés', path: pathBefore });
+    // A shelf's label is searched: its products are found by it once search has read them again.
+    const shelved = (await shopShelf()) as unknown as { products: string[] };
+    await vi.waitFor(
+      async () => {
+        const found = (await shop.app.inject({ url: '/api/bff/search?s=nouveautes' })).json();
+        expect(found.products.map((product: { id: string }) => product.id)).toContain(shelved.products[0]);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
     const shopRacks = (await shop.app.inject({ url: '/api/bff/catalog/racks' })).json().racks as {
       id: string;
       label: string;

@@ -105,7 +105,9 @@ export function createCatalogService(deps: {
   pictures?: PictureStore | undefined;
 }) {
   const { repository } = deps;
-  const productSearch = createProductSearch(repository);
+  const productSearch = createProductSearch(repository, { onRebuilt: () => notify() });
+  /** Whether the catalogue was read whole before: a later whole read means the structure changed. */
+  let readBefore = false;
   let snapshot: CatalogueSnapshot | undefined;
   let reading: Promise<CatalogueSnapshot> | undefined;
   let refreshing: Promise<void> | undefined;
@@ -125,8 +127,9 @@ export function createCatalogService(deps: {
         if (startedIn === generation) {
           // Shelves' labels are in products' search documents: the first read builds the index,
           // a later one (the structure changed) reads it again.
-          if (snapshot) productSearch.structureChanged();
+          if (readBefore) productSearch.structureChanged();
           else void productSearch.warm().catch(() => undefined);
+          readBefore = true;
           snapshot = read;
         }
         return read;

@@ -19,7 +19,13 @@ const CORRECTIONS_PER_WORD = 3;
 
 export type ProductSearch = ReturnType<typeof createProductSearch>;
 
-export function createProductSearch(repository: CatalogRepository) {
+export function createProductSearch(
+  repository: CatalogRepository,
+  options: {
+    /** A new index replaced the one before (the structure changed): answers made before are stale. */
+    onRebuilt?: () => void;
+  } = {},
+) {
   let index: SearchIndex | undefined;
   let building: Promise<SearchIndex> | undefined;
   let rebuildAgain = false;
@@ -53,9 +59,11 @@ export function createProductSearch(repository: CatalogRepository) {
     changedWhileBuilding = new Set();
     building = readIndex()
       .then((read) => {
+        const replaced = index !== undefined;
         index = read;
         stale = new Set([...stale, ...changedWhileBuilding]);
         changes += 1;
+        if (replaced) options.onRebuilt?.();
         return read;
       })
       .finally(() => {
