@@ -4,8 +4,15 @@
  * run twice, under jest-expo's iOS and Android presets, so each platform's own modules and
  * `Platform.OS` are exercised; the others run once under the default (iOS-flavoured) preset.
  */
+/**
+ * A rendering test takes 1–3 s here; a loaded machine (CI, two suites at once) has made one take
+ * over jest's 5 s default. A test that hangs still fails, after 30 s.
+ */
+const TEST_TIMEOUT_MS = 30_000;
+
 const shared = {
   rootDir: __dirname,
+  testTimeout: TEST_TIMEOUT_MS,
   transformIgnorePatterns: [
     '/node_modules/(?!(.pnpm|react-native|@react-native|@react-native-community|expo|@expo|@expo-google-fonts|react-navigation|@react-navigation|@sentry/react-native|native-base|standard-navigation|react-redux|@reduxjs/toolkit|immer))',
     '/node_modules/react-native-reanimated/plugin/',
@@ -17,6 +24,7 @@ const shared = {
 const PLATFORM_TESTS = '<rootDir>/src/**/*.platforms.test.tsx';
 
 module.exports = {
+  testTimeout: TEST_TIMEOUT_MS,
   projects: [
     {
       ...shared,
