@@ -299,19 +299,9 @@ export function createCatalogRepository(db: Database) {
       return returned?.stock;
     },
 
-    /**
-     * Words of the vocabulary close to a (typed) word, best first: "carrote" → "carottes".
-     * `%` (similarity at least pg_trgm's threshold, 0.3 by default) is what the trigram index
-     * answers, so a keystroke never scans the vocabulary; the explicit bound keeps 0.3 should the
-     * threshold be lowered.
-     */
-    async similarWords(word: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ word: searchWords.word })
-        .from(searchWords)
-        .where(sql`${searchWords.word} % ${word} and similarity(${searchWords.word}, ${word}) >= 0.3`)
-        .orderBy(sql`similarity(${searchWords.word}, ${word}) desc`, asc(searchWords.word))
-        .limit(limit);
+    /** The words of product names, for typo corrections (`search-vocabulary.ts`). */
+    async vocabulary(): Promise<string[]> {
+      const rows = await db.select({ word: searchWords.word }).from(searchWords);
       return rows.map((row) => row.word);
     },
 

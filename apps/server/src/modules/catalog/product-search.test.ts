@@ -30,8 +30,8 @@ function fakeRepository(initial: SearchDocument[]) {
         }),
       );
     },
-    async similarWords(word: string) {
-      return word === 'carrote' ? ['carottes'] : [word];
+    async vocabulary() {
+      return ['carottes', 'pates', 'ble', 'lait', 'miel'];
     },
   };
   return { repository: repository as unknown as CatalogRepository, rows, calls };

@@ -1,20 +1,19 @@
 /**
  * Product search as the catalogue service runs it: the in-memory index (`search-index.ts`) read
- * from the database page by page, kept current with the products that change, and read again
- * whole (in the background, the old one answering meanwhile) when the structure changes; typed
- * words turned into stems by PostgreSQL, and their typo corrections, remembered.
+ * from the database page by page with the vocabulary of typo corrections (`search-vocabulary.ts`),
+ * kept current with the products that change, and read again whole (in the background, the old
+ * one answering meanwhile) when the structure changes; typed words turned into stems by
+ * PostgreSQL, remembered.
  */
 import type { CatalogRepository } from './catalog.repository';
 import { SearchIndex, type SearchHit, type SearchStem } from './search-index';
 import { buildSearchQuery } from './search-query';
+import { SearchVocabulary } from './search-vocabulary';
 
 /** Products read per statement while the index is built: each page is parsed between reads. */
 const INDEX_PAGE = 5000;
 /** Stems of typed terms remembered (a stem never changes: French stemming is fixed). */
 const STEMS_KEPT = 20_000;
-/** Typo corrections of a word are remembered this long: the vocabulary changes with the catalogue. */
-const CORRECTIONS_TTL_MS = 60_000;
-const CORRECTIONS_KEPT = 5000;
 const CORRECTIONS_PER_WORD = 3;
 
 export type ProductSearch = ReturnType<typeof createProductSearch>;
@@ -26,8 +25,8 @@ export function createProductSearch(
     onRebuilt?: () => void;
   } = {},
 ) {
-  let index: SearchIndex | undefined;
-  let building: Promise<SearchIndex> | undefined;
+  let index: { products: SearchIndex; vocabulary: SearchVocabulary } | undefined;
+  let building: Promise<NonNullable<typeof index>> | undefined;
   let rebuildAgain = false;
   /** Products whose text changed and that the index has not read again. */
   let stale = new Set<string>();
@@ -37,21 +36,22 @@ export function createProductSearch(
   /** Moves with every change this search knows of: matches kept from before are stale. */
   let changes = 0;
   const stems = new Map<string, SearchStem | null>();
-  const corrections = new Map<string, { words: Promise<string[]>; at: number }>();
 
-  async function readIndex(): Promise<SearchIndex> {
-    const read = new SearchIndex();
+  async function readIndex(): Promise<NonNullable<typeof index>> {
+    // The vocabulary is written with the catalogue (the seed): read with the index, it is as new.
+    const vocabulary = new SearchVocabulary(await repository.vocabulary());
+    const products = new SearchIndex();
     let after: string | null = null;
     for (;;) {
       const page = await repository.searchDocuments(after, INDEX_PAGE);
-      read.put(page);
-      if (page.length < INDEX_PAGE) return read;
+      products.put(page);
+      if (page.length < INDEX_PAGE) return { products, vocabulary };
       after = page[page.length - 1]!.id;
     }
   }
 
   /** Reads a new index; the one before answers until it is read. */
-  function build(): Promise<SearchIndex> {
+  function build(): Promise<NonNullable<typeof index>> {
     if (building) {
       rebuildAgain = true;
       return building;
@@ -77,10 +77,10 @@ export function createProductSearch(
   }
 
   /** The index with every known change read into it. */
-  async function currentIndex(): Promise<SearchIndex> {
+  async function currentIndex(): Promise<NonNullable<typeof index>> {
     const held = index ?? (await (building ?? build()));
     while (stale.size > 0) {
-      updating ??= readStale(held).finally(() => {
+      updating ??= readStale(held.products).finally(() => {
         updating = undefined;
       });
       await updating;
@@ -114,25 +114,16 @@ export function createProductSearch(
     return new Map(terms.map((term) => [term, stems.get(term) ?? null]));
   }
 
-  /** The catalogue's words a typed word may be a typo of, remembered a minute. */
-  function correctionsOf(word: string): Promise<string[]> {
-    const kept = corrections.get(word);
-    if (kept && Date.now() - kept.at < CORRECTIONS_TTL_MS) return kept.words;
-    const words = repository.similarWords(word, CORRECTIONS_PER_WORD);
-    corrections.delete(word);
-    if (corrections.size >= CORRECTIONS_KEPT) corrections.delete(corrections.keys().next().value!);
-    corrections.set(word, { words, at: Date.now() });
-    words.catch(() => corrections.delete(word));
-    return words;
-  }
-
   return {
     /**
      * Products matching a text, best first: those with every word (each with its corrections);
      * when none has them all and `orAnyWord`, those with any.
      */
     async find(text: string, limit: number, orAnyWord: boolean): Promise<SearchHit[]> {
-      const built = await buildSearchQuery(text, correctionsOf);
+      const { vocabulary } = index ?? (await (building ?? build()));
+      const built = await buildSearchQuery(text, async (word) =>
+        vocabulary.similarWords(word, CORRECTIONS_PER_WORD),
+      );
       if (!built) return [];
       const found = await stemsOf(built.groups.flat());
       const groups = built.groups.map((group) => group.flatMap((term) => found.get(term) ?? []));
@@ -140,10 +131,10 @@ export function createProductSearch(
       const asked = groups.filter((group) => group.length > 0);
       // A word with corrections may be a typo: names are then compared with it letter by letter.
       const typed = built.words.map((word, index) => ({ word, fuzzy: built.groups[index]!.length > 1 }));
-      const held = await currentIndex();
-      const hits = held.find({ groups: asked, every: true }, typed, limit);
+      const { products } = await currentIndex();
+      const hits = products.find({ groups: asked, every: true }, typed, limit);
       if (hits.length > 0 || !orAnyWord || asked.length < 2) return hits;
-      return held.find({ groups: asked, every: false }, typed, limit);
+      return products.find({ groups: asked, every: false }, typed, limit);
     },
     /** These products' text changed: the next search reads them again. */
     productsChanged(ids: Iterable<string>): void {

@@ -182,7 +182,7 @@ export function nameCloseness(typed: readonly TypedWord[], nameWords: readonly s
 const trigramsOfWord = new Map<string, Set<string>>();
 const TRIGRAM_WORDS_KEPT = 50_000;
 
-function trigramsOf(word: string): Set<string> {
+export function trigramsOf(word: string): Set<string> {
   let trigrams = trigramsOfWord.get(word);
   if (!trigrams) {
     const padded = `  ${word} `;

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/statements';
+import { seedDemoShop } from '../../seed/seed';
+import { openTestDatabase } from '../../testing/test-database';
+import { createCatalogRepository } from './catalog.repository';
+import { SearchVocabulary } from './search-vocabulary';
+
+describe('the vocabulary of typo corrections', () => {
+  let database: DatabaseHandle;
+  let vocabulary: SearchVocabulary;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedDemoShop(database.db, { withPictures: false });
+    vocabulary = new SearchVocabulary(await createCatalogRepository(database.db).vocabulary());
+  });
+  afterAll(() => database.close());
+
+  /** What pg_trgm answers, as the shop asked it before the vocabulary was kept in memory. */
+  async function pgTrgm(word: string): Promise<string[]> {
+    const rows = await queryRows(
+      database.db,
+      sql`select word from search_words where word % ${word} and similarity(word, ${word}) >= 0.3
+        order by similarity(word, ${word}) desc, word limit 3`,
+    );
+    return rows.map((row) => String(row['word']));
+  }
+
+  it('corrects typos as pg_trgm does, word for word', async () => {
+    expect(vocabulary.size).toBeGreaterThan(100);
+    const typed = [
+      'carrote',
+      'frommage',
+      'pattes',
+      'chocolt',
+      'miel',
+      'lentile',
+      'yaourt',
+      'abricos',
+      'xyzzy',
+    ];
+    for (const word of typed) expect(vocabulary.similarWords(word, 3), word).toEqual(await pgTrgm(word));
+    expect(vocabulary.similarWords('carrote', 3)).toContain('carottes');
+    expect(vocabulary.similarWords('xyzzy', 3)).toEqual([]);
+  });
+});
