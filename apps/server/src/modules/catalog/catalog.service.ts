@@ -51,7 +51,6 @@ import {
 } from './catalog-snapshot';
 import { createCatalogStaff, type PictureStore } from './catalog-staff';
 import { createProductSearch } from './product-search';
-import type { SearchHit } from './search-index';
 import { searchWordsOf } from './search-query';
 
 export { PRODUCT_PHOTO_SIZE, productPhotoUrl, toProductTile } from './catalog-snapshot';
@@ -195,9 +194,9 @@ export function createCatalogService(deps: {
    * What a text's kept matches gave with each pair of filters (tiles, counts): a thousand matches'
    * tiles and facets cost more than the rest of a search. Made again when a tile changed.
    */
-  const foundOf = new WeakMap<SearchHit[], { madeWith: unknown[]; found: Map<string, SearchFound> }>();
+  const foundOf = new WeakMap<string[], { madeWith: unknown[]; found: Map<string, SearchFound> }>();
 
-  type KeptHits = { hits: Promise<SearchHit[]>; at: number; madeWith: unknown[] };
+  type KeptHits = { hits: Promise<string[]>; at: number; madeWith: unknown[] };
   const keptHits = new Map<string, KeptHits>();
 
   /**
@@ -205,7 +204,7 @@ export function createCatalogService(deps: {
    * again. A change of a product's searched text or of the shelves (words products are found by)
    * makes kept matches stale.
    */
-  async function rankedHits(key: string, find: () => Promise<SearchHit[]>) {
+  async function rankedHits(key: string, find: () => Promise<string[]>) {
     const held = await current();
     const madeWith = [held.labelNames, held.structure, productSearch.version()];
     const kept = keptHits.get(key);
@@ -386,7 +385,7 @@ export function createCatalogService(deps: {
       const key = `${known.label ?? ''}\n${known.rack ?? ''}`;
       let found = kept.found.get(key);
       if (!found) {
-        const matches = hits.flatMap((hit) => tileOf(held, hit.id) ?? []);
+        const matches = hits.flatMap((id) => tileOf(held, id) ?? []);
         found = searchFilters(matches, catalogue, known, MAX_SEARCH_RESULTS);
         if (kept.found.size < FOUND_KEPT_PER_TEXT) kept.found.set(key, found);
       }
@@ -405,8 +404,8 @@ export function createCatalogService(deps: {
         current(),
       ]);
       return {
-        products: hits.flatMap((hit) => {
-          const tile = tileOf(held, hit.id);
+        products: hits.flatMap((id) => {
+          const tile = tileOf(held, id);
           return tile ? [{ id: tile.id, name: tile.displayName, path: tile.path }] : [];
         }),
         racks: matchingRacks(held.structure.racks, text, SUGGESTED_RACKS),

@@ -6,7 +6,7 @@
  * PostgreSQL, remembered.
  */
 import type { CatalogRepository } from './catalog.repository';
-import { SearchIndex, type SearchHit, type SearchStem } from './search-index';
+import { SearchIndex, type SearchStem } from './search-index';
 import { buildSearchQuery } from './search-query';
 import { SearchVocabulary } from './search-vocabulary';
 
@@ -39,7 +39,10 @@ export function createProductSearch(
 
   async function readIndex(): Promise<NonNullable<typeof index>> {
     // The vocabulary is written with the catalogue (the seed): read with the index, it is as new.
-    const vocabulary = new SearchVocabulary(await repository.vocabulary());
+    const words = await repository.vocabulary();
+    const vocabulary = new SearchVocabulary(words);
+    // The catalogue's own words are what shoppers type most: their stems are asked for at once.
+    remember(await repository.stemsOf(words.slice(0, STEMS_KEPT / 2)));
     const products = new SearchIndex();
     let after: string | null = null;
     for (;;) {
@@ -105,13 +108,15 @@ export function createProductSearch(
   /** Typed terms' stems, from memory or in one statement for the ones never seen. */
   async function stemsOf(terms: readonly string[]): Promise<Map<string, SearchStem | null>> {
     const unknown = [...new Set(terms.filter((term) => !stems.has(term)))];
-    if (unknown.length > 0) {
-      for (const [term, stem] of await repository.stemsOf(unknown)) {
-        if (stems.size >= STEMS_KEPT) stems.delete(stems.keys().next().value!);
-        stems.set(term, stem);
-      }
-    }
+    if (unknown.length > 0) remember(await repository.stemsOf(unknown));
     return new Map(terms.map((term) => [term, stems.get(term) ?? null]));
+  }
+
+  function remember(found: ReadonlyMap<string, SearchStem | null>): void {
+    for (const [term, stem] of found) {
+      if (stems.size >= STEMS_KEPT) stems.delete(stems.keys().next().value!);
+      stems.set(term, stem);
+    }
   }
 
   return {
@@ -119,7 +124,7 @@ export function createProductSearch(
      * Products matching a text, best first: those with every word (each with its corrections);
      * when none has them all and `orAnyWord`, those with any.
      */
-    async find(text: string, limit: number, orAnyWord: boolean): Promise<SearchHit[]> {
+    async find(text: string, limit: number, orAnyWord: boolean): Promise<string[]> {
       const { vocabulary } = index ?? (await (building ?? build()));
       const built = await buildSearchQuery(text, async (word) =>
         vocabulary.similarWords(word, CORRECTIONS_PER_WORD),

@@ -25,8 +25,6 @@ export type SearchStem = { stem: string; prefix: boolean };
  */
 export type StemQuery = { groups: SearchStem[][]; every: boolean };
 
-export type SearchHit = { id: string; rank: number };
-
 /** PostgreSQL's default weights of A, B, C and D positions (`ts_rank`). */
 const WEIGHTS = { A: 1, B: 0.4, C: 0.2, D: 0.1 };
 /** How much a name close to the typed words adds to a product's rank. */
@@ -274,10 +272,10 @@ export class SearchIndex {
   }
 
   /**
-   * The products matching a query, best first, at most `limit`: ranked by their stems' scores,
+   * The ids of the products matching a query, best first, at most `limit`: ranked by their stems' scores,
    * the best `limit` of them then by how close their names are to the typed words, then by name.
    */
-  find(query: StemQuery, typed: readonly TypedWord[], limit: number): SearchHit[] {
+  find(query: StemQuery, typed: readonly TypedWord[], limit: number): string[] {
     const asked = query.groups.filter((group) => group.length > 0);
     const lists = asked.map((group) => [...this.postingsOf(group)]);
     if (limit <= 0 || lists.length === 0 || (query.every && lists.some((list) => list.length === 0)))
@@ -299,7 +297,7 @@ export class SearchIndex {
     }
     const names = this.displayNames;
     hits.sort((a, b) => b.rank - a.rank || compareNames(names[a.slot]!, names[b.slot]!));
-    return hits.map((hit) => ({ id: this.ids[hit.slot]!, rank: hit.rank }));
+    return hits.map((hit) => this.ids[hit.slot]!);
   }
 
   /**
