@@ -374,7 +374,9 @@ export function createCatalogService(deps: {
     async search(text: string, filters: SearchFilters = {}): Promise<SearchFound> {
       const hits = await searchHits(text, MAX_SEARCH_MATCHES);
       const held = await current();
-      const made = [held, held.publicChanges];
+      // The structure and the count of public changes say which snapshot and tiles (not the
+      // snapshot itself: kept answers must not keep old snapshots alive).
+      const made = [held.structure, held.publicChanges];
       let kept = foundOf.get(hits);
       if (!kept || kept.madeWith.some((value, index) => value !== made[index])) {
         kept = { madeWith: made, found: new Map() };

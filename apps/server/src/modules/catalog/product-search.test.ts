@@ -93,4 +93,21 @@ describe('product search', () => {
     release();
     await vi.waitFor(async () => expect(await search.find('levain', 10, true)).toEqual(['bread']));
   });
+
+  it('reads a new index again after a failed read, the old one answering meanwhile', async () => {
+    const { repository, rows } = fakeRepository([row('bread', "'pain':1A")]);
+    const search = createProductSearch(repository);
+    await search.warm();
+    rows.set('bread', row('bread', "'pain':1A 'levain':2B"));
+    const failing = vi
+      .spyOn(repository, 'searchDocuments')
+      .mockRejectedValueOnce(new Error('canceling statement due to statement timeout'));
+    search.structureChanged();
+    await vi.waitFor(() => expect(failing).toHaveBeenCalled());
+    expect(await search.find('levain', 10, true)).toEqual([]);
+    const later = Date.now() + 6000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await vi.waitFor(async () => expect(await search.find('levain', 10, true)).toEqual(['bread']));
+    vi.restoreAllMocks();
+  });
 });

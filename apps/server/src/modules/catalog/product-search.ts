@@ -15,6 +15,8 @@ const INDEX_PAGE = 5000;
 /** Stems of typed terms remembered (a stem never changes: French stemming is fixed). */
 const STEMS_KEPT = 20_000;
 const CORRECTIONS_PER_WORD = 3;
+/** A failed read of a new index is tried again after this long (the old one answers meanwhile). */
+const REBUILD_RETRY_MS = 5000;
 
 export type ProductSearch = ReturnType<typeof createProductSearch>;
 
@@ -28,6 +30,8 @@ export function createProductSearch(
   let index: { products: SearchIndex; vocabulary: SearchVocabulary } | undefined;
   let building: Promise<NonNullable<typeof index>> | undefined;
   let rebuildAgain = false;
+  /** A new index was wanted and its read failed: when to try again. */
+  let retryAt: number | undefined;
   /** Products whose text changed and that the index has not read again. */
   let stale = new Set<string>();
   /** Products that changed while a new index was being read: it may have read them before. */
@@ -64,10 +68,15 @@ export function createProductSearch(
       .then((read) => {
         const replaced = index !== undefined;
         index = read;
+        retryAt = undefined;
         stale = new Set([...stale, ...changedWhileBuilding]);
         changes += 1;
         if (replaced) options.onRebuilt?.();
         return read;
+      })
+      .catch((error: unknown) => {
+        retryAt = Date.now() + REBUILD_RETRY_MS;
+        throw error;
       })
       .finally(() => {
         building = undefined;
@@ -79,23 +88,32 @@ export function createProductSearch(
     return building;
   }
 
-  /** The index with every known change read into it. */
+  /**
+   * The index with every known change read into it. Changes go into the index that is current
+   * when they are read (a new one may have come in meanwhile, and found them stale again).
+   */
   async function currentIndex(): Promise<NonNullable<typeof index>> {
-    const held = index ?? (await (building ?? build()));
+    if (index && retryAt !== undefined && Date.now() >= retryAt && !building) {
+      retryAt = undefined;
+      void build().catch(() => undefined);
+    }
+    let held = index ?? (await (building ?? build()));
     while (stale.size > 0) {
-      updating ??= readStale(held.products).finally(() => {
+      updating ??= readStale().finally(() => {
         updating = undefined;
       });
       await updating;
+      held = index ?? held;
     }
     return held;
   }
 
-  async function readStale(held: SearchIndex): Promise<void> {
+  async function readStale(): Promise<void> {
     const ids = [...stale];
     stale = new Set();
     try {
       const documents = await repository.searchDocumentsOf(ids);
+      const held = index!.products;
       held.put(documents);
       const found = new Set(documents.map((document) => document.id));
       held.remove(ids.filter((id) => !found.has(id)));
