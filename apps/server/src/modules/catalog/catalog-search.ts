@@ -35,8 +35,7 @@ export function searchFilters(
 ): SearchFound {
   const labels = labelFacets(catalogue.labelNames);
   const racks = rackFacets(catalogue.racks);
-  const label = labels.facets.find((facet) => facet.slug === asked.label);
-  const rack = racks.facets.find((facet) => facet.slug === asked.rack);
+  const { label, rack } = askedFacets(catalogue, asked);
   const inRack = rack ? matches.filter(rack.has) : matches;
   const withLabel = label ? matches.filter(label.has) : matches;
   const found = label ? inRack.filter(label.has) : inRack;
@@ -58,9 +57,16 @@ export function knownFilters(
   catalogue: { labelNames: readonly string[]; racks: Rack[] },
   asked: SearchFilters,
 ): SearchFilters {
-  const label = labelFacets(catalogue.labelNames).facets.find((facet) => facet.slug === asked.label);
-  const rack = rackFacets(catalogue.racks).facets.find((facet) => facet.slug === asked.rack);
+  const { label, rack } = askedFacets(catalogue, asked);
   return { label: label?.slug, rack: rack?.slug };
+}
+
+/** The facets the asked slugs name, if the catalogue knows them. */
+function askedFacets(catalogue: { labelNames: readonly string[]; racks: Rack[] }, asked: SearchFilters) {
+  return {
+    label: labelFacets(catalogue.labelNames).facets.find((facet) => facet.slug === asked.label),
+    rack: rackFacets(catalogue.racks).facets.find((facet) => facet.slug === asked.rack),
+  };
 }
 
 /** Racks whose title or label the typed words begin (`crem` → Crèmerie). */

@@ -312,7 +312,7 @@ export function createCatalogRepository(db: Database) {
     async searchDocuments(after: string | null, limit: number): Promise<SearchDocument[]> {
       const rows = await queryRows(
         db,
-        sql`select id, search_vector::text as vector, search_name, display_name from products
+        sql`select ${SEARCH_DOCUMENT_COLUMNS} from products
           where ${after === null ? sql`true` : sql`id > ${after}`} order by id limit ${limit}`,
       );
       return rows.map(toSearchDocument);
@@ -323,8 +323,7 @@ export function createCatalogRepository(db: Database) {
       if (ids.length === 0) return [];
       const rows = await queryRows(
         db,
-        sql`select id, search_vector::text as vector, search_name, display_name from products
-          where id = any(${sql.param([...ids])}::uuid[])`,
+        sql`select ${SEARCH_DOCUMENT_COLUMNS} from products where id = any(${sql.param([...ids])}::uuid[])`,
       );
       return rows.map(toSearchDocument);
     },
@@ -343,6 +342,9 @@ export function createCatalogRepository(db: Database) {
     },
   };
 }
+
+/** What `toSearchDocument` reads of a product. */
+const SEARCH_DOCUMENT_COLUMNS = sql`id, search_vector::text as vector, search_name, display_name`;
 
 function toSearchDocument(row: Record<string, unknown>): SearchDocument {
   return {

@@ -93,9 +93,7 @@ describe('the in-memory search index', () => {
   it('replaces a product that changed and takes out one that is gone', () => {
     const index = new SearchIndex();
     index.put([doc('honey', "'miel':1A"), doc('jam', "'confitur':1A")]);
-    const before = index.version;
     index.put([doc('honey', "'miel':1A 'pollinis':3B")]);
-    expect(index.version).toBeGreaterThan(before);
     expect(ids(index, { groups: [word('pollinis')], every: true })).toEqual(['honey']);
     expect(ids(index, { groups: [word('miel')], every: true })).toEqual(['honey']);
     index.remove(['honey']);

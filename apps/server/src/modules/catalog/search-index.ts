@@ -1,3 +1,5 @@
+import { compareText } from './catalog-snapshot';
+
 /**
  * The catalogue's full-text index, in memory. PostgreSQL still makes each product's document
  * (`search_vector`: French stems of its name, weight A; labels, shelves, farm and region, B; its
@@ -225,8 +227,6 @@ export class SearchIndex {
   private inGroup = new Int32Array(0);
   private matched = new Int32Array(0);
   private cutScores = new Float64Array(0);
-  /** Moves with every change: answers kept from before are stale. */
-  version = 0;
   /** The slot `addStem` adds to (one function for every stem of every product: no closure each). */
   private adding = 0;
   private readonly addStem = (stem: string, score: number): void => {
@@ -261,14 +261,12 @@ export class SearchIndex {
       this.adding = slot;
       eachStem(document.vector, this.addStem);
     }
-    this.version += 1;
   }
 
   /** Takes products out (gone from the catalogue); their slots stay empty. */
   remove(ids: readonly string[]): void {
     this.unlink(ids);
     for (const id of ids) this.slots.delete(id);
-    this.version += 1;
   }
 
   /**
@@ -296,7 +294,7 @@ export class SearchIndex {
       matchedGroups[touched[i]!] = 0;
     }
     const names = this.displayNames;
-    hits.sort((a, b) => b.rank - a.rank || compareNames(names[a.slot]!, names[b.slot]!));
+    hits.sort((a, b) => b.rank - a.rank || compareText(names[a.slot]!, names[b.slot]!));
     return hits.map((hit) => this.ids[hit.slot]!);
   }
 
@@ -489,8 +487,4 @@ export function kthLargest(values: Float64Array, k: number): number {
     else break;
   }
   return values[target]!;
-}
-
-function compareNames(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
