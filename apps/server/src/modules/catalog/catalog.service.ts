@@ -206,7 +206,8 @@ export function createCatalogService(deps: {
    */
   async function rankedHits(key: string, find: () => Promise<string[]>) {
     const held = await current();
-    const madeWith = [held.labelNames, held.structure, productSearch.version()];
+    // A product's labels are in its searched text: their change moves search's version too.
+    const madeWith = [held.structure, productSearch.version()];
     const kept = keptHits.get(key);
     const isFresh =
       kept &&
