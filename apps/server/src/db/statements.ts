@@ -49,6 +49,34 @@ export function rowsOf<T extends Table>(table: T, rows: readonly Record<string, 
   });
 }
 
+/**
+ * A row keyed by property name as an insert's column list and its values (`("a", "b")` and
+ * `$1, $2`), each value encoded by its column; columns left undefined take their default.
+ */
+export function insertList(table: Table, row: Record<string, unknown>): { columns: SQL; values: SQL } {
+  const columns = new Map(columnsOf(table));
+  const given = Object.entries(row)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => {
+      const column = columns.get(key);
+      if (!column) throw new Error(`no column ${key}`);
+      return {
+        name: sql.raw(`"${column.name}"`),
+        value: value === null ? sql`null` : sql`${sql.param(value, column)}`,
+      };
+    });
+  return {
+    columns: sql`(${sql.join(
+      given.map((entry) => entry.name),
+      sql`, `,
+    )})`,
+    values: sql.join(
+      given.map((entry) => entry.value),
+      sql`, `,
+    ),
+  };
+}
+
 /** `"column" = value, …` for changes keyed by property name, each value encoded by its column. */
 export function setList(table: Table, changes: Record<string, unknown>): SQL {
   const columns = new Map(columnsOf(table));

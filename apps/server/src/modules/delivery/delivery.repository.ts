@@ -1,6 +1,6 @@
 /** Delivery queries. Only this file touches the delivery module's tables. */
 import type { DeliverySlotMode } from '@sillon/domain';
-import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
 import type { Location } from './postal-code-locations';
@@ -18,11 +18,11 @@ export function deliveryQueries(db: Database) {
       await db.insert(deliverySlots).values(rows).onConflictDoNothing();
     },
 
-    bookableSlots(mode: DeliverySlotMode, now: Date): Promise<DeliverySlotRow[]> {
+    bookableSlots(modes: readonly DeliverySlotMode[], now: Date): Promise<DeliverySlotRow[]> {
       return db
         .select()
         .from(deliverySlots)
-        .where(and(eq(deliverySlots.mode, mode), gt(deliverySlots.bookableUntil, now)))
+        .where(and(inArray(deliverySlots.mode, [...modes]), gt(deliverySlots.bookableUntil, now)))
         .orderBy(asc(deliverySlots.startsAt));
     },
 

@@ -155,6 +155,18 @@ export function createDeliveryService(deps: {
    */
   const plannedInMinute = new Map<DeliverySlotMode, number>();
 
+  /** `offeredSlots` of several modes at once (the shipping rates show each offered mode's). */
+  async function offeredSlotsOf(
+    modes: readonly DeliverySlotMode[],
+    now: Date = deps.now(),
+  ): Promise<Map<DeliverySlotMode, SlotView[]>> {
+    const offered = new Map(modes.map((mode) => [mode, [] as SlotView[]]));
+    if (modes.length === 0) return offered;
+    await planCalendars(now, modes);
+    for (const row of await repository.bookableSlots(modes, now)) offered.get(row.mode)?.push(slotView(row));
+    return offered;
+  }
+
   /** Creates the calendar's missing slots of every mode (every server copy may do so at once). */
   async function planCalendars(
     now: Date = deps.now(),
@@ -212,9 +224,10 @@ export function createDeliveryService(deps: {
      * start order. Creates the calendar's missing slots first; every server copy may do so at once.
      */
     async offeredSlots(mode: DeliverySlotMode, now: Date = deps.now()): Promise<SlotView[]> {
-      await planCalendars(now, [mode]);
-      return (await repository.bookableSlots(mode, now)).map(slotView);
+      return (await offeredSlotsOf([mode], now)).get(mode) ?? [];
     },
+
+    offeredSlotsOf,
 
     async slot(id: string): Promise<SlotView | undefined> {
       const row = await slotRow(id);

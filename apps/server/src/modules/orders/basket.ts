@@ -2,7 +2,7 @@
  * The order's basket, through Spree's cart calls (spec §4 order initialisation, §7 set_items and
  * apply coupon). A cart belongs to a user (bearer) or, for a guest, to its order token; it is found
  * like Spree finds the current order. Stock is checked on every change, not taken. Each change is
- * one transaction holding the order's row.
+ * made at once on the order's row and lines, never over another change made meanwhile.
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { CartDocument } from '@sillon/contract';
@@ -12,10 +12,12 @@ import type { AuthenticatedUser, MergeStep } from '../auth';
 import type { CartVariant } from '../catalog';
 import { itemTotalOf, pricedLines } from './order-pricing';
 import { parseInclude } from './orders.document';
-import type { LoadedOrder, OrderChanges, OrderQueries } from './orders.repository';
+import type { LineChange, LoadedOrder, OrderChanges } from './orders.repository';
 import type { OrderCaller, OrderCore, OrdersDeps } from './orders.service';
 
 export type WantedLine = { variantId: string; quantity: number };
+/** A basket change: what it does to the lines, and to the order's row. */
+type BasketChange = { lines?: LineChange; order?: OrderChanges };
 
 export function createBasket(
   core: OrderCore,
@@ -25,23 +27,37 @@ export function createBasket(
   const cartVariants = (ids: readonly string[]) => deps.catalog.cartVariants(ids);
 
   /**
-   * Runs a change on the locked order, then answers the cart as it now is. `prepare` reads what
-   * the change needs (catalogue, promotions) before the transaction: the transaction holds only
-   * writes and the order's own rows (PGlite has one connection, and a short transaction holds the
-   * lock less).
+   * Makes a basket change and answers the cart as it now is. `prepare` reads what the change
+   * needs (catalogue, promotions) first; `plan` says the change, from the order as it is. Most
+   * changes are one statement, made only if the order is still as it was read (a tap is then two
+   * round trips to the database instead of six); when it changed meanwhile, the change is planned
+   * again on the order read under its lock, in a transaction.
    */
   async function change<P>(
     caller: OrderCaller,
     include: string | undefined,
     prepare: (cart: LoadedOrder) => Promise<P>,
-    work: (cart: LoadedOrder, tx: OrderQueries, prepared: P) => Promise<OrderChanges | void>,
+    plan: (cart: LoadedOrder, prepared: P) => BasketChange,
   ): Promise<CartDocument> {
     parseInclude(include);
     const found = await core.requireOrder(caller);
     const prepared = await prepare(found);
-    // A basket change reads the order's lines, never its payments: the order read above serves
-    // again when nothing changed it meanwhile (one statement fewer on every tap).
-    const updated = await core.changeLocked(found.id, (cart, tx) => work(cart, tx, prepared), found);
+    const planned = plan(found, prepared);
+    const updated =
+      (await repository.changeBasketIfUnchanged(found, planned.lines, planned.order ?? {}, now())) ??
+      // A basket change reads the order's lines, never its payments: the order read above serves
+      // again when nothing changed it meanwhile (one statement fewer).
+      (await core.changeLocked(
+        found.id,
+        async (cart, tx) => {
+          const { lines, order } = plan(cart, prepared);
+          if (lines && !(await tx.changeLines(cart.id, lines))) {
+            throw new AppError('not_found', 'line_item_not_found');
+          }
+          return order;
+        },
+        found,
+      ));
     return core.render(updated, include);
   }
 
@@ -111,14 +127,14 @@ export function createBasket(
     ) {
       const lines = mergeLines(input.lines);
       const prepare = () => ensureOrderable(lines);
-      return change(caller, include, prepare, async (cart, tx) => {
-        await tx.replaceLines(cart.id, lines);
-        return {
+      return change(caller, include, prepare, (cart) => ({
+        lines: { kind: 'replace', lines },
+        order: {
           ...(input.preloaded ? { preloaded: input.preloaded } : {}),
           ...(input.declinedGifts ? { declinedGifts: [...new Set(input.declinedGifts)] } : {}),
           ...resetDelivery(cart),
-        };
-      });
+        },
+      }));
     },
 
     /** Spree's add_item: the quantity is added to the variant's line. */
@@ -133,10 +149,10 @@ export function createBasket(
           { variantId: line.variantId, quantity: (existing?.quantity ?? 0) + line.quantity },
         ]);
       };
-      return change(caller, include, prepare, async (cart, tx) => {
-        await tx.addLine(cart.id, line.variantId, line.quantity);
-        return resetDelivery(cart);
-      });
+      return change(caller, include, prepare, (cart) => ({
+        lines: { kind: 'add', ...line },
+        order: resetDelivery(cart),
+      }));
     },
 
     /** Spree's set_quantity: quantity must be above 0 (Spree's own 422). */
@@ -154,28 +170,27 @@ export function createBasket(
       const prepare = async (cart: LoadedOrder) => {
         await ensureOrderable([{ variantId: lineOf(cart).variantId, quantity: input.quantity }]);
       };
-      return change(caller, include, prepare, async (cart, tx) => {
-        await tx.setLineQuantity(cart.id, lineOf(cart).id, input.quantity);
-        return resetDelivery(cart);
-      });
+      return change(caller, include, prepare, (cart) => ({
+        lines: { kind: 'quantity', lineId: lineOf(cart).id, quantity: input.quantity },
+        order: resetDelivery(cart),
+      }));
     },
 
     removeLineItem(caller: OrderCaller, lineItemId: string, include: string | undefined) {
-      return change(caller, include, nothing, async (cart, tx) => {
+      return change(caller, include, nothing, (cart) => {
         const id = Number(lineItemId);
-        if (!Number.isSafeInteger(id) || !(await tx.removeLine(cart.id, id))) {
+        if (!cart.lines.some((line) => line.id === id))
           throw new AppError('not_found', 'line_item_not_found');
-        }
-        return resetDelivery(cart);
+        return { lines: { kind: 'remove', lineId: id }, order: resetDelivery(cart) };
       });
     },
 
     /** Spree's empty: lines and coupon go; the cart and its token stay. */
     empty(caller: OrderCaller, include: string | undefined) {
-      return change(caller, include, nothing, async (cart, tx) => {
-        await tx.replaceLines(cart.id, []);
-        return { couponCode: null, ...resetDelivery(cart) };
-      });
+      return change(caller, include, nothing, (cart) => ({
+        lines: { kind: 'replace', lines: [] },
+        order: { couponCode: null, ...resetDelivery(cart) },
+      }));
     },
 
     /** Spree's associate: the signed-in user takes the guest cart of this token, which becomes current. */
@@ -200,17 +215,17 @@ export function createBasket(
         );
         return deps.promotions.checkCoupon(code ?? '', cart.userId, itemTotal);
       };
-      return change(caller, include, prepare, async (_cart, _tx, accepted) => ({ couponCode: accepted }));
+      return change(caller, include, prepare, (_cart, accepted) => ({ order: { couponCode: accepted } }));
     },
 
     /** Spree's remove_coupon_code, with or without the code. */
     removeCoupon(caller: OrderCaller, code: string | undefined, include: string | undefined) {
-      return change(caller, include, nothing, async (cart) => {
+      return change(caller, include, nothing, (cart) => {
         const wanted = code === undefined ? '' : normalizeVoucherCode(code);
         if (!cart.couponCode || (wanted && wanted !== cart.couponCode)) {
           throw new AppError('unprocessable', 'coupon_code_not_in_cart');
         }
-        return { couponCode: null };
+        return { order: { couponCode: null } };
       });
     },
 

@@ -568,6 +568,27 @@ describe('storefront cart (Spree Storefront API v2)', () => {
       expect(quantities).toHaveLength(2);
       expect(quantities[0]).toBe(quantities[1]);
     });
+
+    it('keeps every item of taps sent at once: a change that finds the cart changed is made again on it', async () => {
+      const caller = await customerWithCart();
+      const slugs = ['jus-de-pomme-trouble', 'lait-cru-entier', 'miel-de-tilleul', 'infusion-du-soir'];
+      const add = (slug: string) =>
+        storefront(shop.app, 'POST', '/cart/add_item?include=line_items', caller, {
+          variant_id: ids[slug],
+          quantity: 1,
+        });
+      const answers = await Promise.all([...slugs, ...slugs].map(add));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      const shown = (
+        await storefront(shop.app, 'GET', '/cart?include=line_items', caller)
+      ).json() as CartDocument;
+      const quantities = Object.fromEntries(
+        lineItems(shown)
+          .filter((line) => !line.attributes.public_metadata.gift)
+          .map((line) => [line.variant, line.attributes.quantity]),
+      );
+      expect(quantities).toEqual(Object.fromEntries(slugs.map((slug) => [ids[slug], 2])));
+    });
   });
 
   describe('malformed requests', () => {

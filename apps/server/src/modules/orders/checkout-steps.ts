@@ -1,8 +1,8 @@
 /**
  * The checkout (spec §4 "Checkout steps", §7; Spree's checkout calls and state machine): the
  * email and addresses, the shipment with its rates, the slot or the pickup point, and Spree's
- * transitions up to the payment (`order-completion.ts` takes it from there). Every change goes
- * through the core's `changeLocked`, which holds the order's row.
+ * transitions up to the payment (`order-completion.ts` takes it from there). Every change holds the
+ * order's row: one statement (`core.save`) or a transaction under its lock (`changeLocked`).
  */
 import { randomInt } from 'node:crypto';
 import type { CartDocument, CheckoutUpdateBody, ShippingRatesDocument } from '@sillon/contract';
@@ -33,8 +33,11 @@ export const shippingRateId = (shipmentNumber: string, mode: ShippingMode) => `$
 /** Spree empties a shipment's delivery choice when the mode or the address changes. */
 const noDelivery: OrderChanges = { shippingMode: null, deliverySlot: null, pickupPoint: null };
 
-export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'delivery' | 'account' | 'now'>) {
-  const { delivery, now } = deps;
+export function createCheckoutSteps(
+  core: OrderCore,
+  deps: Pick<OrdersDeps, 'delivery' | 'account' | 'repository' | 'now'>,
+) {
+  const { delivery, repository, now } = deps;
 
   /** The shipping offers for the order as it is: its address's district, its products, its offers. */
   async function offersFor(order: LoadedOrder): Promise<ShippingOffer[]> {
@@ -55,12 +58,10 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
   }
 
   async function slotsOf(offers: readonly ShippingOffer[]): Promise<SlotsByMode> {
-    const slots: SlotsByMode = {};
-    for (const offer of offers) {
-      if (needsDeliverySlot(offer.mode))
-        slots[offer.mode] = await delivery.offeredSlots(offer.mode as DeliverySlotMode, now());
-    }
-    return slots;
+    const modes = offers
+      .map((offer) => offer.mode)
+      .filter((mode): mode is DeliverySlotMode => needsDeliverySlot(mode));
+    return Object.fromEntries(await delivery.offeredSlotsOf(modes, now()));
   }
 
   /** Spree: an address with a country sets the order to `address`; a new address means new rates. */
@@ -236,9 +237,9 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
       let order = await core.requireOrder(caller);
       const offers = await offersFor(order);
       if (!order.shipmentNumber) {
-        order = await core.changeLocked(order.id, async (locked) => ({
-          shipmentNumber: locked.shipmentNumber ?? newShipmentNumber(),
-        }));
+        const numbered = await repository.giveShipmentNumber(order.id, newShipmentNumber(), now());
+        if (!numbered) throw new AppError('not_found', 'cart_not_found');
+        order = numbered;
       }
       const priced = await core.priceOrder(order);
       return shippingRatesDocument({

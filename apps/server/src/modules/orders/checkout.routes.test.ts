@@ -24,6 +24,7 @@ import { aDeliveryMorning } from '../../testing/shop-clock';
 import { newCustomer, openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { randomUUID } from 'node:crypto';
 import { products } from '../catalog/catalog.tables';
+import { carts, orderPayments } from './orders.tables';
 import { vouchers } from '../promotions/promotions.tables';
 import { DEFAULT_PICKUP_PROVIDER } from '../delivery';
 import { deliverySlots } from '../delivery/delivery.tables';
@@ -646,6 +647,25 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       });
       expect(unknown.json()).toMatchObject({ code: 'payment_source_not_found' });
       expect(await cardAtProcessor(shop.app, TEST_CARDS.success)).toMatch(/^pm_/);
+    });
+
+    it('keeps one payment waiting when two are asked at once, the other voided', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      await chooseSlot(shop.app, buyer);
+      const answers = await Promise.all([
+        addCardPayment(shop.app, buyer, TEST_CARDS.success),
+        addCardPayment(shop.app, buyer, TEST_CARDS.success),
+        addCardPayment(shop.app, buyer, TEST_CARDS.success),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+      const stored = await shop.database.db
+        .select({ state: orderPayments.state })
+        .from(orderPayments)
+        .innerJoin(carts, eq(carts.id, orderPayments.cartId))
+        .where(eq(carts.number, buyer.number));
+      expect(stored.map((row) => row.state).sort()).toEqual(['checkout', 'void', 'void']);
+      expect((await complete(shop.app, buyer)).statusCode).toBe(200);
     });
 
     it('lists the payment methods', async () => {

@@ -18,7 +18,7 @@ import { stockItemsOf, type PricedCart } from './order-pricing';
 import { paymentFailureCode } from './payment-failure';
 import type { PaymentSettlement } from './payment-settlement';
 import type { StockLevels } from '../catalog';
-import type { LoadedOrder, OrderRow, PaymentRow } from './orders.repository';
+import type { LoadedOrder, NewPaymentRow, OrderRow, PaymentRow } from './orders.repository';
 import type { OrderCaller, OrderCore, OrderSnapshot, OrdersDeps } from './orders.service';
 
 /** Spree's payment numbers: `P` and 8 characters of the order-number alphabet. */
@@ -261,25 +261,29 @@ export function createOrderCompletion(
       // The amount to pay: the catalogue's prices as they are now in every server copy.
       const priced = await core.priceOrder(order, { current: true });
       const at = now();
-      const saved = await core.changeLocked(order.id, async (_locked, tx) => {
-        await tx.voidOpenPayments(order.id, at);
-        await tx.insertPayment({
-          number: newPaymentNumber(),
-          cartId: order.id,
-          paymentMethodId: method.id,
-          amountCents: priced.totals.totalAfterStoreCreditCents,
-          state: 'checkout',
-          processorPaymentMethodId: source.id,
-          brand: source.brand,
-          lastDigits: source.last4,
-          expMonth: source.expMonth,
-          expYear: source.expYear,
-          wallet: source.wallet,
-          saveCard: body.save_card === true && source.wallet === null,
-          createdAt: at,
-          updatedAt: at,
-        });
-      });
+      const payment: NewPaymentRow = {
+        number: newPaymentNumber(),
+        cartId: order.id,
+        paymentMethodId: method.id,
+        amountCents: priced.totals.totalAfterStoreCreditCents,
+        state: 'checkout',
+        processorPaymentMethodId: source.id,
+        brand: source.brand,
+        lastDigits: source.last4,
+        expMonth: source.expMonth,
+        expYear: source.expYear,
+        wallet: source.wallet,
+        saveCard: body.save_card === true && source.wallet === null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      // One statement while nothing else changed the order since it was read; else under its lock.
+      const saved =
+        (await repository.replacePaymentIfUnchanged(order, payment, at)) ??
+        (await core.changeLocked(order.id, async (_locked, tx) => {
+          await tx.voidOpenPayments(order.id, at);
+          await tx.insertPayment(payment);
+        }));
       // Shown at the prices the payment asks for.
       return core.render(saved, include, 'cart', undefined, priced);
     },
@@ -301,7 +305,7 @@ export function createOrderCompletion(
       }
       if (taken) deps.catalog.stockChanged(taken);
       await settle(order, payment, intent, caller);
-      const placed = await repository.completedOrder(order.number);
+      const placed = await repository.completedOrderWithPayments(order.number);
       return core.render(placed!, include);
     },
   };

@@ -18,7 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { queryRows, rowsOf, selectList, setList } from '../../db/statements';
+import { insertList, queryRows, rowsOf, selectList, setList } from '../../db/statements';
 import {
   cartLines,
   carts,
@@ -57,6 +57,12 @@ export type OrderChanges = Partial<
     | 'status'
   >
 >;
+/** What a basket change does to the order's lines (Spree's add_item, set_quantity, remove_line_item, set_items). */
+export type LineChange =
+  | { kind: 'add'; variantId: string; quantity: number }
+  | { kind: 'quantity'; lineId: number; quantity: number }
+  | { kind: 'remove'; lineId: number }
+  | { kind: 'replace'; lines: readonly { variantId: string; quantity: number }[] };
 export type AdditionRow = typeof orderAdditions.$inferSelect;
 export type AdditionChanges = Partial<
   Pick<AdditionRow, 'state' | 'amountCents' | 'failureCode' | 'intentId' | 'updatedAt'>
@@ -110,6 +116,9 @@ function placedOrderConditions(filter: PlacedOrderFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** The payments a new payment of the order voids: those still waiting (not paid, not void). */
+const VOIDED_BY_A_NEW_PAYMENT = ['checkout', 'pending', 'failed'] as const;
+
 /** Spree's finder only sees orders not yet complete. */
 const incomplete = ne(carts.state, 'complete');
 
@@ -138,6 +147,52 @@ const ORDER_WITH_PARTS = sql`${selectList(carts)}, carts.xmin::text as row_versi
   coalesce((select json_agg(l order by l.position, l.id) from cart_lines l where l.cart_id = carts.id), '[]'::json) as lines_json,
   coalesce((select json_agg(p order by p.id) from order_payments p where p.cart_id = carts.id), '[]'::json) as payments_json`;
 
+/** The order's row and payments, as an update that also changes its lines answers them. */
+const ORDER_WITH_PAYMENTS = sql`${selectList(carts)}, carts.xmin::text as row_version,
+  coalesce((select json_agg(p order by p.id) from order_payments p where p.cart_id = carts.id), '[]'::json) as payments_json`;
+
+/**
+ * The statement (a part of `changeBasketIfUnchanged`'s) that changes the lines of the order
+ * `saved` answered, if it answered one, and answers the lines it wrote (or, removed, their ids).
+ */
+function lineChangeStatement(change: LineChange | undefined): SQL | undefined {
+  const columns = selectList(cartLines, 'cart_lines');
+  switch (change?.kind) {
+    case undefined:
+      return undefined;
+    case 'add':
+      return sql`insert into cart_lines (cart_id, variant_id, quantity, position)
+        select saved.id, ${change.variantId}, ${change.quantity},
+          (select coalesce(max(position), -1) + 1 from cart_lines where cart_id = saved.id)
+        from saved
+        on conflict (cart_id, variant_id) do update set quantity = cart_lines.quantity + excluded.quantity
+        returning ${columns}`;
+    case 'quantity':
+      return sql`update cart_lines set quantity = ${change.quantity} from saved
+        where cart_lines.cart_id = saved.id and cart_lines.id = ${change.lineId} returning ${columns}`;
+    case 'remove':
+      return sql`delete from cart_lines using saved
+        where cart_lines.cart_id = saved.id and cart_lines.id = ${change.lineId} returning ${columns}`;
+    case 'replace':
+      // Deleting and inserting a variant's line in one statement would meet the unique key: the
+      // locked path replaces lines in two statements.
+      throw new Error('a replacement of the lines is not made in one statement');
+  }
+}
+
+/** The order's lines once `change` wrote `written` (the rows it answered) over `before`. */
+function linesAfter(
+  before: readonly OrderLineRow[],
+  change: LineChange | undefined,
+  written: OrderLineRow[],
+) {
+  if (change === undefined) return [...before];
+  if (change.kind === 'remove') return before.filter((line) => !written.some((row) => row.id === line.id));
+  const kept = before.map((line) => written.find((row) => row.id === line.id) ?? line);
+  const added = written.filter((row) => !before.some((line) => line.id === row.id));
+  return [...kept, ...added].sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
 function loaded(raw: Record<string, unknown> | undefined): LoadedOrder | undefined {
   if (!raw) return undefined;
   return {
@@ -149,7 +204,7 @@ function loaded(raw: Record<string, unknown> | undefined): LoadedOrder | undefin
 }
 
 function orderQueries(db: Database) {
-  return {
+  const queries = {
     /** A new order has no lines and no payments yet. */
     async insertOrder(row: typeof carts.$inferInsert): Promise<LoadedOrder> {
       const [created] = await db.insert(carts).values(row).returning();
@@ -195,6 +250,92 @@ function orderQueries(db: Database) {
       if (known?.version !== undefined && known.version === locked['row_version']) return known;
       const [row] = await queryRows(db, sql`select ${ORDER_WITH_PARTS} from carts where id = ${id}`);
       return loaded(row);
+    },
+
+    /**
+     * A basket change in one statement, without a transaction: the order's row is written only if
+     * it is still the version `known` was read at (its lines then are `known`'s: they change only
+     * with the row), and its lines only if the row was. Answers the order as it now is, or nothing
+     * when it changed meanwhile (or was placed): the caller then makes the change under the lock.
+     * A row another transaction holds is waited for, then compared as that one left it.
+     */
+    async changeBasketIfUnchanged(
+      known: LoadedOrder,
+      change: LineChange | undefined,
+      changes: OrderChanges,
+      at: Date,
+    ): Promise<LoadedOrder | undefined> {
+      if (known.version === undefined || change?.kind === 'replace') return undefined;
+      const lineStatement = lineChangeStatement(change);
+      const written = lineStatement
+        ? sql`, written as (${lineStatement})
+          select saved.*, coalesce((select json_agg(written) from written), '[]'::json) as lines_json from saved`
+        : sql` select saved.*, '[]'::json as lines_json from saved`;
+      const [row] = await queryRows(
+        db,
+        sql`with saved as (update carts set ${setList(carts, { ...changes, updatedAt: at })}
+          where id = ${known.id} and xmin::text = ${known.version} and state <> 'complete'
+          returning ${ORDER_WITH_PAYMENTS})${written}`,
+      );
+      const saved = loaded(row);
+      return saved && { ...saved, lines: linesAfter(known.lines, change, saved.lines) };
+    },
+
+    /**
+     * Spree's create_payment in one statement, without a transaction: the payments still waiting
+     * are voided and `payment` added, only if the order's row is still the version `known` was
+     * read at (a payment is only ever added with the row saved). Answers the order as it now is,
+     * or nothing when it changed meanwhile (or was placed): the caller then does it under the lock.
+     */
+    async replacePaymentIfUnchanged(
+      known: LoadedOrder,
+      payment: NewPaymentRow,
+      at: Date,
+    ): Promise<LoadedOrder | undefined> {
+      if (known.version === undefined) return undefined;
+      const inserted = insertList(orderPayments, { ...payment, cartId: known.id });
+      const [row] = await queryRows(
+        db,
+        sql`with saved as (update carts set updated_at = ${at}
+            where id = ${known.id} and xmin::text = ${known.version} and state <> 'complete'
+            returning ${ORDER_WITH_PARTS}),
+          voided as (update order_payments set state = 'void', updated_at = ${at} from saved
+            where order_payments.cart_id = saved.id and order_payments.state in (${sql.join(
+              VOIDED_BY_A_NEW_PAYMENT.map((state) => sql`${state}`),
+              sql`, `,
+            )})
+            returning order_payments.id),
+          added as (insert into order_payments ${inserted.columns} select ${inserted.values} from saved
+            returning ${selectList(orderPayments, 'order_payments')})
+        select saved.*, coalesce((select json_agg(voided.id) from voided), '[]'::json) as voided_json,
+          coalesce((select json_agg(added) from added), '[]'::json) as added_json from saved`,
+      );
+      const saved = loaded(row);
+      if (!saved) return undefined;
+      const voided = new Set(row!['voided_json'] as number[]);
+      const payments = saved.payments.map((before) =>
+        voided.has(before.id) ? { ...before, state: 'void' as const, updatedAt: at } : before,
+      );
+      return {
+        ...saved,
+        payments: [...payments, ...rowsOf(orderPayments, row!['added_json'] as Record<string, unknown>[])],
+      };
+    },
+
+    /** Makes a basket change's line change, in the transaction that holds the order's row. */
+    async changeLines(cartId: string, change: LineChange): Promise<boolean> {
+      switch (change.kind) {
+        case 'add':
+          await queries.addLine(cartId, change.variantId, change.quantity);
+          return true;
+        case 'quantity':
+          return queries.setLineQuantity(cartId, change.lineId, change.quantity);
+        case 'remove':
+          return queries.removeLine(cartId, change.lineId);
+        case 'replace':
+          await queries.replaceLines(cartId, change.lines);
+          return true;
+      }
     },
 
     /** The lines and payments of an order read without them. */
@@ -258,6 +399,19 @@ function orderQueries(db: Database) {
       return loaded(row);
     },
 
+    /**
+     * Gives the open order this shipment number unless it has one, and answers it as it now is
+     * (none when it was placed meanwhile): one statement, which holds the row while it writes.
+     */
+    async giveShipmentNumber(id: string, number: string, at: Date): Promise<LoadedOrder | undefined> {
+      const [row] = await queryRows(
+        db,
+        sql`update carts set shipment_number = coalesce(shipment_number, ${number}), updated_at = ${at}
+          where id = ${id} and state <> 'complete' returning ${ORDER_WITH_PARTS}`,
+      );
+      return loaded(row);
+    },
+
     /** Saves the changes and answers the order as it now is, parts included (one round trip). */
     async saveOrder(id: string, changes: OrderChanges, at: Date): Promise<LoadedOrder | undefined> {
       const [row] = await queryRows(
@@ -294,6 +448,19 @@ function orderQueries(db: Database) {
     async orderById(id: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(carts).where(eq(carts.id, id));
       return row;
+    },
+
+    /** A completed order by its number with its payments, as it is shown (one round trip). */
+    async completedOrderWithPayments(
+      number: string,
+    ): Promise<(OrderRow & { payments: PaymentRow[] }) | undefined> {
+      const [row] = await queryRows(
+        db,
+        sql`select ${ORDER_WITH_PAYMENTS} from carts where number = ${number} and state = 'complete'`,
+      );
+      if (!row) return undefined;
+      const payments = rowsOf(orderPayments, row['payments_json'] as Record<string, unknown>[]);
+      return { ...rowsOf(carts, [row])[0]!, payments };
     },
 
     async completedOrder(number: string): Promise<OrderRow | undefined> {
@@ -516,13 +683,11 @@ function orderQueries(db: Database) {
         .update(orderPayments)
         .set({ state: 'void', updatedAt: at })
         .where(
-          and(
-            eq(orderPayments.cartId, cartId),
-            inArray(orderPayments.state, ['checkout', 'pending', 'failed']),
-          ),
+          and(eq(orderPayments.cartId, cartId), inArray(orderPayments.state, [...VOIDED_BY_A_NEW_PAYMENT])),
         );
     },
   };
+  return queries;
 }
 
 function withoutIdentity(address: OrderAddress | null): OrderAddress | null {

@@ -64,7 +64,7 @@ export type OrdersDeps = {
     DeliveryService,
     | 'isBikeDistrict'
     | 'checkLocality'
-    | 'offeredSlots'
+    | 'offeredSlotsOf'
     | 'ensureChoosable'
     | 'bookSlot'
     | 'releaseSlot'
@@ -175,14 +175,14 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Spree's order_status: a completed order for whoever holds its token (the SDK's guests too). */
     async orderStatus(orderToken: string | null, number: string, include: string | undefined) {
-      const order = await repository.completedOrder(number);
+      const order = await repository.completedOrderWithPayments(number);
       if (!order || !orderToken || order.token !== orderToken)
         throw new AppError('not_found', 'order_not_found');
       return core.render(order, include);
     },
 
     async accountOrder(user: AuthenticatedUser, number: string, include: string | undefined) {
-      const order = await repository.completedOrder(number);
+      const order = await repository.completedOrderWithPayments(number);
       // Another customer's order is "not found", never "forbidden": its existence is not told.
       if (!order || order.userId !== user.id) throw new AppError('not_found', 'order_not_found');
       return core.render(order, include, 'order');
