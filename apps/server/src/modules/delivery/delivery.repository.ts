@@ -2,6 +2,7 @@
 import type { DeliverySlotMode } from '@sillon/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { queryRows } from '../../db/statements';
 import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
 import type { Location } from './postal-code-locations';
 
@@ -106,6 +107,29 @@ export function deliveryQueries(db: Database) {
     },
 
     /**
+     * An order's first booking in one statement: a place taken on the slot (open, not full) and
+     * the booking recorded, only if the order has no booking yet. `taken` without `booked` means
+     * another booking of the order came in meanwhile: the caller gives the place back.
+     */
+    async bookFirstPlace(
+      slotId: string,
+      orderId: string,
+      now: Date,
+    ): Promise<{ taken: boolean; booked: boolean }> {
+      const [row] = await queryRows(
+        db,
+        sql`with taken as (update delivery_slots set booked = booked + 1
+            where id = ${slotId} and booked < capacity and bookable_until > ${now} and closed_at is null
+              and not exists (select 1 from delivery_slot_bookings where order_id = ${orderId})
+            returning id),
+          booking as (insert into delivery_slot_bookings (slot_id, order_id, booked_at)
+            select id, ${orderId}, ${now} from taken on conflict (order_id) do nothing returning order_id)
+        select exists (select 1 from taken) as taken, exists (select 1 from booking) as booked`,
+      );
+      return { taken: row?.['taken'] === true, booked: row?.['booked'] === true };
+    },
+
+    /**
      * Records the order's booking unless it has one. A second booking of the same order waits
      * here for the first one's transaction (unique order id), then finds it: false.
      */
@@ -186,6 +210,8 @@ export type DeliveryRepository = DeliveryQueries & {
    * `tx` is the database), with queries bound to it: a refusal undoes only this work.
    */
   withinSavepoint<T>(tx: Transaction, work: (queries: DeliveryQueries) => Promise<T>): Promise<T>;
+  /** The queries bound to the caller's transaction `tx`. */
+  within(tx: Transaction): DeliveryQueries;
 };
 
 export function createDeliveryRepository(db: Database): DeliveryRepository {
@@ -193,5 +219,6 @@ export function createDeliveryRepository(db: Database): DeliveryRepository {
     ...deliveryQueries(db),
     withinSavepoint: (tx, work) =>
       tx.transaction((savepoint) => work(deliveryQueries(savepoint as unknown as Database))),
+    within: (tx) => deliveryQueries(tx),
   };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SLOT_CAPACITY, deliverySlotCalendar } from '@sillon/domain';
-import { count, eq } from 'drizzle-orm';
+import { DEFAULT_SLOT_CAPACITY, deliverySlotCalendar, type DeliverySlotMode } from '@sillon/domain';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/statements';
 import { AppError } from '../../http/app-error';
 import { openTestDatabase } from '../../testing/test-database';
 import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
@@ -28,8 +29,13 @@ beforeEach(async () => {
   service = createDeliveryModule({ db: database.db, now: () => now }).service;
 });
 
+/** The slots of one mode a customer may choose at `at`. */
+async function offeredSlots(of: DeliveryService, mode: DeliverySlotMode, at: Date): Promise<SlotView[]> {
+  return (await of.offeredSlotsOf([mode], at)).get(mode) ?? [];
+}
+
 async function firstBikeSlot(capacity?: number): Promise<SlotView> {
-  const [slot] = await service.offeredSlots('bag', now);
+  const [slot] = await offeredSlots(service, 'bag', now);
   if (!slot) throw new Error('no bike slot offered');
   if (capacity !== undefined) {
     await database.db.update(deliverySlots).set({ capacity }).where(eq(deliverySlots.id, slot.id));
@@ -39,6 +45,19 @@ async function firstBikeSlot(capacity?: number): Promise<SlotView> {
 
 const book = (slotId: string, orderId: string, at = now) =>
   database.db.transaction((tx) => service.bookSlot(tx, { slotId, orderId, now: at }));
+
+/** Answers once another connection waits for a lock the connection `pid` holds. */
+async function someoneWaitsFor(pid: number): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const rows = await queryRows(
+      database.db,
+      sql`select count(*)::integer as waiting from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`,
+    );
+    if (Number(rows[0]?.['waiting']) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('nobody waited for the lock');
+}
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -52,7 +71,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 
 describe('offered slots', () => {
   it("creates the calendar's slots with their default capacity, in start order", async () => {
-    const slots = await service.offeredSlots('bag', now);
+    const slots = await offeredSlots(service, 'bag', now);
     const planned = deliverySlotCalendar('bag', now);
     expect(slots.map((slot) => slot.start)).toEqual(planned.map((slot) => slot.start));
     expect(slots.every((slot) => slot.capacity === DEFAULT_SLOT_CAPACITY.bag && slot.booked === 0)).toBe(
@@ -61,13 +80,22 @@ describe('offered slots', () => {
     expect(slots.every((slot) => slot.mode === 'bag' && !slot.isFull)).toBe(true);
   });
 
+  it("answers several modes' slots at once, each mode's alone and in start order", async () => {
+    const both = await service.offeredSlotsOf(['bag', 'parcel'], now);
+    expect([...both.keys()]).toEqual(['bag', 'parcel']);
+    expect(both.get('bag')).toEqual(await offeredSlots(service, 'bag', now));
+    expect(both.get('parcel')).toEqual(await offeredSlots(service, 'parcel', now));
+    expect(both.get('parcel')?.length).toBeGreaterThan(0);
+    expect((await service.offeredSlotsOf([], now)).size).toBe(0);
+  });
+
   it('creates each slot once when asked again and by two server copies at once', async () => {
     const other = createDeliveryModule({ db: database.db, now: () => now }).service;
     const [first, second] = await Promise.all([
-      service.offeredSlots('parcel', now),
-      other.offeredSlots('parcel', now),
+      offeredSlots(service, 'parcel', now),
+      offeredSlots(other, 'parcel', now),
     ]);
-    const again = await service.offeredSlots('parcel', now);
+    const again = await offeredSlots(service, 'parcel', now);
     expect(second.map((slot) => slot.id)).toEqual(first.map((slot) => slot.id));
     expect(again.map((slot) => slot.id)).toEqual(first.map((slot) => slot.id));
     const [rows] = await database.db.select({ n: count() }).from(deliverySlots);
@@ -75,8 +103,8 @@ describe('offered slots', () => {
   });
 
   it('keeps offering yesterday’s slots while they are bookable, and drops them once closed', async () => {
-    const earlier = await service.offeredSlots('bag', new Date(now.getTime() - 12 * HOUR_MS));
-    const later = await service.offeredSlots('bag', now);
+    const earlier = await offeredSlots(service, 'bag', new Date(now.getTime() - 12 * HOUR_MS));
+    const later = await offeredSlots(service, 'bag', now);
     const stillOpen = earlier.filter((slot) => slot.bookableUntil > now).map((slot) => slot.id);
     expect(later.map((slot) => slot.id)).toEqual(expect.arrayContaining(stillOpen));
     expect(later.map((slot) => slot.id)).not.toContain(earlier[0]?.id);
@@ -85,7 +113,7 @@ describe('offered slots', () => {
   it('shows a full slot as full', async () => {
     const slot = await firstBikeSlot(1);
     await book(slot.id, randomUUID());
-    const offered = await service.offeredSlots('bag', now);
+    const offered = await offeredSlots(service, 'bag', now);
     expect(offered.find((candidate) => candidate.id === slot.id)).toMatchObject({ booked: 1, isFull: true });
   });
 });
@@ -132,6 +160,33 @@ describe('booking a slot inside the checkout transaction', () => {
     expect((await service.slot(slot.id))?.booked).toBe(1);
   });
 
+  it("gives back the place it took when the same order's booking came in while it waited", async () => {
+    const slot = await firstBikeSlot();
+    const orderId = randomUUID();
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let holding!: (pid: number) => void;
+    const held = new Promise<number>((resolve) => {
+      holding = resolve;
+    });
+    const first = database.db.transaction(async (tx) => {
+      await service.bookSlot(tx, { slotId: slot.id, orderId, now });
+      const [row] = await queryRows(tx, sql`select pg_backend_pid() as pid`);
+      holding(Number(row?.['pid']));
+      await finished;
+    });
+    const holder = await held;
+    const second = book(slot.id, orderId);
+    await someoneWaitsFor(holder);
+    finish();
+    await Promise.all([first, second]);
+    expect((await service.slot(slot.id))?.booked).toBe(1);
+    const [bookings] = await database.db.select({ n: count() }).from(deliverySlotBookings);
+    expect(bookings?.n).toBe(1);
+  });
+
   it('refuses a full slot and a closed slot', async () => {
     const full = await firstBikeSlot(0);
     expect(await codeOf(book(full.id, randomUUID()))).toBe('conflict:slot_full');
@@ -174,7 +229,7 @@ describe('booking a slot inside the checkout transaction', () => {
   });
 
   it('moves an order to its newly chosen slot and gives a released place back', async () => {
-    const [first, second] = await service.offeredSlots('bag', now);
+    const [first, second] = await offeredSlots(service, 'bag', now);
     if (!first || !second) throw new Error('two bike slots expected');
     const orderId = randomUUID();
     await book(first.id, orderId);
@@ -187,7 +242,7 @@ describe('booking a slot inside the checkout transaction', () => {
   });
 
   it('keeps an order on its slot when the new one is full', async () => {
-    const [first, second] = await service.offeredSlots('bag', now);
+    const [first, second] = await offeredSlots(service, 'bag', now);
     if (!first || !second) throw new Error('two bike slots expected');
     const orderId = randomUUID();
     await book(first.id, orderId);

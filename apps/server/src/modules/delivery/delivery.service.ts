@@ -155,7 +155,10 @@ export function createDeliveryService(deps: {
    */
   const plannedInMinute = new Map<DeliverySlotMode, number>();
 
-  /** `offeredSlots` of several modes at once (the shipping rates show each offered mode's). */
+  /**
+   * The slots of each mode a customer may choose at `now`, full ones included (shown disabled),
+   * in start order. Creates the calendars' missing slots first; every server copy may do so at once.
+   */
   async function offeredSlotsOf(
     modes: readonly DeliverySlotMode[],
     now: Date = deps.now(),
@@ -219,14 +222,6 @@ export function createDeliveryService(deps: {
       return commune ? ok({ city: commune.name }) : violation('address_not_found');
     },
 
-    /**
-     * The slots of `mode` a customer may choose at `now`, full ones included (shown disabled), in
-     * start order. Creates the calendar's missing slots first; every server copy may do so at once.
-     */
-    async offeredSlots(mode: DeliverySlotMode, now: Date = deps.now()): Promise<SlotView[]> {
-      return (await offeredSlotsOf([mode], now)).get(mode) ?? [];
-    },
-
     offeredSlotsOf,
 
     async slot(id: string): Promise<SlotView | undefined> {
@@ -251,8 +246,15 @@ export function createDeliveryService(deps: {
      */
     async bookSlot(tx: Transaction, input: { slotId: string; orderId: string; now: Date }): Promise<void> {
       const { slotId, orderId, now } = input;
+      if (!UUID.test(slotId)) throw new AppError('not_found', 'slot_not_found');
+      // An order's first booking of a slot with room, the usual case, is one statement that
+      // writes nothing otherwise; every other case is worked out below, in a savepoint.
+      const inTransaction = repository.within(tx);
+      const first = await inTransaction.bookFirstPlace(slotId, orderId, now);
+      if (first.booked) return;
+      if (first.taken) await inTransaction.givePlaceBack(slotId);
       await repository.withinSavepoint(tx, async (queries) => {
-        const slot = UUID.test(slotId) ? await queries.slotById(slotId) : undefined;
+        const slot = await queries.slotById(slotId);
         if (!slot) throw new AppError('not_found', 'slot_not_found');
         if (await queries.insertBooking(slotId, orderId, now)) return takePlace(queries, slot, now);
         const booking = await queries.bookingOf(orderId);

@@ -42,11 +42,14 @@ export function createBasket(
     parseInclude(include);
     const found = await core.requireOrder(caller);
     const prepared = await prepare(found);
-    const planned = plan(found, prepared);
+    // A refusal is decided again on the order under its lock: a line or a coupon another request
+    // just added may be there.
+    const planned = plannedUnlessRefused(() => plan(found, prepared));
     const updated =
-      (await repository.changeBasketIfUnchanged(found, planned.lines, planned.order ?? {}, now())) ??
-      // A basket change reads the order's lines, never its payments: the order read above serves
-      // again when nothing changed it meanwhile (one statement fewer).
+      (planned &&
+        (await repository.changeBasketIfUnchanged(found, planned.lines, planned.order ?? {}, now()))) ??
+      // The order read above serves again when nothing changed it meanwhile (a whole basket's
+      // replacement, or a refusal): a basket change reads its lines, never its payments.
       (await core.changeLocked(
         found.id,
         async (cart, tx) => {
@@ -62,6 +65,16 @@ export function createBasket(
   }
 
   const nothing = async () => undefined;
+
+  /** The change planned, or nothing when the plan refuses it (an `AppError`). */
+  function plannedUnlessRefused(planned: () => BasketChange): BasketChange | undefined {
+    try {
+      return planned();
+    } catch (failure) {
+      if (failure instanceof AppError) return undefined;
+      throw failure;
+    }
+  }
 
   /**
    * The stock check of a basket change (spec §8), against the catalogue's snapshot; when that

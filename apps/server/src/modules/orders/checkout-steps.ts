@@ -2,7 +2,8 @@
  * The checkout (spec §4 "Checkout steps", §7; Spree's checkout calls and state machine): the
  * email and addresses, the shipment with its rates, the slot or the pickup point, and Spree's
  * transitions up to the payment (`order-completion.ts` takes it from there). Every change holds the
- * order's row: one statement (`core.save`) or a transaction under its lock (`changeLocked`).
+ * order's row: one statement (`core.save`, or the shipment number's while the order is as read)
+ * or a transaction under its lock (`changeLocked`).
  */
 import { randomInt } from 'node:crypto';
 import type { CartDocument, CheckoutUpdateBody, ShippingRatesDocument } from '@sillon/contract';
@@ -237,9 +238,11 @@ export function createCheckoutSteps(
       let order = await core.requireOrder(caller);
       const offers = await offersFor(order);
       if (!order.shipmentNumber) {
-        const numbered = await repository.giveShipmentNumber(order.id, newShipmentNumber(), now());
-        if (!numbered) throw new AppError('not_found', 'cart_not_found');
-        order = numbered;
+        order =
+          (await repository.giveShipmentNumberIfUnchanged(order, newShipmentNumber(), now())) ??
+          (await core.changeLocked(order.id, async (locked) => ({
+            shipmentNumber: locked.shipmentNumber ?? newShipmentNumber(),
+          })));
       }
       const priced = await core.priceOrder(order);
       return shippingRatesDocument({

@@ -168,15 +168,10 @@ export function createOrderCompletion(
           itemTotalCents: priced.totals.itemTotalCents,
         });
       }
-      await queries.updatePayment(payment.id, {
-        state: 'processing',
-        intentId: intent.id,
-        updatedAt: completedAt,
-      });
       const snapshot: OrderSnapshot = { priced };
-      await queries.updateOrder(
-        order.id,
-        {
+      await queries.recordPlacedOrder({
+        id: order.id,
+        changes: {
           state: 'complete',
           completedAt,
           snapshot,
@@ -184,15 +179,19 @@ export function createOrderCompletion(
           shipmentState: 'ready',
           status: 'scheduled',
         },
-        completedAt,
-      );
-      await queries.recordStatusChange({
-        orderId: order.id,
-        fromStatus: null,
-        toStatus: 'scheduled',
-        actorKind: 'system',
-        actorId: null,
-        changedAt: completedAt,
+        payment: {
+          id: payment.id,
+          changes: { state: 'processing', intentId: intent.id, updatedAt: completedAt },
+        },
+        status: {
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: 'scheduled',
+          actorKind: 'system',
+          actorId: null,
+          changedAt: completedAt,
+        },
+        at: completedAt,
       });
       await events.emit(tx, {
         type: 'placed',
@@ -235,6 +234,8 @@ export function createOrderCompletion(
           intentId: intent.id,
           updatedAt: now(),
         });
+        // Saved with its payment: a change made while the order is as read compares the row.
+        await queries.updateOrder(order.id, {}, now());
       }
       await settlement.queue(tx, authorisation, { now: true });
       return true;

@@ -290,4 +290,19 @@ describe('lockOrder', () => {
       expect((await readAgain(order.token)).payments).toEqual([]);
     });
   });
+
+  describe('giveShipmentNumberIfUnchanged', () => {
+    it('numbers the order as read, and leaves one changed since alone', async () => {
+      const order = await newOrder();
+      const read = (await repository.openOrderByToken(order.token, null))!;
+      const numbered = await repository.giveShipmentNumberIfUnchanged(read, 'H12345678901', new Date());
+      const stored = (await repository.openOrderByToken(order.token, null))!;
+      expect(stored.shipmentNumber).toBe('H12345678901');
+      expect(numbered?.version).toBe(stored.version);
+      expect(
+        await repository.giveShipmentNumberIfUnchanged(read, 'H99999999999', new Date()),
+      ).toBeUndefined();
+      expect((await repository.openOrderByToken(order.token, null))?.shipmentNumber).toBe('H12345678901');
+    });
+  });
 });

@@ -118,6 +118,8 @@ function placedOrderConditions(filter: PlacedOrderFilter): SQL | undefined {
 
 /** The payments a new payment of the order voids: those still waiting (not paid, not void). */
 const VOIDED_BY_A_NEW_PAYMENT = ['checkout', 'pending', 'failed'] as const;
+/** The same as SQL constants: a statement's parameters are kept few enough to be named (prepared). */
+const VOIDED_STATES_LIST = sql.raw(VOIDED_BY_A_NEW_PAYMENT.map((state) => `'${state}'`).join(', '));
 
 /** Spree's finder only sees orders not yet complete. */
 const incomplete = ne(carts.state, 'complete');
@@ -153,7 +155,7 @@ const ORDER_WITH_PAYMENTS = sql`${selectList(carts)}, carts.xmin::text as row_ve
 
 /**
  * The statement (a part of `changeBasketIfUnchanged`'s) that changes the lines of the order
- * `saved` answered, if it answered one, and answers the lines it wrote (or, removed, their ids).
+ * `saved` answered, if it answered one, and answers the lines it wrote (or removed).
  */
 function lineChangeStatement(change: LineChange | undefined): SQL | undefined {
   const columns = selectList(cartLines, 'cart_lines');
@@ -300,10 +302,7 @@ function orderQueries(db: Database) {
             where id = ${known.id} and xmin::text = ${known.version} and state <> 'complete'
             returning ${ORDER_WITH_PARTS}),
           voided as (update order_payments set state = 'void', updated_at = ${at} from saved
-            where order_payments.cart_id = saved.id and order_payments.state in (${sql.join(
-              VOIDED_BY_A_NEW_PAYMENT.map((state) => sql`${state}`),
-              sql`, `,
-            )})
+            where order_payments.cart_id = saved.id and order_payments.state in (${VOIDED_STATES_LIST})
             returning order_payments.id),
           added as (insert into order_payments ${inserted.columns} select ${inserted.values} from saved
             returning ${selectList(orderPayments, 'order_payments')})
@@ -346,6 +345,9 @@ function orderQueries(db: Database) {
 
     lines: (cartId: string): Promise<OrderLineRow[]> => orderLines(db, cartId),
 
+    // The lines of an open order, and its payments, change only in a transaction that saves the
+    // order's row as well (`changeLocked`): the one-statement changes above compare the row's
+    // version to know that the lines and payments they read are still those.
     async replaceLines(
       cartId: string,
       lines: readonly { variantId: string; quantity: number }[],
@@ -379,6 +381,24 @@ function orderQueries(db: Database) {
       return removed.length > 0;
     },
 
+    /**
+     * The order placed, in its completion's transaction: its payment taken, its row's changes and
+     * its first status, in one statement.
+     */
+    async recordPlacedOrder(placed: {
+      id: string;
+      changes: OrderChanges;
+      payment: { id: number; changes: PaymentChanges };
+      status: NewStatusChangeRow;
+      at: Date;
+    }): Promise<void> {
+      const status = insertList(orderStatusChanges, placed.status);
+      await db.execute(sql`with taken as (update order_payments set ${setList(orderPayments, placed.payment.changes)}
+          where id = ${placed.payment.id} returning id),
+        noted as (insert into order_status_changes ${status.columns} values (${status.values}) returning id)
+        update carts set ${setList(carts, { ...placed.changes, updatedAt: placed.at })} where id = ${placed.id}`);
+    },
+
     async updateOrder(id: string, changes: OrderChanges, at: Date): Promise<void> {
       await db
         .update(carts)
@@ -400,16 +420,25 @@ function orderQueries(db: Database) {
     },
 
     /**
-     * Gives the open order this shipment number unless it has one, and answers it as it now is
-     * (none when it was placed meanwhile): one statement, which holds the row while it writes.
+     * Gives the open order a shipment number, in one statement, if it is still the version `known`
+     * was read at (its parts then are those read: the statement's own reads would not see a change
+     * it waited for). Answers the order as it now is, or nothing: the caller then does it under
+     * the lock.
      */
-    async giveShipmentNumber(id: string, number: string, at: Date): Promise<LoadedOrder | undefined> {
+    async giveShipmentNumberIfUnchanged(
+      known: LoadedOrder,
+      number: string,
+      at: Date,
+    ): Promise<LoadedOrder | undefined> {
+      if (known.version === undefined) return undefined;
       const [row] = await queryRows(
         db,
-        sql`update carts set shipment_number = coalesce(shipment_number, ${number}), updated_at = ${at}
-          where id = ${id} and state <> 'complete' returning ${ORDER_WITH_PARTS}`,
+        sql`update carts set shipment_number = ${number}, updated_at = ${at}
+          where id = ${known.id} and xmin::text = ${known.version} and state <> 'complete'
+          returning carts.xmin::text as row_version`,
       );
-      return loaded(row);
+      if (!row) return undefined;
+      return { ...known, shipmentNumber: number, updatedAt: at, version: String(row['row_version']) };
     },
 
     /** Saves the changes and answers the order as it now is, parts included (one round trip). */
