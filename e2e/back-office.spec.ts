@@ -322,6 +322,9 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await menu(adminPage, 'Produits').click();
     await adminPage.waitForURL(/\/products/);
     await adminPage.getByPlaceholder('Nom ou référence').fill('baume');
+    // The list applies a typed filter after a pause, by changing the address: a row clicked before
+    // then would open the product, and the filter would bring the list back over it.
+    await adminPage.waitForURL(/filter=[^&]*baume/);
     await adminPage.getByRole('cell', { name: 'baume-a-levres-au-miel' }).click();
     await adminPage.waitForURL(new RegExp(`/products/${balm.id}$`));
     const price = adminPage.getByLabel('Prix (€ TTC)');
