@@ -50,12 +50,12 @@ export function rowsOf<T extends Table>(table: T, rows: readonly Record<string, 
 }
 
 /**
- * A row keyed by property name as an insert's column list and its values (`("a", "b")` and
- * `$1, $2`), each value encoded by its column; columns left undefined take their default.
+ * The given values keyed by property name (undefined ones left out), each as its column's quoted
+ * name and its value encoded by the column.
  */
-export function insertList(table: Table, row: Record<string, unknown>): { columns: SQL; values: SQL } {
+function encodedColumns(table: Table, values: Record<string, unknown>): { name: SQL; value: SQL }[] {
   const columns = new Map(columnsOf(table));
-  const given = Object.entries(row)
+  return Object.entries(values)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => {
       const column = columns.get(key);
@@ -65,6 +65,14 @@ export function insertList(table: Table, row: Record<string, unknown>): { column
         value: value === null ? sql`null` : sql`${sql.param(value, column)}`,
       };
     });
+}
+
+/**
+ * A row keyed by property name as an insert's column list and its values (`("a", "b")` and
+ * `$1, $2`); columns left undefined take their default.
+ */
+export function insertList(table: Table, row: Record<string, unknown>): { columns: SQL; values: SQL } {
+  const given = encodedColumns(table, row);
   return {
     columns: sql`(${sql.join(
       given.map((entry) => entry.name),
@@ -77,16 +85,9 @@ export function insertList(table: Table, row: Record<string, unknown>): { column
   };
 }
 
-/** `"column" = value, …` for changes keyed by property name, each value encoded by its column. */
+/** `"column" = value, …` for changes keyed by property name. */
 export function setList(table: Table, changes: Record<string, unknown>): SQL {
-  const columns = new Map(columnsOf(table));
-  const assignments = Object.entries(changes)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => {
-      const column = columns.get(key);
-      if (!column) throw new Error(`no column ${key}`);
-      return sql`${sql.raw(`"${column.name}"`)} = ${value === null ? null : sql.param(value, column)}`;
-    });
+  const assignments = encodedColumns(table, changes).map((entry) => sql`${entry.name} = ${entry.value}`);
   return sql.join(assignments, sql`, `);
 }
 

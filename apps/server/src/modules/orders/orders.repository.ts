@@ -140,18 +140,20 @@ async function orderPaymentRows(db: Database, cartId: string): Promise<PaymentRo
   return rowsOf(orderPayments, rows);
 }
 
+/** The order's row and payments: a placed order's answer, or an update that also changes its lines. */
+const ORDER_WITH_PAYMENTS = sql`${selectList(carts)}, carts.xmin::text as row_version,
+  coalesce((select json_agg(p order by p.id) from order_payments p where p.cart_id = carts.id), '[]'::json) as payments_json`;
 /**
  * An order with its lines and payments as JSON beside its row: every storefront call shows them,
  * and one round trip instead of three is most of a call's database time. Written once as SQL
  * (`db/statements.ts`): these statements run on every call.
  */
-const ORDER_WITH_PARTS = sql`${selectList(carts)}, carts.xmin::text as row_version,
-  coalesce((select json_agg(l order by l.position, l.id) from cart_lines l where l.cart_id = carts.id), '[]'::json) as lines_json,
-  coalesce((select json_agg(p order by p.id) from order_payments p where p.cart_id = carts.id), '[]'::json) as payments_json`;
+const ORDER_WITH_PARTS = sql`${ORDER_WITH_PAYMENTS},
+  coalesce((select json_agg(l order by l.position, l.id) from cart_lines l where l.cart_id = carts.id), '[]'::json) as lines_json`;
 
-/** The order's row and payments, as an update that also changes its lines answers them. */
-const ORDER_WITH_PAYMENTS = sql`${selectList(carts)}, carts.xmin::text as row_version,
-  coalesce((select json_agg(p order by p.id) from order_payments p where p.cart_id = carts.id), '[]'::json) as payments_json`;
+/** The condition of a change made in one statement: the order is open, its row still that version. */
+const unchangedSince = (id: string, version: string) =>
+  sql`id = ${id} and xmin::text = ${version} and state <> 'complete'`;
 
 /**
  * The statement (a part of `changeBasketIfUnchanged`'s) that changes the lines of the order
@@ -276,7 +278,7 @@ function orderQueries(db: Database) {
       const [row] = await queryRows(
         db,
         sql`with saved as (update carts set ${setList(carts, { ...changes, updatedAt: at })}
-          where id = ${known.id} and xmin::text = ${known.version} and state <> 'complete'
+          where ${unchangedSince(known.id, known.version)}
           returning ${ORDER_WITH_PAYMENTS})${written}`,
       );
       const saved = loaded(row);
@@ -299,7 +301,7 @@ function orderQueries(db: Database) {
       const [row] = await queryRows(
         db,
         sql`with saved as (update carts set updated_at = ${at}
-            where id = ${known.id} and xmin::text = ${known.version} and state <> 'complete'
+            where ${unchangedSince(known.id, known.version)}
             returning ${ORDER_WITH_PARTS}),
           voided as (update order_payments set state = 'void', updated_at = ${at} from saved
             where order_payments.cart_id = saved.id and order_payments.state in (${VOIDED_STATES_LIST})
@@ -434,7 +436,7 @@ function orderQueries(db: Database) {
       const [row] = await queryRows(
         db,
         sql`update carts set shipment_number = ${number}, updated_at = ${at}
-          where id = ${known.id} and xmin::text = ${known.version} and state <> 'complete'
+          where ${unchangedSince(known.id, known.version)}
           returning carts.xmin::text as row_version`,
       );
       if (!row) return undefined;
