@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SLOT_CAPACITY, deliverySlotCalendar, type DeliverySlotMode } from '@sillon/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { queryRows } from '../../db/statements';
 import { AppError } from '../../http/app-error';
+import { afterWaitingFor } from '../../testing/held-transaction';
 import { openTestDatabase } from '../../testing/test-database';
 import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
 import { createDeliveryModule, type DeliveryService, type SlotView } from './index';
@@ -45,19 +45,6 @@ async function firstBikeSlot(capacity?: number): Promise<SlotView> {
 
 const book = (slotId: string, orderId: string, at = now) =>
   database.db.transaction((tx) => service.bookSlot(tx, { slotId, orderId, now: at }));
-
-/** Answers once another connection waits for a lock the connection `pid` holds. */
-async function someoneWaitsFor(pid: number): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const rows = await queryRows(
-      database.db,
-      sql`select count(*)::integer as waiting from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`,
-    );
-    if (Number(rows[0]?.['waiting']) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('nobody waited for the lock');
-}
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -163,25 +150,11 @@ describe('booking a slot inside the checkout transaction', () => {
   it("gives back the place it took when the same order's booking came in while it waited", async () => {
     const slot = await firstBikeSlot();
     const orderId = randomUUID();
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    let holding!: (pid: number) => void;
-    const held = new Promise<number>((resolve) => {
-      holding = resolve;
-    });
-    const first = database.db.transaction(async (tx) => {
-      await service.bookSlot(tx, { slotId: slot.id, orderId, now });
-      const [row] = await queryRows(tx, sql`select pg_backend_pid() as pid`);
-      holding(Number(row?.['pid']));
-      await finished;
-    });
-    const holder = await held;
-    const second = book(slot.id, orderId);
-    await someoneWaitsFor(holder);
-    finish();
-    await Promise.all([first, second]);
+    await afterWaitingFor(
+      database.db,
+      (tx) => service.bookSlot(tx, { slotId: slot.id, orderId, now }),
+      () => book(slot.id, orderId),
+    );
     expect((await service.slot(slot.id))?.booked).toBe(1);
     const [bookings] = await database.db.select({ n: count() }).from(deliverySlotBookings);
     expect(bookings?.n).toBe(1);

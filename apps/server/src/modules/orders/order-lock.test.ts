@@ -8,10 +8,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { queryRows } from '../../db/statements';
 import { openTestDatabase } from '../../testing/test-database';
-import { createOrdersRepository, type OrdersRepository } from './orders.repository';
-import { sql } from 'drizzle-orm';
+import { afterWaitingFor } from '../../testing/held-transaction';
+import { createOrdersRepository, orderQueriesIn, type OrdersRepository } from './orders.repository';
 
 describe('lockOrder', () => {
   let database: DatabaseHandle;
@@ -34,43 +33,18 @@ describe('lockOrder', () => {
     });
   }
 
-  /** Answers once another connection waits for a lock the connection `pid` holds. */
-  async function someoneWaitsFor(pid: number): Promise<void> {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const rows = await queryRows(
-        database.db,
-        sql`select count(*)::integer as waiting from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`,
-      );
-      if (Number(rows[0]?.['waiting']) > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('nobody waited for the lock');
-  }
-
   it("reads the lines another change added while it waited, though that change left the order's row as it was", async () => {
     const order = await newOrder();
     const added = randomUUID();
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    let holding!: (pid: number) => void;
-    const held = new Promise<number>((resolve) => {
-      holding = resolve;
-    });
-    const first = repository.transaction(async (queries, tx) => {
-      await queries.lockOrder(order.id);
-      await queries.addLine(order.id, added, 2);
-      const [row] = await queryRows(tx, sql`select pg_backend_pid() as pid`);
-      holding(Number(row?.['pid']));
-      await finished;
-    });
-    const holder = await held;
-    const second = repository.transaction((queries) => queries.lockOrder(order.id));
-    await someoneWaitsFor(holder);
-    finish();
-    await first;
-    const locked = await second;
+    const locked = await afterWaitingFor(
+      database.db,
+      async (tx) => {
+        const queries = orderQueriesIn(tx);
+        await queries.lockOrder(order.id);
+        await queries.addLine(order.id, added, 2);
+      },
+      () => repository.transaction((queries) => queries.lockOrder(order.id)),
+    );
     expect(locked?.lines.map((line) => [line.variantId, line.quantity])).toEqual([[added, 2]]);
   });
 
@@ -165,33 +139,23 @@ describe('lockOrder', () => {
       const order = await newOrder();
       const read = await readAgain(order.token);
       const theirs = randomUUID();
-      let finish!: () => void;
-      const finished = new Promise<void>((resolve) => {
-        finish = resolve;
-      });
-      let holding!: (pid: number) => void;
-      const held = new Promise<number>((resolve) => {
-        holding = resolve;
-      });
-      const first = repository.transaction(async (queries, tx) => {
-        await queries.lockOrder(order.id);
-        await queries.addLine(order.id, theirs, 1);
-        await queries.saveOrder(order.id, {}, new Date());
-        const [row] = await queryRows(tx, sql`select pg_backend_pid() as pid`);
-        holding(Number(row?.['pid']));
-        await finished;
-      });
-      const holder = await held;
-      const mine = repository.changeBasketIfUnchanged(
-        read,
-        { kind: 'add', variantId: randomUUID(), quantity: 4 },
-        {},
-        new Date(),
+      const mine = await afterWaitingFor(
+        database.db,
+        async (tx) => {
+          const queries = orderQueriesIn(tx);
+          await queries.lockOrder(order.id);
+          await queries.addLine(order.id, theirs, 1);
+          await queries.saveOrder(order.id, {}, new Date());
+        },
+        () =>
+          repository.changeBasketIfUnchanged(
+            read,
+            { kind: 'add', variantId: randomUUID(), quantity: 4 },
+            {},
+            new Date(),
+          ),
       );
-      await someoneWaitsFor(holder);
-      finish();
-      await first;
-      expect(await mine).toBeUndefined();
+      expect(mine).toBeUndefined();
       expect((await readAgain(order.token)).lines.map((line) => line.variantId)).toEqual([theirs]);
     });
 
