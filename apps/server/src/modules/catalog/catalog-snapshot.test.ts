@@ -3,7 +3,7 @@
  * server copy's writes arrive as product rows patched one by one, or as a structure read again.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { seedDemoShop } from '../../seed/seed';
 import { openTestDatabase } from '../../testing/test-database';
@@ -136,5 +136,44 @@ describe("the catalogue's snapshot", () => {
     expect(await refreshSnapshot(repository, read)).toEqual({ kind: 'structure' });
     expect((await readSnapshot(repository)).records.has(noPhoto)).toBe(true);
     expect([...(await catalog.currentCartVariants([noPhoto])).keys()]).toEqual([noPhoto]);
+  });
+
+  it('keeps a change made here while an older read of the changed products was on its way', async () => {
+    let rowsRead!: () => void;
+    const read = new Promise<void>((resolve) => (rowsRead = resolve));
+    let letThrough!: () => void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    let holding = false;
+    // A refresh whose rows were read before the change, and arrive after it.
+    const slow: CatalogRepository = {
+      ...repository,
+      async productsChangedSince(since) {
+        const rows = await repository.productsChangedSince(since);
+        if (holding) {
+          rowsRead();
+          await held;
+        }
+        return rows;
+      },
+    };
+    const catalog = createCatalogService({ repository: slow });
+    const priceOf = async () => (await catalog.availability([productId]))[productId]?.public_price;
+    const before = await priceOf();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10_000); // the snapshot is old: the next read refreshes it
+      holding = true;
+      await priceOf();
+      await read;
+      const change = catalog.updateProduct(productId, { priceCents: 1234 });
+      await Promise.race([change, new Promise((resolve) => setTimeout(resolve, 300))]);
+      letThrough();
+      await change;
+      expect(await priceOf()).toBe(12.34);
+    } finally {
+      vi.useRealTimers();
+      letThrough();
+      await catalog.updateProduct(productId, { priceCents: Math.round(before! * 100) });
+    }
   });
 });

@@ -172,8 +172,12 @@ export function createCatalogService(deps: {
     notify();
   }
 
-  /** This process changed a product: the snapshot takes its row now. */
+  /**
+   * This process changed a product: the snapshot takes its row now. A read begun before the change
+   * (a refresh, a whole read) would put the row as it was back over it, so it is let finish first.
+   */
   async function productChanged(id: string): Promise<void> {
+    await Promise.allSettled([reading, refreshing]);
     const rows = await repository.findProducts([id]);
     const held = snapshot;
     if (held && canPatch(held, rows)) {
