@@ -1,6 +1,6 @@
 import { cartItemCount, t } from '@sillon/domain';
 import { Link } from 'expo-router';
-import { StyleSheet, View } from 'react-native';
+import { Pressable, StyleSheet, View } from 'react-native';
 import { useAppSelector } from '@/store/hooks';
 import { Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
 
@@ -8,16 +8,19 @@ import { Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
 export function CartButton() {
   const count = useAppSelector((state) => cartItemCount(state.cart));
   return (
-    // Named by its visible text ("Panier 2"): a longer label would not contain what is seen.
-    <Link href="/cart" accessibilityRole="link" style={styles.button} testID="cart-button">
-      <Text tone="inverse" style={styles.label}>
-        {t('components.header.cart')}
-      </Text>
-      <View style={styles.badge}>
-        <Text style={styles.count} testID="cart-count">
-          {count}
+    // Named by its visible text ("Panier 2"): a longer label would not contain what is seen. The
+    // row is the link's child: the link itself lays its children out as text, the badge over the word.
+    <Link href="/cart" asChild>
+      <Pressable accessibilityRole="link" style={styles.button} testID="cart-button">
+        <Text tone="inverse" style={styles.label}>
+          {t('components.header.cart')}
         </Text>
-      </View>
+        <View style={styles.badge}>
+          <Text style={styles.count} testID="cart-count">
+            {count}
+          </Text>
+        </View>
+      </Pressable>
     </Link>
   );
 }

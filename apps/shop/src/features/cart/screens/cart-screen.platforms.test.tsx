@@ -210,4 +210,40 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(store?.getState().cart.voucherCode).toBe('CAMILLE-7KQ2M');
     expect(screen.queryByTestId('voucher-applied')).toBeNull();
   });
+
+  it('forgets the selected referral code when it is typed again, without trying it as a coupon or a referrer', async () => {
+    const couponCalls = jest.fn(() => ({
+      status: 404,
+      body: { error: 'Code inconnu', code: 'voucher_invalid' },
+    }));
+    const referrerCalls = jest.fn(() => ({ status: 409, body: { code: 'referrer_already_set' } }));
+    renderCart(unchanged, {
+      routes: {
+        'GET /api/v2/storefront/account/vouchers': { body: referredAccount },
+        'PUT /api/v2/storefront/cart/set_items': { body: quoted },
+        'PATCH /api/v2/storefront/cart/apply_coupon_code': couponCalls,
+        'POST /api/v2/storefront/account/set_referrer': referrerCalls,
+      },
+      before: (cart) => {
+        cart.dispatch(
+          authSlice.actions.sessionStarted({
+            userId: referredAccount.data.id,
+            userToken: 'token',
+            isNew: false,
+            expiresInSeconds: 900,
+            status: 'authenticated',
+          }),
+        );
+        cart.dispatch(referralCodeAdded('camille-7kq2m'));
+      },
+    });
+    await screen.findByTestId('referral-saved');
+    await screen.findByTestId('cart-total');
+    fireEvent.changeText(screen.getByTestId('voucher-input'), 'camille-7kq2m');
+    fireEvent.press(screen.getByText('Appliquer'));
+    await waitFor(() => expect(store?.getState().cart.voucherCode).toBeNull());
+    expect(screen.queryByTestId('referral-saved')).toBeNull();
+    expect(couponCalls).not.toHaveBeenCalled();
+    expect(referrerCalls).not.toHaveBeenCalled();
+  });
 });

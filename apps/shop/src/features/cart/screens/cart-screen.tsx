@@ -330,6 +330,12 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
       setCode('');
       return;
     }
+    // The selected referral code too (the account keeps its referrer: only the cart forgets it).
+    if (isReferralSelected && selected === normalized) {
+      dispatch(voucherSelected(null));
+      setCode('');
+      return;
+    }
     const answer = await applyCoupon({ code: normalized });
     if (answer.data) {
       quote.accept(answer.data);
