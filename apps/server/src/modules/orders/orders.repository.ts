@@ -197,12 +197,22 @@ function linesAfter(
   return [...kept, ...added].sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
-function loaded(raw: Record<string, unknown> | undefined): LoadedOrder | undefined {
+export type OrderWithPayments = OrderRow & { payments: PaymentRow[] };
+
+/** A row of `ORDER_WITH_PAYMENTS` as the order and its payments. */
+function withPayments(raw: Record<string, unknown> | undefined): OrderWithPayments | undefined {
   if (!raw) return undefined;
   return {
     ...rowsOf(carts, [raw])[0]!,
-    lines: rowsOf(cartLines, raw['lines_json'] as Record<string, unknown>[]),
     payments: rowsOf(orderPayments, raw['payments_json'] as Record<string, unknown>[]),
+  };
+}
+
+function loaded(raw: Record<string, unknown> | undefined): LoadedOrder | undefined {
+  if (!raw) return undefined;
+  return {
+    ...withPayments(raw)!,
+    lines: rowsOf(cartLines, raw['lines_json'] as Record<string, unknown>[]),
     version: String(raw['row_version']),
   };
 }
@@ -475,23 +485,19 @@ function orderQueries(db: Database) {
         .where(and(eq(carts.userId, fromUserId), incomplete));
     },
 
-    /** A completed order by its number, for its owner or the holder of its token. */
-    async orderById(id: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(carts).where(eq(carts.id, id));
-      return row;
+    /** An order with its payments, as one statement read them (a payment's settlement). */
+    async orderWithPayments(id: string): Promise<OrderWithPayments | undefined> {
+      const [row] = await queryRows(db, sql`select ${ORDER_WITH_PAYMENTS} from carts where id = ${id}`);
+      return withPayments(row);
     },
 
     /** A completed order by its number with its payments, as it is shown (one round trip). */
-    async completedOrderWithPayments(
-      number: string,
-    ): Promise<(OrderRow & { payments: PaymentRow[] }) | undefined> {
+    async completedOrderWithPayments(number: string): Promise<OrderWithPayments | undefined> {
       const [row] = await queryRows(
         db,
         sql`select ${ORDER_WITH_PAYMENTS} from carts where number = ${number} and state = 'complete'`,
       );
-      if (!row) return undefined;
-      const payments = rowsOf(orderPayments, row['payments_json'] as Record<string, unknown>[]);
-      return { ...rowsOf(carts, [row])[0]!, payments };
+      return withPayments(row);
     },
 
     async completedOrder(number: string): Promise<OrderRow | undefined> {

@@ -37,7 +37,8 @@ export function createPaymentSettlement(deps: SettlementDeps) {
   const { repository, now } = deps;
 
   async function settle({ orderId, intentId }: Authorisation): Promise<void> {
-    const payment = (await repository.payments(orderId)).find((row) => row.intentId === intentId);
+    const order = await repository.orderWithPayments(orderId);
+    const payment = order?.payments.find((row) => row.intentId === intentId);
     if (!payment || payment.state === 'void' || payment.state === 'failed') {
       await deps.payments.cancel(intentId).catch((failure: unknown) => {
         // Captured already: it belongs to a payment the cancellation's refund takes care of.
@@ -47,7 +48,7 @@ export function createPaymentSettlement(deps: SettlementDeps) {
     }
     if (payment.state !== 'processing') return;
     // A cancelled order's money is given back by the cancellation, not taken here.
-    if ((await repository.orderById(orderId))?.status === 'canceled') return;
+    if (order?.status === 'canceled') return;
     await deps.payments.capture(intentId);
     await repository.movePayment(payment.id, 'processing', { state: 'completed', updatedAt: now() });
   }

@@ -159,6 +159,14 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
       expect(first.capturedAt).toBeInstanceOf(Date);
       expect(second.capturedAt).toEqual(first.capturedAt);
       expect(third.capturedAt).toEqual(first.capturedAt);
+      // The capture that moved it answers it as a read does: its card, its authorisation.
+      expect([first, second]).toContainEqual(await provider.retrieve(intent.id));
+      expect(first.paymentMethod).toMatchObject({
+        brand: 'visa',
+        last4: '4242',
+        expMonth: expect.any(Number),
+      });
+      expect(first).toEqual({ ...intent, status: 'succeeded', capturedAt: first.capturedAt });
       const charges = await provider.chargesFor('R557');
       expect(charges.map((charge) => [charge.id, charge.amountCents])).toEqual([[intent.id, 2599]]);
     });

@@ -92,23 +92,23 @@ export function createSandboxProcessor(deps: {
     return paymentMethodResponse(row);
   }
 
+  /** One key, one authorisation: a key already used answers its intent (if the same request). */
   async function authorize(input: AuthorizeInput): Promise<IntentView> {
     checkAuthorizeInput(input);
+    const recorded = await recordAuthorisation(input);
+    if (recorded) return intentView(recorded);
     const earlier = await repository.intentByKey(input.idempotencyKey);
-    if (earlier) return sameRequestOrThrow(earlier, input);
-    await recordAuthorisation(input);
-    const stored = await repository.intentByKey(input.idempotencyKey);
-    if (!stored) throw new Error('the intent of an idempotency key vanished');
-    return sameRequestOrThrow(stored, input);
+    if (!earlier) throw new Error('the intent of an idempotency key vanished');
+    return sameRequestOrThrow(earlier, input);
   }
 
   /**
-   * Decides and records the outcome in one transaction (intent and its challenge together). A
-   * concurrent call with the same key inserts nothing (`on conflict do nothing`) and reads the
-   * winner's intent afterwards: one key, one authorisation.
+   * Decides and records the outcome (intent and its challenge in one transaction); answers what
+   * it recorded. A call with a key already used (a retry, or a concurrent call) inserts nothing
+   * (`on conflict do nothing`) and answers nothing: the caller reads the first call's intent.
    */
-  async function recordAuthorisation(input: AuthorizeInput): Promise<void> {
-    const method = await repository.paymentMethod(input.paymentMethodId);
+  async function recordAuthorisation(input: AuthorizeInput): Promise<IntentRecord | undefined> {
+    const method = (await repository.paymentMethod(input.paymentMethodId)) ?? null;
     const outcome = authorisationOutcome(method?.behaviour);
     const at = now();
     const intentId = newId('pi');
@@ -126,13 +126,19 @@ export function createSandboxProcessor(deps: {
     };
     // One statement needs no transaction; an intent and its challenge go in together.
     if (outcome.status !== 'requires_action') {
-      await repository.insertIntent(intent);
-      return;
+      const inserted = await repository.insertIntent(intent);
+      return inserted && { intent: inserted, method, challenge: null };
     }
-    await repository.transaction(async (tx) => {
-      if (await tx.insertIntent(intent)) {
-        await tx.insertChallenge({ id: newId('chl'), intentId, status: 'pending', createdAt: at });
-      }
+    return repository.transaction(async (tx) => {
+      const inserted = await tx.insertIntent(intent);
+      if (!inserted) return undefined;
+      const challenge = await tx.insertChallenge({
+        id: newId('chl'),
+        intentId,
+        status: 'pending',
+        createdAt: at,
+      });
+      return { intent: inserted, method, challenge };
     });
   }
 
@@ -149,12 +155,9 @@ export function createSandboxProcessor(deps: {
 
   async function capture(intentId: string): Promise<IntentView> {
     const at = now();
-    await repository.moveIntent(intentId, {
-      from: ['requires_capture'],
-      to: 'succeeded',
-      at,
-      capturedAt: at,
-    });
+    const move = { from: ['requires_capture'] as const, to: 'succeeded' as const, at, capturedAt: at };
+    const captured = await repository.moveIntent(intentId, move);
+    if (captured) return intentView(captured);
     const view = await existingIntent(intentId);
     if (view.status !== 'succeeded') throw new AppError('unprocessable', whyNotCapturable(view));
     return view;
@@ -175,7 +178,13 @@ export function createSandboxProcessor(deps: {
 
   async function refund(intentId: string): Promise<IntentView> {
     const at = now();
-    await repository.moveIntent(intentId, { from: ['succeeded'], to: 'refunded', at, refundedAt: at });
+    const refunded = await repository.moveIntent(intentId, {
+      from: ['succeeded'],
+      to: 'refunded',
+      at,
+      refundedAt: at,
+    });
+    if (refunded) return intentView(refunded);
     const view = await existingIntent(intentId);
     if (view.status !== 'refunded') throw new AppError('conflict', 'payment_not_captured');
     return view;

@@ -1,6 +1,7 @@
 /** The sandbox processor's queries. Only this file touches the sandbox tables. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { queryRows, rowsOf, setList } from '../../../db/statements';
 import type { IntentStatus, PaymentFailure } from '../payment-provider';
 import {
   sandboxChallenges,
@@ -48,18 +49,19 @@ function sandboxQueries(db: Database) {
       return row;
     },
 
-    /** False when an intent already has this idempotency key (another call got there first). */
-    async insertIntent(row: typeof sandboxPaymentIntents.$inferInsert): Promise<boolean> {
-      const inserted = await db
+    /** The intent written; none when an intent already has this idempotency key (another call got there first). */
+    async insertIntent(row: typeof sandboxPaymentIntents.$inferInsert): Promise<IntentRow | undefined> {
+      const [inserted] = await db
         .insert(sandboxPaymentIntents)
         .values(row)
         .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
-        .returning({ id: sandboxPaymentIntents.id });
-      return inserted.length > 0;
+        .returning();
+      return inserted;
     },
 
-    async insertChallenge(row: typeof sandboxChallenges.$inferInsert): Promise<void> {
-      await db.insert(sandboxChallenges).values(row);
+    async insertChallenge(row: typeof sandboxChallenges.$inferInsert): Promise<ChallengeRow> {
+      const [inserted] = await db.insert(sandboxChallenges).values(row).returning();
+      return inserted!;
     },
 
     async intentByKey(idempotencyKey: string): Promise<IntentRecord | undefined> {
@@ -80,21 +82,40 @@ function sandboxQueries(db: Database) {
         .orderBy(asc(sandboxPaymentIntents.capturedAt), asc(sandboxPaymentIntents.id));
     },
 
-    /** True when this call moved the intent; false when it was not in a `from` status. */
-    async moveIntent(id: string, move: IntentMove): Promise<boolean> {
-      const moved = await db
-        .update(sandboxPaymentIntents)
-        .set({
-          status: move.to,
-          updatedAt: move.at,
-          ...(move.failure ? { failure: move.failure } : {}),
-          ...(move.capturedAt ? { capturedAt: move.capturedAt } : {}),
-          ...(move.canceledAt ? { canceledAt: move.canceledAt } : {}),
-          ...(move.refundedAt ? { refundedAt: move.refundedAt } : {}),
-        })
-        .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, [...move.from])))
-        .returning({ id: sandboxPaymentIntents.id });
-      return moved.length > 0;
+    /**
+     * The intent as this call moved it, with its method and challenge (one statement); none when
+     * it was not in a `from` status.
+     */
+    async moveIntent(id: string, move: IntentMove): Promise<IntentRecord | undefined> {
+      const changes = setList(sandboxPaymentIntents, {
+        status: move.to,
+        updatedAt: move.at,
+        failure: move.failure,
+        capturedAt: move.capturedAt,
+        canceledAt: move.canceledAt,
+        refundedAt: move.refundedAt,
+      });
+      const [row] = await queryRows(
+        db,
+        sql`with moved as (update sandbox_payment_intents set ${changes}
+            where id = ${id} and status in ${move.from} returning *)
+          select row_to_json(moved) as intent, row_to_json(m) as method, row_to_json(c) as challenge
+          from moved
+            left join sandbox_payment_methods m on m.id = moved.payment_method_id
+            left join sandbox_challenges c on c.intent_id = moved.id`,
+      );
+      if (!row) return undefined;
+      const rowOf = <
+        T extends typeof sandboxPaymentIntents | typeof sandboxPaymentMethods | typeof sandboxChallenges,
+      >(
+        table: T,
+        json: unknown,
+      ) => (json ? rowsOf(table, [json as Record<string, unknown>])[0]! : null);
+      return {
+        intent: rowOf(sandboxPaymentIntents, row['intent'])!,
+        method: rowOf(sandboxPaymentMethods, row['method']),
+        challenge: rowOf(sandboxChallenges, row['challenge']),
+      };
     },
 
     async challenge(id: string): Promise<{ challenge: ChallengeRow; intent: IntentRow } | undefined> {
