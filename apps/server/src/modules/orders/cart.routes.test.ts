@@ -1,4 +1,5 @@
 import type { CartDocument } from '@sillon/contract';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -72,6 +73,32 @@ describe('storefront cart (Spree Storefront API v2)', () => {
       const again = await storefront(shop.app, 'POST', '/cart', { token: customer.token });
       expect(again.statusCode).toBe(201);
       expect(again.json().data.id).toBe(cart.data.id);
+    });
+
+    it("answers gzip to an app that takes it (brotli is the pages'), the same document once unzipped", async () => {
+      const { token, orderToken } = await customerWithCart();
+      const added = await storefront(
+        shop.app,
+        'POST',
+        '/cart/add_item',
+        { token, orderToken },
+        { variant_id: juice(), quantity: 2 },
+      );
+      expect(added.statusCode).toBe(200);
+      const ask = (encodings?: string) =>
+        shop.app.inject({
+          method: 'GET',
+          url: '/api/v2/storefront/cart?include=line_items,variants',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'x-spree-order-token': orderToken,
+            ...(encodings ? { 'accept-encoding': encodings } : {}),
+          },
+        });
+      const [plain, zipped] = [await ask(), await ask('br, gzip')];
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     });
 
     it('answers 404 cart_not_found when the caller has no cart', async () => {
