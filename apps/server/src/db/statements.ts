@@ -20,11 +20,15 @@ function columnsOf<T extends Table>(table: T): [string, Column][] {
   return columns;
 }
 
-/** The table's columns as a select list (`"id", "number", …`), built once per call site. */
-export function selectList(table: Table, alias?: string): SQL {
+/**
+ * The table's columns as a select list (`"id", "number", …`), built once per call site; `without`
+ * leaves columns out (by property name: a search document nobody reads).
+ */
+export function selectList(table: Table, alias?: string, without: readonly string[] = []): SQL {
   const prefix = alias ? `"${alias}".` : '';
   return sql.raw(
     columnsOf(table)
+      .filter(([key]) => !without.includes(key))
       .map(([, column]) => `${prefix}"${column.name}"`)
       .join(', '),
   );
@@ -34,8 +38,12 @@ export function selectList(table: Table, alias?: string): SQL {
  * Rows keyed by column name (a raw statement's rows, or `json_agg(t)` of a table's rows inside
  * another query) as the table's rows: property names, dates, numbers.
  */
-export function rowsOf<T extends Table>(table: T, rows: readonly Record<string, unknown>[]) {
-  const columns = columnsOf(table);
+export function rowsOf<T extends Table>(
+  table: T,
+  rows: readonly Record<string, unknown>[],
+  without: readonly string[] = [],
+) {
+  const columns = columnsOf(table).filter(([key]) => !without.includes(key));
   return rows.map((raw) => {
     const row: Record<string, unknown> = {};
     for (const [key, column] of columns) {

@@ -1,8 +1,8 @@
 /** Catalogue queries. Only this file touches the catalogue's tables. */
-import { and, asc, count, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { queryRows } from '../../db/statements';
+import { queryRows, rowsOf, selectList } from '../../db/statements';
 import type { SearchDocument, SearchStem } from './search-index';
 import {
   producers,
@@ -45,6 +45,10 @@ const productColumns = {
   updatedAt: products.updatedAt,
 };
 export type ProductRecord = Omit<ProductRow, 'searchVector' | 'searchName'>;
+/** What a product record leaves out of its row (search has its own index). */
+const NOT_IN_RECORD = ['searchVector', 'searchName'];
+/** A cart's products are read on every payment: written once as SQL (`db/statements.ts`). */
+const RECORD_COLUMNS = selectList(products, 'products', NOT_IN_RECORD);
 
 /** What the staff may change of a product (the back office, issue 18). */
 export type ProductChanges = Partial<
@@ -138,11 +142,17 @@ export function createCatalogRepository(db: Database) {
       ids: readonly string[],
     ): Promise<{ product: ProductRecord; retail: RetailVariantRow | null }[]> {
       if (ids.length === 0) return [];
-      return db
-        .select({ product: productColumns, retail: getTableColumns(retailVariants) })
-        .from(products)
-        .leftJoin(retailVariants, eq(retailVariants.productId, products.id))
-        .where(or(inArray(products.id, [...ids]), inArray(retailVariants.id, [...ids])));
+      const rows = await queryRows(
+        db,
+        sql`select ${RECORD_COLUMNS}, row_to_json(retail) as retail_json
+          from products left join retail_variants retail on retail.product_id = products.id
+          where products.id in ${[...ids]} or retail.id in ${[...ids]}`,
+      );
+      const records = rowsOf(products, rows, NOT_IN_RECORD) as ProductRecord[];
+      return records.map((product, index) => {
+        const retail = rows[index]!['retail_json'] as Record<string, unknown> | null;
+        return { product, retail: retail ? rowsOf(retailVariants, [retail])[0]! : null };
+      });
     },
     findRetailVariants(ids: readonly string[]): Promise<RetailVariantRow[]> {
       if (ids.length === 0) return Promise.resolve([]);

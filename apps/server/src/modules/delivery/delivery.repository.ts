@@ -1,14 +1,17 @@
 /** Delivery queries. Only this file touches the delivery module's tables. */
 import type { DeliverySlotMode } from '@sillon/domain';
-import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { queryRows } from '../../db/statements';
+import { queryRows, rowsOf, selectList } from '../../db/statements';
 import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
 import type { Location } from './postal-code-locations';
 
 export type DeliverySlotRow = typeof deliverySlots.$inferSelect;
 export type NewDeliverySlotRow = typeof deliverySlots.$inferInsert;
 export type PickupPointRow = typeof pickupPoints.$inferSelect;
+
+/** Read on every checkout step: written once as SQL (`db/statements.ts`). */
+const SLOT_COLUMNS = selectList(deliverySlots);
 
 /** Queries on `db`, which may be the caller's transaction (the checkout books inside its own). */
 export function deliveryQueries(db: Database) {
@@ -19,12 +22,14 @@ export function deliveryQueries(db: Database) {
       await db.insert(deliverySlots).values(rows).onConflictDoNothing();
     },
 
-    bookableSlots(modes: readonly DeliverySlotMode[], now: Date): Promise<DeliverySlotRow[]> {
-      return db
-        .select()
-        .from(deliverySlots)
-        .where(and(inArray(deliverySlots.mode, [...modes]), gt(deliverySlots.bookableUntil, now)))
-        .orderBy(asc(deliverySlots.startsAt));
+    async bookableSlots(modes: readonly DeliverySlotMode[], now: Date): Promise<DeliverySlotRow[]> {
+      if (modes.length === 0) return [];
+      const rows = await queryRows(
+        db,
+        sql`select ${SLOT_COLUMNS} from delivery_slots where mode in ${[...modes]} and bookable_until > ${now}
+          order by starts_at`,
+      );
+      return rowsOf(deliverySlots, rows);
     },
 
     /** Slots starting in [from, to), every mode or one, in start order (the staff's calendar). */
@@ -74,8 +79,8 @@ export function deliveryQueries(db: Database) {
     },
 
     async slotById(id: string): Promise<DeliverySlotRow | undefined> {
-      const [row] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, id));
-      return row;
+      const rows = await queryRows(db, sql`select ${SLOT_COLUMNS} from delivery_slots where id = ${id}`);
+      return rowsOf(deliverySlots, rows)[0];
     },
 
     /**

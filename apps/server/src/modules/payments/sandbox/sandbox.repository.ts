@@ -1,7 +1,7 @@
 /** The sandbox processor's queries. Only this file touches the sandbox tables. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { queryRows, rowsOf, setList } from '../../../db/statements';
+import { queryRows, rowsOf, selectList, setList } from '../../../db/statements';
 import type { IntentStatus, PaymentFailure } from '../payment-provider';
 import {
   sandboxChallenges,
@@ -31,6 +31,9 @@ export type IntentMove = {
   refundedAt?: Date;
 };
 
+/** Read by every payment: written once as SQL (`db/statements.ts`). */
+const METHOD_COLUMNS = selectList(sandboxPaymentMethods);
+
 function sandboxQueries(db: Database) {
   const intentRecords = () =>
     db
@@ -45,8 +48,11 @@ function sandboxQueries(db: Database) {
     },
 
     async paymentMethod(id: string): Promise<PaymentMethodRow | undefined> {
-      const [row] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id));
-      return row;
+      const rows = await queryRows(
+        db,
+        sql`select ${METHOD_COLUMNS} from sandbox_payment_methods where id = ${id}`,
+      );
+      return rowsOf(sandboxPaymentMethods, rows)[0];
     },
 
     /** The intent written; none when an intent already has this idempotency key (another call got there first). */
