@@ -221,8 +221,12 @@ function orderQueries(db: Database) {
   const queries = {
     /** A new order has no lines and no payments yet. */
     async insertOrder(row: typeof carts.$inferInsert): Promise<LoadedOrder> {
-      const [created] = await db.insert(carts).values(row).returning();
-      return { ...created!, lines: [], payments: [] };
+      const { columns, values } = insertList(carts, row);
+      const created = await queryRows(
+        db,
+        sql`insert into carts ${columns} values (${values}) returning ${selectList(carts)}`,
+      );
+      return { ...rowsOf(carts, created)[0]!, lines: [], payments: [] };
     },
 
     /** Spree's finder, first step: the open cart of this token and this user (null for a guest). */
@@ -677,11 +681,11 @@ function orderQueries(db: Database) {
      * job) settling the same payment, one moves it; the other is answered false.
      */
     async movePayment(id: number, from: PaymentRow['state'], changes: PaymentChanges): Promise<boolean> {
-      const moved = await db
-        .update(orderPayments)
-        .set(changes)
-        .where(and(eq(orderPayments.id, id), eq(orderPayments.state, from)))
-        .returning({ id: orderPayments.id });
+      const moved = await queryRows(
+        db,
+        sql`update order_payments set ${setList(orderPayments, changes)} where id = ${id} and state = ${from}
+          returning id`,
+      );
       return moved.length > 0;
     },
 

@@ -1,7 +1,7 @@
 /** The sandbox processor's queries. Only this file touches the sandbox tables. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { queryRows, rowsOf, selectList, setList } from '../../../db/statements';
+import { insertList, queryRows, rowsOf, selectList, setList } from '../../../db/statements';
 import type { IntentStatus, PaymentFailure } from '../payment-provider';
 import {
   sandboxChallenges,
@@ -33,6 +33,7 @@ export type IntentMove = {
 
 /** Read by every payment: written once as SQL (`db/statements.ts`). */
 const METHOD_COLUMNS = selectList(sandboxPaymentMethods);
+const INTENT_COLUMNS = selectList(sandboxPaymentIntents);
 
 function sandboxQueries(db: Database) {
   const intentRecords = () =>
@@ -44,7 +45,8 @@ function sandboxQueries(db: Database) {
 
   return {
     async insertPaymentMethod(row: PaymentMethodRow): Promise<void> {
-      await db.insert(sandboxPaymentMethods).values(row);
+      const { columns, values } = insertList(sandboxPaymentMethods, row);
+      await queryRows(db, sql`insert into sandbox_payment_methods ${columns} values (${values})`);
     },
 
     async paymentMethod(id: string): Promise<PaymentMethodRow | undefined> {
@@ -57,12 +59,13 @@ function sandboxQueries(db: Database) {
 
     /** The intent written; none when an intent already has this idempotency key (another call got there first). */
     async insertIntent(row: typeof sandboxPaymentIntents.$inferInsert): Promise<IntentRow | undefined> {
-      const [inserted] = await db
-        .insert(sandboxPaymentIntents)
-        .values(row)
-        .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
-        .returning();
-      return inserted;
+      const { columns, values } = insertList(sandboxPaymentIntents, row);
+      const inserted = await queryRows(
+        db,
+        sql`insert into sandbox_payment_intents ${columns} values (${values})
+          on conflict (idempotency_key) do nothing returning ${INTENT_COLUMNS}`,
+      );
+      return rowsOf(sandboxPaymentIntents, inserted)[0];
     },
 
     async insertChallenge(row: typeof sandboxChallenges.$inferInsert): Promise<ChallengeRow> {
