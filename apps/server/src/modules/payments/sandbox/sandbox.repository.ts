@@ -57,7 +57,10 @@ function sandboxQueries(db: Database) {
       return rowsOf(sandboxPaymentMethods, rows)[0];
     },
 
-    /** The intent written; none when an intent already has this idempotency key (another call got there first). */
+    /**
+     * The intent written; none when an intent already has this idempotency key (another call got
+     * there first).
+     */
     async insertIntent(row: typeof sandboxPaymentIntents.$inferInsert): Promise<IntentRow | undefined> {
       const { columns, values } = insertList(sandboxPaymentIntents, row);
       const inserted = await queryRows(
