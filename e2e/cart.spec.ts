@@ -121,25 +121,20 @@ describe.skipIf(!chromiumPath)('the cart', () => {
     // Two products no other journey uses: the last ones on sale.
     const [dearer, goingOut] = catalog.products.filter((product) => product.available).slice(-2);
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
-    await page.goto(shopUrl, { waitUntil: 'networkidle' });
-    // The cart as the shopper left it, at today's prices.
-    await page.evaluate(
-      (lines) =>
-        localStorage.setItem(
-          'cart',
-          JSON.stringify({
-            products: lines.map((line) => ({
-              id: line.id,
-              priceCents: line.priceCents,
-              quantity: 1,
-              available: true,
-            })),
-            gifts: [],
-            preloadedPromotion: null,
-            voucherCode: null,
-          }),
-        ),
-      [dearer!, goingOut!],
+    // The cart as the shopper left it, at today's prices, on the device before the app starts: a
+    // cart written into a running app could be overwritten by the app's own next save (its
+    // session's preloaded gifts arriving late on a loaded machine).
+    const lines = [dearer!, goingOut!].map((line) => ({
+      id: line.id,
+      priceCents: line.priceCents,
+      quantity: 1,
+      available: true,
+    }));
+    await page.addInitScript(
+      (saved) => {
+        if (localStorage.getItem('cart') === null) localStorage.setItem('cart', saved);
+      },
+      JSON.stringify({ products: lines, gifts: [], preloadedPromotion: null, voucherCode: null }),
     );
     await changeProduct(dearer!.id, { price_cents: dearer!.priceCents + 50 });
     await changeProduct(goingOut!.id, { available: false });
