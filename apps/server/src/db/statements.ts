@@ -57,6 +57,11 @@ export function rowsOf<T extends Table>(
   });
 }
 
+/** One row of the table given as JSON (`row_to_json` of a joined row), or null for none. */
+export function rowOfJson<T extends Table>(table: T, json: unknown): InferSelectModel<T> | null {
+  return json ? rowsOf(table, [json as Record<string, unknown>])[0]! : null;
+}
+
 /**
  * The given values keyed by property name (undefined ones left out), each as its column's quoted
  * name and its value encoded by the column.

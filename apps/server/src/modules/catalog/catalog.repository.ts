@@ -1,8 +1,8 @@
 /** Catalogue queries. Only this file touches the catalogue's tables. */
-import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { queryRows, rowsOf, selectList } from '../../db/statements';
+import { queryRows, rowOfJson, rowsOf, selectList } from '../../db/statements';
 import type { SearchDocument, SearchStem } from './search-index';
 import {
   producers,
@@ -46,7 +46,7 @@ const productColumns = {
 };
 export type ProductRecord = Omit<ProductRow, 'searchVector' | 'searchName'>;
 /** What a product record leaves out of its row (search has its own index). */
-const NOT_IN_RECORD = ['searchVector', 'searchName'];
+const NOT_IN_RECORD = Object.keys(getTableColumns(products)).filter((key) => !(key in productColumns));
 /** A cart's products are read on every payment: written once as SQL (`db/statements.ts`). */
 const RECORD_COLUMNS = selectList(products, 'products', NOT_IN_RECORD);
 
@@ -149,10 +149,10 @@ export function createCatalogRepository(db: Database) {
           where products.id in ${[...ids]} or retail.id in ${[...ids]}`,
       );
       const records = rowsOf(products, rows, NOT_IN_RECORD) as ProductRecord[];
-      return records.map((product, index) => {
-        const retail = rows[index]!['retail_json'] as Record<string, unknown> | null;
-        return { product, retail: retail ? rowsOf(retailVariants, [retail])[0]! : null };
-      });
+      return records.map((product, index) => ({
+        product,
+        retail: rowOfJson(retailVariants, rows[index]!['retail_json']),
+      }));
     },
     findRetailVariants(ids: readonly string[]): Promise<RetailVariantRow[]> {
       if (ids.length === 0) return Promise.resolve([]);

@@ -1,7 +1,7 @@
 /** The sandbox processor's queries. Only this file touches the sandbox tables. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { insertList, queryRows, rowsOf, selectList, setList } from '../../../db/statements';
+import { insertList, queryRows, rowOfJson, rowsOf, selectList, setList } from '../../../db/statements';
 import type { IntentStatus, PaymentFailure } from '../payment-provider';
 import {
   sandboxChallenges,
@@ -117,16 +117,10 @@ function sandboxQueries(db: Database) {
             left join sandbox_challenges c on c.intent_id = moved.id`,
       );
       if (!row) return undefined;
-      const rowOf = <
-        T extends typeof sandboxPaymentIntents | typeof sandboxPaymentMethods | typeof sandboxChallenges,
-      >(
-        table: T,
-        json: unknown,
-      ) => (json ? rowsOf(table, [json as Record<string, unknown>])[0]! : null);
       return {
-        intent: rowOf(sandboxPaymentIntents, row['intent'])!,
-        method: rowOf(sandboxPaymentMethods, row['method']),
-        challenge: rowOf(sandboxChallenges, row['challenge']),
+        intent: rowOfJson(sandboxPaymentIntents, row['intent'])!,
+        method: rowOfJson(sandboxPaymentMethods, row['method']),
+        challenge: rowOfJson(sandboxChallenges, row['challenge']),
       };
     },
 
