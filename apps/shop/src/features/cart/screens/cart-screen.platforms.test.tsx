@@ -101,6 +101,39 @@ function renderCart(
   return cart;
 }
 
+/**
+ * The cart of a signed-in customer whose account saved Camille's referral code, which the cart
+ * selected: a coupon or referrer call would be refused, and is counted.
+ */
+function renderReferredCart() {
+  const couponCalls = jest.fn(() => ({
+    status: 404,
+    body: { error: 'Code inconnu', code: 'voucher_invalid' },
+  }));
+  const referrerCalls = jest.fn(() => ({ status: 409, body: { code: 'referrer_already_set' } }));
+  renderCart(unchanged, {
+    routes: {
+      'GET /api/v2/storefront/account/vouchers': { body: referredAccount },
+      'PUT /api/v2/storefront/cart/set_items': { body: quoted },
+      'PATCH /api/v2/storefront/cart/apply_coupon_code': couponCalls,
+      'POST /api/v2/storefront/account/set_referrer': referrerCalls,
+    },
+    before: (cart) => {
+      cart.dispatch(
+        authSlice.actions.sessionStarted({
+          userId: referredAccount.data.id,
+          userToken: 'token',
+          isNew: false,
+          expiresInSeconds: 900,
+          status: 'authenticated',
+        }),
+      );
+      cart.dispatch(referralCodeAdded('camille-7kq2m'));
+    },
+  });
+  return { couponCalls, referrerCalls };
+}
+
 afterEach(async () => {
   unmount?.();
   store?.dispatch(shopApi.util.resetApiState());
@@ -175,31 +208,7 @@ describe(`the cart on ${Platform.OS}`, () => {
   );
 
   it('shows the referral code the account added and the cart selected, never applying it as a coupon', async () => {
-    const couponCalls = jest.fn(() => ({
-      status: 404,
-      body: { error: 'Code inconnu', code: 'voucher_invalid' },
-    }));
-    const referrerCalls = jest.fn(() => ({ status: 409, body: { code: 'referrer_already_set' } }));
-    renderCart(unchanged, {
-      routes: {
-        'GET /api/v2/storefront/account/vouchers': { body: referredAccount },
-        'PUT /api/v2/storefront/cart/set_items': { body: quoted },
-        'PATCH /api/v2/storefront/cart/apply_coupon_code': couponCalls,
-        'POST /api/v2/storefront/account/set_referrer': referrerCalls,
-      },
-      before: (cart) => {
-        cart.dispatch(
-          authSlice.actions.sessionStarted({
-            userId: referredAccount.data.id,
-            userToken: 'token',
-            isNew: false,
-            expiresInSeconds: 900,
-            status: 'authenticated',
-          }),
-        );
-        cart.dispatch(referralCodeAdded('camille-7kq2m'));
-      },
-    });
+    const { couponCalls, referrerCalls } = renderReferredCart();
     expect(await screen.findByTestId('referral-saved')).toHaveTextContent(
       /^Code de parrainage CAMILLE-7KQ2M enregistré/,
     );
@@ -212,31 +221,7 @@ describe(`the cart on ${Platform.OS}`, () => {
   });
 
   it('forgets the selected referral code when it is typed again, without trying it as a coupon or a referrer', async () => {
-    const couponCalls = jest.fn(() => ({
-      status: 404,
-      body: { error: 'Code inconnu', code: 'voucher_invalid' },
-    }));
-    const referrerCalls = jest.fn(() => ({ status: 409, body: { code: 'referrer_already_set' } }));
-    renderCart(unchanged, {
-      routes: {
-        'GET /api/v2/storefront/account/vouchers': { body: referredAccount },
-        'PUT /api/v2/storefront/cart/set_items': { body: quoted },
-        'PATCH /api/v2/storefront/cart/apply_coupon_code': couponCalls,
-        'POST /api/v2/storefront/account/set_referrer': referrerCalls,
-      },
-      before: (cart) => {
-        cart.dispatch(
-          authSlice.actions.sessionStarted({
-            userId: referredAccount.data.id,
-            userToken: 'token',
-            isNew: false,
-            expiresInSeconds: 900,
-            status: 'authenticated',
-          }),
-        );
-        cart.dispatch(referralCodeAdded('camille-7kq2m'));
-      },
-    });
+    const { couponCalls, referrerCalls } = renderReferredCart();
     await screen.findByTestId('referral-saved');
     await screen.findByTestId('cart-total');
     fireEvent.changeText(screen.getByTestId('voucher-input'), 'camille-7kq2m');
