@@ -7,6 +7,7 @@
  */
 import { getTableColumns, sql, type Column, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import type { Database } from './client';
+import { FastTextStatement } from './statement-text';
 
 /** A table's columns by property name. */
 const columnsByTable = new WeakMap<Table, [string, Column][]>();
@@ -104,8 +105,16 @@ export function setList(table: Table, changes: Record<string, unknown>): SQL {
   return sql.join(assignments, sql`, `);
 }
 
-/** The rows a statement answered, whichever database ran it (both answer `{ rows }`). */
+/**
+ * The rows a statement answered, whichever database ran it (both answer `{ rows }`); its text is
+ * made by `statementText`, not by Drizzle's general walk.
+ */
 export async function queryRows(db: Database, statement: SQL): Promise<Record<string, unknown>[]> {
-  const result = (await db.execute(statement)) as { rows: Record<string, unknown>[] };
+  const result = (await db.execute(new FastTextStatement(statement))) as { rows: Record<string, unknown>[] };
   return result.rows;
+}
+
+/** A statement run for what it does, not for rows (made into text as `queryRows` does). */
+export async function runStatement(db: Database, statement: SQL): Promise<void> {
+  await queryRows(db, statement);
 }

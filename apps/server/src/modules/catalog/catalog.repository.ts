@@ -2,7 +2,7 @@
 import { and, asc, count, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { queryRows, rowOfJson, rowsOf, selectList } from '../../db/statements';
+import { queryRows, rowOfJson, rowsOf, runStatement, selectList } from '../../db/statements';
 import type { SearchDocument, SearchStem } from './search-index';
 import {
   producers,
@@ -284,7 +284,7 @@ export function createCatalogRepository(db: Database) {
       if (items.length === 0) return new Map();
       const ids = items.map((item) => item.productId);
       // Rows are locked in id order by every transaction, so two orders never wait on each other.
-      await db.execute(sql`select id from products where id in ${ids} order by id for update`);
+      await runStatement(db, sql`select id from products where id in ${ids} order by id for update`);
       const wanted = sql.join(
         items.map((item) => sql`(${item.productId}::uuid, ${item.quantity}::integer)`),
         sql`, `,

@@ -18,7 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { insertList, queryRows, rowsOf, selectList, setList } from '../../db/statements';
+import { insertList, queryRows, rowsOf, runStatement, selectList, setList } from '../../db/statements';
 import {
   cartLines,
   carts,
@@ -374,10 +374,13 @@ function orderQueries(db: Database) {
     },
 
     async addLine(cartId: string, variantId: string, quantity: number): Promise<void> {
-      await db.execute(sql`insert into cart_lines (cart_id, variant_id, quantity, position)
+      await runStatement(
+        db,
+        sql`insert into cart_lines (cart_id, variant_id, quantity, position)
         values (${cartId}, ${variantId}, ${quantity},
           (select coalesce(max(position), -1) + 1 from cart_lines where cart_id = ${cartId}))
-        on conflict (cart_id, variant_id) do update set quantity = cart_lines.quantity + excluded.quantity`);
+        on conflict (cart_id, variant_id) do update set quantity = cart_lines.quantity + excluded.quantity`,
+      );
     },
 
     async setLineQuantity(cartId: string, lineId: number, quantity: number): Promise<boolean> {
@@ -409,10 +412,13 @@ function orderQueries(db: Database) {
       at: Date;
     }): Promise<void> {
       const status = insertList(orderStatusChanges, placed.status);
-      await db.execute(sql`with taken as (update order_payments set ${setList(orderPayments, placed.payment.changes)}
+      await runStatement(
+        db,
+        sql`with taken as (update order_payments set ${setList(orderPayments, placed.payment.changes)}
           where id = ${placed.payment.id} returning id),
         noted as (insert into order_status_changes ${status.columns} values (${status.values}) returning id)
-        update carts set ${setList(carts, { ...placed.changes, updatedAt: placed.at })} where id = ${placed.id}`);
+        update carts set ${setList(carts, { ...placed.changes, updatedAt: placed.at })} where id = ${placed.id}`,
+      );
     },
 
     async updateOrder(id: string, changes: OrderChanges, at: Date): Promise<void> {
