@@ -37,6 +37,27 @@ describe.skipIf(!chromiumPath)('a visitor opens the shop', () => {
     });
   }
 
+  // Inter comes with `font-display: optional`: a first visit may be drawn in the stand-in font.
+  for (const font of ['Inter', 'the stand-in font']) {
+    it(`finds the brand and the header's four actions side by side on a 320 px phone, in ${font}`, async () => {
+      const width = 320;
+      const page = await browser.newPage({ viewport: { width, height: 640 }, locale: 'fr-FR' });
+      if (font !== 'Inter') await page.route('**/*.woff2', (route) => route.abort());
+      await page.goto(shopUrl, { waitUntil: 'networkidle' });
+      const brand = await page.locator('[data-header-brand]').boundingBox();
+      const actions = await page.locator('[data-header-actions]').boundingBox();
+      const cart = await page.getByTestId('cart-button').boundingBox();
+      expect(brand && actions && cart).toBeTruthy();
+      expect(actions!.x).toBeGreaterThanOrEqual(brand!.x + brand!.width + 4);
+      expect(cart!.x + cart!.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await page.screenshot({
+        path: screenshotPath(`header-320-${font === 'Inter' ? 'inter' : 'stand-in'}`),
+      });
+      await page.close();
+    });
+  }
+
   it('sees the French not-found page, with a 404, on an unknown path', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     const response = await page.goto(`${shopUrl}/ce-chemin-n-existe-pas`, { waitUntil: 'networkidle' });

@@ -1,6 +1,7 @@
 import { ScrollViewStyleReset, useServerDocumentContext } from 'expo-router/html';
 import { Children, isValidElement, type PropsWithChildren, type ReactNode } from 'react';
 import { preload } from 'react-dom';
+import { appHeaderWebCss } from '@/ui/primitives/app-header';
 import { preloadedFontUrls, webFontFaces } from '@/ui/web-fonts';
 
 /**
@@ -29,7 +30,11 @@ export default function Root({ children }: PropsWithChildren) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#30312C" />
         <ScrollViewStyleReset />
-        <style dangerouslySetInnerHTML={{ __html: `body{background-color:#FBFAF5;}${webFontFaces}` }} />
+        <style
+          dangerouslySetInnerHTML={{
+            __html: `body{background-color:#FBFAF5;}${webFontFaces}${appHeaderWebCss}`,
+          }}
+        />
         {Children.map(headNodes, (node) => (isScriptPreload(node) ? null : node))}
       </head>
       <body {...bodyAttributes}>

@@ -45,13 +45,15 @@ export const interFaces = {
   bold: 'Inter_700Bold',
 } as const;
 
+/** The family of Arial scaled to Inter's widths (its faces are in `web-fonts.ts`). */
+export const INTER_FALLBACK = 'Inter fallback';
 /**
- * On web, the system's sans-serif stands in while Inter loads (or when it came too late for this
- * page, see `font-display: optional`), never the browser's default serif; the weight is said too,
- * so the stand-in is as bold as the face. Native apps name the face only (Android picks another
- * font when a weight comes with a custom family).
+ * On web, Arial scaled to Inter's widths, else the system's sans-serif, stands in while Inter
+ * loads (or when it came too late for this page, see `font-display: optional`), never the
+ * browser's default serif; the weight is said too, so the stand-in is as bold as the face. Native
+ * apps name the face only (Android picks another font when a weight comes with a custom family).
  */
-const WEB_FALLBACK = ', system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+const WEB_FALLBACK = `, "${INTER_FALLBACK}", system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
 const face = (name: string, weight: '400' | '500' | '600' | '700') =>
   Platform.OS === 'web' ? { fontFamily: `${name}${WEB_FALLBACK}`, fontWeight: weight } : { fontFamily: name };
 

@@ -2,17 +2,18 @@ import { cartItemCount, t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { useAppSelector } from '@/store/hooks';
-import { Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
+import { Text, typeface, fontSize, palette, radius, spacing, useHeaderLabelStyle, webData } from '@/ui';
 
 /** The header's way to the cart, with how many articles it holds, read by screen readers too. */
 export function CartButton() {
   const count = useAppSelector((state) => cartItemCount(state.cart));
+  const labelStyle = useHeaderLabelStyle();
   return (
     // Named by its visible text ("Panier 2"): a longer label would not contain what is seen. The
     // row is the link's child: the link itself lays its children out as text, the badge over the word.
     <Link href="/cart" asChild>
       <Pressable accessibilityRole="link" style={styles.button} testID="cart-button">
-        <Text tone="inverse" style={styles.label}>
+        <Text style={labelStyle} {...webData({ 'header-label': '' })}>
           {t('components.header.cart')}
         </Text>
         <View style={styles.badge}>
@@ -27,7 +28,6 @@ export function CartButton() {
 
 const styles = StyleSheet.create({
   button: { flexDirection: 'row', alignItems: 'center', gap: spacing.xs },
-  label: { ...typeface.semiBold, fontSize: fontSize.sm },
   badge: {
     minWidth: 22,
     height: 22,
