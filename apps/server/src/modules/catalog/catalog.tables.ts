@@ -105,14 +105,20 @@ export const products = pgTable(
     regionalPostalPrefixes: jsonb('regional_postal_prefixes').$type<string[]>(),
     /** Share of the price paid to the farm, in basis points (4200 = 42 %). */
     farmShareBp: integer('farm_share_bp').notNull(),
-    /** Weighted French full-text document: name (A), labels and shelves (B), description (C). */
+    /**
+     * Weighted French full-text document: name (A), labels and shelves (B), description (C). Read
+     * whole into search's index in memory (`search-index.ts`); no query matches it in PostgreSQL,
+     * so it has no index of its own (an unused GIN index took a third of a stock update's WAL).
+     */
     searchVector: tsvector('search_vector').notNull(),
-    /** Lower-cased, unaccented name, for typo-tolerant (trigram) matching. */
+    /**
+     * Lower-cased, unaccented name: read by search's index in memory, matched by the staff's
+     * product search (trigrams).
+     */
     searchName: text('search_name').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('products_search_vector_idx').using('gin', table.searchVector),
     // The catalogue's snapshot reads the products that changed since its last read (every few seconds).
     index('products_updated_at_idx').on(table.updatedAt),
     index('products_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
