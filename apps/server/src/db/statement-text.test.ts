@@ -4,7 +4,7 @@
  * pieces it does not know are left to Drizzle.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, pgEnum } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { carts, orderStatusChanges } from '../modules/orders/orders.tables';
 import { insertList, selectList, setList } from './statements';
@@ -18,6 +18,7 @@ function textAndParams({ sql: text, params }: { sql: string; params: unknown[] }
 }
 
 const at = new Date('2026-11-27T10:00:00Z');
+const mood = pgEnum('mood', ['content', 'ravi']);
 const id = '5f0c2a4e-0d7b-4a7c-9d3c-2b1e9f1a0c11';
 const address = { firstname: 'Camille', lastname: 'Martin', city: 'Lyon' };
 
@@ -48,6 +49,13 @@ const statements: Record<string, () => SQL> = {
   'a column and a table (left to Drizzle)': () =>
     sql`select ${carts.id} from ${carts} where ${carts.token} = ${'t'}`,
   'a name (left to Drizzle)': () => sql`select ${sql.identifier('token')} from carts where id = ${id}`,
+  'an enum (left to Drizzle)': () => sql`select ${'ravi'}::${mood}`,
+  'a piece that writes its own SQL (left to Drizzle)': () =>
+    sql`select ${{ getSQL: () => sql`${1} + ${2}` }}`,
+  'a nested piece whose values are written into the text (left to Drizzle)': () =>
+    sql`select ${id}, ${sql`${'it'}`.inlineParams()}`,
+  'a value its column encodes as SQL': () =>
+    sql`select ${sql.param('x', { mapToDriverValue: (value: string) => sql`upper(${value})` })}`,
   'a placeholder (left to Drizzle)': () => sql`select * from carts where id = ${sql.placeholder('id')}`,
   'values written into the text (left to Drizzle)': () => sql`select ${"it's"}, ${3}`.inlineParams(),
 };

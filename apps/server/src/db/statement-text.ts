@@ -6,7 +6,7 @@
  * knows those pieces by their exact class and hands anything else (a column, a table, a
  * placeholder…) to Drizzle, so that its text is always Drizzle's own.
  */
-import { entityKind, Param, SQL, StringChunk, type Query } from 'drizzle-orm';
+import { entityKind, Param, SQL, StringChunk, type BuildQueryConfig, type Query } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 const dialect = new PgDialect();
@@ -14,15 +14,19 @@ const dialect = new PgDialect();
 /** A piece this walk does not know: the whole statement is then Drizzle's to make. */
 class UnknownPiece extends Error {}
 
-/** The statement as PostgreSQL's text (`$1`, `$2`…) and its parameters, as Drizzle would make them. */
-export function statementText(statement: SQL): Query {
-  if (inlinesParams(statement)) return dialect.sqlToQuery(statement);
+/**
+ * The statement as PostgreSQL's text (`$1`, `$2`…) and its parameters, as Drizzle would make them;
+ * `config`, the database's own (casing, escaping), for the pieces left to Drizzle.
+ */
+export function statementText(statement: SQL, config?: BuildQueryConfig): Query {
+  const drizzleText = () => (config ? statement.toQuery(config) : dialect.sqlToQuery(statement));
+  if (inlinesParams(statement)) return drizzleText();
   const text: string[] = [];
   const params: unknown[] = [];
   try {
     writePieces(statement.queryChunks, text, params);
   } catch (error) {
-    if (error instanceof UnknownPiece) return dialect.sqlToQuery(statement);
+    if (error instanceof UnknownPiece) return drizzleText();
     throw error;
   }
   return { sql: text.join(''), params };
@@ -34,6 +38,8 @@ function writePieces(pieces: readonly unknown[], text: string[], params: unknown
 
 function writePiece(piece: unknown, text: string[], params: unknown[]): void {
   if (piece === undefined) return;
+  // A function is an enum to Drizzle (`pgEnum`), written as its name.
+  if (typeof piece === 'function') throw new UnknownPiece();
   if (typeof piece !== 'object' || piece === null) return writeParam(piece, text, params);
   const kind = piece.constructor;
   if (kind === StringChunk) {
@@ -51,8 +57,8 @@ function writePiece(piece: unknown, text: string[], params: unknown[]): void {
       writePiece(item, text, params);
     });
     text.push(')');
-  } else if (isEntity(piece)) {
-    throw new UnknownPiece();
+  } else if (isEntity(piece) || typeof (piece as { getSQL?: unknown }).getSQL === 'function') {
+    throw new UnknownPiece(); // one of Drizzle's own kinds, or a piece that writes its own SQL
   } else {
     // A value of its own (a date, a JSON object, a buffer): one parameter, as Drizzle sends it.
     writeParam(piece, text, params);
@@ -86,14 +92,15 @@ function writeParam(value: unknown, text: string[], params: unknown[]): void {
 
 /**
  * A statement whose text `statementText` makes: Drizzle's `execute` asks a statement for its text
- * (`toQuery`) once, and this one answers with that walk instead of Drizzle's.
+ * (`toQuery`) once, and this one answers with that walk instead of Drizzle's. Only for `execute`:
+ * its own pieces are empty, so it cannot be nested in another template.
  */
 export class FastTextStatement extends SQL {
   constructor(readonly source: SQL) {
     super([]);
   }
 
-  override toQuery(): Query {
-    return statementText(this.source);
+  override toQuery(config: BuildQueryConfig): Query {
+    return statementText(this.source, config);
   }
 }

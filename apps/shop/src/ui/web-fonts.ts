@@ -21,7 +21,7 @@ const faces = [
 /**
  * What stands in while Inter loads (or for a page it came too late for): Arial, or a font of its
  * metrics, scaled to Inter's widths. Measured in Chromium on the shop's words (canvas widths of
- * labels, a product line and a delivery sentence): Arial is 5.7 % narrower than Inter in regular,
+ * labels, a product line and a delivery sentence): Inter is 5.7 % wider than Arial in regular,
  * 1.3 % in bold. Without it the system's font stands in, up to 18 % wider in bold (DejaVu Sans,
  * Linux): the header then overflowed a 375 px screen. A device without any of these fonts keeps
  * its system font (`WEB_FALLBACK`, tokens.ts).

@@ -42,10 +42,11 @@ const NARROW_SCREEN = 380;
  * does not know the screen's width, and a size read once the app runs would move the header.
  */
 export const appHeaderWebCss =
-  `@media (max-width:${NARROW_SCREEN - 1}px){` +
+  // Every width below NARROW_SCREEN, as in the apps: a zoomed page may be 379.5 px wide.
+  `@media (max-width:${NARROW_SCREEN - 0.02}px){` +
   `[data-header-label]{font-size:${fontSize.xs}px!important}` +
   `[data-header-actions]{gap:${spacing.xs}px!important}` +
-  `[data-header-brand]{font-size:${fontSize.md}px!important}}`;
+  `[data-header-brand]{font-size:${fontSize.md}px!important;line-height:${lineHeight(fontSize.md)}px!important}}`;
 
 /** One of the header's actions: a short word leading to a screen. */
 export function HeaderLink({
