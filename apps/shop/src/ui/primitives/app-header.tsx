@@ -33,16 +33,17 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
 
 /**
  * Below this width the header's words are set smaller: the brand and the four actions overflow a
- * 320 px screen otherwise (or a 375 px one in a fallback font wider than Inter, before it loads).
+ * 320 px screen otherwise. The design's base (375 px) keeps the full size: it fits in Inter and in
+ * its stand-in (`web-fonts.ts`); only a system font much wider than Inter would not.
  */
-const NARROW_SCREEN = 380;
+const NARROW_SCREEN = 375;
 
 /**
  * The web's narrow-screen rule, written in the page's CSS (`app/+html.tsx`): a server-rendered page
  * does not know the screen's width, and a size read once the app runs would move the header.
  */
 export const appHeaderWebCss =
-  // Every width below NARROW_SCREEN, as in the apps: a zoomed page may be 379.5 px wide.
+  // Every width below NARROW_SCREEN, as in the apps: a zoomed page may be 374.5 px wide.
   `@media (max-width:${NARROW_SCREEN - 0.02}px){` +
   `[data-header-label]{font-size:${fontSize.xs}px!important}` +
   `[data-header-actions]{gap:${spacing.xs}px!important}` +
@@ -104,7 +105,13 @@ const styles = StyleSheet.create({
   actions: { flexDirection: 'row', alignItems: 'center', gap: spacing.xs + 2, marginLeft: spacing.sm },
   // Small enough for the brand and the four actions on a 375 px phone.
   brand: { fontSize: fontSize.lg, lineHeight: lineHeight(fontSize.lg) },
-  label: { color: palette.white, ...typeface.semiBold, fontSize: fontSize.sm },
+  // One line height for every action's word, so that they sit on one line (the cart's is a Text).
+  label: {
+    color: palette.white,
+    ...typeface.semiBold,
+    fontSize: fontSize.sm,
+    lineHeight: lineHeight(fontSize.sm),
+  },
   narrowLabel: { fontSize: fontSize.xs },
   narrowBrand: { fontSize: fontSize.md, lineHeight: lineHeight(fontSize.md) },
   narrowActions: { gap: spacing.xs },
