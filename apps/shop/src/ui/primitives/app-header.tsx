@@ -18,12 +18,12 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
             variant="title"
             tone="inverse"
             style={[styles.brand, narrow && styles.narrowBrand]}
-            {...webData({ 'header-brand': '' })}
+            {...headerPart('brand')}
           >
             {t('app.brand')}
           </Text>
         </Link>
-        <View style={[styles.actions, narrow && styles.narrowActions]} {...webData({ 'header-actions': '' })}>
+        <View style={[styles.actions, narrow && styles.narrowActions]} {...headerPart('actions')}>
           {actions}
         </View>
       </View>
@@ -38,16 +38,40 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
  */
 const NARROW_SCREEN = 375;
 
+/** The header's sizes below `NARROW_SCREEN`: the apps' styles and the web's rule are both made from them. */
+const narrowSizes = {
+  label: { fontSize: fontSize.xs },
+  brand: { fontSize: fontSize.md, lineHeight: lineHeight(fontSize.md) },
+  actions: { gap: spacing.xs },
+} satisfies Record<string, Record<string, number>>;
+
+type HeaderPart = keyof typeof narrowSizes;
+
+/** The part's `data-header-*` attribute on the web, which `appHeaderWebCss` sizes (react-native-web's `dataSet`). */
+function headerPart(part: HeaderPart): object {
+  return Platform.OS === 'web' ? { dataSet: { [`header-${part}`]: '' } } : {};
+}
+
+/** `{ fontSize: 12 }` as CSS, winning over react-native-web's own classes: `font-size:12px!important`. */
+const cssOf = (style: Record<string, number>) =>
+  Object.entries(style)
+    .map(
+      ([name, value]) =>
+        `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}px!important`,
+    )
+    .join(';');
+
 /**
  * The web's narrow-screen rule, written in the page's CSS (`app/+html.tsx`): a server-rendered page
- * does not know the screen's width, and a size read once the app runs would move the header.
+ * does not know the screen's width, and a size read once the app runs would move the header. Every
+ * width below `NARROW_SCREEN`, as in the apps: a zoomed page may be 374.5 px wide.
  */
 export const appHeaderWebCss =
-  // Every width below NARROW_SCREEN, as in the apps: a zoomed page may be 374.5 px wide.
   `@media (max-width:${NARROW_SCREEN - 0.02}px){` +
-  `[data-header-label]{font-size:${fontSize.xs}px!important}` +
-  `[data-header-actions]{gap:${spacing.xs}px!important}` +
-  `[data-header-brand]{font-size:${fontSize.md}px!important;line-height:${lineHeight(fontSize.md)}px!important}}`;
+  Object.entries(narrowSizes)
+    .map(([part, style]) => `[data-header-${part}]{${cssOf(style)}}`)
+    .join('') +
+  '}';
 
 /** One of the header's actions: a short word leading to a screen. */
 export function HeaderLink({
@@ -66,29 +90,27 @@ export function HeaderLink({
       href={href}
       accessibilityRole="link"
       accessibilityLabel={accessibilityLabel}
-      style={useHeaderLabelStyle()}
       testID={testID}
-      {...webData({ 'header-label': '' })}
+      {...useHeaderLabel()}
     >
       {label}
     </Link>
   );
 }
 
-/** The style of a header action's word, smaller on a narrow phone (on the web, by `appHeaderWebCss`). */
-export function useHeaderLabelStyle(): TextStyle[] {
-  return useNarrowNativeScreen() ? [styles.label, styles.narrowLabel] : [styles.label];
+/**
+ * What a header action's word takes: its style, smaller on a narrow phone in the apps, and on the
+ * web the attribute `appHeaderWebCss` makes smaller there.
+ */
+export function useHeaderLabel(): { style: TextStyle[] } {
+  const style = useNarrowNativeScreen() ? [styles.label, styles.narrowLabel] : [styles.label];
+  return { style, ...headerPart('label') };
 }
 
 /** A phone narrower than `NARROW_SCREEN`, in the native apps (the web has `appHeaderWebCss`). */
 function useNarrowNativeScreen(): boolean {
   const { width } = useWindowDimensions();
   return Platform.OS !== 'web' && width < NARROW_SCREEN;
-}
-
-/** `data-*` attributes on the web, for `appHeaderWebCss` (react-native-web's `dataSet`). */
-export function webData(data: Record<string, string>): object {
-  return Platform.OS === 'web' ? { dataSet: data } : {};
 }
 
 const styles = StyleSheet.create({
@@ -112,7 +134,7 @@ const styles = StyleSheet.create({
     fontSize: fontSize.sm,
     lineHeight: lineHeight(fontSize.sm),
   },
-  narrowLabel: { fontSize: fontSize.xs },
-  narrowBrand: { fontSize: fontSize.md, lineHeight: lineHeight(fontSize.md) },
-  narrowActions: { gap: spacing.xs },
+  narrowLabel: narrowSizes.label,
+  narrowBrand: narrowSizes.brand,
+  narrowActions: narrowSizes.actions,
 });

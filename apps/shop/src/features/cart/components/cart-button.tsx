@@ -2,20 +2,18 @@ import { cartItemCount, t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { useAppSelector } from '@/store/hooks';
-import { Text, typeface, fontSize, palette, radius, spacing, useHeaderLabelStyle, webData } from '@/ui';
+import { Text, typeface, fontSize, palette, radius, spacing, useHeaderLabel } from '@/ui';
 
 /** The header's way to the cart, with how many articles it holds, read by screen readers too. */
 export function CartButton() {
   const count = useAppSelector((state) => cartItemCount(state.cart));
-  const labelStyle = useHeaderLabelStyle();
+  const label = useHeaderLabel();
   return (
     // Named by its visible text ("Panier 2"): a longer label would not contain what is seen. The
     // row is the link's child: the link itself lays its children out as text, the badge over the word.
     <Link href="/cart" asChild>
       <Pressable accessibilityRole="link" style={styles.button} testID="cart-button">
-        <Text style={labelStyle} {...webData({ 'header-label': '' })}>
-          {t('components.header.cart')}
-        </Text>
+        <Text {...label}>{t('components.header.cart')}</Text>
         <View style={styles.badge}>
           <Text style={styles.count} testID="cart-count">
             {count}
