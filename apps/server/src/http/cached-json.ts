@@ -12,7 +12,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** An answer, and its compressed forms as they are first asked for (many answers are asked once). */
 type Entry = CompressibleJson & { etag: string; expiresAt: number };
 
-export type JsonCacheOptions = { ttlMs: number; maxEntries: number; cacheControl: string };
+export type JsonCacheOptions = {
+  ttlMs: number;
+  maxEntries: number;
+  cacheControl: string;
+  /**
+   * Keep an answer only from its key's second request on. For keys mostly asked once (search
+   * texts: every letter typed makes a new one) keeping each answer bought nothing and cost the
+   * heap: kept a second, it outlived the young generation and was copied into the old one (at
+   * 2 000 searches/s, 5 ms scavenges every 20 ms and a heap grown to 1.7 GB between collections).
+   */
+  keepFromSecondRequest?: boolean;
+};
 
 const MIN_COMPRESSIBLE_BYTES = 1024;
 // Asynchronous: compressing a large catalogue must not hold the event loop.
@@ -24,6 +35,15 @@ export function createJsonCache(options: JsonCacheOptions) {
   const pending = new Map<string, Promise<Entry>>();
   /** Bumped by `clear()`: a refresh started before it must not store what it read. */
   let generation = 0;
+  /** Keys asked once and not kept (`keepFromSecondRequest`), forgotten all together when full. */
+  const askedOnce = new Set<string>();
+
+  function worthKeeping(key: string): boolean {
+    if (!options.keepFromSecondRequest || askedOnce.delete(key)) return true;
+    if (askedOnce.size >= options.maxEntries * 4) askedOnce.clear();
+    askedOnce.add(key);
+    return false;
+  }
 
   async function load(key: string, produce: () => Promise<unknown>): Promise<Entry> {
     const cached = entries.get(key);
@@ -46,7 +66,7 @@ export function createJsonCache(options: JsonCacheOptions) {
         etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
         expiresAt: Date.now() + options.ttlMs,
       };
-      if (startedIn === generation) {
+      if (startedIn === generation && worthKeeping(key)) {
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
         entries.set(key, entry);
       }

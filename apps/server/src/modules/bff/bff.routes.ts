@@ -42,9 +42,17 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
     maxEntries: 5000,
     cacheControl: 'public, max-age=30, stale-while-revalidate=300',
   });
+  /** Searches and suggestions: most texts are asked once, so an answer is kept from its second ask. */
+  const searches = createJsonCache({
+    ttlMs: 3000,
+    maxEntries: 1000,
+    cacheControl: 'public, max-age=30, stale-while-revalidate=300',
+    keepFromSecondRequest: true,
+  });
   onCatalogChange(() => {
     cache.clear();
     shares.clear();
+    searches.clear();
   });
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -170,7 +178,7 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
       (request, reply) => {
         const text = request.query.s.trim();
         const { label, rayon } = request.query;
-        return cache.send(request, reply, `search:${label ?? ''}:${rayon ?? ''}:${text}`, () =>
+        return searches.send(request, reply, `search:${label ?? ''}:${rayon ?? ''}:${text}`, () =>
           service.search(text, { label, rack: rayon }),
         );
       },
@@ -187,7 +195,7 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
       },
       (request, reply) => {
         const text = request.query.s.trim();
-        return cache.send(request, reply, `suggestions:${text}`, () => service.suggestions(text));
+        return searches.send(request, reply, `suggestions:${text}`, () => service.suggestions(text));
       },
     );
   };
