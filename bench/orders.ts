@@ -270,8 +270,14 @@ async function placeOrder(shop: Shop, timings: Timings | null, serial: number): 
           },
         },
   );
-  if (timings && !slot)
-    timings.set('(pickup point chosen)', [...(timings.get('(pickup point chosen)') ?? []), 0]);
+  if (timings && !slot) {
+    // Full slots, or none offered at all: the calendar has no bike slot at some hours (a Friday
+    // evening, when Saturday's start within 24 h and Sunday has none).
+    const why = bike?.attributes.delivery_slots.length
+      ? '(pickup point: slots full)'
+      : '(pickup point: no slot offered)';
+    timings.set(why, [...(timings.get(why) ?? []), 0]);
+  }
   await storefront('next', '/checkout/next', 'PATCH');
   const card = (await call(base, 'card', timings, '/api/payments/sandbox/payment_methods', {
     method: 'POST',
@@ -494,8 +500,14 @@ async function measureOrders(shop: Shop): Promise<void> {
       `| ${step} | ${sorted.length} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} |`,
     );
   }
-  const pickups = timings.get('(pickup point chosen)')?.length ?? 0;
-  if (pickups > 0) console.log(`\n${pickups} orders went to a pickup point (no bike slot had room)`);
+  const full = timings.get('(pickup point: slots full)')?.length ?? 0;
+  const none = timings.get('(pickup point: no slot offered)')?.length ?? 0;
+  if (full > 0) console.log(`\n${full} orders went to a pickup point (no bike slot had room)`);
+  if (none > 0)
+    console.log(
+      `\n${none} orders went to a pickup point: the calendar offered no bike slot at this hour ` +
+        '(bike slots are offered 24 to 48 h ahead, none on Sundays and holidays)',
+    );
   console.log(`\nerrors: ${errors.size === 0 ? 'none' : ''}`);
   for (const [key, count] of [...errors].sort((a, b) => b[1] - a[1])) console.log(`  ${count} × ${key}`);
   for (const line of loop) console.log(`event-loop delay under load: ${line}`);
