@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createJsonCache, type JsonCacheOptions } from './cached-json';
 
 /** A route answering `?key=` from a cache, counting how often its answer is made. */
@@ -20,7 +20,10 @@ async function cachedRoute(options: Partial<JsonCacheOptions> = {}) {
 
 describe('cached JSON answers', () => {
   let app: FastifyInstance | undefined;
-  afterEach(() => app?.close());
+  afterEach(async () => {
+    vi.useRealTimers();
+    await app?.close();
+  });
 
   it('are made once and kept from the first request by default', async () => {
     const route = await cachedRoute();
@@ -39,6 +42,30 @@ describe('cached JSON answers', () => {
     await route.ask('once');
     await route.ask('once');
     expect(route.made.get('once')).toBe(2);
+  });
+
+  it('with keepFromSecondRequest, keep a kept answer’s refresh once it expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createJsonCache({
+      ttlMs: 3000,
+      maxEntries: 3,
+      cacheControl: 'no-cache',
+      keepFromSecondRequest: true,
+    });
+    let made = 0;
+    const fastify = Fastify();
+    fastify.get('/answer', (request, reply) =>
+      cache.send(request, reply, 'a', async () => ({ made: ++made })),
+    );
+    app = fastify;
+    const ask = async () => (await fastify.inject({ url: '/answer' })).json<{ made: number }>().made;
+    expect([await ask(), await ask(), await ask()]).toEqual([1, 2, 2]);
+    vi.setSystemTime(Date.now() + 3001);
+    // Expired: the kept answer is sent while its refresh is made, and the refresh is kept.
+    expect(await ask()).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await ask()).toBe(3);
+    expect(made).toBe(3);
   });
 
   it('forget the keys asked once when too many are waiting for their second request', async () => {

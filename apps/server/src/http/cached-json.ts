@@ -39,7 +39,8 @@ export function createJsonCache(options: JsonCacheOptions) {
   const askedOnce = new Set<string>();
 
   function worthKeeping(key: string): boolean {
-    if (!options.keepFromSecondRequest || askedOnce.delete(key)) return true;
+    // A kept answer's refresh is kept: its key was asked for again and again.
+    if (!options.keepFromSecondRequest || entries.has(key) || askedOnce.delete(key)) return true;
     if (askedOnce.size >= options.maxEntries * 4) askedOnce.clear();
     askedOnce.add(key);
     return false;
