@@ -270,14 +270,16 @@ async function placeOrder(shop: Shop, timings: Timings | null, serial: number): 
           },
         },
   );
-  if (timings && !slot) {
-    // Full slots, or none offered at all: the calendar has no bike slot at some hours (a Friday
-    // evening, when Saturday's start within 24 h and Sunday has none).
-    const why = bike?.attributes.delivery_slots.length
-      ? '(pickup point: slots full)'
-      : '(pickup point: no slot offered)';
-    timings.set(why, [...(timings.get(why) ?? []), 0]);
-  }
+  // Why a pickup point, counted once the order is placed: no bike delivery to the address, full
+  // slots, or none offered at all (the calendar has no bike slot at some hours: on a Friday
+  // evening, Saturday's start within 24 h and Sunday has none).
+  const pickupReason = slot
+    ? null
+    : !bike
+      ? '(pickup point: no bike delivery)'
+      : bike.attributes.delivery_slots.length > 0
+        ? '(pickup point: slots full)'
+        : '(pickup point: no slot offered)';
   await storefront('next', '/checkout/next', 'PATCH');
   const card = (await call(base, 'card', timings, '/api/payments/sandbox/payment_methods', {
     method: 'POST',
@@ -297,6 +299,7 @@ async function placeOrder(shop: Shop, timings: Timings | null, serial: number): 
     source_attributes: { gateway_payment_profile_id: card.id, name: 'Camille Martin' },
   });
   await storefront('complete', '/checkout/complete', 'PATCH');
+  if (timings && pickupReason) timings.set(pickupReason, [...(timings.get(pickupReason) ?? []), 0]);
 }
 
 /** Products a guest may buy anywhere, their stock raised; every bike slot made roomy. */
@@ -502,6 +505,8 @@ async function measureOrders(shop: Shop): Promise<void> {
   }
   const full = timings.get('(pickup point: slots full)')?.length ?? 0;
   const none = timings.get('(pickup point: no slot offered)')?.length ?? 0;
+  const noBike = timings.get('(pickup point: no bike delivery)')?.length ?? 0;
+  if (noBike > 0) console.log(`\n${noBike} orders went to a pickup point (no bike delivery offered)`);
   if (full > 0) console.log(`\n${full} orders went to a pickup point (no bike slot had room)`);
   if (none > 0)
     console.log(

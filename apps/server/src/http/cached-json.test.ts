@@ -79,6 +79,64 @@ describe('cached JSON answers', () => {
     expect(route.made.get('first')).toBe(3);
   });
 
+  it('keep a refreshed answer without evicting another, and evict the least recently made first', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createJsonCache({ ttlMs: 3000, maxEntries: 3, cacheControl: 'no-cache' });
+    const made = new Map<string, number>();
+    const fastify = Fastify();
+    fastify.get<{ Querystring: { key: string } }>('/answer', (request, reply) => {
+      const { key } = request.query;
+      return cache.send(request, reply, key, async () => {
+        made.set(key, (made.get(key) ?? 0) + 1);
+        return { made: made.get(key) };
+      });
+    });
+    app = fastify;
+    const ask = async (key: string) =>
+      (await fastify.inject({ url: `/answer?key=${key}` })).json<{ made: number }>().made;
+    for (const key of ['a', 'b', 'c']) await ask(key);
+    vi.setSystemTime(Date.now() + 3001);
+    // b's refresh is kept; a, the oldest, stays kept too (an expired answer is still sent).
+    expect(await ask('b')).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await ask('a')).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    // c is now the least recently made: a new key takes its place.
+    await ask('d');
+    expect(await ask('c')).toBe(2);
+    expect(await ask('a')).toBe(2);
+    expect(made.get('a')).toBe(2);
+  });
+
+  it('after clear(), still join the answer being made for the same key', async () => {
+    const cache = createJsonCache({ ttlMs: 3000, maxEntries: 3, cacheControl: 'no-cache' });
+    const waiting: (() => void)[] = [];
+    let made = 0;
+    const fastify = Fastify();
+    fastify.get('/answer', (request, reply) =>
+      cache.send(request, reply, 'a', async () => {
+        made += 1;
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return { made };
+      }),
+    );
+    app = fastify;
+    const flush = () => new Promise((resolve) => setImmediate(resolve));
+    const first = fastify.inject({ url: '/answer' });
+    await flush();
+    cache.clear();
+    const second = fastify.inject({ url: '/answer' });
+    await flush();
+    waiting.shift()!();
+    await first;
+    // The first answer's end must not forget the second, still being made: the third joins it.
+    const third = fastify.inject({ url: '/answer' });
+    await flush();
+    while (waiting.length > 0) waiting.shift()!();
+    await Promise.all([second, third]);
+    expect(made).toBe(2);
+  });
+
   it('are made again after clear()', async () => {
     const route = await cachedRoute();
     app = route.app;

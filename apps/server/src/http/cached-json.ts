@@ -68,11 +68,16 @@ export function createJsonCache(options: JsonCacheOptions) {
         expiresAt: Date.now() + options.ttlMs,
       };
       if (startedIn === generation && worthKeeping(key)) {
-        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+        // A refreshed answer goes to the back, so the oldest first out is the least recently made.
+        if (!entries.delete(key) && entries.size >= options.maxEntries)
+          entries.delete(entries.keys().next().value as string);
         entries.set(key, entry);
       }
       return entry;
-    })().finally(() => pending.delete(key));
+    })().finally(() => {
+      // After a clear(), a newer job may be the key's pending one: it stays.
+      if (pending.get(key) === job) pending.delete(key);
+    });
     pending.set(key, job);
     return job;
   }
