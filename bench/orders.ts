@@ -1,9 +1,10 @@
 /**
  * `npm run bench:orders`: whole orders through the storefront API, as the app places them, by N
  * concurrent buyers (guests). Each order: cart, 5 items (one call each), address, shipping rates,
- * a bike slot (a pickup point once no slot has room), next, a card at the sandbox processor,
- * create_payment, complete. Prints orders/s, each step's p50/p99, the whole order's, the errors
- * by step and code, and (on a server it started) the event loop's delay in each server copy.
+ * a bike slot (a pickup point when none has room or none is offered), next, a card at the sandbox
+ * processor, create_payment, complete. Prints orders/s, each step's p50/p99, the whole order's,
+ * why orders went to a pickup point, the errors by step and code, and (on a server it started)
+ * the event loop's delay in each server copy.
  *
  *   npm run bench:orders -- [--buyers 10] [--seconds 30 | --orders 500] [--copies 2] [--url URL]
  *                           [--only orders,cart-line,product-card] [--profile DIR]
