@@ -79,7 +79,9 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'zod stays on the server; import contract types with `import type`.' }],
+          paths: [
+            { name: 'zod', message: 'zod stays on the server; import contract types with `import type`.' },
+          ],
           patterns: [
             {
               group: ['@sillon/contract', '@sillon/contract/*'],

@@ -48,7 +48,12 @@ const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   const staff = createStaffModule({ db: database.db, now: () => new Date(), secureCookie: true });
-  const member = await staff.service.createMember({ email: values.email, name: values.name, role: values.role, password });
+  const member = await staff.service.createMember({
+    email: values.email,
+    name: values.name,
+    role: values.role,
+    password,
+  });
   await staff.service.record({
     author: { id: null, email: 'ligne de commande' },
     action: 'staff_member.create',

@@ -73,11 +73,26 @@ describe('formatRecipeQuantity', () => {
 });
 
 describe('ingredientsToAdd', () => {
-  const carrots: ShoppableIngredient = { productId: 'carrots', quantity: grams(400), pack: grams(1000), available: true };
-  const lentils: ShoppableIngredient = { productId: 'lentils', quantity: grams(250), pack: grams(500), available: true };
+  const carrots: ShoppableIngredient = {
+    productId: 'carrots',
+    quantity: grams(400),
+    pack: grams(1000),
+    available: true,
+  };
+  const lentils: ShoppableIngredient = {
+    productId: 'lentils',
+    quantity: grams(250),
+    pack: grams(500),
+    available: true,
+  };
   const salt: ShoppableIngredient = { productId: 'salt', quantity: null, pack: grams(125), available: true };
   const pepper: ShoppableIngredient = { productId: null, quantity: null, pack: null, available: true };
-  const goat: ShoppableIngredient = { productId: 'goat', quantity: pieces(1), pack: pieces(1), available: false };
+  const goat: ShoppableIngredient = {
+    productId: 'goat',
+    quantity: pieces(1),
+    pack: pieces(1),
+    available: false,
+  };
 
   it('adds every linked ingredient in whole packs for the chosen servings', () => {
     const result = ingredientsToAdd([carrots, lentils, salt, pepper], 4, 12, new Set());

@@ -46,7 +46,8 @@ export function formatRecipeQuantity(quantity: RecipeQuantity): string {
   if (quantity.unit === 'piece') return decimal(Math.max(0.5, Math.round(quantity.amount * 2) / 2));
   const step = quantity.amount < 20 ? 1 : 5;
   const rounded = Math.max(1, Math.round(quantity.amount / step) * step);
-  if (rounded >= 1000) return `${decimal(Math.round(rounded / 10) / 100)} ${quantity.unit === 'g' ? 'kg' : 'L'}`;
+  if (rounded >= 1000)
+    return `${decimal(Math.round(rounded / 10) / 100)} ${quantity.unit === 'g' ? 'kg' : 'L'}`;
   return `${rounded} ${quantity.unit}`;
 }
 

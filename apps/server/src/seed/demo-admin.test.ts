@@ -10,9 +10,17 @@ describe('a new demo shop', () => {
 
   beforeAll(async () => {
     const database = await openTestDatabase();
-    await seedIfEmpty(database.db, { withPictures: false, demoAdmin: true, log: { info: (line) => said.push(line) } });
+    await seedIfEmpty(database.db, {
+      withPictures: false,
+      demoAdmin: true,
+      log: { info: (line) => said.push(line) },
+    });
     // A second start seeds nothing and makes no second admin.
-    await seedIfEmpty(database.db, { withPictures: false, demoAdmin: true, log: { info: (line) => said.push(line) } });
+    await seedIfEmpty(database.db, {
+      withPictures: false,
+      demoAdmin: true,
+      log: { info: (line) => said.push(line) },
+    });
     shop = await openAuthApp({ database });
   }, 120_000);
   afterAll(async () => {

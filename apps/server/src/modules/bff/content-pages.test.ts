@@ -54,7 +54,9 @@ describe('content pages of the BFF on the demo shop (issue 16)', () => {
       await page('/recettes/salade-de-lentilles-du-puy-carottes-et-chevre')
     ).json();
     expect(recipe.servings).toBe(4);
-    const carrots = recipe.ingredients.find((ingredient) => ingredient.product?.reference === 'carottes-des-sables');
+    const carrots = recipe.ingredients.find(
+      (ingredient) => ingredient.product?.reference === 'carottes-des-sables',
+    );
     expect(carrots).toMatchObject({
       name: 'carottes des sables',
       quantity: { amount: 400, unit: 'g' },

@@ -59,7 +59,8 @@ describe('the staff routes', () => {
   it('answer 403 to each role that may not use them, and let the others through', async () => {
     const routes = shop.app.staffRoutes.filter(
       // Signing out would end the session the next routes use.
-      (entry) => entry.permission !== 'public' && !(entry.method === 'DELETE' && entry.url === '/api/staff/session'),
+      (entry) =>
+        entry.permission !== 'public' && !(entry.method === 'DELETE' && entry.url === '/api/staff/session'),
     );
     for (const route of routes) {
       for (const role of STAFF_ROLES) {

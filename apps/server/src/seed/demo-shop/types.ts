@@ -144,7 +144,12 @@ export type SeedEditorialBlock =
   | { kind: 'picture'; emoji: string; alt: string; caption?: string };
 
 /** A root's index page (`magazine`, `nos-articles`, `recettes`): its title and description. */
-export type SeedIndexPage = { path: string; type: 'editorialIndex' | 'recipeIndex'; title: string; description: string };
+export type SeedIndexPage = {
+  path: string;
+  type: 'editorialIndex' | 'recipeIndex';
+  title: string;
+  description: string;
+};
 
 /** The selection page (`/selection`): products the editors chose. */
 export type SeedSelection = {
