@@ -29,7 +29,6 @@ import {
   knownFilters,
   matchingProducers,
   matchingRacks,
-  searchFilters,
   type SearchFilters,
   type SearchFound,
   type Suggestions,
@@ -50,7 +49,9 @@ import {
   type CatalogueSnapshot,
 } from './catalog-snapshot';
 import { createCatalogStaff, type PictureStore } from './catalog-staff';
-import { createProductSearch } from './product-search';
+import { createProductSearch, type FoundSlots } from './product-search';
+import { FacetTable, filtersOf } from './search-facets';
+import type { SearchIndex } from './search-index';
 import { searchWordsOf } from './search-query';
 
 export { PRODUCT_PHOTO_SIZE, productPhotoUrl, toProductTile } from './catalog-snapshot';
@@ -104,7 +105,13 @@ export function createCatalogService(deps: {
   pictures?: PictureStore | undefined;
 }) {
   const { repository } = deps;
-  const productSearch = createProductSearch(repository, { onRebuilt: () => notify() });
+  const productSearch = createProductSearch(repository, {
+    onRebuilt: () => {
+      // Kept matches are slots of the index before: stale, and they would keep it in memory.
+      keptHits.clear();
+      notify();
+    },
+  });
   /** Whether the catalogue was read whole before: a later whole read means the structure changed. */
   let readBefore = false;
   let snapshot: CatalogueSnapshot | undefined;
@@ -198,17 +205,49 @@ export function createCatalogService(deps: {
    * What a text's kept matches gave with each pair of filters (tiles, counts): a thousand matches'
    * tiles and facets cost more than the rest of a search. Made again when a tile changed.
    */
-  const foundOf = new WeakMap<string[], { madeWith: unknown[]; found: Map<string, SearchFound> }>();
+  const foundOf = new WeakMap<FoundSlots, { madeWith: unknown[]; found: Map<string, SearchFound> }>();
 
-  type KeptHits = { hits: Promise<string[]>; at: number; madeWith: unknown[] };
+  type KeptHits = { hits: Promise<unknown>; at: number; madeWith: unknown[] };
   const keptHits = new Map<string, KeptHits>();
+
+  /**
+   * The filters' facets of the products searches found, by their slot in the index: written for a
+   * product the first time a search finds it, kept until the index, the structure or a tile
+   * changes (`search-facets.ts`).
+   */
+  let facets: { table: FacetTable; madeWith: unknown[] } | undefined;
+
+  function facetTableOf(held: CatalogueSnapshot, index: SearchIndex): FacetTable {
+    const madeWith = [index, held.structure, held.publicChanges, held.labelNames];
+    const kept = facets;
+    if (kept && kept.table.size >= index.slotCount && kept.madeWith.every((made, i) => made === madeWith[i]))
+      return kept.table;
+    const catalogue = { labelNames: held.labelNames, racks: held.structure.racks };
+    facets = { table: new FacetTable(index.slotCount, catalogue), madeWith };
+    return facets.table;
+  }
+
+  /** The slots of a search's matches that the catalogue shows, their facets written when new. */
+  function shownSlots(held: CatalogueSnapshot, { index, slots }: FoundSlots, table: FacetTable): number[] {
+    const shown: number[] = [];
+    for (const slot of slots) {
+      if (!table.has(slot)) {
+        const id = index.idOf(slot);
+        const record = held.records.get(id);
+        const shelfIds = held.structure.shelfIdsByProduct.get(id) ?? [];
+        table.put(slot, record && { labels: record.labels, shelfIds });
+      }
+      if (table.isShown(slot)) shown.push(slot);
+    }
+    return shown;
+  }
 
   /**
    * A text's matches, best first, kept a minute per text and limit: the same words come again and
    * again. A change of a product's searched text or of the shelves (words products are found by)
    * makes kept matches stale.
    */
-  async function rankedHits(key: string, find: () => Promise<string[]>) {
+  async function rankedHits<T>(key: string, find: () => Promise<T>): Promise<T> {
     const held = await current();
     // A product's labels are in its searched text: their change moves search's version too.
     const madeWith = [held.structure, productSearch.version()];
@@ -217,7 +256,7 @@ export function createCatalogService(deps: {
       kept &&
       Date.now() - kept.at < SEARCH_HITS_TTL_MS &&
       kept.madeWith.every((made, index) => made === madeWith[index]);
-    if (isFresh) return kept.hits;
+    if (isFresh) return kept.hits as Promise<T>;
     const hits = find();
     keptHits.delete(key);
     if (keptHits.size >= SEARCH_HITS_KEPT) keptHits.delete(keptHits.keys().next().value!);
@@ -229,7 +268,7 @@ export function createCatalogService(deps: {
   /** Every word must match; when nothing does, any word may. */
   function searchHits(text: string, limit: number) {
     return rankedHits(`search:${limit}:${searchWordsOf(text).join(' ')}`, () =>
-      productSearch.find(text, limit, true),
+      productSearch.findSlots(text, limit, true),
     );
   }
 
@@ -392,8 +431,11 @@ export function createCatalogService(deps: {
       const key = `${known.label ?? ''}\n${known.rack ?? ''}`;
       let found = kept.found.get(key);
       if (!found) {
-        const matches = hits.flatMap((id) => tileOf(held, id) ?? []);
-        found = searchFilters(matches, catalogue, known, MAX_SEARCH_RESULTS);
+        const table = facetTableOf(held, hits.index);
+        found = filtersOf(shownSlots(held, hits, table), table, known, MAX_SEARCH_RESULTS, (slot) =>
+          // A shown slot's product is in the snapshot: it has a tile.
+          tileOf(held, hits.index.idOf(slot))!,
+        );
         if (kept.found.size < FOUND_KEPT_PER_TEXT) kept.found.set(key, found);
       }
       return found;

@@ -20,6 +20,9 @@ const REBUILD_RETRY_MS = 5000;
 
 export type ProductSearch = ReturnType<typeof createProductSearch>;
 
+/** A search's matches: slots of the index that found them (a later index numbers differently). */
+export type FoundSlots = { index: SearchIndex; slots: number[] };
+
 export function createProductSearch(
   repository: CatalogRepository,
   options: {
@@ -137,27 +140,34 @@ export function createProductSearch(
     }
   }
 
+  /**
+   * Products matching a text, best first, by their slots in the index that found them: those with
+   * every word (each with its corrections); when none has them all and `orAnyWord`, those with any.
+   */
+  async function findSlots(text: string, limit: number, orAnyWord: boolean): Promise<FoundSlots> {
+    const read = index ?? (await (building ?? build()));
+    const built = await buildSearchQuery(text, async (word) =>
+      read.vocabulary.similarWords(word, CORRECTIONS_PER_WORD),
+    );
+    if (!built) return { index: read.products, slots: [] };
+    const found = await stemsOf(built.groups.flat());
+    const groups = built.groups.map((group) => group.flatMap((term) => found.get(term) ?? []));
+    // A stop word ("de", "les") has no stem: like PostgreSQL's query, it asks for nothing.
+    const asked = groups.filter((group) => group.length > 0);
+    // A word with corrections may be a typo: names are then compared with it letter by letter.
+    const typed = built.words.map((word, index) => ({ word, fuzzy: built.groups[index]!.length > 1 }));
+    const held = (await currentIndex()).products;
+    const slots = held.findSlots({ groups: asked, every: true }, typed, limit);
+    if (slots.length > 0 || !orAnyWord || asked.length < 2) return { index: held, slots };
+    return { index: held, slots: held.findSlots({ groups: asked, every: false }, typed, limit) };
+  }
+
   return {
-    /**
-     * Products matching a text, best first: those with every word (each with its corrections);
-     * when none has them all and `orAnyWord`, those with any.
-     */
+    findSlots,
+    /** As `findSlots`, the products' ids. */
     async find(text: string, limit: number, orAnyWord: boolean): Promise<string[]> {
-      const { vocabulary } = index ?? (await (building ?? build()));
-      const built = await buildSearchQuery(text, async (word) =>
-        vocabulary.similarWords(word, CORRECTIONS_PER_WORD),
-      );
-      if (!built) return [];
-      const found = await stemsOf(built.groups.flat());
-      const groups = built.groups.map((group) => group.flatMap((term) => found.get(term) ?? []));
-      // A stop word ("de", "les") has no stem: like PostgreSQL's query, it asks for nothing.
-      const asked = groups.filter((group) => group.length > 0);
-      // A word with corrections may be a typo: names are then compared with it letter by letter.
-      const typed = built.words.map((word, index) => ({ word, fuzzy: built.groups[index]!.length > 1 }));
-      const { products } = await currentIndex();
-      const hits = products.find({ groups: asked, every: true }, typed, limit);
-      if (hits.length > 0 || !orAnyWord || asked.length < 2) return hits;
-      return products.find({ groups: asked, every: false }, typed, limit);
+      const { index: held, slots } = await findSlots(text, limit, orAnyWord);
+      return slots.map((slot) => held.idOf(slot));
     },
     /** These products' text changed: the next search reads them again. */
     productsChanged(ids: Iterable<string>): void {

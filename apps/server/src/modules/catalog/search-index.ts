@@ -243,6 +243,16 @@ export class SearchIndex {
     return this.slots.size;
   }
 
+  /** How many slots the index has numbered (the products it has had, taken out ones included). */
+  get slotCount(): number {
+    return this.ids.length;
+  }
+
+  /** The product in `slot`. */
+  idOf(slot: number): string {
+    return this.ids[slot]!;
+  }
+
   /** Adds products, or replaces the ones the index has. */
   put(documents: readonly SearchDocument[]): void {
     this.unlink(documents.map((document) => document.id));
@@ -274,6 +284,11 @@ export class SearchIndex {
    * the best `limit` of them then by how close their names are to the typed words, then by name.
    */
   find(query: StemQuery, typed: readonly TypedWord[], limit: number): string[] {
+    return this.findSlots(query, typed, limit).map((slot) => this.ids[slot]!);
+  }
+
+  /** As `find`, the products' slots: what the search's filters count by (`search-facets.ts`). */
+  findSlots(query: StemQuery, typed: readonly TypedWord[], limit: number): number[] {
     const asked = query.groups.filter((group) => group.length > 0);
     const lists = asked.map((group) => [...this.postingsOf(group)]);
     if (limit <= 0 || lists.length === 0 || (query.every && lists.some((list) => list.length === 0)))
@@ -295,7 +310,7 @@ export class SearchIndex {
     }
     const names = this.displayNames;
     hits.sort((a, b) => b.rank - a.rank || compareText(names[a.slot]!, names[b.slot]!));
-    return hits.map((hit) => this.ids[hit.slot]!);
+    return hits.map((hit) => hit.slot);
   }
 
   /**
