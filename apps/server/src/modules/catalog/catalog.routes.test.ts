@@ -1,8 +1,9 @@
-import type { ProductCard, ProductTile, RoutingResponse, Shelf } from '@sillon/contract';
+import type { ProductCard, ProductTile, Rack, RoutingResponse, Shelf } from '@sillon/contract';
 import { breadcrumbs, productPath } from '@sillon/domain';
 import { normalizePath } from '@sillon/domain/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededApp, type TestApp } from '../../testing/test-app';
+import { searchFilters, type SearchFilters } from './catalog-search';
 
 describe('catalogue and BFF on the demo shop', () => {
   let shop: TestApp;
@@ -287,6 +288,34 @@ describe('catalogue and BFF on the demo shop', () => {
         expect(found.total).toBeGreaterThan(0);
         expect(found.products.every((product) => product.labels.includes('Bio'))).toBe(true);
         expect(found.products[0]!.displayName).toMatch(/pâtes/i);
+      });
+
+      it('counts and narrows as searchFilters does on the matches’ tiles, for every filter offered', async () => {
+        const racks: Rack[] = (await get('/api/bff/catalog/racks')).json().racks;
+        const catalogue = { labelNames: [...new Set(products.flatMap((product) => product.labels))], racks };
+        for (const text of ['carotte', 'fromage', 'pommes bio', 'miel', 'lait', 'chocolat noir']) {
+          const all = await searchWith(`s=${encodeURIComponent(text)}`);
+          // Every match is in the answer, best first: the tiles searchFilters narrows.
+          expect(all.total).toBe(all.products.length);
+          expect(all).toMatchObject(searchFilters(all.products, catalogue, {}, 48));
+          const asked: SearchFilters[] = [
+            ...all.choices.labels.map((choice) => ({ label: choice.slug })),
+            ...all.choices.racks.map((choice) => ({ rack: choice.slug })),
+            ...all.choices.labels.flatMap((label) =>
+              all.choices.racks.map((rack) => ({ label: label.slug, rack: rack.slug })),
+            ),
+          ];
+          for (const filters of asked) {
+            const query = new URLSearchParams({
+              s: text,
+              ...(filters.label ? { label: filters.label } : {}),
+              ...(filters.rack ? { rayon: filters.rack } : {}),
+            });
+            expect(await searchWith(query.toString())).toMatchObject(
+              searchFilters(all.products, catalogue, filters, 48),
+            );
+          }
+        }
       });
 
       it('finds nothing for a known label no match carries, keeping that label among the choices', async () => {
