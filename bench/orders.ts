@@ -53,6 +53,12 @@ const ITEMS_PER_ORDER = 5;
 const POOL_SIZE = 60;
 const SLOT_CAPACITY = 10_000;
 const STAFF = { email: 'banc@sillon.test', password: randomBytes(12).toString('base64url') };
+/** Why an order went to a pickup point, as printed (and the key its count is kept under). */
+const PICKUP_REASONS = {
+  noBike: '(no bike delivery offered)',
+  full: '(no bike slot had room)',
+  none: '(the calendar offered no bike slot at this hour: they are offered 24 to 48 h ahead, none on Sundays and holidays)',
+};
 const ADDRESS = {
   firstname: 'Camille',
   lastname: 'Martin',
@@ -277,10 +283,10 @@ async function placeOrder(shop: Shop, timings: Timings | null, serial: number): 
   const pickupReason = slot
     ? null
     : !bike
-      ? '(pickup point: no bike delivery)'
+      ? PICKUP_REASONS.noBike
       : bike.attributes.delivery_slots.length > 0
-        ? '(pickup point: slots full)'
-        : '(pickup point: no slot offered)';
+        ? PICKUP_REASONS.full
+        : PICKUP_REASONS.none;
   await storefront('next', '/checkout/next', 'PATCH');
   const card = (await call(base, 'card', timings, '/api/payments/sandbox/payment_methods', {
     method: 'POST',
@@ -504,16 +510,10 @@ async function measureOrders(shop: Shop): Promise<void> {
       `| ${step} | ${sorted.length} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} |`,
     );
   }
-  const full = timings.get('(pickup point: slots full)')?.length ?? 0;
-  const none = timings.get('(pickup point: no slot offered)')?.length ?? 0;
-  const noBike = timings.get('(pickup point: no bike delivery)')?.length ?? 0;
-  if (noBike > 0) console.log(`\n${noBike} orders went to a pickup point (no bike delivery offered)`);
-  if (full > 0) console.log(`\n${full} orders went to a pickup point (no bike slot had room)`);
-  if (none > 0)
-    console.log(
-      `\n${none} orders went to a pickup point: the calendar offered no bike slot at this hour ` +
-        '(bike slots are offered 24 to 48 h ahead, none on Sundays and holidays)',
-    );
+  for (const reason of Object.values(PICKUP_REASONS)) {
+    const orders = timings.get(reason)?.length ?? 0;
+    if (orders > 0) console.log(`\n${orders} orders went to a pickup point ${reason}`);
+  }
   console.log(`\nerrors: ${errors.size === 0 ? 'none' : ''}`);
   for (const [key, count] of [...errors].sort((a, b) => b[1] - a[1])) console.log(`  ${count} × ${key}`);
   for (const line of loop) console.log(`event-loop delay under load: ${line}`);

@@ -1,6 +1,7 @@
 import type { ProductTile, Rack } from '@sillon/contract';
 import { describe, expect, it } from 'vitest';
-import { searchFilters, startsEveryWord } from './catalog-search';
+import { searchFilters } from '../../testing/search-filters';
+import { startsEveryWord } from './catalog-search';
 
 const tile = (id: string, labels: string[], shelfIds: string[]) =>
   ({ id, displayName: id, labels, shelfIds }) as unknown as ProductTile;

@@ -3,51 +3,13 @@
  * filters of a text's matches, the choices worth offering with their counts, and the racks and
  * farms suggested while typing. The catalogue is small, so this costs no query per keystroke.
  */
-import type { ProductTile, Rack, SuggestionsResponse } from '@sillon/contract';
+import type { Rack, SuggestionsResponse } from '@sillon/contract';
 import type { ProducerRow } from './catalog.repository';
-import {
-  askedFacets,
-  FacetTable,
-  filtersOf,
-  type FilterCatalogue,
-  type SearchFilters,
-  type SearchFound,
-} from './search-facets';
 import { searchWordsOf } from './search-query';
 
-export type { SearchFilters, SearchFound } from './search-facets';
+export { knownFilters, type SearchFilters, type SearchFound } from './search-facets';
 
 export type Suggestions = Omit<SuggestionsResponse, 'query'>;
-
-/**
- * Narrows a text's matches (best first) by the asked filters, as `filtersOf` does for numbered
- * products: the same rules for a list of tiles.
- */
-export function searchFilters(
-  matches: ProductTile[],
-  catalogue: FilterCatalogue,
-  asked: SearchFilters,
-  limit: number,
-): SearchFound {
-  const table = new FacetTable(matches.length, catalogue);
-  matches.forEach((tile, index) => table.put(index, tile));
-  return filtersOf(
-    matches.map((_, index) => index),
-    table,
-    asked,
-    limit,
-    (index) => matches[index]!,
-  );
-}
-
-/** The asked filters the catalogue knows (the others are ignored): what an answer depends on. */
-export function knownFilters(catalogue: FilterCatalogue, asked: SearchFilters): SearchFilters {
-  const { label, rack, kinds } = askedFacets(catalogue, asked);
-  return {
-    label: label === undefined ? undefined : kinds.labels[label]!.slug,
-    rack: rack === undefined ? undefined : kinds.racks[rack]!.slug,
-  };
-}
 
 /** Racks whose title or label the typed words begin (`crem` → Crèmerie). */
 export function matchingRacks(racks: Rack[], text: string, limit: number): Suggestions['racks'] {

@@ -3,7 +3,8 @@ import { breadcrumbs, productPath } from '@sillon/domain';
 import { normalizePath } from '@sillon/domain/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededApp, type TestApp } from '../../testing/test-app';
-import { searchFilters, type SearchFilters } from './catalog-search';
+import { searchFilters } from '../../testing/search-filters';
+import type { SearchFilters } from './catalog-search';
 
 describe('catalogue and BFF on the demo shop', () => {
   let shop: TestApp;

@@ -36,9 +36,12 @@ type FacetKinds = {
 const kindsOf = new WeakMap<readonly string[], WeakMap<readonly Rack[], FacetKinds>>();
 
 /** The facets of a catalogue's label names and racks, made once per pair of lists. */
-export function facetKinds(catalogue: FilterCatalogue): FacetKinds {
-  const byRacks = kindsOf.get(catalogue.labelNames) ?? new WeakMap<readonly Rack[], FacetKinds>();
-  kindsOf.set(catalogue.labelNames, byRacks);
+function facetKinds(catalogue: FilterCatalogue): FacetKinds {
+  let byRacks = kindsOf.get(catalogue.labelNames);
+  if (!byRacks) {
+    byRacks = new WeakMap();
+    kindsOf.set(catalogue.labelNames, byRacks);
+  }
   let kinds = byRacks.get(catalogue.racks);
   if (!kinds) {
     const countedRackOfShelf = new Map<string, number>();
@@ -64,11 +67,20 @@ export function facetKinds(catalogue: FilterCatalogue): FacetKinds {
 }
 
 /** The asked filters the catalogue knows, as facet numbers (the others are ignored). */
-export function askedFacets(catalogue: FilterCatalogue, asked: SearchFilters) {
-  const kinds = facetKinds(catalogue);
+function askedFacets(kinds: FacetKinds, asked: SearchFilters) {
   const label = kinds.labels.findIndex((facet) => facet.slug === asked.label);
   const rack = kinds.racks.findIndex((facet) => facet.slug === asked.rack);
-  return { label: label < 0 ? undefined : label, rack: rack < 0 ? undefined : rack, kinds };
+  return { label: label < 0 ? undefined : label, rack: rack < 0 ? undefined : rack };
+}
+
+/** The asked filters the catalogue knows (the others are ignored): what an answer depends on. */
+export function knownFilters(catalogue: FilterCatalogue, asked: SearchFilters): SearchFilters {
+  const kinds = facetKinds(catalogue);
+  const { label, rack } = askedFacets(kinds, asked);
+  return {
+    label: label === undefined ? undefined : kinds.labels[label]!.slug,
+    rack: rack === undefined ? undefined : kinds.racks[rack]!.slug,
+  };
 }
 
 /** What the filters read of a product. */
@@ -95,7 +107,7 @@ export class FacetTable {
 
   constructor(
     readonly size: number,
-    readonly catalogue: FilterCatalogue,
+    catalogue: FilterCatalogue,
   ) {
     this.state = new Uint8Array(size);
     this.start = new Int32Array(size);
@@ -190,7 +202,8 @@ export function filtersOf(
   limit: number,
   tileOf: (n: number) => ProductTile,
 ): SearchFound {
-  const { label, rack, kinds } = askedFacets(table.catalogue, asked);
+  const { kinds } = table;
+  const { label, rack } = askedFacets(kinds, asked);
   const inRack = rack === undefined ? shown : shown.filter((n) => table.isInRack(n, rack));
   const withLabel = label === undefined ? shown : shown.filter((n) => table.hasLabel(n, label));
   const found = label === undefined ? inRack : inRack.filter((n) => table.hasLabel(n, label));

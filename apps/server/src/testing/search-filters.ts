@@ -1,0 +1,29 @@
+import type { ProductTile } from '@sillon/contract';
+import {
+  FacetTable,
+  filtersOf,
+  type FilterCatalogue,
+  type SearchFilters,
+  type SearchFound,
+} from '../modules/catalog/search-facets';
+
+/**
+ * Search's filters on a list of tiles (best first): the server's own rules (`filtersOf`), for
+ * tests that state them on tiles and for checking the server's answers against them.
+ */
+export function searchFilters(
+  matches: ProductTile[],
+  catalogue: FilterCatalogue,
+  asked: SearchFilters,
+  limit: number,
+): SearchFound {
+  const table = new FacetTable(matches.length, catalogue);
+  matches.forEach((tile, index) => table.put(index, tile));
+  return filtersOf(
+    matches.map((_, index) => index),
+    table,
+    asked,
+    limit,
+    (index) => matches[index]!,
+  );
+}
