@@ -55,7 +55,10 @@ export function createProductSearch(
     for (;;) {
       const page = await repository.searchDocuments(after, INDEX_PAGE);
       products.put(page);
-      if (page.length < INDEX_PAGE) return { products, vocabulary };
+      if (page.length < INDEX_PAGE) {
+        products.orderNames();
+        return { products, vocabulary };
+      }
       after = page[page.length - 1]!.id;
     }
   }

@@ -16,6 +16,17 @@ const doc = (id: string, vector: string, displayName = id): SearchDocument => ({
   searchName: displayName.toLowerCase(),
 });
 
+/** A repeatable sequence of numbers in [0, 1) (mulberry32). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 const word = (stem: string, prefix = false) => [{ stem, prefix }];
 const typed = (...words: string[]) => words.map((text) => ({ word: text, fuzzy: false }));
 const ids = (index: SearchIndex, query: StemQuery, limit = 10, words = typed()) =>
@@ -88,6 +99,51 @@ describe('the in-memory search index', () => {
     // Several stems of one word (a prefix): the same answer as one walk over everything.
     const prefixed = index.find({ groups: [word('bi', true)], every: true }, typed('bi'), 100);
     expect([...prefixed].sort()).toEqual([...hits].sort());
+  });
+
+  it('orders matches by rank, then by name, then as put, as comparing each pair would', () => {
+    // Few names and few scores: most matches tie with others on rank, name or both.
+    const random = seeded(7);
+    const nameWords = ['miel', 'mielle', 'pain', 'carottes', 'carotte', 'bio'];
+    const positions = ['1A', '2B', '3C', '1A,4B', '5'];
+    const documents = Array.from({ length: 400 }, (_, n) => {
+      const name = [0, 1, 2].map(() => nameWords[Math.floor(random() * nameWords.length)]).join(' ');
+      return doc(`p${n}`, `'mi':${positions[Math.floor(random() * positions.length)]}`, name);
+    });
+    const index = new SearchIndex();
+    index.put(documents);
+    for (const words of [
+      typed('miel'),
+      [{ word: 'carote', fuzzy: true }],
+      [...typed('pain'), { word: 'mie', fuzzy: true }],
+    ]) {
+      const rankOf = (document: SearchDocument) =>
+        Math.fround(parseSearchVector(document.vector).get('mi')!) +
+        nameCloseness(words, document.searchName.split(' ')) * 0.2;
+      const expected = documents
+        .map((document, put) => ({
+          id: document.id,
+          name: document.displayName,
+          rank: rankOf(document),
+          put,
+        }))
+        .sort((a, b) => b.rank - a.rank || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.put - b.put))
+        .map((match) => match.id);
+      expect(index.find({ groups: [word('mi')], every: true }, words, 1000)).toEqual(expected);
+    }
+  });
+
+  it('puts a renamed product in its new place among equal ranks', () => {
+    const index = new SearchIndex();
+    index.put([
+      doc('a', "'miel':1A", 'Miel A'),
+      doc('b', "'miel':1A", 'Miel B'),
+      doc('c', "'miel':1A", 'Miel C'),
+    ]);
+    const query = { groups: [word('miel')], every: true };
+    expect(ids(index, query)).toEqual(['a', 'b', 'c']);
+    index.put([doc('a', "'miel':1A", 'Miel D')]);
+    expect(ids(index, query)).toEqual(['b', 'c', 'a']);
   });
 
   it('replaces a product that changed and takes out one that is gone', () => {
