@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createJsonCache, type JsonCacheOptions } from './cached-json';
@@ -66,6 +67,31 @@ describe('cached JSON answers', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(await ask()).toBe(3);
     expect(made).toBe(3);
+  });
+
+  it('compress an answer sent once fast (brotli 4) and a kept one small (brotli 6)', async () => {
+    const cache = createJsonCache({
+      ttlMs: 60_000,
+      maxEntries: 3,
+      cacheControl: 'no-cache',
+      keepFromSecondRequest: true,
+    });
+    const answer = { words: Array.from({ length: 3000 }, (_, n) => ((n * 7919) % 10_007).toString(36)) };
+    const fastify = Fastify();
+    fastify.get('/answer', (request, reply) => cache.send(request, reply, 'a', async () => answer));
+    app = fastify;
+    const ask = async () => {
+      const response = await fastify.inject({ url: '/answer', headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      return response.rawPayload;
+    };
+    const json = JSON.stringify(answer);
+    const atQuality = (quality: number) =>
+      brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(atQuality(4).equals(atQuality(6))).toBe(false);
+    expect((await ask()).equals(atQuality(4))).toBe(true);
+    expect((await ask()).equals(atQuality(6))).toBe(true);
+    expect((await ask()).equals(atQuality(6))).toBe(true);
   });
 
   it('forget the keys asked once when too many are waiting for their second request', async () => {

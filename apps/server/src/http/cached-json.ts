@@ -26,6 +26,11 @@ export type JsonCacheOptions = {
 };
 
 const MIN_COMPRESSIBLE_BYTES = 1024;
+/**
+ * Brotli's quality for an answer compressed once and sent many times, and for one sent once (not
+ * kept): on a search's 35 KB, 4 costs half the CPU of 6 for 1 % more bytes.
+ */
+const BROTLI_QUALITY = { kept: 6, sentOnce: 4 };
 // Asynchronous: compressing a large catalogue must not hold the event loop.
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -66,8 +71,10 @@ export function createJsonCache(options: JsonCacheOptions) {
         json,
         etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
         expiresAt: Date.now() + options.ttlMs,
+        sentOnce: true,
       };
       if (startedIn === generation && worthKeeping(key)) {
+        entry.sentOnce = false;
         // A refreshed answer goes to the back, so the oldest first out is the least recently made.
         if (!entries.delete(key) && entries.size >= options.maxEntries)
           entries.delete(entries.keys().next().value as string);
@@ -104,7 +111,13 @@ export function createJsonCache(options: JsonCacheOptions) {
 export type JsonCache = ReturnType<typeof createJsonCache>;
 
 /** A serialised answer kept in memory, with its compressed forms made when first asked for. */
-export type CompressibleJson = { json: string; br?: Promise<Buffer>; gzip?: Promise<Buffer> };
+export type CompressibleJson = {
+  json: string;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+  /** Made for one request and not kept: compressed fast rather than small. */
+  sentOnce?: boolean;
+};
 
 /**
  * Sends a kept answer in the encoding the client accepts (brotli only where asked: the storefront
@@ -120,7 +133,8 @@ export async function sendCompressed(
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (Buffer.byteLength(entry.json) < MIN_COMPRESSIBLE_BYTES) return reply.send(entry.json);
   if (options.brotli && /\bbr\b/.test(accepted)) {
-    entry.br ??= brotliAsync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+    const quality = entry.sentOnce ? BROTLI_QUALITY.sentOnce : BROTLI_QUALITY.kept;
+    entry.br ??= brotliAsync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
     return reply.header('content-encoding', 'br').send(await entry.br);
   }
   if (/\bgzip\b/.test(accepted)) {
