@@ -15,7 +15,7 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -388,7 +388,12 @@ try {
   } else {
     console.log('No generated customer with orders here: the order history is not measured.');
   }
-  const chosen = flags.only ? targets.filter((target) => target.name.includes(flags.only!)) : targets;
+  // The server renders pages with the web app's build (`npm run build:web`); without it they are 404s.
+  const webBuilt = existsSync(path.join(repoRoot, 'apps/shop/dist/server/_expo/routes.json'));
+  const chosen = (
+    flags.only ? targets.filter((target) => target.name.includes(flags.only!)) : targets
+  ).filter((target) => webBuilt || !target.isPage);
+  if (!webBuilt) console.log('No web build here (npm run build:web): the pages are not measured.');
   console.log(`\n${CONNECTIONS} connections (pages: ${PAGE_CONNECTIONS}), ${SECONDS} s per request\n`);
   console.log(
     '| request | answer KB (uncompressed) | req/s | p50 ms | p99 ms | event loop p99 / max ms | errors |',
