@@ -7,6 +7,7 @@ import {
   trigramSimilarity,
   type SearchDocument,
   type StemQuery,
+  type TypedWord,
 } from './search-index';
 
 const doc = (id: string, vector: string, displayName = id): SearchDocument => ({
@@ -15,6 +16,28 @@ const doc = (id: string, vector: string, displayName = id): SearchDocument => ({
   displayName,
   searchName: displayName.toLowerCase(),
 });
+
+/** Names' closeness as the index first computed it, word by word (the rule, written apart). */
+function closenessAsBefore(typedWords: readonly TypedWord[], nameWords: readonly string[]): number {
+  if (typedWords.length === 0) return 0;
+  let total = 0;
+  for (const { word: typedWord, fuzzy } of typedWords) {
+    let best = 0;
+    for (const nameWord of nameWords) {
+      const closeness =
+        nameWord === typedWord
+          ? 1
+          : nameWord.startsWith(typedWord)
+            ? 0.8
+            : fuzzy
+              ? trigramSimilarity(typedWord, nameWord) * 0.8
+              : 0;
+      best = Math.max(best, closeness);
+    }
+    total += best;
+  }
+  return total / typedWords.length;
+}
 
 /** A repeatable sequence of numbers in [0, 1) (mulberry32). */
 function seeded(seed: number): () => number {
@@ -106,31 +129,48 @@ describe('the in-memory search index', () => {
     const random = seeded(7);
     const nameWords = ['miel', 'mielle', 'pain', 'carottes', 'carotte', 'bio'];
     const positions = ['1A', '2B', '3C', '1A,4B', '5'];
-    const documents = Array.from({ length: 400 }, (_, n) => {
+    const made = (id: string) => {
       const name = [0, 1, 2].map(() => nameWords[Math.floor(random() * nameWords.length)]).join(' ');
-      return doc(`p${n}`, `'mi':${positions[Math.floor(random() * positions.length)]}`, name);
-    });
+      return doc(id, `'mi':${positions[Math.floor(random() * positions.length)]}`, name);
+    };
+    const documents = Array.from({ length: 400 }, (_, n) => made(`p${n}`));
     const index = new SearchIndex();
     index.put(documents);
-    for (const words of [
+    index.orderNames();
+    const searches = [
       typed('miel'),
       [{ word: 'carote', fuzzy: true }],
       [...typed('pain'), { word: 'mie', fuzzy: true }],
-    ]) {
-      const rankOf = (document: SearchDocument) =>
-        Math.fround(parseSearchVector(document.vector).get('mi')!) +
-        nameCloseness(words, document.searchName.split(' ')) * 0.2;
-      const expected = documents
-        .map((document, put) => ({
-          id: document.id,
-          name: document.displayName,
-          rank: rankOf(document),
-          put,
-        }))
-        .sort((a, b) => b.rank - a.rank || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.put - b.put))
-        .map((match) => match.id);
-      expect(index.find({ groups: [word('mi')], every: true }, words, 1000)).toEqual(expected);
+    ];
+    const expectOrder = () => {
+      for (const words of searches) {
+        const rankOf = (document: SearchDocument) =>
+          Math.fround(parseSearchVector(document.vector).get('mi')!) +
+          closenessAsBefore(words, document.searchName.split(' ')) * 0.2;
+        const expected = documents
+          .map((document, put) => ({
+            id: document.id,
+            name: document.displayName,
+            rank: rankOf(document),
+            put,
+          }))
+          .sort((a, b) => b.rank - a.rank || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.put - b.put))
+          .map((match) => match.id);
+        expect(index.find({ groups: [word('mi')], every: true }, words, 1000)).toEqual(expected);
+      }
+    };
+    expectOrder();
+    // Renamed and new products are put in their places among the others.
+    for (let n = 0; n < 40; n += 1) {
+      const at = Math.floor(random() * documents.length);
+      documents[at] = made(documents[at]!.id);
+      index.put([documents[at]!]);
+      if (n % 10 === 9) expectOrder();
     }
+    const added = Array.from({ length: 30 }, (_, n) => made(`new${n}`));
+    documents.push(...added);
+    index.put(added);
+    expectOrder();
   });
 
   it('puts a renamed product in its new place among equal ranks', () => {

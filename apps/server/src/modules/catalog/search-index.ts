@@ -232,14 +232,18 @@ export class SearchIndex {
   /** Each product's name as its words' numbers, when first ranked. */
   private nameWords: (number[] | undefined)[] = [];
   /**
-   * Each slot's place among all slots by name (then by slot), and the slot at each place; made
-   * again after a name changes (30 ms at 100 000 products). Matches are then put in order as
-   * numbers, not by comparing names.
+   * Each slot's place among all slots by name (then by slot), and the slot at each place: matches
+   * are put in order as numbers, not by comparing names. Made whole with the index (75 ms at
+   * 100 000 products); a few renamed or new products are put in their place at the next search.
    */
-  private byName: { placeOf: Int32Array; slotAt: Int32Array } | undefined;
+  private byName: ByName | undefined;
+  /** Slots renamed or new since `byName` was made. */
+  private readonly renamed = new Set<number>();
+  private readonly compareByName = (a: number, b: number): number =>
+    compareText(this.displayNames[a]!, this.displayNames[b]!) || a - b;
   // One search's closeness of each name word to each typed word (cell: word × typed words + typed
   // word), worked out when first needed: a cell is of this search when its stamp is.
-  private wordCloseness = new Float64Array(0);
+  private closenessMemo = new Float64Array(0);
   private closenessStamps = new Int32Array(0);
   private stamp = 0;
   /** A search's matches' ranks and keys of order, one cell per match. */
@@ -294,7 +298,7 @@ export class SearchIndex {
         this.displayNames.push('');
         this.nameWords.push(undefined);
       }
-      if (this.displayNames[slot] !== document.displayName) this.byName = undefined;
+      if (this.displayNames[slot] !== document.displayName) this.nameChanged(slot);
       this.searchNames[slot] = document.searchName;
       this.displayNames[slot] = document.displayName;
       this.adding = slot;
@@ -305,6 +309,16 @@ export class SearchIndex {
   /** Puts the products in order by name now, rather than in the first search after a change. */
   orderNames(): void {
     this.slotsByName();
+  }
+
+  private nameChanged(slot: number): void {
+    if (!this.byName) return;
+    this.renamed.add(slot);
+    // Many at once (a catalogue imported): sorted whole again rather than one by one.
+    if (this.renamed.size > PLACED_AGAIN_MAX) {
+      this.byName = undefined;
+      this.renamed.clear();
+    }
   }
 
   /** Takes products out (gone from the catalogue); their slots stay empty. */
@@ -385,7 +399,7 @@ export class SearchIndex {
     const cells = this.words.length * typed.length;
     if (this.closenessStamps.length < cells) {
       this.closenessStamps = new Int32Array(Math.max(cells, this.closenessStamps.length * 2));
-      this.wordCloseness = new Float64Array(this.closenessStamps.length);
+      this.closenessMemo = new Float64Array(this.closenessStamps.length);
       this.stamp = 0;
     }
     if (this.stamp === 0x7fffffff) {
@@ -393,7 +407,7 @@ export class SearchIndex {
       this.stamp = 0;
     }
     const stamp = (this.stamp += 1);
-    const { closenessStamps: stamps, wordCloseness: weighed, words } = this;
+    const { closenessStamps: stamps, closenessMemo: weighed, words } = this;
     const closeness = (typedIndex: number, word: number): number => {
       const cell = word * typed.length + typedIndex;
       if (stamps[cell] !== stamp) {
@@ -405,17 +419,48 @@ export class SearchIndex {
     return (slot) => closenessOfName(typed.length, this.nameWords[slot]!, closeness);
   }
 
-  /** Every slot's place by name, then by slot; made again after a name changed. */
-  private slotsByName(): { placeOf: Int32Array; slotAt: Int32Array } {
-    if (this.byName?.slotAt.length === this.ids.length) return this.byName;
-    const names = this.displayNames;
-    const slotAt = Int32Array.from(
-      Array.from(names.keys()).sort((a, b) => compareText(names[a]!, names[b]!) || a - b),
-    );
-    const placeOf = new Int32Array(slotAt.length);
-    for (let place = 0; place < slotAt.length; place += 1) placeOf[slotAt[place]!] = place;
-    this.byName = { placeOf, slotAt };
+  /** Every slot's place by name, then by slot, with the renamed and new ones in theirs. */
+  private slotsByName(): ByName {
+    if (!this.byName) {
+      const slotAt = Int32Array.from(Array.from(this.displayNames.keys()).sort(this.compareByName));
+      this.byName = { slotAt, placeOf: placesOf(slotAt) };
+    } else if (this.renamed.size > 0) {
+      this.byName = this.placedAgain(this.byName.slotAt, [...this.renamed]);
+    }
+    this.renamed.clear();
     return this.byName;
+  }
+
+  /**
+   * The order before, with the `changed` slots taken out and put back where their names now go:
+   * a binary search each and one pass over the others, 0.6 ms at 100 000 products where sorting
+   * them all again takes 75.
+   */
+  private placedAgain(before: Int32Array, changed: number[]): ByName {
+    const isChanged = new Uint8Array(this.ids.length);
+    for (const slot of changed) isChanged[slot] = 1;
+    const others = new Int32Array(before.length);
+    let count = 0;
+    for (const slot of before) if (isChanged[slot] === 0) others[count++] = slot;
+    const kept = others.subarray(0, count);
+    const slotAt = new Int32Array(this.ids.length);
+    let from = 0;
+    let place = 0;
+    for (const slot of changed.sort(this.compareByName)) {
+      let to = from;
+      let high = kept.length;
+      while (to < high) {
+        const middle = (to + high) >>> 1;
+        if (this.compareByName(kept[middle]!, slot) < 0) to = middle + 1;
+        else high = middle;
+      }
+      slotAt.set(kept.subarray(from, to), place);
+      place += to - from;
+      slotAt[place++] = slot;
+      from = to;
+    }
+    slotAt.set(kept.subarray(from), place);
+    return { slotAt, placeOf: placesOf(slotAt) };
   }
 
   /**
@@ -590,6 +635,18 @@ export class SearchIndex {
     this.matched = new Int32Array(capacity);
     this.cutScores = new Float64Array(capacity);
   }
+}
+
+/** Each slot's place by name, and the slot at each place. */
+type ByName = { placeOf: Int32Array; slotAt: Int32Array };
+
+/** More renamed or new products than this and the names are sorted whole again. */
+const PLACED_AGAIN_MAX = 1000;
+
+function placesOf(slotAt: Int32Array): Int32Array {
+  const placeOf = new Int32Array(slotAt.length);
+  for (let place = 0; place < slotAt.length; place += 1) placeOf[slotAt[place]!] = place;
+  return placeOf;
 }
 
 /** How many of `ascending` (sorted) are at most `value`. */
