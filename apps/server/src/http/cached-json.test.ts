@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createJsonCache, type JsonCacheOptions } from './cached-json';
@@ -69,7 +69,7 @@ describe('cached JSON answers', () => {
     expect(made).toBe(3);
   });
 
-  it('compress an answer sent once fast (brotli 4) and a kept one small (brotli 6)', async () => {
+  it('compress an answer sent once fast (level 4) and a kept one small (level 6)', async () => {
     const cache = createJsonCache({
       ttlMs: 60_000,
       maxEntries: 3,
@@ -78,20 +78,29 @@ describe('cached JSON answers', () => {
     });
     const answer = { words: Array.from({ length: 3000 }, (_, n) => ((n * 7919) % 10_007).toString(36)) };
     const fastify = Fastify();
-    fastify.get('/answer', (request, reply) => cache.send(request, reply, 'a', async () => answer));
+    fastify.get<{ Querystring: { key: string } }>('/answer', (request, reply) =>
+      cache.send(request, reply, request.query.key, async () => answer),
+    );
     app = fastify;
-    const ask = async () => {
-      const response = await fastify.inject({ url: '/answer', headers: { 'accept-encoding': 'br' } });
-      expect(response.headers['content-encoding']).toBe('br');
+    const ask = async (key: string, encoding: 'br' | 'gzip') => {
+      const response = await fastify.inject({
+        url: `/answer?key=${key}`,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
       return response.rawPayload;
     };
     const json = JSON.stringify(answer);
-    const atQuality = (quality: number) =>
+    const brotliAt = (quality: number) =>
       brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
-    expect(atQuality(4).equals(atQuality(6))).toBe(false);
-    expect((await ask()).equals(atQuality(4))).toBe(true);
-    expect((await ask()).equals(atQuality(6))).toBe(true);
-    expect((await ask()).equals(atQuality(6))).toBe(true);
+    const gzipAt = (level: number) => gzipSync(json, { level });
+    expect(brotliAt(4).equals(brotliAt(6))).toBe(false);
+    expect(gzipAt(4).equals(gzipAt(6))).toBe(false);
+    expect((await ask('a', 'br')).equals(brotliAt(4))).toBe(true);
+    expect((await ask('a', 'br')).equals(brotliAt(6))).toBe(true);
+    expect((await ask('a', 'br')).equals(brotliAt(6))).toBe(true);
+    expect((await ask('b', 'gzip')).equals(gzipAt(4))).toBe(true);
+    expect((await ask('b', 'gzip')).equals(gzipAt(6))).toBe(true);
   });
 
   it('forget the keys asked once when too many are waiting for their second request', async () => {
