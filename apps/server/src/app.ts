@@ -353,7 +353,9 @@ export async function buildApp({
   await registerWebShop(app, {
     webDir: config.webDir,
     environment: config.environment,
-    canonicalPath: async (path) => tryNormalizePath(path, await catalog.service.routing()),
+    // The routing data the path names, not the whole catalogue's: finding a product in that
+    // made its canonical segment for every product (6 ms a page at 25 000 products).
+    canonicalPath: async (path) => tryNormalizePath(path, await catalog.service.routingFor(path)),
     isMissingPage: (url) => isMissingContentPage(content.reader, url),
   });
 

@@ -1,6 +1,6 @@
 import type { ProductCard, ProductTile, Rack, RoutingResponse, Shelf } from '@sillon/contract';
 import { breadcrumbs, productPath } from '@sillon/domain';
-import { normalizePath } from '@sillon/domain/routing';
+import { normalizePath, tryNormalizePath } from '@sillon/domain/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededApp, type TestApp } from '../../testing/test-app';
 import { searchFilters } from '../../testing/search-filters';
@@ -118,6 +118,39 @@ describe('catalogue and BFF on the demo shop', () => {
       expect(breadcrumbs(product.path, share)).toEqual(breadcrumbs(product.path, whole));
       expect(normalizePath(`/r/${product.reference}`, share)).toBe(product.path);
       expect(JSON.stringify(share).length).toBeLessThan(JSON.stringify(whole).length / 20);
+    });
+
+    it("normalises a path with its own routing data as with the whole catalogue's", async () => {
+      const whole: RoutingResponse = (await get('/api/bff/catalog/routing')).json();
+      const rack = whole.racks[0]!;
+      const paths = [
+        '/',
+        '/pp/produit-inconnu-0000',
+        `/p/${rack.urlSlug}-${rack.id}`,
+        `/racks/${rack.id}`,
+        ...products
+          .slice(0, 12)
+          .flatMap((product) => [
+            product.path,
+            `${product.path}/reviews`,
+            `/r/${product.reference}`,
+            `/productReference/catalogue/${product.reference}`,
+            `/p/a/b/${product.documentId}`,
+            `/ppp/${product.documentId}`,
+            `/pp/${product.id}`,
+            `/pp/ancien-nom-${product.documentId}`,
+            `/pp/${product.slug}`,
+          ]),
+      ];
+      for (const path of paths) {
+        const share: RoutingResponse = (
+          await get(`/api/bff/catalog/routing?path=${encodeURIComponent(path)}`)
+        ).json();
+        expect([path, tryNormalizePath(path, share)]).toEqual([path, tryNormalizePath(path, whole)]);
+      }
+      // Not only paths nothing resolves: most lead to a product's canonical path.
+      const resolved = paths.filter((path) => tryNormalizePath(path, whole)?.startsWith('/pp/'));
+      expect(resolved.length).toBeGreaterThan(90);
     });
 
     it('gives the availability of the asked ids only', async () => {
