@@ -27,9 +27,9 @@ import {
   refreshSnapshot,
   wholeLists,
 } from '../apps/server/src/modules/catalog/catalog-snapshot';
-import pg from 'pg';
-import { openDatabase, withDefaultUser } from '../apps/server/src/db/client';
+import { openDatabase } from '../apps/server/src/db/client';
 import { scratchDatabase } from '../apps/server/src/testing/server-process';
+import { catalogueWords, searchTexts } from './search-texts';
 import { repoRoot } from './shop-server';
 
 const { values: flags } = parseArgs({
@@ -228,18 +228,6 @@ async function timeSnapshot(databaseUrl: string) {
   );
 }
 
-/** The catalogue's words (its search vocabulary), for searches the server has never seen. */
-async function catalogueWords(databaseUrl: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ word: string }>('select word from search_words order by md5(word)');
-    return rows.map((row) => row.word);
-  } finally {
-    await client.end();
-  }
-}
-
 const load = loadavg().map((value) => value.toFixed(2));
 console.log(`${cpus().length} cores, load average ${load.join(' ')}, node ${process.version}`);
 let database: { url: string; drop(): Promise<void> } | undefined;
@@ -314,17 +302,13 @@ try {
     return `/api/bff/search?s=${word}&label=banc-${searches}`;
   };
   // Texts never searched before: the catalogue's own words, then pairs of them.
-  const vocabulary = await catalogueWords(databaseUrl);
-  const texts = [...vocabulary, ...vocabulary.map((word, index) => `${word} ${vocabulary[index + 1] ?? ''}`)];
+  const { neverSearched: texts, askedOnce: firstTimeTexts } = searchTexts(await catalogueWords(databaseUrl));
   let distinct = 0;
   const distinctSearch = () => `/api/bff/search?s=${encodeURIComponent(texts[distinct++ % texts.length]!)}`;
   // Pairs none of the rows before asks for, each asked once: every request a search whose
   // matches, tiles and answer are made for the first time (the words' stems are known by then).
   // Six pairs a word: the first requests of a row wait on each other (ten sent at once, caches
   // cold), and in fewer than 500 they alone made the p99.
-  const firstTimeTexts = [2, 3, 4, 5, 6, 7].flatMap((step) =>
-    vocabulary.map((word, index) => `${word} ${vocabulary[(index + step) % vocabulary.length]!}`),
-  );
   let firstTime = 0;
   const firstTimeSearch = () =>
     `/api/bff/search?s=${encodeURIComponent(firstTimeTexts[firstTime++ % firstTimeTexts.length]!)}`;

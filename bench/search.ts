@@ -8,10 +8,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openDatabase, withDefaultUser } from '../apps/server/src/db/client';
+import { openDatabase } from '../apps/server/src/db/client';
 import { createCatalogRepository } from '../apps/server/src/modules/catalog/catalog.repository';
 import { createProductSearch } from '../apps/server/src/modules/catalog/product-search';
+import { catalogueWords, searchTexts } from './search-texts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -26,17 +26,6 @@ if (!flags.database) {
 /** As many matches as the catalogue's search ranks (`MAX_SEARCH_MATCHES`). */
 const MATCHES = 1000;
 
-async function catalogueWords(url: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: withDefaultUser(url) });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ word: string }>('select word from search_words order by md5(word)');
-    return rows.map((row) => row.word);
-  } finally {
-    await client.end();
-  }
-}
-
 const words = await catalogueWords(flags.database);
 const database = await openDatabase({ kind: 'postgres', url: flags.database });
 try {
@@ -44,10 +33,8 @@ try {
   let started = performance.now();
   await search.warm();
   console.log(`Index read in ${Math.round(performance.now() - started)} ms (${words.length} words)`);
-  const pairOf = (step: number) => (word: string, index: number) =>
-    `${word} ${words[(index + step) % words.length]!}`;
-  for (const text of [...words, ...words.map(pairOf(1))]) await search.findSlots(text, MATCHES, true);
-  const firstTime = [2, 3, 4, 5, 6, 7].flatMap((step) => words.map(pairOf(step)));
+  const { neverSearched, askedOnce: firstTime } = searchTexts(words);
+  for (const text of neverSearched) await search.findSlots(text, MATCHES, true);
   for (let round = 1; round <= Number(flags.rounds); round += 1) {
     const times: number[] = [];
     let matches = 0;
