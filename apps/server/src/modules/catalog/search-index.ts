@@ -328,15 +328,10 @@ export class SearchIndex {
   }
 
   /**
-   * The ids of the products matching a query, best first, at most `limit`: ranked by their stems' scores,
-   * the best `limit` of them then by how close their names are to the typed words, then by name
-   * (equal names in slot order).
+   * The slots of the products matching a query (`idOf` gives their ids), best first, at most
+   * `limit`: ranked by their stems' scores, the best `limit` of them then by how close their names
+   * are to the typed words, then by name (equal names in slot order).
    */
-  find(query: StemQuery, typed: readonly TypedWord[], limit: number): string[] {
-    return this.findSlots(query, typed, limit).map((slot) => this.ids[slot]!);
-  }
-
-  /** As `find`, the products' slots: what the search's filters count by (`search-facets.ts`). */
   findSlots(query: StemQuery, typed: readonly TypedWord[], limit: number): number[] {
     const asked = query.groups.filter((group) => group.length > 0);
     const lists = asked.map((group) => [...this.postingsOf(group)]);
