@@ -68,14 +68,14 @@ export function createJsonCache(options: JsonCacheOptions) {
     const startedIn = generation;
     const job = (async () => {
       const json = JSON.stringify(await produce());
+      const kept = startedIn === generation && worthKeeping(key);
       const entry: Entry = {
         json,
         etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
         expiresAt: Date.now() + options.ttlMs,
-        sentOnce: true,
+        sentOnce: !kept,
       };
-      if (startedIn === generation && worthKeeping(key)) {
-        entry.sentOnce = false;
+      if (kept) {
         // A refreshed answer goes to the back, so the oldest first out is the least recently made.
         if (!entries.delete(key) && entries.size >= options.maxEntries)
           entries.delete(entries.keys().next().value as string);
