@@ -6,8 +6,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     // One browser, one server: journeys run one file at a time.
     fileParallelism: false,
-    // The longest journeys (the account's, the orders') take 40–46 s here and half as long again on
-    // CI's machine: 60 s failed one there. A journey is a customer's whole visit, not a unit.
+    // A journey is a customer's whole visit, not a unit: the longest (the account's, the orders')
+    // run far longer than a unit test, more so on a loaded CI machine, where a shorter limit failed.
     testTimeout: 180_000,
     hookTimeout: 200_000,
   },

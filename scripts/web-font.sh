@@ -7,7 +7,7 @@
 # Kept: Fontsource's Latin characters (French accents, œ, €, the narrow no-break space) and the
 # OpenType features browsers apply by default (calt, ccmp, locl, kern, mark, mkmk), so text looks
 # as with the static weights. Dropped: weights outside 400–700 and the features the shop never
-# turns on (tabular, proportional and fraction figures), 48 KB → 31 KB for all four weights.
+# turns on (tabular, proportional and fraction figures), which only add bytes.
 set -euo pipefail
 version=5.3.0
 out="$(cd "$(dirname "$0")/.." && pwd)/apps/shop/public/assets/fonts/inter-$version/inter-latin-wght-400-700.woff2"

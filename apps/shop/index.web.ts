@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- modules are evaluated one stage at a time. */
 /**
  * The web app's entry. Evaluating the bundle's modules (React DOM, react-native-web, Expo Router,
- * the features, the store, the screens) is ~0.9 s of main-thread time on a mid-range phone: run as one task it
- * blocks every tap for that long. Metro evaluates a module on its first `require`, so the entry
+ * the features, the store, the screens) is a long stretch of main-thread time on a mid-range
+ * phone: run as one task it blocks every tap for that long. Metro evaluates a module on its first `require`, so the entry
  * requires them here in stages and lets the browser handle input and paint between stages, then
  * starts Expo Router (`expo-router/entry`) with everything already evaluated, so taking over the
  * server-rendered HTML does not start with evaluating the screens either.
@@ -40,8 +40,8 @@ const stages: (() => unknown)[] = [
   // Through the app's own modules: a `require` of Redux Toolkit would take its CommonJS build, a
   // second copy beside the ES one the app imports.
   () => require('@/lib/api'),
-  // One feature a stage, each after the features it imports (docs/decisions.md, "Structure before
-  // growth"), so that a stage evaluates that feature's own modules only; then the store, which
+  // One feature a stage, each after the features it imports (the graph in src/features/README.md),
+  // so that a stage evaluates that feature's own modules only; then the store, which
   // imports several of them. Their endpoints are injected before the store is seeded.
   () => require('@/features/errors'),
   () => require('@/features/navigation'),

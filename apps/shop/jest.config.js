@@ -5,8 +5,8 @@
  * `Platform.OS` are exercised; the others run once under the default (iOS-flavoured) preset.
  */
 /**
- * A rendering test takes 1–3 s here; a loaded machine (CI, two suites at once) has made one take
- * over jest's 5 s default. A test that hangs still fails, after 30 s.
+ * A rendering test is slow on its own, and a loaded machine (CI, two suites at once) has made one
+ * outlast jest's default timeout. A test that hangs still fails, after this one.
  */
 const TEST_TIMEOUT_MS = 30_000;
 

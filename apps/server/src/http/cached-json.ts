@@ -19,8 +19,8 @@ export type JsonCacheOptions = {
   /**
    * Keep an answer only from its key's second request on. For keys mostly asked once (search
    * texts: every letter typed makes a new one) keeping each answer bought nothing and cost the
-   * heap: kept a second, it outlived the young generation and was copied into the old one (at
-   * 2 000 searches/s, 5 ms scavenges every 20 ms and a heap grown to 1.7 GB between collections).
+   * heap: kept a second, it outlived the young generation and was copied into the old one, so
+   * under load the collector ran long and often and the heap grew between full collections.
    */
   keepFromSecondRequest?: boolean;
 };
@@ -28,8 +28,8 @@ export type JsonCacheOptions = {
 const MIN_COMPRESSIBLE_BYTES = 1024;
 /**
  * Compression levels for an answer compressed once and sent many times, and for one sent once (not
- * kept). On a search's 35 KB, brotli 4 costs half the CPU of 6 for 1 % more bytes; gzip 4 (what
- * Android's HTTP client asks for) two thirds of 6 for 2 % more.
+ * kept). For an answer sent once, level 4 (brotli, and gzip, which Android's HTTP client asks for)
+ * costs clearly less CPU than 6 for barely more bytes; a kept answer repays the higher level.
  */
 const LEVELS = { kept: { brotli: 6, gzip: 6 }, sentOnce: { brotli: 4, gzip: 4 } };
 // Asynchronous: compressing a large catalogue must not hold the event loop.

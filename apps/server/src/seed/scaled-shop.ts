@@ -4,7 +4,8 @@
  * with the demo's pictures), customers, and their past orders priced and frozen like real ones
  * (lines, a payment, statuses and the completion's snapshot, priced by the checkout's own
  * `priceCart`). Written by `insert … select generate_series` in one transaction, so a million
- * orders take minutes; seeding again replaces what the last run generated (same ids).
+ * orders are written set by set, not row by row; seeding again replaces what the last run
+ * generated (same ids).
  * For load tests on a scratch database: never on a real shop.
  */
 import { count, eq, notLike, sql, type SQL } from 'drizzle-orm';

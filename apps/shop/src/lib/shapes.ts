@@ -2,8 +2,8 @@
  * Shapes for values the app reads back from outside its own types (the device's storage): a shape
  * takes any value and gives it typed, or says it does not fit; `withDefault` puts a default in the
  * place of a missing or wrong part, `listOf` keeps a list's valid items. Hand-written, a few dozen
- * lines: a validation library would cost the web bundle more than the app needs (zod ~90 KB; see
- * docs/decisions.md, "Structure before growth, app side").
+ * lines: a validation library would cost the web bundle far more than the app needs (see
+ * docs/decisions.md, « The app »).
  */
 
 const MISFIT: unique symbol = Symbol('misfit');

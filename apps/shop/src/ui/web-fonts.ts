@@ -1,9 +1,8 @@
 /**
  * Inter on web: one variable WOFF2 (weights 400 to 700, Fontsource's Latin subset: French
  * accents, œ, €, the narrow no-break space of French prices; made by `scripts/web-font.sh`),
- * served from `public/assets/fonts` under a versioned, cached-forever path. One file of 31 KB
- * instead of four static weights of 24 KB each: the fonts were most of the bytes a page needs
- * before its first paint. Family names are the ones the native app registers, so styles are the
+ * served from `public/assets/fonts` under a versioned, cached-forever path. One file instead of
+ * four static weights: the fonts were most of the bytes a page needs before its first paint. Family names are the ones the native app registers, so styles are the
  * same everywhere; each names the same file with its own weight, which the browser sets on the
  * font's weight axis.
  */
@@ -22,8 +21,8 @@ const faces = [
  * What stands in while Inter loads (or for a page it came too late for): Arial, or a font of its
  * metrics, scaled to Inter's widths. Measured in Chromium on the shop's words (canvas widths of
  * labels, a product line and a delivery sentence): Inter is 5.7 % wider than Arial in regular,
- * 1.3 % in bold. Without it the system's font stands in, up to 18 % wider in bold (DejaVu Sans,
- * Linux): the header then overflowed a 375 px screen. A device without any of these fonts keeps
+ * 1.3 % in bold (the `size-adjust` below). Without it the system's font stands in, much wider in
+ * bold on some systems (DejaVu Sans, Linux): the header then overflowed a 375 px screen. A device without any of these fonts keeps
  * its system font (`WEB_FALLBACK`, tokens.ts).
  */
 const fallbackFaces = [

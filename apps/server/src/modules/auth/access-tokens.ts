@@ -9,8 +9,8 @@ const ISSUER = 'sillon';
 const AUDIENCE = 'sillon-api';
 /**
  * Tokens whose signature was checked, until they expire: an app sends the same token with every
- * call for its quarter of an hour, and checking an ES256 signature is most of a light request's
- * CPU. Bounded: the oldest go first.
+ * call for its quarter of an hour, and checking an ES256 signature costs more than the rest of a
+ * light request. Bounded: the oldest go first.
  */
 const CHECKED_TOKENS_KEPT = 20_000;
 

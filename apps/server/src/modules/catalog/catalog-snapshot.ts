@@ -4,8 +4,8 @@
  * asked for; the whole-catalogue lists (every tile, the routing data) only when a caller wants
  * them. Kept current by reading what changed: products whose row moved since the last read
  * (stock, price, labels, picture), patched one by one; the structure, read again whole when its
- * version moves (a rack or shelf changed: rare). At 25 000 products a full read takes a third of a
- * second of the event loop, a refresh of the few products that moved a millisecond or two.
+ * version moves (a rack or shelf changed: rare). A full read of a big catalogue holds the event
+ * loop far longer than a refresh of the few products that moved (bench/README.md, bench:scale).
  */
 import type { ProductCard, ProductTile, Rack, RoutingResponse, Shelf } from '@sillon/contract';
 import { isListableProduct, productPath, rackPath, shelfPath, shelfUrlSlug, unitPrice } from '@sillon/domain';

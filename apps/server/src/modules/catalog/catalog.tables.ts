@@ -108,7 +108,7 @@ export const products = pgTable(
     /**
      * Weighted French full-text document: name (A), labels and shelves (B), description (C). Read
      * whole into search's index in memory (`search-index.ts`); no query matches it in PostgreSQL,
-     * so it has no index of its own (an unused GIN index took a third of a stock update's WAL).
+     * so it has no index of its own (an unused GIN index made every stock update rewrite it).
      */
     searchVector: tsvector('search_vector').notNull(),
     /**

@@ -1,8 +1,8 @@
 /**
  * Search's filters (spec §3: a label, a rack) worked out on numbered products in flat arrays. A
  * vague text has a thousand matches; counting their labels and racks on their tiles read three
- * objects a match spread over the heap, most of the time cache misses at 100 000 products
- * (0.7 ms a search). Here each product's facets are a few numbers in one typed array, written
+ * objects a match spread over the heap, mostly cache misses in a big catalogue. Here each
+ * product's facets are a few numbers in one typed array, written
  * once per product and catalogue version (`FacetTable`), then read by `filtersOf` for any text.
  */
 import type { ProductTile, Rack, SearchFilterChoice } from '@sillon/contract';

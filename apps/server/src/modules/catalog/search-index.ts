@@ -4,8 +4,8 @@ import { compareText } from './catalog-snapshot';
  * The catalogue's full-text index, in memory. PostgreSQL still makes each product's document
  * (`search_vector`: French stems of its name, weight A; labels, shelves, farm and region, B; its
  * description, C) and turns typed words into stems; matching and ranking happen here. A vague
- * word in a big shop ('pat:*' is a fifth of 100 000 products) made PostgreSQL read and rank every
- * matching row on each search: 60 ms and more, where walking this index's lists takes a few.
+ * word in a big shop (`pat:*` matches a large share of it) made PostgreSQL read and rank every
+ * matching row on each search, where walking this index's lists costs little (bench:scale).
  */
 
 /** A product's searchable text as the database keeps it. */
@@ -215,8 +215,8 @@ export function trigramSimilarity(a: string, b: string): number {
 
 /**
  * The index: for each stem, the products that have it and their scores. Products are numbered by
- * slot; a changed product keeps its slot. Taking a product's entries out walks every list (a few
- * milliseconds at 100 000 products): products' texts change seldom (a staff edit), and keeping
+ * slot; a changed product keeps its slot. Taking a product's entries out walks every list (slow
+ * in a big catalogue): products' texts change seldom (a staff edit), and keeping
  * each product's stems would cost more memory than the lists themselves.
  */
 export class SearchIndex {
@@ -233,8 +233,8 @@ export class SearchIndex {
   private nameWords: (number[] | undefined)[] = [];
   /**
    * Each slot's place among all slots by name (then by slot), and the slot at each place: matches
-   * are put in order as numbers, not by comparing names. Made whole with the index (75 ms at
-   * 100 000 products); a few renamed or new products are put in their place at the next search.
+   * are put in order as numbers, not by comparing names. Made whole with the index (a sort of
+   * every name); a few renamed or new products are put in their place at the next search.
    */
   private byName: ByName | undefined;
   /** Slots renamed or new since `byName` was made. */
@@ -250,8 +250,8 @@ export class SearchIndex {
   private ranks = new Float64Array(0);
   private rankPlaces = new Int32Array(0);
   private orderKeys = new Float64Array(0);
-  // Work arrays of one search, one cell per slot, reset after use. Typed arrays, not lists: on
-  // this machine pushing 80 000 numbers on a list takes 3 ms, writing them in place 0.2.
+  // Work arrays of one search, one cell per slot, reset after use. Typed arrays, not lists:
+  // writing numbers in place in a preallocated array is far cheaper than growing a list.
   private totals = new Float64Array(0);
   private groupBest = new Float32Array(0);
   private matchedGroups = new Uint8Array(0);
@@ -387,7 +387,7 @@ export class SearchIndex {
   /**
    * How close the matches' names are to the typed words (`nameCloseness`): each word of their
    * names is weighed against each typed word once per search (a thousand names share a few
-   * hundred words; comparing trigrams for each was a third of a search).
+   * hundred words; comparing trigrams name by name repeated that work for every match).
    */
   private nameClosenessOf(slots: readonly number[], typed: readonly TypedWord[]): (slot: number) => number {
     for (const slot of slots) this.wordsOfName(slot);
@@ -428,8 +428,8 @@ export class SearchIndex {
 
   /**
    * The order before, with the `changed` slots taken out and put back where their names now go:
-   * a binary search each and one pass over the others, 0.6 ms at 100 000 products where sorting
-   * them all again takes 75.
+   * a binary search each and one pass over the others, far cheaper than sorting them all again
+   * in a big catalogue.
    */
   private placedAgain(before: Int32Array, changed: number[]): ByName {
     const isChanged = new Uint8Array(this.ids.length);

@@ -31,7 +31,8 @@ export type PublishedDocument = {
  * The content service module. `catalog` is the catalogue's service (only its racks, shelves,
  * product references and change events are used). Without a configured `previewToken`
  * (`CONTENT_PREVIEW_TOKEN`), one is drawn at start, so the staff's preview links always work; it
- * is this process's own, so several copies need the configured one (docs/decisions.md, issue 18).
+ * is this process's own, so several copies need the configured one (docs/decisions.md, « Content
+ * and search engines »).
  */
 export function createContentModule(deps: {
   db: Database;

@@ -150,8 +150,8 @@ export function createDeliveryService(deps: {
   const plannedCalendars = new Map<DeliverySlotMode, string>();
   /**
    * The minute each mode's calendar was last worked out in: working it out (Paris days and cut-offs)
-   * cost ~1.5 % of the server's CPU in an order when done on every rates call; slots come and go by
-   * the hour, and the offered ones are filtered by the instant anyway (`bookableSlots`).
+   * on every rates call showed in the server's CPU profile of an order; slots come and go by the
+   * hour, and the offered ones are filtered by the instant anyway (`bookableSlots`).
    */
   const plannedInMinute = new Map<DeliverySlotMode, number>();
 

@@ -110,7 +110,7 @@ async function readCommuneRecords(): Promise<CommuneRecord[]> {
 
 let loading: Promise<CommuneIndex> | undefined;
 
-/** The index, built once per process on first use (about half a second); a failed load is retried next time. */
+/** The index, built once per process on first use (the whole data set is parsed); a failed load is retried next time. */
 export function loadCommuneIndex(): Promise<CommuneIndex> {
   loading ??= readCommuneRecords()
     .then(buildCommuneIndex)

@@ -1,7 +1,7 @@
 /**
  * What the server loads to render a search page on the web (see `store/prerendered.ts`): the
  * address's search, with the same arguments as the screen's query, and a head naming the query.
- * Search pages ask search engines not to index them (`docs/decisions.md`, issue 16) but to follow
+ * Search pages ask search engines not to index them (`docs/decisions.md`, « Search ») but to follow
  * their links to the products.
  */
 import { searchAddressOfUrl, searchPageHead, searchParamsOf, type SearchAddress } from '@sillon/domain';
