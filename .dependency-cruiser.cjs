@@ -1,8 +1,9 @@
 /**
  * The house's boundaries, checked on the import graph (`npm run lint` runs it, so `npm test` and
  * CI do): no import cycle anywhere, an app feature reaches another feature only through its
- * `index.ts`, a server module reaches another module only through its `index.ts`. Type-only
- * imports are left out: they vanish at compile time and cannot make a cycle at run time.
+ * `index.ts`, a server module reaches another module only through its `index.ts`. In the app and
+ * the packages, type-only imports are left out of the cycle check (the store's types name its
+ * slices, whose hooks name the store's types); in the server they count too.
  */
 const FEATURES = '^apps/shop/src/features/';
 const MODULES = '^apps/server/src/modules/';
@@ -15,7 +16,15 @@ module.exports = {
       name: 'no-cycle',
       comment: 'Modules that import each other, directly or through others, load in an order nobody chose.',
       severity: 'error',
-      from: {},
+      from: { pathNot: '^apps/server/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-server-cycle',
+      comment:
+        'In the server even a type-only import counts: files that name each other cannot be read, split or moved one at a time.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
       to: { circular: true },
     },
     {
@@ -40,13 +49,21 @@ module.exports = {
     {
       name: 'module-internals',
       comment:
-        'A server module uses another module through its index.ts only: never its routes, repository, tables or pricing.',
+        'A server module uses another module through its index.ts (and the shapes of its types.ts) only: never its routes, repository, tables or pricing.',
       severity: 'error',
       from: { path: `${MODULES}([^/]+)/`, pathNot: TESTS },
       to: {
         path: `${MODULES}[^/]+/.+`,
-        pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`],
+        pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/(index|types)\\.ts$`],
       },
+    },
+    {
+      name: 'module-types-are-leaves',
+      comment:
+        "A module's types.ts holds the shapes other modules keep (an order's chosen pickup point, its frozen prices): types only, so any module's tables may name them without reaching the database.",
+      severity: 'error',
+      from: { path: `${MODULES}[^/]+/types\\.ts$` },
+      to: { path: '^apps/server/', pathNot: `${MODULES}[^/]+/types\\.ts$` },
     },
     {
       name: 'module-internals-from-outside',
@@ -68,7 +85,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['node_modules', '/dist/', '\\.expo/', 'coverage/'] },
-    tsPreCompilationDeps: false,
+    tsPreCompilationDeps: true,
     combinedDependencies: false,
     preserveSymlinks: false,
     enhancedResolveOptions: {

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -15,7 +15,6 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { nameStatements } from './named-statements';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -45,11 +44,18 @@ export type DatabaseHandle = {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant shared by every copy of the server: it serialises migrations across processes. */
 const MIGRATION_LOCK_ID = 7_301_455;
+/** Databases whose connections must not keep statements by name (a pooler shares them). */
+const unnamedStatements = new WeakSet<object>();
+
 /**
- * Distinct statement texts prepared by name, per process (the shop's code has a few hundred; a
- * list of ids makes one text per length). Each connection keeps those it ran.
+ * The name a statement prepared with Drizzle's `.prepare(name)` is given: its own, so that each
+ * connection parses it once; or none (node-postgres then parses it each time) where connections are
+ * shared between transactions by a pooler (`DATABASE_PREPARED_STATEMENTS=false`: PgBouncer's
+ * transaction mode). Asked of the database itself, not of a transaction on it.
  */
-const MAX_NAMED_STATEMENTS = 2000;
+export function statementName(db: Database, name: string): string {
+  return unnamedStatements.has(db) ? '' : name;
+}
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
@@ -59,7 +65,7 @@ export type DatabaseOptions =
       url: string;
       poolSize?: number;
       migrationsSchema?: string;
-      /** Statements prepared once per connection, by name (true unless said). */
+      /** The shop's frequent statements prepared once per connection, by name (true unless said). */
       preparedStatements?: boolean;
     };
 
@@ -140,11 +146,8 @@ async function openPostgres(
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  // The same few hundred statements run again and again: parsed and planned once per connection,
-  // PostgreSQL's CPU for an order halves (bench/README.md, issue 20).
-  if (preparedStatements) nameStatements(pool, MAX_NAMED_STATEMENTS);
-
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  if (!preparedStatements) unnamedStatements.add(db);
   let closed = false;
   return {
     db,
@@ -212,4 +215,13 @@ export function withDefaultUser(url: string): string {
   const parsed = new URL(url);
   if (!parsed.username) parsed.username = process.env['PGUSER'] || userInfo().username;
   return parsed.toString();
+}
+
+/** The rows a `sql` statement answered, on any of the shop's databases (each answers `{ rows }`). */
+export async function executeRows<T extends Record<string, unknown>>(
+  db: Database,
+  statement: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -468,9 +468,16 @@ async function upsertReviews(tx: Tx, productIds: Map<string, string>): Promise<n
     total += demo.length;
   }
   await tx.delete(productRatings).where(sql`true`);
-  await tx.execute(sql`
-    insert into product_ratings (product_id, average_rating, review_count)
-    select product_id, avg(rating)::float8, count(*)::int from reviews group by product_id`);
+  await tx.insert(productRatings).select(
+    tx
+      .select({
+        productId: reviews.productId,
+        averageRating: sql<number>`avg(${reviews.rating})::float8`.as('average_rating'),
+        reviewCount: sql<number>`count(*)::int`.as('review_count'),
+      })
+      .from(reviews)
+      .groupBy(reviews.productId),
+  );
   return total;
 }
 

@@ -4,8 +4,7 @@
  * waiting for a lock use it.
  */
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
-import { queryRows } from '../db/statements';
+import { executeRows, type Database, type Transaction } from '../db/client';
 
 /**
  * Runs `work` in a transaction of `db` and holds it open; starts `waiter`, commits once `waiter`
@@ -27,8 +26,8 @@ export async function afterWaitingFor<T>(
   const first = db.transaction(async (transaction) => {
     const tx = transaction as unknown as Transaction;
     await work(tx);
-    const [row] = await queryRows(tx, sql`select pg_backend_pid() as pid`);
-    holding(Number(row?.['pid']));
+    const [row] = await executeRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+    holding(Number(row?.pid));
     await finished;
   });
   const holder = await Promise.race([held, first.then(() => Promise.reject(new Error('nothing held')))]);
@@ -42,11 +41,11 @@ export async function afterWaitingFor<T>(
 /** Answers once another connection waits for a lock the connection `pid` holds. */
 async function someoneWaitsFor(db: Database, pid: number): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const rows = await queryRows(
+    const rows = await executeRows<{ waiting: number }>(
       db,
       sql`select count(*)::integer as waiting from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`,
     );
-    if (Number(rows[0]?.['waiting']) > 0) return;
+    if (Number(rows[0]?.waiting) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error('nobody waited for the lock');

@@ -8,7 +8,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, withDefaultUser, type DatabaseHandle } from '../db/client';
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * `DATABASE_PREPARED_STATEMENTS=false` runs the suite as the shop runs behind a pooler that shares
+ * connections between transactions: no statement kept by name (`npm test` runs it so on PostgreSQL).
+ */
+export async function openTestDatabase(
+  options: { poolSize?: number; preparedStatements?: boolean } = {},
+): Promise<DatabaseHandle> {
   const url = inject('testDatabaseUrl');
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDefaultUser(url) });
@@ -19,8 +25,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const database = await openDatabase({
     kind: 'postgres',
     url: scopedUrl,
-    poolSize: 4,
+    poolSize: options.poolSize ?? 4,
     migrationsSchema: schemaName,
+    preparedStatements: options.preparedStatements ?? process.env['DATABASE_PREPARED_STATEMENTS'] !== 'false',
   });
   await database.migrate();
   return {

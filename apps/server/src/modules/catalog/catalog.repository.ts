@@ -1,8 +1,9 @@
 /** Catalogue queries. Only this file touches the catalogue's tables. */
-import { and, asc, count, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, count, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { executeRows, statementName, type Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { queryRows, rowOfJson, rowsOf, runStatement, selectList } from '../../db/statements';
+import { qualified } from '../../db/qualified-column';
 import type { SearchDocument, SearchStem } from './search-index';
 import {
   producers,
@@ -45,10 +46,6 @@ const productColumns = {
   updatedAt: products.updatedAt,
 };
 export type ProductRecord = Omit<ProductRow, 'searchVector' | 'searchName'>;
-/** What a product record leaves out of its row (search has its own index). */
-const NOT_IN_RECORD = Object.keys(getTableColumns(products)).filter((key) => !(key in productColumns));
-/** A cart's products are read on every payment: written once as SQL (`db/statements.ts`). */
-const RECORD_COLUMNS = selectList(products, 'products', NOT_IN_RECORD);
 
 /** What the staff may change of a product (the back office, issue 18). */
 export type ProductChanges = Partial<
@@ -68,22 +65,34 @@ export type StaffProductFilter = {
  * The French full-text document of products, weighted like the seed writes it: name (A); labels,
  * shelves, producer and region (B); description (C). Recomputed after a label changes.
  */
-// Drizzle leaves column names unqualified in single-table statements, so these subqueries name theirs.
-export const searchVectorSql = sql`setweight(to_tsvector('french', unaccent("products"."display_name")), 'A')
+const q = qualified;
+export const searchVectorSql = sql`setweight(to_tsvector('french', unaccent(${q(products.displayName)})), 'A')
   || setweight(to_tsvector('french', unaccent(concat_ws(' ',
-       (select string_agg(label, ' ') from jsonb_array_elements_text("products"."labels") as label),
-       (select string_agg(s.label, ' ') from shelf_products sp join shelves s on s.id = sp.shelf_id
-          where sp.product_id = "products"."id"),
-       (select p.farm_name from producers p where p.id = "products"."producer_id"),
-       "products"."origin_region"))), 'B')
-  || setweight(to_tsvector('french', unaccent("products"."description")), 'C')`;
+       (select string_agg(label, ' ') from jsonb_array_elements_text(${q(products.labels)}) as label),
+       (select string_agg(${q(shelves.label)}, ' ') from ${shelfProducts} join ${shelves} on ${q(shelves.id)} = ${q(shelfProducts.shelfId)}
+          where ${q(shelfProducts.productId)} = ${q(products.id)}),
+       (select ${q(producers.farmName)} from ${producers} where ${q(producers.id)} = ${q(products.producerId)}),
+       ${q(products.originRegion)}))), 'B')
+  || setweight(to_tsvector('french', unaccent(${q(products.description)})), 'C')`;
 
 /** The rack of a product's first shelf (racks in their order), for the staff's lists. */
-const firstRackIdSql = sql<number | null>`(select s.rack_id from shelf_products sp
-  join shelves s on s.id = sp.shelf_id join racks r on r.id = s.rack_id
-  where sp.product_id = "products"."id" order by r.position, s.position, s.id limit 1)`;
+const firstRackIdSql = sql<number | null>`(select ${q(shelves.rackId)} from ${shelfProducts}
+  join ${shelves} on ${q(shelves.id)} = ${q(shelfProducts.shelfId)} join ${racks} on ${q(racks.id)} = ${q(shelves.rackId)}
+  where ${q(shelfProducts.productId)} = ${q(products.id)}
+  order by ${q(racks.position)}, ${q(shelves.position)}, ${q(shelves.id)} limit 1)`;
 
 export function createCatalogRepository(db: Database) {
+  const anyOf = (column: PgColumn) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
+  let variants: ReturnType<typeof prepareVariants> | undefined;
+  // Read on every payment and every cart: prepared once per connection.
+  const prepareVariants = () =>
+    db
+      .select({ product: productColumns, retail: retailVariants })
+      .from(products)
+      .leftJoin(retailVariants, eq(retailVariants.productId, products.id))
+      .where(or(anyOf(products.id), anyOf(retailVariants.id)))
+      .prepare(statementName(db, 'cart_variants'));
+  const variantsStatement = () => (variants ??= prepareVariants());
   return {
     listProducers(): Promise<ProducerRow[]> {
       return db.select().from(producers).orderBy(asc(producers.id));
@@ -116,16 +125,18 @@ export function createCatalogRepository(db: Database) {
      * and the database's clock, from which the next read of changed products starts.
      */
     async structureVersion(): Promise<{ version: string; at: Date }> {
-      const [row] = await queryRows(
+      const latest = (column: PgColumn) => sql`(select max(${column}) from ${column.table})`;
+      const counted = (table: PgTable) => sql`(select count(*) from ${table})`;
+      const [row] = await executeRows<{ at: string; version: string }>(
         db,
         sql`select now() as at, concat_ws('/',
-          (select max(updated_at) from racks), (select count(*) from racks),
-          (select max(updated_at) from shelves), (select count(*) from shelves),
-          (select count(*) from shelf_products), (select count(*) from related_shelves),
-          (select count(*) from producers), (select count(*) from retail_variants),
-          (select count(*) from products)) as version`,
+          ${latest(racks.updatedAt)}, ${counted(racks)},
+          ${latest(shelves.updatedAt)}, ${counted(shelves)},
+          ${counted(shelfProducts)}, ${counted(relatedShelves)},
+          ${counted(producers)}, ${counted(retailVariants)},
+          ${counted(products)}) as version`,
       );
-      return { version: String(row?.['version'] ?? ''), at: new Date(String(row?.['at'] ?? Date.now())) };
+      return { version: String(row?.version ?? ''), at: new Date(String(row?.at ?? Date.now())) };
     },
     findProducts(ids: readonly string[]): Promise<ProductRecord[]> {
       if (ids.length === 0) return Promise.resolve([]);
@@ -142,17 +153,7 @@ export function createCatalogRepository(db: Database) {
       ids: readonly string[],
     ): Promise<{ product: ProductRecord; retail: RetailVariantRow | null }[]> {
       if (ids.length === 0) return [];
-      const rows = await queryRows(
-        db,
-        sql`select ${RECORD_COLUMNS}, row_to_json(retail) as retail_json
-          from products left join retail_variants retail on retail.product_id = products.id
-          where products.id in ${[...ids]} or retail.id in ${[...ids]}`,
-      );
-      const records = rowsOf(products, rows, NOT_IN_RECORD) as ProductRecord[];
-      return records.map((product, index) => ({
-        product,
-        retail: rowOfJson(retailVariants, rows[index]!['retail_json']),
-      }));
+      return variantsStatement().execute({ ids: [...ids] });
     },
     findRetailVariants(ids: readonly string[]): Promise<RetailVariantRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
@@ -204,8 +205,8 @@ export function createCatalogRepository(db: Database) {
       }
       if (filter.rackId !== undefined) {
         conditions.push(
-          sql`exists (select 1 from shelf_products sp join shelves s on s.id = sp.shelf_id
-            where sp.product_id = "products"."id" and s.rack_id = ${filter.rackId})`,
+          sql`exists (select 1 from ${shelfProducts} join ${shelves} on ${q(shelves.id)} = ${q(shelfProducts.shelfId)}
+            where ${q(shelfProducts.productId)} = ${q(products.id)} and ${q(shelves.rackId)} = ${filter.rackId})`,
         );
       }
       if (filter.available !== undefined) conditions.push(eq(products.available, filter.available));
@@ -267,7 +268,13 @@ export function createCatalogRepository(db: Database) {
             .update(products)
             .set({ searchVector: searchVectorSql })
             .where(
-              sql`"products"."id" in (select sp.product_id from shelf_products sp where sp.shelf_id = ${id})`,
+              inArray(
+                products.id,
+                tx
+                  .select({ id: shelfProducts.productId })
+                  .from(shelfProducts)
+                  .where(eq(shelfProducts.shelfId, id)),
+              ),
             );
         }
         return true;
@@ -284,19 +291,29 @@ export function createCatalogRepository(db: Database) {
       if (items.length === 0) return new Map();
       const ids = items.map((item) => item.productId);
       // Rows are locked in id order by every transaction, so two orders never wait on each other.
-      await runStatement(db, sql`select id from products where id in ${ids} order by id for update`);
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(products.id)
+        .for('update');
       const wanted = sql.join(
         items.map((item) => sql`(${item.productId}::uuid, ${item.quantity}::integer)`),
         sql`, `,
       );
-      const rows = await queryRows(
-        db,
-        sql`update products set stock = products.stock - wanted.quantity, updated_at = now()
-          from (values ${wanted}) as wanted (id, quantity)
-          where products.id = wanted.id and products.available and products.stock >= wanted.quantity
-          returning products.id, products.stock`,
-      );
-      return new Map(rows.map((row) => [String(row['id']), Number(row['stock'])]));
+      const rows = await db
+        .update(products)
+        .set({ stock: sql`${products.stock} - wanted.quantity`, updatedAt: sql`now()` })
+        .from(sql`(values ${wanted}) as wanted (id, quantity)`)
+        .where(
+          and(
+            eq(products.id, sql`wanted.id`),
+            eq(products.available, true),
+            gte(products.stock, sql`wanted.quantity`),
+          ),
+        )
+        .returning({ id: products.id, stock: products.stock });
+      return new Map(rows.map((row) => [row.id, row.stock]));
     },
 
     /** Puts `quantity` back into a product's stock (a cancelled order's goods); answers the stock now. */
@@ -320,22 +337,21 @@ export function createCatalogRepository(db: Database) {
      * order after `after`: the in-memory search index is built from it.
      */
     async searchDocuments(after: string | null, limit: number): Promise<SearchDocument[]> {
-      const rows = await queryRows(
-        db,
-        sql`select ${SEARCH_DOCUMENT_COLUMNS} from products
-          where ${after === null ? sql`true` : sql`id > ${after}`} order by id limit ${limit}`,
-      );
-      return rows.map(toSearchDocument);
+      return db
+        .select(searchDocumentColumns)
+        .from(products)
+        .where(after === null ? undefined : gt(products.id, after))
+        .orderBy(products.id)
+        .limit(limit);
     },
 
     /** The searchable text of some products (the ones that changed). */
     async searchDocumentsOf(ids: readonly string[]): Promise<SearchDocument[]> {
       if (ids.length === 0) return [];
-      const rows = await queryRows(
-        db,
-        sql`select ${SEARCH_DOCUMENT_COLUMNS} from products where id = any(${sql.param([...ids])}::uuid[])`,
-      );
-      return rows.map(toSearchDocument);
+      return db
+        .select(searchDocumentColumns)
+        .from(products)
+        .where(inArray(products.id, [...ids]));
     },
 
     /**
@@ -344,26 +360,22 @@ export function createCatalogRepository(db: Database) {
      * `:*` for a prefix (`search-query.ts`): nothing else reaches `to_tsquery`.
      */
     async stemsOf(terms: readonly string[]): Promise<Map<string, SearchStem | null>> {
-      const rows = await queryRows(
+      const rows = await executeRows<{ term: string; query: string }>(
         db,
         sql`select term, to_tsquery('french', term)::text as query from unnest(${sql.param([...terms])}::text[]) as term`,
       );
-      return new Map(rows.map((row) => [String(row['term']), stemOfQuery(String(row['query']))]));
+      return new Map(rows.map((row) => [row.term, stemOfQuery(row.query)]));
     },
   };
 }
 
-/** What `toSearchDocument` reads of a product. */
-const SEARCH_DOCUMENT_COLUMNS = sql`id, search_vector::text as vector, search_name, display_name`;
-
-function toSearchDocument(row: Record<string, unknown>): SearchDocument {
-  return {
-    id: String(row['id']),
-    vector: String(row['vector']),
-    searchName: String(row['search_name']),
-    displayName: String(row['display_name']),
-  };
-}
+/** What the search index reads of a product. */
+const searchDocumentColumns = {
+  id: products.id,
+  vector: sql<string>`${products.searchVector}::text`,
+  searchName: products.searchName,
+  displayName: products.displayName,
+} satisfies Record<keyof SearchDocument, unknown>;
 
 /** The stem of `to_tsquery`'s answer for one word: `'pat':*`, `'carott'`, or nothing. */
 function stemOfQuery(query: string): SearchStem | null {

@@ -24,6 +24,7 @@ import type {
 } from './catalog.repository';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { CartVariant, StockLevels } from './types';
 import { createCatalogRepository } from './catalog.repository';
 import {
   knownFilters,
@@ -77,28 +78,6 @@ const FOUND_KEPT_PER_TEXT = 16;
 export type { ProductChanges } from './catalog.repository';
 
 /** Each product's stock after a move, by product id. */
-export type StockLevels = Map<string, number>;
-
-/**
- * What a cart needs of a variant: a product, or a product's retail variant (its own id and price,
- * the product's stock, cap and VAT rate).
- */
-export type CartVariant = {
-  variantId: string;
-  productId: string;
-  name: string;
-  slug: string;
-  unitLabel: string;
-  priceCents: number;
-  vatRateBp: number;
-  available: boolean;
-  stock: number;
-  maxOrderable: number | null;
-  isRetail: boolean;
-  /** Spec §8: the postal code prefixes a regional product is delivered to; null = everywhere. */
-  regionalPostalPrefixes: readonly string[] | null;
-};
-
 export function createCatalogService(deps: {
   repository: CatalogRepository;
   /** Where uploaded product pictures go (the images module); absent, pictures cannot be replaced. */

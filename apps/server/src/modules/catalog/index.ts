@@ -13,7 +13,8 @@ import { createCatalogRepository } from './catalog.repository';
 import { catalogRoutes } from './catalog.routes';
 import { createCatalogService } from './catalog.service';
 
-export type { CartVariant, CatalogService, StockLevels } from './catalog.service';
+export type { CatalogService } from './catalog.service';
+export type { CartVariant, StockLevels } from './types';
 export type { SearchFilters } from './catalog-search';
 export type { PictureStore } from './catalog-staff';
 

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { queryRows } from '../../db/statements';
+import { executeRows } from '../../db/client';
 import { seedDemoShop } from '../../seed/seed';
 import { openTestDatabase } from '../../testing/test-database';
 import { createCatalogRepository } from './catalog.repository';
+import { searchWords } from './catalog.tables';
 import { SearchVocabulary } from './search-vocabulary';
 
 describe('the vocabulary of typo corrections', () => {
@@ -20,12 +21,13 @@ describe('the vocabulary of typo corrections', () => {
 
   /** What pg_trgm answers, as the shop asked it before the vocabulary was kept in memory. */
   async function pgTrgm(word: string): Promise<string[]> {
-    const rows = await queryRows(
+    const rows = await executeRows<{ word: string }>(
       database.db,
-      sql`select word from search_words where word % ${word} and similarity(word, ${word}) >= 0.3
-        order by similarity(word, ${word}) desc, word limit 3`,
+      sql`select ${searchWords.word} as word from ${searchWords}
+        where ${searchWords.word} % ${word} and similarity(${searchWords.word}, ${word}) >= 0.3
+        order by similarity(${searchWords.word}, ${word}) desc, ${searchWords.word} limit 3`,
     );
-    return rows.map((row) => String(row['word']));
+    return rows.map((row) => row.word);
   }
 
   it('corrects typos as pg_trgm does, word for word', async () => {

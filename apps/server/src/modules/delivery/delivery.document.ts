@@ -3,7 +3,8 @@
  * as an order's chosen point. One mapping, so both always describe a point alike.
  */
 import type { NearbyPickupPointResource, PickupPointAttributes } from '@sillon/contract';
-import type { PickupPoint, PickupPointView } from './delivery.service';
+import type { PickupPointView } from './delivery.service';
+import type { PickupPoint } from './types';
 
 export function pickupPointAttributes(point: PickupPoint): PickupPointAttributes {
   return {

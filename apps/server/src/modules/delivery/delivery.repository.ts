@@ -1,17 +1,13 @@
 /** Delivery queries. Only this file touches the delivery module's tables. */
 import type { DeliverySlotMode } from '@sillon/domain';
-import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { queryRows, rowsOf, selectList } from '../../db/statements';
 import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
 import type { Location } from './postal-code-locations';
 
 export type DeliverySlotRow = typeof deliverySlots.$inferSelect;
 export type NewDeliverySlotRow = typeof deliverySlots.$inferInsert;
 export type PickupPointRow = typeof pickupPoints.$inferSelect;
-
-/** Read on every checkout step: written once as SQL (`db/statements.ts`). */
-const SLOT_COLUMNS = selectList(deliverySlots);
 
 /** Queries on `db`, which may be the caller's transaction (the checkout books inside its own). */
 export function deliveryQueries(db: Database) {
@@ -24,12 +20,11 @@ export function deliveryQueries(db: Database) {
 
     async bookableSlots(modes: readonly DeliverySlotMode[], now: Date): Promise<DeliverySlotRow[]> {
       if (modes.length === 0) return [];
-      const rows = await queryRows(
-        db,
-        sql`select ${SLOT_COLUMNS} from delivery_slots where mode in ${[...modes]} and bookable_until > ${now}
-          order by starts_at`,
-      );
-      return rowsOf(deliverySlots, rows);
+      return db
+        .select()
+        .from(deliverySlots)
+        .where(and(inArray(deliverySlots.mode, [...modes]), gt(deliverySlots.bookableUntil, now)))
+        .orderBy(asc(deliverySlots.startsAt));
     },
 
     /** Slots starting in [from, to), every mode or one, in start order (the staff's calendar). */
@@ -79,8 +74,8 @@ export function deliveryQueries(db: Database) {
     },
 
     async slotById(id: string): Promise<DeliverySlotRow | undefined> {
-      const rows = await queryRows(db, sql`select ${SLOT_COLUMNS} from delivery_slots where id = ${id}`);
-      return rowsOf(deliverySlots, rows)[0];
+      const [slot] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, id));
+      return slot;
     },
 
     /**
@@ -121,17 +116,42 @@ export function deliveryQueries(db: Database) {
       orderId: string,
       now: Date,
     ): Promise<{ taken: boolean; booked: boolean }> {
-      const [row] = await queryRows(
-        db,
-        sql`with taken as (update delivery_slots set booked = booked + 1
-            where id = ${slotId} and booked < capacity and bookable_until > ${now} and closed_at is null
-              and not exists (select 1 from delivery_slot_bookings where order_id = ${orderId})
-            returning id),
-          booking as (insert into delivery_slot_bookings (slot_id, order_id, booked_at)
-            select id, ${orderId}, ${now} from taken on conflict (order_id) do nothing returning order_id)
-        select exists (select 1 from taken) as taken, exists (select 1 from booking) as booked`,
+      const taken = db.$with('taken').as(
+        db
+          .update(deliverySlots)
+          .set({ booked: sql`${deliverySlots.booked} + 1` })
+          .where(
+            and(
+              eq(deliverySlots.id, slotId),
+              lt(deliverySlots.booked, deliverySlots.capacity),
+              gt(deliverySlots.bookableUntil, now),
+              isNull(deliverySlots.closedAt),
+              notExists(
+                db
+                  .select({ orderId: deliverySlotBookings.orderId })
+                  .from(deliverySlotBookings)
+                  .where(eq(deliverySlotBookings.orderId, orderId)),
+              ),
+            ),
+          )
+          .returning({ id: deliverySlots.id }),
       );
-      return { taken: row?.['taken'] === true, booked: row?.['booked'] === true };
+      const booking = db.$with('booking').as(
+        db
+          .insert(deliverySlotBookings)
+          // The table's columns in order: slot, order, when.
+          .select(sql`select ${taken.id}, ${orderId}, ${now} from ${taken}`)
+          .onConflictDoNothing({ target: deliverySlotBookings.orderId })
+          .returning({ orderId: deliverySlotBookings.orderId }),
+      );
+      const [row] = await db
+        .with(taken, booking)
+        .select({
+          taken: sql<boolean>`exists (select 1 from ${taken})`,
+          booked: sql<boolean>`exists (select 1 from ${booking})`,
+        })
+        .from(sql`(select 1) as one`);
+      return { taken: row?.taken === true, booked: row?.booked === true };
     },
 
     /**

@@ -21,6 +21,7 @@ import { PICKUP_POINTS_MAX_LIMIT } from '@sillon/contract';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { DeliveryRepository } from './delivery.repository';
+import type { PickupPoint } from './types';
 import type { DeliveryQueries, DeliverySlotRow, PickupPointRow } from './delivery.repository';
 import type { DeliverySettings } from './delivery-settings';
 import type { Commune, CommuneIndex } from './french-communes';
@@ -35,18 +36,6 @@ export type SlotView = {
   capacity: number;
   booked: number;
   isFull: boolean;
-};
-
-/** A pickup point as an order keeps it once chosen (spec §3 chosenPickupPoint). */
-export type PickupPoint = {
-  providerName: string;
-  providerPointId: string;
-  company: string;
-  address1: string;
-  zipcode: string;
-  city: string;
-  countryIso: string;
-  openingHours: { day: string; hours: string }[];
 };
 
 /** A pickup point of a search: where it is, and how far. */

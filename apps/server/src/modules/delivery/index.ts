@@ -14,13 +14,8 @@ import { deliveryRoutes } from './delivery.routes';
 import { createDeliveryService } from './delivery.service';
 import { loadCommuneIndex } from './french-communes';
 
-export type {
-  DeliveryService,
-  PickupPoint,
-  PickupPointView,
-  SlotView,
-  StaffSlotView,
-} from './delivery.service';
+export type { PickupPoint } from './types';
+export type { DeliveryService, PickupPointView, SlotView, StaffSlotView } from './delivery.service';
 export { pickupPointAttributes } from './delivery.document';
 export { DEFAULT_PICKUP_PROVIDER, defaultDeliverySettings, type DeliverySettings } from './delivery-settings';
 export type { Commune } from './french-communes';

@@ -4,7 +4,6 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { insertList, queryRows } from '../../db/statements';
 import { jobs } from './jobs.tables';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -33,13 +32,12 @@ export function createJobsRepository(db: Database) {
   return {
     /** Queues a job (in `tx` when given); null when a job with its dedupe key exists already. */
     async insert(tx: Transaction | null, job: NewJobRow): Promise<number | null> {
-      // Queued by every order placed: written once as SQL (`db/statements.ts`).
-      const { columns, values } = insertList(jobs, job);
-      const [row] = await queryRows(
-        tx ?? db,
-        sql`insert into jobs ${columns} values (${values}) on conflict (dedupe_key) do nothing returning id`,
-      );
-      return row ? Number(row['id']) : null;
+      const [row] = await (tx ?? db)
+        .insert(jobs)
+        .values(job)
+        .onConflictDoNothing({ target: jobs.dedupeKey })
+        .returning({ id: jobs.id });
+      return row ? row.id : null;
     },
 
     /**

@@ -2,7 +2,7 @@
  * The order's basket, through Spree's cart calls (spec §4 order initialisation, §7 set_items and
  * apply coupon). A cart belongs to a user (bearer) or, for a guest, to its order token; it is found
  * like Spree finds the current order. Stock is checked on every change, not taken. Each change is
- * made at once on the order's row and lines, never over another change made meanwhile.
+ * saved over the version of the order it was worked out from (`order-core.ts`).
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { CartDocument } from '@sillon/contract';
@@ -12,8 +12,9 @@ import type { AuthenticatedUser, MergeStep } from '../auth';
 import type { CartVariant } from '../catalog';
 import { itemTotalOf, pricedLines } from './order-pricing';
 import { parseInclude } from './orders.document';
-import type { LineChange, LoadedOrder, OrderChanges } from './orders.repository';
-import type { OrderCaller, OrderCore, OrdersDeps } from './orders.service';
+import type { OrderCore } from './order-core';
+import type { LineChange, LoadedOrder, OrderCaller, OrderChanges } from './order-types';
+import type { OrdersDeps } from './orders-deps';
 
 export type WantedLine = { variantId: string; quantity: number };
 /** A basket change: what it does to the lines, and to the order's row. */
@@ -21,17 +22,15 @@ type BasketChange = { lines?: LineChange; order?: OrderChanges };
 
 export function createBasket(
   core: OrderCore,
-  deps: Pick<OrdersDeps, 'repository' | 'catalog' | 'promotions' | 'now'>,
+  deps: Pick<OrdersDeps, 'store' | 'catalog' | 'promotions' | 'now'>,
 ) {
-  const { repository, now } = deps;
+  const { store, now } = deps;
   const cartVariants = (ids: readonly string[]) => deps.catalog.cartVariants(ids);
 
   /**
    * Makes a basket change and answers the cart as it now is. `prepare` reads what the change
-   * needs (catalogue, promotions) first; `plan` says the change, from the order as it is. Most
-   * changes are one statement, made only if the order is still as it was read (a tap is then two
-   * round trips to the database instead of six); when it changed meanwhile, the change is planned
-   * again on the order read under its lock, in a transaction.
+   * needs (catalogue, promotions); `plan` says the change, from the order as it is. Both run again
+   * on the order read again when another change saved it first.
    */
   async function change<P>(
     caller: OrderCaller,
@@ -41,40 +40,14 @@ export function createBasket(
   ): Promise<CartDocument> {
     parseInclude(include);
     const found = await core.requireOrder(caller);
-    const prepared = await prepare(found);
-    // A refusal is decided again on the order under its lock: a line or a coupon another request
-    // just added may be there.
-    const planned = plannedUnlessRefused(() => plan(found, prepared));
-    const updated =
-      (planned &&
-        (await repository.changeBasketIfUnchanged(found, planned.lines, planned.order ?? {}, now()))) ??
-      // The order read above serves again when nothing changed it meanwhile (a whole basket's
-      // replacement, or a refusal): a basket change reads its lines, never its payments.
-      (await core.changeLocked(
-        found.id,
-        async (cart, tx) => {
-          const { lines, order } = plan(cart, prepared);
-          if (lines && !(await tx.changeLines(cart.id, lines))) {
-            throw new AppError('not_found', 'line_item_not_found');
-          }
-          return order;
-        },
-        found,
-      ));
+    const updated = await core.change(found, async (cart) => {
+      const { lines, order } = plan(cart, await prepare(cart));
+      return { lines, order };
+    });
     return core.render(updated, include);
   }
 
   const nothing = async () => undefined;
-
-  /** The change planned, or nothing when the plan refuses it (an `AppError`). */
-  function plannedUnlessRefused(planned: () => BasketChange): BasketChange | undefined {
-    try {
-      return planned();
-    } catch (failure) {
-      if (failure instanceof AppError) return undefined;
-      throw failure;
-    }
-  }
 
   /**
    * The stock check of a basket change (spec §8), against the catalogue's snapshot; when that
@@ -109,11 +82,11 @@ export function createBasket(
     /** Spree's create: a user's open cart is answered again (still 201), a guest gets a new one. */
     async create(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
       parseInclude(include);
-      const existing = caller.user ? await repository.latestOpenOrderOf(caller.user.id) : undefined;
+      const existing = caller.user ? await store.latestOpenOf(caller.user.id) : undefined;
       const at = now();
       const cart =
         existing ??
-        (await repository.insertOrder({
+        (await store.create({
           id: randomUUID(),
           number: `R${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`,
           token: randomBytes(16).toString('base64url'),
@@ -209,15 +182,15 @@ export function createBasket(
     /** Spree's associate: the signed-in user takes the guest cart of this token, which becomes current. */
     async associate(user: AuthenticatedUser, guestOrderToken: string, include: string | undefined) {
       parseInclude(include);
-      if (!(await repository.claimGuestCart(guestOrderToken, user.id, now()))) {
+      if (!(await store.claimGuestCart(guestOrderToken, user.id, now()))) {
         throw new AppError('not_found', 'cart_not_found');
       }
-      return core.render((await repository.latestOpenOrderOf(user.id))!, include);
+      return core.render((await store.latestOpenOf(user.id))!, include);
     },
 
     async destroy(caller: OrderCaller): Promise<void> {
       const cart = await core.requireOrder(caller);
-      await repository.deleteOrder(cart.id);
+      await store.remove(cart.id);
     },
 
     /** Spec §7 apply coupon: the reason of a refusal is the 422's `error` (Spree's shape). */
@@ -244,7 +217,7 @@ export function createBasket(
 
     /** Merge step (spec §3 "User merge"): the anonymous shopper's cart becomes the customer's. */
     takeOverAnonymousCart: (async ({ fromUserId, toUserId }) => {
-      await repository.moveOpenOrders(fromUserId, toUserId, now());
+      await store.moveOpenOrders(fromUserId, toUserId, now());
     }) satisfies MergeStep,
   };
 }

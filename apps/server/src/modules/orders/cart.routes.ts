@@ -21,7 +21,8 @@ import {
   spreeErrors,
 } from '../../http/spree';
 import { optionalUser, requireUser } from '../auth';
-import type { OrderCaller, OrdersService } from './orders.service';
+import type { OrderCaller } from './order-types';
+import type { OrdersService } from './orders.service';
 
 const BASE = '/api/v2/storefront/cart';
 const tags = ['storefront cart'];

@@ -1,9 +1,8 @@
 /**
  * The checkout (spec §4 "Checkout steps", §7; Spree's checkout calls and state machine): the
  * email and addresses, the shipment with its rates, the slot or the pickup point, and Spree's
- * transitions up to the payment (`order-completion.ts` takes it from there). Every change holds the
- * order's row: one statement (`core.save`, or the shipment number's while the order is as read)
- * or a transaction under its lock (`changeLocked`).
+ * transitions up to the payment (`order-completion.ts` takes it from there). Every change is
+ * worked out from the order as read and saved over its version (`core.change`).
  */
 import { randomInt } from 'node:crypto';
 import type { CartDocument, CheckoutUpdateBody, ShippingRatesDocument } from '@sillon/contract';
@@ -22,8 +21,9 @@ import type { SlotView } from '../delivery';
 import { checkedAddress, sameAddress } from './checkout-address';
 import { shippingRatesDocument, type SlotsByMode } from './checkout.document';
 import { shippingPriceInput } from './order-pricing';
-import type { LoadedOrder, OrderChanges, OrderRow } from './orders.repository';
-import type { OrderCaller, OrderCore, OrdersDeps } from './orders.service';
+import type { OrderCore } from './order-core';
+import type { LoadedOrder, OrderCaller, OrderChanges, OrderRow } from './order-types';
+import type { OrdersDeps } from './orders-deps';
 
 /** Spree's shipment numbers: `H` and 11 digits. */
 const newShipmentNumber = () => `H${String(randomInt(0, 1e11)).padStart(11, '0')}`;
@@ -34,11 +34,8 @@ export const shippingRateId = (shipmentNumber: string, mode: ShippingMode) => `$
 /** Spree empties a shipment's delivery choice when the mode or the address changes. */
 const noDelivery: OrderChanges = { shippingMode: null, deliverySlot: null, pickupPoint: null };
 
-export function createCheckoutSteps(
-  core: OrderCore,
-  deps: Pick<OrdersDeps, 'delivery' | 'account' | 'repository' | 'now'>,
-) {
-  const { delivery, repository, now } = deps;
+export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'delivery' | 'account' | 'now'>) {
+  const { delivery, now } = deps;
 
   /** The shipping offers for the order as it is: its address's district, its products, its offers. */
   async function offersFor(order: LoadedOrder): Promise<ShippingOffer[]> {
@@ -212,24 +209,27 @@ export function createCheckoutSteps(
   return {
     ensureDeliveryChosen,
     nextState,
+    step: (order: LoadedOrder, changes: OrderChanges) => step(order, changes),
 
     /** PATCH `/checkout` (spec §7 update order): email, addresses, shipment, pickup point. */
     async update(caller: OrderCaller, body: CheckoutUpdateBody['order'], include: string | undefined) {
-      const order = await core.requireOrder(caller);
-      const changes = await addressChanges(order, body);
-      const updated = { ...order, ...changes };
-      if (changes.shipAddress) await ensureRegionalProductsDelivered(updated);
-      if (body?.shipments_attributes?.length)
-        Object.assign(changes, await shipmentChanges(updated, body.shipments_attributes));
-      if (body?.chosen_pickup_point_attributes) {
-        Object.assign(
-          changes,
-          await pickupPointChanges({ ...order, ...changes }, body.chosen_pickup_point_attributes),
-        );
-      }
-      // Everything is checked: the account takes the email (or refuses it) before the order changes.
-      if (caller.user && changes.email) await deps.account.saveCheckoutEmail(caller.user, changes.email);
-      const saved = await core.save(order.id, changes);
+      const read = await core.requireOrder(caller);
+      const saved = await core.change(read, async (order) => {
+        const changes = await addressChanges(order, body);
+        const updated = { ...order, ...changes };
+        if (changes.shipAddress) await ensureRegionalProductsDelivered(updated);
+        if (body?.shipments_attributes?.length)
+          Object.assign(changes, await shipmentChanges(updated, body.shipments_attributes));
+        if (body?.chosen_pickup_point_attributes) {
+          Object.assign(
+            changes,
+            await pickupPointChanges({ ...order, ...changes }, body.chosen_pickup_point_attributes),
+          );
+        }
+        // Everything is checked: the account takes the email (or refuses it) before the order changes.
+        if (caller.user && changes.email) await deps.account.saveCheckoutEmail(caller.user, changes.email);
+        return { order: changes };
+      });
       return core.render(saved, include);
     },
 
@@ -238,11 +238,9 @@ export function createCheckoutSteps(
       let order = await core.requireOrder(caller);
       const offers = await offersFor(order);
       if (!order.shipmentNumber) {
-        order =
-          (await repository.giveShipmentNumberIfUnchanged(order, newShipmentNumber(), now())) ??
-          (await core.changeLocked(order.id, async (locked) => ({
-            shipmentNumber: locked.shipmentNumber ?? newShipmentNumber(),
-          })));
+        order = await core.change(order, (current) => ({
+          order: { shipmentNumber: current.shipmentNumber ?? newShipmentNumber() },
+        }));
       }
       const priced = await core.priceOrder(order);
       return shippingRatesDocument({
@@ -265,11 +263,13 @@ export function createCheckoutSteps(
         throw new AppError('unprocessable', 'shipment_not_found', { errors: {} });
       }
       const mode = offeredMode(await offersFor(order), shippingModeOfMethodId(input.shippingMethodId));
-      const saved = await core.changeLocked(order.id, async (locked) => ({
-        ...(mode === locked.shippingMode ? {} : noDelivery),
-        shippingMode: mode,
-        shipmentNumber: locked.shipmentNumber ?? newShipmentNumber(),
-        state: 'delivery',
+      const saved = await core.change(order, (current) => ({
+        order: {
+          ...(mode === current.shippingMode ? {} : noDelivery),
+          shippingMode: mode,
+          shipmentNumber: current.shipmentNumber ?? newShipmentNumber(),
+          state: 'delivery',
+        },
       }));
       return core.render(saved, include);
     },
@@ -277,8 +277,7 @@ export function createCheckoutSteps(
     /** Spree's next: one transition. */
     async next(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
       const order = await core.requireOrder(caller);
-      const changes = await nextState(order);
-      return core.render(await core.save(order.id, changes), include);
+      return core.render(await step(order, await nextState(order)), include);
     },
 
     /** Spree's advance: as far as the guards allow, stopping before the payment is taken. */
@@ -292,11 +291,21 @@ export function createCheckoutSteps(
           if (failure instanceof AppError) break;
           throw failure;
         }
-        order = await core.save(order.id, changes);
+        order = await step(order, changes);
       }
       return core.render(order, include);
     },
   };
+
+  /**
+   * Saves one transition worked out from `order` (`changes`); worked out again on the order read
+   * again if another change saved it first.
+   */
+  function step(order: LoadedOrder, changes: OrderChanges): Promise<LoadedOrder> {
+    return core.change(order, async (current) => ({
+      order: current === order ? changes : await nextState(current),
+    }));
+  }
 }
 
 function chosenSlot(slot: SlotView) {

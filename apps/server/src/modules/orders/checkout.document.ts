@@ -21,7 +21,7 @@ import {
 import type { SlotView } from '../delivery';
 import type { ShopPaymentMethod } from '../payments';
 import type { PricedCart } from './order-pricing';
-import type { OrderRow } from './orders.repository';
+import type { OrderRow } from './order-types';
 
 export type SlotsByMode = Partial<Record<ShippingMode, SlotView[]>>;
 

@@ -1,7 +1,8 @@
 /**
  * The order module: Spree's order from its `cart` state to `complete`, served as the storefront's
  * cart (`/api/v2/storefront/cart`), checkout (`/checkout/*`), order status and account orders. It
- * owns the order's tables (orders, their lines, their payments); the catalogue, promotions,
+ * owns the order's tables (orders, their lines, their payments), read and written through its
+ * store (`order-store.ts`); the catalogue, promotions,
  * delivery, payments and account modules take part through their services.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,8 +10,10 @@ import type { Database } from '../../db/client';
 import { accountOrderRoutes } from './account-orders.routes';
 import { cartRoutes } from './cart.routes';
 import { checkoutRoutes } from './checkout.routes';
+import { createOrderStore } from './order-store';
+import type { OrdersDeps } from './orders-deps';
 import { createOrdersRepository } from './orders.repository';
-import { createOrdersService, type OrdersDeps } from './orders.service';
+import { createOrdersService } from './orders.service';
 import { createStaffOrders, type StaffOrdersDeps } from './staff-orders';
 import { staffOrdersRoutes } from './staff-orders.routes';
 import { staffOrderRoutes } from './staff.routes';
@@ -21,16 +24,23 @@ export type { OrdersService } from './orders.service';
 export type { OrderMailView } from './receipt';
 
 export function createOrdersModule(
-  deps: Omit<OrdersDeps, 'repository'> & {
+  deps: Omit<OrdersDeps, 'store' | 'repository'> & {
     db: Database;
     adminToken?: string | undefined;
     /** What the back office's order views need of other modules. */
-    staff: Omit<StaffOrdersDeps, 'repository' | 'now'>;
+    staff: Omit<StaffOrdersDeps, 'store' | 'repository' | 'setPrepared' | 'now'>;
   },
 ) {
+  const store = createOrderStore(deps.db);
   const repository = createOrdersRepository(deps.db);
-  const service = createOrdersService({ ...deps, repository });
-  const staffOrders = createStaffOrders({ ...deps.staff, repository, now: deps.now });
+  const service = createOrdersService({ ...deps, store, repository });
+  const staffOrders = createStaffOrders({
+    ...deps.staff,
+    store,
+    repository,
+    setPrepared: service.setPrepared,
+    now: deps.now,
+  });
   const routes = async (app: FastifyInstance) => {
     await app.register(cartRoutes(service));
     await app.register(checkoutRoutes(service));

@@ -26,7 +26,7 @@ import { products } from '../catalog/catalog.tables';
 import { vouchers } from '../promotions/promotions.tables';
 import { sandboxPaymentIntents } from '../payments/sandbox/sandbox.tables';
 import { carts, orderAdditions, orderPayments } from './orders.tables';
-import type { OrderSnapshot } from './orders.service';
+import type { OrderSnapshot } from './order-snapshot';
 
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 

@@ -4,8 +4,9 @@
  * so the customer pays exactly what was added, through a new authorisation on the order's card.
  * A refused card leaves the order as it was. Each confirmed addition carries an idempotency key:
  * the processor authorises once per key, and the one transaction that adds the lines checks the
- * addition's state under the order's lock, so retries (even at once) add, take stock and charge once.
- * Whether an addition goes in or not is decided under that lock and recorded with its reason
+ * addition's state and saves the order over the version it read, so retries (even at once) add,
+ * take stock and charge once. Whether an addition goes in or not is decided once (the addition
+ * moves only from `pending`) and recorded with its reason
  * (a retry with the same key gets the same answer); a failure of the shop's own (not the
  * customer's) forgets the addition, so the same key may try again with a new authorisation. The
  * authorisation follows the decision: captured or voided at once, and by a durable job queued in
@@ -20,12 +21,18 @@ import type { IntentView } from '../payments';
 import { z } from 'zod';
 import type { OrderEvents } from './order-events';
 import { withAddedLines, type PricedCart } from './order-pricing';
-import type { AdditionRow, OrderRow, PaymentRow } from './orders.repository';
-import type { OrderSnapshot, OrdersDeps } from './orders.service';
+import type { OrderCore } from './order-core';
+import type { OrderSnapshot } from './order-snapshot';
+import type { AdditionRow, LoadedOrder, OrderRow, PaymentRow } from './order-types';
+import type { OrdersDeps } from './orders-deps';
+import { createOrdersRepository } from './orders.repository';
 import { paymentFailureCode } from './payment-failure';
 import type { PaymentSettlement } from './payment-settlement';
 
-type AdditionsDeps = Pick<OrdersDeps, 'repository' | 'catalog' | 'payments' | 'jobs' | 'now' | 'log'>;
+type AdditionsDeps = Pick<
+  OrdersDeps,
+  'store' | 'repository' | 'catalog' | 'payments' | 'jobs' | 'now' | 'log'
+>;
 export type AddedLine = { variantId: string; quantity: number };
 type PricedAddition = { id: string; variant: CartVariant; quantity: number };
 
@@ -37,15 +44,16 @@ const ADDITION_EXPIRY_MS = 15 * 60_000;
 const newPaymentNumber = () => `P${randomBytes(6).toString('base64url').toUpperCase().slice(0, 8)}`;
 
 export function createOrderAdditions(
+  core: OrderCore,
   deps: AdditionsDeps,
   events: OrderEvents,
   settlement: PaymentSettlement,
 ) {
-  const { repository, now } = deps;
+  const { store, repository, now } = deps;
 
   /** The customer's own placed order. */
-  async function ownOrder(userId: string, number: string): Promise<OrderRow> {
-    const order = await repository.completedOrder(number);
+  async function ownOrder(userId: string, number: string): Promise<LoadedOrder> {
+    const order = await store.placedByNumber(number);
     // Another customer's order is "not found", never "forbidden": its existence is not told.
     if (!order || order.userId !== userId) throw new AppError('not_found', 'order_not_found');
     return order;
@@ -54,7 +62,7 @@ export function createOrderAdditions(
   /** The asked lines at today's prices, within stock, availability and each product's cap. */
   async function pricedAdditions(order: OrderRow, lines: readonly AddedLine[], addition: AdditionRow) {
     const variants = await deps.catalog.currentCartVariants(lines.map((line) => line.variantId));
-    const { priced } = order.snapshot as OrderSnapshot;
+    const { priced } = order.snapshot!;
     const unavailable = lines
       .filter((line) => {
         const variant = variants.get(line.variantId);
@@ -74,8 +82,8 @@ export function createOrderAdditions(
   }
 
   /** The card the order was paid with: its captured payment's processor method. */
-  async function orderCard(order: OrderRow): Promise<PaymentRow> {
-    const paid = (await repository.payments(order.id)).find((payment) => payment.state === 'completed');
+  function orderCard(order: LoadedOrder): PaymentRow {
+    const paid = order.payments.find((payment) => payment.state === 'completed');
     if (!paid) throw new AppError('unprocessable', 'payment_source_not_found', { errors: {} });
     return paid;
   }
@@ -102,8 +110,8 @@ export function createOrderAdditions(
   }
 
   /**
-   * The one transaction that adds the lines: under the order's lock, once per addition (a retry
-   * finds it added), still before the cut-off, stock taken, the snapshot and the payment recorded.
+   * The one transaction that adds the lines: once per addition (a retry finds it added), still
+   * before the cut-off, stock taken, the snapshot and the payment saved over the order's version.
    */
   async function addLines(
     order: OrderRow,
@@ -112,18 +120,56 @@ export function createOrderAdditions(
     card: PaymentRow,
     intent: IntentView,
   ): Promise<StockLevels | null> {
-    return repository.transaction(async (queries, tx) => {
-      const locked = (await queries.lockOrder(order.id))!;
-      const current = await queries.addition(addition.id);
-      if (current?.state === 'added') return null;
+    return core.changeInTransaction(order.id, async (current, bound, tx) => {
+      const additions = createOrdersRepository(tx);
+      const claimed = await additions.addition(addition.id);
+      if (claimed?.state === 'added') return null;
       // Refused or forgotten by a concurrent request with the same key: its authorisation is void.
-      if (current?.state !== 'pending') throw refusalOf(current);
+      if (claimed?.state !== 'pending') throw refusalOf(claimed);
       const at = now();
-      if (!orderChangeWindow(locked, at).isOpen) throw new AppError('unprocessable', 'order_not_changeable');
-      const { priced } = locked.snapshot as OrderSnapshot;
+      if (!orderChangeWindow(current, at).isOpen) throw new AppError('unprocessable', 'order_not_changeable');
+      const { priced } = current.snapshot!;
       // Checked again on the order as it is now: another addition may have gone in meanwhile.
       ensureWithinCaps(priced, added);
-      const next = withAddedLines(priced, added);
+      const snapshot: OrderSnapshot = { priced: withAddedLines(priced, added) };
+      await bound.save(
+        current,
+        {
+          order: { snapshot },
+          payments: [
+            {
+              kind: 'add',
+              voidWaiting: false,
+              payment: {
+                number: newPaymentNumber(),
+                paymentMethodId: card.paymentMethodId,
+                amountCents: intent.amountCents,
+                state: 'processing',
+                processorPaymentMethodId: card.processorPaymentMethodId,
+                brand: card.brand,
+                lastDigits: card.lastDigits,
+                expMonth: card.expMonth,
+                expYear: card.expYear,
+                wallet: card.wallet,
+                saveCard: false,
+                intentId: intent.id,
+                createdAt: at,
+                updatedAt: at,
+              },
+            },
+          ],
+        },
+        at,
+      );
+      if (
+        !(await additions.changePendingAddition(addition.id, {
+          state: 'added',
+          amountCents: intent.amountCents,
+          updatedAt: at,
+        }))
+      ) {
+        throw refusalOf(await additions.addition(addition.id));
+      }
       const levels = await deps.catalog.takeStock(
         tx,
         added.map((line) => ({
@@ -132,39 +178,15 @@ export function createOrderAdditions(
           quantity: line.quantity,
         })),
       );
-      const snapshot: OrderSnapshot = { priced: next };
-      await queries.updateOrder(locked.id, { snapshot }, at);
-      await queries.insertPayment({
-        number: newPaymentNumber(),
-        cartId: locked.id,
-        paymentMethodId: card.paymentMethodId,
-        amountCents: intent.amountCents,
-        state: 'processing',
-        processorPaymentMethodId: card.processorPaymentMethodId,
-        brand: card.brand,
-        lastDigits: card.lastDigits,
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-        wallet: card.wallet,
-        saveCard: false,
-        intentId: intent.id,
-        createdAt: at,
-        updatedAt: at,
-      });
-      await queries.changePendingAddition(addition.id, {
-        state: 'added',
-        amountCents: intent.amountCents,
-        updatedAt: at,
-      });
-      await settlement.queue(tx, { orderId: locked.id, intentId: intent.id }, { now: false });
+      await settlement.queue(tx, { orderId: current.id, intentId: intent.id }, { now: false });
       await events.emit(tx, {
         type: 'items_added',
-        orderId: locked.id,
-        number: locked.number,
-        userId: locked.userId,
-        status: locked.status!,
-        previousStatus: locked.status,
-        actor: { kind: 'customer', id: locked.userId },
+        orderId: current.id,
+        number: current.number,
+        userId: current.userId,
+        status: current.status!,
+        previousStatus: current.status,
+        actor: { kind: 'customer', id: current.userId },
         at,
         additionKey: addition.idempotencyKey,
       });
@@ -173,28 +195,27 @@ export function createOrderAdditions(
   }
 
   /**
-   * The addition did not go in: decided under the order's lock, unless another request with the
-   * same key added it. The customer's reason is kept for a retry with the key; a failure of the
-   * shop's forgets the addition. Its authorisation, if any, is voided.
+   * The addition did not go in: decided once (it moves only from `pending`), unless another
+   * request with the same key added it. The customer's reason is kept for a retry with the key; a
+   * failure of the shop's forgets the addition. Its authorisation, if any, is voided.
    */
   async function giveUp(order: OrderRow, addition: AdditionRow, failure: unknown): Promise<void> {
     // A processor or database that does not answer is not the customer's answer: forgotten.
     const isTransient =
       !(failure instanceof AppError) || ['unavailable', 'rate_limited'].includes(failure.kind);
     const code = isTransient ? null : failure.code;
-    const intentId = await repository.transaction(async (queries, tx) => {
-      await queries.lockOrder(order.id);
-      const current = await queries.addition(addition.id);
+    const intentId = await store.transaction(async (_store, tx) => {
+      const additions = createOrdersRepository(tx);
+      const current = await additions.addition(addition.id);
       if (current?.state !== 'pending') return null;
-      if (code) {
-        await queries.changePendingAddition(addition.id, {
-          state: 'refused',
-          failureCode: code,
-          updatedAt: now(),
-        });
-      } else {
-        await queries.forgetPendingAddition(addition.id);
-      }
+      const decided = code
+        ? await additions.changePendingAddition(addition.id, {
+            state: 'refused',
+            failureCode: code,
+            updatedAt: now(),
+          })
+        : await additions.forgetPendingAddition(addition.id);
+      if (!decided) return null;
       if (current.intentId)
         await settlement.queue(tx, { orderId: order.id, intentId: current.intentId }, { now: true });
       return current.intentId;
@@ -205,8 +226,8 @@ export function createOrderAdditions(
   /** Claims the key's addition; a new one gets its expiry job in the same transaction. */
   function claim(order: OrderRow, lines: readonly AddedLine[], idempotencyKey: string) {
     const at = now();
-    return repository.transaction(async (queries, tx) => {
-      const addition = await queries.claimAddition({
+    return store.transaction(async (_store, tx) => {
+      const addition = await createOrdersRepository(tx).claimAddition({
         orderId: order.id,
         idempotencyKey,
         lines: [...lines],
@@ -229,7 +250,7 @@ export function createOrderAdditions(
   deps.jobs.register(ADDITION_EXPIRY, {
     payload: z.object({ number: z.string(), additionId: z.number() }),
     async run({ number, additionId }) {
-      const order = await repository.completedOrder(number);
+      const order = await store.placedByNumber(number);
       const addition = await repository.addition(additionId);
       if (!order || addition?.state !== 'pending') return;
       await giveUp(order, addition, new AppError('unprocessable', 'order_addition_expired'));
@@ -242,23 +263,23 @@ export function createOrderAdditions(
       userId: string,
       number: string,
       input: { idempotencyKey: string; lines: readonly AddedLine[] },
-    ): Promise<OrderRow> {
+    ): Promise<LoadedOrder> {
       const order = await ownOrder(userId, number);
       const lines = mergedLines(input.lines);
       const known = await repository.additionByKey(order.id, input.idempotencyKey);
       // A retry of what was already decided answers the same, even after the cut-off.
       if (known) settled(known, lines);
-      if (known?.state === 'added') return (await repository.completedOrder(number))!;
+      if (known?.state === 'added') return order;
       if (!orderChangeWindow(order, now()).isOpen)
         throw new AppError('unprocessable', 'order_not_changeable');
       const addition = await claim(order, lines, input.idempotencyKey);
       settled(addition, lines);
-      if (addition.state === 'added') return (await repository.completedOrder(number))!;
+      if (addition.state === 'added') return (await store.placedByNumber(number))!;
       let intent: IntentView;
       try {
         const added = await pricedAdditions(order, lines, addition);
         const amountCents = added.reduce((sum, line) => sum + line.variant.priceCents * line.quantity, 0);
-        const card = await orderCard(order);
+        const card = orderCard(order);
         intent = await authorize(order, card, addition, amountCents);
         const taken = await addLines(order, addition, added, card, intent);
         if (taken) deps.catalog.stockChanged(taken);
@@ -267,7 +288,7 @@ export function createOrderAdditions(
         throw failure;
       }
       await settlement.settleNow({ orderId: order.id, intentId: intent.id }, order.number);
-      return (await repository.completedOrder(number))!;
+      return (await store.placedByNumber(number))!;
     },
   };
 }

@@ -12,48 +12,50 @@ import { checkStatusChange, orderChangeWindow } from '@sillon/domain';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { StockLevels } from '../catalog';
+import type { OrderCore } from './order-core';
 import type { OrderEvents } from './order-events';
 import { stockItemsOf } from './order-pricing';
+import { OrderChanged } from './order-store';
 import type { StatusActor } from './order-statuses';
-import type { OrderRow, PaymentRow } from './orders.repository';
-import type { OrderSnapshot, OrdersDeps } from './orders.service';
+import type { LoadedOrder, OrderRow, PaymentRow, PaymentWrite } from './order-types';
+import type { OrdersDeps } from './orders-deps';
 
 type CancellationDeps = Pick<
   OrdersDeps,
-  'repository' | 'catalog' | 'delivery' | 'promotions' | 'payments' | 'jobs' | 'now' | 'log'
+  'store' | 'catalog' | 'delivery' | 'promotions' | 'payments' | 'jobs' | 'now' | 'log'
 >;
 
 /** The durable job that gives a cancelled order's money back, should the first try fail. */
 const PAYMENTS_RELEASE = 'order_payments_release';
 
-export function createOrderCancellation(deps: CancellationDeps, events: OrderEvents) {
-  const { repository, now } = deps;
+export function createOrderCancellation(core: OrderCore, deps: CancellationDeps, events: OrderEvents) {
+  const { store, now } = deps;
 
   /** The order taken back in one transaction (the stock it gave back); null when it was already cancelled. */
   async function takeBack(orderId: string, actor: StatusActor): Promise<StockLevels | null> {
-    return repository.transaction(async (queries, tx) => {
-      const order = (await queries.lockOrder(orderId))!;
+    return core.changeInTransaction(orderId, async (order, bound, tx) => {
       if (order.status === 'canceled') return null;
       const at = now();
       ensureCancellable(order, actor, at);
-      const { priced } = order.snapshot as OrderSnapshot;
-      const levels = await deps.catalog.returnStock(tx, stockItemsOf(priced));
-      await deps.delivery.releaseSlot(tx, { orderId: order.id });
-      if (order.userId) await deps.promotions.releaseForOrder(tx, { id: order.id, userId: order.userId });
-      // Spree's state of a cancelled order's payments: given back (voided or refunded) below.
-      await queries.updateOrder(
-        order.id,
-        { status: 'canceled', shipmentState: 'canceled', paymentState: 'void' },
+      // Saved first, over the version read: a concurrent change of the order undoes this one.
+      await bound.save(
+        order,
+        {
+          // Spree's state of a cancelled order's payments: given back (voided or refunded) below.
+          order: { status: 'canceled', shipmentState: 'canceled', paymentState: 'void' },
+          statusChange: {
+            fromStatus: order.status,
+            toStatus: 'canceled',
+            actorKind: actor.kind,
+            actorId: actor.id,
+            changedAt: at,
+          },
+        },
         at,
       );
-      await queries.recordStatusChange({
-        orderId: order.id,
-        fromStatus: order.status,
-        toStatus: 'canceled',
-        actorKind: actor.kind,
-        actorId: actor.id,
-        changedAt: at,
-      });
+      const levels = await deps.catalog.returnStock(tx, stockItemsOf(order.snapshot!.priced));
+      await deps.delivery.releaseSlot(tx, { orderId: order.id });
+      if (order.userId) await deps.promotions.releaseForOrder(tx, { id: order.id, userId: order.userId });
       // Given back at once after the commit; this job finishes it should the processor not answer.
       await deps.jobs.enqueue(tx, {
         kind: PAYMENTS_RELEASE,
@@ -92,15 +94,14 @@ export function createOrderCancellation(deps: CancellationDeps, events: OrderEve
    * payment another request moved meanwhile (a late capture), answers false: the cancellation's
    * durable job tries again later.
    */
-  async function releasePayments(order: OrderRow): Promise<boolean> {
+  async function releasePayments(order: LoadedOrder): Promise<boolean> {
     let isReleased = true;
-    for (const payment of await repository.payments(order.id)) {
+    const moves: PaymentWrite[] = [];
+    for (const payment of order.payments) {
       if (!payment.intentId) continue;
       try {
         const state = await release(payment, payment.intentId);
-        const isMoved =
-          state && (await repository.movePayment(payment.id, payment.state, { state, updatedAt: now() }));
-        if (state && !isMoved) isReleased = false;
+        if (state) moves.push({ kind: 'change', id: payment.id, changes: { state, updatedAt: now() } });
       } catch (failure) {
         isReleased = false;
         deps.log.error(
@@ -109,13 +110,21 @@ export function createOrderCancellation(deps: CancellationDeps, events: OrderEve
         );
       }
     }
+    if (moves.length === 0) return isReleased;
+    try {
+      await store.save(order, { payments: moves }, now());
+    } catch (failure) {
+      // Another change saved the order meanwhile (a late capture): the job looks again later.
+      if (!(failure instanceof OrderChanged)) throw failure;
+      return false;
+    }
     return isReleased;
   }
 
   deps.jobs.register(PAYMENTS_RELEASE, {
     payload: z.object({ number: z.string() }),
     async run({ number }) {
-      const order = await repository.completedOrder(number);
+      const order = await store.placedByNumber(number);
       if (order?.status !== 'canceled') return;
       if (!(await releasePayments(order))) throw new Error(`payments of ${number} not released yet`);
     },
@@ -141,17 +150,17 @@ export function createOrderCancellation(deps: CancellationDeps, events: OrderEve
 
   return {
     /** Cancels a placed order for the customer who placed it, or for the staff. */
-    async cancelPlacedOrder(number: string, actor: StatusActor): Promise<OrderRow> {
-      const found = await repository.completedOrder(number);
+    async cancelPlacedOrder(number: string, actor: StatusActor): Promise<LoadedOrder> {
+      const found = await store.placedByNumber(number);
       // Another customer's order is "not found", never "forbidden": its existence is not told.
       if (!found || (actor.kind === 'customer' && found.userId !== actor.id)) {
         throw new AppError('not_found', 'order_not_found');
       }
       const returned = await takeBack(found.id, actor);
       if (returned) deps.catalog.stockChanged(returned);
-      const canceled = (await repository.completedOrder(number))!;
-      await releasePayments(canceled);
-      return canceled;
+      const canceled = (await store.placedByNumber(number))!;
+      if (!(await releasePayments(canceled))) return canceled;
+      return (await store.placedByNumber(number))!;
     },
   };
 }

@@ -1,9 +1,9 @@
 /**
  * Paying and completing an order (spec §3 payments, §5 minimums, §8 payment and order errors).
  * The card processor authorises first (idempotent by the payment's number, so a retried or
- * parallel call never charges twice); then one transaction takes the stock, books the slot,
- * consumes the promotions and freezes the order, holding the order's row so it completes once;
- * then the authorisation is captured. If the transaction fails, the authorisation is voided. Either
+ * parallel call never charges twice); then one transaction saves the order as placed over the
+ * version it was read at (so it completes once), takes the stock, books the slot and consumes the
+ * promotions; then the authorisation is captured. If the transaction fails, the authorisation is voided. Either
  * way a durable job queued in the deciding transaction finishes it should the processor not answer
  * (`payment-settlement.ts`).
  */
@@ -18,8 +18,18 @@ import { stockItemsOf, type PricedCart } from './order-pricing';
 import { paymentFailureCode } from './payment-failure';
 import type { PaymentSettlement } from './payment-settlement';
 import type { StockLevels } from '../catalog';
-import type { LoadedOrder, NewPaymentRow, OrderRow, PaymentRow } from './orders.repository';
-import type { OrderCaller, OrderCore, OrderSnapshot, OrdersDeps } from './orders.service';
+import type { OrderCore } from './order-core';
+import type { OrderSnapshot } from './order-snapshot';
+import { OrderChanged } from './order-store';
+import type {
+  LoadedOrder,
+  NewPaymentRow,
+  OrderCaller,
+  OrderRow,
+  PaymentChanges,
+  PaymentRow,
+} from './order-types';
+import type { OrdersDeps } from './orders-deps';
 
 /** Spree's payment numbers: `P` and 8 characters of the order-number alphabet. */
 const newPaymentNumber = () => `P${randomBytes(6).toString('base64url').toUpperCase().slice(0, 8)}`;
@@ -34,15 +44,12 @@ export function createOrderCompletion(
   events: OrderEvents,
   settlement: PaymentSettlement,
 ) {
-  const { repository, payments, now } = deps;
+  const { store, payments, now } = deps;
 
   /** Spree's complete runs `next` until the order can be paid. */
   async function advanceToPayment(order: LoadedOrder): Promise<LoadedOrder> {
     let current = order;
-    while (current.state !== 'payment') {
-      const changes = await steps.nextState(current);
-      current = await core.save(current.id, changes);
-    }
+    while (current.state !== 'payment') current = await steps.step(current, await steps.nextState(current));
     return current;
   }
 
@@ -78,22 +85,20 @@ export function createOrderCompletion(
     if (!payment)
       throw new AppError('unprocessable', 'payment_required', { errors: { base: ['payment_required'] } });
     if (payment.amountCents !== priced.totals.totalAfterStoreCreditCents && payment.state !== 'completed') {
-      await core.changeLocked(order.id, async (_locked, tx) => {
-        await tx.updatePayment(payment.id, { state: 'void', updatedAt: now() });
-      });
+      await setPayment(order, payment, { state: 'void' });
       throw new AppError('unprocessable', 'payment_amount_changed', { errors: {} });
     }
     return payment;
   }
 
-  async function setPayment(order: OrderRow, payment: PaymentRow, changes: Partial<PaymentRow>) {
-    await core.changeLocked(order.id, async (_locked, tx) => {
-      await tx.updatePayment(payment.id, { ...changes, updatedAt: now() });
-    });
+  async function setPayment(order: LoadedOrder, payment: PaymentRow, changes: PaymentChanges) {
+    await core.change(order, () => ({
+      payments: [{ kind: 'change', id: payment.id, changes: { ...changes, updatedAt: now() } }],
+    }));
   }
 
   /** Authorises at the processor; a refusal or a 3-D Secure challenge is a 422 the app acts on. */
-  async function authorize(order: OrderRow, payment: PaymentRow): Promise<IntentView> {
+  async function authorize(order: LoadedOrder, payment: PaymentRow): Promise<IntentView> {
     const request = {
       idempotencyKey: payment.number,
       amountCents: payment.amountCents,
@@ -121,7 +126,7 @@ export function createOrderCompletion(
       // stays held for a payment recorded as failed.
       if (intent.status !== 'failed' && intent.status !== 'canceled') {
         const authorisation = { orderId: order.id, intentId: intent.id };
-        await repository.transaction((_queries, tx) => settlement.queue(tx, authorisation, { now: true }));
+        await store.transaction((_store, tx) => settlement.queue(tx, authorisation, { now: true }));
         await settlement.settleNow(authorisation, order.number);
       }
       throw new AppError('unprocessable', code, { errors: { base: [intent.failure ?? code] } });
@@ -130,82 +135,99 @@ export function createOrderCompletion(
   }
 
   /**
-   * The one transaction that places the order; answers the stock it left. Answers null when
-   * another request completed it first (a retried confirmation): nothing is taken twice.
+   * The one transaction that places the order; answers the stock it left. The order is saved as
+   * placed first, over the version it was read at: of two confirmations at once, the second waits
+   * for the first and then finds the order changed. Answers null when another request completed
+   * it first (a retried confirmation): nothing is taken twice.
    */
   async function placeOrder(
-    order: OrderRow,
+    order: LoadedOrder,
     priced: PricedCart,
     payment: PaymentRow,
     intent: IntentView,
   ): Promise<StockLevels | null> {
     const completedAt = now();
-    return repository.transaction(async (queries, tx) => {
-      const locked = await queries.lockOrder(order.id);
-      if (!locked) throw new AppError('not_found', 'cart_not_found');
-      if (locked.state === 'complete') return null;
-      // A concurrent confirmation that failed voided this payment: its authorisation is gone.
-      const current = locked.payments.find((row) => row.id === payment.id);
-      if (!current || !['checkout', 'pending'].includes(current.state)) {
-        throw new AppError('unprocessable', 'payment_confirmation_failed', {
-          errors: { base: ['payment_confirmation_failed'] },
-        });
-      }
-      const levels = await deps.catalog.takeStock(tx, stockItemsOf(priced));
-      if (locked.deliverySlot && locked.shippingMode && needsDeliverySlot(locked.shippingMode)) {
-        await deps.delivery.bookSlot(tx, {
-          slotId: locked.deliverySlot.id,
+    try {
+      return await store.transaction(async (bound, tx) => {
+        const snapshot: OrderSnapshot = { priced };
+        await bound.save(
+          order,
+          {
+            order: {
+              state: 'complete',
+              completedAt,
+              snapshot,
+              paymentState: 'paid',
+              shipmentState: 'ready',
+              status: 'scheduled',
+            },
+            payments: [
+              {
+                kind: 'change',
+                id: payment.id,
+                changes: { state: 'processing', intentId: intent.id, updatedAt: completedAt },
+              },
+            ],
+            statusChange: {
+              fromStatus: null,
+              toStatus: 'scheduled',
+              actorKind: 'system',
+              actorId: null,
+              changedAt: completedAt,
+            },
+          },
+          completedAt,
+        );
+        const levels = await deps.catalog.takeStock(tx, stockItemsOf(priced));
+        if (order.deliverySlot && order.shippingMode && needsDeliverySlot(order.shippingMode)) {
+          await deps.delivery.bookSlot(tx, {
+            slotId: order.deliverySlot.id,
+            orderId: order.id,
+            now: completedAt,
+          });
+        }
+        if (order.userId) {
+          await deps.promotions.consumeForOrder(tx, {
+            id: order.id,
+            userId: order.userId,
+            completedAt,
+            couponCode: appliedCoupon(priced),
+            itemTotalCents: priced.totals.itemTotalCents,
+          });
+        }
+        await events.emit(tx, {
+          type: 'placed',
           orderId: order.id,
-          now: completedAt,
-        });
-      }
-      if (locked.userId) {
-        await deps.promotions.consumeForOrder(tx, {
-          id: order.id,
-          userId: locked.userId,
-          completedAt,
-          couponCode: appliedCoupon(priced),
-          itemTotalCents: priced.totals.itemTotalCents,
-        });
-      }
-      const snapshot: OrderSnapshot = { priced };
-      await queries.recordPlacedOrder({
-        id: order.id,
-        changes: {
-          state: 'complete',
-          completedAt,
-          snapshot,
-          paymentState: 'paid',
-          shipmentState: 'ready',
+          number: order.number,
+          userId: order.userId,
           status: 'scheduled',
-        },
-        payment: {
-          id: payment.id,
-          changes: { state: 'processing', intentId: intent.id, updatedAt: completedAt },
-        },
-        status: {
-          orderId: order.id,
-          fromStatus: null,
-          toStatus: 'scheduled',
-          actorKind: 'system',
-          actorId: null,
-          changedAt: completedAt,
-        },
-        at: completedAt,
+          previousStatus: null,
+          actor: { kind: 'system', id: null },
+          at: completedAt,
+        });
+        await settlement.queue(tx, { orderId: order.id, intentId: intent.id }, { now: false });
+        return levels;
       });
-      await events.emit(tx, {
-        type: 'placed',
-        orderId: order.id,
-        number: order.number,
-        userId: locked.userId,
-        status: 'scheduled',
-        previousStatus: null,
-        actor: { kind: 'system', id: null },
-        at: completedAt,
+    } catch (failure) {
+      if (!(failure instanceof OrderChanged)) throw failure;
+      return whyNotPlaced(order.id, payment);
+    }
+  }
+
+  /**
+   * The order changed while it was being placed: placed by a concurrent confirmation (null), or
+   * its payment voided by one that failed (its authorisation is gone), or changed by the customer.
+   */
+  async function whyNotPlaced(orderId: string, payment: PaymentRow): Promise<null> {
+    const current = await store.byId(orderId);
+    if (current?.state === 'complete') return null;
+    const paying = current?.payments.find((row) => row.id === payment.id);
+    if (!paying || !['checkout', 'pending'].includes(paying.state)) {
+      throw new AppError('unprocessable', 'payment_confirmation_failed', {
+        errors: { base: ['payment_confirmation_failed'] },
       });
-      await settlement.queue(tx, { orderId: order.id, intentId: intent.id }, { now: false });
-      return levels;
-    });
+    }
+    throw new AppError('conflict', 'order_changed');
   }
 
   /** After the order is placed: the money is taken, the card kept if asked. */
@@ -220,23 +242,21 @@ export function createOrderCompletion(
 
   /**
    * The transaction failed: the authorisation is voided, unless another request placed the order
-   * with it. Decided under the order's lock, so a placing request and this one never both win.
+   * with it. Saved over the order's version, so a placing request and this one never both win.
    */
   async function release(order: OrderRow, payment: PaymentRow, intent: IntentView) {
     const authorisation = { orderId: order.id, intentId: intent.id };
-    const isVoided = await repository.transaction(async (queries, tx) => {
-      const locked = await queries.lockOrder(order.id);
-      if (!locked || locked.state === 'complete') return false;
-      const current = locked.payments.find((row) => row.id === payment.id);
-      if (current && current.state !== 'void') {
-        await queries.movePayment(current.id, current.state, {
-          state: 'void',
-          intentId: intent.id,
-          updatedAt: now(),
-        });
-        // Saved with its payment: a change made while the order is as read compares the row.
-        await queries.updateOrder(order.id, {}, now());
-      }
+    const isVoided = await core.changeInTransaction(order.id, async (current, bound, tx) => {
+      if (current.state === 'complete') return false;
+      const paying = current.payments.find((row) => row.id === payment.id);
+      const voided = { state: 'void', intentId: intent.id, updatedAt: now() } as const;
+      await bound.save(
+        current,
+        paying && paying.state !== 'void'
+          ? { payments: [{ kind: 'change', id: paying.id, changes: voided }] }
+          : {},
+        now(),
+      );
       await settlement.queue(tx, authorisation, { now: true });
       return true;
     });
@@ -262,9 +282,8 @@ export function createOrderCompletion(
       // The amount to pay: the catalogue's prices as they are now in every server copy.
       const priced = await core.priceOrder(order, { current: true });
       const at = now();
-      const payment: NewPaymentRow = {
+      const payment: Omit<NewPaymentRow, 'cartId'> = {
         number: newPaymentNumber(),
-        cartId: order.id,
         paymentMethodId: method.id,
         amountCents: priced.totals.totalAfterStoreCreditCents,
         state: 'checkout',
@@ -278,13 +297,10 @@ export function createOrderCompletion(
         createdAt: at,
         updatedAt: at,
       };
-      // One statement while nothing else changed the order since it was read; else under its lock.
-      const saved =
-        (await repository.replacePaymentIfUnchanged(order, payment, at)) ??
-        (await core.changeLocked(order.id, async (_locked, tx) => {
-          await tx.voidOpenPayments(order.id, at);
-          await tx.insertPayment(payment);
-        }));
+      // The payments still waiting are voided: the new one replaces them.
+      const saved = await core.change(order, () => ({
+        payments: [{ kind: 'add', payment, voidWaiting: true }],
+      }));
       // Shown at the prices the payment asks for.
       return core.render(saved, include, 'cart', undefined, priced);
     },
@@ -306,7 +322,7 @@ export function createOrderCompletion(
       }
       if (taken) deps.catalog.stockChanged(taken);
       await settle(order, payment, intent, caller);
-      const placed = await repository.completedOrderWithPayments(order.number);
+      const placed = await store.placedByNumber(order.number);
       return core.render(placed!, include);
     },
   };

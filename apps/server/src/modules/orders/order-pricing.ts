@@ -11,60 +11,17 @@ import {
   shareInProportion,
   shippingQuote,
   sumCents,
-  type DeliveryQuote,
   type ShippingMode,
   type Cents,
   t,
-  type OrderTotals,
   withAddedGoods,
 } from '@sillon/domain';
 import type { CartVariant } from '../catalog';
 import type { CartOffers } from '../promotions';
-import type { OrderLineRow } from './orders.repository';
+import type { AppliedPromotion, PricedCart, PricedGift, PricedLine } from './order-snapshot';
+import type { OrderLineRow } from './order-types';
 
-export type PricedLine = {
-  id: string;
-  variant: CartVariant;
-  quantity: number;
-  priceCents: Cents;
-  totalCents: Cents;
-  discountCents: Cents;
-  vatCents: Cents;
-};
-
-export type PricedGift = {
-  id: string;
-  variant: CartVariant | undefined;
-  variantId: string;
-  promotionId: string;
-  promotionName: string;
-  quantity: number;
-  minimumUnlockableAmountCents: Cents;
-  active: boolean;
-  available: boolean;
-  offeredValueCents: Cents;
-};
-
-export type AppliedPromotion = {
-  id: string;
-  kind: 'coupon' | 'referral' | 'gift' | 'free_delivery';
-  name: string;
-  description: string;
-  amountCents: Cents;
-  code: string | null;
-};
-
-export type PricedCart = {
-  lines: PricedLine[];
-  gifts: PricedGift[];
-  promotions: AppliedPromotion[];
-  totals: OrderTotals;
-  offeredValueCents: Cents;
-  freeDelivery: boolean;
-  /** The chosen mode's price rule, when a shipping mode is chosen. */
-  shipping: { mode: ShippingMode; quote: DeliveryQuote } | null;
-  offers: CartOffers;
-};
+export type { AppliedPromotion, PricedCart, PricedGift, PricedLine } from './order-snapshot';
 
 /** Lines whose variant left the catalogue are not priced (and not shown). */
 export function pricedLines(lines: readonly OrderLineRow[], variants: ReadonlyMap<string, CartVariant>) {

@@ -6,15 +6,20 @@
  */
 import { checkStatusChange, type OrderStatus } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
+import type { OrderCore } from './order-core';
 import type { OrderEvents } from './order-events';
-import type { OrderRow } from './orders.repository';
+import type { LoadedOrder } from './order-types';
 import type { StatusActorKind } from './orders.tables';
-import type { OrdersDeps } from './orders.service';
+import type { OrdersDeps } from './orders-deps';
 
 export type StatusActor = { kind: StatusActorKind; id: string | null };
 
-export function createOrderStatuses(deps: Pick<OrdersDeps, 'repository' | 'now'>, events: OrderEvents) {
-  const { repository, now } = deps;
+export function createOrderStatuses(
+  core: OrderCore,
+  deps: Pick<OrdersDeps, 'store' | 'now'>,
+  events: OrderEvents,
+) {
+  const { store, now } = deps;
 
   return {
     /**
@@ -22,25 +27,29 @@ export function createOrderStatuses(deps: Pick<OrdersDeps, 'repository' | 'now'>
      * changes nothing and answers the order as it is, so a retried request is harmless.
      */
     async changeStatus(number: string, to: Exclude<OrderStatus, 'canceled'>, actor: StatusActor) {
-      const found = await repository.completedOrder(number);
+      const found = await store.placedByNumber(number);
       if (!found) throw new AppError('not_found', 'order_not_found');
-      return repository.transaction(async (queries, tx): Promise<OrderRow> => {
-        const order = (await queries.lockOrder(found.id))!;
+      return core.changeInTransaction(found.id, async (order, bound, tx): Promise<LoadedOrder> => {
         const from = order.status;
         if (from === to) return order;
         if (!from || !checkStatusChange(from, to).ok) {
           throw new AppError('conflict', 'order_status_change_refused', { from, to });
         }
         const at = now();
-        await queries.updateOrder(order.id, { status: to }, at);
-        await queries.recordStatusChange({
-          orderId: order.id,
-          fromStatus: from,
-          toStatus: to,
-          actorKind: actor.kind,
-          actorId: actor.id,
-          changedAt: at,
-        });
+        const saved = await bound.save(
+          order,
+          {
+            order: { status: to },
+            statusChange: {
+              fromStatus: from,
+              toStatus: to,
+              actorKind: actor.kind,
+              actorId: actor.id,
+              changedAt: at,
+            },
+          },
+          at,
+        );
         await events.emit(tx, {
           type: 'status_changed',
           orderId: order.id,
@@ -51,7 +60,7 @@ export function createOrderStatuses(deps: Pick<OrdersDeps, 'repository' | 'now'>
           actor,
           at,
         });
-        return (await queries.lockOrder(order.id))!;
+        return saved;
       });
     },
   };

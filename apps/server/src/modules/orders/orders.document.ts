@@ -29,7 +29,7 @@ import { AppError } from '../../http/app-error';
 import type { CartVariant } from '../catalog';
 import { pickupPointAttributes } from '../delivery';
 import type { PricedCart, PricedGift, PricedLine } from './order-pricing';
-import type { OrderRow, PaymentRow } from './orders.repository';
+import type { OrderRow, PaymentRow } from './order-types';
 import type { OrderAddress } from './orders.tables';
 
 const RELATIONSHIPS = [

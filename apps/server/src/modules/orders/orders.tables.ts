@@ -7,8 +7,9 @@
  * catalogue and the promotions as they are now.
  */
 import type { OrderStatus, ShippingMode } from '@sillon/domain';
-import type { PickupPoint } from '../delivery';
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
+import type { PickupPoint } from '../delivery/types';
+import type { OrderSnapshot } from './order-snapshot';
 import {
   boolean,
   index,
@@ -86,7 +87,12 @@ export const carts = pgTable(
     /** Spec §4: a placed order's status (scheduled, delivery, delivered, canceled); null until placed. */
     status: text('status').$type<OrderStatus>(),
     /** The order as priced when it completed: later price changes never touch a placed order. */
-    snapshot: jsonb('snapshot'),
+    snapshot: jsonb('snapshot').$type<OrderSnapshot>(),
+    /**
+     * Counts the order's saves: a change is saved only over the version it was read at (the order
+     * store's one concurrency rule), so two changes made at once never overwrite each other.
+     */
+    version: integer('version').notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -194,3 +200,17 @@ export const orderAdditions = pgTable(
   },
   (table) => [uniqueIndex('order_additions_key').on(table.orderId, table.idempotencyKey)],
 );
+
+/** The order's parts, read with it in one query (Drizzle's relational queries). */
+export const cartRelations = relations(carts, ({ many }) => ({
+  lines: many(cartLines),
+  payments: many(orderPayments),
+}));
+
+export const cartLineRelations = relations(cartLines, ({ one }) => ({
+  cart: one(carts, { fields: [cartLines.cartId], references: [carts.id] }),
+}));
+
+export const orderPaymentRelations = relations(orderPayments, ({ one }) => ({
+  cart: one(carts, { fields: [orderPayments.cartId], references: [carts.id] }),
+}));

@@ -5,15 +5,16 @@
  * that decided tries at once; a durable job queued in the deciding transaction tries again later
  * with the queue's backoff, so a processor that does not answer never leaves money held or an
  * order unpaid. Both are idempotent: the processor's calls are, and the payment moves only from
- * the state it was read in.
+ * the state it was read in, saved over the order's version.
  */
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AuthorizeInput } from '../payments';
-import type { OrdersDeps } from './orders.service';
+import type { OrderCore } from './order-core';
+import type { OrdersDeps } from './orders-deps';
 
-type SettlementDeps = Pick<OrdersDeps, 'repository' | 'payments' | 'jobs' | 'now' | 'log'>;
+type SettlementDeps = Pick<OrdersDeps, 'store' | 'payments' | 'jobs' | 'now' | 'log'>;
 export type Authorisation = { orderId: string; intentId: string };
 
 const SETTLE = 'order_payment_settle';
@@ -33,11 +34,11 @@ const guardPayload = z.object({
 /** The job waits for the request's own try: it only finishes what that try could not. */
 const SETTLE_DELAY_MS = 2 * 60_000;
 
-export function createPaymentSettlement(deps: SettlementDeps) {
-  const { repository, now } = deps;
+export function createPaymentSettlement(core: OrderCore, deps: SettlementDeps) {
+  const { store, now } = deps;
 
   async function settle({ orderId, intentId }: Authorisation): Promise<void> {
-    const order = await repository.orderWithPayments(orderId);
+    const order = await store.byId(orderId);
     const payment = order?.payments.find((row) => row.intentId === intentId);
     if (!payment || payment.state === 'void' || payment.state === 'failed') {
       await deps.payments.cancel(intentId).catch((failure: unknown) => {
@@ -50,7 +51,18 @@ export function createPaymentSettlement(deps: SettlementDeps) {
     // A cancelled order's money is given back by the cancellation, not taken here.
     if (order?.status === 'canceled') return;
     await deps.payments.capture(intentId);
-    await repository.movePayment(payment.id, 'processing', { state: 'completed', updatedAt: now() });
+    // Recorded over the order as it is then: it may have changed while the processor answered.
+    await core.changeInTransaction(orderId, async (current, bound) => {
+      const captured = current.payments.find((row) => row.id === payment.id);
+      if (captured?.state !== 'processing') return;
+      await bound.save(
+        current,
+        {
+          payments: [{ kind: 'change', id: captured.id, changes: { state: 'completed', updatedAt: now() } }],
+        },
+        now(),
+      );
+    });
   }
 
   deps.jobs.register(SETTLE, {

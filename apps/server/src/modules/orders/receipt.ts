@@ -19,9 +19,10 @@ import type { PricedCart } from './order-pricing';
 import { isValidReceiptLink, RECEIPT_LINK_TTL_SECONDS, receiptLinkSignature } from './receipt-link';
 import { receiptDocument } from './receipt.document';
 import { receiptPdf } from './receipt.pdf';
-import type { OrderRow, OrdersRepository, PaymentRow } from './orders.repository';
+import type { LoadedOrder, OrderRow, PaymentRow } from './order-types';
+import type { OrdersDeps } from './orders-deps';
+import type { OrdersRepository } from './orders.repository';
 import type { OrderAddress } from './orders.tables';
-import type { OrderSnapshot, OrdersDeps } from './orders.service';
 
 /** What the e-mails about a placed order are written from (confirmation, status changes). */
 export type OrderMailView = {
@@ -104,19 +105,19 @@ function deliveryOf(order: OrderRow): ReceiptDelivery {
   }
 }
 
-export function createReceipts(deps: OrdersDeps) {
-  const { repository, now } = deps;
+export function createReceipts(deps: Pick<OrdersDeps, 'store' | 'repository' | 'account' | 'now'>) {
+  const { store, repository, now } = deps;
 
   /** A placed order's receipt from its frozen prices; an order without them has none. */
-  async function receiptOfOrder(order: OrderRow): Promise<Receipt> {
-    const priced = (order.snapshot as OrderSnapshot | null)?.priced;
+  function receiptOfOrder(order: LoadedOrder): Receipt {
+    const priced = order.snapshot?.priced;
     if (!priced) throw new AppError('not_found', 'order_not_found');
-    return receiptOf(receiptInputOf(order, priced, await repository.payments(order.id)));
+    return receiptOf(receiptInputOf(order, priced, order.payments));
   }
 
   /** The customer's own placed order; another's is "not found", never "forbidden". */
-  async function ownOrder(user: AuthenticatedUser, number: string): Promise<OrderRow> {
-    const order = await repository.completedOrder(number);
+  async function ownOrder(user: AuthenticatedUser, number: string): Promise<LoadedOrder> {
+    const order = await store.placedByNumber(number);
     if (!order || order.userId !== user.id) throw new AppError('not_found', 'order_not_found');
     return order;
   }
@@ -124,7 +125,7 @@ export function createReceipts(deps: OrdersDeps) {
   return {
     /** The receipt for the ticket screen. */
     async receipt(user: AuthenticatedUser, number: string): Promise<ReceiptDocument> {
-      return receiptDocument(await receiptOfOrder(await ownOrder(user, number)));
+      return receiptDocument(receiptOfOrder(await ownOrder(user, number)));
     },
 
     /** A link to the receipt's PDF that works without a bearer for a few minutes. */
@@ -147,12 +148,12 @@ export function createReceipts(deps: OrdersDeps) {
 
     /** The PDF a signed link points to; a bad, expired or other order's signature is "not found". */
     async receiptPdf(number: string, link: ReceiptPdfQuery): Promise<{ filename: string; pdf: Buffer }> {
-      const order = await repository.completedOrder(number);
+      const order = await store.placedByNumber(number);
       const signed = { expiresAtSeconds: Number(link.expires), signature: link.signature };
       if (!order || !isValidReceiptLink(order.token, order.number, signed, now())) {
         throw new AppError('not_found', 'order_not_found');
       }
-      return { filename: `ticket-${order.number}.pdf`, pdf: await receiptPdf(await receiptOfOrder(order)) };
+      return { filename: `ticket-${order.number}.pdf`, pdf: await receiptPdf(receiptOfOrder(order)) };
     },
 
     /**
@@ -160,9 +161,9 @@ export function createReceipts(deps: OrdersDeps) {
      * e-mail to write to.
      */
     async mailView(number: string, additionKey?: string): Promise<OrderMailView | undefined> {
-      const order = await repository.completedOrder(number);
+      const order = await store.placedByNumber(number);
       if (!order?.email || !order.status) return undefined;
-      const receipt = await receiptOfOrder(order);
+      const receipt = receiptOfOrder(order);
       const accountName = order.userId ? await deps.account.firstNameOf(order.userId) : '';
       const added = additionKey ? await addedLinesOf(repository, order, receipt, additionKey) : undefined;
       return {
@@ -191,7 +192,8 @@ async function addedLinesOf(
 ): Promise<OrderMailView['added']> {
   const addition = await repository.additionByKey(order.id, additionKey);
   if (addition?.state !== 'added') return undefined;
-  const { priced } = order.snapshot as OrderSnapshot;
+  const priced = order.snapshot?.priced;
+  if (!priced) return undefined;
   const lines = receipt.lines.filter((_line, index) =>
     priced.lines[index]?.id.startsWith(`A${addition.id}-`),
   );

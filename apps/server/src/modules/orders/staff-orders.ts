@@ -9,11 +9,15 @@ import { frenchOrder, parisDayOf, sumCents, type OrderStatus } from '@sillon/dom
 import { AppError } from '../../http/app-error';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
-import type { OrderRow, OrdersRepository, PlacedOrderFilter } from './orders.repository';
-import type { OrderSnapshot } from './orders.service';
+import type { OrderStore } from './order-store';
+import type { OrderRow } from './order-types';
+import type { OrdersRepository, PlacedOrderFilter } from './orders.repository';
 
 export type StaffOrdersDeps = {
   repository: OrdersRepository;
+  store: OrderStore;
+  /** Marks a placed order prepared (or not); false when no placed order has that number. */
+  setPrepared(number: string, preparedAt: Date | null): Promise<boolean>;
   catalog: Pick<CatalogService, 'routing'>;
   delivery: Pick<DeliveryService, 'slotsStarting' | 'staffSlot'>;
   /** The customers' phone numbers live with their sign-in. */
@@ -30,7 +34,7 @@ export type StaffOrderQuery = Omit<PlacedOrderFilter, 'text'> & { q?: string | u
 /** A whole day's picking list reads every order of it; more than this is not one grocer's day. */
 const PICKING_LIST_MAX_ORDERS = 5000;
 
-const pricedOf = (order: OrderRow) => (order.snapshot as OrderSnapshot).priced;
+const pricedOf = (order: OrderRow) => order.snapshot!.priced;
 
 function customerName(order: OrderRow): string {
   const address = order.shipAddress ?? order.billAddress;
@@ -95,8 +99,8 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     return { ...filter, text: { fragment: q, userIds: await deps.customers.customerIdsByPhone(q) } };
   }
 
-  async function placedOrder(number: string): Promise<OrderRow> {
-    const order = await repository.completedOrder(number);
+  async function placedOrder(number: string) {
+    const order = await deps.store.placedByNumber(number);
     if (!order) throw new AppError('not_found', 'order_not_placed');
     return order;
   }
@@ -112,8 +116,8 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
 
     async order(number: string): Promise<StaffOrder> {
       const order = await placedOrder(number);
-      const [payments, statuses, rackOf, phone] = await Promise.all([
-        repository.payments(order.id),
+      const { payments } = order;
+      const [statuses, rackOf, phone] = await Promise.all([
         repository.statusChanges(order.id),
         racksOfProducts(),
         order.userId ? deps.customers.phoneOf(order.userId) : null,
@@ -171,8 +175,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     },
 
     async setPrepared(number: string, prepared: boolean): Promise<void> {
-      const at = deps.now();
-      if (!(await repository.setPrepared(number, prepared ? at : null, at))) {
+      if (!(await deps.setPrepared(number, prepared ? deps.now() : null))) {
         throw new AppError('not_found', 'order_not_placed');
       }
     },

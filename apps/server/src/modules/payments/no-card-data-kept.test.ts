@@ -62,7 +62,7 @@ describe('card data (number and CVC) after a whole payment', () => {
     )) as unknown as Rows;
     const values: unknown[] = [];
     for (const { table_name: name } of tables.rows) {
-      const rows = (await db.execute(sql.raw(`select * from "${String(name)}"`))) as unknown as Rows;
+      const rows = (await db.execute(sql`select * from ${sql.identifier(String(name))}`)) as unknown as Rows;
       for (const row of rows.rows) values.push(...Object.values(row));
     }
     return values;

@@ -1,7 +1,6 @@
 /** Saved cards and payment methods' owners. Only this file touches the payments module's tables. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/statements';
 import { paymentMethodOwners, savedCards } from './payments.tables';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
@@ -40,23 +39,21 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /**
-     * The payment method's owner: the first to use it, whoever asks at once. One statement, unless
-     * it waited for another call's binding, which its snapshot cannot see: then read again.
+     * The payment method's owner: the first to use it, whoever asks at once. A second binding
+     * waits for the first one's commit and writes nothing; the owner is then read again.
      */
     async bindPaymentMethod(paymentMethodId: string, owner: string, at: Date): Promise<string> {
-      const [row] = await queryRows(
-        db,
-        sql`with bound as (insert into payment_method_owners (payment_method_id, owner, bound_at)
-            values (${paymentMethodId}, ${owner}, ${at}) on conflict do nothing returning owner)
-          select owner from bound
-          union all select owner from payment_method_owners where payment_method_id = ${paymentMethodId}`,
-      );
-      if (row) return String(row['owner']);
       const [bound] = await db
+        .insert(paymentMethodOwners)
+        .values({ paymentMethodId, owner, boundAt: at })
+        .onConflictDoNothing()
+        .returning({ owner: paymentMethodOwners.owner });
+      if (bound) return bound.owner;
+      const [known] = await db
         .select({ owner: paymentMethodOwners.owner })
         .from(paymentMethodOwners)
         .where(eq(paymentMethodOwners.paymentMethodId, paymentMethodId));
-      return bound!.owner;
+      return known!.owner;
     },
 
     async deleteSavedCard(userId: string, id: string): Promise<boolean> {

@@ -9,7 +9,8 @@ import { createPromotionsRepository } from './promotions.repository';
 import { promotionsRoutes } from './promotions.routes';
 import { createPromotionsService, type PreloadedSource } from './promotions.service';
 
-export type { CartOffers, CompletedOrder, OfferedGift, PromotionsService } from './promotions.service';
+export type { CompletedOrder, PromotionsService } from './promotions.service';
+export type { CartOffers, CouponOffer, OfferedGift } from './types';
 export { FIRST_ORDERS_GIFT_PROMOTION_ID } from './promotions.service';
 
 export function createPromotionsModule(deps: {

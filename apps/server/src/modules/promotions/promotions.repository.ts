@@ -1,7 +1,6 @@
 /** Promotions queries. Only this file touches the promotions module's tables. */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows, rowsOf } from '../../db/statements';
 import { containsPattern } from '../../db/like-pattern';
 import {
   accountVouchers,
@@ -230,16 +229,14 @@ function promotionsQueries(db: Database) {
     async customerStanding(
       userId: string,
     ): Promise<{ completedOrdersCount: number; referral: ReferralRow | undefined }> {
-      const [row] = await queryRows(
-        db,
-        sql`select (select count(*)::integer from promotion_orders where user_id = ${userId}) as completed,
-          (select row_to_json(r) from referrals r where r.referee_user_id = ${userId}) as referral`,
-      );
-      const referral = row?.['referral'] as Record<string, unknown> | null | undefined;
-      return {
-        completedOrdersCount: Number(row?.['completed'] ?? 0),
-        referral: referral ? rowsOf(referrals, [referral])[0] : undefined,
-      };
+      const [row] = await db
+        .select({
+          completed: sql<number>`(select count(*)::integer from ${promotionOrders} where ${eq(promotionOrders.userId, userId)})`,
+          referral: referrals,
+        })
+        .from(sql`(select 1) as standing`)
+        .leftJoin(referrals, eq(referrals.refereeUserId, userId));
+      return { completedOrdersCount: row?.completed ?? 0, referral: row?.referral ?? undefined };
     },
 
     async referralOf(refereeUserId: string): Promise<ReferralRow | undefined> {

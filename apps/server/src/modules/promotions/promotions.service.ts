@@ -24,7 +24,6 @@ import {
   voucherItemDiscountCents,
   type Cents,
   type ErrorCode,
-  type VoucherIneligibility,
   type VoucherTerms,
 } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
@@ -44,6 +43,7 @@ import {
   type VoucherRow,
 } from './promotions.repository';
 import { SETTINGS_ID } from './promotions.repository';
+import type { CartOffers, CouponOffer, OfferedGift } from './types';
 import { createVoucherStaff } from './voucher-staff';
 
 /** The promotion id under which the first orders' gift appears in a cart. */
@@ -54,33 +54,6 @@ const SETTINGS_TTL_MS = 5000;
 export type PromotionSettings = Omit<SettingsRow, 'id'>;
 
 /** A gift the cart may hold; the cart decides availability and prices from the catalogue. */
-export type OfferedGift = {
-  variantId: string;
-  promotionId: string;
-  promotionName: string;
-  quantity: number;
-  minimumUnlockableAmountCents: Cents;
-};
-
-export type CouponOffer = {
-  code: string;
-  voucherId: string | null;
-  name: string;
-  description: string;
-  /** Null when the coupon applies; otherwise why it gives nothing now. */
-  failure: VoucherIneligibility | 'voucher_invalid' | null;
-  discountCents: Cents;
-  freeDelivery: boolean;
-};
-
-export type CartOffers = {
-  gifts: OfferedGift[];
-  coupon: CouponOffer | null;
-  referral: { discountCents: Cents; referrerName: string } | null;
-  firstOrderFreeDelivery: boolean;
-  completedOrdersCount: number;
-};
-
 /** What the checkout tells promotions when an order completes. */
 export type CompletedOrder = {
   id: string;

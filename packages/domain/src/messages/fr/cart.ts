@@ -3,6 +3,11 @@ import type { ErrorText } from '.';
 
 export const cartErrors = {
   // Cart (§5, §8).
+  // Several changes of one order at once (two taps, two devices) that kept meeting each other.
+  order_changed: {
+    title: 'Commande modifiée entre-temps',
+    content: 'Votre commande vient d’être modifiée ailleurs. Réessayez dans un instant.',
+  },
   product_not_found: {
     title: 'Produit introuvable',
     content: "Ce produit n'existe pas ou n'est plus proposé.",

@@ -1,7 +1,6 @@
 /** The sandbox processor's queries. Only this file touches the sandbox tables. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { insertList, queryRows, rowOfJson, rowsOf, selectList, setList } from '../../../db/statements';
 import type { IntentStatus, PaymentFailure } from '../payment-provider';
 import {
   sandboxChallenges,
@@ -31,10 +30,6 @@ export type IntentMove = {
   refundedAt?: Date;
 };
 
-/** Read by every payment: written once as SQL (`db/statements.ts`). */
-const METHOD_COLUMNS = selectList(sandboxPaymentMethods);
-const INTENT_COLUMNS = selectList(sandboxPaymentIntents);
-
 function sandboxQueries(db: Database) {
   const intentRecords = () =>
     db
@@ -45,16 +40,12 @@ function sandboxQueries(db: Database) {
 
   return {
     async insertPaymentMethod(row: PaymentMethodRow): Promise<void> {
-      const { columns, values } = insertList(sandboxPaymentMethods, row);
-      await queryRows(db, sql`insert into sandbox_payment_methods ${columns} values (${values})`);
+      await db.insert(sandboxPaymentMethods).values(row);
     },
 
     async paymentMethod(id: string): Promise<PaymentMethodRow | undefined> {
-      const rows = await queryRows(
-        db,
-        sql`select ${METHOD_COLUMNS} from sandbox_payment_methods where id = ${id}`,
-      );
-      return rowsOf(sandboxPaymentMethods, rows)[0];
+      const [method] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id));
+      return method;
     },
 
     /**
@@ -62,13 +53,12 @@ function sandboxQueries(db: Database) {
      * there first).
      */
     async insertIntent(row: typeof sandboxPaymentIntents.$inferInsert): Promise<IntentRow | undefined> {
-      const { columns, values } = insertList(sandboxPaymentIntents, row);
-      const inserted = await queryRows(
-        db,
-        sql`insert into sandbox_payment_intents ${columns} values (${values})
-          on conflict (idempotency_key) do nothing returning ${INTENT_COLUMNS}`,
-      );
-      return rowsOf(sandboxPaymentIntents, inserted)[0];
+      const [inserted] = await db
+        .insert(sandboxPaymentIntents)
+        .values(row)
+        .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
+        .returning();
+      return inserted;
     },
 
     async insertChallenge(row: typeof sandboxChallenges.$inferInsert): Promise<ChallengeRow> {
@@ -99,29 +89,21 @@ function sandboxQueries(db: Database) {
      * it was not in a `from` status.
      */
     async moveIntent(id: string, move: IntentMove): Promise<IntentRecord | undefined> {
-      const changes = setList(sandboxPaymentIntents, {
-        status: move.to,
-        updatedAt: move.at,
-        failure: move.failure,
-        capturedAt: move.capturedAt,
-        canceledAt: move.canceledAt,
-        refundedAt: move.refundedAt,
-      });
-      const [row] = await queryRows(
-        db,
-        sql`with moved as (update sandbox_payment_intents set ${changes}
-            where id = ${id} and status in ${move.from} returning *)
-          select row_to_json(moved) as intent, row_to_json(m) as method, row_to_json(c) as challenge
-          from moved
-            left join sandbox_payment_methods m on m.id = moved.payment_method_id
-            left join sandbox_challenges c on c.intent_id = moved.id`,
-      );
-      if (!row) return undefined;
-      return {
-        intent: rowOfJson(sandboxPaymentIntents, row['intent'])!,
-        method: rowOfJson(sandboxPaymentMethods, row['method']),
-        challenge: rowOfJson(sandboxChallenges, row['challenge']),
-      };
+      const moved = await db
+        .update(sandboxPaymentIntents)
+        .set({
+          status: move.to,
+          updatedAt: move.at,
+          failure: move.failure,
+          capturedAt: move.capturedAt,
+          canceledAt: move.canceledAt,
+          refundedAt: move.refundedAt,
+        })
+        .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, [...move.from])))
+        .returning({ id: sandboxPaymentIntents.id });
+      if (moved.length === 0) return undefined;
+      const [record] = await intentRecords().where(eq(sandboxPaymentIntents.id, id));
+      return record;
     },
 
     async challenge(id: string): Promise<{ challenge: ChallengeRow; intent: IntentRow } | undefined> {

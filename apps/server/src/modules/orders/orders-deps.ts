@@ -1,0 +1,46 @@
+/** What the order needs of the other modules: exactly these, so they can change the rest freely. */
+import type { AccountService } from '../account';
+import type { CatalogService } from '../catalog';
+import type { DeliveryService } from '../delivery';
+import type { JobQueue } from '../jobs';
+import type { PaymentsService } from '../payments';
+import type { PromotionsService } from '../promotions';
+import type { OrderStore } from './order-store';
+import type { OrdersRepository } from './orders.repository';
+
+export type OrdersDeps = {
+  store: OrderStore;
+  repository: OrdersRepository;
+  catalog: Pick<
+    CatalogService,
+    'cartVariants' | 'currentCartVariants' | 'takeStock' | 'returnStock' | 'stockChanged'
+  >;
+  promotions: Pick<PromotionsService, 'cartOffers' | 'checkCoupon' | 'consumeForOrder' | 'releaseForOrder'>;
+  delivery: Pick<
+    DeliveryService,
+    | 'isBikeDistrict'
+    | 'checkLocality'
+    | 'offeredSlotsOf'
+    | 'ensureChoosable'
+    | 'bookSlot'
+    | 'releaseSlot'
+    | 'pickupPoint'
+  >;
+  payments: Pick<
+    PaymentsService,
+    | 'authorize'
+    | 'capture'
+    | 'cancel'
+    | 'refund'
+    | 'paymentMethod'
+    | 'paymentMethods'
+    | 'savedCardPaymentMethod'
+    | 'saveCard'
+    | 'claimPaymentMethod'
+  >;
+  account: Pick<AccountService, 'minimumOrderCents' | 'saveCheckoutEmail' | 'firstNameOf'>;
+  /** Work that must happen once the order changed, even if a call fails now (refunds). */
+  jobs: Pick<JobQueue, 'enqueue' | 'register'>;
+  now: () => Date;
+  log: { error(details: object, message: string): void };
+};

@@ -1,0 +1,32 @@
+/**
+ * The offers a cart is priced with, as the order keeps them in its frozen prices: types only,
+ * importing nothing of the server, so any module's tables may name them.
+ */
+import type { Cents, VoucherIneligibility } from '@sillon/domain';
+
+export type OfferedGift = {
+  variantId: string;
+  promotionId: string;
+  promotionName: string;
+  quantity: number;
+  minimumUnlockableAmountCents: Cents;
+};
+
+export type CouponOffer = {
+  code: string;
+  voucherId: string | null;
+  name: string;
+  description: string;
+  /** Null when the coupon applies; otherwise why it gives nothing now. */
+  failure: VoucherIneligibility | 'voucher_invalid' | null;
+  discountCents: Cents;
+  freeDelivery: boolean;
+};
+
+export type CartOffers = {
+  gifts: OfferedGift[];
+  coupon: CouponOffer | null;
+  referral: { discountCents: Cents; referrerName: string } | null;
+  firstOrderFreeDelivery: boolean;
+  completedOrdersCount: number;
+};
