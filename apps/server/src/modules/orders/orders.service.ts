@@ -98,8 +98,6 @@ export type OrderSnapshot = { priced: PricedCart };
 /** Spree's paging of account orders: 25 by default, out-of-range sizes fall back to it. */
 const DEFAULT_PER_PAGE = 25;
 const MAX_PER_PAGE = 500;
-/** The placed orders' pages kept in memory, in characters of JSON (32 MB: ~1 200 pages of 10). */
-const PLACED_ORDER_PAGES_KEPT = 32_000_000;
 
 export function createOrdersService(deps: OrdersDeps) {
   const events = createOrderEvents();
@@ -112,7 +110,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const cancellation = createOrderCancellation(deps, events);
   const additions = createOrderAdditions(deps, events, settlement);
   const receipts = createReceipts(deps);
-  const placedOrderPages = createPlacedOrderPages(PLACED_ORDER_PAGES_KEPT);
+  const placedOrderPages = createPlacedOrderPages(() => deps.now().getTime());
   const { repository } = deps;
 
   return {
@@ -307,7 +305,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const versions = `${total} ${placed.versions}`;
       const key = `${user.id} ${request.key}`;
       const at = deps.now();
-      const kept = placedOrderPages.find(key, versions, at.getTime());
+      const kept = placedOrderPages.find(key, versions);
       if (kept) return kept;
       const [rows, payments] = await Promise.all([
         repository.placedOrdersByIds(user.id, ids),
