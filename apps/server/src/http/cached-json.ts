@@ -57,7 +57,8 @@ export function createJsonCache(options: JsonCacheOptions) {
     ...MADE_BY_CACHE,
     allowStale: true,
     noDeleteOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { context: produce }) => entryOf(JSON.stringify(await produce()), false),
+    fetchMethod: async (_key, _stale, { context: produce }) =>
+      entryOf(JSON.stringify(await produce()), false),
   });
   /** Keys asked once and not kept (`keepFromSecondRequest`). */
   const askedOnce = options.keepFromSecondRequest

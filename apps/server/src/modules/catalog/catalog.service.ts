@@ -252,7 +252,8 @@ export function createCatalogService(deps: {
     // A product's labels are in its searched text: their change moves search's version too.
     const madeWith = [held.structure, productSearch.version()];
     const kept = keptHits.get(key);
-    if (kept && kept.madeWith.every((made, index) => made === madeWith[index])) return kept.hits as Promise<T>;
+    if (kept && kept.madeWith.every((made, index) => made === madeWith[index]))
+      return kept.hits as Promise<T>;
     const made: KeptHits = { hits: find(), madeWith };
     keptHits.set(key, made);
     made.hits.catch(() => {

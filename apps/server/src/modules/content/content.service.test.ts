@@ -211,7 +211,9 @@ describe('content service', () => {
         });
         const read = (path: string) => counted.documentByPath(path, published);
         const documents = await Promise.all(Array.from({ length: 30 }, () => read('/magazine')));
-        expect(new Set(documents.map((document) => document?._id))).toEqual(new Set(['editorialPage.magazine']));
+        expect(new Set(documents.map((document) => document?._id))).toEqual(
+          new Set(['editorialPage.magazine']),
+        );
         expect(reads).toBe(1);
         // A path with no document is remembered too: a flood of unknown paths stays off the database.
         expect(await read('/magazine/inconnu')).toBeUndefined();

@@ -18,7 +18,10 @@ export type PlacedOrderPage = CompressibleJson & {
 };
 
 /** Keeps pages up to `maxChars` of JSON in all, the least recently asked going first. */
-export function createPlacedOrderPages(now: () => number, maxChars: number = CACHES.placedOrderPages.maxSize) {
+export function createPlacedOrderPages(
+  now: () => number,
+  maxChars: number = CACHES.placedOrderPages.maxSize,
+) {
   const pages = new LRUCache<string, PlacedOrderPage>({
     maxSize: maxChars,
     sizeCalculation: (page) => page.json.length,
