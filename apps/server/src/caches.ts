@@ -12,21 +12,30 @@
  * innermost loop).
  */
 
-/** Count, size and life of each cache; why each bound is what it is. */
+/**
+ * Count, size and life of each cache, and why. The figures are those the shop ran with before its
+ * caches moved onto lru-cache; `npm run bench:scale` and `bench:orders` are where a change shows.
+ */
 export const CACHES = {
   // Public JSON answers (`http/cached-json.ts`): an expired answer is still sent while its fresh
   // copy is made; a failed refresh leaves it in place. A few seconds: other copies may write.
   /** A cart's availability and prices, by its ids: carts compare their prices with it, so 2 s. */
   availability: { max: 500, ttl: 2000 },
-  /** Ratings, and one answer per product and page of reviews: the most read products' fit. */
+  /** Ratings, and a page of a product's reviews: one per product and page, the most read kept. */
   reviews: { max: 2000, ttl: 5000 },
-  /** Published documents by path or id, and GraphQL answers: a few hundred pages of content. */
+  /** Published documents by path or id, and GraphQL answers by query: one per page of content. */
   contentAnswers: { max: 500, ttl: 5000 },
-  /** The BFF's whole lists (racks, shelves, sidebar) and content pages by path: few keys. */
+  /** The BFF's whole lists (racks, shelves, sidebar, products) and content pages by path. */
   bffPages: { max: 1000, ttl: 3000 },
-  /** A screen's share of the catalogue (a rack, a product's routing, a list of tiles): one per product. */
+  /**
+   * A screen's share of the catalogue (a rack, a product's routing, a list of tiles): one per
+   * product, more than the pages above; the most visited products' stay.
+   */
   bffShares: { max: 5000, ttl: 3000 },
-  /** Searches and suggestions, kept from a text's second ask (most texts are typed once). */
+  /**
+   * Searches and suggestions, kept from a text's second ask (most texts are typed once); the texts
+   * asked once are remembered four times as many, the least recent forgotten first.
+   */
   bffSearches: { max: 1000, ttl: 3000 },
 
   /**

@@ -16,13 +16,13 @@ import {
   type Shelf,
 } from '@sillon/contract';
 import { centsToEuros, findProduct, findRack } from '@sillon/domain';
+import { LRUCache } from 'lru-cache';
 import type {
   CatalogRepository,
   ProductChanges,
   ProductRecord,
   RetailVariantRow,
 } from './catalog.repository';
-import { LRUCache } from 'lru-cache';
 import { CACHES, WALL_CLOCK } from '../../caches';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
