@@ -5,7 +5,7 @@ import { createJsonCache, type JsonCacheOptions } from './cached-json';
 
 /** A route answering `?key=` from a cache, counting how often its answer is made. */
 async function cachedRoute(options: Partial<JsonCacheOptions> = {}) {
-  const cache = createJsonCache({ ttlMs: 60_000, maxEntries: 3, cacheControl: 'no-cache', ...options });
+  const cache = createJsonCache({ ttl: 60_000, max: 3, cacheControl: 'no-cache', ...options });
   const made = new Map<string, number>();
   const app = Fastify();
   app.get<{ Querystring: { key: string } }>('/answer', (request, reply) =>
@@ -48,8 +48,8 @@ describe('cached JSON answers', () => {
   it('with keepFromSecondRequest, keep a kept answer’s refresh once it expired', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const cache = createJsonCache({
-      ttlMs: 3000,
-      maxEntries: 3,
+      ttl: 3000,
+      max: 3,
       cacheControl: 'no-cache',
       keepFromSecondRequest: true,
     });
@@ -71,8 +71,8 @@ describe('cached JSON answers', () => {
 
   it('compress an answer sent once fast (level 4) and a kept one small (level 6)', async () => {
     const cache = createJsonCache({
-      ttlMs: 60_000,
-      maxEntries: 3,
+      ttl: 60_000,
+      max: 3,
       cacheControl: 'no-cache',
       keepFromSecondRequest: true,
     });
@@ -103,20 +103,24 @@ describe('cached JSON answers', () => {
     expect((await ask('b', 'gzip')).equals(gzipAt(6))).toBe(true);
   });
 
-  it('forget the keys asked once when too many are waiting for their second request', async () => {
+  it('forget the least recent key asked once when too many are waiting for their second request', async () => {
     const route = await cachedRoute({ keepFromSecondRequest: true });
     app = route.app;
     await route.ask('first');
-    // maxEntries × 4 keys asked once fill the memory of first requests: it starts again.
-    for (let key = 0; key < 12; key += 1) await route.ask(`other-${key}`);
+    await route.ask('second');
+    // max × 4 keys asked once are remembered: 'first' is the least recent of 13, 'second' stays.
+    for (let key = 0; key < 11; key += 1) await route.ask(`other-${key}`);
+    await route.ask('second');
+    await route.ask('second');
+    expect(route.made.get('second')).toBe(2);
     await route.ask('first');
     await route.ask('first');
     expect(route.made.get('first')).toBe(3);
   });
 
-  it('keep a refreshed answer without evicting another, and evict the least recently made first', async () => {
+  it('keep a refreshed answer without evicting another, and evict the least recently used first', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const cache = createJsonCache({ ttlMs: 3000, maxEntries: 3, cacheControl: 'no-cache' });
+    const cache = createJsonCache({ ttl: 3000, max: 3, cacheControl: 'no-cache' });
     const made = new Map<string, number>();
     const fastify = Fastify();
     fastify.get<{ Querystring: { key: string } }>('/answer', (request, reply) => {
@@ -136,7 +140,7 @@ describe('cached JSON answers', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(await ask('a')).toBe(1);
     await new Promise((resolve) => setImmediate(resolve));
-    // c is now the least recently made: a new key takes its place.
+    // c is now the least recently used: a new key takes its place.
     await ask('d');
     expect(await ask('c')).toBe(2);
     expect(await ask('a')).toBe(2);
@@ -144,7 +148,7 @@ describe('cached JSON answers', () => {
   });
 
   it('after clear(), still join the answer being made for the same key', async () => {
-    const cache = createJsonCache({ ttlMs: 3000, maxEntries: 3, cacheControl: 'no-cache' });
+    const cache = createJsonCache({ ttl: 3000, max: 3, cacheControl: 'no-cache' });
     const waiting: (() => void)[] = [];
     let made = 0;
     const fastify = Fastify();
@@ -163,13 +167,126 @@ describe('cached JSON answers', () => {
     const second = fastify.inject({ url: '/answer' });
     await flush();
     waiting.shift()!();
-    await first;
+    // Cleared while being made, the first answer still answers its request.
+    expect((await first).statusCode).toBe(200);
     // The first answer's end must not forget the second, still being made: the third joins it.
     const third = fastify.inject({ url: '/answer' });
     await flush();
     while (waiting.length > 0) waiting.shift()!();
-    await Promise.all([second, third]);
+    expect((await Promise.all([second, third])).map((answer) => answer.json())).toEqual([
+      { made: 2 },
+      { made: 2 },
+    ]);
     expect(made).toBe(2);
+  });
+
+  it('under load, refresh an expired answer once and answer every request with it meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createJsonCache({ ttl: 3000, max: 3, cacheControl: 'no-cache' });
+    const waiting: (() => void)[] = [];
+    let made = 0;
+    let isHeld = false;
+    const fastify = Fastify();
+    fastify.get('/answer', (request, reply) =>
+      cache.send(request, reply, 'a', async () => {
+        made += 1;
+        const answer = { made };
+        if (isHeld) await new Promise<void>((resolve) => waiting.push(resolve));
+        return answer;
+      }),
+    );
+    app = fastify;
+    const ask = async () => (await fastify.inject({ url: '/answer' })).json<{ made: number }>().made;
+    expect(await ask()).toBe(1);
+    vi.setSystemTime(Date.now() + 3001);
+    isHeld = true;
+    // Fifty requests while the refresh is held: one refresh, all answered with the expired answer.
+    expect(await Promise.all(Array.from({ length: 50 }, ask))).toEqual(Array(50).fill(1));
+    expect(made).toBe(2);
+    waiting.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await ask()).toBe(2);
+    expect(made).toBe(2);
+  });
+
+  it('under load, make a missing answer once for every request waiting for it', async () => {
+    const cache = createJsonCache({ ttl: 3000, max: 3, cacheControl: 'no-cache' });
+    let made = 0;
+    const fastify = Fastify();
+    fastify.get('/answer', (request, reply) =>
+      cache.send(request, reply, 'a', async () => {
+        made += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { made };
+      }),
+    );
+    app = fastify;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async () => (await fastify.inject({ url: '/answer' })).json()),
+    );
+    expect(answers).toEqual(Array(50).fill({ made: 1 }));
+    expect(made).toBe(1);
+  });
+
+  it('keep sending the last good answer when its refresh fails, and try again on the next request', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createJsonCache({ ttl: 3000, max: 3, cacheControl: 'no-cache' });
+    let made = 0;
+    let isFailing = false;
+    const fastify = Fastify();
+    fastify.get('/answer', (request, reply) =>
+      cache.send(request, reply, 'a', async () => {
+        made += 1;
+        if (isFailing) throw new Error('database away');
+        return { made };
+      }),
+    );
+    app = fastify;
+    const ask = async () => {
+      const response = await fastify.inject({ url: '/answer' });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ made: number }>().made;
+    };
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    expect(await ask()).toBe(1);
+    vi.setSystemTime(Date.now() + 3001);
+    isFailing = true;
+    expect(await ask()).toBe(1);
+    await settle();
+    expect(await ask()).toBe(1);
+    await settle();
+    expect(made).toBe(3);
+    isFailing = false;
+    expect(await ask()).toBe(1);
+    await settle();
+    expect(await ask()).toBe(4);
+  });
+
+  it('answer a failure of a missing answer with the error, and keep nothing for it', async () => {
+    const cache = createJsonCache({ ttl: 3000, max: 3, cacheControl: 'no-cache' });
+    let made = 0;
+    const fastify = Fastify();
+    fastify.get('/answer', (request, reply) =>
+      cache.send(request, reply, 'a', async () => {
+        made += 1;
+        if (made === 1) throw new Error('database away');
+        return { made };
+      }),
+    );
+    app = fastify;
+    expect((await fastify.inject({ url: '/answer' })).statusCode).toBe(500);
+    expect((await fastify.inject({ url: '/answer' })).json()).toEqual({ made: 2 });
+  });
+
+  it('keep at most max answers, letting the least recently used go first', async () => {
+    const route = await cachedRoute();
+    app = route.app;
+    for (const key of ['a', 'b', 'c', 'a', 'd']) await route.ask(key);
+    // a was asked again after b: b is the one that made room for d.
+    for (const key of ['a', 'c', 'd']) await route.ask(key);
+    expect([...route.made.values()].reduce((sum, count) => sum + count)).toBe(4);
+    await route.ask('b');
+    expect(route.made.get('b')).toBe(2);
   });
 
   it('are made again after clear()', async () => {

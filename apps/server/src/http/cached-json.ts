@@ -2,19 +2,28 @@
  * Public catalogue answers, serialised, compressed and hashed once, then served from memory:
  * ETag + `Cache-Control`, 304 on a matching `If-None-Match`. Entries live a few seconds (other
  * server copies may change the data) and the owning module clears them on its own writes. An
- * expired entry is still served while its fresh copy is made, so no request waits for a rebuild.
+ * expired entry is still served while its fresh copy is made, so no request waits for a rebuild;
+ * the copy is made once however many requests ask, and a failed one leaves the last answer
+ * (`caches.ts`).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { MADE_BY_CACHE, WALL_CLOCK } from '../caches';
 
 /** An answer, and its compressed forms as they are first asked for (many answers are asked once). */
-type Entry = CompressibleJson & { etag: string; expiresAt: number };
+type Entry = CompressibleJson & { etag: string };
+
+/** Makes a request's answer: the cache calls it when the answer is missing or expired. */
+type Produce = () => Promise<unknown>;
 
 export type JsonCacheOptions = {
-  ttlMs: number;
-  maxEntries: number;
+  /** Answers kept: the least recently asked goes first. */
+  max: number;
+  /** How long an answer is fresh (ms); an older one is sent while its fresh copy is made. */
+  ttl: number;
   cacheControl: string;
   /**
    * Keep an answer only from its key's second request on. For keys mostly asked once (search
@@ -36,63 +45,44 @@ const LEVELS = { kept: { brotli: 6, gzip: 6 }, sentOnce: { brotli: 4, gzip: 4 } 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+function entryOf(json: string, sentOnce: boolean): Entry {
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"`, sentOnce };
+}
+
 export function createJsonCache(options: JsonCacheOptions) {
-  const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<Entry>>();
-  /** Bumped by `clear()`: a refresh started before it must not store what it read. */
-  let generation = 0;
-  /** Keys asked once and not kept (`keepFromSecondRequest`), forgotten all together when full. */
-  const askedOnce = new Set<string>();
+  const entries = new LRUCache<string, Entry, Produce>({
+    max: options.max,
+    ttl: options.ttl,
+    ...WALL_CLOCK,
+    ...MADE_BY_CACHE,
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: async (_key, _stale, { context: produce }) =>
+      entryOf(JSON.stringify(await produce()), false),
+  });
+  /** Keys asked once and not kept (`keepFromSecondRequest`). */
+  const askedOnce = options.keepFromSecondRequest
+    ? new LRUCache<string, true>({ max: options.max * 4 })
+    : undefined;
 
-  function worthKeeping(key: string): boolean {
+  /** Whether this is a key's first request, whose answer is made for it alone (`keepFromSecondRequest`). */
+  function isFirstRequest(key: string): boolean {
     // A kept answer's refresh is kept: its key was asked for again and again.
-    if (!options.keepFromSecondRequest || entries.has(key) || askedOnce.delete(key)) return true;
-    if (askedOnce.size >= options.maxEntries * 4) askedOnce.clear();
-    askedOnce.add(key);
-    return false;
+    if (!askedOnce || entries.peek(key, { allowStale: true }) !== undefined || askedOnce.delete(key))
+      return false;
+    askedOnce.set(key, true);
+    return true;
   }
 
-  async function load(key: string, produce: () => Promise<unknown>): Promise<Entry> {
-    const cached = entries.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached;
-    const inFlight = pending.get(key) ?? refresh(key, produce);
-    if (cached) {
-      // Stale: answer with it now; the refresh replaces it for the next requests.
-      inFlight.catch(() => undefined);
-      return cached;
-    }
-    return inFlight;
-  }
-
-  function refresh(key: string, produce: () => Promise<unknown>): Promise<Entry> {
-    const startedIn = generation;
-    const job = (async () => {
-      const json = JSON.stringify(await produce());
-      const kept = startedIn === generation && worthKeeping(key);
-      const entry: Entry = {
-        json,
-        etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-        expiresAt: Date.now() + options.ttlMs,
-        sentOnce: !kept,
-      };
-      if (kept) {
-        // A refreshed answer goes to the back, so the oldest first out is the least recently made.
-        if (!entries.delete(key) && entries.size >= options.maxEntries)
-          entries.delete(entries.keys().next().value as string);
-        entries.set(key, entry);
-      }
-      return entry;
-    })().finally(() => {
-      // After a clear(), a newer job may be the key's pending one: it stays.
-      if (pending.get(key) === job) pending.delete(key);
-    });
-    pending.set(key, job);
-    return job;
+  async function load(key: string, produce: Produce): Promise<Entry> {
+    if (isFirstRequest(key)) return entryOf(JSON.stringify(await produce()), true);
+    // Never undefined: the fetch method always makes an entry, and a cleared one still answers.
+    return (await entries.fetch(key, { context: produce }))!;
   }
 
   return {
     /** Answers the request from the cache, producing the value once per key and period. */
-    async send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>) {
+    async send(request: FastifyRequest, reply: FastifyReply, key: string, produce: Produce) {
       const entry = await load(key, produce);
       reply
         .header('cache-control', options.cacheControl)
@@ -101,10 +91,9 @@ export function createJsonCache(options: JsonCacheOptions) {
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       return sendCompressed(request, reply, entry, { brotli: true });
     },
+    /** Forgets every answer; one being made still answers its requests, and is not kept. */
     clear(): void {
-      generation += 1;
       entries.clear();
-      pending.clear();
     },
   };
 }

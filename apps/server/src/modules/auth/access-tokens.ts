@@ -1,18 +1,14 @@
 /** Short-lived access tokens: ES256 JWTs naming the user and whether the phone was verified. */
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { KeyObject } from 'node:crypto';
+import { CACHES } from '../../caches';
 import type { UserKind } from './auth.tables';
 
 export type AuthenticatedUser = { id: string; kind: UserKind };
 
 const ISSUER = 'sillon';
 const AUDIENCE = 'sillon-api';
-/**
- * Tokens whose signature was checked, until they expire: an app sends the same token with every
- * call for its quarter of an hour, and checking an ES256 signature costs more than the rest of a
- * light request. Bounded: the oldest go first.
- */
-const CHECKED_TOKENS_KEPT = 20_000;
 
 export type AccessTokenVerdict =
   { ok: true; user: AuthenticatedUser } | { ok: false; reason: 'expired' | 'invalid' };
@@ -23,12 +19,10 @@ export function createAccessTokens(deps: {
   ttlSeconds: number;
   now: () => Date;
 }) {
-  const checked = new Map<string, { user: AuthenticatedUser; expiresAt: number }>();
-
-  function remember(token: string, user: AuthenticatedUser, expiresAt: number): void {
-    if (checked.size >= CHECKED_TOKENS_KEPT) checked.delete(checked.keys().next().value!);
-    checked.set(token, { user, expiresAt });
-  }
+  /** Tokens whose signature was checked, with their expiry (epoch ms): `caches.ts`. */
+  const checked = new LRUCache<string, { user: AuthenticatedUser; expiresAt: number }>(
+    CACHES.checkedAccessTokens,
+  );
 
   return {
     ttlSeconds: deps.ttlSeconds,
@@ -67,7 +61,7 @@ export function createAccessTokens(deps: {
           return { ok: false, reason: 'invalid' };
         }
         const user: AuthenticatedUser = { id: payload.sub, kind };
-        if (typeof payload.exp === 'number') remember(token, user, payload.exp * 1000);
+        if (typeof payload.exp === 'number') checked.set(token, { user, expiresAt: payload.exp * 1000 });
         return { ok: true, user };
       } catch (failure) {
         return { ok: false, reason: failure instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };

@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { CACHES } from '../../caches';
 import { createJsonCache } from '../../http/cached-json';
 import type { BffService } from './bff.service';
 
@@ -29,8 +30,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 /** Backend-for-frontend (spec §7), under `/api/bff`. Public reads are cached and revalidated by ETag. */
 export function bffRoutes(service: BffService, onCatalogChange: (listener: () => void) => void) {
   const cache = createJsonCache({
-    ttlMs: 3000,
-    maxEntries: 1000,
+    ...CACHES.bffPages,
     cacheControl: 'public, max-age=30, stale-while-revalidate=300',
   });
   /**
@@ -38,14 +38,12 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
    * per product, rack or list, many more than the pages above, so they live in their own cache.
    */
   const shares = createJsonCache({
-    ttlMs: 3000,
-    maxEntries: 5000,
+    ...CACHES.bffShares,
     cacheControl: 'public, max-age=30, stale-while-revalidate=300',
   });
   /** Searches and suggestions: most texts are asked once, so an answer is kept from its second ask. */
   const searches = createJsonCache({
-    ttlMs: 3000,
-    maxEntries: 1000,
+    ...CACHES.bffSearches,
     cacheControl: 'public, max-age=30, stale-while-revalidate=300',
     keepFromSecondRequest: true,
   });

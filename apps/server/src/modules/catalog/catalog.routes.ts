@@ -2,13 +2,13 @@ import { availabilityQuery, availabilityResponse } from '@sillon/contract';
 import { errorResponse } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CACHES } from '../../caches';
 import { createJsonCache } from '../../http/cached-json';
 import type { CatalogService } from './catalog.service';
 
 /** Catalogue API (spec §7): public availability and prices, by product and variant id. */
 export function catalogRoutes(service: CatalogService) {
-  // Short-lived: carts compare their prices with this answer before checkout.
-  const cache = createJsonCache({ ttlMs: 2000, maxEntries: 500, cacheControl: 'public, max-age=5' });
+  const cache = createJsonCache({ ...CACHES.availability, cacheControl: 'public, max-age=5' });
   service.onChange(() => cache.clear());
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(

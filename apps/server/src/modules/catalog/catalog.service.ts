@@ -16,12 +16,14 @@ import {
   type Shelf,
 } from '@sillon/contract';
 import { centsToEuros, findProduct, findRack } from '@sillon/domain';
+import { LRUCache } from 'lru-cache';
 import type {
   CatalogRepository,
   ProductChanges,
   ProductRecord,
   RetailVariantRow,
 } from './catalog.repository';
+import { CACHES, WALL_CLOCK } from '../../caches';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { CartVariant, StockLevels } from './types';
@@ -66,12 +68,6 @@ export const MAX_SEARCH_RESULTS = 48;
  * matches, then the first `MAX_SEARCH_RESULTS` are shown. Bounds the work of a vague word.
  */
 const MAX_SEARCH_MATCHES = 1000;
-/**
- * A text's ranked matches are kept this long (shoppers search the same words; a vague word ranks
- * thousands of products) unless a product's searched text, its labels or the shelves change.
- */
-const SEARCH_HITS_TTL_MS = 60_000;
-const SEARCH_HITS_KEPT = 2000;
 /** Filter pairs whose answers are kept per text (a shared link may carry any). */
 const FOUND_KEPT_PER_TEXT = 16;
 
@@ -186,8 +182,12 @@ export function createCatalogService(deps: {
    */
   const foundOf = new WeakMap<FoundSlots, { madeWith: unknown[]; found: Map<string, SearchFound> }>();
 
-  type KeptHits = { hits: Promise<unknown>; at: number; madeWith: unknown[] };
-  const keptHits = new Map<string, KeptHits>();
+  type KeptHits = { hits: Promise<unknown>; madeWith: unknown[] };
+  /**
+   * A text's ranked matches (`caches.ts`): shoppers search the same words, and a vague word ranks
+   * thousands of products. Kept as a promise, so the requests asking while it is ranked share it.
+   */
+  const keptHits = new LRUCache<string, KeptHits>({ ...CACHES.searchHits, ...WALL_CLOCK });
 
   /**
    * The filters' facets of the products searches found, by their slot in the index: written for a
@@ -231,17 +231,14 @@ export function createCatalogService(deps: {
     // A product's labels are in its searched text: their change moves search's version too.
     const madeWith = [held.structure, productSearch.version()];
     const kept = keptHits.get(key);
-    const isFresh =
-      kept &&
-      Date.now() - kept.at < SEARCH_HITS_TTL_MS &&
-      kept.madeWith.every((made, index) => made === madeWith[index]);
-    if (isFresh) return kept.hits as Promise<T>;
-    const hits = find();
-    keptHits.delete(key);
-    if (keptHits.size >= SEARCH_HITS_KEPT) keptHits.delete(keptHits.keys().next().value!);
-    keptHits.set(key, { hits, at: Date.now(), madeWith });
-    hits.catch(() => keptHits.delete(key));
-    return hits;
+    if (kept && kept.madeWith.every((made, index) => made === madeWith[index]))
+      return kept.hits as Promise<T>;
+    const made: KeptHits = { hits: find(), madeWith };
+    keptHits.set(key, made);
+    made.hits.catch(() => {
+      if (keptHits.peek(key) === made) keptHits.delete(key);
+    });
+    return made.hits as Promise<T>;
   }
 
   /** Every word must match; when nothing does, any word may. */

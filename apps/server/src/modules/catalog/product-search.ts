@@ -5,6 +5,8 @@
  * one answering meanwhile) when the structure changes; typed words turned into stems by
  * PostgreSQL, remembered.
  */
+import { LRUCache } from 'lru-cache';
+import { CACHES } from '../../caches';
 import type { CatalogRepository } from './catalog.repository';
 import { SearchIndex, type SearchStem } from './search-index';
 import { buildSearchQuery } from './search-query';
@@ -12,8 +14,6 @@ import { SearchVocabulary } from './search-vocabulary';
 
 /** Products read per statement while the index is built: each page is parsed between reads. */
 const INDEX_PAGE = 5000;
-/** Stems of typed terms remembered (a stem never changes: French stemming is fixed). */
-const STEMS_KEPT = 20_000;
 const CORRECTIONS_PER_WORD = 3;
 /** A failed read of a new index is tried again after this long (the old one answers meanwhile). */
 const REBUILD_RETRY_MS = 5000;
@@ -42,14 +42,15 @@ export function createProductSearch(
   let updating: Promise<void> | undefined;
   /** Moves with every change this search knows of: matches kept from before are stale. */
   let changes = 0;
-  const stems = new Map<string, SearchStem | null>();
+  /** Stems of typed terms (`caches.ts`); `false`: a stop word ("de", "les"), which has none. */
+  const stems = new LRUCache<string, SearchStem | false>(CACHES.searchStems);
 
   async function readIndex(): Promise<NonNullable<typeof index>> {
     // The vocabulary is written with the catalogue (the seed): read with the index, it is as new.
     const words = await repository.vocabulary();
     const vocabulary = new SearchVocabulary(words);
     // The catalogue's own words are what shoppers type most: their stems are asked for at once.
-    remember(await repository.stemsOf(words.slice(0, STEMS_KEPT / 2)));
+    remember(await repository.stemsOf(words.slice(0, CACHES.searchStems.max / 2)));
     const products = new SearchIndex();
     let after: string | null = null;
     for (;;) {
@@ -133,14 +134,11 @@ export function createProductSearch(
   async function stemsOf(terms: readonly string[]): Promise<Map<string, SearchStem | null>> {
     const unknown = [...new Set(terms.filter((term) => !stems.has(term)))];
     if (unknown.length > 0) remember(await repository.stemsOf(unknown));
-    return new Map(terms.map((term) => [term, stems.get(term) ?? null]));
+    return new Map(terms.map((term) => [term, stems.get(term) || null]));
   }
 
   function remember(found: ReadonlyMap<string, SearchStem | null>): void {
-    for (const [term, stem] of found) {
-      if (stems.size >= STEMS_KEPT) stems.delete(stems.keys().next().value!);
-      stems.set(term, stem);
-    }
+    for (const [term, stem] of found) stems.set(term, stem ?? false);
   }
 
   /**

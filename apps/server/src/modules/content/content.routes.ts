@@ -9,6 +9,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CACHES } from '../../caches';
 import { createJsonCache } from '../../http/cached-json';
 import type { ContentGraphql, GraphqlRequest } from './content.graphql';
 import { normalizeContentPath, type ContentService } from './content.service';
@@ -24,7 +25,7 @@ const errorResponses = { 400: errorResponse, 401: errorResponse, 404: errorRespo
  * id. Published answers are cached (ETag, 304); preview answers (a valid preview token) never are.
  */
 export function contentRoutes(service: ContentService, graphql: ContentGraphql) {
-  const cache = createJsonCache({ ttlMs: 5000, maxEntries: 500, cacheControl: PUBLISHED_CACHE_CONTROL });
+  const cache = createJsonCache({ ...CACHES.contentAnswers, cacheControl: PUBLISHED_CACHE_CONTROL });
   service.onChange(() => cache.clear());
 
   /** Published: from the cache; preview: straight from the service, marked uncacheable. */

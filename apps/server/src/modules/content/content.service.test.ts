@@ -1,5 +1,5 @@
 import { MISSING_ID_MESSAGE, MissingDocumentIdError } from '@sillon/domain/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { openTestDatabase } from '../../testing/test-database';
@@ -191,6 +191,45 @@ describe('content service', () => {
       );
       expect((await service.documentByPath('/trouver-sillon', published))?.body['title']).toBe('v1');
       expect((await service.documentByPath('/trouver-sillon', preview))?.body['title']).toBe('v2');
+    });
+
+    it('reads a path once for many requests at the same time, and again once it expired', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        let reads = 0;
+        let isFailing = false;
+        const counted = createContentService({
+          repository: {
+            ...repository,
+            findByPath: async (...args: Parameters<ContentRepository['findByPath']>) => {
+              reads += 1;
+              if (isFailing) throw new Error('database away');
+              return repository.findByPath(...args);
+            },
+          },
+          previewToken: PREVIEW_TOKEN,
+        });
+        const read = (path: string) => counted.documentByPath(path, published);
+        const documents = await Promise.all(Array.from({ length: 30 }, () => read('/magazine')));
+        expect(new Set(documents.map((document) => document?._id))).toEqual(
+          new Set(['editorialPage.magazine']),
+        );
+        expect(reads).toBe(1);
+        // A path with no document is remembered too: a flood of unknown paths stays off the database.
+        expect(await read('/magazine/inconnu')).toBeUndefined();
+        expect(await read('/magazine/inconnu')).toBeUndefined();
+        expect(reads).toBe(2);
+        vi.setSystemTime(Date.now() + 5001);
+        // Expired and failing: the error is answered, and nothing is kept for the next request.
+        isFailing = true;
+        await expect(read('/magazine')).rejects.toThrow('database away');
+        isFailing = false;
+        expect((await read('/magazine'))?._id).toBe('editorialPage.magazine');
+        expect(await read('/magazine')).toBeDefined();
+        expect(reads).toBe(4);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it("forgets cached reads on this process's own writes and tells listeners", async () => {

@@ -13,20 +13,21 @@ import {
   publishedIdOf,
   withDraftPrecedence,
 } from '@sillon/domain';
+import { LRUCache } from 'lru-cache';
+import { CACHES, MADE_BY_CACHE, WALL_CLOCK } from '../../caches';
 import { contentError, isUniqueViolation } from './content-errors';
 import { createContentStaff } from './content-staff';
 import type { ContentDocumentRow, ContentRepository } from './content.repository';
 
-/** Other server copies may write too: published reads are trusted this long, no more. */
-export const CONTENT_CACHE_TTL_MS = 5000;
-/** Distinct published reads kept (paths and ids come from the outside, so the count is capped). */
-const CONTENT_CACHE_MAX_ENTRIES = 1000;
 /** Longer presented tokens are refused without hashing them. */
 const PREVIEW_TOKEN_MAX_LENGTH = 512;
 const RECIPE_TYPE = 'recipe';
 const RECIPE_PATH_PREFIX = 'recettes/';
 
 export type ReadOptions = { preview: boolean };
+
+/** A published read as made: `found` is undefined for a path or id no document has (kept too). */
+type PublishedRead = { found: unknown };
 
 /** A document as an editor (or the seed) writes it. */
 export type ContentDocumentInput = {
@@ -51,12 +52,24 @@ export function createContentService(deps: {
   previewToken: string | undefined;
 }) {
   const { repository } = deps;
-  const cache = createReadCache(CONTENT_CACHE_TTL_MS, CONTENT_CACHE_MAX_ENTRIES);
+  /** Published reads a few seconds (other copies may write), each read once however many ask. */
+  const published = new LRUCache<string, PublishedRead, () => Promise<unknown>>({
+    ...CACHES.contentReads,
+    ...WALL_CLOCK,
+    ...MADE_BY_CACHE,
+    fetchMethod: async (_key, _stale, { context: read }) => ({ found: await read() }),
+  });
+
+  async function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
+    // Never undefined: the fetch method always answers, and a read cleared meanwhile still does.
+    return (await published.fetch(key, { context: read }))!.found as T;
+  }
+
   const listeners = new Set<() => void>();
   const expectedTokenDigest = deps.previewToken === undefined ? undefined : digest(deps.previewToken);
 
   function invalidate(): void {
-    cache.clear();
+    published.clear();
     for (const listener of listeners) listener();
   }
 
@@ -75,7 +88,7 @@ export function createContentService(deps: {
 
   async function documentsByType(type: string, options: ReadOptions): Promise<ContentDocument[]> {
     if (!options.preview) {
-      return cache.read(`type:${type}`, async () =>
+      return cached(`type:${type}`, async () =>
         (await repository.findByType(type, { includeDrafts: false })).map(toDocument),
       );
     }
@@ -86,7 +99,7 @@ export function createContentService(deps: {
   async function documentByPath(path: string, options: ReadOptions): Promise<ContentDocument | undefined> {
     const stored = normalizeContentPath(path);
     if (!options.preview) {
-      return cache.read(`path:${stored}`, async () => {
+      return cached(`path:${stored}`, async () => {
         const [row] = await repository.findByPath(stored, { includeDrafts: false });
         return row && toDocument(row);
       });
@@ -102,7 +115,7 @@ export function createContentService(deps: {
     if (!options.preview) {
       // A draft id is never answered outside preview, even when asked by name.
       if (isDraftId(id)) return undefined;
-      return cache.read(`id:${id}`, async () => {
+      return cached(`id:${id}`, async () => {
         const [row] = await repository.findByIds([id]);
         return row && toDocument(row);
       });
@@ -214,26 +227,4 @@ function byId(a: ContentDocument, b: ContentDocument): number {
 /** Hashing first gives both sides the same length, which `timingSafeEqual` needs. */
 function digest(token: string): Buffer {
   return createHash('sha256').update(token).digest();
-}
-
-/** Published reads by key for a few seconds; a read in flight is shared by concurrent callers. */
-function createReadCache(ttlMs: number, maxEntries: number) {
-  const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
-  return {
-    read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const cached = entries.get(key);
-      if (cached && cached.expiresAt > Date.now()) return cached.value as Promise<T>;
-      const value = load();
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, expiresAt: Date.now() + ttlMs });
-      // A failed read is not remembered.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      return value;
-    },
-    clear(): void {
-      entries.clear();
-    },
-  };
 }

@@ -8,7 +8,9 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_WIDTH } from '@sillon/domain';
+import { LRUCache } from 'lru-cache';
 import sharp, { type Sharp } from 'sharp';
+import { CACHES, MADE_BY_CACHE, WALL_CLOCK } from '../../caches';
 import { AppError } from '../../http/app-error';
 import type { ImagesRepository } from './images.repository';
 
@@ -16,6 +18,13 @@ export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
 export type RenditionRequest = { key: string; width?: number; height?: number; format: ImageFormat };
 export type Rendition = { content: Buffer; contentType: string; etag: string };
+/** A rendition to make: the request, its capped sizes, and its file in the disk cache. */
+type RenditionJob = {
+  request: RenditionRequest;
+  width: number | undefined;
+  height: number | undefined;
+  cacheFile: string;
+};
 
 const contentTypes: Record<ImageFormat, string> = {
   avif: 'image/avif',
@@ -23,12 +32,6 @@ const contentTypes: Record<ImageFormat, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
 };
-
-/** How long a master's version is trusted before asking the database again (other copies may change it). */
-const VERSION_TTL_MS = 60_000;
-/** Renditions kept in memory; older ones are read back from the disk cache. */
-const MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
-const MAX_KNOWN_KEYS = 20_000;
 
 /** Uploaded masters are kept at most this wide and high: renditions never ask for more. */
 const UPLOAD_MASTER_MAX_SIZE = 2400;
@@ -43,40 +46,28 @@ export function negotiateFormat(accept: string | undefined): ImageFormat {
 
 export function createImagesService(deps: { repository: ImagesRepository; cacheDir: string }) {
   mkdirSync(deps.cacheDir, { recursive: true });
-  const versions = new Map<string, { version: string | undefined; checkedAt: number }>();
-  const memory = new Map<string, Buffer>();
-  let memoryBytes = 0;
-  /** Renders in progress, so a burst of identical requests encodes once. */
-  const pending = new Map<string, Promise<Buffer>>();
+  /** Masters' versions by key; `false`: no master has it (a 404 is remembered too). */
+  const versions = new LRUCache<string, string | false>({
+    ...CACHES.imageVersions,
+    ...WALL_CLOCK,
+    ...MADE_BY_CACHE,
+    fetchMethod: async (key) => (await deps.repository.findVersion(key)) ?? false,
+  });
+  /** Renditions by id, each rendered once however many ask for it at the same time. */
+  const renditions = new LRUCache<string, Buffer, RenditionJob>({
+    ...CACHES.imageRenditions,
+    sizeCalculation: (content) => Math.max(content.length, 1),
+    ...MADE_BY_CACHE,
+    fetchMethod: (_id, _stale, { context }) => produce(context),
+  });
 
   async function versionOf(key: string): Promise<string> {
-    let known = versions.get(key);
-    if (!known || Date.now() - known.checkedAt >= VERSION_TTL_MS) {
-      known = { version: await deps.repository.findVersion(key), checkedAt: Date.now() };
-      // Unknown keys are remembered too (a flood of 404s stays off the database), within a bound.
-      if (versions.size >= MAX_KNOWN_KEYS) versions.delete(versions.keys().next().value as string);
-      versions.set(key, known);
-    }
-    if (known.version === undefined) throw new AppError('not_found', 'image_not_found');
-    return known.version;
+    const version = await versions.fetch(key);
+    if (!version) throw new AppError('not_found', 'image_not_found');
+    return version;
   }
 
-  function remember(id: string, content: Buffer): void {
-    memory.set(id, content);
-    memoryBytes += content.length;
-    for (const [oldId, oldContent] of memory) {
-      if (memoryBytes <= MEMORY_BUDGET_BYTES) break;
-      memory.delete(oldId);
-      memoryBytes -= oldContent.length;
-    }
-  }
-
-  async function produce(
-    request: RenditionRequest,
-    width: number | undefined,
-    height: number | undefined,
-    cacheFile: string,
-  ) {
+  async function produce({ request, width, height, cacheFile }: RenditionJob): Promise<Buffer> {
     try {
       return await readFile(cacheFile);
     } catch {
@@ -141,25 +132,10 @@ export function createImagesService(deps: { repository: ImagesRepository; cacheD
       const height = request.height === undefined ? undefined : Math.min(request.height, IMAGE_MAX_WIDTH);
       const variant = `${version}:${width ?? ''}x${height ?? ''}:${request.format}`;
       const id = createHash('sha256').update(variant).digest('base64url').slice(0, 27);
-      const rendition = (content: Buffer): Rendition => ({
-        content,
-        contentType: contentTypes[request.format],
-        etag: `"${id}"`,
-      });
-
-      const cached = memory.get(id);
-      if (cached) return rendition(cached);
-      let job = pending.get(id);
-      if (!job) {
-        job = produce(request, width, height, path.join(deps.cacheDir, `${id}.${request.format}`))
-          .then((content) => {
-            remember(id, content);
-            return content;
-          })
-          .finally(() => pending.delete(id));
-        pending.set(id, job);
-      }
-      return rendition(await job);
+      const cacheFile = path.join(deps.cacheDir, `${id}.${request.format}`);
+      const content = await renditions.fetch(id, { context: { request, width, height, cacheFile } });
+      // Never undefined: produce answers a Buffer or throws, and an evicted render still answers.
+      return { content: content!, contentType: contentTypes[request.format], etag: `"${id}"` };
     },
   };
 }

@@ -41,8 +41,6 @@ import { createReceipts } from './receipt';
 /** Spree's paging of account orders: 25 by default, out-of-range sizes fall back to it. */
 const DEFAULT_PER_PAGE = 25;
 const MAX_PER_PAGE = 500;
-/** The placed orders' pages kept in memory, in characters of JSON (32 MB: ~1 200 pages of 10). */
-const PLACED_ORDER_PAGES_KEPT = 32_000_000;
 
 export function createOrdersService(deps: OrdersDeps) {
   const events = createOrderEvents();
@@ -55,7 +53,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const cancellation = createOrderCancellation(core, deps, events);
   const additions = createOrderAdditions(core, deps, events, settlement);
   const receipts = createReceipts(deps);
-  const placedOrderPages = createPlacedOrderPages(PLACED_ORDER_PAGES_KEPT);
+  const placedOrderPages = createPlacedOrderPages(() => deps.now().getTime());
   const { store, repository } = deps;
 
   return {
@@ -221,7 +219,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const versions = `${total} ${placed.versions}`;
       const key = `${user.id} ${request.key}`;
       const at = deps.now();
-      const kept = placedOrderPages.find(key, versions, at.getTime());
+      const kept = placedOrderPages.find(key, versions);
       if (kept) return kept;
       const [rows, payments] = await Promise.all([
         repository.placedOrdersByIds(user.id, ids),

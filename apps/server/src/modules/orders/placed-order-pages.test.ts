@@ -103,43 +103,60 @@ describe('a page of placed orders, kept', () => {
 });
 
 describe('createPlacedOrderPages', () => {
-  const page = (chars: number, versions = 'v1') => ({
+  const page = (chars: number, versions = 'v1', validUntil = Infinity) => ({
     json: 'x'.repeat(chars),
     versions,
-    validUntil: Infinity,
+    validUntil,
+  });
+  const clockAt = (start: number) => {
+    const clock = { at: start, now: () => clock.at };
+    return clock;
+  };
+
+  it('answers a kept page only at the same versions and before it expires on the shop clock', () => {
+    const clock = clockAt(Date.parse('2026-11-27T10:00:00Z'));
+    const pages = createPlacedOrderPages(clock.now, 1_000);
+    pages.keep('a', page(10, 'v1', clock.at + 2_000));
+    expect(pages.find('a', 'v1')).toBeDefined();
+    expect(pages.find('a', 'v2')).toBeUndefined();
+    expect(pages.find('b', 'v1')).toBeUndefined();
+    clock.at += 1_999;
+    expect(pages.find('a', 'v1')).toBeDefined();
+    clock.at += 1;
+    expect(pages.find('a', 'v1')).toBeUndefined();
+    // Already past its window when built: not kept.
+    pages.keep('c', page(10, 'v1', clock.at));
+    expect(pages.find('c', 'v1')).toBeUndefined();
   });
 
-  it('answers a kept page only at the same versions and before it expires', () => {
-    const pages = createPlacedOrderPages(1_000);
-    pages.keep('a', { ...page(10), validUntil: 2_000 });
-    expect(pages.find('a', 'v1', 1_000)).toBeDefined();
-    expect(pages.find('a', 'v2', 1_000)).toBeUndefined();
-    expect(pages.find('a', 'v1', 2_000)).toBeUndefined();
-    expect(pages.find('b', 'v1', 1_000)).toBeUndefined();
-  });
-
-  it("lets go of an erased customer's pages, and of theirs only", () => {
-    const pages = createPlacedOrderPages(1_000);
+  it("lets go of an erased customer's pages, and of theirs only, expired ones included", () => {
+    const clock = clockAt(Date.parse('2026-11-27T10:00:00Z'));
+    const pages = createPlacedOrderPages(clock.now, 1_000);
     pages.keep('user-1 http://shop/orders', page(10));
     pages.keep('user-1 http://shop/orders?page=2', page(10));
+    pages.keep('user-1 http://shop/orders?page=3', page(10, 'v1', clock.at + 1_000));
     pages.keep('user-10 http://shop/orders', page(10));
+    clock.at += 5_000;
     pages.forget('user-1');
-    expect(pages.find('user-1 http://shop/orders', 'v1', 0)).toBeUndefined();
-    expect(pages.find('user-1 http://shop/orders?page=2', 'v1', 0)).toBeUndefined();
-    expect(pages.find('user-10 http://shop/orders', 'v1', 0)).toBeDefined();
+    expect(pages.find('user-1 http://shop/orders', 'v1')).toBeUndefined();
+    expect(pages.find('user-1 http://shop/orders?page=2', 'v1')).toBeUndefined();
+    expect(pages.find('user-10 http://shop/orders', 'v1')).toBeDefined();
+    // Its expired page is gone from memory too: a shop clock moved back does not bring it back.
+    clock.at -= 5_000;
+    expect(pages.find('user-1 http://shop/orders?page=3', 'v1')).toBeUndefined();
   });
 
   it('lets the least recently asked pages go beyond its size, and keeps no page larger than it', () => {
-    const pages = createPlacedOrderPages(100);
+    const pages = createPlacedOrderPages(clockAt(Date.parse('2026-11-27T10:00:00Z')).now, 100);
     pages.keep('a', page(60));
     pages.keep('b', page(30));
-    expect(pages.find('a', 'v1', 0)).toBeDefined();
+    expect(pages.find('a', 'v1')).toBeDefined();
     pages.keep('c', page(30));
-    expect(pages.find('b', 'v1', 0)).toBeUndefined();
-    expect(pages.find('a', 'v1', 0)).toBeDefined();
-    expect(pages.find('c', 'v1', 0)).toBeDefined();
+    expect(pages.find('b', 'v1')).toBeUndefined();
+    expect(pages.find('a', 'v1')).toBeDefined();
+    expect(pages.find('c', 'v1')).toBeDefined();
     pages.keep('d', page(101));
-    expect(pages.find('d', 'v1', 0)).toBeUndefined();
-    expect(pages.find('a', 'v1', 0)).toBeDefined();
+    expect(pages.find('d', 'v1')).toBeUndefined();
+    expect(pages.find('a', 'v1')).toBeDefined();
   });
 });

@@ -6,45 +6,48 @@
  * made by any server copy shows at once; and only until the first of its orders' change windows
  * closes (« Annuler » and « Ajouter des produits » then go).
  */
+import { LRUCache } from 'lru-cache';
+import { CACHES, clockedBy } from '../../caches';
 import type { CompressibleJson } from '../../http/cached-json';
 
 export type PlacedOrderPage = CompressibleJson & {
   /** The orders' versions and their count when the page was built. */
   versions: string;
-  /** When the page stops being true with no write at all (epoch ms; Infinity: never). */
+  /** When the page stops being true with no write at all (epoch ms on the shop's clock; Infinity: never). */
   validUntil: number;
 };
 
-/** Keeps pages up to `maxChars` of JSON in all (their compressed forms are ~6 times smaller). */
-export function createPlacedOrderPages(maxChars: number) {
-  // A Map keeps insertion order: the first key is the least recently used page.
-  const pages = new Map<string, PlacedOrderPage>();
-  let chars = 0;
-  const drop = (key: string) => {
-    const page = pages.get(key);
-    if (!page) return;
-    chars -= page.json.length;
-    pages.delete(key);
-  };
+/** Keeps pages up to `maxChars` of JSON in all, the least recently asked going first. */
+export function createPlacedOrderPages(
+  now: () => number,
+  maxChars: number = CACHES.placedOrderPages.maxSize,
+) {
+  const pages = new LRUCache<string, PlacedOrderPage>({
+    maxSize: maxChars,
+    sizeCalculation: (page) => page.json.length,
+    ...clockedBy(now),
+  });
   return {
-    /** The page kept for this request, if its orders are still at these versions at `now`. */
-    find(key: string, versions: string, now: number): PlacedOrderPage | undefined {
+    /** The page kept for this request, if its orders are still at these versions. */
+    find(key: string, versions: string): PlacedOrderPage | undefined {
       const page = pages.get(key);
-      if (!page || page.versions !== versions || now >= page.validUntil) return undefined;
-      pages.delete(key);
-      pages.set(key, page);
-      return page;
+      return page?.versions === versions ? page : undefined;
     },
     /** Lets go of a customer's pages (keys begin with their id): their account is erased. */
     forget(userId: string): void {
-      for (const key of [...pages.keys()]) if (key.startsWith(`${userId} `)) drop(key);
+      // Expired pages are not listed by keys(): they go first, so none of the customer's stays.
+      pages.purgeStale();
+      for (const key of [...pages.keys()]) if (key.startsWith(`${userId} `)) pages.delete(key);
     },
     keep(key: string, page: PlacedOrderPage): void {
-      drop(key);
-      if (page.json.length > maxChars) return;
-      while (chars + page.json.length > maxChars) drop(pages.keys().next().value as string);
-      pages.set(key, page);
-      chars += page.json.length;
+      if (page.validUntil === Infinity) {
+        pages.set(key, page);
+        return;
+      }
+      // lru-cache answers an entry until its ttl has passed; the page is no longer true at validUntil.
+      const ttl = page.validUntil - now() - 1;
+      if (ttl > 0) pages.set(key, page, { ttl });
+      else pages.delete(key);
     },
   };
 }

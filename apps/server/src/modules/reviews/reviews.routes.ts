@@ -13,6 +13,7 @@ import { ANONYMOUS_DISPLAY_NAME } from '@sillon/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CACHES } from '../../caches';
 import { createJsonCache } from '../../http/cached-json';
 import { registerSpreeRoutes, spreeErrors } from '../../http/spree';
 import { staffTokenCheck } from '../../http/staff-token';
@@ -26,7 +27,7 @@ const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
  * there; Spree's `product_reviews` for the same. A review written clears the readers' caches.
  */
 export function reviewsRoutes(service: ReviewsService) {
-  const cache = createJsonCache({ ttlMs: 5000, maxEntries: 2000, cacheControl: 'public, max-age=60' });
+  const cache = createJsonCache({ ...CACHES.reviews, cacheControl: 'public, max-age=60' });
   service.onChange(() => cache.clear());
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
