@@ -45,7 +45,12 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
   const tickets = createPushTickets(deps.db);
   const later = () => new Date(deps.now().getTime() + deps.settings.receiptDelayMs);
 
-  async function follow(notificationKey: string, pushTokenId: string, outcome: PushOutcome, from: string) {
+  async function follow(
+    notificationKey: string,
+    pushTokenId: string,
+    outcome: PushOutcome,
+    from: 'ticket' | 'receipt',
+  ) {
     if (outcome.status === 'device_gone') {
       await deps.forgetDevice(pushTokenId);
       deps.log.info({ notification: notificationKey, reason: outcome.reason, from }, 'push device forgotten');
@@ -66,19 +71,18 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
       await follow(notificationKey, ticket.pushTokenId, receipts.get(ticket.receiptId)!, 'receipt');
     const missing = unread.length - read.length;
     const isLastLook = look >= RECEIPT_LOOKS;
-    if (missing > 0 && !isLastLook)
+    await tickets.forgetReceipts(
+      notificationKey,
+      (isLastLook ? unread : read).map((ticket) => ticket.receiptId),
+    );
+    if (missing > 0 && isLastLook)
+      deps.log.warn({ notification: notificationKey, missing }, 'push receipts never came');
+    else if (missing > 0)
       await deps.jobs.enqueue(null, {
         kind: PUSH_RECEIPTS_JOB,
         payload: { notificationKey, look: look + 1 } satisfies PushReceiptsPayload,
         runAt: later(),
       });
-    if (missing > 0 && isLastLook)
-      deps.log.warn({ notification: notificationKey, missing }, 'push receipts never came');
-    const done = isLastLook ? unread : read;
-    await tickets.forgetReceipts(
-      notificationKey,
-      done.map((ticket) => ticket.receiptId),
-    );
   }
 
   deps.jobs.register(PUSH_RECEIPTS_JOB, { payload: pushReceiptsPayload, run: readReceipts });
