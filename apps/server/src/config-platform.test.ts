@@ -6,7 +6,12 @@ const FINGERPRINT = Array.from({ length: 32 }, () => 'ab').join(':');
 describe('loadConfig: push, app versions, app links, error reports (issue 19)', () => {
   it('keeps pushes in the dev outbox with no set-up, listed outside production only', () => {
     const config = loadConfig({});
-    expect(config.push).toEqual({ provider: { kind: 'outbox' }, showDevOutbox: true });
+    expect(config.push).toEqual({
+      provider: { kind: 'outbox' },
+      receiptDelayMs: 15 * 60_000,
+      ticketRetentionMs: 24 * 3_600_000,
+      showDevOutbox: true,
+    });
     expect(loadConfig({ NODE_ENV: 'production', GENERATE_MISSING_SECRETS: 'true' }).push.showDevOutbox).toBe(
       false,
     );
@@ -23,6 +28,7 @@ describe('loadConfig: push, app versions, app links, error reports (issue 19)', 
     const config = loadConfig({
       PUSH_PROVIDER: 'expo',
       EXPO_ACCESS_TOKEN: 'secret',
+      PUSH_RECEIPT_DELAY_MINUTES: '20',
       APP_IOS_MIN_VERSION: '1.2.0',
       APP_ANDROID_RECOMMENDED_VERSION: '1.4',
       APP_IOS_STORE_URL: 'https://apps.apple.com/fr/app/sillon/id1',
@@ -33,9 +39,10 @@ describe('loadConfig: push, app versions, app links, error reports (issue 19)', 
     });
     expect(config.push.provider).toEqual({
       kind: 'expo',
-      url: 'https://exp.host/--/api/v2/push/send',
+      baseUrl: 'https://exp.host',
       accessToken: 'secret',
     });
+    expect(config.push.receiptDelayMs).toBe(20 * 60_000);
     expect(config.nativeApps.ios).toMatchObject({
       minimumVersion: '1.2.0',
       appIds: ['ABCDE12345.fr.sillon.shop', 'ABCDE12345.fr.sillon.shop.beta'],
@@ -54,6 +61,7 @@ describe('loadConfig: push, app versions, app links, error reports (issue 19)', 
   it('names each malformed variable', () => {
     try {
       loadConfig({
+        EXPO_BASE_URL: 'https://exp.host/--/api/v2/push/send',
         APP_IOS_MIN_VERSION: 'v2',
         APPLE_APP_IDS: 'fr.sillon.shop',
         ANDROID_CERT_FINGERPRINTS: 'AB:CD',
@@ -64,6 +72,7 @@ describe('loadConfig: push, app versions, app links, error reports (issue 19)', 
       expect(failure).toBeInstanceOf(ConfigError);
       const names = (failure as ConfigError).issues.map((issue) => issue.split(':')[0]);
       expect(names).toEqual([
+        'EXPO_BASE_URL',
         'APP_IOS_MIN_VERSION',
         'APPLE_APP_IDS',
         'ANDROID_CERT_FINGERPRINTS',

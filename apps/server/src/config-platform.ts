@@ -7,7 +7,7 @@ import { parseAppVersion } from '@sillon/domain';
 import { z } from 'zod';
 import { sentryTargetOf, type ErrorReportSettings } from './modules/error-reports';
 import { defaultNativeAppSettings, type NativeAppSettings } from './modules/native-apps';
-import { defaultPushSettings, EXPO_PUSH_URL, type PushSettings } from './modules/notifications';
+import { defaultPushSettings, EXPO_BASE_URL, type PushSettings } from './modules/notifications';
 
 const appVersion = z.string().refine((value) => parseAppVersion(value) !== undefined, {
   message: 'must be a version such as 1.4.2',
@@ -28,8 +28,23 @@ export const platformEnvSchema = {
   PUSH_PROVIDER: z.enum(['outbox', 'expo']).default('outbox'),
   /** Expo's access token, when the project requires one ("enhanced security for push"). */
   EXPO_ACCESS_TOKEN: z.string().min(1).optional(),
-  /** Expo's push API; another address only for a proxy or a test stand-in. */
-  EXPO_PUSH_URL: z.url().default(EXPO_PUSH_URL),
+  /**
+   * Expo's host (the name `expo-server-sdk` reads too); another one only for a proxy or a test
+   * stand-in. An origin: Expo's paths are the SDK's.
+   */
+  EXPO_BASE_URL: z
+    .url()
+    .refine((value) => new URL(value).pathname === '/', {
+      message: 'must be an origin such as https://exp.host',
+    })
+    .default(EXPO_BASE_URL),
+  /** How long after sending a push its receipt is read (Expo advises 15 minutes). */
+  PUSH_RECEIPT_DELAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(12 * 60)
+    .default(15),
   /** `GET /api/dev/push` lists the push outbox; on by default outside production. */
   DEV_PUSH_OUTBOX: z.enum(['true', 'false']).optional(),
   APP_IOS_MIN_VERSION: appVersion.optional(),
@@ -76,8 +91,9 @@ export function platformConfig(value: PlatformEnv, environment: string): Platfor
     push: defaultPushSettings({
       provider:
         value.PUSH_PROVIDER === 'expo'
-          ? { kind: 'expo', url: value.EXPO_PUSH_URL, accessToken: value.EXPO_ACCESS_TOKEN }
+          ? { kind: 'expo', baseUrl: value.EXPO_BASE_URL, accessToken: value.EXPO_ACCESS_TOKEN }
           : { kind: 'outbox' },
+      receiptDelayMs: value.PUSH_RECEIPT_DELAY_MINUTES * 60_000,
       showDevOutbox: (value.DEV_PUSH_OUTBOX ?? String(environment !== 'production')) === 'true',
     }),
     nativeApps: defaultNativeAppSettings({

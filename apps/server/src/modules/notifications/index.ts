@@ -2,14 +2,15 @@
  * The notifications module: what the shop tells customers when their order or their account
  * changes. The order e-mails (`order-mail-jobs.ts`) and pushes (`order-push-jobs.ts`), and the
  * account's closing (`account-mails.tsx`), queued as durable jobs and sent through the mail
- * module or the push provider chosen by configuration (`push/`); `GET /api/dev/push` lists the
- * dev push outbox outside production.
+ * module or the push provider chosen by configuration (`push/`), whose receipts a later job reads
+ * (`push/push-delivery.ts`); `GET /api/dev/push` lists the dev push outbox outside production.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createAccountMails, type AccountMailDeps } from './account-mails';
 import { createOrderMails, type OrderMailDeps } from './order-mail-jobs';
 import { createOrderPushes, type OrderPushDeps } from './order-push-jobs';
+import { createPushDelivery, type PushDeliveryDeps } from './push/push-delivery';
 import { createPushOutboxReader } from './push/push-outbox';
 import { createPushProvider, type PushProvider, type PushSettings } from './push/push-provider';
 import { devPushRoutes } from './push/push.routes';
@@ -19,7 +20,7 @@ export type { MailViewOf, OrderMailEvent } from './order-mail-jobs';
 export type { PushDevice } from './order-push-jobs';
 export {
   defaultPushSettings,
-  EXPO_PUSH_URL,
+  EXPO_BASE_URL,
   type PushMessage,
   type PushOutcome,
   type PushProvider,
@@ -28,7 +29,8 @@ export {
 
 export type NotificationsDeps = OrderMailDeps &
   AccountMailDeps &
-  Omit<OrderPushDeps, 'push'> & {
+  Omit<OrderPushDeps, 'delivery'> &
+  Pick<PushDeliveryDeps, 'forgetDevice' | 'log'> & {
     db: Database;
     now: () => Date;
     pushSettings: PushSettings;
@@ -40,7 +42,8 @@ export function createNotificationsModule(deps: NotificationsDeps) {
   const orderMails = createOrderMails(deps);
   const accountMails = createAccountMails(deps);
   const push = deps.pushProvider ?? createPushProvider(deps.pushSettings, deps);
-  const orderPushes = createOrderPushes({ ...deps, push });
+  const delivery = createPushDelivery({ ...deps, push, settings: deps.pushSettings });
+  const orderPushes = createOrderPushes({ ...deps, delivery });
   const routes = async (app: FastifyInstance) => {
     if (deps.pushSettings.showDevOutbox) await app.register(devPushRoutes(createPushOutboxReader(deps.db)));
   };

@@ -3,7 +3,8 @@
  * `order_push` job when the order leaves (« en livraison ») or arrives (« livrée »), in the
  * transaction of the change, with a dedupe key. The job runs later: it sends only if the customer
  * accepted notifications then, only to the devices registered to that customer then, and not
- * « on its way » once the order has arrived.
+ * « on its way » once the order has arrived; a job tried again sends only to the devices its push
+ * has not reached yet (`push/push-delivery.ts`).
  */
 import { t, type OrderStatus } from '@sillon/domain';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import type { Transaction } from '../../db/client';
 import type { JobQueue } from '../jobs';
 import type { OrderEvent } from '../orders';
 import type { MailViewOf } from './order-mail-jobs';
-import type { PushProvider } from './push/push-provider';
+import type { PushDelivery } from './push/push-delivery';
 
 export const ORDER_PUSH_JOB = 'order_push';
 
@@ -38,20 +39,21 @@ const statusOfTemplate: Record<OrderPushTemplate, OrderStatus> = {
   order_delivered: 'delivered',
 };
 
+/** One push per order and status: the job's dedupe key and the name its tickets are kept under. */
+const orderPushKey = (number: string, status: OrderStatus) => [ORDER_PUSH_JOB, number, status].join(':');
+
 export type PushDevice = { pushTokenId: string; platform: 'ios' | 'android' | 'web' };
 
 export type OrderPushDeps = {
   jobs: Pick<JobQueue, 'enqueue' | 'register'>;
-  push: PushProvider;
+  delivery: Pick<PushDelivery, 'deliver'>;
   /** The order as it is now (its status), through the order module. */
   mailViewOf: MailViewOf;
   /** Whether the customer accepts notifications now (spec §4 "newsletter and notifications"). */
   acceptsNotifications: (userId: string) => Promise<boolean>;
   /** The devices registered to this customer now. */
   devicesOf: (userId: string) => Promise<PushDevice[]>;
-  /** A device the push service no longer knows (the app was removed). */
-  forgetDevice: (pushTokenId: string) => Promise<void>;
-  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+  log: { info(details: object, message: string): void };
 };
 
 export function createOrderPushes(deps: OrderPushDeps) {
@@ -69,7 +71,8 @@ export function createOrderPushes(deps: OrderPushDeps) {
     // Expo's service reaches iOS and Android; a browser has no Expo push token.
     const devices = (await deps.devicesOf(userId)).filter((device) => device.platform !== 'web');
     if (devices.length === 0) return;
-    const outcomes = await deps.push.send(
+    await deps.delivery.deliver(
+      orderPushKey(number, status),
       devices.map((device) => ({
         to: device.pushTokenId,
         userId,
@@ -78,12 +81,6 @@ export function createOrderPushes(deps: OrderPushDeps) {
         data: { path: `/my-account/orders/${encodeURIComponent(number)}` },
       })),
     );
-    for (const outcome of outcomes) {
-      if (outcome.status === 'device_gone') await deps.forgetDevice(outcome.to);
-      // A message refused for itself (too big, bad credentials) fails again if tried again.
-      if (outcome.status === 'refused')
-        deps.log.warn({ order: number, template, reason: outcome.reason }, 'order push refused');
-    }
   }
 
   deps.jobs.register(ORDER_PUSH_JOB, { payload: orderPushPayload, run: send });
@@ -96,7 +93,7 @@ export function createOrderPushes(deps: OrderPushDeps) {
       await deps.jobs.enqueue(tx, {
         kind: ORDER_PUSH_JOB,
         payload: { number: event.number, userId: event.userId, template } satisfies OrderPushPayload,
-        dedupeKey: ['order_push', event.number, event.status].join(':'),
+        dedupeKey: orderPushKey(event.number, event.status),
       });
     },
   };

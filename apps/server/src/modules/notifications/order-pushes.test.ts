@@ -3,7 +3,7 @@
  * the customer's own phones, only once they accepted notifications, through the dev outbox by
  * default or Expo's push service (a local stand-in speaking its API).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, TestClock } from '../../testing/auth-test-app';
 import { buyerWithBasket, buyWithBike, type Buyer } from '../../testing/checkout-flow';
@@ -13,6 +13,7 @@ import { newCustomer, openShopApp, type ShopTestApp } from '../../testing/shop-t
 import { pushDevices } from '../account/account.tables';
 import { jobs } from '../jobs/jobs.tables';
 import { defaultPushSettings } from './index';
+import { pushTickets } from './notifications.tables';
 
 const ADMIN_TOKEN = 'staff-token-for-the-tests-0123456789';
 let tokenCounter = 0;
@@ -126,6 +127,8 @@ describe('order pushes through the dev outbox', () => {
     await shop.app.jobs.runDue();
     await shop.app.jobs.runDue();
     expect((await devPushes(shop, phone)).map((push) => push.title)).toEqual(['Votre commande est en route']);
+    // The outbox gives no receipts: nothing to read later.
+    expect(await shop.database.db.select().from(jobs).where(eq(jobs.kind, 'push_receipts'))).toEqual([]);
   });
 
   it('sends nothing to a customer who has not accepted notifications', async () => {
@@ -169,15 +172,23 @@ describe('order pushes through Expo’s push service', () => {
   let expo: ExpoPushTestServer;
   let product: string;
   const clock = new TestClock(aDeliveryMorning());
+  const RECEIPT_DELAY_SECONDS = 15 * 60;
 
   beforeAll(async () => {
     expo = await startExpoPushTestServer({ accessToken: 'expo-access-token' });
     shop = await openShopApp({
       clock,
       adminToken: ADMIN_TOKEN,
+      logLevel: 'info',
       platform: {
         push: defaultPushSettings({
-          provider: { kind: 'expo', url: expo.url, accessToken: 'expo-access-token' },
+          provider: {
+            kind: 'expo',
+            baseUrl: expo.baseUrl,
+            accessToken: 'expo-access-token',
+            retryMinTimeoutMs: 10,
+          },
+          receiptDelayMs: RECEIPT_DELAY_SECONDS * 1000,
           showDevOutbox: true,
         }),
       },
@@ -190,18 +201,54 @@ describe('order pushes through Expo’s push service', () => {
   });
   beforeEach(() => {
     expo.requests.length = 0;
+    expo.receiptRequests.length = 0;
+    expo.refusals = 0;
   });
 
-  it('posts the push to Expo with the access token, and keeps nothing in the outbox', async () => {
+  const sentTo = () => expo.requests.flatMap((request) => request.messages.map((message) => message.to));
+  const devicesOf = async (userId: string) =>
+    (
+      await shop.database.db
+        .select({ token: pushDevices.pushTokenId })
+        .from(pushDevices)
+        .where(eq(pushDevices.userId, userId))
+    )
+      .map((device) => device.token)
+      .sort();
+  const ticketsOf = (number: string, status: 'delivery' | 'delivered' = 'delivery') =>
+    shop.database.db
+      .select()
+      .from(pushTickets)
+      .where(eq(pushTickets.notificationKey, `order_push:${number}:${status}`));
+
+  const pushJobOf = async (number: string) => {
+    const [job] = await shop.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `order_push:${number}:delivery`));
+    return job;
+  };
+
+  /** A customer with an order placed, notifications accepted and these phones registered. */
+  async function customerWithPhones(count: number): Promise<{ buyer: Buyer; phones: string[] }> {
     const buyer = await placedOrder(shop, product);
-    const phone = newPushToken();
     await acceptNotifications(shop, buyer.token);
-    await registerDevice(shop, buyer.token, phone);
+    const phones = Array.from({ length: count }, newPushToken);
+    for (const phone of phones) await registerDevice(shop, buyer.token, phone);
+    return { buyer, phones };
+  }
+
+  it('posts the push to Expo through its SDK with the access token, and keeps nothing in the outbox', async () => {
+    const {
+      buyer,
+      phones: [phone],
+    } = await customerWithPhones(1);
     await move(shop, buyer.number, 'delivery');
     await shop.app.jobs.runDue();
 
     expect(expo.requests).toHaveLength(1);
     expect(expo.requests[0]!.headers.authorization).toBe('Bearer expo-access-token');
+    expect(expo.requests[0]!.headers['user-agent']).toMatch(/^expo-server-sdk-node\/6\./);
     expect(expo.requests[0]!.messages).toEqual([
       {
         to: phone,
@@ -213,31 +260,99 @@ describe('order pushes through Expo’s push service', () => {
       },
     ]);
     expect(await devPushes(shop, phone)).toEqual([]);
+    // Its ticket is kept, and its receipt read after the delay.
+    expect(await ticketsOf(buyer.number)).toEqual([
+      expect.objectContaining({ pushTokenId: phone, receiptId: expect.any(String) }),
+    ]);
+    const receiptJobs = await shop.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'push_receipts'), eq(jobs.state, 'pending')));
+    expect(
+      receiptJobs
+        .filter((job) => (job.payload as { notificationKey: string }).notificationKey.includes(buyer.number))
+        .map((job) => (job.runAt.getTime() - clock.now().getTime()) / 1000),
+    ).toEqual([RECEIPT_DELAY_SECONDS]);
   });
 
-  it('forgets a device Expo says is no longer registered', async () => {
-    const buyer = await placedOrder(shop, product);
-    const removed = newPushToken();
-    const kept = newPushToken();
-    expo.goneTokens.add(removed);
-    await acceptNotifications(shop, buyer.token);
-    await registerDevice(shop, buyer.token, removed);
-    await registerDevice(shop, buyer.token, kept);
+  it('forgets a device whose ticket says it is no longer registered', async () => {
+    const {
+      buyer,
+      phones: [removed, kept],
+    } = await customerWithPhones(2);
+    expo.goneTokens.add(removed!);
     await move(shop, buyer.number, 'delivery');
     await shop.app.jobs.runDue();
 
-    const devices = await shop.database.db
-      .select({ token: pushDevices.pushTokenId })
-      .from(pushDevices)
-      .where(eq(pushDevices.userId, buyer.userId));
-    expect(devices.map((device) => device.token)).toEqual([kept]);
+    expect(await devicesOf(buyer.userId)).toEqual([kept]);
+    await move(shop, buyer.number, 'delivered');
+    await shop.app.jobs.runDue();
+    expect(sentTo().sort()).toEqual([removed, kept, kept].sort());
+  });
+
+  it('drops a device whose token is not an Expo push token, without sending to it', async () => {
+    const {
+      buyer,
+      phones: [phone],
+    } = await customerWithPhones(1);
+    await registerDevice(shop, buyer.token, 'fcm-token-of-an-older-app', 'android');
+    await move(shop, buyer.number, 'delivery');
+    await shop.app.jobs.runDue();
+
+    expect(sentTo()).toEqual([phone]);
+    expect(await devicesOf(buyer.userId)).toEqual([phone]);
+  });
+
+  it('reads the receipts after the delay: forgets a device gone since, logs the shop’s own mistakes', async () => {
+    const {
+      buyer,
+      phones: [delivered, uninstalled, tooBig],
+    } = await customerWithPhones(3);
+    expo.receiptErrors.set(uninstalled!, 'DeviceNotRegistered');
+    expo.receiptErrors.set(tooBig!, 'MessageTooBig');
+    await move(shop, buyer.number, 'delivery');
+    await shop.app.jobs.runDue();
+    const tickets = await ticketsOf(buyer.number);
+    expect(tickets.map((ticket) => ticket.pushTokenId).sort()).toEqual(
+      [delivered, uninstalled, tooBig].sort(),
+    );
+
+    // Not before the delay: Expo makes the receipts after forwarding the messages.
+    clock.advanceSeconds(RECEIPT_DELAY_SECONDS - 60);
+    await shop.app.jobs.runDue();
+    expect(expo.receiptRequests).toEqual([]);
+
+    clock.advanceSeconds(60);
+    shop.logs.length = 0;
+    await shop.app.jobs.runDue();
+    expect(expo.receiptRequests.flat()).toEqual(
+      expect.arrayContaining(tickets.map((ticket) => ticket.receiptId)),
+    );
+    expect(await devicesOf(buyer.userId)).toEqual([delivered, tooBig].sort());
+    const logged = shop.logs.map(
+      (line) => JSON.parse(line) as { level: number; msg: string; reason?: string },
+    );
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        reason: 'MessageTooBig',
+        msg: expect.stringMatching(/^push refused/),
+      }),
+    );
+    // Read receipts are forgotten; the tickets stay, so a retried job does not send again.
+    expect((await ticketsOf(buyer.number)).map((ticket) => ticket.receiptId)).toEqual([null, null, null]);
+
+    expo.requests.length = 0;
+    await move(shop, buyer.number, 'delivered');
+    await shop.app.jobs.runDue();
+    expect(sentTo().sort()).toEqual([delivered, tooBig].sort());
   });
 
   it('tries again later when Expo refuses the request, and sends once', async () => {
-    const buyer = await placedOrder(shop, product);
-    const phone = newPushToken();
-    await acceptNotifications(shop, buyer.token);
-    await registerDevice(shop, buyer.token, phone);
+    const {
+      buyer,
+      phones: [phone],
+    } = await customerWithPhones(1);
     await move(shop, buyer.number, 'delivery');
     expo.refuseNext(1);
     expect(await shop.app.jobs.runDue()).toMatchObject({ retried: 1 });
@@ -246,8 +361,45 @@ describe('order pushes through Expo’s push service', () => {
     expect(await shop.app.jobs.runDue()).toMatchObject({ done: 1 });
     clock.advanceSeconds(3600);
     await shop.app.jobs.runDue();
-    expect(expo.requests.flatMap((request) => request.messages.map((message) => message.to))).toEqual([
-      phone,
-    ]);
+    expect(sentTo()).toEqual([phone]);
+  });
+
+  it('waits and sends again itself when Expo answers 429 once, and sends once', async () => {
+    const {
+      buyer,
+      phones: [phone],
+    } = await customerWithPhones(1);
+    await move(shop, buyer.number, 'delivery');
+    expo.refuseNext(1, { status: 429 });
+    await shop.app.jobs.runDue();
+    expect(await pushJobOf(buyer.number)).toMatchObject({ state: 'done', attempts: 1 });
+    expect(expo.refusals).toBe(1);
+    expect(sentTo()).toEqual([phone]);
+  });
+
+  it('leaves a push Expo keeps answering 429 to the job queue’s backoff, and sends it once', async () => {
+    const {
+      buyer,
+      phones: [phone],
+    } = await customerWithPhones(1);
+    await move(shop, buyer.number, 'delivery');
+    // The SDK sends again twice: a third 429 fails the job.
+    expo.refuseNext(3, { status: 429 });
+    await shop.app.jobs.runDue();
+    expect(await pushJobOf(buyer.number)).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('slow down'),
+    });
+    expect(expo.refusals).toBe(3);
+    expect(expo.requests).toHaveLength(0);
+    await shop.app.jobs.runDue();
+    expect(await pushJobOf(buyer.number)).toMatchObject({ state: 'pending', attempts: 1 });
+    clock.advanceSeconds(60);
+    await shop.app.jobs.runDue();
+    expect(await pushJobOf(buyer.number)).toMatchObject({ state: 'done', attempts: 2 });
+    clock.advanceSeconds(3600);
+    await shop.app.jobs.runDue();
+    expect(sentTo()).toEqual([phone]);
   });
 });

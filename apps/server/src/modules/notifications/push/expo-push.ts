@@ -1,63 +1,82 @@
 /**
- * The Expo push service adapter: `POST` of up to 100 messages per request, one ticket per message
- * in the answer. `DeviceNotRegistered` means the app was removed or its token changed: the device
- * is forgotten. A refused request (network, 5xx, 429) throws, so the job is tried again later; no
- * message of it was sent, so none is sent twice.
+ * The Expo push service adapter, on Expo's own SDK (`expo-server-sdk`): messages go in chunks of
+ * what one request may carry, each answered with one ticket per message; receipts are read later
+ * by their ids. The SDK sends a chunk again itself when Expo answers 429 (twice, waiting longer
+ * each time); any other refusal of a whole request throws, and the caller's job is tried again.
  */
-import type { PushMessage, PushOutcome, PushProvider } from './push-provider';
+import { Expo, type ExpoPushErrorReceipt, type ExpoPushMessage } from 'expo-server-sdk';
+import { Agent, type Dispatcher } from 'undici';
+import type { ExpoPushSettings, PushMessage, PushOutcome, PushProvider, PushTicket } from './push-provider';
 
-const MESSAGES_PER_REQUEST = 100;
-const REQUEST_TIMEOUT_MS = 10_000;
+/** Refusals that come back until the shop changes something (its message, its credentials). */
+const SHOP_FAULTS = new Set(['MessageTooBig', 'InvalidCredentials', 'DeveloperError']);
 
-type ExpoTicket =
-  { status: 'ok'; id: string } | { status: 'error'; message?: string; details?: { error?: string } };
+function outcomeOfError(answer: Pick<ExpoPushErrorReceipt, 'message' | 'details'>): PushOutcome {
+  const reason = answer.details?.error ?? answer.message;
+  if (answer.details?.error === 'DeviceNotRegistered') return { status: 'device_gone', reason };
+  return { status: 'refused', reason, fault: SHOP_FAULTS.has(reason) ? 'shop' : 'service' };
+}
 
-export function createExpoPushProvider(options: {
-  url: string;
-  accessToken?: string | undefined;
-}): PushProvider {
-  async function sendChunk(messages: readonly PushMessage[]): Promise<PushOutcome[]> {
-    const response = await fetch(options.url, {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        ...(options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : {}),
-      },
-      body: JSON.stringify(
-        messages.map((message) => ({
-          to: message.to,
-          title: message.title,
-          body: message.body,
-          data: message.data,
-          sound: 'default',
-          channelId: 'orders',
-        })),
-      ),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`Expo push service answered ${response.status}`);
-    const answer = (await response.json()) as { data?: ExpoTicket[] };
-    const tickets = answer.data ?? [];
-    if (tickets.length !== messages.length)
-      throw new Error(`Expo push service answered ${tickets.length} tickets for ${messages.length} messages`);
-    return messages.map((message, index): PushOutcome => {
-      const ticket = tickets[index]!;
-      if (ticket.status === 'ok') return { to: message.to, status: 'sent' };
-      if (ticket.details?.error === 'DeviceNotRegistered') return { to: message.to, status: 'device_gone' };
-      return {
-        to: message.to,
-        status: 'refused',
-        reason: ticket.details?.error ?? ticket.message ?? 'unknown',
-      };
-    });
-  }
+/**
+ * The SDK builds its addresses from Expo's host (or `EXPO_BASE_URL`, read once when it loads);
+ * its public `httpAgent` option takes the undici dispatcher that carries every request, which
+ * sends them to the configured host instead, keeping their paths.
+ */
+function dispatcherTo(baseUrl: string): Dispatcher {
+  const { origin } = new URL(baseUrl);
+  return new Agent().compose((dispatch) => (options, handler) => dispatch({ ...options, origin }, handler));
+}
+
+function expoMessageOf(message: PushMessage): ExpoPushMessage {
+  return {
+    to: message.to,
+    title: message.title,
+    body: message.body,
+    data: message.data,
+    sound: 'default',
+    channelId: 'orders',
+  };
+}
+
+export function createExpoPushProvider(settings: Omit<ExpoPushSettings, 'kind'>): PushProvider {
+  const expo = new Expo({
+    httpAgent: dispatcherTo(settings.baseUrl),
+    ...(settings.accessToken ? { accessToken: settings.accessToken } : {}),
+    ...(settings.retryMinTimeoutMs === undefined ? {} : { retryMinTimeout: settings.retryMinTimeoutMs }),
+  });
 
   return {
-    async send(messages) {
-      const outcomes: PushOutcome[] = [];
-      for (let start = 0; start < messages.length; start += MESSAGES_PER_REQUEST)
-        outcomes.push(...(await sendChunk(messages.slice(start, start + MESSAGES_PER_REQUEST))));
+    chunk(messages) {
+      // One recipient per message: each chunk holds the next messages, in order.
+      let start = 0;
+      return expo.chunkPushNotifications(messages.map(expoMessageOf)).map((chunk) => {
+        const part = messages.slice(start, start + chunk.length);
+        start += chunk.length;
+        return part;
+      });
+    },
+
+    async send(chunk) {
+      // Expo refuses a whole request for one malformed token: such a device can never be reached.
+      const reachable = chunk.filter((message) => Expo.isExpoPushToken(message.to));
+      const expoTickets =
+        reachable.length === 0 ? [] : await expo.sendPushNotificationsAsync(reachable.map(expoMessageOf));
+      const ticketOf = new Map(reachable.map((message, index) => [message, expoTickets[index]!]));
+      return chunk.map((message): PushTicket => {
+        const ticket = ticketOf.get(message);
+        if (!ticket) return { to: message.to, status: 'device_gone', reason: 'not an Expo push token' };
+        if (ticket.status === 'ok') return { to: message.to, status: 'sent', receiptId: ticket.id };
+        return { to: message.to, ...outcomeOfError(ticket) };
+      });
+    },
+
+    async receipts(receiptIds) {
+      const outcomes = new Map<string, PushOutcome>();
+      for (const ids of expo.chunkPushNotificationReceiptIds([...receiptIds])) {
+        const receipts = await expo.getPushNotificationReceiptsAsync(ids);
+        for (const [id, receipt] of Object.entries(receipts))
+          outcomes.set(id, receipt.status === 'ok' ? { status: 'sent' } : outcomeOfError(receipt));
+      }
       return outcomes;
     },
   };

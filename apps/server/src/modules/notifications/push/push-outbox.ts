@@ -6,6 +6,8 @@ import type { PushProvider } from './push-provider';
 
 export function createPushOutbox(db: Database, now: () => Date): PushProvider {
   return {
+    chunk: (messages) => (messages.length === 0 ? [] : [[...messages]]),
+
     async send(messages) {
       if (messages.length === 0) return [];
       const sentAt = now();
@@ -21,6 +23,9 @@ export function createPushOutbox(db: Database, now: () => Date): PushProvider {
       );
       return messages.map((message) => ({ to: message.to, status: 'sent' as const }));
     },
+
+    // A kept message has nothing more to tell: its tickets carry no receipt id.
+    receipts: () => Promise.resolve(new Map()),
   };
 }
 
