@@ -82,6 +82,7 @@ describe('loadConfig', () => {
     [{ DEV_MAILBOX: 'yes' }, 'DEV_MAILBOX'],
     [{ REDIS_URL: 'http://cache.example:6379' }, 'REDIS_URL'],
     [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ REDIS_KEY_PREFIX: 'a prefix with spaces' }, 'REDIS_KEY_PREFIX'],
     [{ REQUEST_LIMITS: 'search=lots' }, 'REQUEST_LIMITS'],
     [{ REQUEST_LIMITS: 'checkout=5/1m' }, 'REQUEST_LIMITS'],
     [{ SMS_QUOTA_PER_IP_PER_MINUTE: '10' }, 'SMS_QUOTA_PER_IP_PER_MINUTE'],
@@ -106,7 +107,7 @@ describe('loadConfig: request limits', () => {
         search: { max: 300, windowSeconds: 60 },
         sign_in_code: { max: 20, windowSeconds: 600 },
       },
-      store: { kind: 'redis', url: 'rediss://:secret@cache.example:6380/2' },
+      store: { kind: 'redis', url: 'rediss://:secret@cache.example:6380/2', keyPrefix: 'sillon:' },
     });
   });
 

@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { platformConfig, platformEnvSchema, type PlatformConfig } from './config-platform';
 import { shopClock } from './shop-clock';
-import { parseRequestLimits, type RequestLimitSettings } from './http/request-limits';
+import {
+  DEFAULT_REDIS_KEY_PREFIX,
+  parseRequestLimits,
+  type RequestLimitSettings,
+} from './http/request-limits';
 import { defaultAuthSettings, type AuthSettings } from './modules/auth';
 import { DEFAULT_PICKUP_PROVIDER, type DeliverySettings } from './modules/delivery';
 import { defaultMailSettings, type MailSettings } from './modules/mail';
@@ -48,6 +52,11 @@ const configSchema = z.object({
    * `rediss://` with TLS). Unset: each copy counts its own, in memory.
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Starts every key the shop writes in Redis, so shops (staging, production) can share one. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be up to 64 letters, digits, or _ : . -')
+    .default(DEFAULT_REDIS_KEY_PREFIX),
   /**
    * Request limits that differ from the table in `http/request-limits.ts`: `name=max/window`
    * entries, comma-separated (`search=300/1m,sign_in_code=20/10m`; `*` names every limit).
@@ -273,7 +282,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     requestLimits: {
       overrides: value.REQUEST_LIMITS ?? {},
-      store: value.REDIS_URL ? { kind: 'redis', url: value.REDIS_URL } : { kind: 'memory' },
+      store: value.REDIS_URL
+        ? { kind: 'redis', url: value.REDIS_URL, keyPrefix: value.REDIS_KEY_PREFIX }
+        : { kind: 'memory' },
     },
     backOfficeDir: path.resolve(value.BACK_OFFICE_DIR),
     environment: value.NODE_ENV,

@@ -47,7 +47,7 @@ export const REQUEST_LIMIT_NAMES = Object.keys(REQUEST_LIMITS) as RequestLimitNa
 
 export type RequestLimitStore =
   | { kind: 'memory' }
-  /** `keyPrefix` keeps the counts of shops (or test files) sharing one Redis apart. */
+  /** `keyPrefix` (REDIS_KEY_PREFIX) keeps shops, or test files, sharing one Redis apart. */
   | { kind: 'redis'; url: string; keyPrefix?: string };
 
 export type RequestLimitSettings = {
@@ -64,7 +64,7 @@ declare module 'fastify' {
   }
 }
 
-const DEFAULT_KEY_PREFIX = 'sillon:request-limits:';
+export const DEFAULT_REDIS_KEY_PREFIX = 'sillon:';
 /**
  * A limit is checked on the request's way in: a Redis that does not answer must fail the check
  * at once (the request then goes through) rather than hold the customer.
@@ -114,7 +114,7 @@ export async function registerRequestLimits(
     ...(redis && store.kind === 'redis'
       ? {
           redis,
-          nameSpace: store.keyPrefix ?? DEFAULT_KEY_PREFIX,
+          nameSpace: `${store.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX}request-limits:`,
           // Open rather than closed: the shop keeps selling while Redis is away (logged below),
           // and what guards money and accounts is counted in PostgreSQL by the modules' rules.
           skipOnError: true,

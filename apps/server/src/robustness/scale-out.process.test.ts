@@ -19,7 +19,7 @@ import {
   type ServerProcess,
 } from '../testing/server-process';
 import { aDeliveryMorning } from '../testing/shop-clock';
-import { testRedis } from '../testing/test-redis';
+import { testKeyPrefix, testRedis } from '../testing/test-redis';
 
 const COPIES = 2;
 const CODES_PER_ADDRESS_PER_MINUTE = 6;
@@ -304,7 +304,7 @@ beforeAll(async () => {
       // The buyers below are guests on one address (the test's): only the code requests' limit
       // is under test here.
       REQUEST_LIMITS: `*=1000/1m,sign_in_code=${CODES_PER_ADDRESS_PER_MINUTE}/1m`,
-      ...(redis.url ? { REDIS_URL: redis.url } : {}),
+      ...(redis.url ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: testKeyPrefix('scale-out') } : {}),
     },
     120_000,
     'src/cluster.ts',
