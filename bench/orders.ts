@@ -27,7 +27,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { scratchDatabase } from '../apps/server/src/testing/server-process';
-import { repoRoot } from './shop-server';
+import { LOAD_TEST_REQUEST_LIMITS, repoRoot } from './shop-server';
 
 const { values: flags } = parseArgs({
   options: {
@@ -95,6 +95,7 @@ async function startServer(adminToken: string): Promise<Started> {
     ADMIN_TOKEN: adminToken,
     SILLON_EVENT_LOOP_STATS: '1',
     SERVER_COPIES: String(COPIES),
+    REQUEST_LIMITS: LOAD_TEST_REQUEST_LIMITS,
   };
   const serverRoot = path.join(repoRoot, 'apps/server');
   const made = spawnSync(

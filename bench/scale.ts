@@ -30,7 +30,7 @@ import {
 import { openDatabase } from '../apps/server/src/db/client';
 import { scratchDatabase } from '../apps/server/src/testing/server-process';
 import { catalogueWords, searchTexts } from './search-texts';
-import { repoRoot } from './shop-server';
+import { LOAD_TEST_REQUEST_LIMITS, repoRoot } from './shop-server';
 
 const { values: flags } = parseArgs({
   options: {
@@ -107,6 +107,7 @@ async function startServer(databaseUrl: string, privateKey: KeyObject): Promise<
       OTP_HMAC_KEY: randomBytes(32).toString('base64'),
       CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64'),
       SILLON_EVENT_LOOP_STATS: '1',
+      REQUEST_LIMITS: LOAD_TEST_REQUEST_LIMITS,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

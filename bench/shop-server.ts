@@ -12,6 +12,12 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export type ShopServer = { address: string; stop(): Promise<void> };
 
+/**
+ * A load generator is one client asking thousands of times a second: the request limits stay on
+ * (their cost is measured) with numbers it never reaches.
+ */
+export const LOAD_TEST_REQUEST_LIMITS = '*=1000000000/1m';
+
 /** `root`: the checkout whose server and web build to run (this one by default). */
 export async function startShopServer(root: string = repoRoot): Promise<ShopServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-bench-'));
@@ -26,6 +32,7 @@ export async function startShopServer(root: string = repoRoot): Promise<ShopServ
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      REQUEST_LIMITS: LOAD_TEST_REQUEST_LIMITS,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

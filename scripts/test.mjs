@@ -23,7 +23,9 @@ const steps = [
   { name: 'spec coverage', command: ['node', 'scripts/spec-coverage.mjs'] },
   { name: 'domain', command: ['npm', 'run', 'test:domain'] },
   // The server suite runs on the embedded PostgreSQL (started for the run), and again on the
-  // PostgreSQL of TEST_DATABASE_URL when one is given.
+  // PostgreSQL of TEST_DATABASE_URL when one is given. Both keep TEST_REDIS_URL (the request limits
+  // shared in Redis): set, its tests run and fail when Redis does not answer; unset, they fail in
+  // CI and are skipped elsewhere.
   {
     name: 'server (embedded postgres)',
     command: ['npm', 'run', 'test:server'],

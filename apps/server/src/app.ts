@@ -1,7 +1,8 @@
 /**
  * Builds the whole server from its dependencies, without listening: `main.ts` listens, tests call
  * `inject` or listen on a random port. Plugin order is fixed: validation, errors, compression,
- * API documentation, modules, then the web shop (which owns every path the API does not).
+ * API documentation, request limits, modules, then the web shop (which owns every path the API
+ * does not).
  */
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -15,6 +16,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { registerInputHygiene, validatorCompiler } from './http/input-hygiene';
+import { registerRequestLimits, type RequestLimitSettings } from './http/request-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAccountModule } from './modules/account';
 import {
@@ -72,6 +74,8 @@ export type AppDependencies = {
     nativeApps?: NativeAppSettings;
     /** Where error reports go besides the shop's table (Sentry), and their limits. */
     errorReports?: ErrorReportSettings;
+    /** Request limits' numbers and store; the table's numbers in memory when absent. */
+    requestLimits?: RequestLimitSettings;
   };
   database: DatabaseHandle;
   /** The current time; tests move it to check expiries and limits. */
@@ -177,6 +181,7 @@ export async function buildApp({
   });
   // Its page carries its own policy (the hashes of its inline scripts).
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerRequestLimits(app, config.requestLimits);
 
   const { db } = database;
   const errorReports = createErrorReportsModule({

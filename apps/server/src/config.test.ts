@@ -80,9 +80,41 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'Sillon' }, 'MAIL_FROM'],
     [{ MAIL_FROM: 'Sillon <commandes@exemple.fr' }, 'MAIL_FROM'],
     [{ DEV_MAILBOX: 'yes' }, 'DEV_MAILBOX'],
+    [{ REDIS_URL: 'http://cache.example:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ REDIS_KEY_PREFIX: 'a prefix with spaces' }, 'REDIS_KEY_PREFIX'],
+    [{ REQUEST_LIMITS: 'search=lots' }, 'REQUEST_LIMITS'],
+    [{ REQUEST_LIMITS: 'checkout=5/1m' }, 'REQUEST_LIMITS'],
+    [{ SMS_QUOTA_PER_IP_PER_MINUTE: '10' }, 'SMS_QUOTA_PER_IP_PER_MINUTE'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+});
+
+describe('loadConfig: request limits', () => {
+  it("counts the table's limits in each copy's memory with no set-up", () => {
+    expect(loadConfig({}).requestLimits).toEqual({ overrides: {}, store: { kind: 'memory' } });
+  });
+
+  it('counts them in Redis with REDIS_URL, with the numbers REQUEST_LIMITS changes', () => {
+    const config = loadConfig({
+      REDIS_URL: 'rediss://:secret@cache.example:6380/2',
+      REQUEST_LIMITS: 'search=300/1m,sign_in_code=20/10m',
+    });
+    expect(config.requestLimits).toEqual({
+      overrides: {
+        search: { max: 300, windowSeconds: 60 },
+        sign_in_code: { max: 20, windowSeconds: 600 },
+      },
+      store: { kind: 'redis', url: 'rediss://:secret@cache.example:6380/2', keyPrefix: 'sillon:' },
+    });
+  });
+
+  it('says what replaced SMS_QUOTA_PER_IP_PER_MINUTE', () => {
+    expect(() => loadConfig({ SMS_QUOTA_PER_IP_PER_MINUTE: '25' })).toThrow(
+      'REQUEST_LIMITS (sign_in_code=25/1m)',
+    );
   });
 });
 
@@ -111,12 +143,12 @@ describe('loadConfig: sign-in settings', () => {
       SMS_HTTP_URL: 'https://sms.example/send',
       SMS_HTTP_API_KEY: 'key',
       OTP_RESEND_WAIT_SECONDS: '5',
-      SMS_QUOTA_PER_IP_PER_MINUTE: '3',
+      SMS_QUOTA_PER_MINUTE: '30',
       AUTH_JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
     });
     expect(auth.sms).toEqual({ kind: 'http', url: 'https://sms.example/send', apiKey: 'key' });
     expect(auth.otpResendWaitSeconds).toBe(5);
-    expect(auth.smsQuotaPerIpPerMinute).toBe(3);
+    expect(auth.smsQuotaPerMinute).toBe(30);
     expect(auth.jwtPrivateKeyPem).toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');
   });
 });

@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { platformConfig, platformEnvSchema, type PlatformConfig } from './config-platform';
 import { shopClock } from './shop-clock';
+import {
+  DEFAULT_REDIS_KEY_PREFIX,
+  parseRequestLimits,
+  type RequestLimitSettings,
+} from './http/request-limits';
 import { defaultAuthSettings, type AuthSettings } from './modules/auth';
 import { DEFAULT_PICKUP_PROVIDER, type DeliverySettings } from './modules/delivery';
 import { defaultMailSettings, type MailSettings } from './modules/mail';
@@ -42,6 +47,29 @@ const configSchema = z.object({
    * X-Forwarded-For is believed. Unset: the client is the connection's peer (no proxy trusted).
    */
   TRUST_PROXY: z.string().trim().optional(),
+  /**
+   * Redis, where every copy counts the request limits together (`redis://[:password@]host:6379[/db]`,
+   * `rediss://` with TLS). Unset: each copy counts its own, in memory.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Starts every key the shop writes in Redis, so shops (staging, production) can share one. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be up to 64 letters, digits, or _ : . -')
+    .default(DEFAULT_REDIS_KEY_PREFIX),
+  /**
+   * Request limits that differ from the table in `http/request-limits.ts`: `name=max/window`
+   * entries, comma-separated (`search=300/1m,sign_in_code=20/10m`; `*` names every limit).
+   */
+  REQUEST_LIMITS: z
+    .string()
+    .transform((text, context) => {
+      const parsed = parseRequestLimits(text);
+      if (parsed.ok) return parsed.overrides;
+      context.addIssue({ code: 'custom', message: parsed.issue });
+      return z.NEVER;
+    })
+    .optional(),
   /** The staff's web app (apps/back-office's build), served under /back-office. */
   BACK_OFFICE_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/back-office/dist')),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,7 +106,8 @@ const configSchema = z.object({
   OTP_RESEND_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   OTP_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   SMS_QUOTA_PER_MINUTE: z.coerce.number().int().min(1).default(200),
-  SMS_QUOTA_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Replaced by the request limit `sign_in_code`: refused, so a setting is not silently lost. */
+  SMS_QUOTA_PER_IP_PER_MINUTE: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(60),
 
@@ -134,6 +163,11 @@ function crossFieldIssues(value: Env): string[] {
   if (value.MAIL_PROVIDER === 'smtp' && value.NODE_ENV === 'production' && !value.MAIL_FROM) {
     issues.push("MAIL_FROM: required in production with MAIL_PROVIDER=smtp (the shop's own sender address)");
   }
+  if (value.SMS_QUOTA_PER_IP_PER_MINUTE !== undefined) {
+    issues.push(
+      `SMS_QUOTA_PER_IP_PER_MINUTE: replaced by REQUEST_LIMITS (sign_in_code=${value.SMS_QUOTA_PER_IP_PER_MINUTE}/1m)`,
+    );
+  }
   if (value.NODE_ENV === 'production' && value.SHOP_CLOCK_START) {
     issues.push('SHOP_CLOCK_START: not allowed in production (the shop must run on real time)');
   }
@@ -163,7 +197,6 @@ function authSettings(value: Env): AuthSettings {
     otpResendWaitSeconds: value.OTP_RESEND_WAIT_SECONDS,
     otpRequestsPerHour: value.OTP_REQUESTS_PER_HOUR,
     smsQuotaPerMinute: value.SMS_QUOTA_PER_MINUTE,
-    smsQuotaPerIpPerMinute: value.SMS_QUOTA_PER_IP_PER_MINUTE,
     accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: value.REFRESH_TOKEN_TTL_DAYS,
   });
@@ -190,6 +223,8 @@ export type Config = {
   webDir: string;
   /** Proxies whose X-Forwarded-For is believed; none when empty. */
   trustProxy: string[];
+  /** Request limits: the table's numbers or REQUEST_LIMITS', counted in memory or in REDIS_URL. */
+  requestLimits: RequestLimitSettings;
   backOfficeDir: string;
   environment: 'development' | 'production' | 'test';
   contentPreviewToken: string | undefined;
@@ -245,6 +280,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    requestLimits: {
+      overrides: value.REQUEST_LIMITS ?? {},
+      store: value.REDIS_URL
+        ? { kind: 'redis', url: value.REDIS_URL, keyPrefix: value.REDIS_KEY_PREFIX }
+        : { kind: 'memory' },
+    },
     backOfficeDir: path.resolve(value.BACK_OFFICE_DIR),
     environment: value.NODE_ENV,
     clock: clock.now,

@@ -13,6 +13,12 @@ import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import {
+  REQUEST_LIMIT_NAMES,
+  type RequestLimit,
+  type RequestLimitName,
+  type RequestLimitSettings,
+} from '../http/request-limits';
 import { generateSigningKeyPem, randomSecret } from '../modules/auth';
 import { defaultAuthSettings, type AuthSettings } from '../modules/auth';
 import type { MailSettings } from '../modules/mail';
@@ -44,9 +50,21 @@ export function testAuthSettings(overrides: Partial<AuthSettings> = {}): AuthSet
     captchaMaxNumber: 200,
     showDevOutbox: true,
     smsQuotaPerMinute: 1000,
-    smsQuotaPerIpPerMinute: 1000,
     ...overrides,
   });
+}
+
+/**
+ * Tests call a route far more often than a customer: every limit is roomy unless a test sets its
+ * own (low, to see the 429), like the SMS quota above.
+ */
+export function testRequestLimits(settings: RequestLimitSettings = {}): RequestLimitSettings {
+  const roomy: RequestLimit = { max: 10_000, windowSeconds: 60 };
+  const overrides = Object.fromEntries(REQUEST_LIMIT_NAMES.map((name) => [name, roomy])) as Record<
+    RequestLimitName,
+    RequestLimit
+  >;
+  return { ...settings, overrides: { ...overrides, ...settings.overrides } };
 }
 
 /** E-mails and background jobs: the dev mailbox and no worker unless a test says otherwise. */
@@ -55,6 +73,8 @@ export type AppExtras = {
   jobs?: AppDependencies['jobs'];
   /** Push, app versions and links, error reports (issue 19): the built-in defaults when absent. */
   platform?: Pick<AppDependencies['config'], 'push' | 'nativeApps' | 'errorReports'>;
+  /** Request limits set by the test (`testRequestLimits`: the others stay roomy) and their store. */
+  requestLimits?: RequestLimitSettings;
 };
 
 export type AuthTestApp = {
@@ -73,6 +93,8 @@ export async function openAuthApp(
     clock?: TestClock;
     logLevel?: 'info' | 'debug' | 'trace';
     adminToken?: string;
+    /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+    trustProxy?: string[];
   } & AppExtras = {},
 ): Promise<AuthTestApp> {
   const ownsDatabase = options.database === undefined;
@@ -88,7 +110,9 @@ export async function openAuthApp(
       dataDir: '/nonexistent',
       contentPreviewToken: undefined,
       adminToken: options.adminToken,
+      trustProxy: options.trustProxy,
       auth: testAuthSettings(options.settings),
+      requestLimits: testRequestLimits(options.requestLimits),
       ...(options.mail ? { mail: options.mail } : {}),
       ...options.platform,
     },

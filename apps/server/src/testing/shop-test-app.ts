@@ -53,6 +53,7 @@ export async function openShopApp(
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.platform ? { platform: options.platform } : {}),
+    ...(options.requestLimits ? { requestLimits: options.requestLimits } : {}),
   });
   return {
     ...shop,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import { testRequestLimits } from './auth-test-app';
 import { seedDemoShop } from '../seed/seed';
 import { openTestDatabase } from './test-database';
 
@@ -31,6 +32,7 @@ export async function openSeededApp(
       environment: 'test',
       dataDir,
       contentPreviewToken: TEST_PREVIEW_TOKEN,
+      requestLimits: testRequestLimits(),
     },
     database,
   });

@@ -20,8 +20,8 @@ export type AuthSettings = {
   showDevOutbox: boolean;
   otpResendWaitSeconds: number;
   otpRequestsPerHour: number;
+  /** SMS the whole shop may send per minute (then `quota_exceeded`): the SMS bill's ceiling. */
   smsQuotaPerMinute: number;
-  smsQuotaPerIpPerMinute: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
 };
@@ -38,7 +38,6 @@ export function defaultAuthSettings(overrides: Partial<AuthSettings> = {}): Auth
     otpResendWaitSeconds: DEFAULT_OTP_RESEND_WAIT_SECONDS,
     otpRequestsPerHour: OTP_REQUESTS_PER_HOUR,
     smsQuotaPerMinute: 200,
-    smsQuotaPerIpPerMinute: 10,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 60,
     ...overrides,

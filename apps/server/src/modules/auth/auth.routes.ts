@@ -114,8 +114,9 @@ export function authRoutes(deps: {
           body: phoneStartBody,
           response: { 200: phoneStartResponse, ...errors },
         },
+        config: { requestLimit: 'sign_in_code' },
       },
-      (request) => service.startPhoneSignIn({ ...request.body, ip: request.ip }),
+      (request) => service.startPhoneSignIn(request.body),
     );
 
     routes.post(
@@ -127,6 +128,7 @@ export function authRoutes(deps: {
           body: phoneConfirmBody,
           response: { 200: phoneSignInResponse, ...errors },
         },
+        config: { requestLimit: 'sign_in' },
       },
       async (request, reply) => {
         const result = await service.signInWithPhone(request.body);

@@ -76,8 +76,7 @@ export function createAuthService(deps: {
     captchaChallenge: () => deps.captcha.challenge(),
 
     /** Sends the code once the captcha is solved and the number's limits allow it (spec §4). */
-    startPhoneSignIn: (input: { phone: string; captcha: string; ip: string }) =>
-      deps.phoneVerification.start(input),
+    startPhoneSignIn: (input: { phone: string; captcha: string }) => deps.phoneVerification.start(input),
 
     async signInAnonymously(): Promise<Session & { isNew: boolean }> {
       pruneNowAndThen();

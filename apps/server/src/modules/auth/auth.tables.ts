@@ -77,7 +77,7 @@ export const otpRequests = pgTable(
   (table) => [index('otp_requests_phone_idx').on(table.phone, table.requestedAt)],
 );
 
-/** Fixed one-minute windows of SMS quotas (global and per address), counted atomically. */
+/** Fixed one-minute windows of the shop's SMS quota (key `all`), counted atomically across copies. */
 export const smsQuotaWindows = pgTable(
   'sms_quota_windows',
   {

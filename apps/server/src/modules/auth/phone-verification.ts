@@ -1,7 +1,8 @@
 /**
  * Phone verification (spec §4 "phone entry, wait for SMS code, code check"; §8 phone auth errors):
- * sends a 6-digit code once the captcha is solved and the number's limits and the SMS quotas
- * allow it, then checks a confirmation. Codes are stored as an HMAC and compared in constant time.
+ * sends a 6-digit code once the captcha is solved and the number's limits and the shop's SMS
+ * quota allow it, then checks a confirmation. Codes are stored as an HMAC and compared in
+ * constant time. How often one client may ask is the routes' request limit (`http/request-limits.ts`).
  */
 import type { PhoneStartResponse } from '@sillon/contract';
 import {
@@ -26,10 +27,7 @@ import type { SmsSender } from './sms';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE_MS = 60_000;
 
-type Limits = Pick<
-  AuthSettings,
-  'otpResendWaitSeconds' | 'otpRequestsPerHour' | 'smsQuotaPerMinute' | 'smsQuotaPerIpPerMinute'
->;
+type Limits = Pick<AuthSettings, 'otpResendWaitSeconds' | 'otpRequestsPerHour' | 'smsQuotaPerMinute'>;
 
 export function createPhoneVerification(deps: {
   repository: AuthRepository;
@@ -43,7 +41,7 @@ export function createPhoneVerification(deps: {
     createHmac('sha256', deps.otpHmacKey).update(`${verificationId}:${code}`).digest();
 
   /** Decides under the number's lock; a refusal is thrown after the lock, so a new ban is kept. */
-  async function reserve(phone: string, ip: string, verificationId: string, code: string, now: Date) {
+  async function reserve(phone: string, verificationId: string, code: string, now: Date) {
     const refusal = await deps.repository.withPhoneLock(phone, async (locked) => {
       const decision = decideOtpRequest(
         {
@@ -59,7 +57,7 @@ export function createPhoneVerification(deps: {
       );
       if (decision.kind === 'ban') await locked.ban(decision.until);
       if (decision.kind !== 'send') return decision;
-      await takeQuota(locked, ip, now);
+      await takeQuota(locked, now);
       await locked.recordCodeSent({
         id: verificationId,
         phone,
@@ -72,18 +70,20 @@ export function createPhoneVerification(deps: {
     if (refusal) throw refusalError(refusal);
   }
 
-  /** Quotas count SMS actually sent: a refusal rolls its increment back with the transaction. */
-  async function takeQuota(locked: LockedPhone, ip: string, now: Date) {
+  /**
+   * The shop's SMS quota (spec §8 "quota exceeded"), counted on SMS actually sent: a refusal rolls
+   * its increment back with the transaction, so requests that send nothing (a failed captcha, a
+   * number waiting) cannot use it up for every customer.
+   */
+  async function takeQuota(locked: LockedPhone, now: Date) {
     const windowStart = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
-    const everyone = await locked.countInQuota('all', windowStart);
-    const fromAddress = await locked.countInQuota(`ip:${ip}`, windowStart);
-    if (everyone > deps.limits.smsQuotaPerMinute || fromAddress > deps.limits.smsQuotaPerIpPerMinute) {
+    if ((await locked.countInQuota('all', windowStart)) > deps.limits.smsQuotaPerMinute) {
       throw new AppError('rate_limited', 'quota_exceeded');
     }
   }
 
   return {
-    async start(input: { phone: string; captcha: string; ip: string }): Promise<PhoneStartResponse> {
+    async start(input: { phone: string; captcha: string }): Promise<PhoneStartResponse> {
       const phone = validateSignInPhone(input.phone);
       if (!phone.ok) throw new AppError('invalid_input', 'invalid_phone');
       if (!(await deps.captcha.verifyOnce(input.captcha)))
@@ -91,7 +91,7 @@ export function createPhoneVerification(deps: {
       const verificationId = randomUUID();
       // Uniform over 000000–999999 (crypto.randomInt draws without modulo bias).
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await reserve(phone.value, input.ip, verificationId, code, deps.now());
+      await reserve(phone.value, verificationId, code, deps.now());
       await deps.sms.send({
         phone: phone.value,
         text: t('sms.sign_in_code', { code, minutes: OTP_VALIDITY_MINUTES }),

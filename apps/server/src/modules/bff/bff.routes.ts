@@ -26,6 +26,8 @@ import { createJsonCache } from '../../http/cached-json';
 import type { BffService } from './bff.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+/** A search route's answers also include its request limit's refusal. */
+const searchErrors = { ...errors, 429: errorResponse };
 
 /** Backend-for-frontend (spec §7), under `/api/bff`. Public reads are cached and revalidated by ETag. */
 export function bffRoutes(service: BffService, onCatalogChange: (listener: () => void) => void) {
@@ -170,8 +172,9 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
           summary:
             'French full-text product search, typo-tolerant, narrowed by a label and a rack (slugs; unknown ones are ignored and reported as not applied)',
           querystring: searchQuery,
-          response: { 200: searchResponse, ...errors },
+          response: { 200: searchResponse, ...searchErrors },
         },
+        config: { requestLimit: 'search' },
       },
       (request, reply) => {
         const text = request.query.s.trim();
@@ -188,8 +191,9 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
           tags,
           summary: 'A few products, racks and farms for a text being typed',
           querystring: suggestionsQuery,
-          response: { 200: suggestionsResponse, ...errors },
+          response: { 200: suggestionsResponse, ...searchErrors },
         },
+        config: { requestLimit: 'search_suggestions' },
       },
       (request, reply) => {
         const text = request.query.s.trim();

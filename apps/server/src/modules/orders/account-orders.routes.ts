@@ -95,8 +95,9 @@ export function accountOrderRoutes(service: OrdersService) {
           headers: idempotencyHeaders,
           params: orderNumberParams,
           body: addOrderItemsBody,
-          response: ok,
+          response: { ...ok, ...spreeErrors(429) },
         },
+        config: { requestLimit: 'order_additions' },
       },
       (request) =>
         service.addAccountOrderItems(

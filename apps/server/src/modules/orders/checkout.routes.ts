@@ -52,7 +52,17 @@ export function checkoutRoutes(service: OrdersService) {
     const step = (name: 'next' | 'advance' | 'complete', summary: string) =>
       routes.patch(
         `${BASE}/checkout/${name}`,
-        { schema: { tags, summary, headers, querystring: tokenQuery, body: checkoutStepBody, response: ok } },
+        {
+          schema: {
+            tags,
+            summary,
+            headers,
+            querystring: tokenQuery,
+            body: checkoutStepBody,
+            response: name === 'complete' ? { ...ok, ...spreeErrors(429) } : ok,
+          },
+          ...(name === 'complete' ? { config: { requestLimit: 'checkout_completion' as const } } : {}),
+        },
         (request) => service[name](callerOf(request), includeOf(request)),
       );
     step('next', 'Moves the order one step (cart → address → delivery → payment → complete)');
@@ -120,8 +130,9 @@ export function checkoutRoutes(service: OrdersService) {
           headers,
           querystring: tokenQuery,
           body: createPaymentBody,
-          response: { 201: cartDocument, ...errors },
+          response: { 201: cartDocument, ...errors, ...spreeErrors(429) },
         },
+        config: { requestLimit: 'payment_creation' },
       },
       async (request, reply) =>
         reply

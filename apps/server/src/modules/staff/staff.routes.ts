@@ -45,9 +45,10 @@ export function staffRoutes(service: StaffService, options: { secureCookie: bool
           tags,
           summary: 'Signs a member in (e-mail and password); sets the session cookie',
           body: staffSignInBody,
-          response: { 200: staffSessionResponse, 400: errorResponse, ...refusals },
+          response: { 200: staffSessionResponse, 400: errorResponse, 429: errorResponse, ...refusals },
         },
         config: {
+          requestLimit: 'staff_sign_in',
           staff: {
             permission: 'public',
             audit: {

@@ -20,6 +20,12 @@ export const commonErrors = {
     title: 'Service indisponible',
     content: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   },
+  // A route's request limit (checkout, additions, search, sign-in): the answer's Retry-After says when.
+  too_many_requests: {
+    title: 'Trop de demandes',
+    content:
+      'Vous avez fait beaucoup de demandes en peu de temps. Patientez quelques minutes, puis réessayez.',
+  },
   network_error: {
     title: 'Pas de connexion',
     content: 'Impossible de joindre Sillon. Vérifiez votre connexion internet puis réessayez.',

@@ -31,8 +31,9 @@ export function sandboxRoutes(processor: SandboxProcessor) {
           tags,
           summary: 'Creates a payment method from a card (test numbers decide the outcome) or a wallet token',
           body: createSandboxPaymentMethodBody,
-          response: { 201: sandboxPaymentMethodResponse, 400: errorResponse },
+          response: { 201: sandboxPaymentMethodResponse, 400: errorResponse, 429: errorResponse },
         },
+        config: { requestLimit: 'payment_creation' },
       },
       async (request, reply) => reply.code(201).send(await processor.createPaymentMethod(request.body)),
     );

@@ -59,6 +59,22 @@ describe('QueryBoundary', () => {
     expect(screen.getByText('Un problème est survenu')).toBeTruthy();
   });
 
+  it('says to wait when a request limit refused the query, and retries', () => {
+    const refetch = jest.fn();
+    const refused = { status: 429, data: { error: { code: 'too_many_requests', message: '…' } } };
+    expect(failureKind(refused)).toBe('too_many_requests');
+    render(
+      <QueryBoundary queries={[query({ isError: true, error: refused }, refetch)]} skeleton={null}>
+        <Text>contenu</Text>
+      </QueryBoundary>,
+    );
+    expect(screen.getByText('Trop de demandes')).toBeTruthy();
+    expect(screen.getByText(/Patientez quelques minutes, puis réessayez/)).toBeTruthy();
+    expect(screen.queryByTestId('error-code-line')).toBeNull();
+    fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
   it('quotes the code of an error this app does not know for the customer service, and no other', () => {
     const failed = (error: unknown) =>
       render(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '@sillon/domain';
+import { errorText, t } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
 import { NETWORK_ERROR, readFailure } from '@/lib/api';
 import { Button, Text, spacing } from '@/ui';
@@ -8,11 +8,15 @@ import { ErrorCodeLine } from './error-code-line';
 
 type QueryLike = { isLoading: boolean; isError: boolean; error?: unknown; refetch(): unknown };
 
-/** No answer at all is a network error (spec §2 error screens); the server's 404 is "not found". */
-export function failureKind(error: unknown): 'network' | 'not_found' | 'error' {
+/**
+ * No answer at all is a network error (spec §2 error screens); the server's 404 is "not found";
+ * a request limit (searching very fast) says to wait rather than that something broke.
+ */
+export function failureKind(error: unknown): 'network' | 'not_found' | 'too_many_requests' | 'error' {
   const failure = readFailure(error);
   if (failure.code === NETWORK_ERROR && failure.status === undefined) return 'network';
   if (failure.status === 404) return 'not_found';
+  if (failure.code === 'too_many_requests') return 'too_many_requests';
   return 'error';
 }
 
@@ -45,23 +49,31 @@ export function QueryBoundary({
   return <>{children}</>;
 }
 
-/** The generic error (with the code line of spec §8 when its code is quoted) or the network error. */
+/**
+ * The generic error (with the code line of spec §8 when its code is quoted), the network error, or
+ * the request limit's « Trop de demandes ».
+ */
 export function ErrorPanel({
   kind,
   code,
   onRetry,
 }: {
-  kind: 'network' | 'error';
+  kind: 'network' | 'too_many_requests' | 'error';
   code?: string | undefined;
   onRetry(): void;
 }) {
-  const prefix = kind === 'network' ? 'screens.network_error' : 'screens.error';
+  const text =
+    kind === 'too_many_requests'
+      ? errorText('too_many_requests')
+      : kind === 'network'
+        ? { title: t('screens.network_error.title'), content: t('screens.network_error.message') }
+        : { title: t('screens.error.title'), content: t('screens.error.message') };
   return (
     <View style={styles.panel} accessibilityRole="alert">
       <Text variant="heading" role="heading" aria-level={1}>
-        {t(`${prefix}.title`)}
+        {text.title}
       </Text>
-      <Text>{t(`${prefix}.message`)}</Text>
+      <Text>{text.content}</Text>
       {kind === 'error' ? <ErrorCodeLine code={code} /> : null}
       <Button label={t('screens.network_error.retry')} onPress={onRetry} />
     </View>
