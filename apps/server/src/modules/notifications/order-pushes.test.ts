@@ -11,7 +11,6 @@ import { startExpoPushTestServer, type ExpoPushTestServer } from '../../testing/
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { newCustomer, openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
 import { pushDevices } from '../account/account.tables';
-import { jobs } from '../jobs/jobs.tables';
 import { defaultPushSettings } from './index';
 
 const ADMIN_TOKEN = 'staff-token-for-the-tests-0123456789';
@@ -96,7 +95,7 @@ describe('order pushes through the dev outbox', () => {
     await move(shop, buyer.number, 'delivered');
     await shop.app.jobs.runDue();
     // Both status changes queued a push; « en route » is not sent once the order has arrived.
-    const queued = await shop.database.db.select().from(jobs).where(eq(jobs.kind, 'order_push'));
+    const queued = await shop.app.jobs.list({ kind: 'order_push' });
     expect(
       queued
         .filter((job) => (job.payload as { number: string }).number === buyer.number)
