@@ -118,6 +118,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = await PgliteThread.start(location);
   // Drizzle's PGlite driver calls `query` and `transaction` only, which the thread answers.
   const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
+  const turns = new Map<number, Promise<unknown>>();
   let closed = false;
   return {
     db,
@@ -125,8 +126,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     label: location ? `PGlite (${location})` : 'PGlite (in memory)',
     ping: (timeoutMs) => ping(db, timeoutMs, () => closed),
     migrate: () => migratePglite(drizzlePglite({ client: client as never, schema }), { migrationsFolder }),
-    // One process owns an embedded database: there is nobody to take turns with.
-    runExclusive: (_lockId, task) => task(),
+    // One process owns an embedded database: its tasks take turns in it.
+    runExclusive: (lockId, task) => {
+      const turn = (turns.get(lockId) ?? Promise.resolve()).then(task, task);
+      turns.set(lockId, turn.catch(() => undefined));
+      return turn;
+    },
     executeSql: async (text, values) => {
       const result = await (values && values.length > 0 ? client.query(text, values) : client.script(text));
       return { rows: result.rows as Record<string, unknown>[] };
