@@ -129,7 +129,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     // One process owns an embedded database: its tasks take turns in it.
     runExclusive: (lockId, task) => {
       const turn = (turns.get(lockId) ?? Promise.resolve()).then(task, task);
-      turns.set(lockId, turn.catch(() => undefined));
+      turns.set(
+        lockId,
+        turn.catch(() => undefined),
+      );
       return turn;
     },
     executeSql: async (text, values) => {
