@@ -11,6 +11,7 @@ import { DocumentEdit } from './content/document-edit';
 import { DocumentList } from './content/document-list';
 import { CustomerList, CustomerShow } from './customers/customer-screens';
 import { DeliveryScreen } from './delivery/delivery-screen';
+import { FailedJobList } from './jobs/failed-job-list';
 import { StaffLayout } from './layout/staff-layout';
 import { StaffLogin } from './layout/staff-login';
 import { staffTheme } from './layout/theme';
@@ -67,6 +68,7 @@ export function App() {
         recordRepresentation="name"
       />
       <Resource name="audit" list={AuditList} />
+      <Resource name="failed-jobs" list={FailedJobList} />
       <CustomRoutes>
         <Route path="/preparation" element={<PreparationScreen />} />
         <Route path="/delivery" element={<DeliveryScreen />} />

@@ -85,7 +85,7 @@ export type AppDependencies = {
   /** Where logs go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
   /**
-   * Background jobs. The claim loops run only with `runWorker` (the server process): tests leave
+   * Background jobs. pg-boss's workers run only with `runWorker` (the server process): tests leave
    * no timer behind and run due jobs with `app.jobs.runDue()`.
    */
   jobs?: { runWorker?: boolean; settings?: Partial<JobQueueSettings> };
@@ -93,12 +93,12 @@ export type AppDependencies = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The durable job queue's runner: due jobs now (tests), whether or not the worker runs. */
-    jobs: Pick<JobQueue, 'runDue'>;
+    /** The durable job queue: due jobs run now (tests), whether or not the workers run; its jobs. */
+    jobs: Pick<JobQueue, 'runDue' | 'list'>;
   }
 }
 
-/** A job still running at the stop is left to its lease (another copy takes it up again). */
+/** A job still running at the stop is failed, and tried again later by any copy. */
 const JOB_WORKER_STOP_WAIT_MS = 3000;
 
 // Field messages of validation failures are French too (the shop speaks French only).
@@ -249,7 +249,13 @@ export async function buildApp({
     now: clock,
     ...(config.delivery ? { settings: config.delivery } : {}),
   });
-  const jobs = createJobsModule({ db, now: clock, log: app.log, settings: jobOptions.settings });
+  const jobs = createJobsModule({
+    database,
+    now: clock,
+    log: app.log,
+    settings: jobOptions.settings,
+    worker: jobOptions.runWorker,
+  });
   const orders = createOrdersModule({
     db,
     adminToken: config.adminToken,
@@ -290,8 +296,9 @@ export async function buildApp({
     log: app.log,
   });
   orders.service.onEvent(notifications.onOrderEvent);
-  app.decorate('jobs', { runDue: jobs.queue.runDue });
-  if (jobOptions.runWorker) app.addHook('onReady', async () => jobs.queue.start());
+  app.decorate('jobs', { runDue: jobs.queue.runDue, list: jobs.queue.list });
+  // Before any request: on PGlite a job queued in a transaction could not wait for the opening.
+  app.addHook('onReady', () => (jobOptions.runWorker ? jobs.queue.start() : jobs.queue.open()));
   app.addHook('onClose', () => jobs.queue.stop({ waitMs: JOB_WORKER_STOP_WAIT_MS }));
   const lists = createListsModule({
     db,
@@ -350,6 +357,7 @@ export async function buildApp({
     }).routes,
   );
   await app.register(customer.staffRoutes);
+  await app.register(jobs.staffRoutes);
   await app.register(staff.routes);
 
   if (moveClock && config.environment !== 'production') await app.register(devClockRoutes(moveClock));

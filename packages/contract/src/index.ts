@@ -18,4 +18,5 @@ export * from './customer';
 export * from './lists';
 export * from './staff';
 export * from './staff-catalog';
+export * from './staff-jobs';
 export * from './platform';

@@ -23,8 +23,11 @@ describe('staff permissions', () => {
     expect(staffMay('preparer', 'customers.read')).toBe(false);
   });
 
-  it('lets support answer customers but not run the team', () => {
+  it('lets support answer customers but not run the team nor see failed jobs', () => {
     expect(staffMay('support', 'orders.cancel')).toBe(true);
+    expect(staffMay('support', 'jobs.read')).toBe(false);
+    expect(staffMay('preparer', 'jobs.write')).toBe(false);
+    expect(staffMay('admin', 'jobs.write')).toBe(true);
     expect(staffMay('support', 'reviews.write')).toBe(true);
     expect(staffMay('support', 'staff.write')).toBe(false);
     expect(staffMay('support', 'preparation.write')).toBe(false);

@@ -40,6 +40,9 @@ export const STAFF_PERMISSIONS = {
   'audit.read': ['admin'],
   /** The app's and the server's error reports (issue 19): technical, with user ids. */
   'errors.read': ['admin'],
+  /** The background jobs that failed (issue 35): technical, with order numbers and user ids. */
+  'jobs.read': ['admin'],
+  'jobs.write': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -25,6 +25,7 @@ const ACTIONS: Record<string, string> = {
   'banner.update': 'Bannière modifiée',
   'customer.update': 'Client modifié',
   'review.visibility': 'Avis masqué ou affiché',
+  'job.retry': 'Tâche relancée',
 };
 
 const SUBJECTS: Record<string, string> = {
@@ -40,6 +41,7 @@ const SUBJECTS: Record<string, string> = {
   banner: 'Bannière',
   customer: 'Client',
   review: 'Avis',
+  job: 'Tâche',
 };
 
 const ACTORS: Record<string, string> = { staff: 'équipe', customer: 'client', system: 'boutique' };

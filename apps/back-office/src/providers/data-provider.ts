@@ -87,6 +87,7 @@ const ROUTES: Record<string, ResourceRoute> = {
   reviews: { path: '/reviews', writable: ['hidden'] },
   members: { path: '/members', writable: ['name', 'role', 'active', 'password'] },
   audit: { path: '/audit' },
+  'failed-jobs': { path: '/failed-jobs' },
 };
 
 const BANNER_AUDIENCES = ['lead', 'recent', 'returning'] as const;
@@ -251,6 +252,7 @@ export const staffActions = {
     staffFetch(`/products/${encodeURIComponent(productId)}/picture`, { method: 'PUT', file }),
   publishDocument: (id: string) =>
     staffFetch(`/documents/${encodeURIComponent(id)}/publish`, { method: 'POST' }),
+  retryJob: (id: string) => staffFetch(`/failed-jobs/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
   revokeSessions: (memberId: string) =>
     staffFetch<{ revoked: number }>(`/members/${encodeURIComponent(memberId)}/revoke-sessions`, {
       method: 'POST',

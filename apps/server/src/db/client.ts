@@ -38,6 +38,13 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Runs `task` while holding a lock shared by every server copy on the same database. */
   runExclusive<T>(lockId: number, task: () => Promise<T>): Promise<T>;
+  /**
+   * A library's own SQL (pg-boss's): `$1…$n` text with its values, or without values a script of
+   * several statements (its schema, its upkeep). Outside any of the shop's transactions.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** The schema pg-boss keeps the job queue in, beside the shop's tables (one per test database). */
+  jobsSchema: string;
   close(): Promise<void>;
 };
 
@@ -56,6 +63,8 @@ const unnamedStatements = new WeakSet<object>();
 export function statementName(db: Database, name: string): string {
   return unnamedStatements.has(db) ? '' : name;
 }
+/** pg-boss's own default, which operators know. */
+const JOBS_SCHEMA = 'pgboss';
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
@@ -65,6 +74,7 @@ export type DatabaseOptions =
       url: string;
       poolSize?: number;
       migrationsSchema?: string;
+      jobsSchema?: string;
       /** The shop's frequent statements prepared once per connection, by name (true unless said). */
       preparedStatements?: boolean;
     };
@@ -79,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       return openPostgres(options.url, {
         poolSize: options.poolSize,
         migrationsSchema: options.migrationsSchema,
+        jobsSchema: options.jobsSchema,
         preparedStatements: options.preparedStatements,
       });
   }
@@ -113,6 +124,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = await PgliteThread.start(location);
   // Drizzle's PGlite driver calls `query` and `transaction` only, which the thread answers.
   const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
+  const turns = new Map<number, Promise<unknown>>();
   let closed = false;
   return {
     db,
@@ -120,8 +132,20 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     label: location ? `PGlite (${location})` : 'PGlite (in memory)',
     ping: (timeoutMs) => ping(db, timeoutMs, () => closed),
     migrate: () => migratePglite(drizzlePglite({ client: client as never, schema }), { migrationsFolder }),
-    // One process owns an embedded database: there is nobody to take turns with.
-    runExclusive: (_lockId, task) => task(),
+    // One process owns an embedded database: its tasks take turns in it.
+    runExclusive: (lockId, task) => {
+      const turn = (turns.get(lockId) ?? Promise.resolve()).then(task, task);
+      turns.set(
+        lockId,
+        turn.catch(() => undefined),
+      );
+      return turn;
+    },
+    executeSql: async (text, values) => {
+      const result = await (values && values.length > 0 ? client.query(text, values) : client.script(text));
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
+    jobsSchema: JOBS_SCHEMA,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -135,10 +159,16 @@ async function openPostgres(
   options: {
     poolSize?: number | undefined;
     migrationsSchema?: string | undefined;
+    jobsSchema?: string | undefined;
     preparedStatements?: boolean | undefined;
   } = {},
 ): Promise<DatabaseHandle> {
-  const { poolSize = 10, migrationsSchema = 'drizzle', preparedStatements = true } = options;
+  const {
+    poolSize = 10,
+    migrationsSchema = 'drizzle',
+    jobsSchema = JOBS_SCHEMA,
+    preparedStatements = true,
+  } = options;
   const pool = new pg.Pool({
     connectionString: withPlannerCosts(withDefaultUser(url)),
     max: poolSize,
@@ -159,6 +189,9 @@ async function openPostgres(
         migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder, migrationsSchema }),
       ),
     runExclusive: (lockId, task) => withAdvisoryLock(pool, lockId, () => task()),
+    executeSql: (text, values) =>
+      values && values.length > 0 ? pool.query(text, values) : runScript(pool, text),
+    jobsSchema,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -178,6 +211,23 @@ async function withAdvisoryLock<T>(
     return await task(client);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/**
+ * A script runs on one connection in the simple protocol; one that fails inside its own BEGIN
+ * leaves that connection's transaction aborted: it is rolled back before the connection is reused.
+ */
+async function runScript(pool: pg.Pool, text: string): Promise<{ rows: Record<string, unknown>[] }> {
+  const client = await pool.connect();
+  try {
+    const results = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+    return { rows: (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [] };
+  } catch (failure) {
+    await client.query('rollback').catch(() => undefined);
+    throw failure;
+  } finally {
     client.release();
   }
 }

@@ -85,5 +85,14 @@ describe('the shop on PGlite in its thread', () => {
       state: 'complete',
       payment_state: 'paid',
     });
+
+    // Its confirmation, queued in the checkout's transaction, is sent by pg-boss on PGlite.
+    expect(await shop.app.jobs.runDue()).toMatchObject({ done: 1, dead: 0 });
+    const number = (placed.json() as CartDocument).data.attributes.number;
+    const mailbox = await shop.app.inject({ url: '/api/dev/mail?limit=10' });
+    const subjects = (mailbox.json() as { messages: { subject: string }[] }).messages.map(
+      (mail) => mail.subject,
+    );
+    expect(subjects).toContain(`Votre commande ${number} est confirmée`);
   });
 });

@@ -94,6 +94,11 @@ export class PgliteThread implements ThreadClient {
     return this.#exclusive(() => this.#statement(sql, params, options));
   }
 
+  /** Several statements without parameters (pg-boss's schema and upkeep), outside any transaction. */
+  script(text: string): Promise<ThreadResults> {
+    return this.#exclusive(() => this.#send({ script: text }));
+  }
+
   /** Drizzle's transactions: BEGIN, the work's statements on the connection it holds, COMMIT. */
   transaction<T>(work: (client: ThreadClient) => Promise<T>): Promise<T> {
     return this.#exclusive(async () => {

@@ -1,8 +1,8 @@
 /**
  * The embedded database's own thread: PGlite (PostgreSQL compiled to WebAssembly) runs here, so
  * that its work never holds the server's event loop. The server talks to it through
- * `pglite-thread.ts` by messages: `{ id, sql, params, rowMode }` for a statement, `{ id, close }`
- * to stop. Plain JavaScript: a worker thread starts without the server's TypeScript loader.
+ * `pglite-thread.ts` by messages: `{ id, sql, params, rowMode }` for a statement, `{ id, script }`
+ * for several statements without parameters (a library's schema), `{ id, close }` to stop. Plain JavaScript: a worker thread starts without the server's TypeScript loader.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -51,6 +51,10 @@ parentPort.on('message', async (message) => {
     parentPort.close();
     return;
   }
+  if (message.script !== undefined) {
+    await runScript(message);
+    return;
+  }
   try {
     const result = await database.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
     parentPort.postMessage({
@@ -61,3 +65,18 @@ parentPort.on('message', async (message) => {
     parentPort.postMessage({ id: message.id, error: errorFields(failure) });
   }
 });
+
+/** A script answers its last statement's rows; one that fails inside its own BEGIN is rolled back. */
+async function runScript(message) {
+  try {
+    const results = await database.exec(message.script, { parsers });
+    const last = results.at(-1);
+    parentPort.postMessage({
+      id: message.id,
+      result: { rows: last?.rows ?? [], fields: last?.fields ?? [], affectedRows: last?.affectedRows },
+    });
+  } catch (failure) {
+    await database.exec('rollback').catch(() => undefined);
+    parentPort.postMessage({ id: message.id, error: errorFields(failure) });
+  }
+}

@@ -1,7 +1,7 @@
 /**
  * A fresh, migrated database for one test file: a private schema on the tests' PostgreSQL (the
  * embedded one the shop runs on by default, or TEST_DATABASE_URL's: CI runs the suite on both;
- * `embedded-test-database.ts`).
+ * `embedded-test-database.ts`), and one beside it for pg-boss's job queue, both dropped at the end.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -22,12 +22,15 @@ export async function openTestDatabase(
   await admin.query(`create schema ${schemaName}`);
   await admin.end();
   const scopedUrl = withSearchPath(url, schemaName);
+  const jobsSchema = `${schemaName}_jobs`;
   const database = await openDatabase({
     kind: 'postgres',
     url: scopedUrl,
     poolSize: options.poolSize ?? 4,
     migrationsSchema: schemaName,
-    preparedStatements: options.preparedStatements ?? process.env['DATABASE_PREPARED_STATEMENTS'] !== 'false',
+    jobsSchema,
+    preparedStatements:
+      options.preparedStatements ?? process.env['DATABASE_PREPARED_STATEMENTS'] !== 'false',
   });
   await database.migrate();
   return {
@@ -36,6 +39,7 @@ export async function openTestDatabase(
       await database.close();
       const cleaner = new pg.Client({ connectionString: withDefaultUser(url) });
       await cleaner.connect();
+      await cleaner.query(`drop schema if exists ${jobsSchema} cascade`);
       await cleaner.query(`drop schema ${schemaName} cascade`);
       await cleaner.end();
     },

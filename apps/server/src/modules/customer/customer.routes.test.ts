@@ -3,7 +3,7 @@
  * staff's banners and minimum, the data export, and the account's closing then erasure.
  */
 import type { StorefrontAccountDocument } from '@sillon/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAuthApp, TestClock, bearer, native, signInByPhone } from '../../testing/auth-test-app';
 import { buyerWithBasket, buyWithBike } from '../../testing/checkout-flow';
@@ -11,7 +11,6 @@ import { aDeliveryMorning } from '../../testing/shop-clock';
 import { newCustomer, openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { customerProfiles } from '../account/account.tables';
 import { users } from '../auth/auth.tables';
-import { jobs } from '../jobs/jobs.tables';
 import { carts } from '../orders/orders.tables';
 
 const ADMIN_TOKEN = 'staff-token-for-the-tests-0123456789';
@@ -242,11 +241,11 @@ describe("the customer's account", () => {
       } finally {
         await second.close();
       }
-      const [erasure] = await db()
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.kind, 'account_erasure'), eq(jobs.dedupeKey, `account_erasure:${zoe.userId}`)));
-      expect(erasure).toMatchObject({ state: 'done', attempts: 1 });
+      const [erasure] = await shop.app.jobs.list({
+        kind: 'account_erasure',
+        dedupeKey: `account_erasure:${zoe.userId}`,
+      });
+      expect(erasure).toMatchObject({ state: 'completed', attempts: 1 });
 
       expect(
         await db().select().from(customerProfiles).where(eq(customerProfiles.userId, zoe.userId)),

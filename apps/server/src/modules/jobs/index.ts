@@ -1,14 +1,16 @@
 /**
- * The jobs module: the shop's durable background work (`job-queue.ts`). Other modules queue jobs
- * with `queue.enqueue(tx, job)` and say how a kind runs with `queue.register(kind, handler)`; the
- * server runs the claim loops from its start to its stop, tests run due jobs with `runDue`.
+ * The jobs module: the shop's durable background work on pg-boss (`job-queue.ts`). Other modules
+ * queue jobs with `queue.enqueue(tx, job)` and say how a kind runs with `queue.register(kind,
+ * handler)`; the server opens the queue at its start and runs pg-boss's workers until its stop,
+ * tests run due jobs with `runDue`. The staff see failed jobs and try them again.
  */
-import type { Database } from '../../db/client';
 import { createJobQueue, type JobQueueDeps } from './job-queue';
-import { createJobsRepository } from './jobs.repository';
+import { createJobsStaff } from './jobs-staff';
+import { jobsStaffRoutes } from './jobs-staff.routes';
 
 export {
   defaultJobQueueSettings,
+  JOB_RETENTION,
   type JobContext,
   type JobHandler,
   type JobQueue,
@@ -16,10 +18,11 @@ export {
   type JobRequest,
   type JobRunSummary,
 } from './job-queue';
+export type { JobView } from './jobs.repository';
 
-export function createJobsModule(deps: Omit<JobQueueDeps, 'repository'> & { db: Database }) {
-  const queue = createJobQueue({ ...deps, repository: createJobsRepository(deps.db) });
-  return { queue };
+export function createJobsModule(deps: JobQueueDeps) {
+  const queue = createJobQueue(deps);
+  return { queue, staffRoutes: jobsStaffRoutes(createJobsStaff(queue)) };
 }
 
 export type JobsModule = ReturnType<typeof createJobsModule>;

@@ -1,61 +1,77 @@
 /**
- * The durable job queue (ARCHITECTURE.md, "background work"). A job is queued in the database,
- * inside the transaction of the change it follows when there is one, so it exists exactly when
- * the change does. Workers in every server copy claim due jobs one at a time with
- * `FOR UPDATE SKIP LOCKED` and a lease, run the kind's handler outside any transaction and mark
- * the job done; a failure is tried again later with a doubling wait, until the job is `dead`
- * (kept with its last error, and logged). A worker that stops mid-job loses its lease: the job
- * comes back after the lease and runs again.
+ * The durable job queue (ARCHITECTURE.md, "background work") on pg-boss 10, in its own schema of
+ * the shop's database (PostgreSQL or PGlite, through `boss-database.ts`). A job is queued inside
+ * the transaction of the change it follows when there is one, so it exists exactly when the change
+ * does. pg-boss's workers in every server copy take due jobs with `FOR UPDATE SKIP LOCKED`, run
+ * the kind's handler outside any transaction and mark the job done; a failure is tried again after
+ * a doubling wait until the job has failed for good (kept with its last error, and logged). A try
+ * whose worker stopped expires and counts as failed: the job comes back.
+ *
+ * What pg-boss does not do, done here: one job per dedupe key forever (`job_dedupe_keys`), a
+ * payload checked before its handler runs, and start times that follow the shop's clock.
  */
-import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { Transaction } from '../../db/client';
-import { retryDelayMs, type Backoff } from './backoff';
-import type { Claim, JobRow, JobsRepository } from './jobs.repository';
+import type { DatabaseHandle, Transaction } from '../../db/client';
+import { handleDatabase, transactionDatabase } from './boss-database';
+import { bossTables } from './boss-tables';
+import { createJobsRepository, type JobFilter, type JobView } from './jobs.repository';
+import { carryLegacyJobs } from './legacy-jobs';
 
 export type JobRequest = {
   /** The handler that runs it (`register`). */
   kind: string;
   /** What the handler needs, as JSON; small (ids, numbers), never a whole document. */
-  payload: unknown;
-  /** One event, one job: a job whose key is already queued (or was done) is not queued again. */
+  payload: object;
+  /** One event, one job: a job whose key was queued once (done or not) is never queued again. */
   dedupeKey?: string;
-  /** Not before this instant; now by default. */
+  /** Not before this instant of the shop's clock; now by default. */
   runAt?: Date;
-  maxAttempts?: number;
 };
 
-export type JobContext = { id: number; attempt: number; maxAttempts: number };
+export type JobContext = { id: string; attempt: number; maxAttempts: number };
 
 export type JobHandler<P> = {
   /** Checks the stored payload: a job may outlive the code that queued it. */
   payload: z.ZodType<P>;
-  /** Runs the job; a thrown error counts as a failed attempt. Bounded in time by its own calls. */
+  /** Runs the job; a thrown error counts as a failed try. Bounded in time by its own calls. */
   run(payload: P, job: JobContext): Promise<void>;
 };
 
 export type JobQueueSettings = {
+  /** Tries in all, the first one included. */
   maxAttempts: number;
-  backoff: Backoff;
-  /** How long a claimed job is the claiming worker's; longer than any handler may take. */
-  leaseMs: number;
-  /** The wait between two looks for due jobs when none is left. */
-  pollIntervalMs: number;
-  /** Jobs run side by side in one copy (each claim loop runs one at a time). */
-  concurrency: number;
+  /** The wait after the first failure; each next one doubles, up to twice as long (pg-boss's jitter). */
+  firstRetryDelaySeconds: number;
+  /** A try running longer fails (its worker stopped, or it hangs) and the job is tried again. */
+  expireInSeconds: number;
+  /** The wait between two looks for due jobs of a kind when none is left (0.5 at least). */
+  pollingIntervalSeconds: number;
 };
 
 export const defaultJobQueueSettings: JobQueueSettings = {
-  // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: about 3 h of tries in all.
+  // 30 s, 1, 2, 4, 8, 16, 32, 64, 128 min (each up to twice that): between 4 and 8.5 h of tries.
   maxAttempts: 10,
-  backoff: { firstDelayMs: 30_000, maxDelayMs: 3_600_000 },
-  leaseMs: 5 * 60_000,
-  pollIntervalMs: 1000,
-  concurrency: 2,
+  firstRetryDelaySeconds: 30,
+  expireInSeconds: 5 * 60,
+  pollingIntervalSeconds: 2,
 };
 
-export type JobRunSummary = { done: number; retried: number; dead: number; lost: number };
+/**
+ * How long finished jobs are kept, said once (pg-boss's maintenance applies it, in the copies that
+ * run workers). A done job leaves the job table after a day; a failed one stays in the staff's
+ * view for 30 days; both then wait a week in pg-boss's archive before they are deleted. A job
+ * still not started 30 days after its time is archived unrun.
+ */
+export const JOB_RETENTION = {
+  archiveCompletedAfterSeconds: 24 * 3600,
+  archiveFailedAfterSeconds: 30 * 24 * 3600,
+  deleteAfterDays: 7,
+  retentionDays: 30,
+} as const satisfies PgBoss.ConstructorOptions;
+
+export type JobRunSummary = { done: number; retried: number; dead: number };
 
 type Log = {
   info(details: object, message: string): void;
@@ -64,161 +80,235 @@ type Log = {
 };
 
 export type JobQueueDeps = {
-  repository: JobsRepository;
+  database: DatabaseHandle;
+  /** The shop's clock: jobs due at a shop instant run when it says so. */
   now: () => Date;
   log: Log;
-  settings?: Partial<JobQueueSettings>;
+  settings?: Partial<JobQueueSettings> | undefined;
+  /** This copy runs jobs in the background (`start`): pg-boss's upkeep runs here too. */
+  worker?: boolean | undefined;
 };
 
-/** A job whose payload no longer parses cannot succeed by waiting: it dies at once. */
-class UnreadablePayload extends Error {}
+/** Any constant shared by every copy (beside the migrations' and the seed's). */
+const SETUP_LOCK_ID = 7_301_457;
+/** Below this, a change of the shop clock's offset is the time the reading took, not a move. */
+const CLOCK_TOLERANCE_MS = 1000;
 
 export function createJobQueue(deps: JobQueueDeps) {
-  const { repository, now, log } = deps;
+  const { database, now, log } = deps;
   const settings: JobQueueSettings = { ...defaultJobQueueSettings, ...deps.settings };
   const handlers = new Map<string, JobHandler<unknown>>();
-  const workerName = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const repository = createJobsRepository(database.db, bossTables(database.jobsSchema));
+  const boss = new PgBoss({
+    db: handleDatabase(database),
+    schema: database.jobsSchema,
+    supervise: deps.worker ?? false,
+    // No cron job yet: pg-boss's scheduler would look for them every 30 s.
+    schedule: false,
+    ...JOB_RETENTION,
+  });
+  boss.on('error', (error) => log.warn({ err: error }, 'job queue: pg-boss failed'));
 
-  async function runOne(job: JobRow, worker: string): Promise<keyof JobRunSummary> {
-    const claim: Claim = { id: job.id, worker, attempt: job.attempts };
-    const context = { id: job.id, kind: job.kind, attempt: job.attempts };
-    let failure: unknown;
-    if (job.attempts > job.maxAttempts) {
-      failure = new Error('the worker of its last attempt stopped before finishing it');
-    } else {
-      try {
-        const handler = handlers.get(job.kind);
-        if (!handler) throw new Error(`no handler for the kind ${job.kind} in this server copy`);
-        const parsed = handler.payload.safeParse(job.payload);
-        if (!parsed.success) throw new UnreadablePayload(`unreadable payload: ${parsed.error.message}`);
-        await handler.run(parsed.data, { id: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts });
-      } catch (error) {
-        failure = error;
+  /** The shop clock's offset (shop time minus real time) the waiting jobs are written with. */
+  let offsetMs = 0;
+  let opened: Promise<void> | undefined;
+  let clockTimer: NodeJS.Timeout | undefined;
+
+  const jobOptions = (tries: number) => ({
+    retryLimit: tries - 1,
+    retryDelay: settings.firstRetryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: settings.expireInSeconds,
+  });
+  /** A shop instant on the queue's clock (pg-boss compares start times with the database's). */
+  const startAfter = (at: Date) => new Date(at.getTime() - offsetMs);
+
+  async function followShopClock(): Promise<void> {
+    const current = now().getTime() - Date.now();
+    if (Math.abs(current - offsetMs) < CLOCK_TOLERANCE_MS) return;
+    offsetMs = await repository.followShopClock(current, CLOCK_TOLERANCE_MS);
+  }
+
+  async function open(): Promise<void> {
+    await boss.start();
+    offsetMs = await repository.followShopClock(now().getTime() - Date.now(), CLOCK_TOLERANCE_MS);
+    // pg-boss makes a queue's table without a lock of its own: copies starting together would
+    // deadlock on its parent table.
+    const carried = await database.runExclusive(SETUP_LOCK_ID, async () => {
+      const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+      for (const kind of handlers.keys()) if (!existing.has(kind)) await boss.createQueue(kind);
+      return carryLegacyJobs(database, boss, {
+        jobOptions: (_kind, tries) => jobOptions(Math.min(tries, settings.maxAttempts)),
+        startAfter,
+        now,
+      });
+    });
+    if (carried > 0) log.info({ carried }, 'job queue: waiting jobs of the old queue carried into pg-boss');
+  }
+
+  /** pg-boss's schema made or migrated, and a queue for each kind; once, before any job moves. */
+  function ready(): Promise<void> {
+    opened ??= open();
+    return opened;
+  }
+
+  type Outcome = { ok: true } | { ok: false; error: Error; isLast: boolean };
+
+  /** One try of a job this copy took; logs its failure. */
+  async function attempt(kind: string, job: PgBoss.JobWithMetadata<unknown>): Promise<Outcome> {
+    const context = { id: job.id, attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1 };
+    const details = { id: job.id, kind, attempt: context.attempt };
+    const handler = handlers.get(kind)!;
+    const parsed = handler.payload.safeParse(job.data);
+    if (!parsed.success) {
+      // Waiting will not make it readable: this try is its last.
+      await repository.lastTry(kind, job.id);
+      const error = new Error(`unreadable payload: ${parsed.error.message}`);
+      log.error({ ...details, error: error.message }, 'job dead: unreadable payload');
+      return { ok: false, error, isLast: true };
+    }
+    try {
+      await handler.run(parsed.data, context);
+      return { ok: true };
+    } catch (failure) {
+      const error = failure instanceof Error ? failure : new Error(String(failure));
+      const isLast = job.retryCount >= job.retryLimit;
+      if (isLast) log.error({ ...details, error: error.message }, 'job dead: no more attempts');
+      else log.warn({ ...details, error: error.message }, 'job failed, tried again later');
+      return { ok: false, error, isLast };
+    }
+  }
+
+  /**
+   * Runs every due job of the kinds this copy knows, one by one, until none is due: what the
+   * workers do, at once and waited for (tests, whose clock the jobs follow). A try whose worker
+   * stopped is expired first, so its job comes back.
+   */
+  async function runDue(): Promise<JobRunSummary> {
+    await ready();
+    await followShopClock();
+    await boss.expire();
+    const summary: JobRunSummary = { done: 0, retried: 0, dead: 0 };
+    for (let ran = true; ran;) {
+      ran = false;
+      for (const kind of handlers.keys()) {
+        const [job] = await boss.fetch<unknown>(kind, { includeMetadata: true });
+        if (!job) continue;
+        ran = true;
+        const outcome = await attempt(kind, job);
+        if (outcome.ok) {
+          await boss.complete(kind, job.id);
+          summary.done++;
+        } else {
+          await boss.fail(kind, job.id, outcome.error);
+          summary[outcome.isLast ? 'dead' : 'retried']++;
+        }
       }
-    }
-    const at = now();
-    if (failure === undefined) {
-      if (await repository.finish(claim, at)) return 'done';
-      log.warn(context, 'job finished after its lease expired (another worker may run it again)');
-      return 'lost';
-    }
-    const message = failure instanceof Error ? failure.message : String(failure);
-    const isLast = job.attempts >= job.maxAttempts || failure instanceof UnreadablePayload;
-    const retryAt = isLast ? null : new Date(at.getTime() + retryDelayMs(job.attempts, settings.backoff));
-    if (!(await repository.fail(claim, message, retryAt, at))) {
-      log.warn({ ...context, error: message }, 'job failed after its lease expired');
-      return 'lost';
-    }
-    if (retryAt) {
-      log.warn(
-        { ...context, error: message, retryAt: retryAt.toISOString() },
-        'job failed, tried again later',
-      );
-      return 'retried';
-    }
-    log.error({ ...context, error: message }, 'job dead: no more attempts');
-    return 'dead';
-  }
-
-  /** Claims and runs due jobs one by one until none is due (or `limit` ran). */
-  async function runDue(options: { limit?: number; worker?: string } = {}): Promise<JobRunSummary> {
-    return runDueWhile(options, () => true);
-  }
-
-  async function runDueWhile(
-    options: { limit?: number; worker?: string },
-    shouldGoOn: () => boolean,
-  ): Promise<JobRunSummary> {
-    const summary: JobRunSummary = { done: 0, retried: 0, dead: 0, lost: 0 };
-    const worker = options.worker ?? workerName;
-    const limit = options.limit ?? Number.POSITIVE_INFINITY;
-    for (let ran = 0; ran < limit && shouldGoOn(); ran++) {
-      const at = now();
-      const job = await repository.claimNext(worker, at, new Date(at.getTime() + settings.leaseMs));
-      if (!job) break;
-      summary[await runOne(job, worker)]++;
     }
     return summary;
   }
 
-  let stopping = false;
-  let loops: Promise<void>[] = [];
-  const sleepers = new Set<() => void>();
-
-  async function loop(index: number): Promise<void> {
-    const worker = `${workerName}/${index}`;
-    while (!stopping) {
-      try {
-        await runDueWhile({ worker }, () => !stopping);
-      } catch (error) {
-        // The database is unreachable or closing: look again at the next tick.
-        log.warn({ err: error, worker }, 'job worker could not look for due jobs');
-      }
-      if (stopping) break;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          sleepers.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, settings.pollIntervalMs);
-        sleepers.add(wake);
-      });
-    }
-  }
-
   return {
     /**
-     * Queues a job, in the caller's transaction `tx` (so it commits or rolls back with the
-     * change it follows) or on its own with `null`. Answers the job's id, or null when a job with
-     * the same dedupe key exists.
+     * Queues a job, in the caller's transaction `tx` (so it commits or rolls back with the change
+     * it follows) or in one of its own with `null`. Answers the job's id, or null when its dedupe
+     * key was queued before.
      */
-    enqueue(tx: Transaction | null, job: JobRequest): Promise<number | null> {
+    async enqueue(tx: Transaction | null, job: JobRequest): Promise<string | null> {
+      if (!handlers.has(job.kind)) throw new Error(`no handler for the kind ${job.kind}`);
+      await ready();
+      const id = randomUUID();
       const at = now();
-      return repository.insert(tx, {
-        kind: job.kind,
-        payload: job.payload,
-        dedupeKey: job.dedupeKey ?? null,
-        maxAttempts: job.maxAttempts ?? settings.maxAttempts,
-        runAt: job.runAt ?? at,
-        createdAt: at,
-      });
+      const queue = async (transaction: Transaction): Promise<string | null> => {
+        if (
+          job.dedupeKey !== undefined &&
+          !(await repository.claimDedupeKey(transaction, {
+            dedupeKey: job.dedupeKey,
+            kind: job.kind,
+            jobId: id,
+            queuedAt: at,
+          }))
+        ) {
+          return null;
+        }
+        const insert: PgBoss.JobInsert = {
+          ...jobOptions(settings.maxAttempts),
+          id,
+          name: job.kind,
+          data: job.payload,
+          startAfter: startAfter(job.runAt ?? at),
+        };
+        await boss.insert([insert], { db: transactionDatabase(transaction) });
+        return id;
+      };
+      return tx ? queue(tx) : database.db.transaction((transaction) => queue(transaction as Transaction));
     },
 
-    /** Says how jobs of `kind` run; one handler per kind. */
+    /** Says how jobs of `kind` run; one handler per kind, every one before the queue opens. */
     register<P>(kind: string, handler: JobHandler<P>): void {
       if (handlers.has(kind)) throw new Error(`a handler for ${kind} is registered already`);
+      if (opened) throw new Error(`the job queue is open: ${kind} registers too late`);
       handlers.set(kind, handler as JobHandler<unknown>);
     },
 
+    /** Opens the queue (the server's start, before any request queues a job). */
+    open: ready,
+
     runDue,
 
-    /** Starts the claim loops in the background (the server's, from its start to its stop). */
-    start(): void {
-      if (loops.length > 0) return;
-      stopping = false;
-      loops = Array.from({ length: settings.concurrency }, (_, index) => loop(index));
+    /** Jobs still in pg-boss's table (tests and the staff's view read them). */
+    list: (filter?: JobFilter): Promise<JobView[]> => ready().then(() => repository.list(filter)),
+
+    /** The staff's view: a page of jobs in those states, the last finished first. */
+    page: async (filter: JobFilter, page: { limit: number; offset: number }) => {
+      await ready();
+      return repository.page(filter, page);
+    },
+
+    byId: async (id: string): Promise<JobView | undefined> => {
+      await ready();
+      return repository.byId(id);
+    },
+
+    /** One more try for a job that failed for good (pg-boss's retry); false when it had not. */
+    async retry(job: Pick<JobView, 'id' | 'kind'>): Promise<boolean> {
+      await ready();
+      const answer = (await boss.retry(job.kind, job.id)) as unknown as { affected?: number } | undefined;
+      return (answer?.affected ?? 0) > 0;
+    },
+
+    /** Starts pg-boss's workers, one per kind, and follows the shop's clock (the server's start). */
+    async start(): Promise<void> {
+      await ready();
+      if (clockTimer) return;
+      const work = {
+        includeMetadata: true as const,
+        batchSize: 1,
+        pollingIntervalSeconds: settings.pollingIntervalSeconds,
+      };
+      for (const kind of handlers.keys()) {
+        await boss.work<unknown>(kind, work, async ([job]) => {
+          const outcome = await attempt(kind, job!);
+          if (!outcome.ok) throw outcome.error;
+        });
+      }
+      clockTimer = setInterval(() => {
+        followShopClock().catch((error: unknown) =>
+          log.warn({ err: error }, 'job queue: the shop clock could not be followed'),
+        );
+      }, settings.pollingIntervalSeconds * 1000);
     },
 
     /**
-     * Stops claiming and waits for the jobs under way, at most `waitMs`: a job still running then
-     * keeps its lease, and another worker takes it up again once the lease ends.
+     * Stops taking jobs and waits for those under way, at most `waitMs`: a job still running then
+     * is failed (pg-boss's « shut down while active ») and comes back after its wait.
      */
     async stop(options: { waitMs?: number } = {}): Promise<void> {
-      stopping = true;
-      for (const wake of sleepers) wake();
-      const running = Promise.all(loops);
-      loops = [];
-      if (options.waitMs === undefined) return void (await running);
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<void>((resolve) => {
-        timer = setTimeout(() => {
-          log.warn({ waitMs: options.waitMs }, 'job worker stopped with a job still running');
-          resolve();
-        }, options.waitMs);
-      });
-      await Promise.race([running, deadline]);
-      clearTimeout(timer);
+      clearInterval(clockTimer);
+      clockTimer = undefined;
+      if (!opened) return;
+      await opened.catch(() => undefined);
+      await boss.stop({ graceful: true, timeout: options.waitMs ?? 30_000 });
     },
   };
 }

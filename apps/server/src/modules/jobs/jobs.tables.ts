@@ -1,44 +1,27 @@
 /**
- * The durable job queue: work the shop does in the background (e-mails now; purges and push
- * notifications later), kept in the database so it survives a restart and runs once across every
- * server copy.
+ * The job queue's own tables; the jobs themselves are pg-boss's (`boss-tables.ts`, in their own
+ * schema). These keep what pg-boss does not: which events were queued already, and the shop's
+ * clock the waiting jobs' times were written with.
  */
-import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * `pending`: waits for `run_at`; `running`: claimed by a worker until `run_at` (its lease), after
- * which another worker may claim it again (the first one crashed); `done`; `dead`: failed
- * `max_attempts` times, kept with its last error.
+ * One event queues one job, forever: a key is written in the transaction that queues its job and
+ * stays after pg-boss has archived and deleted the job itself.
  */
-export type JobState = 'pending' | 'running' | 'done' | 'dead';
+export const jobDedupeKeys = pgTable('job_dedupe_keys', {
+  dedupeKey: text('dedupe_key').primaryKey(),
+  kind: text('kind').notNull(),
+  /** The pg-boss job it queued; null for a job done before the queue moved to pg-boss. */
+  jobId: uuid('job_id'),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+});
 
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<unknown>().notNull(),
-    /** One event queues one job: a second job with the same key is not queued. */
-    dedupeKey: text('dedupe_key'),
-    state: text('state').$type<JobState>().notNull().default('pending'),
-    /** Claims so far (a crashed worker's claim counts). */
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull(),
-    /** When the job may be claimed: its due time while pending, the end of its lease while running. */
-    runAt: at('run_at').notNull(),
-    /** The worker holding the lease: only it may finish the job. */
-    lockedBy: text('locked_by'),
-    lastError: text('last_error'),
-    createdAt: at('created_at').notNull(),
-    finishedAt: at('finished_at'),
-  },
-  (table) => [
-    uniqueIndex('jobs_dedupe_key_idx').on(table.dedupeKey),
-    index('jobs_claimable_idx')
-      .on(table.runAt)
-      .where(sql`${table.state} in ('pending', 'running')`),
-  ],
-);
+/**
+ * The shop's clock minus real time, as the waiting jobs' start times were last written with
+ * (one row). Where the shop's clock moves (tests, demos), the waiting jobs move with it.
+ */
+export const jobShopClock = pgTable('job_shop_clock', {
+  id: smallint('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+});

@@ -11,7 +11,6 @@ import { startExpoPushTestServer, type ExpoPushTestServer } from '../../testing/
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { newCustomer, openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
 import { pushDevices } from '../account/account.tables';
-import { jobs } from '../jobs/jobs.tables';
 import { defaultPushSettings } from './index';
 import { pushTickets } from './notifications.tables';
 
@@ -97,7 +96,7 @@ describe('order pushes through the dev outbox', () => {
     await move(shop, buyer.number, 'delivered');
     await shop.app.jobs.runDue();
     // Both status changes queued a push; « en route » is not sent once the order has arrived.
-    const queued = await shop.database.db.select().from(jobs).where(eq(jobs.kind, 'order_push'));
+    const queued = await shop.app.jobs.list({ kind: 'order_push' });
     expect(
       queued
         .filter((job) => (job.payload as { number: string }).number === buyer.number)
@@ -128,7 +127,7 @@ describe('order pushes through the dev outbox', () => {
     await shop.app.jobs.runDue();
     expect((await devPushes(shop, phone)).map((push) => push.title)).toEqual(['Votre commande est en route']);
     // The outbox gives no receipts: nothing to read later.
-    expect(await shop.database.db.select().from(jobs).where(eq(jobs.kind, 'push_receipts'))).toEqual([]);
+    expect(await shop.app.jobs.list({ kind: 'push_receipts' })).toEqual([]);
   });
 
   it('sends nothing to a customer who has not accepted notifications', async () => {
@@ -222,10 +221,7 @@ describe('order pushes through Expo’s push service', () => {
       .where(eq(pushTickets.notificationKey, `order_push:${number}:${status}`));
 
   const pushJobOf = async (number: string) => {
-    const [job] = await shop.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `order_push:${number}:delivery`));
+    const [job] = await shop.app.jobs.list({ dedupeKey: `order_push:${number}:delivery` });
     return job;
   };
 
@@ -264,15 +260,13 @@ describe('order pushes through Expo’s push service', () => {
     expect(await ticketsOf(buyer.number)).toEqual([
       expect.objectContaining({ pushTokenId: phone, receiptId: expect.any(String) }),
     ]);
-    const receiptJobs = await shop.database.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, 'push_receipts'), eq(jobs.state, 'pending')));
-    expect(
-      receiptJobs
-        .filter((job) => (job.payload as { notificationKey: string }).notificationKey.includes(buyer.number))
-        .map((job) => (job.runAt.getTime() - clock.now().getTime()) / 1000),
-    ).toEqual([RECEIPT_DELAY_SECONDS]);
+    const receiptJobs = await shop.app.jobs.list({ kind: 'push_receipts', states: ['created'] });
+    // The queue keeps start times on the database's clock: the delay is from now, to the second.
+    const delays = receiptJobs
+      .filter((job) => (job.payload as { notificationKey: string }).notificationKey.includes(buyer.number))
+      .map((job) => (job.startAfter.getTime() - Date.now()) / 1000);
+    expect(delays).toHaveLength(1);
+    expect(Math.abs(delays[0]! - RECEIPT_DELAY_SECONDS)).toBeLessThan(5);
   });
 
   it('forgets a device whose ticket says it is no longer registered', async () => {
@@ -372,7 +366,7 @@ describe('order pushes through Expo’s push service', () => {
     await move(shop, buyer.number, 'delivery');
     expo.refuseNext(1, { status: 429 });
     await shop.app.jobs.runDue();
-    expect(await pushJobOf(buyer.number)).toMatchObject({ state: 'done', attempts: 1 });
+    expect(await pushJobOf(buyer.number)).toMatchObject({ state: 'completed', attempts: 1 });
     expect(expo.refusals).toBe(1);
     expect(sentTo()).toEqual([phone]);
   });
@@ -387,17 +381,17 @@ describe('order pushes through Expo’s push service', () => {
     expo.refuseNext(3, { status: 429 });
     await shop.app.jobs.runDue();
     expect(await pushJobOf(buyer.number)).toMatchObject({
-      state: 'pending',
+      state: 'retry',
       attempts: 1,
       lastError: expect.stringContaining('slow down'),
     });
     expect(expo.refusals).toBe(3);
     expect(expo.requests).toHaveLength(0);
     await shop.app.jobs.runDue();
-    expect(await pushJobOf(buyer.number)).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(await pushJobOf(buyer.number)).toMatchObject({ state: 'retry', attempts: 1 });
     clock.advanceSeconds(60);
     await shop.app.jobs.runDue();
-    expect(await pushJobOf(buyer.number)).toMatchObject({ state: 'done', attempts: 2 });
+    expect(await pushJobOf(buyer.number)).toMatchObject({ state: 'completed', attempts: 2 });
     clock.advanceSeconds(3600);
     await shop.app.jobs.runDue();
     expect(sentTo()).toEqual([phone]);

@@ -37,7 +37,7 @@ describe('the guard of an authorisation', () => {
       .from(sandboxPaymentIntents)
       .where(eq(sandboxPaymentIntents.reference, reference));
 
-  /** The settling job's insert fails (the guard's, queued before, goes in). */
+  /** Queueing the settling job fails: its dedupe key is refused (the guard's, queued before, goes in). */
   async function withoutSettlingJobs(work: () => Promise<void>) {
     const db = shop.database.db;
     await db.execute(
@@ -45,13 +45,13 @@ describe('the guard of an authorisation', () => {
         begin raise exception 'the database refuses this statement (test)'; end $$`),
     );
     await db.execute(
-      sql.raw(`create trigger no_settle_job before insert on jobs for each row
+      sql.raw(`create trigger no_settle_job before insert on job_dedupe_keys for each row
         when (new.kind = 'order_payment_settle') execute function no_settle_job()`),
     );
     try {
       await work();
     } finally {
-      await db.execute(sql.raw('drop trigger no_settle_job on jobs'));
+      await db.execute(sql.raw('drop trigger no_settle_job on job_dedupe_keys'));
       await db.execute(sql.raw('drop function no_settle_job()'));
     }
   }

@@ -35,6 +35,14 @@ export const staffErrors = {
     title: 'Dernier administrateur',
     content: "L'équipe doit garder au moins un administrateur actif.",
   },
+  job_not_found: {
+    title: 'Tâche introuvable',
+    content: "Cette tâche n'existe pas ou n'est plus conservée.",
+  },
+  job_not_failed: {
+    title: 'Tâche non échouée',
+    content: "Cette tâche n'est pas en échec : elle a déjà été relancée ou s'est terminée.",
+  },
   slot_capacity_below_booked: {
     title: 'Capacité trop basse',
     content: 'La capacité ne peut pas être inférieure au nombre de commandes déjà réservées sur ce créneau.',

@@ -3,13 +3,12 @@
  * each device once across the tries of its job, receipts not ready are looked for again, and old
  * tickets go.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { TestClock } from '../../../testing/auth-test-app';
 import { startExpoPushTestServer, type ExpoPushTestServer } from '../../../testing/expo-push-test-server';
 import { openTestDatabase } from '../../../testing/test-database';
 import { createJobsModule, type JobQueue } from '../../jobs';
-import { jobs } from '../../jobs/jobs.tables';
 import { pushTickets } from '../notifications.tables';
 import { createExpoPushProvider } from './expo-push';
 import { createPushDelivery, type PushDelivery } from './push-delivery';
@@ -36,16 +35,12 @@ describe('push delivery through Expo’s SDK', () => {
   let warnings: object[];
 
   beforeAll(async () => {
-    database = await openTestDatabase();
     expo = await startExpoPushTestServer();
   });
-  afterAll(async () => {
-    await expo.close();
-    await database.close();
-  });
+  afterAll(() => expo.close());
+  // A database of its own for each test: its jobs and tickets only.
   beforeEach(async () => {
-    await database.db.delete(jobs);
-    await database.db.delete(pushTickets);
+    database = await openTestDatabase();
     expo.requests.length = 0;
     expo.receiptRequests.length = 0;
     expo.lateReceipts.clear();
@@ -57,7 +52,7 @@ describe('push delivery through Expo’s SDK', () => {
       warn: (details: object) => void warnings.push(details),
       error: () => undefined,
     };
-    queue = createJobsModule({ db: database.db, now: clock.now, log }).queue;
+    queue = createJobsModule({ database, now: clock.now, log }).queue;
     delivery = createPushDelivery({
       db: database.db,
       jobs: queue,
@@ -67,6 +62,11 @@ describe('push delivery through Expo’s SDK', () => {
       forgetDevice: async (token) => void forgotten.push(token),
       log,
     });
+  });
+
+  afterEach(async () => {
+    await queue.stop();
+    await database.close();
   });
 
   const tokens = (count: number, prefix: string) =>
