@@ -12,7 +12,7 @@ import {
 import { defaultAuthSettings, type AuthSettings } from './modules/auth';
 import { DEFAULT_PICKUP_PROVIDER, type DeliverySettings } from './modules/delivery';
 import { defaultMailSettings, type MailSettings } from './modules/mail';
-import type { PaymentSettings } from './modules/payments/provider-from-config';
+import type { PaymentSettings } from './modules/payments';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

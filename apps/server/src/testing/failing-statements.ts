@@ -10,6 +10,8 @@ export async function whileFailing(
   table: string,
   when: `before ${'insert' | 'delete' | `update of ${string}`}`,
   work: () => Promise<void>,
+  /** Only the rows this SQL condition holds for (`new.kind = 'x'`); every row by default. */
+  condition?: string,
 ): Promise<void> {
   const name = `fail_${table}_${when.replace(/\W+/g, '_')}`;
   await db.execute(
@@ -17,7 +19,9 @@ export async function whileFailing(
       begin raise exception 'the database refuses this statement (test)'; end $$`),
   );
   await db.execute(
-    sql.raw(`create trigger ${name} ${when} on ${table} for each row execute function ${name}()`),
+    sql.raw(
+      `create trigger ${name} ${when} on ${table} for each row ${condition ? `when (${condition}) ` : ''}execute function ${name}()`,
+    ),
   );
   try {
     await work();

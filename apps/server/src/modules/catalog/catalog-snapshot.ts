@@ -9,6 +9,7 @@
  */
 import type { ProductCard, ProductTile, Rack, RoutingResponse, Shelf } from '@sillon/contract';
 import { isListableProduct, productPath, rackPath, shelfPath, shelfUrlSlug, unitPrice } from '@sillon/domain';
+import { compareText } from './compare-text';
 import type {
   CatalogRepository,
   ProducerRow,
@@ -262,11 +263,6 @@ export function isOrderable(record: Pick<ProductRecord, 'available' | 'stock'>):
 
 export function productPhotoUrl(photoKey: string): string {
   return `/images/${photoKey}`;
-}
-
-/** The same order in every server copy, whatever its locale. */
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function labelNamesOf(records: Iterable<ProductRecord>): string[] {

@@ -27,6 +27,7 @@ import { CACHES, WALL_CLOCK } from '../../caches';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { CartVariant, StockLevels } from './types';
+import { compareText } from './compare-text';
 import { createCatalogRepository } from './catalog.repository';
 import {
   knownFilters,
@@ -39,7 +40,6 @@ import {
 import {
   canPatch,
   cardOf,
-  compareText,
   isListed,
   isOrderable,
   patchProducts,

@@ -1,4 +1,4 @@
-import { compareText } from './catalog-snapshot';
+import { compareText } from './compare-text';
 
 /**
  * The catalogue's full-text index, in memory. PostgreSQL still makes each product's document

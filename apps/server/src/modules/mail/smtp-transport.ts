@@ -3,7 +3,7 @@
  * mail server fails the job (which is tried again later) well within the job's lease.
  */
 import nodemailer from 'nodemailer';
-import type { MailTransport } from './mail-transport';
+import type { MailTransport } from './mail-message';
 
 const CONNECTION_TIMEOUT_MS = 10_000;
 const GREETING_TIMEOUT_MS = 10_000;

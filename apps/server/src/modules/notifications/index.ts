@@ -12,7 +12,8 @@ import { createOrderMails, type OrderMailDeps } from './order-mail-jobs';
 import { createOrderPushes, type OrderPushDeps } from './order-push-jobs';
 import { createPushDelivery, type PushDeliveryDeps } from './push/push-delivery';
 import { createPushOutboxReader } from './push/push-outbox';
-import { createPushProvider, type PushProvider, type PushSettings } from './push/push-provider';
+import type { PushProvider, PushSettings } from './push/push-provider';
+import { createPushProvider } from './push/push-provider-of-settings';
 import { devPushRoutes } from './push/push.routes';
 
 export type { OrderMailView, OrderMailTemplate } from './order-mail-view';

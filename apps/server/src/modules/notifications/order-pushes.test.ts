@@ -3,7 +3,7 @@
  * the customer's own phones, only once they accepted notifications, through the dev outbox by
  * default or Expo's push service (a local stand-in speaking its API).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, TestClock } from '../../testing/auth-test-app';
 import { buyerWithBasket, buyWithBike, type Buyer } from '../../testing/checkout-flow';

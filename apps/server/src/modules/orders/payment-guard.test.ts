@@ -38,23 +38,14 @@ describe('the guard of an authorisation', () => {
       .where(eq(sandboxPaymentIntents.reference, reference));
 
   /** Queueing the settling job fails: its dedupe key is refused (the guard's, queued before, goes in). */
-  async function withoutSettlingJobs(work: () => Promise<void>) {
-    const db = shop.database.db;
-    await db.execute(
-      sql.raw(`create or replace function no_settle_job() returns trigger language plpgsql as $$
-        begin raise exception 'the database refuses this statement (test)'; end $$`),
+  const withoutSettlingJobs = (work: () => Promise<void>) =>
+    whileFailing(
+      shop.database.db,
+      'job_dedupe_keys',
+      'before insert',
+      work,
+      "new.kind = 'order_payment_settle'",
     );
-    await db.execute(
-      sql.raw(`create trigger no_settle_job before insert on job_dedupe_keys for each row
-        when (new.kind = 'order_payment_settle') execute function no_settle_job()`),
-    );
-    try {
-      await work();
-    } finally {
-      await db.execute(sql.raw('drop trigger no_settle_job on job_dedupe_keys'));
-      await db.execute(sql.raw('drop function no_settle_job()'));
-    }
-  }
 
   async function readyToComplete() {
     const buyer = await buyerWithBasket(shop.app, [{ variantId: bread, quantity: 4 }]);

@@ -1,12 +1,10 @@
 /**
- * How the shop sends push notifications: a provider chosen by configuration. The built-in outbox
+ * How the shop sends push notifications: a provider chosen by configuration
+ * (`push-provider-of-settings.ts`). The built-in outbox
  * keeps them in the database (listed by `GET /api/dev/push` outside production); the Expo adapter
  * hands them to Expo's push service, which forwards them to Apple's and Google's and tells later,
  * in a receipt, what became of each one.
  */
-import type { Database } from '../../../db/client';
-import { createExpoPushProvider } from './expo-push';
-import { createPushOutbox } from './push-outbox';
 
 export type PushMessage = {
   /** The device's push token (`ExponentPushToken[…]`), as the app registered it. */
@@ -77,13 +75,4 @@ export function defaultPushSettings(overrides: Partial<PushSettings> = {}): Push
     showDevOutbox: false,
     ...overrides,
   };
-}
-
-export function createPushProvider(
-  settings: PushSettings,
-  deps: { db: Database; now: () => Date },
-): PushProvider {
-  return settings.provider.kind === 'expo'
-    ? createExpoPushProvider(settings.provider)
-    : createPushOutbox(deps.db, deps.now);
 }
