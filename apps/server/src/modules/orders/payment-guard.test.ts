@@ -3,7 +3,7 @@
  * whatever the request could not — a server that died after the processor's answer leaves no
  * money held — and never touches a payment that went through.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/auth-test-app';
 import {
