@@ -298,7 +298,7 @@ export async function buildApp({
   orders.service.onEvent(notifications.onOrderEvent);
   app.decorate('jobs', { runDue: jobs.queue.runDue, list: jobs.queue.list });
   // Before any request: on PGlite a job queued in a transaction could not wait for the opening.
-  app.addHook('onReady', () => (jobOptions.runWorker ? jobs.queue.start() : jobs.queue.open()));
+  app.addHook('onReady', () => jobs.queue.openInBackground(jobOptions.runWorker ?? false));
   app.addHook('onClose', () => jobs.queue.stop({ waitMs: JOB_WORKER_STOP_WAIT_MS }));
   const lists = createListsModule({
     db,

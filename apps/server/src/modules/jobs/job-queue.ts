@@ -91,6 +91,8 @@ export type JobQueueDeps = {
 
 /** Any constant shared by every copy (beside the migrations' and the seed's). */
 const SETUP_LOCK_ID = 7_301_457;
+/** How often a queue the database did not let open at the server's start is tried again. */
+const REOPEN_EVERY_MS = 5000;
 /** Below this, a change of the shop clock's offset is the time the reading took, not a move. */
 const CLOCK_TOLERANCE_MS = 1000;
 
@@ -99,20 +101,26 @@ export function createJobQueue(deps: JobQueueDeps) {
   const settings: JobQueueSettings = { ...defaultJobQueueSettings, ...deps.settings };
   const handlers = new Map<string, JobHandler<unknown>>();
   const repository = createJobsRepository(database.db, bossTables(database.jobsSchema));
-  const boss = new PgBoss({
-    db: handleDatabase(database),
-    schema: database.jobsSchema,
-    supervise: deps.worker ?? false,
-    // No cron job yet: pg-boss's scheduler would look for them every 30 s.
-    schedule: false,
-    ...JOB_RETENTION,
-  });
-  boss.on('error', (error) => log.warn({ err: error }, 'job queue: pg-boss failed'));
+  const newBoss = () => {
+    const created = new PgBoss({
+      db: handleDatabase(database),
+      schema: database.jobsSchema,
+      supervise: deps.worker ?? false,
+      // No cron job yet: pg-boss's scheduler would look for them every 30 s.
+      schedule: false,
+      ...JOB_RETENTION,
+    });
+    created.on('error', (error) => log.warn({ err: error }, 'job queue: pg-boss failed'));
+    return created;
+  };
+  // A pg-boss whose start failed stays « starting »: the next try starts a new one.
+  let boss = newBoss();
 
   /** The shop clock's offset (shop time minus real time) the waiting jobs are written with. */
   let offsetMs = 0;
   let opened: Promise<void> | undefined;
   let clockTimer: NodeJS.Timeout | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
 
   const jobOptions = (tries: number) => ({
     retryLimit: tries - 1,
@@ -130,7 +138,12 @@ export function createJobQueue(deps: JobQueueDeps) {
   }
 
   async function open(): Promise<void> {
-    await boss.start();
+    try {
+      await boss.start();
+    } catch (failure) {
+      boss = newBoss();
+      throw failure;
+    }
     offsetMs = await repository.followShopClock(now().getTime() - Date.now(), CLOCK_TOLERANCE_MS);
     // pg-boss makes a queue's table without a lock of its own: copies starting together would
     // deadlock on its parent table.
@@ -148,7 +161,10 @@ export function createJobQueue(deps: JobQueueDeps) {
 
   /** pg-boss's schema made or migrated, and a queue for each kind; once, before any job moves. */
   function ready(): Promise<void> {
-    opened ??= open();
+    opened ??= open().catch((failure: unknown) => {
+      opened = undefined;
+      throw failure;
+    });
     return opened;
   }
 
@@ -208,7 +224,7 @@ export function createJobQueue(deps: JobQueueDeps) {
     return summary;
   }
 
-  return {
+  const queue = {
     /**
      * Queues a job, in the caller's transaction `tx` (so it commits or rolls back with the change
      * it follows) or in one of its own with `null`. Answers the job's id, or null when its dedupe
@@ -277,6 +293,28 @@ export function createJobQueue(deps: JobQueueDeps) {
       return (answer?.affected ?? 0) > 0;
     },
 
+    /**
+     * Opens the queue (with its workers for a `worker` copy) at the server's start without making
+     * the start wait for a database that does not answer yet: the server then answers 503 on its
+     * health check, and the queue is tried again every few seconds until it opens or stops.
+     */
+    openInBackground(worker: boolean): Promise<void> {
+      const openNow = () => (worker ? queue.start() : ready());
+      return openNow().catch((failure: unknown) => {
+        log.error({ err: failure }, 'job queue not opened yet: the database does not answer');
+        retryTimer = setInterval(() => {
+          openNow().then(
+            () => {
+              clearInterval(retryTimer);
+              log.info({}, 'job queue opened');
+            },
+            () => undefined,
+          );
+        }, REOPEN_EVERY_MS);
+        retryTimer.unref();
+      });
+    },
+
     /** Starts pg-boss's workers, one per kind, and follows the shop's clock (the server's start). */
     async start(): Promise<void> {
       await ready();
@@ -304,6 +342,7 @@ export function createJobQueue(deps: JobQueueDeps) {
      * is failed (pg-boss's « shut down while active ») and comes back after its wait.
      */
     async stop(options: { waitMs?: number } = {}): Promise<void> {
+      clearInterval(retryTimer);
       clearInterval(clockTimer);
       clockTimer = undefined;
       if (!opened) return;
@@ -311,6 +350,7 @@ export function createJobQueue(deps: JobQueueDeps) {
       await boss.stop({ graceful: true, timeout: options.waitMs ?? 30_000 });
     },
   };
+  return queue;
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
