@@ -3,6 +3,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
@@ -34,6 +35,7 @@ export const MENU_ENTRIES: readonly Entry[] = [
   { to: '/reviews', label: 'Avis', icon: <RateReviewIcon />, permission: 'reviews.read' },
   { to: '/members', label: 'Équipe', icon: <GroupsIcon />, permission: 'staff.read' },
   { to: '/audit', label: 'Journal', icon: <HistoryIcon />, permission: 'audit.read' },
+  { to: '/error-reports', label: 'Erreurs', icon: <ErrorOutlineIcon />, permission: 'errors.read' },
 ];
 
 export function StaffMenu() {

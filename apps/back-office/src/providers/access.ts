@@ -19,6 +19,7 @@ export const RESOURCE_ACCESS: Record<string, ResourceAccess> = {
   reviews: { read: 'reviews.read', write: 'reviews.write' },
   members: { read: 'staff.read', write: 'staff.write' },
   audit: { read: 'audit.read' },
+  'error-reports': { read: 'errors.read' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export']);
