@@ -66,8 +66,6 @@ export function createErrorReportsModule(deps: {
       await sentry.close();
       await relay?.pending();
     },
-    /** Every report captured so far is in the table (tests). */
-    flush: () => sentry.flush(),
   };
 }
 

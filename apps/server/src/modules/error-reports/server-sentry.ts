@@ -11,9 +11,11 @@
  */
 import * as Sentry from '@sentry/node';
 
-/** What the SDK must not do here: read local variables through the inspector, count sessions,
- * list every installed module in each event, copy request headers (the request's id, route and
- * user are set explicitly), and guard the process (only the process that owns the app does). */
+/**
+ * What the SDK must not do here: read local variables through the inspector, count sessions, list
+ * every installed module in each event, copy request headers (the request's id, route and user
+ * are set explicitly), and guard the process (only the process that owns the app does).
+ */
 const LEFT_OUT = new Set([
   'LocalVariables',
   'ProcessSession',
@@ -33,8 +35,6 @@ export type ServerSentry = {
     action: string;
     userId: string | null;
   }): void;
-  /** Every event captured so far has reached the receiver (or the timeout passed). */
-  flush(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -88,7 +88,6 @@ export function startServerSentry(options: {
       if (failure.error instanceof Error) scope.captureException(failure.error);
       else scope.captureMessage(`HTTP ${failure.status}`, 'error');
     },
-    flush: async (timeoutMs = 2000) => await client.flush(timeoutMs),
     close: async () => {
       await client.close(2000);
     },
