@@ -62,7 +62,8 @@ type SentEvent = {
   user?: { id?: string };
   tags?: Record<string, string>;
   extra?: { argument?: unknown };
-  exception?: { values?: { type?: string; value?: string }[] };
+  exception?: { values?: { type?: string; value?: string; stacktrace?: unknown }[] };
+  fingerprint?: string[];
   breadcrumbs?: { category?: string; message?: string; data?: Record<string, unknown> }[];
 };
 
@@ -158,7 +159,7 @@ describe('reports of rejected actions', () => {
   });
 
   it('reports an app thunk that failed on the server (the session’s start)', async () => {
-    const { store, reports } = storeReportingTo({
+    const { store, reports, events } = storeReportingTo({
       'POST /api/auth/anonymous': { status: 503, body: { error: { code: 'unavailable' } } },
     });
     await store.dispatch(sessionStartedOnLaunch());
@@ -171,6 +172,10 @@ describe('reports of rejected actions', () => {
       }),
       expect.objectContaining({ kind: 'action', action: 'auth/startOnLaunch', userId: null }),
     ]);
+    // A server's answer has no stack of its own: none rather than the reporter's, one issue per failure.
+    const [query] = events();
+    expect(query!.exception?.values?.[0]?.stacktrace).toBeUndefined();
+    expect(query!.fingerprint).toEqual(['query', 'shopApi/anonymousSignIn', 'HTTP 503 unavailable']);
   });
 
   it('reports neither a thunk that chose not to run nor a refusal shown to the customer', async () => {

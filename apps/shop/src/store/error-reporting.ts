@@ -41,13 +41,16 @@ export function errorReportingMiddleware(
   };
 }
 
+/** RTK Query's own bookkeeping (its middleware, its subscriptions): no step of the customer's. */
+const BOOKKEEPING = /\/(?:config|subscriptions|internalSubscriptions)\//;
+
 /**
  * The action's type as its trail step (never its payload: it may hold what a report must not);
- * none for a call still on its way, nor for RTK Query's bookkeeping of subscriptions.
+ * none for a call still on its way, nor for RTK Query's bookkeeping.
  */
 function breadcrumbOf(action: UnknownAction): string | undefined {
   const type = typeof action.type === 'string' ? action.type : undefined;
-  if (!type || type.endsWith('/pending') || type.includes('/internal_')) return undefined;
+  if (!type || type.endsWith('/pending') || BOOKKEEPING.test(`${type}/`)) return undefined;
   return type;
 }
 

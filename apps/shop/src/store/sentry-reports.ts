@@ -76,14 +76,16 @@ function failureOf(report: ErrorReport): { error: Error; isMadeHere: boolean } {
   if (error instanceof Error) return { error, isMadeHere: false };
   // A thunk's thrown error, serialised by Redux Toolkit: its name, message and stack.
   const serialized = error as { name?: unknown; message?: unknown; stack?: unknown } | null;
-  if (serialized && typeof serialized === 'object' && typeof serialized.message === 'string') {
-    const rebuilt = new Error(serialized.message);
-    rebuilt.name = typeof serialized.name === 'string' ? serialized.name : 'Error';
-    if (typeof serialized.stack === 'string') rebuilt.stack = serialized.stack;
-    return { error: rebuilt, isMadeHere: typeof serialized.stack !== 'string' };
+  const isSerialized = serialized && typeof serialized === 'object' && typeof serialized.message === 'string';
+  const made = new Error(isSerialized ? String(serialized.message) : describeError(error));
+  made.name =
+    isSerialized && typeof serialized.name === 'string' ? serialized.name : FAILURE_NAMES[report.kind];
+  if (isSerialized && typeof serialized.stack === 'string') {
+    made.stack = serialized.stack;
+    return { error: made, isMadeHere: false };
   }
-  const made = new Error(describeError(error));
-  made.name = FAILURE_NAMES[report.kind];
+  // Where it was made here says nothing of the failure: no stack rather than this file's.
+  delete made.stack;
   return { error: made, isMadeHere: true };
 }
 

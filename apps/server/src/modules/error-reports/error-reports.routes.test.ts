@@ -179,6 +179,29 @@ describe('error reports kept for the staff', () => {
     });
   });
 
+  it('keeps a page’s uncaught error with the page it happened on', async () => {
+    const uncaught = envelopeText({ dsn: BUILT_IN_DSN }, [
+      { type: 'event' },
+      {
+        request: { url: 'https://www.sillon.fr/p/fruits-et-legumes-1?utm_source=x' },
+        contexts: { browser: { name: 'Chrome', version: '130' } },
+        exception: {
+          values: [
+            { type: 'TypeError', value: 'x is undefined', mechanism: { type: 'onerror', handled: false } },
+          ],
+        },
+      },
+    ]);
+    expect((await post(uncaught, {}, '203.0.113.12')).statusCode).toBe(200);
+    expect(
+      (await reportsSeenByStaff(shop)).find((report) => report.error.startsWith('TypeError')),
+    ).toMatchObject({
+      kind: 'crash',
+      action: '/p/fruits-et-legumes-1',
+      platform: 'web',
+    });
+  });
+
   it('refuses another project’s envelope, and what is no envelope, with a code', async () => {
     const event = [{ type: 'event' }, { message: 'x' }] as [object, object];
     const refusals = [

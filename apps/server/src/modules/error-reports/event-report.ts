@@ -27,6 +27,7 @@ export function reportOfEvent(event: object, source: ErrorReport['source']): Err
     action:
       textOf(tags['action'], 300) ??
       textOf(fields['transaction'], 300) ??
+      pageOf(recordOf(fields['request'])['url']) ??
       textOf(fields['culprit'], 300) ??
       kind,
     userId: textOf(recordOf(fields['user'])['id'], 100) ?? null,
@@ -45,6 +46,17 @@ export function reportOfEvent(event: object, source: ErrorReport['source']): Err
       frames: framesOf(failure),
     }) as ErrorReportDetails,
   };
+}
+
+/** The path of the page an uncaught error happened on (a browser's event names its address). */
+function pageOf(url: unknown): string | undefined {
+  const text = textOf(url, 2000);
+  if (!text) return undefined;
+  try {
+    return textOf(new URL(text).pathname, 300);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `TypeError: x is undefined`, as Sentry titles an issue; the event's message when it has none. */
