@@ -94,7 +94,11 @@ const envelopeText = (header: object, ...items: [object, object][]) =>
 describe('error reports kept for the staff', () => {
   let shop: AuthTestApp;
   let address: string;
-  const stock = createServer((_request, response) => response.end('{}'));
+  const stockCalls: IncomingHttpHeaders[] = [];
+  const stock = createServer((request, response) => {
+    stockCalls.push(request.headers);
+    response.end('{}');
+  });
   beforeAll(async () => {
     await new Promise<void>((resolve) => stock.listen(0, '127.0.0.1', resolve));
     const stockUrl = `http://127.0.0.1:${(stock.address() as AddressInfo).port}/stock`;
@@ -286,7 +290,9 @@ describe('error reports kept for the staff', () => {
       details: { release: 'sillon-server' },
     });
     expect(report.details!.frames[0]).toMatch(/error-reports\.routes\.test\.ts:\d+/);
-    // The SDK's own breadcrumbs: the outgoing call made before the failure.
+    // The SDK's own breadcrumbs: the outgoing call made before the failure, which it left as it was.
+    expect(stockCalls.at(-1)).not.toHaveProperty('sentry-trace');
+    expect(stockCalls.at(-1)).not.toHaveProperty('baggage');
     expect(report.details!.breadcrumbs.map((crumb) => crumb.message)).toContainEqual(
       expect.stringMatching(/^GET http:\/\/127\.0\.0\.1:\d+\/stock 200$/),
     );

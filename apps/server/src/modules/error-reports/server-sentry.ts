@@ -54,6 +54,9 @@ export function startServerSentry(options: {
     skipOpenTelemetrySetup: true,
     registerEsmLoaderHooks: false,
     sendClientReports: false,
+    // No tracing here: the shop's calls to its providers (payments, SMS, push) carry no Sentry
+    // trace headers.
+    tracePropagationTargets: [],
     transport: (transportOptions) =>
       Sentry.createTransport(transportOptions, async (request) => {
         await options.deliver(request.body);
