@@ -9,6 +9,7 @@ import { ProductEdit } from './catalog/product-edit';
 import { ProductList } from './catalog/product-list';
 import { DocumentEdit } from './content/document-edit';
 import { DocumentList } from './content/document-list';
+import { ErrorReportList } from './errors/error-report-list';
 import { CustomerList, CustomerShow } from './customers/customer-screens';
 import { DeliveryScreen } from './delivery/delivery-screen';
 import { FailedJobList } from './jobs/failed-job-list';
@@ -69,6 +70,7 @@ export function App() {
       />
       <Resource name="audit" list={AuditList} />
       <Resource name="failed-jobs" list={FailedJobList} />
+      <Resource name="error-reports" list={ErrorReportList} />
       <CustomRoutes>
         <Route path="/preparation" element={<PreparationScreen />} />
         <Route path="/delivery" element={<DeliveryScreen />} />

@@ -72,7 +72,7 @@ export type AppDependencies = {
     push?: PushSettings;
     /** The native apps' versions and association files; none configured when absent. */
     nativeApps?: NativeAppSettings;
-    /** Where error reports go besides the shop's table (Sentry), and their limits. */
+    /** Where error reports go besides the shop's table (Sentry), their limits, the process's guard. */
     errorReports?: ErrorReportSettings;
     /** Request limits' numbers and store; the table's numbers in memory when absent. */
     requestLimits?: RequestLimitSettings;
@@ -193,7 +193,7 @@ export async function buildApp({
   });
   // Before any route, so that every answer of 500 or more is reported (spec §8, issue 19).
   errorReports.reportServerErrors(app);
-  app.addHook('onClose', () => errorReports.pending());
+  app.addHook('onClose', () => errorReports.stop());
   const authSettings =
     config.auth ??
     defaultAuthSettings({ keyStore: 'memory', showDevOutbox: config.environment !== 'production' });

@@ -21,7 +21,11 @@ describe('loadConfig: push, app versions, app links, error reports (issue 19)', 
       storeUrl: null,
       appIds: [],
     });
-    expect(config.errorReports).toEqual({ sentryDsn: undefined, limits: { perClientPerMinute: 30 } });
+    expect(config.errorReports).toEqual({
+      sentryDsn: undefined,
+      release: undefined,
+      limits: { perClientPerMinute: 30 },
+    });
   });
 
   it('reads Expo push, the versions, the apps’ ids and fingerprints, and Sentry', () => {
@@ -35,6 +39,7 @@ describe('loadConfig: push, app versions, app links, error reports (issue 19)', 
       APPLE_APP_IDS: 'ABCDE12345.fr.sillon.shop, ABCDE12345.fr.sillon.shop.beta',
       ANDROID_CERT_FINGERPRINTS: FINGERPRINT,
       SENTRY_DSN: 'https://public@o1.ingest.sentry.io/42',
+      SENTRY_RELEASE: 'sillon-server@4f2c1d0',
       CLIENT_ERRORS_PER_MINUTE: '5',
     });
     expect(config.push.provider).toEqual({
@@ -54,6 +59,7 @@ describe('loadConfig: push, app versions, app links, error reports (issue 19)', 
     });
     expect(config.errorReports).toEqual({
       sentryDsn: 'https://public@o1.ingest.sentry.io/42',
+      release: 'sillon-server@4f2c1d0',
       limits: { perClientPerMinute: 5 },
     });
   });

@@ -5,7 +5,7 @@
  */
 import { parseAppVersion } from '@sillon/domain';
 import { z } from 'zod';
-import { sentryTargetOf, type ErrorReportSettings } from './modules/error-reports';
+import { sentryProjectOf, type ErrorReportSettings } from './modules/error-reports';
 import { defaultNativeAppSettings, type NativeAppSettings } from './modules/native-apps';
 import { defaultPushSettings, EXPO_BASE_URL, type PushSettings } from './modules/notifications';
 
@@ -67,13 +67,15 @@ export const platformEnvSchema = {
     /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/i,
     'must be SHA-256 fingerprints (32 hexadecimal pairs separated by colons), comma-separated',
   ).optional(),
-  /** Sentry's DSN: error reports go there too. */
+  /** Sentry's DSN: error reports go there too, and the app's envelopes must name its project. */
   SENTRY_DSN: z
     .string()
-    .refine((value) => sentryTargetOf(value) !== undefined, {
+    .refine((value) => sentryProjectOf(value) !== undefined, {
       message: 'must be a Sentry DSN (https://key@host/project)',
     })
     .optional(),
+  /** The release the server's error reports name (e.g. the deployed commit). */
+  SENTRY_RELEASE: z.string().min(1).max(200).optional(),
   /** Error reports one client address may send per minute. */
   CLIENT_ERRORS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
 };
@@ -113,6 +115,7 @@ export function platformConfig(value: PlatformEnv, environment: string): Platfor
     }),
     errorReports: {
       sentryDsn: value.SENTRY_DSN,
+      release: value.SENTRY_RELEASE,
       limits: { perClientPerMinute: value.CLIENT_ERRORS_PER_MINUTE },
     },
   };

@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   }
   // The job worker starts once the server is ready and stops with it (`app.close`).
   const app = await buildApp({
-    config,
+    // This process is the app's own: its uncaught failures are reported before it ends.
+    config: { ...config, errorReports: { ...config.errorReports, guardsProcess: true } },
     database,
     clock: config.clock,
     moveClock: config.moveClock,

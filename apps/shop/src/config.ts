@@ -2,6 +2,7 @@
  * Where the app finds its servers (spec §9: "configuration holds service URLs"). On web the shop
  * and its API share one origin; the native apps read the server's address from the build's env.
  */
+import { builtInErrorDsn } from '@sillon/domain';
 import { Platform } from 'react-native';
 
 const nativeApiUrl = process.env.EXPO_PUBLIC_API_URL ?? 'http://localhost:3000';
@@ -21,8 +22,19 @@ export const config = {
   /** Where tracking events go when `isEOL` is off: a Segment-compatible batch API and its write key. */
   trackingUrl: process.env.EXPO_PUBLIC_TRACKING_URL,
   trackingKey: process.env.EXPO_PUBLIC_TRACKING_KEY,
-  /** Sentry's DSN (public by design): error reports go there instead of the shop's endpoint. */
-  sentryDsn: process.env.EXPO_PUBLIC_SENTRY_DSN,
+  /**
+   * Error reports (issue 35): the Sentry project the app's SDK names (a DSN, public by design). By
+   * default the shop's own built-in receiver, where a native crash goes too; a real Sentry
+   * project is `EXPO_PUBLIC_SENTRY_DSN` (and the server's `SENTRY_DSN`, the same one).
+   */
+  sentryDsn: process.env.EXPO_PUBLIC_SENTRY_DSN ?? builtInErrorDsn(nativeApiUrl),
+  /** Whether the DSN is a real Sentry project's (then sessions and client reports are sent too). */
+  isSentryConfigured: Boolean(process.env.EXPO_PUBLIC_SENTRY_DSN),
+  /** Where the SDK sends its envelopes: the shop's own receiver, which passes them on to Sentry. */
+  errorReportsTunnel: `${apiUrl}/api/errors/envelope`,
+  /** The release the reports name (set by a build, e.g. to its commit); see `store/error-reporting.ts`. */
+  sentryRelease: process.env.EXPO_PUBLIC_SENTRY_RELEASE,
+  sentryEnvironment: process.env.EXPO_PUBLIC_SENTRY_ENVIRONMENT ?? (__DEV__ ? 'development' : 'production'),
 } as const;
 
 /** The absolute URL of a server path (`/images/...`, `/api/...`). */

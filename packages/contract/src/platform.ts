@@ -1,6 +1,6 @@
 /**
  * The native apps' services (issue 19): forgetting a push device, the dev push outbox, the app
- * versions the server still serves, and the error reports the app sends.
+ * versions the server still serves, and the error reports the staff read.
  */
 import { z } from 'zod';
 import { pushDeviceBody } from './auth';
@@ -43,24 +43,6 @@ export type AppVersionPolicyDocument = z.infer<typeof versionPolicy>;
 export const appVersionsResponse = z.object({ ios: versionPolicy, android: versionPolicy });
 export type AppVersionsResponse = z.infer<typeof appVersionsResponse>;
 
-export const CLIENT_ERROR_KINDS = ['action', 'query', 'image', 'content', 'render'] as const;
-
-/** `POST /api/client-errors`: one failure the app saw (spec §8), its secrets already scrubbed. */
-export const clientErrorBody = z.object({
-  /** A rejected action, a failed server call, an image that failed to load, a content query, a crashed screen. */
-  kind: z.enum(CLIENT_ERROR_KINDS),
-  /** The action's name (`auth/phoneCodeConfirmed`), the image's URL or the query's name. */
-  action: z.string().min(1).max(300),
-  userId: z.string().max(100).nullable(),
-  /** The action's argument, without tokens, card data or codes. */
-  argument: z.unknown().optional(),
-  /** What failed: the error's code, name or message. */
-  error: z.string().max(2000),
-  platform: z.enum(['ios', 'android', 'web']),
-  appVersion: z.string().max(50).optional(),
-});
-export type ClientErrorBody = z.infer<typeof clientErrorBody>;
-
 export const staffErrorReportsQuery = z.object({
   source: z.enum(['app', 'server']).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -80,6 +62,19 @@ export const staffErrorReports = z.object({
       platform: z.string().nullable(),
       appVersion: z.string().nullable(),
       requestId: z.string().nullable(),
+      /** The Sentry event's id and release, its latest breadcrumbs and the top of its stack. */
+      details: z
+        .object({
+          eventId: z.string().nullable(),
+          release: z.string().nullable(),
+          dist: z.string().nullable(),
+          environment: z.string().nullable(),
+          breadcrumbs: z.array(
+            z.object({ at: z.string().nullable(), category: z.string(), message: z.string() }),
+          ),
+          frames: z.array(z.string()),
+        })
+        .nullable(),
       receivedAt: z.iso.datetime(),
     }),
   ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILTERED, scrubReportValue } from './error-report';
+import { builtInErrorDsn, FILTERED, scrubReportValue } from './error-report';
 
 describe('what an error report may carry', () => {
   it('filters tokens, codes and card data by their field names', () => {
@@ -41,5 +41,16 @@ describe('what an error report may carry', () => {
     expect((scrubReportValue(Array.from({ length: 50 }, (_, i) => i)) as unknown[]).length).toBe(20);
     expect((scrubReportValue('x'.repeat(1000)) as string).length).toBe(301);
     expect(scrubReportValue(undefined)).toBeNull();
+  });
+});
+
+describe('the built-in error receiver’s DSN', () => {
+  it.each([
+    ['http://localhost:3000', 'http://sillon@localhost:3000/1'],
+    ['https://www.sillon.fr/', 'https://sillon@www.sillon.fr/1'],
+    ['http://192.168.1.20:3101/api', 'http://sillon@192.168.1.20:3101/1'],
+    ['', 'http://sillon@localhost/1'],
+  ])('names the built-in project at %j', (serverUrl, dsn) => {
+    expect(builtInErrorDsn(serverUrl)).toBe(dsn);
   });
 });

@@ -38,3 +38,17 @@ export function scrubReportValue(value: unknown, depth = 0): unknown {
   }
   return String(typeof value);
 }
+
+/**
+ * The built-in error receiver's project (the shop's own server, issue 35): the app's Sentry SDK
+ * names it in its DSN unless a real Sentry project is configured, and the server accepts the
+ * envelopes of that one project only.
+ */
+export const BUILT_IN_ERROR_PROJECT = { publicKey: 'sillon', projectId: '1' } as const;
+
+/** The built-in project's DSN at a server's address (`http://localhost:3000` → `http://sillon@localhost:3000/1`). */
+export function builtInErrorDsn(serverUrl: string): string {
+  // Not `URL`: React Native's does not read a URL's parts.
+  const [, protocol = 'http:', host = 'localhost'] = /^(https?:)\/\/([^/?#]+)/.exec(serverUrl) ?? [];
+  return `${protocol}//${BUILT_IN_ERROR_PROJECT.publicKey}@${host}/${BUILT_IN_ERROR_PROJECT.projectId}`;
+}

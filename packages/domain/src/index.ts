@@ -287,5 +287,5 @@ export {
 } from './staff';
 export { parisDayOf, parisDayRange, shiftDay } from './paris-time';
 export { appUpdateNeed, parseAppVersion, type AppUpdateNeed, type AppVersionPolicy } from './app-version';
-export { scrubReportValue } from './error-report';
+export { BUILT_IN_ERROR_PROJECT, builtInErrorDsn, scrubReportValue } from './error-report';
 export { frenchOrder } from './text';

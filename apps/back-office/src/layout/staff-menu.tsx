@@ -13,6 +13,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ShelvesIcon from '@mui/icons-material/TableRows';
 import SellIcon from '@mui/icons-material/Sell';
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import TodayIcon from '@mui/icons-material/Today';
 import type { ReactElement } from 'react';
 import { Menu, usePermissions } from 'react-admin';
@@ -35,7 +36,8 @@ export const MENU_ENTRIES: readonly Entry[] = [
   { to: '/reviews', label: 'Avis', icon: <RateReviewIcon />, permission: 'reviews.read' },
   { to: '/members', label: 'Équipe', icon: <GroupsIcon />, permission: 'staff.read' },
   { to: '/audit', label: 'Journal', icon: <HistoryIcon />, permission: 'audit.read' },
-  { to: '/failed-jobs', label: 'Tâches en échec', icon: <ErrorOutlineIcon />, permission: 'jobs.read' },
+  { to: '/failed-jobs', label: 'Tâches en échec', icon: <SyncProblemIcon />, permission: 'jobs.read' },
+  { to: '/error-reports', label: 'Erreurs', icon: <ErrorOutlineIcon />, permission: 'errors.read' },
 ];
 
 export function StaffMenu() {

@@ -20,6 +20,7 @@ export const RESOURCE_ACCESS: Record<string, ResourceAccess> = {
   members: { read: 'staff.read', write: 'staff.write' },
   audit: { read: 'audit.read' },
   'failed-jobs': { read: 'jobs.read', write: 'jobs.write' },
+  'error-reports': { read: 'errors.read' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export']);

@@ -19,6 +19,8 @@ type ResourceRoute = {
   writable?: readonly string[];
   /** The rows of a list answer, when it is not `{ items, total }`. */
   rows?: (answer: unknown) => Record<string, unknown>[];
+  /** The rows and their total, when a list answer names them otherwise. */
+  list?: (answer: unknown) => ListAnswer<Record<string, unknown>>;
   /** One record from the answer of `GET path/:id`, when it is not the record itself. */
   one?: (answer: Record<string, unknown>) => Record<string, unknown>;
   /** How a record's change is sent, when not `PATCH path/:id`. */
@@ -88,6 +90,13 @@ const ROUTES: Record<string, ResourceRoute> = {
   members: { path: '/members', writable: ['name', 'role', 'active', 'password'] },
   audit: { path: '/audit' },
   'failed-jobs': { path: '/failed-jobs' },
+  'error-reports': {
+    path: '/error-reports',
+    list: (answer) => {
+      const { reports, total } = answer as { reports: Record<string, unknown>[]; total: number };
+      return { items: reports, total };
+    },
+  },
 };
 
 const BANNER_AUDIENCES = ['lead', 'recent', 'returning'] as const;
@@ -187,7 +196,11 @@ const baseProvider: DataProvider = {
     const answer = await staffFetch(route.path, {
       query: { ...queryOf(params.filter ?? {}), page, perPage: Math.min(perPage, 100) },
     });
-    const { items, total } = route.rows ? listOf(route.rows(answer)) : listOf(answer);
+    const { items, total } = route.list
+      ? route.list(answer)
+      : route.rows
+        ? listOf(route.rows(answer))
+        : listOf(answer);
     return { data: items.map((row) => withId(route, row)) as never[], total };
   },
   async getOne(resource, params) {

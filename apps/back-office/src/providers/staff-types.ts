@@ -2,6 +2,7 @@
  * The staff API's payloads (docs/staff-api.md). The shapes come from the contract as types only
  * (zod stays on the server); those the contract does not name yet are written here.
  */
+import type { StaffErrorReports } from '@sillon/contract';
 import type { StaffPermission, StaffRole } from '@sillon/domain';
 
 export type {
@@ -15,6 +16,9 @@ export type {
   StaffSlot as Slot,
 } from '@sillon/contract';
 export type { StaffPermission, StaffRole };
+
+/** One error report of `GET /api/staff/error-reports`. */
+export type ErrorReportRow = StaffErrorReports['reports'][number];
 
 export type OrderStatus = 'scheduled' | 'delivery' | 'delivered' | 'canceled';
 

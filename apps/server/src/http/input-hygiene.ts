@@ -20,6 +20,11 @@ const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\
 
 export type InputProblem = { field: string; message: string };
 
+/** `text` with what PostgreSQL refuses replaced by « � », for text read from a binary body. */
+export function storableText(text: string): string {
+  return UNSTORABLE_TEXT.test(text) ? text.replace(new RegExp(UNSTORABLE_TEXT.source, 'gu'), '\uFFFD') : text;
+}
+
 const MESSAGES = {
   text: 'Ce texte contient un caractère non autorisé.',
   number: 'Ce nombre est trop grand.',
@@ -35,6 +40,9 @@ export function inputProblem(input: unknown, root = ''): InputProblem | null {
       if (UNSTORABLE_TEXT.test(value)) return { field: path, message: MESSAGES.text };
     } else if (typeof value === 'number') {
       if (Math.abs(value) > MAX_INTEGER) return { field: path, message: MESSAGES.number };
+    } else if (value instanceof Uint8Array) {
+      // Bytes (a Sentry envelope) are read by their route, never stored as they came.
+      continue;
     } else if (value !== null && typeof value === 'object') {
       if (depth >= MAX_INPUT_DEPTH) return { field: path, message: MESSAGES.depth };
       for (const [key, child] of Object.entries(value)) {

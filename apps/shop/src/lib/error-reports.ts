@@ -1,7 +1,8 @@
 /**
  * Spec §8: failures are reported "to an error-reporting service with user id, action name and
  * argument". The store sets the receiver once (`setErrorReporter`); the pieces outside Redux that
- * fail on their own (an image, a content query) report through `reportFailure`.
+ * fail on their own (an image, a content query) report through `reportFailure`, and the screens
+ * leave their trail (`leaveBreadcrumb`) for the reports that follow.
  */
 export type ErrorReportKind = 'action' | 'query' | 'image' | 'content' | 'render';
 
@@ -14,9 +15,25 @@ export type ErrorReport = {
   error: unknown;
 };
 
-export type ErrorReporter = { report(report: ErrorReport): void };
+/** A step of the way to a failure (an action, a screen), as Sentry's breadcrumbs have them. */
+export type Breadcrumb = {
+  category: string;
+  message?: string;
+  data?: Record<string, string | number | boolean | null>;
+};
 
-export const silentReporter: ErrorReporter = { report: () => undefined };
+export type ErrorReporter = {
+  report(report: ErrorReport): void;
+  leaveBreadcrumb(breadcrumb: Breadcrumb): void;
+  /** Who uses the app from now on (a native crash names them too). */
+  identify(userId: string | null): void;
+};
+
+export const silentReporter: ErrorReporter = {
+  report: () => undefined,
+  leaveBreadcrumb: () => undefined,
+  identify: () => undefined,
+};
 
 let receiver: { reporter: ErrorReporter; userId: () => string | null } = {
   reporter: silentReporter,
@@ -33,5 +50,14 @@ export function reportFailure(report: Omit<ErrorReport, 'userId'>): void {
     receiver.reporter.report({ ...report, userId: receiver.userId() });
   } catch {
     // Reporting never breaks the screen that failed.
+  }
+}
+
+/** A step outside the store (the screen shown): the next reports carry it in their trail. */
+export function leaveBreadcrumb(breadcrumb: Breadcrumb): void {
+  try {
+    receiver.reporter.leaveBreadcrumb(breadcrumb);
+  } catch {
+    // As above.
   }
 }

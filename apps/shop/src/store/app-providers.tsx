@@ -5,6 +5,7 @@ import { sessionStartedOnLaunch } from '@/features/auth';
 import { sendListWhenOnline } from '@/features/shopping-list';
 import { useShopFonts } from '@/ui/fonts';
 import { afterStart } from './after-start';
+import { useNavigationBreadcrumbs } from './navigation-breadcrumbs';
 import { takePreparedStore } from './prepared-store';
 import { entriesToRefresh, refreshPrerendered, seedPrerendered, usePrerenderedEntries } from './prerendered';
 import { createStore, persistDeviceState } from './store';
@@ -16,6 +17,7 @@ import { createStore, persistDeviceState } from './store';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   useShopFonts();
+  useNavigationBreadcrumbs();
   const prerendered = usePrerenderedEntries();
   const [store] = useState(() => {
     const prepared = takePreparedStore();

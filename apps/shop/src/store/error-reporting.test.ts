@@ -1,16 +1,20 @@
 /**
- * Spec §8 (issue 19): a rejected action reaches the receiver once, with the user id, the action's
- * name and its argument without tokens or codes; condition errors, excluded actions, refusals the
- * customer is shown and a missing network are not reported.
+ * Spec §8 (issues 19 and 35): a rejected action reaches the receiver once, through Sentry's SDK
+ * and the shop's tunnel, with the user id, the action's name, its argument without tokens or
+ * codes, and the trail that led there; condition errors, excluded actions, refusals the customer
+ * is shown and a missing network are not reported. The SDK is the real one; the shop's server is
+ * a stand-in that keeps the envelopes it receives.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import * as Sentry from '@sentry/react-native';
 import { sessionStartedOnLaunch } from '@/features/auth';
 import { phoneCodeConfirmed } from '@/features/auth/state/auth-thunks';
 import { contentApi } from '@/features/content/api/content-api';
 import { shopApi } from '@/lib/api';
-import { reportFailure } from '@/lib/error-reports';
-import { fakeServer, type FakeRoutes } from '@/testing/fake-server';
-import { httpReporter, reporterFromConfig } from './error-reporting';
+import { leaveBreadcrumb, reportFailure } from '@/lib/error-reports';
+import { fakeServer, type FakeCall, type FakeRoutes } from '@/testing/fake-server';
+import { sentrySettingsOf } from './error-reporting';
+import { sentryReporter } from './sentry-reporter';
 import { createStore, type AppStore } from './store';
 import { silentTracker } from './tracking';
 
@@ -19,7 +23,8 @@ jest.mock('@react-native-async-storage/async-storage', () =>
   require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
 );
 
-const RECEIVER = 'http://localhost:3000/api/client-errors';
+const TUNNEL = 'POST /api/errors/envelope';
+const BUILT_IN_DSN = 'http://sillon@localhost:3000/1';
 const ANONYMOUS = '11111111-1111-4111-8111-111111111111';
 const CUSTOMER = '22222222-2222-4222-8222-222222222222';
 const anonymousSession = {
@@ -44,16 +49,67 @@ const echo = shopApi.injectEndpoints({
 });
 
 const stores: AppStore[] = [];
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** Every event captured so far has left the SDK. */
+const settle = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  await Sentry.flush();
+};
+
+type SentEvent = {
+  event_id: string;
+  release?: string;
+  environment?: string;
+  user?: { id?: string };
+  tags?: Record<string, string>;
+  extra?: { argument?: unknown };
+  exception?: { values?: { type?: string; value?: string; stacktrace?: unknown }[] };
+  fingerprint?: string[];
+  breadcrumbs?: { category?: string; message?: string; data?: Record<string, unknown> }[];
+};
+
+/** An envelope's header and its error events, as the shop's receiver reads them. */
+function envelopeOf(call: FakeCall): { header: Record<string, unknown>; events: SentEvent[] } {
+  const [header = '{}', ...lines] = String(call.body).split('\n');
+  const events: SentEvent[] = [];
+  for (let index = 0; index + 1 < lines.length; index += 2) {
+    if ((JSON.parse(lines[index]!) as { type?: string }).type === 'event')
+      events.push(JSON.parse(lines[index + 1]!) as SentEvent);
+  }
+  return { header: JSON.parse(header) as Record<string, unknown>, events };
+}
+
+/** A sent event in the shape the staff see it. */
+function reportOf(event: SentEvent) {
+  const failure = event.exception?.values?.at(-1);
+  return {
+    kind: event.tags?.kind,
+    action: event.tags?.action,
+    userId: event.user?.id ?? null,
+    argument: event.extra?.argument,
+    error: `${failure?.type}: ${failure?.value}`,
+    platform: event.tags?.platform,
+    appVersion: event.tags?.app_version,
+  };
+}
+
+const settings = (overrides: Partial<Parameters<typeof sentrySettingsOf>[0]> = {}) =>
+  sentrySettingsOf({
+    sentryDsn: BUILT_IN_DSN,
+    isSentryConfigured: false,
+    errorReportsTunnel: 'http://localhost:3000/api/errors/envelope',
+    sentryEnvironment: 'test',
+    appVersion: '1.0.0',
+    buildNumber: '7',
+    applicationId: 'fr.sillon.shop',
+    ...overrides,
+  });
 
 function storeReportingTo(routes: FakeRoutes) {
-  const server = fakeServer({ 'POST /api/client-errors': { status: 202 }, ...routes });
-  const store = createStore({
-    reporter: httpReporter({ url: RECEIVER, appVersion: '1.0.0' }),
-    tracker: silentTracker,
-  });
+  const server = fakeServer({ [TUNNEL]: { body: { id: null } }, ...routes });
+  const store = createStore({ reporter: sentryReporter(settings()), tracker: silentTracker });
   stores.push(store);
-  return { server, store, reports: () => server.callsTo('POST /api/client-errors').map((call) => call.body) };
+  const events = () => server.callsTo(TUNNEL).flatMap((call) => envelopeOf(call).events);
+  return { server, store, events, reports: () => events().map(reportOf) };
 }
 
 afterEach(async () => {
@@ -93,13 +149,17 @@ describe('reports of rejected actions', () => {
         appVersion: '1.0.0',
       },
     ]);
-    const sent = JSON.stringify(server.callsTo('POST /api/client-errors'));
+    const [envelope] = server.callsTo(TUNNEL).map(envelopeOf);
+    // The built-in receiver's project, and the release Sentry's build steps upload the maps under.
+    expect(envelope!.header).toMatchObject({ dsn: BUILT_IN_DSN });
+    expect(envelope!.events[0]).toMatchObject({ release: 'fr.sillon.shop@1.0.0+7', environment: 'test' });
+    const sent = JSON.stringify(server.callsTo(TUNNEL).map((call) => call.body));
     for (const secret of ['4242424242424242', 'refresh-secret', 'eyJhbGciOiJFUzI1NiJ9'])
       expect(sent).not.toContain(secret);
   });
 
   it('reports an app thunk that failed on the server (the session’s start)', async () => {
-    const { store, reports } = storeReportingTo({
+    const { store, reports, events } = storeReportingTo({
       'POST /api/auth/anonymous': { status: 503, body: { error: { code: 'unavailable' } } },
     });
     await store.dispatch(sessionStartedOnLaunch());
@@ -108,10 +168,14 @@ describe('reports of rejected actions', () => {
       expect.objectContaining({
         kind: 'query',
         action: 'shopApi/anonymousSignIn',
-        error: 'HTTP 503 unavailable',
+        error: 'QueryFailure: HTTP 503 unavailable',
       }),
       expect.objectContaining({ kind: 'action', action: 'auth/startOnLaunch', userId: null }),
     ]);
+    // A server's answer has no stack of its own: none rather than the reporter's, one issue per failure.
+    const [query] = events();
+    expect(query!.exception?.values?.[0]?.stacktrace).toBeUndefined();
+    expect(query!.fingerprint).toEqual(['query', 'shopApi/anonymousSignIn', 'HTTP 503 unavailable']);
   });
 
   it('reports neither a thunk that chose not to run nor a refusal shown to the customer', async () => {
@@ -144,12 +208,13 @@ describe('reports of rejected actions', () => {
         kind: 'query',
         action: 'shopApi/testFailure',
         argument: '/broken',
-        error: 'HTTP 500 internal_error',
+        error: 'QueryFailure: HTTP 500 internal_error',
         userId: ANONYMOUS,
       }),
       expect.objectContaining({
         kind: 'image',
         action: '/images/products/pommes.webp?w=340',
+        error: 'ImageFailure: the image did not load',
         userId: ANONYMOUS,
       }),
     ]);
@@ -188,7 +253,7 @@ describe('reports of the sign-in and the content', () => {
       expect.objectContaining({
         kind: 'query',
         action: 'shopApi/customerInit',
-        error: 'HTTP 500 internal_error',
+        error: 'QueryFailure: HTTP 500 internal_error',
         userId: CUSTOMER,
       }),
     ]);
@@ -222,7 +287,7 @@ describe('reports of the sign-in and the content', () => {
         kind: 'content',
         action: 'shopApi/contentPage',
         argument: { path: '/nos-articles/le-comte' },
-        error: 'HTTP 503 unavailable',
+        error: 'ContentFailure: HTTP 503 unavailable',
       }),
     ]);
     // Then the failure goes on to whoever asked (the screen shows its error).
@@ -231,14 +296,34 @@ describe('reports of the sign-in and the content', () => {
   });
 });
 
-describe('reports to Sentry', () => {
-  it('posts an envelope to the DSN’s project with its public key, and no secret', async () => {
-    const server = fakeServer();
-    const reporter = reporterFromConfig({
-      apiUrl: 'http://localhost:3000',
-      sentryDsn: 'https://publickey@o1.ingest.sentry.io/42',
-      appVersion: '1.0.0',
-    });
+describe('the trail of a report, and a real Sentry project', () => {
+  it('carries the screens shown and the actions before the failure, without their payloads', async () => {
+    const { store, events } = storeReportingTo({ 'POST /api/auth/anonymous': anonymousSession });
+    // The earlier tests' trail is the same SDK's.
+    Sentry.getIsolationScope().clearBreadcrumbs();
+    Sentry.getCurrentScope().clearBreadcrumbs();
+    leaveBreadcrumb({ category: 'navigation', data: { from: null, to: '/' } });
+    leaveBreadcrumb({ category: 'navigation', data: { from: '/', to: '/panier' } });
+    await store.dispatch(sessionStartedOnLaunch());
+    await store.dispatch(cardSaved({ cvc: '123' }));
+    await settle();
+    const [event] = events();
+    const trail = (event?.breadcrumbs ?? []).map(
+      (crumb) => crumb.message ?? `${crumb.data?.from} → ${crumb.data?.to}`,
+    );
+    expect(trail).toEqual(
+      expect.arrayContaining(['null → /', '/ → /panier', 'auth/startOnLaunch/fulfilled']),
+    );
+    expect(trail.indexOf('/ → /panier')).toBeLessThan(trail.indexOf('auth/startOnLaunch/fulfilled'));
+    expect(trail.some((step) => step.endsWith('/pending'))).toBe(false);
+    expect(JSON.stringify(event?.breadcrumbs)).not.toContain('eyJhbGciOiJFUzI1NiJ9');
+  });
+
+  it('sends through the shop’s tunnel even with a real Sentry project, naming that project', async () => {
+    const server = fakeServer({ [TUNNEL]: { body: { id: null } } });
+    const reporter = sentryReporter(
+      settings({ sentryDsn: 'https://publickey@o1.ingest.sentry.io/42', isSentryConfigured: true }),
+    );
     reporter.report({
       kind: 'action',
       action: 'checkout/cardSaved',
@@ -247,18 +332,13 @@ describe('reports to Sentry', () => {
       error: new Error('boom'),
     });
     await settle();
-    expect(server.calls).toHaveLength(1);
-    const [call] = server.calls;
-    expect(call!.url).toBe('https://o1.ingest.sentry.io/api/42/envelope/');
-    expect(call!.headers.get('x-sentry-auth')).toContain('sentry_key=publickey');
-    const [, item, event] = String(call!.body)
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(item).toEqual({ type: 'event' });
-    expect(event).toMatchObject({
-      transaction: 'checkout/cardSaved',
-      user: { id: 'u-1' },
-      extra: { argument: { cvc: '[filtré]' } },
-    });
+    expect(server.calls.every((call) => call.url === 'http://localhost:3000/api/errors/envelope')).toBe(true);
+    const sent = server.callsTo(TUNNEL).map(envelopeOf);
+    expect(sent.map((envelope) => envelope.header['dsn'])).toContain(
+      'https://publickey@o1.ingest.sentry.io/42',
+    );
+    expect(sent.flatMap((envelope) => envelope.events).map(reportOf)).toEqual([
+      expect.objectContaining({ action: 'checkout/cardSaved', userId: 'u-1', argument: { cvc: '[filtré]' } }),
+    ]);
   });
 });

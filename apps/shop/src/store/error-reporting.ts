@@ -2,24 +2,22 @@
  * Spec §8: every rejected async action is reported with the user id, the action's name and its
  * argument, except excluded actions and condition errors (a thunk that chose not to run). Server
  * calls (RTK Query) are reported when the server failed (5xx) or answered what the app cannot
- * read; refusals the customer is shown (4xx) and a missing network are not bugs.
- * The receivers (issue 19): the shop's own `POST /api/client-errors` (kept for the staff), or
- * Sentry's ingestion API when `EXPO_PUBLIC_SENTRY_DSN` is set (`sentry-reporter.ts`). Arguments
- * and errors are scrubbed of tokens, card data and codes by the domain's rule before they leave.
+ * read; refusals the customer is shown (4xx) and a missing network are not bugs. Every action
+ * leaves a breadcrumb, so a report carries the steps that led to it.
+ * The receiver (issue 35): Sentry's SDK for the platform (`sentry-reporter.ts`, `.web.ts`), sent
+ * through the shop's tunnel to its built-in receiver, which passes it on to Sentry when a real
+ * project is configured. Arguments and errors are scrubbed by the domain's rule before they leave.
  */
-import { isRejected, type Middleware } from '@reduxjs/toolkit';
-import { scrubReportValue } from '@sillon/domain';
+import { isRejected, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { Platform } from 'react-native';
 import type { ErrorReport, ErrorReporter } from '@/lib/error-reports';
-import { sentryReporter } from './sentry-reporter';
+import type { SentrySettings } from './sentry-reports';
 
 export { silentReporter, type ErrorReport, type ErrorReporter } from '@/lib/error-reports';
+export { describeError } from './sentry-reports';
 
 /** Actions whose failures are expected and shown to the customer, not bugs (a wrong SMS code). */
 const EXCLUDED_ACTIONS = new Set<string>(['auth/phoneCodeConfirmed']);
-
-/** Reports one device may send per minute: a failure in a loop must not flood the receiver. */
-const REPORTS_PER_MINUTE = 10;
 
 type RejectedMeta = {
   arg?: unknown;
@@ -32,6 +30,8 @@ export function errorReportingMiddleware(
   userIdOf: (state: unknown) => string | null = () => null,
 ): Middleware {
   return (api) => (next) => (action) => {
+    const crumb = breadcrumbOf(action as UnknownAction);
+    if (crumb) reporter.leaveBreadcrumb({ category: 'redux.action', message: crumb });
     if (isRejected(action)) {
       const meta = action.meta as RejectedMeta;
       const report = meta.condition || meta.aborted ? undefined : reportOf(action.type, meta.arg, action);
@@ -39,6 +39,19 @@ export function errorReportingMiddleware(
     }
     return next(action);
   };
+}
+
+/** RTK Query's own bookkeeping (its middleware, its subscriptions): no step of the customer's. */
+const BOOKKEEPING = /\/(?:config|subscriptions|internalSubscriptions)\//;
+
+/**
+ * The action's type as its trail step (never its payload: it may hold what a report must not);
+ * none for a call still on its way, nor for RTK Query's bookkeeping.
+ */
+function breadcrumbOf(action: UnknownAction): string | undefined {
+  const type = typeof action.type === 'string' ? action.type : undefined;
+  if (!type || type.endsWith('/pending') || BOOKKEEPING.test(`${type}/`)) return undefined;
+  return type;
 }
 
 function reportOf(
@@ -65,75 +78,29 @@ function reportOf(
   return { kind: 'action', action: name, argument: arg, error: action.payload ?? action.error };
 }
 
-/** What failed, in one line: an HTTP status and code, an error's name and message. */
-export function describeError(error: unknown): string {
-  if (typeof error === 'string') return error;
-  if (error && typeof error === 'object') {
-    const { status, data, name, message } = error as {
-      status?: unknown;
-      data?: { error?: { code?: unknown } } | unknown;
-      name?: unknown;
-      message?: unknown;
-    };
-    const code = (data as { error?: { code?: unknown } } | undefined)?.error?.code;
-    if (status !== undefined) return `HTTP ${String(status)}${typeof code === 'string' ? ` ${code}` : ''}`;
-    if (typeof message === 'string') return `${typeof name === 'string' ? name : 'Error'}: ${message}`;
-  }
-  return 'unknown error';
-}
-
-/** `POST /api/client-errors` on the shop's server: kept there for the staff. */
-export function httpReporter(options: {
-  url: string;
+/** The SDK's settings from the app's configuration: its project, the shop's tunnel, its release. */
+export function sentrySettingsOf(config: {
+  sentryDsn: string;
+  isSentryConfigured: boolean;
+  errorReportsTunnel: string;
+  sentryRelease?: string | undefined;
+  sentryEnvironment: string;
   appVersion: string;
-  fetch?: typeof fetch;
-  now?: () => Date;
-}): ErrorReporter {
-  // A report must not go through the API whose failure it may be telling (nor retry, nor refresh).
-  // eslint-disable-next-line no-restricted-globals
-  const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const now = options.now ?? (() => new Date());
-  let minute = -1;
-  let sent = 0;
+  buildNumber?: string | null | undefined;
+  applicationId?: string | null | undefined;
+}): SentrySettings {
+  const platform = Platform.OS === 'android' ? 'android' : Platform.OS === 'ios' ? 'ios' : 'web';
+  // The native builds' own release (`fr.sillon.shop@1.2.0+45`, the build number as `dist`): what
+  // Sentry's build steps upload the source maps and debug symbols under.
+  const nativeRelease = `${config.applicationId ?? 'fr.sillon.shop'}@${config.appVersion}${config.buildNumber ? `+${config.buildNumber}` : ''}`;
   return {
-    report(report) {
-      const current = Math.floor(now().getTime() / 60_000);
-      if (current !== minute) {
-        minute = current;
-        sent = 0;
-      }
-      if (++sent > REPORTS_PER_MINUTE) return;
-      const body = {
-        kind: report.kind,
-        action: report.action.slice(0, 300),
-        userId: report.userId,
-        argument: scrubReportValue(report.argument),
-        error: String(scrubReportValue(describeError(report.error))).slice(0, 2000),
-        platform: Platform.OS === 'android' ? 'android' : Platform.OS === 'ios' ? 'ios' : 'web',
-        appVersion: options.appVersion,
-      };
-      try {
-        void send(options.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }).catch(() => undefined);
-      } catch {
-        // No network layer (a test, a server render): the report is lost, the app goes on.
-      }
-    },
+    dsn: config.sentryDsn,
+    tunnel: config.errorReportsTunnel,
+    release: config.sentryRelease ?? (platform === 'web' ? 'sillon-web' : nativeRelease),
+    dist: platform === 'web' ? 'web' : (config.buildNumber ?? undefined),
+    environment: config.sentryEnvironment,
+    appVersion: config.appVersion,
+    platform,
+    isSentryConfigured: config.isSentryConfigured,
   };
-}
-
-/** Sentry with a DSN, the shop's own endpoint otherwise. */
-export function reporterFromConfig(settings: {
-  apiUrl: string;
-  sentryDsn?: string | undefined;
-  appVersion: string;
-}): ErrorReporter {
-  if (settings.sentryDsn) {
-    const sentry = sentryReporter(settings.sentryDsn, { appVersion: settings.appVersion });
-    if (sentry) return sentry;
-  }
-  return httpReporter({ url: `${settings.apiUrl}/api/client-errors`, appVersion: settings.appVersion });
 }

@@ -26,25 +26,22 @@ import {
   persistedShoppingList,
   shoppingListSlice,
 } from '@/features/shopping-list';
-import { ownAppVersion } from '@/features/app-update';
+import { ownAppBuild, ownAppVersion } from '@/features/app-update';
 import { config } from '@/config';
 import { onSessionEvents, shopApi } from '@/lib/api';
 import { setErrorReporter } from '@/lib/error-reports';
 import { listenForFocus } from './app-focus';
-import { errorReportingMiddleware, reporterFromConfig, type ErrorReporter } from './error-reporting';
+import { errorReportingMiddleware, sentrySettingsOf, type ErrorReporter } from './error-reporting';
 import { readStored, STORAGE_KEYS, writeStored } from './persistence';
+import { sentryReporter } from './sentry-reporter';
 import { trackerFromConfig, type Tracker } from './tracking';
 
 /**
- * The store, with its error reporter (the shop's endpoint, or Sentry with a DSN) and its tracker
+ * The store, with its error reporter (Sentry's SDK, through the shop's tunnel) and its tracker
  * (silent while `isEOL`, spec §1) from the configuration unless a test gives its own.
  */
 export function createStore({
-  reporter = reporterFromConfig({
-    apiUrl: config.apiUrl,
-    sentryDsn: config.sentryDsn,
-    appVersion: ownAppVersion(),
-  }),
+  reporter = sentryReporter(sentrySettingsOf({ ...config, appVersion: ownAppVersion(), ...ownAppBuild() })),
   tracker = trackerFromConfig({ isEOL: config.isEOL, url: config.trackingUrl, writeKey: config.trackingKey }),
 }: { reporter?: ErrorReporter; tracker?: Tracker } = {}) {
   // Spec §4: a new session brings its preloaded products into the cart (a visitor's list too) and
@@ -91,6 +88,14 @@ export function createStore({
   listenForFocus(store.dispatch);
   // Images and content queries report their failures outside Redux, with the same user id.
   setErrorReporter(reporter, () => store.getState().auth.user?.id ?? null);
+  // A crash (which no report of ours sees) names the user too.
+  let identified: string | null | undefined;
+  store.subscribe(() => {
+    const userId = store.getState().auth.user?.id ?? null;
+    if (userId === identified) return;
+    identified = userId;
+    reporter.identify(userId);
+  });
   onSessionEvents({
     refreshed: (result) => store.dispatch(sessionOpened(result)),
     lost: () => store.dispatch(sessionEnded()),

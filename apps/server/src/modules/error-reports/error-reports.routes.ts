@@ -1,35 +1,70 @@
-import { clientErrorBody, errorResponse, staffErrorReports, staffErrorReportsQuery } from '@sillon/contract';
+import { errorResponse, staffErrorReports, staffErrorReportsQuery } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ENVELOPE_MAX_BYTES, sentryKeyOf } from './envelope-reader';
 import type { ErrorReportsService } from './error-reports.service';
 
-/** A report is a few lines: a bigger body is refused before it is read (413). */
-export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
+/** The app's SDKs send their envelopes here (their `tunnel`): the shop's own origin. */
+export const ERROR_REPORTS_TUNNEL_PATH = '/api/errors/envelope';
 
-/** `POST /api/client-errors` (the app's reports) and the staff's `GET /api/staff/error-reports`. */
+const accepted = z.object({ id: z.string().nullable() });
+const envelopeAnswers = { 200: accepted, 400: errorResponse, 413: errorResponse, 429: errorResponse };
+
+/**
+ * The receiver of Sentry envelopes: the SDKs' tunnel, and Sentry's own address of the built-in
+ * project (`/api/<project>/envelope/`), where a native SDK sends its crashes when the app's DSN
+ * names the shop. The staff's `GET /api/staff/error-reports` reads what it kept.
+ */
 export function errorReportsRoutes(service: ErrorReportsService) {
   return async (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    await app.register(async (envelopes) => {
+      // An envelope is lines of JSON and bytes, sent as text (browsers), as Sentry's own type
+      // (native SDKs) or as anything: read as bytes whatever it says it is.
+      envelopes.removeAllContentTypeParsers();
+      envelopes.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      const routes = envelopes.withTypeProvider<ZodTypeProvider>();
 
-    routes.post(
-      '/api/client-errors',
-      {
-        bodyLimit: CLIENT_ERROR_BODY_LIMIT,
-        schema: {
-          tags: ['app'],
-          summary:
-            'One failure the app saw (a rejected action, an image, a content query), scrubbed of secrets',
-          body: clientErrorBody,
-          response: { 202: z.undefined(), 400: errorResponse, 413: errorResponse, 429: errorResponse },
+      routes.post(
+        ERROR_REPORTS_TUNNEL_PATH,
+        {
+          bodyLimit: ENVELOPE_MAX_BYTES,
+          schema: {
+            tags: ['app'],
+            summary: "A Sentry envelope from the app's SDK (its tunnel): its error events are kept",
+            response: envelopeAnswers,
+          },
         },
-      },
-      async (request, reply) => {
-        await service.reportFromApp(request.body, request.ip);
-        return reply.status(202).send();
-      },
-    );
+        async (request) =>
+          service.receiveFromApp(envelopeBody(request.body), {
+            client: request.ip,
+          }),
+      );
 
+      routes.post(
+        '/api/:projectId(^\\d+$)/envelope/',
+        {
+          bodyLimit: ENVELOPE_MAX_BYTES,
+          schema: {
+            tags: ['app'],
+            summary: "Sentry's envelope address of the built-in project: a native SDK's crashes",
+            params: z.object({ projectId: z.string() }),
+            querystring: z.object({ sentry_key: z.string().max(100).optional() }).loose(),
+            response: envelopeAnswers,
+          },
+        },
+        async (request) =>
+          service.receiveFromApp(envelopeBody(request.body), {
+            client: request.ip,
+            project: {
+              projectId: request.params.projectId,
+              publicKey: sentryKeyOf(request.headers['x-sentry-auth'], request.query.sentry_key),
+            },
+          }),
+      );
+    });
+
+    const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get(
       '/api/staff/error-reports',
       {
@@ -56,6 +91,7 @@ export function errorReportsRoutes(service: ErrorReportsService) {
             platform: row.platform,
             appVersion: row.appVersion,
             requestId: row.requestId,
+            details: row.details ?? null,
             receivedAt: row.receivedAt.toISOString(),
           })),
           total,
@@ -63,4 +99,9 @@ export function errorReportsRoutes(service: ErrorReportsService) {
       },
     );
   };
+}
+
+/** No body at all is an empty envelope, refused as malformed by the reader. */
+function envelopeBody(body: unknown): Uint8Array {
+  return body instanceof Uint8Array ? body : new Uint8Array();
 }

@@ -1,60 +1,44 @@
 /**
- * Error reports (spec §8): the app's failures (`POST /api/client-errors`) and the server's own
- * answers of 500 or more reach the configured receivers: the shop's table, read by the staff
- * (`GET /api/staff/error-reports`), and Sentry when `SENTRY_DSN` is set. Arguments are scrubbed
- * again here (an old app, or anyone, may send what it should not); old reports are purged.
+ * Error reports (spec §8): Sentry envelopes from the app's SDK (through the shop's tunnel, or
+ * posted by the native SDKs to the built-in project's own address) and from the server's SDK (in
+ * the same process). Each error event becomes a report in the shop's table, read by the staff
+ * (`GET /api/staff/error-reports`), and with `SENTRY_DSN` the envelope goes on to Sentry too.
+ * The app's envelopes must name the shop's project; old reports are purged.
  */
-import type { ClientErrorBody } from '@sillon/contract';
-import { scrubReportValue } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
+import type { ErrorReport } from './error-report';
 import type { ErrorReportsRepository } from './error-reports.repository';
+import { readEnvelope, type EnvelopeIdentity } from './envelope-reader';
+import { reportOfEvent } from './event-report';
 import { createReportLimiter, type ReportLimits } from './report-limits';
+import type { SentryRelay } from './sentry-relay';
 
 /** Reports older than this are deleted: enough to see a release's trend, not a customer's life. */
 export const ERROR_REPORT_RETENTION_DAYS = 30;
 const PURGE_EVERY_MS = 60 * 60_000;
 
-export type ErrorReport = {
-  source: 'app' | 'server';
-  kind: string;
-  action: string;
-  userId: string | null;
-  argument?: unknown;
-  error: string;
-  platform?: string | null;
-  appVersion?: string | null;
-  requestId?: string | null;
+/** Where an app's envelope came from and which project it names besides its header's DSN. */
+export type EnvelopeOrigin = {
+  client: string;
+  /** A native SDK posting to Sentry's own address names the project in the path and the key apart. */
+  project?: Partial<EnvelopeIdentity>;
 };
-
-/** Somewhere else a report goes (Sentry); never blocks or fails the request that made it. */
-export type ErrorReportForwarder = { forward(report: ErrorReport, cause?: unknown): void };
 
 export function createErrorReportsService(deps: {
   repository: ErrorReportsRepository;
   limits: ReportLimits;
-  forwarder?: ErrorReportForwarder | undefined;
+  /** The project whose envelopes are accepted: the configured Sentry one, or the built-in one. */
+  project: EnvelopeIdentity;
+  relay?: SentryRelay | undefined;
   now: () => Date;
   log: { error(details: object, message: string): void };
 }) {
   const limiter = createReportLimiter(deps.limits, deps.now);
   let lastPurge = 0;
 
-  async function keep(report: ErrorReport, cause?: unknown): Promise<void> {
+  async function keep(report: ErrorReport): Promise<void> {
     const receivedAt = deps.now();
-    const scrubbed = { ...report, argument: scrubReportValue(report.argument ?? null) };
-    deps.forwarder?.forward(scrubbed, cause);
-    await deps.repository.keep({
-      source: scrubbed.source,
-      kind: scrubbed.kind,
-      action: scrubbed.action.slice(0, 300),
-      userId: scrubbed.userId,
-      argument: scrubbed.argument,
-      error: scrubbed.error.slice(0, 2000),
-      platform: scrubbed.platform ?? null,
-      appVersion: scrubbed.appVersion ?? null,
-      requestId: scrubbed.requestId ?? null,
-      receivedAt,
-    });
+    await deps.repository.keep({ ...report, receivedAt });
     if (receivedAt.getTime() - lastPurge > PURGE_EVERY_MS) {
       lastPurge = receivedAt.getTime();
       await deps.repository.purgeBefore(
@@ -63,18 +47,35 @@ export function createErrorReportsService(deps: {
     }
   }
 
+  function isShopProject(named: Partial<EnvelopeIdentity> | undefined): boolean {
+    return named?.publicKey === deps.project.publicKey && named.projectId === deps.project.projectId;
+  }
+
   return {
-    /** A report the app sent; 429 past the client's or the copy's limit. */
-    async reportFromApp(body: ClientErrorBody, client: string): Promise<void> {
-      if (!limiter.allow(client))
+    /**
+     * An envelope the app's SDK sent: 429 past the client's or the copy's limit, 400 when it is
+     * not an envelope or names another project. Returns the first event's id, as Sentry answers.
+     */
+    async receiveFromApp(body: Uint8Array, origin: EnvelopeOrigin): Promise<{ id: string | null }> {
+      if (!limiter.allow(origin.client))
         throw new AppError('rate_limited', 'error_reports_rate_limited', { seconds: 60 });
-      await keep({ source: 'app', ...body });
+      const envelope = readEnvelope(body);
+      const named = {
+        publicKey: origin.project?.publicKey ?? envelope.identity?.publicKey,
+        projectId: origin.project?.projectId ?? envelope.identity?.projectId,
+      };
+      if (!isShopProject(named)) throw new AppError('invalid_input', 'error_report_foreign_project');
+      for (const event of envelope.events) await keep(reportOfEvent(event, 'app'));
+      deps.relay?.forward(envelope.bytes);
+      return { id: typeof envelope.events[0]?.event_id === 'string' ? envelope.events[0].event_id : null };
     },
 
-    /** An answer of 500 or more: never throws (the request has failed already). */
-    async reportFromServer(report: Omit<ErrorReport, 'source' | 'kind'>, cause: unknown): Promise<void> {
+    /** An envelope of the server's own SDK: never throws (the failure it tells has happened). */
+    async receiveFromServer(body: string | Uint8Array): Promise<void> {
       try {
-        await keep({ source: 'server', kind: 'request', ...report }, cause);
+        const envelope = readEnvelope(typeof body === 'string' ? Buffer.from(body) : body);
+        for (const event of envelope.events) await keep(reportOfEvent(event, 'server'));
+        deps.relay?.forward(envelope.bytes);
       } catch (failure) {
         deps.log.error({ err: failure }, 'the server error could not be reported');
       }

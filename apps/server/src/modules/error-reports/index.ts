@@ -1,24 +1,35 @@
 /**
- * The error-reports module (spec §8 "reported to an error-reporting service", issue 19): the app's
- * failures arrive at `POST /api/client-errors`, the server's own 5xx through a hook; both are kept
- * for the staff (`GET /api/staff/error-reports`) and, with `SENTRY_DSN`, sent to Sentry too.
+ * The error-reports module (spec §8 "reported to an error-reporting service", issues 19 and 35):
+ * the app's Sentry SDKs send their envelopes through the shop's tunnel (`POST /api/errors/envelope`),
+ * the server's Sentry SDK hands over its own (5xx answers, crashes) in the same process; both are
+ * kept for the staff (`GET /api/staff/error-reports`) and, with `SENTRY_DSN`, go on to Sentry too.
  */
+import { BUILT_IN_ERROR_PROJECT, builtInErrorDsn } from '@sillon/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createErrorReportsRepository } from './error-reports.repository';
 import { errorReportsRoutes } from './error-reports.routes';
 import { createErrorReportsService } from './error-reports.service';
 import { defaultReportLimits, type ReportLimits } from './report-limits';
-import { createSentryForwarder, sentryTargetOf } from './sentry-forwarder';
+import { createSentryRelay } from './sentry-relay';
 import { registerServerErrorReporting } from './server-errors';
+import { startServerSentry } from './server-sentry';
 
-export { sentryTargetOf } from './sentry-forwarder';
+export { ERROR_REPORTS_TUNNEL_PATH } from './error-reports.routes';
+export { sentryProjectOf } from './sentry-relay';
 export type { ReportLimits } from './report-limits';
 
 export type ErrorReportSettings = {
   /** Sentry's DSN; reports stay in the shop's table only without it. */
   sentryDsn?: string | undefined;
+  /** The release the server's reports name (`SENTRY_RELEASE`). */
+  release?: string | undefined;
   limits?: Partial<ReportLimits>;
+  /**
+   * The process's uncaught exceptions and unhandled rejections are reported before it ends (the
+   * server process; tests, which build several apps in one process, leave the process alone).
+   */
+  guardsProcess?: boolean;
 };
 
 export function createErrorReportsModule(deps: {
@@ -28,28 +39,33 @@ export function createErrorReportsModule(deps: {
   now: () => Date;
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
 }) {
-  const target = deps.settings.sentryDsn ? sentryTargetOf(deps.settings.sentryDsn) : undefined;
-  const forwarder = target
-    ? createSentryForwarder(target, {
-        environment: deps.environment,
-        release: 'sillon-server',
-        log: deps.log,
-      })
-    : undefined;
+  const relay = deps.settings.sentryDsn ? createSentryRelay(deps.settings.sentryDsn, deps) : undefined;
   const service = createErrorReportsService({
     repository: createErrorReportsRepository(deps.db),
     limits: { ...defaultReportLimits, ...deps.settings.limits },
-    forwarder,
+    project: relay?.identity ?? BUILT_IN_ERROR_PROJECT,
+    relay,
     now: deps.now,
     log: deps.log,
+  });
+  const sentry = startServerSentry({
+    // The host of the built-in DSN is never reached: the transport delivers in the process.
+    dsn: deps.settings.sentryDsn ?? builtInErrorDsn('http://localhost'),
+    environment: deps.environment,
+    release: deps.settings.release ?? 'sillon-server',
+    deliver: (envelope) => service.receiveFromServer(envelope),
+    guardsProcess: deps.settings.guardsProcess ?? false,
   });
   return {
     service,
     routes: errorReportsRoutes(service),
     /** Call before the routes are registered: every answer of 500 or more is reported. */
-    reportServerErrors: (app: FastifyInstance) => registerServerErrorReporting(app, service),
-    /** Reports still on their way to Sentry (awaited at the server's stop). */
-    pending: () => forwarder?.pending() ?? Promise.resolve(),
+    reportServerErrors: (app: FastifyInstance) => registerServerErrorReporting(app, sentry),
+    /** Reports captured and on their way to Sentry are delivered (awaited at the server's stop). */
+    async stop(): Promise<void> {
+      await sentry.close();
+      await relay?.pending();
+    },
   };
 }
 

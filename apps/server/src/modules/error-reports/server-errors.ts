@@ -1,9 +1,10 @@
 /**
- * Spec §8 for the server: every answer of 500 or more is reported like the app's failures, with
- * the route, the user and the request id (never the body: it may hold a phone number or a card).
+ * Spec §8 for the server: every answer of 500 or more is reported through the server's Sentry
+ * client, with the route, the user and the request id (never the body: it may hold a phone number
+ * or a card).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorReportsService } from './error-reports.service';
+import type { ServerSentry } from './server-sentry';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,31 +13,23 @@ declare module 'fastify' {
   }
 }
 
-export function registerServerErrorReporting(app: FastifyInstance, service: ErrorReportsService): void {
+export function registerServerErrorReporting(app: FastifyInstance, sentry: ServerSentry): void {
   app.addHook('onError', async (request, _reply, error) => {
     request.failure = error;
   });
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode < 500) return;
-    const failure = request.failure;
-    await service.reportFromServer(
-      {
-        action: `${request.method} ${request.routeOptions.url ?? 'unknown route'}`,
-        userId: userIdOf(request),
-        error: describe(failure, reply.statusCode),
-        requestId: request.id,
-      },
-      failure,
-    );
+    sentry.captureRequestFailure({
+      error: request.failure,
+      status: reply.statusCode,
+      requestId: request.id,
+      action: `${request.method} ${request.routeOptions.url ?? 'unknown route'}`,
+      userId: userIdOf(request),
+    });
   });
 }
 
 function userIdOf(request: FastifyRequest): string | null {
   const user = (request as { user?: { id?: unknown } | null }).user;
   return typeof user?.id === 'string' ? user.id : null;
-}
-
-function describe(failure: unknown, status: number): string {
-  if (failure instanceof Error) return `${failure.name}: ${failure.message}`;
-  return `HTTP ${status}`;
 }

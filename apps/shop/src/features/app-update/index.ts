@@ -1,2 +1,2 @@
 export { AppUpdateGate } from './components/app-update-gate';
-export { ownAppVersion } from './own-version';
+export { ownAppBuild, ownAppVersion } from './own-version';

@@ -2,3 +2,7 @@
 export function ownAppVersion(): string {
   return 'web';
 }
+
+export function ownAppBuild(): { applicationId: string | null; buildNumber: string | null } {
+  return { applicationId: null, buildNumber: null };
+}

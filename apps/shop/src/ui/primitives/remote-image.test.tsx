@@ -8,7 +8,7 @@ const reports: ErrorReport[] = [];
 
 beforeEach(() => {
   reports.length = 0;
-  setErrorReporter({ report: (report) => reports.push(report) }, () => 'customer-1');
+  setErrorReporter({ ...silentReporter, report: (report) => reports.push(report) }, () => 'customer-1');
 });
 afterAll(() => setErrorReporter(silentReporter, () => null));
 

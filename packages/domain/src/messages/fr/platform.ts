@@ -6,6 +6,14 @@ export const platformErrors = {
     title: 'Trop de rapports',
     content: 'Trop de rapports d’erreur envoyés depuis cet appareil. Réessayez dans une minute.',
   },
+  error_report_malformed: {
+    title: 'Rapport illisible',
+    content: 'Ce rapport d’erreur n’est pas une enveloppe Sentry lisible.',
+  },
+  error_report_foreign_project: {
+    title: 'Projet inconnu',
+    content: 'Ce rapport d’erreur est destiné à un autre projet que celui de la boutique.',
+  },
 } as const satisfies Record<string, ErrorText>;
 
 export const platformTexts = {

@@ -188,7 +188,10 @@ describe(`the cart on ${Platform.OS}`, () => {
     'reports the availability call that %s as availability_unauthorized, keeps the prices and shows nothing',
     async (_case, answer) => {
       const report = jest.fn();
-      const cart = renderCart(unchanged, { reporter: { report }, failedAvailability: answer });
+      const cart = renderCart(unchanged, {
+        reporter: { ...silentReporter, report },
+        failedAvailability: answer,
+      });
       await screen.findByText('Miel de lavande');
       await waitFor(() =>
         expect(report).toHaveBeenCalledWith(

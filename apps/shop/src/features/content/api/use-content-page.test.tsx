@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react-native';
 import type * as ReactNative from 'react-native';
 import { Provider } from 'react-redux';
 import { shopApi } from '@/lib/api';
-import type { ErrorReport } from '@/lib/error-reports';
+import { silentReporter, type ErrorReport } from '@/lib/error-reports';
 import { createStore, type AppStore } from '@/store/store';
 import { silentTracker } from '@/store/tracking';
 import { fakeServer } from '@/testing/fake-server';
@@ -39,7 +39,10 @@ describe('useContentPage', () => {
   it('reports a failed content query, then hands the failure to its screen', async () => {
     fakeServer({ 'GET /api/bff/page': { status: 500, body: { error: { code: 'internal_error' } } } });
     const reports: ErrorReport[] = [];
-    store = createStore({ reporter: { report: (report) => reports.push(report) }, tracker: silentTracker });
+    store = createStore({
+      reporter: { ...silentReporter, report: (report) => reports.push(report) },
+      tracker: silentTracker,
+    });
     render(
       <Provider store={store}>
         <EditorialScreen path="/nos-articles/le-comte" />
