@@ -29,8 +29,7 @@ export async function openTestDatabase(
     poolSize: options.poolSize ?? 4,
     migrationsSchema: schemaName,
     jobsSchema,
-    preparedStatements:
-      options.preparedStatements ?? process.env['DATABASE_PREPARED_STATEMENTS'] !== 'false',
+    preparedStatements: options.preparedStatements ?? process.env['DATABASE_PREPARED_STATEMENTS'] !== 'false',
   });
   await database.migrate();
   return {
