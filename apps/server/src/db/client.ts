@@ -3,6 +3,7 @@
  * of DATABASE_URL, or the embedded one the server starts in its data dir, `embedded-postgres.ts`),
  * or PGlite (PostgreSQL in WebAssembly, in a thread of its own) where that cannot run.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -190,7 +191,9 @@ async function openPostgres(
       ),
     runExclusive: (lockId, task) => withAdvisoryLock(pool, lockId, () => task()),
     executeSql: (text, values) =>
-      values && values.length > 0 ? pool.query(text, values) : runScript(pool, text),
+      values && values.length > 0
+        ? pool.query({ text, values, name: preparedStatements ? bossStatementName(text) : undefined })
+        : runScript(pool, text),
     jobsSchema,
     close: async () => {
       if (closed) return;
@@ -219,6 +222,23 @@ async function withAdvisoryLock<T>(
  * A script runs on one connection in the simple protocol; one that fails inside its own BEGIN
  * leaves that connection's transaction aborted: it is rolled back before the connection is reused.
  */
+/** pg-boss's statements are a few dozen fixed texts: each is prepared by name, beyond these none. */
+const MAX_BOSS_STATEMENTS = 200;
+const bossStatementNames = new Map<string, string>();
+
+/**
+ * The name pg-boss's statement is prepared under on each connection (node-postgres's `name`): its
+ * planning is most of what queueing a job costs PostgreSQL, and the texts never change.
+ */
+function bossStatementName(text: string): string | undefined {
+  let name = bossStatementNames.get(text);
+  if (name === undefined && bossStatementNames.size < MAX_BOSS_STATEMENTS) {
+    name = `boss_${createHash('sha1').update(text).digest('base64url')}`;
+    bossStatementNames.set(text, name);
+  }
+  return name;
+}
+
 async function runScript(pool: pg.Pool, text: string): Promise<{ rows: Record<string, unknown>[] }> {
   const client = await pool.connect();
   try {

@@ -1,7 +1,8 @@
 /** Delivery queries. Only this file touches the delivery module's tables. */
 import type { DeliverySlotMode } from '@sillon/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import { statementName, type Database, type Transaction } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
 import type { Location } from './postal-code-locations';
 
@@ -240,8 +241,38 @@ export type DeliveryRepository = DeliveryQueries & {
 };
 
 export function createDeliveryRepository(db: Database): DeliveryRepository {
+  const name = (statement: string) => statementName(db, statement);
+  // Read by every checkout step: prepared once.
+  const slotById = preparedOnce(() =>
+    db
+      .select()
+      .from(deliverySlots)
+      .where(eq(deliverySlots.id, sql.placeholder('id')))
+      .prepare(name('delivery_slot_by_id')),
+  );
+  const bookableSlots = preparedOnce(() =>
+    db
+      .select()
+      .from(deliverySlots)
+      .where(
+        and(
+          sql`${deliverySlots.mode} = any(${sql.placeholder('modes')})`,
+          gt(deliverySlots.bookableUntil, sql.placeholder('now')),
+        ),
+      )
+      .orderBy(asc(deliverySlots.startsAt))
+      .prepare(name('bookable_delivery_slots')),
+  );
   return {
     ...deliveryQueries(db),
+    async slotById(id) {
+      const [slot] = await slotById().execute({ id });
+      return slot;
+    },
+    async bookableSlots(modes, now) {
+      if (modes.length === 0) return [];
+      return bookableSlots().execute({ modes: [...modes], now });
+    },
     withinSavepoint: (tx, work) =>
       tx.transaction((savepoint) => work(deliveryQueries(savepoint as unknown as Database))),
     within: (tx) => deliveryQueries(tx),

@@ -178,14 +178,6 @@ export function createOrderCompletion(
           },
           completedAt,
         );
-        const levels = await deps.catalog.takeStock(tx, stockItemsOf(priced));
-        if (order.deliverySlot && order.shippingMode && needsDeliverySlot(order.shippingMode)) {
-          await deps.delivery.bookSlot(tx, {
-            slotId: order.deliverySlot.id,
-            orderId: order.id,
-            now: completedAt,
-          });
-        }
         if (order.userId) {
           await deps.promotions.consumeForOrder(tx, {
             id: order.id,
@@ -206,6 +198,15 @@ export function createOrderCompletion(
           at: completedAt,
         });
         await settlement.queue(tx, { orderId: order.id, intentId: intent.id }, { now: false });
+        // What every order at once wants comes last: its rows stay locked only until the commit.
+        if (order.deliverySlot && order.shippingMode && needsDeliverySlot(order.shippingMode)) {
+          await deps.delivery.bookSlot(tx, {
+            slotId: order.deliverySlot.id,
+            orderId: order.id,
+            now: completedAt,
+          });
+        }
+        const levels = await deps.catalog.takeStock(tx, stockItemsOf(priced));
         return levels;
       });
     } catch (failure) {

@@ -8,7 +8,7 @@ import { orderChangeWindow } from '@sillon/domain';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { itemTotalOf, priceCart, pricedLines, type PricedCart } from './order-pricing';
-import { OrderChanged, type OrderStore } from './order-store';
+import { OrderChanged, type OrderWrites } from './order-store';
 import type { LoadedOrder, OrderCaller, OrderLineRow, OrderRow, OrderWrite, PaymentRow } from './order-types';
 import type { OrdersDeps } from './orders-deps';
 import { cartDocument, parseInclude } from './orders.document';
@@ -137,13 +137,23 @@ export function createOrderCore(deps: Pick<OrdersDeps, 'store' | 'catalog' | 'pr
    * Saves the change `plan` works out from the open order `read`; when another change saved the
    * order first, reads it again and works the change out again. A placed order is not found.
    */
-  async function change(
+  function change(
+    read: LoadedOrder,
+    plan: (order: LoadedOrder) => OrderWrite | Promise<OrderWrite>,
+  ): Promise<LoadedOrder> {
+    return changeAny(read, (order) => {
+      if (order.state === 'complete') throw new AppError('not_found', 'cart_not_found');
+      return plan(order);
+    });
+  }
+
+  /** `change` for any order, placed ones included (a payment's capture recorded). */
+  async function changeAny(
     read: LoadedOrder,
     plan: (order: LoadedOrder) => OrderWrite | Promise<OrderWrite>,
   ): Promise<LoadedOrder> {
     let order = read;
     for (let attempt = 1; ; attempt++) {
-      if (order.state === 'complete') throw new AppError('not_found', 'cart_not_found');
       const write = await plan(order);
       try {
         return await store.save(order, write, now());
@@ -157,21 +167,19 @@ export function createOrderCore(deps: Pick<OrdersDeps, 'store' | 'catalog' | 'pr
   }
 
   /**
-   * Runs `work` in one transaction on the order as it is then; `work` saves it with the store it
+   * Runs `work` in one transaction on the order as it is now; `work` saves it with the writes it
    * is given (the other modules' steps take `tx`). When another change saved the order first,
    * everything is undone and `work` runs again on the order read again.
    */
   async function changeInTransaction<T>(
     orderId: string,
-    work: (order: LoadedOrder, store: OrderStore, tx: Transaction) => Promise<T>,
+    work: (order: LoadedOrder, writes: OrderWrites, tx: Transaction) => Promise<T>,
   ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
+      const order = await store.byId(orderId);
+      if (!order) throw new AppError('not_found', 'order_not_found');
       try {
-        return await store.transaction(async (bound, tx) => {
-          const order = await bound.byId(orderId);
-          if (!order) throw new AppError('not_found', 'order_not_found');
-          return work(order, bound, tx);
-        });
+        return await store.transaction((writes, tx) => work(order, writes, tx));
       } catch (failure) {
         if (!(failure instanceof OrderChanged)) throw failure;
         if (attempt === MAX_ATTEMPTS) throw new AppError('conflict', 'order_changed');
@@ -180,7 +188,7 @@ export function createOrderCore(deps: Pick<OrdersDeps, 'store' | 'catalog' | 'pr
     }
   }
 
-  return { currentOrder, requireOrder, priceOrder, render, load, change, changeInTransaction };
+  return { currentOrder, requireOrder, priceOrder, render, load, change, changeAny, changeInTransaction };
 }
 
 export type OrderCore = ReturnType<typeof createOrderCore>;

@@ -159,6 +159,51 @@ describe('the order store', () => {
     expect(await store.openByToken(order.token, null)).toBeUndefined();
   });
 
+  it('adds a payment (voiding the waiting ones) and moves one in one statement each, answered as stored', async () => {
+    let order = await newOrder();
+    const at = new Date();
+    const payment = (number: string) => ({
+      number,
+      paymentMethodId: '1',
+      amountCents: 990,
+      state: 'checkout',
+      processorPaymentMethodId: 'pm_test',
+      createdAt: at,
+      updatedAt: at,
+    });
+    order = await store.save(
+      order,
+      { payments: [{ kind: 'add', payment: payment('P10'), voidWaiting: true }] },
+      at,
+    );
+    order = await store.save(
+      order,
+      { payments: [{ kind: 'add', payment: payment('P11'), voidWaiting: true }] },
+      at,
+    );
+    expect(order).toEqual(await store.byId(order.id));
+    expect(order.payments.map((row) => [row.number, row.state, row.saveCard])).toEqual([
+      ['P10', 'void', false],
+      ['P11', 'checkout', false],
+    ]);
+    const [, waiting] = order.payments;
+    order = await store.save(
+      order,
+      { payments: [{ kind: 'change', id: waiting!.id, changes: { state: 'processing', intentId: 'pi_1' } }] },
+      at,
+    );
+    expect(order).toEqual(await store.byId(order.id));
+    expect(order.payments[1]).toMatchObject({ state: 'processing', intentId: 'pi_1', amountCents: 990 });
+    await expect(
+      store.save(
+        { ...order, version: order.version - 1 },
+        { payments: [{ kind: 'change', id: waiting!.id, changes: { state: 'void' } }] },
+        at,
+      ),
+    ).rejects.toBeInstanceOf(OrderChanged);
+    expect((await store.byId(order.id))?.payments[1]?.state).toBe('processing');
+  });
+
   it('bumps the version of every order a bulk write changes, so a save read before is refused', async () => {
     const read = await newOrder();
     const userId = randomUUID();

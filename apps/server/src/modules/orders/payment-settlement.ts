@@ -52,16 +52,12 @@ export function createPaymentSettlement(core: OrderCore, deps: SettlementDeps) {
     if (order?.status === 'canceled') return;
     await deps.payments.capture(intentId);
     // Recorded over the order as it is then: it may have changed while the processor answered.
-    await core.changeInTransaction(orderId, async (current, bound) => {
+    await core.changeAny(order!, (current) => {
       const captured = current.payments.find((row) => row.id === payment.id);
-      if (captured?.state !== 'processing') return;
-      await bound.save(
-        current,
-        {
-          payments: [{ kind: 'change', id: captured.id, changes: { state: 'completed', updatedAt: now() } }],
-        },
-        now(),
-      );
+      if (captured?.state !== 'processing') return {};
+      return {
+        payments: [{ kind: 'change', id: captured.id, changes: { state: 'completed', updatedAt: now() } }],
+      };
     });
   }
 

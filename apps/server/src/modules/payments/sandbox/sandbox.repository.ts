@@ -1,6 +1,8 @@
 /** The sandbox processor's queries. Only this file touches the sandbox tables. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { statementName, type Database } from '../../../db/client';
+import { preparedOnce } from '../../../db/prepared-once';
 import type { IntentStatus, PaymentFailure } from '../payment-provider';
 import {
   sandboxChallenges,
@@ -30,13 +32,16 @@ export type IntentMove = {
   refundedAt?: Date;
 };
 
+/** An intent with its payment method and its challenge. */
+const intentRecordsOf = (db: Database) =>
+  db
+    .select({ intent: sandboxPaymentIntents, method: sandboxPaymentMethods, challenge: sandboxChallenges })
+    .from(sandboxPaymentIntents)
+    .leftJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxPaymentIntents.paymentMethodId))
+    .leftJoin(sandboxChallenges, eq(sandboxChallenges.intentId, sandboxPaymentIntents.id));
+
 function sandboxQueries(db: Database) {
-  const intentRecords = () =>
-    db
-      .select({ intent: sandboxPaymentIntents, method: sandboxPaymentMethods, challenge: sandboxChallenges })
-      .from(sandboxPaymentIntents)
-      .leftJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxPaymentIntents.paymentMethodId))
-      .leftJoin(sandboxChallenges, eq(sandboxChallenges.intentId, sandboxPaymentIntents.id));
+  const intentRecords = () => intentRecordsOf(db);
 
   return {
     async insertPaymentMethod(row: PaymentMethodRow): Promise<void> {
@@ -132,8 +137,29 @@ export type SandboxRepository = SandboxQueries & {
 };
 
 export function createSandboxRepository(db: Database): SandboxRepository {
+  const name = (statement: string) => statementName(db, statement);
+  // Read by every payment: prepared once.
+  const paymentMethod = preparedOnce(() =>
+    db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, sql.placeholder('id')))
+      .prepare(name('sandbox_payment_method')),
+  );
+  const intentWhere = (column: PgColumn, statement: string) =>
+    preparedOnce(() =>
+      intentRecordsOf(db)
+        .where(eq(column, sql.placeholder('value')))
+        .prepare(name(statement)),
+    );
+  const intentById = intentWhere(sandboxPaymentIntents.id, 'sandbox_intent');
+  const intentByKey = intentWhere(sandboxPaymentIntents.idempotencyKey, 'sandbox_intent_by_key');
+  const queries = sandboxQueries(db);
   return {
-    ...sandboxQueries(db),
+    ...queries,
+    paymentMethod: async (id) => (await paymentMethod().execute({ id }))[0],
+    intent: async (id) => (await intentById().execute({ value: id }))[0],
+    intentByKey: async (key) => (await intentByKey().execute({ value: key }))[0],
     transaction: (work) => db.transaction((tx) => work(sandboxQueries(tx as unknown as Database))),
   };
 }
