@@ -1,6 +1,6 @@
 /**
  * The server's own failures through Sentry's Node SDK: events with their stack, the process's
- * breadcrumbs (console, outgoing HTTP and fetch) and the request they belong to. The SDK's
+ * breadcrumbs (console, outgoing fetch calls) and the request they belong to. The SDK's
  * transport hands each envelope to the shop's receiver in the same process, the very path the
  * app's envelopes take through the tunnel: kept for the staff, and on to Sentry with a DSN. No
  * network is needed on a fresh machine, and no copy has to reach itself through a load balancer.
@@ -14,7 +14,10 @@ import * as Sentry from '@sentry/node';
 /**
  * What the SDK must not do here: read local variables through the inspector, count sessions, list
  * every installed module in each event, copy request headers (the request's id, route and user
- * are set explicitly), and guard the process (only the process that owns the app does).
+ * are set explicitly), guard the process (only the process that owns the app does), and watch
+ * Node's `http` module: it would make a scope for every request the shop answers (a cost on each
+ * one, for breadcrumbs a request cannot have its own of until the shop's OpenTelemetry set-up);
+ * the providers are called with `fetch`, whose calls stay breadcrumbs (`NodeFetch`).
  */
 const LEFT_OUT = new Set([
   'LocalVariables',
@@ -64,13 +67,6 @@ export function startServerSentry(options: {
       }),
     integrations: (defaults) => [
       ...defaults.filter((integration) => !LEFT_OUT.has(integration.name)),
-      // Outgoing calls as breadcrumbs; never a request's body (a phone number, a card).
-      Sentry.httpIntegration({
-        spans: false,
-        disableIncomingRequestSpans: true,
-        trackIncomingRequestsAsSessions: false,
-        maxIncomingRequestBodySize: 'none',
-      }),
       ...(options.guardsProcess
         ? [
             Sentry.onUncaughtExceptionIntegration(),
