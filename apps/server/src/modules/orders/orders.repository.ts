@@ -23,7 +23,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { statementName, type Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import type { AdditionChanges, AdditionRow, OrderRow, PaymentRow, StatusChangeRow } from './order-types';
 import { carts, orderAdditions, orderPayments, orderStatusChanges } from './orders.tables';
 
@@ -90,6 +91,18 @@ function boughtProducts(db: Database, userId: string) {
 }
 
 export function createOrdersRepository(db: Database) {
+  // Asked by every request for an account's order history (its kept pages hang on it): prepared.
+  // The count is a window over the customer's placed orders, counted before the page is cut.
+  const placedOrderPage = preparedOnce(() =>
+    db
+      .select({ id: carts.id, version: carts.version, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(carts)
+      .where(and(eq(carts.userId, sql.placeholder('userId')), placed))
+      .orderBy(desc(carts.completedAt), desc(carts.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare(statementName(db, 'placed_order_page')),
+  );
   return {
     /** A customer's completed orders, newest first (Spree's account orders), and how many in all. */
     async completedOrdersOf(userId: string, page: { offset: number; limit: number }) {
@@ -127,21 +140,22 @@ export function createOrdersRepository(db: Database) {
       userId: string,
       page: { offset: number; limit: number },
     ): Promise<{ ids: string[]; versions: string; total: number }> {
-      const mine = and(eq(carts.userId, userId), placed);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ id: carts.id, version: carts.version })
-          .from(carts)
-          .where(mine)
-          .orderBy(desc(carts.completedAt), desc(carts.id))
-          .offset(page.offset)
-          .limit(page.limit),
-        db.select({ total: count() }).from(carts).where(mine),
-      ]);
+      const rows = await placedOrderPage().execute({ userId, ...page });
+      // An empty page says nothing of the count (past the last page): asked on its own then.
+      const total =
+        rows[0]?.total ??
+        (page.offset === 0
+          ? 0
+          : ((
+              await db
+                .select({ total: count() })
+                .from(carts)
+                .where(and(eq(carts.userId, userId), placed))
+            )[0]?.total ?? 0));
       return {
         ids: rows.map((row) => row.id),
         versions: rows.map((row) => `${row.id}@${row.version}`).join(' '),
-        total: counted?.total ?? 0,
+        total,
       };
     },
 
