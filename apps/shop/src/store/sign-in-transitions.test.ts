@@ -82,6 +82,30 @@ describe('the auth status', () => {
 });
 
 describe('logout', () => {
+  it('sets « unauthenticated » and resets the user to a visitor, before the next anonymous session', async () => {
+    const { store } = shop();
+    await signIn(store);
+    // Every status the store goes through, each once in a row, with its user.
+    const now = () => ({
+      status: store.getState().auth.status,
+      userId: store.getState().auth.user?.id ?? null,
+    });
+    const seen = [now()];
+    const stop = store.subscribe(() => {
+      const last = seen.at(-1);
+      const current = now();
+      if (last?.status !== current.status || last.userId !== current.userId) seen.push(current);
+    });
+    await store.dispatch(signedOut());
+    stop();
+    expect(seen).toEqual([
+      { status: 'authenticated', userId: CUSTOMER },
+      { status: 'unauthenticated', userId: null },
+      // Spec §4: with no user, the anonymous sign-in starts by itself.
+      { status: 'anonymous', userId: ANONYMOUS },
+    ]);
+  });
+
   it('forgets that the device passed sign-in when asked to (forgetSignIn)', async () => {
     const { store } = shop();
     await signIn(store);

@@ -5,6 +5,7 @@ jest.mock('@react-native-async-storage/async-storage', () =>
 
 import AsyncStorage from '@react-native-async-storage/async-storage';
 import { EMPTY_CART } from '@sillon/domain';
+import { bannerDismissed, deviceTokenSet, sessionStarted } from '@/features/auth/state/auth-slice';
 import { STORAGE_KEYS } from './persistence';
 import { createStore, persistDeviceState } from './store';
 
@@ -42,6 +43,54 @@ describe('persistDeviceState', () => {
     ]);
     expect(cart).toMatchObject({ gifts: [], preloadedPromotion: null, voucherCode: null, isHydrated: true });
     expect(auth.hasPassedSignIn).toBe(true);
+  });
+});
+
+describe('the auth key (spec §3: only hasPassedSignIn is persisted in auth state)', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  it('saves hasPassedSignIn alone: no user, token, status, banner or device token', async () => {
+    const store = createStore();
+    await persistDeviceState(store);
+    store.dispatch(
+      sessionStarted({
+        userId: '22222222-2222-4222-8222-222222222222',
+        userToken: 'customer-access',
+        isNew: false,
+        status: 'authenticated',
+        expiresInSeconds: 900,
+      }),
+    );
+    store.dispatch(deviceTokenSet('ExponentPushToken[phone]'));
+    store.dispatch(bannerDismissed());
+    await settle();
+    expect(JSON.parse((await AsyncStorage.getItem(STORAGE_KEYS.auth)) ?? 'null')).toEqual({
+      hasPassedSignIn: true,
+    });
+  });
+
+  it('reads hasPassedSignIn alone back: the rest of a saved auth state is left out', async () => {
+    await AsyncStorage.setItem(
+      STORAGE_KEYS.auth,
+      JSON.stringify({
+        hasPassedSignIn: true,
+        status: 'authenticated',
+        user: { id: 'u-1', token: 'stolen-token', isNew: false, status: 'authenticated' },
+        shouldDisplayBanner: false,
+        deviceToken: 'ExponentPushToken[phone]',
+        loading: true,
+      }),
+    );
+    const store = createStore();
+    await persistDeviceState(store);
+    expect(store.getState().auth).toEqual({
+      status: 'unknown',
+      user: null,
+      hasPassedSignIn: true,
+      shouldDisplayBanner: true,
+      deviceToken: null,
+      loading: false,
+    });
   });
 });
 

@@ -1,10 +1,12 @@
 /**
  * Spec §1, §4 (issue 19): the tracking events of a visitor who signs in, deletes the account and
- * logs out. At the end of life (`isEOL`, the default) not one tracking call leaves the app, even
- * with a tracking service configured; with it off, the events reach the configured adapter.
+ * logs out. At the end of life (`isEOL`, the default when the build does not set it) not one
+ * tracking call leaves the app, even with a tracking service configured; with it off, the events
+ * reach the configured adapter.
  */
 import { accountDeletionTracked, sessionStartedOnLaunch, signedOut } from '@/features/auth';
 import { phoneCodeConfirmed } from '@/features/auth/state/auth-thunks';
+import { config } from '@/config';
 import { shopApi } from '@/lib/api';
 import { fakeServer } from '@/testing/fake-server';
 import { silentReporter } from './error-reporting';
@@ -15,16 +17,14 @@ jest.mock('@react-native-async-storage/async-storage', () =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
 );
+// A tracking service is configured, and `isEOL` is left to the configuration's own default: no
+// `EXPO_PUBLIC_IS_EOL` in the build's environment, as in a build that does not set it.
 jest.mock('@/config', () => {
+  delete process.env.EXPO_PUBLIC_IS_EOL;
   const actual = jest.requireActual<{ config: object }>('@/config');
   return {
     ...actual,
-    config: {
-      ...actual.config,
-      isEOL: true,
-      trackingUrl: 'https://tracking.test/v1/batch',
-      trackingKey: 'write-key',
-    },
+    config: { ...actual.config, trackingUrl: 'https://tracking.test/v1/batch', trackingKey: 'write-key' },
   };
 });
 
@@ -72,7 +72,9 @@ afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe('tracking at the end of life (isEOL, the default)', () => {
   it('sends not one tracking call, though a tracking service is configured', async () => {
+    expect(config.isEOL).toBe(true);
     const server = shopServer();
+    // The store's own tracker, the one the configuration asks for.
     const store = createStore({ reporter: silentReporter });
     stores.push(store);
     await customerJourney(store);

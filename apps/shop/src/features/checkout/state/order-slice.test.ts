@@ -7,6 +7,7 @@ import { accountApi, referralCodeAdded } from '@/features/account';
 import { sessionStarted } from '@/features/auth/state/auth-slice';
 import { cartReinitialized, productAdded, voucherSelected } from '@/features/cart/state/cart-slice';
 import { shopApi } from '@/lib/api';
+import type { ErrorReport, ErrorReporter } from '@/store/error-reporting';
 import { createStore } from '@/store/store';
 import { accountPromotions, referralVoucher } from '@/testing/account-promotions';
 import {
@@ -22,6 +23,7 @@ import { checkoutStepSaved } from './checkout-step-thunks';
 import { orderInitialization } from './order-thunks';
 
 const productId = '6f1c2b9e-1111-4222-8333-444455556666';
+const CUSTOMER = '0b7c2d0e-3f4a-4b5c-8d6e-7f8091a2b3c4';
 const cartDocument = (number: string, token: string) => ({
   data: {
     id: number,
@@ -43,7 +45,7 @@ const cartDocument = (number: string, token: string) => ({
   },
 });
 
-type Call = { method: string; path: string; token: string | null; body: unknown };
+type Call = { method: string; path: string; token: string | null; bearer: string | null; body: unknown };
 
 /** Answers the app's requests the way the checkout server would (or as told to fail). */
 function fakeServer(failures: Record<string, { status: number; body: unknown }> = {}) {
@@ -56,6 +58,7 @@ function fakeServer(failures: Record<string, { status: number; body: unknown }> 
       method: request.method,
       path,
       token: request.headers.get('x-spree-order-token'),
+      bearer: request.headers.get('authorization'),
       body: text ? JSON.parse(text) : undefined,
     });
     const failure = failures[path];
@@ -72,12 +75,12 @@ function fakeServer(failures: Record<string, { status: number; body: unknown }> 
 
 const stores: ReturnType<typeof createStore>[] = [];
 
-function customerStore() {
-  const store = createStore();
+function customerStore(reporter?: ErrorReporter) {
+  const store = createStore(reporter ? { reporter } : {});
   stores.push(store);
   store.dispatch(
     sessionStarted({
-      userId: '0b7c2d0e-3f4a-4b5c-8d6e-7f8091a2b3c4',
+      userId: CUSTOMER,
       userToken: 'access-token',
       isNew: false,
       status: 'authenticated',
@@ -199,6 +202,24 @@ describe('order initialisation (spec §4)', () => {
     });
   });
 
+  it('reports a 503 on set items as the order timeout, naming the request setItems', async () => {
+    fakeServer({ '/api/v2/storefront/cart/set_items': { status: 503, body: {} } });
+    const reports: ErrorReport[] = [];
+    const store = customerStore({
+      report: (report) => reports.push(report),
+      leaveBreadcrumb: () => undefined,
+      identify: () => undefined,
+    });
+    await store.dispatch(orderInitialization());
+    expect(reports).toContainEqual({
+      kind: 'action',
+      action: 'order/initialize',
+      userId: CUSTOMER,
+      argument: undefined,
+      error: expect.objectContaining({ code: 'order_timeout', request: 'setItems', status: 503 }),
+    });
+  });
+
   it("stores a voucher refused by apply_coupon_code as the unapplicable voucher, with the server's reason", async () => {
     const reason = "Ce code n'est plus valable : sa date de validité est dépassée.";
     const calls = fakeServer({
@@ -227,6 +248,32 @@ describe('order initialisation (spec §4)', () => {
     store.dispatch(cartReinitialized());
     expect(store.getState().order).toEqual(initialOrderState);
     expect(store.getState().cart.products).toEqual([]);
+  });
+});
+
+describe("the customer's bearer (spec §6: checkout and account calls carry the user's bearer token)", () => {
+  it('goes with every checkout call: account, cart, items, voucher, steps, shipping rates', async () => {
+    const calls = fakeServer();
+    const store = customerStore();
+    store.dispatch(voucherSelected('bienvenue10'));
+    await store.dispatch(orderInitialization());
+    await store.dispatch(
+      checkoutStepSaved({ body: { order: { email: 'camille@exemple.fr' } }, advance: true }),
+    );
+    const rates = store.dispatch(
+      checkoutApi.endpoints.shippingRates.initiate({ token: 'order-token-1', orderId: 'R123456789' }),
+    );
+    await rates;
+    rates.unsubscribe();
+    expect(calls.map((call) => `${call.method} ${call.path} ${call.bearer}`)).toEqual([
+      'GET /api/v2/storefront/account/vouchers Bearer access-token',
+      'POST /api/v2/storefront/cart Bearer access-token',
+      'PUT /api/v2/storefront/cart/set_items Bearer access-token',
+      'PATCH /api/v2/storefront/cart/apply_coupon_code Bearer access-token',
+      'PATCH /api/v2/storefront/checkout Bearer access-token',
+      'PATCH /api/v2/storefront/checkout/next Bearer access-token',
+      'GET /api/v2/storefront/checkout/shipping_rates Bearer access-token',
+    ]);
   });
 });
 
