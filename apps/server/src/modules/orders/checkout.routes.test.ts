@@ -204,9 +204,20 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
         orderToken: (again.json() as CartDocument).data.attributes.token,
         number: (again.json() as CartDocument).data.id,
       };
-      await storefront(shop.app, 'PATCH', '/cart/set_items', authOf(second), {
+      const quoted = await storefront(shop.app, 'PATCH', '/cart/set_items', authOf(second), {
         line_items_attributes: [{ variant_id: detergent, quantity: 2 }],
       });
+      // Issue 36: before a method is chosen, the cart says what delivery will cost (the cheapest
+      // rate below), never « Livraison 0,00 € ».
+      const cart = (quoted.json() as CartDocument).data.attributes;
+      expect(cart.delivery_estimate).toEqual({
+        price_from: '12.00',
+        display_price_from: '12,00\u00a0€',
+        offered: false,
+        label: 'à partir de 12,00\u00a0€',
+        explain: "Livraison à moitié prix dès 50,00\u00a0€ d'achats, offerte dès 80,00\u00a0€",
+      });
+      expect(cart.subtotals.map((subtotal) => subtotal.code)).not.toContain('shipping');
       await giveAddress(shop.app, second);
       const paris = await shippingRates(shop.app, second);
       expect(
