@@ -17,7 +17,7 @@ import { silentTracker } from '@/store/tracking';
 import { accountPromotions, referralVoucher } from '@/testing/account-promotions';
 import { fakeServer, type FakeRoutes } from '@/testing/fake-server';
 import { Image } from 'expo-image';
-import { preloadedPromotionApplied, productAdded } from '../state/cart-slice';
+import { cartReinitialized, preloadedPromotionApplied, productAdded } from '../state/cart-slice';
 import { CartScreen } from './cart-screen';
 
 jest.mock('expo-router', () => ({ Link: ({ children }: { children: unknown }) => children }));
@@ -353,6 +353,33 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(delivery).toHaveTextContent(/offerte dès 80,00\s€/);
     expect(screen.getByTestId('cart-totals')).not.toHaveTextContent(/Livraison\s*0,00/);
     expect(screen.getByText('Total hors livraison')).toBeOnTheScreen();
+  });
+
+  it('opens a new server cart once the cart starts again, never sending the paid one its basket', async () => {
+    const sequence: string[] = [];
+    renderCart(unchanged, {
+      routes: {
+        ...noVouchers,
+        'POST /api/v2/storefront/cart': () => {
+          sequence.push('open');
+          return { status: 201, body: quoted };
+        },
+        'PUT /api/v2/storefront/cart/set_items': () => {
+          sequence.push('set_items');
+          return { body: quoted };
+        },
+      },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    await screen.findByTestId('cart-total');
+    expect(sequence[0]).toBe('open');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    const before = sequence.length;
+    // The order was paid: the cart is reinitialised (spec §4); its server cart became the order.
+    act(() => {
+      store!.dispatch(cartReinitialized());
+    });
+    await waitFor(() => expect(sequence.slice(before)).toEqual(['open', 'set_items']));
   });
 
   it('shows the referral code the account added and the cart selected, never applying it as a coupon', async () => {
