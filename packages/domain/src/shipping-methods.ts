@@ -135,7 +135,9 @@ export function deliveryEstimate(
 }
 
 /** The estimate as the cart's delivery row reads: « Offerte » or « à partir de 12,00 € ». */
-export function deliveryEstimateLabel(estimate: Pick<DeliveryEstimate, 'fromPriceCents' | 'isOffered'>): string {
+export function deliveryEstimateLabel(
+  estimate: Pick<DeliveryEstimate, 'fromPriceCents' | 'isOffered'>,
+): string {
   return estimate.isOffered
     ? t('cart.delivery.offered')
     : t('cart.delivery.from', { price: formatEuros(estimate.fromPriceCents) });

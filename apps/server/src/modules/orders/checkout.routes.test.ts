@@ -146,9 +146,8 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
 
     /** The account's e-mail, as its owner reads it. */
     const accountEmail = async (token: string) =>
-      (
-        await shop.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })
-      ).json().email as string;
+      (await shop.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).json()
+        .email as string;
 
     it('keeps another account’s e-mail on the order only, and lets the order go on (spec §5)', async () => {
       const buyer = await basket();
@@ -190,7 +189,9 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
     it('refuses an invalid e-mail when the order would be left with none (a guest’s cart)', async () => {
       const created = await storefront(shop.app, 'POST', '/cart', {});
       const guest = { token: '', orderToken: (created.json() as CartDocument).data.attributes.token };
-      const invalid = await storefront(shop.app, 'PATCH', '/checkout', guest, { order: { email: 'camille@' } });
+      const invalid = await storefront(shop.app, 'PATCH', '/checkout', guest, {
+        order: { email: 'camille@' },
+      });
       expect(invalid.statusCode).toBe(422);
       expect(invalid.json()).toMatchObject({ code: 'invalid_email', errors: { email: ['invalid_email'] } });
     });

@@ -85,7 +85,10 @@ export function priceCart(input: {
         isGiftUnlocked(gift, itemTotalCents) &&
         !input.declinedGifts?.includes(gift.variantId),
       available,
-      offeredValueCents: giftOfferedValueCents({ priceCents: variant?.priceCents ?? 0, quantity: gift.quantity }),
+      offeredValueCents: giftOfferedValueCents({
+        priceCents: variant?.priceCents ?? 0,
+        quantity: gift.quantity,
+      }),
     };
   });
   const freeDelivery =

@@ -362,8 +362,7 @@ function subtotals(priced: PricedCart) {
   const lines = [subtotal('items', t('cart.subtotals.items'), totals.itemTotalCents)];
   if (totals.promoTotalCents !== 0)
     lines.push(subtotal('discounts', t('cart.subtotals.discounts'), totals.promoTotalCents));
-  if (priced.shipping)
-    lines.push(subtotal('shipping', t('cart.subtotals.shipping'), totals.shipTotalCents));
+  if (priced.shipping) lines.push(subtotal('shipping', t('cart.subtotals.shipping'), totals.shipTotalCents));
   for (const share of totals.vatByRate) {
     const rate = `${(share.vatRateBp / 100).toLocaleString('fr-FR')} %`;
     lines.push(subtotal(`vat_${share.vatRateBp}`, t('cart.subtotals.vat', { rate }), share.vatCents));

@@ -55,15 +55,12 @@ export function usePayment(
     [methods],
   );
 
-  const finish = useCallback(
-    () => {
-      // Spec §4: the cart starts again, which resets the order; the confirmation reads the paid
-      // order from the account, and nothing asks for this order's cart again.
-      dispatch(cartReinitialized());
-      router.replace(checkoutPath(order.id, 'confirmation') as Href);
-    },
-    [dispatch, order.id],
-  );
+  const finish = useCallback(() => {
+    // Spec §4: the cart starts again, which resets the order; the confirmation reads the paid
+    // order from the account, and nothing asks for this order's cart again.
+    dispatch(cartReinitialized());
+    router.replace(checkoutPath(order.id, 'confirmation') as Href);
+  }, [dispatch, order.id]);
 
   const fail = (failure: CheckoutFailure) => setPhase({ kind: 'failed', failure });
 

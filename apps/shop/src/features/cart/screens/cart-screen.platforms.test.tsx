@@ -133,7 +133,9 @@ const quotedWithGifts = {
 };
 
 /** A customer's account without vouchers (the cart lists them for a customer). */
-const noVouchers = { 'GET /api/v2/storefront/account/vouchers': { body: accountPromotions({ promotions: [] }) } };
+const noVouchers = {
+  'GET /api/v2/storefront/account/vouchers': { body: accountPromotions({ promotions: [] }) },
+};
 
 const customerSession = {
   userId: 'customer-1',

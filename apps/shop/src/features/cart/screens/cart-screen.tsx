@@ -230,7 +230,9 @@ function GiftsSection({
         const item = promotion?.items.find((candidate) => candidate.id === gift.id);
         // The server's value when priced (its price now), else the same rule on the cart's gift.
         const valueCents = offeredValueOf(
-          quoted.find((candidate) => candidate.variant_id === gift.id && candidate.promotion_id === promotion?.id),
+          quoted.find(
+            (candidate) => candidate.variant_id === gift.id && candidate.promotion_id === promotion?.id,
+          ),
           giftOfferedValueCents({ priceCents: gift.priceCents, quantity: item?.quantity ?? 1 }),
         );
         return (
@@ -238,7 +240,9 @@ function GiftsSection({
             <GiftPicture tile={tile} />
             <View style={styles.lineText}>
               <Text variant="label">{name}</Text>
-              <Text variant="caption">{t('screens.cart.gift_offered', { price: formatEuros(valueCents) })}</Text>
+              <Text variant="caption">
+                {t('screens.cart.gift_offered', { price: formatEuros(valueCents) })}
+              </Text>
               <Text variant="caption" tone={isUnlocked ? 'default' : 'muted'}>
                 {isUnlocked
                   ? t(gift.active ? 'screens.cart.gift_chosen' : 'screens.cart.gift_unlocked')

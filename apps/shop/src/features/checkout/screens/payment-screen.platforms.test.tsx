@@ -205,7 +205,10 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
   });
 
   it('once paid, reinitialises the cart, which resets the order, then opens the confirmation', async () => {
-    const paid = { ...order, data: { ...order.data, attributes: { ...order.data.attributes, state: 'complete' } } };
+    const paid = {
+      ...order,
+      data: { ...order.data, attributes: { ...order.data.attributes, state: 'complete' } },
+    };
     await renderPayment({ completions: [{ body: paid }] });
     store!.dispatch(
       productAdded({ product: { id: '6f1c2b9e-1111-4222-8333-444455556666', priceCents: 1800 } }),
