@@ -257,6 +257,12 @@ export const includedResource = z.union([
 export const cartDocument = z.object({
   data: cartResource,
   included: z.array(includedResource).optional(),
+  /**
+   * Our extension, on a checkout update (spec §5): the e-mail given was not saved to the account,
+   * because it is invalid or another account's; the order went on all the same, with
+   * `data.attributes.email`.
+   */
+  meta: z.object({ email_not_saved: z.enum(['invalid_email', 'email_already_used']) }).optional(),
 });
 export type CartDocument = z.infer<typeof cartDocument>;
 

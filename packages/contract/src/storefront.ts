@@ -115,13 +115,33 @@ export const cartAttributes = z.object({
   order_total_after_store_credit: money,
   display_order_total_after_store_credit: money,
   subtotals: z.array(subtotalSchema),
-  /** Offered value of the active gifts (spec §3: a gift's price counts as offered value). */
+  /**
+   * Offered value of the active gifts (spec §3: a gift's price counts as offered value): never
+   * charged, so it is not among the subtotals.
+   */
   offered_value: money,
   display_offered_value: money,
   gifts: z.array(cartGiftSchema),
   coupon: couponStatusSchema.nullable(),
   /** Delivery offered to this order (first order, or a free-delivery voucher). */
   free_delivery: z.boolean(),
+  /**
+   * Our extension (issue 36): while no shipping method is chosen, what delivery will cost by the
+   * rule the checkout's rates follow: the cheapest method's price (« à partir de »), or offered,
+   * and the thresholds still ahead. Null once a method is chosen: the `shipping` subtotal then
+   * holds its price.
+   */
+  delivery_estimate: z
+    .object({
+      price_from: money,
+      display_price_from: money,
+      offered: z.boolean(),
+      /** « Offerte » or « à partir de 12,00 € ». */
+      label: z.string(),
+      /** « Livraison à moitié prix dès 50,00 € d'achats, offerte dès 80,00 € »… */
+      explain: z.string(),
+    })
+    .nullable(),
   preloaded: z.record(z.string(), z.string()),
   created_at: z.string(),
   updated_at: z.string(),

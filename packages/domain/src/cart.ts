@@ -73,11 +73,6 @@ export function declinedGiftIds(cart: Pick<Cart, 'gifts'>): string[] {
   return cart.gifts.filter((gift) => !gift.active).map((gift) => gift.id);
 }
 
-/** Spec §3: "its price counts as offered value": what the active gifts would have cost. */
-export function offeredValueCents(cart: Pick<Cart, 'gifts'>): Cents {
-  return sumCents(cart.gifts.filter((gift) => gift.active).map((gift) => gift.priceCents));
-}
-
 /** The number of articles, for the cart badge. */
 export function cartItemCount(cart: Pick<Cart, 'products'>): number {
   return cart.products.reduce((count, line) => count + line.quantity, 0);

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  giftOfferedValueCents,
   isConditionalGift,
   isGiftUnlocked,
   missingToUnlockCents,
+  offeredValueCents,
   reevaluateGifts,
   setGiftSelection,
   type CartGift,
@@ -28,6 +30,23 @@ describe('isGiftUnlocked (spec §5: total at or above minimum)', () => {
   it('tells conditional gifts apart', () => {
     expect(isConditionalGift(gift('g', 1))).toBe(true);
     expect(isConditionalGift(gift('g', 0))).toBe(false);
+  });
+});
+
+describe('offered value (spec §3: a gift costs 0, its price counts as offered value)', () => {
+  it('values a gift at its price times its quantity', () => {
+    expect(giftOfferedValueCents({ priceCents: 450, quantity: 1 })).toBe(450);
+    expect(giftOfferedValueCents({ priceCents: 590, quantity: 2 })).toBe(1180);
+  });
+  it('counts the active gifts only', () => {
+    expect(
+      offeredValueCents([
+        { active: true, offeredValueCents: 450 },
+        { active: false, offeredValueCents: 690 },
+        { active: true, offeredValueCents: 590 },
+      ]),
+    ).toBe(1040);
+    expect(offeredValueCents([])).toBe(0);
   });
 });
 

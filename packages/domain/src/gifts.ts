@@ -2,7 +2,7 @@
  * Free gifts in the cart (spec §3, §4, §5): a gift costs nothing, its price counts as offered
  * value, and a gift with a minimum follows the cart total.
  */
-import type { Cents } from './money';
+import { sumCents, type Cents } from './money';
 import { ok, violation, type Result } from './result';
 
 /** Spec §3: a gift line (id, price, active, minimumUnlockableAmount), amounts in cents. */
@@ -33,6 +33,20 @@ export function missingToUnlockCents(
   totalCents: Cents,
 ): Cents {
   return Math.max(0, gift.minimumUnlockableAmountCents - totalCents);
+}
+
+/**
+ * Spec §3: "a gift costs 0 in the total; its price counts as offered value": what the gift would
+ * have cost, its public price times its quantity. The cart, the order and the receipt show this
+ * value, never a charged amount.
+ */
+export function giftOfferedValueCents(gift: { priceCents: Cents; quantity: number }): Cents {
+  return gift.priceCents * gift.quantity;
+}
+
+/** The offered value of an order's gifts: the active ones only (a locked or dropped gift is not given). */
+export function offeredValueCents(gifts: readonly { active: boolean; offeredValueCents: Cents }[]): Cents {
+  return sumCents(gifts.filter((gift) => gift.active).map((gift) => gift.offeredValueCents));
 }
 
 /** A gift with a minimum above 0 is conditional: the cart total, not the customer, decides it. */

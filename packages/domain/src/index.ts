@@ -102,7 +102,13 @@ export {
   cardTypeLabel,
 } from './payment-card';
 export { checkMinimumPayable, checkMinimumOrder, missingForMinimumOrder } from './order-minimums';
-export { type CartGift, isGiftUnlocked, missingToUnlockCents } from './gifts';
+export {
+  type CartGift,
+  isGiftUnlocked,
+  missingToUnlockCents,
+  giftOfferedValueCents,
+  offeredValueCents,
+} from './gifts';
 export {
   type Cart,
   type ProductToAdd,
@@ -111,7 +117,6 @@ export {
   EMPTY_CART,
   lineTotalCents,
   cartTotalCents,
-  offeredValueCents,
   declinedGiftIds,
   cartItemCount,
   withGiftsReevaluated,
@@ -202,6 +207,10 @@ export {
   shippingQuote,
   type ShippingOffer,
   shippingOffers,
+  type DeliveryEstimate,
+  deliveryEstimate,
+  deliveryEstimateLabel,
+  shippingMethodName,
 } from './shipping-methods';
 export {
   DRAFT_PREFIX,

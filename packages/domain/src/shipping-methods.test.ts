@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deliveryEstimate,
+  deliveryEstimateLabel,
   needsDeliverySlot,
   offeredShippingModes,
   SHIPPING_METHOD_IDS,
+  shippingMethodName,
   shippingModeOfMethodId,
   shippingOffers,
 } from './shipping-methods';
@@ -71,5 +74,62 @@ describe('shipping offers (spec §9)', () => {
       'pickup-point',
       'parcel',
     ]);
+  });
+});
+
+describe('delivery estimate before a method is chosen (spec §9, issue 36)', () => {
+  const { isBikeDistrict: _bike, ...order } = base;
+
+  it.each([
+    [
+      'a second order below the thresholds',
+      { ...order, subtotalCents: 3000 },
+      1200,
+      false,
+      /moitié prix dès 50,00\s€.*offerte dès 80,00\s€/,
+    ],
+    [
+      'a second order from the half-price threshold',
+      { ...order, subtotalCents: 5000 },
+      600,
+      false,
+      /offerte dès 80,00\s€/,
+    ],
+    [
+      'a second order from the free threshold',
+      { ...order, subtotalCents: 8000 },
+      0,
+      true,
+      /^Livraison offerte$/,
+    ],
+    ['a first order', { ...order, isFirstOrder: true }, 0, true, /première commande/],
+    ['a free-delivery voucher', { ...order, hasFreeDeliveryVoucher: true }, 0, true, /^Livraison offerte$/],
+  ])(
+    'prices %s from the cheapest rate the checkout offers',
+    (_case, input, fromCents, isOffered, explain) => {
+      const estimate = deliveryEstimate(input);
+      expect(estimate).toMatchObject({ fromPriceCents: fromCents, isOffered });
+      expect(estimate.explain).toMatch(explain);
+      // Never below what the checkout will charge for its cheapest method.
+      const cheapest = shippingOffers({ ...input, isBikeDistrict: true })[0]!.quote.priceCents;
+      expect(estimate.fromPriceCents).toBe(cheapest);
+    },
+  );
+
+  it('reads « à partir de » a price, or « Offerte »', () => {
+    expect(deliveryEstimateLabel({ fromPriceCents: 1200, isOffered: false })).toMatch(
+      /^à partir de 12,00\s€$/,
+    );
+    expect(deliveryEstimateLabel({ fromPriceCents: 0, isOffered: true })).toBe('Offerte');
+  });
+});
+
+describe('shippingMethodName', () => {
+  it('names a method from its code, whatever its brand prefix', () => {
+    expect(shippingMethodName('sillon-pickup-point-delivery')).toBe('Retrait en point relais');
+    expect(shippingMethodName('autre-bag-delivery')).toBe(
+      shippingOffers(base).find((offer) => offer.mode === 'bag')!.name,
+    );
+    expect(shippingMethodName('inconnu')).toBeUndefined();
   });
 });

@@ -8,12 +8,13 @@ import {
   deliveryQuote,
   SHIPPING_MODES,
   shippingMethodCode,
+  shippingModeOf,
   sortShippingMethodsByPrice,
   type DeliveryPricing,
   type DeliveryQuote,
   type ShippingMode,
 } from './delivery';
-import type { Cents } from './money';
+import { formatEuros, type Cents } from './money';
 import { t } from './messages/translate';
 
 /** Spree's `shipping_method_id` (a number on the wire) of each mode. */
@@ -62,6 +63,12 @@ export function shippingQuote(
     : rule;
 }
 
+/** A shipping method's name, from its code (`sillon-bag-delivery` → « Livraison à vélo »…). */
+export function shippingMethodName(code: string): string | undefined {
+  const mode = shippingModeOf(code);
+  return mode && t(`checkout.shipping_methods.${mode}`);
+}
+
 export type ShippingOffer = {
   mode: ShippingMode;
   methodId: number;
@@ -82,14 +89,7 @@ export function shippingOffers(
 ): ShippingOffer[] {
   const offers = offeredShippingModes(input.isBikeDistrict).map(
     (mode): ShippingOffer & { priceCents: Cents } => {
-      const rule = deliveryQuote(
-        { mode, subtotalCents: input.subtotalCents, isFirstOrder: input.isFirstOrder },
-        pricing,
-      );
-      const quote: DeliveryQuote =
-        input.hasFreeDeliveryVoucher && !rule.isOffered
-          ? { priceCents: 0, isOffered: true, reason: 'free_threshold' }
-          : rule;
+      const quote = shippingQuote(mode, input, pricing);
       return {
         mode,
         methodId: SHIPPING_METHOD_IDS[mode],
@@ -103,4 +103,42 @@ export function shippingOffers(
     },
   );
   return sortShippingMethodsByPrice(offers).map(({ priceCents: _price, ...offer }) => offer);
+}
+
+/** What the cart says of delivery while no method is chosen; amounts in cents. */
+export type DeliveryEstimate = {
+  /** The cheapest price the rule gives this order, whichever method: « à partir de ». */
+  fromPriceCents: Cents;
+  /** Offered whatever the method (first order, threshold reached, free-delivery voucher). */
+  isOffered: boolean;
+  /** « offerte dès … », « à moitié prix dès … »: the thresholds still ahead, in French. */
+  explain: string;
+};
+
+/**
+ * Spec §9, issue 36: the delivery of a cart before its method is chosen, by the very rule the
+ * checkout's rates come from (`shippingQuote`), so the cart never shows a price the checkout
+ * will not keep: the cheapest method's price as « à partir de », or offered, with the thresholds
+ * that lower it.
+ */
+export function deliveryEstimate(
+  input: ShippingPriceInput,
+  pricing: Partial<DeliveryPricing> = {},
+): DeliveryEstimate {
+  const quotes = SHIPPING_MODES.map((mode) => shippingQuote(mode, input, pricing));
+  const cheapest = quotes.reduce((best, quote) => (quote.priceCents < best.priceCents ? quote : best));
+  return {
+    fromPriceCents: cheapest.priceCents,
+    isOffered: quotes.every((quote) => quote.isOffered),
+    explain: deliveryExplanation(cheapest, pricing),
+  };
+}
+
+/** The estimate as the cart's delivery row reads: « Offerte » or « à partir de 12,00 € ». */
+export function deliveryEstimateLabel(
+  estimate: Pick<DeliveryEstimate, 'fromPriceCents' | 'isOffered'>,
+): string {
+  return estimate.isOffered
+    ? t('cart.delivery.offered')
+    : t('cart.delivery.from', { price: formatEuros(estimate.fromPriceCents) });
 }

@@ -1,9 +1,11 @@
 /**
  * Spec §4 sign-in transitions through the shop's store: the auth status before and after the
- * session starts, what logout forgets (the sign-in flag when asked, the order list), the token the
- * preloaded list is asked with, and the customer init call's tip turned into a toast.
+ * session starts, what logout forgets (the sign-in flag when asked, the order list; the cart only
+ * when the account was closed), the token the preloaded list is asked with, and the customer
+ * init call's tip turned into a toast.
  */
 import { referralCodeAdded } from '@/features/account';
+import { productAdded } from '@/features/cart';
 import { ordersApi } from '@/features/orders';
 import { shopApi } from '@/lib/api';
 import { silentReporter } from './error-reporting';
@@ -146,6 +148,22 @@ describe('logout', () => {
     expect(store.getState().cart.voucherCode).toBe('LEA-WA32B');
     await store.dispatch(signedOut());
     expect(store.getState().cart.voucherCode).toBeNull();
+  });
+});
+
+describe('closing the account (spec §4 "Account deletion", issue 36)', () => {
+  it('leaves no cart on the device, where a plain logout keeps it', async () => {
+    const { store } = shop();
+    await signIn(store);
+    const honey = { id: '6f1c2b9e-1111-4222-8333-444455556666', priceCents: 890 };
+    store.dispatch(productAdded({ product: honey, quantity: 3 }));
+    await store.dispatch(signedOut());
+    expect(store.getState().cart.products).toHaveLength(1);
+
+    await signIn(store);
+    await store.dispatch(signedOut({ forgetSignIn: true, isAccountClosed: true }));
+    expect(store.getState().cart).toMatchObject({ products: [], gifts: [], voucherCode: null });
+    expect(store.getState().order.id).toBeNull();
   });
 });
 

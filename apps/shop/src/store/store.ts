@@ -10,6 +10,7 @@ import {
   type SessionFollowUps,
 } from '@/features/auth';
 import {
+  cartForgotten,
   cartHydrated,
   cartSlice,
   persistedCart,
@@ -54,7 +55,7 @@ export function createStore({
       // Issue 17: the device's list joins the account's (the last change per product wins).
       if (isCustomer) void store.dispatch(listSent());
     },
-    ended: () => {
+    ended: ({ isAccountClosed }) => {
       store.dispatch(accountForgotten());
       // A customer's list stays on the server, not on a device someone else may use next.
       store.dispatch(listForgotten());
@@ -63,6 +64,9 @@ export function createStore({
       // The next person on this device is a visitor (who cannot hold a voucher, spec §6): a code,
       // above all a referral code, is never carried to another account.
       store.dispatch(voucherSelected(null));
+      // A closed account leaves nothing on the device: its cart (products, gifts, promotion) and
+      // the order it was preparing go too (issue 36). A mere sign-out keeps the device's cart.
+      if (isAccountClosed) store.dispatch(cartForgotten());
     },
   };
   const store = configureStore({

@@ -34,6 +34,13 @@ import {
 } from './account.repository';
 import type { BannerAudience } from './account.tables';
 
+/** What became of the checkout's e-mail on the account (spec §5): saved, or why not. */
+export type CheckoutEmailOutcome = {
+  notSaved: 'invalid_email' | 'email_already_used' | null;
+  /** The account's e-mail after the call (none for a guest or an account without one). */
+  accountEmail: string | null;
+};
+
 /** Where the "finish your sign-up" tip leads (spec §2 `my-account/my-info`). */
 const MY_INFO_PATH = '/my-account/my-info';
 
@@ -156,14 +163,27 @@ export function createAccountService(deps: {
 
     /**
      * Spec §5: "on saving order information the email is sent to the account only if valid": a
-     * customer's account takes the checkout's email, unless another account has it.
+     * customer's account takes the checkout's email when it is valid and no other account has
+     * it. Either way the order goes on (a household shares an address, and often an e-mail):
+     * the answer says why the account kept its own, and which one that is.
      */
-    async saveCheckoutEmail(user: AuthenticatedUser, email: string): Promise<void> {
-      if (user.kind !== 'customer' || !validateEmail(email).ok) return;
-      const profile = await deps.repository.profile(user.id);
-      if (!profile || profile.email.toLowerCase() === email.trim().toLowerCase()) return;
-      const changes = { email: await availableEmail(user, email) };
-      await withEmailGuard(() => deps.repository.updateProfile(user.id, changes, deps.now()));
+    async saveCheckoutEmail(user: AuthenticatedUser, email: string): Promise<CheckoutEmailOutcome> {
+      const profile = user.kind === 'customer' ? await deps.repository.profile(user.id) : undefined;
+      const accountEmail = profile?.email || null;
+      const checked = validateEmail(email);
+      if (!checked.ok) return { notSaved: 'invalid_email', accountEmail };
+      if (!profile || profile.email.toLowerCase() === checked.value.toLowerCase())
+        return { notSaved: null, accountEmail };
+      if (await deps.repository.isEmailTaken(checked.value, user.id))
+        return { notSaved: 'email_already_used', accountEmail };
+      try {
+        await deps.repository.updateProfile(user.id, { email: checked.value }, deps.now());
+      } catch (failure) {
+        // Another account took it meanwhile: the unique index has the last word.
+        if (isUniqueViolation(failure)) return { notSaved: 'email_already_used', accountEmail };
+        throw failure;
+      }
+      return { notSaved: null, accountEmail: checked.value };
     },
 
     /** Spec §4 "account search": no profile yet means the app offers sign-up. */

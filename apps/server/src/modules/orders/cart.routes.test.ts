@@ -150,14 +150,23 @@ describe('storefront cart (Spree Storefront API v2)', () => {
         order_total_after_store_credit: '20.70',
         display_total: '20,70\u00a0€',
       });
+      // The amounts charged only: the first orders' gift (an evening infusion, 5.90 €) is offered,
+      // so its value is `offered_value`, not a subtotal; no method is chosen yet, so delivery is
+      // the estimate (offered: a first order), never a « Livraison 0,00 € » line.
       expect(cart.data.attributes.subtotals).toEqual([
         { code: 'items', label: 'Sous-total', amount: '20.70', display_amount: '20,70\u00a0€' },
-        // The first orders' gift (an evening infusion, 5.90 €) is offered, not charged.
-        { code: 'offered', label: 'Cadeaux offerts', amount: '5.90', display_amount: '5,90\u00a0€' },
-        { code: 'shipping', label: 'Livraison', amount: '0.00', display_amount: '0,00\u00a0€' },
         { code: 'vat_550', label: 'Dont TVA 5,5 %', amount: '0.41', display_amount: '0,41\u00a0€' },
         { code: 'vat_2000', label: 'Dont TVA 20 %', amount: '2.15', display_amount: '2,15\u00a0€' },
       ]);
+      expect(cart.data.attributes).toMatchObject({
+        offered_value: '5.90',
+        delivery_estimate: {
+          price_from: '0.00',
+          offered: true,
+          label: 'Offerte',
+          explain: 'Livraison offerte pour votre première commande',
+        },
+      });
       const lines = lineItems(cart);
       expect(
         lines.map((line) => [

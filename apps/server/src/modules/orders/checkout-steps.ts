@@ -25,6 +25,8 @@ import type { OrderCore } from './order-core';
 import type { LoadedOrder, OrderCaller, OrderChanges, OrderRow } from './order-types';
 import type { OrdersDeps } from './orders-deps';
 
+type EmailNotSaved = 'invalid_email' | 'email_already_used';
+
 /** Spree's shipment numbers: `H` and 11 digits. */
 const newShipmentNumber = () => `H${String(randomInt(0, 1e11)).padStart(11, '0')}`;
 
@@ -65,12 +67,6 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
   /** Spree: an address with a country sets the order to `address`; a new address means new rates. */
   async function addressChanges(order: OrderRow, body: CheckoutUpdateBody['order']): Promise<OrderChanges> {
     const changes: OrderChanges = {};
-    if (body?.email !== undefined && body.email !== null) {
-      const email = validateEmail(body.email);
-      if (!email.ok)
-        throw new AppError('unprocessable', 'invalid_email', { errors: { email: ['invalid_email'] } });
-      changes.email = email.value;
-    }
     const bill = body?.bill_address_attributes
       ? await checkedAddress('bill_address', body.bill_address_attributes, delivery)
       : undefined;
@@ -86,6 +82,28 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
       changes.state = 'address';
     }
     return changes;
+  }
+
+  /**
+   * Spec §5: the checkout's e-mail goes to the account only if it is valid and no other account's,
+   * and neither refusal stops the order (issue 36: a household shares an address, often an
+   * e-mail). A valid one stays on the order; an invalid one leaves the order the e-mail it had,
+   * else the account's. Only an order that would have no e-mail at all is refused: its
+   * confirmation would have nowhere to go. Runs once everything else is checked.
+   */
+  async function emailChanges(
+    caller: OrderCaller,
+    order: OrderRow,
+    typed: string,
+  ): Promise<{ changes: OrderChanges; notSaved: EmailNotSaved | null }> {
+    const checked = validateEmail(typed);
+    const outcome = caller.user
+      ? await deps.account.saveCheckoutEmail(caller.user, typed)
+      : { notSaved: null, accountEmail: null };
+    if (checked.ok) return { changes: { email: checked.value }, notSaved: outcome.notSaved };
+    const kept = order.email ?? outcome.accountEmail;
+    if (!kept) throw new AppError('unprocessable', 'invalid_email', { errors: { email: ['invalid_email'] } });
+    return { changes: { email: kept }, notSaved: 'invalid_email' };
   }
 
   /** Spec §7 shipments_attributes: the rate and, for home delivery, the slot. */
@@ -214,6 +232,7 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
     /** PATCH `/checkout` (spec §7 update order): email, addresses, shipment, pickup point. */
     async update(caller: OrderCaller, body: CheckoutUpdateBody['order'], include: string | undefined) {
       const read = await core.requireOrder(caller);
+      let emailNotSaved: EmailNotSaved | null = null;
       const saved = await core.change(read, async (order) => {
         const changes = await addressChanges(order, body);
         const updated = { ...order, ...changes };
@@ -226,11 +245,17 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
             await pickupPointChanges({ ...order, ...changes }, body.chosen_pickup_point_attributes),
           );
         }
-        // Everything is checked: the account takes the email (or refuses it) before the order changes.
-        if (caller.user && changes.email) await deps.account.saveCheckoutEmail(caller.user, changes.email);
+        // Everything else is checked: the account takes the email (or keeps its own) before the order changes.
+        if (body?.email !== undefined && body.email !== null) {
+          const email = await emailChanges(caller, order, body.email);
+          Object.assign(changes, email.changes);
+          emailNotSaved = email.notSaved;
+        }
         return { order: changes };
       });
-      return core.render(saved, include);
+      const document = await core.render(saved, include);
+      // The app tells the customer their account kept its own e-mail (spec §8 "Email" codes).
+      return emailNotSaved ? { ...document, meta: { email_not_saved: emailNotSaved } } : document;
     },
 
     /** GET `/checkout/shipping_rates`: the shipment (made on demand), its rates and their slots. */

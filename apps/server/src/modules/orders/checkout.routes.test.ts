@@ -144,19 +144,56 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       ).toBe(200);
     });
 
-    it('refuses an invalid email, and an email another account has', async () => {
+    /** The account's e-mail, as its owner reads it. */
+    const accountEmail = async (token: string) =>
+      (await shop.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).json()
+        .email as string;
+
+    it('keeps another account’s e-mail on the order only, and lets the order go on (spec §5)', async () => {
       const buyer = await basket();
-      const invalid = await updateCheckout(shop.app, buyer, { email: 'camille@' });
+      const own = await accountEmail(buyer.token);
+      const other = await newCustomer(shop.app);
+      const shared = await accountEmail(other.token);
+      const answer = await updateCheckout(shop.app, buyer, {
+        email: shared.toUpperCase(),
+        bill_address_attributes: PARIS_ADDRESS,
+        ship_address_attributes: PARIS_ADDRESS,
+      });
+      expect(answer.statusCode).toBe(200);
+      const order = answer.json() as CartDocument;
+      expect(order.meta).toEqual({ email_not_saved: 'email_already_used' });
+      expect(order.data.attributes.email).toBe(shared.toUpperCase());
+      expect(await accountEmail(buyer.token)).toBe(own);
+      expect(await accountEmail(other.token)).toBe(shared);
+      const next = await storefront(shop.app, 'PATCH', '/checkout/next', authOf(buyer));
+      expect(next.statusCode).toBe(200);
+      expect((next.json() as CartDocument).data.attributes.state).toBe('delivery');
+    });
+
+    it('leaves an invalid e-mail out of the order and the account, the order keeping the account’s', async () => {
+      const buyer = await basket();
+      const own = await accountEmail(buyer.token);
+      const answer = await updateCheckout(shop.app, buyer, {
+        email: 'camille@',
+        bill_address_attributes: PARIS_ADDRESS,
+        ship_address_attributes: PARIS_ADDRESS,
+      });
+      expect(answer.statusCode).toBe(200);
+      const order = answer.json() as CartDocument;
+      expect(order.meta).toEqual({ email_not_saved: 'invalid_email' });
+      expect(order.data.attributes.email).toBe(own);
+      expect(await accountEmail(buyer.token)).toBe(own);
+      expect((await storefront(shop.app, 'PATCH', '/checkout/next', authOf(buyer))).statusCode).toBe(200);
+    });
+
+    it('refuses an invalid e-mail when the order would be left with none (a guest’s cart)', async () => {
+      const created = await storefront(shop.app, 'POST', '/cart', {});
+      const guest = { token: '', orderToken: (created.json() as CartDocument).data.attributes.token };
+      const invalid = await storefront(shop.app, 'PATCH', '/checkout', guest, {
+        order: { email: 'camille@' },
+      });
       expect(invalid.statusCode).toBe(422);
       expect(invalid.json()).toMatchObject({ code: 'invalid_email', errors: { email: ['invalid_email'] } });
-
-      const other = await newCustomer(shop.app);
-      const otherEmail = (
-        await shop.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${other.token}` } })
-      ).json().email as string;
-      const used = await updateCheckout(shop.app, buyer, { email: otherEmail });
-      expect(used.statusCode).toBe(409);
-      expect(used.json()).toMatchObject({ code: 'email_already_used' });
     });
   });
 
@@ -204,9 +241,20 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
         orderToken: (again.json() as CartDocument).data.attributes.token,
         number: (again.json() as CartDocument).data.id,
       };
-      await storefront(shop.app, 'PATCH', '/cart/set_items', authOf(second), {
+      const quoted = await storefront(shop.app, 'PATCH', '/cart/set_items', authOf(second), {
         line_items_attributes: [{ variant_id: detergent, quantity: 2 }],
       });
+      // Issue 36: before a method is chosen, the cart says what delivery will cost (the cheapest
+      // rate below), never « Livraison 0,00 € ».
+      const cart = (quoted.json() as CartDocument).data.attributes;
+      expect(cart.delivery_estimate).toEqual({
+        price_from: '12.00',
+        display_price_from: '12,00\u00a0€',
+        offered: false,
+        label: 'à partir de 12,00\u00a0€',
+        explain: "Livraison à moitié prix dès 50,00\u00a0€ d'achats, offerte dès 80,00\u00a0€",
+      });
+      expect(cart.subtotals.map((subtotal) => subtotal.code)).not.toContain('shipping');
       await giveAddress(shop.app, second);
       const paris = await shippingRates(shop.app, second);
       expect(

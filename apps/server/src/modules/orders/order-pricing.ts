@@ -5,8 +5,10 @@
  */
 import {
   formatEuros,
+  giftOfferedValueCents,
   includedVatCents,
   isGiftUnlocked,
+  offeredValueCents,
   orderTotals,
   shareInProportion,
   shippingQuote,
@@ -83,7 +85,10 @@ export function priceCart(input: {
         isGiftUnlocked(gift, itemTotalCents) &&
         !input.declinedGifts?.includes(gift.variantId),
       available,
-      offeredValueCents: (variant?.priceCents ?? 0) * gift.quantity,
+      offeredValueCents: giftOfferedValueCents({
+        priceCents: variant?.priceCents ?? 0,
+        quantity: gift.quantity,
+      }),
     };
   });
   const freeDelivery =
@@ -93,7 +98,7 @@ export function priceCart(input: {
     gifts,
     promotions: appliedPromotions(offers, gifts, { couponCents, referralCents }),
     totals,
-    offeredValueCents: sumCents(gifts.filter((gift) => gift.active).map((gift) => gift.offeredValueCents)),
+    offeredValueCents: offeredValueCents(gifts),
     freeDelivery,
     shipping,
     offers,

@@ -17,6 +17,8 @@ import type {
 } from '@sillon/contract';
 import {
   CURRENCY,
+  deliveryEstimate,
+  deliveryEstimateLabel,
   errorText,
   formatEuros,
   missingToUnlockCents,
@@ -28,7 +30,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { CartVariant } from '../catalog';
 import { pickupPointAttributes } from '../delivery';
-import type { PricedCart, PricedGift, PricedLine } from './order-pricing';
+import { shippingPriceInput, type PricedCart, type PricedGift, type PricedLine } from './order-pricing';
 import type { OrderRow, PaymentRow } from './order-types';
 import type { OrderAddress } from './orders.tables';
 
@@ -321,6 +323,7 @@ function cartAttributes(
     gifts: priced.gifts.map(giftAttributes(totals.itemTotalCents)),
     coupon: couponStatus(priced),
     free_delivery: priced.freeDelivery,
+    delivery_estimate: deliveryEstimateOf(priced),
     preloaded: cart.preloaded,
     created_at: cart.createdAt.toISOString(),
     updated_at: cart.updatedAt.toISOString(),
@@ -349,20 +352,38 @@ function subtotal(code: string, label: string, cents: Cents) {
   return { code, label, amount: toDecimalString(cents), display_amount: formatEuros(cents) };
 }
 
-/** The summary lines: items, discounts, offered gifts, delivery, then the VAT inside, per rate. */
+/**
+ * The summary lines, the amounts the total is made of: items, discounts, delivery once its method
+ * is chosen (before, `delivery_estimate` says what it will cost), then the VAT inside, per rate.
+ * Gifts are not charged, so their value is no line here (`offered_value`).
+ */
 function subtotals(priced: PricedCart) {
   const { totals } = priced;
   const lines = [subtotal('items', t('cart.subtotals.items'), totals.itemTotalCents)];
   if (totals.promoTotalCents !== 0)
     lines.push(subtotal('discounts', t('cart.subtotals.discounts'), totals.promoTotalCents));
-  if (priced.offeredValueCents > 0)
-    lines.push(subtotal('offered', t('cart.subtotals.offered'), priced.offeredValueCents));
-  lines.push(subtotal('shipping', t('cart.subtotals.shipping'), totals.shipTotalCents));
+  if (priced.shipping) lines.push(subtotal('shipping', t('cart.subtotals.shipping'), totals.shipTotalCents));
   for (const share of totals.vatByRate) {
     const rate = `${(share.vatRateBp / 100).toLocaleString('fr-FR')} %`;
     lines.push(subtotal(`vat_${share.vatRateBp}`, t('cart.subtotals.vat', { rate }), share.vatCents));
   }
   return lines;
+}
+
+/**
+ * Issue 36: a cart whose method is not chosen yet shows what delivery will cost by the rule
+ * (never « 0,00 € » that the checkout then raises); null once chosen.
+ */
+function deliveryEstimateOf(priced: PricedCart): CartAttributes['delivery_estimate'] {
+  if (priced.shipping) return null;
+  const estimate = deliveryEstimate(shippingPriceInput(priced.totals.itemTotalCents, priced.offers));
+  return {
+    price_from: toDecimalString(estimate.fromPriceCents),
+    display_price_from: formatEuros(estimate.fromPriceCents),
+    offered: estimate.isOffered,
+    label: deliveryEstimateLabel(estimate),
+    explain: estimate.explain,
+  };
 }
 
 const giftAttributes = (itemTotalCents: Cents) => (gift: PricedGift) => ({

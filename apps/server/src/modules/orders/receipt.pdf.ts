@@ -99,18 +99,40 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
       ? 0
       : style({ muted: true }, size - 1).heightOfString(cell.sub, { width: cell.width, lineGap: 1 }));
 
+  /** While true, rows and rules only move `y`: how tall a part will be, before drawing it. */
+  let isMeasuring = false;
+  const measure = (draw: () => void): number => {
+    const start = y;
+    isMeasuring = true;
+    try {
+      draw();
+    } finally {
+      isMeasuring = false;
+    }
+    const height = y - start;
+    y = start;
+    return height;
+  };
+
   /** A new page when `height` does not fit below `y`. */
   const room = (height: number, header?: () => void) => {
-    if (y + height <= BOTTOM) return;
+    if (isMeasuring || y + height <= BOTTOM) return;
     doc.addPage();
     y = PAGE.margin;
     header?.();
   };
 
-  /** Cells side by side from `y`; `y` moves below the tallest. */
-  const row = (cells: Cell[], size = 9.5, gap = 4, header?: () => void) => {
+  /**
+   * Cells side by side from `y`; `y` moves below the tallest. `keepWith`: the height of what
+   * must stay on the same page as this row (the totals after the last line).
+   */
+  const row = (cells: Cell[], size = 9.5, gap = 4, header?: () => void, keepWith = 0) => {
     const height = Math.max(...cells.map((cell) => heightOf(cell, size)));
-    room(height, header);
+    room(height + keepWith, header);
+    if (isMeasuring) {
+      y += height + gap;
+      return;
+    }
     for (const cell of cells) {
       const options = { width: cell.width, align: cell.align ?? 'left', lineGap: 1 };
       style(cell, size).text(cell.text, cell.x, y, options);
@@ -122,12 +144,12 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   };
 
   const rule = (color = RULE, width = 0.75) => {
-    doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke();
+    if (!isMeasuring) doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke();
     y += 6;
   };
 
-  const heading = (text: string) => {
-    room(40);
+  const heading = (text: string, keepWith = 0) => {
+    room(40 + keepWith);
     y += 8;
     row([{ text, x: LEFT, width: RIGHT - LEFT, bold: true }], 11, 4);
     rule(INK, 1);
@@ -205,6 +227,63 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   });
   y = blocksBottom + 16;
 
+  // What the lines come to, with discounts and delivery; VAT per rate, then the totals. Drawn in
+  // one piece with the last line above it: never totals alone on a page, away from what they add.
+  const amountRow = (label: string, cents: number, options: { bold?: boolean; size?: number } = {}) =>
+    row(
+      [
+        {
+          text: label,
+          x: COLUMNS.unitPrice.x,
+          width: COLUMNS.total.x - COLUMNS.unitPrice.x - 8,
+          align: 'right',
+          bold: options.bold,
+        },
+        { text: formatEuros(cents), ...COLUMNS.total, align: 'right', bold: options.bold },
+      ],
+      options.size ?? 9.5,
+      3,
+    );
+  const totals = () => {
+    y += 6;
+    amountRow(t('receipt.items_total'), receipt.itemTotalCents);
+    for (const discount of receipt.discounts) amountRow(discount.name, discount.amountCents);
+    amountRow(
+      receipt.shippingCents === 0 ? t('receipt.shipping_offered') : t('receipt.shipping'),
+      receipt.shippingCents,
+    );
+
+    // VAT per rate, then the totals.
+    heading(t('receipt.vat.title'));
+    row(
+      [
+        { text: t('receipt.vat.rate'), ...VAT_COLUMNS.rate, bold: true },
+        { text: t('receipt.vat.excluding'), ...VAT_COLUMNS.excluding, align: 'right', bold: true },
+        { text: t('receipt.vat.vat'), ...VAT_COLUMNS.vat, align: 'right', bold: true },
+        { text: t('receipt.vat.including'), ...VAT_COLUMNS.including, align: 'right', bold: true },
+      ],
+      8.5,
+      3,
+    );
+    for (const line of receipt.vatLines) {
+      row([
+        { text: formatVatRate(line.vatRateBp), ...VAT_COLUMNS.rate },
+        { text: formatEuros(line.excludingVatCents), ...VAT_COLUMNS.excluding, align: 'right' },
+        { text: formatEuros(line.vatCents), ...VAT_COLUMNS.vat, align: 'right' },
+        { text: formatEuros(line.includingVatCents), ...VAT_COLUMNS.including, align: 'right' },
+      ]);
+    }
+    rule();
+    y += 4;
+    amountRow(t('receipt.total_excluding_vat'), receipt.totalExcludingVatCents);
+    amountRow(t('receipt.total_vat'), receipt.totalVatCents);
+    y += 2;
+    amountRow(t('receipt.total'), receipt.totalCents, { bold: true, size: 12 });
+    y += 14;
+    row([{ text: t('receipt.vat_note'), x: LEFT, width: RIGHT - LEFT, muted: true }], 8, 0);
+  };
+  const totalsHeight = measure(totals);
+
   // The lines.
   const lineHeader = () => {
     row(
@@ -221,7 +300,11 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     rule(INK, 1);
   };
   lineHeader();
-  for (const line of receipt.lines) {
+  // The rule under the last line, then the totals: on the last line's page.
+  const keepTotals = totalsHeight + 6;
+  const hasGifts = receipt.gifts.length > 0;
+  receipt.lines.forEach((line, index) => {
+    const isLast = !hasGifts && index === receipt.lines.length - 1;
     row(
       [
         { text: line.name, sub: line.unitLabel, ...COLUMNS.product },
@@ -233,12 +316,13 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
       9.5,
       3,
       lineHeader,
+      isLast ? keepTotals : 0,
     );
     rule();
-  }
-  if (receipt.gifts.length > 0) {
-    heading(t('receipt.gifts'));
-    for (const gift of receipt.gifts) {
+  });
+  if (hasGifts) {
+    heading(t('receipt.gifts'), receipt.gifts.length === 1 ? keepTotals : 0);
+    receipt.gifts.forEach((gift, index) => {
       row(
         [
           { text: gift.name, sub: gift.unitLabel, ...COLUMNS.product },
@@ -254,63 +338,14 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
         ],
         9.5,
         3,
+        undefined,
+        index === receipt.gifts.length - 1 ? keepTotals : 0,
       );
       rule();
-    }
+    });
   }
 
-  // What the lines come to, with discounts and delivery.
-  y += 6;
-  const amountRow = (label: string, cents: number, options: { bold?: boolean; size?: number } = {}) =>
-    row(
-      [
-        {
-          text: label,
-          x: COLUMNS.unitPrice.x,
-          width: COLUMNS.total.x - COLUMNS.unitPrice.x - 8,
-          align: 'right',
-          bold: options.bold,
-        },
-        { text: formatEuros(cents), ...COLUMNS.total, align: 'right', bold: options.bold },
-      ],
-      options.size ?? 9.5,
-      3,
-    );
-  amountRow(t('receipt.items_total'), receipt.itemTotalCents);
-  for (const discount of receipt.discounts) amountRow(discount.name, discount.amountCents);
-  amountRow(
-    receipt.shippingCents === 0 ? t('receipt.shipping_offered') : t('receipt.shipping'),
-    receipt.shippingCents,
-  );
-
-  // VAT per rate, then the totals.
-  heading(t('receipt.vat.title'));
-  row(
-    [
-      { text: t('receipt.vat.rate'), ...VAT_COLUMNS.rate, bold: true },
-      { text: t('receipt.vat.excluding'), ...VAT_COLUMNS.excluding, align: 'right', bold: true },
-      { text: t('receipt.vat.vat'), ...VAT_COLUMNS.vat, align: 'right', bold: true },
-      { text: t('receipt.vat.including'), ...VAT_COLUMNS.including, align: 'right', bold: true },
-    ],
-    8.5,
-    3,
-  );
-  for (const line of receipt.vatLines) {
-    row([
-      { text: formatVatRate(line.vatRateBp), ...VAT_COLUMNS.rate },
-      { text: formatEuros(line.excludingVatCents), ...VAT_COLUMNS.excluding, align: 'right' },
-      { text: formatEuros(line.vatCents), ...VAT_COLUMNS.vat, align: 'right' },
-      { text: formatEuros(line.includingVatCents), ...VAT_COLUMNS.including, align: 'right' },
-    ]);
-  }
-  rule();
-  y += 4;
-  amountRow(t('receipt.total_excluding_vat'), receipt.totalExcludingVatCents);
-  amountRow(t('receipt.total_vat'), receipt.totalVatCents);
-  y += 2;
-  amountRow(t('receipt.total'), receipt.totalCents, { bold: true, size: 12 });
-  y += 14;
-  row([{ text: t('receipt.vat_note'), x: LEFT, width: RIGHT - LEFT, muted: true }], 8, 0);
+  totals();
 
   const pages = doc.bufferedPageRange();
   for (let index = 0; index < pages.count; index += 1) {

@@ -2,6 +2,7 @@ export { CartScreen, type OrderButtonProps } from './screens/cart-screen';
 export { CartButton } from './components/cart-button';
 export {
   cartEmptied,
+  cartForgotten,
   cartHydrated,
   cartLoadingEnded,
   cartLoadingStarted,

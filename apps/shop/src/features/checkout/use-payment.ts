@@ -6,13 +6,14 @@
  *   refusal, if any). A challenge that cannot be looked up is "card action unknown".
  * - No answer to completion: never pay twice. The order's status says whether it went through;
  *   if not, « Réessayer » completes again (the server makes completion idempotent).
- * Once complete: the order is kept for the confirmation screens and the cart is emptied.
+ * Once complete: the cart is reinitialised (spec §4), which resets the order; the confirmation
+ * screens read the paid order.
  */
 import type { ChallengeOutcome } from '@sillon/contract';
 import { checkoutPath, spreeCardType, type Card } from '@sillon/domain';
 import { router, type Href } from 'expo-router';
 import { useCallback, useState } from 'react';
-import { cartEmptied } from '@/features/cart';
+import { cartReinitialized } from '@/features/cart';
 import { useAppDispatch } from '@/store/hooks';
 import {
   useCardProcessor,
@@ -21,9 +22,8 @@ import {
   type WalletKind,
 } from './api/card-processor';
 import { checkoutApi, checkoutFailure, type CheckoutFailure } from './api/checkout-api';
-import type { CreatePaymentBody, OrderDocument, PaymentMethodsDocument } from './api/checkout-types';
-import { totalsOf } from '@/features/orders';
-import { orderCompleted, paymentCreated } from './state/order-slice';
+import type { CreatePaymentBody, PaymentMethodsDocument } from './api/checkout-types';
+import { paymentCreated } from './state/order-slice';
 
 export type PaymentPhase =
   | { kind: 'idle' }
@@ -55,14 +55,12 @@ export function usePayment(
     [methods],
   );
 
-  const finish = useCallback(
-    (document: OrderDocument) => {
-      dispatch(orderCompleted(totalsOf(document)));
-      dispatch(cartEmptied());
-      router.replace(checkoutPath(order.id, 'confirmation') as Href);
-    },
-    [dispatch, order.id],
-  );
+  const finish = useCallback(() => {
+    // Spec §4: the cart starts again, which resets the order; the confirmation reads the paid
+    // order from the account, and nothing asks for this order's cart again.
+    dispatch(cartReinitialized());
+    router.replace(checkoutPath(order.id, 'confirmation') as Href);
+  }, [dispatch, order.id]);
 
   const fail = (failure: CheckoutFailure) => setPhase({ kind: 'failed', failure });
 
@@ -76,7 +74,7 @@ export function usePayment(
       ),
     );
     if (status.data?.data.attributes.state === 'complete') {
-      finish(status.data);
+      finish();
       return true;
     }
     setPhase({ kind: 'network_lost' });
@@ -89,7 +87,7 @@ export function usePayment(
     const answer = await completeCheckout({ token: order.token });
     if (answer.data) {
       if (answer.data.data.attributes.state === 'complete') {
-        finish(answer.data);
+        finish();
         return true;
       }
       // Spec §8 "confirmation unknown": an answer that neither placed nor refused the order.

@@ -91,7 +91,10 @@ export const cartTexts = {
   'screens.cart.ordering': 'Préparation de votre commande…',
   'screens.cart.order_label_sign_in': 'Commander : connectez-vous d’abord',
   'screens.cart.computing': 'Calcul des montants…',
-  'screens.cart.offered_value': 'Valeur offerte : {{amount}}',
+  'screens.cart.offered_value': 'Offerts avec cette commande : {{amount}} de cadeaux',
+  'screens.cart.offered_note': 'Non facturés : ils ne comptent pas dans le total.',
+  'screens.cart.total_before_delivery': 'Total hors livraison',
+  'screens.cart.delivery': 'Livraison',
   'screens.cart.missing_minimum':
     'Plus que {{missing}} pour atteindre le minimum de commande de {{minimum}}.',
   'screens.cart.unavailable_title': 'Produits indisponibles',
@@ -107,6 +110,7 @@ export const cartTexts = {
   'cart.subtotals.items': 'Sous-total',
   'cart.subtotals.discounts': 'Réductions',
   'cart.subtotals.shipping': 'Livraison',
-  'cart.subtotals.offered': 'Cadeaux offerts',
+  'cart.delivery.from': 'à partir de {{price}}',
+  'cart.delivery.offered': 'Offerte',
   'cart.subtotals.vat': 'Dont TVA {{rate}}',
 } as const satisfies Record<string, string>;

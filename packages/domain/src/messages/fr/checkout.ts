@@ -140,6 +140,10 @@ export const checkoutTexts = {
   'checkout.information.city_choice': 'Choisissez votre commune',
   'checkout.information.city_option': 'Commune : {{name}}',
   'checkout.information.submit': 'Continuer vers la livraison',
+  'checkout.information.email_not_saved.email_already_used':
+    'Cette adresse e-mail est déjà celle d’un autre compte : elle n’a pas été enregistrée dans le vôtre. Votre commande sera confirmée à {{email}}.',
+  'checkout.information.email_not_saved.invalid_email':
+    'Cette adresse e-mail n’est pas valide : elle n’a pas été enregistrée. Votre commande sera confirmée à {{email}}.',
   'checkout.zones.heading': 'Zones desservies',
   'checkout.zones.mainland':
     'Livraison à domicile sur rendez-vous et en point relais : toute la France métropolitaine, hors Corse et outre-mer.',

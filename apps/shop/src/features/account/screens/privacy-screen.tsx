@@ -92,7 +92,7 @@ function DeletionSection({ onClosed }: { onClosed(answer: AccountDeletionRespons
     }
     // The confirmation first: once signed out, this screen's customer is gone.
     onClosed(answer.data);
-    await dispatch(signedOut({ forgetSignIn: true }));
+    await dispatch(signedOut({ forgetSignIn: true, isAccountClosed: true }));
   };
 
   return (

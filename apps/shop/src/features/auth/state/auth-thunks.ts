@@ -5,7 +5,7 @@
  *   merged into the customer (tracking flushed first), then a sign-up or sign-in event is sent;
  * - sign-out: the device stops receiving the customer's pushes, tracking is reset, the session
  *   ends on the server, the user and account data are cleared, and the visitor gets a new
- *   anonymous user. The cart is the device's and stays.
+ *   anonymous user. The cart is the device's and stays, unless the account was just closed.
  * A customer's session registers the device for push when notifications are already allowed
  * (spec §3 "Push device registration"); asking for them is the screens' (`pushDeviceRegistered`).
  * On authentication the customer init call follows (a tip becomes a toast), except in the middle
@@ -29,7 +29,15 @@ import { deviceTokenSet, sessionEnded, sessionLoading, sessionStarted, type Auth
  */
 export type SessionFollowUps = {
   opened(session: { userId: string; isCustomer: boolean }): void;
-  ended(): void;
+  /** `isAccountClosed`: the person is gone for good, so is everything of theirs on the device. */
+  ended(options: { isAccountClosed: boolean }): void;
+};
+
+export type SignOutOptions = {
+  /** The next person on the device starts from « pre-login »'s first screen. */
+  forgetSignIn?: boolean;
+  /** The account was just deleted (spec §4 "Account deletion"): the cart goes too. */
+  isAccountClosed?: boolean;
 };
 
 type ThunkConfig = {
@@ -121,7 +129,7 @@ export const phoneCodeConfirmed = createAsyncThunk<
   return result;
 });
 
-export const signedOut = createAsyncThunk<void, { forgetSignIn?: boolean } | undefined, ThunkConfig>(
+export const signedOut = createAsyncThunk<void, SignOutOptions | undefined, ThunkConfig>(
   'auth/signedOut',
   async (options, { dispatch, getState, extra }) => {
     // While the session still lets the device speak for the customer.
@@ -133,7 +141,7 @@ export const signedOut = createAsyncThunk<void, { forgetSignIn?: boolean } | und
     await dispatch(authApi.endpoints.signOut.initiate({ refreshToken }));
     await saveRefreshToken(undefined);
     dispatch(sessionEnded(options));
-    extra.sessionFollowUps.ended();
+    extra.sessionFollowUps.ended({ isAccountClosed: options?.isAccountClosed ?? false });
     await dispatch(sessionStartedOnLaunch());
   },
 );

@@ -1,5 +1,6 @@
 /**
- * The server's price of the local cart: once the session exists, its open cart is fetched, then
+ * The server's price of the local cart: once the session exists, its open cart is fetched (again
+ * after the cart was reinitialised: the one before became an order, never asked for again), then
  * the basket is sent whole (`set_items`) a moment after each change. The latest answer of any cart
  * call (basket, voucher) is the quote the screen shows.
  */
@@ -27,6 +28,8 @@ export function useCartQuote(): CartQuote {
   const preloadedPromotion = useAppSelector((state) => state.cart.preloadedPromotion);
   const gifts = useAppSelector((state) => state.cart.gifts);
   const userId = useAppSelector((state) => state.auth.user?.id);
+  // A new generation (the cart reinitialised once its order was paid): that server cart is gone.
+  const generation = useAppSelector((state) => state.cart.generation);
   const [openCart] = cartApi.useOpenCartMutation();
   const [setItems] = cartApi.useSetItemsMutation();
   const [document, setDocument] = useState<CartDocument>();
@@ -49,10 +52,11 @@ export function useCartQuote(): CartQuote {
   useEffect(() => {
     if (!userId) return;
     let isCurrent = true;
+    const session = `${userId}#${generation}`;
     const timer = setTimeout(async () => {
-      if (openedFor.current !== userId) {
+      if (openedFor.current !== session) {
         const opened = await openCart();
-        if (opened.data) openedFor.current = userId;
+        if (opened.data) openedFor.current = session;
       }
       const answer = await setItems(basket);
       if (!isCurrent) return;
@@ -79,7 +83,7 @@ export function useCartQuote(): CartQuote {
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [basket, userId, openCart, setItems, dispatch, round]);
+  }, [basket, userId, generation, openCart, setItems, dispatch, round]);
 
   // Pending from a change until the server answered that very basket.
   return {

@@ -1,7 +1,8 @@
 /**
  * The cart on iOS and Android (issue 19: native screens rendered, not only compiled): a line with
  * its name and price from the catalogue, « + » and « − » through the domain's rules, removal, and
- * the empty cart's way back to the shelves.
+ * the empty cart's way back to the shelves; the gifts and the delivery as the server prices them
+ * (issue 36), and a new server cart once the cart starts again.
  */
 import type { ProductTile } from '@sillon/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react-native';
@@ -15,7 +16,8 @@ import { createStore, type AppStore } from '@/store/store';
 import { silentTracker } from '@/store/tracking';
 import { accountPromotions, referralVoucher } from '@/testing/account-promotions';
 import { fakeServer, type FakeRoutes } from '@/testing/fake-server';
-import { productAdded } from '../state/cart-slice';
+import { Image } from 'expo-image';
+import { cartReinitialized, preloadedPromotionApplied, productAdded } from '../state/cart-slice';
 import { CartScreen } from './cart-screen';
 
 jest.mock('expo-router', () => ({ Link: ({ children }: { children: unknown }) => children }));
@@ -56,8 +58,91 @@ const quoted = {
   data: {
     id: 'R123456789',
     type: 'cart',
-    attributes: { subtotals: [], total: '8.90', gifts: [], coupon: null },
+    attributes: {
+      subtotals: [],
+      total: '8.90',
+      offered_value: '0.00',
+      gifts: [],
+      coupon: null,
+      delivery_estimate: null,
+    },
   },
+};
+
+/** A gift of the welcome promotion and the shop's first orders' gift, with their photos. */
+const chocolate: ProductTile = {
+  ...honey,
+  id: '7a2d3c4e-2222-4333-8444-555566667777',
+  documentId: 'choc123def456',
+  reference: 'chocolat-noir',
+  slug: 'chocolat-noir',
+  path: '/pp/chocolat-noir-choc123def456',
+  displayName: 'Chocolat noir 70 %',
+  priceCents: 450,
+  photo: { url: '/images/products/chocolat-noir', width: 800, height: 800, alt: 'Chocolat noir' },
+};
+const infusion: ProductTile = {
+  ...honey,
+  id: '8b3e4d5f-3333-4444-8555-666677778888',
+  documentId: 'inf123def456',
+  reference: 'infusion-du-soir',
+  slug: 'infusion-du-soir',
+  path: '/pp/infusion-du-soir-inf123def456',
+  displayName: 'Infusion du soir',
+  priceCents: 590,
+  photo: { url: '/images/products/infusion-du-soir', width: 800, height: 800, alt: 'Infusion du soir' },
+};
+
+const quotedGift = (variantId: string, promotionId: string, offeredValue: string) => ({
+  variant_id: variantId,
+  promotion_id: promotionId,
+  quantity: 1,
+  active: true,
+  available: true,
+  minimum_unlockable_amount: '0.00',
+  missing_amount: '0.00',
+  offered_value: offeredValue,
+});
+
+/** A second order's quote: the gifts offered (10,40 €), delivery not chosen yet, from 12 €. */
+const quotedWithGifts = {
+  data: {
+    id: 'R123456789',
+    type: 'cart',
+    attributes: {
+      subtotals: [
+        { code: 'items', label: 'Sous-total', amount: '8.90', display_amount: '8,90 €' },
+        { code: 'vat_550', label: 'Dont TVA 5,5 %', amount: '0.46', display_amount: '0,46 €' },
+      ],
+      total: '8.90',
+      offered_value: '10.40',
+      gifts: [
+        quotedGift(chocolate.id, 'bienvenue-cadeaux', '4.50'),
+        quotedGift(infusion.id, 'cadeau-premieres-commandes', '5.90'),
+      ],
+      coupon: null,
+      delivery_estimate: {
+        price_from: '12.00',
+        display_price_from: '12,00 €',
+        offered: false,
+        label: 'à partir de 12,00 €',
+        explain: 'Livraison à moitié prix dès 50,00 € d’achats, offerte dès 80,00 €',
+      },
+    },
+  },
+};
+
+/** A customer's account without vouchers (the cart lists them for a customer). */
+const noVouchers = {
+  'GET /api/v2/storefront/account/vouchers': { body: accountPromotions({ promotions: [] }) },
+};
+
+const customerSession = {
+  userId: 'customer-1',
+  userToken: 'token',
+  isNew: false,
+  expiresInSeconds: 900,
+  status: 'authenticated' as const,
 };
 
 let store: ReturnType<typeof createStore> | undefined;
@@ -209,6 +294,95 @@ describe(`the cart on ${Platform.OS}`, () => {
       expect(screen.queryByText(/Disponibilités inaccessibles/)).toBeNull();
     },
   );
+
+  it('shows the gifts’ value once, apart from the amounts charged, each gift with its photo', async () => {
+    renderCart(
+      {
+        ...unchanged,
+        [chocolate.id]: { available: true, public_price: 4.5 },
+      },
+      {
+        routes: {
+          ...noVouchers,
+          'GET /api/bff/catalog/products': { body: { products: [honey, chocolate, infusion] } },
+          'PUT /api/v2/storefront/cart/set_items': { body: quotedWithGifts },
+        },
+        before: (cart) => {
+          cart.dispatch(authSlice.actions.sessionStarted(customerSession));
+          cart.dispatch(
+            preloadedPromotionApplied({
+              id: 'bienvenue-cadeaux',
+              version: '1',
+              title: 'Vos cadeaux de bienvenue',
+              subtitle: '',
+              items: [
+                {
+                  id: chocolate.id,
+                  quantity: 1,
+                  isGift: true,
+                  minimumUnlockableAmountCents: 0,
+                  // The cart's price of the gift, older than the server's: the server's value shows.
+                  priceCents: 400,
+                  available: true,
+                },
+              ],
+            }),
+          );
+        },
+      },
+    );
+    const offered = await screen.findByTestId('offered-value');
+    expect(offered).toHaveTextContent(/Offerts avec cette commande : 10,40\s€ de cadeaux/);
+    expect(offered).toHaveTextContent(/Non facturés : ils ne comptent pas dans le total\./);
+    // Once on the screen, and never among the amounts.
+    expect(screen.getAllByText(/10,40/)).toHaveLength(1);
+    const totals = screen.getByTestId('cart-totals');
+    expect(within(totals).queryByText(/Cadeaux offerts|Valeur offerte/)).toBeNull();
+    expect(within(screen.getByTestId(`gift-${chocolate.id}`)).getByText(/valeur 4,50\s€/)).toBeOnTheScreen();
+    expect(within(screen.getByTestId('shop-gifts')).getByText(/valeur 5,90\s€/)).toBeOnTheScreen();
+    const photos = screen.UNSAFE_getAllByType(Image).map((image) => String(image.props.source?.uri));
+    expect(photos.filter((uri) => uri.includes('/images/products/chocolat-noir'))).toHaveLength(1);
+    expect(photos.filter((uri) => uri.includes('/images/products/infusion-du-soir'))).toHaveLength(1);
+  });
+
+  it('says what delivery will cost before a method is chosen, and that the total leaves it out', async () => {
+    renderCart(unchanged, {
+      routes: { ...noVouchers, 'PUT /api/v2/storefront/cart/set_items': { body: quotedWithGifts } },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    const delivery = await screen.findByTestId('delivery-estimate');
+    expect(delivery).toHaveTextContent(/Livraison\s*à partir de 12,00\s€/);
+    expect(delivery).toHaveTextContent(/offerte dès 80,00\s€/);
+    expect(screen.getByTestId('cart-totals')).not.toHaveTextContent(/Livraison\s*0,00/);
+    expect(screen.getByText('Total hors livraison')).toBeOnTheScreen();
+  });
+
+  it('opens a new server cart once the cart starts again, never sending the paid one its basket', async () => {
+    const sequence: string[] = [];
+    renderCart(unchanged, {
+      routes: {
+        ...noVouchers,
+        'POST /api/v2/storefront/cart': () => {
+          sequence.push('open');
+          return { status: 201, body: quoted };
+        },
+        'PUT /api/v2/storefront/cart/set_items': () => {
+          sequence.push('set_items');
+          return { body: quoted };
+        },
+      },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    await screen.findByTestId('cart-total');
+    expect(sequence[0]).toBe('open');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    const before = sequence.length;
+    // The order was paid: the cart is reinitialised (spec §4); its server cart became the order.
+    act(() => {
+      store!.dispatch(cartReinitialized());
+    });
+    await waitFor(() => expect(sequence.slice(before)).toEqual(['open', 'set_items']));
+  });
 
   it('shows the referral code the account added and the cart selected, never applying it as a coupon', async () => {
     const { couponCalls, referrerCalls } = renderReferredCart();

@@ -3,12 +3,12 @@ import {
   cartTotalCents,
   eurosToCents,
   formatEuros,
+  giftOfferedValueCents,
   isGiftUnlocked,
   lineTotalCents,
   missingForMinimumOrder,
   missingToUnlockCents,
   normalizeVoucherCode,
-  offeredValueCents,
   parseDecimalString,
   t,
   voucherCodeForOrderStart,
@@ -96,10 +96,11 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
             ))}
           </View>
           <RefreshAlerts byId={byId} />
-          <GiftsSection gifts={cart.gifts} totalCents={totalCents} byId={byId} />
+          <GiftsSection gifts={cart.gifts} totalCents={totalCents} byId={byId} quote={quote} />
           <ShopGifts quote={quote} byId={byId} />
+          <OfferedValue quote={quote} />
           <VoucherEntry quote={quote} />
-          <Totals quote={quote} offeredCents={offeredValueCents(cart)} />
+          <Totals quote={quote} />
           <OrderButton isBelowMinimum={missingForMinimumOrder(totalCents, minimumCents) > 0} quote={quote} />
         </>
       )}
@@ -199,18 +200,23 @@ function MinimumOrderHint({ subtotalCents, minimumCents }: { subtotalCents: numb
   );
 }
 
+type QuotedGift = CartDocument['data']['attributes']['gifts'][number];
+
 function GiftsSection({
   gifts,
   totalCents,
   byId,
+  quote,
 }: {
   gifts: readonly CartGift[];
   totalCents: number;
   byId: Map<string, ProductTile>;
+  quote: CartQuote;
 }) {
   const dispatch = useAppDispatch();
   const promotion = useAppSelector((state) => state.cart.preloadedPromotion);
   if (gifts.length === 0) return null;
+  const quoted = quote.document?.data.attributes.gifts ?? [];
   return (
     <View style={styles.section} testID="gifts">
       <Text variant="title" role="heading" aria-level={2}>
@@ -219,37 +225,60 @@ function GiftsSection({
       {promotion?.subtitle ? <Text tone="muted">{promotion.subtitle}</Text> : null}
       {gifts.map((gift) => {
         const isUnlocked = isGiftUnlocked(gift, totalCents);
-        const name = byId.get(gift.id)?.displayName ?? gift.id;
+        const tile = byId.get(gift.id);
+        const name = tile?.displayName ?? gift.id;
+        const item = promotion?.items.find((candidate) => candidate.id === gift.id);
+        // The server's value when priced (its price now), else the same rule on the cart's gift.
+        const valueCents = offeredValueOf(
+          quoted.find(
+            (candidate) => candidate.variant_id === gift.id && candidate.promotion_id === promotion?.id,
+          ),
+          giftOfferedValueCents({ priceCents: gift.priceCents, quantity: item?.quantity ?? 1 }),
+        );
         return (
           <View key={gift.id} style={styles.gift} testID={`gift-${gift.id}`}>
-            <Text variant="label">{name}</Text>
-            <Text variant="caption">
-              {t('screens.cart.gift_offered', { price: formatEuros(gift.priceCents) })}
-            </Text>
-            <Text variant="caption" tone={isUnlocked ? 'default' : 'muted'}>
-              {isUnlocked
-                ? t(gift.active ? 'screens.cart.gift_chosen' : 'screens.cart.gift_unlocked')
-                : t('screens.cart.gift_locked', {
-                    missing: formatEuros(missingToUnlockCents(gift, totalCents)),
-                  })}
-            </Text>
-            {isUnlocked ? (
-              <Button
-                label={gift.active ? t('screens.cart.gift_drop') : t('screens.cart.gift_choose')}
-                accessibilityLabel={t(
-                  gift.active ? 'screens.cart.gift_drop_named' : 'screens.cart.gift_choose_named',
-                  { name },
-                )}
-                variant={gift.active ? 'outline' : 'primary'}
-                onPress={() => dispatch(gift.active ? giftDropped(gift.id) : giftChosen(gift.id))}
-                testID={`gift-toggle-${gift.id}`}
-              />
-            ) : null}
+            <GiftPicture tile={tile} />
+            <View style={styles.lineText}>
+              <Text variant="label">{name}</Text>
+              <Text variant="caption">
+                {t('screens.cart.gift_offered', { price: formatEuros(valueCents) })}
+              </Text>
+              <Text variant="caption" tone={isUnlocked ? 'default' : 'muted'}>
+                {isUnlocked
+                  ? t(gift.active ? 'screens.cart.gift_chosen' : 'screens.cart.gift_unlocked')
+                  : t('screens.cart.gift_locked', {
+                      missing: formatEuros(missingToUnlockCents(gift, totalCents)),
+                    })}
+              </Text>
+              {isUnlocked ? (
+                <Button
+                  label={gift.active ? t('screens.cart.gift_drop') : t('screens.cart.gift_choose')}
+                  accessibilityLabel={t(
+                    gift.active ? 'screens.cart.gift_drop_named' : 'screens.cart.gift_choose_named',
+                    { name },
+                  )}
+                  variant={gift.active ? 'outline' : 'primary'}
+                  onPress={() => dispatch(gift.active ? giftDropped(gift.id) : giftChosen(gift.id))}
+                  testID={`gift-toggle-${gift.id}`}
+                />
+              ) : null}
+            </View>
           </View>
         );
       })}
     </View>
   );
+}
+
+/** A gift's offered value as the server priced it, else `fallbackCents`. */
+function offeredValueOf(quoted: QuotedGift | undefined, fallbackCents: number): number {
+  return quoted ? parseDecimalString(quoted.offered_value) : fallbackCents;
+}
+
+/** A gift's photo, as the cart's lines show theirs. */
+function GiftPicture({ tile }: { tile: ProductTile | undefined }) {
+  if (!tile) return null;
+  return <RemoteImage path={tile.photo.url} alt="" width={56} height={56} />;
 }
 
 /**
@@ -267,15 +296,38 @@ function ShopGifts({ quote, byId }: { quote: CartQuote; byId: Map<string, Produc
       <Text variant="title" role="heading" aria-level={2}>
         {t('screens.cart.shop_gifts_title')}
       </Text>
-      {gifts.map((gift) => (
-        <View key={`${gift.promotion_id}-${gift.variant_id}`} style={styles.gift}>
-          <Text variant="label">{byId.get(gift.variant_id)?.displayName ?? gift.variant_id}</Text>
-          <Text variant="caption">
-            {t('screens.cart.gift_offered', { price: formatEuros(parseDecimalString(gift.offered_value)) })}
-          </Text>
-          <Text variant="caption">{t('screens.cart.gift_in_order')}</Text>
-        </View>
-      ))}
+      {gifts.map((gift) => {
+        const tile = byId.get(gift.variant_id);
+        return (
+          <View key={`${gift.promotion_id}-${gift.variant_id}`} style={styles.gift}>
+            <GiftPicture tile={tile} />
+            <View style={styles.lineText}>
+              <Text variant="label">{tile?.displayName ?? gift.variant_id}</Text>
+              <Text variant="caption">
+                {t('screens.cart.gift_offered', { price: formatEuros(offeredValueOf(gift, 0)) })}
+              </Text>
+              <Text variant="caption">{t('screens.cart.gift_in_order')}</Text>
+            </View>
+          </View>
+        );
+      })}
+    </View>
+  );
+}
+
+/**
+ * What the order's gifts are worth, once, as the server counts them (spec §3: a gift's price
+ * counts as offered value): every gift the order holds, the promotion's and the shop's. Apart
+ * from the totals: nothing here is charged.
+ */
+function OfferedValue({ quote }: { quote: CartQuote }) {
+  const attributes = quote.document?.data.attributes;
+  const offeredCents = attributes ? parseDecimalString(attributes.offered_value) : 0;
+  if (offeredCents <= 0) return null;
+  return (
+    <View style={styles.offered} testID="offered-value">
+      <Text variant="label">{t('screens.cart.offered_value', { amount: formatEuros(offeredCents) })}</Text>
+      <Text variant="caption">{t('screens.cart.offered_note')}</Text>
     </View>
   );
 }
@@ -464,7 +516,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
   );
 }
 
-function Totals({ quote, offeredCents }: { quote: CartQuote; offeredCents: number }) {
+function Totals({ quote }: { quote: CartQuote }) {
   const attributes = quote.document?.data.attributes;
   return (
     <View style={styles.totals} testID="cart-totals">
@@ -473,16 +525,18 @@ function Totals({ quote, offeredCents }: { quote: CartQuote; offeredCents: numbe
       </Text>
       {!attributes || quote.isPending ? <Text tone="muted">{t('screens.cart.computing')}</Text> : null}
       {attributes ? <ServerTotals attributes={attributes} /> : null}
-      {offeredCents > 0 ? (
-        <Text variant="caption">
-          {t('screens.cart.offered_value', { amount: formatEuros(offeredCents) })}
-        </Text>
-      ) : null}
     </View>
   );
 }
 
+/**
+ * The amounts the server charges, then the delivery: its price once the checkout chose a method
+ * (a subtotal), before that what it will cost (issue 36: « à partir de », or offered), so the
+ * total says whether delivery is in it.
+ */
 function ServerTotals({ attributes }: { attributes: CartDocument['data']['attributes'] }) {
+  const estimate = attributes.delivery_estimate;
+  const isDeliveryExtra = estimate !== null && !estimate.offered;
   return (
     <>
       {attributes.subtotals.map((subtotal) => (
@@ -491,8 +545,21 @@ function ServerTotals({ attributes }: { attributes: CartDocument['data']['attrib
           <Text>{subtotal.display_amount}</Text>
         </View>
       ))}
+      {estimate ? (
+        <View testID="delivery-estimate">
+          <View style={styles.totalRow}>
+            <Text>{t('screens.cart.delivery')}</Text>
+            <Text>{estimate.label}</Text>
+          </View>
+          <Text variant="caption" tone="muted">
+            {estimate.explain}
+          </Text>
+        </View>
+      ) : null}
       <View style={styles.totalRow}>
-        <Text variant="title">{t('screens.cart.total')}</Text>
+        <Text variant="title">
+          {t(isDeliveryExtra ? 'screens.cart.total_before_delivery' : 'screens.cart.total')}
+        </Text>
         <Text variant="title" testID="cart-total">
           {formatEuros(parseDecimalString(attributes.total))}
         </Text>
@@ -520,7 +587,21 @@ const styles = StyleSheet.create({
     padding: spacing.md,
     gap: spacing.xs,
   },
-  gift: { backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.md, gap: spacing.xxs },
+  gift: {
+    flexDirection: 'row',
+    gap: spacing.md,
+    alignItems: 'flex-start',
+    backgroundColor: palette.surface,
+    borderRadius: radius.md,
+    padding: spacing.md,
+  },
+  offered: {
+    borderWidth: 1,
+    borderColor: palette.discount,
+    borderRadius: radius.md,
+    padding: spacing.md,
+    gap: spacing.xxs,
+  },
   applied: { flexDirection: 'row', gap: spacing.md, alignItems: 'center', flexWrap: 'wrap' },
   totals: { gap: spacing.sm, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between' },

@@ -35,6 +35,11 @@ export type CartState = Cart & {
   /** Spec §8 alerts after the cart took the current prices: changed prices, gone products. */
   priceChanges: PriceChange[];
   unavailableProductIds: string[];
+  /**
+   * How many times the cart started again on this device (an order placed, an account closed):
+   * the checkout server's cart of before is gone, so the quote opens a new one. Not persisted.
+   */
+  generation: number;
 };
 
 const initialState: CartState = {
@@ -44,6 +49,7 @@ const initialState: CartState = {
   lastViolation: null,
   priceChanges: [],
   unavailableProductIds: [],
+  generation: 0,
 };
 
 function applyCart(state: CartState, cart: Cart): CartState {
@@ -129,18 +135,33 @@ export const cartSlice = createSlice({
     cartLoadingEnded(state) {
       state.isLoading = false;
     },
-    /** An order was paid: its products leave the cart; the promotion's gifts stay, locked again. */
+    /**
+     * Products added to a placed order (« Ajouter à ma commande »): they leave the cart; the
+     * checkout server's cart stays open, the promotion's gifts stay, locked again.
+     */
     cartEmptied(state) {
       return applyCart(state, withGiftsReevaluated({ ...state, products: [], voucherCode: null }));
     },
-    /** Spec §4: reinitialising the cart (which also resets the order being prepared). */
+    /**
+     * Spec §4: reinitialising the cart, once its order is paid: its products leave, the promotion's
+     * gifts stay, locked again, and the order being prepared is reset (the order slice). The
+     * checkout server's cart became that order: the next quote opens a new one.
+     */
     cartReinitialized(state) {
       return {
         ...applyCart(state, withGiftsReevaluated({ ...state, products: [], voucherCode: null })),
         isLoading: false,
         priceChanges: [],
         unavailableProductIds: [],
+        generation: state.generation + 1,
       };
+    },
+    /**
+     * The account was closed: nothing of the person stays on the device, neither products nor
+     * gifts, promotion or code (issue 36); the order being prepared is reset with it.
+     */
+    cartForgotten(state) {
+      return { ...initialState, isHydrated: state.isHydrated, generation: state.generation + 1 };
     },
     /** The persisted cart, read back at start (spec §3 "isHydrated"). */
     cartHydrated(state, action: PayloadAction<Cart | null>) {
@@ -179,6 +200,7 @@ export const {
   cartLoadingEnded,
   cartEmptied,
   cartReinitialized,
+  cartForgotten,
 } = cartSlice.actions;
 
 /** The part of the cart that is saved on the device. */

@@ -7,7 +7,7 @@ import {
   type ShippingMode,
 } from '@sillon/domain';
 import { Link } from 'expo-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { RequireCustomer } from '@/features/auth';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -72,7 +72,9 @@ function CheckoutSteps({ screen }: { screen: CheckoutScreen }) {
 /**
  * The order of the route: the one this device started, or after a reload the session's open
  * order when it has this number; on the screens after payment (`isPaid`), the customer's
- * completed order of that number. Another number is an order no longer in progress.
+ * completed order of that number. Another number is an order no longer in progress, and so is a
+ * step's order reset while it showed it (paid: the cart was reinitialised, spec §4): a step the
+ * stack keeps mounted asks for no cart then.
  */
 function OrderGate({
   orderId,
@@ -85,22 +87,29 @@ function OrderGate({
 }) {
   const dispatch = useAppDispatch();
   const order = useAppSelector((state) => state.order);
-  const isKnown = order.id === orderId && order.token !== null;
-  const open = checkoutApi.useOrderSummaryQuery({ token: '', orderId }, { skip: isKnown || isPaid });
+  const isSameOrder = order.id === orderId && order.token !== null;
+  // A step before payment of an order already paid: nothing left to do there.
+  const isPaidStep = isSameOrder && order.isPaid && !isPaid;
+  const isKnown = isSameOrder && !isPaidStep;
+  const [hadOrder, setHadOrder] = useState(isKnown);
+  if (isKnown && !hadOrder) setHadOrder(true);
+  const open = checkoutApi.useOrderSummaryQuery(
+    { token: '', orderId },
+    { skip: isSameOrder || isPaid || hadOrder },
+  );
   const paid = useAccountOrderQuery(orderId, { skip: isKnown || !isPaid });
   const restore = isPaid ? paid : open;
   const restored = restore.data?.data;
 
   useEffect(() => {
-    if (!isKnown && restore.data && restored?.id === orderId) {
-      dispatch(
-        orderRestored({ id: orderId, token: restored.attributes.token, totals: totalsOf(restore.data) }),
-      );
+    if (!isSameOrder && restore.data && restored?.id === orderId) {
+      const totals = totalsOf(restore.data);
+      dispatch(orderRestored({ id: orderId, token: restored.attributes.token, totals, isPaid }));
     }
-  }, [dispatch, isKnown, orderId, restore.data, restored]);
+  }, [dispatch, isSameOrder, isPaid, orderId, restore.data, restored]);
 
   if (isKnown) return <>{children({ id: orderId, token: order.token ?? '' })}</>;
-  if (restore.isLoading || (restored?.id === orderId && !isKnown)) return <CheckoutSkeleton />;
+  if (!isPaidStep && (restore.isLoading || restored?.id === orderId)) return <CheckoutSkeleton />;
   return (
     <Notice tone="error" title={t('checkout.order_missing')} testID="order-missing">
       <Link href="/cart" accessibilityRole="link" style={styles.link}>

@@ -22,7 +22,7 @@ export function ConfirmationScreen() {
 function Confirmation({ order }: { order: { id: string; token: string } }) {
   const status = checkoutApi.useOrderStatusQuery({ token: order.token, orderId: order.id });
   const email = useAppSelector((state) => state.order.email);
-  const methodName = useShippingMethodName();
+  const methodName = useShippingMethodName(status.data?.data.attributes.shipping_method_code);
   const attributes = status.data?.data.attributes;
   const slot = attributes?.delivery_slot;
   const pickupPoint = status.data ? pickupPointOf(status.data) : undefined;

@@ -17,10 +17,11 @@ import {
   useAddressForm,
   type AddressValues,
 } from '@/features/account';
+import { toastAdded } from '@/features/front';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Text, TextField, spacing } from '@/ui';
 import type { CheckoutFailure } from '../api/checkout-api';
-import type { SpreeAddressAttributes } from '../api/checkout-types';
+import type { OrderDocument, SpreeAddressAttributes } from '../api/checkout-types';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { checkoutStepSaved } from '../state/checkout-step-thunks';
@@ -55,6 +56,16 @@ function emailError(email: string): string | undefined {
   return checked.ok ? undefined : errorText(checked.code).content;
 }
 
+/**
+ * Spec §5: an e-mail that is invalid or another account's is not saved to the account, and the
+ * order goes on all the same; the server says so, and which e-mail the order kept.
+ */
+function emailNotSavedNote(document: OrderDocument): string | undefined {
+  const reason = document.meta?.email_not_saved;
+  if (!reason) return undefined;
+  return t(`checkout.information.email_not_saved.${reason}`, { email: document.data.attributes.email ?? '' });
+}
+
 function InformationForm({ orderId, initial }: { orderId: string; initial: Initial }) {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState(initial.email);
@@ -68,7 +79,8 @@ function InformationForm({ orderId, initial }: { orderId: string; initial: Initi
     const emailFound = emailError(email);
     setEmailMessage(emailFound);
     const address = form.validated();
-    if (emailFound || !address) return;
+    // Only a missing e-mail stops here: an invalid one is the server's to leave out (spec §5).
+    if (email.trim() === '' || !address) return;
     const { firstname, lastname } = splitFullname(address.fullname);
     const attributes: SpreeAddressAttributes = {
       firstname,
@@ -92,7 +104,9 @@ function InformationForm({ orderId, initial }: { orderId: string; initial: Initi
     ).unwrap();
     setIsSaving(false);
     if (saved.ok) {
-      dispatch(addressSaved({ email: trimmed, address }));
+      dispatch(addressSaved({ email: saved.document.data.attributes.email ?? trimmed, address }));
+      const note = emailNotSavedNote(saved.document);
+      if (note) dispatch(toastAdded({ type: 'info', message: note }));
       router.push(checkoutPath(orderId, 'shipping') as Href);
       return;
     }

@@ -1,12 +1,14 @@
 /**
  * The payment step on iOS and Android (spec §8 "Payment"): what the customer reads when the card
  * processor or the confirmation refuses, each in its own words, and that nothing is asked of the
- * checkout after the processor's own refusal.
+ * checkout after the processor's own refusal; once paid, the cart reinitialised (spec §4).
  */
 import { act, fireEvent, render, screen } from '@testing-library/react-native';
 import { errorText, type ErrorCode } from '@sillon/domain';
+import { router } from 'expo-router';
 import { Platform } from 'react-native';
 import { Provider } from 'react-redux';
+import { productAdded } from '@/features/cart';
 import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
 import { silentReporter } from '@/store/error-reporting';
@@ -200,6 +202,22 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     await expectRefusal('card_action_failed');
     // Not completed again: the challenge is gone, the customer pays afresh.
     expect(refused.callsTo('PATCH /api/v2/storefront/checkout/complete')).toHaveLength(1);
+  });
+
+  it('once paid, reinitialises the cart, which resets the order, then opens the confirmation', async () => {
+    const paid = {
+      ...order,
+      data: { ...order.data, attributes: { ...order.data.attributes, state: 'complete' } },
+    };
+    await renderPayment({ completions: [{ body: paid }] });
+    store!.dispatch(
+      productAdded({ product: { id: '6f1c2b9e-1111-4222-8333-444455556666', priceCents: 1800 } }),
+    );
+    await payByCard('4242 4242 4242 4242');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(router.replace).toHaveBeenCalledWith('/order-checkout/R123456789/confirmation');
+    expect(store!.getState().cart).toMatchObject({ products: [], generation: 1 });
+    expect(store!.getState().order).toMatchObject({ id: null, token: null, isInitialized: false });
   });
 
   it("shows the wallet's own failure when the processor cannot make its payment method", async () => {

@@ -22,7 +22,7 @@ export function RecapScreen() {
 function Recap({ order }: { order: { id: string; token: string } }) {
   const status = checkoutApi.useOrderStatusQuery({ token: order.token, orderId: order.id });
   const account = useAccountQuery();
-  const methodName = useShippingMethodName();
+  const methodName = useShippingMethodName(status.data?.data.attributes.shipping_method_code);
   // Spec §2: the newsletter step only for a customer who is not opted in.
   const next = account.data?.newsletterOptedIn ? 'all-done' : 'newsletter-optin';
 

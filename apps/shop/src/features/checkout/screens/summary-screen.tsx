@@ -1,4 +1,4 @@
-import { checkoutPath, t } from '@sillon/domain';
+import { checkoutPath, shippingMethodName, t } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
@@ -20,12 +20,16 @@ export function SummaryScreen() {
   );
 }
 
-/** The chosen method's name, as the shipping step listed it. */
-export function useShippingMethodName(): string | undefined {
-  return useAppSelector((state) => {
+/**
+ * The chosen method's name, as the shipping step listed it; once the order is paid (the order
+ * reset, spec §4), from its code on the order (`orderCode`).
+ */
+export function useShippingMethodName(orderCode?: string | null): string | undefined {
+  const listed = useAppSelector((state) => {
     const code = state.order.shippingMethodSelected;
     return state.order.shippingMethods.find((method) => method.shippingMethodCode === code)?.name;
   });
+  return listed ?? (orderCode ? shippingMethodName(orderCode) : undefined);
 }
 
 function SummaryStep({ order }: { order: { id: string; token: string } }) {

@@ -2,7 +2,9 @@
  * The order being checked out (spec §3 "Order", §4 order initialisation and checkout steps): who
  * it is (the number the routes carry, the order token the calls send), what was saved at each
  * step, and the server's totals. Never persisted (spec §3 keys: cart, user, auth). Choosing a
- * slot clears the pickup point and the other way round (the domain's rule).
+ * slot clears the pickup point and the other way round (the domain's rule). Once paid, the cart
+ * is reinitialised, which resets it: the screens after payment read the paid order from the
+ * account.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
@@ -13,7 +15,7 @@ import {
   type DeliverySlot,
   type ShippingMethod,
 } from '@sillon/domain';
-import { cartReinitialized } from '@/features/cart';
+import { cartForgotten, cartReinitialized } from '@/features/cart';
 import { checkoutApi, type CheckoutFailure } from '../api/checkout-api';
 import type { ChosenPickupPoint, OrderTotals } from '@/features/orders';
 
@@ -38,7 +40,8 @@ export type OrderState = {
   shippingMethodSelected: string | null;
   isInitializing: boolean;
   isInitialized: boolean;
-  isCompleted: boolean;
+  /** Restored from the account's placed orders: the steps before payment have nothing left to do. */
+  isPaid: boolean;
   deliverySlotsLoading: boolean;
   orderInitializationError: CheckoutFailure | null;
 };
@@ -57,7 +60,7 @@ export const initialOrderState: OrderState = {
   shippingMethodSelected: null,
   isInitializing: false,
   isInitialized: false,
-  isCompleted: false,
+  isPaid: false,
   deliverySlotsLoading: false,
   orderInitializationError: null,
 };
@@ -78,7 +81,10 @@ export const orderSlice = createSlice({
   initialState: initialOrderState,
   reducers: {
     /** A checkout screen opened on an order this device did not start (a reload): its identity. */
-    orderRestored(state, action: PayloadAction<{ id: string; token: string; totals?: OrderTotals }>) {
+    orderRestored(
+      state,
+      action: PayloadAction<{ id: string; token: string; totals?: OrderTotals; isPaid?: boolean }>,
+    ) {
       if (state.id === action.payload.id) return;
       return {
         ...initialOrderState,
@@ -86,6 +92,7 @@ export const orderSlice = createSlice({
         token: action.payload.token,
         totals: action.payload.totals ?? null,
         isInitialized: true,
+        isPaid: action.payload.isPaid ?? false,
       };
     },
     addressSaved(state, action: PayloadAction<{ email: string; address: Address }>) {
@@ -118,11 +125,6 @@ export const orderSlice = createSlice({
     paymentCreated(state, action: PayloadAction<{ paymentMethodId: string; paymentId: string }>) {
       state.paymentInformations = action.payload;
     },
-    /** Paid: kept for the confirmation screens until another order starts. */
-    orderCompleted(state, action: PayloadAction<OrderTotals | undefined>) {
-      state.isCompleted = true;
-      if (action.payload) state.totals = action.payload;
-    },
     orderReset() {
       return initialOrderState;
     },
@@ -145,8 +147,10 @@ export const orderSlice = createSlice({
         state.isInitialized = false;
         state.orderInitializationError = action.payload ?? { code: 'order_initialization_failed' };
       })
-      // Spec §4: reinitialising the cart resets the order.
+      // Spec §4: reinitialising the cart resets the order (the app does it once the order is paid).
       .addCase(cartReinitialized, () => initialOrderState)
+      // A closed account's order in progress goes with its cart.
+      .addCase(cartForgotten, () => initialOrderState)
       // Spec §4: deliverySlotsLoading is true while the shipping methods and slots load.
       .addMatcher(checkoutApi.endpoints.shippingRates.matchPending, (state) => {
         state.deliverySlotsLoading = true;
@@ -169,6 +173,5 @@ export const {
   pickupPointChosen,
   orderTotalsUpdated,
   paymentCreated,
-  orderCompleted,
   orderReset,
 } = orderSlice.actions;

@@ -1,0 +1,143 @@
+/**
+ * Step 1 « Adresse » (spec §5, issue 36): an e-mail that is invalid or another account's is not
+ * saved to the account, and the order goes on all the same, the customer told which e-mail the
+ * order keeps.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react-native';
+import { router } from 'expo-router';
+import { Provider } from 'react-redux';
+import { authSlice } from '@/features/auth';
+import { shopApi } from '@/lib/api';
+import { silentReporter } from '@/store/error-reporting';
+import { createStore } from '@/store/store';
+import { silentTracker } from '@/store/tracking';
+import { fakeServer, type FakeAnswer } from '@/testing/fake-server';
+import { orderRestored } from '../state/order-slice';
+import { InformationScreen } from './information-screen';
+
+jest.mock('expo-router', () => ({
+  Link: ({ children }: { children: unknown }) => children,
+  Redirect: () => null,
+  router: { push: jest.fn(), replace: jest.fn() },
+  useLocalSearchParams: () => ({ orderId: 'R123456789' }),
+  usePathname: () => '/order-checkout/R123456789/information',
+}));
+jest.mock('expo-router/head', () => ({ __esModule: true, default: () => null }));
+jest.mock('@react-native-async-storage/async-storage', () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
+jest.mock('@/lib/api/refresh-token-store', () => ({
+  readRefreshToken: async () => undefined,
+  saveRefreshToken: async () => undefined,
+}));
+
+const account = {
+  id: '0b7a4c1e-5d6f-4a8b-9c0d-1e2f3a4b5c6d',
+  phoneNumber: '+33645363601',
+  firstName: 'Léa',
+  email: 'lea@example.fr',
+  deliveryAddress: {
+    fullname: 'Léa Durand',
+    address1: '3 rue Oberkampf',
+    address2: '',
+    zipcode: '75011',
+    city: 'Paris',
+    countryISO: 'FR',
+    stateName: '',
+  },
+  newsletter: 'none',
+  newsletterOptedIn: false,
+  notificationsOptIn: false,
+  minimumOrderValue: '15.00',
+  createdAt: '2026-11-01T09:00:00.000Z',
+};
+
+/** The checkout's answer: the order with the e-mail it kept, and why the account did not take it. */
+const saved = (email: string, reason: string): FakeAnswer => ({
+  body: {
+    data: { id: 'R123456789', type: 'cart', attributes: { email, state: 'address' }, relationships: {} },
+    meta: { email_not_saved: reason },
+  },
+});
+
+let store: ReturnType<typeof createStore> | undefined;
+let unmount: (() => void) | undefined;
+
+/** Step 1 of a restored order, the checkout answering `answer`. */
+async function renderInformation(answer: FakeAnswer) {
+  const server = fakeServer({
+    'GET /api/users/me': { body: account },
+    'GET /api/delivery/communes': {
+      body: { postal_code: '75011', communes: [{ code: '75111', name: 'Paris' }] },
+    },
+    'PATCH /api/v2/storefront/checkout': answer,
+  });
+  store = createStore({ reporter: silentReporter, tracker: silentTracker });
+  store.dispatch(
+    authSlice.actions.sessionStarted({
+      userId: account.id,
+      userToken: 'access-token',
+      isNew: false,
+      status: 'authenticated',
+      expiresInSeconds: 900,
+    }),
+  );
+  store.dispatch(orderRestored({ id: 'R123456789', token: 'order-token-1' }));
+  ({ unmount } = render(
+    <Provider store={store}>
+      <InformationScreen />
+    </Provider>,
+  ));
+  await screen.findByDisplayValue('lea@example.fr');
+  return server;
+}
+
+async function submitWithEmail(email: string) {
+  fireEvent.changeText(screen.getByTestId('information-email'), email);
+  fireEvent.press(screen.getByTestId('information-submit'));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+afterEach(async () => {
+  unmount?.();
+  store?.dispatch(shopApi.util.resetApiState());
+  jest.mocked(router.push).mockClear();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+});
+// The store batches its notifications on the next animation frame: let the last one run.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('InformationScreen (spec §5: the e-mail goes to the account only if valid)', () => {
+  it('goes on with the household’s e-mail another account has, saying the account kept its own', async () => {
+    const server = await renderInformation(saved('hugo@example.fr', 'email_already_used'));
+    await submitWithEmail('hugo@example.fr');
+    expect(server.callsTo('PATCH /api/v2/storefront/checkout')[0]?.body).toMatchObject({
+      order: { email: 'hugo@example.fr' },
+    });
+    expect(router.push).toHaveBeenCalledWith('/order-checkout/R123456789/shipping');
+    expect(store!.getState().order.email).toBe('hugo@example.fr');
+    expect(store!.getState().front.toasts.map((toast) => toast.message)).toEqual([
+      'Cette adresse e-mail est déjà celle d’un autre compte : elle n’a pas été enregistrée dans le vôtre. Votre commande sera confirmée à hugo@example.fr.',
+    ]);
+  });
+
+  it('sends an invalid e-mail on, and goes on with the one the order kept', async () => {
+    const server = await renderInformation(saved('lea@example.fr', 'invalid_email'));
+    await submitWithEmail('hugo@');
+    expect(server.callsTo('PATCH /api/v2/storefront/checkout')).toHaveLength(1);
+    expect(router.push).toHaveBeenCalledWith('/order-checkout/R123456789/shipping');
+    expect(store!.getState().order.email).toBe('lea@example.fr');
+    expect(store!.getState().front.toasts.map((toast) => toast.message)).toEqual([
+      'Cette adresse e-mail n’est pas valide : elle n’a pas été enregistrée. Votre commande sera confirmée à lea@example.fr.',
+    ]);
+  });
+
+  it('still asks for an e-mail left empty', async () => {
+    const server = await renderInformation(saved('lea@example.fr', 'invalid_email'));
+    await submitWithEmail('  ');
+    expect(server.callsTo('PATCH /api/v2/storefront/checkout')).toEqual([]);
+    expect(router.push).not.toHaveBeenCalled();
+    expect(screen.getByText('Ce champ est obligatoire')).toBeOnTheScreen();
+  });
+});
