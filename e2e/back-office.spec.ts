@@ -310,12 +310,8 @@ describe.skipIf(!chromiumPath)('the back office', () => {
             },
             { timeout: 30_000 },
           )
-          .toEqual(
-            expect.arrayContaining([
-              `Votre commande ${first.number} est en route`,
-              `Votre commande ${first.number} est livrée`,
-            ]),
-          );
+          // « En route » may be skipped: sent late, it would arrive after the order did.
+          .toContain(`Votre commande ${first.number} est livrée`);
       } finally {
         await moveShopClock(-hours);
       }
@@ -353,6 +349,11 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.waitForURL(/\/delivery/);
     await adminPage.getByLabel('À partir du').fill(slotDay);
     await adminPage.getByRole('button', { name: 'Vélo' }).click();
+    // The chosen days' slots, not the ones shown before the day was typed (a field typed into
+    // then would be replaced, and its change lost).
+    await expect
+      .poll(() => adminPage.locator('[role="progressbar"]').filter({ visible: true }).count())
+      .toBe(0);
     // The slot's own row: the shop's clock moved on to its day once, so the next day has slots too.
     const capacity = adminPage
       .locator(`tr[data-slot-id="${first.slot.id}"]`)
