@@ -4,7 +4,7 @@ import { signInOnTheShop } from './support/account';
 import { screenshotPath } from './support/artifacts';
 import { byTestId, giveAddress, startOrderAsNewCustomer, visible } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { placeBikeOrder, type PlacedOrder } from './support/storefront-order';
+import { placeBikeOrder, placePickupOrder, type PlacedOrder } from './support/storefront-order';
 
 type StaffProduct = { id: string; reference: string; priceCents: number; path: string; rack: string };
 type ApiProduct = Omit<StaffProduct, 'rack'> & { rack: { label: string } };
@@ -24,8 +24,10 @@ const parisHours = (slot: { start: string; end: string }) => {
 /**
  * The back office (issue 18): an admin signs in and creates a preparer; the preparer opens the
  * picking list of a slot holding two customer orders (quantities summed by rack), marks one
- * prepared, on its way, then delivered, and its customer sees « Livrée » in the shop and gets the
- * e-mail. An admin lowers that slot's capacity to what is booked and the shop's checkout shows it
+ * prepared; it may not leave before its slot's day (issue 36); on that day the preparer opens it
+ * from the list, sends it on its way, undoes it, sends it again and delivers it, each after a
+ * confirmation, and its customer sees « Livrée » in the shop and gets the e-mail. The admin opens
+ * it from the list too and reads the journal in French. An admin lowers that slot's capacity to what is booked and the shop's checkout shows it
  * full; changes a price that the shop's product page shows at once; publishes a story's draft
  * after previewing it. Every back-office screen is photographed.
  */
@@ -70,6 +72,17 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     });
     await page.waitForTimeout(300);
     await page.screenshot({ path: screenshotPath(`back-office-${name}`), fullPage: true });
+  }
+
+  /** Moves the shop's clock (SHOP_CLOCK_START) by some hours; its new time. */
+  async function moveShopClock(hours: number): Promise<{ now: string }> {
+    const moved = await fetch(`${shopUrl}/api/dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hours }),
+    });
+    expect(moved.status).toBe(200);
+    return (await moved.json()) as { now: string };
   }
 
   const menu = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
@@ -236,12 +249,76 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await page.getByRole('heading', { name: `Commande ${first.number}` }).waitFor();
       // A preparer moves statuses; cancelling and e-mails are the support's.
       expect(await page.getByRole('button', { name: 'Annuler' }).count()).toBe(0);
-      await page.getByRole('button', { name: 'En livraison' }).click();
-      await toast(page, 'Commande partie en livraison').waitFor();
-      await page.getByRole('button', { name: 'Livrée' }).click();
-      await toast(page, 'Commande livrée').waitFor();
+      // The day before the slot, the order may not leave: the customer may still change it.
+      const leave = page.getByRole('button', { name: 'En livraison', exact: true });
+      await leave.waitFor();
+      expect(await leave.isDisabled()).toBe(true);
+      await page.getByText(/ne peut pas encore partir en livraison.*Possible à partir du/).waitFor();
+      await photograph(page, 'order-too-early');
+
+      // The slot's day: the shop's clock moves on to it, and the preparer signs in again.
+      const order = (await (
+        await page.request.get(`${shopUrl}/api/staff/orders/${first.number}`)
+      ).json()) as {
+        moves: { to: string; notBefore: string | null }[];
+      };
+      const notBefore = Date.parse(order.moves[0]!.notBefore!);
+      const shopNow = Date.parse((await moveShopClock(0)).now);
+      const hours = Math.ceil((notBefore - shopNow) / 3_600_000);
+      await moveShopClock(hours);
+      try {
+        // Yesterday's session may have ended (12 hours): the preparer signs in again.
+        await context.clearCookies();
+        await signIn(page, preparer);
+        // Opened from the list (the list's row must not stand in for the order).
+        await menu(page, 'Commandes').click();
+        await page.waitForURL(/\/orders/);
+        await page.getByRole('cell', { name: first.number, exact: true }).click();
+        await page.waitForURL(new RegExp(`/orders/${first.number}/show$`));
+        await page.getByRole('heading', { name: 'Historique du statut' }).waitFor();
+
+        // Each move says what the customer will receive, and waits for a confirmation.
+        await leave.click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText(`Votre commande ${first.number} est en route`).waitFor();
+        await photograph(page, 'order-confirm-delivery');
+        await dialog.getByRole('button', { name: 'En livraison' }).click();
+        await toast(page, 'Commande partie en livraison').waitFor();
+        // A wrong click is undone while the order is not delivered.
+        await page.getByRole('button', { name: 'Remettre en cours' }).click();
+        await dialog.getByText(/Le départ est annulé/).waitFor();
+        await dialog.getByRole('button', { name: 'Remettre en cours' }).click();
+        await toast(page, 'Commande remise « En cours »').waitFor();
+        await leave.click();
+        await dialog.getByRole('button', { name: 'En livraison' }).click();
+        await toast(page, 'Commande partie en livraison').waitFor();
+        await page.getByRole('button', { name: 'Livrée', exact: true }).click();
+        await dialog.getByText(/C'est définitif/).waitFor();
+        await photograph(page, 'order-confirm-delivered');
+        await dialog.getByRole('button', { name: 'Livrée' }).click();
+        await toast(page, 'Commande livrée').waitFor();
+        // The customer is told, on the day (the e-mail's job is due on the shop's clock).
+        await expect
+          .poll(
+            async () => {
+              const mailbox = (await (
+                await fetch(`${shopUrl}/api/dev/mail?to=${encodeURIComponent(first.email)}`)
+              ).json()) as {
+                messages: { subject: string }[];
+              };
+              return mailbox.messages.map((mail) => mail.subject);
+            },
+            { timeout: 30_000 },
+          )
+          // « En route » may be skipped: sent late, it would arrive after the order did.
+          .toContain(`Votre commande ${first.number} est livrée`);
+      } finally {
+        await moveShopClock(-hours);
+      }
       await page.locator('.MuiChip-root').filter({ hasText: 'Livrée' }).first().waitFor();
-      await page.getByRole('cell', { name: 'En livraison → Livrée' }).waitFor();
+      const delivered = page.getByRole('row').filter({ hasText: 'En livraison → Livrée' });
+      // The history names the member who moved the order.
+      await delivered.getByRole('cell', { name: preparer.name }).waitFor();
       await photograph(page, 'order');
 
       await page.getByRole('link', { name: 'Bon de préparation' }).click();
@@ -254,20 +331,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await page.getByRole('heading', { name: `Commande ${first.number}` }).waitFor();
       await context.close();
 
-      // The customer gets the e-mail, and sees « Livrée » in the shop's order history.
-      await expect
-        .poll(
-          async () => {
-            const mailbox = (await (
-              await fetch(`${shopUrl}/api/dev/mail?to=${encodeURIComponent(first.email)}`)
-            ).json()) as {
-              messages: { subject: string }[];
-            };
-            return mailbox.messages.map((mail) => mail.subject);
-          },
-          { timeout: 30_000 },
-        )
-        .toContain(`Votre commande ${first.number} est livrée`);
+      // The customer sees « Livrée » in the shop's order history.
       const shop = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'fr-FR' });
       const shopPage = await shop.newPage();
       await signInOnTheShop(shopPage, shopUrl, first.phone, '/my-account/orders');
@@ -285,7 +349,15 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.waitForURL(/\/delivery/);
     await adminPage.getByLabel('À partir du').fill(slotDay);
     await adminPage.getByRole('button', { name: 'Vélo' }).click();
-    const capacity = adminPage.getByRole('spinbutton', { name: `Capacité Vélo ${parisHours(first.slot)}` });
+    // The chosen days' slots, not the ones shown before the day was typed (a field typed into
+    // then would be replaced, and its change lost).
+    await expect
+      .poll(() => adminPage.locator('[role="progressbar"]').filter({ visible: true }).count())
+      .toBe(0);
+    // The slot's own row: the shop's clock moved on to its day once, so the next day has slots too.
+    const capacity = adminPage
+      .locator(`tr[data-slot-id="${first.slot.id}"]`)
+      .getByRole('spinbutton', { name: `Capacité Vélo ${parisHours(first.slot)}` });
     await capacity.fill('1');
     await capacity.press('Enter');
     // Never below what is booked: the server's French message.
@@ -414,6 +486,46 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await adminPage.getByText(text).first().waitFor();
       await photograph(adminPage, name);
     }
+    // An order opened from the list, as an admin: its detail, its history with the member's name.
+    await adminPage.goto(`${backOffice}/orders`, { waitUntil: 'networkidle' });
+    await adminPage.getByRole('cell', { name: first.number, exact: true }).click();
+    await adminPage.waitForURL(new RegExp(`/orders/${first.number}/show$`));
+    await adminPage.getByRole('heading', { name: 'Historique du statut' }).waitFor();
+    await adminPage.getByRole('cell', { name: preparer.name }).first().waitFor();
+
+    // A pickup order shows the point the customer chose and its promise, never a delivery day.
+    const pickup = await placePickupOrder(shopUrl, { phone: '+33645181804', firstName: 'Lina' }, [
+      { productId: beef.id, quantity: 2 },
+      { productId: bread.id, quantity: 1 },
+    ]);
+    await adminPage.goto(`${backOffice}/orders`, { waitUntil: 'networkidle' });
+    const pickupRow = adminPage.getByRole('row').filter({ hasText: pickup.number });
+    await pickupRow
+      .getByText(`Point relais · ${pickup.pointName} · retrait sous 3 à 5 jours ouvrés`, { exact: true })
+      .waitFor();
+    await photograph(adminPage, 'orders-with-pickup');
+    await pickupRow.getByRole('cell', { name: pickup.number, exact: true }).click();
+    await adminPage.getByText(/^À retirer sous 3 à 5 jours ouvrés après la commande du/).waitFor();
+    await photograph(adminPage, 'order-pickup');
+
+    // The journal in French: the member's name, the subject, « champ : avant → après ».
+    await adminPage.goto(`${backOffice}/audit`, { waitUntil: 'networkidle' });
+    await adminPage
+      .getByRole('cell', { name: `Membre ${preparer.name}` })
+      .first()
+      .waitFor();
+    await adminPage.getByRole('combobox', { name: 'Sujet' }).click();
+    await adminPage.getByRole('option', { name: 'Commande', exact: true }).click();
+    await adminPage.waitForURL(/subjectType/);
+    await adminPage.locator('li').filter({ hasText: 'Statut : En livraison → Livrée' }).first().waitFor();
+    await adminPage
+      .getByRole('cell', { name: `Commande ${first.number}` })
+      .first()
+      .waitFor();
+    const journal = await adminPage.locator('#main-content').innerText();
+    expect(journal).not.toMatch(/[{}"]|preparedAt|paymentState|\bstatus\b/);
+    await photograph(adminPage, 'audit-orders');
+
     await adminPage.goto(`${backOffice}/customers`, { waitUntil: 'networkidle' });
     await adminPage.getByRole('cell', { name: 'Margaux' }).first().click();
     await adminPage.getByRole('heading', { name: 'Commandes' }).waitFor();

@@ -53,26 +53,24 @@ async function call<T>(
 const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
 const parisDay = (instant: string) => parisDayFormat.format(new Date(instant));
 
-/**
- * A new customer orders these products for bike delivery, on `slotId`, on the first slot still
- * open, or on the `'last'` one of that first day (which other journeys, taking the first, leave
- * alone), paid with a card authorised at once.
- */
-export async function placeBikeOrder(
+type Customer = { phone: string; firstName: string };
+type Auth = { token: string; orderToken: string };
+const storefront = '/api/v2/storefront';
+
+/** A new customer's cart holding these products, with their e-mail and Paris address given. */
+async function startOrder(
   shopUrl: string,
-  customer: { phone: string; firstName: string },
+  customer: Customer,
   lines: readonly { productId: string; quantity: number }[],
-  slotId?: string | 'last',
-): Promise<PlacedOrder> {
+) {
   const token = await signUpCustomer(shopUrl, customer.phone, customer.firstName);
-  const storefront = '/api/v2/storefront';
   const cart = await call<{ data: { id: string; attributes: { token: string } } }>(
     shopUrl,
     'POST',
     `${storefront}/cart`,
     { token },
   );
-  const auth = { token, orderToken: cart.data.attributes.token };
+  const auth: Auth = { token, orderToken: cart.data.attributes.token };
   await call(shopUrl, 'PATCH', `${storefront}/cart/set_items`, auth, {
     line_items_attributes: lines.map((line) => ({ variant_id: line.productId, quantity: line.quantity })),
   });
@@ -82,6 +80,41 @@ export async function placeBikeOrder(
     order: { email, bill_address_attributes: address, ship_address_attributes: address },
   });
   const rates = await call<Rates>(shopUrl, 'GET', `${storefront}/checkout/shipping_rates`, auth);
+  return { number: cart.data.id, token, auth, email, rates };
+}
+
+/** Pays by a card authorised at once, and places the order. */
+async function payAndComplete(shopUrl: string, auth: Auth, customer: Customer) {
+  await call(shopUrl, 'PATCH', `${storefront}/checkout/next`, auth);
+  const card = await call<{ id: string }>(shopUrl, 'POST', '/api/payments/sandbox/payment_methods', auth, {
+    type: 'card',
+    card: {
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 2,
+      cvc: '123',
+      holder: `${customer.firstName} Durand`,
+    },
+  });
+  await call(shopUrl, 'POST', `${storefront}/checkout/create_payment`, auth, {
+    payment_method_id: '1',
+    source_attributes: { gateway_payment_profile_id: card.id, name: `${customer.firstName} Durand` },
+  });
+  await call(shopUrl, 'PATCH', `${storefront}/checkout/complete`, auth, { include: 'line_items' });
+}
+
+/**
+ * A new customer orders these products for bike delivery, on `slotId`, on the first slot still
+ * open, or on the `'last'` one of that first day (which other journeys, taking the first, leave
+ * alone), paid with a card authorised at once.
+ */
+export async function placeBikeOrder(
+  shopUrl: string,
+  customer: Customer,
+  lines: readonly { productId: string; quantity: number }[],
+  slotId?: string | 'last',
+): Promise<PlacedOrder> {
+  const { number, token, auth, email, rates } = await startOrder(shopUrl, customer, lines);
   const bike = rates.included.find((rate) => rate.attributes.shipping_method_code === 'sillon-bag-delivery');
   const open = (bike?.attributes.delivery_slots ?? []).filter((candidate) => !candidate.is_full);
   const firstDay = open[0] && parisDay(open[0].start);
@@ -99,21 +132,37 @@ export async function placeBikeOrder(
       ],
     },
   });
-  await call(shopUrl, 'PATCH', `${storefront}/checkout/next`, auth);
-  const card = await call<{ id: string }>(shopUrl, 'POST', '/api/payments/sandbox/payment_methods', auth, {
-    type: 'card',
-    card: {
-      number: '4242424242424242',
-      exp_month: 12,
-      exp_year: new Date().getFullYear() + 2,
-      cvc: '123',
-      holder: `${customer.firstName} Durand`,
+  await payAndComplete(shopUrl, auth, customer);
+  return { number, slot, token, email, ...customer };
+}
+
+/** A new customer orders these products to collect at the first pickup point near Paris 11e. */
+export async function placePickupOrder(
+  shopUrl: string,
+  customer: Customer,
+  lines: readonly { productId: string; quantity: number }[],
+): Promise<{ number: string; pointName: string }> {
+  const { number, auth, rates } = await startOrder(shopUrl, customer, lines);
+  const points = await call<{ data: { attributes: Record<string, string> }[] }>(
+    shopUrl,
+    'GET',
+    `${storefront}/pickup_points?zipcode=${PARIS_ADDRESS.zipcode}`,
+    auth,
+  );
+  const point = points.data[0]?.attributes;
+  const rate = rates.included.find(
+    (candidate) => candidate.attributes.shipping_method_code === 'sillon-pickup-point-delivery',
+  );
+  if (!point || !rate) throw new Error('no pickup point to choose');
+  await call(shopUrl, 'PATCH', `${storefront}/checkout`, auth, {
+    order: {
+      shipments_attributes: [{ id: rates.data[0]!.id, selected_shipping_rate_id: rate.id }],
+      chosen_pickup_point_attributes: {
+        provider_name: point['provider_name'],
+        provider_point_id: point['provider_point_id'],
+      },
     },
   });
-  await call(shopUrl, 'POST', `${storefront}/checkout/create_payment`, auth, {
-    payment_method_id: '1',
-    source_attributes: { gateway_payment_profile_id: card.id, name: `${customer.firstName} Durand` },
-  });
-  await call(shopUrl, 'PATCH', `${storefront}/checkout/complete`, auth, { include: 'line_items' });
-  return { number: cart.data.id, slot, token, email, ...customer };
+  await payAndComplete(shopUrl, auth, customer);
+  return { number, pointName: point['company'] ?? '' };
 }

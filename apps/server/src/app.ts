@@ -272,6 +272,8 @@ export async function buildApp({
         customerIdsByPhone: (text) => auth.service.customerIdsByPhone(text, 50),
         phoneOf: async (userId) => (await auth.service.identity(userId))?.phone ?? null,
       },
+      memberNames: async () =>
+        new Map((await staff.service.members()).map((member) => [member.id, member.name])),
     },
     now: clock,
     log: app.log,

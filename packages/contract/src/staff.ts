@@ -4,7 +4,7 @@
  * The staff's other resources (catalogue, content, promotions, customers, reviews) are in
  * `staff-catalog.ts`.
  */
-import { STAFF_ROLES } from '@sillon/domain';
+import { STAFF_ROLES, STAFF_STATUS_MOVES } from '@sillon/domain';
 import { z } from 'zod';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
@@ -132,7 +132,15 @@ export const staffOrderRow = z.object({
   shippingMode: z.string().nullable(),
   deliveryDay: z.string().nullable(),
   slot: z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable(),
-  pickupPoint: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The point the customer chose, its address and opening hours (a pickup order has no slot nor day). */
+  pickupPoint: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      openingHours: z.array(z.object({ day: z.string(), hours: z.string() })),
+    })
+    .nullable(),
   completedAt: z.string().nullable(),
   preparedAt: z.string().nullable(),
   paymentState: z.string().nullable(),
@@ -179,11 +187,28 @@ export const staffOrder = staffOrderRow.extend({
     }),
   ),
   statusHistory: z.array(
-    z.object({ from: z.string().nullable(), to: z.string(), at: z.string(), by: z.string() }),
+    z.object({
+      from: z.string().nullable(),
+      to: z.string(),
+      at: z.string(),
+      /** `staff`, `customer` or `system`. */
+      by: z.string(),
+      /** The staff member's name when a member made the change, else null. */
+      byName: z.string().nullable(),
+    }),
+  ),
+  /** The statuses the staff may move it to next, each allowed now or not and why (issue 36). */
+  moves: z.array(
+    z.object({
+      to: z.enum(STAFF_STATUS_MOVES),
+      allowed: z.boolean(),
+      code: z.string().nullable(),
+      notBefore: z.string().nullable(),
+    }),
   ),
 });
 export type StaffOrder = z.infer<typeof staffOrder>;
-export const staffOrderStatusBody = z.object({ status: z.enum(['delivery', 'delivered']) });
+export const staffOrderStatusBody = z.object({ status: z.enum(STAFF_STATUS_MOVES) });
 export const staffOrderPreparedBody = z.object({ prepared: z.boolean() });
 export const staffMailQueuedResponse = z.object({ queued: z.literal(true) });
 

@@ -176,6 +176,14 @@ export {
   orderStatusLabel,
   timeLeftLabel,
 } from './order-status';
+export {
+  STAFF_STATUS_MOVES,
+  type StaffStatusMove,
+  type StaffMoveCode,
+  type StaffMoveOption,
+  checkStaffStatusMove,
+  staffStatusMoves,
+} from './order-status-moves';
 export { mergeOrderList } from './order-list';
 export {
   type ShippingMode,

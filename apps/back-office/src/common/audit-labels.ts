@@ -44,10 +44,15 @@ const SUBJECTS: Record<string, string> = {
   job: 'Tâche',
 };
 
-const ACTORS: Record<string, string> = { staff: 'équipe', customer: 'client', system: 'boutique' };
+const ACTORS: Record<string, string> = { staff: 'équipe', customer: 'client', system: 'automatique' };
 
 /** An action's French name; an action this list does not know yet shows as recorded. */
 export const auditActionLabel = (action: string) => ACTIONS[action] ?? action;
 export const auditSubjectLabel = (subjectType: string) => SUBJECTS[subjectType] ?? subjectType;
-/** Who moved an order's status: the team, the customer or the shop itself. */
+/** The journal's subject filter: every kind of subject the server records, by its French name. */
+export const auditSubjectChoices = () =>
+  Object.entries(SUBJECTS)
+    .map(([id, name]) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+/** Who moved an order's status when no member is named: the team (a script), the customer or the shop itself. */
 export const statusActorLabel = (kind: string) => ACTORS[kind] ?? kind;

@@ -30,6 +30,20 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const moment = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: SHOP_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** « lundi 30 novembre à 00:00 ». */
+export function formatMoment(iso: string): string {
+  return moment.format(new Date(iso));
+}
+
 const shortDate = new Intl.DateTimeFormat('fr-FR', { timeZone: SHOP_TIME_ZONE, dateStyle: 'short' });
 
 export function formatDate(iso: string | null | undefined): string {

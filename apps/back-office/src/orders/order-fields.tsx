@@ -1,6 +1,7 @@
 /** Small pieces the order screens share: its status chip, where it goes, its address. */
 import { Chip } from '@mui/material';
-import { formatDay, modeLabel, orderStatusLabel, slotHours } from '../common/format';
+import { t } from '@sillon/domain';
+import { formatDate, formatDay, modeLabel, orderStatusLabel, slotHours } from '../common/format';
 import type { StaffOrderRow } from '../providers/staff-types';
 
 const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
@@ -21,7 +22,13 @@ export function StatusChip({ status }: { status: string | null | undefined }) {
   );
 }
 
-/** « Vélo · jeudi 14 mars 2030 · 08:00–10:00 » or « Point relais · Épicerie du coin ». */
+/** The pickup promise the customer chose (« Sous 3 à 5 jours ouvrés »), in a sentence's middle. */
+const pickupEstimate = () => t('checkout.delivery_estimates.pickup-point').toLowerCase();
+
+/**
+ * « Vélo · jeudi 14 mars 2030 · 08:00–10:00 » or « Point relais · Épicerie du coin · retrait sous
+ * 3 à 5 jours ouvrés »: a pickup order has a point, not a day.
+ */
 export function deliveryText(
   order: Pick<StaffOrderRow, 'shippingMode'> &
     Partial<Pick<StaffOrderRow, 'deliveryDay' | 'slot' | 'pickupPoint'>>,
@@ -30,7 +37,13 @@ export function deliveryText(
   if (order.pickupPoint) parts.push(order.pickupPoint.name);
   if (order.deliveryDay) parts.push(formatDay(order.deliveryDay));
   if (order.slot) parts.push(slotHours(order.slot));
+  if (order.pickupPoint && !order.deliveryDay) parts.push(`retrait ${pickupEstimate()}`);
   return parts.join(' · ');
+}
+
+/** « À retirer sous 3 à 5 jours ouvrés après la commande du 28/11/2026. » */
+export function pickupText(completedAt: string | null): string {
+  return `À retirer ${pickupEstimate()} après la commande${completedAt ? ` du ${formatDate(completedAt)}` : ''}.`;
 }
 
 const ADDRESS_LINES: readonly (readonly string[])[] = [

@@ -17,16 +17,65 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { errorText } from '@sillon/domain';
 import { useState } from 'react';
-import { Confirm, Show, useRecordContext, usePermissions } from 'react-admin';
+import { Confirm, Loading, Show, useRecordContext, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatEuros, orderStatusLabel } from '../common/format';
+import { formatDateTime, formatEuros, formatMoment, orderStatusLabel } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import type { StaffOrder, StaffPermission } from '../providers/staff-types';
-import { addressLines, deliveryText, StatusChip } from './order-fields';
+import { addressLines, deliveryText, pickupText, StatusChip } from './order-fields';
 import { statusActorLabel } from '../common/audit-labels';
 
 type OrderRecord = StaffOrder & { id: string };
+type Move = StaffOrder['moves'][number];
+
+/**
+ * The list's row stands in for the order while its detail loads (react-admin seeds the record
+ * from the list): only the detail has its lines, payments, history and moves.
+ */
+function isWholeOrder(record: Partial<StaffOrder>): record is StaffOrder {
+  return Array.isArray(record.statusHistory) && Array.isArray(record.moves) && Array.isArray(record.lines);
+}
+
+const MOVE_BUTTONS: Record<Move['to'], { label: string; done: string }> = {
+  delivery: { label: 'En livraison', done: 'Commande partie en livraison' },
+  delivered: { label: 'Livrée', done: 'Commande livrée' },
+  scheduled: { label: 'Remettre en cours', done: 'Commande remise « En cours »' },
+};
+
+/** What the customer will receive when the order moves, said before the staff confirm. */
+function moveConsequence(order: StaffOrder, to: Move['to']): { title: string; content: string } {
+  const reaches = order.customer.userId
+    ? (subject: string) =>
+        `Le client reçoit l'e-mail «\u00a0${subject}\u00a0» et, s'il les accepte, une notification sur son téléphone.`
+    : () => "Ce client n'a pas de compte\u00a0: il ne reçoit ni e-mail ni notification.";
+  switch (to) {
+    case 'delivery':
+      return {
+        title: `Faire partir la commande ${order.number} en livraison\u00a0?`,
+        content: `${reaches(`Votre commande ${order.number} est en route`)} Il ne peut plus la modifier ni l'annuler. Tant qu'elle n'est pas livrée, vous pourrez remettre la commande «\u00a0En cours\u00a0».`,
+      };
+    case 'delivered':
+      return {
+        title: `Marquer la commande ${order.number} livrée\u00a0?`,
+        content: `${reaches(`Votre commande ${order.number} est livrée`)} C'est définitif\u00a0: une commande livrée ne revient pas en arrière.`,
+      };
+    case 'scheduled':
+      return {
+        title: `Remettre la commande ${order.number} «\u00a0En cours\u00a0»\u00a0?`,
+        content:
+          'Le départ est annulé\u00a0: le client voit de nouveau sa commande «\u00a0En cours\u00a0» et ne reçoit rien de plus. Si le message «\u00a0en route\u00a0» (e-mail ou notification) est déjà parti, il ne peut pas être repris ; au prochain départ, le client sera prévenu de nouveau.',
+      };
+  }
+}
+
+/** Why a move is not possible yet, in the server's words, and from when. */
+function moveRefusal(move: Move): string | null {
+  if (move.allowed || !move.code) return null;
+  const text = errorText(move.code).content;
+  return move.notBefore ? `${text} Possible à partir du ${formatMoment(move.notBefore)}.` : text;
+}
 
 /** What cancelling does to this order's money, said before the staff confirm. */
 function cancelConsequence(order: StaffOrder): string {
@@ -52,12 +101,15 @@ function OrderActions({ order }: { order: OrderRecord }) {
   const prepared = useStaffAction((staff, value: boolean) => staff.setPrepared(order.number, value), {
     success: (value) => (value ? 'Commande marquée préparée' : 'Commande remise à préparer'),
   });
-  const move = useStaffAction(
-    (staff, status: 'delivery' | 'delivered') => staff.moveOrder(order.number, status),
-    {
-      success: (status) => (status === 'delivery' ? 'Commande partie en livraison' : 'Commande livrée'),
-    },
-  );
+  // The move asked for stays named while its dialog closes, so the dialog never shows empty.
+  const [moveDialog, setMoveDialog] = useState<{ to: Move['to']; isOpen: boolean } | null>(null);
+  const closeMoveDialog = () => setMoveDialog((dialog) => dialog && { ...dialog, isOpen: false });
+  const move = useStaffAction((staff, status: Move['to']) => staff.moveOrder(order.number, status), {
+    success: (status) => MOVE_BUTTONS[status].done,
+  });
+  const statusMoves = may('orders.status') ? order.moves : [];
+  const refusals = statusMoves.map(moveRefusal).filter((text): text is string => text !== null);
+  const confirming = moveDialog ? moveConsequence(order, moveDialog.to) : null;
   const cancel = useStaffAction((staff, _: void) => staff.cancelOrder(order.number), {
     success: 'Commande annulée',
   });
@@ -77,16 +129,17 @@ function OrderActions({ order }: { order: OrderRecord }) {
           {order.preparedAt ? 'Remettre à préparer' : 'Préparée'}
         </Button>
       )}
-      {may('orders.status') && scheduled && (
-        <Button variant="contained" disabled={busy} onClick={() => move.mutate('delivery')}>
-          En livraison
+      {statusMoves.map((option) => (
+        <Button
+          key={option.to}
+          variant={option.to === 'scheduled' ? 'outlined' : 'contained'}
+          color={option.to === 'delivered' ? 'success' : 'primary'}
+          disabled={busy || !option.allowed}
+          onClick={() => setMoveDialog({ to: option.to, isOpen: true })}
+        >
+          {MOVE_BUTTONS[option.to].label}
         </Button>
-      )}
-      {may('orders.status') && order.status === 'delivery' && (
-        <Button variant="contained" color="success" disabled={busy} onClick={() => move.mutate('delivered')}>
-          Livrée
-        </Button>
-      )}
+      ))}
       {may('orders.cancel') && scheduled && (
         <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmingCancel(true)}>
           Annuler
@@ -111,6 +164,21 @@ function OrderActions({ order }: { order: OrderRecord }) {
         onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirmingCancel(false) })}
         onClose={() => setConfirmingCancel(false)}
       />
+      <Confirm
+        isOpen={moveDialog?.isOpen ?? false}
+        loading={move.isPending}
+        title={confirming?.title ?? ''}
+        content={confirming?.content ?? ''}
+        confirm={moveDialog ? MOVE_BUTTONS[moveDialog.to].label : ''}
+        cancel="Ne rien changer"
+        onConfirm={() => moveDialog && move.mutate(moveDialog.to, { onSettled: closeMoveDialog })}
+        onClose={closeMoveDialog}
+      />
+      {refusals.map((text) => (
+        <Typography key={text} variant="body2" color="text.secondary" sx={{ width: '100%' }}>
+          {text}
+        </Typography>
+      ))}
     </Stack>
   );
 }
@@ -129,8 +197,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function OrderDetail() {
-  const order = useRecordContext<OrderRecord>();
-  if (!order) return null;
+  const record = useRecordContext<OrderRecord>();
+  if (!record) return null;
+  if (!isWholeOrder(record)) return <Loading />;
+  const order = record as OrderRecord;
   const address = addressLines(order.address);
   return (
     <Box sx={{ p: 2 }}>
@@ -165,6 +235,24 @@ function OrderDetail() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Section title="Livraison">
             <Typography>{deliveryText(order)}</Typography>
+            {order.pickupPoint && (
+              <>
+                <Typography variant="body2">{order.pickupPoint.address}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {pickupText(order.completedAt)}
+                </Typography>
+                {order.pickupPoint.openingHours.map((line) => (
+                  <Typography key={line.day} variant="body2">
+                    {line.day} : {line.hours}
+                  </Typography>
+                ))}
+              </>
+            )}
+            {order.pickupPoint && address.length > 0 && (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                Adresse du client
+              </Typography>
+            )}
             {address.map((line) => (
               <Typography key={line} variant="body2">
                 {line}
@@ -246,7 +334,7 @@ function OrderDetail() {
                       {change.from ? `${orderStatusLabel(change.from)} → ` : ''}
                       {orderStatusLabel(change.to)}
                     </TableCell>
-                    <TableCell>{statusActorLabel(change.by)}</TableCell>
+                    <TableCell>{change.byName ?? statusActorLabel(change.by)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

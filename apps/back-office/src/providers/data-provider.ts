@@ -250,7 +250,7 @@ export const staffActions = {
     staffFetch<PickingList>('/picking-list', { query }),
   setPrepared: (number: string, prepared: boolean) =>
     staffFetch(`/orders/${encodeURIComponent(number)}/prepared`, { method: 'POST', body: { prepared } }),
-  moveOrder: (number: string, status: 'delivery' | 'delivered') =>
+  moveOrder: (number: string, status: StaffOrder['moves'][number]['to']) =>
     staffFetch(`/orders/${encodeURIComponent(number)}/status`, { method: 'POST', body: { status } }),
   cancelOrder: (number: string) =>
     staffFetch(`/orders/${encodeURIComponent(number)}/cancel`, { method: 'POST' }),

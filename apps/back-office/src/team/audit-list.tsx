@@ -1,78 +1,79 @@
-/** Journal (admins): every change made through the staff API, newest first. */
+/** Journal (admins): every change made through the staff API, newest first, in French. */
 import { Box, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, SelectInput, TextInput, useGetList } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, useGetList } from 'react-admin';
+import { auditActionLabel, auditSubjectChoices, auditSubjectLabel } from '../common/audit-labels';
 import { formatDateTime } from '../common/format';
-import type { AuditEntry } from '../providers/staff-types';
-import { auditActionLabel, auditSubjectLabel } from '../common/audit-labels';
+import type { AuditEntry, Member } from '../providers/staff-types';
+import { changeLines, subjectName } from './audit-changes';
 
-function Json({ value }: { value: unknown }) {
-  if (value === null || value === undefined)
+/** The scripts' token (`ADMIN_TOKEN`) is audited under that name instead of a member's e-mail. */
+const SCRIPT_AUTHOR = 'ADMIN_TOKEN';
+
+function useMemberNames(): Map<string, string> {
+  const { data } = useGetList<Member & { id: string }>('members', { pagination: { page: 1, perPage: 100 } });
+  return new Map((data ?? []).map((member) => [member.id, member.name]));
+}
+
+/** What a change did: the fields that differ, each « champ : avant → après ». */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const lines = changeLines(before, after);
+  if (lines.length === 0 || lines.every((line) => !line.changed)) {
     return (
       <Typography variant="body2" color="text.secondary">
         —
       </Typography>
     );
-  return (
-    <Box
-      component="pre"
-      sx={{
-        m: 0,
-        maxWidth: 360,
-        maxHeight: 160,
-        overflow: 'auto',
-        fontSize: 12,
-        whiteSpace: 'pre-wrap',
-        wordBreak: 'break-word',
-      }}
-    >
-      {JSON.stringify(value, null, 1)}
-    </Box>
-  );
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const short = (value: unknown) => {
-  const text = JSON.stringify(value) ?? '—';
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
-};
-
-/** What a change did: the fields that differ, each before → after; the whole state otherwise. */
-function Changes({ before, after }: { before: unknown; after: unknown }) {
-  if (!isRecord(before) || !isRecord(after)) {
-    return <Json value={after ?? before} />;
   }
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
-  );
-  if (fields.length === 0) return <Typography variant="body2">Aucun changement</Typography>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2, fontSize: 13, maxWidth: 520, wordBreak: 'break-word' }}>
-      {fields.map((field) => (
-        <li key={field}>
-          <strong>{field}</strong> : {short(before[field])} → {short(after[field])}
+      {lines.map((line) => (
+        <li key={line.field}>
+          <strong>{line.label}</strong> : {line.before} → {line.after}
         </li>
       ))}
     </Box>
   );
 }
 
+function Author({ entry }: { entry: AuditEntry }) {
+  if (!entry.staff) return <>—</>;
+  if (entry.staff.email === SCRIPT_AUTHOR) return <>Script (ADMIN_TOKEN)</>;
+  return <>{entry.staff.name ?? entry.staff.email}</>;
+}
+
+function Subject({ entry }: { entry: AuditEntry }) {
+  const memberNames = useMemberNames();
+  const name = subjectName(entry, memberNames);
+  return (
+    <>
+      {auditSubjectLabel(entry.subjectType)}
+      {name ? ` ${name}` : ''}
+    </>
+  );
+}
+
 function MemberFilter(props: { source: string; alwaysOn?: boolean }) {
-  const { data } = useGetList('members', { pagination: { page: 1, perPage: 100 } });
+  const memberNames = useMemberNames();
   return (
     <SelectInput
       {...props}
       label="Qui"
       emptyText="Tout le monde"
-      choices={(data ?? []).map((member) => ({ id: member.id, name: String(member.name) }))}
+      choices={[...memberNames].map(([id, name]) => ({ id, name }))}
     />
   );
 }
 
 const filters = [
   <MemberFilter key="staffId" source="staffId" alwaysOn />,
-  <TextInput key="subjectType" source="subjectType" label="Sujet (product, order, slot…)" alwaysOn />,
+  <SelectInput
+    key="subjectType"
+    source="subjectType"
+    label="Sujet"
+    emptyText="Tous"
+    choices={auditSubjectChoices()}
+    alwaysOn
+  />,
 ];
 
 export function AuditList() {
@@ -87,7 +88,7 @@ export function AuditList() {
         <FunctionField<AuditEntry>
           label="Qui"
           sortable={false}
-          render={(entry) => entry.staff?.name ?? entry.staff?.email ?? '—'}
+          render={(entry) => <Author entry={entry} />}
         />
         <FunctionField<AuditEntry>
           label="Action"
@@ -97,9 +98,7 @@ export function AuditList() {
         <FunctionField<AuditEntry>
           label="Sujet"
           sortable={false}
-          render={(entry) =>
-            `${auditSubjectLabel(entry.subjectType)}${entry.subjectId ? ` ${entry.subjectId}` : ''}`
-          }
+          render={(entry) => <Subject entry={entry} />}
         />
         <FunctionField<AuditEntry>
           label="Changements (avant → après)"

@@ -21,6 +21,8 @@ export type OrderMailEvent = {
   status: OrderStatus;
   additionKey?: string;
   copyKey?: string;
+  /** A status reached again (a departure undone, then made again): its own e-mail. */
+  repeat?: number;
 };
 
 /** The e-mail's data for an order's event, as the order is now; undefined when it cannot be told. */
@@ -34,6 +36,7 @@ const orderMailPayload = z.object({
     status: z.enum(ORDER_STATUSES),
     additionKey: z.string().optional(),
     copyKey: z.string().optional(),
+    repeat: z.number().int().min(1).optional(),
   }),
 });
 type OrderMailPayload = z.infer<typeof orderMailPayload>;
@@ -57,7 +60,9 @@ export function orderMailTemplateOf(event: Pick<OrderEvent, 'type' | 'status'>):
 /** One event, one e-mail: the order, the event, the status it left and the addition. */
 export function orderMailDedupeKey(number: string, event: OrderMailEvent): string {
   const key = ['order_mail', number, event.type, event.status, event.additionKey ?? '-'];
-  return (event.copyKey ? [...key, event.copyKey] : key).join(':');
+  if (event.copyKey) key.push(event.copyKey);
+  if (event.repeat) key.push(`again${event.repeat}`);
+  return key.join(':');
 }
 
 export type OrderMailDeps = {
@@ -105,6 +110,7 @@ export function createOrderMails(deps: OrderMailDeps) {
         status: event.status,
         ...(event.additionKey ? { additionKey: event.additionKey } : {}),
         ...(event.copyKey ? { copyKey: event.copyKey } : {}),
+        ...(event.repeat ? { repeat: event.repeat } : {}),
       };
       await deps.jobs.enqueue(tx, {
         kind: ORDER_MAIL_JOB,

@@ -23,6 +23,8 @@ const orderPushPayload = z.object({
   number: z.string().min(1),
   userId: z.string().min(1),
   template: z.enum(ORDER_PUSH_TEMPLATES),
+  /** A status reached again (a departure undone, then made again): its own push. */
+  repeat: z.number().int().min(1).optional(),
 });
 type OrderPushPayload = z.infer<typeof orderPushPayload>;
 
@@ -39,8 +41,12 @@ const statusOfTemplate: Record<OrderPushTemplate, OrderStatus> = {
   order_delivered: 'delivered',
 };
 
-/** One push per order and status: the job's dedupe key and the name its tickets are kept under. */
-const orderPushKey = (number: string, status: OrderStatus) => [ORDER_PUSH_JOB, number, status].join(':');
+/**
+ * One push per order and status (and per time it is reached again): the job's dedupe key and the
+ * name its tickets are kept under.
+ */
+const orderPushKey = (number: string, status: OrderStatus, repeat?: number) =>
+  [ORDER_PUSH_JOB, number, status, ...(repeat ? [`again${repeat}`] : [])].join(':');
 
 export type PushDevice = { pushTokenId: string; platform: 'ios' | 'android' | 'web' };
 
@@ -57,7 +63,7 @@ export type OrderPushDeps = {
 };
 
 export function createOrderPushes(deps: OrderPushDeps) {
-  async function send({ number, userId, template }: OrderPushPayload): Promise<void> {
+  async function send({ number, userId, template, repeat }: OrderPushPayload): Promise<void> {
     if (!(await deps.acceptsNotifications(userId))) {
       deps.log.info({ order: number, template }, 'order push not sent: notifications not accepted');
       return;
@@ -72,7 +78,7 @@ export function createOrderPushes(deps: OrderPushDeps) {
     const devices = (await deps.devicesOf(userId)).filter((device) => device.platform !== 'web');
     if (devices.length === 0) return;
     await deps.delivery.deliver(
-      orderPushKey(number, status),
+      orderPushKey(number, status, repeat),
       devices.map((device) => ({
         to: device.pushTokenId,
         userId,
@@ -92,8 +98,13 @@ export function createOrderPushes(deps: OrderPushDeps) {
       if (!template || !event.userId) return;
       await deps.jobs.enqueue(tx, {
         kind: ORDER_PUSH_JOB,
-        payload: { number: event.number, userId: event.userId, template } satisfies OrderPushPayload,
-        dedupeKey: orderPushKey(event.number, event.status),
+        payload: {
+          number: event.number,
+          userId: event.userId,
+          template,
+          ...(event.repeat ? { repeat: event.repeat } : {}),
+        } satisfies OrderPushPayload,
+        dedupeKey: orderPushKey(event.number, event.status, event.repeat),
       });
     },
   };

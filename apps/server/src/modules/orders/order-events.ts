@@ -25,6 +25,11 @@ export type OrderEvent = {
   additionKey?: string;
   /** A copy the staff asked for (the confirmation sent again): its own key, so each request sends one. */
   copyKey?: string;
+  /**
+   * For `status_changed`: how many times the order reached this status before (a departure
+   * undone, then made again); absent the first time. The new announcement gets its own key.
+   */
+  repeat?: number;
 };
 
 export type OrderEventListener = (tx: Transaction, event: OrderEvent) => Promise<void>;

@@ -1,13 +1,21 @@
 /**
  * A placed order's status (spec §4): the shop moves it (`delivery` when it leaves, `delivered`),
  * each change recorded with its time and who made it, and told to the order's listeners in the
- * same transaction. Cancelling is its own use case (`order-cancellation.ts`): it gives back what
- * the order took.
+ * same transaction. The staff's moves also follow the order's day and cut-off, and a departure
+ * may be undone (issue 36, the domain's `checkStaffStatusMove`). Cancelling is its own use case
+ * (`order-cancellation.ts`): it gives back what the order took.
  */
-import { checkStatusChange, type OrderStatus } from '@sillon/domain';
+import {
+  checkStaffStatusMove,
+  checkStatusChange,
+  type OrderStatus,
+  type StaffStatusMove,
+} from '@sillon/domain';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { OrderCore } from './order-core';
 import type { OrderEvents } from './order-events';
+import type { OrderWrites } from './order-store';
 import type { LoadedOrder } from './order-types';
 import type { StatusActorKind } from './orders.tables';
 import type { OrdersDeps } from './orders-deps';
@@ -16,51 +24,98 @@ export type StatusActor = { kind: StatusActorKind; id: string | null };
 
 export function createOrderStatuses(
   core: OrderCore,
-  deps: Pick<OrdersDeps, 'store' | 'now'>,
+  deps: Pick<OrdersDeps, 'store' | 'repository' | 'now'>,
   events: OrderEvents,
 ) {
-  const { store, now } = deps;
+  const { store, repository, now } = deps;
+
+  async function placedOrder(number: string) {
+    const found = await store.placedByNumber(number);
+    if (!found) throw new AppError('not_found', 'order_not_found');
+    return found;
+  }
+
+  /**
+   * How many times the order reached `to` before: a departure undone and made again is announced
+   * again, so its messages need their own keys. Read before the change's transaction (one
+   * connection may hold it), from a history that only grows.
+   */
+  async function earlierArrivals(orderId: string, to: OrderStatus): Promise<number> {
+    return (await repository.statusChanges(orderId)).filter((change) => change.toStatus === to).length;
+  }
+
+  /** Saves the status with its history line and tells the listeners, in the change's transaction. */
+  async function record(
+    order: LoadedOrder,
+    bound: OrderWrites,
+    tx: Transaction,
+    move: { from: OrderStatus; to: OrderStatus; actor: StatusActor; at: Date; repeat: number },
+  ): Promise<LoadedOrder> {
+    const { from, to, actor, at, repeat } = move;
+    const saved = await bound.save(
+      order,
+      {
+        order: { status: to },
+        statusChange: {
+          fromStatus: from,
+          toStatus: to,
+          actorKind: actor.kind,
+          actorId: actor.id,
+          changedAt: at,
+        },
+      },
+      at,
+    );
+    await events.emit(tx, {
+      type: 'status_changed',
+      orderId: order.id,
+      number: order.number,
+      userId: order.userId,
+      status: to,
+      previousStatus: from,
+      actor,
+      at,
+      ...(repeat > 0 ? { repeat } : {}),
+    });
+    return saved;
+  }
 
   return {
     /**
      * Moves a placed order to `to` (not `canceled`: see the cancellation). The same status again
-     * changes nothing and answers the order as it is, so a retried request is harmless.
+     * changes nothing and answers the order as it is, so a retried request is harmless. The
+     * scripts' route (`ADMIN_TOKEN`) uses it: no day is checked.
      */
     async changeStatus(number: string, to: Exclude<OrderStatus, 'canceled'>, actor: StatusActor) {
-      const found = await store.placedByNumber(number);
-      if (!found) throw new AppError('not_found', 'order_not_found');
+      const found = await placedOrder(number);
+      const repeat = await earlierArrivals(found.id, to);
       return core.changeInTransaction(found.id, async (order, bound, tx): Promise<LoadedOrder> => {
         const from = order.status;
         if (from === to) return order;
         if (!from || !checkStatusChange(from, to).ok) {
           throw new AppError('conflict', 'order_status_change_refused', { from, to });
         }
+        return record(order, bound, tx, { from, to, actor, at: now(), repeat });
+      });
+    },
+
+    /**
+     * A staff member moves the order: on its way, delivered, or back to « En cours » from « En
+     * livraison ». Refused before the order's day or cut-off, with the instant it becomes possible.
+     */
+    async moveByStaff(number: string, to: StaffStatusMove, actor: StatusActor) {
+      const found = await placedOrder(number);
+      const repeat = await earlierArrivals(found.id, to);
+      return core.changeInTransaction(found.id, async (order, bound, tx): Promise<LoadedOrder> => {
+        const from = order.status;
         const at = now();
-        const saved = await bound.save(
-          order,
-          {
-            order: { status: to },
-            statusChange: {
-              fromStatus: from,
-              toStatus: to,
-              actorKind: actor.kind,
-              actorId: actor.id,
-              changedAt: at,
-            },
-          },
-          at,
-        );
-        await events.emit(tx, {
-          type: 'status_changed',
-          orderId: order.id,
-          number: order.number,
-          userId: order.userId,
-          status: to,
-          previousStatus: from,
-          actor,
-          at,
-        });
-        return saved;
+        if (from === to) return order;
+        const checked = checkStaffStatusMove(order, to, at);
+        if (!from || !checked.ok) {
+          const code = checked.ok ? 'order_status_change_refused' : checked.code;
+          throw new AppError('conflict', code, { from, to, ...(checked.ok ? {} : checked.params) });
+        }
+        return record(order, bound, tx, { from, to, actor, at, repeat });
       });
     },
   };

@@ -60,6 +60,7 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Registers a listener of placed orders' events (run inside the changing transaction). */
     onEvent: events.on,
     changeStatus: statuses.changeStatus,
+    moveByStaff: statuses.moveByStaff,
     cancelPlacedOrder: cancellation.cancelPlacedOrder,
 
     /** The staff send a placed order's confirmation again (durably, once per request). */

@@ -1,17 +1,22 @@
 import type { CartDocument, PickingList, StaffOrder } from '@sillon/contract';
+import { parisDayOf } from '@sillon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/auth-test-app';
 import {
+  addCardPayment,
   buyerWithBasket,
   buyWithBike,
+  choosePickupPoint,
+  complete,
   giveAddress,
   rateOf,
   shippingRates,
+  TEST_CARDS,
   type Buyer,
 } from '../../testing/checkout-flow';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
-import { staffSession } from '../../testing/staff-session';
+import { STAFF_TEST_PASSWORD, staffSession } from '../../testing/staff-session';
 
 const ADMIN_TOKEN = 'a-token-for-the-scripts-0123456789';
 
@@ -20,6 +25,7 @@ describe('the back office’s orders', () => {
   let shop: ShopTestApp;
   let admin: string;
   let preparer: string;
+  let preparerEmail: string;
   let support: string;
   let beef: string;
   let bread: string;
@@ -36,7 +42,7 @@ describe('the back office’s orders', () => {
     beef = ids['boeuf-a-bourguignon']!;
     bread = ids['pain-de-campagne-au-levain']!;
     admin = (await staffSession(shop, 'admin')).cookie;
-    preparer = (await staffSession(shop, 'preparer')).cookie;
+    ({ cookie: preparer, email: preparerEmail } = await staffSession(shop, 'preparer'));
     support = (await staffSession(shop, 'support')).cookie;
     first = await buyerWithBasket(shop.app, [
       { variantId: beef, quantity: 2 },
@@ -97,24 +103,92 @@ describe('the back office’s orders', () => {
     expect(otherDay.total).toBe(0);
   });
 
-  it('lets a preparer mark an order prepared, on its way, delivered: the customer sees « Livrée » and gets the e-mail', async () => {
+  const mailSubjects = async (number: string, cookie = admin) => {
+    await shop.app.jobs.runDue();
+    const email = (await staffCall(cookie, 'GET', `/api/staff/orders/${number}`)).json().customer.email;
+    const mails = (await shop.app.inject({ url: `/api/dev/mail?to=${encodeURIComponent(email)}` })).json()
+      .messages as { subject: string }[];
+    return mails.map((mail) => mail.subject);
+  };
+
+  it('refuses to send an order on its way before its slot’s day, in French, saying from when (issue 36)', async () => {
+    const order = (
+      await staffCall(preparer, 'GET', `/api/staff/orders/${first.number}`)
+    ).json() as StaffOrder;
+    expect(order.moves).toEqual([
+      { to: 'delivery', allowed: false, code: 'order_departure_too_early', notBefore: expect.any(String) },
+    ]);
+    const notBefore = new Date(order.moves[0]!.notBefore!);
+    expect(notBefore.getTime()).toBeGreaterThan(clock.now().getTime());
+    // Not before the slot's Paris day, nor before its cut-off.
+    expect(parisDayOf(notBefore)).toBe(order.deliveryDay);
+    for (const status of ['delivery', 'delivered']) {
+      const moved = await staffCall(preparer, 'POST', `/api/staff/orders/${first.number}/status`, { status });
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json().error.code).toBe(
+        status === 'delivery' ? 'order_departure_too_early' : 'order_status_change_refused',
+      );
+      expect(moved.json().error.message).toMatch(/créneau|statut/);
+    }
+    const early = await staffCall(preparer, 'POST', `/api/staff/orders/${first.number}/status`, {
+      status: 'delivery',
+    });
+    expect(early.json().error.details).toMatchObject({ notBefore: order.moves[0]!.notBefore });
+    expect((await mailSubjects(first.number)).join(' | ')).not.toMatch(/en route/);
+  });
+
+  it('lets a preparer send an order on its slot’s day, undo it, send it again, then deliver it: the customer sees « Livrée » and is told each time', async () => {
     const prepared = await staffCall(preparer, 'POST', `/api/staff/orders/${first.number}/prepared`, {
       prepared: true,
     });
     expect(prepared.json().preparedAt).not.toBeNull();
-    for (const status of ['delivery', 'delivered']) {
-      const moved = await staffCall(preparer, 'POST', `/api/staff/orders/${first.number}/status`, { status });
-      expect(moved.statusCode, moved.body).toBe(200);
-      expect(moved.json().status).toBe(status);
+    const { notBefore } = (
+      (await staffCall(preparer, 'GET', `/api/staff/orders/${first.number}`)).json() as StaffOrder
+    ).moves[0]!;
+    const wait = (Date.parse(notBefore!) - clock.now().getTime()) / 1000;
+    clock.advanceSeconds(wait);
+    try {
+      // The next day: the preparer's session of yesterday may have ended (12 hours).
+      const signedIn = await shop.app.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        payload: { email: preparerEmail, password: STAFF_TEST_PASSWORD },
+      });
+      const cookie = [signedIn.headers['set-cookie']]
+        .flat()
+        .find((value) => value?.startsWith('sillon_staff='))!
+        .split(';')[0]!;
+      const move = (status: string) =>
+        staffCall(cookie, 'POST', `/api/staff/orders/${first.number}/status`, { status });
+      const told = async () =>
+        (await mailSubjects(first.number, cookie)).filter((subject) => /en route/.test(subject));
+      const left = await move('delivery');
+      expect(left.statusCode, left.body).toBe(200);
+      expect((left.json() as StaffOrder).moves.map(({ to, allowed }) => [to, allowed])).toEqual([
+        ['delivered', true],
+        ['scheduled', true],
+      ]);
+      expect(await told()).toHaveLength(1);
+
+      const undone = await move('scheduled');
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(undone.json().status).toBe('scheduled');
+      const again = await move('delivery');
+      expect(again.statusCode, again.body).toBe(200);
+      // The departure made again is announced again.
+      expect(await told()).toHaveLength(2);
+
+      const delivered = await move('delivered');
+      expect(delivered.statusCode, delivered.body).toBe(200);
+      expect((delivered.json() as StaffOrder).moves).toEqual([]);
+      // Sent on the shop's clock of the day (the job is due then).
+      expect((await mailSubjects(first.number, cookie)).join(' | ')).toMatch(/livrée/i);
+      expect((await move('scheduled')).json().error.code).toBe('order_status_change_refused');
+    } finally {
+      clock.advanceSeconds(-wait);
     }
     const seen = await storefront(shop.app, 'GET', `/account/orders/${first.number}`, { token: first.token });
     expect((seen.json() as CartDocument).data.attributes).toMatchObject({ status: 'delivered' });
-
-    await shop.app.jobs.runDue();
-    const email = (await staffCall(admin, 'GET', `/api/staff/orders/${first.number}`)).json().customer.email;
-    const mails = (await shop.app.inject({ url: `/api/dev/mail?to=${encodeURIComponent(email)}` })).json()
-      .messages as { subject: string }[];
-    expect(mails.map((mail) => mail.subject).join(' | ')).toMatch(/livrée/i);
 
     const log = (
       await staffCall(admin, 'GET', `/api/staff/audit?subjectType=order&subjectId=${first.number}`)
@@ -122,17 +196,58 @@ describe('the back office’s orders', () => {
     expect(log.items.map((entry: { action: string }) => entry.action)).toEqual([
       'order.status',
       'order.status',
+      'order.status',
+      'order.status',
       'order.prepared',
     ]);
     expect(log.items[0]).toMatchObject({ before: { status: 'delivery' }, after: { status: 'delivered' } });
   });
 
-  it('refuses a status that does not follow, in French', async () => {
-    const moved = await staffCall(preparer, 'POST', `/api/staff/orders/${first.number}/status`, {
+  it('names the member who moved the order in its status history (issue 36)', async () => {
+    const { member } = (await staffCall(preparer, 'GET', '/api/staff/session')).json() as {
+      member: { name: string };
+    };
+    const order = (await staffCall(support, 'GET', `/api/staff/orders/${first.number}`)).json() as StaffOrder;
+    expect(order.statusHistory.map(({ from, to, by, byName }) => [from, to, by, byName])).toEqual([
+      [null, 'scheduled', 'system', null],
+      ['scheduled', 'delivery', 'staff', member.name],
+      ['delivery', 'scheduled', 'staff', member.name],
+      ['scheduled', 'delivery', 'staff', member.name],
+      ['delivery', 'delivered', 'staff', member.name],
+    ]);
+  });
+
+  it('shows a pickup order with its point and no day of its own, and sends it once prepared (issue 36)', async () => {
+    const buyer = await buyerWithBasket(shop.app, [
+      { variantId: beef, quantity: 2 },
+      { variantId: bread, quantity: 1 },
+    ]);
+    await giveAddress(shop.app, buyer);
+    expect((await choosePickupPoint(shop.app, buyer)).statusCode).toBe(200);
+    expect((await addCardPayment(shop.app, buyer, TEST_CARDS.success)).statusCode).toBe(201);
+    expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+
+    const order = (
+      await staffCall(preparer, 'GET', `/api/staff/orders/${buyer.number}`)
+    ).json() as StaffOrder;
+    expect(order).toMatchObject({ shippingMode: 'pickup-point', deliveryDay: null, slot: null });
+    expect(order.pickupPoint).toMatchObject({
+      name: expect.any(String),
+      address: expect.stringMatching(/\d{5}/),
+    });
+    expect(order.pickupPoint!.openingHours.length).toBeGreaterThan(0);
+    const listed = (await staffCall(preparer, 'GET', `/api/staff/orders?q=${buyer.number}`)).json();
+    expect(listed.items[0]).toMatchObject({ number: buyer.number, deliveryDay: null });
+
+    const early = await staffCall(preparer, 'POST', `/api/staff/orders/${buyer.number}/status`, {
       status: 'delivery',
     });
-    expect(moved.statusCode).toBe(409);
-    expect(moved.json().error.message).toMatch(/\w/);
+    expect(early.json().error.code).toBe('order_pickup_not_prepared');
+    await staffCall(preparer, 'POST', `/api/staff/orders/${buyer.number}/prepared`, { prepared: true });
+    const left = await staffCall(preparer, 'POST', `/api/staff/orders/${buyer.number}/status`, {
+      status: 'delivery',
+    });
+    expect(left.statusCode, left.body).toBe(200);
   });
 
   it('sends the confirmation again, once per request', async () => {

@@ -102,7 +102,8 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
       {
         schema: {
           tags,
-          summary: 'Moves the order on (« en livraison », « livrée »); the customer gets the e-mail',
+          summary:
+            'Moves the order on its slot’s day (« en livraison », « livrée »; the customer gets the e-mail), or back from « en livraison » to « en cours »; 409 too early, with `details.notBefore`',
           params: staffNumberParams,
           body: staffOrderStatusBody,
           response: { 200: staffOrder, 400: errorResponse, ...orderErrors },
@@ -111,7 +112,7 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
       },
       async (request) => {
         const member = staffMemberOf(request);
-        await orders.changeStatus(request.params.number, request.body.status, {
+        await orders.moveByStaff(request.params.number, request.body.status, {
           kind: 'staff',
           id: member.id,
         });

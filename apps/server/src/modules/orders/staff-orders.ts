@@ -5,7 +5,7 @@
  * cancellations go through the order's own use cases.
  */
 import type { PickingList, StaffOrder, StaffOrderRow } from '@sillon/contract';
-import { frenchOrder, parisDayOf, sumCents, type OrderStatus } from '@sillon/domain';
+import { frenchOrder, parisDayOf, staffStatusMoves, sumCents, type OrderStatus } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
@@ -26,6 +26,8 @@ export type StaffOrdersDeps = {
     customerIdsByPhone(text: string): Promise<string[]>;
     phoneOf(userId: string): Promise<string | null>;
   };
+  /** The staff members' names by id (a status change names who made it). */
+  memberNames: () => Promise<Map<string, string>>;
   now: () => Date;
 };
 
@@ -64,14 +66,22 @@ function orderRow(order: OrderRow, phone: string | null = null): StaffOrderRow {
     totalCents: priced.totals.totalCents,
     itemCount: packedLines(order).reduce((sum, line) => sum + line.quantity, 0),
     shippingMode: order.shippingMode,
-    deliveryDay: slot ? parisDayOf(new Date(slot.start)) : order.completedAt && parisDayOf(order.completedAt),
+    // A pickup order has no day of its own: the customer chose a point, not a day (issue 36).
+    deliveryDay: slot ? parisDayOf(new Date(slot.start)) : null,
     slot: slot ? { id: slot.id, startsAt: slot.start, endsAt: slot.end } : null,
-    pickupPoint: order.pickupPoint
-      ? { id: order.pickupPoint.providerPointId, name: order.pickupPoint.company }
-      : null,
+    pickupPoint: order.pickupPoint ? pickupPointView(order.pickupPoint) : null,
     completedAt: order.completedAt?.toISOString() ?? null,
     preparedAt: order.preparedAt?.toISOString() ?? null,
     paymentState: order.paymentState,
+  };
+}
+
+function pickupPointView(point: NonNullable<OrderRow['pickupPoint']>) {
+  return {
+    id: point.providerPointId,
+    name: point.company,
+    address: `${point.address1}, ${point.zipcode} ${point.city}`,
+    openingHours: point.openingHours ?? [],
   };
 }
 
@@ -117,10 +127,11 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     async order(number: string): Promise<StaffOrder> {
       const order = await placedOrder(number);
       const { payments } = order;
-      const [statuses, rackOf, phone] = await Promise.all([
+      const [statuses, rackOf, phone, memberNames] = await Promise.all([
         repository.statusChanges(order.id),
         racksOfProducts(),
         order.userId ? deps.customers.phoneOf(order.userId) : null,
+        deps.memberNames(),
       ]);
       const priced = pricedOf(order);
       const paidLines = new Map(priced.lines.map((line) => [line.variant.variantId, line]));
@@ -160,7 +171,10 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           to: change.toStatus,
           at: change.changedAt.toISOString(),
           by: change.actorKind,
+          byName:
+            change.actorKind === 'staff' && change.actorId ? (memberNames.get(change.actorId) ?? null) : null,
         })),
+        moves: staffStatusMoves(order, deps.now()),
       };
     },
 

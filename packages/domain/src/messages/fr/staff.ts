@@ -47,6 +47,20 @@ export const staffErrors = {
     title: 'Capacité trop basse',
     content: 'La capacité ne peut pas être inférieure au nombre de commandes déjà réservées sur ce créneau.',
   },
+  order_departure_too_early: {
+    title: 'Trop tôt pour partir',
+    content:
+      "Cette commande ne peut pas encore partir en livraison : elle part le jour de son créneau, une fois les commandes closes (le client peut encore la modifier d'ici là).",
+  },
+  order_delivery_too_early: {
+    title: 'Trop tôt pour livrer',
+    content: 'Cette commande ne peut pas être marquée livrée avant le jour de son créneau.',
+  },
+  order_pickup_not_prepared: {
+    title: 'Commande à préparer',
+    content:
+      "Une commande en point relais part une fois préparée (son client peut la modifier jusque-là) : marquez-la préparée d'abord.",
+  },
   order_not_placed: {
     title: 'Commande introuvable',
     content: "Cette commande n'existe pas ou n'a pas encore été passée.",

@@ -1,0 +1,223 @@
+/**
+ * The journal's changes in French (issue 36): the server keeps each subject's state before and
+ * after as the staff API answers it (English field names, cents, ISO times); the team reads
+ * « Statut : En cours → En livraison ».
+ */
+import type { AuditEntry } from '../providers/staff-types';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatEuros,
+  orderStatusLabel,
+  slotLabel,
+} from '../common/format';
+import { audienceLabel } from '../promotions/banner-screens';
+import { VOUCHER_KINDS } from '../promotions/voucher-types';
+import { roleLabel } from './team-screens';
+
+const FIELDS: Record<string, string> = {
+  status: 'Statut',
+  preparedAt: 'Préparée le',
+  paymentState: 'Paiement',
+  capacity: 'Capacité',
+  closed: 'Fermé',
+  booked: 'Réservées',
+  mode: 'Mode',
+  startsAt: 'Début',
+  endsAt: 'Fin',
+  bookableUntil: 'Réservable jusqu’au',
+  reference: 'Référence',
+  name: 'Nom',
+  unitLabel: 'Conditionnement',
+  priceCents: 'Prix',
+  vatRateBp: 'TVA',
+  stock: 'Stock',
+  available: 'En vente',
+  maxOrderable: 'Maximum par commande',
+  labels: 'Labels',
+  regionalPostalPrefixes: 'Codes postaux de la région',
+  pictureUrl: 'Photo',
+  path: 'Adresse de la page',
+  rack: 'Rayon',
+  label: 'Libellé',
+  title: 'Titre',
+  subtitle: 'Sous-titre',
+  deeplink: 'Lien',
+  position: 'Position',
+  shelves: 'Étagères',
+  email: 'E-mail',
+  role: 'Rôle',
+  active: 'Actif',
+  lockedUntil: 'Bloqué jusqu’au',
+  lastSignInAt: 'Dernière connexion',
+  firstName: 'Prénom',
+  fullName: 'Nom complet',
+  phone: 'Téléphone',
+  closedAt: 'Compte fermé le',
+  orders: 'Commandes',
+  minimumOrderCents: 'Minimum de commande',
+  hidden: 'Masqué',
+  rating: 'Note',
+  body: 'Texte',
+  authorName: 'Auteur',
+  productName: 'Produit',
+  verifiedPurchase: 'Achat vérifié',
+  type: 'Type',
+  published: 'Version publiée',
+  draft: 'Brouillon',
+  code: 'Code',
+  description: 'Description',
+  kind: 'Type de bon',
+  amountCents: 'Montant',
+  percentBp: 'Pourcentage',
+  expiresAt: 'Fin',
+  usageLimit: 'Utilisations au total',
+  usageLimitPerCustomer: 'Utilisations par client',
+  minimumSubtotalCents: 'Minimum de produits',
+  firstOrderOnly: 'Première commande seulement',
+  disabled: 'Désactivé',
+  uses: 'Utilisations',
+  banner: 'Bannière',
+  state: 'État',
+  attempts: 'Essais',
+  lastError: 'Dernière erreur',
+  failedAt: 'Échec le',
+};
+
+/** An order's payment as the order keeps it (Spree's `payment_state`), and a background job's state. */
+const STATES: Record<string, string> = {
+  paid: 'payée',
+  void: 'annulé',
+  balance_due: 'à payer',
+  failed: 'refusé',
+  retry: 'relancée',
+  created: 'en attente',
+  active: 'en cours',
+  completed: 'terminée',
+};
+
+/** What the team never needs to read in a change: identifiers and bookkeeping times. */
+const HIDDEN_FIELDS = new Set(['id', 'productId', 'ownerUserId', 'createdAt', 'updatedAt', 'previewUrl']);
+
+export const fieldLabel = (field: string) => FIELDS[field] ?? field;
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const MAX_TEXT = 80;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const shortText = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
+
+/** One value in French: euros, dates, yes/no, a status's label; a whole document only as changed. */
+export function formatValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  if (typeof value === 'number') {
+    if (field.endsWith('Cents')) return formatEuros(value);
+    if (field.endsWith('Bp')) return `${(value / 100).toLocaleString('fr-FR')} %`;
+    return value.toLocaleString('fr-FR');
+  }
+  if (typeof value === 'string') {
+    if (field === 'status') return orderStatusLabel(value);
+    if (field === 'role') return roleLabel(value);
+    if (field === 'kind') return VOUCHER_KINDS.find((kind) => kind.id === value)?.name ?? value;
+    if (field === 'paymentState' || field === 'state') return STATES[value] ?? value;
+    if (ISO_TIME.test(value)) return formatDateTime(value);
+    return `« ${shortText(value)} »`;
+  }
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === 'string')) return value.length ? value.join(', ') : '—';
+    return `${value.length} élément${value.length > 1 ? 's' : ''}`;
+  }
+  if (isRecord(value) && typeof value['label'] === 'string') return value['label'];
+  if (isRecord(value) && typeof value['title'] === 'string') return `« ${shortText(value['title'])} »`;
+  return 'contenu';
+}
+
+export type ChangeLine = { field: string; label: string; before: string; after: string; changed: boolean };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A closed or reopened day: its slots, each closed or not. */
+function closedSlots(state: unknown): string | null {
+  if (!Array.isArray(state)) return null;
+  const closed = state.filter((slot) => isRecord(slot) && slot['closed'] === true).length;
+  return `${closed} sur ${state.length}`;
+}
+
+/**
+ * The lines of one change: each field that differs, « champ : avant → après ». A creation (no
+ * state before) lists what was created; a document's body shows as changed, not as its JSON.
+ */
+export function changeLines(before: unknown, after: unknown): ChangeLine[] {
+  const closedBefore = closedSlots(before);
+  const closedAfter = closedSlots(after);
+  if (closedBefore !== null || closedAfter !== null) {
+    const line = {
+      field: 'closed',
+      label: 'Créneaux fermés',
+      before: closedBefore ?? '—',
+      after: closedAfter ?? '—',
+    };
+    return [{ ...line, changed: line.before !== line.after }];
+  }
+  const was = isRecord(before) ? before : {};
+  const is = isRecord(after) ? after : {};
+  const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])].filter(
+    (field) => !HIDDEN_FIELDS.has(field) && !same(was[field], is[field]),
+  );
+  return fields.flatMap((field) => {
+    const wasValue = formatValue(field, was[field]);
+    const isValue = formatValue(field, is[field]);
+    const described = wasValue === isValue && wasValue === 'contenu';
+    // Nothing a reader could see (absent then empty): no line.
+    if (wasValue === isValue && !described) return [];
+    return [
+      {
+        field,
+        label: fieldLabel(field),
+        before: described ? 'ancien contenu' : wasValue,
+        after: described ? 'nouveau contenu' : isValue,
+        changed: true,
+      },
+    ];
+  });
+}
+
+/** The subject as the team knows it: the member's or product's name, the order's number, the day. */
+export function subjectName(entry: AuditEntry, memberNames: ReadonlyMap<string, string>): string {
+  const id = entry.subjectId;
+  const state = isRecord(entry.after) ? entry.after : isRecord(entry.before) ? entry.before : {};
+  const text = (field: string) =>
+    typeof state[field] === 'string' && state[field] ? String(state[field]) : null;
+  switch (entry.subjectType) {
+    case 'staff_member':
+      return (id && memberNames.get(id)) ?? text('name') ?? '';
+    case 'delivery_day':
+      return id ? formatDay(id) : '';
+    case 'delivery_slot':
+      return typeof state['startsAt'] === 'string' && typeof state['endsAt'] === 'string'
+        ? `${formatDate(state['startsAt'])} ${slotLabel({
+            mode: text('mode') ?? '',
+            startsAt: state['startsAt'],
+            endsAt: state['endsAt'],
+          })}`
+        : '';
+    case 'banner':
+      return id ? audienceLabel(id) : '';
+    case 'voucher':
+      return text('code') ?? '';
+    case 'customer':
+      return text('fullName') ?? text('firstName') ?? text('email') ?? '';
+    case 'review':
+      return [text('productName'), text('authorName')].filter(Boolean).join(', ');
+    case 'job':
+      return text('kind') ?? '';
+    case 'order':
+      return id ?? '';
+    default:
+      return text('name') ?? text('title') ?? text('label') ?? '';
+  }
+}
