@@ -1,8 +1,9 @@
 /**
  * Spec §7 catalogue API: a product's reviews, one page at a time (cached per product and page,
- * spec §9), and a signed-in customer's review of it. A review written refreshes the pages shown.
+ * spec §9), the signed-in customer's own review of it, and writing it (once per product: writing
+ * again edits it). A review written refreshes the pages shown and the customer's own.
  */
-import type { Review, ReviewBody, ReviewsResponse } from '@sillon/contract';
+import type { MyReviewResponse, Review, ReviewBody, ReviewsResponse } from '@sillon/contract';
 import { reviewPageKey } from '@sillon/domain';
 import { shopApi } from '@/lib/api';
 
@@ -16,6 +17,11 @@ export const reviewsApi = shopApi.enhanceEndpoints({ addTagTypes: ['Reviews'] })
       serializeQueryArgs: ({ queryArgs }) => reviewPageKey(queryArgs.productId, queryArgs.page),
       providesTags: (_result, _error, { productId }) => [{ type: 'Reviews', id: productId }],
     }),
+    myReview: build.query<Review | null, string>({
+      query: (productId) => `/api/catalog/products/${productId}/reviews/mine`,
+      transformResponse: (response: MyReviewResponse) => response.review,
+      providesTags: (_result, _error, productId) => [{ type: 'Reviews', id: productId }],
+    }),
     reviewPosted: build.mutation<Review, { productId: string; review: ReviewBody }>({
       query: ({ productId, review }) => ({
         url: `/api/catalog/products/${productId}/reviews`,
@@ -27,4 +33,4 @@ export const reviewsApi = shopApi.enhanceEndpoints({ addTagTypes: ['Reviews'] })
   }),
 });
 
-export const { useReviewsQuery, useReviewPostedMutation } = reviewsApi;
+export const { useReviewsQuery, useMyReviewQuery, useReviewPostedMutation } = reviewsApi;
