@@ -1,10 +1,12 @@
 /**
  * Spec §7 catalogue API: a product's reviews, one page at a time (cached per product and page,
  * spec §9), the signed-in customer's own review of it, and writing it (once per product: writing
- * again edits it). A review written refreshes the pages shown and the customer's own.
+ * again edits it). A review written refreshes the pages shown, the customer's own and the
+ * product's card.
  */
 import type { MyReviewResponse, Review, ReviewBody, ReviewsResponse } from '@sillon/contract';
 import { reviewPageKey } from '@sillon/domain';
+import { productCardChanged } from '@/features/catalog';
 import { shopApi } from '@/lib/api';
 
 export const reviewsApi = shopApi.enhanceEndpoints({ addTagTypes: ['Reviews'] }).injectEndpoints({
@@ -29,6 +31,15 @@ export const reviewsApi = shopApi.enhanceEndpoints({ addTagTypes: ['Reviews'] })
         body: review,
       }),
       invalidatesTags: (_result, error, { productId }) => (error ? [] : [{ type: 'Reviews', id: productId }]),
+      // The product's card carries its rating: a card kept from before would show the old count.
+      async onQueryStarted({ productId }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(productCardChanged(productId));
+        } catch {
+          // Not written: nothing changed.
+        }
+      },
     }),
   }),
 });
