@@ -194,7 +194,10 @@ describe.skipIf(!chromiumPath)('lists, reviews and favourites', () => {
       await expect
         .poll(() => page.getByText('★★★★☆ Croquant et parfumé').filter({ visible: true }).count())
         .toBe(2);
-      await page.getByRole('heading', { name: 'Votre avis', exact: true }).filter({ visible: true }).waitFor();
+      await page
+        .getByRole('heading', { name: 'Votre avis', exact: true })
+        .filter({ visible: true })
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Publier mon avis' }).count()).toBe(0);
       await look(page, 'reviews-page-posted');
 

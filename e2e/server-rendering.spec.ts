@@ -156,9 +156,9 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
 
   it('name the favicon, the touch icon and the web manifest, each served with its type', async () => {
     const head = await (await fetch(shopUrl)).text();
-    const linked = [...head.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*href="([^"]+)"/g)].map(
-      (match) => match[1],
-    );
+    const linked = [
+      ...head.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*href="([^"]+)"/g),
+    ].map((match) => match[1]);
     expect(linked.sort()).toEqual(
       ['/apple-touch-icon.png', '/favicon.ico', '/favicon.svg', '/manifest.webmanifest'].sort(),
     );

@@ -65,7 +65,9 @@ function CustomerReview({ productId, onPosted }: Omit<ReviewFormProps, 'productP
         {saved ? (
           <Notice
             tone="info"
-            message={t(saved === 'posted' ? 'components.review_form.posted' : 'components.review_form.edited')}
+            message={t(
+              saved === 'posted' ? 'components.review_form.posted' : 'components.review_form.edited',
+            )}
             testID="review-saved"
           />
         ) : null}
