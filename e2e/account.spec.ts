@@ -125,6 +125,11 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await visible(page, 'C’est noté : la newsletter vous arrivera chaque mois.').waitFor();
     // The saved account reaches the screen's cache a moment after the confirmation.
     await expect.poll(() => byTestId(page, 'newsletter-monthly').getAttribute('aria-checked')).toBe('true');
+    // The web offers no notifications: the page says they are on the phone apps, with nothing ticked.
+    expect(await byTestId(page, 'notifications-apps-only').textContent()).toContain(
+      'l’application Sillon pour iPhone et Android',
+    );
+    expect(await page.getByTestId('notifications-opt-in').count()).toBe(0);
     await look(page, 'account-communications');
     expect((await storefrontAccount(shopUrl, camilleToken))['newsletter']).toBe('monthly');
 

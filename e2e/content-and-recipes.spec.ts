@@ -16,7 +16,8 @@ async function structuredData(page: Page, url: string): Promise<Record<string, u
 
 /**
  * Content and recipes (issue 16): a recipe from home scaled to 6, two ingredients already had, the
- * rest in the cart in one tap; stories, the magazine, the selection, the web view; an unknown slug.
+ * rest in the cart in one tap; stories (at any depth), the magazine, the selection, the web view; an
+ * unknown slug.
  */
 describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a recipe', () => {
   const shopUrl = inject('shopUrl');
@@ -202,6 +203,41 @@ describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a rec
     await page.goto(`${shopUrl}/trouver-sillon`, { waitUntil: 'networkidle' });
     await visible(page, 'heading', 'Où trouver nos producteurs').waitFor();
     await look(page, 'find-us', 'phone');
+    await page.close();
+  });
+
+  it('renders a story at any depth and under any trouver- root, on the server and in the app', async () => {
+    const deepPath = '/nos-articles/saisons/hiver/legumes-racines';
+    const title = 'L’hiver au potager : les légumes racines';
+    // Without JavaScript: what the server rendered.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const bare = await context.newPage();
+    const deep = await bare.goto(`${shopUrl}${deepPath}`);
+    expect(deep?.status()).toBe(200);
+    await visible(bare, 'heading', title).waitFor();
+    await visible(bare, 'heading', 'Au potager cet hiver').waitFor();
+    expect(await bare.title()).toBe(`${title} · Sillon`);
+    const find = await bare.goto(`${shopUrl}/trouver-miel`);
+    expect(find?.status()).toBe(200);
+    await visible(bare, 'heading', 'Bien choisir son miel').waitFor();
+    const unknown = await bare.goto(`${shopUrl}/nos-articles/saisons/hiver/nulle-part`);
+    expect(unknown?.status()).toBe(404);
+    await context.close();
+
+    // In the app: from the index to the deep story, then its page as the browser shows it.
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${shopUrl}/nos-articles`, { waitUntil: 'networkidle' });
+    await visible(page, 'link', new RegExp(title)).click();
+    await page.waitForURL(`${shopUrl}${deepPath}`);
+    await visible(page, 'heading', title).waitFor();
+    await page.goto(`${shopUrl}${deepPath}`, { waitUntil: 'networkidle' });
+    await visible(page, 'heading', 'Au potager cet hiver').waitFor();
+    await look(page, 'deep-story', 'phone');
+    await page.goto(`${shopUrl}/nos-articles/saisons/hiver/nulle-part`, { waitUntil: 'networkidle' });
+    await visible(page, 'heading', 'Page introuvable').waitFor();
+    expect(failures).toEqual([]);
     await page.close();
   });
 

@@ -153,4 +153,29 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
     expect(failures).toEqual([]);
     await page.close();
   });
+
+  it('name the favicon, the touch icon and the web manifest, each served with its type', async () => {
+    const head = await (await fetch(shopUrl)).text();
+    const linked = [
+      ...head.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*href="([^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(linked.sort()).toEqual(
+      ['/apple-touch-icon.png', '/favicon.ico', '/favicon.svg', '/manifest.webmanifest'].sort(),
+    );
+    const types: Record<string, RegExp> = {
+      '/favicon.ico': /^image\/(x-icon|vnd\.microsoft\.icon)/,
+      '/favicon.svg': /^image\/svg\+xml/,
+      '/apple-touch-icon.png': /^image\/png/,
+      '/manifest.webmanifest': /^application\/manifest\+json/,
+    };
+    const manifest = (await (await fetch(`${shopUrl}/manifest.webmanifest`)).json()) as {
+      icons: { src: string }[];
+    };
+    for (const icon of manifest.icons) types[icon.src] = /^image\/png/;
+    for (const [file, type] of Object.entries(types)) {
+      const answer = await fetch(`${shopUrl}${file}`);
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers.get('content-type'), file).toMatch(type);
+    }
+  });
 });

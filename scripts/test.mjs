@@ -23,6 +23,8 @@ const steps = [
   // broken matrices first, then every path and test name of the real matrix must still exist.
   { name: 'spec coverage checker', command: ['node', '--test', 'scripts/spec-coverage.test.mjs'] },
   { name: 'spec coverage', command: ['node', 'scripts/spec-coverage.mjs'] },
+  // `npm start` lists the local shop's outboxes as the README says.
+  { name: 'start environment', command: ['node', '--test', 'scripts/start-environment.test.mjs'] },
   { name: 'domain', command: ['npm', 'run', 'test:domain'] },
   // The server suite runs on the embedded PostgreSQL (started for the run), and again on the
   // PostgreSQL of TEST_DATABASE_URL when one is given. Both keep TEST_REDIS_URL (the request limits

@@ -372,18 +372,23 @@ export async function buildApp({
     // The routing data the path names, not the whole catalogue's: finding a product in that
     // made its canonical segment for every product, on every page of a big catalogue.
     canonicalPath: async (path) => tryNormalizePath(path, await catalog.service.routingFor(path)),
-    isMissingPage: (url) => isMissingContentPage(content.reader, url),
+    isMissingPage: (url, route) => isMissingPage(content.reader, url, route),
   });
 
   return app;
 }
 
 /**
- * An unknown story, recipe or index answers 404 (issue 16). A page asked in preview
+ * A path only the app's catch-all route takes answers 404 unless it is a content page; so does an
+ * unknown story, recipe or index at any depth (issue 16, spec §2). A page asked in preview
  * (`?preview=<token>`) exists when its draft does; a wrong token is the page's to report.
  */
-async function isMissingContentPage(reader: ContentModule['reader'], url: string): Promise<boolean> {
-  if (!isContentPagePath(url)) return false;
+async function isMissingPage(
+  reader: ContentModule['reader'],
+  url: string,
+  route: { hasOwnRoute: boolean },
+): Promise<boolean> {
+  if (!isContentPagePath(url)) return !route.hasOwnRoute;
   const address = new URL(url, 'http://shop.invalid');
   const token = address.searchParams.get('preview');
   try {

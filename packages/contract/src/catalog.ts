@@ -155,6 +155,10 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** `GET /products/{id}/reviews/mine`: the signed-in customer's review of the product, if any. */
+export const myReviewResponse = z.object({ review: reviewSchema.nullable() });
+export type MyReviewResponse = z.infer<typeof myReviewResponse>;
+
 /**
  * Spec §7 `POST /products/{id}/reviews`: rating, title, comment; `anonymous` signs it « anonymous »
  * rather than with the customer's first name. The domain's rule checks the values (spec §5, §8).

@@ -20,8 +20,9 @@ function writeContentExport(root: string): void {
       route('/recettes/index', '^/recettes(?:/)?$'),
       route('/selection', '^/selection(?:/)?$'),
       route('/mission-regeneration', '^/mission-regeneration(?:/)?$'),
+      route('/[...path]', '^(?:/(?<path>.+?))?(?:/)?$'),
     ],
-    notFoundRoutes: [route('/+not-found', '^(?:/(?<notfound>.+?))?(?:/)?$')],
+    notFoundRoutes: [],
     redirects: [],
     rewrites: [],
   };
@@ -32,7 +33,7 @@ function writeContentExport(root: string): void {
     'server/recettes.html': '<html>recipes</html>',
     'server/selection.html': '<html>selection</html>',
     'server/mission-regeneration.html': '<html>mission</html>',
-    'server/+not-found.html': '<html>Page introuvable</html>',
+    'server/[...path].html': '<html>Page introuvable</html>',
     'client/favicon.ico': 'icon',
   };
   for (const [file, content] of Object.entries(files)) {
@@ -70,6 +71,20 @@ describe('the status of content pages on the web (issue 16)', () => {
       const response = await shop.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');
+    },
+  );
+
+  it.each(['/nos-articles/saisons/hiver/legumes-racines', '/trouver-miel'])(
+    'answers %s, an editorial document no route of its own takes, with 200 (spec §2)',
+    async (url) => {
+      expect(await status(url)).toBe(200);
+    },
+  );
+
+  it.each(['/nos-articles/saisons/hiver/nulle-part', '/trouver-des-truffes', '/ce-chemin-n-existe-pas'])(
+    'answers %s, taken only by the catch-all route with no document, with a 404',
+    async (url) => {
+      expect(await status(url)).toBe(404);
     },
   );
 

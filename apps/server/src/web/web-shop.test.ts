@@ -32,8 +32,10 @@ function writeFakeExport(root: string): void {
       route('/pp/[id]/index', '^/pp/(?<id>[^/]+?)(?:/)?$'),
       route('/p/[rack]/[shelf]', '^/p/(?<rack>[^/]+?)/(?<shelf>[^/]+?)(?:/)?$'),
       route('/p/[rack]/index', '^/p/(?<rack>[^/]+?)(?:/)?$'),
+      // Every other path: editorial documents at any depth, else the not-found page.
+      route('/[...path]', '^(?:/(?<path>.+?))?(?:/)?$'),
     ],
-    notFoundRoutes: [route('/+not-found', '^(?:/(?<notfound>.+?))?(?:/)?$')],
+    notFoundRoutes: [],
     redirects: [],
     rewrites: [],
   };
@@ -41,7 +43,7 @@ function writeFakeExport(root: string): void {
     'server/_expo/routes.json': JSON.stringify(manifest),
     // Bigger than the compression threshold, like every real page.
     'server/index.html': `<html lang="fr"><title>Accueil · Sillon</title>${'<p>Sillon</p>'.repeat(200)}</html>`,
-    'server/+not-found.html': '<html lang="fr"><title>Page introuvable · Sillon</title></html>',
+    'server/[...path].html': '<html lang="fr"><title>Page introuvable · Sillon</title></html>',
     'server/_sitemap.html': '<html>sitemap</html>',
     'server/pp/[id].html': '<html>product</html>',
     'server/pp/[id]/reviews.html': '<html>reviews</html>',

@@ -12,6 +12,7 @@ import { pageContentSecurityPolicy } from '../http/security-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/error-handler';
 import { inlineOutlinedBoundaries } from './inline-boundaries';
+import { readOwnRoutes } from './own-routes';
 import { createPageRenderer, type PageRenderer } from './page-renderer';
 import { onlyUsedStyles } from './used-styles';
 
@@ -31,10 +32,11 @@ const PAGE_HEADERS = ['content-type', 'location'];
 export type CanonicalPath = (path: string) => Promise<string | undefined>;
 
 /**
- * Whether a page path names content that does not exist (an unknown story or recipe slug): its
- * page still renders (the screen says « Page introuvable »), answered with a 404.
+ * Whether a page URL is no page of the shop: a path no route of its own takes (only the app's
+ * catch-all, `own-routes.ts`) that is no content page, or content that does not exist (an unknown
+ * story or recipe slug). Its page still renders (« Page introuvable »), answered with a 404.
  */
-export type MissingPage = (url: string) => Promise<boolean>;
+export type MissingPage = (url: string, route: { hasOwnRoute: boolean }) => Promise<boolean>;
 
 export type WebShopOptions = {
   /** The export: `client/` for the browser, `server/` for rendering. */
@@ -51,7 +53,7 @@ export async function registerWebShop(
     webDir,
     environment,
     canonicalPath = async () => undefined,
-    isMissingPage = async () => false,
+    isMissingPage = async (_url, route) => !route.hasOwnRoute,
   }: WebShopOptions,
 ): Promise<boolean> {
   const clientDir = path.join(webDir, 'client');
@@ -60,6 +62,7 @@ export async function registerWebShop(
     app.log.warn({ webDir }, 'web export missing: only the API is served (run npm run build:web)');
     return false;
   }
+  const hasOwnRoute = readOwnRoutes(path.join(webDir, 'server'));
   await app.register(fastifyStatic, {
     root: clientDir,
     serve: false,
@@ -88,7 +91,8 @@ export async function registerWebShop(
     if (canonical !== undefined && canonical !== request.url) {
       return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
     }
-    return sendPage(request, reply, renderPage, (await isMissingPage(request.url)) ? 404 : undefined);
+    const isMissing = await isMissingPage(request.url, { hasOwnRoute: hasOwnRoute(urlPath) });
+    return sendPage(request, reply, renderPage, isMissing ? 404 : undefined);
   });
   return true;
 }

@@ -112,22 +112,65 @@ describe('writing reviews', () => {
     expect(await cardRatingOf(honey)).toBe(cardBefore + 1);
   });
 
-  it('keeps one review per customer and product: writing again replaces it', async () => {
+  it('keeps one review per customer and product: writing again edits it, answered 200', async () => {
     const paul = await newCustomer(shop.app, 'Paul');
-    expect((await post(paul.token, honey, { rating: 1, title: 'Bof' })).statusCode).toBe(201);
+    const first = await post(paul.token, honey, { rating: 1, title: 'Bof' });
+    expect(first.statusCode).toBe(201);
     const once = await ratingOf(honey);
     const again = await post(paul.token, honey, {
       rating: 5,
       title: 'Finalement excellent',
       anonymous: true,
     });
-    expect(again.json()).toMatchObject({ displayName: 'anonymous', rating: 5 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: first.json().id, displayName: 'anonymous', rating: 5 });
     const twice = await ratingOf(honey);
     expect(twice.totalCount).toBe(once.totalCount);
     expect(twice.averageRating).toBeGreaterThan(once.averageRating);
     const titles = (await page(honey)).reviews.map((review) => review.title);
     expect(titles).toContain('Finalement excellent');
     expect(titles).not.toContain('Bof');
+  });
+
+  it('tells a customer their own review of a product, and nobody else', async () => {
+    const mine = (token: string, productId = honey) =>
+      shop.app.inject({
+        method: 'GET',
+        url: `/api/catalog/products/${productId}/reviews/mine`,
+        headers: bearer(token),
+      });
+    const lea = await newCustomer(shop.app, 'Léa');
+    const none = await mine(lea.token);
+    expect([none.statusCode, none.json()]).toEqual([200, { review: null }]);
+    expect(none.headers['cache-control']).toBe('private, no-store');
+    await post(lea.token, honey, { rating: 4, title: 'Très parfumé', comment: 'Au petit-déjeuner.' });
+    expect((await mine(lea.token)).json().review).toMatchObject({
+      title: 'Très parfumé',
+      comment: 'Au petit-déjeuner.',
+      rating: 4,
+      displayName: 'Léa',
+    });
+    const other = await newCustomer(shop.app, 'Hugo');
+    expect((await mine(other.token)).json()).toEqual({ review: null });
+    expect((await mine((await newAnonymous(shop.app)).token)).statusCode).toBe(403);
+    expect(
+      (await shop.app.inject({ method: 'GET', url: `/api/catalog/products/${honey}/reviews/mine` }))
+        .statusCode,
+    ).toBe(401);
+    expect((await mine(lea.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('has browsers ask again for reviews and ratings, so an author sees their review at once', async () => {
+    for (const url of [`/api/catalog/products/${honey}/reviews?page=1`, '/api/catalog/products/ratings']) {
+      const answer = await shop.app.inject({ method: 'GET', url });
+      expect(answer.headers['cache-control'], url).toBe('public, no-cache');
+      const unchanged = await shop.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(answer.headers['etag']) },
+      });
+      expect(unchanged.statusCode, url).toBe(304);
+    }
   });
 
   it('counts every review of customers writing at once', async () => {
@@ -166,6 +209,14 @@ describe('writing reviews', () => {
     );
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json()).toMatchObject({ displayName: 'anonymous', rating: 3 });
+    const edited = await storefront(
+      shop.app,
+      'POST',
+      '/product_reviews',
+      { token: marie.token },
+      { product_review: { variant_id: honey, display_name: 'anonymous', rating: 4, title: 'Bon' } },
+    );
+    expect([edited.statusCode, edited.json().id]).toEqual([200, answer.json().id]);
     const refused = await storefront(
       shop.app,
       'POST',

@@ -1,5 +1,6 @@
 import {
   errorResponse,
+  myReviewResponse,
   productId,
   ratingsResponse,
   reviewBody,
@@ -24,10 +25,12 @@ const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
 
 /**
  * Catalogue API (spec §7): `products/ratings`, `products/{id}/reviews?page=n` and posting a review
- * there; Spree's `product_reviews` for the same. A review written clears the readers' caches.
+ * there; Spree's `product_reviews` for the same. A review written clears the readers' caches, and
+ * browsers ask again every time (`no-cache`, a 304 while unchanged): a page kept by the browser
+ * would hide from its author the review they have just written.
  */
 export function reviewsRoutes(service: ReviewsService) {
-  const cache = createJsonCache({ ...CACHES.reviews, cacheControl: 'public, max-age=60' });
+  const cache = createJsonCache({ ...CACHES.reviews, cacheControl: 'public, no-cache' });
   service.onChange(() => cache.clear());
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -58,21 +61,37 @@ export function reviewsRoutes(service: ReviewsService) {
           service.reviewsPage(request.params.id, request.query.page),
         ),
     );
+    routes.get(
+      '/api/catalog/products/:id/reviews/mine',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: "The signed-in customer's own review of a product, or null",
+          params: z.object({ id: productId }),
+          response: { 200: myReviewResponse, ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return { review: await service.customerReview(requireUser(request), request.params.id) };
+      },
+    );
     routes.post(
       '/api/catalog/products/:id/reviews',
       {
         schema: {
           tags: ['catalogue'],
-          summary: "The signed-in customer's review of a product (one per product: a new one replaces it)",
+          summary:
+            "The signed-in customer's review of a product: 201 when written, 200 when it edits their earlier one (one per product)",
           params: z.object({ id: productId }),
           body: reviewBody,
-          response: { 201: reviewSchema, ...writeErrors },
+          response: { 200: reviewSchema, 201: reviewSchema, ...writeErrors },
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.writeReview(requireUser(request), request.params.id, request.body)),
+      async (request, reply) => {
+        const written = await service.writeReview(requireUser(request), request.params.id, request.body);
+        return reply.status(written.isNew ? 201 : 200).send(written.review);
+      },
     );
     await app.register(spreeReviewRoutes(service));
   };
@@ -87,9 +106,10 @@ function spreeReviewRoutes(service: ReviewsService) {
       {
         schema: {
           tags: ['storefront'],
-          summary: "The signed-in customer's review of a product, Spree's way",
+          summary:
+            "The signed-in customer's review of a product, Spree's way: 201 when written, 200 when it edits their earlier one",
           body: spreeProductReviewBody,
-          response: { 201: reviewSchema, ...spreeErrors(400, 401, 403, 404) },
+          response: { 200: reviewSchema, 201: reviewSchema, ...spreeErrors(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {
@@ -100,7 +120,7 @@ function spreeReviewRoutes(service: ReviewsService) {
           comment: review.comment,
           anonymous: review.display_name?.trim() === ANONYMOUS_DISPLAY_NAME,
         });
-        return reply.status(201).send(written);
+        return reply.status(written.isNew ? 201 : 200).send(written.review);
       },
     );
   };

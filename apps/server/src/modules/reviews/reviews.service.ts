@@ -1,7 +1,7 @@
 /**
  * Product reviews (spec §3 Review, §5, §7, §9): reading a product's pages and the ratings, and
- * writing them. A signed-in customer writes one review per product (writing again replaces it),
- * checked by the domain's rule, marked « Achat vérifié » when they bought it; the product's
+ * writing them. A signed-in customer writes one review per product (writing again edits it, and
+ * the answer says which), checked by the domain's rule, marked « Achat vérifié » when they bought it; the product's
  * average follows the spec's rule for a new review and is counted again when one is replaced or
  * hidden by the staff. Readers' caches are cleared at once (`onChange`).
  */
@@ -58,19 +58,22 @@ export function createReviewsService(deps: ReviewsDeps) {
     );
   }
 
-  /** Counts the review in the product's rating under its row's lock, in the review's transaction. */
+  /**
+   * Counts the review in the product's rating under its row's lock, in the review's transaction;
+   * `isNew` is false when it edited the customer's earlier review of the product.
+   */
   async function saveReview(
     userId: string,
     productId: string,
     draft: Omit<ReviewRow, 'id' | 'productId' | 'userId' | 'hiddenAt'>,
-  ) {
+  ): Promise<{ review: ReviewRow; isNew: boolean }> {
     return deps.repository.transaction(async (queries) => {
       const rating = (await queries.lockRating(productId))!;
       const previous = await queries.customerReview(productId, userId);
       const review = previous
         ? await queries.replaceReview(previous.id, { ...draft, hiddenAt: null })
         : await queries.insertReview({ id: randomUUID(), productId, userId, ...draft });
-      // Spec §9's rule for one more review; a replaced one changes an average it is already in.
+      // Spec §9's rule for one more review; an edited one changes an average it is already in.
       await queries.saveRating(
         previous
           ? await queries.countedRating(productId)
@@ -80,7 +83,7 @@ export function createReviewsService(deps: ReviewsDeps) {
               reviewCount: rating.reviewCount + 1,
             },
       );
-      return review;
+      return { review, isNew: !previous };
     });
   }
 
@@ -96,8 +99,23 @@ export function createReviewsService(deps: ReviewsDeps) {
     /** The account's erasure (issue 15), inside the erasing transaction. */
     forgetAuthor: (tx: Transaction, userId: string) => createReviewsRepository(tx).forgetAuthor(userId),
 
-    /** Spec §7 `POST /products/{id}/reviews`: a signed-in customer's review, checked (spec §5, §8). */
-    async writeReview(user: AuthenticatedUser, productId: string, body: ReviewBody): Promise<Review> {
+    /** The signed-in customer's review of the product (hidden by the staff too: it is theirs), if any. */
+    async customerReview(user: AuthenticatedUser, productId: string): Promise<Review | null> {
+      if (user.kind !== 'customer') throw new AppError('forbidden', 'review_customer_required');
+      if (!(await deps.productExists(productId))) throw new AppError('not_found', 'product_not_found');
+      const row = await deps.repository.customerReview(productId, user.id);
+      return row ? reviewView(row) : null;
+    },
+
+    /**
+     * Spec §7 `POST /products/{id}/reviews`: a signed-in customer's review, checked (spec §5, §8).
+     * A customer has one review per product: writing again edits it (`isNew` false).
+     */
+    async writeReview(
+      user: AuthenticatedUser,
+      productId: string,
+      body: ReviewBody,
+    ): Promise<{ review: Review; isNew: boolean }> {
       if (user.kind !== 'customer') throw new AppError('forbidden', 'review_customer_required');
       if (!(await deps.productExists(productId))) throw new AppError('not_found', 'product_not_found');
       const checked = validateReview({
@@ -110,13 +128,13 @@ export function createReviewsService(deps: ReviewsDeps) {
       if (!checked.ok) {
         throw new AppError('invalid_input', checked.code, { fields: checked.params?.['fields'] ?? {} });
       }
-      const review = await saveReview(user.id, productId, {
+      const saved = await saveReview(user.id, productId, {
         ...checked.value,
         verifiedPurchase: (await deps.hasBought?.(user.id, productId)) ?? false,
         createdAt: now(),
       });
       for (const listener of listeners) listener();
-      return reviewView(review);
+      return { review: reviewView(saved.review), isNew: saved.isNew };
     },
 
     /** Staff: a review hidden is no longer shown nor counted; shown again, it counts again. */

@@ -221,6 +221,24 @@ export const editorialPages: SeedEditorialPage[] = [
       { kind: 'shelf', title: 'Nos miels', shelfKey: 'miels' },
     ],
   },
+  // A story deeper than its root (spec §2: editorial paths at any depth reach their document).
+  {
+    path: 'nos-articles/saisons/hiver/legumes-racines',
+    title: 'L’hiver au potager : les légumes racines',
+    description:
+      'Carottes des sables, poireaux, chou kale : ce que nos maraîchers récoltent quand le froid arrive, et comment en profiter.',
+    emoji: 'carrot',
+    body: [
+      'Quand les jours raccourcissent, le potager ne dort pas. Les légumes racines et les choux supportent le froid, et les premières gelées rendent même les carottes plus sucrées : la plante transforme son amidon en sucres pour se protéger.',
+      '## Laisser les légumes en terre',
+      'Nos maraîchers récoltent au fil des commandes plutôt que de tout stocker : les carottes restent dans un sol couvert de paille, les poireaux en rang serré. Le légume arrive chez vous quelques jours après avoir quitté la terre.',
+      {
+        kind: 'products',
+        title: 'Au potager cet hiver',
+        productReferences: ['carottes-des-sables', 'poireaux', 'chou-kale'],
+      },
+    ],
+  },
 ];
 
 /** The index pages of the roots that have several stories, and the recipes' list. */

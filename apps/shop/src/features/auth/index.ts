@@ -13,7 +13,7 @@ export {
   signedOut,
   type SessionFollowUps,
 } from './state/auth-thunks';
-export { onPushOpened, pushPermission } from './push-token';
+export { isPushOffered, onPushOpened, pushPermission } from './push-token';
 export {
   authRestored,
   authSlice,

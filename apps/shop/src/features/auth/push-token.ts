@@ -11,6 +11,11 @@ import { Platform } from 'react-native';
 
 export type PushPermission = 'granted' | 'denied' | 'undetermined';
 
+/** The phone apps offer the order's notifications (the web's version of this module does not). */
+export function isPushOffered(): boolean {
+  return true;
+}
+
 export async function pushPermission(): Promise<PushPermission> {
   try {
     const { status } = await Notifications.getPermissionsAsync();

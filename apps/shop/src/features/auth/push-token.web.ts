@@ -1,6 +1,11 @@
 /** No push notifications on the web (issue 19): nothing to ask, no token, and no native module in the bundle. */
 export type PushPermission = 'granted' | 'denied' | 'undetermined';
 
+/** The web shop offers no notifications: its screens say they are on the apps. */
+export function isPushOffered(): boolean {
+  return false;
+}
+
 export async function pushPermission(): Promise<PushPermission> {
   return 'denied';
 }

@@ -1,6 +1,6 @@
 export { ProductTile } from './components/product-tile';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
-export { productPagePath, useRoutingQuery } from './api/catalog-api';
+export { productCardChanged, productPagePath, useRoutingQuery } from './api/catalog-api';
 export { ProductScreen, type ProductReviewForm } from './screens/product-screen';
 export { RackScreen } from './screens/rack-screen';
 export { MenuScreen } from './screens/menu-screen';

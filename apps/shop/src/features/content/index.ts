@@ -1,3 +1,4 @@
+export { ContentPathScreen } from './screens/content-path-screen';
 export { EditorialScreen } from './screens/editorial-screen';
 export { RecipeScreen } from './screens/recipe-screen';
 export { RecipeListScreen } from './screens/recipe-list-screen';

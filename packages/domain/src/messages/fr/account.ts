@@ -54,6 +54,8 @@ export const accountTexts = {
   'screens.communications.notifications_label': 'Être prévenu du suivi de mes commandes et livraisons',
   'screens.communications.notifications_saved_on': 'C’est noté : les notifications sont activées.',
   'screens.communications.notifications_saved_off': 'C’est noté : les notifications sont désactivées.',
+  'screens.communications.notifications_apps_only':
+    'Les notifications (commande en route, commande livrée) arrivent sur l’application Sillon pour iPhone et Android : activez-les depuis l’application. Sur le site, nous vous tenons informé de chaque commande par e-mail.',
   'screens.vouchers.title': 'Mes bons de réduction',
   'screens.vouchers.add_label': 'Ajouter un code',
   'screens.vouchers.add': 'Ajouter',

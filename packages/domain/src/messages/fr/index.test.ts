@@ -75,6 +75,14 @@ describe('the French error catalogue (spec §5, §8)', () => {
     }
   });
 
+  it('ends no sentence with two full stops (issue 36), in the errors or the screens’ texts', () => {
+    const texts = [
+      ...Object.values(errors).flatMap((text) => [text.title, text.content]),
+      ...Object.values(ui),
+    ];
+    expect(texts.filter((text) => /(?<!\.)\.\.(?!\.)/.test(text))).toEqual([]);
+  });
+
   it('uses stable snake_case codes', () => {
     for (const code of Object.keys(errors)) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
   });

@@ -1,7 +1,8 @@
 import type { NewsletterFrequency } from '@sillon/contract';
 import { t } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
-import { AuthError, authFailure } from '@/features/auth';
+import { AuthError, authFailure, pushDeviceRegistered } from '@/features/auth';
+import { useAppDispatch } from '@/store/hooks';
 import { Button, Text, spacing } from '@/ui';
 import { useUpdateAccountMutation } from '../api/account-api';
 
@@ -38,11 +39,17 @@ export function NewsletterStep({ onDone }: { onDone(): void }) {
   );
 }
 
-/** Then whether to be notified about orders and deliveries. */
+/**
+ * Then, on a phone, whether to be notified about orders and deliveries: yes asks the system's
+ * permission and registers the phone, as « Communications » does.
+ */
 export function NotificationsStep({ onDone }: { onDone(): void }) {
+  const dispatch = useAppDispatch();
   const [update, { isLoading, error }] = useUpdateAccountMutation();
   const choose = async (notificationsOptIn: boolean) => {
-    if ((await update({ notificationsOptIn })).data) onDone();
+    if (!(await update({ notificationsOptIn })).data) return;
+    if (notificationsOptIn) await dispatch(pushDeviceRegistered({ ask: true }));
+    onDone();
   };
   return (
     <View style={styles.step}>

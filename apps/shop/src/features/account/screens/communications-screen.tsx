@@ -2,7 +2,7 @@ import type { AccountResponse, NewsletterFrequency } from '@sillon/contract';
 import { errorText, t } from '@sillon/domain';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { authFailure, pushDeviceRegistered, RequireCustomer } from '@/features/auth';
+import { authFailure, isPushOffered, pushDeviceRegistered, RequireCustomer } from '@/features/auth';
 import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch } from '@/store/hooks';
 import { Checkbox, Notice, PageHead, RadioRow, Screen, Skeleton, Text, spacing } from '@/ui';
@@ -20,7 +20,8 @@ const savedNewsletter = {
  * « Communications » (spec §2, §7: weekly or monthly means opted in): the newsletter's frequency
  * and the order notifications, each saved on the server as soon as it is chosen and confirmed on
  * screen. Choosing the notifications on a phone also asks the system's permission and registers the
- * phone for the customer's pushes (issue 19).
+ * phone for the customer's pushes (issue 19). The web has no notifications: it says where they are
+ * (the phone apps) rather than offering a choice that would reach no device (issue 36).
  */
 export function CommunicationsScreen() {
   return (
@@ -100,12 +101,16 @@ function PreferenceChoices({ account }: { account: AccountResponse }) {
         <Text variant="title" role="heading" aria-level={2}>
           {t('screens.communications.notifications_heading')}
         </Text>
-        <Checkbox
-          label={t('screens.communications.notifications_label')}
-          checked={account.notificationsOptIn}
-          onChange={(checked) => void save({ notificationsOptIn: checked })}
-          testID="notifications-opt-in"
-        />
+        {isPushOffered() ? (
+          <Checkbox
+            label={t('screens.communications.notifications_label')}
+            checked={account.notificationsOptIn}
+            onChange={(checked) => void save({ notificationsOptIn: checked })}
+            testID="notifications-opt-in"
+          />
+        ) : (
+          <Text testID="notifications-apps-only">{t('screens.communications.notifications_apps_only')}</Text>
+        )}
       </View>
       {confirmation ? <Notice tone="info" message={confirmation} testID="communications-saved" /> : null}
       {failure ? (

@@ -10,7 +10,7 @@ import { shopApi } from '@/lib/api';
 /** The path of a product page, the argument its routing data is asked (and shared) with. */
 export const productPagePath = (segment: string) => `/pp/${segment}`;
 
-export const catalogApi = shopApi.injectEndpoints({
+export const catalogApi = shopApi.enhanceEndpoints({ addTagTypes: ['ProductCard'] }).injectEndpoints({
   endpoints: (build) => ({
     /** A rack by its path segment, its shelves, then the shelves they lead to. */
     rackPage: build.query<RackPageResponse, string>({
@@ -19,6 +19,7 @@ export const catalogApi = shopApi.injectEndpoints({
     productCards: build.query<ProductCard[], string[]>({
       query: (ids) => ({ url: '/api/bff/catalog/products', method: 'POST', body: { ids } }),
       transformResponse: (response: { products: ProductCard[] }) => response.products,
+      providesTags: (_result, _error, ids) => ids.map((id) => ({ type: 'ProductCard' as const, id })),
     }),
     /** The routing data a path needs: its product, its rack, the shelves of its breadcrumbs. */
     routing: build.query<RoutingResponse, string>({
@@ -31,3 +32,7 @@ export const catalogApi = shopApi.injectEndpoints({
 });
 
 export const { useRackPageQuery, useProductCardsQuery, useRoutingQuery, useSidebarQuery } = catalogApi;
+
+/** A product's card changed (a review moved its rating): a card shown is asked again, others forgotten. */
+export const productCardChanged = (productId: string) =>
+  catalogApi.util.invalidateTags([{ type: 'ProductCard', id: productId }]);

@@ -30,7 +30,8 @@ const MAX_PHOTO_SIZE = layout.maxContentWidth - 2 * spacing.lg;
 
 /**
  * The review form the route gives the product card (the reviews feature depends on the catalogue,
- * not the reverse); posted, the card is asked again for its new average and count.
+ * not the reverse); a review written has the card asked again for its new average and count
+ * (`productCardChanged`).
  */
 export type ProductReviewForm = ComponentType<{ productId: string; productPath: string; onPosted?(): void }>;
 
@@ -56,11 +57,7 @@ export function ProductScreen({
           <ProductDetails product={product} retail={retail} routing={routing.data} />
         ) : null}
         {product && ReviewForm ? (
-          <ReviewForm
-            productId={product.id}
-            productPath={productPath(product, { retail })}
-            onPosted={() => void cards.refetch()}
-          />
+          <ReviewForm productId={product.id} productPath={productPath(product, { retail })} />
         ) : null}
       </QueryBoundary>
     </Screen>

@@ -13,7 +13,7 @@ jest.mock('expo-router', () => {
   return {
     // A text link renders its text; an `asChild` link its child.
     Link: ({ children }: { children: React.ReactNode }) =>
-      typeof children === 'string' ? <Text>{children}</Text> : children,
+      typeof children === 'string' ? <Text accessibilityRole="link">{children}</Text> : children,
     useLocalSearchParams: () => ({}),
   };
 });
@@ -99,6 +99,15 @@ describe('EditorialScreen', () => {
     expect(screen.getByText('Voir tout le rayon')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'À lire aussi' })).toBeTruthy();
     expect(screen.getByText('Levain, temps et blés paysans')).toBeTruthy();
+  });
+
+  it('links the crumbs that are pages, not the segments between a root and a deeper story', () => {
+    renderScreen({ ...story, path: '/nos-articles/saisons/hiver/legumes-racines', related: [] });
+    expect(screen.getByRole('link', { name: 'Accueil' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nos articles' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'saisons' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'hiver' })).toBeNull();
+    expect(screen.getByText(/› hiver/)).toBeTruthy();
   });
 
   it("adds a story's product to the cart", () => {

@@ -1,9 +1,12 @@
 /**
  * Spec §7 catalogue API: a product's reviews, one page at a time (cached per product and page,
- * spec §9), and a signed-in customer's review of it. A review written refreshes the pages shown.
+ * spec §9), the signed-in customer's own review of it, and writing it (once per product: writing
+ * again edits it). A review written refreshes the pages shown, the customer's own and the
+ * product's card.
  */
-import type { Review, ReviewBody, ReviewsResponse } from '@sillon/contract';
+import type { MyReviewResponse, Review, ReviewBody, ReviewsResponse } from '@sillon/contract';
 import { reviewPageKey } from '@sillon/domain';
+import { productCardChanged } from '@/features/catalog';
 import { shopApi } from '@/lib/api';
 
 export const reviewsApi = shopApi.enhanceEndpoints({ addTagTypes: ['Reviews'] }).injectEndpoints({
@@ -16,6 +19,11 @@ export const reviewsApi = shopApi.enhanceEndpoints({ addTagTypes: ['Reviews'] })
       serializeQueryArgs: ({ queryArgs }) => reviewPageKey(queryArgs.productId, queryArgs.page),
       providesTags: (_result, _error, { productId }) => [{ type: 'Reviews', id: productId }],
     }),
+    myReview: build.query<Review | null, string>({
+      query: (productId) => `/api/catalog/products/${productId}/reviews/mine`,
+      transformResponse: (response: MyReviewResponse) => response.review,
+      providesTags: (_result, _error, productId) => [{ type: 'Reviews', id: productId }],
+    }),
     reviewPosted: build.mutation<Review, { productId: string; review: ReviewBody }>({
       query: ({ productId, review }) => ({
         url: `/api/catalog/products/${productId}/reviews`,
@@ -23,8 +31,17 @@ export const reviewsApi = shopApi.enhanceEndpoints({ addTagTypes: ['Reviews'] })
         body: review,
       }),
       invalidatesTags: (_result, error, { productId }) => (error ? [] : [{ type: 'Reviews', id: productId }]),
+      // The product's card carries its rating: a card kept from before would show the old count.
+      async onQueryStarted({ productId }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(productCardChanged(productId));
+        } catch {
+          // Not written: nothing changed.
+        }
+      },
     }),
   }),
 });
 
-export const { useReviewsQuery, useReviewPostedMutation } = reviewsApi;
+export const { useReviewsQuery, useMyReviewQuery, useReviewPostedMutation } = reviewsApi;

@@ -1,3 +1,4 @@
+import type { Review } from '@sillon/contract';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
@@ -21,16 +22,32 @@ const productId = '6f1c2b9e-1111-4222-8333-444455556666';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The server: the account's first name, and the answer given to a posted review. */
-function fakeServer(reviewAnswer: () => Response | Promise<Response>) {
+/** The server: the account's first name, the customer's own review, and the answer to a posted one. */
+function fakeServer(reviewAnswer: () => Response | Promise<Response>, { mine = null as Review | null } = {}) {
   const posted: unknown[] = [];
+  let own = mine;
   global.fetch = jest.fn(async (request: Request) => {
     if (request.url.endsWith('/api/users/me')) return json({ id: 'c1', firstName: 'Camille' });
+    if (request.url.endsWith('/reviews/mine')) return json({ review: own });
     posted.push(await request.json());
-    return reviewAnswer();
+    const answer = await reviewAnswer();
+    if (answer.ok) own = (await answer.clone().json()) as Review;
+    return answer;
   }) as unknown as typeof fetch;
   return posted;
 }
+
+const written = (changes: Partial<Review> = {}): Review => ({
+  id: 'r1',
+  productId,
+  title: 'Délicieux',
+  comment: 'Parfait sur du pain.',
+  displayName: 'anonymous',
+  rating: 5,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  verifiedPurchase: false,
+  ...changes,
+});
 
 let store: ReturnType<typeof makeStore> | undefined;
 let unmount: (() => void) | undefined;
@@ -94,7 +111,7 @@ describe('ReviewForm', () => {
   it('says the review could not be sent when the server fails', async () => {
     fakeServer(() => json({ error: { code: 'internal_error', message: '…' } }, 500));
     renderForm();
-    fireEvent.press(screen.getByRole('radio', { name: '4 sur 5' }));
+    fireEvent.press(await screen.findByRole('radio', { name: '4 sur 5' }));
     fireEvent.changeText(screen.getByLabelText('Titre de votre avis'), 'Très bon');
     await accountLoaded();
     submit();
@@ -117,7 +134,7 @@ describe('ReviewForm', () => {
       ),
     );
     renderForm();
-    fireEvent.press(screen.getByRole('radio', { name: '0 sur 5' }));
+    fireEvent.press(await screen.findByRole('radio', { name: '0 sur 5' }));
     fireEvent.changeText(screen.getByLabelText('Titre de votre avis'), 'Décevant');
     await accountLoaded();
     submit();
@@ -126,10 +143,10 @@ describe('ReviewForm', () => {
     ).toBeTruthy();
   });
 
-  it('sends a valid review, anonymous if asked, and thanks the customer', async () => {
-    const posted = fakeServer(() => json({ id: 'r1' }, 201));
+  it('sends a valid review, anonymous if asked, thanks the customer and shows it instead of the form', async () => {
+    const posted = fakeServer(() => json(written(), 201));
     renderForm();
-    fireEvent.press(screen.getByRole('radio', { name: '5 sur 5' }));
+    fireEvent.press(await screen.findByRole('radio', { name: '5 sur 5' }));
     fireEvent.changeText(screen.getByLabelText('Titre de votre avis'), '  Délicieux ');
     fireEvent.changeText(screen.getByLabelText('Votre commentaire (facultatif)'), 'Parfait sur du pain.');
     fireEvent.press(screen.getByRole('checkbox', { name: 'Publier anonymement' }));
@@ -139,5 +156,33 @@ describe('ReviewForm', () => {
     expect(posted).toEqual([
       { rating: 5, title: 'Délicieux', comment: 'Parfait sur du pain.', anonymous: true },
     ]);
+    expect(screen.getByRole('heading', { name: 'Votre avis' })).toBeTruthy();
+    expect(screen.getByText(/Délicieux/)).toBeTruthy();
+    expect(screen.getByText(/^Par Un client anonyme/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publier mon avis' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Modifier mon avis' })).toBeTruthy();
+  });
+
+  it('shows the customer’s earlier review, editable, rather than a form for a second one', async () => {
+    const posted = fakeServer(() => json(written({ title: 'Finalement excellent', rating: 4 })), {
+      mine: written({ displayName: 'Camille', title: 'Bon', rating: 3, comment: '' }),
+    });
+    renderForm();
+    expect(await screen.findByRole('heading', { name: 'Votre avis' })).toBeTruthy();
+    expect(screen.getByText(/★★★☆☆ Bon/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publier mon avis' })).toBeNull();
+
+    fireEvent.press(screen.getByRole('button', { name: 'Modifier mon avis' }));
+    expect(screen.getByLabelText('Titre de votre avis').props.value).toBe('Bon');
+    expect(screen.getByRole('radio', { name: '3 sur 5' }).props.accessibilityState.checked).toBe(true);
+    fireEvent.changeText(screen.getByLabelText('Titre de votre avis'), 'Finalement excellent');
+    fireEvent.press(screen.getByRole('radio', { name: '4 sur 5' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer mon avis' })).toBeEnabled());
+    fireEvent.press(screen.getByRole('button', { name: 'Enregistrer mon avis' }));
+
+    expect(await screen.findByText('C’est noté : votre avis est modifié.')).toBeTruthy();
+    expect(posted).toEqual([{ rating: 4, title: 'Finalement excellent', comment: '', anonymous: false }]);
+    expect(screen.getByText(/Finalement excellent/)).toBeTruthy();
+    expect(screen.queryByText('Merci ! Votre avis est publié.')).toBeNull();
   });
 });

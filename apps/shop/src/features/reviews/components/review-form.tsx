@@ -1,216 +1,110 @@
-import { RATING_MAX, RATING_MIN, errorText, isErrorCode, t, validateReview } from '@sillon/domain';
+import type { Review } from '@sillon/contract';
+import { t } from '@sillon/domain';
 import { Link, type Href } from 'expo-router';
 import { useState } from 'react';
-import { Pressable, StyleSheet, View } from 'react-native';
-import { useAccountQuery } from '@/features/account';
-import { readFailure } from '@/lib/api';
+import { StyleSheet, View } from 'react-native';
 import { useAppSelector } from '@/store/hooks';
-import { Button, Checkbox, Text, TextField, palette, radius, spacing } from '@/ui';
-import { useReviewPostedMutation } from '../api/reviews-api';
+import { Button, Notice, Skeleton, Text, palette, radius, spacing } from '@/ui';
+import { useMyReviewQuery } from '../api/reviews-api';
+import { ReviewCard } from './review-card';
+import { ReviewFields } from './review-fields';
 
 /** What the product page gives the form: the product, where to come back after sign-in, what to refresh. */
 export type ReviewFormProps = { productId: string; productPath: string; onPosted?(): void };
 
-type FieldErrors = { title?: string; rating?: string; userName?: string; form?: string };
-
 /**
- * Writing a review (spec §5, §8, issue 17): stars 0 to 5 as a radio group, a title, a comment and
- * « Publier anonymement ». The domain's rule checks it before sending; the server's codes land under
- * the same fields. Only a signed-in customer writes: others get a sign-in link.
+ * Giving one's review of a product (spec §5, §8, issue 17). A customer has one review per product:
+ * once written, it is shown here with « Modifier mon avis » rather than a form for another one.
+ * Only a signed-in customer writes: others get a sign-in link.
  */
 export function ReviewForm({ productId, productPath, onPosted }: ReviewFormProps) {
   const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
   return (
     <View style={styles.form} testID="review-form">
-      <Text variant="title" role="heading" aria-level={2}>
-        {t('components.review_form.title')}
-      </Text>
       {isCustomer ? (
-        <CustomerReviewForm productId={productId} onPosted={onPosted} />
+        <CustomerReview productId={productId} onPosted={onPosted} />
       ) : (
-        <Link
-          href={{ pathname: '/pre-login', params: { next: productPath } } as Href}
-          style={styles.link}
-          accessibilityRole="link"
-        >
-          {t('components.review_form.sign_in')}
-        </Link>
+        <>
+          <Heading text={t('components.review_form.title')} />
+          <Link
+            href={{ pathname: '/pre-login', params: { next: productPath } } as Href}
+            style={styles.link}
+            accessibilityRole="link"
+          >
+            {t('components.review_form.sign_in')}
+          </Link>
+        </>
       )}
     </View>
   );
 }
 
-function CustomerReviewForm({ productId, onPosted }: Omit<ReviewFormProps, 'productPath'>) {
-  const account = useAccountQuery();
-  const [rating, setRating] = useState<number | null>(null);
-  const [title, setTitle] = useState('');
-  const [comment, setComment] = useState('');
-  const [isAnonymous, setIsAnonymous] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isPosted, setIsPosted] = useState(false);
-  const [postReview, posting] = useReviewPostedMutation();
+/** The customer's review shown (editable), the fields to edit it, or the fields for a first one. */
+function CustomerReview({ productId, onPosted }: Omit<ReviewFormProps, 'productPath'>) {
+  const mine = useMyReviewQuery(productId);
+  const [isEditing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<'posted' | 'edited' | null>(null);
+  // The review as the server answered it, shown while the customer's review is asked again.
+  const [written, setWritten] = useState<Review | undefined>();
+  const review = written ?? mine.data ?? undefined;
 
-  const handleSubmit = async () => {
-    setIsPosted(false);
-    const checked = validateReview({
-      title,
-      rating,
-      comment,
-      isAnonymous,
-      userName: account.data?.firstName,
-    });
-    if (!checked.ok) {
-      setErrors(fieldErrors(checked.fields));
-      return;
-    }
-    const result = await postReview({
-      productId,
-      review: { rating: checked.value.rating, title: checked.value.title, comment, anonymous: isAnonymous },
-    });
-    if ('error' in result) {
-      setErrors(serverErrors(result.error));
-      return;
-    }
-    setErrors({});
-    setIsPosted(true);
-    onPosted?.();
-  };
-
+  if (mine.isLoading) return <Skeleton width="100%" height={120} />;
+  if (review && !isEditing) {
+    return (
+      <>
+        <Heading text={t('components.review_form.own_title')} />
+        <ReviewCard review={review} style={styles.own} />
+        <Button
+          variant="outline"
+          label={t('components.review_form.edit')}
+          onPress={() => {
+            setSaved(null);
+            setEditing(true);
+          }}
+        />
+        {saved ? (
+          <Notice
+            tone="info"
+            message={t(
+              saved === 'posted' ? 'components.review_form.posted' : 'components.review_form.edited',
+            )}
+            testID="review-saved"
+          />
+        ) : null}
+      </>
+    );
+  }
   return (
     <>
-      <StarsField rating={rating} error={errors.rating} onChange={setRating} />
-      <TextField
-        label={t('components.review_form.title_label')}
-        value={title}
-        onChangeText={setTitle}
-        error={errors.title}
-        maxLength={200}
+      <Heading text={t(review ? 'components.review_form.edit' : 'components.review_form.title')} />
+      <ReviewFields
+        // A new key when the review changes: the fields start from what the server holds.
+        key={review?.id ?? 'new'}
+        productId={productId}
+        review={review}
+        onSaved={(answer) => {
+          setWritten(answer);
+          setSaved(review ? 'edited' : 'posted');
+          setEditing(false);
+          onPosted?.();
+        }}
+        onCancel={review ? () => setEditing(false) : undefined}
       />
-      <TextField
-        label={t('components.review_form.comment_label')}
-        value={comment}
-        onChangeText={setComment}
-        multiline
-        maxLength={5000}
-      />
-      <Checkbox
-        label={t('components.review_form.anonymous')}
-        checked={isAnonymous}
-        onChange={setIsAnonymous}
-      />
-      {errors.userName ? (
-        <Text variant="caption" tone="error" accessibilityRole="alert">
-          {errors.userName}
-        </Text>
-      ) : null}
-      <Button
-        label={t('components.review_form.submit')}
-        onPress={() => void handleSubmit()}
-        // A signed review carries the account's first name: wait for it rather than call it missing.
-        disabled={posting.isLoading || (!account.data && !account.isError)}
-      />
-      {errors.form ? (
-        <Text tone="error" accessibilityRole="alert">
-          {errors.form}
-        </Text>
-      ) : null}
-      {isPosted ? <Text accessibilityRole="alert">{t('components.review_form.posted')}</Text> : null}
     </>
   );
 }
 
-/** Stars 0 to 5 as radios: « 0 étoile » is a rating too (spec §9), so it has its own choice. */
-function StarsField({
-  rating,
-  error,
-  onChange,
-}: {
-  rating: number | null;
-  error?: string;
-  onChange(rating: number): void;
-}) {
-  const choices = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
+function Heading({ text }: { text: string }) {
   return (
-    <View style={styles.field}>
-      <Text variant="label" nativeID="review-rating-label">
-        {t('components.review_form.rating_label')}
-      </Text>
-      <View role="radiogroup" aria-labelledby="review-rating-label" style={styles.stars}>
-        {choices.map((choice) => {
-          const isChecked = rating === choice;
-          return (
-            <Pressable
-              key={choice}
-              accessibilityRole="radio"
-              accessibilityLabel={t('components.review_form.stars', { count: choice })}
-              accessibilityState={{ checked: isChecked }}
-              aria-checked={isChecked}
-              onPress={() => onChange(choice)}
-              style={[styles.star, isChecked && styles.starChecked]}
-            >
-              <Text style={isChecked ? styles.starCheckedLabel : styles.starLabel}>
-                {choice === 0 ? '0' : `${choice} ★`}
-              </Text>
-            </Pressable>
-          );
-        })}
-      </View>
-      {rating !== null ? (
-        <Text variant="caption" tone="muted">
-          {'★'.repeat(rating)}
-          {'☆'.repeat(RATING_MAX - rating)}
-        </Text>
-      ) : null}
-      {error ? (
-        <Text variant="caption" tone="error" accessibilityRole="alert">
-          {error}
-        </Text>
-      ) : null}
-    </View>
+    <Text variant="title" role="heading" aria-level={2}>
+      {text}
+    </Text>
   );
-}
-
-/** The French text under each field, from the rule's or the server's field codes. */
-function fieldErrors(fields: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  if (typeof fields !== 'object' || fields === null) return errors;
-  for (const [field, code] of Object.entries(fields as Record<string, unknown>)) {
-    const first = Array.isArray(code) ? (code[0] as unknown) : code;
-    if (typeof first !== 'string' || !isErrorCode(first)) continue;
-    if (field === 'title' || field === 'rating' || field === 'userName')
-      errors[field] = errorText(first).content;
-  }
-  return errors;
-}
-
-/** Refusals the customer can act on; any other failure (offline, a server fault) is « n'a pas pu être envoyé ». */
-const TOLD_AS_IS = new Set(['review_customer_required', 'product_not_found']);
-
-/** A refused review: its fields' texts under the fields, else one sentence under the form. */
-function serverErrors(error: unknown): FieldErrors {
-  const failure = readFailure(error);
-  const errors = fieldErrors(failure.fields);
-  if (Object.keys(errors).length > 0) return errors;
-  const code = failure.code && TOLD_AS_IS.has(failure.code) ? failure.code : 'review_not_sent';
-  return { form: errorText(code).content };
 }
 
 const styles = StyleSheet.create({
   form: { gap: spacing.md, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
-  field: { gap: spacing.xs },
-  stars: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.xs },
-  star: {
-    minWidth: 44,
-    minHeight: 44,
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: radius.pill,
-    borderWidth: 1,
-    borderColor: palette.primary,
-    paddingHorizontal: spacing.sm,
-  },
-  starChecked: { backgroundColor: palette.primary },
-  starLabel: { color: palette.primary },
-  starCheckedLabel: { color: palette.white },
+  // Inside the form's own box: no second background.
+  own: { padding: 0 },
   link: { color: palette.link, textDecorationLine: 'underline' },
 });

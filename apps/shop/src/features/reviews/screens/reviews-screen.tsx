@@ -1,18 +1,12 @@
-import {
-  ANONYMOUS_DISPLAY_NAME,
-  findProduct,
-  RATING_MAX,
-  sortReviewsNewestFirst,
-  t,
-  tCount,
-} from '@sillon/domain';
+import { findProduct, sortReviewsNewestFirst, t, tCount } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { productPagePath, useRoutingQuery } from '@/features/catalog';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
-import { Button, PageHead, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
+import { Button, PageHead, Screen, Skeleton, Text, palette, spacing } from '@/ui';
 import { useReviewsQuery } from '../api/reviews-api';
+import { ReviewCard } from '../components/review-card';
 import { ReviewForm } from '../components/review-form';
 
 /**
@@ -51,29 +45,7 @@ export function ReviewsScreen({ segment, retail = false }: { segment: string; re
               onPosted={() => setPage(1)}
             />
             {sortReviewsNewestFirst(data.reviews).map((review) => (
-              <View key={review.id} style={styles.review}>
-                <Text variant="label">
-                  {'★'.repeat(review.rating)}
-                  {'☆'.repeat(RATING_MAX - review.rating)} {review.title}
-                </Text>
-                {review.verifiedPurchase ? (
-                  <Text variant="caption" style={styles.verified}>
-                    ✓ {t('screens.reviews.verified')}
-                  </Text>
-                ) : null}
-                {review.comment ? <Text>{review.comment}</Text> : null}
-                <Text variant="caption" tone="muted">
-                  {t('screens.reviews.by', {
-                    name:
-                      review.displayName === ANONYMOUS_DISPLAY_NAME
-                        ? t('screens.reviews.anonymous')
-                        : review.displayName,
-                    date: new Date(review.createdAt).toLocaleDateString('fr-FR', {
-                      timeZone: 'Europe/Paris',
-                    }),
-                  })}
-                </Text>
-              </View>
+              <ReviewCard key={review.id} review={review} />
             ))}
             {data.totalPages > 1 ? (
               <View style={styles.pager}>
@@ -104,13 +76,6 @@ export function ReviewsScreen({ segment, retail = false }: { segment: string; re
 
 const styles = StyleSheet.create({
   list: { gap: spacing.md },
-  review: { gap: spacing.xs, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
   pager: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: spacing.md },
   back: { color: palette.link, textDecorationLine: 'underline' },
-  verified: {
-    alignSelf: 'flex-start',
-    backgroundColor: palette.informational,
-    borderRadius: radius.pill,
-    paddingHorizontal: spacing.sm,
-  },
 });
