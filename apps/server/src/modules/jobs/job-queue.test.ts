@@ -263,7 +263,7 @@ describe.each(databases)('the job queue on %s', (_name, open) => {
       expect(await jobsOf(jobsQueue)).toMatchObject([
         { state: 'retry', lastError: expect.stringMatching(/timeout/) },
       ]);
-      clock.advanceSeconds(60);
+      clock.advanceSeconds(65);
       expect(await jobsQueue.runDue()).toMatchObject({ done: 1 });
       expect(ran).toEqual([2]);
     });
@@ -292,7 +292,7 @@ describe.each(databases)('the job queue on %s', (_name, open) => {
         payload: numberPayload,
         run: async (_payload, job) => void started.push(job.attempt),
       });
-      clock.advanceSeconds(60);
+      clock.advanceSeconds(65);
       expect(await other.runDue()).toMatchObject({ done: 1 });
       expect(started).toEqual([1, 2]);
     });
