@@ -173,14 +173,15 @@ describe.each(databases)('the job queue on %s', (_name, open) => {
       expect(await jobsOf(jobsQueue)).toMatchObject([
         { state: 'retry', attempts: 1, maxAttempts: 10, lastError: 'connection refused' },
       ]);
-      // The first wait is 30 to 60 s (pg-boss's jitter), the second 60 to 120 s.
+      // The first wait is 30 to 60 s (pg-boss's jitter), the second 60 to 120 s; each move is a few
+      // seconds longer: the queue read the shop's clock a moment before the failure.
       clock.advanceSeconds(25);
       expect(await jobsQueue.runDue()).toEqual({ done: 0, retried: 0, dead: 0 });
-      clock.advanceSeconds(35);
+      clock.advanceSeconds(40);
       expect(await jobsQueue.runDue()).toMatchObject({ retried: 1 });
       clock.advanceSeconds(55);
       expect(await jobsQueue.runDue()).toEqual({ done: 0, retried: 0, dead: 0 });
-      clock.advanceSeconds(65);
+      clock.advanceSeconds(70);
       expect(await jobsQueue.runDue()).toMatchObject({ done: 1 });
       expect(await jobsOf(jobsQueue)).toMatchObject([{ state: 'completed', attempts: 3, lastError: null }]);
       expect(logs.filter((line) => line.level === 'warn')).toHaveLength(2);

@@ -232,7 +232,7 @@ describe('a placed order after its checkout', () => {
         .update(sandboxPaymentIntents)
         .set({ status: 'succeeded' })
         .where(eq(sandboxPaymentIntents.id, intent!.id));
-      clock.advanceSeconds(60);
+      clock.advanceSeconds(65);
       const summary = await shop.app.jobs.runDue();
       expect(summary).toMatchObject({ done: 1 });
       expect(await paymentState()).toBe('refunded');
