@@ -6,6 +6,7 @@ import { viewports } from './support/artifacts';
 import {
   button,
   byTestId,
+  chooseBikeSlotToPayment,
   euros,
   expectAccessible,
   fillCart,
@@ -210,18 +211,7 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await page.waitForURL(/\/information$/);
     const orderId = /order-checkout\/([^/]+)\//.exec(page.url())![1]!;
     await giveAddress(page, { address1: '8 rue Oberkampf', zipcode: '75011', city: 'Paris' });
-    await byTestId(page, 'shipping-bag').click();
-    await byTestId(page, 'shipping-submit').click();
-    await page.waitForURL(/\/timeslot$/);
-    await page
-      .locator('[role="radio"]:not([aria-disabled="true"])')
-      .filter({ visible: true })
-      .first()
-      .click();
-    await byTestId(page, 'timeslot-submit').click();
-    await page.waitForURL(/\/summary$/);
-    await byTestId(page, 'summary-pay').click();
-    await page.waitForURL(/\/payment$/);
+    await chooseBikeSlotToPayment(page);
     await payByCard(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/confirmation$/);
 

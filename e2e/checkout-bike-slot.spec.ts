@@ -4,6 +4,7 @@ import { viewports } from './support/artifacts';
 import {
   button,
   byTestId,
+  chooseBikeSlotToPayment,
   expectAccessible,
   fillCart,
   giveAddress,
@@ -151,18 +152,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await page.waitForURL(/\/information$/);
     await byTestId(page, 'information-submit').click();
     await page.waitForURL(/\/shipping$/);
-    await byTestId(page, 'shipping-bag').click();
-    await byTestId(page, 'shipping-submit').click();
-    await page.waitForURL(/\/timeslot$/);
-    await page
-      .locator('[role="radio"]:not([aria-disabled="true"])')
-      .filter({ visible: true })
-      .first()
-      .click();
-    await byTestId(page, 'timeslot-submit').click();
-    await page.waitForURL(/\/summary$/);
-    await byTestId(page, 'summary-pay').click();
-    await page.waitForURL(/\/payment$/);
+    await chooseBikeSlotToPayment(page);
     const savedCard = page
       .getByRole('radio', { name: /•••• 4242/ })
       .filter({ visible: true })

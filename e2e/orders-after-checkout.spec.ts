@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { viewports } from './support/artifacts';
 import {
   byTestId,
+  chooseBikeSlotToPayment,
   expectAccessible,
   fillCart,
   giveAddress,
@@ -42,18 +43,7 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
     const orderId = /order-checkout\/([^/]+)\//.exec(page.url())![1]!;
     await byTestId(page, 'information-submit').click();
     await page.waitForURL(/\/shipping$/);
-    await byTestId(page, 'shipping-bag').click();
-    await byTestId(page, 'shipping-submit').click();
-    await page.waitForURL(/\/timeslot$/);
-    await page
-      .locator('[role="radio"]:not([aria-disabled="true"])')
-      .filter({ visible: true })
-      .first()
-      .click();
-    await byTestId(page, 'timeslot-submit').click();
-    await page.waitForURL(/\/summary$/);
-    await byTestId(page, 'summary-pay').click();
-    await page.waitForURL(/\/payment$/);
+    await chooseBikeSlotToPayment(page);
     await page
       .getByRole('radio', { name: /•••• 4242/ })
       .filter({ visible: true })
@@ -80,18 +70,7 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
       firstName: 'Jeanne',
     });
     await giveAddress(page, { address1: '12 rue Oberkampf', zipcode: '75011', city: 'Paris' });
-    await byTestId(page, 'shipping-bag').click();
-    await byTestId(page, 'shipping-submit').click();
-    await page.waitForURL(/\/timeslot$/);
-    await page
-      .locator('[role="radio"]:not([aria-disabled="true"])')
-      .filter({ visible: true })
-      .first()
-      .click();
-    await byTestId(page, 'timeslot-submit').click();
-    await page.waitForURL(/\/summary$/);
-    await byTestId(page, 'summary-pay').click();
-    await page.waitForURL(/\/payment$/);
+    await chooseBikeSlotToPayment(page);
     await payByCard(page, '4242 4242 4242 4242', { saveCard: true });
     await page.waitForURL(/\/confirmation$/);
 

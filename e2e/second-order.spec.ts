@@ -2,7 +2,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInOnTheShop } from './support/account';
 import { viewports, waitForImages } from './support/artifacts';
-import { button, byTestId, fillCart, openCart, payByCard, photograph, visible } from './support/checkout';
+import {
+  button,
+  byTestId,
+  chooseBikeSlotToPayment,
+  fillCart,
+  openCart,
+  payByCard,
+  photograph,
+  visible,
+} from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signUpCustomer } from './support/customers';
 import { placeBikeOrder } from './support/storefront-order';
@@ -111,18 +120,7 @@ describe.skipIf(!chromiumPath)('a returning customer', () => {
       expect(((await account.json()) as { email: string }).email).toBe(first.email);
 
       // The rest of the checkout: the bike, a slot, the card.
-      await byTestId(page, 'shipping-bag').click();
-      await byTestId(page, 'shipping-submit').click();
-      await page.waitForURL(/\/timeslot$/);
-      await page
-        .locator('[role="radio"]:not([aria-disabled="true"])')
-        .filter({ visible: true })
-        .first()
-        .click();
-      await byTestId(page, 'timeslot-submit').click();
-      await page.waitForURL(/\/summary$/);
-      await byTestId(page, 'summary-pay').click();
-      await page.waitForURL(/\/payment$/);
+      await chooseBikeSlotToPayment(page);
       isPaid = true;
       await payByCard(page, '4242 4242 4242 4242');
       await page.waitForURL(/\/confirmation$/);

@@ -128,6 +128,18 @@ export async function giveAddress(
   await page.waitForURL(/\/shipping$/);
 }
 
+/** Steps 2 to 4 from « Livraison »: the bike, the first free slot, « Payer » on the summary. */
+export async function chooseBikeSlotToPayment(page: Page): Promise<void> {
+  await byTestId(page, 'shipping-bag').click();
+  await byTestId(page, 'shipping-submit').click();
+  await page.waitForURL(/\/timeslot$/);
+  await page.locator('[role="radio"]:not([aria-disabled="true"])').filter({ visible: true }).first().click();
+  await byTestId(page, 'timeslot-submit').click();
+  await page.waitForURL(/\/summary$/);
+  await byTestId(page, 'summary-pay').click();
+  await page.waitForURL(/\/payment$/);
+}
+
 /** Step 5: a card in the form, « Payer ». */
 export async function payByCard(
   page: Page,
