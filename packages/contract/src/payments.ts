@@ -92,3 +92,18 @@ export const creditCardListDocument = z.object({ data: z.array(creditCardResourc
 export type CreditCardListDocument = z.infer<typeof creditCardListDocument>;
 
 export const creditCardParams = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * How the app pays (`GET /api/payments/config`): the processor's publishable key and which client
+ * it takes. `stripe`: card data goes into Stripe's own fields (Payment Element, the native SDK),
+ * wallets through Stripe. `sandbox`: the built-in sandbox speaks Stripe's API on the shop's own
+ * origin (`/v1/…`, this key as Bearer); the app keeps its own card form and simulated wallets.
+ */
+export const paymentConfigResponse = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  publishable_key: z.string(),
+  /** Apple Pay's merchant identifier (native apps), when configured. */
+  apple_pay_merchant_id: z.string().nullable(),
+  country: z.literal('FR'),
+});
+export type PaymentConfigResponse = z.infer<typeof paymentConfigResponse>;

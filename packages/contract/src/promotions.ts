@@ -102,7 +102,11 @@ export const spreeErrorResponse = z.object({
   code: z.string(),
   reason: z.string().optional(),
   errors: z.record(z.string(), z.array(z.unknown())).optional(),
-  /** What the customer must do first: a payment's 3-D Secure challenge (checkout). */
-  action: z.object({ type: z.literal('three_d_secure'), challenge_id: z.string() }).optional(),
+  /**
+   * What the customer must do first: a payment's 3-D Secure challenge (checkout, additions). The
+   * intent's client secret is what Stripe's client libraries take (`handleNextAction`); the
+   * built-in sandbox's challenge page takes it too.
+   */
+  action: z.object({ type: z.literal('three_d_secure'), client_secret: z.string() }).optional(),
 });
 export type SpreeErrorResponse = z.infer<typeof spreeErrorResponse>;
