@@ -32,7 +32,10 @@ export type CustomerDeps = {
   promotions: Pick<PromotionsService, 'accountPromotions' | 'referralStats' | 'forgetCustomer'>;
   orders: Pick<OrdersService, 'latestOrderOf' | 'exportOrders' | 'forgetCustomer'>;
   lists: Pick<ListsService, 'productIdsOf' | 'forgetCustomer'>;
-  payments: Pick<PaymentsService, 'savedCards' | 'forgetCustomer'>;
+  payments: Pick<
+    PaymentsService,
+    'savedCards' | 'forgetCustomer' | 'knownProcessorCustomer' | 'deleteProcessorCustomer'
+  >;
   reviews: Pick<ReviewsService, 'reviewsBy' | 'forgetAuthor'>;
   mail: Pick<MailService, 'forgetRecipient'>;
   now: () => Date;
@@ -103,6 +106,9 @@ export function createCustomerService(deps: CustomerDeps) {
   /** Erases what the shop keeps of a closed account, in one transaction across the modules. */
   async function erase(userId: string): Promise<void> {
     const profile = await deps.account.profileOf(userId);
+    // The processor forgets the customer's cards first: should that fail, the job tries again.
+    const processorCustomer = await deps.payments.knownProcessorCustomer(userId);
+    if (processorCustomer) await deps.payments.deleteProcessorCustomer(processorCustomer);
     await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Transaction;
       await deps.orders.forgetCustomer(tx, userId);

@@ -479,14 +479,14 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       const buyer = await basket();
       const asked = await buyWithBike(shop.app, buyer, TEST_CARDS.threeDSecure);
       expect(asked.statusCode).toBe(422);
-      const challenge = asked.json() as { code: string; action: { type: string; challenge_id: string } };
+      const challenge = asked.json() as { code: string; action: { type: string; client_secret: string } };
       expect(challenge).toMatchObject({
         code: 'payment_requires_action',
         action: { type: 'three_d_secure' },
       });
       const canceled = await shop.app.inject({
         method: 'POST',
-        url: `/api/payments/sandbox/challenges/${challenge.action.challenge_id}`,
+        url: `/api/payments/sandbox/challenges/${challenge.action.client_secret}`,
         payload: { outcome: 'cancel' },
       });
       expect(canceled.statusCode).toBe(200);
@@ -495,10 +495,10 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect(refused.json()).toMatchObject({ code: 'authentication_canceled' });
 
       expect((await addCardPayment(shop.app, buyer, TEST_CARDS.threeDSecure)).statusCode).toBe(201);
-      const again = (await complete(shop.app, buyer)).json() as { action: { challenge_id: string } };
+      const again = (await complete(shop.app, buyer)).json() as { action: { client_secret: string } };
       await shop.app.inject({
         method: 'POST',
-        url: `/api/payments/sandbox/challenges/${again.action.challenge_id}`,
+        url: `/api/payments/sandbox/challenges/${again.action.client_secret}`,
         payload: { outcome: 'complete' },
       });
       const placed = await complete(shop.app, buyer);
@@ -521,7 +521,7 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
     const challengedPayment = async (buyer: Buyer) => {
       const asked = await buyWithBike(shop.app, buyer, TEST_CARDS.threeDSecure);
       expect(asked.json()).toMatchObject({ code: 'payment_requires_action' });
-      return (asked.json() as { action: { challenge_id: string } }).action.challenge_id;
+      return (asked.json() as { action: { client_secret: string } }).action.client_secret;
     };
     /** Another card, which pays: the order is taken once. */
     const paysWithAnotherCard = async (buyer: Buyer) => {
@@ -580,7 +580,8 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       const buyer = await basket();
       const challengeId = await challengedPayment(buyer);
       // Still waiting for the customer, but not with a 3-D Secure challenge the app can show.
-      await shop.database.db.delete(sandboxChallenges).where(eq(sandboxChallenges.id, challengeId));
+      const intentId = challengeId.split('_secret_')[0]!;
+      await shop.database.db.delete(sandboxChallenges).where(eq(sandboxChallenges.intentId, intentId));
       const refused = await complete(shop.app, buyer);
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toMatchObject({

@@ -194,10 +194,10 @@ describe('adding products to a placed order', () => {
     await giveAddress(shop.app, buyer);
     expect((await chooseSlot(shop.app, buyer)).statusCode).toBe(200);
     await addCardPayment(shop.app, buyer, TEST_CARDS.threeDSecure);
-    const asked = (await complete(shop.app, buyer)).json() as { action: { challenge_id: string } };
+    const asked = (await complete(shop.app, buyer)).json() as { action: { client_secret: string } };
     await shop.app.inject({
       method: 'POST',
-      url: `/api/payments/sandbox/challenges/${asked.action.challenge_id}`,
+      url: `/api/payments/sandbox/challenges/${asked.action.client_secret}`,
       payload: { outcome: 'complete' },
     });
     expect((await complete(shop.app, buyer)).statusCode).toBe(200);

@@ -98,6 +98,7 @@ export function createOrderAdditions(
       amountCents,
       paymentMethodId: card.processorPaymentMethodId,
       reference: order.number,
+      customerId: order.userId ? await deps.payments.processorCustomer(order.userId) : null,
     });
     await repository.changePendingAddition(addition.id, { intentId: intent.id, updatedAt: now() });
     if (intent.status === 'requires_capture' || intent.status === 'succeeded') return intent;

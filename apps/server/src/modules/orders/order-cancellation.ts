@@ -131,15 +131,17 @@ export function createOrderCancellation(core: OrderCore, deps: CancellationDeps,
   });
 
   async function release(payment: PaymentRow, intentId: string): Promise<'void' | 'refunded' | null> {
+    // One key per payment: a retried release never gives back twice.
+    const refund = { idempotencyKey: `cancel:${payment.number}` };
     if (payment.state === 'completed') {
-      await deps.payments.refund(intentId);
+      await deps.payments.refund(intentId, refund);
       return 'refunded';
     }
     if (payment.state === 'processing' || payment.state === 'pending') {
       const intent = await deps.payments.cancel(intentId).catch(async (failure: unknown) => {
         // Captured meanwhile (the order's capture ran late): it is refunded instead.
         if (failure instanceof AppError && failure.code === 'payment_already_captured') {
-          return deps.payments.refund(intentId);
+          return deps.payments.refund(intentId, refund);
         }
         throw failure;
       });

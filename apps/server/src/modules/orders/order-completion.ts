@@ -104,6 +104,8 @@ export function createOrderCompletion(
       amountCents: payment.amountCents,
       paymentMethodId: payment.processorPaymentMethodId,
       reference: order.number,
+      // A customer's card is kept for them: it pays the order's additions, or again if saved.
+      customerId: order.userId ? await payments.processorCustomer(order.userId) : null,
     };
     await settlement.guard(order.id, request);
     const intent = await payments.authorize(request);
@@ -111,7 +113,7 @@ export function createOrderCompletion(
       await setPayment(order, payment, { state: 'pending', intentId: intent.id });
       throw new AppError('unprocessable', 'payment_requires_action', {
         errors: {},
-        action: { type: 'three_d_secure', challenge_id: intent.nextAction.challengeId },
+        action: { type: 'three_d_secure', client_secret: intent.nextAction.clientSecret },
       });
     }
     if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') {

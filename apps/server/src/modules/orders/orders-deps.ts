@@ -37,6 +37,7 @@ export type OrdersDeps = {
     | 'savedCardPaymentMethod'
     | 'saveCard'
     | 'claimPaymentMethod'
+    | 'processorCustomer'
   >;
   account: Pick<AccountService, 'minimumOrderCents' | 'saveCheckoutEmail' | 'firstNameOf'>;
   /** Work that must happen once the order changed, even if a call fails now (refunds). */

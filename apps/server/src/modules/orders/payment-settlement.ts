@@ -29,6 +29,7 @@ const guardPayload = z.object({
     amountCents: z.number().int(),
     paymentMethodId: z.string(),
     reference: z.string(),
+    customerId: z.string().nullish(),
   }),
 });
 /** The job waits for the request's own try: it only finishes what that try could not. */

@@ -46,7 +46,7 @@ describe('card data (number and CVC) after a whole payment', () => {
       paymentMethodId: created.json<{ id: string }>().id,
       reference: 'R321',
     });
-    const challenge = `/api/payments/sandbox/challenges/${intent.nextAction!.challengeId}`;
+    const challenge = `/api/payments/sandbox/challenges/${intent.nextAction!.clientSecret}`;
     await shop.app.inject({ url: challenge });
     await shop.app.inject({ method: 'POST', url: challenge, payload: { outcome: 'complete' } });
     await provider.capture(intent.id);

@@ -1,7 +1,8 @@
 /**
- * What the checkout asks of a card processor, whichever it is: the built-in sandbox
- * (`sandbox/sandbox-processor.ts`) or a real one added as another adapter implementing
- * `PaymentProvider` (see `provider-from-config.ts`). Amounts are cents, in euros only.
+ * What the shop asks of its card processor, whichever it is (see `provider-from-config.ts`).
+ * Amounts are cents, in euros only. Shaped like Stripe's PaymentIntents with manual capture: an
+ * authorisation holds the amount, a capture takes all or part of it (the rest is released), a
+ * refund gives back all or part of what was taken.
  */
 import type { WalletKind } from '@sillon/contract';
 
@@ -33,6 +34,8 @@ export type PaymentMethodView = {
   expMonth: number | null;
   expYear: number | null;
   wallet: WalletKind | null;
+  /** The processor customer it is kept for, if any. */
+  customerId: string | null;
 };
 
 export type IntentView = {
@@ -41,10 +44,19 @@ export type IntentView = {
   amountCents: number;
   currency: 'EUR';
   failure: PaymentFailure | null;
-  /** The customer must pass a 3-D Secure challenge before the intent can be captured. */
-  nextAction: { type: 'three_d_secure'; challengeId: string } | null;
+  /**
+   * The customer must pass a 3-D Secure challenge before the intent can be captured; the client
+   * secret is what the app's processor library (or the sandbox's bank page) takes.
+   */
+  nextAction: { type: 'three_d_secure'; clientSecret: string } | null;
   paymentMethod: PaymentMethodView;
-  capturedAt: Date | null;
+  /** Held and still capturable (0 once captured, released or failed). */
+  amountCapturableCents: number;
+  /** Taken from the card by the capture (at most the amount authorised). */
+  amountReceivedCents: number;
+  /** Given back by refunds, at most what was taken. */
+  amountRefundedCents: number;
+  createdAt: Date;
 };
 
 export type AuthorizeInput = {
@@ -54,6 +66,18 @@ export type AuthorizeInput = {
   paymentMethodId: string;
   /** The order's reference (Spree's order number), for `chargesFor` and the processor's records. */
   reference: string;
+  /**
+   * The processor's customer (`createCustomer`) the payment method is kept for: a signed-in
+   * customer's card can pay again (saved cards, additions to the order).
+   */
+  customerId?: string | null;
+};
+
+export type RefundInput = {
+  /** One key per refund asked: the same key never gives back twice. */
+  idempotencyKey: string;
+  /** At most what was taken and not given back yet; the whole remainder when absent. */
+  amountCents?: number;
 };
 
 export interface PaymentProvider {
@@ -67,22 +91,27 @@ export interface PaymentProvider {
   authorize(input: AuthorizeInput): Promise<IntentView>;
   retrieve(intentId: string): Promise<IntentView | undefined>;
   /**
-   * Captures an authorised intent (requires_capture → succeeded); idempotent (a captured one is
-   * answered as is). An intent that cannot be captured is a 422 with the reason's code.
+   * Captures an authorised intent (requires_capture → succeeded): `amountCents` of it (at most the
+   * amount held; the rest is released) or all of it. Idempotent (a captured one is answered as
+   * is). An intent that cannot be captured is a 422 with the reason's code.
    */
-  capture(intentId: string): Promise<IntentView>;
+  capture(intentId: string, amountCents?: number): Promise<IntentView>;
   /**
    * Voids an authorisation that will not be captured (order could not complete); idempotent. A
    * failed intent is answered as is (nothing to void); a captured one is a 409.
    */
   cancel(intentId: string): Promise<IntentView>;
   /**
-   * Gives a captured intent's amount back to the card in full (succeeded → refunded); idempotent
-   * (a refunded one is answered as is). An intent never captured is a 409
-   * `payment_not_captured`: void it with `cancel`.
+   * Gives back all or part of what a captured intent took (`refunded` once all of it is given
+   * back); idempotent by key. An intent never captured is a 409 `payment_not_captured`: void it
+   * with `cancel`; more than what is left to give back is a 409 `payment_refund_too_large`.
    */
-  refund(intentId: string): Promise<IntentView>;
+  refund(intentId: string, input: RefundInput): Promise<IntentView>;
   paymentMethod(id: string): Promise<PaymentMethodView | undefined>;
+  /** A processor customer for a shop customer; idempotent by key (one per shop customer). */
+  createCustomer(input: { idempotencyKey: string; reference: string }): Promise<string>;
+  /** The account's erasure: the processor forgets the customer and its payment methods. */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Captured intents of an order reference (tests and operations: "was this order charged once?"). */
   chargesFor(reference: string): Promise<IntentView[]>;
 }

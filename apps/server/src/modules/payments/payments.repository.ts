@@ -1,7 +1,7 @@
 /** Saved cards and payment methods' owners. Only this file touches the payments module's tables. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentMethodOwners, savedCards } from './payments.tables';
+import { paymentMethodOwners, processorCustomers, savedCards } from './payments.tables';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
@@ -32,10 +32,36 @@ export function createPaymentsRepository(db: Database) {
         .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
     },
 
-    /** The account's erasure (issue 15): the customer's cards are forgotten. */
-    async forgetCustomer(userId: string): Promise<void> {
+    /**
+     * The account's erasure (issue 15): the customer's cards are forgotten; answers their
+     * processor customer, for the processor to forget too.
+     */
+    async forgetCustomer(userId: string): Promise<string | undefined> {
       await db.delete(savedCards).where(eq(savedCards.userId, userId));
       await db.delete(paymentMethodOwners).where(eq(paymentMethodOwners.owner, `user:${userId}`));
+      const [forgotten] = await db
+        .delete(processorCustomers)
+        .where(eq(processorCustomers.userId, userId))
+        .returning({ customerId: processorCustomers.customerId });
+      return forgotten?.customerId;
+    },
+
+    async processorCustomer(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ customerId: processorCustomers.customerId })
+        .from(processorCustomers)
+        .where(eq(processorCustomers.userId, userId));
+      return row?.customerId;
+    },
+
+    /** The first customer recorded wins (two requests at once): answers the one kept. */
+    async keepProcessorCustomer(userId: string, customerId: string, at: Date): Promise<string> {
+      await db.insert(processorCustomers).values({ userId, customerId, createdAt: at }).onConflictDoNothing();
+      const [row] = await db
+        .select({ customerId: processorCustomers.customerId })
+        .from(processorCustomers)
+        .where(eq(processorCustomers.userId, userId));
+      return row!.customerId;
     },
 
     /**

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { t, validateCardExpiry } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
-import type { AuthorizeInput, PaymentMethodView, PaymentProvider } from './payment-provider';
+import type { AuthorizeInput, PaymentMethodView, PaymentProvider, RefundInput } from './payment-provider';
 import type { Transaction } from '../../db/client';
 import { createPaymentsRepository, type PaymentsRepository, type SavedCardRow } from './payments.repository';
 
@@ -82,13 +82,26 @@ export function createPaymentsService(deps: {
 
   return {
     authorize: (input: AuthorizeInput) => provider.authorize(input),
-    capture: (intentId: string) => provider.capture(intentId),
+    capture: (intentId: string, amountCents?: number) => provider.capture(intentId, amountCents),
     cancel: (intentId: string) => provider.cancel(intentId),
-    refund: (intentId: string) => provider.refund(intentId),
+    refund: (intentId: string, input: RefundInput) => provider.refund(intentId, input),
     paymentMethod: (id: string) => provider.paymentMethod(id),
     savedCards,
     /** The account's erasure (issue 15), inside the erasing transaction. */
-    forgetCustomer: (tx: Transaction, userId: string) => createPaymentsRepository(tx).forgetCustomer(userId),
+    forgetCustomer: async (tx: Transaction, userId: string) => {
+      await createPaymentsRepository(tx).forgetCustomer(userId);
+    },
+    knownProcessorCustomer: (userId: string) => repository.processorCustomer(userId),
+    /** Idempotent: a customer the processor no longer knows is forgotten already. */
+    deleteProcessorCustomer: (customerId: string) => provider.deleteCustomer(customerId),
+
+    /** The customer's processor customer, made on their first payment. */
+    async processorCustomer(userId: string): Promise<string> {
+      const known = await repository.processorCustomer(userId);
+      if (known) return known;
+      const made = await provider.createCustomer({ idempotencyKey: `customer:${userId}`, reference: userId });
+      return repository.keepProcessorCustomer(userId, made, now());
+    },
     savedCard,
     defaultCard: async (userId: string): Promise<SavedCard | undefined> => (await savedCards(userId))[0],
 

@@ -33,3 +33,14 @@ export const paymentMethodOwners = pgTable('payment_method_owners', {
   owner: text('owner').notNull(),
   boundAt: timestamp('bound_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The processor's customer of each shop customer (a Stripe Customer): their cards are kept for
+ * them there, so a saved card or the order's card pays again (additions) and nobody else's.
+ */
+export const processorCustomers = pgTable('processor_customers', {
+  userId: uuid('user_id').primaryKey(),
+  /** `cus_…` at the processor. */
+  customerId: text('customer_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -125,6 +125,14 @@ export const paymentsErrors = {
     title: 'Paiement non encaissé',
     content: "Ce paiement n'a pas été encaissé : il n'y a rien à rembourser.",
   },
+  payment_refund_too_large: {
+    title: 'Remboursement impossible',
+    content: 'Ce remboursement dépasse ce qui reste à rembourser sur ce paiement.',
+  },
+  payment_capture_too_large: {
+    title: 'Encaissement impossible',
+    content: 'Le montant à encaisser dépasse le montant autorisé par la carte.',
+  },
   payment_already_captured: {
     title: 'Paiement déjà encaissé',
     content:

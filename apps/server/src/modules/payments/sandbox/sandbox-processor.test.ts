@@ -59,7 +59,13 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
       ['3782 822463 10005', 'requires_capture', null],
     ])('%s → %s (%s)', async (number, status, failure) => {
       const intent = await authorizeWith(await methodFor(number));
-      expect(intent).toMatchObject({ status, failure, amountCents: 4250, currency: 'EUR', capturedAt: null });
+      expect(intent).toMatchObject({
+        status,
+        failure,
+        amountCents: 4250,
+        currency: 'EUR',
+        amountReceivedCents: 0,
+      });
       expect(intent.id).toMatch(/^pi_[0-9a-f]{32}$/);
     });
 
@@ -72,6 +78,7 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
         expMonth: 12,
         expYear,
         wallet: null,
+        customerId: null,
       });
       expect(intent.nextAction).toBeNull();
     });
@@ -99,6 +106,7 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
         expMonth: null,
         expYear: null,
         wallet: null,
+        customerId: null,
       });
       expect((await provider.authorize(input)).id).toBe(first.id);
     });
@@ -156,9 +164,9 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
       const [first, second] = await Promise.all([provider.capture(intent.id), provider.capture(intent.id)]);
       const third = await provider.capture(intent.id);
       expect(first.status).toBe('succeeded');
-      expect(first.capturedAt).toBeInstanceOf(Date);
-      expect(second.capturedAt).toEqual(first.capturedAt);
-      expect(third.capturedAt).toEqual(first.capturedAt);
+      expect(first.amountReceivedCents).toBe(2599);
+      expect(second).toEqual(first);
+      expect(third).toEqual(first);
       // The capture that moved it answers it as a read does: its card, its authorisation.
       expect([first, second]).toContainEqual(await provider.retrieve(intent.id));
       expect(first.paymentMethod).toMatchObject({
@@ -166,7 +174,12 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
         last4: '4242',
         expMonth: expect.any(Number),
       });
-      expect(first).toEqual({ ...intent, status: 'succeeded', capturedAt: first.capturedAt });
+      expect(first).toEqual({
+        ...intent,
+        status: 'succeeded',
+        amountCapturableCents: 0,
+        amountReceivedCents: 2599,
+      });
       const charges = await provider.chargesFor('R557');
       expect(charges.map((charge) => [charge.id, charge.amountCents])).toEqual([[intent.id, 2599]]);
     });
@@ -198,7 +211,9 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
       await provider.capture(intent.id);
       const reference = `R10000${attempt}`;
       expect(await provider.chargesFor(reference)).toHaveLength(1);
-      const refunds = await Promise.all([1, 2, 3].map(() => provider.refund(intent.id)));
+      const refunds = await Promise.all(
+        [1, 2, 3].map(() => provider.refund(intent.id, { idempotencyKey: 'cancel:P1' })),
+      );
       expect(refunds.map((refund) => refund.status)).toEqual(['refunded', 'refunded', 'refunded']);
       expect(await provider.chargesFor(reference)).toEqual([]);
       await provider.capture(intent.id).catch(() => undefined);
@@ -207,7 +222,10 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
 
     it('refuses to refund what was never captured: it is voided instead', async () => {
       const intent = await authorizeWith(await methodFor('4242424242424242'));
-      expect(await failureOf(() => provider.refund(intent.id))).toEqual(['conflict', 'payment_not_captured']);
+      expect(await failureOf(() => provider.refund(intent.id, { idempotencyKey: 'k' }))).toEqual([
+        'conflict',
+        'payment_not_captured',
+      ]);
       expect((await provider.retrieve(intent.id))?.status).toBe('requires_capture');
     });
 
@@ -234,14 +252,14 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
     const challenged = async () => {
       const intent = await authorizeWith(await methodFor('4000 0027 6000 3184'), 6480);
       expect(intent.nextAction?.type).toBe('three_d_secure');
-      return { intent, challengeId: intent.nextAction!.challengeId };
+      return { intent, challengeId: intent.nextAction!.clientSecret };
     };
 
     it('asks for a challenge with an unguessable id, and cannot be captured before it', async () => {
       const { intent, challengeId } = await challenged();
-      expect(challengeId).toMatch(/^chl_[0-9a-f]{32}$/);
+      expect(challengeId).toMatch(/^pi_[0-9a-f]{32}_secret_[0-9a-f]{24}$/);
       expect(await processor.challenge(challengeId)).toEqual({
-        id: challengeId,
+        id: expect.stringMatching(/^chl_[0-9a-f]{32}$/),
         status: 'pending',
         amount: 6480,
         currency: 'EUR',

@@ -13,15 +13,27 @@ import type {
 } from '@sillon/contract';
 import { cardBrand, validateCard, type ErrorCode } from '@sillon/domain';
 import { AppError } from '../../../http/app-error';
-import type { AuthorizeInput, IntentView, PaymentMethodView, PaymentProvider } from '../payment-provider';
-import type { IntentMove, IntentRecord, PaymentMethodRow, SandboxRepository } from './sandbox.repository';
+import type {
+  AuthorizeInput,
+  IntentView,
+  PaymentMethodView,
+  PaymentProvider,
+  RefundInput,
+} from '../payment-provider';
+import {
+  RefundRefused,
+  type IntentMove,
+  type IntentRecord,
+  type PaymentMethodRow,
+  type SandboxRepository,
+} from './sandbox.repository';
 import type { ChallengeStatus } from './sandbox.tables';
 import { authorisationOutcome, behaviourOf } from './test-cards';
 
 type CardBody = Extract<CreateSandboxPaymentMethodBody, { type: 'card' }>['card'];
 
 /** Ids carry 128 random bits: a challenge id is all it takes to answer for the customer. */
-function newId(prefix: 'pm' | 'pi' | 'chl'): string {
+function newId(prefix: 'pm' | 'pi' | 'chl' | 're' | 'cus'): string {
   return `${prefix}_${randomBytes(16).toString('hex')}`;
 }
 
@@ -67,6 +79,8 @@ export function createSandboxProcessor(deps: {
       expMonth: expiryMonth,
       expYear: expiryYear,
       behaviour: behaviourOf(number),
+      customerId: null,
+      consumedAt: null,
       createdAt: at,
     };
   }
@@ -79,7 +93,8 @@ export function createSandboxProcessor(deps: {
       });
     }
     const none = { brand: null, last4: null, expMonth: null, expYear: null };
-    return { id: newId('pm'), type, ...none, behaviour: 'succeeds', createdAt: at };
+    const unused = { customerId: null, consumedAt: null };
+    return { id: newId('pm'), type, ...none, behaviour: 'succeeds', ...unused, createdAt: at };
   }
 
   async function createPaymentMethod(
@@ -109,7 +124,8 @@ export function createSandboxProcessor(deps: {
    */
   async function recordAuthorisation(input: AuthorizeInput): Promise<IntentRecord | undefined> {
     const method = (await repository.paymentMethod(input.paymentMethodId)) ?? null;
-    const outcome = authorisationOutcome(method?.behaviour);
+    const customerId = input.customerId ?? null;
+    const outcome = authorisationOutcome(usableBehaviour(method, customerId));
     const at = now();
     const intentId = newId('pi');
     const intent = {
@@ -119,19 +135,19 @@ export function createSandboxProcessor(deps: {
       amountCents: input.amountCents,
       currency: 'EUR' as const,
       reference: input.reference,
+      customerId,
+      clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
       status: outcome.status,
       failure: outcome.status === 'failed' ? outcome.failure : null,
       createdAt: at,
       updatedAt: at,
     };
-    // One statement needs no transaction; an intent and its challenge go in together.
-    if (outcome.status !== 'requires_action') {
-      const inserted = await repository.insertIntent(intent);
-      return inserted && { intent: inserted, method, challenge: null };
-    }
     return repository.transaction(async (tx) => {
       const inserted = await tx.insertIntent(intent);
       if (!inserted) return undefined;
+      // Stripe's `setup_future_usage`: a customer's card is kept for them, anyone else's is used up.
+      if (method && outcome.status !== 'failed') await tx.usePaymentMethod(method.id, customerId, at);
+      if (outcome.status !== 'requires_action') return { intent: inserted, method, challenge: null };
       const challenge = await tx.insertChallenge({
         id: newId('chl'),
         intentId,
@@ -153,9 +169,22 @@ export function createSandboxProcessor(deps: {
     return view;
   }
 
-  async function capture(intentId: string): Promise<IntentView> {
+  async function capture(intentId: string, amountCents?: number): Promise<IntentView> {
+    const held = await existingIntent(intentId);
+    const amount = amountCents ?? held.amountCents;
+    if (!Number.isSafeInteger(amount) || amount < 1 || amount > held.amountCents) {
+      throw new AppError('invalid_input', 'payment_capture_too_large', {
+        fields: { amount_to_capture: 'payment_capture_too_large' },
+      });
+    }
     const at = now();
-    const move = { from: ['requires_capture'] as const, to: 'succeeded' as const, at, capturedAt: at };
+    const move = {
+      from: ['requires_capture'] as const,
+      to: 'succeeded' as const,
+      at,
+      capturedAt: at,
+      amountReceivedCents: amount,
+    };
     const captured = await repository.moveIntent(intentId, move);
     if (captured) return intentView(captured);
     const view = await existingIntent(intentId);
@@ -176,18 +205,44 @@ export function createSandboxProcessor(deps: {
     return view;
   }
 
-  async function refund(intentId: string): Promise<IntentView> {
-    const at = now();
-    const refunded = await repository.moveIntent(intentId, {
-      from: ['succeeded'],
-      to: 'refunded',
-      at,
-      refundedAt: at,
-    });
-    if (refunded) return intentView(refunded);
+  /** One refund per key, within what the capture took and earlier refunds left. */
+  async function refund(intentId: string, input: RefundInput): Promise<IntentView> {
     const view = await existingIntent(intentId);
-    if (view.status !== 'refunded') throw new AppError('conflict', 'payment_not_captured');
-    return view;
+    if (await repository.refundByKey(input.idempotencyKey)) return view;
+    if (view.status !== 'succeeded') {
+      // All of it given back already: a refund of "the rest" has nothing left to do.
+      if (view.status === 'refunded' && input.amountCents === undefined) return view;
+      if (view.status === 'refunded') throw new AppError('conflict', 'payment_refund_too_large');
+      throw new AppError('conflict', 'payment_not_captured');
+    }
+    const amountCents = input.amountCents ?? view.amountReceivedCents - view.amountRefundedCents;
+    if (!Number.isSafeInteger(amountCents) || amountCents < 1) {
+      throw new AppError('conflict', 'payment_refund_too_large');
+    }
+    const row = {
+      id: newId('re'),
+      idempotencyKey: input.idempotencyKey,
+      intentId,
+      amountCents,
+      createdAt: now(),
+    };
+    try {
+      await repository.transaction((tx) => tx.refund(row));
+    } catch (failure) {
+      if (failure instanceof RefundRefused) throw new AppError('conflict', 'payment_refund_too_large');
+      throw failure;
+    }
+    return existingIntent(intentId);
+  }
+
+  async function createCustomer(input: { idempotencyKey: string; reference: string }): Promise<string> {
+    const id = newId('cus');
+    await repository.insertCustomer({ id, reference: input.reference, createdAt: now() });
+    return id;
+  }
+
+  async function deleteCustomer(customerId: string): Promise<void> {
+    await repository.deleteCustomer(customerId);
   }
 
   async function paymentMethod(id: string): Promise<PaymentMethodView | undefined> {
@@ -199,8 +254,8 @@ export function createSandboxProcessor(deps: {
     return (await repository.capturedIntents(reference)).map(intentView);
   }
 
-  async function challengeView(id: string): Promise<SandboxChallengeResponse> {
-    const found = await repository.challenge(id);
+  async function challengeView(clientSecret: string): Promise<SandboxChallengeResponse> {
+    const found = await repository.challenge(clientSecret);
     if (!found) throw new AppError('not_found', 'challenge_not_found');
     const { challenge, intent } = found;
     return {
@@ -218,8 +273,11 @@ export function createSandboxProcessor(deps: {
    * first outcome. A failed or canceled challenge fails the intent with its reason, as a
    * processor's does (nothing is authorised, nothing to void).
    */
-  async function answerChallenge(id: string, outcome: ChallengeOutcome): Promise<SandboxChallengeResponse> {
-    const { intent } = (await repository.challenge(id)) ?? {};
+  async function answerChallenge(
+    clientSecret: string,
+    outcome: ChallengeOutcome,
+  ): Promise<SandboxChallengeResponse> {
+    const { intent } = (await repository.challenge(clientSecret)) ?? {};
     if (!intent) throw new AppError('not_found', 'challenge_not_found');
     const at = now();
     const answer = CHALLENGE_ANSWERS[outcome];
@@ -227,7 +285,7 @@ export function createSandboxProcessor(deps: {
       const moved = await tx.moveIntent(intent.id, { from: ['requires_action'], ...answer.intent, at });
       if (moved) await tx.answerChallenge(intent.id, answer.challenge, at);
     });
-    return challengeView(id);
+    return challengeView(clientSecret);
   }
 
   const provider: PaymentProvider = {
@@ -238,6 +296,8 @@ export function createSandboxProcessor(deps: {
     refund,
     paymentMethod,
     chargesFor,
+    createCustomer,
+    deleteCustomer,
   };
   return { provider, createPaymentMethod, challenge: challengeView, answerChallenge };
 }
@@ -270,6 +330,18 @@ function sameRequestOrThrow(record: IntentRecord, input: AuthorizeInput): Intent
   return intentView(record);
 }
 
+/**
+ * What authorising `method` for `customerId` does: Stripe's rules on reusing a payment method (one
+ * attached to a customer pays only for them; one used without a customer is used up) fail it as
+ * not found, like an unknown one.
+ */
+function usableBehaviour(method: PaymentMethodRow | null, customerId: string | null) {
+  if (!method) return undefined;
+  if (method.customerId !== null && method.customerId !== customerId) return undefined;
+  if (method.customerId === null && method.consumedAt !== null) return undefined;
+  return method.behaviour;
+}
+
 function whyNotCapturable(view: IntentView): ErrorCode {
   if (view.status === 'requires_action') return 'payment_requires_action';
   if (view.status === 'canceled') return 'payment_confirmation_canceled';
@@ -284,6 +356,7 @@ function paymentMethodView(row: PaymentMethodRow): PaymentMethodView {
     expMonth: row.expMonth,
     expYear: row.expYear,
     wallet: row.type === 'card' ? null : row.type,
+    customerId: row.customerId,
   };
 }
 
@@ -307,6 +380,7 @@ function intentView({ intent, method, challenge }: IntentRecord): IntentView {
     expMonth: null,
     expYear: null,
     wallet: null,
+    customerId: null,
   };
   return {
     id: intent.id,
@@ -316,9 +390,12 @@ function intentView({ intent, method, challenge }: IntentRecord): IntentView {
     failure: intent.failure,
     nextAction:
       intent.status === 'requires_action' && challenge
-        ? { type: 'three_d_secure', challengeId: challenge.id }
+        ? { type: 'three_d_secure', clientSecret: intent.clientSecret }
         : null,
     paymentMethod: method ? paymentMethodView(method) : unknownMethod,
-    capturedAt: intent.capturedAt,
+    amountCapturableCents: intent.status === 'requires_capture' ? intent.amountCents : 0,
+    amountReceivedCents: intent.amountReceivedCents,
+    amountRefundedCents: intent.amountRefundedCents,
+    createdAt: intent.createdAt,
   };
 }

@@ -6,8 +6,10 @@ import { preparedOnce } from '../../../db/prepared-once';
 import type { IntentStatus, PaymentFailure } from '../payment-provider';
 import {
   sandboxChallenges,
+  sandboxCustomers,
   sandboxPaymentIntents,
   sandboxPaymentMethods,
+  sandboxRefunds,
   type ChallengeStatus,
 } from './sandbox.tables';
 
@@ -30,6 +32,7 @@ export type IntentMove = {
   capturedAt?: Date;
   canceledAt?: Date;
   refundedAt?: Date;
+  amountReceivedCents?: number;
 };
 
 /** An intent with its payment method and its challenge. */
@@ -103,6 +106,7 @@ function sandboxQueries(db: Database) {
           capturedAt: move.capturedAt,
           canceledAt: move.canceledAt,
           refundedAt: move.refundedAt,
+          amountReceivedCents: move.amountReceivedCents,
         })
         .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, [...move.from])))
         .returning({ id: sandboxPaymentIntents.id });
@@ -111,12 +115,82 @@ function sandboxQueries(db: Database) {
       return record;
     },
 
-    async challenge(id: string): Promise<{ challenge: ChallengeRow; intent: IntentRow } | undefined> {
+    /**
+     * Gives back `amountCents` of what the intent took, once per key, only within what is left
+     * (one statement guards the sum): answers whether this call gave it back.
+     */
+    async refund(row: typeof sandboxRefunds.$inferInsert): Promise<boolean> {
+      const [inserted] = await db
+        .insert(sandboxRefunds)
+        .values(row)
+        .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey })
+        .returning({ id: sandboxRefunds.id });
+      if (!inserted) return false;
+      const refunded = sql`${sandboxPaymentIntents.amountRefundedCents} + ${row.amountCents}`;
+      const moved = await db
+        .update(sandboxPaymentIntents)
+        .set({
+          amountRefundedCents: refunded,
+          status: sql`case when ${refunded} = ${sandboxPaymentIntents.amountReceivedCents} then 'refunded' else ${sandboxPaymentIntents.status} end`,
+          refundedAt: row.createdAt,
+          updatedAt: row.createdAt,
+        })
+        .where(
+          and(
+            eq(sandboxPaymentIntents.id, row.intentId),
+            eq(sandboxPaymentIntents.status, 'succeeded'),
+            sql`${refunded} <= ${sandboxPaymentIntents.amountReceivedCents}`,
+          ),
+        )
+        .returning({ id: sandboxPaymentIntents.id });
+      if (moved.length === 0) throw new RefundRefused();
+      return true;
+    },
+
+    async refundByKey(idempotencyKey: string) {
+      const [row] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      return row;
+    },
+
+    async insertCustomer(row: typeof sandboxCustomers.$inferInsert): Promise<void> {
+      await db.insert(sandboxCustomers).values(row);
+    },
+
+    async customer(id: string) {
+      const [row] = await db.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, id));
+      return row;
+    },
+
+    /** Stripe deletes the customer's payment methods with it: none may pay again. */
+    async deleteCustomer(id: string): Promise<boolean> {
+      const deleted = await db.delete(sandboxCustomers).where(eq(sandboxCustomers.id, id)).returning();
+      await db
+        .update(sandboxPaymentMethods)
+        .set({ customerId: null, consumedAt: sql`coalesce(${sandboxPaymentMethods.consumedAt}, now())` })
+        .where(eq(sandboxPaymentMethods.customerId, id));
+      return deleted.length > 0;
+    },
+
+    /** After an authorisation: kept for its customer (attached), or used up (no customer). */
+    async usePaymentMethod(id: string, customerId: string | null, at: Date): Promise<void> {
+      await db
+        .update(sandboxPaymentMethods)
+        .set(customerId ? { customerId } : { consumedAt: at })
+        .where(eq(sandboxPaymentMethods.id, id));
+    },
+
+    /** The challenge of the intent whose client secret the app holds. */
+    async challenge(
+      clientSecret: string,
+    ): Promise<{ challenge: ChallengeRow; intent: IntentRow } | undefined> {
       const [row] = await db
         .select({ challenge: sandboxChallenges, intent: sandboxPaymentIntents })
         .from(sandboxChallenges)
         .innerJoin(sandboxPaymentIntents, eq(sandboxPaymentIntents.id, sandboxChallenges.intentId))
-        .where(eq(sandboxChallenges.id, id));
+        .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
       return row;
     },
 
@@ -128,6 +202,13 @@ function sandboxQueries(db: Database) {
         .where(and(eq(sandboxChallenges.intentId, intentId), eq(sandboxChallenges.status, 'pending')));
     },
   };
+}
+
+/** A refund over what is left to give back (or of an intent not captured): nothing was written. */
+export class RefundRefused extends Error {
+  constructor() {
+    super('refund refused');
+  }
 }
 
 export type SandboxQueries = ReturnType<typeof sandboxQueries>;

@@ -130,7 +130,7 @@ describe('the sandbox processor API (/api/payments/sandbox)', () => {
         paymentMethodId: method.id,
         reference: `R9${reference}`,
       });
-      return { intent, url: `${BASE}/challenges/${intent.nextAction!.challengeId}` };
+      return { intent, url: `${BASE}/challenges/${intent.nextAction!.clientSecret}` };
     }
 
     it('shows the pending challenge with the amount and the merchant', async () => {
@@ -138,7 +138,7 @@ describe('the sandbox processor API (/api/payments/sandbox)', () => {
       const shown = await shop.app.inject({ url });
       expect(shown.statusCode).toBe(200);
       expect(shown.json()).toEqual({
-        id: intent.nextAction!.challengeId,
+        id: expect.stringMatching(/^chl_/),
         status: 'pending',
         amount: 3790,
         currency: 'EUR',

@@ -22,6 +22,18 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   expYear: integer('exp_year'),
   /** What the test number decided (see `test-cards.ts`); the number itself is not kept. */
   behaviour: text('behaviour').$type<CardBehaviour>().notNull(),
+  /** The customer it is kept for (attached): only that customer's payments may use it again. */
+  customerId: text('customer_id'),
+  /** Used by a payment without a customer: Stripe refuses to use or attach it again. */
+  consumedAt: at('consumed_at'),
+  createdAt: at('created_at').notNull(),
+});
+
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  /** `cus_` and 128 random bits. */
+  id: text('id').primaryKey(),
+  /** What the shop calls it by (its customer's id), in the processor's metadata. */
+  reference: text('reference').notNull(),
   createdAt: at('created_at').notNull(),
 });
 
@@ -35,7 +47,14 @@ export const sandboxPaymentIntents = pgTable(
     /** Not a foreign key: an unknown method still makes a (failed) intent under its key. */
     paymentMethodId: text('payment_method_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Taken by the capture: at most `amount_cents` (the rest of the hold is released). */
+    amountReceivedCents: integer('amount_received_cents').notNull().default(0),
+    /** Given back by the intent's refunds, at most `amount_received_cents`. */
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
     currency: text('currency').$type<'EUR'>().notNull(),
+    customerId: text('customer_id'),
+    /** `<id>_secret_<random>`: the app's handle on the intent (3-D Secure), never a list's. */
+    clientSecret: text('client_secret').notNull().default(''),
     reference: text('reference').notNull(),
     status: text('status').$type<IntentStatus>().notNull(),
     failure: text('failure').$type<PaymentFailure>(),
@@ -47,6 +66,18 @@ export const sandboxPaymentIntents = pgTable(
   },
   (table) => [index('sandbox_payment_intents_reference_idx').on(table.reference)],
 );
+
+/** Each refund asked, one per idempotency key (a retried refund gives back once). */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  /** `re_` and 128 random bits. */
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  intentId: text('intent_id')
+    .notNull()
+    .references(() => sandboxPaymentIntents.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: at('created_at').notNull(),
+});
 
 export const sandboxChallenges = pgTable('sandbox_challenges', {
   /** `chl_` and 128 random bits: whoever holds it may answer for the customer. */
