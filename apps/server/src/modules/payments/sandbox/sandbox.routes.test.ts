@@ -134,7 +134,7 @@ describe('the sandbox processor API (/api/payments/sandbox)', () => {
     }
 
     it('shows the pending challenge with the amount and the merchant', async () => {
-      const { intent, url } = await challengedIntent();
+      const { url } = await challengedIntent();
       const shown = await shop.app.inject({ url });
       expect(shown.statusCode).toBe(200);
       expect(shown.json()).toEqual({
