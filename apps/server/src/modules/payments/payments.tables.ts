@@ -44,3 +44,14 @@ export const processorCustomers = pgTable('processor_customers', {
   customerId: text('customer_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The processor's webhook events received (Stripe's `evt_…`): each is applied once, whatever the
+ * order they come in and however often the processor sends them.
+ */
+export const processorEvents = pgTable('processor_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }),
+});

@@ -3,7 +3,7 @@
  * full number nor the CVC), payment intents (one per idempotency key) and 3-D Secure challenges.
  * In the database so every server copy sees the same intents.
  */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { WalletKind } from '@sillon/contract';
 import type { IntentStatus, PaymentFailure } from '../payment-provider';
 import type { CardBehaviour } from './test-cards';
@@ -89,4 +89,28 @@ export const sandboxChallenges = pgTable('sandbox_challenges', {
   status: text('status').$type<ChallengeStatus>().notNull(),
   createdAt: at('created_at').notNull(),
   answeredAt: at('answered_at'),
+});
+
+/**
+ * The answers of the sandbox's API by idempotency key, as Stripe keeps them: the same key and
+ * request answer the first response again; another request under the key is an error.
+ */
+export const sandboxRequests = pgTable('sandbox_requests', {
+  /** The secret key's account and the `Idempotency-Key` header. */
+  key: text('key').primaryKey(),
+  /** Method, path and body, hashed: what the key was first used for. */
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code'),
+  response: jsonb('response'),
+  createdAt: at('created_at').notNull(),
+});
+
+/** The events the sandbox sends to the shop's webhook, signed as Stripe signs them. */
+export const sandboxEvents = pgTable('sandbox_events', {
+  /** `evt_` and 128 random bits. */
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** The whole event as sent (Stripe's shape). */
+  payload: jsonb('payload').notNull(),
+  createdAt: at('created_at').notNull(),
 });
