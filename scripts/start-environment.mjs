@@ -13,6 +13,9 @@ export function startEnvironment(env) {
     GENERATE_MISSING_SECRETS: 'true',
     // A new local shop prints its first back-office admin's password once (README).
     DEMO_ADMIN: 'true',
+    // The local shop pays with the built-in sandbox (test cards, no money moves); a deployment
+    // in production must say so itself, or use Stripe.
+    ...(env.PAYMENT_PROVIDER === 'stripe' ? {} : { PAYMENT_SANDBOX_ALLOWED: 'true' }),
     ...(env.SMS_PROVIDER ? {} : { DEV_SMS_OUTBOX: 'true' }),
     ...(env.MAIL_PROVIDER ? {} : { DEV_MAILBOX: 'true' }),
     ...(env.PUSH_PROVIDER ? {} : { DEV_PUSH_OUTBOX: 'true' }),

@@ -44,6 +44,7 @@ import {
 import { createNotificationsModule, defaultPushSettings, type PushSettings } from './modules/notifications';
 import { createOrdersModule } from './modules/orders';
 import { createPaymentsModule, type PaymentSettings } from './modules/payments';
+import { injectFetch } from './http/inject-fetch';
 import { createPromotionsModule } from './modules/promotions';
 import { createReviewsModule } from './modules/reviews';
 import { createSeoModule } from './modules/seo';
@@ -243,18 +244,24 @@ export async function buildApp({
     firstNameOf: (userId) => account.service.firstNameOf(userId),
     now: clock,
   });
-  const payments = createPaymentsModule({ db, now: clock, settings: config.payments });
-  const delivery = createDeliveryModule({
-    db,
-    now: clock,
-    ...(config.delivery ? { settings: config.delivery } : {}),
-  });
   const jobs = createJobsModule({
     database,
     now: clock,
     log: app.log,
     settings: jobOptions.settings,
     worker: jobOptions.runWorker,
+  });
+  const payments = createPaymentsModule({
+    db,
+    now: clock,
+    jobs: jobs.queue,
+    selfFetch: injectFetch(() => app),
+    ...(config.payments ? { settings: config.payments } : {}),
+  });
+  const delivery = createDeliveryModule({
+    db,
+    now: clock,
+    ...(config.delivery ? { settings: config.delivery } : {}),
   });
   const orders = createOrdersModule({
     db,

@@ -1,4 +1,5 @@
 /** Server configuration, read once from the environment and validated before anything starts. */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import {
 import { defaultAuthSettings, type AuthSettings } from './modules/auth';
 import { DEFAULT_PICKUP_PROVIDER, type DeliverySettings } from './modules/delivery';
 import { defaultMailSettings, type MailSettings } from './modules/mail';
-import type { PaymentSettings } from './modules/payments';
+import { sandboxPaymentSettings, type PaymentSettings } from './modules/payments';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -120,8 +121,29 @@ const configSchema = z.object({
   /** Staff's operations routes (`/api/admin/...`) take this bearer; they do not exist without it. */
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 
-  /** The card processor: `sandbox` (built in, a processor's test mode: no money moves). */
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The card processor: `stripe`, or `sandbox` (built in, speaking Stripe's API on the shop's own
+   * origin: test cards, no money moves). Both run the Stripe adapter (payments/stripe).
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Stripe's keys; with the sandbox, test keys of your choice (generated when unset). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a webhook endpoint's secret (whsec_…)")
+    .optional(),
+  /** The sandbox in production (a staging shop): refused unless said; `npm start` says it. */
+  PAYMENT_SANDBOX_ALLOWED: z.enum(['true', 'false']).default('false'),
+  /** Apple Pay: the merchant identifier (native apps) and the domain-association file Stripe gives. */
+  APPLE_PAY_MERCHANT_ID: z.string().min(1).max(200).optional(),
+  APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
   /** Spec §9: the default pickup-relay network, for a chosen point named without its network. */
   PICKUP_DEFAULT_PROVIDER: z.string().trim().min(1).max(100).default(DEFAULT_PICKUP_PROVIDER),
 
@@ -171,6 +193,7 @@ function crossFieldIssues(value: Env): string[] {
   if (value.NODE_ENV === 'production' && value.SHOP_CLOCK_START) {
     issues.push('SHOP_CLOCK_START: not allowed in production (the shop must run on real time)');
   }
+  issues.push(...paymentIssues(value));
   if (!mayGenerateSecrets(value)) {
     for (const name of SHARED_SECRETS) {
       if (!value[name])
@@ -180,6 +203,62 @@ function crossFieldIssues(value: Env): string[] {
     }
   }
   return issues;
+}
+
+/** A shop never takes real cards on the sandbox, nor test payments in production unknowingly. */
+function paymentIssues(value: Env): string[] {
+  const issues: string[] = [];
+  const keys = [value.STRIPE_SECRET_KEY, value.STRIPE_PUBLISHABLE_KEY].filter(Boolean);
+  if (value.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!value[name]) issues.push(`${name}: required with PAYMENT_PROVIDER=stripe`);
+    }
+    return issues;
+  }
+  if (keys.some((key) => key!.includes('_live_'))) {
+    issues.push(
+      'STRIPE_SECRET_KEY: a live key is refused with the sandbox (PAYMENT_PROVIDER=stripe takes it)',
+    );
+  }
+  if (value.NODE_ENV === 'production' && value.PAYMENT_SANDBOX_ALLOWED !== 'true') {
+    issues.push(
+      'PAYMENT_PROVIDER: the sandbox takes test cards and moves no money; in production set PAYMENT_PROVIDER=stripe with its keys, or PAYMENT_SANDBOX_ALLOWED=true for a staging shop',
+    );
+  }
+  return issues;
+}
+
+function paymentSettings(value: Env): PaymentSettings {
+  const applePay = {
+    applePayMerchantId: value.APPLE_PAY_MERCHANT_ID ?? null,
+    applePayDomainAssociation: value.APPLE_PAY_DOMAIN_ASSOCIATION_FILE
+      ? readFileSync(value.APPLE_PAY_DOMAIN_ASSOCIATION_FILE, 'utf8')
+      : null,
+  };
+  if (value.PAYMENT_PROVIDER === 'stripe') {
+    return {
+      provider: 'stripe',
+      secretKey: value.STRIPE_SECRET_KEY!,
+      publishableKey: value.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: value.STRIPE_WEBHOOK_SECRET!,
+      ...applePay,
+    };
+  }
+  // The SDK reaches the sandbox on this very process, through its port.
+  const isAnyAddress = value.HOST === '0.0.0.0' || value.HOST === '::';
+  const host = isAnyAddress ? '127.0.0.1' : value.HOST;
+  return {
+    ...sandboxPaymentSettings({
+      secretKey: value.STRIPE_SECRET_KEY,
+      publishableKey: value.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+    }),
+    // A port chosen by the system (0) is known only once listening: then the SDK calls in-process.
+    ...(value.PORT === 0
+      ? {}
+      : { apiUrl: `http://${host.includes(':') ? `[${host}]` : host}:${value.PORT}` }),
+    ...applePay,
+  };
 }
 
 function authSettings(value: Env): AuthSettings {
@@ -295,7 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoShop: value.SEED_DEMO_SHOP === 'true',
     demoAdmin: (value.DEMO_ADMIN ?? (value.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     auth: authSettings(value),
-    payments: { provider: value.PAYMENT_PROVIDER },
+    payments: paymentSettings(value),
     delivery: { defaultPickupProvider: value.PICKUP_DEFAULT_PROVIDER },
     mail: mailSettings(value),
     ...platformConfig(value, value.NODE_ENV),

@@ -18,7 +18,7 @@ type LimitedRoute = {
   method: 'GET' | 'POST' | 'PATCH';
   url: string;
   /** Spree's error shape on the storefront, the shop's elsewhere. */
-  shape: 'spree' | 'shop';
+  shape: 'spree' | 'shop' | 'stripe';
 };
 
 const LIMITED_ROUTES: LimitedRoute[] = [
@@ -34,7 +34,7 @@ const LIMITED_ROUTES: LimitedRoute[] = [
     url: '/api/v2/storefront/checkout/create_payment',
     shape: 'spree',
   },
-  { limit: 'payment_creation', method: 'POST', url: '/api/payments/sandbox/payment_methods', shape: 'shop' },
+  { limit: 'payment_creation', method: 'POST', url: '/v1/payment_methods', shape: 'stripe' },
   {
     limit: 'order_additions',
     method: 'POST',
@@ -101,6 +101,11 @@ describe('request limits on the routes that need them', () => {
         'Vous avez fait beaucoup de demandes en peu de temps. Patientez quelques minutes, puis réessayez.';
       if (route.shape === 'spree') {
         expect(refused.json()).toEqual({ error: message, code: 'too_many_requests' });
+      } else if (route.shape === 'stripe') {
+        // The sandbox answers as Stripe does: the SDK and Stripe's client libraries read it.
+        expect(refused.json()).toMatchObject({
+          error: { type: 'rate_limit_error', code: 'rate_limit', message },
+        });
       } else {
         expect(refused.json()).toMatchObject({
           error: { code: 'too_many_requests', message, details: { seconds: retryAfter } },

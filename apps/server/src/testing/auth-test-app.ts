@@ -22,6 +22,7 @@ import {
 import { generateSigningKeyPem, randomSecret } from '../modules/auth';
 import { defaultAuthSettings, type AuthSettings } from '../modules/auth';
 import type { MailSettings } from '../modules/mail';
+import type { PaymentSettings } from '../modules/payments';
 import { openTestDatabase } from './test-database';
 
 export class TestClock {
@@ -70,6 +71,8 @@ export function testRequestLimits(settings: RequestLimitSettings = {}): RequestL
 /** E-mails and background jobs: the dev mailbox and no worker unless a test says otherwise. */
 export type AppExtras = {
   mail?: MailSettings;
+  /** The card processor's settings (the sandbox with its keys); new sandbox keys when absent. */
+  payments?: PaymentSettings;
   jobs?: AppDependencies['jobs'];
   /** Push, app versions and links, error reports (issue 19): the built-in defaults when absent. */
   platform?: Pick<AppDependencies['config'], 'push' | 'nativeApps' | 'errorReports'>;
@@ -114,6 +117,7 @@ export async function openAuthApp(
       auth: testAuthSettings(options.settings),
       requestLimits: testRequestLimits(options.requestLimits),
       ...(options.mail ? { mail: options.mail } : {}),
+      ...(options.payments ? { payments: options.payments } : {}),
       ...options.platform,
     },
     database,

@@ -6,6 +6,7 @@
 import type { CartDocument, ShippingRatesDocument } from '@sillon/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { newCustomer, storefront } from './shop-test-app';
+import { cardFields, postPaymentMethod } from './stripe-sandbox';
 
 export type Buyer = { userId: string; token: string; orderToken: string; number: string };
 
@@ -121,24 +122,25 @@ export async function choosePickupPoint(app: FastifyInstance, buyer: Buyer, zipc
   return storefront(app, 'PATCH', '/checkout/next', authOf(buyer));
 }
 
-/** A card made at the sandbox processor, as the app does before create_payment. */
+/** A card made at the sandbox's Stripe API, as the app does before create_payment. */
 export async function cardAtProcessor(app: FastifyInstance, number: string): Promise<string> {
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/payment_methods',
-    payload: {
-      type: 'card',
-      card: {
-        number,
-        exp_month: 12,
-        exp_year: new Date().getFullYear() + 2,
-        cvc: '123',
-        holder: 'Camille Martin',
-      },
-    },
-  });
-  if (answer.statusCode !== 201) throw new Error(`card refused: ${answer.body}`);
+  const answer = await postPaymentMethod(app, cardFields(number));
+  if (answer.statusCode !== 200) throw new Error(`card refused: ${answer.body}`);
   return (answer.json() as { id: string }).id;
+}
+
+/** The 3-D Secure challenge of a completion's 422, answered on the sandbox's bank page. */
+export async function answerChallenge(
+  app: FastifyInstance,
+  refused: LightMyRequestResponse,
+  outcome: 'complete' | 'fail' | 'cancel' = 'complete',
+) {
+  const { action } = refused.json() as { action: { client_secret: string } };
+  return app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/challenges/${action.client_secret}`,
+    payload: { outcome },
+  });
 }
 
 export async function addCardPayment(app: FastifyInstance, buyer: Buyer, number: string, extra: object = {}) {

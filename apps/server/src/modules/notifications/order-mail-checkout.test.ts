@@ -151,7 +151,8 @@ describe('a checkout while the mail server is down', () => {
     const beef = (await shop.productIds(['boeuf-a-bourguignon']))['boeuf-a-bourguignon']!;
     const buyer = await placedOrder(shop, beef);
 
-    expect(await shop.app.jobs.runDue()).toMatchObject({ done: 0, retried: 1 });
+    // The mail's job fails; the processor's events of the payment are delivered meanwhile.
+    expect(await shop.app.jobs.runDue()).toMatchObject({ retried: 1, dead: 0 });
     const [job] = await orderMailJobs(shop);
     expect(job).toMatchObject({ state: 'retry', attempts: 1 });
     expect(job!.lastError).toMatch(/ECONNREFUSED/);

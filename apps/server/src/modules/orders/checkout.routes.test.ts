@@ -1,4 +1,5 @@
 import type { CartDocument, ShippingRatesDocument } from '@sillon/contract';
+import { postPaymentMethod } from '../../testing/stripe-sandbox';
 import { errorText } from '@sillon/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -492,7 +493,8 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect(canceled.statusCode).toBe(200);
       const refused = await complete(shop.app, buyer);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({ code: 'authentication_canceled' });
+      // Stripe names a challenge left or failed alike: the bank did not authenticate the payment.
+      expect(refused.json()).toMatchObject({ code: 'authentication_failed' });
 
       expect((await addCardPayment(shop.app, buyer, TEST_CARDS.threeDSecure)).statusCode).toBe(201);
       const again = (await complete(shop.app, buyer)).json() as { action: { client_secret: string } };
@@ -679,10 +681,9 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
     it('refuses a wallet payment method as a card', async () => {
       const buyer = await basket();
       await giveAddress(shop.app, buyer);
-      const wallet = await shop.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/payment_methods',
-        payload: { type: 'apple_pay', wallet_token: 'sandbox' },
+      const wallet = await postPaymentMethod(shop.app, {
+        type: 'card',
+        'card[token]': 'tok_applepay_sandbox',
       });
       const asCard = await storefront(shop.app, 'POST', '/checkout/create_payment', authOf(buyer), {
         payment_method_id: '1',

@@ -233,8 +233,10 @@ describe('a placed order after its checkout', () => {
         .set({ status: 'succeeded' })
         .where(eq(sandboxPaymentIntents.id, intent!.id));
       clock.advanceSeconds(65);
+      // The refund's job, and the processor's events it sent on the way.
       const summary = await shop.app.jobs.runDue();
-      expect(summary).toMatchObject({ done: 1 });
+      expect(summary).toMatchObject({ retried: 0, dead: 0 });
+      expect(summary.done).toBeGreaterThanOrEqual(1);
       expect(await paymentState()).toBe('refunded');
       expect((await intentsOf(buyer.number)).map((row) => row.status)).toEqual(['refunded']);
     });

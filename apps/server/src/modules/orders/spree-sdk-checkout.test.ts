@@ -4,6 +4,7 @@
  * needs no 3-D Secure: our checkout answers it as Spree does (issue 8).
  */
 import axiosFetcherModule from '@spree/axios-fetcher/dist/server/index';
+import { cardFields, formOf, publishableKey } from '../../testing/stripe-sandbox';
 import { makeClient, type CreateFetcher } from '@spree/storefront-api-v2-sdk';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,19 +41,13 @@ describe('the Spree Storefront SDK completes a checkout', () => {
 
   /** The card goes to the processor (the sandbox), never to the checkout. */
   async function cardPaymentMethod(): Promise<string> {
-    const answer = await fetch(`${host}/api/payments/sandbox/payment_methods`, {
+    const answer = await fetch(`${host}/v1/payment_methods`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'card',
-        card: {
-          number: TEST_CARDS.success,
-          exp_month: 12,
-          exp_year: 2035,
-          cvc: '123',
-          holder: 'Camille Martin',
-        },
-      }),
+      headers: {
+        authorization: `Bearer ${await publishableKey(shop.app)}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: formOf(cardFields(TEST_CARDS.success)),
     });
     return ((await answer.json()) as { id: string }).id;
   }

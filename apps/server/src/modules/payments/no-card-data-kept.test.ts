@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAuthApp, type AuthTestApp } from '../../testing/auth-test-app';
 import { newCustomer } from '../../testing/shop-test-app';
-import { createPaymentsModule } from './index';
+import { cardFields, postPaymentMethod, sandboxProvider } from '../../testing/stripe-sandbox';
+import { createPaymentsRepository } from './payments.repository';
+import { createPaymentsService } from './payments.service';
 
 const NUMBER = '4000002760003184';
 const SPACED = '4000 0027 6000 3184';
@@ -20,26 +22,19 @@ describe('card data (number and CVC) after a whole payment', () => {
   afterAll(() => shop.close());
 
   async function payAndSave(): Promise<void> {
-    const card = {
-      number: SPACED,
-      exp_month: 3,
-      exp_year: new Date().getFullYear() + 4,
-      cvc: CVC,
-      holder: 'Ana Silva',
-    };
-    const refused = await shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/payment_methods',
-      payload: { type: 'card', card: { ...card, holder: '' } },
+    const card = cardFields(SPACED, {
+      'card[exp_month]': 3,
+      'card[exp_year]': new Date().getFullYear() + 4,
+      'card[cvc]': CVC,
+      'billing_details[name]': 'Ana Silva',
     });
-    expect(refused.statusCode).toBe(400);
-    const created = await shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/payment_methods',
-      payload: { type: 'card', card },
-    });
-    expect(created.statusCode).toBe(201);
-    const { provider, service } = createPaymentsModule({ db: shop.database.db, now: () => new Date() });
+    const refused = await postPaymentMethod(shop.app, { ...card, 'billing_details[name]': '' });
+    expect(refused.statusCode).toBe(402);
+    const created = await postPaymentMethod(shop.app, card);
+    expect(created.statusCode).toBe(200);
+    const provider = sandboxProvider(shop.app);
+    const repository = createPaymentsRepository(shop.database.db);
+    const service = createPaymentsService({ repository, provider, now: () => new Date() });
     const intent = await provider.authorize({
       idempotencyKey: 'R321-1',
       amountCents: 5000,
@@ -81,7 +76,7 @@ describe('card data (number and CVC) after a whole payment', () => {
 
     const logs = shop.logs.join('\n');
     expect(shop.logs.length).toBeGreaterThan(10);
-    expect(logs).toContain('/api/payments/sandbox/payment_methods');
+    expect(logs).toContain('/v1/payment_methods');
     for (const secret of [NUMBER, SPACED, `"${CVC}"`, '"cvc"']) expect(logs).not.toContain(secret);
   });
 });

@@ -57,6 +57,8 @@ export type IntentView = {
   /** Given back by refunds, at most what was taken. */
   amountRefundedCents: number;
   createdAt: Date;
+  /** The order reference it was authorised for (`AuthorizeInput.reference`). */
+  reference: string | null;
 };
 
 export type AuthorizeInput = {

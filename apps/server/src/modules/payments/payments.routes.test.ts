@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import { openAuthApp, type AuthTestApp } from '../../testing/auth-test-app';
 import { newAnonymous, newCustomer, storefront } from '../../testing/shop-test-app';
-import { createPaymentsModule, paymentMethods, type PaymentsService } from './index';
+import { cardFields, postPaymentMethod, sandboxProvider } from '../../testing/stripe-sandbox';
+import { paymentMethods, type PaymentsService } from './index';
+import { createPaymentsRepository } from './payments.repository';
+import { createPaymentsService } from './payments.service';
 
 const thisYear = new Date().getFullYear();
 
@@ -16,22 +19,21 @@ describe('saved cards (spec §3; Spree account/credit_cards)', () => {
 
   beforeAll(async () => {
     shop = await openAuthApp();
-    payments = createPaymentsModule({ db: shop.database.db, now: shop.clock.now }).service;
+    payments = serviceAt(shop.clock.now);
     camille = await newCustomer(shop.app, 'Camille');
     louis = await newCustomer(shop.app, 'Louis');
   });
   afterAll(() => shop.close());
 
+  /** The service the checkout calls, on the app's database and sandbox, at another time. */
+  function serviceAt(now: () => Date): PaymentsService {
+    const repository = createPaymentsRepository(shop.database.db);
+    return createPaymentsService({ repository, provider: sandboxProvider(shop.app), now });
+  }
+
   async function paymentMethodOf(number: string, expYear = thisYear + 3): Promise<string> {
-    const created = await shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/payment_methods',
-      payload: {
-        type: 'card',
-        card: { number, exp_month: 11, exp_year: expYear, cvc: '321', holder: 'C Martin' },
-      },
-    });
-    return created.json<{ id: string }>().id;
+    const fields = cardFields(number, { 'card[exp_month]': 11, 'card[exp_year]': expYear });
+    return (await postPaymentMethod(shop.app, fields)).json<{ id: string }>().id;
   }
   const cardsOf = (token?: string) =>
     storefront(shop.app, 'GET', '/account/credit_cards', token ? { token } : {});
@@ -132,11 +134,7 @@ describe('saved cards (spec §3; Spree account/credit_cards)', () => {
     });
 
     it('refuses wallets and unknown payment methods', async () => {
-      const wallet = await shop.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/payment_methods',
-        payload: { type: 'apple_pay', wallet_token: 'tok' },
-      });
+      const wallet = await postPaymentMethod(shop.app, { type: 'card', 'card[token]': 'tok_applepay_x1' });
       expect(
         await failureOf(() => payments.saveCard(louis.userId, wallet.json<{ id: string }>().id)),
       ).toEqual(['unprocessable', 'payment_method_invalid']);
@@ -151,10 +149,7 @@ describe('saved cards (spec §3; Spree account/credit_cards)', () => {
         louis.userId,
         await paymentMethodOf('4242424242424242', thisYear + 1),
       );
-      const later = createPaymentsModule({
-        db: shop.database.db,
-        now: () => new Date(Date.UTC(thisYear + 2, 0, 15)),
-      }).service;
+      const later = serviceAt(() => new Date(Date.UTC(thisYear + 2, 0, 15)));
       expect((await payments.savedCards(louis.userId)).map((card) => card.id)).toContain(expiring.id);
       expect((await later.savedCards(louis.userId)).map((card) => card.id)).not.toContain(expiring.id);
       expect(await later.savedCard(louis.userId, expiring.id)).toBeUndefined();

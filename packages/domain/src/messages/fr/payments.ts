@@ -125,6 +125,10 @@ export const paymentsErrors = {
     title: 'Paiement non encaissé',
     content: "Ce paiement n'a pas été encaissé : il n'y a rien à rembourser.",
   },
+  webhook_signature_invalid: {
+    title: 'Signature invalide',
+    content: "Cet événement n'est pas signé par le processeur de paiement : il est refusé.",
+  },
   payment_refund_too_large: {
     title: 'Remboursement impossible',
     content: 'Ce remboursement dépasse ce qui reste à rembourser sur ce paiement.',

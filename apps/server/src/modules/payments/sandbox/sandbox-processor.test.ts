@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { openTestDatabase } from '../../../testing/test-database';
 import { AppError } from '../../../http/app-error';
-import { createPaymentsModule, type PaymentProvider } from '../index';
+import type { PaymentProvider } from '../index';
 import { createSandboxProcessor, type SandboxProcessor } from './sandbox-processor';
 import { createSandboxRepository } from './sandbox.repository';
 import { sandboxPaymentIntents } from './sandbox.tables';
@@ -131,8 +131,13 @@ describe('the sandbox card processor (a test mode: the number decides)', () => {
   describe('idempotency', () => {
     it('makes one intent and one authorisation from 5 concurrent calls with one key', async () => {
       const paymentMethodId = await methodFor('4242424242424242');
-      // Two module instances on one database play two server copies.
-      const copies = [provider, createPaymentsModule({ db: database.db, now: () => new Date() }).provider];
+      // Two processors on one database play two server copies.
+      const another = createSandboxProcessor({
+        repository: createSandboxRepository(database.db),
+        now: () => new Date(),
+        merchant: 'Sillon',
+      });
+      const copies = [provider, another.provider];
       const input = { idempotencyKey: 'order-R555-1', amountCents: 3190, paymentMethodId, reference: 'R555' };
       const answers = await Promise.all([0, 1, 2, 3, 4].map((index) => copies[index % 2]!.authorize(input)));
       expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);

@@ -5,12 +5,7 @@
  * updates, so any number of server copies agree and a retried call changes nothing twice.
  */
 import { randomBytes } from 'node:crypto';
-import type {
-  ChallengeOutcome,
-  CreateSandboxPaymentMethodBody,
-  SandboxChallengeResponse,
-  SandboxPaymentMethodResponse,
-} from '@sillon/contract';
+import type { ChallengeOutcome, SandboxChallengeResponse, WalletKind } from '@sillon/contract';
 import { cardBrand, validateCard, type ErrorCode } from '@sillon/domain';
 import { AppError } from '../../../http/app-error';
 import type {
@@ -30,7 +25,9 @@ import {
 import type { ChallengeStatus } from './sandbox.tables';
 import { authorisationOutcome, behaviourOf } from './test-cards';
 
-type CardBody = Extract<CreateSandboxPaymentMethodBody, { type: 'card' }>['card'];
+type CardBody = { number: string; exp_month: number; exp_year: number; cvc: string; holder: string };
+/** A card as typed, or a wallet's one-time token (the sandbox's simulated sheets make them). */
+export type NewPaymentMethod = { type: 'card'; card: CardBody } | { type: WalletKind; wallet_token: string };
 
 /** Ids carry 128 random bits: a challenge id is all it takes to answer for the customer. */
 function newId(prefix: 'pm' | 'pi' | 'chl' | 're' | 'cus'): string {
@@ -97,14 +94,12 @@ export function createSandboxProcessor(deps: {
     return { id: newId('pm'), type, ...none, behaviour: 'succeeds', ...unused, createdAt: at };
   }
 
-  async function createPaymentMethod(
-    body: CreateSandboxPaymentMethodBody,
-  ): Promise<SandboxPaymentMethodResponse> {
+  async function createPaymentMethod(body: NewPaymentMethod): Promise<PaymentMethodRow> {
     const at = now();
     const row =
       body.type === 'card' ? cardMethod(body.card, at) : walletMethod(body.type, body.wallet_token, at);
     await repository.insertPaymentMethod(row);
-    return paymentMethodResponse(row);
+    return row;
   }
 
   /** One key, one authorisation: a key already used answers its intent (if the same request). */
@@ -208,7 +203,7 @@ export function createSandboxProcessor(deps: {
   /** One refund per key, within what the capture took and earlier refunds left. */
   async function refund(intentId: string, input: RefundInput): Promise<IntentView> {
     const view = await existingIntent(intentId);
-    if (await repository.refundByKey(input.idempotencyKey)) return view;
+    if (await repository.refundByKey(input.idempotencyKey)) return existingIntent(intentId);
     if (view.status !== 'succeeded') {
       // All of it given back already: a refund of "the rest" has nothing left to do.
       if (view.status === 'refunded' && input.amountCents === undefined) return view;
@@ -299,7 +294,21 @@ export function createSandboxProcessor(deps: {
     createCustomer,
     deleteCustomer,
   };
-  return { provider, createPaymentMethod, challenge: challengeView, answerChallenge };
+  return {
+    provider,
+    createPaymentMethod,
+    challenge: challengeView,
+    answerChallenge,
+    record: (intentId: string) => repository.intent(intentId),
+    paymentMethodRow: (id: string) => repository.paymentMethod(id),
+    /** Whether the customer (or none) may pay with the method: Stripe's rules of reuse. */
+    isUsable: async (id: string, customerId: string | null) =>
+      usableBehaviour((await repository.paymentMethod(id)) ?? null, customerId) !== undefined,
+    /** Every intent of an order reference, newest first (Stripe's search). */
+    recordsOf: (reference: string) => repository.intentsOf(reference),
+    refundByKey: (idempotencyKey: string) => repository.refundByKey(idempotencyKey),
+    deleteCustomerIfKnown: (id: string) => repository.deleteCustomer(id),
+  };
 }
 
 export type SandboxProcessor = ReturnType<typeof createSandboxProcessor>;
@@ -360,18 +369,6 @@ function paymentMethodView(row: PaymentMethodRow): PaymentMethodView {
   };
 }
 
-function paymentMethodResponse(row: PaymentMethodRow): SandboxPaymentMethodResponse {
-  const card =
-    row.type === 'card' &&
-    row.brand !== null &&
-    row.last4 !== null &&
-    row.expMonth !== null &&
-    row.expYear !== null
-      ? { brand: row.brand, last4: row.last4, exp_month: row.expMonth, exp_year: row.expYear }
-      : null;
-  return { id: row.id, type: row.type, card, wallet: row.type === 'card' ? null : row.type };
-}
-
 function intentView({ intent, method, challenge }: IntentRecord): IntentView {
   const unknownMethod = {
     id: intent.paymentMethodId,
@@ -397,5 +394,6 @@ function intentView({ intent, method, challenge }: IntentRecord): IntentView {
     amountReceivedCents: intent.amountReceivedCents,
     amountRefundedCents: intent.amountRefundedCents,
     createdAt: intent.createdAt,
+    reference: intent.reference,
   };
 }

@@ -1,5 +1,5 @@
 /** The sandbox processor's queries. Only this file touches the sandbox tables. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { statementName, type Database } from '../../../db/client';
 import { preparedOnce } from '../../../db/prepared-once';
@@ -82,6 +82,12 @@ function sandboxQueries(db: Database) {
     async intent(id: string): Promise<IntentRecord | undefined> {
       const [record] = await intentRecords().where(eq(sandboxPaymentIntents.id, id));
       return record;
+    },
+
+    intentsOf(reference: string): Promise<IntentRecord[]> {
+      return intentRecords()
+        .where(eq(sandboxPaymentIntents.reference, reference))
+        .orderBy(desc(sandboxPaymentIntents.createdAt), desc(sandboxPaymentIntents.id));
     },
 
     capturedIntents(reference: string): Promise<IntentRecord[]> {

@@ -1,42 +1,28 @@
 import {
   answerSandboxChallengeBody,
-  createSandboxPaymentMethodBody,
   errorResponse,
   sandboxChallengeParams,
   sandboxChallengeResponse,
-  sandboxPaymentMethodResponse,
 } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SandboxEvents } from './sandbox-events';
 import type { SandboxProcessor } from './sandbox-processor';
 
 const BASE = '/api/payments/sandbox';
 const tags = ['payments sandbox'];
 
 /**
- * The sandbox processor's public API (a processor's publishable-key calls): card data comes here
- * from the app, never through the checkout. Errors in the shop's JSON shape, never cached.
+ * The sandbox's bank page for 3-D Secure (Stripe's hosted page, `next_action.redirect_to_url`):
+ * shown and answered by whoever holds the intent's client secret, as the app does. Errors in the
+ * shop's JSON shape, never cached. Its Stripe API is `stripe-api.routes.ts`.
  */
-export function sandboxRoutes(processor: SandboxProcessor) {
+export function sandboxRoutes(processor: SandboxProcessor, events: SandboxEvents) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
     const routes = app.withTypeProvider<ZodTypeProvider>();
-
-    routes.post(
-      `${BASE}/payment_methods`,
-      {
-        schema: {
-          tags,
-          summary: 'Creates a payment method from a card (test numbers decide the outcome) or a wallet token',
-          body: createSandboxPaymentMethodBody,
-          response: { 201: sandboxPaymentMethodResponse, 400: errorResponse, 429: errorResponse },
-        },
-        config: { requestLimit: 'payment_creation' },
-      },
-      async (request, reply) => reply.code(201).send(await processor.createPaymentMethod(request.body)),
-    );
 
     routes.get(
       `${BASE}/challenges/:id`,
@@ -62,7 +48,12 @@ export function sandboxRoutes(processor: SandboxProcessor) {
           response: { 200: sandboxChallengeResponse, 400: errorResponse, 404: errorResponse },
         },
       },
-      (request) => processor.answerChallenge(request.params.id, request.body.outcome),
+      async (request) => {
+        const answered = await processor.answerChallenge(request.params.id, request.body.outcome);
+        const record = await processor.record(request.params.id.split('_secret_')[0]!);
+        if (record) await events.intentChanged(record);
+        return answered;
+      },
     );
   };
 }

@@ -12,7 +12,9 @@ export type CardBehaviour =
   | 'processing_error'
   /** The processor's fraud screening blocks the payment: only the shop can clear it. */
   | 'blocked'
-  | 'requires_three_d_secure';
+  | 'requires_three_d_secure'
+  /** Paid, then disputed by the cardholder once captured (`charge.dispute.created`). */
+  | 'disputed';
 
 export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4242424242424242': 'succeeds',
@@ -22,6 +24,7 @@ export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4000000000000119': 'processing_error',
   '4100000000000019': 'blocked',
   '4000002760003184': 'requires_three_d_secure',
+  '4000000000000259': 'disputed',
 };
 
 /** `digits`: the number without spaces, already checked by the domain's card rules. */

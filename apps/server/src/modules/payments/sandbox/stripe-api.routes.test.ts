@@ -1,0 +1,170 @@
+import { errorText } from '@sillon/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAuthApp, type AuthTestApp } from '../../../testing/auth-test-app';
+import {
+  cardFields,
+  formOf,
+  postPaymentMethod,
+  publishableKey,
+  sandboxProvider,
+} from '../../../testing/stripe-sandbox';
+
+/** The sandbox's Stripe API as Stripe's client libraries and the app call it. */
+describe('the sandbox speaks Stripe (/v1)', () => {
+  let shop: AuthTestApp;
+  const expYear = new Date().getFullYear() + 2;
+
+  beforeAll(async () => {
+    shop = await openAuthApp();
+  });
+  afterAll(() => shop.close());
+
+  describe('POST /v1/payment_methods (publishable key)', () => {
+    it('keeps a card as brand, last 4 and expiry, in Stripe’s shape, never cached', async () => {
+      const made = await postPaymentMethod(
+        shop.app,
+        cardFields('4242 4242 4242 4242', { 'card[exp_month]': 6 }),
+      );
+      expect(made.statusCode).toBe(200);
+      expect(made.headers['cache-control']).toBe('no-store');
+      expect(made.json()).toMatchObject({
+        id: expect.stringMatching(/^pm_[0-9a-f]{32}$/),
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: 'visa', last4: '4242', exp_month: 6, exp_year: expYear, wallet: null },
+        customer: null,
+      });
+      expect(made.body).not.toContain('4242424242424242');
+    });
+
+    it.each([
+      ['card[number]', { 'card[number]': '4242 4242 4242 4241' }, 'incorrect_number', 'card_number_invalid'],
+      ['card[exp_month]', { 'card[exp_month]': 13 }, 'invalid_expiry_month', 'card_expiry_invalid'],
+      ['card[cvc]', { 'card[cvc]': '12a' }, 'invalid_cvc', 'card_cryptogram_invalid'],
+      ['billing_details[name]', { 'billing_details[name]': ' ' }, 'parameter_missing', 'card_field_required'],
+    ])('refuses a wrong %s as a Stripe card error, in French', async (param, change, code, shopCode) => {
+      const refused = await postPaymentMethod(shop.app, cardFields('4242424242424242', change));
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toEqual({
+        error: { type: 'card_error', code, param, message: errorText(shopCode).content },
+      });
+    });
+
+    it('makes the simulated wallets’ payment methods from their tokens, refuses other tokens', async () => {
+      const apple = await postPaymentMethod(shop.app, { type: 'card', 'card[token]': 'tok_applepay_123' });
+      expect(apple.json()).toMatchObject({ card: { wallet: { type: 'apple_pay' } } });
+      const google = await postPaymentMethod(shop.app, { type: 'card', 'card[token]': 'tok_googlepay_123' });
+      expect(google.json()).toMatchObject({ card: { wallet: { type: 'google_pay' } } });
+      const other = await postPaymentMethod(shop.app, { type: 'card', 'card[token]': 'tok_visa' });
+      expect(other.statusCode).toBe(400);
+      expect(other.json()).toMatchObject({ error: { type: 'invalid_request_error', param: 'card[token]' } });
+    });
+
+    it('takes test keys only: a secret key may do all, a publishable one only make cards', async () => {
+      const form = formOf(cardFields('4242424242424242'));
+      const headers = (key: string) => ({
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      const call = (key: string, url = '/v1/payment_methods') =>
+        shop.app.inject({ method: 'POST', url, headers: headers(key), payload: form });
+      expect((await call('sk_test_anything_goes')).statusCode).toBe(200);
+      expect((await call('sk_live_realmoney_key')).statusCode).toBe(401);
+      expect((await call('')).statusCode).toBe(401);
+      const publishable = await publishableKey(shop.app);
+      expect(publishable).toMatch(/^pk_test_/);
+      const asPublishable = await call(publishable, '/v1/payment_intents');
+      expect(asPublishable.statusCode).toBe(401);
+      expect(asPublishable.json()).toMatchObject({
+        error: { type: 'invalid_request_error', code: 'api_key_invalid' },
+      });
+    });
+  });
+
+  describe('idempotency keys', () => {
+    const post = (key: string, amount: number, paymentMethod: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/v1/payment_intents',
+        headers: {
+          authorization: 'Bearer sk_test_idempotency',
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': key,
+        },
+        payload: formOf({
+          amount,
+          currency: 'eur',
+          payment_method: paymentMethod,
+          capture_method: 'manual',
+          confirm: 'true',
+          'metadata[reference]': 'RIDEM',
+        }),
+      });
+
+    it('answers the first response again for the same request, and refuses the key for another', async () => {
+      const method = (await postPaymentMethod(shop.app, cardFields('4242424242424242'))).json<{
+        id: string;
+      }>().id;
+      const first = await post('same-key', 1200, method);
+      const again = await post('same-key', 1200, method);
+      expect(first.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      const other = await post('same-key', 1300, method);
+      expect(other.statusCode).toBe(400);
+      expect(other.json()).toMatchObject({ error: { type: 'idempotency_error' } });
+    });
+  });
+
+  describe('the bank’s 3-D Secure page', () => {
+    async function challenged() {
+      const provider = sandboxProvider(shop.app);
+      const method = (await postPaymentMethod(shop.app, cardFields('4000002760003184'))).json<{
+        id: string;
+      }>().id;
+      const intent = await provider.authorize({
+        idempotencyKey: `challenge-${method}`,
+        amountCents: 3790,
+        paymentMethodId: method,
+        reference: 'R9CHAL',
+      });
+      return { url: `/api/payments/sandbox/challenges/${intent.nextAction!.clientSecret}`, intent, provider };
+    }
+
+    it('shows the amount and the merchant to whoever holds the client secret; the first answer stays', async () => {
+      const { url, intent, provider } = await challenged();
+      const shown = await shop.app.inject({ url });
+      expect(shown.json()).toMatchObject({
+        status: 'pending',
+        amount: 3790,
+        currency: 'EUR',
+        merchant: 'Sillon',
+      });
+      const completed = await shop.app.inject({ method: 'POST', url, payload: { outcome: 'complete' } });
+      expect(completed.json().status).toBe('completed');
+      const again = await shop.app.inject({ method: 'POST', url, payload: { outcome: 'fail' } });
+      expect(again.json().status).toBe('completed');
+      expect((await provider.retrieve(intent.id))?.status).toBe('requires_capture');
+    });
+
+    it('answers 404 to an unknown secret, 400 to an unknown outcome', async () => {
+      const unknown = await shop.app.inject({ url: '/api/payments/sandbox/challenges/pi_x_secret_y' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ error: { code: 'challenge_not_found' } });
+      const { url } = await challenged();
+      expect((await shop.app.inject({ method: 'POST', url, payload: { outcome: 'maybe' } })).statusCode).toBe(
+        400,
+      );
+    });
+  });
+
+  it('tells the app which processor and key to pay with', async () => {
+    const answer = await shop.app.inject({ url: '/api/payments/config' });
+    expect(answer.json()).toEqual({
+      provider: 'sandbox',
+      publishable_key: expect.stringMatching(/^pk_test_/),
+      apple_pay_merchant_id: null,
+      country: 'FR',
+    });
+  });
+});
