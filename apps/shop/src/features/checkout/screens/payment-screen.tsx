@@ -1,6 +1,6 @@
 import { cardTypeLabel, checkoutPath, formatEuros, t } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Platform, StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
 import { totalsOf } from '@/features/orders';
@@ -8,19 +8,16 @@ import {
   PaymentConfigBoundary,
   StripePayment,
   isSandbox,
-  sandboxWalletToken,
   useCardProcessor,
   type PaymentConfig,
-  type SandboxCardProcessor,
   type WalletKind,
 } from '@/features/payments';
 import { useAppSelector } from '@/store/hooks';
 import { Button, Notice, RadioRow, Skeleton, Text, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
-import { CardForm } from '../components/card-form';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
-import { WalletSheet, walletName } from '../components/payment-sheets';
+import { SandboxPayment, type Attempt } from '../components/sandbox-payment';
 import { paymentMethodCode, usePayment, type PaymentPhase } from '../use-payment';
 
 /** Step 5 "Paiement" (spec §2, §7, §8): a saved card, a new card, Apple Pay or Google Pay. */
@@ -49,9 +46,6 @@ const deviceWallets: readonly WalletKind[] =
     : Platform.OS === 'android'
       ? ['google_pay']
       : ['apple_pay', 'google_pay'];
-
-/** Where the customer paid from: the answer shows there, next to the button they pressed. */
-type Attempt = 'wallet' | 'saved_card' | 'card';
 
 function PaymentStep({ order, config }: { order: { id: string; token: string }; config: PaymentConfig }) {
   const userId = useAppSelector((state) => state.auth.user?.id ?? '');
@@ -176,93 +170,6 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
   );
 }
 
-/**
- * The sandbox's way to pay (every dev machine and test): its simulated wallet sheets, the saved
- * cards, and the shop's own card form, whose card goes to the sandbox processor.
- */
-function SandboxPayment({
-  processor,
-  payment,
-  wallets,
-  amountCents,
-  isBusy,
-  submitLabel,
-  cardHeading,
-  savedCards,
-  outcomeAt,
-  onAttempt,
-}: {
-  processor: SandboxCardProcessor;
-  payment: ReturnType<typeof usePayment>;
-  wallets: readonly WalletKind[];
-  amountCents: number;
-  isBusy: boolean;
-  submitLabel: string;
-  cardHeading: ReactNode;
-  savedCards: ReactNode;
-  outcomeAt(place: Attempt): ReactNode;
-  onAttempt(place: Attempt): void;
-}) {
-  const [sheetWallet, setSheetWallet] = useState<WalletKind | null>(null);
-  return (
-    <>
-      {wallets.length > 0 ? (
-        <View style={styles.section}>
-          {wallets.map((wallet) => (
-            <Button
-              key={wallet}
-              variant="primary"
-              label={t('checkout.payment.wallet_pay', { wallet: walletName(wallet) })}
-              onPress={() => {
-                onAttempt('wallet');
-                setSheetWallet(wallet);
-              }}
-              disabled={isBusy}
-              testID={`pay-${wallet}`}
-            />
-          ))}
-          {outcomeAt('wallet')}
-          <Text tone="muted" style={styles.or}>
-            {t('checkout.payment.or')}
-          </Text>
-        </View>
-      ) : null}
-      {savedCards}
-      <View style={styles.section}>
-        {cardHeading}
-        <CardForm
-          submitLabel={submitLabel}
-          isSubmitting={isBusy}
-          notice={outcomeAt('card')}
-          onSubmit={(card, saveCard) => {
-            onAttempt('card');
-            const create = () =>
-              processor.createCardPaymentMethod({
-                number: card.number,
-                expMonth: card.expiryMonth,
-                expYear: card.expiryYear,
-                cvc: card.cryptogram,
-                holder: card.holder,
-              });
-            void payment.payWithNewCard(create, { holder: card.holder, saveCard });
-          }}
-        />
-      </View>
-      <WalletSheet
-        wallet={sheetWallet}
-        amountCents={amountCents}
-        onCancel={() => setSheetWallet(null)}
-        onPay={(wallet) => {
-          setSheetWallet(null);
-          void payment.payWithWallet(wallet, () =>
-            processor.createWalletPaymentMethod(sandboxWalletToken(wallet)),
-          );
-        }}
-      />
-    </>
-  );
-}
-
 /** What came of the last try: a refusal (spec §8), the status check, or the lost connection. */
 function PaymentOutcome({
   phase,
@@ -301,5 +208,4 @@ function PaymentOutcome({
 const styles = StyleSheet.create({
   body: { gap: spacing.lg },
   section: { gap: spacing.sm },
-  or: { textAlign: 'center' },
 });
