@@ -52,7 +52,12 @@ const mockExpress = {
   confirm: undefined as undefined | ((event: ConfirmEvent) => void),
 };
 
-jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(async () => mockStripe) }));
+jest.mock('@stripe/stripe-js', () => ({
+  loadStripe: jest.fn(async (key: string) => {
+    if (key === 'pk_test_unreachable') throw new Error('Failed to load Stripe.js');
+    return mockStripe;
+  }),
+}));
 jest.mock('@stripe/react-stripe-js', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { useEffect } = require('react');
@@ -159,6 +164,14 @@ describe('PaymentScreen with Stripe on the web (issue 37)', () => {
     });
     expect(event.paymentFailed).toHaveBeenCalledWith({ reason: 'fail' });
     await expectRefusal('card_declined');
+  });
+
+  it('says the payment cannot be prepared when Stripe.js cannot be fetched', async () => {
+    await renderPaymentStep({ config: { ...stripeConfig, publishable_key: 'pk_test_unreachable' } });
+    expect(await screen.findByTestId('payment-config-error')).toHaveTextContent('Paiement indisponible', {
+      exact: false,
+    });
+    expect(screen.queryByRole('button', { name: /^Payer 18,00/ })).toBeNull();
   });
 
   it('authenticates 3-D Secure with handleNextAction, then completes again', async () => {

@@ -11,6 +11,10 @@ let loaded: { key: string; stripe: Promise<Stripe | null> } | undefined;
 export function stripeFor(publishableKey: string): Promise<Stripe | null> {
   if (loaded?.key !== publishableKey) {
     const stripe = import('@stripe/stripe-js').then(({ loadStripe }) => loadStripe(publishableKey));
+    // A failed fetch is not kept: the next payment fetches again.
+    stripe.catch(() => {
+      if (loaded?.stripe === stripe) loaded = undefined;
+    });
     loaded = { key: publishableKey, stripe };
   }
   return loaded.stripe;

@@ -15,14 +15,28 @@ import type { AvailablePaymentMethods, StripeExpressCheckoutElementConfirmEvent 
 import { errorText, t } from '@sillon/domain';
 import { useMemo, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { Button, Checkbox, Text, TextField, spacing } from '@/ui';
+import { Button, Checkbox, Notice, Text, TextField, spacing } from '@/ui';
 import type { CreatePaymentMethod, WalletKind } from '../api/card-processor';
 import { paymentMethodOf, stripeRefusal } from '../api/stripe-errors';
 import { stripeFor } from '../api/stripe-processor.web';
 import type { StripeCardFieldsProps } from './stripe-card-fields-props';
 
 export default function StripeCardFields(props: StripeCardFieldsProps) {
-  const stripe = useMemo(() => stripeFor(props.config.publishable_key), [props.config.publishable_key]);
+  const key = props.config.publishable_key;
+  const [isUnavailable, setUnavailable] = useState(false);
+  // Stripe.js that cannot be fetched (offline, blocked): the payment cannot be prepared.
+  const stripe = useMemo(
+    () =>
+      stripeFor(key).catch(() => {
+        setUnavailable(true);
+        return null;
+      }),
+    [key],
+  );
+  if (isUnavailable) {
+    const text = errorText('payment_unavailable');
+    return <Notice tone="error" title={text.title} message={text.content} testID="payment-config-error" />;
+  }
   const options = {
     mode: 'payment' as const,
     amount: props.amountCents,
