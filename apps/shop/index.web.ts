@@ -50,6 +50,7 @@ const stages: (() => unknown)[] = [
   () => require('@/features/auth'),
   () => require('@/features/account'),
   () => require('@/features/cart'),
+  () => require('@/features/payments'),
   () => require('@/features/orders'),
   () => require('@/features/checkout'),
   () => require('@/features/catalog'),

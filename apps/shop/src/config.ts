@@ -10,11 +10,6 @@ const apiUrl = Platform.OS === 'web' ? '' : nativeApiUrl;
 
 export const config = {
   apiUrl,
-  /**
-   * The card processor's API. The built-in sandbox plays one (test cards, 3-D Secure); a real
-   * processor would come with its own SDK behind `features/checkout/api/card-processor.ts`.
-   */
-  cardProcessorUrl: process.env.EXPO_PUBLIC_CARD_PROCESSOR_URL ?? `${apiUrl}/api/payments/sandbox`,
   /** Where "Nous contacter" writes to. */
   contactEmail: process.env.EXPO_PUBLIC_CONTACT_EMAIL ?? 'bonjour@sillon.fr',
   /** Spec §1: tracking is off and the closing message shows while the shop is at its end of life. */

@@ -18,6 +18,29 @@ describe('security headers', () => {
     expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
     expect(answer.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it("let Stripe's web fields, 3-D Secure and wallets in (issue 37)", async () => {
+    const answer = await shop.app.inject({ url: '/api/health' });
+    const policy = String(answer.headers['content-security-policy']);
+    const directive = (name: string) =>
+      policy
+        .split(/;\s*/)
+        .find((part) => part.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+    expect(directive('script-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://pay.google.com']),
+    );
+    expect(directive('frame-src')).toEqual(
+      expect.arrayContaining([
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+        'https://pay.google.com',
+      ]),
+    );
+    expect(directive('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+  });
 });
 
 describe('a page’s policy', () => {
@@ -27,7 +50,10 @@ describe('a page’s policy', () => {
       <script src="/_expo/static/js/entry.js"></script></head><body><script>${inline}</script></body></html>`;
     const policy = pageContentSecurityPolicy(html);
     const hash = createHash('sha256').update(inline).digest('base64');
-    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src '));
+    expect(scriptSrc?.split(' ')).toEqual(
+      expect.arrayContaining(["'self'", `'sha256-${hash}'`, 'https://js.stripe.com']),
+    );
     expect(policy.match(/sha256-/g)).toHaveLength(1);
   });
 });

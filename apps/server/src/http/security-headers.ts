@@ -3,21 +3,27 @@
  * `Referrer-Policy`, framing by our own pages only, HSTS in production. Server-rendered pages get
  * their policy per page (`pageContentSecurityPolicy`): the hashes of the page's own inline scripts
  * (the deferred start of the app, React's reveal scripts), so no other inline script can run.
+ * Stripe's hosts are those its security guide names for Stripe.js, its card fields, 3-D Secure
+ * and wallets (Google Pay's own script and frame).
  */
 import helmet from '@fastify/helmet';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
+const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const GOOGLE_PAY = 'https://pay.google.com';
+
 const DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", ...STRIPE_JS, GOOGLE_PAY],
   // react-native-web and the back office's styling write style elements and attributes at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  // The web view of spec §2 frames a page (ours or another site's) under the shop's bar.
-  'frame-src': ["'self'", 'https:'],
+  'connect-src': ["'self'", 'https://api.stripe.com'],
+  // The web view of spec §2 frames a page (ours or another site's) under the shop's bar; Stripe's
+  // fields, its 3-D Secure pages (hooks) and Google Pay are frames too, named for when that goes.
+  'frame-src': ["'self'", 'https:', ...STRIPE_JS, 'https://hooks.stripe.com', GOOGLE_PAY],
   'frame-ancestors': ["'self'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

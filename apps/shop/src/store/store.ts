@@ -17,8 +17,9 @@ import {
   preloadedProductsLoaded,
   voucherSelected,
 } from '@/features/cart';
-import { orderSlice, sandboxProcessorApi } from '@/features/checkout';
+import { orderSlice } from '@/features/checkout';
 import { ordersForgotten } from '@/features/orders';
+import { sandboxProcessorApi } from '@/features/payments';
 import { frontSlice } from '@/features/front';
 import {
   listForgotten,

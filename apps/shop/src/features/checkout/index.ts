@@ -10,4 +10,3 @@ export { NewsletterOptinScreen } from './screens/newsletter-optin-screen';
 export { AllDoneScreen } from './screens/all-done-screen';
 export { OrderStartButton } from './components/order-start-button';
 export { orderSlice } from './state/order-slice';
-export { sandboxProcessorApi } from './api/card-processor';

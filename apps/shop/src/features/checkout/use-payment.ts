@@ -1,26 +1,28 @@
 /**
  * Paying the order (spec §7, §8 "Payment"): a payment method from the card processor (a new
- * card, or a wallet), or a saved card; the payment created on the order; then completion.
- * - 3-D Secure: completion answers `payment_requires_action` with the processor's challenge; the
- *   customer answers it with the processor, and completion runs again (and gives the bank's
+ * card, or a wallet: the sandbox's or Stripe's, `features/payments`), or a saved card; the
+ * payment created on the order; then completion.
+ * - 3-D Secure: completion answers `payment_requires_action` with the intent's client secret; the
+ *   customer answers the processor's challenge, and completion runs again (and gives the bank's
  *   refusal, if any). A challenge that cannot be looked up is "card action unknown".
  * - No answer to completion: never pay twice. The order's status says whether it went through;
  *   if not, « Réessayer » completes again (the server makes completion idempotent).
  * Once complete: the cart is reinitialised (spec §4), which resets the order; the confirmation
  * screens read the paid order.
  */
-import type { ChallengeOutcome } from '@sillon/contract';
-import { checkoutPath, spreeCardType, type Card } from '@sillon/domain';
+import { checkoutPath, spreeCardType } from '@sillon/domain';
 import { router, type Href } from 'expo-router';
 import { useCallback, useState } from 'react';
 import { cartReinitialized } from '@/features/cart';
-import { useAppDispatch } from '@/store/hooks';
 import {
-  useCardProcessor,
+  WALLET_CANCELED,
+  useCardAuthentication,
+  type CardProcessor,
+  type CreatePaymentMethod,
   type ProcessorPaymentMethod,
-  type ThreeDSecureChallenge,
   type WalletKind,
-} from './api/card-processor';
+} from '@/features/payments';
+import { useAppDispatch } from '@/store/hooks';
 import { checkoutApi, checkoutFailure, type CheckoutFailure } from './api/checkout-api';
 import type { CreatePaymentBody, PaymentMethodsDocument } from './api/checkout-types';
 import { paymentCreated } from './state/order-slice';
@@ -28,7 +30,6 @@ import { paymentCreated } from './state/order-slice';
 export type PaymentPhase =
   | { kind: 'idle' }
   | { kind: 'paying' }
-  | { kind: 'challenge'; challenge: ThreeDSecureChallenge }
   | { kind: 'checking' }
   | { kind: 'network_lost' }
   | { kind: 'failed'; failure: CheckoutFailure };
@@ -43,9 +44,10 @@ export function paymentMethodCode(method: PaymentMethodsDocument['data'][number]
 export function usePayment(
   order: { id: string; token: string },
   methods: PaymentMethodsDocument | undefined,
+  processor: CardProcessor,
 ) {
   const dispatch = useAppDispatch();
-  const processor = useCardProcessor();
+  const { authenticate, sheet: challengeSheet } = useCardAuthentication(processor);
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'idle' });
   const [createPayment] = checkoutApi.useCreatePaymentMutation();
   const [completeCheckout] = checkoutApi.useCompleteCheckoutMutation();
@@ -81,30 +83,37 @@ export function usePayment(
     return false;
   }, [dispatch, finish, order.id, order.token]);
 
-  /** Completes the order; answers whether it is paid (a challenge or a lost answer is not yet). */
+  /**
+   * Completes the order; answers whether it is paid (a lost answer is not yet). A 3-D Secure
+   * challenge the customer answered means completing again, which gives the bank's answer; a
+   * challenge that could not be answered is its own refusal (`card_action_…`).
+   */
   const complete = useCallback(async (): Promise<boolean> => {
-    setPhase({ kind: 'paying' });
-    const answer = await completeCheckout({ token: order.token });
-    if (answer.data) {
-      if (answer.data.data.attributes.state === 'complete') {
-        finish();
-        return true;
+    for (;;) {
+      setPhase({ kind: 'paying' });
+      const answer = await completeCheckout({ token: order.token });
+      if (answer.data) {
+        if (answer.data.data.attributes.state === 'complete') {
+          finish();
+          return true;
+        }
+        // Spec §8 "confirmation unknown": an answer that neither placed nor refused the order.
+        fail({ code: 'payment_confirmation_unknown' });
+        return false;
       }
-      // Spec §8 "confirmation unknown": an answer that neither placed nor refused the order.
-      fail({ code: 'payment_confirmation_unknown' });
-      return false;
+      const refused = checkoutFailure(answer.error);
+      if (refused.code === 'network_error') return checkStatus();
+      if (refused.code !== 'payment_requires_action' || !refused.clientSecret) {
+        fail(refused);
+        return false;
+      }
+      const answered = await authenticate(refused.clientSecret);
+      if (!answered.ok) {
+        fail({ code: answered.code });
+        return false;
+      }
     }
-    const refused = checkoutFailure(answer.error);
-    if (refused.code === 'network_error') return checkStatus();
-    if (refused.code === 'payment_requires_action' && refused.challengeId) {
-      const challenge = await processor.challenge(refused.challengeId);
-      if (challenge.ok) setPhase({ kind: 'challenge', challenge: challenge.value });
-      else fail({ code: challenge.code === 'network_error' ? 'network_error' : 'card_action_unknown' });
-      return false;
-    }
-    fail(refused);
-    return false;
-  }, [checkStatus, completeCheckout, finish, order.token, processor]);
+  }, [authenticate, checkStatus, completeCheckout, finish, order.token]);
 
   const payWith = useCallback(
     async (body: CreatePaymentBody): Promise<boolean> => {
@@ -134,26 +143,21 @@ export function usePayment(
     name: holder,
   });
 
+  /** A new card: the payment method from the processor (the shop's form, or Stripe's fields). */
   const payWithNewCard = useCallback(
-    async (card: Card, saveCard: boolean) => {
+    async (create: CreatePaymentMethod, card: { holder: string; saveCard: boolean }) => {
       const paymentMethodId = methodId('credit_card');
       if (!paymentMethodId) return fail({ code: 'invalid_payment_method' });
       setPhase({ kind: 'paying' });
-      const method = await processor.createCardPaymentMethod({
-        number: card.number,
-        expMonth: card.expiryMonth,
-        expYear: card.expiryYear,
-        cvc: card.cryptogram,
-        holder: card.holder,
-      });
+      const method = await create();
       if (!method.ok) return fail({ code: method.code });
       await payWith({
         payment_method_id: paymentMethodId,
         source_attributes: sourceOf(method.value, card.holder),
-        save_card: saveCard,
+        save_card: card.saveCard,
       });
     },
-    [methodId, payWith, processor],
+    [methodId, payWith],
   );
 
   const payWithSavedCard = useCallback(
@@ -166,9 +170,9 @@ export function usePayment(
     [methodId, payWith],
   );
 
-  /** Pays with a wallet's token; answers whether the order is paid (the wallet's sheet says so). */
+  /** Pays with a wallet's payment method; answers whether the order is paid (its sheet says so). */
   const payWithWallet = useCallback(
-    async (wallet: WalletKind, walletToken: string): Promise<boolean> => {
+    async (wallet: WalletKind, create: CreatePaymentMethod): Promise<boolean> => {
       const paymentMethodId = methodId(wallet);
       const walletFailure = wallet === 'apple_pay' ? 'apple_pay_failed' : 'google_pay_failed';
       if (!paymentMethodId) {
@@ -176,31 +180,15 @@ export function usePayment(
         return false;
       }
       setPhase({ kind: 'paying' });
-      const method = await processor.createWalletPaymentMethod(wallet, walletToken);
+      const method = await create();
       if (!method.ok) {
-        fail({ code: method.code === 'network_error' ? 'network_error' : walletFailure });
+        if (method.code === WALLET_CANCELED) setPhase({ kind: 'idle' });
+        else fail({ code: method.code === 'network_error' ? 'network_error' : walletFailure });
         return false;
       }
       return payWith({ payment_method_id: paymentMethodId, source_attributes: sourceOf(method.value, '') });
     },
-    [methodId, payWith, processor],
-  );
-
-  /**
-   * The customer's answer to the bank's 3-D Secure challenge, then completion again (which says
-   * whether the bank accepted it). An answer the processor refuses is spec §8's "card action
-   * failed": the challenge is no longer there to answer.
-   */
-  const answerChallenge = useCallback(
-    async (challengeId: string, outcome: ChallengeOutcome) => {
-      setPhase({ kind: 'paying' });
-      const answered = await processor.answerChallenge(challengeId, outcome);
-      if (!answered.ok) {
-        return fail({ code: answered.code === 'network_error' ? 'network_error' : 'card_action_failed' });
-      }
-      await complete();
-    },
-    [complete, processor],
+    [methodId, payWith],
   );
 
   return {
@@ -209,7 +197,8 @@ export function usePayment(
     payWithNewCard,
     payWithSavedCard,
     payWithWallet,
-    answerChallenge,
+    /** The sandbox's bank page, while a 3-D Secure challenge waits for the customer. */
+    challengeSheet,
     retry: complete,
     dismiss: () => setPhase({ kind: 'idle' }),
   };

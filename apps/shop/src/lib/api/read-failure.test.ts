@@ -66,16 +66,16 @@ describe('readFailure', () => {
     });
   });
 
-  it("reads a Spree 3-D Secure action's challenge", () => {
+  it("reads a Spree 3-D Secure action's client secret", () => {
     const error = {
       status: 422,
       data: {
         error: 'Authentification requise.',
         code: 'payment_requires_action',
-        action: { type: 'three_d_secure', challenge_id: 'ch_1' },
+        action: { type: 'three_d_secure', client_secret: 'pi_1_secret_2' },
       },
     };
-    expect(readFailure(error).challengeId).toBe('ch_1');
+    expect(readFailure(error).clientSecret).toBe('pi_1_secret_2');
   });
 
   it('names no code when the answer names none: the caller chooses its fallback', () => {

@@ -22,8 +22,11 @@ export type RequestFailure = {
   fields?: Record<string, string[]>;
   /** The products the checkout server refused (Spree's `errors.variant_ids`). */
   variantIds?: string[];
-  /** The 3-D Secure challenge to answer before paying (Spree's `action`). */
-  challengeId?: string;
+  /**
+   * The 3-D Secure challenge to answer before paying (Spree's `action`): the payment intent's
+   * client secret, which the card processor's client authenticates.
+   */
+  clientSecret?: string;
   /** Our shape's details (the numbers a sentence needs, such as the seconds before a new code). */
   details?: Record<string, unknown>;
   /** The reason a voucher route names, as the original server did (spec §8: `InvalidCode`…). */
@@ -57,8 +60,8 @@ export function readFailure(error: unknown): RequestFailure {
   }
 
   const action = isObject(body.action) ? body.action : undefined;
-  if (action?.type === 'three_d_secure' && typeof action.challenge_id === 'string') {
-    failure.challengeId = action.challenge_id;
+  if (action?.type === 'three_d_secure' && typeof action.client_secret === 'string') {
+    failure.clientSecret = action.client_secret;
   }
   if (ours && isObject(ours.details)) failure.details = ours.details;
   return failure;

@@ -70,6 +70,11 @@ export const paymentsErrors = {
     title: 'Apple Pay indisponible',
     content: "Le paiement avec Apple Pay n'a pas pu être préparé. Payez par carte ou réessayez.",
   },
+  payment_unavailable: {
+    title: 'Paiement indisponible',
+    content:
+      'Le paiement ne peut pas être préparé pour le moment. Votre commande est gardée : réessayez dans quelques instants.',
+  },
   invalid_payment_method: {
     title: 'Moyen de paiement invalide',
     content: "Ce moyen de paiement n'est pas accepté. Choisissez-en un autre.",

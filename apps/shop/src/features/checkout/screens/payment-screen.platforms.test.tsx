@@ -1,7 +1,8 @@
 /**
- * The payment step on iOS and Android (spec §8 "Payment"): what the customer reads when the card
- * processor or the confirmation refuses, each in its own words, and that nothing is asked of the
- * checkout after the processor's own refusal; once paid, the cart reinitialised (spec §4).
+ * The payment step on iOS and Android (spec §8 "Payment") with the built-in sandbox processor:
+ * what the customer reads when the card processor or the confirmation refuses, each in its own
+ * words, and that nothing is asked of the checkout after the processor's own refusal; once paid,
+ * the cart reinitialised (spec §4).
  */
 import { act, fireEvent, render, screen } from '@testing-library/react-native';
 import { errorText, type ErrorCode } from '@sillon/domain';
@@ -15,7 +16,7 @@ import { silentReporter } from '@/store/error-reporting';
 import { createStore } from '@/store/store';
 import { silentTracker } from '@/store/tracking';
 import { fakeServer, type FakeAnswer } from '@/testing/fake-server';
-import { sandboxProcessorApi } from '../api/card-processor';
+import { sandboxProcessorApi } from '@/features/payments';
 import { orderRestored } from '../state/order-slice';
 import { PaymentScreen } from './payment-screen';
 
@@ -61,12 +62,25 @@ const method = (id: string, code: string) => ({
   type: 'payment_method',
   attributes: { type: code, name: code, description: '', preferences: {}, public_metadata: { code } },
 });
+const sandboxConfig = {
+  provider: 'sandbox',
+  publishable_key: 'pk_test_sandbox',
+  apple_pay_merchant_id: null,
+  country: 'FR',
+};
 const card = {
   id: 'pm_card',
+  object: 'payment_method',
   type: 'card',
-  card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
-  wallet: null,
+  card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, wallet: null },
+  billing_details: { name: 'Camille Martin' },
 };
+const stripeError = (status: number, error: Record<string, string>): FakeAnswer => ({
+  status,
+  body: { error: { message: '…', ...error } },
+});
+const CLIENT_SECRET = 'pi_1_secret_2';
+const CHALLENGE_PATH = `/api/payments/sandbox/challenges/${CLIENT_SECRET}`;
 const challenge = { id: 'chl_1', status: 'pending', amount: 1800, currency: 'EUR', merchant: 'Sillon' };
 const refusal = (code: string): FakeAnswer => ({
   status: 422,
@@ -77,7 +91,7 @@ const asksForChallenge: FakeAnswer = {
   body: {
     error: errorText('payment_requires_action').content,
     code: 'payment_requires_action',
-    action: { type: 'three_d_secure', challenge_id: 'chl_1' },
+    action: { type: 'three_d_secure', client_secret: CLIENT_SECRET },
   },
 };
 
@@ -86,6 +100,7 @@ let unmount: (() => void) | undefined;
 
 /** The payment step of a restored order; each processor or checkout call answered as given. */
 async function renderPayment(answers: {
+  config?: FakeAnswer;
   paymentMethod?: FakeAnswer;
   completions?: FakeAnswer[];
   challenge?: FakeAnswer;
@@ -93,16 +108,17 @@ async function renderPayment(answers: {
 }) {
   const completions = [...(answers.completions ?? [])];
   const server = fakeServer({
+    'GET /api/payments/config': answers.config ?? { body: sandboxConfig },
     'GET /api/v2/storefront/cart': { body: order },
     'GET /api/v2/storefront/checkout/payment_methods': {
       body: { data: [method('1', 'credit_card'), method('2', 'apple_pay'), method('3', 'google_pay')] },
     },
     'GET /api/v2/storefront/account/credit_cards': { body: { data: [] } },
-    'POST /api/payments/sandbox/payment_methods': answers.paymentMethod ?? { status: 201, body: card },
+    'POST /v1/payment_methods': answers.paymentMethod ?? { body: card },
     'POST /api/v2/storefront/checkout/create_payment': { body: order },
     'PATCH /api/v2/storefront/checkout/complete': () => completions.shift() ?? refusal('payment_failed'),
-    'GET /api/payments/sandbox/challenges/chl_1': answers.challenge ?? { body: challenge },
-    'POST /api/payments/sandbox/challenges/chl_1': answers.challengeAnswer ?? { body: challenge },
+    [`GET ${CHALLENGE_PATH}`]: answers.challenge ?? { body: challenge },
+    [`POST ${CHALLENGE_PATH}`]: answers.challengeAnswer ?? { body: challenge },
   });
   store = createStore({ reporter: silentReporter, tracker: silentTracker });
   store.dispatch(
@@ -120,7 +136,7 @@ async function renderPayment(answers: {
       <PaymentScreen />
     </Provider>,
   ));
-  await screen.findByText('Montant à payer : 18,00 €');
+  if (!answers.config) await screen.findByText('Montant à payer : 18,00 €', {}, { timeout: 5000 });
   return server;
 }
 
@@ -159,6 +175,91 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     expect(server.callsTo('POST /api/v2/storefront/checkout/create_payment')).toEqual([]);
   });
 
+  it("sends the card to the sandbox's /v1/payment_methods as Stripe's libraries do", async () => {
+    const server = await renderPayment({ completions: [refusal('card_declined')] });
+    await payByCard('4242 4242 4242 4242');
+    await expectRefusal('card_declined');
+    const [sent] = server.callsTo('POST /v1/payment_methods');
+    expect(sent?.body).toBe(
+      'type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2030&card[cvc]=123' +
+        '&billing_details[name]=Camille%20Martin',
+    );
+    expect(sent?.headers.get('authorization')).toBe('Bearer pk_test_sandbox');
+    expect(sent?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(server.callsTo('POST /api/v2/storefront/checkout/create_payment')[0]?.body).toMatchObject({
+      source_attributes: { gateway_payment_profile_id: 'pm_card', last_digits: '4242', cc_type: 'visa' },
+    });
+  });
+
+  it.each<[string, FakeAnswer, ErrorCode]>([
+    ['a declined card', stripeError(402, { type: 'card_error', code: 'card_declined' }), 'card_declined'],
+    [
+      'insufficient funds',
+      stripeError(402, { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' }),
+      'card_insufficient_funds',
+    ],
+    [
+      'a wrong number',
+      stripeError(402, { type: 'card_error', code: 'incorrect_number', param: 'card[number]' }),
+      'card_number_invalid',
+    ],
+    [
+      'an expired card',
+      stripeError(402, { type: 'card_error', code: 'expired_card', param: 'card[exp_year]' }),
+      'card_expiry_invalid',
+    ],
+    [
+      'a wrong CVC',
+      stripeError(402, { type: 'card_error', code: 'incorrect_cvc', param: 'card[cvc]' }),
+      'card_cryptogram_invalid',
+    ],
+    [
+      'a missing number',
+      stripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'card[number]' }),
+      'card_field_required',
+    ],
+    [
+      'too many tries',
+      stripeError(429, { type: 'rate_limit_error', code: 'rate_limit' }),
+      'too_many_requests',
+    ],
+  ])("shows the sandbox's refusal of %s in the shop's words", async (_case, answer, code) => {
+    const server = await renderPayment({ paymentMethod: answer });
+    await payByCard('4242 4242 4242 4242');
+    await expectRefusal(code);
+    expect(server.callsTo('POST /api/v2/storefront/checkout/create_payment')).toEqual([]);
+  });
+
+  it("says the payment cannot be prepared when the shop's payment config fails, and asks again", async () => {
+    let configs = 0;
+    const server = await renderPayment({
+      config: { status: 500, body: { error: { code: 'internal_error', message: '…' } } },
+    });
+    expect(await screen.findByTestId('payment-config-error')).toHaveTextContent('Paiement indisponible', {
+      exact: false,
+    });
+    expect(screen.queryByTestId('card-form')).toBeNull();
+    configs = server.callsTo('GET /api/payments/config').length;
+    fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(server.callsTo('GET /api/payments/config').length).toBe(configs + 1);
+  });
+
+  it("passes the sandbox bank's challenge, then completes again with the intent's client secret", async () => {
+    const paid = {
+      ...order,
+      data: { ...order.data, attributes: { ...order.data.attributes, state: 'complete' } },
+    };
+    const server = await renderPayment({ completions: [asksForChallenge, { body: paid }] });
+    await payByCard('4000 0027 6000 3184');
+    expect(await screen.findByText('Confirmez le paiement de 18,00 € à Sillon.')).toBeTruthy();
+    fireEvent.press(screen.getByRole('button', { name: 'Valider' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(server.callsTo(`POST ${CHALLENGE_PATH}`)[0]?.body).toEqual({ outcome: 'complete' });
+    expect(server.callsTo('PATCH /api/v2/storefront/checkout/complete')).toHaveLength(2);
+    expect(router.replace).toHaveBeenCalledWith('/order-checkout/R123456789/confirmation');
+  });
+
   it.each<ErrorCode>([
     'card_contact_support',
     'authentication_failed',
@@ -188,7 +289,7 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     await payByCard('4000 0027 6000 3184');
     fireEvent.press(await screen.findByRole('button', { name: 'Simuler un échec (test)' }));
     await expectRefusal('authentication_failed');
-    expect(server.callsTo('POST /api/payments/sandbox/challenges/chl_1')[0]?.body).toEqual({
+    expect(server.callsTo(`POST ${CHALLENGE_PATH}`)[0]?.body).toEqual({
       outcome: 'fail',
     });
     await closeScreen();
@@ -226,14 +327,14 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
         ? ['Apple Pay', 'apple_pay_failed' as const]
         : ['Google Pay', 'google_pay_failed' as const];
     const server = await renderPayment({
-      paymentMethod: { status: 400, body: { error: { code: 'wallet_payment_unavailable', message: '…' } } },
+      paymentMethod: stripeError(400, { type: 'invalid_request_error', code: 'token_already_used' }),
     });
     fireEvent.press(screen.getByRole('button', { name: `Payer avec ${wallet}` }));
     fireEvent.press(await screen.findByRole('button', { name: `Payer avec ${wallet} (test)` }));
     await expectRefusal(code);
-    expect(server.callsTo('POST /api/payments/sandbox/payment_methods')[0]?.body).toMatchObject({
-      type: Platform.OS === 'ios' ? 'apple_pay' : 'google_pay',
-    });
+    const token = Platform.OS === 'ios' ? 'tok_applepay_' : 'tok_googlepay_';
+    const sent = String(server.callsTo('POST /v1/payment_methods')[0]?.body);
+    expect(sent).toMatch(new RegExp(`^type=card&card\\[token\\]=${token}[a-z0-9]{12}$`));
     expect(server.callsTo('POST /api/v2/storefront/checkout/create_payment')).toEqual([]);
   });
 });
