@@ -186,7 +186,7 @@ async function call(
   step: string,
   timings: Timings | null,
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: { method?: string; body?: unknown; form?: string; headers?: Record<string, string> } = {},
 ): Promise<Record<string, unknown>> {
   const started = performance.now();
   let answer: Answer;
@@ -195,7 +195,7 @@ async function call(
       new URL(`${base}${path}`),
       init.method ?? 'GET',
       { 'content-type': 'application/json', ...init.headers },
-      init.body === undefined ? undefined : JSON.stringify(init.body),
+      init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     );
   } catch (failure) {
     throw new RefusedError(step, `network: ${(failure as Error).message}`);
@@ -289,18 +289,13 @@ async function placeOrder(shop: Shop, timings: Timings | null, serial: number): 
         ? PICKUP_REASONS.full
         : PICKUP_REASONS.none;
   await storefront('next', '/checkout/next', 'PATCH');
-  const card = (await call(base, 'card', timings, '/api/payments/sandbox/payment_methods', {
+  // As Stripe's client libraries make it: form-encoded, with a publishable test key.
+  const card = (await call(base, 'card', timings, '/v1/payment_methods', {
     method: 'POST',
-    body: {
-      type: 'card',
-      card: {
-        number: '4242424242424242',
-        exp_month: 12,
-        exp_year: 2030,
-        cvc: '123',
-        holder: 'Camille Martin',
-      },
-    },
+    headers: { authorization: 'Bearer pk_test_bench', 'content-type': 'application/x-www-form-urlencoded' },
+    form:
+      'type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2030&card[cvc]=123' +
+      '&billing_details[name]=Camille%20Martin',
   })) as { id: string };
   await storefront('payment', '/checkout/create_payment', 'POST', {
     payment_method_id: '1',

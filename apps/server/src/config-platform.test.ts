@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config';
 
 const FINGERPRINT = Array.from({ length: 32 }, () => 'ab').join(':');
 
+/** Production with the sandbox said to be meant (a staging shop, `npm start`). */
+const PRODUCTION = { NODE_ENV: 'production', PAYMENT_SANDBOX_ALLOWED: 'true' } as const;
+
 describe('loadConfig: push, app versions, app links, error reports (issue 19)', () => {
   it('keeps pushes in the dev outbox with no set-up, listed outside production only', () => {
     const config = loadConfig({});
@@ -12,9 +15,7 @@ describe('loadConfig: push, app versions, app links, error reports (issue 19)', 
       ticketRetentionMs: 24 * 3_600_000,
       showDevOutbox: true,
     });
-    expect(loadConfig({ NODE_ENV: 'production', GENERATE_MISSING_SECRETS: 'true' }).push.showDevOutbox).toBe(
-      false,
-    );
+    expect(loadConfig({ ...PRODUCTION, GENERATE_MISSING_SECRETS: 'true' }).push.showDevOutbox).toBe(false);
     expect(config.nativeApps.ios).toEqual({
       minimumVersion: null,
       recommendedVersion: null,

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** Production with the sandbox said to be meant (a staging shop, `npm start`). */
+const PRODUCTION = { NODE_ENV: 'production', PAYMENT_SANDBOX_ALLOWED: 'true' } as const;
+
 describe('loadConfig', () => {
   it('runs on the embedded database, port 3000, with no variable set', () => {
     const config = loadConfig({});
@@ -9,7 +12,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(path.basename(config.dataDir)).toBe('data');
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.payments).toEqual({ provider: 'sandbox' });
+    expect(config.payments.provider).toBe('sandbox');
     expect(config.delivery).toEqual({ defaultPickupProvider: 'Relais Sillon' });
   });
 
@@ -33,7 +36,7 @@ describe('loadConfig', () => {
 
   it('lets one copy on PostgreSQL in production generate its secrets when asked (npm start)', () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION,
       DATABASE_URL: 'postgres://db/shop',
       GENERATE_MISSING_SECRETS: 'true',
     });
@@ -43,8 +46,8 @@ describe('loadConfig', () => {
 
   it('makes a demo back-office admin outside production, and in production only when asked (npm start)', () => {
     expect(loadConfig({}).demoAdmin).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).demoAdmin).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_ADMIN: 'true' }).demoAdmin).toBe(true);
+    expect(loadConfig({ ...PRODUCTION }).demoAdmin).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEMO_ADMIN: 'true' }).demoAdmin).toBe(true);
     expect(loadConfig({ DEMO_ADMIN: 'false' }).demoAdmin).toBe(false);
   });
 
@@ -60,7 +63,16 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER'],
     [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
-    [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [
+      { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x1', STRIPE_PUBLISHABLE_KEY: 'pk_live_x1' },
+      'STRIPE_WEBHOOK_SECRET',
+    ],
+    [{ NODE_ENV: 'production' }, 'PAYMENT_PROVIDER'],
+    [{ STRIPE_SECRET_KEY: 'sk_live_realmoney' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_live_realmoney', ...PRODUCTION }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ SHOP_CLOCK_START: 'mardi' }, 'SHOP_CLOCK_START'],
     [{ SHOP_CLOCK_START: '2030-01-15T10:00:00+01:00', NODE_ENV: 'production' }, 'SHOP_CLOCK_START'],
     [{ OTP_RESEND_WAIT_SECONDS: '-1' }, 'OTP_RESEND_WAIT_SECONDS'],
@@ -89,6 +101,48 @@ describe('loadConfig', () => {
   ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+});
+
+describe('loadConfig: payments', () => {
+  it('runs the sandbox with new test keys and no set-up, reached on its own port', () => {
+    const { payments } = loadConfig({});
+    expect(payments).toMatchObject({
+      provider: 'sandbox',
+      secretKey: expect.stringMatching(/^sk_test_/),
+      publishableKey: expect.stringMatching(/^pk_test_/),
+      webhookSecret: expect.stringMatching(/^whsec_/),
+      apiUrl: 'http://127.0.0.1:3000',
+    });
+  });
+
+  it('takes the test keys it is given, and refuses the sandbox in production unless said', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_given', STRIPE_WEBHOOK_SECRET: 'whsec_given' };
+    expect(loadConfig(keys).payments).toMatchObject({
+      secretKey: 'sk_test_given',
+      webhookSecret: 'whsec_given',
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SANDBOX_ALLOWED=true/);
+    expect(loadConfig(PRODUCTION).payments.provider).toBe('sandbox');
+  });
+
+  it('runs on Stripe with its three keys', () => {
+    const stripe = {
+      ...PRODUCTION,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      PAYMENT_SANDBOX_ALLOWED: 'false',
+    };
+    expect(loadConfig(stripe).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_live_abc',
+      publishableKey: 'pk_live_abc',
+      webhookSecret: 'whsec_abc',
+      applePayMerchantId: null,
+      applePayDomainAssociation: null,
+    });
   });
 });
 
@@ -133,8 +187,8 @@ describe('loadConfig: sign-in settings', () => {
   });
 
   it('hides the SMS outbox in production unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).auth.showDevOutbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_SMS_OUTBOX: 'true' }).auth.showDevOutbox).toBe(true);
+    expect(loadConfig({ ...PRODUCTION }).auth.showDevOutbox).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEV_SMS_OUTBOX: 'true' }).auth.showDevOutbox).toBe(true);
   });
 
   it('reads the HTTP SMS gateway, the limits and a key written on one line', () => {
@@ -160,14 +214,14 @@ describe('loadConfig: e-mails', () => {
       from: 'Sillon <commandes@sillon.localhost>',
       showDevMailbox: true,
     });
-    expect(loadConfig({ NODE_ENV: 'production' }).mail.showDevMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).mail.showDevMailbox).toBe(true);
+    expect(loadConfig({ ...PRODUCTION }).mail.showDevMailbox).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEV_MAILBOX: 'true' }).mail.showDevMailbox).toBe(true);
     expect(loadConfig({ DEV_MAILBOX: 'false' }).mail.showDevMailbox).toBe(false);
   });
 
   it('reads the SMTP server and the sender', () => {
     const { mail } = loadConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION,
       MAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtps://shop:secret@mail.example:465',
       MAIL_FROM: 'Sillon <commandes@exemple.fr>',

@@ -54,6 +54,13 @@ describe('the server process', () => {
     expect(output()).toMatch(/PORT/);
   });
 
+  it('refuses to start in production on the payment sandbox unless told it is meant', async () => {
+    const { child, output } = startServer({ NODE_ENV: 'production' });
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toMatch(/PAYMENT_PROVIDER: the sandbox takes test cards and moves no money/);
+    expect(output()).toMatch(/PAYMENT_SANDBOX_ALLOWED=true/);
+  });
+
   it('finishes an in-flight request, then exits 0 within 5 s of SIGTERM', async () => {
     const { child, output } = startServer({});
     await waitFor(() => /ready on (http:\/\/\S+)/.test(output()), 30_000);

@@ -6,6 +6,7 @@
  * finished or refused cleanly.
  */
 import fc from 'fast-check';
+import { cardFields, formOf } from '../testing/stripe-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { seedDemoShop } from '../seed/seed';
@@ -152,19 +153,14 @@ function checkoutSteps(quantity: number) {
     {
       name: 'card',
       call: async (base) => {
-        const answer = await fetch(
-          `${base}/api/payments/sandbox/payment_methods`,
-          json('POST', {
-            type: 'card',
-            card: {
-              number: '4242424242424242',
-              exp_month: 12,
-              exp_year: 2030,
-              cvc: '123',
-              holder: 'Camille Martin',
-            },
-          }),
-        );
+        const answer = await fetch(`${base}/v1/payment_methods`, {
+          method: 'POST',
+          headers: {
+            authorization: 'Bearer pk_test_crash_consistency',
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: formOf(cardFields('4242424242424242')),
+        });
         if (answer.ok) state.card = ((await answer.clone().json()) as { id: string }).id;
         return answer;
       },

@@ -6,6 +6,7 @@
  * copy; the copies' own request logs (the request id we send, the pid that answered) show both
  * served each part.
  */
+import { cardFields, formOf } from '../testing/stripe-sandbox';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,8 @@ type Answer = { status: number; body: Record<string, unknown> };
 type Call = {
   method?: string;
   body?: unknown;
+  /** A form body (Stripe's API), sent as is. */
+  form?: string;
   bearer?: string | undefined;
   orderToken?: string | undefined;
   /** The client's address as the balancer would forward it (TRUST_PROXY=loopback). */
@@ -48,7 +51,8 @@ let requestCount = 0;
 /** One request on a connection of its own (no keep-alive), so the balancer picks a copy for each. */
 function call(path: string, options: Call): Promise<Answer> {
   const url = new URL(path, server.url);
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const payload = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const contentType = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
   requestCount += 1;
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -59,7 +63,7 @@ function call(path: string, options: Call): Promise<Answer> {
         headers: {
           'x-request-id': `${options.tag}#${requestCount}`,
           'x-sillon-client': 'native',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(payload === undefined ? {} : { 'content-type': contentType }),
           ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
           ...(options.orderToken ? { 'x-spree-order-token': options.orderToken } : {}),
           ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
@@ -241,19 +245,12 @@ async function readyToPay(buyer: Buyer, lines: { variantId: string; quantity: nu
   );
   expectOk(await storefront('/checkout/next', 'PATCH'), 'next');
   const card = expectOk(
-    await call('/api/payments/sandbox/payment_methods', {
+    // As Stripe's client libraries make it: form-encoded, with a publishable test key.
+    await call('/v1/payment_methods', {
       method: 'POST',
       tag: buyer.tag,
-      body: {
-        type: 'card',
-        card: {
-          number: '4242424242424242',
-          exp_month: 12,
-          exp_year: 2030,
-          cvc: '123',
-          holder: 'Camille Martin',
-        },
-      },
+      bearer: 'pk_test_scale_out',
+      form: formOf(cardFields('4242424242424242')),
     }),
     'card',
   ).body as { id: string };

@@ -124,8 +124,13 @@ export function sandboxCardProcessor(dispatch: Dispatch, publishableKey: string)
       const answer = await run<unknown>(
         endpoints.answerChallenge.initiate({ clientSecret, outcome }, { track: false }),
       );
-      if (answer.error === undefined) return { ok: true, value: undefined };
-      return { ok: false, code: isNoAnswer(answer.error) ? 'network_error' : 'card_action_failed' };
+      if (answer.error !== undefined) {
+        return { ok: false, code: isNoAnswer(answer.error) ? 'network_error' : 'card_action_failed' };
+      }
+      // The customer left the bank's page: Stripe fails the payment as "not authenticated", the
+      // app knows it was their choice (the native SDK says so too).
+      if (outcome === 'cancel') return { ok: false, code: 'authentication_canceled' };
+      return { ok: true, value: undefined };
     },
   };
 }
