@@ -103,6 +103,14 @@ export {
 } from './payment-card';
 export { checkMinimumPayable, checkMinimumOrder, missingForMinimumOrder } from './order-minimums';
 export {
+  type PreparedLine,
+  type PreparedCharge,
+  missingLineCents,
+  preparedCharge,
+  checkPreparedQuantities,
+  shareOverAuthorisations,
+} from './prepared-charge';
+export {
   type CartGift,
   isGiftUnlocked,
   missingToUnlockCents,
