@@ -4,21 +4,17 @@ import type { DatabaseHandle } from '../db/client';
 import { staffSession } from './staff-session';
 
 type Shop = { app: FastifyInstance; database: DatabaseHandle };
-const preparers = new WeakMap<Shop, Promise<string>>();
 
 /** A preparer's count of a line short or missing; the lines not named were prepared in full. */
 export type PreparedLineCount = { lineId: string; preparedQuantity: number };
 
 export async function prepareOrder(shop: Shop, number: string, lines?: PreparedLineCount[], prepared = true) {
-  let cookie = preparers.get(shop);
-  if (!cookie) {
-    cookie = staffSession(shop, 'preparer').then((session) => session.cookie);
-    preparers.set(shop, cookie);
-  }
+  // Signed in each time: a test may move the shop's clock past a session's end.
+  const { cookie } = await staffSession(shop, 'preparer');
   return shop.app.inject({
     method: 'POST',
     url: `/api/staff/orders/${number}/prepared`,
-    headers: { cookie: await cookie },
+    headers: { cookie },
     payload: lines ? { prepared, lines } : { prepared },
   });
 }
