@@ -169,6 +169,8 @@ const staffOrderLine = z.object({
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   totalCents: z.number().int(),
+  /** The line's share of the order's discounts (what a missing unit was not charged less). */
+  discountCents: z.number().int(),
   /** What the preparers put in the bag; null until the order is prepared. */
   preparedQuantity: z.number().int().nullable(),
   gift: z.boolean(),

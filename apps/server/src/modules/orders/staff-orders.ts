@@ -165,6 +165,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
             quantity,
             unitPriceCents: gift ? 0 : variant.priceCents,
             totalCents: line?.totalCents ?? 0,
+            discountCents: line?.discountCents ?? 0,
             preparedQuantity: counted ? (line ? (counted[line.id] ?? quantity) : quantity) : null,
             gift,
             rack: rack ? { id: rack.id, label: rack.label } : null,
