@@ -105,7 +105,6 @@ export { checkMinimumPayable, checkMinimumOrder, missingForMinimumOrder } from '
 export {
   type PreparedLine,
   type PreparedCharge,
-  missingLineCents,
   preparedCharge,
   checkPreparedQuantities,
   shareOverAuthorisations,

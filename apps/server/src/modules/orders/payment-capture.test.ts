@@ -19,8 +19,6 @@ import { vouchers } from '../promotions/promotions.tables';
 import type { OrderSnapshot } from './order-snapshot';
 import { carts, orderPayments } from './orders.tables';
 
-const cents = (decimal: string) => Math.round(Number(decimal) * 100);
-
 describe('the order’s money, taken at its preparation', () => {
   const clock = new TestClock(aDeliveryMorning());
   let shop: ShopTestApp;
