@@ -148,7 +148,7 @@ export function PrepareOrderDialog({ number, onClose }: { number: string | null;
         <DialogContent>
           <Failure error={order.error} />
         </DialogContent>
-      ) : !order.data || order.isFetching ? (
+      ) : !order.data ? (
         <DialogContent>
           <Loading />
         </DialogContent>
