@@ -227,7 +227,11 @@ describe('adding products to a placed order', () => {
     expect((await orderOf(buyer)).data.attributes.total).toBe(before.total);
     expect(await stockOf(bread)).toBe(breadStock);
 
+    // The processor's events about the waiting intent leave it to the customer's answer.
+    const intentId = action.client_secret.split('_secret_')[0]!;
+    await shop.app.paymentEvents.reconcilePayment(buyer.number, intentId);
     expect((await answerChallenge(action.client_secret, 'complete')).statusCode).toBe(200);
+    await shop.app.paymentEvents.reconcilePayment(buyer.number, intentId);
     const added = await add(buyer, lines, 'with-3ds');
     expect(added.statusCode, added.body).toBe(200);
     expect(cents((added.json() as CartDocument).data.attributes.total)).toBe(
