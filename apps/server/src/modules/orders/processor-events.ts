@@ -5,6 +5,7 @@
  * or late, changes nothing twice.
  */
 import type { OrderCore } from './order-core';
+import type { LoadedOrder, OrderWrite } from './order-types';
 import type { OrdersDeps } from './orders-deps';
 import { paymentChangesFrom } from './payment-record';
 import type { PaymentSettlement } from './payment-settlement';
@@ -48,29 +49,21 @@ export function createProcessorEvents(
       }
       const intent = await deps.payments.retrieve(intentId);
       if (!intent) return;
-      await core.changeAny(order, (current) => {
+      const writeOf = (current: LoadedOrder): OrderWrite => {
         const row = current.payments.find((candidate) => candidate.id === payment.id);
         if (!row) return {};
         const changes = paymentChangesFrom(row, intent, now());
         // Nobody at the shop released it: the customer has not paid, the staff must know.
         const isDropped =
           row.state === 'processing' && intent.status === 'canceled' && current.status !== 'canceled';
-        if (!isDropped) {
-          return Object.keys(changes).length > 0
-            ? { payments: [{ kind: 'change', id: row.id, changes }] }
-            : {};
-        }
-        return {
-          order: { paymentState: 'failed' },
-          payments: [
-            {
-              kind: 'change',
-              id: row.id,
-              changes: { ...changes, failureCode: 'payment_confirmation_canceled' },
-            },
-          ],
-        };
-      });
+        if (isDropped) changes.failureCode = 'payment_confirmation_canceled';
+        if (Object.keys(changes).length === 0) return {};
+        const payments = [{ kind: 'change' as const, id: row.id, changes }];
+        return isDropped ? { order: { paymentState: 'failed' }, payments } : { payments };
+      };
+      // An event the order already reflects (delivered twice, or late) writes nothing.
+      if (!writeOf(order).payments) return;
+      await core.changeAny(order, writeOf);
     },
   };
 }
