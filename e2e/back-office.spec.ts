@@ -233,7 +233,16 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       expect(await rackOf(bread)).toBe('Boulangerie');
       await page.getByRole('link', { name: second.number }).waitFor();
 
+      // Prepared short (issue 37): the bread is missing; the preparer sees what the customer pays.
       await page.getByRole('switch', { name: `Préparée : ${first.number}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Préparer la commande ${first.number}` });
+      await dialog.getByText(/Le client paiera .*, le total de sa commande/).waitFor();
+      await dialog
+        .getByRole('spinbutton', { name: 'Quantité préparée : Pain de campagne au levain' })
+        .fill('0');
+      await dialog.getByText(/Le client paiera .* au lieu de .* : les produits manquants/).waitFor();
+      await photograph(page, 'preparation-short');
+      await dialog.getByRole('button', { name: 'Valider la préparation' }).click();
       await toast(page, `Commande ${first.number} préparée`).waitFor();
       await expect
         .poll(() => page.getByRole('switch', { name: `Préparée : ${first.number}` }).isChecked())
@@ -249,6 +258,9 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await page.getByRole('heading', { name: `Commande ${first.number}` }).waitFor();
       // A preparer moves statuses; cancelling and e-mails are the support's.
       expect(await page.getByRole('button', { name: 'Annuler' }).count()).toBe(0);
+      // What was delivered was charged: less than the order's total.
+      await page.getByText(/^Encaissé : /).waitFor();
+      await page.getByText(/^À payer pour ce qui a été préparé : /).waitFor();
       // The day before the slot, the order may not leave: the customer may still change it.
       const leave = page.getByRole('button', { name: 'En livraison', exact: true });
       await leave.waitFor();

@@ -42,7 +42,7 @@ import {
   type NativeAppSettings,
 } from './modules/native-apps';
 import { createNotificationsModule, defaultPushSettings, type PushSettings } from './modules/notifications';
-import { createOrdersModule } from './modules/orders';
+import { createOrdersModule, type OrdersService } from './modules/orders';
 import { createPaymentsModule, type PaymentSettings } from './modules/payments';
 import { injectFetch } from './http/inject-fetch';
 import { createPromotionsModule } from './modules/promotions';
@@ -96,6 +96,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue: due jobs run now (tests), whether or not the workers run; its jobs. */
     jobs: Pick<JobQueue, 'runDue' | 'list'>;
+    /**
+     * What the card processor's events do to orders (issue 37): a payment's intent moved, a
+     * payment disputed. The processor's webhook handler calls them (and tests).
+     */
+    paymentEvents: Pick<OrdersService, 'reconcilePayment' | 'recordDispute'>;
   }
 }
 
@@ -306,6 +311,10 @@ export async function buildApp({
   });
   orders.service.onEvent(notifications.onOrderEvent);
   app.decorate('jobs', { runDue: jobs.queue.runDue, list: jobs.queue.list });
+  app.decorate('paymentEvents', {
+    reconcilePayment: orders.service.reconcilePayment,
+    recordDispute: orders.service.recordDispute,
+  });
   // Before any request: on PGlite a job queued in a transaction could not wait for the opening.
   app.addHook('onReady', () => jobs.queue.openInBackground(jobOptions.runWorker ?? false));
   app.addHook('onClose', () => jobs.queue.stop({ waitMs: JOB_WORKER_STOP_WAIT_MS }));

@@ -144,6 +144,8 @@ export const staffOrderRow = z.object({
   completedAt: z.string().nullable(),
   preparedAt: z.string().nullable(),
   paymentState: z.string().nullable(),
+  /** When the customer's bank disputed the payment (« Litige bancaire »), or null. */
+  disputedAt: z.string().nullable(),
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRow>;
 export const staffOrderList = staffList(staffOrderRow);
@@ -158,6 +160,8 @@ export const staffOrdersQuery = staffPageQuery.extend({
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuery>;
 
 const staffOrderLine = z.object({
+  /** The order's line (what the preparation's counts name); null for a gift. */
+  lineId: z.string().nullable(),
   variantId: z.string(),
   productId: z.string(),
   name: z.string(),
@@ -165,6 +169,10 @@ const staffOrderLine = z.object({
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   totalCents: z.number().int(),
+  /** The line's share of the order's discounts (what a missing unit was not charged less). */
+  discountCents: z.number().int(),
+  /** What the preparers put in the bag; null until the order is prepared. */
+  preparedQuantity: z.number().int().nullable(),
   gift: z.boolean(),
   rack: z.object({ id: z.number().int(), label: z.string() }).nullable(),
 });
@@ -184,8 +192,23 @@ export const staffOrder = staffOrderRow.extend({
       amountCents: z.number().int(),
       brand: z.string().nullable(),
       lastDigits: z.string().nullable(),
+      capturedCents: z.number().int().nullable(),
+      refundedCents: z.number().int().nullable(),
+      refundedAt: z.string().nullable(),
+      /** Why it did not go through (a hold the processor cancelled), or null. */
+      failureCode: z.string().nullable(),
     }),
   ),
+  /**
+   * The money (issue 37): what the prepared order is charged (null until prepared), and what was
+   * taken from the card and given back in all (« Encaissé », « Remboursé »).
+   */
+  charge: z.object({
+    preparedTotalCents: z.number().int().nullable(),
+    capturedCents: z.number().int(),
+    refundedCents: z.number().int(),
+    refundedAt: z.string().nullable(),
+  }),
   statusHistory: z.array(
     z.object({
       from: z.string().nullable(),
@@ -209,7 +232,20 @@ export const staffOrder = staffOrderRow.extend({
 });
 export type StaffOrder = z.infer<typeof staffOrder>;
 export const staffOrderStatusBody = z.object({ status: z.enum(STAFF_STATUS_MOVES) });
-export const staffOrderPreparedBody = z.object({ prepared: z.boolean() });
+export const staffOrderPreparedBody = z.object({
+  prepared: z.boolean(),
+  /** What went in the bags, for the lines short or missing (the others in full); issue 37. */
+  lines: z
+    .array(
+      z.object({
+        lineId: z.string().min(1).max(64),
+        preparedQuantity: z.number().int().min(0).max(10_000),
+      }),
+    )
+    .max(500)
+    .optional(),
+});
+export type StaffOrderPreparedBody = z.infer<typeof staffOrderPreparedBody>;
 export const staffMailQueuedResponse = z.object({ queued: z.literal(true) });
 
 // Preparation and the day's figures.

@@ -165,6 +165,21 @@ export const cartAttributes = z.object({
   changeable_until: z.string().nullable(),
   can_cancel: z.boolean(),
   can_add_items: z.boolean(),
+  /**
+   * Our extension (issue 37): the money that moved for a placed order, once it did: what was taken
+   * from the card (« Encaissé », at its preparation: what was delivered) and given back
+   * (« Remboursé », and when). Null while the payment is only held.
+   */
+  payment_totals: z
+    .object({
+      captured_total: money,
+      display_captured_total: money,
+      refunded_total: money,
+      display_refunded_total: money,
+      refunded_at: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type CartAttributes = z.infer<typeof cartAttributes>;
 
@@ -219,6 +234,8 @@ export const lineItemResource = z.object({
       /** For a gift: its public price, offered. */
       offered_value: money.optional(),
       promotion_id: z.string().optional(),
+      /** Our extension (issue 37): what went in the bag, once the order is prepared. */
+      prepared_quantity: z.number().int().optional(),
     }),
   }),
   relationships: z.object({ variant: relationshipOne, digital_links: relationshipMany }),

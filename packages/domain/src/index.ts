@@ -103,6 +103,13 @@ export {
 } from './payment-card';
 export { checkMinimumPayable, checkMinimumOrder, missingForMinimumOrder } from './order-minimums';
 export {
+  type PreparedLine,
+  type PreparedCharge,
+  preparedCharge,
+  checkPreparedQuantities,
+  shareOverAuthorisations,
+} from './prepared-charge';
+export {
   type CartGift,
   isGiftUnlocked,
   missingToUnlockCents,

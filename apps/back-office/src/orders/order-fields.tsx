@@ -1,7 +1,14 @@
 /** Small pieces the order screens share: its status chip, where it goes, its address. */
 import { Chip } from '@mui/material';
 import { t } from '@sillon/domain';
-import { formatDate, formatDay, modeLabel, orderStatusLabel, slotHours } from '../common/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  modeLabel,
+  orderStatusLabel,
+  slotHours,
+} from '../common/format';
 import type { StaffOrderRow } from '../providers/staff-types';
 
 const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
@@ -20,6 +27,11 @@ export function StatusChip({ status }: { status: string | null | undefined }) {
       variant={status === 'canceled' ? 'outlined' : 'filled'}
     />
   );
+}
+
+/** « Litige bancaire »: the customer's bank disputes the payment (a chargeback), since that day. */
+export function DisputeChip({ at }: { at: string }) {
+  return <Chip color="error" size="small" label={`Litige bancaire depuis le ${formatDateTime(at)}`} />;
 }
 
 /** The pickup promise the customer chose (« Sous 3 à 5 jours ouvrés »), in a sentence's middle. */

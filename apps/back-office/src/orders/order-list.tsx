@@ -17,7 +17,7 @@ import { useWatch } from 'react-hook-form';
 import { formatDateTime, formatEuros, slotLabel } from '../common/format';
 import { useStaffQuery } from '../common/staff-query';
 import type { StaffOrderRow } from '../providers/staff-types';
-import { deliveryText, StatusChip } from './order-fields';
+import { deliveryText, DisputeChip, StatusChip } from './order-fields';
 
 const STATUS_CHOICES = [
   { id: 'scheduled', name: 'En cours' },
@@ -139,6 +139,11 @@ export function OrderList() {
           render={(order) => <StatusChip status={order.status} />}
         />
         <PreparedField label="Préparée" />
+        <FunctionField<StaffOrderRow>
+          label="Paiement"
+          sortable={false}
+          render={(order) => (order.disputedAt ? <DisputeChip at={order.disputedAt} /> : null)}
+        />
         <FunctionField<StaffOrderRow>
           label="Articles"
           sortable={false}

@@ -24,8 +24,9 @@ import { Link } from 'react-router-dom';
 import { formatDateTime, formatEuros, formatMoment, orderStatusLabel } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import type { StaffOrder, StaffPermission } from '../providers/staff-types';
-import { addressLines, deliveryText, pickupText, StatusChip } from './order-fields';
+import { addressLines, deliveryText, DisputeChip, pickupText, StatusChip } from './order-fields';
 import { statusActorLabel } from '../common/audit-labels';
+import { PrepareOrderDialog } from '../preparation/prepare-order-dialog';
 
 type OrderRecord = StaffOrder & { id: string };
 type Move = StaffOrder['moves'][number];
@@ -80,6 +81,8 @@ function moveRefusal(move: Move): string | null {
 /** What cancelling does to this order's money, said before the staff confirm. */
 function cancelConsequence(order: StaffOrder): string {
   const paid = order.payments.filter((payment) => payment.state === 'completed');
+  const taken = (payment: StaffOrder['payments'][number]) =>
+    (payment.capturedCents ?? payment.amountCents) - (payment.refundedCents ?? 0);
   const authorised = order.payments.filter((payment) =>
     ['pending', 'authorized', 'authorised', 'checkout', 'processing'].includes(payment.state),
   );
@@ -87,7 +90,7 @@ function cancelConsequence(order: StaffOrder): string {
     formatEuros(payments.reduce((total, payment) => total + payment.amountCents, 0));
   const money =
     paid.length > 0
-      ? `Le paiement de ${sum(paid)} sera remboursé sur la carte du client.`
+      ? `Le paiement de ${formatEuros(paid.reduce((total, payment) => total + taken(payment), 0))} sera remboursé sur la carte du client.`
       : authorised.length > 0
         ? `L'autorisation de paiement de ${sum(authorised)} sera annulée : rien ne sera prélevé.`
         : "Aucun paiement n'est à rembourser.";
@@ -98,8 +101,9 @@ function OrderActions({ order }: { order: OrderRecord }) {
   const { permissions } = usePermissions<StaffPermission[]>();
   const may = (permission: StaffPermission) => permissions?.includes(permission) ?? false;
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const prepared = useStaffAction((staff, value: boolean) => staff.setPrepared(order.number, value), {
-    success: (value) => (value ? 'Commande marquée préparée' : 'Commande remise à préparer'),
+  const [isPreparing, setPreparing] = useState(false);
+  const unprepared = useStaffAction((staff, _: void) => staff.setPrepared(order.number, false), {
+    success: 'Commande remise à préparer',
   });
   // The move asked for stays named while its dialog closes, so the dialog never shows empty.
   const [moveDialog, setMoveDialog] = useState<{ to: Move['to']; isOpen: boolean } | null>(null);
@@ -116,7 +120,7 @@ function OrderActions({ order }: { order: OrderRecord }) {
   const resend = useStaffAction((staff, _: void) => staff.resendConfirmation(order.number), {
     success: "L'e-mail de confirmation va être renvoyé",
   });
-  const busy = prepared.isPending || move.isPending || cancel.isPending || resend.isPending;
+  const busy = unprepared.isPending || move.isPending || cancel.isPending || resend.isPending;
   const scheduled = order.status === 'scheduled';
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} className="no-print">
@@ -124,7 +128,7 @@ function OrderActions({ order }: { order: OrderRecord }) {
         <Button
           variant={order.preparedAt ? 'outlined' : 'contained'}
           disabled={busy}
-          onClick={() => prepared.mutate(!order.preparedAt)}
+          onClick={() => (order.preparedAt ? unprepared.mutate() : setPreparing(true))}
         >
           {order.preparedAt ? 'Remettre à préparer' : 'Préparée'}
         </Button>
@@ -153,6 +157,7 @@ function OrderActions({ order }: { order: OrderRecord }) {
       <Button component={Link} to={`/orders/${encodeURIComponent(order.number)}/packing-slip`} variant="text">
         Bon de préparation
       </Button>
+      <PrepareOrderDialog number={isPreparing ? order.number : null} onClose={() => setPreparing(false)} />
       <Confirm
         isOpen={confirmingCancel}
         loading={cancel.isPending}
@@ -212,6 +217,7 @@ function OrderDetail() {
         {order.preparedAt && (
           <Typography color="success.main">Préparée le {formatDateTime(order.preparedAt)}</Typography>
         )}
+        {order.disputedAt && <DisputeChip at={order.disputedAt} />}
       </Stack>
       <OrderActions order={order} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
@@ -268,8 +274,15 @@ function OrderDetail() {
                 {formatEuros(payment.amountCents)} · {paymentStateLabel(payment.state)}
                 {payment.brand ? ` · ${payment.brand}` : ''}
                 {payment.lastDigits ? ` •••• ${payment.lastDigits}` : ''}
+                {payment.failureCode === 'payment_confirmation_canceled' && (
+                  <Typography component="span" color="error" variant="body2">
+                    {' '}
+                    · autorisation annulée par la banque : rien n’a été prélevé
+                  </Typography>
+                )}
               </Typography>
             ))}
+            <MoneyMoved order={order} />
           </Section>
         </Grid>
         <Grid size={12}>
@@ -280,13 +293,14 @@ function OrderDetail() {
                   <TableCell>Produit</TableCell>
                   <TableCell>Rayon</TableCell>
                   <TableCell align="right">Quantité</TableCell>
+                  {order.preparedAt && <TableCell align="right">Préparé</TableCell>}
                   <TableCell align="right">Prix unitaire</TableCell>
                   <TableCell align="right">Total</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {order.lines.map((line) => (
-                  <TableRow key={line.variantId}>
+                  <TableRow key={line.lineId ?? line.variantId}>
                     <TableCell>
                       {line.name}{' '}
                       <Typography component="span" variant="body2" color="text.secondary">
@@ -301,6 +315,18 @@ function OrderDetail() {
                     </TableCell>
                     <TableCell>{line.rack?.label ?? '—'}</TableCell>
                     <TableCell align="right">{line.quantity}</TableCell>
+                    {order.preparedAt && (
+                      <TableCell
+                        align="right"
+                        sx={
+                          line.preparedQuantity !== line.quantity
+                            ? { color: 'error.main', fontWeight: 700 }
+                            : {}
+                        }
+                      >
+                        {line.preparedQuantity ?? line.quantity}
+                      </TableCell>
+                    )}
                     <TableCell align="right">{formatEuros(line.unitPriceCents)}</TableCell>
                     <TableCell align="right">{formatEuros(line.totalCents)}</TableCell>
                   </TableRow>
@@ -317,6 +343,12 @@ function OrderDetail() {
                 </Typography>
               )}
               <Typography sx={{ fontWeight: 700 }}>Total : {formatEuros(order.totals.totalCents)}</Typography>
+              {order.charge.preparedTotalCents !== null &&
+                order.charge.preparedTotalCents !== order.totals.totalCents && (
+                  <Typography sx={{ fontWeight: 700 }} color="warning.main">
+                    À payer pour ce qui a été préparé : {formatEuros(order.charge.preparedTotalCents)}
+                  </Typography>
+                )}
             </Stack>
           </Section>
         </Grid>
@@ -346,10 +378,38 @@ function OrderDetail() {
   );
 }
 
+/** « Encaissé » and « Remboursé », when the money that moved differs from the order's total. */
+function MoneyMoved({ order }: { order: StaffOrder }) {
+  const { capturedCents, refundedCents, refundedAt } = order.charge;
+  if (capturedCents === order.totals.totalCents && refundedCents === 0) return null;
+  if (capturedCents === 0 && refundedCents === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {order.status === 'canceled'
+          ? 'Rien n’a été prélevé : l’autorisation sur la carte a été annulée.'
+          : 'Montant autorisé sur la carte, prélevé à la préparation.'}
+      </Typography>
+    );
+  }
+  return (
+    <Stack sx={{ mt: 1 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        Encaissé : {formatEuros(capturedCents)}
+      </Typography>
+      {refundedCents > 0 && (
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          Remboursé : {formatEuros(refundedCents)}
+          {refundedAt ? ` le ${formatDateTime(refundedAt)}` : ''}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 const PAYMENT_STATES: Record<string, string> = {
   completed: 'prélevé',
-  pending: 'autorisé',
-  processing: 'en cours',
+  pending: '3-D Secure en attente',
+  processing: 'autorisé',
   failed: 'refusé',
   void: 'annulé',
   voided: 'annulé',

@@ -1,7 +1,8 @@
 /**
  * Préparation: for a day and one of its slots (or pickup points, or the whole day), the picking
  * list (products summed across the orders, by rack, with their units) and the orders in it, each
- * with its « Préparée » switch. Printable.
+ * with its « Préparée » switch (which asks what went in the bags: `prepare-order-dialog.tsx`).
+ * Printable.
  */
 import PrintIcon from '@mui/icons-material/Print';
 import {
@@ -23,6 +24,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { Title, usePermissions } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DayPicker } from '../common/day-picker';
@@ -30,6 +32,7 @@ import { formatDateTime, formatDayTitle, slotLabel } from '../common/format';
 import { useShopToday, useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { PickingList, StaffOrderRow, StaffPermission } from '../providers/staff-types';
+import { PrepareOrderDialog } from './prepare-order-dialog';
 
 type Target = { slotId?: string; pickupPointId?: string };
 
@@ -143,52 +146,52 @@ function PickingTable({ list }: { list: PickingList }) {
 function PickingOrders({ list }: { list: PickingList }) {
   const { permissions } = usePermissions<StaffPermission[]>();
   const mayPrepare = permissions?.includes('preparation.write') ?? false;
-  const prepared = useStaffAction(
-    (staff, { number, value }: { number: string; value: boolean }) => staff.setPrepared(number, value),
-    {
-      success: ({ number, value }) =>
-        value ? `Commande ${number} préparée` : `Commande ${number} remise à préparer`,
-    },
-  );
+  const [preparing, setPreparing] = useState<string | null>(null);
+  const unprepared = useStaffAction((staff, number: string) => staff.setPrepared(number, false), {
+    success: (number) => `Commande ${number} remise à préparer`,
+  });
   if (list.orders.length === 0) return <Empty>Aucune commande.</Empty>;
   return (
-    <Table size="small" aria-label="Commandes à préparer">
-      <TableHead>
-        <TableRow>
-          <TableCell>Commande</TableCell>
-          <TableCell>Client</TableCell>
-          <TableCell align="right">Articles</TableCell>
-          <TableCell>Préparée</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {list.orders.map((order) => (
-          <TableRow key={order.number}>
-            <TableCell>
-              <Link to={`/orders/${encodeURIComponent(order.number)}/show`}>{order.number}</Link>
-            </TableCell>
-            <TableCell>{order.customerName}</TableCell>
-            <TableCell align="right">{order.itemCount}</TableCell>
-            <TableCell>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={order.preparedAt !== null}
-                    disabled={!mayPrepare || prepared.isPending || order.status !== 'scheduled'}
-                    onChange={(event) =>
-                      prepared.mutate({ number: order.number, value: event.target.checked })
-                    }
-                    slotProps={{ input: { 'aria-label': `Préparée : ${order.number}` } }}
-                  />
-                }
-                label={order.preparedAt ? `Préparée (${formatDateTime(order.preparedAt)})` : 'À préparer'}
-              />
-              <span className="print-only">{order.preparedAt ? '☑' : '☐'}</span>
-            </TableCell>
+    <>
+      <PrepareOrderDialog number={preparing} onClose={() => setPreparing(null)} />
+      <Table size="small" aria-label="Commandes à préparer">
+        <TableHead>
+          <TableRow>
+            <TableCell>Commande</TableCell>
+            <TableCell>Client</TableCell>
+            <TableCell align="right">Articles</TableCell>
+            <TableCell>Préparée</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {list.orders.map((order) => (
+            <TableRow key={order.number}>
+              <TableCell>
+                <Link to={`/orders/${encodeURIComponent(order.number)}/show`}>{order.number}</Link>
+              </TableCell>
+              <TableCell>{order.customerName}</TableCell>
+              <TableCell align="right">{order.itemCount}</TableCell>
+              <TableCell>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={order.preparedAt !== null}
+                      disabled={!mayPrepare || unprepared.isPending || order.status !== 'scheduled'}
+                      onChange={(event) =>
+                        event.target.checked ? setPreparing(order.number) : unprepared.mutate(order.number)
+                      }
+                      slotProps={{ input: { 'aria-label': `Préparée : ${order.number}` } }}
+                    />
+                  }
+                  label={order.preparedAt ? `Préparée (${formatDateTime(order.preparedAt)})` : 'À préparer'}
+                />
+                <span className="print-only">{order.preparedAt ? '☑' : '☐'}</span>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }
 

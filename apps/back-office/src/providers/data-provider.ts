@@ -7,7 +7,15 @@
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { staffFetch } from './staff-http';
-import type { Booking, Dashboard, ListAnswer, PickingList, Slot, StaffOrder } from './staff-types';
+import type {
+  Booking,
+  Dashboard,
+  ListAnswer,
+  PickingList,
+  Slot,
+  StaffOrder,
+  StaffOrderPreparedBody,
+} from './staff-types';
 
 type ResourceRoute = {
   path: string;
@@ -248,8 +256,12 @@ export const staffActions = {
   order: (number: string) => staffFetch<StaffOrder>(`/orders/${encodeURIComponent(number)}`),
   pickingList: (query: { day: string; slotId?: string; pickupPointId?: string }) =>
     staffFetch<PickingList>('/picking-list', { query }),
-  setPrepared: (number: string, prepared: boolean) =>
-    staffFetch(`/orders/${encodeURIComponent(number)}/prepared`, { method: 'POST', body: { prepared } }),
+  /** `lines`: what went in the bags, line by line (issue 37); the card is charged for that. */
+  setPrepared: (number: string, prepared: boolean, lines?: StaffOrderPreparedBody['lines']) =>
+    staffFetch<StaffOrder>(`/orders/${encodeURIComponent(number)}/prepared`, {
+      method: 'POST',
+      body: lines ? { prepared, lines } : { prepared },
+    }),
   moveOrder: (number: string, status: StaffOrder['moves'][number]['to']) =>
     staffFetch(`/orders/${encodeURIComponent(number)}/status`, { method: 'POST', body: { status } }),
   cancelOrder: (number: string) =>

@@ -11,6 +11,7 @@ export type {
   PickingList,
   StaffMember as Member,
   StaffOrder,
+  StaffOrderPreparedBody,
   StaffOrderRow,
   StaffSessionResponse as StaffSession,
   StaffSlot as Slot,

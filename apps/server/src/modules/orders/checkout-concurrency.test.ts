@@ -3,7 +3,7 @@
  * of a slot, and one payment confirmed many times at once. On PostgreSQL the requests really run in
  * parallel through the pool; on PGlite they interleave at every await.
  */
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCardPayment,
@@ -63,7 +63,7 @@ describe('checkout under contention', () => {
     return rows.map((row) => row.state);
   }
 
-  /** Charges the card processor took (captured intents) for these orders. */
+  /** Authorisations the card processor holds for these orders (taken at their preparation). */
   async function chargesOf(buyers: readonly Buyer[]) {
     const rows = await shop.database.db
       .select({ reference: sandboxPaymentIntents.reference })
@@ -74,7 +74,8 @@ describe('checkout under contention', () => {
             sandboxPaymentIntents.reference,
             buyers.map((buyer) => buyer.number),
           ),
-          isNotNull(sandboxPaymentIntents.capturedAt),
+          // Held: the money is taken when the order is prepared.
+          eq(sandboxPaymentIntents.status, 'requires_capture'),
         ),
       );
     return rows.map((row) => row.reference);
@@ -101,10 +102,10 @@ describe('checkout under contention', () => {
       .where(eq(products.id, beef));
     expect(left?.stock).toBe(0);
     const states = await paymentsOf(buyers);
-    expect(states.filter((state) => state === 'completed')).toHaveLength(5);
+    expect(states.filter((state) => state === 'processing')).toHaveLength(5);
     // The others were refused before their card was asked, or had their authorisation voided.
     expect(
-      states.filter((state) => state !== 'completed').every((state) => ['checkout', 'void'].includes(state)),
+      states.filter((state) => state !== 'processing').every((state) => ['checkout', 'void'].includes(state)),
     ).toBe(true);
     const charged = await chargesOf(buyers);
     expect(charged).toHaveLength(5);
@@ -156,7 +157,7 @@ describe('checkout under contention', () => {
       .from(carts)
       .where(and(eq(carts.number, buyer.number), eq(carts.state, 'complete')));
     expect(orders?.n).toBe(1);
-    expect(await paymentsOf([buyer])).toEqual(['completed']);
+    expect(await paymentsOf([buyer])).toEqual(['processing']);
     expect(await chargesOf([buyer])).toEqual([buyer.number]);
     const [left] = await shop.database.db
       .select({ stock: products.stock })

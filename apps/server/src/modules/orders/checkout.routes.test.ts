@@ -508,7 +508,7 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect((placed.json() as CartDocument).data.attributes.state).toBe('complete');
     });
 
-    /** The order's authorisations that the processor captured (money taken). */
+    /** The order's authorisations the processor holds (taken when the order is prepared). */
     const chargesOf = (buyer: Buyer) =>
       shop.database.db
         .select({ id: sandboxPaymentIntents.id })
@@ -516,7 +516,7 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
         .where(
           and(
             eq(sandboxPaymentIntents.reference, buyer.number),
-            eq(sandboxPaymentIntents.status, 'succeeded'),
+            eq(sandboxPaymentIntents.status, 'requires_capture'),
           ),
         );
     /** A card asking for 3-D Secure: the challenge the completion answered. */

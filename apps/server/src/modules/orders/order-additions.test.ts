@@ -20,6 +20,7 @@ import {
   type Buyer,
 } from '../../testing/checkout-flow';
 import { whileFailing } from '../../testing/failing-statements';
+import { prepareOrder } from '../../testing/preparation';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { products } from '../catalog/catalog.tables';
@@ -136,7 +137,8 @@ describe('adding products to a placed order', () => {
     expect(await stockOf(bread)).toBe(breadStock - 2);
     const intents = await intentsOf(buyer.number);
     expect(intents.map((intent) => [intent.status, intent.amountCents])).toEqual(
-      expect.arrayContaining([['succeeded', breadCents]]),
+      // Held on the card: taken with the order when it is prepared.
+      expect.arrayContaining([['requires_capture', breadCents]]),
     );
     expect(intents).toHaveLength(2);
   });
@@ -189,32 +191,75 @@ describe('adding products to a placed order', () => {
     expect(await intentsOf(buyer.number)).toHaveLength(1);
   });
 
-  it('leaves the order as it was when the card asks to authenticate the addition', async () => {
+  /** A placed order paid with the 3-D Secure test card, its challenge passed. */
+  async function placedWithThreeDSecure(): Promise<Buyer> {
     const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
     await giveAddress(shop.app, buyer);
     expect((await chooseSlot(shop.app, buyer)).statusCode).toBe(200);
     await addCardPayment(shop.app, buyer, TEST_CARDS.threeDSecure);
     const asked = (await complete(shop.app, buyer)).json() as { action: { client_secret: string } };
-    await shop.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/challenges/${asked.action.client_secret}`,
-      payload: { outcome: 'complete' },
-    });
+    await answerChallenge(asked.action.client_secret, 'complete');
     expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+    return buyer;
+  }
+
+  const answerChallenge = (clientSecret: string, outcome: 'complete' | 'fail') =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/challenges/${clientSecret}`,
+      payload: { outcome },
+    });
+
+  it('asks the bank’s 3-D Secure for an addition, then adds it once the customer passed it', async () => {
+    const buyer = await placedWithThreeDSecure();
     const before = (await orderOf(buyer)).data.attributes;
     const breadStock = await stockOf(bread);
+    const lines = [{ variant_id: bread, quantity: 1 }];
 
-    const refused = await add(buyer, [{ variant_id: bread, quantity: 1 }], 'needs-3ds');
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ code: 'order_addition_needs_authentication' });
+    const asked = await add(buyer, lines, 'with-3ds');
+    expect(asked.statusCode).toBe(422);
+    const { action } = asked.json() as { code: string; action: { type: string; client_secret: string } };
+    expect(asked.json()).toMatchObject({
+      code: 'payment_requires_action',
+      action: { type: 'three_d_secure' },
+    });
+    // Nothing added while the bank waits for the customer.
     expect((await orderOf(buyer)).data.attributes.total).toBe(before.total);
     expect(await stockOf(bread)).toBe(breadStock);
-    expect((await intentsOf(buyer.number)).map((intent) => intent.status).sort()).toEqual([
-      'canceled',
+
+    // The processor's events about the waiting intent leave it to the customer's answer.
+    const intentId = action.client_secret.split('_secret_')[0]!;
+    await shop.app.paymentEvents.reconcilePayment(buyer.number, intentId);
+    expect((await answerChallenge(action.client_secret, 'complete')).statusCode).toBe(200);
+    await shop.app.paymentEvents.reconcilePayment(buyer.number, intentId);
+    const added = await add(buyer, lines, 'with-3ds');
+    expect(added.statusCode, added.body).toBe(200);
+    expect(cents((added.json() as CartDocument).data.attributes.total)).toBe(
+      cents(before.total) + (await priceOf(bread)),
+    );
+    expect(await stockOf(bread)).toBe(breadStock - 1);
+    // One authorisation for the addition, whatever the retries; both taken at the preparation.
+    expect(await intentsOf(buyer.number)).toHaveLength(2);
+    expect((await prepareOrder(shop, buyer.number)).statusCode).toBe(200);
+    expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual([
+      'succeeded',
       'succeeded',
     ]);
+  });
+
+  it('refuses the addition when the customer fails its 3-D Secure challenge', async () => {
+    const buyer = await placedWithThreeDSecure();
+    const before = (await orderOf(buyer)).data.attributes;
+    const lines = [{ variant_id: bread, quantity: 1 }];
+    const asked = (await add(buyer, lines, 'failed-3ds')).json() as { action: { client_secret: string } };
+    await answerChallenge(asked.action.client_secret, 'fail');
+
+    const refused = await add(buyer, lines, 'failed-3ds');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'authentication_failed' });
+    expect((await orderOf(buyer)).data.attributes.total).toBe(before.total);
     // Asked again with its key, it is refused again, without a new authorisation.
-    expect((await add(buyer, [{ variant_id: bread, quantity: 1 }], 'needs-3ds')).statusCode).toBe(422);
+    expect((await add(buyer, lines, 'failed-3ds')).json()).toMatchObject({ code: 'authentication_failed' });
     expect(await intentsOf(buyer.number)).toHaveLength(2);
   });
 
@@ -260,10 +305,12 @@ describe('adding products to a placed order', () => {
     expect(refused.json()).toMatchObject({ code: 'quantity_above_limit' });
     const lines = (await snapshotOf(buyer.number)).lines.filter((line) => line.variant.variantId === capped);
     expect(lines.map((line) => line.quantity)).toEqual([1]);
-    // The added one's authorisation is taken; the refused one's, if it got that far, voided.
+    // The added one's authorisation is held; the refused one's, if it got that far, voided.
     const statuses = (await intentsOf(buyer.number)).map((intent) => intent.status);
-    expect(statuses.filter((status) => status === 'succeeded')).toHaveLength(2);
-    expect(statuses.filter((status) => status !== 'succeeded')).not.toContain('requires_capture');
+    expect(statuses.filter((status) => status === 'requires_capture')).toHaveLength(2);
+    expect(statuses.filter((status) => status !== 'requires_capture').every((s) => s === 'canceled')).toBe(
+      true,
+    );
   });
 
   it('tries again with the same key after a failure of the shop’s, with a new authorisation', async () => {
@@ -277,7 +324,7 @@ describe('adding products to a placed order', () => {
     expect(await stockOf(bread)).toBe(breadStock);
     expect((await intentsOf(buyer.number)).map((intent) => intent.status).sort()).toEqual([
       'canceled',
-      'succeeded',
+      'requires_capture',
     ]);
 
     const retried = await add(buyer, lines, 'after-an-outage');
@@ -285,33 +332,33 @@ describe('adding products to a placed order', () => {
     expect(await stockOf(bread)).toBe(breadStock - 1);
     expect((await intentsOf(buyer.number)).map((intent) => intent.status).sort()).toEqual([
       'canceled',
-      'succeeded',
-      'succeeded',
+      'requires_capture',
+      'requires_capture',
     ]);
   });
 
-  it('takes the added amount later when the processor does not answer at once', async () => {
+  it('takes the added amount with the order at its preparation, later when the processor does not answer at once', async () => {
     const buyer = await placedOrder();
-    await failing('sandbox_payment_intents', 'before update of status', async () => {
-      const added = await add(buyer, [{ variant_id: bread, quantity: 1 }]);
-      expect(added.statusCode, added.body).toBe(200);
-    });
+    expect((await add(buyer, [{ variant_id: bread, quantity: 1 }])).statusCode).toBe(200);
     expect((await paymentsOf(buyer.number)).map((payment) => payment.state)).toEqual([
-      'completed',
+      'processing',
       'processing',
     ]);
+    await failing('sandbox_payment_intents', 'before update of status', async () => {
+      expect((await prepareOrder(shop, buyer.number)).statusCode).toBe(200);
+    });
     await shop.app.jobs.runDue();
     expect((await paymentsOf(buyer.number)).map((payment) => payment.state)).toEqual([
-      'completed',
+      'processing',
       'processing',
     ]);
-    // Once the request's own try is surely over, the queued job takes it.
+    // Once the request's own try is surely over, the queued job takes both.
     clock.advanceSeconds(3 * 60);
     await shop.app.jobs.runDue();
-    expect((await paymentsOf(buyer.number)).map((payment) => payment.state)).toEqual([
-      'completed',
-      'completed',
-    ]);
+    const payments = await paymentsOf(buyer.number);
+    expect(payments.map((payment) => [payment.state, payment.capturedCents])).toEqual(
+      payments.map((payment) => ['completed', payment.amountCents]),
+    );
     expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual([
       'succeeded',
       'succeeded',
@@ -335,14 +382,15 @@ describe('adding products to a placed order', () => {
     expect(pending).toMatchObject({ state: 'pending' });
     expect((await intentsOf(buyer.number)).map((intent) => intent.status).sort()).toEqual([
       'requires_capture',
-      'succeeded',
+      'requires_capture',
     ]);
 
-    clock.advanceSeconds(16 * 60);
+    // Long enough for a bank's challenge: the addition is given up after half an hour.
+    clock.advanceSeconds(31 * 60);
     await shop.app.jobs.runDue();
     expect((await intentsOf(buyer.number)).map((intent) => intent.status).sort()).toEqual([
       'canceled',
-      'succeeded',
+      'requires_capture',
     ]);
     // A retry with the key is told so (the code the route answers for a refused addition).
     const [refused] = await db().select().from(orderAdditions).where(eq(orderAdditions.id, pending!.id));
@@ -358,6 +406,7 @@ describe('adding products to a placed order', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await stockOf(bread)).toBe(breadStock);
     expect(await stockOf(beef)).toBe(beefStock + 1);
-    expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual(['refunded', 'refunded']);
+    // Neither was taken yet (the order was not prepared): both holds are released.
+    expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual(['canceled', 'canceled']);
   });
 });

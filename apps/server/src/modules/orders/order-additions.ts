@@ -1,8 +1,11 @@
 /**
  * « Ajouter à ma commande » (issue 14): the customer adds products to a placed order until its
  * cut-off. The added products are priced now; the order's discounts and delivery stay as they were,
- * so the customer pays exactly what was added, through a new authorisation on the order's card.
- * A refused card leaves the order as it was. Each confirmed addition carries an idempotency key:
+ * so the customer pays exactly what was added, through a new authorisation on the order's card,
+ * held and taken with the order at its preparation (`payment-capture.ts`). A refused card leaves
+ * the order as it was; a card whose bank asks for 3-D Secure answers the challenge's secret, the
+ * addition stays pending, and the same confirmation sent again once the customer answered adds it
+ * (the processor answers the same authorisation for the same key). Each confirmed addition carries an idempotency key:
  * the processor authorises once per key, and the one transaction that adds the lines checks the
  * addition's state and saves the order over the version it read, so retries (even at once) add,
  * take stock and charge once. Whether an addition goes in or not is decided once (the addition
@@ -11,7 +14,8 @@
  * customer's) forgets the addition, so the same key may try again with a new authorisation. The
  * authorisation follows the decision: captured or voided at once, and by a durable job queued in
  * the deciding transaction should the processor not answer (`payment-settlement.ts`). An addition
- * left pending by a server that stopped mid-way is refused by its own job, its hold released.
+ * left pending (a server that stopped mid-way, a challenge never answered) is refused by its own
+ * job, its hold released.
  */
 import { randomBytes } from 'node:crypto';
 import { isErrorCode, orderChangeWindow, validateQuantity, type ErrorCode } from '@sillon/domain';
@@ -27,6 +31,8 @@ import type { AdditionRow, LoadedOrder, OrderRow, PaymentRow } from './order-typ
 import type { OrdersDeps } from './orders-deps';
 import { createOrdersRepository } from './orders.repository';
 import { paymentFailureCode } from './payment-failure';
+import type { PaymentCapture } from './payment-capture';
+import { livePayments } from './payment-record';
 import type { PaymentSettlement } from './payment-settlement';
 
 type AdditionsDeps = Pick<
@@ -38,8 +44,11 @@ type PricedAddition = { id: string; variant: CartVariant; quantity: number };
 
 /** The job that refuses an addition still pending long after it was asked (a stopped server). */
 const ADDITION_EXPIRY = 'order_addition_expiry';
-/** Far longer than a request takes: an addition pending this long will not be finished. */
-const ADDITION_EXPIRY_MS = 15 * 60_000;
+/**
+ * Far longer than a request and a bank's 3-D Secure challenge take: an addition pending this long
+ * will not be finished.
+ */
+const ADDITION_EXPIRY_MS = 30 * 60_000;
 
 const newPaymentNumber = () => `P${randomBytes(6).toString('base64url').toUpperCase().slice(0, 8)}`;
 
@@ -48,6 +57,7 @@ export function createOrderAdditions(
   deps: AdditionsDeps,
   events: OrderEvents,
   settlement: PaymentSettlement,
+  capture: Pick<PaymentCapture, 'guardHold'>,
 ) {
   const { store, repository, now } = deps;
 
@@ -81,16 +91,17 @@ export function createOrderAdditions(
     return added;
   }
 
-  /** The card the order was paid with: its captured payment's processor method. */
+  /** The card the order was paid with: its authorisation's processor method (held or taken). */
   function orderCard(order: LoadedOrder): PaymentRow {
-    const paid = order.payments.find((payment) => payment.state === 'completed');
+    const [paid] = livePayments(order.payments);
     if (!paid) throw new AppError('unprocessable', 'payment_source_not_found', { errors: {} });
     return paid;
   }
 
   /**
    * Authorises the added amount, recording the authorisation on the addition (so whatever happens
-   * next, it is captured or voided). A refusal, or a card asking to authenticate, refuses it.
+   * next, it is captured or voided). A refusal refuses it; a card asking to authenticate is a 422
+   * with the challenge, the addition left pending for the customer's answer.
    */
   async function authorize(order: OrderRow, card: PaymentRow, addition: AdditionRow, amountCents: number) {
     const intent = await deps.payments.authorize({
@@ -102,11 +113,13 @@ export function createOrderAdditions(
     });
     await repository.changePendingAddition(addition.id, { intentId: intent.id, updatedAt: now() });
     if (intent.status === 'requires_capture' || intent.status === 'succeeded') return intent;
-    // Nobody is there to answer a 3-D Secure challenge for an addition: it is not kept.
-    const code: ErrorCode =
-      intent.status === 'requires_action'
-        ? 'order_addition_needs_authentication'
-        : paymentFailureCode(intent);
+    if (intent.status === 'requires_action' && intent.nextAction) {
+      throw new AppError('unprocessable', 'payment_requires_action', {
+        errors: {},
+        action: { type: 'three_d_secure', client_secret: intent.nextAction.clientSecret },
+      });
+    }
+    const code: ErrorCode = paymentFailureCode(intent);
     throw new AppError('unprocessable', code, { errors: { base: [code] } });
   }
 
@@ -179,7 +192,7 @@ export function createOrderAdditions(
           quantity: line.quantity,
         })),
       );
-      await settlement.queue(tx, { orderId: current.id, intentId: intent.id }, { now: false });
+      await capture.guardHold(tx, current.id, intent);
       await events.emit(tx, {
         type: 'items_added',
         orderId: current.id,
@@ -276,19 +289,20 @@ export function createOrderAdditions(
       const addition = await claim(order, lines, input.idempotencyKey);
       settled(addition, lines);
       if (addition.state === 'added') return (await store.placedByNumber(number))!;
-      let intent: IntentView;
       try {
         const added = await pricedAdditions(order, lines, addition);
         const amountCents = added.reduce((sum, line) => sum + line.variant.priceCents * line.quantity, 0);
         const card = orderCard(order);
-        intent = await authorize(order, card, addition, amountCents);
+        const intent = await authorize(order, card, addition, amountCents);
         const taken = await addLines(order, addition, added, card, intent);
         if (taken) deps.catalog.stockChanged(taken);
       } catch (failure) {
-        await giveUp(order, addition, failure);
+        // The bank's challenge is the customer's to answer: the addition waits for it.
+        if (!(failure instanceof AppError && failure.code === 'payment_requires_action')) {
+          await giveUp(order, addition, failure);
+        }
         throw failure;
       }
-      await settlement.settleNow({ orderId: order.id, intentId: intent.id }, order.number);
       return (await store.placedByNumber(number))!;
     },
   };

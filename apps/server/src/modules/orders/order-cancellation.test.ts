@@ -18,6 +18,7 @@ import {
   type Buyer,
 } from '../../testing/checkout-flow';
 import { whileFailing } from '../../testing/failing-statements';
+import { prepareOrder } from '../../testing/preparation';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { products } from '../catalog/catalog.tables';
@@ -41,11 +42,19 @@ describe('a placed order after its checkout', () => {
 
   const db = () => shop.database.db;
 
-  /** A customer's bike order of `quantity` boxes, placed and paid (captured). */
+  /** A customer's bike order of `quantity` boxes, placed: its payment held on the card. */
   async function placedOrder(quantity = 3): Promise<Buyer> {
     const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity }]);
     const placed = await buyWithBike(shop.app, buyer);
     expect(placed.statusCode, placed.body).toBe(200);
+    return buyer;
+  }
+
+  /** The same, prepared: its payment taken (captured). */
+  async function preparedOrder(quantity = 3): Promise<Buyer> {
+    const buyer = await placedOrder(quantity);
+    const prepared = await prepareOrder(shop, buyer.number);
+    expect(prepared.statusCode, prepared.body).toBe(200);
     return buyer;
   }
 
@@ -155,12 +164,13 @@ describe('a placed order after its checkout', () => {
       });
       expect(await stockOf(beef)).toBe(before);
       expect((await slotOf(buyer.number)).slot.booked).toBe(booked - 1);
-      expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual(['refunded']);
+      // Not prepared yet, so never taken: the hold on the card is released.
+      expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual(['canceled']);
       const payments = await db()
-        .select({ state: orderPayments.state })
+        .select({ state: orderPayments.state, capturedCents: orderPayments.capturedCents })
         .from(orderPayments)
         .where(eq(orderPayments.cartId, (await slotOf(buyer.number)).order.id));
-      expect(payments).toEqual([{ state: 'refunded' }]);
+      expect(payments).toEqual([{ state: 'void', capturedCents: null }]);
       expect((await statusChanges(buyer.number)).at(-1)).toMatchObject({
         fromStatus: 'scheduled',
         toStatus: 'canceled',
@@ -182,14 +192,14 @@ describe('a placed order after its checkout', () => {
       expect(await stockOf(beef)).toBe(before);
       const canceled = (await statusChanges(buyer.number)).filter((change) => change.toStatus === 'canceled');
       expect(canceled).toHaveLength(1);
-      expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual(['refunded']);
+      expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual(['canceled']);
     });
 
     it('before a capture that came late: the authorisation is voided, never taken', async () => {
-      // The processor does not answer the capture when the order is placed.
-      let buyer: Buyer | undefined;
+      // The processor does not answer the capture when the order is prepared.
+      const buyer: Buyer | undefined = await placedOrder(1);
       await whileFailing(db(), 'sandbox_payment_intents', 'before update of status', async () => {
-        buyer = await placedOrder(1);
+        expect((await prepareOrder(shop, buyer.number)).statusCode).toBe(200);
       });
       const paymentStates = async () =>
         (
@@ -209,7 +219,7 @@ describe('a placed order after its checkout', () => {
     });
 
     it('gives the money back later when the card processor does not answer at once', async () => {
-      const buyer = await placedOrder(1);
+      const buyer = await preparedOrder(1);
       // The processor cannot refund this intent for now (as if it did not answer).
       const [intent] = await intentsOf(buyer.number);
       await db()
@@ -341,7 +351,7 @@ describe('a placed order after its checkout', () => {
   describe('cancelled by the staff', () => {
     it('after the customer’s cut-off too, as long as the order has not left', async () => {
       const before = await stockOf(beef);
-      const buyer = await placedOrder(2);
+      const buyer = await preparedOrder(2);
       const answer = await setStatus(buyer.number, 'canceled');
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toMatchObject({ status: 'canceled' });

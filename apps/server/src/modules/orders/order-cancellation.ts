@@ -12,6 +12,7 @@ import { checkStatusChange, orderChangeWindow } from '@sillon/domain';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { StockLevels } from '../catalog';
+import type { IntentView } from '../payments';
 import type { OrderCore } from './order-core';
 import type { OrderEvents } from './order-events';
 import { stockItemsOf } from './order-pricing';
@@ -19,6 +20,7 @@ import { OrderChanged } from './order-store';
 import type { StatusActor } from './order-statuses';
 import type { LoadedOrder, OrderRow, PaymentRow, PaymentWrite } from './order-types';
 import type { OrdersDeps } from './orders-deps';
+import { paymentChangesFrom } from './payment-record';
 
 type CancellationDeps = Pick<
   OrdersDeps,
@@ -100,8 +102,11 @@ export function createOrderCancellation(core: OrderCore, deps: CancellationDeps,
     for (const payment of order.payments) {
       if (!payment.intentId) continue;
       try {
-        const state = await release(payment, payment.intentId);
-        if (state) moves.push({ kind: 'change', id: payment.id, changes: { state, updatedAt: now() } });
+        const intent = await release(payment, payment.intentId);
+        if (!intent) continue;
+        // What was taken and given back is kept with the payment: the order's pages show it.
+        const changes = paymentChangesFrom(payment, intent, now());
+        if (Object.keys(changes).length > 0) moves.push({ kind: 'change', id: payment.id, changes });
       } catch (failure) {
         isReleased = false;
         deps.log.error(
@@ -130,24 +135,26 @@ export function createOrderCancellation(core: OrderCore, deps: CancellationDeps,
     },
   });
 
-  async function release(payment: PaymentRow, intentId: string): Promise<'void' | 'refunded' | null> {
-    // One key per payment: a retried release never gives back twice.
+  /** The processor's answer once the payment is given back; undefined for one never taken. */
+  async function release(payment: PaymentRow, intentId: string): Promise<IntentView | undefined> {
+    // One key per payment: a retried release never gives back twice. The rest of what was taken
+    // (a short preparation may have given part of it back already).
     const refund = { idempotencyKey: `cancel:${payment.number}` };
-    if (payment.state === 'completed') {
-      await deps.payments.refund(intentId, refund);
-      return 'refunded';
-    }
+    if (payment.state === 'completed') return deps.payments.refund(intentId, refund);
     if (payment.state === 'processing' || payment.state === 'pending') {
       const intent = await deps.payments.cancel(intentId).catch(async (failure: unknown) => {
-        // Captured meanwhile (the order's capture ran late): it is refunded instead.
+        // Captured meanwhile (the preparation's capture ran late): it is refunded instead.
         if (failure instanceof AppError && failure.code === 'payment_already_captured') {
           return deps.payments.refund(intentId, refund);
         }
         throw failure;
       });
-      return intent.status === 'refunded' ? 'refunded' : 'void';
+      // Pending (3-D Secure never answered) is void too once released.
+      return intent.status === 'canceled' || intent.status === 'failed'
+        ? { ...intent, status: 'canceled' }
+        : intent;
     }
-    return null;
+    return undefined;
   }
 
   return {

@@ -3,9 +3,9 @@
  * The card processor authorises first (idempotent by the payment's number, so a retried or
  * parallel call never charges twice); then one transaction saves the order as placed over the
  * version it was read at (so it completes once), takes the stock, books the slot and consumes the
- * promotions; then the authorisation is captured. If the transaction fails, the authorisation is voided. Either
- * way a durable job queued in the deciding transaction finishes it should the processor not answer
- * (`payment-settlement.ts`).
+ * promotions; the authorisation stays held until the order is prepared (`payment-capture.ts`). If
+ * the transaction fails, the authorisation is voided, by a durable job queued in the deciding
+ * transaction should the processor not answer (`payment-settlement.ts`).
  */
 import { randomBytes } from 'node:crypto';
 import type { CartDocument, CreatePaymentBody } from '@sillon/contract';
@@ -16,6 +16,7 @@ import type { CheckoutSteps } from './checkout-steps';
 import type { OrderEvents } from './order-events';
 import { stockItemsOf, type PricedCart } from './order-pricing';
 import { paymentFailureCode } from './payment-failure';
+import type { PaymentCapture } from './payment-capture';
 import type { PaymentSettlement } from './payment-settlement';
 import type { StockLevels } from '../catalog';
 import type { OrderCore } from './order-core';
@@ -43,6 +44,7 @@ export function createOrderCompletion(
   steps: CheckoutSteps,
   events: OrderEvents,
   settlement: PaymentSettlement,
+  capture: Pick<PaymentCapture, 'guardHold'>,
 ) {
   const { store, payments, now } = deps;
 
@@ -199,7 +201,7 @@ export function createOrderCompletion(
           actor: { kind: 'system', id: null },
           at: completedAt,
         });
-        await settlement.queue(tx, { orderId: order.id, intentId: intent.id }, { now: false });
+        await capture.guardHold(tx, order.id, intent);
         // What every order at once wants comes last: its rows stay locked only until the commit.
         if (order.deliverySlot && order.shippingMode && needsDeliverySlot(order.shippingMode)) {
           await deps.delivery.bookSlot(tx, {
@@ -233,9 +235,8 @@ export function createOrderCompletion(
     throw new AppError('conflict', 'order_changed');
   }
 
-  /** After the order is placed: the money is taken, the card kept if asked. */
-  async function settle(order: OrderRow, payment: PaymentRow, intent: IntentView, caller: OrderCaller) {
-    await settlement.settleNow({ orderId: order.id, intentId: intent.id }, order.number);
+  /** After the order is placed: the card kept if asked (the money is taken at preparation). */
+  async function keepCard(order: OrderRow, payment: PaymentRow, caller: OrderCaller) {
     if (payment.saveCard && caller.user?.kind === 'customer') {
       await payments.saveCard(caller.user.id, payment.processorPaymentMethodId).catch((failure: unknown) => {
         deps.log.error({ err: failure, order: order.number }, 'card not saved');
@@ -324,7 +325,7 @@ export function createOrderCompletion(
         throw failure;
       }
       if (taken) deps.catalog.stockChanged(taken);
-      await settle(order, payment, intent, caller);
+      await keepCard(order, payment, caller);
       const placed = await store.placedByNumber(order.number);
       return core.render(placed!, include);
     },

@@ -66,6 +66,8 @@ const SAVED_COLUMNS = [
   'snapshot',
   'status',
   'preparedAt',
+  'preparedQuantities',
+  'disputedAt',
   'updatedAt',
 ] as const satisfies readonly (keyof OrderChanges | 'updatedAt')[];
 type SavedColumn = (typeof SAVED_COLUMNS)[number];
@@ -92,7 +94,17 @@ function savedValues(order: LoadedOrder, changes: OrderChanges, at: Date): Recor
 }
 
 /** The columns of a payment a change may write, each from a placeholder `payment.<column>`. */
-const PAYMENT_CHANGED_COLUMNS = ['state', 'intentId', 'failureCode', 'amountCents', 'updatedAt'] as const;
+const PAYMENT_CHANGED_COLUMNS = [
+  'state',
+  'intentId',
+  'failureCode',
+  'amountCents',
+  'capturedCents',
+  'capturedAt',
+  'refundedCents',
+  'refundedAt',
+  'updatedAt',
+] as const;
 const paymentPlaceholder = (key: string) => placeholder(`payment.${key}`);
 
 /**

@@ -37,6 +37,8 @@ export type OrderChanges = Partial<
     | 'snapshot'
     | 'status'
     | 'preparedAt'
+    | 'preparedQuantities'
+    | 'disputedAt'
   >
 >;
 
@@ -48,7 +50,18 @@ export type LineChange =
   | { kind: 'replace'; lines: readonly { variantId: string; quantity: number }[] };
 
 export type PaymentChanges = Partial<
-  Pick<PaymentRow, 'state' | 'intentId' | 'failureCode' | 'amountCents' | 'updatedAt'>
+  Pick<
+    PaymentRow,
+    | 'state'
+    | 'intentId'
+    | 'failureCode'
+    | 'amountCents'
+    | 'capturedCents'
+    | 'capturedAt'
+    | 'refundedCents'
+    | 'refundedAt'
+    | 'updatedAt'
+  >
 >;
 
 /** What a use case changes of the order's payments. */

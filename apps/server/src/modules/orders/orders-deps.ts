@@ -29,6 +29,7 @@ export type OrdersDeps = {
   payments: Pick<
     PaymentsService,
     | 'authorize'
+    | 'retrieve'
     | 'capture'
     | 'cancel'
     | 'refund'

@@ -103,7 +103,10 @@ export function cartDocument(
     data: {
       id: cart.number,
       type: extras.type ?? 'cart',
-      attributes: cartAttributes(cart, priced, extras.changeWindow ?? { isOpen: false, until: null }),
+      attributes: {
+        ...cartAttributes(cart, priced, extras.changeWindow ?? { isOpen: false, until: null }),
+        payment_totals: paymentTotals(extras.payments),
+      },
       relationships: {
         line_items: many('line_item', [
           ...priced.lines.map((line) => line.id),
@@ -132,7 +135,11 @@ export function cartDocument(
   if (include.size === 0) return document;
   const included: NonNullable<CartDocument['included']> = [];
   if (include.has('line_items')) {
-    included.push(...priced.lines.map(lineItem), ...activeGifts.map(giftLineItem));
+    const counted = cart.preparedAt ? (cart.preparedQuantities ?? {}) : null;
+    included.push(
+      ...priced.lines.map((line) => lineItem(line, counted && (counted[line.id] ?? line.quantity))),
+      ...activeGifts.map(giftLineItem),
+    );
   }
   if (include.has('variants') || include.has('line_items.variant'))
     included.push(...variants.map(variantResource));
@@ -416,14 +423,31 @@ function uniqueVariants(variants: readonly CartVariant[]): CartVariant[] {
   return [...new Map(variants.map((variant) => [variant.variantId, variant])).values()];
 }
 
-function lineItem(line: PricedLine): LineItemResource {
+/** `preparedQuantity`: what went in the bag, once the order is prepared (issue 37). */
+function lineItem(line: PricedLine, preparedQuantity: number | null): LineItemResource {
+  const metadata = { gift: false, available: line.variant.available, vat_rate: vatRate(line.variant) };
   return lineItemOf(line.id, line.variant, line.quantity, {
     priceCents: line.priceCents,
     totalCents: line.totalCents,
     discountCents: line.discountCents,
     vatCents: line.vatCents,
-    metadata: { gift: false, available: line.variant.available, vat_rate: vatRate(line.variant) },
+    metadata: preparedQuantity === null ? metadata : { ...metadata, prepared_quantity: preparedQuantity },
   });
+}
+
+/** The money that moved (issue 37): taken and given back, in all; null while it is only held. */
+function paymentTotals(payments: readonly PaymentRow[]): CartAttributes['payment_totals'] {
+  const capturedCents = payments.reduce((sum, payment) => sum + (payment.capturedCents ?? 0), 0);
+  const refundedCents = payments.reduce((sum, payment) => sum + (payment.refundedCents ?? 0), 0);
+  if (capturedCents === 0 && refundedCents === 0) return null;
+  const refundedAt = payments
+    .flatMap((payment) => (payment.refundedAt ? [payment.refundedAt.getTime()] : []))
+    .sort((a, b) => b - a)[0];
+  return {
+    ...amount('captured_total', capturedCents),
+    ...amount('refunded_total', refundedCents),
+    refunded_at: refundedAt === undefined ? null : new Date(refundedAt).toISOString(),
+  } as NonNullable<CartAttributes['payment_totals']>;
 }
 
 function giftLineItem(gift: PricedGift): LineItemResource {

@@ -253,6 +253,12 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
+    /** The addition an authorisation was asked for, if any. */
+    async additionByIntent(intentId: string): Promise<AdditionRow | undefined> {
+      const [row] = await db.select().from(orderAdditions).where(eq(orderAdditions.intentId, intentId));
+      return row;
+    },
+
     async addition(id: number): Promise<AdditionRow | undefined> {
       const [row] = await db.select().from(orderAdditions).where(eq(orderAdditions.id, id));
       return row;

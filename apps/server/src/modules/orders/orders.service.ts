@@ -6,7 +6,9 @@
  * - `basket.ts`: the cart calls (lines, coupon, guest carts);
  * - `checkout-steps.ts`: email, addresses, shipment, slot or pickup point, Spree's transitions;
  * - `order-completion.ts`: the payment, then the one transaction that places the order;
- * - `payment-settlement.ts`: an authorisation captured or voided as the database decided;
+ * - `payment-settlement.ts`: an authorisation nothing uses voided;
+ * - `order-preparation.ts`, `payment-capture.ts`: the order prepared, its money taken for what was
+ *   delivered; `processor-events.ts`: what the card processor tells after the fact;
  * - the orders a customer placed, below.
  * The order's tables are read and written through the order store (`order-store.ts`) only; the
  * other modules take part through their services, listed in `OrdersDeps`.
@@ -34,7 +36,10 @@ import { createOrderStatuses } from './order-statuses';
 import type { OrderRow } from './order-types';
 import type { OrdersDeps } from './orders-deps';
 import { parseInclude } from './orders.document';
+import { createOrderPreparation } from './order-preparation';
+import { createPaymentCapture } from './payment-capture';
 import { createPaymentSettlement } from './payment-settlement';
+import { createProcessorEvents } from './processor-events';
 import { createPlacedOrderPages, type PlacedOrderPage } from './placed-order-pages';
 import { createReceipts } from './receipt';
 
@@ -47,11 +52,14 @@ export function createOrdersService(deps: OrdersDeps) {
   const core = createOrderCore(deps);
   const basket = createBasket(core, deps);
   const steps = createCheckoutSteps(core, deps);
-  const settlement = createPaymentSettlement(core, deps);
-  const completion = createOrderCompletion(core, deps, steps, events, settlement);
+  const settlement = createPaymentSettlement(deps);
+  const capture = createPaymentCapture(core, deps);
+  const completion = createOrderCompletion(core, deps, steps, events, settlement, capture);
   const statuses = createOrderStatuses(core, deps, events);
   const cancellation = createOrderCancellation(core, deps, events);
-  const additions = createOrderAdditions(core, deps, events, settlement);
+  const additions = createOrderAdditions(core, deps, events, settlement, capture);
+  const preparation = createOrderPreparation(core, deps, capture);
+  const processorEvents = createProcessorEvents(core, deps, settlement);
   const receipts = createReceipts(deps);
   const placedOrderPages = createPlacedOrderPages(() => deps.now().getTime());
   const { store, repository } = deps;
@@ -62,6 +70,11 @@ export function createOrdersService(deps: OrdersDeps) {
     changeStatus: statuses.changeStatus,
     moveByStaff: statuses.moveByStaff,
     cancelPlacedOrder: cancellation.cancelPlacedOrder,
+    setPrepared: preparation.setPrepared,
+    /** The processor's webhook: the customer's bank disputes the order's payment (issue 37). */
+    recordDispute: processorEvents.recordDispute,
+    /** The processor's webhook: a payment's intent moved; the order's payment settled from it. */
+    reconcilePayment: processorEvents.reconcilePayment,
 
     /** The staff send a placed order's confirmation again (durably, once per request). */
     async resendConfirmation(number: string, actor: { kind: 'staff'; id: string }): Promise<void> {
@@ -157,16 +170,6 @@ export function createOrdersService(deps: OrdersDeps) {
       return Promise.all(
         orders.map((order) => core.render(order, 'line_items', 'order', payments.get(order.id))),
       );
-    },
-
-    /** Marks a placed order prepared (or not) for the staff; false when no placed order has that number. */
-    async setPrepared(number: string, preparedAt: Date | null): Promise<boolean> {
-      const order = await store.placedByNumber(number);
-      if (!order) return false;
-      await core.changeInTransaction(order.id, (current, bound) =>
-        bound.save(current, { order: { preparedAt } }, deps.now()),
-      );
-      return true;
     },
 
     /**

@@ -84,6 +84,13 @@ export const carts = pgTable(
     completedAt: at('completed_at'),
     /** When the preparers packed it (the back office's picking list); null until then. */
     preparedAt: at('prepared_at'),
+    /**
+     * What the preparers put in the bags, by the priced snapshot's line id (issue 37): the order is
+     * charged for that. Null until prepared (and when the preparation is undone).
+     */
+    preparedQuantities: jsonb('prepared_quantities').$type<Record<string, number>>(),
+    /** When the customer's bank told of a dispute of its payment (a chargeback); null without one. */
+    disputedAt: at('disputed_at'),
     /** Spec §4: a placed order's status (scheduled, delivery, delivered, canceled); null until placed. */
     status: text('status').$type<OrderStatus>(),
     /** The order as priced when it completed: later price changes never touch a placed order. */
@@ -136,7 +143,10 @@ export const orderPayments = pgTable(
       .references(() => carts.id, { onDelete: 'cascade' }),
     paymentMethodId: text('payment_method_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    /** checkout, pending (3-D Secure asked), processing, completed, failed, void. */
+    /**
+     * checkout, pending (3-D Secure asked), processing (authorised: held until the order is
+     * prepared), completed (captured), refunded (all of it given back), failed, void.
+     */
     state: text('state').notNull(),
     processorPaymentMethodId: text('processor_payment_method_id').notNull(),
     brand: text('brand'),
@@ -147,6 +157,12 @@ export const orderPayments = pgTable(
     saveCard: boolean('save_card').notNull().default(false),
     intentId: text('intent_id'),
     failureCode: text('failure_code'),
+    /** What the capture took from the card (at most `amountCents`); null until captured. */
+    capturedCents: integer('captured_cents'),
+    capturedAt: at('captured_at'),
+    /** What was given back of it, in all; null until a refund. */
+    refundedCents: integer('refunded_cents'),
+    refundedAt: at('refunded_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -55,13 +55,13 @@ describe('the guard of an authorisation', () => {
     return buyer;
   }
 
-  it('leaves a placed order paid', async () => {
+  it('leaves a placed order paid: its hold kept for the preparation', async () => {
     const buyer = await readyToComplete();
     expect((await complete(shop.app, buyer)).statusCode).toBe(200);
     clock.advanceSeconds(11 * 60);
     await shop.app.jobs.runDue();
     const [intent] = await intentsOf(buyer.number);
-    expect(intent?.status).toBe('succeeded');
+    expect(intent?.status).toBe('requires_capture');
     const order = await storefront(shop.app, 'GET', `/account/orders/${buyer.number}`, authOf(buyer));
     expect(order.json().data.attributes.payment_state).toBe('paid');
   });

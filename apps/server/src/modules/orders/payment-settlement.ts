@@ -1,17 +1,15 @@
 /**
- * What becomes of an authorisation once the database decided (issue 14). An authorisation is
- * captured when its payment is recorded as taken (`processing`) on a placed order, and voided when
- * nothing in the database uses it any more (the order or the addition did not go in). The request
- * that decided tries at once; a durable job queued in the deciding transaction tries again later
- * with the queue's backoff, so a processor that does not answer never leaves money held or an
- * order unpaid. Both are idempotent: the processor's calls are, and the payment moves only from
- * the state it was read in, saved over the order's version.
+ * What becomes of an authorisation once the database decided (issues 14, 37). An authorisation a
+ * placed order records (`processing`) stays held until the order is prepared
+ * (`payment-capture.ts`); one nothing in the database uses any more (the order or the addition did
+ * not go in) is voided: the request that decided tries at once, and a durable job queued in the
+ * deciding transaction tries again later with the queue's backoff, so a processor that does not
+ * answer never leaves money held. The processor's calls are idempotent.
  */
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AuthorizeInput } from '../payments';
-import type { OrderCore } from './order-core';
 import type { OrdersDeps } from './orders-deps';
 
 type SettlementDeps = Pick<OrdersDeps, 'store' | 'payments' | 'jobs' | 'now' | 'log'>;
@@ -35,30 +33,21 @@ const guardPayload = z.object({
 /** The job waits for the request's own try: it only finishes what that try could not. */
 const SETTLE_DELAY_MS = 2 * 60_000;
 
-export function createPaymentSettlement(core: OrderCore, deps: SettlementDeps) {
+export function createPaymentSettlement(deps: SettlementDeps) {
   const { store, now } = deps;
 
+  /**
+   * Voids an authorisation nothing uses (its payment void, failed or never recorded). One a
+   * payment uses stays held: it is taken when the order is prepared (`payment-capture.ts`), or
+   * given back by the order's cancellation.
+   */
   async function settle({ orderId, intentId }: Authorisation): Promise<void> {
     const order = await store.byId(orderId);
     const payment = order?.payments.find((row) => row.intentId === intentId);
-    if (!payment || payment.state === 'void' || payment.state === 'failed') {
-      await deps.payments.cancel(intentId).catch((failure: unknown) => {
-        // Captured already: it belongs to a payment the cancellation's refund takes care of.
-        if (!(failure instanceof AppError && failure.code === 'payment_already_captured')) throw failure;
-      });
-      return;
-    }
-    if (payment.state !== 'processing') return;
-    // A cancelled order's money is given back by the cancellation, not taken here.
-    if (order?.status === 'canceled') return;
-    await deps.payments.capture(intentId);
-    // Recorded over the order as it is then: it may have changed while the processor answered.
-    await core.changeAny(order!, (current) => {
-      const captured = current.payments.find((row) => row.id === payment.id);
-      if (captured?.state !== 'processing') return {};
-      return {
-        payments: [{ kind: 'change', id: captured.id, changes: { state: 'completed', updatedAt: now() } }],
-      };
+    if (payment && payment.state !== 'void' && payment.state !== 'failed') return;
+    await deps.payments.cancel(intentId).catch((failure: unknown) => {
+      // Captured already: it belongs to a payment the cancellation's refund takes care of.
+      if (!(failure instanceof AppError && failure.code === 'payment_already_captured')) throw failure;
     });
   }
 
@@ -85,6 +74,8 @@ export function createPaymentSettlement(core: OrderCore, deps: SettlementDeps) {
   });
 
   return {
+    settle,
+
     /** Queued inside the transaction that decides the authorisation's fate. */
     async queue(tx: Transaction, authorisation: Authorisation, options: { now: boolean }): Promise<void> {
       await deps.jobs.enqueue(tx, {

@@ -45,7 +45,12 @@ const PAID_STATES = new Set(['completed', 'processing', 'refunded']);
 
 /** The receipt's input from what a placed order keeps: its row, its priced snapshot, its payments. */
 export function receiptInputOf(order: OrderRow, priced: PricedCart, payments: readonly PaymentRow[]) {
-  const payment = payments.filter((row) => PAID_STATES.has(row.state)).at(-1);
+  const payment =
+    payments.filter((row) => PAID_STATES.has(row.state)).at(-1) ??
+    // A cancelled order never prepared was only held on the card, then released: still that card.
+    (order.status === 'canceled'
+      ? payments.filter((row) => row.state === 'void' && row.intentId).at(-1)
+      : undefined);
   const address = order.billAddress ?? order.shipAddress;
   const input: ReceiptInput = {
     orderNumber: order.number,

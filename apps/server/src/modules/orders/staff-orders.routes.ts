@@ -146,7 +146,8 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
       {
         schema: {
           tags,
-          summary: 'Marks the order prepared (or not)',
+          summary:
+            'Marks the order prepared (or not), with what went in the bags for the lines short or missing; the card is then charged for what was delivered',
           params: staffNumberParams,
           body: staffOrderPreparedBody,
           response: { 200: staffOrder, 400: errorResponse, ...orderErrors },
@@ -154,7 +155,7 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
         config: { staff: { permission: 'preparation.write', audit: orderAudit('order.prepared') } },
       },
       async (request) => {
-        await staffOrders.setPrepared(request.params.number, request.body.prepared);
+        await staffOrders.setPrepared(request.params.number, request.body.prepared, request.body.lines);
         return staffOrders.order(request.params.number);
       },
     );

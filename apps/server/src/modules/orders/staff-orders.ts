@@ -10,14 +10,16 @@ import { AppError } from '../../http/app-error';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
 import type { OrderStore } from './order-store';
-import type { OrderRow } from './order-types';
+import type { OrderRow, PaymentRow } from './order-types';
+import type { PreparedCount } from './order-preparation';
 import type { OrdersRepository, PlacedOrderFilter } from './orders.repository';
+import { chargeOfOrder } from './payment-record';
 
 export type StaffOrdersDeps = {
   repository: OrdersRepository;
   store: OrderStore;
   /** Marks a placed order prepared (or not); false when no placed order has that number. */
-  setPrepared(number: string, preparedAt: Date | null): Promise<boolean>;
+  setPrepared(number: string, preparedAt: Date | null, counts?: readonly PreparedCount[]): Promise<boolean>;
   catalog: Pick<CatalogService, 'routing'>;
   delivery: Pick<DeliveryService, 'slotsStarting' | 'staffSlot'>;
   /** The customers' phone numbers live with their sign-in. */
@@ -47,10 +49,10 @@ function customerName(order: OrderRow): string {
 function packedLines(order: OrderRow) {
   const priced = pricedOf(order);
   return [
-    ...priced.lines.map((line) => ({ variant: line.variant, quantity: line.quantity, gift: false })),
+    ...priced.lines.map((line) => ({ line, variant: line.variant, quantity: line.quantity, gift: false })),
     ...priced.gifts.flatMap((gift) =>
       gift.active && gift.available && gift.variant
-        ? [{ variant: gift.variant, quantity: gift.quantity, gift: true }]
+        ? [{ line: undefined, variant: gift.variant, quantity: gift.quantity, gift: true }]
         : [],
     ),
   ];
@@ -73,6 +75,21 @@ function orderRow(order: OrderRow, phone: string | null = null): StaffOrderRow {
     completedAt: order.completedAt?.toISOString() ?? null,
     preparedAt: order.preparedAt?.toISOString() ?? null,
     paymentState: order.paymentState,
+    disputedAt: order.disputedAt?.toISOString() ?? null,
+  };
+}
+
+/** What the order was charged once prepared, and the money taken and given back (issue 37). */
+function chargeView(order: OrderRow, payments: readonly PaymentRow[]) {
+  const refundedAt = payments
+    .map((payment) => payment.refundedAt)
+    .filter((at): at is Date => at !== null)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+  return {
+    preparedTotalCents: order.preparedAt ? chargeOfOrder(order, payments).amountCents : null,
+    capturedCents: sumCents(payments.map((payment) => payment.capturedCents ?? 0)),
+    refundedCents: sumCents(payments.map((payment) => payment.refundedCents ?? 0)),
+    refundedAt: refundedAt?.toISOString() ?? null,
   };
 }
 
@@ -134,20 +151,22 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         deps.memberNames(),
       ]);
       const priced = pricedOf(order);
-      const paidLines = new Map(priced.lines.map((line) => [line.variant.variantId, line]));
+      const counted = order.preparedAt ? (order.preparedQuantities ?? {}) : null;
       return {
         ...orderRow(order, phone),
-        lines: packedLines(order).map(({ variant, quantity, gift }) => {
-          const paid = gift ? undefined : paidLines.get(variant.variantId);
+        lines: packedLines(order).map(({ line, variant, quantity, gift }) => {
           const rack = rackOf.get(variant.productId);
           return {
+            lineId: line?.id ?? null,
             variantId: variant.variantId,
             productId: variant.productId,
             name: variant.name,
             unitLabel: variant.unitLabel,
             quantity,
             unitPriceCents: gift ? 0 : variant.priceCents,
-            totalCents: paid?.totalCents ?? 0,
+            totalCents: line?.totalCents ?? 0,
+            discountCents: line?.discountCents ?? 0,
+            preparedQuantity: counted ? (line ? (counted[line.id] ?? quantity) : quantity) : null,
             gift,
             rack: rack ? { id: rack.id, label: rack.label } : null,
           };
@@ -165,7 +184,12 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           amountCents: payment.amountCents,
           brand: payment.brand,
           lastDigits: payment.lastDigits,
+          capturedCents: payment.capturedCents,
+          refundedCents: payment.refundedCents,
+          refundedAt: payment.refundedAt?.toISOString() ?? null,
+          failureCode: payment.failureCode,
         })),
+        charge: chargeView(order, payments),
         statusHistory: statuses.map((change) => ({
           from: change.fromStatus,
           to: change.toStatus,
@@ -188,8 +212,8 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       };
     },
 
-    async setPrepared(number: string, prepared: boolean): Promise<void> {
-      if (!(await deps.setPrepared(number, prepared ? deps.now() : null))) {
+    async setPrepared(number: string, prepared: boolean, counts?: readonly PreparedCount[]): Promise<void> {
+      if (!(await deps.setPrepared(number, prepared ? deps.now() : null, counts))) {
         throw new AppError('not_found', 'order_not_placed');
       }
     },

@@ -82,6 +82,8 @@ export function createPaymentsService(deps: {
 
   return {
     authorize: (input: AuthorizeInput) => provider.authorize(input),
+    /** The processor's word on an intent now (a payment event arrived, or a job checks it). */
+    retrieve: (intentId: string) => provider.retrieve(intentId),
     capture: (intentId: string, amountCents?: number) => provider.capture(intentId, amountCents),
     cancel: (intentId: string) => provider.cancel(intentId),
     refund: (intentId: string, input: RefundInput) => provider.refund(intentId, input),

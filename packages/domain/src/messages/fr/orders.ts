@@ -32,6 +32,11 @@ export const ordersTexts = {
   'screens.order.canceled':
     'Votre commande est annulée. Son paiement est annulé ou remboursé sur la carte utilisée.',
   'screens.order.total_canceled': 'Total de la commande annulée',
+  'screens.order.prepared_short':
+    '{{prepared}} sur {{quantity}} préparé(s) : le reste ne vous est pas facturé',
+  'screens.order.prepared_missing': 'Manquant à la préparation : non facturé',
+  'screens.order.captured': 'Encaissé',
+  'screens.order.refunded': 'Remboursé le {{date}}',
   'screens.order.add_title': 'Ajouter des produits',
   'screens.order.add_explain':
     'Les produits de votre panier rejoignent cette commande, au prix du jour, payés avec la même carte. La livraison et vos réductions ne changent pas.',

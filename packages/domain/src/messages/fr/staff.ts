@@ -2,6 +2,11 @@
 import type { ErrorText } from '.';
 
 export const staffErrors = {
+  prepared_quantity_invalid: {
+    title: 'Quantité préparée impossible',
+    content:
+      'Chaque quantité préparée est un nombre entier entre 0 et la quantité commandée, pour une ligne de cette commande.',
+  },
   staff_session_required: {
     title: 'Connexion requise',
     content: "Connectez-vous à l'espace de l'équipe pour continuer.",

@@ -67,6 +67,8 @@ export type OrderLine = {
   totalCents: Cents;
   isGift: boolean;
   offeredValueCents: Cents;
+  /** What went in the bag once the order is prepared (issue 37); null before. */
+  preparedQuantity: number | null;
 };
 
 type LineItemAttributes = {
@@ -74,7 +76,7 @@ type LineItemAttributes = {
   quantity: number;
   price: string;
   total: string;
-  public_metadata?: { gift?: boolean; offered_value?: string };
+  public_metadata?: { gift?: boolean; offered_value?: string; prepared_quantity?: number };
 };
 
 /** The order's lines: paid ones, and gifts at 0 € with their offered value (spec §3). */
@@ -93,7 +95,21 @@ export function linesOf(document: { included?: readonly IncludedResource[] }): O
     totalCents: cents(item.attributes.total),
     isGift: item.attributes.public_metadata?.gift === true,
     offeredValueCents: cents(item.attributes.public_metadata?.offered_value),
+    preparedQuantity: item.attributes.public_metadata?.prepared_quantity ?? null,
   }));
+}
+
+/** The money that moved once the order was prepared (issue 37): taken, given back and when. */
+export type PaymentTotals = { capturedCents: Cents; refundedCents: Cents; refundedAt: string | null };
+
+export function paymentTotalsOf(document: Pick<OrderDocument, 'data'>): PaymentTotals | null {
+  const moved = document.data.attributes.payment_totals;
+  if (!moved) return null;
+  return {
+    capturedCents: cents(moved.captured_total),
+    refundedCents: cents(moved.refunded_total),
+    refundedAt: moved.refunded_at,
+  };
 }
 
 export type OrderPromotion = { id: string; name: string; displayAmount: string; kind: string };

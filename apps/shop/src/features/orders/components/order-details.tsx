@@ -1,15 +1,25 @@
-import { formatEuros, formatParisDay, formatSlotHours, shippingModeOf, t } from '@sillon/domain';
+import {
+  formatEuros,
+  formatParisDate,
+  formatParisDay,
+  formatSlotHours,
+  shippingModeOf,
+  t,
+} from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
 import type { ProductTile } from '@sillon/contract';
 import { useProductTiles } from '@/features/products';
 import { RemoteImage, Text, palette, radius, spacing } from '@/ui';
 import {
   linesOf,
+  paymentTotalsOf,
   pickupPointOf,
   promotionsOf,
   shippingAddressOf,
   totalsOf,
   type OrderDocument,
+  type OrderLine,
+  type PaymentTotals,
 } from '../api/order-document';
 
 /**
@@ -30,6 +40,7 @@ export function OrderDetails({
   const lines = linesOf(document);
   const promotions = promotionsOf(document).filter((promotion) => promotion.kind !== 'gift');
   const totals = totalsOf(document);
+  const moved = paymentTotalsOf(document);
   const slot = document.data.attributes.delivery_slot;
   // The name the rates gave, or else the one of the order's method code (a reloaded screen).
   const mode = shippingModeOf(document.data.attributes.shipping_method_code ?? '');
@@ -57,6 +68,7 @@ export function OrderDetails({
                       price: formatEuros(line.priceCents),
                     })}
               </Text>
+              <PreparedNote line={line} />
             </View>
             <Text variant="label">{formatEuros(line.totalCents)}</Text>
           </View>
@@ -148,7 +160,43 @@ export function OrderDetails({
             {formatEuros(totals.orderTotalAfterStoreCreditCents)}
           </Text>
         </View>
+        {moved ? <MoneyMoved moved={moved} totalCents={totals.orderTotalAfterStoreCreditCents} /> : null}
       </View>
+    </View>
+  );
+}
+
+/** A line the preparers could not fill: what went in the bag, the rest not charged. */
+function PreparedNote({ line }: { line: OrderLine }) {
+  if (line.isGift || line.preparedQuantity === null || line.preparedQuantity >= line.quantity) return null;
+  return (
+    <Text variant="caption" tone="muted" testID="order-line-short">
+      {line.preparedQuantity === 0
+        ? t('screens.order.prepared_missing')
+        : t('screens.order.prepared_short', { prepared: line.preparedQuantity, quantity: line.quantity })}
+    </Text>
+  );
+}
+
+/** « Encaissé » and « Remboursé », when what the card paid differs from the order's total. */
+function MoneyMoved({ moved, totalCents }: { moved: PaymentTotals; totalCents: number }) {
+  if (moved.capturedCents === totalCents && moved.refundedCents === 0) return null;
+  return (
+    <View testID="order-money-moved">
+      <View style={styles.row}>
+        <Text style={styles.grow}>{t('screens.order.captured')}</Text>
+        <Text>{formatEuros(moved.capturedCents)}</Text>
+      </View>
+      {moved.refundedCents > 0 ? (
+        <View style={styles.row}>
+          <Text style={styles.grow}>
+            {t('screens.order.refunded', {
+              date: moved.refundedAt ? formatParisDate(moved.refundedAt) : '',
+            })}
+          </Text>
+          <Text>{formatEuros(moved.refundedCents)}</Text>
+        </View>
+      ) : null}
     </View>
   );
 }

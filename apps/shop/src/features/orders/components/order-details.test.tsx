@@ -1,0 +1,107 @@
+/**
+ * Issue 37: a prepared order says which lines were short or missing (not charged), and the money
+ * that moved (« Encaissé », « Remboursé » and when) when it differs from the order's total.
+ */
+import { render, screen } from '@testing-library/react-native';
+import { Provider } from 'react-redux';
+import { createStore } from '@/store/store';
+import { silentReporter } from '@/store/error-reporting';
+import { silentTracker } from '@/store/tracking';
+import type { OrderDocument } from '../api/order-document';
+import { OrderDetails } from './order-details';
+
+jest.mock('@react-native-async-storage/async-storage', () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
+
+const line = (id: string, name: string, quantity: number, preparedQuantity?: number) => ({
+  id,
+  type: 'line_item',
+  attributes: {
+    name,
+    quantity,
+    price: '2.00',
+    total: (2 * quantity).toFixed(2),
+    public_metadata: { gift: false, available: true, vat_rate: '5.5', prepared_quantity: preparedQuantity },
+  },
+  relationships: { variant: { data: null } },
+});
+
+function order(
+  lines: ReturnType<typeof line>[],
+  paymentTotals: Record<string, string | null> | null,
+): OrderDocument {
+  return {
+    data: {
+      id: 'R123456789',
+      type: 'order',
+      attributes: {
+        status: 'scheduled',
+        item_total: '10.00',
+        adjustment_total: '0.00',
+        tax_total: '0.52',
+        ship_total: '0.00',
+        total: '10.00',
+        order_total_after_store_credit: '10.00',
+        total_applied_store_credit: '0.00',
+        subtotals: [],
+        delivery_slot: null,
+        shipping_method_code: null,
+        payment_totals: paymentTotals,
+      },
+      relationships: {},
+    },
+    included: lines,
+  } as unknown as OrderDocument;
+}
+
+const renderDetails = (document: OrderDocument) =>
+  render(
+    <Provider store={createStore({ reporter: silentReporter, tracker: silentTracker })}>
+      <OrderDetails document={document} isPaid />
+    </Provider>,
+  );
+
+describe('OrderDetails of a prepared order', () => {
+  it('says which lines were short or missing, and what was taken from the card', () => {
+    renderDetails(
+      order([line('1', 'Jus de pomme', 3, 2), line('2', 'Lessive', 2, 0)], {
+        captured_total: '6.00',
+        display_captured_total: '6,00 €',
+        refunded_total: '0.00',
+        display_refunded_total: '0,00 €',
+        refunded_at: null,
+      }),
+    );
+    expect(screen.getByText('2 sur 3 préparé(s) : le reste ne vous est pas facturé')).toBeTruthy();
+    expect(screen.getByText('Manquant à la préparation : non facturé')).toBeTruthy();
+    expect(screen.getByText('Encaissé')).toBeTruthy();
+    expect(screen.queryByText(/^Remboursé/)).toBeNull();
+  });
+
+  it('shows a refund with its date, and nothing more when everything was delivered and taken', () => {
+    const { unmount } = renderDetails(
+      order([line('1', 'Jus de pomme', 5, 5)], {
+        captured_total: '10.00',
+        display_captured_total: '10,00 €',
+        refunded_total: '10.00',
+        display_refunded_total: '10,00 €',
+        refunded_at: '2026-11-20T09:00:00Z',
+      }),
+    );
+    expect(screen.getByText('Remboursé le vendredi 20 novembre 2026')).toBeTruthy();
+    expect(screen.queryByTestId('order-line-short')).toBeNull();
+    unmount();
+    renderDetails(
+      order([line('1', 'Jus de pomme', 5, 5)], {
+        captured_total: '10.00',
+        display_captured_total: '10,00 €',
+        refunded_total: '0.00',
+        display_refunded_total: '0,00 €',
+        refunded_at: null,
+      }),
+    );
+    expect(screen.queryByTestId('order-money-moved')).toBeNull();
+  });
+});
