@@ -315,6 +315,13 @@ export async function buildApp({
     reconcilePayment: orders.service.reconcilePayment,
     recordDispute: orders.service.recordDispute,
   });
+  // Stripe's events (through its webhook, once each) reach the orders they are about.
+  payments.onPaymentEvent({
+    intentChanged: (intent) => orders.service.reconcilePayment(intent.reference, intent.id),
+    disputed: async (intent, at) => {
+      await orders.service.recordDispute(intent.reference, at);
+    },
+  });
   // Before any request: on PGlite a job queued in a transaction could not wait for the opening.
   app.addHook('onReady', () => jobs.queue.openInBackground(jobOptions.runWorker ?? false));
   app.addHook('onClose', () => jobs.queue.stop({ waitMs: JOB_WORKER_STOP_WAIT_MS }));

@@ -54,6 +54,7 @@ export async function openShopApp(
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.platform ? { platform: options.platform } : {}),
     ...(options.requestLimits ? { requestLimits: options.requestLimits } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   return {
     ...shop,
