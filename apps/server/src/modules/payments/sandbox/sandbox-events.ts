@@ -75,9 +75,10 @@ export function createSandboxEvents(deps: {
   });
 
   return {
-    async intentChanged(record: IntentRecord): Promise<void> {
+    /** An event when the intent moved (`before`: as it was; none for a new one), none otherwise. */
+    async intentChanged(record: IntentRecord, before?: IntentRecord): Promise<void> {
       const type = INTENT_EVENTS[record.intent.status];
-      if (!type) return;
+      if (!type || before?.intent.status === record.intent.status) return;
       await emit(type, paymentIntentObject(record));
       const isDisputed = record.intent.status === 'succeeded' && record.method?.behaviour === 'disputed';
       if (isDisputed) {

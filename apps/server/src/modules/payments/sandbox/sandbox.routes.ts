@@ -49,9 +49,11 @@ export function sandboxRoutes(processor: SandboxProcessor, events: SandboxEvents
         },
       },
       async (request) => {
+        const intentId = request.params.id.split('_secret_')[0]!;
+        const before = await processor.record(intentId);
         const answered = await processor.answerChallenge(request.params.id, request.body.outcome);
-        const record = await processor.record(request.params.id.split('_secret_')[0]!);
-        if (record) await events.intentChanged(record);
+        const after = await processor.record(intentId);
+        if (after && before) await events.intentChanged(after, before);
         return answered;
       },
     );

@@ -254,7 +254,7 @@ export function sandboxStripeApi(deps: {
       if (before.intent.status !== 'requires_capture') throw unexpectedState(before);
       await processor.provider.capture(id, body.amount_to_capture);
       const captured = await record(id);
-      await events.intentChanged(captured);
+      await events.intentChanged(captured, before);
       return paymentIntentObject(captured, expandOf(body));
     });
 
@@ -266,7 +266,7 @@ export function sandboxStripeApi(deps: {
       if (!cancellable.includes(before.intent.status)) throw unexpectedState(before);
       await processor.provider.cancel(id);
       const canceled = await record(id);
-      await events.intentChanged(canceled);
+      await events.intentChanged(canceled, before);
       return paymentIntentObject(canceled, expandOf(body));
     });
 
@@ -274,6 +274,8 @@ export function sandboxStripeApi(deps: {
       const body = parsed(refundBody, request.body);
       const key = idempotencyKeyOf(request) ?? `${body.payment_intent}:${body.amount ?? 'all'}`;
       const before = await record(body.payment_intent);
+      const earlier = await processor.refundByKey(key);
+      if (earlier) return refundObject(earlier, body.payment_intent);
       const left = before.intent.amountReceivedCents - before.intent.amountRefundedCents;
       if (before.intent.amountReceivedCents === 0) throw unexpectedState(before, 'charge_not_captured');
       if ((body.amount ?? left) > left || left === 0) throw invalid('amount', 'amount_too_large');

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { viewports } from './support/artifacts';
+import {
+  button,
+  byTestId,
+  chooseBikeSlotToPayment,
+  fillCart,
+  giveAddress,
+  payByCard,
+  photograph,
+  shownTotal,
+  startOrderAsNewCustomer,
+} from './support/checkout';
+import { chromiumPath, launchChromium } from './support/chromium';
+
+const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
+const euroCents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
+/**
+ * The order's money on Stripe's path (issue 37): an order paid with a card that asks for 3-D
+ * Secure on every payment; products added to it after passing the challenge again; the staff
+ * prepare it (the money is taken then), then cancel it: the customer's order page and the back
+ * office show what was taken and given back.
+ */
+describe.skipIf(!chromiumPath)('the money of an order after its checkout', () => {
+  const shopUrl = inject('shopUrl');
+  const admin = inject('staffAdmin');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A staff session's cookie, as the back office signs in. */
+  async function staffCookie(): Promise<string> {
+    const answer = await fetch(`${shopUrl}/api/staff/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    expect(answer.status).toBe(200);
+    return answer.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('sillon_staff='))!
+      .split(';')[0]!;
+  }
+
+  const staffPost = async (cookie: string, path: string, body: object) =>
+    fetch(`${shopUrl}/api/staff/orders/${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  async function openOrder(page: Page, number: string) {
+    await page.goto(`${shopUrl}/my-account/orders/${number}`, { waitUntil: 'networkidle' });
+    await byTestId(page, 'order-status').waitFor();
+  }
+
+  it(
+    'adds to a 3-D Secure order after the challenge, takes the money at preparation, refunds it on cancel',
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+
+      const number = await startOrderAsNewCustomer(page, shopUrl, {
+        phone: '+33644556712',
+        firstName: 'Inès',
+      });
+      await giveAddress(page, { address1: '12 rue Oberkampf', zipcode: '75011', city: 'Paris' });
+      await chooseBikeSlotToPayment(page);
+      await payByCard(page, THREE_D_SECURE_CARD);
+      await byTestId(page, 'three-d-secure-sheet').waitFor();
+      await button(page, 'Valider').click();
+      await page.waitForURL(/\/confirmation$/);
+
+      // « Ajouter à ma commande »: the bank asks again, the customer passes, the products join.
+      await openOrder(page, number);
+      const placed = euroCents(await shownTotal(page));
+      await fillCart(page, shopUrl, 600);
+      await openOrder(page, number);
+      await byTestId(page, 'order-add-confirm').click();
+      await byTestId(page, 'three-d-secure-sheet').waitFor();
+      await photograph(page, 'order-add-three-d-secure');
+      await button(page, 'Valider').click();
+      await byTestId(page, 'order-added').waitFor();
+      await expect.poll(async () => euroCents(await shownTotal(page))).toBeGreaterThan(placed);
+      const total = euroCents(await shownTotal(page));
+
+      // The staff prepare it (the money is taken: all of it, nothing was short), then cancel it.
+      const cookie = await staffCookie();
+      expect((await staffPost(cookie, `${number}/prepared`, { prepared: true })).status).toBe(200);
+      const canceled = await staffPost(cookie, `${number}/cancel`, {});
+      expect(canceled.status, await canceled.clone().text()).toBe(200);
+
+      // The customer's order page says what was taken and given back, and when.
+      await expect
+        .poll(
+          async () => {
+            await openOrder(page, number);
+            return page.getByTestId('order-money-moved').filter({ visible: true }).count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(1);
+      expect(await byTestId(page, 'order-status').textContent()).toBe('Statut : Annulée');
+      const moved = await byTestId(page, 'order-money-moved').textContent();
+      expect(moved).toMatch(/Encaissé/);
+      expect(moved).toMatch(/Remboursé le /);
+      expect(euroCents(moved!.split('Remboursé')[1]!)).toBe(total);
+      await photograph(page, 'order-refunded');
+
+      // The back office shows it too.
+      const staff = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+      await staff.goto(`${shopUrl}/back-office/`, { waitUntil: 'networkidle' });
+      await staff.locator('input[name="username"]').fill(admin.email);
+      await staff.locator('input[name="password"]').fill(admin.password);
+      await staff.getByRole('button', { name: 'Se connecter' }).click();
+      await staff.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
+      await staff.goto(`${shopUrl}/back-office/orders/${number}/show`, { waitUntil: 'networkidle' });
+      await staff.getByRole('heading', { name: `Commande ${number}` }).waitFor();
+      await staff.getByText(/^Remboursé : /).waitFor();
+      await staff.getByText(/^Encaissé : /).waitFor();
+      await staff.close();
+      expect(failures).toEqual([]);
+      await page.close();
+    },
+  );
+});
