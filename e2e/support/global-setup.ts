@@ -3,6 +3,7 @@
  * temporary data dir (a fresh embedded database), exactly as `npm start` runs it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,11 +66,13 @@ export async function setup(project: TestProject): Promise<void> {
     },
   );
   if (created.status !== 0) throw new Error(`staff:create failed:\n${created.stdout}${created.stderr}`);
+  // A port of its own, as `npm start` has: the Stripe SDK reaches the built-in sandbox through it.
+  const port = await freePort();
   server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIR: webDir,
@@ -116,4 +119,18 @@ export async function teardown(): Promise<void> {
     await exited;
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A port nothing listens on now (the system's choice, let go at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }
