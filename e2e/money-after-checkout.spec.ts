@@ -116,7 +116,7 @@ describe.skipIf(!chromiumPath)('the money of an order after its checkout', () =>
       expect(moved).toMatch(/Encaissé/);
       expect(moved).toMatch(/Remboursé le /);
       // All of it given back: the refund's row ends with the order's total.
-    expect(moved!.endsWith(total)).toBe(true);
+      expect(moved!.endsWith(total)).toBe(true);
       await photograph(page, 'order-refunded');
 
       // The back office shows it too.
