@@ -1,48 +1,12 @@
 /**
- * Payments: the sandbox card processor's API (`/api/payments/sandbox`, shaped like a processor's
- * test mode: card data goes there, never to the checkout) and the account's saved cards (Spree
+ * Payments: the app's payment settings, the built-in sandbox's 3-D Secure page (its Stripe API
+ * under `/v1/` speaks Stripe's own shapes, not ours) and the account's saved cards (Spree
  * Storefront API v2 `credit_card` documents).
  */
 import { z } from 'zod';
 
 export const walletKinds = ['apple_pay', 'google_pay'] as const;
 export type WalletKind = (typeof walletKinds)[number];
-
-/**
- * Card fields as typed; their rules are the domain's (`validateCard`), checked by the processor so
- * each field gets its own French code. Lengths only bound the input here.
- */
-export const sandboxCardInput = z.object({
-  number: z.string().max(40),
-  exp_month: z.number().int().min(0).max(99),
-  /** Two or four digits, as cards print it. */
-  exp_year: z.number().int().min(0).max(9999),
-  cvc: z.string().max(8),
-  holder: z.string().max(200),
-});
-
-export const createSandboxPaymentMethodBody = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('card'), card: sandboxCardInput }),
-  z.object({ type: z.enum(walletKinds), wallet_token: z.string().max(8192) }),
-]);
-export type CreateSandboxPaymentMethodBody = z.infer<typeof createSandboxPaymentMethodBody>;
-
-/** What the processor keeps of a payment method: never the full number nor the CVC. */
-export const sandboxPaymentMethodResponse = z.object({
-  id: z.string(),
-  type: z.enum(['card', ...walletKinds]),
-  card: z
-    .object({
-      /** The network, as processors name it: visa, mastercard, amex, discover, diners, jcb, unionpay, unknown. */
-      brand: z.string(),
-      last4: z.string(),
-      exp_month: z.number().int(),
-      exp_year: z.number().int(),
-    })
-    .nullable(),
-  wallet: z.enum(walletKinds).nullable(),
-});
-export type SandboxPaymentMethodResponse = z.infer<typeof sandboxPaymentMethodResponse>;
 
 export const sandboxChallengeParams = z.object({ id: z.string().min(1).max(100) });
 
