@@ -35,6 +35,13 @@ const LIMITED_ROUTES: LimitedRoute[] = [
     shape: 'spree',
   },
   { limit: 'payment_creation', method: 'POST', url: '/v1/payment_methods', shape: 'stripe' },
+  // Counted per cart below (the client's own limit refuses first here).
+  {
+    limit: 'payments_per_cart',
+    method: 'PATCH',
+    url: '/api/v2/storefront/checkout/complete',
+    shape: 'spree',
+  },
   {
     limit: 'order_additions',
     method: 'POST',
@@ -80,7 +87,10 @@ const newAddress = () => `198.51.100.${addressCounter++}`;
 describe('request limits on the routes that need them', () => {
   let shop: AuthTestApp;
   beforeAll(async () => {
-    shop = await openAuthApp({ requestLimits: { overrides: low(REQUEST_LIMIT_NAMES) } });
+    // Per client here; the per-cart count (`payments_per_cart`, below) stays roomy, or another
+    // client's call on the same order would be refused by it.
+    const perClient = REQUEST_LIMIT_NAMES.filter((name) => name !== 'payments_per_cart');
+    shop = await openAuthApp({ requestLimits: { overrides: low(perClient) } });
   });
   afterAll(() => shop.close());
 
@@ -129,6 +139,44 @@ describe('request limits on the routes that need them', () => {
     const address = newAddress();
     for (let index = 0; index < LIMIT; index++) await shop.app.inject({ ...head, remoteAddress: address });
     expect((await shop.app.inject({ ...head, remoteAddress: address })).statusCode).toBe(429);
+  });
+});
+
+describe('payments counted per cart', () => {
+  let shop: AuthTestApp;
+  beforeAll(async () => {
+    shop = await openAuthApp({ requestLimits: { overrides: low(['payments_per_cart']) } });
+  });
+  afterAll(() => shop.close());
+
+  it("counts a cart's payment attempts whatever the addresses they come from (card testing)", async () => {
+    const cart = { 'x-spree-order-token': 'one-cart-under-attack' };
+    const attempts = [
+      { method: 'PATCH', url: '/api/v2/storefront/checkout/complete' },
+      { method: 'POST', url: '/api/v2/storefront/checkout/create_payment' },
+    ] as const;
+    for (let index = 0; index < LIMIT; index++) {
+      const answer = await call(shop, attempts[index % 2]!, { ip: newAddress(), headers: cart });
+      expect(answer.statusCode, answer.body).not.toBe(429);
+    }
+    const refused = await call(shop, attempts[0], { ip: newAddress(), headers: cart });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Another cart, from the same address, is not limited.
+    const other = await call(shop, attempts[0], {
+      ip: newAddress(),
+      headers: { 'x-spree-order-token': 'another-cart' },
+    });
+    expect(other.statusCode).not.toBe(429);
+  });
+
+  it('counts the additions to one placed order together', async () => {
+    const order = { method: 'POST', url: '/api/v2/storefront/account/orders/R111222333/add_items' } as const;
+    for (let index = 0; index < LIMIT; index++) {
+      expect((await call(shop, order, { ip: newAddress() })).statusCode).not.toBe(429);
+    }
+    expect((await call(shop, order, { ip: newAddress() })).statusCode).toBe(429);
   });
 });
 

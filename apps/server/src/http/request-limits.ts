@@ -11,7 +11,7 @@
  * staff account's lock after wrong passwords.
  */
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import { AppError } from './app-error';
@@ -29,6 +29,9 @@ export const REQUEST_LIMITS = {
   payment_creation: { max: 12, windowSeconds: 15 * MINUTE },
   // Each addition to a placed order authorises its price on the card again.
   order_additions: { max: 20, windowSeconds: 15 * MINUTE },
+  // Card testing spreads over many addresses: one cart (or placed order) takes so many payment
+  // attempts (cards given, completions, additions) whoever sends them.
+  payments_per_cart: { max: 30, windowSeconds: 15 * MINUTE },
   // The search screen searches as the customer types (a pause of 250 ms), and several customers
   // may share a mobile operator's address: generous for people, a ceiling for scrapers.
   search: { max: 120, windowSeconds: MINUTE },
@@ -61,6 +64,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The request limit this route is under (`http/request-limits.ts`). */
     requestLimit?: RequestLimitName;
+    /** A second limit, counted per cart or placed order rather than per client. */
+    cartLimit?: RequestLimitName;
   }
 }
 
@@ -80,12 +85,24 @@ export async function registerRequestLimits(
   const limits: Record<RequestLimitName, RequestLimit> = { ...REQUEST_LIMITS, ...settings.overrides };
   const named = new Set<RequestLimitName>();
   // Before the plugin's own hook, which reads `config.rateLimit`.
+  const cartChecks = new Map<RequestLimitName, CartCheck>();
+  const limitOf = (name: RequestLimitName, route: { method: unknown; url: string }) => {
+    const limit = limits[name];
+    if (!limit)
+      throw new Error(`${String(route.method)} ${route.url}: no request limit is named ${String(name)}`);
+    named.add(name);
+    return limit;
+  };
   app.addHook('onRoute', (route) => {
     const name = route.config?.requestLimit;
+    const cartName = route.config?.cartLimit;
+    if (cartName !== undefined) {
+      // Before the body is checked: a card tester's malformed attempts count too.
+      const hooks = [route.preValidation ?? []].flat();
+      route.preValidation = [cartLimitHook(app, cartChecks, cartName, limitOf(cartName, route)), ...hooks];
+    }
     if (name === undefined) return;
-    const limit = limits[name];
-    if (!limit) throw new Error(`${route.method} ${route.url}: no request limit is named ${String(name)}`);
-    named.add(name);
+    const limit = limitOf(name, route);
     route.config = {
       ...route.config,
       rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 },
@@ -121,6 +138,50 @@ export async function registerRequestLimits(
         }
       : {}),
   });
+}
+
+/**
+ * The cart or placed order a payment request is about: the guest's order token, the order number
+ * of an addition, else the signed-in customer's (their cart). None: not limited per cart.
+ */
+function cartOf(request: FastifyRequest): string | undefined {
+  const token = request.headers['x-spree-order-token'];
+  if (typeof token === 'string' && token.length > 0) return `token:${token}`;
+  const number = (request.params as { number?: unknown } | undefined)?.number;
+  if (typeof number === 'string') return `order:${number}`;
+  return request.user?.kind === 'customer' ? `customer:${request.user.id}` : undefined;
+}
+
+type CartCheck = (request: FastifyRequest) => Promise<{ isExceeded: boolean; ttl: number }>;
+
+/**
+ * The per-cart limit: the plugin's own counter (`createRateLimit`), keyed by the cart, one per
+ * limit whichever route counts (a cart's cards, completions and additions add up).
+ */
+function cartLimitHook(
+  app: FastifyInstance,
+  checks: Map<RequestLimitName, CartCheck>,
+  name: RequestLimitName,
+  limit: RequestLimit,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const cart = cartOf(request);
+    if (!cart) return;
+    let check = checks.get(name);
+    if (!check) {
+      check = app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.windowSeconds * 1000,
+        keyGenerator: (counted: FastifyRequest) => `${name}:${cartOf(counted)}`,
+      }) as unknown as CartCheck;
+      checks.set(name, check);
+    }
+    const counted = await check(request);
+    if (!counted.isExceeded) return;
+    const seconds = Math.max(1, Math.ceil(counted.ttl / 1000));
+    reply.header('retry-after', String(seconds));
+    throw new AppError('rate_limited', 'too_many_requests', { seconds });
+  };
 }
 
 /** Who a request counts for: the signed-in customer, else the client's address (IPv6 by /64). */

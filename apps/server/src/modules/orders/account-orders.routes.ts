@@ -97,7 +97,7 @@ export function accountOrderRoutes(service: OrdersService) {
           body: addOrderItemsBody,
           response: { ...ok, ...spreeErrors(429) },
         },
-        config: { requestLimit: 'order_additions' },
+        config: { requestLimit: 'order_additions', cartLimit: 'payments_per_cart' },
       },
       (request) =>
         service.addAccountOrderItems(

@@ -61,7 +61,14 @@ export function checkoutRoutes(service: OrdersService) {
             body: checkoutStepBody,
             response: name === 'complete' ? { ...ok, ...spreeErrors(429) } : ok,
           },
-          ...(name === 'complete' ? { config: { requestLimit: 'checkout_completion' as const } } : {}),
+          ...(name === 'complete'
+            ? {
+                config: {
+                  requestLimit: 'checkout_completion' as const,
+                  cartLimit: 'payments_per_cart' as const,
+                },
+              }
+            : {}),
         },
         (request) => service[name](callerOf(request), includeOf(request)),
       );
@@ -132,7 +139,7 @@ export function checkoutRoutes(service: OrdersService) {
           body: createPaymentBody,
           response: { 201: cartDocument, ...errors, ...spreeErrors(429) },
         },
-        config: { requestLimit: 'payment_creation' },
+        config: { requestLimit: 'payment_creation', cartLimit: 'payments_per_cart' },
       },
       async (request, reply) =>
         reply
