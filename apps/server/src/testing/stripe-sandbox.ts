@@ -17,8 +17,8 @@ const connection = (app: FastifyInstance) => ({
 });
 
 /** The shop's Stripe adapter on the app's sandbox: what another server copy would call. */
-export function sandboxProvider(app: FastifyInstance) {
-  return createStripeProvider({ secretKey: SECRET_KEY, ...connection(app) });
+export function sandboxProvider(app: FastifyInstance, secretKey = SECRET_KEY) {
+  return createStripeProvider({ secretKey, ...connection(app) });
 }
 
 /** A bare SDK client on the app's sandbox (Stripe's own calls, as a test's "Stripe dashboard"). */

@@ -300,6 +300,7 @@ export function createSandboxProcessor(deps: {
     challenge: challengeView,
     answerChallenge,
     record: (intentId: string) => repository.intent(intentId),
+    intentByKey: (idempotencyKey: string) => repository.intentByKey(idempotencyKey),
     paymentMethodRow: (id: string) => repository.paymentMethod(id),
     /** Whether the customer (or none) may pay with the method: Stripe's rules of reuse. */
     isUsable: async (id: string, customerId: string | null) =>

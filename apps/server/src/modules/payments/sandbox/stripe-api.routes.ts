@@ -211,12 +211,15 @@ export function sandboxStripeApi(deps: {
     app.post('/v1/payment_intents', async (request) => {
       const body = parsed(intentBody, request.body);
       const customerId = body.customer ?? null;
-      if (!(await processor.isUsable(body.payment_method, customerId))) {
+      const key =
+        idempotencyKeyOf(request) ?? `${body.metadata.reference}:${body.amount}:${body.payment_method}`;
+      // A key already used answers its intent (another copy's call); a new one needs a usable method.
+      const isKnown = (await processor.intentByKey(key)) !== undefined;
+      if (!isKnown && !(await processor.isUsable(body.payment_method, customerId))) {
         throw invalid('payment_method', 'resource_missing');
       }
       const intent = await processor.provider.authorize({
-        idempotencyKey:
-          idempotencyKeyOf(request) ?? `${body.metadata.reference}:${body.amount}:${body.payment_method}`,
+        idempotencyKey: key,
         amountCents: body.amount,
         paymentMethodId: body.payment_method,
         reference: body.metadata.reference,
@@ -344,11 +347,13 @@ const claimedKeys = new WeakSet<FastifyRequest>();
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-/** The key's row: scoped by the API key that used it, as at Stripe. */
+/**
+ * The key's row. Stripe scopes keys by account, not by API key: server copies that generated
+ * keys of their own still share the sandbox's one account.
+ */
 function requestKeyOf(request: FastifyRequest): string | undefined {
   const key = idempotencyKeyOf(request);
-  if (request.method !== 'POST' || !key) return undefined;
-  return `${hashOf(bearerKey(request) ?? '')}:${key}`;
+  return request.method === 'POST' && key ? key : undefined;
 }
 
 /**

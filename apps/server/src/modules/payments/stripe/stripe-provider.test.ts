@@ -158,7 +158,8 @@ describe('the Stripe adapter on the sandbox (official SDK)', () => {
 
   describe('idempotency', () => {
     it('makes one intent from one key asked by two server copies at once', async () => {
-      const other = sandboxProvider(shop.app);
+      // Another copy with a key of its own (generated): one account, one intent per key.
+      const other = sandboxProvider(shop.app, 'sk_test_another_copy');
       const input = {
         idempotencyKey: 'two-copies',
         amountCents: 2599,
