@@ -7,7 +7,7 @@
 import { fireEvent, screen } from '@testing-library/react-native';
 import { router } from 'expo-router';
 import type { ReactNode } from 'react';
-import { Platform } from 'react-native';
+import { Linking, Platform } from 'react-native';
 import {
   asksForChallenge,
   closePaymentStep,
@@ -41,6 +41,7 @@ const mockSdk = {
   isPlatformPaySupported: jest.fn(),
   createPlatformPayPaymentMethod: jest.fn(),
   handleNextAction: jest.fn(),
+  handleURLCallback: jest.fn(async () => true),
 };
 jest.mock('@stripe/stripe-react-native', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -162,6 +163,18 @@ describe('PaymentScreen with Stripe on phones (issue 37)', () => {
     expect(mockSdk.handleNextAction).toHaveBeenCalledWith(CLIENT_SECRET, 'sillon://stripe-redirect');
     expect(server.callsTo('PATCH /api/v2/storefront/checkout/complete')).toHaveLength(2);
     expect(router.replace).toHaveBeenCalledWith('/order-checkout/R123456789/confirmation');
+  });
+
+  it("hands the bank's return to the app (its own scheme) to Stripe's SDK", async () => {
+    await renderPayment([asksForChallenge(CLIENT_SECRET), { body: paidOrder }]);
+    await payByCard();
+    const calls = (Linking.addEventListener as jest.Mock).mock.calls as [
+      string,
+      (event: { url: string }) => void,
+    ][];
+    const onUrl = calls.find(([type]) => type === 'url')?.[1];
+    onUrl?.({ url: 'sillon://stripe-redirect?payment_intent=pi_7' });
+    expect(mockSdk.handleURLCallback).toHaveBeenCalledWith('sillon://stripe-redirect?payment_intent=pi_7');
   });
 
   it('says the customer canceled the authentication, without completing again', async () => {

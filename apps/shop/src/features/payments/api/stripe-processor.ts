@@ -5,6 +5,7 @@
  */
 import type * as StripeSdk from '@stripe/stripe-react-native';
 import type { CardActionError } from '@stripe/stripe-react-native';
+import { Linking } from 'react-native';
 import type { CardProcessor } from './card-processor';
 import type { PaymentConfig } from './payment-config-api';
 
@@ -29,6 +30,9 @@ export function stripeCardProcessor(config: PaymentConfig): CardProcessor {
   const sdk = () => {
     ready ??= import('@stripe/stripe-react-native').then(async (stripe) => {
       await stripe.initStripe(stripeSettings(config));
+      // A bank's page that left the app comes back on `sillon://stripe-redirect`: Stripe's SDK
+      // finishes the authentication from that address.
+      Linking.addEventListener('url', ({ url }) => void stripe.handleURLCallback(url));
       return stripe;
     });
     return ready;
