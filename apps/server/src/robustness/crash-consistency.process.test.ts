@@ -235,7 +235,8 @@ describe('checkouts killed at random points', () => {
     await fetch(`${server.url}/api/dev/clock`, json('POST', { hours: 1 }));
     for (let waited = 0; waited < 60; waited += 1) {
       const [pending] = await database.query<{ n: number }>(
-        `select count(*)::int as n from pgboss.job where state < 'completed' and name like 'order_payment%'`,
+        `select count(*)::int as n from pgboss.job
+          where state in ('created', 'retry', 'active') and name like 'order_payment%'`,
       );
       if (pending!.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 1000));

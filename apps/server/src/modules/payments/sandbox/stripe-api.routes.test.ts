@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { errorText } from '@sillon/domain';
+import { sandboxRequests } from './sandbox.tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAuthApp, type AuthTestApp } from '../../../testing/auth-test-app';
 import {
@@ -113,6 +115,25 @@ describe('the sandbox speaks Stripe (/v1)', () => {
       const other = await post('same-key', 1300, method);
       expect(other.statusCode).toBe(400);
       expect(other.json()).toMatchObject({ error: { type: 'idempotency_error' } });
+    });
+
+    it('answers 409 while the key’s request runs, and lets the key go once that request is long dead', async () => {
+      const method = (await postPaymentMethod(shop.app, cardFields('4242424242424242'))).json<{
+        id: string;
+      }>().id;
+      const first = await post('in-flight', 1200, method);
+      // As if it were still running (its server died before answering).
+      const running = { statusCode: null, response: null, createdAt: shop.clock.now() };
+      await shop.database.db.update(sandboxRequests).set(running).where(eq(sandboxRequests.key, 'in-flight'));
+      expect((await post('in-flight', 1200, method)).statusCode).toBe(409);
+      const longAgo = new Date(shop.clock.now().getTime() - 120_000);
+      await shop.database.db
+        .update(sandboxRequests)
+        .set({ createdAt: longAgo })
+        .where(eq(sandboxRequests.key, 'in-flight'));
+      const again = await post('in-flight', 1200, method);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ id: first.json().id, status: 'requires_capture' });
     });
   });
 

@@ -6,7 +6,7 @@
  * (`pk_test_`) may only make payment methods, as at Stripe; live keys are refused.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'qs';
 import { z } from 'zod';
@@ -381,6 +381,10 @@ async function replayIdempotent(db: Database, now: () => Date, request: FastifyR
       stripeError('idempotency_error', undefined, 'payment_idempotency_key_reused'),
     );
   }
+  if (earlier.statusCode === null && (await takesOverAbandoned(db, now, earlier))) {
+    claimedKeys.add(request);
+    return;
+  }
   if (earlier.statusCode === null) {
     throw new StripeRefusal(
       409,
@@ -389,6 +393,31 @@ async function replayIdempotent(db: Database, now: () => Date, request: FastifyR
   }
   reply.header('idempotent-replayed', 'true');
   return reply.code(earlier.statusCode).send(earlier.response);
+}
+
+/** A request still "running" this long died with its server: the next one with its key runs. */
+const ABANDONED_AFTER_MS = 60_000;
+
+/** Takes the key over from a request that never answered (one taker, by a conditional update). */
+async function takesOverAbandoned(
+  db: Database,
+  now: () => Date,
+  earlier: typeof sandboxRequests.$inferSelect,
+): Promise<boolean> {
+  const at = now();
+  if (at.getTime() - earlier.createdAt.getTime() < ABANDONED_AFTER_MS) return false;
+  const taken = await db
+    .update(sandboxRequests)
+    .set({ createdAt: at })
+    .where(
+      and(
+        eq(sandboxRequests.key, earlier.key),
+        isNull(sandboxRequests.statusCode),
+        eq(sandboxRequests.createdAt, earlier.createdAt),
+      ),
+    )
+    .returning({ key: sandboxRequests.key });
+  return taken.length > 0;
 }
 
 /**
