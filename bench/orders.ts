@@ -85,6 +85,8 @@ async function startServer(adminToken: string): Promise<Started> {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // The built-in card sandbox, as `npm start` runs it (production refuses it unless said).
+    PAYMENT_SANDBOX_ALLOWED: 'true',
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

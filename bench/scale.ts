@@ -97,6 +97,8 @@ async function startServer(databaseUrl: string, privateKey: KeyObject): Promise<
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The built-in card sandbox, as `npm start` runs it (production refuses it unless said).
+      PAYMENT_SANDBOX_ALLOWED: 'true',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

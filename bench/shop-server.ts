@@ -32,6 +32,8 @@ export async function startShopServer(root: string = repoRoot): Promise<ShopServ
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      // The built-in card sandbox, as `npm start` runs it (production refuses it unless said).
+      PAYMENT_SANDBOX_ALLOWED: 'true',
       REQUEST_LIMITS: LOAD_TEST_REQUEST_LIMITS,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
