@@ -294,7 +294,10 @@ async function placeOrder(shop: Shop, timings: Timings | null, serial: number): 
   // As Stripe's client libraries make it: form-encoded, with a publishable test key.
   const card = (await call(base, 'card', timings, '/v1/payment_methods', {
     method: 'POST',
-    headers: { authorization: 'Bearer pk_test_bench_orders', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: 'Bearer pk_test_bench_orders',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     form:
       'type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2030&card[cvc]=123' +
       '&billing_details[name]=Camille%20Martin',
