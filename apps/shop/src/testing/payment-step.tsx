@@ -8,6 +8,7 @@ import { errorText, type ErrorCode } from '@sillon/domain';
 import { Provider } from 'react-redux';
 import { authSlice } from '@/features/auth';
 import { PaymentScreen, orderSlice } from '@/features/checkout';
+import { sandboxProcessorApi } from '@/features/payments';
 import { shopApi } from '@/lib/api';
 import { silentReporter } from '@/store/error-reporting';
 import { createStore } from '@/store/store';
@@ -64,12 +65,14 @@ let store: ReturnType<typeof createStore> | undefined;
 /** The payment step, its config and completions as given (credit card 1, Apple Pay 2, Google Pay 3). */
 export async function renderPaymentStep(options: {
   config: object;
-  completions?: FakeAnswer[];
+  /** The config's answer when it is not the config itself (a failure): the step is then not awaited. */
+  configAnswer?: FakeAnswer;
+  completions?: FakeAnswer[] | undefined;
   routes?: FakeRoutes;
 }) {
   const completions = [...(options.completions ?? [])];
   const server = fakeServer({
-    'GET /api/payments/config': { body: options.config },
+    'GET /api/payments/config': options.configAnswer ?? { body: options.config },
     'GET /api/v2/storefront/cart': { body: orderInPayment },
     'GET /api/v2/storefront/checkout/payment_methods': {
       body: { data: [method('1', 'credit_card'), method('2', 'apple_pay'), method('3', 'google_pay')] },
@@ -95,8 +98,14 @@ export async function renderPaymentStep(options: {
       <PaymentScreen />
     </Provider>,
   ));
-  await screen.findByText('Montant à payer : 18,00 €', {}, { timeout: 5000 });
+  if (!options.configAnswer) await screen.findByText('Montant à payer : 18,00 €', {}, { timeout: 5000 });
   return server;
+}
+
+/** The store of the step on screen (a test dispatches to it, or reads it). */
+export function paymentStepStore(): ReturnType<typeof createStore> {
+  if (!store) throw new Error('no payment step on screen');
+  return store;
 }
 
 /** Unmounts the step and forgets its queries (no cache timer left running). */
@@ -104,6 +113,7 @@ export async function closePaymentStep() {
   unmount?.();
   unmount = undefined;
   store?.dispatch(shopApi.util.resetApiState());
+  store?.dispatch(sandboxProcessorApi.util.resetApiState());
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 

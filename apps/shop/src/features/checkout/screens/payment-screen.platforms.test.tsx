@@ -4,21 +4,20 @@
  * words, and that nothing is asked of the checkout after the processor's own refusal; once paid,
  * the cart reinitialised (spec §4).
  */
-import { act, fireEvent, render, screen } from '@testing-library/react-native';
+import { act, fireEvent, screen } from '@testing-library/react-native';
 import { errorText, type ErrorCode } from '@sillon/domain';
 import { router } from 'expo-router';
 import { Platform } from 'react-native';
-import { Provider } from 'react-redux';
 import { productAdded } from '@/features/cart';
-import { authSlice } from '@/features/auth';
-import { shopApi } from '@/lib/api';
-import { silentReporter } from '@/store/error-reporting';
-import { createStore } from '@/store/store';
-import { silentTracker } from '@/store/tracking';
-import { fakeServer, type FakeAnswer } from '@/testing/fake-server';
-import { sandboxProcessorApi } from '@/features/payments';
-import { orderRestored } from '../state/order-slice';
-import { PaymentScreen } from './payment-screen';
+import type { FakeAnswer } from '@/testing/fake-server';
+import {
+  asksForChallenge,
+  closePaymentStep,
+  paidOrder,
+  paymentStepStore,
+  refusal,
+  renderPaymentStep,
+} from '@/testing/payment-step';
 
 jest.mock('expo-router', () => ({
   Link: ({ children }: { children: unknown }) => children,
@@ -37,31 +36,6 @@ jest.mock('@/lib/api/refresh-token-store', () => ({
   saveRefreshToken: async () => undefined,
 }));
 
-const order = {
-  data: {
-    id: 'R123456789',
-    type: 'cart',
-    attributes: {
-      number: 'R123456789',
-      token: 'order-token-1',
-      state: 'payment',
-      item_total: '18.00',
-      adjustment_total: '0.00',
-      tax_total: '0.94',
-      ship_total: '0.00',
-      total: '18.00',
-      order_total_after_store_credit: '18.00',
-      total_applied_store_credit: '0.00',
-      subtotals: [],
-    },
-    relationships: {},
-  },
-};
-const method = (id: string, code: string) => ({
-  id,
-  type: 'payment_method',
-  attributes: { type: code, name: code, description: '', preferences: {}, public_metadata: { code } },
-});
 const sandboxConfig = {
   provider: 'sandbox',
   publishable_key: 'pk_test_sandbox',
@@ -82,62 +56,24 @@ const stripeError = (status: number, error: Record<string, string>): FakeAnswer 
 const CLIENT_SECRET = 'pi_1_secret_2';
 const CHALLENGE_PATH = `/api/payments/sandbox/challenges/${CLIENT_SECRET}`;
 const challenge = { id: 'chl_1', status: 'pending', amount: 1800, currency: 'EUR', merchant: 'Sillon' };
-const refusal = (code: string): FakeAnswer => ({
-  status: 422,
-  body: { error: errorText(code).content, code, errors: {} },
-});
-const asksForChallenge: FakeAnswer = {
-  status: 422,
-  body: {
-    error: errorText('payment_requires_action').content,
-    code: 'payment_requires_action',
-    action: { type: 'three_d_secure', client_secret: CLIENT_SECRET },
-  },
-};
-
-let store: ReturnType<typeof createStore> | undefined;
-let unmount: (() => void) | undefined;
-
 /** The payment step of a restored order; each processor or checkout call answered as given. */
-async function renderPayment(answers: {
+function renderPayment(answers: {
   config?: FakeAnswer;
   paymentMethod?: FakeAnswer;
   completions?: FakeAnswer[];
   challenge?: FakeAnswer;
   challengeAnswer?: FakeAnswer;
 }) {
-  const completions = [...(answers.completions ?? [])];
-  const server = fakeServer({
-    'GET /api/payments/config': answers.config ?? { body: sandboxConfig },
-    'GET /api/v2/storefront/cart': { body: order },
-    'GET /api/v2/storefront/checkout/payment_methods': {
-      body: { data: [method('1', 'credit_card'), method('2', 'apple_pay'), method('3', 'google_pay')] },
+  return renderPaymentStep({
+    config: sandboxConfig,
+    ...(answers.config ? { configAnswer: answers.config } : {}),
+    completions: answers.completions,
+    routes: {
+      'POST /v1/payment_methods': answers.paymentMethod ?? { body: card },
+      [`GET ${CHALLENGE_PATH}`]: answers.challenge ?? { body: challenge },
+      [`POST ${CHALLENGE_PATH}`]: answers.challengeAnswer ?? { body: challenge },
     },
-    'GET /api/v2/storefront/account/credit_cards': { body: { data: [] } },
-    'POST /v1/payment_methods': answers.paymentMethod ?? { body: card },
-    'POST /api/v2/storefront/checkout/create_payment': { body: order },
-    'PATCH /api/v2/storefront/checkout/complete': () => completions.shift() ?? refusal('payment_failed'),
-    [`GET ${CHALLENGE_PATH}`]: answers.challenge ?? { body: challenge },
-    [`POST ${CHALLENGE_PATH}`]: answers.challengeAnswer ?? { body: challenge },
   });
-  store = createStore({ reporter: silentReporter, tracker: silentTracker });
-  store.dispatch(
-    authSlice.actions.sessionStarted({
-      userId: 'customer-1',
-      userToken: 'access-token',
-      isNew: false,
-      status: 'authenticated',
-      expiresInSeconds: 900,
-    }),
-  );
-  store.dispatch(orderRestored({ id: 'R123456789', token: 'order-token-1' }));
-  ({ unmount } = render(
-    <Provider store={store}>
-      <PaymentScreen />
-    </Provider>,
-  ));
-  if (!answers.config) await screen.findByText('Montant à payer : 18,00 €', {}, { timeout: 5000 });
-  return server;
 }
 
 async function payByCard(number: string) {
@@ -155,15 +91,7 @@ async function expectRefusal(code: ErrorCode) {
   expect(shown).toHaveTextContent(errorText(code).content, { exact: false });
 }
 
-/** Unmounts the screen and forgets its store's queries (no cache timer left running). */
-async function closeScreen() {
-  unmount?.();
-  store?.dispatch(shopApi.util.resetApiState());
-  store?.dispatch(sandboxProcessorApi.util.resetApiState());
-  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-}
-
-afterEach(closeScreen);
+afterEach(closePaymentStep);
 // The store batches its notifications on the next animation frame: let the last one run.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
@@ -246,11 +174,9 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
   });
 
   it("passes the sandbox bank's challenge, then completes again with the intent's client secret", async () => {
-    const paid = {
-      ...order,
-      data: { ...order.data, attributes: { ...order.data.attributes, state: 'complete' } },
-    };
-    const server = await renderPayment({ completions: [asksForChallenge, { body: paid }] });
+    const server = await renderPayment({
+      completions: [asksForChallenge(CLIENT_SECRET), { body: paidOrder }],
+    });
     await payByCard('4000 0027 6000 3184');
     expect(await screen.findByText('Confirmez le paiement de 18,00 € à Sillon.')).toBeTruthy();
     fireEvent.press(screen.getByRole('button', { name: 'Valider' }));
@@ -274,7 +200,7 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
 
   it('shows card_action_unknown when the 3-D Secure challenge cannot be looked up', async () => {
     await renderPayment({
-      completions: [asksForChallenge],
+      completions: [asksForChallenge(CLIENT_SECRET)],
       challenge: { status: 404, body: { error: { code: 'challenge_not_found', message: '…' } } },
     });
     await payByCard('4000 0027 6000 3184');
@@ -284,7 +210,7 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
 
   it("gives the bank's refusal of a failed challenge, and card_action_failed when the answer is refused", async () => {
     const server = await renderPayment({
-      completions: [asksForChallenge, refusal('authentication_failed')],
+      completions: [asksForChallenge(CLIENT_SECRET), refusal('authentication_failed')],
     });
     await payByCard('4000 0027 6000 3184');
     fireEvent.press(await screen.findByRole('button', { name: 'Simuler un échec (test)' }));
@@ -292,10 +218,10 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     expect(server.callsTo(`POST ${CHALLENGE_PATH}`)[0]?.body).toEqual({
       outcome: 'fail',
     });
-    await closeScreen();
+    await closePaymentStep();
 
     const refused = await renderPayment({
-      completions: [asksForChallenge],
+      completions: [asksForChallenge(CLIENT_SECRET)],
       challengeAnswer: { status: 404, body: { error: { code: 'challenge_not_found', message: '…' } } },
     });
     await payByCard('4000 0027 6000 3184');
@@ -306,19 +232,19 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
   });
 
   it('once paid, reinitialises the cart, which resets the order, then opens the confirmation', async () => {
-    const paid = {
-      ...order,
-      data: { ...order.data, attributes: { ...order.data.attributes, state: 'complete' } },
-    };
-    await renderPayment({ completions: [{ body: paid }] });
-    store!.dispatch(
+    await renderPayment({ completions: [{ body: paidOrder }] });
+    paymentStepStore().dispatch(
       productAdded({ product: { id: '6f1c2b9e-1111-4222-8333-444455556666', priceCents: 1800 } }),
     );
     await payByCard('4242 4242 4242 4242');
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(router.replace).toHaveBeenCalledWith('/order-checkout/R123456789/confirmation');
-    expect(store!.getState().cart).toMatchObject({ products: [], generation: 1 });
-    expect(store!.getState().order).toMatchObject({ id: null, token: null, isInitialized: false });
+    expect(paymentStepStore().getState().cart).toMatchObject({ products: [], generation: 1 });
+    expect(paymentStepStore().getState().order).toMatchObject({
+      id: null,
+      token: null,
+      isInitialized: false,
+    });
   });
 
   it("shows the wallet's own failure when the processor cannot make its payment method", async () => {
