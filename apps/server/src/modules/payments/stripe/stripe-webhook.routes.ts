@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import type { JobQueue } from '../../jobs';
 import type { IntentView, PaymentProvider } from '../payment-provider';
@@ -75,17 +75,18 @@ export function stripeWebhook(deps: {
     },
   });
 
-  /** Records the event once; answers whether it is new (a resent one is not applied again). */
+  /** Records the event once and queues its application; a resent one is not applied again. */
   async function receive(event: Stripe.Event): Promise<void> {
     const intentId = APPLIED_TYPES.has(event.type) ? intentIdOf(event) : undefined;
-    await db.transaction(async (tx) => {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Transaction;
       const [recorded] = await tx
         .insert(processorEvents)
         .values({ id: event.id, type: event.type, receivedAt: now() })
         .onConflictDoNothing()
         .returning({ id: processorEvents.id });
       if (!recorded || !intentId) return;
-      await deps.jobs.enqueue(tx as never, {
+      await deps.jobs.enqueue(tx, {
         kind: APPLY,
         payload: { eventId: event.id, type: event.type, intentId },
         dedupeKey: `${APPLY}:${event.id}`,
