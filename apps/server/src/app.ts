@@ -57,6 +57,8 @@ export type AppDependencies = {
   config: Pick<Config, 'logLevel' | 'webDir' | 'environment' | 'dataDir' | 'contentPreviewToken'> & {
     /** Staff's operations routes; absent without it. */
     adminToken?: string | undefined;
+    /** The shop's public address (PUBLIC_URL): over https, the staff cookie is `Secure` whatever the environment. */
+    publicUrl?: string | undefined;
     /** Load balancers whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
     trustProxy?: string[] | undefined;
     /** The back office's build, served under /back-office; not served when absent (tests). */
@@ -218,7 +220,11 @@ export async function buildApp({
   });
   auth.service.onMerge(account.service.takeOverAnonymousData);
   registerAuthentication(app, auth.accessTokens);
-  const staff = createStaffModule({ db, now: clock, secureCookie: config.environment === 'production' });
+  const staff = createStaffModule({
+    db,
+    now: clock,
+    secureCookie: config.environment === 'production' || config.publicUrl?.startsWith('https:') === true,
+  });
   staff.registerAccess(app);
   // `images` is created below; the catalogue stores a picture only while serving a request.
   const catalog = createCatalogModule({
