@@ -43,7 +43,12 @@ export {
   otpExpiresAt,
   checkOtpAttempt,
 } from './otp-limits';
-export { validateQuantity, canIncreaseQuantity, isListableProduct } from './product';
+export {
+  SELLING_PRICE_CENTS,
+  validateQuantity,
+  canIncreaseQuantity,
+  isListableProduct,
+} from './product';
 export {
   RATING_MIN,
   RATING_MAX,
@@ -246,6 +251,7 @@ export {
   imageUrl,
   renditionSize,
 } from './images';
+export { isShopPath, webViewAddress } from './shop-links';
 export { textToneOn } from './text-color';
 export { unitPrice } from './unit-price';
 export {

@@ -42,6 +42,25 @@ describe('GET /images/{key}', () => {
     expect(response.headers.vary).toContain('accept');
   });
 
+  it('caps w=5000 at 1920 pixels', async () => {
+    const wide = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#8a5' } })
+      .webp()
+      .toBuffer();
+    await createImagesRepository(shop.database.db).upsertMany([
+      {
+        key: 'banners/test-wide',
+        content: wide,
+        contentType: 'image/webp',
+        width: 2400,
+        height: 1200,
+        sha256: 'w1',
+      },
+    ]);
+    const response = await get('/images/banners/test-wide?w=5000&fm=webp');
+    expect(response.statusCode).toBe(200);
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(1920);
+  });
+
   it('never enlarges the master: w=5000 answers its 800 pixels', async () => {
     const response = await get('/images/products/test-carrot?w=5000&fm=webp');
     expect(response.statusCode).toBe(200);

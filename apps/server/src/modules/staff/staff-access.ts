@@ -89,9 +89,13 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
   app.decorateRequest('auditBefore', null);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(`${STAFF_API_BASE}/`)) return;
     const config = route.config?.staff;
     const methods = [route.method].flat();
+    // The scripts' changes (ADMIN_TOKEN) are audited like a member's.
+    if (route.url.startsWith('/api/admin/') && methods.some(isChange) && !config?.audit) {
+      throw new Error(`${methods.join(',')} ${route.url}: a scripts' change declares its audit entry`);
+    }
+    if (!route.url.startsWith(`${STAFF_API_BASE}/`)) return;
     if (!config) throw new Error(`${methods.join(',')} ${route.url}: a staff route declares its permission`);
     if (methods.some(isChange) && !config.audit) {
       throw new Error(`${methods.join(',')} ${route.url}: a staff change declares its audit entry`);
