@@ -159,7 +159,11 @@ describe('staff home banners', () => {
     const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'banner', 'lead');
     expect(entry).toMatchObject({ action: 'banner.update', after: { banner } });
 
-    for (const deeplink of ['javascript:alert(1)', '//autre-site.example/connexion', 'https://autre.example']) {
+    for (const deeplink of [
+      'javascript:alert(1)',
+      '//autre-site.example/connexion',
+      'https://autre.example',
+    ]) {
       const badLink = await staff('PUT', '/api/staff/banners/lead', { ...banner, deeplink }, admin.cookie);
       expect(badLink.statusCode, deeplink).toBe(400);
       expect(badLink.json().error.details[0].message).toBe(

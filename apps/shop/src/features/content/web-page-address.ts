@@ -7,6 +7,9 @@
 import { webViewAddress } from '@sillon/domain';
 import { config } from '@/config';
 
-export function webPageAddress(url: string | undefined, shopUrl: (path: string) => string): string | undefined {
+export function webPageAddress(
+  url: string | undefined,
+  shopUrl: (path: string) => string,
+): string | undefined {
   return webViewAddress(url, shopUrl, config.webViewHosts);
 }
