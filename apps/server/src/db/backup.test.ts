@@ -4,7 +4,7 @@
  * on a served PostgreSQL (pg_dump / pg_restore, in a database of its own on TEST_DATABASE_URL's
  * server, which CI sets).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -117,6 +117,44 @@ describe('backups of the embedded PostgreSQL: a copy of its folder, taken while 
     expect(error).toBeInstanceOf(BackupRefused);
     expect(String(error)).toMatch(/is not a backup of the embedded PostgreSQL/);
   });
+});
+
+describe('backups of PGlite: its own dump of its folder', () => {
+  let dataDir: string;
+  let target: BackupTarget;
+  const backupFile = () => path.join(dataDir, 'shop.pglite.tar.gz');
+  const cartNumbers = async (database: DatabaseHandle) =>
+    (await database.db.select({ number: carts.number }).from(carts)).map((cart) => cart.number);
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-backup-test-'));
+    target = { kind: 'pglite', dataDir };
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses while the database is open, then dumps it and loads it back into an emptied data dir', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      await database.migrate();
+      const now = new Date();
+      await database.db
+        .insert(carts)
+        .values({ id: randomUUID(), number: 'R123456789', token: 'token', createdAt: now, updatedAt: now });
+      await expect(backupDatabase(target, backupFile())).rejects.toThrow(/is open: stop the shop first/);
+    } finally {
+      await database.close();
+    }
+    await backupDatabase(target, backupFile());
+    rmSync(path.join(dataDir, 'pglite'), { recursive: true });
+    await restoreDatabase(target, backupFile(), { force: false });
+    const restored = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect(await cartNumbers(restored)).toEqual(['R123456789']);
+    } finally {
+      await restored.close();
+    }
+    // PGlite applies the migrations in WebAssembly, twice here.
+  }, 120_000);
 });
 
 const servedUrl = process.env['TEST_DATABASE_URL'];

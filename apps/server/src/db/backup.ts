@@ -275,8 +275,18 @@ async function openPgliteAt(folder: string, loadDataDir?: Blob) {
   });
 }
 
+/** PGlite writes `postmaster.pid` while a process holds its folder open, and removes it on close. */
+function refuseWhilePgliteOpen(folder: string): void {
+  if (existsSync(path.join(folder, 'postmaster.pid'))) {
+    throw new BackupRefused(
+      `the PGlite database in ${folder} is open: stop the shop first (if nothing runs, it was not closed: start and stop the shop once, or remove ${path.join(folder, 'postmaster.pid')})`,
+    );
+  }
+}
+
 async function dumpPglite(dataDir: string, file: string): Promise<void> {
   const folder = pgliteFolderOf(dataDir);
+  refuseWhilePgliteOpen(folder);
   if (!existsSync(path.join(folder, 'PG_VERSION')))
     throw new BackupRefused(`there is no PGlite database in ${folder}`);
   const database = await openPgliteAt(folder);
@@ -290,6 +300,7 @@ async function dumpPglite(dataDir: string, file: string): Promise<void> {
 
 async function restorePglite(dataDir: string, file: string, force: boolean): Promise<void> {
   const folder = pgliteFolderOf(dataDir);
+  refuseWhilePgliteOpen(folder);
   refuseIfPresent(folder, force);
   setAside(folder);
   mkdirSync(folder, { recursive: true });

@@ -6,7 +6,7 @@
  */
 import { AppError } from '../../http/app-error';
 import type { BrevoSmsSettings } from './auth-settings';
-import type { CountedSmsSender, SmsFailureReason, SmsMessage } from './sms';
+import type { CountedSmsSender, SmsFailureReason, SmsMessage } from './sms-sender';
 
 export const BREVO_API_URL = 'https://api.brevo.com/v3';
 const SEND_PATH = '/transactionalSMS/send';

@@ -5,20 +5,11 @@
  */
 import type { SmsProviderSettings } from './auth-settings';
 import { brevoSms, type SmsFailureLog } from './brevo-sms';
+import type { CountedSmsSender, SmsMessage } from './sms-sender';
 
-export type SmsMessage = { phone: string; text: string };
-
-export type SmsSender = { send(message: SmsMessage): Promise<void> };
+export type { CountedSmsSender, SmsFailureReason, SmsMessage, SmsSender } from './sms-sender';
 
 export type SmsOutboxStore = { keepSms(message: SmsMessage & { sentAt: Date }): Promise<void> };
-
-/** Why an operator did not take an SMS: what the failure counter and its log line name. */
-export type SmsFailureReason = 'invalid_number' | 'refused' | 'unavailable' | 'timeout';
-
-/** The sender and the SMS it failed to send since the process started, by reason. */
-export type CountedSmsSender = SmsSender & {
-  failures(): Readonly<Record<SmsFailureReason, number>>;
-};
 
 export function createSmsSender(
   settings: SmsProviderSettings,
