@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { configuredBackupTarget } from '../database-from-config';
-import { backupDatabase, backupExtension, BackupRefused, describe, restoreDatabase } from './backup';
+import { backupDatabase, backupExtension, BackupRefused, nameOf, restoreDatabase } from './backup';
 
 const USAGE = `Usage:
   npm run db:backup [-- --file PATH]     (default: DATA_DIR/backups/sillon-<date>.<kind>)
@@ -26,13 +26,13 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
       values.file ?? path.join(config.dataDir, 'backups', `sillon-${stamp}.${backupExtension[target.kind]}`),
     );
     await backupDatabase(target, file);
-    console.log(`Backed up ${describe(target)} to ${file}.`);
+    console.log(`Backed up ${nameOf(target)} to ${file}.`);
     return;
   }
   if (command === 'restore' && positionals.length === 1) {
     const file = path.resolve(positionals[0]!);
     await restoreDatabase(target, file, { force: values.force });
-    console.log(`Restored ${file} into ${describe(target)}. Start the shop: it applies newer migrations.`);
+    console.log(`Restored ${file} into ${nameOf(target)}. Start the shop: it applies newer migrations.`);
     return;
   }
   throw new BackupRefused(USAGE);

@@ -65,7 +65,7 @@ export async function restoreDatabase(
   const expected = target.kind === 'postgres' ? PG_DUMP_MAGIC : GZIP_MAGIC;
   if (startOf(file, expected.length) !== expected) {
     throw new BackupRefused(
-      `${file} is not a backup of ${describe(target)} (expected a .${backupExtension[target.kind]} file made by npm run db:backup)`,
+      `${file} is not a backup of ${nameOf(target)} (expected a .${backupExtension[target.kind]} file made by npm run db:backup)`,
     );
   }
   if (target.kind === 'postgres') await restoreServedPostgres(target.url, file, options.force);
@@ -73,7 +73,7 @@ export async function restoreDatabase(
   else await restorePglite(target.dataDir, file, options.force);
 }
 
-export function describe(target: BackupTarget): string {
+export function nameOf(target: BackupTarget): string {
   if (target.kind === 'postgres') return 'the PostgreSQL of DATABASE_URL';
   if (target.kind === 'embedded-postgres') return `the embedded PostgreSQL (${clusterOf(target.dataDir)})`;
   return `the PGlite database (${pgliteFolderOf(target.dataDir)})`;
@@ -196,6 +196,8 @@ async function tablesIn(url: string): Promise<number> {
 
 // ---- The embedded PostgreSQL: its folder, copied while it is stopped -------------------------
 
+const TAR_HINT = 'install tar and gzip (Debian: apt-get install tar gzip)';
+
 const clusterOf = (dataDir: string) => path.join(path.resolve(dataDir), 'postgres');
 
 function refuseWhileRunning(cluster: string): void {
@@ -217,7 +219,7 @@ function copyEmbeddedPostgres(dataDir: string, file: string): void {
   run(
     'tar',
     ['-czf', file, '--exclude=postgres/postmaster.pid', '-C', path.dirname(cluster), 'postgres'],
-    '',
+    TAR_HINT,
   );
   // Started during the copy: the copy may hold files from before and after, so it is not kept.
   refuseWhileRunning(cluster);
@@ -231,7 +233,7 @@ function restoreEmbeddedPostgres(dataDir: string, file: string, force: boolean):
   rmSync(incoming, { recursive: true, force: true });
   mkdirSync(incoming, { recursive: true, mode: 0o700 });
   try {
-    run('tar', ['-xzf', file, '-C', incoming], '');
+    run('tar', ['-xzf', file, '-C', incoming], TAR_HINT);
     if (!existsSync(path.join(incoming, 'postgres', 'PG_VERSION'))) {
       throw new BackupRefused(`${file} holds no embedded PostgreSQL (no postgres/PG_VERSION)`);
     }
