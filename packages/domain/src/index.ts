@@ -240,11 +240,11 @@ export {
   inCataloguePages,
 } from './content';
 export {
-  IMAGE_MAX_WIDTH,
   RACK_THUMB_WIDTH,
   SHELF_ARTICLE_IMAGE_WIDTH,
   imageRequestWidth,
   imageUrl,
+  renditionSize,
 } from './images';
 export { textToneOn } from './text-color';
 export { unitPrice } from './unit-price';

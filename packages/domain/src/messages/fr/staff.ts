@@ -17,12 +17,8 @@ export const staffErrors = {
   },
   staff_credentials_invalid: {
     title: 'Connexion impossible',
-    content: 'E-mail ou mot de passe incorrect.',
-  },
-  staff_account_locked: {
-    title: 'Compte bloqué',
     content:
-      'Trop de mots de passe erronés : ce compte est bloqué pendant 15 minutes. Réessayez plus tard ou demandez à un administrateur.',
+      'E-mail ou mot de passe incorrect. Après 5 mots de passe erronés, le compte est bloqué 15 minutes.',
   },
   staff_password_too_short: {
     title: 'Mot de passe trop court',
