@@ -212,6 +212,7 @@ export async function buildApp({
     dataDir: config.dataDir,
     accountExists: (userId) => account.service.exists(userId),
     now: clock,
+    log: app.log,
   });
   const account = createAccountModule({
     db,
