@@ -1,62 +1,17 @@
 /**
  * Backups (`npm run db:backup` / `db:restore`): a shop with placed orders is backed up, emptied
  * and restored, and holds the same orders; on the embedded PostgreSQL (a copy of its folder) and
- * on a served PostgreSQL (pg_dump / pg_restore, in a database of its own on TEST_DATABASE_URL's
- * server, which CI sets).
+ * PGlite (its own dump). A served PostgreSQL: `backup-postgres.process.test.ts`.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, carts } from '../modules/orders/orders.tables';
-import { TestClock } from '../testing/auth-test-app';
-import { buyerWithBasket, buyWithBike } from '../testing/checkout-flow';
-import { aDeliveryMorning } from '../testing/shop-clock';
-import { openShopApp } from '../testing/shop-test-app';
+import { carts } from '../modules/orders/orders.tables';
+import { placedOrders, shopWithOrders } from '../testing/shop-with-orders';
 import { backupDatabase, BackupRefused, restoreDatabase, type BackupTarget } from './backup';
-import { openDatabase, withDefaultUser, type DatabaseHandle } from './client';
-
-/** The placed orders as the back office would list them: number, status, lines and what was paid. */
-async function placedOrders(database: DatabaseHandle) {
-  return database.db
-    .select({
-      number: carts.number,
-      status: carts.status,
-      email: carts.email,
-      completedAt: carts.completedAt,
-      snapshot: carts.snapshot,
-      lines: count(cartLines.id),
-    })
-    .from(carts)
-    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-    .where(eq(carts.state, 'complete'))
-    .groupBy(carts.id)
-    .orderBy(asc(carts.number));
-}
-
-/**
- * A demo shop on `database` where two customers placed an order each; answers those orders. The
- * database is closed with the shop (the embedded PostgreSQL stops).
- */
-async function shopWithOrders(database: DatabaseHandle) {
-  const shop = await openShopApp({ database, clock: new TestClock(aDeliveryMorning()) });
-  try {
-    const variantId = (await shop.productIds(['boeuf-a-bourguignon']))['boeuf-a-bourguignon']!;
-    for (const quantity of [1, 2]) {
-      const buyer = await buyerWithBasket(shop.app, [{ variantId, quantity }]);
-      const placed = await buyWithBike(shop.app, buyer);
-      expect(placed.statusCode, placed.body).toBe(200);
-    }
-    const orders = await placedOrders(database);
-    expect(orders).toHaveLength(2);
-    return orders;
-  } finally {
-    await shop.close();
-  }
-}
+import { openDatabase, type DatabaseHandle } from './client';
 
 describe('backups of the embedded PostgreSQL: a copy of its folder, taken while it is stopped', () => {
   let dataDir: string;
@@ -155,68 +110,4 @@ describe('backups of PGlite: its own dump of its folder', () => {
     }
     // PGlite applies the migrations in WebAssembly, twice here.
   }, 120_000);
-});
-
-const servedUrl = process.env['TEST_DATABASE_URL'];
-if (!servedUrl && process.env['CI'] === 'true') {
-  throw new Error(
-    'TEST_DATABASE_URL is needed in CI: backups of a served PostgreSQL are tested on its server',
-  );
-}
-const skipReason = servedUrl ? '' : ' (skipped: TEST_DATABASE_URL is unset, CI sets it)';
-
-describe.skipIf(!servedUrl)(`backups of a served PostgreSQL with pg_dump and pg_restore${skipReason}`, () => {
-  const name = `sillon_backup_test_${randomBytes(4).toString('hex')}`;
-  let admin: pg.Client;
-  let url: string;
-  let backupFile: string;
-  let ordersBefore: Awaited<ReturnType<typeof placedOrders>>;
-
-  const withDatabase = async <T>(task: (database: DatabaseHandle) => Promise<T>): Promise<T> => {
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
-    try {
-      return await task(database);
-    } finally {
-      await database.close();
-    }
-  };
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: withDefaultUser(servedUrl!) });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const parsed = new URL(servedUrl!);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    backupFile = path.join(mkdtempSync(path.join(tmpdir(), 'sillon-backup-test-')), 'shop.dump');
-  });
-  afterAll(async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(path.dirname(backupFile), { recursive: true, force: true });
-  });
-
-  it('backs up a shop with orders, and refuses to restore over it without --force', async () => {
-    ordersBefore = await withDatabase(async (database) => {
-      await database.migrate();
-      return shopWithOrders(database);
-    });
-    await backupDatabase({ kind: 'postgres', url }, backupFile);
-    await expect(restoreDatabase({ kind: 'postgres', url }, backupFile, { force: false })).rejects.toThrow(
-      /is not empty .*--force/,
-    );
-  });
-
-  it('restores into the emptied database: the same orders', async () => {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await restoreDatabase({ kind: 'postgres', url }, backupFile, { force: false });
-    expect(await withDatabase(placedOrders)).toEqual(ordersBefore);
-  });
-
-  it('with --force replaces what the database holds', async () => {
-    await withDatabase((database) => database.db.delete(cartLines));
-    await restoreDatabase({ kind: 'postgres', url }, backupFile, { force: true });
-    expect(await withDatabase(placedOrders)).toEqual(ordersBefore);
-  });
 });
