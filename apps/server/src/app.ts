@@ -8,12 +8,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { isContentPagePath, tryNormalizePath } from '@sillon/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { loggedUrl } from './http/logged-url';
 import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { registerInputHygiene, validatorCompiler } from './http/input-hygiene';
 import { registerRequestLimits, type RequestLimitSettings } from './http/request-limits';
@@ -141,6 +142,16 @@ export async function buildApp({
           '*.userToken',
         ],
         remove: true,
+      },
+      // The address without the query values and path tokens that would be secrets in a log.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
       },
       ...(logStream ? { stream: logStream } : {}),
     },
