@@ -189,6 +189,7 @@ export function createOrderCompletion(
             completedAt,
             couponCode: appliedCoupon(priced),
             itemTotalCents: priced.totals.itemTotalCents,
+            offers: priced.offers,
           });
         }
         await events.emit(tx, {
