@@ -360,6 +360,7 @@ export async function buildApp({
     payments: payments.service,
     reviews: reviews.service,
     mail: mail.service,
+    staff: staff.service,
     adminToken: config.adminToken,
     now: clock,
   });

@@ -225,6 +225,9 @@ export function createAuthRepository(db: Database) {
       if (user.phone) {
         await db.delete(otpVerifications).where(eq(otpVerifications.phone, user.phone));
         await db.delete(smsOutbox).where(eq(smsOutbox.phone, user.phone));
+        // The number's request limits: it belongs to no one here any more.
+        await db.delete(otpRequests).where(eq(otpRequests.phone, user.phone));
+        await db.delete(otpPhoneLimits).where(eq(otpPhoneLimits.phone, user.phone));
       }
       await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
       await db.update(users).set({ phone: null, disabled: true }).where(eq(users.id, userId));

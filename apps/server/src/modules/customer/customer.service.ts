@@ -20,6 +20,7 @@ import type { OrdersService } from '../orders';
 import type { PaymentsService } from '../payments';
 import type { PromotionsService } from '../promotions';
 import type { ReviewsService } from '../reviews';
+import type { StaffService } from '../staff';
 
 export type CustomerDeps = {
   db: Database;
@@ -38,6 +39,7 @@ export type CustomerDeps = {
   >;
   reviews: Pick<ReviewsService, 'reviewsBy' | 'forgetAuthor'>;
   mail: Pick<MailService, 'forgetRecipient'>;
+  staff: Pick<StaffService, 'forgetAuditedCustomer'>;
   now: () => Date;
 };
 
@@ -117,6 +119,7 @@ export function createCustomerService(deps: CustomerDeps) {
       await deps.payments.forgetCustomer(tx, userId);
       await deps.reviews.forgetAuthor(tx, userId);
       if (profile?.email) await deps.mail.forgetRecipient(tx, profile.email);
+      await deps.staff.forgetAuditedCustomer(tx, userId);
       await deps.account.forgetCustomer(tx, userId);
       await deps.auth.forgetCustomer(tx, userId);
     });

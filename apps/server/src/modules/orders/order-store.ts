@@ -350,6 +350,11 @@ export function createOrderStore(db: Database): OrderStore {
 
       async forgetCustomer(userId, at) {
         await target.delete(carts).where(and(eq(carts.userId, userId), ne(carts.state, 'complete')));
+        // Their own cancellations stay in the orders' histories, by a customer no longer named.
+        await target
+          .update(orderStatusChanges)
+          .set({ actorId: null })
+          .where(and(eq(orderStatusChanges.actorKind, 'customer'), eq(orderStatusChanges.actorId, userId)));
         const placed = await target.select().from(carts).where(eq(carts.userId, userId));
         for (const order of placed) {
           await target

@@ -119,6 +119,14 @@ export function createStaffRepository(db: Database) {
       await db.insert(auditEntries).values(entry);
     },
 
+    /** The subject's records in its entries go (who did what, and when, stay). */
+    async forgetAuditedSubject(subjectType: string, subjectId: string): Promise<void> {
+      await db
+        .update(auditEntries)
+        .set({ before: null, after: null })
+        .where(and(eq(auditEntries.subjectType, subjectType), eq(auditEntries.subjectId, subjectId)));
+    },
+
     async audit(
       filter: { subjectType?: string; subjectId?: string; memberId?: string },
       page: { limit: number; offset: number },

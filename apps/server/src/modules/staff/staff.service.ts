@@ -15,7 +15,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { SignedInMember } from '../../http/staff-routes';
 import { hashPassword, passwordMatches } from './passwords';
-import type { AuditEntryRow, StaffMemberRow, StaffRepository } from './staff.repository';
+import type { Transaction } from '../../db/client';
+import {
+  createStaffRepository,
+  type AuditEntryRow,
+  type StaffMemberRow,
+  type StaffRepository,
+} from './staff.repository';
 
 export type StaffDeps = { repository: StaffRepository; now: () => Date };
 
@@ -191,6 +197,13 @@ export function createStaffService({ repository, now }: StaffDeps) {
     },
 
     permissionsOf: staffPermissionsOf,
+
+    /**
+     * An erased customer's record leaves the audit log: their entries keep who changed what and
+     * when, not the record before and after (inside the erasure's transaction).
+     */
+    forgetAuditedCustomer: (tx: Transaction, userId: string) =>
+      createStaffRepository(tx).forgetAuditedSubject('customer', userId),
 
     async record(entry: AuditRecord): Promise<void> {
       await repository.insertAudit({
