@@ -35,6 +35,7 @@ import { createHealthModule } from './modules/health';
 import { createImagesModule } from './modules/images';
 import { createJobsModule, type JobQueue, type JobQueueSettings } from './modules/jobs';
 import { createListsModule } from './modules/lists';
+import { createMetricsModule } from './modules/metrics';
 import { createMailModule, defaultMailSettings, type MailSettings } from './modules/mail';
 import {
   createNativeAppsModule,
@@ -50,6 +51,7 @@ import { createReviewsModule } from './modules/reviews';
 import { createSeoModule } from './modules/seo';
 import { createStaffModule } from './modules/staff';
 import { devClockRoutes } from './shop-clock';
+import { traceIdsOfActiveSpan } from './telemetry';
 import { registerBackOffice } from './web/back-office';
 import { registerWebShop } from './web/web-shop';
 
@@ -57,6 +59,8 @@ export type AppDependencies = {
   config: Pick<Config, 'logLevel' | 'webDir' | 'environment' | 'dataDir' | 'contentPreviewToken'> & {
     /** Staff's operations routes; absent without it. */
     adminToken?: string | undefined;
+    /** `GET /metrics`'s bearer (Prometheus); the route is absent without it. */
+    metricsToken?: string | undefined;
     /** Load balancers whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
     trustProxy?: string[] | undefined;
     /** The back office's build, served under /back-office; not served when absent (tests). */
@@ -141,6 +145,8 @@ export async function buildApp({
         remove: true,
       },
       ...(logStream ? { stream: logStream } : {}),
+      // Each line of a traced request names its trace, beside its request id (`reqId`).
+      mixin: traceIdsOfActiveSpan,
     },
     // Only a configured load balancer may say who the client is: otherwise anyone could set
     // X-Forwarded-For and escape the per-address limits (the SMS quota).
@@ -190,6 +196,12 @@ export async function buildApp({
   await registerRequestLimits(app, config.requestLimits);
 
   const { db } = database;
+  // The job queue is created below; a scrape reads it only once the app serves.
+  const metrics = createMetricsModule({
+    token: config.metricsToken,
+    sources: { jobs: () => jobs.queue.figures(), pool: database.connections },
+  });
+  metrics.timeRequests(app);
   const errorReports = createErrorReportsModule({
     db,
     settings: config.errorReports ?? {},
@@ -210,6 +222,7 @@ export async function buildApp({
     dataDir: config.dataDir,
     accountExists: (userId) => account.service.exists(userId),
     now: clock,
+    wrapSms: metrics.countedSms,
   });
   const account = createAccountModule({
     db,
@@ -289,12 +302,14 @@ export async function buildApp({
     },
     now: clock,
     log: app.log,
+    outcomes: metrics.orders,
   });
   auth.service.onMerge(orders.service.takeOverAnonymousCart);
   const mail = createMailModule({
     db,
     settings: config.mail ?? defaultMailSettings({ showDevMailbox: config.environment !== 'production' }),
     now: clock,
+    wrapTransport: metrics.countedMail,
   });
   const notifications = createNotificationsModule({
     jobs: jobs.queue,
@@ -308,6 +323,7 @@ export async function buildApp({
     devicesOf: (userId) => account.service.pushDevicesOf(userId),
     forgetDevice: (pushTokenId) => account.service.removePushDevice(pushTokenId),
     log: app.log,
+    wrapPush: metrics.countedPush,
   });
   orders.service.onEvent(notifications.onOrderEvent);
   app.decorate('jobs', { runDue: jobs.queue.runDue, list: jobs.queue.list });
@@ -384,6 +400,7 @@ export async function buildApp({
   await app.register(customer.staffRoutes);
   await app.register(jobs.staffRoutes);
   await app.register(staff.routes);
+  await app.register(metrics.routes);
 
   if (moveClock && config.environment !== 'production') await app.register(devClockRoutes(moveClock));
 

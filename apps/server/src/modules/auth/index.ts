@@ -13,9 +13,10 @@ import type { AuthSettings } from './auth-settings';
 import { createCaptcha } from './captcha';
 import { createPhoneVerification } from './phone-verification';
 import { createSessions } from './sessions';
-import { createSmsSender } from './sms';
+import { createSmsSender, type SmsSender } from './sms';
 
 export type { AuthenticatedUser } from './access-tokens';
+export type { SmsSender } from './sms';
 export type { MergeStep, Identity } from './auth.service';
 export { optionalUser, registerAuthentication, requireCustomer, requireUser } from './authentication';
 export { defaultAuthSettings, type AuthSettings } from './auth-settings';
@@ -28,6 +29,8 @@ export function createAuthModule(deps: {
   dataDir: string;
   accountExists: (userId: string) => Promise<boolean>;
   now: () => Date;
+  /** Wraps the configured SMS sender, whichever it is (the shop's metrics count its sends). */
+  wrapSms?: ((sender: SmsSender) => SmsSender) | undefined;
 }) {
   const { settings, now } = deps;
   const secrets: AuthSecrets = loadAuthSecrets(settings, deps.dataDir);
@@ -44,10 +47,11 @@ export function createAuthModule(deps: {
     now,
     store: repository,
   });
+  const configuredSms = createSmsSender(settings.sms, { outbox: repository, now });
   const phoneVerification = createPhoneVerification({
     repository,
     captcha,
-    sms: createSmsSender(settings.sms, { outbox: repository, now }),
+    sms: deps.wrapSms ? deps.wrapSms(configuredSms) : configuredSms,
     limits: settings,
     otpHmacKey: secrets.otpHmacKey,
     now,

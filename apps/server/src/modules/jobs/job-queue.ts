@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle, Transaction } from '../../db/client';
 import { handleDatabase, transactionDatabase } from './boss-database';
 import { bossTables } from './boss-tables';
-import { createJobsRepository, type JobFilter, type JobView } from './jobs.repository';
+import { createJobsRepository, type JobFilter, type JobView, type QueueFigures } from './jobs.repository';
 import { carryLegacyJobs } from './legacy-jobs';
 
 export type JobRequest = {
@@ -280,6 +280,9 @@ export function createJobQueue(deps: JobQueueDeps) {
       await ready();
       return repository.page(filter, page);
     },
+
+    /** Jobs waiting, running and failed, and the oldest due job's wait (the shop's metrics). */
+    figures: (): Promise<QueueFigures> => ready().then(() => repository.figures()),
 
     byId: async (id: string): Promise<JobView | undefined> => {
       await ready();
