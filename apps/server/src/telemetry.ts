@@ -11,7 +11,15 @@
  */
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import FastifyOtelInstrumentation from '@fastify/otel';
-import { context, trace, type Context, type Link, type SpanKind, type Attributes } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  trace,
+  type Context,
+  type Link,
+  type SpanKind,
+  type Attributes,
+} from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
@@ -48,16 +56,17 @@ export type Telemetry = {
 export function startTelemetry(options: TelemetryOptions = {}): Telemetry {
   const ratio = new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRate ?? 1) });
   const exporting = options.spanProcessor ?? new BatchSpanProcessor(new OTLPTraceExporter());
+  const instrumentations = [
+    new HttpInstrumentation(),
+    new UndiciInstrumentation(),
+    // Statements' texts, never their values (phone numbers, addresses).
+    new PgInstrumentation({ enhancedDatabaseReporting: false }),
+    // Every Fastify instance gets the plugin as it is created; a route's hooks are not spans each.
+    new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
+  ];
   const sdk = new NodeSDK({
     ...(process.env['OTEL_SERVICE_NAME'] ? {} : { serviceName: DEFAULT_SERVICE_NAME }),
-    instrumentations: [
-      new HttpInstrumentation(),
-      new UndiciInstrumentation(),
-      // Statements' texts, never their values (phone numbers, addresses).
-      new PgInstrumentation({ enhancedDatabaseReporting: false }),
-      // Every Fastify instance gets the plugin as it is created; a route's hooks are not spans each.
-      new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
-    ],
+    instrumentations,
     contextManager: new SentryContextManager(),
     textMapPropagator: new core.CompositePropagator({
       propagators: [
@@ -72,7 +81,16 @@ export function startTelemetry(options: TelemetryOptions = {}): Telemetry {
   });
   sdk.start();
   patchModulesLoadedAsEsm();
-  return { shutdown: () => sdk.shutdown() };
+  return {
+    async shutdown() {
+      await sdk.shutdown();
+      // What was registered globally goes too (a test process goes on without traces).
+      for (const instrumentation of instrumentations) instrumentation.disable();
+      trace.disable();
+      context.disable();
+      propagation.disable();
+    },
+  };
 }
 
 /**
