@@ -15,8 +15,10 @@ export type ScrapeSources = {
 export type JobFigures = { waiting: number; running: number; failed: number; oldestWaitingSeconds: number };
 export type PoolFigures = { open: number; idle: number; waiting: number; max: number };
 
-export type MessageChannel = 'email' | 'sms' | 'push';
-export type PaymentOutcome = 'authorized' | 'requires_action' | 'refused' | 'error';
+const MESSAGE_CHANNELS = ['email', 'sms', 'push'] as const;
+const PAYMENT_OUTCOMES = ['authorized', 'requires_action', 'refused', 'error'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 /** Up to 10 s: a request slower than that is counted in the last bucket, which is enough to alert. */
 const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -108,6 +110,13 @@ export function createShopMetrics(sources: ScrapeSources, options: { processFigu
       if (figures) this.set(figures.waiting);
     },
   });
+
+  // Every known series starts at 0, so a rate is defined from the first scrape on.
+  for (const channel of MESSAGE_CHANNELS) {
+    messagesSent.inc({ channel }, 0);
+    messagesFailed.inc({ channel }, 0);
+  }
+  for (const outcome of PAYMENT_OUTCOMES) payments.inc({ outcome }, 0);
 
   return {
     registry,
