@@ -95,6 +95,22 @@ describe('traces (OpenTelemetry)', () => {
     );
     expect(answered, 'the completion is logged with its trace and request ids').toBeDefined();
   });
+
+  it('makes each job a trace of its own, with its statements', async () => {
+    exporter.reset();
+    await shop.app.jobs.runDue();
+    const spans = exporter.getFinishedSpans();
+    const mail = spans.find((span) => span.name === 'job order_mail');
+    expect(mail, spans.map((span) => span.name).join(', ')).toBeDefined();
+    expect(mail!.parentSpanContext).toBeUndefined();
+    const traceId = mail!.spanContext().traceId;
+    expect(
+      spans.some(
+        (span) =>
+          span.spanContext().traceId === traceId && span.attributes['db.system.name'] === 'postgresql',
+      ),
+    ).toBe(true);
+  });
 });
 
 function spansText(spans: ReadableSpan[]): string {

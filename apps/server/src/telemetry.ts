@@ -31,7 +31,6 @@ import {
   TraceIdRatioBasedSampler,
   type Sampler,
   type SamplingResult,
-  type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
 import { SentryContextManager, getClient } from '@sentry/node';
@@ -56,11 +55,13 @@ export type Telemetry = {
 export function startTelemetry(options: TelemetryOptions = {}): Telemetry {
   const ratio = new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRate ?? 1) });
   const exporting = options.spanProcessor ?? new BatchSpanProcessor(new OTLPTraceExporter());
+  // Statements and calls belong to a request's or a job's trace: pg-boss's polling and the
+  // relay's calls to Sentry outside any would each make a trace of their own, all day long.
   const instrumentations = [
-    new HttpInstrumentation(),
-    new UndiciInstrumentation(),
+    new HttpInstrumentation({ requireParentforOutgoingSpans: true }),
+    new UndiciInstrumentation({ requireParentforSpans: true }),
     // Statements' texts, never their values (phone numbers, addresses).
-    new PgInstrumentation({ enhancedDatabaseReporting: false }),
+    new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
     // Every Fastify instance gets the plugin as it is created; a route's hooks are not spans each.
     new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
   ];
