@@ -18,6 +18,7 @@ import { registerErrorHandler, registerJsonNotFound } from './http/error-handler
 import { registerInputHygiene, validatorCompiler } from './http/input-hygiene';
 import { registerRequestLimits, type RequestLimitSettings } from './http/request-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { traceIdsOfActiveSpan } from './http/trace-ids';
 import { createAccountModule } from './modules/account';
 import {
   createAuthModule,
@@ -51,7 +52,6 @@ import { createReviewsModule } from './modules/reviews';
 import { createSeoModule } from './modules/seo';
 import { createStaffModule } from './modules/staff';
 import { devClockRoutes } from './shop-clock';
-import { traceIdsOfActiveSpan } from './telemetry';
 import { registerBackOffice } from './web/back-office';
 import { registerWebShop } from './web/web-shop';
 

@@ -131,11 +131,3 @@ class SentryOnceStarted implements Sampler {
     return 'SentryOnceStarted';
   }
 }
-
-/** The active trace's ids, for log lines (pino's `mixin`); nothing outside a trace. */
-export function traceIdsOfActiveSpan(): { trace_id?: string; span_id?: string } {
-  const span = trace.getSpan(context.active());
-  if (!span) return {};
-  const { traceId, spanId } = span.spanContext();
-  return { trace_id: traceId, span_id: spanId };
-}
