@@ -8,12 +8,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { isContentPagePath, tryNormalizePath } from '@sillon/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { loggedUrl } from './http/logged-url';
 import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { registerInputHygiene, validatorCompiler } from './http/input-hygiene';
 import { registerRequestLimits, type RequestLimitSettings } from './http/request-limits';
@@ -61,6 +62,8 @@ export type AppDependencies = {
     adminToken?: string | undefined;
     /** `GET /metrics`'s bearer (Prometheus); the route is absent without it. */
     metricsToken?: string | undefined;
+    /** The shop's public address (PUBLIC_URL): over https, the staff cookie is `Secure` whatever the environment. */
+    publicUrl?: string | undefined;
     /** Load balancers whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
     trustProxy?: string[] | undefined;
     /** The back office's build, served under /back-office; not served when absent (tests). */
@@ -144,6 +147,16 @@ export async function buildApp({
         ],
         remove: true,
       },
+      // The address without the query values and path tokens that would be secrets in a log.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(logStream ? { stream: logStream } : {}),
       // Each line of a traced request names its trace, beside its request id (`reqId`).
       mixin: traceIdsOfActiveSpan,
@@ -196,10 +209,14 @@ export async function buildApp({
   await registerRequestLimits(app, config.requestLimits);
 
   const { db } = database;
-  // The job queue is created below; a scrape reads it only once the app serves.
+  // The job queue and the auth module are created below; a scrape reads them once the app serves.
   const metrics = createMetricsModule({
     token: config.metricsToken,
-    sources: { jobs: () => jobs.queue.figures(), pool: database.connections },
+    sources: {
+      jobs: () => jobs.queue.figures(),
+      pool: database.connections,
+      smsFailures: () => auth.smsFailures(),
+    },
   });
   metrics.timeRequests(app);
   const errorReports = createErrorReportsModule({
@@ -223,6 +240,7 @@ export async function buildApp({
     accountExists: (userId) => account.service.exists(userId),
     now: clock,
     wrapSms: metrics.countedSms,
+    log: app.log,
   });
   const account = createAccountModule({
     db,
@@ -231,7 +249,11 @@ export async function buildApp({
   });
   auth.service.onMerge(account.service.takeOverAnonymousData);
   registerAuthentication(app, auth.accessTokens);
-  const staff = createStaffModule({ db, now: clock, secureCookie: config.environment === 'production' });
+  const staff = createStaffModule({
+    db,
+    now: clock,
+    secureCookie: config.environment === 'production' || config.publicUrl?.startsWith('https:') === true,
+  });
   staff.registerAccess(app);
   // `images` is created below; the catalogue stores a picture only while serving a request.
   const catalog = createCatalogModule({

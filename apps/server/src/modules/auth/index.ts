@@ -13,6 +13,7 @@ import type { AuthSettings } from './auth-settings';
 import { createCaptcha } from './captcha';
 import { createPhoneVerification } from './phone-verification';
 import { createSessions } from './sessions';
+import type { SmsFailureLog } from './brevo-sms';
 import { createSmsSender, type SmsSender } from './sms';
 
 export type { AuthenticatedUser } from './access-tokens';
@@ -21,6 +22,8 @@ export type { MergeStep, Identity } from './auth.service';
 export { optionalUser, registerAuthentication, requireCustomer, requireUser } from './authentication';
 export { defaultAuthSettings, type AuthSettings } from './auth-settings';
 export { generateSigningKeyPem, randomSecret } from './auth-secrets';
+export { BREVO_API_URL } from './brevo-sms';
+export type { CountedSmsSender, SmsFailureReason } from './sms';
 
 export function createAuthModule(deps: {
   db: Database;
@@ -29,6 +32,8 @@ export function createAuthModule(deps: {
   dataDir: string;
   accountExists: (userId: string) => Promise<boolean>;
   now: () => Date;
+  /** Where the SMS operator's failures are logged (`sms_failed`). */
+  log: SmsFailureLog;
   /** Wraps the configured SMS sender, whichever it is (the shop's metrics count its sends). */
   wrapSms?: ((sender: SmsSender) => SmsSender) | undefined;
 }) {
@@ -47,11 +52,11 @@ export function createAuthModule(deps: {
     now,
     store: repository,
   });
-  const configuredSms = createSmsSender(settings.sms, { outbox: repository, now });
+  const sms = createSmsSender(settings.sms, { outbox: repository, now, log: deps.log });
   const phoneVerification = createPhoneVerification({
     repository,
     captcha,
-    sms: deps.wrapSms ? deps.wrapSms(configuredSms) : configuredSms,
+    sms: deps.wrapSms ? deps.wrapSms(sms) : sms,
     limits: settings,
     otpHmacKey: secrets.otpHmacKey,
     now,
@@ -74,6 +79,8 @@ export function createAuthModule(deps: {
   return {
     service,
     accessTokens,
+    /** SMS the operator failed to send since start, by reason (for the metrics). */
+    smsFailures: () => sms.failures(),
     routes: authRoutes({
       service,
       refreshTokenTtlDays: settings.refreshTokenTtlDays,

@@ -101,6 +101,8 @@ describe('GET /metrics', () => {
     expect(moves('sillon_messages_sent_total', { channel: 'sms' })).toBe(2);
     expect(moves('sillon_messages_sent_total', { channel: 'email' })).toBeGreaterThanOrEqual(1);
     expect(moves('sillon_messages_sent_total', { channel: 'push' })).toBe(1);
+    // The operator's failures by reason, as the SMS sender counts them (none with the outbox).
+    expect(after).toMatch(/^sillon_sms_failures_total\{reason="refused"\} 0$/m);
     // The order queued its jobs (its confirmation e-mail, its payment's guards).
     expect(valueOf(queued, 'sillon_jobs', { state: 'waiting' })).toBeGreaterThan(
       valueOf(before, 'sillon_jobs', { state: 'waiting' }),

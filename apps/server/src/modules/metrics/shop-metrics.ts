@@ -10,6 +10,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export type ScrapeSources = {
   jobs?: () => Promise<JobFigures>;
   pool?: () => PoolFigures | undefined;
+  /** The SMS operator's failures since the start, by reason (the auth module counts them). */
+  smsFailures?: () => Readonly<Record<string, number>>;
 };
 
 export type JobFigures = { waiting: number; running: number; failed: number; oldestWaitingSeconds: number };
@@ -86,6 +88,19 @@ export function createShopMetrics(sources: ScrapeSources, options: { processFigu
     async collect() {
       const figures = await jobFigures?.();
       if (figures) this.set(figures.oldestWaitingSeconds);
+    },
+  });
+  new Counter({
+    name: 'sillon_sms_failures_total',
+    help: 'SMS the operator did not take, by reason (invalid_number, refused, unavailable, timeout).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      const failures = sources.smsFailures?.();
+      if (!failures) return;
+      // The sender keeps the totals: the counter shows them as they are.
+      this.reset();
+      for (const [reason, count] of Object.entries(failures)) this.inc({ reason }, count);
     },
   });
   new Gauge({
