@@ -31,10 +31,11 @@ describe('traces (OpenTelemetry)', () => {
   let telemetry: Telemetry;
   let shop: ShopTestApp;
   let product: string;
+  let port: number;
 
   beforeAll(async () => {
     telemetry = startTelemetry({ spanProcessor: new SimpleSpanProcessor(exporter) });
-    const port = await freePort();
+    port = await freePort();
     shop = await openShopApp({
       clock: new TestClock(aDeliveryMorning()),
       logLevel: 'info',
@@ -94,6 +95,16 @@ describe('traces (OpenTelemetry)', () => {
         typeof line['reqId'] === 'string',
     );
     expect(answered, 'the completion is logged with its trace and request ids').toBeDefined();
+  });
+
+  it("keeps a request's address as its log does: no query value nor token", async () => {
+    exporter.reset();
+    const secret = 'Zk3vQ9xW2mN8pL4rT6yB1cD5';
+    const answer = await fetch(`http://127.0.0.1:${port}/api/health?token=${secret}&page=2`);
+    expect(answer.status).toBe(200);
+    const spans = exporter.getFinishedSpans();
+    expect(spans.map((span) => span.attributes['url.query'])).toContain('token=…&page=2');
+    expect(JSON.stringify(spans.map((span) => span.attributes))).not.toContain(secret);
   });
 
   it('makes each job a trace of its own, with its statements', async () => {

@@ -35,6 +35,7 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { SentryContextManager, getClient } from '@sentry/node';
 import { SentryPropagator, SentrySampler, SentrySpanProcessor } from '@sentry/opentelemetry';
+import { loggedUrl } from './http/logged-url';
 
 export const DEFAULT_SERVICE_NAME = 'sillon-server';
 
@@ -58,12 +59,19 @@ export function startTelemetry(options: TelemetryOptions = {}): Telemetry {
   // Statements and calls belong to a request's or a job's trace: pg-boss's polling and the
   // relay's calls to Sentry outside any would each make a trace of their own, all day long.
   const instrumentations = [
-    new HttpInstrumentation({ requireParentforOutgoingSpans: true }),
+    new HttpInstrumentation({
+      requireParentforOutgoingSpans: true,
+      startIncomingSpanHook: (request) => keptAddress(request.url),
+    }),
     new UndiciInstrumentation({ requireParentforSpans: true }),
     // Statements' texts, never their values (phone numbers, addresses).
     new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
     // Every Fastify instance gets the plugin as it is created; a route's hooks are not spans each.
-    new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
+    new FastifyOtelInstrumentation({
+      registerOnInitialization: true,
+      instrumentHooks: false,
+      requestHook: (span, request) => span.setAttributes(keptAddress(request.url)),
+    }),
   ];
   const sdk = new NodeSDK({
     ...(process.env['OTEL_SERVICE_NAME'] ? {} : { serviceName: DEFAULT_SERVICE_NAME }),
@@ -103,6 +111,18 @@ export function startTelemetry(options: TelemetryOptions = {}): Telemetry {
 function patchModulesLoadedAsEsm(): void {
   createRequire(import.meta.url)('pg');
   syncBuiltinESMExports();
+}
+
+/**
+ * A request's address as its log keeps it (issue 39, `http/logged-url.ts`): tokens in its path
+ * and its query's values are not the collector's, nor Sentry's, to keep.
+ */
+function keptAddress(url: string | undefined): Attributes {
+  if (url === undefined) return {};
+  const kept = loggedUrl(url);
+  const queryAt = kept.indexOf('?');
+  if (queryAt === -1) return { 'url.path': kept };
+  return { 'url.path': kept.slice(0, queryAt), 'url.query': kept.slice(queryAt + 1) };
 }
 
 /**
