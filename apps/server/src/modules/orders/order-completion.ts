@@ -316,7 +316,7 @@ export function createOrderCompletion(
     /** Spree's complete (spec §4): pay, then place the order once. */
     async complete(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
       try {
-        return await complete(caller, include);
+        return await payAndPlace(caller, include);
       } catch (failure) {
         const code = failure instanceof AppError ? failure.code : 'server_error';
         // A 3-D Secure challenge is a step of the payment, counted with the authorisations.
@@ -326,7 +326,7 @@ export function createOrderCompletion(
     },
   };
 
-  async function complete(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
+  async function payAndPlace(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
     const order = await advanceToPayment(await core.requireOrder(caller));
     // Paid at the catalogue's prices as they are now in every server copy.
     const priced = await core.priceOrder(order, { current: true });
