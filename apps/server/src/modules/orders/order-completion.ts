@@ -193,6 +193,7 @@ export function createOrderCompletion(
             completedAt,
             couponCode: appliedCoupon(priced),
             itemTotalCents: priced.totals.itemTotalCents,
+            offers: priced.offers,
           });
         }
         await events.emit(tx, {

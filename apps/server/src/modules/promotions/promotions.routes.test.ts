@@ -7,7 +7,16 @@ import {
   storefront,
   type ShopTestApp,
 } from '../../testing/shop-test-app';
-import { createPromotionsModule, type PromotionsService } from './index';
+import { createPromotionsModule, type CartOffers, type PromotionsService } from './index';
+
+/** Offers of an order priced with none of a first order's perks. */
+const NO_PERKS: CartOffers = {
+  gifts: [],
+  coupon: null,
+  referral: null,
+  firstOrderFreeDelivery: false,
+  completedOrdersCount: 0,
+};
 
 describe('vouchers on the account, referral and first orders (spec §5-§9)', () => {
   let shop: ShopTestApp;
@@ -58,6 +67,7 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
       completedAt: new Date(),
       couponCode,
       itemTotalCents: 5000,
+      offers: NO_PERKS,
     });
 
   /** A cart of 3 detergents (38.70 €) for this customer. */
@@ -258,6 +268,7 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
           completedAt: new Date(),
           couponCode: null,
           itemTotalCents: 5000,
+          offers: NO_PERKS,
         }),
       ).toEqual({
         recorded: false,

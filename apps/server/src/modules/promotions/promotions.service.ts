@@ -63,6 +63,8 @@ export type CompletedOrder = {
   couponCode: string | null;
   /** What the order's products cost, for the coupon's minimum subtotal. */
   itemTotalCents: Cents;
+  /** The offers the order was priced with (`cartOffers`), before its completion's lock. */
+  offers: CartOffers;
 };
 
 export type PreloadedSource = {
@@ -447,6 +449,12 @@ export function createPromotionsService(deps: {
       await queries.lockCustomer(order.userId);
       const shop = (await queries.settings()) ?? (await settings());
       const previousOrders = await queries.completedOrdersCount(order.userId);
+      // Priced before the lock: another order of theirs may have completed since (two carts at
+      // once), and a first order's perks then belong to that one only. The customer pays again,
+      // at the price without them.
+      if (!firstOrdersPerksHold(order.offers, previousOrders, shop)) {
+        throw new AppError('unprocessable', 'payment_amount_changed', { errors: {} });
+      }
       if (!(await queries.recordCompletedOrder(order.id, order.userId, order.completedAt))) {
         return { recorded: false, referrerReward: null };
       }
@@ -566,3 +574,13 @@ function referralVoucher(
 
 export { SETTINGS_ID };
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
+
+/**
+ * Whether the perks an order was priced with as one of the customer's first orders (the referral
+ * discount, free delivery, the first orders' gift) still hold with `previousOrders` placed.
+ */
+function firstOrdersPerksHold(offers: CartOffers, previousOrders: number, shop: PromotionSettings): boolean {
+  const hasGift = offers.gifts.some((gift) => gift.promotionId === FIRST_ORDERS_GIFT_PROMOTION_ID);
+  if ((offers.referral || offers.firstOrderFreeDelivery) && !isFirstOrder(previousOrders)) return false;
+  return !hasGift || receivesFirstOrdersGift(previousOrders, shop.firstOrdersWithGift);
+}
