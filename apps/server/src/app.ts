@@ -19,6 +19,7 @@ import { registerErrorHandler, registerJsonNotFound } from './http/error-handler
 import { registerInputHygiene, validatorCompiler } from './http/input-hygiene';
 import { registerRequestLimits, type RequestLimitSettings } from './http/request-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { traceIdsOfActiveSpan } from './http/trace-ids';
 import { createAccountModule } from './modules/account';
 import {
   createAuthModule,
@@ -36,6 +37,7 @@ import { createHealthModule } from './modules/health';
 import { createImagesModule } from './modules/images';
 import { createJobsModule, type JobQueue, type JobQueueSettings } from './modules/jobs';
 import { createListsModule } from './modules/lists';
+import { createMetricsModule } from './modules/metrics';
 import { createMailModule, defaultMailSettings, type MailSettings } from './modules/mail';
 import {
   createNativeAppsModule,
@@ -58,6 +60,8 @@ export type AppDependencies = {
   config: Pick<Config, 'logLevel' | 'webDir' | 'environment' | 'dataDir' | 'contentPreviewToken'> & {
     /** Staff's operations routes; absent without it. */
     adminToken?: string | undefined;
+    /** `GET /metrics`'s bearer (Prometheus); the route is absent without it. */
+    metricsToken?: string | undefined;
     /** The shop's public address (PUBLIC_URL): over https, the staff cookie is `Secure` whatever the environment. */
     publicUrl?: string | undefined;
     /** Load balancers whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
@@ -154,6 +158,8 @@ export async function buildApp({
         }),
       },
       ...(logStream ? { stream: logStream } : {}),
+      // Each line of a traced request names its trace, beside its request id (`reqId`).
+      mixin: traceIdsOfActiveSpan,
     },
     // Only a configured load balancer may say who the client is: otherwise anyone could set
     // X-Forwarded-For and escape the per-address limits (the SMS quota).
@@ -203,6 +209,16 @@ export async function buildApp({
   await registerRequestLimits(app, config.requestLimits);
 
   const { db } = database;
+  // The job queue and the auth module are created below; a scrape reads them once the app serves.
+  const metrics = createMetricsModule({
+    token: config.metricsToken,
+    sources: {
+      jobs: () => jobs.queue.figures(),
+      pool: database.connections,
+      smsFailures: () => auth.smsFailures(),
+    },
+  });
+  metrics.timeRequests(app);
   const errorReports = createErrorReportsModule({
     db,
     settings: config.errorReports ?? {},
@@ -223,6 +239,7 @@ export async function buildApp({
     dataDir: config.dataDir,
     accountExists: (userId) => account.service.exists(userId),
     now: clock,
+    wrapSms: metrics.countedSms,
     log: app.log,
   });
   const account = createAccountModule({
@@ -307,12 +324,14 @@ export async function buildApp({
     },
     now: clock,
     log: app.log,
+    outcomes: metrics.orders,
   });
   auth.service.onMerge(orders.service.takeOverAnonymousCart);
   const mail = createMailModule({
     db,
     settings: config.mail ?? defaultMailSettings({ showDevMailbox: config.environment !== 'production' }),
     now: clock,
+    wrapTransport: metrics.countedMail,
   });
   const notifications = createNotificationsModule({
     jobs: jobs.queue,
@@ -326,6 +345,7 @@ export async function buildApp({
     devicesOf: (userId) => account.service.pushDevicesOf(userId),
     forgetDevice: (pushTokenId) => account.service.removePushDevice(pushTokenId),
     log: app.log,
+    wrapPush: metrics.countedPush,
   });
   orders.service.onEvent(notifications.onOrderEvent);
   app.decorate('jobs', { runDue: jobs.queue.runDue, list: jobs.queue.list });
@@ -403,6 +423,7 @@ export async function buildApp({
   await app.register(customer.staffRoutes);
   await app.register(jobs.staffRoutes);
   await app.register(staff.routes);
+  await app.register(metrics.routes);
 
   if (moveClock && config.environment !== 'production') await app.register(devClockRoutes(moveClock));
 

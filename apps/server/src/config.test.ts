@@ -242,3 +242,32 @@ describe('loadConfig: e-mails', () => {
     expect(loadConfig({ MAIL_FROM: 'commandes@exemple.fr' }).mail.from).toBe('commandes@exemple.fr');
   });
 });
+
+describe('loadConfig: metrics and traces', () => {
+  const DSN = 'https://key@o1.ingest.sentry.io/42';
+
+  it('has neither without their variables', () => {
+    const config = loadConfig({});
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.traces).toBeUndefined();
+    expect(loadConfig({ SENTRY_DSN: DSN }).errorReports.tracesSampleRate).toBeUndefined();
+  });
+
+  it('reads the metrics bearer, and refuses a short one', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a-metrics-token-of-24-chars' }).metricsToken).toBe(
+      'a-metrics-token-of-24-chars',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('sends traces to the collector at the rate asked, Sentry too with a DSN', () => {
+    const env = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', TRACES_SAMPLE_RATE: '0.25' };
+    expect(loadConfig(env).traces).toEqual({ endpoint: 'http://collector:4318', sampleRate: 0.25 });
+    expect(loadConfig(env).errorReports.tracesSampleRate).toBeUndefined();
+    expect(loadConfig({ ...env, SENTRY_DSN: DSN }).errorReports.tracesSampleRate).toBe(0.25);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+    expect(() => loadConfig({ ...env, TRACES_SAMPLE_RATE: '2' })).toThrow(/TRACES_SAMPLE_RATE/);
+  });
+});

@@ -130,6 +130,16 @@ const configSchema = z.object({
 
   /** Staff's operations routes (`/api/admin/...`) take this bearer; they do not exist without it. */
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Prometheus's bearer for `GET /metrics`, which does not exist without it. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /**
+   * The OpenTelemetry collector traces go to (OTLP over HTTP, e.g. `http://collector:4318`);
+   * traces are off when unset. Read by `telemetry-start.ts` before this check runs, with the
+   * standard OTEL_* variables (OTEL_SERVICE_NAME, OTEL_EXPORTER_OTLP_HEADERS...).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The share of traces kept, 0 to 1 (OTLP and Sentry alike). */
+  TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
 
   /**
    * The card processor: `stripe`, or `sandbox` (built in, speaking Stripe's API on the shop's own
@@ -330,6 +340,10 @@ export type Config = {
   environment: 'development' | 'production' | 'test';
   contentPreviewToken: string | undefined;
   adminToken: string | undefined;
+  /** `GET /metrics`'s bearer; the route does not exist without it. */
+  metricsToken: string | undefined;
+  /** Traces sent to an OpenTelemetry collector (`telemetry-start.ts` started them); off when absent. */
+  traces: { endpoint: string; sampleRate: number } | undefined;
   seedDemoShop: boolean;
   demoAdmin: boolean;
   auth: AuthSettings;
@@ -367,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const issues = crossFieldIssues(value);
   if (issues.length > 0) throw new ConfigError(issues);
   const clock = shopClock(value.SHOP_CLOCK_START);
+  const platform = platformConfig(value, value.NODE_ENV);
   return {
     port: value.PORT,
     host: value.HOST,
@@ -393,12 +408,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     moveClock: clock.move,
     contentPreviewToken: value.CONTENT_PREVIEW_TOKEN,
     adminToken: value.ADMIN_TOKEN,
+    metricsToken: value.METRICS_TOKEN,
+    traces: value.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: value.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRate: value.TRACES_SAMPLE_RATE }
+      : undefined,
     seedDemoShop: value.SEED_DEMO_SHOP === 'true',
     demoAdmin: (value.DEMO_ADMIN ?? (value.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     auth: authSettings(value),
     payments: paymentSettings(value),
     delivery: { defaultPickupProvider: value.PICKUP_DEFAULT_PROVIDER },
     mail: mailSettings(value),
-    ...platformConfig(value, value.NODE_ENV),
+    ...platform,
+    // With traces on, Sentry receives them too: the set-up's sampler keeps Sentry's rate.
+    errorReports: {
+      ...platform.errorReports,
+      ...(value.OTEL_EXPORTER_OTLP_ENDPOINT && value.SENTRY_DSN
+        ? { tracesSampleRate: value.TRACES_SAMPLE_RATE }
+        : {}),
+    },
   };
 }

@@ -1,4 +1,6 @@
 /** Starts one server process: config, database (migrated), HTTP, and a clean stop on SIGTERM/SIGINT. */
+// First: traces patch `pg` and `http` before the server's modules load them.
+import { telemetry } from './telemetry-start';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -7,6 +9,8 @@ import { seedIfEmpty } from './seed/seed';
 
 /** The orchestrator kills us after a grace period; we finish well inside 5 s. */
 const SHUTDOWN_DEADLINE_MS = 4000;
+/** A collector that does not answer must not hold the stop past the grace period. */
+const TRACES_FLUSH_MS = 1000;
 /** Several copies starting together seed the demo shop once. */
 const SEED_LOCK_ID = 7_301_456;
 
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      await flushTraces();
       app.log.info('stopped');
       process.exit(0);
     } catch (failure) {
@@ -90,6 +95,17 @@ function watchEventLoopDelay(): (() => void) | undefined {
   };
   process.on('SIGUSR2', report);
   return report;
+}
+
+/** The spans still buffered go to the collector, within the stop's grace period. */
+async function flushTraces(): Promise<void> {
+  if (!telemetry) return;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, TRACES_FLUSH_MS);
+  });
+  await Promise.race([telemetry.shutdown().catch(() => undefined), deadline]);
+  clearTimeout(timer);
 }
 
 function readConfigOrExit(): Config {

@@ -46,6 +46,8 @@ export type DatabaseHandle = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** The schema pg-boss keeps the job queue in, beside the shop's tables (one per test database). */
   jobsSchema: string;
+  /** The pool's connections now (the shop's metrics); PGlite has one connection and no pool. */
+  connections?: () => { open: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 };
 
@@ -195,6 +197,12 @@ async function openPostgres(
         ? pool.query({ text, values, name: preparedStatements ? bossStatementName(text) : undefined })
         : runScript(pool, text),
     jobsSchema,
+    connections: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     close: async () => {
       if (closed) return;
       closed = true;

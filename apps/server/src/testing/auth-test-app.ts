@@ -78,6 +78,8 @@ export type AppExtras = {
   platform?: Pick<AppDependencies['config'], 'push' | 'nativeApps' | 'errorReports' | 'publicUrl'>;
   /** Request limits set by the test (`testRequestLimits`: the others stay roomy) and their store. */
   requestLimits?: RequestLimitSettings;
+  /** `GET /metrics`'s bearer; the route is absent without it. */
+  metricsToken?: string;
 };
 
 export type AuthTestApp = {
@@ -113,6 +115,7 @@ export async function openAuthApp(
       dataDir: '/nonexistent',
       contentPreviewToken: undefined,
       adminToken: options.adminToken,
+      metricsToken: options.metricsToken,
       trustProxy: options.trustProxy,
       auth: testAuthSettings(options.settings),
       requestLimits: testRequestLimits(options.requestLimits),

@@ -14,9 +14,10 @@ import { createCaptcha } from './captcha';
 import { createPhoneVerification } from './phone-verification';
 import { createSessions } from './sessions';
 import type { SmsFailureLog } from './brevo-sms';
-import { createSmsSender } from './sms';
+import { createSmsSender, type SmsSender } from './sms';
 
 export type { AuthenticatedUser } from './access-tokens';
+export type { SmsSender } from './sms';
 export type { MergeStep, Identity } from './auth.service';
 export { optionalUser, registerAuthentication, requireCustomer, requireUser } from './authentication';
 export { defaultAuthSettings, type AuthSettings } from './auth-settings';
@@ -33,6 +34,8 @@ export function createAuthModule(deps: {
   now: () => Date;
   /** Where the SMS operator's failures are logged (`sms_failed`). */
   log: SmsFailureLog;
+  /** Wraps the configured SMS sender, whichever it is (the shop's metrics count its sends). */
+  wrapSms?: ((sender: SmsSender) => SmsSender) | undefined;
 }) {
   const { settings, now } = deps;
   const secrets: AuthSecrets = loadAuthSecrets(settings, deps.dataDir);
@@ -53,7 +56,7 @@ export function createAuthModule(deps: {
   const phoneVerification = createPhoneVerification({
     repository,
     captcha,
-    sms,
+    sms: deps.wrapSms ? deps.wrapSms(sms) : sms,
     limits: settings,
     otpHmacKey: secrets.otpHmacKey,
     now,

@@ -30,6 +30,11 @@ export type ErrorReportSettings = {
    * server process; tests, which build several apps in one process, leave the process alone).
    */
   guardsProcess?: boolean;
+  /**
+   * With traces on and a DSN, the share of traces Sentry receives through the shop's OpenTelemetry
+   * set-up (`telemetry.ts`); Sentry receives none without it.
+   */
+  tracesSampleRate?: number | undefined;
 };
 
 export function createErrorReportsModule(deps: {
@@ -55,6 +60,7 @@ export function createErrorReportsModule(deps: {
     release: deps.settings.release ?? 'sillon-server',
     deliver: (envelope) => service.receiveFromServer(envelope),
     guardsProcess: deps.settings.guardsProcess ?? false,
+    tracesSampleRate: deps.settings.tracesSampleRate,
   });
   return {
     service,

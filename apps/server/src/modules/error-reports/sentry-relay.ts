@@ -4,7 +4,7 @@
  * goes only there, whatever the envelope names, so the receiver is no open relay. Fire and
  * forget: Sentry being slow or down never delays an answer; a refusal is logged.
  */
-import { getEnvelopeEndpointWithUrlEncodedAuth, makeDsn } from '@sentry/core';
+import { getEnvelopeEndpointWithUrlEncodedAuth, makeDsn, suppressTracing } from '@sentry/core';
 import type { EnvelopeIdentity } from './envelope-reader';
 
 const SEND_TIMEOUT_MS = 5000;
@@ -37,12 +37,16 @@ export function createSentryRelay(
   const inFlight = new Set<Promise<void>>();
 
   async function send(envelope: Uint8Array): Promise<void> {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-sentry-envelope' },
-      body: new Uint8Array(envelope),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
+    // Untraced: with traces on, this call's span would reach Sentry in an envelope, whose
+    // forwarding would make another span, and so on.
+    const response = await suppressTracing(() =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-sentry-envelope' },
+        body: new Uint8Array(envelope),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      }),
+    );
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`Sentry answered ${response.status}`);
   }

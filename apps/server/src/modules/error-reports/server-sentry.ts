@@ -6,8 +6,9 @@
  * network is needed on a fresh machine, and no copy has to reach itself through a load balancer.
  *
  * The SDK starts no OpenTelemetry of its own (`skipOpenTelemetrySetup`): the shop's one set-up
- * registers Sentry's context manager when it comes, which then also gives each request its own
- * breadcrumbs; until then the breadcrumbs are the process's latest, whichever request made them.
+ * (`telemetry.ts`, when traces are on) registers Sentry's context manager, which then also gives
+ * each request its own breadcrumbs; without traces the breadcrumbs are the process's latest,
+ * whichever request made them.
  */
 import * as Sentry from '@sentry/node';
 
@@ -49,6 +50,8 @@ export function startServerSentry(options: {
   deliver(envelope: string | Uint8Array): Promise<void>;
   /** Uncaught exceptions and unhandled rejections are reported, then end the process as Node does. */
   guardsProcess: boolean;
+  /** Sentry receives this share of the shop's traces (its OpenTelemetry set-up); none when absent. */
+  tracesSampleRate?: number | undefined;
 }): ServerSentry {
   const client = Sentry.init({
     dsn: options.dsn,
@@ -57,8 +60,8 @@ export function startServerSentry(options: {
     skipOpenTelemetrySetup: true,
     registerEsmLoaderHooks: false,
     sendClientReports: false,
-    // No tracing here: the shop's calls to its providers (payments, SMS, push) carry no Sentry
-    // trace headers.
+    ...(options.tracesSampleRate === undefined ? {} : { tracesSampleRate: options.tracesSampleRate }),
+    // The shop's calls to its providers (payments, SMS, push) carry no Sentry trace headers.
     tracePropagationTargets: [],
     transport: (transportOptions) =>
       Sentry.createTransport(transportOptions, async (request) => {

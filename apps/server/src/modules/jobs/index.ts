@@ -18,7 +18,7 @@ export {
   type JobRequest,
   type JobRunSummary,
 } from './job-queue';
-export type { JobView } from './jobs.repository';
+export type { JobView, QueueFigures } from './jobs.repository';
 
 export function createJobsModule(deps: JobQueueDeps) {
   const queue = createJobQueue(deps);

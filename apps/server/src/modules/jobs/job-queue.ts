@@ -11,12 +11,13 @@
  * payload checked before its handler runs, and start times that follow the shop's clock.
  */
 import { randomUUID } from 'node:crypto';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { DatabaseHandle, Transaction } from '../../db/client';
 import { handleDatabase, transactionDatabase } from './boss-database';
 import { bossTables } from './boss-tables';
-import { createJobsRepository, type JobFilter, type JobView } from './jobs.repository';
+import { createJobsRepository, type JobFilter, type JobView, type QueueFigures } from './jobs.repository';
 import { carryLegacyJobs } from './legacy-jobs';
 
 export type JobRequest = {
@@ -184,7 +185,7 @@ export function createJobQueue(deps: JobQueueDeps) {
       return { ok: false, error, isLast: true };
     }
     try {
-      await handler.run(parsed.data, context);
+      await traced(kind, () => handler.run(parsed.data, context));
       return { ok: true };
     } catch (failure) {
       const error = failure instanceof Error ? failure : new Error(String(failure));
@@ -281,6 +282,9 @@ export function createJobQueue(deps: JobQueueDeps) {
       return repository.page(filter, page);
     },
 
+    /** Jobs waiting, running and failed, and the oldest due job's wait (the shop's metrics). */
+    figures: (): Promise<QueueFigures> => ready().then(() => repository.figures()),
+
     byId: async (id: string): Promise<JobView | undefined> => {
       await ready();
       return repository.byId(id);
@@ -354,3 +358,20 @@ export function createJobQueue(deps: JobQueueDeps) {
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/**
+ * A try is a trace of its own when traces are on (`telemetry.ts`): its statements and its calls
+ * to a provider are its spans. A no-op otherwise.
+ */
+function traced(kind: string, run: () => Promise<void>): Promise<void> {
+  return trace.getTracer('sillon-jobs').startActiveSpan(`job ${kind}`, async (span) => {
+    try {
+      await run();
+    } catch (failure) {
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw failure;
+    } finally {
+      span.end();
+    }
+  });
+}

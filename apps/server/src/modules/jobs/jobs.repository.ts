@@ -25,6 +25,13 @@ export type JobView = {
   finishedAt: Date | null;
 };
 
+export type QueueFigures = {
+  waiting: number;
+  running: number;
+  failed: number;
+  oldestWaitingSeconds: number;
+};
+
 export type JobFilter = { kind?: string; dedupeKey?: string; states?: readonly BossJobState[] };
 
 const WAITING: BossJobState[] = ['created', 'retry'];
@@ -114,6 +121,24 @@ export function createJobsRepository(db: Database, { job }: BossTables) {
           .where(whereOf(filter)),
       ]);
       return { rows: rows.map(viewOf), total: total?.total ?? 0 };
+    },
+
+    /**
+     * How the queue is doing (the shop's metrics): jobs waiting, running and failed, and how long
+     * the oldest due job has waited, on the database's clock like pg-boss's start times.
+     */
+    async figures(): Promise<QueueFigures> {
+      const waiting = sql`${job.state} in ('created', 'retry')`;
+      const [row] = await db
+        .select({
+          waiting: sql`count(*) filter (where ${waiting})`.mapWith(Number),
+          running: sql`count(*) filter (where ${job.state} = 'active')`.mapWith(Number),
+          failed: sql`count(*) filter (where ${job.state} = 'failed')`.mapWith(Number),
+          oldestWaitingSeconds: sql`coalesce(extract(epoch from now() - min(${job.startAfter})
+            filter (where ${waiting} and ${job.startAfter} <= now())), 0)`.mapWith(Number),
+        })
+        .from(job);
+      return row ?? { waiting: 0, running: 0, failed: 0, oldestWaitingSeconds: 0 };
     },
 
     async byId(id: string): Promise<JobView | undefined> {

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailSettings } from './mail-settings';
-import { createMailTransport } from './mail-transport';
+import { createMailTransport, type MailTransport } from './mail-transport';
 import { createMailRepository } from './mail.repository';
 import { mailRoutes } from './mail.routes';
 import { createMailService } from './mail.service';
@@ -19,9 +19,16 @@ export { MailHighlight, MailLayout, MailParagraph } from './look/mail-layout';
 export { ReceiptTable } from './look/receipt-table';
 export { renderMail, type RenderedMail } from './look/render-mail';
 
-export function createMailModule(deps: { db: Database; settings: MailSettings; now: () => Date }) {
+export function createMailModule(deps: {
+  db: Database;
+  settings: MailSettings;
+  now: () => Date;
+  /** Wraps the configured transport, whichever it is (the shop's metrics count its sends). */
+  wrapTransport?: ((transport: MailTransport) => MailTransport) | undefined;
+}) {
   const repository = createMailRepository(deps.db);
-  const transport = createMailTransport(deps.settings, { outbox: repository, now: deps.now });
+  const configured = createMailTransport(deps.settings, { outbox: repository, now: deps.now });
+  const transport = deps.wrapTransport ? deps.wrapTransport(configured) : configured;
   const service = createMailService({ transport, repository });
   const routes = async (app: FastifyInstance) => {
     if (deps.settings.showDevMailbox) await app.register(mailRoutes(service));

@@ -37,12 +37,15 @@ export type NotificationsDeps = OrderMailDeps &
     pushSettings: PushSettings;
     /** Replaces the configured provider (tests). */
     pushProvider?: PushProvider;
+    /** Wraps the provider, whichever it is (the shop's metrics count its sends). */
+    wrapPush?: ((provider: PushProvider) => PushProvider) | undefined;
   };
 
 export function createNotificationsModule(deps: NotificationsDeps) {
   const orderMails = createOrderMails(deps);
   const accountMails = createAccountMails(deps);
-  const push = deps.pushProvider ?? createPushProvider(deps.pushSettings, deps);
+  const provider = deps.pushProvider ?? createPushProvider(deps.pushSettings, deps);
+  const push = deps.wrapPush ? deps.wrapPush(provider) : provider;
   const delivery = createPushDelivery({ ...deps, push, settings: deps.pushSettings });
   const orderPushes = createOrderPushes({ ...deps, delivery });
   const routes = async (app: FastifyInstance) => {

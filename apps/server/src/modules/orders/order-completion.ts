@@ -30,7 +30,7 @@ import type {
   PaymentChanges,
   PaymentRow,
 } from './order-types';
-import type { OrdersDeps } from './orders-deps';
+import type { OrderOutcomes, OrdersDeps } from './orders-deps';
 
 /** Spree's payment numbers: `P` and 8 characters of the order-number alphabet. */
 const newPaymentNumber = () => `P${randomBytes(6).toString('base64url').toUpperCase().slice(0, 8)}`;
@@ -46,7 +46,7 @@ export function createOrderCompletion(
   settlement: PaymentSettlement,
   capture: Pick<PaymentCapture, 'guardHold'>,
 ) {
-  const { store, payments, now } = deps;
+  const { store, payments, now, outcomes } = deps;
 
   /** Spree's complete runs `next` until the order can be paid. */
   async function advanceToPayment(order: LoadedOrder): Promise<LoadedOrder> {
@@ -110,7 +110,11 @@ export function createOrderCompletion(
       customerId: order.userId ? await payments.processorCustomer(order.userId) : null,
     };
     await settlement.guard(order.id, request);
-    const intent = await payments.authorize(request);
+    const intent = await payments.authorize(request).catch((failure: unknown) => {
+      outcomes?.paymentAuthorization('error');
+      throw failure;
+    });
+    outcomes?.paymentAuthorization(authorizationOutcome(intent));
     if (intent.status === 'requires_action' && intent.nextAction) {
       await setPayment(order, payment, { state: 'pending', intentId: intent.id });
       throw new AppError('unprocessable', 'payment_requires_action', {
@@ -312,25 +316,40 @@ export function createOrderCompletion(
 
     /** Spree's complete (spec §4): pay, then place the order once. */
     async complete(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
-      const order = await advanceToPayment(await core.requireOrder(caller));
-      // Paid at the catalogue's prices as they are now in every server copy.
-      const priced = await core.priceOrder(order, { current: true });
-      await checkPayable(order, priced);
-      const payment = await currentPayment(order, priced);
-      const intent = await authorize(order, payment);
-      let taken: StockLevels | null;
       try {
-        taken = await placeOrder(order, priced, payment, intent);
+        return await payAndPlace(caller, include);
       } catch (failure) {
-        await release(order, payment, intent);
+        const code = failure instanceof AppError ? failure.code : 'server_error';
+        // A 3-D Secure challenge is a step of the payment, counted with the authorisations.
+        if (code !== 'payment_requires_action') outcomes?.failed(code);
         throw failure;
       }
-      if (taken) deps.catalog.stockChanged(taken);
-      await keepCard(order, payment, caller);
-      const placed = await store.placedByNumber(order.number);
-      return core.render(placed!, include);
     },
   };
+
+  async function payAndPlace(caller: OrderCaller, include: string | undefined): Promise<CartDocument> {
+    const order = await advanceToPayment(await core.requireOrder(caller));
+    // Paid at the catalogue's prices as they are now in every server copy.
+    const priced = await core.priceOrder(order, { current: true });
+    await checkPayable(order, priced);
+    const payment = await currentPayment(order, priced);
+    const intent = await authorize(order, payment);
+    let taken: StockLevels | null;
+    try {
+      taken = await placeOrder(order, priced, payment, intent);
+    } catch (failure) {
+      await release(order, payment, intent);
+      throw failure;
+    }
+    // Null: a concurrent confirmation placed it, and counted it.
+    if (taken) {
+      outcomes?.placed();
+      deps.catalog.stockChanged(taken);
+    }
+    await keepCard(order, payment, caller);
+    const placed = await store.placedByNumber(order.number);
+    return core.render(placed!, include);
+  }
 
   async function processorPaymentMethodId(caller: OrderCaller, body: CreatePaymentBody) {
     if (body.source_id === undefined) return body.source_attributes?.gateway_payment_profile_id;
@@ -338,6 +357,12 @@ export function createOrderCompletion(
       throw new AppError('unprocessable', 'payment_source_not_found', { errors: {} });
     return payments.savedCardPaymentMethod(caller.user.id, String(body.source_id));
   }
+}
+
+function authorizationOutcome(intent: IntentView): Parameters<OrderOutcomes['paymentAuthorization']>[0] {
+  if (intent.status === 'requires_capture' || intent.status === 'succeeded') return 'authorized';
+  if (intent.status === 'requires_action' && intent.nextAction) return 'requires_action';
+  return 'refused';
 }
 
 function appliedCoupon(priced: PricedCart): string | null {

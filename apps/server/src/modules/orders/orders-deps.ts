@@ -45,4 +45,14 @@ export type OrdersDeps = {
   jobs: Pick<JobQueue, 'enqueue' | 'register'>;
   now: () => Date;
   log: { error(details: object, message: string): void };
+  /** Told each completion's outcome and each authorisation's (the shop's metrics); none by default. */
+  outcomes?: OrderOutcomes | undefined;
+};
+
+/** What became of a completion or of a card authorisation, as it is decided. */
+export type OrderOutcomes = {
+  placed(): void;
+  /** The code of the error the completion answered (`card_declined`, `unavailable_products`...). */
+  failed(code: string): void;
+  paymentAuthorization(outcome: 'authorized' | 'requires_action' | 'refused' | 'error'): void;
 };
