@@ -151,12 +151,20 @@ export function createShopMetrics(sources: ScrapeSources, options: { processFigu
 
 export type ShopMetrics = ReturnType<typeof createShopMetrics>;
 
-/** Two gauges read the job queue's figures: one query per scrape serves both. */
+/**
+ * Two gauges read the job queue's figures: one query per scrape serves both. The figures are
+ * kept while the scrape collects (the same turn of the event loop), never into the next scrape.
+ */
 function oncePerScrape<T>(read: (() => Promise<T>) | undefined): (() => Promise<T>) | undefined {
   if (!read) return undefined;
-  let last: { at: number; figures: Promise<T> } | undefined;
+  let pending: Promise<T> | undefined;
   return () => {
-    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), figures: read() };
-    return last.figures;
+    if (!pending) {
+      const figures = read();
+      pending = figures;
+      const forget = () => setImmediate(() => (pending = undefined));
+      figures.then(forget, forget);
+    }
+    return pending;
   };
 }
