@@ -304,7 +304,7 @@ beforeAll(async () => {
       ...(redis.url ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: testKeyPrefix('scale-out') } : {}),
     },
     120_000,
-    'src/cluster.ts',
+    'cluster',
   );
   // The first copy's line resolved the start: wait for the others.
   for (let waited = 0; waited < 120; waited += 1) {
