@@ -506,7 +506,14 @@ describe.skipIf(missingBalancer !== undefined)(
     });
 
     it('drains a copy stopped by SIGTERM without a failed request while the other serves', async () => {
-      await setBeefStock(1000);
+      // A product no earlier test sold out (each copy's catalogue still has it in stock), and room
+      // in every bike slot: slots are made when first asked for, so one buyer asks first.
+      const [bread] = await database.query<{ id: string }>(
+        'update products set stock = 10000 where reference = $1 returning id',
+        ['pain-de-campagne-au-levain'],
+      );
+      const breadLines = [{ variantId: bread!.id, quantity: 4 }];
+      await readyToPay({ tag: 'drain-setup' }, breadLines);
       await database.query(`update delivery_slots set capacity = booked + 1000 where mode = 'bag'`);
       const [leaving, staying] = copies as [ServerProcess, ServerProcess];
       const failures: string[] = [];
@@ -535,7 +542,7 @@ describe.skipIf(missingBalancer !== undefined)(
       const buying = Array.from({ length: 2 }, (_, index) =>
         keepCalling(`buy${index}`, async (tag) => {
           const buyer: Buyer = { tag };
-          await readyToPay(buyer, [{ variantId: beefId, quantity: 1 }]);
+          await readyToPay(buyer, breadLines);
           return complete(buyer);
         }),
       );
