@@ -24,13 +24,14 @@ type RatesDocument = {
 
 /** Answers the placed order's number. `quantity`: enough for the shop's minimum order. */
 export async function guestPurchase(base: string, variantId: string, quantity = 4): Promise<string> {
-  let orderToken: string | undefined;
+  /** The cart's token, sent with every storefront call once the cart exists. */
+  const session: { orderToken?: string } = {};
   const call = async <T>(step: string, path: string, method: string, body?: unknown): Promise<T> => {
     const answer = await fetch(`${base}${path}`, {
       method,
       headers: {
         'content-type': 'application/json',
-        ...(orderToken ? { 'x-spree-order-token': orderToken } : {}),
+        ...(session.orderToken ? { 'x-spree-order-token': session.orderToken } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
@@ -46,7 +47,7 @@ export async function guestPurchase(base: string, variantId: string, quantity = 
     '/cart',
     'POST',
   );
-  orderToken = cart.data.attributes.token;
+  session.orderToken = cart.data.attributes.token;
   await storefront('items', '/cart/set_items', 'PATCH', {
     line_items_attributes: [{ variant_id: variantId, quantity }],
   });
