@@ -558,9 +558,16 @@ describe.skipIf(missingBalancer !== undefined)(
 
       expect(failures).toEqual([]);
       expect(await balancer.copyStates()).toEqual({ copy1: 'DOWN', copy2: 'UP' });
+      // The leaving copy served on after the signal, while the balancer took it out.
       const leavingLog = leaving.output.join('');
-      expect(leavingLog).toContain('stopping: no longer ready, draining');
-      // It served while draining, then finished: both copies took part, the staying one after the exit.
+      const draining = leavingLog.indexOf('stopping: no longer ready, draining');
+      expect(draining).toBeGreaterThan(-1);
+      const servedWhileDraining = leavingLog
+        .slice(draining)
+        .split('\n')
+        .filter((line) => line.includes('"request completed"') && line.includes('"reqId":"drain-'));
+      expect(servedWhileDraining.length).toBeGreaterThan(0);
+      // Then the staying one served alone, after the other's exit.
       expect((await copiesThatServed('drain-')).size).toBe(COPIES);
       const servedAfterExit = staying.output
         .join('')
