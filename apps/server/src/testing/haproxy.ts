@@ -28,7 +28,9 @@ export function haproxyMissing(): string | undefined {
   if (spawnSync('haproxy', ['-v']).status === 0) return undefined;
   if (process.env['CI'] === 'true')
     throw new Error('haproxy is missing: CI runs the multi-copy test behind it');
-  return 'haproxy is not installed (apt-get install haproxy): skipped here, required in CI';
+  const reason = 'haproxy is not installed (apt-get install haproxy): skipped here, required in CI';
+  console.warn(`Copies behind HAProxy skipped: ${reason}`);
+  return reason;
 }
 
 /** Starts HAProxy in front of `copies` (base URLs, in `copy1`, `copy2` order) once it sees them all up. */
