@@ -21,6 +21,7 @@ const entryPoints = {
   migrate: 'src/db/migrate-cli.ts',
   seed: 'src/seed/seed-cli.ts',
   'staff-create': 'src/staff-cli.ts',
+  backup: 'src/db/backup-cli.ts',
 };
 
 /** Files read beside the code, where the bundles look for them (`src/db/…` → `dist/…`). */

@@ -1,7 +1,7 @@
 /**
  * The environment `npm start` gives the server. The local shop has no SMS gateway, mail server nor
  * push service: its sign-in codes are listed at /api/dev/sms, its e-mails at /api/dev/mail and its
- * push notifications at /api/dev/push. A deployment that sets SMS_PROVIDER, MAIL_PROVIDER or
+ * push notifications at /api/dev/push, to requests made on this machine only. A deployment that sets SMS_PROVIDER, MAIL_PROVIDER or
  * PUSH_PROVIDER (or DEV_SMS_OUTBOX=false, DEV_MAILBOX=false, DEV_PUSH_OUTBOX=false) never lists
  * them. `npm start` is one copy on one machine, on the embedded database or PostgreSQL: missing
  * secrets are generated into DATA_DIR/keys and kept (several copies set them, see the README). A

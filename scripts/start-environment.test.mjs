@@ -15,7 +15,7 @@ test('lists the SMS, e-mail and push outboxes of the local shop', () => {
 });
 
 test('lists no outbox of a service the deployment names', () => {
-  const env = startEnvironment({ SMS_PROVIDER: 'http', MAIL_PROVIDER: 'smtp', PUSH_PROVIDER: 'expo' });
+  const env = startEnvironment({ SMS_PROVIDER: 'brevo', MAIL_PROVIDER: 'smtp', PUSH_PROVIDER: 'expo' });
   assert.equal(env.DEV_SMS_OUTBOX, undefined);
   assert.equal(env.DEV_MAILBOX, undefined);
   assert.equal(env.DEV_PUSH_OUTBOX, undefined);

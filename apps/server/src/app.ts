@@ -8,12 +8,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { isContentPagePath, tryNormalizePath } from '@sillon/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { loggedUrl } from './http/logged-url';
 import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { registerInputHygiene, validatorCompiler } from './http/input-hygiene';
 import { registerRequestLimits, type RequestLimitSettings } from './http/request-limits';
@@ -57,6 +58,8 @@ export type AppDependencies = {
   config: Pick<Config, 'logLevel' | 'webDir' | 'environment' | 'dataDir' | 'contentPreviewToken'> & {
     /** Staff's operations routes; absent without it. */
     adminToken?: string | undefined;
+    /** The shop's public address (PUBLIC_URL): over https, the staff cookie is `Secure` whatever the environment. */
+    publicUrl?: string | undefined;
     /** Load balancers whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
     trustProxy?: string[] | undefined;
     /** The back office's build, served under /back-office; not served when absent (tests). */
@@ -142,6 +145,16 @@ export async function buildApp({
         ],
         remove: true,
       },
+      // The address without the query values and path tokens that would be secrets in a log.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(logStream ? { stream: logStream } : {}),
     },
     // Only a configured load balancer may say who the client is: otherwise anyone could set
@@ -224,6 +237,7 @@ export async function buildApp({
     dataDir: config.dataDir,
     accountExists: (userId) => account.service.exists(userId),
     now: clock,
+    log: app.log,
   });
   const account = createAccountModule({
     db,
@@ -232,7 +246,11 @@ export async function buildApp({
   });
   auth.service.onMerge(account.service.takeOverAnonymousData);
   registerAuthentication(app, auth.accessTokens);
-  const staff = createStaffModule({ db, now: clock, secureCookie: config.environment === 'production' });
+  const staff = createStaffModule({
+    db,
+    now: clock,
+    secureCookie: config.environment === 'production' || config.publicUrl?.startsWith('https:') === true,
+  });
   staff.registerAccess(app);
   // `images` is created below; the catalogue stores a picture only while serving a request.
   const catalog = createCatalogModule({

@@ -59,6 +59,11 @@ export const CACHES = {
   imageVersions: { max: 20_000, ttl: 60_000 },
   /** Image renditions in bytes (64 MB); older ones are read back from the disk cache. */
   imageRenditions: { maxSize: 64 * 1024 * 1024 },
+  /**
+   * The renditions' files on disk (`DATA_DIR/cache/images`), in bytes (1 GB: every listed size
+   * of a few thousand pictures); the least recently used file is deleted first.
+   */
+  imageFiles: { maxSize: 1024 * 1024 * 1024 },
   /** Stems of typed search terms: French stemming is fixed, so a stem never expires. */
   searchStems: { max: 20_000 },
   /**

@@ -62,7 +62,10 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER'],
-    [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
+    [{ SMS_PROVIDER: 'http' }, 'SMS_PROVIDER: `http` was removed'],
+    [{ SMS_PROVIDER: 'brevo' }, 'BREVO_API_KEY'],
+    [{ SMS_PROVIDER: 'brevo', BREVO_API_KEY: 'xkeysib-1', SMS_SENDER: '0612345678' }, 'SMS_SENDER'],
+    [{ SMS_PROVIDER: 'brevo', BREVO_API_KEY: 'xkeysib-1', SMS_SENDER: 'SillonEpicerie' }, 'SMS_SENDER'],
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
     [{ PAYMENT_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
     [
@@ -191,16 +194,21 @@ describe('loadConfig: sign-in settings', () => {
     expect(loadConfig({ ...PRODUCTION, DEV_SMS_OUTBOX: 'true' }).auth.showDevOutbox).toBe(true);
   });
 
-  it('reads the HTTP SMS gateway, the limits and a key written on one line', () => {
+  it("reads Brevo's SMS settings, the limits and a key written on one line", () => {
     const { auth } = loadConfig({
-      SMS_PROVIDER: 'http',
-      SMS_HTTP_URL: 'https://sms.example/send',
-      SMS_HTTP_API_KEY: 'key',
+      SMS_PROVIDER: 'brevo',
+      BREVO_API_KEY: 'xkeysib-key',
+      BREVO_API_URL: 'http://127.0.0.1:4010/v3/',
       OTP_RESEND_WAIT_SECONDS: '5',
       SMS_QUOTA_PER_MINUTE: '30',
       AUTH_JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
     });
-    expect(auth.sms).toEqual({ kind: 'http', url: 'https://sms.example/send', apiKey: 'key' });
+    expect(auth.sms).toEqual({
+      kind: 'brevo',
+      apiKey: 'xkeysib-key',
+      sender: 'Sillon',
+      apiUrl: 'http://127.0.0.1:4010/v3',
+    });
     expect(auth.otpResendWaitSeconds).toBe(5);
     expect(auth.smsQuotaPerMinute).toBe(30);
     expect(auth.jwtPrivateKeyPem).toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');

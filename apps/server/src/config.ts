@@ -10,7 +10,7 @@ import {
   parseRequestLimits,
   type RequestLimitSettings,
 } from './http/request-limits';
-import { defaultAuthSettings, type AuthSettings } from './modules/auth';
+import { BREVO_API_URL, defaultAuthSettings, type AuthSettings } from './modules/auth';
 import { DEFAULT_PICKUP_PROVIDER, type DeliverySettings } from './modules/delivery';
 import { defaultMailSettings, type MailSettings } from './modules/mail';
 import { sandboxPaymentSettings, type PaymentSettings } from './modules/payments';
@@ -104,9 +104,19 @@ const configSchema = z.object({
    */
   GENERATE_MISSING_SECRETS: z.enum(['true', 'false']).optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
-  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
-  SMS_HTTP_URL: z.url().optional(),
-  SMS_HTTP_API_KEY: z.string().min(1).optional(),
+  /**
+   * `outbox` keeps SMS in the database (the dev outbox); `brevo` sends them with Brevo's API.
+   * `http` is known only to be refused with what replaced it.
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'brevo', 'http']).default('outbox'),
+  BREVO_API_KEY: z.string().min(1).optional(),
+  /** The sender phones show: up to 11 letters and digits (France refuses a bare number). */
+  SMS_SENDER: z
+    .string()
+    .regex(/^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$/, 'must be 1 to 11 letters or digits, with a letter')
+    .default('Sillon'),
+  /** Brevo's API address; tests and a proxy set another. */
+  BREVO_API_URL: z.url().default(BREVO_API_URL),
   /** `GET /api/dev/sms` lists the outbox; on by default outside production. */
   DEV_SMS_OUTBOX: z.enum(['true', 'false']).optional(),
   OTP_RESEND_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -181,9 +191,7 @@ function mayGenerateSecrets(value: Env): boolean {
 
 function crossFieldIssues(value: Env): string[] {
   const issues: string[] = [];
-  if (value.SMS_PROVIDER === 'http' && !value.SMS_HTTP_URL) {
-    issues.push('SMS_HTTP_URL: required when SMS_PROVIDER is http');
-  }
+  issues.push(...smsIssues(value));
   if (value.MAIL_PROVIDER === 'smtp' && !value.SMTP_URL) {
     issues.push('SMTP_URL: required when MAIL_PROVIDER is smtp');
   }
@@ -208,6 +216,15 @@ function crossFieldIssues(value: Env): string[] {
     }
   }
   return issues;
+}
+
+function smsIssues(value: Env): string[] {
+  // `http` posted `{to, text}` with a bearer key, which no SMS operator takes: refused, not ignored.
+  if (value.SMS_PROVIDER === 'http')
+    return ['SMS_PROVIDER: `http` was removed (no operator speaks it); use `brevo` with BREVO_API_KEY'];
+  if (value.SMS_PROVIDER === 'brevo' && !value.BREVO_API_KEY)
+    return ['BREVO_API_KEY: required with SMS_PROVIDER=brevo'];
+  return [];
 }
 
 /** A shop never takes real cards on the sandbox, nor test payments in production unknowingly. */
@@ -274,8 +291,13 @@ function authSettings(value: Env): AuthSettings {
     keyStore: 'data-dir',
     captchaMaxNumber: value.CAPTCHA_MAX_NUMBER,
     sms:
-      value.SMS_PROVIDER === 'http'
-        ? { kind: 'http', url: value.SMS_HTTP_URL!, apiKey: value.SMS_HTTP_API_KEY }
+      value.SMS_PROVIDER === 'brevo'
+        ? {
+            kind: 'brevo',
+            apiKey: value.BREVO_API_KEY!,
+            sender: value.SMS_SENDER,
+            apiUrl: value.BREVO_API_URL.replace(/\/+$/, ''),
+          }
         : { kind: 'outbox' },
     showDevOutbox: (value.DEV_SMS_OUTBOX ?? String(value.NODE_ENV !== 'production')) === 'true',
     otpResendWaitSeconds: value.OTP_RESEND_WAIT_SECONDS,

@@ -2,7 +2,23 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import type { BackupTarget } from './db/backup';
 import { EmbeddedPostgresUnavailable } from './db/embedded-postgres';
+
+/**
+ * The database `openConfiguredDatabase` would open, as backups see it: they must not start it
+ * (the embedded PostgreSQL is copied while stopped).
+ */
+export function configuredBackupTarget(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedDatabase'>,
+): BackupTarget {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  const holdsPgliteOnly =
+    existsSync(path.join(config.dataDir, 'pglite')) && !existsSync(path.join(config.dataDir, 'postgres'));
+  const isPglite =
+    config.embeddedDatabase === 'pglite' || (config.embeddedDatabase === undefined && holdsPgliteOnly);
+  return { kind: isPglite ? 'pglite' : 'embedded-postgres', dataDir: config.dataDir };
+}
 
 /**
  * PostgreSQL when DATABASE_URL is set; otherwise the embedded database of the data dir:

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { thisMachineOnly } from './http/this-machine-only';
 import { z } from 'zod';
 
 export type ShopClock = {
@@ -32,6 +33,7 @@ export function devClockRoutes(move: (hours: number) => Date) {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/dev/clock',
       {
+        onRequest: thisMachineOnly,
         schema: {
           tags: ['development'],
           summary: 'Moves the shop’s shifted clock (SHOP_CLOCK_START) by some hours; never in production',

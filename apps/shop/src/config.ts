@@ -10,6 +10,14 @@ const apiUrl = Platform.OS === 'web' ? '' : nativeApiUrl;
 
 export const config = {
   apiUrl,
+  /**
+   * The hosts whose https pages the in-app web view opens besides the shop's own paths (a help
+   * centre, say): comma-separated in `EXPO_PUBLIC_WEB_VIEW_HOSTS`; none by default.
+   */
+  webViewHosts: (process.env.EXPO_PUBLIC_WEB_VIEW_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean),
   /** Where "Nous contacter" writes to. */
   contactEmail: process.env.EXPO_PUBLIC_CONTACT_EMAIL ?? 'bonjour@sillon.fr',
   /** Spec §1: tracking is off and the closing message shows while the shop is at its end of life. */

@@ -1,5 +1,5 @@
 /** Catalogue API (`/api/catalog`, spec §7) and the catalogue shapes the BFF serves. */
-import { CATALOGUE_PAGE_SIZE } from '@sillon/domain';
+import { CATALOGUE_PAGE_SIZE, SELLING_PRICE_CENTS } from '@sillon/domain';
 import { z } from 'zod';
 
 /** A catalogue product id: a UUID (spec §3: 36 characters, 4 dashes). */
@@ -205,9 +205,16 @@ export const reviewsResponse = z.object({
 export type ReviewsResponse = z.infer<typeof reviewsResponse>;
 
 /** Staff's change of a product (operations route): any of price, availability, stock. */
+/** A product's price as the staff set it (back office and scripts alike): `SELLING_PRICE_CENTS`. */
+export const sellingPriceCents = z
+  .number()
+  .int({ error: 'Le prix est un nombre entier de centimes.' })
+  .min(SELLING_PRICE_CENTS.min, { error: "Le prix doit être d'au moins 1 centime." })
+  .max(SELLING_PRICE_CENTS.max, { error: 'Le prix ne peut pas dépasser 10 000 €.' });
+
 export const productChangesBody = z
   .object({
-    price_cents: z.number().int().min(0).max(1_000_000).optional(),
+    price_cents: sellingPriceCents.optional(),
     available: z.boolean().optional(),
     stock: z.number().int().min(0).max(1_000_000).optional(),
   })

@@ -13,7 +13,11 @@ const dimension = z.coerce
 export const imageQuery = z.object({
   w: dimension.optional(),
   h: dimension.optional(),
-  fm: z.enum(['auto', 'avif', 'webp', 'jpeg', 'png']).optional(),
+  // `jpg` is the name other image services use (and links made for them): the same JPEG.
+  fm: z
+    .enum(['auto', 'avif', 'webp', 'jpeg', 'jpg', 'png'])
+    .transform((format) => (format === 'jpg' ? 'jpeg' : format))
+    .optional(),
   auto: z.literal('format').optional(),
 });
 export type ImageQuery = z.infer<typeof imageQuery>;

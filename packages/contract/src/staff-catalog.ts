@@ -3,7 +3,9 @@
  * (products, racks, shelves), content documents with their drafts, vouchers and home banners,
  * customers and reviews. Money in cents, percentages in basis points, times ISO 8601.
  */
+import { isShopPath } from '@sillon/domain';
 import { z } from 'zod';
+import { sellingPriceCents } from './catalog';
 import { accountBanner } from './customer';
 import { staffList, staffPageQuery } from './staff';
 
@@ -52,7 +54,7 @@ const postalPrefix = z
 
 export const staffProductChangeBody = z
   .object({
-    priceCents: z.number().int().min(1, { error: "Le prix doit être d'au moins 1 centime." }).max(1_000_000),
+    priceCents: sellingPriceCents,
     stock: z.number().int().min(0, { error: 'Le stock ne peut pas être négatif.' }).max(1_000_000),
     available: z.boolean(),
     maxOrderable: z
@@ -234,10 +236,8 @@ export const staffBannerBody = z.object({
   deeplink: z
     .string()
     .trim()
-    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, {
-      error: 'Le lien est un chemin de la boutique (/…) ou une adresse https.',
-    })
-    .max(300),
+    .max(300)
+    .refine(isShopPath, { error: 'Le lien est un chemin de la boutique (/…), jamais un autre site.' }),
 });
 export type StaffBannerBody = z.infer<typeof staffBannerBody>;
 

@@ -35,6 +35,18 @@ describe('what an error report may carry', () => {
     ).toEqual([FILTERED, FILTERED, FILTERED, 'pp/pommes']);
   });
 
+  it.each([
+    ['Échec pour camille.martin@exemple.fr à 10 h', 'Échec pour [filtré] à 10 h'],
+    ['Numéro 06 12 34 56 78 refusé', 'Numéro [filtré] refusé'],
+    ['Numéro 0612345678 refusé', 'Numéro [filtré] refusé'],
+    ['SMS vers +33 6 12 34 56 78 en échec', 'SMS vers [filtré] en échec'],
+    ['SMS vers +33612345678 en échec', 'SMS vers [filtré] en échec'],
+    ['Commande R123456789, 3 articles, 42,50 €', 'Commande R123456789, 3 articles, 42,50 €'],
+  ])('replaces the e-mail addresses and phone numbers in %j', (text, kept) => {
+    expect(scrubReportValue(text)).toBe(kept);
+    expect(scrubReportValue({ message: text })).toEqual({ message: kept });
+  });
+
   it('bounds depth, lists and long texts', () => {
     const deep = { a: { b: { c: { d: { e: 1 } } } } };
     expect(scrubReportValue(deep)).toEqual({ a: { b: { c: { d: '…' } } } });

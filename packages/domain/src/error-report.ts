@@ -1,6 +1,7 @@
 /**
  * Spec §8: a rejected action is reported "with user id, action name and argument". The argument
- * may hold what must never leave the device or reach a log: tokens, card data, codes. This rule
+ * may hold what must never leave the device or reach a log: tokens, card data, codes, a phone
+ * number or an e-mail address. This rule
  * filters them out by name and by look, and bounds the rest (depth, lengths), so the app and the
  * server scrub alike before anything is sent or stored.
  */
@@ -12,6 +13,15 @@ const SECRET_KEY =
   /token|password|secret|code|otp|captcha|verification|card|cvc|cvv|pan$|expir|exp_|number|authorization|cookie|wallet/i;
 /** Values that look like a secret whatever their field: a JWT, a card number, a push token. */
 const SECRET_VALUE = [/eyJ[\w-]+\.[\w-]+\.[\w-]*/, /\b(?:\d[ -]?){12,19}\b/, /Expo(nent)?PushToken\[/];
+/**
+ * Personal data inside a text (a message quoting what was typed): an e-mail address, a French or
+ * international phone number. Replaced where they stand, so the rest of the message stays useful.
+ */
+const PERSONAL_VALUE = [
+  /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g,
+  /(?:\+|\b00)\d{1,3}[\s.-]?\(?\d\)?(?:[\s.-]?\d{2,3}){3,5}\b/g,
+  /\b0[1-9](?:[\s.-]?\d{2}){4}\b/g,
+];
 
 const MAX_DEPTH = 4;
 const MAX_ITEMS = 20;
@@ -22,7 +32,8 @@ export function scrubReportValue(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null;
   if (typeof value === 'string') {
     if (SECRET_VALUE.some((pattern) => pattern.test(value))) return FILTERED;
-    return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+    const text = PERSONAL_VALUE.reduce((kept, pattern) => kept.replace(pattern, FILTERED), value);
+    return text.length > MAX_STRING ? `${text.slice(0, MAX_STRING)}…` : text;
   }
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (depth >= MAX_DEPTH) return '…';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  IMAGE_WIDTHS,
   imageRequestWidth,
+  renditionSize,
   imageUrl,
   imageUrlParams,
   RACK_THUMB_WIDTH,
@@ -12,8 +14,8 @@ describe('imageRequestWidth (spec §9: doubled by default, max 1920)', () => {
     ['doubles the rack thumb', RACK_THUMB_WIDTH, undefined, 500],
     ['doubles the shelf article image', SHELF_ARTICLE_IMAGE_WIDTH, undefined, 340],
     ['caps at 1920', 1200, undefined, 1920],
-    ['takes another factor', 375, 3, 1125],
-    ['rounds up', 100.2, 1, 101],
+    ['takes another factor, as the next listed width', 375, 3, 1280],
+    ['asks a listed width at least as wide', 100.2, 1, 128],
   ])('%s', (_rule, width, factor, expected) => {
     expect(imageRequestWidth(width, factor)).toBe(expected);
   });
@@ -24,6 +26,27 @@ describe('imageRequestWidth (spec §9: doubled by default, max 1920)', () => {
 
   it('asks for format auto', () => {
     expect(imageUrlParams(250)).toEqual({ w: 500, auto: 'format' });
+  });
+});
+
+describe('renditionSize (issue 39: a known number of renditions per picture)', () => {
+  it.each([
+    [1, 64],
+    [64, 64],
+    [65, 128],
+    [1125, 1280],
+    [1920, 1920],
+    [5000, 1920],
+  ])('serves %d at %d', (asked, served) => {
+    expect(renditionSize(asked)).toBe(served);
+  });
+
+  it('serves only listed sizes, each at least the one asked up to the widest', () => {
+    for (let asked = 1; asked <= 2500; asked += 1) {
+      const served = renditionSize(asked);
+      expect(IMAGE_WIDTHS).toContain(served);
+      expect(served).toBeGreaterThanOrEqual(Math.min(asked, 1920));
+    }
   });
 });
 

@@ -13,17 +13,31 @@ export const RACK_THUMB_WIDTH = 250;
 /** Spec §9: shelf article images are shown 170 wide. */
 export const SHELF_ARTICLE_IMAGE_WIDTH = 170;
 
+/**
+ * The only widths (and heights) the image server renders: the app asks for them, and any other
+ * size asked is served at the first of them at least as large (the widest past the end). Each
+ * picture then has a known number of renditions, so asking every size cannot fill the disk. The
+ * spec's doubled thumbnails (340, 500) are in the list.
+ */
+export const IMAGE_WIDTHS = [64, 128, 240, 340, 500, 640, 800, 1080, 1280, 1600, 1920] as const;
+
+/** The listed size an asked size is served at: the first at least as large, at most 1920. */
+export function renditionSize(asked: number): number {
+  return IMAGE_WIDTHS.find((width) => width >= asked) ?? IMAGE_MAX_WIDTH;
+}
+
 export type ImageUrlParams = { w: number; auto: 'format' };
 
 /**
  * Spec §9: the width to request for an image displayed `displayWidth` wide: doubled by default
- * (or times the given factor, e.g. the screen's pixel ratio), rounded up, capped at 1920.
+ * (or times the given factor, e.g. the screen's pixel ratio), capped at 1920, as the listed
+ * width the server renders (`IMAGE_WIDTHS`).
  */
 export function imageRequestWidth(displayWidth: number, factor: number = IMAGE_WIDTH_FACTOR): number {
   if (!Number.isFinite(displayWidth) || !Number.isFinite(factor) || displayWidth <= 0 || factor <= 0) {
     throw new RangeError(`Invalid image width ${displayWidth} × ${factor}`);
   }
-  return Math.min(Math.ceil(displayWidth * factor), IMAGE_MAX_WIDTH);
+  return renditionSize(displayWidth * factor);
 }
 
 /** Spec §9: the query parameters of an image: width and "format auto". */

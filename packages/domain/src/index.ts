@@ -43,7 +43,7 @@ export {
   otpExpiresAt,
   checkOtpAttempt,
 } from './otp-limits';
-export { validateQuantity, canIncreaseQuantity, isListableProduct } from './product';
+export { SELLING_PRICE_CENTS, validateQuantity, canIncreaseQuantity, isListableProduct } from './product';
 export {
   RATING_MIN,
   RATING_MAX,
@@ -240,12 +240,13 @@ export {
   inCataloguePages,
 } from './content';
 export {
-  IMAGE_MAX_WIDTH,
   RACK_THUMB_WIDTH,
   SHELF_ARTICLE_IMAGE_WIDTH,
   imageRequestWidth,
   imageUrl,
+  renditionSize,
 } from './images';
+export { isShopPath, webViewAddress } from './shop-links';
 export { textToneOn } from './text-color';
 export { unitPrice } from './unit-price';
 export {

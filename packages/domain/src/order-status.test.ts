@@ -67,6 +67,15 @@ describe('orderChangeWindow', () => {
     ).toEqual({ isOpen: true, until: '2026-11-25T08:00:00.000Z' });
   });
 
+  it('closes a pickup order once it is prepared', () => {
+    const pickup = { status: 'scheduled', shippingMode: 'pickup-point', deliverySlot: null } as const;
+    expect(orderChangeWindow({ ...pickup, preparedAt: null }, now)).toEqual({ isOpen: true, until: null });
+    expect(orderChangeWindow({ ...pickup, preparedAt: '2026-11-24T09:30:00.000Z' }, now)).toEqual({
+      isOpen: false,
+      until: null,
+    });
+  });
+
   it('closes at the cut-off', () => {
     for (const bookableUntil of ['2026-11-24T10:00:00.000Z', '2026-11-24T09:00:00.000Z']) {
       expect(

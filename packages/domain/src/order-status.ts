@@ -50,19 +50,22 @@ export type ChangeableOrder = {
   status: OrderStatus | null;
   shippingMode: ShippingMode | null;
   deliverySlot: { bookableUntil: string } | null;
+  /** When the staff prepared it (its bag made, its money taken); null before. */
+  preparedAt?: Date | string | null;
 };
 
 /**
  * Until when the customer may cancel a placed order or add to it: a home delivery until its
  * slot's cut-off (`bookableUntil`, when the slot's rounds are planned), a pickup order while it
- * is not prepared yet (still `scheduled`; no time is set). Never once it left or was cancelled.
+ * is not prepared yet (its bag made, its money taken; no time is set). Never once it left or was
+ * cancelled.
  */
 export function orderChangeWindow(
   order: ChangeableOrder,
   now: Date,
 ): { isOpen: boolean; until: string | null } {
   if (order.status !== 'scheduled' || !order.shippingMode) return { isOpen: false, until: null };
-  if (!needsDeliverySlot(order.shippingMode)) return { isOpen: true, until: null };
+  if (!needsDeliverySlot(order.shippingMode)) return { isOpen: !order.preparedAt, until: null };
   const until = order.deliverySlot?.bookableUntil ?? null;
   const isOpen = until !== null && now.getTime() < Date.parse(until);
   return { isOpen, until: isOpen ? until : null };

@@ -19,6 +19,13 @@ export function validateProductId(id: unknown): Result<string, ProductIdViolatio
 }
 
 /**
+ * What the staff may set as a product's price, through the back office or the scripts' token
+ * alike: at least a cent (0 would give it away; a free product is a gift or a voucher), at most
+ * 10 000 €.
+ */
+export const SELLING_PRICE_CENTS = { min: 1, max: 1_000_000 } as const;
+
+/**
  * Spec §5: "price a non-negative number, not a string, not NaN". Prices are cents inside the shop,
  * so the number must also be a whole, finite amount.
  */

@@ -116,7 +116,7 @@ async function answers(socketDir: string): Promise<boolean> {
 }
 
 /** The PostgreSQL already serving this cluster (another of the shop's processes started it), if any. */
-function runningPostmaster(cluster: string): number | undefined {
+export function runningPostmaster(cluster: string): number | undefined {
   const file = path.join(cluster, 'postmaster.pid');
   if (!existsSync(file)) return undefined;
   const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);

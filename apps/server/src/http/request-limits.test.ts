@@ -53,6 +53,8 @@ const LIMITED_ROUTES: LimitedRoute[] = [
   { limit: 'sign_in_code', method: 'POST', url: '/api/auth/phone/start', shape: 'shop' },
   { limit: 'sign_in', method: 'POST', url: '/api/auth/phone/confirm', shape: 'shop' },
   { limit: 'staff_sign_in', method: 'POST', url: '/api/staff/session', shape: 'shop' },
+  // Counted over every client below (the client's own limit refuses first here).
+  { limit: 'staff_sign_in_overall', method: 'POST', url: '/api/staff/session', shape: 'shop' },
 ];
 
 const call = (
@@ -87,9 +89,11 @@ const newAddress = () => `198.51.100.${addressCounter++}`;
 describe('request limits on the routes that need them', () => {
   let shop: AuthTestApp;
   beforeAll(async () => {
-    // Per client here; the per-cart count (`payments_per_cart`, below) stays roomy, or another
-    // client's call on the same order would be refused by it.
-    const perClient = REQUEST_LIMIT_NAMES.filter((name) => name !== 'payments_per_cart');
+    // Per client here; the per-cart and shared counts (below) stay roomy, or another client's call
+    // on the same order, or to the same route, would be refused by them.
+    const perClient = REQUEST_LIMIT_NAMES.filter(
+      (name) => name !== 'payments_per_cart' && name !== 'staff_sign_in_overall',
+    );
     shop = await openAuthApp({ requestLimits: { overrides: low(perClient) } });
   });
   afterAll(() => shop.close());
@@ -177,6 +181,32 @@ describe('payments counted per cart', () => {
       expect((await call(shop, order, { ip: newAddress() })).statusCode).not.toBe(429);
     }
     expect((await call(shop, order, { ip: newAddress() })).statusCode).toBe(429);
+  });
+});
+
+describe('staff sign-ins counted over every address together', () => {
+  let shop: AuthTestApp;
+  beforeAll(async () => {
+    shop = await openAuthApp({ requestLimits: { overrides: low(['staff_sign_in_overall']) } });
+  });
+  afterAll(() => shop.close());
+
+  it('refuses a password sprayed from many addresses once the shop-wide count is used up', async () => {
+    const signIn = { method: 'POST', url: '/api/staff/session' } as const;
+    const attempt = (ip: string) =>
+      shop.app.inject({
+        ...signIn,
+        remoteAddress: ip,
+        payload: { email: `membre${addressCounter}@sillon.test`, password: 'Printemps2026!' },
+      });
+    for (let index = 0; index < LIMIT; index++) {
+      const answer = await attempt(newAddress());
+      expect(answer.statusCode, answer.body).toBe(401);
+    }
+    const refused = await attempt(newAddress());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -42,6 +42,9 @@ export const REQUEST_LIMITS = {
   sign_in: { max: 20, windowSeconds: MINUTE },
   // A staff account locks after wrong passwords; this bounds one address trying many accounts.
   staff_sign_in: { max: 20, windowSeconds: 15 * MINUTE },
+  // Every address together: a password sprayed from many addresses. A team signs in a few dozen
+  // times a day; during a spray the staff wait out the window (the 429 says how long).
+  staff_sign_in_overall: { max: 200, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RequestLimit>;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -66,6 +69,8 @@ declare module 'fastify' {
     requestLimit?: RequestLimitName;
     /** A second limit, counted per cart or placed order rather than per client. */
     cartLimit?: RequestLimitName;
+    /** A second limit, counted over every client together. */
+    sharedLimit?: RequestLimitName;
   }
 }
 
@@ -85,7 +90,7 @@ export async function registerRequestLimits(
   const limits: Record<RequestLimitName, RequestLimit> = { ...REQUEST_LIMITS, ...settings.overrides };
   const named = new Set<RequestLimitName>();
   // Before the plugin's own hook, which reads `config.rateLimit`.
-  const cartChecks = new Map<RequestLimitName, CartCheck>();
+  const scopedChecks = new Map<RequestLimitName, ScopedCheck>();
   const limitOf = (name: RequestLimitName, route: { method: unknown; url: string }) => {
     const limit = limits[name];
     if (!limit)
@@ -95,11 +100,16 @@ export async function registerRequestLimits(
   };
   app.addHook('onRoute', (route) => {
     const name = route.config?.requestLimit;
-    const cartName = route.config?.cartLimit;
-    if (cartName !== undefined) {
+    const scoped = [
+      { name: route.config?.cartLimit, scopeOf: cartOf },
+      { name: route.config?.sharedLimit, scopeOf: () => 'everyone' },
+    ];
+    for (const { name: scopedName, scopeOf } of scoped) {
+      if (scopedName === undefined) continue;
       // Before the body is checked: a card tester's malformed attempts count too.
       const hooks = [route.preValidation ?? []].flat();
-      route.preValidation = [cartLimitHook(app, cartChecks, cartName, limitOf(cartName, route)), ...hooks];
+      const limit = limitOf(scopedName, route);
+      route.preValidation = [scopedLimitHook(app, scopedChecks, scopedName, limit, scopeOf), ...hooks];
     }
     if (name === undefined) return;
     const limit = limitOf(name, route);
@@ -152,28 +162,29 @@ function cartOf(request: FastifyRequest): string | undefined {
   return request.user?.kind === 'customer' ? `customer:${request.user.id}` : undefined;
 }
 
-type CartCheck = (request: FastifyRequest) => Promise<{ isExceeded: boolean; ttl: number }>;
+type ScopedCheck = (request: FastifyRequest) => Promise<{ isExceeded: boolean; ttl: number }>;
 
 /**
- * The per-cart limit: the plugin's own counter (`createRateLimit`), keyed by the cart, one per
- * limit whichever route counts (a cart's cards, completions and additions add up).
+ * A limit counted by another scope than the client (a cart, everyone): the plugin's own counter
+ * (`createRateLimit`), keyed by the scope, one per limit whichever route counts (a cart's cards,
+ * completions and additions add up). No scope (a request about no cart): not counted.
  */
-function cartLimitHook(
+function scopedLimitHook(
   app: FastifyInstance,
-  checks: Map<RequestLimitName, CartCheck>,
+  checks: Map<RequestLimitName, ScopedCheck>,
   name: RequestLimitName,
   limit: RequestLimit,
+  scopeOf: (request: FastifyRequest) => string | undefined,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const cart = cartOf(request);
-    if (!cart) return;
+    if (!scopeOf(request)) return;
     let check = checks.get(name);
     if (!check) {
       check = app.createRateLimit({
         max: limit.max,
         timeWindow: limit.windowSeconds * 1000,
-        keyGenerator: (counted: FastifyRequest) => `${name}:${cartOf(counted)}`,
-      }) as unknown as CartCheck;
+        keyGenerator: (counted: FastifyRequest) => `${name}:${scopeOf(counted)}`,
+      }) as unknown as ScopedCheck;
       checks.set(name, check);
     }
     const counted = await check(request);

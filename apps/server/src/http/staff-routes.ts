@@ -49,3 +49,11 @@ export function staffMemberOf(request: FastifyRequest): SignedInMember {
   if (!request.staffMember) throw new Error('staff route without the access hook');
   return request.staffMember;
 }
+
+/**
+ * A scripts' route (`/api/admin/...`, bearer `ADMIN_TOKEN`): the token is its guard, not a session,
+ * and its change is audited like a member's, written by « ADMIN_TOKEN ».
+ */
+export function adminRouteAudit(audit: StaffAudit): { staff: StaffRouteConfig } {
+  return { staff: { permission: 'public', audit } };
+}

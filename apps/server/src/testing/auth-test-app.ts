@@ -75,7 +75,7 @@ export type AppExtras = {
   payments?: PaymentSettings;
   jobs?: AppDependencies['jobs'];
   /** Push, app versions and links, error reports (issue 19): the built-in defaults when absent. */
-  platform?: Pick<AppDependencies['config'], 'push' | 'nativeApps' | 'errorReports'>;
+  platform?: Pick<AppDependencies['config'], 'push' | 'nativeApps' | 'errorReports' | 'publicUrl'>;
   /** Request limits set by the test (`testRequestLimits`: the others stay roomy) and their store. */
   requestLimits?: RequestLimitSettings;
 };

@@ -1,8 +1,10 @@
 /** What the auth module can be told by configuration (see `config.ts` and the README's table). */
 import { DEFAULT_OTP_RESEND_WAIT_SECONDS, OTP_REQUESTS_PER_HOUR } from '@sillon/domain';
 
-export type SmsProviderSettings =
-  { kind: 'outbox' } | { kind: 'http'; url: string; apiKey: string | undefined };
+/** Brevo's transactional SMS: the account's key, the sender shown on phones, its API's base URL. */
+export type BrevoSmsSettings = { kind: 'brevo'; apiKey: string; sender: string; apiUrl: string };
+
+export type SmsProviderSettings = { kind: 'outbox' } | BrevoSmsSettings;
 
 export type AuthSettings = {
   /** PKCS #8 PEM of the P-256 key signing access tokens (ES256); generated when unset. */

@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from './auth.service';
 import { requireUser } from './authentication';
 import type { Session } from './sessions';
+import { thisMachineOnly } from '../../http/this-machine-only';
 
 const errors = {
   400: errorResponse,
@@ -197,6 +198,7 @@ export function authRoutes(deps: {
       routes.get(
         '/api/dev/sms',
         {
+          onRequest: thisMachineOnly,
           schema: {
             tags: ['development'],
             summary: 'The latest SMS kept by the outbox (never in production)',

@@ -13,6 +13,7 @@ import type { AuthSettings } from './auth-settings';
 import { createCaptcha } from './captcha';
 import { createPhoneVerification } from './phone-verification';
 import { createSessions } from './sessions';
+import type { SmsFailureLog } from './brevo-sms';
 import { createSmsSender } from './sms';
 
 export type { AuthenticatedUser } from './access-tokens';
@@ -20,6 +21,8 @@ export type { MergeStep, Identity } from './auth.service';
 export { optionalUser, registerAuthentication, requireCustomer, requireUser } from './authentication';
 export { defaultAuthSettings, type AuthSettings } from './auth-settings';
 export { generateSigningKeyPem, randomSecret } from './auth-secrets';
+export { BREVO_API_URL } from './brevo-sms';
+export type { CountedSmsSender, SmsFailureReason } from './sms';
 
 export function createAuthModule(deps: {
   db: Database;
@@ -28,6 +31,8 @@ export function createAuthModule(deps: {
   dataDir: string;
   accountExists: (userId: string) => Promise<boolean>;
   now: () => Date;
+  /** Where the SMS operator's failures are logged (`sms_failed`). */
+  log: SmsFailureLog;
 }) {
   const { settings, now } = deps;
   const secrets: AuthSecrets = loadAuthSecrets(settings, deps.dataDir);
@@ -44,10 +49,11 @@ export function createAuthModule(deps: {
     now,
     store: repository,
   });
+  const sms = createSmsSender(settings.sms, { outbox: repository, now, log: deps.log });
   const phoneVerification = createPhoneVerification({
     repository,
     captcha,
-    sms: createSmsSender(settings.sms, { outbox: repository, now }),
+    sms,
     limits: settings,
     otpHmacKey: secrets.otpHmacKey,
     now,
@@ -70,6 +76,8 @@ export function createAuthModule(deps: {
   return {
     service,
     accessTokens,
+    /** SMS the operator failed to send since start, by reason (for the metrics). */
+    smsFailures: () => sms.failures(),
     routes: authRoutes({
       service,
       refreshTokenTtlDays: settings.refreshTokenTtlDays,

@@ -62,4 +62,17 @@ describe('logs of a whole sign-in', () => {
     ];
     for (const secret of secrets) expect(logs).not.toContain(secret);
   });
+
+  it('hold no token nor searched phone or e-mail carried in an address', async () => {
+    const before = shop.logs.length;
+    const orderToken = 'Xk9p2jeton-de-commande-0001';
+    const searched = ['0612345678', 'camille@exemple.fr'];
+    await shop.app.inject({ url: `/api/v2/storefront/account/orders/R123456789?order_token=${orderToken}` });
+    for (const text of searched)
+      await shop.app.inject({ url: `/api/staff/customers?q=${encodeURIComponent(text)}` });
+    const logs = shop.logs.slice(before).join('\n');
+    expect(logs).toContain('/api/staff/customers?q=…');
+    for (const secret of [orderToken, ...searched, encodeURIComponent(searched[1]!)])
+      expect(logs).not.toContain(secret);
+  });
 });

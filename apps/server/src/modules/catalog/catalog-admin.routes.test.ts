@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
+import { auditEntriesOf } from '../../testing/staff-audit';
+import { staffSession } from '../../testing/staff-session';
 
 const STAFF = 'jeton-de-l-equipe-sillon-2026';
 
@@ -30,6 +32,23 @@ describe("staff's product changes", () => {
     expect((await availability())[honey]).toEqual({ available: true, public_price: 7.45 });
     expect((await change({ available: false })).json()).toEqual({ id: honey, available: false });
     expect((await availability())[honey]?.available).toBe(false);
+  });
+
+  it('writes each change in the audit log, by ADMIN_TOKEN, with the product before and after', async () => {
+    expect((await change({ price_cents: 815 })).statusCode).toBe(200);
+    const admin = await staffSession(shop, 'admin');
+    const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'product', honey);
+    expect(entry).toMatchObject({
+      action: 'product.update',
+      staff: { email: 'ADMIN_TOKEN' },
+      after: { priceCents: 815 },
+    });
+  });
+
+  it('refuses a price of 0, as the back office does', async () => {
+    const free = await change({ price_cents: 0 });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().error.details[0].message).toBe("Le prix doit être d'au moins 1 centime.");
   });
 
   it('refuses a wrong token, an empty change and an unknown product, in French', async () => {

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@sillon/contract';
 import { AppError } from '../../http/app-error';
+import { adminRouteAudit } from '../../http/staff-routes';
 import { staffTokenCheck } from '../../http/staff-token';
 import type { CatalogService } from './catalog.service';
 
@@ -26,6 +27,12 @@ export function catalogAdminRoutes(service: CatalogService, adminToken: string |
           response: { 200: productChangesResponse, 401: errorResponse, 404: errorResponse },
         },
         onRequest: staffTokenCheck(adminToken),
+        config: adminRouteAudit({
+          action: 'product.update',
+          subjectType: 'product',
+          subjectId: (request) => (request.params as { id: string }).id,
+          read: (id) => service.staffProduct(id),
+        }),
       },
       async (request, reply) => {
         const { price_cents: priceCents, available, stock } = request.body;

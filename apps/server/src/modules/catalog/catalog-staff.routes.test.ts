@@ -127,9 +127,9 @@ describe('staff product pictures', () => {
     const pictureUrl = answer.json().pictureUrl as string;
     expect(pictureUrl).not.toBe(before.photo.url);
     expect((await shopTile(honey)).photo.url).toBe(pictureUrl);
-    const rendition = await shop.app.inject({ url: `${pictureUrl}?w=200&fm=webp` });
+    const rendition = await shop.app.inject({ url: `${pictureUrl}?w=240&fm=webp` });
     expect(rendition.statusCode).toBe(200);
-    expect((await sharp(rendition.rawPayload).metadata()).width).toBe(200);
+    expect((await sharp(rendition.rawPayload).metadata()).width).toBe(240);
     const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'product', honey);
     expect(entry).toMatchObject({
       action: 'product.picture',

@@ -159,15 +159,17 @@ describe('staff home banners', () => {
     const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'banner', 'lead');
     expect(entry).toMatchObject({ action: 'banner.update', after: { banner } });
 
-    const badLink = await staff(
-      'PUT',
-      '/api/staff/banners/lead',
-      { ...banner, deeplink: 'javascript:alert(1)' },
-      admin.cookie,
-    );
-    expect(badLink.json().error.details[0].message).toBe(
-      'Le lien est un chemin de la boutique (/…) ou une adresse https.',
-    );
+    for (const deeplink of [
+      'javascript:alert(1)',
+      '//autre-site.example/connexion',
+      'https://autre.example',
+    ]) {
+      const badLink = await staff('PUT', '/api/staff/banners/lead', { ...banner, deeplink }, admin.cookie);
+      expect(badLink.statusCode, deeplink).toBe(400);
+      expect(badLink.json().error.details[0].message).toBe(
+        'Le lien est un chemin de la boutique (/…), jamais un autre site.',
+      );
+    }
     expect((await staff('PUT', '/api/staff/banners/everyone', banner, admin.cookie)).statusCode).toBe(400);
     expect((await staff('PUT', '/api/staff/banners/lead', banner)).statusCode).toBe(403);
   });

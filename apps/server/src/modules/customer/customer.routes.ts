@@ -1,5 +1,5 @@
 import {
-  accountBanner,
+  staffBannerBody,
   accountFavoritesDocument,
   referrerFavoritesQuery,
   referrerFavoritesResponse,
@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerSpreeRoutes, spreeErrors } from '../../http/spree';
+import { adminRouteAudit } from '../../http/staff-routes';
 import { staffTokenCheck } from '../../http/staff-token';
 import type { AccountService } from '../account';
 import { requireCustomer } from '../auth';
@@ -154,10 +155,15 @@ export function staffCustomerRoutes(
           summary:
             'Writes the home banner of customers who are leads, ordered recently or before; bearer ADMIN_TOKEN',
           params: bannerAudienceParams,
-          body: accountBanner,
+          body: staffBannerBody,
           response: { 204: z.undefined(), 400: errorResponse, 401: errorResponse },
         },
         onRequest,
+        config: adminRouteAudit({
+          action: 'banner.update',
+          subjectType: 'banner',
+          subjectId: (request) => (request.params as { audience: string }).audience,
+        }),
       },
       async (request, reply) => {
         await account.saveBanner(request.params.audience, request.body);
@@ -175,6 +181,11 @@ export function staffCustomerRoutes(
           response: { 204: z.undefined(), 400: errorResponse, 401: errorResponse, 404: errorResponse },
         },
         onRequest,
+        config: adminRouteAudit({
+          action: 'customer.minimum_order',
+          subjectType: 'customer',
+          subjectId: (request) => (request.params as { userId: string }).userId,
+        }),
       },
       async (request, reply) => {
         const { minimum_order_value: value } = request.body;

@@ -30,12 +30,12 @@ describe('GET /images/{key}', () => {
     ['image/avif,image/webp,*/*', 'image/avif', 'heif'],
     ['image/webp,*/*', 'image/webp', 'webp'],
     ['*/*', 'image/jpeg', 'jpeg'],
-  ])('w=100 with Accept %s answers a 100 px wide %s', async (accept, contentType, format) => {
+  ])('w=100 with Accept %s answers a %s at the next listed width', async (accept, contentType, format) => {
     const response = await get('/images/products/test-carrot?w=100&fm=auto', accept);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(contentType);
     const metadata = await sharp(response.rawPayload).metadata();
-    expect(metadata.width).toBe(100);
+    expect(metadata.width).toBe(128);
     expect(metadata.format).toBe(format);
     expect(response.headers['cache-control']).toContain('max-age');
     expect(response.headers.etag).toBeTruthy();
@@ -43,15 +43,40 @@ describe('GET /images/{key}', () => {
   });
 
   it('caps w=5000 at 1920 pixels', async () => {
-    const response = await get('/images/products/test-carrot?w=5000&fm=webp');
+    const wide = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#8a5' } })
+      .webp()
+      .toBuffer();
+    await createImagesRepository(shop.database.db).upsertMany([
+      {
+        key: 'banners/test-wide',
+        content: wide,
+        contentType: 'image/webp',
+        width: 2400,
+        height: 1200,
+        sha256: 'w1',
+      },
+    ]);
+    const response = await get('/images/banners/test-wide?w=5000&fm=webp');
     expect(response.statusCode).toBe(200);
     expect((await sharp(response.rawPayload).metadata()).width).toBe(1920);
   });
 
-  it('crops to the asked width and height', async () => {
+  it('never enlarges the master: w=5000 answers its 800 pixels', async () => {
+    const response = await get('/images/products/test-carrot?w=5000&fm=webp');
+    expect(response.statusCode).toBe(200);
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(800);
+  });
+
+  it('crops to the listed width and height at or above those asked', async () => {
     const response = await get('/images/products/test-carrot?w=120&h=80&fm=png');
     const metadata = await sharp(response.rawPayload).metadata();
-    expect([metadata.width, metadata.height, metadata.format]).toEqual([120, 80, 'png']);
+    expect([metadata.width, metadata.height, metadata.format]).toEqual([128, 128, 'png']);
+  });
+
+  it('answers fm=jpg (the name other image services use) as JPEG', async () => {
+    const response = await get('/images/products/test-carrot?w=1200&h=1200&fm=jpg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
   });
 
   it('answers 304 when the browser already has this rendition', async () => {

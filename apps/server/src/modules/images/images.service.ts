@@ -1,17 +1,19 @@
 /**
  * Renditions of the master images: resized and re-encoded on demand with sharp (spec §9: width
- * capped at 1920), in the format the browser prefers. Each rendition is made once: kept in memory
- * (bounded), on disk, and identified by an ETag derived from the master's version.
+ * capped at 1920), in the format the browser prefers, only at the sizes the shop lists and never
+ * larger than the master. Each rendition is made once: kept in memory and on disk (both bounded,
+ * the least recently used going first), and identified by an ETag derived from the master's version.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_MAX_WIDTH } from '@sillon/domain';
+import { renditionSize } from '@sillon/domain';
 import { LRUCache } from 'lru-cache';
 import sharp, { type Sharp } from 'sharp';
 import { CACHES, MADE_BY_CACHE, WALL_CLOCK } from '../../caches';
 import { AppError } from '../../http/app-error';
+import { openRenditionFiles } from './rendition-files';
 import type { ImagesRepository } from './images.repository';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -44,8 +46,14 @@ export function negotiateFormat(accept: string | undefined): ImageFormat {
   return 'jpeg';
 }
 
-export function createImagesService(deps: { repository: ImagesRepository; cacheDir: string }) {
+export function createImagesService(deps: {
+  repository: ImagesRepository;
+  cacheDir: string;
+  /** The disk cache's bound in bytes (`CACHES.imageFiles` by default). */
+  diskCacheBytes?: number;
+}) {
   mkdirSync(deps.cacheDir, { recursive: true });
+  const files = openRenditionFiles(deps.cacheDir, deps.diskCacheBytes ?? CACHES.imageFiles.maxSize);
   /** Masters' versions by key; `false`: no master has it (a 404 is remembered too). */
   const versions = new LRUCache<string, string | false>({
     ...CACHES.imageVersions,
@@ -69,9 +77,11 @@ export function createImagesService(deps: { repository: ImagesRepository; cacheD
 
   async function produce({ request, width, height, cacheFile }: RenditionJob): Promise<Buffer> {
     try {
-      return await readFile(cacheFile);
+      const kept = await readFile(cacheFile);
+      files.used(cacheFile, kept.length);
+      return kept;
     } catch {
-      // Not rendered yet on this machine.
+      // Not rendered yet on this machine, or evicted.
     }
     const master = await deps.repository.find(request.key);
     if (!master) throw new AppError('not_found', 'image_not_found');
@@ -79,11 +89,13 @@ export function createImagesService(deps: { repository: ImagesRepository; cacheD
       width,
       height,
       fit: width !== undefined && height !== undefined ? 'cover' : 'inside',
+      withoutEnlargement: true,
     });
     const content = await encode(pipeline, request.format).toBuffer();
     const temporary = `${cacheFile}.${process.pid}.tmp`;
     writeFileSync(temporary, content);
     renameSync(temporary, cacheFile);
+    files.used(cacheFile, content.length);
     return content;
   }
 
@@ -128,8 +140,8 @@ export function createImagesService(deps: { repository: ImagesRepository; cacheD
 
     async getRendition(request: RenditionRequest): Promise<Rendition> {
       const version = await versionOf(request.key);
-      const width = request.width === undefined ? undefined : Math.min(request.width, IMAGE_MAX_WIDTH);
-      const height = request.height === undefined ? undefined : Math.min(request.height, IMAGE_MAX_WIDTH);
+      const width = request.width === undefined ? undefined : renditionSize(request.width);
+      const height = request.height === undefined ? undefined : renditionSize(request.height);
       const variant = `${version}:${width ?? ''}x${height ?? ''}:${request.format}`;
       const id = createHash('sha256').update(variant).digest('base64url').slice(0, 27);
       const cacheFile = path.join(deps.cacheDir, `${id}.${request.format}`);

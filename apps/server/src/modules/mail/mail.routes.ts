@@ -1,6 +1,7 @@
 import { devMailQuery, devMailResponse, errorResponse } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { thisMachineOnly } from '../../http/this-machine-only';
 import type { MailService } from './mail.service';
 
 /** `GET /api/dev/mail`: the dev mailbox, registered only when the settings show it. */
@@ -10,6 +11,7 @@ export function mailRoutes(service: MailService) {
     routes.get(
       '/api/dev/mail',
       {
+        onRequest: thisMachineOnly,
         schema: {
           tags: ['development'],
           summary: 'The newest e-mails kept by the dev mailbox instead of being sent (never in production)',

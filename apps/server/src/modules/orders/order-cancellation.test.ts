@@ -346,6 +346,25 @@ describe('a placed order after its checkout', () => {
       expect((await setStatus(second.number, 'delivery')).statusCode).toBe(200);
       expect((await cancel(second)).json()).toMatchObject({ code: 'order_not_changeable' });
     });
+
+    it('a pickup order no longer once it is prepared (its bag made, its money taken)', async () => {
+      const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
+      await giveAddress(shop.app, buyer);
+      await choosePickupPoint(shop.app, buyer);
+      await addCardPayment(shop.app, buyer, TEST_CARDS.success);
+      expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+      expect((await prepareOrder(shop, buyer.number)).statusCode).toBe(200);
+      const shown = await storefront(shop.app, 'GET', `/account/orders/${buyer.number}`, buyer);
+      expect((shown.json() as CartDocument).data.attributes).toMatchObject({ can_cancel: false });
+      expect((await cancel(buyer)).json()).toMatchObject({ code: 'order_not_changeable' });
+      const added = await shop.app.inject({
+        method: 'POST',
+        url: `/api/v2/storefront/account/orders/${buyer.number}/add_items`,
+        headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': `addition-${buyer.number}` },
+        payload: { line_items_attributes: [{ variant_id: beef, quantity: 1 }] },
+      });
+      expect(added.json()).toMatchObject({ code: 'order_not_changeable' });
+    });
   });
 
   describe('cancelled by the staff', () => {

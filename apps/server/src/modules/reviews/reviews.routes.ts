@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { CACHES } from '../../caches';
 import { createJsonCache } from '../../http/cached-json';
 import { registerSpreeRoutes, spreeErrors } from '../../http/spree';
+import { adminRouteAudit } from '../../http/staff-routes';
 import { staffTokenCheck } from '../../http/staff-token';
 import { requireUser } from '../auth';
 import type { ReviewsService } from './reviews.service';
@@ -142,6 +143,11 @@ export function staffReviewRoutes(service: ReviewsService, adminToken: string | 
           response: { 204: z.undefined(), 401: errorResponse, 404: errorResponse },
         },
         onRequest: staffTokenCheck(adminToken),
+        config: adminRouteAudit({
+          action: 'review.visibility',
+          subjectType: 'review',
+          subjectId: (request) => (request.params as { id: string }).id,
+        }),
       },
       async (request, reply) => {
         await service.setHidden(request.params.id, request.body.hidden);

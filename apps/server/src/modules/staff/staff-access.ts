@@ -4,6 +4,11 @@
  * server does not start; a request needs a live session cookie (401) whose member's role holds
  * the permission (403); a change that succeeded is written to the audit log with the subject as
  * it was before and after. A customer's bearer token opens nothing here.
+ *
+ * The session is a cookie, which a browser sends whichever site asks: a change must come from the
+ * back office's own page (`Sec-Fetch-Site`, else `Origin`, when the browser sends them) and with
+ * none of the bodies a form of another site can post without asking (text, form fields). Scripts
+ * send neither header. Staff answers are never kept by a cache.
  */
 import fastifyCookie from '@fastify/cookie';
 import { staffMay } from '@sillon/domain';
@@ -27,6 +32,30 @@ declare module 'fastify' {
 }
 
 const isChange = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/** What a page of another site can post with no preflight (a form, `fetch` in no-cors mode). */
+const FORM_BODIES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/** A change made with the session cookie from somewhere else than the back office is refused. */
+function refuseCrossSite(request: FastifyRequest): void {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  const crossSite =
+    site !== undefined
+      ? site !== 'same-origin' && site !== 'none'
+      : origin !== undefined && !isOwnOrigin(origin, request);
+  if (crossSite) throw new AppError('forbidden', 'staff_cross_site_refused');
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (FORM_BODIES.includes(type)) throw new AppError('invalid_input', 'staff_json_only');
+}
+
+function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
 
 /** Secrets never reach the audit log. */
 function withoutSecrets(body: unknown): unknown {
@@ -60,9 +89,13 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
   app.decorateRequest('auditBefore', null);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(`${STAFF_API_BASE}/`)) return;
     const config = route.config?.staff;
     const methods = [route.method].flat();
+    // The scripts' changes (ADMIN_TOKEN) are audited like a member's.
+    if (route.url.startsWith('/api/admin/') && methods.some(isChange) && !config?.audit) {
+      throw new Error(`${methods.join(',')} ${route.url}: a scripts' change declares its audit entry`);
+    }
+    if (!route.url.startsWith(`${STAFF_API_BASE}/`)) return;
     if (!config) throw new Error(`${methods.join(',')} ${route.url}: a staff route declares its permission`);
     if (methods.some(isChange) && !config.audit) {
       throw new Error(`${methods.join(',')} ${route.url}: a staff change declares its audit entry`);
@@ -74,7 +107,10 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config.staff;
-    if (!config || config.permission === 'public') return;
+    if (!config) return;
+    // The scripts' routes take a token in a header, which no other site can make a browser send.
+    if (isChange(request.method) && !request.url.startsWith('/api/admin/')) refuseCrossSite(request);
+    if (config.permission === 'public') return;
     const token = sessionToken(request);
     const member = token ? await service.sessionMember(token) : null;
     if (!member) throw new AppError('unauthenticated', 'staff_session_required');
@@ -92,6 +128,7 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config.staff) reply.header('cache-control', 'no-store');
     const audit = request.routeOptions.config.staff?.audit;
     if (!audit || reply.statusCode >= 400) return payload;
     const answer = answerOf(payload);

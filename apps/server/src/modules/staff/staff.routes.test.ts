@@ -35,25 +35,60 @@ describe('staff sign-in', () => {
 
   it('refuses a wrong password, and locks the account at the fifth one in a row', async () => {
     const member = await newStaffMember(shop.database, 'support');
+    const refusal = {
+      code: 'staff_credentials_invalid',
+      message:
+        'E-mail ou mot de passe incorrect. Après 5 mots de passe erronés, le compte est bloqué 15 minutes.',
+    };
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const wrong = await signIn(member.email, 'pas le bon mot de passe');
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json().error).toMatchObject({
-        code: 'staff_credentials_invalid',
-        message: 'E-mail ou mot de passe incorrect.',
-      });
+      expect(wrong.json().error).toMatchObject(refusal);
     }
+    // Locked: the right password gets the same answer as a wrong one (nothing tells it is locked).
     const locked = await signIn(member.email, STAFF_TEST_PASSWORD);
-    expect(locked.statusCode).toBe(403);
-    expect(locked.json().error.code).toBe('staff_account_locked');
+    expect(locked.statusCode).toBe(401);
+    expect(locked.json().error).toMatchObject(refusal);
     shop.clock.advanceSeconds(16 * 60);
     expect((await signIn(member.email, STAFF_TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('answers an unknown e-mail exactly like a wrong password', async () => {
-    const answer = await signIn('personne@sillon.test', STAFF_TEST_PASSWORD);
-    expect(answer.statusCode).toBe(401);
-    expect(answer.json().error.code).toBe('staff_credentials_invalid');
+  it('answers an unknown e-mail, a wrong password and a locked account alike', async () => {
+    const member = await newStaffMember(shop.database, 'preparer');
+    const unknown = await signIn('personne@sillon.test', STAFF_TEST_PASSWORD);
+    const wrong = await signIn(member.email, 'pas le bon mot de passe');
+    for (let attempt = 2; attempt <= 5; attempt += 1) await signIn(member.email, 'encore faux');
+    const locked = await signIn(member.email, STAFF_TEST_PASSWORD);
+    const answers = [unknown, wrong, locked].map((answer) => ({
+      status: answer.statusCode,
+      error: (answer.json() as { error: unknown }).error,
+    }));
+    expect(answers[0]!.status).toBe(401);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it('writes each refused sign-in in the audit log, with why, and no password', async () => {
+    const member = await newStaffMember(shop.database, 'support');
+    await signIn(member.email, 'mot de passe secret faux');
+    await signIn('inconnu@sillon.test', 'autre secret');
+    const admin = await staffSession(shop, 'admin');
+    const log = await shop.app.inject({
+      method: 'GET',
+      url: '/api/staff/audit?subjectType=staff_member',
+      headers: { cookie: admin.cookie },
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    type Entry = { action: string; subject: { id: string | null }; after: unknown };
+    const refused = (log.json().items as Entry[]).filter((entry) => entry.action === 'staff.sign_in_refused');
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ after: { reason: 'wrong_password' } }),
+        expect.objectContaining({ after: { reason: 'no_active_member' } }),
+      ]),
+    );
+    expect(log.body).toContain(member.id);
+    expect(log.body).not.toContain('secret');
   });
 
   it('ends a session after twelve hours', async () => {

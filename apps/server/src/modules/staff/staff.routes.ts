@@ -49,6 +49,7 @@ export function staffRoutes(service: StaffService, options: { secureCookie: bool
         },
         config: {
           requestLimit: 'staff_sign_in',
+          sharedLimit: 'staff_sign_in_overall',
           staff: {
             permission: 'public',
             audit: {

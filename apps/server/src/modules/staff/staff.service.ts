@@ -139,25 +139,37 @@ export function createStaffService({ repository, now }: StaffDeps) {
 
     /**
      * Signs a member in: a session token for the cookie. Wrong passwords count; the fifth in a row
-     * locks the account for 15 minutes (a right password during the lock is refused too).
+     * locks the account for 15 minutes (a right password during the lock is refused too). An
+     * unknown or deactivated e-mail, a wrong password and a locked account get the same answer
+     * after the same work (one password check), so the answers do not tell who is a member; each
+     * refusal is in the audit log.
      */
     async signIn(email: string, password: string) {
       const at = now();
       const row = await repository.memberByEmail(email.trim().toLowerCase());
-      const usable = row !== undefined && row.deactivatedAt === null;
-      if (usable && isStaffLocked(row.lockedUntil, at))
-        throw new AppError('forbidden', 'staff_account_locked');
-      const matches = await passwordMatches(usable ? row.passwordHash : undefined, password);
-      if (!usable) throw new AppError('unauthenticated', 'staff_credentials_invalid');
-      if (!matches) {
-        await repository.recordWrongPassword(row.id, (failed) => afterWrongPassword(failed, at));
+      const member = row?.deactivatedAt === null ? row : undefined;
+      const matches = await passwordMatches(member?.passwordHash, password);
+      const refusal = signInRefusal(member, matches, at);
+      if (!member || refusal !== null) {
+        if (member && refusal === 'wrong_password')
+          await repository.recordWrongPassword(member.id, (failed) => afterWrongPassword(failed, at));
+        await repository.insertAudit({
+          memberId: null,
+          memberEmail: null,
+          action: 'staff.sign_in_refused',
+          subjectType: 'staff_member',
+          subjectId: member?.id ?? null,
+          before: null,
+          after: { reason: refusal ?? 'no_active_member' },
+          at,
+        });
         throw new AppError('unauthenticated', 'staff_credentials_invalid');
       }
-      await repository.updateMember(row.id, { failedSignIns: 0, lockedUntil: null, lastSignInAt: at });
+      await repository.updateMember(member.id, { failedSignIns: 0, lockedUntil: null, lastSignInAt: at });
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(at.getTime() + STAFF_SESSION_HOURS * 3_600_000);
-      const sessionId = await repository.insertSession(row.id, digest(token), at, expiresAt);
-      return { token, expiresAt, member: memberView(row), sessionId };
+      const sessionId = await repository.insertSession(member.id, digest(token), at, expiresAt);
+      return { token, expiresAt, member: memberView(member), sessionId };
     },
 
     /** The member behind a session cookie, or null (unknown, expired, revoked, deactivated). */
@@ -234,3 +246,14 @@ function auditView(entry: AuditEntryRow, memberName: string | null) {
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
+
+/** Why a sign-in is refused, or null when it is not. */
+function signInRefusal(
+  member: { lockedUntil: Date | null } | undefined,
+  passwordMatched: boolean,
+  at: Date,
+): 'no_active_member' | 'account_locked' | 'wrong_password' | null {
+  if (!member) return 'no_active_member';
+  if (isStaffLocked(member.lockedUntil, at)) return 'account_locked';
+  return passwordMatched ? null : 'wrong_password';
+}

@@ -51,14 +51,23 @@ describe('RemoteImage', () => {
 describe('the width a picture is asked at (spec §9)', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('asks the web twice the shown width by default, and offers the browser 1× to 3×', () => {
+  it('asks the web twice the shown width by default (as a listed width), and offers the browser 1× to 3×', () => {
     const { UNSAFE_getByType } = render(
       <WebRemoteImage path="/images/products/poires" alt="Poires" width={120} height={90} />,
     );
     const picture = UNSAFE_getByType('img' as never).props as { src: string; srcSet: string };
     const at = (width: number) => `http://localhost:3000/images/products/poires?w=${width}&fm=auto`;
     expect(picture.src).toBe(at(240));
-    expect(picture.srcSet).toBe(`${at(120)} 1x, ${at(240)} 2x, ${at(360)} 3x`);
+    expect(picture.srcSet).toBe(`${at(128)} 1x, ${at(240)} 2x, ${at(500)} 3x`);
+  });
+
+  it('offers a fluid picture each listed width once', () => {
+    const { UNSAFE_getByType } = render(
+      <WebRemoteImage path="/images/products/poires" alt="Poires" width={900} height={300} fluid />,
+    );
+    const picture = UNSAFE_getByType('img' as never).props as { srcSet: string };
+    const at = (width: number) => `http://localhost:3000/images/products/poires?w=${width}&fm=auto`;
+    expect(picture.srcSet).toBe(`${at(1080)} 1080w, ${at(1920)} 1920w`);
   });
 
   it("asks a phone at its screen's density: 3× on a 3× screen, 1920 at most", () => {
@@ -73,7 +82,7 @@ describe('the width a picture is asked at (spec §9)', () => {
       .UNSAFE_getAllByType(Image)
       .map((image) => (image.props as { source: { uri: string } }).source.uri);
     expect(asked).toEqual([
-      'http://localhost:3000/images/products/pommes?w=360&auto=format',
+      'http://localhost:3000/images/products/pommes?w=500&auto=format',
       'http://localhost:3000/images/products/bandeau?w=1920&auto=format',
     ]);
   });

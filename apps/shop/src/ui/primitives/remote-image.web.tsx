@@ -9,15 +9,17 @@ import type { RemoteImageProps } from './remote-image';
  * A failure once the page is live is reported (spec §8).
  */
 export function RemoteImage({ path, alt, width, height, priority = false, fluid = false }: RemoteImageProps) {
-  const source = (factor: number) => `${serverUrl(path)}?w=${imageRequestWidth(width, factor)}&fm=auto`;
+  const source = (factor: number) => sourceAt(imageRequestWidth(width, factor));
+  const sourceAt = (served: number) => `${serverUrl(path)}?w=${served}&fm=auto`;
+  // Each listed width once: two densities served at the same width would repeat a candidate.
+  const fluidSources = (shown: number) =>
+    [...new Set([1, 2, 3].map((factor) => imageRequestWidth(shown, factor)))].map(
+      (served) => `${sourceAt(served)} ${served}w`,
+    );
   return (
     <img
       src={source(2)}
-      srcSet={
-        fluid
-          ? [1, 2, 3].map((factor) => `${source(factor)} ${imageRequestWidth(width, factor)}w`).join(', ')
-          : `${source(1)} 1x, ${source(2)} 2x, ${source(3)} 3x`
-      }
+      srcSet={fluid ? fluidSources(width).join(', ') : `${source(1)} 1x, ${source(2)} 2x, ${source(3)} 3x`}
       sizes={fluid ? `(max-width: ${width}px) 100vw, ${width}px` : undefined}
       alt={alt}
       width={width}

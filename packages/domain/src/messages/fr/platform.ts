@@ -10,6 +10,11 @@ export const platformErrors = {
     title: 'Rapport illisible',
     content: 'Ce rapport d’erreur n’est pas une enveloppe Sentry lisible.',
   },
+  dev_tool_this_machine_only: {
+    title: 'Outil de développement',
+    content:
+      'Cet outil de développement ne répond qu’aux demandes faites depuis la machine du serveur lui-même.',
+  },
   error_report_foreign_project: {
     title: 'Projet inconnu',
     content: 'Ce rapport d’erreur est destiné à un autre projet que celui de la boutique.',

@@ -17,12 +17,17 @@ export const staffErrors = {
   },
   staff_credentials_invalid: {
     title: 'Connexion impossible',
-    content: 'E-mail ou mot de passe incorrect.',
-  },
-  staff_account_locked: {
-    title: 'Compte bloqué',
     content:
-      'Trop de mots de passe erronés : ce compte est bloqué pendant 15 minutes. Réessayez plus tard ou demandez à un administrateur.',
+      'E-mail ou mot de passe incorrect. Après 5 mots de passe erronés, le compte est bloqué 15 minutes.',
+  },
+  staff_cross_site_refused: {
+    title: 'Demande refusée',
+    content:
+      "Cette demande ne vient pas de l'espace de l'équipe de Sillon : elle est refusée. Rouvrez le back-office et recommencez.",
+  },
+  staff_json_only: {
+    title: 'Format refusé',
+    content: "L'espace de l'équipe n'envoie que du JSON : cette demande est refusée.",
   },
   staff_password_too_short: {
     title: 'Mot de passe trop court',

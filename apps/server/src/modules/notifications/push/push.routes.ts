@@ -1,6 +1,7 @@
 import { devPushQuery, devPushResponse, errorResponse } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { thisMachineOnly } from '../../../http/this-machine-only';
 import type { createPushOutboxReader } from './push-outbox';
 
 /** `GET /api/dev/push`: the dev push outbox, registered only when the settings show it. */
@@ -10,6 +11,7 @@ export function devPushRoutes(outbox: ReturnType<typeof createPushOutboxReader>)
     routes.get(
       '/api/dev/push',
       {
+        onRequest: thisMachineOnly,
         schema: {
           tags: ['development'],
           summary:

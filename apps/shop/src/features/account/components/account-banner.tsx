@@ -1,4 +1,4 @@
-import { t } from '@sillon/domain';
+import { isShopPath, t } from '@sillon/domain';
 import { Link, type Href } from 'expo-router';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { bannerDismissed } from '@/features/auth';
@@ -24,9 +24,11 @@ export function AccountBanner() {
       <View style={styles.text}>
         <Text variant="label">{banner.title}</Text>
         <Text variant="caption">{banner.subtitle}</Text>
-        <Link href={banner.deeplink as Href} style={styles.link} accessibilityRole="link">
-          {t('components.account_banner.open')}
-        </Link>
+        {isShopPath(banner.deeplink) ? (
+          <Link href={banner.deeplink as Href} style={styles.link} accessibilityRole="link">
+            {t('components.account_banner.open')}
+          </Link>
+        ) : null}
       </View>
       <Pressable
         accessibilityRole="button"
