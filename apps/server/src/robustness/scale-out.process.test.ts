@@ -28,6 +28,8 @@ const COPIES = 2;
 const CODES_PER_ADDRESS_PER_MINUTE = 6;
 const OTP_REQUESTS_PER_HOUR = 3;
 const BEEF = 'colis-de-boeuf-limousin';
+/** The scripts' bearer (`PATCH /api/admin/products/{id}`): a stock changed so reaches every copy's catalogue. */
+const ADMIN_TOKEN = randomBytes(24).toString('base64url');
 
 /** Skips the file where HAProxy is not installed (never under CI=true: it fails there). */
 const missingBalancer = haproxyMissing();
@@ -51,6 +53,8 @@ type Call = {
   forwardedFor?: string;
   /** Becomes the request id, which the answering copy logs with its pid. */
   tag: string;
+  /** A copy asked directly, not through the balancer (the development tools answer this machine only). */
+  to?: ServerProcess;
 };
 
 let requestCount = 0;
@@ -58,7 +62,7 @@ let requestCount = 0;
 const sentIds: string[] = [];
 /** One request on a connection of its own (no keep-alive), so the balancer picks a copy for each. */
 function call(path: string, options: Call): Promise<Answer> {
-  const url = new URL(path, balancer.url);
+  const url = new URL(path, options.to?.url ?? balancer.url);
   const payload = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const contentType = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
   requestCount += 1;
@@ -143,7 +147,8 @@ async function solvedCaptcha(tag: string): Promise<string> {
 }
 
 async function latestCode(phone: string, tag: string): Promise<string> {
-  const outbox = (await call('/api/dev/sms', { tag })).body as {
+  // Any copy: the outbox is in the database they share.
+  const outbox = (await call('/api/dev/sms', { tag, to: copies[0] })).body as {
     messages: { phone: string; text: string; sentAt: string }[];
   };
   const newest = outbox.messages
@@ -311,6 +316,7 @@ beforeAll(async () => {
     CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     GENERATE_MISSING_SECRETS: 'false',
     TRUST_PROXY: 'loopback',
+    ADMIN_TOKEN,
     // As `deploy/haproxy.cfg` asks: longer than its checks take to see a copy stopping.
     SHUTDOWN_DRAIN_SECONDS: '3',
     CAPTCHA_MAX_NUMBER: '1000',
@@ -506,12 +512,23 @@ describe.skipIf(missingBalancer !== undefined)(
     });
 
     it('drains a copy stopped by SIGTERM without a failed request while the other serves', async () => {
-      // A product no earlier test sold out (each copy's catalogue still has it in stock), and room
-      // in every bike slot: slots are made when first asked for, so one buyer asks first.
-      const [bread] = await database.query<{ id: string }>(
-        'update products set stock = 10000 where reference = $1 returning id',
-        ['pain-de-campagne-au-levain'],
+      // Enough bread, and of the infusion every first order gets as a gift, for every buyer: set as
+      // the staff's scripts do, so every copy's catalogue learns it. And room in every bike slot
+      // (slots are made when first asked for: one buyer asks first).
+      const products = await database.query<{ id: string; reference: string }>(
+        'select id, reference from products where reference = any($1)',
+        [['pain-de-campagne-au-levain', 'infusion-du-soir']],
       );
+      for (const product of products) {
+        const restocked = await call(`/api/admin/products/${product.id}`, {
+          method: 'PATCH',
+          tag: 'drain-setup',
+          bearer: ADMIN_TOKEN,
+          body: { stock: 10_000 },
+        });
+        expect(restocked.status, JSON.stringify(restocked.body)).toBe(200);
+      }
+      const bread = products.find((product) => product.reference === 'pain-de-campagne-au-levain');
       const breadLines = [{ variantId: bread!.id, quantity: 4 }];
       await readyToPay({ tag: 'drain-setup' }, breadLines);
       await database.query(`update delivery_slots set capacity = booked + 1000 where mode = 'bag'`);
