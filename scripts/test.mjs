@@ -44,7 +44,8 @@ const steps = [
           command: ['npm', 'run', 'test:server'],
           env: { DATABASE_PREPARED_STATEMENTS: 'false' },
         },
-        // The server as its own processes: killed mid-checkout, stopped by SIGTERM (PostgreSQL).
+        // The server's production build as its own processes (PostgreSQL): killed mid-checkout,
+        // stopped by SIGTERM, run with production dependencies only, two copies behind HAProxy.
         {
           name: 'server processes (postgres)',
           command: ['npm', 'run', 'test:processes', '-w', '@sillon/server'],

@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.process.test.ts'],
+    // The processes run the production build, made once for the run.
+    globalSetup: ['src/testing/server-build.global.ts'],
     // One at a time: each starts server processes of its own on the two cores.
     maxWorkers: 1,
     fileParallelism: false,

@@ -33,7 +33,7 @@ import { createContentModule, type ContentModule } from './modules/content';
 import { createCustomerModule } from './modules/customer';
 import { createDeliveryModule, type DeliverySettings } from './modules/delivery';
 import { createErrorReportsModule, type ErrorReportSettings } from './modules/error-reports';
-import { createHealthModule } from './modules/health';
+import { createHealthModule, type HealthService } from './modules/health';
 import { createImagesModule } from './modules/images';
 import { createJobsModule, type JobQueue, type JobQueueSettings } from './modules/jobs';
 import { createListsModule } from './modules/lists';
@@ -108,6 +108,8 @@ declare module 'fastify' {
      * payment disputed. The processor's webhook handler calls them (and tests).
      */
     paymentEvents: Pick<OrdersService, 'reconcilePayment' | 'recordDispute'>;
+    /** Readiness for the balancer (`/api/health/ready`): `main.ts` warms it once listening, and ends it at SIGTERM. */
+    readiness: Pick<HealthService, 'warm' | 'stopBeingReady'>;
   }
 }
 
@@ -175,6 +177,18 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerInputHygiene(app);
+  // Warms the catalogue (made below) when `main.ts` asks, once listening.
+  const health = createHealthModule({ database, warm: () => catalog.service.warm() });
+  app.decorate('readiness', {
+    warm: health.service.warm,
+    stopBeingReady: health.service.stopBeingReady,
+  });
+  // A stopping copy closes each kept-alive connection after its answer, so the balancer's next
+  // request goes out on a new connection, to a copy still ready.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (health.service.isStopping()) void reply.header('connection', 'close');
+    done();
+  });
   await registerSecurityHeaders(app, { production: config.environment === 'production' });
   // The API's answers change with each call (carts, orders: a few KB): gzip compresses them in
   // less time than brotli for a few more bytes. Pages keep brotli, whose size decides whether a
@@ -393,7 +407,7 @@ export async function buildApp({
     content: content.reader,
   });
 
-  await app.register(createHealthModule({ database }).routes);
+  await app.register(health.routes);
   await app.register(catalog.routes);
   await app.register(reviews.routes);
   await app.register(reviews.staffRoutes);

@@ -20,10 +20,15 @@ if (!process.env['DATABASE_URL']) {
   process.exit(1);
 }
 
+// Beside this file: `main.ts` in the sources, `main.js` in the build (`apps/server/dist`).
+const thisFile = fileURLToPath(import.meta.url);
+const isBuilt = thisFile.endsWith('.js');
 cluster.setupPrimary({
-  exec: path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts'),
-  // The copies run TypeScript as `npm start` does (tsx), whether or not this process was started so.
-  execArgv: process.execArgv.includes('tsx') ? process.execArgv : [...process.execArgv, '--import', 'tsx'],
+  exec: path.join(path.dirname(thisFile), isBuilt ? 'main.js' : 'main.ts'),
+  // From the sources the copies run TypeScript as `npm start` does (tsx), whether or not this
+  // process was started so; the build needs no loader.
+  execArgv:
+    isBuilt || process.execArgv.includes('tsx') ? process.execArgv : [...process.execArgv, '--import', 'tsx'],
 });
 
 let isStopping = false;

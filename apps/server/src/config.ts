@@ -23,6 +23,11 @@ const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * At SIGTERM, how long a copy keeps serving while answering « not ready », before it closes: the
+   * time its balancer takes to stop sending it requests (`deploy/haproxy.cfg`). 0: it closes at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -323,6 +328,7 @@ function mailSettings(value: Env): MailSettings {
 
 export type Config = {
   port: number;
+  shutdownDrainMs: number;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -384,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const platform = platformConfig(value, value.NODE_ENV);
   return {
     port: value.PORT,
+    shutdownDrainMs: value.SHUTDOWN_DRAIN_SECONDS * 1000,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
     dataDir: path.resolve(value.DATA_DIR),

@@ -41,6 +41,12 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
+    // Not ready from now on, still serving: the balancer takes the copy out, then it closes.
+    app.readiness.stopBeingReady();
+    if (config.shutdownDrainMs > 0) {
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'stopping: no longer ready, draining');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info({ signal }, 'stopping: finishing in-flight requests');
     reportEventLoopDelay?.();
     const deadline = setTimeout(() => {
@@ -66,6 +72,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // Ready for the balancer once the catalogue is read (`/api/health/ready`).
+  void app.readiness.warm();
   console.log(`\nSillon is ready on http://localhost:${port} (database: ${database.label})\n`);
 }
 

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -37,6 +38,8 @@ export type DatabaseHandle = {
   /** Answers when the database runs a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   migrate(): Promise<void>;
+  /** Whether the database holds every migration this code knows (a copy is ready only then). */
+  hasEveryMigration(): Promise<boolean>;
   /** Runs `task` while holding a lock shared by every server copy on the same database. */
   runExclusive<T>(lockId: number, task: () => Promise<T>): Promise<T>;
   /**
@@ -135,6 +138,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     label: location ? `PGlite (${location})` : 'PGlite (in memory)',
     ping: (timeoutMs) => ping(db, timeoutMs, () => closed),
     migrate: () => migratePglite(drizzlePglite({ client: client as never, schema }), { migrationsFolder }),
+    hasEveryMigration: () =>
+      hasEveryMigration(
+        async (text) => (await client.query(text)).rows as Record<string, unknown>[],
+        'drizzle',
+      ),
     // One process owns an embedded database: its tasks take turns in it.
     runExclusive: (lockId, task) => {
       const turn = (turns.get(lockId) ?? Promise.resolve()).then(task, task);
@@ -191,6 +199,11 @@ async function openPostgres(
       withAdvisoryLock(pool, MIGRATION_LOCK_ID, (client) =>
         migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder, migrationsSchema }),
       ),
+    hasEveryMigration: () =>
+      hasEveryMigration(
+        async (text) => (await pool.query(text)).rows as Record<string, unknown>[],
+        migrationsSchema,
+      ),
     runExclusive: (lockId, task) => withAdvisoryLock(pool, lockId, () => task()),
     executeSql: (text, values) =>
       values && values.length > 0
@@ -209,6 +222,25 @@ async function openPostgres(
       await pool.end();
     },
   };
+}
+
+/**
+ * Drizzle applies the migrations newer than the newest it recorded: the database is up to date when
+ * that one is this code's newest. No record table yet is a database never migrated.
+ */
+async function hasEveryMigration(
+  query: (text: string) => Promise<Record<string, unknown>[]>,
+  migrationsSchema: string,
+): Promise<boolean> {
+  const newest = readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
+  try {
+    const [row] = await query(
+      `select max(created_at)::text as applied from "${migrationsSchema}".__drizzle_migrations`,
+    );
+    return Number(row?.['applied'] ?? 0) >= newest;
+  } catch {
+    return false;
+  }
 }
 
 async function withAdvisoryLock<T>(

@@ -26,6 +26,8 @@ let operations: Operation[];
 beforeAll(async () => {
   shop = await openShopApp({ adminToken: ADMIN_TOKEN });
   await shop.app.ready();
+  // Warm as a serving copy is: its readiness probe answers 200, any 5xx left is a fault.
+  await shop.app.readiness.warm();
   const anonymous = await signInAnonymously(shop.app);
   const customer = await newCustomer(shop.app);
   const staff = await staffSession(shop, 'admin');

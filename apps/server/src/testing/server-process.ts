@@ -1,7 +1,8 @@
 /**
- * The real server as its own process (`src/main.ts`, as `npm start` runs it), for the tests that
- * kill it, stop it or run several copies: started on a free port, read from its output, stopped
- * with a signal.
+ * The real server as its own process, from its production build (`apps/server/dist`, made by
+ * `npm run build:server`; the process tests' set-up makes it), run by `node` with no loader as an
+ * operator runs it: for the tests that kill it, stop it or run several copies. Started on a free
+ * port, read from its output, stopped with a signal.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,8 @@ import pg from 'pg';
 import { withDefaultUser } from '../db/client';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The production build the process tests run. */
+export const serverBuild = path.join(serverRoot, 'dist');
 
 export type ServerProcess = {
   url: string;
@@ -21,14 +24,18 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** `script`: `src/cluster.ts` runs several copies behind Node's balancer (SERVER_COPIES). */
+/**
+ * `entry`: `cluster` runs several copies behind Node's balancer (SERVER_COPIES). `buildDir`: a
+ * copy of the build elsewhere (with a `node_modules` of its own beside it).
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
-  script: 'src/main.ts' | 'src/cluster.ts' = 'src/main.ts',
+  entry: 'main' | 'cluster' = 'main',
+  buildDir = serverBuild,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, script)], {
-    cwd: serverRoot,
+  const child = spawn(process.execPath, [path.join(buildDir, `${entry}.js`)], {
+    cwd: buildDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

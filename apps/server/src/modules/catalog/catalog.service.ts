@@ -262,6 +262,11 @@ export function createCatalogService(deps: {
       listeners.add(listener);
     },
     invalidate,
+    /** Reads the catalogue and its search index before the first visitor waits for them. */
+    async warm(): Promise<void> {
+      await current();
+      await productSearch.warm();
+    },
     async racks(): Promise<Rack[]> {
       return (await current()).structure.racks;
     },
