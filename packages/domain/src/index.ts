@@ -164,6 +164,15 @@ export {
   SELECTION_PATH,
 } from './editorial-paths';
 export {
+  LEGAL_PAGE_PATHS,
+  LEGAL_PAGE_TYPE,
+  type LegalPageKind,
+  type ShopLegalIdentity,
+  checkTermsAccepted,
+  fillShopIdentity,
+  isLegalPagePath,
+} from './legal-pages';
+export {
   type RecipeQuantity,
   type ShoppableIngredient,
   MIN_SERVINGS,

@@ -1,4 +1,4 @@
-import { formatLocalPhone, t } from '@sillon/domain';
+import { formatLocalPhone, LEGAL_PAGE_PATHS, t } from '@sillon/domain';
 import { Link, type Href } from 'expo-router';
 import type { ComponentType } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
@@ -44,6 +44,7 @@ function AccountHub() {
       ) : (
         <SignedUpHub />
       )}
+      <LegalPages />
       <Button variant="outline" label={t('screens.account.sign_out')} onPress={() => dispatch(signedOut())} />
     </View>
   );
@@ -110,6 +111,23 @@ function SignedUpHub() {
         />
       </View>
     </QueryBoundary>
+  );
+}
+
+/** Issue 38: the legal pages, which the apps show no footer for. */
+function LegalPages() {
+  return (
+    <View style={styles.sections}>
+      <Text variant="title" role="heading" aria-level={2}>
+        {t('screens.account.legal')}
+      </Text>
+      <View role="list" aria-label={t('screens.account.legal')} style={styles.sections}>
+        <Section href={LEGAL_PAGE_PATHS.terms} title={t('components.footer.terms')} />
+        <Section href={LEGAL_PAGE_PATHS.legalNotice} title={t('components.footer.legal_notice')} />
+        <Section href={LEGAL_PAGE_PATHS.privacy} title={t('components.footer.privacy')} />
+        <Section href={LEGAL_PAGE_PATHS.accessibility} title={t('components.footer.accessibility')} />
+      </View>
+    </View>
   );
 }
 

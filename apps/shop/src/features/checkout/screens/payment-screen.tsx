@@ -18,6 +18,7 @@ import { checkoutApi } from '../api/checkout-api';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { SandboxPayment, type Attempt } from '../components/sandbox-payment';
+import { TermsAcceptance } from '../components/terms-acceptance';
 import { paymentMethodCode, usePayment, type PaymentPhase } from '../use-payment';
 
 /** Step 5 "Paiement" (spec §2, §7, §8): a saved card, a new card, Apple Pay or Google Pay. */
@@ -127,6 +128,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
         <Text variant="title" testID="payment-amount">
           {t('checkout.payment.amount', { amount })}
         </Text>
+        <TermsAcceptance order={order} />
         {cards.isLoading ? <Skeleton width="100%" height={64} /> : null}
         {isSandbox(processor) ? (
           <SandboxPayment

@@ -1,0 +1,70 @@
+import { t } from '@sillon/domain';
+import { Link } from 'expo-router';
+import { useState } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { formatLongDate } from '@/features/account';
+import { useTermsOfSale } from '@/features/content';
+import { Checkbox, Text, palette, spacing } from '@/ui';
+import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
+import { CheckoutError } from './checkout-error';
+
+/**
+ * Issue 38: the customer accepts the CGV at payment. Ticking sends the acceptance with the
+ * version shown here, which the order keeps; the server refuses to complete an order without it,
+ * and refuses a version no longer in force (the new one is then shown, to tick again).
+ */
+export function TermsAcceptance({ order }: { order: { token: string } }) {
+  const terms = useTermsOfSale();
+  const [updateCheckout, update] = checkoutApi.useUpdateCheckoutMutation();
+  const [isAccepted, setAccepted] = useState(false);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+
+  async function handleChange(checked: boolean) {
+    if (checked && !terms.version) return;
+    setFailure(null);
+    setAccepted(checked);
+    const answer = await updateCheckout({
+      token: order.token,
+      body: {
+        order: checked ? { terms_accepted: true, terms_version: terms.version } : { terms_accepted: false },
+      },
+    });
+    if (answer.error) {
+      setAccepted(!checked);
+      setFailure(checkoutFailure(answer.error));
+      if (checkoutFailure(answer.error).code === 'terms_version_outdated') terms.refetch();
+    }
+  }
+
+  return (
+    <View style={styles.block} testID="terms-acceptance">
+      <Checkbox
+        label={t('screens.checkout.payment.terms_accept')}
+        checked={isAccepted}
+        onChange={(checked) => {
+          if (!update.isLoading) void handleChange(checked);
+        }}
+        testID="terms-accept"
+      />
+      <View style={styles.details}>
+        <Text variant="caption">
+          <Link href={terms.path} style={styles.link} target="_blank">
+            {t('screens.checkout.payment.terms_read')}
+          </Link>
+        </Text>
+        {terms.version ? (
+          <Text variant="caption" tone="muted" testID="terms-version">
+            {t('screens.checkout.payment.terms_version', { date: formatLongDate(terms.version) })}
+          </Text>
+        ) : null}
+      </View>
+      {failure ? <CheckoutError failure={failure} /> : null}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  block: { gap: spacing.xs },
+  details: { flexDirection: 'row', flexWrap: 'wrap', columnGap: spacing.md, paddingLeft: spacing.xxl },
+  link: { color: palette.link, textDecorationLine: 'underline' },
+});
