@@ -82,7 +82,7 @@ export const checkoutUpdateBody = z.object({
     })
     .refine((order) => order.terms_accepted !== true || order.terms_version !== undefined, {
       path: ['terms_version'],
-      message: 'terms_version: required with terms_accepted',
+      message: 'Indiquez la version des conditions générales de vente acceptée.',
     })
     .default({}),
   include,

@@ -55,6 +55,7 @@ export async function openShopApp(
     ...(options.platform ? { platform: options.platform } : {}),
     ...(options.requestLimits ? { requestLimits: options.requestLimits } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.shopIdentity ? { shopIdentity: options.shopIdentity } : {}),
   });
   return {
     ...shop,
