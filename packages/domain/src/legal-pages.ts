@@ -68,6 +68,7 @@ export function checkTermsAccepted(
   currentVersion: string | null,
 ): Result<string, 'terms_not_accepted' | 'terms_version_outdated'> {
   if (acceptedVersion === null) return violation('terms_not_accepted');
-  if (currentVersion === null || acceptedVersion !== currentVersion) return violation('terms_version_outdated');
+  if (currentVersion === null || acceptedVersion !== currentVersion)
+    return violation('terms_version_outdated');
   return ok(acceptedVersion);
 }

@@ -71,9 +71,7 @@ describe('the legal pages', () => {
       body: { ...document.published, body },
     });
     await staff('POST', '/api/staff/documents/legalPage.mentions-legales/publish');
-    expect(textOf(await page('/mentions-legales'))).toContain(
-      `Photographies : ${IDENTITY.company}.`,
-    );
+    expect(textOf(await page('/mentions-legales'))).toContain(`Photographies : ${IDENTITY.company}.`);
 
     const restarted = createContentModule({
       db: shop.database.db,

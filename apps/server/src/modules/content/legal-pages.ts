@@ -107,21 +107,22 @@ const PRIVACY: LegalText = {
 
 const ACCESSIBILITY: LegalText = {
   title: 'Déclaration d’accessibilité',
-  description: 'Ce que nous vérifions, ce qui n’est pas encore conforme, et comment nous signaler un problème.',
+  description:
+    'Ce que nous vérifions, ce qui n’est pas encore conforme, et comment nous signaler un problème.',
   body: [
     '{{company}} s’engage à rendre sa boutique en ligne accessible, conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005. Cette déclaration porte sur la boutique web et ses applications iPhone et Android.',
     '## État de conformité',
     'La boutique est partiellement conforme au référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1.2. Aucun audit complet du référentiel n’a encore été réalisé.',
     '## Ce que nous vérifions',
-    'À chaque modification, des tests automatiques ouvrent la boutique web dans un navigateur et la vérifient avec l’outil axe-core : la page d’accueil, un rayon, une fiche produit, la recherche, les pages de contenu et de recettes et les présentes pages légales. Une modification qui introduit un défaut grave ou critique détecté par ces tests n’est pas publiée.',
-    'Les écrans sont pensés pour les lecteurs d’écran (titres, libellés des boutons et des champs, textes alternatifs) et suivent la taille de texte choisie sur l’appareil.',
+    'Des tests automatiques parcourent la boutique web dans un navigateur, sur un écran de téléphone et d’ordinateur, et la vérifient avec l’outil axe-core : accueil, rayons, fiches produit, recherche, panier, étapes de commande et de paiement, compte, commandes, listes de courses, avis, contenus, recettes et les présentes pages légales. Ces tests échouent dès qu’un défaut grave ou critique est détecté.',
+    'Les écrans sont pensés pour les lecteurs d’écran : titres hiérarchisés, libellés des boutons et des champs, textes alternatifs des images.',
     '## Ce qui n’est pas encore conforme',
-    'Les tests automatiques ne détectent qu’une partie des critères du RGAA : l’ordre de lecture, la pertinence des textes alternatifs ou l’usage au clavier seul ne sont vérifiés qu’à la main, écran par écran, et pas encore partout.',
-    'Les étapes de commande, le compte et les applications iPhone et Android ne sont pas encore couverts par les tests automatiques.',
+    'Les tests automatiques ne détectent qu’une partie des critères du RGAA : l’ordre de lecture, la pertinence des textes alternatifs ou l’usage au clavier seul n’ont pas encore fait l’objet d’un contrôle manuel complet.',
+    'Les applications iPhone et Android ne sont pas couvertes par ces tests automatiques.',
     'Le champ de saisie de la carte bancaire est fourni par notre prestataire de paiement, et la page d’authentification 3-D Secure par votre banque : leur accessibilité ne dépend pas de nous.',
     'Les tickets de caisse au format PDF ne sont pas balisés pour les lecteurs d’écran ; le détail de chaque commande reste lisible dans « Mes commandes ».',
     '## Signaler un problème',
-    'Si vous ne parvenez pas à accéder à un contenu ou à un service, écrivez-nous à {{contactEmail}} en décrivant la page et le problème rencontré : nous vous répondrons et vous proposerons une autre façon d’obtenir l’information ou de passer commande.',
+    'Si vous ne parvenez pas à accéder à un contenu ou à un service, écrivez-nous à {{contactEmail}} en décrivant la page et le problème rencontré : nous vous répondrons et chercherons avec vous une autre façon d’obtenir l’information ou le service.',
     '## Voies de recours',
     'Si vous nous avez signalé un défaut d’accessibilité sans obtenir de réponse satisfaisante, vous pouvez écrire au Défenseur des droits (www.defenseurdesdroits.fr), contacter son délégué dans votre région, ou lui écrire gratuitement : Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.',
   ],

@@ -9,7 +9,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CartDocument, CreatePaymentBody } from '@sillon/contract';
-import { checkMinimumOrder, checkMinimumPayable, checkTermsAccepted, needsDeliverySlot } from '@sillon/domain';
+import {
+  checkMinimumOrder,
+  checkMinimumPayable,
+  checkTermsAccepted,
+  needsDeliverySlot,
+} from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { IntentView } from '../payments';
 import type { CheckoutSteps } from './checkout-steps';

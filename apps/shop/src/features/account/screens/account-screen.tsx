@@ -22,6 +22,7 @@ export function AccountScreen({ favourites: Favourites }: { favourites?: Compone
         {/* « Vos favoris »: given by the route, since the favourites show the catalogue's tiles. */}
         {Favourites ? <Favourites /> : null}
       </RequireCustomer>
+      <LegalPages />
     </Screen>
   );
 }
@@ -44,7 +45,6 @@ function AccountHub() {
       ) : (
         <SignedUpHub />
       )}
-      <LegalPages />
       <Button variant="outline" label={t('screens.account.sign_out')} onPress={() => dispatch(signedOut())} />
     </View>
   );
@@ -114,7 +114,7 @@ function SignedUpHub() {
   );
 }
 
-/** Issue 38: the legal pages, which the apps show no footer for. */
+/** Issue 38: the legal pages, signed in or not: the apps show no footer. */
 function LegalPages() {
   return (
     <View style={styles.sections}>

@@ -19,21 +19,23 @@ export function TermsAcceptance({ order }: { order: { token: string } }) {
   const [isAccepted, setAccepted] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
 
+  /** Ticked once the order keeps it, so a payment pressed at once never runs ahead of it. */
   async function handleChange(checked: boolean) {
     if (checked && !terms.version) return;
     setFailure(null);
-    setAccepted(checked);
     const answer = await updateCheckout({
       token: order.token,
       body: {
         order: checked ? { terms_accepted: true, terms_version: terms.version } : { terms_accepted: false },
       },
     });
-    if (answer.error) {
-      setAccepted(!checked);
-      setFailure(checkoutFailure(answer.error));
-      if (checkoutFailure(answer.error).code === 'terms_version_outdated') terms.refetch();
+    if (!answer.error) {
+      setAccepted(checked);
+      return;
     }
+    const refused = checkoutFailure(answer.error);
+    setFailure(refused);
+    if (refused.code === 'terms_version_outdated') terms.refetch();
   }
 
   return (
