@@ -7,4 +7,3 @@ export { WebScreenView } from './screens/web-screen-view';
 export { loadContentPage, contentMetadata } from './api/page-loaders';
 export { LegalScreen } from './screens/legal-screen';
 export { SiteFooter } from './components/site-footer';
-export { useTermsOfSale } from './api/use-terms-of-sale';

@@ -1,12 +1,20 @@
-import { t } from '@sillon/domain';
+import { LEGAL_PAGE_PATHS, t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { formatLongDate } from '@/features/account';
-import { useTermsOfSale } from '@/features/content';
 import { Checkbox, Text, palette, spacing } from '@/ui';
 import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
 import { CheckoutError } from './checkout-error';
+
+/** The CGV's version in force, once loaded, and a way to ask again once they changed. */
+function useTermsOfSale() {
+  const page = checkoutApi.useTermsOfSaleQuery();
+  return {
+    version: page.data?.kind === 'legal' ? page.data.version : undefined,
+    refetch: () => void page.refetch(),
+  };
+}
 
 /**
  * Issue 38: the customer accepts the CGV at payment. Ticking sends the acceptance with the
@@ -50,7 +58,7 @@ export function TermsAcceptance({ order }: { order: { token: string } }) {
       />
       <View style={styles.details}>
         <Text variant="caption">
-          <Link href={terms.path} style={styles.link} target="_blank">
+          <Link href={LEGAL_PAGE_PATHS.terms} style={styles.link} target="_blank">
             {t('screens.checkout.payment.terms_read')}
           </Link>
         </Text>
