@@ -170,7 +170,6 @@ export {
   type ShopLegalIdentity,
   checkTermsAccepted,
   fillShopIdentity,
-  isLegalPagePath,
 } from './legal-pages';
 export {
   type RecipeQuantity,

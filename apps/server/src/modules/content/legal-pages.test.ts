@@ -2,12 +2,13 @@
  * Issue 38: the legal pages are content documents every shop has, filled with its identity, and
  * the staff's to edit: a server start writes a missing one, never over the staff's text.
  */
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOP_IDENTITY } from '../../config-shop-identity';
 import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
 import { staffSession } from '../../testing/staff-session';
 import { createContentModule, type ContentCatalog } from '.';
+import { contentDocuments } from './content.tables';
 
 /** Another company than the demo's, as a deployment configures it. */
 const IDENTITY = {
@@ -89,10 +90,8 @@ describe('the legal pages', () => {
       catalog: { onChange: () => undefined } as unknown as ContentCatalog,
       previewToken: undefined,
     });
-    await shop.database.db.execute(
-      // The accessibility statement lost (a restored backup older than the pages).
-      sql`delete from content_documents where id = 'legalPage.accessibilite'`,
-    );
+    // The accessibility statement lost (a restored backup older than the pages).
+    await shop.database.db.delete(contentDocuments).where(eq(contentDocuments.id, 'legalPage.accessibilite'));
     expect(await restarted.reader.documentByPath('accessibilite')).toBeUndefined();
     await restarted.ensureLegalPages();
     expect(await restarted.reader.documentByPath('accessibilite')).toMatchObject({ type: 'legalPage' });
