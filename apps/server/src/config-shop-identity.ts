@@ -45,7 +45,7 @@ const VARIABLES = {
  * the same invented company as the receipts' (`SHOP_IDENTITY` of the domain).
  */
 export const DEMO_SHOP_IDENTITY: ShopLegalIdentity = {
-  company: 'Sillon SAS (boutique de démonstration), au capital de 10 000 €',
+  company: 'Sillon SAS (boutique de démonstration), au capital de 10\u00a0000\u00a0€',
   address: '1 rue de la Démonstration, 75011 Paris',
   registration: 'RCS Paris 000 000 000 (démonstration)',
   vatNumber: 'FR12000000000',

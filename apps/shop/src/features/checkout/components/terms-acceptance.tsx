@@ -21,7 +21,14 @@ function useTermsOfSale() {
  * version shown here, which the order keeps; the server refuses to complete an order without it,
  * and refuses a version no longer in force (the new one is then shown, to tick again).
  */
-export function TermsAcceptance({ order }: { order: { token: string } }) {
+export function TermsAcceptance({
+  order,
+  onChange,
+}: {
+  order: { token: string };
+  /** Told whether the order now keeps the acceptance. */
+  onChange(isAccepted: boolean): void;
+}) {
   const terms = useTermsOfSale();
   const [updateCheckout, update] = checkoutApi.useUpdateCheckoutMutation();
   const [isAccepted, setAccepted] = useState(false);
@@ -39,6 +46,7 @@ export function TermsAcceptance({ order }: { order: { token: string } }) {
     });
     if (!answer.error) {
       setAccepted(checked);
+      onChange(checked);
       return;
     }
     const refused = checkoutFailure(answer.error);
