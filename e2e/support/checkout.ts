@@ -145,6 +145,8 @@ export async function chooseBikeSlotToPayment(page: Page): Promise<void> {
  * order keeps it), it stays so.
  */
 export async function acceptTerms(page: Page): Promise<void> {
+  // The box can be ticked once the version it accepts is shown.
+  await byTestId(page, 'terms-version').waitFor();
   const box = byTestId(page, 'terms-accept');
   if ((await box.getAttribute('aria-checked')) !== 'true') await box.click();
   await page

@@ -88,4 +88,15 @@ describe('TermsAcceptance (issue 38)', () => {
       order: { terms_accepted: true, terms_version: NEW_VERSION },
     });
   });
+
+  it('offers to try again when the CGV cannot be read, and then shows the box', async () => {
+    const answers = [{ status: 503, body: { error: { code: 'service_unavailable', message: '…' } } }];
+    await renderPaymentStep({
+      config: sandboxConfig,
+      routes: { 'GET /api/bff/page': () => answers.shift() ?? { body: termsOfSale } },
+    });
+    fireEvent.press(await screen.findByRole('button', { name: 'Réessayer' }));
+    await screen.findByText('Version du 1 novembre 2026');
+    expect(box()).not.toBeChecked();
+  });
 });

@@ -3,7 +3,7 @@ import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { formatLongDate } from '@/features/account';
-import { Checkbox, Text, palette, spacing } from '@/ui';
+import { Button, Checkbox, Skeleton, Text, palette, spacing } from '@/ui';
 import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
 import { CheckoutError } from './checkout-error';
 
@@ -12,6 +12,7 @@ function useTermsOfSale() {
   const page = checkoutApi.useTermsOfSaleQuery();
   return {
     version: page.data?.kind === 'legal' ? page.data.version : undefined,
+    failure: page.error ? checkoutFailure(page.error) : undefined,
     refetch: () => void page.refetch(),
   };
 }
@@ -36,7 +37,6 @@ export function TermsAcceptance({
 
   /** Ticked once the order keeps it, so a payment pressed at once never runs ahead of it. */
   async function handleChange(checked: boolean) {
-    if (checked && !terms.version) return;
     setFailure(null);
     const answer = await updateCheckout({
       token: order.token,
@@ -54,6 +54,18 @@ export function TermsAcceptance({
     if (refused.code === 'terms_version_outdated') terms.refetch();
   }
 
+  // Nothing to tick until the version it accepts is known.
+  if (!terms.version) {
+    return terms.failure ? (
+      <CheckoutError failure={terms.failure}>
+        <Button variant="outline" label={t('checkout.payment.retry')} onPress={terms.refetch} />
+      </CheckoutError>
+    ) : (
+      <Skeleton width="100%" height={64} />
+    );
+  }
+  const version = terms.version;
+
   return (
     <View style={styles.block} testID="terms-acceptance">
       <Checkbox
@@ -70,11 +82,9 @@ export function TermsAcceptance({
             {t('screens.checkout.payment.terms_read')}
           </Link>
         </Text>
-        {terms.version ? (
-          <Text variant="caption" tone="muted" testID="terms-version">
-            {t('screens.checkout.payment.terms_version', { date: formatLongDate(terms.version) })}
-          </Text>
-        ) : null}
+        <Text variant="caption" tone="muted" testID="terms-version">
+          {t('screens.checkout.payment.terms_version', { date: formatLongDate(version) })}
+        </Text>
       </View>
       {failure ? <CheckoutError failure={failure} /> : null}
     </View>
