@@ -81,6 +81,12 @@ describe('the CGV accepted at payment (issue 38)', () => {
       acceptedAt: shop.clock.now(),
       state: 'complete',
     });
+    // The staff see it on the order.
+    const { cookie } = await staffSession(shop, 'preparer');
+    const shown = await shop.app.inject({ url: `/api/staff/orders/${buyer.number}`, headers: { cookie } });
+    expect(shown.json()).toMatchObject({
+      termsAccepted: { version: await cgvVersion(), acceptedAt: shop.clock.now().toISOString() },
+    });
   });
 
   it('takes the acceptance back when the box is unticked', async () => {
