@@ -87,6 +87,8 @@ async function startServer(adminToken: string): Promise<Started> {
     NODE_ENV: 'production',
     // The built-in card sandbox, as `npm start` runs it (production refuses it unless said).
     PAYMENT_SANDBOX_ALLOWED: 'true',
+    // The demo shop's identity on its legal pages, as `npm start` shows it.
+    SHOP_LEGAL_DEMO_ALLOWED: 'true',
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -222,7 +224,13 @@ async function call(
   return body;
 }
 
-type Shop = { base: string; productIds: string[]; pickupPoint: Record<string, string> };
+/** `termsVersion`: the CGV's version every order accepts at payment (issue 38). */
+type Shop = {
+  base: string;
+  productIds: string[];
+  pickupPoint: Record<string, string>;
+  termsVersion: string;
+};
 
 /** One guest's whole order; throws a RefusedError at the first refused step. */
 async function placeOrder(shop: Shop, timings: Timings | null, serial: number): Promise<void> {
@@ -245,6 +253,8 @@ async function placeOrder(shop: Shop, timings: Timings | null, serial: number): 
       email: `acheteur.${serial}@exemple.fr`,
       bill_address_attributes: ADDRESS,
       ship_address_attributes: ADDRESS,
+      terms_accepted: true,
+      terms_version: shop.termsVersion,
     },
   });
   const rates = (await storefront('rates', '/checkout/shipping_rates', 'GET')) as {
@@ -364,7 +374,8 @@ async function prepare(
   const points = (await call(base, 'pickup', null, '/api/v2/storefront/pickup_points?zipcode=75011')) as {
     data: { attributes: Record<string, string> }[];
   };
-  return { base, productIds, pickupPoint: points.data[0]!.attributes };
+  const terms = (await call(base, 'terms', null, '/api/bff/page?path=/cgv')) as { version: string };
+  return { base, productIds, pickupPoint: points.data[0]!.attributes, termsVersion: terms.version };
 }
 
 const percentile = (sorted: number[], p: number) =>

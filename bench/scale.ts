@@ -99,6 +99,8 @@ async function startServer(databaseUrl: string, privateKey: KeyObject): Promise<
       NODE_ENV: 'production',
       // The built-in card sandbox, as `npm start` runs it (production refuses it unless said).
       PAYMENT_SANDBOX_ALLOWED: 'true',
+      // The demo shop's identity on its legal pages, as `npm start` shows it.
+      SHOP_LEGAL_DEMO_ALLOWED: 'true',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

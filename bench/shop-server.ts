@@ -34,6 +34,8 @@ export async function startShopServer(root: string = repoRoot): Promise<ShopServ
       NODE_ENV: 'production',
       // The built-in card sandbox, as `npm start` runs it (production refuses it unless said).
       PAYMENT_SANDBOX_ALLOWED: 'true',
+      // The demo shop's identity on its legal pages, as `npm start` shows it.
+      SHOP_LEGAL_DEMO_ALLOWED: 'true',
       REQUEST_LIMITS: LOAD_TEST_REQUEST_LIMITS,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

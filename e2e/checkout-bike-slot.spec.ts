@@ -9,6 +9,7 @@ import {
   fillCart,
   giveAddress,
   openCart,
+  acceptTerms,
   payByCard,
   photograph,
   shownTotal,
@@ -158,6 +159,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
       .filter({ visible: true })
       .first();
     await savedCard.click();
+    await acceptTerms(page);
     await photograph(page, 'checkout-payment-saved-card');
     await byTestId(page, 'saved-card-pay').click();
     await page.waitForURL(/\/confirmation$/);

@@ -5,6 +5,7 @@ import {
   button,
   byTestId,
   giveAddress,
+  acceptTerms,
   payByCard,
   photograph,
   shownTotal,
@@ -114,6 +115,7 @@ describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
     await byTestId(page, 'summary-pay').click();
     await page.waitForURL(/\/payment$/);
 
+    await acceptTerms(page);
     // Headless Chromium has no wallet: the sandbox's sheet stands in.
     await byTestId(page, 'pay-google_pay').click();
     await byTestId(page, 'wallet-sheet').waitFor();

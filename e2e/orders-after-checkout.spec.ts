@@ -8,6 +8,7 @@ import {
   fillCart,
   giveAddress,
   openCart,
+  acceptTerms,
   payByCard,
   photograph,
   shownTotal,
@@ -49,6 +50,7 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
       .filter({ visible: true })
       .first()
       .click();
+    await acceptTerms(page);
     await byTestId(page, 'saved-card-pay').click();
     await page.waitForURL(/\/confirmation$/);
     return orderId;

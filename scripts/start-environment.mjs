@@ -5,7 +5,8 @@
  * PUSH_PROVIDER (or DEV_SMS_OUTBOX=false, DEV_MAILBOX=false, DEV_PUSH_OUTBOX=false) never lists
  * them. `npm start` is one copy on one machine, on the embedded database or PostgreSQL: missing
  * secrets are generated into DATA_DIR/keys and kept (several copies set them, see the README). A
- * new demo shop gets a first back-office admin.
+ * new demo shop gets a first back-office admin, and its legal pages name the demo company unless
+ * SHOP_LEGAL_* say who runs the shop.
  */
 export function startEnvironment(env) {
   return {
@@ -16,6 +17,7 @@ export function startEnvironment(env) {
     // The local shop pays with the built-in sandbox (test cards, no money moves); a deployment
     // in production must say so itself, or use Stripe.
     ...(env.PAYMENT_PROVIDER === 'stripe' ? {} : { PAYMENT_SANDBOX_ALLOWED: 'true' }),
+    SHOP_LEGAL_DEMO_ALLOWED: 'true',
     ...(env.SMS_PROVIDER ? {} : { DEV_SMS_OUTBOX: 'true' }),
     ...(env.MAIL_PROVIDER ? {} : { DEV_MAILBOX: 'true' }),
     ...(env.PUSH_PROVIDER ? {} : { DEV_PUSH_OUTBOX: 'true' }),

@@ -26,3 +26,8 @@ test('keeps what the environment says', () => {
   assert.equal(env.DEV_PUSH_OUTBOX, 'false');
   assert.equal(env.NODE_ENV, 'development');
 });
+
+test('shows the demo company on the legal pages, unless the deployment says otherwise', () => {
+  assert.equal(startEnvironment({}).SHOP_LEGAL_DEMO_ALLOWED, 'true');
+  assert.equal(startEnvironment({ SHOP_LEGAL_DEMO_ALLOWED: 'false' }).SHOP_LEGAL_DEMO_ALLOWED, 'false');
+});

@@ -140,12 +140,29 @@ export async function chooseBikeSlotToPayment(page: Page): Promise<void> {
   await page.waitForURL(/\/payment$/);
 }
 
-/** Step 5: a card in the form, « Payer ». */
+/**
+ * Step 5: the CGV ticked (issue 38), as every order must before it is paid; once ticked (the
+ * order keeps it), it stays so.
+ */
+export async function acceptTerms(page: Page): Promise<void> {
+  // The box can be ticked once the version it accepts is shown.
+  await byTestId(page, 'terms-version').waitFor();
+  const box = byTestId(page, 'terms-accept');
+  if ((await box.getAttribute('aria-checked')) !== 'true') await box.click();
+  await page
+    .locator('[data-testid="terms-accept"][aria-checked="true"]')
+    .filter({ visible: true })
+    .first()
+    .waitFor();
+}
+
+/** Step 5: the CGV ticked, a card in the form, « Payer ». */
 export async function payByCard(
   page: Page,
   number: string,
   options: { holder?: string; saveCard?: boolean } = {},
 ): Promise<void> {
+  await acceptTerms(page);
   await byTestId(page, 'card-holder').fill(options.holder ?? 'Camille Martin');
   await byTestId(page, 'card-number').fill(number);
   await byTestId(page, 'card-expiry').fill('12/30');

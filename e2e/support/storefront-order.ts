@@ -76,8 +76,16 @@ async function startOrder(
   });
   const email = `${customer.firstName.toLowerCase()}.${customer.phone.slice(-4)}@example.fr`;
   const address = { ...PARIS_ADDRESS, firstname: customer.firstName, lastname: 'Durand' };
+  // Issue 38: the CGV ticked with the version the shop shows, as the payment step sends it.
+  const terms = await call<{ version: string }>(shopUrl, 'GET', '/api/bff/page?path=/cgv', { token });
   await call(shopUrl, 'PATCH', `${storefront}/checkout`, auth, {
-    order: { email, bill_address_attributes: address, ship_address_attributes: address },
+    order: {
+      email,
+      bill_address_attributes: address,
+      ship_address_attributes: address,
+      terms_accepted: true,
+      terms_version: terms.version,
+    },
   });
   const rates = await call<Rates>(shopUrl, 'GET', `${storefront}/checkout/shipping_rates`, auth);
   return { number: cart.data.id, token, auth, email, rates };

@@ -7,7 +7,13 @@
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { isContentPagePath, tryNormalizePath } from '@sillon/domain';
+import {
+  isContentPagePath,
+  LEGAL_PAGE_PATHS,
+  LEGAL_PAGE_TYPE,
+  type ShopLegalIdentity,
+  tryNormalizePath,
+} from '@sillon/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
@@ -53,6 +59,7 @@ import { createReviewsModule } from './modules/reviews';
 import { createSeoModule } from './modules/seo';
 import { createStaffModule } from './modules/staff';
 import { devClockRoutes } from './shop-clock';
+import { DEMO_SHOP_IDENTITY } from './config-shop-identity';
 import { registerBackOffice } from './web/back-office';
 import { registerWebShop } from './web/web-shop';
 
@@ -84,6 +91,8 @@ export type AppDependencies = {
     errorReports?: ErrorReportSettings;
     /** Request limits' numbers and store; the table's numbers in memory when absent. */
     requestLimits?: RequestLimitSettings;
+    /** Who runs the shop, on its legal pages; the demo identity when absent (tests). */
+    shopIdentity?: ShopLegalIdentity;
   };
   database: DatabaseHandle;
   /** The current time; tests move it to check expiries and limits. */
@@ -291,6 +300,7 @@ export async function buildApp({
     catalog: catalog.service,
     previewToken: config.contentPreviewToken,
   });
+  await content.ensureLegalPages();
   const promotions = createPromotionsModule({
     db,
     preloadedSource: content.reader,
@@ -326,6 +336,7 @@ export async function buildApp({
     delivery: delivery.service,
     payments: payments.service,
     account: account.service,
+    terms: { currentVersion: () => termsVersion(content.reader) },
     staff: {
       catalog: catalog.service,
       delivery: delivery.service,
@@ -405,6 +416,7 @@ export async function buildApp({
     ratings: () => reviews.service.ratings(),
     onRatingsChange: (listener) => reviews.service.onChange(listener),
     content: content.reader,
+    shopIdentity: config.shopIdentity ?? DEMO_SHOP_IDENTITY,
   });
 
   await app.register(health.routes);
@@ -474,4 +486,10 @@ async function isMissingPage(
   } catch {
     return false;
   }
+}
+
+/** Issue 38: the CGV in force is the legal page published at `/cgv`; its version, its publication time. */
+async function termsVersion(reader: ContentModule['reader']): Promise<string | null> {
+  const document = await reader.documentByPath(LEGAL_PAGE_PATHS.terms.slice(1));
+  return document?.type === LEGAL_PAGE_TYPE ? document.updatedAt : null;
 }

@@ -3,8 +3,12 @@ import { ConfigError, loadConfig } from './config';
 
 const FINGERPRINT = Array.from({ length: 32 }, () => 'ab').join(':');
 
-/** Production with the sandbox said to be meant (a staging shop, `npm start`). */
-const PRODUCTION = { NODE_ENV: 'production', PAYMENT_SANDBOX_ALLOWED: 'true' } as const;
+/** Production with the sandbox and the demo identity said to be meant (a staging shop, `npm start`). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENT_SANDBOX_ALLOWED: 'true',
+  SHOP_LEGAL_DEMO_ALLOWED: 'true',
+} as const;
 
 describe('loadConfig: push, app versions, app links, error reports (issue 19)', () => {
   it('keeps pushes in the dev outbox with no set-up, listed outside production only', () => {

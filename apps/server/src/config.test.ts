@@ -2,8 +2,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-/** Production with the sandbox said to be meant (a staging shop, `npm start`). */
-const PRODUCTION = { NODE_ENV: 'production', PAYMENT_SANDBOX_ALLOWED: 'true' } as const;
+/** Production with the sandbox and the demo identity said to be meant (a staging shop, `npm start`). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENT_SANDBOX_ALLOWED: 'true',
+  SHOP_LEGAL_DEMO_ALLOWED: 'true',
+} as const;
 
 describe('loadConfig', () => {
   it('runs on the embedded database, port 3000, with no variable set', () => {

@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ShopLegalIdentity } from '@sillon/domain';
 import { z } from 'zod';
 import { platformConfig, platformEnvSchema, type PlatformConfig } from './config-platform';
+import { shopIdentityEnvSchema, shopIdentityIssues, shopIdentityOf } from './config-shop-identity';
 import { shopClock } from './shop-clock';
 import {
   DEFAULT_REDIS_KEY_PREFIX,
@@ -187,6 +189,8 @@ const configSchema = z.object({
 
   // Push, app versions, app links, error reports (issue 19).
   ...platformEnvSchema,
+  // The shop's identity on its legal pages (issue 38).
+  ...shopIdentityEnvSchema,
 });
 
 type Env = z.infer<typeof configSchema>;
@@ -356,6 +360,8 @@ export type Config = {
   payments: PaymentSettings;
   delivery: DeliverySettings;
   mail: MailSettings;
+  /** Who runs the shop, as its legal pages say (SHOP_LEGAL_*). */
+  shopIdentity: ShopLegalIdentity;
   /** The shop's clock: real time, or real time moved to start at SHOP_CLOCK_START. */
   clock: () => Date;
   /** Moves a shifted clock (`POST /api/dev/clock`); absent on real time. */
@@ -384,7 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const value = parsed.data;
-  const issues = crossFieldIssues(value);
+  const issues = [...crossFieldIssues(value), ...shopIdentityIssues(value, value.NODE_ENV)];
   if (issues.length > 0) throw new ConfigError(issues);
   const clock = shopClock(value.SHOP_CLOCK_START);
   const platform = platformConfig(value, value.NODE_ENV);
@@ -425,6 +431,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentSettings(value),
     delivery: { defaultPickupProvider: value.PICKUP_DEFAULT_PROVIDER },
     mail: mailSettings(value),
+    shopIdentity: shopIdentityOf(value),
     ...platform,
     // With traces on, Sentry receives them too: the set-up's sampler keeps Sentry's rate.
     errorReports: {

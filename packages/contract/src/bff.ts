@@ -134,9 +134,12 @@ export type StoryTeaser = z.infer<typeof storyTeaser>;
  * A part of an editorial page (issue 16): rich text, a picture, products or a shelf that can be
  * added to the cart.
  */
+const headingBlock = z.object({ kind: z.literal('heading'), text: z.string() });
+const paragraphBlock = z.object({ kind: z.literal('paragraph'), text: z.string() });
+
 export const editorialBlock = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('heading'), text: z.string() }),
-  z.object({ kind: z.literal('paragraph'), text: z.string() }),
+  headingBlock,
+  paragraphBlock,
   z.object({
     kind: z.literal('picture'),
     imageUrl: z.string(),
@@ -243,6 +246,22 @@ export const selectionPageResponse = z.object({
 });
 export type SelectionPageResponse = z.infer<typeof selectionPageResponse>;
 
+/**
+ * A legal page (`/cgv`, `/mentions-legales`, `/confidentialite`, `/accessibilite`, issue 38): the
+ * staff's text filled with the shop's identity. `version` names the text in force (the CGV's is
+ * what the customer accepts at payment): the time it was published, ISO 8601.
+ */
+export const legalPageResponse = z.object({
+  kind: z.literal('legal'),
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  blocks: z.array(z.discriminatedUnion('kind', [headingBlock, paragraphBlock])),
+  version: z.string(),
+  updatedAt: z.string(),
+});
+export type LegalPageResponse = z.infer<typeof legalPageResponse>;
+
 export const pageResponse = z.discriminatedUnion('kind', [
   homePageResponse,
   editorialPageResponse,
@@ -250,6 +269,7 @@ export const pageResponse = z.discriminatedUnion('kind', [
   recipePageResponse,
   recipesPageResponse,
   selectionPageResponse,
+  legalPageResponse,
 ]);
 export type PageResponse = z.infer<typeof pageResponse>;
 

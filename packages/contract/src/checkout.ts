@@ -75,6 +75,14 @@ export const checkoutUpdateBody = z.object({
       ship_address_attributes: addressAttributesBody.optional(),
       shipments_attributes: z.array(shipmentAttributesBody).max(10).optional(),
       chosen_pickup_point_attributes: chosenPickupPointBody.nullish(),
+      /** Issue 38: the customer ticked the CGV at payment (`false` withdraws it), with… */
+      terms_accepted: z.boolean().optional(),
+      /** …the version of the CGV they were shown (the legal page's `version`). */
+      terms_version: z.string().min(1).max(64).optional(),
+    })
+    .refine((order) => order.terms_accepted !== true || order.terms_version !== undefined, {
+      path: ['terms_version'],
+      message: 'Indiquez la version des conditions générales de vente acceptée.',
     })
     .default({}),
   include,

@@ -39,6 +39,8 @@ describe('editorial paths (spec §2)', () => {
     ['/selection', true],
     ['/selection/', true],
     ['/selection?preview=x', true],
+    ['/cgv', true],
+    ['/mentions-legales?preview=x', true],
     ['/recettes', true],
     ['/magazine/les-sols-vivants', true],
     ['/selections', false],

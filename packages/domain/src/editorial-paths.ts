@@ -1,5 +1,6 @@
 /** Editorial web pages (spec §2): the content team's pages, served from a few path roots. */
 import { BRAND_SLUG } from './brand';
+import { isLegalPagePath } from './legal-pages';
 
 /** Spec §2: editorial web paths start with one of these (plus `trouver-{product}`). */
 export const EDITORIAL_ROOTS = [
@@ -45,9 +46,9 @@ export const SELECTION_PATH = '/selection';
 
 /**
  * Whether a path is a page made of a content document (an editorial page, a recipe, an index, the
- * selection): the document decides whether the page exists.
+ * selection, a legal page): the document decides whether the page exists.
  */
 export function isContentPagePath(path: string): boolean {
   const bare = path.split(/[?#]/, 1)[0]?.replace(/\/+$/, '') ?? '';
-  return bare === SELECTION_PATH || isEditorialPath(bare);
+  return bare === SELECTION_PATH || isEditorialPath(bare) || isLegalPagePath(bare);
 }

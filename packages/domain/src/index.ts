@@ -164,6 +164,14 @@ export {
   SELECTION_PATH,
 } from './editorial-paths';
 export {
+  LEGAL_PAGE_PATHS,
+  LEGAL_PAGE_TYPE,
+  type LegalPageKind,
+  type ShopLegalIdentity,
+  checkTermsAccepted,
+  fillShopIdentity,
+} from './legal-pages';
+export {
   type RecipeQuantity,
   type ShoppableIngredient,
   MIN_SERVINGS,

@@ -12,6 +12,12 @@ import { Failure, Loading } from '../common/states';
 import type { StaffPermission } from '../providers/staff-types';
 import { documentTypeLabel, type StaffDocument } from './document-types';
 
+/** Issue 38: what the legal pages' text may name, and what publishing new CGV does. */
+const LEGAL_PAGE_HINT =
+  ' {{company}}, {{address}}, {{registration}}, {{vatNumber}}, {{contactEmail}}, {{host}},' +
+  ' {{publicationDirector}} et {{mediator}} sont remplacés par l’identité de la boutique (sa' +
+  ' configuration). Publier de nouvelles CGV demande aux clients de les accepter à nouveau.';
+
 function parseBody(text: string): { body?: Record<string, unknown>; error?: string } {
   try {
     const body: unknown = JSON.parse(text);
@@ -109,7 +115,9 @@ function DocumentEditor({ document, editable }: { document: StaffDocument; edita
         error={Boolean(parsed.error)}
         helperText={
           parsed.error ??
-          "Le brouillon est visible seulement en prévisualisation tant qu'il n'est pas publié."
+          `Le brouillon est visible seulement en prévisualisation tant qu'il n'est pas publié.${
+            document.type === 'legalPage' ? LEGAL_PAGE_HINT : ''
+          }`
         }
         slotProps={{
           htmlInput: {

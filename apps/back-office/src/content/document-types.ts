@@ -8,6 +8,7 @@ export const DOCUMENT_TYPES = [
   { id: 'selection', name: 'Sélection' },
   { id: 'sidebar', name: 'Menu' },
   { id: 'preloadedPromotion', name: 'Cadeaux (promotion)' },
+  { id: 'legalPage', name: 'Pages légales' },
 ] as const;
 
 export function documentTypeLabel(type: string): string {

@@ -21,7 +21,7 @@ import { errorText } from '@sillon/domain';
 import { useState } from 'react';
 import { Confirm, Loading, Show, useRecordContext, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatEuros, formatMoment, orderStatusLabel } from '../common/format';
+import { formatDate, formatDateTime, formatEuros, formatMoment, orderStatusLabel } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import type { StaffOrder, StaffPermission } from '../providers/staff-types';
 import { addressLines, deliveryText, DisputeChip, pickupText, StatusChip } from './order-fields';
@@ -226,6 +226,12 @@ function OrderDetail() {
             <Typography>{order.customer.name}</Typography>
             {order.customer.phone && <Typography>{order.customer.phone}</Typography>}
             {order.customer.email && <Typography>{order.customer.email}</Typography>}
+            {order.termsAccepted && (
+              <Typography variant="body2" color="text.secondary">
+                CGV du {formatDate(order.termsAccepted.version)} acceptées le{' '}
+                {formatDateTime(order.termsAccepted.acceptedAt)}
+              </Typography>
+            )}
             {order.customer.userId && (
               <Button
                 component={Link}

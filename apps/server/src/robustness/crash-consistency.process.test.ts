@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { cardFields, formOf } from '../testing/stripe-sandbox';
+import { termsAcceptedAt } from '../testing/checkout-flow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { seedDemoShop } from '../seed/seed';
@@ -91,7 +92,7 @@ function checkoutSteps(quantity: number) {
     },
     {
       name: 'address',
-      call: (base) => {
+      call: async (base) => {
         const address = {
           firstname: 'Camille',
           lastname: 'Martin',
@@ -105,6 +106,7 @@ function checkoutSteps(quantity: number) {
             email: 'camille@exemple.fr',
             bill_address_attributes: address,
             ship_address_attributes: address,
+            ...(await termsAcceptedAt(base)),
           },
         });
       },

@@ -8,6 +8,7 @@
  * serves, and not one request fails.
  */
 import { cardFields, formOf } from '../testing/stripe-sandbox';
+import { termsAcceptedAt } from '../testing/checkout-flow';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,6 +241,7 @@ async function readyToPay(buyer: Buyer, lines: { variantId: string; quantity: nu
         email: `acheteur.${buyer.tag.replace(/\W/g, '')}@exemple.fr`,
         bill_address_attributes: ADDRESS,
         ship_address_attributes: ADDRESS,
+        ...(await termsAcceptedAt(balancer.url)),
       },
     }),
     'address',

@@ -8,6 +8,7 @@ import {
   type PhoneSignInResponse,
   type SignInResponse,
 } from '@sillon/contract';
+import type { ShopLegalIdentity } from '@sillon/domain';
 import { normalizeSignInPhone } from '@sillon/domain/phone';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -80,6 +81,8 @@ export type AppExtras = {
   requestLimits?: RequestLimitSettings;
   /** `GET /metrics`'s bearer; the route is absent without it. */
   metricsToken?: string;
+  /** Who runs the shop on its legal pages (issue 38); the demo identity when absent. */
+  shopIdentity?: ShopLegalIdentity;
 };
 
 export type AuthTestApp = {
@@ -121,6 +124,7 @@ export async function openAuthApp(
       requestLimits: testRequestLimits(options.requestLimits),
       ...(options.mail ? { mail: options.mail } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
+      ...(options.shopIdentity ? { shopIdentity: options.shopIdentity } : {}),
       ...options.platform,
     },
     database,

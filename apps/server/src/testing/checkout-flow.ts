@@ -63,11 +63,36 @@ export function updateCheckout(app: FastifyInstance, buyer: Buyer, order: object
   return storefront(app, 'PATCH', '/checkout', authOf(buyer), { order, ...(include ? { include } : {}) });
 }
 
+/**
+ * The CGV's acceptance as the payment step sends it (issue 38): ticked, with the version the shop
+ * shows at `/cgv` (read once per app).
+ */
+export async function termsAccepted(app: FastifyInstance) {
+  let version = termsVersions.get(app);
+  if (!version) {
+    const page = await app.inject({ method: 'GET', url: '/api/bff/page?path=/cgv' });
+    if (page.statusCode !== 200) throw new Error(`no CGV: ${page.body}`);
+    version = (page.json() as { version: string }).version;
+    termsVersions.set(app, version);
+  }
+  return { terms_accepted: true, terms_version: version };
+}
+const termsVersions = new WeakMap<FastifyInstance, string>();
+
+/** The same, from a shop running in its own process at `baseUrl`. */
+export async function termsAcceptedAt(baseUrl: string) {
+  const page = await fetch(new URL('/api/bff/page?path=/cgv', baseUrl));
+  if (!page.ok) throw new Error(`no CGV: ${page.status}`);
+  return { terms_accepted: true, terms_version: ((await page.json()) as { version: string }).version };
+}
+
+/** The address step; the CGV ticked at once, as every checkout must before it completes. */
 export async function giveAddress(app: FastifyInstance, buyer: Buyer, address: object = PARIS_ADDRESS) {
   const answer = await updateCheckout(app, buyer, {
     email: `acheteur-${buyer.userId.slice(0, 8)}@exemple.fr`,
     bill_address_attributes: address,
     ship_address_attributes: address,
+    ...(await termsAccepted(app)),
   });
   if (answer.statusCode !== 200) throw new Error(`address refused: ${answer.body}`);
   return answer.json() as CartDocument;

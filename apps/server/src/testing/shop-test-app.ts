@@ -56,6 +56,7 @@ export async function openShopApp(
     ...(options.requestLimits ? { requestLimits: options.requestLimits } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+    ...(options.shopIdentity ? { shopIdentity: options.shopIdentity } : {}),
   });
   return {
     ...shop,

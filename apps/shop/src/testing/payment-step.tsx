@@ -39,6 +39,18 @@ const method = (id: string, code: string) => ({
   attributes: { type: code, name: code, description: '', preferences: {}, public_metadata: { code } },
 });
 
+/** The CGV in force (issue 38): their version is what the step sends back with the acceptance. */
+export const TERMS_VERSION = '2026-11-01T08:00:00.000Z';
+export const termsOfSale = {
+  kind: 'legal',
+  path: '/cgv',
+  title: 'Conditions générales de vente',
+  description: '',
+  blocks: [],
+  version: TERMS_VERSION,
+  updatedAt: TERMS_VERSION,
+};
+
 export const stripeConfig = {
   provider: 'stripe',
   publishable_key: 'pk_test_1',
@@ -79,6 +91,8 @@ export async function renderPaymentStep(options: {
     },
     'GET /api/v2/storefront/account/credit_cards': { body: { data: [] } },
     'POST /api/v2/storefront/checkout/create_payment': { body: orderInPayment },
+    'GET /api/bff/page': { body: termsOfSale },
+    'PATCH /api/v2/storefront/checkout': { body: orderInPayment },
     'PATCH /api/v2/storefront/checkout/complete': () => completions.shift() ?? refusal('payment_failed'),
     ...options.routes,
   });

@@ -13,6 +13,7 @@ import { createCatalogRepository } from '../catalog/catalog.repository';
 import { createCatalogService } from '../catalog/catalog.service';
 import { products } from '../catalog/catalog.tables';
 import { createBffService, type ContentDocument, type ContentReader } from './bff.service';
+import { DEMO_SHOP_IDENTITY } from '../../config-shop-identity';
 
 describe('the BFF home page', () => {
   let database: DatabaseHandle;
@@ -59,7 +60,12 @@ describe('the BFF home page', () => {
       documentsOfType: async () => [],
       inPreview: () => content,
     };
-    const bff = createBffService({ catalog, ratings: async () => ({}), content });
+    const bff = createBffService({
+      catalog,
+      ratings: async () => ({}),
+      content,
+      shopIdentity: DEMO_SHOP_IDENTITY,
+    });
     return (await bff.page('/')) as HomePageResponse;
   }
 

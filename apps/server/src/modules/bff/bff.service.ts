@@ -13,7 +13,7 @@ import type {
   SidebarEntry,
   SuggestionsResponse,
 } from '@sillon/contract';
-import { productLink } from '@sillon/domain';
+import { productLink, type ShopLegalIdentity } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { CatalogService, SearchFilters } from '../catalog';
 import { createContentPages } from './content-pages';
@@ -46,6 +46,8 @@ export function createBffService(deps: {
   catalog: CatalogService;
   ratings: () => Promise<RatingsResponse>;
   content: ContentReader;
+  /** Who runs the shop, named on the legal pages (issue 38). */
+  shopIdentity: ShopLegalIdentity;
 }) {
   async function withRatings<T extends ProductTile | ProductCard>(products: T[]): Promise<T[]> {
     const ratings = await deps.ratings();
@@ -193,7 +195,8 @@ export function createBffService(deps: {
     },
     /**
      * `page?path=`: the home page for `/`, else the content page published there (issue 16:
-     * stories, indexes, recipes, the selection); drafts instead with a valid preview token.
+     * stories, indexes, recipes, the selection; issue 38: the legal pages); drafts instead with a
+     * valid preview token.
      */
     async page(path: string, options: { previewToken?: string } = {}): Promise<PageResponse> {
       const content = options.previewToken ? deps.content.inPreview(options.previewToken) : deps.content;
@@ -205,6 +208,7 @@ export function createBffService(deps: {
         catalog: deps.catalog,
         tilesByReference,
         documentsOfType: (type) => content.documentsOfType(type),
+        shopIdentity: deps.shopIdentity,
       });
       const page = await pages.pageOf(document, `/${documentPath}`);
       if (!page) throw new AppError('not_found', 'page_not_found');

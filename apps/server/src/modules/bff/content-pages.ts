@@ -9,6 +9,7 @@ import type {
   HomePageResponse,
   PageResponse,
   EditorialPageResponse,
+  LegalPageResponse,
   ProductTile,
   RecipeIngredient,
   RecipePageResponse,
@@ -18,7 +19,7 @@ import type {
   StoriesPageResponse,
   StoryTeaser,
 } from '@sillon/contract';
-import { frenchOrder } from '@sillon/domain';
+import { fillShopIdentity, frenchOrder, LEGAL_PAGE_TYPE, type ShopLegalIdentity } from '@sillon/domain';
 import type { CatalogService } from '../catalog';
 
 export type ContentPageDocument = {
@@ -34,6 +35,8 @@ export type ContentPageDeps = {
   /** Tiles (with ratings) of products by reference, in the order asked, unknown ones left out. */
   tilesByReference: (references: string[]) => Promise<ProductTile[]>;
   documentsOfType: (type: string) => Promise<ContentPageDocument[]>;
+  /** Who runs the shop: the legal pages' `{{company}}`, `{{address}}`… (issue 38). */
+  shopIdentity: ShopLegalIdentity;
 };
 
 /** Every page but the home page. */
@@ -171,12 +174,35 @@ export function createContentPages(deps: ContentPageDeps) {
     };
   }
 
+  /**
+   * A legal page (issue 38): headings and paragraphs, the shop's identity filled in from its
+   * configuration; its version is its publication time, so publishing new terms makes a new one.
+   */
+  async function legal(document: ContentPageDocument, path: string): Promise<LegalPageResponse> {
+    const fill = (value: unknown) => fillShopIdentity(text(value), deps.shopIdentity);
+    return {
+      kind: 'legal',
+      path,
+      title: fill(document.body['title']),
+      description: fill(document.body['description']),
+      blocks: list(document.body['body']).flatMap((part): LegalPageResponse['blocks'] => {
+        if (typeof part !== 'string') return [];
+        return part.startsWith(HEADING_PREFIX)
+          ? [{ kind: 'heading', text: fill(part.slice(HEADING_PREFIX.length)) }]
+          : [{ kind: 'paragraph', text: fill(part) }];
+      }),
+      version: document.updatedAt,
+      updatedAt: document.updatedAt,
+    };
+  }
+
   const byType: Record<string, (document: ContentPageDocument, path: string) => Promise<ContentPage>> = {
     editorialPage: story,
     editorialIndex: stories,
     recipe,
     recipeIndex: recipes,
     selection,
+    [LEGAL_PAGE_TYPE]: legal,
   };
 
   return {

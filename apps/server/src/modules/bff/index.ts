@@ -1,4 +1,5 @@
 import type { RatingsResponse } from '@sillon/contract';
+import type { ShopLegalIdentity } from '@sillon/domain';
 import type { CatalogService } from '../catalog';
 import { bffRoutes } from './bff.routes';
 import { createBffService, type ContentReader } from './bff.service';
@@ -10,6 +11,7 @@ export function createBffModule(deps: {
   onRatingsChange: (listener: () => void) => void;
   /** Its `onChange`: a document published clears the BFF's pages too. */
   content: ContentReader & { onChange(listener: () => void): void };
+  shopIdentity: ShopLegalIdentity;
 }) {
   const service = createBffService(deps);
   const onChange = (listener: () => void) => {

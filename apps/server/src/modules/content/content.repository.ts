@@ -63,6 +63,15 @@ export function createContentRepository(db: Database) {
         .where(publishedOnly(eq(contentDocuments.path, path), options.includeDrafts))
         .orderBy(asc(contentDocuments.id));
     },
+    /** Writes the row unless one with its id (or, published, its path) exists; answers whether it was written. */
+    async insertIfMissing(row: NewContentDocumentRow): Promise<boolean> {
+      const written = await db
+        .insert(contentDocuments)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: contentDocuments.id });
+      return written.length > 0;
+    },
     /**
      * Writes the row unless the stored one is as recent or more: the service decides with the
      * domain rule, and this condition keeps that decision true when two writers race.

@@ -7,6 +7,7 @@ import { createContentGraphql, type ContentCatalog } from './content.graphql';
 import { createContentRepository } from './content.repository';
 import { contentRoutes } from './content.routes';
 import { createContentService, type ReadOptions } from './content.service';
+import { firstLegalDocuments } from './legal-pages';
 
 /** What other modules read: documents by path, id or type, published or in preview. */
 export type ContentReader = {
@@ -75,6 +76,17 @@ export function createContentModule(deps: {
      * valid preview token (the BFF's pages in preview, spec §7) and refuses any other token.
      */
     reader: readerOf({ preview: false }),
+    /**
+     * Issue 38: a shop always has its legal pages. Each one missing is written as first
+     * published; a page the staff edited is newer and stays as they left it.
+     */
+    async ensureLegalPages(): Promise<void> {
+      let isWritten = false;
+      for (const document of firstLegalDocuments()) {
+        if (await repository.insertIfMissing(document)) isWritten = true;
+      }
+      if (isWritten) service.invalidate();
+    },
   };
 }
 

@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import type { CartDocument, CheckoutUpdateBody, ShippingRatesDocument } from '@sillon/contract';
 import {
+  checkTermsAccepted,
   isRegionalProductDelivered,
   needsDeliverySlot,
   shippingModeOfMethodId,
@@ -36,8 +37,24 @@ export const shippingRateId = (shipmentNumber: string, mode: ShippingMode) => `$
 /** Spree empties a shipment's delivery choice when the mode or the address changes. */
 const noDelivery: OrderChanges = { shippingMode: null, deliverySlot: null, pickupPoint: null };
 
-export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'delivery' | 'account' | 'now'>) {
+export function createCheckoutSteps(
+  core: OrderCore,
+  deps: Pick<OrdersDeps, 'delivery' | 'account' | 'terms' | 'now'>,
+) {
   const { delivery, now } = deps;
+
+  /**
+   * Issue 38 `terms_accepted`: the CGV ticked at payment, under the version the app showed; a
+   * version no longer in force is refused, so the customer reads the CGV that will bind them.
+   */
+  async function termsChanges(body: NonNullable<CheckoutUpdateBody['order']>): Promise<OrderChanges> {
+    if (body.terms_accepted === false) return { termsVersion: null, termsAcceptedAt: null };
+    const accepted = checkTermsAccepted(body.terms_version ?? null, await deps.terms.currentVersion());
+    if (!accepted.ok) {
+      throw new AppError('unprocessable', accepted.code, { errors: { terms_version: [accepted.code] } });
+    }
+    return { termsVersion: accepted.value, termsAcceptedAt: now() };
+  }
 
   /** The shipping offers for the order as it is: its address's district, its products, its offers. */
   async function offersFor(order: LoadedOrder): Promise<ShippingOffer[]> {
@@ -229,7 +246,10 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
     nextState,
     step: (order: LoadedOrder, changes: OrderChanges) => step(order, changes),
 
-    /** PATCH `/checkout` (spec §7 update order): email, addresses, shipment, pickup point. */
+    /**
+     * PATCH `/checkout` (spec §7 update order): email, addresses, shipment, pickup point, and the
+     * CGV's acceptance (issue 38).
+     */
     async update(caller: OrderCaller, body: CheckoutUpdateBody['order'], include: string | undefined) {
       const read = await core.requireOrder(caller);
       let emailNotSaved: EmailNotSaved | null = null;
@@ -245,6 +265,7 @@ export function createCheckoutSteps(core: OrderCore, deps: Pick<OrdersDeps, 'del
             await pickupPointChanges({ ...order, ...changes }, body.chosen_pickup_point_attributes),
           );
         }
+        if (body?.terms_accepted !== undefined) Object.assign(changes, await termsChanges(body));
         // Everything else is checked: the account takes the email (or keeps its own) before the order changes.
         if (body?.email !== undefined && body.email !== null) {
           const email = await emailChanges(caller, order, body.email);

@@ -9,7 +9,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CartDocument, CreatePaymentBody } from '@sillon/contract';
-import { checkMinimumOrder, checkMinimumPayable, needsDeliverySlot } from '@sillon/domain';
+import {
+  checkMinimumOrder,
+  checkMinimumPayable,
+  checkTermsAccepted,
+  needsDeliverySlot,
+} from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { IntentView } from '../payments';
 import type { CheckoutSteps } from './checkout-steps';
@@ -56,11 +61,14 @@ export function createOrderCompletion(
   }
 
   /**
-   * Spec §5, §9: the order minimum, the minimum payable, the stock, the slot still bookable; and a
+   * Spec §5, §9: the CGV in force accepted (issue 38), the order minimum, the minimum payable, the
+   * stock, the slot still bookable; and a
    * coupon the staff disabled since it was applied is refused with its reason (issue 18), rather
    * than dropped (the order would then cost more than the customer agreed to).
    */
   async function checkPayable(order: LoadedOrder, priced: PricedCart): Promise<void> {
+    const terms = checkTermsAccepted(order.termsVersion, await deps.terms.currentVersion());
+    if (!terms.ok) throw new AppError('unprocessable', terms.code, { errors: { base: [terms.code] } });
     if (order.couponCode && priced.offers.coupon?.failure === 'voucher_disabled') {
       throw new AppError('unprocessable', 'voucher_disabled', { errors: {} });
     }

@@ -68,6 +68,8 @@ const SAVED_COLUMNS = [
   'preparedAt',
   'preparedQuantities',
   'disputedAt',
+  'termsVersion',
+  'termsAcceptedAt',
   'updatedAt',
 ] as const satisfies readonly (keyof OrderChanges | 'updatedAt')[];
 type SavedColumn = (typeof SAVED_COLUMNS)[number];

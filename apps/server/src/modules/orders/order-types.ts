@@ -39,6 +39,8 @@ export type OrderChanges = Partial<
     | 'preparedAt'
     | 'preparedQuantities'
     | 'disputedAt'
+    | 'termsVersion'
+    | 'termsAcceptedAt'
   >
 >;
 

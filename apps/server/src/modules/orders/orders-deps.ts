@@ -41,6 +41,8 @@ export type OrdersDeps = {
     | 'processorCustomer'
   >;
   account: Pick<AccountService, 'minimumOrderCents' | 'saveCheckoutEmail' | 'firstNameOf'>;
+  /** Issue 38: the version of the CGV in force (its publication time), null with none published. */
+  terms: { currentVersion(): Promise<string | null> };
   /** Work that must happen once the order changed, even if a call fails now (refunds). */
   jobs: Pick<JobQueue, 'enqueue' | 'register'>;
   now: () => Date;

@@ -89,6 +89,12 @@ export const carts = pgTable(
      * charged for that. Null until prepared (and when the preparation is undone).
      */
     preparedQuantities: jsonb('prepared_quantities').$type<Record<string, number>>(),
+    /**
+     * Issue 38: the CGV the customer accepted at payment (the legal page's version, the time it was
+     * published) and when; both null until accepted. Kept with the placed order as its proof.
+     */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: at('terms_accepted_at'),
     /** When the customer's bank told of a dispute of its payment (a chargeback); null without one. */
     disputedAt: at('disputed_at'),
     /** Spec §4: a placed order's status (scheduled, delivery, delivered, canceled); null until placed. */

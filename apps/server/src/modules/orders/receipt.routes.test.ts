@@ -349,8 +349,9 @@ function unusedByMailView() {
     payments: never,
     jobs,
     staff: never,
+    terms: never,
   } as unknown as Pick<
     Parameters<typeof createOrdersModule>[0],
-    'catalog' | 'promotions' | 'delivery' | 'payments' | 'jobs' | 'staff'
+    'catalog' | 'promotions' | 'delivery' | 'payments' | 'jobs' | 'staff' | 'terms'
   >;
 }

@@ -8,7 +8,7 @@ import { cardFields, formOf, publishableKey } from '../../testing/stripe-sandbox
 import { makeClient, type CreateFetcher } from '@spree/storefront-api-v2-sdk';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARIS_ADDRESS, TEST_CARDS } from '../../testing/checkout-flow';
+import { PARIS_ADDRESS, TEST_CARDS, termsAccepted } from '../../testing/checkout-flow';
 import { TestClock } from '../../testing/auth-test-app';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { newCustomer, openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
@@ -56,7 +56,12 @@ describe('the Spree Storefront SDK completes a checkout', () => {
   async function checkout(auth: { bearer_token: string } | { order_token: string }, email: string) {
     const updated = await client.checkout.orderUpdate({
       ...auth,
-      order: { email, bill_address_attributes: PARIS_ADDRESS, ship_address_attributes: PARIS_ADDRESS },
+      order: {
+        email,
+        bill_address_attributes: PARIS_ADDRESS,
+        ship_address_attributes: PARIS_ADDRESS,
+        ...(await termsAccepted(shop.app)),
+      },
     });
     expect(updated.isSuccess()).toBe(true);
     expect(updated.success().data.attributes.state).toBe('address');

@@ -190,6 +190,10 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           failureCode: payment.failureCode,
         })),
         charge: chargeView(order, payments),
+        termsAccepted:
+          order.termsVersion && order.termsAcceptedAt
+            ? { version: order.termsVersion, acceptedAt: order.termsAcceptedAt.toISOString() }
+            : null,
         statusHistory: statuses.map((change) => ({
           from: change.fromStatus,
           to: change.toStatus,

@@ -20,3 +20,4 @@ export {
   useSetReferrerMutation,
   useUpdateAccountMutation,
 } from './api/account-api';
+export { formatLongDate } from './long-date';

@@ -1,18 +1,28 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { ScrollView, StyleSheet, View } from 'react-native';
 import { layout, palette, spacing } from '../tokens';
 
+/**
+ * What closes every page's body (the web's legal footer, issue 38): given once by the root
+ * layout, so no screen has to remember it; none when not given (native, tests).
+ */
+const ScreenFooter = createContext<ReactNode>(null);
+export const ScreenFooterProvider = ScreenFooter.Provider;
+
 /** A page body: scrollable, on the shop background, content column capped at 500 px and centred. */
 export function Screen({ children }: { children: ReactNode }) {
+  const footer = useContext(ScreenFooter);
   return (
     <ScrollView style={styles.scroll} contentContainerStyle={styles.content}>
       <View style={styles.column}>{children}</View>
+      {footer ? <View style={styles.footer}>{footer}</View> : null}
     </ScrollView>
   );
 }
 
 const styles = StyleSheet.create({
   scroll: { flex: 1, backgroundColor: palette.background },
-  content: { alignItems: 'center', paddingVertical: spacing.xl },
+  content: { alignItems: 'center', paddingVertical: spacing.xl, flexGrow: 1 },
   column: { width: '100%', maxWidth: layout.maxContentWidth, paddingHorizontal: spacing.lg, gap: spacing.lg },
+  footer: { width: '100%', marginTop: 'auto', paddingTop: spacing.xl },
 });

@@ -8,6 +8,7 @@ import * as checkout from './checkout';
 import * as common from './common';
 import * as content from './content';
 import * as delivery from './delivery';
+import * as legal from './legal';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as platform from './platform';
@@ -26,6 +27,7 @@ const parts = {
   common,
   content,
   delivery,
+  legal,
   orders,
   payments,
   platform,

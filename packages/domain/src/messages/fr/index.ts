@@ -19,6 +19,7 @@ import { checkoutErrors, checkoutTexts } from './checkout';
 import { commonErrors, commonTexts } from './common';
 import { contentErrors, contentTexts } from './content';
 import { deliveryErrors, deliveryTexts } from './delivery';
+import { legalErrors, legalTexts } from './legal';
 import { ordersErrors, ordersTexts } from './orders';
 import { paymentsErrors, paymentsTexts } from './payments';
 import { platformErrors, platformTexts } from './platform';
@@ -47,6 +48,7 @@ export const errors = {
   ...searchErrors,
   ...staffErrors,
   ...platformErrors,
+  ...legalErrors,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof errors;
@@ -67,6 +69,7 @@ export const ui = {
   ...contentTexts,
   ...searchTexts,
   ...platformTexts,
+  ...legalTexts,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ui;

@@ -1,4 +1,4 @@
-import { formatLocalPhone, t } from '@sillon/domain';
+import { formatLocalPhone, LEGAL_PAGE_PATHS, t } from '@sillon/domain';
 import { Link, type Href } from 'expo-router';
 import type { ComponentType } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
@@ -22,6 +22,7 @@ export function AccountScreen({ favourites: Favourites }: { favourites?: Compone
         {/* « Vos favoris »: given by the route, since the favourites show the catalogue's tiles. */}
         {Favourites ? <Favourites /> : null}
       </RequireCustomer>
+      <LegalPages />
     </Screen>
   );
 }
@@ -110,6 +111,23 @@ function SignedUpHub() {
         />
       </View>
     </QueryBoundary>
+  );
+}
+
+/** Issue 38: the legal pages, signed in or not: the apps show no footer. */
+function LegalPages() {
+  return (
+    <View style={styles.sections}>
+      <Text variant="title" role="heading" aria-level={2}>
+        {t('screens.account.legal')}
+      </Text>
+      <View role="list" aria-label={t('screens.account.legal')} style={styles.sections}>
+        <Section href={LEGAL_PAGE_PATHS.terms} title={t('components.footer.terms')} />
+        <Section href={LEGAL_PAGE_PATHS.legalNotice} title={t('components.footer.legal_notice')} />
+        <Section href={LEGAL_PAGE_PATHS.privacy} title={t('components.footer.privacy')} />
+        <Section href={LEGAL_PAGE_PATHS.accessibility} title={t('components.footer.accessibility')} />
+      </View>
+    </View>
   );
 }
 

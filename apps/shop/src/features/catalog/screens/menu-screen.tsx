@@ -1,12 +1,12 @@
 import type { SidebarEntry } from '@sillon/contract';
-import { t } from '@sillon/domain';
+import { LEGAL_PAGE_PATHS, t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
 import { useSidebarQuery } from '../api/catalog-api';
 import { PageHead, Screen, Skeleton, Text, typeface, fontSize, palette, spacing } from '@/ui';
 
-/** The menu (spec §7 `sidebar`): every rack with its shelves, then the shop's own pages. */
+/** The menu (spec §7 `sidebar`): every rack with its shelves, the shop's own pages, the legal pages. */
 export function MenuScreen() {
   const sidebar = useSidebarQuery();
   return (
@@ -24,11 +24,24 @@ export function MenuScreen() {
           {(sidebar.data?.entries ?? []).map((entry) => (
             <MenuEntry key={`${entry.href}:${entry.label}`} entry={entry} />
           ))}
+          {/* Issue 38: the legal pages, which the apps show in no footer. */}
+          <MenuEntry entry={LEGAL_ENTRY} />
         </View>
       </QueryBoundary>
     </Screen>
   );
 }
+
+const LEGAL_ENTRY: SidebarEntry = {
+  href: LEGAL_PAGE_PATHS.legalNotice,
+  label: t('screens.account.legal'),
+  children: [
+    { href: LEGAL_PAGE_PATHS.terms, label: t('components.footer.terms') },
+    { href: LEGAL_PAGE_PATHS.legalNotice, label: t('components.footer.legal_notice') },
+    { href: LEGAL_PAGE_PATHS.privacy, label: t('components.footer.privacy') },
+    { href: LEGAL_PAGE_PATHS.accessibility, label: t('components.footer.accessibility') },
+  ],
+};
 
 function MenuEntry({ entry }: { entry: SidebarEntry }) {
   return (

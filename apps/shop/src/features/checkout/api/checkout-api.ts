@@ -5,6 +5,7 @@
  * the account's, with the address form. The order is started with the cart's own calls (the cart
  * feature's `cartApi`, with the order token).
  */
+import { LEGAL_PAGE_PATHS } from '@sillon/domain';
 import { ORDER_INCLUDE } from '@/features/orders';
 import { orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
 import type {
@@ -12,6 +13,7 @@ import type {
   CreatePaymentBody,
   CreditCardsDocument,
   OrderDocument,
+  PageResponse,
   PaymentMethodsDocument,
   PickupPointsDocument,
   ShippingRatesDocument,
@@ -78,6 +80,10 @@ export const checkoutApi = shopApi.injectEndpoints({
         headers: orderTokenHeaders(token),
         body: { include: ORDER_INCLUDE },
       }),
+    }),
+    /** The CGV in force (issue 38): the payment step shows their version and sends it back. */
+    termsOfSale: build.query<PageResponse, void>({
+      query: () => ({ url: '/api/bff/page', params: { path: LEGAL_PAGE_PATHS.terms } }),
     }),
     orderStatus: build.query<OrderDocument, WithToken & { orderId: string }>({
       query: ({ token, orderId }) => ({

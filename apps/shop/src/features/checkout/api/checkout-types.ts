@@ -7,6 +7,7 @@ export type {
   CreatePaymentBody,
   CreditCardListDocument as CreditCardsDocument,
   DeliverySlotPayload as DeliverySlotWire,
+  PageResponse,
   PaymentMethodsDocument,
   ShippingRateResource,
   ShippingRatesDocument,

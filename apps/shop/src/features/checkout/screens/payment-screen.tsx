@@ -18,6 +18,7 @@ import { checkoutApi } from '../api/checkout-api';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { SandboxPayment, type Attempt } from '../components/sandbox-payment';
+import { TermsAcceptance } from '../components/terms-acceptance';
 import { paymentMethodCode, usePayment, type PaymentPhase } from '../use-payment';
 
 /** Step 5 "Paiement" (spec §2, §7, §8): a saved card, a new card, Apple Pay or Google Pay. */
@@ -59,13 +60,18 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
   const payment = usePayment(order, methods.data, processor);
   const [savedCardId, setSavedCardId] = useState<string | null>(null);
   const [attempt, setAttempt] = useState<Attempt>('card');
+  const [isTermsAccepted, setTermsAccepted] = useState(false);
 
   const amountCents = summary.data ? totalsOf(summary.data).orderTotalAfterStoreCreditCents : 0;
   const amount = formatEuros(amountCents);
   const codes = new Set((methods.data?.data ?? []).map(paymentMethodCode));
   const wallets = deviceWallets.filter((wallet) => codes.has(wallet));
   const savedCards = cards.data?.data ?? [];
-  const phase = payment.phase;
+  // A refusal for want of the CGV is answered once they are ticked.
+  const phase =
+    isTermsAccepted && payment.phase.kind === 'failed' && payment.phase.failure.code === 'terms_not_accepted'
+      ? ({ kind: 'idle' } as const)
+      : payment.phase;
   const isBusy = phase.kind === 'paying' || phase.kind === 'checking';
   const submitLabel = isBusy ? t('checkout.payment.paying') : t('checkout.payment.pay', { amount });
 
@@ -127,6 +133,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
         <Text variant="title" testID="payment-amount">
           {t('checkout.payment.amount', { amount })}
         </Text>
+        <TermsAcceptance order={order} onChange={setTermsAccepted} />
         {cards.isLoading ? <Skeleton width="100%" height={64} /> : null}
         {isSandbox(processor) ? (
           <SandboxPayment

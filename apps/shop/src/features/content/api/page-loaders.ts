@@ -30,6 +30,7 @@ function headOf(page: PageResponse): { title: string; description: string; image
       return { title: page.title, description: page.summary, image: page.imageUrl };
     case 'stories':
     case 'recipes':
+    case 'legal':
       return { title: page.title, description: page.description };
     default:
       return { title: page.title, description: page.description, image: page.imageUrl };

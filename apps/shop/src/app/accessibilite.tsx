@@ -1,0 +1,12 @@
+import { LEGAL_PAGE_PATHS } from '@sillon/domain';
+import { contentMetadata, LegalScreen, loadContentPage } from '@/features/content';
+
+const path = LEGAL_PAGE_PATHS.accessibility;
+
+/** Web: the server renders the legal page with its text (see `store/prerendered.ts`). */
+export const loader = (request: { url: string } | undefined) => loadContentPage(request, path);
+export const generateMetadata = (request: { url: string }) => contentMetadata(request, path);
+
+export default function AccessibilityRoute() {
+  return <LegalScreen path={path} />;
+}

@@ -1,0 +1,98 @@
+import { LEGAL_PAGE_PATHS, t } from '@sillon/domain';
+import { Link } from 'expo-router';
+import { useState } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { formatLongDate } from '@/features/account';
+import { Button, Checkbox, Skeleton, Text, palette, spacing } from '@/ui';
+import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
+import { CheckoutError } from './checkout-error';
+
+/** The CGV's version in force, once loaded, and a way to ask again once they changed. */
+function useTermsOfSale() {
+  const page = checkoutApi.useTermsOfSaleQuery();
+  return {
+    version: page.data?.kind === 'legal' ? page.data.version : undefined,
+    failure: page.error ? checkoutFailure(page.error) : undefined,
+    refetch: () => void page.refetch(),
+  };
+}
+
+/**
+ * Issue 38: the customer accepts the CGV at payment. Ticking sends the acceptance with the
+ * version shown here, which the order keeps; the server refuses to complete an order without it,
+ * and refuses a version no longer in force (the new one is then shown, to tick again).
+ */
+export function TermsAcceptance({
+  order,
+  onChange,
+}: {
+  order: { token: string };
+  /** Told whether the order now keeps the acceptance. */
+  onChange(isAccepted: boolean): void;
+}) {
+  const terms = useTermsOfSale();
+  const [updateCheckout, update] = checkoutApi.useUpdateCheckoutMutation();
+  const [isAccepted, setAccepted] = useState(false);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+
+  /** Ticked once the order keeps it, so a payment pressed at once never runs ahead of it. */
+  async function handleChange(checked: boolean) {
+    setFailure(null);
+    const answer = await updateCheckout({
+      token: order.token,
+      body: {
+        order: checked ? { terms_accepted: true, terms_version: terms.version } : { terms_accepted: false },
+      },
+    });
+    if (!answer.error) {
+      setAccepted(checked);
+      onChange(checked);
+      return;
+    }
+    const refused = checkoutFailure(answer.error);
+    setFailure(refused);
+    if (refused.code === 'terms_version_outdated') terms.refetch();
+  }
+
+  // Nothing to tick until the version it accepts is known.
+  if (!terms.version) {
+    return terms.failure ? (
+      <CheckoutError failure={terms.failure}>
+        <Button variant="outline" label={t('checkout.payment.retry')} onPress={terms.refetch} />
+      </CheckoutError>
+    ) : (
+      <Skeleton width="100%" height={64} />
+    );
+  }
+  const version = terms.version;
+
+  return (
+    <View style={styles.block} testID="terms-acceptance">
+      <Checkbox
+        label={t('screens.checkout.payment.terms_accept')}
+        checked={isAccepted}
+        onChange={(checked) => {
+          if (!update.isLoading) void handleChange(checked);
+        }}
+        testID="terms-accept"
+      />
+      <View style={styles.details}>
+        <Text variant="caption">
+          <Link href={LEGAL_PAGE_PATHS.terms} style={styles.link} target="_blank">
+            {t('screens.checkout.payment.terms_read')}
+          </Link>
+        </Text>
+        <Text variant="caption" tone="muted" testID="terms-version">
+          {t('screens.checkout.payment.terms_version', { date: formatLongDate(version) })}
+        </Text>
+      </View>
+      {failure ? <CheckoutError failure={failure} /> : null}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  block: { gap: spacing.xs },
+  details: { flexDirection: 'row', flexWrap: 'wrap', columnGap: spacing.md, paddingLeft: spacing.xxl },
+  link: { color: palette.link, textDecorationLine: 'underline' },
+});
