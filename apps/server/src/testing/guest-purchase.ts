@@ -1,8 +1,9 @@
 /**
- * A guest's whole purchase over HTTP, as the app makes it (cart, line, address, a bike slot, a card
+ * A guest's whole purchase over HTTP, as the app makes it (cart, line, address and the CGV, a bike slot, a card
  * at the sandbox processor, its payment, completion), against a server process or its balancer.
  * Any step that fails throws with its answer.
  */
+import { termsAcceptedAt } from './checkout-flow';
 import { cardFields, formOf } from './stripe-sandbox';
 
 const ADDRESS = {
@@ -56,6 +57,7 @@ export async function guestPurchase(base: string, variantId: string, quantity = 
       email: 'camille@exemple.fr',
       bill_address_attributes: ADDRESS,
       ship_address_attributes: ADDRESS,
+      ...(await termsAcceptedAt(base)),
     },
   });
   const rates = await storefront<RatesDocument>('rates', '/checkout/shipping_rates', 'GET');
