@@ -16,6 +16,7 @@ import {
   updateCheckout,
   PARIS_ADDRESS,
   TEST_CARDS,
+  termsAccepted,
 } from '../../testing/checkout-flow';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
@@ -67,6 +68,7 @@ describe('an erased account', () => {
       email: CHECKOUT_EMAIL,
       bill_address_attributes: address,
       ship_address_attributes: address,
+      ...(await termsAccepted(shop.app)),
     });
     expect(addressed.statusCode, addressed.body).toBe(200);
     expect((await chooseSlot(shop.app, buyer)).statusCode).toBe(200);
