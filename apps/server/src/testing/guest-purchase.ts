@@ -3,17 +3,8 @@
  * at the sandbox processor, its payment, completion), against a server process or its balancer.
  * Any step that fails throws with its answer.
  */
-import { termsAcceptedAt } from './checkout-flow';
+import { PARIS_ADDRESS, termsAcceptedAt } from './checkout-flow';
 import { cardFields, formOf } from './stripe-sandbox';
-
-const ADDRESS = {
-  firstname: 'Camille',
-  lastname: 'Martin',
-  address1: '12 rue Oberkampf',
-  city: 'Paris',
-  zipcode: '75011',
-  country_iso: 'FR',
-};
 
 type RatesDocument = {
   data: { id: string }[];
@@ -55,8 +46,8 @@ export async function guestPurchase(base: string, variantId: string, quantity = 
   await storefront('address', '/checkout', 'PATCH', {
     order: {
       email: 'camille@exemple.fr',
-      bill_address_attributes: ADDRESS,
-      ship_address_attributes: ADDRESS,
+      bill_address_attributes: PARIS_ADDRESS,
+      ship_address_attributes: PARIS_ADDRESS,
       ...(await termsAcceptedAt(base)),
     },
   });
