@@ -5,8 +5,10 @@
  * `--force` rebuilds even when the sources did not change.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { webStartScript } from '../apps/shop/src/ui/web-start-script.mjs';
 import { isWebBuildFresh, precompress, shopDir, sourcesHash, stampFile, webDir } from './web-build-state.mjs';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|ttf|otf|txt|map|xml|ico)$/;
@@ -28,8 +30,19 @@ export function buildWeb({ force = false } = {}) {
     throw new Error(`expo export failed with status ${result.status}`);
   }
   precompress(path.join(webDir, 'client'), COMPRESSIBLE);
+  writeInlineScriptHashes();
   writeFileSync(stampFile, hash);
   console.log('Web app built.');
+}
+
+/**
+ * The hashes of the pages' own inline scripts, for the server's Content Security Policy
+ * (`apps/server/src/http/security-headers.ts`): made here, from the text the pages carry, so the
+ * server allows these and not whatever inline script a rendered page happens to hold.
+ */
+function writeInlineScriptHashes() {
+  const hash = createHash('sha256').update(webStartScript).digest('base64');
+  writeFileSync(path.join(webDir, 'server', 'inline-script-hashes.json'), JSON.stringify([`sha256-${hash}`]));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -44,16 +44,74 @@ describe('security headers', () => {
 });
 
 describe('a page’s policy', () => {
-  it('allows exactly the page’s inline scripts, by hash, and ignores JSON-LD and external scripts', () => {
-    const inline = 'requestAnimationFrame(function(){})';
-    const html = `<html><head><script type="application/ld+json">{"@type":"Product"}</script>
-      <script src="/_expo/static/js/entry.js"></script></head><body><script>${inline}</script></body></html>`;
-    const policy = pageContentSecurityPolicy(html);
-    const hash = createHash('sha256').update(inline).digest('base64');
-    const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src '));
-    expect(scriptSrc?.split(' ')).toEqual(
-      expect.arrayContaining(["'self'", `'sha256-${hash}'`, 'https://js.stripe.com']),
+  const sha = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
+  const scriptSrc = (policy: string) =>
+    policy
+      .split('; ')
+      .find((part) => part.startsWith('script-src '))!
+      .split(' ')
+      .slice(1);
+  const shopStart = 'startTheShop()';
+  const builtHashes = new Set([sha(shopStart)]);
+  const reactRevealTime = 'requestAnimationFrame(function(){$RT=performance.now()});';
+  const loaderData = (literal: string) =>
+    `globalThis.__EXPO_ROUTER_HYDRATE__=true;\nglobalThis.__EXPO_ROUTER_LOADER_DATA__ = JSON.parse(${literal});`;
+  const page = (...scripts: string[]) =>
+    `<html><head><script type="application/ld+json">{"@type":"Product"}</script>
+      <script src="/_expo/static/js/entry.js"></script></head><body>${scripts.join('')}</body></html>`;
+
+  it('allows Expo Router’s hydration flag alone, on pages without loader data', () => {
+    const flag = 'globalThis.__EXPO_ROUTER_HYDRATE__=true;';
+    const { policy, unknownScripts } = pageContentSecurityPolicy(
+      page(`<script id="_R_">${flag}</script>`),
+      builtHashes,
     );
-    expect(policy.match(/sha256-/g)).toHaveLength(1);
+    expect(scriptSrc(policy)).toContain(`'${sha(flag)}'`);
+    expect(unknownScripts).toBe(0);
+  });
+
+  it('allows, by hash, the shop’s start (hashed at build time), React’s and Expo Router’s known scripts; not JSON-LD or files', () => {
+    const data = loaderData(JSON.stringify(JSON.stringify({ '/index': { title: 'Accueil' } })));
+    const { policy, unknownScripts } = pageContentSecurityPolicy(
+      page(
+        `<script data-entry="[]">${shopStart}</script>`,
+        `<script>${reactRevealTime}</script>`,
+        `<script id="_R_">${data}</script>`,
+      ),
+      builtHashes,
+    );
+    expect(scriptSrc(policy)).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://js.stripe.com',
+        `'${sha(shopStart)}'`,
+        `'${sha(reactRevealTime)}'`,
+        `'${sha(data)}'`,
+      ]),
+    );
+    expect(policy.match(/sha256-/g)).toHaveLength(3);
+    expect(unknownScripts).toBe(0);
+  });
+
+  it('refuses any other inline script, even one shaped like Expo Router’s data that runs code', () => {
+    const injected = [
+      'alert(document.cookie)',
+      `${shopStart};alert(1)`,
+      loaderData('"{}"+alert(1)+"{}"'),
+      loaderData('"{}");alert(("1"'),
+    ];
+    const { policy, unknownScripts } = pageContentSecurityPolicy(
+      page(
+        `<script>${injected[0]}</script>`,
+        `<script>${injected[1]}</script>`,
+        `<script id="_R_">${injected[2]}</script>`,
+        `<script id="_R_">${injected[3]}</script>`,
+        // Expo's data is only known under its own element.
+        `<script>${loaderData('"{}"')}</script>`,
+      ),
+      builtHashes,
+    );
+    expect(policy).not.toMatch(/sha256-/);
+    expect(unknownScripts).toBe(5);
   });
 });

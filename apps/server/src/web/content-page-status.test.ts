@@ -28,6 +28,7 @@ function writeContentExport(root: string): void {
   };
   const files: Record<string, string> = {
     'server/_expo/routes.json': JSON.stringify(manifest),
+    'server/inline-script-hashes.json': '[]',
     'server/magazine/[slug].html': '<html>story</html>',
     'server/recettes/[slug].html': '<html>recipe</html>',
     'server/recettes.html': '<html>recipes</html>',

@@ -41,6 +41,7 @@ function writeFakeExport(root: string): void {
   };
   const files: Record<string, string> = {
     'server/_expo/routes.json': JSON.stringify(manifest),
+    'server/inline-script-hashes.json': '[]',
     // Bigger than the compression threshold, like every real page.
     'server/index.html': `<html lang="fr"><title>Accueil · Sillon</title>${'<p>Sillon</p>'.repeat(200)}</html>`,
     'server/[...path].html': '<html lang="fr"><title>Page introuvable · Sillon</title></html>',

@@ -5,7 +5,7 @@
  * nothing is compressed twice.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { pageContentSecurityPolicy } from '../http/security-headers';
@@ -62,6 +62,14 @@ export async function registerWebShop(
     app.log.warn({ webDir }, 'web export missing: only the API is served (run npm run build:web)');
     return false;
   }
+  const builtHashes = readInlineScriptHashes(path.join(webDir, 'server'));
+  if (!builtHashes) {
+    app.log.warn(
+      { webDir },
+      "web export without its scripts' hashes: only the API is served (run npm run build:web)",
+    );
+    return false;
+  }
   const hasOwnRoute = readOwnRoutes(path.join(webDir, 'server'));
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -92,7 +100,7 @@ export async function registerWebShop(
       return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
     }
     const isMissing = await isMissingPage(request.url, { hasOwnRoute: hasOwnRoute(urlPath) });
-    return sendPage(request, reply, renderPage, isMissing ? 404 : undefined);
+    return sendPage(request, reply, { renderPage, builtHashes }, isMissing ? 404 : undefined);
   });
   return true;
 }
@@ -107,7 +115,7 @@ export async function registerWebShop(
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  renderPage: PageRenderer,
+  { renderPage, builtHashes }: { renderPage: PageRenderer; builtHashes: ReadonlySet<string> },
   status?: number,
 ) {
   const started = performance.now();
@@ -125,10 +133,10 @@ async function sendPage(
     `render;dur=${(renderedAt - started).toFixed(1)}, html;dur=${(performance.now() - renderedAt).toFixed(1)}`,
   );
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  reply
-    .header('cache-control', REVALIDATE)
-    .header('etag', etag)
-    .header('content-security-policy', pageContentSecurityPolicy(html));
+  const { policy, unknownScripts } = pageContentSecurityPolicy(html, builtHashes);
+  if (unknownScripts > 0)
+    request.log.warn({ unknownScripts }, 'page carries inline scripts the policy refuses');
+  reply.header('cache-control', REVALIDATE).header('etag', etag).header('content-security-policy', policy);
   for (const name of PAGE_HEADERS) {
     const value = page.headers.get(name);
     if (value !== null) reply.header(name, value);
@@ -136,6 +144,16 @@ async function sendPage(
   const answered = page.status === 200 && status !== undefined ? status : page.status;
   if (answered === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.code(answered).send(html);
+}
+
+/**
+ * The hashes of the pages' own inline scripts, written by the web build (`scripts/build-web.mjs`);
+ * undefined for an export made without them, whose pages would start no script of ours.
+ */
+function readInlineScriptHashes(serverDir: string): ReadonlySet<string> | undefined {
+  const file = path.join(serverDir, 'inline-script-hashes.json');
+  if (!existsSync(file)) return undefined;
+  return new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]);
 }
 
 function sendAsset(reply: FastifyReply, clientDir: string, urlPath: string) {

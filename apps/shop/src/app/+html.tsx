@@ -3,6 +3,7 @@ import { Children, isValidElement, type PropsWithChildren, type ReactNode } from
 import { preload } from 'react-dom';
 import { appHeaderWebCss } from '@/ui/primitives/app-header';
 import { preloadedFontUrls, webFontFaces } from '@/ui/web-fonts';
+import { webStartScript } from '@/ui/web-start-script.mjs';
 
 /**
  * The HTML shell of every server-rendered web page: French, mobile viewport, no zoom-blocking.
@@ -12,7 +13,9 @@ import { preloadedFontUrls, webFontFaces } from '@/ui/web-fonts';
  * The app's script is requested only once the browser has painted the page: evaluating it and
  * taking over the HTML would otherwise hold the first paint of content that is already there, and
  * fetching it earlier (even preloaded at low priority) takes bandwidth from the first pictures and
- * fonts on a slow connection. Expo's `<link rel="preload">` of the script is left out.
+ * fonts on a slow connection. Expo's `<link rel="preload">` of the script is left out. The script
+ * that keeps early taps and starts the app is `web-start-script.mjs`, the same on every page, so
+ * the Content Security Policy allows it by a hash made at build time.
  *
  * The font is preloaded through React (`preload`), which writes font preloads first in `<head>`,
  * before the preloads of the first pictures it adds itself: the font is then the first request
@@ -45,7 +48,7 @@ export default function Root({ children }: PropsWithChildren) {
       <body {...bodyAttributes}>
         {children}
         {Children.map(bodyNodes, (node) => (scriptSource(node) ? null : node))}
-        <script dangerouslySetInnerHTML={{ __html: keepEarlyClicks + startAfterFirstPaint(scripts) }} />
+        <script data-entry={JSON.stringify(scripts)} dangerouslySetInnerHTML={{ __html: webStartScript }} />
       </body>
     </html>
   );
@@ -62,16 +65,4 @@ function scriptSources(nodes: ReactNode): string[] {
 
 function isScriptPreload(node: ReactNode): boolean {
   return isValidElement<{ as?: unknown }>(node) && node.type === 'link' && node.props.as === 'script';
-}
-
-/**
- * Until the app has taken over the page, its buttons (“Ajouter au panier”) do nothing: taps on
- * them are kept, and the web entry (`index.web.ts`) replays them once React listens. Links and
- * form fields work without the app and are left alone.
- */
-const keepEarlyClicks = `(function(){var c=[];function k(e){var t=e.target;if(!(t instanceof Element)||t.closest("a[href],input,select,textarea,label"))return;c.push(t)}document.addEventListener("click",k,true);window.__SILLON_EARLY_CLICKS__={targets:c,stop:function(){document.removeEventListener("click",k,true)}}})();`;
-
-/** Appends the scripts, in order, after the next frame (a frame = the page painted). */
-function startAfterFirstPaint(sources: string[]): string {
-  return `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})})})`;
 }

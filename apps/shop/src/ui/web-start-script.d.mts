@@ -1,0 +1,2 @@
+/** See `web-start-script.mjs`. */
+export declare const webStartScript: string;
