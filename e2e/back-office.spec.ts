@@ -520,7 +520,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByText(/^À retirer sous 3 à 5 jours ouvrés après la commande du/).waitFor();
     await photograph(adminPage, 'order-pickup');
 
-    // The journal in French: the member's name, the subject, « champ : avant → après ».
+    // The journal in French: the member's name, the subject, « champ : avant → après », the outcome.
     await adminPage.goto(`${backOffice}/audit`, { waitUntil: 'networkidle' });
     await adminPage
       .getByRole('cell', { name: `Membre ${preparer.name}` })
@@ -530,6 +530,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByRole('option', { name: 'Commande', exact: true }).click();
     await adminPage.waitForURL(/subjectType/);
     await adminPage.locator('li').filter({ hasText: 'Statut : En livraison → Livrée' }).first().waitFor();
+    await adminPage.getByRole('cell', { name: 'Fait', exact: true }).first().waitFor();
     await adminPage
       .getByRole('cell', { name: `Commande ${first.number}` })
       .first()

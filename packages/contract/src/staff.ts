@@ -69,6 +69,9 @@ export const auditQuery = staffPageQuery.extend({
   subjectId: z.string().max(100).optional(),
   staffId: z.uuid().optional(),
 });
+/** `pending`: the change began and its answer was never known; `refused`: answered with an error. */
+export const auditOutcome = z.enum(['pending', 'done', 'refused']);
+export type AuditOutcome = z.infer<typeof auditOutcome>;
 export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -78,6 +81,9 @@ export const auditEntry = z.object({
   subjectId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  outcome: auditOutcome,
+  /** The refusal's error code (`staff_forbidden`, `invalid_input`…). */
+  errorCode: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditList = staffList(auditEntry);

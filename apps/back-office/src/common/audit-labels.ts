@@ -4,6 +4,7 @@
  */
 const ACTIONS: Record<string, string> = {
   'staff.sign_in': 'Connexion',
+  'staff.sign_in_refused': 'Connexion refusée',
   'staff.sign_out': 'Déconnexion',
   'staff_member.create': 'Membre ajouté',
   'staff_member.update': 'Membre modifié',

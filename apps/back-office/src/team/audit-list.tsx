@@ -1,5 +1,6 @@
-/** Journal (admins): every change made through the staff API, newest first, in French. */
+/** Journal (admins): every change made or refused through the staff API, newest first, in French. */
 import { Box, Typography } from '@mui/material';
+import { errorText, isErrorCode } from '@sillon/domain';
 import { Datagrid, FunctionField, List, SelectInput, useGetList } from 'react-admin';
 import { auditActionLabel, auditSubjectChoices, auditSubjectLabel } from '../common/audit-labels';
 import { formatDateTime } from '../common/format';
@@ -32,6 +33,31 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
         </li>
       ))}
     </Box>
+  );
+}
+
+/** Why a sign-in was refused: only the journal says it (the member is told one thing for all). */
+const SIGN_IN_REFUSALS: Record<string, string> = {
+  wrong_password: 'mot de passe erroné',
+  account_locked: 'compte verrouillé',
+  no_active_member: 'aucun membre actif à cette adresse',
+};
+
+/** Why a change was refused, in the words the shop answers with (the code when it has none). */
+function refusalText(code: string | null): string {
+  if (code === null) return '';
+  if (SIGN_IN_REFUSALS[code]) return SIGN_IN_REFUSALS[code];
+  return isErrorCode(code) ? errorText(code).content : code;
+}
+
+/** Whether the change was made: a refusal says why, an unfinished change says so. */
+function Outcome({ entry }: { entry: AuditEntry }) {
+  if (entry.outcome === 'done') return <>Fait</>;
+  if (entry.outcome === 'pending') return <Typography color="warning.main">Inachevé</Typography>;
+  return (
+    <Typography variant="body2" color="error" title={entry.errorCode ?? undefined}>
+      Refusé : {refusalText(entry.errorCode)}
+    </Typography>
   );
 }
 
@@ -101,9 +127,16 @@ export function AuditList() {
           render={(entry) => <Subject entry={entry} />}
         />
         <FunctionField<AuditEntry>
+          label="Résultat"
+          sortable={false}
+          render={(entry) => <Outcome entry={entry} />}
+        />
+        <FunctionField<AuditEntry>
           label="Changements (avant → après)"
           sortable={false}
-          render={(entry) => <Changes before={entry.before} after={entry.after} />}
+          render={(entry) =>
+            entry.outcome === 'done' ? <Changes before={entry.before} after={entry.after} /> : '—'
+          }
         />
       </Datagrid>
     </List>

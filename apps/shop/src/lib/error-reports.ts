@@ -25,9 +25,14 @@ export type Breadcrumb = {
 export type ErrorReporter = {
   report(report: ErrorReport): void;
   leaveBreadcrumb(breadcrumb: Breadcrumb): void;
-  /** Who uses the app from now on (a native crash names them too). */
-  identify(userId: string | null): void;
+  /**
+   * Who uses the app from now on: their access token goes with each report to the shop's
+   * receiver, which names the token's user (a native crash names the id to Sentry's own SDK).
+   */
+  identify(user: ReportedUser | null): void;
 };
+
+export type ReportedUser = { id: string; token: string };
 
 export const silentReporter: ErrorReporter = {
   report: () => undefined,

@@ -261,6 +261,21 @@ describe('reports of the sign-in and the content', () => {
     expect(store.getState().auth.status).toBe('authenticated');
   });
 
+  it('sends each report with the user’s access token, from which the receiver names the user', async () => {
+    const { store, server, reports } = storeReportingTo({
+      ...signInRoutes,
+      'POST /api/auth/phone/confirm': customerSession,
+      'GET /api/bff/customer': { status: 500, body: { error: { code: 'internal_error' } } },
+    });
+    await store.dispatch(sessionStartedOnLaunch());
+    await store.dispatch(phoneCodeConfirmed({ verificationId: 'v-1', code: '123456' }));
+    await settle();
+    expect(reports()).toHaveLength(1);
+    expect(server.callsTo(TUNNEL).map((call) => call.headers.get('authorization'))).toEqual([
+      'Bearer customer-access',
+    ]);
+  });
+
   it('does not report an excluded action (a refused sign-in code, auth/phoneCodeConfirmed)', async () => {
     const { store, reports } = storeReportingTo({
       ...signInRoutes,

@@ -8,17 +8,14 @@
 import { makeFetchTransport } from '@sentry/react';
 import * as Sentry from '@sentry/react-native';
 import type { ErrorReporter } from '@/lib/error-reports';
-import { captureOf, reportLimiter, sharedOptions, type SentrySettings } from './sentry-reports';
-
-/** The current `fetch` at each send: a test's stand-in server, the platform's otherwise. */
-// A report must not go through the API whose failure it may be telling (nor retry, nor refresh).
-// eslint-disable-next-line no-restricted-globals
-const currentFetch: typeof fetch = (...args) => fetch(...args);
+import { captureOf, reportLimiter, reportSender, sharedOptions, type SentrySettings } from './sentry-reports';
 
 export function sentryReporter(settings: SentrySettings): ErrorReporter {
+  let token: string | null = null;
+  const send = reportSender(() => token);
   Sentry.init({
     ...sharedOptions(settings),
-    transport: (options) => makeFetchTransport(options, currentFetch),
+    transport: (options) => makeFetchTransport(options, send),
     enableAutoSessionTracking: settings.isSentryConfigured,
   });
   const allow = reportLimiter();
@@ -30,8 +27,9 @@ export function sentryReporter(settings: SentrySettings): ErrorReporter {
     leaveBreadcrumb(breadcrumb) {
       Sentry.addBreadcrumb(breadcrumb);
     },
-    identify(userId) {
-      Sentry.setUser(userId ? { id: userId } : null);
+    identify(user) {
+      token = user?.token ?? null;
+      Sentry.setUser(user ? { id: user.id } : null);
     },
   };
 }

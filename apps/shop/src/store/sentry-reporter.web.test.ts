@@ -43,7 +43,7 @@ it('gives the SDK, once it arrives, what happened before, in its order', async (
   const { calls, sdk, whenIdle, start } = recordingSdk();
   const reporter = sentryReporter(settings, { load: async () => sdk, whenIdle });
   reporter.leaveBreadcrumb({ category: 'navigation', data: { from: null, to: '/' } });
-  reporter.identify('u-1');
+  reporter.identify({ id: 'u-1', token: 'access-u-1' });
   reporter.leaveBreadcrumb({ category: 'redux.action', message: 'cart/itemAdded' });
   reporter.report({
     kind: 'action',

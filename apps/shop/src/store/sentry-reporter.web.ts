@@ -10,6 +10,7 @@ import {
   captureOf,
   MAX_BREADCRUMBS,
   reportLimiter,
+  reportSender,
   sharedOptions,
   type SentrySettings,
 } from './sentry-reports';
@@ -26,15 +27,12 @@ export type WebSentryLoader = (options: WebSentryOptions) => Promise<WebSentry>;
 const loadApart: WebSentryLoader = async (options) =>
   (await import('./sentry-web-sdk')).startWebSentry(options);
 
-// A report must not go through the API whose failure it may be telling (nor retry, nor refresh).
-// eslint-disable-next-line no-restricted-globals
-const currentFetch: typeof fetch = (...args) => fetch(...args);
-
 export function sentryReporter(
   settings: SentrySettings,
   options: { load?: WebSentryLoader; whenIdle?: (work: () => void) => void } = {},
 ): ErrorReporter {
   let sentry: WebSentry | undefined;
+  let token: string | null = null;
   const waiting: Waiting[] = [];
   const later = (work: Waiting['work'], isBreadcrumb = false) => {
     if (sentry) return work(sentry);
@@ -62,7 +60,7 @@ export function sentryReporter(
   (options.whenIdle ?? afterLoadWhenIdle)(() => {
     const sdkOptions = {
       ...sharedOptions(settings),
-      send: currentFetch,
+      send: reportSender(() => token),
       withSessions: settings.isSentryConfigured,
     };
     (options.load ?? loadApart)(sdkOptions).then(
@@ -91,8 +89,9 @@ export function sentryReporter(
       const timestamp = Date.now() / 1000;
       later((sdk) => sdk.addBreadcrumb({ ...breadcrumb, timestamp }), true);
     },
-    identify(userId) {
-      later((sdk) => sdk.setUser(userId ? { id: userId } : null));
+    identify(user) {
+      token = user?.token ?? null;
+      later((sdk) => sdk.setUser(user ? { id: user.id } : null));
     },
   };
 }

@@ -26,6 +26,22 @@ export type SentrySettings = {
   isSentryConfigured: boolean;
 };
 
+/**
+ * How the SDKs' envelopes leave: the platform's `fetch` at each send (a test's stand-in server,
+ * the platform's otherwise), with the user's access token, from which the shop's receiver takes
+ * the report's user. A report must not go through the API whose failure it may be telling: no
+ * retry, no refresh (an expired token makes a report of no one).
+ */
+export function reportSender(currentToken: () => string | null): typeof fetch {
+  return (input, init) => {
+    const token = currentToken();
+    const headers = new Headers(init?.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    // eslint-disable-next-line no-restricted-globals
+    return fetch(input, { ...init, headers });
+  };
+}
+
 /** The options both SDKs take alike. */
 export function sharedOptions(settings: SentrySettings) {
   return {

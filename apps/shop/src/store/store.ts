@@ -93,13 +93,14 @@ export function createStore({
   listenForFocus(store.dispatch);
   // Images and content queries report their failures outside Redux, with the same user id.
   setErrorReporter(reporter, () => store.getState().auth.user?.id ?? null);
-  // A crash (which no report of ours sees) names the user too.
+  // Reports carry the user's token (the receiver names its user); a crash names the user too.
   let identified: string | null | undefined;
   store.subscribe(() => {
-    const userId = store.getState().auth.user?.id ?? null;
-    if (userId === identified) return;
-    identified = userId;
-    reporter.identify(userId);
+    const user = store.getState().auth.user;
+    const token = user?.token ?? null;
+    if (token === identified) return;
+    identified = token;
+    reporter.identify(user ? { id: user.id, token: user.token } : null);
   });
   onSessionEvents({
     refreshed: (result) => store.dispatch(sessionOpened(result)),
@@ -108,7 +109,7 @@ export function createStore({
   return store;
 }
 
-type RootStateShape = { auth: { user: { id: string } | null } };
+type RootStateShape = { auth: { user: { id: string; token: string } | null } };
 
 export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<AppStore['getState']>;

@@ -58,11 +58,12 @@ async function reportSeen(shop: AuthTestApp, matching: (report: Report) => boole
 }
 
 /** A Sentry client as the app has one, sending through the shop's tunnel at `address`. */
-function appSentryClient(address: string, dsn = BUILT_IN_DSN) {
+function appSentryClient(address: string, dsn = BUILT_IN_DSN, accessToken?: string) {
   const client = new Sentry.NodeClient({
     dsn,
     tunnel: `${address}/api/errors/envelope`,
     transport: Sentry.makeNodeTransport,
+    transportOptions: accessToken ? { headers: { authorization: `Bearer ${accessToken}` } } : {},
     stackParser: Sentry.defaultStackParser,
     integrations: [],
     release: 'fr.sillon.shop@0.1.0+7',
@@ -124,14 +125,16 @@ describe('error reports kept for the staff', () => {
     });
 
   it('keeps what a Sentry client sent through the tunnel, with its trail and without its secrets', async () => {
-    const client = appSentryClient(address);
+    const user = await signInAnonymously(shop.app);
+    const client = appSentryClient(address, BUILT_IN_DSN, user.userToken);
     actionScope(client).captureException(new Error('the card processor did not answer'));
     await client.flush(5000);
     const report = await reportSeen(shop, (seen) => seen.action === 'checkout/cardSaved');
     expect(report).toMatchObject({
       source: 'app',
       kind: 'action',
-      userId: 'user-1',
+      // The token's user, not the one the envelope names ('user-1').
+      userId: user.userId,
       argument: { cvc: '[filtré]', productId: 'p-1' },
       error: 'Error: the card processor did not answer',
       platform: 'web',
@@ -146,6 +149,16 @@ describe('error reports kept for the staff', () => {
     });
     expect(report.details!.frames[0]).toMatch(/error-reports\.routes\.test\.ts:\d+/);
     expect(JSON.stringify(report)).not.toContain('"123"');
+  });
+
+  it('names no user when the envelope came without a token, whoever it says it is from', async () => {
+    const client = appSentryClient(address);
+    const scope = actionScope(client);
+    scope.setTags({ action: 'account/claimedSomeoneElse' });
+    scope.captureException(new Error('a report naming another user'));
+    await client.flush(5000);
+    const report = await reportSeen(shop, (seen) => seen.action === 'account/claimedSomeoneElse');
+    expect(report.userId).toBeNull();
   });
 
   it('keeps a native crash sent to the built-in project’s own address, compressed', async () => {

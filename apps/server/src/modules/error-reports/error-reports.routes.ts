@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { ENVELOPE_MAX_BYTES, sentryKeyOf } from './envelope-reader';
 import type { ErrorReportsService } from './error-reports.service';
 
-/** The app's SDKs send their envelopes here (their `tunnel`): the shop's own origin. */
+/**
+ * The app's SDKs send their envelopes here (their `tunnel`): the shop's own origin, with the
+ * user's access token when there is one (the report's user is the token's, never the envelope's).
+ */
 export const ERROR_REPORTS_TUNNEL_PATH = '/api/errors/envelope';
 
 const accepted = z.object({ id: z.string().nullable() });
@@ -38,6 +41,7 @@ export function errorReportsRoutes(service: ErrorReportsService) {
         async (request) =>
           service.receiveFromApp(envelopeBody(request.body), {
             client: request.ip,
+            userId: request.user?.id ?? null,
           }),
       );
 
@@ -56,6 +60,7 @@ export function errorReportsRoutes(service: ErrorReportsService) {
         async (request) =>
           service.receiveFromApp(envelopeBody(request.body), {
             client: request.ip,
+            userId: request.user?.id ?? null,
             project: {
               projectId: request.params.projectId,
               publicKey: sentryKeyOf(request.headers['x-sentry-auth'], request.query.sentry_key),

@@ -20,6 +20,12 @@ const PURGE_EVERY_MS = 60 * 60_000;
 /** Where an app's envelope came from and which project it names besides its header's DSN. */
 export type EnvelopeOrigin = {
   client: string;
+  /**
+   * The user of the access token that came with the envelope: a report names no one else (the
+   * user an envelope says it comes from is anyone's to write; a native crash, sent without our
+   * token, names no one).
+   */
+  userId: string | null;
   /** A native SDK posting to Sentry's own address names the project in the path and the key apart. */
   project?: Partial<EnvelopeIdentity>;
 };
@@ -65,7 +71,8 @@ export function createErrorReportsService(deps: {
         projectId: origin.project?.projectId ?? envelope.identity?.projectId,
       };
       if (!isShopProject(named)) throw new AppError('invalid_input', 'error_report_foreign_project');
-      for (const event of envelope.events) await keep(reportOfEvent(event, 'app'));
+      for (const event of envelope.events)
+        await keep({ ...reportOfEvent(event, 'app'), userId: origin.userId });
       deps.relay?.forward(envelope.bytes);
       return { id: typeof envelope.events[0]?.event_id === 'string' ? envelope.events[0].event_id : null };
     },

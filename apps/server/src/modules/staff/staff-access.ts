@@ -2,8 +2,9 @@
  * The gate of every staff route (`/api/staff/...`), registered on the root instance before any
  * module's routes: a route must declare its permission (and, for a change, its audit) or the
  * server does not start; a request needs a live session cookie (401) whose member's role holds
- * the permission (403); a change that succeeded is written to the audit log with the subject as
- * it was before and after. A customer's bearer token opens nothing here.
+ * the permission (403); a change's audit entry is opened before it runs and closed with its answer
+ * (the subject as it was before and after, or the refusal's code); a change refused before it
+ * began is written too when its author is known. A customer's bearer token opens nothing here.
  *
  * The session is a cookie, which a browser sends whichever site asks: a change must come from the
  * back office's own page (`Sec-Fetch-Site`, else `Origin`, when the browser sends them) and with
@@ -27,7 +28,8 @@ declare module 'fastify' {
     staffRoutes: StaffRouteEntry[];
   }
   interface FastifyRequest {
-    auditBefore: unknown;
+    /** The change's audit entry, opened before its handler runs. */
+    auditEntryId: number | null;
   }
 }
 
@@ -73,9 +75,21 @@ function answerOf(payload: unknown): unknown {
   }
 }
 
-/** The scripts' routes (`/api/admin/...`) take `ADMIN_TOKEN`, not a member's session. */
-function scriptAuthor(request: FastifyRequest) {
+/** The member, or for the scripts' routes (`/api/admin/...`) `ADMIN_TOKEN`, not a member's session. */
+function authorOf(request: FastifyRequest) {
+  const member = request.staffMember;
+  if (member) return { id: member.id, email: member.email };
   return { id: null, email: request.url.startsWith('/api/admin/') ? 'ADMIN_TOKEN' : 'inconnu' };
+}
+
+/** A member's session, or a script's route (whose token its own hook checked first). */
+function hasAuthor(request: FastifyRequest): boolean {
+  return request.staffMember !== null || request.url.startsWith('/api/admin/');
+}
+
+function errorCodeOf(answer: unknown): string {
+  const error = (answer as { error?: { code?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' ? error.code : 'unknown';
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {
@@ -86,7 +100,7 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
   const routes: StaffRouteEntry[] = [];
   app.decorate('staffRoutes', routes);
   app.decorateRequest('staffMember', null);
-  app.decorateRequest('auditBefore', null);
+  app.decorateRequest('auditEntryId', null);
 
   app.addHook('onRoute', (route) => {
     const config = route.config?.staff;
@@ -114,38 +128,72 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
     const token = sessionToken(request);
     const member = token ? await service.sessionMember(token) : null;
     if (!member) throw new AppError('unauthenticated', 'staff_session_required');
+    // Known before the permission is checked, so a refused change is audited under its author.
+    request.staffMember = member;
     if (config.permission !== 'signed-in' && !staffMay(member.role, config.permission)) {
       throw new AppError('forbidden', 'staff_forbidden');
     }
-    request.staffMember = member;
   });
 
+  // The entry is opened before the change runs and closed with its answer: a change the process
+  // never finished stays `pending` rather than leaving no trace. Signing in has no author yet: its
+  // entry is written once it succeeded (its refusals are the sign-in's own entries).
   app.addHook('preHandler', async (request) => {
     const audit = request.routeOptions.config.staff?.audit;
-    if (!audit?.read) return;
+    if (!audit || !hasAuthor(request)) return;
     const subjectId = audit.subjectId(request, null);
-    if (subjectId !== undefined) request.auditBefore = await audit.read(subjectId).catch(() => null);
+    const before =
+      audit.read && subjectId !== undefined ? await audit.read(subjectId).catch(() => null) : null;
+    request.auditEntryId = await service.openChange({
+      author: authorOf(request),
+      action: audit.action,
+      subjectType: audit.subjectType,
+      subjectId,
+      before,
+    });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config.staff) reply.header('cache-control', 'no-store');
     const audit = request.routeOptions.config.staff?.audit;
-    if (!audit || reply.statusCode >= 400) return payload;
+    if (!audit) return payload;
     const answer = answerOf(payload);
+    if (reply.statusCode >= 400) {
+      await recordRefusal(request, reply.statusCode, errorCodeOf(answer));
+      return payload;
+    }
     const subjectId = audit.subjectId(request, answer);
     const after =
       audit.read && subjectId !== undefined
         ? await audit.read(subjectId).catch(() => null)
         : withoutSecrets(request.body);
-    const member = request.staffMember;
-    await service.record({
-      author: member ? { id: member.id, email: member.email } : scriptAuthor(request),
-      action: audit.action,
-      subjectType: audit.subjectType,
-      subjectId,
-      before: request.auditBefore,
-      after,
-    });
+    if (request.auditEntryId !== null) {
+      await service.closeChange(request.auditEntryId, { outcome: 'done', subjectId, after });
+    } else {
+      const entry = { action: audit.action, subjectType: audit.subjectType, subjectId, before: null, after };
+      await service.record({ author: authorOf(request), ...entry });
+    }
     return payload;
   });
+
+  /**
+   * A refused change: its open entry closed as refused, or, refused before it began, a new entry
+   * when its author is known (a member whose role lacks the permission, a malformed request: its
+   * subject is not read from a request that may not have one); a request with no valid session or
+   * token is no one's, and leaves none.
+   */
+  async function recordRefusal(request: FastifyRequest, status: number, errorCode: string) {
+    const audit = request.routeOptions.config.staff!.audit!;
+    if (request.auditEntryId !== null) {
+      await service.closeChange(request.auditEntryId, { outcome: 'refused', errorCode });
+    } else if (status !== 401 && hasAuthor(request)) {
+      const entry = {
+        action: audit.action,
+        subjectType: audit.subjectType,
+        subjectId: undefined,
+        before: null,
+      };
+      await service.recordRefusal({ author: authorOf(request), ...entry }, errorCode);
+    }
+  }
 }

@@ -115,8 +115,16 @@ export function createStaffRepository(db: Database) {
       return revoked.length;
     },
 
-    async insertAudit(entry: NewAuditEntry): Promise<void> {
-      await db.insert(auditEntries).values(entry);
+    async insertAudit(entry: NewAuditEntry): Promise<number> {
+      const [inserted] = await db.insert(auditEntries).values(entry).returning({ id: auditEntries.id });
+      return inserted!.id;
+    },
+
+    async closeAudit(
+      id: number,
+      outcome: Pick<NewAuditEntry, 'outcome' | 'errorCode' | 'after' | 'subjectId'>,
+    ): Promise<void> {
+      await db.update(auditEntries).set(outcome).where(eq(auditEntries.id, id));
     },
 
     /** The subject's records in its entries go (who did what, and when, stay). */

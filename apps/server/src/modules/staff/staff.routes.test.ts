@@ -79,12 +79,12 @@ describe('staff sign-in', () => {
       headers: { cookie: admin.cookie },
     });
     expect(log.statusCode, log.body).toBe(200);
-    type Entry = { action: string; subject: { id: string | null }; after: unknown };
+    type Entry = { action: string; subject: { id: string | null }; outcome: string; errorCode: string };
     const refused = (log.json().items as Entry[]).filter((entry) => entry.action === 'staff.sign_in_refused');
     expect(refused).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ after: { reason: 'wrong_password' } }),
-        expect.objectContaining({ after: { reason: 'no_active_member' } }),
+        expect.objectContaining({ outcome: 'refused', errorCode: 'wrong_password' }),
+        expect.objectContaining({ outcome: 'refused', errorCode: 'no_active_member' }),
       ]),
     );
     expect(log.body).toContain(member.id);

@@ -37,6 +37,11 @@ export type AuditRecord = {
   after: unknown;
 };
 
+/** How a change ended: its subject after it (or what was asked), or the refusal's error code. */
+export type AuditClosing =
+  | { outcome: 'done'; subjectId: string | undefined; after: unknown }
+  | { outcome: 'refused'; errorCode: string };
+
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function memberView(row: StaffMemberRow): StaffMember {
@@ -166,7 +171,9 @@ export function createStaffService({ repository, now }: StaffDeps) {
           subjectType: 'staff_member',
           subjectId: member?.id ?? null,
           before: null,
-          after: { reason: refusal ?? 'no_active_member' },
+          after: null,
+          outcome: 'refused',
+          errorCode: refusal ?? 'no_active_member',
           at,
         });
         throw new AppError('unauthenticated', 'staff_credentials_invalid');
@@ -205,16 +212,34 @@ export function createStaffService({ repository, now }: StaffDeps) {
     forgetAuditedCustomer: (tx: Transaction, userId: string) =>
       createStaffRepository(tx).forgetAuditedSubject('customer', userId),
 
+    /** A change already made (from the command line), written whole. */
     async record(entry: AuditRecord): Promise<void> {
+      await repository.insertAudit(auditRow(entry, now()));
+    },
+
+    /**
+     * Opens a change's entry before the change runs (`pending`), so no change is ever made
+     * without a trace: an entry still `pending` later is one whose answer never came.
+     */
+    openChange(entry: Omit<AuditRecord, 'after'>): Promise<number> {
+      return repository.insertAudit({ ...auditRow({ ...entry, after: null }, now()), outcome: 'pending' });
+    },
+
+    closeChange(id: number, closing: AuditClosing): Promise<void> {
+      return repository.closeAudit(
+        id,
+        closing.outcome === 'done'
+          ? { outcome: 'done', after: closing.after ?? null, ...subjectOf(closing.subjectId) }
+          : { outcome: 'refused', errorCode: closing.errorCode },
+      );
+    },
+
+    /** A change refused before it began (a role without the permission, a malformed request). */
+    async recordRefusal(entry: Omit<AuditRecord, 'after'>, errorCode: string): Promise<void> {
       await repository.insertAudit({
-        memberId: entry.author.id,
-        memberEmail: entry.author.email,
-        action: entry.action,
-        subjectType: entry.subjectType,
-        subjectId: entry.subjectId ?? null,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        at: now(),
+        ...auditRow({ ...entry, after: null }, now()),
+        outcome: 'refused',
+        errorCode,
       });
     },
 
@@ -242,6 +267,22 @@ export function createStaffService({ repository, now }: StaffDeps) {
   };
 }
 
+/** A creation's subject is known from its answer only. */
+const subjectOf = (subjectId: string | undefined) => (subjectId === undefined ? {} : { subjectId });
+
+function auditRow(entry: AuditRecord, at: Date) {
+  return {
+    memberId: entry.author.id,
+    memberEmail: entry.author.email,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    at,
+  };
+}
+
 function auditView(entry: AuditEntryRow, memberName: string | null) {
   return {
     id: entry.id,
@@ -255,6 +296,8 @@ function auditView(entry: AuditEntryRow, memberName: string | null) {
     subjectId: entry.subjectId,
     before: entry.before,
     after: entry.after,
+    outcome: entry.outcome,
+    errorCode: entry.errorCode,
   };
 }
 

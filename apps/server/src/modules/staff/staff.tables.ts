@@ -2,6 +2,7 @@
  * The shop's staff (issue 18): members who sign in to the back office with an e-mail and a
  * password, their sessions, and the audit log of every change they make.
  */
+import type { AuditOutcome } from '@sillon/contract';
 import type { StaffRole } from '@sillon/domain';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -51,6 +52,13 @@ export const auditEntries = pgTable(
     subjectId: text('subject_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /**
+     * `pending` from just before the change runs until its answer: an entry left `pending` is a
+     * change whose outcome was never known (the process stopped), `refused` one answered with an
+     * error (`error_code`), `done` one that succeeded.
+     */
+    outcome: text('outcome').$type<AuditOutcome>().notNull().default('done'),
+    errorCode: text('error_code'),
     at: at('at').notNull(),
   },
   (table) => [
