@@ -110,6 +110,19 @@ export {
   shareOverAuthorisations,
 } from './prepared-charge';
 export {
+  type SubstitutionPreference,
+  type SubstitutableProduct,
+  type DeliveredLine,
+  type DeliveredLineCharge,
+  type DeliveredCharge,
+  DEFAULT_SUBSTITUTION_PREFERENCE,
+  SIMILAR_PRICE_BAND,
+  isSimilarProduct,
+  rankSimilarProducts,
+  deliveredLineCharge,
+  deliveredCharge,
+} from './substitutions';
+export {
   type CartGift,
   isGiftUnlocked,
   missingToUnlockCents,

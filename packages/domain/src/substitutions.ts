@@ -1,0 +1,205 @@
+/**
+ * Substitutions (issue 41): a grocer's orders are prepared hours after they are placed, and fresh
+ * produce runs short. Each line carries the customer's preference for that case; these rules say
+ * which products are « similar » to a short one, in what order they are offered, and what the
+ * customer pays for an order delivered with substitutes and missing lines.
+ */
+import { isRegionalProductDelivered } from './address';
+import type { Cents } from './money';
+import { orderTotals, type VatShare } from './order-totals';
+import type { NetQuantity } from './unit-price';
+
+/**
+ * What the customer wants when a line runs short: « Produit similaire » (the shop chooses among
+ * the similar products), « Ce produit à la place » (one they picked), « Ne pas remplacer »
+ * (the missing units are not charged).
+ */
+export type SubstitutionPreference =
+  { kind: 'similar' } | { kind: 'chosen'; productId: string } | { kind: 'none' };
+
+// Wired by issue 41: the account's default preference, until the customer sets one.
+export const DEFAULT_SUBSTITUTION_PREFERENCE: SubstitutionPreference = { kind: 'similar' };
+
+/**
+ * The labels a substitute must keep, each satisfied by the labels listed with it: organic stays
+ * organic (Demeter and Nature & Progrès are organic too), regenerative stays regenerative, and a
+ * vegan product is never replaced by one that is not.
+ */
+const KEPT_LABELS: Record<string, readonly string[]> = {
+  Bio: ['Bio', 'Demeter', 'Nature & Progrès'],
+  Demeter: ['Demeter'],
+  'Nature & Progrès': ['Nature & Progrès', 'Demeter'],
+  'Agriculture régénératrice': ['Agriculture régénératrice'],
+  Vegan: ['Vegan'],
+};
+
+/** How far a similar product's price (per kg or litre, else per piece) may be from the original's. */
+// Wired by issue 41: the preparation screen says which band its candidates are in.
+export const SIMILAR_PRICE_BAND = { lowest: 0.7, highest: 1.3 } as const;
+
+/** A product as the rule compares it. */
+export type SubstitutableProduct = {
+  id: string;
+  shelfIds: readonly number[];
+  labels: readonly string[];
+  priceCents: Cents;
+  /** Net quantity of what is sold (`null`: sold by the piece). */
+  netQuantity: NetQuantity | null;
+  producerId: number;
+  available: boolean;
+  stock: number;
+  regionalPostalPrefixes: readonly string[] | null;
+};
+
+function keepsLabels(original: readonly string[], substitute: readonly string[]): boolean {
+  return original.every((label) => {
+    const satisfiedBy = KEPT_LABELS[label];
+    return !satisfiedBy || satisfiedBy.some((kept) => substitute.includes(kept));
+  });
+}
+
+/** The price the band compares: per gram or millilitre when the quantity is known, else per piece. */
+function comparablePrice(product: SubstitutableProduct): number {
+  return product.netQuantity && product.netQuantity.amount > 0
+    ? product.priceCents / product.netQuantity.amount
+    : product.priceCents;
+}
+
+function sameUnit(original: SubstitutableProduct, candidate: SubstitutableProduct): boolean {
+  return (original.netQuantity?.unit ?? 'piece') === (candidate.netQuantity?.unit ?? 'piece');
+}
+
+/** Whether `candidate` may replace `original` for a delivery to `zipcode`, `quantity` units of it. */
+// Wired by issue 41: a preparer's substitute is checked with it.
+export function isSimilarProduct(
+  original: SubstitutableProduct,
+  candidate: SubstitutableProduct,
+  delivery: { zipcode: string; quantity: number },
+): boolean {
+  const ratio = comparablePrice(candidate) / comparablePrice(original);
+  return (
+    candidate.id !== original.id &&
+    candidate.available &&
+    candidate.stock >= delivery.quantity &&
+    candidate.shelfIds.some((shelf) => original.shelfIds.includes(shelf)) &&
+    sameUnit(original, candidate) &&
+    keepsLabels(original.labels, candidate.labels) &&
+    ratio >= SIMILAR_PRICE_BAND.lowest &&
+    ratio <= SIMILAR_PRICE_BAND.highest &&
+    isRegionalProductDelivered(candidate.regionalPostalPrefixes, delivery.zipcode)
+  );
+}
+
+/**
+ * The similar products, best first: the most labels in common, then the closest price, then the
+ * same farm; ties by id so every preparer sees the same list.
+ */
+// Wired by issue 41: the preparation screen's candidates for a short line.
+export function rankSimilarProducts(
+  original: SubstitutableProduct,
+  candidates: readonly SubstitutableProduct[],
+  delivery: { zipcode: string; quantity: number },
+): SubstitutableProduct[] {
+  const shared = (candidate: SubstitutableProduct) =>
+    candidate.labels.filter((label) => original.labels.includes(label)).length;
+  const distance = (candidate: SubstitutableProduct) =>
+    Math.abs(Math.log(comparablePrice(candidate) / comparablePrice(original)));
+  return candidates
+    .filter((candidate) => isSimilarProduct(original, candidate, delivery))
+    .sort(
+      (a, b) =>
+        shared(b) - shared(a) ||
+        distance(a) - distance(b) ||
+        Number(b.producerId === original.producerId) - Number(a.producerId === original.producerId) ||
+        a.id.localeCompare(b.id),
+    );
+}
+
+/** A paid line of the order as it was ordered, and what went in the bag for it. */
+export type DeliveredLine = {
+  id: string;
+  quantity: number;
+  priceCents: Cents;
+  /** The line's share of the order's discounts (positive), as priced at ordering. */
+  discountCents: Cents;
+  vatRateBp: number;
+  /** Units of the ordered product put in the bag. */
+  preparedQuantity: number;
+  /** What replaced the missing units, if anything did. */
+  substitute?: { productId: string; quantity: number; priceCents: Cents; vatRateBp: number } | undefined;
+};
+
+export type DeliveredLineCharge = {
+  id: string;
+  /** What the ordered units that were delivered cost. */
+  deliveredCents: Cents;
+  /** What the substitute costs the customer. */
+  substituteCents: Cents;
+  /** What the line cost at ordering and is not charged. */
+  notChargedCents: Cents;
+};
+
+export type DeliveredCharge = {
+  /** What the card is charged in all: never more than ordered, nor than the card holds. */
+  amountCents: Cents;
+  lines: DeliveredLineCharge[];
+  /** The VAT inside what is charged, per rate (a substitute's at its own rate). */
+  vatByRate: VatShare[];
+};
+
+/**
+ * What a line costs once delivered. An ordered unit costs what it cost at ordering (its share of
+ * the discounts kept: a voucher whose minimum was met at ordering stays). A substitute unit costs
+ * the lower of its price and the original's, with the original's discount rate: the customer
+ * never pays more than they authorised, and a cheaper substitute is cheaper for them too.
+ */
+// Wired by issue 41: the receipt's and the order detail's line for each substitution.
+export function deliveredLineCharge(line: DeliveredLine): DeliveredLineCharge {
+  const orderedCents = line.priceCents * line.quantity;
+  const paidCents = Math.max(orderedCents - line.discountCents, 0);
+  const prepared = Math.min(Math.max(line.preparedQuantity, 0), line.quantity);
+  const deliveredCents = line.quantity > 0 ? Math.round((paidCents * prepared) / line.quantity) : 0;
+  const missing = line.quantity - prepared;
+  const substituted = Math.min(Math.max(line.substitute?.quantity ?? 0, 0), missing);
+  const unitCents = Math.min(line.substitute?.priceCents ?? 0, line.priceCents);
+  const paidShare = orderedCents > 0 ? paidCents / orderedCents : 1;
+  const substituteCents = Math.round(unitCents * substituted * paidShare);
+  return {
+    id: line.id,
+    deliveredCents,
+    substituteCents,
+    notChargedCents: paidCents - deliveredCents - substituteCents,
+  };
+}
+
+/**
+ * Issue 41: what the customer pays for the order as delivered: each line's charge, the delivery
+ * as ordered (a free delivery or a gift earned at ordering stays, though the delivered goods fall
+ * below its threshold: the shop's shortage never costs the customer); never more than the
+ * ordered total nor than the card holds (`authorisedCents`).
+ */
+// Wired by issue 41: the capture at preparation, replacing `preparedCharge` (the same charge
+// when nothing was replaced, as its test shows).
+export function deliveredCharge(input: {
+  lines: readonly DeliveredLine[];
+  shippingCents: Cents;
+  orderedTotalCents: Cents;
+  authorisedCents: Cents;
+}): DeliveredCharge {
+  const lines = input.lines.map(deliveredLineCharge);
+  const taxed = input.lines.flatMap((line, index) => {
+    const charge = lines[index]!;
+    return [
+      { totalCents: charge.deliveredCents, vatRateBp: line.vatRateBp },
+      { totalCents: charge.substituteCents, vatRateBp: line.substitute?.vatRateBp ?? line.vatRateBp },
+    ].filter((share) => share.totalCents > 0);
+  });
+  const goodsCents = taxed.reduce((sum, share) => sum + share.totalCents, 0);
+  const due = Math.min(goodsCents + input.shippingCents, input.orderedTotalCents);
+  return {
+    amountCents: Math.max(Math.min(due, input.authorisedCents), 0),
+    lines,
+    vatByRate: orderTotals({ lines: taxed, itemDiscountCents: 0, shippingCents: input.shippingCents })
+      .vatByRate,
+  };
+}
