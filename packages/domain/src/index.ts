@@ -322,3 +322,26 @@ export { parisDayOf, parisDayRange, shiftDay } from './paris-time';
 export { appUpdateNeed, parseAppVersion, type AppUpdateNeed, type AppVersionPolicy } from './app-version';
 export { BUILT_IN_ERROR_PROJECT, builtInErrorDsn, scrubReportValue } from './error-report';
 export { frenchOrder } from './text';
+export {
+  ALLERGENS,
+  ALLERGEN_NAMES,
+  ALLERGEN_FILTERS,
+  type Allergen,
+  type AllergenFilterSlug,
+  type FoodInformation,
+  type IngredientPart,
+  type Nutrition,
+  type ShelfLife,
+  allergenFiltersOf,
+  excludedAllergens,
+  passesAllergenFilter,
+  allergenMask,
+  excludedMask,
+  allergensOfIngredients,
+  allergensNamedIn,
+  allergenDisagreements,
+  energyOfNutrients,
+  nutritionDisagreements,
+  allergenNames,
+  ingredientsLine,
+} from './food-information';
