@@ -7,8 +7,10 @@ import {
   allergensNamedIn,
   excludedAllergens,
   excludedMask,
+  formatGrams,
   ingredientsLine,
   nutritionDisagreements,
+  shelfLifeDuration,
   passesAllergenFilter,
   type FoodInformation,
   type Nutrition,
@@ -154,5 +156,27 @@ describe('nutritionDisagreements', () => {
 describe('ingredientsLine', () => {
   it('prints the percents the French way', () => {
     expect(ingredientsLine([{ name: 'lait', percent: 99.5 }, { name: 'sel' }])).toBe('lait 99,5 %, sel');
+  });
+});
+
+describe('shelfLifeDuration and formatGrams', () => {
+  it.each([
+    [7, { unit: 'days', count: 7 }],
+    [59, { unit: 'days', count: 59 }],
+    [90, { unit: 'months', count: 3 }],
+    [540, { unit: 'months', count: 18 }],
+    [730, { unit: 'years', count: 2 }],
+  ])('%i days → %j', (days, expected) => {
+    expect(shelfLifeDuration(days)).toEqual(expected);
+  });
+
+  it.each([
+    [12, '12'],
+    [0.5, '0,5'],
+    [2.45, '2,5'],
+    [0.02, '< 0,1'],
+    [0, '0'],
+  ])('%f g → %s', (grams, expected) => {
+    expect(formatGrams(grams)).toBe(expected);
   });
 });

@@ -152,7 +152,20 @@ export function allergensOfIngredients(ingredients: readonly IngredientPart[]): 
 const ALLERGEN_WORDS: { allergen: Allergen; words: string[]; except?: RegExp }[] = [
   {
     allergen: 'gluten',
-    words: ['ble', 'froment', 'epeautre', 'seigle', 'orge', 'avoine', 'kamut', 'malt', 'boulgour', 'semoule', 'chapelure', 'gluten'],
+    words: [
+      'ble',
+      'froment',
+      'epeautre',
+      'seigle',
+      'orge',
+      'avoine',
+      'kamut',
+      'malt',
+      'boulgour',
+      'semoule',
+      'chapelure',
+      'gluten',
+    ],
     except: /\bble noir\b|\bsemoule de mais\b/g,
   },
   { allergen: 'crustaceans', words: ['crevette', 'crabe', 'homard', 'langoustine', 'ecrevisse', 'crustace'] },
@@ -162,7 +175,17 @@ const ALLERGEN_WORDS: { allergen: Allergen; words: string[]; except?: RegExp }[]
   { allergen: 'soybeans', words: ['soja'] },
   {
     allergen: 'milk',
-    words: ['lait', 'beurre', 'creme', 'fromage', 'babeurre', 'lactose', 'lactoserum', 'yaourt', 'ferments lactiques'],
+    words: [
+      'lait',
+      'beurre',
+      'creme',
+      'fromage',
+      'babeurre',
+      'lactose',
+      'lactoserum',
+      'yaourt',
+      'ferments lactiques',
+    ],
     except:
       /\bbeurre de cacao\b|\blait de coco\b|\blait d'avoine\b|\blait de soja\b|\blait d'amande\b|\bcreme de marrons\b/g,
   },
@@ -176,7 +199,10 @@ const ALLERGEN_WORDS: { allergen: Allergen; words: string[]; except?: RegExp }[]
   { allergen: 'sesame', words: ['sesame'] },
   { allergen: 'sulphites', words: ['sulfite', 'anhydride sulfureux', 'metabisulfite'] },
   { allergen: 'lupin', words: ['lupin'] },
-  { allergen: 'molluscs', words: ['moule', 'huitre', 'calamar', 'seiche', 'poulpe', 'escargot', 'mollusque'] },
+  {
+    allergen: 'molluscs',
+    words: ['moule', 'huitre', 'calamar', 'seiche', 'poulpe', 'escargot', 'mollusque'],
+  },
 ];
 
 /** A word, singular or plural, whole: `ble` is not in `blette`. */
@@ -252,28 +278,49 @@ export function nutritionDisagreements(nutrition: Nutrition, alcoholPercent = 0)
   if (Math.abs(nutrition.energyKcal - computed) > Math.max(computed * ENERGY_TOLERANCE, 3)) {
     problems.push(`énergie ${nutrition.energyKcal} kcal, nutriments ${Math.round(computed)} kcal`);
   }
-  if (Math.abs(nutrition.energyKj - nutrition.energyKcal * 4.184) > Math.max(nutrition.energyKcal * 0.02, 2)) {
+  if (
+    Math.abs(nutrition.energyKj - nutrition.energyKcal * 4.184) > Math.max(nutrition.energyKcal * 0.02, 2)
+  ) {
     problems.push(`énergie ${nutrition.energyKj} kJ pour ${nutrition.energyKcal} kcal`);
   }
   if (nutrition.saturates > nutrition.fat) problems.push('acides gras saturés > matières grasses');
   if (nutrition.sugars > nutrition.carbohydrate) problems.push('sucres > glucides');
-  const grams = nutrition.fat + nutrition.carbohydrate + nutrition.protein + nutrition.salt + (nutrition.fibre ?? 0);
+  const grams =
+    nutrition.fat + nutrition.carbohydrate + nutrition.protein + nutrition.salt + (nutrition.fibre ?? 0);
   if (grams > 101) problems.push(`${grams} g de nutriments pour 100 g`);
   return problems;
 }
 
 /** The allergens' French names, in Annex II's order (for a sentence: « Lait, Fruits à coque »). */
 export function allergenNames(allergens: readonly Allergen[]): string[] {
-  return ALLERGENS.filter((allergen) => allergens.includes(allergen)).map((allergen) => ALLERGEN_NAMES[allergen]);
+  return ALLERGENS.filter((allergen) => allergens.includes(allergen)).map(
+    (allergen) => ALLERGEN_NAMES[allergen],
+  );
 }
 
 /** The ingredient list as one French line: `Flocons d'avoine 52 %, miel, noisettes 12 %`. */
 export function ingredientsLine(ingredients: readonly IngredientPart[]): string {
-  return ingredients
-    .map((part) => (part.percent === undefined ? part.name : `${part.name} ${formatPercent(part.percent)} %`))
-    .join(', ');
+  return ingredients.map(ingredientText).join(', ');
+}
+
+/** One ingredient as printed: `noisettes 12 %`. */
+export function ingredientText(part: IngredientPart): string {
+  return part.percent === undefined ? part.name : `${part.name} ${formatPercent(part.percent)} %`;
 }
 
 function formatPercent(percent: number): string {
   return String(percent).replace('.', ',');
+}
+
+/** A shelf life in the unit a label would print: days under two months, months under two years. */
+export function shelfLifeDuration(days: number): { unit: 'days' | 'months' | 'years'; count: number } {
+  if (days < 60) return { unit: 'days', count: days };
+  if (days < 730) return { unit: 'months', count: Math.round(days / 30) };
+  return { unit: 'years', count: Math.round(days / 365) };
+}
+
+/** A nutrient's grams as a label prints them, French decimals: `0,5`, `12`, `< 0,1`. */
+export function formatGrams(grams: number): string {
+  if (grams > 0 && grams < 0.1) return '< 0,1';
+  return (Math.round(grams * 10) / 10).toLocaleString('fr-FR');
 }

@@ -344,4 +344,7 @@ export {
   nutritionDisagreements,
   allergenNames,
   ingredientsLine,
+  ingredientText,
+  shelfLifeDuration,
+  formatGrams,
 } from './food-information';
