@@ -16,6 +16,7 @@ export {
   searchHref,
   labelSlug,
   searchPageHead,
+  appliedFilterNames,
 } from './search-address';
 export {
   type Cents,
