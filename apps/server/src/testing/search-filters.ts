@@ -28,6 +28,9 @@ export function searchFilters(
     table,
     asked,
     limit,
-    (index) => matches[index]!,
+    (index) => {
+      const { foodInformation: _foodInformation, ...tile } = matches[index]!;
+      return tile;
+    },
   );
 }
