@@ -243,7 +243,8 @@ export function allergenDisagreements(information: FoodInformation): string[] {
     const marked = allergensOfIngredients(information.ingredients);
     const listed = ALLERGENS.filter((allergen) => information.allergens.includes(allergen));
     if (marked.join() !== listed.join()) {
-      problems.push(`allergènes listés (${listed.join(', ')}) ≠ ingrédients (${marked.join(', ')})`);
+      const names = (allergens: Allergen[]) => allergenNames(allergens).join(', ') || 'aucun';
+      problems.push(`allergènes cochés (${names(listed)}) ≠ marqués sur les ingrédients (${names(marked)})`);
     }
   }
   return problems;
