@@ -55,12 +55,14 @@ describe.skipIf(!chromiumPath)('food information', () => {
     expect(page.url()).toMatch(/\/pp\/granola-miel-et-noisettes-/);
 
     const ingredients = section.getByTestId('food-ingredients');
-    expect(await ingredients.innerText()).toMatch(/^flocons d'avoine 55 %, miel de printemps 15 %, noisettes 12 %/);
+    expect(await ingredients.innerText()).toMatch(
+      /^Flocons d'avoine 55 %, miel de printemps 15 %, noisettes 12 %/,
+    );
     // The allergens stand out in the list, the rest does not.
     const weightOf = (text: string) =>
       ingredients.getByText(text, { exact: true }).evaluate((node) => getComputedStyle(node).fontWeight);
     expect(await weightOf('noisettes 12 %')).toBe('700');
-    expect(await weightOf("flocons d'avoine 55 %")).toBe('700');
+    expect(await weightOf("Flocons d'avoine 55 %")).toBe('700');
     expect(await ingredients.evaluate((node) => getComputedStyle(node).fontWeight)).toBe('400');
 
     const allergens = await section.getByTestId('food-allergens').innerText();
@@ -90,7 +92,8 @@ describe.skipIf(!chromiumPath)('food information', () => {
         id.replace('product-tile-', ''),
       );
     const hasNuts = (card: Card) =>
-      !card.foodInformation || [...card.foodInformation.allergens, ...card.foodInformation.traces].includes('nuts');
+      !card.foodInformation ||
+      [...card.foodInformation.allergens, ...card.foodInformation.traces].includes('nuts');
     const before = await cardsOf(await referencesOf());
     expect(before.filter(hasNuts).length).toBeGreaterThan(0);
 
@@ -112,7 +115,12 @@ describe.skipIf(!chromiumPath)('food information', () => {
         .map((card) => card.reference)
         .sort(),
     );
-    expect(await page.getByText(/sont écartés aussi/).filter({ visible: true }).count()).toBe(1);
+    expect(
+      await page
+        .getByText(/sont écartés aussi/)
+        .filter({ visible: true })
+        .count(),
+    ).toBe(1);
 
     await waitForImages(page);
     await page.screenshot({ path: screenshotPath('food-information-search-phone'), fullPage: true });

@@ -724,10 +724,12 @@ const prepacked: Record<string, FoodInformation> = {
   'chocolat-noir-70-perou': chocolate(
     'pâte de cacao du Pérou, sucre de canne, beurre de cacao (cacao : 70 % minimum)',
     [580, 42, 26, 34, 29, 9, 0.02, 11],
+    ['milk'],
   ),
   'chocolat-noir-85-madagascar': chocolate(
     'pâte de cacao de Madagascar, sucre de canne, beurre de cacao (cacao : 85 % minimum)',
     [600, 50, 31, 20, 14, 11, 0.02, 13],
+    [],
   ),
   'chocolat-au-lait-45': chocolate(
     'sucre de canne, beurre de cacao, LAIT entier en poudre 20 %, pâte de cacao (cacao : 45 % minimum)',
@@ -768,6 +770,7 @@ const prepacked: Record<string, FoodInformation> = {
   'pepites-de-chocolat-noir': chocolate(
     'pâte de cacao, sucre de canne, beurre de cacao (cacao : 60 % minimum)',
     [530, 34, 21, 44, 40, 6.5, 0.02, 8],
+    ['milk'],
   ),
   'fecule-de-pomme-de-terre': grocery('fécule de pomme de terre', [350, 0.1, 0, 86, 0, 0.2, 0.01, 0.5]),
 

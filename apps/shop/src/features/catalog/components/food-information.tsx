@@ -1,5 +1,13 @@
 import type { FoodInformationPayload } from '@sillon/contract';
-import { allergenNames, formatGrams, ingredientText, shelfLifeDuration, t, tCount } from '@sillon/domain';
+import {
+  allergenNames,
+  formatGrams,
+  ingredientText,
+  shelfLifeDuration,
+  t,
+  tCount,
+  type IngredientPart,
+} from '@sillon/domain';
 import { Fragment } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Text, palette, radius, spacing, typeface } from '@/ui';
@@ -28,9 +36,9 @@ export function FoodInformationSection({ information }: { information: FoodInfor
               <Fragment key={`${index}-${part.name}`}>
                 {index > 0 ? ', ' : ''}
                 {part.allergen ? (
-                  <Text style={styles.allergen}>{ingredientText(part)}</Text>
+                  <Text style={styles.allergen}>{asPrinted(part, index)}</Text>
                 ) : (
-                  ingredientText(part)
+                  asPrinted(part, index)
                 )}
               </Fragment>
             ))}
@@ -104,6 +112,12 @@ export function FoodInformationSection({ information }: { information: FoodInfor
       ) : null}
     </View>
   );
+}
+
+/** An ingredient as the list prints it: the first one starts with a capital. */
+function asPrinted(part: IngredientPart, index: number): string {
+  const text = ingredientText(part);
+  return index === 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 function Row({

@@ -189,7 +189,7 @@ describe('ProductScreen', () => {
   it('shows a prepacked product’s ingredients with allergens in bold, its traces and nutrition', async () => {
     renderCard(false, granola);
     const ingredients = await screen.findByTestId('food-ingredients');
-    expect(ingredients).toHaveTextContent("flocons d'avoine 55 %, miel 15 %, noisettes 12 %.");
+    expect(ingredients).toHaveTextContent("Flocons d'avoine 55 %, miel 15 %, noisettes 12 %.");
     const bold = screen.getByText('noisettes 12 %');
     expect(bold.props.style).toEqual(expect.arrayContaining([typeface.bold]));
     expect(screen.getByText('miel 15 %', { exact: false }).props.style).not.toEqual(
