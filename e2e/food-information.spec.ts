@@ -1,7 +1,8 @@
 /**
  * Food information before purchase (issue 40): a prepacked product's page shows its ingredients
  * with the allergens in bold, the allergens, traces and nutrition; a « sans fruits à coque »
- * search leaves out every product whose allergens or traces include nuts. On a phone (390 px).
+ * search leaves out every product whose allergens or traces include nuts (on a phone, 390 px).
+ * The staff add a trace in the back office, which the shop's filter follows at once.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +16,7 @@ type Card = { reference: string; foodInformation: { allergens: string[]; traces:
 
 describe.skipIf(!chromiumPath)('food information', () => {
   const shopUrl = inject('shopUrl');
+  const admin = inject('staffAdmin');
   let browser: Browser;
 
   beforeAll(async () => {
@@ -125,5 +127,44 @@ describe.skipIf(!chromiumPath)('food information', () => {
     await waitForImages(page);
     await page.screenshot({ path: screenshotPath('food-information-search-phone'), fullPage: true });
     await page.close();
+  });
+
+  it('has the staff add a trace in the back office, which the « sans » filter follows', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/back-office/`);
+    await page.locator('input[name="username"]').fill(admin.email);
+    await page.locator('input[name="password"]').fill(admin.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
+    const found = await page.request.get(`${shopUrl}/api/staff/products?q=miel-de-tilleul`);
+    const honey = (
+      (await found.json()).items as { id: string; reference: string; foodInformation: object }[]
+    ).find((item) => item.reference === 'miel-de-tilleul')!;
+    const freeOfNuts = async () =>
+      JSON.stringify(await (await fetch(`${shopUrl}/api/bff/search?s=miel&sans=fruits-a-coque`)).json());
+    expect(await freeOfNuts()).toContain(honey.id);
+
+    await page.goto(`${shopUrl}/back-office/products/${honey.id}`);
+    await page.getByRole('heading', { name: 'Informations alimentaires' }).waitFor();
+    const allergens = page.getByRole('group', { name: 'Allergènes', exact: true });
+    const traces = page.getByRole('group', { name: 'Peut contenir des traces de' });
+    // An allergen the ingredients do not have is refused, saying why, before anything is sent.
+    await allergens.getByLabel('Lait').check();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText(/allergènes cochés \(Lait\) ≠ marqués sur les ingrédients \(aucun\)/).waitFor();
+    await allergens.getByLabel('Lait').uncheck();
+    await traces.getByLabel('Fruits à coque').check();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.locator('.MuiSnackbar-root').filter({ hasText: 'Élément mis à jour' }).first().waitFor();
+    await page.screenshot({ path: screenshotPath('food-information-back-office-desktop'), fullPage: true });
+    expect(await freeOfNuts()).not.toContain(honey.id);
+
+    const restored = await page.request.patch(`${shopUrl}/api/staff/products/${honey.id}`, {
+      data: { foodInformation: honey.foodInformation },
+    });
+    expect(restored.status()).toBe(200);
+    expect(await freeOfNuts()).toContain(honey.id);
+    await context.close();
   });
 });
