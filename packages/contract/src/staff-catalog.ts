@@ -3,7 +3,7 @@
  * (products, racks, shelves), content documents with their drafts, vouchers and home banners,
  * customers and reviews. Money in cents, percentages in basis points, times ISO 8601.
  */
-import { allergenDisagreements, isShopPath, nutritionDisagreements } from '@sillon/domain';
+import { foodInformationProblems, isShopPath } from '@sillon/domain';
 import { z } from 'zod';
 import { foodInformationSchema, sellingPriceCents } from './catalog';
 import { accountBanner } from './customer';
@@ -56,24 +56,8 @@ export const staffProductList = staffList(staffProduct);
  * shows a granola of hazelnuts without « Fruits à coque ».
  */
 export const staffFoodInformation = foodInformationSchema.superRefine((information, context) => {
-  if (information.prepacked) {
-    for (const field of ['ingredients', 'nutrition', 'storage', 'shelfLife'] as const) {
-      if (information[field] === null) {
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: 'Obligatoire pour un produit préemballé (ingrédients, nutrition, conservation, durée).',
-        });
-      }
-    }
-  }
-  for (const problem of allergenDisagreements(information)) {
-    context.addIssue({ code: 'custom', path: ['allergens'], message: `Allergènes : ${problem}.` });
-  }
-  if (information.nutrition) {
-    for (const problem of nutritionDisagreements(information.nutrition, information.alcoholPercent)) {
-      context.addIssue({ code: 'custom', path: ['nutrition'], message: `Nutrition : ${problem}.` });
-    }
+  for (const problem of foodInformationProblems(information)) {
+    context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   }
 });
 

@@ -7,6 +7,7 @@ import {
   allergensNamedIn,
   excludedAllergens,
   excludedMask,
+  foodInformationProblems,
   formatGrams,
   ingredientsLine,
   nutritionDisagreements,
@@ -178,5 +179,58 @@ describe('shelfLifeDuration and formatGrams', () => {
     [0, '0'],
   ])('%f g → %s', (grams, expected) => {
     expect(formatGrams(grams)).toBe(expected);
+  });
+});
+
+describe('foodInformationProblems', () => {
+  const complete: FoodInformation = {
+    ...granola,
+    nutrition: {
+      per: '100g',
+      energyKj: 1912,
+      energyKcal: 457,
+      fat: 19,
+      saturates: 2.1,
+      carbohydrate: 57,
+      sugars: 16,
+      fibre: 7.5,
+      protein: 10,
+      salt: 0.05,
+    },
+    storage: 'Au sec.',
+    shelfLife: { kind: 'bestBefore', days: 300 },
+  };
+
+  it('has none for a complete prepacked product, nor for fresh produce with its few fields', () => {
+    expect(foodInformationProblems(complete)).toEqual([]);
+    expect(
+      foodInformationProblems({
+        ...complete,
+        prepacked: false,
+        ingredients: null,
+        nutrition: null,
+        allergens: [],
+      }),
+    ).toEqual([]);
+  });
+
+  it('names each missing part of a prepacked product, and the allergens and energy that disagree', () => {
+    const problems = foodInformationProblems({
+      ...complete,
+      ingredients: [],
+      storage: null,
+      allergens: ['milk'],
+      nutrition: { ...complete.nutrition!, energyKcal: 200, energyKj: 837 },
+    });
+    expect(problems.map((problem) => problem.field)).toEqual([
+      'ingredients',
+      'storage',
+      'allergens',
+      'nutrition',
+    ]);
+    expect(problems[0]!.message).toBe('Ingrédients : obligatoire pour un produit préemballé.');
+    expect(problems[2]!.message).toBe(
+      'Allergènes : allergènes cochés (Lait) ≠ marqués sur les ingrédients (aucun).',
+    );
   });
 });

@@ -250,6 +250,47 @@ export function allergenDisagreements(information: FoodInformation): string[] {
   return problems;
 }
 
+export type FoodInformationProblem = {
+  field: 'ingredients' | 'allergens' | 'nutrition' | 'storage' | 'shelfLife';
+  message: string;
+};
+
+/**
+ * Everything wrong with a product's food information, in French, by field (none: it may be shown):
+ * a prepacked product has its ingredients, nutrition, storage and shelf life; its allergens agree
+ * with its ingredients and its energy with its nutrients. The staff's edits and the demo data's
+ * test apply it.
+ */
+export function foodInformationProblems(information: FoodInformation): FoodInformationProblem[] {
+  const problems: FoodInformationProblem[] = [];
+  if (information.prepacked) {
+    for (const field of ['ingredients', 'nutrition', 'storage', 'shelfLife'] as const) {
+      if (information[field] === null || (field === 'ingredients' && information.ingredients?.length === 0)) {
+        problems.push({
+          field,
+          message: `${PREPACKED_NEEDS[field]} : obligatoire pour un produit préemballé.`,
+        });
+      }
+    }
+  }
+  for (const problem of allergenDisagreements(information)) {
+    problems.push({ field: 'allergens', message: `Allergènes : ${problem}.` });
+  }
+  if (information.nutrition) {
+    for (const problem of nutritionDisagreements(information.nutrition, information.alcoholPercent)) {
+      problems.push({ field: 'nutrition', message: `Nutrition : ${problem}.` });
+    }
+  }
+  return problems;
+}
+
+const PREPACKED_NEEDS = {
+  ingredients: 'Ingrédients',
+  nutrition: 'Déclaration nutritionnelle',
+  storage: 'Conservation',
+  shelfLife: 'Durée de conservation',
+};
+
 /** Energy factors of Annex XIV, kcal per gram. */
 const KCAL_PER_GRAM = { fat: 9, carbohydrate: 4, protein: 4, fibre: 2, alcohol: 7 };
 /** Ethanol's density, g/ml: a drink's alcohol in grams per 100 ml is its percent × this. */

@@ -333,6 +333,8 @@ export {
   type IngredientPart,
   type Nutrition,
   type ShelfLife,
+  type FoodInformationProblem,
+  foodInformationProblems,
   allergenFiltersOf,
   excludedAllergens,
   passesAllergenFilter,

@@ -6,8 +6,8 @@
  * with the nutrients), so each problem shows under its field.
  */
 import { Alert, Stack, Typography } from '@mui/material';
-import { staffFoodInformation, type FoodInformationPayload } from '@sillon/contract';
-import { ALLERGEN_NAMES, ALLERGENS } from '@sillon/domain';
+import type { FoodInformationPayload } from '@sillon/contract';
+import { ALLERGEN_NAMES, ALLERGENS, foodInformationProblems } from '@sillon/domain';
 import {
   ArrayInput,
   BooleanInput,
@@ -87,33 +87,31 @@ export function foodInformationOfForm(value: FormValue): FoodInformationPayload 
   };
 }
 
-/** Where a problem shows: the field it is about (the nutrition's energy for the whole declaration). */
-function fieldOf(path: readonly PropertyKey[]): string {
-  const [first, second, third] = path.map(String);
-  if (first === 'nutrition') return `nutrition.${second ?? 'energyKcal'}`;
-  if (first === 'shelfLife') return 'shelfLife.days';
-  if (first === 'ingredients' && second !== undefined) return `ingredients.${second}.${third ?? 'name'}`;
-  return first ?? 'allergens';
-}
+/** Where a problem shows: the field it is about (the energy for the nutrition declaration). */
+const FIELDS = {
+  ingredients: 'ingredients',
+  allergens: 'allergens',
+  nutrition: 'nutrition.energyKcal',
+  storage: 'storage',
+  shelfLife: 'shelfLife.days',
+} as const;
 
-/** The form's errors for its food information (react-admin's nested errors), none when it holds together. */
+/**
+ * The form's errors for its food information (react-admin's nested errors), by the domain's rules
+ * the server applies too; none when it holds together.
+ */
 export function validateFoodInformation(values: Record<string, unknown>): Record<string, unknown> {
   const information = foodInformationOfForm(values['foodInformation'] as FormValue);
   if (!information) return {};
-  const result = staffFoodInformation.safeParse(information);
-  if (result.success) return {};
   const errors: Record<string, unknown> = {};
-  for (const issue of result.error.issues) {
-    let node = errors;
-    const keys = fieldOf(issue.path).split('.');
-    keys.slice(0, -1).forEach((key) => {
-      node[key] = (node[key] as Record<string, unknown> | undefined) ?? {};
-      node = node[key] as Record<string, unknown>;
-    });
-    const last = keys[keys.length - 1]!;
-    node[last] = node[last] ? `${String(node[last])} ${issue.message}` : issue.message;
+  for (const problem of foodInformationProblems(information)) {
+    const [first, second] = FIELDS[problem.field].split('.') as [string, string?];
+    const holder = second ? ((errors[first] as Record<string, string> | undefined) ?? {}) : errors;
+    const key = second ?? first;
+    holder[key] = holder[key] ? `${String(holder[key])} ${problem.message}` : problem.message;
+    if (second) errors[first] = holder;
   }
-  return { foodInformation: errors };
+  return Object.keys(errors).length > 0 ? { foodInformation: errors } : {};
 }
 
 export function FoodInformationInputs() {

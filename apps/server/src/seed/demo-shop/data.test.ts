@@ -1,10 +1,5 @@
 import { createRequire } from 'node:module';
-import {
-  allergenDisagreements,
-  nutritionDisagreements,
-  STANDARD_VAT_RATE_BP,
-  type FoodInformation,
-} from '@sillon/domain';
+import { foodInformationProblems, STANDARD_VAT_RATE_BP, type FoodInformation } from '@sillon/domain';
 import { describe, expect, it } from 'vitest';
 import { foodInformationOf, ingredientParts, writtenReferences } from './food-information';
 import {
@@ -398,25 +393,15 @@ describe('demo shop data', () => {
   });
 
   describe('food information (issue 40)', () => {
-    /** What is wrong with a product's food information: none for a well-written one. */
+    /** What is wrong with a product's food information (the domain's rules, and an origin). */
     function problemsOf(information: FoodInformation): string[] {
-      const problems = [...allergenDisagreements(information)];
-      if (information.prepacked) {
-        if (!information.ingredients?.length) problems.push('sans ingrédients');
-        if (!information.nutrition) problems.push('sans déclaration nutritionnelle');
-        if (!information.storage) problems.push('sans conservation');
-        if (!information.shelfLife) problems.push('sans durée de conservation');
-      }
-      if (!information.origin) problems.push('sans origine');
-      if (information.nutrition) {
-        problems.push(...nutritionDisagreements(information.nutrition, information.alcoholPercent));
-      }
-      return problems;
+      const problems = foodInformationProblems(information).map((problem) => problem.message);
+      return information.origin ? problems : [...problems, 'Origine manquante.'];
     }
 
     const granola = foodInformationOf(productByReference.get('granola-miel-et-noisettes')!)!;
 
-    it('finds the faults of a toy granola: hazelnuts and oats unmarked, energy made up, no storage', () => {
+    it('finds the faults of a toy granola: oats and hazelnuts unmarked, energy made up, no storage', () => {
       const toy: FoodInformation = {
         ...granola,
         ingredients: ingredientParts("flocons d'avoine 55 %, miel 15 %, noisettes 12 %"),
@@ -424,11 +409,12 @@ describe('demo shop data', () => {
         storage: null,
         nutrition: { ...granola.nutrition!, energyKcal: 250, energyKj: 1046 },
       };
-      expect(problemsOf(toy)).toEqual([
-        "« flocons d'avoine » contient : Céréales contenant du gluten, non signalé",
-        '« noisettes » contient : Fruits à coque, non signalé',
-        'sans conservation',
-        'énergie 250 kcal, nutriments 454 kcal',
+      expect(problemsOf({ ...toy, origin: null })).toEqual([
+        'Conservation : obligatoire pour un produit préemballé.',
+        "Allergènes : « flocons d'avoine » contient : Céréales contenant du gluten, non signalé.",
+        'Allergènes : « noisettes » contient : Fruits à coque, non signalé.',
+        'Nutrition : énergie 250 kcal, nutriments 454 kcal.',
+        'Origine manquante.',
       ]);
     });
 
