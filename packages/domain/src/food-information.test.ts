@@ -9,7 +9,7 @@ import {
   excludedMask,
   foodInformationProblems,
   formatGrams,
-  ingredientsLine,
+  ingredientText,
   nutritionDisagreements,
   shelfLifeDuration,
   passesAllergenFilter,
@@ -154,9 +154,12 @@ describe('nutritionDisagreements', () => {
   });
 });
 
-describe('ingredientsLine', () => {
+describe('ingredientText', () => {
   it('prints the percents the French way', () => {
-    expect(ingredientsLine([{ name: 'lait', percent: 99.5 }, { name: 'sel' }])).toBe('lait 99,5 %, sel');
+    expect([{ name: 'lait', percent: 99.5 }, { name: 'sel' }].map(ingredientText)).toEqual([
+      'lait 99,5 %',
+      'sel',
+    ]);
   });
 });
 
