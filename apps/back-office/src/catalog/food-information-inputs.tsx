@@ -164,7 +164,13 @@ export function FoodInformationInputs() {
       />
       <Stack direction="row" flexWrap="wrap" columnGap={2}>
         {NUTRIENTS.map(([key, label]) => (
-          <NumberInput key={key} source={`foodInformation.nutrition.${key}`} label={label} step={0.1} />
+          <NumberInput
+            key={key}
+            source={`foodInformation.nutrition.${key}`}
+            label={label}
+            step={0.1}
+            sx={{ width: 220 }}
+          />
         ))}
       </Stack>
       <NumberInput
