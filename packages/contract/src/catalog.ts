@@ -1,5 +1,5 @@
 /** Catalogue API (`/api/catalog`, spec §7) and the catalogue shapes the BFF serves. */
-import { CATALOGUE_PAGE_SIZE, SELLING_PRICE_CENTS } from '@sillon/domain';
+import { ALLERGENS, CATALOGUE_PAGE_SIZE, SELLING_PRICE_CENTS } from '@sillon/domain';
 import { z } from 'zod';
 
 /** A catalogue product id: a UUID (spec §3: 36 characters, 4 dashes). */
@@ -32,6 +32,52 @@ export const retailVariantSchema = z.object({
   unitPrice: unitPriceSchema.nullable(),
 });
 
+const allergen = z.enum(ALLERGENS, { error: "n'est pas un des 14 allergènes" });
+const grams = z.number().min(0, { error: 'ne peut pas être négatif' }).max(100, { error: 'au plus 100 g' });
+const shortText = z.string().trim().min(1, { error: 'ne peut pas être vide' }).max(300);
+
+/**
+ * A product's food information (issue 40, Regulation (EU) 1169/2011), as the product page shows it
+ * and the staff write it: `@sillon/domain`'s `FoodInformation`. Null for a non-food product.
+ */
+export const foodInformationSchema = z.object({
+  prepacked: z.boolean(),
+  ingredients: z
+    .array(
+      z.object({
+        name: shortText,
+        allergen: allergen.optional(),
+        percent: z.number().gt(0).max(100).optional(),
+      }),
+    )
+    .min(1, { error: "La liste d'ingrédients ne peut pas être vide (null : produit frais)." })
+    .max(80)
+    .nullable(),
+  allergens: z.array(allergen).max(14),
+  traces: z.array(allergen).max(14),
+  nutrition: z
+    .object({
+      per: z.enum(['100g', '100ml']),
+      energyKj: z.number().min(0).max(4000),
+      energyKcal: z.number().min(0).max(1000),
+      fat: grams,
+      saturates: grams,
+      carbohydrate: grams,
+      sugars: grams,
+      fibre: grams.optional(),
+      protein: grams,
+      salt: grams,
+    })
+    .nullable(),
+  storage: shortText.nullable(),
+  shelfLife: z
+    .object({ kind: z.enum(['bestBefore', 'useBy']), days: z.number().int().min(1).max(3650) })
+    .nullable(),
+  origin: shortText.nullable(),
+  alcoholPercent: z.number().gt(0).max(80).optional(),
+});
+export type FoodInformationPayload = z.infer<typeof foodInformationSchema>;
+
 export const productCard = z.object({
   id: z.string(),
   documentId: z.string(),
@@ -56,16 +102,21 @@ export const productCard = z.object({
   retail: retailVariantSchema.nullable(),
   shelfIds: z.array(z.string()),
   rating: z.object({ averageRating: z.number(), totalCount: z.number().int() }).nullable(),
+  /** Ingredients, allergens, nutrition… (issue 40); null for a non-food product. */
+  foodInformation: foodInformationSchema.nullable(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 
 /**
  * What lists, grids, search results and home blocks show of a product: the card without its long
- * texts (description, the producer's story and practices), so a whole catalogue stays light.
+ * texts (description, the producer's story and practices, the food information), so a whole
+ * catalogue stays light.
  */
-export const productTile = productCard.omit({ description: true, producer: true }).extend({
-  producer: producerSchema.pick({ farmName: true, region: true }),
-});
+export const productTile = productCard
+  .omit({ description: true, producer: true, foodInformation: true })
+  .extend({
+    producer: producerSchema.pick({ farmName: true, region: true }),
+  });
 export type ProductTile = z.infer<typeof productTile>;
 
 export const seoBlock = z.object({

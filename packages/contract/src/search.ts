@@ -29,7 +29,21 @@ const filterSlug = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-export const searchQuery = z.object({ s: text, label: filterSlug, rayon: filterSlug });
+/**
+ * « Sans » filters (issue 40): allergen filters by their slugs, comma-separated
+ * (`sans=gluten,fruits-a-coque`); unknown ones are ignored.
+ */
+const sansSlugs = z
+  .string()
+  .max(200, 'le filtre est trop long')
+  .regex(
+    /^[a-z0-9,-]*$/,
+    "n'est pas une liste de filtres (lettres minuscules sans accent, chiffres, tirets et virgules)",
+  )
+  .optional()
+  .transform((value) => [...new Set((value ?? '').split(',').filter((slug) => slug !== ''))]);
+
+export const searchQuery = z.object({ s: text, label: filterSlug, rayon: filterSlug, sans: sansSlugs });
 export type SearchQuery = z.input<typeof searchQuery>;
 
 /** A filter the shopper can choose, with how many of the text's products it would keep. */
@@ -41,12 +55,22 @@ export const searchResponse = z.object({
   products: z.array(productTile),
   total: z.number().int(),
   /** The filters applied (null: none asked, or unknown and so ignored). */
-  filters: z.object({ label: filterChoice.nullable(), rack: filterChoice.nullable() }),
+  filters: z.object({
+    label: filterChoice.nullable(),
+    rack: filterChoice.nullable(),
+    /** The « sans » filters applied (allergens left out, traces too), in the shop's order. */
+    sans: z.array(filterChoice),
+  }),
   /**
    * The filters worth offering for this text: each label among the products in the chosen rack,
    * each rack among the products with the chosen label, with their counts.
    */
-  choices: z.object({ labels: z.array(filterChoice), racks: z.array(filterChoice) }),
+  choices: z.object({
+    labels: z.array(filterChoice),
+    racks: z.array(filterChoice),
+    /** Every « sans » filter, with how many products it keeps among those found. */
+    sans: z.array(filterChoice),
+  }),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

@@ -3,9 +3,9 @@
  * (products, racks, shelves), content documents with their drafts, vouchers and home banners,
  * customers and reviews. Money in cents, percentages in basis points, times ISO 8601.
  */
-import { isShopPath } from '@sillon/domain';
+import { foodInformationProblems, isShopPath } from '@sillon/domain';
 import { z } from 'zod';
-import { sellingPriceCents } from './catalog';
+import { foodInformationSchema, sellingPriceCents } from './catalog';
 import { accountBanner } from './customer';
 import { staffList, staffPageQuery } from './staff';
 
@@ -43,10 +43,23 @@ export const staffProduct = z.object({
   path: z.string(),
   /** The rack of its first shelf; null for a product on no shelf. */
   rack: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+  /** Ingredients, allergens, nutrition… (issue 40); null for a non-food product. */
+  foodInformation: foodInformationSchema.nullable(),
   updatedAt: z.string(),
 });
 export type StaffProduct = z.infer<typeof staffProduct>;
 export const staffProductList = staffList(staffProduct);
+
+/**
+ * Food information as the staff write it: a prepacked product has all of it, its allergens agree
+ * with its ingredients and its energy with its nutrients (the domain's rules), so the shop never
+ * shows a granola of hazelnuts without « Fruits à coque ».
+ */
+export const staffFoodInformation = foodInformationSchema.superRefine((information, context) => {
+  for (const problem of foodInformationProblems(information)) {
+    context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  }
+});
 
 const postalPrefix = z
   .string()
@@ -65,6 +78,7 @@ export const staffProductChangeBody = z
       .nullable(),
     labels: z.array(z.string().trim().min(1).max(40)).max(12),
     regionalPostalPrefixes: z.array(postalPrefix).min(1).max(200).nullable(),
+    foodInformation: staffFoodInformation.nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'Indiquez au moins une modification.' });

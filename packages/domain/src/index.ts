@@ -16,6 +16,7 @@ export {
   searchHref,
   labelSlug,
   searchPageHead,
+  appliedFilterNames,
 } from './search-address';
 export {
   type Cents,
@@ -335,3 +336,26 @@ export { parisDayOf, parisDayRange, shiftDay } from './paris-time';
 export { appUpdateNeed, parseAppVersion, type AppUpdateNeed, type AppVersionPolicy } from './app-version';
 export { BUILT_IN_ERROR_PROJECT, builtInErrorDsn, scrubReportValue } from './error-report';
 export { frenchOrder } from './text';
+export {
+  ALLERGENS,
+  ALLERGEN_NAMES,
+  ALLERGEN_FILTERS,
+  type Allergen,
+  type AllergenFilterSlug,
+  type FoodInformation,
+  type IngredientPart,
+  type Nutrition,
+  type ShelfLife,
+  type FoodInformationProblem,
+  foodInformationProblems,
+  allergenFiltersOf,
+  excludedAllergens,
+  allergenMask,
+  excludedMask,
+  allergensOfIngredients,
+  allergensNamedIn,
+  allergenNames,
+  ingredientText,
+  shelfLifeDuration,
+  formatGrams,
+} from './food-information';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appliedFilterNames,
   labelSlug,
   readSearchAddress,
   searchAddressOfUrl,
@@ -26,6 +27,15 @@ describe('readSearchAddress', () => {
     ],
     [{ s: 'carotte', label: '', rayon: '!!' }, { text: 'carotte' }],
     [{ s: '', label: 'bio', rayon: 'cremerie' }, { text: '' }],
+    [
+      { s: 'chocolat', sans: 'lactose,Fruits-a-coque,inconnu,lactose' },
+      { text: 'chocolat', sans: ['lactose', 'fruits-a-coque'] },
+    ],
+    [
+      { s: 'chocolat', sans: ['gluten', 'lactose'] },
+      { text: 'chocolat', sans: ['gluten', 'lactose'] },
+    ],
+    [{ s: 'chocolat', sans: ',,sans-sucre' }, { text: 'chocolat' }],
   ])('reads %j as %j', (params, expected) => {
     expect(readSearchAddress(params)).toEqual(expected);
   });
@@ -52,6 +62,10 @@ describe('searchHref', () => {
       '/search?s=carotte&label=bio&rayon=fruits-et-legumes',
     ],
     [{ text: 'a&b=c' }, '/search?s=a%26b%3Dc'],
+    [
+      { text: 'granola', sans: ['fruits-a-coque' as const, 'gluten' as const] },
+      '/search?s=granola&sans=gluten,fruits-a-coque',
+    ],
   ])('writes %j as %s', (address, href) => {
     expect(searchHref(address)).toBe(href);
   });
@@ -59,6 +73,8 @@ describe('searchHref', () => {
   it('is read back as the same search', () => {
     const address = { text: 'lait d’avoine', label: 'vegan', rack: 'boissons' };
     expect(searchAddressOfUrl(searchHref(address))).toEqual(address);
+    const withSans = { text: 'pain, beurre', sans: ['gluten' as const, 'lactose' as const] };
+    expect(searchAddressOfUrl(searchHref(withSans))).toEqual(withSans);
   });
 });
 
@@ -69,6 +85,19 @@ describe('searchParamsOf', () => {
       rayon: 'epicerie-sucree',
     });
     expect(searchParamsOf({ text: 'miel' })).toEqual({ s: 'miel' });
+  });
+});
+
+describe('appliedFilterNames', () => {
+  it('names the label, the rack, then the « sans » filters', () => {
+    expect(
+      appliedFilterNames({
+        label: { name: 'Bio' },
+        rack: null,
+        sans: [{ name: 'Sans gluten' }, { name: 'Sans lactose' }],
+      }),
+    ).toEqual(['Bio', 'Sans gluten', 'Sans lactose']);
+    expect(appliedFilterNames({ label: null, rack: null, sans: [] })).toEqual([]);
   });
 });
 

@@ -3,16 +3,20 @@
  * address, `/search?s=carotte&label=bio&rayon=fruits-et-legumes`. One reader and one writer, so
  * the app, the server's page render and the search API agree on what a link means.
  */
+import { allergenFiltersOf, type AllergenFilterSlug } from './food-information';
 import { t, tCount } from './messages/translate';
 import { slugify } from './routing';
 
 const SEARCH_PATH = '/search';
 
-/** What a search asks: the text, and at most one label and one rack (by their slugs). */
-export type SearchAddress = { text: string; label?: string; rack?: string };
+/**
+ * What a search asks: the text, at most one label and one rack (by their slugs), and « sans »
+ * allergen filters (issue 40: `sans=gluten,fruits-a-coque`), known ones only, in the shop's order.
+ */
+export type SearchAddress = { text: string; label?: string; rack?: string; sans?: AllergenFilterSlug[] };
 
 /** The address's own parameter names, which the search API takes as they are. */
-export type SearchParams = { s: string; label?: string; rayon?: string };
+export type SearchParams = { s: string; label?: string; rayon?: string; sans?: string };
 
 type RouteParams = Record<string, string | string[] | undefined>;
 
@@ -26,7 +30,18 @@ export function readSearchAddress(params: RouteParams): SearchAddress {
   if (text === '') return { text };
   const label = slugify(firstOf(params['label']) ?? '');
   const rack = slugify(firstOf(params['rayon']) ?? '');
-  return { text, ...(label ? { label } : {}), ...(rack ? { rack } : {}) };
+  const sansParam = params['sans'];
+  const sans = allergenFiltersOf(
+    (Array.isArray(sansParam) ? sansParam : [sansParam ?? ''])
+      .flatMap((value) => value.split(','))
+      .map(slugify),
+  );
+  return {
+    text,
+    ...(label ? { label } : {}),
+    ...(rack ? { rack } : {}),
+    ...(sans.length > 0 ? { sans } : {}),
+  };
 }
 
 /** The same search read from a URL (the server render's request), absolute or not. */
@@ -47,14 +62,27 @@ export function searchParamsOf(address: SearchAddress): SearchParams {
     s: address.text,
     ...(address.label ? { label: address.label } : {}),
     ...(address.rack ? { rayon: address.rack } : {}),
+    ...(address.sans && address.sans.length > 0 ? { sans: allergenFiltersOf(address.sans).join(',') } : {}),
   };
+}
+
+/** The names of the filters a search answer says it applied: label, rack, then the « sans » ones. */
+export function appliedFilterNames(filters: {
+  label: { name: string } | null;
+  rack: { name: string } | null;
+  sans: { name: string }[];
+}): string[] {
+  return [filters.label?.name, filters.rack?.name, ...filters.sans.map((filter) => filter.name)].filter(
+    (name) => name !== undefined,
+  );
 }
 
 /** The page's address: `/search?s=carotte&label=bio`; `/search` for an empty search. */
 export function searchHref(address: SearchAddress): string {
   if (address.text.trim() === '') return SEARCH_PATH;
   const query = Object.entries(searchParamsOf(address))
-    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    // The « sans » list keeps its commas readable (`sans=gluten,lactose`).
+    .map(([name, value]) => `${name}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)
     .join('&');
   return `${SEARCH_PATH}?${query}`;
 }

@@ -1,6 +1,7 @@
 /**
  * One product: its price (typed in euros, sent in cents), stock, availability, the most one order
- * may take, labels, the postal codes a regional product is sold in, and its picture.
+ * may take, labels, the postal codes a regional product is sold in, its picture, and its food
+ * information (issue 40).
  */
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
@@ -22,6 +23,11 @@ import { centsToEuros, eurosToCents, formatEuros } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import type { StaffPermission } from '../providers/staff-types';
 import type { StaffProduct } from './catalog-types';
+import {
+  FoodInformationInputs,
+  foodInformationOfForm,
+  validateFoodInformation,
+} from './food-information-inputs';
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -115,8 +121,26 @@ export function ProductEdit() {
   const { permissions } = usePermissions<StaffPermission[]>();
   const editable = permissions?.includes('catalog.write') ?? false;
   return (
-    <Edit title="Produit" mutationMode="pessimistic" redirect={false} actions={false}>
-      <SimpleForm toolbar={editable ? <ProductToolbar /> : false} disabled={!editable} sx={{ maxWidth: 720 }}>
+    <Edit
+      title="Produit"
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={false}
+      transform={(data: StaffProduct) =>
+        data.foodInformation
+          ? {
+              ...data,
+              foodInformation: foodInformationOfForm(data.foodInformation as Record<string, unknown>),
+            }
+          : data
+      }
+    >
+      <SimpleForm
+        toolbar={editable ? <ProductToolbar /> : false}
+        disabled={!editable}
+        validate={validateFoodInformation}
+        sx={{ maxWidth: 720 }}
+      >
         <ProductHeader />
         <PictureUpload editable={editable} />
         <NumberInput
@@ -148,6 +172,7 @@ export function ProductEdit() {
           format={(prefixes: string[] | null) => prefixes ?? []}
           parse={(prefixes: string[]) => (prefixes.length > 0 ? prefixes : null)}
         />
+        <FoodInformationInputs />
       </SimpleForm>
     </Edit>
   );

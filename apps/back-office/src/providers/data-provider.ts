@@ -41,7 +41,15 @@ const ROUTES: Record<string, ResourceRoute> = {
   products: {
     path: '/products',
     hasGetOne: true,
-    writable: ['priceCents', 'stock', 'available', 'maxOrderable', 'labels', 'regionalPostalPrefixes'],
+    writable: [
+      'priceCents',
+      'stock',
+      'available',
+      'maxOrderable',
+      'labels',
+      'regionalPostalPrefixes',
+      'foodInformation',
+    ],
   },
   racks: { path: '/racks', writable: ['label', 'position'] },
   shelves: { path: '/shelves', writable: ['label', 'position'] },

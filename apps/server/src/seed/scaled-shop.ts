@@ -189,16 +189,17 @@ async function insertProducts(tx: Tx, counts: ReturnType<typeof scaledCounts>): 
   const producers = await countOf(tx, 'producers');
   const varieties = sql.raw(`array[${VARIETIES.map((word) => `'${word.replace(/'/g, "''")}'`).join(', ')}]`);
   // Product p copies demo product (p mod count) under the name of a variety, from another farm,
-  // with a slightly different price; its picture is the demo product's.
+  // with a slightly different price; its picture and food information are the demo product's.
   await tx.execute(sql`
     insert into products (id, document_id, reference, slug, display_name, description, unit_label,
       net_quantity, price_cents, vat_rate_bp, labels, producer_id, origin_region, photo_key,
-      max_orderable, stock, available, regional_postal_prefixes, farm_share_bp, search_vector, search_name)
+      max_orderable, stock, available, regional_postal_prefixes, farm_share_bp, food_information, search_vector,
+      search_name)
     select ${uuidOf(sql`${KEY_PREFIX} || 'product:' || p`)}, substr(md5(${KEY_PREFIX} || 'document:' || p), 1, 12),
       ${KEY_PREFIX} || lpad(p::text, 6, '0'), ${KEY_PREFIX} || lpad(p::text, 6, '0'), named.display_name,
       t.description, t.unit_label, t.net_quantity, greatest(50, t.price_cents + (p * 37) % 61 - 30),
       t.vat_rate_bp, t.labels, farm.id, t.origin_region, t.photo_key, t.max_orderable, 1000, t.available,
-      null, t.farm_share_bp, ''::tsvector, lower(unaccent(named.display_name))
+      null, t.farm_share_bp, t.food_information, ''::tsvector, lower(unaccent(named.display_name))
     from generate_series(1, ${counts.products}::int) p
     join ${demoProducts} t on t.n = 1 + (p - 1) % ${templates}
     join ${demoProducers} farm on farm.n = 1 + p % ${producers}

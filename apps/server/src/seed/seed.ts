@@ -31,6 +31,7 @@ import { productRatings, reviews } from '../modules/reviews/reviews.tables';
 import * as data from './demo-shop';
 import { parseSeedHref } from './demo-shop';
 import type { SeedProduct, SeedRack } from './demo-shop/types';
+import { foodInformationOf } from './demo-shop/food-information';
 import { demoReviewsFor } from './demo-reviews';
 import { stableDocumentId, stableUuid } from './deterministic-ids';
 import { buildContentDocuments, type IllustrationSpec } from './content-documents';
@@ -402,6 +403,7 @@ async function upsertProducts(
       available: product.available,
       regionalPostalPrefixes: product.regionalPostalPrefixes ?? null,
       farmShareBp: Math.round(product.farmSharePercent * 100),
+      foodInformation: foodInformationOf(product),
       searchVector: searchVectorOf(product, producerName),
       searchName: sql`lower(unaccent(${product.displayName}))`,
     };

@@ -2,6 +2,7 @@ import type { ProductTile } from '@sillon/contract';
 import {
   FacetTable,
   filtersOf,
+  type FilteredProduct,
   type FilterCatalogue,
   type SearchFilters,
   type SearchFound,
@@ -12,18 +13,24 @@ import {
  * tests that state them on tiles and for checking the server's answers against them.
  */
 export function searchFilters(
-  matches: ProductTile[],
+  /** Tiles, with their food information when a test filters by allergens (none: left out by them). */
+  matches: (ProductTile & Partial<Pick<FilteredProduct, 'foodInformation'>>)[],
   catalogue: FilterCatalogue,
   asked: SearchFilters,
   limit: number,
 ): SearchFound {
   const table = new FacetTable(matches.length, catalogue);
-  matches.forEach((tile, index) => table.put(index, tile));
+  matches.forEach((tile, index) =>
+    table.put(index, { ...tile, foodInformation: tile.foodInformation ?? null }),
+  );
   return filtersOf(
     matches.map((_, index) => index),
     table,
     asked,
     limit,
-    (index) => matches[index]!,
+    (index) => {
+      const { foodInformation: _foodInformation, ...tile } = matches[index]!;
+      return tile;
+    },
   );
 }

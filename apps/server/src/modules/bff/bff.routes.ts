@@ -17,6 +17,7 @@ import {
   suggestionsResponse,
   errorResponse,
 } from '@sillon/contract';
+import { allergenFiltersOf } from '@sillon/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -170,7 +171,7 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
         schema: {
           tags,
           summary:
-            'French full-text product search, typo-tolerant, narrowed by a label and a rack (slugs; unknown ones are ignored and reported as not applied)',
+            'French full-text product search, typo-tolerant, narrowed by a label, a rack and « sans » allergen filters (slugs; unknown ones are ignored and reported as not applied)',
           querystring: searchQuery,
           response: { 200: searchResponse, ...searchErrors },
         },
@@ -179,8 +180,13 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
       (request, reply) => {
         const text = request.query.s.trim();
         const { label, rayon } = request.query;
-        return searches.send(request, reply, `search:${label ?? ''}:${rayon ?? ''}:${text}`, () =>
-          service.search(text, { label, rack: rayon }),
+        // One answer per set of « sans » filters, whatever their order or repeats in the link.
+        const sans = allergenFiltersOf(request.query.sans);
+        return searches.send(
+          request,
+          reply,
+          `search:${label ?? ''}:${rayon ?? ''}:${sans.join(',')}:${text}`,
+          () => service.search(text, { label, rack: rayon, sans }),
         );
       },
     );

@@ -30,6 +30,7 @@ describe('searchFilters', () => {
     expect(found.filters).toEqual({
       label: { slug: 'bio', name: 'Bio', count: 1 },
       rack: { slug: 'fruits-et-legumes', name: 'Fruits & légumes', count: 1 },
+      sans: [],
     });
   });
 

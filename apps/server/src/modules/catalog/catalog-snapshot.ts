@@ -159,8 +159,8 @@ export function canPatch(snapshot: CatalogueSnapshot, rows: readonly ProductReco
 
 /**
  * Puts changed product rows into the snapshot (a product left out stays out); answers whether
- * anything a visitor sees changed (a tile: price, availability, labels, picture...), stock alone
- * being invisible.
+ * anything a visitor sees changed (a tile: price, availability, labels, picture...; the food
+ * information), stock alone being invisible.
  */
 export function patchProducts(snapshot: CatalogueSnapshot, rows: readonly ProductRecord[]): boolean {
   let publicChange = false;
@@ -168,12 +168,13 @@ export function patchProducts(snapshot: CatalogueSnapshot, rows: readonly Produc
   for (const row of rows) {
     const before = snapshot.records.get(row.id);
     if (!before) continue;
-    const shownBefore = JSON.stringify(tileOf(snapshot, row.id));
+    const shownBefore = JSON.stringify([tileOf(snapshot, row.id), before.foodInformation]);
     snapshot.records.set(row.id, row);
     snapshot.cards.delete(row.id);
     snapshot.tiles.delete(row.id);
     snapshot.routes.delete(row.id);
-    if (JSON.stringify(tileOf(snapshot, row.id)) !== shownBefore) publicChange = true;
+    // Food information is not on tiles, but the product page shows it and search filters by it.
+    if (JSON.stringify([tileOf(snapshot, row.id), row.foodInformation]) !== shownBefore) publicChange = true;
     if (before.labels.join('\n') !== row.labels.join('\n')) labelsChanged = true;
     if (searchedText(before) !== searchedText(row)) snapshot.searchedTextChanged.add(row.id);
   }
@@ -389,11 +390,12 @@ function toProductCard(record: ProductRecord, structure: CatalogueStructure): Pr
       : null,
     shelfIds: [...shelfIds].sort((a, b) => Number(a) - Number(b)),
     rating: null,
+    foodInformation: record.foodInformation,
   };
 }
 
 export function toProductTile(card: ProductCard): ProductTile {
-  const { description: _description, producer, ...tile } = card;
+  const { description: _description, producer, foodInformation: _foodInformation, ...tile } = card;
   return { ...tile, producer: { farmName: producer.farmName, region: producer.region } };
 }
 

@@ -98,6 +98,53 @@ describe('staff products', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('changes food information that the product page and the « sans » filters show at once', async () => {
+    const read = (await staff('GET', `/api/staff/products/${honey}`)).json();
+    expect(read.foodInformation).toMatchObject({ prepacked: true, allergens: [], traces: [] });
+    const freeOfNuts = async () =>
+      JSON.stringify((await shop.app.inject({ url: '/api/bff/search?s=miel&sans=fruits-a-coque' })).json());
+    expect(await freeOfNuts()).toContain(honey);
+
+    const withTraces = { ...read.foodInformation, traces: ['nuts'] };
+    const changed = await staff('PATCH', `/api/staff/products/${honey}`, { foodInformation: withTraces });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().foodInformation.traces).toEqual(['nuts']);
+    const card = (
+      await shop.app.inject({ method: 'POST', url: '/api/bff/catalog/products', payload: { ids: [honey] } })
+    ).json().products[0];
+    expect(card.foodInformation.traces).toEqual(['nuts']);
+    expect(await freeOfNuts()).not.toContain(honey);
+    const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'product', honey);
+    expect(entry).toMatchObject({
+      before: { foodInformation: { traces: [] } },
+      after: { foodInformation: { traces: ['nuts'] } },
+    });
+
+    await staff('PATCH', `/api/staff/products/${honey}`, { foodInformation: read.foodInformation });
+    expect(await freeOfNuts()).toContain(honey);
+  });
+
+  it('refuses food information whose allergens or energy do not hold together, saying why in French', async () => {
+    const { foodInformation } = (await staff('GET', `/api/staff/products/${honey}`)).json();
+    for (const [change, message] of [
+      [{ ingredients: [{ name: 'miel' }, { name: 'noisettes' }] }, /noisettes.*Fruits à coque/],
+      [{ allergens: ['milk'] }, /Allergènes/],
+      [
+        { nutrition: { ...foodInformation.nutrition, energyKcal: 100, energyKj: 418 } },
+        /Nutrition : énergie/,
+      ],
+      [{ nutrition: null }, /préemballé/],
+      [{ allergens: ['arachides'] }, /14 allergènes/],
+    ] as const) {
+      const refused = await staff('PATCH', `/api/staff/products/${honey}`, {
+        foodInformation: { ...foodInformation, ...change },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('validation_failed');
+      expect(JSON.stringify(refused.json().error.details)).toMatch(message);
+    }
+  });
+
   it('lets a preparer read the catalogue but not change it', async () => {
     const preparer = await staffSession(shop, 'preparer');
     expect((await staff('GET', `/api/staff/products/${honey}`, undefined, preparer.cookie)).statusCode).toBe(

@@ -50,6 +50,7 @@ export function createCatalogStaff(deps: {
       pictureUrl: `/images/${row.photoKey}`,
       path: productPath(row),
       rack: row.rackId === null ? null : { id: row.rackId, label: labels.get(row.rackId) ?? '' },
+      foodInformation: row.foodInformation,
       updatedAt: row.updatedAt.toISOString(),
     };
   }

@@ -43,6 +43,7 @@ const productColumns = {
   available: products.available,
   regionalPostalPrefixes: products.regionalPostalPrefixes,
   farmShareBp: products.farmShareBp,
+  foodInformation: products.foodInformation,
   updatedAt: products.updatedAt,
 };
 export type ProductRecord = Omit<ProductRow, 'searchVector' | 'searchName'>;
@@ -51,7 +52,13 @@ export type ProductRecord = Omit<ProductRow, 'searchVector' | 'searchName'>;
 export type ProductChanges = Partial<
   Pick<
     ProductRow,
-    'priceCents' | 'available' | 'stock' | 'maxOrderable' | 'labels' | 'regionalPostalPrefixes'
+    | 'priceCents'
+    | 'available'
+    | 'stock'
+    | 'maxOrderable'
+    | 'labels'
+    | 'regionalPostalPrefixes'
+    | 'foodInformation'
   >
 >;
 

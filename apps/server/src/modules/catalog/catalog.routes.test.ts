@@ -4,6 +4,8 @@ import { normalizePath, tryNormalizePath } from '@sillon/domain/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededApp, type TestApp } from '../../testing/test-app';
 import { searchFilters } from '../../testing/search-filters';
+import { products as seedProducts } from '../../seed/demo-shop';
+import { foodInformationOf } from '../../seed/demo-shop/food-information';
 import type { SearchFilters } from './catalog-search';
 
 describe('catalogue and BFF on the demo shop', () => {
@@ -281,14 +283,28 @@ describe('catalogue and BFF on the demo shop', () => {
       type Found = {
         products: ProductTile[];
         total: number;
-        filters: { label: { slug: string } | null; rack: { slug: string; name: string } | null };
-        choices: { labels: { slug: string; count: number }[]; racks: { slug: string; count: number }[] };
+        filters: {
+          label: { slug: string } | null;
+          rack: { slug: string; name: string } | null;
+          sans: { slug: string; name: string; count: number }[];
+        };
+        choices: {
+          labels: { slug: string; count: number }[];
+          racks: { slug: string; count: number }[];
+          sans: { slug: string; count: number }[];
+        };
       };
       const searchWith = async (query: string) => {
         const response = await get(`/api/bff/search?${query}`);
         expect(response.statusCode).toBe(200);
         return response.json() as Found;
       };
+      /** The seed's food information of each tile (tiles do not carry it; the « sans » filters read it). */
+      const seedByReference = new Map(seedProducts.map((product) => [product.reference, product]));
+      const foodInformationOfTile = (tile: ProductTile) =>
+        foodInformationOf(seedByReference.get(tile.reference)!);
+      const withFoodInformation = (tiles: ProductTile[]) =>
+        tiles.map((tile) => ({ ...tile, foodInformation: foodInformationOfTile(tile) }));
 
       it('narrows "carotte" to the organic products, and says the label applies', async () => {
         const all = await searchWith('s=carotte');
@@ -331,7 +347,7 @@ describe('catalogue and BFF on the demo shop', () => {
           const all = await searchWith(`s=${encodeURIComponent(text)}`);
           // Every match is in the answer, best first: the tiles searchFilters narrows.
           expect(all.total).toBe(all.products.length);
-          expect(all).toMatchObject(searchFilters(all.products, catalogue, {}, 48));
+          expect(all).toMatchObject(searchFilters(withFoodInformation(all.products), catalogue, {}, 48));
           const asked: SearchFilters[] = [
             ...all.choices.labels.map((choice) => ({ label: choice.slug })),
             ...all.choices.racks.map((choice) => ({ rack: choice.slug })),
@@ -346,7 +362,7 @@ describe('catalogue and BFF on the demo shop', () => {
               ...(filters.rack ? { rayon: filters.rack } : {}),
             });
             expect(await searchWith(query.toString())).toMatchObject(
-              searchFilters(all.products, catalogue, filters, 48),
+              searchFilters(withFoodInformation(all.products), catalogue, filters, 48),
             );
           }
         }
@@ -365,13 +381,43 @@ describe('catalogue and BFF on the demo shop', () => {
         expect(unknown.products.map((product) => product.id)).toEqual(
           plain.products.map((product) => product.id),
         );
-        expect(unknown.filters).toEqual({ label: null, rack: null });
+        expect(unknown.filters).toEqual({ label: null, rack: null, sans: [] });
+      });
+
+      it('leaves out, « sans fruits à coque », every product whose allergens or traces include nuts', async () => {
+        const all = await searchWith('s=chocolat');
+        const free = await searchWith('s=chocolat&sans=fruits-a-coque');
+        const hasNuts = (tile: ProductTile) => {
+          const information = foodInformationOfTile(tile);
+          return !information || [...information.allergens, ...information.traces].includes('nuts');
+        };
+        expect(all.products.filter(hasNuts).length).toBeGreaterThan(0);
+        expect(free.total).toBeGreaterThan(0);
+        expect(free.products.filter(hasNuts)).toEqual([]);
+        expect(free.products.map((tile) => tile.id)).toEqual(
+          all.products.filter((tile) => !hasNuts(tile)).map((tile) => tile.id),
+        );
+        expect(free.filters.sans).toEqual([
+          { slug: 'fruits-a-coque', name: 'Sans fruits à coque', count: free.total },
+        ]);
+        expect(all.choices.sans.find((choice) => choice.slug === 'fruits-a-coque')?.count).toBe(free.total);
+        // The order and repeats of a link's filters do not matter; unknown ones are ignored.
+        const both = await searchWith('s=chocolat&sans=lactose,fruits-a-coque,gluten,inconnu,lactose');
+        expect(both.filters.sans.map((choice) => choice.slug)).toEqual([
+          'gluten',
+          'lactose',
+          'fruits-a-coque',
+        ]);
+        expect((await searchWith('s=chocolat&sans=gluten,fruits-a-coque,lactose')).products).toEqual(
+          both.products,
+        );
       });
 
       it.each([
         ['label=Bio', 'label'],
         ['rayon=fruits%20et%20l%C3%A9gumes', 'rayon'],
         [`label=${'a'.repeat(61)}`, 'label'],
+        ['sans=Fruits%20%C3%A0%20coque', 'sans'],
       ])('refuses a malformed filter (%s) with 400, naming the field in French', async (filter, field) => {
         const response = await get(`/api/bff/search?s=carotte&${filter}`);
         expect(response.statusCode).toBe(400);

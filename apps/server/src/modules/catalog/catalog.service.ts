@@ -214,7 +214,10 @@ export function createCatalogService(deps: {
         const id = index.idOf(slot);
         const record = held.records.get(id);
         const shelfIds = held.structure.shelfIdsByProduct.get(id) ?? [];
-        table.put(slot, record && { labels: record.labels, shelfIds });
+        table.put(
+          slot,
+          record && { labels: record.labels, shelfIds, foodInformation: record.foodInformation },
+        );
       }
       if (table.isShown(slot)) shown.push(slot);
     }
@@ -409,7 +412,7 @@ export function createCatalogService(deps: {
       }
       const catalogue = { labelNames: held.labelNames, racks: held.structure.racks };
       const known = knownFilters(catalogue, filters);
-      const key = `${known.label ?? ''}\n${known.rack ?? ''}`;
+      const key = `${known.label ?? ''}\n${known.rack ?? ''}\n${known.sans?.join(',') ?? ''}`;
       let found = kept.found.get(key);
       if (!found) {
         const table = facetTableOf(held, hits.index);

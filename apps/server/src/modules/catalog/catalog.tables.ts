@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FoodInformation } from '@sillon/domain';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -105,6 +106,8 @@ export const products = pgTable(
     regionalPostalPrefixes: jsonb('regional_postal_prefixes').$type<string[]>(),
     /** Share of the price paid to the farm, in basis points (4200 = 42 %). */
     farmShareBp: integer('farm_share_bp').notNull(),
+    /** Ingredients, allergens, nutrition, storage… (issue 40); null for a non-food product. */
+    foodInformation: jsonb('food_information').$type<FoodInformation>(),
     /**
      * Weighted French full-text document: name (A), labels and shelves (B), description (C). Read
      * whole into search's index in memory (`search-index.ts`); no query matches it in PostgreSQL,

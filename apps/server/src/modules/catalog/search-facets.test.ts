@@ -14,10 +14,19 @@ const catalogue = {
   ],
 };
 const products = [
-  { labels: ['Bio', 'Local'], shelfIds: ['7'] },
+  {
+    labels: ['Bio', 'Local'],
+    shelfIds: ['7'],
+    foodInformation: { allergens: ['gluten' as const], traces: [] },
+  },
   undefined,
-  { labels: ['Vegan', 'Inconnu'], shelfIds: ['5'] },
-  { labels: ['Bio'], shelfIds: ['1', '7'] },
+  {
+    labels: ['Vegan', 'Inconnu'],
+    shelfIds: ['5'],
+    foodInformation: { allergens: [], traces: ['nuts' as const] },
+  },
+  { labels: ['Bio'], shelfIds: ['1', '7'], foodInformation: { allergens: ['milk' as const], traces: [] } },
+  { labels: ['Bio'], shelfIds: ['1'], foodInformation: null },
 ];
 
 function tableOf() {
@@ -26,6 +35,7 @@ function tableOf() {
   return table;
 }
 const tile = (n: number) => ({ id: `produit-${n}` }) as unknown as ProductTile;
+const ids = (found: { products: ProductTile[] }) => found.products.map((product) => product.id);
 
 describe('search facets by product number', () => {
   it('leave out the products the catalogue does not show, and know which were written', () => {
@@ -79,6 +89,44 @@ describe('search facets by product number', () => {
           { name: 'Vegan', count: 1 },
         ],
       },
+    });
+  });
+
+  describe('« sans » filters (issue 40)', () => {
+    it('leave out a product with the allergen, with traces of it, or without food information', () => {
+      const table = tableOf();
+      expect(ids(filtersOf([0, 2, 3, 4], table, { sans: ['fruits-a-coque'] }, 48, tile))).toEqual([
+        'produit-0',
+        'produit-3',
+      ]);
+      expect(ids(filtersOf([0, 2, 3, 4], table, { sans: ['gluten', 'lactose'] }, 48, tile))).toEqual([
+        'produit-2',
+      ]);
+      expect(ids(filtersOf([0, 2, 3, 4], table, { sans: [] }, 48, tile))).toHaveLength(4);
+    });
+
+    it('ignore unknown ones, apply with a label, and count what each would keep', () => {
+      const table = tableOf();
+      const found = filtersOf(
+        [0, 2, 3, 4],
+        table,
+        { label: 'bio', sans: ['lactose', 'sans-sucre'] },
+        48,
+        tile,
+      );
+      expect(ids(found)).toEqual(['produit-0']);
+      expect(found.filters.sans).toEqual([{ slug: 'lactose', name: 'Sans lactose', count: 1 }]);
+      expect(found.choices.sans).toEqual([
+        { slug: 'gluten', name: 'Sans gluten', count: 0 },
+        { slug: 'lactose', name: 'Sans lactose', count: 1 },
+        { slug: 'fruits-a-coque', name: 'Sans fruits à coque', count: 1 },
+      ]);
+      // The label's counts are over the products free of milk: product 3 (Bio, milk) is not counted.
+      expect(found.choices.labels).toEqual([
+        { slug: 'bio', name: 'Bio', count: 1 },
+        { slug: 'local', name: 'Local', count: 1 },
+        { slug: 'vegan', name: 'Vegan', count: 1 },
+      ]);
     });
   });
 });

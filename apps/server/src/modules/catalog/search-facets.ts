@@ -6,16 +6,33 @@
  * once per product and catalogue version (`FacetTable`), then read by `filtersOf` for any text.
  */
 import type { ProductTile, Rack, SearchFilterChoice } from '@sillon/contract';
-import { frenchOrder, labelSlug, slugify } from '@sillon/domain';
+import {
+  ALLERGEN_FILTERS,
+  allergenFiltersOf,
+  allergenMask,
+  excludedAllergens,
+  excludedMask,
+  frenchOrder,
+  labelSlug,
+  slugify,
+  type FoodInformation,
+} from '@sillon/domain';
 
-/** The label and rack asked for, by their slugs (`sans-gluten`, `fruits-et-legumes`). */
-export type SearchFilters = { label?: string | undefined; rack?: string | undefined };
+/**
+ * The label and rack asked for, by their slugs (`sans-gluten`, `fruits-et-legumes`), and the
+ * « sans » filters (`gluten`, `fruits-a-coque`: issue 40).
+ */
+export type SearchFilters = {
+  label?: string | undefined;
+  rack?: string | undefined;
+  sans?: readonly string[] | undefined;
+};
 
 export type SearchFound = {
   products: ProductTile[];
   total: number;
-  filters: { label: SearchFilterChoice | null; rack: SearchFilterChoice | null };
-  choices: { labels: SearchFilterChoice[]; racks: SearchFilterChoice[] };
+  filters: { label: SearchFilterChoice | null; rack: SearchFilterChoice | null; sans: SearchFilterChoice[] };
+  choices: { labels: SearchFilterChoice[]; racks: SearchFilterChoice[]; sans: SearchFilterChoice[] };
 };
 
 export type FilterCatalogue = { labelNames: readonly string[]; racks: readonly Rack[] };
@@ -80,11 +97,19 @@ export function knownFilters(catalogue: FilterCatalogue, asked: SearchFilters): 
   return {
     label: label === undefined ? undefined : kinds.labels[label]!.slug,
     rack: rack === undefined ? undefined : kinds.racks[rack]!.slug,
+    sans: allergenFiltersOf(asked.sans ?? []),
   };
 }
 
 /** What the filters read of a product. */
-export type FilteredProduct = { labels: readonly string[]; shelfIds: readonly string[] };
+export type FilteredProduct = {
+  labels: readonly string[];
+  shelfIds: readonly string[];
+  foodInformation: Pick<FoodInformation, 'allergens' | 'traces'> | null;
+};
+
+/** The allergen mask of a product without food information: every « sans » filter leaves it out. */
+const ALL_ALLERGENS = -1;
 
 const UNKNOWN = 0;
 const SHOWN = 1;
@@ -101,6 +126,8 @@ export class FacetTable {
   private readonly labelCount: Uint8Array;
   private readonly countedCount: Uint8Array;
   private readonly memberCount: Uint8Array;
+  /** Each product's allergens and traces, one bit each (`allergenMask`); −1: not known. */
+  private readonly allergens: Int32Array;
   private pool = new Int32Array(1024);
   private used = 0;
   readonly kinds: FacetKinds;
@@ -114,6 +141,7 @@ export class FacetTable {
     this.labelCount = new Uint8Array(size);
     this.countedCount = new Uint8Array(size);
     this.memberCount = new Uint8Array(size);
+    this.allergens = new Int32Array(size);
     this.kinds = facetKinds(catalogue);
   }
 
@@ -155,7 +183,13 @@ export class FacetTable {
     this.memberCount[n] = Math.min(member.length, 255);
     this.pool.set(entries, this.used);
     this.used += entries.length;
+    this.allergens[n] = product.foodInformation ? allergenMask(product.foodInformation) : ALL_ALLERGENS;
     this.state[n] = SHOWN;
+  }
+
+  /** Whether product `n` has none of the allergens of `excluded` (a mask), traces included. */
+  isFreeOf(n: number, excluded: number): boolean {
+    return (this.allergens[n]! & excluded) === 0;
   }
 
   hasLabel(n: number, label: number): boolean {
@@ -193,7 +227,9 @@ export class FacetTable {
  * Narrows a text's matches (`shown`: product numbers of `table`, best first) by the asked
  * filters. A filter the catalogue does not know is ignored (a shared link outlives a rack); a
  * known one with no match gives no product. Each kind of choice is counted with the other kind's
- * filter applied, so a chip says what it would show.
+ * filter applied, so a chip says what it would show. The « sans » filters apply before the rest
+ * (strict: a product with traces of an excluded allergen, or without food information, is left
+ * out); each « sans » choice counts what it would keep of the products found.
  */
 export function filtersOf(
   shown: readonly number[],
@@ -204,19 +240,31 @@ export function filtersOf(
 ): SearchFound {
   const { kinds } = table;
   const { label, rack } = askedFacets(kinds, asked);
-  const inRack = rack === undefined ? shown : shown.filter((n) => table.isInRack(n, rack));
-  const withLabel = label === undefined ? shown : shown.filter((n) => table.hasLabel(n, label));
+  const sans = allergenFiltersOf(asked.sans ?? []);
+  const excluded = excludedMask(excludedAllergens(sans));
+  const free = excluded === 0 ? shown : shown.filter((n) => table.isFreeOf(n, excluded));
+  const inRack = rack === undefined ? free : free.filter((n) => table.isInRack(n, rack));
+  const withLabel = label === undefined ? free : free.filter((n) => table.hasLabel(n, label));
   const found = label === undefined ? inRack : inRack.filter((n) => table.hasLabel(n, label));
   const labelChoices = choicesOf(kinds.labels, false, inRack, table, label);
   const rackChoices = choicesOf(kinds.racks, true, withLabel, table, rack);
+  const sansChoices = ALLERGEN_FILTERS.map((filter) => {
+    const mask = excludedMask(filter.allergens);
+    return {
+      slug: filter.slug,
+      name: filter.name,
+      count: found.reduce((count, n) => count + (table.isFreeOf(n, mask) ? 1 : 0), 0),
+    };
+  });
   return {
     products: found.slice(0, limit).map(tileOf),
     total: found.length,
     filters: {
       label: label === undefined ? null : chosen(labelChoices, kinds.labels[label]!),
       rack: rack === undefined ? null : chosen(rackChoices, kinds.racks[rack]!),
+      sans: sansChoices.filter((choice) => (sans as readonly string[]).includes(choice.slug)),
     },
-    choices: { labels: labelChoices, racks: rackChoices },
+    choices: { labels: labelChoices, racks: rackChoices, sans: sansChoices },
   };
 }
 

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { foodInformationProblems, STANDARD_VAT_RATE_BP, type FoodInformation } from '@sillon/domain';
 import { describe, expect, it } from 'vitest';
+import { foodInformationOf, ingredientParts, writtenReferences } from './food-information';
 import {
   editorialPages,
   homePage,
@@ -26,6 +28,13 @@ const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
 const EDITORIAL_ROOTS = ['mission-regeneration', 'nos-articles', 'magazine', 'bienvenue'];
 
 const shelves = racks.flatMap((rack) => rack.shelves);
+/** The shelves of the non-food racks: their products have no food information. */
+const FOOD_FREE_RACK_SHELVES = new Set(
+  racks
+    .filter((rack) => rack.key === 'maison-hygiene')
+    .flatMap((rack) => rack.shelves.map((shelf) => shelf.key))
+    .concat(['soins-bebe']),
+);
 const shelfKeys = new Set(shelves.map((shelf) => shelf.key));
 const rackKeys = new Set(racks.map((rack) => rack.key));
 const producerKeys = new Set(producers.map((producer) => producer.key));
@@ -381,5 +390,68 @@ describe('demo shop data', () => {
         expect(packKnown, ingredient.text).toBe(true);
       }
     }
+  });
+
+  describe('food information (issue 40)', () => {
+    /** What is wrong with a product's food information (the domain's rules, and an origin). */
+    function problemsOf(information: FoodInformation): string[] {
+      const problems = foodInformationProblems(information).map((problem) => problem.message);
+      return information.origin ? problems : [...problems, 'Origine manquante.'];
+    }
+
+    const granola = foodInformationOf(productByReference.get('granola-miel-et-noisettes')!)!;
+
+    it('finds the faults of a toy granola: oats and hazelnuts unmarked, energy made up, no storage', () => {
+      const toy: FoodInformation = {
+        ...granola,
+        ingredients: ingredientParts("flocons d'avoine 55 %, miel 15 %, noisettes 12 %"),
+        allergens: [],
+        storage: null,
+        nutrition: { ...granola.nutrition!, energyKcal: 250, energyKj: 1046 },
+      };
+      expect(problemsOf({ ...toy, origin: null })).toEqual([
+        'Conservation : obligatoire pour un produit préemballé.',
+        "Allergènes : « flocons d'avoine » contient : Céréales contenant du gluten, non signalé.",
+        'Allergènes : « noisettes » contient : Fruits à coque, non signalé.',
+        'Nutrition : énergie 250 kcal, nutriments 454 kcal.',
+        'Origine manquante.',
+      ]);
+    });
+
+    it('gives the granola with hazelnuts and oats the nuts and gluten flags', () => {
+      expect(granola.allergens).toEqual(['gluten', 'nuts']);
+      expect(granola.ingredients?.find((part) => part.name === 'noisettes')).toEqual({
+        name: 'noisettes',
+        allergen: 'nuts',
+        percent: 12,
+      });
+    });
+
+    it('gives every food product its information, agreeing with itself, and none to the rest', () => {
+      const problems = products.flatMap((product) => {
+        const information = foodInformationOf(product);
+        if (!information)
+          return product.shelfKeys.some((key) => FOOD_FREE_RACK_SHELVES.has(key))
+            ? []
+            : [`${product.reference} : pas d'information`];
+        return problemsOf(information).map((problem) => `${product.reference} : ${problem}`);
+      });
+      expect(problems).toEqual([]);
+      const prepacked = products.filter((product) => foodInformationOf(product)?.prepacked);
+      expect(prepacked.length).toBeGreaterThan(150);
+      expect(writtenReferences.filter((reference) => !productByReference.has(reference))).toEqual([]);
+    });
+
+    it('has alcohol on the drinks sold at the standard rate, and wines declare their sulphites', () => {
+      const drinks = products.filter(
+        (product) => product.vatRateBp === STANDARD_VAT_RATE_BP && foodInformationOf(product),
+      );
+      expect(drinks.length).toBeGreaterThan(10);
+      for (const drink of drinks)
+        expect(foodInformationOf(drink)!.alcoholPercent, drink.reference).toBeGreaterThan(1.2);
+      expect(foodInformationOf(productByReference.get('riesling-d-alsace')!)!.allergens).toEqual([
+        'sulphites',
+      ]);
+    });
   });
 });

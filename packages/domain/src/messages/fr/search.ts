@@ -22,6 +22,8 @@ export const searchTexts = {
   'screens.search.filters_label': 'Filtrer les résultats',
   'screens.search.filter_labels': 'Labels',
   'screens.search.filter_racks': 'Rayons',
+  'screens.search.filter_sans': 'Allergènes',
+  'screens.search.filter_sans_hint': 'Les produits qui peuvent en contenir des traces sont écartés aussi.',
   'screens.search.filter_count': '{{name}} ({{count}})',
   'screens.search.filter_all_labels': 'Tous les labels',
   'screens.search.filter_all_racks': 'Tous les rayons',

@@ -9,6 +9,7 @@ import { Provider } from 'react-redux';
 import { shopApi } from '@/lib/api';
 import { silentReporter } from '@/store/error-reporting';
 import { createStore } from '@/store/store';
+import { typeface } from '@/ui';
 import { silentTracker } from '@/store/tracking';
 import { fakeServer } from '@/testing/fake-server';
 import { ProductScreen } from './product-screen';
@@ -66,6 +67,48 @@ const eggs: ProductCard = {
   },
   shelfIds: [],
   rating: { averageRating: 4.5, totalCount: 2 },
+  foodInformation: {
+    prepacked: false,
+    ingredients: null,
+    allergens: ['eggs'],
+    traces: [],
+    nutrition: null,
+    storage: 'À conserver au frais.',
+    shelfLife: { kind: 'bestBefore', days: 28 },
+    origin: 'France (Bretagne)',
+  },
+};
+
+/** The same card as a prepacked granola: every field of its food information. */
+const granola: ProductCard = {
+  ...eggs,
+  retail: null,
+  rating: null,
+  foodInformation: {
+    prepacked: true,
+    ingredients: [
+      { name: "flocons d'avoine", allergen: 'gluten', percent: 55 },
+      { name: 'miel', percent: 15 },
+      { name: 'noisettes', allergen: 'nuts', percent: 12 },
+    ],
+    allergens: ['gluten', 'nuts'],
+    traces: ['peanuts', 'sesame'],
+    nutrition: {
+      per: '100g',
+      energyKj: 1912,
+      energyKcal: 457,
+      fat: 19,
+      saturates: 2.1,
+      carbohydrate: 57,
+      sugars: 16,
+      fibre: 7.5,
+      protein: 10,
+      salt: 0.05,
+    },
+    storage: 'Au sec.',
+    shelfLife: { kind: 'bestBefore', days: 300 },
+    origin: 'France (Hauts-de-France)',
+  },
 };
 
 const routing: RoutingResponse = {
@@ -84,10 +127,10 @@ const routing: RoutingResponse = {
 let store: ReturnType<typeof createStore> | undefined;
 let unmount: (() => void) | undefined;
 
-function renderCard(retail: boolean) {
+function renderCard(retail: boolean, product: ProductCard = eggs) {
   fakeServer({
     'GET /api/bff/catalog/routing': { body: routing },
-    'POST /api/bff/catalog/products': { body: { products: [eggs] } },
+    'POST /api/bff/catalog/products': { body: { products: [product] } },
   });
   store = createStore({ reporter: silentReporter, tracker: silentTracker });
   ({ unmount } = render(
@@ -131,5 +174,37 @@ describe('ProductScreen', () => {
     expect(cart.getState().cart.products).toEqual([
       expect.objectContaining({ id: eggs.id, priceCents: 420, quantity: 1 }),
     ]);
+  });
+
+  it('shows fresh produce’s allergen, storage and origin, without ingredients or nutrition', async () => {
+    renderCard(false);
+    const allergens = await screen.findByTestId('food-allergens');
+    expect(allergens).toHaveTextContent('AllergènesŒufs');
+    expect(screen.getByText('À conserver au frais.')).toBeOnTheScreen();
+    expect(screen.getByText('France (Bretagne)')).toBeOnTheScreen();
+    expect(screen.queryByTestId('food-ingredients')).toBeNull();
+    expect(screen.queryByTestId('food-nutrition')).toBeNull();
+  });
+
+  it('shows a prepacked product’s ingredients with allergens in bold, its traces and nutrition', async () => {
+    renderCard(false, granola);
+    const ingredients = await screen.findByTestId('food-ingredients');
+    expect(ingredients).toHaveTextContent("Flocons d'avoine 55 %, miel 15 %, noisettes 12 %.");
+    const bold = screen.getByText('noisettes 12 %');
+    expect(bold.props.style).toEqual(expect.arrayContaining([typeface.bold]));
+    expect(screen.getByText('miel 15 %', { exact: false }).props.style).not.toEqual(
+      expect.arrayContaining([typeface.bold]),
+    );
+    expect(screen.getByTestId('food-allergens')).toHaveTextContent(
+      /Céréales contenant du gluten, Fruits à coque.*Peut contenir des traces de : Arachides, Graines de sésame\./,
+    );
+    const nutrition = screen.getByTestId('food-nutrition');
+    expect(nutrition).toHaveTextContent(/Valeurs nutritionnelles pour 100 g/);
+    expect(nutrition).toHaveTextContent(/Énergie1\s912 kJ \/ 457 kcal/);
+    expect(nutrition).toHaveTextContent(/dont acides gras saturés2,1 g/);
+    expect(nutrition).toHaveTextContent(/Sel< 0,1 g/);
+    expect(
+      screen.getByText(/À consommer de préférence avant la date imprimée.*\(10 mois après fabrication\)/),
+    ).toBeOnTheScreen();
   });
 });

@@ -6,6 +6,7 @@ import { StyleSheet, View } from 'react-native';
 import { violationCleared } from '@/features/cart';
 import { ListToggle } from '@/features/shopping-list';
 import { productPagePath, useProductCardsQuery, useRoutingQuery } from '../api/catalog-api';
+import { FoodInformationSection } from '../components/food-information';
 import { useAddToCart } from '../components/regional-check';
 import { breadcrumbStructuredData, productStructuredData } from '../structured-data';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
@@ -209,6 +210,7 @@ function ProductDetails({
         </Text>
       ) : null}
       <Text>{product.description}</Text>
+      {product.foodInformation ? <FoodInformationSection information={product.foodInformation} /> : null}
       <View style={styles.producer}>
         <Text variant="label">
           {t('components.product.producer', {

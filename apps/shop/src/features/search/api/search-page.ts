@@ -4,7 +4,13 @@
  * Search pages ask search engines not to index them (`docs/decisions.md`, « Search ») but to follow
  * their links to the products.
  */
-import { searchAddressOfUrl, searchPageHead, searchParamsOf, type SearchAddress } from '@sillon/domain';
+import {
+  appliedFilterNames,
+  searchAddressOfUrl,
+  searchPageHead,
+  searchParamsOf,
+  type SearchAddress,
+} from '@sillon/domain';
 import { prerender, serverStore } from '@/store/prerendered';
 import { pageMetadata } from '@/ui';
 import { searchApi } from './search-api';
@@ -31,9 +37,7 @@ export async function searchMetadata(request: PageRequest) {
     .dispatch(search.initiate(searchParamsOf(address)))
     .unwrap()
     .catch(() => undefined);
-  const filterNames = found
-    ? [found.filters.label?.name, found.filters.rack?.name].filter((name) => name !== undefined)
-    : [];
+  const filterNames = found ? appliedFilterNames(found.filters) : [];
   const head = searchPageHead(address, found && { total: found.total, filterNames });
   return { ...pageMetadata(head), robots };
 }

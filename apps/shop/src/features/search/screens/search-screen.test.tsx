@@ -10,10 +10,24 @@ const mockRouter = { push: jest.fn(), setParams: jest.fn() };
 let mockParams: Record<string, string> = {};
 jest.mock('expo-router', () => ({
   // A link shows its text and says where it goes.
-  Link: ({ children, href }: { children: string; href: string }) => {
+  Link: ({
+    children,
+    href,
+    testID,
+    accessibilityState,
+  }: {
+    children: string;
+    href: string;
+    testID?: string;
+    accessibilityState?: object;
+  }) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { Text } = require('react-native') as typeof ReactNative;
-    return <Text accessibilityHint={href}>{children}</Text>;
+    return (
+      <Text accessibilityHint={href} testID={testID} accessibilityState={accessibilityState}>
+        {children}
+      </Text>
+    );
   },
   useLocalSearchParams: () => mockParams,
   useRouter: () => mockRouter,
@@ -48,14 +62,25 @@ const carrot: ProductTile = {
   rating: null,
 };
 
-const found = (query: string, label: boolean): SearchResponse => ({
+const sansChoices = [
+  { slug: 'gluten', name: 'Sans gluten', count: 1 },
+  { slug: 'lactose', name: 'Sans lactose', count: 1 },
+  { slug: 'fruits-a-coque', name: 'Sans fruits à coque', count: 1 },
+];
+
+const found = (query: string, label: boolean, sans: string[] = []): SearchResponse => ({
   query,
   products: [carrot],
   total: 1,
-  filters: { label: label ? { slug: 'bio', name: 'Bio', count: 1 } : null, rack: null },
+  filters: {
+    label: label ? { slug: 'bio', name: 'Bio', count: 1 } : null,
+    rack: null,
+    sans: sansChoices.filter((choice) => sans.includes(choice.slug)),
+  },
   choices: {
     labels: [{ slug: 'bio', name: 'Bio', count: 1 }],
     racks: [{ slug: 'fruits-et-legumes', name: 'Fruits & légumes', count: 1 }],
+    sans: sansChoices,
   },
 });
 
@@ -80,7 +105,7 @@ function renderAt(params: Record<string, string>) {
     const text = url.searchParams.get('s') ?? '';
     const body = url.pathname.endsWith('/suggestions')
       ? { ...suggested, query: text }
-      : found(text, url.searchParams.get('label') === 'bio');
+      : found(text, url.searchParams.get('label') === 'bio', url.searchParams.get('sans')?.split(',') ?? []);
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
   store = createStore();
@@ -111,6 +136,23 @@ describe('SearchScreen (issue 16)', () => {
     expect(screen.getByText('Bio (1)').props.accessibilityHint).toBe('/search?s=carotte');
     expect(screen.getByText('Fruits & légumes (1)').props.accessibilityHint).toBe(
       '/search?s=carotte&label=bio&rayon=fruits-et-legumes',
+    );
+  });
+
+  it('asks the « sans » filters of the address, and toggles each in the links of its chips', async () => {
+    const calls = renderAt({ s: 'carotte', sans: 'fruits-a-coque' });
+    expect(await screen.findByText('Carottes des sables')).toBeTruthy();
+    expect(calls).toContain('/api/bff/search?s=carotte&sans=fruits-a-coque');
+    expect(screen.getByText(/sont écartés aussi/)).toBeTruthy();
+    const chosen = screen.getByTestId('search-filter-sans-fruits-a-coque');
+    expect(chosen.props.accessibilityHint).toBe('/search?s=carotte');
+    expect(chosen.props.accessibilityState).toEqual({ selected: true });
+    expect(screen.getByText('Sans gluten (1)').props.accessibilityHint).toBe(
+      '/search?s=carotte&sans=gluten,fruits-a-coque',
+    );
+    // A label keeps the « sans » filters.
+    expect(screen.getByText('Bio (1)').props.accessibilityHint).toBe(
+      '/search?s=carotte&label=bio&sans=fruits-a-coque',
     );
   });
 

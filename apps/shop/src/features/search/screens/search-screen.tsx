@@ -1,4 +1,5 @@
 import {
+  appliedFilterNames,
   readSearchAddress,
   searchHref,
   searchPageHead,
@@ -33,7 +34,8 @@ export function SearchScreen() {
   const [text, setText] = useState(address.text);
   const [wasSubmitted, setSubmitted] = useState(address.text !== '');
   // A chosen filter commits the search too: typing must not carry it to another text in place.
-  const isSubmitted = wasSubmitted || address.label !== undefined || address.rack !== undefined;
+  const isSubmitted =
+    wasSubmitted || address.label !== undefined || address.rack !== undefined || address.sans !== undefined;
   const [isTyping, setTyping] = useState(false);
   const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -113,7 +115,8 @@ function SearchResults({
   found: SearchResponse;
   replace: boolean;
 }) {
-  const isFiltered = found.filters.label !== null || found.filters.rack !== null;
+  const isFiltered =
+    found.filters.label !== null || found.filters.rack !== null || found.filters.sans.length > 0;
   return (
     <View style={styles.results}>
       <SearchFilters address={address} found={found} replace={replace} />
@@ -137,9 +140,7 @@ function SearchResults({
 
 /** The same head as the server render's (`searchMetadata`): the query, the filters, the count. */
 function SearchHead({ address, found }: { address: SearchAddress; found: SearchResponse | undefined }) {
-  const filterNames = found
-    ? [found.filters.label?.name, found.filters.rack?.name].filter((name) => name !== undefined)
-    : [];
+  const filterNames = found ? appliedFilterNames(found.filters) : [];
   return <PageHead {...searchPageHead(address, found && { total: found.total, filterNames })} />;
 }
 

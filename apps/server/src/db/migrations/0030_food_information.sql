@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "food_information" jsonb;
