@@ -55,7 +55,7 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
           <Text variant="label" numberOfLines={2} style={styles.name}>
             {product.displayName}
           </Text>
-          <Text variant="caption" tone="muted">
+          <Text variant="caption" tone="muted" style={styles.unit}>
             {product.unitLabel}
             {product.unitPrice
               ? ` · ${t('components.product.unit_price', { price: formatEuros(product.unitPrice.cents), per: product.unitPrice.per })}`
@@ -125,7 +125,10 @@ const styles = StyleSheet.create({
     paddingVertical: spacing.xxs,
   },
   name: { paddingHorizontal: spacing.sm, minHeight: 38 },
+  unit: { paddingHorizontal: spacing.sm },
   footer: {
+    // As tall as the « + », whether it shows or the smaller stepper: tiles of a row keep one height.
+    minHeight: 36 + spacing.sm,
     flexDirection: 'row',
     alignItems: 'center',
     justifyContent: 'space-between',
