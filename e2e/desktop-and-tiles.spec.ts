@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshotPath, waitForImages } from './support/artifacts';
+import { expectAccessible, photographAt } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 
 /**
@@ -58,17 +59,31 @@ describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a ph
       .toBe('2');
     await page.getByTestId(tileId).filter({ visible: true }).first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('tiles-stepper-390') });
+    await photographAt(page, 'home-390', { width: 390, height: 844 });
 
     // The phone's header still leads to the cart's page, where the line has the same quantity.
     await page.getByTestId('cart-button').filter({ visible: true }).first().click();
     await page.waitForURL(`${shopUrl}/cart`);
     await page.getByLabel('Quantité : 2').filter({ visible: true }).first().waitFor();
+    await photographAt(page, 'cart-390', { width: 390, height: 844 });
     // Back home, « − » twice puts the « + » back.
     await page.goBack({ waitUntil: 'networkidle' });
     const tile = page.getByTestId(tileId).filter({ visible: true }).first();
     await tile.getByRole('button', { name: `Retirer une unité de ${name}` }).click();
     await tile.getByRole('button', { name: `Retirer une unité de ${name}` }).click();
     await tile.getByRole('button', { name: `Ajouter ${name} au panier` }).waitFor();
+
+    // At the product's cap (3 per order in the demo shop), « + » stops and says why.
+    const comte = tiles(page).filter({ hasText: 'Comté AOP 18 mois' }).first();
+    await comte.getByRole('button', { name: 'Ajouter Comté AOP 18 mois au panier' }).click();
+    const more = comte.getByRole('button', { name: 'Ajouter une unité de Comté AOP 18 mois' });
+    await more.click();
+    await more.click();
+    await comte.getByLabel('Quantité : 3').waitFor();
+    expect(await more.isDisabled()).toBe(true);
+    await comte.getByText('3 maximum par commande').waitFor();
+    await comte.scrollIntoViewIfNeeded();
+    await comte.screenshot({ path: screenshotPath('tile-limit-390') });
     expect(failures).toEqual([]);
     await page.close();
   });
@@ -84,7 +99,7 @@ describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a ph
       elements.map((element) => Math.round(element.getBoundingClientRect().top)),
     );
     expect(tops.filter((top) => top === tops[0]).length).toBeGreaterThanOrEqual(4);
-    await page.screenshot({ path: screenshotPath('home-1366') });
+    await photographAt(page, 'home-1366', { width: 1366, height: 768 });
 
     const { name } = await addTwice(page);
     const url = page.url();
@@ -100,6 +115,7 @@ describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a ph
     expect(heading.x + 10).toBeLessThan(box.x);
     await panel.getByLabel('Quantité : 2').waitFor();
     await panel.getByRole('button', { name: 'Commander' }).waitFor();
+    await expectAccessible(page);
     await waitForImages(page);
     await page.screenshot({ path: screenshotPath('cart-panel-1366') });
 
@@ -116,7 +132,7 @@ describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a ph
     await page.waitForURL(`${shopUrl}/cart`);
     await panel.waitFor({ state: 'detached' });
     await page.getByLabel('Quantité : 1').filter({ visible: true }).first().waitFor();
-    await page.screenshot({ path: screenshotPath('cart-1366'), fullPage: true });
+    await photographAt(page, 'cart-1366', { width: 1366, height: 768 });
     expect(failures).toEqual([]);
     await page.close();
   });

@@ -28,26 +28,33 @@ export async function expectAccessible(page: Page): Promise<void> {
  * screen (not the document), so the window is made as tall as the content for the picture.
  */
 export async function photograph(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    const overflow = await page.evaluate(() =>
-      Math.max(
-        0,
-        ...Array.from(document.querySelectorAll<HTMLElement>('*'))
-          .filter(
-            (element) => element.offsetParent !== null && element.scrollHeight > element.clientHeight + 1,
-          )
-          .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY))
-          .map((element) => element.scrollHeight - element.clientHeight),
-      ),
-    );
-    await page.setViewportSize({ width: viewport.width, height: viewport.height + overflow });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: screenshotPath(`${name}-${size}`) });
-  }
+  for (const [size, viewport] of Object.entries(viewports))
+    await photographAt(page, `${name}-${size}`, viewport);
   await page.setViewportSize(viewports.phone);
   await page.waitForTimeout(150);
+}
+
+/** The whole screen at one size (`name` as the picture's), the window left that wide. */
+export async function photographAt(
+  page: Page,
+  name: string,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.waitForTimeout(150);
+  const overflow = await page.evaluate(() =>
+    Math.max(
+      0,
+      ...Array.from(document.querySelectorAll<HTMLElement>('*'))
+        .filter((element) => element.offsetParent !== null && element.scrollHeight > element.clientHeight + 1)
+        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY))
+        .map((element) => element.scrollHeight - element.clientHeight),
+    ),
+  );
+  await page.setViewportSize({ width: viewport.width, height: viewport.height + overflow });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: screenshotPath(name) });
+  await page.setViewportSize(viewport);
 }
 
 const savedLinesTotal = (page: Page) =>

@@ -22,8 +22,8 @@ export function OrderAside() {
         </View>
       ))}
       <View style={styles.row}>
-        <Text variant="label">{t('checkout.summary.total')}</Text>
-        <Text variant="label">{formatEuros(totals.orderTotalAfterStoreCreditCents)}</Text>
+        <Text variant="title">{t('checkout.summary.total')}</Text>
+        <Text variant="title">{formatEuros(totals.orderTotalAfterStoreCreditCents)}</Text>
       </View>
     </View>
   );

@@ -1,6 +1,5 @@
 import { LEGAL_PAGE_PATHS, t, type LegalPageKind } from '@sillon/domain';
 import { Link, type Href } from 'expo-router';
-import { useEffect, useState } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { config } from '@/config';
 import { useAppVersionsQuery } from '@/features/app-update';
@@ -40,11 +39,9 @@ export function SiteFooter() {
 }
 
 function HelpLinks() {
-  // The apps' store pages are asked for once the page runs in the browser, never during the
-  // server's render: they are the footer's last links, below every page's content.
-  const [isInBrowser, setIsInBrowser] = useState(false);
-  useEffect(() => setIsInBrowser(true), []);
-  const versions = useAppVersionsQuery(undefined, { skip: !isInBrowser });
+  // Asked for once the page runs in the browser (a query starts in an effect, which the server's
+  // render does not run): the footer's last links, below every page's content.
+  const versions = useAppVersionsQuery();
   const ios = versions.data?.ios.storeUrl;
   const android = versions.data?.android.storeUrl;
   return (
