@@ -57,7 +57,7 @@ describe('ProductTile', () => {
     expect(screen.getByText('250 g · 35,60\u00a0€ / kg')).toBeTruthy();
   });
 
-  it('turns « + » into − quantity + once added, stopping at the cap with its reason (issue 40)', () => {
+  it('adds one per press as − n +, up to the cap, saying why', () => {
     const store = renderTile(tile);
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' }));
     expect(screen.queryByRole('button', { name: 'Ajouter Miel de lavande au panier' })).toBeNull();
