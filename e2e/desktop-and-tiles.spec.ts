@@ -106,6 +106,10 @@ describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a ph
     await page.getByTestId('cart-button').filter({ visible: true }).first().click();
     const panel = page.getByTestId('cart-panel');
     await panel.waitFor();
+    // The keyboard goes on in the panel.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Fermer le panier');
     // Beside the page: the page stays, its heading visible left of the panel.
     expect(page.url()).toBe(url);
     const box = (await panel.boundingBox())!;

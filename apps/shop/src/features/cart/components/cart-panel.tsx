@@ -10,6 +10,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
@@ -87,6 +88,9 @@ function CartPanelBody({
   const { byId } = useProductTiles(cart.products.map((line) => line.id));
   const totalCents = cartTotalCents(cart);
   const minimumCents = useMinimumOrderCents();
+  // Opened from the header, the keyboard goes on in the panel (react-native-web's views are elements).
+  const closeButton = useRef<View>(null);
+  useEffect(() => (closeButton.current as unknown as HTMLElement | null)?.focus(), []);
   return (
     <View
       role="region"
@@ -103,6 +107,7 @@ function CartPanelBody({
           accessibilityRole="button"
           accessibilityLabel={t('components.cart_panel.close')}
           onPress={onClose}
+          ref={closeButton}
           style={styles.close}
           testID="cart-panel-close"
         >
