@@ -78,8 +78,15 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       await expect.poll(() => cartCount(page)).toBe('2');
 
       // Search "pates" → a pasta product.
-      await page.getByRole('link', { name: 'Rechercher un produit' }).filter({ visible: true }).click();
-      await page.getByTestId('search-input').filter({ visible: true }).fill('pates');
+      if (size === 'phone') {
+        await page.getByRole('link', { name: 'Rechercher un produit' }).filter({ visible: true }).click();
+        await page.getByTestId('search-input').filter({ visible: true }).fill('pates');
+      } else {
+        // The desktop's header has a search field (issue 40).
+        await page.getByTestId('header-search').filter({ visible: true }).fill('pates');
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/\/search\?s=pates$/);
+      }
       const firstResult = tiles(page).first();
       await firstResult.waitFor();
       expect(await firstResult.innerText()).toMatch(/Pâtes/);

@@ -27,9 +27,10 @@ describe.skipIf(!chromiumPath)('a visitor opens the shop', () => {
       await page.getByText('Sillon', { exact: true }).first().waitFor();
       await page.getByRole('heading', { level: 1, name: 'Bienvenue chez Sillon' }).waitFor();
 
-      // The content column stops at 500 px on wide screens (spec §9).
+      // A phone's column stops at 500 px (spec §9); a desktop's Home takes 1200 px (issue 40).
       const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
-      expect(heading?.width ?? 0).toBeLessThanOrEqual(500);
+      expect(heading?.width ?? 0).toBeLessThanOrEqual(size === 'phone' ? 500 : 1200);
+      if (size === 'desktop') expect(heading?.width ?? 0).toBeGreaterThan(500);
 
       await page.screenshot({ path: screenshotPath(`home-${size}`), fullPage: true });
       expect(failures).toEqual([]);

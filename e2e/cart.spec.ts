@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshotPath, viewports } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { addUntil } from './support/checkout';
 import { accountCall, latestCode, signUpCustomer } from './support/customers';
 
 /**
@@ -60,14 +61,7 @@ describe.skipIf(!chromiumPath)('the cart', () => {
 
     // More products from the rack until the first gift (40 €) unlocks.
     await page.goBack();
-    const quickAdds = page
-      .locator('[role="button"]:not([disabled])[aria-label^="Ajouter "][aria-label$=" au panier"]')
-      .filter({ visible: true });
-    const available = await quickAdds.count();
-    for (let click = 0; (await linesTotal(page)) < 4000; click += 1) {
-      expect(click).toBeLessThan(60);
-      await quickAdds.nth(click % available).click();
-    }
+    await addUntil(page, 4000);
     await page.getByTestId('cart-button').filter({ visible: true }).click();
     await page.waitForURL(/\/cart$/);
     await page.getByText('Débloqué').filter({ visible: true }).first().waitFor();
@@ -192,14 +186,7 @@ describe.skipIf(!chromiumPath)('the cart', () => {
 
     // Some products (over 30 €), then the cart.
     await page.goto(`${shopUrl}/p/fruits-et-legumes-1`, { waitUntil: 'networkidle' });
-    const quickAdds = page
-      .locator('[role="button"]:not([disabled])[aria-label^="Ajouter "][aria-label$=" au panier"]')
-      .filter({ visible: true });
-    const available = await quickAdds.count();
-    for (let click = 0; (await linesTotal(page)) < 3000; click += 1) {
-      expect(click).toBeLessThan(60);
-      await quickAdds.nth(click % available).click();
-    }
+    await addUntil(page, 3000);
     await page.getByTestId('cart-button').filter({ visible: true }).click();
     await page.waitForURL(/\/cart$/);
     await settled(page);

@@ -57,6 +57,7 @@ const stages: (() => unknown)[] = [
   () => require('@/features/home'),
   () => require('@/features/search'),
   () => require('@/features/reviews'),
+  () => require('@/features/app-update'),
   () => require('@/features/content'),
   () => require('@/store/store'),
   ...routeModules(),

@@ -28,26 +28,33 @@ export async function expectAccessible(page: Page): Promise<void> {
  * screen (not the document), so the window is made as tall as the content for the picture.
  */
 export async function photograph(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    const overflow = await page.evaluate(() =>
-      Math.max(
-        0,
-        ...Array.from(document.querySelectorAll<HTMLElement>('*'))
-          .filter(
-            (element) => element.offsetParent !== null && element.scrollHeight > element.clientHeight + 1,
-          )
-          .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY))
-          .map((element) => element.scrollHeight - element.clientHeight),
-      ),
-    );
-    await page.setViewportSize({ width: viewport.width, height: viewport.height + overflow });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: screenshotPath(`${name}-${size}`) });
-  }
+  for (const [size, viewport] of Object.entries(viewports))
+    await photographAt(page, `${name}-${size}`, viewport);
   await page.setViewportSize(viewports.phone);
   await page.waitForTimeout(150);
+}
+
+/** The whole screen at one size (`name` as the picture's), the window left that wide. */
+export async function photographAt(
+  page: Page,
+  name: string,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.waitForTimeout(150);
+  const overflow = await page.evaluate(() =>
+    Math.max(
+      0,
+      ...Array.from(document.querySelectorAll<HTMLElement>('*'))
+        .filter((element) => element.offsetParent !== null && element.scrollHeight > element.clientHeight + 1)
+        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY))
+        .map((element) => element.scrollHeight - element.clientHeight),
+    ),
+  );
+  await page.setViewportSize({ width: viewport.width, height: viewport.height + overflow });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: screenshotPath(name) });
+  await page.setViewportSize(viewport);
 }
 
 const savedLinesTotal = (page: Page) =>
@@ -58,17 +65,32 @@ const savedLinesTotal = (page: Page) =>
     return (cart.products ?? []).reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   });
 
+/**
+ * Each tile's way to add one more: its « + », or once the product is in the cart its stepper's
+ * « + » (issue 40); a product at its cap has none.
+ */
+export const quickAdds = (page: Page) =>
+  page
+    .locator(
+      '[role="button"]:not([disabled]):is([aria-label^="Ajouter "][aria-label$=" au panier"], [aria-label^="Ajouter une unité de "])',
+    )
+    .filter({ visible: true });
+
+/** Presses the tiles' quick adds in turn until the saved cart holds at least `minimumCents`. */
+export async function addUntil(page: Page, minimumCents: number): Promise<void> {
+  for (let click = 0; (await savedLinesTotal(page)) < minimumCents; click += 1) {
+    expect(click).toBeLessThan(60);
+    const available = await quickAdds(page).count();
+    await quickAdds(page)
+      .nth(click % available)
+      .click();
+  }
+}
+
 /** Products from a rack until the cart holds at least `minimumCents`. */
 export async function fillCart(page: Page, shopUrl: string, minimumCents: number): Promise<void> {
   await page.goto(`${shopUrl}/p/fruits-et-legumes-1`, { waitUntil: 'networkidle' });
-  const quickAdds = page
-    .locator('[role="button"]:not([disabled])[aria-label^="Ajouter "][aria-label$=" au panier"]')
-    .filter({ visible: true });
-  const available = await quickAdds.count();
-  for (let click = 0; (await savedLinesTotal(page)) < minimumCents; click += 1) {
-    expect(click).toBeLessThan(60);
-    await quickAdds.nth(click % available).click();
-  }
+  await addUntil(page, minimumCents);
 }
 
 export async function openCart(page: Page): Promise<void> {

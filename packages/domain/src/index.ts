@@ -44,7 +44,13 @@ export {
   otpExpiresAt,
   checkOtpAttempt,
 } from './otp-limits';
-export { SELLING_PRICE_CENTS, validateQuantity, canIncreaseQuantity, isListableProduct } from './product';
+export {
+  SELLING_PRICE_CENTS,
+  validateQuantity,
+  canIncreaseQuantity,
+  quantityLimitText,
+  isListableProduct,
+} from './product';
 export {
   RATING_MIN,
   RATING_MAX,

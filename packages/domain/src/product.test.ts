@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { violationText } from './messages/translate';
 import {
   canIncreaseQuantity,
+  quantityLimitText,
   isListableProduct,
   validateProductId,
   validateProductPrice,
@@ -79,6 +80,19 @@ describe('canIncreaseQuantity', () => {
     [3, null, true],
   ])('quantity %i with cap %j → %s', (quantity, max, expected) => {
     expect(canIncreaseQuantity(quantity, max)).toBe(expected);
+  });
+});
+
+describe('quantityLimitText (issue 40: why « + » stopped)', () => {
+  it('says the cap per order once the quantity reached it', () => {
+    expect(quantityLimitText(6, 6)).toBe('6 maximum par commande');
+    expect(quantityLimitText(2, 2)).toBe('2 maximum par commande');
+  });
+
+  it('says nothing while « + » still adds, or when there is no cap', () => {
+    expect(quantityLimitText(5, 6)).toBeNull();
+    expect(quantityLimitText(40, null)).toBeNull();
+    expect(quantityLimitText(40, undefined)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 /** Product rules the cart and the catalogue share (spec §3, §5, §9): ids, prices, quantity caps. */
 import type { Cents } from './money';
+import { t } from './messages/translate';
 import { ok, violation, type Result } from './result';
 
 /** Spec §9: a product id has 36 characters, 4 of them dashes (a UUID). */
@@ -54,6 +55,16 @@ export function validateQuantity(
 /** Whether the "+" of a quantity stepper stays enabled (STYLE.md worked example 1). */
 export function canIncreaseQuantity(quantity: number, maxOrderable?: number | null): boolean {
   return maxOrderable === undefined || maxOrderable === null || quantity < maxOrderable;
+}
+
+/**
+ * Why a stepper's « + » has stopped (issue 40): the product's cap per order, said once the
+ * quantity reached it; nothing while « + » still adds. The cap is the only limit the shop knows
+ * of (the stock is the server's, checked when the order starts).
+ */
+export function quantityLimitText(quantity: number, maxOrderable?: number | null): string | null {
+  if (canIncreaseQuantity(quantity, maxOrderable)) return null;
+  return t('components.stepper.limit_reached', { max: maxOrderable ?? quantity });
 }
 
 /** Spec §3: "a product is included only with a url slug and a photo". */

@@ -2,6 +2,7 @@ import { ScrollViewStyleReset, useServerDocumentContext } from 'expo-router/html
 import { Children, isValidElement, type PropsWithChildren, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { appHeaderWebCss } from '@/ui/primitives/app-header';
+import { desktopWebCss } from '@/ui/responsive';
 import { preloadedFontUrls, webFontFaces } from '@/ui/web-fonts';
 import { webStartScript } from '@/ui/web-start-script.mjs';
 
@@ -40,7 +41,7 @@ export default function Root({ children }: PropsWithChildren) {
         <ScrollViewStyleReset />
         <style
           dangerouslySetInnerHTML={{
-            __html: `body{background-color:#FBFAF5;}${webFontFaces}${appHeaderWebCss}`,
+            __html: `body{background-color:#FBFAF5;}${webFontFaces}${appHeaderWebCss}${desktopWebCss}`,
           }}
         />
         {Children.map(headNodes, (node) => (isScriptPreload(node) ? null : node))}

@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { Platform } from 'react-native';
 import { AppUpdateGate } from '@/features/app-update';
 import { AccountLink, onPushOpened } from '@/features/auth';
-import { CartButton } from '@/features/cart';
+import { CartButton, CartPanel, CartPanelProvider } from '@/features/cart';
 import { MenuLink } from '@/features/catalog';
+import { OrderStartButton } from '@/features/checkout';
 import { SiteFooter } from '@/features/content';
 import { Toaster } from '@/features/front';
-import { SearchLink } from '@/features/search';
+import { HeaderSearch, SearchLink } from '@/features/search';
 import { AppProviders } from '@/store/app-providers';
 import { AppHeader, ScreenFooterProvider } from '@/ui';
 
@@ -19,6 +20,7 @@ const header = () => (
     actions={
       <>
         <MenuLink />
+        <HeaderSearch />
         <SearchLink />
         <AccountLink />
         <CartButton />
@@ -33,9 +35,13 @@ export default function RootLayout() {
   return (
     <AppProviders>
       <ScreenFooterProvider value={footer}>
-        <AppUpdateGate>
-          <Stack screenOptions={{ header }} />
-        </AppUpdateGate>
+        <CartPanelProvider>
+          <AppUpdateGate>
+            <Stack screenOptions={{ header }} />
+          </AppUpdateGate>
+          {/* The web's desktop opens the cart beside the page (issue 40), with the checkout's « Commander ». */}
+          {Platform.OS === 'web' ? <CartPanel orderButton={OrderStartButton} /> : null}
+        </CartPanelProvider>
       </ScreenFooterProvider>
       <Toaster />
     </AppProviders>

@@ -69,5 +69,16 @@ export const spacing = { xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32, 
 
 export const radius = { sm: 6, md: 10, lg: 16, pill: 999 } as const;
 
-/** The design base is an iPhone SE (375×667); on wide screens the content column stops at 500 px. */
-export const layout = { baseWidth: 375, baseHeight: 667, maxContentWidth: 500, headerHeight: 56 } as const;
+/**
+ * The design base is an iPhone SE (375×667); on wide screens the content column stops at 500 px,
+ * and on the web's desktop (`ui/responsive.ts`) a grid's page, the header and the footer at 1200
+ * px. The cart's side panel is as wide as the phone's column, less its margins.
+ */
+export const layout = {
+  baseWidth: 375,
+  baseHeight: 667,
+  maxContentWidth: 500,
+  maxWideContentWidth: 1200,
+  sidePanelWidth: 420,
+  headerHeight: 56,
+} as const;

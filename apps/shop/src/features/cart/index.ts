@@ -1,5 +1,6 @@
 export { CartScreen, type OrderButtonProps } from './screens/cart-screen';
 export { CartButton } from './components/cart-button';
+export { CartPanel, CartPanelProvider } from './components/cart-panel';
 export {
   cartEmptied,
   cartForgotten,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Platform, StyleSheet, useWindowDimensions, View, type TextStyle } from 'react-native';
 import { useSafeAreaInsets } from 'react-native-safe-area-context';
 import { t } from '@sillon/domain';
+import { desktopPart } from '../responsive';
 import { fontSize, layout, lineHeight, palette, spacing, typeface } from '../tokens';
 import { Text } from './text';
 
@@ -12,7 +13,7 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
   const narrow = useNarrowNativeScreen();
   return (
     <View style={[styles.bar, { paddingTop: insets.top }]}>
-      <View style={styles.column}>
+      <View style={styles.column} {...desktopPart('column')}>
         <Link href="/" accessibilityRole="link" accessibilityLabel={t('components.header.home_link')}>
           <Text
             variant="title"

@@ -9,6 +9,8 @@ type QuantityStepperProps = {
   /** The product's name, for the buttons' accessible labels. */
   name: string;
   minimum?: number;
+  /** Smaller buttons, for a product tile's footer (issue 40). */
+  compact?: boolean;
   onChange(quantity: number): void;
 };
 
@@ -18,25 +20,31 @@ export function QuantityStepper({
   maxOrderable,
   name,
   minimum = 1,
+  compact = false,
   onChange,
 }: QuantityStepperProps) {
   const canIncrease = canIncreaseQuantity(quantity, maxOrderable);
   const canDecrease = quantity > minimum;
   return (
-    <View style={styles.row}>
+    <View style={[styles.row, compact && styles.compactRow]}>
       <StepButton
         label="−"
         accessibilityLabel={t('components.stepper.decrease', { name })}
         disabled={!canDecrease}
+        compact={compact}
         onPress={() => onChange(quantity - 1)}
       />
-      <Text style={styles.quantity} accessibilityLabel={t('components.stepper.quantity', { quantity })}>
+      <Text
+        style={[styles.quantity, compact && styles.compactQuantity]}
+        accessibilityLabel={t('components.stepper.quantity', { quantity })}
+      >
         {quantity}
       </Text>
       <StepButton
         label="+"
         accessibilityLabel={t('components.stepper.increase', { name })}
         disabled={!canIncrease}
+        compact={compact}
         onPress={() => onChange(quantity + 1)}
       />
     </View>
@@ -47,6 +55,7 @@ function StepButton(props: {
   label: string;
   accessibilityLabel: string;
   disabled: boolean;
+  compact: boolean;
   onPress(): void;
 }) {
   return (
@@ -56,7 +65,12 @@ function StepButton(props: {
       accessibilityState={{ disabled: props.disabled }}
       disabled={props.disabled}
       onPress={props.onPress}
-      style={({ pressed }) => [styles.button, pressed && styles.pressed, props.disabled && styles.disabled]}
+      style={({ pressed }) => [
+        styles.button,
+        props.compact && styles.compactButton,
+        pressed && styles.pressed,
+        props.disabled && styles.disabled,
+      ]}
     >
       <Text style={styles.buttonLabel}>{props.label}</Text>
     </Pressable>
@@ -79,4 +93,8 @@ const styles = StyleSheet.create({
   disabled: { opacity: 0.3 },
   buttonLabel: { ...typeface.bold, fontSize: fontSize.lg },
   quantity: { minWidth: 32, textAlign: 'center', ...typeface.semiBold, fontSize: fontSize.lg },
+  // A tile's footer holds the price and the stepper in 144 px.
+  compactRow: { gap: spacing.xxs },
+  compactButton: { width: 32, height: 32 },
+  compactQuantity: { minWidth: 20, fontSize: fontSize.md },
 });

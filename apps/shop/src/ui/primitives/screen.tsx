@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { ScrollView, StyleSheet, View } from 'react-native';
+import { desktopPart } from '../responsive';
 import { layout, palette, spacing } from '../tokens';
 
 /**
@@ -9,12 +10,17 @@ import { layout, palette, spacing } from '../tokens';
 const ScreenFooter = createContext<ReactNode>(null);
 export const ScreenFooterProvider = ScreenFooter.Provider;
 
-/** A page body: scrollable, on the shop background, content column capped at 500 px and centred. */
-export function Screen({ children }: { children: ReactNode }) {
+/**
+ * A page body: scrollable, on the shop background, content column capped at 500 px and centred.
+ * A `wide` page (a grid of products) takes the desktop's wide column on the web (issue 40).
+ */
+export function Screen({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const footer = useContext(ScreenFooter);
   return (
     <ScrollView style={styles.scroll} contentContainerStyle={styles.content}>
-      <View style={styles.column}>{children}</View>
+      <View style={styles.column} {...(wide ? desktopPart('column') : {})}>
+        {children}
+      </View>
       {footer ? <View style={styles.footer}>{footer}</View> : null}
     </ScrollView>
   );

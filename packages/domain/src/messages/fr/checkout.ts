@@ -186,6 +186,7 @@ export const checkoutTexts = {
   'checkout.summary.address': 'Adresse de livraison',
   'checkout.summary.amounts': 'Montants',
   'checkout.summary.total': 'Total à payer',
+  'checkout.aside.title': 'Votre commande',
   'checkout.summary.pay': 'Payer',
   'checkout.summary.change_delivery': 'Modifier la livraison',
   'checkout.payment.title': 'Paiement',

@@ -76,6 +76,7 @@ export const commonTexts = {
   'components.stepper.decrease': 'Retirer une unité de {{name}}',
   'components.stepper.increase': 'Ajouter une unité de {{name}}',
   'components.stepper.quantity': 'Quantité : {{quantity}}',
+  'components.stepper.limit_reached': '{{max}} maximum par commande',
   'screens.home.read_more': 'En savoir plus',
   'screens.network_error.title': 'Pas de connexion',
   'screens.network_error.message':

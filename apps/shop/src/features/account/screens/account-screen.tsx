@@ -5,7 +5,7 @@ import { Pressable, StyleSheet, View } from 'react-native';
 import { authFailure, RequireCustomer, signedOut } from '@/features/auth';
 import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { Button, PageHead, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
+import { Button, Columns, PageHead, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
 import { useAccountQuery, useStorefrontAccountQuery } from '../api/account-api';
 import { AccountBanner } from '../components/account-banner';
 
@@ -15,14 +15,19 @@ import { AccountBanner } from '../components/account-banner';
  */
 export function AccountScreen({ favourites: Favourites }: { favourites?: ComponentType }) {
   return (
-    <Screen>
+    <Screen wide>
       <PageHead title={t('screens.account.title')} />
-      <RequireCustomer>
-        <AccountHub />
-        {/* « Vos favoris »: given by the route, since the favourites show the catalogue's tiles. */}
-        {Favourites ? <Favourites /> : null}
-      </RequireCustomer>
-      <LegalPages />
+      {/* On the web's desktop, the legal pages beside the account (issue 40). */}
+      <Columns
+        main={
+          <RequireCustomer>
+            <AccountHub />
+            {/* « Vos favoris »: given by the route, since the favourites show the catalogue's tiles. */}
+            {Favourites ? <Favourites /> : null}
+          </RequireCustomer>
+        }
+        aside={<LegalPages />}
+      />
     </Screen>
   );
 }

@@ -3,16 +3,32 @@ import { Link } from 'expo-router';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { useAppSelector } from '@/store/hooks';
 import { Text, typeface, fontSize, palette, radius, spacing, useHeaderLabel } from '@/ui';
+import { useCartPanelToggle } from './cart-panel';
 
-/** The header's way to the cart, with how many articles it holds, read by screen readers too. */
+/**
+ * The header's way to the cart, with how many articles it holds, read by screen readers too. On
+ * the web's desktop it opens the cart beside the page (issue 40) rather than leaving it.
+ */
 export function CartButton() {
   const count = useAppSelector((state) => cartItemCount(state.cart));
   const label = useHeaderLabel();
+  const panel = useCartPanelToggle();
   return (
     // Named by its visible text ("Panier 2"): a longer label would not contain what is seen. The
     // row is the link's child: the link itself lays its children out as text, the badge over the word.
-    <Link href="/cart" asChild>
-      <Pressable accessibilityRole="link" style={styles.button} testID="cart-button">
+    <Link
+      href="/cart"
+      asChild
+      onPress={(event) => {
+        if (panel.toggle()) event.preventDefault();
+      }}
+    >
+      <Pressable
+        accessibilityRole="link"
+        aria-expanded={panel.isOpen ? true : undefined}
+        style={styles.button}
+        testID="cart-button"
+      >
         <Text {...label}>{t('components.header.cart')}</Text>
         <View style={styles.badge}>
           <Text style={styles.count} testID="cart-count">

@@ -10,6 +10,7 @@ import {
   missingToUnlockCents,
   normalizeVoucherCode,
   parseDecimalString,
+  quantityLimitText,
   t,
   voucherCodeForOrderStart,
   type CartGift,
@@ -132,7 +133,7 @@ function useCurrentPrices(cart: { products: readonly { id: string }[]; gifts: re
   }, [availability.data, availability.isFetching, dispatch]);
 }
 
-function CartLine({
+export function CartLine({
   line,
   tile,
 }: {
@@ -141,6 +142,8 @@ function CartLine({
 }) {
   const dispatch = useAppDispatch();
   const name = tile?.displayName ?? line.id;
+  // Why « + » stopped, as the tiles say it (issue 40).
+  const limit = quantityLimitText(line.quantity, tile?.maxOrderable);
   return (
     <View style={styles.line} testID={`cart-line-${tile?.reference ?? line.id}`}>
       {tile ? <RemoteImage path={tile.photo.url} alt="" width={56} height={56} /> : null}
@@ -171,6 +174,11 @@ function CartLine({
             } else if (next < line.quantity) dispatch(productDecreased(line.id));
           }}
         />
+        {limit ? (
+          <Text variant="caption" tone="muted">
+            {limit}
+          </Text>
+        ) : null}
         <Pressable
           accessibilityRole="button"
           accessibilityLabel={t('screens.cart.remove', { name })}
@@ -185,7 +193,13 @@ function CartLine({
   );
 }
 
-function MinimumOrderHint({ subtotalCents, minimumCents }: { subtotalCents: number; minimumCents: number }) {
+export function MinimumOrderHint({
+  subtotalCents,
+  minimumCents,
+}: {
+  subtotalCents: number;
+  minimumCents: number;
+}) {
   const missing = missingForMinimumOrder(subtotalCents, minimumCents);
   if (missing === 0) return null;
   return (
@@ -516,7 +530,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
   );
 }
 
-function Totals({ quote }: { quote: CartQuote }) {
+export function Totals({ quote }: { quote: CartQuote }) {
   const attributes = quote.document?.data.attributes;
   return (
     <View style={styles.totals} testID="cart-totals">

@@ -1,8 +1,8 @@
 import type { ProductTile as ProductTileData } from '@sillon/contract';
 import { configureStore } from '@reduxjs/toolkit';
-import { fireEvent, render, screen } from '@testing-library/react-native';
+import { act, fireEvent, render, screen } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
-import { cartSlice } from '@/features/cart';
+import { cartSlice, productAdded } from '@/features/cart';
 import { shoppingListSlice } from '@/features/shopping-list';
 import { ProductTile } from './product-tile';
 
@@ -57,17 +57,30 @@ describe('ProductTile', () => {
     expect(screen.getByText('250 g · 35,60\u00a0€ / kg')).toBeTruthy();
   });
 
-  it('adds one to the cart per press, up to the product cap', () => {
+  it('adds one per press as − n +, up to the cap, saying why', () => {
     const store = renderTile(tile);
-    const add = screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' });
-    fireEvent.press(add);
-    fireEvent.press(add);
-    fireEvent.press(add);
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' }));
+    expect(screen.queryByRole('button', { name: 'Ajouter Miel de lavande au panier' })).toBeNull();
+    expect(screen.getByLabelText('Quantité : 1')).toBeTruthy();
+    expect(screen.queryByText('2 maximum par commande')).toBeNull();
+
+    const increase = screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' });
+    fireEvent.press(increase);
     expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: tile.id, quantity: 2 })]);
-    expect(store.getState().cart.lastViolation).toMatchObject({
-      code: 'quantity_above_limit',
-      params: { max_quantity: 2 },
+    expect(screen.getByLabelText('Quantité : 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' })).toBeDisabled();
+    expect(screen.getByText('2 maximum par commande')).toBeTruthy();
+  });
+
+  it('follows the cart: a quantity changed elsewhere shows, « − » at one takes the product out', () => {
+    const store = renderTile(tile);
+    act(() => {
+      store.dispatch(productAdded({ product: { ...tile, maxOrderable: 2 }, quantity: 1 }));
     });
+    expect(screen.getByLabelText('Quantité : 1')).toBeTruthy();
+    fireEvent.press(screen.getByRole('button', { name: 'Retirer une unité de Miel de lavande' }));
+    expect(store.getState().cart.products).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' })).toBeTruthy();
   });
 
   it('marks an unavailable product and cannot add it', () => {

@@ -1,16 +1,36 @@
 import type { ProductTile as ProductTileData } from '@sillon/contract';
-import { formatEuros, t } from '@sillon/domain';
+import { formatEuros, quantityLimitText, t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { Pressable, StyleSheet, View } from 'react-native';
+import { productDecreased } from '@/features/cart';
 import { ListToggle } from '@/features/shopping-list';
-import { Price, RemoteImage, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import {
+  Price,
+  QuantityStepper,
+  RemoteImage,
+  Text,
+  typeface,
+  fontSize,
+  palette,
+  radius,
+  spacing,
+} from '@/ui';
 import { useAddToCart } from './regional-check';
 
 export const TILE_WIDTH = 160;
 
-/** A product in a grid: picture, name, unit, price (and per kg), a quick "add one" and the list's toggle. */
+/**
+ * A product in a grid: picture, name, unit, price (and per kg), a quick "add one" that becomes
+ * − quantity + once the product is in the cart (issue 40), and the list's toggle.
+ */
 export function ProductTile({ product, priority = false }: { product: ProductTileData; priority?: boolean }) {
   const toCart = useAddToCart(product);
+  const dispatch = useAppDispatch();
+  const inCart = useAppSelector(
+    (state) => state.cart.products.find((line) => line.id === product.id)?.quantity ?? 0,
+  );
+  const limit = quantityLimitText(inCart, product.maxOrderable);
   return (
     <View style={styles.tile} testID={`product-tile-${product.reference}`}>
       <Link href={product.path} asChild>
@@ -35,7 +55,7 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
           <Text variant="label" numberOfLines={2} style={styles.name}>
             {product.displayName}
           </Text>
-          <Text variant="caption" tone="muted">
+          <Text variant="caption" tone="muted" style={styles.unit}>
             {product.unitLabel}
             {product.unitPrice
               ? ` · ${t('components.product.unit_price', { price: formatEuros(product.unitPrice.cents), per: product.unitPrice.per })}`
@@ -45,21 +65,37 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
       </Link>
       <View style={styles.footer}>
         <Price cents={product.priceCents} variant="label" />
-        <Pressable
-          accessibilityRole="button"
-          accessibilityLabel={t('components.product.add_one', { name: product.displayName })}
-          accessibilityState={{ disabled: !product.available }}
-          disabled={!product.available}
-          onPress={() => toCart.add()}
-          style={({ pressed }) => [
-            styles.add,
-            pressed && styles.pressed,
-            !product.available && styles.disabled,
-          ]}
-        >
-          <Text style={styles.addLabel}>+</Text>
-        </Pressable>
+        {inCart > 0 ? (
+          <QuantityStepper
+            compact
+            quantity={inCart}
+            maxOrderable={product.maxOrderable}
+            name={product.displayName}
+            minimum={0}
+            onChange={(next) => (next > inCart ? toCart.addMore(1) : dispatch(productDecreased(product.id)))}
+          />
+        ) : (
+          <Pressable
+            accessibilityRole="button"
+            accessibilityLabel={t('components.product.add_one', { name: product.displayName })}
+            accessibilityState={{ disabled: !product.available }}
+            disabled={!product.available}
+            onPress={() => toCart.add()}
+            style={({ pressed }) => [
+              styles.add,
+              pressed && styles.pressed,
+              !product.available && styles.disabled,
+            ]}
+          >
+            <Text style={styles.addLabel}>+</Text>
+          </Pressable>
+        )}
       </View>
+      {limit ? (
+        <Text variant="caption" tone="muted" style={styles.limit} testID="tile-limit">
+          {limit}
+        </Text>
+      ) : null}
       <View style={styles.list}>
         <ListToggle productId={product.id} name={product.displayName} />
       </View>
@@ -89,7 +125,10 @@ const styles = StyleSheet.create({
     paddingVertical: spacing.xxs,
   },
   name: { paddingHorizontal: spacing.sm, minHeight: 38 },
+  unit: { paddingHorizontal: spacing.sm },
   footer: {
+    // As tall as the « + », whether it shows or the smaller stepper: tiles of a row keep one height.
+    minHeight: 36 + spacing.sm,
     flexDirection: 'row',
     alignItems: 'center',
     justifyContent: 'space-between',
@@ -110,6 +149,7 @@ const styles = StyleSheet.create({
     fontSize: fontSize.lg,
     lineHeight: fontSize.lg + 2,
   },
+  limit: { paddingHorizontal: spacing.sm, paddingBottom: spacing.sm },
   list: { paddingHorizontal: spacing.sm, paddingBottom: spacing.sm },
   pressed: { opacity: 0.8 },
   disabled: { backgroundColor: palette.border },

@@ -21,7 +21,10 @@ export type AddableProduct = {
 
 type Check = { step: 'closed' } | { step: 'ask'; quantity: number } | { step: 'delivered' | 'refused' };
 
-/** `add(quantity)` puts the product in the cart, after the postal code check for a regional one. */
+/**
+ * `add(quantity)` puts the product in the cart, after the postal code check for a regional one;
+ * `addMore(quantity)` adds to a line already in the cart, whose check was passed then.
+ */
 export function useAddToCart(product: AddableProduct, cartLineId = product.id) {
   const dispatch = useAppDispatch();
   const [check, setCheck] = useState<Check>({ step: 'closed' });
@@ -62,7 +65,7 @@ export function useAddToCart(product: AddableProduct, cartLineId = product.id) {
       onClose={() => setCheck({ step: 'closed' })}
     />
   );
-  return { add, sheet };
+  return { add, addMore: putInCart, sheet };
 }
 
 function RegionalCheckSheet({

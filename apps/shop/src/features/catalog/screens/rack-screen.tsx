@@ -32,7 +32,7 @@ export function RackScreen({ rackSegment, shelfSegment }: { rackSegment: string;
   );
 
   return (
-    <Screen>
+    <Screen wide>
       <QueryBoundary queries={[rackPage, tiles]} skeleton={<RackSkeleton />}>
         {!rack || page.isMissing ? (
           <NotFoundPanel />

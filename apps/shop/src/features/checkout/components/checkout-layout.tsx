@@ -11,15 +11,16 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { RequireCustomer } from '@/features/auth';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { Notice, PageHead, Screen, Skeleton, StepHeader, palette, spacing } from '@/ui';
+import { Columns, Notice, PageHead, Screen, Skeleton, StepHeader, palette, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
 import { totalsOf, useAccountOrderQuery } from '@/features/orders';
 import { orderRestored } from '../state/order-slice';
+import { OrderAside } from './order-aside';
 
 /**
  * Every checkout screen: its title (brand suffix), the customer's session (spec §6: checkout is
  * for signed-in customers), the step header of spec §2 on steps 1 to 5, then the screen once the
- * order it is about is known.
+ * order it is about is known; on the web's desktop, the order's amounts beside it (issue 40).
  */
 export function CheckoutLayout({
   screen,
@@ -33,14 +34,20 @@ export function CheckoutLayout({
   children(order: { id: string; token: string }): ReactNode;
 }) {
   return (
-    <Screen>
+    <Screen wide>
       <PageHead title={title} />
-      <RequireCustomer>
-        <CheckoutSteps screen={screen} />
-        <OrderGate orderId={orderId} isPaid={!checkoutStepOf(screen, 'bag')}>
-          {children}
-        </OrderGate>
-      </RequireCustomer>
+      <Columns
+        main={
+          <RequireCustomer>
+            <CheckoutSteps screen={screen} />
+            <OrderGate orderId={orderId} isPaid={!checkoutStepOf(screen, 'bag')}>
+              {children}
+            </OrderGate>
+          </RequireCustomer>
+        }
+        aside={<OrderAside />}
+        asideOnDesktopOnly
+      />
     </Screen>
   );
 }

@@ -19,7 +19,7 @@ export function HomeScreen() {
   const isEOL = useAppSelector((state) => state.front.isEOL);
   const home = page.data?.kind === 'home' ? page.data : undefined;
   return (
-    <Screen>
+    <Screen wide>
       <PageHead title={t('screens.home.title')} description={t('screens.home.description')} />
       <Text variant="heading" role="heading" aria-level={1}>
         {t('screens.home.heading')}

@@ -70,7 +70,7 @@ export function SearchScreen() {
   }
 
   return (
-    <Screen>
+    <Screen wide>
       <SearchHead address={shown} found={search.data} />
       <Text variant="heading" role="heading" aria-level={1}>
         {t('screens.search.title')}

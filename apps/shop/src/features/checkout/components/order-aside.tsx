@@ -1,0 +1,40 @@
+import { formatEuros, t } from '@sillon/domain';
+import { StyleSheet, View } from 'react-native';
+import { useAppSelector } from '@/store/hooks';
+import { Text, palette, radius, spacing } from '@/ui';
+
+/**
+ * Beside a checkout step on the web's desktop (issue 40): the order's amounts as the server last
+ * gave them (its own subtotals' labels, as the summary shows them). Nothing before it priced them.
+ */
+export function OrderAside() {
+  const totals = useAppSelector((state) => state.order.totals);
+  if (!totals) return null;
+  return (
+    <View style={styles.card} testID="order-aside">
+      <Text variant="title" role="heading" aria-level={2}>
+        {t('checkout.aside.title')}
+      </Text>
+      {totals.subTotals.map((subtotal) => (
+        <View key={subtotal.code} style={styles.row}>
+          <Text>{subtotal.label}</Text>
+          <Text>{subtotal.displayAmount}</Text>
+        </View>
+      ))}
+      <View style={styles.row}>
+        <Text variant="title">{t('checkout.summary.total')}</Text>
+        <Text variant="title">{formatEuros(totals.orderTotalAfterStoreCreditCents)}</Text>
+      </View>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  card: {
+    gap: spacing.sm,
+    backgroundColor: palette.surface,
+    borderRadius: radius.md,
+    padding: spacing.lg,
+  },
+  row: { flexDirection: 'row', justifyContent: 'space-between', gap: spacing.md },
+});
