@@ -91,6 +91,8 @@ export {
   validateAddress,
   splitFullname,
   isRegionalProductDelivered,
+  MAX_DELIVERY_INSTRUCTIONS_LENGTH,
+  cleanDeliveryInstructions,
 } from './address';
 export {
   type CardInput,
