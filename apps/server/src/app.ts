@@ -44,6 +44,7 @@ import { createImagesModule } from './modules/images';
 import { createJobsModule, type JobQueue, type JobQueueSettings } from './modules/jobs';
 import { createListsModule } from './modules/lists';
 import { createMetricsModule } from './modules/metrics';
+import { createGeocodingModule, type GeocoderSettings } from './modules/geocoding';
 import { createMailModule, defaultMailSettings, type MailSettings } from './modules/mail';
 import {
   createNativeAppsModule,
@@ -83,6 +84,8 @@ export type AppDependencies = {
     delivery?: DeliverySettings;
     /** How e-mails go out; the dev mailbox (listed outside production) when absent. */
     mail?: MailSettings;
+    /** Address suggestions and coordinates; the offline geocoder when absent. */
+    geocoder?: GeocoderSettings;
     /** How pushes go out; the dev outbox (listed outside production) when absent. */
     push?: PushSettings;
     /** The native apps' versions and association files; none configured when absent. */
@@ -411,6 +414,10 @@ export async function buildApp({
   });
   customer.service.onAccountClosed(notifications.onAccountClosed);
   const images = createImagesModule({ db, dataDir: config.dataDir });
+  const geocoding = createGeocodingModule({
+    settings: config.geocoder ?? { kind: 'offline' },
+    log: app.log,
+  });
   const bff = createBffModule({
     catalog: catalog.service,
     ratings: () => reviews.service.ratings(),
@@ -431,6 +438,7 @@ export async function buildApp({
   await app.register(promotions.routes);
   await app.register(payments.routes);
   await app.register(delivery.routes);
+  await app.register(geocoding.routes);
   await app.register(orders.routes);
   await app.register(mail.routes);
   await app.register(notifications.routes);
