@@ -45,7 +45,7 @@ import { createJobsModule, type JobQueue, type JobQueueSettings } from './module
 import { createListsModule } from './modules/lists';
 import { createMetricsModule } from './modules/metrics';
 import { createGeocodingModule, type GeocoderSettings } from './modules/geocoding';
-import { createMailModule, defaultMailSettings, type MailSettings } from './modules/mail';
+import { createMailModule, defaultMailSettings, mailBrandOf, type MailSettings } from './modules/mail';
 import {
   createNativeAppsModule,
   defaultNativeAppSettings,
@@ -124,6 +124,9 @@ declare module 'fastify' {
     readiness: Pick<HealthService, 'warm' | 'stopBeingReady'>;
   }
 }
+
+/** Where the shop answers when PUBLIC_URL is not given (`config.ts`'s default port). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /** A job still running at the stop is failed, and tried again later by any copy. */
 const JOB_WORKER_STOP_WAIT_MS = 3000;
@@ -364,6 +367,11 @@ export async function buildApp({
   const notifications = createNotificationsModule({
     jobs: jobs.queue,
     mail: mail.service,
+    // The e-mails' logo and links go to the shop's public address, their help to its contact.
+    mailBrand: mailBrandOf(
+      config.publicUrl ?? DEFAULT_PUBLIC_URL,
+      (config.shopIdentity ?? DEMO_SHOP_IDENTITY).contactEmail,
+    ),
     mailViewOf: (number, event) => orders.service.mailView(number, event.additionKey),
     recipientOf: (userId) => account.service.profileOf(userId),
     db,
