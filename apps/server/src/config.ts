@@ -439,7 +439,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery: { defaultPickupProvider: value.PICKUP_DEFAULT_PROVIDER },
     mail: mailSettings(value),
     geocoder:
-      value.GEOCODER === 'geoplateforme' ? { kind: 'geoplateforme', url: value.GEOCODER_URL } : { kind: 'offline' },
+      value.GEOCODER === 'geoplateforme'
+        ? { kind: 'geoplateforme', url: value.GEOCODER_URL }
+        : { kind: 'offline' },
     shopIdentity: shopIdentityOf(value),
     ...platform,
     // With traces on, Sentry receives them too: the set-up's sampler keeps Sentry's rate.

@@ -120,7 +120,9 @@ describe('delivery instructions (issue 40: kept with the address)', () => {
       ...complete,
       deliveryInstructions: '  Code  4B12 \n\n 3e étage, laisser chez le voisin ',
     });
-    expect(checked.ok && checked.value.deliveryInstructions).toBe('Code 4B12\n3e étage, laisser chez le voisin');
+    expect(checked.ok && checked.value.deliveryInstructions).toBe(
+      'Code 4B12\n3e étage, laisser chez le voisin',
+    );
   });
 
   it('leaves the address without them when none are written', () => {

@@ -22,7 +22,9 @@ async function openFakeGeoplateforme() {
         : url.pathname.endsWith('/search')
           ? { status: 200, body: SEARCH }
           : { status: 404, body: {} });
-    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    response
+      .writeHead(answer.status, { 'content-type': 'application/json' })
+      .end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

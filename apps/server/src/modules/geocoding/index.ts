@@ -18,10 +18,7 @@ export {
 } from './geocoder';
 export { GeocoderUnavailable } from './geoplateforme-geocoder';
 
-export function createGeocodingModule(deps: {
-  settings: GeocoderSettings;
-  log: GeocoderLog;
-}) {
+export function createGeocodingModule(deps: { settings: GeocoderSettings; log: GeocoderLog }) {
   const geocoder: Geocoder =
     deps.settings.kind === 'geoplateforme'
       ? createGeoplateformeGeocoder(deps.settings, deps.log)

@@ -44,8 +44,16 @@ describe('the offline geocoder (GEOCODER=offline, the default)', () => {
   it('locates a known street, else the centre of a known commune, else nothing', async () => {
     const street = await geocoder.locate({ address1: '12 rue Oberkampf', zipcode: '75011', city: 'Paris' });
     expect(street).toMatchObject({ street: '12 Rue Oberkampf', precision: 'street' });
-    const commune = await geocoder.locate({ address1: '5 impasse Inconnue', zipcode: '93100', city: 'Montreuil' });
-    expect(commune).toMatchObject({ city: 'Montreuil', precision: 'municipality', latitude: expect.closeTo(48.86, 1) });
+    const commune = await geocoder.locate({
+      address1: '5 impasse Inconnue',
+      zipcode: '93100',
+      city: 'Montreuil',
+    });
+    expect(commune).toMatchObject({
+      city: 'Montreuil',
+      precision: 'municipality',
+      latitude: expect.closeTo(48.86, 1),
+    });
     expect(await geocoder.locate({ address1: '1 rue Haute', zipcode: '29200', city: 'Brest' })).toBeNull();
   });
 });
