@@ -11,6 +11,7 @@ import {
   isContentPagePath,
   LEGAL_PAGE_PATHS,
   LEGAL_PAGE_TYPE,
+  privacyPageAdditions,
   type ShopLegalIdentity,
   tryNormalizePath,
 } from '@sillon/domain';
@@ -432,6 +433,7 @@ export async function buildApp({
     onRatingsChange: (listener) => reviews.service.onChange(listener),
     content: content.reader,
     shopIdentity: config.shopIdentity ?? DEMO_SHOP_IDENTITY,
+    privacyAdditions: privacyPageAdditions({ geocoder: geocoding.geocoder.kind }),
   });
 
   await app.register(health.routes);

@@ -172,6 +172,8 @@ export {
   type ShopLegalIdentity,
   checkTermsAccepted,
   fillShopIdentity,
+  privacyPageAdditions,
+  type LegalBlock,
 } from './legal-pages';
 export {
   type RecipeQuantity,
