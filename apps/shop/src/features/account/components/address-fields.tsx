@@ -33,7 +33,11 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
     <TextField
       label={t(`checkout.information.${name}`)}
       value={values[name]}
-      onChangeText={set(name)}
+      onChangeText={(text) => {
+        // Another field typed in: the customer has moved on from the street.
+        setTypingStreet(false);
+        set(name)(text);
+      }}
       onBlur={check(name)}
       error={errors[name]}
       testID={`${testIDPrefix}-${name}`}
