@@ -30,6 +30,8 @@ describe('order e-mails', () => {
     expect(text).toMatch(/Tablette de chocolat noir 1 valeur 3,49 € 5,5 % Offert/);
     expect(text).toContain('Total TTC 31,35 €');
     expect(mail.html).toMatch(/<html[^>]* lang="fr"/);
+    // The button comes before the receipt, which is long on a phone.
+    expect(mail.html.indexOf('Voir ma commande')).toBeLessThan(mail.html.indexOf('Votre ticket'));
   });
 
   it('says the order is on its way, with no tracking link (only the order’s page)', async () => {

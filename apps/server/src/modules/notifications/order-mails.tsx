@@ -8,6 +8,7 @@
 import { accountOrderPath, formatEuros, type ReceiptLine } from '@sillon/domain';
 import type { CSSProperties, ReactElement } from 'react';
 import {
+  MailButton,
   MailHighlight,
   MailLayout,
   MailParagraph,
@@ -44,13 +45,14 @@ function Confirmation(props: Props) {
       preview={`Commande ${view.number} : ${formatEuros(view.receipt.totalCents)}. ${view.deliveryLabel}`}
       footer={footer(view)}
       brand={props.brand}
-      action={orderAction(props)}
     >
       <MailParagraph>
         Nous avons bien reçu votre commande {view.number}, passée le {view.receipt.placedAtLabel}. Nous la
         préparons avec soin.
       </MailParagraph>
       <MailHighlight>{view.deliveryLabel}</MailHighlight>
+      {/* Above the receipt, which is long on a phone. */}
+      <MailButton {...orderAction(props)} />
       <ReceiptTable receipt={view.receipt} title="Votre ticket" />
     </MailLayout>
   );
@@ -166,7 +168,6 @@ function ItemsAdded(props: Props) {
       }
       footer={footer(view)}
       brand={props.brand}
-      action={orderAction(props)}
     >
       <MailParagraph>{hello(view)}</MailParagraph>
       {view.added ? (
@@ -184,6 +185,7 @@ function ItemsAdded(props: Props) {
         </>
       )}
       <MailParagraph>{view.deliveryLabel}</MailParagraph>
+      <MailButton {...orderAction(props)} />
       <ReceiptTable receipt={view.receipt} title="Votre ticket mis à jour" />
     </MailLayout>
   );

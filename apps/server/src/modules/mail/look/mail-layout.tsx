@@ -89,7 +89,7 @@ export function MailLayout(props: {
   children: ReactNode;
   /** The shop's address and help contact. */
   brand: MailBrand;
-  /** The e-mail's one button, below the content (« Suivre ma commande »). */
+  /** The e-mail's one button, below the content (« Voir ma commande »); or a `MailButton` inside. */
   action?: { label: string; href: string } | undefined;
   /** Below the card: who writes and why. */
   footer: string;
@@ -121,13 +121,7 @@ export function MailLayout(props: {
               {props.title}
             </Heading>
             {props.children}
-            {props.action ? (
-              <Section style={buttonRow}>
-                <Button href={props.action.href} style={button}>
-                  {props.action.label}
-                </Button>
-              </Section>
-            ) : null}
+            {props.action ? <MailButton {...props.action} /> : null}
           </Section>
           <Text style={help}>
             Une question ? Écrivez-nous à{' '}
@@ -140,6 +134,17 @@ export function MailLayout(props: {
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** The e-mail's button (a link drawn as one, which every client follows). */
+export function MailButton(props: { label: string; href: string }) {
+  return (
+    <Section style={buttonRow}>
+      <Button href={props.href} style={button}>
+        {props.label}
+      </Button>
+    </Section>
   );
 }
 

@@ -117,7 +117,6 @@ function AddressSuggestions({
         <Pressable
           key={suggestion.label}
           role="button"
-          accessibilityLabel={t('checkout.information.suggestion_option', { label: suggestion.label })}
           onPress={() => onChoose(suggestion)}
           style={({ pressed }) => [styles.suggestion, pressed ? styles.pressed : null]}
         >

@@ -164,7 +164,7 @@ describe('InformationScreen (issue 40: address suggestions and delivery instruct
     fireEvent.changeText(screen.getByTestId('information-address1'), '12 rue o');
     fireEvent.changeText(screen.getByTestId('information-address1'), '12 rue ober');
     const option = await screen.findByRole('button', {
-      name: 'Utiliser l’adresse 12 Rue Oberkampf, 75011 Paris',
+      name: /12 Rue Oberkampf/,
     });
     // Asked once, for the text as it settled, not for each keystroke.
     expect(server.callsTo('GET /api/geocoding/suggestions').map((call) => call.url)).toEqual([
