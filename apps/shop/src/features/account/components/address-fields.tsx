@@ -20,7 +20,14 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
   const choices = useCommuneChoices(form);
   // Suggestions only once the customer types the street: never for an address already filled in.
   const [isTypingStreet, setTypingStreet] = useState(false);
-  const suggestions = useAddressSuggestions(values.address1, isTypingStreet);
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  // A suggestion that is the address as typed would change nothing: it is not offered.
+  const suggestions = useAddressSuggestions(values.address1, isTypingStreet).filter(
+    (suggestion) =>
+      !same(suggestion.street, values.address1) ||
+      !same(suggestion.postal_code, values.zipcode) ||
+      !same(suggestion.city, values.city),
+  );
 
   const choose = (suggestion: AddressSuggestion) => {
     setTypingStreet(false);
