@@ -101,9 +101,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     // Issue 40: the street typed, addresses suggested; the one chosen fills the postal code and city.
     await byTestId(page, 'information-fullname').fill('Inès Durand');
     await byTestId(page, 'information-address1').fill('12 rue oberk');
-    const suggestion = page
-      .getByRole('button', { name: /^12 Rue Oberkampf/ })
-      .filter({ visible: true });
+    const suggestion = page.getByRole('button', { name: /^12 Rue Oberkampf/ }).filter({ visible: true });
     await suggestion.waitFor();
     await photograph(page, 'checkout-information-suggestions');
     await expectAccessible(page);

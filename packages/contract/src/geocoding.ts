@@ -5,10 +5,6 @@
  */
 import { z } from 'zod';
 
-/** Below this the suggestions would be any street of France: the answer is empty. */
-export const ADDRESS_SUGGESTIONS_MIN_LENGTH = 3;
-export const ADDRESS_SUGGESTIONS_MAX = 5;
-
 const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional();
 
 export const addressSuggestionsQuery = z

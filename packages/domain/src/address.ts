@@ -18,6 +18,9 @@ export type AddressViolation = 'address_invalid' | 'address_outside_delivery_zon
  */
 export const MAX_DELIVERY_INSTRUCTIONS_LENGTH = 250;
 
+/** Issue 40: below this, a street typed could be any street of France: no suggestion is asked. */
+export const ADDRESS_SUGGESTIONS_MIN_LENGTH = 3;
+
 /** Spec §3 "Order.address". */
 export type Address = {
   fullname: string;
@@ -181,7 +184,7 @@ export function validateAddress(input: AddressInput): Result<Address, AddressVio
  * The instructions as kept: spaces within a line collapsed and blank lines dropped, line breaks
  * kept (« Code 4B12 / 3e étage » reads better on two lines).
  */
-export function cleanDeliveryInstructions(text: string | null | undefined): string {
+function cleanDeliveryInstructions(text: string | null | undefined): string {
   return (text ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim().replace(/\s+/g, ' '))

@@ -92,7 +92,7 @@ export {
   splitFullname,
   isRegionalProductDelivered,
   MAX_DELIVERY_INSTRUCTIONS_LENGTH,
-  cleanDeliveryInstructions,
+  ADDRESS_SUGGESTIONS_MIN_LENGTH,
 } from './address';
 export {
   type CardInput,

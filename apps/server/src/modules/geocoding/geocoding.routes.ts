@@ -1,10 +1,10 @@
 import {
-  ADDRESS_SUGGESTIONS_MIN_LENGTH,
   addressSuggestionsQuery,
   addressSuggestionsResponse,
   errorResponse,
   type AddressSuggestionsResponse,
 } from '@sillon/contract';
+import { ADDRESS_SUGGESTIONS_MIN_LENGTH } from '@sillon/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Geocoder } from './geocoder';

@@ -2,7 +2,8 @@
  * Address suggestions as the street is typed (issue 40): asked once typing pauses, only for a text
  * long enough to name a street. Injected into the shop's one API.
  */
-import { ADDRESS_SUGGESTIONS_MIN_LENGTH, type AddressSuggestionsResponse } from '@sillon/contract';
+import type { AddressSuggestionsResponse } from '@sillon/contract';
+import { ADDRESS_SUGGESTIONS_MIN_LENGTH } from '@sillon/domain';
 import { useEffect, useState } from 'react';
 import { shopApi } from '@/lib/api';
 
