@@ -232,6 +232,10 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       expect(await rackOf(beef)).toMatch(/^Boucherie/);
       expect(await rackOf(bread)).toBe('Boulangerie');
       await page.getByRole('link', { name: second.number }).waitFor();
+      // Issue 40: the delivery instructions given with the address, beside each customer.
+      expect(
+        await page.getByText('Instructions : Code 4B12, 3e étage').filter({ visible: true }).count(),
+      ).toBe(2);
 
       // Prepared short (issue 37): the bread is missing; the preparer sees what the customer pays.
       await page.getByRole('switch', { name: `Préparée : ${first.number}` }).click();

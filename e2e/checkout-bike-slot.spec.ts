@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { viewports } from './support/artifacts';
+import { screenshotPath, viewports } from './support/artifacts';
 import {
   button,
   byTestId,
@@ -33,6 +33,36 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
   afterAll(async () => {
     await browser?.close();
   });
+
+  /**
+   * Issue 40: the confirmation e-mail, as the dev mailbox shows it, at a phone's and a laptop's
+   * widths: the shop's logo loaded, a button to the order's page, the help contact.
+   */
+  async function lookAtConfirmationMail(email: string, orderId: string) {
+    const mailbox = `${shopUrl}/api/dev/mail/html?to=${encodeURIComponent(email)}`;
+    await expect
+      .poll(async () => (await fetch(mailbox)).status, { timeout: 30_000, interval: 500 })
+      .toBe(200);
+    const mail = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    await mail.goto(mailbox, { waitUntil: 'networkidle' });
+    await mail.getByRole('heading', { name: /votre commande est confirmée/ }).waitFor();
+    expect(await mail.locator('img').evaluate((logo: HTMLImageElement) => logo.naturalWidth)).toBe(192);
+    const orderLink = mail.getByRole('link', { name: 'Voir ma commande' });
+    expect(await orderLink.getAttribute('href')).toMatch(new RegExp(`/my-account/orders/${orderId}$`));
+    expect(await mail.getByRole('link', { name: 'bonjour@sillon.example' }).getAttribute('href')).toBe(
+      'mailto:bonjour@sillon.example',
+    );
+    for (const [size, width] of [
+      ['phone', 390],
+      ['desktop', 1366],
+    ] as const) {
+      await mail.setViewportSize({ width, height: 900 });
+      // Nothing wider than the screen: the receipt's table fits a phone.
+      expect(await mail.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await mail.screenshot({ path: screenshotPath(`mail-order-confirmation-${size}`), fullPage: true });
+    }
+    await mail.close();
+  }
 
   it('orders with a bike slot and pays by card', { timeout: 240_000 }, async () => {
     const page: Page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
@@ -68,9 +98,23 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await expect.poll(() => page.getByTestId('zones-sheet').filter({ visible: true }).count()).toBe(0);
     await expectAccessible(page);
 
+    // Issue 40: the street typed, addresses suggested; the one chosen fills the postal code and city.
+    await byTestId(page, 'information-fullname').fill('Inès Durand');
+    await byTestId(page, 'information-address1').fill('12 rue oberk');
+    const suggestion = page.getByRole('button', { name: /^12 Rue Oberkampf/ }).filter({ visible: true });
+    await suggestion.waitFor();
+    await photograph(page, 'checkout-information-suggestions');
+    await expectAccessible(page);
+    await suggestion.click();
+    await expect.poll(() => byTestId(page, 'information-zipcode').inputValue()).toBe('75011');
+    await expect.poll(() => byTestId(page, 'information-city').inputValue()).toBe('Paris');
+    expect(await byTestId(page, 'information-address1').inputValue()).toBe('12 Rue Oberkampf');
+    await byTestId(page, 'information-deliveryInstructions').fill('Code 4B12\n3e étage, porte gauche');
+    await expect.poll(() => byTestId(page, 'information-email').inputValue()).toMatch(/@example\.fr$/);
+    const email = await byTestId(page, 'information-email').inputValue();
     await giveAddress(
       page,
-      { fullname: 'Inès Durand', address1: '12 rue Oberkampf', zipcode: '75011', city: 'Paris' },
+      { address1: '12 Rue Oberkampf', zipcode: '75011', city: 'Paris' },
       'checkout-information',
     );
 
@@ -118,6 +162,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     );
     await photograph(page, 'checkout-confirmation');
     await expectAccessible(page);
+    await lookAtConfirmationMail(email, orderId);
     // The cart was emptied.
     expect(await byTestId(page, 'cart-count').textContent()).toBe('0');
 

@@ -26,6 +26,8 @@ const PARIS_ADDRESS = {
   zipcode: '75011',
   country_iso: 'FR',
   state_name: 'Île-de-France',
+  // Issue 40: what the preparers read on the picking list.
+  delivery_instructions: 'Code 4B12, 3e étage',
 };
 
 async function call<T>(

@@ -11,6 +11,7 @@ import {
   isContentPagePath,
   LEGAL_PAGE_PATHS,
   LEGAL_PAGE_TYPE,
+  privacyPageAdditions,
   type ShopLegalIdentity,
   tryNormalizePath,
 } from '@sillon/domain';
@@ -44,7 +45,8 @@ import { createImagesModule } from './modules/images';
 import { createJobsModule, type JobQueue, type JobQueueSettings } from './modules/jobs';
 import { createListsModule } from './modules/lists';
 import { createMetricsModule } from './modules/metrics';
-import { createMailModule, defaultMailSettings, type MailSettings } from './modules/mail';
+import { createGeocodingModule, type GeocoderSettings } from './modules/geocoding';
+import { createMailModule, defaultMailSettings, mailBrandOf, type MailSettings } from './modules/mail';
 import {
   createNativeAppsModule,
   defaultNativeAppSettings,
@@ -83,6 +85,8 @@ export type AppDependencies = {
     delivery?: DeliverySettings;
     /** How e-mails go out; the dev mailbox (listed outside production) when absent. */
     mail?: MailSettings;
+    /** Address suggestions and coordinates; the offline geocoder when absent. */
+    geocoder?: GeocoderSettings;
     /** How pushes go out; the dev outbox (listed outside production) when absent. */
     push?: PushSettings;
     /** The native apps' versions and association files; none configured when absent. */
@@ -121,6 +125,9 @@ declare module 'fastify' {
     readiness: Pick<HealthService, 'warm' | 'stopBeingReady'>;
   }
 }
+
+/** Where the shop answers when PUBLIC_URL is not given (`config.ts`'s default port). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /** A job still running at the stop is failed, and tried again later by any copy. */
 const JOB_WORKER_STOP_WAIT_MS = 3000;
@@ -361,6 +368,11 @@ export async function buildApp({
   const notifications = createNotificationsModule({
     jobs: jobs.queue,
     mail: mail.service,
+    // The e-mails' logo and links go to the shop's public address, their help to its contact.
+    mailBrand: mailBrandOf(
+      config.publicUrl ?? DEFAULT_PUBLIC_URL,
+      (config.shopIdentity ?? DEMO_SHOP_IDENTITY).contactEmail,
+    ),
     mailViewOf: (number, event) => orders.service.mailView(number, event.additionKey),
     recipientOf: (userId) => account.service.profileOf(userId),
     db,
@@ -411,12 +423,17 @@ export async function buildApp({
   });
   customer.service.onAccountClosed(notifications.onAccountClosed);
   const images = createImagesModule({ db, dataDir: config.dataDir });
+  const geocoding = createGeocodingModule({
+    settings: config.geocoder ?? { kind: 'offline' },
+    log: app.log,
+  });
   const bff = createBffModule({
     catalog: catalog.service,
     ratings: () => reviews.service.ratings(),
     onRatingsChange: (listener) => reviews.service.onChange(listener),
     content: content.reader,
     shopIdentity: config.shopIdentity ?? DEMO_SHOP_IDENTITY,
+    privacyAdditions: privacyPageAdditions({ geocoder: geocoding.geocoder.kind }),
   });
 
   await app.register(health.routes);
@@ -431,6 +448,7 @@ export async function buildApp({
   await app.register(promotions.routes);
   await app.register(payments.routes);
   await app.register(delivery.routes);
+  await app.register(geocoding.routes);
   await app.register(orders.routes);
   await app.register(mail.routes);
   await app.register(notifications.routes);

@@ -14,6 +14,7 @@ import {
 } from './http/request-limits';
 import { BREVO_API_URL, defaultAuthSettings, type AuthSettings } from './modules/auth';
 import { DEFAULT_PICKUP_PROVIDER, type DeliverySettings } from './modules/delivery';
+import { GEOPLATEFORME_URL, type GeocoderSettings } from './modules/geocoding';
 import { defaultMailSettings, type MailSettings } from './modules/mail';
 import { sandboxPaymentSettings, type PaymentSettings } from './modules/payments';
 
@@ -186,6 +187,11 @@ const configSchema = z.object({
     .optional(),
   /** `GET /api/dev/mail` lists the dev mailbox; on by default outside production. */
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
+
+  // Address suggestions and coordinates (geocoding module, issue 40).
+  /** `offline` answers from the data shipped with the shop; `geoplateforme` asks IGN's at GEOCODER_URL. */
+  GEOCODER: z.enum(['offline', 'geoplateforme']).default('offline'),
+  GEOCODER_URL: z.url().default(GEOPLATEFORME_URL),
 
   // Push, app versions, app links, error reports (issue 19).
   ...platformEnvSchema,
@@ -360,6 +366,7 @@ export type Config = {
   payments: PaymentSettings;
   delivery: DeliverySettings;
   mail: MailSettings;
+  geocoder: GeocoderSettings;
   /** Who runs the shop, as its legal pages say (SHOP_LEGAL_*). */
   shopIdentity: ShopLegalIdentity;
   /** The shop's clock: real time, or real time moved to start at SHOP_CLOCK_START. */
@@ -431,6 +438,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentSettings(value),
     delivery: { defaultPickupProvider: value.PICKUP_DEFAULT_PROVIDER },
     mail: mailSettings(value),
+    geocoder:
+      value.GEOCODER === 'geoplateforme'
+        ? { kind: 'geoplateforme', url: value.GEOCODER_URL }
+        : { kind: 'offline' },
     shopIdentity: shopIdentityOf(value),
     ...platform,
     // With traces on, Sentry receives them too: the set-up's sampler keeps Sentry's rate.

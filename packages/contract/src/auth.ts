@@ -101,6 +101,8 @@ export const deliveryAddressInput = z.object({
   zipcode: z.string().max(20).optional(),
   countryISO: z.string().max(3).optional(),
   stateName: line.optional(),
+  /** Issue 40: the door code, the floor… (the domain's rule limits the length). */
+  deliveryInstructions: z.string().max(1000).optional(),
 });
 export const deliveryAddress = z.object({
   fullname: z.string(),
@@ -110,6 +112,7 @@ export const deliveryAddress = z.object({
   zipcode: z.string(),
   countryISO: z.string(),
   stateName: z.string(),
+  deliveryInstructions: z.string().optional(),
 });
 
 /** Sign-up after the code, for a number with no account (spec §4: name, email, address). */

@@ -37,6 +37,11 @@ export const addressAttributesBody = z.object({
   country_id: z.union([z.string().max(10), z.number().int()]).nullish(),
   state_name: text(100),
   label: text(100),
+  /**
+   * Issue 40, our extension: the door code, the floor, « laisser chez le voisin », kept with the
+   * ship address (the domain's rule limits the length, with its French message).
+   */
+  delivery_instructions: text(1000),
 });
 export type AddressAttributesBody = z.input<typeof addressAttributesBody>;
 
@@ -211,6 +216,8 @@ export const addressResource = z.object({
     country_iso3: z.string(),
     label: z.string().nullable(),
     public_metadata: z.record(z.string(), z.unknown()),
+    /** Issue 40, our extension: the ship address's delivery instructions; absent or null when none. */
+    delivery_instructions: z.string().nullish(),
   }),
 });
 export type AddressResource = z.infer<typeof addressResource>;

@@ -5,6 +5,7 @@ export * from './search';
 export * from './catalog';
 export * from './content';
 export * from './delivery';
+export * from './geocoding';
 export * from './errors';
 export * from './health';
 export * from './images';

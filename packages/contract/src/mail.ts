@@ -22,3 +22,13 @@ export const devMailResponse = z.object({
   ),
 });
 export type DevMailResponse = z.infer<typeof devMailResponse>;
+
+/**
+ * Development only: `GET /api/dev/mail/html`, one kept e-mail as a page (the newest, or the
+ * `index`-th newest), to look at it as a mail client would show it.
+ */
+export const devMailPageQuery = z.object({
+  to: z.email().optional(),
+  index: z.coerce.number().int().min(0).max(99).default(0),
+});
+export type DevMailPageQuery = z.infer<typeof devMailPageQuery>;

@@ -273,6 +273,8 @@ export const pickingList = z.object({
       status: z.string().nullable(),
       preparedAt: z.string().nullable(),
       itemCount: z.number().int(),
+      /** Issue 40: the door code, the floor… the customer gave with the ship address; null when none. */
+      deliveryInstructions: z.string().nullable(),
     }),
   ),
   racks: z.array(

@@ -107,6 +107,42 @@ describe('validateAddress (spec §5: invalid if fields missing or malformed)', (
   });
 });
 
+describe('delivery instructions (issue 40: kept with the address)', () => {
+  const complete: AddressInput = {
+    fullname: 'Marie Curie',
+    address1: '12 rue des Lilas',
+    city: 'Paris',
+    zipcode: '75011',
+  };
+
+  it('keeps them cleaned, one line per line typed', () => {
+    const checked = validateAddress({
+      ...complete,
+      deliveryInstructions: '  Code  4B12 \n\n 3e étage, laisser chez le voisin ',
+    });
+    expect(checked.ok && checked.value.deliveryInstructions).toBe(
+      'Code 4B12\n3e étage, laisser chez le voisin',
+    );
+  });
+
+  it('leaves the address without them when none are written', () => {
+    const checked = validateAddress({ ...complete, deliveryInstructions: ' \n ' });
+    expect(checked.ok && 'deliveryInstructions' in checked.value).toBe(false);
+  });
+
+  it('takes 250 characters and refuses more, with its French message', () => {
+    expect(validateAddress({ ...complete, deliveryInstructions: 'x'.repeat(250) }).ok).toBe(true);
+    expect(validateAddress({ ...complete, deliveryInstructions: 'x'.repeat(251) })).toEqual({
+      ok: false,
+      code: 'address_invalid',
+      fields: { deliveryInstructions: 'delivery_instructions_too_long' },
+    });
+    expect(errorText('delivery_instructions_too_long').content).toBe(
+      'Les instructions de livraison ne doivent pas dépasser 250 caractères.',
+    );
+  });
+});
+
 describe('splitFullname', () => {
   it.each([
     ['Marie Curie', 'Marie', 'Curie'],

@@ -12,6 +12,15 @@ export const DEFAULT_COUNTRY_ISO = 'FR';
 export type PostalCodeViolation = 'postal_code_invalid';
 export type AddressViolation = 'address_invalid' | 'address_outside_delivery_zone';
 
+/**
+ * Issue 40: what the courier needs at the door (door code, floor, « laisser chez le voisin »),
+ * kept with the address; short enough to print on a picking list and read on a doorstep.
+ */
+export const MAX_DELIVERY_INSTRUCTIONS_LENGTH = 250;
+
+/** Issue 40: below this, a street typed could be any street of France: no suggestion is asked. */
+export const ADDRESS_SUGGESTIONS_MIN_LENGTH = 3;
+
 /** Spec §3 "Order.address". */
 export type Address = {
   fullname: string;
@@ -21,6 +30,8 @@ export type Address = {
   zipcode: string;
   countryISO: string;
   stateName: string;
+  /** Issue 40: present only when the customer wrote some (an address without keeps its shape). */
+  deliveryInstructions?: string;
 };
 
 export type AddressInput = {
@@ -31,6 +42,7 @@ export type AddressInput = {
   zipcode?: string | null;
   countryISO?: string | null;
   stateName?: string | null;
+  deliveryInstructions?: string | null;
 };
 
 const POSTAL_CODE = /^\d{5}$/;
@@ -137,6 +149,9 @@ export function validateAddress(input: AddressInput): Result<Address, AddressVio
   const address2 = (input.address2 ?? '').trim();
   if (address2.length > MAX_LINE_LENGTH) fields['address2'] = 'address_invalid';
   const countryISO = (input.countryISO ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_ISO;
+  const instructions = cleanDeliveryInstructions(input.deliveryInstructions);
+  if (instructions.length > MAX_DELIVERY_INSTRUCTIONS_LENGTH)
+    fields['deliveryInstructions'] = 'delivery_instructions_too_long';
 
   const rawZipcode = (input.zipcode ?? '').trim();
   let zipcode = '';
@@ -161,7 +176,20 @@ export function validateAddress(input: AddressInput): Result<Address, AddressVio
     zipcode,
     countryISO,
     stateName: (input.stateName ?? '').trim(),
+    ...(instructions === '' ? {} : { deliveryInstructions: instructions }),
   });
+}
+
+/**
+ * The instructions as kept: spaces within a line collapsed and blank lines dropped, line breaks
+ * kept (« Code 4B12 / 3e étage » reads better on two lines).
+ */
+function cleanDeliveryInstructions(text: string | null | undefined): string {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/\s+/g, ' '))
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 /**

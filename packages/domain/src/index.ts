@@ -98,6 +98,8 @@ export {
   validateAddress,
   splitFullname,
   isRegionalProductDelivered,
+  MAX_DELIVERY_INSTRUCTIONS_LENGTH,
+  ADDRESS_SUGGESTIONS_MIN_LENGTH,
 } from './address';
 export {
   type CardInput,
@@ -190,6 +192,8 @@ export {
   type ShopLegalIdentity,
   checkTermsAccepted,
   fillShopIdentity,
+  privacyPageAdditions,
+  type LegalBlock,
 } from './legal-pages';
 export {
   type RecipeQuantity,

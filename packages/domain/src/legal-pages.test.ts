@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkTermsAccepted, fillShopIdentity, isLegalPagePath, type ShopLegalIdentity } from './legal-pages';
+import {
+  checkTermsAccepted,
+  fillShopIdentity,
+  isLegalPagePath,
+  privacyPageAdditions,
+  type ShopLegalIdentity,
+} from './legal-pages';
 
 const IDENTITY: ShopLegalIdentity = {
   company: 'Sillon SAS au capital de 10 000 €',
@@ -48,5 +54,14 @@ describe('isLegalPagePath', () => {
     ['/mission-regeneration', false],
   ])('%s → %s', (path, expected) => {
     expect(isLegalPagePath(path)).toBe(expected);
+  });
+});
+
+describe('privacyPageAdditions (issue 40: the outside services configured)', () => {
+  it('names the Géoplateforme only when the address suggestions go to it', () => {
+    expect(privacyPageAdditions({ geocoder: 'offline' })).toEqual([]);
+    const added = privacyPageAdditions({ geocoder: 'geoplateforme' });
+    expect(added.map((block) => block.kind)).toEqual(['heading', 'paragraph']);
+    expect(added[1]?.text).toContain('Géoplateforme de l’IGN');
   });
 });

@@ -44,6 +44,25 @@ export type ShopLegalIdentity = {
   mediator: string;
 };
 
+/** A legal page's part: a heading or a paragraph. */
+export type LegalBlock = { kind: 'heading' | 'paragraph'; text: string };
+
+/**
+ * Issue 40: what the privacy page says about the outside services the shop is configured with,
+ * after the staff's text. The Géoplateforme is named only when the address suggestions go to it:
+ * the offline geocoder sends nothing anywhere.
+ */
+export function privacyPageAdditions(services: { geocoder: 'offline' | 'geoplateforme' }): LegalBlock[] {
+  if (services.geocoder !== 'geoplateforme') return [];
+  return [
+    { kind: 'heading', text: 'Suggestions d’adresses' },
+    {
+      kind: 'paragraph',
+      text: 'Quand vous saisissez une adresse de livraison, nos serveurs transmettent le texte saisi au service de géocodage de la Géoplateforme de l’IGN (Institut national de l’information géographique et forestière, data.geopf.fr), qui propose des adresses et les situe sur la carte. Ni votre nom, ni vos coordonnées, ni votre adresse IP ne lui sont transmis.',
+    },
+  ];
+}
+
 const IDENTITY_FIELD = /\{\{(\w+)\}\}/g;
 
 /**

@@ -266,7 +266,8 @@ function OrderDetail() {
               </Typography>
             )}
             {address.map((line) => (
-              <Typography key={line} variant="body2">
+              // Delivery instructions keep the customer's line breaks (« Code 4B12 / 3e étage »).
+              <Typography key={line} variant="body2" sx={{ whiteSpace: 'pre-line' }}>
                 {line}
               </Typography>
             ))}

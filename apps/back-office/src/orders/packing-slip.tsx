@@ -64,7 +64,7 @@ export function PackingSlip() {
               <Typography>{order.customer.name}</Typography>
               {order.customer.phone && <Typography>{order.customer.phone}</Typography>}
               {addressLines(order.address).map((line) => (
-                <Typography key={line} variant="body2">
+                <Typography key={line} variant="body2" sx={{ whiteSpace: 'pre-line' }}>
                   {line}
                 </Typography>
               ))}

@@ -169,7 +169,14 @@ function PickingOrders({ list }: { list: PickingList }) {
               <TableCell>
                 <Link to={`/orders/${encodeURIComponent(order.number)}/show`}>{order.number}</Link>
               </TableCell>
-              <TableCell>{order.customerName}</TableCell>
+              <TableCell>
+                {order.customerName}
+                {order.deliveryInstructions && (
+                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                    Instructions : {order.deliveryInstructions}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell align="right">{order.itemCount}</TableCell>
               <TableCell>
                 <FormControlLabel

@@ -50,6 +50,12 @@ const LIMITED_ROUTES: LimitedRoute[] = [
   },
   { limit: 'search', method: 'GET', url: '/api/bff/search?s=carotte', shape: 'shop' },
   { limit: 'search_suggestions', method: 'GET', url: '/api/bff/search/suggestions?s=car', shape: 'shop' },
+  {
+    limit: 'address_suggestions',
+    method: 'GET',
+    url: '/api/geocoding/suggestions?text=rue%20ober',
+    shape: 'shop',
+  },
   { limit: 'sign_in_code', method: 'POST', url: '/api/auth/phone/start', shape: 'shop' },
   { limit: 'sign_in', method: 'POST', url: '/api/auth/phone/confirm', shape: 'shop' },
   { limit: 'staff_sign_in', method: 'POST', url: '/api/staff/session', shape: 'shop' },

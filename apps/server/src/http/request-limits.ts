@@ -36,6 +36,8 @@ export const REQUEST_LIMITS = {
   // may share a mobile operator's address: generous for people, a ceiling for scrapers.
   search: { max: 120, windowSeconds: MINUTE },
   search_suggestions: { max: 120, windowSeconds: MINUTE },
+  // The address form asks as the street is typed (after a pause), a few times per address.
+  address_suggestions: { max: 60, windowSeconds: MINUTE },
   // Each request sends an SMS once the captcha is solved; a person asks for one or two.
   sign_in_code: { max: 10, windowSeconds: MINUTE },
   // A code has 5 tries of its own; this bounds one client trying codes of many numbers.

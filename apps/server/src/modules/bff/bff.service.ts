@@ -13,7 +13,7 @@ import type {
   SidebarEntry,
   SuggestionsResponse,
 } from '@sillon/contract';
-import { productLink, type ShopLegalIdentity } from '@sillon/domain';
+import { productLink, type LegalBlock, type ShopLegalIdentity } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { CatalogService, SearchFilters } from '../catalog';
 import { createContentPages } from './content-pages';
@@ -48,6 +48,8 @@ export function createBffService(deps: {
   content: ContentReader;
   /** Who runs the shop, named on the legal pages (issue 38). */
   shopIdentity: ShopLegalIdentity;
+  /** What the privacy page adds for the outside services configured (issue 40); none by default. */
+  privacyAdditions?: readonly LegalBlock[];
 }) {
   async function withRatings<T extends ProductTile | ProductCard>(products: T[]): Promise<T[]> {
     const ratings = await deps.ratings();
@@ -209,6 +211,7 @@ export function createBffService(deps: {
         tilesByReference,
         documentsOfType: (type) => content.documentsOfType(type),
         shopIdentity: deps.shopIdentity,
+        privacyAdditions: deps.privacyAdditions ?? [],
       });
       const page = await pages.pageOf(document, `/${documentPath}`);
       if (!page) throw new AppError('not_found', 'page_not_found');

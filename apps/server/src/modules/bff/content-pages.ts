@@ -19,7 +19,14 @@ import type {
   StoriesPageResponse,
   StoryTeaser,
 } from '@sillon/contract';
-import { fillShopIdentity, frenchOrder, LEGAL_PAGE_TYPE, type ShopLegalIdentity } from '@sillon/domain';
+import {
+  fillShopIdentity,
+  frenchOrder,
+  LEGAL_PAGE_PATHS,
+  LEGAL_PAGE_TYPE,
+  type LegalBlock,
+  type ShopLegalIdentity,
+} from '@sillon/domain';
 import type { CatalogService } from '../catalog';
 
 export type ContentPageDocument = {
@@ -37,6 +44,8 @@ export type ContentPageDeps = {
   documentsOfType: (type: string) => Promise<ContentPageDocument[]>;
   /** Who runs the shop: the legal pages' `{{company}}`, `{{address}}`… (issue 38). */
   shopIdentity: ShopLegalIdentity;
+  /** Issue 40: what the privacy page adds for the services configured (the Géoplateforme). */
+  privacyAdditions: readonly LegalBlock[];
 };
 
 /** Every page but the home page. */
@@ -185,12 +194,15 @@ export function createContentPages(deps: ContentPageDeps) {
       path,
       title: fill(document.body['title']),
       description: fill(document.body['description']),
-      blocks: list(document.body['body']).flatMap((part): LegalPageResponse['blocks'] => {
-        if (typeof part !== 'string') return [];
-        return part.startsWith(HEADING_PREFIX)
-          ? [{ kind: 'heading', text: fill(part.slice(HEADING_PREFIX.length)) }]
-          : [{ kind: 'paragraph', text: fill(part) }];
-      }),
+      blocks: [
+        ...list(document.body['body']).flatMap((part): LegalPageResponse['blocks'] => {
+          if (typeof part !== 'string') return [];
+          return part.startsWith(HEADING_PREFIX)
+            ? [{ kind: 'heading', text: fill(part.slice(HEADING_PREFIX.length)) }]
+            : [{ kind: 'paragraph', text: fill(part) }];
+        }),
+        ...(path === LEGAL_PAGE_PATHS.privacy ? deps.privacyAdditions : []),
+      ],
       version: document.updatedAt,
       updatedAt: document.updatedAt,
     };

@@ -1,5 +1,5 @@
 import type { RatingsResponse } from '@sillon/contract';
-import type { ShopLegalIdentity } from '@sillon/domain';
+import type { LegalBlock, ShopLegalIdentity } from '@sillon/domain';
 import type { CatalogService } from '../catalog';
 import { bffRoutes } from './bff.routes';
 import { createBffService, type ContentReader } from './bff.service';
@@ -12,6 +12,7 @@ export function createBffModule(deps: {
   /** Its `onChange`: a document published clears the BFF's pages too. */
   content: ContentReader & { onChange(listener: () => void): void };
   shopIdentity: ShopLegalIdentity;
+  privacyAdditions?: readonly LegalBlock[];
 }) {
   const service = createBffService(deps);
   const onChange = (listener: () => void) => {

@@ -65,6 +65,21 @@ describe('the dev mailbox (MAIL_PROVIDER=outbox)', () => {
     });
   });
 
+  it('shows one kept e-mail as a page, with pictures from anywhere and nothing that runs', async () => {
+    await copy.service.send(message('eve@exemple.fr', 'Premier pour Eve'));
+    await copy.service.send(message('eve@exemple.fr', 'Second pour Eve'));
+    const newest = await app.inject({ url: '/api/dev/mail/html?to=eve@exemple.fr' });
+    expect(newest.statusCode).toBe(200);
+    expect(newest.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(newest.headers['content-security-policy']).toContain("default-src 'none'; img-src * data:");
+    expect(newest.body).toBe('<p>Second pour Eve</p>');
+    const older = await app.inject({ url: '/api/dev/mail/html?to=eve@exemple.fr&index=1' });
+    expect(older.body).toBe('<p>Premier pour Eve</p>');
+    const none = await app.inject({ url: '/api/dev/mail/html?to=eve@exemple.fr&index=2' });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.code).toBe('dev_mail_not_found');
+  });
+
   it('refuses a query it cannot read, naming the field', async () => {
     const answer = await app.inject({ url: '/api/dev/mail?limit=1000&to=personne' });
     expect(answer.statusCode).toBe(400);

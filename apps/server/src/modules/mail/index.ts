@@ -15,7 +15,8 @@ import { createMailService } from './mail.service';
 export { defaultMailSettings, DEFAULT_MAIL_FROM, type MailSettings } from './mail-settings';
 export type { MailMessage, MailTransport } from './mail-transport';
 export type { MailService } from './mail.service';
-export { MailHighlight, MailLayout, MailParagraph } from './look/mail-layout';
+export { MailButton, MailHighlight, MailLayout, MailParagraph, mailLogoUrl } from './look/mail-layout';
+export { mailBrandOf, type MailBrand } from './look/mail-brand';
 export { ReceiptTable } from './look/receipt-table';
 export { renderMail, type RenderedMail } from './look/render-mail';
 

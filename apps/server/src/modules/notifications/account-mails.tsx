@@ -10,13 +10,21 @@ import { formatParisDate } from '@sillon/domain';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import type { JobQueue } from '../jobs';
-import { MailHighlight, MailLayout, MailParagraph, renderMail, type MailService } from '../mail';
+import {
+  MailHighlight,
+  MailLayout,
+  MailParagraph,
+  renderMail,
+  type MailBrand,
+  type MailService,
+} from '../mail';
 
 const ACCOUNT_CLOSED_MAIL = 'account_closed_mail';
 
 export type AccountMailDeps = {
   jobs: Pick<JobQueue, 'enqueue' | 'register'>;
   mail: Pick<MailService, 'send'>;
+  mailBrand: MailBrand;
   /** The customer's name and address as they are now; undefined once the account is erased. */
   recipientOf: (userId: string) => Promise<{ firstName: string; email: string } | undefined>;
   log: { info(details: object, message: string): void };
@@ -24,12 +32,13 @@ export type AccountMailDeps = {
 
 type ClosedView = { firstName: string; closedAt: string; eraseAfter: string };
 
-function AccountClosed({ view }: { view: ClosedView }) {
+function AccountClosed({ view, brand }: { view: ClosedView; brand: MailBrand }) {
   return (
     <MailLayout
       title="Votre compte Sillon est fermé"
       preview={`Vos données personnelles seront effacées le ${formatParisDate(view.eraseAfter)}.`}
       footer="Vous recevez cet e-mail parce que vous avez supprimé votre compte Sillon."
+      brand={brand}
     >
       <MailParagraph>{view.firstName ? `Bonjour ${view.firstName},` : 'Bonjour,'}</MailParagraph>
       <MailParagraph>
@@ -59,7 +68,7 @@ export function createAccountMails(deps: AccountMailDeps) {
         return;
       }
       const view = { firstName: recipient.firstName, closedAt, eraseAfter };
-      const rendered = await renderMail(<AccountClosed view={view} />);
+      const rendered = await renderMail(<AccountClosed view={view} brand={deps.mailBrand} />);
       await deps.mail.send({
         to: recipient.email,
         subject: 'Votre compte Sillon est fermé',

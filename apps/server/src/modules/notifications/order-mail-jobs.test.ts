@@ -7,7 +7,7 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-tes
 import { clearJobs } from '../../testing/job-storage';
 import { openTestDatabase } from '../../testing/test-database';
 import { createJobsModule, type JobQueue } from '../jobs';
-import { createMailModule, defaultMailSettings } from '../mail';
+import { createMailModule, defaultMailSettings, mailBrandOf } from '../mail';
 import type { OrderEvent } from '../orders';
 import {
   createNotificationsModule,
@@ -93,6 +93,7 @@ describe('order e-mails through the job queue', () => {
     onOrderEvent = createNotificationsModule({
       jobs: queue,
       mail: mail.service,
+      mailBrand: mailBrandOf('https://sillon.test', 'aide@sillon.test'),
       mailViewOf: async (number, orderEvent) => {
         asked.push([number, orderEvent]);
         return views.has(number) ? views.get(number) : viewOf(number, orderEvent.status);

@@ -8,7 +8,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@sillon/domain';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import type { JobQueue } from '../jobs';
-import type { MailService } from '../mail';
+import type { MailBrand, MailService } from '../mail';
 import type { OrderEvent } from '../orders';
 import { ORDER_MAIL_TEMPLATES, type OrderMailTemplate, type OrderMailView } from './order-mail-view';
 import { renderOrderMail } from './order-mails';
@@ -68,6 +68,8 @@ export function orderMailDedupeKey(number: string, event: OrderMailEvent): strin
 export type OrderMailDeps = {
   jobs: Pick<JobQueue, 'enqueue' | 'register'>;
   mail: Pick<MailService, 'send'>;
+  /** The shop's public address and help contact, in every e-mail. */
+  mailBrand: MailBrand;
   mailViewOf: MailViewOf;
   log: { info(details: object, message: string): void };
 };
@@ -88,7 +90,7 @@ export function createOrderMails(deps: OrderMailDeps) {
       );
       return;
     }
-    const mail = await renderOrderMail(template, view);
+    const mail = await renderOrderMail(template, view, deps.mailBrand);
     await deps.mail.send({
       to: view.email,
       subject: mail.subject,

@@ -1,17 +1,20 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The order e-mails, in French with the shop's look: confirmation (with the receipt), on its way,
- * delivered, cancelled, items added. They say only what the shop does: no tracking link, no
- * refund delay.
+ * delivered, cancelled, items added; each with a button to the order's page in the customer's
+ * account (only customers' orders send e-mails). They say only what the shop does: no tracking
+ * link, no refund delay.
  */
-import { formatEuros, type ReceiptLine } from '@sillon/domain';
+import { accountOrderPath, formatEuros, type ReceiptLine } from '@sillon/domain';
 import type { CSSProperties, ReactElement } from 'react';
 import {
+  MailButton,
   MailHighlight,
   MailLayout,
   MailParagraph,
   ReceiptTable,
   renderMail,
+  type MailBrand,
   type RenderedMail,
 } from '../mail';
 import type { OrderMailTemplate, OrderMailView } from './order-mail-view';
@@ -22,7 +25,16 @@ const hello = (view: OrderMailView) => (view.firstName ? `Bonjour ${view.firstNa
 const footer = (view: OrderMailView) =>
   `Vous recevez cet e-mail au sujet de votre commande ${view.number} chez Sillon.`;
 
-function Confirmation({ view }: { view: OrderMailView }) {
+type Props = { view: OrderMailView; brand: MailBrand };
+
+/** The button to the order's page: where its status, its receipt and its changes are. */
+const orderAction = ({ view, brand }: Props) => ({
+  label: 'Voir ma commande',
+  href: `${brand.publicUrl}${accountOrderPath(view.number)}`,
+});
+
+function Confirmation(props: Props) {
+  const { view } = props;
   return (
     <MailLayout
       title={
@@ -32,23 +44,29 @@ function Confirmation({ view }: { view: OrderMailView }) {
       }
       preview={`Commande ${view.number} : ${formatEuros(view.receipt.totalCents)}. ${view.deliveryLabel}`}
       footer={footer(view)}
+      brand={props.brand}
     >
       <MailParagraph>
         Nous avons bien reçu votre commande {view.number}, passée le {view.receipt.placedAtLabel}. Nous la
         préparons avec soin.
       </MailParagraph>
       <MailHighlight>{view.deliveryLabel}</MailHighlight>
+      {/* Above the receipt, which is long on a phone. */}
+      <MailButton {...orderAction(props)} />
       <ReceiptTable receipt={view.receipt} title="Votre ticket" />
     </MailLayout>
   );
 }
 
-function OnItsWay({ view }: { view: OrderMailView }) {
+function OnItsWay(props: Props) {
+  const { view } = props;
   return (
     <MailLayout
       title="Votre commande est en route"
       preview={`La commande ${view.number} est partie. ${view.deliveryLabel}`}
       footer={footer(view)}
+      brand={props.brand}
+      action={orderAction(props)}
     >
       <MailParagraph>{hello(view)}</MailParagraph>
       <MailParagraph>Votre commande {view.number} est préparée et elle est en route.</MailParagraph>
@@ -58,12 +76,15 @@ function OnItsWay({ view }: { view: OrderMailView }) {
   );
 }
 
-function Delivered({ view }: { view: OrderMailView }) {
+function Delivered(props: Props) {
+  const { view } = props;
   return (
     <MailLayout
       title="Votre commande est livrée"
       preview={`La commande ${view.number} est livrée.`}
       footer={footer(view)}
+      brand={props.brand}
+      action={orderAction(props)}
     >
       <MailParagraph>{hello(view)}</MailParagraph>
       <MailParagraph>
@@ -74,12 +95,15 @@ function Delivered({ view }: { view: OrderMailView }) {
   );
 }
 
-function Canceled({ view }: { view: OrderMailView }) {
+function Canceled(props: Props) {
+  const { view } = props;
   return (
     <MailLayout
       title="Votre commande est annulée"
       preview={`La commande ${view.number} est annulée.`}
       footer={footer(view)}
+      brand={props.brand}
+      action={orderAction(props)}
     >
       <MailParagraph>{hello(view)}</MailParagraph>
       <MailParagraph>
@@ -131,7 +155,8 @@ function AddedLines({ lines }: { lines: ReceiptLine[] }) {
 }
 
 /** What was added comes with the view when the order module tells it; the new total always does. */
-function ItemsAdded({ view }: { view: OrderMailView }) {
+function ItemsAdded(props: Props) {
+  const { view } = props;
   const newTotal = formatEuros(view.receipt.totalCents);
   return (
     <MailLayout
@@ -142,6 +167,7 @@ function ItemsAdded({ view }: { view: OrderMailView }) {
           : `Commande ${view.number} : nouveau total ${newTotal}.`
       }
       footer={footer(view)}
+      brand={props.brand}
     >
       <MailParagraph>{hello(view)}</MailParagraph>
       {view.added ? (
@@ -159,6 +185,7 @@ function ItemsAdded({ view }: { view: OrderMailView }) {
         </>
       )}
       <MailParagraph>{view.deliveryLabel}</MailParagraph>
+      <MailButton {...orderAction(props)} />
       <ReceiptTable receipt={view.receipt} title="Votre ticket mis à jour" />
     </MailLayout>
   );
@@ -166,31 +193,35 @@ function ItemsAdded({ view }: { view: OrderMailView }) {
 
 const templates: Record<
   OrderMailTemplate,
-  { subject(view: OrderMailView): string; element(view: OrderMailView): ReactElement }
+  { subject(view: OrderMailView): string; element(props: Props): ReactElement }
 > = {
   order_confirmation: {
     subject: (view) => `Votre commande ${view.number} est confirmée`,
-    element: (view) => <Confirmation view={view} />,
+    element: (props) => <Confirmation {...props} />,
   },
   order_on_its_way: {
     subject: (view) => `Votre commande ${view.number} est en route`,
-    element: (view) => <OnItsWay view={view} />,
+    element: (props) => <OnItsWay {...props} />,
   },
   order_delivered: {
     subject: (view) => `Votre commande ${view.number} est livrée`,
-    element: (view) => <Delivered view={view} />,
+    element: (props) => <Delivered {...props} />,
   },
   order_canceled: {
     subject: (view) => `Votre commande ${view.number} est annulée`,
-    element: (view) => <Canceled view={view} />,
+    element: (props) => <Canceled {...props} />,
   },
   order_items_added: {
     subject: (view) => `Articles ajoutés à votre commande ${view.number}`,
-    element: (view) => <ItemsAdded view={view} />,
+    element: (props) => <ItemsAdded {...props} />,
   },
 };
 
-export async function renderOrderMail(template: OrderMailTemplate, view: OrderMailView): Promise<OrderMail> {
+export async function renderOrderMail(
+  template: OrderMailTemplate,
+  view: OrderMailView,
+  brand: MailBrand,
+): Promise<OrderMail> {
   const chosen = templates[template];
-  return { subject: chosen.subject(view), ...(await renderMail(chosen.element(view))) };
+  return { subject: chosen.subject(view), ...(await renderMail(chosen.element({ view, brand }))) };
 }

@@ -46,6 +46,8 @@ export async function checkedAddress(
     zipcode: attributes.zipcode,
     countryISO: countryOf(attributes),
     stateName: attributes.state_name,
+    // The courier reads them on the ship address; a bill address has no door to open.
+    deliveryInstructions: kind === 'ship_address' ? attributes.delivery_instructions : null,
   });
   if (!checked.ok) {
     throw new AppError('unprocessable', checked.code, { errors: fieldErrors(kind, checked.fields ?? {}) });
@@ -68,11 +70,18 @@ export async function checkedAddress(
     countryIso: checked.value.countryISO,
     stateName: checked.value.stateName,
     company: attributes.company?.trim() || null,
+    ...(checked.value.deliveryInstructions
+      ? { deliveryInstructions: checked.value.deliveryInstructions }
+      : {}),
   };
 }
 
 function fieldErrors(kind: AddressKind, fields: Readonly<Record<string, ErrorCode>>) {
-  const spreeNames: Record<string, string> = { countryISO: 'country', stateName: 'state_name' };
+  const spreeNames: Record<string, string> = {
+    countryISO: 'country',
+    stateName: 'state_name',
+    deliveryInstructions: 'delivery_instructions',
+  };
   return Object.fromEntries(
     Object.entries(fields).map(([field, code]) => [`${kind}.${spreeNames[field] ?? field}`, [code]]),
   );

@@ -200,6 +200,7 @@ export function addressResource(id: string, address: OrderAddress): AddressResou
       country_iso3: country.iso3,
       label: null,
       public_metadata: {},
+      delivery_instructions: address.deliveryInstructions ?? null,
     },
   };
 }

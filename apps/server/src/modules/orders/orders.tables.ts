@@ -40,6 +40,8 @@ export type OrderAddress = {
   countryIso: string;
   stateName: string;
   company: string | null;
+  /** Issue 40: the ship address's door code, floor… for the preparer and the courier; absent when none. */
+  deliveryInstructions?: string;
 };
 
 /** The slot chosen for the shipment, as it was offered (spec §3 Delivery slot). */

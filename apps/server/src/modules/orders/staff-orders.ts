@@ -291,6 +291,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           status: order.status,
           preparedAt: order.preparedAt?.toISOString() ?? null,
           itemCount: packedLines(order).reduce((sum, line) => sum + line.quantity, 0),
+          deliveryInstructions: order.shipAddress?.deliveryInstructions ?? null,
         })),
         racks: [...racks.values()]
           .sort((a, b) => a.position - b.position)

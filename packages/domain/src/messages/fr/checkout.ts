@@ -139,6 +139,10 @@ export const checkoutTexts = {
   'checkout.information.city': 'Ville',
   'checkout.information.city_choice': 'Choisissez votre commune',
   'checkout.information.city_option': 'Commune : {{name}}',
+  'checkout.information.deliveryInstructions': 'Instructions de livraison (facultatif)',
+  'checkout.information.delivery_instructions_placeholder':
+    'Code d’entrée, étage, « laisser chez le voisin »…',
+  'checkout.information.suggestions_label': 'Adresses suggérées',
   'checkout.information.submit': 'Continuer vers la livraison',
   'checkout.information.email_not_saved.email_already_used':
     'Cette adresse e-mail est déjà celle d’un autre compte : elle n’a pas été enregistrée dans le vôtre. Votre commande sera confirmée à {{email}}.',

@@ -21,6 +21,10 @@ export const deliveryErrors = {
     content:
       'Nous ne livrons pas encore cette adresse : nous livrons la France métropolitaine, hors Corse et outre-mer.',
   },
+  delivery_instructions_too_long: {
+    title: 'Instructions trop longues',
+    content: 'Les instructions de livraison ne doivent pas dépasser 250 caractères.',
+  },
   regional_product_unavailable: {
     title: 'Produit non disponible chez vous',
     content: "Ce produit régional n'est pas livré à ce code postal.",

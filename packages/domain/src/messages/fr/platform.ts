@@ -15,6 +15,10 @@ export const platformErrors = {
     content:
       'Cet outil de développement ne répond qu’aux demandes faites depuis la machine du serveur lui-même.',
   },
+  dev_mail_not_found: {
+    title: 'Aucun e-mail',
+    content: 'La boîte de développement ne garde aucun e-mail de ce rang pour cette adresse.',
+  },
   error_report_foreign_project: {
     title: 'Projet inconnu',
     content: 'Ce rapport d’erreur est destiné à un autre projet que celui de la boutique.',

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { receiptFixture } from '../../../testing/receipt-fixture';
+import { mailBrandOf } from './mail-brand';
 import { MailLayout } from './mail-layout';
 import { ReceiptTable } from './receipt-table';
 import { renderMail } from './render-mail';
@@ -25,6 +26,7 @@ async function renderedReceipt(receipt = receiptFixture) {
       title: 'Ticket',
       preview: 'Ticket',
       footer: 'Pied',
+      brand: mailBrandOf('https://sillon.test', 'aide@sillon.test'),
       children: createElement(ReceiptTable, { receipt, title: 'Votre ticket' }),
     }),
   );

@@ -1,25 +1,50 @@
-import { t, validatePostalCode } from '@sillon/domain';
-import { useEffect, useMemo, useRef } from 'react';
-import { StyleSheet, View } from 'react-native';
-import { RadioRow, Text, TextField, spacing } from '@/ui';
+import type { AddressSuggestion } from '@sillon/contract';
+import { MAX_DELIVERY_INSTRUCTIONS_LENGTH, t, validatePostalCode } from '@sillon/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Pressable, StyleSheet, View } from 'react-native';
+import { RadioRow, Text, TextField, palette, radius, spacing } from '@/ui';
 import { useCommunesQuery } from '../api/account-api';
+import { useAddressSuggestions } from '../api/address-suggestions';
 import type { AddressField, AddressForm } from './address-form';
 import { DeliveryZonesSheet } from './delivery-zones-sheet';
 
 /**
- * The delivery address's inputs (the checkout's first step and « Mes informations »): the postal
- * code's communes fill in the city (one) or are offered (several), and an address outside the
- * delivered zone opens the served-zones sheet. The state is the caller's (`useAddressForm`).
+ * The delivery address's inputs (the checkout's first step and « Mes informations »): addresses
+ * are suggested as the street is typed, and one chosen fills the street, the postal code and the
+ * city; the postal code's communes fill in the city (one) or are offered (several); an address
+ * outside the delivered zone opens the served-zones sheet; the delivery instructions come last.
+ * The state is the caller's (`useAddressForm`).
  */
 export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testIDPrefix: string }) {
-  const { values, errors, set, check } = form;
+  const { values, errors, set, setField, check } = form;
   const choices = useCommuneChoices(form);
+  // Suggestions only once the customer types the street: never for an address already filled in.
+  const [isTypingStreet, setTypingStreet] = useState(false);
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  // A suggestion that is the address as typed would change nothing: it is not offered.
+  const suggestions = useAddressSuggestions(values.address1, isTypingStreet).filter(
+    (suggestion) =>
+      !same(suggestion.street, values.address1) ||
+      !same(suggestion.postal_code, values.zipcode) ||
+      !same(suggestion.city, values.city),
+  );
+
+  const choose = (suggestion: AddressSuggestion) => {
+    setTypingStreet(false);
+    setField('address1', suggestion.street);
+    setField('zipcode', suggestion.postal_code);
+    setField('city', suggestion.city);
+  };
 
   const field = (name: AddressField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       label={t(`checkout.information.${name}`)}
       value={values[name]}
-      onChangeText={set(name)}
+      onChangeText={(text) => {
+        // Another field typed in: the customer has moved on from the street.
+        setTypingStreet(false);
+        set(name)(text);
+      }}
       onBlur={check(name)}
       error={errors[name]}
       testID={`${testIDPrefix}-${name}`}
@@ -30,7 +55,20 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
   return (
     <>
       {field('fullname', { autoComplete: 'name' })}
-      {field('address1', { autoComplete: 'address-line1' })}
+      {field('address1', {
+        autoComplete: 'address-line1',
+        onChangeText: (text) => {
+          setTypingStreet(true);
+          set('address1')(text);
+        },
+      })}
+      {suggestions.length > 0 ? (
+        <AddressSuggestions
+          suggestions={suggestions}
+          onChoose={choose}
+          testID={`${testIDPrefix}-address-suggestions`}
+        />
+      ) : null}
       {field('address2', { autoComplete: 'address-line2' })}
       {field('zipcode', {
         autoComplete: 'postal-code',
@@ -54,8 +92,48 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
         </View>
       ) : null}
       {field('city', { textContentType: 'addressCity' })}
+      {field('deliveryInstructions', {
+        multiline: true,
+        numberOfLines: 3,
+        maxLength: MAX_DELIVERY_INSTRUCTIONS_LENGTH,
+        placeholder: t('checkout.information.delivery_instructions_placeholder'),
+      })}
       <DeliveryZonesSheet visible={form.zonesVisible} onClose={form.closeZones} />
     </>
+  );
+}
+
+/** The addresses suggested for the street typed; one pressed fills the address. */
+function AddressSuggestions({
+  suggestions,
+  onChoose,
+  testID,
+}: {
+  suggestions: AddressSuggestion[];
+  onChoose(suggestion: AddressSuggestion): void;
+  testID: string;
+}) {
+  return (
+    <View
+      style={styles.suggestions}
+      role="region"
+      aria-label={t('checkout.information.suggestions_label')}
+      testID={testID}
+    >
+      {suggestions.map((suggestion) => (
+        <Pressable
+          key={suggestion.label}
+          role="button"
+          onPress={() => onChoose(suggestion)}
+          style={({ pressed }) => [styles.suggestion, pressed ? styles.pressed : null]}
+        >
+          <Text>{suggestion.street}</Text>
+          <Text variant="caption" tone="muted">
+            {suggestion.postal_code} {suggestion.city}
+          </Text>
+        </Pressable>
+      ))}
+    </View>
   );
 }
 
@@ -79,4 +157,23 @@ function useCommuneChoices({ values, setField }: AddressForm) {
   return choices;
 }
 
-const styles = StyleSheet.create({ choices: { gap: spacing.sm } });
+const styles = StyleSheet.create({
+  choices: { gap: spacing.sm },
+  suggestions: {
+    marginTop: -spacing.sm,
+    borderWidth: 1,
+    borderColor: palette.border,
+    borderRadius: radius.md,
+    backgroundColor: palette.white,
+    overflow: 'hidden',
+  },
+  suggestion: {
+    minHeight: 48,
+    justifyContent: 'center',
+    paddingHorizontal: spacing.md,
+    paddingVertical: spacing.sm,
+    borderBottomWidth: StyleSheet.hairlineWidth,
+    borderBottomColor: palette.border,
+  },
+  pressed: { backgroundColor: palette.background },
+});

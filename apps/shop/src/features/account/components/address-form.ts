@@ -8,7 +8,14 @@ import { errorText, validateAddress, type Address } from '@sillon/domain';
 import { useCallback, useState } from 'react';
 import type { RequestFailure } from '@/lib/api';
 
-export const ADDRESS_FIELDS = ['fullname', 'address1', 'address2', 'zipcode', 'city'] as const;
+export const ADDRESS_FIELDS = [
+  'fullname',
+  'address1',
+  'address2',
+  'zipcode',
+  'city',
+  'deliveryInstructions',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 export type AddressErrors = Partial<Record<AddressField, string>>;
@@ -20,6 +27,7 @@ export function addressValuesOf(address: Partial<Address> | null | undefined): A
     address2: address?.address2 ?? '',
     zipcode: address?.zipcode ?? '',
     city: address?.city ?? '',
+    deliveryInstructions: address?.deliveryInstructions ?? '',
   };
 }
 
@@ -38,6 +46,7 @@ export function addressFieldErrors(values: AddressValues): AddressErrors {
 export function addressFieldOf(name: string): AddressField | undefined {
   const last = name.split('.').pop() ?? '';
   if (last === 'firstname' || last === 'lastname') return 'fullname';
+  if (last === 'delivery_instructions') return 'deliveryInstructions';
   return (ADDRESS_FIELDS as readonly string[]).includes(last) ? (last as AddressField) : undefined;
 }
 
@@ -55,7 +64,7 @@ export function useAddressForm(initial: AddressValues) {
   }, []);
   const set = (field: AddressField) => (text: string) => setField(field, text);
   const check = (field: AddressField) => () => {
-    if (values[field].trim() === '' && field !== 'address2') return;
+    if (values[field].trim() === '' && field !== 'address2' && field !== 'deliveryInstructions') return;
     setErrors((current) => ({ ...current, [field]: addressFieldErrors(values)[field] }));
   };
 

@@ -53,6 +53,16 @@ const account = {
   createdAt: '2026-11-01T09:00:00.000Z',
 };
 
+const OBERKAMPF = {
+  label: '12 Rue Oberkampf, 75011 Paris',
+  street: '12 Rue Oberkampf',
+  postal_code: '75011',
+  city: 'Paris',
+  latitude: 48.8655,
+  longitude: 2.377,
+  precision: 'street',
+};
+
 /** The checkout's answer: the order with the e-mail it kept, and why the account did not take it. */
 const saved = (email: string, reason: string): FakeAnswer => ({
   body: {
@@ -72,6 +82,7 @@ async function renderInformation(answer: FakeAnswer) {
       body: { postal_code: '75011', communes: [{ code: '75111', name: 'Paris' }] },
     },
     'PATCH /api/v2/storefront/checkout': answer,
+    'GET /api/geocoding/suggestions': { body: { suggestions: [OBERKAMPF] } },
   });
   store = createStore({ reporter: silentReporter, tracker: silentTracker });
   store.dispatch(
@@ -139,5 +150,45 @@ describe('InformationScreen (spec §5: the e-mail goes to the account only if va
     expect(server.callsTo('PATCH /api/v2/storefront/checkout')).toEqual([]);
     expect(router.push).not.toHaveBeenCalled();
     expect(screen.getByText('Ce champ est obligatoire')).toBeOnTheScreen();
+  });
+});
+
+describe('InformationScreen (issue 40: address suggestions and delivery instructions)', () => {
+  const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+  it('suggests addresses once the street typed settles, and one chosen fills the street, postal code and city', async () => {
+    const server = await renderInformation(saved('lea@example.fr', 'invalid_email'));
+    // The account's address is filled in: nothing is asked until the customer types.
+    await pause(400);
+    expect(server.callsTo('GET /api/geocoding/suggestions')).toEqual([]);
+    fireEvent.changeText(screen.getByTestId('information-address1'), '12 rue o');
+    fireEvent.changeText(screen.getByTestId('information-address1'), '12 rue ober');
+    const option = await screen.findByRole('button', {
+      name: /12 Rue Oberkampf/,
+    });
+    // Asked once, for the text as it settled, not for each keystroke.
+    expect(server.callsTo('GET /api/geocoding/suggestions').map((call) => call.url)).toEqual([
+      expect.stringContaining('text=12+rue+ober'),
+    ]);
+    fireEvent.press(option);
+    expect(screen.getByTestId('information-address1').props.value).toBe('12 Rue Oberkampf');
+    expect(screen.getByTestId('information-zipcode').props.value).toBe('75011');
+    expect(screen.getByTestId('information-city').props.value).toBe('Paris');
+    expect(screen.queryByTestId('information-address-suggestions')).toBeNull();
+  });
+
+  it('sends the delivery instructions with the ship address', async () => {
+    const server = await renderInformation(saved('lea@example.fr', 'invalid_email'));
+    fireEvent.changeText(screen.getByTestId('information-deliveryInstructions'), 'Code 4B12, 3e étage');
+    await submitWithEmail('lea@example.fr');
+    expect(server.callsTo('PATCH /api/v2/storefront/checkout')[0]?.body).toMatchObject({
+      order: {
+        ship_address_attributes: {
+          address1: '3 rue Oberkampf',
+          delivery_instructions: 'Code 4B12, 3e étage',
+        },
+      },
+    });
+    expect(store!.getState().order.address?.deliveryInstructions).toBe('Code 4B12, 3e étage');
   });
 });

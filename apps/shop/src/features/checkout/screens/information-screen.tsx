@@ -91,6 +91,8 @@ function InformationForm({ orderId, initial }: { orderId: string; initial: Initi
       city: address.city,
       zipcode: address.zipcode,
       country_iso: DEFAULT_COUNTRY_ISO,
+      // Sent empty when there are none, so instructions removed here leave the order too.
+      delivery_instructions: address.deliveryInstructions ?? '',
     };
     const trimmed = email.trim();
     setIsSaving(true);
