@@ -417,6 +417,7 @@ export async function buildApp({
     onRatingsChange: (listener) => reviews.service.onChange(listener),
     content: content.reader,
     shopIdentity: config.shopIdentity ?? DEMO_SHOP_IDENTITY,
+    now: clock,
   });
 
   await app.register(health.routes);

@@ -56,6 +56,11 @@ export const productCard = z.object({
   retail: retailVariantSchema.nullable(),
   shelfIds: z.array(z.string()),
   rating: z.object({ averageRating: z.number(), totalCount: z.number().int() }).nullable(),
+  /**
+   * A fruit or vegetable out of its season at the shop's clock, marked « Hors saison » (issue 40);
+   * absent for any other product.
+   */
+  outOfSeason: z.literal(true).optional(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 

@@ -47,6 +47,13 @@ export const searchResponse = z.object({
    * each rack among the products with the chosen label, with their counts.
    */
   choices: z.object({ labels: z.array(filterChoice), racks: z.array(filterChoice) }),
+  /**
+   * Where in `products` the ones missing a typed word begin (shown after « Résultats
+   * approchants »); null when every product shown has every word (issue 40).
+   */
+  approximateFrom: z.number().int().nullable(),
+  /** When nothing was found: the text with its words corrected to the catalogue's, a few. */
+  corrections: z.array(z.string()),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

@@ -16,6 +16,7 @@ export {
   searchHref,
   labelSlug,
   searchPageHead,
+  SEARCH_IDEAS,
 } from './search-address';
 export {
   type Cents,
@@ -182,6 +183,8 @@ export {
   formatRecipeQuantity,
   formatPreparationTime,
   ingredientsToAdd,
+  recipeTotalCents,
+  type PricedIngredient,
 } from './recipe-quantities';
 export {
   ORDER_STATUSES,
@@ -322,3 +325,18 @@ export { parisDayOf, parisDayRange, shiftDay } from './paris-time';
 export { appUpdateNeed, parseAppVersion, type AppUpdateNeed, type AppVersionPolicy } from './app-version';
 export { BUILT_IN_ERROR_PROJECT, builtInErrorDsn, scrubReportValue } from './error-report';
 export { frenchOrder } from './text';
+export {
+  SEASONAL_CALENDAR,
+  SEASONS_CALENDAR_PATH,
+  isInSeason,
+  isOutOfSeason,
+  isProduceKey,
+  monthName,
+  parisMonthOf,
+  produceInSeason,
+  seasonEntryOf,
+  seasonText,
+  type ProduceKey,
+  type ProduceKind,
+  type SeasonEntry,
+} from './seasons';

@@ -6,6 +6,9 @@
  */
 import { parisDateOf } from './paris-time';
 
+/** The shop's page of the seasonal calendar. */
+export const SEASONS_CALENDAR_PATH = '/calendrier-des-saisons';
+
 export type ProduceKind = 'fruit' | 'vegetable';
 
 /** A fruit or vegetable: its French name and its months (1 = January). */

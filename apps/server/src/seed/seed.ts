@@ -314,6 +314,7 @@ async function upsertRacksAndShelves(tx: Tx, illustrations: IllustrationSpec[]) 
           urlSlug: shelf.urlSlug ?? null,
           position: shelfPosition,
           article,
+          seasonal: shelf.seasonal ?? false,
         })
         .onConflictDoUpdate({
           target: shelvesTable.key,
@@ -324,6 +325,7 @@ async function upsertRacksAndShelves(tx: Tx, illustrations: IllustrationSpec[]) 
             urlSlug: sql`excluded.url_slug`,
             position: sql`excluded.position`,
             article: sql`excluded.article`,
+            seasonal: sql`excluded.seasonal`,
           },
         })
         .returning({ id: shelvesTable.id });
@@ -402,6 +404,7 @@ async function upsertProducts(
       available: product.available,
       regionalPostalPrefixes: product.regionalPostalPrefixes ?? null,
       farmShareBp: Math.round(product.farmSharePercent * 100),
+      produce: product.produce ?? null,
       searchVector: searchVectorOf(product, producerName),
       searchName: sql`lower(unaccent(${product.displayName}))`,
     };

@@ -16,6 +16,8 @@ export function searchFilters(
   catalogue: FilterCatalogue,
   asked: SearchFilters,
   limit: number,
+  /** The matches missing a typed word (after « Résultats approchants »), by id. */
+  approximate: ReadonlySet<string> = new Set(),
 ): SearchFound {
   const table = new FacetTable(matches.length, catalogue);
   matches.forEach((tile, index) => table.put(index, tile));
@@ -25,5 +27,6 @@ export function searchFilters(
     asked,
     limit,
     (index) => matches[index]!,
+    (index) => approximate.has(matches[index]!.id),
   );
 }

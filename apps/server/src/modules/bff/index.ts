@@ -12,6 +12,8 @@ export function createBffModule(deps: {
   /** Its `onChange`: a document published clears the BFF's pages too. */
   content: ContentReader & { onChange(listener: () => void): void };
   shopIdentity: ShopLegalIdentity;
+  /** The shop's clock: seasons follow it (issue 40). */
+  now: () => Date;
 }) {
   const service = createBffService(deps);
   const onChange = (listener: () => void) => {

@@ -43,6 +43,7 @@ const productColumns = {
   available: products.available,
   regionalPostalPrefixes: products.regionalPostalPrefixes,
   farmShareBp: products.farmShareBp,
+  produce: products.produce,
   updatedAt: products.updatedAt,
 };
 export type ProductRecord = Omit<ProductRow, 'searchVector' | 'searchName'>;

@@ -59,6 +59,8 @@ export const shelves = pgTable(
     urlSlug: text('url_slug'),
     position: integer('position').notNull(),
     article: jsonb('article').$type<ShelfArticle>(),
+    /** A « de saison » shelf: it shows only the products in season at the shop's clock (issue 40). */
+    seasonal: boolean('seasonal').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('shelves_rack_idx').on(table.rackId, table.position)],
@@ -105,6 +107,8 @@ export const products = pgTable(
     regionalPostalPrefixes: jsonb('regional_postal_prefixes').$type<string[]>(),
     /** Share of the price paid to the farm, in basis points (4200 = 42 %). */
     farmShareBp: integer('farm_share_bp').notNull(),
+    /** The fruit or vegetable it is, a key of the domain's seasonal calendar; null: no season. */
+    produce: text('produce'),
     /**
      * Weighted French full-text document: name (A), labels and shelves (B), description (C). Read
      * whole into search's index in memory (`search-index.ts`); no query matches it in PostgreSQL,

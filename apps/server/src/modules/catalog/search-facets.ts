@@ -16,6 +16,10 @@ export type SearchFound = {
   total: number;
   filters: { label: SearchFilterChoice | null; rack: SearchFilterChoice | null };
   choices: { labels: SearchFilterChoice[]; racks: SearchFilterChoice[] };
+  /** Where in `products` the ones missing a typed word begin; null: none shown. */
+  approximateFrom: number | null;
+  /** The text corrected, when nothing was found. */
+  corrections: string[];
 };
 
 export type FilterCatalogue = { labelNames: readonly string[]; racks: readonly Rack[] };
@@ -201,6 +205,8 @@ export function filtersOf(
   asked: SearchFilters,
   limit: number,
   tileOf: (n: number) => ProductTile,
+  /** Whether a product misses a typed word (they come after those that have every word). */
+  isApproximate: (n: number) => boolean = () => false,
 ): SearchFound {
   const { kinds } = table;
   const { label, rack } = askedFacets(kinds, asked);
@@ -209,9 +215,13 @@ export function filtersOf(
   const found = label === undefined ? inRack : inRack.filter((n) => table.hasLabel(n, label));
   const labelChoices = choicesOf(kinds.labels, false, inRack, table, label);
   const rackChoices = choicesOf(kinds.racks, true, withLabel, table, rack);
+  const listed = found.slice(0, limit);
+  const approximateFrom = listed.findIndex(isApproximate);
   return {
-    products: found.slice(0, limit).map(tileOf),
+    products: listed.map(tileOf),
     total: found.length,
+    approximateFrom: approximateFrom === -1 ? null : approximateFrom,
+    corrections: [],
     filters: {
       label: label === undefined ? null : chosen(labelChoices, kinds.labels[label]!),
       rack: rack === undefined ? null : chosen(rackChoices, kinds.racks[rack]!),

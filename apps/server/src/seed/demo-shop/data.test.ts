@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { isProduceKey, SEASONS_CALENDAR_PATH } from '@sillon/domain';
 import { describe, expect, it } from 'vitest';
 import {
   editorialPages,
@@ -70,7 +71,7 @@ function linkResolves(href: string): boolean {
     case 'product':
       return productByReference.has(target.reference);
     case 'path':
-      if (target.path === '/') return true;
+      if (target.path === '/' || target.path === SEASONS_CALENDAR_PATH) return true;
       if (target.path.startsWith('/recettes/'))
         return recipeSlugs.has(target.path.slice('/recettes/'.length));
       return editorialPaths.has(target.path);
@@ -305,6 +306,16 @@ describe('demo shop data', () => {
     expect(
       [...shelfArticleUrls, ...homeLinks, ...sidebarLinks].filter((href) => !linkResolves(href)),
     ).toEqual([]);
+  });
+
+  it('names the produce of every fresh fruit and vegetable, from the seasonal calendar (issue 40)', () => {
+    const fresh = racks.find((rack) => rack.key === 'fruits-et-legumes')!.shelves.map((shelf) => shelf.key);
+    const freshProducts = products.filter((product) => fresh.includes(product.shelfKeys[0]!));
+    expect(freshProducts.length).toBeGreaterThan(40);
+    expect(freshProducts.filter((product) => !product.produce || !isProduceKey(product.produce))).toEqual([]);
+    expect(products.filter((product) => product.produce && !fresh.includes(product.shelfKeys[0]!))).toEqual([]);
+    const seasonal = racks.flatMap((rack) => rack.shelves).filter((shelf) => shelf.seasonal);
+    expect(seasonal.map((shelf) => shelf.key).sort()).toEqual(['fruits-de-saison', 'panier-de-saison']);
   });
 
   it('builds a home page with every block kind and existing content', () => {
