@@ -112,6 +112,8 @@ export const shelfSchema = z.object({
     .object({ title: z.string(), imageUrl: z.string(), backgroundColor: z.string(), url: z.string() })
     .nullable(),
   updatedAt: z.string(),
+  /** A « de saison » shelf: only its products in season at the shop's clock (issue 40). */
+  seasonal: z.literal(true).optional(),
 });
 export type Shelf = z.infer<typeof shelfSchema>;
 

@@ -332,6 +332,7 @@ export {
   isOutOfSeason,
   isProduceKey,
   monthName,
+  monthShortName,
   parisMonthOf,
   produceInSeason,
   seasonEntryOf,

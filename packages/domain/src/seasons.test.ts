@@ -5,6 +5,7 @@ import {
   isOutOfSeason,
   isProduceKey,
   monthName,
+  monthShortName,
   parisMonthOf,
   produceInSeason,
   seasonEntryOf,
@@ -86,5 +87,7 @@ describe('the seasonal calendar', () => {
     expect(monthName(1)).toBe('janvier');
     expect(monthName(8)).toBe('août');
     expect(monthName(12)).toBe('décembre');
+    expect(monthShortName(2)).toBe('févr.');
+    expect(monthShortName(5)).toBe('mai');
   });
 });

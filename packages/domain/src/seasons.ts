@@ -108,6 +108,27 @@ export const MONTH_NAMES = [
   'décembre',
 ] as const;
 
+/** French abbreviations, as calendars print them. */
+const MONTH_SHORT_NAMES = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juil.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+] as const;
+
+/** A month's short French name (1 = « janv. »). */
+export function monthShortName(month: number): string {
+  return MONTH_SHORT_NAMES[(((month - 1) % 12) + 12) % 12]!;
+}
+
 /** A month's French name (1 = « janvier »). */
 export function monthName(month: number): string {
   return MONTH_NAMES[(((month - 1) % 12) + 12) % 12]!;

@@ -77,7 +77,11 @@ export function createBffService(deps: {
     const now = deps.now();
     return shelves.map((shelf) =>
       seasonal.has(shelf.id)
-        ? { ...shelf, products: shelf.products.filter((id) => !isOutOfSeason(produce.get(id), now)) }
+        ? {
+            ...shelf,
+            products: shelf.products.filter((id) => !isOutOfSeason(produce.get(id), now)),
+            seasonal: true as const,
+          }
         : shelf,
     );
   }
