@@ -326,16 +326,12 @@ export { appUpdateNeed, parseAppVersion, type AppUpdateNeed, type AppVersionPoli
 export { BUILT_IN_ERROR_PROJECT, builtInErrorDsn, scrubReportValue } from './error-report';
 export { frenchOrder } from './text';
 export {
-  SEASONAL_CALENDAR,
   SEASONS_CALENDAR_PATH,
-  isInSeason,
   isOutOfSeason,
-  isProduceKey,
   monthName,
   monthShortName,
   parisMonthOf,
   produceInSeason,
-  seasonEntryOf,
   seasonText,
   type ProduceKey,
   type ProduceKind,

@@ -144,10 +144,22 @@ describe('formatPreparationTime', () => {
 });
 
 describe('recipeTotalCents', () => {
-  const carrots = { productId: 'carrots', quantity: grams(600), pack: grams(1000), available: true, priceCents: 390 };
+  const carrots = {
+    productId: 'carrots',
+    quantity: grams(600),
+    pack: grams(1000),
+    available: true,
+    priceCents: 390,
+  };
   const eggs = { productId: 'eggs', quantity: pieces(4), pack: pieces(6), available: true, priceCents: 420 };
   const salt = { productId: null, quantity: null, pack: null, available: false, priceCents: null };
-  const cream = { productId: 'cream', quantity: grams(200), pack: grams(250), available: false, priceCents: 300 };
+  const cream = {
+    productId: 'cream',
+    quantity: grams(200),
+    pack: grams(250),
+    available: false,
+    priceCents: 300,
+  };
 
   it.each([
     ['the recipe as written: 1 kg of carrots and 6 eggs', 4, new Set<number>(), 390 + 420],

@@ -99,4 +99,11 @@ function firstOf(value: string | string[] | undefined): string | undefined {
  * Searches offered when one found nothing (issue 40): words the catalogue answers well, chosen by
  * the shop (not counted from shoppers' searches, which the shop does not keep).
  */
-export const SEARCH_IDEAS = ['carottes', 'pommes', 'fromage de chèvre', 'miel', 'pain au levain', 'lait d’avoine'];
+export const SEARCH_IDEAS = [
+  'carottes',
+  'pommes',
+  'fromage de chèvre',
+  'miel',
+  'pain au levain',
+  'lait d’avoine',
+];

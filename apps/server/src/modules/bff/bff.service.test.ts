@@ -132,13 +132,26 @@ describe('the BFF’s seasons (issue 40)', () => {
   }
 
   it.each([
-    ['November', '2026-11-20T10:00:00Z', ['kiwis-de-l-adour'], ['fraises-gariguette', 'cerises-burlat', 'melon-de-cavaillon', 'pasteque-sucree']],
-    ['July', '2026-07-14T10:00:00Z', ['fraises-gariguette', 'cerises-burlat', 'melon-de-cavaillon', 'pasteque-sucree'], ['kiwis-de-l-adour']],
-  ])('keeps on « Fruits de saison » in %s only the fruit then in season', async (_month, at, shown, hidden) => {
-    const references = await seasonShelfAt(at, 'fruits-de-saison');
-    expect(references).toEqual(expect.arrayContaining(shown));
-    for (const reference of hidden) expect(references).not.toContain(reference);
-  });
+    [
+      'November',
+      '2026-11-20T10:00:00Z',
+      ['kiwis-de-l-adour'],
+      ['fraises-gariguette', 'cerises-burlat', 'melon-de-cavaillon', 'pasteque-sucree'],
+    ],
+    [
+      'July',
+      '2026-07-14T10:00:00Z',
+      ['fraises-gariguette', 'cerises-burlat', 'melon-de-cavaillon', 'pasteque-sucree'],
+      ['kiwis-de-l-adour'],
+    ],
+  ])(
+    'keeps on « Fruits de saison » in %s only the fruit then in season',
+    async (_month, at, shown, hidden) => {
+      const references = await seasonShelfAt(at, 'fruits-de-saison');
+      expect(references).toEqual(expect.arrayContaining(shown));
+      for (const reference of hidden) expect(references).not.toContain(reference);
+    },
+  );
 
   it('keeps every product on a shelf that is not seasonal, marking those out of season', async () => {
     const november = bffAt('2026-11-20T10:00:00Z');
@@ -174,10 +187,15 @@ describe('the BFF’s seasons (issue 40)', () => {
         ],
       },
     };
-    const content: ContentReader = { ...noContent, documentByPath: async (path) => (path === '' ? home : undefined) };
+    const content: ContentReader = {
+      ...noContent,
+      documentByPath: async (path) => (path === '' ? home : undefined),
+    };
     const names = async (at: string) => {
       const page = (await bffAt(at, content).page('/')) as HomePageResponse;
-      return page.blocks.map((block) => (block.kind === 'products' ? block.products.map((tile) => tile.reference) : []));
+      return page.blocks.map((block) =>
+        block.kind === 'products' ? block.products.map((tile) => tile.reference) : [],
+      );
     };
     expect(await names('2026-11-20T10:00:00Z')).toEqual([['poireaux'], ['fraises-gariguette', 'poireaux']]);
     expect(await names('2026-05-20T10:00:00Z')).toEqual([

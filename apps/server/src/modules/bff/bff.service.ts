@@ -121,7 +121,8 @@ export function createBffService(deps: {
           case 'products': {
             const products = await tilesByReference(block['productReferences']);
             // A « de saison » block follows the shop's clock: what is out of season leaves it.
-            if (block['seasonal'] !== true) return { kind: 'products', title: String(block['title']), products };
+            if (block['seasonal'] !== true)
+              return { kind: 'products', title: String(block['title']), products };
             return {
               kind: 'products',
               title: String(block['title']),

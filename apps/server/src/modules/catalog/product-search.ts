@@ -175,7 +175,9 @@ export function createProductSearch(
     const slots = held.findSlots({ groups: asked, every: true }, typed, limit, named);
     const everyWord = named.count;
     if (!orAnyWord || asked.length < 2) return { index: held, slots, everyWord };
-    const rest = held.findSlots({ groups: asked, every: false }, typed, limit).filter(notIn(slots, everyWord));
+    const rest = held
+      .findSlots({ groups: asked, every: false }, typed, limit)
+      .filter(notIn(slots, everyWord));
     // Beside products with every word, a few approaching ones; without any, all of them.
     const approaching = everyWord === 0 ? rest : rest.slice(0, APPROACHING_MATCHES);
     return { index: held, slots: [...slots.slice(0, everyWord), ...approaching], everyWord };

@@ -117,7 +117,14 @@ describe('the in-memory search index', () => {
     const rankOf = (query: StemQuery, words: readonly TypedWord[]) => found(index, query, words, 50);
 
     it.each([
-      ['fromage chevre', goatCheese, typed('fromage', 'chevre'), 'goat cheese', ['crottin'], ['lentils', 'honey']],
+      [
+        'fromage chevre',
+        goatCheese,
+        typed('fromage', 'chevre'),
+        'goat cheese',
+        ['crottin'],
+        ['lentils', 'honey'],
+      ],
       [
         'chevre (one word)',
         { groups: [word('chevr')], every: true },
@@ -135,19 +142,24 @@ describe('the in-memory search index', () => {
         ['crottin', 'comte', 'goat milk', 'soap'],
         ['lentils', 'honey'],
       ],
-    ] as const satisfies [string, StemQuery, TypedWord[], string, string[], string[]][])('« %s »: %s first, named ones before described ones', (_text, query, words, first, named, described) => {
-      const hits = rankOf(query, words);
-      expect(hits[0]).toBe(first);
-      const lastNamed = Math.max(...named.map((id) => hits.indexOf(id)));
-      const firstDescribed = Math.min(...described.map((id) => hits.indexOf(id)));
-      expect(named.every((id) => hits.includes(id))).toBe(true);
-      expect(described.every((id) => hits.includes(id))).toBe(true);
-      expect(lastNamed).toBeLessThan(firstDescribed);
-    });
+    ] as const satisfies [string, StemQuery, TypedWord[], string, string[], string[]][])(
+      '« %s »: %s first, named ones before described ones',
+      (_text, query, words, first, named, described) => {
+        const hits = rankOf(query, words);
+        expect(hits[0]).toBe(first);
+        const lastNamed = Math.max(...named.map((id) => hits.indexOf(id)));
+        const firstDescribed = Math.min(...described.map((id) => hits.indexOf(id)));
+        expect(named.every((id) => hits.includes(id))).toBe(true);
+        expect(described.every((id) => hits.includes(id))).toBe(true);
+        expect(lastNamed).toBeLessThan(firstDescribed);
+      },
+    );
 
     it('counts the first products named by every typed word', () => {
       const named = { count: -1 };
-      const hits = index.findSlots(goatCheese, typed('fromage', 'chevre'), 50, named).map((slot) => index.idOf(slot));
+      const hits = index
+        .findSlots(goatCheese, typed('fromage', 'chevre'), 50, named)
+        .map((slot) => index.idOf(slot));
       expect(named.count).toBe(2);
       expect(hits.slice(0, named.count).sort()).toEqual(['crottin', 'goat cheese']);
       index.findSlots({ groups: [word('chevr')], every: true }, typed('chevre'), 50, named);
@@ -213,7 +225,9 @@ describe('the in-memory search index', () => {
         const rankOf = (document: SearchDocument) => {
           const score = Math.fround(parseSearchVector(document.vector).get('mi')!);
           // A word found in the name, labels or shelves (A or B) puts the product a tier higher.
-          return score + (score > 0.22 ? 2 : 0) + closenessAsBefore(words, document.searchName.split(' ')) * 0.2;
+          return (
+            score + (score > 0.22 ? 2 : 0) + closenessAsBefore(words, document.searchName.split(' ')) * 0.2
+          );
         };
         const expected = documents
           .map((document, put) => ({

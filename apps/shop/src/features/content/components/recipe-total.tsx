@@ -28,9 +28,7 @@ export function RecipeTotal({
   const total = recipeTotalCents(priced, recipeServings, servings, alreadyHad);
   return (
     <View style={styles.box} testID="recipe-total" accessibilityLiveRegion="polite">
-      <Text variant="label">
-        {tCount('screens.recipe.total', servings, { price: formatEuros(total) })}
-      </Text>
+      <Text variant="label">{tCount('screens.recipe.total', servings, { price: formatEuros(total) })}</Text>
       <Text variant="caption" tone="muted">
         {t('screens.recipe.total_note')}
       </Text>

@@ -183,7 +183,9 @@ describe('SearchScreen (issue 16)', () => {
     expect(await screen.findByText('Aucun produit ne correspond à « fromqwerty ».')).toBeTruthy();
     expect(screen.getByText('fromage').props.accessibilityHint).toBe('/search?s=fromage');
     expect(screen.getByText('pain au levain').props.accessibilityHint).toBe('/search?s=pain%20au%20levain');
-    expect((await screen.findByText('Fruits & légumes')).props.accessibilityHint).toBe('/p/fruits-et-legumes');
+    expect((await screen.findByText('Fruits & légumes')).props.accessibilityHint).toBe(
+      '/p/fruits-et-legumes',
+    );
     expect(calls).toContain('/api/bff/catalog/racks');
   });
 
