@@ -111,13 +111,15 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
     const html = await page.content();
     expect(html).toContain('product-tile-poireaux');
     expect(html).not.toContain('product-tile-fraises-gariguette');
-    await block.scrollIntoViewIfNeeded();
+    await block.evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await waitForImages(page);
     await page.screenshot({ path: screenshotPath('seasons-home-block-phone') });
 
     await page.goto(`${shopUrl}/search?s=tomates`, { waitUntil: 'networkidle' });
     const tomato = page.getByTestId('product-tile-tomates-anciennes').filter({ visible: true });
     await tomato.waitFor();
     expect(await tomato.innerText()).toMatch(/Hors saison/);
+    await tomato.evaluate((tile) => tile.scrollIntoView({ block: 'center' }));
     await waitForImages(page);
     await page.screenshot({ path: screenshotPath('seasons-out-of-season-phone') });
     await context.close();

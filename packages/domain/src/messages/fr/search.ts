@@ -11,7 +11,8 @@ export const searchTexts = {
   'screens.search.empty': 'Que cherchez-vous ? Tapez le nom d’un produit, d’un rayon ou d’une ferme.',
   'screens.search.no_results': 'Aucun produit ne correspond à « {{query}} ».',
   'screens.search.approximate': 'Résultats approchants',
-  'screens.search.approximate_hint': 'Ces produits ne contiennent pas tous les mots de votre recherche.',
+  'screens.search.approximate_hint':
+    'Ils ne portent pas tous les mots cherchés dans leur nom, leurs labels ou leur rayon.',
   'screens.search.corrections': 'Vouliez-vous dire :',
   'screens.search.ideas': 'Idées de recherche',
   'screens.search.browse_racks': 'Parcourir nos rayons',

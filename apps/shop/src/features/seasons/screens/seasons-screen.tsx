@@ -52,7 +52,6 @@ export function SeasonsScreen() {
                   href={`${SEASONS_CALENDAR_PATH}?mois=${each}`}
                   accessibilityRole="link"
                   accessibilityState={{ selected: each === month }}
-                  accessibilityLabel={monthName(each)}
                   style={[styles.month, each === month && styles.monthSelected]}
                 >
                   {monthShortName(each)}
