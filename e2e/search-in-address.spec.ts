@@ -76,9 +76,13 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
     );
     for (const place of describing) if (place !== -1) expect(place).toBeGreaterThan(Math.max(...naming));
     // The goat cheese alone has both words: the others come after « Résultats approchants ».
-    await page.getByRole('heading', { name: 'Résultats approchants' }).filter({ visible: true }).waitFor();
+    const separator = page.getByRole('heading', { name: 'Résultats approchants' }).filter({ visible: true });
+    await separator.waitFor();
     await waitForImages(page);
     await page.screenshot({ path: screenshotPath('search-approaching-phone'), fullPage: true });
+    await separator.evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    await waitForImages(page);
+    await page.screenshot({ path: screenshotPath('search-approaching-separator-phone') });
 
     await page.goto(`${shopUrl}/search?s=fromqwertyu`, { waitUntil: 'networkidle' });
     await page
