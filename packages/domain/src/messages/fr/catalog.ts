@@ -60,6 +60,7 @@ export const catalogTexts = {
   'components.product.add_one': 'Ajouter {{name}} au panier',
   'components.product.unavailable': 'Indisponible',
   'components.product.out_of_season': 'Hors saison',
+  'components.product.out_of_season_hint': 'Hors saison en ce moment.',
   'components.product.unit_price': '{{price}} / {{per}}',
   'components.product.farm_share': '{{percent}} % du prix revient à la ferme',
   'components.product.producer': 'Produit par {{farm}}, {{region}}',
