@@ -196,7 +196,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     retail: { unitLabel: 'le cageot de 6 kg', priceCents: 2290, netQuantity: { amount: 6000, unit: 'g' } },
     farmSharePercent: 55,
-    shelfKeys: ['pommes-poires', 'panier-de-saison', 'petits-prix'],
+    shelfKeys: ['pommes-poires', 'panier-de-saison', 'petits-prix', 'fruits-de-saison'],
     produce: 'pomme',
   },
   {
@@ -215,7 +215,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 120,
     available: true,
     farmSharePercent: 55,
-    shelfKeys: ['pommes-poires'],
+    shelfKeys: ['pommes-poires', 'fruits-de-saison'],
     produce: 'pomme',
   },
   {
@@ -234,7 +234,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 140,
     available: true,
     farmSharePercent: 56,
-    shelfKeys: ['pommes-poires'],
+    shelfKeys: ['pommes-poires', 'fruits-de-saison'],
     produce: 'pomme',
   },
   {
@@ -253,7 +253,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 70,
     available: true,
     farmSharePercent: 57,
-    shelfKeys: ['pommes-poires', 'coups-de-coeur'],
+    shelfKeys: ['pommes-poires', 'coups-de-coeur', 'fruits-de-saison'],
     produce: 'pomme',
   },
   {
@@ -272,7 +272,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 90,
     available: true,
     farmSharePercent: 54,
-    shelfKeys: ['pommes-poires'],
+    shelfKeys: ['pommes-poires', 'fruits-de-saison'],
     produce: 'poire',
   },
   {
@@ -291,7 +291,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 65,
     available: true,
     farmSharePercent: 54,
-    shelfKeys: ['pommes-poires'],
+    shelfKeys: ['pommes-poires', 'fruits-de-saison'],
     produce: 'poire',
   },
   // Agrumes
@@ -311,7 +311,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 200,
     available: true,
     farmSharePercent: 50,
-    shelfKeys: ['agrumes', 'panier-de-saison'],
+    shelfKeys: ['agrumes', 'panier-de-saison', 'fruits-de-saison'],
     produce: 'clementine',
   },
   {
@@ -330,7 +330,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 95,
     available: true,
     farmSharePercent: 49,
-    shelfKeys: ['agrumes'],
+    shelfKeys: ['agrumes', 'fruits-de-saison'],
     produce: 'orange',
   },
   {
@@ -349,7 +349,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 130,
     available: true,
     farmSharePercent: 50,
-    shelfKeys: ['agrumes'],
+    shelfKeys: ['agrumes', 'fruits-de-saison'],
     produce: 'citron',
   },
   {
@@ -368,7 +368,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 40,
     available: true,
     farmSharePercent: 48,
-    shelfKeys: ['agrumes'],
+    shelfKeys: ['agrumes', 'fruits-de-saison'],
     produce: 'citron-vert',
   },
   {
@@ -386,7 +386,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 75,
     available: true,
     farmSharePercent: 48,
-    shelfKeys: ['agrumes'],
+    shelfKeys: ['agrumes', 'fruits-de-saison'],
     produce: 'pomelo',
   },
   // Légumes racines
