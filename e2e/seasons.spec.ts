@@ -98,6 +98,11 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
     const summer = await seasonShelf('shelf-july');
     for (const reference of SUMMER_FRUIT) expect(summer.references).toContain(reference);
     expect(summer.references).not.toContain('kiwis-de-l-adour');
+    // The calendar at a laptop's width: its entries side by side.
+    await summer.page.setViewportSize({ width: 1366, height: 900 });
+    await summer.page.goto(`${shopUrl}/calendrier-des-saisons`, { waitUntil: 'networkidle' });
+    await summer.page.getByRole('heading', { name: 'De saison en juillet (ce mois-ci)' }).waitFor();
+    await summer.page.screenshot({ path: screenshotPath('seasons-calendar-july-desktop') });
     await summer.page.context().close();
   });
 
