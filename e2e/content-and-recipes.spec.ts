@@ -75,9 +75,12 @@ describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a rec
 
     const recipe = (await (
       await page.request.get(`${shopUrl}/api/bff/page?path=${encodeURIComponent(RECIPE)}`)
-    ).json()) as { ingredients: { product: { id: string; reference: string } | null }[] };
+    ).json()) as { ingredients: { product: { id: string; reference: string; priceCents: number } | null }[] };
     const idOf = new Map(
       recipe.ingredients.flatMap(({ product }) => (product ? [[product.reference, product.id]] : [])),
+    );
+    const priceOf = new Map(
+      recipe.ingredients.flatMap(({ product }) => (product ? [[product.id, product.priceCents]] : [])),
     );
     const expected = Object.entries({
       'lentilles-vertes-du-puy-aop': 1,
@@ -96,6 +99,15 @@ describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a rec
         ).products.map((line) => [line.id, line.quantity]),
       );
     await expect.poll(saved).toEqual(expected);
+    // Issue 40: the recipe's total for 6 is what the tap added, at the shelf's prices.
+    const added = expected.reduce(
+      (sum, [id, quantity]) => sum + priceOf.get(id as string)! * Number(quantity),
+      0,
+    );
+    const euros = (added / 100).toFixed(2).replace('.', ',');
+    expect(
+      (await page.getByTestId('recipe-total').filter({ visible: true }).innerText()).replace(/\s/g, ' '),
+    ).toContain(`Total des ingrédients pour 6 personnes : ${euros} €`);
     await look(page, 'recipe-added', 'phone');
 
     await visible(page, 'link', 'Voir le panier').click();

@@ -58,6 +58,49 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
     await page.close();
   });
 
+  it('lists « fromage chevre » goat cheese first, products naming neither word last, then helps when nothing is found', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    await page.goto(`${shopUrl}/search?s=${encodeURIComponent('fromage chevre')}`, {
+      waitUntil: 'networkidle',
+    });
+    await tiles(page).first().waitFor();
+    const references = (
+      await tiles(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))
+    ).map((id) => id!.replace('product-tile-', ''));
+    const names = await tiles(page).locator('[role="link"]').allInnerTexts();
+    expect(references[0]).toBe('fromage-de-chevre-frais');
+    // The products naming a word (goat, cheese) all come before those only describing them.
+    const naming = names.flatMap((name, place) => (/fromage|chèvre/i.test(name) ? [place] : []));
+    const describing = ['lentilles-noires-beluga', 'miel-de-chataignier'].map((reference) =>
+      references.indexOf(reference),
+    );
+    for (const place of describing) if (place !== -1) expect(place).toBeGreaterThan(Math.max(...naming));
+    // The goat cheese alone has both words: the others come after « Résultats approchants ».
+    const separator = page.getByRole('heading', { name: 'Résultats approchants' }).filter({ visible: true });
+    await separator.waitFor();
+    await waitForImages(page);
+    await page.screenshot({ path: screenshotPath('search-approaching-phone'), fullPage: true });
+    await separator.evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    await waitForImages(page);
+    await page.screenshot({ path: screenshotPath('search-approaching-separator-phone') });
+
+    await page.goto(`${shopUrl}/search?s=fromqwertyu`, { waitUntil: 'networkidle' });
+    await page
+      .getByText('Aucun produit ne correspond à « fromqwertyu ».')
+      .filter({ visible: true })
+      .waitFor();
+    expect(
+      await page
+        .getByRole('link', { name: 'fromage', exact: true })
+        .filter({ visible: true })
+        .getAttribute('href'),
+    ).toBe('/search?s=fromage');
+    await page.getByRole('link', { name: 'Fruits & légumes' }).filter({ visible: true }).first().waitFor();
+    await page.screenshot({ path: screenshotPath('search-nothing-found-phone'), fullPage: true });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   for (const [size, viewport] of Object.entries(viewports)) {
     it(`opens a shared search, suggests while typing, searches again and comes back (${size})`, async () => {
       const page = await browser.newPage({ viewport, locale: 'fr-FR' });

@@ -434,6 +434,7 @@ export async function buildApp({
     content: content.reader,
     shopIdentity: config.shopIdentity ?? DEMO_SHOP_IDENTITY,
     privacyAdditions: privacyPageAdditions({ geocoder: geocoding.geocoder.kind }),
+    now: clock,
   });
 
   await app.register(health.routes);

@@ -75,7 +75,13 @@ export const pageQuery = z.object({
 const link = z.object({ title: z.string(), href: z.string() });
 
 export const homeBlock = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('products'), title: z.string(), products: z.array(productTile) }),
+  z.object({
+    kind: z.literal('products'),
+    title: z.string(),
+    products: z.array(productTile),
+    /** A « de saison » block: its products in season only, with a link to the calendar (issue 40). */
+    seasonal: z.boolean().optional(),
+  }),
   z.object({
     kind: z.literal('racks'),
     title: z.string(),
@@ -279,3 +285,7 @@ export const sidebarEntry: z.ZodType<SidebarEntry> = z.lazy(() =>
 );
 export const sidebarResponse = z.object({ entries: z.array(sidebarEntry) });
 export type SidebarResponse = z.infer<typeof sidebarResponse>;
+
+/** The seasonal calendar's page (issue 40): the month it is at the shop's clock, in Paris. */
+export const seasonsResponse = z.object({ month: z.number().int().min(1).max(12) });
+export type SeasonsResponse = z.infer<typeof seasonsResponse>;

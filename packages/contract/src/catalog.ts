@@ -104,6 +104,11 @@ export const productCard = z.object({
   rating: z.object({ averageRating: z.number(), totalCount: z.number().int() }).nullable(),
   /** Ingredients, allergens, nutrition… (issue 40); null for a non-food product. */
   foodInformation: foodInformationSchema.nullable(),
+  /**
+   * A fruit or vegetable out of its season at the shop's clock, marked « Hors saison » (issue 40);
+   * absent for any other product.
+   */
+  outOfSeason: z.literal(true).optional(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 
@@ -158,6 +163,8 @@ export const shelfSchema = z.object({
     .object({ title: z.string(), imageUrl: z.string(), backgroundColor: z.string(), url: z.string() })
     .nullable(),
   updatedAt: z.string(),
+  /** A « de saison » shelf: only its products in season at the shop's clock (issue 40). */
+  seasonal: z.literal(true).optional(),
 });
 export type Shelf = z.infer<typeof shelfSchema>;
 

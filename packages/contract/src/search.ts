@@ -71,6 +71,13 @@ export const searchResponse = z.object({
     /** Every « sans » filter, with how many products it keeps among those found. */
     sans: z.array(filterChoice),
   }),
+  /**
+   * Where in `products` the ones missing a typed word begin (shown after « Résultats
+   * approchants »); null when every product shown has every word (issue 40).
+   */
+  approximateFrom: z.number().int().nullable(),
+  /** When nothing was found: the text with its words corrected to the catalogue's, a few. */
+  corrections: z.array(z.string()),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

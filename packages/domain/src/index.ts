@@ -17,6 +17,7 @@ export {
   labelSlug,
   searchPageHead,
   appliedFilterNames,
+  SEARCH_IDEAS,
 } from './search-address';
 export {
   type Cents,
@@ -206,6 +207,8 @@ export {
   formatRecipeQuantity,
   formatPreparationTime,
   ingredientsToAdd,
+  recipeTotalCents,
+  type PricedIngredient,
 } from './recipe-quantities';
 export {
   ORDER_STATUSES,
@@ -369,3 +372,15 @@ export {
   shelfLifeDuration,
   formatGrams,
 } from './food-information';
+export {
+  SEASONS_CALENDAR_PATH,
+  isOutOfSeason,
+  monthName,
+  monthShortName,
+  parisMonthOf,
+  produceInSeason,
+  seasonText,
+  type ProduceKey,
+  type ProduceKind,
+  type SeasonEntry,
+} from './seasons';

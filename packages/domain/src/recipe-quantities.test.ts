@@ -5,6 +5,7 @@ import {
   formatRecipeQuantity,
   ingredientsToAdd,
   packsToBuy,
+  recipeTotalCents,
   scaleQuantity,
   type ShoppableIngredient,
 } from './recipe-quantities';
@@ -139,5 +140,39 @@ describe('formatPreparationTime', () => {
     [0, '0 min'],
   ])('%s minutes → %s', (minutes, text) => {
     expect(formatPreparationTime(minutes)).toBe(text);
+  });
+});
+
+describe('recipeTotalCents', () => {
+  const carrots = {
+    productId: 'carrots',
+    quantity: grams(600),
+    pack: grams(1000),
+    available: true,
+    priceCents: 390,
+  };
+  const eggs = { productId: 'eggs', quantity: pieces(4), pack: pieces(6), available: true, priceCents: 420 };
+  const salt = { productId: null, quantity: null, pack: null, available: false, priceCents: null };
+  const cream = {
+    productId: 'cream',
+    quantity: grams(200),
+    pack: grams(250),
+    available: false,
+    priceCents: 300,
+  };
+
+  it.each([
+    ['the recipe as written: 1 kg of carrots and 6 eggs', 4, new Set<number>(), 390 + 420],
+    ['twice the servings: 2 kg of carrots, 2 boxes of eggs', 8, new Set<number>(), 2 * 390 + 2 * 420],
+    ['eggs already had', 4, new Set([1]), 390],
+    ['everything already had', 4, new Set([0, 1]), 0],
+  ])('%s', (_case, servings, alreadyHad, expected) => {
+    expect(recipeTotalCents([carrots, eggs, salt, cream], 4, servings, alreadyHad)).toBe(expected);
+  });
+
+  it('counts a product named by two ingredients once, for both quantities', () => {
+    const more = { ...carrots, quantity: grams(500) };
+    // 600 g + 500 g: two packs of 1 kg.
+    expect(recipeTotalCents([carrots, more], 4, 4, new Set())).toBe(2 * 390);
   });
 });

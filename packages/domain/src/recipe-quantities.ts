@@ -2,6 +2,7 @@
  * Shoppable recipes (issue 16): servings scale an ingredient's quantity, and the cart gets what
  * can be bought of it, whole packs (600 g of carrots sold by the kilo is 1 kg, never 0.6).
  */
+import { sumCents, type Cents } from './money';
 
 export type RecipeUnit = 'g' | 'ml' | 'piece';
 /** An amount in the recipe's unit: grams, millilitres or pieces (eggs, a chicken, a bunch). */
@@ -95,6 +96,29 @@ export function ingredientsToAdd(
     })),
     unavailableProductIds: unavailable,
   };
+}
+
+/** An ingredient with the price of its product (one pack). */
+export type PricedIngredient = ShoppableIngredient & { priceCents: Cents | null };
+
+/**
+ * The recipe's total price for `servings` (issue 40): what « Ajouter les ingrédients au panier »
+ * would add, whole packs at their prices, leaving out what is already had or unavailable. The
+ * cart may price differently after promotions; this is the shelf price.
+ */
+export function recipeTotalCents(
+  ingredients: readonly PricedIngredient[],
+  recipeServings: number,
+  servings: number,
+  alreadyHad: ReadonlySet<number>,
+): Cents {
+  const prices = new Map(
+    ingredients.flatMap(({ productId, priceCents }) =>
+      productId !== null && priceCents !== null ? [[productId, priceCents] as const] : [],
+    ),
+  );
+  const { lines } = ingredientsToAdd(ingredients, recipeServings, servings, alreadyHad);
+  return sumCents(lines.map((line) => (prices.get(line.productId) ?? 0) * line.quantity));
 }
 
 /** A recipe's time as French cookbooks print it: « 35 min », « 1 h », « 1 h 50 ». */

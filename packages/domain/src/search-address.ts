@@ -122,3 +122,16 @@ function decodeQueryPart(part: string): string | undefined {
 function firstOf(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
+
+/**
+ * Searches offered when one found nothing (issue 40): words the catalogue answers well, chosen by
+ * the shop (not counted from shoppers' searches, which the shop does not keep).
+ */
+export const SEARCH_IDEAS = [
+  'carottes',
+  'pommes',
+  'fromage de chèvre',
+  'miel',
+  'pain au levain',
+  'lait d’avoine',
+];

@@ -315,6 +315,7 @@ async function upsertRacksAndShelves(tx: Tx, illustrations: IllustrationSpec[]) 
           urlSlug: shelf.urlSlug ?? null,
           position: shelfPosition,
           article,
+          seasonal: shelf.seasonal ?? false,
         })
         .onConflictDoUpdate({
           target: shelvesTable.key,
@@ -325,6 +326,7 @@ async function upsertRacksAndShelves(tx: Tx, illustrations: IllustrationSpec[]) 
             urlSlug: sql`excluded.url_slug`,
             position: sql`excluded.position`,
             article: sql`excluded.article`,
+            seasonal: sql`excluded.seasonal`,
           },
         })
         .returning({ id: shelvesTable.id });
@@ -404,6 +406,7 @@ async function upsertProducts(
       regionalPostalPrefixes: product.regionalPostalPrefixes ?? null,
       farmShareBp: Math.round(product.farmSharePercent * 100),
       foodInformation: foodInformationOf(product),
+      produce: product.produce ?? null,
       searchVector: searchVectorOf(product, producerName),
       searchName: sql`lower(unaccent(${product.displayName}))`,
     };

@@ -18,6 +18,8 @@ export function searchFilters(
   catalogue: FilterCatalogue,
   asked: SearchFilters,
   limit: number,
+  /** The matches missing a typed word (after « Résultats approchants »), by id. */
+  approximate: ReadonlySet<string> = new Set(),
 ): SearchFound {
   const table = new FacetTable(matches.length, catalogue);
   matches.forEach((tile, index) =>
@@ -32,5 +34,6 @@ export function searchFilters(
       const { foodInformation: _foodInformation, ...tile } = matches[index]!;
       return tile;
     },
+    (index) => approximate.has(matches[index]!.id),
   );
 }

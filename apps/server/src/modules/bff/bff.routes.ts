@@ -11,6 +11,7 @@ import {
   routingResponse,
   searchQuery,
   searchResponse,
+  seasonsResponse,
   shelvesResponse,
   sidebarResponse,
   suggestionsQuery,
@@ -50,14 +51,40 @@ export function bffRoutes(service: BffService, onCatalogChange: (listener: () =>
     cacheControl: 'public, max-age=30, stale-while-revalidate=300',
     keepFromSecondRequest: true,
   });
-  onCatalogChange(() => {
+  const clearAll = () => {
     cache.clear();
     shares.clear();
     searches.clear();
-  });
+  };
+  onCatalogChange(clearAll);
+  /** The month at the shop's clock the kept answers were made in: seasons follow it (issue 40). */
+  let keptMonth = service.month();
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['bff'];
+    // A new month changes what is in season: season shelves, home blocks and « Hors saison » marks
+    // kept from the month before would be wrong (only HTTP's max-age keeps them a little longer).
+    app.addHook('onRequest', async () => {
+      const month = service.month();
+      if (month !== keptMonth) {
+        keptMonth = month;
+        clearAll();
+      }
+    });
+    routes.get(
+      '/api/bff/seasons',
+      {
+        schema: {
+          tags,
+          summary: 'The seasonal calendar’s page: the month it is at the shop’s clock, in Paris (issue 40)',
+          response: { 200: seasonsResponse },
+        },
+      },
+      (request, reply) => {
+        reply.header('cache-control', 'public, max-age=30, stale-while-revalidate=300');
+        return service.seasons();
+      },
+    );
     routes.get(
       '/api/bff/catalog/racks',
       { schema: { tags, summary: 'Every rack (spec §3)', response: { 200: racksResponse } } },

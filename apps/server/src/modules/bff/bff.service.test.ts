@@ -65,6 +65,7 @@ describe('the BFF home page', () => {
       ratings: async () => ({}),
       content,
       shopIdentity: DEMO_SHOP_IDENTITY,
+      now: () => new Date(),
     });
     return (await bff.page('/')) as HomePageResponse;
   }
@@ -93,5 +94,113 @@ describe('the BFF home page', () => {
       '/mission-regeneration',
     ]);
     expect(home.blocks[0]).toMatchObject({ kind: 'editorial', href: '/#' });
+  });
+});
+
+describe('the BFF’s seasons (issue 40)', () => {
+  let database: DatabaseHandle;
+  let catalog: CatalogService;
+  const noContent: ContentReader = {
+    documentByPath: async () => undefined,
+    documentById: async () => undefined,
+    documentsOfType: async () => [],
+    inPreview: () => noContent,
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedDemoShop(database.db, { withPictures: false });
+    catalog = createCatalogService({ repository: createCatalogRepository(database.db) });
+  });
+  afterAll(() => database.close());
+
+  const bffAt = (at: string, content: ContentReader = noContent) =>
+    createBffService({
+      catalog,
+      ratings: async () => ({}),
+      content,
+      shopIdentity: DEMO_SHOP_IDENTITY,
+      now: () => new Date(at),
+    });
+
+  /** The references of a shelf's products as the rack page shows them at `at`. */
+  async function seasonShelfAt(at: string, shelfKey: string): Promise<string[]> {
+    const rack = (await catalog.racks()).find((candidate) => candidate.key === 'fruits-et-legumes')!;
+    const page = await bffAt(at).rackPage(rack.id);
+    const shelf = page!.shelves.find((candidate) => candidate.key === shelfKey)!;
+    return (await catalog.tilesByIds(shelf.products)).map((tile) => tile.reference);
+  }
+
+  it.each([
+    [
+      'November',
+      '2026-11-20T10:00:00Z',
+      ['kiwis-de-l-adour'],
+      ['fraises-gariguette', 'cerises-burlat', 'melon-de-cavaillon', 'pasteque-sucree'],
+    ],
+    [
+      'July',
+      '2026-07-14T10:00:00Z',
+      ['fraises-gariguette', 'cerises-burlat', 'melon-de-cavaillon', 'pasteque-sucree'],
+      ['kiwis-de-l-adour'],
+    ],
+  ])(
+    'keeps on « Fruits de saison » in %s only the fruit then in season',
+    async (_month, at, shown, hidden) => {
+      const references = await seasonShelfAt(at, 'fruits-de-saison');
+      expect(references).toEqual(expect.arrayContaining(shown));
+      for (const reference of hidden) expect(references).not.toContain(reference);
+    },
+  );
+
+  it('keeps every product on a shelf that is not seasonal, marking those out of season', async () => {
+    const november = bffAt('2026-11-20T10:00:00Z');
+    const references = await seasonShelfAt('2026-11-20T10:00:00Z', 'legumes-du-soleil');
+    expect(references).toContain('tomates-anciennes');
+    const [tomatoes, leeks, honey] = await november.tiles(
+      await catalog
+        .tilesByReferences(['tomates-anciennes', 'poireaux', 'miel-de-chataignier'])
+        .then((tiles) => tiles.map((tile) => tile.id)),
+    );
+    expect(tomatoes!.outOfSeason).toBe(true);
+    expect(leeks!.outOfSeason).toBeUndefined();
+    expect(honey!.outOfSeason).toBeUndefined();
+  });
+
+  it('leaves out of a seasonal home block what is out of season', async () => {
+    const home: ContentDocument = {
+      id: 'home',
+      type: 'homePage',
+      path: '',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      body: {
+        banner: { title: 'Sillon', message: 'Bienvenue.', href: '/' },
+        headerSlider: [],
+        blocks: [
+          {
+            kind: 'products',
+            title: 'De saison en ce moment',
+            seasonal: true,
+            productReferences: ['fraises-gariguette', 'poireaux'],
+          },
+          { kind: 'products', title: 'Nos favoris', productReferences: ['fraises-gariguette', 'poireaux'] },
+        ],
+      },
+    };
+    const content: ContentReader = {
+      ...noContent,
+      documentByPath: async (path) => (path === '' ? home : undefined),
+    };
+    const names = async (at: string) => {
+      const page = (await bffAt(at, content).page('/')) as HomePageResponse;
+      return page.blocks.map((block) =>
+        block.kind === 'products' ? block.products.map((tile) => tile.reference) : [],
+      );
+    };
+    expect(await names('2026-11-20T10:00:00Z')).toEqual([['poireaux'], ['fraises-gariguette', 'poireaux']]);
+    expect(await names('2026-05-20T10:00:00Z')).toEqual([
+      ['fraises-gariguette'],
+      ['fraises-gariguette', 'poireaux'],
+    ]);
   });
 });

@@ -10,10 +10,18 @@ import type {
   ProductTile,
   RatingsResponse,
   SearchResponse,
+  SeasonsResponse,
+  Shelf,
   SidebarEntry,
   SuggestionsResponse,
 } from '@sillon/contract';
-import { productLink, type LegalBlock, type ShopLegalIdentity } from '@sillon/domain';
+import {
+  isOutOfSeason,
+  parisMonthOf,
+  productLink,
+  type LegalBlock,
+  type ShopLegalIdentity,
+} from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { CatalogService, SearchFilters } from '../catalog';
 import { createContentPages } from './content-pages';
@@ -50,13 +58,40 @@ export function createBffService(deps: {
   shopIdentity: ShopLegalIdentity;
   /** What the privacy page adds for the outside services configured (issue 40); none by default. */
   privacyAdditions?: readonly LegalBlock[];
+  /** The shop's clock: seasons follow it (issue 40). */
+  now: () => Date;
 }) {
+  /** Products with their ratings, and the fruit and vegetables out of season marked. */
   async function withRatings<T extends ProductTile | ProductCard>(products: T[]): Promise<T[]> {
-    const ratings = await deps.ratings();
+    const [ratings, produce] = await Promise.all([
+      deps.ratings(),
+      deps.catalog.produceOf(products.map((product) => product.id)),
+    ]);
+    const now = deps.now();
     return products.map((product) => {
       const rating = ratings[product.id];
-      return rating ? { ...product, rating } : product;
+      const outOfSeason = isOutOfSeason(produce.get(product.id), now);
+      if (!rating && !outOfSeason) return product;
+      return { ...product, ...(rating && { rating }), ...(outOfSeason && { outOfSeason: true as const }) };
     });
+  }
+
+  /** Shelves as shown now: a « de saison » one keeps only its products in season (issue 40). */
+  async function inSeason<S extends Shelf>(shelves: S[]): Promise<S[]> {
+    const seasonal = await deps.catalog.seasonalShelfIds();
+    const held = shelves.filter((shelf) => seasonal.has(shelf.id));
+    if (held.length === 0) return shelves;
+    const produce = await deps.catalog.produceOf(held.flatMap((shelf) => shelf.products));
+    const now = deps.now();
+    return shelves.map((shelf) =>
+      seasonal.has(shelf.id)
+        ? {
+            ...shelf,
+            products: shelf.products.filter((id) => !isOutOfSeason(produce.get(id), now)),
+            seasonal: true as const,
+          }
+        : shelf,
+    );
   }
 
   async function tilesByReference(references: unknown): Promise<ProductTile[]> {
@@ -91,12 +126,18 @@ export function createBffService(deps: {
     const blocks = await Promise.all(
       body.blocks.map(async (block): Promise<HomeBlock | undefined> => {
         switch (block['kind']) {
-          case 'products':
+          case 'products': {
+            const products = await tilesByReference(block['productReferences']);
+            // A « de saison » block follows the shop's clock: what is out of season leaves it.
+            if (block['seasonal'] !== true)
+              return { kind: 'products', title: String(block['title']), products };
             return {
               kind: 'products',
               title: String(block['title']),
-              products: await tilesByReference(block['productReferences']),
+              products: products.filter((product) => !product.outOfSeason),
+              seasonal: true,
             };
+          }
           case 'racks': {
             const keys = Array.isArray(block['rackKeys']) ? block['rackKeys'].map(String) : [];
             return {
@@ -177,10 +218,19 @@ export function createBffService(deps: {
 
   return {
     racks: () => deps.catalog.racks(),
-    shelves: () => deps.catalog.shelves(),
+    shelves: async () => inSeason(await deps.catalog.shelves()),
     routing: () => deps.catalog.routing(),
     routingFor: (path: string) => deps.catalog.routingFor(path),
-    rackPage: (segment: string) => deps.catalog.rackPage(segment),
+    async rackPage(segment: string) {
+      const page = await deps.catalog.rackPage(segment);
+      return page && { ...page, shelves: await inSeason(page.shelves) };
+    },
+    /** The seasonal calendar's page: the month it is at the shop's clock (issue 40). */
+    seasons(): SeasonsResponse {
+      return { month: parisMonthOf(deps.now()) };
+    },
+    /** The month at the shop's clock: seasonal answers kept from another month are stale. */
+    month: () => parisMonthOf(deps.now()),
     /** Every product's tile, or the tiles of `ids` (a screen's products) in that order. */
     async tiles(ids?: readonly string[]): Promise<ProductTile[]> {
       return withRatings(ids ? await deps.catalog.tilesByIds(ids) : await deps.catalog.tiles());
@@ -207,7 +257,7 @@ export function createBffService(deps: {
       if (!document) throw new AppError('not_found', 'page_not_found');
       if (document.type === 'homePage') return homePage(document);
       const pages = createContentPages({
-        catalog: deps.catalog,
+        catalog: { shelves: async () => inSeason(await deps.catalog.shelves()), tiles: deps.catalog.tiles },
         tilesByReference,
         documentsOfType: (type) => content.documentsOfType(type),
         shopIdentity: deps.shopIdentity,

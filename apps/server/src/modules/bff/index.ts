@@ -13,6 +13,8 @@ export function createBffModule(deps: {
   content: ContentReader & { onChange(listener: () => void): void };
   shopIdentity: ShopLegalIdentity;
   privacyAdditions?: readonly LegalBlock[];
+  /** The shop's clock: seasons follow it (issue 40). */
+  now: () => Date;
 }) {
   const service = createBffService(deps);
   const onChange = (listener: () => void) => {

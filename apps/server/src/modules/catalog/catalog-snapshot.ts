@@ -44,6 +44,8 @@ export type CatalogueStructure = {
   retailVariants: RetailVariantRow[];
   retailById: Map<string, RetailVariantRow>;
   retailByProduct: Map<string, RetailVariantRow>;
+  /** The « de saison » shelves: they show only their products in season (issue 40). */
+  seasonalShelfIds: Set<string>;
 };
 
 /** Lists over every product, made when asked for and kept until a product changes publicly. */
@@ -341,6 +343,7 @@ function buildStructure(rows: StructureRows, unlisted: ReadonlySet<string>): Cat
     retailVariants,
     retailById: new Map(retailVariants.map((variant) => [variant.id, variant])),
     retailByProduct: new Map(retailVariants.map((variant) => [variant.productId, variant])),
+    seasonalShelfIds: new Set(shelfRows.filter((shelf) => shelf.seasonal).map((shelf) => String(shelf.id))),
   };
 }
 

@@ -44,6 +44,7 @@ const productColumns = {
   regionalPostalPrefixes: products.regionalPostalPrefixes,
   farmShareBp: products.farmShareBp,
   foodInformation: products.foodInformation,
+  produce: products.produce,
   updatedAt: products.updatedAt,
 };
 export type ProductRecord = Omit<ProductRow, 'searchVector' | 'searchName'>;

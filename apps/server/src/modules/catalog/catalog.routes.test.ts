@@ -293,6 +293,8 @@ describe('catalogue and BFF on the demo shop', () => {
           racks: { slug: string; count: number }[];
           sans: { slug: string; count: number }[];
         };
+        approximateFrom: number | null;
+        corrections: string[];
       };
       const searchWith = async (query: string) => {
         const response = await get(`/api/bff/search?${query}`);
@@ -323,6 +325,30 @@ describe('catalogue and BFF on the demo shop', () => {
         expect(protectedOrigin.products.every((product) => product.labels.includes('AOP'))).toBe(true);
       });
 
+      it('lists « fromage chevre » goat cheese first, products naming neither word last (issue 40)', async () => {
+        const found = await searchWith(`s=${encodeURIComponent('fromage chevre')}`);
+        const names = found.products.map((product) => product.displayName);
+        expect(names[0]).toBe('Fromage de chèvre frais');
+        // Only the goat cheese names both words; the others miss one, after « Résultats approchants ».
+        expect(found.approximateFrom).toBe(1);
+        const namesAWord = (name: string) => /fromage|ch[eè]vre/i.test(name);
+        const lentils = names.indexOf('Lentilles noires béluga');
+        const honey = names.indexOf('Miel de châtaignier');
+        expect(lentils).toBeGreaterThan(0);
+        expect(honey).toBeGreaterThan(0);
+        // Every product whose name has a typed word comes before those that only describe them.
+        const lastNaming = Math.max(...names.flatMap((name, place) => (namesAWord(name) ? [place] : [])));
+        expect(lastNaming).toBeLessThan(Math.min(lentils, honey));
+        expect(names.indexOf('Lait de chèvre entier')).toBeGreaterThan(0);
+      });
+
+      it('offers corrections for a search that found nothing, none when something was found', async () => {
+        const nothing = await searchWith('s=fromqwertyu');
+        expect(nothing.total).toBe(0);
+        expect(nothing.corrections).toEqual(['fromage']);
+        expect((await searchWith('s=carotte')).corrections).toEqual([]);
+      });
+
       it('narrows by rack, keeps the typo tolerance, and offers each label counted within the rack', async () => {
         const found = await searchWith('s=carrote&rayon=fruits-et-legumes');
         expect(found.products.length).toBeGreaterThan(0);
@@ -347,7 +373,12 @@ describe('catalogue and BFF on the demo shop', () => {
           const all = await searchWith(`s=${encodeURIComponent(text)}`);
           // Every match is in the answer, best first: the tiles searchFilters narrows.
           expect(all.total).toBe(all.products.length);
-          expect(all).toMatchObject(searchFilters(withFoodInformation(all.products), catalogue, {}, 48));
+          const approximate = new Set(
+            all.products.slice(all.approximateFrom ?? all.products.length).map((product) => product.id),
+          );
+          expect(all).toMatchObject(
+            searchFilters(withFoodInformation(all.products), catalogue, {}, 48, approximate),
+          );
           const asked: SearchFilters[] = [
             ...all.choices.labels.map((choice) => ({ label: choice.slug })),
             ...all.choices.racks.map((choice) => ({ rack: choice.slug })),
@@ -362,7 +393,7 @@ describe('catalogue and BFF on the demo shop', () => {
               ...(filters.rack ? { rayon: filters.rack } : {}),
             });
             expect(await searchWith(query.toString())).toMatchObject(
-              searchFilters(withFoodInformation(all.products), catalogue, filters, 48),
+              searchFilters(withFoodInformation(all.products), catalogue, filters, 48, approximate),
             );
           }
         }

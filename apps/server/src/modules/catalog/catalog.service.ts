@@ -68,6 +68,8 @@ export const MAX_SEARCH_RESULTS = 48;
  * matches, then the first `MAX_SEARCH_RESULTS` are shown. Bounds the work of a vague word.
  */
 const MAX_SEARCH_MATCHES = 1000;
+/** Corrected texts offered when a search found nothing. */
+const SEARCH_CORRECTIONS = 3;
 /** Filter pairs whose answers are kept per text (a shared link may carry any). */
 const FOUND_KEPT_PER_TEXT = 16;
 
@@ -244,7 +246,7 @@ export function createCatalogService(deps: {
     return made.hits as Promise<T>;
   }
 
-  /** Every word must match; when nothing does, any word may. */
+  /** Products with every word first, then those missing one (« Résultats approchants »). */
   function searchHits(text: string, limit: number) {
     return rankedHits(`search:${limit}:${searchWordsOf(text).join(' ')}`, () =>
       productSearch.findSlots(text, limit, true),
@@ -332,6 +334,20 @@ export function createCatalogService(deps: {
       });
       return { products, racks };
     },
+    /** The produce (a key of the domain's seasonal calendar) of those of these products that have one. */
+    async produceOf(ids: readonly string[]): Promise<Map<string, string>> {
+      const { records } = await current();
+      const found = new Map<string, string>();
+      for (const id of ids) {
+        const produce = records.get(id)?.produce;
+        if (produce) found.set(id, produce);
+      }
+      return found;
+    },
+    /** The « de saison » shelves' ids: they show only their products in season (issue 40). */
+    async seasonalShelfIds(): Promise<ReadonlySet<string>> {
+      return (await current()).structure.seasonalShelfIds;
+    },
     async tilesByReferences(references: readonly string[]): Promise<ProductTile[]> {
       const held = await current();
       return references.flatMap((reference) => {
@@ -416,10 +432,19 @@ export function createCatalogService(deps: {
       let found = kept.found.get(key);
       if (!found) {
         const table = facetTableOf(held, hits.index);
-        found = filtersOf(shownSlots(held, hits, table), table, known, MAX_SEARCH_RESULTS, (slot) =>
+        const approximate = new Set(hits.slots.slice(hits.everyWord));
+        found = filtersOf(
+          shownSlots(held, hits, table),
+          table,
+          known,
+          MAX_SEARCH_RESULTS,
           // A shown slot's product is in the snapshot: it has a tile.
-          tileOf(held, hits.index.idOf(slot))!,
+          (slot) => tileOf(held, hits.index.idOf(slot))!,
+          (slot) => approximate.has(slot),
         );
+        if (found.total === 0 && !known.label && !known.rack) {
+          found = { ...found, corrections: await productSearch.corrections(text, SEARCH_CORRECTIONS) };
+        }
         if (kept.found.size < FOUND_KEPT_PER_TEXT) kept.found.set(key, found);
       }
       return found;

@@ -60,6 +60,8 @@ export const shelves = pgTable(
     urlSlug: text('url_slug'),
     position: integer('position').notNull(),
     article: jsonb('article').$type<ShelfArticle>(),
+    /** A « de saison » shelf: it shows only the products in season at the shop's clock (issue 40). */
+    seasonal: boolean('seasonal').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('shelves_rack_idx').on(table.rackId, table.position)],
@@ -108,6 +110,8 @@ export const products = pgTable(
     farmShareBp: integer('farm_share_bp').notNull(),
     /** Ingredients, allergens, nutrition, storage… (issue 40); null for a non-food product. */
     foodInformation: jsonb('food_information').$type<FoodInformation>(),
+    /** The fruit or vegetable it is, a key of the domain's seasonal calendar; null: no season. */
+    produce: text('produce'),
     /**
      * Weighted French full-text document: name (A), labels and shelves (B), description (C). Read
      * whole into search's index in memory (`search-index.ts`); no query matches it in PostgreSQL,

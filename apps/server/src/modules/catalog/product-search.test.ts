@@ -53,6 +53,25 @@ describe('product search', () => {
     expect(calls.stems).toBe(asked);
   });
 
+  it('puts products naming every word first, then those missing one or only describing it', async () => {
+    const { repository } = fakeRepository([
+      row('goat cheese', "'fromage':1A 'chevre':3A"),
+      row('lentils', "'lentille':1A 'fromage':9C 'chevre':11C"),
+      row('goat milk', "'lait':1A 'chevre':3A"),
+      row('comte', "'comte':1A 'fromage':4B"),
+    ]);
+    const search = createProductSearch(repository);
+    const { index, slots, everyWord } = await search.findSlots('fromage chevre', 10, true);
+    const ids = slots.map((slot) => index.idOf(slot));
+    expect(ids[0]).toBe('goat cheese');
+    expect(everyWord).toBe(1);
+    // Named by one word (« Résultats approchants ») before merely described with both.
+    expect(ids.slice(1, 3).sort()).toEqual(['comte', 'goat milk']);
+    expect(ids[3]).toBe('lentils');
+    // Suggestions stay precise: every word, nothing missing one.
+    expect((await search.find('fromage chevre', 10, false)).sort()).toEqual(['goat cheese', 'lentils']);
+  });
+
   it('falls back to any word only when asked and nothing has them all', async () => {
     const { repository } = fakeRepository([row('a', "'lait':1A"), row('b', "'miel':1A")]);
     const search = createProductSearch(repository);

@@ -9,19 +9,30 @@ import { LRUCache } from 'lru-cache';
 import { CACHES } from '../../caches';
 import type { CatalogRepository } from './catalog.repository';
 import { SearchIndex, type SearchStem } from './search-index';
-import { buildSearchQuery } from './search-query';
-import { SearchVocabulary } from './search-vocabulary';
+import { buildSearchQuery, searchWordsOf } from './search-query';
+import { LOOSE_SIMILARITY, SearchVocabulary } from './search-vocabulary';
 
 /** Products read per statement while the index is built: each page is parsed between reads. */
 const INDEX_PAGE = 5000;
 const CORRECTIONS_PER_WORD = 3;
+/** Products missing a typed word shown after those with every word (« Résultats approchants »). */
+const APPROACHING_MATCHES = 24;
 /** A failed read of a new index is tried again after this long (the old one answers meanwhile). */
 const REBUILD_RETRY_MS = 5000;
 
 export type ProductSearch = ReturnType<typeof createProductSearch>;
 
-/** A search's matches: slots of the index that found them (a later index numbers differently). */
-export type FoundSlots = { index: SearchIndex; slots: number[] };
+/**
+ * A search's matches: slots of the index that found them (a later index numbers differently); the
+ * first `everyWord` have every typed word, the others miss one (« Résultats approchants »).
+ */
+export type FoundSlots = { index: SearchIndex; slots: number[]; everyWord: number };
+
+/** Slots not among the first `count` of `slots`. */
+function notIn(slots: readonly number[], count: number): (slot: number) => boolean {
+  const first = new Set(slots.slice(0, count));
+  return (slot) => !first.has(slot);
+}
 
 export function createProductSearch(
   repository: CatalogRepository,
@@ -143,14 +154,14 @@ export function createProductSearch(
 
   /**
    * Products matching a text, best first, by their slots in the index that found them: those with
-   * every word (each with its corrections); when none has them all and `orAnyWord`, those with any.
+   * every word (each with its corrections); then, with `orAnyWord`, those missing a word.
    */
   async function findSlots(text: string, limit: number, orAnyWord: boolean): Promise<FoundSlots> {
     const read = index ?? (await (building ?? build()));
     const built = await buildSearchQuery(text, async (word) =>
       read.vocabulary.similarWords(word, CORRECTIONS_PER_WORD),
     );
-    if (!built) return { index: read.products, slots: [] };
+    if (!built) return { index: read.products, slots: [], everyWord: 0 };
     const found = await stemsOf(built.groups.flat());
     const groups = built.groups.map((group) => group.flatMap((term) => found.get(term) ?? []));
     // A stop word ("de", "les") has no stem: like PostgreSQL's query, it asks for nothing.
@@ -158,13 +169,41 @@ export function createProductSearch(
     // A word with corrections may be a typo: names are then compared with it letter by letter.
     const typed = built.words.map((word, index) => ({ word, fuzzy: built.groups[index]!.length > 1 }));
     const held = (await currentIndex()).products;
-    const slots = held.findSlots({ groups: asked, every: true }, typed, limit);
-    if (slots.length > 0 || !orAnyWord || asked.length < 2) return { index: held, slots };
-    return { index: held, slots: held.findSlots({ groups: asked, every: false }, typed, limit) };
+    // Products naming every word (name, labels, shelves) first; then those that miss a word or
+    // only describe it, best first (« Résultats approchants »).
+    const named = { count: 0 };
+    const slots = held.findSlots({ groups: asked, every: true }, typed, limit, named);
+    const everyWord = named.count;
+    if (!orAnyWord || asked.length < 2) return { index: held, slots, everyWord };
+    const rest = held
+      .findSlots({ groups: asked, every: false }, typed, limit)
+      .filter(notIn(slots, everyWord));
+    // Beside products with every word, a few approaching ones; without any, all of them.
+    const approaching = everyWord === 0 ? rest : rest.slice(0, APPROACHING_MATCHES);
+    return { index: held, slots: [...slots.slice(0, everyWord), ...approaching], everyWord };
+  }
+
+  /**
+   * Words of the catalogue close to each typed word, for a search that found nothing: the text
+   * with each word replaced by its closest, when one differs (at most `limit` texts).
+   */
+  async function corrections(text: string, limit: number): Promise<string[]> {
+    const read = index ?? (await (building ?? build()));
+    const words = searchWordsOf(text);
+    const closest = words.map((word) =>
+      read.vocabulary.similarWords(word, limit, LOOSE_SIMILARITY).filter((candidate) => candidate !== word),
+    );
+    const texts: string[] = [];
+    for (let rank = 0; rank < limit; rank += 1) {
+      if (closest.every((candidates) => candidates[rank] === undefined)) break;
+      texts.push(words.map((word, i) => closest[i]![rank] ?? closest[i]![0] ?? word).join(' '));
+    }
+    return [...new Set(texts)];
   }
 
   return {
     findSlots,
+    corrections,
     /** As `findSlots`, the products' ids. */
     async find(text: string, limit: number, orAnyWord: boolean): Promise<string[]> {
       const { index: held, slots } = await findSlots(text, limit, orAnyWord);

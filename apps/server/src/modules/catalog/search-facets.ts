@@ -33,6 +33,10 @@ export type SearchFound = {
   total: number;
   filters: { label: SearchFilterChoice | null; rack: SearchFilterChoice | null; sans: SearchFilterChoice[] };
   choices: { labels: SearchFilterChoice[]; racks: SearchFilterChoice[]; sans: SearchFilterChoice[] };
+  /** Where in `products` the ones missing a typed word begin; null: none shown. */
+  approximateFrom: number | null;
+  /** The text corrected, when nothing was found. */
+  corrections: string[];
 };
 
 export type FilterCatalogue = { labelNames: readonly string[]; racks: readonly Rack[] };
@@ -237,6 +241,8 @@ export function filtersOf(
   asked: SearchFilters,
   limit: number,
   tileOf: (n: number) => ProductTile,
+  /** Whether a product misses a typed word (they come after those that have every word). */
+  isApproximate: (n: number) => boolean = () => false,
 ): SearchFound {
   const { kinds } = table;
   const { label, rack } = askedFacets(kinds, asked);
@@ -256,9 +262,13 @@ export function filtersOf(
       count: found.reduce((count, n) => count + (table.isFreeOf(n, mask) ? 1 : 0), 0),
     };
   });
+  const listed = found.slice(0, limit);
+  const approximateFrom = listed.findIndex(isApproximate);
   return {
-    products: found.slice(0, limit).map(tileOf),
+    products: listed.map(tileOf),
     total: found.length,
+    approximateFrom: approximateFrom === -1 ? null : approximateFrom,
+    corrections: [],
     filters: {
       label: label === undefined ? null : chosen(labelChoices, kinds.labels[label]!),
       rack: rack === undefined ? null : chosen(rackChoices, kinds.racks[rack]!),

@@ -98,6 +98,81 @@ describe('the in-memory search index', () => {
     expect(ids(index, { groups: [word('lait'), word('inconnu')], every: true })).toEqual([]);
   });
 
+  describe('puts products named by the typed words before those merely described with them (issue 40)', () => {
+    const index = new SearchIndex();
+    index.put([
+      doc('goat cheese', "'fromag':1A 'chevr':3A 'frais':4A 'cremer':6B", 'Fromage de chèvre frais'),
+      doc('crottin', "'crottin':1A 'chavignol':3A 'chevr':8B 'fromag':9B", 'Crottin de Chavignol'),
+      doc('comte', "'comt':1A 'fromag':4B 'affin':9C", 'Comté affiné'),
+      doc('goat milk', "'lait':1A 'chevr':3A 'entier':4A", 'Lait de chèvre entier'),
+      doc(
+        'lentils',
+        "'lentill':1A 'noir':2A 'belug':3A 'salad':12C 'legum':14C 'fromag':17C,20C 'chevr':19C,22C",
+        'Lentilles noires béluga',
+      ),
+      doc('honey', "'miel':1A 'chataigni':3A 'fromag':14C 'chevr':16C", 'Miel de châtaignier'),
+      doc('soap', "'savon':1A 'lait':3A 'chevr':5A", 'Savon au lait de chèvre'),
+    ]);
+    const goatCheese = { groups: [word('fromag'), word('chevr')], every: true };
+    const rankOf = (query: StemQuery, words: readonly TypedWord[]) => found(index, query, words, 50);
+
+    it.each([
+      [
+        'fromage chevre',
+        goatCheese,
+        typed('fromage', 'chevre'),
+        'goat cheese',
+        ['crottin'],
+        ['lentils', 'honey'],
+      ],
+      [
+        'chevre (one word)',
+        { groups: [word('chevr')], every: true },
+        typed('chevre'),
+        // Named alike (and as close): by name.
+        'goat cheese',
+        ['goat milk', 'soap', 'crottin'],
+        ['lentils', 'honey'],
+      ],
+      [
+        'fromage chevre, any word',
+        { ...goatCheese, every: false },
+        typed('fromage', 'chevre'),
+        'goat cheese',
+        ['crottin', 'comte', 'goat milk', 'soap'],
+        ['lentils', 'honey'],
+      ],
+    ] as const satisfies [string, StemQuery, TypedWord[], string, string[], string[]][])(
+      '« %s »: %s first, named ones before described ones',
+      (_text, query, words, first, named, described) => {
+        const hits = rankOf(query, words);
+        expect(hits[0]).toBe(first);
+        const lastNamed = Math.max(...named.map((id) => hits.indexOf(id)));
+        const firstDescribed = Math.min(...described.map((id) => hits.indexOf(id)));
+        expect(named.every((id) => hits.includes(id))).toBe(true);
+        expect(described.every((id) => hits.includes(id))).toBe(true);
+        expect(lastNamed).toBeLessThan(firstDescribed);
+      },
+    );
+
+    it('counts the first products named by every typed word', () => {
+      const named = { count: -1 };
+      const hits = index
+        .findSlots(goatCheese, typed('fromage', 'chevre'), 50, named)
+        .map((slot) => index.idOf(slot));
+      expect(named.count).toBe(2);
+      expect(hits.slice(0, named.count).sort()).toEqual(['crottin', 'goat cheese']);
+      index.findSlots({ groups: [word('chevr')], every: true }, typed('chevre'), 50, named);
+      expect(named.count).toBe(4);
+    });
+
+    it('ranks a product named by both words before one named by a single word, any word asked', () => {
+      const hits = rankOf({ ...goatCheese, every: false }, typed('fromage', 'chevre'));
+      expect(hits.indexOf('crottin')).toBeLessThan(hits.indexOf('comte'));
+      expect(hits.indexOf('goat cheese')).toBeLessThan(hits.indexOf('goat milk'));
+    });
+  });
+
   it('matches the start of stems for the word being typed, and a correction beside the typed word', () => {
     const index = new SearchIndex();
     index.put([doc('pasta', "'pat':1A"), doc('potatoes', "'patat':1A"), doc('bread', "'pain':1A")]);
@@ -147,9 +222,13 @@ describe('the in-memory search index', () => {
     ];
     const expectOrder = () => {
       for (const words of searches) {
-        const rankOf = (document: SearchDocument) =>
-          Math.fround(parseSearchVector(document.vector).get('mi')!) +
-          closenessAsBefore(words, document.searchName.split(' ')) * 0.2;
+        const rankOf = (document: SearchDocument) => {
+          const score = Math.fround(parseSearchVector(document.vector).get('mi')!);
+          // A word found in the name, labels or shelves (A or B) puts the product a tier higher.
+          return (
+            score + (score > 0.22 ? 2 : 0) + closenessAsBefore(words, document.searchName.split(' ')) * 0.2
+          );
+        };
         const expected = documents
           .map((document, put) => ({
             id: document.id,

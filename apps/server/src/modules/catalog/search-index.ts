@@ -31,6 +31,25 @@ export type StemQuery = { groups: SearchStem[][]; every: boolean };
 const WEIGHTS = { A: 1, B: 0.4, C: 0.2, D: 0.1 };
 /** How much a name close to the typed words adds to a product's rank. */
 const NAME_CLOSENESS_WEIGHT = 0.2;
+/**
+ * A stem's score above this comes from a position in the name, labels or shelves (A or B: at
+ * least B / π²/6, about 0.243); a description's positions alone (C, D) stay under 0.2 however
+ * many there are. Between the two, so that Float32 rounding cannot cross it.
+ */
+const NAMED_SCORE = 0.22;
+/**
+ * What each typed word found in a name, label or shelf adds to a product's rank: more than all of
+ * a search's scores and closeness together (8 words at most, each scoring 1 at most, closeness
+ * 0.2), so that products named by more of the typed words always come first, and one merely
+ * described with them never before one named by them (issue 40). A total's tens count the words
+ * named.
+ */
+const NAMED_WORD_BONUS = 10;
+
+/** A group's best stem score in a product, with the bonus of a word found where it is named. */
+function rankedScore(score: number): number {
+  return score > NAMED_SCORE ? score + NAMED_WORD_BONUS : score;
+}
 
 /** Products of one stem, with each one's score for it. Grown by doubling. */
 class Postings {
@@ -330,9 +349,17 @@ export class SearchIndex {
   /**
    * The slots of the products matching a query (`idOf` gives their ids), best first, at most
    * `limit`: ranked by their stems' scores, the best `limit` of them then by how close their names
-   * are to the typed words, then by name (equal names in slot order).
+   * are to the typed words, then by name (equal names in slot order). Products named by more of
+   * the typed words (in their name, labels or shelves) come before the others; `named.count` is
+   * then set to how many first ones are named by every typed word.
    */
-  findSlots(query: StemQuery, typed: readonly TypedWord[], limit: number): number[] {
+  findSlots(
+    query: StemQuery,
+    typed: readonly TypedWord[],
+    limit: number,
+    named: { count: number } = { count: 0 },
+  ): number[] {
+    named.count = 0;
     const asked = query.groups.filter((group) => group.length > 0);
     const lists = asked.map((group) => [...this.postingsOf(group)]);
     if (limit <= 0 || lists.length === 0 || (query.every && lists.some((list) => list.length === 0)))
@@ -344,6 +371,11 @@ export class SearchIndex {
     const best =
       lists.length === 1 ? this.bestOfOneWord(lists[0]!, limit) : this.bestOfMany(lists, query.every, limit);
     const ordered = this.inOrder(best.slots, typed);
+    while (
+      named.count < ordered.length &&
+      Math.floor(totals[ordered[named.count]!]! / NAMED_WORD_BONUS) >= lists.length
+    )
+      named.count += 1;
     for (let i = 0; i < best.touchedCount; i += 1) {
       totals[touched[i]!] = 0;
       matchedGroups[touched[i]!] = 0;
@@ -474,7 +506,7 @@ export class SearchIndex {
       const { products, scores } = postings;
       for (let i = 0; i < order.length && i < limit; i += 1) {
         const slot = products[order[i]!]!;
-        const score = scores[order[i]!]!;
+        const score = rankedScore(scores[order[i]!]!);
         const before = totals[slot]!;
         if (before === 0) touched[touchedCount++] = slot;
         if (score > before) totals[slot] = score;
@@ -546,7 +578,7 @@ export class SearchIndex {
         const slot = inGroup[i]!;
         if (matchedGroups[slot] === 0) touched[touchedCount++] = slot;
         matchedGroups[slot] = matchedGroups[slot]! + 1;
-        totals[slot] = totals[slot]! + groupBest[slot]!;
+        totals[slot] = totals[slot]! + rankedScore(groupBest[slot]!);
         groupBest[slot] = 0;
       }
     }

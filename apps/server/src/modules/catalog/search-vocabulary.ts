@@ -8,6 +8,8 @@ import { trigramsOf } from './search-index';
 
 /** pg_trgm's default threshold for `%`. */
 export const MIN_SIMILARITY = 0.3;
+/** Looser, for corrections offered when a search found nothing (a shopper then chooses). */
+export const LOOSE_SIMILARITY = 0.2;
 
 export class SearchVocabulary {
   private readonly words: string[];
@@ -35,7 +37,7 @@ export class SearchVocabulary {
   }
 
   /** The `limit` words most like `word` (similarity at least 0.3), best first, ties by spelling. */
-  similarWords(word: string, limit: number): string[] {
+  similarWords(word: string, limit: number, minSimilarity = MIN_SIMILARITY): string[] {
     const { shared, sizes } = this;
     const trigrams = trigramsOf(word);
     const touched: number[] = [];
@@ -49,7 +51,7 @@ export class SearchVocabulary {
     for (const index of touched) {
       const common = shared[index]!;
       const similarity = common / (trigrams.size + sizes[index]! - common);
-      if (similarity >= MIN_SIMILARITY) found.push({ word: this.words[index]!, similarity });
+      if (similarity >= minSimilarity) found.push({ word: this.words[index]!, similarity });
       shared[index] = 0;
     }
     found.sort((a, b) => b.similarity - a.similarity || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));

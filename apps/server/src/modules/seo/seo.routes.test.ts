@@ -34,6 +34,7 @@ describe('what search engines read', () => {
     expect(locations.every((location) => location.startsWith('http://sillon.test/'))).toBe(true);
     expect(paths).toContain('/');
     expect(paths).toContain('/mission-regeneration');
+    expect(paths).toContain('/calendrier-des-saisons');
     for (const index of ['/magazine', '/nos-articles', '/recettes', '/selection'])
       expect(paths).toContain(index);
     expect(paths).toContain('/recettes/salade-de-lentilles-du-puy-carottes-et-chevre');

@@ -4,7 +4,7 @@
  * built from the catalogue's routing data and the content service's published documents, so a
  * page exists in the sitemap exactly when the shop answers it.
  */
-import { productPath, rackPath, shelfPath, type RoutingData } from '@sillon/domain';
+import { productPath, rackPath, SEASONS_CALENDAR_PATH, shelfPath, type RoutingData } from '@sillon/domain';
 
 export type PublishedPage = { path: string | null; updatedAt: string };
 
@@ -28,6 +28,8 @@ export function createSeoService(deps: SeoDeps) {
     const routing = await deps.routing();
     const catalogue: SitemapEntry[] = [
       { path: '/' },
+      // The seasonal calendar, a page of the shop's own (issue 40).
+      { path: SEASONS_CALENDAR_PATH },
       ...routing.racks.flatMap((rack) => [
         { path: rackPath(rack) },
         ...rack.shelves.map((shelf) => ({ path: shelfPath(rack, shelf) })),

@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
-import { foodInformationProblems, STANDARD_VAT_RATE_BP, type FoodInformation } from '@sillon/domain';
+import {
+  foodInformationProblems,
+  SEASONS_CALENDAR_PATH,
+  STANDARD_VAT_RATE_BP,
+  type FoodInformation,
+} from '@sillon/domain';
 import { describe, expect, it } from 'vitest';
 import { foodInformationOf, ingredientParts, writtenReferences } from './food-information';
 import {
@@ -79,7 +84,7 @@ function linkResolves(href: string): boolean {
     case 'product':
       return productByReference.has(target.reference);
     case 'path':
-      if (target.path === '/') return true;
+      if (target.path === '/' || target.path === SEASONS_CALENDAR_PATH) return true;
       if (target.path.startsWith('/recettes/'))
         return recipeSlugs.has(target.path.slice('/recettes/'.length));
       return editorialPaths.has(target.path);
@@ -314,6 +319,19 @@ describe('demo shop data', () => {
     expect(
       [...shelfArticleUrls, ...homeLinks, ...sidebarLinks].filter((href) => !linkResolves(href)),
     ).toEqual([]);
+  });
+
+  it('names the produce of every fresh fruit and vegetable, from the seasonal calendar (issue 40)', () => {
+    const fresh = racks.find((rack) => rack.key === 'fruits-et-legumes')!.shelves.map((shelf) => shelf.key);
+    const freshProducts = products.filter((product) => fresh.includes(product.shelfKeys[0]!));
+    expect(freshProducts.length).toBeGreaterThan(40);
+    // Typed `ProduceKey`: a produce outside the calendar does not compile.
+    expect(freshProducts.filter((product) => !product.produce)).toEqual([]);
+    expect(products.filter((product) => product.produce && !fresh.includes(product.shelfKeys[0]!))).toEqual(
+      [],
+    );
+    const seasonal = racks.flatMap((rack) => rack.shelves).filter((shelf) => shelf.seasonal);
+    expect(seasonal.map((shelf) => shelf.key).sort()).toEqual(['fruits-de-saison', 'panier-de-saison']);
   });
 
   it('builds a home page with every block kind and existing content', () => {

@@ -61,6 +61,8 @@ export const homePage: SeedHomePage = {
     {
       kind: 'products',
       title: 'De saison en ce moment',
+      // Filtered by the shop's clock: a product leaves the block when its season ends.
+      seasonal: true,
       productReferences: [
         'carottes-des-sables',
         'clementines-de-corse',
@@ -69,6 +71,10 @@ export const homePage: SeedHomePage = {
         'chou-fleur-de-bretagne',
         'endives-de-pleine-terre',
         'poireaux',
+        'fraises-gariguette',
+        'peches-de-vigne',
+        'tomates-anciennes',
+        'courgettes',
         'oeufs-poulailler-mobile-x6',
       ],
     },

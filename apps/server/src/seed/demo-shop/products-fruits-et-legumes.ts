@@ -25,6 +25,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 58,
     shelfKeys: ['fruits-de-saison', 'panier-de-saison'],
+    produce: 'fraise',
   },
   {
     reference: 'cerises-burlat',
@@ -43,6 +44,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: false,
     farmSharePercent: 55,
     shelfKeys: ['fruits-de-saison'],
+    produce: 'cerise',
   },
   {
     reference: 'abricots-bergeron',
@@ -61,6 +63,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: false,
     farmSharePercent: 54,
     shelfKeys: ['fruits-de-saison'],
+    produce: 'abricot',
   },
   {
     reference: 'peches-de-vigne',
@@ -79,6 +82,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 52,
     shelfKeys: ['fruits-de-saison'],
+    produce: 'peche',
   },
   {
     reference: 'melon-de-cavaillon',
@@ -96,6 +100,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: false,
     farmSharePercent: 56,
     shelfKeys: ['fruits-de-saison'],
+    produce: 'melon',
   },
   {
     reference: 'pasteque-sucree',
@@ -113,6 +118,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 50,
     shelfKeys: ['fruits-de-saison'],
+    produce: 'pasteque',
   },
   {
     reference: 'kiwis-de-l-adour',
@@ -131,6 +137,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 52,
     shelfKeys: ['fruits-de-saison', 'panier-de-saison'],
+    produce: 'kiwi',
   },
   {
     reference: 'raisin-muscat-du-ventoux',
@@ -149,6 +156,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: false,
     farmSharePercent: 53,
     shelfKeys: ['fruits-de-saison'],
+    produce: 'raisin',
   },
   {
     reference: 'myrtilles-d-ardeche',
@@ -168,6 +176,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 61,
     shelfKeys: ['fruits-de-saison'],
+    produce: 'myrtille',
   },
   // Pommes et poires
   {
@@ -187,7 +196,8 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     retail: { unitLabel: 'le cageot de 6 kg', priceCents: 2290, netQuantity: { amount: 6000, unit: 'g' } },
     farmSharePercent: 55,
-    shelfKeys: ['pommes-poires', 'panier-de-saison', 'petits-prix'],
+    shelfKeys: ['pommes-poires', 'panier-de-saison', 'petits-prix', 'fruits-de-saison'],
+    produce: 'pomme',
   },
   {
     reference: 'pommes-reinette-grise',
@@ -205,7 +215,8 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 120,
     available: true,
     farmSharePercent: 55,
-    shelfKeys: ['pommes-poires'],
+    shelfKeys: ['pommes-poires', 'fruits-de-saison'],
+    produce: 'pomme',
   },
   {
     reference: 'pommes-belle-de-boskoop',
@@ -223,7 +234,8 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 140,
     available: true,
     farmSharePercent: 56,
-    shelfKeys: ['pommes-poires'],
+    shelfKeys: ['pommes-poires', 'fruits-de-saison'],
+    produce: 'pomme',
   },
   {
     reference: 'pommes-patte-de-loup',
@@ -241,7 +253,8 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 70,
     available: true,
     farmSharePercent: 57,
-    shelfKeys: ['pommes-poires', 'coups-de-coeur'],
+    shelfKeys: ['pommes-poires', 'coups-de-coeur', 'fruits-de-saison'],
+    produce: 'pomme',
   },
   {
     reference: 'poires-conference',
@@ -259,7 +272,8 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 90,
     available: true,
     farmSharePercent: 54,
-    shelfKeys: ['pommes-poires'],
+    shelfKeys: ['pommes-poires', 'fruits-de-saison'],
+    produce: 'poire',
   },
   {
     reference: 'poires-williams',
@@ -277,7 +291,8 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 65,
     available: true,
     farmSharePercent: 54,
-    shelfKeys: ['pommes-poires'],
+    shelfKeys: ['pommes-poires', 'fruits-de-saison'],
+    produce: 'poire',
   },
   // Agrumes
   {
@@ -296,7 +311,8 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 200,
     available: true,
     farmSharePercent: 50,
-    shelfKeys: ['agrumes', 'panier-de-saison'],
+    shelfKeys: ['agrumes', 'panier-de-saison', 'fruits-de-saison'],
+    produce: 'clementine',
   },
   {
     reference: 'oranges-a-jus-de-corse',
@@ -314,7 +330,8 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 95,
     available: true,
     farmSharePercent: 49,
-    shelfKeys: ['agrumes'],
+    shelfKeys: ['agrumes', 'fruits-de-saison'],
+    produce: 'orange',
   },
   {
     reference: 'citrons-de-corse',
@@ -332,7 +349,8 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 130,
     available: true,
     farmSharePercent: 50,
-    shelfKeys: ['agrumes'],
+    shelfKeys: ['agrumes', 'fruits-de-saison'],
+    produce: 'citron',
   },
   {
     reference: 'citrons-verts-de-corse',
@@ -350,7 +368,8 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 40,
     available: true,
     farmSharePercent: 48,
-    shelfKeys: ['agrumes'],
+    shelfKeys: ['agrumes', 'fruits-de-saison'],
+    produce: 'citron-vert',
   },
   {
     reference: 'pomelo-de-corse',
@@ -367,7 +386,8 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     stock: 75,
     available: true,
     farmSharePercent: 48,
-    shelfKeys: ['agrumes'],
+    shelfKeys: ['agrumes', 'fruits-de-saison'],
+    produce: 'pomelo',
   },
   // Légumes racines
   {
@@ -388,6 +408,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     retail: { unitLabel: 'le sac de 5 kg', priceCents: 1490, netQuantity: { amount: 5000, unit: 'g' } },
     farmSharePercent: 57,
     shelfKeys: ['legumes-racines', 'panier-de-saison', 'petits-prix'],
+    produce: 'carotte',
   },
   {
     reference: 'carottes-de-couleur',
@@ -406,6 +427,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 56,
     shelfKeys: ['legumes-racines'],
+    produce: 'carotte',
   },
   {
     reference: 'carottes-nouvelles-en-botte',
@@ -424,6 +446,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     regionalPostalPrefixes: MONTESSON_DELIVERY_AREA,
     farmSharePercent: 62,
     shelfKeys: ['legumes-racines'],
+    produce: 'carotte-nouvelle',
   },
   {
     reference: 'patates-douces',
@@ -442,6 +465,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 52,
     shelfKeys: ['legumes-racines'],
+    produce: 'patate-douce',
   },
   {
     reference: 'gingembre-frais-de-provence',
@@ -460,6 +484,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 55,
     shelfKeys: ['legumes-racines'],
+    produce: 'gingembre',
   },
   // Salades et légumes feuilles
   {
@@ -479,6 +504,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     regionalPostalPrefixes: MONTESSON_DELIVERY_AREA,
     farmSharePercent: 64,
     shelfKeys: ['legumes-feuilles'],
+    produce: 'laitue',
   },
   {
     reference: 'laitue-feuille-de-chene',
@@ -496,6 +522,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 63,
     shelfKeys: ['legumes-feuilles'],
+    produce: 'laitue',
   },
   {
     reference: 'mache',
@@ -514,6 +541,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 58,
     shelfKeys: ['legumes-feuilles'],
+    produce: 'mache',
   },
   {
     reference: 'mesclun-du-jour',
@@ -533,6 +561,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     regionalPostalPrefixes: MONTESSON_DELIVERY_AREA,
     farmSharePercent: 62,
     shelfKeys: ['legumes-feuilles'],
+    produce: 'laitue',
   },
   {
     reference: 'epinards-frais',
@@ -551,6 +580,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 55,
     shelfKeys: ['legumes-feuilles'],
+    produce: 'epinard',
   },
   {
     reference: 'chou-fleur-de-bretagne',
@@ -568,6 +598,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 54,
     shelfKeys: ['legumes-feuilles', 'panier-de-saison'],
+    produce: 'chou-fleur',
   },
   {
     reference: 'brocoli',
@@ -586,6 +617,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 53,
     shelfKeys: ['legumes-feuilles'],
+    produce: 'brocoli',
   },
   {
     reference: 'chou-kale',
@@ -604,6 +636,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 55,
     shelfKeys: ['legumes-feuilles'],
+    produce: 'chou-kale',
   },
   {
     reference: 'endives-de-pleine-terre',
@@ -622,6 +655,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 55,
     shelfKeys: ['legumes-feuilles'],
+    produce: 'endive',
   },
   {
     reference: 'poireaux',
@@ -640,6 +674,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 56,
     shelfKeys: ['legumes-feuilles', 'legumes-racines'],
+    produce: 'poireau',
   },
   {
     reference: 'petits-pois-a-ecosser',
@@ -658,6 +693,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: false,
     farmSharePercent: 58,
     shelfKeys: ['legumes-feuilles'],
+    produce: 'petit-pois',
   },
   // Légumes du soleil
   {
@@ -677,6 +713,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 55,
     shelfKeys: ['legumes-du-soleil', 'coups-de-coeur'],
+    produce: 'tomate',
   },
   {
     reference: 'tomates-coeur-de-boeuf',
@@ -695,6 +732,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 55,
     shelfKeys: ['legumes-du-soleil'],
+    produce: 'tomate',
   },
   {
     reference: 'tomates-cerises',
@@ -713,6 +751,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 52,
     shelfKeys: ['legumes-du-soleil', 'aperitif'],
+    produce: 'tomate',
   },
   {
     reference: 'courgettes',
@@ -731,6 +770,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 54,
     shelfKeys: ['legumes-du-soleil', 'petits-prix'],
+    produce: 'courgette',
   },
   {
     reference: 'concombre',
@@ -748,6 +788,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 53,
     shelfKeys: ['legumes-du-soleil'],
+    produce: 'concombre',
   },
   {
     reference: 'aubergines',
@@ -766,6 +807,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 54,
     shelfKeys: ['legumes-du-soleil'],
+    produce: 'aubergine',
   },
   {
     reference: 'poivrons-rouges',
@@ -784,6 +826,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 53,
     shelfKeys: ['legumes-du-soleil'],
+    produce: 'poivron',
   },
   {
     reference: 'piments-doux-des-landes',
@@ -802,6 +845,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 56,
     shelfKeys: ['legumes-du-soleil'],
+    produce: 'piment',
   },
   {
     reference: 'mais-doux-en-epis',
@@ -819,6 +863,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 55,
     shelfKeys: ['legumes-du-soleil'],
+    produce: 'mais',
   },
   // Pommes de terre, oignons et ail
   {
@@ -839,6 +884,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     retail: { unitLabel: 'le sac de 10 kg', priceCents: 2190, netQuantity: { amount: 10000, unit: 'g' } },
     farmSharePercent: 52,
     shelfKeys: ['pommes-de-terre-oignons-ail', 'petits-prix'],
+    produce: 'pomme-de-terre',
   },
   {
     reference: 'pommes-de-terre-bintje',
@@ -857,6 +903,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 52,
     shelfKeys: ['pommes-de-terre-oignons-ail'],
+    produce: 'pomme-de-terre',
   },
   {
     reference: 'oignons-jaunes',
@@ -875,6 +922,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 50,
     shelfKeys: ['pommes-de-terre-oignons-ail', 'petits-prix'],
+    produce: 'oignon',
   },
   {
     reference: 'oignons-roses-de-roscoff',
@@ -893,6 +941,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 56,
     shelfKeys: ['pommes-de-terre-oignons-ail'],
+    produce: 'oignon',
   },
   {
     reference: 'echalotes-traditionnelles',
@@ -911,6 +960,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 55,
     shelfKeys: ['pommes-de-terre-oignons-ail'],
+    produce: 'echalote',
   },
   {
     reference: 'ail-blanc-de-lomagne',
@@ -929,6 +979,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 58,
     shelfKeys: ['pommes-de-terre-oignons-ail'],
+    produce: 'ail',
   },
   // Champignons et herbes aromatiques
   {
@@ -948,6 +999,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 51,
     shelfKeys: ['champignons-aromates'],
+    produce: 'champignon',
   },
   {
     reference: 'pleurotes',
@@ -966,6 +1018,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 51,
     shelfKeys: ['champignons-aromates'],
+    produce: 'champignon',
   },
   {
     reference: 'shiitakes-frais',
@@ -984,6 +1037,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 52,
     shelfKeys: ['champignons-aromates'],
+    produce: 'champignon',
   },
   {
     reference: 'persil-plat',
@@ -1001,6 +1055,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 65,
     shelfKeys: ['champignons-aromates'],
+    produce: 'persil',
   },
   {
     reference: 'menthe-fraiche',
@@ -1018,6 +1073,7 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 65,
     shelfKeys: ['champignons-aromates'],
+    produce: 'menthe',
   },
   {
     reference: 'basilic-en-pot',
@@ -1035,5 +1091,6 @@ export const fruitsEtLegumesProducts: SeedProduct[] = [
     available: true,
     farmSharePercent: 50,
     shelfKeys: ['champignons-aromates'],
+    produce: 'basilic',
   },
 ];

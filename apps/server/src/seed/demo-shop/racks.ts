@@ -31,6 +31,7 @@ export const racks: SeedRack[] = [
         legacyKey: 'fruits',
         label: 'Fruits de saison',
         urlSlug: 'fruits-de-saison',
+        seasonal: true,
         relatedShelfKeys: ['pommes-poires', 'agrumes', 'fruits-secs'],
         article: {
           title: "Pourquoi nos fruits n'ont pas tous la même taille",
@@ -603,6 +604,7 @@ export const racks: SeedRack[] = [
         key: 'panier-de-saison',
         label: 'Le panier de saison',
         urlSlug: 'panier-de-saison',
+        seasonal: true,
         relatedShelfKeys: ['fruits-de-saison', 'legumes-racines'],
       },
       {

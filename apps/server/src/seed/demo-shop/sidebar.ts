@@ -2,6 +2,7 @@
  * The sidebar navigation: every rack with its shelves (links by key, see seed-links.ts), then the
  * editorial pages. Built from the racks so a new shelf appears in the menu by itself.
  */
+import { SEASONS_CALENDAR_PATH } from '@sillon/domain';
 import { racks } from './racks';
 import { rackHref, shelfHref } from './seed-links';
 import type { SeedSidebarEntry } from './types';
@@ -23,6 +24,7 @@ export const sidebar: SeedSidebarEntry[] = [
       { label: 'Nos articles', href: '/nos-articles' },
       { label: 'Recettes', href: '/recettes' },
       { label: 'Les favoris de la saison', href: '/selection' },
+      { label: 'Le calendrier des saisons', href: SEASONS_CALENDAR_PATH },
       { label: 'Bien choisir son miel', href: '/trouver-miel' },
       { label: 'Où trouver nos producteurs', href: '/trouver-sillon' },
       { label: 'Merci et au revoir', href: '/nos-articles/merci-et-au-revoir' },

@@ -2,7 +2,7 @@
  * The shape of the demo shop's hand-written data. Ids (uuid, documentId, rack and shelf ids) are
  * derived deterministically from the stable keys by the seeder, never written here.
  */
-import type { FOOD_VAT_RATE_BP, STANDARD_VAT_RATE_BP } from '@sillon/domain';
+import type { FOOD_VAT_RATE_BP, ProduceKey, STANDARD_VAT_RATE_BP } from '@sillon/domain';
 
 export type ProductLabel =
   | 'Bio'
@@ -42,6 +42,8 @@ export type SeedShelf = {
   relatedShelfKeys: string[];
   /** A highlighted article on some shelves: background colour is a 6-digit hex. */
   article?: { title: string; backgroundColor: string; url: string; emoji: string };
+  /** A « de saison » shelf: only its products in season at the shop's clock are shown. */
+  seasonal?: boolean;
 };
 
 export type SeedRack = {
@@ -93,6 +95,8 @@ export type SeedProduct = {
   farmSharePercent: number;
   /** Shelf keys; the first is the product's main shelf. */
   shelfKeys: string[];
+  /** Fresh fruit and vegetables: their entry in the domain's seasonal calendar. */
+  produce?: ProduceKey;
 };
 
 export type SeedRecipe = {
@@ -163,7 +167,13 @@ export type SeedHomePage = {
   banner: { title: string; message: string; href: string };
   headerSlider: { title: string; subtitle: string; href: string; emoji: string; backgroundColor: string }[];
   blocks: (
-    | { kind: 'products'; title: string; productReferences: string[] }
+    | {
+        kind: 'products';
+        title: string;
+        productReferences: string[];
+        /** Shows only its products in season at the shop's clock (issue 40). */
+        seasonal?: boolean;
+      }
     | { kind: 'racks'; title: string; rackKeys: string[] }
     | { kind: 'editorial'; title: string; text: string; href: string; emoji: string; backgroundColor: string }
     | { kind: 'recipes'; title: string; recipeSlugs: string[] }

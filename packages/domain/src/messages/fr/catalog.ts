@@ -59,6 +59,8 @@ export const catalogTexts = {
   'components.product.add_to_cart': 'Ajouter au panier',
   'components.product.add_one': 'Ajouter {{name}} au panier',
   'components.product.unavailable': 'Indisponible',
+  'components.product.out_of_season': 'Hors saison',
+  'components.product.out_of_season_hint': 'Hors saison en ce moment.',
   'components.product.unit_price': '{{price}} / {{per}}',
   'components.product.farm_share': '{{percent}} % du prix revient à la ferme',
   'components.product.producer': 'Produit par {{farm}}, {{region}}',
@@ -107,5 +109,19 @@ export const catalogTexts = {
   'screens.rack.related': 'Vous aimerez aussi',
   'screens.rack.empty': "Cette étagère n'a pas encore de produits.",
   'screens.rack.more': 'Voir plus de produits',
+  'screens.rack.season_empty': 'Rien de cette étagère n’est de saison ce mois-ci.',
+  'components.seasons.calendar_link': 'Le calendrier des saisons',
+  'screens.seasons.title': 'Le calendrier des saisons',
+  'screens.seasons.description':
+    'Les fruits et légumes de saison mois par mois : ce que nos fermes récoltent en ce moment, en plein champ et sans serre chauffée.',
+  'screens.seasons.intro':
+    'Nos fermes cultivent en plein champ, au rythme des saisons. Voici ce qui se récolte chaque mois en France.',
+  'screens.seasons.months': 'Choisir un mois',
+  'screens.seasons.in_month': 'De saison en {{month}}',
+  'screens.seasons.current_month': '{{month}} (ce mois-ci)',
+  'screens.seasons.fruits': 'Fruits',
+  'screens.seasons.vegetables': 'Légumes',
+  'screens.seasons.entry': '{{name}} : {{months}}',
+  'screens.seasons.shop_link': 'Voir les fruits de saison',
   'components.regional_product.available': 'Bonne nouvelle : ce produit est livré chez vous !',
 } as const satisfies Record<string, string>;

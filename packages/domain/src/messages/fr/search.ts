@@ -10,6 +10,12 @@ export const searchTexts = {
   'screens.search.label': 'Rechercher un produit',
   'screens.search.empty': 'Que cherchez-vous ? Tapez le nom d’un produit, d’un rayon ou d’une ferme.',
   'screens.search.no_results': 'Aucun produit ne correspond à « {{query}} ».',
+  'screens.search.approximate': 'Résultats approchants',
+  'screens.search.approximate_hint':
+    'Ils ne portent pas tous les mots cherchés dans leur nom, leurs labels ou leur rayon.',
+  'screens.search.corrections': 'Vouliez-vous dire :',
+  'screens.search.ideas': 'Idées de recherche',
+  'screens.search.browse_racks': 'Parcourir nos rayons',
   'screens.search.results_one': '{{count}} produit trouvé',
   'screens.search.results_other': '{{count}} produits trouvés',
   'screens.search.title_query': 'Recherche « {{query}} »',

@@ -92,6 +92,17 @@ describe('ProductTile', () => {
     expect(store.getState().cart.products).toEqual([]);
   });
 
+  it('marks a fruit or vegetable out of season « Hors saison », still for sale (issue 40)', () => {
+    renderTile({ ...tile, outOfSeason: true });
+    expect(screen.getByText('Hors saison')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' })).not.toBeDisabled();
+  });
+
+  it('marks nothing in season', () => {
+    renderTile(tile);
+    expect(screen.queryByText('Hors saison')).toBeNull();
+  });
+
   it('asks for the postal code of a regional product, refuses it outside its area, adds it inside', () => {
     const store = renderTile({ ...tile, regionalPostalPrefixes: ['75', '92', '93', '94'] });
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' }));

@@ -51,6 +51,11 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
                 </Text>
               </View>
             ) : null}
+            {product.outOfSeason ? (
+              <View style={styles.outOfSeason}>
+                <Text variant="caption">{t('components.product.out_of_season')}</Text>
+              </View>
+            ) : null}
           </View>
           <Text variant="label" numberOfLines={2} style={styles.name}>
             {product.displayName}
@@ -120,6 +125,17 @@ const styles = StyleSheet.create({
     left: spacing.sm,
     top: spacing.sm,
     backgroundColor: palette.primary,
+    borderRadius: radius.sm,
+    paddingHorizontal: spacing.sm,
+    paddingVertical: spacing.xxs,
+  },
+  outOfSeason: {
+    position: 'absolute',
+    left: spacing.sm,
+    bottom: spacing.sm,
+    backgroundColor: palette.surface,
+    borderWidth: 1,
+    borderColor: palette.border,
     borderRadius: radius.sm,
     paddingHorizontal: spacing.sm,
     paddingVertical: spacing.xxs,

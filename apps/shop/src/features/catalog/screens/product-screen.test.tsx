@@ -165,6 +165,22 @@ describe('ProductScreen', () => {
     expect(screen.getByTestId('other-format')).toHaveTextContent(/^Autre format : 6 œufs à 4,20\s€$/);
   });
 
+  it('says a product out of season is, linking to the seasonal calendar (issue 40)', async () => {
+    renderCard(false, { ...eggs, outOfSeason: true });
+    const season = await screen.findByTestId('out-of-season');
+    expect(season).toHaveTextContent(/Hors saison en ce moment/);
+    expect(screen.getByText('Le calendrier des saisons').props.accessibilityHint).toBe(
+      '/calendrier-des-saisons',
+    );
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeOnTheScreen();
+  });
+
+  it('says nothing of seasons on a product in season or without one', async () => {
+    renderCard(false);
+    await screen.findByTestId('other-format');
+    expect(screen.queryByTestId('out-of-season')).toBeNull();
+  });
+
   it('sells the product itself at /pp/{id} and links to its retail variant', async () => {
     const cart = renderCard(false);
     const link = await screen.findByTestId('other-format');

@@ -10,6 +10,7 @@ import { FoodInformationSection } from '../components/food-information';
 import { useAddToCart } from '../components/regional-check';
 import { breadcrumbStructuredData, productStructuredData } from '../structured-data';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
+import { SeasonsCalendarLink } from '@/features/seasons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   Button,
@@ -199,6 +200,14 @@ function ProductDetails({
           {t('components.product.max_per_order', { max: product.maxOrderable })}
         </Text>
       ) : null}
+      {product.outOfSeason ? (
+        <View style={styles.season} testID="out-of-season">
+          <Text variant="caption" tone="muted">
+            {t('components.product.out_of_season_hint')}
+          </Text>
+          <SeasonsCalendarLink />
+        </View>
+      ) : null}
       {violation ? (
         <Text tone="error" accessibilityRole="alert">
           {violationText(violation)}
@@ -262,6 +271,7 @@ const styles = StyleSheet.create({
   },
   buy: { flexDirection: 'row', alignItems: 'center', gap: spacing.lg, flexWrap: 'wrap' },
   addButton: { flexGrow: 1 },
+  season: { gap: spacing.xs },
   producer: {
     gap: spacing.xs,
     backgroundColor: palette.surface,

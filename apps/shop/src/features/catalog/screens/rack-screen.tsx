@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
 import { useProductTiles } from '@/features/products';
+import { SeasonsCalendarLink } from '@/features/seasons';
 import { useRackPageQuery } from '../api/catalog-api';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { rackPageHead, resolveRackPage } from '../rack-page';
@@ -63,6 +64,7 @@ export function RackScreen({ rackSegment, shelfSegment }: { rackSegment: string;
                 <Text variant="title" role="heading" aria-level={2}>
                   {selected.label}
                 </Text>
+                {selected.seasonal ? <SeasonsCalendarLink /> : null}
                 {selected.article ? (
                   <Link
                     href={selected.article.url}
@@ -76,7 +78,9 @@ export function RackScreen({ rackSegment, shelfSegment }: { rackSegment: string;
                 ) : !tiles.isSettled ? (
                   <ProductGridSkeleton count={6} />
                 ) : (
-                  <Text tone="muted">{t('screens.rack.empty')}</Text>
+                  <Text tone="muted">
+                    {t(selected.seasonal ? 'screens.rack.season_empty' : 'screens.rack.empty')}
+                  </Text>
                 )}
                 {hasMore && tiles.isSettled ? (
                   <Button

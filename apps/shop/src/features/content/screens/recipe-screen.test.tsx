@@ -116,6 +116,18 @@ describe('RecipeScreen', () => {
     expect(screen.getByText('À acheter : 2 × 1 kg')).toBeTruthy();
   });
 
+  it('totals the recipe’s products for the servings chosen, leaving out what is had or unavailable', () => {
+    renderRecipe();
+    // Lentils, carrots and shallots, one pack each at 3 € (the goat cheese is unavailable).
+    expect(screen.getByText(/^Total des ingrédients pour 4 personnes : 9,00\s€$/)).toBeTruthy();
+    for (let step = 0; step < 8; step += 1)
+      fireEvent.press(screen.getByRole('button', { name: 'Une personne de plus' }));
+    // 750 g of lentils and 1.2 kg of carrots: two packs each.
+    expect(screen.getByText(/^Total des ingrédients pour 12 personnes : 15,00\s€$/)).toBeTruthy();
+    fireEvent.press(screen.getByRole('checkbox', { name: 'J’ai déjà : échalote' }));
+    expect(screen.getByText(/^Total des ingrédients pour 12 personnes : 12,00\s€$/)).toBeTruthy();
+  });
+
   it('adds in one tap what the pantry lacks, and names the unavailable products', () => {
     const store = renderRecipe();
     fireEvent.press(screen.getByRole('button', { name: 'Une personne de plus' }));

@@ -9,6 +9,7 @@ import { AddIngredients } from '../components/add-ingredients';
 import { BreadcrumbTrail } from '../components/breadcrumb-trail';
 import { IngredientRow } from '../components/ingredient-row';
 import { PageSkeleton } from '../components/page-skeleton';
+import { RecipeTotal } from '../components/recipe-total';
 import { ServingsPicker } from '../components/servings-picker';
 import { recipeStructuredData } from '../structured-data';
 
@@ -74,6 +75,12 @@ function Recipe({ recipe }: { recipe: RecipePageResponse }) {
             />
           ))}
         </View>
+        <RecipeTotal
+          ingredients={recipe.ingredients}
+          recipeServings={recipe.servings}
+          servings={servings}
+          alreadyHad={alreadyHad}
+        />
         <AddIngredients
           ingredients={recipe.ingredients}
           recipeServings={recipe.servings}

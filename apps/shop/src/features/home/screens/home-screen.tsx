@@ -6,6 +6,7 @@ import { AccountBanner } from '@/features/account';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { QueryBoundary } from '@/features/errors';
 import { FavouritesShelf } from '@/features/favourites';
+import { SeasonsCalendarLink } from '@/features/seasons';
 import { useAppSelector } from '@/store/hooks';
 import { PageHead, RemoteImage, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
 import { usePageQuery } from '../api/home-api';
@@ -92,6 +93,7 @@ function Block({ block, isFirst }: { block: HomeBlock; isFirst: boolean }) {
             {block.title}
           </Text>
           <ProductGrid products={block.products} priorityCount={isFirst ? 2 : 0} />
+          {block.seasonal ? <SeasonsCalendarLink /> : null}
         </View>
       );
     case 'racks':

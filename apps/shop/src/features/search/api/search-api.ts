@@ -2,7 +2,7 @@
  * Spec §7 BFF search: the products matching a typed text, narrowed by the address's filters
  * (issue 16), and the suggestions shown while typing.
  */
-import type { SearchResponse, SuggestionsResponse } from '@sillon/contract';
+import type { Rack, SearchResponse, SuggestionsResponse } from '@sillon/contract';
 import type { SearchParams } from '@sillon/domain';
 import { shopApi } from '@/lib/api';
 
@@ -14,7 +14,12 @@ export const searchApi = shopApi.injectEndpoints({
     searchSuggestions: build.query<SuggestionsResponse, string>({
       query: (text) => ({ url: '/api/bff/search/suggestions', params: { s: text } }),
     }),
+    /** The racks, offered when a search found nothing. */
+    searchRacks: build.query<Rack[], void>({
+      query: () => '/api/bff/catalog/racks',
+      transformResponse: (response: { racks: Rack[] }) => response.racks,
+    }),
   }),
 });
 
-export const { useSearchQuery, useSearchSuggestionsQuery } = searchApi;
+export const { useSearchQuery, useSearchSuggestionsQuery, useSearchRacksQuery } = searchApi;

@@ -82,7 +82,28 @@ const found = (query: string, label: boolean, sans: string[] = []): SearchRespon
     racks: [{ slug: 'fruits-et-legumes', name: 'Fruits & légumes', count: 1 }],
     sans: sansChoices,
   },
+  approximateFrom: null,
+  corrections: [],
 });
+
+/** Issue 40: the goat cheese has both words; the carrot misses one, after the separator. */
+const approaching: SearchResponse = {
+  ...found('fromage chevre', false),
+  products: [
+    { ...carrot, id: 'goat', reference: 'fromage-de-chevre-frais', displayName: 'Fromage de chèvre frais' },
+    carrot,
+  ],
+  total: 2,
+  approximateFrom: 1,
+};
+
+const nothing: SearchResponse = {
+  ...found('fromqwerty', false),
+  products: [],
+  total: 0,
+  choices: { labels: [], racks: [], sans: [] },
+  corrections: ['fromage'],
+};
 
 const suggested: SuggestionsResponse = {
   query: 'mie',
@@ -105,7 +126,17 @@ function renderAt(params: Record<string, string>) {
     const text = url.searchParams.get('s') ?? '';
     const body = url.pathname.endsWith('/suggestions')
       ? { ...suggested, query: text }
-      : found(text, url.searchParams.get('label') === 'bio', url.searchParams.get('sans')?.split(',') ?? []);
+      : url.pathname.endsWith('/racks')
+        ? { racks: [{ id: '1', title: 'Fruits & légumes', path: '/p/fruits-et-legumes' }] }
+        : text === 'fromage chevre'
+          ? approaching
+          : text === 'fromqwerty'
+            ? nothing
+            : found(
+                text,
+                url.searchParams.get('label') === 'bio',
+                url.searchParams.get('sans')?.split(',') ?? [],
+              );
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
   store = createStore();
@@ -173,6 +204,35 @@ describe('SearchScreen (issue 16)', () => {
     fireEvent.changeText(screen.getByLabelText('Rechercher un produit'), 'pates');
     await waitFor(() => expect(mockRouter.setParams).toHaveBeenCalledWith({ s: 'pates' }));
     expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+
+  it('shows products missing a typed word after « Résultats approchants » (issue 40)', async () => {
+    renderAt({ s: 'fromage chevre' });
+    expect(await screen.findByText('Fromage de chèvre frais')).toBeTruthy();
+    expect(screen.getByText('Résultats approchants')).toBeTruthy();
+    const order = screen.getAllByText(/Fromage de chèvre frais|Résultats approchants|Carottes des sables/);
+    expect(order.map((node) => node.props.children)).toEqual([
+      'Fromage de chèvre frais',
+      'Résultats approchants',
+      'Carottes des sables',
+    ]);
+  });
+
+  it('shows no separator when every product has every word', async () => {
+    renderAt({ s: 'carotte' });
+    await screen.findByText('Carottes des sables');
+    expect(screen.queryByText('Résultats approchants')).toBeNull();
+  });
+
+  it('offers corrections, search ideas and the racks when nothing was found (issue 40)', async () => {
+    const calls = renderAt({ s: 'fromqwerty' });
+    expect(await screen.findByText('Aucun produit ne correspond à « fromqwerty ».')).toBeTruthy();
+    expect(screen.getByText('fromage').props.accessibilityHint).toBe('/search?s=fromage');
+    expect(screen.getByText('pain au levain').props.accessibilityHint).toBe('/search?s=pain%20au%20levain');
+    expect((await screen.findByText('Fruits & légumes')).props.accessibilityHint).toBe(
+      '/p/fruits-et-legumes',
+    );
+    expect(calls).toContain('/api/bff/catalog/racks');
   });
 
   it('suggests products and farms while typing, and not before', async () => {

@@ -1,5 +1,6 @@
 import {
   appliedFilterNames,
+  SEARCH_IDEAS,
   readSearchAddress,
   searchHref,
   searchPageHead,
@@ -8,14 +9,14 @@ import {
   tCount,
   type SearchAddress,
 } from '@sillon/domain';
-import { useLocalSearchParams, useRouter } from 'expo-router';
+import { Link, useLocalSearchParams, useRouter } from 'expo-router';
 import { useEffect, useState } from 'react';
 import { StyleSheet, TextInput, View } from 'react-native';
 import type { SearchResponse } from '@sillon/contract';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { QueryBoundary } from '@/features/errors';
 import { PageHead, Screen, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
-import { useSearchQuery, useSearchSuggestionsQuery } from '../api/search-api';
+import { useSearchQuery, useSearchRacksQuery, useSearchSuggestionsQuery } from '../api/search-api';
 import { SearchFilters } from '../components/search-filters';
 import { SearchSuggestions } from '../components/search-suggestions';
 
@@ -121,19 +122,82 @@ function SearchResults({
     <View style={styles.results}>
       <SearchFilters address={address} found={found} replace={replace} />
       {found.total === 0 ? (
-        <Text>
-          {t(isFiltered ? 'screens.search.no_results_filtered' : 'screens.search.no_results', {
-            query: address.text,
-          })}
-        </Text>
+        <>
+          <Text>
+            {t(isFiltered ? 'screens.search.no_results_filtered' : 'screens.search.no_results', {
+              query: address.text,
+            })}
+          </Text>
+          {isFiltered ? null : <NothingFound corrections={found.corrections} />}
+        </>
       ) : (
         <>
           <Text tone="muted" accessibilityLiveRegion="polite">
             {tCount('screens.search.results', found.total)}
           </Text>
-          <ProductGrid products={found.products} />
+          {found.approximateFrom === null ? (
+            <ProductGrid products={found.products} />
+          ) : (
+            <>
+              {found.approximateFrom > 0 ? (
+                <ProductGrid products={found.products.slice(0, found.approximateFrom)} />
+              ) : null}
+              <View style={styles.separator} testID="search-approximate">
+                <Text variant="title" role="heading" aria-level={2}>
+                  {t('screens.search.approximate')}
+                </Text>
+                <Text variant="caption" tone="muted">
+                  {t('screens.search.approximate_hint')}
+                </Text>
+              </View>
+              <ProductGrid products={found.products.slice(found.approximateFrom)} />
+            </>
+          )}
         </>
       )}
+    </View>
+  );
+}
+
+/** A search that found nothing: its words corrected, ideas of searches, and the racks to browse. */
+function NothingFound({ corrections }: { corrections: string[] }) {
+  const racks = useSearchRacksQuery();
+  return (
+    <View style={styles.nothing} testID="search-nothing-found">
+      {corrections.length > 0 ? (
+        <View style={styles.group}>
+          <Text variant="label">{t('screens.search.corrections')}</Text>
+          <View style={styles.chips}>
+            {corrections.map((text) => (
+              <Link key={text} href={searchHref({ text })} style={styles.chip}>
+                {text}
+              </Link>
+            ))}
+          </View>
+        </View>
+      ) : null}
+      <View style={styles.group}>
+        <Text variant="label">{t('screens.search.ideas')}</Text>
+        <View style={styles.chips}>
+          {SEARCH_IDEAS.map((text) => (
+            <Link key={text} href={searchHref({ text })} style={styles.chip}>
+              {text}
+            </Link>
+          ))}
+        </View>
+      </View>
+      {racks.data && racks.data.length > 0 ? (
+        <View style={styles.group}>
+          <Text variant="label">{t('screens.search.browse_racks')}</Text>
+          <View style={styles.chips}>
+            {racks.data.map((rack) => (
+              <Link key={rack.id} href={rack.path} style={styles.chip}>
+                {rack.title}
+              </Link>
+            ))}
+          </View>
+        </View>
+      ) : null}
     </View>
   );
 }
@@ -167,4 +231,23 @@ const styles = StyleSheet.create({
   },
   field: { gap: spacing.md },
   results: { gap: spacing.md },
+  separator: {
+    gap: spacing.xs,
+    paddingTop: spacing.md,
+    borderTopWidth: 1,
+    borderTopColor: palette.border,
+  },
+  nothing: { gap: spacing.lg },
+  group: { gap: spacing.sm },
+  chips: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
+  chip: {
+    borderWidth: 1,
+    borderColor: palette.primary,
+    borderRadius: radius.pill,
+    paddingHorizontal: spacing.md,
+    paddingVertical: spacing.sm,
+    color: palette.primary,
+    ...typeface.medium,
+    fontSize: fontSize.sm,
+  },
 });

@@ -1,0 +1,7 @@
+import { loadSeasonsPage, SeasonsScreen, seasonsMetadata } from '@/features/seasons';
+
+/** Web: the server renders the calendar at the shop's month (see `store/prerendered.ts`). */
+export const loader = () => loadSeasonsPage();
+export const generateMetadata = (request: { url: string }) => seasonsMetadata(request);
+
+export default SeasonsScreen;
