@@ -98,11 +98,14 @@ describe('failed jobs', () => {
       items: [],
       total: 0,
     });
-    const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'job', String(failed!['id']));
-    expect(entry).toMatchObject({
+    const [refused, done] = await auditEntriesOf(shop.app, admin.cookie, 'job', String(failed!['id']));
+    expect(done).toMatchObject({
       action: 'job.retry',
+      outcome: 'done',
       before: { state: 'failed' },
       after: { state: 'retry' },
     });
+    // The second try was refused, and the log says so (issue 39).
+    expect(refused).toMatchObject({ action: 'job.retry', outcome: 'refused', errorCode: 'job_not_failed' });
   });
 });

@@ -193,14 +193,19 @@ describe('the back office’s orders', () => {
     const log = (
       await staffCall(admin, 'GET', `/api/staff/audit?subjectType=order&subjectId=${first.number}`)
     ).json();
-    expect(log.items.map((entry: { action: string }) => entry.action)).toEqual([
+    type Entry = { action: string; outcome: string; errorCode: string | null };
+    const done = (log.items as Entry[]).filter((entry) => entry.outcome === 'done');
+    expect(done.map((entry) => entry.action)).toEqual([
       'order.status',
       'order.status',
       'order.status',
       'order.status',
       'order.prepared',
     ]);
-    expect(log.items[0]).toMatchObject({ before: { status: 'delivery' }, after: { status: 'delivered' } });
+    expect(done[0]).toMatchObject({ before: { status: 'delivery' }, after: { status: 'delivered' } });
+    // The moves refused along the way are in the log too, with why (issue 39).
+    const refused = (log.items as Entry[]).filter((entry) => entry.outcome === 'refused');
+    expect(refused.map((entry) => entry.errorCode)).toContain('order_status_change_refused');
   });
 
   it('names the member who moved the order in its status history (issue 36)', async () => {
