@@ -101,6 +101,8 @@ export async function openCart(page: Page): Promise<void> {
   if (!/\/cart$/.test(new URL(page.url()).pathname)) {
     await panel.getByRole('link', { name: 'Voir tout le panier (codes promo, cadeaux)' }).click();
     await page.waitForURL(/\/cart$/);
+    // The panel closes once the page changed: its « Commander » must not be the one pressed next.
+    await panel.waitFor({ state: 'hidden' });
   }
   await expect.poll(() => page.getByText('Calcul des montants…').filter({ visible: true }).count()).toBe(0);
 }
