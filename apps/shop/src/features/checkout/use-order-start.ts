@@ -11,10 +11,13 @@ import { useNavigateWhenReady } from '@/features/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { orderInitialization } from './state/order-thunks';
 
-export function useOrderStart(): { start(): Promise<void>; isCustomer: boolean } {
+export function useOrderStart(): { start(): Promise<void>; isCustomer: boolean; isSessionPending: boolean } {
   const dispatch = useAppDispatch();
   const navigate = useNavigateWhenReady();
   const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
+  // While a page's start restores the session, who is asking is not known yet: a customer
+  // pressing « Commander » then must not be sent to sign in.
+  const isSessionPending = useAppSelector((state) => state.auth.loading || state.auth.user === null);
 
   const start = useCallback(async () => {
     if (!isCustomer) {
@@ -29,5 +32,5 @@ export function useOrderStart(): { start(): Promise<void>; isCustomer: boolean }
     dispatch(cartLoadingEnded());
   }, [dispatch, isCustomer, navigate]);
 
-  return { start, isCustomer };
+  return { start, isCustomer, isSessionPending };
 }

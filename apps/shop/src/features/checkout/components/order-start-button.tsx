@@ -9,12 +9,12 @@ import { CheckoutError } from './checkout-error';
 /**
  * The cart's « Commander » (spec §4 "Submitting the cart starts order initialisation"; a visitor
  * signs in first), with the initialisation's failure above it; disabled below the order minimum
- * and while the server has not priced the basket.
+ * while the server has not priced the basket, and while the page's start restores the session.
  */
 export function OrderStartButton({ isBelowMinimum, quote }: OrderButtonProps) {
   const isLoading = useAppSelector((state) => state.cart.isLoading);
   const failure = useAppSelector((state) => state.order.orderInitializationError);
-  const { start, isCustomer } = useOrderStart();
+  const { start, isCustomer, isSessionPending } = useOrderStart();
   const isRefused = quote.failure?.code === 'unavailable_products';
   return (
     <View style={styles.section}>
@@ -23,7 +23,9 @@ export function OrderStartButton({ isBelowMinimum, quote }: OrderButtonProps) {
         label={isLoading ? t('screens.cart.ordering') : t('screens.cart.order')}
         accessibilityLabel={isCustomer ? undefined : t('screens.cart.order_label_sign_in')}
         onPress={() => void start()}
-        disabled={isBelowMinimum || isLoading || isRefused || (isCustomer && quote.isPending)}
+        disabled={
+          isBelowMinimum || isLoading || isRefused || isSessionPending || (isCustomer && quote.isPending)
+        }
         testID="cart-order"
       />
     </View>

@@ -1,0 +1,49 @@
+/**
+ * « Commander » waits for the page's start to restore the session: a customer who presses it
+ * while their session is being restored is not sent to sign in.
+ */
+import { act, render, screen } from '@testing-library/react-native';
+import { Provider } from 'react-redux';
+import { sessionOpened } from '@/features/auth';
+import type { CartQuote } from '@/features/cart';
+import { silentReporter } from '@/store/error-reporting';
+import { createStore } from '@/store/store';
+import { silentTracker } from '@/store/tracking';
+import { OrderStartButton } from './order-start-button';
+
+jest.mock('expo-router', () => ({ router: { push: jest.fn() }, useRouter: () => ({ push: jest.fn() }) }));
+jest.mock('@/features/navigation', () => ({ useNavigateWhenReady: () => jest.fn() }));
+jest.mock('@react-native-async-storage/async-storage', () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
+
+const quote: CartQuote = {
+  document: undefined,
+  failure: undefined,
+  isPending: false,
+  accept: () => undefined,
+  refresh: () => undefined,
+};
+
+it('is disabled until the session is known, then lets the customer order', async () => {
+  const store = createStore({ reporter: silentReporter, tracker: silentTracker });
+  render(
+    <Provider store={store}>
+      <OrderStartButton isBelowMinimum={false} quote={quote} />
+    </Provider>,
+  );
+  expect(screen.getByTestId('cart-order')).toBeDisabled();
+  await act(async () => {
+    await store.dispatch(
+      sessionOpened({
+        userId: '22222222-2222-4222-8222-222222222222',
+        userToken: 'customer-access',
+        isNew: false,
+        status: 'authenticated',
+        expiresInSeconds: 900,
+      }),
+    );
+  });
+  expect(screen.getByTestId('cart-order')).toBeEnabled();
+});
