@@ -6,6 +6,9 @@
  * Each page is measured `BENCH_RUNS` times (default 3): the table gives the medians, and the
  * spread of the scores and LCPs (a shared machine's load moves them by several points).
  *
+ * `--desktop`: Lighthouse's desktop settings (1350 × 940, no CPU slowdown, a wired network) instead
+ * of a phone's: the layout from tablet width up (issue 40).
+ *
  * `BENCH_AGAINST=<another checkout>` also runs that checkout's server and build (e.g. a worktree
  * of main, built with `npm run build:web`) and measures both run for run, alternating which goes
  * first, so the machine's load falls on both alike.
@@ -14,6 +17,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { repoRoot, startShopServer, type ShopServer } from './shop-server';
 
 const chromePath =
@@ -71,6 +75,7 @@ type Audit = {
 
 /** `--details`: what the largest paint was and what delayed it, and where main-thread time went. */
 const showDetails = process.argv.includes('--details');
+const isDesktop = process.argv.includes('--desktop');
 const details: string[] = [];
 
 function describeLcp(name: string, audits: Record<string, Audit>): string {
@@ -156,7 +161,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 type Measure = { score: number; lcp: number; fcp: number; tbt: number; cls: number; jsKb: number };
 
 console.log(
-  `\nLighthouse 12 mobile, ${new Date().toISOString().slice(0, 10)}, median of ${runs} runs${against ? `, ${against} (against) and this checkout interleaved` : ''}\n`,
+  `\nLighthouse 12 ${isDesktop ? 'desktop' : 'mobile'}, ${new Date().toISOString().slice(0, 10)}, median of ${runs} runs${against ? `, ${against} (against) and this checkout interleaved` : ''}\n`,
 );
 console.log(
   '| page | build | score | LCP s | FCP s | TBT ms | CLS | first-load JS (KB, compressed) | scores | LCPs s |',
@@ -168,12 +173,11 @@ for (const page of pages) {
   for (let run = 0; run < runs; run++) {
     const order = run % 2 === 0 ? servers : [...servers].reverse();
     for (const { label, shop } of order) {
-      const result = await lighthouse(`${shop.address}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
+      const result = await lighthouse(
+        `${shop.address}${page.path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        isDesktop ? desktopConfig : undefined,
+      );
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { lhr } = result;
       const audits = lhr.audits as Record<string, Audit>;
