@@ -5,10 +5,12 @@
 import { act, render, screen } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
 import { sessionOpened } from '@/features/auth';
-import type { CartQuote } from '@/features/cart';
+import type { OrderButtonProps } from '@/features/cart';
+import { shopApi } from '@/lib/api';
 import { silentReporter } from '@/store/error-reporting';
 import { createStore } from '@/store/store';
 import { silentTracker } from '@/store/tracking';
+import { fakeServer } from '@/testing/fake-server';
 import { OrderStartButton } from './order-start-button';
 
 jest.mock('expo-router', () => ({ router: { push: jest.fn() }, useRouter: () => ({ push: jest.fn() }) }));
@@ -18,7 +20,7 @@ jest.mock('@react-native-async-storage/async-storage', () =>
   require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
 );
 
-const quote: CartQuote = {
+const quote: OrderButtonProps['quote'] = {
   document: undefined,
   failure: undefined,
   isPending: false,
@@ -27,8 +29,13 @@ const quote: CartQuote = {
 };
 
 it('is disabled until the session is known, then lets the customer order', async () => {
+  // The customer's account and list are not this test's subject.
+  fakeServer({
+    'GET /api/bff/customer': { status: 503, body: { error: { code: 'unavailable' } } },
+    'GET /api/shopping-list': { body: { items: [] } },
+  });
   const store = createStore({ reporter: silentReporter, tracker: silentTracker });
-  render(
+  const { unmount } = render(
     <Provider store={store}>
       <OrderStartButton isBelowMinimum={false} quote={quote} />
     </Provider>,
@@ -46,4 +53,7 @@ it('is disabled until the session is known, then lets the customer order', async
     );
   });
   expect(screen.getByTestId('cart-order')).toBeEnabled();
+  unmount();
+  store.dispatch(shopApi.util.resetApiState());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 });
