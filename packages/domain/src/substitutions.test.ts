@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { preparedCharge } from './prepared-charge';
 import {
+  checkSubstitute,
   deliveredCharge,
+  lineSubstitutionPreference,
+  settledAnswer,
+  substitutionAnswerBy,
   deliveredLineCharge,
   isSimilarProduct,
   rankSimilarProducts,
@@ -200,5 +204,103 @@ describe('what the order costs once delivered', () => {
       lines: lines.map((each) => ({ ...each, totalCents: each.priceCents * each.quantity })),
     });
     expect(delivered.amountCents).toBe(prepared.amountCents);
+  });
+
+  it('is the prepared charge when store credit paid part of the order', () => {
+    const lines = [
+      line({ id: 'a', quantity: 4, priceCents: 500, discountCents: 0, preparedQuantity: 2 }),
+      line({ id: 'b', quantity: 1, priceCents: 800, discountCents: 0, preparedQuantity: 1 }),
+    ];
+    const totalCents = 2000 + 800 + 590 - 1000;
+    const delivered = deliveredCharge({
+      lines,
+      shippingCents: 590,
+      storeCreditCents: 1000,
+      orderedTotalCents: totalCents,
+      authorisedCents: 9999,
+    });
+    const prepared = preparedCharge({
+      totalCents,
+      authorisedCents: 9999,
+      lines: lines.map((each) => ({ ...each, totalCents: each.priceCents * each.quantity })),
+    });
+    expect(delivered.amountCents).toBe(1390);
+    expect(delivered.amountCents).toBe(prepared.amountCents);
+  });
+});
+
+describe('a line’s preference', () => {
+  it.each([
+    [
+      'its own',
+      { kind: 'chosen', productId: 'p' } as const,
+      'none' as const,
+      { kind: 'chosen', productId: 'p' },
+    ],
+    ['the order’s default', null, 'none' as const, { kind: 'none' }],
+    ['the shop’s default', undefined, null, { kind: 'similar' }],
+  ])('is %s', (_case, own, orderDefault, expected) => {
+    expect(lineSubstitutionPreference(own, orderDefault)).toEqual(expected);
+  });
+});
+
+describe('the time to answer a proposal', () => {
+  const proposedAt = new Date('2026-11-27T08:00:00Z');
+  it.each([
+    [
+      'a bike slot: until 30 minutes before it starts',
+      'bag',
+      '2026-11-27T11:00:00Z',
+      '2026-11-27T10:30:00.000Z',
+    ],
+    ['a parcel: two hours', 'parcel', '2026-11-28T08:00:00Z', '2026-11-27T10:00:00.000Z'],
+    ['a pickup order: two hours', 'pickup-point', null, '2026-11-27T10:00:00.000Z'],
+    ['a bike slot about to leave: none', 'bag', '2026-11-27T08:20:00Z', '2026-11-27T08:00:00.000Z'],
+  ] as const)('%s', (_case, shippingMode, slotStart, expected) => {
+    expect(substitutionAnswerBy({ shippingMode, slotStart }, proposedAt).toISOString()).toBe(expected);
+  });
+});
+
+describe('a proposal settled', () => {
+  const open = { answer: null, answerBy: '2026-11-27T10:00:00Z' };
+  const before = new Date('2026-11-27T09:59:00Z');
+  const after = new Date('2026-11-27T10:00:00Z');
+  const similar = { kind: 'similar' } as const;
+  const none = { kind: 'none' } as const;
+  it.each([
+    ['an answer is the answer', { ...open, answer: 'refused' as const }, similar, after, false, 'refused'],
+    ['no answer in time: pending', open, similar, before, false, 'pending'],
+    ['no answer, time up, similar wanted: kept', open, similar, after, false, 'accepted'],
+    ['no answer, time up, nothing wanted: not kept', open, none, after, false, 'refused'],
+    [
+      'no answer, the order left: the preference',
+      open,
+      { kind: 'chosen', productId: 'x' } as const,
+      before,
+      true,
+      'accepted',
+    ],
+  ])('%s', (_case, proposal, preference, now, hasLeft, expected) => {
+    expect(settledAnswer(proposal, preference, now, hasLeft)).toBe(expected);
+  });
+});
+
+describe('a substitute checked', () => {
+  const similarOne = like({ producerId: 2 });
+  const unlike = like({ shelfIds: [9] });
+  it.each([
+    ['a similar one when the shop chooses', { kind: 'similar' } as const, similarOne, true],
+    ['an unlike one when the shop chooses', { kind: 'similar' } as const, unlike, 'substitute_not_similar'],
+    ['the customer’s pick, though unlike', { kind: 'chosen', productId: 'candidate' } as const, unlike, true],
+    [
+      'the customer’s pick out of stock',
+      { kind: 'chosen', productId: 'candidate' } as const,
+      like({ shelfIds: [9], stock: 0 }),
+      'substitute_not_similar',
+    ],
+    ['anything against « Ne pas remplacer »', { kind: 'none' } as const, similarOne, 'substitute_not_wanted'],
+  ])('%s', (_case, preference, candidate, expected) => {
+    const checked = checkSubstitute(preference, carrots, candidate, paris);
+    expect(checked.ok ? true : checked.code).toBe(expected);
   });
 });

@@ -5,7 +5,9 @@
  * customer pays for an order delivered with substitutes and missing lines.
  */
 import { isRegionalProductDelivered } from './address';
+import type { ShippingMode } from './delivery';
 import type { Cents } from './money';
+import { ok, violation, type Result } from './result';
 import { orderTotals, type VatShare } from './order-totals';
 import type { NetQuantity } from './unit-price';
 
@@ -17,8 +19,20 @@ import type { NetQuantity } from './unit-price';
 export type SubstitutionPreference =
   { kind: 'similar' } | { kind: 'chosen'; productId: string } | { kind: 'none' };
 
-// Wired by issue 41: the account's default preference, until the customer sets one.
+/** The account's default preference, until the customer sets one. */
 export const DEFAULT_SUBSTITUTION_PREFERENCE: SubstitutionPreference = { kind: 'similar' };
+
+/** The kinds an account's default may take (« Ce produit à la place » names a product: per line only). */
+export const DEFAULT_SUBSTITUTION_KINDS = ['similar', 'none'] as const;
+export type DefaultSubstitutionKind = (typeof DEFAULT_SUBSTITUTION_KINDS)[number];
+
+/** A line's preference: its own, else the order's (the account's default when it was placed). */
+export function lineSubstitutionPreference(
+  own: SubstitutionPreference | null | undefined,
+  orderDefault: DefaultSubstitutionKind | null | undefined,
+): SubstitutionPreference {
+  return own ?? (orderDefault ? { kind: orderDefault } : DEFAULT_SUBSTITUTION_PREFERENCE);
+}
 
 /**
  * The labels a substitute must keep, each satisfied by the labels listed with it: organic stays
@@ -34,7 +48,6 @@ const KEPT_LABELS: Record<string, readonly string[]> = {
 };
 
 /** How far a similar product's price (per kg or litre, else per piece) may be from the original's. */
-// Wired by issue 41: the preparation screen says which band its candidates are in.
 export const SIMILAR_PRICE_BAND = { lowest: 0.7, highest: 1.3 } as const;
 
 /** A product as the rule compares it. */
@@ -70,7 +83,6 @@ function sameUnit(original: SubstitutableProduct, candidate: SubstitutableProduc
 }
 
 /** Whether `candidate` may replace `original` for a delivery to `zipcode`, `quantity` units of it. */
-// Wired by issue 41: a preparer's substitute is checked with it.
 export function isSimilarProduct(
   original: SubstitutableProduct,
   candidate: SubstitutableProduct,
@@ -94,7 +106,6 @@ export function isSimilarProduct(
  * The similar products, best first: the most labels in common, then the closest price, then the
  * same farm; ties by id so every preparer sees the same list.
  */
-// Wired by issue 41: the preparation screen's candidates for a short line.
 export function rankSimilarProducts(
   original: SubstitutableProduct,
   candidates: readonly SubstitutableProduct[],
@@ -153,7 +164,6 @@ export type DeliveredCharge = {
  * the lower of its price and the original's, with the original's discount rate: the customer
  * never pays more than they authorised, and a cheaper substitute is cheaper for them too.
  */
-// Wired by issue 41: the receipt's and the order detail's line for each substitution.
 export function deliveredLineCharge(line: DeliveredLine): DeliveredLineCharge {
   const orderedCents = line.priceCents * line.quantity;
   const paidCents = Math.max(orderedCents - line.discountCents, 0);
@@ -178,11 +188,11 @@ export function deliveredLineCharge(line: DeliveredLine): DeliveredLineCharge {
  * below its threshold: the shop's shortage never costs the customer); never more than the
  * ordered total nor than the card holds (`authorisedCents`).
  */
-// Wired by issue 41: the capture at preparation, replacing `preparedCharge` (the same charge
-// when nothing was replaced, as its test shows).
 export function deliveredCharge(input: {
   lines: readonly DeliveredLine[];
   shippingCents: Cents;
+  /** The store credit the order used: it pays for the delivered goods first. */
+  storeCreditCents?: Cents;
   orderedTotalCents: Cents;
   authorisedCents: Cents;
 }): DeliveredCharge {
@@ -195,11 +205,88 @@ export function deliveredCharge(input: {
     ].filter((share) => share.totalCents > 0);
   });
   const goodsCents = taxed.reduce((sum, share) => sum + share.totalCents, 0);
-  const due = Math.min(goodsCents + input.shippingCents, input.orderedTotalCents);
+  const due = Math.min(
+    Math.max(goodsCents + input.shippingCents - (input.storeCreditCents ?? 0), 0),
+    input.orderedTotalCents,
+  );
   return {
     amountCents: Math.max(Math.min(due, input.authorisedCents), 0),
     lines,
     vatByRate: orderTotals({ lines: taxed, itemDiscountCents: 0, shippingCents: input.shippingCents })
       .vatByRate,
   };
+}
+
+/** The customer's answer to a proposed substitute. */
+export type SubstitutionAnswer = 'accepted' | 'refused';
+
+/**
+ * A substitute the preparers put in the bag for a short line, proposed to the customer, who may
+ * accept or refuse it until `answerBy`. Kept with the order; prices are the substitute's when it
+ * was proposed.
+ */
+export type SubstitutionProposal = {
+  productId: string;
+  name: string;
+  quantity: number;
+  priceCents: Cents;
+  vatRateBp: number;
+  proposedAt: string;
+  answerBy: string;
+  answer: SubstitutionAnswer | null;
+  answeredAt: string | null;
+};
+
+/** A bike round leaves at its slot's start: the customer answers before the bags are loaded. */
+export const ANSWER_BEFORE_DEPARTURE_MS = 30 * 60_000;
+/** A parcel or a pickup order leaves within the day it is prepared: two hours to answer. */
+export const PARCEL_ANSWER_WINDOW_MS = 2 * 3600_000;
+
+/**
+ * Until when the customer may answer a proposal made at `proposedAt`: before a bike slot leaves,
+ * else within two hours; never before the proposal (a late preparation follows the preference).
+ */
+export function substitutionAnswerBy(
+  order: { shippingMode: ShippingMode | null; slotStart: string | null },
+  proposedAt: Date,
+): Date {
+  const until =
+    order.shippingMode === 'bag' && order.slotStart
+      ? Date.parse(order.slotStart) - ANSWER_BEFORE_DEPARTURE_MS
+      : proposedAt.getTime() + PARCEL_ANSWER_WINDOW_MS;
+  return new Date(Math.max(until, proposedAt.getTime()));
+}
+
+/**
+ * What a proposal comes to: the customer's answer, or, once the time to answer is over (or the
+ * order left), the line's preference: a substitute they let the shop choose or chose is kept,
+ * one they did not want is not. `pending` while they may still answer.
+ */
+export function settledAnswer(
+  proposal: Pick<SubstitutionProposal, 'answer' | 'answerBy'>,
+  preference: SubstitutionPreference,
+  now: Date,
+  hasLeft = false,
+): SubstitutionAnswer | 'pending' {
+  if (proposal.answer) return proposal.answer;
+  if (!hasLeft && now.getTime() < Date.parse(proposal.answerBy)) return 'pending';
+  return preference.kind === 'none' ? 'refused' : 'accepted';
+}
+
+/**
+ * Whether the preparers may put `candidate` in the bag for a short line: never against « Ne pas
+ * remplacer »; the customer's own pick, or a similar product when they let the shop choose.
+ */
+export function checkSubstitute(
+  preference: SubstitutionPreference,
+  original: SubstitutableProduct,
+  candidate: SubstitutableProduct,
+  delivery: { zipcode: string; quantity: number },
+): Result<true, 'substitute_not_wanted' | 'substitute_not_similar'> {
+  if (preference.kind === 'none') return violation('substitute_not_wanted');
+  const isChosen = preference.kind === 'chosen' && preference.productId === candidate.id;
+  const isAvailable = candidate.available && candidate.stock >= delivery.quantity;
+  if (isChosen && isAvailable) return ok(true);
+  if (!isSimilarProduct(original, candidate, delivery)) return violation('substitute_not_similar');
+  return ok(true);
 }

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { NewsletterFrequency } from '@sillon/contract';
-import type { Address } from '@sillon/domain';
+import type { Address, DefaultSubstitutionKind } from '@sillon/domain';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -33,6 +33,8 @@ export const customerProfiles = pgTable(
     notificationsChangedAt: at('notifications_changed_at'),
     /** The customer's own order minimum, set by the staff; null = the shop's (15 €). */
     minimumOrderCents: integer('minimum_order_cents'),
+    /** Issue 41: what to do with a short product when its line says nothing; null = « Produit similaire ». */
+    substitutionDefault: text('substitution_default').$type<DefaultSubstitutionKind>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

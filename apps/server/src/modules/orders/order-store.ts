@@ -67,6 +67,8 @@ const SAVED_COLUMNS = [
   'status',
   'preparedAt',
   'preparedQuantities',
+  'substitutions',
+  'substitutionDefault',
   'disputedAt',
   'termsVersion',
   'termsAcceptedAt',
@@ -205,10 +207,12 @@ function orderStatements(db: Database, name: (statement: string) => string) {
         .with(saved)
         .insert(cartLines)
         .select(
-          // The table's columns in order: its id (the serial's next), order, variant, quantity, position.
+          // The table's columns in order: its id (the serial's next), order, variant, quantity,
+          // position, substitution (none of its own: the account's default).
           sql`select nextval(pg_get_serial_sequence(${getTableName(cartLines)}, ${cartLines.id.name})),
             ${saved.id}, ${placeholder('variantId')}::uuid, ${placeholder('quantity')}::integer,
-            coalesce((select max(${cartLines.position}) from ${cartLines} where ${cartLines.cartId} = ${saved.id}), -1) + 1
+            coalesce((select max(${cartLines.position}) from ${cartLines} where ${cartLines.cartId} = ${saved.id}), -1) + 1,
+            null
             from ${saved}`,
         )
         .returning()

@@ -38,6 +38,8 @@ export type OrderChanges = Partial<
     | 'status'
     | 'preparedAt'
     | 'preparedQuantities'
+    | 'substitutions'
+    | 'substitutionDefault'
     | 'disputedAt'
     | 'termsVersion'
     | 'termsAcceptedAt'

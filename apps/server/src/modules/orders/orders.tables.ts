@@ -6,7 +6,13 @@
  * Until then prices, gifts and discounts are not stored: every answer computes them from the
  * catalogue and the promotions as they are now.
  */
-import type { OrderStatus, ShippingMode } from '@sillon/domain';
+import type {
+  DefaultSubstitutionKind,
+  OrderStatus,
+  ShippingMode,
+  SubstitutionPreference,
+  SubstitutionProposal,
+} from '@sillon/domain';
 import { relations, sql } from 'drizzle-orm';
 import type { PickupPoint } from '../delivery/types';
 import type { OrderSnapshot } from './order-snapshot';
@@ -92,6 +98,16 @@ export const carts = pgTable(
      */
     preparedQuantities: jsonb('prepared_quantities').$type<Record<string, number>>(),
     /**
+     * Issue 41: what the preparers put in the bag for short lines, by line id, proposed to the
+     * customer with their answer. Null until prepared (and when the preparation is undone).
+     */
+    substitutions: jsonb('substitutions').$type<Record<string, SubstitutionProposal>>(),
+    /**
+     * Issue 41: the account's default preference when the order was placed, for the lines without
+     * their own; null before (the cart shows the account's current one).
+     */
+    substitutionDefault: text('substitution_default').$type<DefaultSubstitutionKind>(),
+    /**
      * Issue 38: the CGV the customer accepted at payment (the legal page's version, the time it was
      * published) and when; both null until accepted. Kept with the placed order as its proof.
      */
@@ -132,6 +148,8 @@ export const cartLines = pgTable(
     variantId: uuid('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull(),
+    /** Issue 41: what the customer wants if the line runs short; null: the account's default. */
+    substitution: jsonb('substitution').$type<SubstitutionPreference>(),
   },
   (table) => [uniqueIndex('cart_lines_variant_key').on(table.cartId, table.variantId)],
 );

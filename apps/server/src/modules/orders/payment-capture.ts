@@ -106,7 +106,9 @@ export function createPaymentCapture(core: OrderCore, deps: CaptureDeps) {
     const order = await store.byId(orderId);
     if (!order?.preparedAt || order.status === 'canceled' || !order.snapshot) return;
     const live = livePayments(order.payments);
-    const { amountCents } = chargeOfOrder(order, order.payments);
+    const { amountCents, isAwaitingAnswers } = chargeOfOrder(order, order.lines, order.payments, now());
+    // The customer may still refuse a substitute: the job queued for the time to answer takes it.
+    if (isAwaitingAnswers) return;
     const shares = shareOverAuthorisations(
       amountCents,
       live.map((payment) => payment.amountCents),

@@ -3,9 +3,17 @@
  * back, or released. The row keeps what was captured and refunded, and when, so the customer's
  * order and the back office show the money that actually moved.
  */
-import { preparedCharge, type PreparedCharge } from '@sillon/domain';
+import {
+  deliveredCharge,
+  lineSubstitutionPreference,
+  settledAnswer,
+  type DeliveredCharge,
+  type DeliveredLine,
+  type SubstitutionAnswer,
+  type SubstitutionPreference,
+} from '@sillon/domain';
 import type { IntentView } from '../payments';
-import type { OrderRow, PaymentChanges, PaymentRow } from './order-types';
+import type { OrderLineRow, OrderRow, PaymentChanges, PaymentRow } from './order-types';
 
 /** Payments whose authorisation the order uses: held (`processing`) or taken (`completed`). */
 export const LIVE_PAYMENT_STATES: ReadonlySet<string> = new Set(['processing', 'completed']);
@@ -45,23 +53,73 @@ function stateOf(payment: PaymentRow, intent: IntentView): string {
   }
 }
 
+/** Orders on their way or delivered: a proposal left unanswered follows its line's preference. */
+const HAS_LEFT: ReadonlySet<string> = new Set(['delivery', 'delivered']);
+
+/** Each line's preference: its own, else the order's default (`lines` as the store loads them). */
+export function preferencesOf(
+  order: Pick<OrderRow, 'substitutionDefault'>,
+  lines: readonly Pick<OrderLineRow, 'id' | 'substitution'>[],
+): (lineId: string) => SubstitutionPreference {
+  const own = new Map(lines.map((line) => [String(line.id), line.substitution]));
+  return (lineId) => lineSubstitutionPreference(own.get(lineId), order.substitutionDefault);
+}
+
+/** What each proposal of the order comes to now (`pending` while the customer may still answer). */
+export function answersOf(
+  order: Pick<OrderRow, 'substitutions' | 'substitutionDefault' | 'status'>,
+  lines: readonly Pick<OrderLineRow, 'id' | 'substitution'>[],
+  now: Date,
+): Record<string, SubstitutionAnswer | 'pending'> {
+  const preferenceOf = preferencesOf(order, lines);
+  const hasLeft = HAS_LEFT.has(order.status ?? '');
+  return Object.fromEntries(
+    Object.entries(order.substitutions ?? {}).map(([lineId, proposal]) => [
+      lineId,
+      settledAnswer(proposal, preferenceOf(lineId), now, hasLeft),
+    ]),
+  );
+}
+
+export type OrderCharge = DeliveredCharge & {
+  /** Some proposal still waits for the customer's answer: nothing is taken until it is settled. */
+  isAwaitingAnswers: boolean;
+};
+
 /**
- * What the prepared order is charged (the domain's rule on its priced snapshot and the preparers'
- * counts; a line they did not count, such as one added after they prepared, in full), within what
- * its live authorisations hold.
+ * What the prepared order is charged (the domain's rule on its priced snapshot, the preparers'
+ * counts and the substitutes the customer kept; a line they did not count, such as one added
+ * after they prepared, in full), within what its live authorisations hold. A substitute still
+ * awaiting an answer is counted as kept: the most the customer may pay.
  */
-export function chargeOfOrder(order: OrderRow, payments: readonly PaymentRow[]): PreparedCharge {
+export function chargeOfOrder(
+  order: OrderRow,
+  lines: readonly Pick<OrderLineRow, 'id' | 'substitution'>[],
+  payments: readonly PaymentRow[],
+  now: Date,
+): OrderCharge {
   const { priced } = order.snapshot!;
   const counted = order.preparedQuantities ?? {};
-  return preparedCharge({
-    totalCents: priced.totals.totalAfterStoreCreditCents,
-    lines: priced.lines.map((line) => ({
+  const answers = answersOf(order, lines, now);
+  const delivered: DeliveredLine[] = priced.lines.map((line) => {
+    const proposal = order.substitutions?.[line.id];
+    const isKept = proposal !== undefined && answers[line.id] !== 'refused';
+    return {
       id: line.id,
       quantity: line.quantity,
-      totalCents: line.totalCents,
+      priceCents: line.priceCents,
       discountCents: line.discountCents,
+      vatRateBp: line.variant.vatRateBp,
       preparedQuantity: counted[line.id] ?? line.quantity,
-    })),
+      substitute: isKept ? proposal : undefined,
+    };
+  });
+  const charge = deliveredCharge({
+    lines: delivered,
+    shippingCents: priced.totals.shipTotalCents,
+    storeCreditCents: priced.totals.totalAppliedStoreCreditCents,
+    orderedTotalCents: priced.totals.totalAfterStoreCreditCents,
     authorisedCents: livePayments(payments).reduce((sum, payment) => sum + payment.amountCents, 0),
   });
+  return { ...charge, isAwaitingAnswers: Object.values(answers).includes('pending') };
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
 import type { OrderStore } from './order-store';
-import type { OrderRow, PaymentRow } from './order-types';
+import type { LoadedOrder, OrderRow } from './order-types';
 import type { PreparedCount } from './order-preparation';
 import type { OrdersRepository, PlacedOrderFilter } from './orders.repository';
 import { chargeOfOrder } from './payment-record';
@@ -80,13 +80,16 @@ function orderRow(order: OrderRow, phone: string | null = null): StaffOrderRow {
 }
 
 /** What the order was charged once prepared, and the money taken and given back (issue 37). */
-function chargeView(order: OrderRow, payments: readonly PaymentRow[]) {
+function chargeView(order: LoadedOrder, now: Date) {
+  const { payments } = order;
   const refundedAt = payments
     .map((payment) => payment.refundedAt)
     .filter((at): at is Date => at !== null)
     .sort((a, b) => b.getTime() - a.getTime())[0];
   return {
-    preparedTotalCents: order.preparedAt ? chargeOfOrder(order, payments).amountCents : null,
+    preparedTotalCents: order.preparedAt
+      ? chargeOfOrder(order, order.lines, payments, now).amountCents
+      : null,
     capturedCents: sumCents(payments.map((payment) => payment.capturedCents ?? 0)),
     refundedCents: sumCents(payments.map((payment) => payment.refundedCents ?? 0)),
     refundedAt: refundedAt?.toISOString() ?? null,
@@ -189,7 +192,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           refundedAt: payment.refundedAt?.toISOString() ?? null,
           failureCode: payment.failureCode,
         })),
-        charge: chargeView(order, payments),
+        charge: chargeView(order, deps.now()),
         termsAccepted:
           order.termsVersion && order.termsAcceptedAt
             ? { version: order.termsVersion, acceptedAt: order.termsAcceptedAt.toISOString() }

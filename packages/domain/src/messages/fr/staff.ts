@@ -7,6 +7,20 @@ export const staffErrors = {
     content:
       'Chaque quantité préparée est un nombre entier entre 0 et la quantité commandée, pour une ligne de cette commande.',
   },
+  substitute_not_wanted: {
+    title: 'Pas de remplacement',
+    content:
+      'Le client a choisi « Ne pas remplacer » pour ce produit : laissez-le de côté, il ne sera pas facturé.',
+  },
+  substitute_not_similar: {
+    title: 'Remplacement impossible',
+    content:
+      'Ce produit ne remplace pas celui commandé : même rayon, même unité, mêmes labels, prix proche, disponible en quantité et livrable à cette adresse. Choisissez-en un autre dans la liste.',
+  },
+  substitute_unknown_line: {
+    title: 'Ligne inconnue',
+    content: 'Un remplacement ne peut porter que sur une ligne manquante de cette commande.',
+  },
   staff_session_required: {
     title: 'Connexion requise',
     content: "Connectez-vous à l'espace de l'équipe pour continuer.",
