@@ -53,10 +53,11 @@ export function createContentStaff(deps: {
 
   /** A document; on `tx`, as a change's transaction sees it. */
   async function staffDocument(id: string, tx?: Transaction): Promise<StaffDocument> {
-    const { published, draft, id: publishedId } = await pairOf(
-      id,
-      tx ? createContentRepository(tx) : repository,
-    );
+    const {
+      published,
+      draft,
+      id: publishedId,
+    } = await pairOf(id, tx ? createContentRepository(tx) : repository);
     const shown = (draft ?? published)!;
     return {
       id: publishedId,

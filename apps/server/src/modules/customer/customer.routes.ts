@@ -18,7 +18,6 @@ import { z } from 'zod';
 import { registerSpreeRoutes, spreeErrors } from '../../http/spree';
 import { adminRouteAudit, changeAuditOf } from '../../http/staff-routes';
 import { staffTokenCheck } from '../../http/staff-token';
-import type { AccountService } from '../account';
 import { requireCustomer } from '../auth';
 import type { CustomerStaff } from './customer-staff';
 import type { CustomerService } from './customer.service';

@@ -274,7 +274,11 @@ export function createDeliveryService(deps: {
     },
 
     async staffSlot(id: string, tx?: Transaction): Promise<StaffSlotView | undefined> {
-      const row = tx ? (UUID.test(id) ? await repository.within(tx).slotById(id) : undefined) : await slotRow(id);
+      const row = tx
+        ? UUID.test(id)
+          ? await repository.within(tx).slotById(id)
+          : undefined
+        : await slotRow(id);
       return row && staffSlotView(row);
     },
 

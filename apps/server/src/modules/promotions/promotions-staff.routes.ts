@@ -58,7 +58,8 @@ export function promotionsStaffRoutes(service: PromotionsService) {
           },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.createVoucher(request.body, changeAuditOf(request))),
+      async (request, reply) =>
+        reply.code(201).send(await service.createVoucher(request.body, changeAuditOf(request))),
     );
 
     routes.patch(

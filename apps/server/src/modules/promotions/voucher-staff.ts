@@ -73,7 +73,11 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
     },
 
     /** Changes a voucher's terms, or disables it (and enables it again). */
-    async changeVoucher(id: string, body: StaffVoucherChangeBody, audit?: ChangeAudit): Promise<StaffVoucher> {
+    async changeVoucher(
+      id: string,
+      body: StaffVoucherChangeBody,
+      audit?: ChangeAudit,
+    ): Promise<StaffVoucher> {
       const current = await repository.voucherWithUses(id);
       if (!current) throw new AppError('not_found', 'voucher_not_found');
       const { disabled, startsAt, expiresAt, ...terms } = body;

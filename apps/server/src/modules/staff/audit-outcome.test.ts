@@ -238,7 +238,11 @@ describe('a staff change and its audit entry, on the database', () => {
       action: 'shelf.update',
       table: 'shelves',
       change: async () =>
-        ['PATCH', `/api/staff/shelves/${(await firstRack()).shelves[0]!.id}`, { label: 'Rayon testé' }] as const,
+        [
+          'PATCH',
+          `/api/staff/shelves/${(await firstRack()).shelves[0]!.id}`,
+          { label: 'Rayon testé' },
+        ] as const,
     },
     {
       action: 'product.update',
@@ -252,13 +256,20 @@ describe('a staff change and its audit entry, on the database', () => {
       action: 'voucher.create',
       table: 'vouchers',
       change: async () =>
-        ['POST', '/api/staff/vouchers', { code: 'TX39', name: 'Tx', kind: 'fixed_amount', amountCents: 100 }] as const,
+        [
+          'POST',
+          '/api/staff/vouchers',
+          { code: 'TX39', name: 'Tx', kind: 'fixed_amount', amountCents: 100 },
+        ] as const,
     },
     {
       action: 'slot.update',
       table: 'delivery_slots',
       change: async () => {
-        const slot = (await staff('GET', '/api/staff/slots')).json().items[0] as { id: string; capacity: number };
+        const slot = (await staff('GET', '/api/staff/slots')).json().items[0] as {
+          id: string;
+          capacity: number;
+        };
         return ['PATCH', `/api/staff/slots/${slot.id}`, { capacity: slot.capacity + 1 }] as const;
       },
     },
@@ -266,7 +277,11 @@ describe('a staff change and its audit entry, on the database', () => {
       action: 'banner.update',
       table: 'account_banners',
       change: async () =>
-        ['PUT', '/api/staff/banners/lead', { title: 'Bienvenue', subtitle: 'Au Sillon', deeplink: '/' }] as const,
+        [
+          'PUT',
+          '/api/staff/banners/lead',
+          { title: 'Bienvenue', subtitle: 'Au Sillon', deeplink: '/' },
+        ] as const,
     },
     {
       action: 'content.save_draft',
@@ -285,7 +300,12 @@ describe('a staff change and its audit entry, on the database', () => {
         [
           'POST',
           '/api/staff/members',
-          { email: `tx39-${Date.now()}@sillon.test`, name: 'Léa', role: 'support', password: 'un long mot de passe' },
+          {
+            email: `tx39-${Date.now()}@sillon.test`,
+            name: 'Léa',
+            role: 'support',
+            password: 'un long mot de passe',
+          },
         ] as const,
     },
   ])('$action writes its entry in the change’s transaction', async ({ action, table, change }) => {
@@ -294,9 +314,11 @@ describe('a staff change and its audit entry, on the database', () => {
       const answer = await staff(method, url, payload);
       expect(answer.statusCode, answer.body).toBeLessThan(300);
     });
-    const log = (
-      await staff('GET', `/api/staff/audit?staffId=${admin.memberId}&perPage=1`)
-    ).json().items as { id: number; action: string; outcome: string }[];
+    const log = (await staff('GET', `/api/staff/audit?staffId=${admin.memberId}&perPage=1`)).json().items as {
+      id: number;
+      action: string;
+      outcome: string;
+    }[];
     expect(log[0]).toMatchObject({ action, outcome: 'done' });
     expect(together).toBe(true);
   });

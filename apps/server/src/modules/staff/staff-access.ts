@@ -34,7 +34,7 @@ declare module 'fastify' {
     /** Every staff route with its permission (the access test walks it). */
     staffRoutes: StaffRouteEntry[];
   }
- }
+}
 
 const isChange = (method: string) => method !== 'GET' && method !== 'HEAD';
 
@@ -181,7 +181,12 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
       request.log.error({ action: audit.action }, 'staff change answered without its audit entry');
     }
     const entry = { action: audit.action, subjectType: audit.subjectType, subjectId };
-    await service.record({ author: authorOf(request), ...entry, before: changes.get(request)?.before, after });
+    await service.record({
+      author: authorOf(request),
+      ...entry,
+      before: changes.get(request)?.before,
+      after,
+    });
     return payload;
   });
 
