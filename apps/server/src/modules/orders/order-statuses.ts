@@ -114,19 +114,24 @@ export function createOrderStatuses(
      * A staff member moves the order: on its way, delivered, or back to « En cours » from « En
      * livraison ». Refused before the order's day or cut-off, with the instant it becomes possible.
      */
-    async moveByStaff(number: string, to: StaffStatusMove, actor: StatusActor) {
+    async moveByStaff(number: string, to: StaffStatusMove, actor: StatusActor, audit?: ChangeAudit) {
       const found = await placedOrder(number);
       const repeat = await earlierArrivals(found.id, to);
       return core.changeInTransaction(found.id, async (order, bound, tx): Promise<LoadedOrder> => {
         const from = order.status;
         const at = now();
-        if (from === to) return order;
+        if (from === to) {
+          await audit?.record(tx, { after: auditedOrder(order) });
+          return order;
+        }
         const checked = checkStaffStatusMove(order, to, at);
         if (!from || !checked.ok) {
           const code = checked.ok ? 'order_status_change_refused' : checked.code;
           throw new AppError('conflict', code, { from, to, ...(checked.ok ? {} : checked.params) });
         }
-        return record(order, bound, tx, { from, to, actor, at, repeat });
+        const saved = await record(order, bound, tx, { from, to, actor, at, repeat });
+        await audit?.record(tx, { after: auditedOrder(saved) });
+        return saved;
       });
     },
   };
