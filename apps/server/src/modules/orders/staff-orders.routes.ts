@@ -158,7 +158,12 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
         config: { staff: { permission: 'preparation.write', audit: orderAudit('order.prepared') } },
       },
       async (request) => {
-        await staffOrders.setPrepared(request.params.number, request.body.prepared, request.body.lines);
+        await staffOrders.setPrepared(
+          request.params.number,
+          request.body.prepared,
+          request.body.lines,
+          changeAuditOf(request),
+        );
         return staffOrders.order(request.params.number);
       },
     );

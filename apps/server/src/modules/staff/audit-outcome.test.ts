@@ -8,11 +8,14 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows, type Transaction } from '../../db/client';
+import { executeRows, type Database, type Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { registerErrorHandler } from '../../http/error-handler';
 import { changeAuditOf } from '../../http/staff-routes';
+import { TestClock } from '../../testing/auth-test-app';
+import { buyerWithBasket, buyWithBike } from '../../testing/checkout-flow';
 import { whileFailing } from '../../testing/failing-statements';
+import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
 import { auditEntriesOf } from '../../testing/staff-audit';
 import { staffSession } from '../../testing/staff-session';
@@ -112,6 +115,38 @@ describe('the gate of an audited change', () => {
   });
 });
 
+/**
+ * Whether `work`'s done entry and a row of `table` were written by one transaction: a trigger
+ * logs the (top-level) transaction of each write, so a savepoint inside the change counts as it.
+ */
+async function inOneTransaction(db: Database, table: string, work: () => Promise<void>): Promise<boolean> {
+  await db.execute(sql.raw(`create table if not exists test_written_by (table_name text, txid bigint)`));
+  await db.execute(
+    sql.raw(`create or replace function test_log_writer() returns trigger language plpgsql as $$
+      begin insert into test_written_by values (tg_table_name, txid_current()); return null; end $$`),
+  );
+  const triggers = [
+    `create trigger test_log_writer after insert or update on ${table} for each row execute function test_log_writer()`,
+    `create trigger test_log_writer after insert or update on audit_entries for each row
+      when (new.outcome = 'done') execute function test_log_writer()`,
+  ];
+  for (const trigger of triggers) await db.execute(sql.raw(trigger));
+  try {
+    await work();
+    const [row] = await executeRows<{ same: boolean }>(
+      db,
+      sql.raw(`select exists (select 1 from test_written_by entry join test_written_by subject
+        on entry.txid = subject.txid where entry.table_name = 'audit_entries'
+        and subject.table_name = '${table}') as same`),
+    );
+    return row!.same;
+  } finally {
+    await db.execute(sql.raw(`drop trigger test_log_writer on ${table}`));
+    await db.execute(sql.raw(`drop trigger test_log_writer on audit_entries`));
+    await db.execute(sql.raw(`delete from test_written_by`));
+  }
+}
+
 describe('a staff change and its audit entry, on the database', () => {
   const ADMIN_TOKEN = 'jeton-des-scripts-de-test';
   let shop: ShopTestApp;
@@ -134,39 +169,6 @@ describe('a staff change and its audit entry, on the database', () => {
     ((await staff('GET', '/api/staff/racks')).json().items as { id: number; label: string }[]).find(
       (rack) => rack.id === id,
     )!.label;
-  /**
-   * Whether `work`'s done entry and a row of `table` were written by one transaction: a trigger
-   * logs the (top-level) transaction of each write, so a savepoint inside the change counts as it.
-   */
-  async function inOneTransaction(table: string, work: () => Promise<void>): Promise<boolean> {
-    const db = shop.database.db;
-    await db.execute(sql.raw(`create table if not exists test_written_by (table_name text, txid bigint)`));
-    await db.execute(
-      sql.raw(`create or replace function test_log_writer() returns trigger language plpgsql as $$
-        begin insert into test_written_by values (tg_table_name, txid_current()); return null; end $$`),
-    );
-    const triggers = [
-      `create trigger test_log_writer after insert or update on ${table} for each row execute function test_log_writer()`,
-      `create trigger test_log_writer after insert or update on audit_entries for each row
-        when (new.outcome = 'done') execute function test_log_writer()`,
-    ];
-    for (const trigger of triggers) await db.execute(sql.raw(trigger));
-    try {
-      await work();
-      const [row] = await executeRows<{ same: boolean }>(
-        db,
-        sql.raw(`select exists (select 1 from test_written_by entry join test_written_by subject
-          on entry.txid = subject.txid where entry.table_name = 'audit_entries'
-          and subject.table_name = '${table}') as same`),
-      );
-      return row!.same;
-    } finally {
-      await db.execute(sql.raw(`drop trigger test_log_writer on ${table}`));
-      await db.execute(sql.raw(`drop trigger test_log_writer on audit_entries`));
-      await db.execute(sql.raw(`delete from test_written_by`));
-    }
-  }
-
   it('leaves neither the change nor its entry when the transaction fails after the change', async () => {
     const rack = await firstRack();
     const failing = (when: 'before insert' | 'before update of outcome', work: () => Promise<void>) =>
@@ -185,7 +187,7 @@ describe('a staff change and its audit entry, on the database', () => {
 
   it('writes one done entry with the subject before and after, in the change’s transaction', async () => {
     const rack = await firstRack();
-    const together = await inOneTransaction('racks', async () => {
+    const together = await inOneTransaction(shop.database.db, 'racks', async () => {
       const answer = await staff('PATCH', `/api/staff/racks/${rack.id}`, { label: 'Épicerie du test' });
       expect(answer.statusCode, answer.body).toBe(200);
     });
@@ -310,7 +312,7 @@ describe('a staff change and its audit entry, on the database', () => {
     },
   ])('$action writes its entry in the change’s transaction', async ({ action, table, change }) => {
     const [method, url, payload] = await change();
-    const together = await inOneTransaction(table, async () => {
+    const together = await inOneTransaction(shop.database.db, table, async () => {
       const answer = await staff(method, url, payload);
       expect(answer.statusCode, answer.body).toBeLessThan(300);
     });
@@ -325,7 +327,7 @@ describe('a staff change and its audit entry, on the database', () => {
 
   it('writes the scripts’ change (ADMIN_TOKEN) in its transaction too', async () => {
     const id = (await shop.productIds(['miel-de-tilleul']))['miel-de-tilleul']!;
-    const together = await inOneTransaction('products', async () => {
+    const together = await inOneTransaction(shop.database.db, 'products', async () => {
       const answer = await shop.app.inject({
         method: 'PATCH',
         url: `/api/admin/products/${id}`,
@@ -417,5 +419,67 @@ describe('the audit log, through the staff API', () => {
     );
     expect(log).toContainEqual(expect.objectContaining({ action: 'staff_member.create', outcome: 'done' }));
     expect(log.filter((entry) => entry.outcome === 'pending')).toEqual([]);
+  });
+});
+
+describe('an order’s staff changes and their audit entries', () => {
+  const ADMIN_TOKEN = 'jeton-des-scripts-de-test';
+  let shop: ShopTestApp;
+  let admin: string;
+  let orders: string[];
+  beforeAll(async () => {
+    shop = await openShopApp({ clock: new TestClock(aDeliveryMorning()), adminToken: ADMIN_TOKEN });
+    admin = (await staffSession(shop, 'admin')).cookie;
+    const beef = (await shop.productIds(['boeuf-a-bourguignon']))['boeuf-a-bourguignon']!;
+    orders = [];
+    for (const quantity of [1, 2]) {
+      const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity }]);
+      const placed = await buyWithBike(shop.app, buyer);
+      expect(placed.statusCode, placed.body).toBe(200);
+      orders.push(buyer.number);
+    }
+  });
+  afterAll(() => shop.close());
+
+  it.each([
+    {
+      action: 'order.prepared',
+      change: (number: string) => ({
+        method: 'POST' as const,
+        url: `/api/staff/orders/${number}/prepared`,
+        headers: { cookie: admin },
+        payload: { prepared: true },
+      }),
+    },
+    {
+      action: 'order.status',
+      change: (number: string) => ({
+        method: 'PATCH' as const,
+        url: `/api/admin/orders/${number}/status`,
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: { status: 'delivery' },
+      }),
+    },
+    {
+      action: 'order.cancel',
+      change: () => ({
+        method: 'POST' as const,
+        url: `/api/staff/orders/${orders[1]}/cancel`,
+        headers: { cookie: admin },
+      }),
+    },
+  ])('$action writes its entry in the order’s transaction', async ({ action, change }) => {
+    const together = await inOneTransaction(shop.database.db, 'carts', async () => {
+      const answer = await shop.app.inject(change(orders[0]!));
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+    });
+    const log = (
+      await shop.app.inject({
+        url: '/api/staff/audit?subjectType=order&perPage=1',
+        headers: { cookie: admin },
+      })
+    ).json().items as { action: string; outcome: string }[];
+    expect(log[0]).toMatchObject({ action, outcome: 'done' });
+    expect(together).toBe(true);
   });
 });
