@@ -4,17 +4,17 @@
  * its error's code, under its author.
  */
 import fastifyCookie from '@fastify/cookie';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows, type Database, type Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { registerErrorHandler } from '../../http/error-handler';
 import { changeAuditOf } from '../../http/staff-routes';
 import { TestClock } from '../../testing/auth-test-app';
 import { buyerWithBasket, buyWithBike } from '../../testing/checkout-flow';
 import { whileFailing } from '../../testing/failing-statements';
+import { inOneTransaction } from '../../testing/transaction-log';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
 import { auditEntriesOf } from '../../testing/staff-audit';
@@ -114,38 +114,6 @@ describe('the gate of an audited change', () => {
     });
   });
 });
-
-/**
- * Whether `work`'s done entry and a row of `table` were written by one transaction: a trigger
- * logs the (top-level) transaction of each write, so a savepoint inside the change counts as it.
- */
-async function inOneTransaction(db: Database, table: string, work: () => Promise<void>): Promise<boolean> {
-  await db.execute(sql.raw(`create table if not exists test_written_by (table_name text, txid bigint)`));
-  await db.execute(
-    sql.raw(`create or replace function test_log_writer() returns trigger language plpgsql as $$
-      begin insert into test_written_by values (tg_table_name, txid_current()); return null; end $$`),
-  );
-  const triggers = [
-    `create trigger test_log_writer after insert or update on ${table} for each row execute function test_log_writer()`,
-    `create trigger test_log_writer after insert or update on audit_entries for each row
-      when (new.outcome = 'done') execute function test_log_writer()`,
-  ];
-  for (const trigger of triggers) await db.execute(sql.raw(trigger));
-  try {
-    await work();
-    const [row] = await executeRows<{ same: boolean }>(
-      db,
-      sql.raw(`select exists (select 1 from test_written_by entry join test_written_by subject
-        on entry.txid = subject.txid where entry.table_name = 'audit_entries'
-        and subject.table_name = '${table}') as same`),
-    );
-    return row!.same;
-  } finally {
-    await db.execute(sql.raw(`drop trigger test_log_writer on ${table}`));
-    await db.execute(sql.raw(`drop trigger test_log_writer on audit_entries`));
-    await db.execute(sql.raw(`delete from test_written_by`));
-  }
-}
 
 describe('a staff change and its audit entry, on the database', () => {
   const ADMIN_TOKEN = 'jeton-des-scripts-de-test';
