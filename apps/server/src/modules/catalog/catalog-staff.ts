@@ -120,7 +120,7 @@ export function createCatalogStaff(deps: {
       if (!deps.pictures) throw new Error('the catalogue was built without a picture store');
       const product = await repository.staffProduct(id);
       if (!product) throw new AppError('not_found', 'product_not_found');
-      // The image is stored first: a picture no product names is harmless, a product naming no picture is not.
+      // Stored before the transaction: a picture no product names is harmless, the reverse is not.
       const key = await deps.pictures({ keyPrefix: `products/${product.reference}`, content });
       await repository.transaction(async (tx) => {
         await createCatalogRepository(tx).setPhotoKey(id, key);
