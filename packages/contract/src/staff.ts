@@ -69,7 +69,10 @@ export const auditQuery = staffPageQuery.extend({
   subjectId: z.string().max(100).optional(),
   staffId: z.uuid().optional(),
 });
-/** `pending`: the change began and its answer was never known; `refused`: answered with an error. */
+/**
+ * `done`: written in the change's transaction; `refused`: answered with an error; `pending`: only in
+ * entries written before issue 39 (a change began, its answer never known).
+ */
 export const auditOutcome = z.enum(['pending', 'done', 'refused']);
 export type AuditOutcome = z.infer<typeof auditOutcome>;
 export const auditEntry = z.object({

@@ -2,11 +2,13 @@
  * How a module declares a staff route (the back office's API, `/api/staff/...`): the permission
  * it needs and how its change is written to the audit log. The staff module's hooks read this
  * from the route's config: they refuse a request without a session (401) or without the
- * permission (403), and write the audit entry of every change. A staff route without a
+ * permission (403), and give each change its audit entry's writer (`changeAuditOf`), which the
+ * change's service calls inside the change's own transaction. A staff route without a
  * permission, or a change without an audit, is refused when the server starts.
  */
 import type { StaffPermission, StaffRole } from '@sillon/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from '../db/client';
 
 export const STAFF_API_BASE = '/api/staff';
 
@@ -16,8 +18,20 @@ export type StaffAudit = {
   subjectType: string;
   /** The subject's id, from the request (or from the answer, for a creation). */
   subjectId: (request: FastifyRequest, answer: unknown) => string | undefined;
-  /** The subject as it stands, read before and after the change (omitted: only the request body is kept). */
-  read?: (subjectId: string) => Promise<unknown>;
+  /**
+   * The subject as it stands: read before the change, and after it on the change's transaction
+   * (`tx`), so the entry holds what committed. Omitted: only the request body is kept.
+   */
+  read?: (subjectId: string, tx?: Transaction) => Promise<unknown>;
+};
+
+/**
+ * The audit entry of one change (issue 39), written by the change's service inside the change's
+ * own transaction: both commit or neither. `subjectId` names a subject known only once made (a
+ * creation); `after` replaces the declared `read`.
+ */
+export type ChangeAudit = {
+  record(tx: Transaction, outcome?: { subjectId?: string | undefined; after?: unknown }): Promise<void>;
 };
 
 export type StaffRouteConfig = {
@@ -41,6 +55,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The member whose session came with a staff route's request. */
     staffMember: SignedInMember | null;
+    /** The audit entry's writer of an audited change (the gate gives it before the handler runs). */
+    staffChange: ChangeAudit | null;
   }
 }
 
@@ -48,6 +64,12 @@ declare module 'fastify' {
 export function staffMemberOf(request: FastifyRequest): SignedInMember {
   if (!request.staffMember) throw new Error('staff route without the access hook');
   return request.staffMember;
+}
+
+/** The writer of the change's audit entry, for its service to call in the change's transaction. */
+export function changeAuditOf(request: FastifyRequest): ChangeAudit {
+  if (!request.staffChange) throw new Error('audited route without the access hook');
+  return request.staffChange;
 }
 
 /**

@@ -134,19 +134,21 @@ export function createAccountService(deps: {
     },
 
     /** The staff set a customer's own minimum order; null gives them the shop's again. */
-    async setMinimumOrder(userId: string, cents: Cents | null): Promise<void> {
-      const updated = await deps.repository.updateProfile(userId, { minimumOrderCents: cents }, deps.now());
+    async setMinimumOrder(userId: string, cents: Cents | null, tx?: Transaction): Promise<void> {
+      const queries = tx ? createAccountRepository(tx) : deps.repository;
+      const updated = await queries.updateProfile(userId, { minimumOrderCents: cents }, deps.now());
       if (!updated) throw new AppError('not_found', 'account_not_found');
     },
 
     /** The home banner of an audience (spec §6), as the staff wrote it; none when they wrote none. */
-    async banner(audience: BannerAudience): Promise<AccountBanner | null> {
-      const row = await deps.repository.banner(audience);
+    async banner(audience: BannerAudience, tx?: Transaction): Promise<AccountBanner | null> {
+      const row = await (tx ? createAccountRepository(tx) : deps.repository).banner(audience);
       return row ? { title: row.title, subtitle: row.subtitle, deeplink: row.deeplink } : null;
     },
 
-    async saveBanner(audience: BannerAudience, banner: AccountBanner): Promise<void> {
-      await deps.repository.saveBanner({ audience, ...banner, updatedAt: deps.now() });
+    async saveBanner(audience: BannerAudience, banner: AccountBanner, tx?: Transaction): Promise<void> {
+      const queries = tx ? createAccountRepository(tx) : deps.repository;
+      await queries.saveBanner({ audience, ...banner, updatedAt: deps.now() });
     },
 
     /** The staff's search of customers (the back office); see the repository's `searchProfiles`. */
@@ -156,7 +158,8 @@ export function createAccountService(deps: {
     ) => deps.repository.searchProfiles(search, page),
 
     /** The raw profile, for the customer's data export and the account document. */
-    profileOf: (userId: string) => deps.repository.profile(userId),
+    profileOf: (userId: string, tx?: Transaction) =>
+      (tx ? createAccountRepository(tx) : deps.repository).profile(userId),
 
     /** The account's erasure (issue 15), inside the erasing transaction. */
     forgetCustomer: (tx: Transaction, userId: string) => createAccountRepository(tx).forgetCustomer(userId),

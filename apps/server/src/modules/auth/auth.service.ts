@@ -147,8 +147,9 @@ export function createAuthService(deps: {
     /** Phone, closing and deactivation of customers, for the staff's lists. */
     async customerAccess(
       userIds: readonly string[],
+      tx?: Transaction,
     ): Promise<Map<string, { phone: string | null; closedAt: Date | null; disabled: boolean }>> {
-      const rows = await deps.repository.usersByIds(userIds);
+      const rows = await (tx ? createAuthRepository(tx) : deps.repository).usersByIds(userIds);
       return new Map(
         rows.map((row) => [row.id, { phone: row.phone, closedAt: row.closedAt, disabled: row.disabled }]),
       );
@@ -158,11 +159,12 @@ export function createAuthService(deps: {
      * The staff deactivate a customer: no sign-in (`user_disabled`), their sign-ins ended (an access
      * token lives out its 15 minutes); reactivated, they sign in again. A closed account stays closed.
      */
-    async setCustomerActive(userId: string, active: boolean): Promise<void> {
-      const user = await deps.repository.userById(userId);
+    async setCustomerActive(userId: string, active: boolean, tx?: Transaction): Promise<void> {
+      const queries = tx ? createAuthRepository(tx) : deps.repository;
+      const user = await queries.userById(userId);
       if (!user || user.kind !== 'customer') throw new AppError('not_found', 'account_not_found');
       if (user.closedAt) throw new AppError('conflict', 'account_closed');
-      if (!(await deps.repository.setCustomerDisabled(userId, !active, deps.now()))) {
+      if (!(await queries.setCustomerDisabled(userId, !active, deps.now()))) {
         throw new AppError('conflict', 'user_disabled');
       }
     },

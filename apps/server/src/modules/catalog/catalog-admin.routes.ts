@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@sillon/contract';
 import { AppError } from '../../http/app-error';
-import { adminRouteAudit } from '../../http/staff-routes';
+import { adminRouteAudit, changeAuditOf } from '../../http/staff-routes';
 import { staffTokenCheck } from '../../http/staff-token';
 import type { CatalogService } from './catalog.service';
 
@@ -31,7 +31,7 @@ export function catalogAdminRoutes(service: CatalogService, adminToken: string |
           action: 'product.update',
           subjectType: 'product',
           subjectId: (request) => (request.params as { id: string }).id,
-          read: (id) => service.staffProduct(id),
+          read: (id, tx) => service.staffProduct(id, tx),
         }),
       },
       async (request, reply) => {
@@ -41,7 +41,7 @@ export function catalogAdminRoutes(service: CatalogService, adminToken: string |
           ...(available !== undefined ? { available } : {}),
           ...(stock !== undefined ? { stock } : {}),
         };
-        if (!(await service.updateProduct(request.params.id, changes))) {
+        if (!(await service.updateProduct(request.params.id, changes, changeAuditOf(request)))) {
           throw new AppError('not_found', 'product_not_found');
         }
         reply.header('cache-control', 'no-store');

@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import type { StaffAudit } from '../../http/staff-routes';
+import { changeAuditOf, type StaffAudit } from '../../http/staff-routes';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['staff'];
@@ -32,7 +32,7 @@ export function catalogStaffRoutes(service: CatalogService) {
     action,
     subjectType: 'product',
     subjectId: idOf,
-    read: (id) => service.staffProduct(id),
+    read: (id, tx) => service.staffProduct(id, tx),
   });
 
   return async (app: FastifyInstance) => {
@@ -88,7 +88,7 @@ export function catalogStaffRoutes(service: CatalogService) {
         },
         config: { staff: { permission: 'catalog.write', audit: productAudit('product.update') } },
       },
-      async (request) => service.changeProduct(request.params.id, request.body),
+      async (request) => service.changeProduct(request.params.id, request.body, changeAuditOf(request)),
     );
 
     routes.put(
@@ -106,7 +106,7 @@ export function catalogStaffRoutes(service: CatalogService) {
       },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError('invalid_input', 'image_invalid');
-        return service.replacePicture(request.params.id, request.body);
+        return service.replacePicture(request.params.id, request.body, changeAuditOf(request));
       },
     );
 
@@ -143,12 +143,12 @@ export function catalogStaffRoutes(service: CatalogService) {
               action: 'rack.update',
               subjectType: 'rack',
               subjectId: idOf,
-              read: (id) => service.staffRack(Number(id)),
+              read: (id, tx) => service.staffRack(Number(id), tx),
             },
           },
         },
       },
-      async (request) => service.changeRack(request.params.id, request.body),
+      async (request) => service.changeRack(request.params.id, request.body, changeAuditOf(request)),
     );
 
     routes.patch(
@@ -168,12 +168,12 @@ export function catalogStaffRoutes(service: CatalogService) {
               action: 'shelf.update',
               subjectType: 'shelf',
               subjectId: idOf,
-              read: (id) => service.staffShelf(Number(id)),
+              read: (id, tx) => service.staffShelf(Number(id), tx),
             },
           },
         },
       },
-      async (request) => service.changeShelf(request.params.id, request.body),
+      async (request) => service.changeShelf(request.params.id, request.body, changeAuditOf(request)),
     );
   };
 }

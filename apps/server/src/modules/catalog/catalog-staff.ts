@@ -11,8 +11,15 @@ import type {
   StaffShelf,
 } from '@sillon/contract';
 import { productPath, shelfUrlSlug } from '@sillon/domain';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { CatalogRepository, ProductChanges, ProductRecord } from './catalog.repository';
+import type { ChangeAudit } from '../../http/staff-routes';
+import {
+  createCatalogRepository,
+  type CatalogRepository,
+  type ProductChanges,
+  type ProductRecord,
+} from './catalog.repository';
 
 /** Stores an uploaded picture as a new master image and answers its key (the images module). */
 export type PictureStore = (upload: { keyPrefix: string; content: Buffer }) => Promise<string>;
@@ -26,9 +33,11 @@ export function createCatalogStaff(deps: {
   pictures: PictureStore | undefined;
 }) {
   const { repository } = deps;
+  /** The queries on a change's transaction (a read inside it sees the change), or outside any. */
+  const on = (tx: Transaction | undefined) => (tx ? createCatalogRepository(tx) : repository);
 
-  async function rackLabels(): Promise<Map<number, string>> {
-    return new Map((await repository.listRacks()).map((rack) => [rack.id, rack.label]));
+  async function rackLabels(queries: CatalogRepository): Promise<Map<number, string>> {
+    return new Map((await queries.listRacks()).map((rack) => [rack.id, rack.label]));
   }
 
   function toStaffProduct(
@@ -55,20 +64,23 @@ export function createCatalogStaff(deps: {
     };
   }
 
-  async function staffProduct(id: string): Promise<StaffProduct> {
-    const [row, labels] = await Promise.all([repository.staffProduct(id), rackLabels()]);
+  async function staffProduct(id: string, tx?: Transaction): Promise<StaffProduct> {
+    const queries = on(tx);
+    const row = await queries.staffProduct(id);
     if (!row) throw new AppError('not_found', 'product_not_found');
-    return toStaffProduct(row, labels);
+    return toStaffProduct(row, await rackLabels(queries));
   }
 
-  async function staffRack(id: number): Promise<StaffRack> {
-    const rack = (await staffRacks()).find((candidate) => candidate.id === id);
+  async function staffRack(id: number, tx?: Transaction): Promise<StaffRack> {
+    const rack = (await staffRacks(tx)).find((candidate) => candidate.id === id);
     if (!rack) throw new AppError('not_found', 'rack_not_found');
     return rack;
   }
 
-  async function staffRacks(): Promise<StaffRack[]> {
-    const [racks, shelves] = await Promise.all([repository.listRacks(), repository.listShelves()]);
+  async function staffRacks(tx?: Transaction): Promise<StaffRack[]> {
+    const queries = on(tx);
+    const racks = await queries.listRacks();
+    const shelves = await queries.listShelves();
     return racks.map((rack) => ({
       id: rack.id,
       label: rack.label,
@@ -85,15 +97,18 @@ export function createCatalogStaff(deps: {
       const { page, perPage, ...filter } = query;
       const [{ rows, total }, labels] = await Promise.all([
         repository.staffProducts(filter, { offset: (page - 1) * perPage, limit: perPage }),
-        rackLabels(),
+        rackLabels(repository),
       ]);
       return { items: rows.map((row) => toStaffProduct(row, labels)), total };
     },
     staffProduct,
     /** Changes a product; the shop's answers (availability, cards, BFF) show it at once. */
-    async changeProduct(id: string, changes: ProductChanges): Promise<StaffProduct> {
-      if (!(await repository.updateProduct(id, changes)))
-        throw new AppError('not_found', 'product_not_found');
+    async changeProduct(id: string, changes: ProductChanges, audit?: ChangeAudit): Promise<StaffProduct> {
+      await repository.transaction(async (tx) => {
+        if (!(await createCatalogRepository(tx).updateProduct(id, changes)))
+          throw new AppError('not_found', 'product_not_found');
+        await audit?.record(tx);
+      });
       await deps.productChanged(id);
       return staffProduct(id);
     },
@@ -101,24 +116,32 @@ export function createCatalogStaff(deps: {
      * A new picture gets a new image key (its content's hash), so no cache, browser or CDN keeps
      * showing the old one under the product's new address.
      */
-    async replacePicture(id: string, content: Buffer): Promise<StaffProduct> {
+    async replacePicture(id: string, content: Buffer, audit?: ChangeAudit): Promise<StaffProduct> {
       if (!deps.pictures) throw new Error('the catalogue was built without a picture store');
       const product = await repository.staffProduct(id);
       if (!product) throw new AppError('not_found', 'product_not_found');
+      // Stored before the transaction: a picture no product names is harmless, the reverse is not.
       const key = await deps.pictures({ keyPrefix: `products/${product.reference}`, content });
-      await repository.setPhotoKey(id, key);
+      await repository.transaction(async (tx) => {
+        await createCatalogRepository(tx).setPhotoKey(id, key);
+        await audit?.record(tx);
+      });
       await deps.productChanged(id);
       return staffProduct(id);
     },
     staffRacks,
     staffRack,
-    async changeRack(id: number, changes: StaffRackChangeBody): Promise<StaffRack> {
-      if (!(await repository.updateRack(id, changes))) throw new AppError('not_found', 'rack_not_found');
+    async changeRack(id: number, changes: StaffRackChangeBody, audit?: ChangeAudit): Promise<StaffRack> {
+      await repository.transaction(async (tx) => {
+        if (!(await createCatalogRepository(tx).updateRack(id, changes)))
+          throw new AppError('not_found', 'rack_not_found');
+        await audit?.record(tx);
+      });
       deps.structureChanged();
       return staffRack(id);
     },
-    async staffShelf(id: number): Promise<StaffShelf & { rackId: number }> {
-      const shelf = await repository.shelf(id);
+    async staffShelf(id: number, tx?: Transaction): Promise<StaffShelf & { rackId: number }> {
+      const shelf = await on(tx).shelf(id);
       if (!shelf) throw new AppError('not_found', 'shelf_not_found');
       return { id: shelf.id, rackId: shelf.rackId, label: shelf.label, position: shelf.position };
     },
@@ -126,12 +149,17 @@ export function createCatalogStaff(deps: {
      * A shelf's new label keeps the shelf's address: a slug derived from the old label is kept
      * as the shelf's own, so links and search engines still find it.
      */
-    async changeShelf(id: number, changes: StaffRackChangeBody): Promise<StaffRack> {
-      const shelf = await repository.shelf(id);
-      if (!shelf) throw new AppError('not_found', 'shelf_not_found');
-      const keepAddress =
-        changes.label !== undefined && !shelf.urlSlug?.trim() ? { urlSlug: shelfUrlSlug(shelf) } : {};
-      await repository.updateShelf(id, { ...changes, ...keepAddress });
+    async changeShelf(id: number, changes: StaffRackChangeBody, audit?: ChangeAudit): Promise<StaffRack> {
+      const shelf = await repository.transaction(async (tx) => {
+        const queries = createCatalogRepository(tx);
+        const found = await queries.shelf(id);
+        if (!found) throw new AppError('not_found', 'shelf_not_found');
+        const keepAddress =
+          changes.label !== undefined && !found.urlSlug?.trim() ? { urlSlug: shelfUrlSlug(found) } : {};
+        await queries.updateShelf(id, { ...changes, ...keepAddress });
+        await audit?.record(tx);
+        return found;
+      });
       deps.structureChanged();
       return staffRack(shelf.rackId);
     },

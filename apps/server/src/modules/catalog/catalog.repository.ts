@@ -1,7 +1,7 @@
 /** Catalogue queries. Only this file touches the catalogue's tables. */
 import { and, asc, count, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { executeRows, statementName, type Database } from '../../db/client';
+import { executeRows, statementName, type Database, type Transaction } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import { qualified } from '../../db/qualified-column';
 import type { SearchDocument, SearchStem } from './search-index';
@@ -102,6 +102,10 @@ export function createCatalogRepository(db: Database) {
       .prepare(statementName(db, 'cart_variants'));
   const variantsStatement = () => (variants ??= prepareVariants());
   return {
+    /** Runs `work` in one transaction (its queries: `createCatalogRepository(tx)`). */
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
     listProducers(): Promise<ProducerRow[]> {
       return db.select().from(producers).orderBy(asc(producers.id));
     },

@@ -25,6 +25,7 @@ import type {
 } from './catalog.repository';
 import { CACHES, WALL_CLOCK } from '../../caches';
 import type { Transaction } from '../../db/client';
+import type { ChangeAudit } from '../../http/staff-routes';
 import { AppError } from '../../http/app-error';
 import type { CartVariant, StockLevels } from './types';
 import { compareText } from './compare-text';
@@ -559,8 +560,13 @@ export function createCatalogService(deps: {
     stockChanged(levels: StockLevels): void {
       if (snapshot && setStock(snapshot, levels)) notify();
     },
-    async updateProduct(id: string, changes: ProductChanges): Promise<boolean> {
-      const updated = await repository.updateProduct(id, changes);
+    /** The scripts' change (`/api/admin/products/:id`), its audit entry in its transaction. */
+    async updateProduct(id: string, changes: ProductChanges, audit?: ChangeAudit): Promise<boolean> {
+      const updated = await repository.transaction(async (tx) => {
+        const found = await createCatalogRepository(tx).updateProduct(id, changes);
+        if (found) await audit?.record(tx);
+        return found;
+      });
       if (updated) await productChanged(id);
       return updated;
     },

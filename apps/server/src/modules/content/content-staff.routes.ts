@@ -12,7 +12,7 @@ import {
 } from '@sillon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { StaffAudit } from '../../http/staff-routes';
+import { changeAuditOf, type StaffAudit } from '../../http/staff-routes';
 import type { ContentService } from './content.service';
 
 const tags = ['staff'];
@@ -23,7 +23,7 @@ export function contentStaffRoutes(service: ContentService) {
     action,
     subjectType: 'content_document',
     subjectId: (request: FastifyRequest) => (request.params as { id: string }).id,
-    read: (id) => service.staffDocument(id),
+    read: (id, tx) => service.staffDocument(id, tx),
   });
 
   return async (app: FastifyInstance) => {
@@ -72,7 +72,7 @@ export function contentStaffRoutes(service: ContentService) {
         },
         config: { staff: { permission: 'content.write', audit: documentAudit('content.save_draft') } },
       },
-      async (request) => service.saveDraft(request.params.id, request.body.body),
+      async (request) => service.saveDraft(request.params.id, request.body.body, changeAuditOf(request)),
     );
 
     routes.post(
@@ -86,7 +86,7 @@ export function contentStaffRoutes(service: ContentService) {
         },
         config: { staff: { permission: 'content.write', audit: documentAudit('content.publish') } },
       },
-      async (request) => service.publish(request.params.id),
+      async (request) => service.publish(request.params.id, changeAuditOf(request)),
     );
   };
 }

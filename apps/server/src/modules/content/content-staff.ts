@@ -6,8 +6,14 @@
  */
 import type { StaffDocument, StaffDocumentRow } from '@sillon/contract';
 import { DRAFT_PREFIX, isContentPagePath, isDraftId, publishedIdOf } from '@sillon/domain';
+import type { Transaction } from '../../db/client';
+import type { ChangeAudit } from '../../http/staff-routes';
 import { contentError, isUniqueViolation } from './content-errors';
-import type { ContentDocumentRow, ContentRepository } from './content.repository';
+import {
+  createContentRepository,
+  type ContentDocumentRow,
+  type ContentRepository,
+} from './content.repository';
 
 type DocumentPair = {
   id: string;
@@ -23,9 +29,9 @@ export function createContentStaff(deps: {
 }) {
   const { repository } = deps;
 
-  async function pairOf(id: string): Promise<DocumentPair> {
+  async function pairOf(id: string, queries: ContentRepository = repository): Promise<DocumentPair> {
     const publishedId = publishedIdOf(id);
-    const rows = await repository.findByIds([publishedId, `${DRAFT_PREFIX}${publishedId}`]);
+    const rows = await queries.findByIds([publishedId, `${DRAFT_PREFIX}${publishedId}`]);
     const pair = {
       id: publishedId,
       published: rows.find((row) => row.id === publishedId),
@@ -45,8 +51,13 @@ export function createContentStaff(deps: {
     return isContentPagePath(page) ? `${page}?preview=${encodeURIComponent(deps.previewToken)}` : null;
   }
 
-  async function staffDocument(id: string): Promise<StaffDocument> {
-    const { published, draft, id: publishedId } = await pairOf(id);
+  /** A document; on `tx`, as a change's transaction sees it. */
+  async function staffDocument(id: string, tx?: Transaction): Promise<StaffDocument> {
+    const {
+      published,
+      draft,
+      id: publishedId,
+    } = await pairOf(id, tx ? createContentRepository(tx) : repository);
     const shown = (draft ?? published)!;
     return {
       id: publishedId,
@@ -94,38 +105,48 @@ export function createContentStaff(deps: {
     staffDocument,
 
     /** Saves the draft: the body given, with its `_id` (the draft's) and `_type` kept. */
-    async saveDraft(id: string, body: Record<string, unknown>): Promise<StaffDocument> {
-      const { published, draft, id: publishedId } = await pairOf(id);
-      const base = (draft ?? published)!;
-      const draftId = `${DRAFT_PREFIX}${publishedId}`;
-      await repository.upsertIfNewer({
-        id: draftId,
-        type: base.type,
-        path: base.path,
-        body: { ...body, _id: draftId, _type: base.type },
-        updatedAt: writeTimeAfter(draft),
+    async saveDraft(id: string, body: Record<string, unknown>, audit?: ChangeAudit): Promise<StaffDocument> {
+      const publishedId = await repository.transaction(async (tx) => {
+        const queries = createContentRepository(tx);
+        const { published, draft, id: publishedId } = await pairOf(id, queries);
+        const base = (draft ?? published)!;
+        const draftId = `${DRAFT_PREFIX}${publishedId}`;
+        await queries.upsertIfNewer({
+          id: draftId,
+          type: base.type,
+          path: base.path,
+          body: { ...body, _id: draftId, _type: base.type },
+          updatedAt: writeTimeAfter(draft),
+        });
+        await audit?.record(tx);
+        return publishedId;
       });
       deps.invalidate();
       return staffDocument(publishedId);
     },
 
     /** The draft becomes the published document; the shop shows it at once. */
-    async publish(id: string): Promise<StaffDocument> {
-      const { published, draft, id: publishedId } = await pairOf(id);
-      if (!draft) throw contentError('conflict', 'content_no_draft');
-      try {
-        await repository.publishDraft(draft.id, {
-          id: publishedId,
-          type: draft.type,
-          path: draft.path,
-          body: { ...draft.body, _id: publishedId, _type: draft.type },
-          updatedAt: writeTimeAfter(published, draft),
-        });
-      } catch (failure) {
-        if (isUniqueViolation(failure))
-          throw contentError('conflict', 'content_path_conflict', { path: draft.path });
-        throw failure;
-      }
+    async publish(id: string, audit?: ChangeAudit): Promise<StaffDocument> {
+      const publishedId = await repository.transaction(async (tx) => {
+        const queries = createContentRepository(tx);
+        const { published, draft, id: publishedId } = await pairOf(id, queries);
+        if (!draft) throw contentError('conflict', 'content_no_draft');
+        try {
+          await queries.publishDraft(draft.id, {
+            id: publishedId,
+            type: draft.type,
+            path: draft.path,
+            body: { ...draft.body, _id: publishedId, _type: draft.type },
+            updatedAt: writeTimeAfter(published, draft),
+          });
+        } catch (failure) {
+          if (isUniqueViolation(failure))
+            throw contentError('conflict', 'content_path_conflict', { path: draft.path });
+          throw failure;
+        }
+        await audit?.record(tx);
+        return publishedId;
+      });
       deps.invalidate();
       return staffDocument(publishedId);
     },

@@ -1,7 +1,7 @@
 /** Content document queries. Only this file touches the `content_documents` table. */
 import { and, asc, eq, inArray, notLike, sql, type SQL } from 'drizzle-orm';
 import { DRAFT_PREFIX } from '@sillon/domain';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { contentDocuments } from './content.tables';
 
 export type ContentDocumentRow = typeof contentDocuments.$inferSelect;
@@ -15,6 +15,10 @@ export function createContentRepository(db: Database) {
     includeDrafts ? condition : and(condition, notLike(contentDocuments.id, DRAFT_PATTERN));
 
   return {
+    /** Runs `work` in one transaction (its queries: `createContentRepository(tx)`). */
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
     findByIds(ids: readonly string[]): Promise<ContentDocumentRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db

@@ -17,6 +17,8 @@ import {
 } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changeAuditOf } from '../../http/staff-routes';
+import type { BannerAudience } from '../account';
 import type { CustomerStaff } from './customer-staff';
 
 const tags = ['staff'];
@@ -81,12 +83,12 @@ export function customerStaffRoutes(staff: CustomerStaff) {
               action: 'customer.update',
               subjectType: 'customer',
               subjectId: (request) => (request.params as { id: string }).id,
-              read: (id) => staff.staffCustomer(id),
+              read: (id, tx) => staff.auditedCustomer(id, tx),
             },
           },
         },
       },
-      async (request) => staff.changeCustomer(request.params.id, request.body),
+      async (request) => staff.changeCustomer(request.params.id, request.body, changeAuditOf(request)),
     );
 
     routes.get(
@@ -119,15 +121,12 @@ export function customerStaffRoutes(staff: CustomerStaff) {
               action: 'banner.update',
               subjectType: 'banner',
               subjectId: (request) => (request.params as { audience: string }).audience,
-              read: async (audience) => ({
-                audience,
-                banner: (await staff.banners()).find((entry) => entry.audience === audience)?.banner ?? null,
-              }),
+              read: (audience, tx) => staff.bannerOf(audience as BannerAudience, tx),
             },
           },
         },
       },
-      async (request) => staff.saveBanner(request.params.audience, request.body),
+      async (request) => staff.saveBanner(request.params.audience, request.body, changeAuditOf(request)),
     );
   };
 }

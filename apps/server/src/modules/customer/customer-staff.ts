@@ -11,12 +11,17 @@ import type {
   StaffCustomerRow,
   StaffPageQuery,
 } from '@sillon/contract';
+import type { Cents } from '@sillon/domain';
+import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { ChangeAudit } from '../../http/staff-routes';
 import type { AccountService, BannerAudience, ProfileRow } from '../account';
 import type { AuthService } from '../auth';
 import type { OrdersService } from '../orders';
 
 export type CustomerStaffDeps = {
+  /** The staff's changes span modules (account, auth): one transaction holds them and their audit entry. */
+  db: Database;
   auth: Pick<AuthService, 'customerIdsByPhone' | 'customerAccess' | 'setCustomerActive'>;
   account: Pick<AccountService, 'searchProfiles' | 'profileOf' | 'setMinimumOrder' | 'banner' | 'saveBanner'>;
   orders: Pick<OrdersService, 'placedOrdersOf'>;
@@ -62,6 +67,19 @@ export function createCustomerStaff(deps: CustomerStaffDeps) {
   }
 
   return {
+    /** What the staff may change of a customer, as the audit log keeps it; on `tx`, as it sees it. */
+    async auditedCustomer(id: string, tx?: Transaction) {
+      const profile = await deps.account.profileOf(id, tx);
+      if (!profile) return null;
+      const user = (await deps.auth.customerAccess([id], tx)).get(id);
+      return {
+        id,
+        minimumOrderCents: profile.minimumOrderCents,
+        active: user !== undefined && !user.disabled,
+        closedAt: user?.closedAt?.toISOString() ?? null,
+      };
+    },
+
     async staffCustomers(
       query: StaffPageQuery & { q?: string | undefined },
     ): Promise<{ items: StaffCustomerRow[]; total: number }> {
@@ -77,11 +95,18 @@ export function createCustomerStaff(deps: CustomerStaffDeps) {
     staffCustomer,
 
     /** Their own minimum order (null: the shop's), and whether they may sign in. */
-    async changeCustomer(id: string, body: StaffCustomerChangeBody): Promise<StaffCustomer> {
-      if (!(await deps.account.profileOf(id))) throw new AppError('not_found', 'account_not_found');
-      if (body.minimumOrderCents !== undefined)
-        await deps.account.setMinimumOrder(id, body.minimumOrderCents);
-      if (body.active !== undefined) await deps.auth.setCustomerActive(id, body.active);
+    async changeCustomer(
+      id: string,
+      body: StaffCustomerChangeBody,
+      audit?: ChangeAudit,
+    ): Promise<StaffCustomer> {
+      await deps.db.transaction(async (tx) => {
+        if (!(await deps.account.profileOf(id, tx))) throw new AppError('not_found', 'account_not_found');
+        if (body.minimumOrderCents !== undefined)
+          await deps.account.setMinimumOrder(id, body.minimumOrderCents, tx);
+        if (body.active !== undefined) await deps.auth.setCustomerActive(id, body.active, tx);
+        await audit?.record(tx);
+      });
       return staffCustomer(id);
     },
 
@@ -92,9 +117,25 @@ export function createCustomerStaff(deps: CustomerStaffDeps) {
       );
     },
 
-    async saveBanner(audience: BannerAudience, banner: AccountBanner) {
-      await deps.account.saveBanner(audience, banner);
+    /** An audience's banner; on `tx`, as a change's transaction sees it. */
+    async bannerOf(audience: BannerAudience, tx?: Transaction) {
+      return { audience, banner: await deps.account.banner(audience, tx) };
+    },
+
+    async saveBanner(audience: BannerAudience, banner: AccountBanner, audit?: ChangeAudit) {
+      await deps.db.transaction(async (tx) => {
+        await deps.account.saveBanner(audience, banner, tx);
+        await audit?.record(tx);
+      });
       return { audience, banner: await deps.account.banner(audience) };
+    },
+
+    /** The scripts' minimum order of a customer (null: the shop's), with its audit entry. */
+    async setMinimumOrder(id: string, cents: Cents | null, audit?: ChangeAudit): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        await deps.account.setMinimumOrder(id, cents, tx);
+        await audit?.record(tx);
+      });
     },
   };
 }

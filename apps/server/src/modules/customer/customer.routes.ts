@@ -16,10 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerSpreeRoutes, spreeErrors } from '../../http/spree';
-import { adminRouteAudit } from '../../http/staff-routes';
+import { adminRouteAudit, changeAuditOf } from '../../http/staff-routes';
 import { staffTokenCheck } from '../../http/staff-token';
-import type { AccountService } from '../account';
 import { requireCustomer } from '../auth';
+import type { CustomerStaff } from './customer-staff';
 import type { CustomerService } from './customer.service';
 import type { createFavorites } from './favorites';
 
@@ -140,7 +140,7 @@ export function favoritesRoutes(favorites: ReturnType<typeof createFavorites>) {
 
 /** The staff's customer settings (`ADMIN_TOKEN`; absent without it): banners, a minimum order. */
 export function staffCustomerRoutes(
-  account: Pick<AccountService, 'saveBanner' | 'setMinimumOrder'>,
+  staff: Pick<CustomerStaff, 'saveBanner' | 'setMinimumOrder'>,
   adminToken: string | undefined,
 ) {
   return async (app: FastifyInstance) => {
@@ -166,7 +166,7 @@ export function staffCustomerRoutes(
         }),
       },
       async (request, reply) => {
-        await account.saveBanner(request.params.audience, request.body);
+        await staff.saveBanner(request.params.audience, request.body, changeAuditOf(request));
         return reply.status(204).send();
       },
     );
@@ -189,9 +189,10 @@ export function staffCustomerRoutes(
       },
       async (request, reply) => {
         const { minimum_order_value: value } = request.body;
-        await account.setMinimumOrder(
+        await staff.setMinimumOrder(
           request.params.userId,
           value === null ? null : parseDecimalString(value),
+          changeAuditOf(request),
         );
         return reply.status(204).send();
       },

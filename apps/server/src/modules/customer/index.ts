@@ -32,7 +32,7 @@ export function createCustomerModule(
       await app.register(favoritesRoutes(favorites));
       await app.register(customerStaffRoutes(staff));
     },
-    staffRoutes: staffCustomerRoutes(deps.account, deps.adminToken),
+    staffRoutes: staffCustomerRoutes(staff, deps.adminToken),
   };
 }
 

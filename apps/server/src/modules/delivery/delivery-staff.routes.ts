@@ -12,6 +12,7 @@ import {
 import { parisDayOf, parisDayRange, shiftDay } from '@sillon/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changeAuditOf } from '../../http/staff-routes';
 import type { DeliveryService } from './delivery.service';
 
 const tags = ['staff'];
@@ -67,12 +68,12 @@ export function deliveryStaffRoutes(service: DeliveryService, now: () => Date) {
               action: 'slot.update',
               subjectType: 'delivery_slot',
               subjectId: (request) => (request.params as { id: string }).id,
-              read: (id) => service.staffSlot(id),
+              read: (id, tx) => service.staffSlot(id, tx),
             },
           },
         },
       },
-      async (request) => service.changeSlot(request.params.id, request.body),
+      async (request) => service.changeSlot(request.params.id, request.body, changeAuditOf(request)),
     );
 
     routes.post(
@@ -91,9 +92,9 @@ export function deliveryStaffRoutes(service: DeliveryService, now: () => Date) {
               action: 'delivery_day.close',
               subjectType: 'delivery_day',
               subjectId: (request) => (request.body as { day: string }).day,
-              read: async (day) => {
+              read: async (day, tx) => {
                 const { from, to } = parisDayRange(day);
-                return (await service.slotsStarting(from, to)).map(({ id, mode, closed }) => ({
+                return (await service.slotsStarting(from, to, undefined, tx)).map(({ id, mode, closed }) => ({
                   id,
                   mode,
                   closed,
@@ -107,7 +108,7 @@ export function deliveryStaffRoutes(service: DeliveryService, now: () => Date) {
         const { from, to } = parisDayRange(request.body.day);
         return {
           day: request.body.day,
-          slots: await service.closeSlotsStarting(from, to, request.body.closed),
+          slots: await service.closeSlotsStarting(from, to, request.body.closed, changeAuditOf(request)),
         };
       },
     );

@@ -238,6 +238,8 @@ export type DeliveryRepository = DeliveryQueries & {
   withinSavepoint<T>(tx: Transaction, work: (queries: DeliveryQueries) => Promise<T>): Promise<T>;
   /** The queries bound to the caller's transaction `tx`. */
   within(tx: Transaction): DeliveryQueries;
+  /** Runs `work` in one transaction of its own (its queries: `within(tx)`). */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
 };
 
 export function createDeliveryRepository(db: Database): DeliveryRepository {
@@ -276,5 +278,6 @@ export function createDeliveryRepository(db: Database): DeliveryRepository {
     withinSavepoint: (tx, work) =>
       tx.transaction((savepoint) => work(deliveryQueries(savepoint as unknown as Database))),
     within: (tx) => deliveryQueries(tx),
+    transaction: (work) => db.transaction(work),
   };
 }

@@ -20,6 +20,7 @@ import {
 import { PICKUP_POINTS_MAX_LIMIT } from '@sillon/contract';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { ChangeAudit } from '../../http/staff-routes';
 import type { DeliveryRepository } from './delivery.repository';
 import type { PickupPoint } from './types';
 import type { DeliveryQueries, DeliverySlotRow, PickupPointRow } from './delivery.repository';
@@ -265,36 +266,53 @@ export function createDeliveryService(deps: {
     },
 
     /** The staff's calendar: slots starting in [from, to), the planned ones created first. */
-    async slotsStarting(from: Date, to: Date, mode?: string): Promise<StaffSlotView[]> {
-      await planCalendars();
-      return (await repository.slotsStarting(from, to, mode)).map(staffSlotView);
+    /** On `tx`, a change's transaction, the slots as it sees them (its calendars already planned). */
+    async slotsStarting(from: Date, to: Date, mode?: string, tx?: Transaction): Promise<StaffSlotView[]> {
+      if (!tx) await planCalendars();
+      const queries = tx ? repository.within(tx) : repository;
+      return (await queries.slotsStarting(from, to, mode)).map(staffSlotView);
     },
 
-    async staffSlot(id: string): Promise<StaffSlotView | undefined> {
-      const row = await slotRow(id);
+    async staffSlot(id: string, tx?: Transaction): Promise<StaffSlotView | undefined> {
+      const row = tx
+        ? UUID.test(id)
+          ? await repository.within(tx).slotById(id)
+          : undefined
+        : await slotRow(id);
       return row && staffSlotView(row);
     },
 
     /** The staff change a slot's capacity (never below its bookings) or close it; customers see it full. */
-    async changeSlot(id: string, changes: { capacity?: number | undefined; closed?: boolean | undefined }) {
+    async changeSlot(
+      id: string,
+      changes: { capacity?: number | undefined; closed?: boolean | undefined },
+      audit?: ChangeAudit,
+    ) {
       const row = await slotRow(id);
       if (!row) throw new AppError('not_found', 'slot_not_found');
-      const changed = await repository.changeSlot(id, {
-        ...(changes.capacity === undefined ? {} : { capacity: changes.capacity }),
-        ...(changes.closed === undefined
-          ? {}
-          : { closedAt: changes.closed ? (row.closedAt ?? deps.now()) : null }),
+      return repository.transaction(async (tx) => {
+        const changed = await repository.within(tx).changeSlot(id, {
+          ...(changes.capacity === undefined ? {} : { capacity: changes.capacity }),
+          ...(changes.closed === undefined
+            ? {}
+            : { closedAt: changes.closed ? (row.closedAt ?? deps.now()) : null }),
+        });
+        if (changed === 'below_booked')
+          throw new AppError('conflict', 'slot_capacity_below_booked', { booked: row.booked });
+        if (!changed) throw new AppError('not_found', 'slot_not_found');
+        await audit?.record(tx);
+        return staffSlotView(changed);
       });
-      if (changed === 'below_booked')
-        throw new AppError('conflict', 'slot_capacity_below_booked', { booked: row.booked });
-      if (!changed) throw new AppError('not_found', 'slot_not_found');
-      return staffSlotView(changed);
     },
 
     /** Closes (a holiday) or opens again every slot starting in [from, to); answers how many. */
-    async closeSlotsStarting(from: Date, to: Date, closed: boolean): Promise<number> {
+    async closeSlotsStarting(from: Date, to: Date, closed: boolean, audit?: ChangeAudit): Promise<number> {
       await planCalendars();
-      return repository.closeSlotsStarting(from, to, closed ? deps.now() : null);
+      return repository.transaction(async (tx) => {
+        const count = await repository.within(tx).closeSlotsStarting(from, to, closed ? deps.now() : null);
+        await audit?.record(tx);
+        return count;
+      });
     },
 
     /** Pickup points of the postal code first, then the nearest (spec §3 pickup point delivery). */

@@ -22,7 +22,7 @@ export type { JobView, QueueFigures } from './jobs.repository';
 
 export function createJobsModule(deps: JobQueueDeps) {
   const queue = createJobQueue(deps);
-  return { queue, staffRoutes: jobsStaffRoutes(createJobsStaff(queue)) };
+  return { queue, staffRoutes: jobsStaffRoutes(createJobsStaff(queue, deps.database.db)) };
 }
 
 export type JobsModule = ReturnType<typeof createJobsModule>;

@@ -8,6 +8,7 @@ import {
 } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changeAuditOf } from '../../http/staff-routes';
 import type { JobsStaff } from './jobs-staff';
 
 const tags = ['staff'];
@@ -55,7 +56,7 @@ export function jobsStaffRoutes(staff: JobsStaff) {
           },
         },
       },
-      async (request) => staff.retry(request.params.id),
+      async (request) => staff.retry(request.params.id, changeAuditOf(request)),
     );
   };
 }

@@ -1,6 +1,8 @@
 /** The staff's view of failed jobs (docs/staff-api.md): listed with their last error, tried again. */
 import type { StaffFailedJob, StaffPageQuery } from '@sillon/contract';
+import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { ChangeAudit } from '../../http/staff-routes';
 import type { JobQueue } from './job-queue';
 import type { JobView } from './jobs.repository';
 
@@ -21,7 +23,7 @@ function staffJobOf(job: JobView): StaffFailedJob {
   };
 }
 
-export function createJobsStaff(queue: JobQueue) {
+export function createJobsStaff(queue: JobQueue, db: Database) {
   async function staffJob(id: string): Promise<StaffFailedJob> {
     const job = await queue.byId(id);
     if (!job) throw new AppError('not_found', 'job_not_found');
@@ -40,13 +42,17 @@ export function createJobsStaff(queue: JobQueue) {
     staffJob,
 
     /** « Relancer »: one more try for a job that failed for good, as soon as a worker is free. */
-    async retry(id: string): Promise<StaffFailedJob> {
+    async retry(id: string, audit?: ChangeAudit): Promise<StaffFailedJob> {
       const job = await queue.byId(id);
       if (!job) throw new AppError('not_found', 'job_not_found');
       if (job.state !== 'failed' || !(await queue.retry(job))) {
         throw new AppError('conflict', 'job_not_failed');
       }
-      return staffJob(id);
+      // The queue's tables are pg-boss's, changed through its own SQL, outside any of the shop's
+      // transactions: the entry is written right after the retry (docs/decisions.md).
+      const retried = await staffJob(id);
+      if (audit) await db.transaction((tx) => audit.record(tx, { after: retried }));
+      return retried;
     },
   };
 }

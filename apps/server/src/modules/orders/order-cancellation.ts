@@ -11,13 +11,14 @@
 import { checkStatusChange, orderChangeWindow } from '@sillon/domain';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import type { ChangeAudit } from '../../http/staff-routes';
 import type { StockLevels } from '../catalog';
 import type { IntentView } from '../payments';
 import type { OrderCore } from './order-core';
 import type { OrderEvents } from './order-events';
 import { stockItemsOf } from './order-pricing';
 import { OrderChanged } from './order-store';
-import type { StatusActor } from './order-statuses';
+import { auditedOrder, type StatusActor } from './order-statuses';
 import type { LoadedOrder, OrderRow, PaymentRow, PaymentWrite } from './order-types';
 import type { OrdersDeps } from './orders-deps';
 import { paymentChangesFrom } from './payment-record';
@@ -34,9 +35,16 @@ export function createOrderCancellation(core: OrderCore, deps: CancellationDeps,
   const { store, now } = deps;
 
   /** The order taken back in one transaction (the stock it gave back); null when it was already cancelled. */
-  async function takeBack(orderId: string, actor: StatusActor): Promise<StockLevels | null> {
+  async function takeBack(
+    orderId: string,
+    actor: StatusActor,
+    audit?: ChangeAudit,
+  ): Promise<StockLevels | null> {
     return core.changeInTransaction(orderId, async (order, bound, tx) => {
-      if (order.status === 'canceled') return null;
+      if (order.status === 'canceled') {
+        await audit?.record(tx, { after: auditedOrder(order) });
+        return null;
+      }
       const at = now();
       ensureCancellable(order, actor, at);
       // Saved first, over the version read: a concurrent change of the order undoes this one.
@@ -73,6 +81,9 @@ export function createOrderCancellation(core: OrderCore, deps: CancellationDeps,
         previousStatus: order.status,
         actor,
         at,
+      });
+      await audit?.record(tx, {
+        after: auditedOrder({ status: 'canceled', preparedAt: order.preparedAt, paymentState: 'void' }),
       });
       return levels;
     });
@@ -159,13 +170,13 @@ export function createOrderCancellation(core: OrderCore, deps: CancellationDeps,
 
   return {
     /** Cancels a placed order for the customer who placed it, or for the staff. */
-    async cancelPlacedOrder(number: string, actor: StatusActor): Promise<LoadedOrder> {
+    async cancelPlacedOrder(number: string, actor: StatusActor, audit?: ChangeAudit): Promise<LoadedOrder> {
       const found = await store.placedByNumber(number);
       // Another customer's order is "not found", never "forbidden": its existence is not told.
       if (!found || (actor.kind === 'customer' && found.userId !== actor.id)) {
         throw new AppError('not_found', 'order_not_found');
       }
-      const returned = await takeBack(found.id, actor);
+      const returned = await takeBack(found.id, actor, audit);
       if (returned) deps.catalog.stockChanged(returned);
       const canceled = (await store.placedByNumber(number))!;
       if (!(await releasePayments(canceled))) return canceled;

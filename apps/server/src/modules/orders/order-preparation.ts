@@ -6,8 +6,10 @@
  */
 import { checkPreparedQuantities } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
+import type { ChangeAudit } from '../../http/staff-routes';
 import type { OrderCore } from './order-core';
 import type { OrdersDeps } from './orders-deps';
+import { auditedOrder } from './order-statuses';
 import type { PaymentCapture } from './payment-capture';
 
 /** The preparers' count of a line of the order's priced snapshot. */
@@ -27,12 +29,14 @@ export function createOrderPreparation(
       number: string,
       preparedAt: Date | null,
       counts: readonly PreparedCount[] = [],
+      audit?: ChangeAudit,
     ): Promise<boolean> {
       const order = await deps.store.placedByNumber(number);
       if (!order) return false;
       await core.changeInTransaction(order.id, async (current, bound, tx) => {
         if (!preparedAt) {
           await bound.save(current, { order: { preparedAt: null, preparedQuantities: null } }, deps.now());
+          await audit?.record(tx, { after: auditedOrder({ ...current, preparedAt: null }) });
           return;
         }
         const checked = checkPreparedQuantities(current.snapshot!.priced.lines, counts);
@@ -42,6 +46,7 @@ export function createOrderPreparation(
         const changes = { preparedAt, preparedQuantities: checked.value };
         await bound.save(current, { order: changes }, deps.now());
         await capture.queue(tx, current.id, preparedAt);
+        await audit?.record(tx, { after: auditedOrder({ ...current, preparedAt }) });
       });
       if (preparedAt) await capture.takeNow(order.id, number);
       return true;

@@ -13,6 +13,7 @@ import {
 } from '@sillon/domain';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { ChangeAudit } from '../../http/staff-routes';
 import type { OrderCore } from './order-core';
 import type { OrderEvents } from './order-events';
 import type { OrderWrites } from './order-store';
@@ -86,16 +87,26 @@ export function createOrderStatuses(
      * changes nothing and answers the order as it is, so a retried request is harmless. The
      * scripts' route (`ADMIN_TOKEN`) uses it: no day is checked.
      */
-    async changeStatus(number: string, to: Exclude<OrderStatus, 'canceled'>, actor: StatusActor) {
+    async changeStatus(
+      number: string,
+      to: Exclude<OrderStatus, 'canceled'>,
+      actor: StatusActor,
+      audit?: ChangeAudit,
+    ) {
       const found = await placedOrder(number);
       const repeat = await earlierArrivals(found.id, to);
       return core.changeInTransaction(found.id, async (order, bound, tx): Promise<LoadedOrder> => {
         const from = order.status;
-        if (from === to) return order;
+        if (from === to) {
+          await audit?.record(tx, { after: auditedOrder(order) });
+          return order;
+        }
         if (!from || !checkStatusChange(from, to).ok) {
           throw new AppError('conflict', 'order_status_change_refused', { from, to });
         }
-        return record(order, bound, tx, { from, to, actor, at: now(), repeat });
+        const saved = await record(order, bound, tx, { from, to, actor, at: now(), repeat });
+        await audit?.record(tx, { after: auditedOrder(saved) });
+        return saved;
       });
     },
 
@@ -103,20 +114,34 @@ export function createOrderStatuses(
      * A staff member moves the order: on its way, delivered, or back to « En cours » from « En
      * livraison ». Refused before the order's day or cut-off, with the instant it becomes possible.
      */
-    async moveByStaff(number: string, to: StaffStatusMove, actor: StatusActor) {
+    async moveByStaff(number: string, to: StaffStatusMove, actor: StatusActor, audit?: ChangeAudit) {
       const found = await placedOrder(number);
       const repeat = await earlierArrivals(found.id, to);
       return core.changeInTransaction(found.id, async (order, bound, tx): Promise<LoadedOrder> => {
         const from = order.status;
         const at = now();
-        if (from === to) return order;
+        if (from === to) {
+          await audit?.record(tx, { after: auditedOrder(order) });
+          return order;
+        }
         const checked = checkStaffStatusMove(order, to, at);
         if (!from || !checked.ok) {
           const code = checked.ok ? 'order_status_change_refused' : checked.code;
           throw new AppError('conflict', code, { from, to, ...(checked.ok ? {} : checked.params) });
         }
-        return record(order, bound, tx, { from, to, actor, at, repeat });
+        const saved = await record(order, bound, tx, { from, to, actor, at, repeat });
+        await audit?.record(tx, { after: auditedOrder(saved) });
+        return saved;
       });
     },
+  };
+}
+
+/** An order as its audit entries keep it (the scripts' and the staff's status changes). */
+export function auditedOrder(order: Pick<LoadedOrder, 'status' | 'preparedAt' | 'paymentState'>) {
+  return {
+    status: order.status,
+    preparedAt: order.preparedAt?.toISOString() ?? null,
+    paymentState: order.paymentState,
   };
 }

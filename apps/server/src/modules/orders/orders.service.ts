@@ -21,6 +21,7 @@ import {
 import { orderChangeWindow } from '@sillon/domain';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
+import type { ChangeAudit } from '../../http/staff-routes';
 import { AppError } from '../../http/app-error';
 import type { CompressibleJson } from '../../http/cached-json';
 import type { AuthenticatedUser } from '../auth';
@@ -77,12 +78,16 @@ export function createOrdersService(deps: OrdersDeps) {
     reconcilePayment: processorEvents.reconcilePayment,
 
     /** The staff send a placed order's confirmation again (durably, once per request). */
-    async resendConfirmation(number: string, actor: { kind: 'staff'; id: string }): Promise<void> {
+    async resendConfirmation(
+      number: string,
+      actor: { kind: 'staff'; id: string },
+      audit?: ChangeAudit,
+    ): Promise<void> {
       const order = await store.placedByNumber(number);
       if (!order?.status) throw new AppError('not_found', 'order_not_placed');
       const at = deps.now();
-      await store.transaction((_store, tx) =>
-        events.emit(tx, {
+      await store.transaction(async (_store, tx) => {
+        await events.emit(tx, {
           type: 'placed',
           orderId: order.id,
           number: order.number,
@@ -92,8 +97,9 @@ export function createOrdersService(deps: OrdersDeps) {
           actor,
           at,
           copyKey: `${actor.id}-${at.getTime()}`,
-        }),
-      );
+        });
+        await audit?.record(tx);
+      });
     },
 
     /** The customer adds products to one of their orders before its cut-off (idempotent by key). */

@@ -18,7 +18,7 @@ import {
 import { parisDayOf, parisDayRange } from '@sillon/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffMemberOf, type StaffAudit } from '../../http/staff-routes';
+import { changeAuditOf, staffMemberOf, type StaffAudit } from '../../http/staff-routes';
 import type { OrdersService } from './orders.service';
 import type { StaffOrders } from './staff-orders';
 
@@ -112,10 +112,12 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
       },
       async (request) => {
         const member = staffMemberOf(request);
-        await orders.moveByStaff(request.params.number, request.body.status, {
-          kind: 'staff',
-          id: member.id,
-        });
+        await orders.moveByStaff(
+          request.params.number,
+          request.body.status,
+          { kind: 'staff', id: member.id },
+          changeAuditOf(request),
+        );
         return staffOrders.order(request.params.number);
       },
     );
@@ -133,10 +135,11 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
         config: { staff: { permission: 'orders.cancel', audit: orderAudit('order.cancel') } },
       },
       async (request) => {
-        await orders.cancelPlacedOrder(request.params.number, {
-          kind: 'staff',
-          id: staffMemberOf(request).id,
-        });
+        await orders.cancelPlacedOrder(
+          request.params.number,
+          { kind: 'staff', id: staffMemberOf(request).id },
+          changeAuditOf(request),
+        );
         return staffOrders.order(request.params.number);
       },
     );
@@ -155,7 +158,12 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
         config: { staff: { permission: 'preparation.write', audit: orderAudit('order.prepared') } },
       },
       async (request) => {
-        await staffOrders.setPrepared(request.params.number, request.body.prepared, request.body.lines);
+        await staffOrders.setPrepared(
+          request.params.number,
+          request.body.prepared,
+          request.body.lines,
+          changeAuditOf(request),
+        );
         return staffOrders.order(request.params.number);
       },
     );
@@ -177,10 +185,11 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
         },
       },
       async (request, reply) => {
-        await orders.resendConfirmation(request.params.number, {
-          kind: 'staff',
-          id: staffMemberOf(request).id,
-        });
+        await orders.resendConfirmation(
+          request.params.number,
+          { kind: 'staff', id: staffMemberOf(request).id },
+          changeAuditOf(request),
+        );
         return reply.code(202).send({ queued: true as const });
       },
     );

@@ -7,6 +7,7 @@
 import type { PickingList, StaffOrder, StaffOrderRow } from '@sillon/contract';
 import { frenchOrder, parisDayOf, staffStatusMoves, sumCents, type OrderStatus } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
+import type { ChangeAudit } from '../../http/staff-routes';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
 import type { OrderStore } from './order-store';
@@ -19,7 +20,12 @@ export type StaffOrdersDeps = {
   repository: OrdersRepository;
   store: OrderStore;
   /** Marks a placed order prepared (or not); false when no placed order has that number. */
-  setPrepared(number: string, preparedAt: Date | null, counts?: readonly PreparedCount[]): Promise<boolean>;
+  setPrepared(
+    number: string,
+    preparedAt: Date | null,
+    counts?: readonly PreparedCount[],
+    audit?: ChangeAudit,
+  ): Promise<boolean>;
   catalog: Pick<CatalogService, 'routing'>;
   delivery: Pick<DeliveryService, 'slotsStarting' | 'staffSlot'>;
   /** The customers' phone numbers live with their sign-in. */
@@ -219,8 +225,13 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       };
     },
 
-    async setPrepared(number: string, prepared: boolean, counts?: readonly PreparedCount[]): Promise<void> {
-      if (!(await deps.setPrepared(number, prepared ? deps.now() : null, counts))) {
+    async setPrepared(
+      number: string,
+      prepared: boolean,
+      counts?: readonly PreparedCount[],
+      audit?: ChangeAudit,
+    ): Promise<void> {
+      if (!(await deps.setPrepared(number, prepared ? deps.now() : null, counts, audit))) {
         throw new AppError('not_found', 'order_not_placed');
       }
     },

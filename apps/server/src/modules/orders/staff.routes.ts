@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffTokenCheck } from '../../http/staff-token';
+import { changeAuditOf } from '../../http/staff-routes';
 import type { OrdersService } from './orders.service';
 import type { StaffOrders } from './staff-orders';
 
@@ -53,8 +54,8 @@ export function staffOrderRoutes(
         const staff = { kind: 'staff' as const, id: null };
         const order =
           status === 'canceled'
-            ? await service.cancelPlacedOrder(request.params.number, staff)
-            : await service.changeStatus(request.params.number, status, staff);
+            ? await service.cancelPlacedOrder(request.params.number, staff, changeAuditOf(request))
+            : await service.changeStatus(request.params.number, status, staff, changeAuditOf(request));
         reply.header('cache-control', 'no-store');
         return { number: order.number, status: order.status!, changed_at: order.updatedAt.toISOString() };
       },

@@ -10,6 +10,7 @@ import {
 } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changeAuditOf } from '../../http/staff-routes';
 import type { PromotionsService } from './promotions.service';
 
 const tags = ['staff'];
@@ -52,12 +53,13 @@ export function promotionsStaffRoutes(service: PromotionsService) {
               action: 'voucher.create',
               subjectType: 'voucher',
               subjectId: (_request, answer) => (answer as { id?: string } | null)?.id,
-              read: (id) => service.staffVoucher(id),
+              read: (id, tx) => service.staffVoucher(id, tx),
             },
           },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.createVoucher(request.body)),
+      async (request, reply) =>
+        reply.code(201).send(await service.createVoucher(request.body, changeAuditOf(request))),
     );
 
     routes.patch(
@@ -78,12 +80,12 @@ export function promotionsStaffRoutes(service: PromotionsService) {
               action: 'voucher.update',
               subjectType: 'voucher',
               subjectId: (request) => (request.params as { id: string }).id,
-              read: (id) => service.staffVoucher(id),
+              read: (id, tx) => service.staffVoucher(id, tx),
             },
           },
         },
       },
-      async (request) => service.changeVoucher(request.params.id, request.body),
+      async (request) => service.changeVoucher(request.params.id, request.body, changeAuditOf(request)),
     );
   };
 }

@@ -11,14 +11,22 @@ import type {
   StaffPageQuery,
 } from '@sillon/contract';
 import { normalizeVoucherCode } from '@sillon/domain';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { PromotionsRepository, VoucherChanges, VoucherRow } from './promotions.repository';
+import type { ChangeAudit } from '../../http/staff-routes';
+import {
+  promotionsQueriesIn,
+  type PromotionsRepository,
+  type VoucherChanges,
+  type VoucherRow,
+} from './promotions.repository';
 
 export function createVoucherStaff(deps: { repository: PromotionsRepository; now: () => Date }) {
   const { repository, now } = deps;
 
-  async function staffVoucher(id: string): Promise<StaffVoucher> {
-    const row = await repository.voucherWithUses(id);
+  /** A voucher; on `tx`, as a change's transaction sees it. */
+  async function staffVoucher(id: string, tx?: Transaction): Promise<StaffVoucher> {
+    const row = await (tx ? promotionsQueriesIn(tx) : repository).voucherWithUses(id);
     if (!row) throw new AppError('not_found', 'voucher_not_found');
     return staffVoucherView(row.voucher, row.uses);
   }
@@ -34,11 +42,11 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
     staffVoucher,
 
     /** A new voucher; its code is stored uppercase (spec §9) and names no other voucher nor referral code. */
-    async createVoucher(body: StaffVoucherCreateBody): Promise<StaffVoucher> {
+    async createVoucher(body: StaffVoucherCreateBody, audit?: ChangeAudit): Promise<StaffVoucher> {
       const code = normalizeVoucherCode(body.code);
       if (await repository.referralCodeOwner(code)) throw new AppError('conflict', 'voucher_code_taken');
       const id = randomUUID();
-      const inserted = await repository.insertVoucherIfNew({
+      const row = {
         id,
         code,
         name: body.name,
@@ -55,13 +63,21 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
         ownerUserId: null,
         disabledAt: null,
         createdAt: now(),
+      };
+      await repository.transactionHandle(async (tx) => {
+        if (!(await promotionsQueriesIn(tx).insertVoucherIfNew(row)))
+          throw new AppError('conflict', 'voucher_code_taken');
+        await audit?.record(tx, { subjectId: id });
       });
-      if (!inserted) throw new AppError('conflict', 'voucher_code_taken');
       return staffVoucher(id);
     },
 
     /** Changes a voucher's terms, or disables it (and enables it again). */
-    async changeVoucher(id: string, body: StaffVoucherChangeBody): Promise<StaffVoucher> {
+    async changeVoucher(
+      id: string,
+      body: StaffVoucherChangeBody,
+      audit?: ChangeAudit,
+    ): Promise<StaffVoucher> {
       const current = await repository.voucherWithUses(id);
       if (!current) throw new AppError('not_found', 'voucher_not_found');
       const { disabled, startsAt, expiresAt, ...terms } = body;
@@ -78,7 +94,10 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
       if (start && end && start.getTime() >= end.getTime()) {
         throw new AppError('invalid_input', 'voucher_window_invalid');
       }
-      await repository.updateVoucher(id, changes);
+      await repository.transactionHandle(async (tx) => {
+        await promotionsQueriesIn(tx).updateVoucher(id, changes);
+        await audit?.record(tx);
+      });
       return staffVoucher(id);
     },
   };

@@ -9,6 +9,7 @@ import {
 } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changeAuditOf } from '../../http/staff-routes';
 import type { ReviewsService } from './reviews.service';
 
 const tags = ['staff'];
@@ -58,7 +59,7 @@ export function reviewsStaffRoutes(service: ReviewsService) {
         },
       },
       async (request) => {
-        await service.setHidden(request.params.id, request.body.hidden);
+        await service.setHidden(request.params.id, request.body.hidden, changeAuditOf(request));
         return service.staffReview(request.params.id);
       },
     );

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { productRatings, reviews } from './reviews.tables';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -128,11 +128,14 @@ export function createReviewsRepository(db: Database) {
 
 export type ReviewsRepository = ReturnType<typeof createReviewsRepository> & {
   transaction<T>(work: (queries: ReturnType<typeof createReviewsRepository>) => Promise<T>): Promise<T>;
+  /** Runs `work` in one transaction, with the transaction itself (its queries: `createReviewsRepository(tx)`). */
+  transactionHandle<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
 };
 
 export function createReviewsStore(db: Database): ReviewsRepository {
   return {
     ...createReviewsRepository(db),
     transaction: (work) => db.transaction((tx) => work(createReviewsRepository(tx as unknown as Database))),
+    transactionHandle: (work) => db.transaction(work),
   };
 }

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { CACHES } from '../../caches';
 import { createJsonCache } from '../../http/cached-json';
 import { registerSpreeRoutes, spreeErrors } from '../../http/spree';
-import { adminRouteAudit } from '../../http/staff-routes';
+import { adminRouteAudit, changeAuditOf } from '../../http/staff-routes';
 import { staffTokenCheck } from '../../http/staff-token';
 import { requireUser } from '../auth';
 import type { ReviewsService } from './reviews.service';
@@ -150,7 +150,7 @@ export function staffReviewRoutes(service: ReviewsService, adminToken: string | 
         }),
       },
       async (request, reply) => {
-        await service.setHidden(request.params.id, request.body.hidden);
+        await service.setHidden(request.params.id, request.body.hidden, changeAuditOf(request));
         return reply.status(204).send();
       },
     );

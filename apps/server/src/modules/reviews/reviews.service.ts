@@ -17,6 +17,7 @@ import { nextAverageRating, validateReview } from '@sillon/domain';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { ChangeAudit } from '../../http/staff-routes';
 import type { AuthenticatedUser } from '../auth';
 import { createReviewsRepository, type ReviewRow, type ReviewsRepository } from './reviews.repository';
 
@@ -137,13 +138,21 @@ export function createReviewsService(deps: ReviewsDeps) {
       return { review: reviewView(saved.review), isNew: saved.isNew };
     },
 
-    /** Staff: a review hidden is no longer shown nor counted; shown again, it counts again. */
-    async setHidden(reviewId: string, hidden: boolean): Promise<void> {
-      const changed = await deps.repository.transaction(async (queries) => {
+    /**
+     * Staff: a review hidden is no longer shown nor counted; shown again, it counts again. Its audit
+     * entry, in the same transaction, holds the review as changed (its product's name is read
+     * before: the catalogue is another module, which reads outside this transaction).
+     */
+    async setHidden(reviewId: string, hidden: boolean, audit?: ChangeAudit): Promise<void> {
+      const found = audit ? await deps.repository.review(reviewId) : undefined;
+      const names = found ? await deps.productNames?.([found.productId]) : undefined;
+      const changed = await deps.repository.transactionHandle(async (tx) => {
+        const queries = createReviewsRepository(tx);
         const review = await queries.setHidden(reviewId, hidden ? now() : null);
         if (!review) return false;
         await queries.lockRating(review.productId);
         await queries.saveRating(await queries.countedRating(review.productId));
+        await audit?.record(tx, { after: staffReviewView(review, names?.get(review.productId) ?? '') });
         return true;
       });
       if (!changed) throw new AppError('not_found', 'review_not_found');

@@ -2,9 +2,10 @@
  * The gate of every staff route (`/api/staff/...`), registered on the root instance before any
  * module's routes: a route must declare its permission (and, for a change, its audit) or the
  * server does not start; a request needs a live session cookie (401) whose member's role holds
- * the permission (403); a change's audit entry is opened before it runs and closed with its answer
- * (the subject as it was before and after, or the refusal's code); a change refused before it
- * began is written too when its author is known. A customer's bearer token opens nothing here.
+ * the permission (403). A change gets the writer of its audit entry (`request.staffChange`), which
+ * its service calls inside the change's own transaction, so the change and its entry commit
+ * together or not at all (issue 39); a refused change gets a `refused` entry with its error's code,
+ * written here, when its author is known. A customer's bearer token opens nothing here.
  *
  * The session is a cookie, which a browser sends whichever site asks: a change must come from the
  * back office's own page (`Sec-Fetch-Site`, else `Origin`, when the browser sends them) and with
@@ -15,8 +16,14 @@ import fastifyCookie from '@fastify/cookie';
 import { staffMay } from '@sillon/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { STAFF_API_BASE, type StaffRouteConfig } from '../../http/staff-routes';
-import type { StaffService } from './staff.service';
+import {
+  STAFF_API_BASE,
+  type ChangeAudit,
+  type StaffAudit,
+  type StaffRouteConfig,
+} from '../../http/staff-routes';
+import type { Transaction } from '../../db/client';
+import type { AuditRecord, StaffService } from './staff.service';
 
 export const STAFF_COOKIE = 'sillon_staff';
 
@@ -26,10 +33,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every staff route with its permission (the access test walks it). */
     staffRoutes: StaffRouteEntry[];
-  }
-  interface FastifyRequest {
-    /** The change's audit entry, opened before its handler runs. */
-    auditEntryId: number | null;
   }
 }
 
@@ -98,9 +101,12 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 
 export function registerStaffAccess(app: FastifyInstance, service: StaffService): void {
   const routes: StaffRouteEntry[] = [];
+  /** The changes given a writer, with their subject before; those whose entry was recorded. */
+  const changes = new WeakMap<FastifyRequest, Omit<AuditRecord, 'after'>>();
+  const recorded = new WeakSet<FastifyRequest>();
   app.decorate('staffRoutes', routes);
   app.decorateRequest('staffMember', null);
-  app.decorateRequest('auditEntryId', null);
+  app.decorateRequest('staffChange', null);
 
   app.addHook('onRoute', (route) => {
     const config = route.config?.staff;
@@ -135,22 +141,26 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
     }
   });
 
-  // The entry is opened before the change runs and closed with its answer: a change the process
-  // never finished stays `pending` rather than leaving no trace. Signing in has no author yet: its
-  // entry is written once it succeeded (its refusals are the sign-in's own entries).
+  // The writer of the change's entry, with its subject as it was before: the change's service calls
+  // it inside its transaction. Signing in has no author yet: its entry is written once it
+  // succeeded (its refusals are the sign-in's own entries).
   app.addHook('preHandler', async (request) => {
     const audit = request.routeOptions.config.staff?.audit;
     if (!audit || !hasAuthor(request)) return;
     const subjectId = audit.subjectId(request, null);
     const before =
       audit.read && subjectId !== undefined ? await audit.read(subjectId).catch(() => null) : null;
-    request.auditEntryId = await service.openChange({
-      author: authorOf(request),
-      action: audit.action,
-      subjectType: audit.subjectType,
-      subjectId,
-      before,
-    });
+    const change = { author: authorOf(request), action: audit.action, subjectType: audit.subjectType };
+    const writer: ChangeAudit = {
+      async record(tx, outcome = {}) {
+        const id = outcome.subjectId ?? subjectId;
+        const after = 'after' in outcome ? outcome.after : await afterChange(request, audit, id, tx);
+        await service.recordChange(tx, { ...change, subjectId: id, before, after });
+        recorded.add(request);
+      },
+    };
+    request.staffChange = writer;
+    changes.set(request, { ...change, subjectId, before });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -162,30 +172,35 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
       await recordRefusal(request, reply.statusCode, errorCodeOf(answer));
       return payload;
     }
+    if (recorded.has(request)) return payload;
+    // Answered without its entry: signing in (no author before it), or a route whose service does
+    // not record its change, a mistake the log reports; its entry is still written, after it.
     const subjectId = audit.subjectId(request, answer);
-    const after =
-      audit.read && subjectId !== undefined
-        ? await audit.read(subjectId).catch(() => null)
-        : withoutSecrets(request.body);
-    if (request.auditEntryId !== null) {
-      await service.closeChange(request.auditEntryId, { outcome: 'done', subjectId, after });
-    } else {
-      const entry = { action: audit.action, subjectType: audit.subjectType, subjectId, before: null, after };
-      await service.record({ author: authorOf(request), ...entry });
+    const after = await afterChange(request, audit, subjectId).catch(() => null);
+    if (changes.has(request)) {
+      request.log.error({ action: audit.action }, 'staff change answered without its audit entry');
     }
+    const entry = { action: audit.action, subjectType: audit.subjectType, subjectId };
+    await service.record({
+      author: authorOf(request),
+      ...entry,
+      before: changes.get(request)?.before,
+      after,
+    });
     return payload;
   });
 
   /**
-   * A refused change: its open entry closed as refused, or, refused before it began, a new entry
-   * when its author is known (a member whose role lacks the permission, a malformed request: its
-   * subject is not read from a request that may not have one); a request with no valid session or
-   * token is no one's, and leaves none.
+   * A refused change: a `refused` entry when its author is known (a member whose role lacks the
+   * permission, a malformed request: the subject of a change refused before it began is not read
+   * from a request that may not have one); a request with no valid session or token is no one's,
+   * and leaves none. No change happened, so no transaction holds the entry.
    */
   async function recordRefusal(request: FastifyRequest, status: number, errorCode: string) {
     const audit = request.routeOptions.config.staff!.audit!;
-    if (request.auditEntryId !== null) {
-      await service.closeChange(request.auditEntryId, { outcome: 'refused', errorCode });
+    const began = changes.get(request);
+    if (began) {
+      await service.recordRefusal(began, errorCode);
     } else if (status !== 401 && hasAuthor(request)) {
       const entry = {
         action: audit.action,
@@ -196,4 +211,15 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
       await service.recordRefusal({ author: authorOf(request), ...entry }, errorCode);
     }
   }
+}
+
+/** The subject after the change, read on its transaction; without a `read`, what was asked. */
+function afterChange(
+  request: FastifyRequest,
+  audit: StaffAudit,
+  subjectId: string | undefined,
+  tx?: Transaction,
+): Promise<unknown> {
+  if (!audit.read) return Promise.resolve(withoutSecrets(request.body));
+  return subjectId === undefined ? Promise.resolve(null) : audit.read(subjectId, tx);
 }

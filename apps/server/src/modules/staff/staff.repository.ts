@@ -1,6 +1,6 @@
 /** Staff queries. Only this file touches the staff module's tables. */
 import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { auditEntries, staffMembers, staffSessions } from './staff.tables';
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
@@ -9,6 +9,11 @@ export type NewAuditEntry = typeof auditEntries.$inferInsert;
 
 export function createStaffRepository(db: Database) {
   return {
+    /** Runs `work` in one transaction (its queries: `createStaffRepository(tx)`). */
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     memberById(id: string): Promise<StaffMemberRow | undefined> {
       return db
         .select()
@@ -118,13 +123,6 @@ export function createStaffRepository(db: Database) {
     async insertAudit(entry: NewAuditEntry): Promise<number> {
       const [inserted] = await db.insert(auditEntries).values(entry).returning({ id: auditEntries.id });
       return inserted!.id;
-    },
-
-    async closeAudit(
-      id: number,
-      outcome: Pick<NewAuditEntry, 'outcome' | 'errorCode' | 'after' | 'subjectId'>,
-    ): Promise<void> {
-      await db.update(auditEntries).set(outcome).where(eq(auditEntries.id, id));
     },
 
     /** The subject's records in its entries go (who did what, and when, stay). */

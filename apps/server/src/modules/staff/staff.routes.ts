@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffMemberOf, type StaffRouteConfig } from '../../http/staff-routes';
+import { changeAuditOf, staffMemberOf, type StaffRouteConfig } from '../../http/staff-routes';
 import { STAFF_COOKIE } from './staff-access';
 import type { StaffService } from './staff.service';
 
@@ -28,7 +28,7 @@ export function staffRoutes(service: StaffService, options: { secureCookie: bool
     action,
     subjectType: 'staff_member',
     subjectId: (request) => (request.params as { id?: string }).id,
-    read: (id) => service.member(id),
+    read: (id, tx) => service.member(id, tx),
   });
 
   return async (app: FastifyInstance) => {
@@ -110,7 +110,7 @@ export function staffRoutes(service: StaffService, options: { secureCookie: bool
         },
       },
       async (request, reply) => {
-        await service.signOut(staffMemberOf(request).sessionId);
+        await service.signOut(staffMemberOf(request).sessionId, changeAuditOf(request));
         reply.clearCookie(STAFF_COOKIE, { path: '/api/staff' });
         return reply.code(204).send();
       },
@@ -144,12 +144,13 @@ export function staffRoutes(service: StaffService, options: { secureCookie: bool
               action: 'staff_member.create',
               subjectType: 'staff_member',
               subjectId: (_request, answer) => (answer as { id?: string } | null)?.id,
-              read: (id) => service.member(id),
+              read: (id, tx) => service.member(id, tx),
             },
           },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.createMember(request.body)),
+      async (request, reply) =>
+        reply.code(201).send(await service.createMember(request.body, changeAuditOf(request))),
     );
 
     routes.patch(
@@ -170,7 +171,7 @@ export function staffRoutes(service: StaffService, options: { secureCookie: bool
         },
         config: { staff: { permission: 'staff.write', audit: memberAudit('staff_member.update') } },
       },
-      async (request) => service.changeMember(request.params.id, request.body),
+      async (request) => service.changeMember(request.params.id, request.body, changeAuditOf(request)),
     );
 
     routes.post(
@@ -184,7 +185,9 @@ export function staffRoutes(service: StaffService, options: { secureCookie: bool
         },
         config: { staff: { permission: 'staff.write', audit: memberAudit('staff_member.revoke_sessions') } },
       },
-      async (request) => ({ revoked: await service.revokeSessions(request.params.id) }),
+      async (request) => ({
+        revoked: await service.revokeSessions(request.params.id, changeAuditOf(request)),
+      }),
     );
 
     routes.get(

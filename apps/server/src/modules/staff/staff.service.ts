@@ -13,7 +13,7 @@ import {
 import type { StaffMember } from '@sillon/contract';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '../../http/app-error';
-import type { SignedInMember } from '../../http/staff-routes';
+import type { ChangeAudit, SignedInMember } from '../../http/staff-routes';
 import { hashPassword, passwordMatches } from './passwords';
 import type { Transaction } from '../../db/client';
 import {
@@ -37,11 +37,6 @@ export type AuditRecord = {
   after: unknown;
 };
 
-/** How a change ended: its subject after it (or what was asked), or the refusal's error code. */
-export type AuditClosing =
-  | { outcome: 'done'; subjectId: string | undefined; after: unknown }
-  | { outcome: 'refused'; errorCode: string };
-
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function memberView(row: StaffMemberRow): StaffMember {
@@ -58,8 +53,8 @@ export function memberView(row: StaffMemberRow): StaffMember {
 }
 
 export function createStaffService({ repository, now }: StaffDeps) {
-  async function memberOrFail(id: string): Promise<StaffMemberRow> {
-    const row = await repository.memberById(id);
+  async function memberOrFail(id: string, queries: StaffRepository = repository): Promise<StaffMemberRow> {
+    const row = await queries.memberById(id);
     if (!row) throw new AppError('not_found', 'staff_member_not_found');
     return row;
   }
@@ -71,20 +66,27 @@ export function createStaffService({ repository, now }: StaffDeps) {
   }
 
   /** The team always keeps an active admin, or nobody could manage it from the back office. */
-  async function keepAnAdmin(row: StaffMemberRow, next: { role: StaffRole; active: boolean }) {
+  async function keepAnAdmin(
+    queries: StaffRepository,
+    row: StaffMemberRow,
+    next: { role: StaffRole; active: boolean },
+  ) {
     const staysAdmin = next.role === 'admin' && next.active;
     if (
       row.role === 'admin' &&
       row.deactivatedAt === null &&
       !staysAdmin &&
-      (await repository.activeAdmins()) <= 1
+      (await queries.activeAdmins()) <= 1
     ) {
       throw new AppError('conflict', 'staff_last_admin');
     }
   }
 
   return {
-    async createMember(input: { email: string; name: string; role: StaffRole; password: string }) {
+    async createMember(
+      input: { email: string; name: string; role: StaffRole; password: string },
+      audit?: ChangeAudit,
+    ) {
       const row: StaffMemberRow = {
         id: randomUUID(),
         email: input.email.trim().toLowerCase(),
@@ -97,12 +99,17 @@ export function createStaffService({ repository, now }: StaffDeps) {
         lastSignInAt: null,
         createdAt: now(),
       };
-      if (!(await repository.insertMember(row))) throw new AppError('conflict', 'staff_email_taken');
+      await repository.transaction(async (tx) => {
+        if (!(await createStaffRepository(tx).insertMember(row)))
+          throw new AppError('conflict', 'staff_email_taken');
+        await audit?.record(tx, { subjectId: row.id });
+      });
       return memberView(row);
     },
 
-    async member(id: string): Promise<StaffMember> {
-      return memberView(await memberOrFail(id));
+    /** A member; on `tx`, as the transaction sees them. */
+    async member(id: string, tx?: Transaction): Promise<StaffMember> {
+      return memberView(await memberOrFail(id, tx ? createStaffRepository(tx) : repository));
     },
 
     async members(): Promise<StaffMember[]> {
@@ -118,34 +125,40 @@ export function createStaffService({ repository, now }: StaffDeps) {
         active?: boolean | undefined;
         password?: string | undefined;
       },
+      audit?: ChangeAudit,
     ): Promise<StaffMember> {
-      const row = await memberOrFail(id);
-      const active = changes.active ?? row.deactivatedAt === null;
-      await keepAnAdmin(row, { role: changes.role ?? row.role, active });
-      const at = now();
-      const updated = await repository.updateMember(id, {
-        ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
-        ...(changes.role === undefined ? {} : { role: changes.role }),
-        ...(changes.password === undefined
-          ? {}
-          : {
-              passwordHash: await checkedPasswordHash(changes.password),
-              failedSignIns: 0,
-              lockedUntil: null,
-            }),
-        deactivatedAt: active ? null : (row.deactivatedAt ?? at),
+      const passwordHash =
+        changes.password === undefined ? undefined : await checkedPasswordHash(changes.password);
+      return repository.transaction(async (tx) => {
+        const queries = createStaffRepository(tx);
+        const row = await memberOrFail(id, queries);
+        const active = changes.active ?? row.deactivatedAt === null;
+        await keepAnAdmin(queries, row, { role: changes.role ?? row.role, active });
+        const at = now();
+        const updated = await queries.updateMember(id, {
+          ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
+          ...(changes.role === undefined ? {} : { role: changes.role }),
+          ...(passwordHash === undefined ? {} : { passwordHash, failedSignIns: 0, lockedUntil: null }),
+          deactivatedAt: active ? null : (row.deactivatedAt ?? at),
+        });
+        const endsSessions =
+          (changes.role !== undefined && changes.role !== row.role) ||
+          changes.password !== undefined ||
+          !active;
+        if (endsSessions) await queries.revokeSessionsOf(id, at);
+        await audit?.record(tx);
+        return memberView(updated!);
       });
-      const endsSessions =
-        (changes.role !== undefined && changes.role !== row.role) ||
-        changes.password !== undefined ||
-        !active;
-      if (endsSessions) await repository.revokeSessionsOf(id, at);
-      return memberView(updated!);
     },
 
-    async revokeSessions(id: string): Promise<number> {
-      await memberOrFail(id);
-      return repository.revokeSessionsOf(id, now());
+    async revokeSessions(id: string, audit?: ChangeAudit): Promise<number> {
+      return repository.transaction(async (tx) => {
+        const queries = createStaffRepository(tx);
+        await memberOrFail(id, queries);
+        const revoked = await queries.revokeSessionsOf(id, now());
+        await audit?.record(tx);
+        return revoked;
+      });
     },
 
     /**
@@ -199,8 +212,11 @@ export function createStaffService({ repository, now }: StaffDeps) {
       };
     },
 
-    async signOut(sessionId: number): Promise<void> {
-      await repository.revokeSession(sessionId, now());
+    async signOut(sessionId: number, audit?: ChangeAudit): Promise<void> {
+      await repository.transaction(async (tx) => {
+        await createStaffRepository(tx).revokeSession(sessionId, now());
+        await audit?.record(tx);
+      });
     },
 
     permissionsOf: staffPermissionsOf,
@@ -217,24 +233,12 @@ export function createStaffService({ repository, now }: StaffDeps) {
       await repository.insertAudit(auditRow(entry, now()));
     },
 
-    /**
-     * Opens a change's entry before the change runs (`pending`), so no change is ever made
-     * without a trace: an entry still `pending` later is one whose answer never came.
-     */
-    openChange(entry: Omit<AuditRecord, 'after'>): Promise<number> {
-      return repository.insertAudit({ ...auditRow({ ...entry, after: null }, now()), outcome: 'pending' });
+    /** A change's entry, inside the change's transaction (the gate's writer calls it). */
+    async recordChange(tx: Transaction, entry: AuditRecord): Promise<void> {
+      await createStaffRepository(tx).insertAudit(auditRow(entry, now()));
     },
 
-    closeChange(id: number, closing: AuditClosing): Promise<void> {
-      return repository.closeAudit(
-        id,
-        closing.outcome === 'done'
-          ? { outcome: 'done', after: closing.after ?? null, ...subjectOf(closing.subjectId) }
-          : { outcome: 'refused', errorCode: closing.errorCode },
-      );
-    },
-
-    /** A change refused before it began (a role without the permission, a malformed request). */
+    /** A refused change (a role without the permission, a malformed request, a rule's refusal). */
     async recordRefusal(entry: Omit<AuditRecord, 'after'>, errorCode: string): Promise<void> {
       await repository.insertAudit({
         ...auditRow({ ...entry, after: null }, now()),
@@ -266,9 +270,6 @@ export function createStaffService({ repository, now }: StaffDeps) {
     },
   };
 }
-
-/** A creation's subject is known from its answer only. */
-const subjectOf = (subjectId: string | undefined) => (subjectId === undefined ? {} : { subjectId });
 
 function auditRow(entry: AuditRecord, at: Date) {
   return {

@@ -53,9 +53,9 @@ export const auditEntries = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     /**
-     * `pending` from just before the change runs until its answer: an entry left `pending` is a
-     * change whose outcome was never known (the process stopped), `refused` one answered with an
-     * error (`error_code`), `done` one that succeeded.
+     * `done`: a change, written in its own transaction; `refused`: answered with an error
+     * (`error_code`). `pending` is only in older entries (written before their change ran, whose
+     * outcome was never known).
      */
     outcome: text('outcome').$type<AuditOutcome>().notNull().default('done'),
     errorCode: text('error_code'),
