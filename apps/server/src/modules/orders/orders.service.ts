@@ -42,6 +42,7 @@ import { createPaymentSettlement } from './payment-settlement';
 import { createProcessorEvents } from './processor-events';
 import { createPlacedOrderPages, type PlacedOrderPage } from './placed-order-pages';
 import { createReceipts } from './receipt';
+import { createOrderSubstitutions } from './order-substitutions';
 
 /** Spree's paging of account orders: 25 by default, out-of-range sizes fall back to it. */
 const DEFAULT_PER_PAGE = 25;
@@ -61,6 +62,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const preparation = createOrderPreparation(core, deps, capture);
   const processorEvents = createProcessorEvents(core, deps, settlement);
   const receipts = createReceipts(deps);
+  const substitutions = createOrderSubstitutions(core, deps, capture);
   const placedOrderPages = createPlacedOrderPages(() => deps.now().getTime());
   const { store, repository } = deps;
 
@@ -114,6 +116,10 @@ export function createOrdersService(deps: OrdersDeps) {
       return core.render(order, include, 'order');
     },
     ...basket,
+    /** Issue 41: a cart line's, a placed order's line's preference; the answer to a proposal. */
+    setCartSubstitution: substitutions.setCartPreference,
+    setOrderSubstitution: substitutions.setOrderPreference,
+    answerSubstitution: substitutions.answer,
     update: steps.update,
     shippingRates: steps.shippingRates,
     selectShippingMethod: steps.selectShippingMethod,
