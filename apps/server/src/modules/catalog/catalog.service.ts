@@ -408,11 +408,15 @@ export function createCatalogService(deps: {
     /**
      * Issue 41, « Ce produit à la place »: the products similar to one (same shelf and unit,
      * labels kept, a close price, deliverable to `zipcode`), best first, as tiles; undefined for
-     * an unknown product. From the catalogue's snapshot, like every catalogue read.
+     * an unknown product. `productId` may name a retail variant (an order line's). From the
+     * catalogue's snapshot, like every catalogue read.
      */
     async similarProducts(productId: string, zipcode: string): Promise<ProductTile[] | undefined> {
       const held = await current();
-      const original = held.records.get(productId);
+      // An order line names its variant: a retail variant's product is the one compared.
+      const original =
+        held.records.get(productId) ??
+        held.records.get(held.structure.retailById.get(productId)?.productId ?? '');
       if (!original) return undefined;
       const substitutable = (record: ProductRecord): SubstitutableProduct => ({
         id: record.id,
@@ -425,7 +429,7 @@ export function createCatalogService(deps: {
         stock: record.stock,
         regionalPostalPrefixes: record.regionalPostalPrefixes,
       });
-      const shelves = new Set(held.structure.shelfIdsByProduct.get(productId) ?? []);
+      const shelves = new Set(held.structure.shelfIdsByProduct.get(original.id) ?? []);
       const candidates = [...held.records.values()]
         .filter((record) =>
           (held.structure.shelfIdsByProduct.get(record.id) ?? []).some((shelf) => shelves.has(shelf)),

@@ -40,6 +40,7 @@ import {
   spacing,
 } from '@/ui';
 import { cartApi, cartFailure } from '../api/cart-api';
+import { CartLineSubstitution } from '../components/cart-line-substitution';
 import { RefreshAlerts } from '../components/refresh-alerts';
 import { useCartQuote, type CartQuote } from '../api/use-cart-quote';
 import {
@@ -93,7 +94,7 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
           <MinimumOrderHint subtotalCents={totalCents} minimumCents={minimumCents} />
           <View style={styles.section} testID="cart-lines">
             {cart.products.map((line) => (
-              <CartLine key={line.id} line={line} tile={byId.get(line.id)} />
+              <CartLine key={line.id} line={line} tile={byId.get(line.id)} quote={quote} />
             ))}
           </View>
           <RefreshAlerts byId={byId} />
@@ -136,9 +137,12 @@ function useCurrentPrices(cart: { products: readonly { id: string }[]; gifts: re
 export function CartLine({
   line,
   tile,
+  quote,
 }: {
   line: { id: string; quantity: number; priceCents: number };
   tile: ProductTile | undefined;
+  /** The server's cart: the line's « Si ce produit manque » (issue 41). */
+  quote?: CartQuote;
 }) {
   const dispatch = useAppDispatch();
   const name = tile?.displayName ?? line.id;
@@ -153,6 +157,7 @@ export function CartLine({
           {tile?.unitLabel}
         </Text>
         <Price cents={lineTotalCents(line)} variant="label" />
+        {quote ? <CartLineSubstitution quote={quote} variantId={line.id} productId={tile?.id} /> : null}
       </View>
       <View style={styles.lineActions}>
         <QuantityStepper
