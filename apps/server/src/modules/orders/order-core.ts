@@ -118,9 +118,11 @@ export function createOrderCore(
     let priced = order.snapshot?.priced ?? known;
     let shown = payments ?? order.payments;
     let lines = order.lines;
-    // Issue 41: the lines' preferences, and what a prepared order's proposals came to.
+    // Issue 41: the lines' preferences, and what a prepared order's proposals came to (the lines'
+    // own preferences matter to an order without proposals only when its lines are shown).
     const showsSubstitutions = names.has('line_items') || order.preparedAt !== null;
-    if (!priced || !shown || (showsSubstitutions && !lines)) {
+    const needsLines = names.has('line_items') || Object.keys(order.substitutions ?? {}).length > 0;
+    if (!priced || !shown || (needsLines && !lines)) {
       const loaded =
         order.lines && order.payments
           ? { ...order, lines: order.lines, payments: order.payments }
@@ -133,7 +135,9 @@ export function createOrderCore(
       payments: shown,
       type,
       changeWindow: orderChangeWindow(order, now()),
-      ...(showsSubstitutions && lines && { substitutions: await substitutionsView(order, lines, shown) }),
+      ...(showsSubstitutions && {
+        substitutions: await substitutionsView(order, lines ?? [], shown),
+      }),
     });
   }
 

@@ -261,10 +261,16 @@ function encodedOrderList(document: OrderListDocument): unknown {
   return encoded.data;
 }
 
-/** When an order's change window closes by the clock alone (Infinity: it never does). */
+/**
+ * When an order's page changes by the clock alone (Infinity: it never does): its change window
+ * closes, or a proposed substitute's time to answer ends (issue 41: it follows its preference).
+ */
 function windowClosesAt(order: OrderRow, at: Date): number {
   const { isOpen, until } = orderChangeWindow(order, at);
-  return isOpen && until ? Date.parse(until) : Infinity;
+  const answersEnd = Object.values(order.substitutions ?? {})
+    .filter((proposal) => !proposal.answer && Date.parse(proposal.answerBy) > at.getTime())
+    .map((proposal) => Date.parse(proposal.answerBy));
+  return Math.min(isOpen && until ? Date.parse(until) : Infinity, ...answersEnd);
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
