@@ -112,6 +112,8 @@ export function createOrderSubstitutions(
     ): Promise<CartDocument> {
       parseInclude(include);
       const found = await ownOrder(user.id, number);
+      // The same answer again (a retried request, the push's action then the page's button).
+      if (found.substitutions?.[lineId]?.answer === answer) return core.render(found, include, 'order');
       let changed = false;
       const updated = await core.changeAny(found, (order) => {
         const proposal = order.substitutions?.[lineId];

@@ -335,8 +335,10 @@ describe('substitutions, the customer’s side', () => {
       expect(intent).toMatchObject({ status: 'succeeded', amountReceivedCents: expected.amountCents });
 
       // The same answer again changes nothing; another one is refused.
+      const version = (await orderRow(buyer.number)).version;
       const again = await answer(buyer, lineId, { answer: 'accepted' });
       expect(again.statusCode).toBe(200);
+      expect((await orderRow(buyer.number)).version).toBe(version);
       const other = await answer(buyer, lineId, { answer: 'refused' });
       expect(other.statusCode).toBe(409);
       expect(other.json()).toMatchObject({
