@@ -62,23 +62,25 @@ export function OrderDetails({
           {t('checkout.summary.items')}
         </Text>
         {lines.map((line) => (
-          <View key={line.id} style={styles.row} testID={line.isGift ? 'order-gift' : 'order-line'}>
-            <LinePicture tiles={tiles.data} variantId={line.variantId} />
-            <View style={styles.grow}>
-              <Text variant="label">{line.name}</Text>
-              <Text variant="caption" tone="muted">
-                {line.isGift
-                  ? t('checkout.summary.gift', { price: formatEuros(line.offeredValueCents) })
-                  : t('checkout.summary.quantity', {
-                      quantity: line.quantity,
-                      price: formatEuros(line.priceCents),
-                    })}
-              </Text>
-              <PreparedNote line={line} />
-              <SubstitutionNote line={line} />
-              {!line.isGift && lineAction ? lineAction(line) : null}
+          <View key={line.id} style={styles.line}>
+            <View style={styles.row} testID={line.isGift ? 'order-gift' : 'order-line'}>
+              <LinePicture tiles={tiles.data} variantId={line.variantId} />
+              <View style={styles.grow}>
+                <Text variant="label">{line.name}</Text>
+                <Text variant="caption" tone="muted">
+                  {line.isGift
+                    ? t('checkout.summary.gift', { price: formatEuros(line.offeredValueCents) })
+                    : t('checkout.summary.quantity', {
+                        quantity: line.quantity,
+                        price: formatEuros(line.priceCents),
+                      })}
+                </Text>
+                <PreparedNote line={line} />
+                <SubstitutionNote line={line} />
+              </View>
+              <Text variant="label">{formatEuros(line.totalCents)}</Text>
             </View>
-            <Text variant="label">{formatEuros(line.totalCents)}</Text>
+            {!line.isGift && lineAction ? lineAction(line) : null}
           </View>
         ))}
       </View>
@@ -267,6 +269,7 @@ const styles = StyleSheet.create({
   details: { gap: spacing.lg },
   card: { gap: spacing.sm, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
   row: { flexDirection: 'row', gap: spacing.md, alignItems: 'center' },
+  line: { gap: spacing.xs },
   grow: { flex: 1 },
   discount: { color: palette.primary },
   totalRow: { borderTopWidth: 1, borderTopColor: palette.border, paddingTop: spacing.sm },
