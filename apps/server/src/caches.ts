@@ -21,6 +21,8 @@ export const CACHES = {
   // copy is made; a failed refresh leaves it in place. A few seconds: other copies may write.
   /** A cart's availability and prices, by its ids: carts compare their prices with it, so 2 s. */
   availability: { max: 500, ttl: 2000 },
+  /** Issue 41: a product's similar products per postal code, asked from a cart line's choice. */
+  similarProducts: { max: 2000, ttl: 5000 },
   /** Ratings, and a page of a product's reviews: one per product and page, the most read kept. */
   reviews: { max: 2000, ttl: 5000 },
   /** Published documents by path or id, and GraphQL answers by query: one per page of content. */

@@ -4,6 +4,7 @@
  * Phone, email, address and code rules are the domain's: the server answers their own codes
  * (`invalid_phone`, `missing_code`...), so these schemas only bound sizes and shapes.
  */
+import { DEFAULT_SUBSTITUTION_KINDS } from '@sillon/domain';
 import { z } from 'zod';
 
 /**
@@ -131,6 +132,8 @@ export const accountUpdateBody = z
     deliveryAddress: deliveryAddressInput,
     newsletter: newsletterFrequency,
     notificationsOptIn: z.boolean(),
+    /** Issue 41: « Si un produit manque », for lines that say nothing. */
+    substitutionDefault: z.enum(DEFAULT_SUBSTITUTION_KINDS),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'au moins un champ');
@@ -148,6 +151,8 @@ export const accountResponse = z.object({
   notificationsOptIn: z.boolean(),
   /** Spec §3 `minimumOrderValue`: the customer's minimum order, in euros ("15.00"). */
   minimumOrderValue: z.string(),
+  /** Issue 41: « Si un produit manque » (« Produit similaire » until the customer chooses). */
+  substitutionDefault: z.enum(DEFAULT_SUBSTITUTION_KINDS),
   createdAt: z.iso.datetime(),
 });
 export type AccountResponse = z.infer<typeof accountResponse>;

@@ -14,6 +14,7 @@ export * from './promotions';
 export * from './storefront';
 export * from './checkout';
 export * from './orders';
+export * from './substitutions';
 export * from './mail';
 export * from './customer';
 export * from './lists';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { orderStatusSchema } from './orders';
+import { substitutionPreferenceSchema, substitutionProposalSchema } from './substitutions';
 
 /** Spree ids arrive as strings from the SDK, sometimes as numbers from hand-written clients. */
 const idParam = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
@@ -180,6 +181,20 @@ export const cartAttributes = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * Issue 41: what the prepared order comes to (delivered lines, kept substitutes, delivery), and
+   * whether a proposal still waits for the customer's answer; null until prepared.
+   */
+  delivered_totals: z
+    .object({
+      total: money,
+      display_total: money,
+      awaiting_answers: z.boolean(),
+    })
+    .nullable()
+    .optional(),
+  /** Issue 41: the account's default when the order was placed (« Produit similaire » when none). */
+  substitution_default: z.enum(['similar', 'none']).optional(),
 });
 export type CartAttributes = z.infer<typeof cartAttributes>;
 
@@ -236,6 +251,13 @@ export const lineItemResource = z.object({
       promotion_id: z.string().optional(),
       /** Our extension (issue 37): what went in the bag, once the order is prepared. */
       prepared_quantity: z.number().int().optional(),
+      /** Issue 41: what the customer wants if the product runs short (its own, else the default). */
+      substitution: substitutionPreferenceSchema.optional(),
+      /** Issue 41: the substitute proposed for the line's missing units, once prepared. */
+      substitution_proposal: substitutionProposalSchema.optional(),
+      /** Issue 41: what the line comes to once prepared (delivered units and kept substitute). */
+      delivered_amount: money.optional(),
+      display_delivered_amount: money.optional(),
     }),
   }),
   relationships: z.object({ variant: relationshipOne, digital_links: relationshipMany }),

@@ -9,6 +9,7 @@ import { OrderStartButton } from '@/features/checkout';
 import { SiteFooter } from '@/features/content';
 import { Toaster } from '@/features/front';
 import { HeaderSearch, SearchLink } from '@/features/search';
+import { SubstitutionPushActions } from '@/features/substitutions';
 import { AppProviders } from '@/store/app-providers';
 import { AppHeader, ScreenFooterProvider } from '@/ui';
 
@@ -29,6 +30,8 @@ const header = () => (
   />
 );
 
+const openPath = (path: string) => router.push(path as Href);
+
 export default function RootLayout() {
   // A tapped order notification opens its order (issue 19); nothing to listen to on the web.
   useEffect(() => onPushOpened((path) => router.push(path as Href)), []);
@@ -44,6 +47,8 @@ export default function RootLayout() {
         </CartPanelProvider>
       </ScreenFooterProvider>
       <Toaster />
+      {/* A substitute's push answers « Accepter » / « Refuser » from the notification (issue 41). */}
+      <SubstitutionPushActions open={openPath} />
     </AppProviders>
   );
 }

@@ -11,4 +11,6 @@ jest.mock('expo-notifications', () => ({
     throw new Error('no push service in tests');
   }),
   addNotificationResponseReceivedListener: jest.fn(() => ({ remove: jest.fn() })),
+  setNotificationCategoryAsync: jest.fn(async () => null),
+  DEFAULT_ACTION_IDENTIFIER: 'expo.modules.notifications.actions.DEFAULT',
 }));

@@ -15,6 +15,7 @@ export type ProfileChanges = Partial<
     | 'newsletterChangedAt'
     | 'notificationsChangedAt'
     | 'minimumOrderCents'
+    | 'substitutionDefault'
   >
 >;
 export type BannerRow = typeof accountBanners.$inferSelect;

@@ -21,6 +21,7 @@ import {
   validateEmail,
   type Address,
   type Cents,
+  type DefaultSubstitutionKind,
 } from '@sillon/domain';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -62,6 +63,7 @@ export function createAccountService(deps: {
       newsletterOptedIn: isNewsletterOptedIn(profile.newsletter),
       notificationsOptIn: profile.notificationsOptIn,
       minimumOrderValue: toDecimalString(minimumOf(profile)),
+      substitutionDefault: profile.substitutionDefault ?? 'similar',
       createdAt: profile.createdAt.toISOString(),
     };
   }
@@ -82,6 +84,7 @@ export function createAccountService(deps: {
       changes.notificationsOptIn = body.notificationsOptIn;
       changes.notificationsChangedAt = now;
     }
+    if (body.substitutionDefault !== undefined) changes.substitutionDefault = body.substitutionDefault;
     return changes;
   }
 
@@ -131,6 +134,25 @@ export function createAccountService(deps: {
     async minimumOrderCents(userId: string | null): Promise<Cents> {
       const profile = userId ? await deps.repository.profile(userId) : undefined;
       return profile ? minimumOf(profile) : DEFAULT_MINIMUM_ORDER_CENTS;
+    },
+
+    /**
+     * What placing an order needs of the account, read at once: its minimum (spec §3, §9) and, for
+     * lines that say nothing, what to do with a short product (issue 41).
+     */
+    async orderingTermsOf(
+      userId: string | null,
+    ): Promise<{ minimumOrderCents: Cents; substitutionDefault: DefaultSubstitutionKind }> {
+      const profile = userId ? await deps.repository.profile(userId) : undefined;
+      return {
+        minimumOrderCents: profile ? minimumOf(profile) : DEFAULT_MINIMUM_ORDER_CENTS,
+        substitutionDefault: profile?.substitutionDefault ?? 'similar',
+      };
+    },
+
+    /** Issue 41: « Si un produit manque » for the lines of a cart that say nothing. */
+    async substitutionDefaultOf(userId: string): Promise<DefaultSubstitutionKind> {
+      return (await deps.repository.profile(userId))?.substitutionDefault ?? 'similar';
     },
 
     /** The staff set a customer's own minimum order; null gives them the shop's again. */

@@ -15,7 +15,13 @@ import {
   type RoutingResponse,
   type Shelf,
 } from '@sillon/contract';
-import { centsToEuros, findProduct, findRack } from '@sillon/domain';
+import {
+  centsToEuros,
+  findProduct,
+  findRack,
+  rankSimilarProducts,
+  type SubstitutableProduct,
+} from '@sillon/domain';
 import { LRUCache } from 'lru-cache';
 import type {
   CatalogRepository,
@@ -62,6 +68,8 @@ export { PRODUCT_PHOTO_SIZE, productPhotoUrl, toProductTile } from './catalog-sn
 
 /** How old the snapshot may be before it reads what changed (other server copies' writes). */
 const SNAPSHOT_TTL_MS = 3000;
+/** « Ce produit à la place » offers the best few: a short list to choose from on a phone. */
+const SIMILAR_PRODUCTS_SHOWN = 12;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_SEARCH_RESULTS = 48;
 /**
@@ -397,6 +405,40 @@ export function createCatalogService(deps: {
         if (product) add(variant.id, product, variant.priceCents);
       }
       return result;
+    },
+    /**
+     * Issue 41, « Ce produit à la place »: the products similar to one (same shelf and unit,
+     * labels kept, a close price, deliverable to `zipcode`), best first, as tiles; undefined for
+     * an unknown product. `productId` may name a retail variant (an order line's). From the
+     * catalogue's snapshot, like every catalogue read.
+     */
+    async similarProducts(productId: string, zipcode: string): Promise<ProductTile[] | undefined> {
+      const held = await current();
+      // An order line names its variant: a retail variant's product is the one compared.
+      const original =
+        held.records.get(productId) ??
+        held.records.get(held.structure.retailById.get(productId)?.productId ?? '');
+      if (!original) return undefined;
+      const substitutable = (record: ProductRecord): SubstitutableProduct => ({
+        id: record.id,
+        shelfIds: (held.structure.shelfIdsByProduct.get(record.id) ?? []).map(Number),
+        labels: record.labels,
+        priceCents: record.priceCents,
+        netQuantity: record.netQuantity,
+        producerId: record.producerId,
+        available: isOrderable(record),
+        stock: record.stock,
+        regionalPostalPrefixes: record.regionalPostalPrefixes,
+      });
+      const shelves = new Set(held.structure.shelfIdsByProduct.get(original.id) ?? []);
+      const candidates = [...held.records.values()]
+        .filter((record) =>
+          (held.structure.shelfIdsByProduct.get(record.id) ?? []).some((shelf) => shelves.has(shelf)),
+        )
+        .map(substitutable);
+      return rankSimilarProducts(substitutable(original), candidates, { zipcode, quantity: 1 })
+        .slice(0, SIMILAR_PRODUCTS_SHOWN)
+        .flatMap((product) => tileOf(held, product.id) ?? []);
     },
     /** Content-service product references (spec §7), paged by `limit` from `offset`. */
     async productReferences(offset: number, limit: number) {

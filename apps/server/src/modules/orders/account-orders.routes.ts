@@ -6,6 +6,9 @@ import {
   orderListDocument,
   orderListQuery,
   orderNumberParams,
+  setSubstitutionBody,
+  substitutionAnswerBody,
+  substitutionAnswerParams,
 } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +16,7 @@ import { z } from 'zod';
 import { sendCompressed } from '../../http/cached-json';
 import { includeOf, registerSpreeRoutes, spreeErrors } from '../../http/spree';
 import { requireUser } from '../auth';
+import { preferenceOf } from './order-substitutions';
 import type { OrdersService } from './orders.service';
 
 const BASE = '/api/v2/storefront/account/orders';
@@ -83,6 +87,49 @@ export function accountOrderRoutes(service: OrdersService) {
       },
       (request) =>
         service.cancelAccountOrder(requireUser(request), request.params.number, includeOf(request)),
+    );
+
+    routes.patch(
+      `${BASE}/:number/set_substitution`,
+      {
+        schema: {
+          tags,
+          summary:
+            "Sets what a line wants if its product runs short (issue 41), until the order's cut-off; 422 substitution_not_changeable after it",
+          params: orderNumberParams,
+          body: setSubstitutionBody,
+          response: ok,
+        },
+      },
+      (request) =>
+        service.setOrderSubstitution(
+          requireUser(request),
+          request.params.number,
+          { lineItemId: request.body.line_item_id, preference: preferenceOf(request.body.substitution) },
+          includeOf(request),
+        ),
+    );
+
+    routes.post(
+      `${BASE}/:number/substitutions/:line_id`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Accepts or refuses the substitute proposed for a line (issue 41); the same answer again changes nothing; 409 substitution_answer_too_late once the time is up, substitution_already_answered for another answer',
+          params: substitutionAnswerParams,
+          body: substitutionAnswerBody,
+          response: ok,
+        },
+      },
+      (request) =>
+        service.answerSubstitution(
+          requireUser(request),
+          request.params.number,
+          request.params.line_id,
+          request.body.answer,
+          includeOf(request),
+        ),
     );
 
     routes.post(

@@ -8,6 +8,7 @@ import {
   includeBody,
   setItemsBody,
   setQuantityBody,
+  setSubstitutionBody,
 } from '@sillon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import {
 } from '../../http/spree';
 import { optionalUser, requireUser } from '../auth';
 import type { OrderCaller } from './order-types';
+import { preferenceOf } from './order-substitutions';
 import type { OrdersService } from './orders.service';
 
 const BASE = '/api/v2/storefront/cart';
@@ -152,6 +154,27 @@ export function cartRoutes(service: OrdersService) {
         service.setQuantity(
           callerOf(request),
           { lineItemId: request.body.line_item_id, quantity: request.body.quantity },
+          includeOf(request),
+        ),
+    );
+
+    routes.patch(
+      `${BASE}/set_substitution`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Sets what a line wants if its product runs short (issue 41): similar, a chosen product, or none',
+          headers,
+          querystring: tokenQuery,
+          body: setSubstitutionBody,
+          response: ok,
+        },
+      },
+      (request) =>
+        service.setCartSubstitution(
+          callerOf(request),
+          { lineItemId: request.body.line_item_id, preference: preferenceOf(request.body.substitution) },
           includeOf(request),
         ),
     );

@@ -14,6 +14,7 @@ import {
   checkMinimumPayable,
   checkTermsAccepted,
   needsDeliverySlot,
+  type DefaultSubstitutionKind,
 } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { IntentView } from '../payments';
@@ -66,16 +67,14 @@ export function createOrderCompletion(
    * coupon the staff disabled since it was applied is refused with its reason (issue 18), rather
    * than dropped (the order would then cost more than the customer agreed to).
    */
-  async function checkPayable(order: LoadedOrder, priced: PricedCart): Promise<void> {
+  async function checkPayable(order: LoadedOrder, priced: PricedCart): Promise<DefaultSubstitutionKind> {
     const terms = checkTermsAccepted(order.termsVersion, await deps.terms.currentVersion());
     if (!terms.ok) throw new AppError('unprocessable', terms.code, { errors: { base: [terms.code] } });
     if (order.couponCode && priced.offers.coupon?.failure === 'voucher_disabled') {
       throw new AppError('unprocessable', 'voucher_disabled', { errors: {} });
     }
-    const minimum = checkMinimumOrder(
-      priced.totals.itemTotalCents,
-      await deps.account.minimumOrderCents(order.userId),
-    );
+    const account = await deps.account.orderingTermsOf(order.userId);
+    const minimum = checkMinimumOrder(priced.totals.itemTotalCents, account.minimumOrderCents);
     if (!minimum.ok)
       throw new AppError('unprocessable', minimum.code, { errors: { base: [minimum.params] } });
     const payable = checkMinimumPayable(priced.totals.totalAfterStoreCreditCents);
@@ -87,6 +86,8 @@ export function createOrderCompletion(
       throw new AppError('unprocessable', 'unavailable_products', { errors: { variant_ids: short } });
     }
     await steps.ensureDeliveryChosen(order);
+    // Issue 41: the lines that say nothing follow the account's default as it is at placement.
+    return account.substitutionDefault;
   }
 
   /** The payment to take: the latest one still in play, of the amount the order costs now. */
@@ -161,6 +162,7 @@ export function createOrderCompletion(
     priced: PricedCart,
     payment: PaymentRow,
     intent: IntentView,
+    substitutionDefault: DefaultSubstitutionKind,
   ): Promise<StockLevels | null> {
     const completedAt = now();
     try {
@@ -176,6 +178,7 @@ export function createOrderCompletion(
               paymentState: 'paid',
               shipmentState: 'ready',
               status: 'scheduled',
+              substitutionDefault,
             },
             payments: [
               {
@@ -339,12 +342,12 @@ export function createOrderCompletion(
     const order = await advanceToPayment(await core.requireOrder(caller));
     // Paid at the catalogue's prices as they are now in every server copy.
     const priced = await core.priceOrder(order, { current: true });
-    await checkPayable(order, priced);
+    const substitutionDefault = await checkPayable(order, priced);
     const payment = await currentPayment(order, priced);
     const intent = await authorize(order, payment);
     let taken: StockLevels | null;
     try {
-      taken = await placeOrder(order, priced, payment, intent);
+      taken = await placeOrder(order, priced, payment, intent, substitutionDefault);
     } catch (failure) {
       await release(order, payment, intent);
       throw failure;

@@ -11,7 +11,8 @@ import { itemTotalOf, priceCart, pricedLines, type PricedCart } from './order-pr
 import { OrderChanged, type OrderWrites } from './order-store';
 import type { LoadedOrder, OrderCaller, OrderLineRow, OrderRow, OrderWrite, PaymentRow } from './order-types';
 import type { OrdersDeps } from './orders-deps';
-import { cartDocument, parseInclude } from './orders.document';
+import { cartDocument, parseInclude, type SubstitutionsView } from './orders.document';
+import { answersOf, chargeOfOrder, preferencesOf } from './payment-record';
 
 /**
  * How many times a change is worked out again because another change of the same order was saved
@@ -26,7 +27,11 @@ const MAX_ATTEMPTS = 10;
 const pauseBeforeAttempt = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
 
-export function createOrderCore(deps: Pick<OrdersDeps, 'store' | 'catalog' | 'promotions' | 'now'>) {
+export function createOrderCore(
+  deps: Pick<OrdersDeps, 'store' | 'catalog' | 'promotions' | 'now'> & {
+    account?: Pick<OrdersDeps['account'], 'substitutionDefaultOf'>;
+  },
+) {
   const { store, now } = deps;
   /**
    * Prices already worked out, by the lines they were worked out on: lines are read afresh by each
@@ -112,19 +117,53 @@ export function createOrderCore(deps: Pick<OrdersDeps, 'store' | 'catalog' | 'pr
     const names = parseInclude(include);
     let priced = order.snapshot?.priced ?? known;
     let shown = payments ?? order.payments;
-    if (!priced || !shown) {
+    let lines = order.lines;
+    // Issue 41: the lines' preferences, and what a prepared order's proposals came to (the lines'
+    // own preferences matter to an order without proposals only when its lines are shown).
+    const showsSubstitutions = names.has('line_items') || order.preparedAt !== null;
+    const needsLines = names.has('line_items') || Object.keys(order.substitutions ?? {}).length > 0;
+    if (!priced || !shown || (needsLines && !lines)) {
       const loaded =
         order.lines && order.payments
           ? { ...order, lines: order.lines, payments: order.payments }
           : await load(order.id);
       priced ??= await priceOrder(loaded);
       shown ??= loaded.payments;
+      lines ??= loaded.lines;
     }
     return cartDocument(order, priced, names, {
       payments: shown,
       type,
       changeWindow: orderChangeWindow(order, now()),
+      ...(showsSubstitutions && {
+        substitutions: await substitutionsView(order, lines ?? [], shown),
+      }),
     });
+  }
+
+  /**
+   * A placed order's lines follow the default frozen at placement; a cart's, the account's
+   * default as it is now.
+   */
+  async function substitutionsView(
+    order: OrderRow,
+    lines: readonly OrderLineRow[],
+    payments: readonly PaymentRow[],
+  ): Promise<SubstitutionsView> {
+    const defaultKind =
+      order.state === 'complete'
+        ? (order.substitutionDefault ?? 'similar')
+        : order.userId && deps.account
+          ? await deps.account.substitutionDefaultOf(order.userId)
+          : 'similar';
+    const preferenceOf = preferencesOf({ substitutionDefault: defaultKind }, lines);
+    if (!order.preparedAt || !order.snapshot) return { preferenceOf, defaultKind };
+    const at = now();
+    return {
+      preferenceOf,
+      defaultKind,
+      prepared: { answers: answersOf(order, lines, at), charge: chargeOfOrder(order, lines, payments, at) },
+    };
   }
 
   async function load(id: string): Promise<LoadedOrder> {

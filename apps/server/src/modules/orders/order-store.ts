@@ -417,12 +417,13 @@ function withAddsResolved(order: LoadedOrder, write: OrderWrite): OrderWrite {
 /** A write of the row and at most one line or one payment: one statement (`saveInOneStatement`). */
 type OneStatementWrite = {
   order?: OrderChanges;
-  lines?: Exclude<LineChange, { kind: 'replace' }>;
+  lines?: Exclude<LineChange, { kind: 'replace' | 'substitution' }>;
   payments?: readonly [PaymentWrite];
 };
 
 function isOneStatement(write: OrderWrite): write is OneStatementWrite {
-  if (write.statusChange || write.lines?.kind === 'replace') return false;
+  if (write.statusChange || write.lines?.kind === 'replace' || write.lines?.kind === 'substitution')
+    return false;
   const payments = write.payments ?? [];
   if (payments.length === 0) return true;
   const [payment] = payments;
@@ -543,13 +544,32 @@ async function writeLines(tx: Transaction, order: LoadedOrder, change: LineChang
     case 'remove':
       await tx.delete(cartLines).where(ofOrder(change.lineId));
       return order.lines.filter((line) => line.id !== change.lineId);
-    case 'replace':
+    case 'substitution': {
+      const [changed] = await tx
+        .update(cartLines)
+        .set({ substitution: change.substitution })
+        .where(ofOrder(change.lineId))
+        .returning();
+      return order.lines.map((line) => (line.id === changed?.id ? changed : line));
+    }
+    case 'replace': {
       await tx.delete(cartLines).where(eq(cartLines.cartId, order.id));
       if (change.lines.length === 0) return [];
+      // The app sends the whole basket on each change: a product still in it keeps its preference.
+      const preferenceOf = (variantId: string) =>
+        order.lines.find((line) => line.variantId === variantId)?.substitution ?? null;
       return tx
         .insert(cartLines)
-        .values(change.lines.map((line, position) => ({ cartId: order.id, ...lineOf(line), position })))
+        .values(
+          change.lines.map((line, position) => ({
+            cartId: order.id,
+            ...lineOf(line),
+            position,
+            substitution: preferenceOf(line.variantId),
+          })),
+        )
         .returning();
+    }
   }
 }
 

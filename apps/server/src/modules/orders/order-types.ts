@@ -2,6 +2,7 @@
  * The order's shapes, shared by its parts (the store, the basket, the checkout, the completion…):
  * its rows as read, the changes a use case asks the store to save, and who is asking.
  */
+import type { SubstitutionPreference } from '@sillon/domain';
 import type { AuthenticatedUser } from '../auth';
 import type { cartLines, carts, orderAdditions, orderPayments, orderStatusChanges } from './orders.tables';
 
@@ -51,7 +52,9 @@ export type LineChange =
   | { kind: 'add'; variantId: string; quantity: number }
   | { kind: 'quantity'; lineId: number; quantity: number }
   | { kind: 'remove'; lineId: number }
-  | { kind: 'replace'; lines: readonly { variantId: string; quantity: number }[] };
+  | { kind: 'replace'; lines: readonly { variantId: string; quantity: number }[] }
+  /** Issue 41: the line's own preference if its product runs short (null: the order's default). */
+  | { kind: 'substitution'; lineId: number; substitution: SubstitutionPreference | null };
 
 export type PaymentChanges = Partial<
   Pick<

@@ -40,7 +40,10 @@ export type OrdersDeps = {
     | 'claimPaymentMethod'
     | 'processorCustomer'
   >;
-  account: Pick<AccountService, 'minimumOrderCents' | 'saveCheckoutEmail' | 'firstNameOf'>;
+  account: Pick<
+    AccountService,
+    'minimumOrderCents' | 'saveCheckoutEmail' | 'firstNameOf' | 'substitutionDefaultOf' | 'orderingTermsOf'
+  >;
   /** Issue 38: the version of the CGV in force (its publication time), null with none published. */
   terms: { currentVersion(): Promise<string | null> };
   /** Work that must happen once the order changed, even if a call fails now (refunds). */

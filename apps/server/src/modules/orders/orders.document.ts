@@ -26,12 +26,16 @@ import {
   t,
   toDecimalString,
   type Cents,
+  type DefaultSubstitutionKind,
+  type SubstitutionAnswer,
+  type SubstitutionPreference,
 } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { CartVariant } from '../catalog';
 import { pickupPointAttributes } from '../delivery';
 import { shippingPriceInput, type PricedCart, type PricedGift, type PricedLine } from './order-pricing';
 import type { OrderRow, PaymentRow } from './order-types';
+import type { OrderCharge } from './payment-record';
 import type { OrderAddress } from './orders.tables';
 
 const RELATIONSHIPS = [
@@ -81,6 +85,17 @@ export type OrderExtras = {
   type?: 'cart' | 'order';
   /** Whether the customer may still cancel or add to the placed order, and until when. */
   changeWindow?: { isOpen: boolean; until: string | null };
+  /** Issue 41: what each line wants if its product runs short, and what became of its proposal. */
+  substitutions?: SubstitutionsView;
+};
+
+/** Issue 41: the order's substitutions as its document shows them. */
+export type SubstitutionsView = {
+  /** Each line's preference: its own, else the order's (or, for a cart, the account's) default. */
+  preferenceOf: (lineId: string) => SubstitutionPreference;
+  defaultKind: DefaultSubstitutionKind;
+  /** Once prepared: what each proposal came to, and what the order is charged. */
+  prepared?: { answers: Record<string, SubstitutionAnswer | 'pending'>; charge: OrderCharge };
 };
 
 /** Spree lists the valid payments only: failed and void ones are history. */
@@ -106,6 +121,7 @@ export function cartDocument(
       attributes: {
         ...cartAttributes(cart, priced, extras.changeWindow ?? { isOpen: false, until: null }),
         payment_totals: paymentTotals(extras.payments),
+        ...substitutionAttributes(extras.substitutions),
       },
       relationships: {
         line_items: many('line_item', [
@@ -137,7 +153,13 @@ export function cartDocument(
   if (include.has('line_items')) {
     const counted = cart.preparedAt ? (cart.preparedQuantities ?? {}) : null;
     included.push(
-      ...priced.lines.map((line) => lineItem(line, counted && (counted[line.id] ?? line.quantity))),
+      ...priced.lines.map((line) =>
+        lineItem(
+          line,
+          counted && (counted[line.id] ?? line.quantity),
+          lineSubstitution(cart, line.id, extras.substitutions),
+        ),
+      ),
       ...activeGifts.map(giftLineItem),
     );
   }
@@ -425,8 +447,17 @@ function uniqueVariants(variants: readonly CartVariant[]): CartVariant[] {
 }
 
 /** `preparedQuantity`: what went in the bag, once the order is prepared (issue 37). */
-function lineItem(line: PricedLine, preparedQuantity: number | null): LineItemResource {
-  const metadata = { gift: false, available: line.variant.available, vat_rate: vatRate(line.variant) };
+function lineItem(
+  line: PricedLine,
+  preparedQuantity: number | null,
+  substitution: Partial<LineItemResource['attributes']['public_metadata']>,
+): LineItemResource {
+  const metadata = {
+    gift: false,
+    available: line.variant.available,
+    vat_rate: vatRate(line.variant),
+    ...substitution,
+  };
   return lineItemOf(line.id, line.variant, line.quantity, {
     priceCents: line.priceCents,
     totalCents: line.totalCents,
@@ -434,6 +465,59 @@ function lineItem(line: PricedLine, preparedQuantity: number | null): LineItemRe
     vatCents: line.vatCents,
     metadata: preparedQuantity === null ? metadata : { ...metadata, prepared_quantity: preparedQuantity },
   });
+}
+
+/** A preference in the API's words (`product_id`). */
+function preferenceResource(preference: SubstitutionPreference) {
+  return preference.kind === 'chosen'
+    ? { kind: preference.kind, product_id: preference.productId }
+    : { kind: preference.kind };
+}
+
+/** Issue 41: a line's preference, and once prepared its proposal and what it comes to. */
+function lineSubstitution(
+  cart: OrderRow,
+  lineId: string,
+  view: SubstitutionsView | undefined,
+): Partial<LineItemResource['attributes']['public_metadata']> {
+  if (!view) return {};
+  const shown: Partial<LineItemResource['attributes']['public_metadata']> = {
+    substitution: preferenceResource(view.preferenceOf(lineId)),
+  };
+  const charge = view.prepared?.charge.lines.find((line) => line.id === lineId);
+  if (!view.prepared || !charge) return shown;
+  const delivered = charge.deliveredCents + charge.substituteCents;
+  const proposal = cart.substitutions?.[lineId];
+  return {
+    ...shown,
+    ...amount('delivered_amount', delivered),
+    ...(proposal && {
+      substitution_proposal: {
+        product_id: proposal.productId,
+        name: proposal.name,
+        quantity: proposal.quantity,
+        ...amount('price', proposal.priceCents),
+        answer_by: proposal.answerBy,
+        state: view.prepared.answers[lineId] ?? 'pending',
+        ...amount('amount', charge.substituteCents),
+      },
+    }),
+  } as Partial<LineItemResource['attributes']['public_metadata']>;
+}
+
+/** Issue 41: the order's default, and once prepared what it comes to. */
+function substitutionAttributes(view: SubstitutionsView | undefined): Partial<CartAttributes> {
+  if (!view) return {};
+  const { prepared } = view;
+  return {
+    substitution_default: view.defaultKind,
+    delivered_totals: prepared
+      ? ({
+          ...amount('total', prepared.charge.amountCents),
+          awaiting_answers: prepared.charge.isAwaitingAnswers,
+        } as NonNullable<CartAttributes['delivered_totals']>)
+      : null,
+  };
 }
 
 /** The money that moved (issue 37): taken and given back, in all; null while it is only held. */

@@ -43,6 +43,7 @@ import { createPaymentSettlement } from './payment-settlement';
 import { createProcessorEvents } from './processor-events';
 import { createPlacedOrderPages, type PlacedOrderPage } from './placed-order-pages';
 import { createReceipts } from './receipt';
+import { createOrderSubstitutions } from './order-substitutions';
 
 /** Spree's paging of account orders: 25 by default, out-of-range sizes fall back to it. */
 const DEFAULT_PER_PAGE = 25;
@@ -62,6 +63,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const preparation = createOrderPreparation(core, deps, capture);
   const processorEvents = createProcessorEvents(core, deps, settlement);
   const receipts = createReceipts(deps);
+  const substitutions = createOrderSubstitutions(core, deps, capture);
   const placedOrderPages = createPlacedOrderPages(() => deps.now().getTime());
   const { store, repository } = deps;
 
@@ -120,6 +122,10 @@ export function createOrdersService(deps: OrdersDeps) {
       return core.render(order, include, 'order');
     },
     ...basket,
+    /** Issue 41: a cart line's, a placed order's line's preference; the answer to a proposal. */
+    setCartSubstitution: substitutions.setCartPreference,
+    setOrderSubstitution: substitutions.setOrderPreference,
+    answerSubstitution: substitutions.answer,
     update: steps.update,
     shippingRates: steps.shippingRates,
     selectShippingMethod: steps.selectShippingMethod,
@@ -261,10 +267,16 @@ function encodedOrderList(document: OrderListDocument): unknown {
   return encoded.data;
 }
 
-/** When an order's change window closes by the clock alone (Infinity: it never does). */
+/**
+ * When an order's page changes by the clock alone (Infinity: it never does): its change window
+ * closes, or a proposed substitute's time to answer ends (issue 41: it follows its preference).
+ */
 function windowClosesAt(order: OrderRow, at: Date): number {
   const { isOpen, until } = orderChangeWindow(order, at);
-  return isOpen && until ? Date.parse(until) : Infinity;
+  const answersEnd = Object.values(order.substitutions ?? {})
+    .filter((proposal) => !proposal.answer && Date.parse(proposal.answerBy) > at.getTime())
+    .map((proposal) => Date.parse(proposal.answerBy));
+  return Math.min(isOpen && until ? Date.parse(until) : Infinity, ...answersEnd);
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

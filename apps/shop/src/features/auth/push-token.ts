@@ -49,6 +49,8 @@ export async function devicePushToken({ ask }: { ask: boolean }): Promise<string
 /** Where a tapped notification leads (`data.path`, set by the server), for the router. */
 export function onPushOpened(open: (path: string) => void): () => void {
   const subscription = Notifications.addNotificationResponseReceivedListener((response) => {
+    // An action button (a substitute's « Accepter », issue 41) answers from the notification.
+    if (response.actionIdentifier !== Notifications.DEFAULT_ACTION_IDENTIFIER) return;
     const path = (response.notification.request.content.data as { path?: unknown } | undefined)?.path;
     if (typeof path === 'string' && path.startsWith('/')) open(path);
   });

@@ -123,4 +123,8 @@ export const accountTexts = {
     'Vos données personnelles seront effacées le {{date}}. Merci d’avoir fait vos courses chez Sillon.',
   'screens.privacy.closed_mail': 'Nous vous le confirmons par e-mail.',
   'screens.privacy.home': 'Retour à l’accueil',
+  'screens.account.substitution_title': 'Si un produit manque',
+  'screens.account.substitution_hint':
+    'Pour les produits de vos commandes sans choix particulier : nous vous proposons un produit similaire, ou ne remplaçons pas (non facturé).',
+  'screens.account.substitution_saved': 'Votre choix est enregistré.',
 } as const satisfies Record<string, string>;

@@ -116,4 +116,13 @@ export const cartTexts = {
   'cart.delivery.from': 'à partir de {{price}}',
   'cart.delivery.offered': 'Offerte',
   'cart.subtotals.vat': 'Dont TVA {{rate}}',
+  'components.substitution.title': 'Si ce produit manque',
+  'components.substitution.similar': 'Produit similaire',
+  'components.substitution.chosen': 'Ce produit à la place',
+  'components.substitution.chosen_named': 'À la place : {{name}}',
+  'components.substitution.none': 'Ne pas remplacer',
+  'components.substitution.pick_title': 'Choisir le produit de remplacement',
+  'components.substitution.no_similar': 'Aucun produit similaire disponible pour le moment.',
+  'components.substitution.close': 'Fermer',
+  'components.substitution.saved': 'C’est noté pour ce produit.',
 } as const satisfies Record<string, string>;

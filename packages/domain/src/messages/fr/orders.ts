@@ -1,7 +1,34 @@
 /** French texts of the customer's placed orders: the list, an order, its ticket, what can still be done. */
 import type { ErrorText } from '.';
 
-export const ordersErrors = {} as const satisfies Record<string, ErrorText>;
+export const ordersErrors = {
+  substitution_line_not_found: {
+    title: 'Produit introuvable',
+    content: 'Ce produit ne fait pas partie de cette commande.',
+  },
+  substitution_product_invalid: {
+    title: 'Remplacement impossible',
+    content: 'Choisissez un autre produit que celui de la ligne, parmi ceux de nos rayons.',
+  },
+  substitution_not_changeable: {
+    title: 'Trop tard pour modifier',
+    content:
+      'La préparation de cette commande a commencé : le choix en cas de produit manquant ne peut plus changer.',
+  },
+  substitution_proposal_not_found: {
+    title: 'Aucune proposition',
+    content: 'Nous ne vous proposons pas de remplacement pour ce produit : rien à accepter ou refuser.',
+  },
+  substitution_answer_too_late: {
+    title: 'Trop tard pour répondre',
+    content:
+      'Le temps pour répondre est passé : le remplacement a suivi votre choix pour ce produit. Voyez le détail de la commande.',
+  },
+  substitution_already_answered: {
+    title: 'Déjà répondu',
+    content: 'Vous avez déjà répondu autrement à cette proposition : votre première réponse compte.',
+  },
+} as const satisfies Record<string, ErrorText>;
 
 export const ordersTexts = {
   'screens.orders.title': 'Mes commandes',
@@ -53,4 +80,14 @@ export const ordersTexts = {
   'screens.order.see_order': 'Voir ma commande',
   'screens.order.download_pdf': 'Télécharger le ticket (PDF)',
   'screens.order.share_pdf': 'Partager le ticket (PDF)',
+  'screens.order.substitution.proposal':
+    'Nous n’avions plus {{original}} : nous vous proposons {{substitute}} × {{quantity}} à {{price}}.',
+  'screens.order.substitution.answer_by': 'Répondez avant le {{day}} à {{hour}}.',
+  'screens.order.substitution.accept': 'Accepter',
+  'screens.order.substitution.refuse': 'Refuser',
+  'screens.order.substitution.accepted': 'Remplacé par {{substitute}} × {{quantity}} : {{amount}}',
+  'screens.order.substitution.refused': '{{substitute}} refusé : non facturé',
+  'screens.order.substitution.missing': 'Manquant : {{quantity}} non facturé(s)',
+  'screens.order.substitution.delivered_total': 'Total livré',
+  'screens.order.substitution.line_amount': 'Facturé : {{amount}}',
 } as const satisfies Record<string, string>;

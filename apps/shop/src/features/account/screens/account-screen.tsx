@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Columns, PageHead, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
 import { useAccountQuery, useStorefrontAccountQuery } from '../api/account-api';
 import { AccountBanner } from '../components/account-banner';
+import { SubstitutionDefault } from '../components/substitution-default';
 
 /**
  * « Mon compte » (spec §2): who is signed in, the shop's message for them, the account's sections,
@@ -72,6 +73,7 @@ function SignedUpHub() {
           <Text>{t('screens.account.email', { email: attributes.email })}</Text>
         </View>
       ) : null}
+      <SubstitutionDefault />
       <View role="list" aria-label={t('screens.account.sections')} style={styles.sections}>
         <Section
           href="/my-account/my-info"

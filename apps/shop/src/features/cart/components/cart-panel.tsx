@@ -126,7 +126,7 @@ function CartPanelBody({
           <>
             <MinimumOrderHint subtotalCents={totalCents} minimumCents={minimumCents} />
             {cart.products.map((line) => (
-              <CartLine key={line.id} line={line} tile={byId.get(line.id)} />
+              <CartLine key={line.id} line={line} tile={byId.get(line.id)} quote={quote} />
             ))}
             <Totals quote={quote} />
             <OrderButton

@@ -40,6 +40,7 @@ import {
   spacing,
 } from '@/ui';
 import { cartApi, cartFailure } from '../api/cart-api';
+import { CartLineSubstitution } from '../components/cart-line-substitution';
 import { RefreshAlerts } from '../components/refresh-alerts';
 import { useCartQuote, type CartQuote } from '../api/use-cart-quote';
 import {
@@ -93,7 +94,7 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
           <MinimumOrderHint subtotalCents={totalCents} minimumCents={minimumCents} />
           <View style={styles.section} testID="cart-lines">
             {cart.products.map((line) => (
-              <CartLine key={line.id} line={line} tile={byId.get(line.id)} />
+              <CartLine key={line.id} line={line} tile={byId.get(line.id)} quote={quote} />
             ))}
           </View>
           <RefreshAlerts byId={byId} />
@@ -136,9 +137,12 @@ function useCurrentPrices(cart: { products: readonly { id: string }[]; gifts: re
 export function CartLine({
   line,
   tile,
+  quote,
 }: {
   line: { id: string; quantity: number; priceCents: number };
   tile: ProductTile | undefined;
+  /** The server's cart: the line's « Si ce produit manque » (issue 41). */
+  quote?: CartQuote;
 }) {
   const dispatch = useAppDispatch();
   const name = tile?.displayName ?? line.id;
@@ -146,49 +150,52 @@ export function CartLine({
   const limit = quantityLimitText(line.quantity, tile?.maxOrderable);
   return (
     <View style={styles.line} testID={`cart-line-${tile?.reference ?? line.id}`}>
-      {tile ? <RemoteImage path={tile.photo.url} alt="" width={56} height={56} /> : null}
-      <View style={styles.lineText}>
-        <Text variant="label">{name}</Text>
-        <Text variant="caption" tone="muted">
-          {tile?.unitLabel}
-        </Text>
-        <Price cents={lineTotalCents(line)} variant="label" />
-      </View>
-      <View style={styles.lineActions}>
-        <QuantityStepper
-          quantity={line.quantity}
-          maxOrderable={tile?.maxOrderable}
-          name={name}
-          onChange={(next) => {
-            if (next > line.quantity && tile) {
-              dispatch(
-                productAdded({
-                  product: {
-                    id: line.id,
-                    priceCents: line.priceCents,
-                    maxOrderable: tile.maxOrderable,
-                    available: tile.available,
-                  },
-                }),
-              );
-            } else if (next < line.quantity) dispatch(productDecreased(line.id));
-          }}
-        />
-        {limit ? (
+      <View style={styles.lineRow}>
+        {tile ? <RemoteImage path={tile.photo.url} alt="" width={56} height={56} /> : null}
+        <View style={styles.lineText}>
+          <Text variant="label">{name}</Text>
           <Text variant="caption" tone="muted">
-            {limit}
+            {tile?.unitLabel}
           </Text>
-        ) : null}
-        <Pressable
-          accessibilityRole="button"
-          accessibilityLabel={t('screens.cart.remove', { name })}
-          onPress={() => dispatch(productRemoved(line.id))}
-        >
-          <Text variant="caption" style={styles.link}>
-            {t('screens.cart.remove_short')}
-          </Text>
-        </Pressable>
+          <Price cents={lineTotalCents(line)} variant="label" />
+        </View>
+        <View style={styles.lineActions}>
+          <QuantityStepper
+            quantity={line.quantity}
+            maxOrderable={tile?.maxOrderable}
+            name={name}
+            onChange={(next) => {
+              if (next > line.quantity && tile) {
+                dispatch(
+                  productAdded({
+                    product: {
+                      id: line.id,
+                      priceCents: line.priceCents,
+                      maxOrderable: tile.maxOrderable,
+                      available: tile.available,
+                    },
+                  }),
+                );
+              } else if (next < line.quantity) dispatch(productDecreased(line.id));
+            }}
+          />
+          {limit ? (
+            <Text variant="caption" tone="muted">
+              {limit}
+            </Text>
+          ) : null}
+          <Pressable
+            accessibilityRole="button"
+            accessibilityLabel={t('screens.cart.remove', { name })}
+            onPress={() => dispatch(productRemoved(line.id))}
+          >
+            <Text variant="caption" style={styles.link}>
+              {t('screens.cart.remove_short')}
+            </Text>
+          </Pressable>
+        </View>
       </View>
+      {quote ? <CartLineSubstitution quote={quote} variantId={line.id} productId={tile?.id} /> : null}
     </View>
   );
 }
@@ -586,13 +593,12 @@ const styles = StyleSheet.create({
   section: { gap: spacing.md },
   link: { color: palette.link, textDecorationLine: 'underline' },
   line: {
-    flexDirection: 'row',
-    gap: spacing.md,
-    alignItems: 'center',
+    gap: spacing.sm,
     backgroundColor: palette.surface,
     borderRadius: radius.md,
     padding: spacing.md,
   },
+  lineRow: { flexDirection: 'row', gap: spacing.md, alignItems: 'center' },
   lineText: { flex: 1, gap: spacing.xxs },
   lineActions: { alignItems: 'flex-end', gap: spacing.xs },
   banner: {

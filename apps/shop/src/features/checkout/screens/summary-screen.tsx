@@ -5,7 +5,14 @@ import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Text, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
-import { totalsOf } from '@/features/orders';
+import {
+  ORDER_INCLUDE,
+  shippingAddressOf,
+  totalsOf,
+  type OrderDocument,
+  type OrderLine,
+} from '@/features/orders';
+import { SubstitutionChoice, useSetCartSubstitutionMutation } from '@/features/substitutions';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { OrderDetails } from '@/features/orders';
 import { orderTotalsUpdated } from '../state/order-slice';
@@ -51,7 +58,20 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
         {t('checkout.summary.heading')}
       </Text>
       <QueryBoundary queries={[summary]} skeleton={<CheckoutSkeleton rows={4} />}>
-        {summary.data ? <OrderDetails document={summary.data} shippingMethodName={methodName} /> : null}
+        {summary.data ? (
+          <OrderDetails
+            document={summary.data}
+            shippingMethodName={methodName}
+            lineAction={(line) => (
+              <SummaryLineSubstitution
+                order={order}
+                document={summary.data!}
+                line={line}
+                onSaved={() => void summary.refetch()}
+              />
+            )}
+          />
+        ) : null}
         <Button
           label={t('checkout.summary.pay')}
           onPress={pay}
@@ -65,6 +85,39 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
         />
       </QueryBoundary>
     </View>
+  );
+}
+
+/** « Si ce produit manque » on a line of the order about to be paid (issue 41). */
+function SummaryLineSubstitution({
+  order,
+  document,
+  line,
+  onSaved,
+}: {
+  order: { id: string; token: string };
+  document: OrderDocument;
+  line: OrderLine;
+  onSaved(): void;
+}) {
+  const [setSubstitution, saved] = useSetCartSubstitutionMutation();
+  return (
+    <SubstitutionChoice
+      preference={line.substitution ?? undefined}
+      productId={line.variantId ?? undefined}
+      zipcode={shippingAddressOf(document)?.zipcode}
+      isDisabled={saved.isLoading}
+      testID={`summary-substitution-${line.id}`}
+      onChange={async (substitution) => {
+        const answer = await setSubstitution({
+          lineItemId: line.id,
+          substitution,
+          include: ORDER_INCLUDE,
+          orderToken: order.token,
+        });
+        if (answer.data) onSaved();
+      }}
+    />
   );
 }
 

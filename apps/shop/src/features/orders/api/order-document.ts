@@ -2,7 +2,12 @@
  * Reading the checkout server's order documents: the totals it computed (never recomputed here),
  * the included resources by type, the lines, the discounts, the address, the chosen pickup point.
  */
-import type { CartDocument, PickupPointResource } from '@sillon/contract';
+import type {
+  CartDocument,
+  PickupPointResource,
+  SubstitutionPreferenceBody,
+  SubstitutionProposalView,
+} from '@sillon/contract';
 import { parseDecimalString, type Cents } from '@sillon/domain';
 
 /** An order as the checkout server answers it (Spree's cart or order document). */
@@ -69,6 +74,12 @@ export type OrderLine = {
   offeredValueCents: Cents;
   /** What went in the bag once the order is prepared (issue 37); null before. */
   preparedQuantity: number | null;
+  /** Issue 41: what the customer wants if the product runs short; none for a gift. */
+  substitution: SubstitutionPreferenceBody | null;
+  /** Issue 41: the substitute proposed for its missing units, once prepared. */
+  proposal: SubstitutionProposalView | null;
+  /** Issue 41: what the line comes to once prepared (delivered units and kept substitute). */
+  deliveredCents: Cents | null;
 };
 
 type LineItemAttributes = {
@@ -76,7 +87,14 @@ type LineItemAttributes = {
   quantity: number;
   price: string;
   total: string;
-  public_metadata?: { gift?: boolean; offered_value?: string; prepared_quantity?: number };
+  public_metadata?: {
+    gift?: boolean;
+    offered_value?: string;
+    prepared_quantity?: number;
+    substitution?: SubstitutionPreferenceBody;
+    substitution_proposal?: SubstitutionProposalView;
+    delivered_amount?: string;
+  };
 };
 
 /** The order's lines: paid ones, and gifts at 0 € with their offered value (spec §3). */
@@ -96,7 +114,22 @@ export function linesOf(document: { included?: readonly IncludedResource[] }): O
     isGift: item.attributes.public_metadata?.gift === true,
     offeredValueCents: cents(item.attributes.public_metadata?.offered_value),
     preparedQuantity: item.attributes.public_metadata?.prepared_quantity ?? null,
+    substitution: item.attributes.public_metadata?.substitution ?? null,
+    proposal: item.attributes.public_metadata?.substitution_proposal ?? null,
+    deliveredCents:
+      item.attributes.public_metadata?.delivered_amount === undefined
+        ? null
+        : cents(item.attributes.public_metadata.delivered_amount),
   }));
+}
+
+/** Issue 41: what the prepared order comes to, and whether a proposal still waits for an answer. */
+export function deliveredTotalsOf(
+  document: Pick<OrderDocument, 'data'>,
+): { totalCents: Cents; isAwaitingAnswers: boolean } | null {
+  const delivered = document.data.attributes.delivered_totals;
+  if (!delivered) return null;
+  return { totalCents: cents(delivered.total), isAwaitingAnswers: delivered.awaiting_answers };
 }
 
 /** The money that moved once the order was prepared (issue 37): taken, given back and when. */

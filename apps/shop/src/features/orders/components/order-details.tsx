@@ -6,11 +6,13 @@ import {
   shippingModeOf,
   t,
 } from '@sillon/domain';
+import type { ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import type { ProductTile } from '@sillon/contract';
 import { useProductTiles } from '@/features/products';
 import { RemoteImage, Text, palette, radius, spacing } from '@/ui';
 import {
+  deliveredTotalsOf,
   linesOf,
   paymentTotalsOf,
   pickupPointOf,
@@ -31,16 +33,20 @@ export function OrderDetails({
   document,
   shippingMethodName,
   isPaid = false,
+  lineAction,
 }: {
   document: OrderDocument;
   shippingMethodName?: string;
   /** A completed order says what was paid rather than what is to pay. */
   isPaid?: boolean;
+  /** What the customer may still do with a paid line (« Si ce produit manque », issue 41). */
+  lineAction?: (line: OrderLine) => ReactNode;
 }) {
   const lines = linesOf(document);
   const promotions = promotionsOf(document).filter((promotion) => promotion.kind !== 'gift');
   const totals = totalsOf(document);
   const moved = paymentTotalsOf(document);
+  const delivered = deliveredTotalsOf(document);
   const slot = document.data.attributes.delivery_slot;
   // The name the rates gave, or else the one of the order's method code (a reloaded screen).
   const mode = shippingModeOf(document.data.attributes.shipping_method_code ?? '');
@@ -56,21 +62,25 @@ export function OrderDetails({
           {t('checkout.summary.items')}
         </Text>
         {lines.map((line) => (
-          <View key={line.id} style={styles.row} testID={line.isGift ? 'order-gift' : 'order-line'}>
-            <LinePicture tiles={tiles.data} variantId={line.variantId} />
-            <View style={styles.grow}>
-              <Text variant="label">{line.name}</Text>
-              <Text variant="caption" tone="muted">
-                {line.isGift
-                  ? t('checkout.summary.gift', { price: formatEuros(line.offeredValueCents) })
-                  : t('checkout.summary.quantity', {
-                      quantity: line.quantity,
-                      price: formatEuros(line.priceCents),
-                    })}
-              </Text>
-              <PreparedNote line={line} />
+          <View key={line.id} style={styles.line}>
+            <View style={styles.row} testID={line.isGift ? 'order-gift' : 'order-line'}>
+              <LinePicture tiles={tiles.data} variantId={line.variantId} />
+              <View style={styles.grow}>
+                <Text variant="label">{line.name}</Text>
+                <Text variant="caption" tone="muted">
+                  {line.isGift
+                    ? t('checkout.summary.gift', { price: formatEuros(line.offeredValueCents) })
+                    : t('checkout.summary.quantity', {
+                        quantity: line.quantity,
+                        price: formatEuros(line.priceCents),
+                      })}
+                </Text>
+                <PreparedNote line={line} />
+                <SubstitutionNote line={line} />
+              </View>
+              <Text variant="label">{formatEuros(line.totalCents)}</Text>
             </View>
-            <Text variant="label">{formatEuros(line.totalCents)}</Text>
+            {!line.isGift && lineAction ? lineAction(line) : null}
           </View>
         ))}
       </View>
@@ -160,6 +170,14 @@ export function OrderDetails({
             {formatEuros(totals.orderTotalAfterStoreCreditCents)}
           </Text>
         </View>
+        {delivered && delivered.totalCents !== totals.orderTotalAfterStoreCreditCents ? (
+          <View style={styles.row} testID="order-delivered-total">
+            <Text variant="label" style={styles.grow}>
+              {t('screens.order.substitution.delivered_total')}
+            </Text>
+            <Text variant="label">{formatEuros(delivered.totalCents)}</Text>
+          </View>
+        ) : null}
         {moved ? <MoneyMoved moved={moved} totalCents={totals.orderTotalAfterStoreCreditCents} /> : null}
       </View>
     </View>
@@ -175,6 +193,35 @@ function PreparedNote({ line }: { line: OrderLine }) {
         ? t('screens.order.prepared_missing')
         : t('screens.order.prepared_short', { prepared: line.preparedQuantity, quantity: line.quantity })}
     </Text>
+  );
+}
+
+/**
+ * Issue 41: once prepared, what a short line came to: its substitute (kept with its amount, or
+ * refused), and what it is charged in all.
+ */
+function SubstitutionNote({ line }: { line: OrderLine }) {
+  if (line.isGift || line.deliveredCents === null) return null;
+  const { proposal } = line;
+  return (
+    <>
+      {proposal && proposal.state !== 'pending' ? (
+        <Text variant="caption" tone="muted" testID="order-line-substitute">
+          {proposal.state === 'accepted'
+            ? t('screens.order.substitution.accepted', {
+                substitute: proposal.name,
+                quantity: proposal.quantity,
+                amount: proposal.display_amount,
+              })
+            : t('screens.order.substitution.refused', { substitute: proposal.name })}
+        </Text>
+      ) : null}
+      {line.preparedQuantity !== null && line.preparedQuantity < line.quantity ? (
+        <Text variant="caption" testID="order-line-charged">
+          {t('screens.order.substitution.line_amount', { amount: formatEuros(line.deliveredCents) })}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
@@ -222,6 +269,7 @@ const styles = StyleSheet.create({
   details: { gap: spacing.lg },
   card: { gap: spacing.sm, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
   row: { flexDirection: 'row', gap: spacing.md, alignItems: 'center' },
+  line: { gap: spacing.xs },
   grow: { flex: 1 },
   discount: { color: palette.primary },
   totalRow: { borderTopWidth: 1, borderTopColor: palette.border, paddingTop: spacing.sm },

@@ -9,11 +9,21 @@ import {
 import { Link, useLocalSearchParams, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { RequireCustomer } from '@/features/auth';
+import {
+  SubstitutionChoice,
+  SubstitutionProposals,
+  useSetOrderSubstitutionMutation,
+} from '@/features/substitutions';
 import { QueryBoundary } from '@/features/errors';
 import { Notice, PageHead, Screen, Skeleton, Text, palette, spacing } from '@/ui';
 import { readFailure } from '@/lib/api';
-import { useAccountOrderQuery, useAddOrderItemsMutation, useCancelOrderMutation } from '../api/orders-api';
-import type { OrderDocument } from '../api/order-document';
+import {
+  ORDER_INCLUDE,
+  useAccountOrderQuery,
+  useAddOrderItemsMutation,
+  useCancelOrderMutation,
+} from '../api/orders-api';
+import { shippingAddressOf, type OrderDocument, type OrderLine } from '../api/order-document';
 import { AddFromCart, addOrderItemsKey } from '../components/add-from-cart';
 import { BuyAgain } from '../components/buy-again';
 import { CancelOrder, cancelOrderKey } from '../components/cancel-order';
@@ -77,8 +87,18 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
       {attributes.status === 'canceled' ? (
         <Notice tone="info" message={t('screens.order.canceled')} testID="order-canceled" />
       ) : null}
+      <SubstitutionProposals number={number} document={document} include={ORDER_INCLUDE} />
       {attributes.can_add_items ? <AddFromCart number={number} /> : null}
-      <OrderDetails document={document} isPaid />
+      <OrderDetails
+        document={document}
+        isPaid
+        lineAction={
+          // Until the cut-off, like « Ajouter des produits » (issue 41).
+          attributes.can_add_items
+            ? (line) => <OrderLineSubstitution number={number} document={document} line={line} />
+            : undefined
+        }
+      />
       <View style={styles.actions}>
         <Link
           href={`/my-account/orders/${encodeURIComponent(number)}/ticket` as Href}
@@ -91,6 +111,40 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
         {attributes.can_cancel ? <CancelOrder number={number} /> : null}
       </View>
     </View>
+  );
+}
+
+/** « Si ce produit manque » on a line of the order, until its cut-off (issue 41). */
+function OrderLineSubstitution({
+  number,
+  document,
+  line,
+}: {
+  number: string;
+  document: OrderDocument;
+  line: OrderLine;
+}) {
+  const [setSubstitution, saved] = useSetOrderSubstitutionMutation();
+  const zipcode = shippingAddressOf(document)?.zipcode;
+  const productId = line.variantId ?? undefined;
+  return (
+    <>
+      <SubstitutionChoice
+        preference={line.substitution ?? undefined}
+        productId={productId}
+        zipcode={zipcode}
+        isDisabled={saved.isLoading}
+        testID={`order-substitution-${line.id}`}
+        onChange={(substitution) =>
+          void setSubstitution({ number, lineItemId: line.id, substitution, include: ORDER_INCLUDE })
+        }
+      />
+      {saved.error ? (
+        <Text variant="caption" tone="error" role="alert" testID={`order-substitution-error-${line.id}`}>
+          {errorText(readFailure(saved.error).code ?? 'internal_error').content}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
