@@ -104,7 +104,9 @@ export async function openCart(page: Page): Promise<void> {
     // The panel closes once the page changed: its « Commander » must not be the one pressed next.
     await panel.waitFor({ state: 'hidden' });
   }
-  await expect.poll(() => page.getByText('Calcul des montants…').filter({ visible: true }).count()).toBe(0);
+  await expect
+    .poll(() => page.getByText('Calcul des montants…').filter({ visible: true }).count(), { timeout: 15_000 })
+    .toBe(0);
 }
 
 /**
@@ -128,10 +130,14 @@ export async function startOrderAsNewCustomer(
   await byTestId(page, 'phone-input').fill(`0${customer.phone.slice(3)}`);
   await button(page, 'Recevoir le code').click();
   await visible(page, 'Saisissez le code reçu').waitFor();
-  await expect.poll(() => latestCode(shopUrl, customer.phone).catch(() => '')).toMatch(/^\d{6}$/);
+  await expect
+    .poll(() => latestCode(shopUrl, customer.phone).catch(() => ''), { timeout: 15_000 })
+    .toMatch(/^\d{6}$/);
   await byTestId(page, 'code-box-1').fill(await latestCode(shopUrl, customer.phone));
   await page.waitForURL(/\/cart$/);
-  await expect.poll(() => page.getByText('Calcul des montants…').filter({ visible: true }).count()).toBe(0);
+  await expect
+    .poll(() => page.getByText('Calcul des montants…').filter({ visible: true }).count(), { timeout: 15_000 })
+    .toBe(0);
   await photograph(page, 'checkout-cart');
   await button(page, 'Commander').click();
   await page.waitForURL(/\/order-checkout\/[^/]+\/information$/);
