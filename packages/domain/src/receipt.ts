@@ -9,6 +9,7 @@ import type { ShippingMode } from './delivery';
 import { t } from './messages/translate';
 import { sumCents, type Cents } from './money';
 import type { OrderTotals } from './order-totals';
+import type { DeliveredCharge } from './substitutions';
 import { cardTypeLabel } from './payment-card';
 import { formatParisDate, formatParisDay, formatParisHour } from './slot-calendar';
 
@@ -85,7 +86,74 @@ export type Receipt = {
   totalCents: Cents;
   /** « Visa •••• 4242 », « Apple Pay »; null when nothing was paid. */
   paymentLabel: string | null;
+  /** Issue 41: what the preparation changed and what the order came to; null until it is prepared. */
+  preparation: ReceiptPreparation | null;
 };
+
+/**
+ * A change the preparation made to a line: units missing (their amount, negative, not charged),
+ * or a substitute put in the bag for them (its amount; `pending` while the customer may refuse it).
+ */
+export type ReceiptChange =
+  | { kind: 'missing'; name: string; unitLabel: string; quantity: number; amountCents: Cents }
+  | {
+      kind: 'substitute';
+      name: string;
+      quantity: number;
+      /** The ordered product it replaces. */
+      replaces: string;
+      amountCents: Cents;
+      answer: 'accepted' | 'pending';
+    };
+
+export type ReceiptPreparation = {
+  changes: ReceiptChange[];
+  /** What the order came to as delivered: what the card is charged. */
+  deliveredTotalCents: Cents;
+};
+
+/** A paid line as prepared, and the substitute the customer kept (or may still refuse). */
+export type PreparedReceiptLine = {
+  name: string;
+  unitLabel: string;
+  quantity: number;
+  preparedQuantity: number;
+  substitute?: { name: string; quantity: number; answer: 'accepted' | 'pending' } | undefined;
+};
+
+/**
+ * Issue 41: the receipt's « Après préparation » part from the order's lines as prepared and what
+ * the domain charges for them (`deliveredCharge`, its lines in the same order): for each short
+ * line, its missing units at what they cost on the order, then its substitute at what it costs.
+ */
+export function receiptPreparationOf(
+  lines: readonly PreparedReceiptLine[],
+  charge: Pick<DeliveredCharge, 'amountCents' | 'lines'>,
+): ReceiptPreparation {
+  const changes = lines.flatMap((line, index): ReceiptChange[] => {
+    const charged = charge.lines[index];
+    const missing = line.quantity - line.preparedQuantity;
+    if (!charged || missing <= 0) return [];
+    const missingCents = charged.notChargedCents + charged.substituteCents;
+    const { substitute } = line;
+    return [
+      { kind: 'missing', name: line.name, unitLabel: line.unitLabel, quantity: missing, amountCents: -missingCents },
+      ...(substitute
+        ? [
+            {
+              kind: 'substitute' as const,
+              name: substitute.name,
+              quantity: substitute.quantity,
+              replaces: line.name,
+              amountCents: charged.substituteCents,
+              answer: substitute.answer,
+            },
+          ]
+        : []),
+    ];
+  });
+  return { changes, deliveredTotalCents: charge.amountCents };
+}
 
 /** How the order comes, as the order kept it: a home delivery's slot, or a pickup point. */
 export type ReceiptDelivery =
@@ -114,6 +182,8 @@ export type ReceiptInput = {
   totals: Pick<OrderTotals, 'vatByRate'>;
   payment: ReceiptPayment | null;
   shop?: ShopIdentity;
+  /** Issue 41: once the order is prepared (`receiptPreparationOf`). */
+  preparation?: ReceiptPreparation | undefined;
 };
 
 /**
@@ -192,5 +262,6 @@ export function receiptOf(input: ReceiptInput): Receipt {
     totalVatCents: sumCents(vatLines.map((line) => line.vatCents)),
     totalCents: sumCents(vatLines.map((line) => line.includingVatCents)),
     paymentLabel: receiptPaymentLabel(input.payment),
+    preparation: input.preparation ?? null,
   };
 }
