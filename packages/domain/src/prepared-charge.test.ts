@@ -151,9 +151,16 @@ describe('checkSubstituteQuantity', () => {
     [3, 0, 0, false],
     [3, 0, 1.5, false],
     [3, 0, -1, false],
-  ])('ordered %i, prepared %i: a substitute of %s units is allowed: %s', (quantity, prepared, substitute, allowed) => {
-    expect(
-      checkSubstituteQuantity({ quantity, preparedQuantity: prepared, substituteQuantity: substitute }),
-    ).toEqual(allowed ? { ok: true, value: true } : expect.objectContaining({ ok: false, code: 'substitute_quantity_invalid' }));
-  });
+  ])(
+    'ordered %i, prepared %i: a substitute of %s units is allowed: %s',
+    (quantity, prepared, substitute, allowed) => {
+      expect(
+        checkSubstituteQuantity({ quantity, preparedQuantity: prepared, substituteQuantity: substitute }),
+      ).toEqual(
+        allowed
+          ? { ok: true, value: true }
+          : expect.objectContaining({ ok: false, code: 'substitute_quantity_invalid' }),
+      );
+    },
+  );
 });

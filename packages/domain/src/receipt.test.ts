@@ -296,7 +296,10 @@ describe('receiptPreparationOf (issue 41)', () => {
     ],
     [
       'a dearer substitute, at the original’s price',
-      line({ preparedQuantity: 0, substitute: { productId: 'p', quantity: 2, priceCents: 700, vatRateBp: 550 } }),
+      line({
+        preparedQuantity: 0,
+        substitute: { productId: 'p', quantity: 2, priceCents: 700, vatRateBp: 550 },
+      }),
       'accepted',
       [
         { kind: 'missing', quantity: 2, amountCents: -1000 },
@@ -305,7 +308,10 @@ describe('receiptPreparationOf (issue 41)', () => {
     ],
     [
       'a cheaper substitute, cheaper',
-      line({ preparedQuantity: 1, substitute: { productId: 'p', quantity: 1, priceCents: 300, vatRateBp: 550 } }),
+      line({
+        preparedQuantity: 1,
+        substitute: { productId: 'p', quantity: 1, priceCents: 300, vatRateBp: 550 },
+      }),
       'pending',
       [
         { kind: 'missing', quantity: 1, amountCents: -500 },
@@ -333,6 +339,8 @@ describe('receiptPreparationOf (issue 41)', () => {
     expect(preparation.deliveredTotalCents).toBe(charged.amountCents);
     // The ordered lines, less what was missing, plus the substitutes: what the card is charged.
     const ordered = delivered.quantity * delivered.priceCents - delivered.discountCents;
-    expect(ordered + sumCents(preparation.changes.map((change) => change.amountCents))).toBe(charged.amountCents);
+    expect(ordered + sumCents(preparation.changes.map((change) => change.amountCents))).toBe(
+      charged.amountCents,
+    );
   });
 });

@@ -8,7 +8,7 @@
 import type { ShippingMode } from './delivery';
 import { t } from './messages/translate';
 import { sumCents, type Cents } from './money';
-import type { OrderTotals } from './order-totals';
+import type { OrderTotals, VatShare } from './order-totals';
 import type { DeliveredCharge } from './substitutions';
 import { cardTypeLabel } from './payment-card';
 import { formatParisDate, formatParisDay, formatParisHour } from './slot-calendar';
@@ -110,6 +110,8 @@ export type ReceiptPreparation = {
   changes: ReceiptChange[];
   /** What the order came to as delivered: what the card is charged. */
   deliveredTotalCents: Cents;
+  /** The VAT inside what was delivered, per rate (a substitute's at its own rate). */
+  vatLines: ReceiptVatLine[];
 };
 
 /** A paid line as prepared, and the substitute the customer kept (or may still refuse). */
@@ -128,7 +130,7 @@ export type PreparedReceiptLine = {
  */
 export function receiptPreparationOf(
   lines: readonly PreparedReceiptLine[],
-  charge: Pick<DeliveredCharge, 'amountCents' | 'lines'>,
+  charge: Pick<DeliveredCharge, 'amountCents' | 'lines' | 'vatByRate'>,
 ): ReceiptPreparation {
   const changes = lines.flatMap((line, index): ReceiptChange[] => {
     const charged = charge.lines[index];
@@ -137,7 +139,13 @@ export function receiptPreparationOf(
     const missingCents = charged.notChargedCents + charged.substituteCents;
     const { substitute } = line;
     return [
-      { kind: 'missing', name: line.name, unitLabel: line.unitLabel, quantity: missing, amountCents: -missingCents },
+      {
+        kind: 'missing',
+        name: line.name,
+        unitLabel: line.unitLabel,
+        quantity: missing,
+        amountCents: -missingCents,
+      },
       ...(substitute
         ? [
             {
@@ -152,7 +160,7 @@ export function receiptPreparationOf(
         : []),
     ];
   });
-  return { changes, deliveredTotalCents: charge.amountCents };
+  return { changes, deliveredTotalCents: charge.amountCents, vatLines: charge.vatByRate.map(vatLineOf) };
 }
 
 /** How the order comes, as the order kept it: a home delivery's slot, or a pickup point. */
@@ -228,6 +236,15 @@ export function receiptDateLabel(instant: string): string {
   return t('receipt.placed_at', { day: formatParisDate(instant), time: formatParisHour(instant) });
 }
 
+function vatLineOf(share: VatShare): ReceiptVatLine {
+  return {
+    vatRateBp: share.vatRateBp,
+    excludingVatCents: share.paidCents - share.vatCents,
+    vatCents: share.vatCents,
+    includingVatCents: share.paidCents,
+  };
+}
+
 /**
  * The receipt of a placed order. Its VAT is the order's own (`orderTotals`: discounts and delivery
  * shared between rates pro rata): per rate, without VAT = paid − VAT inside, so each VAT line adds
@@ -237,12 +254,7 @@ export function receiptDateLabel(instant: string): string {
  */
 export function receiptOf(input: ReceiptInput): Receipt {
   const lines = input.lines.map((line) => ({ ...line, totalCents: line.unitPriceCents * line.quantity }));
-  const vatLines = input.totals.vatByRate.map((share): ReceiptVatLine => ({
-    vatRateBp: share.vatRateBp,
-    excludingVatCents: share.paidCents - share.vatCents,
-    vatCents: share.vatCents,
-    includingVatCents: share.paidCents,
-  }));
+  const vatLines = input.totals.vatByRate.map(vatLineOf);
   return {
     shop: input.shop ?? SHOP_IDENTITY,
     orderNumber: input.orderNumber,

@@ -15,7 +15,7 @@ import {
   type RoutingResponse,
   type Shelf,
 } from '@sillon/contract';
-import { centsToEuros, findProduct, findRack } from '@sillon/domain';
+import { centsToEuros, findProduct, findRack, type SubstitutableProduct } from '@sillon/domain';
 import { LRUCache } from 'lru-cache';
 import type {
   CatalogRepository,
@@ -74,6 +74,13 @@ const SEARCH_CORRECTIONS = 3;
 const FOUND_KEPT_PER_TEXT = 16;
 
 export type { ProductChanges } from './catalog.repository';
+
+/** A product as the substitution rule compares it, and what a proposal of it shows (issue 41). */
+export type SubstitutableOffer = SubstitutableProduct & {
+  name: string;
+  unitLabel: string;
+  vatRateBp: number;
+};
 
 /** Each product's stock after a move, by product id. */
 export function createCatalogService(deps: {
@@ -363,6 +370,44 @@ export function createCatalogService(deps: {
     /** Every product's and rack's routing data (the whole catalogue: no screen asks for it). */
     async routing(): Promise<RoutingResponse> {
       return wholeLists(await current()).routing;
+    },
+    /**
+     * Issue 41: products as the substitution rule compares them, with what a proposal shows: those
+     * of `ids` (unknown ones left out), and, with `sharingShelfWith`, every product shelved beside
+     * that one (the similar products are among them).
+     */
+    async substitutables(query: {
+      ids?: readonly string[];
+      sharingShelfWith?: string;
+    }): Promise<SubstitutableOffer[]> {
+      const { records, structure } = await current();
+      const wanted = new Set(query.ids ?? []);
+      if (query.sharingShelfWith) {
+        const shelves = new Set(structure.shelfIdsByProduct.get(query.sharingShelfWith) ?? []);
+        for (const [productId, shelfIds] of structure.shelfIdsByProduct) {
+          if (shelfIds.some((shelf) => shelves.has(shelf))) wanted.add(productId);
+        }
+      }
+      return [...wanted].flatMap((id) => {
+        const record = records.get(id);
+        if (!record) return [];
+        return [
+          {
+            id: record.id,
+            shelfIds: (structure.shelfIdsByProduct.get(id) ?? []).map(Number),
+            labels: record.labels,
+            priceCents: record.priceCents,
+            netQuantity: record.netQuantity ?? null,
+            producerId: record.producerId,
+            available: record.available,
+            stock: record.stock,
+            regionalPostalPrefixes: record.regionalPostalPrefixes ?? null,
+            name: record.displayName,
+            unitLabel: record.unitLabel,
+            vatRateBp: record.vatRateBp,
+          },
+        ];
+      });
     },
     /** Product ids by reference: the same map until the catalogue changes. */
     async productIdsByReference(): Promise<ReadonlyMap<string, string>> {

@@ -3,7 +3,8 @@
  * each change recorded with its time and who made it, and told to the order's listeners in the
  * same transaction. The staff's moves also follow the order's day and cut-off, and a departure
  * may be undone (issue 36, the domain's `checkStaffStatusMove`). Cancelling is its own use case
- * (`order-cancellation.ts`): it gives back what the order took.
+ * (`order-cancellation.ts`): it gives back what the order took. An order leaving with substitutes
+ * still unanswered settles them by their preferences (issue 41): its money is taken then.
  */
 import {
   checkStaffStatusMove,
@@ -19,6 +20,7 @@ import type { OrderWrites } from './order-store';
 import type { LoadedOrder } from './order-types';
 import type { StatusActorKind } from './orders.tables';
 import type { OrdersDeps } from './orders-deps';
+import type { PaymentCapture } from './payment-capture';
 
 export type StatusActor = { kind: StatusActorKind; id: string | null };
 
@@ -26,8 +28,18 @@ export function createOrderStatuses(
   core: OrderCore,
   deps: Pick<OrdersDeps, 'store' | 'repository' | 'now'>,
   events: OrderEvents,
+  capture: Pick<PaymentCapture, 'queueDeparture' | 'takeNow'>,
 ) {
   const { store, repository, now } = deps;
+
+  /** Whether the move settles proposals: the order leaves, prepared with substitutes. */
+  const settlesProposals = (order: LoadedOrder, to: OrderStatus) =>
+    to === 'delivery' && order.preparedAt !== null && Object.keys(order.substitutions ?? {}).length > 0;
+
+  /** The request's own try at the money once a departure settled the proposals (the job retries). */
+  async function takeAfterDeparture(order: LoadedOrder, to: OrderStatus) {
+    if (settlesProposals(order, to)) await capture.takeNow(order.id, order.number);
+  }
 
   async function placedOrder(number: string) {
     const found = await store.placedByNumber(number);
@@ -66,6 +78,7 @@ export function createOrderStatuses(
       },
       at,
     );
+    if (settlesProposals(order, to)) await capture.queueDeparture(tx, order.id, at);
     await events.emit(tx, {
       type: 'status_changed',
       orderId: order.id,
@@ -89,14 +102,19 @@ export function createOrderStatuses(
     async changeStatus(number: string, to: Exclude<OrderStatus, 'canceled'>, actor: StatusActor) {
       const found = await placedOrder(number);
       const repeat = await earlierArrivals(found.id, to);
-      return core.changeInTransaction(found.id, async (order, bound, tx): Promise<LoadedOrder> => {
-        const from = order.status;
-        if (from === to) return order;
-        if (!from || !checkStatusChange(from, to).ok) {
-          throw new AppError('conflict', 'order_status_change_refused', { from, to });
-        }
-        return record(order, bound, tx, { from, to, actor, at: now(), repeat });
-      });
+      const moved = await core.changeInTransaction(
+        found.id,
+        async (order, bound, tx): Promise<LoadedOrder> => {
+          const from = order.status;
+          if (from === to) return order;
+          if (!from || !checkStatusChange(from, to).ok) {
+            throw new AppError('conflict', 'order_status_change_refused', { from, to });
+          }
+          return record(order, bound, tx, { from, to, actor, at: now(), repeat });
+        },
+      );
+      await takeAfterDeparture(moved, to);
+      return moved;
     },
 
     /**
@@ -106,17 +124,22 @@ export function createOrderStatuses(
     async moveByStaff(number: string, to: StaffStatusMove, actor: StatusActor) {
       const found = await placedOrder(number);
       const repeat = await earlierArrivals(found.id, to);
-      return core.changeInTransaction(found.id, async (order, bound, tx): Promise<LoadedOrder> => {
-        const from = order.status;
-        const at = now();
-        if (from === to) return order;
-        const checked = checkStaffStatusMove(order, to, at);
-        if (!from || !checked.ok) {
-          const code = checked.ok ? 'order_status_change_refused' : checked.code;
-          throw new AppError('conflict', code, { from, to, ...(checked.ok ? {} : checked.params) });
-        }
-        return record(order, bound, tx, { from, to, actor, at, repeat });
-      });
+      const moved = await core.changeInTransaction(
+        found.id,
+        async (order, bound, tx): Promise<LoadedOrder> => {
+          const from = order.status;
+          const at = now();
+          if (from === to) return order;
+          const checked = checkStaffStatusMove(order, to, at);
+          if (!from || !checked.ok) {
+            const code = checked.ok ? 'order_status_change_refused' : checked.code;
+            throw new AppError('conflict', code, { from, to, ...(checked.ok ? {} : checked.params) });
+          }
+          return record(order, bound, tx, { from, to, actor, at, repeat });
+        },
+      );
+      await takeAfterDeparture(moved, to);
+      return moved;
     },
   };
 }

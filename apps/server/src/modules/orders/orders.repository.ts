@@ -205,6 +205,43 @@ export function createOrdersRepository(db: Database) {
       return found !== undefined;
     },
 
+    /**
+     * Issue 41, « Ruptures »: per Paris day of preparation and ordered product, the kept orders'
+     * lines prepared short, the units missing, and the lines a substitute was proposed for.
+     */
+    async shortages(range: { from: Date; to: Date }) {
+      const line = sql`jsonb_array_elements(${carts.snapshot}->'priced'->'lines')`;
+      const ordered = sql<number>`(short.line->>'quantity')::int`;
+      const prepared = sql<number>`coalesce((${carts.preparedQuantities}->>(short.line->>'id'))::int, ${ordered})`;
+      const day = sql<string>`to_char(${carts.preparedAt} at time zone 'Europe/Paris', 'YYYY-MM-DD')`;
+      const productId = sql<string>`short.line->'variant'->>'productId'`;
+      const unitsShort = sql<number>`sum(${ordered} - ${prepared})`.mapWith(Number);
+      return db
+        .select({
+          day: day.as('day'),
+          productId: productId.as('product_id'),
+          name: sql<string>`min(short.line->'variant'->>'name')`,
+          linesShort: count().as('lines_short'),
+          unitsShort: unitsShort.as('units_short'),
+          linesSubstituted: sql<number>`count(*) filter (where ${carts.substitutions} ? (short.line->>'id'))`
+            .mapWith(Number)
+            .as('lines_substituted'),
+        })
+        .from(carts)
+        .innerJoin(sql`lateral ${line} as short(line)`, sql`true`)
+        .where(
+          and(
+            kept,
+            isNotNull(carts.preparedAt),
+            gte(carts.preparedAt, range.from),
+            lt(carts.preparedAt, range.to),
+            sql`${prepared} < ${ordered}`,
+          ),
+        )
+        .groupBy(sql`1`, sql`2`)
+        .orderBy(sql`1`, desc(sql`5`), sql`3`);
+    },
+
     /** An order's statuses, oldest first. */
     statusChanges(orderId: string): Promise<StatusChangeRow[]> {
       return db

@@ -4,23 +4,38 @@
  * summed across orders, by rack); mark them prepared; the day's figures. Status moves and
  * cancellations go through the order's own use cases.
  */
-import type { PickingList, StaffOrder, StaffOrderRow } from '@sillon/contract';
-import { frenchOrder, parisDayOf, staffStatusMoves, sumCents, type OrderStatus } from '@sillon/domain';
+import type {
+  PickingList,
+  StaffOrder,
+  StaffOrderRow,
+  StaffSubstituteCandidates,
+  StaffSubstitution,
+} from '@sillon/contract';
+import {
+  frenchOrder,
+  parisDayOf,
+  rankSimilarProducts,
+  staffStatusMoves,
+  sumCents,
+  unitPrice,
+  type OrderStatus,
+  type SubstitutionPreference,
+} from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
 import type { OrderStore } from './order-store';
 import type { LoadedOrder, OrderRow } from './order-types';
-import type { PreparedCount } from './order-preparation';
+import { zipcodeOf, type PreparedCount } from './order-preparation';
 import type { OrdersRepository, PlacedOrderFilter } from './orders.repository';
-import { chargeOfOrder } from './payment-record';
+import { answersOf, chargeOfOrder, preferencesOf } from './payment-record';
 
 export type StaffOrdersDeps = {
   repository: OrdersRepository;
   store: OrderStore;
   /** Marks a placed order prepared (or not); false when no placed order has that number. */
   setPrepared(number: string, preparedAt: Date | null, counts?: readonly PreparedCount[]): Promise<boolean>;
-  catalog: Pick<CatalogService, 'routing'>;
+  catalog: Pick<CatalogService, 'routing' | 'substitutables'>;
   delivery: Pick<DeliveryService, 'slotsStarting' | 'staffSlot'>;
   /** The customers' phone numbers live with their sign-in. */
   customers: {
@@ -86,13 +101,56 @@ function chargeView(order: LoadedOrder, now: Date) {
     .map((payment) => payment.refundedAt)
     .filter((at): at is Date => at !== null)
     .sort((a, b) => b.getTime() - a.getTime())[0];
+  const charge = order.preparedAt ? chargeOfOrder(order, order.lines, payments, now) : null;
   return {
-    preparedTotalCents: order.preparedAt
-      ? chargeOfOrder(order, order.lines, payments, now).amountCents
-      : null,
+    isAwaitingAnswers: charge?.isAwaitingAnswers ?? false,
+    preparedTotalCents: charge?.amountCents ?? null,
     capturedCents: sumCents(payments.map((payment) => payment.capturedCents ?? 0)),
     refundedCents: sumCents(payments.map((payment) => payment.refundedCents ?? 0)),
     refundedAt: refundedAt?.toISOString() ?? null,
+  };
+}
+
+/** Issue 41: each line's preference and proposal as the preparers see them. */
+async function substitutionViews(
+  order: LoadedOrder,
+  now: Date,
+  catalog: Pick<CatalogService, 'substitutables'>,
+) {
+  const preferenceOf = preferencesOf(order, order.lines);
+  const answers = answersOf(order, order.lines, now);
+  const lineIds = pricedOf(order).lines.map((line) => line.id);
+  const chosenIds = lineIds.flatMap((lineId) => {
+    const preference = preferenceOf(lineId);
+    return preference.kind === 'chosen' ? [preference.productId] : [];
+  });
+  const names = new Map(
+    chosenIds.length > 0
+      ? (await catalog.substitutables({ ids: chosenIds })).map((offer) => [offer.id, offer.name])
+      : [],
+  );
+  const preferenceView = (preference: SubstitutionPreference) => ({
+    kind: preference.kind,
+    productId: preference.kind === 'chosen' ? preference.productId : null,
+    productName: preference.kind === 'chosen' ? (names.get(preference.productId) ?? null) : null,
+  });
+  return {
+    preferenceOf: (lineId: string) => preferenceView(preferenceOf(lineId)),
+    substitutionOf: (lineId: string): StaffSubstitution | null => {
+      const proposal = order.substitutions?.[lineId];
+      if (!proposal) return null;
+      return {
+        productId: proposal.productId,
+        name: proposal.name,
+        quantity: proposal.quantity,
+        priceCents: proposal.priceCents,
+        proposedAt: proposal.proposedAt,
+        answerBy: proposal.answerBy,
+        answer: proposal.answer,
+        answeredAt: proposal.answeredAt,
+        settled: answers[lineId] ?? 'pending',
+      };
+    },
   };
 }
 
@@ -147,11 +205,12 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     async order(number: string): Promise<StaffOrder> {
       const order = await placedOrder(number);
       const { payments } = order;
-      const [statuses, rackOf, phone, memberNames] = await Promise.all([
+      const [statuses, rackOf, phone, memberNames, substitutions] = await Promise.all([
         repository.statusChanges(order.id),
         racksOfProducts(),
         order.userId ? deps.customers.phoneOf(order.userId) : null,
         deps.memberNames(),
+        substitutionViews(order, deps.now(), deps.catalog),
       ]);
       const priced = pricedOf(order);
       const counted = order.preparedAt ? (order.preparedQuantities ?? {}) : null;
@@ -172,6 +231,8 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
             preparedQuantity: counted ? (line ? (counted[line.id] ?? quantity) : quantity) : null,
             gift,
             rack: rack ? { id: rack.id, label: rack.label } : null,
+            preference: line ? substitutions.preferenceOf(line.id) : null,
+            substitution: line ? substitutions.substitutionOf(line.id) : null,
           };
         }),
         address: (order.shipAddress ?? order.billAddress ?? null) as Record<string, unknown> | null,
@@ -223,6 +284,46 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       if (!(await deps.setPrepared(number, prepared ? deps.now() : null, counts))) {
         throw new AppError('not_found', 'order_not_placed');
       }
+    },
+
+    /**
+     * Issue 41: what the preparers may put in the bag for a short line, best first: the
+     * customer's own pick (when it can be had), then the similar products; none against « Ne pas
+     * remplacer ».
+     */
+    async substitutes(number: string, lineId: string): Promise<StaffSubstituteCandidates> {
+      const order = await placedOrder(number);
+      const line = pricedOf(order).lines.find((priced) => priced.id === lineId);
+      if (!line) throw new AppError('not_found', 'substitute_unknown_line');
+      const preference = preferencesOf(order, order.lines)(lineId);
+      if (preference.kind === 'none') return { items: [] };
+      const originalId = line.variant.productId;
+      const chosenId = preference.kind === 'chosen' ? preference.productId : null;
+      const offers = await deps.catalog.substitutables({
+        ids: chosenId ? [originalId, chosenId] : [originalId],
+        sharingShelfWith: originalId,
+      });
+      const original = offers.find((offer) => offer.id === originalId);
+      const chosen = offers.find((offer) => offer.id === chosenId && offer.available && offer.stock > 0);
+      const similar = original
+        ? rankSimilarProducts(original, offers, { zipcode: zipcodeOf(order), quantity: 1 })
+        : [];
+      const byId = new Map(offers.map((offer) => [offer.id, offer]));
+      const ranked = [
+        ...(chosen ? [chosen] : []),
+        ...similar.flatMap((product) => (product.id === chosen?.id ? [] : [byId.get(product.id)!])),
+      ];
+      return {
+        items: ranked.map((offer) => ({
+          productId: offer.id,
+          name: offer.name,
+          unitLabel: offer.unitLabel,
+          priceCents: offer.priceCents,
+          unitPrice: unitPrice(offer.priceCents, offer.netQuantity) ?? null,
+          stock: offer.stock,
+          chosen: offer.id === chosenId,
+        })),
+      };
     },
 
     /** The products to pick for a day (or one slot, or one pickup point), summed across its orders, by rack. */
@@ -300,6 +401,11 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           .sort((a, b) => a.position - b.position)
           .map(({ rack, lines }) => ({ rack, lines })),
       };
+    },
+
+    /** Issue 41, « Ruptures »: per day and product, lines short, units short, lines substituted. */
+    async shortages(range: { from: Date; to: Date }) {
+      return repository.shortages(range);
     },
 
     /** The orders booked on a slot. */

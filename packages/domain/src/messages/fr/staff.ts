@@ -23,8 +23,7 @@ export const staffErrors = {
   },
   substitute_quantity_invalid: {
     title: 'Quantité de remplacement impossible',
-    content:
-      'Un remplacement compte au moins une unité et au plus les unités manquantes de la ligne.',
+    content: 'Un remplacement compte au moins une unité et au plus les unités manquantes de la ligne.',
   },
   substitute_product_unknown: {
     title: 'Produit inconnu',
