@@ -300,6 +300,7 @@ export const staffSubstituteCandidates = z.object({
       name: z.string(),
       unitLabel: z.string(),
       priceCents: z.number().int(),
+      vatRateBp: z.number().int(),
       /** The price per kg or L, when the product's net quantity is known. */
       unitPrice: z.object({ cents: z.number().int(), per: z.enum(['kg', 'L']) }).nullable(),
       stock: z.number().int(),
@@ -346,6 +347,18 @@ export const pickingList = z.object({
       itemCount: z.number().int(),
       /** Issue 40: the door code, the floor… the customer gave with the ship address; null when none. */
       deliveryInstructions: z.string().nullable(),
+      /** Issue 41: the substitutes proposed, and what the customer answered. */
+      substitutions: z.array(
+        z.object({
+          lineId: z.string(),
+          originalName: z.string(),
+          name: z.string(),
+          quantity: z.number().int(),
+          answerBy: z.string(),
+          answer: z.enum(['accepted', 'refused']).nullable(),
+          settled: z.enum(['accepted', 'refused', 'pending']),
+        }),
+      ),
     }),
   ),
   racks: z.array(

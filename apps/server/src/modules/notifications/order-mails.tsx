@@ -170,11 +170,11 @@ function SubstitutionProposed(props: Props) {
       ))}
       {answerBy ? (
         <MailHighlight>
-          Acceptez ou refusez sur la page de votre commande avant le {answerByLabel(answerBy)}. Sans réponse,
-          nous suivons le choix que vous aviez fait pour ce produit.
+          Acceptez ou refusez sur la page de votre commande (« Voir ma commande ») avant le{' '}
+          {answerByLabel(answerBy)}. Sans réponse, nous suivons le choix que vous aviez fait pour ce produit.
         </MailHighlight>
       ) : null}
-      <MailButton label="Répondre sur ma commande" href={orderAction(props).href} />
+      <MailButton {...orderAction(props)} />
       <MailParagraph>Vous ne payez jamais plus que le montant de votre commande.</MailParagraph>
     </MailLayout>
   );

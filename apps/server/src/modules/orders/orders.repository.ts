@@ -25,8 +25,15 @@ import {
 } from 'drizzle-orm';
 import { statementName, type Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
-import type { AdditionChanges, AdditionRow, OrderRow, PaymentRow, StatusChangeRow } from './order-types';
-import { carts, orderAdditions, orderPayments, orderStatusChanges } from './orders.tables';
+import type {
+  AdditionChanges,
+  AdditionRow,
+  OrderLineRow,
+  OrderRow,
+  PaymentRow,
+  StatusChangeRow,
+} from './order-types';
+import { cartLines, carts, orderAdditions, orderPayments, orderStatusChanges } from './orders.tables';
 
 export type PlacedOrderFilter = {
   /** The Paris day, as instants. */
@@ -180,6 +187,20 @@ export function createOrdersRepository(db: Database) {
         .where(inArray(orderPayments.cartId, [...cartIds]))
         .orderBy(asc(orderPayments.id));
       for (const row of rows) byOrder.get(row.cartId)?.push(row);
+      return byOrder;
+    },
+
+    /** Issue 41: the lines' own substitution preferences of several orders, by order. */
+    async linePreferencesOf(cartIds: readonly string[]) {
+      const byOrder = new Map<string, Pick<OrderLineRow, 'id' | 'substitution'>[]>(
+        cartIds.map((id) => [id, []]),
+      );
+      if (cartIds.length === 0) return byOrder;
+      const rows = await db
+        .select({ cartId: cartLines.cartId, id: cartLines.id, substitution: cartLines.substitution })
+        .from(cartLines)
+        .where(inArray(cartLines.cartId, [...cartIds]));
+      for (const { cartId, ...line } of rows) byOrder.get(cartId)?.push(line);
       return byOrder;
     },
 

@@ -25,7 +25,7 @@ import { AppError } from '../../http/app-error';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
 import type { OrderStore } from './order-store';
-import type { LoadedOrder, OrderRow } from './order-types';
+import type { LoadedOrder, OrderLineRow, OrderRow } from './order-types';
 import { zipcodeOf, type PreparedCount } from './order-preparation';
 import type { OrdersRepository, PlacedOrderFilter } from './orders.repository';
 import { answersOf, chargeOfOrder, preferencesOf } from './payment-record';
@@ -152,6 +152,32 @@ async function substitutionViews(
       };
     },
   };
+}
+
+/** The picking list's view of an order's proposals: what replaces what, and the customer's answer. */
+function pickedSubstitutions(
+  order: OrderRow,
+  lines: readonly Pick<OrderLineRow, 'id' | 'substitution'>[],
+  now: Date,
+) {
+  if (!order.substitutions) return [];
+  const answers = answersOf(order, lines, now);
+  return pricedOf(order).lines.flatMap((line) => {
+    const proposal = order.substitutions?.[line.id];
+    return proposal
+      ? [
+          {
+            lineId: line.id,
+            originalName: line.variant.name,
+            name: proposal.name,
+            quantity: proposal.quantity,
+            answerBy: proposal.answerBy,
+            answer: proposal.answer,
+            settled: answers[line.id] ?? ('pending' as const),
+          },
+        ]
+      : [];
+  });
 }
 
 function pickupPointView(point: NonNullable<OrderRow['pickupPoint']>) {
@@ -319,6 +345,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           name: offer.name,
           unitLabel: offer.unitLabel,
           priceCents: offer.priceCents,
+          vatRateBp: offer.vatRateBp,
           unitPrice: unitPrice(offer.priceCents, offer.netQuantity) ?? null,
           stock: offer.stock,
           chosen: offer.id === chosenId,
@@ -338,6 +365,10 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         { offset: 0, limit: PICKING_LIST_MAX_ORDERS },
       );
       const orders = rows.filter((order) => order.status !== 'canceled');
+      const now = deps.now();
+      const preferences = await repository.linePreferencesOf(
+        orders.filter((order) => order.substitutions).map((order) => order.id),
+      );
       const rackOf = await racksOfProducts();
       const byProduct = new Map<
         string,
@@ -396,6 +427,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           preparedAt: order.preparedAt?.toISOString() ?? null,
           itemCount: packedLines(order).reduce((sum, line) => sum + line.quantity, 0),
           deliveryInstructions: order.shipAddress?.deliveryInstructions ?? null,
+          substitutions: pickedSubstitutions(order, preferences.get(order.id) ?? [], now),
         })),
         racks: [...racks.values()]
           .sort((a, b) => a.position - b.position)

@@ -5,6 +5,7 @@
  * rule: dearer, cheaper, refused, missing, voucher, gift, VAT per rate), the receipt, « Ruptures ».
  */
 import type {
+  PickingList,
   ReceiptDocument,
   StaffOrder,
   StaffSubstituteCandidates,
@@ -358,6 +359,27 @@ describe('substitutions, from the shop’s side', () => {
         data: { orderNumber: buyer.number, lineId, path: `/my-account/orders/${buyer.number}` },
       });
       expect(pushes[0]!.body).toMatch(/Jus de pomme et poire × 2 à 7,80\s€/);
+
+      // The picking list shows the proposal and that the customer has not answered yet.
+      const order = prepared.json() as StaffOrder;
+      const list = await staffCall(
+        'preparer',
+        'GET',
+        `/api/staff/picking-list?day=${order.deliveryDay}&slotId=${order.slot!.id}`,
+      );
+      expect(list.statusCode, list.body).toBe(200);
+      const picked = (list.json() as PickingList).orders.find((entry) => entry.number === buyer.number)!;
+      expect(picked.substitutions).toEqual([
+        {
+          lineId,
+          originalName: 'Jus de pomme trouble',
+          name: 'Jus de pomme et poire',
+          quantity: 2,
+          answerBy: expect.any(String),
+          answer: null,
+          settled: 'pending',
+        },
+      ]);
 
       // Marked prepared again with the same substitute: nothing asked twice.
       await prepare(buyer.number, [
