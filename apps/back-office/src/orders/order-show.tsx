@@ -323,6 +323,13 @@ function OrderDetail() {
                       {/* Once prepared, what replaced a short line matters more than the wish. */}
                       {line.substitution ? (
                         <ProposalNote proposal={line.substitution} />
+                      ) : order.preparedAt ? (
+                        line.preparedQuantity !== null &&
+                        line.preparedQuantity < line.quantity && (
+                          <Typography variant="body2" color="text.secondary">
+                            Manquant, non remplacé : non facturé
+                          </Typography>
+                        )
                       ) : (
                         order.status === 'scheduled' && <PreferenceNote preference={line.preference} />
                       )}
@@ -407,7 +414,9 @@ function MoneyMoved({ order }: { order: StaffOrder }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {order.status === 'canceled'
           ? 'Rien n’a été prélevé : l’autorisation sur la carte a été annulée.'
-          : 'Montant autorisé sur la carte, prélevé à la préparation.'}
+          : order.charge.isAwaitingAnswers
+            ? 'Montant autorisé sur la carte, prélevé quand le client a répondu aux remplacements (sans réponse : à l’heure limite ou au départ).'
+            : 'Montant autorisé sur la carte, prélevé à la préparation.'}
       </Typography>
     );
   }

@@ -41,7 +41,8 @@ export function proposalStateLabel(proposal: Proposal): string {
     : 'sans réponse : retiré, selon sa préférence';
 }
 
-export function ProposalNote({ proposal }: { proposal: Proposal | null }) {
+/** `replaces`: the ordered product's name, where the line does not show it (the picking list). */
+export function ProposalNote({ proposal, replaces }: { proposal: Proposal | null; replaces?: string }) {
   if (!proposal) return null;
   const color =
     proposal.settled === 'pending'
@@ -56,7 +57,8 @@ export function ProposalNote({ proposal }: { proposal: Proposal | null }) {
       data-testid="substitution-proposal"
       title={formatMoment(proposal.answerBy)}
     >
-      Remplacé par {proposal.name} × {proposal.quantity} · {proposalStateLabel(proposal)}
+      {replaces ? `${replaces} remplacé par` : 'Remplacé par'} {proposal.name} × {proposal.quantity} ·{' '}
+      {proposalStateLabel(proposal)}
     </Typography>
   );
 }

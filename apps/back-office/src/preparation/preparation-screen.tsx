@@ -183,10 +183,7 @@ function PickingOrders({ list }: { list: PickingList }) {
                   </Typography>
                 )}
                 {order.substitutions.map((proposal) => (
-                  <ProposalNote
-                    key={proposal.lineId}
-                    proposal={{ ...proposal, name: `${proposal.name} (au lieu de ${proposal.originalName})` }}
-                  />
+                  <ProposalNote key={proposal.lineId} proposal={proposal} replaces={proposal.originalName} />
                 ))}
               </TableCell>
               <TableCell align="right">{order.itemCount}</TableCell>

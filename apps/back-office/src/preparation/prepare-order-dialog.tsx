@@ -113,10 +113,13 @@ function SubstitutePicker({
   return (
     <Stack direction="row" spacing={1} alignItems="center">
       <FormControl size="small" sx={{ flex: 1, minWidth: 240 }}>
-        <InputLabel id={labelId}>Remplacement</InputLabel>
+        <InputLabel id={labelId} shrink>
+          Remplacement
+        </InputLabel>
         <Select
           labelId={labelId}
           label="Remplacement"
+          displayEmpty
           value={substitute?.productId ?? ''}
           inputProps={{ 'aria-label': `Remplacement : ${line.name}` }}
           onChange={(event) => {
