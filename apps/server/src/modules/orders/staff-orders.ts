@@ -303,6 +303,15 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         status: order.status,
         preparedAt: order.preparedAt?.toISOString() ?? null,
         paymentState: order.paymentState,
+        // Issue 41: which substitute the preparer put in the bag for which line.
+        substitutes: order.substitutions
+          ? Object.fromEntries(
+              Object.entries(order.substitutions).map(([lineId, proposal]) => [
+                lineId,
+                { productId: proposal.productId, quantity: proposal.quantity },
+              ]),
+            )
+          : null,
       };
     },
 

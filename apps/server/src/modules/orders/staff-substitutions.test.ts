@@ -360,6 +360,20 @@ describe('substitutions, from the shop’s side', () => {
       });
       expect(pushes[0]!.body).toMatch(/Jus de pomme et poire × 2 à 7,80\s€/);
 
+      // The audit log keeps which substitute went in the bag for which line.
+      const { cookie: adminCookie } = await staffSession(shop, 'admin');
+      const log = (
+        await shop.app.inject({
+          url: `/api/staff/audit?subjectType=order&subjectId=${buyer.number}`,
+          headers: { cookie: adminCookie },
+        })
+      ).json() as { items: { action: string; outcome: string; after: unknown }[] };
+      expect(
+        log.items.find((entry) => entry.action === 'order.prepared' && entry.outcome === 'done'),
+      ).toMatchObject({
+        after: { substitutes: { [lineId]: { productId: pear, quantity: 2 } } },
+      });
+
       // The picking list shows the proposal and that the customer has not answered yet.
       const order = prepared.json() as StaffOrder;
       const list = await staffCall(
