@@ -372,18 +372,32 @@ export function createCatalogService(deps: {
       return wholeLists(await current()).routing;
     },
     /**
-     * Issue 41: products as the substitution rule compares them, with what a proposal shows: those
-     * of `ids` (unknown ones left out), and, with `sharingShelfWith`, every product shelved beside
-     * that one (the similar products are among them).
+     * Issue 41: products as the substitution rule compares them (their shelves: those of their own
+     * rack), with what a proposal shows: those of `ids` (unknown ones left out), and, with
+     * `sharingShelfWith`, every product shelved beside that one (the similar products are among them).
      */
     async substitutables(query: {
       ids?: readonly string[];
       sharingShelfWith?: string;
     }): Promise<SubstitutableOffer[]> {
       const { records, structure } = await current();
+      const rackPosition = new Map(structure.racks.map((rack, position) => [rack.id, position]));
+      /**
+       * The shelves of the product's own rack (its first, as the picking list groups it): a
+       * selection's shelf (« Coups de cœur », « Petits prix ») puts bread beside tomatoes.
+       */
+      const homeShelfIds = (productId: string) => {
+        const shelves = (structure.shelfIdsByProduct.get(productId) ?? []).flatMap(
+          (id) => structure.shelvesById.get(id) ?? [],
+        );
+        const home = shelves
+          .map((shelf) => shelf.rackId)
+          .sort((a, b) => (rackPosition.get(a) ?? Infinity) - (rackPosition.get(b) ?? Infinity))[0];
+        return shelves.filter((shelf) => shelf.rackId === home).map((shelf) => shelf.id);
+      };
       const wanted = new Set(query.ids ?? []);
       if (query.sharingShelfWith) {
-        const shelves = new Set(structure.shelfIdsByProduct.get(query.sharingShelfWith) ?? []);
+        const shelves = new Set(homeShelfIds(query.sharingShelfWith));
         for (const [productId, shelfIds] of structure.shelfIdsByProduct) {
           if (shelfIds.some((shelf) => shelves.has(shelf))) wanted.add(productId);
         }
@@ -394,7 +408,7 @@ export function createCatalogService(deps: {
         return [
           {
             id: record.id,
-            shelfIds: (structure.shelfIdsByProduct.get(id) ?? []).map(Number),
+            shelfIds: homeShelfIds(id).map(Number),
             labels: record.labels,
             priceCents: record.priceCents,
             netQuantity: record.netQuantity ?? null,

@@ -207,6 +207,24 @@ describe('substitutions, from the shop’s side', () => {
       await prefer(lineId, null);
     });
 
+    it('never offers a product of another rack met on a selection’s shelf (bread is no tomato)', async () => {
+      const ids = await shop.productIds(['pain-de-campagne-au-levain', 'tomates-anciennes']);
+      const bread = ids['pain-de-campagne-au-levain']!;
+      // Both on « Coups de cœur », both organic and regenerative, sold by weight at a close price.
+      const tomatoes = ids['tomates-anciennes']!;
+      const order = await placedOrder([
+        { variantId: bread, quantity: 2 },
+        { variantId: detergent, quantity: 1 },
+      ]);
+      const breadLine = (await lineOf(order.number, bread)).id;
+      const found = (await candidates(order.number, breadLine)).json() as StaffSubstituteCandidates;
+      expect(found.items.map((item) => item.productId)).not.toContain(tomatoes);
+      const refused = await prepare(order.number, [
+        { lineId: breadLine, preparedQuantity: 0, substitute: { productId: tomatoes, quantity: 2 } },
+      ]);
+      expect(refused.json().error.code).toBe('substitute_not_similar');
+    });
+
     it('answers 404 in French for a line of no such order, and 401 without a session', async () => {
       const unknown = await candidates(buyer.number, '999999');
       expect(unknown.statusCode).toBe(404);
