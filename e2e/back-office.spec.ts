@@ -413,6 +413,68 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     expect(restored.status()).toBe(200);
   });
 
+  it(
+    'has the preparer put a substitute in the bag for a short line, the customer asked, and « Ruptures » count it (issue 41)',
+    { timeout: 180_000 },
+    async () => {
+      const slotDay = parisDay(first.slot.start);
+      await adminPage.goto(`${backOffice}/preparation?day=${slotDay}&slotId=${first.slot.id}`, {
+        waitUntil: 'networkidle',
+      });
+      await adminPage.getByRole('switch', { name: `Préparée : ${second.number}` }).click();
+      const dialog = adminPage.getByRole('dialog', { name: `Préparer la commande ${second.number}` });
+      await dialog.getByText('Si manquant : Produit similaire').first().waitFor();
+      await dialog
+        .getByRole('spinbutton', { name: 'Quantité préparée : Pain de campagne au levain' })
+        .fill('1');
+      // The candidates the server ranks: « Laisser de côté » first, then the similar breads.
+      await dialog.getByRole('combobox').filter({ hasText: 'Laisser de côté' }).click();
+      const candidate = adminPage.getByRole('option').nth(1);
+      const substitute = (await candidate.innerText()).split(' · ')[0]!;
+      await candidate.click();
+      await dialog
+        .getByRole('spinbutton', { name: 'Quantité de remplacement : Pain de campagne au levain' })
+        .waitFor();
+      await dialog.getByText(/Le client paiera au plus .* s’il refuse les remplacements/).waitFor();
+      await photograph(adminPage, 'preparation-substitute');
+      await dialog.getByRole('button', { name: 'Valider la préparation' }).click();
+      await toast(adminPage, `Commande ${second.number} préparée`).waitFor();
+      // The picking list says what replaces what, and that the customer has not answered yet.
+      await adminPage
+        .getByText(
+          new RegExp(`Pain de campagne au levain remplacé par ${substitute} × 2 · en attente du client`),
+        )
+        .waitFor();
+
+      await adminPage.getByRole('link', { name: second.number }).click();
+      await adminPage.waitForURL(new RegExp(`/orders/${second.number}/show$`));
+      await adminPage
+        .getByText(new RegExp(`Remplacé par ${substitute} × 2 · en attente du client`))
+        .waitFor();
+      await adminPage.getByText(/En attente de la réponse du client aux remplacements/).waitFor();
+      await photograph(adminPage, 'order-awaiting-answer');
+      // The customer is asked by e-mail.
+      await expect
+        .poll(async () => {
+          const mailbox = (await (
+            await fetch(`${shopUrl}/api/dev/mail?to=${encodeURIComponent(second.email)}`)
+          ).json()) as { messages: { subject: string }[] };
+          return mailbox.messages.map((mail) => mail.subject);
+        })
+        .toContain(`Commande ${second.number} : un produit manque, nous vous proposons un remplacement`);
+
+      await menu(adminPage, 'Ruptures').click();
+      await adminPage.waitForURL(/\/shortages/);
+      const breadRow = adminPage.locator(`tr[data-product-id="${bread.id}"]`);
+      await breadRow.first().waitFor();
+      // The first order's missing loaf and this one's two.
+      expect(await breadRow.allInnerTexts()).toEqual([
+        expect.stringMatching(/Pain de campagne au levain\s+2\s+3\s+1/),
+      ]);
+      await photograph(adminPage, 'shortages');
+    },
+  );
+
   it('has the admin change a price that the shop shows at once', { timeout: 120_000 }, async () => {
     const balm = await staffProduct('baume-a-levres-au-miel');
     await menu(adminPage, 'Produits').click();

@@ -20,6 +20,7 @@ import { OrderList } from './orders/order-list';
 import { OrderShow } from './orders/order-show';
 import { PackingSlip } from './orders/packing-slip';
 import { PreparationScreen } from './preparation/preparation-screen';
+import { ShortagesScreen } from './preparation/shortages-screen';
 import { BannerEdit, BannerList } from './promotions/banner-screens';
 import { GiftLadderScreen } from './promotions/gift-ladder';
 import { VoucherCreate, VoucherEdit, VoucherList } from './promotions/voucher-screens';
@@ -73,6 +74,7 @@ export function App() {
       <Resource name="error-reports" list={ErrorReportList} />
       <CustomRoutes>
         <Route path="/preparation" element={<PreparationScreen />} />
+        <Route path="/shortages" element={<ShortagesScreen />} />
         <Route path="/delivery" element={<DeliveryScreen />} />
         <Route path="/racks" element={<RacksScreen />} />
         <Route path="/gift-ladder" element={<GiftLadderScreen />} />

@@ -119,6 +119,31 @@ export const receiptAttributes = z.object({
   display_total: receiptMoney,
   /** « Visa •••• 4242 », « Apple Pay »; null when nothing was paid. */
   payment_label: z.string().nullable(),
+  /**
+   * Issue 41: once prepared, each missing line (a negative amount, not charged) and each
+   * substitute (`pending` while the customer may refuse it), and what the order came to.
+   */
+  preparation: z
+    .object({
+      changes: z.array(
+        z.object({
+          kind: z.enum(['missing', 'substitute']),
+          name: z.string(),
+          quantity: z.number().int(),
+          /** The ordered product a substitute replaces; null for a missing line. */
+          replaces: z.string().nullable(),
+          answer: z.enum(['accepted', 'pending']).nullable(),
+          amount: receiptMoney,
+          display_amount: receiptMoney,
+        }),
+      ),
+      delivered_total: receiptMoney,
+      display_delivered_total: receiptMoney,
+      /** The VAT inside what was delivered, per rate. */
+      vat_lines: z.array(receiptVatLineSchema),
+    })
+    .nullable()
+    .optional(),
 });
 export type ReceiptAttributes = z.infer<typeof receiptAttributes>;
 

@@ -168,6 +168,26 @@ export const staffOrdersQuery = staffPageQuery.extend({
 });
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuery>;
 
+/** A line's substitution preference: « Produit similaire », « Ce produit à la place » (named), « Ne pas remplacer ». */
+export const staffSubstitutionPreference = z.object({
+  kind: z.enum(['similar', 'chosen', 'none']),
+  productId: z.string().nullable(),
+  productName: z.string().nullable(),
+});
+export const staffSubstitution = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  priceCents: z.number().int(),
+  proposedAt: z.string(),
+  answerBy: z.string(),
+  answer: z.enum(['accepted', 'refused']).nullable(),
+  answeredAt: z.string().nullable(),
+  /** What it comes to now: the answer, else the preference once the time is up or the order left. */
+  settled: z.enum(['accepted', 'refused', 'pending']),
+});
+export type StaffSubstitution = z.infer<typeof staffSubstitution>;
+
 const staffOrderLine = z.object({
   /** The order's line (what the preparation's counts name); null for a gift. */
   lineId: z.string().nullable(),
@@ -184,6 +204,10 @@ const staffOrderLine = z.object({
   preparedQuantity: z.number().int().nullable(),
   gift: z.boolean(),
   rack: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+  /** Issue 41: what the customer wants if the line runs short (null for a gift). */
+  preference: staffSubstitutionPreference.nullable(),
+  /** The substitute proposed for the line's missing units, and what the customer answered; null when none. */
+  substitution: staffSubstitution.nullable(),
 });
 export const staffOrder = staffOrderRow.extend({
   lines: z.array(staffOrderLine),
@@ -213,6 +237,8 @@ export const staffOrder = staffOrderRow.extend({
    * taken from the card and given back in all (« Encaissé », « Remboursé »).
    */
   charge: z.object({
+    /** Issue 41: some substitute waits for the customer's answer (nothing is taken meanwhile). */
+    isAwaitingAnswers: z.boolean(),
     preparedTotalCents: z.number().int().nullable(),
     capturedCents: z.number().int(),
     refundedCents: z.number().int(),
@@ -251,6 +277,10 @@ export const staffOrderPreparedBody = z.object({
       z.object({
         lineId: z.string().min(1).max(64),
         preparedQuantity: z.number().int().min(0).max(10_000),
+        /** Issue 41: what the preparers put in the bag instead of the missing units, proposed to the customer. */
+        substitute: z
+          .object({ productId: z.string().min(1).max(64), quantity: z.number().int().min(1).max(10_000) })
+          .optional(),
       }),
     )
     .max(500)
@@ -258,6 +288,48 @@ export const staffOrderPreparedBody = z.object({
 });
 export type StaffOrderPreparedBody = z.infer<typeof staffOrderPreparedBody>;
 export const staffMailQueuedResponse = z.object({ queued: z.literal(true) });
+
+// Substitutions (issue 41).
+
+export const staffLineParams = z.object({
+  number: z.string().min(1).max(64),
+  lineId: z.string().min(1).max(64),
+});
+/** A product the preparers may put in the bag for a short line, best first. */
+export const staffSubstituteCandidates = z.object({
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      unitLabel: z.string(),
+      priceCents: z.number().int(),
+      vatRateBp: z.number().int(),
+      /** The price per kg or L, when the product's net quantity is known. */
+      unitPrice: z.object({ cents: z.number().int(), per: z.enum(['kg', 'L']) }).nullable(),
+      stock: z.number().int(),
+      /** The customer's own pick (« Ce produit à la place »). */
+      chosen: z.boolean(),
+    }),
+  ),
+});
+export type StaffSubstituteCandidates = z.infer<typeof staffSubstituteCandidates>;
+export const substitutionReportQuery = z.object({ from: staffDay, to: staffDay });
+/** « Ruptures »: per day and product, what ran short (what to reorder). */
+export const substitutionReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      day: z.string(),
+      productId: z.string(),
+      name: z.string(),
+      linesShort: z.number().int(),
+      unitsShort: z.number().int(),
+      linesSubstituted: z.number().int(),
+    }),
+  ),
+});
+export type SubstitutionReport = z.infer<typeof substitutionReport>;
 
 // Preparation and the day's figures.
 
@@ -278,6 +350,18 @@ export const pickingList = z.object({
       itemCount: z.number().int(),
       /** Issue 40: the door code, the floor… the customer gave with the ship address; null when none. */
       deliveryInstructions: z.string().nullable(),
+      /** Issue 41: the substitutes proposed, and what the customer answered. */
+      substitutions: z.array(
+        z.object({
+          lineId: z.string(),
+          originalName: z.string(),
+          name: z.string(),
+          quantity: z.number().int(),
+          answerBy: z.string(),
+          answer: z.enum(['accepted', 'refused']).nullable(),
+          settled: z.enum(['accepted', 'refused', 'pending']),
+        }),
+      ),
     }),
   ),
   racks: z.array(

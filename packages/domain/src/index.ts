@@ -118,6 +118,7 @@ export {
   preparedCharge,
   checkPreparedQuantities,
   shareOverAuthorisations,
+  checkSubstituteQuantity,
 } from './prepared-charge';
 export {
   type SubstitutionPreference,
@@ -260,6 +261,7 @@ export {
   formatParisTime,
   formatSlotHours,
   groupSlotsByParisDay,
+  formatParisHour,
 } from './slot-calendar';
 export {
   shippingModeOfMethodId,
@@ -333,6 +335,10 @@ export {
   type ReceiptDelivery,
   type ReceiptPayment,
   receiptOf,
+  type ReceiptChange,
+  type ReceiptPreparation,
+  type PreparedReceiptLine,
+  receiptPreparationOf,
 } from './receipt';
 export {
   isNewerListChange,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkPreparedQuantities,
+  checkSubstituteQuantity,
   missingLineCents,
   preparedCharge,
   shareOverAuthorisations,
@@ -138,4 +139,28 @@ describe('shareOverAuthorisations', () => {
   ])('%s', (_name, amount, held, expected) => {
     expect(shareOverAuthorisations(amount, held)).toEqual(expected);
   });
+});
+
+describe('checkSubstituteQuantity', () => {
+  it.each([
+    [3, 1, 2, true],
+    [3, 0, 1, true],
+    [3, 0, 3, true],
+    [3, 1, 3, false],
+    [3, 3, 1, false],
+    [3, 0, 0, false],
+    [3, 0, 1.5, false],
+    [3, 0, -1, false],
+  ])(
+    'ordered %i, prepared %i: a substitute of %s units is allowed: %s',
+    (quantity, prepared, substitute, allowed) => {
+      expect(
+        checkSubstituteQuantity({ quantity, preparedQuantity: prepared, substituteQuantity: substitute }),
+      ).toEqual(
+        allowed
+          ? { ok: true, value: true }
+          : expect.objectContaining({ ok: false, code: 'substitute_quantity_invalid' }),
+      );
+    },
+  );
 });

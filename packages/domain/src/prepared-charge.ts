@@ -83,3 +83,20 @@ export function shareOverAuthorisations(amountCents: Cents, heldCents: readonly 
     return share;
   });
 }
+
+/**
+ * Issue 41: a substitute fills only units the preparers could not find: at least one, at most the
+ * line's missing units.
+ */
+export function checkSubstituteQuantity(line: {
+  quantity: number;
+  preparedQuantity: number;
+  substituteQuantity: number;
+}): Result<true, 'substitute_quantity_invalid'> {
+  const missing = line.quantity - line.preparedQuantity;
+  const isValid =
+    Number.isInteger(line.substituteQuantity) &&
+    line.substituteQuantity >= 1 &&
+    line.substituteQuantity <= missing;
+  return isValid ? ok(true) : violation('substitute_quantity_invalid');
+}

@@ -9,7 +9,9 @@ import {
   receiptPaymentLabel,
   SHOP_IDENTITY,
   type ReceiptInput,
+  receiptPreparationOf,
 } from './receipt';
+import { deliveredCharge, type DeliveredLine } from './substitutions';
 
 const NBSP = '\u00a0';
 
@@ -262,5 +264,83 @@ describe('receiptPaymentLabel', () => {
 describe('receiptDateLabel', () => {
   it('writes the day, year and hour in Paris time, across midnight UTC', () => {
     expect(receiptDateLabel('2025-12-31T23:30:00Z')).toBe(`jeudi 1 janvier 2026 à 0${NBSP}h${NBSP}30`);
+  });
+});
+
+describe('receiptPreparationOf (issue 41)', () => {
+  const charge = (lines: readonly DeliveredLine[]) =>
+    deliveredCharge({ lines, shippingCents: 0, orderedTotalCents: 100_000, authorisedCents: 100_000 });
+  const line = (overrides: Partial<DeliveredLine>): DeliveredLine => ({
+    id: '1',
+    quantity: 2,
+    priceCents: 500,
+    discountCents: 0,
+    vatRateBp: 550,
+    preparedQuantity: 2,
+    ...overrides,
+  });
+
+  it.each([
+    ['a line delivered in full', line({}), undefined, []],
+    [
+      'a line missing',
+      line({ preparedQuantity: 0 }),
+      undefined,
+      [{ kind: 'missing', quantity: 2, amountCents: -1000 }],
+    ],
+    [
+      'a line short, its discount kept on the units delivered',
+      line({ quantity: 4, discountCents: 400, preparedQuantity: 3 }),
+      undefined,
+      [{ kind: 'missing', quantity: 1, amountCents: -400 }],
+    ],
+    [
+      'a dearer substitute, at the original’s price',
+      line({
+        preparedQuantity: 0,
+        substitute: { productId: 'p', quantity: 2, priceCents: 700, vatRateBp: 550 },
+      }),
+      'accepted',
+      [
+        { kind: 'missing', quantity: 2, amountCents: -1000 },
+        { kind: 'substitute', quantity: 2, amountCents: 1000, answer: 'accepted', replaces: 'Pommes' },
+      ],
+    ],
+    [
+      'a cheaper substitute, cheaper',
+      line({
+        preparedQuantity: 1,
+        substitute: { productId: 'p', quantity: 1, priceCents: 300, vatRateBp: 550 },
+      }),
+      'pending',
+      [
+        { kind: 'missing', quantity: 1, amountCents: -500 },
+        { kind: 'substitute', quantity: 1, amountCents: 300, answer: 'pending' },
+      ],
+    ],
+  ] as const)('shows %s', (_name, delivered, answer, changes) => {
+    const charged = charge([delivered]);
+    const preparation = receiptPreparationOf(
+      [
+        {
+          name: 'Pommes',
+          unitLabel: 'le kg',
+          quantity: delivered.quantity,
+          preparedQuantity: delivered.preparedQuantity,
+          substitute:
+            delivered.substitute && answer
+              ? { name: 'Poires', quantity: delivered.substitute.quantity, answer }
+              : undefined,
+        },
+      ],
+      charged,
+    );
+    expect(preparation.changes).toEqual(changes.map((change) => expect.objectContaining(change)));
+    expect(preparation.deliveredTotalCents).toBe(charged.amountCents);
+    // The ordered lines, less what was missing, plus the substitutes: what the card is charged.
+    const ordered = delivered.quantity * delivered.priceCents - delivered.discountCents;
+    expect(ordered + sumCents(preparation.changes.map((change) => change.amountCents))).toBe(
+      charged.amountCents,
+    );
   });
 });

@@ -8,7 +8,8 @@
 import type { ShippingMode } from './delivery';
 import { t } from './messages/translate';
 import { sumCents, type Cents } from './money';
-import type { OrderTotals } from './order-totals';
+import type { OrderTotals, VatShare } from './order-totals';
+import type { DeliveredCharge } from './substitutions';
 import { cardTypeLabel } from './payment-card';
 import { formatParisDate, formatParisDay, formatParisHour } from './slot-calendar';
 
@@ -85,7 +86,82 @@ export type Receipt = {
   totalCents: Cents;
   /** « Visa •••• 4242 », « Apple Pay »; null when nothing was paid. */
   paymentLabel: string | null;
+  /** Issue 41: what the preparation changed and what the order came to; null until it is prepared. */
+  preparation: ReceiptPreparation | null;
 };
+
+/**
+ * A change the preparation made to a line: units missing (their amount, negative, not charged),
+ * or a substitute put in the bag for them (its amount; `pending` while the customer may refuse it).
+ */
+export type ReceiptChange =
+  | { kind: 'missing'; name: string; unitLabel: string; quantity: number; amountCents: Cents }
+  | {
+      kind: 'substitute';
+      name: string;
+      quantity: number;
+      /** The ordered product it replaces. */
+      replaces: string;
+      amountCents: Cents;
+      answer: 'accepted' | 'pending';
+    };
+
+export type ReceiptPreparation = {
+  changes: ReceiptChange[];
+  /** What the order came to as delivered: what the card is charged. */
+  deliveredTotalCents: Cents;
+  /** The VAT inside what was delivered, per rate (a substitute's at its own rate). */
+  vatLines: ReceiptVatLine[];
+};
+
+/** A paid line as prepared, and the substitute the customer kept (or may still refuse). */
+export type PreparedReceiptLine = {
+  name: string;
+  unitLabel: string;
+  quantity: number;
+  preparedQuantity: number;
+  substitute?: { name: string; quantity: number; answer: 'accepted' | 'pending' } | undefined;
+};
+
+/**
+ * Issue 41: the receipt's « Après préparation » part from the order's lines as prepared and what
+ * the domain charges for them (`deliveredCharge`, its lines in the same order): for each short
+ * line, its missing units at what they cost on the order, then its substitute at what it costs.
+ */
+export function receiptPreparationOf(
+  lines: readonly PreparedReceiptLine[],
+  charge: Pick<DeliveredCharge, 'amountCents' | 'lines' | 'vatByRate'>,
+): ReceiptPreparation {
+  const changes = lines.flatMap((line, index): ReceiptChange[] => {
+    const charged = charge.lines[index];
+    const missing = line.quantity - line.preparedQuantity;
+    if (!charged || missing <= 0) return [];
+    const missingCents = charged.notChargedCents + charged.substituteCents;
+    const { substitute } = line;
+    return [
+      {
+        kind: 'missing',
+        name: line.name,
+        unitLabel: line.unitLabel,
+        quantity: missing,
+        amountCents: -missingCents,
+      },
+      ...(substitute
+        ? [
+            {
+              kind: 'substitute' as const,
+              name: substitute.name,
+              quantity: substitute.quantity,
+              replaces: line.name,
+              amountCents: charged.substituteCents,
+              answer: substitute.answer,
+            },
+          ]
+        : []),
+    ];
+  });
+  return { changes, deliveredTotalCents: charge.amountCents, vatLines: charge.vatByRate.map(vatLineOf) };
+}
 
 /** How the order comes, as the order kept it: a home delivery's slot, or a pickup point. */
 export type ReceiptDelivery =
@@ -114,6 +190,8 @@ export type ReceiptInput = {
   totals: Pick<OrderTotals, 'vatByRate'>;
   payment: ReceiptPayment | null;
   shop?: ShopIdentity;
+  /** Issue 41: once the order is prepared (`receiptPreparationOf`). */
+  preparation?: ReceiptPreparation | undefined;
 };
 
 /**
@@ -158,6 +236,15 @@ export function receiptDateLabel(instant: string): string {
   return t('receipt.placed_at', { day: formatParisDate(instant), time: formatParisHour(instant) });
 }
 
+function vatLineOf(share: VatShare): ReceiptVatLine {
+  return {
+    vatRateBp: share.vatRateBp,
+    excludingVatCents: share.paidCents - share.vatCents,
+    vatCents: share.vatCents,
+    includingVatCents: share.paidCents,
+  };
+}
+
 /**
  * The receipt of a placed order. Its VAT is the order's own (`orderTotals`: discounts and delivery
  * shared between rates pro rata): per rate, without VAT = paid − VAT inside, so each VAT line adds
@@ -167,12 +254,7 @@ export function receiptDateLabel(instant: string): string {
  */
 export function receiptOf(input: ReceiptInput): Receipt {
   const lines = input.lines.map((line) => ({ ...line, totalCents: line.unitPriceCents * line.quantity }));
-  const vatLines = input.totals.vatByRate.map((share): ReceiptVatLine => ({
-    vatRateBp: share.vatRateBp,
-    excludingVatCents: share.paidCents - share.vatCents,
-    vatCents: share.vatCents,
-    includingVatCents: share.paidCents,
-  }));
+  const vatLines = input.totals.vatByRate.map(vatLineOf);
   return {
     shop: input.shop ?? SHOP_IDENTITY,
     orderNumber: input.orderNumber,
@@ -192,5 +274,6 @@ export function receiptOf(input: ReceiptInput): Receipt {
     totalVatCents: sumCents(vatLines.map((line) => line.vatCents)),
     totalCents: sumCents(vatLines.map((line) => line.includingVatCents)),
     paymentLabel: receiptPaymentLabel(input.payment),
+    preparation: input.preparation ?? null,
   };
 }

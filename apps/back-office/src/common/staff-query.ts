@@ -16,10 +16,26 @@ export function useStaff(): StaffDataProvider {
 export function useStaffQuery<T>(
   key: QueryKey,
   read: (staff: StaffDataProvider) => Promise<T>,
-  options: { enabled?: boolean } = {},
+  options: {
+    enabled?: boolean;
+    refetchInterval?: number | false | ((answer: T | undefined) => number | false);
+  } = {},
 ) {
   const staff = useStaff();
-  return useQuery({ queryKey: ['staff', ...key], queryFn: () => read(staff), ...options });
+  const { refetchInterval, ...rest } = options;
+  return useQuery({
+    queryKey: ['staff', ...key],
+    queryFn: () => read(staff),
+    ...rest,
+    ...(refetchInterval === undefined
+      ? {}
+      : {
+          refetchInterval:
+            typeof refetchInterval === 'function'
+              ? (query: { state: { data: T | undefined } }) => refetchInterval(query.state.data)
+              : refetchInterval,
+        }),
+  });
 }
 
 /**
@@ -53,6 +69,9 @@ export function useShopToday(): string | undefined {
   const { data } = useStaffQuery(['today'], (staff) => staff.dashboard(undefined), {});
   return data?.day;
 }
+
+/** How often a screen waiting for a customer's answer reads again (issue 41: seen within 5 s). */
+export const AWAITING_ANSWER_REFRESH_MS = 3000;
 
 /** The day a screen shows: `?day=` in the address (kept on reload), the shop's today otherwise. */
 export function useDayParam(): [string | undefined, (day: string) => void] {

@@ -15,6 +15,7 @@ import ShelvesIcon from '@mui/icons-material/TableRows';
 import SellIcon from '@mui/icons-material/Sell';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import TodayIcon from '@mui/icons-material/Today';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import type { ReactElement } from 'react';
 import { Menu, usePermissions } from 'react-admin';
 import type { StaffPermission } from '../providers/staff-types';
@@ -25,6 +26,7 @@ export const MENU_ENTRIES: readonly Entry[] = [
   { to: '/', label: "Aujourd'hui", icon: <TodayIcon />, permission: 'dashboard.read' },
   { to: '/orders', label: 'Commandes', icon: <ReceiptLongIcon />, permission: 'orders.read' },
   { to: '/preparation', label: 'Préparation', icon: <AssignmentIcon />, permission: 'preparation.read' },
+  { to: '/shortages', label: 'Ruptures', icon: <TrendingDownIcon />, permission: 'preparation.read' },
   { to: '/delivery', label: 'Livraison', icon: <LocalShippingIcon />, permission: 'delivery.read' },
   { to: '/products', label: 'Produits', icon: <InventoryIcon />, permission: 'catalog.read' },
   { to: '/racks', label: 'Rayons et étagères', icon: <ShelvesIcon />, permission: 'catalog.read' },

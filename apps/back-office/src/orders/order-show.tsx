@@ -22,11 +22,12 @@ import { useState } from 'react';
 import { Confirm, Loading, Show, useRecordContext, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime, formatEuros, formatMoment, orderStatusLabel } from '../common/format';
-import { useStaffAction } from '../common/staff-query';
+import { AWAITING_ANSWER_REFRESH_MS, useStaffAction } from '../common/staff-query';
 import type { StaffOrder, StaffPermission } from '../providers/staff-types';
 import { addressLines, deliveryText, DisputeChip, pickupText, StatusChip } from './order-fields';
 import { statusActorLabel } from '../common/audit-labels';
 import { PrepareOrderDialog } from '../preparation/prepare-order-dialog';
+import { PreferenceNote, ProposalNote } from './substitution-fields';
 
 type OrderRecord = StaffOrder & { id: string };
 type Move = StaffOrder['moves'][number];
@@ -319,6 +320,19 @@ function OrderDetail() {
                           · cadeau
                         </Typography>
                       )}
+                      {/* Once prepared, what replaced a short line matters more than the wish. */}
+                      {line.substitution ? (
+                        <ProposalNote proposal={line.substitution} />
+                      ) : order.preparedAt ? (
+                        line.preparedQuantity !== null &&
+                        line.preparedQuantity < line.quantity && (
+                          <Typography variant="body2" color="text.secondary">
+                            Manquant, non remplacé : non facturé
+                          </Typography>
+                        )
+                      ) : (
+                        order.status === 'scheduled' && <PreferenceNote preference={line.preference} />
+                      )}
                     </TableCell>
                     <TableCell>{line.rack?.label ?? '—'}</TableCell>
                     <TableCell align="right">{line.quantity}</TableCell>
@@ -353,9 +367,15 @@ function OrderDetail() {
               {order.charge.preparedTotalCents !== null &&
                 order.charge.preparedTotalCents !== order.totals.totalCents && (
                   <Typography sx={{ fontWeight: 700 }} color="warning.main">
-                    À payer pour ce qui a été préparé : {formatEuros(order.charge.preparedTotalCents)}
+                    {order.charge.isAwaitingAnswers ? 'À payer au plus' : 'À payer pour ce qui a été préparé'}{' '}
+                    : {formatEuros(order.charge.preparedTotalCents)}
                   </Typography>
                 )}
+              {order.charge.isAwaitingAnswers && (
+                <Typography variant="body2" color="warning.main" data-testid="awaiting-answers">
+                  En attente de la réponse du client aux remplacements : rien n’est prélevé d’ici là.
+                </Typography>
+              )}
             </Stack>
           </Section>
         </Grid>
@@ -394,7 +414,9 @@ function MoneyMoved({ order }: { order: StaffOrder }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {order.status === 'canceled'
           ? 'Rien n’a été prélevé : l’autorisation sur la carte a été annulée.'
-          : 'Montant autorisé sur la carte, prélevé à la préparation.'}
+          : order.charge.isAwaitingAnswers
+            ? 'Montant autorisé sur la carte, prélevé quand le client a répondu aux remplacements (sans réponse : à l’heure limite ou au départ).'
+            : 'Montant autorisé sur la carte, prélevé à la préparation.'}
       </Typography>
     );
   }
@@ -428,9 +450,20 @@ function paymentStateLabel(state: string): string {
   return PAYMENT_STATES[state] ?? state;
 }
 
+/** While the customer may still answer a substitute, the order is read again (their answer shows within seconds). */
+const refreshWhileAwaiting = (query: { state: { data?: object | undefined } }) =>
+  (query.state.data as Partial<StaffOrder> | undefined)?.charge?.isAwaitingAnswers
+    ? AWAITING_ANSWER_REFRESH_MS
+    : false;
+
 export function OrderShow() {
   return (
-    <Show title="Commande" actions={false} component="div">
+    <Show
+      title="Commande"
+      actions={false}
+      component="div"
+      queryOptions={{ refetchInterval: refreshWhileAwaiting }}
+    >
       <OrderDetail />
     </Show>
   );

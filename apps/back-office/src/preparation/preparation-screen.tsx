@@ -29,9 +29,15 @@ import { Title, usePermissions } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DayPicker } from '../common/day-picker';
 import { formatDateTime, formatDayTitle, slotLabel } from '../common/format';
-import { useShopToday, useStaffAction, useStaffQuery } from '../common/staff-query';
+import {
+  AWAITING_ANSWER_REFRESH_MS,
+  useShopToday,
+  useStaffAction,
+  useStaffQuery,
+} from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { PickingList, StaffOrderRow, StaffPermission } from '../providers/staff-types';
+import { ProposalNote } from '../orders/substitution-fields';
 import { PrepareOrderDialog } from './prepare-order-dialog';
 
 type Target = { slotId?: string; pickupPointId?: string };
@@ -176,6 +182,9 @@ function PickingOrders({ list }: { list: PickingList }) {
                     Instructions : {order.deliveryInstructions}
                   </Typography>
                 )}
+                {order.substitutions.map((proposal) => (
+                  <ProposalNote key={proposal.lineId} proposal={proposal} replaces={proposal.originalName} />
+                ))}
               </TableCell>
               <TableCell align="right">{order.itemCount}</TableCell>
               <TableCell>
@@ -223,7 +232,14 @@ export function PreparationScreen() {
   } = useStaffQuery(
     ['picking-list', day, target.slotId, target.pickupPointId],
     (staff) => staff.pickingList({ day: day!, ...target }),
-    { enabled: day !== undefined },
+    {
+      enabled: day !== undefined,
+      // A customer's answer to a substitute shows without a reload while one is awaited.
+      refetchInterval: (answer) =>
+        answer?.orders.some((order) => order.substitutions.some((proposal) => proposal.settled === 'pending'))
+          ? AWAITING_ANSWER_REFRESH_MS
+          : false,
+    },
   );
   const heading = list?.slot
     ? slotLabel(list.slot)

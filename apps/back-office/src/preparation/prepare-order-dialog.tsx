@@ -1,7 +1,9 @@
 /**
  * Marking an order prepared (issue 37): the preparer says, line by line, what went in the bags (a
- * line short, or missing), and sees what the customer will then pay before confirming. The card is
- * charged for what was delivered, by the domain's rule, the same one the server applies.
+ * line short, or missing), and sees what the customer will then pay before confirming. For a
+ * short line the customer let the shop replace (issue 41), the preparer may put a substitute in
+ * the bag, chosen among the server's candidates (the customer's own pick first), or leave it out;
+ * the customer is then asked. What they pay follows the domain's rule, the one the server applies.
  */
 import {
   Button,
@@ -9,6 +11,11 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -17,34 +24,145 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { preparedCharge } from '@sillon/domain';
-import { useState } from 'react';
+import { deliveredCharge, type DeliveredLine } from '@sillon/domain';
+import { Fragment, useState } from 'react';
 import { formatEuros } from '../common/format';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
-import type { StaffOrder } from '../providers/staff-types';
+import { PreferenceNote } from '../orders/substitution-fields';
+import type { StaffOrder, StaffSubstituteCandidates } from '../providers/staff-types';
 
 type PaidLine = StaffOrder['lines'][number] & { lineId: string };
+type Candidate = StaffSubstituteCandidates['items'][number];
+/** A substitute the preparer chose for a line, with what the preview needs of it. */
+type Substitute = { productId: string; quantity: number; priceCents: number; vatRateBp: number };
 
 const paidLinesOf = (order: StaffOrder): PaidLine[] =>
   order.lines.filter((line): line is PaidLine => !line.gift && line.lineId !== null);
 
-/** What the customer pays for these counts: what the order cost, less its missing units. */
-function chargeFor(order: StaffOrder, counts: Record<string, number>) {
+/**
+ * What the customer pays for these counts and substitutes (each kept: the most they may pay). The
+ * amount does not depend on the lines' VAT rates, only its split does, which the preview does not show.
+ */
+function chargeFor(
+  order: StaffOrder,
+  counts: Record<string, number>,
+  substitutes: Record<string, Substitute | null>,
+) {
   const authorisedCents = order.payments
     .filter((payment) => payment.state === 'processing' || payment.state === 'completed')
     .reduce((sum, payment) => sum + payment.amountCents, 0);
-  return preparedCharge({
-    totalCents: order.totals.totalCents,
-    lines: paidLinesOf(order).map((line) => ({
+  const lines = paidLinesOf(order).map((line): DeliveredLine => {
+    const preparedQuantity = counts[line.lineId] ?? line.quantity;
+    const substitute = preparedQuantity < line.quantity ? substitutes[line.lineId] : null;
+    return {
       id: line.lineId,
       quantity: line.quantity,
-      totalCents: line.totalCents,
+      priceCents: line.unitPriceCents,
       discountCents: line.discountCents,
-      preparedQuantity: counts[line.lineId] ?? line.quantity,
-    })),
-    authorisedCents,
+      vatRateBp: 0,
+      preparedQuantity,
+      substitute: substitute ?? undefined,
+    };
   });
+  const charge = (withSubstitutes: boolean) =>
+    deliveredCharge({
+      lines: withSubstitutes ? lines : lines.map((line) => ({ ...line, substitute: undefined })),
+      shippingCents: order.totals.deliveryCents,
+      orderedTotalCents: order.totals.totalCents,
+      authorisedCents,
+    }).amountCents;
+  return { mostCents: charge(true), leastCents: charge(false) };
+}
+
+function candidateLabel(candidate: Candidate): string {
+  const price = candidate.unitPrice
+    ? `${formatEuros(candidate.priceCents)} (${formatEuros(candidate.unitPrice.cents)}/${candidate.unitPrice.per})`
+    : formatEuros(candidate.priceCents);
+  return `${candidate.chosen ? 'Choix du client · ' : ''}${candidate.name} · ${candidate.unitLabel} · ${price} · stock ${candidate.stock}`;
+}
+
+/** The substitute for a short line: one of the candidates, or none (« Laisser de côté »). */
+function SubstitutePicker({
+  order,
+  line,
+  missing,
+  substitute,
+  onChange,
+}: {
+  order: StaffOrder;
+  line: PaidLine;
+  missing: number;
+  substitute: Substitute | null;
+  onChange: (substitute: Substitute | null) => void;
+}) {
+  const candidates = useStaffQuery(['substitutes', order.number, line.lineId], (staff) =>
+    staff.substitutes(order.number, line.lineId),
+  );
+  if (candidates.error) return <Failure error={candidates.error} />;
+  if (!candidates.data) return <Loading label="Recherche des remplacements…" />;
+  const { items } = candidates.data;
+  if (items.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Aucun produit similaire disponible : la ligne est laissée de côté et n’est pas facturée.
+      </Typography>
+    );
+  }
+  const labelId = `substitute-${line.lineId}`;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <FormControl size="small" sx={{ flex: 1, minWidth: 240 }}>
+        <InputLabel id={labelId} shrink>
+          Remplacement
+        </InputLabel>
+        <Select
+          labelId={labelId}
+          label="Remplacement"
+          displayEmpty
+          value={substitute?.productId ?? ''}
+          inputProps={{ 'aria-label': `Remplacement : ${line.name}` }}
+          onChange={(event) => {
+            const chosen = items.find((item) => item.productId === event.target.value);
+            onChange(
+              chosen
+                ? {
+                    productId: chosen.productId,
+                    quantity: Math.min(substitute?.quantity ?? missing, missing),
+                    priceCents: chosen.priceCents,
+                    vatRateBp: chosen.vatRateBp,
+                  }
+                : null,
+            );
+          }}
+        >
+          <MenuItem value="">Laisser de côté</MenuItem>
+          {items.map((item) => (
+            <MenuItem key={item.productId} value={item.productId}>
+              {candidateLabel(item)}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      {substitute && (
+        <TextField
+          type="number"
+          size="small"
+          label="Quantité"
+          sx={{ width: 100 }}
+          value={substitute.quantity}
+          onChange={(event) => {
+            const typed = Math.trunc(Number(event.target.value));
+            const quantity = Number.isFinite(typed) ? Math.min(Math.max(typed, 1), missing) : 1;
+            onChange({ ...substitute, quantity });
+          }}
+          slotProps={{
+            htmlInput: { min: 1, max: missing, 'aria-label': `Quantité de remplacement : ${line.name}` },
+          }}
+        />
+      )}
+    </Stack>
+  );
 }
 
 function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }) {
@@ -52,25 +170,55 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
   const [counts, setCounts] = useState<Record<string, number>>(() =>
     Object.fromEntries(lines.map((line) => [line.lineId, line.preparedQuantity ?? line.quantity])),
   );
+  // A preparation made again starts from the substitutes already proposed (their answers are kept).
+  const [substitutes, setSubstitutes] = useState<Record<string, Substitute | null>>(() =>
+    Object.fromEntries(
+      lines.flatMap((line) =>
+        line.substitution
+          ? [
+              [
+                line.lineId,
+                {
+                  productId: line.substitution.productId,
+                  quantity: line.substitution.quantity,
+                  priceCents: line.substitution.priceCents,
+                  vatRateBp: 0,
+                },
+              ],
+            ]
+          : [],
+      ),
+    ),
+  );
+  const substituteOf = (line: PaidLine) =>
+    (counts[line.lineId] ?? line.quantity) < line.quantity ? (substitutes[line.lineId] ?? null) : null;
   const prepare = useStaffAction(
     (staff, _: void) =>
       staff.setPrepared(
         order.number,
         true,
-        lines.map((line) => ({
-          lineId: line.lineId,
-          preparedQuantity: counts[line.lineId] ?? line.quantity,
-        })),
+        lines.map((line) => {
+          const substitute = substituteOf(line);
+          return {
+            lineId: line.lineId,
+            preparedQuantity: counts[line.lineId] ?? line.quantity,
+            ...(substitute
+              ? { substitute: { productId: substitute.productId, quantity: substitute.quantity } }
+              : {}),
+          };
+        }),
       ),
     { success: `Commande ${order.number} préparée` },
   );
-  const charge = chargeFor(order, counts);
-  const isShort = charge.missingCents > 0;
+  const { mostCents, leastCents } = chargeFor(order, counts, substitutes);
+  const hasSubstitutes = lines.some((line) => substituteOf(line) !== null);
+  const totalCents = order.totals.totalCents;
   return (
     <>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Indiquez la quantité mise dans les sacs pour chaque produit : 0 s’il manque.
+          Indiquez la quantité mise dans les sacs pour chaque produit : 0 s’il manque. Pour un produit qui
+          manque, choisissez un remplacement si le client l’accepte.
         </Typography>
         <Table size="small" aria-label="Quantités préparées">
           <TableHead>
@@ -81,45 +229,92 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
             </TableRow>
           </TableHead>
           <TableBody>
-            {lines.map((line) => (
-              <TableRow key={line.lineId}>
-                <TableCell>
-                  {line.name}{' '}
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {line.unitLabel}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{line.quantity}</TableCell>
-                <TableCell align="right" sx={{ width: 110 }}>
-                  <TextField
-                    type="number"
-                    size="small"
-                    value={counts[line.lineId] ?? line.quantity}
-                    onChange={(event) => {
-                      const typed = Math.trunc(Number(event.target.value));
-                      const count = Number.isFinite(typed) ? Math.min(Math.max(typed, 0), line.quantity) : 0;
-                      setCounts((known) => ({ ...known, [line.lineId]: count }));
-                    }}
-                    slotProps={{
-                      htmlInput: {
-                        min: 0,
-                        max: line.quantity,
-                        'aria-label': `Quantité préparée : ${line.name}`,
-                      },
-                    }}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
+            {lines.map((line) => {
+              const count = counts[line.lineId] ?? line.quantity;
+              const missing = line.quantity - count;
+              return (
+                <Fragment key={line.lineId}>
+                  <TableRow>
+                    <TableCell sx={missing > 0 ? { borderBottom: 'none' } : {}}>
+                      {line.name}{' '}
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {line.unitLabel}
+                      </Typography>
+                      <PreferenceNote preference={line.preference} />
+                    </TableCell>
+                    <TableCell align="right" sx={missing > 0 ? { borderBottom: 'none' } : {}}>
+                      {line.quantity}
+                    </TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{ width: 110, ...(missing > 0 ? { borderBottom: 'none' } : {}) }}
+                    >
+                      <TextField
+                        type="number"
+                        size="small"
+                        value={count}
+                        onChange={(event) => {
+                          const typed = Math.trunc(Number(event.target.value));
+                          const next = Number.isFinite(typed)
+                            ? Math.min(Math.max(typed, 0), line.quantity)
+                            : 0;
+                          setCounts((known) => ({ ...known, [line.lineId]: next }));
+                          setSubstitutes((known) => {
+                            const chosen = known[line.lineId];
+                            const left = line.quantity - next;
+                            return chosen && chosen.quantity > left
+                              ? { ...known, [line.lineId]: left > 0 ? { ...chosen, quantity: left } : null }
+                              : known;
+                          });
+                        }}
+                        slotProps={{
+                          htmlInput: {
+                            min: 0,
+                            max: line.quantity,
+                            'aria-label': `Quantité préparée : ${line.name}`,
+                          },
+                        }}
+                      />
+                    </TableCell>
+                  </TableRow>
+                  {missing > 0 && (
+                    <TableRow data-testid={`substitute-row-${line.lineId}`}>
+                      <TableCell colSpan={3} sx={{ pt: 0 }}>
+                        {line.preference?.kind === 'none' ? (
+                          <Typography variant="body2" color="text.secondary">
+                            Le client ne veut pas de remplacement : {missing} manquant
+                            {missing > 1 ? 's' : ''}, non facturé{missing > 1 ? 's' : ''}.
+                          </Typography>
+                        ) : (
+                          <SubstitutePicker
+                            order={order}
+                            line={line}
+                            missing={missing}
+                            substitute={substitutes[line.lineId] ?? null}
+                            onChange={(substitute) =>
+                              setSubstitutes((known) => ({ ...known, [line.lineId]: substitute }))
+                            }
+                          />
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </Fragment>
+              );
+            })}
           </TableBody>
         </Table>
         <Typography sx={{ mt: 2, fontWeight: 700 }} data-testid="prepared-charge">
-          {isShort
-            ? `Le client paiera ${formatEuros(charge.amountCents)} au lieu de ${formatEuros(order.totals.totalCents)} : les produits manquants ne lui sont pas facturés.`
-            : `Le client paiera ${formatEuros(charge.amountCents)}, le total de sa commande.`}
+          {hasSubstitutes
+            ? `Le client paiera au plus ${formatEuros(mostCents)} (commande : ${formatEuros(totalCents)}) ; ${formatEuros(leastCents)} s’il refuse les remplacements.`
+            : mostCents < totalCents
+              ? `Le client paiera ${formatEuros(mostCents)} au lieu de ${formatEuros(totalCents)} : les produits manquants ne lui sont pas facturés.`
+              : `Le client paiera ${formatEuros(mostCents)}, le total de sa commande.`}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Le montant est prélevé sur sa carte dès la validation.
+          {hasSubstitutes
+            ? 'Le client reçoit un e-mail et une notification pour accepter ou refuser. Le montant est prélevé dès qu’il a répondu, ou, sans réponse, à l’heure limite ou au départ de la commande, selon sa préférence.'
+            : 'Le montant est prélevé sur sa carte dès la validation.'}
         </Typography>
       </DialogContent>
       <DialogActions>
@@ -142,7 +337,7 @@ export function PrepareOrderDialog({ number, onClose }: { number: string | null;
     enabled: number !== null,
   });
   return (
-    <Dialog open={number !== null} onClose={onClose} maxWidth="sm" fullWidth>
+    <Dialog open={number !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>Préparer la commande {number}</DialogTitle>
       {order.error ? (
         <DialogContent>

@@ -15,6 +15,8 @@ import type {
   Slot,
   StaffOrder,
   StaffOrderPreparedBody,
+  StaffSubstituteCandidates,
+  SubstitutionReport,
 } from './staff-types';
 
 type ResourceRoute = {
@@ -270,6 +272,13 @@ export const staffActions = {
       method: 'POST',
       body: lines ? { prepared, lines } : { prepared },
     }),
+  /** Issue 41: what may replace a short line's missing units, the customer's pick first. */
+  substitutes: (number: string, lineId: string) =>
+    staffFetch<StaffSubstituteCandidates>(
+      `/orders/${encodeURIComponent(number)}/lines/${encodeURIComponent(lineId)}/substitutes`,
+    ),
+  /** « Ruptures »: per day and product, what ran short. */
+  shortages: (query: { from: string; to: string }) => staffFetch<SubstitutionReport>('/shortages', { query }),
   moveOrder: (number: string, status: StaffOrder['moves'][number]['to']) =>
     staffFetch(`/orders/${encodeURIComponent(number)}/status`, { method: 'POST', body: { status } }),
   cancelOrder: (number: string) =>

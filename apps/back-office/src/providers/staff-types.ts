@@ -15,6 +15,9 @@ export type {
   StaffOrderRow,
   StaffSessionResponse as StaffSession,
   StaffSlot as Slot,
+  StaffSubstituteCandidates,
+  StaffSubstitution,
+  SubstitutionReport,
 } from '@sillon/contract';
 export type { StaffPermission, StaffRole };
 

@@ -64,4 +64,5 @@ export const receiptFixture: Receipt = {
   totalVatCents: 284,
   totalCents: 3135,
   paymentLabel: 'Visa •••• 4242',
+  preparation: null,
 };

@@ -84,6 +84,13 @@ const FOUND_KEPT_PER_TEXT = 16;
 
 export type { ProductChanges } from './catalog.repository';
 
+/** A product as the substitution rule compares it, and what a proposal of it shows (issue 41). */
+export type SubstitutableOffer = SubstitutableProduct & {
+  name: string;
+  unitLabel: string;
+  vatRateBp: number;
+};
+
 /** Each product's stock after a move, by product id. */
 export function createCatalogService(deps: {
   repository: CatalogRepository;
@@ -270,6 +277,59 @@ export function createCatalogService(deps: {
     return [...new Set(productIds)].flatMap((id) => tileOf(held, id) ?? []);
   }
 
+  /**
+   * Issue 41: products as the substitution rule compares them (their shelves: those of their own
+   * rack), with what a proposal shows: those of `ids` (unknown ones left out), and, with
+   * `sharingShelfWith`, every product shelved beside that one (the similar products are among them).
+   */
+  async function substitutables(query: {
+    ids?: readonly string[];
+    sharingShelfWith?: string;
+  }): Promise<SubstitutableOffer[]> {
+    const { records, structure } = await current();
+    const rackPosition = new Map(structure.racks.map((rack, position) => [rack.id, position]));
+    /**
+     * The shelves of the product's own rack (its first, as the picking list groups it): a
+     * selection's shelf (« Coups de cœur », « Petits prix ») puts bread beside tomatoes.
+     */
+    const homeShelfIds = (productId: string) => {
+      const shelves = (structure.shelfIdsByProduct.get(productId) ?? []).flatMap(
+        (id) => structure.shelvesById.get(id) ?? [],
+      );
+      const home = shelves
+        .map((shelf) => shelf.rackId)
+        .sort((a, b) => (rackPosition.get(a) ?? Infinity) - (rackPosition.get(b) ?? Infinity))[0];
+      return shelves.filter((shelf) => shelf.rackId === home).map((shelf) => shelf.id);
+    };
+    const wanted = new Set(query.ids ?? []);
+    if (query.sharingShelfWith) {
+      const shelves = new Set(homeShelfIds(query.sharingShelfWith));
+      for (const [productId, shelfIds] of structure.shelfIdsByProduct) {
+        if (shelfIds.some((shelf) => shelves.has(shelf))) wanted.add(productId);
+      }
+    }
+    return [...wanted].flatMap((id) => {
+      const record = records.get(id);
+      if (!record) return [];
+      return [
+        {
+          id: record.id,
+          shelfIds: homeShelfIds(id).map(Number),
+          labels: record.labels,
+          priceCents: record.priceCents,
+          netQuantity: record.netQuantity ?? null,
+          producerId: record.producerId,
+          available: record.available,
+          stock: record.stock,
+          regionalPostalPrefixes: record.regionalPostalPrefixes ?? null,
+          name: record.displayName,
+          unitLabel: record.unitLabel,
+          vatRateBp: record.vatRateBp,
+        },
+      ];
+    });
+  }
+
   return {
     /** Called after every catalogue change a visitor would see, e.g. to clear HTTP caches. */
     onChange(listener: () => void): void {
@@ -373,6 +433,7 @@ export function createCatalogService(deps: {
     async routing(): Promise<RoutingResponse> {
       return wholeLists(await current()).routing;
     },
+    substitutables,
     /** Product ids by reference: the same map until the catalogue changes. */
     async productIdsByReference(): Promise<ReadonlyMap<string, string>> {
       return (await current()).idsByReference;
@@ -415,28 +476,13 @@ export function createCatalogService(deps: {
     async similarProducts(productId: string, zipcode: string): Promise<ProductTile[] | undefined> {
       const held = await current();
       // An order line names its variant: a retail variant's product is the one compared.
-      const original =
-        held.records.get(productId) ??
-        held.records.get(held.structure.retailById.get(productId)?.productId ?? '');
-      if (!original) return undefined;
-      const substitutable = (record: ProductRecord): SubstitutableProduct => ({
-        id: record.id,
-        shelfIds: (held.structure.shelfIdsByProduct.get(record.id) ?? []).map(Number),
-        labels: record.labels,
-        priceCents: record.priceCents,
-        netQuantity: record.netQuantity,
-        producerId: record.producerId,
-        available: isOrderable(record),
-        stock: record.stock,
-        regionalPostalPrefixes: record.regionalPostalPrefixes,
-      });
-      const shelves = new Set(held.structure.shelfIdsByProduct.get(original.id) ?? []);
-      const candidates = [...held.records.values()]
-        .filter((record) =>
-          (held.structure.shelfIdsByProduct.get(record.id) ?? []).some((shelf) => shelves.has(shelf)),
-        )
-        .map(substitutable);
-      return rankSimilarProducts(substitutable(original), candidates, { zipcode, quantity: 1 })
+      const originalId = held.records.has(productId)
+        ? productId
+        : held.structure.retailById.get(productId)?.productId;
+      if (!originalId || !held.records.has(originalId)) return undefined;
+      const beside = await substitutables({ ids: [originalId], sharingShelfWith: originalId });
+      const original = beside.find((product) => product.id === originalId)!;
+      return rankSimilarProducts(original, beside, { zipcode, quantity: 1 })
         .slice(0, SIMILAR_PRODUCTS_SHOWN)
         .flatMap((product) => tileOf(held, product.id) ?? []);
     },

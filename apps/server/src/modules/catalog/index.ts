@@ -13,7 +13,7 @@ import { createCatalogRepository } from './catalog.repository';
 import { catalogRoutes } from './catalog.routes';
 import { createCatalogService } from './catalog.service';
 
-export type { CatalogService } from './catalog.service';
+export type { CatalogService, SubstitutableOffer } from './catalog.service';
 export type { CartVariant, StockLevels } from './types';
 export type { SearchFilters } from './catalog-search';
 export type { PictureStore } from './catalog-staff';

@@ -23,6 +23,8 @@ export type OrderMailEvent = {
   copyKey?: string;
   /** A status reached again (a departure undone, then made again): its own e-mail. */
   repeat?: number;
+  /** Issue 41: the preparation that proposed substitutes: one e-mail each. */
+  proposalKey?: string;
 };
 
 /** The e-mail's data for an order's event, as the order is now; undefined when it cannot be told. */
@@ -32,11 +34,12 @@ const orderMailPayload = z.object({
   number: z.string().min(1),
   template: z.enum(ORDER_MAIL_TEMPLATES),
   event: z.object({
-    type: z.enum(['placed', 'status_changed', 'canceled', 'items_added']),
+    type: z.enum(['placed', 'status_changed', 'canceled', 'items_added', 'substitutions_proposed']),
     status: z.enum(ORDER_STATUSES),
     additionKey: z.string().optional(),
     copyKey: z.string().optional(),
     repeat: z.number().int().min(1).optional(),
+    proposalKey: z.string().max(64).optional(),
   }),
 });
 type OrderMailPayload = z.infer<typeof orderMailPayload>;
@@ -50,6 +53,8 @@ export function orderMailTemplateOf(event: Pick<OrderEvent, 'type' | 'status'>):
       return 'order_canceled';
     case 'items_added':
       return 'order_items_added';
+    case 'substitutions_proposed':
+      return 'substitution_proposed';
     case 'status_changed':
       if (event.status === 'delivery') return 'order_on_its_way';
       if (event.status === 'delivered') return 'order_delivered';
@@ -62,6 +67,7 @@ export function orderMailDedupeKey(number: string, event: OrderMailEvent): strin
   const key = ['order_mail', number, event.type, event.status, event.additionKey ?? '-'];
   if (event.copyKey) key.push(event.copyKey);
   if (event.repeat) key.push(`again${event.repeat}`);
+  if (event.proposalKey) key.push(`proposal${event.proposalKey}`);
   return key.join(':');
 }
 
@@ -90,6 +96,14 @@ export function createOrderMails(deps: OrderMailDeps) {
       );
       return;
     }
+    // Sent late, a proposal the customer can no longer answer is not worth an e-mail.
+    if (
+      template === 'substitution_proposed' &&
+      !view.proposals?.some((proposal) => proposal.settled === 'pending')
+    ) {
+      deps.log.info({ order: number, template }, 'order e-mail skipped: no proposal waits for an answer');
+      return;
+    }
     const mail = await renderOrderMail(template, view, deps.mailBrand);
     await deps.mail.send({
       to: view.email,
@@ -113,6 +127,7 @@ export function createOrderMails(deps: OrderMailDeps) {
         ...(event.additionKey ? { additionKey: event.additionKey } : {}),
         ...(event.copyKey ? { copyKey: event.copyKey } : {}),
         ...(event.repeat ? { repeat: event.repeat } : {}),
+        ...(event.proposalKey ? { proposalKey: event.proposalKey } : {}),
       };
       await deps.jobs.enqueue(tx, {
         kind: ORDER_MAIL_JOB,

@@ -12,5 +12,6 @@ export const ORDER_MAIL_TEMPLATES = [
   'order_delivered',
   'order_canceled',
   'order_items_added',
+  'substitution_proposed',
 ] as const;
 export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];

@@ -111,3 +111,74 @@ describe('order e-mails', () => {
     expect(confirmation.text).toContain('MERCI, VOTRE COMMANDE EST CONFIRMÉE');
   });
 });
+
+describe('order e-mails about substitutions (issue 41)', () => {
+  const proposals: NonNullable<OrderMailView['proposals']> = [
+    {
+      lineId: '7',
+      originalName: 'Jus de pomme trouble',
+      name: 'Jus de pomme et poire',
+      quantity: 2,
+      amountCents: 780,
+      answerBy: '2026-11-25T08:30:00.000Z',
+      settled: 'pending',
+    },
+    {
+      lineId: '8',
+      originalName: 'Pain de campagne',
+      name: 'Pain complet',
+      quantity: 1,
+      amountCents: 350,
+      answerBy: '2026-11-25T08:30:00.000Z',
+      settled: 'accepted',
+    },
+  ];
+
+  it('proposes each substitute still awaiting an answer, its price, and until when to answer', async () => {
+    const mail = await renderOrderMail('substitution_proposed', { ...view, proposals }, brand);
+    expect(mail.subject).toBe('Commande R123456789 : un produit manque, nous vous proposons un remplacement');
+    const text = oneLine(mail.text);
+    expect(text).toContain(
+      'Nous n’avions plus Jus de pomme trouble : nous vous proposons Jus de pomme et poire × 2 à 7,80 €.',
+    );
+    expect(text).not.toContain('Pain complet');
+    expect(text).toContain('avant le mercredi 25 novembre à 9 h 30');
+    expect(text).toContain('Sans réponse, nous suivons le choix que vous aviez fait pour ce produit.');
+  });
+
+  it('shows, once prepared, each missing line and substitute with its amount and the delivered total', async () => {
+    const receipt = {
+      ...receiptFixture,
+      preparation: {
+        changes: [
+          {
+            kind: 'missing' as const,
+            name: 'Jus de pomme trouble',
+            unitLabel: '1 L',
+            quantity: 2,
+            amountCents: -780,
+          },
+          {
+            kind: 'substitute' as const,
+            name: 'Jus de pomme et poire',
+            quantity: 2,
+            replaces: 'Jus de pomme trouble',
+            amountCents: 780,
+            answer: 'accepted' as const,
+          },
+          { kind: 'missing' as const, name: 'Miel', unitLabel: '250 g', quantity: 1, amountCents: -650 },
+        ],
+        deliveredTotalCents: 2485,
+        vatLines: [],
+      },
+    };
+    for (const template of ['order_on_its_way', 'order_delivered'] as const) {
+      const mail = await renderOrderMail(template, { ...view, status: 'delivery', receipt }, brand);
+      const text = oneLine(mail.text);
+      expect(text).toMatch(/Manquant : Jus de pomme trouble \(1 L\) × 2 -7,80 €/);
+      expect(text).toMatch(/Remplacé par Jus de pomme et poire × 2 7,80 €/);
+      expect(text).toMatch(/Manquant : Miel \(250 g\) × 1 -6,50 €/);
+      expect(text).toContain('Montant commandé : 31,35 €. Montant débité pour ce qui est livré : 24,85 €.');
+    }
+  });
+});

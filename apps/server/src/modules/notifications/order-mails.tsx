@@ -1,11 +1,18 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The order e-mails, in French with the shop's look: confirmation (with the receipt), on its way,
- * delivered, cancelled, items added; each with a button to the order's page in the customer's
- * account (only customers' orders send e-mails). They say only what the shop does: no tracking
+ * delivered, cancelled, items added, a substitute proposed (issue 41); each with a button to the
+ * order's page in the customer's account (only customers' orders send e-mails). They say only what the shop does: no tracking
  * link, no refund delay.
  */
-import { accountOrderPath, formatEuros, type ReceiptLine } from '@sillon/domain';
+import {
+  accountOrderPath,
+  formatEuros,
+  formatParisDay,
+  formatParisHour,
+  type ReceiptLine,
+  type ReceiptPreparation,
+} from '@sillon/domain';
 import type { CSSProperties, ReactElement } from 'react';
 import {
   MailButton,
@@ -71,7 +78,7 @@ function OnItsWay(props: Props) {
       <MailParagraph>{hello(view)}</MailParagraph>
       <MailParagraph>Votre commande {view.number} est préparée et elle est en route.</MailParagraph>
       <MailHighlight>{view.deliveryLabel}</MailHighlight>
-      <MailParagraph>Montant de la commande : {formatEuros(view.receipt.totalCents)}.</MailParagraph>
+      <AmountDue view={view} />
     </MailLayout>
   );
 }
@@ -90,7 +97,85 @@ function Delivered(props: Props) {
       <MailParagraph>
         Votre commande {view.number} est livrée. Merci d’avoir fait vos courses chez Sillon, et bon appétit !
       </MailParagraph>
-      <MailParagraph>Montant de la commande : {formatEuros(view.receipt.totalCents)}.</MailParagraph>
+      <AmountDue view={view} />
+    </MailLayout>
+  );
+}
+
+/** What the order comes to: as ordered, or, once prepared, with each change and the delivered total. */
+function AmountDue({ view }: { view: OrderMailView }) {
+  const { preparation } = view.receipt;
+  if (!preparation || preparation.changes.length === 0) {
+    return <MailParagraph>Montant de la commande : {formatEuros(view.receipt.totalCents)}.</MailParagraph>;
+  }
+  return (
+    <>
+      <MailParagraph>Ce qui a changé à la préparation :</MailParagraph>
+      <PreparationChanges preparation={preparation} />
+      <MailHighlight>
+        Montant commandé : {formatEuros(view.receipt.totalCents)}. Montant débité pour ce qui est livré :{' '}
+        {formatEuros(preparation.deliveredTotalCents)}.
+      </MailHighlight>
+    </>
+  );
+}
+
+function PreparationChanges({ preparation }: { preparation: ReceiptPreparation }) {
+  return (
+    <table
+      style={addedTable}
+      cellPadding={0}
+      cellSpacing={0}
+      aria-label="Changements à la préparation"
+      data-text-format="dataTable"
+    >
+      <tbody>
+        {preparation.changes.map((change, index) => (
+          <tr key={index}>
+            <td style={{ ...addedCell, textAlign: 'left', whiteSpace: 'normal' }}>
+              {change.kind === 'missing'
+                ? `Manquant : ${change.name} (${change.unitLabel})`
+                : `Remplacé par ${change.name}${change.answer === 'pending' ? ' (en attente de votre réponse)' : ''}`}
+            </td>
+            <td style={addedCell}>× {change.quantity}</td>
+            <td style={addedCell}>{formatEuros(change.amountCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** « mardi 25 novembre à 9 h 30 », Paris time. */
+const answerByLabel = (instant: string) => `${formatParisDay(instant)} à ${formatParisHour(instant)}`;
+
+/** Issue 41: the substitutes the preparers put in the bag, each to accept or refuse on the order's page. */
+function SubstitutionProposed(props: Props) {
+  const { view } = props;
+  const pending = (view.proposals ?? []).filter((proposal) => proposal.settled === 'pending');
+  const answerBy = pending.map((proposal) => proposal.answerBy).sort()[0];
+  return (
+    <MailLayout
+      title="Un produit manque à votre commande"
+      preview={`Commande ${view.number} : nous vous proposons un remplacement.`}
+      footer={footer(view)}
+      brand={props.brand}
+    >
+      <MailParagraph>{hello(view)}</MailParagraph>
+      {pending.map((proposal) => (
+        <MailParagraph key={proposal.lineId}>
+          Nous n’avions plus {proposal.originalName} : nous vous proposons {proposal.name} ×{' '}
+          {proposal.quantity} à {formatEuros(proposal.amountCents)}.
+        </MailParagraph>
+      ))}
+      {answerBy ? (
+        <MailHighlight>
+          Acceptez ou refusez sur la page de votre commande (« Voir ma commande ») avant le{' '}
+          {answerByLabel(answerBy)}. Sans réponse, nous suivons le choix que vous aviez fait pour ce produit.
+        </MailHighlight>
+      ) : null}
+      <MailButton {...orderAction(props)} />
+      <MailParagraph>Vous ne payez jamais plus que le montant de votre commande.</MailParagraph>
     </MailLayout>
   );
 }
@@ -214,6 +299,10 @@ const templates: Record<
   order_items_added: {
     subject: (view) => `Articles ajoutés à votre commande ${view.number}`,
     element: (props) => <ItemsAdded {...props} />,
+  },
+  substitution_proposed: {
+    subject: (view) => `Commande ${view.number} : un produit manque, nous vous proposons un remplacement`,
+    element: (props) => <SubstitutionProposed {...props} />,
   },
 };
 

@@ -4,9 +4,11 @@
  * transaction of the change, with a dedupe key. The job runs later: it sends only if the customer
  * accepted notifications then, only to the devices registered to that customer then, and not
  * « on its way » once the order has arrived; a job tried again sends only to the devices its push
- * has not reached yet (`push/push-delivery.ts`).
+ * has not reached yet (`push/push-delivery.ts`). A substitute proposed to the customer (issue 41)
+ * is a push of its own per line, in the app's `substitution` category (« Accepter », « Refuser »),
+ * sent only while the customer may still answer.
  */
-import { t, type OrderStatus } from '@sillon/domain';
+import { formatEuros, formatParisHour, t, type OrderStatus } from '@sillon/domain';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import type { JobQueue } from '../jobs';
@@ -47,6 +49,18 @@ const statusOfTemplate: Record<OrderPushTemplate, OrderStatus> = {
  */
 const orderPushKey = (number: string, status: OrderStatus, repeat?: number) =>
   [ORDER_PUSH_JOB, number, status, ...(repeat ? [`again${repeat}`] : [])].join(':');
+
+export const SUBSTITUTION_PUSH_JOB = 'substitution_push';
+/** The notification category the app registers with its « Accepter » / « Refuser » actions. */
+export const SUBSTITUTION_CATEGORY = 'substitution';
+
+const substitutionPushPayload = z.object({
+  number: z.string().min(1),
+  userId: z.string().min(1),
+  proposalKey: z.string().min(1).max(64),
+  lineIds: z.array(z.string().min(1).max(64)).min(1).max(500),
+});
+type SubstitutionPushPayload = z.infer<typeof substitutionPushPayload>;
 
 export type PushDevice = { pushTokenId: string; platform: 'ios' | 'android' | 'web' };
 
@@ -89,11 +103,63 @@ export function createOrderPushes(deps: OrderPushDeps) {
     );
   }
 
+  async function sendProposals({ number, userId, proposalKey, lineIds }: SubstitutionPushPayload) {
+    if (!(await deps.acceptsNotifications(userId))) return;
+    const view = await deps.mailViewOf(number, { type: 'substitutions_proposed', status: 'scheduled' });
+    const pending = (view?.proposals ?? []).filter(
+      (proposal) => lineIds.includes(proposal.lineId) && proposal.settled === 'pending',
+    );
+    if (pending.length === 0) {
+      deps.log.info({ order: number }, 'substitution push skipped: no proposal waits for an answer');
+      return;
+    }
+    const devices = (await deps.devicesOf(userId)).filter((device) => device.platform !== 'web');
+    for (const proposal of pending) {
+      if (devices.length === 0) return;
+      await deps.delivery.deliver(
+        [SUBSTITUTION_PUSH_JOB, number, proposalKey, proposal.lineId].join(':'),
+        devices.map((device) => ({
+          to: device.pushTokenId,
+          userId,
+          title: t('notifications.substitution_proposed.title'),
+          body: t('notifications.substitution_proposed.body', {
+            original: proposal.originalName,
+            substitute: proposal.name,
+            quantity: proposal.quantity,
+            price: formatEuros(proposal.amountCents),
+            answerBy: formatParisHour(proposal.answerBy),
+          }),
+          data: {
+            path: `/my-account/orders/${encodeURIComponent(number)}`,
+            orderNumber: number,
+            lineId: proposal.lineId,
+          },
+          categoryId: SUBSTITUTION_CATEGORY,
+        })),
+      );
+    }
+  }
+
   deps.jobs.register(ORDER_PUSH_JOB, { payload: orderPushPayload, run: send });
+  deps.jobs.register(SUBSTITUTION_PUSH_JOB, { payload: substitutionPushPayload, run: sendProposals });
 
   return {
     /** The order's listener: queues the push of a status change in the order's transaction. */
     async onOrderEvent(tx: Transaction, event: OrderEvent): Promise<void> {
+      if (event.type === 'substitutions_proposed') {
+        if (!event.userId || !event.proposalKey || !event.lineIds?.length) return;
+        await deps.jobs.enqueue(tx, {
+          kind: SUBSTITUTION_PUSH_JOB,
+          payload: {
+            number: event.number,
+            userId: event.userId,
+            proposalKey: event.proposalKey,
+            lineIds: event.lineIds,
+          } satisfies SubstitutionPushPayload,
+          dedupeKey: [SUBSTITUTION_PUSH_JOB, event.number, event.proposalKey].join(':'),
+        });
+        return;
+      }
       const template = orderPushTemplateOf(event);
       if (!template || !event.userId) return;
       await deps.jobs.enqueue(tx, {

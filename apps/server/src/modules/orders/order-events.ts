@@ -9,7 +9,7 @@ import type { Transaction } from '../../db/client';
 import type { StatusActorKind } from './orders.tables';
 
 export type OrderEvent = {
-  type: 'placed' | 'status_changed' | 'canceled' | 'items_added';
+  type: 'placed' | 'status_changed' | 'canceled' | 'items_added' | 'substitutions_proposed';
   orderId: string;
   /** Spree's order number, as the customer knows it. */
   number: string;
@@ -30,6 +30,10 @@ export type OrderEvent = {
    * undone, then made again); absent the first time. The new announcement gets its own key.
    */
   repeat?: number;
+  /** For `substitutions_proposed` (issue 41): the preparation's own key, so one is announced once. */
+  proposalKey?: string;
+  /** For `substitutions_proposed`: the lines whose substitute the customer is asked about. */
+  lineIds?: string[];
 };
 
 export type OrderEventListener = (tx: Transaction, event: OrderEvent) => Promise<void>;

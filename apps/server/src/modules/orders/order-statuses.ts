@@ -3,7 +3,8 @@
  * each change recorded with its time and who made it, and told to the order's listeners in the
  * same transaction. The staff's moves also follow the order's day and cut-off, and a departure
  * may be undone (issue 36, the domain's `checkStaffStatusMove`). Cancelling is its own use case
- * (`order-cancellation.ts`): it gives back what the order took.
+ * (`order-cancellation.ts`): it gives back what the order took. An order leaving with substitutes
+ * still unanswered settles them by their preferences (issue 41): its money is taken then.
  */
 import {
   checkStaffStatusMove,
@@ -20,6 +21,7 @@ import type { OrderWrites } from './order-store';
 import type { LoadedOrder } from './order-types';
 import type { StatusActorKind } from './orders.tables';
 import type { OrdersDeps } from './orders-deps';
+import type { PaymentCapture } from './payment-capture';
 
 export type StatusActor = { kind: StatusActorKind; id: string | null };
 
@@ -27,8 +29,18 @@ export function createOrderStatuses(
   core: OrderCore,
   deps: Pick<OrdersDeps, 'store' | 'repository' | 'now'>,
   events: OrderEvents,
+  capture: Pick<PaymentCapture, 'queueDeparture' | 'takeNow'>,
 ) {
   const { store, repository, now } = deps;
+
+  /** Whether the move settles proposals: the order leaves, prepared with substitutes. */
+  const settlesProposals = (order: LoadedOrder, to: OrderStatus) =>
+    to === 'delivery' && order.preparedAt !== null && Object.keys(order.substitutions ?? {}).length > 0;
+
+  /** The request's own try at the money once a departure settled the proposals (the job retries). */
+  async function takeAfterDeparture(order: LoadedOrder, to: OrderStatus) {
+    if (settlesProposals(order, to)) await capture.takeNow(order.id, order.number);
+  }
 
   async function placedOrder(number: string) {
     const found = await store.placedByNumber(number);
@@ -67,6 +79,7 @@ export function createOrderStatuses(
       },
       at,
     );
+    if (settlesProposals(order, to)) await capture.queueDeparture(tx, order.id, at);
     await events.emit(tx, {
       type: 'status_changed',
       orderId: order.id,
@@ -95,19 +108,24 @@ export function createOrderStatuses(
     ) {
       const found = await placedOrder(number);
       const repeat = await earlierArrivals(found.id, to);
-      return core.changeInTransaction(found.id, async (order, bound, tx): Promise<LoadedOrder> => {
-        const from = order.status;
-        if (from === to) {
-          await audit?.record(tx, { after: auditedOrder(order) });
-          return order;
-        }
-        if (!from || !checkStatusChange(from, to).ok) {
-          throw new AppError('conflict', 'order_status_change_refused', { from, to });
-        }
-        const saved = await record(order, bound, tx, { from, to, actor, at: now(), repeat });
-        await audit?.record(tx, { after: auditedOrder(saved) });
-        return saved;
-      });
+      const moved = await core.changeInTransaction(
+        found.id,
+        async (order, bound, tx): Promise<LoadedOrder> => {
+          const from = order.status;
+          if (from === to) {
+            await audit?.record(tx, { after: auditedOrder(order) });
+            return order;
+          }
+          if (!from || !checkStatusChange(from, to).ok) {
+            throw new AppError('conflict', 'order_status_change_refused', { from, to });
+          }
+          const saved = await record(order, bound, tx, { from, to, actor, at: now(), repeat });
+          await audit?.record(tx, { after: auditedOrder(saved) });
+          return saved;
+        },
+      );
+      await takeAfterDeparture(moved, to);
+      return moved;
     },
 
     /**
@@ -117,22 +135,27 @@ export function createOrderStatuses(
     async moveByStaff(number: string, to: StaffStatusMove, actor: StatusActor, audit?: ChangeAudit) {
       const found = await placedOrder(number);
       const repeat = await earlierArrivals(found.id, to);
-      return core.changeInTransaction(found.id, async (order, bound, tx): Promise<LoadedOrder> => {
-        const from = order.status;
-        const at = now();
-        if (from === to) {
-          await audit?.record(tx, { after: auditedOrder(order) });
-          return order;
-        }
-        const checked = checkStaffStatusMove(order, to, at);
-        if (!from || !checked.ok) {
-          const code = checked.ok ? 'order_status_change_refused' : checked.code;
-          throw new AppError('conflict', code, { from, to, ...(checked.ok ? {} : checked.params) });
-        }
-        const saved = await record(order, bound, tx, { from, to, actor, at, repeat });
-        await audit?.record(tx, { after: auditedOrder(saved) });
-        return saved;
-      });
+      const moved = await core.changeInTransaction(
+        found.id,
+        async (order, bound, tx): Promise<LoadedOrder> => {
+          const from = order.status;
+          const at = now();
+          if (from === to) {
+            await audit?.record(tx, { after: auditedOrder(order) });
+            return order;
+          }
+          const checked = checkStaffStatusMove(order, to, at);
+          if (!from || !checked.ok) {
+            const code = checked.ok ? 'order_status_change_refused' : checked.code;
+            throw new AppError('conflict', code, { from, to, ...(checked.ok ? {} : checked.params) });
+          }
+          const saved = await record(order, bound, tx, { from, to, actor, at, repeat });
+          await audit?.record(tx, { after: auditedOrder(saved) });
+          return saved;
+        },
+      );
+      await takeAfterDeparture(moved, to);
+      return moved;
     },
   };
 }

@@ -13,7 +13,7 @@ export type OrdersDeps = {
   repository: OrdersRepository;
   catalog: Pick<
     CatalogService,
-    'cartVariants' | 'currentCartVariants' | 'takeStock' | 'returnStock' | 'stockChanged'
+    'cartVariants' | 'currentCartVariants' | 'takeStock' | 'returnStock' | 'stockChanged' | 'substitutables'
   >;
   promotions: Pick<PromotionsService, 'cartOffers' | 'checkCoupon' | 'consumeForOrder' | 'releaseForOrder'>;
   delivery: Pick<

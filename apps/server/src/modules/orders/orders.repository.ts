@@ -25,8 +25,15 @@ import {
 } from 'drizzle-orm';
 import { statementName, type Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
-import type { AdditionChanges, AdditionRow, OrderRow, PaymentRow, StatusChangeRow } from './order-types';
-import { carts, orderAdditions, orderPayments, orderStatusChanges } from './orders.tables';
+import type {
+  AdditionChanges,
+  AdditionRow,
+  OrderLineRow,
+  OrderRow,
+  PaymentRow,
+  StatusChangeRow,
+} from './order-types';
+import { cartLines, carts, orderAdditions, orderPayments, orderStatusChanges } from './orders.tables';
 
 export type PlacedOrderFilter = {
   /** The Paris day, as instants. */
@@ -183,6 +190,20 @@ export function createOrdersRepository(db: Database) {
       return byOrder;
     },
 
+    /** Issue 41: the lines' own substitution preferences of several orders, by order. */
+    async linePreferencesOf(cartIds: readonly string[]) {
+      const byOrder = new Map<string, Pick<OrderLineRow, 'id' | 'substitution'>[]>(
+        cartIds.map((id) => [id, []]),
+      );
+      if (cartIds.length === 0) return byOrder;
+      const rows = await db
+        .select({ cartId: cartLines.cartId, id: cartLines.id, substitution: cartLines.substitution })
+        .from(cartLines)
+        .where(inArray(cartLines.cartId, [...cartIds]));
+      for (const { cartId, ...line } of rows) byOrder.get(cartId)?.push(line);
+      return byOrder;
+    },
+
     /** The products of the customer's kept orders, most ordered first, a tie to the latest bought. */
     async mostOrderedProducts(userId: string): Promise<{ productId: string; times: number }[]> {
       const bought = boughtProducts(db, userId);
@@ -203,6 +224,43 @@ export function createOrdersRepository(db: Database) {
         .where(eq(bought.productId, productId))
         .limit(1);
       return found !== undefined;
+    },
+
+    /**
+     * Issue 41, « Ruptures »: per Paris day of preparation and ordered product, the kept orders'
+     * lines prepared short, the units missing, and the lines a substitute was proposed for.
+     */
+    async shortages(range: { from: Date; to: Date }) {
+      const line = sql`jsonb_array_elements(${carts.snapshot}->'priced'->'lines')`;
+      const ordered = sql<number>`(short.line->>'quantity')::int`;
+      const prepared = sql<number>`coalesce((${carts.preparedQuantities}->>(short.line->>'id'))::int, ${ordered})`;
+      const day = sql<string>`to_char(${carts.preparedAt} at time zone 'Europe/Paris', 'YYYY-MM-DD')`;
+      const productId = sql<string>`short.line->'variant'->>'productId'`;
+      const unitsShort = sql<number>`sum(${ordered} - ${prepared})`.mapWith(Number);
+      return db
+        .select({
+          day: day.as('day'),
+          productId: productId.as('product_id'),
+          name: sql<string>`min(short.line->'variant'->>'name')`,
+          linesShort: count().as('lines_short'),
+          unitsShort: unitsShort.as('units_short'),
+          linesSubstituted: sql<number>`count(*) filter (where ${carts.substitutions} ? (short.line->>'id'))`
+            .mapWith(Number)
+            .as('lines_substituted'),
+        })
+        .from(carts)
+        .innerJoin(sql`lateral ${line} as short(line)`, sql`true`)
+        .where(
+          and(
+            kept,
+            isNotNull(carts.preparedAt),
+            gte(carts.preparedAt, range.from),
+            lt(carts.preparedAt, range.to),
+            sql`${prepared} < ${ordered}`,
+          ),
+        )
+        .groupBy(sql`1`, sql`2`)
+        .orderBy(sql`1`, desc(sql`5`), sql`3`);
     },
 
     /** An order's statuses, oldest first. */

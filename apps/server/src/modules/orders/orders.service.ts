@@ -57,10 +57,10 @@ export function createOrdersService(deps: OrdersDeps) {
   const settlement = createPaymentSettlement(deps);
   const capture = createPaymentCapture(core, deps);
   const completion = createOrderCompletion(core, deps, steps, events, settlement, capture);
-  const statuses = createOrderStatuses(core, deps, events);
+  const statuses = createOrderStatuses(core, deps, events, capture);
   const cancellation = createOrderCancellation(core, deps, events);
   const additions = createOrderAdditions(core, deps, events, settlement, capture);
-  const preparation = createOrderPreparation(core, deps, capture);
+  const preparation = createOrderPreparation(core, deps, capture, events);
   const processorEvents = createProcessorEvents(core, deps, settlement);
   const receipts = createReceipts(deps);
   const substitutions = createOrderSubstitutions(core, deps, capture);

@@ -152,6 +152,29 @@ export function createPaymentCapture(core: OrderCore, deps: CaptureDeps) {
       });
     },
 
+    /**
+     * Issue 41: queued with proposals to the customer, for when the last one's time to answer is
+     * up: an unanswered substitute then follows its line's preference and the money is taken.
+     */
+    async queueAnswered(tx: Transaction, orderId: string, answerBy: Date): Promise<void> {
+      await deps.jobs.enqueue(tx, {
+        kind: CAPTURE,
+        payload: { orderId },
+        dedupeKey: `${CAPTURE}:${orderId}:answers:${answerBy.getTime()}`,
+        runAt: new Date(Math.max(answerBy.getTime(), now().getTime()) + CAPTURE_DELAY_MS),
+      });
+    },
+
+    /** Queued when the order leaves: its proposals still unanswered follow their preferences now. */
+    async queueDeparture(tx: Transaction, orderId: string, at: Date): Promise<void> {
+      await deps.jobs.enqueue(tx, {
+        kind: CAPTURE,
+        payload: { orderId },
+        dedupeKey: `${CAPTURE}:${orderId}:departure:${at.getTime()}`,
+        runAt: new Date(at.getTime() + CAPTURE_DELAY_MS),
+      });
+    },
+
     /** Queued with the authorisation's record: the hold taken before the processor drops it. */
     async guardHold(tx: Transaction, orderId: string, intent: Pick<IntentView, 'id' | 'createdAt'>) {
       await deps.jobs.enqueue(tx, {

@@ -3,7 +3,14 @@
  * their `display_` French twins, VAT rates as percentages with theirs, like the rest of the API.
  */
 import type { ReceiptDocument } from '@sillon/contract';
-import { formatEuros, formatVatRate, toDecimalString, type Cents, type Receipt } from '@sillon/domain';
+import {
+  formatEuros,
+  formatVatRate,
+  toDecimalString,
+  type Cents,
+  type Receipt,
+  type ReceiptVatLine,
+} from '@sillon/domain';
 
 const amount = <Name extends string>(name: Name, cents: Cents) =>
   ({ [name]: toDecimalString(cents), [`display_${name}`]: formatEuros(cents) }) as Record<
@@ -15,6 +22,13 @@ const amount = <Name extends string>(name: Name, cents: Cents) =>
 const vatRate = (vatRateBp: number) => ({
   vat_rate: toDecimalString(vatRateBp),
   display_vat_rate: formatVatRate(vatRateBp),
+});
+
+const vatLine = (line: ReceiptVatLine) => ({
+  ...vatRate(line.vatRateBp),
+  ...amount('pre_tax_amount', line.excludingVatCents),
+  ...amount('tax_amount', line.vatCents),
+  ...amount('amount', line.includingVatCents),
 });
 
 export function receiptDocument(receipt: Receipt): ReceiptDocument {
@@ -59,16 +73,25 @@ export function receiptDocument(receipt: Receipt): ReceiptDocument {
           ...amount('amount', discount.amountCents),
         })),
         ...amount('ship_total', receipt.shippingCents),
-        vat_lines: receipt.vatLines.map((line) => ({
-          ...vatRate(line.vatRateBp),
-          ...amount('pre_tax_amount', line.excludingVatCents),
-          ...amount('tax_amount', line.vatCents),
-          ...amount('amount', line.includingVatCents),
-        })),
+        vat_lines: receipt.vatLines.map(vatLine),
         ...amount('pre_tax_total', receipt.totalExcludingVatCents),
         ...amount('tax_total', receipt.totalVatCents),
         ...amount('total', receipt.totalCents),
         payment_label: receipt.paymentLabel,
+        preparation: receipt.preparation
+          ? {
+              changes: receipt.preparation.changes.map((change) => ({
+                kind: change.kind,
+                name: change.name,
+                quantity: change.quantity,
+                replaces: change.kind === 'substitute' ? change.replaces : null,
+                answer: change.kind === 'substitute' ? change.answer : null,
+                ...amount('amount', change.amountCents),
+              })),
+              ...amount('delivered_total', receipt.preparation.deliveredTotalCents),
+              vat_lines: receipt.preparation.vatLines.map(vatLine),
+            }
+          : null,
       },
     },
   };

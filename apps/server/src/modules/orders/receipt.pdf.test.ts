@@ -61,3 +61,37 @@ describe('the receipt PDF’s pages (issue 36)', () => {
     },
   );
 });
+
+describe('the receipt PDF of a prepared order (issue 41)', () => {
+  it('prints each missing line and substitute with its amount, the delivered VAT and what was paid', async () => {
+    const receipt: Receipt = {
+      ...receiptFixture,
+      preparation: {
+        changes: [
+          { kind: 'missing', name: 'Jus de pomme trouble', unitLabel: '1 L', quantity: 2, amountCents: -780 },
+          {
+            kind: 'substitute',
+            name: 'Jus de pomme et poire',
+            quantity: 2,
+            replaces: 'Jus de pomme trouble',
+            amountCents: 780,
+            answer: 'pending',
+          },
+        ],
+        deliveredTotalCents: 2485,
+        vatLines: [{ vatRateBp: 550, excludingVatCents: 2355, vatCents: 130, includingVatCents: 2485 }],
+      },
+    };
+    const text = (await pagesOf(await receiptPdf(receipt)))
+      .join(' ')
+      .replace(/[\s\u00a0\u202f]+/g, ' ')
+      // The viewer's text may split an amount where pdfkit kerned it.
+      .replace(/(\d) ,(\d)/g, '$1,$2');
+    expect(text).toContain('Total TTC commandé 31,35 €');
+    expect(text).toContain('Après préparation');
+    expect(text).toContain('Manquant : Jus de pomme trouble × 2 -7,80 €');
+    expect(text).toContain('Remplacé par Jus de pomme et poire × 2 (en attente de votre réponse) 7,80 €');
+    expect(text).toContain('Détail de la TVA de ce qui est livré');
+    expect(text).toContain('Total TTC payé 24,85 €');
+  });
+});

@@ -244,6 +244,7 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
       options.size ?? 9.5,
       3,
     );
+  const { preparation } = receipt;
   const totals = () => {
     y += 6;
     amountRow(t('receipt.items_total'), receipt.itemTotalCents);
@@ -254,7 +255,41 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     );
 
     // VAT per rate, then the totals.
-    heading(t('receipt.vat.title'));
+    vatTable(t('receipt.vat.title'), receipt.vatLines);
+    rule();
+    y += 4;
+    amountRow(t('receipt.total_excluding_vat'), receipt.totalExcludingVatCents);
+    amountRow(t('receipt.total_vat'), receipt.totalVatCents);
+    y += 2;
+    amountRow(preparation ? t('receipt.total_ordered') : t('receipt.total'), receipt.totalCents, {
+      bold: !preparation,
+      size: preparation ? 9.5 : 12,
+    });
+    if (preparation) {
+      // Issue 41: what the preparation changed, each with its amount, and what was paid.
+      heading(t('receipt.preparation.title'));
+      for (const change of preparation.changes) {
+        const label =
+          change.kind === 'missing'
+            ? t('receipt.preparation.missing', { name: change.name, quantity: change.quantity })
+            : t('receipt.preparation.substitute', { name: change.name, quantity: change.quantity });
+        amountRow(
+          change.kind === 'substitute' && change.answer === 'pending'
+            ? t('receipt.preparation.pending', { change: label })
+            : label,
+          change.amountCents,
+        );
+      }
+      vatTable(t('receipt.preparation.vat_title'), preparation.vatLines);
+      rule();
+      y += 4;
+      amountRow(t('receipt.total'), preparation.deliveredTotalCents, { bold: true, size: 12 });
+    }
+    y += 14;
+    row([{ text: t('receipt.vat_note'), x: LEFT, width: RIGHT - LEFT, muted: true }], 8, 0);
+  };
+  const vatTable = (title: string, lines: Receipt['vatLines']) => {
+    heading(title);
     row(
       [
         { text: t('receipt.vat.rate'), ...VAT_COLUMNS.rate, bold: true },
@@ -265,7 +300,7 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
       8.5,
       3,
     );
-    for (const line of receipt.vatLines) {
+    for (const line of lines) {
       row([
         { text: formatVatRate(line.vatRateBp), ...VAT_COLUMNS.rate },
         { text: formatEuros(line.excludingVatCents), ...VAT_COLUMNS.excluding, align: 'right' },
@@ -273,14 +308,6 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
         { text: formatEuros(line.includingVatCents), ...VAT_COLUMNS.including, align: 'right' },
       ]);
     }
-    rule();
-    y += 4;
-    amountRow(t('receipt.total_excluding_vat'), receipt.totalExcludingVatCents);
-    amountRow(t('receipt.total_vat'), receipt.totalVatCents);
-    y += 2;
-    amountRow(t('receipt.total'), receipt.totalCents, { bold: true, size: 12 });
-    y += 14;
-    row([{ text: t('receipt.vat_note'), x: LEFT, width: RIGHT - LEFT, muted: true }], 8, 0);
   };
   const totalsHeight = measure(totals);
 

@@ -12,6 +12,9 @@ import {
   type ReceiptDelivery,
   type ReceiptInput,
   type ReceiptLine,
+  type ReceiptPreparation,
+  receiptPreparationOf,
+  type SubstitutionAnswer,
 } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth';
@@ -22,6 +25,7 @@ import { receiptPdf } from './receipt.pdf';
 import type { LoadedOrder, OrderRow, PaymentRow } from './order-types';
 import type { OrdersDeps } from './orders-deps';
 import type { OrdersRepository } from './orders.repository';
+import { answersOf, chargeOfOrder } from './payment-record';
 import type { OrderAddress } from './orders.tables';
 
 /** What the e-mails about a placed order are written from (confirmation, status changes). */
@@ -35,6 +39,19 @@ export type OrderMailView = {
   receipt: Receipt;
   /** What the customer added to the placed order afterwards, and what it cost (order additions). */
   added?: { lines: ReceiptLine[]; amountCents: Cents };
+  /**
+   * Issue 41: the substitutes proposed for short lines, what each replaces, what it would cost
+   * (what the customer pays for it if kept), until when to answer and what it comes to now.
+   */
+  proposals?: {
+    lineId: string;
+    originalName: string;
+    name: string;
+    quantity: number;
+    amountCents: Cents;
+    answerBy: string;
+    settled: SubstitutionAnswer | 'pending';
+  }[];
 };
 
 /**
@@ -117,7 +134,56 @@ export function createReceipts(deps: Pick<OrdersDeps, 'store' | 'repository' | '
   function receiptOfOrder(order: LoadedOrder): Receipt {
     const priced = order.snapshot?.priced;
     if (!priced) throw new AppError('not_found', 'order_not_found');
-    return receiptOf(receiptInputOf(order, priced, order.payments));
+    return receiptOf({ ...receiptInputOf(order, priced, order.payments), preparation: preparationOf(order) });
+  }
+
+  /** Issue 41: once prepared, each missing line and each substitute with its amount, and the delivered total. */
+  function preparationOf(order: LoadedOrder): ReceiptPreparation | undefined {
+    if (!order.preparedAt || !order.snapshot) return undefined;
+    const at = now();
+    const charge = chargeOfOrder(order, order.lines, order.payments, at);
+    const answers = answersOf(order, order.lines, at);
+    const counted = order.preparedQuantities ?? {};
+    return receiptPreparationOf(
+      order.snapshot.priced.lines.map((line) => {
+        const proposal = order.substitutions?.[line.id];
+        const answer = answers[line.id];
+        return {
+          name: line.variant.name,
+          unitLabel: line.variant.unitLabel,
+          quantity: line.quantity,
+          preparedQuantity: counted[line.id] ?? line.quantity,
+          substitute:
+            proposal && answer && answer !== 'refused'
+              ? { name: proposal.name, quantity: proposal.quantity, answer }
+              : undefined,
+        };
+      }),
+      charge,
+    );
+  }
+
+  /** Issue 41: the substitutes proposed to the customer, as the e-mail and the push tell them. */
+  function proposalsOf(order: LoadedOrder): OrderMailView['proposals'] {
+    if (!order.preparedAt || !order.substitutions || !order.snapshot) return undefined;
+    const at = now();
+    const charge = chargeOfOrder(order, order.lines, order.payments, at);
+    const answers = answersOf(order, order.lines, at);
+    return order.snapshot.priced.lines.flatMap((line, index) => {
+      const proposal = order.substitutions?.[line.id];
+      if (!proposal) return [];
+      return [
+        {
+          lineId: line.id,
+          originalName: line.variant.name,
+          name: proposal.name,
+          quantity: proposal.quantity,
+          amountCents: charge.lines[index]?.substituteCents ?? 0,
+          answerBy: proposal.answerBy,
+          settled: answers[line.id] ?? 'pending',
+        },
+      ];
+    });
   }
 
   /** The customer's own placed order; another's is "not found", never "forbidden". */
@@ -171,8 +237,10 @@ export function createReceipts(deps: Pick<OrdersDeps, 'store' | 'repository' | '
       const receipt = receiptOfOrder(order);
       const accountName = order.userId ? await deps.account.firstNameOf(order.userId) : '';
       const added = additionKey ? await addedLinesOf(repository, order, receipt, additionKey) : undefined;
+      const proposals = proposalsOf(order);
       return {
         ...(added ? { added } : {}),
+        ...(proposals ? { proposals } : {}),
         email: order.email,
         firstName: accountName || (order.billAddress ?? order.shipAddress)?.firstname || '',
         number: order.number,

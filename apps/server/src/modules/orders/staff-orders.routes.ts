@@ -6,6 +6,7 @@ import {
   pickingList,
   pickingListQuery,
   staffIdParams,
+  staffLineParams,
   staffMailQueuedResponse,
   staffNumberParams,
   staffOrder,
@@ -14,8 +15,12 @@ import {
   staffOrdersQuery,
   staffOrderStatusBody,
   staffSlotBookings,
+  staffSubstituteCandidates,
+  substitutionReport,
+  substitutionReportQuery,
 } from '@sillon/contract';
 import { parisDayOf, parisDayRange } from '@sillon/domain';
+import { AppError } from '../../http/app-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changeAuditOf, staffMemberOf, type StaffAudit } from '../../http/staff-routes';
@@ -25,6 +30,8 @@ import type { StaffOrders } from './staff-orders';
 const tags = ['staff'];
 const refusals = { 401: errorResponse, 403: errorResponse };
 const orderErrors = { 404: errorResponse, 409: errorResponse, ...refusals };
+/** A quarter: the report reads prepared orders' lines, not a year of them. */
+const SHORTAGE_REPORT_MAX_DAYS = 92;
 
 export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrders, now: () => Date) {
   const orderAudit = (action: string): StaffAudit => ({
@@ -168,6 +175,21 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
       },
     );
 
+    routes.get(
+      '/api/staff/orders/:number/lines/:lineId/substitutes',
+      {
+        schema: {
+          tags,
+          summary:
+            "What may replace a short line's missing units, best first: the customer's own pick, then the similar products (none against « Ne pas remplacer »)",
+          params: staffLineParams,
+          response: { 200: staffSubstituteCandidates, 400: errorResponse, 404: errorResponse, ...refusals },
+        },
+        config: { staff: { permission: 'preparation.read' } },
+      },
+      async (request) => staffOrders.substitutes(request.params.number, request.params.lineId),
+    );
+
     routes.post(
       '/api/staff/orders/:number/confirmation-mail',
       {
@@ -212,6 +234,31 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
           day: parisDayRange(request.query.day),
           dayKey: request.query.day,
         }),
+    );
+
+    routes.get(
+      '/api/staff/shortages',
+      {
+        schema: {
+          tags,
+          summary:
+            '« Ruptures » (issue 41): per day of preparation and product, the lines short, the units short and the lines substituted (at most 92 days)',
+          querystring: substitutionReportQuery,
+          response: { 200: substitutionReport, 400: errorResponse, ...refusals },
+        },
+        config: { staff: { permission: 'preparation.read' } },
+      },
+      async (request) => {
+        const { from, to } = request.query;
+        const range = { from: parisDayRange(from).from, to: parisDayRange(to).to };
+        const days = (range.to.getTime() - range.from.getTime()) / 86_400_000;
+        if (from > to || days > SHORTAGE_REPORT_MAX_DAYS + 1) {
+          throw new AppError('invalid_input', 'substitution_report_range_invalid', {
+            fields: { from: 'substitution_report_range_invalid' },
+          });
+        }
+        return { from, to, rows: await staffOrders.shortages(range) };
+      },
     );
 
     routes.get(

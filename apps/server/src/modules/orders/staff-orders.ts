@@ -4,17 +4,32 @@
  * summed across orders, by rack); mark them prepared; the day's figures. Status moves and
  * cancellations go through the order's own use cases.
  */
-import type { PickingList, StaffOrder, StaffOrderRow } from '@sillon/contract';
-import { frenchOrder, parisDayOf, staffStatusMoves, sumCents, type OrderStatus } from '@sillon/domain';
+import type {
+  PickingList,
+  StaffOrder,
+  StaffOrderRow,
+  StaffSubstituteCandidates,
+  StaffSubstitution,
+} from '@sillon/contract';
+import {
+  frenchOrder,
+  parisDayOf,
+  rankSimilarProducts,
+  staffStatusMoves,
+  sumCents,
+  unitPrice,
+  type OrderStatus,
+  type SubstitutionPreference,
+} from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../../http/staff-routes';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
 import type { OrderStore } from './order-store';
-import type { LoadedOrder, OrderRow } from './order-types';
-import type { PreparedCount } from './order-preparation';
+import type { LoadedOrder, OrderLineRow, OrderRow } from './order-types';
+import { zipcodeOf, type PreparedCount } from './order-preparation';
 import type { OrdersRepository, PlacedOrderFilter } from './orders.repository';
-import { chargeOfOrder } from './payment-record';
+import { answersOf, chargeOfOrder, preferencesOf } from './payment-record';
 
 export type StaffOrdersDeps = {
   repository: OrdersRepository;
@@ -26,7 +41,7 @@ export type StaffOrdersDeps = {
     counts?: readonly PreparedCount[],
     audit?: ChangeAudit,
   ): Promise<boolean>;
-  catalog: Pick<CatalogService, 'routing'>;
+  catalog: Pick<CatalogService, 'routing' | 'substitutables'>;
   delivery: Pick<DeliveryService, 'slotsStarting' | 'staffSlot'>;
   /** The customers' phone numbers live with their sign-in. */
   customers: {
@@ -92,14 +107,83 @@ function chargeView(order: LoadedOrder, now: Date) {
     .map((payment) => payment.refundedAt)
     .filter((at): at is Date => at !== null)
     .sort((a, b) => b.getTime() - a.getTime())[0];
+  const charge = order.preparedAt ? chargeOfOrder(order, order.lines, payments, now) : null;
   return {
-    preparedTotalCents: order.preparedAt
-      ? chargeOfOrder(order, order.lines, payments, now).amountCents
-      : null,
+    isAwaitingAnswers: charge?.isAwaitingAnswers ?? false,
+    preparedTotalCents: charge?.amountCents ?? null,
     capturedCents: sumCents(payments.map((payment) => payment.capturedCents ?? 0)),
     refundedCents: sumCents(payments.map((payment) => payment.refundedCents ?? 0)),
     refundedAt: refundedAt?.toISOString() ?? null,
   };
+}
+
+/** Issue 41: each line's preference and proposal as the preparers see them. */
+async function substitutionViews(
+  order: LoadedOrder,
+  now: Date,
+  catalog: Pick<CatalogService, 'substitutables'>,
+) {
+  const preferenceOf = preferencesOf(order, order.lines);
+  const answers = answersOf(order, order.lines, now);
+  const lineIds = pricedOf(order).lines.map((line) => line.id);
+  const chosenIds = lineIds.flatMap((lineId) => {
+    const preference = preferenceOf(lineId);
+    return preference.kind === 'chosen' ? [preference.productId] : [];
+  });
+  const names = new Map(
+    chosenIds.length > 0
+      ? (await catalog.substitutables({ ids: chosenIds })).map((offer) => [offer.id, offer.name])
+      : [],
+  );
+  const preferenceView = (preference: SubstitutionPreference) => ({
+    kind: preference.kind,
+    productId: preference.kind === 'chosen' ? preference.productId : null,
+    productName: preference.kind === 'chosen' ? (names.get(preference.productId) ?? null) : null,
+  });
+  return {
+    preferenceOf: (lineId: string) => preferenceView(preferenceOf(lineId)),
+    substitutionOf: (lineId: string): StaffSubstitution | null => {
+      const proposal = order.substitutions?.[lineId];
+      if (!proposal) return null;
+      return {
+        productId: proposal.productId,
+        name: proposal.name,
+        quantity: proposal.quantity,
+        priceCents: proposal.priceCents,
+        proposedAt: proposal.proposedAt,
+        answerBy: proposal.answerBy,
+        answer: proposal.answer,
+        answeredAt: proposal.answeredAt,
+        settled: answers[lineId] ?? 'pending',
+      };
+    },
+  };
+}
+
+/** The picking list's view of an order's proposals: what replaces what, and the customer's answer. */
+function pickedSubstitutions(
+  order: OrderRow,
+  lines: readonly Pick<OrderLineRow, 'id' | 'substitution'>[],
+  now: Date,
+) {
+  if (!order.substitutions) return [];
+  const answers = answersOf(order, lines, now);
+  return pricedOf(order).lines.flatMap((line) => {
+    const proposal = order.substitutions?.[line.id];
+    return proposal
+      ? [
+          {
+            lineId: line.id,
+            originalName: line.variant.name,
+            name: proposal.name,
+            quantity: proposal.quantity,
+            answerBy: proposal.answerBy,
+            answer: proposal.answer,
+            settled: answers[line.id] ?? ('pending' as const),
+          },
+        ]
+      : [];
+  });
 }
 
 function pickupPointView(point: NonNullable<OrderRow['pickupPoint']>) {
@@ -153,11 +237,12 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     async order(number: string): Promise<StaffOrder> {
       const order = await placedOrder(number);
       const { payments } = order;
-      const [statuses, rackOf, phone, memberNames] = await Promise.all([
+      const [statuses, rackOf, phone, memberNames, substitutions] = await Promise.all([
         repository.statusChanges(order.id),
         racksOfProducts(),
         order.userId ? deps.customers.phoneOf(order.userId) : null,
         deps.memberNames(),
+        substitutionViews(order, deps.now(), deps.catalog),
       ]);
       const priced = pricedOf(order);
       const counted = order.preparedAt ? (order.preparedQuantities ?? {}) : null;
@@ -178,6 +263,8 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
             preparedQuantity: counted ? (line ? (counted[line.id] ?? quantity) : quantity) : null,
             gift,
             rack: rack ? { id: rack.id, label: rack.label } : null,
+            preference: line ? substitutions.preferenceOf(line.id) : null,
+            substitution: line ? substitutions.substitutionOf(line.id) : null,
           };
         }),
         address: (order.shipAddress ?? order.billAddress ?? null) as Record<string, unknown> | null,
@@ -222,6 +309,15 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         status: order.status,
         preparedAt: order.preparedAt?.toISOString() ?? null,
         paymentState: order.paymentState,
+        // Issue 41: which substitute the preparer put in the bag for which line.
+        substitutes: order.substitutions
+          ? Object.fromEntries(
+              Object.entries(order.substitutions).map(([lineId, proposal]) => [
+                lineId,
+                { productId: proposal.productId, quantity: proposal.quantity },
+              ]),
+            )
+          : null,
       };
     },
 
@@ -236,6 +332,47 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       }
     },
 
+    /**
+     * Issue 41: what the preparers may put in the bag for a short line, best first: the
+     * customer's own pick (when it can be had), then the similar products; none against « Ne pas
+     * remplacer ».
+     */
+    async substitutes(number: string, lineId: string): Promise<StaffSubstituteCandidates> {
+      const order = await placedOrder(number);
+      const line = pricedOf(order).lines.find((priced) => priced.id === lineId);
+      if (!line) throw new AppError('not_found', 'substitute_unknown_line');
+      const preference = preferencesOf(order, order.lines)(lineId);
+      if (preference.kind === 'none') return { items: [] };
+      const originalId = line.variant.productId;
+      const chosenId = preference.kind === 'chosen' ? preference.productId : null;
+      const offers = await deps.catalog.substitutables({
+        ids: chosenId ? [originalId, chosenId] : [originalId],
+        sharingShelfWith: originalId,
+      });
+      const original = offers.find((offer) => offer.id === originalId);
+      const chosen = offers.find((offer) => offer.id === chosenId && offer.available && offer.stock > 0);
+      const similar = original
+        ? rankSimilarProducts(original, offers, { zipcode: zipcodeOf(order), quantity: 1 })
+        : [];
+      const byId = new Map(offers.map((offer) => [offer.id, offer]));
+      const ranked = [
+        ...(chosen ? [chosen] : []),
+        ...similar.flatMap((product) => (product.id === chosen?.id ? [] : [byId.get(product.id)!])),
+      ];
+      return {
+        items: ranked.map((offer) => ({
+          productId: offer.id,
+          name: offer.name,
+          unitLabel: offer.unitLabel,
+          priceCents: offer.priceCents,
+          vatRateBp: offer.vatRateBp,
+          unitPrice: unitPrice(offer.priceCents, offer.netQuantity) ?? null,
+          stock: offer.stock,
+          chosen: offer.id === chosenId,
+        })),
+      };
+    },
+
     /** The products to pick for a day (or one slot, or one pickup point), summed across its orders, by rack. */
     async pickingList(query: {
       day: { from: Date; to: Date };
@@ -248,6 +385,10 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         { offset: 0, limit: PICKING_LIST_MAX_ORDERS },
       );
       const orders = rows.filter((order) => order.status !== 'canceled');
+      const now = deps.now();
+      const preferences = await repository.linePreferencesOf(
+        orders.filter((order) => order.substitutions).map((order) => order.id),
+      );
       const rackOf = await racksOfProducts();
       const byProduct = new Map<
         string,
@@ -306,11 +447,17 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           preparedAt: order.preparedAt?.toISOString() ?? null,
           itemCount: packedLines(order).reduce((sum, line) => sum + line.quantity, 0),
           deliveryInstructions: order.shipAddress?.deliveryInstructions ?? null,
+          substitutions: pickedSubstitutions(order, preferences.get(order.id) ?? [], now),
         })),
         racks: [...racks.values()]
           .sort((a, b) => a.position - b.position)
           .map(({ rack, lines }) => ({ rack, lines })),
       };
+    },
+
+    /** Issue 41, « Ruptures »: per day and product, lines short, units short, lines substituted. */
+    async shortages(range: { from: Date; to: Date }) {
+      return repository.shortages(range);
     },
 
     /** The orders booked on a slot. */

@@ -37,6 +37,12 @@ export const receiptTexts = {
   'receipt.total_excluding_vat': 'Total HT',
   'receipt.total_vat': 'Total TVA',
   'receipt.total': 'Total TTC payé',
+  'receipt.total_ordered': 'Total TTC commandé',
+  'receipt.preparation.title': 'Après préparation',
+  'receipt.preparation.missing': 'Manquant : {{name}} × {{quantity}}',
+  'receipt.preparation.substitute': 'Remplacé par {{name}} × {{quantity}}',
+  'receipt.preparation.pending': '{{change}} (en attente de votre réponse)',
+  'receipt.preparation.vat_title': 'Détail de la TVA de ce qui est livré',
   'receipt.vat_note':
     'Prix TTC. Remises et livraison sont réparties entre les taux de TVA au prorata des produits.',
   'receipt.page': '{{order}} · page {{page}}/{{pages}}',

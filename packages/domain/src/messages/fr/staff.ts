@@ -21,6 +21,18 @@ export const staffErrors = {
     title: 'Ligne inconnue',
     content: 'Un remplacement ne peut porter que sur une ligne manquante de cette commande.',
   },
+  substitute_quantity_invalid: {
+    title: 'Quantité de remplacement impossible',
+    content: 'Un remplacement compte au moins une unité et au plus les unités manquantes de la ligne.',
+  },
+  substitute_product_unknown: {
+    title: 'Produit inconnu',
+    content: "Ce produit de remplacement n'est pas au catalogue. Choisissez-en un dans la liste.",
+  },
+  substitution_report_range_invalid: {
+    title: 'Période impossible',
+    content: 'Choisissez une période de 92 jours au plus, dont le début précède la fin.',
+  },
   staff_session_required: {
     title: 'Connexion requise',
     content: "Connectez-vous à l'espace de l'équipe pour continuer.",

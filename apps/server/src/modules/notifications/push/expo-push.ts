@@ -27,7 +27,7 @@ function dispatcherTo(baseUrl: string): Dispatcher {
   return new Agent().compose((dispatch) => (options, handler) => dispatch({ ...options, origin }, handler));
 }
 
-function expoMessageOf(message: PushMessage): ExpoPushMessage {
+export function expoMessageOf(message: PushMessage): ExpoPushMessage {
   return {
     to: message.to,
     title: message.title,
@@ -35,6 +35,7 @@ function expoMessageOf(message: PushMessage): ExpoPushMessage {
     data: message.data,
     sound: 'default',
     channelId: 'orders',
+    ...(message.categoryId ? { categoryId: message.categoryId } : {}),
   };
 }
 

@@ -14,6 +14,8 @@ export type PushMessage = {
   body: string;
   /** Where the notification leads when tapped (`{ path: '/my-account/orders/R…' }`). */
   data: Record<string, string>;
+  /** The app's notification category, whose actions the notification shows (`substitution`: « Accepter », « Refuser »). */
+  categoryId?: string | undefined;
 };
 
 /** A refusal the shop must fix (its credentials, its message) or one of the service's own. */
