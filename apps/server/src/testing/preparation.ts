@@ -5,8 +5,15 @@ import { staffSession } from './staff-session';
 
 type Shop = { app: FastifyInstance; database: DatabaseHandle };
 
-/** A preparer's count of a line short or missing; the lines not named were prepared in full. */
-export type PreparedLineCount = { lineId: string; preparedQuantity: number };
+/**
+ * A preparer's count of a line short or missing, and what went in the bag instead (issue 41); the
+ * lines not named were prepared in full.
+ */
+export type PreparedLineCount = {
+  lineId: string;
+  preparedQuantity: number;
+  substitute?: { productId: string; quantity: number };
+};
 
 export async function prepareOrder(shop: Shop, number: string, lines?: PreparedLineCount[], prepared = true) {
   // Signed in each time: a test may move the shop's clock past a session's end.

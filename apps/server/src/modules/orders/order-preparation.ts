@@ -133,7 +133,9 @@ export function createOrderPreparation(
             { order: { preparedAt: null, preparedQuantities: null, substitutions: null } },
             deps.now(),
           );
-          await audit?.record(tx, { after: auditedOrder({ ...current, preparedAt: null }) });
+          await audit?.record(tx, {
+            after: auditedOrder({ ...current, preparedAt: null, substitutions: null }),
+          });
           return;
         }
         const { lines } = current.snapshot!.priced;
@@ -156,7 +158,7 @@ export function createOrderPreparation(
         };
         await bound.save(current, { order: changes }, deps.now());
         await capture.queue(tx, current.id, preparedAt);
-        await audit?.record(tx, { after: auditedOrder({ ...current, preparedAt }) });
+        await audit?.record(tx, { after: auditedOrder({ ...current, ...changes }) });
         const asked = Object.entries(proposals).filter(([, proposal]) => proposal.answer === null);
         if (asked.length === 0) return;
         // An unanswered proposal follows its preference once its time is up: the money is taken then.

@@ -161,10 +161,22 @@ export function createOrderStatuses(
 }
 
 /** An order as its audit entries keep it (the scripts' and the staff's status changes). */
-export function auditedOrder(order: Pick<LoadedOrder, 'status' | 'preparedAt' | 'paymentState'>) {
+export function auditedOrder(
+  order: Pick<LoadedOrder, 'status' | 'preparedAt' | 'paymentState'> &
+    Partial<Pick<LoadedOrder, 'substitutions'>>,
+) {
   return {
     status: order.status,
     preparedAt: order.preparedAt?.toISOString() ?? null,
     paymentState: order.paymentState,
+    // Issue 41: which substitute the preparer put in the bag for which line.
+    substitutes: order.substitutions
+      ? Object.fromEntries(
+          Object.entries(order.substitutions).map(([lineId, proposal]) => [
+            lineId,
+            { productId: proposal.productId, quantity: proposal.quantity },
+          ]),
+        )
+      : null,
   };
 }

@@ -27,6 +27,7 @@ import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
 import type { OrderStore } from './order-store';
 import type { LoadedOrder, OrderLineRow, OrderRow } from './order-types';
+import { auditedOrder } from './order-statuses';
 import { zipcodeOf, type PreparedCount } from './order-preparation';
 import type { OrdersRepository, PlacedOrderFilter } from './orders.repository';
 import { answersOf, chargeOfOrder, preferencesOf } from './payment-record';
@@ -305,20 +306,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     /** What the audit log keeps of an order before and after a change. */
     async auditView(number: string) {
       const order = await placedOrder(number);
-      return {
-        status: order.status,
-        preparedAt: order.preparedAt?.toISOString() ?? null,
-        paymentState: order.paymentState,
-        // Issue 41: which substitute the preparer put in the bag for which line.
-        substitutes: order.substitutions
-          ? Object.fromEntries(
-              Object.entries(order.substitutions).map(([lineId, proposal]) => [
-                lineId,
-                { productId: proposal.productId, quantity: proposal.quantity },
-              ]),
-            )
-          : null,
-      };
+      return auditedOrder(order);
     },
 
     async setPrepared(
