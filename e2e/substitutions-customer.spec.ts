@@ -13,15 +13,56 @@ import {
 import { signInOnTheShop } from './support/account';
 import { signUpCustomer } from './support/customers';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { pdfText } from './support/pdf';
+
+type Candidate = { productId: string; name: string };
+type StaffOrder = {
+  lines: {
+    lineId: string | null;
+    name: string;
+    quantity: number;
+    gift: boolean;
+    preference: { kind: string } | null;
+  }[];
+  totals: { totalCents: number };
+  charge: { capturedCents: number };
+};
+
+const euroCents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
 /**
- * Substitutions, the customer's side (issue 41): « Si ce produit manque » on the cart's lines (a
- * product picked among the similar ones), at the summary, in the placed order until its cut-off,
- * and the account's default in « Mon compte ». Each screen photographed at both sizes.
+ * Substitutions (issue 41): « Si ce produit manque » on the cart's lines (a product picked among
+ * the similar ones), at the summary, in the placed order until its cut-off, and the account's
+ * default in « Mon compte »; then the preparers find one line missing and another short, made up
+ * with a similar product; the customer accepts it on the order's page; the order is delivered and
+ * the card charged the delivered total; the receipt's PDF and the e-mail name the changes.
  */
 describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
   const shopUrl = inject('shopUrl');
+  const admin = inject('staffAdmin');
   let browser: Browser;
+
+  /** An admin's staff session, as the back office signs in. */
+  async function staffCookie(): Promise<string> {
+    const answer = await fetch(`${shopUrl}/api/staff/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    expect(answer.status).toBe(200);
+    return answer.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('sillon_staff='))!
+      .split(';')[0]!;
+  }
+
+  /** The staff API: a read, or a change with `body`. */
+  const staffFetch = (cookie: string, path: string, body?: object) =>
+    fetch(`${shopUrl}/api/staff/${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -40,7 +81,7 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
     (await choice(page, prefix, kind).getAttribute('aria-pressed')) === 'true';
 
   it(
-    'chooses what replaces a missing product in the cart, at the summary, in the order and in the account',
+    'chooses what replaces a missing product, accepts the preparers’ substitute, and pays what was delivered',
     {
       timeout: 300_000,
     },
@@ -126,52 +167,93 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       await expectAccessible(page);
       await photograph(page, 'substitution-account');
 
-      // The order page with a proposal, as it shows once the preparers recorded one (the back
-      // office's side is another branch's: the order's document is answered with a proposal added).
-      const orderCall = `**/api/v2/storefront/account/orders/${number}?*`;
-      await page.route(orderCall, async (route) => {
-        const answer = await route.fetch();
-        const document = (await answer.json()) as {
-          data: { attributes: Record<string, unknown> };
-          included: { type: string; attributes: { public_metadata: Record<string, unknown> } }[];
-        };
-        const line = document.included.find((item) => item.type === 'line_item')!;
-        Object.assign(line.attributes.public_metadata, {
-          prepared_quantity: 0,
-          delivered_amount: '2.90',
-          substitution_proposal: {
-            product_id: 'p-1',
-            name: 'Pommes Reinette grise du Canada',
-            quantity: 1,
-            price: '2.90',
-            display_price: '2,90 €',
-            answer_by: new Date(Date.now() + 3600_000).toISOString(),
-            state: 'pending',
-            amount: '2.90',
-            display_amount: '2,90 €',
+      // The preparers find the order short: one line missing (« Ne pas remplacer »), and for
+      // another only some of it, the rest made up with a similar product, proposed to the customer.
+      const cookie = await staffCookie();
+      const order = (await (await staffFetch(cookie, `orders/${number}`)).json()) as StaffOrder;
+      const paid = order.lines.filter((line) => line.lineId !== null && !line.gift);
+      const missing = paid.find((line) => line.preference?.kind === 'none')!;
+      expect(missing, 'the line the customer does not want replaced').toBeDefined();
+      let short: { lineId: string; quantity: number; substitute: Candidate } | undefined;
+      for (const line of paid.filter((each) => each !== missing)) {
+        const found = (await (
+          await staffFetch(cookie, `orders/${number}/lines/${line.lineId}/substitutes`)
+        ).json()) as { items: Candidate[] };
+        if (found.items[0]) {
+          short = { lineId: line.lineId!, quantity: line.quantity, substitute: found.items[0] };
+          break;
+        }
+      }
+      expect(short, 'a line of the demo cart with a similar product').toBeDefined();
+      const prepared = await staffFetch(cookie, `orders/${number}/prepared`, {
+        prepared: true,
+        lines: [
+          { lineId: missing.lineId, preparedQuantity: 0 },
+          {
+            lineId: short!.lineId,
+            preparedQuantity: short!.quantity - 1,
+            substitute: { productId: short!.substitute.productId, quantity: 1 },
           },
-        });
-        document.data.attributes['delivered_totals'] = {
-          total: '20.00',
-          display_total: '20,00 €',
-          awaiting_answers: true,
-        };
-        await route.fulfill({ response: answer, json: document });
+        ],
       });
+      expect(prepared.status, await prepared.clone().text()).toBe(200);
+
+      // The customer sees the proposal on the order's page, and accepts it.
       await page.goto(`${shopUrl}/my-account/orders/${number}`, { waitUntil: 'networkidle' });
-      const proposal = page
-        .locator('[data-testid^="substitution-proposal-"]')
-        .filter({ visible: true })
-        .first();
+      const proposal = byTestId(page, `substitution-proposal-${short!.lineId}`);
       await proposal.waitFor();
-      expect(await proposal.textContent()).toContain(
-        'nous vous proposons Pommes Reinette grise du Canada × 1 à 2,90 €',
-      );
-      expect(await button(page, 'Accepter').isVisible()).toBe(true);
-      expect(await byTestId(page, 'order-delivered-total').textContent()).toMatch(/Total livré\s*20,00\s€/);
+      expect(await proposal.textContent()).toContain(`nous vous proposons ${short!.substitute.name} × 1`);
       await expectAccessible(page);
       await photograph(page, 'substitution-proposal');
-      await page.unroute(orderCall);
+      await byTestId(page, `substitution-accept-${short!.lineId}`).click();
+      await byTestId(page, `substitution-outcome-${short!.lineId}`).waitFor();
+      await photograph(page, 'substitution-accepted');
+
+      // The shop delivers it; the card was charged the delivered total, no more.
+      for (const status of ['delivery', 'delivered']) {
+        const moved = await fetch(`${shopUrl}/api/admin/orders/${number}/status`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ status }),
+        });
+        expect(moved.status, await moved.clone().text()).toBe(200);
+      }
+      await page.goto(`${shopUrl}/my-account/orders/${number}`, { waitUntil: 'networkidle' });
+      const deliveredTotal = (await byTestId(page, 'order-delivered-total').textContent()) ?? '';
+      const deliveredCents = euroCents(deliveredTotal);
+      await eventually(async () => {
+        const charged = (await (await staffFetch(cookie, `orders/${number}`)).json()) as StaffOrder;
+        return charged.charge.capturedCents;
+      }).toBe(deliveredCents);
+      expect(deliveredCents).toBeLessThan(order.totals.totalCents);
+      await byTestId(page, 'order-line-substitute').first().waitFor();
+      await photograph(page, 'substitution-delivered');
+
+      // The receipt's PDF and the « livrée » e-mail name the substitute and the missing product.
+      await page.goto(`${shopUrl}/my-account/orders/${number}/ticket`, { waitUntil: 'networkidle' });
+      await byTestId(page, 'receipt').waitFor();
+      const changes = (await byTestId(page, 'receipt-preparation').textContent()) ?? '';
+      expect(changes).toContain(short!.substitute.name);
+      expect(changes).toContain(missing.name);
+      expect(euroCents((await byTestId(page, 'receipt-total').textContent()) ?? '')).toBe(deliveredCents);
+      await photograph(page, 'substitution-ticket');
+      const pdfRequest = page
+        .context()
+        .waitForEvent('request', (request) =>
+          request.url().includes(`/api/v2/storefront/receipts/${number}.pdf?`),
+        );
+      await byTestId(page, 'receipt-pdf').click();
+      const text = await pdfText(await (await fetch((await pdfRequest).url())).arrayBuffer());
+      for (const opened of page.context().pages()) if (opened !== page) await opened.close();
+      expect(text).toContain(short!.substitute.name);
+      expect(text).toContain(missing.name);
+      await eventually(async () => {
+        const mailbox = (await (await fetch(`${shopUrl}/api/dev/mail?limit=100`)).json()) as {
+          messages: { subject: string; text: string }[];
+        };
+        const mail = mailbox.messages.find((each) => each.subject === `Votre commande ${number} est livrée`);
+        return mail ? mail.text.includes(short!.substitute.name) && mail.text.includes(missing.name) : false;
+      }).toBe(true);
 
       expect(failures).toEqual([]);
       await page.close();

@@ -116,19 +116,62 @@ function Receipt({ receipt }: { receipt: ReceiptAttributes }) {
         ))}
         <Amount label={t('receipt.total_excluding_vat')} amount={receipt.display_pre_tax_total} />
         <Amount label={t('receipt.total_vat')} amount={receipt.display_tax_total} />
-        <View style={[styles.row, styles.total]}>
-          <Text variant="title" style={styles.grow}>
-            {t('receipt.total')}
-          </Text>
-          <Text variant="title" testID="receipt-total">
-            {receipt.display_total}
-          </Text>
-        </View>
+        {receipt.preparation ? (
+          <Amount label={t('receipt.total_ordered')} amount={receipt.display_total} />
+        ) : (
+          <GrandTotal amount={receipt.display_total} />
+        )}
+        {receipt.preparation ? <Preparation preparation={receipt.preparation} /> : null}
         <Text variant="caption">{`${t('receipt.payment')} : ${receipt.payment_label ?? t('receipt.payment.none')}`}</Text>
         <Text variant="caption" tone="muted">
           {t('receipt.vat_note')}
         </Text>
       </View>
+    </View>
+  );
+}
+
+function GrandTotal({ amount }: { amount: string }) {
+  return (
+    <View style={[styles.row, styles.total]}>
+      <Text variant="title" style={styles.grow}>
+        {t('receipt.total')}
+      </Text>
+      <Text variant="title" testID="receipt-total">
+        {amount}
+      </Text>
+    </View>
+  );
+}
+
+/**
+ * Issue 41: what the preparation changed (each missing line, each substitute, with its amount),
+ * the VAT of what was delivered, and what was paid: the PDF's « Après préparation » part.
+ */
+function Preparation({ preparation }: { preparation: NonNullable<ReceiptAttributes['preparation']> }) {
+  return (
+    <View style={styles.block} testID="receipt-preparation">
+      <Text variant="label">{t('receipt.preparation.title')}</Text>
+      {preparation.changes.map((change, index) => {
+        const label =
+          change.kind === 'missing'
+            ? t('receipt.preparation.missing', { name: change.name, quantity: change.quantity })
+            : t('receipt.preparation.substitute', { name: change.name, quantity: change.quantity });
+        return (
+          <Amount
+            key={`${change.kind}-${change.name}-${index}`}
+            label={change.answer === 'pending' ? t('receipt.preparation.pending', { change: label }) : label}
+            amount={change.display_amount}
+          />
+        );
+      })}
+      <Text variant="label">{t('receipt.preparation.vat_title')}</Text>
+      {preparation.vat_lines.map((line) => (
+        <Text key={line.vat_rate} variant="caption">
+          {`${line.display_vat_rate} : ${t('receipt.vat.excluding')} ${line.display_pre_tax_amount} · ${t('receipt.vat.vat')} ${line.display_tax_amount} · ${t('receipt.vat.including')} ${line.display_amount}`}
+        </Text>
+      ))}
+      <GrandTotal amount={preparation.display_delivered_total} />
     </View>
   );
 }
