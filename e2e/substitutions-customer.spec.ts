@@ -17,6 +17,8 @@ import { pdfText } from './support/pdf';
 
 type Candidate = { productId: string; name: string };
 type StaffOrder = {
+  deliveryDay: string | null;
+  slot: { id: string } | null;
   lines: {
     lineId: string | null;
     name: string;
@@ -174,29 +176,50 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       const paid = order.lines.filter((line) => line.lineId !== null && !line.gift);
       const missing = paid.find((line) => line.preference?.kind === 'none')!;
       expect(missing, 'the line the customer does not want replaced').toBeDefined();
-      let short: { lineId: string; quantity: number; substitute: Candidate } | undefined;
+      let short: { lineId: string; name: string; quantity: number; substitute: Candidate } | undefined;
       for (const line of paid.filter((each) => each !== missing)) {
         const found = (await (
           await staffFetch(cookie, `orders/${number}/lines/${line.lineId}/substitutes`)
         ).json()) as { items: Candidate[] };
         if (found.items[0]) {
-          short = { lineId: line.lineId!, quantity: line.quantity, substitute: found.items[0] };
+          short = {
+            lineId: line.lineId!,
+            name: line.name,
+            quantity: line.quantity,
+            substitute: found.items[0],
+          };
           break;
         }
       }
       expect(short, 'a line of the demo cart with a similar product').toBeDefined();
-      const prepared = await staffFetch(cookie, `orders/${number}/prepared`, {
-        prepared: true,
-        lines: [
-          { lineId: missing.lineId, preparedQuantity: 0 },
-          {
-            lineId: short!.lineId,
-            preparedQuantity: short!.quantity - 1,
-            substitute: { productId: short!.substitute.productId, quantity: 1 },
-          },
-        ],
-      });
-      expect(prepared.status, await prepared.clone().text()).toBe(200);
+      // In the back office, the preparer records it on the slot's picking list.
+      const staff = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+      await staff.goto(`${shopUrl}/back-office/`, { waitUntil: 'networkidle' });
+      await staff.locator('input[name="username"]').fill(admin.email);
+      await staff.locator('input[name="password"]').fill(admin.password);
+      await staff.getByRole('button', { name: 'Se connecter' }).click();
+      await staff.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
+      await staff.goto(
+        `${shopUrl}/back-office/preparation?day=${order.deliveryDay}&slotId=${order.slot!.id}`,
+        { waitUntil: 'networkidle' },
+      );
+      await staff.getByRole('switch', { name: `Préparée : ${number}` }).click();
+      const dialog = staff.getByRole('dialog', { name: `Préparer la commande ${number}` });
+      await dialog.getByRole('spinbutton', { name: `Quantité préparée : ${missing.name}` }).fill('0');
+      await dialog
+        .getByRole('spinbutton', { name: `Quantité préparée : ${short!.name}` })
+        .fill(String(short!.quantity - 1));
+      await dialog.getByRole('combobox').filter({ hasText: 'Laisser de côté' }).click();
+      await staff.getByRole('option').filter({ hasText: short!.substitute.name }).first().click();
+      await dialog.getByText(/Le client paiera au plus .* s’il refuse les remplacements/).waitFor();
+      await dialog.getByRole('button', { name: 'Valider la préparation' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // The order's screen stays open: it says the customer has not answered yet.
+      await staff.goto(`${shopUrl}/back-office/orders/${number}/show`, { waitUntil: 'networkidle' });
+      const awaiting = staff.getByText(
+        new RegExp(`Remplacé par ${short!.substitute.name} × 1 · en attente du client`),
+      );
+      await awaiting.waitFor();
 
       // The customer sees the proposal on the order's page, and accepts it.
       await page.goto(`${shopUrl}/my-account/orders/${number}`, { waitUntil: 'networkidle' });
@@ -208,6 +231,11 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       await byTestId(page, `substitution-accept-${short!.lineId}`).click();
       await byTestId(page, `substitution-outcome-${short!.lineId}`).waitFor();
       await photograph(page, 'substitution-accepted');
+      // The back office sees the answer within 5 s, without a reload.
+      await staff
+        .getByText(new RegExp(`Remplacé par ${short!.substitute.name} × 1 · accepté par le client`))
+        .waitFor({ timeout: 5_000 });
+      await staff.close();
 
       // The shop delivers it; the card was charged the delivered total, no more.
       for (const status of ['delivery', 'delivered']) {

@@ -112,14 +112,7 @@ export {
   cardTypeLabel,
 } from './payment-card';
 export { checkMinimumPayable, checkMinimumOrder, missingForMinimumOrder } from './order-minimums';
-export {
-  type PreparedLine,
-  type PreparedCharge,
-  preparedCharge,
-  checkPreparedQuantities,
-  shareOverAuthorisations,
-  checkSubstituteQuantity,
-} from './prepared-charge';
+export { checkPreparedQuantities, shareOverAuthorisations, checkSubstituteQuantity } from './prepared-charge';
 export {
   type SubstitutionPreference,
   type SubstitutableProduct,
@@ -129,18 +122,14 @@ export {
   type DefaultSubstitutionKind,
   type SubstitutionAnswer,
   type SubstitutionProposal,
-  DEFAULT_SUBSTITUTION_PREFERENCE,
+  type SubstituteStock,
   DEFAULT_SUBSTITUTION_KINDS,
-  ANSWER_BEFORE_DEPARTURE_MS,
-  PARCEL_ANSWER_WINDOW_MS,
   lineSubstitutionPreference,
   substitutionAnswerBy,
   settledAnswer,
   checkSubstitute,
-  SIMILAR_PRICE_BAND,
-  isSimilarProduct,
+  substituteStockMoves,
   rankSimilarProducts,
-  deliveredLineCharge,
   deliveredCharge,
 } from './substitutions';
 export {

@@ -1,50 +1,9 @@
 /**
- * What the customer pays once the order is prepared (issue 37): what was delivered. A unit the
- * preparers could not put in the bag is not charged, at what it cost on the order (its line's
- * price after the line's share of the discounts); the delivery stays as ordered.
+ * The preparers' counts (issue 37) and how the money taken for what was delivered is shared over
+ * the order's authorisations; what is delivered costs is `deliveredCharge` (substitutions.ts).
  */
 import type { Cents } from './money';
 import { ok, violation, type Result } from './result';
-
-/** A paid line of the order's priced snapshot, and how many of it went in the bag. */
-export type PreparedLine = {
-  id: string;
-  quantity: number;
-  /** The line's price before discounts (`priceCents × quantity`). */
-  totalCents: Cents;
-  /** The line's share of the order's discounts (positive). */
-  discountCents: Cents;
-  preparedQuantity: number;
-};
-
-export type PreparedCharge = {
-  /** What the card is charged in all. */
-  amountCents: Cents;
-  /** What the missing units would have cost: not charged. */
-  missingCents: Cents;
-};
-
-/** What a line's missing units cost, to the cent: its paid amount shared per unit. */
-export function missingLineCents(line: PreparedLine): Cents {
-  if (line.quantity <= 0) return 0;
-  const missing = Math.min(Math.max(line.quantity - line.preparedQuantity, 0), line.quantity);
-  const paidCents = Math.max(line.totalCents - line.discountCents, 0);
-  return Math.round((paidCents * missing) / line.quantity);
-}
-
-/**
- * Issue 37: the order's total (what the customer agreed to pay, delivery included) less what its
- * missing units cost; never more than the card holds for it (`authorisedCents`), never below zero.
- */
-export function preparedCharge(input: {
-  totalCents: Cents;
-  lines: readonly PreparedLine[];
-  authorisedCents: Cents;
-}): PreparedCharge {
-  const missingCents = input.lines.reduce((sum, line) => sum + missingLineCents(line), 0);
-  const due = Math.max(input.totalCents - missingCents, 0);
-  return { amountCents: Math.min(due, Math.max(input.authorisedCents, 0)), missingCents };
-}
 
 /**
  * The preparers' count of each line: one whole number per paid line of the order, between 0 and

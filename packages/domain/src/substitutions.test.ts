@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { preparedCharge } from './prepared-charge';
 import {
   checkSubstitute,
   deliveredCharge,
   lineSubstitutionPreference,
   settledAnswer,
   substitutionAnswerBy,
+  substituteStockMoves,
+  type SubstitutionProposal,
   deliveredLineCharge,
   isSimilarProduct,
   rankSimilarProducts,
@@ -185,7 +186,7 @@ describe('what the order costs once delivered', () => {
     ]);
   });
 
-  it('is the prepared charge when nothing was replaced', () => {
+  it('is the ordered total less the missing units when nothing was replaced', () => {
     const lines = [
       line({ id: 'a', quantity: 3, priceCents: 333, discountCents: 57, preparedQuantity: 1 }),
       line({ id: 'b', quantity: 2, priceCents: 1250, discountCents: 210, preparedQuantity: 2 }),
@@ -198,15 +199,11 @@ describe('what the order costs once delivered', () => {
       orderedTotalCents: totalCents,
       authorisedCents: 9999,
     });
-    const prepared = preparedCharge({
-      totalCents,
-      authorisedCents: 9999,
-      lines: lines.map((each) => ({ ...each, totalCents: each.priceCents * each.quantity })),
-    });
-    expect(delivered.amountCents).toBe(prepared.amountCents);
+    // The ordered total less the missing units at their cost after discounts: 628 and 495.
+    expect(delivered.amountCents).toBe(totalCents - 628 - 495);
   });
 
-  it('is the prepared charge when store credit paid part of the order', () => {
+  it('is the ordered total less the missing units when store credit paid part of the order', () => {
     const lines = [
       line({ id: 'a', quantity: 4, priceCents: 500, discountCents: 0, preparedQuantity: 2 }),
       line({ id: 'b', quantity: 1, priceCents: 800, discountCents: 0, preparedQuantity: 1 }),
@@ -219,13 +216,8 @@ describe('what the order costs once delivered', () => {
       orderedTotalCents: totalCents,
       authorisedCents: 9999,
     });
-    const prepared = preparedCharge({
-      totalCents,
-      authorisedCents: 9999,
-      lines: lines.map((each) => ({ ...each, totalCents: each.priceCents * each.quantity })),
-    });
-    expect(delivered.amountCents).toBe(1390);
-    expect(delivered.amountCents).toBe(prepared.amountCents);
+    // The ordered total less the two missing units.
+    expect(delivered.amountCents).toBe(totalCents - 1000);
   });
 });
 
@@ -302,5 +294,48 @@ describe('a substitute checked', () => {
   ])('%s', (_case, preference, candidate, expected) => {
     const checked = checkSubstitute(preference, carrots, candidate, paris);
     expect(checked.ok ? true : checked.code).toBe(expected);
+  });
+});
+
+describe('the stock a substitute holds', () => {
+  const proposal = (productId: string, quantity: number, answer: SubstitutionProposal['answer'] = null) => ({
+    productId,
+    name: productId,
+    quantity,
+    priceCents: 100,
+    vatRateBp: 550,
+    proposedAt: '2026-11-27T08:00:00Z',
+    answerBy: '2026-11-27T10:00:00Z',
+    answer,
+    answeredAt: null,
+  });
+  it.each([
+    ['put in the bag: taken', null, { a: proposal('pear', 2) }, [{ productId: 'pear', quantity: 2 }], []],
+    ['prepared again, the same: nothing', { a: proposal('pear', 2) }, { a: proposal('pear', 2) }, [], []],
+    [
+      'another one instead: the first given back',
+      { a: proposal('pear', 2) },
+      { a: proposal('apple', 1) },
+      [{ productId: 'apple', quantity: 1 }],
+      [{ productId: 'pear', quantity: 2 }],
+    ],
+    [
+      'refused: given back',
+      { a: proposal('pear', 2) },
+      { a: proposal('pear', 2, 'refused') },
+      [],
+      [{ productId: 'pear', quantity: 2 }],
+    ],
+    ['accepted: still held', { a: proposal('pear', 2) }, { a: proposal('pear', 2, 'accepted') }, [], []],
+    [
+      'the preparation undone: given back',
+      { a: proposal('pear', 2) },
+      null,
+      [],
+      [{ productId: 'pear', quantity: 2 }],
+    ],
+    ['undone after a refusal: nothing', { a: proposal('pear', 2, 'refused') }, null, [], []],
+  ])('%s', (_case, before, after, taken, returned) => {
+    expect(substituteStockMoves(before, after)).toEqual({ taken, returned });
   });
 });

@@ -290,3 +290,32 @@ export function checkSubstitute(
   if (!isSimilarProduct(original, candidate, delivery)) return violation('substitute_not_similar');
   return ok(true);
 }
+
+/** Units of a product moved in or out of stock. */
+export type SubstituteStock = { productId: string; quantity: number };
+
+/**
+ * The stock a preparation's substitutes move: a substitute holds its units from the moment it is
+ * put in the bag until the customer refuses it (the preparers take it out) or the preparation is
+ * undone. From the proposals `before` a change to those `after` it (null: none), what to take from
+ * stock and what to give back.
+ */
+export function substituteStockMoves(
+  before: Readonly<Record<string, SubstitutionProposal>> | null | undefined,
+  after: Readonly<Record<string, SubstitutionProposal>> | null | undefined,
+): { taken: SubstituteStock[]; returned: SubstituteStock[] } {
+  const held = (proposals: typeof before, lineId: string) => {
+    const proposal = proposals?.[lineId];
+    return proposal && proposal.answer !== 'refused' ? proposal : undefined;
+  };
+  const taken: SubstituteStock[] = [];
+  const returned: SubstituteStock[] = [];
+  for (const lineId of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const was = held(before, lineId);
+    const is = held(after, lineId);
+    if (was?.productId === is?.productId && was?.quantity === is?.quantity) continue;
+    if (was) returned.push({ productId: was.productId, quantity: was.quantity });
+    if (is) taken.push({ productId: is.productId, quantity: is.quantity });
+  }
+  return { taken, returned };
+}

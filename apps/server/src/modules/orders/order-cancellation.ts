@@ -21,6 +21,7 @@ import { OrderChanged } from './order-store';
 import { auditedOrder, type StatusActor } from './order-statuses';
 import type { LoadedOrder, OrderRow, PaymentRow, PaymentWrite } from './order-types';
 import type { OrdersDeps } from './orders-deps';
+import { moveSubstituteStock } from './substitute-stock';
 import { paymentChangesFrom } from './payment-record';
 
 type CancellationDeps = Pick<
@@ -64,6 +65,9 @@ export function createOrderCancellation(core: OrderCore, deps: CancellationDeps,
         at,
       );
       const levels = await deps.catalog.returnStock(tx, stockItemsOf(order.snapshot!.priced));
+      // The substitutes put in its bags (issue 41) go back too.
+      const substitutes = await moveSubstituteStock(deps.catalog, tx, order.substitutions, null);
+      for (const [productId, level] of substitutes) levels.set(productId, level);
       await deps.delivery.releaseSlot(tx, { orderId: order.id });
       if (order.userId) await deps.promotions.releaseForOrder(tx, { id: order.id, userId: order.userId });
       // Given back at once after the commit; this job finishes it should the processor not answer.

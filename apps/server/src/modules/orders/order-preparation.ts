@@ -24,6 +24,7 @@ import type { OrdersDeps } from './orders-deps';
 import { auditedOrder } from './order-statuses';
 import type { PaymentCapture } from './payment-capture';
 import { preferencesOf } from './payment-record';
+import { moveSubstituteStock } from './substitute-stock';
 
 /** The preparers' count of a line of the order's priced snapshot, and what replaced its missing units. */
 export type PreparedCount = {
@@ -39,7 +40,9 @@ export function zipcodeOf(order: Pick<LoadedOrder, 'shipAddress' | 'pickupPoint'
 
 export function createOrderPreparation(
   core: OrderCore,
-  deps: Pick<OrdersDeps, 'store' | 'now'> & { catalog: Pick<OrdersDeps['catalog'], 'substitutables'> },
+  deps: Pick<OrdersDeps, 'store' | 'now'> & {
+    catalog: Pick<OrdersDeps['catalog'], 'substitutables' | 'takeStock' | 'returnStock' | 'stockChanged'>;
+  },
   capture: Pick<PaymentCapture, 'queue' | 'queueAnswered' | 'takeNow'>,
   events: OrderEvents,
 ) {
@@ -126,8 +129,9 @@ export function createOrderPreparation(
       const order = await deps.store.placedByNumber(number);
       if (!order) return false;
       const offers = preparedAt ? await offersFor(order, counts) : new Map<string, SubstitutableOffer>();
-      await core.changeInTransaction(order.id, async (current, bound, tx) => {
+      const levels = await core.changeInTransaction(order.id, async (current, bound, tx) => {
         if (!preparedAt) {
+          const returned = await moveSubstituteStock(deps.catalog, tx, current.substitutions, null);
           await bound.save(
             current,
             { order: { preparedAt: null, preparedQuantities: null, substitutions: null } },
@@ -136,7 +140,7 @@ export function createOrderPreparation(
           await audit?.record(tx, {
             after: auditedOrder({ ...current, preparedAt: null, substitutions: null }),
           });
-          return;
+          return returned;
         }
         const { lines } = current.snapshot!.priced;
         const stray = counts.find(
@@ -156,16 +160,22 @@ export function createOrderPreparation(
           preparedQuantities: checked.value,
           substitutions: hasProposals ? proposals : null,
         };
+        const moved = await moveSubstituteStock(
+          deps.catalog,
+          tx,
+          current.substitutions,
+          changes.substitutions,
+        );
         await bound.save(current, { order: changes }, deps.now());
         await capture.queue(tx, current.id, preparedAt);
         await audit?.record(tx, { after: auditedOrder({ ...current, ...changes }) });
         const asked = Object.entries(proposals).filter(([, proposal]) => proposal.answer === null);
-        if (asked.length === 0) return;
+        if (asked.length === 0) return moved;
         // An unanswered proposal follows its preference once its time is up: the money is taken then.
         const lastAnswerBy = Math.max(...asked.map(([, proposal]) => Date.parse(proposal.answerBy)));
         await capture.queueAnswered(tx, current.id, new Date(lastAnswerBy));
         const fresh = asked.filter(([, proposal]) => proposal.proposedAt === preparedAt.toISOString());
-        if (fresh.length === 0) return;
+        if (fresh.length === 0) return moved;
         await events.emit(tx, {
           type: 'substitutions_proposed',
           orderId: current.id,
@@ -178,7 +188,9 @@ export function createOrderPreparation(
           proposalKey: String(preparedAt.getTime()),
           lineIds: fresh.map(([lineId]) => lineId),
         });
+        return moved;
       });
+      deps.catalog.stockChanged(levels);
       if (preparedAt) await capture.takeNow(order.id, number);
       return true;
     },

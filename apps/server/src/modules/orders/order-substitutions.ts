@@ -17,6 +17,7 @@ import type { AuthenticatedUser } from '../auth';
 import type { OrderCore } from './order-core';
 import type { LoadedOrder, OrderCaller } from './order-types';
 import type { OrdersDeps } from './orders-deps';
+import { moveSubstituteStock } from './substitute-stock';
 import { parseInclude } from './orders.document';
 import type { PaymentCapture } from './payment-capture';
 import { answersOf, preferencesOf } from './payment-record';
@@ -114,28 +115,30 @@ export function createOrderSubstitutions(
       const found = await ownOrder(user.id, number);
       // The same answer again (a retried request, the push's action then the page's button).
       if (found.substitutions?.[lineId]?.answer === answer) return core.render(found, include, 'order');
-      let changed = false;
-      const updated = await core.changeAny(found, (order) => {
-        const proposal = order.substitutions?.[lineId];
-        if (!proposal) throw new AppError('not_found', 'substitution_proposal_not_found');
-        if (proposal.answer === answer) return {};
-        if (proposal.answer) throw new AppError('conflict', 'substitution_already_answered');
-        const at = now();
-        const preference = preferencesOf(order, order.lines)(lineId);
-        const isOpen =
-          order.status !== 'canceled' &&
-          settledAnswer(proposal, preference, at, HAS_LEFT.has(order.status ?? '')) === 'pending';
-        if (!isOpen) throw new AppError('conflict', 'substitution_answer_too_late');
-        changed = true;
-        return {
-          order: {
-            substitutions: {
-              ...order.substitutions,
-              [lineId]: { ...proposal, answer, answeredAt: at.toISOString() },
-            },
-          },
-        };
-      });
+      // In one transaction with the order: a refused substitute's units go back to stock.
+      const { updated, changed, levels } = await core.changeInTransaction(
+        found.id,
+        async (order, writes, tx) => {
+          const proposal = order.substitutions?.[lineId];
+          if (!proposal) throw new AppError('not_found', 'substitution_proposal_not_found');
+          if (proposal.answer === answer) return { updated: order, changed: false, levels: new Map() };
+          if (proposal.answer) throw new AppError('conflict', 'substitution_already_answered');
+          const at = now();
+          const preference = preferencesOf(order, order.lines)(lineId);
+          const isOpen =
+            order.status !== 'canceled' &&
+            settledAnswer(proposal, preference, at, HAS_LEFT.has(order.status ?? '')) === 'pending';
+          if (!isOpen) throw new AppError('conflict', 'substitution_answer_too_late');
+          const substitutions = {
+            ...order.substitutions,
+            [lineId]: { ...proposal, answer, answeredAt: at.toISOString() },
+          };
+          const moved = await moveSubstituteStock(deps.catalog, tx, order.substitutions, substitutions);
+          const saved = await writes.save(order, { order: { substitutions } }, at);
+          return { updated: saved, changed: true, levels: moved };
+        },
+      );
+      deps.catalog.stockChanged(levels);
       const isSettled = !Object.values(answersOf(updated, updated.lines, now())).includes('pending');
       if (changed && isSettled) await capture.takeNow(updated.id, updated.number);
       return core.render(changed && isSettled ? await core.load(updated.id) : updated, include, 'order');

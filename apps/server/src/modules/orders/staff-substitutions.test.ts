@@ -20,6 +20,7 @@ import { authOf, buyerWithBasket, buyWithBike, type Buyer } from '../../testing/
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { staffSession } from '../../testing/staff-session';
+import { products } from '../catalog/catalog.tables';
 import { vouchers } from '../promotions/promotions.tables';
 import type { OrderSnapshot } from './order-snapshot';
 import { cartLines, carts, orderPayments } from './orders.tables';
@@ -331,6 +332,55 @@ describe('substitutions, from the shop’s side', () => {
       expect(after.lines.find((line) => line.lineId === lineId)!.substitution).toBeNull();
       expect(after.charge.isAwaitingAnswers).toBe(false);
       expect((await orderRow(buyer.number)).substitutions).toBeNull();
+    });
+
+    it('takes the substitute from stock, and gives it back once refused, undone or cancelled', async () => {
+      const stockOf = async (productId: string) =>
+        (await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!
+          .stock;
+      const withSubstitute = async () => {
+        const order = await placedOrder([
+          { variantId: cloudy, quantity: 2 },
+          { variantId: detergent, quantity: 1 },
+        ]);
+        const line = (await lineOf(order.number, cloudy)).id;
+        const counts = [{ lineId: line, preparedQuantity: 0, substitute: { productId: pear, quantity: 2 } }];
+        const prepared = await prepare(order.number, counts);
+        expect(prepared.statusCode, prepared.body).toBe(200);
+        return { order, line, counts };
+      };
+      const stock = await stockOf(pear);
+
+      // Refused by the customer: the preparers take it out of the bag.
+      const refused = await withSubstitute();
+      expect(await stockOf(pear)).toBe(stock - 2);
+      expect((await prepare(refused.order.number, refused.counts)).statusCode).toBe(200);
+      expect(await stockOf(pear)).toBe(stock - 2);
+      const path = `/account/orders/${refused.order.number}/substitutions/${refused.line}`;
+      const answered = await storefront(shop.app, 'POST', path, refused.order, { answer: 'refused' });
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(await stockOf(pear)).toBe(stock);
+      // Undone after the refusal: nothing more moves (and « Ruptures » below does not count it).
+      expect((await prepare(refused.order.number, [], false)).statusCode).toBe(200);
+      expect(await stockOf(pear)).toBe(stock);
+
+      // The preparation undone.
+      const undone = await withSubstitute();
+      expect(await stockOf(pear)).toBe(stock - 2);
+      expect((await prepare(undone.order.number, [], false)).statusCode).toBe(200);
+      expect(await stockOf(pear)).toBe(stock);
+
+      // The order cancelled.
+      const cancelled = await withSubstitute();
+      expect(await stockOf(pear)).toBe(stock - 2);
+      const cancel = await staffCall(
+        'support',
+        'POST',
+        `/api/staff/orders/${cancelled.order.number}/cancel`,
+        {},
+      );
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect(await stockOf(pear)).toBe(stock);
     });
   });
 
