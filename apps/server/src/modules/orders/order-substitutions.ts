@@ -6,12 +6,7 @@
  * money is taken at once (the capture job queued at preparation takes it otherwise).
  */
 import type { CartDocument, SubstitutionPreferenceBody } from '@sillon/contract';
-import {
-  orderChangeWindow,
-  settledAnswer,
-  type SubstitutionAnswer,
-  type SubstitutionPreference,
-} from '@sillon/domain';
+import { orderChangeWindow, type SubstitutionAnswer, type SubstitutionPreference } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth';
 import type { OrderCore } from './order-core';
@@ -20,10 +15,7 @@ import type { OrdersDeps } from './orders-deps';
 import { moveSubstituteStock } from './substitute-stock';
 import { parseInclude } from './orders.document';
 import type { PaymentCapture } from './payment-capture';
-import { answersOf, preferencesOf } from './payment-record';
-
-/** Orders on their way or delivered: their proposals are settled by preference. */
-const HAS_LEFT: ReadonlySet<string> = new Set(['delivery', 'delivered']);
+import { answersOf } from './payment-record';
 
 export function createOrderSubstitutions(
   core: OrderCore,
@@ -124,10 +116,8 @@ export function createOrderSubstitutions(
           if (proposal.answer === answer) return { updated: order, changed: false, levels: new Map() };
           if (proposal.answer) throw new AppError('conflict', 'substitution_already_answered');
           const at = now();
-          const preference = preferencesOf(order, order.lines)(lineId);
           const isOpen =
-            order.status !== 'canceled' &&
-            settledAnswer(proposal, preference, at, HAS_LEFT.has(order.status ?? '')) === 'pending';
+            order.status !== 'canceled' && answersOf(order, order.lines, at)[lineId] === 'pending';
           if (!isOpen) throw new AppError('conflict', 'substitution_answer_too_late');
           const substitutions = {
             ...order.substitutions,
