@@ -11,11 +11,12 @@ import {
   photograph,
   shownTotal,
   startOrderAsNewCustomer,
+  euroCents,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { staffCookie } from './support/staff';
 
 const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
-const euroCents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
 /**
  * The order's money on Stripe's path (issue 37): an order paid with a card that asks for 3-D
@@ -34,20 +35,6 @@ describe.skipIf(!chromiumPath)('the money of an order after its checkout', () =>
   afterAll(async () => {
     await browser?.close();
   });
-
-  /** A staff session's cookie, as the back office signs in. */
-  async function staffCookie(): Promise<string> {
-    const answer = await fetch(`${shopUrl}/api/staff/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
-    });
-    expect(answer.status).toBe(200);
-    return answer.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('sillon_staff='))!
-      .split(';')[0]!;
-  }
 
   const staffPost = async (cookie: string, path: string, body: object) =>
     fetch(`${shopUrl}/api/staff/orders/${path}`, {
@@ -95,7 +82,7 @@ describe.skipIf(!chromiumPath)('the money of an order after its checkout', () =>
       await expect.poll(async () => euroCents(await shownTotal(page))).toBeGreaterThan(placed);
 
       // The staff prepare it (the money is taken: all of it, nothing was short), then cancel it.
-      const cookie = await staffCookie();
+      const cookie = await staffCookie(shopUrl, admin);
       expect((await staffPost(cookie, `${number}/prepared`, { prepared: true })).status).toBe(200);
       const canceled = await staffPost(cookie, `${number}/cancel`, {});
       expect(canceled.status, await canceled.clone().text()).toBe(200);

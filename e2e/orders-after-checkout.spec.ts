@@ -14,11 +14,10 @@ import {
   shownTotal,
   startOrderAsNewCustomer,
   visible,
+  euroCents,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { pdfText } from './support/pdf';
-
-const euroCents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
 /**
  * After the order (issue 14): the customer finds the order in the account, adds the cart's

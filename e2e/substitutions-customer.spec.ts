@@ -9,10 +9,12 @@ import {
   payByCard,
   fillCart,
   photograph,
+  euroCents,
 } from './support/checkout';
 import { signInOnTheShop } from './support/account';
 import { signUpCustomer } from './support/customers';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { staffCookie } from './support/staff';
 import { pdfText } from './support/pdf';
 
 type Candidate = { productId: string; name: string };
@@ -30,8 +32,6 @@ type StaffOrder = {
   charge: { capturedCents: number };
 };
 
-const euroCents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
-
 /**
  * Substitutions (issue 41): « Si ce produit manque » on the cart's lines (a product picked among
  * the similar ones), at the summary, in the placed order until its cut-off, and the account's
@@ -43,20 +43,6 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
   const shopUrl = inject('shopUrl');
   const admin = inject('staffAdmin');
   let browser: Browser;
-
-  /** An admin's staff session, as the back office signs in. */
-  async function staffCookie(): Promise<string> {
-    const answer = await fetch(`${shopUrl}/api/staff/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
-    });
-    expect(answer.status).toBe(200);
-    return answer.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('sillon_staff='))!
-      .split(';')[0]!;
-  }
 
   /** The staff API: a read, or a change with `body`. */
   const staffFetch = (cookie: string, path: string, body?: object) =>
@@ -171,7 +157,7 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
 
       // The preparers find the order short: one line missing (« Ne pas remplacer »), and for
       // another only some of it, the rest made up with a similar product, proposed to the customer.
-      const cookie = await staffCookie();
+      const cookie = await staffCookie(shopUrl, admin);
       const order = (await (await staffFetch(cookie, `orders/${number}`)).json()) as StaffOrder;
       const paid = order.lines.filter((line) => line.lineId !== null && !line.gift);
       const missing = paid.find((line) => line.preference?.kind === 'none')!;

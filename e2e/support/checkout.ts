@@ -211,3 +211,7 @@ export async function payByCard(
 export async function shownTotal(page: Page): Promise<string> {
   return (await byTestId(page, 'order-total').textContent()) ?? '';
 }
+
+/** An amount as a screen shows it (« 22,20 € »), in cents. */
+export const euroCents = (text: string) =>
+  Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
