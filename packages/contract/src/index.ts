@@ -15,6 +15,7 @@ export * from './storefront';
 export * from './checkout';
 export * from './orders';
 export * from './substitutions';
+export * from './rounds';
 export * from './mail';
 export * from './customer';
 export * from './lists';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { orderStatusSchema } from './orders';
+import { orderDeliveryDay } from './rounds';
 import { substitutionPreferenceSchema, substitutionProposalSchema } from './substitutions';
 
 /** Spree ids arrive as strings from the SDK, sometimes as numbers from hand-written clients. */
@@ -195,6 +196,8 @@ export const cartAttributes = z.object({
     .optional(),
   /** Issue 41: the account's default when the order was placed (« Produit similaire » when none). */
   substitution_default: z.enum(['similar', 'none']).optional(),
+  /** Issue 42: the delivery day (the courier's window, the doorstep's outcome, the pickup code). */
+  delivery_day: orderDeliveryDay.nullable().optional(),
 });
 export type CartAttributes = z.infer<typeof cartAttributes>;
 
