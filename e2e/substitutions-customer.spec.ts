@@ -39,6 +39,9 @@ type StaffOrder = {
  * with a similar product; the customer accepts it on the order's page; the order is delivered and
  * the card charged the delivered total; the receipt's PDF and the e-mail name the changes.
  */
+// The shop's pages are awaited by what they show, not by an idle network: the catalogue's tiles are
+// cached with stale-while-revalidate, and Chromium's background revalidation of a tile seen earlier
+// in the journey may stay open for tens of seconds (the page is not waiting for it).
 describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
   const shopUrl = inject('shopUrl');
   const admin = inject('staffAdmin');
@@ -85,7 +88,7 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       await signInOnTheShop(page, shopUrl, phone, '/my-account');
       await page.waitForURL(/\/my-account$/);
       await fillCart(page, shopUrl, 2500);
-      await page.goto(`${shopUrl}/cart`, { waitUntil: 'networkidle' });
+      await page.goto(`${shopUrl}/cart`);
       await eventually(() => isPressed(page, 'cart-substitution-', 'similar')).toBe(true);
       await choice(page, 'cart-substitution-', 'none').click();
       await eventually(() => isPressed(page, 'cart-substitution-', 'none')).toBe(true);
@@ -138,7 +141,7 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       await page.waitForURL(/\/confirmation$/);
 
       // The placed order, until its cut-off: each line's choice, changed there.
-      await page.goto(`${shopUrl}/my-account/orders/${number}`, { waitUntil: 'networkidle' });
+      await page.goto(`${shopUrl}/my-account/orders/${number}`);
       await byTestId(page, 'order-status').waitFor();
       await eventually(() => isPressed(page, 'order-substitution-', 'similar')).toBe(true);
       await choice(page, 'order-substitution-', 'none').click();
@@ -147,7 +150,7 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       await photograph(page, 'substitution-order');
 
       // « Mon compte »: the default for lines that say nothing.
-      await page.goto(`${shopUrl}/my-account`, { waitUntil: 'networkidle' });
+      await page.goto(`${shopUrl}/my-account`);
       await byTestId(page, 'account-substitution-similar').waitFor();
       await byTestId(page, 'account-substitution-none').click();
       await byTestId(page, 'account-substitution-saved').waitFor();
@@ -209,7 +212,7 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       await awaiting.waitFor();
 
       // The customer sees the proposal on the order's page, and accepts it.
-      await page.goto(`${shopUrl}/my-account/orders/${number}`, { waitUntil: 'networkidle' });
+      await page.goto(`${shopUrl}/my-account/orders/${number}`);
       const proposal = byTestId(page, `substitution-proposal-${short!.lineId}`);
       await proposal.waitFor();
       expect(await proposal.textContent()).toContain(`nous vous proposons ${short!.substitute.name} × 1`);
@@ -233,7 +236,8 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
         });
         expect(moved.status, await moved.clone().text()).toBe(200);
       }
-      await page.goto(`${shopUrl}/my-account/orders/${number}`, { waitUntil: 'networkidle' });
+      await page.goto(`${shopUrl}/my-account/orders/${number}`);
+      await byTestId(page, 'order-delivered-total').waitFor();
       const deliveredTotal = (await byTestId(page, 'order-delivered-total').textContent()) ?? '';
       const deliveredCents = euroCents(deliveredTotal);
       await eventually(async () => {
@@ -245,7 +249,7 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       await photograph(page, 'substitution-delivered');
 
       // The receipt's PDF and the « livrée » e-mail name the substitute and the missing product.
-      await page.goto(`${shopUrl}/my-account/orders/${number}/ticket`, { waitUntil: 'networkidle' });
+      await page.goto(`${shopUrl}/my-account/orders/${number}/ticket`);
       await byTestId(page, 'receipt').waitFor();
       const changes = (await byTestId(page, 'receipt-preparation').textContent()) ?? '';
       expect(changes).toContain(short!.substitute.name);

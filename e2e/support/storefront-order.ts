@@ -55,7 +55,14 @@ async function call<T>(
 const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
 const parisDay = (instant: string) => parisDayFormat.format(new Date(instant));
 
-type Customer = { phone: string; firstName: string };
+/** Where the customer lives, when not the Paris 11e address every journey shares. */
+export type CustomerAddress = {
+  address1: string;
+  zipcode: string;
+  city: string;
+  delivery_instructions?: string;
+};
+type Customer = { phone: string; firstName: string; address?: CustomerAddress };
 type Auth = { token: string; orderToken: string };
 const storefront = '/api/v2/storefront';
 
@@ -77,7 +84,12 @@ async function startOrder(
     line_items_attributes: lines.map((line) => ({ variant_id: line.productId, quantity: line.quantity })),
   });
   const email = `${customer.firstName.toLowerCase()}.${customer.phone.slice(-4)}@example.fr`;
-  const address = { ...PARIS_ADDRESS, firstname: customer.firstName, lastname: 'Durand' };
+  const address = {
+    ...PARIS_ADDRESS,
+    ...customer.address,
+    firstname: customer.firstName,
+    lastname: 'Durand',
+  };
   // Issue 38: the CGV ticked with the version the shop shows, as the payment step sends it.
   const terms = await call<{ version: string }>(shopUrl, 'GET', '/api/bff/page?path=/cgv', { token });
   await call(shopUrl, 'PATCH', `${storefront}/checkout`, auth, {
