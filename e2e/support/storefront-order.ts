@@ -147,25 +147,29 @@ async function payAndComplete(shopUrl: string, auth: Auth, customer: Customer) {
 
 /**
  * A new customer orders these products for bike delivery, on `slotId`, on the first slot still
- * open, or on the `'last'` one of that first day (which other journeys, taking the first, leave
- * alone), paid with a card authorised at once.
+ * open, or on the `'last'` one of that first day or of the second (which other journeys, taking
+ * the first, leave alone), paid with a card authorised at once.
  */
 export async function placeBikeOrder(
   shopUrl: string,
   customer: Customer,
   lines: readonly { productId: string; quantity: number }[],
-  slotId?: string | 'last',
+  slotId?: string | 'last' | 'last-of-second-day',
 ): Promise<PlacedOrder> {
   const { number, token, auth, email, rates } = await startOrder(shopUrl, customer, lines);
   const bike = rates.included.find((rate) => rate.attributes.shipping_method_code === 'sillon-bag-delivery');
   const open = (bike?.attributes.delivery_slots ?? []).filter((candidate) => !candidate.is_full);
-  const firstDay = open[0] && parisDay(open[0].start);
+  const days = [...new Set(open.map((candidate) => parisDay(candidate.start)))];
+  const lastOf = (day: string | undefined) =>
+    open.filter((candidate) => parisDay(candidate.start) === day).at(-1);
   const slot =
     slotId === 'last'
-      ? open.filter((candidate) => parisDay(candidate.start) === firstDay).at(-1)
-      : bike?.attributes.delivery_slots.find((candidate) =>
-          slotId ? candidate.id === slotId : !candidate.is_full,
-        );
+      ? lastOf(days[0])
+      : slotId === 'last-of-second-day'
+        ? lastOf(days[1])
+        : bike?.attributes.delivery_slots.find((candidate) =>
+            slotId ? candidate.id === slotId : !candidate.is_full,
+          );
   if (!bike || !slot) throw new Error('no bike slot to book');
   await call(shopUrl, 'PATCH', `${storefront}/checkout`, auth, {
     order: {

@@ -1,0 +1,369 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshotPath, viewports } from './support/artifacts';
+import { byTestId, expectAccessible } from './support/checkout';
+import { signInOnTheShop } from './support/account';
+import { accountCall } from './support/customers';
+import { chromiumPath, launchChromium } from './support/chromium';
+import { staffCookie } from './support/staff';
+import { placeBikeOrder, type CustomerAddress, type PlacedOrder } from './support/storefront-order';
+
+type CatalogProduct = { id: string; available: boolean; priceCents: number; maxOrderable: number | null };
+type DevPush = { to: string; title: string; body: string; data?: Record<string, unknown> };
+type Stop = { orderNumber: string; position: number; outcome: string | null };
+type SlotRounds = { rounds: { id: string; stops: Stop[] }[] };
+type StatusChange = { to: string };
+
+const LAPTOP = { width: 1280, height: 800 };
+const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+const parisDay = (instant: string) => parisDayFormat.format(new Date(instant));
+
+/** Three neighbours of the hub, on one bike slot; each has a phone that takes pushes. */
+const CUSTOMERS: {
+  phone: string;
+  firstName: string;
+  address: CustomerAddress;
+  devices: ('ios' | 'android')[];
+}[] = [
+  {
+    phone: '+33645420001',
+    firstName: 'Agathe',
+    address: {
+      address1: '40 rue de Charonne',
+      zipcode: '75011',
+      city: 'Paris',
+      delivery_instructions: 'Code 4521A',
+    },
+    devices: ['ios'],
+  },
+  {
+    phone: '+33645420002',
+    firstName: 'Bruno',
+    address: { address1: '8 avenue Secrétan', zipcode: '75019', city: 'Paris' },
+    devices: ['android'],
+  },
+  {
+    phone: '+33645420003',
+    firstName: 'Chloé',
+    address: { address1: '30 rue des Pyrénées', zipcode: '75020', city: 'Paris' },
+    devices: ['ios', 'android'],
+  },
+];
+
+/**
+ * The delivery day (issue 42): three bike orders on one slot; the hub plans the slot's round in
+ * « Tournées »; a courier, on a phone, leaves and delivers the stops in order, one customer absent,
+ * two marks made while the network is down and sent once it is back; each customer sees their
+ * narrowed window on the order's page, then what happened, and their phones were told.
+ */
+describe.skipIf(!chromiumPath)('the delivery day', () => {
+  const shopUrl = inject('shopUrl');
+  const admin = inject('staffAdmin');
+  const courier = {
+    email: 'livreur@sillon.test',
+    name: 'Léo Livreur',
+    password: `e2e-courier-${Date.now()}`,
+  };
+  let browser: Browser;
+  let clockMovedHours = 0;
+
+  const moveShopClock = async (hours: number) => {
+    const moved = await fetch(`${shopUrl}/api/dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hours }),
+    });
+    expect(moved.status).toBe(200);
+    clockMovedHours += hours;
+    return (await moved.json()) as { now: string };
+  };
+
+  const staffFetch = async (cookie: string, path: string, body?: object) => {
+    const answer = await fetch(`${shopUrl}/api/staff/${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+    return answer.json() as Promise<unknown>;
+  };
+
+  /** The API as the customer's app calls it. */
+  const asCustomer = (token: string, path: string, method: string, body: object) =>
+    fetch(`${shopUrl}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-sillon-client': 'native',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify(body),
+    });
+
+  type DeliveryDay = {
+    arrival_window: { from: string; to: string } | null;
+    stops_before: number | null;
+    outcome: string | null;
+  };
+  /** The order's delivery day, as the customer's app reads it. */
+  const deliveryDay = async (order: PlacedOrder) => {
+    const answer = (await accountCall(shopUrl, order.token, `orders/${order.number}`)) as unknown as {
+      data: { attributes: { delivery_day: DeliveryDay } };
+    };
+    return answer.data.attributes.delivery_day;
+  };
+  const minutes = (window: { from: string; to: string }) =>
+    (Date.parse(window.to) - Date.parse(window.from)) / 60_000;
+
+  const pushesTo = async (token: string) =>
+    (
+      (await (await fetch(`${shopUrl}/api/dev/push?to=${encodeURIComponent(token)}`)).json()) as {
+        messages: DevPush[];
+      }
+    ).messages;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    // The journeys after this one book slots from the shop's usual morning.
+    if (clockMovedHours !== 0) await moveShopClock(-clockMovedHours);
+    await browser?.close();
+  });
+
+  /** A back-office page signed in as `member`, at `viewport`. */
+  async function staffPage(
+    member: { email: string; password: string },
+    viewport: { width: number; height: number },
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/back-office/`);
+    await page.locator('input[name="username"]').fill(member.email);
+    await page.locator('input[name="password"]').fill(member.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    return { context, page };
+  }
+
+  /** The back office's whole screen once nothing loads. */
+  async function photographStaff(page: Page, name: string) {
+    await expect.poll(() => page.locator('[role="progressbar"]').filter({ visible: true }).count()).toBe(0);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: screenshotPath(`delivery-day-${name}`), fullPage: true });
+  }
+
+  it(
+    'plans a bike slot’s round; a courier delivers it in order, one customer absent, two marks made offline',
+    { timeout: 420_000 },
+    async () => {
+      // Three customers order on the second day's last bike slot, which no other journey books.
+      const catalog = (await (await fetch(`${shopUrl}/api/bff/catalog/products`)).json()) as {
+        products: CatalogProduct[];
+      };
+      const product = catalog.products.find(
+        (candidate) =>
+          candidate.available && candidate.priceCents >= 800 && (candidate.maxOrderable ?? 9) >= 4,
+      );
+      expect(product).toBeDefined();
+      const orders: PlacedOrder[] = [];
+      for (const customer of CUSTOMERS) {
+        orders.push(
+          await placeBikeOrder(
+            shopUrl,
+            customer,
+            [{ productId: product!.id, quantity: 4 }],
+            orders[0]?.slot.id ?? 'last-of-second-day',
+          ),
+        );
+      }
+      const slot = orders[0]!.slot;
+      const day = parisDay(slot.start);
+
+      // Their phones accept notifications: registered through the API, as the app registers them.
+      const tokens = new Map<string, string[]>();
+      for (const [index, customer] of CUSTOMERS.entries()) {
+        const order = orders[index]!;
+        const patched = await asCustomer(order.token, '/api/users/me', 'PATCH', { notificationsOptIn: true });
+        expect(patched.status).toBe(200);
+        const own: string[] = [];
+        for (const platform of customer.devices) {
+          const pushTokenID = `ExponentPushToken[delivery-day-${order.number}-${platform}]`;
+          const registered = await asCustomer(order.token, '/api/notification', 'PUT', {
+            pushTokenID,
+            platform,
+            app: 'fr.sillon.shop',
+          });
+          expect(registered.status).toBe(204);
+          own.push(pushTokenID);
+        }
+        tokens.set(order.number, own);
+      }
+
+      // The admin makes the courier's account.
+      const adminCookie = await staffCookie(shopUrl, admin);
+      await staffFetch(adminCookie, 'members', { ...courier, role: 'courier' });
+
+      // The slot's day, an hour before it starts: bikes may leave.
+      const shopNow = Date.parse((await moveShopClock(0)).now);
+      await moveShopClock(Math.floor((Date.parse(slot.start) - shopNow) / 3_600_000) - 1);
+
+      // The hub plans the slot's round and gives it to the courier.
+      const hub = await staffPage(admin, LAPTOP);
+      await hub.page.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
+      await hub.page.getByRole('menuitem', { name: 'Tournées', exact: true }).click();
+      await hub.page.waitForURL(/\/rounds/);
+      await hub.page.goto(`${shopUrl}/back-office/rounds?day=${day}&slotId=${slot.id}`);
+      await hub.page.getByRole('button', { name: 'Planifier les tournées' }).click();
+      const round = hub.page.getByRole('region', { name: 'Tournée 1' });
+      await round.waitFor();
+      for (const order of orders) await round.getByText(order.number).first().waitFor();
+      await round.getByRole('combobox', { name: 'Livreur' }).click();
+      await hub.page.getByRole('option', { name: courier.name }).click();
+      await hub.page.getByText('Tournée confiée à').or(round.getByText(courier.name)).first().waitFor();
+      await photographStaff(hub.page, 'rounds');
+
+      const planned = (await staffFetch(adminCookie, `rounds?day=${day}&slotId=${slot.id}`)) as SlotRounds;
+      expect(planned.rounds).toHaveLength(1);
+      const inOrder = [...planned.rounds[0]!.stops].sort((a, b) => a.position - b.position);
+      expect(inOrder.map((stop) => stop.orderNumber).sort()).toEqual(
+        orders.map((order) => order.number).sort(),
+      );
+      const orderAt = (position: number) =>
+        orders.find((order) => order.number === inOrder[position]!.orderNumber)!;
+
+      // Each customer has a window once the round is planned, later the further down the round.
+      const planWindows = await Promise.all(orders.map((order) => deliveryDay(order)));
+      for (const day of planWindows) expect(day.arrival_window).not.toBeNull();
+      const windowOf = (position: number) => planWindows[orders.indexOf(orderAt(position))]!.arrival_window!;
+      expect(Date.parse(windowOf(2).from)).toBeGreaterThanOrEqual(Date.parse(windowOf(0).from));
+      const customerPage = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+      const seeOrder = async (order: PlacedOrder) => {
+        await customerPage.context().clearCookies();
+        await customerPage.goto(`${shopUrl}/`);
+        await customerPage.evaluate(() => window.localStorage.clear());
+        await signInOnTheShop(customerPage, shopUrl, order.phone, `/my-account/orders/${order.number}`);
+        await byTestId(customerPage, 'order-status').waitFor();
+      };
+      const last = orderAt(2);
+      await seeOrder(last);
+      const arrival = byTestId(customerPage, 'order-arrival-window');
+      await arrival.waitFor();
+      expect(await arrival.textContent()).toMatch(
+        /Votre livreur arrive entre \d{1,2} h \d{2} et \d{1,2} h \d{2}/,
+      );
+      const plannedWindow = await arrival.textContent();
+      await expectAccessible(customerPage);
+      await customerPage.screenshot({ path: screenshotPath('delivery-day-window-planned') });
+
+      // The courier, on a phone: their round, in order; they leave.
+      const bike = await staffPage(courier, viewports.phone);
+      const stops = bike.page.getByRole('article');
+      await bike.page.getByRole('article', { name: /^Arrêt 1 : / }).waitFor();
+      expect(await stops.count()).toBe(3);
+      await photographStaff(bike.page, 'courier-round');
+      await bike.page.getByRole('button', { name: 'Partir' }).click();
+      await bike.page.getByRole('dialog').getByRole('button', { name: 'Partir' }).click();
+      await bike.page.getByRole('button', { name: 'Livrée' }).first().waitFor({ state: 'visible' });
+      const stop = (position: number) =>
+        bike.page.getByRole('article', { name: new RegExp(`^Arrêt ${position} : `) });
+      await expect.poll(() => stop(1).getByRole('button', { name: 'Livrée' }).isEnabled()).toBe(true);
+
+      // The first stop is delivered, online.
+      await stop(1).getByRole('button', { name: 'Livrée' }).click();
+      await expect.poll(() => stop(1).getByRole('button', { name: 'Livrée' }).count()).toBe(0);
+
+      // The third customer's window narrows as the courier comes nearer.
+      await expect.poll(async () => (await deliveryDay(last)).stops_before, { timeout: 15_000 }).toBe(1);
+      const nearer = (await deliveryDay(last)).arrival_window!;
+      expect(minutes(nearer)).toBeLessThan(minutes(windowOf(2)));
+
+      // The network drops: the second customer is absent, the third gets their bags.
+      await bike.context.setOffline(true);
+      await stop(2).getByRole('button', { name: 'Absent' }).click();
+      const absentDialog = bike.page.getByRole('dialog');
+      await absentDialog.getByRole('radio', { name: 'Absent' }).check();
+      await absentDialog.getByRole('button', { name: 'Marquer absent' }).click();
+      await stop(3).getByRole('button', { name: 'Livrée' }).click();
+      await bike.page.getByText(/Hors ligne/).waitFor();
+      await photographStaff(bike.page, 'courier-offline');
+      // Nothing reached the shop yet.
+      const whileOffline = (await staffFetch(
+        adminCookie,
+        `rounds?day=${day}&slotId=${slot.id}`,
+      )) as SlotRounds;
+      expect(whileOffline.rounds[0]!.stops.filter((each) => each.outcome !== null)).toHaveLength(1);
+
+      // Back online: the two marks are sent, each applied once.
+      await bike.context.setOffline(false);
+      await bike.page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect
+        .poll(
+          async () => {
+            const now = (await staffFetch(adminCookie, `rounds?day=${day}&slotId=${slot.id}`)) as SlotRounds;
+            return now.rounds[0]!.stops.filter((each) => each.outcome !== null).length;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(3);
+      await expect.poll(() => bike.page.getByText(/Hors ligne/).count()).toBe(0);
+      await photographStaff(bike.page, 'courier-done');
+      const statusesOf = async (order: PlacedOrder) =>
+        (
+          (await staffFetch(adminCookie, `orders/${order.number}`)) as { statusHistory: StatusChange[] }
+        ).statusHistory.map((change) => change.to);
+      for (const position of [0, 2]) {
+        const history = await statusesOf(orderAt(position));
+        expect(history.filter((status) => status === 'delivered')).toHaveLength(1);
+      }
+      const absentHistory = await statusesOf(orderAt(1));
+      expect(absentHistory).not.toContain('delivered');
+
+      // The customers: the third was told their courier was near, then delivered; the second sees
+      // the courier came and could not hand the bags over.
+      expect(plannedWindow).not.toBe('');
+      await seeOrder(last);
+      await byTestId(customerPage, 'order-status')
+        .getByText(/Livrée/)
+        .waitFor();
+      await customerPage.screenshot({ path: screenshotPath('delivery-day-delivered') });
+      await seeOrder(orderAt(1));
+      await byTestId(customerPage, 'order-absent').waitFor();
+      await expectAccessible(customerPage);
+      await customerPage.screenshot({ path: screenshotPath('delivery-day-absent') });
+
+      // The pushes, in the dev outbox: « votre livreur arrive » to every phone of each customer,
+      // and « livrée » to the delivered ones.
+      for (const order of orders) {
+        for (const token of tokens.get(order.number)!) {
+          const pushes = await pushesTo(token);
+          expect(pushes.some((push) => /Votre livreur arrive/.test(`${push.title} ${push.body}`))).toBe(true);
+        }
+      }
+      for (const position of [0, 2]) {
+        for (const token of tokens.get(orderAt(position).number)!) {
+          await expect
+            .poll(
+              async () =>
+                (await pushesTo(token)).some((push) => /livrée/i.test(`${push.title} ${push.body}`)),
+              {
+                timeout: 30_000,
+              },
+            )
+            .toBe(true);
+        }
+      }
+
+      // What the shop learns from the slot.
+      await hub.page.goto(`${shopUrl}/back-office/rounds/report?from=${day}&to=${day}`);
+      const row = hub.page
+        .getByRole('row')
+        .filter({ hasText: /\d{1,2} h/ })
+        .first();
+      await row.waitFor();
+      await photographStaff(hub.page, 'report');
+      await hub.context.close();
+      await bike.context.close();
+      await customerPage.close();
+    },
+  );
+});
