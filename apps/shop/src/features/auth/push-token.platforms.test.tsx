@@ -29,8 +29,8 @@ beforeEach(() => listen.mockClear());
 describe(`a tapped order push (${Platform.OS})`, () => {
   it('opens the order’s page from the courier’s « votre livreur arrive » push', () => {
     const { open, handler, stop } = listenForTaps();
-    // As the server sends `order_courier_near`: the same data as the order's other pushes.
-    handler(response({ path: '/my-account/orders/R123456789' }));
+    // As the server sends `order_courier_near`: the order's page, like the order's other pushes.
+    handler(response({ path: '/my-account/orders/R123456789', template: 'order_courier_near' }));
     expect(open).toHaveBeenCalledWith('/my-account/orders/R123456789');
     stop();
   });
