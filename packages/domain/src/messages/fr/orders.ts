@@ -90,4 +90,18 @@ export const ordersTexts = {
   'screens.order.substitution.missing': 'Manquant : {{quantity}} non facturé(s)',
   'screens.order.substitution.delivered_total': 'Total livré',
   'screens.order.substitution.line_amount': 'Facturé : {{amount}}',
+  // Issue 42: the delivery day, as the courier's round goes.
+  'screens.order.delivery_day.arrival_window': 'Votre livreur arrive entre {{from}} et {{to}}',
+  'screens.order.delivery_day.stops_before_one': '{{count}} arrêt avant le vôtre',
+  'screens.order.delivery_day.stops_before_other': '{{count}} arrêts avant le vôtre',
+  'screens.order.delivery_day.next_stop': 'Vous êtes son prochain arrêt',
+  'screens.order.delivery_day.absent_at':
+    'Votre livreur est passé à {{hour}} sans pouvoir vous remettre votre commande',
+  'screens.order.delivery_day.absent': 'Votre livreur est passé sans pouvoir vous remettre votre commande',
+  'screens.order.delivery_day.absent_help': 'Pour savoir ce que devient votre commande, écrivez-nous :',
+  'screens.order.delivery_day.contact': 'Nous contacter ({{email}})',
+  'screens.order.delivery_day.contact_subject': 'Commande {{number}} : livraison manquée',
+  'screens.order.delivery_day.pickup_ready': 'Prête au retrait',
+  'screens.order.delivery_day.pickup_code_label': 'Votre code de retrait, à donner au point de retrait :',
+  'screens.order.delivery_day.pickup_code_spoken': 'Code de retrait {{digits}}',
 } as const satisfies Record<string, string>;

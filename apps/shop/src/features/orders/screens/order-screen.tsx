@@ -27,11 +27,19 @@ import { shippingAddressOf, type OrderDocument, type OrderLine } from '../api/or
 import { AddFromCart, addOrderItemsKey } from '../components/add-from-cart';
 import { BuyAgain } from '../components/buy-again';
 import { CancelOrder, cancelOrderKey } from '../components/cancel-order';
+import { DeliveryDay, deliveryDayShownOf } from '../components/delivery-day';
 import { OrderDetails } from '../components/order-details';
 
 /**
+ * While a courier is on the way, the window narrows as stops are done: the page asks again this
+ * often (and on focus, like every screen), so a customer watching it sees the window move.
+ */
+const COURIER_POLL_MS = 60_000;
+
+/**
  * Spec §2 `my-account/orders/{orderId}`: a placed order, its status, and what the customer may do
- * with it: cancel it or add products until its cut-off, order it again, see its ticket.
+ * with it: cancel it or add products until its cut-off, order it again, see its ticket; on the
+ * delivery day, when the courier comes (issue 42).
  */
 export function OrderScreen() {
   const { orderId } = useLocalSearchParams<{ orderId: string }>();
@@ -65,6 +73,13 @@ function Order({ number }: { number: string }) {
 function PlacedOrder({ document }: { document: OrderDocument }) {
   const { attributes } = document.data;
   const number = document.data.id;
+  const deliveryDay = deliveryDayShownOf(attributes.status, attributes.delivery_day);
+  // A second subscription to the same order, polling only while the courier is to come.
+  useAccountOrderQuery(number, {
+    skip: deliveryDay?.kind !== 'window',
+    pollingInterval: COURIER_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
   return (
     <View style={styles.body}>
       <Refusal number={number} />
@@ -84,6 +99,7 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
           </Text>
         ) : null}
       </View>
+      <DeliveryDay number={number} shown={deliveryDay} />
       {attributes.status === 'canceled' ? (
         <Notice tone="info" message={t('screens.order.canceled')} testID="order-canceled" />
       ) : null}
