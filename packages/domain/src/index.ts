@@ -389,3 +389,20 @@ export {
   type ProduceKind,
   type SeasonEntry,
 } from './seasons';
+export {
+  type GeoPoint,
+  type Load,
+  type StopToPlan,
+  type SlotRoundsReport,
+  BIKE_CAPACITY,
+  BAG_WEIGHT_GRAMS,
+  RIDE_MODEL,
+  orderLoad,
+  rideKm,
+  planRounds,
+  roundRideKm,
+  estimateArrivals,
+  arrivalWindowOf,
+  stopsToTellNear,
+  slotRoundsReport,
+} from './rounds';
