@@ -378,9 +378,10 @@ describe('arrivalWindowOf', () => {
   const estimate = new Date('2026-12-01T09:31:00Z');
   it.each([
     { stopsBefore: 7, from: '09:15', to: '09:45' },
-    { stopsBefore: 3, from: '09:15', to: '09:45' },
+    { stopsBefore: 4, from: '09:15', to: '09:45' },
+    { stopsBefore: 3, from: '09:20', to: '09:45' },
     { stopsBefore: 2, from: '09:20', to: '09:40' },
-    { stopsBefore: 1, from: '09:20', to: '09:40' },
+    { stopsBefore: 1, from: '09:25', to: '09:40' },
     { stopsBefore: 0, from: '09:25', to: '09:35' },
   ])('narrows to $from–$to with $stopsBefore stops before', ({ stopsBefore, from, to }) => {
     const window = arrivalWindowOf(estimate, stopsBefore);

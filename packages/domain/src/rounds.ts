@@ -292,12 +292,13 @@ export function estimateArrivals(input: {
 
 // Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
- * The window shown to the customer around an estimate: 30 min wide while 3 or more stops come
- * before theirs, 20 min at 1 or 2, 10 min when theirs is next; edges on 5-minute marks (Paris is
- * a whole number of hours from UTC), the estimate inside, about its middle.
+ * The window shown to the customer around an estimate: 10 min when theirs is the next stop, 5 min
+ * wider for each stop before theirs, 30 min at most; so it narrows at every stop the courier
+ * makes. Edges on 5-minute marks (Paris is a whole number of hours from UTC), the estimate
+ * inside, about its middle.
  */
 export function arrivalWindowOf(estimate: Date, stopsBefore: number): { from: Date; to: Date } {
-  const widthMinutes = stopsBefore >= 3 ? 30 : stopsBefore >= 1 ? 20 : 10;
+  const widthMinutes = Math.min(30, 10 + 5 * Math.max(0, stopsBefore));
   const mark = 5 * MINUTE_MS;
   const from = Math.round((estimate.getTime() - (widthMinutes / 2) * MINUTE_MS) / mark) * mark;
   return { from: new Date(from), to: new Date(from + widthMinutes * MINUTE_MS) };
