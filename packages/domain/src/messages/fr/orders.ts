@@ -59,6 +59,7 @@ export const ordersTexts = {
   'screens.order.canceled':
     'Votre commande est annulée. Son paiement est annulé ou remboursé sur la carte utilisée.',
   'screens.order.total_canceled': 'Total de la commande annulée',
+  'screens.order.total_ordered': 'Total commandé',
   'screens.order.prepared_short':
     '{{prepared}} sur {{quantity}} préparé(s) : le reste ne vous est pas facturé',
   'screens.order.prepared_missing': 'Manquant à la préparation : non facturé',

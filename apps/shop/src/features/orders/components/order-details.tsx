@@ -47,6 +47,9 @@ export function OrderDetails({
   const totals = totalsOf(document);
   const moved = paymentTotalsOf(document);
   const delivered = deliveredTotalsOf(document);
+  // Once prepared for another amount, the first total is what was ordered, not what is paid.
+  const deliveredDiffers =
+    delivered !== null && delivered.totalCents !== totals.orderTotalAfterStoreCreditCents;
   const slot = document.data.attributes.delivery_slot;
   // The name the rates gave, or else the one of the order's method code (a reloaded screen).
   const mode = shippingModeOf(document.data.attributes.shipping_method_code ?? '');
@@ -161,16 +164,18 @@ export function OrderDetails({
             {t(
               document.data.attributes.status === 'canceled'
                 ? 'screens.order.total_canceled'
-                : isPaid
-                  ? 'checkout.recap.total'
-                  : 'checkout.summary.total',
+                : deliveredDiffers
+                  ? 'screens.order.total_ordered'
+                  : isPaid
+                    ? 'checkout.recap.total'
+                    : 'checkout.summary.total',
             )}
           </Text>
           <Text variant="title" testID="order-total">
             {formatEuros(totals.orderTotalAfterStoreCreditCents)}
           </Text>
         </View>
-        {delivered && delivered.totalCents !== totals.orderTotalAfterStoreCreditCents ? (
+        {deliveredDiffers && delivered ? (
           <View style={styles.row} testID="order-delivered-total">
             <Text variant="label" style={styles.grow}>
               {t('screens.order.substitution.delivered_total')}

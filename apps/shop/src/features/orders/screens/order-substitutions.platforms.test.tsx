@@ -168,6 +168,9 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
     expect(server.callsTo(ANSWER)[0]?.body).toMatchObject({ answer: 'accepted' });
     expect(screen.queryByTestId('substitution-accept-12')).toBeNull();
     expect(screen.getByTestId('order-delivered-total')).toHaveTextContent('12,70 €', { exact: false });
+    // The first total is then what was ordered; what is paid is the delivered one.
+    expect(screen.getByText('Total commandé')).toBeTruthy();
+    expect(screen.queryByText('Total payé')).toBeNull();
     expect(screen.getAllByTestId('order-line-charged')[0]).toHaveTextContent('Facturé : 9,50 €');
   });
 
