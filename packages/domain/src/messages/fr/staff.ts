@@ -97,10 +97,6 @@ export const staffErrors = {
     content:
       "Une commande en point relais part une fois préparée (son client peut la modifier jusque-là) : marquez-la préparée d'abord.",
   },
-  stop_already_done: {
-    title: 'Arrêt déjà fait',
-    content: 'Cet arrêt a déjà été marqué depuis un autre envoi : la tournée affichée est à jour.',
-  },
   order_not_placed: {
     title: 'Commande introuvable',
     content: "Cette commande n'existe pas ou n'a pas encore été passée.",
