@@ -332,12 +332,25 @@ describe('the delivery rounds', () => {
     expect(deliveryDay!.arrival_window).not.toBeNull();
   });
 
+  it('applies a mark sent twice at once only once', async () => {
+    const [round] = (await slotRoundsOf()).rounds;
+    const third = round!.stops[2]!;
+    const key = randomUUID();
+    const answers = await Promise.all([
+      mark(courier.cookie, third.stopId, { key, outcome: 'delivered' }),
+      mark(courier.cookie, third.stopId, { key, outcome: 'delivered' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const order = await staffOrder(third.orderNumber);
+    expect(order.statusHistory.filter((change) => change.to === 'delivered')).toHaveLength(1);
+  });
+
   it('reports the slot: stops, delivered, absent', async () => {
     const answer = await call(support, 'GET', `/api/staff/rounds/report?from=${day}&to=${day}`);
     expect(answer.statusCode, answer.body).toBe(200);
     const report = answer.json() as RoundsReport;
     expect(report.slots).toHaveLength(1);
-    expect(report.slots[0]).toMatchObject({ day, rounds: 1, stops: 3, delivered: 1, absent: 1 });
+    expect(report.slots[0]).toMatchObject({ day, rounds: 1, stops: 3, delivered: 2, absent: 1 });
     expect(report.slots[0]!.meanDelayMinutes).not.toBeNull();
   });
 
@@ -399,5 +412,76 @@ describe('the pickup code', () => {
       await shop.app.inject({ url: `/api/staff/orders/${buyer.number}`, headers: { cookie } })
     ).json() as StaffOrder;
     expect(again.pickupCode).toBe(staffView.pickupCode);
+  });
+});
+
+describe('a slot heavier than one bike', () => {
+  const clock = new TestClock(aDeliveryMorning());
+  let shop: ShopTestApp;
+  let preparer: string;
+  let slot: { id: string; day: string };
+
+  beforeAll(async () => {
+    shop = await openShopApp({ clock });
+    preparer = (await staffSession(shop, 'preparer')).cookie;
+    const juice = (await shop.productIds(['jus-de-pomme-trouble']))['jus-de-pomme-trouble']!;
+    // 15 litres each: 3 bags an order, 9 for the slot, one more than a bike carries.
+    for (const address1 of ['30 rue Oberkampf', '12 rue de Charonne', '40 avenue Daumesnil']) {
+      const buyer = await buyerWithBasket(shop.app, [{ variantId: juice, quantity: 15 }]);
+      await giveAddress(shop.app, buyer, {
+        ...PARIS_ADDRESS,
+        address1,
+        zipcode: address1.includes('Daumesnil') ? '75012' : '75011',
+      });
+      expect((await chooseSlot(shop.app, buyer, 'sillon-bag-delivery', slot?.id)).statusCode).toBe(200);
+      expect((await addCardPayment(shop.app, buyer, '4242424242424242')).statusCode).toBe(201);
+      expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+      if (!slot) {
+        const order = (
+          await shop.app.inject({ url: `/api/staff/orders/${buyer.number}`, headers: { cookie: preparer } })
+        ).json() as StaffOrder;
+        slot = { id: order.slot!.id, day: order.deliveryDay! };
+      }
+    }
+  });
+  afterAll(() => shop.close());
+
+  it('splits it between bikes, each within its load, and moves a stop from one round to another', async () => {
+    const planned = await shop.app.inject({
+      method: 'POST',
+      url: '/api/staff/rounds/plan',
+      headers: { cookie: preparer },
+      payload: { day: slot.day, slotId: slot.id },
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    const { rounds } = planned.json() as SlotRounds;
+    expect(rounds).toHaveLength(2);
+    for (const round of rounds) {
+      expect(round.bags).toBeLessThanOrEqual(BIKE_CAPACITY.bags);
+      // 15 litres, and the gift the basket unlocked.
+      for (const stop of round.stops) {
+        expect(stop.bags).toBe(3);
+        expect(stop.weightGrams).toBeGreaterThanOrEqual(15_000);
+      }
+    }
+    const [first, second] = rounds[0]!.stops.length > 1 ? [rounds[0]!, rounds[1]!] : [rounds[1]!, rounds[0]!];
+    const moving = first.stops.at(-1)!;
+    const moved = await shop.app.inject({
+      method: 'POST',
+      url: `/api/staff/rounds/stops/${moving.stopId}/move`,
+      headers: { cookie: preparer },
+      payload: { roundId: second.id, position: 1 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (moved.json() as SlotRounds).rounds;
+    const from = after.find((round) => round.id === first.id)!;
+    const to = after.find((round) => round.id === second.id)!;
+    expect(from.stops.map((stop) => stop.position)).toEqual(from.stops.map((_, index) => index + 1));
+    expect(to.stops.map((stop) => stop.stopId)).toEqual([
+      moving.stopId,
+      ...second.stops.map((stop) => stop.stopId),
+    ]);
+    expect(to.stops.map((stop) => stop.position)).toEqual([1, 2]);
+    expect(to.bags).toBe(6);
   });
 });
