@@ -112,6 +112,18 @@ describe('the delivery rounds', () => {
   afterAll(() => shop.close());
   const pushToken = `ExponentPushToken[rounds-${process.pid}]`;
 
+  it('lets an admin add a courier to the team, who lands on their own rounds only', async () => {
+    const created = await call(admin, 'POST', '/api/staff/members', {
+      email: `livreur-${Date.now()}@sillon.test`,
+      name: 'Livreur',
+      role: 'courier',
+      password: 'un mot de passe de livreur',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const session = await call(courier.cookie, 'GET', '/api/staff/session');
+    expect((session.json() as { permissions: string[] }).permissions).toEqual(['rounds.ride']);
+  });
+
   it('lets the office read and plan, a courier neither, and keeps the orders from a courier', async () => {
     expect((await call(support, 'GET', `/api/staff/rounds?day=${day}&slotId=${slotId}`)).statusCode).toBe(
       200,
