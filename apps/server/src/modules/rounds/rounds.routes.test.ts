@@ -20,6 +20,7 @@ import {
   type Buyer,
 } from '../../testing/checkout-flow';
 import { prepareOrder } from '../../testing/preparation';
+import { auditEntriesOf } from '../../testing/staff-audit';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { STAFF_TEST_PASSWORD, staffSession } from '../../testing/staff-session';
@@ -165,6 +166,8 @@ describe('the delivery rounds', () => {
       address1: '12 rue de Charonne',
       phone: expect.stringMatching(/^\+33|^0/) as unknown,
     });
+    const [planEntry] = await auditEntriesOf(shop.app, admin, 'delivery_slot_rounds', `${day} ${slotId}`);
+    expect(planEntry).toMatchObject({ action: 'rounds.plan', outcome: 'done' });
     // Planned again, the same orders, no stop twice.
     const again = (
       await call(preparer, 'POST', '/api/staff/rounds/plan', { day, slotId })
@@ -190,6 +193,14 @@ describe('the delivery rounds', () => {
     expect(moved.stops[0]!.stopId).toBe(last.stopId);
     expect(moved.stops.map((stop) => stop.position)).toEqual(moved.stops.map((_, index) => index + 1));
     expect(Date.parse(moved.stops[0]!.plannedArrival)).toBeLessThan(Date.parse(last.plannedArrival));
+    // Audited in the change's transaction: the stop's place before and after.
+    const [entry] = await auditEntriesOf(shop.app, admin, 'round_stop', last.stopId);
+    expect(entry).toMatchObject({
+      action: 'rounds.move_stop',
+      outcome: 'done',
+      before: { position: last.position },
+      after: { position: 1 },
+    });
   });
 
   it('tells the customer a planned window before the round leaves', async () => {
