@@ -441,13 +441,7 @@ export async function buildApp({
     orders: orders.service,
     geocoder: geocoding.geocoder,
     postalCodeCentre: locationOfPostalCode,
-    netQuantities: async (productIds) =>
-      new Map(
-        (await catalog.service.substitutables({ ids: productIds })).map((offer) => [
-          offer.id,
-          offer.netQuantity,
-        ]),
-      ),
+    netQuantities: (variantIds) => catalog.service.netQuantities(variantIds),
     members: () => staff.service.members(),
     phoneOf: async (userId) => (await auth.service.identity(userId))?.phone ?? null,
     tellNear: notifications.queueCourierNear,

@@ -26,8 +26,8 @@ export type RoundOrder = {
     instructions: string | null;
   };
   preparedAt: Date | null;
-  /** What goes in the bags: each product and how many (the preparers' counts once prepared, substitutes in). */
-  contents: { productId: string; quantity: number }[];
+  /** What goes in the bags: each variant and how many (the preparers' counts once prepared, substitutes in). */
+  contents: { variantId: string; quantity: number }[];
 };
 
 /** The rounds module's side of a bike order's day: its stop, once planned; null before. */
@@ -38,17 +38,18 @@ function roundOrder(order: OrderRow): RoundOrder {
   const priced = order.snapshot?.priced;
   const counted = order.preparedAt ? (order.preparedQuantities ?? {}) : {};
   const lines = (priced?.lines ?? []).map((line) => ({
-    productId: line.variant.productId,
+    variantId: line.variant.variantId,
     quantity: counted[line.id] ?? line.quantity,
   }));
   const gifts = (priced?.gifts ?? []).flatMap((gift) =>
     gift.active && gift.available && gift.variant
-      ? [{ productId: gift.variant.productId, quantity: gift.quantity }]
+      ? [{ variantId: gift.variant.variantId, quantity: gift.quantity }]
       : [],
   );
   // A substitute travels in the bag until the customer refuses it (at the door, at the latest).
   const substitutes = Object.values(order.substitutions ?? {}).flatMap((proposal) =>
-    proposal.answer === 'refused' ? [] : [{ productId: proposal.productId, quantity: proposal.quantity }],
+    // A substitute is a product, sold by its own unit: its id is its variant's.
+    proposal.answer === 'refused' ? [] : [{ variantId: proposal.productId, quantity: proposal.quantity }],
   );
   return {
     id: order.id,

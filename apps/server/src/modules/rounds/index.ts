@@ -24,7 +24,7 @@ export function createRoundsModule(deps: {
   geocoder: Pick<Geocoder, 'locate'>;
   postalCodeCentre: (zipcode: string) => { latitude: number; longitude: number } | undefined;
   netQuantities: (
-    productIds: readonly string[],
+    variantIds: readonly string[],
   ) => Promise<Map<string, { amount: number; unit: 'g' | 'ml' } | null>>;
   members: () => Promise<RoundMember[]>;
   phoneOf: (userId: string) => Promise<string | null>;

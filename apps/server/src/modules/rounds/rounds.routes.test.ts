@@ -507,4 +507,29 @@ describe('a slot heavier than one bike', () => {
     expect(to.stops.map((stop) => stop.position)).toEqual([1, 2]);
     expect(to.bags).toBe(6);
   });
+
+  it('weighs a pack by its own quantity, not its product’s', async () => {
+    const oat = (await shop.productIds(['lait-d-avoine-nature']))['lait-d-avoine-nature']!;
+    const buyer = await buyerWithBasket(shop.app, [
+      { variantId: await shop.retailVariantOf(oat), quantity: 2 },
+    ]);
+    await giveAddress(shop.app, buyer, { ...PARIS_ADDRESS, address1: '8 rue Keller' });
+    expect((await chooseSlot(shop.app, buyer, 'sillon-bag-delivery', slot.id)).statusCode).toBe(200);
+    expect((await addCardPayment(shop.app, buyer, '4242424242424242')).statusCode).toBe(201);
+    expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+    const planned = await shop.app.inject({
+      method: 'POST',
+      url: '/api/staff/rounds/plan',
+      headers: { cookie: preparer },
+      payload: { day: slot.day, slotId: slot.id },
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    const stop = (planned.json() as SlotRounds).rounds
+      .flatMap((round) => round.stops)
+      .find((candidate) => candidate.orderNumber === buyer.number)!;
+    // Two packs of six litres: 12 kg, two bags.
+    expect(stop.bags).toBe(2);
+    expect(stop.weightGrams).toBeGreaterThanOrEqual(12_000);
+    expect(stop.weightGrams).toBeLessThan(13_000);
+  });
 });

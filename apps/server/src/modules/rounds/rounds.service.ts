@@ -43,9 +43,9 @@ export type RoundsDeps = {
   slots: Pick<DeliveryService, 'staffSlot'>;
   orders: Pick<OrdersService, 'bikeOrdersOfSlot' | 'roundOrders' | 'moveTogetherByStaff'>;
   locate: StopLocator;
-  /** Each product's net quantity (`orderLoad`), null for a product sold by the piece. */
+  /** Each variant's net quantity (`orderLoad`), null for one sold by the piece. */
   netQuantities: (
-    productIds: readonly string[],
+    variantIds: readonly string[],
   ) => Promise<Map<string, { amount: number; unit: 'g' | 'ml' } | null>>;
   members: () => Promise<RoundMember[]>;
   phoneOf: (userId: string) => Promise<string | null>;
@@ -128,15 +128,15 @@ export function createRoundsService(deps: RoundsDeps) {
 
   /** An order's load from what goes in its bags. */
   async function loadsOf(orders: readonly RoundOrder[]) {
-    const productIds = [...new Set(orders.flatMap((order) => order.contents.map((item) => item.productId)))];
-    const net = await deps.netQuantities(productIds);
+    const variantIds = [...new Set(orders.flatMap((order) => order.contents.map((item) => item.variantId)))];
+    const net = await deps.netQuantities(variantIds);
     return new Map(
       orders.map((order) => [
         order.id,
         orderLoad(
           order.contents.map((item) => ({
             quantity: item.quantity,
-            netQuantity: net.get(item.productId) ?? null,
+            netQuantity: net.get(item.variantId) ?? null,
           })),
         ),
       ]),
