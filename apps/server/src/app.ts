@@ -448,6 +448,7 @@ export async function buildApp({
     log: app.log,
   });
   orders.service.useRoundStops(rounds.service.stopOfOrder);
+  orders.service.onEvent(rounds.service.onOrderEvent);
   const bff = createBffModule({
     catalog: catalog.service,
     ratings: () => reviews.service.ratings(),

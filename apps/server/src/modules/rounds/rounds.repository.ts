@@ -101,6 +101,10 @@ function roundQueries(db: Database) {
       if (rows.length > 0) await db.insert(roundStops).values(rows);
     },
 
+    async removeStop(stopId: string): Promise<void> {
+      await db.delete(roundStops).where(eq(roundStops.id, stopId));
+    },
+
     async setCourier(roundId: string, courierId: string | null): Promise<void> {
       await db.update(deliveryRounds).set({ courierId }).where(eq(deliveryRounds.id, roundId));
     },

@@ -508,6 +508,34 @@ describe('a slot heavier than one bike', () => {
     expect(to.bags).toBe(6);
   });
 
+  it('takes a cancelled order off its round while the round is at the hub', async () => {
+    const before = (
+      await shop.app.inject({
+        url: `/api/staff/rounds?day=${slot.day}&slotId=${slot.id}`,
+        headers: { cookie: preparer },
+      })
+    ).json() as SlotRounds;
+    const round = before.rounds.find((candidate) => candidate.stops.length > 1)!;
+    const leaving = round.stops[0]!;
+    const { cookie: support } = await staffSession(shop, 'support');
+    const canceled = await shop.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${leaving.orderNumber}/cancel`,
+      headers: { cookie: support },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const after = (
+      await shop.app.inject({
+        url: `/api/staff/rounds?day=${slot.day}&slotId=${slot.id}`,
+        headers: { cookie: preparer },
+      })
+    ).json() as SlotRounds;
+    const kept = after.rounds.find((candidate) => candidate.id === round.id)!;
+    expect(kept.stops.map((stop) => stop.stopId)).toEqual(round.stops.slice(1).map((stop) => stop.stopId));
+    expect(kept.stops.map((stop) => stop.position)).toEqual(kept.stops.map((_, index) => index + 1));
+    expect(after.unplanned).toEqual([]);
+  });
+
   it('weighs a pack by its own quantity, not its product’s', async () => {
     const oat = (await shop.productIds(['lait-d-avoine-nature']))['lait-d-avoine-nature']!;
     const buyer = await buyerWithBasket(shop.app, [

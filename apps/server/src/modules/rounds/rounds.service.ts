@@ -376,6 +376,26 @@ export function createRoundsService(deps: RoundsDeps) {
       return (await viewsOf([round], slot.start)).views[0]!;
     },
 
+    /**
+     * The order's listener, in the order's transaction: a cancelled order leaves its round while
+     * the round is still at the hub (once it left, the courier's list keeps what is on the bike).
+     */
+    async onOrderEvent(tx: Transaction, event: { type: string; orderId: string }): Promise<void> {
+      if (event.type !== 'canceled') return;
+      const queries = repository.within(tx);
+      const found = await queries.stopOfOrder(event.orderId);
+      if (!found) return;
+      const slotOfRound = (await queries.round(found.roundId))?.slotId;
+      if (!slotOfRound) return;
+      await queries.lockSlot(slotOfRound);
+      const round = await queries.round(found.roundId);
+      const slot = await deps.slots.staffSlot(slotOfRound, tx);
+      if (!round || round.startedAt || !slot) return;
+      await queries.removeStop(found.id);
+      const remaining = round.stops.filter((stop) => stop.id !== found.id);
+      await replace(queries, round.id, remaining, new Date(slot.startsAt));
+    },
+
     /** The customer's side of their order's stop (the storefront's `delivery_day`); null when unplanned. */
     async stopOfOrder(orderId: string): Promise<Omit<OrderDeliveryDay, 'pickup_code'> | null> {
       const stop = await repository.stopOfOrder(orderId);
