@@ -45,9 +45,9 @@ export function createCourierMarks(
     if (!round.startedAt) throw new AppError('conflict', 'round_not_started');
     const slot = await rounds.bikeSlot(round.slotId);
     const to = body.outcome === 'delivered' ? ('delivered' as const) : ('scheduled' as const);
-    const [order] = await deps.orders.roundOrders([stop.orderId]);
-    // An order the staff already brought back or delivered by hand is left where it is.
-    const moves = order?.status === 'delivery' ? [{ orderId: stop.orderId, to }] : [];
+    // An order already there (delivered by hand) is left as it is; one the staff moved elsewhere
+    // meanwhile (cancelled, brought back) refuses the mark with the order's own reason.
+    const moves = [{ orderId: stop.orderId, to }];
     await deps.orders.moveTogetherByStaff(moves, { kind: 'staff', id: actor.id }, async (tx) => {
       const queries = repository.within(tx);
       await queries.lockSlot(round.slotId);
