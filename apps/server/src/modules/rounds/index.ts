@@ -35,7 +35,7 @@ export function createRoundsModule(deps: {
   const locate = createStopLocator({
     geocoder: deps.geocoder,
     postalCodeCentre: deps.postalCodeCentre,
-    fallback: deps.hub,
+    fallback: { latitude: deps.hub.latitude, longitude: deps.hub.longitude },
     log: deps.log,
   });
   const service = createRoundsService({ ...deps, repository, locate });
