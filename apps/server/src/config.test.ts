@@ -26,6 +26,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the bikes’ hub (issue 42), and refuses one that is not « latitude,longitude,label »', () => {
+    expect(loadConfig({ SHOP_HUB: '48.87,2.35,Entrepôt Nord, Paris 10e' }).delivery.hub).toEqual({
+      latitude: 48.87,
+      longitude: 2.35,
+      label: 'Entrepôt Nord, Paris 10e',
+    });
+    expect(() => loadConfig({ SHOP_HUB: 'Paris' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SHOP_HUB: ',2.35,Nulle part' })).toThrow(ConfigError);
+  });
+
   it('prepares statements by name unless DATABASE_PREPARED_STATEMENTS=false, and refuses another value', () => {
     expect(loadConfig({}).databasePreparedStatements).toBe(true);
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);

@@ -34,6 +34,7 @@ import type { Transaction } from '../../db/client';
 import type { ChangeAudit } from '../../http/staff-routes';
 import { AppError } from '../../http/app-error';
 import type { CartVariant, StockLevels } from './types';
+import type { NetQuantity } from './catalog.tables';
 import { compareText } from './compare-text';
 import { createCatalogRepository } from './catalog.repository';
 import {
@@ -442,6 +443,19 @@ export function createCatalogService(deps: {
      * Spec §7 "products/availability": by product id and retail variant id, prices in euros; of
      * `ids` only when given (a cart's), of the whole catalogue otherwise.
      */
+    /**
+     * Issue 42: what a unit of each variant weighs or holds (a retail pack's own quantity), null
+     * for one sold by the piece or unknown: the bike rounds weigh the bags with it.
+     */
+    async netQuantities(variantIds: readonly string[]): Promise<Map<string, NetQuantity | null>> {
+      const { records, structure } = await current();
+      return new Map(
+        variantIds.map((id) => {
+          const retail = structure.retailById.get(id);
+          return [id, (retail ? retail.netQuantity : records.get(id)?.netQuantity) ?? null];
+        }),
+      );
+    },
     async availability(
       ids?: readonly string[],
     ): Promise<Record<string, { available: boolean; public_price: number }>> {
