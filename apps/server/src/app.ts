@@ -38,7 +38,12 @@ import { createBffModule } from './modules/bff';
 import { createCatalogModule } from './modules/catalog';
 import { createContentModule, type ContentModule } from './modules/content';
 import { createCustomerModule } from './modules/customer';
-import { createDeliveryModule, type DeliverySettings } from './modules/delivery';
+import {
+  createDeliveryModule,
+  DEFAULT_SHOP_HUB,
+  locationOfPostalCode,
+  type DeliverySettings,
+} from './modules/delivery';
 import { createErrorReportsModule, type ErrorReportSettings } from './modules/error-reports';
 import { createHealthModule, type HealthService } from './modules/health';
 import { createImagesModule } from './modules/images';
@@ -58,6 +63,7 @@ import { createPaymentsModule, type PaymentSettings } from './modules/payments';
 import { injectFetch } from './http/inject-fetch';
 import { createPromotionsModule } from './modules/promotions';
 import { createReviewsModule } from './modules/reviews';
+import { createRoundsModule } from './modules/rounds';
 import { createSeoModule } from './modules/seo';
 import { createStaffModule } from './modules/staff';
 import { devClockRoutes } from './shop-clock';
@@ -427,6 +433,27 @@ export async function buildApp({
     settings: config.geocoder ?? { kind: 'offline' },
     log: app.log,
   });
+  const rounds = createRoundsModule({
+    db,
+    hub: config.delivery?.hub ?? DEFAULT_SHOP_HUB,
+    now: clock,
+    slots: delivery.service,
+    orders: orders.service,
+    geocoder: geocoding.geocoder,
+    postalCodeCentre: locationOfPostalCode,
+    netQuantities: async (productIds) =>
+      new Map(
+        (await catalog.service.substitutables({ ids: productIds })).map((offer) => [
+          offer.id,
+          offer.netQuantity,
+        ]),
+      ),
+    members: () => staff.service.members(),
+    phoneOf: async (userId) => (await auth.service.identity(userId))?.phone ?? null,
+    tellNear: notifications.queueCourierNear,
+    log: app.log,
+  });
+  orders.service.useRoundStops(rounds.service.stopOfOrder);
   const bff = createBffModule({
     catalog: catalog.service,
     ratings: () => reviews.service.ratings(),
@@ -451,6 +478,7 @@ export async function buildApp({
   await app.register(delivery.routes);
   await app.register(geocoding.routes);
   await app.register(orders.routes);
+  await app.register(rounds.routes);
   await app.register(mail.routes);
   await app.register(notifications.routes);
   await app.register(errorReports.routes);

@@ -13,7 +13,7 @@ import {
   type RequestLimitSettings,
 } from './http/request-limits';
 import { BREVO_API_URL, defaultAuthSettings, type AuthSettings } from './modules/auth';
-import { DEFAULT_PICKUP_PROVIDER, type DeliverySettings } from './modules/delivery';
+import { DEFAULT_PICKUP_PROVIDER, parseShopHub, type DeliverySettings } from './modules/delivery';
 import { GEOPLATEFORME_URL, type GeocoderSettings } from './modules/geocoding';
 import { defaultMailSettings, type MailSettings } from './modules/mail';
 import { sandboxPaymentSettings, type PaymentSettings } from './modules/payments';
@@ -174,6 +174,13 @@ const configSchema = z.object({
   APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
   /** Spec §9: the default pickup-relay network, for a chosen point named without its network. */
   PICKUP_DEFAULT_PROVIDER: z.string().trim().min(1).max(100).default(DEFAULT_PICKUP_PROVIDER),
+  /** Issue 42: the bikes' hub, `latitude,longitude,label` (the demo warehouse in Paris 11e by default). */
+  SHOP_HUB: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((text) => parseShopHub(text) !== null, 'must be « latitude,longitude,label »')
+    .optional(),
 
   // E-mails (mail module), sent in the background by the job queue.
   /** `outbox` keeps e-mails in the database (the dev mailbox); `smtp` sends them through SMTP_URL. */
@@ -436,7 +443,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAdmin: (value.DEMO_ADMIN ?? (value.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     auth: authSettings(value),
     payments: paymentSettings(value),
-    delivery: { defaultPickupProvider: value.PICKUP_DEFAULT_PROVIDER },
+    delivery: {
+      defaultPickupProvider: value.PICKUP_DEFAULT_PROVIDER,
+      ...(value.SHOP_HUB ? { hub: parseShopHub(value.SHOP_HUB)! } : {}),
+    },
     mail: mailSettings(value),
     geocoder:
       value.GEOCODER === 'geoplateforme'

@@ -244,6 +244,8 @@ export const staffOrder = staffOrderRow.extend({
     refundedCents: z.number().int(),
     refundedAt: z.string().nullable(),
   }),
+  /** Issue 42: the code a pickup-point order is handed over against (set when prepared); null otherwise. */
+  pickupCode: z.string().nullable(),
   /** Issue 38: the CGV the customer accepted at payment (their version, its publication time) and when. */
   termsAccepted: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
   statusHistory: z.array(

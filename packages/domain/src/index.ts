@@ -389,3 +389,21 @@ export {
   type ProduceKind,
   type SeasonEntry,
 } from './seasons';
+// Wired by issue 42 (the delivery day: the rounds module, the courier's screen, the order's window).
+export {
+  type GeoPoint,
+  type Load,
+  type StopToPlan,
+  type SlotRoundsReport,
+  BIKE_CAPACITY,
+  BAG_WEIGHT_GRAMS,
+  RIDE_MODEL,
+  orderLoad,
+  rideKm,
+  planRounds,
+  roundRideKm,
+  estimateArrivals,
+  arrivalWindowOf,
+  stopsToTellNear,
+  slotRoundsReport,
+} from './rounds';

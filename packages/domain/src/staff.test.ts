@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   STAFF_LOCK_MINUTES,
+  STAFF_ROLES,
   afterWrongPassword,
   isStaffLocked,
   isStaffRole,
@@ -33,7 +34,30 @@ describe('staff permissions', () => {
     expect(staffMay('support', 'preparation.write')).toBe(false);
   });
 
+  it('lets couriers ride their round and nothing else, not even the orders or the day', () => {
+    expect(staffPermissionsOf('courier')).toEqual(['rounds.ride']);
+  });
+
+  it('lets the office see the rounds, preparers plan them, and admins ride too', () => {
+    expect(staffMay('support', 'rounds.read')).toBe(true);
+    expect(staffMay('support', 'rounds.write')).toBe(false);
+    expect(staffMay('preparer', 'rounds.write')).toBe(true);
+    expect(staffMay('preparer', 'rounds.ride')).toBe(false);
+    expect(staffMay('admin', 'rounds.ride')).toBe(true);
+  });
+
+  it('keeps what every office role reads for the office roles only', () => {
+    for (const permission of ['dashboard.read', 'orders.read', 'delivery.read', 'catalog.read'] as const) {
+      expect(STAFF_ROLES.filter((role) => staffMay(role, permission))).toEqual([
+        'admin',
+        'preparer',
+        'support',
+      ]);
+    }
+  });
+
   it('knows the roles', () => {
+    expect(isStaffRole('courier')).toBe(true);
     expect(isStaffRole('preparer')).toBe(true);
     expect(isStaffRole('customer')).toBe(false);
   });

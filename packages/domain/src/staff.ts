@@ -5,27 +5,33 @@
  */
 import { ok, violation, type Result } from './result';
 
-export const STAFF_ROLES = ['admin', 'preparer', 'support'] as const;
+export const STAFF_ROLES = ['admin', 'preparer', 'support', 'courier'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-const everyone: readonly StaffRole[] = STAFF_ROLES;
+/** The roles that work in the office (and the warehouse): a courier is out on the bike. */
+const office: readonly StaffRole[] = ['admin', 'preparer', 'support'];
 
 /**
- * Each permission and the roles that hold it. Preparers prepare and deliver; support answers
- * customers (their orders, cancellations, e-mails, reviews); admins run everything, the team
- * and its audit log included.
+ * Each permission and the roles that hold it. Preparers prepare and plan the rounds; support
+ * answers customers (their orders, cancellations, e-mails, reviews); couriers ride a round and see
+ * only theirs (issue 42); admins run everything, the team and its audit log included.
  */
 export const STAFF_PERMISSIONS = {
-  'dashboard.read': everyone,
-  'orders.read': everyone,
+  'dashboard.read': office,
+  'orders.read': office,
   'orders.status': ['admin', 'preparer'],
   'orders.cancel': ['admin', 'support'],
   'orders.mail': ['admin', 'support'],
   'preparation.read': ['admin', 'preparer'],
   'preparation.write': ['admin', 'preparer'],
-  'delivery.read': everyone,
+  'delivery.read': office,
   'delivery.write': ['admin'],
-  'catalog.read': everyone,
+  /** The bike rounds of a slot (issue 42): seen by the office, planned and started by preparers. */
+  'rounds.read': office,
+  'rounds.write': ['admin', 'preparer'],
+  /** The courier's API: their own round, its start and the doorstep's outcomes. */
+  'rounds.ride': ['admin', 'courier'],
+  'catalog.read': office,
   'catalog.write': ['admin'],
   'content.read': ['admin', 'support'],
   'content.write': ['admin'],

@@ -33,6 +33,7 @@ export const ROLE_CHOICES = [
   { id: 'admin', name: 'Administrateur' },
   { id: 'preparer', name: 'Préparateur' },
   { id: 'support', name: 'Service client' },
+  { id: 'courier', name: 'Livreur' },
 ];
 
 export function roleLabel(role: string): string {

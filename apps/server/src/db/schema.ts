@@ -19,3 +19,4 @@ export * from '../modules/notifications/notifications.tables';
 export * from '../modules/error-reports/error-reports.tables';
 export * from '../modules/lists/lists.tables';
 export * from '../modules/staff/staff.tables';
+export * from '../modules/rounds/rounds.tables';

@@ -17,7 +17,15 @@ import { loadCommuneIndex } from './french-communes';
 export type { PickupPoint } from './types';
 export type { DeliveryService, PickupPointView, SlotView, StaffSlotView } from './delivery.service';
 export { pickupPointAttributes } from './delivery.document';
-export { DEFAULT_PICKUP_PROVIDER, defaultDeliverySettings, type DeliverySettings } from './delivery-settings';
+export {
+  DEFAULT_PICKUP_PROVIDER,
+  DEFAULT_SHOP_HUB,
+  defaultDeliverySettings,
+  parseShopHub,
+  type DeliverySettings,
+  type ShopHub,
+} from './delivery-settings';
+export { locationOfPostalCode } from './postal-code-locations';
 export type { Commune } from './french-communes';
 
 export function createDeliveryModule(deps: { db: Database; now: () => Date; settings?: DeliverySettings }) {

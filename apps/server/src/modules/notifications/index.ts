@@ -18,7 +18,7 @@ import { devPushRoutes } from './push/push.routes';
 
 export type { OrderMailView, OrderMailTemplate } from './order-mail-view';
 export type { MailViewOf, OrderMailEvent } from './order-mail-jobs';
-export type { PushDevice } from './order-push-jobs';
+export type { CourierNearPush, PushDevice } from './order-push-jobs';
 export {
   defaultPushSettings,
   EXPO_BASE_URL,
@@ -57,6 +57,8 @@ export function createNotificationsModule(deps: NotificationsDeps) {
       await orderMails.onOrderEvent(...args);
       await orderPushes.onOrderEvent(...args);
     },
+    /** Issue 42: the rounds module tells a customer their courier is near (in the mark's transaction). */
+    queueCourierNear: orderPushes.queueCourierNear,
     /** Register with `customer.service.onAccountClosed`. */
     onAccountClosed: accountMails.onAccountClosed,
     routes,

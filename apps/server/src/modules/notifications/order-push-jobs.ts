@@ -62,6 +62,21 @@ const substitutionPushPayload = z.object({
 });
 type SubstitutionPushPayload = z.infer<typeof substitutionPushPayload>;
 
+/**
+ * Issue 42: « Votre livreur arrive entre 10 h 20 et 10 h 40 », once per stop when the courier is
+ * two stops away; queued by the rounds module in the transaction of the mark that made it so.
+ */
+export const COURIER_NEAR_PUSH_JOB = 'courier_near_push';
+
+const courierNearPayload = z.object({
+  number: z.string().min(1),
+  userId: z.string().min(1),
+  stopId: z.string().min(1).max(64),
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+});
+export type CourierNearPush = z.infer<typeof courierNearPayload>;
+
 export type PushDevice = { pushTokenId: string; platform: 'ios' | 'android' | 'web' };
 
 export type OrderPushDeps = {
@@ -140,10 +155,45 @@ export function createOrderPushes(deps: OrderPushDeps) {
     }
   }
 
+  /** Sent only while the order is still on its way (not delivered, not brought back). */
+  async function sendCourierNear({ number, userId, stopId, from, to }: CourierNearPush) {
+    if (!(await deps.acceptsNotifications(userId))) return;
+    const view = await deps.mailViewOf(number, { type: 'status_changed', status: 'delivery' });
+    if (view?.status !== 'delivery') {
+      deps.log.info({ order: number }, 'courier push skipped: the order is no longer on its way');
+      return;
+    }
+    const devices = (await deps.devicesOf(userId)).filter((device) => device.platform !== 'web');
+    if (devices.length === 0) return;
+    await deps.delivery.deliver(
+      [COURIER_NEAR_PUSH_JOB, number, stopId].join(':'),
+      devices.map((device) => ({
+        to: device.pushTokenId,
+        userId,
+        title: t('notifications.order_courier_near.title'),
+        body: t('notifications.order_courier_near.body', {
+          from: formatParisHour(from),
+          to: formatParisHour(to),
+        }),
+        data: { path: `/my-account/orders/${encodeURIComponent(number)}`, template: 'order_courier_near' },
+      })),
+    );
+  }
+
   deps.jobs.register(ORDER_PUSH_JOB, { payload: orderPushPayload, run: send });
+  deps.jobs.register(COURIER_NEAR_PUSH_JOB, { payload: courierNearPayload, run: sendCourierNear });
   deps.jobs.register(SUBSTITUTION_PUSH_JOB, { payload: substitutionPushPayload, run: sendProposals });
 
   return {
+    /** Issue 42: the courier is near this stop; one push per stop whatever is retried. */
+    async queueCourierNear(tx: Transaction, push: CourierNearPush): Promise<void> {
+      await deps.jobs.enqueue(tx, {
+        kind: COURIER_NEAR_PUSH_JOB,
+        payload: push,
+        dedupeKey: [COURIER_NEAR_PUSH_JOB, push.number, push.stopId].join(':'),
+      });
+    },
+
     /** The order's listener: queues the push of a status change in the order's transaction. */
     async onOrderEvent(tx: Transaction, event: OrderEvent): Promise<void> {
       if (event.type === 'substitutions_proposed') {

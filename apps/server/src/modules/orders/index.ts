@@ -22,6 +22,8 @@ import { receiptRoutes } from './receipt.routes';
 export type { OrderEvent, OrderEventListener } from './order-events';
 export type { OrdersService } from './orders.service';
 export type { OrderMailView } from './receipt';
+export type { RoundOrder, StopOfOrder } from './order-rounds';
+export type { TogetherMove } from './order-statuses';
 
 export function createOrdersModule(
   deps: Omit<OrdersDeps, 'store' | 'repository'> & {

@@ -22,6 +22,7 @@ import type { OrderEvents } from './order-events';
 import type { LoadedOrder } from './order-types';
 import type { OrdersDeps } from './orders-deps';
 import { auditedOrder } from './order-statuses';
+import { newPickupCode } from './order-rounds';
 import type { PaymentCapture } from './payment-capture';
 import { preferencesOf } from './payment-record';
 import { moveSubstituteStock } from './substitute-stock';
@@ -159,6 +160,10 @@ export function createOrderPreparation(
           preparedAt,
           preparedQuantities: checked.value,
           substitutions: hasProposals ? proposals : null,
+          // Issue 42: the code the customer shows at the pickup point; kept if prepared again.
+          ...(current.shippingMode === 'pickup-point' && !current.pickupCode
+            ? { pickupCode: newPickupCode() }
+            : {}),
         };
         const moved = await moveSubstituteStock(
           deps.catalog,

@@ -17,13 +17,16 @@ import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../../http/staff-routes';
 import type { OrderCore } from './order-core';
 import type { OrderEvents } from './order-events';
-import type { OrderWrites } from './order-store';
+import { OrderChanged, type OrderWrites } from './order-store';
 import type { LoadedOrder } from './order-types';
 import type { StatusActorKind } from './orders.tables';
 import type { OrdersDeps } from './orders-deps';
 import type { PaymentCapture } from './payment-capture';
 
 export type StatusActor = { kind: StatusActorKind; id: string | null };
+
+/** Tries of a move made together when another change saved one of its orders first. */
+const MAX_TOGETHER_ATTEMPTS = 5;
 
 export function createOrderStatuses(
   core: OrderCore,
@@ -94,7 +97,63 @@ export function createOrderStatuses(
     return saved;
   }
 
+  /** The staff's rule for one order of a move made together; a refusal names the order. */
+  function checkedMove(order: LoadedOrder, to: StaffStatusMove, at: Date): void {
+    const checked = checkStaffStatusMove(order, to, at);
+    if (order.status && checked.ok) return;
+    const code = checked.ok ? 'order_status_change_refused' : checked.code;
+    throw new AppError('conflict', code, {
+      number: order.number,
+      from: order.status,
+      to,
+      ...(checked.ok ? {} : checked.params),
+    });
+  }
+
   return {
+    /**
+     * Moves several orders by the staff's rules (`moveByStaff`) and runs `within` (the caller's own
+     * writes: a round's departure, a stop's outcome) in the same transaction: all of it, or nothing
+     * when one order refuses. An order already there is left as it is.
+     */
+    async moveTogetherByStaff<T>(
+      moves: readonly TogetherMove[],
+      actor: StatusActor,
+      within: (tx: Transaction) => Promise<T>,
+    ): Promise<T> {
+      const repeats = new Map<string, number>();
+      for (const move of moves) repeats.set(move.orderId, await earlierArrivals(move.orderId, move.to));
+      const moved: { order: LoadedOrder; to: StaffStatusMove }[] = [];
+      for (let attempt = 1; ; attempt++) {
+        const orders: LoadedOrder[] = [];
+        for (const move of moves) {
+          const order = await store.byId(move.orderId);
+          if (!order?.status) throw new AppError('not_found', 'order_not_found');
+          orders.push(order);
+        }
+        moved.length = 0;
+        try {
+          const answer = await store.transaction(async (writes, tx) => {
+            const at = now();
+            for (const [index, move] of moves.entries()) {
+              const order = orders[index]!;
+              if (order.status === move.to) continue;
+              checkedMove(order, move.to, at);
+              const repeat = repeats.get(move.orderId) ?? 0;
+              await record(order, writes, tx, { from: order.status!, to: move.to, actor, at, repeat });
+              moved.push({ order, to: move.to });
+            }
+            return within(tx);
+          });
+          for (const { order, to } of moved) await takeAfterDeparture(order, to);
+          return answer;
+        } catch (failure) {
+          if (!(failure instanceof OrderChanged)) throw failure;
+          if (attempt === MAX_TOGETHER_ATTEMPTS) throw new AppError('conflict', 'order_changed');
+        }
+      }
+    },
+
     /**
      * Moves a placed order to `to` (not `canceled`: see the cancellation). The same status again
      * changes nothing and answers the order as it is, so a retried request is harmless. The
@@ -159,6 +218,9 @@ export function createOrderStatuses(
     },
   };
 }
+
+/** Every order's move, or none: the first refusal undoes the others (issue 42, a round leaving). */
+export type TogetherMove = { orderId: string; to: StaffStatusMove };
 
 /** An order as its audit entries keep it (the scripts' and the staff's status changes). */
 export function auditedOrder(

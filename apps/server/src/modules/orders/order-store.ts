@@ -67,6 +67,7 @@ const SAVED_COLUMNS = [
   'status',
   'preparedAt',
   'preparedQuantities',
+  'pickupCode',
   'substitutions',
   'substitutionDefault',
   'disputedAt',

@@ -39,6 +39,7 @@ export type OrderChanges = Partial<
     | 'status'
     | 'preparedAt'
     | 'preparedQuantities'
+    | 'pickupCode'
     | 'substitutions'
     | 'substitutionDefault'
     | 'disputedAt'

@@ -177,6 +177,15 @@ export function createOrdersRepository(db: Database) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
+    /** Placed orders by their ids, whoever placed them (the delivery rounds' stops, issue 42). */
+    async placedOrdersWithIds(ids: readonly string[]): Promise<OrderRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(carts)
+        .where(and(inArray(carts.id, [...ids]), placed));
+    },
+
     /** The payments of several orders in one query (a page of account orders), each order's oldest first. */
     async paymentsOfOrders(cartIds: readonly string[]): Promise<Map<string, PaymentRow[]>> {
       const byOrder = new Map<string, PaymentRow[]>(cartIds.map((id) => [id, []]));

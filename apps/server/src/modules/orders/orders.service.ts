@@ -44,6 +44,7 @@ import { createProcessorEvents } from './processor-events';
 import { createPlacedOrderPages, type PlacedOrderPage } from './placed-order-pages';
 import { createReceipts } from './receipt';
 import { createOrderSubstitutions } from './order-substitutions';
+import { createOrderRounds, type StopOfOrder } from './order-rounds';
 
 /** Spree's paging of account orders: 25 by default, out-of-range sizes fall back to it. */
 const DEFAULT_PER_PAGE = 25;
@@ -66,12 +67,23 @@ export function createOrdersService(deps: OrdersDeps) {
   const substitutions = createOrderSubstitutions(core, deps, capture);
   const placedOrderPages = createPlacedOrderPages(() => deps.now().getTime());
   const { store, repository } = deps;
+  let stopOfOrder: StopOfOrder | undefined;
+  const rounds = createOrderRounds({ repository, stopOf: () => stopOfOrder });
 
   return {
     /** Registers a listener of placed orders' events (run inside the changing transaction). */
     onEvent: events.on,
     changeStatus: statuses.changeStatus,
     moveByStaff: statuses.moveByStaff,
+    /** Issue 42: orders moved with a round's own writes, in one transaction. */
+    moveTogetherByStaff: statuses.moveTogetherByStaff,
+    /** Issue 42: a slot's bike orders, and orders by id, as their rounds carry them. */
+    bikeOrdersOfSlot: rounds.bikeOrdersOfSlot,
+    roundOrders: rounds.roundOrders,
+    /** Issue 42: where the customer's order reads its stop on the delivery day (the rounds module). */
+    useRoundStops(stopOf: StopOfOrder): void {
+      stopOfOrder = stopOf;
+    },
     cancelPlacedOrder: cancellation.cancelPlacedOrder,
     setPrepared: preparation.setPrepared,
     /** The processor's webhook: the customer's bank disputes the order's payment (issue 37). */
@@ -145,14 +157,14 @@ export function createOrdersService(deps: OrdersDeps) {
       const order = await store.placedByNumber(number);
       if (!order || !orderToken || order.token !== orderToken)
         throw new AppError('not_found', 'order_not_found');
-      return core.render(order, include);
+      return rounds.withDeliveryDay(await core.render(order, include), order);
     },
 
     async accountOrder(user: AuthenticatedUser, number: string, include: string | undefined) {
       const order = await store.placedByNumber(number);
       // Another customer's order is "not found", never "forbidden": its existence is not told.
       if (!order || order.userId !== user.id) throw new AppError('not_found', 'order_not_found');
-      return core.render(order, include, 'order');
+      return rounds.withDeliveryDay(await core.render(order, include, 'order'), order);
     },
 
     /** The customer's latest placed order (spec §7 account info, limit 1), null for a lead. */

@@ -92,6 +92,8 @@ export const carts = pgTable(
     completedAt: at('completed_at'),
     /** When the preparers packed it (the back office's picking list); null until then. */
     preparedAt: at('prepared_at'),
+    /** Issue 42: the 6 digits a pickup-point order is handed over against, set when first prepared. */
+    pickupCode: text('pickup_code'),
     /**
      * What the preparers put in the bags, by the priced snapshot's line id (issue 37): the order is
      * charged for that. Null until prepared (and when the preparation is undone).

@@ -287,6 +287,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           failureCode: payment.failureCode,
         })),
         charge: chargeView(order, deps.now()),
+        pickupCode: order.pickupCode,
         termsAccepted:
           order.termsVersion && order.termsAcceptedAt
             ? { version: order.termsVersion, acceptedAt: order.termsAcceptedAt.toISOString() }

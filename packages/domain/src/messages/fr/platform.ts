@@ -34,6 +34,8 @@ export const platformTexts = {
   'notifications.order_on_its_way.body': 'La commande {{number}} part vers vous.',
   'notifications.order_delivered.title': 'Votre commande est livrée',
   'notifications.order_delivered.body': 'La commande {{number}} est arrivée. Bon appétit !',
+  'notifications.order_courier_near.title': 'Votre livreur arrive',
+  'notifications.order_courier_near.body': 'Votre livreur arrive entre {{from}} et {{to}}.',
   'notifications.substitution_proposed.title': 'Un produit manque à votre commande',
   'notifications.substitution_proposed.body':
     'Nous n’avions plus {{original}} : nous vous proposons {{substitute}} × {{quantity}} à {{price}}. Répondez avant {{answerBy}}.',

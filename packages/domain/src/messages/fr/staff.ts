@@ -101,4 +101,42 @@ export const staffErrors = {
     title: 'Commande introuvable',
     content: "Cette commande n'existe pas ou n'a pas encore été passée.",
   },
+  round_started: {
+    title: 'Tournée partie',
+    content: 'Cette tournée est déjà partie : ses arrêts ne peuvent plus changer de tournée ni de place.',
+  },
+  rounds_already_started: {
+    title: 'Tournées déjà parties',
+    content:
+      'Une tournée de ce créneau est déjà partie : les tournées ne peuvent plus être replanifiées. Déplacez les arrêts des tournées encore au dépôt.',
+  },
+  round_not_found: {
+    title: 'Tournée introuvable',
+    content: "Cette tournée n'existe pas ou a été replanifiée. Rechargez la page.",
+  },
+  round_not_started: {
+    title: 'Tournée pas encore partie',
+    content: "Cette tournée n'est pas encore partie : appuyez sur « Partir » avant de marquer ses arrêts.",
+  },
+  stop_not_found: {
+    title: 'Arrêt introuvable',
+    content: "Cet arrêt n'existe pas ou sa tournée a été replanifiée. Rechargez la page.",
+  },
+  stop_not_yours: {
+    title: "Arrêt d'une autre tournée",
+    content: "Cet arrêt appartient à la tournée d'un autre livreur : vous ne pouvez pas le marquer.",
+  },
+  stop_already_done: {
+    title: 'Arrêt déjà marqué',
+    content: 'Cet arrêt est déjà marqué livré ou absent : votre tournée a été mise à jour.',
+  },
+  absence_reason_required: {
+    title: 'Motif requis',
+    content:
+      "Choisissez pourquoi la commande n'a pas pu être remise : absent, injoignable, refusée ou autre.",
+  },
+  slot_not_bike: {
+    title: 'Créneau sans vélo',
+    content: "Ce créneau n'est pas livré à vélo : il n'a pas de tournées.",
+  },
 } as const satisfies Record<string, ErrorText>;

@@ -1,0 +1,47 @@
+/**
+ * The rounds module (issue 42): the bike rounds of a slot's day, planned from the hub, ridden by a
+ * courier whose marks move the orders, and what the customer's order shows on its day. The order,
+ * the slots, the geocoder, the catalogue's weights, the team and the pushes take part through
+ * the functions `app.ts` gives it.
+ */
+import type { Database, Transaction } from '../../db/client';
+import type { DeliveryService, ShopHub } from '../delivery';
+import type { Geocoder } from '../geocoding';
+import type { OrdersService } from '../orders';
+import { createCourierMarks } from './courier-marks';
+import { createRoundsReport } from './rounds-report';
+import { createRoundsRepository } from './rounds.repository';
+import { roundsRoutes } from './rounds.routes';
+import { createRoundsService, type CourierNearPush, type RoundMember } from './rounds.service';
+import { createStopLocator } from './stop-locations';
+
+export function createRoundsModule(deps: {
+  db: Database;
+  hub: ShopHub;
+  now: () => Date;
+  slots: Pick<DeliveryService, 'staffSlot'>;
+  orders: Pick<OrdersService, 'bikeOrdersOfSlot' | 'roundOrders' | 'moveTogetherByStaff'>;
+  geocoder: Pick<Geocoder, 'locate'>;
+  postalCodeCentre: (zipcode: string) => { latitude: number; longitude: number } | undefined;
+  netQuantities: (
+    productIds: readonly string[],
+  ) => Promise<Map<string, { amount: number; unit: 'g' | 'ml' } | null>>;
+  members: () => Promise<RoundMember[]>;
+  phoneOf: (userId: string) => Promise<string | null>;
+  tellNear: (tx: Transaction, push: CourierNearPush) => Promise<void>;
+  log: { warn(details: object, message: string): void };
+}) {
+  const repository = createRoundsRepository(deps.db);
+  const locate = createStopLocator({
+    geocoder: deps.geocoder,
+    postalCodeCentre: deps.postalCodeCentre,
+    fallback: deps.hub,
+    log: deps.log,
+  });
+  const service = createRoundsService({ ...deps, repository, locate });
+  const marks = createCourierMarks({ ...deps, repository }, service);
+  const report = createRoundsReport({ repository }, service);
+  return { service, routes: roundsRoutes(service, marks, report) };
+}
+
+export type { RoundsService } from './rounds.service';

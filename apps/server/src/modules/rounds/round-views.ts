@@ -1,0 +1,135 @@
+/**
+ * A round as the staff and the courier see it (issue 42): its stops in riding order with the
+ * order's address, door code and phone, each stop's planned and current estimate and the window
+ * told to the customer, and what happened at the door.
+ */
+import type { DeliveryRound, OrderDeliveryDay, RoundStop } from '@sillon/contract';
+import { arrivalWindowOf, estimateArrivals, roundRideKm, type GeoPoint } from '@sillon/domain';
+import type { RoundOrder } from '../orders';
+import type { RoundWithStops, StopRow } from './rounds.repository';
+
+export const pointOf = (stop: Pick<StopRow, 'latitude' | 'longitude'>): GeoPoint => ({
+  latitude: stop.latitude,
+  longitude: stop.longitude,
+});
+
+/** Undone stops the courier makes before each stop (the customer's « N arrêts avant le vôtre »). */
+export function undoneBefore(stops: readonly Pick<StopRow, 'outcome'>[]): number[] {
+  let undone = 0;
+  return stops.map((stop) => {
+    const before = undone;
+    if (stop.outcome === null) undone += 1;
+    return before;
+  });
+}
+
+/**
+ * Each stop's estimate now: from the round's departure once it left (the stops done move the
+ * following ones), else from the slot's start; and how many undone stops come before it.
+ */
+export function estimatesOf(
+  round: RoundWithStops,
+  context: { hub: GeoPoint; slotStart: Date; now: Date },
+): { estimate: Date; stopsBefore: number }[] {
+  const arrivals = estimateArrivals({
+    hub: context.hub,
+    start: round.startedAt ?? context.slotStart,
+    now: context.now,
+    stops: round.stops.map((stop) => ({
+      point: pointOf(stop),
+      doneAt: stop.outcomeAt ?? (stop.outcome ? stop.recordedAt : null),
+    })),
+  });
+  const before = round.startedAt ? undoneBefore(round.stops) : round.stops.map((stop) => stop.position - 1);
+  return round.stops.map((stop, index) => ({
+    estimate: arrivals[index] ?? stop.plannedArrival,
+    stopsBefore: before[index] ?? 0,
+  }));
+}
+
+const isoWindow = (window: { from: Date; to: Date }) => ({
+  from: window.from.toISOString(),
+  to: window.to.toISOString(),
+});
+
+export type RoundContext = {
+  hub: GeoPoint;
+  slotStart: Date;
+  now: Date;
+  orders: ReadonlyMap<string, RoundOrder>;
+  phones: ReadonlyMap<string, string | null>;
+  courierName: (courierId: string) => string | null;
+};
+
+export function roundView(round: RoundWithStops, context: RoundContext): DeliveryRound {
+  const estimates = estimatesOf(round, context);
+  const stops = round.stops.map((stop, index): RoundStop => {
+    const order = context.orders.get(stop.orderId);
+    const { estimate, stopsBefore } = estimates[index]!;
+    return {
+      stopId: stop.id,
+      position: stop.position,
+      orderNumber: order?.number ?? '',
+      customerName: order?.customerName ?? '',
+      phone: order?.userId ? (context.phones.get(order.userId) ?? null) : null,
+      address1: order?.address.address1 ?? '',
+      address2: order?.address.address2 ?? null,
+      zipcode: order?.address.zipcode ?? '',
+      city: order?.address.city ?? '',
+      instructions: order?.address.instructions ?? null,
+      bags: stop.bags,
+      weightGrams: stop.weightGrams,
+      point: pointOf(stop),
+      pointPrecision: stop.pointPrecision,
+      plannedArrival: stop.plannedArrival.toISOString(),
+      estimatedArrival: estimate.toISOString(),
+      window: isoWindow(arrivalWindowOf(estimate, stopsBefore)),
+      outcome: stop.outcome,
+      absenceReason: stop.absenceReason,
+      absenceNote: stop.absenceNote,
+      outcomeAt: stop.outcomeAt?.toISOString() ?? null,
+    };
+  });
+  const courierName = round.courierId ? context.courierName(round.courierId) : null;
+  return {
+    id: round.id,
+    number: round.number,
+    courier: round.courierId && courierName !== null ? { id: round.courierId, name: courierName } : null,
+    startedAt: round.startedAt?.toISOString() ?? null,
+    bags: round.stops.reduce((sum, stop) => sum + stop.bags, 0),
+    weightGrams: round.stops.reduce((sum, stop) => sum + stop.weightGrams, 0),
+    rideKm: Math.round(roundRideKm(context.hub, round.stops.map(pointOf)) * 10) / 10,
+    stops,
+  };
+}
+
+/**
+ * The customer's side of their stop: the window while the courier has not been (the planned one,
+ * then the current estimate once the round left), and what happened at the door.
+ */
+export function deliveryDayOfStop(
+  round: RoundWithStops,
+  stopId: string,
+  context: { hub: GeoPoint; slotStart: Date; now: Date },
+): Omit<OrderDeliveryDay, 'pickup_code'> | null {
+  const index = round.stops.findIndex((stop) => stop.id === stopId);
+  const stop = round.stops[index];
+  if (!stop) return null;
+  if (stop.outcome) {
+    return {
+      arrival_window: null,
+      stops_before: null,
+      outcome: stop.outcome,
+      outcome_at: stop.outcomeAt?.toISOString() ?? null,
+      absence_reason: stop.absenceReason,
+    };
+  }
+  const { estimate, stopsBefore } = estimatesOf(round, context)[index]!;
+  return {
+    arrival_window: isoWindow(arrivalWindowOf(estimate, stopsBefore)),
+    stops_before: stopsBefore,
+    outcome: null,
+    outcome_at: null,
+    absence_reason: null,
+  };
+}

@@ -1,0 +1,158 @@
+/** The delivery rounds' queries. Only this file touches the rounds module's tables. */
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { deliveryRounds, roundStops } from './rounds.tables';
+
+export type RoundRow = typeof deliveryRounds.$inferSelect;
+export type StopRow = typeof roundStops.$inferSelect;
+export type RoundWithStops = RoundRow & { stops: StopRow[] };
+
+/** The first key of the rounds' locks (advisory locks of two keys: space, slot). */
+const ROUNDS_LOCK_SPACE = 4_204_242;
+
+function roundQueries(db: Database) {
+  async function withStops(rounds: RoundRow[]): Promise<RoundWithStops[]> {
+    if (rounds.length === 0) return [];
+    const stops = await db
+      .select()
+      .from(roundStops)
+      .where(
+        inArray(
+          roundStops.roundId,
+          rounds.map((round) => round.id),
+        ),
+      )
+      .orderBy(asc(roundStops.position));
+    return rounds.map((round) => ({ ...round, stops: stops.filter((stop) => stop.roundId === round.id) }));
+  }
+
+  return {
+    /** A slot's rounds change one request at a time (two staff planning, a move and a start). */
+    async lockSlot(slotId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${ROUNDS_LOCK_SPACE}, hashtext(${slotId}))`);
+    },
+
+    async roundsOfSlot(slotId: string, day: string): Promise<RoundWithStops[]> {
+      return withStops(
+        await db
+          .select()
+          .from(deliveryRounds)
+          .where(and(eq(deliveryRounds.slotId, slotId), eq(deliveryRounds.day, day)))
+          .orderBy(asc(deliveryRounds.number)),
+      );
+    },
+
+    async round(id: string): Promise<RoundWithStops | undefined> {
+      const [round] = await db.select().from(deliveryRounds).where(eq(deliveryRounds.id, id));
+      return round ? (await withStops([round]))[0] : undefined;
+    },
+
+    async stop(id: string): Promise<StopRow | undefined> {
+      const [stop] = await db.select().from(roundStops).where(eq(roundStops.id, id));
+      return stop;
+    },
+
+    async stopOfOrder(orderId: string): Promise<StopRow | undefined> {
+      const [stop] = await db.select().from(roundStops).where(eq(roundStops.orderId, orderId));
+      return stop;
+    },
+
+    async stopsOfOrders(orderIds: readonly string[]): Promise<StopRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(roundStops)
+        .where(inArray(roundStops.orderId, [...orderIds]));
+    },
+
+    /** A courier's rounds of a day, by slot then number. */
+    async roundsOfCourier(courierId: string, day: string): Promise<RoundWithStops[]> {
+      return withStops(
+        await db
+          .select()
+          .from(deliveryRounds)
+          .where(and(eq(deliveryRounds.courierId, courierId), eq(deliveryRounds.day, day)))
+          .orderBy(asc(deliveryRounds.plannedAt), asc(deliveryRounds.number)),
+      );
+    },
+
+    /** The rounds of days `from` to `to` (both included). */
+    async roundsBetween(from: string, to: string): Promise<RoundWithStops[]> {
+      return withStops(
+        await db
+          .select()
+          .from(deliveryRounds)
+          .where(and(gte(deliveryRounds.day, from), lte(deliveryRounds.day, to)))
+          .orderBy(asc(deliveryRounds.day), asc(deliveryRounds.number)),
+      );
+    },
+
+    async removeRoundsOfSlot(slotId: string, day: string): Promise<void> {
+      await db
+        .delete(deliveryRounds)
+        .where(and(eq(deliveryRounds.slotId, slotId), eq(deliveryRounds.day, day)));
+    },
+
+    async insertRound(row: RoundRow): Promise<void> {
+      await db.insert(deliveryRounds).values(row);
+    },
+
+    async insertStops(rows: StopRow[]): Promise<void> {
+      if (rows.length > 0) await db.insert(roundStops).values(rows);
+    },
+
+    async setCourier(roundId: string, courierId: string | null): Promise<void> {
+      await db.update(deliveryRounds).set({ courierId }).where(eq(deliveryRounds.id, roundId));
+    },
+
+    async setStarted(roundId: string, startedAt: Date): Promise<void> {
+      await db.update(deliveryRounds).set({ startedAt }).where(eq(deliveryRounds.id, roundId));
+    },
+
+    /** A stop's place and planned arrival (a move by hand, the estimates worked out again). */
+    async placeStop(
+      stopId: string,
+      place: { roundId: string; position: number; plannedArrival: Date },
+    ): Promise<void> {
+      await db.update(roundStops).set(place).where(eq(roundStops.id, stopId));
+    },
+
+    /** The doorstep's outcome, written once: false when the stop already has one. */
+    async markStop(
+      stopId: string,
+      mark: Pick<
+        StopRow,
+        'outcome' | 'absenceReason' | 'absenceNote' | 'outcomeAt' | 'outcomeKey' | 'recordedAt'
+      >,
+    ): Promise<boolean> {
+      const marked = await db
+        .update(roundStops)
+        .set(mark)
+        .where(and(eq(roundStops.id, stopId), sql`${roundStops.outcome} is null`))
+        .returning({ id: roundStops.id });
+      return marked.length > 0;
+    },
+
+    async markToldNear(stopIds: readonly string[], at: Date): Promise<void> {
+      if (stopIds.length === 0) return;
+      await db
+        .update(roundStops)
+        .set({ toldNearAt: at })
+        .where(inArray(roundStops.id, [...stopIds]));
+    },
+  };
+}
+
+export type RoundQueries = ReturnType<typeof roundQueries>;
+export type RoundsRepository = RoundQueries & {
+  transaction<T>(work: (queries: RoundQueries, tx: Transaction) => Promise<T>): Promise<T>;
+  within(tx: Transaction): RoundQueries;
+};
+
+export function createRoundsRepository(db: Database): RoundsRepository {
+  return {
+    ...roundQueries(db),
+    transaction: (work) => db.transaction((tx) => work(roundQueries(tx), tx)),
+    within: (tx) => roundQueries(tx),
+  };
+}

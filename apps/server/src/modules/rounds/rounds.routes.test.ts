@@ -1,0 +1,403 @@
+/**
+ * The delivery day (issue 42) through the real app: a bike slot's orders planned into rounds
+ * within a bike's load, a stop moved by hand, the round given to a courier and started (its orders
+ * « en livraison »), the courier's marks applied once whatever the phone resends, the customer's
+ * window and the « courier near » push, the slot's report, the pickup code, and who may do what.
+ */
+import type { CartDocument, DeliveryRound, RoundsReport, SlotRounds, StaffOrder } from '@sillon/contract';
+import { BIKE_CAPACITY } from '@sillon/domain';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, TestClock } from '../../testing/auth-test-app';
+import {
+  addCardPayment,
+  buyerWithBasket,
+  choosePickupPoint,
+  chooseSlot,
+  complete,
+  giveAddress,
+  PARIS_ADDRESS,
+  type Buyer,
+} from '../../testing/checkout-flow';
+import { prepareOrder } from '../../testing/preparation';
+import { aDeliveryMorning } from '../../testing/shop-clock';
+import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
+import { STAFF_TEST_PASSWORD, staffSession } from '../../testing/staff-session';
+
+type Method = 'GET' | 'POST';
+
+describe('the delivery rounds', () => {
+  const clock = new TestClock(aDeliveryMorning());
+  let shop: ShopTestApp;
+  let admin: string;
+  let preparer: string;
+  let support: string;
+  let courier: { cookie: string; memberId: string; email: string };
+  let otherCourier: { cookie: string; memberId: string; email: string };
+  let beef: string;
+  let buyers: Buyer[];
+  let slotId: string;
+  let day: string;
+  let slotStart: Date;
+
+  const call = (cookie: string, method: Method, url: string, payload?: object) =>
+    shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const slotRoundsOf = async (cookie = preparer) => {
+    const answer = await call(cookie, 'GET', `/api/staff/rounds?day=${day}&slotId=${slotId}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as SlotRounds;
+  };
+  const staffOrder = async (number: string) =>
+    (await call(admin, 'GET', `/api/staff/orders/${number}`)).json() as StaffOrder;
+  /** The order's page as the customer reads it (by its order token: their session may have expired). */
+  const customerOrder = async (buyer: Buyer) => {
+    const answer = await storefront(shop.app, 'GET', `/order_status/${buyer.number}`, {
+      orderToken: buyer.orderToken,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (answer.json() as CartDocument).data.attributes;
+  };
+  const mark = (cookie: string, stopId: string, body: object) =>
+    call(cookie, 'POST', `/api/staff/courier/stops/${stopId}`, { at: clock.now().toISOString(), ...body });
+
+  /** A bike order to this street, in the slot of the first one (the first slot still open). */
+  async function buyAt(address1: string, zipcode: string, quantity: number): Promise<Buyer> {
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity }]);
+    await giveAddress(shop.app, buyer, { ...PARIS_ADDRESS, address1, zipcode });
+    const chosen = await chooseSlot(shop.app, buyer, 'sillon-bag-delivery', slotId || undefined);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await addCardPayment(shop.app, buyer, '4242424242424242')).statusCode).toBe(201);
+    const placed = await complete(shop.app, buyer);
+    expect(placed.statusCode, placed.body).toBe(200);
+    if (!slotId) {
+      const order = await staffOrder(buyer.number);
+      slotId = order.slot!.id;
+      day = order.deliveryDay!;
+      slotStart = new Date(order.slot!.startsAt);
+    }
+    return buyer;
+  }
+
+  beforeAll(async () => {
+    shop = await openShopApp({ clock });
+    beef = (await shop.productIds(['boeuf-a-bourguignon']))['boeuf-a-bourguignon']!;
+    admin = (await staffSession(shop, 'admin')).cookie;
+    preparer = (await staffSession(shop, 'preparer')).cookie;
+    support = (await staffSession(shop, 'support')).cookie;
+    courier = await staffSession(shop, 'courier');
+    otherCourier = await staffSession(shop, 'courier');
+    slotId = '';
+    buyers = [
+      await buyAt('30 rue Oberkampf', '75011', 1),
+      await buyAt('12 rue de Charonne', '75011', 2),
+      // A street the offline geocoder does not know: its postal code's centre.
+      await buyAt('5 villa Imaginaire', '75020', 1),
+    ];
+    // The first customer's phone hears of their courier.
+    const optIn = await shop.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: bearer(buyers[0]!.token),
+      payload: { notificationsOptIn: true },
+    });
+    expect(optIn.statusCode, optIn.body).toBe(200);
+    const device = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/notification',
+      headers: bearer(buyers[0]!.token),
+      payload: { pushTokenID: pushToken, platform: 'android', app: 'fr.sillon.shop' },
+    });
+    expect(device.statusCode, device.body).toBe(204);
+  });
+  afterAll(() => shop.close());
+  const pushToken = `ExponentPushToken[rounds-${process.pid}]`;
+
+  it('lets the office read and plan, a courier neither, and keeps the orders from a courier', async () => {
+    expect((await call(support, 'GET', `/api/staff/rounds?day=${day}&slotId=${slotId}`)).statusCode).toBe(
+      200,
+    );
+    const byCourier = await call(courier.cookie, 'GET', `/api/staff/rounds?day=${day}&slotId=${slotId}`);
+    expect(byCourier.statusCode).toBe(403);
+    expect((await call(courier.cookie, 'GET', '/api/staff/orders')).statusCode).toBe(403);
+    const bySupport = await call(support, 'POST', '/api/staff/rounds/plan', { day, slotId });
+    expect(bySupport.statusCode).toBe(403);
+    expect((await slotRoundsOf()).unplanned.map((order) => order.orderNumber).sort()).toEqual(
+      buyers.map((buyer) => buyer.number).sort(),
+    );
+  });
+
+  it('plans every bike order of the slot once, within a bike’s load, in riding order', async () => {
+    const answer = await call(preparer, 'POST', '/api/staff/rounds/plan', { day, slotId });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const planned = answer.json() as SlotRounds;
+    expect(planned.unplanned).toEqual([]);
+    const stops = planned.rounds.flatMap((round) => round.stops);
+    expect(stops.map((stop) => stop.orderNumber).sort()).toEqual(buyers.map((buyer) => buyer.number).sort());
+    for (const round of planned.rounds) {
+      expect(round.bags).toBeLessThanOrEqual(BIKE_CAPACITY.bags);
+      expect(round.weightGrams).toBeLessThanOrEqual(BIKE_CAPACITY.weightGrams);
+      expect(round.stops.map((stop) => stop.position)).toEqual(round.stops.map((_, index) => index + 1));
+      expect(round.rideKm).toBeGreaterThan(0);
+      const arrivals = round.stops.map((stop) => Date.parse(stop.plannedArrival));
+      expect(arrivals).toEqual([...arrivals].sort((a, b) => a - b));
+      expect(arrivals[0]).toBeGreaterThan(slotStart.getTime());
+    }
+    const precision = Object.fromEntries(stops.map((stop) => [stop.orderNumber, stop.pointPrecision]));
+    expect(precision).toEqual({
+      [buyers[0]!.number]: 'address',
+      [buyers[1]!.number]: 'address',
+      [buyers[2]!.number]: 'postal_code',
+    });
+    expect(stops.find((stop) => stop.orderNumber === buyers[1]!.number)).toMatchObject({
+      customerName: 'Camille Martin',
+      address1: '12 rue de Charonne',
+      phone: expect.stringMatching(/^\+33|^0/) as unknown,
+    });
+    // Planned again, the same orders, no stop twice.
+    const again = (
+      await call(preparer, 'POST', '/api/staff/rounds/plan', { day, slotId })
+    ).json() as SlotRounds;
+    expect(again.rounds.flatMap((round) => round.stops)).toHaveLength(3);
+  });
+
+  it('refuses a slot that is not a bike’s, and a day that is not the slot’s', async () => {
+    const wrongDay = await call(preparer, 'POST', '/api/staff/rounds/plan', { day: '2020-01-01', slotId });
+    expect(wrongDay.statusCode).toBe(404);
+    expect(wrongDay.json()).toMatchObject({ error: { code: 'slot_not_found' } });
+  });
+
+  it('moves a stop by hand and plans the arrivals again', async () => {
+    const [round] = (await slotRoundsOf()).rounds;
+    const last = round!.stops.at(-1)!;
+    const answer = await call(preparer, 'POST', `/api/staff/rounds/stops/${last.stopId}/move`, {
+      roundId: round!.id,
+      position: 1,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const moved = (answer.json() as SlotRounds).rounds.find((candidate) => candidate.id === round!.id)!;
+    expect(moved.stops[0]!.stopId).toBe(last.stopId);
+    expect(moved.stops.map((stop) => stop.position)).toEqual(moved.stops.map((_, index) => index + 1));
+    expect(Date.parse(moved.stops[0]!.plannedArrival)).toBeLessThan(Date.parse(last.plannedArrival));
+  });
+
+  it('tells the customer a planned window before the round leaves', async () => {
+    const [round] = (await slotRoundsOf()).rounds;
+    const second = round!.stops[1]!;
+    const buyer = buyers.find((candidate) => candidate.number === second.orderNumber)!;
+    const { delivery_day: deliveryDay } = await customerOrder(buyer);
+    expect(deliveryDay).toMatchObject({ stops_before: 1, outcome: null, pickup_code: null });
+    expect(Date.parse(deliveryDay!.arrival_window!.from)).toBeLessThanOrEqual(
+      Date.parse(second.plannedArrival),
+    );
+    expect(Date.parse(deliveryDay!.arrival_window!.to)).toBeGreaterThanOrEqual(
+      Date.parse(second.plannedArrival),
+    );
+  });
+
+  it('gives a round to a courier, not to a member who does not ride', async () => {
+    const [round] = (await slotRoundsOf()).rounds;
+    const supportMember = await staffSession(shop, 'support');
+    const refused = await call(preparer, 'POST', `/api/staff/rounds/${round!.id}/courier`, {
+      courierId: supportMember.memberId,
+    });
+    expect(refused.statusCode).toBe(400);
+    const given = await call(preparer, 'POST', `/api/staff/rounds/${round!.id}/courier`, {
+      courierId: courier.memberId,
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const assigned = (given.json() as SlotRounds).rounds.find((candidate) => candidate.id === round!.id)!;
+    expect(assigned.courier?.id).toBe(courier.memberId);
+    expect((given.json() as SlotRounds).couriers.map((member) => member.id)).toContain(courier.memberId);
+  });
+
+  it('starts a round only on the slot’s day, moving all its orders or none', async () => {
+    const [round] = (await slotRoundsOf()).rounds;
+    const early = await call(courier.cookie, 'POST', `/api/staff/rounds/${round!.id}/start`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: { code: 'order_departure_too_early' } });
+    expect((await slotRoundsOf()).rounds[0]!.startedAt).toBeNull();
+    expect((await staffOrder(buyers[0]!.number)).status).toBe('scheduled');
+
+    // The slot's day, half an hour before it opens.
+    clock.advanceSeconds((slotStart.getTime() - 30 * 60_000 - clock.now().getTime()) / 1000);
+    admin = (await staffSession(shop, 'admin')).cookie;
+    preparer = (await staffSession(shop, 'preparer')).cookie;
+    support = (await staffSession(shop, 'support')).cookie;
+    courier.cookie = await signInAgain(courier.email);
+    otherCourier.cookie = await signInAgain(otherCourier.email);
+
+    const byOther = await call(otherCourier.cookie, 'POST', `/api/staff/rounds/${round!.id}/start`);
+    expect(byOther.statusCode).toBe(403);
+    const started = await call(courier.cookie, 'POST', `/api/staff/rounds/${round!.id}/start`);
+    expect(started.statusCode, started.body).toBe(200);
+    expect((started.json() as DeliveryRound).startedAt).not.toBeNull();
+    for (const buyer of buyers) expect((await staffOrder(buyer.number)).status).toBe('delivery');
+    // Pressed twice on the phone: nothing more.
+    const again = await call(courier.cookie, 'POST', `/api/staff/rounds/${round!.id}/start`);
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as DeliveryRound).startedAt).toBe((started.json() as DeliveryRound).startedAt);
+    // A started round is not planned again.
+    const replanned = await call(preparer, 'POST', '/api/staff/rounds/plan', { day, slotId });
+    expect(replanned.statusCode).toBe(409);
+    expect(replanned.json()).toMatchObject({ error: { code: 'rounds_already_started' } });
+  });
+
+  it('shows the courier their round of the day, and queues « votre livreur arrive »', async () => {
+    const mine = await call(courier.cookie, 'GET', '/api/staff/courier/rounds');
+    expect(mine.statusCode, mine.body).toBe(200);
+    const { rounds } = mine.json() as { rounds: (DeliveryRound & { slot: { id: string } })[] };
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]!.slot.id).toBe(slotId);
+    const others = (await call(otherCourier.cookie, 'GET', '/api/staff/courier/rounds')).json() as {
+      rounds: unknown[];
+    };
+    expect(others.rounds).toEqual([]);
+    // Three stops: each has at most two before it, so every customer is told as the round leaves.
+    const near = await shop.app.jobs.list({ kind: 'courier_near_push' });
+    expect(near.map((job) => job.dedupeKey).sort()).toEqual(
+      rounds[0]!.stops.map((stop) => `courier_near_push:${stop.orderNumber}:${stop.stopId}`).sort(),
+    );
+    await shop.app.jobs.runDue();
+    const outbox = await shop.app.inject({ url: `/api/dev/push?to=${encodeURIComponent(pushToken)}` });
+    const messages = (
+      outbox.json() as { messages: { title: string; body: string; data: Record<string, string> }[] }
+    ).messages.filter((message) => message.title === 'Votre livreur arrive');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.body).toMatch(/^Votre livreur arrive entre \d+\u00a0h(\u00a0\d\d)? et \d+\u00a0h/);
+    expect(messages[0]!.data['path']).toBe(`/my-account/orders/${buyers[0]!.number}`);
+  });
+
+  it('applies a mark once whatever the phone sends again, and refuses another on a done stop', async () => {
+    const [round] = (await slotRoundsOf()).rounds;
+    const first = round!.stops[0]!;
+    const key = randomUUID();
+    const sent = await mark(courier.cookie, first.stopId, { key, outcome: 'delivered' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const resent = await mark(courier.cookie, first.stopId, { key, outcome: 'delivered' });
+    expect(resent.statusCode).toBe(200);
+    expect((resent.json() as DeliveryRound).stops[0]).toMatchObject({ outcome: 'delivered' });
+    const order = await staffOrder(first.orderNumber);
+    expect(order.status).toBe('delivered');
+    expect(order.statusHistory.filter((change) => change.to === 'delivered')).toHaveLength(1);
+
+    const other = await mark(courier.cookie, first.stopId, {
+      key: randomUUID(),
+      outcome: 'absent',
+      absenceReason: 'absent',
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({
+      error: { code: 'stop_already_done', details: { round: { id: round!.id } } },
+    });
+  });
+
+  it('marks an absent customer with a reason, the order back to « en cours »', async () => {
+    const [round] = (await slotRoundsOf()).rounds;
+    const second = round!.stops[1]!;
+    const noReason = await mark(courier.cookie, second.stopId, { key: randomUUID(), outcome: 'absent' });
+    expect(noReason.statusCode).toBe(400);
+    const absent = await mark(courier.cookie, second.stopId, {
+      key: randomUUID(),
+      outcome: 'absent',
+      absenceReason: 'unreachable',
+      absenceNote: 'Interphone en panne',
+    });
+    expect(absent.statusCode, absent.body).toBe(200);
+    expect((absent.json() as DeliveryRound).stops[1]).toMatchObject({
+      outcome: 'absent',
+      absenceReason: 'unreachable',
+      absenceNote: 'Interphone en panne',
+    });
+    expect((await staffOrder(second.orderNumber)).status).toBe('scheduled');
+    const buyer = buyers.find((candidate) => candidate.number === second.orderNumber)!;
+    expect((await customerOrder(buyer)).delivery_day).toMatchObject({
+      arrival_window: null,
+      outcome: 'absent',
+      absence_reason: 'unreachable',
+    });
+  });
+
+  it('refuses another courier’s stop, and tells the last customer nobody is before them', async () => {
+    const [round] = (await slotRoundsOf()).rounds;
+    const third = round!.stops[2]!;
+    const refused = await mark(otherCourier.cookie, third.stopId, {
+      key: randomUUID(),
+      outcome: 'delivered',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: 'stop_not_yours' } });
+    const buyer = buyers.find((candidate) => candidate.number === third.orderNumber)!;
+    const { delivery_day: deliveryDay } = await customerOrder(buyer);
+    expect(deliveryDay).toMatchObject({ stops_before: 0, outcome: null });
+    expect(deliveryDay!.arrival_window).not.toBeNull();
+  });
+
+  it('reports the slot: stops, delivered, absent', async () => {
+    const answer = await call(support, 'GET', `/api/staff/rounds/report?from=${day}&to=${day}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const report = answer.json() as RoundsReport;
+    expect(report.slots).toHaveLength(1);
+    expect(report.slots[0]).toMatchObject({ day, rounds: 1, stops: 3, delivered: 1, absent: 1 });
+    expect(report.slots[0]!.meanDelayMinutes).not.toBeNull();
+  });
+
+  /** Sessions last a working day: the members sign in again once the clock moved to the slot's day. */
+  async function signInAgain(email: string): Promise<string> {
+    const signedIn = await shop.app.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      payload: { email, password: STAFF_TEST_PASSWORD },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = [signedIn.headers['set-cookie']]
+      .flat()
+      .find((value) => value?.startsWith('sillon_staff='));
+    return cookie!.split(';')[0]!;
+  }
+});
+
+describe('the pickup code', () => {
+  let shop: ShopTestApp;
+
+  beforeAll(async () => {
+    shop = await openShopApp({ clock: new TestClock(aDeliveryMorning()) });
+  });
+  afterAll(() => shop.close());
+
+  it('is made when a pickup order is prepared, for the customer and the preparer', async () => {
+    const ids = await shop.productIds(['boeuf-a-bourguignon', 'pain-de-campagne-au-levain']);
+    const buyer = await buyerWithBasket(shop.app, [
+      { variantId: ids['boeuf-a-bourguignon']!, quantity: 2 },
+      { variantId: ids['pain-de-campagne-au-levain']!, quantity: 1 },
+    ]);
+    await giveAddress(shop.app, buyer);
+    expect((await choosePickupPoint(shop.app, buyer)).statusCode).toBe(200);
+    expect((await addCardPayment(shop.app, buyer, '4242424242424242')).statusCode).toBe(201);
+    expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+    const before = await storefront(shop.app, 'GET', `/account/orders/${buyer.number}`, {
+      token: buyer.token,
+    });
+    expect((before.json() as CartDocument).data.attributes.delivery_day).toBeNull();
+
+    expect((await prepareOrder(shop, buyer.number)).statusCode).toBe(200);
+    const { cookie } = await staffSession(shop, 'preparer');
+    const staffView = (
+      await shop.app.inject({ url: `/api/staff/orders/${buyer.number}`, headers: { cookie } })
+    ).json() as StaffOrder;
+    expect(staffView.pickupCode).toMatch(/^\d{6}$/);
+    const after = await shop.app.inject({
+      url: `/api/v2/storefront/account/orders/${buyer.number}`,
+      headers: bearer(buyer.token),
+    });
+    expect((after.json() as CartDocument).data.attributes.delivery_day).toMatchObject({
+      pickup_code: staffView.pickupCode,
+      arrival_window: null,
+    });
+    // Prepared again (a count corrected), the code the customer was given stays.
+    expect((await prepareOrder(shop, buyer.number)).statusCode).toBe(200);
+    const again = (
+      await shop.app.inject({ url: `/api/staff/orders/${buyer.number}`, headers: { cookie } })
+    ).json() as StaffOrder;
+    expect(again.pickupCode).toBe(staffView.pickupCode);
+  });
+});

@@ -1,0 +1,456 @@
+/**
+ * The delivery rounds of a bike slot (issue 42): planned from the hub by the domain's solver over
+ * the slot's orders (located, weighed from what was prepared), moved by hand, given to a courier,
+ * and started, which sends every order « en livraison » through the order's own staff move. The
+ * courier's marks are `courier-marks.ts`; what the shop learns, `rounds-report.ts`.
+ */
+import type { CourierRounds, DeliveryRound, OrderDeliveryDay, SlotRounds } from '@sillon/contract';
+import {
+  arrivalWindowOf,
+  BIKE_CAPACITY,
+  estimateArrivals,
+  orderLoad,
+  parisDayOf,
+  planRounds,
+  staffMay,
+  stopsToTellNear,
+  type GeoPoint,
+  type StaffRole,
+} from '@sillon/domain';
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { ChangeAudit } from '../../http/staff-routes';
+import type { DeliveryService, ShopHub } from '../delivery';
+import type { OrdersService, RoundOrder } from '../orders';
+import { deliveryDayOfStop, estimatesOf, pointOf, roundView } from './round-views';
+import type { RoundQueries, RoundsRepository, RoundWithStops, StopRow } from './rounds.repository';
+import type { StopLocator } from './stop-locations';
+
+/** A member as the rounds need them: who may ride, and their names. */
+export type RoundMember = { id: string; name: string; role: StaffRole; active: boolean };
+
+/** Who asks: the staff gate's signed-in member. */
+export type RoundActor = { id: string; role: StaffRole };
+
+/** « Votre livreur arrive » for one stop, queued in the transaction that made it due. */
+export type CourierNearPush = { number: string; userId: string; stopId: string; from: string; to: string };
+
+export type RoundsDeps = {
+  repository: RoundsRepository;
+  hub: ShopHub;
+  now: () => Date;
+  slots: Pick<DeliveryService, 'staffSlot'>;
+  orders: Pick<OrdersService, 'bikeOrdersOfSlot' | 'roundOrders' | 'moveTogetherByStaff'>;
+  locate: StopLocator;
+  /** Each product's net quantity (`orderLoad`), null for a product sold by the piece. */
+  netQuantities: (
+    productIds: readonly string[],
+  ) => Promise<Map<string, { amount: number; unit: 'g' | 'ml' } | null>>;
+  members: () => Promise<RoundMember[]>;
+  phoneOf: (userId: string) => Promise<string | null>;
+  tellNear: (tx: Transaction, push: CourierNearPush) => Promise<void>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createRoundsService(deps: RoundsDeps) {
+  const { repository, now } = deps;
+  const hub: GeoPoint = { latitude: deps.hub.latitude, longitude: deps.hub.longitude };
+
+  async function bikeSlot(slotId: string, day?: string) {
+    const slot = await deps.slots.staffSlot(slotId);
+    if (!slot || (day !== undefined && parisDayOf(new Date(slot.startsAt)) !== day)) {
+      throw new AppError('not_found', 'slot_not_found');
+    }
+    if (slot.mode !== 'bag') throw new AppError('invalid_input', 'slot_not_bike');
+    return { ...slot, day: parisDayOf(new Date(slot.startsAt)), start: new Date(slot.startsAt) };
+  }
+
+  async function roundOrFail(roundId: string, queries: RoundQueries = repository): Promise<RoundWithStops> {
+    const round = UUID.test(roundId) ? await queries.round(roundId) : undefined;
+    if (!round) throw new AppError('not_found', 'round_not_found');
+    return round;
+  }
+
+  async function stopOrFail(stopId: string, queries: RoundQueries = repository): Promise<StopRow> {
+    const stop = UUID.test(stopId) ? await queries.stop(stopId) : undefined;
+    if (!stop) throw new AppError('not_found', 'stop_not_found');
+    return stop;
+  }
+
+  /** Everything a round's view needs beyond its rows: the orders, phones, couriers' names. */
+  async function viewsOf(rounds: readonly RoundWithStops[], slotStart: Date) {
+    const orderIds = rounds.flatMap((round) => round.stops.map((stop) => stop.orderId));
+    const [orders, members] = await Promise.all([deps.orders.roundOrders(orderIds), deps.members()]);
+    const userIds = [...new Set(orders.flatMap((order) => (order.userId ? [order.userId] : [])))];
+    const phones = new Map(
+      await Promise.all(userIds.map(async (userId) => [userId, await deps.phoneOf(userId)] as const)),
+    );
+    const names = new Map(members.map((member) => [member.id, member.name]));
+    const context = {
+      hub,
+      slotStart,
+      now: now(),
+      orders: new Map(orders.map((order) => [order.id, order])),
+      phones,
+      courierName: (id: string) => names.get(id) ?? null,
+    };
+    return { views: rounds.map((round) => roundView(round, context)), members };
+  }
+
+  async function slotRounds(day: string, slotId: string): Promise<SlotRounds> {
+    const slot = await bikeSlot(slotId, day);
+    const [rounds, orders] = await Promise.all([
+      repository.roundsOfSlot(slotId, day),
+      deps.orders.bikeOrdersOfSlot(slotId),
+    ]);
+    const { views, members } = await viewsOf(rounds, slot.start);
+    const planned = new Set(rounds.flatMap((round) => round.stops.map((stop) => stop.orderId)));
+    return {
+      day,
+      slot: { id: slot.id, start: slot.startsAt, end: slot.endsAt },
+      hub: { label: deps.hub.label, point: hub },
+      capacity: { ...BIKE_CAPACITY },
+      rounds: views,
+      unplanned: orders
+        .filter((order) => !planned.has(order.id))
+        .map((order) => ({
+          orderNumber: order.number,
+          customerName: order.customerName,
+          zipcode: order.address.zipcode,
+        })),
+      couriers: members
+        .filter((member) => member.active && member.role === 'courier')
+        .map((member) => ({ id: member.id, name: member.name })),
+    };
+  }
+
+  /** An order's load from what goes in its bags. */
+  async function loadsOf(orders: readonly RoundOrder[]) {
+    const productIds = [...new Set(orders.flatMap((order) => order.contents.map((item) => item.productId)))];
+    const net = await deps.netQuantities(productIds);
+    return new Map(
+      orders.map((order) => [
+        order.id,
+        orderLoad(
+          order.contents.map((item) => ({
+            quantity: item.quantity,
+            netQuantity: net.get(item.productId) ?? null,
+          })),
+        ),
+      ]),
+    );
+  }
+
+  /** The planned arrival of each stop of a round, in this order, from the slot's start. */
+  function plannedArrivals(points: readonly GeoPoint[], slotStart: Date): Date[] {
+    return estimateArrivals({
+      hub,
+      start: slotStart,
+      now: slotStart,
+      stops: points.map((point) => ({ point, doneAt: null })),
+    });
+  }
+
+  function refuseStarted(rounds: readonly RoundWithStops[]): void {
+    if (rounds.some((round) => round.startedAt !== null)) {
+      throw new AppError('conflict', 'rounds_already_started');
+    }
+  }
+
+  /** Positions 1…n again, and planned arrivals worked out again, for the stops of one round. */
+  async function replace(
+    queries: RoundQueries,
+    roundId: string,
+    stops: readonly StopRow[],
+    slotStart: Date,
+  ): Promise<void> {
+    const arrivals = plannedArrivals(stops.map(pointOf), slotStart);
+    for (const [index, stop] of stops.entries()) {
+      await queries.placeStop(stop.id, {
+        roundId,
+        position: index + 1,
+        plannedArrival: arrivals[index] ?? slotStart,
+      });
+    }
+  }
+
+  /**
+   * The « courier near » pushes due now in a started round (at most two undone stops before
+   * theirs), each told once; in the transaction of the change that made them due.
+   */
+  async function tellNear(
+    queries: RoundQueries,
+    tx: Transaction,
+    round: RoundWithStops,
+    slotStart: Date,
+  ): Promise<void> {
+    if (!round.startedAt) return;
+    const due = stopsDueNear(round);
+    if (due.length === 0) return;
+    const orders = new Map(
+      (await deps.orders.roundOrders(due.map((stop) => stop.orderId))).map((order) => [order.id, order]),
+    );
+    const estimates = estimatesOf(round, { hub, slotStart, now: now() });
+    for (const stop of due) {
+      const order = orders.get(stop.orderId);
+      const index = round.stops.indexOf(stop);
+      const { estimate, stopsBefore } = estimates[index]!;
+      if (!order?.userId) continue;
+      const window = arrivalWindowOf(estimate, stopsBefore);
+      await deps.tellNear(tx, {
+        number: order.number,
+        userId: order.userId,
+        stopId: stop.id,
+        from: window.from.toISOString(),
+        to: window.to.toISOString(),
+      });
+    }
+    await queries.markToldNear(
+      due.map((stop) => stop.id),
+      now(),
+    );
+  }
+
+  return {
+    slotRounds,
+    bikeSlot,
+    roundOrFail,
+    stopOrFail,
+    viewsOf,
+    tellNear,
+    hub,
+
+    /**
+     * Builds the slot's rounds again from its bike orders: each located and weighed, split by what
+     * a bike carries and ordered to ride the least. Refused once a round left; each round keeps
+     * its courier by number.
+     */
+    async plan(day: string, slotId: string, audit?: ChangeAudit): Promise<SlotRounds> {
+      const slot = await bikeSlot(slotId, day);
+      refuseStarted(await repository.roundsOfSlot(slotId, day));
+      const orders = await deps.orders.bikeOrdersOfSlot(slotId);
+      const loads = await loadsOf(orders);
+      const located = new Map(
+        await Promise.all(orders.map(async (order) => [order.id, await deps.locate(order.address)] as const)),
+      );
+      const planned = planRounds(
+        hub,
+        orders.map((order) => ({
+          id: order.id,
+          point: located.get(order.id)!.point,
+          ...loads.get(order.id)!,
+        })),
+        BIKE_CAPACITY,
+      );
+      const at = now();
+      await repository.transaction(async (queries, tx) => {
+        await queries.lockSlot(slotId);
+        const before = await queries.roundsOfSlot(slotId, day);
+        refuseStarted(before);
+        const courierOf = new Map(before.map((round) => [round.number, round.courierId]));
+        await queries.removeRoundsOfSlot(slotId, day);
+        for (const [index, orderIds] of planned.entries()) {
+          const roundId = randomUUID();
+          const number = index + 1;
+          await queries.insertRound({
+            id: roundId,
+            day,
+            slotId,
+            number,
+            courierId: courierOf.get(number) ?? null,
+            plannedAt: at,
+            startedAt: null,
+          });
+          const arrivals = plannedArrivals(
+            orderIds.map((id) => located.get(id)!.point),
+            slot.start,
+          );
+          await queries.insertStops(
+            orderIds.map((orderId, position) => {
+              const { point, precision } = located.get(orderId)!;
+              const load = loads.get(orderId)!;
+              return {
+                id: randomUUID(),
+                roundId,
+                orderId,
+                position: position + 1,
+                latitude: point.latitude,
+                longitude: point.longitude,
+                pointPrecision: precision,
+                bags: load.bags,
+                weightGrams: load.weightGrams,
+                plannedArrival: arrivals[position] ?? slot.start,
+                outcome: null,
+                absenceReason: null,
+                absenceNote: null,
+                outcomeAt: null,
+                outcomeKey: null,
+                recordedAt: null,
+                toldNearAt: null,
+              };
+            }),
+          );
+        }
+        await audit?.record(tx);
+      });
+      return slotRounds(day, slotId);
+    },
+
+    /** A stop moved by hand to a round of the same slot, at a place in it (the last when beyond). */
+    async moveStop(
+      stopId: string,
+      target: { roundId: string; position: number },
+      audit?: ChangeAudit,
+    ): Promise<SlotRounds> {
+      const found = await stopOrFail(stopId);
+      const from = await roundOrFail(found.roundId);
+      const slot = await bikeSlot(from.slotId);
+      await repository.transaction(async (queries, tx) => {
+        await queries.lockSlot(from.slotId);
+        const stop = await stopOrFail(stopId, queries);
+        const source = await roundOrFail(stop.roundId, queries);
+        const destination = await roundOrFail(target.roundId, queries);
+        if (destination.slotId !== source.slotId || destination.day !== source.day) {
+          throw new AppError('not_found', 'round_not_found');
+        }
+        if (source.startedAt || destination.startedAt) throw new AppError('conflict', 'round_started');
+        const remaining = source.stops.filter((other) => other.id !== stop.id);
+        const others = destination.id === source.id ? remaining : destination.stops;
+        const place = Math.min(Math.max(target.position, 1), others.length + 1) - 1;
+        const arranged = [...others.slice(0, place), stop, ...others.slice(place)];
+        if (destination.id !== source.id) await replace(queries, source.id, remaining, slot.start);
+        await replace(queries, destination.id, arranged, slot.start);
+        await audit?.record(tx);
+      });
+      return slotRounds(slot.day, slot.id);
+    },
+
+    /** Who rides the round: an active member who may ride, or nobody yet. */
+    async assignCourier(roundId: string, courierId: string | null, audit?: ChangeAudit): Promise<SlotRounds> {
+      const found = await roundOrFail(roundId);
+      if (courierId !== null) {
+        const member = (await deps.members()).find((candidate) => candidate.id === courierId);
+        if (!member?.active || !staffMay(member.role, 'rounds.ride')) {
+          throw new AppError('invalid_input', 'staff_member_not_found', { fields: { courierId: 'unknown' } });
+        }
+      }
+      await repository.transaction(async (queries, tx) => {
+        await roundOrFail(roundId, queries);
+        await queries.setCourier(roundId, courierId);
+        await audit?.record(tx);
+      });
+      return slotRounds(found.day, found.slotId);
+    },
+
+    /**
+     * The round leaves the hub: its orders « en livraison » through the order's staff move (the
+     * slot's day, the messages, the money's rules), all of them or none; the first customers told
+     * their courier is near. Started again, it answers the round as it is.
+     */
+    async start(roundId: string, actor: RoundActor, audit?: ChangeAudit): Promise<DeliveryRound> {
+      const found = await roundOrFail(roundId);
+      mayStart(found, actor);
+      const slot = await bikeSlot(found.slotId);
+      if (!found.startedAt) {
+        const orders = await deps.orders.roundOrders(found.stops.map((stop) => stop.orderId));
+        // A cancelled order stays off the bike; one already « en livraison » stays so.
+        const leaving = orders.filter((order) => order.status === 'scheduled');
+        await deps.orders.moveTogetherByStaff(
+          leaving.map((order) => ({ orderId: order.id, to: 'delivery' as const })),
+          { kind: 'staff', id: actor.id },
+          async (tx) => {
+            const queries = repository.within(tx);
+            await queries.lockSlot(found.slotId);
+            const round = await roundOrFail(roundId, queries);
+            if (round.startedAt) return;
+            const startedAt = now();
+            await queries.setStarted(roundId, startedAt);
+            await tellNear(queries, tx, { ...round, startedAt }, slot.start);
+            await audit?.record(tx);
+          },
+        );
+      }
+      const round = await roundOrFail(roundId);
+      return (await viewsOf([round], slot.start)).views[0]!;
+    },
+
+    /** The customer's side of their order's stop (the storefront's `delivery_day`); null when unplanned. */
+    async stopOfOrder(orderId: string): Promise<Omit<OrderDeliveryDay, 'pickup_code'> | null> {
+      const stop = await repository.stopOfOrder(orderId);
+      const round = stop ? await repository.round(stop.roundId) : undefined;
+      const slot = round ? await deps.slots.staffSlot(round.slotId) : undefined;
+      if (!stop || !round || !slot) return null;
+      return deliveryDayOfStop(round, stop.id, { hub, slotStart: new Date(slot.startsAt), now: now() });
+    },
+
+    /** The signed-in courier's rounds of the shop's day, in riding order. */
+    async courierRounds(courierId: string): Promise<CourierRounds> {
+      const day = parisDayOf(now());
+      const rounds = await repository.roundsOfCourier(courierId, day);
+      const slots = new Map<string, Awaited<ReturnType<typeof bikeSlot>>>();
+      for (const round of rounds) {
+        if (!slots.has(round.slotId)) slots.set(round.slotId, await bikeSlot(round.slotId));
+      }
+      const views: CourierRounds['rounds'] = [];
+      for (const round of rounds) {
+        const slot = slots.get(round.slotId)!;
+        const [view] = (await viewsOf([round], slot.start)).views;
+        views.push({ ...view!, slot: { id: slot.id, start: slot.startsAt, end: slot.endsAt } });
+      }
+      views.sort((a, b) => a.slot.start.localeCompare(b.slot.start) || a.number - b.number);
+      return { day, rounds: views };
+    },
+
+    /** The round as its audit entries keep it. */
+    async auditedRound(roundId: string, tx?: Transaction) {
+      const round = await (tx ? repository.within(tx) : repository).round(roundId);
+      return round ? auditedRound(round) : null;
+    },
+
+    /** The slot's rounds as their audit entries keep them (`day slotId`). */
+    async auditedSlot(subject: string, tx?: Transaction) {
+      const [day = '', slotId = ''] = subject.split(' ');
+      if (!UUID.test(slotId)) return null;
+      const rounds = await (tx ? repository.within(tx) : repository).roundsOfSlot(slotId, day);
+      return rounds.map(auditedRound);
+    },
+  };
+}
+
+/** A preparer or an admin starts any round; a courier only their own. */
+function mayStart(round: RoundWithStops, actor: RoundActor): void {
+  if (staffMay(actor.role, 'rounds.write')) return;
+  if (staffMay(actor.role, 'rounds.ride') && round.courierId === actor.id) return;
+  throw new AppError('forbidden', 'stop_not_yours');
+}
+
+/** The stops to tell now: the domain's rule over the round's stops. */
+export function stopsDueNear(round: RoundWithStops): StopRow[] {
+  const indexes = stopsToTellNearOf(round);
+  return indexes.flatMap((index) => round.stops[index] ?? []);
+}
+
+function stopsToTellNearOf(round: RoundWithStops): number[] {
+  return stopsToTellNear(
+    round.stops.map((stop) => ({ done: stop.outcome !== null, told: stop.toldNearAt !== null })),
+    round.startedAt !== null,
+  );
+}
+
+function auditedRound(round: RoundWithStops) {
+  return {
+    number: round.number,
+    courierId: round.courierId,
+    startedAt: round.startedAt?.toISOString() ?? null,
+    stops: round.stops.map((stop) => ({
+      orderId: stop.orderId,
+      position: stop.position,
+      outcome: stop.outcome,
+      absenceReason: stop.absenceReason,
+    })),
+  };
+}
+
+export type RoundsService = ReturnType<typeof createRoundsService>;
