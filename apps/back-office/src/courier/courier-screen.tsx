@@ -179,7 +179,7 @@ function StopCard({
                 icon={false}
                 sx={{ my: 1, py: 0, whiteSpace: 'pre-line', fontSize: '1rem' }}
               >
-                <strong>Code, étage :</strong> {stop.instructions}
+                <strong>Consignes :</strong> {stop.instructions}
               </Alert>
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -202,24 +202,26 @@ function StopCard({
                 </Typography>
               )}
               <Box sx={{ flexGrow: 1 }} />
-              <Button
-                variant="outlined"
-                color="warning"
-                startIcon={<PersonOffIcon />}
-                disabled={!started}
-                onClick={() => setAbsent(true)}
-              >
-                Absent
-              </Button>
-              <Button
-                variant="contained"
-                color="success"
-                startIcon={<CheckIcon />}
-                disabled={!started}
-                onClick={() => onMark({ outcome: 'delivered', absenceReason: null, absenceNote: null })}
-              >
-                Livrée
-              </Button>
+              {started && (
+                <>
+                  <Button
+                    variant="outlined"
+                    color="warning"
+                    startIcon={<PersonOffIcon />}
+                    onClick={() => setAbsent(true)}
+                  >
+                    Absent
+                  </Button>
+                  <Button
+                    variant="contained"
+                    color="success"
+                    startIcon={<CheckIcon />}
+                    onClick={() => onMark({ outcome: 'delivered', absenceReason: null, absenceNote: null })}
+                  >
+                    Livrée
+                  </Button>
+                </>
+              )}
             </Stack>
           </>
         )}
@@ -259,7 +261,9 @@ function RoundSection({
         <Typography variant="body2" color="text.secondary">
           {left.length === 0
             ? 'Terminée'
-            : `${left.length} arrêt${left.length > 1 ? 's' : ''} · ${bagsLabel(round.bags)}`}
+            : started
+              ? `${left.length} arrêt${left.length > 1 ? 's' : ''} restant${left.length > 1 ? 's' : ''}`
+              : `${left.length} arrêt${left.length > 1 ? 's' : ''} · ${bagsLabel(round.bags)}`}
         </Typography>
       </Stack>
       {!started && (

@@ -316,7 +316,7 @@ export const staffActions = {
       body: { courierId },
     }),
   startRound: (roundId: string) =>
-    staffFetch<unknown>(`/rounds/${encodeURIComponent(roundId)}/start`, { method: 'POST' }),
+    staffFetch<DeliveryRound>(`/rounds/${encodeURIComponent(roundId)}/start`, { method: 'POST' }),
   roundsReport: (query: { from: string; to: string }) =>
     staffFetch<RoundsReport>('/rounds/report', { query }),
   /** The signed-in courier's rounds of the shop's day. */

@@ -39,7 +39,8 @@ export function RoundPlan({
   label,
 }: {
   hub: Point;
-  stops: readonly { point: Point; position: number; outcome: string | null }[];
+  /** `approximate`: placed at its postal code's centre, drawn with a dashed ring. */
+  stops: readonly { point: Point; position: number; outcome: string | null; approximate?: boolean }[];
   label: string;
 }) {
   const theme = useTheme();

@@ -223,6 +223,11 @@ function StopsTable({
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWindow(stop.window)}</TableCell>
             <TableCell>
               <Chip size="small" color={outcomeColor(stop.outcome)} label={outcomeLabel(stop)} />
+              {stop.absenceNote && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  « {stop.absenceNote} »
+                </Typography>
+              )}
             </TableCell>
             {movable && (
               <TableCell>
@@ -308,7 +313,10 @@ function RoundCard({
         <Stack direction="row" spacing={2} alignItems="flex-start" sx={{ mb: 1.5 }}>
           <RoundPlan
             hub={data.hub.point}
-            stops={round.stops}
+            stops={round.stops.map((stop) => ({
+              ...stop,
+              approximate: stop.pointPrecision === 'postal_code',
+            }))}
             label={`Plan de la tournée ${round.number} : ${data.hub.label}, puis les arrêts 1 à ${round.stops.length}`}
           />
           <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -340,18 +348,19 @@ function RoundCard({
                 disabled={!mayWrite || round.startedAt !== null}
               />
               {mayWrite && round.startedAt === null && (
-                <Tooltip title={round.courier ? '' : 'Choisissez d’abord le livreur'}>
-                  <span>
-                    <Button
-                      variant="contained"
-                      startIcon={<DirectionsBikeIcon />}
-                      disabled={!round.courier || start.isPending || round.stops.length === 0}
-                      onClick={() => setConfirming(true)}
-                    >
-                      Départ
-                    </Button>
-                  </span>
-                </Tooltip>
+                <Button
+                  variant="contained"
+                  startIcon={<DirectionsBikeIcon />}
+                  disabled={!round.courier || start.isPending || round.stops.length === 0}
+                  onClick={() => setConfirming(true)}
+                >
+                  Départ
+                </Button>
+              )}
+              {mayWrite && round.startedAt === null && !round.courier && (
+                <Typography variant="body2" color="text.secondary">
+                  Choisissez qui la fait pour la faire partir.
+                </Typography>
               )}
             </Stack>
           </Stack>
@@ -425,18 +434,20 @@ function PlanButton({ data }: { data: SlotRounds }) {
   const nothing = data.rounds.length === 0 && data.unplanned.length === 0;
   return (
     <>
-      <Tooltip title={started ? 'Une tournée de ce créneau est déjà partie : le plan ne change plus' : ''}>
-        <span>
-          <Button
-            variant={replanning ? 'outlined' : 'contained'}
-            startIcon={<RouteIcon />}
-            disabled={started || nothing || plan.isPending}
-            onClick={() => (replanning ? setConfirming(true) : plan.mutate(undefined))}
-          >
-            {replanning ? 'Replanifier les tournées' : 'Planifier les tournées'}
-          </Button>
-        </span>
-      </Tooltip>
+      {started ? (
+        <Typography variant="body2" color="text.secondary">
+          Une tournée de ce créneau est partie : le plan ne change plus.
+        </Typography>
+      ) : (
+        <Button
+          variant={replanning ? 'outlined' : 'contained'}
+          startIcon={<RouteIcon />}
+          disabled={nothing || plan.isPending}
+          onClick={() => (replanning ? setConfirming(true) : plan.mutate(undefined))}
+        >
+          {replanning ? 'Replanifier les tournées' : 'Planifier les tournées'}
+        </Button>
+      )}
       <Confirm
         isOpen={confirming}
         title="Replanifier les tournées ?"
