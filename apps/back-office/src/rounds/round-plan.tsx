@@ -33,6 +33,35 @@ export function projectPoints(
   }));
 }
 
+/** How far apart two drawn points must be for both numbers to read. */
+const SPREAD = 16;
+
+/**
+ * Points that would cover one another (two orders in one building, or on one street the offline
+ * geocoder places at its middle) moved apart around where they fall, in turn, so every number shows.
+ */
+export function spreadPoints(
+  points: readonly { x: number; y: number }[],
+  spread = SPREAD,
+): { x: number; y: number }[] {
+  const placed: { x: number; y: number }[] = [];
+  for (const point of points) {
+    let at = point;
+    for (
+      let turn = 1;
+      placed.some((other) => Math.hypot(other.x - at.x, other.y - at.y) < spread);
+      turn += 1
+    ) {
+      // A golden-angle spiral: each try further out and to another side.
+      const angle = turn * 2.39996;
+      const distance = spread * Math.sqrt(turn) * 0.8;
+      at = { x: point.x + distance * Math.cos(angle), y: point.y + distance * Math.sin(angle) };
+    }
+    placed.push(at);
+  }
+  return placed;
+}
+
 export function RoundPlan({
   hub,
   stops,
@@ -44,7 +73,10 @@ export function RoundPlan({
   label: string;
 }) {
   const theme = useTheme();
-  const [hubAt, ...stopsAt] = projectPoints([hub, ...stops.map((stop) => stop.point)]);
+  const inside = (value: number) => Math.min(SIZE - 11, Math.max(11, value));
+  const [hubAt, ...stopsAt] = spreadPoints(projectPoints([hub, ...stops.map((stop) => stop.point)])).map(
+    ({ x, y }) => ({ x: inside(x), y: inside(y) }),
+  );
   if (!hubAt) return null;
   const ride = [hubAt, ...stopsAt, hubAt].map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
   return (
