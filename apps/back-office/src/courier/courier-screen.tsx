@@ -254,8 +254,8 @@ function RoundSection({
   const nextId = started ? left[0]?.stopId : undefined;
   return (
     <Stack component="section" aria-label={`Tournée ${round.number}`} spacing={1.5}>
-      <Stack direction="row" alignItems="baseline" spacing={1}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+      <Box>
+        <Typography variant="h6" component="h2">
           Tournée {round.number} · {slotHours({ startsAt: round.slot.start, endsAt: round.slot.end })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -265,7 +265,7 @@ function RoundSection({
               ? `${left.length} arrêt${left.length > 1 ? 's' : ''} restant${left.length > 1 ? 's' : ''}`
               : `${left.length} arrêt${left.length > 1 ? 's' : ''} · ${bagsLabel(round.bags)}`}
         </Typography>
-      </Stack>
+      </Box>
       {!started && (
         <>
           <Button
@@ -336,9 +336,7 @@ function CourierBar({ name }: { name: string | undefined }) {
   );
 }
 
-export function CourierScreen() {
-  const { identity } = useGetIdentity();
-  const memberId = identity ? String(identity.id) : undefined;
+function CourierRounds({ memberId }: { memberId: string }) {
   const { outbox, mark, offline } = useCourierOutbox(memberId);
   const { data, error, isPending } = useStaffQuery(['courier-rounds'], (staff) => staff.courierRounds(), {
     refetchInterval: ROUNDS_REFRESH_MS,
@@ -346,37 +344,48 @@ export function CourierScreen() {
   const onMark = (stop: RoundStop, outcome: Pick<CourierMark, 'outcome' | 'absenceReason' | 'absenceNote'>) =>
     mark({ stopId: stop.stopId, key: newMarkKey(), at: new Date().toISOString(), ...outcome });
   return (
+    <>
+      {(offline || outbox.length > 0) && (
+        <Alert
+          role="status"
+          severity={offline ? 'warning' : 'info'}
+          icon={offline ? <CloudOffIcon /> : undefined}
+          sx={{ mb: 1.5, position: 'sticky', top: 56, zIndex: 1 }}
+        >
+          {offline
+            ? outbox.length > 0
+              ? `Hors ligne : ${outbox.length} à envoyer`
+              : 'Hors ligne : vos arrêts seront envoyés au retour du réseau'
+            : `Envoi : ${outbox.length} à envoyer`}
+        </Alert>
+      )}
+      {error && !data ? (
+        <Failure error={error} />
+      ) : isPending ? (
+        <Loading />
+      ) : data.rounds.length === 0 ? (
+        <Empty>Aucune tournée pour vous aujourd’hui ({formatDayTitle(data.day)}).</Empty>
+      ) : (
+        <Stack spacing={3}>
+          {data.rounds.map((round) => (
+            <RoundSection key={round.id} round={withWaitingMarks(round, outbox)} onMark={onMark} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+export function CourierScreen() {
+  const { identity } = useGetIdentity();
+  const memberId = identity ? String(identity.id) : undefined;
+  return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <title>Ma tournée · Sillon</title>
       <CourierBar name={identity?.fullName} />
       <Box sx={{ maxWidth: 560, mx: 'auto', p: 1.5 }}>
-        {(offline || outbox.length > 0) && (
-          <Alert
-            role="status"
-            severity={offline ? 'warning' : 'info'}
-            icon={offline ? <CloudOffIcon /> : undefined}
-            sx={{ mb: 1.5, position: 'sticky', top: 56, zIndex: 1 }}
-          >
-            {offline
-              ? outbox.length > 0
-                ? `Hors ligne : ${outbox.length} à envoyer`
-                : 'Hors ligne : vos arrêts seront envoyés au retour du réseau'
-              : `Envoi : ${outbox.length} à envoyer`}
-          </Alert>
-        )}
-        {error && !data ? (
-          <Failure error={error} />
-        ) : isPending ? (
-          <Loading />
-        ) : data.rounds.length === 0 ? (
-          <Empty>Aucune tournée pour vous aujourd’hui ({formatDayTitle(data.day)}).</Empty>
-        ) : (
-          <Stack spacing={3}>
-            {data.rounds.map((round) => (
-              <RoundSection key={round.id} round={withWaitingMarks(round, outbox)} onMark={onMark} />
-            ))}
-          </Stack>
-        )}
+        {/* The outbox is the member's own: read once they are known. */}
+        {memberId ? <CourierRounds key={memberId} memberId={memberId} /> : <Loading />}
       </Box>
     </Box>
   );

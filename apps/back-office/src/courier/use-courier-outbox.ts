@@ -36,25 +36,33 @@ function useOnline(): boolean {
   return online;
 }
 
-export function useCourierOutbox(memberId: string | undefined) {
+export function useCourierOutbox(memberId: string) {
   const staff = useStaff();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const online = useOnline();
-  const storageKey = memberId ? outboxStorageKey(memberId) : undefined;
+  const storageKey = outboxStorageKey(memberId);
+  // Where the marks live when the browser refuses storage (a private window that is full): the
+  // page keeps them as long as it stays open.
+  const unstored = useRef<Outbox | null>(null);
   const read = useCallback(
-    (): Outbox => (storageKey ? parseOutbox(localStorage.getItem(storageKey)) : []),
+    (): Outbox => unstored.current ?? parseOutbox(localStorage.getItem(storageKey)),
     [storageKey],
   );
-  const [outbox, setOutbox] = useState<Outbox>(read);
+  // At first the outbox is whatever storage holds (nothing is unstored yet).
+  const [outbox, setOutbox] = useState<Outbox>(() => parseOutbox(localStorage.getItem(storageKey)));
   // Whether the last try stopped on a mark the network kept (the phone says online, the shop is out of reach).
   const [unreachable, setUnreachable] = useState(false);
   const sending = useRef(false);
 
   const save = useCallback(
     (next: Outbox) => {
-      if (!storageKey) return;
-      localStorage.setItem(storageKey, JSON.stringify(next));
+      try {
+        localStorage.setItem(storageKey, JSON.stringify(next));
+        unstored.current = null;
+      } catch {
+        unstored.current = next;
+      }
       setOutbox(next);
     },
     [storageKey],
@@ -106,7 +114,6 @@ export function useCourierOutbox(memberId: string | undefined) {
 
   // Sent on load, when the network comes back, and every few seconds while some wait.
   useEffect(() => {
-    setOutbox(read());
     void flush();
     const retry = window.setInterval(() => void flush(), OUTBOX_RETRY_MS);
     const onOnline = () => void flush();

@@ -499,7 +499,7 @@ function SlotRoundsView({ day, slotId }: { day: string; slotId: string }) {
       )}
       {data.rounds.length > 0 && data.couriers.length === 0 && (
         <Alert severity="warning">
-          Aucun membre actif n'a le rôle « Livreur » : créez-en un dans « Équipe » pour lui confier une
+          Aucun membre actif n’a le rôle « Livreur » : créez-en un dans « Équipe » pour lui confier une
           tournée.
         </Alert>
       )}
