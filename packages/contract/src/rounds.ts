@@ -144,7 +144,7 @@ export const roundsReport = z.object({
       stops: z.number().int(),
       delivered: z.number().int(),
       absent: z.number().int(),
-      /** Delivered after their window's end. */
+      /** Done (delivered or absent) after their window's end: the courier came late. */
       late: z.number().int(),
       /** Mean of (outcome time − planned arrival), in minutes, over the stops done; null when none. */
       meanDelayMinutes: z.number().nullable(),

@@ -389,7 +389,6 @@ export {
   type ProduceKind,
   type SeasonEntry,
 } from './seasons';
-// Wired by issue 42 (the delivery day: the rounds module, the courier's screen, the order's window).
 export {
   type GeoPoint,
   type Load,

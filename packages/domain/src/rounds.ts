@@ -11,10 +11,13 @@ import type { NetQuantity } from './unit-price';
 export type GeoPoint = { latitude: number; longitude: number };
 export type Load = { bags: number; weightGrams: number };
 
+// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /** A cargo bike: its bags and the weight it takes safely. */
 export const BIKE_CAPACITY: Load = { bags: 8, weightGrams: 60_000 };
+// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /** A full bag, as a preparer fills it. */
 export const BAG_WEIGHT_GRAMS = 7_000;
+// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /** A bike in Paris: mean speed, streets longer than the crow flies, the minutes spent at a door. */
 export const RIDE_MODEL = { speedKmh: 15, roadFactor: 1.3, minutesAtDoor: 4 };
 /** A piece sold without a net quantity (a lettuce, a pot of basil): what it weighs, about. */
@@ -25,6 +28,7 @@ const EXACT_ORDER_MAX_STOPS = 12;
 const MINUTE_MS = 60_000;
 const EARTH_RADIUS_KM = 6371;
 
+// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
  * An order's load from its prepared lines: net quantity × units (a millilitre weighs a gram), a
  * piece without net quantity 400 g; bags = max(1, ceil(weight / BAG_WEIGHT_GRAMS)).
@@ -39,6 +43,7 @@ export function orderLoad(lines: { quantity: number; netQuantity: NetQuantity | 
   return { bags: Math.max(1, Math.ceil(weightGrams / BAG_WEIGHT_GRAMS)), weightGrams };
 }
 
+// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /** Ride distance between two points: the great-circle distance × the streets' detour, km. */
 export function rideKm(a: GeoPoint, b: GeoPoint): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -50,6 +55,7 @@ export function rideKm(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h))) * RIDE_MODEL.roadFactor;
 }
 
+// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /** The ride of stops in this order, hub to hub, km. */
 export function roundRideKm(hub: GeoPoint, points: GeoPoint[]): number {
   const path = [hub, ...points, hub];
@@ -60,6 +66,7 @@ export function roundRideKm(hub: GeoPoint, points: GeoPoint[]): number {
 
 export type StopToPlan = { id: string; point: GeoPoint; bags: number; weightGrams: number };
 
+// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
  * Rounds from the hub: stops split so no round exceeds `capacity` (a sweep by bearing from the hub,
  * started where it makes the fewest rounds, then the shortest ride; a stop heavier than one bike
@@ -70,17 +77,11 @@ export type StopToPlan = { id: string; point: GeoPoint; bags: number; weightGram
 export function planRounds(hub: GeoPoint, stops: StopToPlan[], capacity: Load = BIKE_CAPACITY): string[][] {
   const fits = (load: Load) => load.bags <= capacity.bags && load.weightGrams <= capacity.weightGrams;
   const oversized = stops.filter((stop) => !fits(stop));
-  const swept = sweepGroups(
-    hub,
-    stops.filter((stop) => fits(stop)),
-    fits,
-  );
-  return [...swept, ...oversized.map((stop) => [stop])].map((group) =>
-    orderStops(
-      hub,
-      group.map((stop) => stop.point),
-    ).map((index) => group[index]!.id),
-  );
+  const swept = sweepGroups(hub, stops.filter(fits), fits);
+  return [...swept, ...oversized.map((stop) => [stop])].map((group) => {
+    const points = group.map((stop) => stop.point);
+    return orderStops(hub, points).map((index) => group[index]!.id);
+  });
 }
 
 /**
@@ -92,16 +93,36 @@ function sweepGroups(hub: GeoPoint, stops: StopToPlan[], fits: (load: Load) => b
   const byBearing = [...stops].sort(
     (a, b) => bearingOf(hub, a.point) - bearingOf(hub, b.point) || a.id.localeCompare(b.id),
   );
+  // Rotations share many rounds: each round's ride is worked out once.
+  const rides = new Map<string, number>();
+  const rideOf = (group: StopToPlan[]) => {
+    const key = group.map((stop) => stop.id).join('\n');
+    let km = rides.get(key);
+    if (km === undefined) {
+      const points = group.map((stop) => stop.point);
+      const distances = distanceMatrix(hub, points);
+      km = tourKm(distances, quickOrder(distances));
+      rides.set(key, km);
+    }
+    return km;
+  };
   let best: { groups: StopToPlan[][]; km: number } | null = null;
   for (const sequence of [byBearing, [...byBearing].reverse()]) {
     for (let first = 0; first < sequence.length; first += 1) {
       const groups = cutAsBikesFill([...sequence.slice(first), ...sequence.slice(0, first)], fits);
       if (best && groups.length > best.groups.length) continue;
-      const km = groups.reduce((sum, group) => sum + orderedRideKm(hub, group), 0);
+      const km = groups.reduce((sum, group) => sum + rideOf(group), 0);
       if (!best || groups.length < best.groups.length || km < best.km - 1e-9) best = { groups, km };
     }
   }
   return best!.groups;
+}
+
+/** To compare sweeps: exact for the usual bike of 8 stops at most, the heuristic beyond. */
+function quickOrder(distances: number[][]): number[] {
+  return distances.length - 1 <= 8
+    ? heldKarpOrder(distances)
+    : twoOptOrder(distances, nearestNeighbourOrder(distances));
 }
 
 function cutAsBikesFill(sequence: StopToPlan[], fits: (load: Load) => boolean): StopToPlan[][] {
@@ -121,14 +142,6 @@ function cutAsBikesFill(sequence: StopToPlan[], fits: (load: Load) => boolean): 
   }
   if (current.length > 0) groups.push(current);
   return groups;
-}
-
-function orderedRideKm(hub: GeoPoint, group: StopToPlan[]): number {
-  const points = group.map((stop) => stop.point);
-  return roundRideKm(
-    hub,
-    orderStops(hub, points).map((index) => points[index]!),
-  );
 }
 
 /** The bearing of a point seen from the hub, radians in (−π, π], east of north positive. */
@@ -244,6 +257,7 @@ export function twoOptOrder(distances: number[][], start: number[]): number[] {
   return tour.slice(1, -1).map((node) => node - 1);
 }
 
+// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
  * Estimated arrival at each stop (in riding order): from `start` (the round's departure, or its
  * planned start), riding at the model's speed, `minutesAtDoor` at each door. Once stops are done,
@@ -276,6 +290,7 @@ export function estimateArrivals(input: {
   });
 }
 
+// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
  * The window shown to the customer around an estimate: 30 min wide while 3 or more stops come
  * before theirs, 20 min at 1 or 2, 10 min when theirs is next; edges on 5-minute marks (Paris is
@@ -291,6 +306,7 @@ export function arrivalWindowOf(estimate: Date, stopsBefore: number): { from: Da
 /** Undone stops before theirs from which a customer is told « votre livreur arrive ». */
 const NEAR_STOPS_BEFORE = 2;
 
+// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
  * The stops (indices, riding order) to tell « votre livreur arrive » now: in a started round, not
  * done, not yet told, with at most 2 undone stops before them.
@@ -315,6 +331,7 @@ export type SlotRoundsReport = {
   meanDelayMinutes: number | null;
 };
 
+// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
  * What a slot's stops teach: how many, delivered, absent, late (the courier came after the
  * window's end, whether or not the customer was there), and the mean delay of the stops done

@@ -20,6 +20,7 @@ import {
   type Buyer,
 } from '../../testing/checkout-flow';
 import { prepareOrder } from '../../testing/preparation';
+import { auditEntriesOf } from '../../testing/staff-audit';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { STAFF_TEST_PASSWORD, staffSession } from '../../testing/staff-session';
@@ -112,6 +113,18 @@ describe('the delivery rounds', () => {
   afterAll(() => shop.close());
   const pushToken = `ExponentPushToken[rounds-${process.pid}]`;
 
+  it('lets an admin add a courier to the team, who lands on their own rounds only', async () => {
+    const created = await call(admin, 'POST', '/api/staff/members', {
+      email: `livreur-${Date.now()}@sillon.test`,
+      name: 'Livreur',
+      role: 'courier',
+      password: 'un mot de passe de livreur',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const session = await call(courier.cookie, 'GET', '/api/staff/session');
+    expect((session.json() as { permissions: string[] }).permissions).toEqual(['rounds.ride']);
+  });
+
   it('lets the office read and plan, a courier neither, and keeps the orders from a courier', async () => {
     expect((await call(support, 'GET', `/api/staff/rounds?day=${day}&slotId=${slotId}`)).statusCode).toBe(
       200,
@@ -153,6 +166,8 @@ describe('the delivery rounds', () => {
       address1: '12 rue de Charonne',
       phone: expect.stringMatching(/^\+33|^0/) as unknown,
     });
+    const [planEntry] = await auditEntriesOf(shop.app, admin, 'delivery_slot_rounds', `${day} ${slotId}`);
+    expect(planEntry).toMatchObject({ action: 'rounds.plan', outcome: 'done' });
     // Planned again, the same orders, no stop twice.
     const again = (
       await call(preparer, 'POST', '/api/staff/rounds/plan', { day, slotId })
@@ -178,6 +193,14 @@ describe('the delivery rounds', () => {
     expect(moved.stops[0]!.stopId).toBe(last.stopId);
     expect(moved.stops.map((stop) => stop.position)).toEqual(moved.stops.map((_, index) => index + 1));
     expect(Date.parse(moved.stops[0]!.plannedArrival)).toBeLessThan(Date.parse(last.plannedArrival));
+    // Audited in the change's transaction: the stop's place before and after.
+    const [entry] = await auditEntriesOf(shop.app, admin, 'round_stop', last.stopId);
+    expect(entry).toMatchObject({
+      action: 'rounds.move_stop',
+      outcome: 'done',
+      before: { position: last.position },
+      after: { position: 1 },
+    });
   });
 
   it('tells the customer a planned window before the round leaves', async () => {
@@ -332,12 +355,25 @@ describe('the delivery rounds', () => {
     expect(deliveryDay!.arrival_window).not.toBeNull();
   });
 
+  it('applies a mark sent twice at once only once', async () => {
+    const [round] = (await slotRoundsOf()).rounds;
+    const third = round!.stops[2]!;
+    const key = randomUUID();
+    const answers = await Promise.all([
+      mark(courier.cookie, third.stopId, { key, outcome: 'delivered' }),
+      mark(courier.cookie, third.stopId, { key, outcome: 'delivered' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const order = await staffOrder(third.orderNumber);
+    expect(order.statusHistory.filter((change) => change.to === 'delivered')).toHaveLength(1);
+  });
+
   it('reports the slot: stops, delivered, absent', async () => {
     const answer = await call(support, 'GET', `/api/staff/rounds/report?from=${day}&to=${day}`);
     expect(answer.statusCode, answer.body).toBe(200);
     const report = answer.json() as RoundsReport;
     expect(report.slots).toHaveLength(1);
-    expect(report.slots[0]).toMatchObject({ day, rounds: 1, stops: 3, delivered: 1, absent: 1 });
+    expect(report.slots[0]).toMatchObject({ day, rounds: 1, stops: 3, delivered: 2, absent: 1 });
     expect(report.slots[0]!.meanDelayMinutes).not.toBeNull();
   });
 
@@ -399,5 +435,76 @@ describe('the pickup code', () => {
       await shop.app.inject({ url: `/api/staff/orders/${buyer.number}`, headers: { cookie } })
     ).json() as StaffOrder;
     expect(again.pickupCode).toBe(staffView.pickupCode);
+  });
+});
+
+describe('a slot heavier than one bike', () => {
+  const clock = new TestClock(aDeliveryMorning());
+  let shop: ShopTestApp;
+  let preparer: string;
+  let slot: { id: string; day: string };
+
+  beforeAll(async () => {
+    shop = await openShopApp({ clock });
+    preparer = (await staffSession(shop, 'preparer')).cookie;
+    const juice = (await shop.productIds(['jus-de-pomme-trouble']))['jus-de-pomme-trouble']!;
+    // 15 litres each: 3 bags an order, 9 for the slot, one more than a bike carries.
+    for (const address1 of ['30 rue Oberkampf', '12 rue de Charonne', '40 avenue Daumesnil']) {
+      const buyer = await buyerWithBasket(shop.app, [{ variantId: juice, quantity: 15 }]);
+      await giveAddress(shop.app, buyer, {
+        ...PARIS_ADDRESS,
+        address1,
+        zipcode: address1.includes('Daumesnil') ? '75012' : '75011',
+      });
+      expect((await chooseSlot(shop.app, buyer, 'sillon-bag-delivery', slot?.id)).statusCode).toBe(200);
+      expect((await addCardPayment(shop.app, buyer, '4242424242424242')).statusCode).toBe(201);
+      expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+      if (!slot) {
+        const order = (
+          await shop.app.inject({ url: `/api/staff/orders/${buyer.number}`, headers: { cookie: preparer } })
+        ).json() as StaffOrder;
+        slot = { id: order.slot!.id, day: order.deliveryDay! };
+      }
+    }
+  });
+  afterAll(() => shop.close());
+
+  it('splits it between bikes, each within its load, and moves a stop from one round to another', async () => {
+    const planned = await shop.app.inject({
+      method: 'POST',
+      url: '/api/staff/rounds/plan',
+      headers: { cookie: preparer },
+      payload: { day: slot.day, slotId: slot.id },
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    const { rounds } = planned.json() as SlotRounds;
+    expect(rounds).toHaveLength(2);
+    for (const round of rounds) {
+      expect(round.bags).toBeLessThanOrEqual(BIKE_CAPACITY.bags);
+      // 15 litres, and the gift the basket unlocked.
+      for (const stop of round.stops) {
+        expect(stop.bags).toBe(3);
+        expect(stop.weightGrams).toBeGreaterThanOrEqual(15_000);
+      }
+    }
+    const [first, second] = rounds[0]!.stops.length > 1 ? [rounds[0]!, rounds[1]!] : [rounds[1]!, rounds[0]!];
+    const moving = first.stops.at(-1)!;
+    const moved = await shop.app.inject({
+      method: 'POST',
+      url: `/api/staff/rounds/stops/${moving.stopId}/move`,
+      headers: { cookie: preparer },
+      payload: { roundId: second.id, position: 1 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (moved.json() as SlotRounds).rounds;
+    const from = after.find((round) => round.id === first.id)!;
+    const to = after.find((round) => round.id === second.id)!;
+    expect(from.stops.map((stop) => stop.position)).toEqual(from.stops.map((_, index) => index + 1));
+    expect(to.stops.map((stop) => stop.stopId)).toEqual([
+      moving.stopId,
+      ...second.stops.map((stop) => stop.stopId),
+    ]);
+    expect(to.stops.map((stop) => stop.position)).toEqual([1, 2]);
+    expect(to.bags).toBe(6);
   });
 });

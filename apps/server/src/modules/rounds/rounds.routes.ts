@@ -49,10 +49,12 @@ export function roundsRoutes(
     subjectId: subject,
     read: (id, tx) => service.auditedSlot(id, tx),
   });
-  const slotOfAnswer = (answer: unknown) => {
-    const rounds = answer as { day?: string; slot?: { id: string } } | undefined;
-    return rounds?.day && rounds.slot ? `${rounds.day} ${rounds.slot.id}` : undefined;
-  };
+  const stopAudit = (action: string): StaffAudit => ({
+    action,
+    subjectType: 'round_stop',
+    subjectId: (request) => (request.params as { stopId: string }).stopId,
+    read: (id, tx) => service.auditedStop(id, tx),
+  });
 
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -108,7 +110,7 @@ export function roundsRoutes(
         config: {
           staff: {
             permission: 'rounds.write',
-            audit: slotAudit('rounds.move_stop', (_request, answer) => slotOfAnswer(answer)),
+            audit: stopAudit('rounds.move_stop'),
           },
         },
       },
@@ -178,11 +180,7 @@ export function roundsRoutes(
         config: {
           staff: {
             permission: 'rounds.ride',
-            audit: {
-              action: 'rounds.stop_outcome',
-              subjectType: 'round_stop',
-              subjectId: (request) => (request.params as { stopId: string }).stopId,
-            },
+            audit: stopAudit('rounds.stop_outcome'),
           },
         },
       },

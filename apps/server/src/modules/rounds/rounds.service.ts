@@ -409,6 +409,23 @@ export function createRoundsService(deps: RoundsDeps) {
       return round ? auditedRound(round) : null;
     },
 
+    /** A stop's place as its audit entries keep it (a move by hand, a mark). */
+    async auditedStop(stopId: string, tx?: Transaction) {
+      const queries = tx ? repository.within(tx) : repository;
+      const stop = UUID.test(stopId) ? await queries.stop(stopId) : undefined;
+      if (!stop) return null;
+      const round = await queries.round(stop.roundId);
+      return {
+        orderId: stop.orderId,
+        roundNumber: round?.number ?? null,
+        position: stop.position,
+        plannedArrival: stop.plannedArrival.toISOString(),
+        outcome: stop.outcome,
+        absenceReason: stop.absenceReason,
+        outcomeAt: stop.outcomeAt?.toISOString() ?? null,
+      };
+    },
+
     /** The slot's rounds as their audit entries keep them (`day slotId`). */
     async auditedSlot(subject: string, tx?: Transaction) {
       const [day = '', slotId = ''] = subject.split(' ');
