@@ -55,6 +55,8 @@ const steps = [
       ]
     : []),
   { name: 'shop components', command: ['npm', 'run', 'test:shop'] },
+  // The back office's plain rules (the courier's outbox of marks).
+  { name: 'back office', command: ['npm', 'run', 'test:back-office'] },
   { name: 'web build', run: () => buildWeb() },
   { name: 'back office build', run: () => buildBackOffice() },
   { name: 'native bundles', command: ['node', 'scripts/export-native.mjs'] },

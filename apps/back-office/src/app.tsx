@@ -10,6 +10,7 @@ import { ProductList } from './catalog/product-list';
 import { DocumentEdit } from './content/document-edit';
 import { DocumentList } from './content/document-list';
 import { ErrorReportList } from './errors/error-report-list';
+import { CourierScreen } from './courier/courier-screen';
 import { CustomerList, CustomerShow } from './customers/customer-screens';
 import { DeliveryScreen } from './delivery/delivery-screen';
 import { FailedJobList } from './jobs/failed-job-list';
@@ -28,9 +29,11 @@ import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
 import { ReviewList } from './reviews/review-list';
+import { RoundsReportScreen } from './rounds/rounds-report-screen';
+import { RoundsScreen } from './rounds/rounds-screen';
 import { AuditList } from './team/audit-list';
 import { MemberCreate, MemberEdit, MemberList } from './team/team-screens';
-import { TodayScreen } from './today/today-screen';
+import { HomeScreen } from './today/home-screen';
 
 export function App() {
   return (
@@ -42,7 +45,7 @@ export function App() {
       theme={staffTheme}
       layout={StaffLayout}
       loginPage={StaffLogin}
-      dashboard={TodayScreen}
+      dashboard={HomeScreen}
       requireAuth
       disableTelemetry
     >
@@ -78,9 +81,12 @@ export function App() {
         <Route path="/delivery" element={<DeliveryScreen />} />
         <Route path="/racks" element={<RacksScreen />} />
         <Route path="/gift-ladder" element={<GiftLadderScreen />} />
+        <Route path="/rounds" element={<RoundsScreen />} />
+        <Route path="/rounds/report" element={<RoundsReportScreen />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/orders/:number/packing-slip" element={<PackingSlip />} />
+        <Route path="/courier" element={<CourierScreen />} />
       </CustomRoutes>
     </Admin>
   );

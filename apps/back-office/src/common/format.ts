@@ -1,10 +1,25 @@
 /** How the back office writes amounts, days, hours and slots: French, on the shop's Paris clock. */
-import { formatEuros, orderStatusLabel } from '@sillon/domain';
+import { formatEuros, formatParisHour, orderStatusLabel } from '@sillon/domain';
 
 /** The shop's clock (the domain's `SHOP_TIME_ZONE`, which its index does not export). */
 const SHOP_TIME_ZONE = 'Europe/Paris';
 
-export { formatEuros, orderStatusLabel };
+export { formatEuros, formatParisHour, orderStatusLabel };
+
+/** An arrival window as the customer reads it: « 10 h 20 – 10 h 40 ». */
+export function formatWindow(window: { from: string; to: string }): string {
+  return `${formatParisHour(window.from)} – ${formatParisHour(window.to)}`;
+}
+
+/** « 12,4 kg ». */
+export function formatKilograms(grams: number): string {
+  return `${(grams / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} kg`;
+}
+
+/** « 7,3 km ». */
+export function formatKilometres(km: number): string {
+  return `${km.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`;
+}
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: SHOP_TIME_ZONE,

@@ -1,5 +1,8 @@
 /** The side menu: one entry per screen the signed-in member's role may open. */
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import DirectionsBikeIcon from '@mui/icons-material/DirectionsBike';
+import RouteIcon from '@mui/icons-material/Route';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -28,6 +31,9 @@ export const MENU_ENTRIES: readonly Entry[] = [
   { to: '/preparation', label: 'Préparation', icon: <AssignmentIcon />, permission: 'preparation.read' },
   { to: '/shortages', label: 'Ruptures', icon: <TrendingDownIcon />, permission: 'preparation.read' },
   { to: '/delivery', label: 'Livraison', icon: <LocalShippingIcon />, permission: 'delivery.read' },
+  { to: '/rounds', label: 'Tournées', icon: <RouteIcon />, permission: 'rounds.read' },
+  { to: '/rounds/report', label: 'Bilan des tournées', icon: <AssessmentIcon />, permission: 'rounds.read' },
+  { to: '/courier', label: 'Ma tournée', icon: <DirectionsBikeIcon />, permission: 'rounds.ride' },
   { to: '/products', label: 'Produits', icon: <InventoryIcon />, permission: 'catalog.read' },
   { to: '/racks', label: 'Rayons et étagères', icon: <ShelvesIcon />, permission: 'catalog.read' },
   { to: '/documents', label: 'Contenu', icon: <DescriptionIcon />, permission: 'content.read' },

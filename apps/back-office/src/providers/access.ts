@@ -38,3 +38,14 @@ export function hasPermission(
 ): boolean {
   return permissions?.includes(permission) ?? false;
 }
+
+/**
+ * Where a member lands after signing in: the day's dashboard for the office, their round for a
+ * courier (who sees nothing else).
+ */
+export function landingPageOf(permissions: readonly string[] | undefined): string {
+  if (!hasPermission(permissions, 'dashboard.read') && hasPermission(permissions, 'rounds.ride')) {
+    return '/courier';
+  }
+  return '/';
+}

@@ -2,7 +2,7 @@
  * Signing in and out of the staff API: an HttpOnly session cookie the browser keeps, so the back
  * office only asks the server who is signed in (and what they may do).
  */
-import type { AuthProvider } from 'react-admin';
+import { HttpError, type AuthProvider } from 'react-admin';
 import { hasPermission, permissionFor } from './access';
 import { staffFetch } from './staff-http';
 import type { StaffSession } from './staff-types';
@@ -11,25 +11,40 @@ import type { StaffSession } from './staff-types';
 const SESSION_REUSE_MS = 30_000;
 
 let cached: { at: number; session: Promise<StaffSession> } | undefined;
+/** The last session the server confirmed, for while it cannot be reached. */
+let lastKnown: StaffSession | undefined;
 
 function currentSession(): Promise<StaffSession> {
   if (cached && Date.now() - cached.at < SESSION_REUSE_MS) return cached.session;
-  const session = staffFetch<StaffSession>('/session');
-  cached = { at: Date.now(), session };
-  session.catch(() => {
-    if (cached?.session === session) cached = undefined;
+  const asked = staffFetch<StaffSession>('/session').then(
+    (session) => {
+      lastKnown = session;
+      return session;
+    },
+    (error: unknown) => {
+      // No network (a courier in a stairwell): still the member the server last knew, so the page
+      // and its waiting marks stay; the server still refuses anything once the session has ended.
+      if (lastKnown && error instanceof HttpError && error.status === 0) return lastKnown;
+      throw error;
+    },
+  );
+  cached = { at: Date.now(), session: asked };
+  asked.catch(() => {
+    if (cached?.session === asked) cached = undefined;
   });
-  return session;
+  return asked;
 }
 
 function forgetSession() {
   cached = undefined;
+  lastKnown = undefined;
 }
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     forgetSession();
     // The server's French message (wrong password, locked account) is what the form shows.
+    // Then the page asked for, or the home, which sends a courier on to their round.
     await staffFetch('/session', { method: 'POST', body: { email: username.trim(), password } });
   },
   async logout() {

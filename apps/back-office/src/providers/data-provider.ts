@@ -9,13 +9,18 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { staffFetch } from './staff-http';
 import type {
   Booking,
+  CourierRounds,
   Dashboard,
+  DeliveryRound,
   ListAnswer,
   PickingList,
+  RoundsReport,
   Slot,
+  SlotRounds,
   StaffOrder,
   StaffOrderPreparedBody,
   StaffSubstituteCandidates,
+  StopOutcomeBody,
   SubstitutionReport,
 } from './staff-types';
 
@@ -299,6 +304,26 @@ export const staffActions = {
     staffFetch<{ revoked: number }>(`/members/${encodeURIComponent(memberId)}/revoke-sessions`, {
       method: 'POST',
     }),
+  /** Issue 42: a bike slot's rounds; every change below answers them again. */
+  slotRounds: (query: { day: string; slotId: string }) => staffFetch<SlotRounds>('/rounds', { query }),
+  planRounds: (body: { day: string; slotId: string }) =>
+    staffFetch<SlotRounds>('/rounds/plan', { method: 'POST', body }),
+  moveStop: (stopId: string, body: { roundId: string; position: number }) =>
+    staffFetch<SlotRounds>(`/rounds/stops/${encodeURIComponent(stopId)}/move`, { method: 'POST', body }),
+  assignCourier: (roundId: string, courierId: string | null) =>
+    staffFetch<SlotRounds>(`/rounds/${encodeURIComponent(roundId)}/courier`, {
+      method: 'POST',
+      body: { courierId },
+    }),
+  startRound: (roundId: string) =>
+    staffFetch<DeliveryRound>(`/rounds/${encodeURIComponent(roundId)}/start`, { method: 'POST' }),
+  roundsReport: (query: { from: string; to: string }) =>
+    staffFetch<RoundsReport>('/rounds/report', { query }),
+  /** The signed-in courier's rounds of the shop's day. */
+  courierRounds: () => staffFetch<CourierRounds>('/courier/rounds'),
+  /** A doorstep's outcome; the same `key` twice is applied once. Answers the updated round. */
+  markStop: (stopId: string, body: StopOutcomeBody) =>
+    staffFetch<DeliveryRound>(`/courier/stops/${encodeURIComponent(stopId)}`, { method: 'POST', body }),
 };
 
 export type StaffActions = typeof staffActions;

@@ -6,7 +6,14 @@ import type { StaffErrorReports } from '@sillon/contract';
 import type { StaffPermission, StaffRole } from '@sillon/domain';
 
 export type {
+  AbsenceReason,
   AuditEntry,
+  CourierRounds,
+  DeliveryRound,
+  RoundStop,
+  RoundsReport,
+  SlotRounds,
+  StopOutcomeBody,
   Dashboard,
   PickingList,
   StaffMember as Member,

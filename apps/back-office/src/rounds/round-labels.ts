@@ -1,0 +1,37 @@
+/** How a stop's outcome is written, the same on the planning screen and the courier's phone. */
+import type { AbsenceReason, RoundStop } from '../providers/staff-types';
+import { formatHour } from '../common/format';
+
+export const ABSENCE_REASONS: readonly { value: AbsenceReason; label: string }[] = [
+  { value: 'absent', label: 'Absent' },
+  { value: 'unreachable', label: 'Injoignable' },
+  { value: 'refused', label: 'Refusée' },
+  { value: 'other', label: 'Autre' },
+];
+
+export function absenceReasonLabel(reason: AbsenceReason | null): string {
+  return ABSENCE_REASONS.find((known) => known.value === reason)?.label ?? 'Absent';
+}
+
+/** « Livrée à 10:32 », « Absent (Injoignable) à 10:40 », « À livrer ». */
+export function outcomeLabel(stop: Pick<RoundStop, 'outcome' | 'absenceReason' | 'outcomeAt'>): string {
+  const at = stop.outcomeAt ? ` à ${formatHour(stop.outcomeAt)}` : '';
+  if (stop.outcome === 'delivered') return `Livrée${at}`;
+  if (stop.outcome === 'absent') {
+    const reason =
+      stop.absenceReason && stop.absenceReason !== 'absent'
+        ? ` (${absenceReasonLabel(stop.absenceReason)})`
+        : '';
+    return `Absent${reason}${at}`;
+  }
+  return 'À livrer';
+}
+
+export function outcomeColor(outcome: RoundStop['outcome']): 'success' | 'warning' | 'default' {
+  return outcome === 'delivered' ? 'success' : outcome === 'absent' ? 'warning' : 'default';
+}
+
+/** « 3 sacs ». */
+export function bagsLabel(bags: number): string {
+  return `${bags} sac${bags > 1 ? 's' : ''}`;
+}
