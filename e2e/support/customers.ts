@@ -32,8 +32,8 @@ async function solvedCaptcha(shopUrl: string): Promise<string> {
   throw new Error('captcha not solved');
 }
 
-/** Signs a new number up; answers its access token. */
-export async function signUpCustomer(shopUrl: string, phone: string, firstName: string): Promise<string> {
+/** Signs a number in with the code the dev outbox holds; answers its access token. */
+export async function signInCustomer(shopUrl: string, phone: string): Promise<string> {
   const started = (await (
     await fetch(`${shopUrl}/api/auth/phone/start`, {
       method: 'POST',
@@ -51,9 +51,15 @@ export async function signUpCustomer(shopUrl: string, phone: string, firstName: 
       }),
     })
   ).json()) as { userToken: string };
+  return signedIn.userToken;
+}
+
+/** Signs a new number up; answers its access token. */
+export async function signUpCustomer(shopUrl: string, phone: string, firstName: string): Promise<string> {
+  const userToken = await signInCustomer(shopUrl, phone);
   const signUp = await fetch(`${shopUrl}/api/users/sign-up`, {
     method: 'POST',
-    headers: { ...json, authorization: `Bearer ${signedIn.userToken}` },
+    headers: { ...json, authorization: `Bearer ${userToken}` },
     body: JSON.stringify({
       firstName,
       email: `${firstName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${phone.slice(-4)}@example.fr`,
@@ -66,7 +72,7 @@ export async function signUpCustomer(shopUrl: string, phone: string, firstName: 
     }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  return signedIn.userToken;
+  return userToken;
 }
 
 /** Calls the storefront's account API as this customer. */
