@@ -361,10 +361,13 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       // What the shop learns from the slot.
       await hub.page.goto(`${shopUrl}/back-office/rounds/report?from=${day}&to=${day}`);
       const row = hub.page
+        .getByRole('table', { name: 'Bilan par créneau' })
         .getByRole('row')
-        .filter({ hasText: /\d{1,2} h/ })
+        .filter({ hasText: 'Vélo' })
         .first();
       await row.waitFor();
+      // One round, three stops: two delivered, one absent.
+      expect((await row.getByRole('cell').allTextContents()).slice(2, 6)).toEqual(['1', '3', '2', '1']);
       await photographStaff(hub.page, 'report');
       await hub.context.close();
       await bike.context.close();

@@ -108,6 +108,8 @@ export const assignCourierBody = z.object({ courierId: z.uuid().nullable() });
 /** `GET /api/staff/courier/rounds`: the signed-in courier's rounds of the shop's day, in order. */
 export const courierRounds = z.object({
   day: z.string(),
+  /** The shop's time as it answered: the phone stamps its marks by it, whatever its own clock says. */
+  now: z.string(),
   rounds: z.array(
     deliveryRound.extend({ slot: z.object({ id: z.string(), start: z.string(), end: z.string() }) }),
   ),

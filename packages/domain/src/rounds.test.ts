@@ -389,6 +389,17 @@ describe('arrivalWindowOf', () => {
     expect(window.to.toISOString().slice(11, 16)).toBe(to);
   });
 
+  it('starts no earlier than the slot the customer booked', () => {
+    const slotStart = new Date('2026-12-01T09:30:00Z');
+    const window = arrivalWindowOf(new Date('2026-12-01T09:31:00Z'), 2, slotStart);
+    expect(window.from.toISOString().slice(11, 16)).toBe('09:30');
+    expect(window.to.toISOString().slice(11, 16)).toBe('09:50');
+    // A window already inside the slot is left as it is.
+    expect(
+      arrivalWindowOf(estimate, 2, new Date('2026-12-01T09:00:00Z')).from.toISOString().slice(11, 16),
+    ).toBe('09:20');
+  });
+
   it('puts its edges on 5-minute marks with the estimate inside (random estimates)', () => {
     const random = seeded(3);
     for (let trial = 0; trial < 500; trial += 1) {

@@ -11,13 +11,10 @@ import type { NetQuantity } from './unit-price';
 export type GeoPoint = { latitude: number; longitude: number };
 export type Load = { bags: number; weightGrams: number };
 
-// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /** A cargo bike: its bags and the weight it takes safely. */
 export const BIKE_CAPACITY: Load = { bags: 8, weightGrams: 60_000 };
-// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /** A full bag, as a preparer fills it. */
 export const BAG_WEIGHT_GRAMS = 7_000;
-// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /** A bike in Paris: mean speed, streets longer than the crow flies, the minutes spent at a door. */
 export const RIDE_MODEL = { speedKmh: 15, roadFactor: 1.3, minutesAtDoor: 4 };
 /** A piece sold without a net quantity (a lettuce, a pot of basil): what it weighs, about. */
@@ -28,7 +25,6 @@ const EXACT_ORDER_MAX_STOPS = 12;
 const MINUTE_MS = 60_000;
 const EARTH_RADIUS_KM = 6371;
 
-// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
  * An order's load from its prepared lines: net quantity × units (a millilitre weighs a gram), a
  * piece without net quantity 400 g; bags = max(1, ceil(weight / BAG_WEIGHT_GRAMS)).
@@ -43,7 +39,6 @@ export function orderLoad(lines: { quantity: number; netQuantity: NetQuantity | 
   return { bags: Math.max(1, Math.ceil(weightGrams / BAG_WEIGHT_GRAMS)), weightGrams };
 }
 
-// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /** Ride distance between two points: the great-circle distance × the streets' detour, km. */
 export function rideKm(a: GeoPoint, b: GeoPoint): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -55,7 +50,6 @@ export function rideKm(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h))) * RIDE_MODEL.roadFactor;
 }
 
-// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /** The ride of stops in this order, hub to hub, km. */
 export function roundRideKm(hub: GeoPoint, points: GeoPoint[]): number {
   const path = [hub, ...points, hub];
@@ -66,7 +60,6 @@ export function roundRideKm(hub: GeoPoint, points: GeoPoint[]): number {
 
 export type StopToPlan = { id: string; point: GeoPoint; bags: number; weightGrams: number };
 
-// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
  * Rounds from the hub: stops split so no round exceeds `capacity` (a sweep by bearing from the hub,
  * started where it makes the fewest rounds, then the shortest ride; a stop heavier than one bike
@@ -257,7 +250,6 @@ export function twoOptOrder(distances: number[][], start: number[]): number[] {
   return tour.slice(1, -1).map((node) => node - 1);
 }
 
-// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
  * Estimated arrival at each stop (in riding order): from `start` (the round's departure, or its
  * planned start), riding at the model's speed, `minutesAtDoor` at each door. Once stops are done,
@@ -290,24 +282,28 @@ export function estimateArrivals(input: {
   });
 }
 
-// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
  * The window shown to the customer around an estimate: 10 min when theirs is the next stop, 5 min
  * wider for each stop before theirs, 30 min at most; so it narrows at every stop the courier
  * makes. Edges on 5-minute marks (Paris is a whole number of hours from UTC), the estimate
- * inside, about its middle.
+ * inside, about its middle; moved later to start with the slot when it would start before.
  */
-export function arrivalWindowOf(estimate: Date, stopsBefore: number): { from: Date; to: Date } {
+export function arrivalWindowOf(
+  estimate: Date,
+  stopsBefore: number,
+  slotStart?: Date,
+): { from: Date; to: Date } {
   const widthMinutes = Math.min(30, 10 + 5 * Math.max(0, stopsBefore));
   const mark = 5 * MINUTE_MS;
-  const from = Math.round((estimate.getTime() - (widthMinutes / 2) * MINUTE_MS) / mark) * mark;
+  const centred = Math.round((estimate.getTime() - (widthMinutes / 2) * MINUTE_MS) / mark) * mark;
+  // Never earlier than the slot the customer booked: they may be out until it starts.
+  const from = slotStart ? Math.max(centred, slotStart.getTime()) : centred;
   return { from: new Date(from), to: new Date(from + widthMinutes * MINUTE_MS) };
 }
 
 /** Undone stops before theirs from which a customer is told « votre livreur arrive ». */
 const NEAR_STOPS_BEFORE = 2;
 
-// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
  * The stops (indices, riding order) to tell « votre livreur arrive » now: in a started round, not
  * done, not yet told, with at most 2 undone stops before them.
@@ -332,7 +328,6 @@ export type SlotRoundsReport = {
   meanDelayMinutes: number | null;
 };
 
-// Wired by issue 42 (the delivery day: rounds, the courier's screen, the order's window).
 /**
  * What a slot's stops teach: how many, delivered, absent, late (the courier came after the
  * window's end, whether or not the customer was there), and the mean delay of the stops done

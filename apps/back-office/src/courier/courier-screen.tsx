@@ -342,7 +342,12 @@ function CourierRounds({ memberId }: { memberId: string }) {
     refetchInterval: ROUNDS_REFRESH_MS,
   });
   const onMark = (stop: RoundStop, outcome: Pick<CourierMark, 'outcome' | 'absenceReason' | 'absenceNote'>) =>
-    mark({ stopId: stop.stopId, key: newMarkKey(), at: new Date().toISOString(), ...outcome });
+    mark({
+      stopId: stop.stopId,
+      key: newMarkKey(),
+      at: new Date(Date.now() + (data?.clockOffsetMs ?? 0)).toISOString(),
+      ...outcome,
+    });
   return (
     <>
       {(offline || outbox.length > 0) && (

@@ -319,8 +319,14 @@ export const staffActions = {
     staffFetch<DeliveryRound>(`/rounds/${encodeURIComponent(roundId)}/start`, { method: 'POST' }),
   roundsReport: (query: { from: string; to: string }) =>
     staffFetch<RoundsReport>('/rounds/report', { query }),
-  /** The signed-in courier's rounds of the shop's day. */
-  courierRounds: () => staffFetch<CourierRounds>('/courier/rounds'),
+  /**
+   * The signed-in courier's rounds of the shop's day, with how far the phone's clock is from the
+   * shop's (a phone's clock may be wrong; its marks are stamped in the shop's time).
+   */
+  courierRounds: async (): Promise<CourierRounds & { clockOffsetMs: number }> => {
+    const answer = await staffFetch<CourierRounds>('/courier/rounds');
+    return { ...answer, clockOffsetMs: Date.parse(answer.now) - Date.now() };
+  },
   /** A doorstep's outcome; the same `key` twice is applied once. Answers the updated round. */
   markStop: (stopId: string, body: StopOutcomeBody) =>
     staffFetch<DeliveryRound>(`/courier/stops/${encodeURIComponent(stopId)}`, { method: 'POST', body }),

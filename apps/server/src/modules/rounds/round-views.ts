@@ -83,7 +83,7 @@ export function roundView(round: RoundWithStops, context: RoundContext): Deliver
       pointPrecision: stop.pointPrecision,
       plannedArrival: stop.plannedArrival.toISOString(),
       estimatedArrival: estimate.toISOString(),
-      window: isoWindow(arrivalWindowOf(estimate, stopsBefore)),
+      window: isoWindow(arrivalWindowOf(estimate, stopsBefore, context.slotStart)),
       outcome: stop.outcome,
       absenceReason: stop.absenceReason,
       absenceNote: stop.absenceNote,
@@ -126,7 +126,7 @@ export function deliveryDayOfStop(
   }
   const { estimate, stopsBefore } = estimatesOf(round, context)[index]!;
   return {
-    arrival_window: isoWindow(arrivalWindowOf(estimate, stopsBefore)),
+    arrival_window: isoWindow(arrivalWindowOf(estimate, stopsBefore, context.slotStart)),
     stops_before: stopsBefore,
     outcome: null,
     outcome_at: null,

@@ -29,7 +29,7 @@ export function createRoundsReport(
             outcome: stop.outcome,
             plannedArrival: stop.plannedArrival,
             // The window the customer was first told: the planned one.
-            windowTo: arrivalWindowOf(stop.plannedArrival, stop.position - 1).to,
+            windowTo: arrivalWindowOf(stop.plannedArrival, stop.position - 1, new Date(slot.startsAt)).to,
             outcomeAt: stop.outcomeAt,
           })),
         ),

@@ -198,7 +198,7 @@ export function createRoundsService(deps: RoundsDeps) {
       const index = round.stops.indexOf(stop);
       const { estimate, stopsBefore } = estimates[index]!;
       if (!order?.userId) continue;
-      const window = arrivalWindowOf(estimate, stopsBefore);
+      const window = arrivalWindowOf(estimate, stopsBefore, slotStart);
       await deps.tellNear(tx, {
         number: order.number,
         userId: order.userId,
@@ -420,7 +420,7 @@ export function createRoundsService(deps: RoundsDeps) {
         views.push({ ...view!, slot: { id: slot.id, start: slot.startsAt, end: slot.endsAt } });
       }
       views.sort((a, b) => a.slot.start.localeCompare(b.slot.start) || a.number - b.number);
-      return { day, rounds: views };
+      return { day, now: now().toISOString(), rounds: views };
     },
 
     /** The round as its audit entries keep it. */
