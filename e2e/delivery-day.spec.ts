@@ -6,7 +6,12 @@ import { signInOnTheShop } from './support/account';
 import { accountCall, signInCustomer } from './support/customers';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { staffCookie } from './support/staff';
-import { placeBikeOrder, type CustomerAddress, type PlacedOrder } from './support/storefront-order';
+import {
+  placeBikeOrder,
+  placePickupOrder,
+  type CustomerAddress,
+  type PlacedOrder,
+} from './support/storefront-order';
 
 type CatalogProduct = { id: string; available: boolean; priceCents: number; maxOrderable: number | null };
 type DevPush = { to: string; title: string; body: string; data?: Record<string, unknown> };
@@ -134,6 +139,18 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
     await browser?.close();
   });
 
+  /** A product four of which make an order above every minimum. */
+  async function aProduct(): Promise<CatalogProduct> {
+    const catalog = (await (await fetch(`${shopUrl}/api/bff/catalog/products`)).json()) as {
+      products: CatalogProduct[];
+    };
+    const product = catalog.products.find(
+      (candidate) => candidate.available && candidate.priceCents >= 800 && (candidate.maxOrderable ?? 9) >= 4,
+    );
+    expect(product).toBeDefined();
+    return product!;
+  }
+
   /** A back-office page signed in as `member`, at `viewport`. */
   async function staffPage(
     member: { email: string; password: string },
@@ -160,21 +177,14 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
     { timeout: 420_000 },
     async () => {
       // Three customers order on the second day's last bike slot, which no other journey books.
-      const catalog = (await (await fetch(`${shopUrl}/api/bff/catalog/products`)).json()) as {
-        products: CatalogProduct[];
-      };
-      const product = catalog.products.find(
-        (candidate) =>
-          candidate.available && candidate.priceCents >= 800 && (candidate.maxOrderable ?? 9) >= 4,
-      );
-      expect(product).toBeDefined();
+      const product = await aProduct();
       const orders: PlacedOrder[] = [];
       for (const customer of CUSTOMERS) {
         orders.push(
           await placeBikeOrder(
             shopUrl,
             customer,
-            [{ productId: product!.id, quantity: 4 }],
+            [{ productId: product.id, quantity: 4 }],
             orders[0]?.slot.id ?? 'last-of-second-day',
           ),
         );
@@ -374,4 +384,23 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       await customerPage.close();
     },
   );
+  it('shows a pickup-point order’s code once it is prepared', { timeout: 180_000 }, async () => {
+    const customer = { phone: '+33645420004', firstName: 'Diane' };
+    const product = await aProduct();
+    const pickup = await placePickupOrder(shopUrl, customer, [{ productId: product.id, quantity: 4 }]);
+    const cookie = await staffCookie(shopUrl, admin);
+    await staffFetch(cookie, `orders/${pickup.number}/prepared`, { prepared: true });
+    const { pickupCode } = (await staffFetch(cookie, `orders/${pickup.number}`)) as {
+      pickupCode: string | null;
+    };
+    expect(pickupCode).toMatch(/^\d{6}$/);
+
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    await signInOnTheShop(page, shopUrl, customer.phone, `/my-account/orders/${pickup.number}`);
+    await byTestId(page, 'order-pickup-ready').waitFor();
+    expect(await byTestId(page, 'order-pickup-code').textContent()).toBe(pickupCode);
+    await expectAccessible(page);
+    await page.screenshot({ path: screenshotPath('delivery-day-pickup-code') });
+    await page.close();
+  });
 });

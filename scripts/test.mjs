@@ -8,8 +8,6 @@ import { buildBackOffice } from './build-back-office.mjs';
 import { buildWeb } from './build-web.mjs';
 import { repoRoot } from './web-build-state.mjs';
 
-const E2E_SHARDS = [1, 2];
-
 const steps = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint:code'] },
@@ -60,18 +58,7 @@ const steps = [
   { name: 'web build', run: () => buildWeb() },
   { name: 'back office build', run: () => buildBackOffice() },
   { name: 'native bundles', command: ['node', 'scripts/export-native.mjs'] },
-  // The journeys mostly wait (a browser, a server, the shop's timers): two halves side by side,
-  // each with its own server and fresh database (its global set-up), take half the time.
-  {
-    name: 'end-to-end',
-    parallel: E2E_SHARDS.map((shard) => [
-      'npm',
-      'run',
-      'test:e2e',
-      '--',
-      `--shard=${shard}/${E2E_SHARDS.length}`,
-    ]),
-  },
+  { name: 'end-to-end', command: ['npm', 'run', 'test:e2e'] },
 ];
 
 const only = process.argv.slice(2);
@@ -91,15 +78,11 @@ for (const step of steps) {
       ok = false;
     }
   } else {
+    const [command, ...args] = step.command;
     const env = { ...process.env, ...step.env };
-    const commands = step.parallel ?? [step.command];
-    const runs = await Promise.all(
-      commands.map(([command, ...args], index) =>
-        runShowing(command, args, env, commands.length > 1 ? `[${index + 1}/${commands.length}] ` : ''),
-      ),
-    );
-    ok = runs.every((run) => run.ok);
-    for (const run of runs) failureLines.push(...run.failures.map((line) => `${step.name}: ${line}`));
+    const run = await runShowing(command, args, env);
+    ok = run.ok;
+    if (!ok) failureLines.push(...run.failures.map((line) => `${step.name}: ${line}`));
   }
   results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
 }
@@ -108,13 +91,12 @@ for (const step of steps) {
  * Runs a step, its output shown as it comes, and keeps the lines that name what failed: a long
  * run's log is often read from its end only (CI keeps the tail), where the summary repeats them.
  */
-function runShowing(command, args, env, prefix = '') {
+function runShowing(command, args, env) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: ['inherit', 'pipe', 'pipe'], env });
     const failures = [];
     const keep = (chunk, out) => {
-      // Side by side, each line says which run printed it.
-      out.write(prefix ? chunk.toString().replace(/^(?=.)/gm, prefix) : chunk);
+      out.write(chunk);
       for (const line of chunk.toString().split('\n')) {
         // eslint-disable-next-line no-control-regex -- colours are taken out of the kept lines
         const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trim();
