@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { useDataProvider, useNotify, type DataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { StaffActions } from '../providers/data-provider';
+import { shiftDay } from './format';
 
 export type StaffDataProvider = DataProvider & StaffActions;
 
@@ -88,4 +89,21 @@ export function useDayParam(): [string | undefined, (day: string) => void] {
       { replace: true },
     );
   return [day, setDay];
+}
+
+/**
+ * The days a report covers: `?from=&to=` in the address (kept on reload), else the `days` days
+ * up to the shop's today; `choose` changes either end.
+ */
+export function useDayRangeParams(days: number) {
+  const [params, setParams] = useSearchParams();
+  const today = useShopToday();
+  const to = params.get('to') ?? today;
+  const from = params.get('from') ?? (to ? shiftDay(to, -(days - 1)) : undefined);
+  const choose = (changes: { from?: string; to?: string }) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value);
+    setParams(next, { replace: true });
+  };
+  return { from, to, choose };
 }

@@ -15,9 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Title } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { formatDay, shiftDay } from '../common/format';
-import { useShopToday, useStaffQuery } from '../common/staff-query';
+import { formatDay } from '../common/format';
+import { useDayRangeParams, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { SubstitutionReport } from '../providers/staff-types';
 
@@ -52,15 +51,7 @@ function ShortagesTable({ report }: { report: SubstitutionReport }) {
 }
 
 export function ShortagesScreen() {
-  const [params, setParams] = useSearchParams();
-  const today = useShopToday();
-  const to = params.get('to') ?? today;
-  const from = params.get('from') ?? (to ? shiftDay(to, -6) : undefined);
-  const choose = (next: { from?: string; to?: string }) => {
-    const updated = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) if (value) updated.set(key, value);
-    setParams(updated, { replace: true });
-  };
+  const { from, to, choose } = useDayRangeParams(7);
   const report = useStaffQuery(
     ['shortages', from, to],
     (staff) => staff.shortages({ from: from!, to: to! }),

@@ -17,9 +17,9 @@ import {
   Typography,
 } from '@mui/material';
 import { Title } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
-import { formatDay, shiftDay, slotHours } from '../common/format';
-import { useShopToday, useStaffQuery } from '../common/staff-query';
+import { Link } from 'react-router-dom';
+import { formatDay, slotHours } from '../common/format';
+import { useDayRangeParams, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { RoundsReport } from '../providers/staff-types';
 
@@ -128,15 +128,7 @@ function ReportTable({ slots }: { slots: SlotReport[] }) {
 }
 
 export function RoundsReportScreen() {
-  const [params, setParams] = useSearchParams();
-  const today = useShopToday();
-  const to = params.get('to') ?? today;
-  const from = params.get('from') ?? (to ? shiftDay(to, -(DEFAULT_DAYS - 1)) : undefined);
-  const set = (changes: { from?: string; to?: string }) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value);
-    setParams(next, { replace: true });
-  };
+  const { from, to, choose: set } = useDayRangeParams(DEFAULT_DAYS);
   const wrongOrder = from !== undefined && to !== undefined && from > to;
   const { data, error, isPending } = useStaffQuery(
     ['rounds-report', from, to],
