@@ -60,7 +60,12 @@ export function checkNativeScreens(shopDir) {
   const untestedPlatformFiles = platformFiles
     .filter((file) => !testedModules.has(file.replace(/\.tsx?$/, '')))
     .sort();
-  return { routes: routes.length, platformFiles: platformFiles.length, uncoveredRoutes, untestedPlatformFiles };
+  return {
+    routes: routes.length,
+    platformFiles: platformFiles.length,
+    uncoveredRoutes,
+    untestedPlatformFiles,
+  };
 }
 
 /** The module specifiers a source loads, its comments left out. */
@@ -103,7 +108,9 @@ if (invokedDirectly) {
   const shopDir = path.resolve(repoRoot, process.argv[2] ?? 'apps/shop');
   const result = checkNativeScreens(shopDir);
   for (const route of result.uncoveredRoutes)
-    console.error(`  error native-screens: src/app/${route} has no native render test (*.platforms.test.tsx)`);
+    console.error(
+      `  error native-screens: src/app/${route} has no native render test (*.platforms.test.tsx)`,
+    );
   for (const file of result.untestedPlatformFiles)
     console.error(`  error native-screens: src/${file} has no test that imports it by its own name`);
   const problems = result.uncoveredRoutes.length + result.untestedPlatformFiles.length;

@@ -92,7 +92,10 @@ describe('native screens checker', () => {
         "import Home from '@/app/index';\nimport { ProductScreen } from '@/features/catalog';\n",
       ],
       // `pp/[id]` is not the route's path without `.tsx`.
-      ['testing/screens/home.platforms.test.tsx', "import Home from '@/app/index';\nimport P from '@/app/pp/[id]';\n"],
+      [
+        'testing/screens/home.platforms.test.tsx',
+        "import Home from '@/app/index';\nimport P from '@/app/pp/[id]';\n",
+      ],
       // A commented-out import renders nothing.
       [
         'testing/screens/home.platforms.test.tsx',
