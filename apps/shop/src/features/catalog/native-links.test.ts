@@ -119,6 +119,13 @@ const families: { family: string; link: string; opens: string; asksCatalogue?: b
     asksCatalogue: true,
   },
   { family: 'product (legacy three levels)', link: '/p/a/b/abc123def456', opens: '/pp/abc123def456' },
+  { family: 'product (legacy ppp)', link: '/ppp/abc123def456', opens: '/pp/abc123def456' },
+  {
+    family: 'product (legacy reference path)',
+    link: '/productReference/miel/miel-de-lavande',
+    opens: `/pp/${PRODUCT}`,
+    asksCatalogue: true,
+  },
   { family: 'product at retail', link: `/pp/${PRODUCT}/retail`, opens: `/pp/${PRODUCT}/retail` },
   { family: 'reviews', link: `/pp/${PRODUCT}/reviews`, opens: `/pp/${PRODUCT}/reviews` },
   {
@@ -217,6 +224,8 @@ const families: { family: string; link: string; opens: string; asksCatalogue?: b
 /** The forms a link takes: the custom scheme, the shop's hosts and its QR hosts (app.json). */
 const linkKinds: [string, (path: string) => string][] = [
   ['sillon://', (path) => `sillon://${path.slice(1)}`],
+  // As `Linking.createURL` writes it, an empty host before the path.
+  ['sillon:///', (path) => `sillon://${path}`],
   ['https://sillon.fr', (path) => `https://sillon.fr${path}`],
   ['https://www.sillon.fr', (path) => `https://www.sillon.fr${path}`],
   ['https://qr.sillon.fr', (path) => `https://qr.sillon.fr${path}`],
