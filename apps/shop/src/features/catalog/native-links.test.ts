@@ -10,11 +10,12 @@ import path from 'node:path';
 import { redirectSystemPath } from '@/app/+native-intent';
 import { canonicalAppPath, pathOfLink } from './native-links';
 
-// The app's handler sits in the app's module graph, which keeps the session in AsyncStorage.
-jest.mock('@react-native-async-storage/async-storage', () =>
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
-);
+// The handler takes these two from the feature's index, which would load every screen of the
+// catalogue (and the cart, the account...) for nothing: the real two, without the rest.
+jest.mock('@/features/catalog', () => ({
+  canonicalAppPath: jest.requireActual('./native-links').canonicalAppPath,
+  fetchRoutingData: jest.requireActual('./api/routing-client').fetchRoutingData,
+}));
 
 const routing = {
   products: [
