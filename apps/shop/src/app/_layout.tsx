@@ -1,8 +1,7 @@
 import { router, Stack, type Href } from 'expo-router';
-import { useEffect } from 'react';
 import { Platform } from 'react-native';
 import { AppUpdateGate } from '@/features/app-update';
-import { AccountLink, onPushOpened } from '@/features/auth';
+import { AccountLink, PushNotifications } from '@/features/auth';
 import { CartButton, CartPanel, CartPanelProvider } from '@/features/cart';
 import { MenuLink } from '@/features/catalog';
 import { OrderStartButton } from '@/features/checkout';
@@ -33,8 +32,6 @@ const header = () => (
 const openPath = (path: string) => router.push(path as Href);
 
 export default function RootLayout() {
-  // A tapped order notification opens its order (issue 19); nothing to listen to on the web.
-  useEffect(() => onPushOpened((path) => router.push(path as Href)), []);
   return (
     <AppProviders>
       <ScreenFooterProvider value={footer}>
@@ -47,6 +44,8 @@ export default function RootLayout() {
         </CartPanelProvider>
       </ScreenFooterProvider>
       <Toaster />
+      {/* A tapped push opens its page (issue 19), also from a closed app; shown while the app is open (issue 43). */}
+      <PushNotifications open={openPath} />
       {/* A substitute's push answers « Accepter » / « Refuser » from the notification (issue 41). */}
       <SubstitutionPushActions open={openPath} />
     </AppProviders>

@@ -3,7 +3,9 @@
  * token (a test that needs push mocks it itself), and says nothing about Expo Go on import.
  */
 jest.mock('expo-notifications', () => ({
-  AndroidImportance: { DEFAULT: 3 },
+  AndroidImportance: { DEFAULT: 3, HIGH: 4 },
+  setNotificationHandler: jest.fn(),
+  setBadgeCountAsync: jest.fn(async () => true),
   setNotificationChannelAsync: jest.fn(async () => null),
   getPermissionsAsync: jest.fn(async () => ({ status: 'undetermined', granted: false })),
   requestPermissionsAsync: jest.fn(async () => ({ status: 'denied', granted: false })),
@@ -11,6 +13,8 @@ jest.mock('expo-notifications', () => ({
     throw new Error('no push service in tests');
   }),
   addNotificationResponseReceivedListener: jest.fn(() => ({ remove: jest.fn() })),
+  // No push opened the app.
+  getLastNotificationResponse: jest.fn(() => null),
   setNotificationCategoryAsync: jest.fn(async () => null),
   DEFAULT_ACTION_IDENTIFIER: 'expo.modules.notifications.actions.DEFAULT',
 }));

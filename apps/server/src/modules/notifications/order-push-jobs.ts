@@ -114,6 +114,7 @@ export function createOrderPushes(deps: OrderPushDeps) {
         title: t(`notifications.${template}.title`),
         body: t(`notifications.${template}.body`, { number }),
         data: { path: `/my-account/orders/${encodeURIComponent(number)}` },
+        channelId: 'orders',
       })),
     );
   }
@@ -149,6 +150,7 @@ export function createOrderPushes(deps: OrderPushDeps) {
             orderNumber: number,
             lineId: proposal.lineId,
           },
+          channelId: 'substitutions',
           categoryId: SUBSTITUTION_CATEGORY,
         })),
       );
@@ -176,6 +178,7 @@ export function createOrderPushes(deps: OrderPushDeps) {
           to: formatParisHour(to),
         }),
         data: { path: `/my-account/orders/${encodeURIComponent(number)}`, template: 'order_courier_near' },
+        channelId: 'courier',
       })),
     );
   }

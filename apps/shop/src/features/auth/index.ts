@@ -13,7 +13,8 @@ export {
   signedOut,
   type SessionFollowUps,
 } from './state/auth-thunks';
-export { isPushOffered, onPushOpened, pushPermission } from './push-token';
+export { PushNotifications } from './components/push-notifications';
+export { isPushOffered, onPushResponse, pushPermission } from './push-token';
 export {
   authRestored,
   authSlice,

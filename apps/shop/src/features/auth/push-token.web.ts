@@ -10,8 +10,19 @@ export async function pushPermission(): Promise<PushPermission> {
   return 'denied';
 }
 
+export async function createPushChannels(): Promise<void> {}
+
 export async function devicePushToken(_request: { ask: boolean }): Promise<string | null> {
   return null;
+}
+
+export function showPushesInForeground(): void {}
+
+export function clearPushBadge(): void {}
+
+/** The web has no push to respond to; the response type stays the native module's. */
+export function onPushResponse(_reader: string, _handle: (response: never) => void): () => void {
+  return () => undefined;
 }
 
 export function onPushOpened(_open: (path: string) => void): () => void {

@@ -6,6 +6,7 @@
  */
 import { t } from '@sillon/domain';
 import * as Notifications from 'expo-notifications';
+import { onPushResponse } from '@/features/auth';
 import type { SubstitutionAnswerValue } from './api/substitutions-api';
 
 /** The category the server names in the Expo push message (`categoryId`). */
@@ -56,11 +57,13 @@ export function substitutionResponseOf(
   };
 }
 
-/** Calls `handle` with each response to a substitution's push; answers the unsubscribe. */
+/**
+ * Calls `handle` once with each response to a substitution's push, also the one that started a
+ * closed app (an action pressed then); answers the unsubscribe.
+ */
 export function onSubstitutionResponse(handle: (response: SubstitutionResponse) => void): () => void {
-  const subscription = Notifications.addNotificationResponseReceivedListener((response) => {
+  return onPushResponse('substitutions', (response) => {
     const read = substitutionResponseOf(response);
     if (read) handle(read);
   });
-  return () => subscription.remove();
 }

@@ -30,6 +30,10 @@ export const platformTexts = {
     'Activez les notifications pour savoir quand votre commande part et quand elle est livrée.',
   'components.push_prompt.accept': 'Activer les notifications',
   'components.push_prompt.decline': 'Non merci',
+  // Android's notification channels, as the phone's settings list them (`push-channels.ts`).
+  'notifications.channels.orders': 'Suivi de commande',
+  'notifications.channels.substitutions': 'Produits à remplacer',
+  'notifications.channels.courier': 'Arrivée du livreur',
   'notifications.order_on_its_way.title': 'Votre commande est en route',
   'notifications.order_on_its_way.body': 'La commande {{number}} part vers vous.',
   'notifications.order_delivered.title': 'Votre commande est livrée',

@@ -34,7 +34,7 @@ export function expoMessageOf(message: PushMessage): ExpoPushMessage {
     body: message.body,
     data: message.data,
     sound: 'default',
-    channelId: 'orders',
+    channelId: message.channelId,
     ...(message.categoryId ? { categoryId: message.categoryId } : {}),
   };
 }

@@ -23,6 +23,7 @@ const messageTo = (to: string): PushMessage => ({
   title: 'Votre commande est en route',
   body: 'La commande R123456789 part vers vous.',
   data: { path: '/my-account/orders/R123456789' },
+  channelId: 'orders',
 });
 
 describe('push delivery through Expo’s SDK', () => {

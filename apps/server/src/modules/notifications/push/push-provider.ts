@@ -5,6 +5,7 @@
  * hands them to Expo's push service, which forwards them to Apple's and Google's and tells later,
  * in a receipt, what became of each one.
  */
+import type { PushChannel } from '@sillon/domain';
 
 export type PushMessage = {
   /** The device's push token (`ExponentPushToken[…]`), as the app registered it. */
@@ -14,6 +15,8 @@ export type PushMessage = {
   body: string;
   /** Where the notification leads when tapped (`{ path: '/my-account/orders/R…' }`). */
   data: Record<string, string>;
+  /** The Android channel it is shown in, one per kind of push, which the apps create under its French name. */
+  channelId: PushChannel;
   /** The app's notification category, whose actions the notification shows (`substitution`: « Accepter », « Refuser »). */
   categoryId?: string | undefined;
 };

@@ -2,7 +2,8 @@
  * Issue 41, the push of a proposed substitute on iOS and Android: the apps register the
  * `substitution` category with « Accepter » and « Refuser »; an action answers the proposal with
  * the signed-in session (the order opens when the server refuses it); without a session, or on a
- * plain tap, the order opens.
+ * plain tap, the order opens. Issue 43: an action pressed while the app was closed is answered
+ * once, though the system hands it both as the app's opening response and to the listener.
  */
 import { act, render } from '@testing-library/react-native';
 import * as Notifications from 'expo-notifications';
@@ -24,12 +25,17 @@ jest.mock('@react-native-async-storage/async-storage', () =>
 const ANSWER = 'POST /api/v2/storefront/account/orders/R123456789/substitutions/12';
 const listen = Notifications.addNotificationResponseReceivedListener as jest.Mock;
 const registerCategory = Notifications.setNotificationCategoryAsync as jest.Mock;
+const launchResponse = Notifications.getLastNotificationResponse as jest.Mock;
 
-/** A response to the push, as expo-notifications hands it to the app. */
+let lastIdentifier = 0;
+/** A response to a push (each its own notification), as expo-notifications hands it to the app. */
 function response(actionIdentifier: string, data: object = { orderNumber: 'R123456789', lineId: '12' }) {
+  lastIdentifier += 1;
   return {
     actionIdentifier,
-    notification: { request: { identifier: 'n-1', content: { data, categoryIdentifier: 'substitution' } } },
+    notification: {
+      request: { identifier: `n-${lastIdentifier}`, content: { data, categoryIdentifier: 'substitution' } },
+    },
   } as unknown as Notifications.NotificationResponse;
 }
 
@@ -98,6 +104,15 @@ describe(`the substitution push's actions (${Platform.OS})`, () => {
     const [call] = server.callsTo(ANSWER);
     expect(call?.body).toEqual({ answer: 'accepted' });
     expect(call?.headers.get('authorization')).toBe('Bearer token');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('answers « Accepter » pressed while the app was closed, once', async () => {
+    const pressed = response('accept');
+    launchResponse.mockReturnValueOnce(pressed);
+    const { server, open, respond } = renderActions({ signedIn: true });
+    await respond(pressed);
+    expect(server.callsTo(ANSWER).map((call) => call.body)).toEqual([{ answer: 'accepted' }]);
     expect(open).not.toHaveBeenCalled();
   });
 
