@@ -1,0 +1,203 @@
+/**
+ * Issue 43, the catalogue's routes on iOS and Android: the home page, the menu, a rack and its
+ * shelf, and the search, each in its loading, empty, error and filled states, with a product added
+ * from its tile, a link followed and a search typed.
+ */
+import type { SearchResponse, SuggestionsResponse } from '@sillon/contract';
+import { fireEvent, screen, within } from '@testing-library/react-native';
+import { Platform } from 'react-native';
+import HomeRoute from '@/app/index';
+import MenuRoute from '@/app/menu';
+import RackRoute from '@/app/p/[rack]/index';
+import ShelfRoute from '@/app/p/[rack]/[shelf]';
+import SearchRoute from '@/app/search';
+import {
+  cheese,
+  dairyPage,
+  emptyHomePage,
+  homePage,
+  honey,
+  honeySearch,
+  nothingFound,
+  sidebar,
+} from '@/testing/fixtures/catalog';
+import {
+  expectSkeleton,
+  failingOnce,
+  notAnswered,
+  renderRoute,
+  router,
+  serverError,
+} from '@/testing/render-route';
+
+jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'));
+jest.mock('expo-router/head', () => jest.requireActual('@/testing/expo-router-mock').head);
+jest.mock('@react-native-async-storage/async-storage', () =>
+  jest.requireActual('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
+
+const PAGE = 'GET /api/bff/page';
+const SIDEBAR = 'GET /api/bff/sidebar';
+const RACK = 'GET /api/bff/catalog/racks/cremerie-1';
+const TILES = 'GET /api/bff/catalog/products';
+const SEARCH = 'GET /api/bff/search';
+const SUGGESTIONS = 'GET /api/bff/search/suggestions';
+
+const NO_CONNECTION = 'Pas de connexion';
+const FAILED = 'Un problème est survenu';
+
+describe(`the home page, route / (${Platform.OS})`, () => {
+  it('shows its skeleton under its title while the page is not answered', () => {
+    renderRoute(HomeRoute, { routes: { [PAGE]: notAnswered } });
+    expect(screen.getByRole('heading', { name: 'Bienvenue chez Sillon' })).toBeOnTheScreen();
+    expectSkeleton();
+  });
+
+  it('shows its title alone when nothing is published on it', async () => {
+    renderRoute(HomeRoute, { routes: { [PAGE]: { body: emptyHomePage } } });
+    expect(await screen.findByRole('heading', { name: 'Bienvenue chez Sillon' })).toBeOnTheScreen();
+    expect(screen.queryByRole('heading', { name: 'Nos coups de cœur' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
+  it('says the network is down, then shows its blocks on « Réessayer », adds a product, opens a rack', async () => {
+    const { store } = renderRoute(HomeRoute, { routes: { [PAGE]: failingOnce({ body: homePage }) } });
+    expect(await screen.findByRole('heading', { name: NO_CONNECTION })).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
+
+    expect(await screen.findByRole('heading', { name: 'Nos coups de cœur' })).toBeOnTheScreen();
+    expect(screen.getByText('Les agrumes sont là')).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' }));
+    expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: honey.id, quantity: 1 })]);
+    expect(screen.getByLabelText('Quantité : 1')).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('link', { name: 'Crèmerie' }));
+    expect(router.push).toHaveBeenCalledWith('/p/cremerie-1');
+  });
+
+  it('says the server failed', async () => {
+    renderRoute(HomeRoute, { routes: { [PAGE]: serverError } });
+    expect(await screen.findByRole('heading', { name: FAILED })).toBeOnTheScreen();
+  });
+});
+
+describe(`the menu, route /menu (${Platform.OS})`, () => {
+  it('shows its skeleton while the racks are not answered', () => {
+    renderRoute(MenuRoute, { routes: { [SIDEBAR]: notAnswered } });
+    expect(screen.getByRole('heading', { name: 'Nos rayons' })).toBeOnTheScreen();
+    expectSkeleton();
+  });
+
+  it('lists the shopping list and the legal pages when the shop has no rack yet', async () => {
+    renderRoute(MenuRoute, { routes: { [SIDEBAR]: { body: { entries: [] } } } });
+    fireEvent.press(await screen.findByRole('link', { name: 'Ma liste de courses' }));
+    expect(router.push).toHaveBeenCalledWith('/shopping-list');
+    expect(screen.getByRole('link', { name: 'Conditions générales de vente' })).toBeOnTheScreen();
+    expect(screen.queryByRole('link', { name: 'Crèmerie' })).toBeNull();
+  });
+
+  it('lists every rack with its shelves, and opens a shelf', async () => {
+    renderRoute(MenuRoute, { routes: { [SIDEBAR]: { body: sidebar } } });
+    expect(await screen.findByRole('link', { name: 'Crèmerie' })).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('link', { name: 'Fromages' }));
+    expect(router.push).toHaveBeenCalledWith('/p/cremerie-1/fromages-21');
+  });
+
+  it('says the server failed', async () => {
+    renderRoute(MenuRoute, { routes: { [SIDEBAR]: serverError } });
+    expect(await screen.findByRole('heading', { name: FAILED })).toBeOnTheScreen();
+  });
+});
+
+describe(`a rack, routes /p/[rack] and /p/[rack]/[shelf] (${Platform.OS})`, () => {
+  const tiles = { [TILES]: { body: { products: [cheese] } } };
+
+  it('shows its skeleton while the rack is not answered', () => {
+    renderRoute(RackRoute, { params: { rack: 'cremerie-1' }, routes: { [RACK]: notAnswered } });
+    expectSkeleton();
+  });
+
+  it('shows the rack’s first shelf with its products, and adds one to the cart', async () => {
+    const { store } = renderRoute(RackRoute, {
+      pathname: '/p/cremerie-1',
+      params: { rack: 'cremerie-1' },
+      routes: { [RACK]: { body: dairyPage }, ...tiles },
+    });
+    expect(await screen.findByRole('heading', { name: 'La crèmerie' })).toBeOnTheScreen();
+    expect(screen.getByRole('heading', { name: 'Fromages' })).toBeOnTheScreen();
+    fireEvent.press(await screen.findByRole('button', { name: 'Ajouter Tomme de Savoie au panier' }));
+    expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: cheese.id, quantity: 1 })]);
+    fireEvent.press(screen.getAllByRole('link', { name: 'Yaourts' })[0]!);
+    expect(router.push).toHaveBeenCalledWith('/p/cremerie-1/yaourts-22');
+  });
+
+  it('says a shelf has no products yet (the shelf route)', async () => {
+    renderRoute(ShelfRoute, {
+      pathname: '/p/cremerie-1/yaourts-22',
+      params: { rack: 'cremerie-1', shelf: 'yaourts-22' },
+      routes: { [RACK]: { body: dairyPage }, ...tiles },
+    });
+    expect(await screen.findByText("Cette étagère n'a pas encore de produits.")).toBeOnTheScreen();
+    expect(screen.getByRole('heading', { name: 'Yaourts' })).toBeOnTheScreen();
+  });
+
+  it('says a shelf the rack does not have is not found', async () => {
+    renderRoute(ShelfRoute, {
+      params: { rack: 'cremerie-1', shelf: 'glaces-99' },
+      routes: { [RACK]: { body: dairyPage } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeOnTheScreen();
+  });
+
+  it('says the server failed, on the shelf route too', async () => {
+    renderRoute(ShelfRoute, {
+      params: { rack: 'cremerie-1', shelf: 'fromages-21' },
+      routes: { [RACK]: serverError },
+    });
+    expect(await screen.findByRole('heading', { name: FAILED })).toBeOnTheScreen();
+  });
+});
+
+describe(`the search, route /search (${Platform.OS})`, () => {
+  const suggestions: SuggestionsResponse = {
+    query: 'miel',
+    products: [{ id: honey.id, name: honey.displayName, path: honey.path }],
+    racks: [],
+    producers: [],
+  };
+  const answers = (found: SearchResponse | typeof serverError) => ({
+    [SEARCH]: 'status' in found ? found : { body: found },
+    [SUGGESTIONS]: { body: suggestions },
+  });
+
+  it('asks what to search before anything is typed, then searches what is typed and adds a result', async () => {
+    const { server, store } = renderRoute(SearchRoute, { pathname: '/search', routes: answers(honeySearch) });
+    expect(
+      screen.getByText('Que cherchez-vous ? Tapez le nom d’un produit, d’un rayon ou d’une ferme.'),
+    ).toBeOnTheScreen();
+    fireEvent.changeText(screen.getByTestId('search-input'), 'miel');
+
+    expect(await screen.findByText('1 produit trouvé')).toBeOnTheScreen();
+    expect(router.setParams).toHaveBeenCalledWith({ s: 'miel' });
+    expect(server.callsTo(SEARCH).map((call) => new URL(call.url).searchParams.get('s'))).toEqual(['miel']);
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' }));
+    expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: honey.id })]);
+  });
+
+  it('shows its skeleton while the address’s search is not answered', () => {
+    renderRoute(SearchRoute, { params: { s: 'miel' }, routes: { [SEARCH]: notAnswered } });
+    expect(screen.getByTestId('search-input')).toHaveProp('value', 'miel');
+    expectSkeleton();
+  });
+
+  it('says nothing was found, with the words corrected as a link', async () => {
+    renderRoute(SearchRoute, { params: { s: 'mielle' }, routes: answers(nothingFound) });
+    expect(await screen.findByText('Aucun produit ne correspond à « mielle ».')).toBeOnTheScreen();
+    fireEvent.press(within(screen.getByTestId('search-nothing-found')).getByText('miel de lavande'));
+    expect(router.push).toHaveBeenCalledWith('/search?s=miel%20de%20lavande');
+  });
+
+  it('says the server failed', async () => {
+    renderRoute(SearchRoute, { params: { s: 'miel' }, routes: answers(serverError) });
+    expect(await screen.findByRole('heading', { name: FAILED })).toBeOnTheScreen();
+  });
+});
