@@ -47,14 +47,18 @@ export const networkDown = (): FakeAnswer => {
   throw new TypeError('Network request failed');
 };
 
+/** Lets the answers already given reach the screen (a debounce, a refetch). */
+export const settle = (ms = 20) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
 /** The network is down for the first call, then the server answers: the error's retry is pressed. */
 export function failingOnce(answer: FakeAnswer) {
   let calls = 0;
   return (): FakeAnswer => (calls++ === 0 ? networkDown() : answer);
 }
 
-/** The screen shows its grey placeholders, and neither content nor an error yet. */
-export function expectSkeleton() {
+/** Once every other answer came, the screen shows its grey placeholders, and no error. */
+export async function expectSkeleton() {
+  await settle();
   expect(screen.UNSAFE_queryAllByType(Skeleton).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
 }
@@ -100,9 +104,6 @@ function startSession(target: AppStore, session: Session) {
     }),
   );
 }
-
-/** Lets the answers already given reach the screen (a debounce, a refetch). */
-export const settle = (ms = 20) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 afterEach(async () => {
   store?.dispatch(shopApi.util.resetApiState());

@@ -47,10 +47,10 @@ const NO_CONNECTION = 'Pas de connexion';
 const FAILED = 'Un problème est survenu';
 
 describe(`the home page, route / (${Platform.OS})`, () => {
-  it('shows its skeleton under its title while the page is not answered', () => {
+  it('shows its skeleton under its title while the page is not answered', async () => {
     renderRoute(HomeRoute, { routes: { [PAGE]: notAnswered } });
     expect(screen.getByRole('heading', { name: 'Bienvenue chez Sillon' })).toBeOnTheScreen();
-    expectSkeleton();
+    await expectSkeleton();
   });
 
   it('shows its title alone when nothing is published on it', async () => {
@@ -81,10 +81,10 @@ describe(`the home page, route / (${Platform.OS})`, () => {
 });
 
 describe(`the menu, route /menu (${Platform.OS})`, () => {
-  it('shows its skeleton while the racks are not answered', () => {
+  it('shows its skeleton while the racks are not answered', async () => {
     renderRoute(MenuRoute, { routes: { [SIDEBAR]: notAnswered } });
     expect(screen.getByRole('heading', { name: 'Nos rayons' })).toBeOnTheScreen();
-    expectSkeleton();
+    await expectSkeleton();
   });
 
   it('lists the shopping list and the legal pages when the shop has no rack yet', async () => {
@@ -111,9 +111,9 @@ describe(`the menu, route /menu (${Platform.OS})`, () => {
 describe(`a rack, routes /p/[rack] and /p/[rack]/[shelf] (${Platform.OS})`, () => {
   const tiles = { [TILES]: { body: { products: [cheese] } } };
 
-  it('shows its skeleton while the rack is not answered', () => {
+  it('shows its skeleton while the rack is not answered', async () => {
     renderRoute(RackRoute, { params: { rack: 'cremerie-1' }, routes: { [RACK]: notAnswered } });
-    expectSkeleton();
+    await expectSkeleton();
   });
 
   it('shows the rack’s first shelf with its products, and adds one to the cart', async () => {
@@ -183,10 +183,10 @@ describe(`the search, route /search (${Platform.OS})`, () => {
     expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: honey.id })]);
   });
 
-  it('shows its skeleton while the address’s search is not answered', () => {
+  it('shows its skeleton while the address’s search is not answered', async () => {
     renderRoute(SearchRoute, { params: { s: 'miel' }, routes: { [SEARCH]: notAnswered } });
     expect(screen.getByTestId('search-input')).toHaveProp('value', 'miel');
-    expectSkeleton();
+    await expectSkeleton();
   });
 
   it('says nothing was found, with the words corrected as a link', async () => {
