@@ -1,16 +1,20 @@
 /**
  * Issue 43, the catalogue's routes on iOS and Android: the home page, the menu, a rack and its
- * shelf, and the search, each in its loading, empty, error and filled states, with a product added
- * from its tile, a link followed and a search typed.
+ * shelf, the search, the seasonal calendar and a referral link's landing, each in its loading,
+ * empty, error and filled states, with a product added from its tile, a link followed, a search
+ * typed, a month chosen and an account asked for.
  */
 import type { SearchResponse, SuggestionsResponse } from '@sillon/contract';
 import { fireEvent, screen, within } from '@testing-library/react-native';
+import type { ReferrerFavoritesResponse, SeasonsResponse } from '@sillon/contract';
 import { Platform } from 'react-native';
 import HomeRoute from '@/app/index';
 import MenuRoute from '@/app/menu';
 import RackRoute from '@/app/p/[rack]/index';
 import ShelfRoute from '@/app/p/[rack]/[shelf]';
 import SearchRoute from '@/app/search';
+import SeasonsRoute from '@/app/calendrier-des-saisons';
+import ReferralLandingRoute from '@/app/parrainage/[code]';
 import {
   cheese,
   dairyPage,
@@ -28,6 +32,7 @@ import {
   renderRoute,
   router,
   serverError,
+  type RouteOptions,
 } from '@/testing/render-route';
 
 jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'));
@@ -199,5 +204,113 @@ describe(`the search, route /search (${Platform.OS})`, () => {
   it('says the server failed', async () => {
     renderRoute(SearchRoute, { params: { s: 'miel' }, routes: answers(serverError) });
     expect(await screen.findByRole('heading', { name: FAILED })).toBeOnTheScreen();
+  });
+});
+
+describe(`the seasonal calendar, route /calendrier-des-saisons (${Platform.OS}; the calendar is never empty)`, () => {
+  const SEASONS = 'GET /api/bff/seasons';
+  const november: SeasonsResponse = { month: 11 };
+
+  it('shows its skeleton while the shop’s month is not answered', async () => {
+    renderRoute(SeasonsRoute, { routes: { [SEASONS]: notAnswered } });
+    expect(screen.getByRole('heading', { name: 'Le calendrier des saisons' })).toBeOnTheScreen();
+    await expectSkeleton();
+  });
+
+  it('shows this month’s fruit and vegetables, and opens another month', async () => {
+    renderRoute(SeasonsRoute, { routes: { [SEASONS]: { body: november } } });
+    expect(
+      await screen.findByRole('heading', { name: 'De saison en novembre (ce mois-ci)' }),
+    ).toBeOnTheScreen();
+    expect(within(screen.getByTestId('seasons-fruit')).getByText('Pomme')).toBeOnTheScreen();
+    expect(within(screen.getByTestId('seasons-vegetable')).getByText('Poireau')).toBeOnTheScreen();
+    expect(within(screen.getByTestId('seasons-fruit')).queryByText('Fraise')).toBeNull();
+    fireEvent.press(screen.getByText('juil.'));
+    expect(router.push).toHaveBeenCalledWith('/calendrier-des-saisons?mois=7');
+  });
+
+  it('shows the month the address names while the shop’s is not answered', () => {
+    renderRoute(SeasonsRoute, {
+      params: { mois: '7' },
+      routes: { [SEASONS]: notAnswered },
+    });
+    expect(screen.getByRole('heading', { name: 'De saison en juillet' })).toBeOnTheScreen();
+    expect(within(screen.getByTestId('seasons-fruit')).getByText('Fraise')).toBeOnTheScreen();
+  });
+
+  it('says the server failed', async () => {
+    renderRoute(SeasonsRoute, { routes: { [SEASONS]: serverError } });
+    expect(await screen.findByRole('heading', { name: FAILED })).toBeOnTheScreen();
+  });
+});
+
+describe(`a referral link, route /parrainage/[code] (${Platform.OS})`, () => {
+  const REFERRER = 'GET /api/bff/referrer/favorites';
+  const camille: ReferrerFavoritesResponse = {
+    referrerName: 'Camille',
+    referralCode: 'CAMILLE-7KQ2M',
+    refereeDiscount: '10,00 €',
+    productIds: [honey.id],
+  };
+  const at = (routes: RouteOptions['routes'], session?: RouteOptions['session']): RouteOptions => ({
+    pathname: '/parrainage/CAMILLE-7KQ2M',
+    params: { code: 'CAMILLE-7KQ2M' },
+    routes,
+    session,
+  });
+
+  it('shows its skeleton while the invitation is not answered', async () => {
+    renderRoute(ReferralLandingRoute, at({ [REFERRER]: notAnswered }));
+    await expectSkeleton();
+  });
+
+  it('shows the invitation without favourites, and keeps the code for the account to create', async () => {
+    const { store, server } = renderRoute(
+      ReferralLandingRoute,
+      at({ [REFERRER]: { body: { ...camille, productIds: [] } } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Camille vous invite chez Sillon' })).toBeOnTheScreen();
+    expect(screen.getByTestId('referral-offer')).toHaveTextContent(
+      '10,00 € offerts sur votre première commandeCode de parrainage : CAMILLE-7KQ2M',
+    );
+    expect(screen.queryByTestId('referrer-favourites')).toBeNull();
+    expect(new URL(server.callsTo(REFERRER)[0]!.url).searchParams.get('referralCode')).toBe('CAMILLE-7KQ2M');
+    fireEvent.press(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(store.getState().cart.voucherCode).toBe('CAMILLE-7KQ2M');
+    expect(router.push).toHaveBeenCalledWith({ pathname: '/pre-login', params: { next: '/cart' } });
+  });
+
+  it('shows the referrer’s favourites to add, and takes a customer to the cart', async () => {
+    const { store } = renderRoute(
+      ReferralLandingRoute,
+      at({ [REFERRER]: { body: camille }, [TILES]: { body: { products: [honey] } } }, 'customer'),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Les produits préférés de Camille' }),
+    ).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' }));
+    expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: honey.id })]);
+    fireEvent.press(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(router.push).toHaveBeenCalledWith('/cart');
+  });
+
+  it('says an unknown code is unknown, and leads home', async () => {
+    renderRoute(
+      ReferralLandingRoute,
+      at({ [REFERRER]: { status: 404, body: { error: 'Code inconnu', code: 'referral_code_unknown' } } }),
+    );
+    expect(await screen.findByTestId('referral-unknown')).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: "Retour à l'accueil" }));
+    expect(router.push).toHaveBeenCalledWith('/');
+  });
+
+  it('says the network is down', async () => {
+    renderRoute(
+      ReferralLandingRoute,
+      at({ [REFERRER]: failingOnce({ body: camille }), [TILES]: { body: { products: [honey] } } }),
+    );
+    expect(await screen.findByRole('heading', { name: NO_CONNECTION })).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Camille vous invite chez Sillon' })).toBeOnTheScreen();
   });
 });
