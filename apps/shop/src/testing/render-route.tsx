@@ -20,7 +20,7 @@
  * Server states: `notAnswered` (loading, `expectSkeleton()`), `serverError` (a 500), `networkDown`
  * (no answer), `failingOnce(answer)` (the network is down until « Réessayer » asks again).
  */
-import { act, render, screen } from '@testing-library/react-native';
+import { act, configure, render, screen } from '@testing-library/react-native';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { authSlice } from '@/features/auth';
@@ -70,13 +70,16 @@ export type RouteOptions = {
   pathname?: string;
   /** What `useLocalSearchParams` answers: the route's segments and query. */
   params?: Record<string, string | string[] | undefined>;
-  /** The server's answers by `METHOD /path`; any other call answers 200 `{}`. */
+  /** The server's answers by `METHOD /path`; any other call gets 200 `{}`, which few screens can read. */
   routes?: FakeRoutes;
   /** No session yet (as at launch), a visitor's anonymous one, or a signed-in customer's. */
   session?: Session;
 };
 
 let store: AppStore | undefined;
+
+// A loaded machine (two suites at once, CI) can take more than the default second to show an answer.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Renders the route and answers its server and store, for what left the app and what it holds. */
 export function renderRoute(Route: ComponentType, options: RouteOptions = {}) {

@@ -6,7 +6,12 @@
  */
 import type { SearchResponse, SuggestionsResponse } from '@sillon/contract';
 import { fireEvent, screen, within } from '@testing-library/react-native';
-import type { ReferrerFavoritesResponse, SeasonsResponse } from '@sillon/contract';
+import type {
+  AccountFavoritesDocument,
+  ReferrerFavoritesResponse,
+  SeasonsResponse,
+  StorefrontAccountDocument,
+} from '@sillon/contract';
 import { Platform } from 'react-native';
 import HomeRoute from '@/app/index';
 import MenuRoute from '@/app/menu';
@@ -77,6 +82,69 @@ describe(`the home page, route / (${Platform.OS})`, () => {
     expect(screen.getByLabelText('Quantité : 1')).toBeOnTheScreen();
     fireEvent.press(screen.getByRole('link', { name: 'Crèmerie' }));
     expect(router.push).toHaveBeenCalledWith('/p/cremerie-1');
+  });
+
+  /** A customer with one order, whom the shop's banner invites to refer a friend. */
+  const account: StorefrontAccountDocument = {
+    data: {
+      id: 'customer-1',
+      type: 'user',
+      attributes: {
+        firstname: 'Camille',
+        email: 'camille@example.fr',
+        phone_number: '+33612345678',
+        minimum_order_value: '15.00',
+        newsletter: 'none',
+        notifications: false,
+        delivery_address: null,
+        promotions: [],
+        referrer: null,
+        referral: {
+          referral_code: 'CAMILLE-7KQ2M',
+          referrer_discount: '10.00',
+          display_referrer_discount: '10,00 €',
+          referrer_reward: '10.00',
+          display_referrer_reward: '10,00 €',
+          referees_count: 0,
+          rewards_count: 0,
+        },
+        completed_orders: 1,
+        order_information: null,
+        order_products: [],
+        last_order_date: null,
+        banner: {
+          title: 'Parrainez vos proches',
+          subtitle: '10 € pour vous, 10 € pour eux.',
+          deeplink: '/my-account/referral',
+        },
+      },
+    },
+  };
+
+  it('shows a customer’s own banner and favourites to add again', async () => {
+    const favourites: AccountFavoritesDocument = {
+      data: [
+        {
+          id: '1',
+          type: 'favorite',
+          attributes: { product_id: cheese.id, reason: 'ordered', times_ordered: 3 },
+        },
+      ],
+    };
+    const { store } = renderRoute(HomeRoute, {
+      session: 'customer',
+      routes: {
+        [PAGE]: { body: homePage },
+        'GET /api/v2/storefront/account': { body: account },
+        'GET /api/v2/storefront/account/favorites': { body: favourites },
+        [TILES]: { body: { products: [cheese] } },
+      },
+    });
+    const shelf = await screen.findByTestId('favourites-shelf');
+    expect(await screen.findByTestId('account-banner')).toHaveTextContent(/^Parrainez vos proches/);
+    expect(within(shelf).getByRole('heading', { name: 'Vos favoris' })).toBeOnTheScreen();
+    fireEvent.press(within(shelf).getByRole('button', { name: 'Ajouter Tomme de Savoie au panier' }));
+    expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: cheese.id })]);
   });
 
   it('says the server failed', async () => {

@@ -9,6 +9,7 @@ import type { PageResponse } from '@sillon/contract';
 import { findUsRoot } from '@sillon/domain';
 import { fireEvent, screen } from '@testing-library/react-native';
 import type { ComponentType } from 'react';
+import { Stack } from 'expo-router';
 import { Linking, Platform } from 'react-native';
 import type * as ReactNative from 'react-native';
 import PathRoute from '@/app/[...path]';
@@ -257,6 +258,8 @@ describe(`the web view, route /WebScreenView (${Platform.OS}; no server: no load
   it('shows a page of the shop under its title, opens it in the browser, and goes back', () => {
     const openURL = jest.spyOn(Linking, 'openURL').mockResolvedValue(true);
     renderRoute(WebScreenViewRoute, { params: { url: '/aide', title: 'Aide' } });
+    // The page brings its own bar: the route hides the shop's header.
+    expect(jest.mocked(Stack.Screen).mock.calls.at(-1)?.[0]).toEqual({ options: { headerShown: false } });
     expect(screen.getByRole('heading', { name: 'Aide' })).toBeOnTheScreen();
     expect(screen.getByTestId('web-view')).toHaveProp(
       'accessibilityHint',
