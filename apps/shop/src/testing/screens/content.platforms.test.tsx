@@ -41,9 +41,8 @@ import {
 } from '@/testing/fixtures/content';
 import type { FakeAnswer } from '@/testing/fake-server';
 import {
-  expectSkeleton,
+  expectSkeletonNow,
   failingOnce,
-  notAnswered,
   renderRoute,
   router,
   type RouteOptions,
@@ -193,21 +192,17 @@ describe.each(routes)(`the content route $name (${Platform.OS})`, (route) => {
     routes: answer,
   });
 
-  it('shows its skeleton while the page is not answered', async () => {
-    renderRoute(route.Route, options({ [PAGE]: notAnswered }));
-    await expectSkeleton();
-  });
-
   it('says nothing is published at its path', async () => {
     renderRoute(route.Route, options({ [PAGE]: notFound }));
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeOnTheScreen();
   });
 
-  it('says the network is down, shows the page on « Réessayer », and answers its action', async () => {
+  it('shows its skeleton, says the network is down, shows the page on « Réessayer », answers its action', async () => {
     const { server, store } = renderRoute(
       route.Route,
       options({ [PAGE]: failingOnce({ body: route.document }) }),
     );
+    expectSkeletonNow();
     expect(await screen.findByRole('heading', { name: 'Pas de connexion' })).toBeOnTheScreen();
     fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: titleOf(route.document) })).toBeOnTheScreen();
