@@ -1,11 +1,12 @@
 /**
  * A stand-in for the shop's server in component and store tests: `global.fetch` answers by method
  * and path from the routes a test gives (JSON), 200 `{}` otherwise, and keeps every call (with its
- * headers and JSON body) so a test can say what left the app.
+ * headers and JSON body) so a test can say what left the app. A route that throws is a network
+ * failure; one whose promise never settles is a server that has not answered yet.
  */
 export type FakeCall = { method: string; url: string; headers: Headers; body: unknown };
 export type FakeAnswer = { status?: number; body?: unknown };
-export type FakeRoutes = Record<string, FakeAnswer | ((call: FakeCall) => FakeAnswer)>;
+export type FakeRoutes = Record<string, FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>)>;
 
 export function fakeServer(routes: FakeRoutes = {}) {
   const calls: FakeCall[] = [];
@@ -22,7 +23,7 @@ export function fakeServer(routes: FakeRoutes = {}) {
     calls.push(call);
     const path = new URL(request.url, 'http://localhost').pathname;
     const route = routes[`${request.method} ${path}`];
-    const answer = typeof route === 'function' ? route(call) : (route ?? {});
+    const answer = typeof route === 'function' ? await route(call) : (route ?? {});
     const status = answer.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
       status,
