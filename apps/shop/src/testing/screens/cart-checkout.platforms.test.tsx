@@ -175,8 +175,13 @@ describe(`the cart route on ${Platform.OS}`, () => {
 });
 
 describe(`step 1, the address (information) on ${Platform.OS}`, () => {
-  it('waits for the order, then for the account, with the step’s skeleton', async () => {
-    renderStep(InformationRoute, 'information', { [CART]: notAnswered });
+  it('shows the step’s skeleton while the account that fills it in is asked', async () => {
+    const { server } = renderStep(InformationRoute, 'information', { [ME]: notAnswered });
+    expect(await screen.findByTestId('step-current')).toHaveProp(
+      'accessibilityLabel',
+      'Étape 1 sur 5 : Adresse',
+    );
+    expect(server.callsTo(CART)).toHaveLength(1);
     expect(screen.getByTestId('checkout-skeleton')).toBeOnTheScreen();
     expect(screen.queryByTestId('information-email')).toBeNull();
   });
@@ -433,7 +438,7 @@ describe(`step 4, the summary on ${Platform.OS} (no empty state: an order has li
   });
 });
 
-describe(`step 5, the payment on ${Platform.OS}`, () => {
+describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always offers the card)`, () => {
   const sandbox = {
     provider: 'sandbox',
     publishable_key: 'pk_test_sandbox',
@@ -596,8 +601,8 @@ describe(`after payment, the newsletter on ${Platform.OS} (nothing to load: no l
   });
 });
 
-describe(`the end of the checkout (all-done) on ${Platform.OS} (nothing to load: no loading or empty state)`, () => {
-  it('waits for the paid order, and says one it cannot find is no longer in progress', async () => {
+describe(`the end of the checkout (all-done) on ${Platform.OS} (no empty state)`, () => {
+  it('shows a skeleton while the paid order is restored', async () => {
     renderStep(AllDoneRoute, 'all-done', { [PAID_ORDER]: notAnswered });
     expect(screen.getByTestId('checkout-skeleton')).toBeOnTheScreen();
   });
