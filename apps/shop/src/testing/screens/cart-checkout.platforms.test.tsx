@@ -8,7 +8,7 @@
  */
 import type { CartDocument } from '@sillon/contract';
 import { errorText } from '@sillon/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react-native';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native';
 import type { ComponentType } from 'react';
 import { Platform } from 'react-native';
 import CartRoute from '@/app/cart';
@@ -42,7 +42,7 @@ import {
   shippingRates,
 } from '@/testing/fixtures/checkout';
 import { termsOfSale } from '@/testing/payment-step';
-import { notAnswered, renderRoute, router, serverError, settle } from '@/testing/render-route';
+import { notAnswered, renderRoute, router, serverError } from '@/testing/render-route';
 
 jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'));
 jest.mock('expo-router/head', () => jest.requireActual('@/testing/expo-router-mock').head);
@@ -164,13 +164,14 @@ describe(`the cart route on ${Platform.OS}`, () => {
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' }));
     expect(store.getState().cart.products[0]!.quantity).toBe(3);
     expect(screen.getAllByText(money('26,70')).length).toBeGreaterThan(0);
-    await settle(400);
-    expect(server.callsTo('PUT /api/v2/storefront/cart/set_items').at(-1)?.body).toMatchObject({
-      line_items_attributes: [
-        { variant_id: honeyTile.id, quantity: 3 },
-        { variant_id: carrotsTile.id, quantity: 1 },
-      ],
-    });
+    await waitFor(() =>
+      expect(server.callsTo('PUT /api/v2/storefront/cart/set_items').at(-1)?.body).toMatchObject({
+        line_items_attributes: [
+          { variant_id: honeyTile.id, quantity: 3 },
+          { variant_id: carrotsTile.id, quantity: 1 },
+        ],
+      }),
+    );
   });
 });
 
@@ -211,7 +212,7 @@ describe(`step 1, the address (information) on ${Platform.OS}`, () => {
     expect(await screen.findByDisplayValue('lea@example.fr')).toBeOnTheScreen();
     expect(screen.getByTestId('information-address1').props.value).toBe('3 rue Oberkampf');
     fireEvent.press(screen.getByTestId('information-submit'));
-    await settle();
+    await waitFor(() => expectPushed('shipping'));
     const address = { fullname: 'Léa Durand', address1: '3 rue Oberkampf', zipcode: '75011', city: 'Paris' };
     expect(server.callsTo(CHECKOUT)[0]?.body).toMatchObject({
       order: {
@@ -257,7 +258,7 @@ describe(`step 2, delivery (shipping) on ${Platform.OS}`, () => {
     await expectServerError();
     const asked = server.callsTo(RATES).length;
     fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
-    await settle();
+    await waitFor(() => expect(server.callsTo(RATES).length).toBe(asked + 1));
     expect(server.callsTo(RATES).length).toBe(asked + 1);
   });
 
@@ -304,7 +305,7 @@ describe(`step 3, the slot (timeslot) on ${Platform.OS}`, () => {
     expect(screen.getByTestId('slot-slot-morning')).toBeDisabled();
     fireEvent.press(screen.getByTestId('slot-slot-noon'));
     fireEvent.press(screen.getByTestId('timeslot-submit'));
-    await settle();
+    await waitFor(() => expectPushed('summary'));
     expect(server.callsTo(CHECKOUT)[0]?.body).toEqual({
       order: {
         shipments_attributes: [{ id: 'H1', selected_shipping_rate_id: 'R1', delivery_slot_id: 'slot-noon' }],
@@ -387,7 +388,7 @@ describe(`step 3, the pickup point (pickup) on ${Platform.OS}`, () => {
     fireEvent.press(screen.getByRole('radio', { name: 'Choisir Épicerie Oberkampf' }));
     expect(screen.getByTestId('pickup-hours')).toHaveTextContent(/samedi/);
     fireEvent.press(screen.getByTestId('pickup-submit'));
-    await settle();
+    await waitFor(() => expectPushed('summary'));
     expect(server.callsTo(CHECKOUT)[0]?.body).toEqual({
       order: {
         shipments_attributes: [{ id: 'H1', selected_shipping_rate_id: 'R2' }],
@@ -496,7 +497,7 @@ describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always
     fireEvent.changeText(screen.getByLabelText('Expiration (MM/AA)'), '1230');
     fireEvent.changeText(screen.getByLabelText('Cryptogramme'), '123');
     fireEvent.press(screen.getByRole('button', { name: /^Payer 26,90/ }));
-    await settle();
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith(`${STEPS}/confirmation`));
     expect(server.callsTo('POST /api/v2/storefront/checkout/create_payment')[0]?.body).toMatchObject({
       payment_method_id: '1',
       source_attributes: { gateway_payment_profile_id: 'pm_card', last_digits: '4242' },
@@ -557,7 +558,7 @@ describe(`after payment, the recap on ${Platform.OS} (no empty state)`, () => {
     renderPaidStep(RecapRoute, 'recap', { [ORDER_STATUS]: { body: paidOrderDocument() } });
     expect(await screen.findByTestId('order-total')).toHaveTextContent(money('26,90'));
     expect(screen.getByText('Total payé')).toBeOnTheScreen();
-    await settle();
+    await waitFor(() => expect(screen.getByTestId('recap-continue')).toBeEnabled());
     fireEvent.press(screen.getByTestId('recap-continue'));
     expectPushed('newsletter-optin');
   });
@@ -568,7 +569,7 @@ describe(`after payment, the recap on ${Platform.OS} (no empty state)`, () => {
       [ME]: { body: { ...account, newsletter: 'weekly', newsletterOptedIn: true } },
     });
     await screen.findByTestId('order-total');
-    await settle();
+    await waitFor(() => expect(screen.getByTestId('recap-continue')).toBeEnabled());
     fireEvent.press(screen.getByTestId('recap-continue'));
     expectPushed('all-done');
   });
@@ -595,7 +596,7 @@ describe(`after payment, the newsletter on ${Platform.OS} (nothing to load: no l
     });
     expect(await screen.findByText('Des nouvelles de la ferme ?')).toBeOnTheScreen();
     fireEvent.press(screen.getByTestId('newsletter-accept'));
-    await settle();
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith(`${STEPS}/all-done`));
     expect(server.callsTo('PATCH /api/users/me')[0]?.body).toEqual({ newsletter: 'weekly' });
     expect(router.replace).toHaveBeenCalledWith(`${STEPS}/all-done`);
   });

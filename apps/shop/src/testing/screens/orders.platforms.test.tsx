@@ -4,7 +4,7 @@
  * empty, error and filled states, and its main action pressed (older orders asked, the ticket
  * opened, the order cancelled, the ticket's PDF shared).
  */
-import { act, fireEvent, screen, within } from '@testing-library/react-native';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react-native';
 import { Platform, Share } from 'react-native';
 import OrdersRoute from '@/app/my-account/orders/index';
 import OrderRoute from '@/app/my-account/orders/[orderId]/index';
@@ -60,6 +60,7 @@ async function expectServerError() {
   expect(screen.getByRole('button', { name: 'Réessayer' })).toBeOnTheScreen();
 }
 
+afterEach(() => jest.restoreAllMocks());
 // The store batches its notifications on the next animation frame: let the last one run.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
@@ -82,8 +83,7 @@ describe(`my orders (my-account/orders) on ${Platform.OS}`, () => {
     const { server } = renderOrders(serverError);
     await expectServerError();
     fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
-    await settle();
-    expect(server.callsTo(ORDERS)).toHaveLength(2);
+    await waitFor(() => expect(server.callsTo(ORDERS)).toHaveLength(2));
   });
 
   it('lists the orders with their status and total, asks for older ones, and opens one', async () => {
@@ -189,14 +189,12 @@ describe(`an order's ticket (my-account/orders/[orderId]/ticket) on ${Platform.O
     expect(screen.getByText(/Visa •••• 4242/)).toBeOnTheScreen();
     const pdf = screen.getByTestId('receipt-pdf');
     expect(pdf).toHaveTextContent('Partager le ticket (PDF)');
-    await act(async () => {
-      fireEvent.press(pdf);
-    });
-    await settle();
-    expect(server.callsTo(RECEIPT_LINK)).toHaveLength(1);
-    expect(share).toHaveBeenCalledWith(
-      expect.objectContaining({ url: receiptLink.url, title: 'Ticket de caisse' }),
+    fireEvent.press(pdf);
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ url: receiptLink.url, title: 'Ticket de caisse' }),
+      ),
     );
-    share.mockRestore();
+    expect(server.callsTo(RECEIPT_LINK)).toHaveLength(1);
   });
 });
