@@ -303,7 +303,7 @@ describe(`step 3, the slot (timeslot) on ${Platform.OS}`, () => {
     expect(await screen.findByTestId('timeslot-price')).toHaveTextContent(money('5,90'));
     expect(screen.getByTestId('slot-slot-morning')).toHaveTextContent(/Complet/);
     expect(screen.getByTestId('slot-slot-morning')).toBeDisabled();
-    fireEvent.press(screen.getByTestId('slot-slot-noon'));
+    fireEvent.press(screen.getByRole('radio', { name: /2 décembre, 11:00 – 13:00$/ }));
     fireEvent.press(screen.getByTestId('timeslot-submit'));
     await waitFor(() => expectPushed('summary'));
     expect(server.callsTo(CHECKOUT)[0]?.body).toEqual({
@@ -429,7 +429,7 @@ describe(`step 4, the summary on ${Platform.OS} (no empty state: an order has li
     const lines = screen.getByTestId('order-lines');
     expect(within(lines).getByText('Miel de lavande')).toBeOnTheScreen();
     expect(within(lines).getByText(/^2 × 8,90\s€$/)).toBeOnTheScreen();
-    expect(screen.getByTestId('order-slot')).toHaveTextContent(/^Le .+, 11:00 – 13:00$/);
+    expect(screen.getByTestId('order-slot')).toHaveTextContent(/^Le \S+ 2 décembre, 11:00 – 13:00$/);
     expect(screen.getByTestId('order-address')).toHaveTextContent(/3 rue Oberkampf.*75011 Paris/);
     expect(screen.getByText('Total à payer')).toBeOnTheScreen();
     fireEvent.press(screen.getByTestId('summary-pay'));
@@ -530,7 +530,7 @@ describe(`after payment, the confirmation on ${Platform.OS} (no empty state)`, (
   it('says the slot and the e-mail, then opens the recap', async () => {
     renderPaidStep(ConfirmationRoute, 'confirmation', { [ORDER_STATUS]: { body: paidOrderDocument() } });
     expect(await screen.findByTestId('confirmation-delivery')).toHaveTextContent(
-      /Livraison à vélo.*11:00 – 13:00/,
+      /Livraison à vélo.*2 décembre, 11:00 – 13:00/,
     );
     expect(screen.getByText('Un e-mail de confirmation part à lea@example.fr.')).toBeOnTheScreen();
     expect(screen.getByTestId('see-order')).toHaveProp(
