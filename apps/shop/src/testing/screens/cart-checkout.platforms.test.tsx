@@ -480,7 +480,7 @@ describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always
           id: 'pm_card',
           object: 'payment_method',
           type: 'card',
-          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, wallet: null },
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2039, wallet: null },
           billing_details: { name: 'Léa Durand' },
         },
       },
@@ -494,7 +494,7 @@ describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always
     expect(screen.queryByRole('button', { name: `Payer avec ${other}` })).toBeNull();
     fireEvent.changeText(screen.getByLabelText('Titulaire de la carte'), 'Léa Durand');
     fireEvent.changeText(screen.getByLabelText('Numéro de carte'), '4242 4242 4242 4242');
-    fireEvent.changeText(screen.getByLabelText('Expiration (MM/AA)'), '1230');
+    fireEvent.changeText(screen.getByLabelText('Expiration (MM/AA)'), '1239');
     fireEvent.changeText(screen.getByLabelText('Cryptogramme'), '123');
     fireEvent.press(screen.getByRole('button', { name: /^Payer 26,90/ }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith(`${STEPS}/confirmation`));
