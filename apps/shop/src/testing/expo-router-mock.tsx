@@ -3,7 +3,7 @@
  * path are what the test set (`routeAddress`), `router`'s moves are jest functions the test reads,
  * `setParams` changes the params in place (the screen renders again, as on a device), a `Link`
  * shows its text and says where it goes (its `accessibilityHint`) and pressing it pushes its href,
- * `Redirect` replaces, and `Stack.Screen` renders nothing. Installed by a test file with
+ * `Redirect` replaces, and `Stack.Screen` renders nothing but keeps the options a route gave it. Installed by a test file with
  * `jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'))` (see
  * `render-route.tsx`).
  */
@@ -104,9 +104,7 @@ export function Redirect({ href }: { href: Href }) {
 export function Stack() {
   return null;
 }
-Stack.Screen = function StackScreen() {
-  return null;
-};
+Stack.Screen = jest.fn((_props: { options?: Record<string, unknown> }) => null);
 
 /** `expo-router/head`: the document's head has no place on a phone's screen. */
 export const head = { __esModule: true, default: () => null };

@@ -20,7 +20,7 @@
  * Server states: `notAnswered` (loading, `expectSkeleton()`), `serverError` (a 500), `networkDown`
  * (no answer), `failingOnce(answer)` (the network is down until « Réessayer » asks again).
  */
-import { act, render, screen } from '@testing-library/react-native';
+import { act, configure, render, screen } from '@testing-library/react-native';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { authSlice } from '@/features/auth';
@@ -47,14 +47,18 @@ export const networkDown = (): FakeAnswer => {
   throw new TypeError('Network request failed');
 };
 
+/** Lets the answers already given reach the screen (a debounce, a refetch). */
+export const settle = (ms = 20) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
 /** The network is down for the first call, then the server answers: the error's retry is pressed. */
 export function failingOnce(answer: FakeAnswer) {
   let calls = 0;
   return (): FakeAnswer => (calls++ === 0 ? networkDown() : answer);
 }
 
-/** The screen shows its grey placeholders, and neither content nor an error yet. */
-export function expectSkeleton() {
+/** Once every other answer came, the screen shows its grey placeholders, and no error. */
+export async function expectSkeleton() {
+  await settle();
   expect(screen.UNSAFE_queryAllByType(Skeleton).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
 }
@@ -66,13 +70,16 @@ export type RouteOptions = {
   pathname?: string;
   /** What `useLocalSearchParams` answers: the route's segments and query. */
   params?: Record<string, string | string[] | undefined>;
-  /** The server's answers by `METHOD /path`; any other call answers 200 `{}`. */
+  /** The server's answers by `METHOD /path`; any other call gets 200 `{}`, which few screens can read. */
   routes?: FakeRoutes;
   /** No session yet (as at launch), a visitor's anonymous one, or a signed-in customer's. */
   session?: Session;
 };
 
 let store: AppStore | undefined;
+
+// A loaded machine (two suites at once, CI) can take more than the default second to show an answer.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Renders the route and answers its server and store, for what left the app and what it holds. */
 export function renderRoute(Route: ComponentType, options: RouteOptions = {}) {
@@ -100,9 +107,6 @@ function startSession(target: AppStore, session: Session) {
     }),
   );
 }
-
-/** Lets the answers already given reach the screen (a debounce, a refetch). */
-export const settle = (ms = 20) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 afterEach(async () => {
   store?.dispatch(shopApi.util.resetApiState());

@@ -32,7 +32,15 @@ import {
   welcomeVoucher,
 } from '@/testing/fixtures/account';
 import { carrotsTile, honeyTile, orderTiles } from '@/testing/fixtures/checkout';
-import { networkDown, notAnswered, renderRoute, router, serverError, settle } from '@/testing/render-route';
+import {
+  expectSkeleton,
+  networkDown,
+  notAnswered,
+  renderRoute,
+  router,
+  serverError,
+  settle,
+} from '@/testing/render-route';
 
 jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'));
 jest.mock('expo-router/head', () => jest.requireActual('@/testing/expo-router-mock').head);
@@ -184,9 +192,9 @@ describe(`the shopping list on ${Platform.OS}`, () => {
     );
   });
 
-  it('shows no line while the products are asked', async () => {
+  it('shows its skeleton while the products are asked, and no line', async () => {
     renderList(notAnswered);
-    await settle();
+    await expectSkeleton();
     expect(screen.queryByTestId('shopping-list')).toBeNull();
   });
 
@@ -220,6 +228,7 @@ describe(`my account (my-account) on ${Platform.OS}`, () => {
   it('shows its skeleton while the account is asked, and the legal pages already', async () => {
     renderAccountPage(AccountRoute, '/my-account', { ...hubRoutes, [STOREFRONT_ACCOUNT]: notAnswered });
     expect(await screen.findByText('Bonjour Léa')).toBeOnTheScreen();
+    await expectSkeleton();
     expect(screen.queryByTestId('account-orders')).toBeNull();
     expect(screen.getByText('Conditions générales de vente')).toBeOnTheScreen();
   });
@@ -259,10 +268,10 @@ describe(`my account (my-account) on ${Platform.OS}`, () => {
 });
 
 describe(`my details (my-account/my-info) on ${Platform.OS}`, () => {
-  it('shows no form while the account is asked', async () => {
+  it('shows its skeleton while the account is asked, and no form', async () => {
     renderAccountPage(MyInfoRoute, '/my-account/my-info', { [ME]: notAnswered });
     expect(screen.getByText('Mes informations')).toBeOnTheScreen();
-    await settle();
+    await expectSkeleton();
     expect(screen.queryByTestId('my-info-save')).toBeNull();
   });
 
@@ -302,10 +311,10 @@ describe(`my details (my-account/my-info) on ${Platform.OS}`, () => {
 });
 
 describe(`my vouchers (my-account/vouchers) on ${Platform.OS}`, () => {
-  it('shows neither codes nor emptiness while they are asked', async () => {
+  it('shows its skeleton while the codes are asked, and no emptiness', async () => {
     renderAccountPage(VouchersRoute, '/my-account/vouchers', { [VOUCHERS]: notAnswered });
     expect(screen.getByText('Mes codes')).toBeOnTheScreen();
-    await settle();
+    await expectSkeleton();
     expect(screen.queryByTestId('vouchers-empty')).toBeNull();
   });
 
@@ -345,10 +354,10 @@ describe(`my vouchers (my-account/vouchers) on ${Platform.OS}`, () => {
 });
 
 describe(`my referral code (my-account/referral) on ${Platform.OS}`, () => {
-  it('shows no code while the account is asked', async () => {
+  it('shows its skeleton while the account is asked, and no code', async () => {
     renderAccountPage(ReferralRoute, '/my-account/referral', { [STOREFRONT_ACCOUNT]: notAnswered });
     expect(screen.getByText('Parrainage')).toBeOnTheScreen();
-    await settle();
+    await expectSkeleton();
     expect(screen.queryByTestId('referral-code')).toBeNull();
   });
 
@@ -388,10 +397,10 @@ describe(`my referral code (my-account/referral) on ${Platform.OS}`, () => {
 });
 
 describe(`communications (my-account/communications) on ${Platform.OS} (no empty state: every account has its choices)`, () => {
-  it('shows no choice while the account is asked', async () => {
+  it('shows its skeleton while the account is asked, and no choice', async () => {
     renderAccountPage(CommunicationsRoute, '/my-account/communications', { [ME]: notAnswered });
     expect(screen.getByText('Communications')).toBeOnTheScreen();
-    await settle();
+    await expectSkeleton();
     expect(screen.queryByTestId('newsletter-weekly')).toBeNull();
   });
 

@@ -42,7 +42,7 @@ import {
   shippingRates,
 } from '@/testing/fixtures/checkout';
 import { termsOfSale } from '@/testing/payment-step';
-import { notAnswered, renderRoute, router, serverError } from '@/testing/render-route';
+import { failingOnce, notAnswered, renderRoute, router, serverError } from '@/testing/render-route';
 
 jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'));
 jest.mock('expo-router/head', () => jest.requireActual('@/testing/expo-router-mock').head);
@@ -253,13 +253,16 @@ describe(`step 2, delivery (shipping) on ${Platform.OS}`, () => {
     expect(screen.getByTestId('shipping-submit')).toBeDisabled();
   });
 
-  it('shows the error and asks the rates again on « Réessayer »', async () => {
-    const { server } = renderStep(ShippingRoute, 'shipping', { [RATES]: serverError });
+  it('shows the error with « Réessayer » when the rates cannot be asked', async () => {
+    renderStep(ShippingRoute, 'shipping', { [RATES]: serverError });
     await expectServerError();
-    const asked = server.callsTo(RATES).length;
+  });
+
+  it('says the phone is offline, and lists the methods once « Réessayer » finds the network', async () => {
+    renderStep(ShippingRoute, 'shipping', { [RATES]: failingOnce({ body: shippingRates() }) });
+    expect(await screen.findByText('Pas de connexion')).toBeOnTheScreen();
     fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(server.callsTo(RATES).length).toBe(asked + 1));
-    expect(server.callsTo(RATES).length).toBe(asked + 1);
+    expect(await screen.findByTestId('shipping-bag')).toBeOnTheScreen();
   });
 
   it('lists the methods cheapest first with their price, and goes on to the pickup point chosen', async () => {

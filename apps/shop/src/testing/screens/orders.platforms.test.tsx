@@ -19,7 +19,14 @@ import {
   receiptLink,
   recentOrders,
 } from '@/testing/fixtures/orders';
-import { notAnswered, renderRoute, router, serverError, settle } from '@/testing/render-route';
+import {
+  expectSkeleton,
+  failingOnce,
+  notAnswered,
+  renderRoute,
+  router,
+  serverError,
+} from '@/testing/render-route';
 
 jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'));
 jest.mock('expo-router/head', () => jest.requireActual('@/testing/expo-router-mock').head);
@@ -65,10 +72,10 @@ afterEach(() => jest.restoreAllMocks());
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe(`my orders (my-account/orders) on ${Platform.OS}`, () => {
-  it('shows neither list nor emptiness while the orders are asked', async () => {
+  it('shows its skeleton while the orders are asked, neither list nor emptiness', async () => {
     renderOrders(notAnswered);
     expect(screen.getAllByText('Mes commandes').length).toBeGreaterThan(0);
-    await settle();
+    await expectSkeleton();
     expect(screen.queryByTestId('orders-list')).toBeNull();
     expect(screen.queryByTestId('orders-empty')).toBeNull();
   });
@@ -79,11 +86,16 @@ describe(`my orders (my-account/orders) on ${Platform.OS}`, () => {
     expect(screen.getByText('Découvrir nos rayons')).toHaveProp('accessibilityHint', '/menu');
   });
 
-  it('shows the error with « Réessayer », which asks again', async () => {
-    const { server } = renderOrders(serverError);
+  it('shows the error with « Réessayer » when the server fails', async () => {
+    renderOrders(serverError);
     await expectServerError();
+  });
+
+  it('says the phone is offline, and lists the orders once « Réessayer » finds the network', async () => {
+    renderOrders(failingOnce({ body: ordersPage(recentOrders) }));
+    expect(await screen.findByText('Pas de connexion')).toBeOnTheScreen();
     fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(server.callsTo(ORDERS)).toHaveLength(2));
+    expect(await screen.findByTestId(`order-${ORDER_NUMBER}`)).toBeOnTheScreen();
   });
 
   it('lists the orders with their status and total, asks for older ones, and opens one', async () => {
@@ -107,10 +119,10 @@ describe(`my orders (my-account/orders) on ${Platform.OS}`, () => {
 });
 
 describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty state: an order has lines)`, () => {
-  it('shows its number while the order is asked, and nothing of it yet', async () => {
+  it('shows its number and its skeleton while the order is asked', async () => {
     renderOrderRoute(OrderRoute, ORDER_PATH, { [ORDER]: notAnswered });
     expect(screen.getAllByText(`Commande ${ORDER_NUMBER}`).length).toBeGreaterThan(0);
-    await settle();
+    await expectSkeleton();
     expect(screen.queryByTestId('order-status')).toBeNull();
   });
 
@@ -155,10 +167,10 @@ describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty st
 describe(`an order's ticket (my-account/orders/[orderId]/ticket) on ${Platform.OS} (no empty state)`, () => {
   const ticketRoutes = { [ORDER]: { body: paidOrderDocument() } };
 
-  it('shows the way back to the order while the ticket is asked, and no ticket yet', async () => {
+  it('shows the way back to the order and a skeleton while the ticket is asked', async () => {
     renderOrderRoute(TicketRoute, `${ORDER_PATH}/ticket`, { ...ticketRoutes, [RECEIPT]: notAnswered });
     expect(screen.getByText('Voir ma commande')).toHaveProp('accessibilityHint', ORDER_PATH);
-    await settle();
+    await expectSkeleton();
     expect(screen.queryByTestId('receipt')).toBeNull();
   });
 
