@@ -34,7 +34,6 @@ import {
 import { carrotsTile, honeyTile, orderTiles } from '@/testing/fixtures/checkout';
 import {
   expectSkeleton,
-  networkDown,
   notAnswered,
   renderRoute,
   router,
@@ -436,10 +435,11 @@ describe(`communications (my-account/communications) on ${Platform.OS} (no empty
 });
 
 describe(`my data (my-account/privacy) on ${Platform.OS} (nothing to load: no loading or empty state)`, () => {
-  it('says the export failed without a connection', async () => {
-    renderAccountPage(PrivacyRoute, '/my-account/privacy', { 'GET /api/users/me/export': networkDown });
+  it('says the export failed in the shop’s words, not as a failed sign-in', async () => {
+    renderAccountPage(PrivacyRoute, '/my-account/privacy', { 'GET /api/users/me/export': serverError });
     fireEvent.press(screen.getByTestId('privacy-export'));
-    expect(await screen.findByText(errorText('network_error').content)).toBeOnTheScreen();
+    expect(await screen.findByText(errorText('internal_error').content)).toBeOnTheScreen();
+    expect(screen.queryByText(errorText('auth_unknown_error').title)).toBeNull();
     expect(screen.queryByTestId('privacy-exported')).toBeNull();
   });
 
