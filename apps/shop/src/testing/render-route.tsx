@@ -18,7 +18,8 @@
  *   expect(router.push).toHaveBeenCalledWith('/pp/miel-abc/reviews');
  *
  * Server states: `notAnswered` (loading, `expectSkeleton()`), `serverError` (a 500), `networkDown`
- * (no answer), `failingOnce(answer)` (the network is down until « Réessayer » asks again).
+ * (no answer), `failingOnce(answer)` (the network is down until « Réessayer » asks again: one
+ * render shows the skeleton with `expectSkeletonNow()`, the error, then the page).
  */
 import { act, configure, render, screen } from '@testing-library/react-native';
 import type { ComponentType } from 'react';
@@ -56,11 +57,16 @@ export function failingOnce(answer: FakeAnswer) {
   return (): FakeAnswer => (calls++ === 0 ? networkDown() : answer);
 }
 
-/** Once every other answer came, the screen shows its grey placeholders, and no error. */
-export async function expectSkeleton() {
-  await settle();
+/** The screen shows its grey placeholders, and no error: as it is before any answer came. */
+export function expectSkeletonNow() {
   expect(screen.UNSAFE_queryAllByType(Skeleton).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+}
+
+/** Once every other answer came, the screen still shows its grey placeholders. */
+export async function expectSkeleton() {
+  await settle();
+  expectSkeletonNow();
 }
 
 type Session = 'none' | 'visitor' | 'customer';

@@ -33,7 +33,8 @@ import {
 } from '@/testing/fixtures/account';
 import { carrotsTile, honeyTile, orderTiles } from '@/testing/fixtures/checkout';
 import {
-  expectSkeleton,
+  expectSkeletonNow,
+  failingOnce,
   notAnswered,
   renderRoute,
   router,
@@ -71,10 +72,11 @@ function renderAccountPage(Route: ComponentType, path: string, routes: FakeRoute
   });
 }
 
-/** The QueryBoundary's generic error (spec §8) and its « Réessayer ». */
-async function expectServerError() {
-  expect(await screen.findByText('Un problème est survenu')).toBeOnTheScreen();
-  expect(screen.getByRole('button', { name: 'Réessayer' })).toBeOnTheScreen();
+/** One render's first states: the skeleton before any answer, then offline, then « Réessayer ». */
+async function skeletonThenOffline() {
+  expectSkeletonNow();
+  expect(await screen.findByText('Pas de connexion')).toBeOnTheScreen();
+  fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
 }
 
 /** The share sheet of the phone, answering that the text left. */
@@ -191,19 +193,11 @@ describe(`the shopping list on ${Platform.OS}`, () => {
     );
   });
 
-  it('shows its skeleton while the products are asked, and no line', async () => {
-    renderList(notAnswered);
-    await expectSkeleton();
-    expect(screen.queryByTestId('shopping-list')).toBeNull();
-  });
-
-  it('shows the error with « Réessayer » when the products cannot be asked', async () => {
-    renderList(serverError);
-    await expectServerError();
-  });
-
-  it('puts the available products in the cart at their quantity, and names the sold-out ones', async () => {
-    const { store } = renderList({ body: { products: [honeyTile, { ...carrotsTile, available: false }] } });
+  it('shows its skeleton, then offline, then puts the available products in the cart and names the sold-out ones', async () => {
+    const { store } = renderList(
+      failingOnce({ body: { products: [honeyTile, { ...carrotsTile, available: false }] } }),
+    );
+    await skeletonThenOffline();
     expect(await screen.findByTestId('list-line-miel-de-lavande')).toHaveTextContent(
       /Miel de lavande.*250 g/,
     );
@@ -224,14 +218,6 @@ describe(`my account (my-account) on ${Platform.OS}`, () => {
     'GET /api/v2/storefront/account/favorites': { body: favourites },
   };
 
-  it('shows its skeleton while the account is asked, and the legal pages already', async () => {
-    renderAccountPage(AccountRoute, '/my-account', { ...hubRoutes, [STOREFRONT_ACCOUNT]: notAnswered });
-    expect(await screen.findByText('Bonjour Léa')).toBeOnTheScreen();
-    await expectSkeleton();
-    expect(screen.queryByTestId('account-orders')).toBeNull();
-    expect(screen.getByText('Conditions générales de vente')).toBeOnTheScreen();
-  });
-
   it('offers to finish the sign-up to a number without an account', async () => {
     renderAccountPage(AccountRoute, '/my-account', {
       [ME]: accountNotFound,
@@ -244,16 +230,13 @@ describe(`my account (my-account) on ${Platform.OS}`, () => {
     expect(screen.queryByTestId('account-orders')).toBeNull();
   });
 
-  it('shows the error with « Réessayer » when the account cannot be asked', async () => {
-    renderAccountPage(AccountRoute, '/my-account', { ...hubRoutes, [STOREFRONT_ACCOUNT]: serverError });
-    await expectServerError();
-  });
-
-  it('shows who is signed in, the banner, the sections and the favourites, then signs out', async () => {
+  it('shows its skeleton, then offline, then who is signed in, the banner, the sections and the favourites; signs out', async () => {
     const { server, store } = renderAccountPage(AccountRoute, '/my-account', {
       ...hubRoutes,
-      [STOREFRONT_ACCOUNT]: { body: storefrontAccount() },
+      [STOREFRONT_ACCOUNT]: failingOnce({ body: storefrontAccount() }),
     });
+    expect(screen.getByText('Conditions générales de vente')).toBeOnTheScreen();
+    await skeletonThenOffline();
     expect(await screen.findByText('Téléphone : 06 45 36 36 01')).toBeOnTheScreen();
     expect(screen.getByTestId('account-banner')).toHaveTextContent(/Parrainez vos proches/);
     expect(screen.getByTestId('account-referral')).toHaveTextContent(/10,00 € offerts à vos proches/);
@@ -267,30 +250,20 @@ describe(`my account (my-account) on ${Platform.OS}`, () => {
 });
 
 describe(`my details (my-account/my-info) on ${Platform.OS}`, () => {
-  it('shows its skeleton while the account is asked, and no form', async () => {
-    renderAccountPage(MyInfoRoute, '/my-account/my-info', { [ME]: notAnswered });
-    expect(screen.getByText('Mes informations')).toBeOnTheScreen();
-    await expectSkeleton();
-    expect(screen.queryByTestId('my-info-save')).toBeNull();
-  });
-
   it('offers the sign-up form to a number without an account', async () => {
     renderAccountPage(MyInfoRoute, '/my-account/my-info', { [ME]: accountNotFound });
     expect(await screen.findByText('Créez votre compte')).toBeOnTheScreen();
   });
 
-  it('shows the error with « Réessayer » when the account cannot be asked', async () => {
-    renderAccountPage(MyInfoRoute, '/my-account/my-info', { [ME]: serverError });
-    await expectServerError();
-  });
-
-  it('saves the details changed and says so, the refusal of an e-mail under its field', async () => {
+  it('shows its skeleton, then offline, then saves the details changed; an e-mail refused under its field', async () => {
     let answer: FakeAnswer = { body: { ...account, firstName: 'Léa-Rose' } };
     const { server } = renderAccountPage(MyInfoRoute, '/my-account/my-info', {
-      [ME]: { body: account },
+      [ME]: failingOnce({ body: account }),
       'PATCH /api/users/me': () => answer,
       ...communes,
     });
+    expect(screen.getByText('Mes informations')).toBeOnTheScreen();
+    await skeletonThenOffline();
     expect(await screen.findByDisplayValue('lea@example.fr')).toBeOnTheScreen();
     fireEvent.changeText(screen.getByTestId('my-info-firstName'), 'Léa-Rose');
     fireEvent.press(screen.getByTestId('my-info-save'));
@@ -310,13 +283,6 @@ describe(`my details (my-account/my-info) on ${Platform.OS}`, () => {
 });
 
 describe(`my vouchers (my-account/vouchers) on ${Platform.OS}`, () => {
-  it('shows its skeleton while the codes are asked, and no emptiness', async () => {
-    renderAccountPage(VouchersRoute, '/my-account/vouchers', { [VOUCHERS]: notAnswered });
-    expect(screen.getByText('Mes codes')).toBeOnTheScreen();
-    await expectSkeleton();
-    expect(screen.queryByTestId('vouchers-empty')).toBeNull();
-  });
-
   it('says an account has no code yet', async () => {
     renderAccountPage(VouchersRoute, '/my-account/vouchers', {
       [VOUCHERS]: { body: accountPromotions({ isReferred: false }) },
@@ -324,18 +290,17 @@ describe(`my vouchers (my-account/vouchers) on ${Platform.OS}`, () => {
     expect(await screen.findByTestId('vouchers-empty')).toHaveTextContent(/pas encore de code/);
   });
 
-  it('shows the error with « Réessayer » when the codes cannot be asked', async () => {
-    renderAccountPage(VouchersRoute, '/my-account/vouchers', { [VOUCHERS]: serverError });
-    await expectServerError();
-  });
-
-  it('adds a code typed in lower case, and takes a voucher to the cart', async () => {
+  it('shows its skeleton, then offline, then the codes; adds one typed in lower case, takes one to the cart', async () => {
     const { server, store } = renderAccountPage(VouchersRoute, '/my-account/vouchers', {
-      [VOUCHERS]: { body: accountPromotions({ promotions: [loyaltyVoucher], isReferred: false }) },
+      [VOUCHERS]: failingOnce({
+        body: accountPromotions({ promotions: [loyaltyVoucher], isReferred: false }),
+      }),
       'PATCH /api/v2/storefront/account/add_promotion_code': {
         body: accountPromotions({ promotions: [loyaltyVoucher, welcomeVoucher], isReferred: false }),
       },
     });
+    expect(screen.getByText('Mes codes')).toBeOnTheScreen();
+    await skeletonThenOffline();
     const card = await screen.findByTestId('voucher-FIDELE5');
     expect(card).toHaveTextContent(/Bon de fidélité.*Code : FIDELE5.*Dès 30,00\s€ d’achats/);
     fireEvent.changeText(screen.getByTestId('voucher-code'), 'bienvenue10');
@@ -353,13 +318,6 @@ describe(`my vouchers (my-account/vouchers) on ${Platform.OS}`, () => {
 });
 
 describe(`my referral code (my-account/referral) on ${Platform.OS}`, () => {
-  it('shows its skeleton while the account is asked, and no code', async () => {
-    renderAccountPage(ReferralRoute, '/my-account/referral', { [STOREFRONT_ACCOUNT]: notAnswered });
-    expect(screen.getByText('Parrainage')).toBeOnTheScreen();
-    await expectSkeleton();
-    expect(screen.queryByTestId('referral-code')).toBeNull();
-  });
-
   it('says nobody used the code yet', async () => {
     renderAccountPage(ReferralRoute, '/my-account/referral', {
       [STOREFRONT_ACCOUNT]: { body: storefrontAccount({ refereesCount: 0, rewardsCount: 0 }) },
@@ -369,16 +327,13 @@ describe(`my referral code (my-account/referral) on ${Platform.OS}`, () => {
     );
   });
 
-  it('shows the error with « Réessayer » when the account cannot be asked', async () => {
-    renderAccountPage(ReferralRoute, '/my-account/referral', { [STOREFRONT_ACCOUNT]: serverError });
-    await expectServerError();
-  });
-
-  it('shows the code and what it brought, and shares it from the phone’s sheet', async () => {
+  it('shows its skeleton, then offline, then the code and what it brought; shares it from the phone’s sheet', async () => {
     const share = shareSheet();
     renderAccountPage(ReferralRoute, '/my-account/referral', {
-      [STOREFRONT_ACCOUNT]: { body: storefrontAccount() },
+      [STOREFRONT_ACCOUNT]: failingOnce({ body: storefrontAccount() }),
     });
+    expect(screen.getByText('Parrainage')).toBeOnTheScreen();
+    await skeletonThenOffline();
     expect(await screen.findByTestId('referral-code')).toHaveTextContent('LEA-4XR8T');
     expect(screen.getByTestId('referral-results')).toHaveTextContent(
       /2 amis parrainés.*1 bon de réduction gagné/,
@@ -396,23 +351,13 @@ describe(`my referral code (my-account/referral) on ${Platform.OS}`, () => {
 });
 
 describe(`communications (my-account/communications) on ${Platform.OS} (no empty state: every account has its choices)`, () => {
-  it('shows its skeleton while the account is asked, and no choice', async () => {
-    renderAccountPage(CommunicationsRoute, '/my-account/communications', { [ME]: notAnswered });
-    expect(screen.getByText('Communications')).toBeOnTheScreen();
-    await expectSkeleton();
-    expect(screen.queryByTestId('newsletter-weekly')).toBeNull();
-  });
-
-  it('shows the error with « Réessayer » when the account cannot be asked', async () => {
-    renderAccountPage(CommunicationsRoute, '/my-account/communications', { [ME]: serverError });
-    await expectServerError();
-  });
-
-  it('saves the newsletter’s frequency at once, and offers the notifications on the phone', async () => {
+  it('shows its skeleton, then offline, then saves the newsletter’s frequency at once; the phone offers notifications', async () => {
     const { server } = renderAccountPage(CommunicationsRoute, '/my-account/communications', {
-      [ME]: { body: account },
+      [ME]: failingOnce({ body: account }),
       'PATCH /api/users/me': { body: { ...account, newsletter: 'monthly', newsletterOptedIn: true } },
     });
+    expect(screen.getByText('Communications')).toBeOnTheScreen();
+    await skeletonThenOffline();
     expect(await screen.findByTestId('newsletter-none')).toBeChecked();
     expect(screen.getByTestId('notifications-opt-in')).toBeOnTheScreen();
     expect(screen.queryByTestId('notifications-apps-only')).toBeNull();

@@ -98,6 +98,12 @@ async function expectServerError() {
   expect(screen.getByRole('button', { name: 'Réessayer' })).toBeOnTheScreen();
 }
 
+/** The network error of the step's own query, then « Réessayer » (spec §2 error screens). */
+async function offlineThenRetry() {
+  expect(await screen.findByText('Pas de connexion')).toBeOnTheScreen();
+  fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
+}
+
 const expectPushed = (step: string) => expect(router.push).toHaveBeenCalledWith(`${STEPS}/${step}`);
 
 // The store batches its notifications on the next animation frame: let the last one run.
@@ -253,20 +259,11 @@ describe(`step 2, delivery (shipping) on ${Platform.OS}`, () => {
     expect(screen.getByTestId('shipping-submit')).toBeDisabled();
   });
 
-  it('shows the error with « Réessayer » when the rates cannot be asked', async () => {
-    renderStep(ShippingRoute, 'shipping', { [RATES]: serverError });
-    await expectServerError();
-  });
-
-  it('says the phone is offline, and lists the methods once « Réessayer » finds the network', async () => {
-    renderStep(ShippingRoute, 'shipping', { [RATES]: failingOnce({ body: shippingRates() }) });
-    expect(await screen.findByText('Pas de connexion')).toBeOnTheScreen();
-    fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByTestId('shipping-bag')).toBeOnTheScreen();
-  });
-
-  it('lists the methods cheapest first with their price, and goes on to the pickup point chosen', async () => {
-    const { store } = renderStep(ShippingRoute, 'shipping', { [RATES]: { body: shippingRates() } });
+  it('says the phone is offline, then lists the methods cheapest first and goes on to the pickup point chosen', async () => {
+    const { store } = renderStep(ShippingRoute, 'shipping', {
+      [RATES]: failingOnce({ body: shippingRates() }),
+    });
+    await offlineThenRetry();
     const pickup = await screen.findByTestId('shipping-pickup-point');
     expect(pickup).toHaveTextContent(/Point relais/);
     expect(screen.getByTestId('shipping-bag')).toHaveTextContent(/Livraison à vélo.*Sur rendez-vous/);
@@ -292,17 +289,13 @@ describe(`step 3, the slot (timeslot) on ${Platform.OS}`, () => {
     expect(screen.getByTestId('timeslot-submit')).toBeDisabled();
   });
 
-  it('shows the error with « Réessayer » when the slots cannot be asked', async () => {
-    renderStep(TimeslotRoute, 'timeslot', { [RATES]: serverError });
-    await expectServerError();
-  });
-
-  it('keeps a full slot disabled, books the one chosen on the shipment, and goes on to the summary', async () => {
+  it('says the phone is offline, then keeps a full slot disabled, books the one chosen and goes on to the summary', async () => {
     const { server } = renderStep(TimeslotRoute, 'timeslot', {
-      [RATES]: { body: shippingRates() },
+      [RATES]: failingOnce({ body: shippingRates() }),
       [CHECKOUT]: { body: orderDocument({ state: 'delivery' }) },
       [NEXT]: { body: orderDocument({ state: 'payment' }) },
     });
+    await offlineThenRetry();
     expect(await screen.findByTestId('timeslot-price')).toHaveTextContent(money('5,90'));
     expect(screen.getByTestId('slot-slot-morning')).toHaveTextContent(/Complet/);
     expect(screen.getByTestId('slot-slot-morning')).toBeDisabled();
@@ -376,17 +369,13 @@ describe(`step 3, the pickup point (pickup) on ${Platform.OS}`, () => {
     expect(server.callsTo(PICKUP_POINTS)).toHaveLength(1);
   });
 
-  it('shows the error with « Réessayer » when the points cannot be asked', async () => {
-    renderPickup({ [PICKUP_POINTS]: serverError });
-    await expectServerError();
-  });
-
-  it('shows a chosen point’s hours, saves it on the order and goes on to the summary', async () => {
+  it('says the phone is offline, then shows a chosen point’s hours, saves it and goes on to the summary', async () => {
     const { server } = renderPickup({
-      [PICKUP_POINTS]: { body: pickupPoints },
+      [PICKUP_POINTS]: failingOnce({ body: pickupPoints }),
       [CHECKOUT]: { body: orderDocument({ state: 'delivery' }) },
       [NEXT]: { body: orderDocument({ state: 'payment' }) },
     });
+    await offlineThenRetry();
     expect(await screen.findByTestId('pickup-point-PP1')).toHaveTextContent(/40 rue Oberkampf.*0,4\skm/);
     fireEvent.press(screen.getByRole('radio', { name: 'Choisir Épicerie Oberkampf' }));
     expect(screen.getByTestId('pickup-hours')).toHaveTextContent(/samedi/);
@@ -518,11 +507,6 @@ describe(`after payment, the confirmation on ${Platform.OS} (no empty state)`, (
     expect(screen.getByTestId('checkout-skeleton')).toBeOnTheScreen();
   });
 
-  it('shows the error with « Réessayer » when the order’s status cannot be asked', async () => {
-    renderPaidStep(ConfirmationRoute, 'confirmation', { [ORDER_STATUS]: serverError });
-    await expectServerError();
-  });
-
   it('says how a pickup order arrives', async () => {
     renderPaidStep(ConfirmationRoute, 'confirmation', { [ORDER_STATUS]: { body: pickupOrderDocument() } });
     expect(await screen.findByTestId('confirmation-delivery')).toHaveTextContent(
@@ -530,8 +514,11 @@ describe(`after payment, the confirmation on ${Platform.OS} (no empty state)`, (
     );
   });
 
-  it('says the slot and the e-mail, then opens the recap', async () => {
-    renderPaidStep(ConfirmationRoute, 'confirmation', { [ORDER_STATUS]: { body: paidOrderDocument() } });
+  it('says the phone is offline, then the slot and the e-mail, then opens the recap', async () => {
+    renderPaidStep(ConfirmationRoute, 'confirmation', {
+      [ORDER_STATUS]: failingOnce({ body: paidOrderDocument() }),
+    });
+    await offlineThenRetry();
     expect(await screen.findByTestId('confirmation-delivery')).toHaveTextContent(
       /Livraison à vélo.*2 décembre, 11:00 – 13:00/,
     );
@@ -552,13 +539,9 @@ describe(`after payment, the recap on ${Platform.OS} (no empty state)`, () => {
     expect(screen.getByTestId('checkout-skeleton')).toBeOnTheScreen();
   });
 
-  it('shows the error with « Réessayer » when the paid order cannot be asked', async () => {
-    renderPaidStep(RecapRoute, 'recap', { [ORDER_STATUS]: serverError });
-    await expectServerError();
-  });
-
-  it('shows what was paid, then offers the newsletter to a customer not opted in', async () => {
-    renderPaidStep(RecapRoute, 'recap', { [ORDER_STATUS]: { body: paidOrderDocument() } });
+  it('says the phone is offline, then shows what was paid and offers the newsletter to a customer not opted in', async () => {
+    renderPaidStep(RecapRoute, 'recap', { [ORDER_STATUS]: failingOnce({ body: paidOrderDocument() }) });
+    await offlineThenRetry();
     expect(await screen.findByTestId('order-total')).toHaveTextContent(money('26,90'));
     expect(screen.getByText('Total payé')).toBeOnTheScreen();
     await waitFor(() => expect(screen.getByTestId('recap-continue')).toBeEnabled());

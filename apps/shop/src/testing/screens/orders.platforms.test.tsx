@@ -19,14 +19,7 @@ import {
   receiptLink,
   recentOrders,
 } from '@/testing/fixtures/orders';
-import {
-  expectSkeleton,
-  failingOnce,
-  notAnswered,
-  renderRoute,
-  router,
-  serverError,
-} from '@/testing/render-route';
+import { expectSkeletonNow, failingOnce, networkDown, renderRoute, router } from '@/testing/render-route';
 
 jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'));
 jest.mock('expo-router/head', () => jest.requireActual('@/testing/expo-router-mock').head);
@@ -61,10 +54,11 @@ function renderOrderRoute(Route: typeof OrderRoute, path: string, routes: FakeRo
   });
 }
 
-/** The QueryBoundary's generic error (spec §8) and its « Réessayer ». */
-async function expectServerError() {
-  expect(await screen.findByText('Un problème est survenu')).toBeOnTheScreen();
-  expect(screen.getByRole('button', { name: 'Réessayer' })).toBeOnTheScreen();
+/** One render's first states: the skeleton before any answer, then offline, then « Réessayer ». */
+async function skeletonThenOffline() {
+  expectSkeletonNow();
+  expect(await screen.findByText('Pas de connexion')).toBeOnTheScreen();
+  fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -72,44 +66,29 @@ afterEach(() => jest.restoreAllMocks());
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe(`my orders (my-account/orders) on ${Platform.OS}`, () => {
-  it('shows its skeleton while the orders are asked, neither list nor emptiness', async () => {
-    renderOrders(notAnswered);
-    expect(screen.getAllByText('Mes commandes').length).toBeGreaterThan(0);
-    await expectSkeleton();
-    expect(screen.queryByTestId('orders-list')).toBeNull();
-    expect(screen.queryByTestId('orders-empty')).toBeNull();
-  });
-
   it('says a customer has no order yet, with the way to the shelves', async () => {
     renderOrders({ body: ordersPage([]) });
     expect(await screen.findByTestId('orders-empty')).toHaveTextContent(/pas encore passé de commande/);
     expect(screen.getByText('Découvrir nos rayons')).toHaveProp('accessibilityHint', '/menu');
   });
 
-  it('shows the error with « Réessayer » when the server fails', async () => {
-    renderOrders(serverError);
-    await expectServerError();
-  });
-
-  it('says the phone is offline, and lists the orders once « Réessayer » finds the network', async () => {
-    renderOrders(failingOnce({ body: ordersPage(recentOrders) }));
-    expect(await screen.findByText('Pas de connexion')).toBeOnTheScreen();
-    fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByTestId(`order-${ORDER_NUMBER}`)).toBeOnTheScreen();
-  });
-
-  it('lists the orders with their status and total, asks for older ones, and opens one', async () => {
-    const { server } = renderOrders((call) =>
-      new URL(call.url).searchParams.get('page') === '2'
+  it('shows its skeleton, then offline, then the orders with their status and total; asks for older ones, and opens one', async () => {
+    let calls = 0;
+    const { server } = renderOrders((call) => {
+      if (calls++ === 0) return networkDown();
+      return new URL(call.url).searchParams.get('page') === '2'
         ? { body: ordersPage([olderOrder], { totalPages: 2 }) }
-        : { body: ordersPage(recentOrders, { totalPages: 2 }) },
-    );
+        : { body: ordersPage(recentOrders, { totalPages: 2 }) };
+    });
+    expect(screen.getAllByText('Mes commandes').length).toBeGreaterThan(0);
+    await skeletonThenOffline();
     const row = await screen.findByTestId(`order-${ORDER_NUMBER}`);
     expect(row).toHaveTextContent(/Commande R123456789.*3 articles.*26,90 €.*En cours/);
     expect(screen.getByTestId('order-R902113374')).toHaveTextContent(/Livrée/);
     fireEvent.press(screen.getByRole('button', { name: 'Voir les commandes plus anciennes' }));
     expect(await screen.findByTestId('order-R550021987')).toBeOnTheScreen();
     expect(server.callsTo(ORDERS).map((call) => new URL(call.url).searchParams.get('page'))).toEqual([
+      '1',
       '1',
       '2',
     ]);
@@ -119,25 +98,15 @@ describe(`my orders (my-account/orders) on ${Platform.OS}`, () => {
 });
 
 describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty state: an order has lines)`, () => {
-  it('shows its number and its skeleton while the order is asked', async () => {
-    renderOrderRoute(OrderRoute, ORDER_PATH, { [ORDER]: notAnswered });
-    expect(screen.getAllByText(`Commande ${ORDER_NUMBER}`).length).toBeGreaterThan(0);
-    await expectSkeleton();
-    expect(screen.queryByTestId('order-status')).toBeNull();
-  });
-
   it('says an order the account does not have cannot be found', async () => {
     renderOrderRoute(OrderRoute, ORDER_PATH, { [ORDER]: notFound });
     expect(await screen.findByText('Page introuvable')).toBeOnTheScreen();
   });
 
-  it('shows the error with « Réessayer » when the order cannot be asked', async () => {
-    renderOrderRoute(OrderRoute, ORDER_PATH, { [ORDER]: serverError });
-    await expectServerError();
-  });
-
-  it('shows the order, how long it stays changeable, and opens its ticket', async () => {
-    renderOrderRoute(OrderRoute, ORDER_PATH, { [ORDER]: { body: changeableOrder() } });
+  it('shows its skeleton, then offline, then the order, how long it stays changeable, and opens its ticket', async () => {
+    renderOrderRoute(OrderRoute, ORDER_PATH, { [ORDER]: failingOnce({ body: changeableOrder() }) });
+    expect(screen.getAllByText(`Commande ${ORDER_NUMBER}`).length).toBeGreaterThan(0);
+    await skeletonThenOffline();
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Statut : En cours');
     expect(screen.getByTestId('order-changeable')).toHaveTextContent(/^Modifiable ou annulable jusqu’au/);
     expect(within(screen.getByTestId('order-lines')).getByText('Carottes des sables')).toBeOnTheScreen();
@@ -167,18 +136,6 @@ describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty st
 describe(`an order's ticket (my-account/orders/[orderId]/ticket) on ${Platform.OS} (no empty state)`, () => {
   const ticketRoutes = { [ORDER]: { body: paidOrderDocument() } };
 
-  it('shows the way back to the order and a skeleton while the ticket is asked', async () => {
-    renderOrderRoute(TicketRoute, `${ORDER_PATH}/ticket`, { ...ticketRoutes, [RECEIPT]: notAnswered });
-    expect(screen.getByText('Voir ma commande')).toHaveProp('accessibilityHint', ORDER_PATH);
-    await expectSkeleton();
-    expect(screen.queryByTestId('receipt')).toBeNull();
-  });
-
-  it('shows the error with « Réessayer » when the ticket cannot be asked', async () => {
-    renderOrderRoute(TicketRoute, `${ORDER_PATH}/ticket`, { ...ticketRoutes, [RECEIPT]: serverError });
-    await expectServerError();
-  });
-
   it('says a cancelled order is cancelled above its ticket', async () => {
     renderOrderRoute(TicketRoute, `${ORDER_PATH}/ticket`, {
       [ORDER]: { body: paidOrderDocument({ status: 'canceled' }) },
@@ -187,13 +144,15 @@ describe(`an order's ticket (my-account/orders/[orderId]/ticket) on ${Platform.O
     expect(await screen.findByTestId('ticket-canceled')).toBeOnTheScreen();
   });
 
-  it('shows the receipt as a French shop gives it, and shares its PDF from the phone', async () => {
+  it('shows its skeleton, then offline, then the receipt as a French shop gives it, and shares its PDF from the phone', async () => {
     const share = jest.spyOn(Share, 'share').mockResolvedValue({ action: 'sharedAction' });
     const { server } = renderOrderRoute(TicketRoute, `${ORDER_PATH}/ticket`, {
       ...ticketRoutes,
-      [RECEIPT]: { body: receipt },
+      [RECEIPT]: failingOnce({ body: receipt }),
       [RECEIPT_LINK]: { body: receiptLink },
     });
+    expect(screen.getByText('Voir ma commande')).toHaveProp('accessibilityHint', ORDER_PATH);
+    await skeletonThenOffline();
     expect(await screen.findByTestId('receipt-number')).toHaveTextContent(`Commande n° ${ORDER_NUMBER}`);
     expect(screen.getAllByTestId('receipt-line')).toHaveLength(2);
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('26,90 €');
