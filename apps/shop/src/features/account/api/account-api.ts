@@ -75,7 +75,12 @@ export const accountApi = shopApi.enhanceEndpoints({ addTagTypes: ['Account'] })
     }),
     /** A mutation, not a query: each press asks for a fresh file, and none is kept in the cache. */
     dataExport: build.mutation<DataExport, void>({
-      query: () => ({ url: '/api/users/me/export', responseHandler: 'text' }),
+      query: () => ({
+        url: '/api/users/me/export',
+        // The file as written; a refusal read as JSON, so the screen says it with its code.
+        responseHandler: (response: Response) =>
+          response.ok ? response.text() : response.json().catch(() => undefined),
+      }),
       transformResponse: (text: string, meta) => ({
         text,
         fileName:

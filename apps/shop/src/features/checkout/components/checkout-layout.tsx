@@ -40,7 +40,7 @@ export function CheckoutLayout({
         main={
           <RequireCustomer>
             <CheckoutSteps screen={screen} />
-            <OrderGate orderId={orderId} isPaid={!checkoutStepOf(screen, 'bag')}>
+            <OrderGate orderId={orderId} isPaid={isAfterPayment(screen)}>
               {children}
             </OrderGate>
           </RequireCustomer>
@@ -51,6 +51,10 @@ export function CheckoutLayout({
     </Screen>
   );
 }
+
+/** A screen of neither way's steps comes after payment (the pickup point is a step of its own way). */
+const isAfterPayment = (screen: CheckoutScreen): boolean =>
+  !checkoutStepOf(screen, 'bag') && !checkoutStepOf(screen, 'pickup-point');
 
 /** The mode the steps follow: the chosen method's, home delivery until one is chosen. */
 export function useShippingMode(): ShippingMode {

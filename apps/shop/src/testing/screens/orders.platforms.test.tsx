@@ -1,0 +1,171 @@
+/**
+ * Issue 43: the customer's orders rendered on iOS and Android as the app routes them
+ * (`src/app/my-account/orders/...`): the list, one order and its ticket, each in its loading,
+ * empty, error and filled states, and its main action pressed (older orders asked, the ticket
+ * opened, the order cancelled, the ticket's PDF shared).
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react-native';
+import { Platform, Share } from 'react-native';
+import OrdersRoute from '@/app/my-account/orders/index';
+import OrderRoute from '@/app/my-account/orders/[orderId]/index';
+import TicketRoute from '@/app/my-account/orders/[orderId]/ticket';
+import type { FakeRoutes } from '@/testing/fake-server';
+import { ORDER_NUMBER, orderTiles, paidOrderDocument } from '@/testing/fixtures/checkout';
+import {
+  changeableOrder,
+  olderOrder,
+  ordersPage,
+  receipt,
+  receiptLink,
+  recentOrders,
+} from '@/testing/fixtures/orders';
+import { expectSkeletonNow, failingOnce, networkDown, renderRoute, router } from '@/testing/render-route';
+
+jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'));
+jest.mock('expo-router/head', () => jest.requireActual('@/testing/expo-router-mock').head);
+jest.mock('@react-native-async-storage/async-storage', () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
+
+const ORDERS_API = '/api/v2/storefront/account/orders';
+const ORDERS = `GET ${ORDERS_API}`;
+const ORDER = `${ORDERS}/${ORDER_NUMBER}`;
+const RECEIPT = `${ORDER}/receipt`;
+const CANCEL = `POST ${ORDERS_API}/${ORDER_NUMBER}/cancel`;
+const RECEIPT_LINK = `POST ${ORDERS_API}/${ORDER_NUMBER}/receipt_link`;
+const ORDER_PATH = `/my-account/orders/${ORDER_NUMBER}`;
+const notFound = { status: 404, body: { error: 'Commande introuvable', code: 'not_found' } };
+
+function renderOrders(answer: FakeRoutes[string]) {
+  return renderRoute(OrdersRoute, {
+    pathname: '/my-account/orders',
+    session: 'customer',
+    routes: { [ORDERS]: answer },
+  });
+}
+
+function renderOrderRoute(Route: typeof OrderRoute, path: string, routes: FakeRoutes) {
+  return renderRoute(Route, {
+    pathname: path,
+    params: { orderId: ORDER_NUMBER },
+    session: 'customer',
+    routes: { 'GET /api/bff/catalog/products': orderTiles, ...routes },
+  });
+}
+
+/** One render's first states: the skeleton before any answer, then offline, then « Réessayer ». */
+async function skeletonThenOffline() {
+  expectSkeletonNow();
+  expect(await screen.findByText('Pas de connexion')).toBeOnTheScreen();
+  fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
+}
+
+afterEach(() => jest.restoreAllMocks());
+// The store batches its notifications on the next animation frame: let the last one run.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe(`my orders (my-account/orders) on ${Platform.OS}`, () => {
+  it('says a customer has no order yet, with the way to the shelves', async () => {
+    renderOrders({ body: ordersPage([]) });
+    expect(await screen.findByTestId('orders-empty')).toHaveTextContent(/pas encore passé de commande/);
+    expect(screen.getByText('Découvrir nos rayons')).toHaveProp('accessibilityHint', '/menu');
+  });
+
+  it('shows its skeleton, then offline, then the orders with their status and total; asks for older ones, and opens one', async () => {
+    let calls = 0;
+    const { server } = renderOrders((call) => {
+      if (calls++ === 0) return networkDown();
+      return new URL(call.url).searchParams.get('page') === '2'
+        ? { body: ordersPage([olderOrder], { totalPages: 2 }) }
+        : { body: ordersPage(recentOrders, { totalPages: 2 }) };
+    });
+    expect(screen.getAllByText('Mes commandes').length).toBeGreaterThan(0);
+    await skeletonThenOffline();
+    const row = await screen.findByTestId(`order-${ORDER_NUMBER}`);
+    expect(row).toHaveTextContent(/Commande R123456789.*3 articles.*26,90 €.*En cours/);
+    expect(screen.getByTestId('order-R902113374')).toHaveTextContent(/Livrée/);
+    fireEvent.press(screen.getByRole('button', { name: 'Voir les commandes plus anciennes' }));
+    expect(await screen.findByTestId('order-R550021987')).toBeOnTheScreen();
+    expect(server.callsTo(ORDERS).map((call) => new URL(call.url).searchParams.get('page'))).toEqual([
+      '1',
+      '1',
+      '2',
+    ]);
+    fireEvent.press(row);
+    expect(router.push).toHaveBeenCalledWith(ORDER_PATH);
+  });
+});
+
+describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty state: an order has lines)`, () => {
+  it('says an order the account does not have cannot be found', async () => {
+    renderOrderRoute(OrderRoute, ORDER_PATH, { [ORDER]: notFound });
+    expect(await screen.findByText('Page introuvable')).toBeOnTheScreen();
+  });
+
+  it('shows its skeleton, then offline, then the order, how long it stays changeable, and opens its ticket', async () => {
+    renderOrderRoute(OrderRoute, ORDER_PATH, { [ORDER]: failingOnce({ body: changeableOrder() }) });
+    expect(screen.getAllByText(`Commande ${ORDER_NUMBER}`).length).toBeGreaterThan(0);
+    await skeletonThenOffline();
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Statut : En cours');
+    expect(screen.getByTestId('order-changeable')).toHaveTextContent(/^Modifiable ou annulable jusqu’au/);
+    expect(within(screen.getByTestId('order-lines')).getByText('Carottes des sables')).toBeOnTheScreen();
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/26,90\s€/);
+    fireEvent.press(screen.getByText('Voir le ticket'));
+    expect(router.push).toHaveBeenCalledWith(`${ORDER_PATH}/ticket`);
+  });
+
+  it('cancels the order once confirmed, and shows it cancelled', async () => {
+    let order = changeableOrder();
+    const { server } = renderOrderRoute(OrderRoute, ORDER_PATH, {
+      [ORDER]: () => ({ body: order }),
+      [CANCEL]: () => {
+        order = paidOrderDocument({ status: 'canceled' });
+        return { body: order };
+      },
+    });
+    fireEvent.press(await screen.findByTestId('order-cancel'));
+    fireEvent.press(await screen.findByTestId('order-cancel-confirm'));
+    expect(await screen.findByTestId('order-canceled')).toBeOnTheScreen();
+    expect(server.callsTo(CANCEL)).toHaveLength(1);
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Statut : Annulée');
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+  });
+});
+
+describe(`an order's ticket (my-account/orders/[orderId]/ticket) on ${Platform.OS} (no empty state)`, () => {
+  const ticketRoutes = { [ORDER]: { body: paidOrderDocument() } };
+
+  it('says a cancelled order is cancelled above its ticket', async () => {
+    renderOrderRoute(TicketRoute, `${ORDER_PATH}/ticket`, {
+      [ORDER]: { body: paidOrderDocument({ status: 'canceled' }) },
+      [RECEIPT]: { body: receipt },
+    });
+    expect(await screen.findByTestId('ticket-canceled')).toBeOnTheScreen();
+  });
+
+  it('shows its skeleton, then offline, then the receipt as a French shop gives it, and shares its PDF from the phone', async () => {
+    const share = jest.spyOn(Share, 'share').mockResolvedValue({ action: 'sharedAction' });
+    const { server } = renderOrderRoute(TicketRoute, `${ORDER_PATH}/ticket`, {
+      ...ticketRoutes,
+      [RECEIPT]: failingOnce({ body: receipt }),
+      [RECEIPT_LINK]: { body: receiptLink },
+    });
+    expect(screen.getByText('Voir ma commande')).toHaveProp('accessibilityHint', ORDER_PATH);
+    await skeletonThenOffline();
+    expect(await screen.findByTestId('receipt-number')).toHaveTextContent(`Commande n° ${ORDER_NUMBER}`);
+    expect(screen.getAllByTestId('receipt-line')).toHaveLength(2);
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('26,90 €');
+    expect(screen.getByTestId('receipt-vat')).toHaveTextContent(/^5,5 % : /);
+    expect(screen.getByText(/Visa •••• 4242/)).toBeOnTheScreen();
+    const pdf = screen.getByTestId('receipt-pdf');
+    expect(pdf).toHaveTextContent('Partager le ticket (PDF)');
+    fireEvent.press(pdf);
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ url: receiptLink.url, title: 'Ticket de caisse' }),
+      ),
+    );
+    expect(server.callsTo(RECEIPT_LINK)).toHaveLength(1);
+  });
+});
