@@ -23,6 +23,14 @@ const steps = [
   // broken matrices first, then every path and test name of the real matrix must still exist.
   { name: 'spec coverage checker', command: ['node', '--test', 'scripts/spec-coverage.test.mjs'] },
   { name: 'spec coverage', command: ['node', 'scripts/spec-coverage.mjs'] },
+  // Every route of the app renders on iOS and Android in a test, and every platform file has a
+  // test of its own (issue 43): the checker is proved on small trees first.
+  { name: 'native screens checker', command: ['node', '--test', 'scripts/native-screens.test.mjs'] },
+  { name: 'native screens', command: ['node', 'scripts/native-screens.mjs'] },
+  // The apps' build profiles (eas.json) each resolve a runtime version, an update address and
+  // the EAS project, as `expo config --type public` reads them.
+  { name: 'app config checker', command: ['node', '--test', 'apps/shop/scripts/check-app-config.test.mjs'] },
+  { name: 'app config', command: ['node', 'apps/shop/scripts/check-app-config.mjs'] },
   // `npm start` lists the local shop's outboxes as the README says.
   { name: 'start environment', command: ['node', '--test', 'scripts/start-environment.test.mjs'] },
   { name: 'domain', command: ['npm', 'run', 'test:domain'] },

@@ -127,6 +127,10 @@ describe('normalizePath (spec §2 path normalisation)', () => {
     ['keeps a checkout screen', '/order-checkout/R1/newsletter-optin', '/order-checkout/R1/newsletter-optin'],
     ['keeps other screens', '/shopping-list', '/shopping-list'],
     ['keeps WebScreenView', '/WebScreenView', '/WebScreenView'],
+    ["keeps the shop's own screens", '/calendrier-des-saisons', '/calendrier-des-saisons'],
+    ['keeps the cart', '/cart', '/cart'],
+    ['keeps a referral code', '/parrainage/LEA-7K2', '/parrainage/LEA-7K2'],
+    ['keeps the privacy centre', '/my-account/privacy', '/my-account/privacy'],
     ['keeps editorial pages at any depth', '/nos-articles/sol/vivant', '/nos-articles/sol/vivant'],
     ['keeps recipes', '/recettes/tarte-aux-poireaux', '/recettes/tarte-aux-poireaux'],
   ])('%s', (_rule, input, expected) => {
@@ -153,6 +157,8 @@ describe('normalizePath (spec §2 path normalisation)', () => {
     ['a shelf without a slug-id', '/p/fruits-99/vrac'],
     ['/ppp with extra segments', '/ppp/abc123/reviews'],
     ['/order-details without an order', '/order-details'],
+    ['a referral without its code', '/parrainage'],
+    ['a referral with extra segments', '/parrainage/LEA-7K2/x'],
   ])('throws a routing error for %s', (_case, input) => {
     expect(() => normalizePath(input, data)).toThrow(UnresolvableRouteError);
     expect(tryNormalizePath(input, data)).toBeUndefined();

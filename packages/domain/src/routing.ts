@@ -43,8 +43,8 @@ export const EMPTY_ROUTING_DATA: RoutingData = { products: [], racks: [] };
 /** Spec §2: "An unknown product in routing data gives the fallback link '/#'". */
 export const PRODUCT_FALLBACK_LINK = '/#';
 
-/** Spec §2: the account sections under `my-account/`. */
-export const ACCOUNT_SECTIONS = ['my-info', 'communications', 'referral', 'orders', 'vouchers'] as const;
+/** Spec §2: the account sections under `my-account/`, and the shop's privacy centre. */
+export const ACCOUNT_SECTIONS = ['my-info', 'communications', 'referral', 'orders', 'vouchers', 'privacy'] as const;
 
 /** Spec §2: screens whose path is their name alone. */
 export const SCREEN_PATHS = [
@@ -55,6 +55,14 @@ export const SCREEN_PATHS = [
   'shopping-list',
   'selection',
   'editorial',
+  // The shop's own screens, beyond the spec's.
+  'cart',
+  'menu',
+  'calendrier-des-saisons',
+  'cgv',
+  'mentions-legales',
+  'confidentialite',
+  'accessibilite',
 ] as const;
 
 /**
@@ -328,6 +336,9 @@ export function normalizePath(input: string, data: RoutingData = EMPTY_ROUTING_D
       }
       case 'my-account':
         return account(rest);
+      case 'parrainage':
+        exactly(1, rest);
+        return ['parrainage', safe(rest[0])];
       case 'order-checkout':
         return checkout(rest);
       default:

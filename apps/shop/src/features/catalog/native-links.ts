@@ -2,8 +2,8 @@
  * Deep links into the native apps (spec §2: legacy paths, custom scheme, QR codes): every path the
  * shop ever published is rewritten to its canonical screen with the domain's rules. Paths that
  * need routing data (`/r/{reference}`, `/racks/{id}`) wait for that path's; an unresolvable path
- * is left as it is, and the app shows its screen (the cart, a referral code: the domain does not
- * list every screen of the app) or its 404 screen.
+ * is left as it is, and the app shows its 404 screen. Every other screen's path is one the domain
+ * knows, so only product and rack links ever wait.
  */
 import { tryNormalizePath, type RoutingData } from '@sillon/domain';
 
@@ -16,27 +16,6 @@ export function pathOfLink(link: string): string {
   return link.startsWith('/') ? link : `/${link}`;
 }
 
-/**
- * The first segments of a path that names a product or a rack: routing data (products and racks)
- * can resolve only those. Any other path opens at once, as it is: the app waits for nothing
- * before showing the cart from a link.
- */
-const CATALOGUE_ROOTS: ReadonlySet<string> = new Set([
-  'p',
-  'pp',
-  'ppp',
-  'abp',
-  'r',
-  'racks',
-  'productReference',
-]);
-
-function namesCatalogue(path: string): boolean {
-  const segments = (path.split(/[?#]/, 1)[0] ?? '').split('/');
-  const first = segments.find((segment) => segment !== '' && segment !== 'home');
-  return first !== undefined && CATALOGUE_ROOTS.has(first);
-}
-
 export async function canonicalAppPath(
   link: string,
   loadRouting: (path: string) => Promise<RoutingData | undefined>,
@@ -44,7 +23,6 @@ export async function canonicalAppPath(
   const path = pathOfLink(link);
   const withoutData = tryNormalizePath(path);
   if (withoutData !== undefined) return withoutData;
-  if (!namesCatalogue(path)) return path;
   try {
     const routing = await loadRouting(path);
     return (routing && tryNormalizePath(path, routing)) ?? path;
