@@ -44,7 +44,14 @@ export const EMPTY_ROUTING_DATA: RoutingData = { products: [], racks: [] };
 export const PRODUCT_FALLBACK_LINK = '/#';
 
 /** Spec §2: the account sections under `my-account/`, and the shop's privacy centre. */
-export const ACCOUNT_SECTIONS = ['my-info', 'communications', 'referral', 'orders', 'vouchers', 'privacy'] as const;
+export const ACCOUNT_SECTIONS = [
+  'my-info',
+  'communications',
+  'referral',
+  'orders',
+  'vouchers',
+  'privacy',
+] as const;
 
 /** Spec §2: screens whose path is their name alone. */
 export const SCREEN_PATHS = [
