@@ -163,6 +163,20 @@ describe(`the cart route on ${Platform.OS}`, () => {
     expect(screen.getByTestId('cart-order')).toBeDisabled();
   });
 
+  it('says the server could not price the basket, and prices it again on « Réessayer »', async () => {
+    let calls = 0;
+    const { server } = renderCart(() =>
+      calls++ === 0 ? serverError : { body: orderDocument({ state: 'cart' }) },
+    );
+    expect(await screen.findByTestId('cart-totals-failure')).toHaveTextContent(/problème technique/);
+    expect(screen.queryByText('Calcul des montants…')).toBeNull();
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+    fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByTestId('cart-total')).toHaveTextContent(money('26,90'));
+    expect(screen.queryByTestId('cart-totals-failure')).toBeNull();
+    expect(server.callsTo('PUT /api/v2/storefront/cart/set_items')).toHaveLength(2);
+  });
+
   it('shows the lines and the server’s total, and sends the basket again once « + » is pressed', async () => {
     const { server, store } = renderCart({ body: orderDocument({ state: 'cart' }) });
     expect(await screen.findByTestId('cart-total')).toHaveTextContent(money('26,90'));

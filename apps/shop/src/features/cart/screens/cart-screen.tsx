@@ -1,6 +1,7 @@
 import type { CartDocument, ProductTile } from '@sillon/contract';
 import {
   cartTotalCents,
+  errorText,
   eurosToCents,
   formatEuros,
   giftOfferedValueCents,
@@ -18,6 +19,7 @@ import {
 import { Link } from 'expo-router';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
+import { ErrorCodeLine } from '@/features/errors';
 import { tileIds, useProductTiles } from '@/features/products';
 import {
   accountVouchersOf,
@@ -539,13 +541,29 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
 
 export function Totals({ quote }: { quote: CartQuote }) {
   const attributes = quote.document?.data.attributes;
+  // A refused basket has no amounts: the last ones were another basket's.
+  const failure = quote.isPending ? undefined : quote.failure;
   return (
     <View style={styles.totals} testID="cart-totals">
       <Text variant="title" role="heading" aria-level={2}>
         {t('screens.cart.totals')}
       </Text>
-      {!attributes || quote.isPending ? <Text tone="muted">{t('screens.cart.computing')}</Text> : null}
-      {attributes ? <ServerTotals attributes={attributes} /> : null}
+      {failure ? <QuoteFailure code={failure.code} onRetry={quote.refresh} /> : null}
+      {!failure && (!attributes || quote.isPending) ? (
+        <Text tone="muted">{t('screens.cart.computing')}</Text>
+      ) : null}
+      {attributes && !failure ? <ServerTotals attributes={attributes} /> : null}
+    </View>
+  );
+}
+
+/** Why the server could not price the basket, and a way to ask again. */
+function QuoteFailure({ code, onRetry }: { code: string; onRetry(): void }) {
+  return (
+    <View accessibilityRole="alert" testID="cart-totals-failure">
+      <Text tone="error">{errorText(code).content}</Text>
+      <ErrorCodeLine code={code} />
+      <Button label={t('screens.network_error.retry')} variant="outline" onPress={onRetry} />
     </View>
   );
 }
