@@ -356,14 +356,14 @@ describe(`step 3, the pickup point (pickup) on ${Platform.OS}`, () => {
     return rendered;
   }
 
-  it('opens after a reload on the order in progress, not as a paid one, and searches the postal code typed', async () => {
+  it('opens after a reload on the order in progress, not as a paid one, near the account’s postal code once it answers', async () => {
     const { server } = renderStep(PickupRoute, 'pickup', {
       ...pickupRates,
       [PICKUP_POINTS]: { body: pickupPoints },
     });
-    fireEvent.changeText(await screen.findByTestId('pickup-zipcode'), '75011');
-    fireEvent.press(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByDisplayValue('75011')).toBeOnTheScreen();
     expect(await screen.findByTestId('pickup-point-PP2')).toHaveTextContent(/Librairie du Marché/);
+    expect(server.callsTo(PICKUP_POINTS)[0]?.url).toContain('75011');
     expect(server.callsTo(CART)).toHaveLength(1);
     expect(server.callsTo(PAID_ORDER)).toEqual([]);
   });

@@ -32,6 +32,14 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
   const startZipcode = state.address?.zipcode ?? account.data?.deliveryAddress?.zipcode ?? '';
   const [typed, setTyped] = useState(startZipcode);
   const [searched, setSearched] = useState(startZipcode);
+  const [isTyped, setIsTyped] = useState(false);
+  // After a reload the account answers once the step is open: its postal code fills the field the
+  // customer has not touched.
+  const lateZipcode = account.data?.deliveryAddress?.zipcode;
+  if (!isTyped && typed === '' && lateZipcode) {
+    setTyped(lateZipcode);
+    setSearched(lateZipcode);
+  }
   const [zipcodeError, setZipcodeError] = useState<string>();
   const [pointId, setPointId] = useState<string | null>(state.chosenPickupPoint?.id ?? null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
@@ -129,7 +137,10 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
           <TextField
             label={t('checkout.pickup.zipcode')}
             value={typed}
-            onChangeText={setTyped}
+            onChangeText={(text) => {
+              setIsTyped(true);
+              setTyped(text);
+            }}
             onSubmitEditing={search}
             error={zipcodeError}
             keyboardType="number-pad"
