@@ -19,6 +19,7 @@ import { fakeServer, type FakeRoutes } from '@/testing/fake-server';
 import { Image } from 'expo-image';
 import { cartReinitialized, preloadedPromotionApplied, productAdded } from '../state/cart-slice';
 import { CartScreen } from './cart-screen';
+import { honey as catalogueHoney } from '@/testing/fixtures/catalog';
 
 jest.mock('expo-router', () => ({ Link: ({ children }: { children: unknown }) => children }));
 jest.mock('@react-native-async-storage/async-storage', () =>
@@ -26,29 +27,8 @@ jest.mock('@react-native-async-storage/async-storage', () =>
   require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
 );
 
-const honey: ProductTile = {
-  id: '6f1c2b9e-1111-4222-8333-444455556666',
-  documentId: 'abc123def456',
-  reference: 'miel-de-lavande',
-  slug: 'miel-de-lavande',
-  path: '/pp/miel-de-lavande-abc123def456',
-  displayName: 'Miel de lavande',
-  unitLabel: '250 g',
-  priceCents: 890,
-  unitPrice: { cents: 3560, per: 'kg' },
-  vatRateBp: 550,
-  labels: ['Bio'],
-  producer: { farmName: 'Rucher du Ventoux', region: "Provence-Alpes-Côte d'Azur" },
-  originRegion: "Provence-Alpes-Côte d'Azur",
-  photo: { url: '/images/products/miel-de-lavande', width: 800, height: 800, alt: 'Miel de lavande' },
-  maxOrderable: 2,
-  available: true,
-  regionalPostalPrefixes: null,
-  farmSharePercent: 52,
-  retail: null,
-  shelfIds: ['12'],
-  rating: null,
-};
+/** The catalogue's honey, at most 2 pots an order here. */
+const honey: ProductTile = { ...catalogueHoney, maxOrderable: 2 };
 
 /** A customer referred by Camille, before the first order: the account lists her code. */
 const referredAccount = accountPromotions({ promotions: [referralVoucher] });

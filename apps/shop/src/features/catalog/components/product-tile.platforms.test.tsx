@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { cartSlice, productAdded } from '@/features/cart';
 import { shoppingListSlice } from '@/features/shopping-list';
 import { ProductTile } from './product-tile';
+import { honey as catalogueHoney } from '@/testing/fixtures/catalog';
 
 jest.mock('expo-router', () => ({ Link: ({ children }: { children: unknown }) => children }));
 // The cart feature's index brings the session's modules, which read the device's storage.
@@ -13,29 +14,8 @@ jest.mock('@react-native-async-storage/async-storage', () =>
   require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
 );
 
-const tile: ProductTileData = {
-  id: '6f1c2b9e-1111-4222-8333-444455556666',
-  documentId: 'abc123def456',
-  reference: 'miel-de-lavande',
-  slug: 'miel-de-lavande',
-  path: '/pp/miel-de-lavande-abc123def456',
-  displayName: 'Miel de lavande',
-  unitLabel: '250 g',
-  priceCents: 890,
-  unitPrice: { cents: 3560, per: 'kg' },
-  vatRateBp: 550,
-  labels: ['Bio'],
-  producer: { farmName: 'Rucher du Ventoux', region: "Provence-Alpes-Côte d'Azur" },
-  originRegion: "Provence-Alpes-Côte d'Azur",
-  photo: { url: '/images/products/miel-de-lavande', width: 800, height: 800, alt: 'Miel de lavande' },
-  maxOrderable: 2,
-  available: true,
-  regionalPostalPrefixes: null,
-  farmSharePercent: 52,
-  retail: null,
-  shelfIds: ['12'],
-  rating: null,
-};
+/** The catalogue's honey, at most 2 pots an order here. */
+const tile: ProductTileData = { ...catalogueHoney, maxOrderable: 2 };
 
 function renderTile(product: ProductTileData) {
   const store = configureStore({
