@@ -21,7 +21,7 @@
  * (no answer), `failingOnce(answer)` (the network is down until « Réessayer » asks again: one
  * render shows the skeleton with `expectSkeletonNow()`, the error, then the page).
  */
-import { act, configure, render, screen } from '@testing-library/react-native';
+import { act, configure, fireEvent, render, screen } from '@testing-library/react-native';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { authSlice } from '@/features/auth';
@@ -61,6 +61,13 @@ export function failingOnce(answer: FakeAnswer) {
 export function expectSkeletonNow() {
   expect(screen.UNSAFE_queryAllByType(Skeleton).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+}
+
+/** One render's first states (`failingOnce`): the skeleton, then offline, then « Réessayer » pressed. */
+export async function skeletonThenOffline() {
+  expectSkeletonNow();
+  expect(await screen.findByText('Pas de connexion')).toBeOnTheScreen();
+  fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
 }
 
 /** Once every other answer came, the screen still shows its grey placeholders. */

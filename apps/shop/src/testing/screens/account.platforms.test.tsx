@@ -33,13 +33,13 @@ import {
 } from '@/testing/fixtures/account';
 import { carrotsTile, honeyTile, orderTiles } from '@/testing/fixtures/checkout';
 import {
-  expectSkeletonNow,
   failingOnce,
   notAnswered,
   renderRoute,
   router,
   serverError,
   settle,
+  skeletonThenOffline,
 } from '@/testing/render-route';
 
 jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'));
@@ -70,13 +70,6 @@ function renderAccountPage(Route: ComponentType, path: string, routes: FakeRoute
     session: 'customer',
     routes: { [TILES]: orderTiles, ...routes },
   });
-}
-
-/** One render's first states: the skeleton before any answer, then offline, then « Réessayer ». */
-async function skeletonThenOffline() {
-  expectSkeletonNow();
-  expect(await screen.findByText('Pas de connexion')).toBeOnTheScreen();
-  fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
 }
 
 /** The share sheet of the phone, answering that the text left. */

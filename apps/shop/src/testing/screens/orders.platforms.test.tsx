@@ -19,7 +19,7 @@ import {
   receiptLink,
   recentOrders,
 } from '@/testing/fixtures/orders';
-import { expectSkeletonNow, failingOnce, networkDown, renderRoute, router } from '@/testing/render-route';
+import { failingOnce, networkDown, renderRoute, router, skeletonThenOffline } from '@/testing/render-route';
 
 jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'));
 jest.mock('expo-router/head', () => jest.requireActual('@/testing/expo-router-mock').head);
@@ -52,13 +52,6 @@ function renderOrderRoute(Route: typeof OrderRoute, path: string, routes: FakeRo
     session: 'customer',
     routes: { 'GET /api/bff/catalog/products': orderTiles, ...routes },
   });
-}
-
-/** One render's first states: the skeleton before any answer, then offline, then « Réessayer ». */
-async function skeletonThenOffline() {
-  expectSkeletonNow();
-  expect(await screen.findByText('Pas de connexion')).toBeOnTheScreen();
-  fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
 }
 
 afterEach(() => jest.restoreAllMocks());
