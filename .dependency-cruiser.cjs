@@ -40,11 +40,21 @@ module.exports = {
     },
     {
       name: 'feature-internals-from-outside',
-      comment:
-        'Routes, the store, the API layer and the design system use a feature through its index.ts only.',
+      comment: 'The store, the API layer and the design system use a feature through its index.ts only.',
       severity: 'error',
-      from: { path: '^apps/shop/(src/(app|store|lib|ui)/|index)', pathNot: TESTS },
+      from: { path: '^apps/shop/(src/(store|lib|ui)/|index)', pathNot: TESTS },
       to: { path: `${FEATURES}[^/]+/.+`, pathNot: `${FEATURES}[^/]+/index\\.tsx?$` },
+    },
+    {
+      name: 'feature-internals-from-routes',
+      comment:
+        "Routes use a feature through its index.ts, and each its own screen from the feature's screens/ folder (screens stay out of index.ts, so importing a feature does not bring them).",
+      severity: 'error',
+      from: { path: '^apps/shop/src/app/', pathNot: TESTS },
+      to: {
+        path: `${FEATURES}[^/]+/.+`,
+        pathNot: `${FEATURES}[^/]+/(index\\.tsx?|screens/[^/]+-screen\\.tsx?)$`,
+      },
     },
     {
       name: 'module-internals',

@@ -1,7 +1,8 @@
 import { isEditorialPath, t } from '@sillon/domain';
 import { useLocalSearchParams } from 'expo-router';
-import { ContentPathScreen, contentMetadata, loadContentPage } from '@/features/content';
-import { NotFoundScreen } from '@/features/errors';
+import { contentMetadata, loadContentPage } from '@/features/content';
+import { ContentPathScreen } from '@/features/content/screens/content-path-screen';
+import { NotFoundScreen } from '@/features/errors/screens/not-found-screen';
 import { pageMetadata } from '@/ui';
 
 /**

@@ -1,4 +1,5 @@
-import { loadSeasonsPage, SeasonsScreen, seasonsMetadata } from '@/features/seasons';
+import { loadSeasonsPage, seasonsMetadata } from '@/features/seasons';
+import { SeasonsScreen } from '@/features/seasons/screens/seasons-screen';
 
 /** Web: the server renders the calendar at the shop's month (see `store/prerendered.ts`). */
 export const loader = () => loadSeasonsPage();

@@ -1,5 +1,5 @@
 import { t } from '@sillon/domain';
-import { CartScreen } from '@/features/cart';
+import { CartScreen } from '@/features/cart/screens/cart-screen';
 import { OrderStartButton } from '@/features/checkout';
 import { pageMetadata } from '@/ui';
 

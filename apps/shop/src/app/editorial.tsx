@@ -1,7 +1,8 @@
 import { isEditorialPath } from '@sillon/domain';
 import { useLocalSearchParams } from 'expo-router';
-import { contentMetadata, EditorialScreen, loadContentPage } from '@/features/content';
-import { NotFoundScreen } from '@/features/errors';
+import { contentMetadata, loadContentPage } from '@/features/content';
+import { EditorialScreen } from '@/features/content/screens/editorial-screen';
+import { NotFoundScreen } from '@/features/errors/screens/not-found-screen';
 
 /** Spec §2 `editorial?path=/magazine/…`: the screen the app opens for an editorial path. */
 const pathOf = (url: string | undefined) => {

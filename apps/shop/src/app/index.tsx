@@ -1,5 +1,6 @@
 import { t } from '@sillon/domain';
-import { HomeScreen, loadHomePage } from '@/features/home';
+import { loadHomePage } from '@/features/home';
+import { HomeScreen } from '@/features/home/screens/home-screen';
 import { pageMetadata } from '@/ui';
 
 /** Web: the server renders the home page with its blocks (see `store/prerendered.ts`). */

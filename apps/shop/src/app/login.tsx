@@ -1,6 +1,6 @@
 import { t } from '@sillon/domain';
 import { SignUpSteps } from '@/features/account';
-import { LoginScreen } from '@/features/auth';
+import { LoginScreen } from '@/features/auth/screens/login-screen';
 import { pageMetadata } from '@/ui';
 
 export const generateMetadata = () => pageMetadata({ title: t('screens.sign_in.title') });

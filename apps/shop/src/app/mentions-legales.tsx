@@ -1,5 +1,6 @@
 import { LEGAL_PAGE_PATHS } from '@sillon/domain';
-import { contentMetadata, LegalScreen, loadContentPage } from '@/features/content';
+import { contentMetadata, loadContentPage } from '@/features/content';
+import { LegalScreen } from '@/features/content/screens/legal-screen';
 
 const path = LEGAL_PAGE_PATHS.legalNotice;
 

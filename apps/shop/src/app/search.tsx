@@ -1,4 +1,5 @@
-import { loadSearchPage, SearchScreen, searchMetadata } from '@/features/search';
+import { loadSearchPage, searchMetadata } from '@/features/search';
+import { SearchScreen } from '@/features/search/screens/search-screen';
 
 /** Web: the server renders the address's search with its results (see `store/prerendered.ts`). */
 export const loader = (request: { url: string } | undefined) => loadSearchPage(request);

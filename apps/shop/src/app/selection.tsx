@@ -1,5 +1,6 @@
 import { SELECTION_PATH } from '@sillon/domain';
-import { contentMetadata, loadContentPage, SelectionScreen } from '@/features/content';
+import { contentMetadata, loadContentPage } from '@/features/content';
+import { SelectionScreen } from '@/features/content/screens/selection-screen';
 
 /** Web: the server renders the selection with its products (see `store/prerendered.ts`). */
 export const loader = (request: { url: string } | undefined) => loadContentPage(request, SELECTION_PATH);

@@ -1,5 +1,6 @@
 import { findUsRoot } from '@sillon/domain';
-import { contentMetadata, EditorialScreen, loadContentPage } from '@/features/content';
+import { contentMetadata, loadContentPage } from '@/features/content';
+import { EditorialScreen } from '@/features/content/screens/editorial-screen';
 
 /** The shop's own "where to find us" page. */
 const path = `/${findUsRoot()}`;

@@ -1,5 +1,6 @@
 import { useLocalSearchParams } from 'expo-router';
-import { contentMetadata, EditorialScreen, loadContentPage } from '@/features/content';
+import { contentMetadata, loadContentPage } from '@/features/content';
+import { EditorialScreen } from '@/features/content/screens/editorial-screen';
 
 const pathOf = (slug: string) => `/magazine/${slug}`;
 

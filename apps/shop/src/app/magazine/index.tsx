@@ -1,4 +1,5 @@
-import { contentMetadata, EditorialScreen, loadContentPage } from '@/features/content';
+import { contentMetadata, loadContentPage } from '@/features/content';
+import { EditorialScreen } from '@/features/content/screens/editorial-screen';
 
 const path = '/magazine';
 

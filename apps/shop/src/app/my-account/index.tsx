@@ -1,5 +1,5 @@
 import { t } from '@sillon/domain';
-import { AccountScreen } from '@/features/account';
+import { AccountScreen } from '@/features/account/screens/account-screen';
 import { FavouritesShelf } from '@/features/favourites';
 import { pageMetadata } from '@/ui';
 

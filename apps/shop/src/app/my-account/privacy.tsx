@@ -1,5 +1,5 @@
 import { t } from '@sillon/domain';
-import { PrivacyScreen } from '@/features/account';
+import { PrivacyScreen } from '@/features/account/screens/privacy-screen';
 import { pageMetadata } from '@/ui';
 
 export const generateMetadata = () => pageMetadata({ title: t('screens.privacy.title') });

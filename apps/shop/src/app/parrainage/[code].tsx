@@ -1,6 +1,6 @@
 import { t } from '@sillon/domain';
 import { useLocalSearchParams } from 'expo-router';
-import { ReferralLandingScreen } from '@/features/favourites';
+import { ReferralLandingScreen } from '@/features/favourites/screens/referral-landing-screen';
 import { pageMetadata } from '@/ui';
 
 export const generateMetadata = () => pageMetadata({ title: t('screens.referral_landing.page_title') });

@@ -1,6 +1,7 @@
 import { recipePath } from '@sillon/domain';
 import { useLocalSearchParams } from 'expo-router';
-import { contentMetadata, loadContentPage, RecipeScreen } from '@/features/content';
+import { contentMetadata, loadContentPage } from '@/features/content';
+import { RecipeScreen } from '@/features/content/screens/recipe-screen';
 
 /** Web: the server renders the recipe with its ingredients (see `store/prerendered.ts`). */
 export const loader = (request: { url: string } | undefined, params: { slug: string }) =>

@@ -1,4 +1,5 @@
-import { contentMetadata, loadContentPage, RecipeListScreen } from '@/features/content';
+import { contentMetadata, loadContentPage } from '@/features/content';
+import { RecipeListScreen } from '@/features/content/screens/recipe-list-screen';
 
 const path = '/recettes';
 

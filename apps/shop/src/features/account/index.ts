@@ -1,9 +1,3 @@
-export { AccountScreen } from './screens/account-screen';
-export { MyInfoScreen } from './screens/my-info-screen';
-export { CommunicationsScreen } from './screens/communications-screen';
-export { VouchersScreen } from './screens/vouchers-screen';
-export { ReferralScreen } from './screens/referral-screen';
-export { PrivacyScreen } from './screens/privacy-screen';
 export { SignUpSteps } from './components/sign-up-steps';
 export { AccountBanner } from './components/account-banner';
 export { PushPrompt } from './components/push-prompt';

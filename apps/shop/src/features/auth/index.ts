@@ -1,8 +1,6 @@
 export { AccountLink } from './components/account-link';
 export { AuthError } from './components/auth-error';
 export { RequireCustomer } from './components/require-customer';
-export { LoginScreen } from './screens/login-screen';
-export { PreLoginScreen } from './screens/pre-login-screen';
 export { authFailure, type AuthFailure } from './api/auth-api';
 export {
   accountDeletionTracked,

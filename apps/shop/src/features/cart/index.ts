@@ -1,4 +1,4 @@
-export { CartScreen, type OrderButtonProps } from './screens/cart-screen';
+export type { OrderButtonProps } from './screens/cart-screen';
 export { CartButton } from './components/cart-button';
 export { CartPanel, CartPanelProvider } from './components/cart-panel';
 export {

@@ -1,9 +1,7 @@
 export { ProductTile } from './components/product-tile';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { productCardChanged, productPagePath, useRoutingQuery } from './api/catalog-api';
-export { ProductScreen, type ProductReviewForm } from './screens/product-screen';
-export { RackScreen } from './screens/rack-screen';
-export { MenuScreen } from './screens/menu-screen';
+export type { ProductReviewForm } from './screens/product-screen';
 export { MenuLink } from './components/menu-link';
 export {
   loadProductPage,

@@ -1,12 +1,2 @@
-export { InformationScreen } from './screens/information-screen';
-export { ShippingScreen } from './screens/shipping-screen';
-export { TimeslotScreen } from './screens/timeslot-screen';
-export { PickupScreen } from './screens/pickup-screen';
-export { SummaryScreen } from './screens/summary-screen';
-export { PaymentScreen } from './screens/payment-screen';
-export { ConfirmationScreen } from './screens/confirmation-screen';
-export { RecapScreen } from './screens/recap-screen';
-export { NewsletterOptinScreen } from './screens/newsletter-optin-screen';
-export { AllDoneScreen } from './screens/all-done-screen';
 export { OrderStartButton } from './components/order-start-button';
 export { orderSlice } from './state/order-slice';

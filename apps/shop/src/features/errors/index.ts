@@ -1,3 +1,3 @@
-export { NotFoundPanel, NotFoundScreen } from './screens/not-found-screen';
+export { NotFoundPanel } from './screens/not-found-screen';
 export { QueryBoundary, ErrorPanel, failureKind } from './components/query-boundary';
 export { ErrorCodeLine, isQuotedErrorCode } from './components/error-code-line';

@@ -1,2 +1,1 @@
 export { FavouritesShelf } from './components/favourites-shelf';
-export { ReferralLandingScreen } from './screens/referral-landing-screen';

@@ -1,2 +1,1 @@
-export { HomeScreen } from './screens/home-screen';
 export { loadHomePage } from './api/home-api';

@@ -1,6 +1,3 @@
-export { OrdersScreen } from './screens/orders-screen';
-export { OrderScreen } from './screens/order-screen';
-export { TicketScreen } from './screens/ticket-screen';
 export { OrderDetails } from './components/order-details';
 export {
   cents,

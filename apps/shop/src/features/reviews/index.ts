@@ -1,2 +1,1 @@
-export { ReviewsScreen } from './screens/reviews-screen';
 export { ReviewForm, type ReviewFormProps } from './components/review-form';

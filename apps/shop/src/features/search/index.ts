@@ -1,4 +1,3 @@
-export { SearchScreen } from './screens/search-screen';
 export { SearchLink } from './components/search-link';
 export { HeaderSearch } from './components/header-search';
 export { loadSearchPage, searchMetadata } from './api/search-page';

@@ -1,3 +1,2 @@
-export { SeasonsScreen } from './screens/seasons-screen';
 export { SeasonsCalendarLink } from './components/seasons-calendar-link';
 export { loadSeasonsPage, seasonsMetadata } from './api/seasons-page';

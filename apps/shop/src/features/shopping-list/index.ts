@@ -1,5 +1,4 @@
 export { ListToggle } from './components/list-toggle';
-export { ShoppingListScreen } from './screens/shopping-list-screen';
 export { listSent } from './state/list-thunks';
 export {
   listForgotten,

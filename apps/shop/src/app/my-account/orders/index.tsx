@@ -1,5 +1,5 @@
 import { t } from '@sillon/domain';
-import { OrdersScreen } from '@/features/orders';
+import { OrdersScreen } from '@/features/orders/screens/orders-screen';
 import { pageMetadata } from '@/ui';
 
 export const generateMetadata = () => pageMetadata({ title: t('screens.orders.title') });

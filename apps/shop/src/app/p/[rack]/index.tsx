@@ -1,5 +1,6 @@
 import { useLocalSearchParams } from 'expo-router';
-import { loadRackPage, RackScreen, rackMetadata } from '@/features/catalog';
+import { loadRackPage, rackMetadata } from '@/features/catalog';
+import { RackScreen } from '@/features/catalog/screens/rack-screen';
 
 /** Web: the server renders the rack with its products (see `store/prerendered.ts`). */
 export const loader = (_request: unknown, params: { rack: string }) => loadRackPage(params.rack);

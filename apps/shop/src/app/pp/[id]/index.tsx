@@ -1,5 +1,6 @@
 import { useLocalSearchParams } from 'expo-router';
-import { loadProductPage, ProductScreen, productMetadata } from '@/features/catalog';
+import { loadProductPage, productMetadata } from '@/features/catalog';
+import { ProductScreen } from '@/features/catalog/screens/product-screen';
 import { ReviewForm } from '@/features/reviews';
 
 /** Web: the server renders the product card (see `store/prerendered.ts`). */

@@ -1,5 +1,5 @@
 import { t } from '@sillon/domain';
-import { OrderScreen } from '@/features/orders';
+import { OrderScreen } from '@/features/orders/screens/order-screen';
 import { pageMetadata } from '@/ui';
 
 export const generateMetadata = (_request: unknown, params: { orderId?: string }) =>

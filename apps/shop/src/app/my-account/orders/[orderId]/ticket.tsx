@@ -1,5 +1,5 @@
 import { t } from '@sillon/domain';
-import { TicketScreen } from '@/features/orders';
+import { TicketScreen } from '@/features/orders/screens/ticket-screen';
 import { pageMetadata } from '@/ui';
 
 export const generateMetadata = () => pageMetadata({ title: t('receipt.title') });

@@ -1,6 +1,6 @@
 import { useLocalSearchParams } from 'expo-router';
 import { reviewsMetadata } from '@/features/catalog';
-import { ReviewsScreen } from '@/features/reviews';
+import { ReviewsScreen } from '@/features/reviews/screens/reviews-screen';
 
 export const generateMetadata = (_request: unknown, params: { id: string }) => reviewsMetadata(params.id);
 
