@@ -64,6 +64,10 @@ const steps = [
   // The back office's plain rules (the courier's outbox of marks).
   { name: 'back office', command: ['npm', 'run', 'test:back-office'] },
   { name: 'web build', run: () => buildWeb() },
+  // Each page type's first-load JavaScript in the web export, as served, within its budget
+  // (issue 44): the check is proved on small exports first.
+  { name: 'web budgets checker', command: ['node', '--test', 'scripts/web-budgets.test.mjs'] },
+  { name: 'web budgets', command: ['node', 'scripts/web-budgets.mjs'] },
   { name: 'back office build', run: () => buildBackOffice() },
   { name: 'native bundles', command: ['node', 'scripts/export-native.mjs'] },
   { name: 'end-to-end', command: ['npm', 'run', 'test:e2e'] },
