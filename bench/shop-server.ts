@@ -18,8 +18,14 @@ export type ShopServer = { address: string; stop(): Promise<void> };
  */
 export const LOAD_TEST_REQUEST_LIMITS = '*=1000000000/1m';
 
-/** `root`: the checkout whose server and web build to run (this one by default). */
-export async function startShopServer(root: string = repoRoot): Promise<ShopServer> {
+/**
+ * `root`: the checkout whose server and web build to run (this one by default); `host`: the
+ * loopback address it listens on; `env`: more of its settings.
+ */
+export async function startShopServer(
+  root: string = repoRoot,
+  { host = '127.0.0.1', env = {} }: { host?: string; env?: Record<string, string> } = {},
+): Promise<ShopServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-bench-'));
   console.log(`Starting the server of ${root} (first start: the demo shop is seeded, pictures drawn)…`);
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
@@ -27,7 +33,7 @@ export async function startShopServer(root: string = repoRoot): Promise<ShopServ
     env: {
       ...process.env,
       PORT: '0',
-      HOST: '127.0.0.1',
+      HOST: host,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
@@ -37,6 +43,7 @@ export async function startShopServer(root: string = repoRoot): Promise<ShopServ
       // The demo shop's identity on its legal pages, as `npm start` shows it.
       SHOP_LEGAL_DEMO_ALLOWED: 'true',
       REQUEST_LIMITS: LOAD_TEST_REQUEST_LIMITS,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -45,7 +52,7 @@ export async function startShopServer(root: string = repoRoot): Promise<ShopServ
     server.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+      if (match?.[1]) resolve(match[1].replace('localhost', host));
     });
     server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
