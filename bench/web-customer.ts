@@ -5,7 +5,10 @@
  * then paid. Each step runs once a server, after the ones it needs.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { byTestId, chooseBikeSlotToPayment, payByCard } from '../e2e/support/checkout-steps';
 import { latestCode, signUpCustomer } from '../e2e/support/customers';
+
+export { byTestId };
 
 /** Connects to the Chromium at `port` for `use`, then lets it go (Lighthouse runs without it). */
 export async function withChromium<T>(port: number, use: (browser: Browser) => Promise<T>): Promise<T> {
@@ -19,7 +22,6 @@ export async function withChromium<T>(port: number, use: (browser: Browser) => P
 
 export const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name }).filter({ visible: true }).first();
-export const byTestId = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true }).first();
 
 /** Each tile's « + », or once its product is in the cart its stepper's « + ». */
 export const quickAdds = (page: Page) =>
@@ -129,18 +131,7 @@ export const orderAtPayment = once(async (shop, port) => {
     );
     await byTestId(page, 'information-submit').click();
     await page.waitForURL(/\/shipping$/);
-    await byTestId(page, 'shipping-bag').click();
-    await byTestId(page, 'shipping-submit').click();
-    await page.waitForURL(/\/timeslot$/);
-    await page
-      .locator('[role="radio"]:not([aria-disabled="true"])')
-      .filter({ visible: true })
-      .first()
-      .click();
-    await byTestId(page, 'timeslot-submit').click();
-    await page.waitForURL(/\/summary$/);
-    await byTestId(page, 'summary-pay').click();
-    await page.waitForURL(/\/payment$/);
+    await chooseBikeSlotToPayment(page);
   });
   return orderId;
 });
@@ -149,15 +140,7 @@ export const orderAtPayment = once(async (shop, port) => {
 export const placedOrder = once(async (shop, port) => {
   const orderId = await orderAtPayment(shop, port);
   await onPage(port, shop, `/order-checkout/${orderId}/payment`, async (page) => {
-    await byTestId(page, 'terms-version').waitFor();
-    const terms = byTestId(page, 'terms-accept');
-    if ((await terms.getAttribute('aria-checked')) !== 'true') await terms.click();
-    await page.locator('[data-testid="terms-accept"][aria-checked="true"]').first().waitFor();
-    await byTestId(page, 'card-holder').fill('Camille Martin');
-    await byTestId(page, 'card-number').fill('4242 4242 4242 4242');
-    await byTestId(page, 'card-expiry').fill('12/30');
-    await byTestId(page, 'card-cryptogram').fill('123');
-    await byTestId(page, 'card-submit').click();
+    await payByCard(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/confirmation$/, { timeout: 60_000 });
   });
   return orderId;

@@ -7,7 +7,10 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAccessibilityViolations } from './accessibility';
 import { screenshotPath, viewports } from './artifacts';
+import { byTestId } from './checkout-steps';
 import { latestCode, signUpCustomer } from './customers';
+
+export { acceptTerms, byTestId, chooseBikeSlotToPayment, payByCard } from './checkout-steps';
 
 export const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -16,7 +19,6 @@ export const visible = (page: Page, text: string | RegExp) =>
   page.getByText(text).filter({ visible: true }).first();
 export const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name }).filter({ visible: true }).first();
-export const byTestId = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true }).first();
 
 /** axe-core finds no serious or critical violation on the screen as it is. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -162,49 +164,6 @@ export async function giveAddress(
   if (screenshot) await photograph(page, screenshot);
   await byTestId(page, 'information-submit').click();
   await page.waitForURL(/\/shipping$/);
-}
-
-/** Steps 2 to 4 from « Livraison »: the bike, the first free slot, « Payer » on the summary. */
-export async function chooseBikeSlotToPayment(page: Page): Promise<void> {
-  await byTestId(page, 'shipping-bag').click();
-  await byTestId(page, 'shipping-submit').click();
-  await page.waitForURL(/\/timeslot$/);
-  await page.locator('[role="radio"]:not([aria-disabled="true"])').filter({ visible: true }).first().click();
-  await byTestId(page, 'timeslot-submit').click();
-  await page.waitForURL(/\/summary$/);
-  await byTestId(page, 'summary-pay').click();
-  await page.waitForURL(/\/payment$/);
-}
-
-/**
- * Step 5: the CGV ticked (issue 38), as every order must before it is paid; once ticked (the
- * order keeps it), it stays so.
- */
-export async function acceptTerms(page: Page): Promise<void> {
-  // The box can be ticked once the version it accepts is shown.
-  await byTestId(page, 'terms-version').waitFor();
-  const box = byTestId(page, 'terms-accept');
-  if ((await box.getAttribute('aria-checked')) !== 'true') await box.click();
-  await page
-    .locator('[data-testid="terms-accept"][aria-checked="true"]')
-    .filter({ visible: true })
-    .first()
-    .waitFor();
-}
-
-/** Step 5: the CGV ticked, a card in the form, « Payer ». */
-export async function payByCard(
-  page: Page,
-  number: string,
-  options: { holder?: string; saveCard?: boolean } = {},
-): Promise<void> {
-  await acceptTerms(page);
-  await byTestId(page, 'card-holder').fill(options.holder ?? 'Camille Martin');
-  await byTestId(page, 'card-number').fill(number);
-  await byTestId(page, 'card-expiry').fill('12/30');
-  await byTestId(page, 'card-cryptogram').fill('123');
-  if (options.saveCard) await byTestId(page, 'card-save').click();
-  await byTestId(page, 'card-submit').click();
 }
 
 /** The total shown on the summary (or the recap). */

@@ -1,0 +1,50 @@
+/**
+ * Checkout steps on the shop's own screens that need nothing of vitest, so that `bench:web` walks
+ * a customer to payment the way the journeys do (`checkout.ts` re-exports them).
+ */
+import type { Page } from 'playwright-core';
+
+export const byTestId = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true }).first();
+
+/** Steps 2 to 4 from « Livraison »: the bike, the first free slot, « Payer » on the summary. */
+export async function chooseBikeSlotToPayment(page: Page): Promise<void> {
+  await byTestId(page, 'shipping-bag').click();
+  await byTestId(page, 'shipping-submit').click();
+  await page.waitForURL(/\/timeslot$/);
+  await page.locator('[role="radio"]:not([aria-disabled="true"])').filter({ visible: true }).first().click();
+  await byTestId(page, 'timeslot-submit').click();
+  await page.waitForURL(/\/summary$/);
+  await byTestId(page, 'summary-pay').click();
+  await page.waitForURL(/\/payment$/);
+}
+
+/**
+ * Step 5: the CGV ticked (issue 38), as every order must before it is paid; once ticked (the
+ * order keeps it), it stays so.
+ */
+export async function acceptTerms(page: Page): Promise<void> {
+  // The box can be ticked once the version it accepts is shown.
+  await byTestId(page, 'terms-version').waitFor();
+  const box = byTestId(page, 'terms-accept');
+  if ((await box.getAttribute('aria-checked')) !== 'true') await box.click();
+  await page
+    .locator('[data-testid="terms-accept"][aria-checked="true"]')
+    .filter({ visible: true })
+    .first()
+    .waitFor();
+}
+
+/** Step 5: the CGV ticked, a card in the form, « Payer ». */
+export async function payByCard(
+  page: Page,
+  number: string,
+  options: { holder?: string; saveCard?: boolean } = {},
+): Promise<void> {
+  await acceptTerms(page);
+  await byTestId(page, 'card-holder').fill(options.holder ?? 'Camille Martin');
+  await byTestId(page, 'card-number').fill(number);
+  await byTestId(page, 'card-expiry').fill('12/30');
+  await byTestId(page, 'card-cryptogram').fill('123');
+  if (options.saveCard) await byTestId(page, 'card-save').click();
+  await byTestId(page, 'card-submit').click();
+}
