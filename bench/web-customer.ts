@@ -5,10 +5,17 @@
  * then paid. Each step runs once a server, after the ones it needs.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { byTestId, chooseBikeSlotToPayment, payByCard } from '../e2e/support/checkout-steps';
+import {
+  addUntil,
+  button,
+  byTestId,
+  chooseBikeSlotToPayment,
+  payByCard,
+  quickAdds,
+} from '../e2e/support/checkout-steps';
 import { latestCode, signUpCustomer } from '../e2e/support/customers';
 
-export { byTestId };
+export { button, byTestId, quickAdds };
 
 /** Connects to the Chromium at `port` for `use`, then lets it go (Lighthouse runs without it). */
 export async function withChromium<T>(port: number, use: (browser: Browser) => Promise<T>): Promise<T> {
@@ -19,17 +26,6 @@ export async function withChromium<T>(port: number, use: (browser: Browser) => P
     await browser.close();
   }
 }
-
-export const button = (page: Page, name: string | RegExp) =>
-  page.getByRole('button', { name }).filter({ visible: true }).first();
-
-/** Each tile's « + », or once its product is in the cart its stepper's « + ». */
-export const quickAdds = (page: Page) =>
-  page
-    .locator(
-      '[role="button"]:not([disabled]):not([aria-disabled="true"]):is([aria-label^="Ajouter "][aria-label$=" au panier"], [aria-label^="Ajouter une unité de "])',
-    )
-    .filter({ visible: true });
 
 export async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
   for (let attempt = 0; attempt < 60; attempt++) {
@@ -88,21 +84,7 @@ export const signedIn = once(async (shop, port) => {
 /** The rack's quick adds pressed until the saved cart holds 25 € (above the order minimum). */
 export const filledCart = once(async (shop, port) => {
   await signedIn(shop, port);
-  await onPage(port, shop, '/p/fruits-et-legumes-1', async (page) => {
-    const savedCents = () =>
-      page.evaluate(() => {
-        const cart = JSON.parse(localStorage.getItem('cart') ?? '{}') as {
-          products?: { priceCents: number; quantity: number }[];
-        };
-        return (cart.products ?? []).reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-      });
-    for (let click = 0; (await savedCents()) < 2500; click++) {
-      if (click === 60) throw new Error('the cart stays below 25 €');
-      await quickAdds(page)
-        .nth(click % (await quickAdds(page).count()))
-        .click();
-    }
-  });
+  await onPage(port, shop, '/p/fruits-et-legumes-1', (page) => addUntil(page, 2500));
 });
 
 /** The cart's « Commander »: the order it starts, at its information step. */

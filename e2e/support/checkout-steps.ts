@@ -5,6 +5,39 @@
 import type { Page } from 'playwright-core';
 
 export const byTestId = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true }).first();
+export const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name }).filter({ visible: true }).first();
+
+/** The lines of the cart the app saved on the device, in cents. */
+const savedLinesTotal = (page: Page) =>
+  page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('cart') ?? '{}') as {
+      products?: { priceCents: number; quantity: number }[];
+    };
+    return (cart.products ?? []).reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  });
+
+/**
+ * Each tile's way to add one more: its « + », or once the product is in the cart its stepper's
+ * « + » (issue 40); a product at its cap has none.
+ */
+export const quickAdds = (page: Page) =>
+  page
+    .locator(
+      '[role="button"]:not([disabled]):not([aria-disabled="true"]):is([aria-label^="Ajouter "][aria-label$=" au panier"], [aria-label^="Ajouter une unité de "])',
+    )
+    .filter({ visible: true });
+
+/** Presses the tiles' quick adds in turn until the saved cart holds at least `minimumCents`. */
+export async function addUntil(page: Page, minimumCents: number): Promise<void> {
+  for (let click = 0; (await savedLinesTotal(page)) < minimumCents; click += 1) {
+    if (click === 60) throw new Error(`the cart stays below ${minimumCents} cents after 60 adds`);
+    const available = await quickAdds(page).count();
+    await quickAdds(page)
+      .nth(click % available)
+      .click();
+  }
+}
 
 /** Steps 2 to 4 from « Livraison »: the bike, the first free slot, « Payer » on the summary. */
 export async function chooseBikeSlotToPayment(page: Page): Promise<void> {

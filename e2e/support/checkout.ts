@@ -7,18 +7,24 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAccessibilityViolations } from './accessibility';
 import { screenshotPath, viewports } from './artifacts';
-import { byTestId } from './checkout-steps';
+import { addUntil, button, byTestId } from './checkout-steps';
 import { latestCode, signUpCustomer } from './customers';
 
-export { acceptTerms, byTestId, chooseBikeSlotToPayment, payByCard } from './checkout-steps';
+export {
+  acceptTerms,
+  addUntil,
+  button,
+  byTestId,
+  chooseBikeSlotToPayment,
+  payByCard,
+  quickAdds,
+} from './checkout-steps';
 
 export const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 export const visible = (page: Page, text: string | RegExp) =>
   page.getByText(text).filter({ visible: true }).first();
-export const button = (page: Page, name: string | RegExp) =>
-  page.getByRole('button', { name }).filter({ visible: true }).first();
 
 /** axe-core finds no serious or critical violation on the screen as it is. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -57,36 +63,6 @@ export async function photographAt(
   await page.waitForTimeout(150);
   await page.screenshot({ path: screenshotPath(name) });
   await page.setViewportSize(viewport);
-}
-
-const savedLinesTotal = (page: Page) =>
-  page.evaluate(() => {
-    const cart = JSON.parse(localStorage.getItem('cart') ?? '{}') as {
-      products?: { priceCents: number; quantity: number }[];
-    };
-    return (cart.products ?? []).reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  });
-
-/**
- * Each tile's way to add one more: its « + », or once the product is in the cart its stepper's
- * « + » (issue 40); a product at its cap has none.
- */
-export const quickAdds = (page: Page) =>
-  page
-    .locator(
-      '[role="button"]:not([disabled]):is([aria-label^="Ajouter "][aria-label$=" au panier"], [aria-label^="Ajouter une unité de "])',
-    )
-    .filter({ visible: true });
-
-/** Presses the tiles' quick adds in turn until the saved cart holds at least `minimumCents`. */
-export async function addUntil(page: Page, minimumCents: number): Promise<void> {
-  for (let click = 0; (await savedLinesTotal(page)) < minimumCents; click += 1) {
-    expect(click).toBeLessThan(60);
-    const available = await quickAdds(page).count();
-    await quickAdds(page)
-      .nth(click % available)
-      .click();
-  }
 }
 
 /** Products from a rack until the cart holds at least `minimumCents`. */
