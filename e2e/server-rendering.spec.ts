@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshotPath, viewports } from './support/artifacts';
@@ -64,10 +67,50 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') failures.push(message.text());
     });
+    // Each route is a chunk of its own, and here the pages' own chunks come late, as on a slow
+    // network: the app still takes each page over without a mismatch (React's error #418).
+    const chunkOf = routeChunks();
+    const pages = {
+      '/': '/index',
+      '/p/fruits-et-legumes-1': '/p/[rack]/index',
+      '/recettes': '/recettes/index',
+    };
+    const late = new Set(Object.values(pages).map(chunkOf));
+    await page.route('**/_expo/static/js/**', async (route) => {
+      if (late.has(new URL(route.request().url()).pathname))
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    for (const path of [...Object.keys(pages), '/cart']) {
+      await page.goto(`${shopUrl}${path}`, { waitUntil: 'networkidle' });
+      // The app has started once it has replayed (and dropped) the taps kept before it.
+      await page.waitForFunction(
+        () => !(window as { __SILLON_EARLY_CLICKS__?: unknown }).__SILLON_EARLY_CLICKS__,
+      );
+    }
     await page.goto(`${shopUrl}${product.path}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect.poll(() => page.getByTestId('cart-count').filter({ visible: true }).textContent()).toBe('1');
     expect(failures).toEqual([]);
+    await page.close();
+  });
+
+  it('load their own screens, then the next likely ones once idle, never every screen', async () => {
+    const chunkOf = routeChunks();
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/_expo/static/js/')) scripts.add(url.pathname);
+    });
+    await page.goto(`${shopUrl}/recettes`, { waitUntil: 'networkidle' });
+    expect(scripts).toContain(chunkOf('/recettes/index'));
+    // The shopping path's screens come on idle: a product, a rack, the cart.
+    for (const next of ['/pp/[id]/index', '/p/[rack]/index', '/cart']) {
+      await expect.poll(() => scripts.has(chunkOf(next))).toBe(true);
+    }
+    expect(scripts).not.toContain(chunkOf('/my-account/orders/[orderId]/index'));
+    expect(scripts).not.toContain(chunkOf('/magazine/[slug]'));
     await page.close();
   });
 
@@ -179,3 +222,17 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
     }
   });
 });
+
+/** Each page's own chunk in the web export, by Expo Router's page name (`/cart`, `/pp/[id]/index`). */
+function routeChunks(): (page: string) => string {
+  const exported = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/shop/dist');
+  const manifest = JSON.parse(readFileSync(path.join(exported, 'server/_expo/routes.json'), 'utf8')) as {
+    htmlRoutes: { page: string; assets?: { js: string[] } }[];
+  };
+  return (page) => {
+    const chunks = manifest.htmlRoutes.find((route) => route.page === page)?.assets?.js ?? [];
+    const own = chunks.at(-1);
+    if (!own) throw new Error(`No chunk of its own for ${page} in the web export`);
+    return own;
+  };
+}

@@ -14,10 +14,11 @@ import path from 'node:path';
 import { webDir as shopWebDir } from './web-build-state.mjs';
 
 /**
- * Today's weight with a little room: every page loads the same bundle (the routes are not split
- * yet, issue 44). Lower it as the pages' JavaScript shrinks.
+ * Today's weight with a little room: every page loads the bundle (the framework, the store, the
+ * features' shared parts) and the chunk routes share, then its own route chunks. Lower it as the
+ * pages' JavaScript shrinks.
  */
-const BUDGET_KB = 380;
+const BUDGET_KB = 362;
 
 /** Each page type a visitor lands on or walks through, by its route in the export. */
 export const PAGE_TYPES = [

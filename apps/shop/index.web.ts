@@ -5,15 +5,18 @@
  * phone: run as one task it blocks every tap for that long. Metro evaluates a module on its first `require`, so the entry
  * requires them here in stages and lets the browser handle input and paint between stages, then
  * starts Expo Router (`expo-router/entry`) with everything already evaluated, so taking over the
- * server-rendered HTML does not start with evaluating the screens either.
+ * server-rendered HTML does not start with evaluating them either. The screens are not in the
+ * bundle: each route is a chunk of its own (`asyncRoutes` in app.json), and the page's own chunks
+ * are named by its HTML.
  */
+import { prefetchNextLikelyRoutes, type RouteContext } from '@/lib/next-likely-routes';
 import type * as PreparedStore from '@/store/prepared-store.web';
-
-type RouteContext = { keys(): string[]; (key: string): unknown };
 
 declare global {
   /** Taps on the page before the app started (kept by `app/+html.tsx`). */
   var __SILLON_EARLY_CLICKS__: { targets: Element[]; stop(): void } | undefined;
+  /** Settles once the page's scripts (the bundle, then its route chunks) have all run. */
+  var __SILLON_PAGE_SCRIPTS__: Promise<void> | undefined;
 }
 
 const stages: (() => unknown)[] = [
@@ -60,16 +63,9 @@ const stages: (() => unknown)[] = [
   () => require('@/features/app-update'),
   () => require('@/features/content'),
   () => require('@/store/store'),
-  ...routeModules(),
   () => (require('@/store/prepared-store.web') as typeof PreparedStore).prepareStore(),
   () => require('expo'),
 ];
-
-/** Each screen's module: Expo Router requires them all before its first render. */
-function routeModules(): (() => unknown)[] {
-  const { ctx } = require('expo-router/_ctx') as { ctx: RouteContext };
-  return ctx.keys().map((key) => () => ctx(key));
-}
 
 /** Gives the browser a turn (input, paint) before the next stage. */
 function nextTurn(): Promise<void> {
@@ -97,8 +93,12 @@ async function start() {
     stage();
     await nextTurn();
   }
+  // Each route is its own chunk on the web: with the page's own one run, React takes the whole page
+  // over at once, and the taps replayed below reach buttons that answer.
+  await globalThis.__SILLON_PAGE_SCRIPTS__;
   require('expo-router/entry');
   replayEarlyClicks();
+  prefetchNextLikelyRoutes((require('expo-router/_ctx') as { ctx: RouteContext }).ctx);
 }
 
 void start();
