@@ -95,7 +95,7 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
     await page.close();
   });
 
-  it('load their own screens, then the next likely ones once idle, never every screen', async () => {
+  it('load their own screens and prefetch the next likely ones, never every screen', async () => {
     const chunkOf = routeChunks();
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     const scripts = new Set<string>();
@@ -105,7 +105,7 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
     });
     await page.goto(`${shopUrl}/recettes`, { waitUntil: 'networkidle' });
     expect(scripts).toContain(chunkOf('/recettes/index'));
-    // The shopping path's screens come on idle: a product, a rack, the cart.
+    // The shopping path's screens are prefetched (the page's `Link` header): a product, a rack, the cart.
     for (const next of ['/pp/[id]/index', '/p/[rack]/index', '/cart']) {
       await expect.poll(() => scripts.has(chunkOf(next))).toBe(true);
     }

@@ -9,7 +9,6 @@
  * bundle: each route is a chunk of its own (`asyncRoutes` in app.json), and the page's own chunks
  * are named by its HTML.
  */
-import { prefetchNextLikelyRoutes, type RouteContext } from '@/lib/next-likely-routes';
 import type * as PreparedStore from '@/store/prepared-store.web';
 
 declare global {
@@ -98,7 +97,6 @@ async function start() {
   await globalThis.__SILLON_PAGE_SCRIPTS__;
   require('expo-router/entry');
   replayEarlyClicks();
-  prefetchNextLikelyRoutes((require('expo-router/_ctx') as { ctx: RouteContext }).ctx);
 }
 
 void start();
