@@ -12,11 +12,12 @@
  *
  * `--desktop`: Lighthouse's desktop settings (1350 × 940, no CPU slowdown, a wired network) instead
  * of a phone's, and the INP at that width without slowdown: the layout from tablet width up.
- * `--details`: the LCP element and its phases, Lighthouse's replay, the INP's parts.
+ * `--details`: the LCP element and its phases, the layout shifts, Lighthouse's replay, the INP's parts.
  *
  * `BENCH_AGAINST=<another checkout>` also runs that checkout's server and build (e.g. a worktree
  * of main, built with `npm run build:web`) and measures both run for run, alternating which goes
- * first, so the machine's load falls on both alike.
+ * first, so the machine's load falls on both alike. `BENCH_PAGES=cart,account` measures those
+ * page types only (their names in the table).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -210,6 +211,12 @@ function describeLcp(name: string, audits: Record<string, Audit>): string {
     lines.push(`    ${JSON.stringify(row).slice(0, 200)}`);
   for (const row of (audits['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 5))
     lines.push(`    ${JSON.stringify(row).slice(0, 200)}`);
+  for (const row of (audits['layout-shifts']?.details?.items ?? []).slice(0, 5)) {
+    const node = row['node'] as { snippet?: string; nodeLabel?: string } | undefined;
+    lines.push(
+      `  layout shift ${Number(row['score']).toFixed(3)}: ${`${node?.nodeLabel ?? ''} ${node?.snippet ?? ''}`.slice(0, 200)}`,
+    );
+  }
   // Lighthouse's LCP is simulated (slow 4G, 4× slower CPU) from the requests the page had finished
   // when its largest paint was observed: those are what the estimate downloads.
   const observed = audits['metrics']?.details?.items?.[0] as Row | undefined;
@@ -306,7 +313,8 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 /** What went wrong with an INP measure, printed after the table. */
 const notes: string[] = [];
-for (const page of pages) {
+const chosen = process.env['BENCH_PAGES']?.split(',').map((name) => name.trim());
+for (const page of pages.filter((candidate) => !chosen || chosen.includes(candidate.name))) {
   const measured = new Map<string, Measure[]>(servers.map(({ label }) => [label, []]));
   const paths = new Map<string, string>();
   for (const { label, shop } of servers) {

@@ -9,6 +9,7 @@
  * bundle: each route is a chunk of its own (`asyncRoutes` in app.json), and the page's own chunks
  * are named by its HTML.
  */
+import { prefetchOnIntent, type RouteContext } from '@/lib/prefetch-on-intent';
 import type * as PreparedStore from '@/store/prepared-store.web';
 
 declare global {
@@ -97,6 +98,7 @@ async function start() {
   await globalThis.__SILLON_PAGE_SCRIPTS__;
   require('expo-router/entry');
   replayEarlyClicks();
+  prefetchOnIntent((require('expo-router/_ctx') as { ctx: RouteContext }).ctx);
 }
 
 void start();

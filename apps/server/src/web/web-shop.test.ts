@@ -16,17 +16,14 @@ import { registerWebShop } from './web-shop';
  * entry, expo-server answers each page from its HTML file, which is enough to test our serving.
  */
 function writeFakeExport(root: string): void {
-  // Each route's scripts: the root layout's chunk, then its own.
   const route = (page: string, namedRegex: string, generated = false) => ({
     file: `.${page}.tsx`,
     page,
     namedRegex,
     routeKeys: {},
     ...(generated ? { generated } : {}),
-    assets: { css: [], js: [LAYOUT_CHUNK, chunkOf(page)] },
   });
   const manifest = {
-    assets: { css: [], js: ['/_expo/static/js/web/entry-0123abcd.js'] },
     apiRoutes: [],
     htmlRoutes: [
       route('/index', '^/(?:/)?$'),
@@ -49,7 +46,7 @@ function writeFakeExport(root: string): void {
     'server/index.html': `<html lang="fr"><title>Accueil · Sillon</title>${'<p>Sillon</p>'.repeat(200)}</html>`,
     'server/[...path].html': '<html lang="fr"><title>Page introuvable · Sillon</title></html>',
     'server/_sitemap.html': '<html>sitemap</html>',
-    'server/pp/[id].html': `<html>product<script src="${chunkOf('/pp/[id]/index')}"></script></html>`,
+    'server/pp/[id].html': '<html>product</html>',
     'server/pp/[id]/reviews.html': '<html>reviews</html>',
     'server/p/[rack].html': '<html>rack</html>',
     'server/p/[rack]/[shelf].html': '<html>shelf</html>',
@@ -63,9 +60,6 @@ function writeFakeExport(root: string): void {
   const bundle = path.join(root, 'client/_expo/static/js/web/entry-0123abcd.js');
   writeFileSync(`${bundle}.br`, brotliCompressSync(Buffer.from('console.log("shop");'.repeat(100))));
 }
-
-const LAYOUT_CHUNK = '/_expo/static/js/web/_layout-4567.js';
-const chunkOf = (page: string) => `/_expo/static/js/web/${page.replace(/\W+/g, '-')}-89ab.js`;
 
 describe('serving the web shop', () => {
   let webDir: string;
@@ -131,25 +125,6 @@ describe('serving the web shop', () => {
   it('compresses pages for browsers that accept it', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
-  });
-
-  it("names the next likely pages' own chunks for prefetching, never one the page loads already", async () => {
-    const prefetched = async (url: string) =>
-      [
-        ...String((await app.inject({ method: 'GET', url })).headers['link']).matchAll(
-          /<([^>]+)>; rel=prefetch/g,
-        ),
-      ].map((match) => match[1]);
-    expect(await prefetched('/')).toEqual([
-      chunkOf('/pp/[id]/index'),
-      chunkOf('/p/[rack]/[shelf]'),
-      chunkOf('/p/[rack]/index'),
-    ]);
-    // The product page's HTML names its own chunk: it is not prefetched there.
-    expect(await prefetched('/pp/confiture-de-fraises-123')).toEqual([
-      chunkOf('/p/[rack]/[shelf]'),
-      chunkOf('/p/[rack]/index'),
-    ]);
   });
 
   it('says how long the page took to render (Server-Timing)', async () => {

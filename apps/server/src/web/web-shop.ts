@@ -12,7 +12,6 @@ import { pageContentSecurityPolicy } from '../http/security-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/error-handler';
 import { inlineOutlinedBoundaries } from './inline-boundaries';
-import { prefetchHeader, readNextLikelyChunks } from './next-likely-pages';
 import { readOwnRoutes } from './own-routes';
 import { createPageRenderer, type PageRenderer } from './page-renderer';
 import { onlyUsedStyles } from './used-styles';
@@ -72,7 +71,6 @@ export async function registerWebShop(
     return false;
   }
   const hasOwnRoute = readOwnRoutes(path.join(webDir, 'server'));
-  const nextLikelyChunks = readNextLikelyChunks(path.join(webDir, 'server'));
   await app.register(fastifyStatic, {
     root: clientDir,
     serve: false,
@@ -102,12 +100,7 @@ export async function registerWebShop(
       return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
     }
     const isMissing = await isMissingPage(request.url, { hasOwnRoute: hasOwnRoute(urlPath) });
-    return sendPage(
-      request,
-      reply,
-      { renderPage, builtHashes, nextLikelyChunks },
-      isMissing ? 404 : undefined,
-    );
+    return sendPage(request, reply, { renderPage, builtHashes }, isMissing ? 404 : undefined);
   });
   return true;
 }
@@ -117,17 +110,12 @@ export async function registerWebShop(
  * it uses. Its content changes with the catalogue, so the browser revalidates it every time; an
  * unchanged page answers 304 (weak ETag of the HTML). `Server-Timing` gives the render's time
  * (loaders, their in-process API calls, React) and the HTML's post-processing, in the browser's
- * developer tools and to monitoring. The next likely pages' chunks are named for prefetching
- * (`next-likely-pages.ts`).
+ * developer tools and to monitoring.
  */
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  {
-    renderPage,
-    builtHashes,
-    nextLikelyChunks,
-  }: { renderPage: PageRenderer; builtHashes: ReadonlySet<string>; nextLikelyChunks: readonly string[] },
+  { renderPage, builtHashes }: { renderPage: PageRenderer; builtHashes: ReadonlySet<string> },
   status?: number,
 ) {
   const started = performance.now();
@@ -149,8 +137,6 @@ async function sendPage(
   if (unknownScripts > 0)
     request.log.warn({ unknownScripts }, 'page carries inline scripts the policy refuses');
   reply.header('cache-control', REVALIDATE).header('etag', etag).header('content-security-policy', policy);
-  const prefetch = prefetchHeader(nextLikelyChunks, html);
-  if (prefetch) reply.header('link', prefetch);
   for (const name of PAGE_HEADERS) {
     const value = page.headers.get(name);
     if (value !== null) reply.header(name, value);

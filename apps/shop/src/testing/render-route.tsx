@@ -25,6 +25,7 @@ import { act, configure, fireEvent, render, screen } from '@testing-library/reac
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { authSlice } from '@/features/auth';
+import { cartHydrated } from '@/features/cart';
 import { sandboxProcessorApi } from '@/features/payments';
 import { shopApi } from '@/lib/api';
 import { silentReporter } from '@/store/error-reporting';
@@ -99,6 +100,8 @@ export function renderRoute(Route: ComponentType, options: RouteOptions = {}) {
   routeAddress({ pathname: options.pathname ?? '/', params: options.params ?? {} });
   const server = fakeServer(options.routes);
   store = createStore({ reporter: silentReporter, tracker: silentTracker });
+  // The device's saved cart read back (none), as shortly after any start.
+  store.dispatch(cartHydrated(null));
   startSession(store, options.session ?? 'visitor');
   const view = render(
     <Provider store={store}>

@@ -81,4 +81,6 @@ export const layout = {
   maxWideContentWidth: 1200,
   sidePanelWidth: 420,
   headerHeight: 56,
+  /** A screen's placeholder is at least this tall: the footer stays below a phone's or a laptop's fold. */
+  screenPlaceholderMinHeight: 900,
 } as const;

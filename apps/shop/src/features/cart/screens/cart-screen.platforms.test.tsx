@@ -17,7 +17,12 @@ import { silentTracker } from '@/store/tracking';
 import { accountPromotions, referralVoucher } from '@/testing/account-promotions';
 import { fakeServer, type FakeRoutes } from '@/testing/fake-server';
 import { Image } from 'expo-image';
-import { cartReinitialized, preloadedPromotionApplied, productAdded } from '../state/cart-slice';
+import {
+  cartHydrated,
+  cartReinitialized,
+  preloadedPromotionApplied,
+  productAdded,
+} from '../state/cart-slice';
 import { CartScreen } from './cart-screen';
 import { honey as catalogueHoney } from '@/testing/fixtures/catalog';
 
@@ -139,6 +144,8 @@ function renderCart(
     /** Other calls' answers, and what happened before the cart opens (a session, a code). */
     routes?: FakeRoutes;
     before?: (store: AppStore) => void;
+    /** false: the device's saved cart is not read back yet (always so on the server). */
+    savedCartRead?: boolean;
   } = {},
 ) {
   const { reporter = silentReporter, failedAvailability } = options;
@@ -156,6 +163,7 @@ function renderCart(
   }
   const cart = createStore({ reporter, tracker: silentTracker });
   store = cart;
+  if (options.savedCartRead !== false) cart.dispatch(cartHydrated(null));
   cart.dispatch(productAdded({ product: { id: honey.id, priceCents: 890, maxOrderable: 2 } }));
   options.before?.(cart);
   ({ unmount } = render(
@@ -213,6 +221,19 @@ describe(`the cart on ${Platform.OS}`, () => {
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' }));
     expect(cart.getState().cart.products[0]!.quantity).toBe(2);
     expect(screen.getAllByText(/17,80\s€/).length).toBeGreaterThan(0);
+  });
+
+  it('shows a placeholder, never « vide », until the saved cart is read back, then its lines', async () => {
+    const cart = renderCart(unchanged, { savedCartRead: false });
+    // Hidden from screen readers, like every skeleton.
+    expect(screen.getByTestId('screen-skeleton', { includeHiddenElements: true })).toBeOnTheScreen();
+    expect(screen.queryByText(/^Votre panier est vide\./)).toBeNull();
+    expect(screen.queryByText('Miel de lavande')).toBeNull();
+    act(() => {
+      cart.dispatch(cartHydrated(null));
+    });
+    expect(await screen.findByText('Miel de lavande')).toBeOnTheScreen();
+    expect(screen.queryByTestId('screen-skeleton', { includeHiddenElements: true })).toBeNull();
   });
 
   it('removes the line and says the cart is empty', async () => {

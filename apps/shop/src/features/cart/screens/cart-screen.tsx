@@ -35,6 +35,7 @@ import {
   QuantityStepper,
   RemoteImage,
   Screen,
+  ScreenSkeleton,
   Text,
   TextField,
   palette,
@@ -84,7 +85,10 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
       <Text variant="heading" role="heading" aria-level={1}>
         {t('screens.cart.title')}
       </Text>
-      {cart.products.length === 0 ? (
+      {/* Until the saved cart is read back (always, on the server), « vide » would be untrue. */}
+      {!cart.isHydrated ? (
+        <ScreenSkeleton />
+      ) : cart.products.length === 0 ? (
         <View style={styles.section}>
           <Text>{t('screens.cart.empty')}</Text>
           <Link href="/menu" style={styles.link} accessibilityRole="link">
