@@ -9,7 +9,8 @@
  * bundle: each route is a chunk of its own (`asyncRoutes` in app.json), and the page's own chunks
  * are named by its HTML.
  */
-import { prefetchOnIntent, type RouteContext } from '@/lib/prefetch-on-intent';
+import { prefetchOnIntent } from '@/lib/prefetch-on-intent';
+import { routeFileFor, type RouteContext } from '@/lib/route-files';
 import type * as PreparedStore from '@/store/prepared-store.web';
 
 declare global {
@@ -96,9 +97,26 @@ async function start() {
   // Each route is its own chunk on the web: with the page's own one run, React takes the whole page
   // over at once, and the taps replayed below reach buttons that answer.
   await globalThis.__SILLON_PAGE_SCRIPTS__;
+  const { ctx } = require('expo-router/_ctx') as { ctx: RouteContext };
+  for (const stage of pageRouteStages(ctx)) {
+    stage();
+    await nextTurn();
+  }
   require('expo-router/entry');
   replayEarlyClicks();
-  prefetchOnIntent((require('expo-router/_ctx') as { ctx: RouteContext }).ctx);
+  prefetchOnIntent(ctx);
+}
+
+/**
+ * The root layout's module and the page's own route's, each evaluated in a stage of its own (their
+ * chunks have run), rather than inside React's first render of the page.
+ */
+function pageRouteStages(ctx: RouteContext): (() => unknown)[] {
+  const files = ctx.keys();
+  const page = routeFileFor(location.pathname, files);
+  return ['./_layout.tsx', page]
+    .filter((file): file is string => file !== undefined && files.includes(file))
+    .map((file) => () => ctx(file));
 }
 
 void start();
