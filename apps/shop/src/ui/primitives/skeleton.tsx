@@ -26,9 +26,9 @@ const styles = StyleSheet.create({
 });
 
 /**
- * A screen's placeholder while what the device keeps (the session, the saved cart) is read back.
- * The server cannot know it, so its page shows this: at least a screen tall, so the footer stays
- * out of sight and nothing below moves when the content takes its place.
+ * A screen's placeholder while what the device keeps (the saved cart) is read back. The server
+ * cannot know it, so its page shows this: at least a screen tall, so the footer stays out of sight
+ * and nothing below moves when the content takes its place.
  */
 export function ScreenSkeleton() {
   return (
