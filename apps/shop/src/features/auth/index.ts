@@ -19,6 +19,7 @@ export {
   bannerDismissed,
   persistedAuth,
   selectIsCustomer,
+  selectIsSessionStarting,
   sessionEnded,
   storedUser,
   type AuthState,

@@ -21,7 +21,15 @@ export function minimumOrderCentsOf(account: AccountResponse | undefined): Cents
 }
 
 export function useMinimumOrderCents(): Cents {
+  return useMinimumOrder().cents;
+}
+
+/** The minimum, and whether it is the one that stays: a customer's account answered (or failed: 15 €). */
+export function useMinimumOrder(): { cents: Cents; isSettled: boolean } {
   const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
   const account = useAccountQuery(undefined, { skip: !isCustomer });
-  return isCustomer ? minimumOrderCentsOf(account.data) : VISITOR_MINIMUM_CENTS;
+  return {
+    cents: isCustomer ? minimumOrderCentsOf(account.data) : VISITOR_MINIMUM_CENTS,
+    isSettled: !(isCustomer && account.isLoading),
+  };
 }

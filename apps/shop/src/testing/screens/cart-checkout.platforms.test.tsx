@@ -143,10 +143,21 @@ describe(`the cart route on ${Platform.OS}`, () => {
     expect(screen.queryByTestId('cart-order')).toBeNull();
   });
 
-  it('computes the amounts while the server has not priced the basket, « Commander » waiting', async () => {
-    renderCart(notAnswered);
-    expect(await screen.findByText('Miel de lavande')).toBeOnTheScreen();
-    expect(screen.getByText('Calcul des montants…')).toBeOnTheScreen();
+  it("keeps its placeholder until the server priced the basket once, then computes a change's amounts, « Commander » waiting", async () => {
+    let calls = 0;
+    renderCart(() => (calls++ === 0 ? notAnswered() : { body: orderDocument({ state: 'cart' }) }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByTestId('screen-skeleton', { includeHiddenElements: true })).toBeOnTheScreen();
+    expect(screen.queryByText('Miel de lavande')).toBeNull();
+    expect(screen.queryByText(/^Votre panier est vide\./)).toBeNull();
+  });
+
+  it('computes the amounts of a change the server has not priced yet, « Commander » waiting', async () => {
+    let calls = 0;
+    renderCart(() => (calls++ === 0 ? { body: orderDocument({ state: 'cart' }) } : notAnswered()));
+    await screen.findByTestId('cart-total');
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' }));
+    expect(await screen.findByText('Calcul des montants…')).toBeOnTheScreen();
     expect(screen.getByTestId('cart-order')).toBeDisabled();
   });
 

@@ -5,7 +5,19 @@ import { Pressable, StyleSheet, View } from 'react-native';
 import { authFailure, RequireCustomer, signedOut } from '@/features/auth';
 import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { Button, Columns, PageHead, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
+import {
+  Button,
+  Columns,
+  PageHead,
+  Screen,
+  ScreenSkeleton,
+  Skeleton,
+  Text,
+  layout,
+  palette,
+  radius,
+  spacing,
+} from '@/ui';
 import { useAccountQuery, useStorefrontAccountQuery } from '../api/account-api';
 import { AccountBanner } from '../components/account-banner';
 import { SubstitutionDefault } from '../components/substitution-default';
@@ -21,7 +33,9 @@ export function AccountScreen({ favourites: Favourites }: { favourites?: Compone
       {/* On the web's desktop, the legal pages beside the account (issue 40). */}
       <Columns
         main={
-          <RequireCustomer>
+          // The account is taller than a phone's screen: its placeholders are too, so that the
+          // legal pages under it (on a phone) never move while it loads.
+          <RequireCustomer placeholder={<ScreenSkeleton />}>
             <AccountHub />
             {/* « Vos favoris »: given by the route, since the favourites show the catalogue's tiles. */}
             {Favourites ? <Favourites /> : null}
@@ -178,7 +192,7 @@ function Section({
 
 function HubSkeleton() {
   return (
-    <View style={styles.sections}>
+    <View style={[styles.sections, styles.hubPlaceholder]}>
       <Skeleton width="100%" height={44} />
       {[1, 2, 3, 4, 5, 6].map((row) => (
         <Skeleton key={row} width="100%" height={56} />
@@ -191,6 +205,7 @@ const styles = StyleSheet.create({
   body: { gap: spacing.lg },
   details: { gap: spacing.xs },
   sections: { gap: spacing.sm },
+  hubPlaceholder: { minHeight: layout.screenPlaceholderMinHeight },
   section: {
     flexDirection: 'row',
     alignItems: 'center',

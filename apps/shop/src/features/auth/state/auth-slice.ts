@@ -43,6 +43,10 @@ export const authSlice = createSlice({
       state.loading = false;
       if (status === 'authenticated') state.hasPassedSignIn = true;
     },
+    /** The launch's session could not start (no network): nothing is loading any more. */
+    sessionStartFailed(state) {
+      state.loading = false;
+    },
     /** Spec §4: sign-out sets unauthenticated and resets the user to a visitor. */
     sessionEnded(state, action: PayloadAction<{ forgetSignIn?: boolean } | undefined>) {
       state.user = null;
@@ -62,8 +66,15 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionLoading, sessionStarted, sessionEnded, authRestored, bannerDismissed, deviceTokenSet } =
-  authSlice.actions;
+export const {
+  sessionLoading,
+  sessionStarted,
+  sessionStartFailed,
+  sessionEnded,
+  authRestored,
+  bannerDismissed,
+  deviceTokenSet,
+} = authSlice.actions;
 
 export function persistedAuth(state: AuthState): PersistedAuth {
   return { hasPassedSignIn: state.hasPassedSignIn };
@@ -79,4 +90,7 @@ export function storedUser(state: AuthState): StoredUser | null {
 type WithAuth = { auth: AuthState };
 export const selectAuthStatus = (state: WithAuth) => state.auth.status;
 export const selectIsCustomer = (state: WithAuth) => state.auth.status === 'authenticated';
+/** The launch's session is being started: who the shopper is will be known soon. */
+export const selectIsSessionStarting = (state: WithAuth) =>
+  state.auth.status === 'unknown' && state.auth.loading;
 export const selectUserId = (state: WithAuth) => state.auth.user?.id ?? null;

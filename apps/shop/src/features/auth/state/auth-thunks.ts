@@ -21,7 +21,14 @@ import { readStored, STORAGE_KEYS } from '@/store/persistence';
 import type { Tracker } from '@/store/tracking';
 import { authApi } from '../api/auth-api';
 import { devicePushToken, pushAppId } from '../push-token';
-import { deviceTokenSet, sessionEnded, sessionLoading, sessionStarted, type AuthState } from './auth-slice';
+import {
+  deviceTokenSet,
+  sessionEnded,
+  sessionLoading,
+  sessionStartFailed,
+  sessionStarted,
+  type AuthState,
+} from './auth-slice';
 
 /**
  * What a session's start sets off in the features above auth (spec §4: the preloaded products join
@@ -82,20 +89,25 @@ export const sessionStartedOnLaunch = createAsyncThunk<void, void, ThunkConfig>(
   'auth/startOnLaunch',
   async (_, { dispatch }) => {
     dispatch(sessionLoading());
-    // Only a device that had a session asks to refresh it: a first visit goes straight to an
-    // anonymous user (no refused call on every new visitor's console).
-    const refreshToken = await readRefreshToken();
-    const hadSession = refreshToken !== undefined || (await readStored(STORAGE_KEYS.user)) !== null;
-    const refreshed = hadSession
-      ? await dispatch(authApi.endpoints.refreshSession.initiate({ refreshToken }))
-      : undefined;
-    if (refreshed?.data) {
-      await dispatch(sessionOpened(refreshed.data));
-      if (refreshed.data.status === 'authenticated') await dispatch(customerLoaded(refreshed.data.userId));
-      return;
+    try {
+      // Only a device that had a session asks to refresh it: a first visit goes straight to an
+      // anonymous user (no refused call on every new visitor's console).
+      const refreshToken = await readRefreshToken();
+      const hadSession = refreshToken !== undefined || (await readStored(STORAGE_KEYS.user)) !== null;
+      const refreshed = hadSession
+        ? await dispatch(authApi.endpoints.refreshSession.initiate({ refreshToken }))
+        : undefined;
+      if (refreshed?.data) {
+        await dispatch(sessionOpened(refreshed.data));
+        if (refreshed.data.status === 'authenticated') await dispatch(customerLoaded(refreshed.data.userId));
+        return;
+      }
+      const anonymous = await dispatch(authApi.endpoints.anonymousSignIn.initiate()).unwrap();
+      await dispatch(sessionOpened(anonymous));
+    } catch (failure) {
+      dispatch(sessionStartFailed());
+      throw failure;
     }
-    const anonymous = await dispatch(authApi.endpoints.anonymousSignIn.initiate()).unwrap();
-    await dispatch(sessionOpened(anonymous));
   },
   // Only once per launch: a second start while one runs would waste a refresh token.
   { condition: (_, { getState }) => !getState().auth.loading && getState().auth.user === null },

@@ -236,6 +236,54 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(screen.queryByTestId('screen-skeleton', { includeHiddenElements: true })).toBeNull();
   });
 
+  it('keeps the placeholder until the server priced the basket, then shows each line whole', async () => {
+    let priceNow: () => void = () => undefined;
+    const priced = new Promise<void>((resolve) => (priceNow = resolve));
+    const withPreference = {
+      ...quoted,
+      included: [
+        {
+          id: '41',
+          type: 'line_item',
+          attributes: {
+            name: 'Miel de lavande',
+            public_metadata: { gift: false, substitution: { kind: 'similar' } },
+          },
+          relationships: { variant: { data: { id: honey.id, type: 'variant' } } },
+        },
+      ],
+    };
+    renderCart(unchanged, {
+      routes: {
+        ...noVouchers,
+        'PUT /api/v2/storefront/cart/set_items': async () => {
+          await priced;
+          return { body: withPreference };
+        },
+      },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByTestId('screen-skeleton', { includeHiddenElements: true })).toBeOnTheScreen();
+    expect(screen.queryByText('Miel de lavande')).toBeNull();
+    act(() => priceNow());
+    expect(await screen.findByText('Miel de lavande')).toBeOnTheScreen();
+    // « Si ce produit manque » comes with the line, not under it later.
+    expect(screen.getByTestId(`cart-substitution-${honey.id}-similar`)).toHaveProp('aria-pressed', true);
+  });
+
+  it('shows the lines once the session could not start (no network), without waiting for the server', async () => {
+    const cart = renderCart(unchanged, {
+      before: (store) => store.dispatch(authSlice.actions.sessionLoading()),
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.queryByText('Miel de lavande')).toBeNull();
+    act(() => {
+      cart.dispatch(authSlice.actions.sessionStartFailed());
+    });
+    expect(await screen.findByText('Miel de lavande')).toBeOnTheScreen();
+  });
+
   it('removes the line and says the cart is empty', async () => {
     const cart = renderCart();
     await screen.findByText('Miel de lavande');

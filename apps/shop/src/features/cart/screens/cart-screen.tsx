@@ -19,6 +19,7 @@ import {
 import { Link } from 'expo-router';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
+import { selectIsSessionStarting } from '@/features/auth';
 import { ErrorCodeLine } from '@/features/errors';
 import { tileIds, useProductTiles } from '@/features/products';
 import {
@@ -55,7 +56,7 @@ import {
   productRemoved,
   voucherSelected,
 } from '../state/cart-slice';
-import { useMinimumOrderCents } from '../use-minimum-order';
+import { useMinimumOrder } from '../use-minimum-order';
 
 /** What the order button needs to know (spec §4: disabled below the minimum, until priced). */
 export type OrderButtonProps = { isBelowMinimum: boolean; quote: CartQuote };
@@ -70,14 +71,26 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
   const cart = useAppSelector((state) => state.cart);
   const quote = useCartQuote();
   // The cart's products, its gifts and the shop's: the tiles that name and picture them.
-  const { byId } = useProductTiles([
+  const tiles = useProductTiles([
     ...cart.products.map((line) => line.id),
     ...cart.gifts.map((gift) => gift.id),
     ...(quote.document?.data.attributes.gifts ?? []).map((gift) => gift.variant_id),
   ]);
+  const { byId } = tiles;
   useCurrentPrices(cart);
   const totalCents = cartTotalCents(cart);
-  const minimumCents = useMinimumOrderCents();
+  const minimum = useMinimumOrder();
+  const minimumCents = minimum.cents;
+  const isSessionStarting = useAppSelector(selectIsSessionStarting);
+  const hasSession = useAppSelector((state) => state.auth.user !== null);
+  // The lines take their final shape (the products' names, the order minimum above them, « Si ce
+  // produit manque » under each) from the server's answers: until they came or failed, the
+  // placeholder keeps their place, so that no line moves under the shopper's finger. Without a
+  // session (it could not start: no network), the server is not asked and nothing is awaited.
+  const isQuoteSettled = quote.document !== undefined || quote.failure !== undefined || !hasSession;
+  const isShaped =
+    cart.products.length === 0 ||
+    (!isSessionStarting && isQuoteSettled && (tiles.isSettled || tiles.isError) && minimum.isSettled);
 
   return (
     <Screen>
@@ -86,7 +99,7 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
         {t('screens.cart.title')}
       </Text>
       {/* Until the saved cart is read back (always, on the server), « vide » would be untrue. */}
-      {!cart.isHydrated ? (
+      {!cart.isHydrated || !isShaped ? (
         <ScreenSkeleton />
       ) : cart.products.length === 0 ? (
         <View style={styles.section}>
