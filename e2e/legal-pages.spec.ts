@@ -49,6 +49,17 @@ describe.skipIf(!chromiumPath)('the legal pages and the CGV at payment', () => {
     }
   });
 
+  it('starts the footer below the first screenful, even on a short page, where nothing loading can move it', async () => {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const page = await browser.newPage({ viewport, locale: 'fr-FR' });
+      await page.goto(`${shopUrl}/pre-login`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Continuer avec mon numéro' }).waitFor();
+      const footer = await page.getByTestId('site-footer').filter({ visible: true }).first().boundingBox();
+      expect(footer!.y, `${viewport.width} px`).toBeGreaterThanOrEqual(viewport.height);
+      await page.close();
+    }
+  });
+
   it('opens each legal page from the footer, the shop named in it, with no axe violation', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     const failures: string[] = [];

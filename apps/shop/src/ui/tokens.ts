@@ -81,6 +81,8 @@ export const layout = {
   maxWideContentWidth: 1200,
   sidePanelWidth: 420,
   headerHeight: 56,
-  /** A screen's placeholder is at least this tall: the footer stays below a phone's or a laptop's fold. */
+  /** The smallest height a thing to press has (a button, a checkbox's row). */
+  touchTarget: 44,
+  /** A screen's placeholder is at least this tall: what follows stays below a phone's or a laptop's fold. */
   screenPlaceholderMinHeight: 900,
 } as const;

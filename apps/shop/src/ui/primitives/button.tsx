@@ -1,5 +1,5 @@
 import { Pressable, StyleSheet, type PressableProps } from 'react-native';
-import { typeface, fontSize, palette, radius, spacing } from '../tokens';
+import { typeface, fontSize, layout, palette, radius, spacing } from '../tokens';
 import { Text } from './text';
 
 type ButtonProps = Omit<PressableProps, 'children'> & {
@@ -41,7 +41,7 @@ export function Button({
 
 const styles = StyleSheet.create({
   base: {
-    minHeight: 44,
+    minHeight: layout.touchTarget,
     paddingHorizontal: spacing.lg,
     borderRadius: radius.md,
     alignItems: 'center',

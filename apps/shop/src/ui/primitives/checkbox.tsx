@@ -1,5 +1,5 @@
 import { Pressable, StyleSheet, View } from 'react-native';
-import { palette, radius, spacing } from '../tokens';
+import { layout, palette, radius, spacing } from '../tokens';
 import { Text } from './text';
 
 /** A yes/no choice with its label, pressable as a whole ("Enregistrer cette carte"). */
@@ -42,7 +42,7 @@ export function Checkbox({
 const BOX = 22;
 
 const styles = StyleSheet.create({
-  row: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm, minHeight: 44 },
+  row: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm, minHeight: layout.touchTarget },
   box: {
     width: BOX,
     height: BOX,

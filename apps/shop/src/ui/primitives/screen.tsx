@@ -18,7 +18,10 @@ export function Screen({ children, wide = false }: { children: ReactNode; wide?:
   const footer = useContext(ScreenFooter);
   return (
     <ScrollView style={styles.scroll} contentContainerStyle={styles.content}>
-      <View style={styles.column} {...(wide ? desktopPart('column') : {})}>
+      <View
+        style={[styles.column, footer ? styles.aboveFooter : null]}
+        {...(wide ? desktopPart('column') : {})}
+      >
         {children}
       </View>
       {footer ? <View style={styles.footer}>{footer}</View> : null}
@@ -30,5 +33,8 @@ const styles = StyleSheet.create({
   scroll: { flex: 1, backgroundColor: palette.background },
   content: { alignItems: 'center', paddingVertical: spacing.xl, flexGrow: 1 },
   column: { width: '100%', maxWidth: layout.maxContentWidth, paddingHorizontal: spacing.lg, gap: spacing.lg },
+  // The footer starts below the first screenful, whatever the page shows: content that loads
+  // above it (a placeholder, then the page) never moves it in sight (no layout shift).
+  aboveFooter: { minHeight: '100%', marginBottom: spacing.xl },
   footer: { width: '100%', marginTop: 'auto', paddingTop: spacing.xl },
 });

@@ -26,9 +26,10 @@ const styles = StyleSheet.create({
 });
 
 /**
- * A screen's placeholder while what the device keeps (the saved cart) is read back. The server
- * cannot know it, so its page shows this: at least a screen tall, so the footer stays out of sight
- * and nothing below moves when the content takes its place.
+ * A screen's placeholder while what the device keeps (the saved cart, the session) is read back.
+ * The server cannot know it, so its page shows this: at least a screen tall, so what follows it on
+ * the page (the account's legal pages on a phone) stays out of sight and does not move when the
+ * content takes its place.
  */
 export function ScreenSkeleton() {
   return (

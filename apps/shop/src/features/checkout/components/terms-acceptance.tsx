@@ -3,7 +3,7 @@ import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { formatLongDate } from '@/features/account';
-import { Button, Checkbox, Skeleton, Text, palette, spacing } from '@/ui';
+import { Button, Checkbox, Skeleton, Text, fontSize, layout, lineHeight, palette, spacing } from '@/ui';
 import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
 import { CheckoutError } from './checkout-error';
 
@@ -61,7 +61,14 @@ export function TermsAcceptance({
         <Button variant="outline" label={t('checkout.payment.retry')} onPress={terms.refetch} />
       </CheckoutError>
     ) : (
-      <Skeleton width="100%" height={64} />
+      // Laid out as the box and its two lines will be, so that nothing below moves when they come.
+      <View style={styles.block}>
+        <Skeleton width="100%" height={layout.touchTarget} />
+        <View style={styles.details}>
+          <Skeleton width={200} height={lineHeight(fontSize.xs)} />
+          <Skeleton width={160} height={lineHeight(fontSize.xs)} />
+        </View>
+      </View>
     );
   }
   const version = terms.version;

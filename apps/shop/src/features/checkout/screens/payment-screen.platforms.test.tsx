@@ -96,6 +96,40 @@ afterEach(closePaymentStep);
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe('PaymentScreen (spec §8 "Payment")', () => {
+  it('keeps its placeholder until the saved cards are known, then shows the step with them, « Payer » in place', async () => {
+    let answerCards: () => void = () => undefined;
+    const cardsKnown = new Promise<void>((resolve) => (answerCards = resolve));
+    const savedCard = {
+      id: '7',
+      type: 'credit_card',
+      attributes: {
+        cc_type: 'visa',
+        last_digits: '4242',
+        month: 4,
+        year: 2031,
+        name: null,
+        default: true,
+        gateway_payment_profile_id: 'pm_saved',
+      },
+      relationships: { payment_method: { data: { id: '1', type: 'payment_method' } } },
+    };
+    await renderPaymentStep({
+      config: sandboxConfig,
+      configAnswer: { body: sandboxConfig },
+      routes: {
+        'GET /api/v2/storefront/account/credit_cards': async () => {
+          await cardsKnown;
+          return { body: { data: [savedCard] } };
+        },
+      },
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByTestId('payment-amount')).toBeNull();
+    act(() => answerCards());
+    expect(await screen.findByTestId('payment-amount')).toHaveTextContent('Montant à payer : 18,00 €');
+    expect(screen.getByTestId('saved-cards')).toHaveTextContent(/Visa •••• 4242, expire le 04\/2031/);
+  });
+
   it('shows the generic card error when the processor refuses the card without a code', async () => {
     const server = await renderPayment({ paymentMethod: { status: 502, body: {} } });
     await payByCard('4242 4242 4242 4242');

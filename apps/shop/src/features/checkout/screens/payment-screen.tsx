@@ -13,7 +13,7 @@ import {
   type WalletKind,
 } from '@/features/payments';
 import { useAppSelector } from '@/store/hooks';
-import { Button, Notice, RadioRow, Skeleton, Text, spacing } from '@/ui';
+import { Button, Notice, RadioRow, Text, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
@@ -56,6 +56,9 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
   );
   const methods = checkoutApi.usePaymentMethodsQuery({ token: order.token, orderId: order.id });
   const cards = checkoutApi.useCreditCardsQuery(userId, { skip: !userId });
+  // The saved cards change the step's height once answered: its placeholder stays until they came
+  // (or failed), so that nothing, « Payer » least of all, moves under a finger.
+  const isShaped = !cards.isLoading;
   const processor = useCardProcessor(config);
   const payment = usePayment(order, methods.data, processor);
   const [savedCardId, setSavedCardId] = useState<string | null>(null);
@@ -130,46 +133,51 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
   return (
     <>
       <QueryBoundary queries={[summary, methods]} skeleton={<CheckoutSkeleton rows={4} />}>
-        <Text variant="title" testID="payment-amount">
-          {t('checkout.payment.amount', { amount })}
-        </Text>
-        <TermsAcceptance order={order} onChange={setTermsAccepted} />
-        {cards.isLoading ? <Skeleton width="100%" height={64} /> : null}
-        {isSandbox(processor) ? (
-          <SandboxPayment
-            processor={processor}
-            payment={payment}
-            wallets={wallets}
-            amountCents={amountCents}
-            isBusy={isBusy}
-            submitLabel={submitLabel}
-            cardHeading={cardHeading}
-            savedCards={savedCardsSection}
-            outcomeAt={outcomeAt}
-            onAttempt={setAttempt}
-          />
-        ) : (
+        {isShaped ? (
           <>
-            {savedCardsSection}
-            <StripePayment
-              config={config}
-              amountCents={amountCents}
-              wallets={wallets}
-              cardHeading={cardHeading}
-              submitLabel={submitLabel}
-              isBusy={isBusy}
-              cardNotice={outcomeAt('card')}
-              walletNotice={outcomeAt('wallet')}
-              onCard={(create, card) => {
-                setAttempt('card');
-                void payment.payWithNewCard(create, card);
-              }}
-              onWallet={(wallet, create) => {
-                setAttempt('wallet');
-                return payment.payWithWallet(wallet, create);
-              }}
-            />
+            <Text variant="title" testID="payment-amount">
+              {t('checkout.payment.amount', { amount })}
+            </Text>
+            <TermsAcceptance order={order} onChange={setTermsAccepted} />
+            {isSandbox(processor) ? (
+              <SandboxPayment
+                processor={processor}
+                payment={payment}
+                wallets={wallets}
+                amountCents={amountCents}
+                isBusy={isBusy}
+                submitLabel={submitLabel}
+                cardHeading={cardHeading}
+                savedCards={savedCardsSection}
+                outcomeAt={outcomeAt}
+                onAttempt={setAttempt}
+              />
+            ) : (
+              <>
+                {savedCardsSection}
+                <StripePayment
+                  config={config}
+                  amountCents={amountCents}
+                  wallets={wallets}
+                  cardHeading={cardHeading}
+                  submitLabel={submitLabel}
+                  isBusy={isBusy}
+                  cardNotice={outcomeAt('card')}
+                  walletNotice={outcomeAt('wallet')}
+                  onCard={(create, card) => {
+                    setAttempt('card');
+                    void payment.payWithNewCard(create, card);
+                  }}
+                  onWallet={(wallet, create) => {
+                    setAttempt('wallet');
+                    return payment.payWithWallet(wallet, create);
+                  }}
+                />
+              </>
+            )}
           </>
+        ) : (
+          <CheckoutSkeleton rows={4} />
         )}
       </QueryBoundary>
       {payment.challengeSheet}
