@@ -343,6 +343,9 @@ for (const page of pages.filter((candidate) => !chosen || chosen.includes(candid
       if (lhr.finalDisplayedUrl !== `${shop.address}${path}`)
         notes.push(`${page.name} (${label}): Lighthouse ended at ${lhr.finalDisplayedUrl}`);
       const audits = lhr.audits as Record<string, Audit>;
+      // A run Lighthouse could not score (no LCP found, a page that did not load) counts as 0: say why.
+      if (lhr.runtimeError)
+        notes.push(`${page.name} (${label}): ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const scripts = (audits['network-requests']?.details?.items ?? []).filter(
         (item) => item['resourceType'] === 'Script',
       );
