@@ -90,6 +90,7 @@ describe('the auth key (spec §3: only hasPassedSignIn is persisted in auth stat
       shouldDisplayBanner: true,
       deviceToken: null,
       loading: false,
+      startFailed: false,
     });
   });
 });

@@ -19,6 +19,7 @@ export {
   bannerDismissed,
   persistedAuth,
   selectIsCustomer,
+  selectHasSessionStartFailed,
   selectIsSessionStarting,
   sessionEnded,
   storedUser,

@@ -5,7 +5,7 @@
  * entered, the list put in the cart, the account's details, newsletter, vouchers and referral
  * code saved or shared, the data exported and the account closed, the customer signed out.
  */
-import { errorText } from '@sillon/domain';
+import { errorText, t } from '@sillon/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native';
 import type { ComponentType } from 'react';
 import { Platform, Share } from 'react-native';
@@ -18,6 +18,7 @@ import ReferralRoute from '@/app/my-account/referral';
 import VouchersRoute from '@/app/my-account/vouchers';
 import PreLoginRoute from '@/app/pre-login';
 import ShoppingListRoute from '@/app/shopping-list';
+import { authSlice } from '@/features/auth';
 import { listChanged } from '@/features/shopping-list/state/shopping-list-slice';
 import { accountPromotions } from '@/testing/account-promotions';
 import type { FakeAnswer, FakeRoutes } from '@/testing/fake-server';
@@ -210,6 +211,32 @@ describe(`my account (my-account) on ${Platform.OS}`, () => {
     [ME]: { body: account },
     'GET /api/v2/storefront/account/favorites': { body: favourites },
   };
+
+  it('says the network is missing when the session could not start at launch, and starts it on « Réessayer »', async () => {
+    const { server, store } = renderRoute(AccountRoute, {
+      pathname: '/my-account',
+      session: 'none',
+      routes: {
+        'POST /api/auth/anonymous': {
+          body: {
+            userId: 'visitor-2',
+            userToken: 'visitor-token',
+            isNew: true,
+            expiresInSeconds: 900,
+            status: 'anonymous',
+          },
+        },
+      },
+    });
+    act(() => {
+      store.dispatch(authSlice.actions.sessionStartFailed());
+    });
+    expect(await screen.findByText(t('screens.network_error.title'))).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: t('screens.network_error.retry') }));
+    await waitFor(() => expect(store.getState().auth.status).toBe('anonymous'));
+    expect(server.callsTo('POST /api/auth/anonymous')).toHaveLength(1);
+    expect(screen.queryByText(t('screens.network_error.title'))).toBeNull();
+  });
 
   it('offers to finish the sign-up to a number without an account', async () => {
     renderAccountPage(AccountRoute, '/my-account', {

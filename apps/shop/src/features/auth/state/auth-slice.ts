@@ -16,6 +16,8 @@ export type AuthState = {
   deviceToken: string | null;
   /** A session is being started or refreshed. */
   loading: boolean;
+  /** The launch's session could not start (no network): who the shopper is stays unknown. */
+  startFailed: boolean;
 };
 
 export type PersistedAuth = Pick<AuthState, 'hasPassedSignIn'>;
@@ -27,6 +29,7 @@ const initialState: AuthState = {
   shouldDisplayBanner: true,
   deviceToken: null,
   loading: false,
+  startFailed: false,
 };
 
 export const authSlice = createSlice({
@@ -35,6 +38,7 @@ export const authSlice = createSlice({
   reducers: {
     sessionLoading(state) {
       state.loading = true;
+      state.startFailed = false;
     },
     sessionStarted(state, action: PayloadAction<SignInResponse>) {
       const { userId, userToken, isNew, status } = action.payload;
@@ -46,6 +50,7 @@ export const authSlice = createSlice({
     /** The launch's session could not start (no network): nothing is loading any more. */
     sessionStartFailed(state) {
       state.loading = false;
+      state.startFailed = true;
     },
     /** Spec §4: sign-out sets unauthenticated and resets the user to a visitor. */
     sessionEnded(state, action: PayloadAction<{ forgetSignIn?: boolean } | undefined>) {
@@ -90,7 +95,10 @@ export function storedUser(state: AuthState): StoredUser | null {
 type WithAuth = { auth: AuthState };
 export const selectAuthStatus = (state: WithAuth) => state.auth.status;
 export const selectIsCustomer = (state: WithAuth) => state.auth.status === 'authenticated';
-/** The launch's session is being started: who the shopper is will be known soon. */
+/** The launch's session is (or is about to be) started: who the shopper is will be known soon. */
 export const selectIsSessionStarting = (state: WithAuth) =>
-  state.auth.status === 'unknown' && state.auth.loading;
+  state.auth.status === 'unknown' && !state.auth.startFailed;
+/** The launch's session could not start: a customer's page says so and offers to try again. */
+export const selectHasSessionStartFailed = (state: WithAuth) =>
+  state.auth.status === 'unknown' && state.auth.startFailed;
 export const selectUserId = (state: WithAuth) => state.auth.user?.id ?? null;

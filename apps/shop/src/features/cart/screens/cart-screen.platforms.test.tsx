@@ -163,6 +163,8 @@ function renderCart(
   }
   const cart = createStore({ reporter, tracker: silentTracker });
   store = cart;
+  // No session unless a test starts one: as when it could not start (nothing asks the server's cart).
+  cart.dispatch(authSlice.actions.sessionStartFailed());
   if (options.savedCartRead !== false) cart.dispatch(cartHydrated(null));
   cart.dispatch(productAdded({ product: { id: honey.id, priceCents: 890, maxOrderable: 2 } }));
   options.before?.(cart);
