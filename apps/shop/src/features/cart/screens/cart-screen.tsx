@@ -81,16 +81,9 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
   const totalCents = cartTotalCents(cart);
   const minimum = useMinimumOrder();
   const minimumCents = minimum.cents;
-  const isSessionStarting = useAppSelector(selectIsSessionStarting);
-  const hasSession = useAppSelector((state) => state.auth.user !== null);
-  // The lines take their final shape (the products' names, the order minimum above them, « Si ce
-  // produit manque » under each) from the server's answers: until they came or failed, the
-  // placeholder keeps their place, so that no line moves under the shopper's finger. Without a
-  // session (it could not start: no network), the server is not asked and nothing is awaited.
-  const isQuoteSettled = quote.document !== undefined || quote.failure !== undefined || !hasSession;
   const isShaped =
-    cart.products.length === 0 ||
-    (!isSessionStarting && isQuoteSettled && (tiles.isSettled || tiles.isError) && minimum.isSettled);
+    useAnswersSettled(quote, tiles.isSettled || tiles.isError, minimum.isSettled) ||
+    cart.products.length === 0;
 
   return (
     <Screen>
@@ -127,6 +120,19 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
       )}
     </Screen>
   );
+}
+
+/**
+ * Whether the lines can take their final shape (the products' names, the order minimum above
+ * them, « Si ce produit manque » under each): the server's answers came or failed. Until then the
+ * placeholder keeps their place, so that no line moves under the shopper's finger. Without a
+ * session (it could not start: no network), the server is not asked and nothing is awaited.
+ */
+function useAnswersSettled(quote: CartQuote, areTilesSettled: boolean, isMinimumSettled: boolean): boolean {
+  const isSessionStarting = useAppSelector(selectIsSessionStarting);
+  const hasSession = useAppSelector((state) => state.auth.user !== null);
+  const isQuoteSettled = quote.document !== undefined || quote.failure !== undefined || !hasSession;
+  return !isSessionStarting && isQuoteSettled && areTilesSettled && isMinimumSettled;
 }
 
 /**
