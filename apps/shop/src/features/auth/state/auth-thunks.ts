@@ -89,25 +89,22 @@ export const sessionStartedOnLaunch = createAsyncThunk<void, void, ThunkConfig>(
   'auth/startOnLaunch',
   async (_, { dispatch }) => {
     dispatch(sessionLoading());
-    try {
-      // Only a device that had a session asks to refresh it: a first visit goes straight to an
-      // anonymous user (no refused call on every new visitor's console).
+    // Only a device that had a session asks to refresh it: a first visit goes straight to an
+    // anonymous user (no refused call on every new visitor's console).
+    const launched = async () => {
       const refreshToken = await readRefreshToken();
       const hadSession = refreshToken !== undefined || (await readStored(STORAGE_KEYS.user)) !== null;
       const refreshed = hadSession
         ? await dispatch(authApi.endpoints.refreshSession.initiate({ refreshToken }))
         : undefined;
-      if (refreshed?.data) {
-        await dispatch(sessionOpened(refreshed.data));
-        if (refreshed.data.status === 'authenticated') await dispatch(customerLoaded(refreshed.data.userId));
-        return;
-      }
-      const anonymous = await dispatch(authApi.endpoints.anonymousSignIn.initiate()).unwrap();
-      await dispatch(sessionOpened(anonymous));
-    } catch (failure) {
+      return refreshed?.data ?? (await dispatch(authApi.endpoints.anonymousSignIn.initiate()).unwrap());
+    };
+    const session = await launched().catch((failure: unknown) => {
       dispatch(sessionStartFailed());
       throw failure;
-    }
+    });
+    await dispatch(sessionOpened(session));
+    if (session.status === 'authenticated') await dispatch(customerLoaded(session.userId));
   },
   // Only once per launch: a second start while one runs would waste a refresh token.
   { condition: (_, { getState }) => !getState().auth.loading && getState().auth.user === null },
