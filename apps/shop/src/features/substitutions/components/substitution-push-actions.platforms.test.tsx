@@ -3,7 +3,8 @@
  * `substitution` category with « Accepter » and « Refuser »; an action answers the proposal with
  * the signed-in session (the order opens when the server refuses it); without a session, or on a
  * plain tap, the order opens. Issue 43: an action pressed while the app was closed is answered
- * once, though the system hands it both as the app's opening response and to the listener.
+ * once, though the system hands it both as the app's opening response and to the listener, and
+ * only once the launch's session has started (it arrives before).
  */
 import { act, render } from '@testing-library/react-native';
 import * as Notifications from 'expo-notifications';
@@ -42,19 +43,22 @@ function response(actionIdentifier: string, data: object = { orderNumber: 'R1234
 let store: AppStore | undefined;
 let unmount: (() => void) | undefined;
 
-function renderActions(options: { signedIn: boolean; answer?: FakeAnswer }) {
+type Session = 'customer' | 'visitor' | 'starting';
+
+const sessionOf = (status: 'authenticated' | 'anonymous') =>
+  authSlice.actions.sessionStarted({
+    userId: status === 'authenticated' ? 'customer-1' : 'visitor-1',
+    userToken: 'token',
+    isNew: false,
+    expiresInSeconds: 900,
+    status,
+  });
+
+function renderActions(options: { session: Session; answer?: FakeAnswer }) {
   const server = fakeServer({ [ANSWER]: options.answer ?? { body: { data: { id: 'R123456789' } } } });
   store = createStore({ reporter: silentReporter, tracker: silentTracker });
-  if (options.signedIn)
-    store.dispatch(
-      authSlice.actions.sessionStarted({
-        userId: 'customer-1',
-        userToken: 'token',
-        isNew: false,
-        expiresInSeconds: 900,
-        status: 'authenticated',
-      }),
-    );
+  if (options.session === 'customer') store.dispatch(sessionOf('authenticated'));
+  if (options.session === 'visitor') store.dispatch(sessionOf('anonymous'));
   const open = jest.fn();
   ({ unmount } = render(
     <Provider store={store}>
@@ -83,7 +87,7 @@ afterEach(async () => {
 
 describe(`the substitution push's actions (${Platform.OS})`, () => {
   it('registers the substitution category with « Accepter » and « Refuser », answered without opening the app', () => {
-    renderActions({ signedIn: true });
+    renderActions({ session: 'customer' });
     expect(registerCategory).toHaveBeenCalledWith('substitution', [
       expect.objectContaining({
         identifier: 'accept',
@@ -99,7 +103,7 @@ describe(`the substitution push's actions (${Platform.OS})`, () => {
   });
 
   it('answers « Accepter » with the signed-in session, and opens nothing', async () => {
-    const { server, open, respond } = renderActions({ signedIn: true });
+    const { server, open, respond } = renderActions({ session: 'customer' });
     await respond(response('accept'));
     const [call] = server.callsTo(ANSWER);
     expect(call?.body).toEqual({ answer: 'accepted' });
@@ -110,36 +114,63 @@ describe(`the substitution push's actions (${Platform.OS})`, () => {
   it('answers « Accepter » pressed while the app was closed, once', async () => {
     const pressed = response('accept');
     launchResponse.mockReturnValueOnce(pressed);
-    const { server, open, respond } = renderActions({ signedIn: true });
+    const { server, open, respond } = renderActions({ session: 'customer' });
     await respond(pressed);
     expect(server.callsTo(ANSWER).map((call) => call.body)).toEqual([{ answer: 'accepted' }]);
     expect(open).not.toHaveBeenCalled();
   });
 
   it('answers « Refuser »', async () => {
-    const { server, respond } = renderActions({ signedIn: true });
+    const { server, respond } = renderActions({ session: 'customer' });
     await respond(response('refuse'));
     expect(server.callsTo(ANSWER)[0]?.body).toEqual({ answer: 'refused' });
   });
 
   it('opens the order when the server refuses the answer (too late)', async () => {
     const { open, respond } = renderActions({
-      signedIn: true,
+      session: 'customer',
       answer: { status: 409, body: { error: '…', code: 'substitution_answer_too_late' } },
     });
     await respond(response('accept'));
     expect(open).toHaveBeenCalledWith('/my-account/orders/R123456789');
   });
 
-  it('opens the order without a session, and answers nothing', async () => {
-    const { server, open, respond } = renderActions({ signedIn: false });
+  it('answers « Accepter » pressed while the app was closed once the launch has started the session', async () => {
+    const pressed = response('accept');
+    launchResponse.mockReturnValueOnce(pressed);
+    const { server, open, respond } = renderActions({ session: 'starting' });
+    await respond(pressed);
+    expect(server.callsTo(ANSWER)).toHaveLength(0);
+    await act(async () => {
+      store!.dispatch(sessionOf('authenticated'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(server.callsTo(ANSWER).map((call) => call.body)).toEqual([{ answer: 'accepted' }]);
+    expect(server.callsTo(ANSWER)[0]?.headers.get('authorization')).toBe('Bearer token');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens the order when the launch could not start the session, and answers nothing', async () => {
+    const { server, open, respond } = renderActions({ session: 'starting' });
+    await respond(response('refuse'));
+    expect(open).not.toHaveBeenCalled();
+    await act(async () => {
+      store!.dispatch(authSlice.actions.sessionStartFailed());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(server.callsTo(ANSWER)).toHaveLength(0);
+    expect(open).toHaveBeenCalledWith('/my-account/orders/R123456789');
+  });
+
+  it('opens the order for a visitor, and answers nothing', async () => {
+    const { server, open, respond } = renderActions({ session: 'visitor' });
     await respond(response('accept'));
     expect(server.callsTo(ANSWER)).toHaveLength(0);
     expect(open).toHaveBeenCalledWith('/my-account/orders/R123456789');
   });
 
   it('opens the order on a plain tap, unless the push names its page; ignores other pushes', async () => {
-    const { server, open, respond } = renderActions({ signedIn: true });
+    const { server, open, respond } = renderActions({ session: 'customer' });
     await respond(response(Notifications.DEFAULT_ACTION_IDENTIFIER));
     expect(open).toHaveBeenCalledWith('/my-account/orders/R123456789');
     open.mockClear();

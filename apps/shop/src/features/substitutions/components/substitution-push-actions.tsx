@@ -1,12 +1,13 @@
 /**
  * The apps' side of a substitution's push (issue 41): the category's actions registered once, and
  * each response handled: « Accepter » / « Refuser » answer the proposal with the signed-in
- * session; without one, or when the answer is refused (too late, answered otherwise), the order
- * opens and says where things stand. A plain tap opens the order (unless the push names its page,
+ * session, once the launch's session has started (an action pressed while the app was closed
+ * arrives before it); without one, or when the answer is refused (too late, answered otherwise),
+ * the order opens and says where things stand. A plain tap opens the order (unless the push names its page,
  * which the app's tap handling opens).
  */
 import { useEffect } from 'react';
-import { selectIsCustomer } from '@/features/auth';
+import { selectIsCustomer, selectIsSessionStarting } from '@/features/auth';
 import { useAppStore } from '@/store/hooks';
 import { useAnswerSubstitutionMutation } from '../api/substitutions-api';
 import { onSubstitutionResponse, registerSubstitutionCategory } from '../notifications';
@@ -14,7 +15,7 @@ import { onSubstitutionResponse, registerSubstitutionCategory } from '../notific
 export const orderPath = (number: string) => `/my-account/orders/${encodeURIComponent(number)}`;
 
 export function SubstitutionPushActions({ open }: { open(path: string): void }) {
-  // Read when a response arrives: the session may have started since the listener was set.
+  // Read when a response arrives, once the launch's session has started (or could not start).
   const store = useAppStore();
   const [answer] = useAnswerSubstitutionMutation();
 
@@ -30,14 +31,26 @@ export function SubstitutionPushActions({ open }: { open(path: string): void }) 
           if (!response.hasPath) open(path);
           return;
         }
-        if (!selectIsCustomer(store.getState())) return open(path);
-        void answer({ number: response.number, lineId: response.lineId, answer: response.answer }).then(
-          (result) => {
-            if ('error' in result) open(path);
-          },
-        );
+        const { number, lineId, answer: given } = response;
+        void sessionSettled(store).then(async () => {
+          if (!selectIsCustomer(store.getState())) return open(path);
+          const result = await answer({ number, lineId, answer: given });
+          if ('error' in result) open(path);
+        });
       }),
     [answer, open, store],
   );
   return null;
+}
+
+/** Settles once the launch's session has started or could not start (at once when it has). */
+function sessionSettled(store: ReturnType<typeof useAppStore>): Promise<void> {
+  return new Promise((resolve) => {
+    if (!selectIsSessionStarting(store.getState())) return resolve();
+    const stop = store.subscribe(() => {
+      if (selectIsSessionStarting(store.getState())) return;
+      stop();
+      resolve();
+    });
+  });
 }
