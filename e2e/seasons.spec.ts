@@ -1,8 +1,9 @@
 /**
  * Seasons (issue 40): « Fruits de saison » follows the shop's clock (no summer fruit in November,
  * strawberries and melons back in July), the home's « De saison » block too, and the seasonal
- * calendar is a page of its own, reached from the shelf. The shop's clock is moved for this journey
- * and put back, a month at most per move.
+ * calendar is a page of its own, reached from the shelf. The staff name the fruit or vegetable a
+ * product is in the back office, which the shop follows at once. The shop's clock is moved for this
+ * journey and put back, a month at most per move.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -17,6 +18,7 @@ const MAX_MOVE_HOURS = 720;
 
 describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', () => {
   const shopUrl = inject('shopUrl');
+  const admin = inject('staffAdmin');
   let browser: Browser;
   /** Hours the clock was moved by, to move it back. */
   let moved = 0;
@@ -46,9 +48,14 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
   beforeAll(async () => {
     browser = await launchChromium();
   });
+  /** The shop's clock back where this journey found it. */
+  async function clockBack(): Promise<void> {
+    while (moved !== 0) await moveClock(Math.max(-MAX_MOVE_HOURS, Math.min(MAX_MOVE_HOURS, -moved)));
+  }
+
   afterAll(async () => {
     // Other journeys book delivery slots from the clock's first morning.
-    while (moved !== 0) await moveClock(Math.max(-MAX_MOVE_HOURS, Math.min(MAX_MOVE_HOURS, -moved)));
+    await clockBack();
     await browser?.close();
   });
 
@@ -127,6 +134,51 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
     await tomato.evaluate((tile) => tile.scrollIntoView({ block: 'center' }));
     await waitForImages(page);
     await page.screenshot({ path: screenshotPath('seasons-out-of-season-phone') });
+    await context.close();
+  });
+
+  it('has the staff name the vegetable a product is in the back office, which its tile follows at once', async () => {
+    // The staff's session cookie expires by the shop's clock: signed in at the real time.
+    await clockBack();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/back-office/`);
+    await page.locator('input[name="username"]').fill(admin.email);
+    await page.locator('input[name="password"]').fill(admin.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
+    await clockTo('2026-11-18T09:00:00Z');
+    const found = await page.request.get(`${shopUrl}/api/staff/products?q=poireaux`);
+    const leeks = (
+      (await found.json()).items as { id: string; reference: string; produce: string | null }[]
+    ).find((item) => item.reference === 'poireaux')!;
+    expect(leeks.produce).toBe('poireau');
+    const leeksTile = async () => {
+      const answer = await fetch(`${shopUrl}/api/bff/catalog/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ids: [leeks.id] }),
+      });
+      return (await answer.json()).products[0] as { outOfSeason?: true };
+    };
+    expect((await leeksTile()).outOfSeason).toBeUndefined();
+
+    await page.goto(`${shopUrl}/back-office/products/${leeks.id}`);
+    const season = page.getByRole('combobox', { name: /Saison/ });
+    await season.waitFor();
+    expect(await season.innerText()).toMatch(/Poireau \(légume\)/);
+    await season.click();
+    await page.getByRole('option', { name: 'Tomate (légume)' }).click();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.locator('.MuiSnackbar-root').filter({ hasText: 'Élément mis à jour' }).first().waitFor();
+    await page.screenshot({ path: screenshotPath('seasons-back-office-desktop'), fullPage: true });
+    expect((await leeksTile()).outOfSeason).toBe(true);
+
+    const restored = await page.request.patch(`${shopUrl}/api/staff/products/${leeks.id}`, {
+      data: { produce: 'poireau' },
+    });
+    expect(restored.status()).toBe(200);
+    expect((await leeksTile()).outOfSeason).toBeUndefined();
     await context.close();
   });
 });

@@ -3,7 +3,7 @@
  * (products, racks, shelves), content documents with their drafts, vouchers and home banners,
  * customers and reviews. Money in cents, percentages in basis points, times ISO 8601.
  */
-import { foodInformationProblems, isShopPath } from '@sillon/domain';
+import { foodInformationProblems, isProduceKey, isShopPath } from '@sillon/domain';
 import { z } from 'zod';
 import { foodInformationSchema, sellingPriceCents } from './catalog';
 import { accountBanner } from './customer';
@@ -45,6 +45,8 @@ export const staffProduct = z.object({
   rack: z.object({ id: z.number().int(), label: z.string() }).nullable(),
   /** Ingredients, allergens, nutrition… (issue 40); null for a non-food product. */
   foodInformation: foodInformationSchema.nullable(),
+  /** The fruit or vegetable it is, a key of the seasonal calendar (issue 40); null: no season. */
+  produce: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type StaffProduct = z.infer<typeof staffProduct>;
@@ -79,6 +81,10 @@ export const staffProductChangeBody = z
     labels: z.array(z.string().trim().min(1).max(40)).max(12),
     regionalPostalPrefixes: z.array(postalPrefix).min(1).max(200).nullable(),
     foodInformation: staffFoodInformation.nullable(),
+    produce: z
+      .string()
+      .refine(isProduceKey, { error: 'Choisissez un fruit ou un légume du calendrier des saisons.' })
+      .nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'Indiquez au moins une modification.' });

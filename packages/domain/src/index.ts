@@ -379,8 +379,10 @@ export {
   formatGrams,
 } from './food-information';
 export {
+  SEASONAL_CALENDAR,
   SEASONS_CALENDAR_PATH,
   isOutOfSeason,
+  isProduceKey,
   monthName,
   monthShortName,
   parisMonthOf,

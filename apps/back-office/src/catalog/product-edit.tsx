@@ -1,15 +1,17 @@
 /**
  * One product: its price (typed in euros, sent in cents), stock, availability, the most one order
- * may take, labels, the postal codes a regional product is sold in, its picture, and its food
- * information (issue 40).
+ * may take, labels, the postal codes a regional product is sold in, its picture, its food
+ * information and the fruit or vegetable it is in the seasonal calendar (issue 40).
  */
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { SEASONAL_CALENDAR } from '@sillon/domain';
 import { useRef } from 'react';
 import {
   BooleanInput,
   Edit,
   NumberInput,
   SaveButton,
+  SelectInput,
   SimpleForm,
   TextArrayInput,
   Toolbar,
@@ -108,6 +110,11 @@ function ProductToolbar() {
   );
 }
 
+/** The calendar's fruit and vegetables, by name: a product naming one follows its season. */
+const PRODUCE_CHOICES = Object.entries(SEASONAL_CALENDAR)
+  .map(([id, entry]) => ({ id, name: `${entry.name} (${entry.kind === 'fruit' ? 'fruit' : 'légume'})` }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+
 const POSTAL_PREFIX = /^\d{2,5}$/;
 
 function validatePrefixes(values: string[] | null | undefined) {
@@ -171,6 +178,14 @@ export function ProductEdit() {
           validate={validatePrefixes}
           format={(prefixes: string[] | null) => prefixes ?? []}
           parse={(prefixes: string[]) => (prefixes.length > 0 ? prefixes : null)}
+        />
+        <SelectInput
+          source="produce"
+          label="Saison : le fruit ou le légume qu'il est"
+          choices={PRODUCE_CHOICES}
+          emptyText="Aucune (ni fruit ni légume de saison)"
+          parse={(produce: string) => produce || null}
+          helperText="Hors de sa saison, il quitte les rayons « de saison » et sa page le dit."
         />
         <FoodInformationInputs />
       </SimpleForm>

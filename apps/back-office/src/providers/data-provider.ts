@@ -56,6 +56,7 @@ const ROUTES: Record<string, ResourceRoute> = {
       'labels',
       'regionalPostalPrefixes',
       'foodInformation',
+      'produce',
     ],
   },
   racks: { path: '/racks', writable: ['label', 'position'] },

@@ -1,3 +1,4 @@
+import { SEASONAL_CALENDAR, isOutOfSeason } from '@sillon/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEntriesOf } from '../../testing/staff-audit';
@@ -122,6 +123,43 @@ describe('staff products', () => {
 
     await staff('PATCH', `/api/staff/products/${honey}`, { foodInformation: read.foodInformation });
     expect(await freeOfNuts()).toContain(honey);
+  });
+
+  it('names the fruit or vegetable a product is: its card and the « de saison » shelf follow at once', async () => {
+    type ShelvesAnswer = { shelves: { key: string; products: string[] }[] };
+    const seasonShelf = async () =>
+      ((await shop.app.inject({ url: '/api/bff/catalog/shelves' })).json() as ShelvesAnswer).shelves.find(
+        (shelf) => shelf.key === 'fruits-de-saison',
+      )!.products;
+    const outOfSeason = async (id: string) =>
+      (
+        await shop.app.inject({ method: 'POST', url: '/api/bff/catalog/products', payload: { ids: [id] } })
+      ).json().products[0].outOfSeason === true;
+    // A fruit of the shelf, in season now, and a produce that is not.
+    const [fruit] = await seasonShelf();
+    const read = (await staff('GET', `/api/staff/products/${fruit}`)).json();
+    expect(read.produce).toEqual(expect.any(String));
+    const offSeason = Object.keys(SEASONAL_CALENDAR).find((key) => isOutOfSeason(key, new Date()))!;
+
+    const changed = await staff('PATCH', `/api/staff/products/${fruit}`, { produce: offSeason });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().produce).toBe(offSeason);
+    expect(await seasonShelf()).not.toContain(fruit);
+    expect(await outOfSeason(fruit!)).toBe(true);
+    const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'product', fruit!);
+    expect(entry).toMatchObject({ before: { produce: read.produce }, after: { produce: offSeason } });
+
+    // None: a product that is no fruit or vegetable has no season.
+    await staff('PATCH', `/api/staff/products/${fruit}`, { produce: null });
+    expect(await outOfSeason(fruit!)).toBe(false);
+    expect(await seasonShelf()).toContain(fruit);
+    const unknown = await staff('PATCH', `/api/staff/products/${fruit}`, { produce: 'banane-plantain' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details[0].message).toBe(
+      'Choisissez un fruit ou un légume du calendrier des saisons.',
+    );
+    await staff('PATCH', `/api/staff/products/${fruit}`, { produce: read.produce });
+    expect(await seasonShelf()).toContain(fruit);
   });
 
   it('refuses food information whose allergens or energy do not hold together, saying why in French', async () => {

@@ -60,6 +60,7 @@ export function createCatalogStaff(deps: {
       path: productPath(row),
       rack: row.rackId === null ? null : { id: row.rackId, label: labels.get(row.rackId) ?? '' },
       foodInformation: row.foodInformation,
+      produce: row.produce,
       updatedAt: row.updatedAt.toISOString(),
     };
   }

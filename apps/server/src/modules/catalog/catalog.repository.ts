@@ -60,6 +60,7 @@ export type ProductChanges = Partial<
     | 'labels'
     | 'regionalPostalPrefixes'
     | 'foodInformation'
+    | 'produce'
   >
 >;
 
