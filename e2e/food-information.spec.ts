@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { signInToBackOffice } from './support/staff';
 
 const phone = { width: 390, height: 844 };
 
@@ -132,11 +133,7 @@ describe.skipIf(!chromiumPath)('food information', () => {
   it('has the staff add a trace in the back office, which the « sans » filter follows', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
     const page = await context.newPage();
-    await page.goto(`${shopUrl}/back-office/`);
-    await page.locator('input[name="username"]').fill(admin.email);
-    await page.locator('input[name="password"]').fill(admin.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
+    await signInToBackOffice(page, shopUrl, admin);
     const found = await page.request.get(`${shopUrl}/api/staff/products?q=miel-de-tilleul`);
     const honey = (
       (await found.json()).items as { id: string; reference: string; foodInformation: object }[]

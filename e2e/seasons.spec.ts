@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { signInToBackOffice } from './support/staff';
 
 const PHONE = { width: 390, height: 844 };
 const SUMMER_FRUIT = ['fraises-gariguette', 'peches-de-vigne', 'pasteque-sucree', 'myrtilles-d-ardeche'];
@@ -142,11 +143,7 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
     await clockBack();
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
     const page = await context.newPage();
-    await page.goto(`${shopUrl}/back-office/`);
-    await page.locator('input[name="username"]').fill(admin.email);
-    await page.locator('input[name="password"]').fill(admin.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
+    await signInToBackOffice(page, shopUrl, admin);
     await clockTo('2026-11-18T09:00:00Z');
     const found = await page.request.get(`${shopUrl}/api/staff/products?q=poireaux`);
     const leeks = (

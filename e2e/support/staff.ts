@@ -1,4 +1,5 @@
-/** The staff API as the back office reaches it: a member's session cookie. */
+/** The staff API as the back office reaches it: a member's session cookie, or its sign-in page. */
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Signs `member` in as the back office does; answers the session's cookie for the staff API. */
@@ -16,4 +17,17 @@ export async function staffCookie(
     .getSetCookie()
     .find((cookie) => cookie.startsWith('sillon_staff='))!
     .split(';')[0]!;
+}
+
+/** Signs `member` in on the back office's own page, then waits for its first screen. */
+export async function signInToBackOffice(
+  page: Page,
+  shopUrl: string,
+  member: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${shopUrl}/back-office/`, { waitUntil: 'networkidle' });
+  await page.locator('input[name="username"]').fill(member.email);
+  await page.locator('input[name="password"]').fill(member.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
 }
