@@ -4,6 +4,7 @@ import { signInOnTheShop } from './support/account';
 import { screenshotPath } from './support/artifacts';
 import { byTestId, giveAddress, startOrderAsNewCustomer, visible } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { signInToBackOffice } from './support/staff';
 import { placeBikeOrder, placePickupOrder, type PlacedOrder } from './support/storefront-order';
 
 type StaffProduct = { id: string; reference: string; priceCents: number; path: string; rack: string };
@@ -55,13 +56,8 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     return page;
   }
 
-  async function signIn(page: Page, member: { email: string; password: string }) {
-    await page.goto(`${backOffice}/`, { waitUntil: 'networkidle' });
-    await page.locator('input[name="username"]').fill(member.email);
-    await page.locator('input[name="password"]').fill(member.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
-  }
+  const signIn = (page: Page, member: { email: string; password: string }) =>
+    signInToBackOffice(page, shopUrl, member);
 
   /** The whole screen at a laptop's width, once nothing is loading. */
   async function photograph(page: Page, name: string) {

@@ -14,7 +14,7 @@ import {
   euroCents,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { staffCookie } from './support/staff';
+import { signInToBackOffice, staffCookie } from './support/staff';
 
 const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
 
@@ -105,11 +105,7 @@ describe.skipIf(!chromiumPath)('the money of an order after its checkout', () =>
 
       // The back office shows it too.
       const staff = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
-      await staff.goto(`${shopUrl}/back-office/`, { waitUntil: 'networkidle' });
-      await staff.locator('input[name="username"]').fill(admin.email);
-      await staff.locator('input[name="password"]').fill(admin.password);
-      await staff.getByRole('button', { name: 'Se connecter' }).click();
-      await staff.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
+      await signInToBackOffice(staff, shopUrl, admin);
       await staff.goto(`${shopUrl}/back-office/orders/${number}/show`, { waitUntil: 'networkidle' });
       await staff.getByRole('heading', { name: `Commande ${number}` }).waitFor();
       await staff.getByText(/^Remboursé : /).waitFor();

@@ -14,7 +14,7 @@ import {
 import { signInOnTheShop } from './support/account';
 import { signUpCustomer } from './support/customers';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { staffCookie } from './support/staff';
+import { signInToBackOffice, staffCookie } from './support/staff';
 import { pdfText } from './support/pdf';
 
 type Candidate = { productId: string; name: string };
@@ -183,11 +183,7 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       expect(short, 'a line of the demo cart with a similar product').toBeDefined();
       // In the back office, the preparer records it on the slot's picking list.
       const staff = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
-      await staff.goto(`${shopUrl}/back-office/`, { waitUntil: 'networkidle' });
-      await staff.locator('input[name="username"]').fill(admin.email);
-      await staff.locator('input[name="password"]').fill(admin.password);
-      await staff.getByRole('button', { name: 'Se connecter' }).click();
-      await staff.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
+      await signInToBackOffice(staff, shopUrl, admin);
       await staff.goto(
         `${shopUrl}/back-office/preparation?day=${order.deliveryDay}&slotId=${order.slot!.id}`,
       );
