@@ -56,6 +56,10 @@ describe.skipIf(!chromiumPath)('the legal pages and the CGV at payment', () => {
       await page.getByRole('button', { name: 'Continuer avec mon numéro' }).waitFor();
       const footer = await page.getByTestId('site-footer').filter({ visible: true }).first().boundingBox();
       expect(footer!.y, `${viewport.width} px`).toBeGreaterThanOrEqual(viewport.height);
+      // That room is the page's, not its elements': the home's slides keep their own height.
+      await page.goto(shopUrl, { waitUntil: 'networkidle' });
+      const slide = page.getByRole('link', { name: /Plus de 250 produits régénératifs/ }).first();
+      expect((await slide.boundingBox())!.height, `${viewport.width} px`).toBeLessThan(200);
       await page.close();
     }
   });

@@ -16,14 +16,14 @@ export const ScreenFooterProvider = ScreenFooter.Provider;
  */
 export function Screen({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const footer = useContext(ScreenFooter);
+  const column = (
+    <View style={styles.column} {...(wide ? desktopPart('column') : {})}>
+      {children}
+    </View>
+  );
   return (
     <ScrollView style={styles.scroll} contentContainerStyle={styles.content}>
-      <View
-        style={[styles.column, footer ? styles.aboveFooter : null]}
-        {...(wide ? desktopPart('column') : {})}
-      >
-        {children}
-      </View>
+      {footer ? <View style={styles.aboveFooter}>{column}</View> : column}
       {footer ? <View style={styles.footer}>{footer}</View> : null}
     </ScrollView>
   );
@@ -34,7 +34,8 @@ const styles = StyleSheet.create({
   content: { alignItems: 'center', paddingVertical: spacing.xl, flexGrow: 1 },
   column: { width: '100%', maxWidth: layout.maxContentWidth, paddingHorizontal: spacing.lg, gap: spacing.lg },
   // The footer starts below the first screenful, whatever the page shows: content that loads
-  // above it (a placeholder, then the page) never moves it in sight (no layout shift).
-  aboveFooter: { minHeight: '100%', marginBottom: spacing.xl },
+  // above it (a placeholder, then the page) never moves it in sight (no layout shift). The height
+  // is the column's wrapper's, so that no element of the page (a slider) grows into it.
+  aboveFooter: { width: '100%', alignItems: 'center', minHeight: '100%', marginBottom: spacing.xl },
   footer: { width: '100%', marginTop: 'auto', paddingTop: spacing.xl },
 });
