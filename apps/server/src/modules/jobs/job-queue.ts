@@ -236,6 +236,13 @@ export function createJobQueue(deps: JobQueueDeps) {
       await ready();
       const id = randomUUID();
       const at = now();
+      const insert: PgBoss.JobInsert = {
+        ...jobOptions(settings.maxAttempts),
+        id,
+        name: job.kind,
+        data: job.payload,
+        startAfter: startAfter(job.runAt ?? at),
+      };
       const queue = async (transaction: Transaction): Promise<string | null> => {
         if (
           job.dedupeKey !== undefined &&
@@ -248,17 +255,16 @@ export function createJobQueue(deps: JobQueueDeps) {
         ) {
           return null;
         }
-        const insert: PgBoss.JobInsert = {
-          ...jobOptions(settings.maxAttempts),
-          id,
-          name: job.kind,
-          data: job.payload,
-          startAfter: startAfter(job.runAt ?? at),
-        };
         await boss.insert([insert], { db: transactionDatabase(transaction) });
         return id;
       };
-      return tx ? queue(tx) : database.db.transaction((transaction) => queue(transaction as Transaction));
+      if (tx) return queue(tx);
+      // pg-boss's insert is one statement: alone, it needs no transaction of its own.
+      if (job.dedupeKey === undefined) {
+        await boss.insert([insert]);
+        return id;
+      }
+      return database.db.transaction((transaction) => queue(transaction as Transaction));
     },
 
     /** Says how jobs of `kind` run; one handler per kind, every one before the queue opens. */

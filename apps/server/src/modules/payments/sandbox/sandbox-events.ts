@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import type { JobQueue } from '../../jobs';
 import type { IntentRecord } from './sandbox.repository';
 import { sandboxEvents } from './sandbox.tables';
@@ -51,12 +51,10 @@ export function createSandboxEvents(deps: {
       type,
       data: { object },
     };
-    await db.insert(sandboxEvents).values({ id, type, payload, createdAt: at });
-    await jobs.enqueue(null, {
-      kind: DELIVERY,
-      payload: { eventId: id },
-      dedupeKey: `${DELIVERY}:${id}`,
-      runAt: at,
+    // The event and its delivery commit together; its id is new, so no dedupe key is needed.
+    await db.transaction(async (tx) => {
+      await tx.insert(sandboxEvents).values({ id, type, payload, createdAt: at });
+      await jobs.enqueue(tx as Transaction, { kind: DELIVERY, payload: { eventId: id }, runAt: at });
     });
   }
 
