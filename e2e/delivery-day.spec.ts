@@ -299,6 +299,13 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       const nearer = (await deliveryDay(last)).arrival_window!;
       expect(minutes(nearer)).toBeLessThan(minutes(windowOf(2)));
 
+      // The app's files are on the phone before the network drops (its service worker keeps them).
+      await expect
+        .poll(() => bike.page.evaluate(() => navigator.serviceWorker.controller !== null), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+
       // The network drops: the second customer is absent, the third gets their bags.
       await bike.context.setOffline(true);
       await stop(2).getByRole('button', { name: 'Absent' }).click();
@@ -314,6 +321,18 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
         `rounds?day=${day}&slotId=${slot.id}`,
       )) as SlotRounds;
       expect(whileOffline.rounds[0]!.stops.filter((each) => each.outcome !== null)).toHaveLength(1);
+
+      // The phone closes the tab in the background: the page opens again without network, with the
+      // round as it was last read and the two marks still waiting.
+      const reopened = await bike.page.reload();
+      expect(reopened?.fromServiceWorker()).toBe(true);
+      await bike.page
+        .getByText(/Hors ligne : 2 à envoyer · la tournée telle qu’elle était à \d{2}:\d{2}/)
+        .waitFor();
+      expect(await stops.count()).toBe(3);
+      for (const position of [1, 2, 3])
+        expect(await stop(position).getByRole('button', { name: 'Livrée' }).count()).toBe(0);
+      await photographStaff(bike.page, 'courier-reopened-offline');
 
       // Back online: the two marks are sent, each applied once.
       await bike.context.setOffline(false);

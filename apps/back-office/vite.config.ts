@@ -4,10 +4,25 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   base: '/back-office/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (src/offline/sw.ts) with the list of the build's files to keep on the device.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/offline',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

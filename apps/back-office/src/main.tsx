@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app';
+import { keepAppOnDevice } from './offline/keep-on-device';
 import './print.css';
 
 // Real addresses (/back-office/orders/…): the server answers index.html for every client route.
@@ -16,3 +17,5 @@ if (root) {
     </StrictMode>,
   );
 }
+
+keepAppOnDevice();

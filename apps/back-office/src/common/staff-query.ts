@@ -20,6 +20,9 @@ export function useStaffQuery<T>(
   options: {
     enabled?: boolean;
     refetchInterval?: number | false | ((answer: T | undefined) => number | false);
+    /** An answer kept from before (and when it was read), shown until the server's comes. */
+    initialData?: T | undefined;
+    initialDataUpdatedAt?: number | undefined;
   } = {},
 ) {
   const staff = useStaff();

@@ -2,7 +2,9 @@
  * Ma tournée (issue 42): the courier's phone. Today's rounds in riding order; each stop's address,
  * door code and instructions, phone to call, bags and window; « Livrée » and « Absent » kept on
  * the phone first and sent when the network allows (`use-courier-outbox.ts`), so a stop marked in
- * a cellar shows done at once. « Partir » takes a round out of the hub.
+ * a cellar shows done at once. « Partir » takes a round out of the hub. The day's rounds are kept
+ * on the phone too (`kept-rounds.ts`), and the app's files by its service worker, so the page
+ * reopens without network.
  */
 import CheckIcon from '@mui/icons-material/Check';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
@@ -31,15 +33,16 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Confirm, useGetIdentity, useLogout, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDayTitle, formatWindow, slotHours } from '../common/format';
+import { formatDayTitle, formatHour, formatWindow, slotHours } from '../common/format';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { AbsenceReason, CourierRounds, RoundStop, StaffPermission } from '../providers/staff-types';
 import { ABSENCE_REASONS, bagsLabel, outcomeColor, outcomeLabel } from '../rounds/round-labels';
 import { newMarkKey, withWaitingMarks, type CourierMark } from './courier-outbox';
+import { keepRounds, keptRoundsOf } from './kept-rounds';
 import { useCourierOutbox } from './use-courier-outbox';
 
 type CourierRound = CourierRounds['rounds'][number];
@@ -336,11 +339,28 @@ function CourierBar({ name }: { name: string | undefined }) {
   );
 }
 
+/** The rounds from the server, or those kept on the phone while it cannot be reached. */
+function useCourierRounds(memberId: string) {
+  const [kept] = useState(() => keptRoundsOf(memberId, Date.now()));
+  const query = useStaffQuery(['courier-rounds'], (staff) => staff.courierRounds(), {
+    refetchInterval: ROUNDS_REFRESH_MS,
+    initialData: kept,
+    initialDataUpdatedAt: kept?.keptAt,
+  });
+  const { data, dataUpdatedAt } = query;
+  // Each new answer (a mark sent updates it too) is what a reopened page shows.
+  useEffect(() => {
+    if (data && dataUpdatedAt !== kept?.keptAt) keepRounds(memberId, data, dataUpdatedAt);
+  }, [data, dataUpdatedAt, kept, memberId]);
+  return query;
+}
+
 function CourierRounds({ memberId }: { memberId: string }) {
   const { outbox, mark, offline } = useCourierOutbox(memberId);
-  const { data, error, isPending } = useStaffQuery(['courier-rounds'], (staff) => staff.courierRounds(), {
-    refetchInterval: ROUNDS_REFRESH_MS,
-  });
+  const { data, error, isPending, dataUpdatedAt } = useCourierRounds(memberId);
+  // The server did not answer the last read: the rounds shown are as they were then.
+  const readAt =
+    error && data ? formatHour(new Date(dataUpdatedAt + data.clockOffsetMs).toISOString()) : null;
   const onMark = (stop: RoundStop, outcome: Pick<CourierMark, 'outcome' | 'absenceReason' | 'absenceNote'>) =>
     mark({
       stopId: stop.stopId,
@@ -350,18 +370,19 @@ function CourierRounds({ memberId }: { memberId: string }) {
     });
   return (
     <>
-      {(offline || outbox.length > 0) && (
+      {(offline || outbox.length > 0 || readAt) && (
         <Alert
           role="status"
-          severity={offline ? 'warning' : 'info'}
-          icon={offline ? <CloudOffIcon /> : undefined}
+          severity={offline || readAt ? 'warning' : 'info'}
+          icon={offline || readAt ? <CloudOffIcon /> : undefined}
           sx={{ mb: 1.5, position: 'sticky', top: 56, zIndex: 1 }}
         >
-          {offline
+          {offline || readAt
             ? outbox.length > 0
               ? `Hors ligne : ${outbox.length} à envoyer`
               : 'Hors ligne : vos arrêts seront envoyés au retour du réseau'
             : `Envoi : ${outbox.length} à envoyer`}
+          {readAt && ` · la tournée telle qu’elle était à ${readAt}`}
         </Alert>
       )}
       {error && !data ? (

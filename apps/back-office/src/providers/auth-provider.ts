@@ -3,6 +3,7 @@
  * office only asks the server who is signed in (and what they may do).
  */
 import { HttpError, type AuthProvider } from 'react-admin';
+import { forgetKeptRounds } from '../courier/kept-rounds';
 import { hasPermission, permissionFor } from './access';
 import { staffFetch } from './staff-http';
 import type { StaffSession } from './staff-types';
@@ -11,20 +12,45 @@ import type { StaffSession } from './staff-types';
 const SESSION_REUSE_MS = 30_000;
 
 let cached: { at: number; session: Promise<StaffSession> } | undefined;
-/** The last session the server confirmed, for while it cannot be reached. */
+/**
+ * The last session the server confirmed, for while it cannot be reached; kept in storage too, so
+ * that a page reopened without network still knows who is signed in.
+ */
 let lastKnown: StaffSession | undefined;
+const LAST_SESSION_KEY = 'sillon.staff.lastSession';
+
+function remember(session: StaffSession) {
+  lastKnown = session;
+  try {
+    localStorage.setItem(LAST_SESSION_KEY, JSON.stringify(session));
+  } catch {
+    // Remembered for this page only.
+  }
+}
+
+function lastSession(): StaffSession | undefined {
+  if (lastKnown) return lastKnown;
+  try {
+    const kept = JSON.parse(localStorage.getItem(LAST_SESSION_KEY) ?? 'null') as Partial<StaffSession> | null;
+    const isSession = typeof kept?.member?.id === 'string' && Array.isArray(kept.permissions);
+    return isSession ? (kept as StaffSession) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function currentSession(): Promise<StaffSession> {
   if (cached && Date.now() - cached.at < SESSION_REUSE_MS) return cached.session;
   const asked = staffFetch<StaffSession>('/session').then(
     (session) => {
-      lastKnown = session;
+      remember(session);
       return session;
     },
     (error: unknown) => {
       // No network (a courier in a stairwell): still the member the server last knew, so the page
       // and its waiting marks stay; the server still refuses anything once the session has ended.
-      if (lastKnown && error instanceof HttpError && error.status === 0) return lastKnown;
+      const known = lastSession();
+      if (known && error instanceof HttpError && error.status === 0) return known;
       throw error;
     },
   );
@@ -38,6 +64,7 @@ function currentSession(): Promise<StaffSession> {
 function forgetSession() {
   cached = undefined;
   lastKnown = undefined;
+  localStorage.removeItem(LAST_SESSION_KEY);
 }
 
 export const authProvider: AuthProvider = {
@@ -49,6 +76,7 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     forgetSession();
+    forgetKeptRounds();
     try {
       await staffFetch('/session', { method: 'DELETE' });
     } catch {

@@ -10,6 +10,7 @@ import { registerBackOffice } from './back-office';
 const INDEX =
   '<!doctype html><html lang="fr"><title>Sillon · Espace équipe</title><div id="root"></div></html>';
 const BUNDLE = 'console.log("back office");'.repeat(100);
+const WORKER = 'self.addEventListener("fetch", () => undefined);';
 
 async function serve(dir: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -31,6 +32,7 @@ describe('the back office under /back-office/', () => {
     writeFileSync(path.join(dir, 'index.html'), INDEX);
     writeFileSync(path.join(dir, 'assets/index-0123abcd.js'), BUNDLE);
     writeFileSync(path.join(dir, 'assets/index-0123abcd.js.br'), brotliCompressSync(Buffer.from(BUNDLE)));
+    writeFileSync(path.join(dir, 'sw.js'), WORKER);
     app = await serve(dir);
   });
   afterAll(async () => {
@@ -63,6 +65,22 @@ describe('the back office under /back-office/', () => {
     const answer = await app.inject({ url: '/back-office/orders/R123456789/packing-slip?x=1' });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe(INDEX);
+  });
+
+  it('serves its service worker as a script, revalidated every time, and never the page in its place', async () => {
+    const answer = await app.inject({ url: '/back-office/sw.js' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body).toBe(WORKER);
+    rmSync(path.join(dir, 'sw.js'));
+    try {
+      const missing = await app.inject({ url: '/back-office/sw.js' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).not.toContain('<html');
+    } finally {
+      writeFileSync(path.join(dir, 'sw.js'), WORKER);
+    }
   });
 
   it('serves hashed assets cached forever, pre-compressed when asked', async () => {

@@ -2,7 +2,8 @@
  * Serves the staff's web app (apps/back-office, a Vite build) under /back-office/ from the shop's
  * own origin, so it reaches the staff API with its same-site session cookie. Hashed assets are
  * cached forever; index.html is revalidated every time and answers every client route (a reload
- * of /back-office/orders/123/show works). Nothing here is part of the shop's pages.
+ * of /back-office/orders/123/show works); its service worker, `sw.js`, too. Nothing here is part of
+ * the shop's pages.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export const BACK_OFFICE_PATH = '/back-office';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Built by vite-plugin-pwa from apps/back-office/src/offline/sw.ts. */
+const SERVICE_WORKER = 'sw.js';
 const MISSING_BUILD =
   "L'espace équipe n'est pas construit sur ce serveur : lancez npm run build:back-office (npm start le fait).";
 
@@ -63,6 +66,17 @@ export async function registerBackOffice(app: FastifyInstance, { dir }: BackOffi
       },
     });
   }
+
+  // The service worker that keeps the app on the staff's devices: read afresh, like the page, so a
+  // new build reaches them; never a page in its place (a worker that fails to load stays the old one).
+  const workerFile = path.join(dir, SERVICE_WORKER);
+  app.get(`${BACK_OFFICE_PATH}/${SERVICE_WORKER}`, async (_request, reply) => {
+    if (!existsSync(workerFile)) return staffHeaders(reply).code(404).send({ error: 'not_found' });
+    return staffHeaders(reply)
+      .header('cache-control', REVALIDATE)
+      .type('text/javascript; charset=utf-8')
+      .send(readFileSync(workerFile));
+  });
 
   // Every other path is a client route: the page, read afresh (a rebuild needs no restart).
   app.get(`${BACK_OFFICE_PATH}/*`, async (request, reply) => {
