@@ -2,7 +2,7 @@
  * Seasons (issue 40): « Fruits de saison » follows the shop's clock (no summer fruit in November,
  * strawberries and melons back in July), the home's « De saison » block too, and the seasonal
  * calendar is a page of its own, reached from the shelf. The staff name the fruit or vegetable a
- * product is in the back office, which the shop follows at once. The shop's clock is moved for this
+ * product is, and make a shelf « de saison », in the back office, which the shop follows at once. The shop's clock is moved for this
  * journey and put back, a month at most per move.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -176,6 +176,75 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
     });
     expect(restored.status()).toBe(200);
     expect((await leeksTile()).outOfSeason).toBeUndefined();
+    await context.close();
+  });
+
+  it('has the staff make a shelf « de saison » in the back office, which then shows only what is in season', async () => {
+    await clockBack();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await signInToBackOffice(page, shopUrl, admin);
+    await clockTo('2026-11-18T09:00:00Z');
+    // A shelf holding products out of season in November beside others in season.
+    type ShopShelf = { id: string; key: string; label: string; path: string; products: string[] };
+    type Tile = { reference: string; outOfSeason?: true };
+    const { shelves } = (await (await fetch(`${shopUrl}/api/bff/catalog/shelves`)).json()) as {
+      shelves: ShopShelf[];
+    };
+    let shelf: ShopShelf | undefined;
+    let outOfSeason: string[] = [];
+    for (const candidate of shelves.filter((each) => each.key !== 'fruits-de-saison')) {
+      const answer = await fetch(`${shopUrl}/api/bff/catalog/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ids: candidate.products }),
+      });
+      const tiles = ((await answer.json()) as { products: Tile[] }).products;
+      outOfSeason = tiles.filter((tile) => tile.outOfSeason).map((tile) => tile.reference);
+      if (outOfSeason.length > 0 && outOfSeason.length < tiles.length) {
+        shelf = candidate;
+        break;
+      }
+    }
+    expect(shelf).toBeDefined();
+
+    await page.goto(`${shopUrl}/back-office/racks`);
+    const seasonal = page.getByRole('switch', { name: `De saison : ${shelf!.label}` }).first();
+    await seasonal.waitFor();
+    expect(await seasonal.isChecked()).toBe(false);
+    await seasonal.check();
+    await page.locator('.MuiSnackbar-root').filter({ hasText: 'Étagère de saison' }).first().waitFor();
+    await seasonal.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('seasons-back-office-shelf-desktop') });
+    const shown = async () => {
+      const shopper = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+      const shelfPage = await shopper.newPage();
+      await shelfPage.goto(`${shopUrl}${shelf!.path}`, { waitUntil: 'networkidle' });
+      const tiles = shelfPage.locator('[data-testid^="product-tile-"]').filter({ visible: true });
+      await tiles.first().waitFor();
+      const ids = await tiles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+      return { shopper, shelfPage, references: ids.map((id) => id!.replace('product-tile-', '')) };
+    };
+    try {
+      const inSeason = await shown();
+      expect(inSeason.references.length).toBeGreaterThan(0);
+      for (const reference of outOfSeason) expect(inSeason.references).not.toContain(reference);
+      await waitForImages(inSeason.shelfPage);
+      await inSeason.shelfPage.screenshot({
+        path: screenshotPath('seasons-seasonal-shelf-phone'),
+        fullPage: true,
+      });
+      await inSeason.shopper.close();
+    } finally {
+      // The shelf as the other journeys know it.
+      const restored = await page.request.patch(`${shopUrl}/api/staff/shelves/${shelf!.id}`, {
+        data: { seasonal: false },
+      });
+      expect(restored.status()).toBe(200);
+    }
+    const whole = await shown();
+    for (const reference of outOfSeason) expect(whole.references).toContain(reference);
+    await whole.shopper.close();
     await context.close();
   });
 });

@@ -94,7 +94,13 @@ export type StaffProductChangeBody = z.infer<typeof staffProductChangeBody>;
 export const STAFF_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const STAFF_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-export const staffShelf = z.object({ id: z.number().int(), label: z.string(), position: z.number().int() });
+export const staffShelf = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  position: z.number().int(),
+  /** A « de saison » shelf shows only its products in season at the shop's clock (issue 40). */
+  seasonal: z.boolean(),
+});
 export const staffRack = z.object({
   id: z.number().int(),
   label: z.string(),
@@ -106,14 +112,26 @@ export type StaffRack = z.infer<typeof staffRack>;
 export type StaffShelf = z.infer<typeof staffShelf>;
 export const staffRackList = staffList(staffRack);
 
+/** What the staff may change of a rack or a shelf. */
+const rackChanges = {
+  label: z.string().trim().min(1, { error: 'Le libellé ne peut pas être vide.' }).max(60),
+  position: z.number().int().min(0).max(10_000),
+};
+
 export const staffRackChangeBody = z
-  .object({
-    label: z.string().trim().min(1, { error: 'Le libellé ne peut pas être vide.' }).max(60),
-    position: z.number().int().min(0).max(10_000),
-  })
+  .object(rackChanges)
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'Indiquez au moins une modification.' });
 export type StaffRackChangeBody = z.infer<typeof staffRackChangeBody>;
+
+export const staffShelfChangeBody = z
+  .object({
+    ...rackChanges,
+    seasonal: z.boolean({ error: 'Indiquez si l’étagère est de saison : oui ou non.' }),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Indiquez au moins une modification.' });
+export type StaffShelfChangeBody = z.infer<typeof staffShelfChangeBody>;
 
 // Content documents.
 

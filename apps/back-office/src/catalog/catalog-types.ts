@@ -1,2 +1,2 @@
 /** The catalogue's staff payloads, from the contract (types only). */
-export type { StaffProduct, StaffRack } from '@sillon/contract';
+export type { StaffProduct, StaffRack, StaffShelf } from '@sillon/contract';

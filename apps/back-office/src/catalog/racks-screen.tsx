@@ -1,10 +1,16 @@
-/** Rayons et étagères: their names and the order the shop shows them in. */
+/**
+ * Rayons et étagères: their names, the order the shop shows them in, and which shelves are « de
+ * saison » (they show only their products in season, issue 40).
+ */
 import {
   Box,
   Button,
   Card,
   CardContent,
+  Chip,
+  FormControlLabel,
   Stack,
+  Switch,
   Table,
   TableBody,
   TableCell,
@@ -18,7 +24,7 @@ import { Title, useGetList, usePermissions } from 'react-admin';
 import { useStaffAction } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { StaffPermission } from '../providers/staff-types';
-import type { StaffRack } from './catalog-types';
+import type { StaffRack, StaffShelf } from './catalog-types';
 
 type Editable = { id: string | number; label: string; position: number };
 
@@ -86,6 +92,34 @@ function LabelPositionEditor({
   );
 }
 
+/** « De saison »: the shelf shows only its products in season; saved as soon as it is switched. */
+function SeasonalSwitch({ shelf, editable }: { shelf: StaffShelf; editable: boolean }) {
+  const save = useStaffAction(
+    (staff, seasonal: boolean) =>
+      staff.update('shelves', { id: shelf.id, data: { ...shelf, seasonal }, previousData: shelf }),
+    {
+      success: (seasonal) =>
+        seasonal
+          ? 'Étagère de saison : elle ne montre que ses produits de saison'
+          : 'Étagère : elle montre tous ses produits',
+    },
+  );
+  if (!editable) return shelf.seasonal ? <Chip size="small" label="De saison" /> : null;
+  return (
+    <FormControlLabel
+      label="De saison"
+      control={
+        <Switch
+          checked={save.isPending ? Boolean(save.variables) : shelf.seasonal}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate(event.target.checked)}
+          slotProps={{ input: { 'aria-label': `De saison : ${shelf.label}` } }}
+        />
+      }
+    />
+  );
+}
+
 export function RacksScreen() {
   const { data, error, isPending } = useGetList<StaffRack & { id: string }>('racks', {
     pagination: { page: 1, perPage: 100 },
@@ -129,13 +163,16 @@ export function RacksScreen() {
                       .map((shelf) => (
                         <TableRow key={shelf.id}>
                           <TableCell sx={{ pl: 4 }}>
-                            <LabelPositionEditor
-                              key={`${shelf.label}-${shelf.position}`}
-                              resource="shelves"
-                              item={shelf}
-                              editable={editable}
-                              name={shelf.label}
-                            />
+                            <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+                              <LabelPositionEditor
+                                key={`${shelf.label}-${shelf.position}`}
+                                resource="shelves"
+                                item={shelf}
+                                editable={editable}
+                                name={shelf.label}
+                              />
+                              <SeasonalSwitch shelf={shelf} editable={editable} />
+                            </Stack>
                           </TableCell>
                         </TableRow>
                       ))}

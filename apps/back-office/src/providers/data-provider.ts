@@ -60,7 +60,7 @@ const ROUTES: Record<string, ResourceRoute> = {
     ],
   },
   racks: { path: '/racks', writable: ['label', 'position'] },
-  shelves: { path: '/shelves', writable: ['label', 'position'] },
+  shelves: { path: '/shelves', writable: ['label', 'position', 'seasonal'] },
   documents: {
     path: '/documents',
     hasGetOne: true,

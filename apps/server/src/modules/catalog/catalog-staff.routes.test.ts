@@ -283,4 +283,58 @@ describe('staff racks and shelves', () => {
     expect((await staff('PATCH', `/api/staff/racks/${rack.id}`, { label: '' })).statusCode).toBe(400);
     expect((await staff('PATCH', '/api/staff/shelves/999999', { label: 'x' })).statusCode).toBe(404);
   });
+
+  it('makes a shelf « de saison », which then shows only its products in season, and back', async () => {
+    type ShopShelf = { id: string; key: string; products: string[] };
+    const shopShelves = async () =>
+      ((await shop.app.inject({ url: '/api/bff/catalog/shelves' })).json() as { shelves: ShopShelf[] })
+        .shelves;
+    const outOfSeason = async (ids: string[]) =>
+      (
+        (
+          await shop.app.inject({ method: 'POST', url: '/api/bff/catalog/products', payload: { ids } })
+        ).json() as { products: { id: string; outOfSeason?: boolean }[] }
+      ).products
+        .filter((product) => product.outOfSeason === true)
+        .map((product) => product.id);
+    const staffShelfOf = async (id: string) =>
+      (
+        (await staff('GET', '/api/staff/racks')).json().items as {
+          shelves: { id: number; seasonal: boolean }[];
+        }[]
+      )
+        .flatMap((rack) => rack.shelves)
+        .find((shelf) => String(shelf.id) === id)!;
+    // A shelf that is not « de saison » yet holds a product out of season now.
+    let shelf: ShopShelf | undefined;
+    let offSeason: string[] = [];
+    for (const candidate of await shopShelves()) {
+      if (candidate.products.length < 2 || (await staffShelfOf(candidate.id)).seasonal) continue;
+      offSeason = await outOfSeason(candidate.products);
+      if (offSeason.length > 0 && offSeason.length < candidate.products.length) {
+        shelf = candidate;
+        break;
+      }
+    }
+    expect(shelf).toBeDefined();
+    const shelfNow = async () => (await shopShelves()).find((candidate) => candidate.id === shelf!.id)!;
+
+    const seasonal = await staff('PATCH', `/api/staff/shelves/${shelf!.id}`, { seasonal: true });
+    expect(seasonal.statusCode).toBe(200);
+    expect(await staffShelfOf(shelf!.id)).toMatchObject({ seasonal: true });
+    const inSeason = (await shelfNow()).products;
+    expect(inSeason.length).toBeGreaterThan(0);
+    for (const id of offSeason) expect(inSeason).not.toContain(id);
+    const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'shelf', shelf!.id);
+    expect(entry).toMatchObject({ before: { seasonal: false }, after: { seasonal: true } });
+
+    const refused = await staff('PATCH', `/api/staff/shelves/${shelf!.id}`, { seasonal: 'oui' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details[0].message).toBe('Indiquez si l’étagère est de saison : oui ou non.');
+
+    expect((await staff('PATCH', `/api/staff/shelves/${shelf!.id}`, { seasonal: false })).statusCode).toBe(
+      200,
+    );
+    expect((await shelfNow()).products).toEqual(shelf!.products);
+  });
 });

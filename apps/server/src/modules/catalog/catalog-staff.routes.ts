@@ -16,6 +16,7 @@ import {
   staffRackChangeBody,
   staffRackIdParams,
   staffRackList,
+  staffShelfChangeBody,
 } from '@sillon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -156,9 +157,9 @@ export function catalogStaffRoutes(service: CatalogService) {
       {
         schema: {
           tags,
-          summary: "Changes a shelf's label (its address stays) or position; answers its rack",
+          summary: "Changes a shelf's label (its address stays), position or « de saison »; answers its rack",
           params: staffRackIdParams,
-          body: staffRackChangeBody,
+          body: staffShelfChangeBody,
           response: { 200: staffRack, 400: errorResponse, 404: errorResponse, ...refusals },
         },
         config: {

@@ -9,6 +9,7 @@ import type {
   StaffRack,
   StaffRackChangeBody,
   StaffShelf,
+  StaffShelfChangeBody,
 } from '@sillon/contract';
 import { productPath, shelfUrlSlug } from '@sillon/domain';
 import type { Transaction } from '../../db/client';
@@ -89,7 +90,12 @@ export function createCatalogStaff(deps: {
       position: rack.position,
       shelves: shelves
         .filter((shelf) => shelf.rackId === rack.id)
-        .map((shelf) => ({ id: shelf.id, label: shelf.label, position: shelf.position })),
+        .map((shelf) => ({
+          id: shelf.id,
+          label: shelf.label,
+          position: shelf.position,
+          seasonal: shelf.seasonal,
+        })),
     }));
   }
 
@@ -144,13 +150,19 @@ export function createCatalogStaff(deps: {
     async staffShelf(id: number, tx?: Transaction): Promise<StaffShelf & { rackId: number }> {
       const shelf = await on(tx).shelf(id);
       if (!shelf) throw new AppError('not_found', 'shelf_not_found');
-      return { id: shelf.id, rackId: shelf.rackId, label: shelf.label, position: shelf.position };
+      return {
+        id: shelf.id,
+        rackId: shelf.rackId,
+        label: shelf.label,
+        position: shelf.position,
+        seasonal: shelf.seasonal,
+      };
     },
     /**
      * A shelf's new label keeps the shelf's address: a slug derived from the old label is kept
      * as the shelf's own, so links and search engines still find it.
      */
-    async changeShelf(id: number, changes: StaffRackChangeBody, audit?: ChangeAudit): Promise<StaffRack> {
+    async changeShelf(id: number, changes: StaffShelfChangeBody, audit?: ChangeAudit): Promise<StaffRack> {
       const shelf = await repository.transaction(async (tx) => {
         const queries = createCatalogRepository(tx);
         const found = await queries.shelf(id);

@@ -267,7 +267,7 @@ export function createCatalogRepository(db: Database) {
     /** A shelf's label or place; a new label is searched for in its products at once. */
     async updateShelf(
       id: number,
-      changes: Partial<Pick<ShelfRow, 'label' | 'position' | 'urlSlug'>>,
+      changes: Partial<Pick<ShelfRow, 'label' | 'position' | 'urlSlug' | 'seasonal'>>,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const updated = await tx
