@@ -139,12 +139,11 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
   });
 
   it('has the staff name the vegetable a product is in the back office, which its tile follows at once', async () => {
-    // The staff's session cookie expires by the shop's clock: signed in at the real time.
-    await clockBack();
+    // Signed in with the shop's clock 12 days behind the browser's: the cookie's lifetime holds.
+    await clockTo('2026-11-18T09:00:00Z');
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
     const page = await context.newPage();
     await signInToBackOffice(page, shopUrl, admin);
-    await clockTo('2026-11-18T09:00:00Z');
     const found = await page.request.get(`${shopUrl}/api/staff/products?q=poireaux`);
     const leeks = (
       (await found.json()).items as { id: string; reference: string; produce: string | null }[]
@@ -180,11 +179,10 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
   });
 
   it('has the staff make a shelf « de saison » in the back office, which then shows only what is in season', async () => {
-    await clockBack();
+    await clockTo('2026-11-18T09:00:00Z');
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
     const page = await context.newPage();
     await signInToBackOffice(page, shopUrl, admin);
-    await clockTo('2026-11-18T09:00:00Z');
     // A shelf holding products out of season in November beside others in season.
     type ShopShelf = { id: string; key: string; label: string; path: string; products: string[] };
     type Tile = { reference: string; outOfSeason?: true };

@@ -1,3 +1,4 @@
+import { STAFF_SESSION_HOURS } from '@sillon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAuthApp, type AuthTestApp } from '../../testing/auth-test-app';
 import { newStaffMember, STAFF_TEST_PASSWORD, staffSession } from '../../testing/staff-session';
@@ -22,6 +23,9 @@ describe('staff sign-in', () => {
     const setCookie = String(answer.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
+    // Its lifetime, whatever the shop's clock says: no date the browser could find past.
+    expect(setCookie).toMatch(new RegExp(`Max-Age=${STAFF_SESSION_HOURS * 3600}(;|$)`));
+    expect(setCookie).not.toMatch(/Expires=/i);
     const cookie = setCookie.split(';')[0]!;
 
     const me = await shop.app.inject({ method: 'GET', url: '/api/staff/session', headers: { cookie } });

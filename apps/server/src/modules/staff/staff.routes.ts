@@ -68,7 +68,9 @@ export function staffRoutes(service: StaffService, options: { secureCookie: bool
           secure: options.secureCookie,
           sameSite: 'strict',
           path: '/api/staff',
-          expires: session.expiresAt,
+          // A lifetime, not a date: the server checks the end by the shop's clock, which a demo may
+          // move; a date by it could already be past for the browser, which would drop the cookie.
+          maxAge: session.lifetimeSeconds,
         });
         return { member: session.member, permissions: service.permissionsOf(session.member.role) };
       },

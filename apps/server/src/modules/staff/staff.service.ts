@@ -193,9 +193,10 @@ export function createStaffService({ repository, now }: StaffDeps) {
       }
       await repository.updateMember(member.id, { failedSignIns: 0, lockedUntil: null, lastSignInAt: at });
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(at.getTime() + STAFF_SESSION_HOURS * 3_600_000);
+      const lifetimeSeconds = STAFF_SESSION_HOURS * 3600;
+      const expiresAt = new Date(at.getTime() + lifetimeSeconds * 1000);
       const sessionId = await repository.insertSession(member.id, digest(token), at, expiresAt);
-      return { token, expiresAt, member: memberView(member), sessionId };
+      return { token, expiresAt, lifetimeSeconds, member: memberView(member), sessionId };
     },
 
     /** The member behind a session cookie, or null (unknown, expired, revoked, deactivated). */
