@@ -358,9 +358,11 @@ function useCourierRounds(memberId: string) {
 function CourierRounds({ memberId }: { memberId: string }) {
   const { outbox, mark, offline } = useCourierOutbox(memberId);
   const { data, error, isPending, dataUpdatedAt } = useCourierRounds(memberId);
-  // The server did not answer the last read: the rounds shown are as they were then.
+  // No network, or the server did not answer the last read: the rounds shown are as they were then.
   const readAt =
-    error && data ? formatHour(new Date(dataUpdatedAt + data.clockOffsetMs).toISOString()) : null;
+    (error || offline) && data
+      ? formatHour(new Date(dataUpdatedAt + data.clockOffsetMs).toISOString())
+      : null;
   const onMark = (stop: RoundStop, outcome: Pick<CourierMark, 'outcome' | 'absenceReason' | 'absenceNote'>) =>
     mark({
       stopId: stop.stopId,
@@ -373,8 +375,8 @@ function CourierRounds({ memberId }: { memberId: string }) {
       {(offline || outbox.length > 0 || readAt) && (
         <Alert
           role="status"
-          severity={offline || readAt ? 'warning' : 'info'}
-          icon={offline || readAt ? <CloudOffIcon /> : undefined}
+          severity={readAt || offline ? 'warning' : 'info'}
+          icon={readAt || offline ? <CloudOffIcon /> : undefined}
           sx={{ mb: 1.5, position: 'sticky', top: 56, zIndex: 1 }}
         >
           {offline || readAt
