@@ -351,7 +351,8 @@ describe('order pushes through Expo’s push service', () => {
     expo.refuseNext(1);
     expect(await shop.app.jobs.runDue()).toMatchObject({ retried: 1 });
     expect(expo.requests).toHaveLength(0);
-    clock.advanceSeconds(60);
+    // The first retry waits 30 to 60 s (pg-boss's backoff and its jitter): past the longest.
+    clock.advanceSeconds(90);
     expect(await shop.app.jobs.runDue()).toMatchObject({ done: 1 });
     clock.advanceSeconds(3600);
     await shop.app.jobs.runDue();

@@ -142,7 +142,8 @@ describe('push delivery through Expo’s SDK', () => {
     expo.refuseNext(1, { status: 429 });
     expect(await queue.runDue()).toMatchObject({ done: 0, retried: 1 });
     expect(forgotten).toEqual([]);
-    clock.advanceSeconds(60);
+    // The first retry waits 30 to 60 s (pg-boss's backoff and its jitter): past the longest.
+    clock.advanceSeconds(90);
     expect(await queue.runDue()).toMatchObject({ done: 1 });
     expect(forgotten).toEqual([phone]);
   });
