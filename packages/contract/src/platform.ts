@@ -23,6 +23,10 @@ export const devPushResponse = z.object({
       title: z.string(),
       body: z.string(),
       data: z.record(z.string(), z.string()),
+      /** The Android channel (`orders`, `substitutions`, `courier`); null for a push kept before. */
+      channelId: z.string().nullable(),
+      /** The actions offered with it (`substitution`: « Accepter », « Refuser »); null for none. */
+      categoryId: z.string().nullable(),
       sentAt: z.iso.datetime(),
     }),
   ),

@@ -7,3 +7,9 @@
 export const PUSH_CHANNELS = ['orders', 'substitutions', 'courier'] as const;
 
 export type PushChannel = (typeof PUSH_CHANNELS)[number];
+
+/**
+ * The category of the push proposing a substitute (issue 41): the apps register it with its
+ * « Accepter » and « Refuser » buttons, the server names it in the message.
+ */
+export const SUBSTITUTION_PUSH_CATEGORY = 'substitution';

@@ -24,6 +24,9 @@ export const pushOutbox = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     data: jsonb('data').$type<Record<string, string>>().notNull(),
+    /** The Android channel and the actions' category the push was sent with (none: kept before them). */
+    channelId: text('channel_id'),
+    categoryId: text('category_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -8,7 +8,13 @@
  * is a push of its own per line, in the app's `substitution` category (« Accepter », « Refuser »),
  * sent only while the customer may still answer.
  */
-import { formatEuros, formatParisHour, t, type OrderStatus } from '@sillon/domain';
+import {
+  formatEuros,
+  formatParisHour,
+  SUBSTITUTION_PUSH_CATEGORY,
+  t,
+  type OrderStatus,
+} from '@sillon/domain';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import type { JobQueue } from '../jobs';
@@ -51,8 +57,6 @@ const orderPushKey = (number: string, status: OrderStatus, repeat?: number) =>
   [ORDER_PUSH_JOB, number, status, ...(repeat ? [`again${repeat}`] : [])].join(':');
 
 export const SUBSTITUTION_PUSH_JOB = 'substitution_push';
-/** The notification category the app registers with its « Accepter » / « Refuser » actions. */
-export const SUBSTITUTION_CATEGORY = 'substitution';
 
 const substitutionPushPayload = z.object({
   number: z.string().min(1),
@@ -151,7 +155,7 @@ export function createOrderPushes(deps: OrderPushDeps) {
             lineId: proposal.lineId,
           },
           channelId: 'substitutions',
-          categoryId: SUBSTITUTION_CATEGORY,
+          categoryId: SUBSTITUTION_PUSH_CATEGORY,
         })),
       );
     }

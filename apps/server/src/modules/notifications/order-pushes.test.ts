@@ -110,6 +110,8 @@ describe('order pushes through the dev outbox', () => {
         title: 'Votre commande est livrée',
         body: `La commande ${buyer.number} est arrivée. Bon appétit !`,
         data: { path: `/my-account/orders/${buyer.number}` },
+        channelId: 'orders',
+        categoryId: null,
         sentAt: expect.any(String),
       },
     ]);

@@ -425,6 +425,9 @@ describe('substitutions, from the shop’s side', () => {
       expect(pushes[0]).toMatchObject({
         title: 'Un produit manque à votre commande',
         data: { orderNumber: buyer.number, lineId, path: `/my-account/orders/${buyer.number}` },
+        // With « Accepter » and « Refuser » on the phone, in their own Android channel.
+        channelId: 'substitutions',
+        categoryId: 'substitution',
       });
       expect(pushes[0]!.body).toMatch(/Jus de pomme et poire × 2 à 7,80\s€/);
 

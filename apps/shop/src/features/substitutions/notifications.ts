@@ -4,19 +4,17 @@
  * response to it: an action button answers the proposal, a tap opens the order. The web has its
  * own version of this module: no push there.
  */
-import { t } from '@sillon/domain';
+import { SUBSTITUTION_PUSH_CATEGORY, t } from '@sillon/domain';
 import * as Notifications from 'expo-notifications';
 import { onPushResponse } from '@/features/auth';
 import type { SubstitutionAnswerValue } from './api/substitutions-api';
 
-/** The category the server names in the Expo push message (`categoryId`). */
-export const SUBSTITUTION_CATEGORY = 'substitution';
 const ACTIONS: Record<string, SubstitutionAnswerValue> = { accept: 'accepted', refuse: 'refused' };
 
 /** Registers the category's actions; a device that cannot (no push service) goes without them. */
 export async function registerSubstitutionCategory(): Promise<void> {
   try {
-    await Notifications.setNotificationCategoryAsync(SUBSTITUTION_CATEGORY, [
+    await Notifications.setNotificationCategoryAsync(SUBSTITUTION_PUSH_CATEGORY, [
       {
         identifier: 'accept',
         buttonTitle: t('screens.order.substitution.accept'),

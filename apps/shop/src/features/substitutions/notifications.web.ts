@@ -1,8 +1,6 @@
 /** No push notifications on the web (issue 19): no category to register, no response to read. */
 import type { SubstitutionAnswerValue } from './api/substitutions-api';
 
-export const SUBSTITUTION_CATEGORY = 'substitution';
-
 export type SubstitutionResponse = {
   number: string;
   lineId: string;

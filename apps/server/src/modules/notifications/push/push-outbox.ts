@@ -18,6 +18,8 @@ export function createPushOutbox(db: Database, now: () => Date): PushProvider {
           title: message.title,
           body: message.body,
           data: message.data,
+          channelId: message.channelId,
+          categoryId: message.categoryId ?? null,
           sentAt,
         })),
       );

@@ -29,6 +29,8 @@ export function devPushRoutes(outbox: ReturnType<typeof createPushOutboxReader>)
             title: row.title,
             body: row.body,
             data: row.data,
+            channelId: row.channelId,
+            categoryId: row.categoryId,
             sentAt: row.sentAt.toISOString(),
           })),
         };
