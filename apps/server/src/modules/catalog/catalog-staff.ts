@@ -20,6 +20,7 @@ import {
   type CatalogRepository,
   type ProductChanges,
   type ProductRecord,
+  type ShelfRow,
 } from './catalog.repository';
 
 /** Stores an uploaded picture as a new master image and answers its key (the images module). */
@@ -66,6 +67,10 @@ export function createCatalogStaff(deps: {
     };
   }
 
+  function toStaffShelf(shelf: ShelfRow): StaffShelf {
+    return { id: shelf.id, label: shelf.label, position: shelf.position, seasonal: shelf.seasonal };
+  }
+
   async function staffProduct(id: string, tx?: Transaction): Promise<StaffProduct> {
     const queries = on(tx);
     const row = await queries.staffProduct(id);
@@ -88,14 +93,7 @@ export function createCatalogStaff(deps: {
       label: rack.label,
       title: rack.title,
       position: rack.position,
-      shelves: shelves
-        .filter((shelf) => shelf.rackId === rack.id)
-        .map((shelf) => ({
-          id: shelf.id,
-          label: shelf.label,
-          position: shelf.position,
-          seasonal: shelf.seasonal,
-        })),
+      shelves: shelves.filter((shelf) => shelf.rackId === rack.id).map(toStaffShelf),
     }));
   }
 
@@ -150,13 +148,7 @@ export function createCatalogStaff(deps: {
     async staffShelf(id: number, tx?: Transaction): Promise<StaffShelf & { rackId: number }> {
       const shelf = await on(tx).shelf(id);
       if (!shelf) throw new AppError('not_found', 'shelf_not_found');
-      return {
-        id: shelf.id,
-        rackId: shelf.rackId,
-        label: shelf.label,
-        position: shelf.position,
-        seasonal: shelf.seasonal,
-      };
+      return { ...toStaffShelf(shelf), rackId: shelf.rackId };
     },
     /**
      * A shelf's new label keeps the shelf's address: a slug derived from the old label is kept
