@@ -77,7 +77,7 @@ describe('the back office under /back-office/', () => {
     try {
       const missing = await app.inject({ url: '/back-office/sw.js' });
       expect(missing.statusCode).toBe(404);
-      expect(missing.body).not.toContain('<html');
+      expect(missing.json()).toMatchObject({ error: { code: 'not_found' } });
     } finally {
       writeFileSync(path.join(dir, 'sw.js'), WORKER);
     }

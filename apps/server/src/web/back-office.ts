@@ -71,7 +71,7 @@ export async function registerBackOffice(app: FastifyInstance, { dir }: BackOffi
   // new build reaches them; never a page in its place (a worker that fails to load stays the old one).
   const workerFile = path.join(dir, SERVICE_WORKER);
   app.get(`${BACK_OFFICE_PATH}/${SERVICE_WORKER}`, async (_request, reply) => {
-    if (!existsSync(workerFile)) return staffHeaders(reply).code(404).send({ error: 'not_found' });
+    if (!existsSync(workerFile)) return reply.callNotFound();
     return staffHeaders(reply)
       .header('cache-control', REVALIDATE)
       .type('text/javascript; charset=utf-8')
