@@ -1,8 +1,20 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * What changes process-wide state for good, a process per file: OpenTelemetry's and Sentry's
+ * globals, and pdfjs-dist (the receipts' reader), which puts core-js's `JSON.stringify` in place
+ * of Node's (it overflows the stack on the fuzz test's deep values).
+ */
+const ownProcess = [
+  'src/telemetry.test.ts',
+  'src/telemetry-sentry.test.ts',
+  'src/modules/error-reports/error-reports.routes.test.ts',
+  'src/modules/orders/receipt.pdf.test.ts',
+  'src/modules/orders/receipt.routes.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     // Server processes on PostgreSQL: their own step (vitest.processes.config.ts).
     exclude: [...configDefaults.exclude, 'src/**/*.process.test.ts'],
     // The tests' PostgreSQL: TEST_DATABASE_URL's, else the embedded one, started once for the run.
@@ -11,5 +23,20 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.process.test.ts', ...ownProcess],
+          // A worker keeps the modules it loaded from one file to the next: loading the server
+          // anew for each file was most of the suite's time. Each file still has its own database
+          // schema and its own app; what cannot share a process is in `ownProcess`.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'own process', include: ownProcess } },
+    ],
   },
 });
