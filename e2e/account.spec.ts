@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOnTheShop, storefrontAccount } from './support/account';
 import { viewports } from './support/artifacts';
 import {
@@ -18,6 +18,7 @@ import {
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signUpCustomer } from './support/customers';
+import { shopUrl as theShopUrl } from './support/shop';
 
 /**
  * The customer's account (issue 15): the hub and its banner, « Mes informations » (an e-mail
@@ -27,7 +28,7 @@ import { signUpCustomer } from './support/customers';
  * number refused until the erasure, then free for a new account).
  */
 describe.skipIf(!chromiumPath)('the customer’s account', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
   const camille = { phone: '+33645151501', firstName: 'Camille' };
   const bastien = { phone: '+33645151502', firstName: 'Bastien' };

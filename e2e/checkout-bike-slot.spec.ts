@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, viewports } from './support/artifacts';
 import {
   button,
@@ -17,6 +17,7 @@ import {
   visible,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { shopUrl as theShopUrl } from './support/shop';
 
 /**
  * The checkout end to end (issues 7 and 8): « Commander » sends a visitor to sign in and back to
@@ -24,7 +25,7 @@ import { chromiumPath, launchChromium } from './support/chromium';
  * payment, the confirmation, the recap (same total), the newsletter and the end.
  */
 describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewports } from './support/artifacts';
 import {
   button,
@@ -13,6 +13,7 @@ import {
   visible,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { shopUrl as theShopUrl } from './support/shop';
 
 /**
  * Payment refusals of spec §8 on one order: a declined card, a card blocked by the processor
@@ -20,7 +21,7 @@ import { chromiumPath, launchChromium } from './support/chromium';
  * confirms the order with the summary's total.
  */
 describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewports } from './support/artifacts';
 import {
   byTestId,
@@ -11,13 +11,14 @@ import {
   visible,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { shopUrl as theShopUrl } from './support/shop';
 
 /**
  * A Lyon address (69003): no bike there, the parcel on appointment with its slot, paid by card;
  * the completion's answer is lost on the way and the order's status confirms the payment.
  */
 describe.skipIf(!chromiumPath)('checkout with a parcel delivery', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewports } from './support/artifacts';
 import {
   byTestId,
@@ -10,13 +10,14 @@ import {
   startOrderAsNewCustomer,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { shopUrl as theShopUrl } from './support/shop';
 
 /**
  * A pickup point near the delivery address: step 3 is « Point relais », then the payment, first
  * without a connection (the customer retries, paying once).
  */
 describe.skipIf(!chromiumPath)('checkout with a pickup point', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

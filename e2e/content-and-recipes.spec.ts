@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, viewports, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { shopUrl as theShopUrl } from './support/shop';
 
 const RECIPE = '/recettes/salade-de-lentilles-du-puy-carottes-et-chevre';
 
@@ -20,7 +21,7 @@ async function structuredData(page: Page, url: string): Promise<Record<string, u
  * unknown slug.
  */
 describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a recipe', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

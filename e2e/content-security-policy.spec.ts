@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveAddress, startOrderAsNewCustomer } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { shopUrl as theShopUrl } from './support/shop';
 
 declare global {
   interface Window {
@@ -20,7 +21,7 @@ const builtHashes = JSON.parse(
   readFileSync(new URL('../apps/shop/dist/server/inline-script-hashes.json', import.meta.url), 'utf8'),
 ) as string[];
 describe.skipIf(!chromiumPath)('the Content Security Policy', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
   let page: Page;
   const refusals: string[] = [];

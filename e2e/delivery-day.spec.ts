@@ -12,6 +12,7 @@ import {
   type CustomerAddress,
   type PlacedOrder,
 } from './support/storefront-order';
+import { shopUrl as theShopUrl } from './support/shop';
 
 type CatalogProduct = { id: string; available: boolean; priceCents: number; maxOrderable: number | null };
 type DevPush = { to: string; title: string; body: string; data?: Record<string, unknown> };
@@ -62,7 +63,7 @@ const CUSTOMERS: {
  * narrowed window on the order's page, then what happened, and their phones were told.
  */
 describe.skipIf(!chromiumPath)('the delivery day', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   const admin = inject('staffAdmin');
   const courier = {
     email: 'livreur@sillon.test',

@@ -1,15 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, waitForImages } from './support/artifacts';
 import { expectAccessible, photographAt } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { shopUrl as theShopUrl } from './support/shop';
 
 /**
  * Issue 40: a tile's « + » becomes − quantity + once the product is in the cart (on a phone), and
  * from a tablet's width up the shop uses the screen: more tiles a row, the cart beside the page.
  */
 describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a phone and on a desktop', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

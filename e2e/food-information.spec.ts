@@ -10,13 +10,14 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signInToBackOffice } from './support/staff';
+import { shopUrl as theShopUrl } from './support/shop';
 
 const phone = { width: 390, height: 844 };
 
 type Card = { reference: string; foodInformation: { allergens: string[]; traces: string[] } | null };
 
 describe.skipIf(!chromiumPath)('food information', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   const admin = inject('staffAdmin');
   let browser: Browser;
 

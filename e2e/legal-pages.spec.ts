@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, viewports } from './support/artifacts';
 import {
@@ -13,6 +13,7 @@ import {
   visible,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { shopUrl as theShopUrl } from './support/shop';
 
 const LEGAL_PAGES = [
   ['/cgv', 'Conditions générales de vente', 'Conditions générales de vente'],
@@ -26,7 +27,7 @@ const LEGAL_PAGES = [
  * accessible; and the CGV ticked at payment, without which the order is not placed.
  */
 describe.skipIf(!chromiumPath)('the legal pages and the CGV at payment', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
   let productPath: string;
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOnTheShop, storefrontAccount } from './support/account';
 import { viewports } from './support/artifacts';
 import {
@@ -13,6 +13,7 @@ import {
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { latestCode, signUpCustomer } from './support/customers';
+import { shopUrl as theShopUrl } from './support/shop';
 
 type ListItem = { product_id: string; quantity: number };
 
@@ -24,7 +25,7 @@ type ListItem = { product_id: string; quantity: number };
  * up through it with the code applied. A gift chosen and dropped in the cart.
  */
 describe.skipIf(!chromiumPath)('lists, reviews and favourites', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   const camille = { phone: '+33645171701', firstName: 'Camille' };
   const newcomer = { phone: '+33645171702' };
   let browser: Browser;

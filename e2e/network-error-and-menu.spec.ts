@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, viewports, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { shopUrl as theShopUrl } from './support/shop';
 
 describe.skipIf(!chromiumPath)('a visitor loses the network, and finds the menu', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

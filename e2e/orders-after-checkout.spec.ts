@@ -18,6 +18,7 @@ import {
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { pdfText } from './support/pdf';
+import { shopUrl as theShopUrl } from './support/shop';
 
 /**
  * After the order (issue 14): the customer finds the order in the account, adds the cart's
@@ -25,7 +26,7 @@ import { pdfText } from './support/pdf';
  * a third one on its way, which the customer can no longer change.
  */
 describe.skipIf(!chromiumPath)('orders after the checkout', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

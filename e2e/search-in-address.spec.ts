@@ -4,13 +4,14 @@
  * the first one again; suggestions come while typing.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, viewports, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { shopUrl as theShopUrl } from './support/shop';
 
 describe.skipIf(!chromiumPath)('a search lives in its address', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   const sharedSearch = '/search?s=carotte&label=bio';
   let browser: Browser;
 

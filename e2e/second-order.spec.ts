@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOnTheShop } from './support/account';
 import { viewports, waitForImages } from './support/artifacts';
 import {
@@ -15,6 +15,7 @@ import {
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signUpCustomer } from './support/customers';
 import { placeBikeOrder } from './support/storefront-order';
+import { shopUrl as theShopUrl } from './support/shop';
 
 type CatalogProduct = { id: string; priceCents: number; available: boolean; maxOrderable: number | null };
 
@@ -26,7 +27,7 @@ type CatalogProduct = { id: string; priceCents: number; available: boolean; maxO
  * cart.
  */
 describe.skipIf(!chromiumPath)('a returning customer', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

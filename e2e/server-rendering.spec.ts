@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, viewports } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { shopUrl as theShopUrl } from './support/shop';
 
 /**
  * Search engines and slow phones get the page's real content in the HTML: these journeys read the
@@ -12,7 +13,7 @@ import { chromiumPath, launchChromium } from './support/chromium';
  * a hydration failure.
  */
 describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
   let product: { path: string; displayName: string; priceCents: number };
 

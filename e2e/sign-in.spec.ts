@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, viewports } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { shopUrl as theShopUrl } from './support/shop';
 
 /**
  * Phone sign-in (issue 6) in the real shop, with the codes read from the development SMS outbox:
@@ -9,7 +10,7 @@ import { chromiumPath, launchChromium } from './support/chromium';
  * and signing out keeps the cart.
  */
 describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   let browser: Browser;
   const phone = { local: '06 12 34 56 78', international: '+33612345678' };
 

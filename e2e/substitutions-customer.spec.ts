@@ -16,6 +16,7 @@ import { signUpCustomer } from './support/customers';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signInToBackOffice, staffCookie } from './support/staff';
 import { pdfText } from './support/pdf';
+import { shopUrl as theShopUrl } from './support/shop';
 
 type Candidate = { productId: string; name: string };
 type StaffOrder = {
@@ -43,7 +44,7 @@ type StaffOrder = {
 // cached with stale-while-revalidate, and Chromium's background revalidation of a tile seen earlier
 // in the journey may stay open for tens of seconds (the page is not waiting for it).
 describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = theShopUrl();
   const admin = inject('staffAdmin');
   let browser: Browser;
 

@@ -1,6 +1,9 @@
 /**
- * Starts the built shop once for all journeys: the real server process on a random port, with a
- * temporary data dir (a fresh embedded database), exactly as `npm start` runs it.
+ * Starts the built shop for all journeys: the real server process on a random port, with a
+ * temporary data dir (a fresh embedded database), exactly as `npm start` runs it. Two of them, one
+ * per worker: a journey mostly waits on the browser and the server, so two at once take half the
+ * time, and each runs its files one after another on a shop of its own (a journey that moves the
+ * shop's clock moves only its own shop's).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -14,9 +17,13 @@ import { aDeliveryMorning } from '../../apps/server/src/testing/shop-clock';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(repoRoot, 'apps/shop/dist');
 
+/** How many shops, and so how many journeys at once (`vitest.config.ts` reads it too). */
+export const SHOPS = Math.max(1, Number(process.env['E2E_SHOPS'] ?? 2));
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    shopUrl: string;
+    /** One shop per worker: `shopUrl()` (support/shop.ts) gives a journey its worker's. */
+    shopUrls: string[];
     /** The staff's bearer for `/api/admin/...` (journeys change prices and stock with it). */
     adminToken: string;
     /** The back office's first admin, made by `npm run staff:create` before the server starts. */
@@ -31,14 +38,23 @@ const STAFF_ADMIN = {
   password: `e2e-admin-${Math.random().toString(36).slice(2)}`,
 };
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+const servers: ChildProcess[] = [];
+const dataDirs: string[] = [];
 
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(path.join(webDir, 'server', '_expo', 'routes.json'))) {
     throw new Error('The web app is not built: run `npm run build:web` (npm test does it for you).');
   }
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-e2e-'));
+  const urls = await Promise.all(Array.from({ length: SHOPS }, () => startShop()));
+  project.provide('shopUrls', urls);
+  project.provide('adminToken', ADMIN_TOKEN);
+  project.provide('staffAdmin', STAFF_ADMIN);
+}
+
+/** One shop: its first admin made, then its server started on a data dir of its own. */
+async function startShop(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sillon-e2e-'));
+  dataDirs.push(dataDir);
   // The first admin, as the README says: from the command line, before any server holds the data.
   const created = spawnSync(
     process.execPath,
@@ -68,36 +84,41 @@ export async function setup(project: TestProject): Promise<void> {
   if (created.status !== 0) throw new Error(`staff:create failed:\n${created.stdout}${created.stderr}`);
   // A port of its own, as `npm start` has: the Stripe SDK reaches the built-in sandbox through it.
   const port = await freePort();
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIR: webDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Sign-in journeys read the codes from the dev outbox; a light captcha keeps them quick.
-      DEV_SMS_OUTBOX: 'true',
-      CAPTCHA_MAX_NUMBER: '5000',
-      OTP_RESEND_WAIT_SECONDS: '5',
-      // Every journey signs in, searches and pays from the same address, many times a minute: the
-      // request limits stay on, roomy (the server suite sees them refuse).
-      REQUEST_LIMITS: '*=1000/1m',
-      // Checkout journeys book delivery slots: the shop runs from a weekday morning, so they pass
-      // on a Friday night or a bank holiday too.
-      SHOP_CLOCK_START: aDeliveryMorning().toISOString(),
-      ADMIN_TOKEN,
-      // The back office's « Prévisualiser » opens the shop's page with drafts shown.
-      CONTENT_PREVIEW_TOKEN: `e2e-preview-${Math.random().toString(36).slice(2)}`,
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIR: webDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // Sign-in journeys read the codes from the dev outbox; a light captcha keeps them quick.
+        DEV_SMS_OUTBOX: 'true',
+        CAPTCHA_MAX_NUMBER: '5000',
+        OTP_RESEND_WAIT_SECONDS: '5',
+        // Every journey signs in, searches and pays from the same address, many times a minute: the
+        // request limits stay on, roomy (the server suite sees them refuse).
+        REQUEST_LIMITS: '*=1000/1m',
+        // Checkout journeys book delivery slots: the shop runs from a weekday morning, so they pass
+        // on a Friday night or a bank holiday too.
+        SHOP_CLOCK_START: aDeliveryMorning().toISOString(),
+        ADMIN_TOKEN,
+        // The back office's « Prévisualiser » opens the shop's page with drafts shown.
+        CONTENT_PREVIEW_TOKEN: `e2e-preview-${Math.random().toString(36).slice(2)}`,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
+  );
+  servers.push(server);
+  return new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
-    server?.stdout?.on('data', (chunk: Buffer) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready on (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
@@ -105,20 +126,21 @@ export async function setup(project: TestProject): Promise<void> {
         resolve(match[1]);
       }
     });
-    server?.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  project.provide('shopUrl', url);
-  project.provide('adminToken', ADMIN_TOKEN);
-  project.provide('staffAdmin', STAFF_ADMIN);
 }
 
 export async function teardown(): Promise<void> {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(
+    servers
+      .filter((server) => server.exitCode === null)
+      .map((server) => {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        return exited;
+      }),
+  );
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** A port nothing listens on now (the system's choice, let go at once). */
