@@ -12,7 +12,6 @@ const TEST_TIMEOUT_MS = 30_000;
 
 const shared = {
   rootDir: __dirname,
-  testTimeout: TEST_TIMEOUT_MS,
   transformIgnorePatterns: [
     '/node_modules/(?!(.pnpm|react-native|@react-native|@react-native-community|expo|@expo|@expo-google-fonts|react-navigation|@react-navigation|@sentry/react-native|native-base|standard-navigation|react-redux|@reduxjs/toolkit|immer))',
     '/node_modules/react-native-reanimated/plugin/',
@@ -24,6 +23,7 @@ const shared = {
 const PLATFORM_TESTS = '<rootDir>/src/**/*.platforms.test.tsx';
 
 module.exports = {
+  // Jest reads the timeout here only, for every project.
   testTimeout: TEST_TIMEOUT_MS,
   projects: [
     {
