@@ -242,6 +242,7 @@ describe(`my account (my-account) on ${Platform.OS}`, () => {
     renderAccountPage(AccountRoute, '/my-account', {
       [ME]: accountNotFound,
       [STOREFRONT_ACCOUNT]: { body: storefrontAccount() },
+      'GET /api/v2/storefront/account/favorites': { body: { data: [] } },
     });
     expect(await screen.findByText('Finaliser mon inscription')).toHaveProp(
       'accessibilityHint',
