@@ -561,6 +561,20 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await adminPage.getByText(text).first().waitFor();
       await photograph(adminPage, name);
     }
+    // A code's state follows its dates: the seed's NOEL2023 has expired, ETE2031 starts in 2031.
+    await adminPage.goto(`${backOffice}/vouchers`, { waitUntil: 'networkidle' });
+    for (const [code, state] of [
+      ['NOEL2023', 'Expiré'],
+      ['ETE2031', 'À venir'],
+      ['PRINTEMPS5', 'Actif'],
+    ]) {
+      await adminPage
+        .getByRole('row')
+        .filter({ hasText: code! })
+        .getByText(state!, { exact: true })
+        .waitFor();
+    }
+
     // An order opened from the list, as an admin: its detail, its history with the member's name.
     await adminPage.goto(`${backOffice}/orders`, { waitUntil: 'networkidle' });
     await adminPage.getByRole('cell', { name: first.number, exact: true }).click();

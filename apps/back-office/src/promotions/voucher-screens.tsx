@@ -1,5 +1,6 @@
 /** Bons de réduction: the codes, their terms and uses; create one, change or disable it. */
 import { Chip } from '@mui/material';
+import { voucherPeriod } from '@sillon/domain';
 import {
   BooleanInput,
   Create,
@@ -111,18 +112,24 @@ export function VoucherList() {
         <FunctionField<StaffVoucher>
           label="État"
           sortable={false}
-          render={(voucher) =>
-            voucher.disabled ? (
-              <Chip size="small" label="Désactivé" />
-            ) : (
-              <Chip size="small" color="success" label="Actif" />
-            )
-          }
+          render={(voucher) => <VoucherState voucher={voucher} />}
         />
         <DisableButton />
       </Datagrid>
     </List>
   );
+}
+
+/**
+ * Whether a code may be used now: switched off, not valid yet, expired, or active (the customer's
+ * voucher card reads its dates with the same rule).
+ */
+function VoucherState({ voucher }: { voucher: StaffVoucher }) {
+  if (voucher.disabled) return <Chip size="small" label="Désactivé" />;
+  const period = voucherPeriod({ starts_at: voucher.startsAt, expires_at: voucher.expiresAt }, new Date());
+  if (period === 'not_started') return <Chip size="small" color="info" label="À venir" />;
+  if (period === 'expired') return <Chip size="small" label="Expiré" />;
+  return <Chip size="small" color="success" label="Actif" />;
 }
 
 const CODE = regex(/^[A-Za-z0-9_-]{3,30}$/, 'De 3 à 30 lettres, chiffres, tirets ou soulignés');

@@ -40,7 +40,7 @@ export const editorialPages: SeedEditorialPage[] = [
       '## Vos commandes en cours',
       "Toutes les commandes déjà passées seront livrées normalement, aux créneaux choisis. Le service client reste joignable jusqu'à la dernière livraison pour toute question ou réclamation.",
       '## Vos données',
-      'Vos données personnelles seront supprimées après la fermeture, dans le respect de nos engagements. Vous pouvez dès maintenant demander la suppression de votre compte depuis la page « Mes informations » : il est désactivé immédiatement et effacé sous trente jours.',
+      'Vos données personnelles seront supprimées après la fermeture, dans le respect de nos engagements. Vous pouvez dès maintenant demander la suppression de votre compte depuis la page « Mes données et confidentialité » de votre compte : il est désactivé immédiatement et effacé sous trente jours.',
       '## Nos producteurs',
       'Les fermes avec lesquelles nous avons travaillé continuent leur chemin. Beaucoup vendent en direct, sur les marchés ou dans des magasins de producteurs. Nous avons rassemblé leurs coordonnées sur la page « Où trouver nos producteurs » pour que vous puissiez continuer à les soutenir.',
       "Merci pour votre confiance, pour vos messages, pour vos recettes partagées. Vous avez prouvé qu'on pouvait bien manger en prenant soin des sols. Continuons.",
