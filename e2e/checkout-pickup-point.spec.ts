@@ -60,6 +60,16 @@ describe.skipIf(!chromiumPath)('checkout with a pickup point', () => {
     const total = await shownTotal(page);
     await byTestId(page, 'summary-pay').click();
     await page.waitForURL(/\/payment$/);
+    // Step 3 is still the pickup point on the payment step, reloaded too (the order comes back
+    // from the server then, with its method).
+    for (const reloaded of [false, true]) {
+      if (reloaded) await page.reload();
+      await page
+        .getByTestId('step-3')
+        .filter({ visible: true })
+        .and(page.getByLabel('Point relais, étape terminée', { exact: true }))
+        .waitFor();
+    }
 
     // No connection when paying: nothing is paid, « Réessayer » completes the order once.
     let isOffline = true;

@@ -115,7 +115,8 @@ function OrderGate({
   useEffect(() => {
     if (!isSameOrder && restore.data && restored?.id === orderId) {
       const totals = totalsOf(restore.data);
-      dispatch(orderRestored({ id: orderId, token: restored.attributes.token, totals, isPaid }));
+      const { token, shipping_method_code: shippingMethodCode } = restored.attributes;
+      dispatch(orderRestored({ id: orderId, token, totals, isPaid, shippingMethodCode }));
     }
   }, [dispatch, isSameOrder, isPaid, orderId, restore.data, restored]);
 

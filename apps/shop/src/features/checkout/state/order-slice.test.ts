@@ -13,6 +13,7 @@ import { accountPromotions, referralVoucher } from '@/testing/account-promotions
 import {
   deliverySlotChosen,
   initialOrderState,
+  orderRestored,
   orderSlice,
   pickupPointChosen,
   shippingMethodChosen,
@@ -310,6 +311,17 @@ describe('delivery choice (spec §4: a slot clears the pickup point and the othe
     expect(state.chosenPickupPoint).toEqual(point);
     expect(state.shipmentInformations.deliverySlotId).toBeNull();
     expect(state.deliverySlot).toBeNull();
+  });
+
+  it('keeps the method of an order restored after a reload, so its steps name its own third one', () => {
+    const state = reduce(
+      initialOrderState,
+      orderRestored({ id: 'R1', token: 't1', shippingMethodCode: 'sillon-pickup-point-delivery' }),
+    );
+    expect(state.shippingMethodSelected).toBe('sillon-pickup-point-delivery');
+    expect(
+      reduce(initialOrderState, orderRestored({ id: 'R2', token: 't2' })).shippingMethodSelected,
+    ).toBeNull();
   });
 
   it('choosing a slot clears the pickup point', () => {

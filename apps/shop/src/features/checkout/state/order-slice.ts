@@ -83,7 +83,14 @@ export const orderSlice = createSlice({
     /** A checkout screen opened on an order this device did not start (a reload): its identity. */
     orderRestored(
       state,
-      action: PayloadAction<{ id: string; token: string; totals?: OrderTotals; isPaid?: boolean }>,
+      action: PayloadAction<{
+        id: string;
+        token: string;
+        totals?: OrderTotals;
+        isPaid?: boolean;
+        /** The method the order was given before the page was reloaded: the steps follow it. */
+        shippingMethodCode?: string | null;
+      }>,
     ) {
       if (state.id === action.payload.id) return;
       return {
@@ -91,6 +98,7 @@ export const orderSlice = createSlice({
         id: action.payload.id,
         token: action.payload.token,
         totals: action.payload.totals ?? null,
+        shippingMethodSelected: action.payload.shippingMethodCode ?? null,
         isInitialized: true,
         isPaid: action.payload.isPaid ?? false,
       };
