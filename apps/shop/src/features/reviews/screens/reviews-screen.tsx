@@ -76,6 +76,13 @@ export function ReviewsScreen({ segment, retail = false }: { segment: string; re
 
 const styles = StyleSheet.create({
   list: { gap: spacing.md },
-  pager: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: spacing.md },
+  // On a phone the two buttons and the page number do not fit one line: they wrap, never clipped.
+  pager: {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: spacing.md,
+  },
   back: { color: palette.link, textDecorationLine: 'underline' },
 });
