@@ -3,12 +3,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * What changes process-wide state for good, a process per file: OpenTelemetry's and Sentry's
  * globals, and pdfjs-dist (the receipts' reader), which puts core-js's `JSON.stringify` in place
- * of Node's (it overflows the stack on the fuzz test's deep values). And the job queue's own
- * tests, which stop pg-boss's workers with a job still running: pg-boss settles it later, without
- * awaiting, on a pool the file has closed by then (an unhandled rejection in the next file).
+ * of Node's (it overflows the stack on the fuzz test's deep values). And the files that run
+ * pg-boss's workers (the others run due jobs themselves): a job still running when its shop stops
+ * is settled by pg-boss later, without awaiting, on a pool the file has closed by then (an
+ * unhandled rejection in the next file).
  */
 const ownProcess = [
   'src/modules/jobs/job-queue.test.ts',
+  'src/modules/notifications/order-mail-checkout.test.ts',
   'src/telemetry.test.ts',
   'src/telemetry-sentry.test.ts',
   'src/modules/error-reports/error-reports.routes.test.ts',
