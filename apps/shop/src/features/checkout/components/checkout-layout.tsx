@@ -56,9 +56,14 @@ export function CheckoutLayout({
 const isAfterPayment = (screen: CheckoutScreen): boolean =>
   !checkoutStepOf(screen, 'bag') && !checkoutStepOf(screen, 'pickup-point');
 
-/** The mode the steps follow: the chosen method's, home delivery until one is chosen. */
+/**
+ * The mode the steps follow: the chosen method's, or after a reload the order's as the server had
+ * it; home delivery until one is chosen.
+ */
 export function useShippingMode(): ShippingMode {
-  const code = useAppSelector((state) => state.order.shippingMethodSelected);
+  const code = useAppSelector(
+    (state) => state.order.shippingMethodSelected ?? state.order.shippingMethodRestored,
+  );
   return (code ? shippingModeOf(code) : undefined) ?? 'bag';
 }
 

@@ -318,9 +318,11 @@ describe('delivery choice (spec §4: a slot clears the pickup point and the othe
       initialOrderState,
       orderRestored({ id: 'R1', token: 't1', shippingMethodCode: 'sillon-pickup-point-delivery' }),
     );
-    expect(state.shippingMethodSelected).toBe('sillon-pickup-point-delivery');
+    expect(state.shippingMethodRestored).toBe('sillon-pickup-point-delivery');
+    // The shipping step still asks for a choice: nothing is chosen on this page yet.
+    expect(state.shippingMethodSelected).toBeNull();
     expect(
-      reduce(initialOrderState, orderRestored({ id: 'R2', token: 't2' })).shippingMethodSelected,
+      reduce(initialOrderState, orderRestored({ id: 'R2', token: 't2' })).shippingMethodRestored,
     ).toBeNull();
   });
 

@@ -38,6 +38,11 @@ export type OrderState = {
   shippingMethods: ShippingMethod[];
   /** The chosen shipping method's code (`sillon-bag-delivery`…). */
   shippingMethodSelected: string | null;
+  /**
+   * The method the server's order had when this page restored it (a reload): the steps follow it
+   * until one is chosen here. The shipping step still asks for a choice of its own.
+   */
+  shippingMethodRestored: string | null;
   isInitializing: boolean;
   isInitialized: boolean;
   /** Restored from the account's placed orders: the steps before payment have nothing left to do. */
@@ -58,6 +63,7 @@ export const initialOrderState: OrderState = {
   chosenPickupPoint: null,
   shippingMethods: [],
   shippingMethodSelected: null,
+  shippingMethodRestored: null,
   isInitializing: false,
   isInitialized: false,
   isPaid: false,
@@ -98,7 +104,7 @@ export const orderSlice = createSlice({
         id: action.payload.id,
         token: action.payload.token,
         totals: action.payload.totals ?? null,
-        shippingMethodSelected: action.payload.shippingMethodCode ?? null,
+        shippingMethodRestored: action.payload.shippingMethodCode ?? null,
         isInitialized: true,
         isPaid: action.payload.isPaid ?? false,
       };
