@@ -35,9 +35,9 @@ export default defineConfig({
           name: 'shared',
           include: ['src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'src/**/*.process.test.ts', ...ownProcess],
-          // A worker keeps the modules it loaded from one file to the next: loading the server
-          // anew for each file was most of the suite's time. Each file still has its own database
-          // schema and its own app; what cannot share a process is in `ownProcess`.
+          // A worker keeps the modules it loaded from one file to the next rather than loading the
+          // server anew for each. Each file still has its own database schema and its own app;
+          // what cannot share a process is in `ownProcess`.
           isolate: false,
         },
       },

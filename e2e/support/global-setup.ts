@@ -1,9 +1,9 @@
 /**
  * Starts the built shop for all journeys: the real server process on a random port, with a
- * temporary data dir (a fresh embedded database), exactly as `npm start` runs it. Two of them, one
- * per worker: a journey mostly waits on the browser and the server, so two at once take half the
- * time, and each runs its files one after another on a shop of its own (a journey that moves the
- * shop's clock moves only its own shop's).
+ * temporary data dir (a fresh embedded database), exactly as `npm start` runs it. One per worker
+ * (`SHOP_COUNT`): a journey mostly waits on the browser and the server, so workers run journeys
+ * side by side, each on a shop of its own (a journey that moves the shop's clock moves only its
+ * own shop's).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -13,12 +13,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { aDeliveryMorning } from '../../apps/server/src/testing/shop-clock';
+import { SHOP_COUNT } from './shop-count';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(repoRoot, 'apps/shop/dist');
-
-/** How many shops, and so how many journeys at once (`vitest.config.ts` reads it too). */
-export const SHOPS = Math.max(1, Number(process.env['E2E_SHOPS'] ?? 2));
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,7 +43,7 @@ export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(path.join(webDir, 'server', '_expo', 'routes.json'))) {
     throw new Error('The web app is not built: run `npm run build:web` (npm test does it for you).');
   }
-  const urls = await Promise.all(Array.from({ length: SHOPS }, () => startShop()));
+  const urls = await Promise.all(Array.from({ length: SHOP_COUNT }, () => startShop()));
   project.provide('shopUrls', urls);
   project.provide('adminToken', ADMIN_TOKEN);
   project.provide('staffAdmin', STAFF_ADMIN);
