@@ -18,7 +18,7 @@ import {
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signUpCustomer } from './support/customers';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 /**
  * The customer's account (issue 15): the hub and its banner, « Mes informations » (an e-mail
@@ -28,7 +28,7 @@ import { shopUrl as theShopUrl } from './support/shop';
  * number refused until the erasure, then free for a new account).
  */
 describe.skipIf(!chromiumPath)('the customer’s account', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
   const camille = { phone: '+33645151501', firstName: 'Camille' };
   const bastien = { phone: '+33645151502', firstName: 'Bastien' };

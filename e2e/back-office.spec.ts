@@ -6,7 +6,7 @@ import { byTestId, giveAddress, startOrderAsNewCustomer, visible } from './suppo
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signInToBackOffice } from './support/staff';
 import { placeBikeOrder, placePickupOrder, type PlacedOrder } from './support/storefront-order';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 type StaffProduct = { id: string; reference: string; priceCents: number; path: string; rack: string };
 type ApiProduct = Omit<StaffProduct, 'rack'> & { rack: { label: string } };
@@ -34,7 +34,7 @@ const parisHours = (slot: { start: string; end: string }) => {
  * after previewing it. Every back-office screen is photographed.
  */
 describe.skipIf(!chromiumPath)('the back office', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   const admin = inject('staffAdmin');
   const backOffice = `${shopUrl}/back-office`;
   const preparer = {

@@ -4,14 +4,14 @@ import { screenshotPath, viewports } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { addUntil } from './support/checkout';
 import { accountCall, latestCode, signUpCustomer } from './support/customers';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 /**
  * The cart screen (issue 7, first slice): lines, gifts unlocking at the promotion's threshold and
  * locking again, vouchers with the server's French reason, totals computed by the server.
  */
 describe.skipIf(!chromiumPath)('the cart', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
   visible,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 /**
  * The checkout end to end (issues 7 and 8): « Commander » sends a visitor to sign in and back to
@@ -25,7 +25,7 @@ import { shopUrl as theShopUrl } from './support/shop';
  * payment, the confirmation, the recap (same total), the newsletter and the end.
  */
 describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

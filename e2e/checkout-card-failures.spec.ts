@@ -13,7 +13,7 @@ import {
   visible,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 /**
  * Payment refusals of spec §8 on one order: a declined card, a card blocked by the processor
@@ -21,7 +21,7 @@ import { shopUrl as theShopUrl } from './support/shop';
  * confirms the order with the summary's total.
  */
 describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

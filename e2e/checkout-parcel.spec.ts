@@ -11,14 +11,14 @@ import {
   visible,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 /**
  * A Lyon address (69003): no bike there, the parcel on appointment with its slot, paid by card;
  * the completion's answer is lost on the way and the order's status confirms the payment.
  */
 describe.skipIf(!chromiumPath)('checkout with a parcel delivery', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

@@ -10,14 +10,14 @@ import {
   startOrderAsNewCustomer,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 /**
  * A pickup point near the delivery address: step 3 is « Point relais », then the payment, first
  * without a connection (the customer retries, paying once).
  */
 describe.skipIf(!chromiumPath)('checkout with a pickup point', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

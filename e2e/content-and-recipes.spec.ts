@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, viewports, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 const RECIPE = '/recettes/salade-de-lentilles-du-puy-carottes-et-chevre';
 
@@ -21,7 +21,7 @@ async function structuredData(page: Page, url: string): Promise<Record<string, u
  * unknown slug.
  */
 describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a recipe', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

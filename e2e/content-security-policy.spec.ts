@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveAddress, startOrderAsNewCustomer } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 declare global {
   interface Window {
@@ -21,7 +21,7 @@ const builtHashes = JSON.parse(
   readFileSync(new URL('../apps/shop/dist/server/inline-script-hashes.json', import.meta.url), 'utf8'),
 ) as string[];
 describe.skipIf(!chromiumPath)('the Content Security Policy', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
   let page: Page;
   const refusals: string[] = [];

@@ -12,7 +12,7 @@ import {
   type CustomerAddress,
   type PlacedOrder,
 } from './support/storefront-order';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 type CatalogProduct = { id: string; available: boolean; priceCents: number; maxOrderable: number | null };
 type DevPush = { to: string; title: string; body: string; data?: Record<string, unknown> };
@@ -63,7 +63,7 @@ const CUSTOMERS: {
  * narrowed window on the order's page, then what happened, and their phones were told.
  */
 describe.skipIf(!chromiumPath)('the delivery day', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   const admin = inject('staffAdmin');
   const courier = {
     email: 'livreur@sillon.test',

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, waitForImages } from './support/artifacts';
 import { expectAccessible, photographAt } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 /**
  * Issue 40: a tile's « + » becomes − quantity + once the product is in the cart (on a phone), and
  * from a tablet's width up the shop uses the screen: more tiles a row, the cart beside the page.
  */
 describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a phone and on a desktop', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

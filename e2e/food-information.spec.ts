@@ -10,14 +10,14 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signInToBackOffice } from './support/staff';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 const phone = { width: 390, height: 844 };
 
 type Card = { reference: string; foodInformation: { allergens: string[]; traces: string[] } | null };
 
 describe.skipIf(!chromiumPath)('food information', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   const admin = inject('staffAdmin');
   let browser: Browser;
 

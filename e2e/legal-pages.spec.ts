@@ -13,7 +13,7 @@ import {
   visible,
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 const LEGAL_PAGES = [
   ['/cgv', 'Conditions générales de vente', 'Conditions générales de vente'],
@@ -27,7 +27,7 @@ const LEGAL_PAGES = [
  * accessible; and the CGV ticked at payment, without which the order is not placed.
  */
 describe.skipIf(!chromiumPath)('the legal pages and the CGV at payment', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
   let productPath: string;
 

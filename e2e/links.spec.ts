@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 /** The shop's own links in a server-rendered page: pages only (no files, no API, no fragment). */
 function pageLinks(html: string): string[] {
@@ -25,7 +25,7 @@ async function eachLimited<T>(items: readonly T[], concurrency: number, work: (i
  * a page (a 301 to one is fine), read from the HTML the server renders, as a search engine would.
  */
 describe('the shop’s links', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
 
   it('answer from home, the menu, every rack and what they link to', async () => {
     const { racks } = (await (await fetch(`${shopUrl}/api/bff/catalog/racks`)).json()) as {

@@ -13,7 +13,7 @@ import {
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { latestCode, signUpCustomer } from './support/customers';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 type ListItem = { product_id: string; quantity: number };
 
@@ -25,7 +25,7 @@ type ListItem = { product_id: string; quantity: number };
  * up through it with the code applied. A gift chosen and dropped in the cart.
  */
 describe.skipIf(!chromiumPath)('lists, reviews and favourites', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   const camille = { phone: '+33645171701', firstName: 'Camille' };
   const newcomer = { phone: '+33645171702' };
   let browser: Browser;

@@ -15,7 +15,7 @@ import {
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signInToBackOffice, staffCookie } from './support/staff';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
 
@@ -26,7 +26,7 @@ const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
  * office show what was taken and given back.
  */
 describe.skipIf(!chromiumPath)('the money of an order after its checkout', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   const admin = inject('staffAdmin');
   let browser: Browser;
 

@@ -18,7 +18,7 @@ import {
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { pdfText } from './support/pdf';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 /**
  * After the order (issue 14): the customer finds the order in the account, adds the cart's
@@ -26,7 +26,7 @@ import { shopUrl as theShopUrl } from './support/shop';
  * a third one on its way, which the customer can no longer change.
  */
 describe.skipIf(!chromiumPath)('orders after the checkout', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

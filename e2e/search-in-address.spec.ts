@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, viewports, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 describe.skipIf(!chromiumPath)('a search lives in its address', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   const sharedSearch = '/search?s=carotte&label=bio';
   let browser: Browser;
 

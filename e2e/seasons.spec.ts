@@ -11,7 +11,7 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signInToBackOffice } from './support/staff';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 const PHONE = { width: 390, height: 844 };
 const SUMMER_FRUIT = ['fraises-gariguette', 'peches-de-vigne', 'pasteque-sucree', 'myrtilles-d-ardeche'];
@@ -19,7 +19,7 @@ const SUMMER_FRUIT = ['fraises-gariguette', 'peches-de-vigne', 'pasteque-sucree'
 const MAX_MOVE_HOURS = 720;
 
 describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   const admin = inject('staffAdmin');
   let browser: Browser;
   /** Hours the clock was moved by, to move it back. */

@@ -15,7 +15,7 @@ import {
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signUpCustomer } from './support/customers';
 import { placeBikeOrder } from './support/storefront-order';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 type CatalogProduct = { id: string; priceCents: number; available: boolean; maxOrderable: number | null };
 
@@ -27,7 +27,7 @@ type CatalogProduct = { id: string; priceCents: number; available: boolean; maxO
  * cart.
  */
 describe.skipIf(!chromiumPath)('a returning customer', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
 
   beforeAll(async () => {

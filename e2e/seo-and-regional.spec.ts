@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, viewports } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 type CatalogProduct = {
   id: string;
@@ -27,7 +27,7 @@ function structuredData(html: string): Record<string, unknown>[] {
  * link and Open Graph tags), and a regional product that asks for the postal code (spec §8).
  */
 describe.skipIf(!chromiumPath)('search engines and regional products', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
   let products: CatalogProduct[];
 

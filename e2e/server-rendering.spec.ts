@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, viewports } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 /**
  * Search engines and slow phones get the page's real content in the HTML: these journeys read the
@@ -13,7 +13,7 @@ import { shopUrl as theShopUrl } from './support/shop';
  * a hydration failure.
  */
 describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
   let product: { path: string; displayName: string; priceCents: number };
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, viewports } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 /**
  * Phone sign-in (issue 6) in the real shop, with the codes read from the development SMS outbox:
@@ -10,7 +10,7 @@ import { shopUrl as theShopUrl } from './support/shop';
  * and signing out keeps the cart.
  */
 describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   let browser: Browser;
   const phone = { local: '06 12 34 56 78', international: '+33612345678' };
 

@@ -16,7 +16,7 @@ import { signUpCustomer } from './support/customers';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signInToBackOffice, staffCookie } from './support/staff';
 import { pdfText } from './support/pdf';
-import { shopUrl as theShopUrl } from './support/shop';
+import { journeyShopUrl } from './support/shop';
 
 type Candidate = { productId: string; name: string };
 type StaffOrder = {
@@ -44,7 +44,7 @@ type StaffOrder = {
 // cached with stale-while-revalidate, and Chromium's background revalidation of a tile seen earlier
 // in the journey may stay open for tens of seconds (the page is not waiting for it).
 describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
-  const shopUrl = theShopUrl();
+  const shopUrl = journeyShopUrl();
   const admin = inject('staffAdmin');
   let browser: Browser;
 

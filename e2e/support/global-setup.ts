@@ -20,7 +20,7 @@ const webDir = path.join(repoRoot, 'apps/shop/dist');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One shop per worker: `shopUrl()` (support/shop.ts) gives a journey its worker's. */
+    /** One shop per worker: `journeyShopUrl()` (support/shop.ts) gives a journey its worker's. */
     shopUrls: string[];
     /** The staff's bearer for `/api/admin/...` (journeys change prices and stock with it). */
     adminToken: string;

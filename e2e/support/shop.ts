@@ -4,7 +4,7 @@
  */
 import { inject } from 'vitest';
 
-export function shopUrl(): string {
+export function journeyShopUrl(): string {
   const urls = inject('shopUrls');
   // Vitest numbers its workers from 1 to maxWorkers, one file at a time each.
   const worker = Number(process.env['VITEST_POOL_ID'] ?? '1');
