@@ -70,6 +70,7 @@ describe.skipIf(!chromiumPath)('checkout with a pickup point', () => {
         .and(page.getByLabel('Point relais, étape terminée', { exact: true }))
         .waitFor();
     }
+    await photograph(page, 'checkout-pickup-payment-reloaded');
 
     // No connection when paying: nothing is paid, « Réessayer » completes the order once.
     let isOffline = true;
