@@ -75,6 +75,8 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
       '/': '/index',
       '/p/fruits-et-legumes-1': '/p/[rack]/index',
       '/recettes': '/recettes/index',
+      // Its data's endpoint is injected by its own chunk only.
+      '/calendrier-des-saisons': '/calendrier-des-saisons',
     };
     const late = new Set(Object.values(pages).map(chunkOf));
     await page.route('**/_expo/static/js/**', async (route) => {

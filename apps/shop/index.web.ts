@@ -46,7 +46,7 @@ const stages: (() => unknown)[] = [
   () => require('@/lib/api'),
   // One feature a stage, each after the features it imports (the graph in src/features/README.md),
   // so that a stage evaluates that feature's own modules only; then the store, which
-  // imports several of them. Their endpoints are injected before the store is seeded.
+  // imports several of them.
   () => require('@/features/errors'),
   () => require('@/features/navigation'),
   () => require('@/features/front'),
@@ -64,7 +64,6 @@ const stages: (() => unknown)[] = [
   () => require('@/features/app-update'),
   () => require('@/features/content'),
   () => require('@/store/store'),
-  () => (require('@/store/prepared-store.web') as typeof PreparedStore).prepareStore(),
   () => require('expo'),
 ];
 
@@ -102,6 +101,11 @@ async function start() {
     stage();
     await nextTurn();
   }
+  // Seeded once the page's route has injected its endpoints (the seasonal calendar's, say, are in
+  // its chunk only): an entry of an endpoint not injected yet would be dropped, and the page's
+  // first render in the browser would not match the server's HTML.
+  (require('@/store/prepared-store.web') as typeof PreparedStore).prepareStore();
+  await nextTurn();
   require('expo-router/entry');
   replayEarlyClicks();
   prefetchOnIntent(ctx);
