@@ -3,7 +3,7 @@
  * host, publication director, mediator). A deployment in production must give every field; the
  * local shop (`npm start`, development, tests) shows a demo identity that says it is one.
  */
-import type { ShopLegalIdentity } from '@sillon/domain';
+import { DEMO_CONTACT_EMAIL, type ShopLegalIdentity } from '@sillon/domain';
 import { z } from 'zod';
 
 const field = z.string().trim().min(3).max(300).optional();
@@ -49,7 +49,7 @@ export const DEMO_SHOP_IDENTITY: ShopLegalIdentity = {
   address: '1 rue de la Démonstration, 75011 Paris',
   registration: 'RCS Paris 000 000 000 (démonstration)',
   vatNumber: 'FR12000000000',
-  contactEmail: 'bonjour@sillon.example',
+  contactEmail: DEMO_CONTACT_EMAIL,
   host: 'l’hébergeur de démonstration, 1 rue du Serveur, 59100 Roubaix',
   publicationDirector: 'Camille Martin, présidente (démonstration)',
   mediator: 'le médiateur de la consommation de démonstration, mediateur.example',

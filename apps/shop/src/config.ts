@@ -2,7 +2,7 @@
  * Where the app finds its servers (spec §9: "configuration holds service URLs"). On web the shop
  * and its API share one origin; the native apps read the server's address from the build's env.
  */
-import { builtInErrorDsn } from '@sillon/domain';
+import { builtInErrorDsn, DEMO_CONTACT_EMAIL } from '@sillon/domain';
 import { Platform } from 'react-native';
 
 const nativeApiUrl = process.env.EXPO_PUBLIC_API_URL ?? 'http://localhost:3000';
@@ -18,8 +18,8 @@ export const config = {
     .split(',')
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean),
-  /** Where "Nous contacter" writes to. */
-  contactEmail: process.env.EXPO_PUBLIC_CONTACT_EMAIL ?? 'bonjour@sillon.fr',
+  /** Where "Nous contacter" writes to: the legal pages' address (the server's `SHOP_LEGAL_CONTACT_EMAIL`). */
+  contactEmail: process.env.EXPO_PUBLIC_CONTACT_EMAIL ?? DEMO_CONTACT_EMAIL,
   /** Spec §1: tracking is off and the closing message shows while the shop is at its end of life. */
   isEOL: process.env.EXPO_PUBLIC_IS_EOL !== 'false',
   /** Where tracking events go when `isEOL` is off: a Segment-compatible batch API and its write key. */

@@ -113,6 +113,7 @@ export {
 } from './payment-card';
 export { checkMinimumPayable, checkMinimumOrder, missingForMinimumOrder } from './order-minimums';
 export { checkPreparedQuantities, shareOverAuthorisations, checkSubstituteQuantity } from './prepared-charge';
+export { ORDER_PAYMENT_STAGES, type OrderPaymentStage, orderPaymentStage } from './order-payment';
 export {
   type SubstitutionPreference,
   type SubstitutableProduct,
@@ -176,6 +177,7 @@ export {
   findProduct,
   findRack,
   tryNormalizePath,
+  isCatalogPageFound,
 } from './routing';
 export { breadcrumbs, type Breadcrumb } from './breadcrumbs';
 export { type CheckoutScreen, checkoutSteps, checkoutStepOf, checkoutPath } from './checkout-steps';
@@ -328,6 +330,7 @@ export {
   type ReceiptPreparation,
   type PreparedReceiptLine,
   receiptPreparationOf,
+  DEMO_CONTACT_EMAIL,
 } from './receipt';
 export {
   isNewerListChange,

@@ -35,6 +35,13 @@ export const SHOP_IDENTITY: ShopIdentity = {
   vatNumber: 'FR12000000000',
 };
 
+/**
+ * The demo shop's contact address: the app's « Nous contacter » and the legal pages' e-mail
+ * write the same one (a real shop sets `EXPO_PUBLIC_CONTACT_EMAIL` and `SHOP_LEGAL_CONTACT_EMAIL`).
+ * `.example` is reserved: no mail reaches anybody.
+ */
+export const DEMO_CONTACT_EMAIL = 'bonjour@sillon.example';
+
 export type ReceiptLine = {
   name: string;
   /** As on the shelf tag: `le kg`, `500 g`, `la pièce`. */

@@ -64,7 +64,7 @@ const LEGAL_NOTICE: LegalText = {
     '## Hébergement',
     'La boutique est hébergée par {{host}}.',
     '## Propriété intellectuelle',
-    'Les textes, photographies, recettes et éléments graphiques de la boutique appartiennent à {{company}} ou à leurs auteurs, qui nous en ont concédé l’usage. Toute reproduction sans autorisation est interdite.',
+    'Les textes, photographies, recettes et éléments graphiques de la boutique sont notre propriété ou celle de leurs auteurs, qui nous en ont concédé l’usage. Toute reproduction sans autorisation est interdite.',
     '## Données personnelles et accessibilité',
     'Ce que nous faisons de vos données est expliqué dans notre page « Confidentialité » ; l’état d’accessibilité de la boutique, dans notre « Déclaration d’accessibilité ».',
   ],
