@@ -8,7 +8,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
+  isCatalogPageFound,
   isContentPagePath,
+  isEditorialPath,
   LEGAL_PAGE_PATHS,
   LEGAL_PAGE_TYPE,
   privacyPageAdditions,
@@ -278,9 +280,11 @@ export async function buildApp({
     wrapSms: metrics.countedSms,
     log: app.log,
   });
+  // `delivery` is created below; the account checks an address's city only while serving a request.
   const account = createAccountModule({
     db,
     identity: (userId) => auth.service.identity(userId),
+    checkLocality: (zipcode, city) => delivery.service.checkLocality(zipcode, city),
     now: clock,
   });
   auth.service.onMerge(account.service.takeOverAnonymousData);
@@ -503,7 +507,10 @@ export async function buildApp({
     // The routing data the path names, not the whole catalogue's: finding a product in that
     // made its canonical segment for every product, on every page of a big catalogue.
     canonicalPath: async (path) => tryNormalizePath(path, await catalog.service.routingFor(path)),
-    isMissingPage: (url, route) => isMissingPage(content.reader, url, route),
+    isMissingPage: async (url, route) => {
+      const found = isCatalogPageFound(url, await catalog.service.routingFor(url));
+      return found === undefined ? isMissingPage(content.reader, url, route) : !found;
+    },
   });
 
   return app;
@@ -511,24 +518,34 @@ export async function buildApp({
 
 /**
  * A path only the app's catch-all route takes answers 404 unless it is a content page; so does an
- * unknown story, recipe or index at any depth (issue 16, spec §2). A page asked in preview
- * (`?preview=<token>`) exists when its draft does; a wrong token is the page's to report.
+ * unknown story, recipe or index at any depth (issue 16, spec §2), and the app's `editorial`
+ * screen without an editorial page to show. A page asked in preview (`?preview=<token>`) exists
+ * when its draft does; a wrong token is the page's to report.
  */
 async function isMissingPage(
   reader: ContentModule['reader'],
   url: string,
   route: { hasOwnRoute: boolean },
 ): Promise<boolean> {
-  if (!isContentPagePath(url)) return !route.hasOwnRoute;
   const address = new URL(url, 'http://shop.invalid');
+  let shown = address.pathname;
+  if (shown === EDITORIAL_SCREEN_PATH) {
+    const asked = address.searchParams.get('path');
+    if (asked === null || !isEditorialPath(asked)) return true;
+    shown = asked;
+  }
+  if (!isContentPagePath(shown)) return !route.hasOwnRoute;
   const token = address.searchParams.get('preview');
   try {
     const content = token ? reader.inPreview(token) : reader;
-    return (await content.documentByPath(address.pathname)) === undefined;
+    return (await content.documentByPath(shown)) === undefined;
   } catch {
     return false;
   }
 }
+
+/** Spec §2 `editorial?path=/magazine/…`: the app's screen for an editorial path given as a parameter. */
+const EDITORIAL_SCREEN_PATH = '/editorial';
 
 /** Issue 38: the CGV in force is the legal page published at `/cgv`; its version, its publication time. */
 async function termsVersion(reader: ContentModule['reader']): Promise<string | null> {

@@ -4,6 +4,7 @@ import {
   accountOrderPath,
   EMPTY_ROUTING_DATA,
   findShelf,
+  isCatalogPageFound,
   normalizePath,
   parseSlugId,
   productLink,
@@ -73,6 +74,26 @@ describe('canonical paths (spec §2)', () => {
   });
   it('builds account order paths', () => {
     expect(accountOrderPath('R123')).toBe('/my-account/orders/R123');
+  });
+});
+
+describe('isCatalogPageFound: the pages the server answers with a 404', () => {
+  it.each([
+    [pasta, true],
+    [`${pasta}/retail/reviews`, true],
+    ['/pp/pates-completes-zzz999', false],
+    ['/p/epicerie-12', true],
+    ['/p/epicerie-12/huiles-3?sort=price', true],
+    ['/p/epicerie-12/bonbons-99', false],
+    ['/p/boissons-99', false],
+    ['/p/boissons-99/huiles-3', false],
+  ])('%s: %s', (path, found) => {
+    expect(isCatalogPageFound(path, data)).toBe(found);
+  });
+
+  it('says nothing of other pages', () => {
+    for (const path of ['/', '/pp', '/search?s=pain', '/recettes/tarte', '/my-account/orders/R1'])
+      expect(isCatalogPageFound(path, data)).toBeUndefined();
   });
 });
 

@@ -362,6 +362,21 @@ export function normalizePath(input: string, data: RoutingData = EMPTY_ROUTING_D
   return query === '' ? path : `${path}?${query}`;
 }
 
+/**
+ * Whether a catalogue page's canonical path names what the routing data holds: a product
+ * (`/pp/{product}`, its retail and reviews pages) or a rack and its shelf (`/p/{rack}/{shelf}`);
+ * undefined for any other path. Its screen shows « Page introuvable » otherwise, which the server
+ * answers with a 404 (a search engine must not keep it).
+ */
+export function isCatalogPageFound(path: string, data: RoutingData): boolean | undefined {
+  const [first, second, third] = (path.split(/[?#]/, 1)[0] ?? '').split('/').filter((part) => part !== '');
+  if (second === undefined) return undefined;
+  if (first === 'pp') return findProduct(second, data.products) !== undefined;
+  if (first !== 'p') return undefined;
+  const rack = findRack(second, data.racks);
+  return rack !== undefined && (third === undefined || findShelf(third, rack) !== undefined);
+}
+
 /** `normalizePath` that answers `undefined` instead of throwing, for links that may be stale. */
 export function tryNormalizePath(input: string, data: RoutingData = EMPTY_ROUTING_DATA): string | undefined {
   try {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ProductTile, Shelf } from '@sillon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededApp, TEST_PREVIEW_TOKEN, type TestApp } from '../testing/test-app';
 
@@ -20,6 +21,10 @@ function writeContentExport(root: string): void {
       route('/recettes/index', '^/recettes(?:/)?$'),
       route('/selection', '^/selection(?:/)?$'),
       route('/mission-regeneration', '^/mission-regeneration(?:/)?$'),
+      route('/editorial', '^/editorial(?:/)?$'),
+      route('/pp/[id]/index', '^/pp/(?<id>[^/]+?)(?:/)?$'),
+      route('/p/[rack]/index', '^/p/(?<rack>[^/]+?)(?:/)?$'),
+      route('/p/[rack]/[shelf]', '^/p/(?<rack>[^/]+?)/(?<shelf>[^/]+?)(?:/)?$'),
       route('/[...path]', '^(?:/(?<path>.+?))?(?:/)?$'),
     ],
     notFoundRoutes: [],
@@ -34,6 +39,10 @@ function writeContentExport(root: string): void {
     'server/recettes.html': '<html>recipes</html>',
     'server/selection.html': '<html>selection</html>',
     'server/mission-regeneration.html': '<html>mission</html>',
+    'server/editorial.html': '<html>editorial</html>',
+    'server/pp/[id].html': '<html>product</html>',
+    'server/p/[rack].html': '<html>rack</html>',
+    'server/p/[rack]/[shelf].html': '<html>shelf</html>',
     'server/[...path].html': '<html>Page introuvable</html>',
     'client/favicon.ico': 'icon',
   };
@@ -43,7 +52,7 @@ function writeContentExport(root: string): void {
   }
 }
 
-describe('the status of content pages on the web (issue 16)', () => {
+describe('the status of content and catalogue pages on the web (issue 16)', () => {
   let webDir: string;
   let shop: TestApp;
 
@@ -88,6 +97,29 @@ describe('the status of content pages on the web (issue 16)', () => {
       expect(await status(url)).toBe(404);
     },
   );
+
+  it('answers the editorial screen with 200 for a story, and 404 without one', async () => {
+    expect(await status(`/editorial?path=${encodeURIComponent('/magazine/les-sols-vivants')}`)).toBe(200);
+    expect(await status(`/editorial?path=${encodeURIComponent('/magazine/nulle-part')}`)).toBe(404);
+    expect(await status('/editorial?path=/cart')).toBe(404);
+    expect(await status('/editorial')).toBe(404);
+  });
+
+  it("answers a product, a rack and a shelf with 200, and with a 404 when the catalogue has none (spec §2's « Page introuvable »)", async () => {
+    const shelves: Shelf[] = (
+      await shop.app.inject({ method: 'GET', url: '/api/bff/catalog/shelves' })
+    ).json().shelves;
+    const [product] = (await shop.app.inject({ method: 'GET', url: '/api/bff/catalog/products' })).json()
+      .products as ProductTile[];
+    const shelf = shelves[0]!;
+    const rackPath = shelf.path.split('/').slice(0, 3).join('/');
+    expect(await status(product!.path)).toBe(200);
+    expect(await status(rackPath)).toBe(200);
+    expect(await status(shelf.path)).toBe(200);
+    expect(await status('/pp/produit-inconnu-zz99')).toBe(404);
+    expect(await status('/p/rayon-inconnu-zz99')).toBe(404);
+    expect(await status(`${rackPath}/rayon-inconnu-zz99`)).toBe(404);
+  });
 
   it('answers a page in preview with 200 when its draft exists', async () => {
     expect(await status(`/mission-regeneration?preview=${TEST_PREVIEW_TOKEN}`)).toBe(200);
