@@ -112,6 +112,15 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await visible(page, 'Cette adresse e-mail est déjà utilisée par un autre compte.').waitFor();
     await look(page, 'account-my-info-email-used');
     await byTestId(page, 'my-info-email').fill('camille.durand@example.fr');
+    // A city the postal code does not hold is refused, as the checkout would refuse it.
+    await byTestId(page, 'my-info-zipcode').fill('13001');
+    await expect.poll(() => byTestId(page, 'my-info-city').inputValue()).toBe('Marseille');
+    await byTestId(page, 'my-info-city').fill('Paris');
+    await byTestId(page, 'my-info-save').click();
+    await visible(page, /^Nous ne trouvons pas cette ville pour ce code postal/).waitFor();
+    await look(page, 'account-my-info-city-refused');
+    await byTestId(page, 'my-info-zipcode').fill('75011');
+    await byTestId(page, 'my-info-city').fill('Paris');
     await byTestId(page, 'my-info-firstName').fill('Camille-Anne');
     await byTestId(page, 'my-info-address1').fill('8 rue Oberkampf');
     await byTestId(page, 'my-info-save').click();

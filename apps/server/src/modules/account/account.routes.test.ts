@@ -89,6 +89,12 @@ describe('accounts, push devices, merge and customer init', () => {
         422,
         'address_outside_delivery_zone',
       ],
+      [
+        'a city of another postal code',
+        { deliveryAddress: { ...address, zipcode: '13001', city: 'Paris' } },
+        422,
+        'address_not_found',
+      ],
     ])('refuses %s with its code', async (_case, change, status, code) => {
       const session = await signInByPhone(shop.app, newPhone());
       const response = await signUp(session.userToken, {
@@ -132,6 +138,31 @@ describe('accounts, push devices, merge and customer init', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('customer_required');
+    });
+  });
+
+  describe('the delivery address, checked as the checkout checks it (spec §5, §8)', () => {
+    it('refuses a city that is not a commune of the postal code, keeping the address it had', async () => {
+      const session = await newCustomer();
+      const refused = await call('PATCH', '/api/users/me', session.userToken, {
+        deliveryAddress: { ...address, zipcode: '13001', city: 'Paris' },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toMatchObject({
+        code: 'address_not_found',
+        details: { fields: { zipcode: 'address_not_found', city: 'address_not_found' } },
+      });
+      const kept = await call('GET', '/api/users/me', session.userToken);
+      expect(kept.json().deliveryAddress).toMatchObject({ zipcode: '69003', city: 'Lyon' });
+    });
+
+    it('saves the commune under its official name', async () => {
+      const session = await newCustomer();
+      const saved = await call('PATCH', '/api/users/me', session.userToken, {
+        deliveryAddress: { ...address, zipcode: '13001', city: 'marseille' },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().deliveryAddress).toMatchObject({ zipcode: '13001', city: 'Marseille' });
     });
   });
 

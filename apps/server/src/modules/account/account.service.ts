@@ -22,6 +22,7 @@ import {
   type Address,
   type Cents,
   type DefaultSubstitutionKind,
+  type Result,
 } from '@sillon/domain';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -42,6 +43,12 @@ export type CheckoutEmailOutcome = {
   accountEmail: string | null;
 };
 
+/** The delivery module's check of a city against its postal code, the checkout's own (spec §8). */
+export type CheckLocality = (
+  zipcode: string,
+  city: string,
+) => Promise<Result<{ city: string }, 'address_not_found'>>;
+
 /** Where the "finish your sign-up" tip leads (spec §2 `my-account/my-info`). */
 const MY_INFO_PATH = '/my-account/my-info';
 
@@ -49,8 +56,29 @@ export function createAccountService(deps: {
   repository: AccountRepository;
   /** The auth module's view of a user (phone, creation time). */
   identity: (userId: string) => Promise<Identity | undefined>;
+  checkLocality: CheckLocality;
   now: () => Date;
 }) {
+  /**
+   * The checkout's rules for an address (spec §5, §8): its format and the delivered zone, then the
+   * city a commune of the postal code, kept under its official name. An account that saved
+   * « 13001 Paris » would have it refused at its next checkout.
+   */
+  async function checkedAddress(input: SignUpBody['deliveryAddress']): Promise<Address> {
+    const checked = validateAddress(input);
+    if (!checked.ok) {
+      const kind = checked.code === 'address_outside_delivery_zone' ? 'unprocessable' : 'invalid_input';
+      throw new AppError(kind, checked.code, { fields: checked.fields });
+    }
+    const locality = await deps.checkLocality(checked.value.zipcode, checked.value.city);
+    if (!locality.ok) {
+      throw new AppError('unprocessable', locality.code, {
+        fields: { zipcode: locality.code, city: locality.code },
+      });
+    }
+    return { ...checked.value, city: locality.value.city };
+  }
+
   async function answer(profile: ProfileRow): Promise<AccountResponse> {
     const identity = await deps.identity(profile.userId);
     return {
@@ -74,7 +102,8 @@ export function createAccountService(deps: {
     const now = deps.now();
     if (body.firstName !== undefined) changes.firstName = requiredFirstName(body.firstName);
     if (body.email !== undefined) changes.email = await availableEmail(user, body.email);
-    if (body.deliveryAddress !== undefined) changes.deliveryAddress = checkedAddress(body.deliveryAddress);
+    if (body.deliveryAddress !== undefined)
+      changes.deliveryAddress = await checkedAddress(body.deliveryAddress);
     // A consent's date is kept with it (GDPR: the data export shows when it was given or withdrawn).
     if (body.newsletter !== undefined) {
       changes.newsletter = body.newsletter;
@@ -279,15 +308,6 @@ function requiredFirstName(firstName: string): string {
   if (trimmed === '')
     throw new AppError('invalid_input', 'field_required', { fields: { firstName: 'field_required' } });
   return trimmed;
-}
-
-function checkedAddress(input: SignUpBody['deliveryAddress']): Address {
-  const checked = validateAddress(input);
-  if (!checked.ok) {
-    const kind = checked.code === 'address_outside_delivery_zone' ? 'unprocessable' : 'invalid_input';
-    throw new AppError(kind, checked.code, { fields: checked.fields });
-  }
-  return checked.value;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

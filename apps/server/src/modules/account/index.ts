@@ -3,15 +3,21 @@ import type { Database } from '../../db/client';
 import type { Identity } from '../auth';
 import { createAccountRepository } from './account.repository';
 import { accountRoutes } from './account.routes';
-import { createAccountService } from './account.service';
+import { createAccountService, type CheckLocality } from './account.service';
 
 export function createAccountModule(deps: {
   db: Database;
   identity: (userId: string) => Promise<Identity | undefined>;
+  checkLocality: CheckLocality;
   now: () => Date;
 }) {
   const repository = createAccountRepository(deps.db);
-  const service = createAccountService({ repository, identity: deps.identity, now: deps.now });
+  const service = createAccountService({
+    repository,
+    identity: deps.identity,
+    checkLocality: deps.checkLocality,
+    now: deps.now,
+  });
   return { service, routes: accountRoutes(service) };
 }
 
