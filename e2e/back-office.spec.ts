@@ -592,6 +592,8 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await pickupRow
       .getByText(`Point relais · ${pickup.pointName} · retrait sous 3 à 5 jours ouvrés`, { exact: true })
       .waitFor();
+    // Where its money stands: the card authorised, charged once the order is prepared.
+    await pickupRow.getByText('Autorisé', { exact: true }).waitFor();
     await photograph(adminPage, 'orders-with-pickup');
     await pickupRow.getByRole('cell', { name: pickup.number, exact: true }).click();
     await adminPage.getByText(/^À retirer sous 3 à 5 jours ouvrés après la commande du/).waitFor();

@@ -4,7 +4,7 @@
  * The staff's other resources (catalogue, content, promotions, customers, reviews) are in
  * `staff-catalog.ts`.
  */
-import { STAFF_ROLES, STAFF_STATUS_MOVES } from '@sillon/domain';
+import { ORDER_PAYMENT_STAGES, STAFF_ROLES, STAFF_STATUS_MOVES } from '@sillon/domain';
 import { z } from 'zod';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
@@ -153,6 +153,8 @@ export const staffOrderRow = z.object({
   completedAt: z.string().nullable(),
   preparedAt: z.string().nullable(),
   paymentState: z.string().nullable(),
+  /** Where its money stands (the domain's `orderPaymentStage`): authorised, charged, refunded… */
+  paymentStage: z.enum(ORDER_PAYMENT_STAGES).nullable(),
   /** When the customer's bank disputed the payment (« Litige bancaire »), or null. */
   disputedAt: z.string().nullable(),
 });

@@ -29,6 +29,24 @@ export function StatusChip({ status }: { status: string | null | undefined }) {
   );
 }
 
+const PAYMENT_STAGES: Record<
+  NonNullable<StaffOrderRow['paymentStage']>,
+  { label: string; color: 'default' | 'info' | 'success' | 'error' }
+> = {
+  authorized: { label: 'Autorisé', color: 'info' },
+  captured: { label: 'Encaissé', color: 'success' },
+  refunded: { label: 'Remboursé', color: 'default' },
+  failed: { label: 'Encaissement refusé', color: 'error' },
+  canceled: { label: 'Annulé', color: 'default' },
+};
+
+/** Where the order's money stands: the card authorised at the order, charged once prepared, refunded. */
+export function PaymentStageChip({ stage }: { stage: StaffOrderRow['paymentStage'] }) {
+  if (!stage) return null;
+  const { label, color } = PAYMENT_STAGES[stage];
+  return <Chip size="small" variant="outlined" label={label} color={color} />;
+}
+
 /** « Litige bancaire »: the customer's bank disputes the payment (a chargeback), since that day. */
 export function DisputeChip({ at }: { at: string }) {
   return <Chip color="error" size="small" label={`Litige bancaire depuis le ${formatDateTime(at)}`} />;

@@ -17,7 +17,7 @@ import { useWatch } from 'react-hook-form';
 import { formatDateTime, formatEuros, slotLabel } from '../common/format';
 import { useStaffQuery } from '../common/staff-query';
 import type { StaffOrderRow } from '../providers/staff-types';
-import { deliveryText, DisputeChip, StatusChip } from './order-fields';
+import { deliveryText, DisputeChip, PaymentStageChip, StatusChip } from './order-fields';
 
 const STATUS_CHOICES = [
   { id: 'scheduled', name: 'En cours' },
@@ -142,7 +142,13 @@ export function OrderList() {
         <FunctionField<StaffOrderRow>
           label="Paiement"
           sortable={false}
-          render={(order) => (order.disputedAt ? <DisputeChip at={order.disputedAt} /> : null)}
+          render={(order) =>
+            order.disputedAt ? (
+              <DisputeChip at={order.disputedAt} />
+            ) : (
+              <PaymentStageChip stage={order.paymentStage} />
+            )
+          }
         />
         <FunctionField<StaffOrderRow>
           label="Articles"

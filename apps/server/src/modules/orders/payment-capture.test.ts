@@ -4,7 +4,7 @@
  * expire taken early and the difference refunded at the preparation; what was taken and given
  * back shown to the customer and the staff; the processor's events (a payment moved, a dispute).
  */
-import type { CartDocument, LineItemResource, StaffOrder } from '@sillon/contract';
+import type { CartDocument, LineItemResource, StaffOrder, StaffOrderRow } from '@sillon/contract';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,6 +208,24 @@ describe('the order’s money, taken at its preparation', () => {
     expect(await paymentsOf(buyer.number)).toMatchObject([{ state: 'refunded', refundedCents: total }]);
   });
 
+  /** The order's row in the back office's list of orders. */
+  async function listedOrder(number: string) {
+    const { cookie } = await staffSession(shop, 'support');
+    const list = await shop.app.inject({
+      method: 'GET',
+      url: `/api/staff/orders?q=${number}`,
+      headers: { cookie },
+    });
+    return (list.json() as { items: StaffOrderRow[] }).items.find((row) => row.number === number);
+  }
+
+  it("shows in the back office's list where each order's money stands", async () => {
+    const buyer = await placedOrder();
+    expect((await listedOrder(buyer.number))?.paymentStage).toBe('authorized');
+    expect((await prepareOrder(shop, buyer.number)).statusCode).toBe(200);
+    expect((await listedOrder(buyer.number))?.paymentStage).toBe('captured');
+  });
+
   it('flags a disputed payment once, for the back office’s list and page', async () => {
     const buyer = await placedOrder();
     const at = new Date(clock.now().getTime() - 3600_000);
@@ -249,6 +267,7 @@ describe('the order’s money, taken at its preparation', () => {
     await shop.app.paymentEvents.reconcilePayment(dropped.number, droppedIntent!.id);
     const view = await staffOrder(dropped.number);
     expect(view.paymentState).toBe('failed');
+    expect((await listedOrder(dropped.number))?.paymentStage).toBe('failed');
     expect(view.payments).toMatchObject([{ state: 'void', failureCode: 'payment_confirmation_canceled' }]);
   });
 
@@ -285,5 +304,6 @@ describe('the order’s money, taken at its preparation', () => {
       capturedCents: total,
       refundedCents: total - charged,
     });
+    expect((await listedOrder(buyer.number))?.paymentStage).toBe('refunded');
   });
 });

@@ -13,6 +13,7 @@ import type {
 } from '@sillon/contract';
 import {
   frenchOrder,
+  orderPaymentStage,
   parisDayOf,
   rankSimilarProducts,
   staffStatusMoves,
@@ -26,7 +27,7 @@ import type { ChangeAudit } from '../../http/staff-routes';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
 import type { OrderStore } from './order-store';
-import type { LoadedOrder, OrderLineRow, OrderRow } from './order-types';
+import type { LoadedOrder, OrderLineRow, OrderRow, PaymentRow } from './order-types';
 import { auditedOrder } from './order-statuses';
 import { zipcodeOf, type PreparedCount } from './order-preparation';
 import type { OrdersRepository, PlacedOrderFilter } from './orders.repository';
@@ -80,7 +81,11 @@ function packedLines(order: OrderRow) {
   ];
 }
 
-function orderRow(order: OrderRow, phone: string | null = null): StaffOrderRow {
+function orderRow(
+  order: OrderRow,
+  payments: readonly PaymentRow[],
+  phone: string | null = null,
+): StaffOrderRow {
   const priced = pricedOf(order);
   const slot = order.deliverySlot;
   return {
@@ -97,6 +102,7 @@ function orderRow(order: OrderRow, phone: string | null = null): StaffOrderRow {
     completedAt: order.completedAt?.toISOString() ?? null,
     preparedAt: order.preparedAt?.toISOString() ?? null,
     paymentState: order.paymentState,
+    paymentStage: orderPaymentStage(order, payments),
     disputedAt: order.disputedAt?.toISOString() ?? null,
   };
 }
@@ -232,7 +238,11 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         offset: (page.page - 1) * page.perPage,
         limit: page.perPage,
       });
-      return { items: found.rows.map((row) => orderRow(row)), total: found.total };
+      const payments = await repository.paymentsOfOrders(found.rows.map((row) => row.id));
+      return {
+        items: found.rows.map((row) => orderRow(row, payments.get(row.id) ?? [])),
+        total: found.total,
+      };
     },
 
     async order(number: string): Promise<StaffOrder> {
@@ -248,7 +258,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       const priced = pricedOf(order);
       const counted = order.preparedAt ? (order.preparedQuantities ?? {}) : null;
       return {
-        ...orderRow(order, phone),
+        ...orderRow(order, payments, phone),
         lines: packedLines(order).map(({ line, variant, quantity, gift }) => {
           const rack = rackOf.get(variant.productId);
           return {
