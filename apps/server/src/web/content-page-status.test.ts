@@ -22,6 +22,7 @@ function writeContentExport(root: string): void {
       route('/selection', '^/selection(?:/)?$'),
       route('/mission-regeneration', '^/mission-regeneration(?:/)?$'),
       route('/editorial', '^/editorial(?:/)?$'),
+      route('/pp/[id]/reviews', '^/pp/(?<id>[^/]+?)/reviews(?:/)?$'),
       route('/pp/[id]/index', '^/pp/(?<id>[^/]+?)(?:/)?$'),
       route('/p/[rack]/index', '^/p/(?<rack>[^/]+?)(?:/)?$'),
       route('/p/[rack]/[shelf]', '^/p/(?<rack>[^/]+?)/(?<shelf>[^/]+?)(?:/)?$'),
@@ -41,6 +42,7 @@ function writeContentExport(root: string): void {
     'server/mission-regeneration.html': '<html>mission</html>',
     'server/editorial.html': '<html>editorial</html>',
     'server/pp/[id].html': '<html>product</html>',
+    'server/pp/[id]/reviews.html': '<html>reviews</html>',
     'server/p/[rack].html': '<html>rack</html>',
     'server/p/[rack]/[shelf].html': '<html>shelf</html>',
     'server/[...path].html': '<html>Page introuvable</html>',
@@ -114,9 +116,11 @@ describe('the status of content and catalogue pages on the web (issue 16)', () =
     const shelf = shelves[0]!;
     const rackPath = shelf.path.split('/').slice(0, 3).join('/');
     expect(await status(product!.path)).toBe(200);
+    expect(await status(`${product!.path}/reviews`)).toBe(200);
     expect(await status(rackPath)).toBe(200);
     expect(await status(shelf.path)).toBe(200);
     expect(await status('/pp/produit-inconnu-zz99')).toBe(404);
+    expect(await status('/pp/produit-inconnu-zz99/reviews')).toBe(404);
     expect(await status('/p/rayon-inconnu-zz99')).toBe(404);
     expect(await status(`${rackPath}/rayon-inconnu-zz99`)).toBe(404);
   });
