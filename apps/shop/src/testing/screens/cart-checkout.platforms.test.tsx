@@ -38,6 +38,7 @@ import {
   paidOrderDocument,
   pickupOrderDocument,
   pickupPoints,
+  parcelRate,
   pickupRate,
   shippingRates,
 } from '@/testing/fixtures/checkout';
@@ -285,8 +286,11 @@ describe(`step 2, delivery (shipping) on ${Platform.OS}`, () => {
   });
 
   it('says the phone is offline, then lists the methods cheapest first and goes on to the pickup point chosen', async () => {
-    const { store } = renderStep(ShippingRoute, 'shipping', {
+    const { store, server } = renderStep(ShippingRoute, 'shipping', {
       [RATES]: failingOnce({ body: shippingRates() }),
+      [CHECKOUT]: {
+        body: orderDocument({ state: 'delivery', shipping_method_code: 'sillon-pickup-point-delivery' }),
+      },
     });
     await offlineThenRetry();
     const pickup = await screen.findByTestId('shipping-pickup-point');
@@ -295,8 +299,25 @@ describe(`step 2, delivery (shipping) on ${Platform.OS}`, () => {
     expect(screen.getByTestId('shipping-submit')).toBeDisabled();
     fireEvent.press(screen.getByRole('radio', { name: 'Point relais, 3,90 €' }));
     fireEvent.press(screen.getByTestId('shipping-submit'));
-    expectPushed('pickup');
+    await waitFor(() => expectPushed('pickup'));
+    // Saved on the shipment: the next step, reloaded, still knows the method.
+    expect(server.callsTo(CHECKOUT)[0]?.body).toEqual({
+      order: { shipments_attributes: [{ id: 'H1', selected_shipping_rate_id: 'R2' }] },
+    });
     expect(store.getState().order.shippingMethodSelected).toBe(pickupRate.attributes.shipping_method_code);
+  });
+
+  it('shows a refusal to save the method and stays on the step', async () => {
+    renderStep(ShippingRoute, 'shipping', { [RATES]: { body: shippingRates() }, [CHECKOUT]: serverError });
+    fireEvent.press(await screen.findByRole('radio', { name: 'Point relais, 3,90 €' }));
+    fireEvent.press(screen.getByTestId('shipping-submit'));
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      errorText('internal_error').content,
+      {
+        exact: false,
+      },
+    );
+    expect(router.push).not.toHaveBeenCalled();
   });
 });
 
@@ -305,6 +326,18 @@ describe(`step 3, the slot (timeslot) on ${Platform.OS}`, () => {
     renderStep(TimeslotRoute, 'timeslot', { [RATES]: notAnswered });
     expect(await screen.findByText('Choisissez votre créneau')).toBeOnTheScreen();
     expect(screen.getByTestId('checkout-skeleton')).toBeOnTheScreen();
+  });
+
+  it('offers, after a reload, the slots of the home method the order was given', async () => {
+    renderStep(
+      TimeslotRoute,
+      'timeslot',
+      { [RATES]: { body: shippingRates([bikeRate, parcelRate]) } },
+      orderDocument({ state: 'delivery', shipping_method_code: 'sillon-parcel-delivery' }),
+    );
+    expect(await screen.findByTestId('timeslot-price')).toHaveTextContent(money('9,00'));
+    expect(screen.getByTestId('slot-slot-parcel')).toBeOnTheScreen();
+    expect(screen.queryByTestId('slot-slot-noon')).toBeNull();
   });
 
   it('says when no slot is open', async () => {

@@ -3,12 +3,16 @@ import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
+import { totalsOf } from '@/features/orders';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, RadioRow, Text, spacing } from '@/ui';
+import type { CheckoutFailure } from '../api/checkout-api';
 import type { ShippingRate } from '../api/shipping-rates';
 import { useShippingRates } from '../api/use-shipping-rates';
+import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
-import { shippingMethodChosen } from '../state/order-slice';
+import { checkoutStepSaved } from '../state/checkout-step-thunks';
+import { orderTotalsUpdated, shippingMethodChosen } from '../state/order-slice';
 
 /** Step 2 "Livraison" (spec §2, §7, §9): the methods for the address, cheapest first, with their price. */
 export function ShippingScreen() {
@@ -31,10 +35,27 @@ function ShippingStep({ order }: { order: { id: string; token: string } }) {
   const address = useAppSelector((state) => state.order.address);
   const [choice, setChoice] = useState<string | null>(selectedCode);
   const chosen = rates?.find((rate) => rate.code === choice) ?? null;
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
 
-  const next = () => {
+  // The method is saved on the order's shipment (as Spree's rate selection is), so that the next
+  // step, reloaded, still offers the slots of the method chosen here.
+  const next = async () => {
     if (!chosen) return;
+    setFailure(null);
+    setIsSaving(true);
+    const saved = await dispatch(
+      checkoutStepSaved({
+        body: { order: { shipments_attributes: [{ id: shipmentId, selected_shipping_rate_id: chosen.id }] } },
+      }),
+    ).unwrap();
+    setIsSaving(false);
+    if (!saved.ok) {
+      setFailure(saved.failure);
+      return;
+    }
     dispatch(shippingMethodChosen({ code: chosen.code, shipmentId, shippingRateId: chosen.id }));
+    dispatch(orderTotalsUpdated(totalsOf(saved.document)));
     router.push(checkoutPath(order.id, chosen.mode === 'pickup-point' ? 'pickup' : 'timeslot') as Href);
   };
 
@@ -69,7 +90,13 @@ function ShippingStep({ order }: { order: { id: string; token: string } }) {
             />
           ))}
         </View>
-        <Button label={t('checkout.continue')} onPress={next} disabled={!chosen} testID="shipping-submit" />
+        {failure ? <CheckoutError failure={failure} /> : null}
+        <Button
+          label={t('checkout.continue')}
+          onPress={next}
+          disabled={!chosen || isSaving}
+          testID="shipping-submit"
+        />
       </QueryBoundary>
     </View>
   );

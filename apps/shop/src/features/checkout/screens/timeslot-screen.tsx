@@ -29,7 +29,9 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
   const dispatch = useAppDispatch();
   const { query, shipmentId, rates } = useShippingRates(order);
   const selected = useAppSelector((state) => state.order);
-  const delivery = rates ? homeDeliveryOf(rates, selected.shippingMethodSelected) : undefined;
+  // After a reload, the method the shipping step saved on the order.
+  const method = selected.shippingMethodSelected ?? selected.shippingMethodRestored;
+  const delivery = rates ? homeDeliveryOf(rates, method) : undefined;
   const rate = delivery?.rate;
   const now = new Date();
   const slots: (PickableSlot & { bookableUntil: string })[] = (rate?.slots ?? [])
