@@ -241,6 +241,17 @@ describe('refreshCart (spec §4: current public prices; §8 price change and una
     expect(refresh.unavailableProductIds).toEqual([bread.id, id(3)]);
     expect(refresh.cart.products.map((line) => line.available)).toEqual([true, false, false]);
   });
+  it('keeps a declined gift declined when the total is the same, and reconsiders it when the total changes', () => {
+    const cheese = { id: id(9), priceCents: 600 };
+    const declined: Cart = {
+      ...unwrap(addProduct(EMPTY_CART, cheese, 2)),
+      gifts: [giftAt('g', 1000, false)],
+    };
+    const same = { [cheese.id]: { available: true, publicPriceCents: 600 } };
+    expect(refreshCart(declined, same).cart.gifts[0]?.active).toBe(false);
+    const dearer = { [cheese.id]: { available: true, publicPriceCents: 610 } };
+    expect(refreshCart(declined, dearer).cart.gifts[0]?.active).toBe(true);
+  });
   it('refreshes the offered value of gifts', () => {
     expect(refresh.cart.gifts[0]?.priceCents).toBe(700);
     expect(refresh.cart.gifts[1]).toBe(cart.gifts[1]);

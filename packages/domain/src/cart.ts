@@ -204,7 +204,15 @@ export function refreshCart(
       ? gift
       : { ...gift, priceCents: current.publicPriceCents };
   });
-  return { cart: withGiftsReevaluated({ ...cart, products, gifts }), priceChanges, unavailableProductIds };
+  const refreshed = { ...cart, products, gifts };
+  // Conditional gifts follow a change of the total only: a gift the customer declined stays
+  // declined when the cart is shown again with the same prices.
+  const isSameTotal = cartTotalCents(refreshed) === cartTotalCents(cart);
+  return {
+    cart: isSameTotal ? refreshed : withGiftsReevaluated(refreshed),
+    priceChanges,
+    unavailableProductIds,
+  };
 }
 
 /**
