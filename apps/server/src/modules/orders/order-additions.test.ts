@@ -171,8 +171,10 @@ describe('adding products to a placed order', () => {
     } finally {
       await db().update(products).set({ available: true }).where(eq(products.id, bread));
     }
+    // The product and its cap named, for the app to say which one.
     expect((await add(buyer, [{ variant_id: capped, quantity: 2 }])).json()).toMatchObject({
       code: 'quantity_above_limit',
+      errors: { [capped]: [expect.any(Number)] },
     });
     const stranger = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
     expect(

@@ -10,7 +10,8 @@ import OrdersRoute from '@/app/my-account/orders/index';
 import OrderRoute from '@/app/my-account/orders/[orderId]/index';
 import TicketRoute from '@/app/my-account/orders/[orderId]/ticket';
 import type { FakeRoutes } from '@/testing/fake-server';
-import { ORDER_NUMBER, orderTiles, paidOrderDocument } from '@/testing/fixtures/checkout';
+import { productAdded } from '@/features/cart';
+import { honeyTile, ORDER_NUMBER, orderTiles, paidOrderDocument } from '@/testing/fixtures/checkout';
 import {
   changeableOrder,
   olderOrder,
@@ -34,6 +35,7 @@ const ORDER = `${ORDERS}/${ORDER_NUMBER}`;
 const RECEIPT = `${ORDER}/receipt`;
 const CANCEL = `POST ${ORDERS_API}/${ORDER_NUMBER}/cancel`;
 const RECEIPT_LINK = `POST ${ORDERS_API}/${ORDER_NUMBER}/receipt_link`;
+const ADD = `POST ${ORDERS_API}/${ORDER_NUMBER}/add_items`;
 const ORDER_PATH = `/my-account/orders/${ORDER_NUMBER}`;
 const notFound = { status: 404, body: { error: 'Commande introuvable', code: 'not_found' } };
 
@@ -124,17 +126,38 @@ describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty st
     expect(screen.getByTestId('order-status')).toHaveTextContent('Statut : Annulée');
     expect(screen.queryByTestId('order-cancel')).toBeNull();
   });
+
+  it('names the product an addition would take above its cap', async () => {
+    const { store } = renderOrderRoute(OrderRoute, ORDER_PATH, {
+      [ORDER]: { body: changeableOrder({ can_add_items: true }) },
+      [ADD]: {
+        status: 422,
+        body: {
+          error: 'Vous avez atteint la quantité maximale pour ce produit.',
+          code: 'quantity_above_limit',
+          errors: { [honeyTile.id]: [3] },
+        },
+      },
+    });
+    store.dispatch(productAdded({ product: honeyTile }));
+    fireEvent.press(await screen.findByTestId('order-add-confirm'));
+    expect(await screen.findByTestId('order-add-error')).toHaveTextContent(
+      /^Quantité maximale atteinte.*Miel.*plus de 3, le maximum par commande/,
+    );
+  });
 });
 
 describe(`an order's ticket (my-account/orders/[orderId]/ticket) on ${Platform.OS} (no empty state)`, () => {
   const ticketRoutes = { [ORDER]: { body: paidOrderDocument() } };
 
-  it('says a cancelled order is cancelled above its ticket', async () => {
+  it('says a cancelled order is cancelled above its ticket, its total ordered and not « payé »', async () => {
     renderOrderRoute(TicketRoute, `${ORDER_PATH}/ticket`, {
       [ORDER]: { body: paidOrderDocument({ status: 'canceled' }) },
       [RECEIPT]: { body: receipt },
     });
     expect(await screen.findByTestId('ticket-canceled')).toBeOnTheScreen();
+    expect(await screen.findByText('Total TTC commandé')).toBeOnTheScreen();
+    expect(screen.queryByText('Total TTC payé')).toBeNull();
   });
 
   it('shows its skeleton, then offline, then the receipt as a French shop gives it, and shares its PDF from the phone', async () => {

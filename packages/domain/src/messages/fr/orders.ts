@@ -73,6 +73,8 @@ export const ordersTexts = {
   'screens.order.add_empty_cart':
     'Ajoutez des produits à votre panier, puis revenez ici pour les ajouter à cette commande.',
   'screens.order.added': 'Les produits de votre panier sont ajoutés à votre commande.',
+  'screens.order.add_above_limit':
+    '{{name}} : votre commande atteindrait plus de {{max}}, le maximum par commande. Retirez-le de votre panier (ou baissez sa quantité) pour ajouter les autres produits.',
   'screens.order.buy_again': 'Commander à nouveau',
   'screens.order.bought_again': 'Les produits de cette commande sont dans votre panier, au prix du jour.',
   'screens.order.see_cart': 'Voir mon panier',

@@ -45,7 +45,7 @@ export function CheckoutLayout({
             </OrderGate>
           </RequireCustomer>
         }
-        aside={<OrderAside />}
+        aside={<OrderAside isPaid={isAfterPayment(screen)} />}
         asideOnDesktopOnly
       />
     </Screen>

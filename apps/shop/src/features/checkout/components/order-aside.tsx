@@ -5,9 +5,10 @@ import { Text, palette, radius, spacing } from '@/ui';
 
 /**
  * Beside a checkout step on the web's desktop (issue 40): the order's amounts as the server last
- * gave them (its own subtotals' labels, as the summary shows them). Nothing before it priced them.
+ * gave them (its own subtotals' labels, as the summary shows them), « Total payé » once paid.
+ * Nothing before it priced them.
  */
-export function OrderAside() {
+export function OrderAside({ isPaid }: { isPaid: boolean }) {
   const totals = useAppSelector((state) => state.order.totals);
   if (!totals) return null;
   return (
@@ -22,7 +23,7 @@ export function OrderAside() {
         </View>
       ))}
       <View style={styles.row}>
-        <Text variant="title">{t('checkout.summary.total')}</Text>
+        <Text variant="title">{t(isPaid ? 'checkout.recap.total' : 'checkout.summary.total')}</Text>
         <Text variant="title">{formatEuros(totals.orderTotalAfterStoreCreditCents)}</Text>
       </View>
     </View>

@@ -48,7 +48,7 @@ const box = () =>
 describe('TermsAcceptance (issue 38)', () => {
   it('shows the version in force, and ticks once the order keeps the acceptance with it', async () => {
     const server = await renderPaymentStep({ config: sandboxConfig });
-    expect(await screen.findByText('Version du 1 novembre 2026')).toBeTruthy();
+    expect(await screen.findByText('Version du 1er novembre 2026')).toBeTruthy();
     expect(box()).not.toBeChecked();
     fireEvent.press(box());
     await waitFor(() => expect(box()).toBeChecked());
@@ -75,13 +75,13 @@ describe('TermsAcceptance (issue 38)', () => {
             : refusal('terms_version_outdated'),
       },
     });
-    await screen.findByText('Version du 1 novembre 2026');
+    await screen.findByText('Version du 1er novembre 2026');
     fireEvent.press(box());
     expect(
       await screen.findByText(errorText('terms_version_outdated').content, { exact: false }),
     ).toBeTruthy();
     expect(box()).not.toBeChecked();
-    await screen.findByText('Version du 1 décembre 2026');
+    await screen.findByText('Version du 1er décembre 2026');
     fireEvent.press(box());
     await waitFor(() => expect(box()).toBeChecked());
     expect(server.callsTo('PATCH /api/v2/storefront/checkout').at(-1)?.body).toEqual({
@@ -96,7 +96,7 @@ describe('TermsAcceptance (issue 38)', () => {
       routes: { 'GET /api/bff/page': () => answers.shift() ?? { body: termsOfSale } },
     });
     fireEvent.press(await screen.findByRole('button', { name: 'Réessayer' }));
-    await screen.findByText('Version du 1 novembre 2026');
+    await screen.findByText('Version du 1er novembre 2026');
     expect(box()).not.toBeChecked();
   });
 });

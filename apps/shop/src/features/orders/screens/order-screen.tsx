@@ -15,8 +15,9 @@ import {
   useSetOrderSubstitutionMutation,
 } from '@/features/substitutions';
 import { QueryBoundary } from '@/features/errors';
+import { useProductTiles } from '@/features/products';
 import { Notice, PageHead, Screen, Skeleton, Text, palette, spacing } from '@/ui';
-import { readFailure } from '@/lib/api';
+import { readFailure, type RequestFailure } from '@/lib/api';
 import {
   ORDER_INCLUDE,
   useAccountOrderQuery,
@@ -171,9 +172,21 @@ function OrderLineSubstitution({
 function Refusal({ number }: { number: string }) {
   const [, added] = useAddOrderItemsMutation({ fixedCacheKey: addOrderItemsKey(number) });
   const [, canceled] = useCancelOrderMutation({ fixedCacheKey: cancelOrderKey(number) });
+  const addition = added.error ? readFailure(added.error) : undefined;
+  const capped = addition ? cappedProductOf(addition) : undefined;
+  const cappedName = useProductTiles(capped ? [capped.id] : []).byId.get(capped?.id ?? '')?.displayName;
   const failures = [
-    added.error
-      ? { testID: 'order-add-error', text: errorText(readFailure(added.error).code ?? 'internal_error') }
+    addition
+      ? {
+          testID: 'order-add-error',
+          text:
+            capped && cappedName
+              ? {
+                  ...errorText('quantity_above_limit'),
+                  content: t('screens.order.add_above_limit', { name: cappedName, max: capped.max }),
+                }
+              : errorText(addition.code ?? 'internal_error'),
+        }
       : null,
     canceled.error
       ? { testID: 'cancel-error', text: errorText(readFailure(canceled.error).code ?? 'internal_error') }
@@ -194,6 +207,14 @@ function Refusal({ number }: { number: string }) {
       )}
     </>
   );
+}
+
+/** The product above its cap an addition was refused for: its id and the cap (`{ [id]: [max] }`). */
+function cappedProductOf(failure: RequestFailure): { id: string; max: number } | undefined {
+  if (failure.code !== 'quantity_above_limit') return undefined;
+  const [entry] = Object.entries(failure.fields ?? {});
+  const max = Number(entry?.[1]?.[0]);
+  return entry && Number.isInteger(max) ? { id: entry[0], max } : undefined;
 }
 
 const styles = StyleSheet.create({

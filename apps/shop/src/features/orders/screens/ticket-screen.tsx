@@ -27,6 +27,7 @@ export function TicketScreen() {
 function Ticket({ number }: { number: string }) {
   const receipt = useReceiptQuery(number);
   const order = useAccountOrderQuery(number);
+  const isCanceled = order.data?.data.attributes.status === 'canceled';
   return (
     <View style={styles.body}>
       <Link
@@ -39,18 +40,19 @@ function Ticket({ number }: { number: string }) {
       <Text variant="heading" role="heading" aria-level={1}>
         {t('receipt.title')}
       </Text>
-      {order.data?.data.attributes.status === 'canceled' ? (
+      {isCanceled ? (
         <Notice tone="info" message={t('screens.order.canceled')} testID="ticket-canceled" />
       ) : null}
       <QueryBoundary queries={[receipt]} skeleton={<Skeleton width="100%" height={420} />}>
-        {receipt.data ? <Receipt receipt={receipt.data.data.attributes} /> : null}
+        {receipt.data ? <Receipt receipt={receipt.data.data.attributes} isCanceled={isCanceled} /> : null}
       </QueryBoundary>
       <PdfButton number={number} />
     </View>
   );
 }
 
-function Receipt({ receipt }: { receipt: ReceiptAttributes }) {
+/** A cancelled order's total was ordered, then given back: it is not « payé ». */
+function Receipt({ receipt, isCanceled }: { receipt: ReceiptAttributes; isCanceled: boolean }) {
   return (
     <View style={styles.paper} testID="receipt">
       <View style={styles.block}>
@@ -116,7 +118,7 @@ function Receipt({ receipt }: { receipt: ReceiptAttributes }) {
         ))}
         <Amount label={t('receipt.total_excluding_vat')} amount={receipt.display_pre_tax_total} />
         <Amount label={t('receipt.total_vat')} amount={receipt.display_tax_total} />
-        {receipt.preparation ? (
+        {receipt.preparation || isCanceled ? (
           <Amount label={t('receipt.total_ordered')} amount={receipt.display_total} />
         ) : (
           <GrandTotal amount={receipt.display_total} />
