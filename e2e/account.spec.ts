@@ -165,7 +165,7 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await byTestId(page, 'voucher-PRINTEMPS5').waitFor();
     expect(await byTestId(page, 'voucher-PRINTEMPS5').textContent()).toContain(`Dès ${euros(3000)} d’achats`);
     expect(await byTestId(page, 'voucher-PRINTEMPS5').textContent()).toContain(
-      'Valable du 1 janvier 2025 au 31 décembre 2030',
+      'Valable du 1er janvier 2025 au 31 décembre 2030',
     );
     await look(page, 'account-vouchers');
     await byTestId(page, 'voucher-use-PRINTEMPS5').click();

@@ -249,6 +249,7 @@ export {
 export {
   formatParisDate,
   formatParisDay,
+  formatParisLongDate,
   formatParisTime,
   formatSlotHours,
   groupSlotsByParisDay,

@@ -230,7 +230,7 @@ describe('receiptDeliveryLabel (Paris time)', () => {
     [
       // Summer time: UTC+2; a half hour is written out.
       { mode: 'parcel', slot: { start: '2026-07-01T06:30:00Z', end: '2026-07-01T11:00:00Z' } },
-      `Livraison sur rendez-vous, mercredi 1 juillet, 8${NBSP}h${NBSP}30 – 13${NBSP}h`,
+      `Livraison sur rendez-vous, mercredi 1er juillet, 8${NBSP}h${NBSP}30 – 13${NBSP}h`,
     ],
     [
       {
@@ -263,7 +263,7 @@ describe('receiptPaymentLabel', () => {
 
 describe('receiptDateLabel', () => {
   it('writes the day, year and hour in Paris time, across midnight UTC', () => {
-    expect(receiptDateLabel('2025-12-31T23:30:00Z')).toBe(`jeudi 1 janvier 2026 à 0${NBSP}h${NBSP}30`);
+    expect(receiptDateLabel('2025-12-31T23:30:00Z')).toBe(`jeudi 1er janvier 2026 à 0${NBSP}h${NBSP}30`);
   });
 });
 

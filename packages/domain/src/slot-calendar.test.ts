@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatParisDate,
   formatParisDay,
+  formatParisLongDate,
   formatParisHour,
   formatSlotHours,
   groupSlotsByParisDay,
@@ -12,6 +13,10 @@ describe('slot calendar (spec §3 delivery slots, French dates in Paris time)', 
   it('writes the day out in French, in Paris time', () => {
     // 23:30 UTC on Monday 24 November is already Tuesday in Paris (UTC+1 in winter).
     expect(formatParisDay('2025-11-24T23:30:00Z')).toBe('mardi 25 novembre');
+    expect(formatParisDay('2026-11-30T23:30:00Z')).toBe('mardi 1er décembre');
+    expect(formatParisLongDate('2030-12-31T12:00:00Z')).toBe('31 décembre 2030');
+    expect(formatParisLongDate('2030-12-31T23:30:00Z')).toBe('1er janvier 2031');
+    expect(formatParisLongDate('2030-12-11T12:00:00Z')).toBe('11 décembre 2030');
     expect(parisDayKey('2025-11-24T23:30:00Z')).toBe('2025-11-25');
   });
 
@@ -45,6 +50,6 @@ describe('slot calendar (spec §3 delivery slots, French dates in Paris time)', 
   });
 
   it('writes a date with its year, in Paris time', () => {
-    expect(formatParisDate('2025-12-31T23:30:00Z')).toBe('jeudi 1 janvier 2026');
+    expect(formatParisDate('2025-12-31T23:30:00Z')).toBe('jeudi 1er janvier 2026');
   });
 });

@@ -30,9 +30,17 @@ export function parisDayKey(instant: string): string {
   return dayKeyFormat.format(new Date(instant));
 }
 
-/** "mardi 25 novembre", in Paris time. */
+/** French writes the first of a month « 1er » (« mardi 1er décembre »), the other days as numbers. */
+function frenchDate(format: Intl.DateTimeFormat, instant: string): string {
+  return format
+    .formatToParts(new Date(instant))
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
+}
+
+/** "mardi 25 novembre", "mardi 1er décembre", in Paris time. */
 export function formatParisDay(instant: string): string {
-  return dayFormat.format(new Date(instant));
+  return frenchDate(dayFormat, instant);
 }
 
 /** "10:00", in Paris time. */
@@ -73,7 +81,19 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
 
 /** "mardi 25 novembre 2025", in Paris time: a day that must be read years later (a receipt). */
 export function formatParisDate(instant: string): string {
-  return dateFormat.format(new Date(instant));
+  return frenchDate(dateFormat, instant);
+}
+
+const longDateFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "31 décembre 2030", "1er janvier 2031", in Paris time: a voucher's validity, a page's version. */
+export function formatParisLongDate(instant: string): string {
+  return frenchDate(longDateFormat, instant);
 }
 
 /**

@@ -1,11 +1,2 @@
-/** A day as the account's screens write it: "31 décembre 2030", in the shop's time (Paris). */
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-export function formatLongDate(instant: string): string {
-  return longDate.format(new Date(instant));
-}
+/** A day as the account's screens write it: "31 décembre 2030", "1er janvier 2031", in the shop's time (Paris). */
+export { formatParisLongDate as formatLongDate } from '@sillon/domain';

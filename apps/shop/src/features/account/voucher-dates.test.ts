@@ -6,7 +6,7 @@ const voucher = (starts_at: string | null, expires_at: string | null) => ({ star
 describe('voucherDatesText', () => {
   it('tells each period in French, dates in Paris time', () => {
     expect(voucherDatesText(voucher('2025-01-01T00:00:00+01:00', '2030-12-31T23:59:59+01:00'), now)).toBe(
-      'Valable du 1 janvier 2025 au 31 décembre 2030',
+      'Valable du 1er janvier 2025 au 31 décembre 2030',
     );
     expect(voucherDatesText(voucher('2031-06-21T00:00:00+02:00', null), now)).toBe(
       'Pas encore valable : à partir du 21 juin 2031',
@@ -15,7 +15,7 @@ describe('voucherDatesText', () => {
       'Expire bientôt : valable jusqu’au 29 novembre 2025',
     );
     expect(voucherDatesText(voucher(null, '2024-01-01T00:00:00+01:00'), now)).toBe(
-      'Expiré depuis le 1 janvier 2024',
+      'Expiré depuis le 1er janvier 2024',
     );
     expect(voucherDatesText(voucher(null, null), now)).toBe('Sans date limite');
   });

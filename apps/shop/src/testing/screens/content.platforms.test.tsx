@@ -104,7 +104,7 @@ const legalAt = (name: string, Route: ComponentType, path: string, title: string
   path,
   document: legalPage(path, title),
   act: () => {
-    expect(screen.getByText('Version du 1 novembre 2026')).toBeOnTheScreen();
+    expect(screen.getByText('Version du 1er novembre 2026')).toBeOnTheScreen();
     expect(screen.getByText('Sillon SAS, 12 rue des Champs, 75011 Paris.')).toBeOnTheScreen();
     fireEvent.press(screen.getByText('Accueil'));
     expect(router.push).toHaveBeenCalledWith('/');

@@ -50,7 +50,7 @@ export const reviewsTexts = {
   'screens.reviews.title': 'Avis sur {{name}}',
   'screens.reviews.none': "Pas encore d'avis sur ce produit.",
   'screens.reviews.by': 'Par {{name}}, le {{date}}',
-  'screens.reviews.anonymous': 'Un client anonyme',
+  'screens.reviews.anonymous': 'un client anonyme',
   'screens.reviews.previous': 'Avis plus récents',
   'screens.reviews.next': 'Avis plus anciens',
   'screens.reviews.page': 'Page {{page}} sur {{total}}',

@@ -197,9 +197,9 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
         ]),
       },
     });
-    expect(await screen.findByText('Valable du 1 janvier 2025 au 31 décembre 2099')).toBeTruthy();
+    expect(await screen.findByText('Valable du 1er janvier 2025 au 31 décembre 2099')).toBeTruthy();
     expect(screen.getAllByText('Dès 30,00 € d’achats')).toHaveLength(3);
-    expect(screen.getByText('Expiré depuis le 1 janvier 2024')).toBeTruthy();
+    expect(screen.getByText('Expiré depuis le 1er janvier 2024')).toBeTruthy();
     expect(screen.getByText('Pas encore valable : à partir du 21 juin 2099')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Utiliser le code/ })).toHaveLength(1);
     fireEvent.press(screen.getByRole('button', { name: 'Utiliser le code PRINTEMPS5 dans mon panier' }));

@@ -158,7 +158,7 @@ describe('ReviewForm', () => {
     ]);
     expect(screen.getByRole('heading', { name: 'Votre avis' })).toBeTruthy();
     expect(screen.getByText(/Délicieux/)).toBeTruthy();
-    expect(screen.getByText(/^Par Un client anonyme/)).toBeTruthy();
+    expect(screen.getByText(/^Par un client anonyme/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Publier mon avis' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Modifier mon avis' })).toBeTruthy();
   });
