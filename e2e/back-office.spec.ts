@@ -574,6 +574,27 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         .getByText(state!, { exact: true })
         .waitFor();
     }
+    // A fixed amount changed on its page, a percentage code made (its kind and code stay in the form).
+    await adminPage.getByRole('cell', { name: 'ETE2031', exact: true }).click();
+    await adminPage.locator('input[name="amountCents"]').fill('4');
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await adminPage
+      .getByRole('row')
+      .filter({ hasText: 'ETE2031' })
+      .getByText('4,00 € de réduction')
+      .waitFor();
+    await adminPage.goto(`${backOffice}/vouchers/create`, { waitUntil: 'networkidle' });
+    await adminPage.locator('input[name="code"]').fill('AUTOMNE15');
+    await adminPage.locator('input[name="name"]').fill('L’automne');
+    await adminPage.getByRole('combobox', { name: 'Type' }).click();
+    await adminPage.getByRole('option', { name: 'Pourcentage des produits' }).click();
+    await adminPage.locator('input[name="percentBp"]').fill('15');
+    await adminPage.getByRole('button', { name: 'Créer le bon' }).click();
+    await adminPage
+      .getByRole('row')
+      .filter({ hasText: 'AUTOMNE15' })
+      .getByText('15 % des produits')
+      .waitFor();
 
     // An order opened from the list, as an admin: its detail, its history with the member's name.
     await adminPage.goto(`${backOffice}/orders`, { waitUntil: 'networkidle' });

@@ -127,6 +127,13 @@ export function centsToEuros(cents: number | null | undefined): number | null {
   return cents === null || cents === undefined ? null : cents / 100;
 }
 
+/** A percentage typed in a form (a number, or text with a comma) in basis points: 12,5 → 1250. */
+export function percentToBp(percent: number | string | null | undefined): number | null {
+  if (percent === null || percent === undefined || percent === '') return null;
+  const value = typeof percent === 'number' ? percent : Number(String(percent).replace(',', '.'));
+  return Number.isFinite(value) ? Math.round(value * 100) : null;
+}
+
 /** Euros typed in a form back to cents, without float drift (12.3 → 1230). */
 export function eurosToCents(euros: number | string | null | undefined): number | null {
   if (euros === null || euros === undefined || euros === '') return null;

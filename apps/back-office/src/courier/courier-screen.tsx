@@ -36,7 +36,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Confirm, useGetIdentity, useLogout, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDayTitle, formatHour, formatWindow, slotHours } from '../common/format';
+import { formatDay, formatHour, formatWindow, slotHours } from '../common/format';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { AbsenceReason, CourierRounds, RoundStop, StaffPermission } from '../providers/staff-types';
@@ -392,7 +392,7 @@ function CourierRounds({ memberId }: { memberId: string }) {
       ) : isPending ? (
         <Loading />
       ) : data.rounds.length === 0 ? (
-        <Empty>Aucune tournée pour vous aujourd’hui ({formatDayTitle(data.day)}).</Empty>
+        <Empty>Aucune tournée pour vous aujourd’hui ({formatDay(data.day)}).</Empty>
       ) : (
         <Stack spacing={3}>
           {data.rounds.map((round) => (

@@ -66,6 +66,16 @@ function ReportDetails({ report }: { report: ErrorReportRow }) {
   );
 }
 
+/** The kinds the app and the server tag their reports with, as the team reads them. */
+const REPORT_KINDS: Record<string, string> = {
+  crash: 'Plantage',
+  error: 'Erreur',
+  request: 'Requête en échec',
+  query: 'Lecture en échec',
+  content: 'Contenu en échec',
+  action: 'Action en échec',
+};
+
 export function ErrorReportList() {
   return (
     <List title="Erreurs" perPage={50} filters={filters} exporter={false} empty={false}>
@@ -86,7 +96,11 @@ export function ErrorReportList() {
             `${report.source === 'app' ? 'Application' : 'Serveur'}${report.platform ? ` (${report.platform})` : ''}`
           }
         />
-        <FunctionField<ErrorReportRow> label="Genre" sortable={false} render={(report) => report.kind} />
+        <FunctionField<ErrorReportRow>
+          label="Genre"
+          sortable={false}
+          render={(report) => REPORT_KINDS[report.kind] ?? report.kind}
+        />
         <FunctionField<ErrorReportRow>
           label="Action"
           sortable={false}

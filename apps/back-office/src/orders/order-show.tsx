@@ -204,6 +204,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function OrderDetail() {
   const record = useRecordContext<OrderRecord>();
+  // A preparer reads the order, not the customer's page (refused to that role).
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const canSeeCustomers = permissions?.includes('customers.read') ?? false;
   if (!record) return null;
   if (!isWholeOrder(record)) return <Loading />;
   const order = record as OrderRecord;
@@ -233,7 +236,7 @@ function OrderDetail() {
                 {formatDateTime(order.termsAccepted.acceptedAt)}
               </Typography>
             )}
-            {order.customer.userId && (
+            {order.customer.userId && canSeeCustomers && (
               <Button
                 component={Link}
                 to={`/customers/${order.customer.userId}/show`}
@@ -279,7 +282,7 @@ function OrderDetail() {
             {order.payments.length === 0 && <Typography color="text.secondary">Aucun paiement.</Typography>}
             {order.payments.map((payment) => (
               <Typography key={payment.number} variant="body2">
-                {formatEuros(payment.amountCents)} · {paymentStateLabel(payment.state)}
+                {paymentAmountText(payment)}
                 {payment.brand ? ` · ${payment.brand}` : ''}
                 {payment.lastDigits ? ` •••• ${payment.lastDigits}` : ''}
                 {payment.failureCode === 'payment_confirmation_canceled' && (
@@ -448,6 +451,17 @@ const PAYMENT_STATES: Record<string, string> = {
 
 function paymentStateLabel(state: string): string {
   return PAYMENT_STATES[state] ?? state;
+}
+
+/**
+ * « 46,60 € · autorisé », or once charged for less than was held (a short preparation):
+ * « 46,60 € autorisés · 40,70 € prélevés ».
+ */
+function paymentAmountText(payment: { amountCents: number; capturedCents: number | null; state: string }) {
+  const { amountCents, capturedCents } = payment;
+  return capturedCents !== null && capturedCents !== amountCents
+    ? `${formatEuros(amountCents)} autorisés · ${formatEuros(capturedCents)} prélevés`
+    : `${formatEuros(amountCents)} · ${paymentStateLabel(payment.state)}`;
 }
 
 /** While the customer may still answer a substitute, the order is read again (their answer shows within seconds). */

@@ -26,7 +26,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { Button } from '@mui/material';
-import { centsToEuros, eurosToCents, formatDate, formatEuros } from '../common/format';
+import { centsToEuros, eurosToCents, formatDate, formatEuros, percentToBp } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import type { StaffPermission } from '../providers/staff-types';
 import { VOUCHER_KINDS, type StaffVoucher } from './voucher-types';
@@ -165,7 +165,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
       <TextInput
         source="code"
         validate={[required(), CODE]}
-        disabled={!creating}
+        readOnly={!creating}
         parse={(value: string) => value.toUpperCase()}
         helperText={
           creating ? 'En majuscules, comme les clients le tapent' : 'Un code ne change plus une fois créé'
@@ -173,7 +173,8 @@ function VoucherForm({ creating }: { creating: boolean }) {
       />
       <TextInput source="name" validate={required()} fullWidth />
       <TextInput source="description" multiline fullWidth />
-      <SelectInput source="kind" choices={VOUCHER_KINDS} validate={required()} disabled={!creating} />
+      {/* Read-only, not disabled: a disabled input leaves the form's data, and the amount follows the kind. */}
+      <SelectInput source="kind" choices={VOUCHER_KINDS} validate={required()} readOnly={!creating} />
       <FormDataConsumer<{ kind?: string }>>
         {({ formData }) =>
           formData.kind === 'fixed_amount' ? (
@@ -191,9 +192,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
               label="Pourcentage (%)"
               step={1}
               format={(bp: number | null) => (bp === null || bp === undefined ? '' : bp / 100)}
-              parse={(percent: string) =>
-                percent === '' ? null : Math.round(Number(percent.replace(',', '.')) * 100)
-              }
+              parse={(percent: number | string) => percentToBp(percent)}
               validate={[required(), minValue(1), maxValue(10000, '100 % au plus')]}
             />
           ) : null

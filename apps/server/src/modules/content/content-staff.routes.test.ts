@@ -31,7 +31,14 @@ describe('staff content documents', () => {
     expect(drafted).toHaveLength(1);
     expect(drafted[0]).toMatchObject({ published: true, title: expect.stringMatching(/\(brouillon\)$/) });
     const ladder = (await staff('GET', '/api/staff/documents?type=preloadedPromotion')).json();
-    expect(ladder.items[0]).toMatchObject({ type: 'preloadedPromotion', path: null });
+    expect(ladder.items[0]).toMatchObject({
+      type: 'preloadedPromotion',
+      path: null,
+      title: 'Vos cadeaux de bienvenue',
+    });
+    // Documents without a title of their own are named in the staff's words, never by their id.
+    const home = (await staff('GET', '/api/staff/documents?type=homePage')).json();
+    expect(home.items.map((row: { title: string }) => row.title)).toEqual(['Page d’accueil']);
   });
 
   it('saves a draft the shop shows only in preview, then publishes it for everyone at once', async () => {

@@ -154,7 +154,15 @@ export function createContentStaff(deps: {
 }
 
 /** A document's title for the staff: its body's, else its id (the home page, the sidebar…). */
+/** What the staff call the documents that carry no title of their own. */
+const UNTITLED_DOCUMENTS: Record<string, string> = {
+  homePage: 'Page d’accueil',
+  sidebar: 'Menu des rayons',
+};
+
+/** The document's title, its gifts' heading, or its kind in the staff's words: never a raw id. */
 function titleOf(row: ContentDocumentRow): string {
-  const title = row.body['title'] ?? row.body['name'];
-  return typeof title === 'string' && title.trim() !== '' ? title : publishedIdOf(row.id);
+  const title = row.body['title'] ?? row.body['name'] ?? row.body['giftsSectionTitle'];
+  if (typeof title === 'string' && title.trim() !== '') return title;
+  return UNTITLED_DOCUMENTS[row.type] ?? publishedIdOf(row.id);
 }

@@ -67,8 +67,13 @@ function placedOrderConditions(filter: PlacedOrderFilter): SQL | undefined {
   if (filter.pickupPointId)
     conditions.push(sql`${carts.pickupPoint}->>'providerPointId' = ${filter.pickupPointId}`);
   if (filter.status) conditions.push(eq(carts.status, filter.status));
+  // « À préparer » is work to do: a cancelled order is none.
   if (filter.prepared !== undefined)
-    conditions.push(filter.prepared ? isNotNull(carts.preparedAt) : isNull(carts.preparedAt));
+    conditions.push(
+      filter.prepared
+        ? isNotNull(carts.preparedAt)
+        : and(isNull(carts.preparedAt), ne(carts.status, 'canceled'))!,
+    );
   if (filter.text) {
     const pattern = `%${filter.text.fragment.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     conditions.push(

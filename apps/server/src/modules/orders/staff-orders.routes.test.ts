@@ -103,6 +103,23 @@ describe('the back office’s orders', () => {
     expect(otherDay.total).toBe(0);
   });
 
+  it('lists under « À préparer » the orders still to prepare, never a cancelled one', async () => {
+    const buyer = await buyerWithBasket(shop.app, [
+      { variantId: beef, quantity: 2 },
+      { variantId: bread, quantity: 1 },
+    ]);
+    const placed = await buyWithBike(shop.app, buyer);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const toPrepare = async () =>
+      (await staffCall(support, 'GET', `/api/staff/orders?prepared=false&perPage=100`))
+        .json()
+        .items.map((row: { number: string }) => row.number);
+    expect(await toPrepare()).toContain(buyer.number);
+    const cancel = await staffCall(support, 'POST', `/api/staff/orders/${buyer.number}/cancel`, {});
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await toPrepare()).not.toContain(buyer.number);
+  });
+
   const mailSubjects = async (number: string, cookie = admin) => {
     await shop.app.jobs.runDue();
     const email = (await staffCall(cookie, 'GET', `/api/staff/orders/${number}`)).json().customer.email;

@@ -13,7 +13,7 @@ import type {
   StaffReview,
   StaffPageQuery,
 } from '@sillon/contract';
-import { nextAverageRating, validateReview } from '@sillon/domain';
+import { ANONYMOUS_DISPLAY_NAME, nextAverageRating, t, validateReview } from '@sillon/domain';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -220,7 +220,8 @@ function staffReviewView(row: ReviewRow, productName: string): StaffReview {
     rating: row.rating,
     title: row.title,
     body: row.comment,
-    authorName: row.displayName,
+    authorName:
+      row.displayName === ANONYMOUS_DISPLAY_NAME ? t('screens.reviews.anonymous_author') : row.displayName,
     verifiedPurchase: row.verifiedPurchase,
     createdAt: row.createdAt.toISOString(),
     hidden: row.hiddenAt !== null,

@@ -51,6 +51,8 @@ export const reviewsTexts = {
   'screens.reviews.none': "Pas encore d'avis sur ce produit.",
   'screens.reviews.by': 'Par {{name}}, le {{date}}',
   'screens.reviews.anonymous': 'un client anonyme',
+  /** The author of an anonymous review, as the staff's list and journal name it. */
+  'screens.reviews.anonymous_author': 'Client anonyme',
   'screens.reviews.previous': 'Avis plus récents',
   'screens.reviews.next': 'Avis plus anciens',
   'screens.reviews.page': 'Page {{page}} sur {{total}}',
