@@ -62,9 +62,23 @@ export async function staffFetch<T>(path: string, request: StaffRequest = {}): P
   }
   if (!response.ok) {
     const error = (json as StaffErrorBody | undefined)?.error;
-    throw new HttpError(error?.message ?? UNKNOWN_ERROR, response.status, json ?? {});
+    throw new HttpError(refusalMessage(error), response.status, json ?? {});
   }
   return json as T;
+}
+
+/**
+ * The server's French message; when one order of several refused (a round's departure), the
+ * message names it, as the refusal's details do.
+ */
+function refusalMessage(error: StaffErrorBody['error']): string {
+  const message = error?.message ?? UNKNOWN_ERROR;
+  const details = error?.details;
+  const number =
+    typeof details === 'object' && details !== null ? (details as { number?: unknown }).number : undefined;
+  return typeof number === 'string' && !message.includes(number)
+    ? `Commande ${number} : ${message}`
+    : message;
 }
 
 /** The error code of a failed staff call, when the server gave one. */

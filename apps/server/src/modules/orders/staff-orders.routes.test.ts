@@ -103,13 +103,27 @@ describe('the back office’s orders', () => {
     expect(otherDay.total).toBe(0);
   });
 
-  it('lists under « À préparer » the orders still to prepare, never a cancelled one', async () => {
+  it('lists under « À préparer » the orders still to prepare, never a cancelled one; an order’s lines in the racks’ order', async () => {
     const buyer = await buyerWithBasket(shop.app, [
-      { variantId: beef, quantity: 2 },
       { variantId: bread, quantity: 1 },
+      { variantId: beef, quantity: 2 },
     ]);
     const placed = await buyWithBike(shop.app, buyer);
     expect(placed.statusCode, placed.body).toBe(200);
+    // As the picking list walks the racks (the butcher's before the baker's), whatever the order of adding.
+    const order = (
+      await staffCall(preparer, 'GET', `/api/staff/orders/${buyer.number}`)
+    ).json() as StaffOrder;
+    const list = (
+      await staffCall(
+        preparer,
+        'GET',
+        `/api/staff/picking-list?day=${order.deliveryDay}&slotId=${order.slot!.id}`,
+      )
+    ).json() as PickingList;
+    const rackOrder = list.racks.map((rack) => rack.rack.label);
+    expect(rackOrder.indexOf('Boucherie')).toBeLessThan(rackOrder.indexOf('Boulangerie'));
+    expect(order.lines.filter((line) => !line.gift).map((line) => line.productId)).toEqual([beef, bread]);
     const toPrepare = async () =>
       (await staffCall(support, 'GET', `/api/staff/orders?prepared=false&perPage=100`))
         .json()

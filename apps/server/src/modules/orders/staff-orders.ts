@@ -124,6 +124,15 @@ function chargeView(order: LoadedOrder, now: Date) {
   };
 }
 
+/** Lines sorted by their rack's position in the shop (stable: a rack's lines keep their order); racks unknown last. */
+function byRack<L extends { variant: { productId: string } }>(
+  lines: readonly L[],
+  rackOf: ReadonlyMap<string, { position: number }>,
+): L[] {
+  const position = (line: L) => rackOf.get(line.variant.productId)?.position ?? Number.MAX_SAFE_INTEGER;
+  return [...lines].sort((a, b) => position(a) - position(b));
+}
+
 /** Issue 41: each line's preference and proposal as the preparers see them. */
 async function substitutionViews(
   order: LoadedOrder,
@@ -259,7 +268,8 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       const counted = order.preparedAt ? (order.preparedQuantities ?? {}) : null;
       return {
         ...orderRow(order, payments, phone),
-        lines: packedLines(order).map(({ line, variant, quantity, gift }) => {
+        // In the racks' order, as the picking list walks them (a rack's lines as ordered).
+        lines: byRack(packedLines(order), rackOf).map(({ line, variant, quantity, gift }) => {
           const rack = rackOf.get(variant.productId);
           return {
             lineId: line?.id ?? null,
