@@ -1,5 +1,5 @@
 /** How the back office writes amounts, days, hours and slots: French, on the shop's Paris clock. */
-import { formatEuros, formatParisHour, orderStatusLabel } from '@sillon/domain';
+import { formatEuros, formatLocalPhone, formatParisHour, orderStatusLabel } from '@sillon/domain';
 
 /** The shop's clock (the domain's `SHOP_TIME_ZONE`, which its index does not export). */
 const SHOP_TIME_ZONE = 'Europe/Paris';
@@ -139,4 +139,9 @@ export function eurosToCents(euros: number | string | null | undefined): number 
   if (euros === null || euros === undefined || euros === '') return null;
   const value = typeof euros === 'number' ? euros : Number(String(euros).replace(',', '.'));
   return Number.isFinite(value) ? Math.round(value * 100) : null;
+}
+
+/** « 06 46 03 16 12 »: a customer's number (kept as +33…) as the team reads and dials it in France. */
+export function formatPhone(phone: string): string {
+  return phone.startsWith('+33') ? formatLocalPhone(phone, { grouped: true }) : phone;
 }

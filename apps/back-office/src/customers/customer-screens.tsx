@@ -31,7 +31,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { centsToEuros, eurosToCents, formatDateTime, formatEuros } from '../common/format';
+import { centsToEuros, eurosToCents, formatDateTime, formatEuros, formatPhone } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import { Empty } from '../common/states';
 import { deliveryText, StatusChip } from '../orders/order-fields';
@@ -67,7 +67,11 @@ export function CustomerList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <FunctionField<StaffCustomer> label="Nom" sortable={false} render={fullName} />
-        <TextField source="phone" sortable={false} emptyText="—" />
+        <FunctionField<StaffCustomerRow>
+          label="Téléphone"
+          sortable={false}
+          render={(row) => (row.phone ? formatPhone(row.phone) : '—')}
+        />
         <TextField source="email" sortable={false} emptyText="—" />
         <FunctionField<StaffCustomer>
           label="Commandes"
@@ -197,7 +201,7 @@ function CustomerDetail() {
               <Typography variant="h6" component="h2" gutterBottom>
                 Coordonnées
               </Typography>
-              <Typography>{customer.phone ?? '—'}</Typography>
+              <Typography>{customer.phone ? formatPhone(customer.phone) : '—'}</Typography>
               <Typography>{customer.email ?? '—'}</Typography>
               <Typography variant="body2" color="text.secondary">
                 Inscrit le {formatDateTime(customer.createdAt)} · {customer.orders} commande

@@ -14,7 +14,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { formatDateTime, formatEuros, slotLabel } from '../common/format';
+import { formatDateTime, formatEuros, formatPhone, slotLabel } from '../common/format';
 import { useStaffQuery } from '../common/staff-query';
 import type { StaffOrderRow } from '../providers/staff-types';
 import { deliveryText, DisputeChip, PaymentStageChip, StatusChip } from './order-fields';
@@ -124,7 +124,11 @@ export function OrderList() {
             <>
               {order.customer.name}
               <br />
-              <small>{[order.customer.phone, order.customer.email].filter(Boolean).join(' · ')}</small>
+              <small>
+                {[order.customer.phone && formatPhone(order.customer.phone), order.customer.email]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </small>
             </>
           )}
         />

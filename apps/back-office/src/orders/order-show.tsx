@@ -21,7 +21,14 @@ import { errorText } from '@sillon/domain';
 import { useState } from 'react';
 import { Confirm, Loading, Show, useRecordContext, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDate, formatDateTime, formatEuros, formatMoment, orderStatusLabel } from '../common/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  formatMoment,
+  formatPhone,
+  orderStatusLabel,
+} from '../common/format';
 import { AWAITING_ANSWER_REFRESH_MS, useStaffAction } from '../common/staff-query';
 import type { StaffOrder, StaffPermission } from '../providers/staff-types';
 import { addressLines, deliveryText, DisputeChip, pickupText, StatusChip } from './order-fields';
@@ -228,7 +235,7 @@ function OrderDetail() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Section title="Client">
             <Typography>{order.customer.name}</Typography>
-            {order.customer.phone && <Typography>{order.customer.phone}</Typography>}
+            {order.customer.phone && <Typography>{formatPhone(order.customer.phone)}</Typography>}
             {order.customer.email && <Typography>{order.customer.email}</Typography>}
             {order.termsAccepted && (
               <Typography variant="body2" color="text.secondary">

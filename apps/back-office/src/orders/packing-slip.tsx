@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime } from '../common/format';
+import { formatDateTime, formatPhone } from '../common/format';
 import { useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
 import type { StaffOrder } from '../providers/staff-types';
@@ -62,7 +62,7 @@ export function PackingSlip() {
             <Box sx={{ textAlign: 'right' }}>
               <Typography sx={{ fontWeight: 700 }}>{deliveryText(order)}</Typography>
               <Typography>{order.customer.name}</Typography>
-              {order.customer.phone && <Typography>{order.customer.phone}</Typography>}
+              {order.customer.phone && <Typography>{formatPhone(order.customer.phone)}</Typography>}
               {addressLines(order.address).map((line) => (
                 <Typography key={line} variant="body2" sx={{ whiteSpace: 'pre-line' }}>
                   {line}

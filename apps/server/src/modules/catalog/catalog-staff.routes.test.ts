@@ -277,6 +277,9 @@ describe('staff racks and shelves', () => {
       label: string;
     }[];
     expect(shopRacks.at(-1)).toMatchObject({ id: String(rack.id), label: 'Épicerie du jour' });
+    // Its page says the new name too.
+    const rackPage = (await shop.app.inject({ url: `/api/bff/catalog/racks/${rack.id}` })).json();
+    expect(rackPage.rack).toMatchObject({ title: 'Épicerie du jour' });
 
     const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'shelf', String(shelf.id));
     expect(entry).toMatchObject({ before: { label: shelf.label }, after: { label: 'Nouveautés' } });

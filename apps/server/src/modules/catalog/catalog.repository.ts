@@ -255,10 +255,14 @@ export function createCatalogRepository(db: Database) {
       return row;
     },
 
+    /**
+     * A rack's name or place. The staff's one « Nom » is the rack's name everywhere in the shop:
+     * the menu's label and the rack page's title (the page's headline, `marketing`, is content).
+     */
     async updateRack(id: number, changes: Partial<Pick<RackRow, 'label' | 'position'>>): Promise<boolean> {
       const updated = await db
         .update(racks)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({ ...changes, ...(changes.label ? { title: changes.label } : {}), updatedAt: sql`now()` })
         .where(eq(racks.id, id))
         .returning({ id: racks.id });
       return updated.length > 0;
