@@ -252,7 +252,10 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await look(page, 'account-deletion-sheet');
     await byTestId(page, 'deletion-confirm').click();
     await byTestId(page, 'account-closed').waitFor();
-    await visible(page, /Vos données personnelles seront effacées le \d{1,2} \p{L}+ \d{4}\./u).waitFor();
+    await visible(
+      page,
+      /Vos données personnelles seront effacées le \d{1,2}(?:er)? \p{L}+ \d{4}\./u,
+    ).waitFor();
     await page.locator('[data-testid="account-link"][href="/pre-login"]').filter({ visible: true }).waitFor();
     await look(page, 'account-closed');
     // The e-mail the screen speaks of is sent, to the account's address.
