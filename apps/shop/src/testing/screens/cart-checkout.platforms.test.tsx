@@ -307,6 +307,11 @@ describe(`step 2, delivery (shipping) on ${Platform.OS}`, () => {
     expect(store.getState().order.shippingMethodSelected).toBe(pickupRate.attributes.shipping_method_code);
   });
 
+  it('says where it delivers after a reload, from the order', async () => {
+    renderStep(ShippingRoute, 'shipping', { [RATES]: { body: shippingRates() } });
+    expect(await screen.findByText('Livraison au 3 rue Oberkampf, 75011 Paris')).toBeOnTheScreen();
+  });
+
   it('shows a refusal to save the method and stays on the step', async () => {
     renderStep(ShippingRoute, 'shipping', { [RATES]: { body: shippingRates() }, [CHECKOUT]: serverError });
     fireEvent.press(await screen.findByRole('radio', { name: 'Point relais, 3,90 €' }));

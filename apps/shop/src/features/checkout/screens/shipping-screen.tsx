@@ -3,10 +3,10 @@ import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
-import { totalsOf } from '@/features/orders';
+import { shippingAddressOf, totalsOf } from '@/features/orders';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, RadioRow, Text, spacing } from '@/ui';
-import type { CheckoutFailure } from '../api/checkout-api';
+import { checkoutApi, type CheckoutFailure } from '../api/checkout-api';
 import type { ShippingRate } from '../api/shipping-rates';
 import { useShippingRates } from '../api/use-shipping-rates';
 import { CheckoutError } from '../components/checkout-error';
@@ -32,7 +32,13 @@ function ShippingStep({ order }: { order: { id: string; token: string } }) {
   const dispatch = useAppDispatch();
   const { query, shipmentId, rates } = useShippingRates(order);
   const selectedCode = useAppSelector((state) => state.order.shippingMethodSelected);
-  const address = useAppSelector((state) => state.order.address);
+  const saved = useAppSelector((state) => state.order.address);
+  // After a reload the address step's answer is gone from the device: the order still has it.
+  const restored = checkoutApi.useOrderSummaryQuery(
+    { token: order.token, orderId: order.id },
+    { skip: saved !== null },
+  );
+  const address = saved ?? (restored.data ? shippingAddressOf(restored.data) : undefined);
   const [choice, setChoice] = useState<string | null>(selectedCode);
   const chosen = rates?.find((rate) => rate.code === choice) ?? null;
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
