@@ -280,11 +280,11 @@ export async function buildApp({
     wrapSms: metrics.countedSms,
     log: app.log,
   });
-  // `delivery` is created below; the account checks an address's city only while serving a request.
+  // `delivery` is created below; the account checks an address only while serving a request.
   const account = createAccountModule({
     db,
     identity: (userId) => auth.service.identity(userId),
-    checkLocality: (zipcode, city) => delivery.service.checkLocality(zipcode, city),
+    checkAddress: (input) => delivery.service.checkedAddress(input),
     now: clock,
   });
   auth.service.onMerge(account.service.takeOverAnonymousData);

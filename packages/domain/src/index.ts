@@ -91,6 +91,8 @@ export {
 export {
   DEFAULT_COUNTRY_ISO,
   type Address,
+  type AddressInput,
+  type AddressViolation,
   isFrenchPostalCode,
   validatePostalCode,
   BIKE_DISTRICTS,

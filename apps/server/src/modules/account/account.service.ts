@@ -17,9 +17,10 @@ import {
   isNewsletterOptedIn,
   t,
   toDecimalString,
-  validateAddress,
   validateEmail,
   type Address,
+  type AddressInput,
+  type AddressViolation,
   type Cents,
   type DefaultSubstitutionKind,
   type Result,
@@ -43,11 +44,10 @@ export type CheckoutEmailOutcome = {
   accountEmail: string | null;
 };
 
-/** The delivery module's check of a city against its postal code, the checkout's own (spec §8). */
-export type CheckLocality = (
-  zipcode: string,
-  city: string,
-) => Promise<Result<{ city: string }, 'address_not_found'>>;
+/** The delivery module's check of an address, the checkout's own (spec §5, §8). */
+export type CheckAddress = (
+  input: AddressInput,
+) => Promise<Result<Address, AddressViolation | 'address_not_found'>>;
 
 /** Where the "finish your sign-up" tip leads (spec §2 `my-account/my-info`). */
 const MY_INFO_PATH = '/my-account/my-info';
@@ -56,27 +56,18 @@ export function createAccountService(deps: {
   repository: AccountRepository;
   /** The auth module's view of a user (phone, creation time). */
   identity: (userId: string) => Promise<Identity | undefined>;
-  checkLocality: CheckLocality;
+  checkAddress: CheckAddress;
   now: () => Date;
 }) {
   /**
-   * The checkout's rules for an address (spec §5, §8): its format and the delivered zone, then the
-   * city a commune of the postal code, kept under its official name. An account that saved
-   * « 13001 Paris » would have it refused at its next checkout.
+   * The checkout's rules for an address (`checkedAddress` of the delivery module): an account
+   * that saved « 13001 Paris » would have it refused at its next checkout.
    */
   async function checkedAddress(input: SignUpBody['deliveryAddress']): Promise<Address> {
-    const checked = validateAddress(input);
-    if (!checked.ok) {
-      const kind = checked.code === 'address_outside_delivery_zone' ? 'unprocessable' : 'invalid_input';
-      throw new AppError(kind, checked.code, { fields: checked.fields });
-    }
-    const locality = await deps.checkLocality(checked.value.zipcode, checked.value.city);
-    if (!locality.ok) {
-      throw new AppError('unprocessable', locality.code, {
-        fields: { zipcode: locality.code, city: locality.code },
-      });
-    }
-    return { ...checked.value, city: locality.value.city };
+    const checked = await deps.checkAddress(input);
+    if (checked.ok) return checked.value;
+    const kind = checked.code === 'address_invalid' ? 'invalid_input' : 'unprocessable';
+    throw new AppError(kind, checked.code, { fields: checked.fields });
   }
 
   async function answer(profile: ProfileRow): Promise<AccountResponse> {

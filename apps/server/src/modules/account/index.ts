@@ -3,19 +3,19 @@ import type { Database } from '../../db/client';
 import type { Identity } from '../auth';
 import { createAccountRepository } from './account.repository';
 import { accountRoutes } from './account.routes';
-import { createAccountService, type CheckLocality } from './account.service';
+import { createAccountService, type CheckAddress } from './account.service';
 
 export function createAccountModule(deps: {
   db: Database;
   identity: (userId: string) => Promise<Identity | undefined>;
-  checkLocality: CheckLocality;
+  checkAddress: CheckAddress;
   now: () => Date;
 }) {
   const repository = createAccountRepository(deps.db);
   const service = createAccountService({
     repository,
     identity: deps.identity,
-    checkLocality: deps.checkLocality,
+    checkAddress: deps.checkAddress,
     now: deps.now,
   });
   return { service, routes: accountRoutes(service) };

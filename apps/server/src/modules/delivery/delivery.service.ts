@@ -14,6 +14,10 @@ import {
   isSlotFull,
   ok,
   violation,
+  validateAddress,
+  type Address,
+  type AddressInput,
+  type AddressViolation,
   type DeliverySlotMode,
   type Result,
 } from '@sillon/domain';
@@ -191,6 +195,14 @@ export function createDeliveryService(deps: {
     return UUID.test(id) ? repository.slotById(id) : undefined;
   }
 
+  async function checkLocality(
+    zipcode: string,
+    city: string,
+  ): Promise<Result<{ city: string }, 'address_not_found'>> {
+    const commune = (await deps.communes()).communeNamed(compact(zipcode), city);
+    return commune ? ok({ city: commune.name }) : violation('address_not_found');
+  }
+
   return {
     isBikeDistrict: (zipcode: string): boolean => isBikeDistrict(zipcode),
 
@@ -204,12 +216,23 @@ export function createDeliveryService(deps: {
     },
 
     /** Spec §8 "address not found": the city must be a commune of the postal code; answers its official name. */
-    async checkLocality(
-      zipcode: string,
-      city: string,
-    ): Promise<Result<{ city: string }, 'address_not_found'>> {
-      const commune = (await deps.communes()).communeNamed(compact(zipcode), city);
-      return commune ? ok({ city: commune.name }) : violation('address_not_found');
+    checkLocality,
+
+    /**
+     * An address as the shop keeps it, at the checkout and on the account (spec §5, §8): the
+     * domain's format and delivered-zone rules, then the city a commune of the postal code, under
+     * its official name. A refusal names each field with its code.
+     */
+    async checkedAddress(
+      input: AddressInput,
+    ): Promise<Result<Address, AddressViolation | 'address_not_found'>> {
+      const checked = validateAddress(input);
+      if (!checked.ok) return checked;
+      const locality = await checkLocality(checked.value.zipcode, checked.value.city);
+      if (!locality.ok) {
+        return violation(locality.code, { fields: { zipcode: locality.code, city: locality.code } });
+      }
+      return ok({ ...checked.value, city: locality.value.city });
     },
 
     offeredSlotsOf,

@@ -1,7 +1,8 @@
 /**
  * The delivery module: bike districts, communes of a postal code, delivery slots and their
  * places, pickup points. The order module uses its service (`offeredSlotsOf`, `ensureChoosable`,
- * `bookSlot` inside the order's completion transaction, `pickupPoint`, `checkLocality`) and
+ * `bookSlot` inside the order's completion transaction, `pickupPoint`, `checkedAddress`, which
+ * the account's address uses too) and
  * describes a chosen point with `pickupPointAttributes`. Its settings name the default pickup
  * network (spec §9).
  */

@@ -1,10 +1,10 @@
 /**
- * The order's addresses (spec §5, §7, §8): the domain's format and delivered-zone rules, then
- * France's official postal data (the city must be a commune of the postal code). A refusal names
- * each field the way Spree does (`ship_address.zipcode`), with our codes as the messages.
+ * The order's addresses (spec §5, §7, §8), checked by the delivery module (`checkedAddress`: the
+ * domain's rules, then France's official postal data). A refusal names each field the way Spree
+ * does (`ship_address.zipcode`), with our codes as the messages.
  */
 import type { AddressAttributesBody } from '@sillon/contract';
-import { DEFAULT_COUNTRY_ISO, splitFullname, validateAddress, type ErrorCode } from '@sillon/domain';
+import { DEFAULT_COUNTRY_ISO, splitFullname, type ErrorCode } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { DeliveryService } from '../delivery';
 import type { OrderAddress } from './orders.tables';
@@ -35,11 +35,10 @@ function fullnameOf(attributes: AddressAttributesBody): string {
 export async function checkedAddress(
   kind: AddressKind,
   attributes: AddressAttributesBody,
-  delivery: Pick<DeliveryService, 'checkLocality'>,
+  delivery: Pick<DeliveryService, 'checkedAddress'>,
 ): Promise<OrderAddress> {
-  const fullname = fullnameOf(attributes);
-  const checked = validateAddress({
-    fullname,
+  const checked = await delivery.checkedAddress({
+    fullname: fullnameOf(attributes),
     address1: attributes.address1,
     address2: attributes.address2,
     city: attributes.city,
@@ -52,12 +51,6 @@ export async function checkedAddress(
   if (!checked.ok) {
     throw new AppError('unprocessable', checked.code, { errors: fieldErrors(kind, checked.fields ?? {}) });
   }
-  const locality = await delivery.checkLocality(checked.value.zipcode, checked.value.city);
-  if (!locality.ok) {
-    throw new AppError('unprocessable', locality.code, {
-      errors: { [`${kind}.city`]: [locality.code], [`${kind}.zipcode`]: [locality.code] },
-    });
-  }
   const names = splitFullname(checked.value.fullname);
   return {
     firstname: attributes.firstname?.trim() || names.firstname,
@@ -65,7 +58,7 @@ export async function checkedAddress(
     fullname: checked.value.fullname,
     address1: checked.value.address1,
     address2: checked.value.address2,
-    city: locality.value.city,
+    city: checked.value.city,
     zipcode: checked.value.zipcode,
     countryIso: checked.value.countryISO,
     stateName: checked.value.stateName,

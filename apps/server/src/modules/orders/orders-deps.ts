@@ -19,7 +19,7 @@ export type OrdersDeps = {
   delivery: Pick<
     DeliveryService,
     | 'isBikeDistrict'
-    | 'checkLocality'
+    | 'checkedAddress'
     | 'offeredSlotsOf'
     | 'ensureChoosable'
     | 'bookSlot'

@@ -96,7 +96,7 @@ describe('the receipt of a placed order (issue 14)', () => {
       account: createAccountModule({
         db: shop.database.db,
         identity: async () => undefined,
-        checkLocality: () => {
+        checkAddress: () => {
           throw new Error('no address is saved here');
         },
         now: shop.clock.now,
