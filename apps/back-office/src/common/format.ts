@@ -127,19 +127,18 @@ export function centsToEuros(cents: number | null | undefined): number | null {
   return cents === null || cents === undefined ? null : cents / 100;
 }
 
-/** A percentage typed in a form (a number, or text with a comma) in basis points: 12,5 → 1250. */
-export function percentToBp(percent: number | string | null | undefined): number | null {
-  if (percent === null || percent === undefined || percent === '') return null;
-  const value = typeof percent === 'number' ? percent : Number(String(percent).replace(',', '.'));
+/** A number typed in a form (a number, or text with a comma) in hundredths, without float drift (12,3 → 1230). */
+function hundredthsOf(typed: number | string | null | undefined): number | null {
+  if (typed === null || typed === undefined || typed === '') return null;
+  const value = typeof typed === 'number' ? typed : Number(String(typed).replace(',', '.'));
   return Number.isFinite(value) ? Math.round(value * 100) : null;
 }
 
-/** Euros typed in a form back to cents, without float drift (12.3 → 1230). */
-export function eurosToCents(euros: number | string | null | undefined): number | null {
-  if (euros === null || euros === undefined || euros === '') return null;
-  const value = typeof euros === 'number' ? euros : Number(String(euros).replace(',', '.'));
-  return Number.isFinite(value) ? Math.round(value * 100) : null;
-}
+/** Euros typed in a form back to cents. */
+export const eurosToCents = hundredthsOf;
+
+/** A percentage typed in a form in basis points: 12,5 → 1250. */
+export const percentToBp = hundredthsOf;
 
 /** « 06 46 03 16 12 »: a customer's number (kept as +33…) as the team reads and dials it in France. */
 export function formatPhone(phone: string): string {
