@@ -14,4 +14,3 @@ export {
   useSetReferrerMutation,
   useUpdateAccountMutation,
 } from './api/account-api';
-export { formatLongDate } from './long-date';

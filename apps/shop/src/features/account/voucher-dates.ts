@@ -1,13 +1,12 @@
 /** A voucher card's sentence about its dates, from the domain's `voucherPeriod`. */
-import { t, voucherPeriod } from '@sillon/domain';
-import { formatLongDate } from './long-date';
+import { formatParisLongDate, t, voucherPeriod } from '@sillon/domain';
 
 export function voucherDatesText(
   voucher: { starts_at: string | null; expires_at: string | null },
   now: Date,
 ): string {
-  const start = voucher.starts_at ? formatLongDate(voucher.starts_at) : null;
-  const end = voucher.expires_at ? formatLongDate(voucher.expires_at) : null;
+  const start = voucher.starts_at ? formatParisLongDate(voucher.starts_at) : null;
+  const end = voucher.expires_at ? formatParisLongDate(voucher.expires_at) : null;
   switch (voucherPeriod(voucher, now)) {
     case 'not_started':
       return t('screens.vouchers.not_started', { start: start ?? '' });

@@ -1,5 +1,5 @@
 import type { AccountDeletionResponse } from '@sillon/contract';
-import { ACCOUNT_DELETION_DAYS, errorText, t } from '@sillon/domain';
+import { ACCOUNT_DELETION_DAYS, errorText, formatParisLongDate, t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
@@ -7,7 +7,6 @@ import { accountDeletionTracked, authFailure, RequireCustomer, signedOut } from 
 import { useAppDispatch } from '@/store/hooks';
 import { Button, Notice, PageHead, Screen, Sheet, Text, palette, spacing } from '@/ui';
 import { useAccountDeletionMutation, useDataExportMutation } from '../api/account-api';
-import { formatLongDate } from '../long-date';
 import { saveDataExport } from '../save-data-export';
 
 /**
@@ -139,7 +138,7 @@ function AccountClosed({ eraseAfter }: { eraseAfter: string }) {
       <Text variant="heading" role="heading" aria-level={1}>
         {t('screens.privacy.closed_heading')}
       </Text>
-      <Text>{t('screens.privacy.closed_message', { date: formatLongDate(eraseAfter) })}</Text>
+      <Text>{t('screens.privacy.closed_message', { date: formatParisLongDate(eraseAfter) })}</Text>
       {/* The server sends it from the closing (a durable job), to the account's address. */}
       <Text>{t('screens.privacy.closed_mail')}</Text>
       <Link href="/" style={styles.link} accessibilityRole="link">

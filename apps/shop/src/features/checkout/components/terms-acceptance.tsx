@@ -1,8 +1,7 @@
-import { LEGAL_PAGE_PATHS, t } from '@sillon/domain';
+import { formatParisLongDate, LEGAL_PAGE_PATHS, t } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { formatLongDate } from '@/features/account';
 import { Button, Checkbox, Skeleton, Text, fontSize, layout, lineHeight, palette, spacing } from '@/ui';
 import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
 import { CheckoutError } from './checkout-error';
@@ -90,7 +89,7 @@ export function TermsAcceptance({
           </Link>
         </Text>
         <Text variant="caption" tone="muted" testID="terms-version">
-          {t('screens.checkout.payment.terms_version', { date: formatLongDate(version) })}
+          {t('screens.checkout.payment.terms_version', { date: formatParisLongDate(version) })}
         </Text>
       </View>
       {failure ? <CheckoutError failure={failure} /> : null}

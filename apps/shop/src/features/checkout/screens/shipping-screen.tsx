@@ -32,13 +32,13 @@ function ShippingStep({ order }: { order: { id: string; token: string } }) {
   const dispatch = useAppDispatch();
   const { query, shipmentId, rates } = useShippingRates(order);
   const selectedCode = useAppSelector((state) => state.order.shippingMethodSelected);
-  const saved = useAppSelector((state) => state.order.address);
+  const savedAddress = useAppSelector((state) => state.order.address);
   // After a reload the address step's answer is gone from the device: the order still has it.
   const restored = checkoutApi.useOrderSummaryQuery(
     { token: order.token, orderId: order.id },
-    { skip: saved !== null },
+    { skip: savedAddress !== null },
   );
-  const address = saved ?? (restored.data ? shippingAddressOf(restored.data) : undefined);
+  const address = savedAddress ?? (restored.data ? shippingAddressOf(restored.data) : undefined);
   const [choice, setChoice] = useState<string | null>(selectedCode);
   const chosen = rates?.find((rate) => rate.code === choice) ?? null;
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);

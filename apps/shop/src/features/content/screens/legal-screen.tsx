@@ -1,7 +1,6 @@
 import type { LegalPageResponse } from '@sillon/contract';
-import { t } from '@sillon/domain';
+import { formatParisLongDate, t } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
-import { formatLongDate } from '@/features/account';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
 import { PageHead, Screen, Text, spacing } from '@/ui';
 import { useContentPage } from '../api/use-content-page';
@@ -33,7 +32,7 @@ function LegalText({ page }: { page: LegalPageResponse }) {
         {page.title}
       </Text>
       <Text variant="caption" tone="muted">
-        {t('screens.legal.updated_at', { date: formatLongDate(page.version) })}
+        {t('screens.legal.updated_at', { date: formatParisLongDate(page.version) })}
       </Text>
       <StoryBlocks blocks={page.blocks} />
     </View>
