@@ -398,6 +398,13 @@ describe('storefront cart (Spree Storefront API v2)', () => {
         order_total_after_store_credit: '18.63',
         coupon: { code: 'BIENVENUE10', applied: true, failure_code: null, failure_message: null },
       });
+      // The discount's line says which promotion it is, as the summary does.
+      expect(cart.data.attributes.subtotals.map((line) => [line.label, line.amount])).toEqual([
+        ['Sous-total', '20.70'],
+        ['10 % de bienvenue', '-2.07'],
+        ['Dont TVA 5,5 %', '0.37'],
+        ['Dont TVA 20 %', '1.94'],
+      ]);
       expect(cart.included).toContainEqual(
         expect.objectContaining({
           type: 'promotion',

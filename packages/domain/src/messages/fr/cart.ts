@@ -111,7 +111,6 @@ export const cartTexts = {
   'components.cart.price_changed.confirm': 'Confirmer',
   'components.cart.price_changed.remove': 'Retirer',
   'cart.subtotals.items': 'Sous-total',
-  'cart.subtotals.discounts': 'Réductions',
   'cart.subtotals.shipping': 'Livraison',
   'cart.delivery.from': 'à partir de {{price}}',
   'cart.delivery.offered': 'Offerte',
