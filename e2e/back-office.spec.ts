@@ -483,7 +483,8 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByRole('cell', { name: 'baume-a-levres-au-miel' }).click();
     await adminPage.waitForURL(new RegExp(`/products/${balm.id}$`));
     const price = adminPage.getByLabel('Prix (€ TTC)');
-    await expect.poll(() => price.inputValue()).toBe(String(balm.priceCents / 100));
+    // Two decimals, as a price is written (a French browser shows « 4,90 »), never « 4.9 ».
+    await expect.poll(() => price.inputValue()).toBe((balm.priceCents / 100).toFixed(2));
     await photograph(adminPage, 'product-edit');
     await price.fill('5.45');
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();

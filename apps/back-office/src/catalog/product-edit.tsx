@@ -21,7 +21,7 @@ import {
   useRecordContext,
   usePermissions,
 } from 'react-admin';
-import { centsToEuros, eurosToCents, formatEuros } from '../common/format';
+import { eurosFieldValue, eurosToCents, formatEuros } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import type { StaffPermission } from '../providers/staff-types';
 import type { StaffProduct } from './catalog-types';
@@ -154,7 +154,7 @@ export function ProductEdit() {
           source="priceCents"
           label="Prix (€ TTC)"
           step={0.01}
-          format={(cents: number | null) => centsToEuros(cents) ?? ''}
+          format={eurosFieldValue}
           parse={(euros: string) => eurosToCents(euros)}
           validate={[required('Le prix est obligatoire'), minValue(1, 'Le prix doit être positif')]}
         />

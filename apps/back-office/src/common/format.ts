@@ -127,6 +127,14 @@ export function centsToEuros(cents: number | null | undefined): number | null {
   return cents === null || cents === undefined ? null : cents / 100;
 }
 
+/**
+ * Cents as a euros field shows them when it opens: two decimals, « 9.90 » (a French browser writes
+ * 9,90), never « 9.9 »; empty for none. Only where the field keeps what is typed (a number input).
+ */
+export function eurosFieldValue(cents: number | null | undefined): string {
+  return cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
+}
+
 /** A number typed in a form (a number, or text with a comma) in hundredths, without float drift (12,3 → 1230). */
 function hundredthsOf(typed: number | string | null | undefined): number | null {
   if (typed === null || typed === undefined || typed === '') return null;

@@ -31,7 +31,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { centsToEuros, eurosToCents, formatDateTime, formatEuros, formatPhone } from '../common/format';
+import { eurosFieldValue, eurosToCents, formatDateTime, formatEuros, formatPhone } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import { Empty } from '../common/states';
 import { deliveryText, StatusChip } from '../orders/order-fields';
@@ -111,7 +111,7 @@ export function CustomerList() {
 }
 
 function MinimumOrderEditor({ customer, editable }: { customer: StaffCustomer; editable: boolean }) {
-  const [euros, setEuros] = useState(String(centsToEuros(customer.minimumOrderCents) ?? ''));
+  const [euros, setEuros] = useState(eurosFieldValue(customer.minimumOrderCents));
   const save = useStaffAction(
     (staff, minimumOrderCents: number | null) =>
       staff.update('customers', {

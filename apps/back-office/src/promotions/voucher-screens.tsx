@@ -26,7 +26,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { Button } from '@mui/material';
-import { centsToEuros, eurosToCents, formatDate, formatEuros, percentToBp } from '../common/format';
+import { eurosFieldValue, eurosToCents, formatDate, formatEuros, percentToBp } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import type { StaffPermission } from '../providers/staff-types';
 import { VOUCHER_KINDS, type StaffVoucher } from './voucher-types';
@@ -182,7 +182,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
               source="amountCents"
               label="Montant (€)"
               step={0.5}
-              format={(cents: number | null) => centsToEuros(cents) ?? ''}
+              format={eurosFieldValue}
               parse={(euros: string) => eurosToCents(euros)}
               validate={[required(), minValue(1, 'Le montant doit être positif')]}
             />
@@ -202,7 +202,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
         source="minimumSubtotalCents"
         label="Minimum de produits (€)"
         step={1}
-        format={(cents: number | null) => centsToEuros(cents) ?? ''}
+        format={eurosFieldValue}
         parse={(euros: string) => eurosToCents(euros) ?? 0}
       />
       <DateTimeInput source="startsAt" label="Valable à partir du" />
