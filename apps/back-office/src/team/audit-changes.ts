@@ -140,11 +140,40 @@ export type ChangeLine = { field: string; label: string; before: string; after: 
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A closed or reopened day: its slots, each closed or not. */
-function closedSlots(state: unknown): string | null {
-  if (!Array.isArray(state)) return null;
-  const closed = state.filter((slot) => isRecord(slot) && slot['closed'] === true).length;
-  return `${closed} sur ${state.length}`;
+const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+
+/** A state that is a list: a day's slots, each closed or not, or a slot's rounds with their stops. */
+const LISTS = {
+  slots: {
+    field: 'closed',
+    label: 'Créneaux fermés',
+    text: (slots: unknown[]) =>
+      `${slots.filter((slot) => isRecord(slot) && slot['closed'] === true).length} sur ${slots.length}`,
+  },
+  rounds: {
+    field: 'rounds',
+    label: 'Tournées',
+    text: (rounds: unknown[]) => {
+      if (rounds.length === 0) return 'aucune';
+      const stops = rounds.reduce<number>(
+        (count, round) =>
+          count + (isRecord(round) && Array.isArray(round['stops']) ? round['stops'].length : 0),
+        0,
+      );
+      return `${plural(rounds.length, 'tournée')}, ${plural(stops, 'arrêt')}`;
+    },
+  },
+};
+
+/** A closed or reopened day, or a slot's rounds planned: one line, not the list's items. */
+function listLine(before: unknown, after: unknown): ChangeLine | null {
+  if (!Array.isArray(before) && !Array.isArray(after)) return null;
+  const items = [before, after].flatMap((state) => (Array.isArray(state) ? (state as unknown[]) : []));
+  const isRound = (item: unknown) => isRecord(item) && Array.isArray(item['stops']);
+  const list = items.length > 0 && items.every(isRound) ? LISTS.rounds : LISTS.slots;
+  const text = (state: unknown) => (Array.isArray(state) ? list.text(state) : '—');
+  const line = { field: list.field, label: list.label, before: text(before), after: text(after) };
+  return { ...line, changed: line.before !== line.after };
 }
 
 /**
@@ -152,17 +181,8 @@ function closedSlots(state: unknown): string | null {
  * state before) lists what was created; a document's body shows as changed, not as its JSON.
  */
 export function changeLines(before: unknown, after: unknown): ChangeLine[] {
-  const closedBefore = closedSlots(before);
-  const closedAfter = closedSlots(after);
-  if (closedBefore !== null || closedAfter !== null) {
-    const line = {
-      field: 'closed',
-      label: 'Créneaux fermés',
-      before: closedBefore ?? '—',
-      after: closedAfter ?? '—',
-    };
-    return [{ ...line, changed: line.before !== line.after }];
-  }
+  const list = listLine(before, after);
+  if (list) return [list];
   const was = isRecord(before) ? before : {};
   const is = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])].filter(

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { changeLines } from './audit-changes';
+
+const slot = (closed: boolean) => ({ id: 's', mode: 'bike', closed, booked: 0, capacity: 10 });
+const round = (stops: number) => ({
+  number: 1,
+  courierId: null,
+  startedAt: null,
+  stops: Array.from({ length: stops }, (_, position) => ({ orderId: `o${position}`, position })),
+});
+
+describe('changeLines', () => {
+  it('says how many of a day’s slots a closing closed', () => {
+    expect(changeLines([slot(false), slot(false)], [slot(true), slot(true)])).toEqual([
+      { field: 'closed', label: 'Créneaux fermés', before: '0 sur 2', after: '2 sur 2', changed: true },
+    ]);
+  });
+
+  it('says what a slot’s planning made: rounds and their stops, not a count of closed slots', () => {
+    expect(changeLines([], [round(2), round(1)])).toEqual([
+      { field: 'rounds', label: 'Tournées', before: 'aucune', after: '2 tournées, 3 arrêts', changed: true },
+    ]);
+    expect(changeLines([round(1)], [round(1)])).toEqual([
+      {
+        field: 'rounds',
+        label: 'Tournées',
+        before: '1 tournée, 1 arrêt',
+        after: '1 tournée, 1 arrêt',
+        changed: false,
+      },
+    ]);
+  });
+
+  it('names each changed field of a document in French', () => {
+    const lines = changeLines({ priceCents: 490, stock: 3 }, { priceCents: 545, stock: 3 });
+    // Euros are written with a no-break space before the sign.
+    expect(
+      lines.map((line) => ({
+        ...line,
+        before: line.before.replace(/\s/g, ' '),
+        after: line.after.replace(/\s/g, ' '),
+      })),
+    ).toEqual([{ field: 'priceCents', label: 'Prix', before: '4,90 €', after: '5,45 €', changed: true }]);
+  });
+});
