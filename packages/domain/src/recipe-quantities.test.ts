@@ -65,8 +65,8 @@ describe('formatRecipeQuantity', () => {
     [grams(1500), '1,5 kg'],
     [{ amount: 1250, unit: 'ml' as const }, '1,25 L'],
     [{ amount: 45, unit: 'ml' as const }, '45 ml'],
-    [pieces(1.5), '1,5'],
-    [pieces(0.2), '0,5'],
+    [pieces(1.5), '1 ½'],
+    [pieces(0.2), '½'],
     [pieces(3), '3'],
   ])('%o → %s', (quantity, text) => {
     expect(formatRecipeQuantity(quantity)).toBe(text);

@@ -40,16 +40,23 @@ export function packsToBuy(needed: RecipeQuantity | null, pack: RecipeQuantity |
 
 /**
  * A quantity as the recipe prints it: grams and millilitres to the nearest 5 (1 g under 20), in
- * kilograms and litres from 1000; pieces to the half. French decimals: « 1,5 kg », « 2,5 ».
+ * kilograms and litres from 1000, French decimals (« 1,5 kg »); pieces to the half, as a cook
+ * writes them: « 3 », « ½ » (half a bunch), « 1 ½ ».
  */
 export function formatRecipeQuantity(quantity: RecipeQuantity): string {
   const decimal = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
-  if (quantity.unit === 'piece') return decimal(Math.max(0.5, Math.round(quantity.amount * 2) / 2));
+  if (quantity.unit === 'piece') return piecesText(Math.max(0.5, Math.round(quantity.amount * 2) / 2));
   const step = quantity.amount < 20 ? 1 : 5;
   const rounded = Math.max(1, Math.round(quantity.amount / step) * step);
   if (rounded >= 1000)
     return `${decimal(Math.round(rounded / 10) / 100)} ${quantity.unit === 'g' ? 'kg' : 'L'}`;
   return `${rounded} ${quantity.unit}`;
+}
+
+function piecesText(halves: number): string {
+  const whole = Math.floor(halves);
+  if (whole === halves) return String(whole);
+  return whole === 0 ? '½' : `${whole} ½`;
 }
 
 /** An ingredient as the cart sees it. */
