@@ -155,6 +155,12 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await visible(page, 'Ce champ est requis').waitFor();
     await photograph(page, 'checkout-payment-errors');
     await expectAccessible(page);
+    // Once the order is placed, the checkout's steps under the confirmation ask nothing more of it.
+    const askedAfterPayment: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.url().includes('/api/v2/storefront/'))
+        askedAfterPayment.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
     await payByCard(page, '4242 4242 4242 4242', { saveCard: true });
     await page.waitForURL(/\/confirmation$/);
     await visible(page, 'Merci !').waitFor();
@@ -166,6 +172,10 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await lookAtConfirmationMail(email, orderId);
     // The cart was emptied.
     expect(await byTestId(page, 'cart-count').textContent()).toBe('0');
+    // The customer comes back to the tab (after reading the e-mail): what the screen shows is asked again.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.waitForLoadState('networkidle');
+    expect(askedAfterPayment).toEqual([]);
 
     await byTestId(page, 'confirmation-recap').click();
     await page.waitForURL(/\/recap$/);
