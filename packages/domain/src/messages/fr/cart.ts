@@ -87,6 +87,7 @@ export const cartTexts = {
   'screens.cart.voucher_label': 'Code promo ou de parrainage',
   'screens.cart.voucher_apply': 'Appliquer',
   'screens.cart.voucher_applied': 'Code {{code}} appliqué',
+  'screens.cart.voucher_refused': 'Code {{code}} : {{reason}}',
   'screens.cart.voucher_remove': 'Retirer le code {{code}}',
   'screens.cart.totals': 'Récapitulatif',
   'screens.cart.total': 'Total',

@@ -448,6 +448,37 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(screen.queryByTestId('voucher-applied')).toBeNull();
   });
 
+  it('names the code of « Mes bons » it refuses: the field under the message is empty', async () => {
+    const printemps = {
+      ...referralVoucher,
+      id: 'voucher-printemps5',
+      name: '5 € dès 30 €',
+      code: 'PRINTEMPS5',
+      is_referrer: false,
+      referrer_name: null,
+      kind: 'fixed_amount',
+      amount: '5.00',
+      minimum_subtotal: '30.00',
+      first_order_only: false,
+    } as const;
+    const minimum = "Votre panier n'atteint pas le montant minimum demandé pour ce code.";
+    renderCart(unchanged, {
+      routes: {
+        'GET /api/v2/storefront/account/vouchers': { body: accountPromotions({ promotions: [printemps] }) },
+        'PUT /api/v2/storefront/cart/set_items': { body: quoted },
+        'PATCH /api/v2/storefront/cart/apply_coupon_code': {
+          status: 422,
+          body: { error: minimum, code: 'voucher_minimum_subtotal_not_reached' },
+        },
+      },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    await screen.findByTestId('cart-total');
+    fireEvent.press(await screen.findByText('Utiliser PRINTEMPS5'));
+    expect(await screen.findByText(`Code PRINTEMPS5 : ${minimum}`)).toBeOnTheScreen();
+    expect(screen.getByTestId('voucher-input')).toHaveProp('value', '');
+  });
+
   it('forgets the selected referral code when it is typed again, without trying it as a coupon or a referrer', async () => {
     const { couponCalls, referrerCalls } = renderReferredCart();
     await screen.findByTestId('referral-saved');

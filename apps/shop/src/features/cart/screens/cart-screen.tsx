@@ -402,6 +402,10 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
   const shownNotice =
     notice ?? (isReferralSelected && selected ? t('screens.cart.referral_saved', { code: selected }) : null);
 
+  /** A refusal names its code: one chosen in « Mes bons » or on the account's page is not in the field. */
+  const refusal = (refusedCode: string, message: string | undefined) =>
+    t('screens.cart.voucher_refused', { code: refusedCode, reason: message ?? t('screens.error.message') });
+
   /** Spec §4: a code that is no voucher may be a referral code, accepted for a customer's account. */
   const tryReferral = async (normalized: string): Promise<boolean> => {
     const answer = await setReferrer(normalized);
@@ -451,7 +455,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
       }
       return;
     }
-    setError(refused.message ?? t('screens.error.message'));
+    setError(refusal(normalized, refused.message));
   };
 
   // A voucher chosen in the account (« Utiliser ») reaches the server's cart once it is priced; a
@@ -482,7 +486,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
       }
       // Saved as the account's referral code, it stays selected (spec §4 "Vouchers").
       if (refused.code === 'voucher_invalid' && (await tryReferral(selected))) return;
-      setError(refused.message ?? t('screens.error.message'));
+      setError(refusal(selected, refused.message));
       dispatch(voucherSelected(null));
     })();
     // tryReferral is made anew each render; the attempt's key keeps this to one try per code and session.
