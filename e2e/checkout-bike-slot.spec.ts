@@ -141,6 +141,9 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     // Step 4: the server's figures.
     await byTestId(page, 'order-total').waitFor();
     await byTestId(page, 'order-slot').waitFor();
+    expect(await byTestId(page, 'order-delivery-instructions').textContent()).toMatch(
+      /^Instructions : Code 4B12\s+3e étage, porte gauche$/,
+    );
     const total = await shownTotal(page);
     expect(total).toMatch(/€$/);
     await photograph(page, 'checkout-summary');

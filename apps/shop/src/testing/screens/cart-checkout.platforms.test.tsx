@@ -486,6 +486,8 @@ describe(`step 4, the summary on ${Platform.OS} (no empty state: an order has li
     expect(within(lines).getByText(/^2 × 8,90\s€$/)).toBeOnTheScreen();
     expect(screen.getByTestId('order-slot')).toHaveTextContent(/^Le \S+ 2 décembre, 11:00 – 13:00$/);
     expect(screen.getByTestId('order-address')).toHaveTextContent(/3 rue Oberkampf.*75011 Paris/);
+    // What the courier will read, so the customer knows it was kept.
+    expect(screen.getByTestId('order-delivery-instructions')).toHaveTextContent('Instructions : Code 4B12');
     expect(screen.getByText('Total à payer')).toBeOnTheScreen();
     fireEvent.press(screen.getByTestId('summary-pay'));
     expectPushed('payment');

@@ -188,6 +188,7 @@ export const checkoutTexts = {
   'checkout.summary.delivery_slot': 'Le {{day}}, {{hours}}',
   'checkout.summary.pickup_point': 'Point relais {{name}}, {{address}}',
   'checkout.summary.address': 'Adresse de livraison',
+  'checkout.summary.delivery_instructions': 'Instructions : {{instructions}}',
   'checkout.summary.amounts': 'Montants',
   'checkout.summary.total': 'Total à payer',
   'checkout.aside.title': 'Votre commande',

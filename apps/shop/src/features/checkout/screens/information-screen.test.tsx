@@ -12,6 +12,7 @@ import { silentReporter } from '@/store/error-reporting';
 import { createStore } from '@/store/store';
 import { silentTracker } from '@/store/tracking';
 import { fakeServer, type FakeAnswer } from '@/testing/fake-server';
+import { orderDocument } from '@/testing/fixtures/checkout';
 import { orderRestored } from '../state/order-slice';
 import { InformationScreen } from './information-screen';
 
@@ -74,10 +75,18 @@ const saved = (email: string, reason: string): FakeAnswer => ({
 let store: ReturnType<typeof createStore> | undefined;
 let unmount: (() => void) | undefined;
 
-/** Step 1 of a restored order, the checkout answering `answer`. */
-async function renderInformation(answer: FakeAnswer) {
+/** An order that has no address yet: its summary is not found (as for a cart not started). */
+const noSummary: FakeAnswer = { status: 404, body: { error: 'Panier introuvable', code: 'cart_not_found' } };
+
+/** Step 1 of a restored order, the checkout answering `answer`, the order's summary `summary`. */
+async function renderInformation(
+  answer: FakeAnswer,
+  summary: FakeAnswer = noSummary,
+  email = 'lea@example.fr',
+) {
   const server = fakeServer({
     'GET /api/users/me': { body: account },
+    'GET /api/v2/storefront/cart': summary,
     'GET /api/delivery/communes': {
       body: { postal_code: '75011', communes: [{ code: '75111', name: 'Paris' }] },
     },
@@ -100,7 +109,7 @@ async function renderInformation(answer: FakeAnswer) {
       <InformationScreen />
     </Provider>,
   ));
-  await screen.findByDisplayValue('lea@example.fr');
+  await screen.findByDisplayValue(email);
   return server;
 }
 
@@ -190,5 +199,17 @@ describe('InformationScreen (issue 40: address suggestions and delivery instruct
       },
     });
     expect(store!.getState().order.address?.deliveryInstructions).toBe('Code 4B12, 3e étage');
+  });
+
+  it('shows, reloaded, the address and instructions the order has, not the account’s', async () => {
+    const onOrder = orderDocument({ email: 'lea.durand@example.fr' });
+    await renderInformation(
+      saved('lea@example.fr', 'invalid_email'),
+      { body: onOrder },
+      'lea.durand@example.fr',
+    );
+    expect(screen.getByTestId('information-deliveryInstructions').props.value).toBe('Code 4B12');
+    expect(screen.getByTestId('information-fullname').props.value).toBe('Léa Durand');
+    expect(screen.getByTestId('information-address1').props.value).toBe('3 rue Oberkampf');
   });
 });

@@ -18,9 +18,10 @@ import {
   type AddressValues,
 } from '@/features/account';
 import { toastAdded } from '@/features/front';
+import { shippingAddressOf } from '@/features/orders';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Text, TextField, spacing } from '@/ui';
-import type { CheckoutFailure } from '../api/checkout-api';
+import { checkoutApi, type CheckoutFailure } from '../api/checkout-api';
 import type { OrderDocument, SpreeAddressAttributes } from '../api/checkout-types';
 import { CheckoutError } from '../components/checkout-error';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
@@ -34,19 +35,35 @@ export function InformationScreen() {
   const { orderId } = useLocalSearchParams<{ orderId: string }>();
   return (
     <CheckoutLayout screen="information" title={t('checkout.information.title')} orderId={orderId}>
-      {(order) => <InformationStep orderId={order.id} />}
+      {(order) => <InformationStep order={order} />}
     </CheckoutLayout>
   );
 }
 
-function InformationStep({ orderId }: { orderId: string }) {
+function InformationStep({ order }: { order: { id: string; token: string } }) {
   const account = useAccountQuery();
-  const saved = useAppSelector((state) => (state.order.id === orderId ? state.order : null));
-  if (account.isLoading && !saved?.address) return <CheckoutSkeleton rows={5} />;
-  const initial: Initial = saved?.address
-    ? { email: saved.email, address: addressValuesOf(saved.address) }
-    : { email: account.data?.email ?? '', address: addressValuesOf(account.data?.deliveryAddress) };
-  return <InformationForm orderId={orderId} initial={initial} />;
+  const saved = useAppSelector((state) => (state.order.id === order.id ? state.order : null));
+  // After a reload the device no longer has what this step saved: the order has it, instructions
+  // to the courier included, which the account's address may not have.
+  const restored = checkoutApi.useOrderSummaryQuery(
+    { token: order.token, orderId: order.id },
+    { skip: Boolean(saved?.address) },
+  );
+  if (saved?.address) {
+    return (
+      <InformationForm
+        orderId={order.id}
+        initial={{ email: saved.email, address: addressValuesOf(saved.address) }}
+      />
+    );
+  }
+  if (account.isLoading || restored.isLoading) return <CheckoutSkeleton rows={5} />;
+  const onOrder = restored.data ? shippingAddressOf(restored.data) : undefined;
+  const email = restored.data?.data.attributes.email || account.data?.email || '';
+  const initial: Initial = onOrder
+    ? { email, address: addressValuesOf({ ...onOrder, fullname: onOrder.name }) }
+    : { email, address: addressValuesOf(account.data?.deliveryAddress) };
+  return <InformationForm orderId={order.id} initial={initial} />;
 }
 
 /** The email's French message (spec §5), or none. */

@@ -161,10 +161,17 @@ export function promotionsOf(document: { included?: readonly IncludedResource[] 
   }));
 }
 
-/** The delivery address the order carries (included `address`). */
-export function shippingAddressOf(
-  document: OrderDocument,
-): { name: string; address1: string; address2: string; zipcode: string; city: string } | undefined {
+/** The delivery address the order carries (included `address`), its instructions to the courier too. */
+export function shippingAddressOf(document: OrderDocument):
+  | {
+      name: string;
+      address1: string;
+      address2: string;
+      zipcode: string;
+      city: string;
+      deliveryInstructions: string;
+    }
+  | undefined {
   const id = document.data.relationships.shipping_address?.data?.id;
   const address = includedOf<{
     id: string;
@@ -172,20 +179,23 @@ export function shippingAddressOf(
     attributes: {
       firstname?: string;
       lastname?: string;
+      fullname?: string | null;
       address1: string;
       address2?: string | null;
       zipcode: string;
       city: string;
+      delivery_instructions?: string | null;
     };
   }>(document, 'address').find((item) => id === undefined || item.id === id);
   if (!address) return undefined;
-  const { firstname = '', lastname = '', address1, address2, zipcode, city } = address.attributes;
+  const { firstname = '', lastname = '', fullname, address1, address2, zipcode, city } = address.attributes;
   return {
-    name: `${firstname} ${lastname}`.trim(),
+    name: fullname || `${firstname} ${lastname}`.trim(),
     address1,
     address2: address2 ?? '',
     zipcode,
     city,
+    deliveryInstructions: address.attributes.delivery_instructions ?? '',
   };
 }
 

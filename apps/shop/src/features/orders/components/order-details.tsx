@@ -145,6 +145,11 @@ export function OrderDetails({
             <Text>{address.address1}</Text>
             {address.address2 ? <Text>{address.address2}</Text> : null}
             <Text>{`${address.zipcode} ${address.city}`}</Text>
+            {address.deliveryInstructions ? (
+              <Text testID="order-delivery-instructions">
+                {t('checkout.summary.delivery_instructions', { instructions: address.deliveryInstructions })}
+              </Text>
+            ) : null}
           </View>
         ) : null}
       </View>
