@@ -95,6 +95,15 @@ describe.skipIf(!chromiumPath)('the cart', () => {
     await page.getByTestId('voucher-applied').filter({ visible: true }).waitFor();
     await expect.poll(() => total(page)).toBe(euros(before - Math.round(before / 10)));
     await page.screenshot({ path: screenshotPath('cart-voucher-applied-phone'), fullPage: true });
+
+    // One code an order: another one replaces it, and the cart says so.
+    await voucher.fill('LIVRAISONOFFERTE');
+    await page.getByRole('button', { name: 'Appliquer' }).filter({ visible: true }).click();
+    await page
+      .getByText('Un seul code par commande : LIVRAISONOFFERTE remplace BIENVENUE10.', { exact: false })
+      .filter({ visible: true })
+      .waitFor();
+    await expect.poll(() => total(page)).toBe(euros(before));
     expect(failures).toEqual([]);
     await page.close();
   });
@@ -198,7 +207,7 @@ describe.skipIf(!chromiumPath)('the cart', () => {
     await page.getByRole('button', { name: 'Utiliser PRINTEMPS5' }).filter({ visible: true }).waitFor();
     await page.getByTestId('voucher-input').filter({ visible: true }).fill(referralCode.toLowerCase());
     await page.getByRole('button', { name: 'Appliquer' }).filter({ visible: true }).click();
-    await page.getByTestId('referral-saved').filter({ visible: true }).waitFor();
+    await page.getByTestId('voucher-notice').filter({ visible: true }).waitFor();
     await expect.poll(() => total(page)).toBe(euros(lines - 1000));
     await page.screenshot({ path: screenshotPath('cart-referral-phone'), fullPage: true });
 

@@ -76,7 +76,7 @@ export const accountTexts = {
   'screens.vouchers.expired': 'Expiré depuis le {{end}}',
   'screens.vouchers.use': 'Utiliser',
   'screens.vouchers.use_label': 'Utiliser le code {{code}} dans mon panier',
-  'screens.vouchers.in_cart': 'Dans votre panier',
+  'screens.vouchers.in_cart': 'Choisi pour votre panier',
   'screens.vouchers.see_cart': 'Voir mon panier',
   'screens.referral.title': 'Parrainage',
   'screens.referral.heading': 'Faites découvrir Sillon à vos proches',

@@ -88,6 +88,8 @@ export const cartTexts = {
   'screens.cart.voucher_apply': 'Appliquer',
   'screens.cart.voucher_applied': 'Code {{code}} appliqué',
   'screens.cart.voucher_refused': 'Code {{code}} : {{reason}}',
+  'screens.cart.voucher_replaced':
+    'Un seul code par commande : {{code}} remplace {{previous}}. Saisissez {{previous}} à nouveau pour le reprendre.',
   'screens.cart.voucher_remove': 'Retirer le code {{code}}',
   'screens.cart.totals': 'Récapitulatif',
   'screens.cart.total': 'Total',

@@ -205,6 +205,6 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
     fireEvent.press(screen.getByRole('button', { name: 'Utiliser le code PRINTEMPS5 dans mon panier' }));
     expect(store.getState().cart.voucherCode).toBe('PRINTEMPS5');
     expect(mockPush).toHaveBeenCalledWith('/cart');
-    expect(await screen.findByText('Dans votre panier')).toBeTruthy();
+    expect(await screen.findByText('Choisi pour votre panier')).toBeTruthy();
   });
 });

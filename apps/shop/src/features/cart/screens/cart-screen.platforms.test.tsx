@@ -8,7 +8,7 @@ import type { ProductTile } from '@sillon/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react-native';
 import { Platform, Text } from 'react-native';
 import { Provider } from 'react-redux';
-import { referralCodeAdded } from '@/features/account';
+import { referralCodeAdded, voucherChosen } from '@/features/account';
 import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
 import { silentReporter, type ErrorReporter } from '@/store/error-reporting';
@@ -437,7 +437,7 @@ describe(`the cart on ${Platform.OS}`, () => {
 
   it('shows the referral code the account added and the cart selected, never applying it as a coupon', async () => {
     const { couponCalls, referrerCalls } = renderReferredCart();
-    expect(await screen.findByTestId('referral-saved')).toHaveTextContent(
+    expect(await screen.findByTestId('voucher-notice')).toHaveTextContent(
       /^Code de parrainage CAMILLE-7KQ2M enregistré/,
     );
     await screen.findByTestId('cart-total');
@@ -479,14 +479,80 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(screen.getByTestId('voucher-input')).toHaveProp('value', '');
   });
 
+  it('keeps a code chosen in « Mes bons » below its minimum, and applies it once the items reach it', async () => {
+    const minimum = "Votre panier n'atteint pas le montant minimum demandé pour ce code.";
+    const priced = (quantity: number, coupon: string | null) => ({
+      data: {
+        ...quoted.data,
+        attributes: {
+          ...quoted.data.attributes,
+          item_total: (8.9 * quantity).toFixed(2),
+          coupon: coupon && { code: coupon, applied: true, failure_code: null, failure_message: null },
+        },
+      },
+    });
+    let quantity = 1;
+    renderCart(unchanged, {
+      routes: {
+        ...noVouchers,
+        'PUT /api/v2/storefront/cart/set_items': (call) => {
+          const lines = (call.body as { line_items_attributes: { quantity: number }[] })
+            .line_items_attributes;
+          quantity = lines[0]?.quantity ?? 0;
+          return { body: priced(quantity, null) };
+        },
+        'PATCH /api/v2/storefront/cart/apply_coupon_code': () =>
+          quantity < 2
+            ? { status: 422, body: { error: minimum, code: 'voucher_minimum_subtotal_not_reached' } }
+            : { body: priced(quantity, 'PRINTEMPS5') },
+      },
+      before: (cart) => {
+        cart.dispatch(authSlice.actions.sessionStarted(customerSession));
+        cart.dispatch(voucherChosen('PRINTEMPS5'));
+      },
+    });
+    expect(await screen.findByText(`Code PRINTEMPS5 : ${minimum}`)).toBeOnTheScreen();
+    expect(store?.getState().cart.voucherCode).toBe('PRINTEMPS5');
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' }));
+    expect(await screen.findByText('Code PRINTEMPS5 appliqué')).toBeOnTheScreen();
+    expect(screen.queryByText(`Code PRINTEMPS5 : ${minimum}`)).toBeNull();
+  });
+
+  it('says that a second code replaced the first: an order takes one', async () => {
+    const withCoupon = (code: string) => ({
+      data: {
+        ...quoted.data,
+        attributes: {
+          ...quoted.data.attributes,
+          coupon: { code, applied: true, failure_code: null, failure_message: null },
+        },
+      },
+    });
+    renderCart(unchanged, {
+      routes: {
+        ...noVouchers,
+        'PUT /api/v2/storefront/cart/set_items': { body: withCoupon('BIENVENUE10') },
+        'PATCH /api/v2/storefront/cart/apply_coupon_code': { body: withCoupon('PRINTEMPS5') },
+      },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    await screen.findByText('Code BIENVENUE10 appliqué');
+    fireEvent.changeText(screen.getByTestId('voucher-input'), 'printemps5');
+    fireEvent.press(screen.getByText('Appliquer'));
+    expect(await screen.findByTestId('voucher-notice')).toHaveTextContent(
+      /^Un seul code par commande : PRINTEMPS5 remplace BIENVENUE10\./,
+    );
+    expect(screen.getByText('Code PRINTEMPS5 appliqué')).toBeOnTheScreen();
+  });
+
   it('forgets the selected referral code when it is typed again, without trying it as a coupon or a referrer', async () => {
     const { couponCalls, referrerCalls } = renderReferredCart();
-    await screen.findByTestId('referral-saved');
+    await screen.findByTestId('voucher-notice');
     await screen.findByTestId('cart-total');
     fireEvent.changeText(screen.getByTestId('voucher-input'), 'camille-7kq2m');
     fireEvent.press(screen.getByText('Appliquer'));
     await waitFor(() => expect(store?.getState().cart.voucherCode).toBeNull());
-    expect(screen.queryByTestId('referral-saved')).toBeNull();
+    expect(screen.queryByTestId('voucher-notice')).toBeNull();
     expect(couponCalls).not.toHaveBeenCalled();
     expect(referrerCalls).not.toHaveBeenCalled();
   });

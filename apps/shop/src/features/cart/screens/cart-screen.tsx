@@ -441,7 +441,11 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
     const answer = await applyCoupon({ code: normalized });
     if (answer.data) {
       quote.accept(answer.data);
-      dispatch(voucherSelected(answer.data.data.attributes.coupon?.code ?? normalized));
+      const taken = answer.data.data.attributes.coupon?.code ?? normalized;
+      dispatch(voucherSelected(taken));
+      // One code an order: the one it had is gone, which the customer must not miss.
+      if (applied && applied.code !== taken)
+        setNotice(t('screens.cart.voucher_replaced', { code: taken, previous: applied.code }));
       setCode('');
       return;
     }
@@ -470,7 +474,9 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
     if (isCustomer && account.isLoading) return;
     if (isReferralSelected) return;
     const attempt = `${selected}:${isCustomer}`;
-    if (triedSelection.current === attempt) return;
+    // A code refused for its minimum waits, selected, for the items' total to change.
+    const waiting = `${attempt}:${quote.document.data.attributes.item_total}`;
+    if (triedSelection.current === attempt || triedSelection.current === waiting) return;
     triedSelection.current = attempt;
     void (async () => {
       setError(null);
@@ -487,6 +493,10 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
       // Saved as the account's referral code, it stays selected (spec §4 "Vouchers").
       if (refused.code === 'voucher_invalid' && (await tryReferral(selected))) return;
       setError(refusal(selected, refused.message));
+      if (refused.code === 'voucher_minimum_subtotal_not_reached') {
+        triedSelection.current = waiting;
+        return;
+      }
       dispatch(voucherSelected(null));
     })();
     // tryReferral is made anew each render; the attempt's key keeps this to one try per code and session.
@@ -521,7 +531,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
         disabled={applying.isLoading}
       />
       {shownNotice ? (
-        <Text variant="label" testID="referral-saved">
+        <Text variant="label" testID="voucher-notice">
           {shownNotice}
         </Text>
       ) : null}
