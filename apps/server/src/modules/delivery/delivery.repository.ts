@@ -203,17 +203,22 @@ export function deliveryQueries(db: Database) {
               + power((${pickupPoints.longitude} - ${from.longitude}::float8) * cos(radians(${from.latitude}::float8)), 2)`,
           ]
         : [];
-      return db
-        .select()
-        .from(pickupPoints)
-        .orderBy(
-          sameZipcode,
-          ...nearness,
-          asc(pickupPoints.zipcode),
-          asc(pickupPoints.company),
-          asc(pickupPoints.id),
-        )
-        .limit(limit);
+      return (
+        db
+          .select()
+          .from(pickupPoints)
+          // A postal code the shop cannot place (overseas, Corsica's, none) has only its own points:
+          // the others, in no order of distance, would be nowhere near.
+          .where(from ? undefined : eq(pickupPoints.zipcode, zipcode))
+          .orderBy(
+            sameZipcode,
+            ...nearness,
+            asc(pickupPoints.zipcode),
+            asc(pickupPoints.company),
+            asc(pickupPoints.id),
+          )
+          .limit(limit)
+      );
     },
 
     async pickupPoint(providerName: string, providerPointId: string): Promise<PickupPointRow | undefined> {

@@ -285,10 +285,10 @@ describe('pickup points near a postal code', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
-  it('answers no distance for a postal code outside mainland France', async () => {
-    const found = await service.pickupPointsNear('97400', 3);
-    expect(found).toHaveLength(3);
-    expect(found.every((found) => found.distanceKm === null)).toBe(true);
+  it('answers only its own points for a postal code it cannot place (overseas), none here', async () => {
+    // Points hundreds of kilometres away, in no order of distance, would only mislead.
+    expect(await service.pickupPointsNear('97400', 3)).toEqual([]);
+    expect(await service.pickupPointsNear('99999', 3)).toEqual([]);
   });
 
   it('finds a point by its provider and id', async () => {

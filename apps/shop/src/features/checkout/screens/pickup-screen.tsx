@@ -59,6 +59,8 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
     const postalCode = validatePostalCode(typed);
     if (!postalCode.ok) {
       setZipcodeError(errorText(postalCode.code).content);
+      // The points of the code searched before are not those of the one typed.
+      setSearched('');
       return;
     }
     setZipcodeError(undefined);
