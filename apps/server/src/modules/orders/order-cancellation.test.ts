@@ -381,5 +381,18 @@ describe('a placed order after its checkout', () => {
       });
       expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual(['refunded']);
     });
+
+    it('gives back what the bags held: the units found missing at preparation were never on the shelf', async () => {
+      const before = await stockOf(beef);
+      const buyer = await placedOrder(3);
+      const { order } = await slotOf(buyer.number);
+      const line = order.snapshot!.priced.lines[0]!;
+      const prepared = await prepareOrder(shop, buyer.number, [{ lineId: line.id, preparedQuantity: 1 }]);
+      expect(prepared.statusCode, prepared.body).toBe(200);
+      expect(await stockOf(beef)).toBe(before - 3);
+      const answer = await setStatus(buyer.number, 'canceled');
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(await stockOf(beef)).toBe(before - 2);
+    });
   });
 });

@@ -64,7 +64,8 @@ export function createOrderCancellation(core: OrderCore, deps: CancellationDeps,
         },
         at,
       );
-      const levels = await deps.catalog.returnStock(tx, stockItemsOf(order.snapshot!.priced));
+      const bagged = order.preparedAt ? (order.preparedQuantities ?? {}) : {};
+      const levels = await deps.catalog.returnStock(tx, stockItemsOf(order.snapshot!.priced, bagged));
       // The substitutes put in its bags (issue 41) go back too.
       const substitutes = await moveSubstituteStock(deps.catalog, tx, order.substitutions, null);
       for (const [productId, level] of substitutes) levels.set(productId, level);

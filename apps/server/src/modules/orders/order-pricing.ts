@@ -208,14 +208,24 @@ function appliedPromotions(
   return applied;
 }
 
-/** Everything an order takes from stock (and a cancelled one gives back): its lines and active gifts. */
-export function stockItemsOf(priced: PricedCart) {
-  const lines = priced.lines.map((line) => ({
-    variantId: line.variant.variantId,
-    productId: line.variant.productId,
-    quantity: line.quantity,
-    available: line.variant.available && line.variant.stock >= line.quantity,
-  }));
+/**
+ * Everything an order takes from stock (and a cancelled one gives back): its lines and active
+ * gifts. A prepared order gives back what its bags hold (`counted`, by line): the units found
+ * missing at preparation were never on the shelf.
+ */
+export function stockItemsOf(priced: PricedCart, counted: Readonly<Record<string, number>> = {}) {
+  const lines = priced.lines.flatMap((line) => {
+    const quantity = counted[line.id] ?? line.quantity;
+    if (quantity <= 0) return [];
+    return [
+      {
+        variantId: line.variant.variantId,
+        productId: line.variant.productId,
+        quantity,
+        available: line.variant.available && line.variant.stock >= quantity,
+      },
+    ];
+  });
   const gifts = priced.gifts
     .filter((gift) => gift.active && gift.variant)
     .map((gift) => ({
