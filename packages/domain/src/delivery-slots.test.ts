@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SLOT_CAPACITY,
   checkSlotChoice,
+  closedDaysOf,
   deliverySlotCalendar,
   deliverySlotsHeadline,
   isDeliverySlotMode,
@@ -189,5 +190,26 @@ describe('choosing a slot (spec §4)', () => {
     expect(deliverySlotsHeadline('bag', 3)).toContain('vélo');
     expect(deliverySlotsHeadline('parcel', 3)).toContain('rendez-vous');
     expect(deliverySlotsHeadline('bag', 0)).toContain('Aucun créneau');
+  });
+});
+
+describe('closedDaysOf', () => {
+  const slot = (startsAt: string, closedAt: string | null) => ({
+    startsAt: new Date(startsAt),
+    closedAt: closedAt === null ? null : new Date(closedAt),
+  });
+
+  it('names the Paris days whose every slot is closed, with when the last was closed', () => {
+    const closed = closedDaysOf([
+      slot('2026-12-24T08:00:00Z', '2026-12-01T10:00:00Z'),
+      slot('2026-12-24T22:30:00Z', '2026-12-01T11:00:00Z'), // 23:30 in Paris: still the 24th
+      slot('2026-12-23T08:00:00Z', '2026-12-01T10:00:00Z'),
+      slot('2026-12-23T10:00:00Z', null),
+    ]);
+    expect([...closed]).toEqual([['2026-12-24', new Date('2026-12-01T11:00:00Z')]]);
+  });
+
+  it('knows no closed day without slots', () => {
+    expect(closedDaysOf([]).size).toBe(0);
   });
 });

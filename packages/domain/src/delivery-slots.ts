@@ -5,7 +5,7 @@
  */
 import type { ShippingMode } from './delivery';
 import { t } from './messages/translate';
-import { addDays, parisDateOf, parisInstant, weekdayOf, type CalendarDate } from './paris-time';
+import { addDays, parisDateOf, parisDayOf, parisInstant, weekdayOf, type CalendarDate } from './paris-time';
 import { ok, violation, type Result } from './result';
 import { isFrenchPublicHoliday, isWorkingDay, previousWorkingDay } from './working-days';
 
@@ -132,6 +132,25 @@ export type SlotOccupancy = {
   /** Closed by the shop (a holiday, a van off the road): shown to customers as full. */
   closedAt?: Date | null;
 };
+
+/**
+ * The Paris days the staff closed (a holiday: « Fermer la journée »), from their slots: a day
+ * whose every slot is closed, with the instant it was closed. A slot the calendar plans later on
+ * such a day is born closed, so that the day stays closed.
+ */
+export function closedDaysOf(slots: readonly { startsAt: Date; closedAt: Date | null }[]): Map<string, Date> {
+  const days = new Map<string, Date | null>();
+  for (const slot of slots) {
+    const key = parisDayOf(slot.startsAt);
+    const closedBefore = days.has(key) ? days.get(key)! : slot.closedAt;
+    days.set(key, closedBefore && slot.closedAt ? later(closedBefore, slot.closedAt) : null);
+  }
+  const closed = new Map<string, Date>();
+  for (const [day, closedAt] of days) if (closedAt) closed.set(day, closedAt);
+  return closed;
+}
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
 
 export function isSlotFull(slot: Pick<SlotOccupancy, 'capacity' | 'booked' | 'closedAt'>): boolean {
   return slot.booked >= slot.capacity || (slot.closedAt ?? null) !== null;

@@ -317,6 +317,7 @@ export {
   deliverySlotCalendar,
   isSlotFull,
   checkSlotChoice,
+  closedDaysOf,
   deliverySlotsHeadline,
 } from './delivery-slots';
 export {

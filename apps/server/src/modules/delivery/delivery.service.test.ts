@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SLOT_CAPACITY, deliverySlotCalendar, type DeliverySlotMode } from '@sillon/domain';
+import {
+  DEFAULT_SLOT_CAPACITY,
+  deliverySlotCalendar,
+  parisDayOf,
+  parisDayRange,
+  type DeliverySlotMode,
+} from '@sillon/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
@@ -102,6 +108,26 @@ describe('offered slots', () => {
     await book(slot.id, randomUUID());
     const offered = await offeredSlots(service, 'bag', now);
     expect(offered.find((candidate) => candidate.id === slot.id)).toMatchObject({ booked: 1, isFull: true });
+  });
+});
+
+describe('a day the staff closed', () => {
+  it('stays closed: the slots the calendar plans on it later are born closed, other days open', async () => {
+    // Parcel appointments are planned days ahead of bike slots: close a day that has only those.
+    const bikeDays = new Set((await offeredSlots(service, 'bag', now)).map((slot) => parisDayOf(slot.start)));
+    const parcelDays = (await offeredSlots(service, 'parcel', now)).map((slot) => parisDayOf(slot.start));
+    const holiday = parcelDays.find((day) => !bikeDays.has(day))!;
+    const { from, to } = parisDayRange(holiday);
+    expect(await service.closeSlotsStarting(from, to, true)).toBeGreaterThan(0);
+
+    const dayBefore = new Date(from.getTime() - 15 * HOUR_MS);
+    const later = await offeredSlots(service, 'bag', dayBefore);
+    const onHoliday = later.filter((slot) => parisDayOf(slot.start) === holiday);
+    expect(onHoliday.length).toBeGreaterThan(0);
+    expect(onHoliday.every((slot) => slot.isFull)).toBe(true);
+    expect(later.filter((slot) => parisDayOf(slot.start) !== holiday).some((slot) => !slot.isFull)).toBe(
+      true,
+    );
   });
 });
 

@@ -8,11 +8,14 @@ import {
   DEFAULT_SLOT_CAPACITY,
   DELIVERY_SLOT_MODES,
   checkSlotChoice,
+  closedDaysOf,
   deliverySlotCalendar,
   isBikeDistrict,
   isFrenchPostalCode,
   isSlotFull,
   ok,
+  parisDayOf,
+  parisDayRange,
   violation,
   validateAddress,
   type Address,
@@ -174,7 +177,11 @@ export function createDeliveryService(deps: {
       if (plannedInMinute.get(mode) === minute) continue;
       const calendar = deliverySlotCalendar(mode, now);
       const key = calendar.map((slot) => slot.start.getTime()).join();
-      if (plannedCalendars.get(mode) !== key) {
+      if (plannedCalendars.get(mode) !== key && calendar.length > 0) {
+        // A day the staff closed stays closed: its slots planned now are born closed.
+        const { from } = parisDayRange(parisDayOf(calendar[0]!.start));
+        const { to } = parisDayRange(parisDayOf(calendar.at(-1)!.start));
+        const closedDays = closedDaysOf(await repository.slotsStarting(from, to, undefined));
         await repository.insertMissingSlots(
           calendar.map((slot) => ({
             mode,
@@ -182,6 +189,7 @@ export function createDeliveryService(deps: {
             endsAt: slot.end,
             bookableUntil: slot.bookableUntil,
             capacity: DEFAULT_SLOT_CAPACITY[mode],
+            closedAt: closedDays.get(parisDayOf(slot.start)) ?? null,
           })),
         );
         plannedCalendars.set(mode, key);
