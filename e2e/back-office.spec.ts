@@ -209,6 +209,13 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         expect(await menu(page, hidden).count()).toBe(0);
       }
 
+      // A product opens for reading, every field read-only (never « Non autorisé »).
+      await menu(page, 'Produits').click();
+      await page.getByRole('cell', { name: 'abricots-bergeron' }).click();
+      await page.waitForURL(/\/products\/[^/]+$/);
+      await expect.poll(() => page.getByLabel('Prix (€ TTC)').isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
+
       await menu(page, 'Préparation').click();
       await page.waitForURL(/\/preparation/);
       await page.getByLabel('Jour', { exact: true }).fill(slotDay);

@@ -277,6 +277,11 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       await bike.page.getByRole('article', { name: /^Arrêt 1 : / }).waitFor();
       expect(await stops.count()).toBe(3);
       await photographStaff(bike.page, 'courier-round');
+      // The office's screens are not the courier's: « Tournées » opened by its address says so.
+      await bike.page.goto(`${shopUrl}/back-office/rounds`);
+      await bike.page.waitForURL(/\/back-office\/access-denied$/);
+      await bike.page.goto(`${shopUrl}/back-office/courier`);
+      await bike.page.getByRole('article', { name: /^Arrêt 1 : / }).waitFor();
       await bike.page.getByRole('button', { name: 'Partir' }).click();
       await bike.page.getByRole('dialog').getByRole('button', { name: 'Partir' }).click();
       await bike.page.getByRole('button', { name: 'Livrée' }).first().waitFor({ state: 'visible' });

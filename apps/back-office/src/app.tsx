@@ -2,6 +2,7 @@
  * The back office: react-admin over the staff API, in French, each screen behind the
  * permission its role needs (the menu shows only those; the server refuses the rest anyway).
  */
+import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { RacksScreen } from './catalog/racks-screen';
@@ -14,6 +15,7 @@ import { CourierScreen } from './courier/courier-screen';
 import { CustomerList, CustomerShow } from './customers/customer-screens';
 import { DeliveryScreen } from './delivery/delivery-screen';
 import { FailedJobList } from './jobs/failed-job-list';
+import { GuardedScreen } from './layout/guarded-screen';
 import { StaffLayout } from './layout/staff-layout';
 import { StaffLogin } from './layout/staff-login';
 import { staffTheme } from './layout/theme';
@@ -34,6 +36,17 @@ import { RoundsScreen } from './rounds/rounds-screen';
 import { AuditList } from './team/audit-list';
 import { MemberCreate, MemberEdit, MemberList } from './team/team-screens';
 import { HomeScreen } from './today/home-screen';
+
+/** The menu's own screens (beside the resources'), each behind its menu entry's permission. */
+const CUSTOM_SCREENS: readonly [string, ReactNode][] = [
+  ['/preparation', <PreparationScreen key="preparation" />],
+  ['/shortages', <ShortagesScreen key="shortages" />],
+  ['/delivery', <DeliveryScreen key="delivery" />],
+  ['/racks', <RacksScreen key="racks" />],
+  ['/gift-ladder', <GiftLadderScreen key="gift-ladder" />],
+  ['/rounds', <RoundsScreen key="rounds" />],
+  ['/rounds/report', <RoundsReportScreen key="rounds-report" />],
+];
 
 export function App() {
   return (
@@ -76,13 +89,9 @@ export function App() {
       <Resource name="failed-jobs" list={FailedJobList} />
       <Resource name="error-reports" list={ErrorReportList} />
       <CustomRoutes>
-        <Route path="/preparation" element={<PreparationScreen />} />
-        <Route path="/shortages" element={<ShortagesScreen />} />
-        <Route path="/delivery" element={<DeliveryScreen />} />
-        <Route path="/racks" element={<RacksScreen />} />
-        <Route path="/gift-ladder" element={<GiftLadderScreen />} />
-        <Route path="/rounds" element={<RoundsScreen />} />
-        <Route path="/rounds/report" element={<RoundsReportScreen />} />
+        {CUSTOM_SCREENS.map(([path, screen]) => (
+          <Route key={path} path={path} element={<GuardedScreen to={path}>{screen}</GuardedScreen>} />
+        ))}
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/orders/:number/packing-slip" element={<PackingSlip />} />

@@ -5,15 +5,20 @@
  */
 import type { StaffPermission } from './staff-types';
 
-type ResourceAccess = { read: StaffPermission; write?: StaffPermission };
+type ResourceAccess = {
+  read: StaffPermission;
+  write?: StaffPermission;
+  /** Its edit screen shows a reader the record, every field read-only (a product, a voucher). */
+  readableEdit?: true;
+};
 
 export const RESOURCE_ACCESS: Record<string, ResourceAccess> = {
   orders: { read: 'orders.read' },
   slots: { read: 'delivery.read', write: 'delivery.write' },
-  products: { read: 'catalog.read', write: 'catalog.write' },
+  products: { read: 'catalog.read', write: 'catalog.write', readableEdit: true },
   racks: { read: 'catalog.read', write: 'catalog.write' },
   documents: { read: 'content.read', write: 'content.write' },
-  vouchers: { read: 'promotions.read', write: 'promotions.write' },
+  vouchers: { read: 'promotions.read', write: 'promotions.write', readableEdit: true },
   banners: { read: 'promotions.read', write: 'promotions.write' },
   customers: { read: 'customers.read', write: 'customers.write' },
   reviews: { read: 'reviews.read', write: 'reviews.write' },
@@ -29,6 +34,7 @@ const READ_ACTIONS = new Set(['list', 'show', 'export']);
 export function permissionFor(resource: string, action: string): StaffPermission | undefined {
   const access = RESOURCE_ACCESS[resource];
   if (!access) return undefined;
+  if (action === 'edit' && access.readableEdit) return access.read;
   return READ_ACTIONS.has(action) ? access.read : access.write;
 }
 
