@@ -337,7 +337,7 @@ function OrderDetail() {
                         line.preparedQuantity !== null &&
                         line.preparedQuantity < line.quantity && (
                           <Typography variant="body2" color="text.secondary">
-                            Manquant, non remplacé : non facturé
+                            {missingText(line.quantity - line.preparedQuantity)}
                           </Typography>
                         )
                       ) : (
@@ -383,7 +383,10 @@ function OrderDetail() {
                 )}
               {order.charge.isAwaitingAnswers && (
                 <Typography variant="body2" color="warning.main" data-testid="awaiting-answers">
-                  En attente de la réponse du client aux remplacements : rien n’est prélevé d’ici là.
+                  {/* Taken already when the round left: a substitute then refused is given back. */}
+                  {order.payments.some((payment) => (payment.capturedCents ?? 0) > 0)
+                    ? 'En attente de la réponse du client aux remplacements : un remplacement refusé sera remboursé.'
+                    : 'En attente de la réponse du client aux remplacements : rien n’est prélevé d’ici là.'}
                 </Typography>
               )}
             </Stack>
@@ -464,6 +467,13 @@ function paymentStateLabel(state: string): string {
  * « 46,60 € · autorisé », or once charged for less than was held (a short preparation):
  * « 46,60 € autorisés · 40,70 € prélevés ».
  */
+/** « 3 manquants, non remplacés : non facturés »: the units missing of a line prepared short. */
+function missingText(missing: number): string {
+  return missing > 1
+    ? `${missing} manquants, non remplacés : non facturés`
+    : '1 manquant, non remplacé : non facturé';
+}
+
 function paymentAmountText(payment: { amountCents: number; capturedCents: number | null; state: string }) {
   const { amountCents, capturedCents } = payment;
   return capturedCents !== null && capturedCents !== amountCents
