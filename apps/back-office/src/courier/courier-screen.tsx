@@ -282,8 +282,8 @@ function RoundSection({
             Partir
           </Button>
           <Typography variant="body2" color="text.secondary">
-            Chargez les {bagsLabel(round.bags)}, puis « Partir » : les clients sont prévenus que leur commande
-            est en route.
+            Chargez {round.bags > 1 ? `les ${bagsLabel(round.bags)}` : 'le sac'}, puis « Partir » : les
+            clients sont prévenus que leur commande est en route.
           </Typography>
           <Confirm
             isOpen={confirming}

@@ -191,6 +191,7 @@ function PickingOrders({ list }: { list: PickingList }) {
                 <FormControlLabel
                   control={
                     <Switch
+                      className="no-print"
                       checked={order.preparedAt !== null}
                       disabled={!mayPrepare || unprepared.isPending || order.status !== 'scheduled'}
                       onChange={(event) =>

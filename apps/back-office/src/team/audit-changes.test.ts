@@ -43,3 +43,19 @@ describe('changeLines', () => {
     ).toEqual([{ field: 'priceCents', label: 'Prix', before: '4,90 €', after: '5,45 €', changed: true }]);
   });
 });
+
+describe('changeLines of a round', () => {
+  it('says a stop’s outcome, its reason and the courier in French, the courier by name', () => {
+    const names = new Map([['m-1', 'Léo Martin']]);
+    const lines = changeLines(
+      { outcome: null, absenceReason: null, courierId: null },
+      { outcome: 'absent', absenceReason: 'absent', courierId: 'm-1' },
+      names,
+    );
+    expect(lines.map(({ label, before, after }) => [label, before, after])).toEqual([
+      ['Résultat', '—', 'absent'],
+      ['Absence', '—', 'Absent'],
+      ['Livreur', '—', 'Léo Martin'],
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
  * after as the staff API answers it (English field names, cents, ISO times); the team reads
  * « Statut : En cours → En livraison ».
  */
-import type { AuditEntry } from '../providers/staff-types';
+import type { AbsenceReason, AuditEntry } from '../providers/staff-types';
 import {
   formatDate,
   formatDateTime,
@@ -14,6 +14,7 @@ import {
 } from '../common/format';
 import { audienceLabel } from '../promotions/banner-screens';
 import { VOUCHER_KINDS } from '../promotions/voucher-types';
+import { absenceReasonLabel } from '../rounds/round-labels';
 import { roleLabel } from './team-screens';
 
 const FIELDS: Record<string, string> = {
@@ -83,7 +84,17 @@ const FIELDS: Record<string, string> = {
   attempts: 'Essais',
   lastError: 'Dernière erreur',
   failedAt: 'Échec le',
+  courierId: 'Livreur',
+  startedAt: 'Partie le',
+  outcome: 'Résultat',
+  outcomeAt: 'Noté le',
+  absenceReason: 'Absence',
+  substitutes: 'Remplacements',
+  substitutions: 'Remplacements',
 };
+
+/** A stop's outcome at the door (a round's courier). */
+const OUTCOMES: Record<string, string> = { delivered: 'livrée', absent: 'absent' };
 
 /** An order's payment as the order keeps it (Spree's `payment_state`), and a background job's state. */
 const STATES: Record<string, string> = {
@@ -110,8 +121,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const shortText = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
-/** One value in French: euros, dates, yes/no, a status's label; a whole document only as changed. */
-export function formatValue(field: string, value: unknown): string {
+/**
+ * One value in French: euros, dates, yes/no, a status's label, a member by name (`names`); a whole
+ * document only as changed.
+ */
+export function formatValue(
+  field: string,
+  value: unknown,
+  names: ReadonlyMap<string, string> = new Map(),
+): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   if (typeof value === 'number') {
@@ -124,6 +142,9 @@ export function formatValue(field: string, value: unknown): string {
     if (field === 'role') return roleLabel(value);
     if (field === 'kind') return VOUCHER_KINDS.find((kind) => kind.id === value)?.name ?? value;
     if (field === 'paymentState' || field === 'state') return STATES[value] ?? value;
+    if (field === 'outcome') return OUTCOMES[value] ?? value;
+    if (field === 'absenceReason') return absenceReasonLabel(value as AbsenceReason);
+    if (field === 'courierId') return names.get(value) ?? 'un membre de l’équipe';
     if (ISO_TIME.test(value)) return formatDateTime(value);
     return `« ${shortText(value)} »`;
   }
@@ -180,7 +201,11 @@ function listLine(before: unknown, after: unknown): ChangeLine | null {
  * The lines of one change: each field that differs, « champ : avant → après ». A creation (no
  * state before) lists what was created; a document's body shows as changed, not as its JSON.
  */
-export function changeLines(before: unknown, after: unknown): ChangeLine[] {
+export function changeLines(
+  before: unknown,
+  after: unknown,
+  names: ReadonlyMap<string, string> = new Map(),
+): ChangeLine[] {
   const list = listLine(before, after);
   if (list) return [list];
   const was = isRecord(before) ? before : {};
@@ -189,8 +214,8 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
     (field) => !HIDDEN_FIELDS.has(field) && !same(was[field], is[field]),
   );
   return fields.flatMap((field) => {
-    const wasValue = formatValue(field, was[field]);
-    const isValue = formatValue(field, is[field]);
+    const wasValue = formatValue(field, was[field], names);
+    const isValue = formatValue(field, is[field], names);
     const described = wasValue === isValue && wasValue === 'contenu';
     // Nothing a reader could see (absent then empty): no line.
     if (wasValue === isValue && !described) return [];

@@ -17,7 +17,7 @@ function useMemberNames(): Map<string, string> {
 
 /** What a change did: the fields that differ, each « champ : avant → après ». */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
-  const lines = changeLines(before, after);
+  const lines = changeLines(before, after, useMemberNames());
   if (lines.length === 0 || lines.every((line) => !line.changed)) {
     return (
       <Typography variant="body2" color="text.secondary">
