@@ -31,6 +31,10 @@ describe('validateSignInPhone (spec §5: +33 and 11 digits, 12 characters)', () 
     expect(validateSignInPhone(input)).toEqual({ ok: false, code: 'invalid_phone' });
   });
 
+  it.each(['01 23 45 67 89', '04 78 12 34 56', '+33987654321'])('refuses the landline %j apart', (input) => {
+    expect(validateSignInPhone(input)).toEqual({ ok: false, code: 'phone_not_mobile' });
+  });
+
   it('leaves an already international number alone', () => {
     expect(normalizeSignInPhone('+447700900123')).toBe('+447700900123');
   });
@@ -78,7 +82,7 @@ describe('toInternationalPhone', () => {
 });
 
 describe('phone formatting round-trips (property)', () => {
-  const nineDigits = fc.stringMatching(/^\d{9}$/);
+  const nineDigits = fc.stringMatching(/^[67]\d{8}$/);
 
   it('+33 → local → +33 gives the same number, grouped or not', () => {
     fc.assert(

@@ -4,7 +4,7 @@
  */
 import { ok, violation, type Result } from './result';
 
-export type PhoneViolation = 'invalid_phone';
+export type PhoneViolation = 'invalid_phone' | 'phone_not_mobile';
 
 /** Sign-in phone length (spec §9): "+33" and 9 more digits, 12 characters, 11 digits in all. */
 export const SIGN_IN_PHONE_LENGTH = 12;
@@ -12,6 +12,8 @@ export const SIGN_IN_PHONE_LENGTH = 12;
 export const LOCAL_PHONE_LENGTH = 10;
 
 const SIGN_IN_PHONE = /^\+33\d{9}$/;
+/** French mobile numbers (06, 07): the code goes by SMS, which a landline never receives. */
+const MOBILE_PHONE = /^\+33[67]\d{8}$/;
 const LOCAL_PHONE = /^0\d{9}$/;
 
 /**
@@ -29,13 +31,13 @@ export function normalizeSignInPhone(input: string): string {
 
 /**
  * Sign-in phone rule (spec §5): once normalised, exactly 12 characters, starting with "+33",
- * 11 digits in all; otherwise the invalid phone error. Answers the normalised number.
+ * 11 digits in all; otherwise the invalid phone error. A landline's number of that form is refused
+ * apart (`phone_not_mobile`): its code could never arrive. Answers the normalised number.
  */
 export function validateSignInPhone(input: string): Result<string, PhoneViolation> {
   const phone = normalizeSignInPhone(input);
-  return phone.length === SIGN_IN_PHONE_LENGTH && SIGN_IN_PHONE.test(phone)
-    ? ok(phone)
-    : violation('invalid_phone');
+  if (phone.length !== SIGN_IN_PHONE_LENGTH || !SIGN_IN_PHONE.test(phone)) return violation('invalid_phone');
+  return MOBILE_PHONE.test(phone) ? ok(phone) : violation('phone_not_mobile');
 }
 
 /** French local phone rule (spec §5): exactly 10 characters, all digits, starting with 0. */

@@ -72,6 +72,15 @@ describe('phone sign-in (spec §4, §5, §8)', () => {
     expect(response.json().error.code).toBe('invalid_phone');
   });
 
+  it('refuses a landline with phone_not_mobile: its SMS could never arrive', async () => {
+    const response = await requestCode(shop.app, '01 23 45 67 89');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'phone_not_mobile',
+      message: expect.stringContaining('06 ou 07'),
+    });
+  });
+
   describe('captcha', () => {
     const startWith = (captcha: string) =>
       shop.app.inject({

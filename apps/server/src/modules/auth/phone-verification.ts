@@ -85,7 +85,7 @@ export function createPhoneVerification(deps: {
   return {
     async start(input: { phone: string; captcha: string }): Promise<PhoneStartResponse> {
       const phone = validateSignInPhone(input.phone);
-      if (!phone.ok) throw new AppError('invalid_input', 'invalid_phone');
+      if (!phone.ok) throw new AppError('invalid_input', phone.code);
       if (!(await deps.captcha.verifyOnce(input.captcha)))
         throw new AppError('invalid_input', 'captcha_failed');
       const verificationId = randomUUID();

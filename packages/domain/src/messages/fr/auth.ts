@@ -8,6 +8,10 @@ export const authErrors = {
     content:
       "Ce numéro de téléphone n'est pas valide. Saisissez un numéro de mobile français, par exemple 06 12 34 56 78.",
   },
+  phone_not_mobile: {
+    title: 'Numéro de mobile attendu',
+    content: 'Ce numéro est un fixe : le code arrive par SMS. Saisissez un numéro de mobile, en 06 ou 07.',
+  },
   captcha_failed: {
     title: 'Vérification échouée',
     content: "Nous n'avons pas pu vérifier que vous n'êtes pas un robot. Réessayez.",
