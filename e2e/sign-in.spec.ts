@@ -226,6 +226,10 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
     await button(page, 'Recevoir le code').click();
     await visible(page, 'Numéro invalide').waitFor();
     await page.screenshot({ path: screenshotPath('invalid-phone-phone') });
+    // A landline: its code could never arrive by SMS.
+    await page.getByTestId('phone-input').filter({ visible: true }).fill('01 23 45 67 89');
+    await button(page, 'Recevoir le code').click();
+    await visible(page, 'Numéro de mobile attendu').waitFor();
     await page.close();
   });
 });
