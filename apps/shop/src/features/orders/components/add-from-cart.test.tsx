@@ -102,6 +102,13 @@ describe('AddFromCart with 3-D Secure (issue 37)', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(server.callsTo(ADD)[1]?.body).toEqual(server.callsTo(ADD)[0]?.body);
     expect(store!.getState().cart.products).toEqual([]);
+    // The cart filled again (« Commander à nouveau »): the confirmation was of other products.
+    act(() => {
+      store!.dispatch(
+        productAdded({ product: { id: '6f1c2b9e-1111-4222-8333-444455556666', priceCents: 640 } }),
+      );
+    });
+    expect(screen.queryByTestId('order-added')).toBeNull();
   });
 
   it('says the authentication failed when the bank refuses the answer, and adds nothing', async () => {

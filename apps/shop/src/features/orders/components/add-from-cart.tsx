@@ -71,7 +71,10 @@ export function AddFromCart({ number }: { number: string }) {
       <Text variant="title" role="heading" aria-level={2}>
         {t('screens.order.add_title')}
       </Text>
-      {isAdded ? <Notice tone="info" message={t('screens.order.added')} testID="order-added" /> : null}
+      {/* Until the cart fills again (« Commander à nouveau »): then it would speak of other products. */}
+      {isAdded && count === 0 ? (
+        <Notice tone="info" message={t('screens.order.added')} testID="order-added" />
+      ) : null}
       {challengeFailure ? (
         <Notice
           tone="error"
