@@ -249,6 +249,7 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
       page,
       'Sous 30 jours : vos données personnelles sont effacées ou rendues anonymes.',
     ).waitFor();
+    await visible(page, /^Une commande en cours est préparée, livrée et payée comme prévu\./).waitFor();
     await look(page, 'account-deletion-sheet');
     await byTestId(page, 'deletion-confirm').click();
     await byTestId(page, 'account-closed').waitFor();

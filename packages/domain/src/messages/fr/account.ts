@@ -115,6 +115,8 @@ export const accountTexts = {
     'Sous {{days}} jours : vos données personnelles sont effacées ou rendues anonymes.',
   'screens.privacy.confirm_orders':
     'Vos commandes restent dans notre comptabilité, comme la loi l’exige, mais sans votre nom ni vos coordonnées.',
+  'screens.privacy.confirm_in_progress':
+    'Une commande en cours est préparée, livrée et payée comme prévu. Pour l’annuler, faites-le avant, depuis « Mes commandes ».',
   'screens.privacy.confirm_export': 'Pour garder une copie de vos données, téléchargez-les avant.',
   'screens.privacy.confirm_delete': 'Supprimer définitivement',
   'screens.privacy.keep': 'Garder mon compte',

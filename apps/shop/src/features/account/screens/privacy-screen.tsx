@@ -116,6 +116,7 @@ function DeletionSection({ onClosed }: { onClosed(answer: AccountDeletionRespons
           <Text role="listitem">{t('screens.privacy.confirm_now')}</Text>
           <Text role="listitem">{t('screens.privacy.confirm_later', { days })}</Text>
           <Text role="listitem">{t('screens.privacy.confirm_orders')}</Text>
+          <Text role="listitem">{t('screens.privacy.confirm_in_progress')}</Text>
         </View>
         <Text tone="muted">{t('screens.privacy.confirm_export')}</Text>
         {failure ? <FailureNotice code={failure} /> : null}
