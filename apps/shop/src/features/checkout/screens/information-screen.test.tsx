@@ -79,11 +79,7 @@ let unmount: (() => void) | undefined;
 const noSummary: FakeAnswer = { status: 404, body: { error: 'Panier introuvable', code: 'cart_not_found' } };
 
 /** Step 1 of a restored order, the checkout answering `answer`, the order's summary `summary`. */
-async function renderInformation(
-  answer: FakeAnswer,
-  summary: FakeAnswer = noSummary,
-  email = 'lea@example.fr',
-) {
+async function renderInformation(answer: FakeAnswer, summary: FakeAnswer = noSummary) {
   const server = fakeServer({
     'GET /api/users/me': { body: account },
     'GET /api/v2/storefront/cart': summary,
@@ -109,7 +105,7 @@ async function renderInformation(
       <InformationScreen />
     </Provider>,
   ));
-  await screen.findByDisplayValue(email);
+  await screen.findByDisplayValue('lea@example.fr');
   return server;
 }
 
@@ -202,12 +198,7 @@ describe('InformationScreen (issue 40: address suggestions and delivery instruct
   });
 
   it('shows, reloaded, the address and instructions the order has, not the account’s', async () => {
-    const onOrder = orderDocument({ email: 'lea.durand@example.fr' });
-    await renderInformation(
-      saved('lea@example.fr', 'invalid_email'),
-      { body: onOrder },
-      'lea.durand@example.fr',
-    );
+    await renderInformation(saved('lea@example.fr', 'invalid_email'), { body: orderDocument() });
     expect(screen.getByTestId('information-deliveryInstructions').props.value).toBe('Code 4B12');
     expect(screen.getByTestId('information-fullname').props.value).toBe('Léa Durand');
     expect(screen.getByTestId('information-address1').props.value).toBe('3 rue Oberkampf');

@@ -43,10 +43,11 @@ export function InformationScreen() {
 function InformationStep({ order }: { order: { id: string; token: string } }) {
   const account = useAccountQuery();
   const saved = useAppSelector((state) => (state.order.id === order.id ? state.order : null));
-  // After a reload the device no longer has what this step saved: the order has it, instructions
-  // to the courier included, which the account's address may not have.
+  // After a reload the device no longer has the address this step saved: the order has it,
+  // instructions to the courier included, which the account's address may not have. Asked as the
+  // checkout's layout asks to restore the order (the customer's session), so it is asked once.
   const restored = checkoutApi.useOrderSummaryQuery(
-    { token: order.token, orderId: order.id },
+    { token: '', orderId: order.id },
     { skip: Boolean(saved?.address) },
   );
   if (saved?.address) {
@@ -59,7 +60,7 @@ function InformationStep({ order }: { order: { id: string; token: string } }) {
   }
   if (account.isLoading || restored.isLoading) return <CheckoutSkeleton rows={5} />;
   const onOrder = restored.data ? shippingAddressOf(restored.data) : undefined;
-  const email = restored.data?.data.attributes.email || account.data?.email || '';
+  const email = account.data?.email ?? '';
   const initial: Initial = onOrder
     ? { email, address: addressValuesOf({ ...onOrder, fullname: onOrder.name }) }
     : { email, address: addressValuesOf(account.data?.deliveryAddress) };
