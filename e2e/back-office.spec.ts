@@ -209,11 +209,11 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         expect(await menu(page, hidden).count()).toBe(0);
       }
 
-      // A product opens for reading, every field read-only (never « Non autorisé »).
+      // A product opens for reading, with nothing to save (never « Non autorisé »).
       await menu(page, 'Produits').click();
       await page.getByRole('cell', { name: 'abricots-bergeron' }).click();
       await page.waitForURL(/\/products\/[^/]+$/);
-      await expect.poll(() => page.getByLabel('Prix (€ TTC)').isDisabled()).toBe(true);
+      await expect.poll(() => page.getByLabel('Prix (€ TTC)').inputValue()).toMatch(/^\d+\.\d{2}$/);
       expect(await page.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
 
       await menu(page, 'Préparation').click();
