@@ -55,6 +55,27 @@ describe('priceCart', () => {
     expect(priced.lines[0]).toMatchObject({ totalCents: 1200, discountCents: 1200, vatCents: 0 });
   });
 
+  it('says a coupon worth more than the items took what they cost, so its line adds up', () => {
+    const priced = priceCart({
+      lines: [{ id: '1', variant: soap, quantity: 1 }],
+      offers: {
+        ...noOffers,
+        coupon: {
+          code: 'VINGT',
+          voucherId: 'v2',
+          name: 'Vingt',
+          description: '',
+          failure: null,
+          discountCents: 2000,
+          freeDelivery: false,
+        },
+      },
+      giftVariants: new Map(),
+    });
+    expect(priced.totals.promoTotalCents).toBe(-1200);
+    expect(priced.promotions.map((promotion) => promotion.amountCents)).toEqual([-1200]);
+  });
+
   it('gives nothing for a coupon that does not apply', () => {
     const priced = priceCart({
       lines: [{ id: '1', variant: soap, quantity: 1 }],

@@ -47,8 +47,11 @@ export function priceCart(input: {
 }): PricedCart {
   const { offers } = input;
   const itemTotalCents = itemTotalOf(input.lines);
-  const couponCents = offers.coupon?.failure === null ? offers.coupon.discountCents : 0;
-  // Discounts never take more than the items cost: the referral gives what the coupon left.
+  // Discounts never take more than the items cost: the coupon first, the referral what it left.
+  const couponCents = Math.min(
+    offers.coupon?.failure === null ? offers.coupon.discountCents : 0,
+    itemTotalCents,
+  );
   const referralCents = Math.min(
     offers.referral?.discountCents ?? 0,
     Math.max(0, itemTotalCents - couponCents),

@@ -391,28 +391,14 @@ function subtotal(code: string, label: string, cents: Cents) {
 function subtotals(priced: PricedCart) {
   const { totals } = priced;
   const lines = [subtotal('items', t('cart.subtotals.items'), totals.itemTotalCents)];
-  for (const discount of discountLines(priced))
-    lines.push(subtotal(`discount_${discount.id}`, discount.name, -discount.cents));
+  for (const promotion of priced.promotions) {
+    if (promotion.amountCents < 0)
+      lines.push(subtotal(`discount_${promotion.id}`, promotion.name, promotion.amountCents));
+  }
   if (priced.shipping) lines.push(subtotal('shipping', t('cart.subtotals.shipping'), totals.shipTotalCents));
   for (const share of totals.vatByRate) {
     const rate = `${(share.vatRateBp / 100).toLocaleString('fr-FR')} %`;
     lines.push(subtotal(`vat_${share.vatRateBp}`, t('cart.subtotals.vat', { rate }), share.vatCents));
-  }
-  return lines;
-}
-
-/**
- * What each promotion took off, in the order they apply, so that the lines add up to the order's
- * discount: the items' total caps the discounts together, the first one applied first.
- */
-function discountLines(priced: PricedCart) {
-  let left = -priced.totals.promoTotalCents;
-  const lines: { id: string; name: string; cents: Cents }[] = [];
-  for (const promotion of priced.promotions) {
-    const cents = Math.min(-promotion.amountCents, left);
-    if (cents <= 0) continue;
-    lines.push({ id: promotion.id, name: promotion.name, cents });
-    left -= cents;
   }
   return lines;
 }
