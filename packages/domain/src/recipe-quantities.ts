@@ -53,9 +53,10 @@ export function formatRecipeQuantity(quantity: RecipeQuantity): string {
   return `${rounded} ${quantity.unit}`;
 }
 
-function piecesText(halves: number): string {
-  const whole = Math.floor(halves);
-  if (whole === halves) return String(whole);
+/** Pieces rounded to the half: « 3 », « ½ », « 1 ½ ». */
+function piecesText(pieces: number): string {
+  const whole = Math.floor(pieces);
+  if (whole === pieces) return String(whole);
   return whole === 0 ? '½' : `${whole} ½`;
 }
 
