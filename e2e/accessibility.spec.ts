@@ -4,6 +4,7 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { viewports, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 describe.skipIf(!chromiumPath)('the browsing screens are accessible (axe-core)', () => {
   const shopUrl = journeyShopUrl();
@@ -33,7 +34,7 @@ describe.skipIf(!chromiumPath)('the browsing screens are accessible (axe-core)',
   for (const [name, path, ready] of screens) {
     it(`reports no serious or critical violation on ${name}`, async () => {
       const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
-      await page.goto(`${shopUrl}${path()}`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}${path()}`);
       await page.locator(ready).first().waitFor();
       await waitForImages(page);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -19,6 +19,7 @@ import {
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signUpCustomer } from './support/customers';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 /**
  * The customer's account (issue 15): the hub and its banner, « Mes informations » (an e-mail
@@ -131,7 +132,7 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     expect(afterEdit['delivery_address']).toMatchObject({ address1: '8 rue Oberkampf', zipcode: '75011' });
 
     // Communications: the newsletter monthly, confirmed on screen and kept by the server.
-    await page.goto(`${shopUrl}/my-account/communications`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/my-account/communications`);
     await byTestId(page, 'newsletter-monthly').click();
     await visible(page, 'C’est noté : la newsletter vous arrivera chaque mois.').waitFor();
     // The saved account reaches the screen's cache a moment after the confirmation.
@@ -146,7 +147,7 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
 
     // Vouchers: §8's refusals, two codes added (typed in lower case), one used in the cart.
     await fillCart(page, shopUrl, 3500);
-    await page.goto(`${shopUrl}/my-account/vouchers`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/my-account/vouchers`);
     await byTestId(page, 'vouchers-empty').waitFor();
     await look(page, 'account-vouchers-empty');
     const addCode = async (typed: string) => {
@@ -177,7 +178,7 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await look(page, 'account-voucher-in-cart');
 
     // Referral: the own code, what each side gets, copied to share.
-    await page.goto(`${shopUrl}/my-account/referral`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/my-account/referral`);
     await byTestId(page, 'referral-code').waitFor();
     const referralCode = (await byTestId(page, 'referral-code').textContent())!.trim();
     expect(referralCode).toMatch(/^[A-Z0-9-]{6,}$/);
@@ -211,7 +212,7 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await bastienContext.close();
 
     // Camille sees her referral counted.
-    await page.goto(`${shopUrl}/my-account/referral`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/my-account/referral`);
     await expect.poll(() => byTestId(page, 'referral-results').textContent()).toContain('1 ami parrainé');
     await look(page, 'account-referral-counted');
 
@@ -225,7 +226,7 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await payByCard(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/confirmation$/);
 
-    await page.goto(`${shopUrl}/my-account/privacy`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/my-account/privacy`);
     await byTestId(page, 'privacy-export').waitFor();
     await look(page, 'account-privacy');
     const downloading = page.waitForEvent('download');

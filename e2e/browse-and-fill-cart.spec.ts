@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, viewports, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { reload, visit } from './support/settle';
 
 describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart', () => {
   const shopUrl = journeyShopUrl();
@@ -28,7 +29,7 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       const failures: string[] = [];
       page.on('pageerror', (error) => failures.push(error.message));
 
-      await page.goto(shopUrl, { waitUntil: 'networkidle' });
+      await visit(page, shopUrl);
       await page.getByRole('heading', { level: 2 }).filter({ visible: true }).first().waitFor();
       await waitForImages(page);
       await page.screenshot({ path: screenshotPath(`journey-home-${size}`) });
@@ -75,7 +76,7 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       await page.screenshot({ path: screenshotPath(`journey-product-${size}`), fullPage: true });
 
       // The cart survives a reload.
-      await page.reload({ waitUntil: 'networkidle' });
+      await reload(page);
       await expect.poll(() => cartCount(page)).toBe('2');
 
       // Search "pates" → a pasta product.
@@ -113,7 +114,7 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       expect(answer.status()).toBe(301);
       expect(answer.headers()['location']).toBe(`/pp/${product.reference}-${product.documentId}`);
     }
-    await page.goto(`${shopUrl}/r/${product.reference}`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/r/${product.reference}`);
     expect(new URL(page.url()).pathname).toBe(`/pp/${product.reference}-${product.documentId}`);
     await page
       .getByRole('heading', { level: 1, name: product.displayName })
@@ -121,9 +122,7 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       .waitFor();
 
     // Its reviews page: average, count, newest first.
-    await page.goto(`${shopUrl}/pp/${product.reference}-${product.documentId}/reviews`, {
-      waitUntil: 'networkidle',
-    });
+    await visit(page, `${shopUrl}/pp/${product.reference}-${product.documentId}/reviews`);
     await page
       .getByRole('heading', { level: 1, name: `Avis sur ${product.displayName}` })
       .filter({ visible: true })

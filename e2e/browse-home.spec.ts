@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, viewports } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 describe.skipIf(!chromiumPath)('a visitor opens the shop', () => {
   const shopUrl = journeyShopUrl();
@@ -21,7 +22,7 @@ describe.skipIf(!chromiumPath)('a visitor opens the shop', () => {
       const failures: string[] = [];
       page.on('pageerror', (error) => failures.push(error.message));
 
-      const response = await page.goto(shopUrl, { waitUntil: 'networkidle' });
+      const response = await visit(page, shopUrl);
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.title()).toBe('Accueil · Sillon');
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
@@ -45,9 +46,9 @@ describe.skipIf(!chromiumPath)('a visitor opens the shop', () => {
       const width = 320;
       const page = await browser.newPage({ viewport: { width, height: 640 }, locale: 'fr-FR' });
       if (font !== 'Inter') await page.route('**/*.woff2', (route) => route.abort());
-      await page.goto(shopUrl, { waitUntil: 'networkidle' });
+      await visit(page, shopUrl);
       // A second page has Inter from the cache at once, as a returning visitor does.
-      if (font === 'Inter') await page.goto(shopUrl, { waitUntil: 'networkidle' });
+      if (font === 'Inter') await visit(page, shopUrl);
       const interLoaded = await page.evaluate(() =>
         [...document.fonts].some(
           (face) => face.family.replace(/"/g, '').startsWith('Inter_') && face.status === 'loaded',
@@ -70,7 +71,7 @@ describe.skipIf(!chromiumPath)('a visitor opens the shop', () => {
 
   it('sees the French not-found page, with a 404, on an unknown path', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
-    const response = await page.goto(`${shopUrl}/ce-chemin-n-existe-pas`, { waitUntil: 'networkidle' });
+    const response = await visit(page, `${shopUrl}/ce-chemin-n-existe-pas`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
     await expect.poll(() => page.title()).toBe('Page introuvable · Sillon');

@@ -5,6 +5,7 @@ import { chromiumPath, launchChromium } from './support/chromium';
 import { addUntil } from './support/checkout';
 import { accountCall, latestCode, signUpCustomer } from './support/customers';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 /**
  * The cart screen (issue 7, first slice): lines, gifts unlocking at the promotion's threshold and
@@ -40,7 +41,7 @@ describe.skipIf(!chromiumPath)('the cart', () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
-    await page.goto(`${shopUrl}/p/fruits-et-legumes-1`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/p/fruits-et-legumes-1`);
     await page
       .getByRole('button', { name: /^Ajouter .* au panier$/ })
       .filter({ visible: true })
@@ -143,7 +144,7 @@ describe.skipIf(!chromiumPath)('the cart', () => {
     await changeProduct(dearer!.id, { price_cents: dearer!.priceCents + 50 });
     await changeProduct(goingOut!.id, { available: false });
     try {
-      await page.goto(`${shopUrl}/cart`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}/cart`);
 
       const priceAlert = page.getByTestId('price-change-alert').filter({ visible: true });
       await priceAlert.getByText(dearer!.displayName, { exact: false }).waitFor();
@@ -184,7 +185,7 @@ describe.skipIf(!chromiumPath)('the cart', () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     // Hugo signs in on the shop (an existing account: straight in once the code is typed).
     await page.waitForTimeout(6000); // the resend wait of the code the API asked for
-    await page.goto(`${shopUrl}/login`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/login`);
     await page.getByTestId('phone-input').filter({ visible: true }).fill(phone.local);
     await page.getByRole('button', { name: 'Recevoir le code' }).filter({ visible: true }).click();
     await page.getByText('Saisissez le code reçu').filter({ visible: true }).waitFor();
@@ -195,7 +196,7 @@ describe.skipIf(!chromiumPath)('the cart', () => {
     await page.waitForURL(/\/my-account$/);
 
     // Some products (over 30 €), then the cart.
-    await page.goto(`${shopUrl}/p/fruits-et-legumes-1`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/p/fruits-et-legumes-1`);
     await addUntil(page, 3000);
     await page.getByTestId('cart-button').filter({ visible: true }).click();
     await page.waitForURL(/\/cart$/);

@@ -18,6 +18,7 @@ import {
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { reload, settle, visit } from './support/settle';
 
 /**
  * The checkout end to end (issues 7 and 8): « Commander » sends a visitor to sign in and back to
@@ -45,7 +46,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
       .poll(async () => (await fetch(mailbox)).status, { timeout: 30_000, interval: 500 })
       .toBe(200);
     const mail = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
-    await mail.goto(mailbox, { waitUntil: 'networkidle' });
+    await visit(mail, mailbox);
     await mail.getByRole('heading', { name: /votre commande est confirmée/ }).waitFor();
     expect(await mail.locator('img').evaluate((logo: HTMLImageElement) => logo.naturalWidth)).toBe(192);
     const orderLink = mail.getByRole('link', { name: 'Voir ma commande' });
@@ -177,7 +178,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     expect(await byTestId(page, 'cart-count').textContent()).toBe('0');
     // The customer comes back to the tab (after reading the e-mail): what the screen shows is asked again.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(askedAfterPayment).toEqual([]);
 
     await byTestId(page, 'confirmation-recap').click();
@@ -187,7 +188,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await photograph(page, 'checkout-recap');
     await expectAccessible(page);
     // A reload keeps the paid order: the customer's account has it.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     await byTestId(page, 'order-total').waitFor();
     expect(await shownTotal(page)).toBe(total);
     await visible(page, 'Livraison à vélo').waitFor();

@@ -12,6 +12,7 @@ import {
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { reload } from './support/settle';
 
 /**
  * A Lyon address (69003): no bike there, the parcel on appointment with its slot, paid by card;
@@ -50,7 +51,7 @@ describe.skipIf(!chromiumPath)('checkout with a parcel delivery', () => {
     await byTestId(page, 'timeslot-submit').click();
     await page.waitForURL(/\/summary$/);
     // A reload on the way: the order is found again by the session (its number is in the path).
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     await byTestId(page, 'order-address').waitFor();
     await visible(page, '69003 Lyon').waitFor();
     const total = await shownTotal(page);

@@ -4,6 +4,7 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, viewports, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 const RECIPE = '/recettes/salade-de-lentilles-du-puy-carottes-et-chevre';
 
@@ -52,7 +53,7 @@ describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a rec
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
-    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+    await visit(page, shopUrl);
     await visible(page, 'link', /Salade de lentilles du Puy/)
       .first()
       .click();
@@ -148,9 +149,7 @@ describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a rec
       const failures: string[] = [];
       page.on('pageerror', (error) => failures.push(error.message));
 
-      const story = await page.goto(`${shopUrl}/nos-articles/le-comte-et-les-prairies-fleuries`, {
-        waitUntil: 'networkidle',
-      });
+      const story = await visit(page, `${shopUrl}/nos-articles/le-comte-et-les-prairies-fleuries`);
       expect(story?.status()).toBe(200);
       await visible(page, 'heading', 'Le comté, une affaire de prairies fleuries').waitFor();
       await visible(page, 'heading', 'Goûter la différence').waitFor();
@@ -159,7 +158,7 @@ describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a rec
       await lookFrom(page, 'Goûter la différence', 'story-products', size);
       await lookFrom(page, 'À lire aussi', 'story-related', size);
 
-      await page.goto(`${shopUrl}/magazine`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}/magazine`);
       await visible(page, 'heading', 'Le magazine').waitFor();
       await look(page, 'magazine', size);
       await visible(page, 'link', /Les sols vivants, notre premier patrimoine/).click();
@@ -168,27 +167,25 @@ describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a rec
       await look(page, 'magazine-story', size);
       await lookFrom(page, 'Tous les légumes racines', 'magazine-story-shelf', size);
 
-      await page.goto(`${shopUrl}/mission-regeneration`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}/mission-regeneration`);
       await visible(page, 'heading', 'Notre mission : régénérer les sols en mangeant mieux').waitFor();
       await look(page, 'mission', size);
 
-      await page.goto(`${shopUrl}/recettes`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}/recettes`);
       await visible(page, 'heading', 'Nos recettes').waitFor();
       await look(page, 'recipes', size);
 
-      await page.goto(`${shopUrl}${RECIPE}`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}${RECIPE}`);
       await visible(page, 'heading', 'Ingrédients').waitFor();
       await look(page, 'recipe', size);
       await lookFrom(page, 'Ingrédients', 'recipe-ingredients', size);
       await lookFrom(page, 'Préparation', 'recipe-steps', size);
 
-      await page.goto(`${shopUrl}/selection`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}/selection`);
       await visible(page, 'heading', 'Les favoris de la saison').waitFor();
       await look(page, 'selection', size);
 
-      await page.goto(`${shopUrl}/WebScreenView?url=%2Fbienvenue&title=Bienvenue`, {
-        waitUntil: 'networkidle',
-      });
+      await visit(page, `${shopUrl}/WebScreenView?url=%2Fbienvenue&title=Bienvenue`);
       await visible(page, 'heading', 'Bienvenue').waitFor();
       await page
         .frameLocator('iframe[title="Bienvenue"]')
@@ -207,13 +204,11 @@ describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a rec
 
   it('opens an editorial path in the editorial screen, and the find-us page at its root', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
-    const response = await page.goto(`${shopUrl}/editorial?path=%2Ftrouver-miel`, {
-      waitUntil: 'networkidle',
-    });
+    const response = await visit(page, `${shopUrl}/editorial?path=%2Ftrouver-miel`);
     expect(response?.status()).toBe(200);
     await visible(page, 'heading', 'Bien choisir son miel').waitFor();
     await visible(page, 'heading', 'Nos miels').waitFor();
-    await page.goto(`${shopUrl}/trouver-sillon`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/trouver-sillon`);
     await visible(page, 'heading', 'Où trouver nos producteurs').waitFor();
     await look(page, 'find-us', 'phone');
     await page.close();
@@ -241,14 +236,14 @@ describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a rec
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
-    await page.goto(`${shopUrl}/nos-articles`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/nos-articles`);
     await visible(page, 'link', new RegExp(title)).click();
     await page.waitForURL(`${shopUrl}${deepPath}`);
     await visible(page, 'heading', title).waitFor();
-    await page.goto(`${shopUrl}${deepPath}`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}${deepPath}`);
     await visible(page, 'heading', 'Au potager cet hiver').waitFor();
     await look(page, 'deep-story', 'phone');
-    await page.goto(`${shopUrl}/nos-articles/saisons/hiver/nulle-part`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/nos-articles/saisons/hiver/nulle-part`);
     await visible(page, 'heading', 'Page introuvable').waitFor();
     expect(failures).toEqual([]);
     await page.close();
@@ -256,7 +251,7 @@ describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a rec
 
   it('answers an unknown story with the not-found page and a 404', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
-    const response = await page.goto(`${shopUrl}/magazine/nulle-part`, { waitUntil: 'networkidle' });
+    const response = await visit(page, `${shopUrl}/magazine/nulle-part`);
     expect(response?.status()).toBe(404);
     await visible(page, 'heading', 'Page introuvable').waitFor();
     await expect.poll(() => page.title()).toBe('Page introuvable · Sillon');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveAddress, startOrderAsNewCustomer } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { visit as open } from './support/settle';
 
 declare global {
   interface Window {
@@ -44,7 +45,7 @@ describe.skipIf(!chromiumPath)('the Content Security Policy', () => {
   });
 
   async function visit(path: string) {
-    const answer = await page.goto(`${shopUrl}${path}`, { waitUntil: 'networkidle' });
+    const answer = await open(page, `${shopUrl}${path}`);
     // The shop's own scripts by hash, Stripe's fields from Stripe's hosts only.
     const policy = answer?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com [^;]*'sha256-/);

@@ -4,6 +4,7 @@ import { screenshotPath, waitForImages } from './support/artifacts';
 import { expectAccessible, photographAt } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { settle, visit } from './support/settle';
 
 /**
  * Issue 40: a tile's « + » becomes − quantity + once the product is in the cart (on a phone), and
@@ -28,7 +29,7 @@ describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a ph
       .first();
 
   async function openHome(page: Page): Promise<void> {
-    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+    await visit(page, shopUrl);
     await tiles(page).first().waitFor();
     await waitForImages(page);
   }
@@ -68,7 +69,8 @@ describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a ph
     await page.getByLabel('Quantité : 2').filter({ visible: true }).first().waitFor();
     await photographAt(page, 'cart-390', { width: 390, height: 844 });
     // Back home, « − » twice puts the « + » back.
-    await page.goBack({ waitUntil: 'networkidle' });
+    await page.goBack({ waitUntil: 'load' });
+    await settle(page);
     const tile = page.getByTestId(tileId).filter({ visible: true }).first();
     await tile.getByRole('button', { name: `Retirer une unité de ${name}` }).click();
     await tile.getByRole('button', { name: `Retirer une unité de ${name}` }).click();

@@ -14,6 +14,7 @@ import {
 } from './support/checkout';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 const LEGAL_PAGES = [
   ['/cgv', 'Conditions générales de vente', 'Conditions générales de vente'],
@@ -53,12 +54,12 @@ describe.skipIf(!chromiumPath)('the legal pages and the CGV at payment', () => {
   it('starts the footer below the first screenful, even on a short page, where nothing loading can move it', async () => {
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const page = await browser.newPage({ viewport, locale: 'fr-FR' });
-      await page.goto(`${shopUrl}/pre-login`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}/pre-login`);
       await page.getByRole('button', { name: 'Continuer avec mon numéro' }).waitFor();
       const footer = await page.getByTestId('site-footer').filter({ visible: true }).first().boundingBox();
       expect(footer!.y, `${viewport.width} px`).toBeGreaterThanOrEqual(viewport.height);
       // That room is the page's, not its elements': the home's slides keep their own height.
-      await page.goto(shopUrl, { waitUntil: 'networkidle' });
+      await visit(page, shopUrl);
       const slide = page.getByRole('link', { name: /Plus de 250 produits régénératifs/ }).first();
       expect((await slide.boundingBox())!.height, `${viewport.width} px`).toBeLessThan(200);
       await page.close();
@@ -70,7 +71,7 @@ describe.skipIf(!chromiumPath)('the legal pages and the CGV at payment', () => {
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     for (const [path, link, title] of LEGAL_PAGES) {
-      await page.goto(`${shopUrl}/`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}/`);
       const footer = page.getByTestId('site-footer').filter({ visible: true }).first();
       await footer.getByRole('link', { name: link }).click();
       await page.waitForURL(`${shopUrl}${path}`);
@@ -128,7 +129,7 @@ describe.skipIf(!chromiumPath)('the legal pages and the CGV at payment', () => {
 
   it('lists the legal pages in the menu, for the apps that show no footer', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
-    await page.goto(`${shopUrl}/menu`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/menu`);
     const menu = page.getByRole('navigation', { name: 'Nos rayons' }).filter({ visible: true }).first();
     for (const [path, link] of LEGAL_PAGES) {
       expect(await menu.getByRole('link', { name: link, exact: true }).getAttribute('href')).toBe(path);

@@ -14,6 +14,7 @@ import {
 import { chromiumPath, launchChromium } from './support/chromium';
 import { latestCode, signUpCustomer } from './support/customers';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 type ListItem = { product_id: string; quantity: number };
 
@@ -70,12 +71,12 @@ describe.skipIf(!chromiumPath)('lists, reviews and favourites', () => {
     async () => {
       const context = await browser.newContext({ viewport: viewports.phone, locale: 'fr-FR' });
       const page = await newPage(context);
-      await page.goto(`${shopUrl}/p/fruits-et-legumes-1`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}/p/fruits-et-legumes-1`);
       for (let added = 0; added < 3; added += 1) await listToggles(page).first().click();
       await expect.poll(() => page.getByRole('button', { name: /^Retirer de ma liste : / }).count()).toBe(3);
       await look(page, 'list-toggles-rack');
 
-      await page.goto(`${shopUrl}/shopping-list`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}/shopping-list`);
       await expect
         .poll(() => page.locator('[data-testid^="list-line-"]').filter({ visible: true }).count())
         .toBe(3);
@@ -115,7 +116,7 @@ describe.skipIf(!chromiumPath)('lists, reviews and favourites', () => {
       await look(secondDevice, 'shopping-list-customer');
 
       // Offline, a fourth product waits on the device, and reaches the server once back online.
-      await secondDevice.goto(`${shopUrl}/p/fruits-et-legumes-1`, { waitUntil: 'networkidle' });
+      await visit(secondDevice, `${shopUrl}/p/fruits-et-legumes-1`);
       await expect
         .poll(() => secondDevice.getByRole('button', { name: /^Retirer de ma liste : / }).count())
         .toBe(3);
@@ -136,7 +137,7 @@ describe.skipIf(!chromiumPath)('lists, reviews and favourites', () => {
       expect((await serverList()).every((item) => item.quantity === 1)).toBe(true);
 
       // « Tout ajouter au panier »: the available ones in the cart, the others named.
-      await secondDevice.goto(`${shopUrl}/shopping-list`, { waitUntil: 'networkidle' });
+      await visit(secondDevice, `${shopUrl}/shopping-list`);
       await expect
         .poll(() => secondDevice.locator('[data-testid^="list-line-"]').filter({ visible: true }).count())
         .toBe(4);
@@ -165,7 +166,7 @@ describe.skipIf(!chromiumPath)('lists, reviews and favourites', () => {
         products: { path: string; rating: { totalCount: number } | null }[];
       };
       const productPath = catalog.products.find((product) => product.rating)!.path;
-      await page.goto(`${shopUrl}${productPath}`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}${productPath}`);
       const countBefore = await reviewCount(page);
       expect(countBefore).toBeGreaterThan(0);
 
@@ -250,12 +251,12 @@ describe.skipIf(!chromiumPath)('lists, reviews and favourites', () => {
       const context = await browser.newContext({ viewport: viewports.phone, locale: 'fr-FR' });
       const page = await newPage(context);
 
-      await page.goto(`${shopUrl}/parrainage/INCONNU-42`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}/parrainage/INCONNU-42`);
       await byTestId(page, 'referral-unknown').waitFor();
       await visible(page, 'Code de parrainage inconnu').waitFor();
       await look(page, 'referral-unknown');
 
-      await page.goto(`${shopUrl}/parrainage/${referralCode}`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}/parrainage/${referralCode}`);
       await visible(page, 'Camille vous invite chez Sillon').waitFor();
       await byTestId(page, 'referrer-favourites').waitFor();
       expect(await byTestId(page, 'referral-offer').textContent()).toMatch(

@@ -16,6 +16,7 @@ import {
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signInToBackOffice, staffCookie } from './support/staff';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
 
@@ -45,7 +46,7 @@ describe.skipIf(!chromiumPath)('the money of an order after its checkout', () =>
     });
 
   async function openOrder(page: Page, number: string) {
-    await page.goto(`${shopUrl}/my-account/orders/${number}`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/my-account/orders/${number}`);
     await byTestId(page, 'order-status').waitFor();
   }
 
@@ -107,7 +108,7 @@ describe.skipIf(!chromiumPath)('the money of an order after its checkout', () =>
       // The back office shows it too.
       const staff = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
       await signInToBackOffice(staff, shopUrl, admin);
-      await staff.goto(`${shopUrl}/back-office/orders/${number}/show`, { waitUntil: 'networkidle' });
+      await visit(staff, `${shopUrl}/back-office/orders/${number}/show`);
       await staff.getByRole('heading', { name: `Commande ${number}` }).waitFor();
       await staff.getByText(/^Remboursé : /).waitFor();
       await staff.getByText(/^Encaissé : /).waitFor();

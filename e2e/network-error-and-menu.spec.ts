@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, viewports, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 describe.skipIf(!chromiumPath)('a visitor loses the network, and finds the menu', () => {
   const shopUrl = journeyShopUrl();
@@ -17,7 +18,7 @@ describe.skipIf(!chromiumPath)('a visitor loses the network, and finds the menu'
 
   it('sees the network error when the API does not answer, and retry recovers once it does', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
-    await page.goto(`${shopUrl}/search`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/search`);
 
     // The API stops answering: every call is refused at the connection.
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
@@ -39,7 +40,7 @@ describe.skipIf(!chromiumPath)('a visitor loses the network, and finds the menu'
   for (const [size, viewport] of Object.entries(viewports)) {
     it(`opens the menu and reaches a shelf from it (${size})`, async () => {
       const page = await browser.newPage({ viewport, locale: 'fr-FR' });
-      await page.goto(shopUrl, { waitUntil: 'networkidle' });
+      await visit(page, shopUrl);
       await page.getByRole('link', { name: 'Menu : tous les rayons' }).filter({ visible: true }).click();
       await page.waitForURL(`${shopUrl}/menu`);
       await page.getByRole('heading', { level: 1, name: 'Nos rayons' }).filter({ visible: true }).waitFor();

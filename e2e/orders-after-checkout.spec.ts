@@ -19,6 +19,7 @@ import {
 import { chromiumPath, launchChromium } from './support/chromium';
 import { pdfText } from './support/pdf';
 import { journeyShopUrl } from './support/shop';
+import { reload, visit } from './support/settle';
 
 /**
  * After the order (issue 14): the customer finds the order in the account, adds the cart's
@@ -57,7 +58,7 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
   }
 
   async function openOrder(page: Page, orderId: string) {
-    await page.goto(`${shopUrl}/my-account/orders/${orderId}`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/my-account/orders/${orderId}`);
     await byTestId(page, 'order-status').waitFor();
   }
 
@@ -104,7 +105,7 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
     await expectAccessible(page);
 
     // The account lists it.
-    await page.goto(`${shopUrl}/my-account`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/my-account`);
     await byTestId(page, 'account-orders').click();
     await page.waitForURL(/\/my-account\/orders$/);
     await byTestId(page, `order-${first}`).waitFor();
@@ -112,7 +113,7 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
     await photograph(page, 'orders-list');
     await expectAccessible(page);
     // The old path of an order lands on it.
-    await page.goto(`${shopUrl}/order-details/${first}`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/order-details/${first}`);
     await page.waitForURL(new RegExp(`/my-account/orders/${first}$`));
 
     // « Ajouter des produits »: the cart's products join the order, paid on the same card.
@@ -186,7 +187,7 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
     expect(await page.getByTestId('order-cancel').filter({ visible: true }).count()).toBe(0);
     expect(await page.getByTestId('order-add').filter({ visible: true }).count()).toBe(0);
 
-    await page.goto(`${shopUrl}/my-account/orders`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/my-account/orders`);
     await byTestId(page, `order-${third}`).waitFor();
     const rows = await page
       .getByTestId(/^order-R\d+$/)
@@ -213,7 +214,7 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
       // The order then shows as it now is: no longer changeable.
       await expect.poll(() => page.getByTestId('order-add').filter({ visible: true }).count()).toBe(0);
       await photograph(page, 'order-too-late');
-      await page.reload({ waitUntil: 'networkidle' });
+      await reload(page);
       await byTestId(page, 'order-status').waitFor();
       expect(await page.getByTestId('order-add').filter({ visible: true }).count()).toBe(0);
       expect(await page.getByTestId('order-cancel').filter({ visible: true }).count()).toBe(0);

@@ -9,6 +9,7 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, viewports, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 describe.skipIf(!chromiumPath)('a search lives in its address', () => {
   const shopUrl = journeyShopUrl();
@@ -47,7 +48,7 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
 
   it('writes what is typed into an empty search’s address, without a new entry', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
-    await page.goto(`${shopUrl}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/`);
     await page.getByRole('link', { name: 'Rechercher un produit' }).filter({ visible: true }).click();
     await page.waitForURL(`${shopUrl}/search`);
     await field(page).fill('pâtes');
@@ -61,9 +62,7 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
 
   it('lists « fromage chevre » goat cheese first, products naming neither word last, then helps when nothing is found', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
-    await page.goto(`${shopUrl}/search?s=${encodeURIComponent('fromage chevre')}`, {
-      waitUntil: 'networkidle',
-    });
+    await visit(page, `${shopUrl}/search?s=${encodeURIComponent('fromage chevre')}`);
     await tiles(page).first().waitFor();
     const references = (
       await tiles(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))
@@ -85,7 +84,7 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
     await waitForImages(page);
     await page.screenshot({ path: screenshotPath('search-approaching-separator-phone') });
 
-    await page.goto(`${shopUrl}/search?s=fromqwertyu`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/search?s=fromqwertyu`);
     await page
       .getByText('Aucun produit ne correspond à « fromqwertyu ».')
       .filter({ visible: true })
@@ -108,7 +107,7 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
       const failures: string[] = [];
       page.on('pageerror', (error) => failures.push(error.message));
 
-      await page.goto(`${shopUrl}${sharedSearch}`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}${sharedSearch}`);
       await tiles(page).first().waitFor();
       const firstResults = await tiles(page).allInnerTexts();
       expect(firstResults[0]).toMatch(/Carottes/);

@@ -16,6 +16,7 @@ import { chromiumPath, launchChromium } from './support/chromium';
 import { signUpCustomer } from './support/customers';
 import { placeBikeOrder } from './support/storefront-order';
 import { journeyShopUrl } from './support/shop';
+import { settle, visit } from './support/settle';
 
 type CatalogProduct = { id: string; priceCents: number; available: boolean; maxOrderable: number | null };
 
@@ -137,11 +138,11 @@ describe.skipIf(!chromiumPath)('a returning customer', () => {
         window.dispatchEvent(new Event('focus'));
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await byTestId(page, 'cart-button').click();
       await page.waitForURL(/\/cart$/);
       await visible(page, /^Votre panier est vide\./).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await page.waitForTimeout(1000);
       expect(notFound).toEqual([]);
       expect(failures).toEqual([]);
@@ -158,7 +159,7 @@ describe.skipIf(!chromiumPath)('a returning customer', () => {
     await fillCart(page, shopUrl, 2000);
     expect(Number(await byTestId(page, 'cart-count').textContent())).toBeGreaterThan(0);
 
-    await page.goto(`${shopUrl}/my-account/privacy`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/my-account/privacy`);
     await byTestId(page, 'privacy-delete').click();
     await byTestId(page, 'deletion-confirm').click();
     await byTestId(page, 'account-closed').waitFor();

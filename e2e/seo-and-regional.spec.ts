@@ -4,6 +4,7 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { screenshotPath, viewports } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 type CatalogProduct = {
   id: string;
@@ -93,7 +94,7 @@ describe.skipIf(!chromiumPath)('search engines and regional products', () => {
     for (const [size, viewport] of Object.entries(viewports)) {
       const context = await browser.newContext({ viewport, locale: 'fr-FR' });
       const page = await context.newPage();
-      await page.goto(`${shopUrl}${regional.path}`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}${regional.path}`);
       await page.getByTestId('regional-hint').waitFor();
       await page.getByRole('button', { name: 'Ajouter au panier' }).click();
       // The sheet's panel (its modal wrapper bears the same name).

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, viewports } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 /**
  * Search engines and slow phones get the page's real content in the HTML: these journeys read the
@@ -85,13 +86,13 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
       await route.continue();
     });
     for (const path of [...Object.keys(pages), '/cart']) {
-      await page.goto(`${shopUrl}${path}`, { waitUntil: 'networkidle' });
+      await visit(page, `${shopUrl}${path}`);
       // The app has started once it has replayed (and dropped) the taps kept before it.
       await page.waitForFunction(
         () => !(window as { __SILLON_EARLY_CLICKS__?: unknown }).__SILLON_EARLY_CLICKS__,
       );
     }
-    await page.goto(`${shopUrl}${product.path}`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}${product.path}`);
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect.poll(() => page.getByTestId('cart-count').filter({ visible: true }).textContent()).toBe('1');
     expect(failures).toEqual([]);
@@ -106,7 +107,7 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/_expo/static/js/')) scripts.add(url.pathname);
     });
-    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+    await visit(page, shopUrl);
     await page.waitForFunction(
       () => !(window as { __SILLON_EARLY_CLICKS__?: unknown }).__SILLON_EARLY_CLICKS__,
     );
@@ -141,7 +142,7 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
     const visibleTiles = () => page.locator('[data-testid^="product-tile-"]').filter({ visible: true });
 
     // A rack page carries its shown shelf's products only; another shelf of the rack shows its own.
-    await page.goto(`${shopUrl}/p/fruits-et-legumes-1`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/p/fruits-et-legumes-1`);
     const firstShelfTiles = await visibleTiles().count();
     expect(firstShelfTiles).toBeGreaterThan(0);
     await page
@@ -156,7 +157,7 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
     await expect.poll(() => visibleTiles().count()).toBeGreaterThan(0);
 
     // A product page carries its own product's routing only; the app then finds any other one.
-    await page.goto(`${shopUrl}${product.path}`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}${product.path}`);
     const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" }).filter({ visible: true });
     await crumbs.getByRole('link').nth(1).click();
     const other = visibleTiles().filter({ hasNotText: product.displayName }).first();
@@ -166,7 +167,7 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
 
     // The cart names its lines with their own tiles and prices them with their own availability.
     await page.getByRole('button', { name: 'Ajouter au panier' }).filter({ visible: true }).click();
-    await page.goto(`${shopUrl}/cart`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/cart`);
     await page.getByTestId('cart-lines').getByText(otherName).first().waitFor();
     expect(wholeCatalogue).toEqual([]);
     expect(failures).toEqual([]);

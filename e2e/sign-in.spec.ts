@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, viewports } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 /**
  * Phone sign-in (issue 6) in the real shop, with the codes read from the development SMS outbox:
@@ -97,7 +98,7 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
-    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+    await visit(page, shopUrl);
 
     // One product in the cart as a visitor.
     await page
@@ -152,7 +153,7 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
     await button(page, 'Se déconnecter').click();
     await page.locator('[data-testid="account-link"][href="/pre-login"]').filter({ visible: true }).waitFor();
     await expect.poll(cartCount).toBe('1');
-    await page.goto(`${shopUrl}/my-account`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/my-account`);
     await page.waitForURL(/\/pre-login/);
 
     // The same number again: an existing customer, straight to the account.
@@ -167,7 +168,7 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
 
   it('refuses wrong codes with the French message, and a new code asked too soon', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop, locale: 'fr-FR' });
-    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+    await visit(page, shopUrl);
     const number = { local: '07 11 22 33 44', international: '+33711223344' };
     const code = await askForCode(page, number, 'wrong-codes');
     const wrong = code === '000000' ? '111111' : '000000';
@@ -191,7 +192,7 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
 
   it('accepts the right code after three wrong ones', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
-    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+    await visit(page, shopUrl);
     const number = { local: '07 22 33 44 55', international: '+33722334455' };
     const code = await askForCode(page, number);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -203,7 +204,7 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
 
   it('shows "Trop de tentatives" after too many wrong codes', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
-    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+    await visit(page, shopUrl);
     const number = { local: '06 98 76 54 32', international: '+33698765432' };
     const code = await askForCode(page, number);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -221,7 +222,7 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
 
   it('refuses a number that is not a French mobile, in French', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
-    await page.goto(`${shopUrl}/login`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/login`);
     await page.getByTestId('phone-input').filter({ visible: true }).fill('12345');
     await button(page, 'Recevoir le code').click();
     await visible(page, 'Numéro invalide').waitFor();
