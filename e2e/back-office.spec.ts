@@ -7,6 +7,7 @@ import { chromiumPath, launchChromium } from './support/chromium';
 import { signInToBackOffice } from './support/staff';
 import { placeBikeOrder, placePickupOrder, type PlacedOrder } from './support/storefront-order';
 import { journeyShopUrl } from './support/shop';
+import { reload, settle, visit } from './support/settle';
 
 type StaffProduct = { id: string; reference: string; priceCents: number; path: string; rack: string };
 type ApiProduct = Omit<StaffProduct, 'rack'> & { rack: { label: string } };
@@ -115,7 +116,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
   });
 
   it('refuses a wrong password in French, then lets the admin in', async () => {
-    await adminPage.goto(`${backOffice}/orders`, { waitUntil: 'networkidle' });
+    await visit(adminPage, `${backOffice}/orders`);
     await adminPage.waitForURL(/\/back-office\/login$/);
     await adminPage.locator('input[name="username"]').fill(admin.email);
     await adminPage.locator('input[name="password"]').fill('pas-le-bon-mot-de-passe');
@@ -215,6 +216,9 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await page.waitForURL(/\/products\/[^/]+$/);
       await expect.poll(() => page.getByLabel('Prix (€ TTC)').inputValue()).toMatch(/^\d+\.\d{2}$/);
       expect(await page.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
+      expect(await page.getByLabel('Prix (€ TTC)').isEditable()).toBe(false);
+      expect(await page.getByLabel('Disponible à la vente').isEditable()).toBe(false);
+      await photograph(page, 'product-read-only');
 
       await menu(page, 'Préparation').click();
       await page.waitForURL(/\/preparation/);
@@ -347,7 +351,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await page.getByRole('button', { name: 'Imprimer' }).waitFor();
       await photograph(page, 'packing-slip');
       // A reload of a client route keeps the screen (the server answers the app for every path).
-      await page.reload({ waitUntil: 'networkidle' });
+      await reload(page);
       await page.getByRole('heading', { name: `Commande ${first.number}` }).waitFor();
       await context.close();
 
@@ -372,7 +376,9 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     // The chosen days' slots, not the ones shown before the day was typed (a field typed into
     // then would be replaced, and its change lost).
     await expect
-      .poll(() => adminPage.locator('[role="progressbar"]').filter({ visible: true }).count())
+      .poll(() => adminPage.locator('[role="progressbar"]').filter({ visible: true }).count(), {
+        timeout: 20_000,
+      })
       .toBe(0);
     // The slot's own row: the shop's clock moved on to its day once, so the next day has slots too.
     const capacity = adminPage
@@ -422,9 +428,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     { timeout: 180_000 },
     async () => {
       const slotDay = parisDay(first.slot.start);
-      await adminPage.goto(`${backOffice}/preparation?day=${slotDay}&slotId=${first.slot.id}`, {
-        waitUntil: 'networkidle',
-      });
+      await visit(adminPage, `${backOffice}/preparation?day=${slotDay}&slotId=${first.slot.id}`);
       await adminPage.getByRole('switch', { name: `Préparée : ${second.number}` }).click();
       const dialog = adminPage.getByRole('dialog', { name: `Préparer la commande ${second.number}` });
       await dialog.getByText('Si manquant : Produit similaire').first().waitFor();
@@ -495,12 +499,12 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await photograph(adminPage, 'product-edit');
     await price.fill('5.45');
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
-    await toast(adminPage, 'Élément mis à jour').waitFor();
+    await toast(adminPage, 'Produit enregistré').waitFor();
     expect((await staffProduct('baume-a-levres-au-miel')).priceCents).toBe(545);
 
     const shop = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'fr-FR' });
     const shopPage = await shop.newPage();
-    await shopPage.goto(`${shopUrl}${balm.path}`, { waitUntil: 'networkidle' });
+    await visit(shopPage, `${shopUrl}${balm.path}`);
     await visible(shopPage, '5,45 €').waitFor();
     await shopPage.screenshot({ path: screenshotPath('back-office-shop-new-price') });
     await shop.close();
@@ -537,7 +541,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       adminContext.waitForEvent('page'),
       adminPage.getByRole('link', { name: 'Prévisualiser' }).click(),
     ]);
-    await preview.waitForLoadState('networkidle');
+    await settle(preview);
     await preview.getByText(drafted).first().waitFor();
     await preview.screenshot({ path: screenshotPath('back-office-shop-story-preview') });
     await preview.close();
@@ -565,12 +569,12 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       ['failed-jobs', '/failed-jobs', /Aucune tâche en échec|Dernière erreur/],
     ];
     for (const [name, path, text] of screens) {
-      await adminPage.goto(`${backOffice}${path}`, { waitUntil: 'networkidle' });
+      await visit(adminPage, `${backOffice}${path}`);
       await adminPage.getByText(text).first().waitFor();
       await photograph(adminPage, name);
     }
     // A code's state follows its dates: the seed's NOEL2023 has expired, ETE2031 starts in 2031.
-    await adminPage.goto(`${backOffice}/vouchers`, { waitUntil: 'networkidle' });
+    await visit(adminPage, `${backOffice}/vouchers`);
     for (const [code, state] of [
       ['NOEL2023', 'Expiré'],
       ['ETE2031', 'À venir'],
@@ -586,18 +590,20 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByRole('cell', { name: 'ETE2031', exact: true }).click();
     await adminPage.locator('input[name="amountCents"]').fill('4');
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await toast(adminPage, 'Bon de réduction enregistré').waitFor();
     await adminPage
       .getByRole('row')
       .filter({ hasText: 'ETE2031' })
       .getByText('4,00 € de réduction')
       .waitFor();
-    await adminPage.goto(`${backOffice}/vouchers/create`, { waitUntil: 'networkidle' });
+    await visit(adminPage, `${backOffice}/vouchers/create`);
     await adminPage.locator('input[name="code"]').fill('AUTOMNE15');
     await adminPage.locator('input[name="name"]').fill('L’automne');
     await adminPage.getByRole('combobox', { name: 'Type' }).click();
     await adminPage.getByRole('option', { name: 'Pourcentage des produits' }).click();
     await adminPage.locator('input[name="percentBp"]').fill('15');
     await adminPage.getByRole('button', { name: 'Créer le bon' }).click();
+    await toast(adminPage, 'Bon de réduction créé').waitFor();
     await adminPage
       .getByRole('row')
       .filter({ hasText: 'AUTOMNE15' })
@@ -605,7 +611,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       .waitFor();
 
     // An order opened from the list, as an admin: its detail, its history with the member's name.
-    await adminPage.goto(`${backOffice}/orders`, { waitUntil: 'networkidle' });
+    await visit(adminPage, `${backOffice}/orders`);
     await adminPage.getByRole('cell', { name: first.number, exact: true }).click();
     await adminPage.waitForURL(new RegExp(`/orders/${first.number}/show$`));
     await adminPage.getByRole('heading', { name: 'Historique du statut' }).waitFor();
@@ -616,7 +622,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       { productId: beef.id, quantity: 2 },
       { productId: bread.id, quantity: 1 },
     ]);
-    await adminPage.goto(`${backOffice}/orders`, { waitUntil: 'networkidle' });
+    await visit(adminPage, `${backOffice}/orders`);
     const pickupRow = adminPage.getByRole('row').filter({ hasText: pickup.number });
     await pickupRow
       .getByText(`Point relais · ${pickup.pointName} · retrait sous 3 à 5 jours ouvrés`, { exact: true })
@@ -629,7 +635,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await photograph(adminPage, 'order-pickup');
 
     // The journal in French: the member's name, the subject, « champ : avant → après », the outcome.
-    await adminPage.goto(`${backOffice}/audit`, { waitUntil: 'networkidle' });
+    await visit(adminPage, `${backOffice}/audit`);
     await adminPage
       .getByRole('cell', { name: `Membre ${preparer.name}` })
       .first()
@@ -647,12 +653,12 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     expect(journal).not.toMatch(/[{}"]|preparedAt|paymentState|\bstatus\b/);
     await photograph(adminPage, 'audit-orders');
 
-    await adminPage.goto(`${backOffice}/customers`, { waitUntil: 'networkidle' });
+    await visit(adminPage, `${backOffice}/customers`);
     await adminPage.getByRole('cell', { name: 'Margaux' }).first().click();
     await adminPage.getByRole('heading', { name: 'Commandes' }).waitFor();
     await adminPage.getByRole('link', { name: first.number }).waitFor();
     await photograph(adminPage, 'customer');
-    await adminPage.goto(`${backOffice}/banners/lead`, { waitUntil: 'networkidle' });
+    await visit(adminPage, `${backOffice}/banners/lead`);
     await adminPage.locator('input[name="title"]').waitFor();
     await photograph(adminPage, 'banner-edit');
     expect(failures).toEqual([]);

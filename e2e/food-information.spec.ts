@@ -11,6 +11,7 @@ import { screenshotPath, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signInToBackOffice } from './support/staff';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 const phone = { width: 390, height: 844 };
 
@@ -47,7 +48,7 @@ describe.skipIf(!chromiumPath)('food information', () => {
     const page = await browser.newPage({ viewport: phone, locale: 'fr-FR' });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
-    await page.goto(`${shopUrl}/search?s=granola`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/search?s=granola`);
     await page
       .getByTestId('product-tile-granola-miel-et-noisettes')
       .filter({ visible: true })
@@ -88,7 +89,7 @@ describe.skipIf(!chromiumPath)('food information', () => {
 
   it('leaves out, « sans fruits à coque », every chocolate with nuts or traces of them', async () => {
     const page = await browser.newPage({ viewport: phone, locale: 'fr-FR' });
-    await page.goto(`${shopUrl}/search?s=chocolat`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/search?s=chocolat`);
     const tiles = page.locator('[data-testid^="product-tile-"]').filter({ visible: true });
     await tiles.first().waitFor();
     const referencesOf = async () =>
@@ -154,7 +155,7 @@ describe.skipIf(!chromiumPath)('food information', () => {
     await allergens.getByLabel('Lait').uncheck();
     await traces.getByLabel('Fruits à coque').check();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.locator('.MuiSnackbar-root').filter({ hasText: 'Élément mis à jour' }).first().waitFor();
+    await page.locator('.MuiSnackbar-root').filter({ hasText: 'Produit enregistré' }).first().waitFor();
     await page.screenshot({ path: screenshotPath('food-information-back-office-desktop'), fullPage: true });
     expect(await freeOfNuts()).not.toContain(honey.id);
 

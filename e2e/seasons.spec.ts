@@ -12,6 +12,7 @@ import { screenshotPath, waitForImages } from './support/artifacts';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { signInToBackOffice } from './support/staff';
 import { journeyShopUrl } from './support/shop';
+import { visit } from './support/settle';
 
 const PHONE = { width: 390, height: 844 };
 const SUMMER_FRUIT = ['fraises-gariguette', 'peches-de-vigne', 'pasteque-sucree', 'myrtilles-d-ardeche'];
@@ -72,7 +73,7 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
   async function seasonShelf(name: string): Promise<{ page: Page; references: string[] }> {
     const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
     const page = await context.newPage();
-    await page.goto(`${shopUrl}${await seasonShelfPath()}`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}${await seasonShelfPath()}`);
     const tiles = page.locator('[data-testid^="product-tile-"]').filter({ visible: true });
     await tiles.first().waitFor();
     await waitForImages(page);
@@ -109,7 +110,7 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
     expect(summer.references).not.toContain('kiwis-de-l-adour');
     // The calendar at a laptop's width: its entries side by side.
     await summer.page.setViewportSize({ width: 1366, height: 900 });
-    await summer.page.goto(`${shopUrl}/calendrier-des-saisons`, { waitUntil: 'networkidle' });
+    await visit(summer.page, `${shopUrl}/calendrier-des-saisons`);
     await summer.page.getByRole('heading', { name: 'De saison en juillet (ce mois-ci)' }).waitFor();
     await summer.page.screenshot({ path: screenshotPath('seasons-calendar-july-desktop') });
     await summer.page.context().close();
@@ -119,7 +120,7 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
     await clockTo('2026-11-18T09:00:00Z');
     const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
     const page = await context.newPage();
-    await page.goto(shopUrl, { waitUntil: 'networkidle' });
+    await visit(page, shopUrl);
     const block = page.getByRole('heading', { name: 'De saison en ce moment' }).filter({ visible: true });
     await block.waitFor();
     const html = await page.content();
@@ -129,7 +130,7 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
     await waitForImages(page);
     await page.screenshot({ path: screenshotPath('seasons-home-block-phone') });
 
-    await page.goto(`${shopUrl}/search?s=tomates`, { waitUntil: 'networkidle' });
+    await visit(page, `${shopUrl}/search?s=tomates`);
     const tomato = page.getByTestId('product-tile-tomates-anciennes').filter({ visible: true });
     await tomato.waitFor();
     expect(await tomato.innerText()).toMatch(/Hors saison/);
@@ -167,7 +168,7 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
     await season.click();
     await page.getByRole('option', { name: 'Tomate (légume)' }).click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.locator('.MuiSnackbar-root').filter({ hasText: 'Élément mis à jour' }).first().waitFor();
+    await page.locator('.MuiSnackbar-root').filter({ hasText: 'Produit enregistré' }).first().waitFor();
     await page.screenshot({ path: screenshotPath('seasons-back-office-desktop'), fullPage: true });
     expect((await leeksTile()).outOfSeason).toBe(true);
 
@@ -218,7 +219,7 @@ describe.skipIf(!chromiumPath)('the season shelf follows the shop’s clock', ()
     const shown = async () => {
       const shopper = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
       const shelfPage = await shopper.newPage();
-      await shelfPage.goto(`${shopUrl}${shelf!.path}`, { waitUntil: 'networkidle' });
+      await visit(shelfPage, `${shopUrl}${shelf!.path}`);
       const tiles = shelfPage.locator('[data-testid^="product-tile-"]').filter({ visible: true });
       await tiles.first().waitFor();
       const ids = await tiles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));

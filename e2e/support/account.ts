@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { button, byTestId, visible } from './checkout';
+import { visit } from './settle';
 
 type Outbox = { messages: { phone: string; text: string; sentAt: string }[] };
 
@@ -37,7 +38,7 @@ async function codeSentAfter(shopUrl: string, phone: string, after: string): Pro
  * on by itself (to `next`, or shows why it refuses). A code asked too soon is asked again.
  */
 export async function signInOnTheShop(page: Page, shopUrl: string, phone: string, next = '/my-account') {
-  await page.goto(`${shopUrl}/pre-login?next=${encodeURIComponent(next)}`, { waitUntil: 'networkidle' });
+  await visit(page, `${shopUrl}/pre-login?next=${encodeURIComponent(next)}`);
   await button(page, 'Continuer avec mon numéro').click();
   await page.waitForURL(/\/login/);
   await byTestId(page, 'phone-input').fill(`0${phone.slice(3)}`);

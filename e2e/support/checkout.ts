@@ -19,6 +19,7 @@ export {
   payByCard,
   quickAdds,
 } from './checkout-steps';
+import { visit } from './settle';
 
 export const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -67,7 +68,7 @@ export async function photographAt(
 
 /** Products from a rack until the cart holds at least `minimumCents`. */
 export async function fillCart(page: Page, shopUrl: string, minimumCents: number): Promise<void> {
-  await page.goto(`${shopUrl}/p/fruits-et-legumes-1`, { waitUntil: 'networkidle' });
+  await visit(page, `${shopUrl}/p/fruits-et-legumes-1`);
   await addUntil(page, minimumCents);
 }
 

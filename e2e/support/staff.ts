@@ -1,6 +1,7 @@
 /** The staff API as the back office reaches it: a member's session cookie, or its sign-in page. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { visit } from './settle';
 
 /** Signs `member` in as the back office does; answers the session's cookie for the staff API. */
 export async function staffCookie(
@@ -25,7 +26,7 @@ export async function signInToBackOffice(
   shopUrl: string,
   member: { email: string; password: string },
 ): Promise<void> {
-  await page.goto(`${shopUrl}/back-office/`, { waitUntil: 'networkidle' });
+  await visit(page, `${shopUrl}/back-office/`);
   await page.locator('input[name="username"]').fill(member.email);
   await page.locator('input[name="password"]').fill(member.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

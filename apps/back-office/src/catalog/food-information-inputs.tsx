@@ -114,7 +114,7 @@ export function validateFoodInformation(values: Record<string, unknown>): Record
   return Object.keys(errors).length > 0 ? { foodInformation: errors } : {};
 }
 
-export function FoodInformationInputs() {
+export function FoodInformationInputs({ readOnly }: { readOnly: boolean }) {
   const product = useRecordContext<StaffProduct>();
   if (!product) return null;
   if (!product.foodInformation) {
@@ -134,18 +134,36 @@ export function FoodInformationInputs() {
         conservation et sa durée. Les allergènes cochés sont exactement ceux des ingrédients.
       </Alert>
       <BooleanInput
+        readOnly={readOnly}
         source="foodInformation.prepacked"
         label="Produit préemballé (sinon : produit frais brut)"
       />
       <ArrayInput source="foodInformation.ingredients" label="Ingrédients, dans l’ordre de l’étiquette">
-        <SimpleFormIterator inline disableReordering={false}>
-          <TextInput source="name" label="Ingrédient" sx={{ minWidth: 240 }} />
-          <SelectInput source="allergen" label="Allergène" choices={allergenChoices} emptyText="Aucun" />
-          <NumberInput source="percent" label="%" step={0.1} sx={{ width: 90 }} />
+        <SimpleFormIterator
+          inline
+          disableReordering={readOnly}
+          disableAdd={readOnly}
+          disableRemove={readOnly}
+        >
+          <TextInput readOnly={readOnly} source="name" label="Ingrédient" sx={{ minWidth: 240 }} />
+          <SelectInput
+            readOnly={readOnly}
+            source="allergen"
+            label="Allergène"
+            choices={allergenChoices}
+            emptyText="Aucun"
+          />
+          <NumberInput readOnly={readOnly} source="percent" label="%" step={0.1} sx={{ width: 90 }} />
         </SimpleFormIterator>
       </ArrayInput>
-      <CheckboxGroupInput source="foodInformation.allergens" label="Allergènes" choices={allergenChoices} />
       <CheckboxGroupInput
+        readOnly={readOnly}
+        source="foodInformation.allergens"
+        label="Allergènes"
+        choices={allergenChoices}
+      />
+      <CheckboxGroupInput
+        readOnly={readOnly}
         source="foodInformation.traces"
         label="Peut contenir des traces de"
         choices={allergenChoices}
@@ -154,6 +172,7 @@ export function FoodInformationInputs() {
         Valeurs nutritionnelles
       </Typography>
       <SelectInput
+        readOnly={readOnly}
         source="foodInformation.nutrition.per"
         label="Pour"
         choices={[
@@ -165,6 +184,7 @@ export function FoodInformationInputs() {
       <Stack direction="row" flexWrap="wrap" columnGap={2}>
         {NUTRIENTS.map(([key, label]) => (
           <NumberInput
+            readOnly={readOnly}
             key={key}
             source={`foodInformation.nutrition.${key}`}
             label={label}
@@ -174,13 +194,21 @@ export function FoodInformationInputs() {
         ))}
       </Stack>
       <NumberInput
+        readOnly={readOnly}
         source="foodInformation.alcoholPercent"
         label="Titre alcoométrique (% vol., boissons)"
         step={0.1}
       />
-      <TextInput source="foodInformation.storage" label="Conservation" multiline fullWidth />
+      <TextInput
+        readOnly={readOnly}
+        source="foodInformation.storage"
+        label="Conservation"
+        multiline
+        fullWidth
+      />
       <Stack direction="row" columnGap={2}>
         <SelectInput
+          readOnly={readOnly}
           source="foodInformation.shelfLife.kind"
           label="Date"
           choices={[
@@ -189,9 +217,14 @@ export function FoodInformationInputs() {
           ]}
           emptyText="DDM"
         />
-        <NumberInput source="foodInformation.shelfLife.days" label="Durée (jours)" step={1} />
+        <NumberInput
+          readOnly={readOnly}
+          source="foodInformation.shelfLife.days"
+          label="Durée (jours)"
+          step={1}
+        />
       </Stack>
-      <TextInput source="foodInformation.origin" label="Origine" fullWidth />
+      <TextInput readOnly={readOnly} source="foodInformation.origin" label="Origine" fullWidth />
     </Stack>
   );
 }

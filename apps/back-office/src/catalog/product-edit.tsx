@@ -144,13 +144,13 @@ export function ProductEdit() {
     >
       <SimpleForm
         toolbar={editable ? <ProductToolbar /> : false}
-        disabled={!editable}
         validate={validateFoodInformation}
         sx={{ maxWidth: 720 }}
       >
         <ProductHeader />
         <PictureUpload editable={editable} />
         <NumberInput
+          readOnly={!editable}
           source="priceCents"
           label="Prix (€ TTC)"
           step={0.01}
@@ -158,20 +158,23 @@ export function ProductEdit() {
           parse={(euros: string) => eurosToCents(euros)}
           validate={[required('Le prix est obligatoire'), minValue(1, 'Le prix doit être positif')]}
         />
-        <NumberInput source="stock" validate={[required(), minValue(0)]} step={1} />
-        <BooleanInput source="available" label="Disponible à la vente" />
+        <NumberInput readOnly={!editable} source="stock" validate={[required(), minValue(0)]} step={1} />
+        <BooleanInput readOnly={!editable} source="available" label="Disponible à la vente" />
         <NumberInput
+          readOnly={!editable}
           source="maxOrderable"
           label="Maximum par commande (vide : aucun)"
           step={1}
           validate={minValue(1)}
         />
         <TextArrayInput
+          readOnly={!editable}
           source="labels"
           label="Labels"
           helperText="Entrée après chaque label (Bio, AB, Local…)"
         />
         <TextArrayInput
+          readOnly={!editable}
           source="regionalPostalPrefixes"
           label="Produit régional : débuts de codes postaux"
           helperText="Vide : vendu partout. Exemple : 75, 92, 93, 94"
@@ -180,6 +183,7 @@ export function ProductEdit() {
           parse={(prefixes: string[]) => (prefixes.length > 0 ? prefixes : null)}
         />
         <SelectInput
+          readOnly={!editable}
           source="produce"
           label="Saison : le fruit ou le légume qu'il est"
           choices={PRODUCE_CHOICES}
@@ -187,7 +191,7 @@ export function ProductEdit() {
           parse={(produce: string) => produce || null}
           helperText="Hors de sa saison, il quitte les rayons « de saison » et sa page le dit."
         />
-        <FoodInformationInputs />
+        <FoodInformationInputs readOnly={!editable} />
       </SimpleForm>
     </Edit>
   );

@@ -140,7 +140,6 @@ function VoucherForm({ creating }: { creating: boolean }) {
   return (
     <SimpleForm
       sx={{ maxWidth: 720 }}
-      disabled={!editable}
       toolbar={
         editable ? (
           <Toolbar>
@@ -163,22 +162,28 @@ function VoucherForm({ creating }: { creating: boolean }) {
       }
     >
       <TextInput
+        readOnly={!creating || !editable}
         source="code"
         validate={[required(), CODE]}
-        readOnly={!creating}
         parse={(value: string) => value.toUpperCase()}
         helperText={
           creating ? 'En majuscules, comme les clients le tapent' : 'Un code ne change plus une fois créé'
         }
       />
-      <TextInput source="name" validate={required()} fullWidth />
-      <TextInput source="description" multiline fullWidth />
+      <TextInput readOnly={!editable} source="name" validate={required()} fullWidth />
+      <TextInput readOnly={!editable} source="description" multiline fullWidth />
       {/* Read-only, not disabled: a disabled input leaves the form's data, and the amount follows the kind. */}
-      <SelectInput source="kind" choices={VOUCHER_KINDS} validate={required()} readOnly={!creating} />
+      <SelectInput
+        readOnly={!creating || !editable}
+        source="kind"
+        choices={VOUCHER_KINDS}
+        validate={required()}
+      />
       <FormDataConsumer<{ kind?: string }>>
         {({ formData }) =>
           formData.kind === 'fixed_amount' ? (
             <NumberInput
+              readOnly={!editable}
               source="amountCents"
               label="Montant (€)"
               step={0.5}
@@ -188,6 +193,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
             />
           ) : formData.kind === 'percentage' ? (
             <NumberInput
+              readOnly={!editable}
               source="percentBp"
               label="Pourcentage (%)"
               step={1}
@@ -199,28 +205,33 @@ function VoucherForm({ creating }: { creating: boolean }) {
         }
       </FormDataConsumer>
       <NumberInput
+        readOnly={!editable}
         source="minimumSubtotalCents"
         label="Minimum de produits (€)"
         step={1}
         format={eurosFieldValue}
         parse={(euros: string) => eurosToCents(euros) ?? 0}
       />
-      <DateTimeInput source="startsAt" label="Valable à partir du" />
-      <DateTimeInput source="expiresAt" label="Valable jusqu'au" />
+      <DateTimeInput readOnly={!editable} source="startsAt" label="Valable à partir du" />
+      <DateTimeInput readOnly={!editable} source="expiresAt" label="Valable jusqu'au" />
       <NumberInput
+        readOnly={!editable}
         source="usageLimit"
         label="Utilisations en tout (vide : sans limite)"
         step={1}
         validate={minValue(1)}
       />
       <NumberInput
+        readOnly={!editable}
         source="usageLimitPerCustomer"
         label="Utilisations par client (vide : sans limite)"
         step={1}
         validate={minValue(1)}
       />
-      <BooleanInput source="firstOrderOnly" label="Première commande seulement" />
-      {!creating && <BooleanInput source="disabled" label="Désactivé (refusé aux clients)" />}
+      <BooleanInput readOnly={!editable} source="firstOrderOnly" label="Première commande seulement" />
+      {!creating && (
+        <BooleanInput readOnly={!editable} source="disabled" label="Désactivé (refusé aux clients)" />
+      )}
     </SimpleForm>
   );
 }

@@ -8,7 +8,7 @@ import type { StaffPermission } from './staff-types';
 type ResourceAccess = {
   read: StaffPermission;
   write?: StaffPermission;
-  /** Its edit screen shows a reader the record with nothing to save (a product, a voucher). */
+  /** Its edit screen shows a reader the record, every field read-only, nothing to save (a product, a voucher). */
   readableEdit?: true;
 };
 

@@ -1,6 +1,7 @@
 /**
  * The back office speaks French: react-admin's own texts from ra-language-french, the shop's
- * names for each resource and field below.
+ * names for each resource and field below, and what a saved record is called (« Produit enregistré »,
+ * not react-admin's « Élément mis à jour »).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import frenchMessages from 'ra-language-french';
@@ -37,6 +38,7 @@ const shopMessages = {
     },
     products: {
       name: 'Produit |||| Produits',
+      notifications: { updated: 'Produit enregistré' },
       fields: {
         reference: 'Référence',
         name: 'Nom',
@@ -69,6 +71,7 @@ const shopMessages = {
     },
     vouchers: {
       name: 'Bon de réduction |||| Bons de réduction',
+      notifications: { created: 'Bon de réduction créé', updated: 'Bon de réduction enregistré' },
       fields: {
         code: 'Code',
         name: 'Nom',
@@ -89,6 +92,7 @@ const shopMessages = {
     },
     banners: {
       name: "Bannière d'accueil |||| Bannières d'accueil",
+      notifications: { updated: 'Bannière enregistrée' },
       fields: { audience: 'Public', title: 'Titre', subtitle: 'Sous-titre', deeplink: 'Lien' },
     },
     customers: {
@@ -120,6 +124,7 @@ const shopMessages = {
     },
     members: {
       name: "Membre de l'équipe |||| Équipe",
+      notifications: { created: "Membre ajouté à l'équipe", updated: 'Membre enregistré' },
       fields: {
         email: 'E-mail',
         name: 'Nom',
