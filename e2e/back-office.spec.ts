@@ -214,7 +214,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await menu(page, 'Produits').click();
       await page.getByRole('cell', { name: 'abricots-bergeron' }).click();
       await page.waitForURL(/\/products\/[^/]+$/);
-      await expect.poll(() => page.getByLabel('Prix (€ TTC)').inputValue()).toMatch(/^\d+\.\d{2}$/);
+      await expect.poll(() => page.getByLabel('Prix (€ TTC)').inputValue()).toMatch(/^\d+,\d{2}$/);
       expect(await page.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
       expect(await page.getByLabel('Prix (€ TTC)').isEditable()).toBe(false);
       expect(await page.getByLabel('Disponible à la vente').isEditable()).toBe(false);
@@ -388,6 +388,8 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await capacity.press('Enter');
     // Never below what is booked: the server's French message.
     await toast(adminPage, /inférieure au nombre de commandes/).waitFor();
+    // The refused capacity gives way to the slot's own, then the new one is typed.
+    await expect.poll(() => capacity.inputValue()).not.toBe('1');
     await capacity.fill('2');
     await capacity.press('Enter');
     await toast(adminPage, 'Capacité du créneau : 2').waitFor();
@@ -494,10 +496,14 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByRole('cell', { name: 'baume-a-levres-au-miel' }).click();
     await adminPage.waitForURL(new RegExp(`/products/${balm.id}$`));
     const price = adminPage.getByLabel('Prix (€ TTC)');
-    // Two decimals, as a price is written (a French browser shows « 4,90 »), never « 4.9 ».
-    await expect.poll(() => price.inputValue()).toBe((balm.priceCents / 100).toFixed(2));
+    // Written as a price is in French, two decimals: « 4,90 », never « 4.9 ».
+    await expect.poll(() => price.inputValue()).toBe((balm.priceCents / 100).toFixed(2).replace('.', ','));
     await photograph(adminPage, 'product-edit');
-    await price.fill('5.45');
+    // A third decimal is refused, saying how to write it; the French comma is read as such.
+    await price.fill('5,455');
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await adminPage.getByText('Écrivez un nombre, comme 4,90 (deux décimales au plus)').waitFor();
+    await price.fill('5,45');
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
     await toast(adminPage, 'Produit enregistré').waitFor();
     expect((await staffProduct('baume-a-levres-au-miel')).priceCents).toBe(545);
@@ -588,26 +594,26 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     }
     // A fixed amount changed on its page, a percentage code made (its kind and code stay in the form).
     await adminPage.getByRole('cell', { name: 'ETE2031', exact: true }).click();
-    await adminPage.locator('input[name="amountCents"]').fill('4');
+    await adminPage.locator('input[name="amountCents"]').fill('4,50');
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
     await toast(adminPage, 'Bon de réduction enregistré').waitFor();
     await adminPage
       .getByRole('row')
       .filter({ hasText: 'ETE2031' })
-      .getByText('4,00 € de réduction')
+      .getByText('4,50 € de réduction')
       .waitFor();
     await visit(adminPage, `${backOffice}/vouchers/create`);
     await adminPage.locator('input[name="code"]').fill('AUTOMNE15');
     await adminPage.locator('input[name="name"]').fill('L’automne');
     await adminPage.getByRole('combobox', { name: 'Type' }).click();
     await adminPage.getByRole('option', { name: 'Pourcentage des produits' }).click();
-    await adminPage.locator('input[name="percentBp"]').fill('15');
+    await adminPage.locator('input[name="percentBp"]').fill('12,5');
     await adminPage.getByRole('button', { name: 'Créer le bon' }).click();
     await toast(adminPage, 'Bon de réduction créé').waitFor();
     await adminPage
       .getByRole('row')
       .filter({ hasText: 'AUTOMNE15' })
-      .getByText('15 % des produits')
+      .getByText('12,5 % des produits')
       .waitFor();
 
     // An order opened from the list, as an admin: its detail, its history with the member's name.

@@ -15,13 +15,17 @@ import {
   SimpleForm,
   TextArrayInput,
   Toolbar,
-  required,
-  minValue,
   useNotify,
   useRecordContext,
   usePermissions,
 } from 'react-admin';
-import { eurosFieldValue, eurosToCents, formatEuros } from '../common/format';
+import { formatEuros } from '../common/format';
+import {
+  HundredthsInput,
+  hundredthsOfForm,
+  hundredthsProblem,
+  type HundredthsRules,
+} from '../common/hundredths-input';
 import { useStaffAction } from '../common/staff-query';
 import type { StaffPermission } from '../providers/staff-types';
 import type { StaffProduct } from './catalog-types';
@@ -124,6 +128,32 @@ function validatePrefixes(values: string[] | null | undefined) {
     : undefined;
 }
 
+const PRICE_RULES: HundredthsRules = {
+  whenEmpty: 'Le prix est obligatoire',
+  min: [1, 'Le prix doit être positif'],
+};
+
+const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/**
+ * The form's errors, every field's: a form with a validator of its own (the food information's)
+ * gets no check from its inputs' `validate` (react-admin hands the form to that validator alone).
+ */
+function validateProduct(values: Record<string, unknown>): Record<string, unknown> {
+  const errors: Record<string, unknown> = { ...validateFoodInformation(values) };
+  const price = hundredthsProblem(values['priceCents'], PRICE_RULES);
+  if (price) errors['priceCents'] = price;
+  const stock = values['stock'];
+  if (!isWhole(stock) || stock < 0) errors['stock'] = 'Le stock est un nombre entier, 0 ou plus';
+  const most = values['maxOrderable'];
+  if (most !== null && most !== undefined && (!isWhole(most) || most < 1)) {
+    errors['maxOrderable'] = 'Un nombre entier, 1 ou plus (vide : aucun maximum)';
+  }
+  const prefixes = validatePrefixes(values['regionalPostalPrefixes'] as string[] | null);
+  if (prefixes) errors['regionalPostalPrefixes'] = prefixes;
+  return errors;
+}
+
 export function ProductEdit() {
   const { permissions } = usePermissions<StaffPermission[]>();
   const editable = permissions?.includes('catalog.write') ?? false;
@@ -133,39 +163,29 @@ export function ProductEdit() {
       mutationMode="pessimistic"
       redirect={false}
       actions={false}
-      transform={(data: StaffProduct) =>
-        data.foodInformation
-          ? {
-              ...data,
-              foodInformation: foodInformationOfForm(data.foodInformation as Record<string, unknown>),
-            }
-          : data
-      }
+      transform={(data: StaffProduct) => ({
+        ...data,
+        priceCents: hundredthsOfForm(data.priceCents),
+        ...(data.foodInformation
+          ? { foodInformation: foodInformationOfForm(data.foodInformation as Record<string, unknown>) }
+          : {}),
+      })}
     >
       <SimpleForm
         toolbar={editable ? <ProductToolbar /> : false}
-        validate={validateFoodInformation}
+        validate={validateProduct}
         sx={{ maxWidth: 720 }}
       >
         <ProductHeader />
         <PictureUpload editable={editable} />
-        <NumberInput
-          readOnly={!editable}
-          source="priceCents"
-          label="Prix (€ TTC)"
-          step={0.01}
-          format={eurosFieldValue}
-          parse={(euros: string) => eurosToCents(euros)}
-          validate={[required('Le prix est obligatoire'), minValue(1, 'Le prix doit être positif')]}
-        />
-        <NumberInput readOnly={!editable} source="stock" validate={[required(), minValue(0)]} step={1} />
+        <HundredthsInput readOnly={!editable} source="priceCents" label="Prix (€ TTC)" {...PRICE_RULES} />
+        <NumberInput readOnly={!editable} source="stock" step={1} />
         <BooleanInput readOnly={!editable} source="available" label="Disponible à la vente" />
         <NumberInput
           readOnly={!editable}
           source="maxOrderable"
           label="Maximum par commande (vide : aucun)"
           step={1}
-          validate={minValue(1)}
         />
         <TextArrayInput
           readOnly={!editable}
@@ -178,7 +198,6 @@ export function ProductEdit() {
           source="regionalPostalPrefixes"
           label="Produit régional : débuts de codes postaux"
           helperText="Vide : vendu partout. Exemple : 75, 92, 93, 94"
-          validate={validatePrefixes}
           format={(prefixes: string[] | null) => prefixes ?? []}
           parse={(prefixes: string[]) => (prefixes.length > 0 ? prefixes : null)}
         />

@@ -123,30 +123,27 @@ export function fillRate(slot: { booked: number; capacity: number }): number {
   return Math.round((slot.booked / slot.capacity) * 100);
 }
 
-export function centsToEuros(cents: number | null | undefined): number | null {
-  return cents === null || cents === undefined ? null : cents / 100;
-}
-
 /**
- * Cents as a euros field shows them when it opens: two decimals, « 9.90 » (a French browser writes
- * 9,90), never « 9.9 »; empty for none. Only where the field keeps what is typed (a number input).
+ * A number typed in an amount or percentage field, in hundredths: « 4,90 », « 4.90 », « 1 250 »
+ * → 490, 490, 125000; null when empty; undefined when it is not such a number (letters, a third
+ * decimal, a sign). Typed as text, never through a number input: a browser whose language is not
+ * French reads « 4,80 » typed in one as 480.
  */
-export function eurosFieldValue(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
+export function hundredthsOfTyped(typed: string | number | null | undefined): number | null | undefined {
+  if (typed === null || typed === undefined) return null;
+  if (typeof typed === 'number') return Number.isInteger(typed) ? typed : undefined;
+  const text = typed.replace(/[\s\u00a0\u202f]/g, '');
+  if (text === '') return null;
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** A number typed in a form (a number, or text with a comma) in hundredths, without float drift (12,3 → 1230). */
-function hundredthsOf(typed: number | string | null | undefined): number | null {
-  if (typed === null || typed === undefined || typed === '') return null;
-  const value = typeof typed === 'number' ? typed : Number(String(typed).replace(',', '.'));
-  return Number.isFinite(value) ? Math.round(value * 100) : null;
+/** Hundredths as such a field shows them: « 4,90 », « 1 250,00 »; empty for none. */
+export function hundredthsText(hundredths: number | null | undefined): string {
+  if (hundredths === null || hundredths === undefined) return '';
+  return (hundredths / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
-
-/** Euros typed in a form back to cents. */
-export const eurosToCents = hundredthsOf;
-
-/** A percentage typed in a form in basis points: 12,5 → 1250. */
-export const percentToBp = hundredthsOf;
 
 /** « 06 46 03 16 12 »: a customer's number (kept as +33…) as the team reads and dials it in France. */
 export function formatPhone(phone: string): string {

@@ -31,7 +31,13 @@ import {
   usePermissions,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { eurosFieldValue, eurosToCents, formatDateTime, formatEuros, formatPhone } from '../common/format';
+import {
+  formatDateTime,
+  formatEuros,
+  formatPhone,
+  hundredthsOfTyped,
+  hundredthsText,
+} from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import { Empty } from '../common/states';
 import { deliveryText, StatusChip } from '../orders/order-fields';
@@ -111,7 +117,7 @@ export function CustomerList() {
 }
 
 function MinimumOrderEditor({ customer, editable }: { customer: StaffCustomer; editable: boolean }) {
-  const [euros, setEuros] = useState(eurosFieldValue(customer.minimumOrderCents));
+  const [euros, setEuros] = useState(hundredthsText(customer.minimumOrderCents));
   const save = useStaffAction(
     (staff, minimumOrderCents: number | null) =>
       staff.update('customers', {
@@ -121,8 +127,8 @@ function MinimumOrderEditor({ customer, editable }: { customer: StaffCustomer; e
       }),
     { success: 'Minimum de commande enregistré' },
   );
-  const cents = euros.trim() === '' ? null : eurosToCents(euros);
-  const changed = cents !== customer.minimumOrderCents;
+  const cents = hundredthsOfTyped(euros);
+  const changed = cents !== undefined && cents !== customer.minimumOrderCents;
   return (
     <Stack
       direction="row"
@@ -136,13 +142,17 @@ function MinimumOrderEditor({ customer, editable }: { customer: StaffCustomer; e
     >
       <MuiTextField
         size="small"
-        type="number"
         label="Minimum de commande (€)"
         value={euros}
         disabled={!editable}
         onChange={(event) => setEuros(event.target.value)}
-        helperText="Vide : le minimum de la boutique"
-        slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
+        error={cents === undefined}
+        helperText={
+          cents === undefined
+            ? 'Écrivez un nombre, comme 12,50 (deux décimales au plus)'
+            : 'Vide : le minimum de la boutique'
+        }
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       {editable && (
         <Button type="submit" disabled={!changed || save.isPending}>

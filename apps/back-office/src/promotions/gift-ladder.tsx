@@ -21,7 +21,7 @@ import {
 import { useState } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { centsToEuros, eurosToCents, formatEuros } from '../common/format';
+import { formatEuros, hundredthsOfTyped, hundredthsText } from '../common/format';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { StaffDocument, StaffDocumentRow } from '../content/document-types';
@@ -124,15 +124,10 @@ function LadderForm({ document, editable }: { document: StaffDocument; editable:
             alignItems="center"
             sx={{ flexWrap: 'wrap', gap: 1 }}
           >
-            <TextField
-              label="Dès (€ de produits)"
-              type="number"
-              value={centsToEuros(gift.minimumUnlockableAmountCents) ?? ''}
+            <ThresholdField
+              cents={gift.minimumUnlockableAmountCents}
               disabled={!editable}
-              onChange={(event) =>
-                setGift(index, { minimumUnlockableAmountCents: eurosToCents(event.target.value) ?? 0 })
-              }
-              sx={{ width: 170 }}
+              onCents={(cents) => setGift(index, { minimumUnlockableAmountCents: cents })}
             />
             <TextField
               label="Référence du produit"
@@ -285,5 +280,40 @@ export function GiftLadderScreen() {
         </>
       )}
     </Box>
+  );
+}
+
+/**
+ * A gift's threshold typed the French way (« 40,50 »), as text: a number field read « 40,50 » as
+ * 4050 in a browser not set to French. What is typed shows until it is a new amount; a row that
+ * now holds another gift (one removed above) shows that gift's.
+ */
+function ThresholdField({
+  cents,
+  disabled,
+  onCents,
+}: {
+  cents: number;
+  disabled: boolean;
+  onCents: (cents: number) => void;
+}) {
+  const [text, setText] = useState(() => hundredthsText(cents));
+  const typed = hundredthsOfTyped(text);
+  const isCurrent = typed === undefined || (typed ?? 0) === cents;
+  return (
+    <TextField
+      label="Dès (€ de produits)"
+      value={isCurrent ? text : hundredthsText(cents)}
+      disabled={disabled}
+      error={typed === undefined}
+      helperText={typed === undefined ? 'Un nombre, comme 40,50' : undefined}
+      onChange={(event) => {
+        setText(event.target.value);
+        const hundredths = hundredthsOfTyped(event.target.value);
+        if (hundredths !== undefined) onCents(hundredths ?? 0);
+      }}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      sx={{ width: 170 }}
+    />
   );
 }

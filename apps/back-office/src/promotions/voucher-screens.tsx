@@ -18,7 +18,6 @@ import {
   TextField,
   TextInput,
   Toolbar,
-  maxValue,
   minValue,
   regex,
   required,
@@ -26,7 +25,8 @@ import {
   usePermissions,
 } from 'react-admin';
 import { Button } from '@mui/material';
-import { eurosFieldValue, eurosToCents, formatDate, formatEuros, percentToBp } from '../common/format';
+import { formatDate, formatEuros } from '../common/format';
+import { HundredthsInput, hundredthsOfForm } from '../common/hundredths-input';
 import { useStaffAction } from '../common/staff-query';
 import type { StaffPermission } from '../providers/staff-types';
 import { VOUCHER_KINDS, type StaffVoucher } from './voucher-types';
@@ -182,36 +182,26 @@ function VoucherForm({ creating }: { creating: boolean }) {
       <FormDataConsumer<{ kind?: string }>>
         {({ formData }) =>
           formData.kind === 'fixed_amount' ? (
-            <NumberInput
+            <HundredthsInput
               readOnly={!editable}
               source="amountCents"
               label="Montant (€)"
-              step={0.5}
-              format={eurosFieldValue}
-              parse={(euros: string) => eurosToCents(euros)}
-              validate={[required(), minValue(1, 'Le montant doit être positif')]}
+              whenEmpty="Le montant est obligatoire"
+              min={[1, 'Le montant doit être positif']}
             />
           ) : formData.kind === 'percentage' ? (
-            <NumberInput
+            <HundredthsInput
               readOnly={!editable}
               source="percentBp"
               label="Pourcentage (%)"
-              step={1}
-              format={(bp: number | null) => (bp === null || bp === undefined ? '' : bp / 100)}
-              parse={(percent: number | string) => percentToBp(percent)}
-              validate={[required(), minValue(1), maxValue(10000, '100 % au plus')]}
+              whenEmpty="Le pourcentage est obligatoire"
+              min={[1, 'Le pourcentage doit être positif']}
+              max={[10000, '100 % au plus']}
             />
           ) : null
         }
       </FormDataConsumer>
-      <NumberInput
-        readOnly={!editable}
-        source="minimumSubtotalCents"
-        label="Minimum de produits (€)"
-        step={1}
-        format={eurosFieldValue}
-        parse={(euros: string) => eurosToCents(euros) ?? 0}
-      />
+      <HundredthsInput readOnly={!editable} source="minimumSubtotalCents" label="Minimum de produits (€)" />
       <DateTimeInput readOnly={!editable} source="startsAt" label="Valable à partir du" />
       <DateTimeInput readOnly={!editable} source="expiresAt" label="Valable jusqu'au" />
       <NumberInput
@@ -252,8 +242,9 @@ function toVoucherBody(data: Record<string, unknown>) {
     usageLimit: data['usageLimit'] ?? null,
     usageLimitPerCustomer: data['usageLimitPerCustomer'] ?? null,
     // Only the amount that fits the kind (the others are refused).
-    amountCents: data['kind'] === 'fixed_amount' ? data['amountCents'] : undefined,
-    percentBp: data['kind'] === 'percentage' ? data['percentBp'] : undefined,
+    amountCents: data['kind'] === 'fixed_amount' ? hundredthsOfForm(data['amountCents']) : undefined,
+    percentBp: data['kind'] === 'percentage' ? hundredthsOfForm(data['percentBp']) : undefined,
+    minimumSubtotalCents: hundredthsOfForm(data['minimumSubtotalCents']) ?? 0,
   };
 }
 
