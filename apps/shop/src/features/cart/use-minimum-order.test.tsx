@@ -1,5 +1,5 @@
 /** Spec §3, §9: a visitor's minimum order is 15 €; a customer's is their account's. */
-import { renderHook, waitFor } from '@testing-library/react-native';
+import { render, renderHook, waitFor } from '@testing-library/react-native';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { authSlice } from '@/features/auth';
@@ -8,7 +8,8 @@ import { silentReporter } from '@/store/error-reporting';
 import { createStore, type AppStore } from '@/store/store';
 import { silentTracker } from '@/store/tracking';
 import { fakeServer } from '@/testing/fake-server';
-import { useMinimumOrderCents } from './use-minimum-order';
+import { useAccountQuery } from '@/features/account';
+import { useMinimumOrder, useMinimumOrderCents } from './use-minimum-order';
 
 jest.mock('@react-native-async-storage/async-storage', () =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -70,5 +71,39 @@ describe('useMinimumOrderCents', () => {
     });
     const { result } = renderMinimum('authenticated');
     await waitFor(() => expect(result.current).toBe(2500));
+  });
+
+  it('stays settled when the account fails, so the lines it shows do not ask again and again', async () => {
+    // A signed-in number without an account yet (the sign-up step): the cart under it shows its
+    // lines once settled, and each line asks the account too (a failed answer is asked again by
+    // every new reader).
+    const server = fakeServer({
+      'GET /api/users/me': { status: 404, body: { error: { code: 'not_found', message: 'Introuvable' } } },
+    });
+    function Line() {
+      useAccountQuery();
+      return null;
+    }
+    function Cart() {
+      return useMinimumOrder().isSettled ? <Line /> : null;
+    }
+    store = createStore({ reporter: silentReporter, tracker: silentTracker });
+    store.dispatch(
+      authSlice.actions.sessionStarted({
+        userId: CUSTOMER,
+        userToken: 'access',
+        isNew: true,
+        status: 'authenticated',
+        expiresInSeconds: 900,
+      }),
+    );
+    render(
+      <Provider store={store}>
+        <Cart />
+      </Provider>,
+    );
+    await waitFor(() => expect(server.callsTo('GET /api/users/me').length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.callsTo('GET /api/users/me').length).toBeLessThanOrEqual(2);
   });
 });

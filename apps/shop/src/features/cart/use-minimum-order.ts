@@ -24,12 +24,18 @@ export function useMinimumOrderCents(): Cents {
   return useMinimumOrder().cents;
 }
 
-/** The minimum, and whether it is the one that stays: a customer's account answered (or failed: 15 €). */
+/**
+ * The minimum, and whether it is the one that stays: a customer's account answered (or failed:
+ * 15 €). A failure stays settled while it is asked again (RTK Query keeps the error until an
+ * answer comes): each new reader of a failed account asks again (the cart's lines, shown once
+ * settled), and unsettling then would hide the lines, show them again and ask again, on and on
+ * (a signed-in number with no account yet, at the sign-up step).
+ */
 export function useMinimumOrder(): { cents: Cents; isSettled: boolean } {
   const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
   const account = useAccountQuery(undefined, { skip: !isCustomer });
   return {
     cents: isCustomer ? minimumOrderCentsOf(account.data) : VISITOR_MINIMUM_CENTS,
-    isSettled: !(isCustomer && account.isLoading),
+    isSettled: !isCustomer || account.data !== undefined || account.error !== undefined,
   };
 }
