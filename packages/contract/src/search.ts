@@ -3,11 +3,10 @@
  * a label and a rack named as the page's address names them (`label=bio&rayon=fruits-et-legumes`),
  * and the suggestions shown while typing.
  */
+import { MAX_SEARCH_LENGTH } from '@sillon/domain';
 import { z } from 'zod';
 import { productTile } from './catalog';
 
-/** Longest accepted search query: longer input is refused, never searched. */
-export const MAX_SEARCH_LENGTH = 100;
 /** At most this many suggestions of each kind while typing. */
 export const SUGGESTED_PRODUCTS = 5;
 export const SUGGESTED_RACKS = 3;

@@ -18,6 +18,7 @@ export {
   searchPageHead,
   appliedFilterNames,
   SEARCH_IDEAS,
+  MAX_SEARCH_LENGTH,
 } from './search-address';
 export {
   type Cents,

@@ -9,6 +9,9 @@ import { slugify } from './routing';
 
 const SEARCH_PATH = '/search';
 
+/** Longest search text: the fields stop there, and the search API refuses longer. */
+export const MAX_SEARCH_LENGTH = 100;
+
 /**
  * What a search asks: the text, at most one label and one rack (by their slugs), and « sans »
  * allergen filters (issue 40: `sans=gluten,fruits-a-coque`), known ones only, in the shop's order.

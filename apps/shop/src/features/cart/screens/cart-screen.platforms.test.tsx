@@ -556,4 +556,22 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(couponCalls).not.toHaveBeenCalled();
     expect(referrerCalls).not.toHaveBeenCalled();
   });
+
+  it('asks for a code when none is typed, without asking the server', async () => {
+    const couponCalls = jest.fn(() => ({ status: 422, body: { error: 'Saisissez un code.' } }));
+    renderCart(unchanged, {
+      routes: {
+        ...noVouchers,
+        'PUT /api/v2/storefront/cart/set_items': { body: quoted },
+        'PATCH /api/v2/storefront/cart/apply_coupon_code': couponCalls,
+      },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    await screen.findByTestId('cart-total');
+    fireEvent.changeText(screen.getByTestId('voucher-input'), '   ');
+    fireEvent.press(screen.getByText('Appliquer'));
+    expect(await screen.findByText('Saisissez un code.')).toBeOnTheScreen();
+    expect(screen.queryByText(/^Code\s*:/)).toBeNull();
+    expect(couponCalls).not.toHaveBeenCalled();
+  });
 });

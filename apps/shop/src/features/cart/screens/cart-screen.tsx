@@ -422,6 +422,11 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
     const normalized = normalizeVoucherCode(typed);
     setError(null);
     setNotice(null);
+    // Nothing typed: no code to name in « Code X : … », nothing to ask the server.
+    if (normalized === '') {
+      setError(errorText('voucher_code_empty').content);
+      return;
+    }
     // Spec §4: the same code again clears it.
     if (applied && applied.code === normalized) {
       const removed = await removeCoupon(applied.code);

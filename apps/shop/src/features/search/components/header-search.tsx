@@ -1,4 +1,4 @@
-import { searchHref, t } from '@sillon/domain';
+import { MAX_SEARCH_LENGTH, searchHref, t } from '@sillon/domain';
 import { useRouter } from 'expo-router';
 import { useState } from 'react';
 import { Platform, StyleSheet, TextInput, View } from 'react-native';
@@ -25,6 +25,7 @@ export function HeaderSearch() {
         placeholderTextColor={palette.muted}
         accessibilityLabel={t('components.header.search_label')}
         inputMode="search"
+        maxLength={MAX_SEARCH_LENGTH}
         enterKeyHint="search"
         style={styles.input}
         testID="header-search"

@@ -1,5 +1,6 @@
 import {
   appliedFilterNames,
+  MAX_SEARCH_LENGTH,
   SEARCH_IDEAS,
   readSearchAddress,
   searchHref,
@@ -88,7 +89,7 @@ export function SearchScreen() {
           autoCorrect={false}
           returnKeyType="search"
           enterKeyHint="search"
-          maxLength={100}
+          maxLength={MAX_SEARCH_LENGTH}
           style={styles.input}
           testID="search-input"
         />
