@@ -220,7 +220,7 @@ describe("the customer's account", () => {
         (mail) => mail.subject === 'Votre compte Sillon est fermé',
       );
       expect(told).toHaveLength(1);
-      expect(told[0]!.text).toMatch(/effacées le \S+ \d+ \S+ \d{4}/);
+      expect(told[0]!.text).toMatch(/effacées le \S+ \d+(er)? \S+ \d{4}/);
 
       // Signed out everywhere, and no sign-in into it until it is erased.
       const refresh = await shop.app.inject({
