@@ -3,8 +3,8 @@
  * taken the page over and asked its data before a journey taps.
  *
  * The quiet network is awaited a few seconds at most, never for a page to count as loaded. Chromium
- * revalidates a stale catalogue answer (`stale-while-revalidate`) in the background and holds that
- * request open for seconds (up to half a minute seen in CI), so a journey longer than the answers'
+ * revalidates a stale catalogue answer (`stale-while-revalidate`) in the background and can hold
+ * that request open longer than a page's whole wait, so a journey longer than the answers'
  * `max-age` would otherwise wait on a request no screen needs. What a journey checks next is what
  * the screen shows, which it awaits itself.
  */

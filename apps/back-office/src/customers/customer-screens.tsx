@@ -38,6 +38,7 @@ import {
   hundredthsOfTyped,
   hundredthsText,
 } from '../common/format';
+import { hundredthsProblem } from '../common/hundredths-input';
 import { useStaffAction } from '../common/staff-query';
 import { Empty } from '../common/states';
 import { deliveryText, StatusChip } from '../orders/order-fields';
@@ -147,11 +148,7 @@ function MinimumOrderEditor({ customer, editable }: { customer: StaffCustomer; e
         disabled={!editable}
         onChange={(event) => setEuros(event.target.value)}
         error={cents === undefined}
-        helperText={
-          cents === undefined
-            ? 'Écrivez un nombre, comme 12,50 (deux décimales au plus)'
-            : 'Vide : le minimum de la boutique'
-        }
+        helperText={hundredthsProblem(euros, {}) ?? 'Vide : le minimum de la boutique'}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       {editable && (

@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatEuros, hundredthsOfTyped, hundredthsText } from '../common/format';
+import { hundredthsProblem } from '../common/hundredths-input';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { StaffDocument, StaffDocumentRow } from '../content/document-types';
@@ -306,7 +307,7 @@ function ThresholdField({
       value={isCurrent ? text : hundredthsText(cents)}
       disabled={disabled}
       error={typed === undefined}
-      helperText={typed === undefined ? 'Un nombre, comme 40,50' : undefined}
+      helperText={hundredthsProblem(text, {})}
       onChange={(event) => {
         setText(event.target.value);
         const hundredths = hundredthsOfTyped(event.target.value);
