@@ -4,7 +4,7 @@
  * words, and that nothing is asked of the checkout after the processor's own refusal; once paid,
  * the cart reinitialised (spec §4).
  */
-import { act, fireEvent, screen } from '@testing-library/react-native';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react-native';
 import { errorText, type ErrorCode } from '@sillon/domain';
 import { router } from 'expo-router';
 import { Platform } from 'react-native';
@@ -203,8 +203,7 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     expect(screen.queryByTestId('card-form')).toBeNull();
     configs = server.callsTo('GET /api/payments/config').length;
     fireEvent.press(screen.getByRole('button', { name: 'Réessayer' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(server.callsTo('GET /api/payments/config').length).toBe(configs + 1);
+    await waitFor(() => expect(server.callsTo('GET /api/payments/config').length).toBe(configs + 1));
   });
 
   it("passes the sandbox bank's challenge, then completes again with the intent's client secret", async () => {
@@ -214,10 +213,11 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     await payByCard('4000 0027 6000 3184');
     expect(await screen.findByText('Confirmez le paiement de 18,00 € à Sillon.')).toBeTruthy();
     fireEvent.press(screen.getByRole('button', { name: 'Valider' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/order-checkout/R123456789/confirmation'),
+    );
     expect(server.callsTo(`POST ${CHALLENGE_PATH}`)[0]?.body).toEqual({ outcome: 'complete' });
     expect(server.callsTo('PATCH /api/v2/storefront/checkout/complete')).toHaveLength(2);
-    expect(router.replace).toHaveBeenCalledWith('/order-checkout/R123456789/confirmation');
   });
 
   it.each<ErrorCode>([
@@ -271,8 +271,9 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
       productAdded({ product: { id: '6f1c2b9e-1111-4222-8333-444455556666', priceCents: 1800 } }),
     );
     await payByCard('4242 4242 4242 4242');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(router.replace).toHaveBeenCalledWith('/order-checkout/R123456789/confirmation');
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/order-checkout/R123456789/confirmation'),
+    );
     expect(paymentStepStore().getState().cart).toMatchObject({ products: [], generation: 1 });
     expect(paymentStepStore().getState().order).toMatchObject({
       id: null,

@@ -4,7 +4,7 @@
  * then shows what it came to with its amount and the delivered total; an answer refused by the
  * server (too late) says why. Until the cut-off, each line's « Si ce produit manque » is changed.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react-native';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react-native';
 import { errorText } from '@sillon/domain';
 import { Platform } from 'react-native';
 import { Provider } from 'react-redux';
@@ -215,11 +215,12 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
       [PREFERENCE]: { body: order(null, { canChange: true }) },
     });
     fireEvent.press(await screen.findByTestId('order-substitution-12-none'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(server.callsTo(PREFERENCE)[0]?.body).toMatchObject({
-      line_item_id: '12',
-      substitution: { kind: 'none' },
-    });
+    await waitFor(() =>
+      expect(server.callsTo(PREFERENCE)[0]?.body).toMatchObject({
+        line_item_id: '12',
+        substitution: { kind: 'none' },
+      }),
+    );
     expect(screen.getByTestId('order-substitution-13-none')).toHaveProp('aria-pressed', true);
   });
 });
