@@ -265,6 +265,31 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       expect(await page.getByRole('menuitem', { name: 'Préparation' }).isVisible()).toBe(false);
       await page.emulateMedia({ media: 'screen' });
 
+      // Undone once the money was taken: asked first. Prepared again in full, nothing more can be
+      // taken, and the dialog says so; then short again, as it was.
+      await page.getByRole('switch', { name: `Préparée : ${first.number}` }).click();
+      const undo = page.getByRole('dialog', { name: `Remettre la commande ${first.number} à préparer ?` });
+      await undo.getByText(/Un paiement déjà pris le reste/).waitFor();
+      await undo.getByRole('button', { name: 'Remettre à préparer' }).click();
+      await toast(page, `Commande ${first.number} remise à préparer`).waitFor();
+      await page.getByRole('switch', { name: `Préparée : ${first.number}` }).click();
+      await dialog
+        .getByText(/son paiement ne peut pas apporter plus, les .* restants lui sont offerts/)
+        .waitFor();
+      await dialog
+        .getByTestId('prepared-money-note')
+        .getByText(/^Le paiement a déjà été pris \(.*\) : ce qui n’est pas livré lui est remboursé/)
+        .waitFor();
+      await photograph(page, 'preparation-after-capture');
+      await dialog
+        .getByRole('spinbutton', { name: 'Quantité préparée : Pain de campagne au levain' })
+        .fill('0');
+      await dialog.getByText(/Le client paiera .* au lieu de .* : les produits manquants/).waitFor();
+      await dialog.getByRole('button', { name: 'Valider la préparation' }).click();
+      await expect
+        .poll(() => page.getByRole('switch', { name: `Préparée : ${first.number}` }).isChecked())
+        .toBe(true);
+
       await page.getByRole('link', { name: first.number }).click();
       await page.waitForURL(new RegExp(`/orders/${first.number}/show$`));
       await page.getByRole('heading', { name: `Commande ${first.number}` }).waitFor();

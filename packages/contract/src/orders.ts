@@ -137,6 +137,9 @@ export const receiptAttributes = z.object({
           display_amount: receiptMoney,
         }),
       ),
+      /** What the shop offered of what was delivered (beyond what the payment could bring); 0 for none. */
+      offered: receiptMoney,
+      display_offered: receiptMoney,
       delivered_total: receiptMoney,
       display_delivered_total: receiptMoney,
       /** The VAT inside what was delivered, per rate. */

@@ -115,7 +115,13 @@ export {
   cardTypeLabel,
 } from './payment-card';
 export { checkMinimumPayable, checkMinimumOrder, missingForMinimumOrder } from './order-minimums';
-export { checkPreparedQuantities, shareOverAuthorisations, checkSubstituteQuantity } from './prepared-charge';
+export {
+  checkPreparedQuantities,
+  shareOverAuthorisations,
+  takeableCents,
+  type RecordedPayment,
+  checkSubstituteQuantity,
+} from './prepared-charge';
 export { ORDER_PAYMENT_STAGES, type OrderPaymentStage, orderPaymentStage } from './order-payment';
 export {
   type SubstitutionPreference,

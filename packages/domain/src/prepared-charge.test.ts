@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkPreparedQuantities, checkSubstituteQuantity, shareOverAuthorisations } from './prepared-charge';
+import {
+  checkPreparedQuantities,
+  checkSubstituteQuantity,
+  shareOverAuthorisations,
+  takeableCents,
+} from './prepared-charge';
 
 describe('checkPreparedQuantities', () => {
   const lines = [
@@ -42,6 +47,25 @@ describe('shareOverAuthorisations', () => {
     ['nothing below zero', -5, [1000], [0]],
   ])('%s', (_name, amount, held, expected) => {
     expect(shareOverAuthorisations(amount, held)).toEqual(expected);
+  });
+});
+
+describe('takeableCents', () => {
+  const payment = (state: string, captured: number | null = null, refunded: number | null = null) => ({
+    state,
+    amountCents: 5000,
+    capturedCents: captured,
+    refundedCents: refunded,
+  });
+  it.each([
+    ['a hold: all it holds', payment('processing'), 5000],
+    ['taken in part: what was captured (the rest of the hold is released)', payment('completed', 4630), 4630],
+    ['taken then partly given back: what it kept', payment('completed', 5000, 370), 4630],
+    ['released', payment('void'), 0],
+    ['given back in full', payment('refunded', 5000, 5000), 0],
+    ['refused', payment('failed'), 0],
+  ])('%s', (_name, recorded, expected) => {
+    expect(takeableCents(recorded)).toBe(expected);
   });
 });
 

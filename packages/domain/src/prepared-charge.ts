@@ -30,6 +30,25 @@ export function checkPreparedQuantities(
   return ok(counted);
 }
 
+/** A payment as the shop records it: what it authorised, and what the processor took and gave back. */
+export type RecordedPayment = {
+  state: string;
+  amountCents: Cents;
+  capturedCents: Cents | null;
+  refundedCents: Cents | null;
+};
+
+/**
+ * What a payment can still bring to the order: a hold, all it holds; a payment already taken,
+ * what it kept (a capture releases the rest of the hold, and a refund is final). The order is
+ * never charged more than its payments bring: the rest is the shop's.
+ */
+export function takeableCents(payment: RecordedPayment): Cents {
+  if (payment.state === 'processing') return payment.amountCents;
+  if (payment.state !== 'completed') return 0;
+  return Math.max((payment.capturedCents ?? payment.amountCents) - (payment.refundedCents ?? 0), 0);
+}
+
 /**
  * Shares what is to be charged over the order's authorisations, oldest first, each up to what it
  * holds: the order's own payment, then its additions'. Answers one amount per authorisation.

@@ -115,6 +115,8 @@ export type ReceiptChange =
 
 export type ReceiptPreparation = {
   changes: ReceiptChange[];
+  /** What the shop offered of what was delivered (`DeliveredCharge.offeredCents`), 0 for none. */
+  offeredCents: Cents;
   /** What the order came to as delivered: what the card is charged. */
   deliveredTotalCents: Cents;
   /** The VAT inside what was delivered, per rate (a substitute's at its own rate). */
@@ -137,7 +139,7 @@ export type PreparedReceiptLine = {
  */
 export function receiptPreparationOf(
   lines: readonly PreparedReceiptLine[],
-  charge: Pick<DeliveredCharge, 'amountCents' | 'lines' | 'vatByRate'>,
+  charge: Pick<DeliveredCharge, 'amountCents' | 'offeredCents' | 'lines' | 'vatByRate'>,
 ): ReceiptPreparation {
   const changes = lines.flatMap((line, index): ReceiptChange[] => {
     const charged = charge.lines[index];
@@ -167,7 +169,12 @@ export function receiptPreparationOf(
         : []),
     ];
   });
-  return { changes, deliveredTotalCents: charge.amountCents, vatLines: charge.vatByRate.map(vatLineOf) };
+  return {
+    changes,
+    offeredCents: charge.offeredCents,
+    deliveredTotalCents: charge.amountCents,
+    vatLines: charge.vatByRate.map(vatLineOf),
+  };
 }
 
 /** How the order comes, as the order kept it: a home delivery's slot, or a pickup point. */

@@ -170,6 +170,19 @@ describe('what the order costs once delivered', () => {
     expect(deliveredCharge({ ...input, authorisedCents: 1000 }).amountCents).toBe(1000);
   });
 
+  it('says what the payments could not bring as offered, and takes it out of the VAT base', () => {
+    const input = {
+      lines: [line({ id: 'food', quantity: 10, preparedQuantity: 10 })],
+      shippingCents: 0,
+      orderedTotalCents: 4000,
+    };
+    const full = deliveredCharge({ ...input, authorisedCents: 4000 });
+    expect(full).toMatchObject({ amountCents: 4000, offeredCents: 0 });
+    const capped = deliveredCharge({ ...input, authorisedCents: 3600 });
+    expect(capped).toMatchObject({ amountCents: 3600, offeredCents: 400 });
+    expect(capped.vatByRate).toEqual([{ vatRateBp: 550, paidCents: 3600, vatCents: 188 }]);
+  });
+
   it('puts a substitute’s VAT at its own rate, and the delivery’s pro rata', () => {
     const charge = deliveredCharge({
       lines: [

@@ -153,6 +153,11 @@ export type DeliveredLineCharge = {
 export type DeliveredCharge = {
   /** What the card is charged in all: never more than ordered, nor than the card holds. */
   amountCents: Cents;
+  /**
+   * What the delivered goods came to beyond what the payments could bring (a pricier substitute,
+   * a preparation counting more after the money was taken): the shop's, shown on the receipt.
+   */
+  offeredCents: Cents;
   lines: DeliveredLineCharge[];
   /** The VAT inside what is charged, per rate (a substitute's at its own rate). */
   vatByRate: VatShare[];
@@ -186,7 +191,7 @@ export function deliveredLineCharge(line: DeliveredLine): DeliveredLineCharge {
  * Issue 41: what the customer pays for the order as delivered: each line's charge, the delivery
  * as ordered (a free delivery or a gift earned at ordering stays, though the delivered goods fall
  * below its threshold: the shop's shortage never costs the customer); never more than the
- * ordered total nor than the card holds (`authorisedCents`).
+ * ordered total nor than the payments can still bring (`authorisedCents`, see `takeableCents`).
  */
 export function deliveredCharge(input: {
   lines: readonly DeliveredLine[];
@@ -209,11 +214,18 @@ export function deliveredCharge(input: {
     Math.max(goodsCents + input.shippingCents - (input.storeCreditCents ?? 0), 0),
     input.orderedTotalCents,
   );
+  const amountCents = Math.max(Math.min(due, input.authorisedCents), 0);
+  const offeredCents = due - amountCents;
   return {
-    amountCents: Math.max(Math.min(due, input.authorisedCents), 0),
+    amountCents,
+    offeredCents,
     lines,
-    vatByRate: orderTotals({ lines: taxed, itemDiscountCents: 0, shippingCents: input.shippingCents })
-      .vatByRate,
+    // What the shop offers lowers the goods' VAT base, as a discount does.
+    vatByRate: orderTotals({
+      lines: taxed,
+      itemDiscountCents: offeredCents,
+      shippingCents: input.shippingCents,
+    }).vatByRate,
   };
 }
 

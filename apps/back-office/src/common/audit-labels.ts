@@ -10,7 +10,7 @@ const ACTIONS: Record<string, string> = {
   'staff_member.update': 'Membre modifié',
   'staff_member.revoke_sessions': 'Sessions fermées',
   'order.status': 'Statut de commande',
-  'order.prepared': 'Commande préparée',
+  'order.prepared': 'Commande préparée ou remise à préparer',
   'order.cancel': 'Commande annulée',
   'order.confirmation_mail': 'Confirmation renvoyée',
   'slot.update': 'Créneau modifié',

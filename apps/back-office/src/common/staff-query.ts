@@ -23,6 +23,8 @@ export function useStaffQuery<T>(
     /** An answer kept from before (and when it was read), shown until the server's comes. */
     initialData?: T | undefined;
     initialDataUpdatedAt?: number | undefined;
+    /** 0: the answer is forgotten once no screen shows it, so the next one reads the server's afresh. */
+    gcTime?: number;
   } = {},
 ) {
   const staff = useStaff();

@@ -25,7 +25,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Title, usePermissions } from 'react-admin';
+import { Confirm, Title, usePermissions } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DayPicker } from '../common/day-picker';
 import { formatDateTime, formatDayTitle, slotLabel } from '../common/format';
@@ -153,6 +153,7 @@ function PickingOrders({ list }: { list: PickingList }) {
   const { permissions } = usePermissions<StaffPermission[]>();
   const mayPrepare = permissions?.includes('preparation.write') ?? false;
   const [preparing, setPreparing] = useState<string | null>(null);
+  const [undoing, setUndoing] = useState<string | null>(null);
   const unprepared = useStaffAction((staff, number: string) => staff.setPrepared(number, false), {
     success: (number) => `Commande ${number} remise à préparer`,
   });
@@ -160,6 +161,16 @@ function PickingOrders({ list }: { list: PickingList }) {
   return (
     <>
       <PrepareOrderDialog number={preparing} onClose={() => setPreparing(null)} />
+      <Confirm
+        isOpen={undoing !== null}
+        title={`Remettre la commande ${undoing ?? ''} à préparer ?`}
+        content="Les quantités comptées et les remplacements proposés au client sont oubliés. Un paiement déjà pris le reste : la prochaine préparation peut rembourser ce qui manque, jamais prélever plus."
+        confirm="Remettre à préparer"
+        cancel="Retour"
+        loading={unprepared.isPending}
+        onConfirm={() => unprepared.mutate(undoing!, { onSettled: () => setUndoing(null) })}
+        onClose={() => setUndoing(null)}
+      />
       <Table size="small" aria-label="Commandes à préparer">
         <TableHead>
           <TableRow>
@@ -195,7 +206,7 @@ function PickingOrders({ list }: { list: PickingList }) {
                       checked={order.preparedAt !== null}
                       disabled={!mayPrepare || unprepared.isPending || order.status !== 'scheduled'}
                       onChange={(event) =>
-                        event.target.checked ? setPreparing(order.number) : unprepared.mutate(order.number)
+                        event.target.checked ? setPreparing(order.number) : setUndoing(order.number)
                       }
                       slotProps={{ input: { 'aria-label': `Préparée : ${order.number}` } }}
                     />

@@ -24,7 +24,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { deliveredCharge, type DeliveredLine } from '@sillon/domain';
+import { deliveredCharge, takeableCents, type DeliveredLine } from '@sillon/domain';
 import { Fragment, useState } from 'react';
 import { formatEuros } from '../common/format';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
@@ -49,9 +49,7 @@ function chargeFor(
   counts: Record<string, number>,
   substitutes: Record<string, Substitute | null>,
 ) {
-  const authorisedCents = order.payments
-    .filter((payment) => payment.state === 'processing' || payment.state === 'completed')
-    .reduce((sum, payment) => sum + payment.amountCents, 0);
+  const authorisedCents = order.payments.reduce((sum, payment) => sum + takeableCents(payment), 0);
   const lines = paidLinesOf(order).map((line): DeliveredLine => {
     const preparedQuantity = counts[line.lineId] ?? line.quantity;
     const substitute = preparedQuantity < line.quantity ? substitutes[line.lineId] : null;
@@ -71,8 +69,33 @@ function chargeFor(
       shippingCents: order.totals.deliveryCents,
       orderedTotalCents: order.totals.totalCents,
       authorisedCents,
-    }).amountCents;
-  return { mostCents: charge(true), leastCents: charge(false) };
+    });
+  const most = charge(true);
+  return {
+    mostCents: most.amountCents,
+    offeredCents: most.offeredCents,
+    leastCents: charge(false).amountCents,
+  };
+}
+
+/** What was already taken from the card (an order prepared before, or a hold about to expire); 0 for none. */
+const takenCents = (order: StaffOrder) =>
+  order.payments
+    .filter((payment) => payment.state === 'completed')
+    .reduce((sum, payment) => sum + takeableCents(payment), 0);
+
+/** When and how the money moves once the preparation is confirmed. */
+function moneyNote(order: StaffOrder, hasSubstitutes: boolean): string {
+  const asked = hasSubstitutes
+    ? 'Le client reçoit un e-mail et une notification pour accepter ou refuser. '
+    : '';
+  const isTaken = order.payments.some((payment) => payment.state === 'completed');
+  if (isTaken) {
+    return `${asked}Le paiement a déjà été pris (${formatEuros(takenCents(order))}) : ce qui n’est pas livré lui est remboursé, rien de plus ne peut être prélevé.`;
+  }
+  return hasSubstitutes
+    ? `${asked}Le montant est prélevé dès qu’il a répondu, ou, sans réponse, à l’heure limite ou au départ de la commande, selon sa préférence.`
+    : 'Le montant est prélevé sur sa carte dès la validation.';
 }
 
 function candidateLabel(candidate: Candidate): string {
@@ -210,7 +233,7 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
       ),
     { success: `Commande ${order.number} préparée` },
   );
-  const { mostCents, leastCents } = chargeFor(order, counts, substitutes);
+  const { mostCents, leastCents, offeredCents } = chargeFor(order, counts, substitutes);
   const hasSubstitutes = lines.some((line) => substituteOf(line) !== null);
   const totalCents = order.totals.totalCents;
   return (
@@ -307,14 +330,14 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
         <Typography sx={{ mt: 2, fontWeight: 700 }} data-testid="prepared-charge">
           {hasSubstitutes
             ? `Le client paiera au plus ${formatEuros(mostCents)} (commande : ${formatEuros(totalCents)}) ; ${formatEuros(leastCents)} s’il refuse les remplacements.`
-            : mostCents < totalCents
-              ? `Le client paiera ${formatEuros(mostCents)} au lieu de ${formatEuros(totalCents)} : les produits manquants ne lui sont pas facturés.`
-              : `Le client paiera ${formatEuros(mostCents)}, le total de sa commande.`}
+            : offeredCents > 0
+              ? `Le client paiera ${formatEuros(mostCents)} : son paiement ne peut pas apporter plus, les ${formatEuros(offeredCents)} restants lui sont offerts.`
+              : mostCents < totalCents
+                ? `Le client paiera ${formatEuros(mostCents)} au lieu de ${formatEuros(totalCents)} : les produits manquants ne lui sont pas facturés.`
+                : `Le client paiera ${formatEuros(mostCents)}, le total de sa commande.`}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {hasSubstitutes
-            ? 'Le client reçoit un e-mail et une notification pour accepter ou refuser. Le montant est prélevé dès qu’il a répondu, ou, sans réponse, à l’heure limite ou au départ de la commande, selon sa préférence.'
-            : 'Le montant est prélevé sur sa carte dès la validation.'}
+        <Typography variant="body2" color="text.secondary" data-testid="prepared-money-note">
+          {moneyNote(order, hasSubstitutes)}
         </Typography>
       </DialogContent>
       <DialogActions>
@@ -333,8 +356,11 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
 
 /** The dialog for one order; `number` null: closed. */
 export function PrepareOrderDialog({ number, onClose }: { number: string | null; onClose: () => void }) {
+  // Each opening reads the order afresh: the counts start from the server's, never from an answer
+  // kept from before the preparation was undone.
   const order = useStaffQuery(['order-to-prepare', number], (staff) => staff.order(number!), {
     enabled: number !== null,
+    gcTime: 0,
   });
   return (
     <Dialog open={number !== null} onClose={onClose} maxWidth="md" fullWidth>

@@ -168,6 +168,7 @@ describe('order e-mails about substitutions (issue 41)', () => {
           },
           { kind: 'missing' as const, name: 'Miel', unitLabel: '250 g', quantity: 1, amountCents: -650 },
         ],
+        offeredCents: 150,
         deliveredTotalCents: 2485,
         vatLines: [],
       },
@@ -178,6 +179,7 @@ describe('order e-mails about substitutions (issue 41)', () => {
       expect(text).toMatch(/Manquant : Jus de pomme trouble \(1 L\) × 2 -7,80 €/);
       expect(text).toMatch(/Remplacé par Jus de pomme et poire × 2 7,80 €/);
       expect(text).toMatch(/Manquant : Miel \(250 g\) × 1 -6,50 €/);
+      expect(text).toMatch(/Offert par Sillon -1,50 €/);
       expect(text).toContain('Montant commandé : 31,35 €. Montant débité pour ce qui est livré : 24,85 €.');
     }
   });

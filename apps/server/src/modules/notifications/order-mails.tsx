@@ -105,7 +105,7 @@ function Delivered(props: Props) {
 /** What the order comes to: as ordered, or, once prepared, with each change and the delivered total. */
 function AmountDue({ view }: { view: OrderMailView }) {
   const { preparation } = view.receipt;
-  if (!preparation || preparation.changes.length === 0) {
+  if (!preparation || (preparation.changes.length === 0 && preparation.offeredCents === 0)) {
     return <MailParagraph>Montant de la commande : {formatEuros(view.receipt.totalCents)}.</MailParagraph>;
   }
   return (
@@ -141,6 +141,13 @@ function PreparationChanges({ preparation }: { preparation: ReceiptPreparation }
             <td style={addedCell}>{formatEuros(change.amountCents)}</td>
           </tr>
         ))}
+        {preparation.offeredCents > 0 && (
+          <tr>
+            <td style={{ ...addedCell, textAlign: 'left', whiteSpace: 'normal' }}>Offert par Sillon</td>
+            <td style={addedCell} />
+            <td style={addedCell}>{formatEuros(-preparation.offeredCents)}</td>
+          </tr>
+        )}
       </tbody>
     </table>
   );

@@ -5,7 +5,8 @@
  * checked against the line's preference and proposed to the customer, who answers until a
  * deadline; the money waits for the answers. Undoing a preparation forgets the counts and the
  * proposals; money already taken stays taken, and the next preparation can only give back more,
- * never take more than was captured.
+ * never take more than was captured: what it delivers beyond is the shop's, « Offert par Sillon »
+ * on the receipt (`takeableCents`, `deliveredCharge`).
  */
 import {
   checkPreparedQuantities,

@@ -172,6 +172,40 @@ describe('the order’s money, taken at its preparation', () => {
     );
   });
 
+  it('prepared again in full after a short line was taken: takes nothing more, and says the rest is offered', async () => {
+    const buyer = await placedOrder();
+    const counts = [{ lineId: (await lineOf(buyer.number, juice)).id, preparedQuantity: 1 }];
+    const charged = await expectedCharge(buyer.number, counts);
+    const total = (await pricedOf(buyer.number)).totals.totalAfterStoreCreditCents;
+    expect((await prepareOrder(shop, buyer.number, counts)).statusCode).toBe(200);
+    expect((await intentsOf(buyer.number))[0]!.amountReceivedCents).toBe(charged);
+
+    // The juice found after all: undone, then prepared in full. The capture released the rest of the hold.
+    expect((await prepareOrder(shop, buyer.number, undefined, false)).statusCode).toBe(200);
+    const again = await prepareOrder(shop, buyer.number);
+    expect(again.statusCode, again.body).toBe(200);
+    clock.advanceSeconds(3 * 60);
+    await shop.app.jobs.runDue();
+    expect(
+      (await intentsOf(buyer.number)).map((intent) => [
+        intent.amountReceivedCents,
+        intent.amountRefundedCents,
+      ]),
+    ).toEqual([[charged, 0]]);
+    // What the staff and the customer are shown is what was taken; the receipt says what the shop offered.
+    expect((await staffOrder(buyer.number)).charge).toMatchObject({
+      preparedTotalCents: charged,
+      capturedCents: charged,
+    });
+    const receipt = await storefront(shop.app, 'GET', `/account/orders/${buyer.number}/receipt`, buyer);
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().data.attributes.preparation).toMatchObject({
+      changes: [],
+      offered: ((charged - total) / 100).toFixed(2),
+      delivered_total: (charged / 100).toFixed(2),
+    });
+  });
+
   it('refuses a count above what was ordered, below zero, or of a line not in the order', async () => {
     const buyer = await placedOrder();
     const juiceLine = await lineOf(buyer.number, juice);

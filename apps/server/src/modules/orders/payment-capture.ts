@@ -8,7 +8,7 @@
  * is idempotent: captures and voids are at the processor, a refund's key names the amount given
  * back in all, and a payment moves only from the state it was read in.
  */
-import { shareOverAuthorisations } from '@sillon/domain';
+import { shareOverAuthorisations, takeableCents } from '@sillon/domain';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -109,10 +109,7 @@ export function createPaymentCapture(core: OrderCore, deps: CaptureDeps) {
     const { amountCents, isAwaitingAnswers } = chargeOfOrder(order, order.lines, order.payments, now());
     // The customer may still refuse a substitute: the job queued for the time to answer takes it.
     if (isAwaitingAnswers) return;
-    const shares = shareOverAuthorisations(
-      amountCents,
-      live.map((payment) => payment.amountCents),
-    );
+    const shares = shareOverAuthorisations(amountCents, live.map(takeableCents));
     const answered: Answered[] = [];
     for (const [index, read] of live.entries()) {
       const wantedCents = shares[index] ?? 0;

@@ -7,6 +7,7 @@ import {
   deliveredCharge,
   lineSubstitutionPreference,
   settledAnswer,
+  takeableCents,
   type DeliveredCharge,
   type DeliveredLine,
   type SubstitutionAnswer,
@@ -89,8 +90,8 @@ export type OrderCharge = DeliveredCharge & {
 /**
  * What the prepared order is charged (the domain's rule on its priced snapshot, the preparers'
  * counts and the substitutes the customer kept; a line they did not count, such as one added
- * after they prepared, in full), within what its live authorisations hold. A substitute still
- * awaiting an answer is counted as kept: the most the customer may pay.
+ * after they prepared, in full), within what its payments can still bring (`takeableCents`). A
+ * substitute still awaiting an answer is counted as kept: the most the customer may pay.
  */
 export function chargeOfOrder(
   order: OrderRow,
@@ -119,7 +120,7 @@ export function chargeOfOrder(
     shippingCents: priced.totals.shipTotalCents,
     storeCreditCents: priced.totals.totalAppliedStoreCreditCents,
     orderedTotalCents: priced.totals.totalAfterStoreCreditCents,
-    authorisedCents: livePayments(payments).reduce((sum, payment) => sum + payment.amountCents, 0),
+    authorisedCents: livePayments(payments).reduce((sum, payment) => sum + takeableCents(payment), 0),
   });
   return { ...charge, isAwaitingAnswers: Object.values(answers).includes('pending') };
 }

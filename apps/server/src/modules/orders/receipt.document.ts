@@ -88,6 +88,10 @@ export function receiptDocument(receipt: Receipt): ReceiptDocument {
                 answer: change.kind === 'substitute' ? change.answer : null,
                 ...amount('amount', change.amountCents),
               })),
+              ...amount(
+                'offered',
+                receipt.preparation.offeredCents > 0 ? -receipt.preparation.offeredCents : 0,
+              ),
               ...amount('delivered_total', receipt.preparation.deliveredTotalCents),
               vat_lines: receipt.preparation.vatLines.map(vatLine),
             }

@@ -78,6 +78,7 @@ describe('the receipt PDF of a prepared order (issue 41)', () => {
             answer: 'pending',
           },
         ],
+        offeredCents: 150,
         deliveredTotalCents: 2485,
         vatLines: [{ vatRateBp: 550, excludingVatCents: 2355, vatCents: 130, includingVatCents: 2485 }],
       },
@@ -91,6 +92,7 @@ describe('the receipt PDF of a prepared order (issue 41)', () => {
     expect(text).toContain('Après préparation');
     expect(text).toContain('Manquant : Jus de pomme trouble × 2 -7,80 €');
     expect(text).toContain('Remplacé par Jus de pomme et poire × 2 (en attente de votre réponse) 7,80 €');
+    expect(text).toContain('Offert par Sillon -1,50 €');
     expect(text).toContain('Détail de la TVA de ce qui est livré');
     expect(text).toContain('Total TTC payé 24,85 €');
   });

@@ -280,6 +280,8 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
           change.amountCents,
         );
       }
+      if (preparation.offeredCents > 0)
+        amountRow(t('receipt.preparation.offered'), -preparation.offeredCents);
       vatTable(t('receipt.preparation.vat_title'), preparation.vatLines);
       rule();
       y += 4;

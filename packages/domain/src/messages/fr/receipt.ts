@@ -42,6 +42,7 @@ export const receiptTexts = {
   'receipt.preparation.missing': 'Manquant : {{name}} × {{quantity}}',
   'receipt.preparation.substitute': 'Remplacé par {{name}} × {{quantity}}',
   'receipt.preparation.pending': '{{change}} (en attente de votre réponse)',
+  'receipt.preparation.offered': 'Offert par Sillon',
   'receipt.preparation.vat_title': 'Détail de la TVA de ce qui est livré',
   'receipt.vat_note':
     'Prix TTC. Remises et livraison sont réparties entre les taux de TVA au prorata des produits.',

@@ -167,6 +167,9 @@ function Preparation({ preparation }: { preparation: NonNullable<ReceiptAttribut
           />
         );
       })}
+      {Number(preparation.offered) !== 0 && (
+        <Amount label={t('receipt.preparation.offered')} amount={preparation.display_offered} />
+      )}
       <Text variant="label">{t('receipt.preparation.vat_title')}</Text>
       {preparation.vat_lines.map((line) => (
         <Text key={line.vat_rate} variant="caption">
