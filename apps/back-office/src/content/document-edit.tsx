@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
 import type { StaffPermission } from '../providers/staff-types';
+import { parseBody } from './document-body';
 import { documentTypeLabel, type StaffDocument } from './document-types';
 
 /** Issue 38: what the legal pages' text may name, and what publishing new CGV does. */
@@ -18,23 +19,20 @@ const LEGAL_PAGE_HINT =
   ' {{publicationDirector}} et {{mediator}} sont remplacés par l’identité de la boutique (sa' +
   ' configuration). Publier de nouvelles CGV demande aux clients de les accepter à nouveau.';
 
-function parseBody(text: string): { body?: Record<string, unknown>; error?: string } {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (!body || typeof body !== 'object' || Array.isArray(body))
-      return { error: 'Le contenu doit être un objet JSON { … }.' };
-    return { body: body as Record<string, unknown> };
-  } catch (error) {
-    return { error: `JSON invalide : ${error instanceof Error ? error.message : ''}` };
-  }
-}
-
 function DocumentEditor({ document, editable }: { document: StaffDocument; editable: boolean }) {
   const initial = JSON.stringify(document.draft ?? document.published ?? {}, null, 2);
   const [text, setText] = useState(initial);
+  // While the JSON is being fixed, the title stays the one it last had.
+  const [lastBody, setLastBody] = useState(() => parseBody(initial).body);
   const [confirmPublish, setConfirmPublish] = useState(false);
   const parsed = parseBody(text);
-  const title = typeof parsed.body?.['title'] === 'string' ? (parsed.body['title'] as string) : '';
+  const shown = parsed.body ?? lastBody;
+  const title = typeof shown?.['title'] === 'string' ? (shown['title'] as string) : '';
+  const changeText = (next: string) => {
+    setText(next);
+    const body = parseBody(next).body;
+    if (body) setLastBody(body);
+  };
   const dirty = text !== initial;
   const save = useStaffAction(
     (staff, body: Record<string, unknown>) =>
@@ -49,7 +47,7 @@ function DocumentEditor({ document, editable }: { document: StaffDocument; edita
     success: 'Document publié',
   });
   const setTitle = (next: string) => {
-    if (parsed.body) setText(JSON.stringify({ ...parsed.body, title: next }, null, 2));
+    if (parsed.body) changeText(JSON.stringify({ ...parsed.body, title: next }, null, 2));
   };
   return (
     <Stack spacing={2}>
@@ -101,12 +99,13 @@ function DocumentEditor({ document, editable }: { document: StaffDocument; edita
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         disabled={!editable || !parsed.body}
+        helperText={parsed.body ? undefined : 'Corrigez le contenu pour changer le titre.'}
         fullWidth
       />
       <TextField
         label="Contenu (JSON)"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => changeText(event.target.value)}
         disabled={!editable}
         multiline
         minRows={16}
