@@ -628,11 +628,19 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       .getByText('4,50 € de réduction')
       .waitFor();
     await visit(adminPage, `${backOffice}/vouchers/create`);
-    await adminPage.locator('input[name="code"]').fill('AUTOMNE15');
+    // A code already given: the server's refusal shows under the code, then another one goes in.
+    await adminPage.locator('input[name="code"]').fill('PRINTEMPS5');
     await adminPage.locator('input[name="name"]').fill('L’automne');
     await adminPage.getByRole('combobox', { name: 'Type' }).click();
     await adminPage.getByRole('option', { name: 'Pourcentage des produits' }).click();
     await adminPage.locator('input[name="percentBp"]').fill('12,5');
+    await adminPage.getByRole('button', { name: 'Créer le bon' }).click();
+    await adminPage
+      .locator('.MuiFormHelperText-root.Mui-error')
+      .filter({ hasText: 'Un bon de réduction porte déjà ce code' })
+      .waitFor();
+    await photograph(adminPage, 'voucher-code-taken');
+    await adminPage.locator('input[name="code"]').fill('AUTOMNE15');
     await adminPage.getByRole('button', { name: 'Créer le bon' }).click();
     await toast(adminPage, 'Bon de réduction créé').waitFor();
     await adminPage

@@ -62,9 +62,38 @@ export async function staffFetch<T>(path: string, request: StaffRequest = {}): P
   }
   if (!response.ok) {
     const error = (json as StaffErrorBody | undefined)?.error;
-    throw new HttpError(refusalMessage(error), response.status, json ?? {});
+    const message = refusalMessage(error);
+    const errors = formErrorsOf(error, message);
+    throw new HttpError(message, response.status, { ...(json ?? {}), ...(errors ? { errors } : {}) });
   }
   return json as T;
+}
+
+/**
+ * The fields the server refused, as react-admin's forms show them under each input (`errors`,
+ * with the message as the form's toast in `root.serverError`); none when it named no field. A
+ * validation failure names each field with its own message; a refusal of the shop's rules names
+ * its fields with the one message.
+ */
+export function formErrorsOf(
+  error: StaffErrorBody['error'],
+  message: string,
+): Record<string, unknown> | undefined {
+  const details = error?.details;
+  const fields: [string, string][] = Array.isArray(details)
+    ? details.flatMap((issue: unknown) => {
+        const { field, message: said } = (issue ?? {}) as { field?: unknown; message?: unknown };
+        return typeof field === 'string' && field !== '' && typeof said === 'string' ? [[field, said]] : [];
+      })
+    : Object.keys(fieldCodesOf(details)).map((field) => [field, message]);
+  if (fields.length === 0) return undefined;
+  return { ...Object.fromEntries(fields), root: { serverError: message } };
+}
+
+function fieldCodesOf(details: unknown): Record<string, unknown> {
+  const fields =
+    typeof details === 'object' && details !== null ? (details as { fields?: unknown }).fields : null;
+  return typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : {};
 }
 
 /**

@@ -57,6 +57,8 @@ describe('staff vouchers', () => {
       percentBp: 1000,
     });
     expect([again.statusCode, again.json().error.code]).toEqual([409, 'voucher_code_taken']);
+    // The field is named, so the back office shows the message under it.
+    expect(again.json().error.details).toEqual({ fields: { code: 'voucher_code_taken' } });
     expect(again.json().error.message).toBe(
       'Un bon de réduction porte déjà ce code. Choisissez-en un autre.',
     );

@@ -44,7 +44,8 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
     /** A new voucher; its code is stored uppercase (spec §9) and names no other voucher nor referral code. */
     async createVoucher(body: StaffVoucherCreateBody, audit?: ChangeAudit): Promise<StaffVoucher> {
       const code = normalizeVoucherCode(body.code);
-      if (await repository.referralCodeOwner(code)) throw new AppError('conflict', 'voucher_code_taken');
+      if (await repository.referralCodeOwner(code))
+        throw new AppError('conflict', 'voucher_code_taken', { fields: { code: 'voucher_code_taken' } });
       const id = randomUUID();
       const row = {
         id,
@@ -66,7 +67,7 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
       };
       await repository.transactionHandle(async (tx) => {
         if (!(await promotionsQueriesIn(tx).insertVoucherIfNew(row)))
-          throw new AppError('conflict', 'voucher_code_taken');
+          throw new AppError('conflict', 'voucher_code_taken', { fields: { code: 'voucher_code_taken' } });
         await audit?.record(tx, { subjectId: id });
       });
       return staffVoucher(id);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formErrorsOf } from './staff-http';
+
+describe('the fields a refusal names, for the form', () => {
+  it('puts each field’s own message under it when the input was refused', () => {
+    const error = {
+      code: 'validation_failed',
+      message: 'Certaines informations ne sont pas valides.',
+      details: [
+        { field: 'priceCents', message: 'Trop petit : nombre doit être >0' },
+        { field: '', message: 'ignored: no field' },
+      ],
+    };
+    expect(formErrorsOf(error, error.message)).toEqual({
+      priceCents: 'Trop petit : nombre doit être >0',
+      root: { serverError: 'Certaines informations ne sont pas valides.' },
+    });
+  });
+
+  it('puts the refusal’s message under each field a rule of the shop named', () => {
+    const message = 'Un bon de réduction porte déjà ce code. Choisissez-en un autre.';
+    expect(
+      formErrorsOf(
+        { code: 'voucher_code_taken', message, details: { fields: { code: 'voucher_code_taken' } } },
+        message,
+      ),
+    ).toEqual({ code: message, root: { serverError: message } });
+  });
+
+  it('names no field when the server named none', () => {
+    expect(formErrorsOf({ code: 'not_found', message: 'Introuvable' }, 'Introuvable')).toBeUndefined();
+    expect(formErrorsOf({ code: 'x', message: 'm', details: { seconds: 5 } }, 'm')).toBeUndefined();
+  });
+});
