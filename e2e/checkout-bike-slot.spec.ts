@@ -138,6 +138,33 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await expectAccessible(page);
     await byTestId(page, 'timeslot-submit').click();
     await page.waitForURL(/\/summary$/);
+    await byTestId(page, 'order-slot').waitFor();
+
+    // The basket changed during checkout (a product added from the cart): the server drops the
+    // delivery, and the step after it sends the customer back to choose it again, saying why.
+    const summaryUrl = page.url();
+    await visit(page, `${shopUrl}/cart`);
+    const synced = page.waitForResponse(
+      (response) => response.url().includes('/storefront/cart/set_items') && response.ok(),
+    );
+    await page
+      .getByRole('button', { name: /^Ajouter une unité de / })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await synced;
+    await visit(page, summaryUrl);
+    await page.waitForURL(/\/shipping$/);
+    await byTestId(page, 'delivery-dropped').waitFor();
+    expect(await byTestId(page, 'step-current').getAttribute('aria-label')).toBe('Étape 2 sur 5 : Livraison');
+    await photograph(page, 'checkout-delivery-dropped');
+    await byTestId(page, 'shipping-bag').click();
+    await byTestId(page, 'shipping-submit').click();
+    await page.waitForURL(/\/timeslot$/);
+    await slots.first().waitFor();
+    await slots.first().click();
+    await byTestId(page, 'timeslot-submit').click();
+    await page.waitForURL(/\/summary$/);
 
     // Step 4: the server's figures.
     await byTestId(page, 'order-total').waitFor();

@@ -496,6 +496,46 @@ describe(`step 4, the summary on ${Platform.OS} (no empty state: an order has li
   });
 });
 
+describe(`the steps after delivery, once the basket changed, on ${Platform.OS}`, () => {
+  // Spree rebuilds the shipment when the basket changes during checkout: the method and slot are gone.
+  const dropped: FakeAnswer = {
+    body: orderDocument({ state: 'address', shipping_method_code: null, delivery_slot: null }),
+  };
+
+  it.each([
+    ['summary', SummaryRoute],
+    ['payment', PaymentRoute],
+  ] as const)('%s sends back to the shipping step, which says why', async (step, Route) => {
+    const { store } = renderStep(Route, step, {
+      [CART]: dropped,
+      'GET /api/payments/config': {
+        body: {
+          provider: 'sandbox',
+          publishable_key: 'pk_test_sandbox',
+          apple_pay_merchant_id: null,
+          country: 'FR',
+        },
+      },
+      'GET /api/v2/storefront/checkout/payment_methods': { body: { data: [] } },
+      'GET /api/v2/storefront/account/credit_cards': { body: { data: [] } },
+      'GET /api/bff/page': { body: termsOfSale },
+    });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith(`${STEPS}/shipping`));
+    expect(store.getState().order).toMatchObject({ isDeliveryDropped: true, shippingMethodSelected: null });
+    expect(screen.queryByTestId('order-total')).toBeNull();
+  });
+
+  it('shows the shipping step’s notice until a method is chosen again', async () => {
+    const { store } = renderStep(ShippingRoute, 'shipping', { [RATES]: { body: shippingRates() } });
+    expect(await screen.findByTestId('shipping-bag')).toBeOnTheScreen();
+    expect(screen.queryByTestId('delivery-dropped')).toBeNull();
+    act(() => {
+      store.dispatch(orderSlice.actions.deliveryDropped());
+    });
+    expect(await screen.findByTestId('delivery-dropped')).toHaveTextContent(/Votre panier a changé/);
+  });
+});
+
 describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always offers the card)`, () => {
   const sandbox = {
     provider: 'sandbox',

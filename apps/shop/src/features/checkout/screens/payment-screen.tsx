@@ -20,6 +20,7 @@ import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout'
 import { SandboxPayment, type Attempt } from '../components/sandbox-payment';
 import { TermsAcceptance } from '../components/terms-acceptance';
 import { paymentMethodCode, usePayment, type PaymentPhase } from '../use-payment';
+import { useDeliveryCheck } from '../use-delivery-check';
 
 /** Step 5 "Paiement" (spec §2, §7, §8): a saved card, a new card, Apple Pay or Google Pay. */
 export function PaymentScreen() {
@@ -54,6 +55,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
     { token: order.token, orderId: order.id },
     { refetchOnMountOrArgChange: true },
   );
+  useDeliveryCheck(order.id, summary);
   const methods = checkoutApi.usePaymentMethodsQuery({ token: order.token, orderId: order.id });
   const cards = checkoutApi.useCreditCardsQuery(userId, { skip: !userId });
   // The saved cards change the step's height once answered: its placeholder stays until they came

@@ -5,7 +5,7 @@ import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
 import { shippingAddressOf, totalsOf } from '@/features/orders';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { Button, RadioRow, Text, spacing } from '@/ui';
+import { Button, Notice, RadioRow, Text, spacing } from '@/ui';
 import { checkoutApi, type CheckoutFailure } from '../api/checkout-api';
 import type { ShippingRate } from '../api/shipping-rates';
 import { useShippingRates } from '../api/use-shipping-rates';
@@ -33,6 +33,7 @@ function ShippingStep({ order }: { order: { id: string; token: string } }) {
   const { query, shipmentId, rates } = useShippingRates(order);
   const selectedCode = useAppSelector((state) => state.order.shippingMethodSelected);
   const savedAddress = useAppSelector((state) => state.order.address);
+  const isDeliveryDropped = useAppSelector((state) => state.order.isDeliveryDropped);
   // After a reload the address step's answer is gone from the device: the order still has it.
   const restored = checkoutApi.useOrderSummaryQuery(
     { token: order.token, orderId: order.id },
@@ -70,6 +71,9 @@ function ShippingStep({ order }: { order: { id: string; token: string } }) {
       <Text variant="heading" role="heading" aria-level={1}>
         {t('checkout.shipping.heading')}
       </Text>
+      {isDeliveryDropped ? (
+        <Notice tone="info" message={t('checkout.delivery_dropped')} testID="delivery-dropped" />
+      ) : null}
       {address ? (
         <Text tone="muted">
           {t('checkout.shipping.to_address', {

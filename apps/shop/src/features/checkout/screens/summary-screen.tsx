@@ -16,6 +16,7 @@ import { SubstitutionChoice, useSetCartSubstitutionMutation } from '@/features/s
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { OrderDetails } from '@/features/orders';
 import { orderTotalsUpdated } from '../state/order-slice';
+import { useDeliveryCheck } from '../use-delivery-check';
 
 /** Step 4 "Vérification" (spec §2, §7): the order as the server priced it, before paying. */
 export function SummaryScreen() {
@@ -46,6 +47,7 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
     { refetchOnMountOrArgChange: true },
   );
   const methodName = useShippingMethodName();
+  const isDeliveryDropped = useDeliveryCheck(order.id, summary);
 
   const pay = () => {
     if (summary.data) dispatch(orderTotalsUpdated(totalsOf(summary.data)));
@@ -58,7 +60,7 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
         {t('checkout.summary.heading')}
       </Text>
       <QueryBoundary queries={[summary]} skeleton={<CheckoutSkeleton rows={4} />}>
-        {summary.data ? (
+        {summary.data && !isDeliveryDropped ? (
           <OrderDetails
             document={summary.data}
             shippingMethodName={methodName}
@@ -75,7 +77,7 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
         <Button
           label={t('checkout.summary.pay')}
           onPress={pay}
-          disabled={!summary.data}
+          disabled={!summary.data || isDeliveryDropped}
           testID="summary-pay"
         />
         <Button

@@ -43,6 +43,11 @@ export type OrderState = {
    * until one is chosen here. The shipping step still asks for a choice of its own.
    */
   shippingMethodRestored: string | null;
+  /**
+   * The server dropped the delivery chosen here (the basket changed during checkout, as Spree
+   * rebuilds the shipment then): the shipping step says so until a method is chosen again.
+   */
+  isDeliveryDropped: boolean;
   isInitializing: boolean;
   isInitialized: boolean;
   /** Restored from the account's placed orders: the steps before payment have nothing left to do. */
@@ -64,6 +69,7 @@ export const initialOrderState: OrderState = {
   shippingMethods: [],
   shippingMethodSelected: null,
   shippingMethodRestored: null,
+  isDeliveryDropped: false,
   isInitializing: false,
   isInitialized: false,
   isPaid: false,
@@ -121,8 +127,18 @@ export const orderSlice = createSlice({
       action: PayloadAction<{ code: string; shipmentId: string; shippingRateId: string }>,
     ) {
       state.shippingMethodSelected = action.payload.code;
+      state.isDeliveryDropped = false;
       state.shipmentInformations.shipmentId = action.payload.shipmentId;
       state.shipmentInformations.shippingRateId = action.payload.shippingRateId;
+    },
+    /** The server's order has no delivery any more: it is chosen again from the shipping step. */
+    deliveryDropped(state) {
+      state.shippingMethodSelected = null;
+      state.shippingMethodRestored = null;
+      state.deliverySlot = null;
+      state.chosenPickupPoint = null;
+      state.shipmentInformations = { shipmentId: '', shippingRateId: '', deliverySlotId: null };
+      state.isDeliveryDropped = true;
     },
     /** Spec §4: choosing a slot clears the pickup point. */
     deliverySlotChosen(state, action: PayloadAction<DeliverySlot>) {
@@ -183,6 +199,7 @@ export const {
   addressSaved,
   shippingMethodsLoaded,
   shippingMethodChosen,
+  deliveryDropped,
   deliverySlotChosen,
   pickupPointChosen,
   orderTotalsUpdated,
