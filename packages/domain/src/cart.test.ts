@@ -15,6 +15,7 @@ import {
   removeProduct,
   removeUnavailableProducts,
   selectVoucherCode,
+  takeStockLeft,
   withGiftsReevaluated,
   type Cart,
 } from './cart';
@@ -284,6 +285,20 @@ describe('refreshCart (spec §4: current public prices; §8 price change and una
     const cleaned = removeUnavailableProducts(refresh.cart);
     expect(cleaned.products.map((line) => line.id)).toEqual([apple.id]);
     expect(cleaned.gifts[0]?.active).toBe(false);
+  });
+});
+
+describe('takeStockLeft (the server had fewer than asked)', () => {
+  it('brings each short line down to what is left, drops one with none, and leaves the others', () => {
+    let cart = unwrap(addProduct(EMPTY_CART, apple, 3));
+    cart = unwrap(addProduct(cart, bread, 5));
+    const honey = { id: id(3), priceCents: 900 };
+    cart = unwrap(addProduct(cart, honey, 2));
+    const taken = takeStockLeft(cart, { [bread.id]: 2, [honey.id]: 0, [apple.id]: 7 });
+    expect(taken.products.map((line) => [line.id, line.quantity])).toEqual([
+      [apple.id, 3],
+      [bread.id, 2],
+    ]);
   });
 });
 

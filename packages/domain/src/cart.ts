@@ -236,6 +236,21 @@ export function pendingPriceChanges(previous: readonly PriceChange[], refresh: C
 }
 
 /** Spec §8: the unavailable-products alert's "remove them" choice. */
+/**
+ * The server's stock was short of what some lines asked (`left`: how many each product still has):
+ * each such line takes what is left, and no more.
+ */
+export function takeStockLeft(cart: Cart, left: Readonly<Record<string, number>>): Cart {
+  return replaceLines(
+    cart,
+    cart.products.flatMap((line) => {
+      const stock = left[line.id];
+      if (stock === undefined || stock >= line.quantity) return [line];
+      return stock > 0 ? [{ ...line, quantity: stock }] : [];
+    }),
+  );
+}
+
 export function removeUnavailableProducts(cart: Cart): Cart {
   return replaceLines(
     cart,

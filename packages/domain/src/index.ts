@@ -169,6 +169,7 @@ export {
   refreshCart,
   pendingPriceChanges,
   removeUnavailableProducts,
+  takeStockLeft,
 } from './cart';
 export { type PreloadedPromotion, applyPreloadedPromotion, preloadedVersions } from './preloaded-promotion';
 export { orderStartRequest, orderStartFailureCode, requireOrderId } from './order-start';

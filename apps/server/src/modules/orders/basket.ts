@@ -236,15 +236,30 @@ function isOrderable(lines: readonly WantedLine[], variants: ReadonlyMap<string,
  * Spec §8: a 422 lists the variants that cannot be had in the asked quantity (unknown, not
  * available, or short of stock); above a product's cap is `quantity_above_limit`.
  */
+/**
+ * Products missing or short of stock are refused (Spree's `errors.variant_ids`); for those still
+ * in stock, but fewer than asked, our `errors.left` says how many are left (Spree's errors are
+ * lists: one `{ variant_id, quantity }` each), so the cart can offer to take them rather than
+ * drop the line.
+ */
 function checkStock(lines: readonly WantedLine[], variants: ReadonlyMap<string, CartVariant>): void {
-  const unavailable = lines
-    .filter((line) => {
+  const short = lines.filter((line) => {
+    const variant = variants.get(line.variantId);
+    return !variant || !variant.available || variant.stock < line.quantity;
+  });
+  if (short.length > 0) {
+    const left = short.flatMap((line) => {
       const variant = variants.get(line.variantId);
-      return !variant || !variant.available || variant.stock < line.quantity;
-    })
-    .map((line) => line.variantId);
-  if (unavailable.length > 0) {
-    throw new AppError('unprocessable', 'unavailable_products', { errors: { variant_ids: unavailable } });
+      return variant?.available && variant.stock > 0
+        ? [{ variant_id: line.variantId, quantity: variant.stock }]
+        : [];
+    });
+    throw new AppError('unprocessable', 'unavailable_products', {
+      errors: {
+        variant_ids: short.map((line) => line.variantId),
+        ...(left.length > 0 ? { left } : {}),
+      },
+    });
   }
   for (const line of lines) {
     const checked = validateQuantity(line.quantity, variants.get(line.variantId)?.maxOrderable ?? null);

@@ -41,6 +41,13 @@ describe('storefront cart (Spree Storefront API v2)', () => {
 
   const juice = () => ids['jus-de-pomme-trouble']!;
   const detergent = () => ids['lessive-liquide-au-savon-vegetal']!;
+  const stockOf = async (productId: string) =>
+    (
+      await shop.database.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, productId))
+    )[0]!.stock;
 
   async function customerWithCart() {
     const customer = await newCustomer(shop.app);
@@ -222,7 +229,11 @@ describe('storefront cart (Spree Storefront API v2)', () => {
       expect(refused.json()).toEqual({
         code: 'unavailable_products',
         error: expect.any(String),
-        errors: { variant_ids: [ids['galette-des-rois-frangipane'], unknown, detergent()] },
+        errors: {
+          variant_ids: [ids['galette-des-rois-frangipane'], unknown, detergent()],
+          // Still in stock, fewer than asked: how many are left (the others have none to offer).
+          left: [{ variant_id: detergent(), quantity: await stockOf(detergent()) }],
+        },
       });
       const shown = await storefront(shop.app, 'GET', '/cart', { token });
       expect(shown.json().data.attributes.item_total).toBe('3.90');

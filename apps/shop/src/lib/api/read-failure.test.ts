@@ -51,6 +51,15 @@ describe('readFailure', () => {
     });
   });
 
+  it('reads how many are left of the refused products still in stock, skipping malformed entries', () => {
+    const left = [{ variant_id: 'p-2', quantity: 3 }, { variant_id: 'p-3', quantity: 1.5 }, 'p-4'];
+    const error = {
+      status: 422,
+      data: { error: '…', code: 'unavailable_products', errors: { variant_ids: ['p-1', 'p-2'], left } },
+    };
+    expect(readFailure(error)).toMatchObject({ variantIds: ['p-1', 'p-2'], stockLeft: { 'p-2': 3 } });
+  });
+
   it("reads a voucher route's reason (spec §8)", () => {
     const error = {
       status: 409,

@@ -22,6 +22,8 @@ export type RequestFailure = {
   fields?: Record<string, string[]>;
   /** The products the checkout server refused (Spree's `errors.variant_ids`). */
   variantIds?: string[];
+  /** Of those, the ones still in stock, fewer than asked: how many are left (our `errors.left`). */
+  stockLeft?: Record<string, number>;
   /**
    * The 3-D Secure challenge to answer before paying (Spree's `action`): the payment intent's
    * client secret, which the card processor's client authenticates.
@@ -58,6 +60,7 @@ export function readFailure(error: unknown): RequestFailure {
   if (errors && Array.isArray(errors.variant_ids)) {
     failure.variantIds = errors.variant_ids.filter((id): id is string => typeof id === 'string');
   }
+  if (errors && Array.isArray(errors.left)) failure.stockLeft = stockLeftOf(errors.left);
 
   const action = isObject(body.action) ? body.action : undefined;
   if (action?.type === 'three_d_secure' && typeof action.client_secret === 'string') {
@@ -68,6 +71,16 @@ export function readFailure(error: unknown): RequestFailure {
 }
 
 type Loose = Record<string, unknown>;
+
+function stockLeftOf(left: unknown[]): Record<string, number> {
+  return Object.fromEntries(
+    left.flatMap((entry) =>
+      isObject(entry) && typeof entry.variant_id === 'string' && Number.isInteger(entry.quantity)
+        ? [[entry.variant_id, entry.quantity as number]]
+        : [],
+    ),
+  );
+}
 
 function isObject(value: unknown): value is Loose {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -175,6 +175,44 @@ describe(`the cart route on ${Platform.OS}`, () => {
     expect(screen.getByTestId('cart-order')).toBeDisabled();
   });
 
+  it('offers to take what is left of a product the shop has fewer of, then sends the basket again', async () => {
+    let calls = 0;
+    const { server, store } = renderCart(() =>
+      calls++ === 0
+        ? {
+            status: 422,
+            body: {
+              error: 'Produits indisponibles',
+              code: 'unavailable_products',
+              errors: { variant_ids: [honeyTile.id], left: [{ variant_id: honeyTile.id, quantity: 1 }] },
+            },
+          }
+        : { body: orderDocument({ state: 'cart' }) },
+    );
+    const alert = await screen.findByTestId('stock-left-alert');
+    expect(alert).toHaveTextContent(/Stock insuffisant.*Miel de lavande : il en reste 1\./);
+    // Still to be had: not marked as gone.
+    expect(screen.queryByTestId('unavailable-alert')).toBeNull();
+    expect(screen.getByTestId('cart-order')).toBeDisabled();
+    fireEvent.press(within(alert).getByRole('button', { name: 'Prendre ce qui reste' }));
+    expect(store.getState().cart.products.map((line) => [line.id, line.quantity])).toEqual([
+      [honeyTile.id, 1],
+      [carrotsTile.id, 1],
+    ]);
+    await waitFor(() =>
+      expect(server.callsTo('PUT /api/v2/storefront/cart/set_items').at(-1)?.body).toMatchObject({
+        line_items_attributes: [
+          { variant_id: honeyTile.id, quantity: 1 },
+          { variant_id: carrotsTile.id, quantity: 1 },
+        ],
+      }),
+    );
+    // Once the server took it, there is nothing short to tell.
+    await waitFor(() => expect(server.callsTo('PUT /api/v2/storefront/cart/set_items')).toHaveLength(2));
+    expect(screen.queryByTestId('stock-left-alert')).toBeNull();
+    expect(store.getState().cart.stockLeft).toEqual({});
+  });
+
   it('says the server could not price the basket, and prices it again on « Réessayer »', async () => {
     let calls = 0;
     const { server } = renderCart(() =>

@@ -8,7 +8,7 @@ import type { CartDocument } from '@sillon/contract';
 import { declinedGiftIds, preloadedVersions } from '@sillon/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { unavailableReported } from '../state/cart-slice';
+import { stockLeftCleared, unavailableReported } from '../state/cart-slice';
 import { cartApi, cartFailure, type CartFailure } from './cart-api';
 
 const SEND_DELAY_MS = 300;
@@ -64,6 +64,7 @@ export function useCartQuote(): CartQuote {
       if (answer.data) {
         setDocument(answer.data);
         setFailure(undefined);
+        dispatch(stockLeftCleared());
       } else {
         const refused = cartFailure(answer.error);
         // The open cart became an order (paid, or checked out elsewhere): open a new one.
@@ -75,7 +76,7 @@ export function useCartQuote(): CartQuote {
         }
         setFailure(refused);
         if (refused.code === 'unavailable_products' && refused.variantIds) {
-          dispatch(unavailableReported(refused.variantIds));
+          dispatch(unavailableReported({ variantIds: refused.variantIds, stockLeft: refused.stockLeft }));
         }
       }
     }, SEND_DELAY_MS);

@@ -6,19 +6,23 @@ import { Button, Text, palette, radius, spacing } from '@/ui';
 import {
   priceChangedProductsRemoved,
   priceChangesConfirmed,
+  stockLeftCleared,
+  stockLeftTaken,
   unavailableAlertDismissed,
   unavailableProductsRemoved,
 } from '../state/cart-slice';
 
 /**
  * The alerts of spec §8 after the cart took the current public prices: prices that changed since
- * the products were added (confirm, or remove them), and products no longer available (remove
- * them, or remove them myself).
+ * the products were added (confirm, or remove them), products no longer available (remove
+ * them, or remove them myself), and products the shop has fewer of than asked (take what is left).
  */
 export function RefreshAlerts({ byId }: { byId: Map<string, ProductTile> }) {
   const dispatch = useAppDispatch();
   const priceChanges = useAppSelector((state) => state.cart.priceChanges);
   const unavailable = useAppSelector((state) => state.cart.unavailableProductIds);
+  const stockLeft = useAppSelector((state) => state.cart.stockLeft);
+  const short = Object.entries(stockLeft);
   const name = (id: string) => byId.get(id)?.displayName ?? id;
   return (
     <>
@@ -44,6 +48,24 @@ export function RefreshAlerts({ byId }: { byId: Map<string, ProductTile> }) {
               variant="outline"
               label={t('components.cart.price_changed.remove')}
               onPress={() => dispatch(priceChangedProductsRemoved())}
+            />
+          </View>
+        </View>
+      ) : null}
+      {short.length > 0 ? (
+        <View style={styles.alert} accessibilityRole="alert" testID="stock-left-alert">
+          <Text variant="label">{t('components.cart.stock_left.title')}</Text>
+          {short.map(([id, left]) => (
+            <Text key={id} variant="caption">
+              {t('screens.cart.stock_left_line', { name: name(id), left })}
+            </Text>
+          ))}
+          <View style={styles.choices}>
+            <Button label={t('components.cart.stock_left.take')} onPress={() => dispatch(stockLeftTaken())} />
+            <Button
+              variant="outline"
+              label={t('components.cart.stock_left.myself')}
+              onPress={() => dispatch(stockLeftCleared())}
             />
           </View>
         </View>

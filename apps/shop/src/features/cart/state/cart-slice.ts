@@ -16,6 +16,7 @@ import {
   removeProduct,
   normalizeVoucherCode,
   selectVoucherCode,
+  takeStockLeft,
   withGiftsReevaluated,
   type Cart,
   type ErrorCode,
@@ -35,6 +36,8 @@ export type CartState = Cart & {
   /** Spec §8 alerts after the cart took the current prices: changed prices, gone products. */
   priceChanges: PriceChange[];
   unavailableProductIds: string[];
+  /** Products the server had fewer of than the cart asked: how many are left (not persisted). */
+  stockLeft: Record<string, number>;
   /**
    * How many times the cart started again on this device (an order placed, an account closed):
    * the checkout server's cart of before is gone, so the quote opens a new one. Not persisted.
@@ -49,6 +52,7 @@ const initialState: CartState = {
   lastViolation: null,
   priceChanges: [],
   unavailableProductIds: [],
+  stockLeft: {},
   generation: 0,
 };
 
@@ -100,11 +104,27 @@ export const cartSlice = createSlice({
         unavailableProductIds: refresh.unavailableProductIds,
       };
     },
-    /** The server refused the basket for these products (set_items' 422). */
-    unavailableReported(state, action: PayloadAction<string[]>) {
-      const ids = new Set(action.payload);
+    /**
+     * The server refused the basket for these products (set_items' 422): gone, or still in stock
+     * but fewer than asked (`stockLeft`), which the cart offers to take rather than drop.
+     */
+    unavailableReported(
+      state,
+      action: PayloadAction<{ variantIds: string[]; stockLeft?: Record<string, number> | undefined }>,
+    ) {
+      const left = action.payload.stockLeft ?? {};
+      const ids = new Set(action.payload.variantIds.filter((id) => left[id] === undefined));
       for (const line of state.products) if (ids.has(line.id)) line.available = false;
       state.unavailableProductIds = [...new Set([...state.unavailableProductIds, ...ids])];
+      state.stockLeft = left;
+    },
+    /** « Prendre ce qui reste »: each short line takes what is left. */
+    stockLeftTaken(state) {
+      return { ...applyCart(state, takeStockLeft(state, state.stockLeft)), stockLeft: {} };
+    },
+    /** The server took the basket, or the customer changes the lines themselves: nothing short to say. */
+    stockLeftCleared(state) {
+      if (Object.keys(state.stockLeft).length > 0) state.stockLeft = {};
     },
     priceChangesConfirmed(state) {
       state.priceChanges = [];
@@ -191,6 +211,8 @@ export const {
   preloadedPromotionApplied,
   cartRefreshed,
   unavailableReported,
+  stockLeftTaken,
+  stockLeftCleared,
   priceChangesConfirmed,
   priceChangedProductsRemoved,
   unavailableProductsRemoved,
