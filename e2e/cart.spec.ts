@@ -5,6 +5,7 @@ import { chromiumPath, launchChromium } from './support/chromium';
 import { addUntil } from './support/checkout';
 import { accountCall, latestCode, signUpCustomer } from './support/customers';
 import { journeyShopUrl } from './support/shop';
+import { staffCookie } from './support/staff';
 import { visit } from './support/settle';
 
 /**
@@ -110,7 +111,10 @@ describe.skipIf(!chromiumPath)('the cart', () => {
   });
 
   /** The staff change a product on the server (operations route), as the shop's team would. */
-  const changeProduct = async (id: string, changes: { price_cents?: number; available?: boolean }) => {
+  const changeProduct = async (
+    id: string,
+    changes: { price_cents?: number; available?: boolean; stock?: number },
+  ) => {
     const answer = await fetch(`${shopUrl}/api/admin/products/${id}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' },
@@ -167,6 +171,45 @@ describe.skipIf(!chromiumPath)('the cart', () => {
     } finally {
       await changeProduct(dearer!.id, { price_cents: dearer!.priceCents });
       await changeProduct(goingOut!.id, { available: true });
+      await page.close();
+    }
+  });
+
+  it('offers to take what is left of a product the shop has fewer of than the cart asks', async () => {
+    const catalog = (await (await fetch(`${shopUrl}/api/bff/catalog/products`)).json()) as {
+      products: { id: string; priceCents: number; available: boolean; displayName: string }[];
+    };
+    // The third last on sale: the alerts' journey above takes the last two.
+    const scarce = catalog.products.filter((product) => product.available).at(-3)!;
+    const cookie = await staffCookie(shopUrl, inject('staffAdmin'));
+    const known = await fetch(`${shopUrl}/api/staff/products/${scarce.id}`, { headers: { cookie } });
+    expect(known.status).toBe(200);
+    const { stock } = (await known.json()) as { stock: number };
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const line = { id: scarce.id, priceCents: scarce.priceCents, quantity: 3, available: true };
+    await page.addInitScript(
+      (saved) => {
+        if (localStorage.getItem('cart') === null) localStorage.setItem('cart', saved);
+      },
+      JSON.stringify({ products: [line], gifts: [], preloadedPromotion: null, voucherCode: null }),
+    );
+    await changeProduct(scarce.id, { stock: 2 });
+    try {
+      await visit(page, `${shopUrl}/cart`);
+      const alert = page.getByTestId('stock-left-alert').filter({ visible: true });
+      await alert.getByText(`${scarce.displayName} : il en reste 2.`).waitFor();
+      // Still to be had: it is not among the products gone.
+      expect(await page.getByTestId('unavailable-alert').filter({ visible: true }).count()).toBe(0);
+      await page.screenshot({ path: screenshotPath('cart-stock-left-phone'), fullPage: true });
+      await alert.getByRole('button', { name: 'Prendre ce qui reste' }).click();
+      await expect
+        .poll(async () => (await savedCart(page)).products.map((saved) => [saved.id, saved.quantity]))
+        .toEqual([[scarce.id, 2]]);
+      await settled(page);
+      expect(await alert.count()).toBe(0);
+      expect(await total(page)).toBe(euros(scarce.priceCents * 2));
+    } finally {
+      await changeProduct(scarce.id, { stock });
       await page.close();
     }
   });
