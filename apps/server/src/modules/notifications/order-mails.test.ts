@@ -47,6 +47,17 @@ describe('order e-mails', () => {
     expect(mail.text).not.toMatch(/suivi|suivre/i);
   });
 
+  it('gives a pickup order’s code in the « en route » e-mail, and no code for a home delivery', async () => {
+    const pickup = await renderOrderMail(
+      'order_on_its_way',
+      { ...view, status: 'delivery', pickupCode: '482915' },
+      brand,
+    );
+    expect(oneLine(pickup.text)).toContain('Votre code de retrait, à donner au point de retrait : 482915');
+    const home = await renderOrderMail('order_on_its_way', { ...view, status: 'delivery' }, brand);
+    expect(home.text).not.toMatch(/code de retrait/);
+  });
+
   it.each(ORDER_MAIL_TEMPLATES)(
     '%s shows the shop’s logo, a button to the order and where to ask for help',
     async (template) => {

@@ -78,6 +78,9 @@ function OnItsWay(props: Props) {
       <MailParagraph>{hello(view)}</MailParagraph>
       <MailParagraph>Votre commande {view.number} est préparée et elle est en route.</MailParagraph>
       <MailHighlight>{view.deliveryLabel}</MailHighlight>
+      {view.pickupCode ? (
+        <MailHighlight>Votre code de retrait, à donner au point de retrait : {view.pickupCode}</MailHighlight>
+      ) : null}
       <AmountDue view={view} />
     </MailLayout>
   );

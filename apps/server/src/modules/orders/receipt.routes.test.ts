@@ -323,6 +323,8 @@ describe('the receipt of a placed order (issue 14)', () => {
         receipt: { orderNumber: second.number, totalCents: cents(attributes.total) },
       });
       expect(view).not.toHaveProperty('added');
+      // A home delivery has no pickup code to give.
+      expect(view).not.toHaveProperty('pickupCode');
     });
 
     it('answers nothing for an unknown order or one still in its cart', async () => {

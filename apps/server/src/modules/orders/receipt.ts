@@ -36,6 +36,8 @@ export type OrderMailView = {
   status: OrderStatus;
   placedAt: string;
   deliveryLabel: string;
+  /** Issue 42: a pickup-point order's code, to give at the point (set once prepared). */
+  pickupCode?: string;
   receipt: Receipt;
   /** What the customer added to the placed order afterwards, and what it cost (order additions). */
   added?: { lines: ReceiptLine[]; amountCents: Cents };
@@ -247,6 +249,9 @@ export function createReceipts(deps: Pick<OrdersDeps, 'store' | 'repository' | '
         status: order.status,
         placedAt: receipt.placedAt,
         deliveryLabel: receipt.deliveryLabel,
+        ...(order.shippingMode === 'pickup-point' && order.pickupCode
+          ? { pickupCode: order.pickupCode }
+          : {}),
         receipt,
       };
     },
