@@ -183,7 +183,11 @@ export function OrderDetails({
         {deliveredDiffers && delivered ? (
           <View style={styles.row} testID="order-delivered-total">
             <Text variant="label" style={styles.grow}>
-              {t('screens.order.substitution.delivered_total')}
+              {t(
+                delivered.isAwaitingAnswers
+                  ? 'screens.order.substitution.delivered_total_pending'
+                  : 'screens.order.substitution.delivered_total',
+              )}
             </Text>
             <Text variant="label">{formatEuros(delivered.totalCents)}</Text>
           </View>
@@ -228,7 +232,12 @@ function SubstitutionNote({ line }: { line: OrderLine }) {
       ) : null}
       {line.preparedQuantity !== null && line.preparedQuantity < line.quantity ? (
         <Text variant="caption" testID="order-line-charged">
-          {t('screens.order.substitution.line_amount', { amount: formatEuros(line.deliveredCents) })}
+          {t(
+            proposal?.state === 'pending'
+              ? 'screens.order.substitution.line_amount_pending'
+              : 'screens.order.substitution.line_amount',
+            { amount: formatEuros(line.deliveredCents) },
+          )}
         </Text>
       ) : null}
     </>

@@ -159,6 +159,11 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
       { exact: false },
     );
     expect(proposal).toHaveTextContent('Répondez avant le', { exact: false });
+    // Nothing is charged before the answer: the amounts say they hold if the substitute is kept.
+    expect(screen.getByTestId('order-delivered-total')).toHaveTextContent('Total livré si vous acceptez', {
+      exact: false,
+    });
+    expect(screen.getAllByTestId('order-line-charged')[0]).toHaveTextContent(/^Facturé si vous acceptez : /);
 
     fireEvent.press(screen.getByTestId('substitution-accept-12'));
 
@@ -167,7 +172,7 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
     );
     expect(server.callsTo(ANSWER)[0]?.body).toMatchObject({ answer: 'accepted' });
     expect(screen.queryByTestId('substitution-accept-12')).toBeNull();
-    expect(screen.getByTestId('order-delivered-total')).toHaveTextContent('12,70 €', { exact: false });
+    expect(screen.getByTestId('order-delivered-total')).toHaveTextContent(/^Total livré\s*12,70/);
     // The first total is then what was ordered; what is paid is the delivered one.
     expect(screen.getByText('Total commandé')).toBeTruthy();
     expect(screen.queryByText('Total payé')).toBeNull();
