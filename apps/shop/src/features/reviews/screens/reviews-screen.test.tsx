@@ -6,6 +6,7 @@ import type { ReviewsResponse, RoutingResponse } from '@sillon/contract';
 import { act, render, screen } from '@testing-library/react-native';
 import type * as ReactNative from 'react-native';
 import { Provider } from 'react-redux';
+import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
 import { silentReporter } from '@/store/error-reporting';
 import { createStore } from '@/store/store';
@@ -89,5 +90,30 @@ describe('ReviewsScreen', () => {
     expect(screen.getByText('Retour au produit').props.accessibilityHint).toBe(`/pp/${segment}/retail`);
     // A visitor signs in to write one, and comes back here.
     expect(screen.getByText(/Connectez-vous/).props.accessibilityHint).toBe(`/pp/${segment}/retail/reviews`);
+  });
+
+  it('shows a customer’s own review once, in its box, not again among the others', async () => {
+    fakeServer({
+      'GET /api/bff/catalog/routing': { body: routing },
+      [`GET /api/catalog/products/${productId}/reviews`]: { body: reviews },
+      [`GET /api/catalog/products/${productId}/reviews/mine`]: { body: { review: reviews.reviews[0] } },
+    });
+    store = createStore({ reporter: silentReporter, tracker: silentTracker });
+    store.dispatch(
+      authSlice.actions.sessionStarted({
+        userId: 'customer-1',
+        userToken: 'token',
+        isNew: false,
+        status: 'authenticated',
+        expiresInSeconds: 900,
+      }),
+    );
+    ({ unmount } = render(
+      <Provider store={store}>
+        <ReviewsScreen segment={segment} />
+      </Provider>,
+    ));
+    expect(await screen.findByText('Modifier mon avis')).toBeOnTheScreen();
+    expect(screen.getAllByText(/Des jaunes bien orange/)).toHaveLength(1);
   });
 });

@@ -5,7 +5,8 @@ import { StyleSheet, View } from 'react-native';
 import { productPagePath, useRoutingQuery } from '@/features/catalog';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
 import { Button, PageHead, Screen, Skeleton, Text, palette, spacing } from '@/ui';
-import { useReviewsQuery } from '../api/reviews-api';
+import { useMyReviewQuery, useReviewsQuery } from '../api/reviews-api';
+import { useAppSelector } from '@/store/hooks';
 import { ReviewCard } from '../components/review-card';
 import { ReviewForm } from '../components/review-form';
 
@@ -22,6 +23,10 @@ export function ReviewsScreen({ segment, retail = false }: { segment: string; re
   const [page, setPage] = useState(1);
   const reviews = useReviewsQuery({ productId: route?.id ?? '', page }, { skip: !route });
   const data = reviews.data;
+  // The customer's own review shows in the form's box (« Votre avis »): not a second time below.
+  const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
+  const mine = useMyReviewQuery(route?.id ?? '', { skip: !route || !isCustomer });
+  const ownId = isCustomer ? mine.data?.id : undefined;
   return (
     <Screen>
       <QueryBoundary queries={[routing, reviews]} skeleton={<Skeleton width="100%" height={120} />}>
@@ -44,7 +49,7 @@ export function ReviewsScreen({ segment, retail = false }: { segment: string; re
               productPath={`${cardPath}/reviews`}
               onPosted={() => setPage(1)}
             />
-            {sortReviewsNewestFirst(data.reviews).map((review) => (
+            {sortReviewsNewestFirst(data.reviews.filter((review) => review.id !== ownId)).map((review) => (
               <ReviewCard key={review.id} review={review} />
             ))}
             {data.totalPages > 1 ? (
