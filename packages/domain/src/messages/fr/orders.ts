@@ -67,7 +67,7 @@ export const ordersTexts = {
   'screens.order.refunded': 'Remboursé le {{date}}',
   'screens.order.add_title': 'Ajouter des produits',
   'screens.order.add_explain':
-    'Les produits de votre panier rejoignent cette commande, au prix du jour, payés avec la même carte. La livraison et vos réductions ne changent pas.',
+    'Les produits de votre panier rejoignent cette commande, au prix du jour, payés avec la même carte. La livraison, vos réductions et vos cadeaux ne changent pas.',
   'screens.order.add_from_cart_one': 'Ajouter le produit de mon panier',
   'screens.order.add_from_cart_other': 'Ajouter les {{count}} produits de mon panier',
   'screens.order.add_empty_cart':
