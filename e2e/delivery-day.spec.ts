@@ -282,6 +282,19 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       await bike.page.waitForURL(/\/back-office\/access-denied$/);
       await bike.page.goto(`${shopUrl}/back-office/courier`);
       await bike.page.getByRole('article', { name: /^Arrêt 1 : / }).waitFor();
+      // The bags are not packed yet: the round stays at the hub, and the courier is told why.
+      await bike.page.getByRole('button', { name: 'Partir' }).click();
+      await bike.page.getByRole('dialog').getByRole('button', { name: 'Partir' }).click();
+      await bike.page
+        .locator('.MuiSnackbar-root')
+        .filter({ hasText: /^Commande R\d+ : La tournée ne peut pas partir/ })
+        .first()
+        .waitFor();
+      await photographStaff(bike.page, 'courier-round-unprepared');
+      // The preparers pack the three orders; then the round leaves.
+      for (const order of orders) {
+        await staffFetch(adminCookie, `orders/${order.number}/prepared`, { prepared: true });
+      }
       await bike.page.getByRole('button', { name: 'Partir' }).click();
       await bike.page.getByRole('dialog').getByRole('button', { name: 'Partir' }).click();
       await bike.page.getByRole('button', { name: 'Livrée' }).first().waitFor({ state: 'visible' });

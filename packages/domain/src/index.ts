@@ -419,5 +419,6 @@ export {
   estimateArrivals,
   arrivalWindowOf,
   stopsToTellNear,
+  checkRoundDeparture,
   slotRoundsReport,
 } from './rounds';

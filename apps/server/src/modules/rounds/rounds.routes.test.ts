@@ -251,6 +251,14 @@ describe('the delivery rounds', () => {
 
     const byOther = await call(otherCourier.cookie, 'POST', `/api/staff/rounds/${round!.id}/start`);
     expect(byOther.statusCode).toBe(403);
+    // Its bags not packed yet: it does not leave, and says which order waits.
+    const unpacked = await call(courier.cookie, 'POST', `/api/staff/rounds/${round!.id}/start`);
+    expect(unpacked.statusCode).toBe(409);
+    expect(unpacked.json()).toMatchObject({
+      error: { code: 'round_orders_not_prepared', details: { number: expect.stringMatching(/^R\d+$/) } },
+    });
+    expect((await staffOrder(buyers[0]!.number)).status).toBe('scheduled');
+    for (const buyer of buyers) expect((await prepareOrder(shop, buyer.number)).statusCode).toBe(200);
     const started = await call(courier.cookie, 'POST', `/api/staff/rounds/${round!.id}/start`);
     expect(started.statusCode, started.body).toBe(200);
     expect((started.json() as DeliveryRound).startedAt).not.toBeNull();

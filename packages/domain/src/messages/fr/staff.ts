@@ -110,6 +110,11 @@ export const staffErrors = {
     content:
       'Une tournée de ce créneau est déjà partie : les tournées ne peuvent plus être replanifiées. Déplacez les arrêts des tournées encore au dépôt.',
   },
+  round_orders_not_prepared: {
+    title: 'Commandes pas encore préparées',
+    content:
+      'La tournée ne peut pas partir : une de ses commandes n’est pas encore préparée. Préparez-la avant de partir.',
+  },
   round_not_found: {
     title: 'Tournée introuvable',
     content: "Cette tournée n'existe pas ou a été replanifiée. Rechargez la page.",
