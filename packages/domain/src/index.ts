@@ -419,6 +419,5 @@ export {
   estimateArrivals,
   arrivalWindowOf,
   stopsToTellNear,
-  checkRoundDeparture,
   slotRoundsReport,
 } from './rounds';

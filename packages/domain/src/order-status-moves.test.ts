@@ -6,7 +6,7 @@ const mondayBike: MovableOrder = {
   status: 'scheduled',
   shippingMode: 'bag',
   deliverySlot: { start: '2026-11-30T09:00:00.000Z', bookableUntil: '2026-11-29T09:00:00.000Z' },
-  preparedAt: null,
+  preparedAt: '2026-11-28T08:00:00.000Z',
 };
 const mondayStart = '2026-11-29T23:00:00.000Z'; // Monday 00:00 in Paris
 // A Tuesday 08–13 parcel appointment: bookable until Monday noon, collected that afternoon.
@@ -14,7 +14,7 @@ const tuesdayParcel: MovableOrder = {
   status: 'scheduled',
   shippingMode: 'parcel',
   deliverySlot: { start: '2026-12-01T07:00:00.000Z', bookableUntil: '2026-11-30T11:00:00.000Z' },
-  preparedAt: null,
+  preparedAt: '2026-11-30T08:00:00.000Z',
 };
 const pickup: MovableOrder = {
   status: 'scheduled',
@@ -62,6 +62,22 @@ describe('checkStaffStatusMove (issue 36)', () => {
     );
     const leaving = { ...tuesdayParcel, status: 'delivery' as const };
     expect(checkStaffStatusMove(leaving, 'delivered', new Date('2026-11-30T15:00:00.000Z')).ok).toBe(false);
+  });
+
+  it('keeps a bike or parcel order at the hub until it is prepared, on its day too', () => {
+    for (const order of [mondayBike, tuesdayParcel]) {
+      const unprepared = { ...order, preparedAt: null };
+      expect(checkStaffStatusMove(unprepared, 'delivery', new Date('2026-12-01T08:00:00.000Z'))).toEqual({
+        ok: false,
+        code: 'order_not_prepared',
+      });
+      // Too early says when first: preparing will not make it leave sooner.
+      expect(
+        checkStaffStatusMove(unprepared, 'delivery', new Date('2026-11-28T15:00:00.000Z')),
+      ).toMatchObject({
+        code: 'order_departure_too_early',
+      });
+    }
   });
 
   it('lets a pickup order leave once prepared, whatever the day', () => {

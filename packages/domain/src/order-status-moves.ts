@@ -37,7 +37,8 @@ export type StaffMoveCode =
   | 'order_status_change_refused'
   | 'order_departure_too_early'
   | 'order_delivery_too_early'
-  | 'order_pickup_not_prepared';
+  | 'order_pickup_not_prepared'
+  | 'order_not_prepared';
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
@@ -60,9 +61,11 @@ export function earliestStaffMove(order: MovableOrder, to: StaffStatusMove): Dat
 
 /**
  * Whether the staff may move the order to `to` at `now`; a refusal too early names the instant
- * it becomes possible (`params.notBefore`, ISO). The same status again is no change. A pickup
- * order leaves once prepared: until then its customer may still change it (« Modifiable ou
- * annulable jusqu'à sa préparation »).
+ * it becomes possible (`params.notBefore`, ISO). The same status again is no change. An order
+ * leaves once prepared: its bags are packed and counted, and its money taken for what is in them
+ * (a round of bikes leaves only with all its orders so). A pickup order has no day of its own:
+ * until it is prepared its customer may still change it (« Modifiable ou annulable jusqu'à sa
+ * préparation »).
  */
 export function checkStaffStatusMove(
   order: MovableOrder,
@@ -79,8 +82,10 @@ export function checkStaffStatusMove(
       params: { notBefore: earliest.toISOString() },
     });
   }
-  if (to === 'delivery' && order.shippingMode === 'pickup-point' && !order.preparedAt) {
-    return violation('order_pickup_not_prepared');
+  if (to === 'delivery' && !order.preparedAt) {
+    return violation(
+      order.shippingMode === 'pickup-point' ? 'order_pickup_not_prepared' : 'order_not_prepared',
+    );
   }
   return ok(to);
 }

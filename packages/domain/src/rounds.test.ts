@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkRoundDeparture,
   BIKE_CAPACITY,
   RIDE_MODEL,
   arrivalWindowOf,
@@ -412,21 +411,6 @@ describe('arrivalWindowOf', () => {
       expect(window.from.getTime()).toBeLessThanOrEqual(at.getTime());
       expect(window.to.getTime()).toBeGreaterThanOrEqual(at.getTime());
     }
-  });
-});
-
-describe('checkRoundDeparture', () => {
-  it('lets a round leave when all its orders are prepared, and names the first one that is not', () => {
-    const at = new Date('2026-12-03T07:00:00Z');
-    expect(checkRoundDeparture([{ number: 'R1', preparedAt: at }])).toEqual({ ok: true, value: true });
-    expect(checkRoundDeparture([])).toEqual({ ok: true, value: true });
-    expect(
-      checkRoundDeparture([
-        { number: 'R1', preparedAt: at },
-        { number: 'R2', preparedAt: null },
-        { number: 'R3', preparedAt: null },
-      ]),
-    ).toEqual({ ok: false, code: 'round_orders_not_prepared', params: { number: 'R2', count: 2 } });
   });
 });
 

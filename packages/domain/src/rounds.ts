@@ -6,7 +6,6 @@
  * and no maintained pure-JS solver splits by a bike's load (the registry's are native, hosted or
  * annealing-only).
  */
-import { ok, violation, type Result } from './result';
 import type { NetQuantity } from './unit-price';
 
 export type GeoPoint = { latitude: number; longitude: number };
@@ -304,20 +303,6 @@ export function arrivalWindowOf(
 
 /** Undone stops before theirs from which a customer is told « votre livreur arrive ». */
 const NEAR_STOPS_BEFORE = 2;
-
-/**
- * A round leaves the hub with its bags packed: every order it takes « en livraison » prepared
- * (counted, its money taken for what was packed). One not prepared is named, the first of them.
- */
-export function checkRoundDeparture(
-  leaving: readonly { number: string; preparedAt: Date | null }[],
-): Result<true, 'round_orders_not_prepared'> {
-  const unprepared = leaving.filter((order) => order.preparedAt === null).map((order) => order.number);
-  if (unprepared.length === 0) return ok(true);
-  return violation('round_orders_not_prepared', {
-    params: { number: unprepared[0]!, count: unprepared.length },
-  });
-}
 
 /**
  * The stops (indices, riding order) to tell « votre livreur arrive » now: in a started round, not

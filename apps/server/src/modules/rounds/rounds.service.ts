@@ -8,7 +8,6 @@ import type { CourierRounds, DeliveryRound, OrderDeliveryDay, SlotRounds } from 
 import {
   arrivalWindowOf,
   BIKE_CAPACITY,
-  checkRoundDeparture,
   estimateArrivals,
   orderLoad,
   parisDayOf,
@@ -362,9 +361,6 @@ export function createRoundsService(deps: RoundsDeps) {
           leaving.map((order) => ({ orderId: order.id, to: 'delivery' as const })),
           { kind: 'staff', id: actor.id },
           async (tx) => {
-            // Checked once the moves' own rules passed (a round leaving the day before hears so first).
-            const packed = checkRoundDeparture(leaving);
-            if (!packed.ok) throw new AppError('conflict', packed.code, packed.params);
             const queries = repository.within(tx);
             await queries.lockSlot(found.slotId);
             const round = await roundOrFail(roundId, queries);

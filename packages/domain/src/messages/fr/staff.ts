@@ -92,6 +92,11 @@ export const staffErrors = {
     title: 'Trop tôt pour livrer',
     content: 'Cette commande ne peut pas être marquée livrée avant le jour de son créneau.',
   },
+  order_not_prepared: {
+    title: 'Commande à préparer',
+    content:
+      "Cette commande n'est pas encore préparée : elle part une fois ses sacs faits et comptés. Marquez-la préparée d'abord.",
+  },
   order_pickup_not_prepared: {
     title: 'Commande à préparer',
     content:
@@ -109,11 +114,6 @@ export const staffErrors = {
     title: 'Tournées déjà parties',
     content:
       'Une tournée de ce créneau est déjà partie : les tournées ne peuvent plus être replanifiées. Déplacez les arrêts des tournées encore au dépôt.',
-  },
-  round_orders_not_prepared: {
-    title: 'Commandes pas encore préparées',
-    content:
-      'La tournée ne peut pas partir : une de ses commandes n’est pas encore préparée. Préparez-la avant de partir.',
   },
   round_not_found: {
     title: 'Tournée introuvable',
