@@ -190,6 +190,9 @@ export const cartAttributes = z.object({
     .object({
       total: money,
       display_total: money,
+      /** What the shop offered of what was delivered (beyond what the payment could bring). */
+      offered: money.optional(),
+      display_offered: money.optional(),
       awaiting_answers: z.boolean(),
     })
     .nullable()

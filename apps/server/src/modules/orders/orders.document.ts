@@ -517,6 +517,7 @@ function substitutionAttributes(view: SubstitutionsView | undefined): Partial<Ca
     delivered_totals: prepared
       ? ({
           ...amount('total', prepared.charge.amountCents),
+          ...amount('offered', prepared.charge.offeredCents),
           awaiting_answers: prepared.charge.isAwaitingAnswers,
         } as NonNullable<CartAttributes['delivered_totals']>)
       : null,

@@ -204,6 +204,11 @@ describe('the order’s money, taken at its preparation', () => {
       offered: ((charged - total) / 100).toFixed(2),
       delivered_total: (charged / 100).toFixed(2),
     });
+    // The order's page says it too: what was delivered, and the part the shop offered.
+    expect((await accountOrder(buyer)).data.attributes.delivered_totals).toMatchObject({
+      total: (charged / 100).toFixed(2),
+      offered: ((total - charged) / 100).toFixed(2),
+    });
   });
 
   it('refuses a count above what was ordered, below zero, or of a line not in the order', async () => {

@@ -123,13 +123,20 @@ export function linesOf(document: { included?: readonly IncludedResource[] }): O
   }));
 }
 
-/** Issue 41: what the prepared order comes to, and whether a proposal still waits for an answer. */
+/**
+ * Issue 41: what the prepared order comes to, what of it the shop offered (beyond what the payment
+ * could bring), and whether a proposal still waits for an answer.
+ */
 export function deliveredTotalsOf(
   document: Pick<OrderDocument, 'data'>,
-): { totalCents: Cents; isAwaitingAnswers: boolean } | null {
+): { totalCents: Cents; offeredCents: Cents; isAwaitingAnswers: boolean } | null {
   const delivered = document.data.attributes.delivered_totals;
   if (!delivered) return null;
-  return { totalCents: cents(delivered.total), isAwaitingAnswers: delivered.awaiting_answers };
+  return {
+    totalCents: cents(delivered.total),
+    offeredCents: delivered.offered === undefined ? 0 : cents(delivered.offered),
+    isAwaitingAnswers: delivered.awaiting_answers,
+  };
 }
 
 /** The money that moved once the order was prepared (issue 37): taken, given back and when. */

@@ -180,6 +180,12 @@ export function OrderDetails({
             {formatEuros(totals.orderTotalAfterStoreCreditCents)}
           </Text>
         </View>
+        {delivered && delivered.offeredCents > 0 ? (
+          <View style={styles.row} testID="order-offered">
+            <Text style={styles.grow}>{t('receipt.preparation.offered')}</Text>
+            <Text>{formatEuros(-delivered.offeredCents)}</Text>
+          </View>
+        ) : null}
         {deliveredDiffers && delivered ? (
           <View style={styles.row} testID="order-delivered-total">
             <Text variant="label" style={styles.grow}>

@@ -36,7 +36,7 @@ const PREFERENCE = 'PATCH /api/v2/storefront/account/orders/R123456789/set_subst
 type State = 'pending' | 'accepted' | 'refused';
 
 /** The order as the server answers it: juice short by one, tea proposed in its place. */
-function order(state: State | null, options: { canChange?: boolean } = {}) {
+function order(state: State | null, options: { canChange?: boolean; offered?: string } = {}) {
   const proposal = state && {
     product_id: 'tea-1',
     name: 'Infusion du soir',
@@ -85,6 +85,9 @@ function order(state: State | null, options: { canChange?: boolean } = {}) {
               total: state === 'refused' ? '9.60' : '12.70',
               display_total: state === 'refused' ? '9,60 €' : '12,70 €',
               awaiting_answers: state === 'pending',
+              ...(options.offered
+                ? { offered: options.offered, display_offered: `${options.offered} €` }
+                : {}),
             }
           : null,
       },
@@ -177,6 +180,17 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
     expect(screen.getByText('Total commandé')).toBeTruthy();
     expect(screen.queryByText('Total payé')).toBeNull();
     expect(screen.getAllByTestId('order-line-charged')[0]).toHaveTextContent('Facturé : 9,50 €');
+  });
+
+  it('says what the shop offered of what was delivered', async () => {
+    renderOrder({ [ORDER]: { body: order('accepted', { offered: '3.10' }) } });
+    expect(await screen.findByTestId('order-offered')).toHaveTextContent(/^Offert par Sillon\s*-3,10\s€$/);
+  });
+
+  it('says nothing offered when the payment brought it all', async () => {
+    renderOrder({ [ORDER]: { body: order('accepted') } });
+    await screen.findByTestId('order-delivered-total');
+    expect(screen.queryByTestId('order-offered')).toBeNull();
   });
 
   it('refuses the substitute: not charged', async () => {
