@@ -2,7 +2,7 @@
  * The real app on the seeded demo shop with test sign-in settings: for cart and promotions tests
  * that need products, vouchers and customers together.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { products, retailVariants } from '../modules/catalog/catalog.tables';
 import { seedDemoShop } from '../seed/seed';
@@ -22,6 +22,8 @@ export type ShopTestApp = AuthTestApp & {
   /** Product ids by catalogue reference. */
   productIds(references: readonly string[]): Promise<Record<string, string>>;
   retailVariantOf(productId: string): Promise<string>;
+  /** A product's stock as the database holds it now. */
+  stockOf(productId: string): Promise<number>;
   /**
    * Changes a product as the staff do (`ADMIN_TOKEN`'s route: the catalogue knows at once);
    * needs the app opened with `adminToken`. A write straight into the table is what another
@@ -66,6 +68,14 @@ export async function openShopApp(
         .from(products)
         .where(inArray(products.reference, [...references]));
       return Object.fromEntries(rows.map((row) => [row.reference, row.id]));
+    },
+    async stockOf(productId) {
+      const [row] = await database.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, productId));
+      if (!row) throw new Error(`no product ${productId}`);
+      return row.stock;
     },
     async retailVariantOf(productId) {
       const rows = await database.db.select().from(retailVariants);

@@ -41,13 +41,7 @@ describe('storefront cart (Spree Storefront API v2)', () => {
 
   const juice = () => ids['jus-de-pomme-trouble']!;
   const detergent = () => ids['lessive-liquide-au-savon-vegetal']!;
-  const stockOf = async (productId: string) =>
-    (
-      await shop.database.db
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, productId))
-    )[0]!.stock;
+  const stockOf = (productId: string) => shop.stockOf(productId);
 
   async function customerWithCart() {
     const customer = await newCustomer(shop.app);

@@ -20,7 +20,6 @@ import { TestClock } from '../../testing/auth-test-app';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
 import { orderPayments, carts } from './orders.tables';
-import { products } from '../catalog/catalog.tables';
 import { deliverySlots } from '../delivery/delivery.tables';
 import { sandboxPaymentIntents } from '../payments/sandbox/sandbox.tables';
 
@@ -96,11 +95,7 @@ describe('checkout under contention', () => {
       expect(answer.statusCode).toBe(422);
       expect(answer.json()).toMatchObject({ code: 'unavailable_products' });
     }
-    const [left] = await shop.database.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.id, beef));
-    expect(left?.stock).toBe(0);
+    expect(await shop.stockOf(beef)).toBe(0);
     const states = await paymentsOf(buyers);
     expect(states.filter((state) => state === 'processing')).toHaveLength(5);
     // The others were refused before their card was asked, or had their authorisation voided.
@@ -159,10 +154,6 @@ describe('checkout under contention', () => {
     expect(orders?.n).toBe(1);
     expect(await paymentsOf([buyer])).toEqual(['processing']);
     expect(await chargesOf([buyer])).toEqual([buyer.number]);
-    const [left] = await shop.database.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.id, beef));
-    expect(left?.stock).toBe(99);
+    expect(await shop.stockOf(beef)).toBe(99);
   }, 60_000);
 });

@@ -47,13 +47,7 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
 
   /** Two detergents: 25,80 €, above the 15 € minimum. */
   const basket = () => buyerWithBasket(shop.app, [{ variantId: detergent, quantity: 2 }]);
-  const stockOf = async (productId: string) =>
-    (
-      await shop.database.db
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, productId))
-    )[0]!.stock;
+  const stockOf = (productId: string) => shop.stockOf(productId);
 
   describe('addresses (spec §5, §8)', () => {
     it('saves a Paris address and the email, and sets the order to its address step', async () => {

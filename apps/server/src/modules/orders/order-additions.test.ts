@@ -90,8 +90,7 @@ describe('adding products to a placed order', () => {
     (
       await storefront(shop.app, 'GET', `/account/orders/${buyer.number}?include=line_items`, buyer)
     ).json() as CartDocument;
-  const stockOf = async (productId: string) =>
-    (await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+  const stockOf = (productId: string) => shop.stockOf(productId);
   const intentsOf = (number: string) =>
     db().select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.reference, number));
   const snapshotOf = async (number: string) =>

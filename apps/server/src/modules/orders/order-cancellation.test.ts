@@ -21,7 +21,6 @@ import { whileFailing } from '../../testing/failing-statements';
 import { prepareOrder } from '../../testing/preparation';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
-import { products } from '../catalog/catalog.tables';
 import { deliverySlots } from '../delivery/delivery.tables';
 import { sandboxPaymentIntents } from '../payments/sandbox/sandbox.tables';
 import { promotionOrders, voucherRedemptions, vouchers } from '../promotions/promotions.tables';
@@ -58,8 +57,7 @@ describe('a placed order after its checkout', () => {
     return buyer;
   }
 
-  const stockOf = async (productId: string) =>
-    (await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+  const stockOf = (productId: string) => shop.stockOf(productId);
 
   async function slotOf(number: string) {
     const [order] = await db().select().from(carts).where(eq(carts.number, number));

@@ -20,7 +20,6 @@ import { authOf, buyerWithBasket, buyWithBike, type Buyer } from '../../testing/
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { staffSession } from '../../testing/staff-session';
-import { products } from '../catalog/catalog.tables';
 import { vouchers } from '../promotions/promotions.tables';
 import type { OrderSnapshot } from './order-snapshot';
 import { cartLines, carts, orderPayments } from './orders.tables';
@@ -335,9 +334,7 @@ describe('substitutions, from the shop’s side', () => {
     });
 
     it('takes the substitute from stock, and gives it back once refused, undone or cancelled', async () => {
-      const stockOf = async (productId: string) =>
-        (await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!
-          .stock;
+      const stockOf = (productId: string) => shop.stockOf(productId);
       const withSubstitute = async () => {
         const order = await placedOrder([
           { variantId: cloudy, quantity: 2 },
