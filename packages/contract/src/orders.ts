@@ -137,7 +137,10 @@ export const receiptAttributes = z.object({
           display_amount: receiptMoney,
         }),
       ),
-      /** What the shop offered of what was delivered (beyond what the payment could bring); 0 for none. */
+      /**
+       * What the shop offered of what was delivered (beyond what the payment could bring), negative
+       * as it comes off the total, like a missing line's amount; 0 for none.
+       */
       offered: receiptMoney,
       display_offered: receiptMoney,
       delivered_total: receiptMoney,

@@ -190,7 +190,7 @@ export const cartAttributes = z.object({
     .object({
       total: money,
       display_total: money,
-      /** What the shop offered of what was delivered (beyond what the payment could bring). */
+      /** What the shop offered of what was delivered (beyond what the payment could bring), as a positive amount. */
       offered: money.optional(),
       display_offered: money.optional(),
       awaiting_answers: z.boolean(),

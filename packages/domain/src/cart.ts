@@ -235,7 +235,6 @@ export function pendingPriceChanges(previous: readonly PriceChange[], refresh: C
   return [...kept, ...fresh.values()];
 }
 
-/** Spec §8: the unavailable-products alert's "remove them" choice. */
 /**
  * The server's stock was short of what some lines asked (`left`: how many each product still has):
  * each such line takes what is left, and no more.
@@ -251,6 +250,7 @@ export function takeStockLeft(cart: Cart, left: Readonly<Record<string, number>>
   );
 }
 
+/** Spec §8: the unavailable-products alert's "remove them" choice. */
 export function removeUnavailableProducts(cart: Cart): Cart {
   return replaceLines(
     cart,

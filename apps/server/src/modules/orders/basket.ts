@@ -234,13 +234,10 @@ function isOrderable(lines: readonly WantedLine[], variants: ReadonlyMap<string,
 
 /**
  * Spec §8: a 422 lists the variants that cannot be had in the asked quantity (unknown, not
- * available, or short of stock); above a product's cap is `quantity_above_limit`.
- */
-/**
- * Products missing or short of stock are refused (Spree's `errors.variant_ids`); for those still
- * in stock, but fewer than asked, our `errors.left` says how many are left (Spree's errors are
- * lists: one `{ variant_id, quantity }` each), so the cart can offer to take them rather than
- * drop the line.
+ * available, or short of stock, Spree's `errors.variant_ids`); for those still in stock but fewer
+ * than asked, our `errors.left` says how many are left (one `{ variant_id, quantity }` each, as
+ * Spree's errors are lists), so the cart can offer to take them rather than drop the line. Above
+ * a product's cap is `quantity_above_limit`.
  */
 function checkStock(lines: readonly WantedLine[], variants: ReadonlyMap<string, CartVariant>): void {
   const short = lines.filter((line) => {

@@ -21,6 +21,10 @@ import {
   type VoucherRow,
 } from './promotions.repository';
 
+/** A code another voucher or a customer's referral already has: refused, naming the form's field. */
+const codeTaken = () =>
+  new AppError('conflict', 'voucher_code_taken', { fields: { code: 'voucher_code_taken' } });
+
 export function createVoucherStaff(deps: { repository: PromotionsRepository; now: () => Date }) {
   const { repository, now } = deps;
 
@@ -44,8 +48,7 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
     /** A new voucher; its code is stored uppercase (spec §9) and names no other voucher nor referral code. */
     async createVoucher(body: StaffVoucherCreateBody, audit?: ChangeAudit): Promise<StaffVoucher> {
       const code = normalizeVoucherCode(body.code);
-      if (await repository.referralCodeOwner(code))
-        throw new AppError('conflict', 'voucher_code_taken', { fields: { code: 'voucher_code_taken' } });
+      if (await repository.referralCodeOwner(code)) throw codeTaken();
       const id = randomUUID();
       const row = {
         id,
@@ -66,8 +69,7 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
         createdAt: now(),
       };
       await repository.transactionHandle(async (tx) => {
-        if (!(await promotionsQueriesIn(tx).insertVoucherIfNew(row)))
-          throw new AppError('conflict', 'voucher_code_taken', { fields: { code: 'voucher_code_taken' } });
+        if (!(await promotionsQueriesIn(tx).insertVoucherIfNew(row))) throw codeTaken();
         await audit?.record(tx, { subjectId: id });
       });
       return staffVoucher(id);
