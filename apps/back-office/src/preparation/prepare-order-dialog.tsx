@@ -89,9 +89,9 @@ function moneyNote(order: StaffOrder, hasSubstitutes: boolean): string {
   const asked = hasSubstitutes
     ? 'Le client reçoit un e-mail et une notification pour accepter ou refuser. '
     : '';
-  const isTaken = order.payments.some((payment) => payment.state === 'completed');
-  if (isTaken) {
-    return `${asked}Le paiement a déjà été pris (${formatEuros(takenCents(order))}) : ce qui n’est pas livré lui est remboursé, rien de plus ne peut être prélevé.`;
+  const taken = takenCents(order);
+  if (taken > 0) {
+    return `${asked}Le paiement a déjà été pris (${formatEuros(taken)}) : ce qui n’est pas livré lui est remboursé, rien de plus ne peut être prélevé.`;
   }
   return hasSubstitutes
     ? `${asked}Le montant est prélevé dès qu’il a répondu, ou, sans réponse, à l’heure limite ou au départ de la commande, selon sa préférence.`
