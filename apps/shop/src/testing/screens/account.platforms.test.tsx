@@ -87,6 +87,11 @@ describe(`before signing in (pre-login) on ${Platform.OS} (nothing to load: no l
     fireEvent.press(screen.getByRole('button', { name: 'Continuer avec mon numéro' }));
     expect(router.push).toHaveBeenCalledWith({ pathname: '/login', params: { next: '/cart' } });
   });
+
+  it('sends a customer already signed in where they were going', async () => {
+    renderRoute(PreLoginRoute, { pathname: '/pre-login', params: { next: '/cart' }, session: 'customer' });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/cart'));
+  });
 });
 
 describe(`signing in (login) on ${Platform.OS} (no empty state)`, () => {
@@ -120,6 +125,18 @@ describe(`signing in (login) on ${Platform.OS} (no empty state)`, () => {
     fireEvent.press(screen.getByRole('button', { name: 'Recevoir le code' }));
     await settle();
   }
+
+  it('sends a customer already signed in to the account, asking for no number', async () => {
+    renderRoute(LoginRoute, { pathname: '/login', session: 'customer' });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/my-account'));
+  });
+
+  it('asks a visitor for the number and goes nowhere by itself', async () => {
+    renderLogin({ body: codeSent });
+    expect(await screen.findByTestId('phone-input')).toBeOnTheScreen();
+    await settle();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
 
   it('refuses a number that is not a mobile one, asking nothing', async () => {
     const { server } = renderLogin({ body: codeSent });

@@ -1,9 +1,10 @@
 import { t } from '@sillon/domain';
-import { router, useLocalSearchParams, type Href } from 'expo-router';
+import { router, useLocalSearchParams } from 'expo-router';
 import { useState, type ComponentType } from 'react';
 import { PageHead, Screen } from '@/ui';
 import { CodeStep } from '../components/code-step';
 import { PhoneStep, type CodeRequest } from '../components/phone-step';
+import { signedInDestination, useLeaveWhenSignedIn } from './signed-in-destination';
 
 type Step = { name: 'phone'; phone?: string } | { name: 'code'; request: CodeRequest } | { name: 'sign-up' };
 
@@ -20,7 +21,8 @@ export function LoginScreen({
 }) {
   const { next } = useLocalSearchParams<{ next?: string }>();
   const [step, setStep] = useState<Step>({ name: 'phone' });
-  const finish = () => router.replace((next?.startsWith('/') ? next : '/my-account') as Href);
+  const finish = () => router.replace(signedInDestination(next));
+  useLeaveWhenSignedIn(next, step.name !== 'phone');
 
   return (
     <Screen>

@@ -2,10 +2,12 @@ import { t } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { Button, PageHead, Screen, Text, spacing } from '@/ui';
+import { useLeaveWhenSignedIn } from './signed-in-destination';
 
 /** Before the sign-in flow (spec §2 `pre-login`): why and how customers sign in. */
 export function PreLoginScreen() {
   const { next } = useLocalSearchParams<{ next?: string }>();
+  useLeaveWhenSignedIn(next);
   return (
     <Screen>
       <PageHead title={t('screens.pre_login.title')} />
