@@ -14,7 +14,7 @@ import { journeyShopUrl } from './support/shop';
 
 /**
  * A pickup point near the delivery address: step 3 is « Point relais », then the payment, first
- * without a connection (the customer retries, paying once).
+ * without a connection (the customer retries, paying once); the back button then finds the order paid.
  */
 describe.skipIf(!chromiumPath)('checkout with a pickup point', () => {
   const shopUrl = journeyShopUrl();
@@ -85,6 +85,18 @@ describe.skipIf(!chromiumPath)('checkout with a pickup point', () => {
     await page.waitForURL(/\/confirmation$/);
     await byTestId(page, 'confirmation-delivery').getByText(chosenName, { exact: false }).waitFor();
     await byTestId(page, 'confirmation-recap').click();
+    await byTestId(page, 'order-total').waitFor();
+    expect(await shownTotal(page)).toBe(total);
+
+    // The back button to a step before payment: the order is paid, and the step leads to it.
+    await page.goBack();
+    await page.waitForURL(/\/confirmation$/);
+    await page.goBack();
+    await page.waitForURL(/\/summary$/);
+    await byTestId(page, 'order-already-paid').waitFor();
+    await photograph(page, 'checkout-back-after-payment');
+    await byTestId(page, 'order-already-paid').getByRole('link', { name: 'Voir ma commande' }).click();
+    await page.waitForURL(/\/my-account\/orders\/R\d+$/);
     await byTestId(page, 'order-total').waitFor();
     expect(await shownTotal(page)).toBe(total);
     expect(failures).toEqual([]);

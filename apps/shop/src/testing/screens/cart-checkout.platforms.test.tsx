@@ -257,8 +257,20 @@ describe(`step 1, the address (information) on ${Platform.OS}`, () => {
     expect(screen.queryByTestId('information-email')).toBeNull();
   });
 
+  it('says an order already paid is paid rather than gone', async () => {
+    renderStep(InformationRoute, 'information', {
+      [CART]: { status: 404, body: { error: 'Introuvable', code: 'not_found' } },
+      [PAID_ORDER]: { body: paidOrderDocument() },
+    });
+    expect(await screen.findByTestId('order-already-paid')).toBeOnTheScreen();
+    expect(screen.queryByTestId('order-missing')).toBeNull();
+  });
+
   it('says an order no longer in progress is gone, with the way back to the cart', async () => {
-    renderStep(InformationRoute, 'information', { [CART]: serverError });
+    renderStep(InformationRoute, 'information', {
+      [CART]: serverError,
+      [PAID_ORDER]: { status: 404, body: { error: 'Commande introuvable', code: 'not_found' } },
+    });
     expect(await screen.findByTestId('order-missing')).toHaveTextContent(/n'est plus en cours/);
     expect(screen.getByText('Retour au panier')).toHaveProp('accessibilityHint', '/cart');
   });
@@ -514,6 +526,19 @@ describe(`step 4, the summary on ${Platform.OS} (no empty state: an order has li
   it('shows the error with « Réessayer » when the order cannot be priced', async () => {
     renderStep(SummaryRoute, 'summary', { [CART]: inTurn(restored, serverError) });
     await expectServerError();
+  });
+
+  it('says an order paid meanwhile is paid, with the way to it (the back button after paying)', async () => {
+    renderStep(SummaryRoute, 'summary', {
+      [CART]: inTurn(restored, { status: 404, body: { error: 'Introuvable', code: 'not_found' } }),
+      [PAID_ORDER]: { body: paidOrderDocument() },
+    });
+    expect(await screen.findByTestId('order-already-paid')).toHaveTextContent(/déjà payée/);
+    expect(screen.getByText('Voir ma commande')).toHaveProp(
+      'accessibilityHint',
+      `/my-account/orders/${ORDER_NUMBER}`,
+    );
+    expect(screen.queryByText('Page introuvable')).toBeNull();
   });
 
   it('shows the lines, the slot, the address and the total to pay, then goes on to payment', async () => {

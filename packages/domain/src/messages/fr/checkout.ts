@@ -129,6 +129,8 @@ export const checkoutTexts = {
   'checkout.continue': 'Continuer',
   'checkout.back_to_cart': 'Retour au panier',
   'checkout.order_missing': "Cette commande n'est plus en cours. Revenez au panier pour recommencer.",
+  'checkout.order_already_paid': 'Cette commande est déjà payée : rien ne reste à faire ici.',
+  'checkout.see_order': 'Voir ma commande',
   'checkout.delivery_dropped':
     'Votre panier a changé : choisissez de nouveau votre livraison, son prix et ses créneaux peuvent être différents.',
   'checkout.information.title': 'Adresse de livraison',

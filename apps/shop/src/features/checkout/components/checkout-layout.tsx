@@ -6,16 +6,16 @@ import {
   type CheckoutScreen,
   type ShippingMode,
 } from '@sillon/domain';
-import { Link } from 'expo-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { RequireCustomer } from '@/features/auth';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { Columns, Notice, PageHead, Screen, Skeleton, StepHeader, palette, spacing } from '@/ui';
+import { Columns, PageHead, Screen, Skeleton, StepHeader, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
 import { totalsOf, useAccountOrderQuery } from '@/features/orders';
 import { orderRestored } from '../state/order-slice';
 import { OrderAside } from './order-aside';
+import { OrderMissing, OrderNotInProgress } from './order-not-in-progress';
 
 /**
  * Every checkout screen: its title (brand suffix), the customer's session (spec §6: checkout is
@@ -127,13 +127,8 @@ function OrderGate({
 
   if (isKnown) return <>{children({ id: orderId, token: order.token ?? '' })}</>;
   if (!isPaidStep && (restore.isLoading || restored?.id === orderId)) return <CheckoutSkeleton />;
-  return (
-    <Notice tone="error" title={t('checkout.order_missing')} testID="order-missing">
-      <Link href="/cart" accessibilityRole="link" style={styles.link}>
-        {t('checkout.back_to_cart')}
-      </Link>
-    </Notice>
-  );
+  // After payment, the placed order was the one asked for: it is not this customer's.
+  return isPaid ? <OrderMissing /> : <OrderNotInProgress orderId={orderId} />;
 }
 
 /** Grey blocks the size of a step's content while it loads. */
@@ -150,5 +145,4 @@ export function CheckoutSkeleton({ rows = 3 }: { rows?: number }) {
 
 const styles = StyleSheet.create({
   skeleton: { gap: spacing.md },
-  link: { color: palette.link, textDecorationLine: 'underline' },
 });

@@ -16,6 +16,7 @@ import { useAppSelector } from '@/store/hooks';
 import { Button, Notice, RadioRow, Text, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
 import { CheckoutError } from '../components/checkout-error';
+import { OrderNotInProgress } from '../components/order-not-in-progress';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { SandboxPayment, type Attempt } from '../components/sandbox-payment';
 import { TermsAcceptance } from '../components/terms-acceptance';
@@ -134,7 +135,11 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
 
   return (
     <>
-      <QueryBoundary queries={[summary, methods]} skeleton={<CheckoutSkeleton rows={4} />}>
+      <QueryBoundary
+        queries={[summary, methods]}
+        skeleton={<CheckoutSkeleton rows={4} />}
+        notFound={<OrderNotInProgress orderId={order.id} />}
+      >
         {isShaped ? (
           <>
             <Text variant="title" testID="payment-amount">

@@ -11,6 +11,7 @@ import type { PickupPointResource } from '../api/checkout-types';
 import { totalsOf } from '@/features/orders';
 import { useShippingRates } from '../api/use-shipping-rates';
 import { CheckoutError } from '../components/checkout-error';
+import { OrderNotInProgress } from '../components/order-not-in-progress';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { checkoutStepSaved } from '../state/checkout-step-thunks';
 import { orderTotalsUpdated, pickupPointChosen, shippingMethodChosen } from '../state/order-slice';
@@ -154,7 +155,11 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
         <Button variant="outline" label={t('checkout.pickup.search')} onPress={search} />
       </View>
       {isSearchable ? (
-        <QueryBoundary queries={[points]} skeleton={<CheckoutSkeleton rows={4} />}>
+        <QueryBoundary
+          queries={[points]}
+          skeleton={<CheckoutSkeleton rows={4} />}
+          notFound={<OrderNotInProgress orderId={order.id} />}
+        >
           {points.data?.data.length === 0 ? <Text>{t('checkout.pickup.none')}</Text> : null}
           <View style={styles.list} role="radiogroup" aria-label={t('checkout.pickup.heading')}>
             {(points.data?.data ?? []).map((point) => (

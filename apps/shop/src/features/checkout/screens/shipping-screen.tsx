@@ -10,6 +10,7 @@ import { checkoutApi, type CheckoutFailure } from '../api/checkout-api';
 import type { ShippingRate } from '../api/shipping-rates';
 import { useShippingRates } from '../api/use-shipping-rates';
 import { CheckoutError } from '../components/checkout-error';
+import { OrderNotInProgress } from '../components/order-not-in-progress';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { checkoutStepSaved } from '../state/checkout-step-thunks';
 import { orderTotalsUpdated, shippingMethodChosen } from '../state/order-slice';
@@ -81,7 +82,11 @@ function ShippingStep({ order }: { order: { id: string; token: string } }) {
           })}
         </Text>
       ) : null}
-      <QueryBoundary queries={[query]} skeleton={<CheckoutSkeleton />}>
+      <QueryBoundary
+        queries={[query]}
+        skeleton={<CheckoutSkeleton />}
+        notFound={<OrderNotInProgress orderId={order.id} />}
+      >
         {rates && rates.length === 0 ? <Text>{t('checkout.shipping.none')}</Text> : null}
         <View style={styles.list} role="radiogroup" aria-label={t('checkout.shipping.heading')}>
           {(rates ?? []).map((rate) => (

@@ -13,6 +13,7 @@ import {
   type OrderLine,
 } from '@/features/orders';
 import { SubstitutionChoice, useSetCartSubstitutionMutation } from '@/features/substitutions';
+import { OrderNotInProgress } from '../components/order-not-in-progress';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { OrderDetails } from '@/features/orders';
 import { orderTotalsUpdated } from '../state/order-slice';
@@ -59,7 +60,11 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
       <Text variant="heading" role="heading" aria-level={1}>
         {t('checkout.summary.heading')}
       </Text>
-      <QueryBoundary queries={[summary]} skeleton={<CheckoutSkeleton rows={4} />}>
+      <QueryBoundary
+        queries={[summary]}
+        skeleton={<CheckoutSkeleton rows={4} />}
+        notFound={<OrderNotInProgress orderId={order.id} />}
+      >
         {summary.data && !isDeliveryDropped ? (
           <OrderDetails
             document={summary.data}

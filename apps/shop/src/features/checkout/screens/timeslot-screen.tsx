@@ -10,6 +10,7 @@ import { totalsOf } from '@/features/orders';
 import { homeDeliveryOf } from '../api/shipping-rates';
 import { useShippingRates } from '../api/use-shipping-rates';
 import { CheckoutError } from '../components/checkout-error';
+import { OrderNotInProgress } from '../components/order-not-in-progress';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { SlotPicker, type PickableSlot } from '../components/slot-picker';
 import { checkoutStepSaved } from '../state/checkout-step-thunks';
@@ -93,7 +94,11 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
       <Text variant="heading" role="heading" aria-level={1}>
         {t('checkout.timeslot.heading')}
       </Text>
-      <QueryBoundary queries={[query]} skeleton={<CheckoutSkeleton />}>
+      <QueryBoundary
+        queries={[query]}
+        skeleton={<CheckoutSkeleton />}
+        notFound={<OrderNotInProgress orderId={order.id} />}
+      >
         {rate ? <Text tone="muted">{rate.slotsHeadline ?? rate.name}</Text> : null}
         {delivery ? (
           <Text testID="timeslot-price">

@@ -27,16 +27,19 @@ export function failureKind(error: unknown): 'network' | 'not_found' | 'too_many
 export function QueryBoundary({
   queries,
   skeleton,
+  notFound,
   children,
 }: {
   queries: QueryLike[];
   skeleton: ReactNode;
+  /** What a screen says when what it shows is gone (a 404); the generic « Page introuvable » else. */
+  notFound?: ReactNode;
   children: ReactNode;
 }) {
   const failed = queries.find((query) => query.isError);
   if (failed) {
     const kind = failureKind(failed.error);
-    if (kind === 'not_found') return <NotFoundPanel />;
+    if (kind === 'not_found') return <>{notFound ?? <NotFoundPanel />}</>;
     return (
       <ErrorPanel
         kind={kind}
