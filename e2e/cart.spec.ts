@@ -110,6 +110,29 @@ describe.skipIf(!chromiumPath)('the cart', () => {
     await page.close();
   });
 
+  it('keeps two tabs of the browser on one cart, so that a cart emptied in one is not sent again from the other', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, locale: 'fr-FR' });
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    const count = (page: Page) => page.getByTestId('cart-count').filter({ visible: true }).textContent();
+    await visit(first, `${shopUrl}/p/fruits-et-legumes-1`);
+    await visit(second, `${shopUrl}/cart`);
+    await first
+      .getByRole('button', { name: /^Ajouter .* au panier$/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    // The other tab, never reloaded, shows the line.
+    await expect.poll(() => count(second)).toBe('1');
+    await second
+      .getByRole('button', { name: /^Retirer .* du panier$/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect.poll(() => count(first)).toBe('0');
+    expect((await savedCart(first)).products).toEqual([]);
+    await context.close();
+  });
+
   /** The staff change a product on the server (operations route), as the shop's team would. */
   const changeProduct = async (
     id: string,

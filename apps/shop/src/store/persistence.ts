@@ -118,6 +118,16 @@ export async function readStored<K extends StorageKey>(key: K): Promise<StoredVa
   }
 }
 
+/** A key's value from the text another tab saved (`other-tabs`), read as `readStored` reads it. */
+export function readStoredText<K extends StorageKey>(key: K, text: string | null): StoredValues[K] | null {
+  if (text === null) return null;
+  try {
+    return readAs(STORED_SHAPES[key], JSON.parse(text)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export async function writeStored(key: StorageKey, value: unknown): Promise<void> {
   try {
     await AsyncStorage.setItem(key, JSON.stringify(value));

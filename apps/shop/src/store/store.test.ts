@@ -1,3 +1,10 @@
+jest.mock('./other-tabs', () => ({
+  // What another tab saves reaches the test through `mockAnotherTab` (web only, `other-tabs.web.ts`).
+  onSavedInAnotherTab: (key: string, listener: (text: string | null) => void) => {
+    mockAnotherTab.set(key, listener);
+    return () => mockAnotherTab.delete(key);
+  },
+}));
 jest.mock('@react-native-async-storage/async-storage', () =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
@@ -10,6 +17,8 @@ import { STORAGE_KEYS } from './persistence';
 import { createStore, persistDeviceState } from './store';
 
 const productId = '6f1c2b9e-1111-4222-8333-444455556666';
+// Read lazily by the mock above (jest hoists it above this line).
+const mockAnotherTab = new Map<string, (text: string | null) => void>();
 
 beforeEach(() => AsyncStorage.clear());
 
@@ -43,6 +52,44 @@ describe('persistDeviceState', () => {
     ]);
     expect(cart).toMatchObject({ gifts: [], preloadedPromotion: null, voucherCode: null, isHydrated: true });
     expect(auth.hasPassedSignIn).toBe(true);
+  });
+});
+
+describe('a cart changed in another tab of the browser', () => {
+  const line = {
+    id: productId,
+    priceCents: 900,
+    quantity: 2,
+    maxOrderable: null,
+    available: true,
+    promotionId: null,
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  it('shows the other tab’s cart, and does not write it back', async () => {
+    await AsyncStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ products: [line] }));
+    const store = createStore();
+    await persistDeviceState(store);
+    expect(store.getState().cart.products).toHaveLength(1);
+    const writes = jest.mocked(AsyncStorage.setItem);
+    writes.mockClear();
+    // The other tab placed the order: its cart started again, empty.
+    mockAnotherTab.get(STORAGE_KEYS.cart)!(JSON.stringify({ products: [], gifts: [], voucherCode: null }));
+    await settle();
+    expect(store.getState().cart.products).toEqual([]);
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  it('takes a line added there, and empties the cart when the key is gone or unreadable', async () => {
+    const store = createStore();
+    await persistDeviceState(store);
+    mockAnotherTab.get(STORAGE_KEYS.cart)!(JSON.stringify({ products: [{ ...line, quantity: 3 }] }));
+    expect(store.getState().cart.products).toEqual([{ ...line, quantity: 3 }]);
+    mockAnotherTab.get(STORAGE_KEYS.cart)!('not json');
+    expect(store.getState().cart.products).toEqual([]);
+    mockAnotherTab.get(STORAGE_KEYS.cart)!(JSON.stringify({ products: [line] }));
+    mockAnotherTab.get(STORAGE_KEYS.cart)!(null);
+    expect(store.getState().cart.products).toEqual([]);
   });
 });
 

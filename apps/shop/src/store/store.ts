@@ -10,6 +10,7 @@ import {
   type SessionFollowUps,
 } from '@/features/auth';
 import {
+  cartChangedElsewhere,
   cartForgotten,
   cartHydrated,
   cartSlice,
@@ -34,7 +35,8 @@ import { onSessionEvents, shopApi } from '@/lib/api';
 import { setErrorReporter } from '@/lib/error-reports';
 import { listenForFocus } from './app-focus';
 import { errorReportingMiddleware, sentrySettingsOf, type ErrorReporter } from './error-reporting';
-import { readStored, STORAGE_KEYS, writeStored } from './persistence';
+import { onSavedInAnotherTab } from './other-tabs';
+import { readStored, readStoredText, STORAGE_KEYS, writeStored } from './persistence';
 import { sentryReporter } from './sentry-reporter';
 import { trackerFromConfig, type Tracker } from './tracking';
 
@@ -127,6 +129,8 @@ export async function persistDeviceState(store: AppStore): Promise<void> {
   let saved = persistedCart(store.getState().cart);
   let savedAuth = persistedAuth(store.getState().auth);
   let savedUser = storedUser(store.getState().auth);
+  // What another tab saved is saved already: writing it back would bounce between the tabs.
+  let isTakingAnotherTabsCart = false;
   store.subscribe(() => {
     const auth = persistedAuth(store.getState().auth);
     if (auth.hasPassedSignIn !== savedAuth.hasPassedSignIn) {
@@ -151,6 +155,16 @@ export async function persistDeviceState(store: AppStore): Promise<void> {
     )
       return;
     saved = current;
-    void writeStored(STORAGE_KEYS.cart, current);
+    if (!isTakingAnotherTabsCart) void writeStored(STORAGE_KEYS.cart, current);
+  });
+  onSavedInAnotherTab(STORAGE_KEYS.cart, (text) => {
+    isTakingAnotherTabsCart = true;
+    try {
+      store.dispatch(cartChangedElsewhere(readStoredText(STORAGE_KEYS.cart, text)));
+    } finally {
+      isTakingAnotherTabsCart = false;
+    }
+    // The store may tell its listeners later (batched): by then, this is what is saved.
+    saved = persistedCart(store.getState().cart);
   });
 }

@@ -5,6 +5,7 @@ export {
   cartEmptied,
   cartForgotten,
   cartHydrated,
+  cartChangedElsewhere,
   cartLoadingEnded,
   cartLoadingStarted,
   cartReinitialized,

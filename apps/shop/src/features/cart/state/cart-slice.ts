@@ -183,6 +183,18 @@ export const cartSlice = createSlice({
     cartForgotten(state) {
       return { ...initialState, isHydrated: state.isHydrated, generation: state.generation + 1 };
     },
+    /**
+     * Another tab of this browser changed the saved cart (the web): this tab shows the same one,
+     * so that a cart ordered there is not sent again from here. Gone or unreadable: empty.
+     */
+    cartChangedElsewhere(state, action: PayloadAction<Cart | null>) {
+      return {
+        ...applyCart(state, action.payload ?? EMPTY_CART),
+        priceChanges: [],
+        unavailableProductIds: [],
+        stockLeft: {},
+      };
+    },
     /** The persisted cart, read back at start (spec §3 "isHydrated"). */
     cartHydrated(state, action: PayloadAction<Cart | null>) {
       return { ...state, ...(action.payload ?? {}), isHydrated: true };
@@ -208,6 +220,7 @@ export const {
   giftDropped,
   violationCleared,
   cartHydrated,
+  cartChangedElsewhere,
   preloadedPromotionApplied,
   cartRefreshed,
   unavailableReported,
