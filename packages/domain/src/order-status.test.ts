@@ -67,6 +67,20 @@ describe('orderChangeWindow', () => {
     ).toEqual({ isOpen: true, until: '2026-11-25T08:00:00.000Z' });
   });
 
+  it('closes a home delivery once it is prepared, before its cut-off too', () => {
+    for (const shippingMode of ['bag', 'parcel'] as const) {
+      const order = {
+        status: 'scheduled',
+        shippingMode,
+        deliverySlot: slot('2026-11-25T08:00:00.000Z'),
+      } as const;
+      expect(orderChangeWindow({ ...order, preparedAt: new Date('2026-11-24T09:30:00Z') }, now)).toEqual({
+        isOpen: false,
+        until: null,
+      });
+    }
+  });
+
   it('closes a pickup order once it is prepared', () => {
     const pickup = { status: 'scheduled', shippingMode: 'pickup-point', deliverySlot: null } as const;
     expect(orderChangeWindow({ ...pickup, preparedAt: null }, now)).toEqual({ isOpen: true, until: null });

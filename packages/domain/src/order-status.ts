@@ -57,15 +57,16 @@ export type ChangeableOrder = {
 /**
  * Until when the customer may cancel a placed order or add to it: a home delivery until its
  * slot's cut-off (`bookableUntil`, when the slot's rounds are planned), a pickup order while it
- * is not prepared yet (its bag made, its money taken; no time is set). Never once it left or was
- * cancelled.
+ * is not prepared yet (no time is set). Never once it is prepared (its bags packed, its money
+ * taken for what is in them: a change would undo both), left or was cancelled.
  */
 export function orderChangeWindow(
   order: ChangeableOrder,
   now: Date,
 ): { isOpen: boolean; until: string | null } {
-  if (order.status !== 'scheduled' || !order.shippingMode) return { isOpen: false, until: null };
-  if (!needsDeliverySlot(order.shippingMode)) return { isOpen: !order.preparedAt, until: null };
+  if (order.status !== 'scheduled' || !order.shippingMode || order.preparedAt)
+    return { isOpen: false, until: null };
+  if (!needsDeliverySlot(order.shippingMode)) return { isOpen: true, until: null };
   const until = order.deliverySlot?.bookableUntil ?? null;
   const isOpen = until !== null && now.getTime() < Date.parse(until);
   return { isOpen, until: isOpen ? until : null };

@@ -1,4 +1,4 @@
-/** The staff mark an order prepared, as the back office does (issue 37: its money is then taken). */
+/** The staff prepare an order (issue 37: its money is then taken) or cancel it, as the back office does. */
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import { staffSession } from './staff-session';
@@ -23,5 +23,16 @@ export async function prepareOrder(shop: Shop, number: string, lines?: PreparedL
     url: `/api/staff/orders/${number}/prepared`,
     headers: { cookie },
     payload: lines ? { prepared, lines } : { prepared },
+  });
+}
+
+/** The staff cancel an order, as the back office does (a prepared one too: its money is given back). */
+export async function cancelOrderAsStaff(shop: Shop, number: string) {
+  const { cookie } = await staffSession(shop, 'support');
+  return shop.app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${number}/cancel`,
+    headers: { cookie },
+    payload: {},
   });
 }

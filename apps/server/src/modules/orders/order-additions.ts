@@ -2,8 +2,8 @@
  * « Ajouter à ma commande » (issue 14): the customer adds products to a placed order until its
  * cut-off. The added products are priced now; the order's discounts and delivery stay as they were,
  * so the customer pays exactly what was added, through a new authorisation on the order's card,
- * held and taken with the order at its preparation (`payment-capture.ts`); an order prepared
- * already goes back to be prepared, since its bags lack what was added. A refused card leaves
+ * held and taken with the order at its preparation (`payment-capture.ts`); a prepared order takes
+ * no more (its change window closed: its bags are packed and its money taken). A refused card leaves
  * the order as it was; a card whose bank asks for 3-D Secure answers the challenge's secret, the
  * addition stays pending, and the same confirmation sent again once the customer answered adds it
  * (the processor answers the same authorisation for the same key). Each confirmed addition carries an idempotency key:
@@ -35,7 +35,6 @@ import { paymentFailureCode } from './payment-failure';
 import type { PaymentCapture } from './payment-capture';
 import { livePayments } from './payment-record';
 import type { PaymentSettlement } from './payment-settlement';
-import { moveSubstituteStock } from './substitute-stock';
 
 type AdditionsDeps = Pick<
   OrdersDeps,
@@ -148,18 +147,10 @@ export function createOrderAdditions(
       // Checked again on the order as it is now: another addition may have gone in meanwhile.
       ensureWithinCaps(priced, added);
       const snapshot: OrderSnapshot = { priced: withAddedLines(priced, added) };
-      // The bags of an order prepared already lack what is added: it goes back to be prepared, its
-      // counts and proposals forgotten (their substitutes back on the shelf), as when the staff undo it.
-      const unprepared = current.preparedAt
-        ? { preparedAt: null, preparedQuantities: null, substitutions: null }
-        : {};
-      const returned = current.preparedAt
-        ? await moveSubstituteStock(deps.catalog, tx, current.substitutions, null)
-        : new Map<string, number>();
       await bound.save(
         current,
         {
-          order: { snapshot, ...unprepared },
+          order: { snapshot },
           payments: [
             {
               kind: 'add',
@@ -202,7 +193,6 @@ export function createOrderAdditions(
           quantity: line.quantity,
         })),
       );
-      for (const [id, level] of returned) if (!levels.has(id)) levels.set(id, level);
       await capture.guardHold(tx, current.id, intent);
       await events.emit(tx, {
         type: 'items_added',

@@ -18,7 +18,7 @@ import {
   type Buyer,
 } from '../../testing/checkout-flow';
 import { whileFailing } from '../../testing/failing-statements';
-import { prepareOrder } from '../../testing/preparation';
+import { cancelOrderAsStaff, prepareOrder } from '../../testing/preparation';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { deliverySlots } from '../delivery/delivery.tables';
@@ -193,7 +193,7 @@ describe('a placed order after its checkout', () => {
       expect((await intentsOf(buyer.number)).map((intent) => intent.status)).toEqual(['canceled']);
     });
 
-    it('before a capture that came late: the authorisation is voided, never taken', async () => {
+    it('not once prepared, which the staff still can before a capture that came late: the authorisation is voided, never taken', async () => {
       // The processor does not answer the capture when the order is prepared.
       const buyer: Buyer | undefined = await placedOrder(1);
       await whileFailing(db(), 'sandbox_payment_intents', 'before update of status', async () => {
@@ -208,7 +208,9 @@ describe('a placed order after its checkout', () => {
         ).map((row) => row.state);
       expect(await paymentStates()).toEqual(['processing']);
 
-      expect((await cancel(buyer!)).statusCode).toBe(200);
+      // Prepared, it is the staff's to cancel now (the customer's window closed).
+      expect((await cancel(buyer!)).json()).toMatchObject({ code: 'order_not_changeable' });
+      expect((await cancelOrderAsStaff(shop, buyer.number)).statusCode).toBe(200);
       // The capture's own job comes after: it finds the order cancelled and takes nothing.
       clock.advanceSeconds(3 * 60);
       await shop.app.jobs.runDue();
@@ -216,7 +218,7 @@ describe('a placed order after its checkout', () => {
       expect((await intentsOf(buyer!.number)).map((intent) => intent.status)).toEqual(['canceled']);
     });
 
-    it('gives the money back later when the card processor does not answer at once', async () => {
+    it('(a prepared order, by the staff) gives the money back later when the card processor does not answer at once', async () => {
       const buyer = await preparedOrder(1);
       // The processor cannot refund this intent for now (as if it did not answer).
       const [intent] = await intentsOf(buyer.number);
@@ -224,7 +226,7 @@ describe('a placed order after its checkout', () => {
         .update(sandboxPaymentIntents)
         .set({ status: 'requires_action' })
         .where(eq(sandboxPaymentIntents.id, intent!.id));
-      expect((await cancel(buyer)).statusCode).toBe(200);
+      expect((await cancelOrderAsStaff(shop, buyer.number)).statusCode).toBe(200);
       const paymentState = async () =>
         (
           await db()
