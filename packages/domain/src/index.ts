@@ -303,6 +303,7 @@ export {
   type VoucherTerms,
   type VoucherIneligibility,
   checkVoucherEligibility,
+  isVoucherUsedUp,
   voucherItemDiscountCents,
   offersDelivery,
 } from './voucher-eligibility';

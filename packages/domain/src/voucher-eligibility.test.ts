@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkVoucherEligibility,
+  isVoucherUsedUp,
   offersDelivery,
   voucherItemDiscountCents,
   type VoucherTerms,
@@ -99,5 +100,22 @@ describe('voucherItemDiscountCents', () => {
   it('knows which vouchers offer the delivery', () => {
     expect(offersDelivery({ kind: 'free_delivery' })).toBe(true);
     expect(offersDelivery({ kind: 'percentage' })).toBe(false);
+  });
+});
+
+describe('isVoucherUsedUp', () => {
+  it('keeps a voucher the customer may still use, whatever its dates or the basket', () => {
+    expect(isVoucherUsedUp(terms({ expiresAt: new Date('2020-01-01T00:00:00Z') }), use())).toBe(false);
+    expect(isVoucherUsedUp(terms({ minimumSubtotalCents: 99_00 }), use())).toBe(false);
+    expect(isVoucherUsedUp(terms({ usageLimitPerCustomer: 2 }), use({ timesUsedByCustomer: 1 }))).toBe(false);
+  });
+
+  it.each([
+    ['used once, once per customer', terms(), use({ timesUsedByCustomer: 1 })],
+    ['used by everyone as often as it may be', terms({ usageLimit: 3 }), use({ timesUsed: 3 })],
+    ['a first order’s, once they ordered', terms({ firstOrderOnly: true }), use({ completedOrdersCount: 1 })],
+    ['withdrawn by the staff', terms({ disabledAt: new Date('2026-05-01T00:00:00Z') }), use()],
+  ])('drops a voucher %s', (_case, voucher, used) => {
+    expect(isVoucherUsedUp(voucher, used)).toBe(true);
   });
 });

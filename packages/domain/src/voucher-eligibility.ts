@@ -80,6 +80,24 @@ export function checkVoucherEligibility(
 }
 
 /**
+ * A voucher of the customer's account that can never serve them again: withdrawn by the staff,
+ * used as often as it may be (by them, or by everyone), or a first order's once they ordered.
+ * Their account stops listing it (« Utiliser » would only be refused). Its dates are not read: the
+ * account says them (« Expiré depuis… », « Pas encore valable »).
+ */
+export function isVoucherUsedUp(
+  terms: VoucherTerms,
+  use: Pick<VoucherUse, 'completedOrdersCount' | 'timesUsed' | 'timesUsedByCustomer'>,
+): boolean {
+  return (
+    terms.disabledAt !== null ||
+    (terms.usageLimit !== null && use.timesUsed >= terms.usageLimit) ||
+    (terms.usageLimitPerCustomer !== null && use.timesUsedByCustomer >= terms.usageLimitPerCustomer) ||
+    (terms.firstOrderOnly && use.completedOrdersCount > 0)
+  );
+}
+
+/**
  * What a voucher takes off the items: a fixed amount or a percentage (rounded to the nearest
  * cent, half up), never more than the items cost. A free-delivery voucher takes nothing off the
  * items; the delivery price rule reads it instead.

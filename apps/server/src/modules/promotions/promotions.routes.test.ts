@@ -107,6 +107,16 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
       ]);
     });
 
+    it('stops listing a voucher once the customer used it as often as it may be', async () => {
+      const customer = await newCustomer(shop.app);
+      expect((await addCode(customer.token, 'BIENVENUE10')).statusCode).toBe(200);
+      const codes = async () =>
+        (await vouchersOf(customer.token)).data.attributes.promotions.map((voucher) => voucher.code);
+      expect(await codes()).toEqual(['BIENVENUE10']);
+      await completeOrder(customer.userId, 'BIENVENUE10');
+      expect(await codes()).toEqual([]);
+    });
+
     it.each([
       ['an empty code', 'customer', '  ', 400, 'voucher_code_empty', undefined],
       ['a missing code', 'customer', undefined, 400, 'voucher_code_empty', undefined],

@@ -11,6 +11,7 @@ import {
   FIRST_ORDERS_WITH_FREE_GIFT,
   centsToEuros,
   checkVoucherEligibility,
+  isVoucherUsedUp,
   formatEuros,
   isFirstOrder,
   normalizeVoucherCode,
@@ -242,7 +243,12 @@ export function createPromotionsService(deps: {
       referralCodeOf(userId),
     ]);
     const referrer = referral ? await referrerView(referral.referrerUserId, shop) : null;
-    const promotions = held.map(accountVoucher);
+    const usages = await Promise.all(held.map((voucher) => repository.voucherUsage(voucher.id, userId)));
+    const promotions = held
+      .filter(
+        (voucher, index) => !isVoucherUsedUp(termsOf(voucher), { completedOrdersCount, ...usages[index]! }),
+      )
+      .map(accountVoucher);
     if (referrer && shouldShowReferralVoucher({ completedOrdersCount, hasReferrer: true })) {
       promotions.push(referralVoucher(referrer, shop));
     }
