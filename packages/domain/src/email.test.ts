@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailRefusalOf, validateEmail } from './email';
+import { emailRefusalOf, validateEmail, validateFirstName } from './email';
 
 const label63 = 'a'.repeat(63);
 const label64 = 'a'.repeat(64);
@@ -61,5 +61,19 @@ describe('emailRefusalOf (spec §8: invalid, already used, unknown)', () => {
     ['a refusal that names no field', { code: 'internal_error' }, undefined],
   ])('%s', (_case, failure, expected) => {
     expect(emailRefusalOf(failure)).toBe(expected);
+  });
+});
+
+describe('validateFirstName', () => {
+  it('answers the name trimmed, up to 100 characters', () => {
+    expect(validateFirstName('  Léa ')).toEqual({ ok: true, value: 'Léa' });
+    expect(validateFirstName('a'.repeat(100)).ok).toBe(true);
+  });
+
+  it.each([
+    ['empty', ' ', 'field_required'],
+    ['longer than 100 characters', 'a'.repeat(101), 'first_name_too_long'],
+  ])('refuses a name %s', (_case, name, code) => {
+    expect(validateFirstName(name)).toMatchObject({ ok: false, code });
   });
 });

@@ -1,4 +1,7 @@
-/** Email addresses (spec §5): the format check used by the profile, sign-up and checkout forms. */
+/**
+ * Email addresses (spec §5): the format check used by the profile, sign-up and checkout forms; and
+ * the first name beside it in those forms.
+ */
 import { ok, violation, type Result } from './result';
 
 export type EmailViolation = 'invalid_email';
@@ -17,6 +20,18 @@ export const EMAIL_PATTERN =
 export function validateEmail(email: string): Result<string, EmailViolation> {
   const trimmed = email.trim();
   return EMAIL_PATTERN.test(trimmed) ? ok(trimmed) : violation('invalid_email');
+}
+
+/** The longest first name the account keeps (the server's schema holds it too). */
+export const FIRST_NAME_MAX_LENGTH = 100;
+
+/** A first name: given, and short enough; answers it trimmed. */
+export function validateFirstName(
+  firstName: string,
+): Result<string, 'field_required' | 'first_name_too_long'> {
+  const trimmed = firstName.trim();
+  if (trimmed === '') return violation('field_required');
+  return trimmed.length > FIRST_NAME_MAX_LENGTH ? violation('first_name_too_long') : ok(trimmed);
 }
 
 /** Spec §8 "Email": why the server did not take an email, as the customer is told. */

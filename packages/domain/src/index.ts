@@ -32,7 +32,13 @@ export {
   sumCents,
 } from './money';
 export { validateSignInPhone, formatLocalPhone, toInternationalPhone } from './phone';
-export { emailRefusalOf, validateEmail, type EmailRefusal } from './email';
+export {
+  emailRefusalOf,
+  FIRST_NAME_MAX_LENGTH,
+  validateEmail,
+  validateFirstName,
+  type EmailRefusal,
+} from './email';
 export { OTP_LENGTH, validateOtpConfirmation } from './otp';
 export {
   OTP_VALIDITY_MINUTES,

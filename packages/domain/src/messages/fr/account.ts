@@ -2,6 +2,11 @@
 import type { ErrorText } from '.';
 
 export const accountErrors = {
+  // The first name (the profile and sign-up forms).
+  first_name_too_long: {
+    title: 'Prénom trop long',
+    content: 'Le prénom fait au plus 100 caractères.',
+  },
   // Email (§5, §8).
   invalid_email: {
     title: 'Adresse e-mail invalide',

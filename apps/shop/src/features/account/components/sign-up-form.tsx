@@ -1,4 +1,12 @@
-import { errorText, t, validateAddress, validateEmail, type ErrorCode } from '@sillon/domain';
+import {
+  errorText,
+  FIRST_NAME_MAX_LENGTH,
+  t,
+  validateAddress,
+  validateEmail,
+  validateFirstName,
+  type ErrorCode,
+} from '@sillon/domain';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { AuthError, authFailure } from '@/features/auth';
@@ -74,7 +82,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(firstName: string): void
 
   return (
     <View style={styles.form}>
-      {field('firstName', { autoComplete: 'given-name', textContentType: 'givenName' })}
+      {field('firstName', {
+        autoComplete: 'given-name',
+        textContentType: 'givenName',
+        maxLength: FIRST_NAME_MAX_LENGTH,
+      })}
       {field('email', {
         autoComplete: 'email',
         keyboardType: 'email-address',
@@ -94,7 +106,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(firstName: string): void
 
 function checkFields(values: Record<Field, string>): Partial<Record<Field, string>> {
   const found: Partial<Record<Field, string>> = {};
-  if (values.firstName.trim() === '') found.firstName = errorText('field_required').content;
+  const firstName = validateFirstName(values.firstName);
+  if (!firstName.ok) found.firstName = errorText(firstName.code).content;
   const email = validateEmail(values.email.trim());
   if (!email.ok) found.email = errorText(email.code).content;
   const address = validateAddress(values);

@@ -95,6 +95,22 @@ describe('MyInfoScreen (spec §8 "Email")', () => {
     expect(screen.queryByText('Vos informations sont enregistrées.')).toBeNull();
   });
 
+  it('says a first name is too long under its field, asking nothing of the server', async () => {
+    const patches: string[] = [];
+    await renderScreen({ status: 200, body: account });
+    await screen.findByText('Vos informations sont enregistrées.');
+    const sent = globalThis.__SILLON_SERVER_FETCH__!;
+    globalThis.__SILLON_SERVER_FETCH__ = async (input, init) => {
+      if (init?.method === 'PATCH') patches.push(String(init.body));
+      return sent(input, init);
+    };
+    fireEvent.changeText(screen.getByLabelText('Prénom'), 'a'.repeat(150));
+    fireEvent.press(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Le prénom fait au plus 100 caractères.')).toBeTruthy();
+    expect(screen.getByLabelText('Prénom')).toHaveProp('maxLength', 100);
+    expect(patches).toEqual([]);
+  });
+
   it('tells an email another account has apart', async () => {
     await renderScreen({ status: 409, body: { error: { code: 'email_already_used' } } });
     expect(

@@ -1,5 +1,13 @@
 import type { AccountResponse } from '@sillon/contract';
-import { emailRefusalOf, errorText, formatLocalPhone, t, validateEmail } from '@sillon/domain';
+import {
+  emailRefusalOf,
+  errorText,
+  FIRST_NAME_MAX_LENGTH,
+  formatLocalPhone,
+  t,
+  validateEmail,
+  validateFirstName,
+} from '@sillon/domain';
 import { router } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
@@ -52,7 +60,8 @@ type ProfileErrors = { firstName?: string; email?: string };
 
 function profileErrors(firstName: string, email: string): ProfileErrors {
   const found: ProfileErrors = {};
-  if (firstName.trim() === '') found.firstName = errorText('field_required').content;
+  const checkedName = validateFirstName(firstName);
+  if (!checkedName.ok) found.firstName = errorText(checkedName.code).content;
   if (email.trim() === '') found.email = errorText('field_required').content;
   else {
     const checked = validateEmail(email.trim());
@@ -123,6 +132,7 @@ function ProfileForm({ account }: { account: AccountResponse }) {
         error={errors.firstName}
         autoComplete="given-name"
         textContentType="givenName"
+        maxLength={FIRST_NAME_MAX_LENGTH}
         testID="my-info-firstName"
       />
       <TextField
