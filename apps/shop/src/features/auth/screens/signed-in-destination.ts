@@ -1,5 +1,5 @@
-import { router, type Href } from 'expo-router';
-import { useEffect } from 'react';
+import { router, useFocusEffect, type Href } from 'expo-router';
+import { useCallback } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsCustomer } from '../state/auth-slice';
 
@@ -15,7 +15,10 @@ export const signedInDestination = (next: string | undefined) =>
  */
 export function useLeaveWhenSignedIn(next: string | undefined, waiting = false) {
   const isCustomer = useAppSelector(selectIsCustomer);
-  useEffect(() => {
-    if (isCustomer && !waiting) router.replace(signedInDestination(next));
-  }, [isCustomer, waiting, next]);
+  // On the screen shown only: the web's stack keeps `pre-login` mounted under the sign-in flow.
+  useFocusEffect(
+    useCallback(() => {
+      if (isCustomer && !waiting) router.replace(signedInDestination(next));
+    }, [isCustomer, waiting, next]),
+  );
 }
