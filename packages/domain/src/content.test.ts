@@ -4,6 +4,7 @@ import {
   hasNextPage,
   isDraftId,
   isNewerRecord,
+  lostContentFields,
   mergeNewerRecords,
   MissingDocumentIdError,
   publishedIdOf,
@@ -84,5 +85,30 @@ describe('hasNextPage (spec §7: pages of 150 until a shorter page)', () => {
     [0, false],
   ])('a page of %i → %s', (length, expected) => {
     expect(hasNextPage(length)).toBe(expected);
+  });
+});
+
+describe('lostContentFields', () => {
+  const published = {
+    _id: 'page-miel',
+    title: 'Bien choisir son miel',
+    body: [{ text: 'Le miel…' }],
+    hero: null,
+  };
+
+  it('lets a draft add, empty or fill fields', () => {
+    expect(
+      lostContentFields(published, { title: '', body: [], hero: { image: 'a.jpg' }, tags: ['miel'] }),
+    ).toEqual([]);
+    expect(lostContentFields(published, { title: 'Autre', body: null, hero: null })).toEqual([]);
+  });
+
+  it('names the fields a draft drops or changes the kind of, never the service’s own', () => {
+    expect(lostContentFields(published, {})).toEqual(['title', 'body', 'hero']);
+    expect(lostContentFields(published, { title: 'Miel', body: 42, hero: null })).toEqual(['body']);
+    expect(lostContentFields(published, { title: ['Miel'], body: { text: '' }, hero: null })).toEqual([
+      'title',
+      'body',
+    ]);
   });
 });

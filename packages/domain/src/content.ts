@@ -98,3 +98,35 @@ export function inCataloguePages<T>(ids: readonly T[]): T[][] {
 export function hasNextPage(pageLength: number, pageSize: number = CATALOGUE_PAGE_SIZE): boolean {
   return pageLength >= pageSize;
 }
+
+type JsonKind = 'text' | 'number' | 'yes/no' | 'list' | 'object' | 'null';
+
+function jsonKindOf(value: unknown): JsonKind {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'boolean') return 'yes/no';
+  return 'object';
+}
+
+/**
+ * The fields of a published document that a draft drops or changes the kind of (a list become a
+ * number, a text become an object): the shop's screens read them, and would show an empty page.
+ * Fields may be added, emptied (a text "", a list [], null) or filled; the `_` ones are the
+ * service's. Empty when the draft may be published.
+ */
+export function lostContentFields(
+  published: Readonly<Record<string, unknown>>,
+  draft: Readonly<Record<string, unknown>>,
+): string[] {
+  return Object.entries(published)
+    .filter(([field]) => !field.startsWith('_'))
+    .filter(([field, value]) => {
+      const was = jsonKindOf(value);
+      if (!(field in draft)) return true;
+      const now = jsonKindOf(draft[field]);
+      return was !== 'null' && now !== 'null' && now !== was;
+    })
+    .map(([field]) => field);
+}

@@ -293,6 +293,7 @@ export {
   mergeNewerRecords,
   hasNextPage,
   inCataloguePages,
+  lostContentFields,
 } from './content';
 export {
   RACK_THUMB_WIDTH,

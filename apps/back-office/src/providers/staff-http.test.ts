@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrorsOf } from './staff-http';
+import { formErrorsOf, refusalMessage } from './staff-http';
 
 describe('the fields a refusal names, for the form', () => {
   it('puts each field’s own message under it when the input was refused', () => {
@@ -30,5 +30,21 @@ describe('the fields a refusal names, for the form', () => {
   it('names no field when the server named none', () => {
     expect(formErrorsOf({ code: 'not_found', message: 'Introuvable' }, 'Introuvable')).toBeUndefined();
     expect(formErrorsOf({ code: 'x', message: 'm', details: { seconds: 5 } }, 'm')).toBeUndefined();
+  });
+});
+
+describe('the message a refusal shows', () => {
+  it('names the order of a round that refused, and the fields a content draft lost', () => {
+    expect(
+      refusalMessage({ code: 'order_not_prepared', message: 'Pas préparée.', details: { number: 'R1' } }),
+    ).toBe('Commande R1 : Pas préparée.');
+    expect(
+      refusalMessage({
+        code: 'content_fields_lost',
+        message: 'Champs perdus.',
+        details: { lost: ['title', 'body'] },
+      }),
+    ).toBe('Champs perdus. Champs : title, body.');
+    expect(refusalMessage({ code: 'x', message: 'Refusé.' })).toBe('Refusé.');
   });
 });

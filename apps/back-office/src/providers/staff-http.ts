@@ -98,13 +98,16 @@ function fieldCodesOf(details: unknown): Record<string, unknown> {
 
 /**
  * The server's French message; when one order of several refused (a round's departure), the
- * message names it, as the refusal's details do.
+ * message names it, as the refusal's details do; so are the fields a content draft lost.
  */
-function refusalMessage(error: StaffErrorBody['error']): string {
+export function refusalMessage(error: StaffErrorBody['error']): string {
   const message = error?.message ?? UNKNOWN_ERROR;
-  const details = error?.details;
-  const number =
-    typeof details === 'object' && details !== null ? (details as { number?: unknown }).number : undefined;
+  const details = (typeof error?.details === 'object' && error.details !== null ? error.details : {}) as {
+    number?: unknown;
+    lost?: unknown;
+  };
+  const { number, lost } = details;
+  if (Array.isArray(lost) && lost.length > 0) return `${message} Champs : ${lost.join(', ')}.`;
   return typeof number === 'string' && !message.includes(number)
     ? `Commande ${number} : ${message}`
     : message;

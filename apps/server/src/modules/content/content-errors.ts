@@ -8,6 +8,7 @@ export const CONTENT_ERROR_CODES = [
   'invalid_preview_token',
   'content_path_conflict',
   'content_no_draft',
+  'content_fields_lost',
 ] as const satisfies readonly ErrorCode[];
 export type ContentErrorCode = (typeof CONTENT_ERROR_CODES)[number];
 

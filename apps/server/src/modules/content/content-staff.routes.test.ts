@@ -96,6 +96,16 @@ describe('staff content documents', () => {
     expect(nothing.json().error.message).toMatch(/brouillon/);
     const notAnObject = await staff('PUT', `/api/staff/documents/${STORY}/draft`, { body: 'texte' });
     expect(notAnObject.statusCode).toBe(400);
+    // A draft that drops what the page shows, or turns a list into a number: the page would be blank.
+    for (const body of [
+      {},
+      { ...(await staff('GET', `/api/staff/documents/sidebar`)).json().published, entries: 42 },
+    ]) {
+      const lost = await staff('PUT', '/api/staff/documents/sidebar/draft', { body });
+      expect([lost.statusCode, lost.json().error.code]).toEqual([400, 'content_fields_lost']);
+      expect(lost.json().error.details.lost).toContain('entries');
+    }
+    expect((await staff('GET', '/api/staff/documents/sidebar')).json().draft).toBeNull();
     const unknown = await staff('GET', '/api/staff/documents/editorialPage.nulle-part');
     expect(unknown.statusCode).toBe(404);
     const support = await staffSession(shop, 'support');

@@ -5,7 +5,7 @@
  * the shop shows it on its next request. The preview link is the shop's page with the preview token.
  */
 import type { StaffDocument, StaffDocumentRow } from '@sillon/contract';
-import { DRAFT_PREFIX, isContentPagePath, isDraftId, publishedIdOf } from '@sillon/domain';
+import { DRAFT_PREFIX, isContentPagePath, isDraftId, lostContentFields, publishedIdOf } from '@sillon/domain';
 import type { Transaction } from '../../db/client';
 import type { ChangeAudit } from '../../http/staff-routes';
 import { contentError, isUniqueViolation } from './content-errors';
@@ -110,6 +110,7 @@ export function createContentStaff(deps: {
         const queries = createContentRepository(tx);
         const { published, draft, id: publishedId } = await pairOf(id, queries);
         const base = (draft ?? published)!;
+        if (published) keepsShopFields(published.body, body);
         const draftId = `${DRAFT_PREFIX}${publishedId}`;
         await queries.upsertIfNewer({
           id: draftId,
@@ -131,6 +132,8 @@ export function createContentStaff(deps: {
         const queries = createContentRepository(tx);
         const { published, draft, id: publishedId } = await pairOf(id, queries);
         if (!draft) throw contentError('conflict', 'content_no_draft');
+        // A draft saved before this check existed, or by a script.
+        if (published) keepsShopFields(published.body, draft.body);
         try {
           await queries.publishDraft(draft.id, {
             id: publishedId,
@@ -153,7 +156,12 @@ export function createContentStaff(deps: {
   };
 }
 
-/** A document's title for the staff: its body's, else its id (the home page, the sidebar…). */
+/** A draft keeps the published fields the shop's screens read, each of its kind (`lostContentFields`). */
+function keepsShopFields(published: Record<string, unknown>, draft: Record<string, unknown>): void {
+  const lost = lostContentFields(published, draft);
+  if (lost.length > 0) throw contentError('invalid_input', 'content_fields_lost', { lost });
+}
+
 /** What the staff call the documents that carry no title of their own. */
 const UNTITLED_DOCUMENTS: Record<string, string> = {
   homePage: 'Page d’accueil',

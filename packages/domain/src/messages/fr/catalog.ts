@@ -44,6 +44,11 @@ export const catalogErrors = {
     content:
       "Le jeton d'aperçu est invalide. Les contenus non publiés ne sont visibles qu'avec un jeton valide.",
   },
+  content_fields_lost: {
+    title: 'Champs manquants',
+    content:
+      'Ce brouillon perd des champs que la boutique affiche : gardez-les, vides si besoin, avec leur forme (texte, liste…).',
+  },
   content_no_draft: {
     title: 'Aucun brouillon',
     content: "Ce contenu n'a pas de brouillon à publier : enregistrez d'abord vos modifications.",
