@@ -39,8 +39,11 @@ export function CheckoutLayout({
       <Columns
         main={
           <RequireCustomer>
-            <CheckoutSteps screen={screen} />
-            <OrderGate orderId={orderId} isPaid={isAfterPayment(screen)}>
+            <OrderGate
+              orderId={orderId}
+              isPaid={isAfterPayment(screen)}
+              steps={<CheckoutSteps screen={screen} />}
+            >
               {children}
             </OrderGate>
           </RequireCustomer>
@@ -95,10 +98,13 @@ function CheckoutSteps({ screen }: { screen: CheckoutScreen }) {
 function OrderGate({
   orderId,
   isPaid,
+  steps,
   children,
 }: {
   orderId: string;
   isPaid: boolean;
+  /** The step header: shown with an order in progress, never over a notice that it is not. */
+  steps: ReactNode;
   children(order: { id: string; token: string }): ReactNode;
 }) {
   const dispatch = useAppDispatch();
@@ -125,8 +131,20 @@ function OrderGate({
     }
   }, [dispatch, isSameOrder, isPaid, orderId, restore.data, restored]);
 
-  if (isKnown) return <>{children({ id: orderId, token: order.token ?? '' })}</>;
-  if (!isPaidStep && (restore.isLoading || restored?.id === orderId)) return <CheckoutSkeleton />;
+  if (isKnown)
+    return (
+      <>
+        {steps}
+        {children({ id: orderId, token: order.token ?? '' })}
+      </>
+    );
+  if (!isPaidStep && (restore.isLoading || restored?.id === orderId))
+    return (
+      <>
+        {steps}
+        <CheckoutSkeleton />
+      </>
+    );
   // After payment, the placed order was the one asked for: it is not this customer's.
   return isPaid ? <OrderMissing /> : <OrderNotInProgress orderId={orderId} />;
 }

@@ -12,7 +12,8 @@ import { Notice, Skeleton, palette } from '@/ui';
 export function OrderNotInProgress({ orderId }: { orderId: string }) {
   const placed = useAccountOrderQuery(orderId);
   if (placed.isLoading) return <Skeleton width="100%" height={64} />;
-  if (placed.data?.data.id === orderId)
+  // An answer without the order (another shape) is no placed order either.
+  if (placed.data?.data?.id === orderId)
     return (
       <Notice tone="info" title={t('checkout.order_already_paid')} testID="order-already-paid">
         <Link href={accountOrderPath(orderId) as Href} accessibilityRole="link" style={styles.link}>
