@@ -256,12 +256,11 @@ describe('a staff change and its audit entry, on the database', () => {
     {
       action: 'content.save_draft',
       table: 'content_documents',
-      change: async () =>
-        [
-          'PUT',
-          '/api/staff/documents/editorialPage.magazine.les-sols-vivants/draft',
-          { body: { title: 'Un brouillon' } },
-        ] as const,
+      change: async () => {
+        const url = '/api/staff/documents/editorialPage.magazine.les-sols-vivants';
+        const { published } = (await staff('GET', url)).json() as { published: object };
+        return ['PUT', `${url}/draft`, { body: { ...published, title: 'Un brouillon' } }] as const;
+      },
     },
     {
       action: 'staff_member.create',
