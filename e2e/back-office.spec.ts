@@ -254,8 +254,17 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         .fill('0');
       await dialog.getByText(/Le client paiera .* au lieu de .* : les produits manquants/).waitFor();
       await photograph(page, 'preparation-short');
-      await dialog.getByRole('button', { name: 'Valider la préparation' }).click();
+      // A double click prepares (and charges) once.
+      const preparations: string[] = [];
+      const countPreparation = (request: { url(): string; method(): string }) => {
+        if (request.method() === 'POST' && request.url().endsWith(`/orders/${first.number}/prepared`))
+          preparations.push(request.url());
+      };
+      page.on('request', countPreparation);
+      await dialog.getByRole('button', { name: 'Valider la préparation' }).dblclick();
       await toast(page, `Commande ${first.number} préparée`).waitFor();
+      page.off('request', countPreparation);
+      expect(preparations).toHaveLength(1);
       await expect
         .poll(() => page.getByRole('switch', { name: `Préparée : ${first.number}` }).isChecked())
         .toBe(true);
@@ -532,6 +541,25 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
     await toast(adminPage, 'Produit enregistré').waitFor();
     expect((await staffProduct('baume-a-levres-au-miel')).priceCents).toBe(545);
+
+    // Another member sets 5,50 € meanwhile: this form, still showing 5,45 €, does not overwrite it.
+    const elsewhere = await adminPage.request.patch(`${shopUrl}/api/staff/products/${balm.id}`, {
+      data: { priceCents: 550 },
+    });
+    expect(elsewhere.status()).toBe(200);
+    await price.fill('5,60');
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await adminPage
+      .getByText(/modifié ce champ du produit entre-temps/)
+      .first()
+      .waitFor();
+    await photograph(adminPage, 'product-changed-meanwhile');
+    expect((await staffProduct('baume-a-levres-au-miel')).priceCents).toBe(550);
+    await adminPage.reload();
+    await expect.poll(() => price.inputValue()).toBe('5,50');
+    await price.fill('5,45');
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await toast(adminPage, 'Produit enregistré').waitFor();
 
     const shop = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'fr-FR' });
     const shopPage = await shop.newPage();

@@ -3,6 +3,7 @@
  * react-query (so screens share, cache and refresh answers).
  */
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { useDataProvider, useNotify, type DataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { StaffActions } from '../providers/data-provider';
@@ -46,7 +47,9 @@ export function useStaffQuery<T>(
 
 /**
  * A change made from a screen: the success toast, the server's French message on failure, then
- * every staff answer read again (the dashboard, lists and picking lists all move together).
+ * every staff answer read again (the dashboard, lists and picking lists all move together). A
+ * second press while the first is under way is ignored: a double click sent the change twice
+ * (its button is disabled only once the screen drew again).
  */
 export function useStaffAction<A>(
   act: (staff: StaffDataProvider, argument: A) => Promise<unknown>,
@@ -55,7 +58,8 @@ export function useStaffAction<A>(
   const staff = useStaff();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  return useMutation({
+  const underWay = useRef(false);
+  const mutation = useMutation({
     mutationFn: (argument: A) => act(staff, argument),
     onSuccess: async (_answer, argument) => {
       if (success) {
@@ -65,6 +69,22 @@ export function useStaffAction<A>(
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
+  const { mutate } = mutation;
+  const once = useCallback(
+    (argument: A, options?: Parameters<typeof mutate>[1]) => {
+      if (underWay.current) return;
+      underWay.current = true;
+      mutate(argument, {
+        ...options,
+        onSettled: (...settled) => {
+          underWay.current = false;
+          options?.onSettled?.(...settled);
+        },
+      });
+    },
+    [mutate],
+  );
+  return { ...mutation, mutate: once };
 }
 
 /**
