@@ -67,27 +67,36 @@ const postalPrefix = z
   .string()
   .regex(/^\d{2,5}$/, { error: 'Un préfixe de code postal compte de 2 à 5 chiffres.' });
 
-export const staffProductChangeBody = z
-  .object({
-    priceCents: sellingPriceCents,
-    stock: z.number().int().min(0, { error: 'Le stock ne peut pas être négatif.' }).max(1_000_000),
-    available: z.boolean(),
-    maxOrderable: z
-      .number()
-      .int()
-      .min(1, { error: 'La quantité maximale est au moins 1 (ou vide : sans limite).' })
-      .max(999)
-      .nullable(),
-    labels: z.array(z.string().trim().min(1).max(40)).max(12),
-    regionalPostalPrefixes: z.array(postalPrefix).min(1).max(200).nullable(),
-    foodInformation: staffFoodInformation.nullable(),
-    produce: z
-      .string()
-      .refine(isProduceKey, { error: 'Choisissez un fruit ou un légume du calendrier des saisons.' })
-      .nullable(),
-  })
+const staffProductChanges = z.object({
+  priceCents: sellingPriceCents,
+  stock: z.number().int().min(0, { error: 'Le stock ne peut pas être négatif.' }).max(1_000_000),
+  available: z.boolean(),
+  maxOrderable: z
+    .number()
+    .int()
+    .min(1, { error: 'La quantité maximale est au moins 1 (ou vide : sans limite).' })
+    .max(999)
+    .nullable(),
+  labels: z.array(z.string().trim().min(1).max(40)).max(12),
+  regionalPostalPrefixes: z.array(postalPrefix).min(1).max(200).nullable(),
+  foodInformation: staffFoodInformation.nullable(),
+  produce: z
+    .string()
+    .refine(isProduceKey, { error: 'Choisissez un fruit ou un légume du calendrier des saisons.' })
+    .nullable(),
+});
+export const staffProductChangeBody = staffProductChanges
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { error: 'Indiquez au moins une modification.' });
+  .extend({
+    /**
+     * What the form showed of the fields it changes: one another member changed meanwhile is
+     * refused (409 `product_changed_meanwhile`), never overwritten. Without it, the change wins.
+     */
+    previous: z.record(z.string(), z.unknown()).optional(),
+  })
+  .refine((body) => Object.keys(body).some((field) => field !== 'previous'), {
+    error: 'Indiquez au moins une modification.',
+  });
 export type StaffProductChangeBody = z.infer<typeof staffProductChangeBody>;
 
 /** Pictures the staff may upload, and their size limit. */

@@ -38,6 +38,8 @@ type ResourceRoute = {
   list?: (answer: unknown) => ListAnswer<Record<string, unknown>>;
   /** One record from the answer of `GET path/:id`, when it is not the record itself. */
   one?: (answer: Record<string, unknown>) => Record<string, unknown>;
+  /** The change carries what the form showed of each changed field (`previous`): the server refuses one changed meanwhile. */
+  sendsPrevious?: boolean;
   /** How a record's change is sent, when not `PATCH path/:id`. */
   update?: (id: Identifier, changes: Record<string, unknown>, data: RaRecord) => Promise<unknown>;
 };
@@ -48,6 +50,7 @@ const ROUTES: Record<string, ResourceRoute> = {
   products: {
     path: '/products',
     hasGetOne: true,
+    sendsPrevious: true,
     writable: [
       'priceCents',
       'stock',
@@ -186,6 +189,11 @@ function changesOf(route: ResourceRoute, data: RaRecord, previous?: RaRecord): R
   return changes;
 }
 
+/** What the form showed of the fields a change sends. */
+function shownOf(previous: RaRecord, changes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(changes).map((field) => [field, previous[field] ?? null]));
+}
+
 const encode = (id: Identifier) => encodeURIComponent(String(id));
 
 async function getOne(resource: string, id: Identifier): Promise<RaRecord> {
@@ -208,7 +216,11 @@ async function update(resource: string, id: Identifier, data: RaRecord, previous
     ? await route.update(id, changes, data)
     : Object.keys(changes).length === 0
       ? undefined
-      : await staffFetch(`${route.path}/${encode(id)}`, { method: 'PATCH', body: changes });
+      : await staffFetch(`${route.path}/${encode(id)}`, {
+          method: 'PATCH',
+          body:
+            route.sendsPrevious && previous ? { ...changes, previous: shownOf(previous, changes) } : changes,
+        });
   const row = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
   return { ...(previous ?? {}), ...data, ...withId(route, { ...data, ...row }), id };
 }

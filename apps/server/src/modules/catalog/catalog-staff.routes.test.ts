@@ -70,6 +70,37 @@ describe('staff products', () => {
     });
   });
 
+  it('refuses a field another member changed since the form read it, and keeps the other fields’ changes', async () => {
+    const read = (await staff('GET', `/api/staff/products/${honey}`)).json() as {
+      priceCents: number;
+      stock: number;
+    };
+    // Two forms opened on the same product; the first saves a new price.
+    const first = await staff('PATCH', `/api/staff/products/${honey}`, {
+      priceCents: read.priceCents + 10,
+      previous: { priceCents: read.priceCents },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await staff('PATCH', `/api/staff/products/${honey}`, {
+      priceCents: read.priceCents + 20,
+      previous: { priceCents: read.priceCents },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({
+      code: 'product_changed_meanwhile',
+      message: expect.stringMatching(/modifié ce champ du produit entre-temps/),
+      details: { fields: { priceCents: 'product_changed_meanwhile' } },
+    });
+    expect((await staff('GET', `/api/staff/products/${honey}`)).json().priceCents).toBe(read.priceCents + 10);
+    // The stock nobody else touched: the second form's change goes in.
+    const stock = await staff('PATCH', `/api/staff/products/${honey}`, {
+      stock: read.stock + 1,
+      previous: { stock: read.stock },
+    });
+    expect(stock.statusCode, stock.body).toBe(200);
+    await staff('PATCH', `/api/staff/products/${honey}`, { priceCents: read.priceCents, stock: read.stock });
+  });
+
   it('takes a product out of the shop', async () => {
     await staff('PATCH', `/api/staff/products/${honey}`, { available: false });
     expect((await shopTile(honey)).available).toBe(false);

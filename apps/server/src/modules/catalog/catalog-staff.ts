@@ -78,6 +78,27 @@ export function createCatalogStaff(deps: {
     return toStaffProduct(row, await rackLabels(queries));
   }
 
+  /**
+   * Two members editing one product: a field the other changed since this form read it is
+   * refused, named, rather than overwritten (the fields nobody else changed are not compared).
+   */
+  async function ensureUnchangedMeanwhile(
+    tx: Transaction,
+    id: string,
+    changes: ProductChanges,
+    previous: Record<string, unknown>,
+  ): Promise<void> {
+    await createCatalogRepository(tx).lockProduct(id);
+    const current = (await staffProduct(id, tx)) as Record<string, unknown>;
+    const changed = Object.keys(changes).filter(
+      (field) => field in previous && JSON.stringify(previous[field]) !== JSON.stringify(current[field]),
+    );
+    if (changed.length > 0) {
+      const fields = Object.fromEntries(changed.map((field) => [field, 'product_changed_meanwhile']));
+      throw new AppError('conflict', 'product_changed_meanwhile', { fields });
+    }
+  }
+
   async function staffRack(id: number, tx?: Transaction): Promise<StaffRack> {
     const rack = (await staffRacks(tx)).find((candidate) => candidate.id === id);
     if (!rack) throw new AppError('not_found', 'rack_not_found');
@@ -108,8 +129,13 @@ export function createCatalogStaff(deps: {
     },
     staffProduct,
     /** Changes a product; the shop's answers (availability, cards, BFF) show it at once. */
-    async changeProduct(id: string, changes: ProductChanges, audit?: ChangeAudit): Promise<StaffProduct> {
+    async changeProduct(
+      id: string,
+      { previous, ...changes }: ProductChanges & { previous?: Record<string, unknown> | undefined },
+      audit?: ChangeAudit,
+    ): Promise<StaffProduct> {
       await repository.transaction(async (tx) => {
+        if (previous) await ensureUnchangedMeanwhile(tx, id, changes, previous);
         if (!(await createCatalogRepository(tx).updateProduct(id, changes)))
           throw new AppError('not_found', 'product_not_found');
         await audit?.record(tx);

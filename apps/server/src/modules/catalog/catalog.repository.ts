@@ -178,6 +178,11 @@ export function createCatalogRepository(db: Database) {
     listRetailVariants(): Promise<RetailVariantRow[]> {
       return db.select().from(retailVariants);
     },
+    /** Holds the product's row until the transaction ends: a staff change reads, then writes it. */
+    async lockProduct(id: string): Promise<void> {
+      await db.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    },
+
     async updateProduct(id: string, changes: ProductChanges) {
       const update = async (tx: Database) => {
         const updated = await tx

@@ -8,6 +8,11 @@ export const cartErrors = {
     title: 'Commande modifiée entre-temps',
     content: 'Votre commande vient d’être modifiée ailleurs. Réessayez dans un instant.',
   },
+  product_changed_meanwhile: {
+    title: 'Produit modifié entre-temps',
+    content:
+      "Quelqu'un a modifié ce champ du produit entre-temps : rechargez la page pour voir sa valeur, puis refaites votre modification.",
+  },
   product_not_found: {
     title: 'Produit introuvable',
     content: "Ce produit n'existe pas ou n'est plus proposé.",
