@@ -3,6 +3,7 @@
  * from the database as they are now, and changed; every change reaches the shop's snapshot and
  * clears its cached answers at once, so the shop shows it on its next request.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type {
   StaffProduct,
   StaffProductsQuery,
@@ -90,8 +91,9 @@ export function createCatalogStaff(deps: {
   ): Promise<void> {
     await createCatalogRepository(tx).lockProduct(id);
     const current = (await staffProduct(id, tx)) as Record<string, unknown>;
+    // Compared as values: the form's copy came through the answer's schema, in another key order.
     const changed = Object.keys(changes).filter(
-      (field) => field in previous && JSON.stringify(previous[field]) !== JSON.stringify(current[field]),
+      (field) => field in previous && !isDeepStrictEqual(previous[field], current[field]),
     );
     if (changed.length > 0) {
       const fields = Object.fromEntries(changed.map((field) => [field, 'product_changed_meanwhile']));
