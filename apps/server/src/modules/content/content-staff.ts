@@ -132,7 +132,7 @@ export function createContentStaff(deps: {
         const queries = createContentRepository(tx);
         const { published, draft, id: publishedId } = await pairOf(id, queries);
         if (!draft) throw contentError('conflict', 'content_no_draft');
-        // A draft saved before this check existed, or by a script.
+        // Checked again: a draft may have been saved without it (a script).
         if (published) keepsShopFields(published.body, draft.body);
         try {
           await queries.publishDraft(draft.id, {
