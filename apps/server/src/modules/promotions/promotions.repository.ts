@@ -136,6 +136,22 @@ function promotionsQueries(db: Database) {
       return { timesUsed: all?.n ?? 0, timesUsedByCustomer: mine?.n ?? 0 };
     },
 
+    /** `voucherUsage` of several vouchers in one query (the account's list); a voucher never used is absent. */
+    async voucherUsages(voucherIds: readonly string[], userId: string) {
+      if (voucherIds.length === 0)
+        return new Map<string, { timesUsed: number; timesUsedByCustomer: number }>();
+      const rows = await db
+        .select({
+          voucherId: voucherRedemptions.voucherId,
+          timesUsed: count(),
+          timesUsedByCustomer: count(sql`case when ${voucherRedemptions.userId} = ${userId} then 1 end`),
+        })
+        .from(voucherRedemptions)
+        .where(inArray(voucherRedemptions.voucherId, [...voucherIds]))
+        .groupBy(voucherRedemptions.voucherId);
+      return new Map(rows.map(({ voucherId, ...usage }) => [voucherId, usage]));
+    },
+
     async completedOrdersCount(userId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

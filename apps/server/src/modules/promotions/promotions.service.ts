@@ -243,10 +243,15 @@ export function createPromotionsService(deps: {
       referralCodeOf(userId),
     ]);
     const referrer = referral ? await referrerView(referral.referrerUserId, shop) : null;
-    const usages = await Promise.all(held.map((voucher) => repository.voucherUsage(voucher.id, userId)));
+    const usages = await repository.voucherUsages(
+      held.map((voucher) => voucher.id),
+      userId,
+    );
+    const unused = { timesUsed: 0, timesUsedByCustomer: 0 };
     const promotions = held
       .filter(
-        (voucher, index) => !isVoucherUsedUp(termsOf(voucher), { completedOrdersCount, ...usages[index]! }),
+        (voucher) =>
+          !isVoucherUsedUp(termsOf(voucher), { completedOrdersCount, ...(usages.get(voucher.id) ?? unused) }),
       )
       .map(accountVoucher);
     if (referrer && shouldShowReferralVoucher({ completedOrdersCount, hasReferrer: true })) {
