@@ -249,6 +249,11 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await page.getByRole('switch', { name: `Préparée : ${first.number}` }).click();
       const dialog = page.getByRole('dialog', { name: `Préparer la commande ${first.number}` });
       await dialog.getByText(/Le client paiera .*, le total de sa commande/).waitFor();
+      // Prepared before its slot's cut-off: the preparer is told it closes the order to its customer.
+      await dialog
+        .getByTestId('prepared-before-cutoff')
+        .getByText(/^Le client peut encore ajouter des produits ou annuler jusqu’au .+ Une fois préparée/)
+        .waitFor();
       await dialog
         .getByRole('spinbutton', { name: 'Quantité préparée : Pain de campagne au levain' })
         .fill('0');
@@ -304,6 +309,16 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await page.getByRole('heading', { name: `Commande ${first.number}` }).waitFor();
       // A preparer moves statuses; cancelling and e-mails are the support's.
       expect(await page.getByRole('button', { name: 'Annuler' }).count()).toBe(0);
+      // Prepared, the order is closed to its customer; undoing it asks first, here too.
+      expect(await page.getByTestId('customer-may-change').count()).toBe(0);
+      await page.getByRole('button', { name: 'Remettre à préparer' }).click();
+      const undoHere = page.getByRole('dialog', {
+        name: `Remettre la commande ${first.number} à préparer ?`,
+      });
+      await undoHere.getByText(/Un paiement déjà pris le reste/).waitFor();
+      await undoHere.getByRole('button', { name: 'Retour' }).click();
+      await undoHere.waitFor({ state: 'hidden' });
+      await page.getByText(/^Préparée le /).waitFor();
       // What was delivered was charged: less than the order's total.
       await page.getByText(/^Encaissé : /).waitFor();
       await page.getByText(/^À payer pour ce qui a été préparé : /).waitFor();

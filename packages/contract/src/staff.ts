@@ -248,6 +248,11 @@ export const staffOrder = staffOrderRow.extend({
   }),
   /** Issue 42: the code a pickup-point order is handed over against (set when prepared); null otherwise. */
   pickupCode: z.string().nullable(),
+  /**
+   * Until when its customer may still add to it or cancel it: its slot's cut-off (the domain's
+   * `orderChangeWindow`), which preparing it ends early; null once they may not, or with no cut-off.
+   */
+  customerMayChangeUntil: z.string().nullable(),
   /** Issue 38: the CGV the customer accepted at payment (their version, its publication time) and when. */
   termsAccepted: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
   statusHistory: z.array(

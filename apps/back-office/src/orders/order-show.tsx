@@ -33,7 +33,11 @@ import { AWAITING_ANSWER_REFRESH_MS, useStaffAction } from '../common/staff-quer
 import type { StaffOrder, StaffPermission } from '../providers/staff-types';
 import { addressLines, deliveryText, DisputeChip, pickupText, StatusChip } from './order-fields';
 import { statusActorLabel } from '../common/audit-labels';
-import { PrepareOrderDialog } from '../preparation/prepare-order-dialog';
+import {
+  customerChangeText,
+  PrepareOrderDialog,
+  UNDO_PREPARATION_CONSEQUENCE,
+} from '../preparation/prepare-order-dialog';
 import { PreferenceNote, ProposalNote } from './substitution-fields';
 
 type OrderRecord = StaffOrder & { id: string };
@@ -110,6 +114,7 @@ function OrderActions({ order }: { order: OrderRecord }) {
   const may = (permission: StaffPermission) => permissions?.includes(permission) ?? false;
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [isPreparing, setPreparing] = useState(false);
+  const [confirmingUndo, setConfirmingUndo] = useState(false);
   const unprepared = useStaffAction((staff, _: void) => staff.setPrepared(order.number, false), {
     success: 'Commande remise à préparer',
   });
@@ -136,7 +141,7 @@ function OrderActions({ order }: { order: OrderRecord }) {
         <Button
           variant={order.preparedAt ? 'outlined' : 'contained'}
           disabled={busy}
-          onClick={() => (order.preparedAt ? unprepared.mutate() : setPreparing(true))}
+          onClick={() => (order.preparedAt ? setConfirmingUndo(true) : setPreparing(true))}
         >
           {order.preparedAt ? 'Remettre à préparer' : 'Préparée'}
         </Button>
@@ -166,6 +171,16 @@ function OrderActions({ order }: { order: OrderRecord }) {
         Bon de préparation
       </Button>
       <PrepareOrderDialog number={isPreparing ? order.number : null} onClose={() => setPreparing(false)} />
+      <Confirm
+        isOpen={confirmingUndo}
+        loading={unprepared.isPending}
+        title={`Remettre la commande ${order.number} à préparer ?`}
+        content={UNDO_PREPARATION_CONSEQUENCE}
+        confirm="Remettre à préparer"
+        cancel="Retour"
+        onConfirm={() => unprepared.mutate(undefined, { onSettled: () => setConfirmingUndo(false) })}
+        onClose={() => setConfirmingUndo(false)}
+      />
       <Confirm
         isOpen={confirmingCancel}
         loading={cancel.isPending}
@@ -258,6 +273,11 @@ function OrderDetail() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Section title="Livraison">
             <Typography>{deliveryText(order)}</Typography>
+            {order.customerMayChangeUntil && (
+              <Typography variant="body2" color="text.secondary" data-testid="customer-may-change">
+                {customerChangeText(order.customerMayChangeUntil)}
+              </Typography>
+            )}
             {order.pickupPoint && (
               <>
                 <Typography variant="body2">{order.pickupPoint.address}</Typography>

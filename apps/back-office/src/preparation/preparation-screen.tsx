@@ -38,7 +38,7 @@ import {
 import { Empty, Failure, Loading } from '../common/states';
 import type { PickingList, StaffOrderRow, StaffPermission } from '../providers/staff-types';
 import { ProposalNote } from '../orders/substitution-fields';
-import { PrepareOrderDialog } from './prepare-order-dialog';
+import { PrepareOrderDialog, UNDO_PREPARATION_CONSEQUENCE } from './prepare-order-dialog';
 
 type Target = { slotId?: string; pickupPointId?: string };
 
@@ -164,7 +164,7 @@ function PickingOrders({ list }: { list: PickingList }) {
       <Confirm
         isOpen={undoing !== null}
         title={`Remettre la commande ${undoing ?? ''} à préparer ?`}
-        content="Les quantités comptées et les remplacements proposés au client sont oubliés. Un paiement déjà pris le reste : la prochaine préparation peut rembourser ce qui manque, jamais prélever plus."
+        content={UNDO_PREPARATION_CONSEQUENCE}
         confirm="Remettre à préparer"
         cancel="Retour"
         loading={unprepared.isPending}

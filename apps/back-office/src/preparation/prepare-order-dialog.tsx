@@ -6,6 +6,7 @@
  * the customer is then asked. What they pay follows the domain's rule, the one the server applies.
  */
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -26,7 +27,7 @@ import {
 } from '@mui/material';
 import { deliveredCharge, takeableCents, type DeliveredLine } from '@sillon/domain';
 import { Fragment, useState } from 'react';
-import { formatEuros } from '../common/format';
+import { formatEuros, formatMoment } from '../common/format';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
 import { PreferenceNote } from '../orders/substitution-fields';
@@ -76,6 +77,18 @@ function chargeFor(
     offeredCents: most.offeredCents,
     leastCents: charge(false).amountCents,
   };
+}
+
+/** What undoing a preparation forgets (both places that undo one ask first, with this). */
+export const UNDO_PREPARATION_CONSEQUENCE =
+  'Les quantités comptées et les remplacements proposés au client sont oubliés. Un paiement déjà pris le reste : la prochaine préparation peut rembourser ce qui manque, jamais prélever plus.';
+
+/**
+ * « jusqu'au mardi 2 décembre à 10:00 »: until when the customer may still add to the order or
+ * cancel it, which preparing it ends (an order prepared is closed to its customer).
+ */
+export function customerChangeText(until: string): string {
+  return `Le client peut encore ajouter des produits ou annuler jusqu’au ${formatMoment(until)}.`;
 }
 
 /** What was already taken from the card (an order prepared before, or a hold about to expire); 0 for none. */
@@ -239,6 +252,12 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
   return (
     <>
       <DialogContent>
+        {order.customerMayChangeUntil && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="prepared-before-cutoff">
+            {customerChangeText(order.customerMayChangeUntil)} Une fois préparée, la commande ne lui est plus
+            modifiable.
+          </Alert>
+        )}
         <Typography variant="body2" sx={{ mb: 1 }}>
           Indiquez la quantité mise dans les sacs pour chaque produit : 0 s’il manque. Pour un produit qui
           manque, choisissez un remplacement si le client l’accepte.

@@ -358,4 +358,24 @@ describe('the back office’s orders', () => {
     expect(answer.statusCode).toBe(404);
     expect(answer.json().error.code).toBe('order_not_placed');
   });
+
+  // Last: its order takes a place in the first orders' slot, which the tests above count.
+  it('says until when the customer may still change an order, which preparing it ends', async () => {
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 2 }]);
+    const placed = await buyWithBike(shop.app, buyer);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const read = async () =>
+      ((await staffCall(preparer, 'GET', `/api/staff/orders/${buyer.number}`)).json() as StaffOrder)
+        .customerMayChangeUntil;
+    const { changeable_until: cutOff } = (
+      await storefront(shop.app, 'GET', `/account/orders/${buyer.number}`, { token: buyer.token })
+    ).json().data.attributes;
+    expect(cutOff).toEqual(expect.any(String));
+    expect(await read()).toBe(cutOff);
+
+    await staffCall(preparer, 'POST', `/api/staff/orders/${buyer.number}/prepared`, { prepared: true });
+    expect(await read()).toBeNull();
+    await staffCall(preparer, 'POST', `/api/staff/orders/${buyer.number}/prepared`, { prepared: false });
+    expect(await read()).toBe(cutOff);
+  });
 });

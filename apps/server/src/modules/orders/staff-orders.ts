@@ -14,6 +14,7 @@ import type {
 import {
   frenchOrder,
   orderPaymentStage,
+  orderChangeWindow,
   parisDayOf,
   rankSimilarProducts,
   staffStatusMoves,
@@ -308,6 +309,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         })),
         charge: chargeView(order, deps.now()),
         pickupCode: order.pickupCode,
+        customerMayChangeUntil: orderChangeWindow(order, deps.now()).until,
         termsAccepted:
           order.termsVersion && order.termsAcceptedAt
             ? { version: order.termsVersion, acceptedAt: order.termsAcceptedAt.toISOString() }
