@@ -207,6 +207,15 @@ export function createAccountService(deps: {
     forgetCustomer: (tx: Transaction, userId: string) => createAccountRepository(tx).forgetCustomer(userId),
 
     /**
+     * The address an order was placed with becomes the account's (as Spree keeps a customer's last
+     * one): the next checkout starts from it, with its delivery instructions. Checked already (the
+     * checkout's rules are the account's).
+     */
+    async rememberOrderAddress(userId: string, address: Address): Promise<void> {
+      await deps.repository.updateProfile(userId, { deliveryAddress: address }, deps.now());
+    },
+
+    /**
      * Spec §5: "on saving order information the email is sent to the account only if valid": a
      * customer's account takes the checkout's email when it is valid and no other account has
      * it. Either way the order goes on (a household shares an address, and often an e-mail):

@@ -63,6 +63,38 @@ describe('delivery instructions (issue 40: kept with the address, shown to the p
     );
   });
 
+  it('makes the address an order was placed with the account’s, instructions included, for the next checkout', async () => {
+    const placeWith = async (address: typeof PARIS_ADDRESS & { delivery_instructions?: string }) => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer, address);
+      expect((await chooseSlot(shop.app, buyer)).statusCode).toBe(200);
+      expect((await addCardPayment(shop.app, buyer, TEST_CARDS.success)).statusCode).toBe(201);
+      expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+      const account = await shop.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
+      expect(account.statusCode, account.body).toBe(200);
+      return account.json().deliveryAddress as Record<string, unknown>;
+    };
+    const withInstructions = await placeWith({
+      ...PARIS_ADDRESS,
+      address1: '3 rue de Charonne',
+      delivery_instructions: INSTRUCTIONS,
+    });
+    expect(withInstructions).toMatchObject({
+      fullname: 'Camille Martin',
+      address1: '3 rue de Charonne',
+      zipcode: '75011',
+      city: 'Paris',
+      deliveryInstructions: INSTRUCTIONS,
+    });
+    const without = await placeWith({ ...PARIS_ADDRESS, address1: '8 rue Keller' });
+    expect(without).toMatchObject({ address1: '8 rue Keller' });
+    expect(without).not.toHaveProperty('deliveryInstructions');
+  });
+
   it('refuses more than 250 characters under the field, with its French message', async () => {
     const buyer = await basket();
     const answer = await updateCheckout(shop.app, buyer, {

@@ -251,6 +251,22 @@ export function createOrderCompletion(
     throw new AppError('conflict', 'order_changed');
   }
 
+  /** After the order is placed: its address becomes its customer's, for the next checkout. */
+  async function keepAddress(order: OrderRow) {
+    if (!order.userId || !order.shipAddress) return;
+    const { fullname, address1, address2, city, zipcode, countryIso, stateName, deliveryInstructions } =
+      order.shipAddress;
+    const address = { fullname, address1, address2, city, zipcode, countryISO: countryIso, stateName };
+    await deps.account
+      .rememberOrderAddress(
+        order.userId,
+        deliveryInstructions ? { ...address, deliveryInstructions } : address,
+      )
+      .catch((failure: unknown) => {
+        deps.log.error({ err: failure, order: order.number }, 'address not kept');
+      });
+  }
+
   /** After the order is placed: the card kept if asked (the money is taken at preparation). */
   async function keepCard(order: OrderRow, payment: PaymentRow, caller: OrderCaller) {
     if (payment.saveCard && caller.user?.kind === 'customer') {
@@ -358,6 +374,7 @@ export function createOrderCompletion(
       deps.catalog.stockChanged(taken);
     }
     await keepCard(order, payment, caller);
+    if (taken) await keepAddress(order);
     const placed = await store.placedByNumber(order.number);
     return core.render(placed!, include);
   }

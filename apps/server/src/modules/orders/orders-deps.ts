@@ -42,7 +42,12 @@ export type OrdersDeps = {
   >;
   account: Pick<
     AccountService,
-    'minimumOrderCents' | 'saveCheckoutEmail' | 'firstNameOf' | 'substitutionDefaultOf' | 'orderingTermsOf'
+    | 'minimumOrderCents'
+    | 'saveCheckoutEmail'
+    | 'rememberOrderAddress'
+    | 'firstNameOf'
+    | 'substitutionDefaultOf'
+    | 'orderingTermsOf'
   >;
   /** Issue 38: the version of the CGV in force (its publication time), null with none published. */
   terms: { currentVersion(): Promise<string | null> };

@@ -13,6 +13,7 @@
 import { checkoutPath, spreeCardType } from '@sillon/domain';
 import { router, type Href } from 'expo-router';
 import { useCallback, useState } from 'react';
+import { accountLoaded } from '@/features/account';
 import { cartReinitialized } from '@/features/cart';
 import {
   WALLET_CANCELED,
@@ -61,6 +62,8 @@ export function usePayment(
     // Spec §4: the cart starts again, which resets the order; the confirmation reads the paid
     // order from the account, and nothing asks for this order's cart again.
     dispatch(cartReinitialized());
+    // The order's address is now the account's (the next checkout starts from it).
+    void dispatch(accountLoaded());
     router.replace(checkoutPath(order.id, 'confirmation') as Href);
   }, [dispatch, order.id]);
 

@@ -265,8 +265,10 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     expect(refused.callsTo('PATCH /api/v2/storefront/checkout/complete')).toHaveLength(1);
   });
 
-  it('once paid, reinitialises the cart, which resets the order, then opens the confirmation', async () => {
-    await renderPayment({ completions: [{ body: paidOrder }] });
+  it('once paid, reinitialises the cart, which resets the order, asks for the account again, then opens the confirmation', async () => {
+    const server = await renderPayment({ completions: [{ body: paidOrder }] });
+    const accountReads = () => server.callsTo('GET /api/users/me').length;
+    const readBefore = accountReads();
     paymentStepStore().dispatch(
       productAdded({ product: { id: '6f1c2b9e-1111-4222-8333-444455556666', priceCents: 1800 } }),
     );
@@ -275,6 +277,8 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
       expect(router.replace).toHaveBeenCalledWith('/order-checkout/R123456789/confirmation'),
     );
     expect(paymentStepStore().getState().cart).toMatchObject({ products: [], generation: 1 });
+    // The order's address became the account's: the next checkout starts from it.
+    await waitFor(() => expect(accountReads()).toBe(readBefore + 1));
     expect(paymentStepStore().getState().order).toMatchObject({
       id: null,
       token: null,
