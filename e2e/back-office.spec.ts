@@ -254,10 +254,16 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         .getByTestId('prepared-before-cutoff')
         .getByText(/^Le client peut encore ajouter des produits ou annuler jusqu’au .+ Une fois préparée/)
         .waitFor();
-      await dialog
-        .getByRole('spinbutton', { name: 'Quantité préparée : Pain de campagne au levain' })
-        .fill('0');
+      // Counts are whole units: half a loaf is said wrong under the field, not read as none.
+      const breadCount = dialog.getByRole('spinbutton', {
+        name: 'Quantité préparée : Pain de campagne au levain',
+      });
+      await breadCount.fill('0.5');
+      await dialog.getByText('Un nombre entier d’unités, sans virgule.').waitFor();
+      expect(await dialog.getByRole('button', { name: 'Valider la préparation' }).isDisabled()).toBe(true);
+      await breadCount.fill('0');
       await dialog.getByText(/Le client paiera .* au lieu de .* : les produits manquants/).waitFor();
+      expect(await dialog.getByText('Un nombre entier d’unités, sans virgule.').count()).toBe(0);
       await photograph(page, 'preparation-short');
       // A double click prepares (and charges) once.
       const preparations: string[] = [];

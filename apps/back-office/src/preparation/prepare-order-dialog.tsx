@@ -201,6 +201,15 @@ function SubstitutePicker({
   );
 }
 
+/** A count typed for a line of `ordered` units: the whole number, or why it is not one. */
+function countOf(text: string, ordered: number): number | string {
+  if (text.trim() === '') return 'Indiquez une quantité (0 s’il manque).';
+  const count = Number(text.replace(',', '.'));
+  if (!Number.isInteger(count) || count < 0) return 'Un nombre entier d’unités, sans virgule.';
+  if (count > ordered) return `Au plus ${ordered}, la quantité commandée.`;
+  return count;
+}
+
 function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }) {
   const lines = paidLinesOf(order);
   const [counts, setCounts] = useState<Record<string, number>>(() =>
@@ -226,6 +235,16 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
       ),
     ),
   );
+  // What the preparer typed, kept as typed: « 0,5 » or « 3 » of 2 is said wrong, not read as 0 or 2.
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const typedErrors = Object.fromEntries(
+    lines.flatMap((line) => {
+      const text = typed[line.lineId];
+      const count = text === undefined ? 0 : countOf(text, line.quantity);
+      return typeof count === 'string' ? [[line.lineId, count]] : [];
+    }),
+  );
+  const hasTypingErrors = Object.keys(typedErrors).length > 0;
   const substituteOf = (line: PaidLine) =>
     (counts[line.lineId] ?? line.quantity) < line.quantity ? (substitutes[line.lineId] ?? null) : null;
   const prepare = useStaffAction(
@@ -294,12 +313,14 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
                       <TextField
                         type="number"
                         size="small"
-                        value={count}
+                        value={typed[line.lineId] ?? String(count)}
+                        error={typedErrors[line.lineId] !== undefined}
+                        helperText={typedErrors[line.lineId]}
                         onChange={(event) => {
-                          const typed = Math.trunc(Number(event.target.value));
-                          const next = Number.isFinite(typed)
-                            ? Math.min(Math.max(typed, 0), line.quantity)
-                            : 0;
+                          const text = event.target.value;
+                          setTyped((known) => ({ ...known, [line.lineId]: text }));
+                          const next = countOf(text, line.quantity);
+                          if (typeof next === 'string') return;
                           setCounts((known) => ({ ...known, [line.lineId]: next }));
                           setSubstitutes((known) => {
                             const chosen = known[line.lineId];
@@ -363,7 +384,7 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
         <Button onClick={onDone}>Ne rien changer</Button>
         <Button
           variant="contained"
-          disabled={prepare.isPending}
+          disabled={prepare.isPending || hasTypingErrors}
           onClick={() => prepare.mutate(undefined, { onSuccess: onDone })}
         >
           Valider la préparation
