@@ -5,6 +5,7 @@
  * on the catalogue API.
  */
 import { z } from 'zod';
+import { VOUCHER_CODE_MAX_LENGTH } from '@sillon/domain';
 
 /** Spec §7: by promotion id, the products the cart pre-fills and the gifts it may unlock. */
 export const preloadedPromotionSchema = z.object({
@@ -27,13 +28,13 @@ export type PreloadedProductsResponse = z.infer<typeof preloadedProductsResponse
 
 /** Spec §7: `{ user: { promotion_code } }`; a missing code is the "empty code" error, not a 400 of shape. */
 export const addPromotionCodeBody = z.object({
-  user: z.object({ promotion_code: z.string().max(64).optional() }).optional(),
+  user: z.object({ promotion_code: z.string().max(VOUCHER_CODE_MAX_LENGTH).optional() }).optional(),
 });
 export type AddPromotionCodeBody = z.infer<typeof addPromotionCodeBody>;
 
 /** Spec §7: `{ user: { referral_code } }`. */
 export const setReferrerBody = z.object({
-  user: z.object({ referral_code: z.string().max(64).optional() }).optional(),
+  user: z.object({ referral_code: z.string().max(VOUCHER_CODE_MAX_LENGTH).optional() }).optional(),
 });
 export type SetReferrerBody = z.infer<typeof setReferrerBody>;
 

@@ -4,6 +4,7 @@
  * Unknown body keys are dropped, as Spree's strong parameters do.
  */
 import { z } from 'zod';
+import { VOUCHER_CODE_MAX_LENGTH } from '@sillon/domain';
 import { orderStatusSchema } from './orders';
 import { orderDeliveryDay } from './rounds';
 import { substitutionPreferenceSchema, substitutionProposalSchema } from './substitutions';
@@ -49,7 +50,10 @@ export const setQuantityBody = z.object({
 /** Spree's associate: the guest cart's order token. */
 export const associateBody = z.object({ guest_order_token: z.string().min(1).max(200), include });
 
-export const couponBody = z.object({ coupon_code: z.string().max(64).optional(), include });
+export const couponBody = z.object({
+  coupon_code: z.string().max(VOUCHER_CODE_MAX_LENGTH).optional(),
+  include,
+});
 /** A body is optional on these calls (Spree's DELETE may carry `{}` or nothing). */
 export const includeBody = z.object({ include }).nullish();
 

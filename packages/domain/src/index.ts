@@ -72,6 +72,7 @@ export {
   type Voucher,
   normalizeVoucherCode,
   validateVoucherCode,
+  VOUCHER_CODE_MAX_LENGTH,
   validateReferralCode,
   voucherFailureCode,
   confirmVoucherAdded,

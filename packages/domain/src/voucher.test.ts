@@ -27,6 +27,13 @@ describe('validateVoucherCode (spec §5, §6)', () => {
     ['uppercases the code', ' bienvenue10 ', { id: 'u1' }, { ok: true, value: 'BIENVENUE10' }],
     ['refuses an empty code', '  ', { id: 'u1' }, { ok: false, code: 'voucher_code_empty' }],
     ['refuses a missing code', undefined, { id: 'u1' }, { ok: false, code: 'voucher_code_empty' }],
+    ['refuses a code longer than any', 'A'.repeat(65), { id: 'u1' }, { ok: false, code: 'voucher_invalid' }],
+    [
+      'takes the longest code there may be',
+      'a'.repeat(64),
+      { id: 'u1' },
+      { ok: true, value: 'A'.repeat(64) },
+    ],
     [
       'refuses a visitor (user not found)',
       'PROMO',

@@ -14,7 +14,10 @@ export type Voucher = {
   code: string;
 };
 
-export type VoucherCodeViolation = 'voucher_code_empty' | 'voucher_user_not_found';
+export type VoucherCodeViolation = 'voucher_code_empty' | 'voucher_invalid' | 'voucher_user_not_found';
+
+/** Longer than any code the shop makes (the staff's are 30 at most): a longer one exists nowhere. */
+export const VOUCHER_CODE_MAX_LENGTH = 64;
 export type ReferralCodeViolation =
   'referral_code_own' | 'referrer_already_set' | 'referral_code_from_referee';
 export type VoucherFailureCode =
@@ -32,7 +35,7 @@ export function normalizeVoucherCode(code: string): string {
 }
 
 /**
- * Spec §5, §6: a voucher code must not be empty, and only a signed-in (non-visitor) user can add
+ * Spec §5, §6: a voucher code must not be empty (nor longer than any code), and only a signed-in (non-visitor) user can add
  * one (a visitor gets "user not found"). Answers the uppercased code.
  */
 export function validateVoucherCode(
@@ -41,6 +44,7 @@ export function validateVoucherCode(
 ): Result<string, VoucherCodeViolation> {
   const normalized = normalizeVoucherCode(code ?? '');
   if (normalized === '') return violation('voucher_code_empty');
+  if (normalized.length > VOUCHER_CODE_MAX_LENGTH) return violation('voucher_invalid');
   if (isVisitor(user)) return violation('voucher_user_not_found');
   return ok(normalized);
 }

@@ -7,6 +7,7 @@ import {
   parseDecimalString,
   t,
   visibleVouchers,
+  VOUCHER_CODE_MAX_LENGTH,
 } from '@sillon/domain';
 import { Link, router } from 'expo-router';
 import { useState } from 'react';
@@ -69,6 +70,7 @@ function AddVoucher() {
           setError(null);
         }}
         autoCapitalize="characters"
+        maxLength={VOUCHER_CODE_MAX_LENGTH}
         autoCorrect={false}
         error={error ?? undefined}
         onSubmitEditing={submit}

@@ -10,6 +10,7 @@ import {
   missingForMinimumOrder,
   missingToUnlockCents,
   normalizeVoucherCode,
+  VOUCHER_CODE_MAX_LENGTH,
   parseDecimalString,
   quantityLimitText,
   t,
@@ -524,6 +525,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
         value={code}
         onChangeText={(typed) => setCode(typed.toUpperCase())}
         autoCapitalize="characters"
+        maxLength={VOUCHER_CODE_MAX_LENGTH}
         autoCorrect={false}
         error={error ?? undefined}
         onSubmitEditing={() => apply()}
