@@ -439,7 +439,11 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     const capacity = adminPage
       .locator(`tr[data-slot-id="${first.slot.id}"]`)
       .getByRole('spinbutton', { name: `Capacité Vélo ${parisHours(first.slot)}` });
+    // A typo of a capacity is said under the field, and not sent.
+    await capacity.fill('1000000000000');
+    await adminPage.getByText(/^Au plus 10\s000\.$/).waitFor();
     await capacity.fill('1');
+    expect(await adminPage.getByText(/^Au plus 10\s000\.$/).count()).toBe(0);
     await capacity.press('Enter');
     // Never below what is booked: the server's French message.
     await toast(adminPage, /inférieure au nombre de commandes/).waitFor();

@@ -4,7 +4,7 @@
  * The staff's other resources (catalogue, content, promotions, customers, reviews) are in
  * `staff-catalog.ts`.
  */
-import { ORDER_PAYMENT_STAGES, STAFF_ROLES, STAFF_STATUS_MOVES } from '@sillon/domain';
+import { ORDER_PAYMENT_STAGES, SLOT_CAPACITY_MAX, STAFF_ROLES, STAFF_STATUS_MOVES } from '@sillon/domain';
 import { z } from 'zod';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
@@ -112,7 +112,7 @@ export const staffSlotsQuery = staffPageQuery.extend({
   perPage: z.coerce.number().int().min(1).max(200).default(100),
 });
 export const staffSlotChangeBody = z.object({
-  capacity: z.number().int().min(0).max(10_000).optional(),
+  capacity: z.number().int().min(0).max(SLOT_CAPACITY_MAX).optional(),
   closed: z.boolean().optional(),
 });
 export type StaffSlotChangeBody = z.infer<typeof staffSlotChangeBody>;

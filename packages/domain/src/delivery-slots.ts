@@ -48,6 +48,8 @@ export const PARCEL_APPOINTMENT_DAYS = 5;
  * change it): a bike round of 2–4 h carries about eight baskets; a carrier's half-day takes many.
  */
 export const DEFAULT_SLOT_CAPACITY: Readonly<Record<DeliverySlotMode, number>> = { bag: 8, parcel: 40 };
+/** The most orders the staff may give one slot: far above any round, low enough to catch a typo. */
+export const SLOT_CAPACITY_MAX = 10_000;
 
 const HOUR_MS = 3_600_000;
 /** Far enough to pass a week of holidays (Christmas to New Year), near enough to stay cheap. */

@@ -330,6 +330,7 @@ export {
   type DeliverySlotMode,
   isDeliverySlotMode,
   DEFAULT_SLOT_CAPACITY,
+  SLOT_CAPACITY_MAX,
   DELIVERY_SLOT_MODES,
   deliverySlotCalendar,
   isSlotFull,

@@ -16,9 +16,17 @@ export type HundredthsRules = {
   max?: [number, string];
 };
 
+/** « -4,90 »: a number, below zero (which the fields never take). */
+function isNegative(value: unknown): boolean {
+  if (typeof value === 'number') return value < 0;
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text.startsWith('-') && typeof hundredthsOfTyped(text.slice(1)) === 'number';
+}
+
 /** What is wrong with the field's value by these rules, in French; undefined when nothing is. */
 export function hundredthsProblem(value: unknown, { whenEmpty, min, max }: HundredthsRules) {
   const hundredths = hundredthsOfTyped(value as string | number | null);
+  if (hundredths === undefined && isNegative(value)) return min?.[1] ?? 'Un nombre positif, comme 4,90';
   if (hundredths === undefined) return 'Écrivez un nombre, comme 4,90 (deux décimales au plus)';
   if (hundredths === null) return whenEmpty;
   if (min && hundredths < min[0]) return min[1];

@@ -23,6 +23,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { SLOT_CAPACITY_MAX } from '@sillon/domain';
 import { useState } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -43,6 +44,14 @@ import type { Slot, StaffPermission } from '../providers/staff-types';
 
 const DAYS_SHOWN = 7;
 
+/** Why a typed capacity cannot be saved, in French; undefined when it can. */
+function capacityProblem(value: string): string | undefined {
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isInteger(parsed) || parsed < 0) return 'Un nombre entier, 0 ou plus.';
+  if (parsed > SLOT_CAPACITY_MAX) return `Au plus ${SLOT_CAPACITY_MAX.toLocaleString('fr-FR')}.`;
+  return undefined;
+}
+
 function CapacityCell({ slot, editable }: { slot: Slot; editable: boolean }) {
   const [value, setValue] = useState(String(slot.capacity));
   const save = useStaffAction(
@@ -52,7 +61,8 @@ function CapacityCell({ slot, editable }: { slot: Slot; editable: boolean }) {
   );
   if (!editable) return <>{slot.capacity}</>;
   const parsed = Number(value);
-  const changed = value !== '' && Number.isInteger(parsed) && parsed !== slot.capacity;
+  const problem = capacityProblem(value);
+  const changed = problem === undefined && parsed !== slot.capacity;
   const submit = () => {
     if (changed) save.mutate(parsed, { onError: () => setValue(String(slot.capacity)) });
   };
@@ -76,9 +86,12 @@ function CapacityCell({ slot, editable }: { slot: Slot; editable: boolean }) {
         sx={{ width: 96 }}
         value={value}
         onChange={(event) => setValue(event.target.value)}
+        error={problem !== undefined}
+        helperText={problem}
         slotProps={{
           htmlInput: {
             min: 0,
+            max: SLOT_CAPACITY_MAX,
             'aria-label': `Capacité ${modeLabel(slot.mode)} ${slotHours(slot)}`,
           },
         }}

@@ -31,6 +31,18 @@ describe('changeLines', () => {
     ]);
   });
 
+  it('says a cancelled order’s money went back to its customer, taken or only held', () => {
+    const lines = changeLines(
+      { status: 'scheduled', paymentState: 'paid' },
+      { status: 'canceled', paymentState: 'void' },
+    );
+    expect(lines.find((line) => line.field === 'paymentState')).toMatchObject({
+      label: 'Paiement',
+      before: 'payée',
+      after: 'rendu au client',
+    });
+  });
+
   it('names each changed field of a document in French', () => {
     const lines = changeLines({ priceCents: 490, stock: 3 }, { priceCents: 545, stock: 3 });
     // Euros are written with a no-break space before the sign.

@@ -99,7 +99,8 @@ const OUTCOMES: Record<string, string> = { delivered: 'livrée', absent: 'absent
 /** An order's payment as the order keeps it (Spree's `payment_state`), and a background job's state. */
 const STATES: Record<string, string> = {
   paid: 'payée',
-  void: 'annulé',
+  // A cancelled order's money is given back: a hold let go, or a payment taken refunded.
+  void: 'rendu au client',
   balance_due: 'à payer',
   failed: 'refusé',
   retry: 'relancée',
