@@ -169,6 +169,16 @@ describe('demo shop data', () => {
     }
   });
 
+  it('gives every ingredient written with a weight or a volume its quantity, sold or not, to scale with servings', () => {
+    const measured = /^\d+([,.]\d+)?\s*(g|kg|ml|cl|l)\b/i;
+    for (const recipe of recipes) {
+      const unscaled = recipe.ingredients
+        .filter((ingredient) => measured.test(ingredient.text) && !ingredient.quantity)
+        .map((ingredient) => ingredient.text);
+      expect(unscaled, recipe.slug).toEqual([]);
+    }
+  });
+
   it('puts every product on a canonical main shelf and fills every shelf', () => {
     const canonicalShelfKeys = new Set(
       racks.filter((rack) => rack.canonical).flatMap((rack) => rack.shelves.map((shelf) => shelf.key)),
@@ -398,6 +408,8 @@ describe('demo shop data', () => {
       for (const ingredient of recipe.ingredients) {
         if (!ingredient.quantity) continue;
         expect(ingredient.quantity.amount, ingredient.text).toBeGreaterThan(0);
+        // An ingredient the shop does not sell only scales: no pack to buy.
+        if (!ingredient.productReference) continue;
         const product = ingredient.productReference
           ? productByReference.get(ingredient.productReference)
           : undefined;

@@ -294,7 +294,7 @@ export const recipes: SeedRecipe[] = [
         name: 'crème fraîche épaisse',
         quantity: { amount: 200, unit: 'ml' },
       },
-      { text: '150 g de sucre' },
+      { text: '150 g de sucre', name: 'sucre', quantity: { amount: 150, unit: 'g' } },
       { text: '1 pincée de sel' },
     ],
     steps: [
