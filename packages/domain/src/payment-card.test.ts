@@ -50,8 +50,8 @@ describe('validateCardExpiry (spec §5: not past)', () => {
     ['accepts the current month', '03/25', { ok: true, value: { month: 3, year: 2025 } }],
     ['accepts a future month with a 4-digit year', '1/2030', { ok: true, value: { month: 1, year: 2030 } }],
     ['accepts spaces around the slash', '12 / 26', { ok: true, value: { month: 12, year: 2026 } }],
-    ['refuses last month', '02/25', { ok: false, code: 'card_expiry_invalid' }],
-    ['refuses last year', '12/24', { ok: false, code: 'card_expiry_invalid' }],
+    ['refuses last month', '02/25', { ok: false, code: 'card_expired' }],
+    ['refuses last year', '12/24', { ok: false, code: 'card_expired' }],
     ['refuses month 13', '13/26', { ok: false, code: 'card_expiry_invalid' }],
     ['refuses month 0', '00/26', { ok: false, code: 'card_expiry_invalid' }],
     ['refuses another format', '2026-01', { ok: false, code: 'card_expiry_invalid' }],
@@ -62,7 +62,7 @@ describe('validateCardExpiry (spec §5: not past)', () => {
 
   it('judges the month in Paris time', () => {
     const parisNewMonth = new Date('2025-03-31T22:30:00Z');
-    expect(validateCardExpiry('03/25', parisNewMonth)).toEqual({ ok: false, code: 'card_expiry_invalid' });
+    expect(validateCardExpiry('03/25', parisNewMonth)).toEqual({ ok: false, code: 'card_expired' });
   });
 });
 
@@ -96,7 +96,7 @@ describe('validateCard', () => {
     });
   });
   it('reports each field with its own message', () => {
-    const result = validateCard({ holder: '', number: '1', expiry: '01/20', cryptogram: '1' }, now);
+    const result = validateCard({ holder: '', number: '1', expiry: '13/20', cryptogram: '1' }, now);
     expect(result).toEqual({
       ok: false,
       code: 'card_field_required',

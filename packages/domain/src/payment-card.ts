@@ -11,6 +11,7 @@ export type CardFieldViolation =
   | 'card_holder_invalid'
   | 'card_number_invalid'
   | 'card_expiry_invalid'
+  | 'card_expired'
   | 'card_cryptogram_invalid';
 
 export type CardInput = { holder: string; number: string; expiry: string; cryptogram: string };
@@ -88,7 +89,7 @@ function parisYearMonth(now: Date): { year: number; month: number } {
 }
 
 /**
- * Spec §5: the expiry ("MM/YY" or "MM/YYYY") must not be past. A card is valid through the last
+ * Spec §5: the expiry ("MM/YY" or "MM/YYYY") must not be past (a past one is said expired, not mistyped). A card is valid through the last
  * day of its month, judged in Paris time so the answer does not depend on the server's zone.
  * `now` is injected so the rule stays pure.
  */
@@ -107,7 +108,7 @@ export function validateCardExpiry(
   if (Number.isNaN(now.getTime())) throw new RangeError('validateCardExpiry needs a valid current date');
   const { year: currentYear, month: currentMonth } = parisYearMonth(now);
   const isPast = year < currentYear || (year === currentYear && month < currentMonth);
-  return isPast ? violation('card_expiry_invalid') : ok({ month, year });
+  return isPast ? violation('card_expired') : ok({ month, year });
 }
 
 /** Spec §5: the cryptogram (CVC) is 3 digits, or 4 on American Express. */

@@ -119,7 +119,7 @@ export function createPaymentsService(deps: {
       const method = await provider.paymentMethod(paymentMethodId);
       if (!method) throw new AppError('not_found', 'payment_method_not_found');
       const card = savableCard(method);
-      if (!isUnexpired(card, now())) throw new AppError('unprocessable', 'card_expiry_invalid');
+      if (!isUnexpired(card, now())) throw new AppError('unprocessable', 'card_expired');
       await repository.bindPaymentMethod(paymentMethodId, `user:${userId}`, now());
       await repository.insertSavedCard({
         id: randomUUID(),

@@ -15,6 +15,10 @@ export const paymentsErrors = {
     title: "Date d'expiration invalide",
     content: "Date d'expiration invalide",
   },
+  card_expired: {
+    title: 'Carte expirée',
+    content: 'Cette carte a expiré : utilisez-en une autre.',
+  },
   card_cryptogram_invalid: {
     title: 'Cryptogramme invalide',
     content: 'Cryptogramme invalide',

@@ -32,9 +32,12 @@ describe('CardForm (spec §5 card fields)', () => {
     expect(screen.getAllByText('Ce champ est requis')).toHaveLength(4);
   });
 
-  it('refuses an expiry in the past', () => {
+  it('says a card whose expiry is past has expired, and a month that does not exist is invalid', () => {
     const { type, pay } = renderForm();
     type('Expiration (MM/AA)', '1026');
+    pay();
+    expect(screen.getByText('Cette carte a expiré : utilisez-en une autre.')).toBeTruthy();
+    type('Expiration (MM/AA)', '1330');
     pay();
     expect(screen.getByText("Date d'expiration invalide")).toBeTruthy();
   });

@@ -168,7 +168,7 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     [
       'an expired card',
       stripeError(402, { type: 'card_error', code: 'expired_card', param: 'card[exp_year]' }),
-      'card_expiry_invalid',
+      'card_expired',
     ],
     [
       'a wrong CVC',

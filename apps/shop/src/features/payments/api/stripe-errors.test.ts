@@ -6,7 +6,7 @@ describe("Stripe's refusals in the shop's words", () => {
     [{ type: 'card_error', code: 'invalid_number', param: 'card[number]' }, 'card_number_invalid'],
     [{ type: 'card_error', code: 'invalid_expiry_month', param: 'card[exp_month]' }, 'card_expiry_invalid'],
     [{ type: 'card_error', code: 'invalid_expiry_year', param: 'card[exp_year]' }, 'card_expiry_invalid'],
-    [{ type: 'card_error', code: 'expired_card' }, 'card_expiry_invalid'],
+    [{ type: 'card_error', code: 'expired_card' }, 'card_expired'],
     [{ type: 'card_error', code: 'invalid_cvc', param: 'card[cvc]' }, 'card_cryptogram_invalid'],
     [{ type: 'card_error', code: 'incorrect_cvc' }, 'card_cryptogram_invalid'],
     [{ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' }, 'card_declined'],

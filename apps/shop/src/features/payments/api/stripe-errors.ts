@@ -13,7 +13,7 @@ const CODES: Readonly<Record<string, string>> = {
   invalid_number: 'card_number_invalid',
   invalid_expiry_month: 'card_expiry_invalid',
   invalid_expiry_year: 'card_expiry_invalid',
-  expired_card: 'card_expiry_invalid',
+  expired_card: 'card_expired',
   invalid_cvc: 'card_cryptogram_invalid',
   incorrect_cvc: 'card_cryptogram_invalid',
   processing_error: 'card_processing_error',
