@@ -522,6 +522,15 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         .waitFor();
       await adminPage.getByText(/En attente de la réponse du client aux remplacements/).waitFor();
       await photograph(adminPage, 'order-awaiting-answer');
+      // Undoing it would withdraw the proposal the customer was e-mailed: the confirmation says so.
+      await adminPage.getByRole('button', { name: 'Remettre à préparer' }).click();
+      const undo = adminPage.getByRole('dialog', {
+        name: `Remettre la commande ${second.number} à préparer ?`,
+      });
+      await undo.getByText(/Le client a reçu une proposition de remplacement par e-mail/).waitFor();
+      await photograph(adminPage, 'order-undo-with-proposal');
+      await undo.getByRole('button', { name: 'Retour' }).click();
+      await undo.waitFor({ state: 'hidden' });
       // The customer is asked by e-mail.
       await expect
         .poll(async () => {

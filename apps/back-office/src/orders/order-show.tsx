@@ -36,7 +36,7 @@ import { statusActorLabel } from '../common/audit-labels';
 import {
   customerChangeText,
   PrepareOrderDialog,
-  UNDO_PREPARATION_CONSEQUENCE,
+  undoPreparationConsequence,
 } from '../preparation/prepare-order-dialog';
 import { PreferenceNote, ProposalNote } from './substitution-fields';
 
@@ -175,7 +175,7 @@ function OrderActions({ order }: { order: OrderRecord }) {
         isOpen={confirmingUndo}
         loading={unprepared.isPending}
         title={`Remettre la commande ${order.number} à préparer ?`}
-        content={UNDO_PREPARATION_CONSEQUENCE}
+        content={undoPreparationConsequence(order.lines.filter((line) => line.substitution).length)}
         confirm="Remettre à préparer"
         cancel="Retour"
         onConfirm={() => unprepared.mutate(undefined, { onSettled: () => setConfirmingUndo(false) })}

@@ -38,7 +38,7 @@ import {
 import { Empty, Failure, Loading } from '../common/states';
 import type { PickingList, StaffOrderRow, StaffPermission } from '../providers/staff-types';
 import { ProposalNote } from '../orders/substitution-fields';
-import { PrepareOrderDialog, UNDO_PREPARATION_CONSEQUENCE } from './prepare-order-dialog';
+import { PrepareOrderDialog, undoPreparationConsequence } from './prepare-order-dialog';
 
 type Target = { slotId?: string; pickupPointId?: string };
 
@@ -164,7 +164,9 @@ function PickingOrders({ list }: { list: PickingList }) {
       <Confirm
         isOpen={undoing !== null}
         title={`Remettre la commande ${undoing ?? ''} à préparer ?`}
-        content={UNDO_PREPARATION_CONSEQUENCE}
+        content={undoPreparationConsequence(
+          list.orders.find((order) => order.number === undoing)?.substitutions.length ?? 0,
+        )}
         confirm="Remettre à préparer"
         cancel="Retour"
         loading={unprepared.isPending}

@@ -79,9 +79,17 @@ function chargeFor(
   };
 }
 
-/** What undoing a preparation forgets (both places that undo one ask first, with this). */
-export const UNDO_PREPARATION_CONSEQUENCE =
-  'Les quantités comptées et les remplacements proposés au client sont oubliés. Un paiement déjà pris le reste : la prochaine préparation peut rembourser ce qui manque, jamais prélever plus.';
+/**
+ * What undoing a preparation forgets (both places that undo one ask first, with this), and what
+ * the customer saw of it: a proposal they were e-mailed is withdrawn without a word to them.
+ */
+export function undoPreparationConsequence(proposals: number): string {
+  const asked =
+    proposals === 0
+      ? ''
+      : ` Le client a reçu ${proposals > 1 ? `${proposals} propositions` : 'une proposition'} de remplacement par e-mail : elle${proposals > 1 ? 's lui sont retirées' : ' lui est retirée'} sans qu’il en soit prévenu, et la prochaine préparation lui en propose de nouveau s’il le faut.`;
+  return `Les quantités comptées et les remplacements proposés au client sont oubliés.${asked} Un paiement déjà pris le reste : la prochaine préparation peut rembourser ce qui manque, jamais prélever plus.`;
+}
 
 /**
  * « jusqu'au mardi 2 décembre à 10:00 »: until when the customer may still add to the order or

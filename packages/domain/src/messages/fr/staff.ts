@@ -86,7 +86,7 @@ export const staffErrors = {
   order_departure_too_early: {
     title: 'Trop tôt pour partir',
     content:
-      "Cette commande ne peut pas encore partir en livraison : elle part le jour de son créneau, une fois les commandes closes (le client peut encore la modifier d'ici là).",
+      'Cette commande ne peut pas encore partir en livraison : elle part le jour de son créneau, une fois les commandes du créneau closes.',
   },
   order_delivery_too_early: {
     title: 'Trop tôt pour livrer',
