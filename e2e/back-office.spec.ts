@@ -493,6 +493,11 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await adminPage.getByRole('switch', { name: `Préparée : ${second.number}` }).click();
       const dialog = adminPage.getByRole('dialog', { name: `Préparer la commande ${second.number}` });
       await dialog.getByText('Si manquant : Produit similaire').first().waitFor();
+      // The order's gift is listed too, for the bag, though it is not counted.
+      await dialog
+        .getByTestId('prepared-gift')
+        .getByText(/cadeau offert, à mettre dans le sac/)
+        .waitFor();
       await dialog
         .getByRole('spinbutton', { name: 'Quantité préparée : Pain de campagne au levain' })
         .fill('1');

@@ -373,6 +373,20 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
                 </Fragment>
               );
             })}
+            {order.lines
+              .filter((line) => line.gift)
+              .map((gift) => (
+                <TableRow key={`gift-${gift.variantId}`} data-testid="prepared-gift">
+                  <TableCell>
+                    {gift.name}{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {gift.unitLabel} · cadeau offert, à mettre dans le sac
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{gift.quantity}</TableCell>
+                  <TableCell align="right">—</TableCell>
+                </TableRow>
+              ))}
           </TableBody>
         </Table>
         <Typography sx={{ mt: 2, fontWeight: 700 }} data-testid="prepared-charge">
