@@ -39,7 +39,7 @@ describe.skipIf(!chromiumPath)('a returning customer', () => {
   });
 
   /** A first order placed through the API, so the next one is the customer's second. */
-  async function customerWithAFirstOrder(customer: { phone: string; firstName: string }) {
+  async function customerWithAFirstOrder(customer: Parameters<typeof placeBikeOrder>[1]) {
     const catalog = (await (await fetch(`${shopUrl}/api/bff/catalog/products`)).json()) as {
       products: CatalogProduct[];
     };
@@ -61,7 +61,18 @@ describe.skipIf(!chromiumPath)('a returning customer', () => {
     'prices the delivery in the cart, lets a shared e-mail through, and asks for no closed cart',
     { timeout: 300_000 },
     async () => {
-      const first = await customerWithAFirstOrder({ phone: '+33645363601', firstName: 'Lea' });
+      // Her first order went to another address than the one she signed up with.
+      const firstAddress = {
+        address1: '3 rue de Charonne',
+        zipcode: '75011',
+        city: 'Paris',
+        delivery_instructions: 'Interphone Durand',
+      };
+      const first = await customerWithAFirstOrder({
+        phone: '+33645363601',
+        firstName: 'Lea',
+        address: firstAddress,
+      });
       // Her partner's account, whose e-mail the household shares.
       await signUpCustomer(shopUrl, '+33645363602', 'Hugo');
       const sharedEmail = 'hugo.3602@example.fr';
@@ -108,6 +119,11 @@ describe.skipIf(!chromiumPath)('a returning customer', () => {
       await button(page, 'Commander').click();
       await page.waitForURL(/\/information$/);
       await expect.poll(() => byTestId(page, 'information-email').inputValue()).toMatch(/@example\.fr$/);
+      // It starts from the address of her last order, the courier's instructions with it.
+      expect(await byTestId(page, 'information-address1').inputValue()).toBe(firstAddress.address1);
+      expect(await byTestId(page, 'information-deliveryInstructions').inputValue()).toBe(
+        firstAddress.delivery_instructions,
+      );
       await byTestId(page, 'information-email').fill(sharedEmail);
       await photograph(page, 'second-order-information-shared-email');
       await byTestId(page, 'information-submit').click();
