@@ -27,7 +27,9 @@ export const accountApi = shopApi.enhanceEndpoints({ addTagTypes: ['Account'] })
   endpoints: (build) => ({
     signUp: build.mutation<AccountResponse, SignUpBody>({
       query: (body) => ({ url: '/api/users/sign-up', method: 'POST', body }),
-      invalidatesTags: ['Account'],
+      // Only a made account: a refused sign-up asking for the account again would unmount the
+      // form that shows it (« Mes informations » shows the form while there is no account).
+      invalidatesTags: (account) => (account ? ['Account'] : []),
     }),
     account: build.query<AccountResponse, void>({
       query: () => '/api/users/me',

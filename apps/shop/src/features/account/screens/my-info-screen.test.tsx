@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
+import { errorText, t } from '@sillon/domain';
 import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
 import { createStore, type AppStore } from '@/store/store';
@@ -75,6 +76,64 @@ async function renderScreen(refusal: { status: number; body: unknown }) {
   fireEvent.changeText(await screen.findByLabelText('E-mail'), 'camille.martin@exemple.fr');
   fireEvent.press(screen.getByRole('button', { name: 'Enregistrer' }));
 }
+
+describe('MyInfoScreen, before the account is made', () => {
+  afterEach(async () => {
+    unmount?.();
+    store?.dispatch(shopApi.util.resetApiState());
+    globalThis.__SILLON_SERVER_FETCH__ = undefined;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  });
+
+  it('keeps what was typed when the server refuses the sign-up, its message under the field', async () => {
+    globalThis.__SILLON_SERVER_FETCH__ = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (path === '/api/users/me')
+        return json(404, { error: { code: 'account_not_found', message: 'Aucun compte' } });
+      if (path === '/api/users/sign-up')
+        return json(422, {
+          error: {
+            code: 'address_not_found',
+            message: 'Ville introuvable',
+            details: { fields: { city: 'address_not_found' } },
+          },
+        });
+      return json(200, {});
+    };
+    store = createStore();
+    store.dispatch(
+      authSlice.actions.sessionStarted({
+        userId: account.id,
+        userToken: 'token',
+        isNew: true,
+        status: 'authenticated',
+        expiresInSeconds: 900,
+      }),
+    );
+    ({ unmount } = render(
+      <Provider store={store}>
+        <MyInfoScreen />
+      </Provider>,
+    ));
+    const typed = {
+      firstName: 'Jeanne',
+      email: 'jeanne@exemple.fr',
+      fullname: 'Jeanne Tour',
+      address1: '12 rue Oberkampf',
+      zipcode: '75011',
+      city: 'Lyon',
+    };
+    for (const [name, text] of Object.entries(typed))
+      fireEvent.changeText(await screen.findByTestId(`sign-up-${name}`), text);
+    fireEvent.press(screen.getByRole('button', { name: t('screens.sign_in.sign_up') }));
+
+    expect((await screen.findAllByText(errorText('address_not_found').content)).length).toBeGreaterThan(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    for (const [name, text] of Object.entries(typed))
+      expect(screen.getByTestId(`sign-up-${name}`).props.value).toBe(text);
+  });
+});
 
 describe('MyInfoScreen (spec §8 "Email")', () => {
   afterEach(async () => {
