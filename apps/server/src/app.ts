@@ -453,6 +453,15 @@ export async function buildApp({
   });
   orders.service.useRoundStops(rounds.service.stopOfOrder);
   orders.service.onEvent(rounds.service.onOrderEvent);
+  // « Achat vérifié » only for a purchase kept: a cancelled order takes it back.
+  orders.service.onEvent(async (tx, event) => {
+    if (event.type !== 'canceled' || !event.userId) return;
+    await reviews.service.purchasesChanged(
+      tx,
+      event.userId,
+      await orders.service.boughtProductIds(tx, event.userId),
+    );
+  });
   const bff = createBffModule({
     catalog: catalog.service,
     ratings: () => reviews.service.ratings(),

@@ -45,6 +45,7 @@ import { createPlacedOrderPages, type PlacedOrderPage } from './placed-order-pag
 import { createReceipts } from './receipt';
 import { createOrderSubstitutions } from './order-substitutions';
 import { createOrderRounds, type StopOfOrder } from './order-rounds';
+import { createOrdersRepository } from './orders.repository';
 
 /** Spree's paging of account orders: 25 by default, out-of-range sizes fall back to it. */
 const DEFAULT_PER_PAGE = 25;
@@ -186,6 +187,12 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Whether the customer bought the product in an order they kept (« Achat vérifié », issue 17). */
     hasBought: (userId: string, productId: string) => repository.hasBought(userId, productId),
+
+    /** The products of the customer's kept orders as `tx` sees them (an order it cancels is not kept). */
+    async boughtProductIds(tx: Transaction, userId: string): Promise<string[]> {
+      const rows = await createOrdersRepository(tx).mostOrderedProducts(userId);
+      return rows.map((row) => row.productId);
+    },
 
     /** Every order the customer placed, as their account shows them (the data export, issue 15). */
     async exportOrders(userId: string): Promise<CartDocument[]> {

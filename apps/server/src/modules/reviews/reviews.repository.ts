@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { productRatings, reviews } from './reviews.tables';
 
@@ -46,6 +46,22 @@ export function createReviewsRepository(db: Database) {
     },
     reviewsBy(userId: string): Promise<ReviewRow[]> {
       return db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt));
+    },
+
+    /** The customer's reviews marked « Achat vérifié » of products not in `bought` lose it; answers how many. */
+    async unverifyReviewsExcept(userId: string, bought: readonly string[]): Promise<number> {
+      const changed = await db
+        .update(reviews)
+        .set({ verifiedPurchase: false })
+        .where(
+          and(
+            eq(reviews.userId, userId),
+            eq(reviews.verifiedPurchase, true),
+            ...(bought.length > 0 ? [notInArray(reviews.productId, [...bought])] : []),
+          ),
+        )
+        .returning({ id: reviews.id });
+      return changed.length;
     },
 
     /** The account's erasure (issue 15): the reviews stay, signed as anonymous ones are (spec §5). */

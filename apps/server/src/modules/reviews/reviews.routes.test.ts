@@ -190,6 +190,28 @@ describe('writing reviews', () => {
     expect(answer.json()).toMatchObject({ verifiedPurchase: true });
   });
 
+  it('takes « Achat vérifié » back once the order is cancelled, unless another kept order has the product', async () => {
+    const reviewed = async (title: string) =>
+      (await page(beef)).reviews.find((review) => review.title === title)?.verifiedPurchase;
+    const once = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
+    expect((await buyWithBike(shop.app, once)).statusCode).toBe(200);
+    await post(once.token, beef, { rating: 4, title: 'Bien persillé' });
+    expect(await reviewed('Bien persillé')).toBe(true);
+    const cancel = (buyer: typeof once) =>
+      storefront(shop.app, 'POST', `/account/orders/${buyer.number}/cancel`, { token: buyer.token }, {});
+    expect((await cancel(once)).statusCode).toBe(200);
+    expect(await reviewed('Bien persillé')).toBe(false);
+
+    // Bought twice, one order cancelled: still a purchase.
+    const first = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
+    expect((await buyWithBike(shop.app, first)).statusCode).toBe(200);
+    const again = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }], first);
+    expect((await buyWithBike(shop.app, again)).statusCode).toBe(200);
+    await post(first.token, beef, { rating: 5, title: 'Savoureux' });
+    expect((await cancel(again)).statusCode).toBe(200);
+    expect(await reviewed('Savoureux')).toBe(true);
+  });
+
   it('takes Spree’s product_reviews, signed « anonymous » when asked', async () => {
     const marie = await newCustomer(shop.app, 'Marie');
     const answer = await storefront(

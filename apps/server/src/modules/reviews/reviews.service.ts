@@ -94,6 +94,16 @@ export function createReviewsService(deps: ReviewsDeps) {
       listeners.push(listener);
     },
 
+    /**
+     * « Achat vérifié » follows the orders kept: once an order is cancelled (in its transaction),
+     * the customer's reviews of products they did not buy in another kept order lose it.
+     */
+    async purchasesChanged(tx: Transaction, userId: string, bought: readonly string[]): Promise<void> {
+      if ((await createReviewsRepository(tx).unverifyReviewsExcept(userId, bought)) > 0) {
+        for (const listener of listeners) listener();
+      }
+    },
+
     /** The customer's own reviews (their data export, issue 15). */
     reviewsBy: (userId: string) => deps.repository.reviewsBy(userId),
 
