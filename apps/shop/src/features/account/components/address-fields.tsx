@@ -147,14 +147,32 @@ function useCommuneChoices({ values, setField }: AddressForm) {
     [postalCode.ok, communes.currentData],
   );
   const filledFor = useRef<string | null>(null);
+  const filledCity = useRef<string | null>(null);
   useEffect(() => {
     const only = choices.length === 1 ? choices[0] : undefined;
     if (only && filledFor.current !== values.zipcode) {
       filledFor.current = values.zipcode;
-      setField('city', only.name);
+      if (!isBeingTyped(values.city, only.name, filledCity.current)) {
+        filledCity.current = only.name;
+        setField('city', only.name);
+      }
     }
-  }, [choices, values.zipcode, setField]);
+    // Run again as the city is typed too, but only a new postal code's communes fill it in.
+  }, [choices, values.zipcode, values.city, setField]);
   return choices;
+}
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('fr');
+
+/**
+ * Whether the city field holds what the customer is typing towards `commune` (« Saint-É » of
+ * « Saint-Étienne »): theirs to finish, never overwritten under their fingers. An empty field, the
+ * city filled in before, or another postal code's city gives way to the commune.
+ */
+function isBeingTyped(city: string, commune: string, filledBefore: string | null): boolean {
+  const typed = folded(city);
+  if (typed === '' || city === filledBefore) return false;
+  return folded(commune).startsWith(typed);
 }
 
 const styles = StyleSheet.create({

@@ -3,7 +3,7 @@
  * saved to the account, and the order goes on all the same, the customer told which e-mail the
  * order keeps.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react-native';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react-native';
 import { router } from 'expo-router';
 import { Provider } from 'react-redux';
 import { authSlice } from '@/features/auth';
@@ -11,7 +11,7 @@ import { shopApi } from '@/lib/api';
 import { silentReporter } from '@/store/error-reporting';
 import { createStore } from '@/store/store';
 import { silentTracker } from '@/store/tracking';
-import { fakeServer, type FakeAnswer } from '@/testing/fake-server';
+import { fakeServer, type FakeAnswer, type FakeCall, type FakeRoutes } from '@/testing/fake-server';
 import { orderDocument } from '@/testing/fixtures/checkout';
 import { orderRestored } from '../state/order-slice';
 import { InformationScreen } from './information-screen';
@@ -79,7 +79,11 @@ let unmount: (() => void) | undefined;
 const noSummary: FakeAnswer = { status: 404, body: { error: 'Panier introuvable', code: 'cart_not_found' } };
 
 /** Step 1 of a restored order, the checkout answering `answer`, the order's summary `summary`. */
-async function renderInformation(answer: FakeAnswer, summary: FakeAnswer = noSummary) {
+async function renderInformation(
+  answer: FakeAnswer,
+  summary: FakeAnswer = noSummary,
+  routes: FakeRoutes = {},
+) {
   const server = fakeServer({
     'GET /api/users/me': { body: account },
     'GET /api/v2/storefront/cart': summary,
@@ -88,6 +92,7 @@ async function renderInformation(answer: FakeAnswer, summary: FakeAnswer = noSum
     },
     'PATCH /api/v2/storefront/checkout': answer,
     'GET /api/geocoding/suggestions': { body: { suggestions: [OBERKAMPF] } },
+    ...routes,
   });
   store = createStore({ reporter: silentReporter, tracker: silentTracker });
   store.dispatch(
@@ -180,6 +185,36 @@ describe('InformationScreen (issue 40: address suggestions and delivery instruct
     expect(screen.getByTestId('information-zipcode').props.value).toBe('75011');
     expect(screen.getByTestId('information-city').props.value).toBe('Paris');
     expect(screen.queryByTestId('information-address-suggestions')).toBeNull();
+  });
+
+  it('fills in the city of a postal code, never over a city being typed', async () => {
+    let answerLate: () => void = () => undefined;
+    const communes = (call: FakeCall): FakeAnswer | Promise<FakeAnswer> => {
+      const code = new URL(call.url).searchParams.get('postal_code');
+      const name = code === '75011' ? 'Paris' : 'Saint-Étienne';
+      const answer = { body: { postal_code: code, communes: [{ code: '00000', name }] } };
+      if (code !== '42100') return answer;
+      return new Promise((resolve) => {
+        answerLate = () => resolve(answer);
+      });
+    };
+    await renderInformation(saved('lea@example.fr', 'invalid_email'), noSummary, {
+      'GET /api/delivery/communes': communes,
+    });
+    const city = () => screen.getByTestId('information-city').props.value as string;
+    const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    // The account's « Paris » is another postal code's city: the new one's commune replaces it.
+    fireEvent.changeText(screen.getByTestId('information-zipcode'), '42000');
+    await waitFor(() => expect(city()).toBe('Saint-Étienne'));
+
+    // The lookup answers while the customer is typing the city: what they typed stays theirs.
+    fireEvent.changeText(screen.getByTestId('information-city'), '');
+    fireEvent.changeText(screen.getByTestId('information-zipcode'), '42100');
+    fireEvent.changeText(screen.getByTestId('information-city'), 'Saint-É');
+    await pause(50);
+    answerLate();
+    await pause(50);
+    expect(city()).toBe('Saint-É');
   });
 
   it('sends the delivery instructions with the ship address', async () => {
