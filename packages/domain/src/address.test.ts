@@ -85,8 +85,13 @@ describe('validateAddress (spec §5: invalid if fields missing or malformed)', (
     ['refuses a missing postal code', { zipcode: '' }, { zipcode: 'field_required' }],
     ['refuses a malformed postal code', { zipcode: '7501' }, { zipcode: 'postal_code_invalid' }],
     ['refuses a city without letters', { city: '75' }, { city: 'address_invalid' }],
-    ['refuses an overlong line', { address1: 'x'.repeat(256) }, { address1: 'address_invalid' }],
-    ['refuses an overlong second line', { address2: 'x'.repeat(256) }, { address2: 'address_invalid' }],
+    ['refuses an overlong line', { address1: 'x'.repeat(256) }, { address1: 'address_line_too_long' }],
+    ['refuses an overlong second line', { address2: 'x'.repeat(256) }, { address2: 'address_line_too_long' }],
+    ['refuses an overlong name', { fullname: 'x'.repeat(101) }, { fullname: 'address_name_too_long' }],
+    ['refuses an overlong city', { city: 'x'.repeat(101) }, { city: 'address_city_too_long' }],
+    ['refuses a street line of one letter', { address1: 'x' }, { address1: 'address_street_invalid' }],
+    ['refuses a street line of emoji', { address1: '😀😀😀' }, { address1: 'address_street_invalid' }],
+    ['refuses a street line of digits only', { address1: '12' }, { address1: 'address_street_invalid' }],
   ])('%s', (_rule, change, fields) => {
     expect(validateAddress({ ...complete, ...change })).toEqual({
       ok: false,

@@ -47,8 +47,9 @@ export type AddressInput = {
 
 const POSTAL_CODE = /^\d{5}$/;
 /** Lengths beyond which a field is "malformed" (spec §5): what carriers' labels can print. */
-const MAX_NAME_LENGTH = 100;
-const MAX_LINE_LENGTH = 255;
+/** The lengths the messages name (`address_name_too_long`…): inputs stop there too. */
+export const ADDRESS_NAME_MAX_LENGTH = 100;
+export const ADDRESS_LINE_MAX_LENGTH = 255;
 
 /**
  * French postal code format (spec §5): five digits. "00…" does not exist (departments start at
@@ -119,11 +120,15 @@ export function bikeDistrictsText(): string {
 function requiredLine(
   value: string | null | undefined,
   maxLength: number,
+  tooLong: ErrorCode,
 ): { text: string } | { code: ErrorCode } {
   const text = (value ?? '').trim().replace(/\s+/g, ' ');
   if (text === '') return { code: 'field_required' };
-  return text.length > maxLength ? { code: 'address_invalid' } : { text };
+  return text.length > maxLength ? { code: tooLong } : { text };
 }
+
+/** A street line names a street or a place: some letters (« 12 rue des Lilas », « Le Bourg »), not « x » nor emoji. */
+const STREET_LINE = /\p{L}.*\p{L}/u;
 
 /**
  * Address completeness (spec §5: "address format incorrect: invalid if fields missing or
@@ -134,20 +139,21 @@ function requiredLine(
  */
 export function validateAddress(input: AddressInput): Result<Address, AddressViolation> {
   const fields: Record<string, ErrorCode> = {};
-  const line = (name: keyof AddressInput, maxLength: number): string => {
-    const checked = requiredLine(input[name], maxLength);
+  const line = (name: keyof AddressInput, maxLength: number, tooLong: ErrorCode): string => {
+    const checked = requiredLine(input[name], maxLength, tooLong);
     if ('code' in checked) {
       fields[name] = checked.code;
       return '';
     }
     return checked.text;
   };
-  const fullname = line('fullname', MAX_NAME_LENGTH);
-  const address1 = line('address1', MAX_LINE_LENGTH);
-  const city = line('city', MAX_NAME_LENGTH);
+  const fullname = line('fullname', ADDRESS_NAME_MAX_LENGTH, 'address_name_too_long');
+  const address1 = line('address1', ADDRESS_LINE_MAX_LENGTH, 'address_line_too_long');
+  if (address1 !== '' && !STREET_LINE.test(address1)) fields['address1'] = 'address_street_invalid';
+  const city = line('city', ADDRESS_NAME_MAX_LENGTH, 'address_city_too_long');
   if (city !== '' && !/\p{L}/u.test(city)) fields['city'] = 'address_invalid';
   const address2 = (input.address2 ?? '').trim();
-  if (address2.length > MAX_LINE_LENGTH) fields['address2'] = 'address_invalid';
+  if (address2.length > ADDRESS_LINE_MAX_LENGTH) fields['address2'] = 'address_line_too_long';
   const countryISO = (input.countryISO ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_ISO;
   const instructions = cleanDeliveryInstructions(input.deliveryInstructions);
   if (instructions.length > MAX_DELIVERY_INSTRUCTIONS_LENGTH)

@@ -107,6 +107,8 @@ export {
   isBikeDistrict,
   bikeDistrictsText,
   validateAddress,
+  ADDRESS_NAME_MAX_LENGTH,
+  ADDRESS_LINE_MAX_LENGTH,
   splitFullname,
   isRegionalProductDelivered,
   MAX_DELIVERY_INSTRUCTIONS_LENGTH,

@@ -7,6 +7,22 @@ export const deliveryErrors = {
     title: 'Adresse incorrecte',
     content: "Le format de l'adresse est incorrect. Vérifiez les champs indiqués.",
   },
+  address_name_too_long: {
+    title: 'Nom trop long',
+    content: 'Le nom fait au plus 100 caractères.',
+  },
+  address_city_too_long: {
+    title: 'Ville trop longue',
+    content: 'Le nom de la ville fait au plus 100 caractères.',
+  },
+  address_line_too_long: {
+    title: 'Adresse trop longue',
+    content: 'Cette ligne d’adresse fait au plus 255 caractères.',
+  },
+  address_street_invalid: {
+    title: 'Adresse incomplète',
+    content: 'Indiquez le numéro et la rue, ou le lieu-dit.',
+  },
   postal_code_invalid: {
     title: 'Code postal invalide',
     content: 'Ceci ne ressemble pas à un code postal',

@@ -1,5 +1,11 @@
 import type { AddressSuggestion } from '@sillon/contract';
-import { MAX_DELIVERY_INSTRUCTIONS_LENGTH, t, validatePostalCode } from '@sillon/domain';
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  ADDRESS_NAME_MAX_LENGTH,
+  MAX_DELIVERY_INSTRUCTIONS_LENGTH,
+  t,
+  validatePostalCode,
+} from '@sillon/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { RadioRow, Text, TextField, palette, radius, spacing } from '@/ui';
@@ -54,9 +60,10 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
 
   return (
     <>
-      {field('fullname', { autoComplete: 'name' })}
+      {field('fullname', { autoComplete: 'name', maxLength: ADDRESS_NAME_MAX_LENGTH })}
       {field('address1', {
         autoComplete: 'address-line1',
+        maxLength: ADDRESS_LINE_MAX_LENGTH,
         onChangeText: (text) => {
           setTypingStreet(true);
           set('address1')(text);
@@ -69,7 +76,7 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
           testID={`${testIDPrefix}-address-suggestions`}
         />
       ) : null}
-      {field('address2', { autoComplete: 'address-line2' })}
+      {field('address2', { autoComplete: 'address-line2', maxLength: ADDRESS_LINE_MAX_LENGTH })}
       {field('zipcode', {
         autoComplete: 'postal-code',
         keyboardType: 'number-pad',
@@ -91,7 +98,7 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
           ))}
         </View>
       ) : null}
-      {field('city', { textContentType: 'addressCity' })}
+      {field('city', { textContentType: 'addressCity', maxLength: ADDRESS_NAME_MAX_LENGTH })}
       {field('deliveryInstructions', {
         multiline: true,
         numberOfLines: 3,

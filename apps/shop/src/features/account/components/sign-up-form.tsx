@@ -1,4 +1,6 @@
 import {
+  ADDRESS_LINE_MAX_LENGTH,
+  ADDRESS_NAME_MAX_LENGTH,
   errorText,
   FIRST_NAME_MAX_LENGTH,
   t,
@@ -93,11 +95,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(firstName: string): void
         autoCapitalize: 'none',
         inputMode: 'email',
       })}
-      {field('fullname', { autoComplete: 'name' })}
-      {field('address1', { autoComplete: 'address-line1' })}
-      {field('address2', { autoComplete: 'address-line2' })}
+      {field('fullname', { autoComplete: 'name', maxLength: ADDRESS_NAME_MAX_LENGTH })}
+      {field('address1', { autoComplete: 'address-line1', maxLength: ADDRESS_LINE_MAX_LENGTH })}
+      {field('address2', { autoComplete: 'address-line2', maxLength: ADDRESS_LINE_MAX_LENGTH })}
       {field('zipcode', { autoComplete: 'postal-code', keyboardType: 'number-pad', inputMode: 'numeric' })}
-      {field('city', { textContentType: 'addressCity' })}
+      {field('city', { textContentType: 'addressCity', maxLength: ADDRESS_NAME_MAX_LENGTH })}
       {error ? <AuthError code={error} /> : null}
       <Button label={t('screens.sign_in.sign_up')} onPress={submit} disabled={isLoading} />
     </View>
