@@ -110,6 +110,9 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
     await expect.poll(cartCount).toBe('1');
 
     const code = await askForCode(page, phone, 'sign-up');
+    // A reload on the code step keeps it: the code just sent is typed, no new one asked for.
+    await page.reload();
+    await visible(page, 'Saisissez le code reçu').waitFor();
     await page.screenshot({ path: screenshotPath('sign-up-code-phone') });
     await typeCode(page, code);
 

@@ -38,7 +38,10 @@ export function CodeStep({
   const [digits, setDigits] = useState('');
   const [error, setError] = useState<{ code: string; details?: Record<string, unknown> } | null>(null);
   const [isChecking, setChecking] = useState(false);
-  const [resendAt, setResendAt] = useState(() => Date.now() + request.resendWaitSeconds * 1000);
+  // Counted from when the code was sent: a reload on this step keeps the same wait (`sentAt`).
+  const [resendAt, setResendAt] = useState(
+    () => (request.sentAt ?? Date.now()) + request.resendWaitSeconds * 1000,
+  );
   const secondsLeft = useSecondsUntil(resendAt);
   const { requestCode, isSending } = useCodeRequest();
 

@@ -8,7 +8,8 @@ import { solveCaptcha } from '../captcha';
 import { AuthError } from './auth-error';
 import { useAppDispatch } from '@/store/hooks';
 
-export type CodeRequest = PhoneStartResponse & { phone: string };
+/** A code sent; `sentAt` when a reload brought the code step back (its waits count from then). */
+export type CodeRequest = PhoneStartResponse & { phone: string; sentAt?: number };
 
 /**
  * Asks for a code (spec §4 phone entry): the number is formatted as typed ("06 12 34 56 78"),
