@@ -183,6 +183,8 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     const referralCode = (await byTestId(page, 'referral-code').textContent())!.trim();
     expect(referralCode).toMatch(/^[A-Z0-9-]{6,}$/);
     await visible(page, /Votre ami reçoit 10,00\s€ sur sa première commande/).waitFor();
+    // What the code's page shows of them is said before they share it.
+    await visible(page, /montre à votre ami vos produits préférés/).waitFor();
     await byTestId(page, 'referral-none').waitFor();
     await byTestId(page, 'referral-copy').click();
     await byTestId(page, 'referral-copied').waitFor();

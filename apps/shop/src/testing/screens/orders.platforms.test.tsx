@@ -163,6 +163,12 @@ describe(`an order's ticket (my-account/orders/[orderId]/ticket) on ${Platform.O
     expect(screen.queryByText('Total TTC payé')).toBeNull();
   });
 
+  it('offers no PDF for the ticket of an order the account does not have', async () => {
+    renderOrderRoute(TicketRoute, `${ORDER_PATH}/ticket`, { [RECEIPT]: notFound, [ORDER]: notFound });
+    expect(await screen.findByText('Page introuvable')).toBeOnTheScreen();
+    expect(screen.queryByTestId('receipt-pdf')).toBeNull();
+  });
+
   it('shows its skeleton, then offline, then the receipt as a French shop gives it, and shares its PDF from the phone', async () => {
     const share = jest.spyOn(Share, 'share').mockResolvedValue({ action: 'sharedAction' });
     const { server } = renderOrderRoute(TicketRoute, `${ORDER_PATH}/ticket`, {

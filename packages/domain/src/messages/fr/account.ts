@@ -89,6 +89,8 @@ export const accountTexts = {
   'screens.referral.friend_gets': 'Votre ami reçoit {{amount}} sur sa première commande, avec votre code.',
   'screens.referral.you_get':
     'Vous recevez un bon de réduction de {{reward}} dès que votre ami a passé sa première commande.',
+  'screens.referral.favourites_shown':
+    'Votre code ouvre aussi une page de bienvenue qui montre à votre ami vos produits préférés, ceux que vous commandez le plus, avec votre prénom : ni votre nom ni vos commandes.',
   'screens.referral.share': 'Partager mon code',
   'screens.referral.copy': 'Copier mon code',
   'screens.referral.copied': 'Code copié : collez-le dans un message à vos proches.',

@@ -76,6 +76,9 @@ function OwnCode({ attributes }: { attributes: Attributes }) {
       </View>
       <Text>{t('screens.referral.friend_gets', { amount })}</Text>
       <Text>{t('screens.referral.you_get', { reward })}</Text>
+      <Text tone="muted" testID="referral-favourites-shown">
+        {t('screens.referral.favourites_shown')}
+      </Text>
       <ShareCode code={code} amount={amount} />
     </View>
   );

@@ -46,7 +46,8 @@ function Ticket({ number }: { number: string }) {
       <QueryBoundary queries={[receipt]} skeleton={<Skeleton width="100%" height={420} />}>
         {receipt.data ? <Receipt receipt={receipt.data.data.attributes} isCanceled={isCanceled} /> : null}
       </QueryBoundary>
-      <PdfButton number={number} />
+      {/* Only a ticket on screen has a PDF: none for an order that is not the customer's or not found. */}
+      {receipt.data ? <PdfButton number={number} /> : null}
     </View>
   );
 }
