@@ -49,15 +49,8 @@ const json = (status: number, body: unknown) =>
 let store: AppStore | undefined;
 let unmount: (() => void) | undefined;
 
-/** The signed-in customer's « Mes informations », the profile's update answered by `refusal`. */
-async function renderScreen(refusal: { status: number; body: unknown }) {
-  globalThis.__SILLON_SERVER_FETCH__ = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
-    if (path === '/api/users/me' && request.method === 'PATCH') return json(refusal.status, refusal.body);
-    if (path === '/api/users/me') return json(200, account);
-    return json(200, {});
-  };
+/** « Mes informations » of a signed-in customer, the server as the test set it. */
+function renderSignedIn() {
   store = createStore();
   store.dispatch(
     authSlice.actions.sessionStarted({
@@ -73,6 +66,18 @@ async function renderScreen(refusal: { status: number; body: unknown }) {
       <MyInfoScreen />
     </Provider>,
   ));
+}
+
+/** The signed-in customer's « Mes informations », the profile's update answered by `refusal`. */
+async function renderScreen(refusal: { status: number; body: unknown }) {
+  globalThis.__SILLON_SERVER_FETCH__ = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path === '/api/users/me' && request.method === 'PATCH') return json(refusal.status, refusal.body);
+    if (path === '/api/users/me') return json(200, account);
+    return json(200, {});
+  };
+  renderSignedIn();
   fireEvent.changeText(await screen.findByLabelText('E-mail'), 'camille.martin@exemple.fr');
   fireEvent.press(screen.getByRole('button', { name: 'Enregistrer' }));
 }
@@ -101,21 +106,7 @@ describe('MyInfoScreen, before the account is made', () => {
         });
       return json(200, {});
     };
-    store = createStore();
-    store.dispatch(
-      authSlice.actions.sessionStarted({
-        userId: account.id,
-        userToken: 'token',
-        isNew: true,
-        status: 'authenticated',
-        expiresInSeconds: 900,
-      }),
-    );
-    ({ unmount } = render(
-      <Provider store={store}>
-        <MyInfoScreen />
-      </Provider>,
-    ));
+    renderSignedIn();
     const typed = {
       firstName: 'Jeanne',
       email: 'jeanne@exemple.fr',
