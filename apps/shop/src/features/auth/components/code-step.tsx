@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { Button, Text, spacing } from '@/ui';
 import { authFailure } from '../api/auth-api';
 import { phoneCodeConfirmed } from '../state/auth-thunks';
+import { forgetPendingCode } from '../state/pending-code';
 import { AuthError } from './auth-error';
 import { CodeInput } from './code-input';
 import { useCodeRequest, type CodeRequest } from './phone-step';
@@ -54,6 +55,8 @@ export function CodeStep({
       onSignedIn(answer.payload);
       return;
     }
+    // A refused code (wrong, expired, a closed account) ends what a reload would bring back.
+    forgetPendingCode();
     setError(authFailure(answer.payload ?? answer.error));
     setDigits('');
   };
