@@ -118,6 +118,25 @@ export const staffSlotChangeBody = z.object({
 export type StaffSlotChangeBody = z.infer<typeof staffSlotChangeBody>;
 export const staffClosedDayBody = z.object({ day: staffDay, closed: z.boolean() });
 export const staffClosedDayResponse = z.object({ day: z.string(), slots: z.number().int() });
+/** Hours are whole in the rules: the domain says so in French, so the schema only bounds them. */
+export const staffSlotWindow = z.object({
+  fromHour: z.number().min(0).max(24),
+  toHour: z.number().min(0).max(24),
+});
+export const staffBikeHoursChangeBody = z.object({
+  from: staffDay,
+  windows: z.array(staffSlotWindow).max(24),
+});
+export type StaffBikeHoursChangeBody = z.infer<typeof staffBikeHoursChangeBody>;
+export const staffBikeHoursParams = z.object({ from: staffDay });
+export const staffBikeHours = z.object({
+  inForce: z.object({ from: z.string().nullable(), windows: z.array(staffSlotWindow) }),
+  upcoming: z.array(
+    z.object({ from: z.string(), windows: z.array(staffSlotWindow), changeable: z.boolean() }),
+  ),
+  firstChangeableDay: z.string(),
+});
+export type StaffBikeHours = z.infer<typeof staffBikeHours>;
 export const staffSlotBookings = z.object({
   items: z.array(
     z.object({ orderNumber: z.string(), customerName: z.string(), status: z.string().nullable() }),

@@ -103,6 +103,34 @@ describe('bike slots (spec §3: 2–4 h slots, 24 to 48 h ahead)', () => {
   });
 });
 
+describe("the rounds' hours the staff changed", () => {
+  it('cuts each day by the latest change from that day or before, the others keeping theirs', () => {
+    const now = new Date('2025-06-11T08:30:00+02:00');
+    const hours = [
+      { from: '2025-06-13', windows: [{ fromHour: 7, toHour: 10 }] },
+      {
+        from: '2025-06-01',
+        windows: [
+          { fromHour: 9, toHour: 11 },
+          { fromHour: 18, toHour: 21 },
+        ],
+      },
+      { from: '2025-06-20', windows: [{ fromHour: 6, toHour: 8 }] },
+    ];
+    expect(windows(deliverySlotCalendar('bag', now, hours))).toEqual([
+      '2025-06-12 09:00–11:00',
+      '2025-06-12 18:00–21:00',
+      '2025-06-13 07:00–10:00',
+    ]);
+  });
+
+  it('leaves parcel appointments alone', () => {
+    const now = new Date('2025-06-11T09:00:00+02:00');
+    const hours = [{ from: '2025-06-01', windows: [{ fromHour: 9, toHour: 11 }] }];
+    expect(deliverySlotCalendar('parcel', now, hours)).toEqual(deliverySlotCalendar('parcel', now));
+  });
+});
+
 describe('parcel appointments (half days on the next five working days)', () => {
   const days = (now: string) => [
     ...new Set(deliverySlotCalendar('parcel', new Date(now)).map((slot) => wall(slot.start).slice(0, 10))),

@@ -3,9 +3,18 @@
  * slots exist at a given moment, until when each can be booked, how many orders each takes by
  * default, and whether a slot can still be chosen. Times are Paris wall-clock times.
  */
+import { bikeWindowsOn, type BikeHoursChange, type SlotWindow } from './bike-hours';
 import type { ShippingMode } from './delivery';
 import { t } from './messages/translate';
-import { addDays, parisDateOf, parisDayOf, parisInstant, weekdayOf, type CalendarDate } from './paris-time';
+import {
+  addDays,
+  calendarDay,
+  parisDateOf,
+  parisDayOf,
+  parisInstant,
+  weekdayOf,
+  type CalendarDate,
+} from './paris-time';
 import { ok, violation, type Result } from './result';
 import { isFrenchPublicHoliday, isWorkingDay, previousWorkingDay } from './working-days';
 
@@ -17,18 +26,6 @@ export function isDeliverySlotMode(mode: string): mode is DeliverySlotMode {
   return (DELIVERY_SLOT_MODES as readonly string[]).includes(mode);
 }
 
-/** A window of the day, in Paris hours. */
-export type SlotWindow = { fromHour: number; toHour: number };
-
-/** Spec §3 "slots of 2-4h": bike rounds of the day, Monday to Saturday except public holidays. */
-export const BIKE_SLOT_WINDOWS: readonly SlotWindow[] = [
-  { fromHour: 8, toHour: 10 },
-  { fromHour: 10, toHour: 12 },
-  { fromHour: 12, toHour: 14 },
-  { fromHour: 14, toHour: 17 },
-  { fromHour: 17, toHour: 19 },
-  { fromHour: 19, toHour: 21 },
-];
 /** Spec §3 "24-48h": a bike slot is offered while its start is 24 to 48 hours away. */
 export const BIKE_SLOT_MIN_LEAD_HOURS = 24;
 export const BIKE_SLOT_MAX_LEAD_HOURS = 48;
@@ -79,8 +76,11 @@ function slotsOfDay(
   });
 }
 
-/** Bike slots starting 24 to 48 h from now; each is bookable until 24 h before its start. */
-function bikeSlots(now: Date): PlannedDeliverySlot[] {
+/**
+ * Bike slots starting 24 to 48 h from now, cut by the rounds' hours of their day; each is bookable
+ * until 24 h before its start.
+ */
+function bikeSlots(now: Date, hours: readonly BikeHoursChange[]): PlannedDeliverySlot[] {
   const today = parisDateOf(now);
   const latestStart = now.getTime() + BIKE_SLOT_MAX_LEAD_HOURS * HOUR_MS;
   // Nothing today starts 24 h away, nothing after the day after tomorrow starts within 48 h.
@@ -90,7 +90,7 @@ function bikeSlots(now: Date): PlannedDeliverySlot[] {
       slotsOfDay(
         'bag',
         date,
-        BIKE_SLOT_WINDOWS,
+        bikeWindowsOn(calendarDay(date), hours),
         (start) => new Date(start.getTime() - BIKE_SLOT_MIN_LEAD_HOURS * HOUR_MS),
       ),
     )
@@ -119,10 +119,15 @@ function parcelSlots(now: Date): PlannedDeliverySlot[] {
 /**
  * The slots of `mode` that should exist at `now`, in start order: the server creates the missing
  * ones (with `DEFAULT_SLOT_CAPACITY`) and offers those still bookable. Deterministic: the same
- * `now` always gives the same slots, so every server copy agrees on them.
+ * `now` and the same changes of the rounds' hours (`bikeHours`, the staff's) always give the same
+ * slots, so every server copy agrees on them.
  */
-export function deliverySlotCalendar(mode: DeliverySlotMode, now: Date): PlannedDeliverySlot[] {
-  return mode === 'bag' ? bikeSlots(now) : parcelSlots(now);
+export function deliverySlotCalendar(
+  mode: DeliverySlotMode,
+  now: Date,
+  bikeHours: readonly BikeHoursChange[] = [],
+): PlannedDeliverySlot[] {
+  return mode === 'bag' ? bikeSlots(now, bikeHours) : parcelSlots(now);
 }
 
 /** A stored slot as the choice rule reads it. */

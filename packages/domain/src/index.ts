@@ -341,6 +341,18 @@ export {
   deliverySlotsHeadline,
 } from './delivery-slots';
 export {
+  type SlotWindow,
+  type BikeHoursChange,
+  type BikeHoursViolation,
+  BIKE_SLOT_WINDOWS,
+  BIKE_HOURS_FIRST,
+  BIKE_HOURS_LAST,
+  BIKE_WINDOWS_MAX,
+  bikeWindowsOn,
+  firstChangeableBikeDay,
+  checkBikeHoursChange,
+} from './bike-hours';
+export {
   type Receipt,
   type ReceiptGift,
   type ReceiptLine,

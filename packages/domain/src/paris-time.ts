@@ -88,15 +88,18 @@ export function parisDayRange(day: string): { from: Date; to: Date } {
   return { from: parisInstant(calendarDate, 0), to: parisInstant(addDays(calendarDate, 1), 0) };
 }
 
+/** A calendar day as `YYYY-MM-DD`. */
+export function calendarDay({ year, month, day }: CalendarDate): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** The Paris day of an instant, as `YYYY-MM-DD`. */
 export function parisDayOf(instant: Date): string {
-  const { year, month, day } = parisDateOf(instant);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return calendarDay(parisDateOf(instant));
 }
 
 /** The `YYYY-MM-DD` day `days` later (or earlier) than `day`. */
 export function shiftDay(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const next = addDays({ year, month, day: date }, days);
-  return `${next.year}-${String(next.month).padStart(2, '0')}-${String(next.day).padStart(2, '0')}`;
+  return calendarDay(addDays({ year, month, day: date }, days));
 }

@@ -112,6 +112,12 @@ export function slotHours(slot: { startsAt: string; endsAt: string }): string {
   return `${formatHour(slot.startsAt)}–${formatHour(slot.endsAt)}`;
 }
 
+/** « 08:00–10:00 »: a window of the bike rounds' hours, in Paris hours. */
+export function windowHours(window: { fromHour: number; toHour: number }): string {
+  const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
+  return `${hour(window.fromHour)}–${hour(window.toHour)}`;
+}
+
 /** « Vélo 08:00–10:00 ». */
 export function slotLabel(slot: { mode?: string; startsAt: string; endsAt: string }): string {
   return slot.mode ? `${modeLabel(slot.mode)} ${slotHours(slot)}` : slotHours(slot);

@@ -1,6 +1,6 @@
 /**
- * Livraison: the slots of a week by day and mode, each with its bookings; capacity changed in
- * place, a slot or a whole day (a holiday) closed and opened again.
+ * Livraison: the bike rounds' hours, then the slots of a week by day and mode, each with its
+ * bookings; capacity changed in place, a slot or a whole day (a holiday) closed and opened again.
  */
 import {
   Box,
@@ -41,6 +41,7 @@ import {
 import { useShopToday, useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { Slot, StaffPermission } from '../providers/staff-types';
+import { BikeHoursPanel } from './bike-hours-panel';
 
 const DAYS_SHOWN = 7;
 
@@ -283,6 +284,7 @@ export function DeliveryScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Livraison
       </Typography>
+      <BikeHoursPanel editable={editable} />
       <Stack direction="row" spacing={2} alignItems="center" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <DayPicker day={from} onChange={(day) => set({ day })} label="À partir du" />
         <ToggleButtonGroup

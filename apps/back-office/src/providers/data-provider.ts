@@ -8,6 +8,8 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { staffFetch } from './staff-http';
 import type {
+  BikeHours,
+  BikeHoursChange,
   Booking,
   CourierRounds,
   Dashboard,
@@ -307,6 +309,10 @@ export const staffActions = {
     staffFetch<ListAnswer<Slot>>('/slots', { query: { ...query, perPage: 200 } }),
   closeDay: (day: string, closed: boolean) =>
     staffFetch<{ day: string; slots: number }>('/closed-days', { method: 'POST', body: { day, closed } }),
+  bikeHours: () => staffFetch<BikeHours>('/bike-hours'),
+  changeBikeHours: (body: BikeHoursChange) => staffFetch<BikeHours>('/bike-hours', { method: 'PUT', body }),
+  cancelBikeHoursChange: (from: string) =>
+    staffFetch<BikeHours>(`/bike-hours/${encodeURIComponent(from)}`, { method: 'DELETE' }),
   slotBookings: (id: string) => staffFetch<{ items: Booking[] }>(`/slots/${encodeURIComponent(id)}/bookings`),
   uploadPicture: (productId: string, file: File) =>
     staffFetch(`/products/${encodeURIComponent(productId)}/picture`, { method: 'PUT', file }),

@@ -8,6 +8,8 @@ import type { StaffPermission, StaffRole } from '@sillon/domain';
 export type {
   AbsenceReason,
   AuditEntry,
+  StaffBikeHours as BikeHours,
+  StaffBikeHoursChangeBody as BikeHoursChange,
   CourierRounds,
   DeliveryRound,
   RoundStop,

@@ -1,6 +1,9 @@
 /** The staff's delivery calendar (back office): slots by day and mode, their capacity, closed days. */
 import {
   errorResponse,
+  staffBikeHours,
+  staffBikeHoursChangeBody,
+  staffBikeHoursParams,
   staffClosedDayBody,
   staffClosedDayResponse,
   staffIdParams,
@@ -16,6 +19,12 @@ import { changeAuditOf } from '../../http/staff-routes';
 import type { DeliveryService } from './delivery.service';
 
 const tags = ['staff'];
+
+/** The audit's subject of a change of the rounds' hours: the change planned from its day. */
+function bikeHoursFrom(service: DeliveryService) {
+  return async (from: string, tx?: Parameters<DeliveryService['bikeHours']>[0]) =>
+    (await service.bikeHours(tx)).upcoming.find((change) => change.from === from) ?? null;
+}
 const refusals = { 401: errorResponse, 403: errorResponse };
 
 export function deliveryStaffRoutes(service: DeliveryService, now: () => Date) {
@@ -111,6 +120,74 @@ export function deliveryStaffRoutes(service: DeliveryService, now: () => Date) {
           slots: await service.closeSlotsStarting(from, to, request.body.closed, changeAuditOf(request)),
         };
       },
+    );
+
+    routes.get(
+      '/api/staff/bike-hours',
+      {
+        schema: {
+          tags,
+          summary:
+            "The bike rounds' hours: today's, the changes planned, the first day that may still change",
+          response: { 200: staffBikeHours, ...refusals },
+        },
+        config: { staff: { permission: 'delivery.read' } },
+      },
+      async () => service.bikeHours(),
+    );
+
+    routes.put(
+      '/api/staff/bike-hours',
+      {
+        schema: {
+          tags,
+          summary: "Changes the bike rounds' hours from a day on (the third day at the soonest)",
+          body: staffBikeHoursChangeBody,
+          response: { 200: staffBikeHours, 400: errorResponse, 422: errorResponse, ...refusals },
+        },
+        config: {
+          staff: {
+            permission: 'delivery.write',
+            audit: {
+              action: 'bike_hours.change',
+              subjectType: 'bike_hours',
+              subjectId: (request) => (request.body as { from: string }).from,
+              read: bikeHoursFrom(service),
+            },
+          },
+        },
+      },
+      async (request) => service.changeBikeHours(request.body, changeAuditOf(request)),
+    );
+
+    routes.delete(
+      '/api/staff/bike-hours/:from',
+      {
+        schema: {
+          tags,
+          summary: "Takes back a planned change of the bike rounds' hours, while its day may still change",
+          params: staffBikeHoursParams,
+          response: {
+            200: staffBikeHours,
+            400: errorResponse,
+            404: errorResponse,
+            422: errorResponse,
+            ...refusals,
+          },
+        },
+        config: {
+          staff: {
+            permission: 'delivery.write',
+            audit: {
+              action: 'bike_hours.cancel',
+              subjectType: 'bike_hours',
+              subjectId: (request) => (request.params as { from: string }).from,
+              read: bikeHoursFrom(service),
+            },
+          },
+        },
+      },
+      async (request) => service.cancelBikeHoursChange(request.params.from, changeAuditOf(request)),
     );
   };
 }

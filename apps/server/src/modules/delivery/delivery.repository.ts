@@ -1,9 +1,9 @@
 /** Delivery queries. Only this file touches the delivery module's tables. */
-import type { DeliverySlotMode } from '@sillon/domain';
+import type { BikeHoursChange, DeliverySlotMode } from '@sillon/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { statementName, type Database, type Transaction } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
-import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
+import { bikeRoundHours, deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
 import type { Location } from './postal-code-locations';
 
 export type DeliverySlotRow = typeof deliverySlots.$inferSelect;
@@ -189,6 +189,33 @@ export function deliveryQueries(db: Database) {
         .where(eq(deliverySlotBookings.orderId, orderId))
         .returning({ slotId: deliverySlotBookings.slotId });
       return row;
+    },
+
+    /** Every change of the bike rounds' hours, in day order. */
+    async bikeHours(): Promise<BikeHoursChange[]> {
+      const rows = await db
+        .select({ from: bikeRoundHours.fromDay, windows: bikeRoundHours.windows })
+        .from(bikeRoundHours)
+        .orderBy(asc(bikeRoundHours.fromDay));
+      return rows;
+    },
+
+    /** The change from `from`, replacing the one already planned from that day. */
+    async saveBikeHours(change: BikeHoursChange, at: Date): Promise<void> {
+      const row = { fromDay: change.from, windows: [...change.windows], changedAt: at };
+      await db
+        .insert(bikeRoundHours)
+        .values(row)
+        .onConflictDoUpdate({ target: bikeRoundHours.fromDay, set: { windows: row.windows, changedAt: at } });
+    },
+
+    /** False when no change was planned from `from`. */
+    async deleteBikeHours(from: string): Promise<boolean> {
+      const rows = await db
+        .delete(bikeRoundHours)
+        .where(eq(bikeRoundHours.fromDay, from))
+        .returning({ from: bikeRoundHours.fromDay });
+      return rows.length > 0;
     },
 
     /**

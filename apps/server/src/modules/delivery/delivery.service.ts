@@ -5,10 +5,13 @@
  */
 import {
   BIKE_DISTRICTS,
+  BIKE_SLOT_WINDOWS,
   DEFAULT_SLOT_CAPACITY,
   DELIVERY_SLOT_MODES,
+  checkBikeHoursChange,
   checkSlotChoice,
   closedDaysOf,
+  firstChangeableBikeDay,
   deliverySlotCalendar,
   isBikeDistrict,
   isFrenchPostalCode,
@@ -21,8 +24,10 @@ import {
   type Address,
   type AddressInput,
   type AddressViolation,
+  type BikeHoursChange,
   type DeliverySlotMode,
   type Result,
+  type SlotWindow,
 } from '@sillon/domain';
 import { PICKUP_POINTS_MAX_LIMIT } from '@sillon/contract';
 import type { Transaction } from '../../db/client';
@@ -93,6 +98,35 @@ function staffSlotView(row: DeliverySlotRow): StaffSlotView {
     capacity: row.capacity,
     booked: row.booked,
     closed: row.closedAt !== null,
+  };
+}
+
+/**
+ * The bike rounds' hours as the staff see them: those of today (from the change that set them, or
+ * the shop's own), then the changes planned for later days, each still changeable or not.
+ */
+export type BikeHoursView = {
+  inForce: { from: string | null; windows: SlotWindow[] };
+  upcoming: { from: string; windows: SlotWindow[]; changeable: boolean }[];
+  firstChangeableDay: string;
+};
+
+function bikeHoursView(changes: readonly BikeHoursChange[], now: Date): BikeHoursView {
+  const today = parisDayOf(now);
+  const firstChangeableDay = firstChangeableBikeDay(now);
+  const latest = changes.filter((change) => change.from <= today).at(-1);
+  return {
+    inForce: latest
+      ? { from: latest.from, windows: [...latest.windows] }
+      : { from: null, windows: [...BIKE_SLOT_WINDOWS] },
+    upcoming: changes
+      .filter((change) => change.from > today)
+      .map((change) => ({
+        from: change.from,
+        windows: [...change.windows],
+        changeable: change.from >= firstChangeableDay,
+      })),
+    firstChangeableDay,
   };
 }
 
@@ -175,7 +209,7 @@ export function createDeliveryService(deps: {
     const minute = Math.floor(now.getTime() / 60_000);
     for (const mode of modes) {
       if (plannedInMinute.get(mode) === minute) continue;
-      const calendar = deliverySlotCalendar(mode, now);
+      const calendar = deliverySlotCalendar(mode, now, mode === 'bag' ? await repository.bikeHours() : []);
       const key = calendar.map((slot) => slot.start.getTime()).join();
       if (plannedCalendars.get(mode) !== key && calendar.length > 0) {
         // A day the staff closed stays closed: its slots planned now are born closed.
@@ -343,6 +377,39 @@ export function createDeliveryService(deps: {
         const count = await repository.within(tx).closeSlotsStarting(from, to, closed ? deps.now() : null);
         await audit?.record(tx);
         return count;
+      });
+    },
+
+    /** The bike rounds' hours (on `tx`, as a change's transaction sees them). */
+    async bikeHours(tx?: Transaction): Promise<BikeHoursView> {
+      const queries = tx ? repository.within(tx) : repository;
+      return bikeHoursView(await queries.bikeHours(), deps.now());
+    },
+
+    /**
+     * The staff change the rounds' hours from a day on (the third day at the soonest, so no slot
+     * already made moves); a change from the same day replaces the one planned.
+     */
+    async changeBikeHours(change: BikeHoursChange, audit?: ChangeAudit): Promise<BikeHoursView> {
+      const checked = checkBikeHoursChange(change, deps.now());
+      if (!checked.ok) throw new AppError('unprocessable', checked.code, checked.params);
+      return repository.transaction(async (tx) => {
+        await repository.within(tx).saveBikeHours(checked.value, deps.now());
+        await audit?.record(tx);
+        return bikeHoursView(await repository.within(tx).bikeHours(), deps.now());
+      });
+    },
+
+    /** Takes back a planned change whose day may still change; the hours before it go on. */
+    async cancelBikeHoursChange(from: string, audit?: ChangeAudit): Promise<BikeHoursView> {
+      if (from < firstChangeableBikeDay(deps.now()))
+        throw new AppError('unprocessable', 'bike_hours_too_soon');
+      return repository.transaction(async (tx) => {
+        if (!(await repository.within(tx).deleteBikeHours(from))) {
+          throw new AppError('not_found', 'bike_hours_not_found');
+        }
+        await audit?.record(tx);
+        return bikeHoursView(await repository.within(tx).bikeHours(), deps.now());
       });
     },
 

@@ -2,9 +2,10 @@
  * The delivery module's tables: delivery slots (créneaux) with their capacity and places taken,
  * the order that took each place, and the pickup points (points relais) customers choose from.
  */
-import type { DeliverySlotMode } from '@sillon/domain';
+import type { DeliverySlotMode, SlotWindow } from '@sillon/domain';
 import {
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -60,6 +61,16 @@ export const deliverySlotBookings = pgTable(
   },
   (table) => [index('delivery_slot_bookings_slot_idx').on(table.slotId)],
 );
+
+/**
+ * The staff's changes of the bike rounds' hours (back office): from a Paris day on, every bike
+ * delivery day is cut into these windows, until a later change. The domain's hours before the first.
+ */
+export const bikeRoundHours = pgTable('bike_round_hours', {
+  fromDay: date('from_day', { mode: 'string' }).primaryKey(),
+  windows: jsonb('windows').$type<SlotWindow[]>().notNull(),
+  changedAt: at('changed_at').notNull(),
+});
 
 /** Spec §3 "Order.chosenPickupPoint": a relay point of a carrier's network. */
 export type PickupPointOpeningHours = { day: string; hours: string }[];

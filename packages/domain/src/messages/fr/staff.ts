@@ -140,6 +140,35 @@ export const staffErrors = {
     content:
       "Choisissez pourquoi la commande n'a pas pu être remise : absent, injoignable, refusée ou autre.",
   },
+  bike_hours_too_soon: {
+    title: 'Trop tôt pour changer',
+    content:
+      "Les horaires changent au plus tôt dans trois jours : les créneaux de demain et d'après-demain sont déjà ouverts aux réservations.",
+  },
+  bike_hours_none: {
+    title: 'Aucun créneau',
+    content: 'Gardez au moins un créneau, ou fermez la journée depuis le calendrier.',
+  },
+  bike_hours_too_many: {
+    title: 'Trop de créneaux',
+    content: 'Une journée compte au plus 8 créneaux.',
+  },
+  bike_hours_outside_day: {
+    title: 'Horaires hors de la journée',
+    content: "Un créneau commence et finit à l'heure pile, entre 6 h et 22 h.",
+  },
+  bike_hours_window_length: {
+    title: 'Durée du créneau',
+    content: 'Un créneau dure de 2 à 4 heures.',
+  },
+  bike_hours_overlap: {
+    title: 'Créneaux qui se chevauchent',
+    content: 'Deux créneaux se chevauchent : chacun commence quand le précédent est fini, ou plus tard.',
+  },
+  bike_hours_not_found: {
+    title: 'Changement introuvable',
+    content: "Aucun changement d'horaires n'est prévu à partir de ce jour.",
+  },
   slot_not_bike: {
     title: 'Créneau sans vélo',
     content: "Ce créneau n'est pas livré à vélo : il n'a pas de tournées.",

@@ -1,0 +1,230 @@
+/**
+ * « Horaires des tournées à vélo »: the windows every bike delivery day is cut into, today's and
+ * the changes planned, and a change from a day on. The rule (which days, which windows) is the
+ * domain's: the form shows its French reason before anything is sent, the server checks it again.
+ */
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  BIKE_HOURS_FIRST,
+  BIKE_HOURS_LAST,
+  BIKE_WINDOWS_MAX,
+  bikeWindowsOn,
+  checkBikeHoursChange,
+  errorText,
+  parisDayRange,
+  shiftDay,
+  type SlotWindow,
+} from '@sillon/domain';
+import { useState } from 'react';
+import { Confirm } from 'react-admin';
+import { formatDay, windowHours } from '../common/format';
+import { useStaffAction, useStaffQuery } from '../common/staff-query';
+import { Failure, Loading } from '../common/states';
+import type { BikeHours } from '../providers/staff-types';
+
+const HOURS = Array.from(
+  { length: BIKE_HOURS_LAST - BIKE_HOURS_FIRST + 1 },
+  (_, index) => BIKE_HOURS_FIRST + index,
+);
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const windowsText = (windows: readonly SlotWindow[]) => windows.map(windowHours).join(' · ');
+
+/** What is wrong with the typed change, in French (the domain's rule); undefined when it may be sent. */
+function changeProblem(hours: BikeHours, from: string, windows: SlotWindow[]): string | undefined {
+  // The shop's today starts three days before its first changeable day.
+  const shopToday = parisDayRange(shiftDay(hours.firstChangeableDay, -3)).from;
+  const checked = checkBikeHoursChange({ from, windows }, shopToday);
+  if (checked.ok) return undefined;
+  const window = checked.params?.['window'];
+  const text = errorText(checked.code).content;
+  return typeof window === 'number' ? `Créneau ${window + 1} : ${text}` : text;
+}
+
+function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => void }) {
+  const planned = [{ from: '', windows: hours.inForce.windows }, ...hours.upcoming];
+  const [from, setFrom] = useState(hours.firstChangeableDay);
+  const [windows, setWindows] = useState<SlotWindow[]>([...bikeWindowsOn(from, planned)]);
+  const save = useStaffAction(
+    (staff, body: { from: string; windows: SlotWindow[] }) => staff.changeBikeHours(body),
+    {
+      success: (body) => `Horaires changés à partir du ${formatDay(body.from)}`,
+    },
+  );
+  const problem = changeProblem(hours, from, windows);
+  const setWindow = (index: number, change: Partial<SlotWindow>) =>
+    setWindows((before) => before.map((window, at) => (at === index ? { ...window, ...change } : window)));
+  const last = windows.at(-1);
+  const addWindow = () => {
+    const start = Math.min(last ? last.toHour : 8, BIKE_HOURS_LAST - 2);
+    setWindows((before) => [...before, { fromHour: start, toHour: start + 2 }]);
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Changer les horaires des tournées</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            type="date"
+            label="À partir du"
+            value={from}
+            onChange={(event) => event.target.value && setFrom(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: hours.firstChangeableDay } }}
+            helperText={`Au plus tôt le ${formatDay(hours.firstChangeableDay)} : les créneaux des jours d'avant sont déjà ouverts aux réservations et ne changent pas.`}
+          />
+          {windows.map((window, index) => (
+            <Stack key={index} direction="row" spacing={1} alignItems="center" data-window={index}>
+              <Typography sx={{ minWidth: 80 }}>Créneau {index + 1}</Typography>
+              <TextField
+                select
+                size="small"
+                label="Début"
+                value={window.fromHour}
+                onChange={(event) => setWindow(index, { fromHour: Number(event.target.value) })}
+                sx={{ width: 110 }}
+              >
+                {HOURS.map((hour) => (
+                  <MenuItem key={hour} value={hour}>
+                    {hourLabel(hour)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label="Fin"
+                value={window.toHour}
+                onChange={(event) => setWindow(index, { toHour: Number(event.target.value) })}
+                sx={{ width: 110 }}
+              >
+                {HOURS.map((hour) => (
+                  <MenuItem key={hour} value={hour}>
+                    {hourLabel(hour)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <IconButton
+                aria-label={`Retirer le créneau ${index + 1}`}
+                onClick={() => setWindows((before) => before.filter((_, at) => at !== index))}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Stack>
+          ))}
+          <Box>
+            <Button onClick={addWindow} disabled={windows.length >= BIKE_WINDOWS_MAX}>
+              Ajouter un créneau
+            </Button>
+          </Box>
+          {problem && (
+            <Typography color="error" role="alert">
+              {problem}
+            </Typography>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Retour</Button>
+        <Button
+          variant="contained"
+          disabled={problem !== undefined || save.isPending}
+          onClick={() => save.mutate({ from, windows }, { onSuccess: onClose })}
+        >
+          Enregistrer
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function BikeHoursPanel({ editable }: { editable: boolean }) {
+  const { data, error, isPending } = useStaffQuery(['bike-hours'], (staff) => staff.bikeHours());
+  const [changing, setChanging] = useState(false);
+  const [cancelling, setCancelling] = useState<string | undefined>();
+  const cancel = useStaffAction((staff, from: string) => staff.cancelBikeHoursChange(from), {
+    success: (from) => `Changement du ${formatDay(from)} annulé`,
+  });
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} data-testid="bike-hours">
+      <CardContent>
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            Horaires des tournées à vélo
+          </Typography>
+          {editable && data && (
+            <Button variant="outlined" onClick={() => setChanging(true)}>
+              Changer les horaires
+            </Button>
+          )}
+        </Stack>
+        {error ? (
+          <Failure error={error} />
+        ) : isPending || !data ? (
+          <Loading />
+        ) : (
+          <Stack spacing={1}>
+            <Typography>
+              {data.inForce.from ? `Depuis le ${formatDay(data.inForce.from)}` : "Aujourd'hui"} :{' '}
+              {windowsText(data.inForce.windows)}
+            </Typography>
+            {data.upcoming.map((change) => (
+              <Stack
+                key={change.from}
+                direction="row"
+                spacing={1}
+                alignItems="center"
+                sx={{ flexWrap: 'wrap' }}
+              >
+                <Typography>
+                  À partir du {formatDay(change.from)} : {windowsText(change.windows)}
+                </Typography>
+                {change.changeable ? (
+                  editable && (
+                    <Button size="small" color="warning" onClick={() => setCancelling(change.from)}>
+                      Annuler ce changement
+                    </Button>
+                  )
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    (créneaux déjà ouverts aux réservations)
+                  </Typography>
+                )}
+              </Stack>
+            ))}
+            <Typography variant="body2" color="text.secondary">
+              Du lundi au samedi, hors jours fériés. Les créneaux d&apos;un jour sont créés 48 h à
+              l&apos;avance, avec la capacité par défaut, puis se règlent un par un ci-dessous.
+            </Typography>
+          </Stack>
+        )}
+      </CardContent>
+      {changing && data && <ChangeDialog hours={data} onClose={() => setChanging(false)} />}
+      <Confirm
+        isOpen={cancelling !== undefined}
+        title={cancelling ? `Annuler le changement du ${formatDay(cancelling)} ?` : ''}
+        content="Les tournées de ces jours gardent les horaires d'avant ce changement."
+        confirm="Annuler le changement"
+        cancel="Retour"
+        loading={cancel.isPending}
+        onConfirm={() =>
+          cancelling && cancel.mutate(cancelling, { onSettled: () => setCancelling(undefined) })
+        }
+        onClose={() => setCancelling(undefined)}
+      />
+    </Card>
+  );
+}
