@@ -36,6 +36,9 @@ describe('readSearchAddress', () => {
       { text: 'chocolat', sans: ['gluten', 'lactose'] },
     ],
     [{ s: 'chocolat', sans: ',,sans-sucre' }, { text: 'chocolat' }],
+    // A hand-made address longer than a search may be is read as the longest search allowed.
+    [{ s: `${'a'.repeat(99)} ${'b'.repeat(400)}` }, { text: 'a'.repeat(99) }],
+    [{ s: 'c'.repeat(500) }, { text: 'c'.repeat(100) }],
   ])('reads %j as %j', (params, expected) => {
     expect(readSearchAddress(params)).toEqual(expected);
   });

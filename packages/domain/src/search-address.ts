@@ -25,11 +25,13 @@ type RouteParams = Record<string, string | string[] | undefined>;
 
 /**
  * The search named by a page's parameters (Expo Router's, or a URL's query). A repeated parameter
- * counts once; a filter is read as a slug (`Sans gluten` → `sans-gluten`), so a hand-typed link
- * still means what it says; filters without text are dropped, since a search needs words.
+ * counts once, a text cut at `MAX_SEARCH_LENGTH`; a filter is read as a slug (`Sans gluten` →
+ * `sans-gluten`), so a hand-typed link still means what it says; filters without text are
+ * dropped, since a search needs words.
  */
 export function readSearchAddress(params: RouteParams): SearchAddress {
-  const text = (firstOf(params['s']) ?? '').trim();
+  // A hand-typed address may hold more than a search may: the search API would refuse it.
+  const text = (firstOf(params['s']) ?? '').trim().slice(0, MAX_SEARCH_LENGTH).trim();
   if (text === '') return { text };
   const label = slugify(firstOf(params['label']) ?? '');
   const rack = slugify(firstOf(params['rayon']) ?? '');
