@@ -55,6 +55,33 @@ function changeProblem(hours: BikeHours, from: string, windows: SlotWindow[]): s
   return typeof window === 'number' ? `Créneau ${window + 1} : ${text}` : text;
 }
 
+function HourSelect({
+  label,
+  hour,
+  onChange,
+}: {
+  label: string;
+  hour: number;
+  onChange: (hour: number) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={hour}
+      onChange={(event) => onChange(Number(event.target.value))}
+      sx={{ width: 110 }}
+    >
+      {HOURS.map((value) => (
+        <MenuItem key={value} value={value}>
+          {hourLabel(value)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => void }) {
   const planned = [{ from: '', windows: hours.inForce.windows }, ...hours.upcoming];
   const [from, setFrom] = useState(hours.firstChangeableDay);
@@ -89,34 +116,16 @@ function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => voi
           {windows.map((window, index) => (
             <Stack key={index} direction="row" spacing={1} alignItems="center" data-window={index}>
               <Typography sx={{ minWidth: 80 }}>Créneau {index + 1}</Typography>
-              <TextField
-                select
-                size="small"
+              <HourSelect
                 label="Début"
-                value={window.fromHour}
-                onChange={(event) => setWindow(index, { fromHour: Number(event.target.value) })}
-                sx={{ width: 110 }}
-              >
-                {HOURS.map((hour) => (
-                  <MenuItem key={hour} value={hour}>
-                    {hourLabel(hour)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
+                hour={window.fromHour}
+                onChange={(hour) => setWindow(index, { fromHour: hour })}
+              />
+              <HourSelect
                 label="Fin"
-                value={window.toHour}
-                onChange={(event) => setWindow(index, { toHour: Number(event.target.value) })}
-                sx={{ width: 110 }}
-              >
-                {HOURS.map((hour) => (
-                  <MenuItem key={hour} value={hour}>
-                    {hourLabel(hour)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                hour={window.toHour}
+                onChange={(hour) => setWindow(index, { toHour: hour })}
+              />
               <IconButton
                 aria-label={`Retirer le créneau ${index + 1}`}
                 onClick={() => setWindows((before) => before.filter((_, at) => at !== index))}
