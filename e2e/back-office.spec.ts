@@ -491,7 +491,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await menu(adminPage, 'Livraison').click();
       await adminPage.waitForURL(/\/delivery/);
       const panel = adminPage.getByTestId('bike-hours');
-      await panel.getByText(/: 08:00–10:00 · 10:00–12:00/).waitFor();
+      await panel.getByText(/: 08:00–10:00 \(8 places\) · 10:00–12:00 \(8 places\)/).waitFor();
       await panel.getByRole('button', { name: 'Changer les horaires' }).click();
       const dialog = adminPage.getByRole('dialog');
       const from = await dialog.getByLabel('À partir du').inputValue();
@@ -517,6 +517,25 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await pick(1, 'Fin', '18:00');
       await pick(1, 'Début', '14:00');
       expect(await dialog.getByRole('alert').count()).toBe(0);
+      // The morning takes 10 orders (not 0); the afternoon only rides on Saturdays, with 3 places.
+      const places = (window: number) => dialog.locator(`[data-window="${window}"]`).getByLabel('Places');
+      await places(0).fill('0');
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: 'Créneau 1 : Un créneau compte de 1 à 99 places.' })
+        .waitFor();
+      await places(0).fill('10');
+      await places(1).fill('3');
+      const afternoon = dialog.locator('[data-window="1"]');
+      for (const day of ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']) {
+        await afternoon.getByRole('button', { name: day, exact: true }).click();
+      }
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: 'Créneau 2 : Choisissez au moins un jour' })
+        .waitFor();
+      await afternoon.getByRole('button', { name: 'samedi', exact: true }).click();
+      expect(await dialog.getByRole('alert').count()).toBe(0);
       // Too soon: the day before the first one offered is refused in French, and not sent.
       const dayBefore = new Date(Date.parse(`${from}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
       await dialog.getByLabel('À partir du').fill(dayBefore);
@@ -529,15 +548,17 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await photograph(adminPage, 'bike-hours-change');
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
       await toast(adminPage, /Horaires changés à partir du/).waitFor();
-      const planned = panel.getByText(/^À partir du .* : 09:00–12:00 · 14:00–18:00$/);
+      const planned = panel.getByText(
+        /^À partir du .* : 09:00–12:00 \(10 places\) · 14:00–18:00 \(samedi, 3 places\)$/,
+      );
       await planned.waitFor();
       const answer = await adminPage.request.get(`${shopUrl}/api/staff/bike-hours`);
       expect((await answer.json()).upcoming).toEqual([
         {
           from,
           windows: [
-            { fromHour: 9, toHour: 12 },
-            { fromHour: 14, toHour: 18 },
+            { fromHour: 9, toHour: 12, days: [1, 2, 3, 4, 5, 6], places: 10 },
+            { fromHour: 14, toHour: 18, days: [6], places: 3 },
           ],
           changeable: true,
         },

@@ -123,16 +123,26 @@ export const staffSlotWindow = z.object({
   fromHour: z.number().min(0).max(24),
   toHour: z.number().min(0).max(24),
 });
+/** A round's window: without days it runs every bike day (Monday 1 to Saturday 6), without places it has 8. */
+export const staffBikeWindowInput = staffSlotWindow.extend({
+  days: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+  places: z.number().min(0).max(SLOT_CAPACITY_MAX).optional(),
+});
 export const staffBikeHoursChangeBody = z.object({
   from: staffDay,
-  windows: z.array(staffSlotWindow).max(24),
+  windows: z.array(staffBikeWindowInput).max(24),
 });
 export type StaffBikeHoursChangeBody = z.infer<typeof staffBikeHoursChangeBody>;
 export const staffBikeHoursParams = z.object({ from: staffDay });
+export const staffBikeWindow = staffSlotWindow.extend({
+  days: z.array(z.number().int()),
+  places: z.number().int(),
+});
+export type StaffBikeWindow = z.infer<typeof staffBikeWindow>;
 export const staffBikeHours = z.object({
-  inForce: z.object({ from: z.string().nullable(), windows: z.array(staffSlotWindow) }),
+  inForce: z.object({ from: z.string().nullable(), windows: z.array(staffBikeWindow) }),
   upcoming: z.array(
-    z.object({ from: z.string(), windows: z.array(staffSlotWindow), changeable: z.boolean() }),
+    z.object({ from: z.string(), windows: z.array(staffBikeWindow), changeable: z.boolean() }),
   ),
   firstChangeableDay: z.string(),
 });

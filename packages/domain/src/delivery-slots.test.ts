@@ -106,16 +106,17 @@ describe('bike slots (spec §3: 2–4 h slots, 24 to 48 h ahead)', () => {
 describe("the rounds' hours the staff changed", () => {
   it('cuts each day by the latest change from that day or before, the others keeping theirs', () => {
     const now = new Date('2025-06-11T08:30:00+02:00');
+    const everyDay = { days: [1, 2, 3, 4, 5, 6], places: 8 };
     const hours = [
-      { from: '2025-06-13', windows: [{ fromHour: 7, toHour: 10 }] },
+      { from: '2025-06-13', windows: [{ fromHour: 7, toHour: 10, ...everyDay }] },
       {
         from: '2025-06-01',
         windows: [
-          { fromHour: 9, toHour: 11 },
-          { fromHour: 18, toHour: 21 },
+          { fromHour: 9, toHour: 11, ...everyDay },
+          { fromHour: 18, toHour: 21, ...everyDay },
         ],
       },
-      { from: '2025-06-20', windows: [{ fromHour: 6, toHour: 8 }] },
+      { from: '2025-06-20', windows: [{ fromHour: 6, toHour: 8, ...everyDay }] },
     ];
     expect(windows(deliverySlotCalendar('bag', now, hours))).toEqual([
       '2025-06-12 09:00–11:00',
@@ -124,9 +125,37 @@ describe("the rounds' hours the staff changed", () => {
     ]);
   });
 
+  it("makes a day's slots of its weekday's windows, each with its window's places", () => {
+    // Thursday 7:00: slots start from Friday 7:00 to Saturday 7:00.
+    const now = new Date('2025-06-12T07:00:00+02:00');
+    const hours = [
+      {
+        from: '2025-06-01',
+        windows: [
+          { fromHour: 6, toHour: 8, days: [1, 2, 3, 4, 5], places: 12 },
+          { fromHour: 10, toHour: 12, days: [1, 2, 3, 4, 5], places: 12 },
+          { fromHour: 6, toHour: 9, days: [6], places: 3 },
+        ],
+      },
+    ];
+    const slots = deliverySlotCalendar('bag', now, hours);
+    expect(slots.map((slot) => `${wall(slot.start)} ${slot.capacity}`)).toEqual([
+      '2025-06-13 10:00 12',
+      '2025-06-14 06:00 3',
+    ]);
+  });
+
+  it("gives the shop's own windows their default places", () => {
+    const slots = deliverySlotCalendar('bag', new Date('2025-06-11T08:30:00+02:00'));
+    expect(slots.length).toBeGreaterThan(0);
+    expect(new Set(slots.map((slot) => slot.capacity))).toEqual(new Set([DEFAULT_SLOT_CAPACITY.bag]));
+  });
+
   it('leaves parcel appointments alone', () => {
     const now = new Date('2025-06-11T09:00:00+02:00');
-    const hours = [{ from: '2025-06-01', windows: [{ fromHour: 9, toHour: 11 }] }];
+    const hours = [
+      { from: '2025-06-01', windows: [{ fromHour: 9, toHour: 11, days: [1, 2, 3, 4, 5, 6], places: 8 }] },
+    ];
     expect(deliverySlotCalendar('parcel', now, hours)).toEqual(deliverySlotCalendar('parcel', now));
   });
 });

@@ -3,7 +3,7 @@
  * slots exist at a given moment, until when each can be booked, how many orders each takes by
  * default, and whether a slot can still be chosen. Times are Paris wall-clock times.
  */
-import { bikeWindowsOn, type BikeHoursChange, type SlotWindow } from './bike-hours';
+import { BIKE_WINDOW_PLACES, bikeWindowsOn, type BikeHoursChange, type SlotWindow } from './bike-hours';
 import type { ShippingMode } from './delivery';
 import { t } from './messages/translate';
 import {
@@ -44,7 +44,10 @@ export const PARCEL_APPOINTMENT_DAYS = 5;
  * Orders one slot takes when it is created (then stored on the slot's row, where an operator can
  * change it): a bike round of 2–4 h carries about eight baskets; a carrier's half-day takes many.
  */
-export const DEFAULT_SLOT_CAPACITY: Readonly<Record<DeliverySlotMode, number>> = { bag: 8, parcel: 40 };
+export const DEFAULT_SLOT_CAPACITY: Readonly<Record<DeliverySlotMode, number>> = {
+  bag: BIKE_WINDOW_PLACES,
+  parcel: 40,
+};
 /** The most orders the staff may give one slot: far above any round, low enough to catch a typo. */
 export const SLOT_CAPACITY_MAX = 10_000;
 
@@ -52,12 +55,16 @@ const HOUR_MS = 3_600_000;
 /** Far enough to pass a week of holidays (Christmas to New Year), near enough to stay cheap. */
 const PARCEL_SEARCH_DAYS = 21;
 
-/** A slot the calendar says should exist now (spec §3: start, end, bookableUntil). */
+/**
+ * A slot the calendar says should exist now (spec §3: start, end, bookableUntil), with the orders
+ * it takes when it is made (its window's places, then the staff may change it on the slot).
+ */
 export type PlannedDeliverySlot = {
   mode: DeliverySlotMode;
   start: Date;
   end: Date;
   bookableUntil: Date;
+  capacity: number;
 };
 
 function isBikeDeliveryDay(date: CalendarDate): boolean {
@@ -67,12 +74,18 @@ function isBikeDeliveryDay(date: CalendarDate): boolean {
 function slotsOfDay(
   mode: DeliverySlotMode,
   date: CalendarDate,
-  windows: readonly SlotWindow[],
+  windows: readonly (SlotWindow & { places?: number })[],
   bookableUntil: (start: Date) => Date,
 ): PlannedDeliverySlot[] {
   return windows.map((window) => {
     const start = parisInstant(date, window.fromHour);
-    return { mode, start, end: parisInstant(date, window.toHour), bookableUntil: bookableUntil(start) };
+    return {
+      mode,
+      start,
+      end: parisInstant(date, window.toHour),
+      bookableUntil: bookableUntil(start),
+      capacity: window.places ?? DEFAULT_SLOT_CAPACITY[mode],
+    };
   });
 }
 
@@ -118,7 +131,7 @@ function parcelSlots(now: Date): PlannedDeliverySlot[] {
 
 /**
  * The slots of `mode` that should exist at `now`, in start order: the server creates the missing
- * ones (with `DEFAULT_SLOT_CAPACITY`) and offers those still bookable. Deterministic: the same
+ * ones (with their window's places) and offers those still bookable. Deterministic: the same
  * `now` and the same changes of the rounds' hours (`bikeHours`, the staff's) always give the same
  * slots, so every server copy agrees on them.
  */

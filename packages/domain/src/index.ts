@@ -331,7 +331,6 @@ export { referralCodeFor } from './referral-code';
 export {
   type DeliverySlotMode,
   isDeliverySlotMode,
-  DEFAULT_SLOT_CAPACITY,
   SLOT_CAPACITY_MAX,
   DELIVERY_SLOT_MODES,
   deliverySlotCalendar,
@@ -343,12 +342,17 @@ export {
 export {
   type SlotWindow,
   type BikeHoursChange,
+  type BikeHoursChangeInput,
   type BikeHoursViolation,
+  type BikeWindow,
   BIKE_SLOT_WINDOWS,
+  BIKE_WEEKDAYS,
+  BIKE_WINDOW_PLACES,
+  BIKE_WINDOW_PLACES_MAX,
   BIKE_HOURS_FIRST,
   BIKE_HOURS_LAST,
   BIKE_WINDOWS_MAX,
-  bikeWindowsOn,
+  bikeHoursOn,
   firstChangeableBikeDay,
   checkBikeHoursChange,
 } from './bike-hours';

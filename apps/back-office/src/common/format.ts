@@ -118,6 +118,9 @@ export function windowHours(window: { fromHour: number; toHour: number }): strin
   return `${hour(window.fromHour)}–${hour(window.toHour)}`;
 }
 
+/** Weekdays by `Date#getDay`'s number, as the staff read them in a list. */
+export const WEEKDAY_NAMES = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+
 /** « Vélo 08:00–10:00 ». */
 export function slotLabel(slot: { mode?: string; startsAt: string; endsAt: string }): string {
   return slot.mode ? `${modeLabel(slot.mode)} ${slotHours(slot)}` : slotHours(slot);

@@ -1,7 +1,8 @@
 /**
- * « Horaires des tournées à vélo »: the windows every bike delivery day is cut into, today's and
- * the changes planned, and a change from a day on. The rule (which days, which windows) is the
- * domain's: the form shows its French reason before anything is sent, the server checks it again.
+ * « Horaires des tournées à vélo »: the windows the bike delivery days are cut into (each on its
+ * weekdays, with its places), today's and the changes planned, and a change from a day on. The
+ * rule (which days, which windows) is the domain's: the form shows its French reason before
+ * anything is sent, the server checks it again.
  */
 import {
   Box,
@@ -16,23 +17,28 @@ import {
   MenuItem,
   Stack,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   BIKE_HOURS_FIRST,
   BIKE_HOURS_LAST,
+  BIKE_WEEKDAYS,
+  BIKE_WINDOW_PLACES,
+  BIKE_WINDOW_PLACES_MAX,
   BIKE_WINDOWS_MAX,
-  bikeWindowsOn,
+  bikeHoursOn,
   checkBikeHoursChange,
   errorText,
   parisDayRange,
   shiftDay,
-  type SlotWindow,
+  type BikeWindow,
 } from '@sillon/domain';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { formatDay, windowHours } from '../common/format';
+import { formatDay, WEEKDAY_NAMES, windowHours } from '../common/format';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
 import type { BikeHours } from '../providers/staff-types';
@@ -42,10 +48,22 @@ const HOURS = Array.from(
   (_, index) => BIKE_HOURS_FIRST + index,
 );
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-const windowsText = (windows: readonly SlotWindow[]) => windows.map(windowHours).join(' · ');
+
+/** « 09:00–12:00 (8 places) », or « 09:00–12:00 (samedi, 6 places) » for a window of some days. */
+function windowText(window: BikeWindow): string {
+  const places = `${window.places} place${window.places > 1 ? 's' : ''}`;
+  const everyDay = BIKE_WEEKDAYS.every((day) => window.days.includes(day));
+  const names = window.days.map((day) => WEEKDAY_NAMES[day]);
+  const days = names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names.at(-1)}` : names[0];
+  return `${windowHours(window)} (${everyDay ? places : `${days}, ${places}`})`;
+}
+const windowsText = (windows: readonly BikeWindow[]) => windows.map(windowText).join(' · ');
+
+/** A window as the form edits it (its places empty while typed: NaN, which the rule refuses). */
+type EditedWindow = BikeWindow & { days: number[] };
 
 /** What is wrong with the typed change, in French (the domain's rule); undefined when it may be sent. */
-function changeProblem(hours: BikeHours, from: string, windows: SlotWindow[]): string | undefined {
+function changeProblem(hours: BikeHours, from: string, windows: EditedWindow[]): string | undefined {
   // The shop's today starts three days before its first changeable day.
   const shopToday = parisDayRange(shiftDay(hours.firstChangeableDay, -3)).from;
   const checked = checkBikeHoursChange({ from, windows }, shopToday);
@@ -82,26 +100,49 @@ function HourSelect({
   );
 }
 
+/** The weekdays a window runs, Monday to Saturday, each pressed in or out. */
+function DaysToggle({ days, onChange }: { days: readonly number[]; onChange: (days: number[]) => void }) {
+  return (
+    <ToggleButtonGroup
+      size="small"
+      value={[...days]}
+      onChange={(_, value: number[]) => onChange(value)}
+      aria-label="Jours du créneau"
+    >
+      {BIKE_WEEKDAYS.map((day) => (
+        <ToggleButton key={day} value={day} aria-label={WEEKDAY_NAMES[day]} sx={{ px: 1 }}>
+          {WEEKDAY_NAMES[day]!.slice(0, 2)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
 function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => void }) {
   const planned = [{ from: '', windows: hours.inForce.windows }, ...hours.upcoming];
   const [from, setFrom] = useState(hours.firstChangeableDay);
-  const [windows, setWindows] = useState<SlotWindow[]>([...bikeWindowsOn(from, planned)]);
+  const [windows, setWindows] = useState<EditedWindow[]>(
+    bikeHoursOn(from, planned).map((window) => ({ ...window, days: [...window.days] })),
+  );
   const save = useStaffAction(
-    (staff, body: { from: string; windows: SlotWindow[] }) => staff.changeBikeHours(body),
+    (staff, body: { from: string; windows: EditedWindow[] }) => staff.changeBikeHours(body),
     {
       success: (body) => `Horaires changés à partir du ${formatDay(body.from)}`,
     },
   );
   const problem = changeProblem(hours, from, windows);
-  const setWindow = (index: number, change: Partial<SlotWindow>) =>
+  const setWindow = (index: number, change: Partial<EditedWindow>) =>
     setWindows((before) => before.map((window, at) => (at === index ? { ...window, ...change } : window)));
   const last = windows.at(-1);
   const addWindow = () => {
     const start = Math.min(last ? last.toHour : 8, BIKE_HOURS_LAST - 2);
-    setWindows((before) => [...before, { fromHour: start, toHour: start + 2 }]);
+    setWindows((before) => [
+      ...before,
+      { fromHour: start, toHour: start + 2, days: [...BIKE_WEEKDAYS], places: BIKE_WINDOW_PLACES },
+    ]);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>Changer les horaires des tournées</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -114,7 +155,15 @@ function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => voi
             helperText={`Au plus tôt le ${formatDay(hours.firstChangeableDay)} : les créneaux des jours d'avant sont déjà ouverts aux réservations et ne changent pas.`}
           />
           {windows.map((window, index) => (
-            <Stack key={index} direction="row" spacing={1} alignItems="center" data-window={index}>
+            <Stack
+              key={index}
+              direction="row"
+              spacing={1}
+              alignItems="center"
+              useFlexGap
+              sx={{ flexWrap: 'wrap' }}
+              data-window={index}
+            >
               <Typography sx={{ minWidth: 80 }}>Créneau {index + 1}</Typography>
               <HourSelect
                 label="Début"
@@ -126,6 +175,16 @@ function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => voi
                 hour={window.toHour}
                 onChange={(hour) => setWindow(index, { toHour: hour })}
               />
+              <TextField
+                type="number"
+                size="small"
+                label="Places"
+                value={Number.isNaN(window.places) ? '' : window.places}
+                onChange={(event) => setWindow(index, { places: Number.parseInt(event.target.value, 10) })}
+                slotProps={{ htmlInput: { min: 1, max: BIKE_WINDOW_PLACES_MAX, step: 1 } }}
+                sx={{ width: 90 }}
+              />
+              <DaysToggle days={window.days} onChange={(days) => setWindow(index, { days })} />
               <IconButton
                 aria-label={`Retirer le créneau ${index + 1}`}
                 onClick={() => setWindows((before) => before.filter((_, at) => at !== index))}
@@ -216,7 +275,7 @@ export function BikeHoursPanel({ editable }: { editable: boolean }) {
             ))}
             <Typography variant="body2" color="text.secondary">
               Du lundi au samedi, hors jours fériés. Les créneaux d&apos;un jour sont créés 48 h à
-              l&apos;avance, avec la capacité par défaut, puis se règlent un par un ci-dessous.
+              l&apos;avance avec les places de leur horaire, puis se règlent un par un ci-dessous.
             </Typography>
           </Stack>
         )}

@@ -10,6 +10,7 @@ import { staffSession } from '../../testing/staff-session';
 
 const HOUR_MS = 3_600_000;
 const hours = (windows: [number, number][]) => windows.map(([fromHour, toHour]) => ({ fromHour, toHour }));
+const EVERY_BIKE_DAY = [1, 2, 3, 4, 5, 6];
 const parisHour = (iso: string) =>
   Number(
     new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: 'numeric' })
@@ -64,6 +65,16 @@ describe("the bike rounds' hours (back office)", () => {
     ],
     ['a half hour', { from: firstChangeable, windows: hours([[9.5, 12]]) }, 'bike_hours_outside_day'],
     ['no window', { from: firstChangeable, windows: [] }, 'bike_hours_none'],
+    [
+      'a window on Sundays',
+      { from: firstChangeable, windows: [{ fromHour: 9, toHour: 12, days: [0] }] },
+      'bike_hours_days',
+    ],
+    [
+      'a window without places',
+      { from: firstChangeable, windows: [{ fromHour: 9, toHour: 12, places: 0 }] },
+      'bike_hours_places',
+    ],
   ])('refuses %s with its French reason, changing nothing', async (_case, body, code) => {
     const answer = await call(admin, 'PUT', '/api/staff/bike-hours', body);
     expect(answer.statusCode, answer.body).toBe(422);
@@ -86,23 +97,25 @@ describe("the bike rounds' hours (back office)", () => {
     while (!deliverySlotCalendar('bag', dayBefore(day)).some((slot) => parisDayOf(slot.start) === day)) {
       day = shiftDay(day, 1);
     }
+    // The day's weekday rides 14:00–18:00 with 3 places; another weekday only has an evening.
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    const otherDay = weekday === 6 ? 1 : weekday + 1;
     const changed = await call(admin, 'PUT', '/api/staff/bike-hours', {
       from: day,
-      windows: hours([
-        [14, 18],
-        [9, 12],
-      ]),
+      windows: [
+        { fromHour: 18, toHour: 21, days: [otherDay] },
+        { fromHour: 14, toHour: 18, days: [weekday], places: 3 },
+        { fromHour: 9, toHour: 12 },
+      ],
     });
     expect(changed.statusCode, changed.body).toBe(200);
+    const saved = [
+      { fromHour: 9, toHour: 12, days: EVERY_BIKE_DAY, places: 8 },
+      { fromHour: 14, toHour: 18, days: [weekday], places: 3 },
+      { fromHour: 18, toHour: 21, days: [otherDay], places: 8 },
+    ];
     expect((changed.json() as StaffBikeHours).upcoming).toEqual([
-      {
-        from: day,
-        windows: hours([
-          [9, 12],
-          [14, 18],
-        ]),
-        changeable: true,
-      },
+      { from: day, windows: saved, changeable: true },
     ]);
     const [entry] = await auditEntriesOf(shop.app, admin, 'bike_hours', day);
     expect(entry).toMatchObject({ action: 'bike_hours.change', outcome: 'done', before: null });
@@ -112,21 +125,12 @@ describe("the bike rounds' hours (back office)", () => {
     admin = (await staffSession(shop, 'admin')).cookie; // the session of days ago has ended
     const slots = await call(admin, 'GET', `/api/staff/slots?from=${day}&to=${day}&mode=bag`);
     const items = (slots.json() as { items: StaffSlot[] }).items;
-    expect(items.map((slot) => [parisHour(slot.startsAt), parisHour(slot.endsAt)])).toEqual([
-      [9, 12],
-      [14, 18],
+    expect(items.map((slot) => [parisHour(slot.startsAt), parisHour(slot.endsAt), slot.capacity])).toEqual([
+      [9, 12, 8],
+      [14, 18, 3],
     ]);
     const answer = (await call(admin, 'GET', '/api/staff/bike-hours')).json() as StaffBikeHours;
-    expect(answer.upcoming).toEqual([
-      {
-        from: day,
-        windows: hours([
-          [9, 12],
-          [14, 18],
-        ]),
-        changeable: false,
-      },
-    ]);
+    expect(answer.upcoming).toEqual([{ from: day, windows: saved, changeable: false }]);
     const late = await call(admin, 'DELETE', `/api/staff/bike-hours/${day}`);
     expect(late.statusCode).toBe(422);
     expect(late.json().error.code).toBe('bike_hours_too_soon');

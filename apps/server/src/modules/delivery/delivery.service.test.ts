@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DEFAULT_SLOT_CAPACITY,
+  BIKE_WINDOW_PLACES,
   deliverySlotCalendar,
   parisDayOf,
   parisDayRange,
@@ -67,9 +67,7 @@ describe('offered slots', () => {
     const slots = await offeredSlots(service, 'bag', now);
     const planned = deliverySlotCalendar('bag', now);
     expect(slots.map((slot) => slot.start)).toEqual(planned.map((slot) => slot.start));
-    expect(slots.every((slot) => slot.capacity === DEFAULT_SLOT_CAPACITY.bag && slot.booked === 0)).toBe(
-      true,
-    );
+    expect(slots.every((slot) => slot.capacity === BIKE_WINDOW_PLACES && slot.booked === 0)).toBe(true);
     expect(slots.every((slot) => slot.mode === 'bag' && !slot.isFull)).toBe(true);
   });
 

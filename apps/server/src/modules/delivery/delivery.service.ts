@@ -6,7 +6,6 @@
 import {
   BIKE_DISTRICTS,
   BIKE_SLOT_WINDOWS,
-  DEFAULT_SLOT_CAPACITY,
   DELIVERY_SLOT_MODES,
   checkBikeHoursChange,
   checkSlotChoice,
@@ -25,8 +24,10 @@ import {
   type AddressInput,
   type AddressViolation,
   type BikeHoursChange,
+  type BikeHoursChangeInput,
   type DeliverySlotMode,
   type Result,
+  type BikeWindow,
   type SlotWindow,
 } from '@sillon/domain';
 import { PICKUP_POINTS_MAX_LIMIT } from '@sillon/contract';
@@ -105,11 +106,15 @@ function staffSlotView(row: DeliverySlotRow): StaffSlotView {
  * The bike rounds' hours as the staff see them: those of today (from the change that set them, or
  * the shop's own), then the changes planned for later days, each still changeable or not.
  */
+type WindowView = SlotWindow & { days: number[]; places: number };
 export type BikeHoursView = {
-  inForce: { from: string | null; windows: SlotWindow[] };
-  upcoming: { from: string; windows: SlotWindow[]; changeable: boolean }[];
+  inForce: { from: string | null; windows: WindowView[] };
+  upcoming: { from: string; windows: WindowView[]; changeable: boolean }[];
   firstChangeableDay: string;
 };
+
+const windowViews = (windows: readonly BikeWindow[]): WindowView[] =>
+  windows.map((window) => ({ ...window, days: [...window.days] }));
 
 function bikeHoursView(changes: readonly BikeHoursChange[], now: Date): BikeHoursView {
   const today = parisDayOf(now);
@@ -117,13 +122,13 @@ function bikeHoursView(changes: readonly BikeHoursChange[], now: Date): BikeHour
   const latest = changes.filter((change) => change.from <= today).at(-1);
   return {
     inForce: latest
-      ? { from: latest.from, windows: [...latest.windows] }
-      : { from: null, windows: [...BIKE_SLOT_WINDOWS] },
+      ? { from: latest.from, windows: windowViews(latest.windows) }
+      : { from: null, windows: windowViews(BIKE_SLOT_WINDOWS) },
     upcoming: changes
       .filter((change) => change.from > today)
       .map((change) => ({
         from: change.from,
-        windows: [...change.windows],
+        windows: windowViews(change.windows),
         changeable: change.from >= firstChangeableDay,
       })),
     firstChangeableDay,
@@ -222,7 +227,7 @@ export function createDeliveryService(deps: {
             startsAt: slot.start,
             endsAt: slot.end,
             bookableUntil: slot.bookableUntil,
-            capacity: DEFAULT_SLOT_CAPACITY[mode],
+            capacity: slot.capacity,
             closedAt: closedDays.get(parisDayOf(slot.start)) ?? null,
           })),
         );
@@ -390,7 +395,7 @@ export function createDeliveryService(deps: {
      * The staff change the rounds' hours from a day on (the third day at the soonest, so no slot
      * already made moves); a change from the same day replaces the one planned.
      */
-    async changeBikeHours(change: BikeHoursChange, audit?: ChangeAudit): Promise<BikeHoursView> {
+    async changeBikeHours(change: BikeHoursChangeInput, audit?: ChangeAudit): Promise<BikeHoursView> {
       const checked = checkBikeHoursChange(change, deps.now());
       if (!checked.ok) throw new AppError('unprocessable', checked.code, checked.params);
       return repository.transaction(async (tx) => {

@@ -2,7 +2,7 @@
  * The delivery module's tables: delivery slots (créneaux) with their capacity and places taken,
  * the order that took each place, and the pickup points (points relais) customers choose from.
  */
-import type { DeliverySlotMode, SlotWindow } from '@sillon/domain';
+import type { DeliverySlotMode, BikeWindow } from '@sillon/domain';
 import {
   check,
   date,
@@ -63,12 +63,13 @@ export const deliverySlotBookings = pgTable(
 );
 
 /**
- * The staff's changes of the bike rounds' hours (back office): from a Paris day on, every bike
- * delivery day is cut into these windows, until a later change. The domain's hours before the first.
+ * The staff's changes of the bike rounds' hours (back office): from a Paris day on, each bike
+ * delivery day is cut into the windows of its weekday, until a later change. The domain's hours
+ * before the first.
  */
 export const bikeRoundHours = pgTable('bike_round_hours', {
   fromDay: date('from_day', { mode: 'string' }).primaryKey(),
-  windows: jsonb('windows').$type<SlotWindow[]>().notNull(),
+  windows: jsonb('windows').$type<BikeWindow[]>().notNull(),
   changedAt: at('changed_at').notNull(),
 });
 

@@ -151,7 +151,7 @@ export const staffErrors = {
   },
   bike_hours_too_many: {
     title: 'Trop de créneaux',
-    content: 'Une journée compte au plus 8 créneaux.',
+    content: 'Les horaires comptent au plus 16 créneaux (8 par jour).',
   },
   bike_hours_outside_day: {
     title: 'Horaires hors de la journée',
@@ -161,9 +161,18 @@ export const staffErrors = {
     title: 'Durée du créneau',
     content: 'Un créneau dure de 2 à 4 heures.',
   },
+  bike_hours_days: {
+    title: 'Jours du créneau',
+    content: 'Choisissez au moins un jour, du lundi au samedi : les vélos ne roulent pas le dimanche.',
+  },
+  bike_hours_places: {
+    title: 'Places du créneau',
+    content: 'Un créneau compte de 1 à 99 places.',
+  },
   bike_hours_overlap: {
     title: 'Créneaux qui se chevauchent',
-    content: 'Deux créneaux se chevauchent : chacun commence quand le précédent est fini, ou plus tard.',
+    content:
+      'Deux créneaux d’un même jour se chevauchent : chacun commence quand le précédent est fini, ou plus tard.',
   },
   bike_hours_not_found: {
     title: 'Changement introuvable',
