@@ -98,6 +98,12 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
     await page.getByRole('link', { name: 'Fruits & légumes' }).filter({ visible: true }).first().waitFor();
     await page.screenshot({ path: screenshotPath('search-nothing-found-phone'), fullPage: true });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    // An idea opens its search on this screen: the box and the products follow.
+    await page.getByRole('link', { name: 'miel', exact: true }).filter({ visible: true }).click();
+    await page.waitForURL(`${shopUrl}/search?s=miel`);
+    await expect.poll(() => field(page).inputValue()).toBe('miel');
+    await expect.poll(async () => (await tiles(page).first().innerText()).split('\n')[0]).toMatch(/Miel/);
+    expect(await page.getByText(/fromqwertyu/).filter({ visible: true }).count()).toBe(0);
     await page.close();
   });
 

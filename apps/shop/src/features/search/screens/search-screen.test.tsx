@@ -114,6 +114,7 @@ const suggested: SuggestionsResponse = {
 
 let store: AppStore | undefined;
 let unmount: (() => void) | undefined;
+let rerender: ((element: React.ReactElement) => void) | undefined;
 
 /** The search screen at an address, its calls answered and kept (path and query). */
 function renderAt(params: Record<string, string>) {
@@ -140,12 +141,22 @@ function renderAt(params: Record<string, string>) {
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
   store = createStore();
-  ({ unmount } = render(
+  ({ unmount, rerender } = render(
     <Provider store={store}>
       <SearchScreen />
     </Provider>,
   ));
   return calls;
+}
+
+/** The address changed by a link or the back button, the screen staying (Expo Router's params). */
+function moveTo(params: Record<string, string>) {
+  mockParams = params;
+  rerender!(
+    <Provider store={store!}>
+      <SearchScreen />
+    </Provider>,
+  );
 }
 
 describe('SearchScreen (issue 16)', () => {
@@ -233,6 +244,34 @@ describe('SearchScreen (issue 16)', () => {
       '/p/fruits-et-legumes',
     );
     expect(calls).toContain('/api/bff/catalog/racks');
+  });
+
+  it('shows the search a link on the screen opens: an idea or a correction of a search that found nothing', async () => {
+    renderAt({ s: 'fromqwerty' });
+    await screen.findByText('Aucun produit ne correspond à « fromqwerty ».');
+    moveTo({ s: 'carotte' });
+    expect(await screen.findByText('Carottes des sables')).toBeTruthy();
+    expect(screen.getByDisplayValue('carotte')).toBeTruthy();
+    expect(screen.queryByText(/fromqwerty/)).toBeNull();
+    expect(mockRouter.setParams).not.toHaveBeenCalled();
+  });
+
+  it('follows a link after typing into an empty search, without writing the typed text back', async () => {
+    renderAt({});
+    fireEvent.changeText(screen.getByLabelText('Rechercher un produit'), 'fromqwerty');
+    await waitFor(() => expect(mockRouter.setParams).toHaveBeenCalledWith({ s: 'fromqwerty' }));
+    moveTo({ s: 'fromqwerty' });
+    await screen.findByText('Aucun produit ne correspond à « fromqwerty ».');
+    mockRouter.setParams.mockClear();
+    moveTo({ s: 'carotte' });
+    expect(await screen.findByText('Carottes des sables')).toBeTruthy();
+    expect(screen.getByDisplayValue('carotte')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(mockRouter.setParams).not.toHaveBeenCalled();
+    // Typing again in the search the link opened previews it, the address staying.
+    fireEvent.changeText(screen.getByLabelText('Rechercher un produit'), 'mie');
+    expect(await screen.findByText('Miel de lavande')).toBeTruthy();
+    expect(mockRouter.setParams).not.toHaveBeenCalled();
   });
 
   it('suggests products and farms while typing, and not before', async () => {

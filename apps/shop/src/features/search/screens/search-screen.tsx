@@ -41,11 +41,25 @@ export function SearchScreen() {
   const [isTyping, setTyping] = useState(false);
   const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
 
-  useEffect(() => {
-    if (!isSubmitted && typed !== address.text) router.setParams({ s: typed === '' ? undefined : typed });
-  }, [isSubmitted, typed, address.text, router]);
+  // The address moved to another search from outside the box (a suggestion, a correction, the
+  // back button): the box shows that search, submitted. The box's own writes come back as `typed`.
+  const [lastAddress, setLastAddress] = useState(address.text);
+  if (address.text !== lastAddress) {
+    setLastAddress(address.text);
+    if (address.text !== typed) {
+      setText(address.text);
+      setTyping(false);
+      setSubmitted(address.text !== '');
+    }
+  }
 
-  const isPreview = typed !== address.text && isSubmitted;
+  useEffect(() => {
+    if (isTyping && !isSubmitted && typed !== address.text) {
+      router.setParams({ s: typed === '' ? undefined : typed });
+    }
+  }, [isTyping, isSubmitted, typed, address.text, router]);
+
+  const isPreview = isTyping && isSubmitted && typed !== address.text;
   const shown: SearchAddress = isPreview ? { text: typed } : address;
   const search = useSearchQuery(searchParamsOf(shown), { skip: shown.text === '' });
   // Suggestions are asked for once typing pauses, never for a text already left behind.
