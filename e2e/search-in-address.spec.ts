@@ -103,7 +103,12 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
     await page.waitForURL(`${shopUrl}/search?s=miel`);
     await expect.poll(() => field(page).inputValue()).toBe('miel');
     await expect.poll(async () => (await tiles(page).first().innerText()).split('\n')[0]).toMatch(/Miel/);
-    expect(await page.getByText(/fromqwertyu/).filter({ visible: true }).count()).toBe(0);
+    expect(
+      await page
+        .getByText(/fromqwertyu/)
+        .filter({ visible: true })
+        .count(),
+    ).toBe(0);
     await page.close();
   });
 
