@@ -106,10 +106,13 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       await photograph(page, 'substitution-picker');
       // The first line's choice from now on: the product picked, else « Ne pas remplacer ».
       const firstLineKind = (await candidates.count()) > 0 ? 'chosen' : 'none';
+      let chosenName = '';
       if ((await candidates.count()) > 0) {
-        const name = (await candidates.first().getAttribute('aria-label')) ?? '';
+        chosenName = (await candidates.first().getAttribute('aria-label')) ?? '';
         await candidates.first().click();
-        await eventually(() => choice(page, 'cart-substitution-', 'chosen').textContent()).toContain(name);
+        await eventually(() => choice(page, 'cart-substitution-', 'chosen').textContent()).toContain(
+          chosenName,
+        );
       } else {
         await button(page, 'Fermer').click();
       }
@@ -133,6 +136,12 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       await byTestId(page, 'timeslot-submit').click();
       await page.waitForURL(/\/summary$/);
       await eventually(() => isPressed(page, 'summary-substitution-', firstLineKind)).toBe(true);
+      // The product chosen in the cart is named on the next screen too.
+      if (chosenName) {
+        await eventually(() => choice(page, 'summary-substitution-', 'chosen').textContent()).toContain(
+          chosenName,
+        );
+      }
       await choice(page, 'summary-substitution-', 'similar').click();
       await eventually(() => isPressed(page, 'summary-substitution-', 'similar')).toBe(true);
       await photograph(page, 'substitution-summary');

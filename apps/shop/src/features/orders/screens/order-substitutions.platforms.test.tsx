@@ -228,6 +228,35 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
     );
   });
 
+  it('names the product chosen in a line’s place, on a later visit too', async () => {
+    const chosen = order(null, { canChange: true });
+    chosen.data.relationships = { shipping_address: { data: { id: 'a1', type: 'address' } } } as never;
+    chosen.included[0]!.attributes.public_metadata.substitution = {
+      kind: 'chosen',
+      product_id: 'tea-1',
+    } as never;
+    (chosen.included as unknown[]).push({
+      id: 'a1',
+      type: 'address',
+      attributes: {
+        firstname: 'Ana',
+        lastname: 'B',
+        address1: '1 rue Oberkampf',
+        zipcode: '75011',
+        city: 'Paris',
+      },
+    });
+    const server = renderOrder({
+      [ORDER]: { body: chosen },
+      'GET /api/bff/catalog/products': ({ url }) => ({
+        body: { products: url.includes('tea-1') ? [{ id: 'tea-1', displayName: 'Infusion du soir' }] : [] },
+      }),
+    });
+    expect(await screen.findByText('À la place : Infusion du soir', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('order-substitution-12-chosen')).toHaveProp('aria-pressed', true);
+    expect(server.calls.some((call) => call.url.includes('ids=tea-1'))).toBe(true);
+  });
+
   it('changes a line’s « Si ce produit manque » until the cut-off', async () => {
     const server = renderOrder({
       [ORDER]: { body: order(null, { canChange: true }) },

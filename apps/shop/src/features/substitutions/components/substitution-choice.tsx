@@ -7,6 +7,7 @@ import type { ProductTile, SubstitutionPreferenceBody } from '@sillon/contract';
 import { t } from '@sillon/domain';
 import { useState } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
+import { useProductTiles } from '@/features/products';
 import { Button, Chip, Price, RemoteImage, Sheet, Skeleton, Text, palette, spacing } from '@/ui';
 import { useSimilarProductsQuery } from '../api/substitutions-api';
 
@@ -17,7 +18,7 @@ export type SubstitutionChoiceProps = {
   productId: string | undefined;
   /** Where the order goes (regional products); without one, no product can be picked. */
   zipcode: string | null | undefined;
-  /** The chosen product's name, when the screen knows it. */
+  /** The chosen product's name, when the screen knows it (else its tile is asked for). */
   chosenName?: string | undefined;
   onChange(next: SubstitutionPreferenceBody): void;
   isDisabled?: boolean;
@@ -37,10 +38,11 @@ export function SubstitutionChoice({
   const [picked, setPicked] = useState<ProductTile>();
   const kind = preference?.kind;
   const canPick = Boolean(productId && zipcode);
-  const name =
-    preference?.kind === 'chosen'
-      ? (chosenName ?? (picked?.id === preference.product_id ? picked.displayName : undefined))
-      : undefined;
+  const chosenId = preference?.kind === 'chosen' ? preference.product_id : undefined;
+  const known = chosenName ?? (picked?.id === chosenId ? picked?.displayName : undefined);
+  // A choice made before (another screen, another visit) is named by its product's tile.
+  const chosenTile = useProductTiles(chosenId && !known ? [chosenId] : []);
+  const name = chosenId ? (known ?? chosenTile.byId.get(chosenId)?.displayName) : undefined;
   const choose = (next: SubstitutionPreferenceBody) => {
     if (!isDisabled) onChange(next);
   };
