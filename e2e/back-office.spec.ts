@@ -517,13 +517,16 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await pick(1, 'Fin', '18:00');
       await pick(1, 'Début', '14:00');
       expect(await dialog.getByRole('alert').count()).toBe(0);
-      // The morning takes 10 orders (not 0); the afternoon only rides on Saturdays, with 3 places.
+      // The morning takes 10 orders (not 0, not half a place); the afternoon only rides on
+      // Saturdays, with 3 places.
       const places = (window: number) => dialog.locator(`[data-window="${window}"]`).getByLabel('Places');
-      await places(0).fill('0');
-      await dialog
-        .getByRole('alert')
-        .filter({ hasText: 'Créneau 1 : Un créneau compte de 1 à 99 places.' })
-        .waitFor();
+      for (const typed of ['0', '2.5']) {
+        await places(0).fill(typed);
+        await dialog
+          .getByRole('alert')
+          .filter({ hasText: 'Créneau 1 : Un créneau compte de 1 à 99 places, en nombre entier.' })
+          .waitFor();
+      }
       await places(0).fill('10');
       await places(1).fill('3');
       const afternoon = dialog.locator('[data-window="1"]');

@@ -29,6 +29,14 @@ describe("the rounds' hours (back office)", () => {
     expect(bikeWindowsOn('2025-06-30', changes)).toEqual(change([[7, 9]]).windows);
   });
 
+  it('takes the hours in force today as the first change, whatever day it is given (the back office gives none)', () => {
+    const inForce = { from: '', windows: change([[7, 9]]).windows };
+    expect(bikeHoursOn('2025-06-14', [inForce])).toEqual(inForce.windows);
+    expect(bikeHoursOn('2025-06-20', [inForce, change([[9, 12]], '2025-06-20')])).toEqual(
+      change([[9, 12]]).windows,
+    );
+  });
+
   it('rides on a day the windows of its weekday only, and no window on Sundays', () => {
     const saturdays = window(9, 12, [6], 5);
     const weekdays = window(8, 10, [1, 2, 3, 4, 5]);

@@ -65,9 +65,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The hours in force on `day`: every window of the latest change from that day or before it. */
 export function bikeHoursOn(day: string, changes: readonly BikeHoursChange[]): readonly BikeWindow[] {
   let windows = BIKE_SLOT_WINDOWS;
-  let since = '';
+  let since: string | undefined;
   for (const change of changes) {
-    if (change.from <= day && change.from > since) {
+    if (change.from <= day && (since === undefined || change.from > since)) {
       windows = change.windows;
       since = change.from;
     }

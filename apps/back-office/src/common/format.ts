@@ -1,5 +1,11 @@
 /** How the back office writes amounts, days, hours and slots: French, on the shop's Paris clock. */
-import { formatEuros, formatLocalPhone, formatParisHour, orderStatusLabel } from '@sillon/domain';
+import {
+  BIKE_WEEKDAYS,
+  formatEuros,
+  formatLocalPhone,
+  formatParisHour,
+  orderStatusLabel,
+} from '@sillon/domain';
 
 /** The shop's clock (the domain's `SHOP_TIME_ZONE`, which its index does not export). */
 const SHOP_TIME_ZONE = 'Europe/Paris';
@@ -120,6 +126,21 @@ export function windowHours(window: { fromHour: number; toHour: number }): strin
 
 /** Weekdays by `Date#getDay`'s number, as the staff read them in a list. */
 export const WEEKDAY_NAMES = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+
+type BikeWindowText = { fromHour: number; toHour: number; days: readonly number[]; places: number };
+
+/** « 09:00–12:00 (8 places) », or « 09:00–12:00 (samedi, 6 places) » for a window of some days. */
+export function bikeWindowText(window: BikeWindowText): string {
+  const places = `${window.places} place${window.places > 1 ? 's' : ''}`;
+  const everyDay = BIKE_WEEKDAYS.every((day) => window.days.includes(day));
+  const names = window.days.map((day) => WEEKDAY_NAMES[day]);
+  const days = names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names.at(-1)}` : names[0];
+  return `${windowHours(window)} (${everyDay ? places : `${days}, ${places}`})`;
+}
+
+/** The rounds' windows of a change of hours, in the order of the day. */
+export const bikeWindowsText = (windows: readonly BikeWindowText[]) =>
+  windows.map(bikeWindowText).join(' · ');
 
 /** « Vélo 08:00–10:00 ». */
 export function slotLabel(slot: { mode?: string; startsAt: string; endsAt: string }): string {

@@ -38,7 +38,7 @@ import {
 } from '@sillon/domain';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { formatDay, WEEKDAY_NAMES, windowHours } from '../common/format';
+import { bikeWindowsText, formatDay, WEEKDAY_NAMES } from '../common/format';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
 import type { BikeHours } from '../providers/staff-types';
@@ -48,16 +48,6 @@ const HOURS = Array.from(
   (_, index) => BIKE_HOURS_FIRST + index,
 );
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
-/** « 09:00–12:00 (8 places) », or « 09:00–12:00 (samedi, 6 places) » for a window of some days. */
-function windowText(window: BikeWindow): string {
-  const places = `${window.places} place${window.places > 1 ? 's' : ''}`;
-  const everyDay = BIKE_WEEKDAYS.every((day) => window.days.includes(day));
-  const names = window.days.map((day) => WEEKDAY_NAMES[day]);
-  const days = names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names.at(-1)}` : names[0];
-  return `${windowHours(window)} (${everyDay ? places : `${days}, ${places}`})`;
-}
-const windowsText = (windows: readonly BikeWindow[]) => windows.map(windowText).join(' · ');
 
 /** A window as the form edits it (its places empty while typed: NaN, which the rule refuses). */
 type EditedWindow = BikeWindow & { days: number[] };
@@ -180,7 +170,12 @@ function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => voi
                 size="small"
                 label="Places"
                 value={Number.isNaN(window.places) ? '' : window.places}
-                onChange={(event) => setWindow(index, { places: Number.parseInt(event.target.value, 10) })}
+                // Typed as is: the rule refuses an empty field or half a place in French.
+                onChange={(event) =>
+                  setWindow(index, {
+                    places: event.target.value === '' ? Number.NaN : Number(event.target.value),
+                  })
+                }
                 slotProps={{ htmlInput: { min: 1, max: BIKE_WINDOW_PLACES_MAX, step: 1 } }}
                 sx={{ width: 90 }}
               />
@@ -247,7 +242,7 @@ export function BikeHoursPanel({ editable }: { editable: boolean }) {
           <Stack spacing={1}>
             <Typography>
               {data.inForce.from ? `Depuis le ${formatDay(data.inForce.from)}` : "Aujourd'hui"} :{' '}
-              {windowsText(data.inForce.windows)}
+              {bikeWindowsText(data.inForce.windows)}
             </Typography>
             {data.upcoming.map((change) => (
               <Stack
@@ -258,7 +253,7 @@ export function BikeHoursPanel({ editable }: { editable: boolean }) {
                 sx={{ flexWrap: 'wrap' }}
               >
                 <Typography>
-                  À partir du {formatDay(change.from)} : {windowsText(change.windows)}
+                  À partir du {formatDay(change.from)} : {bikeWindowsText(change.windows)}
                 </Typography>
                 {change.changeable ? (
                   editable && (

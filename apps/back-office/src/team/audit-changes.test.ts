@@ -56,6 +56,34 @@ describe('changeLines', () => {
   });
 });
 
+describe('changeLines of the rounds’ hours', () => {
+  it('writes the windows set, their days and places, and not whether the change may still be taken back', () => {
+    const change = (windows: object[], changeable: boolean) => ({ from: '2026-12-07', windows, changeable });
+    const lines = changeLines(
+      change([{ fromHour: 8, toHour: 10, days: [1, 2, 3, 4, 5, 6], places: 8 }], true),
+      change(
+        [
+          { fromHour: 7, toHour: 9, days: [2, 4, 6], places: 3 },
+          { fromHour: 10, toHour: 12, days: [1, 2, 3, 4, 5, 6], places: 8 },
+        ],
+        false,
+      ),
+    );
+    expect(lines).toEqual([
+      {
+        field: 'windows',
+        label: 'Horaires',
+        before: '08:00–10:00 (8 places)',
+        after: '07:00–09:00 (mardi, jeudi et samedi, 3 places) · 10:00–12:00 (8 places)',
+        changed: true,
+      },
+    ]);
+    expect(changeLines(null, change([], true))).toContainEqual(
+      expect.objectContaining({ label: 'À partir du', after: 'lundi 7 décembre 2026' }),
+    );
+  });
+});
+
 describe('changeLines of a round', () => {
   it('says a stop’s outcome, its reason and the courier in French, the courier by name', () => {
     const names = new Map([['m-1', 'Léo Martin']]);

@@ -5,6 +5,7 @@
  */
 import type { AbsenceReason, AuditEntry } from '../providers/staff-types';
 import {
+  bikeWindowsText,
   formatDate,
   formatDateTime,
   formatDay,
@@ -91,6 +92,8 @@ const FIELDS: Record<string, string> = {
   absenceReason: 'Absence',
   substitutes: 'Remplacements',
   substitutions: 'Remplacements',
+  from: 'À partir du',
+  windows: 'Horaires',
 };
 
 /** A stop's outcome at the door (a round's courier). */
@@ -110,7 +113,26 @@ const STATES: Record<string, string> = {
 };
 
 /** What the team never needs to read in a change: identifiers and bookkeeping times. */
-const HIDDEN_FIELDS = new Set(['id', 'productId', 'ownerUserId', 'createdAt', 'updatedAt', 'previewUrl']);
+const HIDDEN_FIELDS = new Set([
+  'id',
+  'productId',
+  'ownerUserId',
+  'createdAt',
+  'updatedAt',
+  'previewUrl',
+  // A change of the rounds' hours: whether it may still be taken back, which moves with the days.
+  'changeable',
+]);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A change of the rounds' hours keeps its windows (`{ fromHour, toHour, days, places }`). */
+const isBikeWindow = (item: unknown) =>
+  isRecord(item) &&
+  typeof item['fromHour'] === 'number' &&
+  typeof item['toHour'] === 'number' &&
+  Array.isArray(item['days']) &&
+  typeof item['places'] === 'number';
 
 export const fieldLabel = (field: string) => FIELDS[field] ?? field;
 
@@ -147,7 +169,11 @@ export function formatValue(
     if (field === 'absenceReason') return absenceReasonLabel(value as AbsenceReason);
     if (field === 'courierId') return names.get(value) ?? 'un membre de l’équipe';
     if (ISO_TIME.test(value)) return formatDateTime(value);
+    if (DAY.test(value)) return formatDay(value);
     return `« ${shortText(value)} »`;
+  }
+  if (Array.isArray(value) && value.length > 0 && value.every(isBikeWindow)) {
+    return bikeWindowsText(value as Parameters<typeof bikeWindowsText>[0]);
   }
   if (Array.isArray(value)) {
     if (value.every((item) => typeof item === 'string')) return value.length ? value.join(', ') : '—';
@@ -263,6 +289,8 @@ export function subjectName(entry: AuditEntry, memberNames: ReadonlyMap<string, 
       return text('kind') ?? '';
     case 'order':
       return id ?? '';
+    case 'bike_hours':
+      return id ? `à partir du ${formatDay(id)}` : '';
     default:
       return text('name') ?? text('title') ?? text('label') ?? '';
   }

@@ -167,7 +167,7 @@ export const staffErrors = {
   },
   bike_hours_places: {
     title: 'Places du créneau',
-    content: 'Un créneau compte de 1 à 99 places.',
+    content: 'Un créneau compte de 1 à 99 places, en nombre entier.',
   },
   bike_hours_overlap: {
     title: 'Créneaux qui se chevauchent',

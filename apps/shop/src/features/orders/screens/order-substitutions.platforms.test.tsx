@@ -231,10 +231,9 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
   it('names the product chosen in a line’s place, on a later visit too', async () => {
     const chosen = order(null, { canChange: true });
     chosen.data.relationships = { shipping_address: { data: { id: 'a1', type: 'address' } } } as never;
-    chosen.included[0]!.attributes.public_metadata.substitution = {
-      kind: 'chosen',
-      product_id: 'tea-1',
-    } as never;
+    Object.assign(chosen.included[0]!.attributes.public_metadata, {
+      substitution: { kind: 'chosen', product_id: 'tea-1' },
+    });
     (chosen.included as unknown[]).push({
       id: 'a1',
       type: 'address',
