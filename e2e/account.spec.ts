@@ -74,7 +74,7 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await visible(page, 'Bonjour Camille').waitFor();
     await byTestId(page, 'account-banner').waitFor();
     expect(await byTestId(page, 'account-banner').textContent()).toContain(
-      '10 € offerts sur votre première commande',
+      '10\u00a0€ offerts sur votre première commande',
     );
     for (const section of [
       'my-info',

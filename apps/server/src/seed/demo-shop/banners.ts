@@ -6,14 +6,14 @@
 export const accountBanners = [
   {
     audience: 'lead',
-    title: '10 € offerts sur votre première commande',
+    title: '10\u00a0€ offerts sur votre première commande',
     subtitle: 'Un proche vous a parlé de Sillon ? Entrez son code de parrainage dans vos bons de réduction.',
     deeplink: '/my-account/vouchers',
   },
   {
     audience: 'recent',
     title: 'Parrainez vos proches',
-    subtitle: '10 € offerts sur leur première commande, et 10 € pour vous une fois qu’elle est passée.',
+    subtitle: '10\u00a0€ offerts sur leur première commande, et 10\u00a0€ pour vous une fois qu’elle est passée.',
     deeplink: '/my-account/referral',
   },
   {

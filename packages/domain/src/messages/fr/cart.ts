@@ -87,6 +87,8 @@ export const cartTexts = {
   'screens.cart.gift_drop': 'Ne pas le prendre',
   'screens.cart.gift_choose_named': 'Choisir ce cadeau : {{name}}',
   'screens.cart.gift_drop_named': 'Ne pas le prendre : {{name}}',
+  'screens.cart.voucher_invalid_visitor':
+    'Ce n’est pas un bon de réduction. S’il s’agit d’un code de parrainage, connectez-vous pour l’enregistrer.',
   'screens.cart.referral_after_sign_in':
     'Le code de parrainage {{code}} sera enregistré une fois votre compte créé.',
   'screens.cart.voucher_label': 'Code promo ou de parrainage',

@@ -68,8 +68,9 @@ export const ordersTexts = {
   'screens.order.add_title': 'Ajouter des produits',
   'screens.order.add_explain':
     'Les produits de votre panier rejoignent cette commande, au prix du jour, payés avec la même carte. La livraison, vos réductions et vos cadeaux ne changent pas.',
-  'screens.order.add_from_cart_one': 'Ajouter le produit de mon panier',
-  'screens.order.add_from_cart_other': 'Ajouter les {{count}} produits de mon panier',
+  // Counted in units, as the cart's badge: « articles », not « produits » (3 oranges, 1 lemon: 4).
+  'screens.order.add_from_cart_one': 'Ajouter l’article de mon panier',
+  'screens.order.add_from_cart_other': 'Ajouter les {{count}} articles de mon panier',
   'screens.order.add_empty_cart':
     'Ajoutez des produits à votre panier, puis revenez ici pour les ajouter à cette commande.',
   'screens.order.added': 'Les produits de votre panier sont ajoutés à votre commande.',

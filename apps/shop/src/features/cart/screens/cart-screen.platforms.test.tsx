@@ -557,6 +557,28 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(referrerCalls).not.toHaveBeenCalled();
   });
 
+  it('tells a visitor whose code is no voucher to sign in if it is a referral code', async () => {
+    const referrerCalls = jest.fn(() => ({ status: 401, body: { code: 'unauthorized' } }));
+    renderCart(unchanged, {
+      routes: {
+        'PUT /api/v2/storefront/cart/set_items': { body: quoted },
+        'PATCH /api/v2/storefront/cart/apply_coupon_code': {
+          status: 404,
+          body: { error: "Ce code n'existe pas ou n'est pas valide.", code: 'voucher_invalid' },
+        },
+        'POST /api/v2/storefront/account/set_referrer': referrerCalls,
+      },
+      before: (cart) =>
+        cart.dispatch(authSlice.actions.sessionStarted({ ...customerSession, status: 'anonymous' })),
+    });
+    await screen.findByTestId('cart-total');
+    fireEvent.changeText(screen.getByTestId('voucher-input'), 'sillon-ybk6c');
+    fireEvent.press(screen.getByText('Appliquer'));
+    expect(await screen.findByText(/S’il s’agit d’un code de parrainage, connectez-vous/)).toBeOnTheScreen();
+    expect(screen.queryByText(/n'existe pas/)).toBeNull();
+    expect(referrerCalls).not.toHaveBeenCalled();
+  });
+
   it('asks for a code when none is typed, without asking the server', async () => {
     const couponCalls = jest.fn(() => ({ status: 422, body: { error: 'Saisissez un code.' } }));
     renderCart(unchanged, {

@@ -465,6 +465,11 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
       }
       return;
     }
+    // A referral code is an account's (spec §4): a visitor's is not refused as nonexistent.
+    if (refused.code === 'voucher_invalid') {
+      setError(refusal(normalized, t('screens.cart.voucher_invalid_visitor')));
+      return;
+    }
     setError(refusal(normalized, refused.message));
   };
 
