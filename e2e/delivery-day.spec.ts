@@ -309,8 +309,14 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
         bike.page.getByRole('article', { name: new RegExp(`^Arrêt ${position} : `) });
       await expect.poll(() => stop(1).getByRole('button', { name: 'Livrée' }).isEnabled()).toBe(true);
 
-      // The first stop is delivered, online.
+      // The first stop is delivered, online, once the courier confirms it (definitive).
       await stop(1).getByRole('button', { name: 'Livrée' }).click();
+      await bike.page
+        .getByRole('dialog')
+        .getByText(/C'est définitif/)
+        .waitFor();
+      await photographStaff(bike.page, 'courier-confirm-delivered');
+      await bike.page.getByRole('dialog').getByRole('button', { name: 'Livrée' }).click();
       await expect.poll(() => stop(1).getByRole('button', { name: 'Livrée' }).count()).toBe(0);
 
       // The third customer's window narrows as the courier comes nearer.
@@ -332,6 +338,7 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       await absentDialog.getByRole('radio', { name: 'Absent' }).check();
       await absentDialog.getByRole('button', { name: 'Marquer absent' }).click();
       await stop(3).getByRole('button', { name: 'Livrée' }).click();
+      await bike.page.getByRole('dialog').getByRole('button', { name: 'Livrée' }).click();
       await bike.page.getByText(/Hors ligne/).waitFor();
       await photographStaff(bike.page, 'courier-offline');
       // Nothing reached the shop yet.

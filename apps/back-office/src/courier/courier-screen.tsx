@@ -120,6 +120,7 @@ function StopCard({
   onMark: (outcome: Pick<CourierMark, 'outcome' | 'absenceReason' | 'absenceNote'>) => void;
 }) {
   const [absent, setAbsent] = useState(false);
+  const [delivering, setDelivering] = useState(false);
   const done = stop.outcome !== null;
   return (
     <Card
@@ -219,7 +220,7 @@ function StopCard({
                     variant="contained"
                     color="success"
                     startIcon={<CheckIcon />}
-                    onClick={() => onMark({ outcome: 'delivered', absenceReason: null, absenceNote: null })}
+                    onClick={() => setDelivering(true)}
                   >
                     Livrée
                   </Button>
@@ -229,6 +230,19 @@ function StopCard({
           </>
         )}
       </CardContent>
+      {/* Definitive, and the customer is told at once: one wrong tap must not do it. */}
+      <Confirm
+        isOpen={delivering}
+        title={`Livrée : ${stop.customerName} ?`}
+        content={`La commande ${stop.orderNumber} passe « Livrée » et le client en est prévenu. C'est définitif.`}
+        confirm="Livrée"
+        cancel="Retour"
+        onConfirm={() => {
+          setDelivering(false);
+          onMark({ outcome: 'delivered', absenceReason: null, absenceNote: null });
+        }}
+        onClose={() => setDelivering(false)}
+      />
       {absent && (
         <AbsentDialog
           stop={stop}
