@@ -355,8 +355,12 @@ export function createRoundsService(deps: RoundsDeps) {
       const slot = await bikeSlot(found.slotId);
       if (!found.startedAt) {
         const orders = await deps.orders.roundOrders(found.stops.map((stop) => stop.orderId));
-        // A cancelled order stays off the bike; one already « en livraison » stays so.
-        const leaving = orders.filter((order) => order.status === 'scheduled');
+        // A cancelled order stays off the bike; one already « en livraison » stays so. In the
+        // round's order, so that a refusal names the first stop that cannot leave.
+        const position = new Map(found.stops.map((stop) => [stop.orderId, stop.position]));
+        const leaving = orders
+          .filter((order) => order.status === 'scheduled')
+          .sort((a, b) => position.get(a.id)! - position.get(b.id)!);
         await deps.orders.moveTogetherByStaff(
           leaving.map((order) => ({ orderId: order.id, to: 'delivery' as const })),
           { kind: 'staff', id: actor.id },

@@ -95,7 +95,7 @@ export const staffErrors = {
   order_not_prepared: {
     title: 'Commande à préparer',
     content:
-      "Cette commande n'est pas encore préparée : elle part une fois ses sacs faits et comptés. Marquez-la préparée d'abord.",
+      "Cette commande n'est pas encore préparée : elle part une fois ses sacs faits et comptés, dans « Préparation ».",
   },
   order_pickup_not_prepared: {
     title: 'Commande à préparer',
