@@ -78,7 +78,13 @@ function PickupPointFilter({ source }: { source: string; alwaysOn?: boolean }) {
 }
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="N°, téléphone ou e-mail" sx={{ minWidth: 260 }} />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="N°, nom, téléphone ou e-mail"
+    sx={{ minWidth: 280 }}
+  />,
   <DateInput key="day" source="day" label="Jour de livraison" alwaysOn />,
   <SelectInput
     key="status"

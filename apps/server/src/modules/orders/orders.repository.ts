@@ -80,6 +80,9 @@ function placedOrderConditions(filter: PlacedOrderFilter): SQL | undefined {
       or(
         ilike(carts.number, pattern),
         ilike(carts.email, pattern),
+        // The name the order goes to, accents and case aside (« zoe » finds « Zoé »).
+        sql`unaccent(coalesce(${carts.shipAddress}->>'fullname', '')) ilike unaccent(${pattern})`,
+        sql`unaccent(coalesce(${carts.billAddress}->>'fullname', '')) ilike unaccent(${pattern})`,
         filter.text.userIds.length > 0 ? inArray(carts.userId, [...filter.text.userIds]) : undefined,
       ),
     );

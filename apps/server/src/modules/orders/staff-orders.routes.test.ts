@@ -83,7 +83,7 @@ describe('the back office’s orders', () => {
     expect(list.slot).toMatchObject({ id: slotId, booked: 2 });
   });
 
-  it('finds orders by number, e-mail or phone, and by day', async () => {
+  it('finds orders by number, e-mail, phone or name, and by day', async () => {
     const order = (await staffCall(support, 'GET', `/api/staff/orders/${first.number}`)).json() as StaffOrder;
     const byNumber = (await staffCall(support, 'GET', `/api/staff/orders?q=${first.number}`)).json();
     expect(byNumber.items.map((row: { number: string }) => row.number)).toEqual([first.number]);
@@ -95,6 +95,16 @@ describe('the back office’s orders', () => {
       await staffCall(support, 'GET', `/api/staff/orders?q=${encodeURIComponent(order.customer.phone!)}`)
     ).json();
     expect(byPhone.items.map((row: { number: string }) => row.number)).toEqual([first.number]);
+    // The name the order goes to, whatever its case and accents.
+    const lastName = order.customer.name.split(' ').at(-1)!;
+    const plain = lastName
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toUpperCase();
+    const byName = (
+      await staffCall(support, 'GET', `/api/staff/orders?q=${encodeURIComponent(plain)}`)
+    ).json();
+    expect(byName.items.map((row: { number: string }) => row.number)).toContain(first.number);
     const byDay = (
       await staffCall(support, 'GET', `/api/staff/orders?day=${order.deliveryDay}&perPage=100`)
     ).json();
