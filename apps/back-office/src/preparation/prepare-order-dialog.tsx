@@ -210,10 +210,11 @@ function SubstitutePicker({
 }
 
 /** A count typed for a line of `ordered` units: the whole number, or why it is not one. */
-function countOf(text: string, ordered: number): number | string {
+export function countOf(text: string, ordered: number): number | string {
   if (text.trim() === '') return 'Indiquez une quantité (0 s’il manque).';
   const count = Number(text.replace(',', '.'));
-  if (!Number.isInteger(count) || count < 0) return 'Un nombre entier d’unités, sans virgule.';
+  if (Number.isFinite(count) && count < 0) return 'Une quantité de 0 ou plus (0 s’il manque).';
+  if (!Number.isInteger(count)) return 'Un nombre entier d’unités, sans virgule.';
   if (count > ordered) return `Au plus ${ordered}, la quantité commandée.`;
   return count;
 }
