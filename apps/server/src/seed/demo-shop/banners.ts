@@ -13,7 +13,8 @@ export const accountBanners = [
   {
     audience: 'recent',
     title: 'Parrainez vos proches',
-    subtitle: '10\u00a0€ offerts sur leur première commande, et 10\u00a0€ pour vous une fois qu’elle est passée.',
+    subtitle:
+      '10\u00a0€ offerts sur leur première commande, et 10\u00a0€ pour vous une fois qu’elle est passée.',
     deeplink: '/my-account/referral',
   },
   {
