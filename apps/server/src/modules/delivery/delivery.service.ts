@@ -28,9 +28,8 @@ import {
   type DeliverySlotMode,
   type Result,
   type BikeWindow,
-  type SlotWindow,
 } from '@sillon/domain';
-import { PICKUP_POINTS_MAX_LIMIT } from '@sillon/contract';
+import { PICKUP_POINTS_MAX_LIMIT, type StaffBikeWindow } from '@sillon/contract';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../../http/staff-routes';
@@ -106,14 +105,13 @@ function staffSlotView(row: DeliverySlotRow): StaffSlotView {
  * The bike rounds' hours as the staff see them: those of today (from the change that set them, or
  * the shop's own), then the changes planned for later days, each still changeable or not.
  */
-type WindowView = SlotWindow & { days: number[]; places: number };
 export type BikeHoursView = {
-  inForce: { from: string | null; windows: WindowView[] };
-  upcoming: { from: string; windows: WindowView[]; changeable: boolean }[];
+  inForce: { from: string | null; windows: StaffBikeWindow[] };
+  upcoming: { from: string; windows: StaffBikeWindow[]; changeable: boolean }[];
   firstChangeableDay: string;
 };
 
-const windowViews = (windows: readonly BikeWindow[]): WindowView[] =>
+const windowViews = (windows: readonly BikeWindow[]): StaffBikeWindow[] =>
   windows.map((window) => ({ ...window, days: [...window.days] }));
 
 function bikeHoursView(changes: readonly BikeHoursChange[], now: Date): BikeHoursView {
