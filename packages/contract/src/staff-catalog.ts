@@ -69,13 +69,17 @@ const postalPrefix = z
 
 const staffProductChanges = z.object({
   priceCents: sellingPriceCents,
-  stock: z.number().int().min(0, { error: 'Le stock ne peut pas être négatif.' }).max(1_000_000),
+  stock: z
+    .number()
+    .int()
+    .min(0, { error: 'Le stock ne peut pas être négatif.' })
+    .max(1_000_000, { error: 'Le stock ne dépasse pas 1 000 000.' }),
   available: z.boolean(),
   maxOrderable: z
     .number()
     .int()
     .min(1, { error: 'La quantité maximale est au moins 1 (ou vide : sans limite).' })
-    .max(999)
+    .max(999, { error: 'La quantité maximale ne dépasse pas 999 (ou vide : sans limite).' })
     .nullable(),
   labels: z.array(z.string().trim().min(1).max(40)).max(12),
   regionalPostalPrefixes: z.array(postalPrefix).min(1).max(200).nullable(),
@@ -123,7 +127,11 @@ export const staffRackList = staffList(staffRack);
 
 /** What the staff may change of a rack or a shelf. */
 const rackChanges = {
-  label: z.string().trim().min(1, { error: 'Le libellé ne peut pas être vide.' }).max(60),
+  label: z
+    .string()
+    .trim()
+    .min(1, { error: 'Le libellé ne peut pas être vide.' })
+    .max(60, { error: 'Le libellé compte 60 caractères au plus.' }),
   position: z.number().int().min(0).max(10_000),
 };
 
@@ -212,16 +220,38 @@ export type StaffVoucher = z.infer<typeof staffVoucher>;
 export const staffVoucherList = staffList(staffVoucher);
 
 const voucherTerms = {
-  name: z.string().trim().min(1, { error: 'Donnez un nom au bon.' }).max(80),
-  description: z.string().trim().max(300),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Donnez un nom au bon.' })
+    .max(80, { error: 'Le nom compte 80 caractères au plus.' }),
+  description: z.string().trim().max(300, { error: 'La description compte 300 caractères au plus.' }),
   startsAt: z.iso.datetime({ offset: true }).nullable(),
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
-  usageLimit: z.number().int().min(1).max(1_000_000).nullable(),
-  usageLimitPerCustomer: z.number().int().min(1).max(1000).nullable(),
-  minimumSubtotalCents: z.number().int().min(0).max(1_000_000),
+  usageLimit: z
+    .number()
+    .int({ error: "Le nombre d'utilisations est un nombre entier." })
+    .min(1, { error: "Le nombre d'utilisations est au moins 1 (ou vide : sans limite)." })
+    .max(1_000_000, { error: "Le nombre d'utilisations ne dépasse pas 1 000 000." })
+    .nullable(),
+  usageLimitPerCustomer: z
+    .number()
+    .int({ error: "Le nombre d'utilisations par client est un nombre entier." })
+    .min(1, { error: "Le nombre d'utilisations par client est au moins 1 (ou vide : sans limite)." })
+    .max(1000, { error: "Le nombre d'utilisations par client ne dépasse pas 1 000." })
+    .nullable(),
+  minimumSubtotalCents: z
+    .number()
+    .int()
+    .min(0, { error: 'Le minimum de produits ne peut pas être négatif.' })
+    .max(1_000_000, { error: 'Le minimum de produits ne dépasse pas 10 000 €.' }),
   firstOrderOnly: z.boolean(),
 };
-const amountCents = z.number().int().min(1, { error: 'Le montant est au moins 1 centime.' }).max(100_000);
+const amountCents = z
+  .number()
+  .int()
+  .min(1, { error: 'Le montant est au moins 1 centime.' })
+  .max(100_000, { error: 'Le montant ne dépasse pas 1 000 €.' });
 const percentBp = z
   .number()
   .int()
@@ -278,12 +308,16 @@ export const staffBannerParams = z.object({ audience: staffBannerAudience });
 export const staffBanner = z.object({ audience: staffBannerAudience, banner: accountBanner.nullable() });
 export const staffBannerList = z.object({ items: z.array(staffBanner) });
 export const staffBannerBody = z.object({
-  title: z.string().trim().min(1, { error: 'Le titre ne peut pas être vide.' }).max(80),
-  subtitle: z.string().trim().max(160),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Le titre ne peut pas être vide.' })
+    .max(80, { error: 'Le titre compte 80 caractères au plus.' }),
+  subtitle: z.string().trim().max(160, { error: 'Le sous-titre compte 160 caractères au plus.' }),
   deeplink: z
     .string()
     .trim()
-    .max(300)
+    .max(300, { error: 'Le lien compte 300 caractères au plus.' })
     .refine(isShopPath, { error: 'Le lien est un chemin de la boutique (/…), jamais un autre site.' }),
 });
 export type StaffBannerBody = z.infer<typeof staffBannerBody>;
@@ -331,7 +365,12 @@ export const staffCustomer = staffCustomerRow.extend({
 export type StaffCustomer = z.infer<typeof staffCustomer>;
 export const staffCustomerChangeBody = z
   .object({
-    minimumOrderCents: z.number().int().min(0).max(100_000).nullable(),
+    minimumOrderCents: z
+      .number()
+      .int()
+      .min(0, { error: 'Le minimum de commande ne peut pas être négatif.' })
+      .max(100_000, { error: 'Le minimum de commande ne dépasse pas 1 000 €.' })
+      .nullable(),
     active: z.boolean(),
   })
   .partial()

@@ -112,7 +112,14 @@ export const staffSlotsQuery = staffPageQuery.extend({
   perPage: z.coerce.number().int().min(1).max(200).default(100),
 });
 export const staffSlotChangeBody = z.object({
-  capacity: z.number().int().min(0).max(SLOT_CAPACITY_MAX).optional(),
+  capacity: z
+    .number()
+    .int({ error: 'Le nombre de places est un nombre entier.' })
+    .min(0, { error: 'Le nombre de places ne peut pas être négatif.' })
+    .max(SLOT_CAPACITY_MAX, {
+      error: `Un créneau a ${SLOT_CAPACITY_MAX.toLocaleString('fr-FR')} places au plus.`,
+    })
+    .optional(),
   closed: z.boolean().optional(),
 });
 export type StaffSlotChangeBody = z.infer<typeof staffSlotChangeBody>;

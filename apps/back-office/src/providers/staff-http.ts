@@ -98,10 +98,14 @@ function fieldCodesOf(details: unknown): Record<string, unknown> {
 
 /**
  * The server's French message; when one order of several refused (a round's departure), the
- * message names it, as the refusal's details do; so are the fields a content draft lost.
+ * message names it, as the refusal's details do; so are the fields a content draft lost. A
+ * validation failure says what each refused field needs (« Le montant ne dépasse pas 1 000 € »):
+ * the generic sentence alone leaves the staff guessing, and a screen without a form shows only this.
  */
 export function refusalMessage(error: StaffErrorBody['error']): string {
   const message = error?.message ?? UNKNOWN_ERROR;
+  const fieldMessages = fieldMessagesOf(error?.details);
+  if (fieldMessages.length > 0) return [...new Set(fieldMessages)].join(' ');
   const details = (typeof error?.details === 'object' && error.details !== null ? error.details : {}) as {
     number?: unknown;
     lost?: unknown;
@@ -111,6 +115,14 @@ export function refusalMessage(error: StaffErrorBody['error']): string {
   return typeof number === 'string' && !message.includes(number)
     ? `Commande ${number} : ${message}`
     : message;
+}
+
+function fieldMessagesOf(details: unknown): string[] {
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((issue: unknown) => {
+    const said = (issue ?? {}) as { message?: unknown };
+    return typeof said.message === 'string' && said.message !== '' ? [said.message] : [];
+  });
 }
 
 /** The error code of a failed staff call, when the server gave one. */

@@ -3,7 +3,7 @@
  * Validation failures name the fields; unknown failures get a generic French sentence and are logged.
  */
 import { errorText } from '@sillon/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, retryAfterSeconds, statusByKind } from './app-error';
 
@@ -35,10 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errorBody(
           'validation_failed',
           request.id,
-          failure.validation.map((issue) => ({
-            field: issue.instancePath || issue.params?.['missingProperty'] || '',
-            message: issue.message,
-          })),
+          failure.validation.map((issue) => ({ field: fieldOf(issue), message: issue.message })),
         ),
       );
     }
@@ -54,6 +51,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 export function registerJsonNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody('not_found', request.id)));
+}
+
+/**
+ * The field a schema refusal names, as zod names it (`address.city`, `lines.0.id`): the validator
+ * answers a JSON pointer (`/address/city`), which no form knows its inputs by.
+ */
+export function fieldOf(issue: FastifySchemaValidationError): string {
+  const path = issue.instancePath || String(issue.params?.['missingProperty'] ?? '');
+  return path.replace(/^\//, '').replaceAll('/', '.');
 }
 
 function fieldsOf(failure: ZodError): { field: string; message: string }[] {

@@ -11,6 +11,7 @@ import { errorText } from '@sillon/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import { AppError, retryAfterSeconds, statusByKind } from './app-error';
+import { fieldOf } from './error-handler';
 
 export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
 
@@ -91,10 +92,7 @@ export function registerSpreeErrorHandler(app: FastifyInstance): void {
     if (failure.validation) {
       const errors: Record<string, string[]> = {};
       for (const issue of failure.validation) {
-        const field = (issue.instancePath || String(issue.params?.['missingProperty'] ?? ''))
-          .replace(/^\//, '')
-          .replaceAll('/', '.');
-        (errors[field] ??= []).push(issue.message ?? '');
+        (errors[fieldOf(issue)] ??= []).push(issue.message ?? '');
       }
       return reply.status(400).send(spreeError('validation_failed', { errors }));
     }

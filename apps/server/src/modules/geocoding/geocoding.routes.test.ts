@@ -92,7 +92,7 @@ describe('GET /api/geocoding/suggestions (issue 40: addresses as the street is t
     expect(response.json()).toMatchObject({
       error: {
         code: 'validation_failed',
-        details: [{ field: '/lon', message: 'Indiquez la latitude et la longitude ensemble.' }],
+        details: [{ field: 'lon', message: 'Indiquez la latitude et la longitude ensemble.' }],
       },
     });
   });

@@ -73,7 +73,7 @@ describe('staff vouchers', () => {
     const noRate = await createVoucher({ code: 'SANSTAUX', name: 'Sans taux', kind: 'percentage' });
     expect(noRate.statusCode).toBe(400);
     expect(noRate.json().error.details[0]).toMatchObject({
-      field: '/percentBp',
+      field: 'percentBp',
       message: 'Un bon en pourcentage indique son pourcentage (percentBp).',
     });
     const tooMuch = await createVoucher({
@@ -84,6 +84,19 @@ describe('staff vouchers', () => {
     });
     expect(tooMuch.json().error.details[0].message).toBe('Le pourcentage ne peut pas dépasser 100 %.');
     expect((await createVoucher({ code: 'a b', name: 'x', kind: 'free_delivery' })).statusCode).toBe(400);
+    // Each refused field by the name the form knows it by, with what it needs in euros, not cents.
+    const outOfBounds = await createVoucher({
+      code: 'DEMESURE',
+      name: 'Démesuré',
+      kind: 'fixed_amount',
+      amountCents: 10_000_000,
+      startsAt: '2027-02-01T00:00:00+01:00',
+      expiresAt: '2027-01-01T00:00:00+01:00',
+    });
+    expect(outOfBounds.json().error.details).toEqual([
+      { field: 'amountCents', message: 'Le montant ne dépasse pas 1 000 €.' },
+      { field: 'expiresAt', message: 'La fin de validité doit suivre le début.' },
+    ]);
     const created = (await createVoucher({ code: 'FENETRE', name: 'Fenêtre', kind: 'free_delivery' })).json();
     const reversed = await staff('PATCH', `/api/staff/vouchers/${created.id}`, {
       startsAt: '2027-02-01T00:00:00+01:00',
