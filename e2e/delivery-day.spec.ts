@@ -336,6 +336,7 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       await stop(2).getByRole('button', { name: 'Absent' }).click();
       const absentDialog = bike.page.getByRole('dialog');
       await absentDialog.getByRole('radio', { name: 'Absent' }).check();
+      await absentDialog.getByLabel('Note (facultatif)').fill('Personne au 3e, boîte aux lettres pleine');
       await absentDialog.getByRole('button', { name: 'Marquer absent' }).click();
       await stop(3).getByRole('button', { name: 'Livrée' }).click();
       await bike.page.getByRole('dialog').getByRole('button', { name: 'Livrée' }).click();
@@ -412,6 +413,21 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
             .toBe(true);
         }
       }
+
+      // The absent customer's order page, where the office takes their call: the round, the
+      // courier, the doorstep and the courier's note, with the way back to the round.
+      await hub.page.goto(`${shopUrl}/back-office/orders/${orderAt(1).number}/show`);
+      const doorstep = hub.page.getByTestId('order-stop');
+      await doorstep.getByText(/^Tournée 1 · .+ · arrêt 2, prévu vers \d{2}:\d{2}$/).waitFor();
+      await doorstep.getByText(/^Absent à \d{2}:\d{2}$/).waitFor();
+      await doorstep.getByText('Note du livreur : « Personne au 3e, boîte aux lettres pleine »').waitFor();
+      await photographStaff(hub.page, 'order-absent');
+      await doorstep.getByRole('link', { name: 'Voir la tournée' }).click();
+      await hub.page.waitForURL(/\/rounds\?day=/);
+      await hub.page
+        .getByText(/Absent à \d{2}:\d{2}/)
+        .first()
+        .waitFor();
 
       // What the shop learns from the slot.
       await hub.page.goto(`${shopUrl}/back-office/rounds/report?from=${day}&to=${day}`);

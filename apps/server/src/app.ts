@@ -451,7 +451,10 @@ export async function buildApp({
     tellNear: notifications.queueCourierNear,
     log: app.log,
   });
-  orders.service.useRoundStops(rounds.service.stopOfOrder);
+  orders.service.useRoundStops({
+    ofCustomer: rounds.service.stopOfOrder,
+    ofStaff: rounds.service.staffStopOfOrder,
+  });
   orders.service.onEvent(rounds.service.onOrderEvent);
   // « Achat vérifié » only for a purchase kept: a cancelled order takes it back.
   orders.service.onEvent(async (tx, event) => {

@@ -6,6 +6,7 @@
  */
 import { ORDER_PAYMENT_STAGES, SLOT_CAPACITY_MAX, STAFF_ROLES, STAFF_STATUS_MOVES } from '@sillon/domain';
 import { z } from 'zod';
+import { absenceReason, stopOutcome } from './rounds';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
@@ -247,6 +248,28 @@ const staffOrderLine = z.object({
   /** The substitute proposed for the line's missing units, and what the customer answered; null when none. */
   substitution: staffSubstitution.nullable(),
 });
+/**
+ * A bike order's stop in its round, as the staff read it (the courier's note included, which the
+ * customer's page leaves out): who rides it, when it was expected, what happened at the door.
+ */
+export const staffOrderStop = z.object({
+  /** The round's Paris day and slot, as « Tournées » opens them. */
+  day: z.string(),
+  slotId: z.string(),
+  roundNumber: z.number().int(),
+  courierName: z.string().nullable(),
+  /** 1 for the round's first stop. */
+  position: z.number().int(),
+  plannedArrival: z.string(),
+  /** When the round left the hub; null while planned. */
+  startedAt: z.string().nullable(),
+  outcome: stopOutcome.nullable(),
+  outcomeAt: z.string().nullable(),
+  absenceReason: absenceReason.nullable(),
+  absenceNote: z.string().nullable(),
+});
+export type StaffOrderStop = z.infer<typeof staffOrderStop>;
+
 export const staffOrder = staffOrderRow.extend({
   lines: z.array(staffOrderLine),
   address: z.record(z.string(), z.unknown()).nullable(),
@@ -284,6 +307,8 @@ export const staffOrder = staffOrderRow.extend({
   }),
   /** Issue 42: the code a pickup-point order is handed over against (set when prepared); null otherwise. */
   pickupCode: z.string().nullable(),
+  /** Issue 42: a bike order's stop once its round is planned; null before, and for other modes. */
+  stop: staffOrderStop.nullable(),
   /**
    * Until when its customer may still add to it or cancel it: its slot's cut-off (the domain's
    * `orderChangeWindow`), which preparing it ends early; null once they may not, or with no cut-off.

@@ -38,6 +38,7 @@ import {
   PrepareOrderDialog,
   undoPreparationConsequence,
 } from '../preparation/prepare-order-dialog';
+import { OrderStop } from './order-stop';
 import { PreferenceNote, ProposalNote } from './substitution-fields';
 
 type OrderRecord = StaffOrder & { id: string };
@@ -302,6 +303,7 @@ function OrderDetail() {
                 {line}
               </Typography>
             ))}
+            {order.stop && <OrderStop stop={order.stop} />}
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

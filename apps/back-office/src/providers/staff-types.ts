@@ -22,6 +22,7 @@ export type {
   StaffOrder,
   StaffOrderPreparedBody,
   StaffOrderRow,
+  StaffOrderStop,
   StaffSessionResponse as StaffSession,
   StaffSlot as Slot,
   StaffSubstituteCandidates,

@@ -22,7 +22,7 @@ import { receiptRoutes } from './receipt.routes';
 export type { OrderEvent, OrderEventListener } from './order-events';
 export type { OrdersService } from './orders.service';
 export type { OrderMailView } from './receipt';
-export type { RoundOrder, StopOfOrder } from './order-rounds';
+export type { RoundOrder, RoundStops, StopOfOrder } from './order-rounds';
 export type { TogetherMove } from './order-statuses';
 
 export function createOrdersModule(
@@ -30,7 +30,7 @@ export function createOrdersModule(
     db: Database;
     adminToken?: string | undefined;
     /** What the back office's order views need of other modules. */
-    staff: Omit<StaffOrdersDeps, 'store' | 'repository' | 'setPrepared' | 'now'>;
+    staff: Omit<StaffOrdersDeps, 'store' | 'repository' | 'setPrepared' | 'stopOf' | 'now'>;
   },
 ) {
   const store = createOrderStore(deps.db);
@@ -41,6 +41,7 @@ export function createOrdersModule(
     store,
     repository,
     setPrepared: service.setPrepared,
+    stopOf: service.staffStopOf,
     now: deps.now,
   });
   const routes = async (app: FastifyInstance) => {

@@ -4,7 +4,7 @@
  * rounds module's stop, the pickup code). Moving orders with a round is `moveTogetherByStaff`
  * (`order-statuses.ts`).
  */
-import type { CartDocument, OrderDeliveryDay } from '@sillon/contract';
+import type { CartDocument, OrderDeliveryDay, StaffOrderStop } from '@sillon/contract';
 import type { OrderStatus } from '@sillon/domain';
 import { randomInt } from 'node:crypto';
 import type { LoadedOrder, OrderRow } from './order-types';
@@ -32,6 +32,12 @@ export type RoundOrder = {
 
 /** The rounds module's side of a bike order's day: its stop, once planned; null before. */
 export type StopOfOrder = (orderId: string) => Promise<Omit<OrderDeliveryDay, 'pickup_code'> | null>;
+
+/** Where the orders read their stops: the customer's side, and the staff's (the courier's note included). */
+export type RoundStops = {
+  ofCustomer: StopOfOrder;
+  ofStaff: (orderId: string) => Promise<StaffOrderStop | null>;
+};
 
 function roundOrder(order: OrderRow): RoundOrder {
   const address = order.shipAddress;

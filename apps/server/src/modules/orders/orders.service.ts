@@ -44,7 +44,7 @@ import { createProcessorEvents } from './processor-events';
 import { createPlacedOrderPages, type PlacedOrderPage } from './placed-order-pages';
 import { createReceipts } from './receipt';
 import { createOrderSubstitutions } from './order-substitutions';
-import { createOrderRounds, type StopOfOrder } from './order-rounds';
+import { createOrderRounds, type RoundStops } from './order-rounds';
 import { createOrdersRepository } from './orders.repository';
 
 /** Spree's paging of account orders: 25 by default, out-of-range sizes fall back to it. */
@@ -68,8 +68,8 @@ export function createOrdersService(deps: OrdersDeps) {
   const substitutions = createOrderSubstitutions(core, deps, capture);
   const placedOrderPages = createPlacedOrderPages(() => deps.now().getTime());
   const { store, repository } = deps;
-  let stopOfOrder: StopOfOrder | undefined;
-  const rounds = createOrderRounds({ repository, stopOf: () => stopOfOrder });
+  let roundStops: RoundStops | undefined;
+  const rounds = createOrderRounds({ repository, stopOf: () => roundStops?.ofCustomer });
 
   return {
     /** Registers a listener of placed orders' events (run inside the changing transaction). */
@@ -81,9 +81,13 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Issue 42: a slot's bike orders, and orders by id, as their rounds carry them. */
     bikeOrdersOfSlot: rounds.bikeOrdersOfSlot,
     roundOrders: rounds.roundOrders,
-    /** Issue 42: where the customer's order reads its stop on the delivery day (the rounds module). */
-    useRoundStops(stopOf: StopOfOrder): void {
-      stopOfOrder = stopOf;
+    /** Issue 42: where an order reads its stop on the delivery day (the rounds module). */
+    useRoundStops(stops: RoundStops): void {
+      roundStops = stops;
+    },
+    /** The order's stop as the staff read it; null when unplanned (or without rounds). */
+    async staffStopOf(orderId: string) {
+      return roundStops ? roundStops.ofStaff(orderId) : null;
     },
     cancelPlacedOrder: cancellation.cancelPlacedOrder,
     setPrepared: preparation.setPrepared,

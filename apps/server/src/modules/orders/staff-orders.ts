@@ -8,6 +8,7 @@ import type {
   PickingList,
   StaffOrder,
   StaffOrderRow,
+  StaffOrderStop,
   StaffSubstituteCandidates,
   StaffSubstitution,
 } from '@sillon/contract';
@@ -54,6 +55,8 @@ export type StaffOrdersDeps = {
   };
   /** The staff members' names by id (a status change names who made it). */
   memberNames: () => Promise<Map<string, string>>;
+  /** A bike order's stop in its round (the rounds module); null when unplanned. */
+  stopOf: (orderId: string) => Promise<StaffOrderStop | null>;
   now: () => Date;
 };
 
@@ -258,12 +261,13 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     async order(number: string): Promise<StaffOrder> {
       const order = await placedOrder(number);
       const { payments } = order;
-      const [statuses, rackOf, phone, memberNames, substitutions] = await Promise.all([
+      const [statuses, rackOf, phone, memberNames, substitutions, stop] = await Promise.all([
         repository.statusChanges(order.id),
         racksOfProducts(),
         order.userId ? deps.customers.phoneOf(order.userId) : null,
         deps.memberNames(),
         substitutionViews(order, deps.now(), deps.catalog),
+        order.shippingMode === 'bag' ? deps.stopOf(order.id) : null,
       ]);
       const priced = pricedOf(order);
       const counted = order.preparedAt ? (order.preparedQuantities ?? {}) : null;
@@ -309,6 +313,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         })),
         charge: chargeView(order, deps.now()),
         pickupCode: order.pickupCode,
+        stop,
         customerMayChangeUntil: orderChangeWindow(order, deps.now()).until,
         termsAccepted:
           order.termsVersion && order.termsAcceptedAt

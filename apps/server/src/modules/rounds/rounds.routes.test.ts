@@ -340,12 +340,28 @@ describe('the delivery rounds', () => {
       absenceNote: 'Interphone en panne',
     });
     expect((await staffOrder(second.orderNumber)).status).toBe('scheduled');
+    // The order's page tells support who came, when, and what the courier wrote.
+    const read = await call(support, 'GET', `/api/staff/orders/${second.orderNumber}`);
+    expect((read.json() as StaffOrder).stop).toMatchObject({
+      day,
+      slotId,
+      roundNumber: round!.number,
+      courierName: round!.courier!.name,
+      position: 2,
+      outcome: 'absent',
+      absenceReason: 'unreachable',
+      absenceNote: 'Interphone en panne',
+    });
+    expect((read.json() as StaffOrder).stop!.outcomeAt).not.toBeNull();
     const buyer = buyers.find((candidate) => candidate.number === second.orderNumber)!;
-    expect((await customerOrder(buyer)).delivery_day).toMatchObject({
+    const deliveryDay = (await customerOrder(buyer)).delivery_day;
+    expect(deliveryDay).toMatchObject({
       arrival_window: null,
       outcome: 'absent',
       absence_reason: 'unreachable',
     });
+    // The courier's note is the shop's: the customer's page leaves it out.
+    expect(JSON.stringify(deliveryDay)).not.toContain('Interphone');
   });
 
   it('refuses another courier’s stop, and tells the last customer nobody is before them', async () => {

@@ -4,7 +4,13 @@
  * and started, which sends every order « en livraison » through the order's own staff move. The
  * courier's marks are `courier-marks.ts`; what the shop learns, `rounds-report.ts`.
  */
-import type { CourierRounds, DeliveryRound, OrderDeliveryDay, SlotRounds } from '@sillon/contract';
+import type {
+  CourierRounds,
+  DeliveryRound,
+  OrderDeliveryDay,
+  SlotRounds,
+  StaffOrderStop,
+} from '@sillon/contract';
 import {
   arrivalWindowOf,
   BIKE_CAPACITY,
@@ -407,6 +413,29 @@ export function createRoundsService(deps: RoundsDeps) {
       const slot = round ? await deps.slots.staffSlot(round.slotId) : undefined;
       if (!stop || !round || !slot) return null;
       return deliveryDayOfStop(round, stop.id, { hub, slotStart: new Date(slot.startsAt), now: now() });
+    },
+
+    /** The staff's side of an order's stop (the order's page): its round, courier and doorstep; null when unplanned. */
+    async staffStopOfOrder(orderId: string): Promise<StaffOrderStop | null> {
+      const stop = await repository.stopOfOrder(orderId);
+      const round = stop ? await repository.round(stop.roundId) : undefined;
+      if (!stop || !round) return null;
+      const courier = round.courierId
+        ? (await deps.members()).find((member) => member.id === round.courierId)
+        : undefined;
+      return {
+        day: round.day,
+        slotId: round.slotId,
+        roundNumber: round.number,
+        courierName: courier?.name ?? null,
+        position: stop.position,
+        plannedArrival: stop.plannedArrival.toISOString(),
+        startedAt: round.startedAt?.toISOString() ?? null,
+        outcome: stop.outcome,
+        outcomeAt: stop.outcomeAt?.toISOString() ?? null,
+        absenceReason: stop.absenceReason,
+        absenceNote: stop.absenceNote,
+      };
     },
 
     /** The signed-in courier's rounds of the shop's day, in riding order. */
