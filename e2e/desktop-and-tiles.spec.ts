@@ -91,6 +91,29 @@ describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a ph
     await page.close();
   });
 
+  it('lays a rack’s tiles two a row, edge to edge of the column, on a 360 and a 414 px phone', async () => {
+    for (const width of [360, 414]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 }, locale: 'fr-FR' });
+      await visit(page, `${shopUrl}/menu`);
+      const rack = (await page.locator('a[href^="/p/"]').first().getAttribute('href'))!;
+      await visit(page, `${shopUrl}${rack}`);
+      await tiles(page).first().waitFor();
+      const boxes = await tiles(page).evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { top: Math.round(box.top), left: box.left, right: box.right };
+        }),
+      );
+      const firstRow = boxes.filter((box) => box.top === boxes[0]!.top);
+      expect(firstRow).toHaveLength(2);
+      // The page's own margin on both sides: the tiles take the room the phone has.
+      expect(Math.round(firstRow[0]!.left)).toBe(16);
+      expect(Math.round(width - firstRow[1]!.right)).toBe(16);
+      if (width === 360) await photographAt(page, 'rack-360', { width, height: 800 });
+      await page.close();
+    }
+  });
+
   it('shows at least 4 tiles a row and opens the cart beside the page (1366 px)', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'fr-FR' });
     const failures: string[] = [];

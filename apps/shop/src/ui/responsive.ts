@@ -17,7 +17,7 @@ export function isDesktopNow(): boolean {
 }
 
 /** The parts the desktop's CSS reshapes: named by a `data-desktop-*` attribute on the web. */
-type DesktopPart = 'column' | 'only' | 'phone-only' | 'columns' | 'main' | 'aside';
+type DesktopPart = 'column' | 'only' | 'phone-only' | 'columns' | 'main' | 'aside' | 'tiles' | 'tile-picture';
 
 /**
  * The parts' `data-desktop-*` attributes on the web, which `desktopWebCss` styles (react-native-web's
@@ -35,6 +35,12 @@ export function desktopPart(...parts: DesktopPart[]): object {
  */
 export const desktopWebCss =
   '[data-desktop-only]{display:none!important}' +
+  // A grid of tiles has as many columns as fit, each widened to share the room left: the tiles
+  // reach both edges of the column, whatever the phone's width; their pictures stay square.
+  `[data-desktop-tiles]{display:grid!important;grid-template-columns:repeat(auto-fill,minmax(${layout.tileWidth}px,1fr))!important}` +
+  '[data-desktop-tiles]>*{width:auto!important}' +
+  '[data-desktop-tile-picture]{width:100%!important;height:auto!important;aspect-ratio:1}' +
+  '[data-desktop-tile-picture]>img{width:100%!important;height:auto!important;aspect-ratio:1}' +
   `@media (min-width:${DESKTOP_MIN_WIDTH}px){` +
   `[data-desktop-column]{max-width:${layout.maxWideContentWidth}px!important}` +
   '[data-desktop-only]{display:flex!important}' +

@@ -80,6 +80,8 @@ export const layout = {
   maxContentWidth: 500,
   maxWideContentWidth: 1200,
   sidePanelWidth: 420,
+  /** A product tile's width (and its picture's side), the least in a grid: two a row from a 360 px phone on. */
+  tileWidth: 156,
   headerHeight: 56,
   /** The smallest height a thing to press has (a button, a checkbox's row). */
   touchTarget: 44,

@@ -1,6 +1,7 @@
 import type { ProductTile as ProductTileData } from '@sillon/contract';
 import { formatEuros, quantityLimitText, t } from '@sillon/domain';
 import { Link } from 'expo-router';
+import { createContext, useContext } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { productDecreased } from '@/features/cart';
 import { ListToggle } from '@/features/shopping-list';
@@ -12,13 +13,18 @@ import {
   Text,
   typeface,
   fontSize,
+  desktopPart,
+  layout,
   palette,
   radius,
   spacing,
 } from '@/ui';
 import { useAddToCart } from './regional-check';
 
-export const TILE_WIDTH = 160;
+export const TILE_WIDTH = layout.tileWidth;
+
+/** A grid's tile width in the apps, once measured (`ProductGrid`); the least width until then. */
+export const TileWidth = createContext<number | undefined>(undefined);
 
 /**
  * A product in a grid: picture, name, unit, price (and per kg), a quick "add one" that becomes
@@ -31,19 +37,15 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
     (state) => state.cart.products.find((line) => line.id === product.id)?.quantity ?? 0,
   );
   const limit = quantityLimitText(inCart, product.maxOrderable);
+  const width = useContext(TileWidth) ?? TILE_WIDTH;
+  const side = { width, height: width };
   return (
-    <View style={styles.tile} testID={`product-tile-${product.reference}`}>
+    <View style={[styles.tile, { width }]} testID={`product-tile-${product.reference}`}>
       <Link href={product.path} asChild>
         {/* No label of its own: the link's name is its visible text (name, unit, price per kg). */}
         <Pressable accessibilityRole="link" style={styles.link}>
-          <View style={styles.picture}>
-            <RemoteImage
-              path={product.photo.url}
-              alt=""
-              width={TILE_WIDTH}
-              height={TILE_WIDTH}
-              priority={priority}
-            />
+          <View style={side} {...desktopPart('tile-picture')}>
+            <RemoteImage path={product.photo.url} alt="" width={width} height={width} priority={priority} />
             {!product.available ? (
               <View style={styles.unavailable}>
                 <Text variant="caption" tone="inverse">
@@ -111,7 +113,6 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
 
 const styles = StyleSheet.create({
   tile: {
-    width: TILE_WIDTH,
     backgroundColor: palette.surface,
     borderRadius: radius.md,
     overflow: 'hidden',
@@ -119,7 +120,6 @@ const styles = StyleSheet.create({
     borderColor: palette.border,
   },
   link: { gap: spacing.xs, paddingBottom: spacing.xs },
-  picture: { width: TILE_WIDTH, height: TILE_WIDTH },
   unavailable: {
     position: 'absolute',
     left: spacing.sm,
