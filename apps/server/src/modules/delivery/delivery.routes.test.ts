@@ -96,6 +96,15 @@ describe('GET /api/v2/storefront/pickup_points', () => {
     });
   });
 
+  it('refuses a postal code no commune has, rather than points near a guess', async () => {
+    const response = await get('/api/v2/storefront/pickup_points?zipcode=12345');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Aucune commune n’a ce code postal. Vérifiez-le.',
+      code: 'postal_code_unknown',
+    });
+  });
+
   it.each(['limit=0', 'limit=51', 'limit=dix', ''])('refuses a bad query (%s) with a 400', async (query) => {
     const zipcode = query === '' ? '' : 'zipcode=75011&';
     const response = await get(`/api/v2/storefront/pickup_points?${zipcode}${query}`);

@@ -65,6 +65,10 @@ function pickupPointRoutes(service: DeliveryService) {
       },
       async (request, reply) => {
         const postalCode = postalCodeOf(request.query.zipcode);
+        // Points « near » a code no commune has would be near a guess: the customer mistyped.
+        if ((await service.communesOf(postalCode)).length === 0) {
+          throw new AppError('invalid_input', 'postal_code_unknown');
+        }
         const points = await service.pickupPointsNear(postalCode, request.query.limit);
         reply.header('cache-control', PICKUP_POINTS_CACHE_CONTROL);
         return { data: points.map(nearbyPickupPointResource) };

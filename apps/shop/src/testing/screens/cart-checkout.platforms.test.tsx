@@ -482,6 +482,33 @@ describe(`step 3, the pickup point (pickup) on ${Platform.OS}`, () => {
     expect(server.callsTo(PICKUP_POINTS)).toHaveLength(1);
   });
 
+  it('says under the field a postal code no commune has, and lists the points of the next one', async () => {
+    let calls = 0;
+    const unknownCode = {
+      status: 400,
+      body: { error: errorText('postal_code_unknown').content, code: 'postal_code_unknown' },
+    };
+    const { server } = renderPickup({
+      [PICKUP_POINTS]: () => (calls++ === 1 ? unknownCode : { body: pickupPoints }),
+    });
+    expect(await screen.findByTestId('pickup-point-PP2')).toBeOnTheScreen();
+    fireEvent.changeText(screen.getByTestId('pickup-zipcode'), '12345');
+    fireEvent.press(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText('Aucune commune n’a ce code postal. Vérifiez-le.')).toBeOnTheScreen();
+    // Neither the points of the code before nor a failed page.
+    expect(screen.queryByTestId('pickup-point-PP2')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    fireEvent.changeText(screen.getByTestId('pickup-zipcode'), '75012');
+    fireEvent.press(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByTestId('pickup-point-PP2')).toBeOnTheScreen();
+    expect(screen.queryByText('Aucune commune n’a ce code postal. Vérifiez-le.')).toBeNull();
+    expect(server.callsTo(PICKUP_POINTS).map((call) => call.url)).toEqual([
+      expect.stringContaining('zipcode=75011'),
+      expect.stringContaining('zipcode=12345'),
+      expect.stringContaining('zipcode=75012'),
+    ]);
+  });
+
   it('says the phone is offline, then shows a chosen point’s hours, saves it and goes on to the summary', async () => {
     const { server } = renderPickup({
       [PICKUP_POINTS]: failingOnce({ body: pickupPoints }),

@@ -27,6 +27,11 @@ export const deliveryErrors = {
     title: 'Code postal invalide',
     content: 'Ceci ne ressemble pas à un code postal',
   },
+  // A well-formed code no commune has (12345): there is nothing near it to show.
+  postal_code_unknown: {
+    title: 'Code postal inconnu',
+    content: 'Aucune commune n’a ce code postal. Vérifiez-le.',
+  },
   address_not_found: {
     title: 'Adresse introuvable',
     content:

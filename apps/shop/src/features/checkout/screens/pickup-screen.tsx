@@ -4,6 +4,7 @@ import { Fragment, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { useAccountQuery } from '@/features/account';
 import { QueryBoundary } from '@/features/errors';
+import { readFailure } from '@/lib/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, RadioRow, Text, TextField, spacing } from '@/ui';
 import { checkoutApi, type CheckoutFailure } from '../api/checkout-api';
@@ -55,6 +56,8 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
   );
   const [isSaving, setIsSaving] = useState(false);
   const chosen = points.data?.data.find((point) => point.id === pointId);
+  // A code no commune has is the customer's typo: said under the field, not as a failed page.
+  const isUnknownCode = points.isError && readFailure(points.error).code === 'postal_code_unknown';
 
   const search = () => {
     const postalCode = validatePostalCode(typed);
@@ -145,7 +148,7 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
               setTyped(text);
             }}
             onSubmitEditing={search}
-            error={zipcodeError}
+            error={zipcodeError ?? (isUnknownCode ? errorText('postal_code_unknown').content : undefined)}
             keyboardType="number-pad"
             inputMode="numeric"
             maxLength={5}
@@ -154,7 +157,7 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
         </View>
         <Button variant="outline" label={t('checkout.pickup.search')} onPress={search} />
       </View>
-      {isSearchable ? (
+      {isSearchable && !isUnknownCode ? (
         <QueryBoundary
           queries={[points]}
           skeleton={<CheckoutSkeleton rows={4} />}
