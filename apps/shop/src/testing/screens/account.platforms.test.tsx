@@ -293,6 +293,36 @@ describe(`my details (my-account/my-info) on ${Platform.OS}`, () => {
     expect(await screen.findByText('Créez votre compte')).toBeOnTheScreen();
   });
 
+  it('says once, under its fields, why the sign-up’s address was refused', async () => {
+    const notFound = errorText('address_not_found').content;
+    renderAccountPage(MyInfoRoute, '/my-account/my-info', {
+      [ME]: accountNotFound,
+      'POST /api/users/sign-up': {
+        status: 422,
+        body: {
+          error: {
+            code: 'address_not_found',
+            message: notFound,
+            details: { fields: { zipcode: 'address_not_found', city: 'address_not_found' } },
+          },
+        },
+      },
+      ...communes,
+    });
+    await screen.findByText('Créez votre compte');
+    const type = (field: string, text: string) =>
+      fireEvent.changeText(screen.getByTestId(`sign-up-${field}`), text);
+    type('firstName', 'Léa');
+    type('email', 'lea@example.fr');
+    type('fullname', 'Léa Martin');
+    type('address1', '3 rue Oberkampf');
+    type('zipcode', '75011');
+    type('city', 'Lyon');
+    fireEvent.press(screen.getByRole('button', { name: 'Créer mon compte' }));
+    // Under the postal code and the city, not a third time above the button.
+    await waitFor(() => expect(screen.getAllByText(notFound)).toHaveLength(2));
+  });
+
   it('shows its skeleton, then offline, then saves the details changed; an e-mail refused under its field', async () => {
     let answer: FakeAnswer = { body: { ...account, firstName: 'Léa-Rose' } };
     const { server } = renderAccountPage(MyInfoRoute, '/my-account/my-info', {

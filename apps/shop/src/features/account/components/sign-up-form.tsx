@@ -58,17 +58,18 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(firstName: string): void
       return;
     }
     const failure = authFailure(answer.error);
-    const fields = failure.fields;
-    if (fields)
-      setFieldErrors(
-        Object.fromEntries(
-          Object.entries(fields).map(([name, [code]]) => [name, errorText(code as ErrorCode).content]),
-        ),
-      );
+    const refused: Partial<Record<Field, string>> = Object.fromEntries(
+      Object.entries(failure.fields ?? {}).map(([name, [code]]) => [
+        name,
+        errorText(code as ErrorCode).content,
+      ]),
+    );
     if (failure.code === 'invalid_email' || failure.code === 'email_already_used') {
-      setFieldErrors((current) => ({ ...current, email: errorText(failure.code).content }));
+      refused.email = errorText(failure.code).content;
     }
-    setError(failure.code);
+    setFieldErrors(refused);
+    // Said once: under the fields it names, or above the button when it names none.
+    setError(Object.keys(refused).length > 0 ? null : failure.code);
   };
 
   const field = (name: Field, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
