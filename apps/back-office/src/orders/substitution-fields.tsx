@@ -3,7 +3,7 @@
  * 41): the same words on the order, the preparation dialog and the picking list.
  */
 import { Typography } from '@mui/material';
-import { formatHour, formatMoment } from '../common/format';
+import { formatMoment } from '../common/format';
 import type { StaffOrder, StaffSubstitution } from '../providers/staff-types';
 
 type Preference = NonNullable<StaffOrder['lines'][number]['preference']>;
@@ -33,7 +33,9 @@ type Proposal = Pick<StaffSubstitution, 'name' | 'quantity' | 'answer' | 'answer
 
 /** What the customer answered, or until when they may, or what their silence came to. */
 export function proposalStateLabel(proposal: Proposal): string {
-  if (proposal.settled === 'pending') return `en attente du client jusqu’à ${formatHour(proposal.answerBy)}`;
+  // The day too: the answer is often due the next morning, and the preparers read it the day before.
+  if (proposal.settled === 'pending')
+    return `en attente du client jusqu’au ${formatMoment(proposal.answerBy)}`;
   if (proposal.answer === 'accepted') return 'accepté par le client';
   if (proposal.answer === 'refused') return 'refusé par le client';
   return proposal.settled === 'accepted'
