@@ -10,7 +10,7 @@ import { Toaster } from '@/features/front';
 import { HeaderSearch, SearchLink } from '@/features/search';
 import { SubstitutionPushActions } from '@/features/substitutions';
 import { AppProviders } from '@/store/app-providers';
-import { AppHeader, ScreenFooterProvider } from '@/ui';
+import { AppHeader, palette, ScreenFooterProvider } from '@/ui';
 
 /** Issue 38: every web page ends with the legal footer; the apps reach those pages from the account. */
 const footer = Platform.OS === 'web' ? <SiteFooter /> : null;
@@ -37,7 +37,8 @@ export default function RootLayout() {
       <ScreenFooterProvider value={footer}>
         <CartPanelProvider>
           <AppUpdateGate>
-            <Stack screenOptions={{ header }} />
+            {/* The page's own cream behind a screen that is still drawing, not the navigator's grey. */}
+            <Stack screenOptions={{ header, contentStyle: { backgroundColor: palette.background } }} />
           </AppUpdateGate>
           {/* The web's desktop opens the cart beside the page (issue 40), with the checkout's « Commander ». */}
           {Platform.OS === 'web' ? <CartPanel orderButton={OrderStartButton} /> : null}
