@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeLines } from './audit-changes';
+import type { AuditEntry } from '../providers/staff-types';
+import { changeLines, subjectName } from './audit-changes';
 
 const slot = (closed: boolean) => ({ id: 's', mode: 'bike', closed, booked: 0, capacity: 10 });
 const round = (stops: number) => ({
@@ -97,5 +98,18 @@ describe('changeLines of a round', () => {
       ['Absence', '—', 'Absent'],
       ['Livreur', '—', 'Léo Martin'],
     ]);
+  });
+});
+
+describe('subjectName of a round’s stop', () => {
+  it('names the stop by its order’s number, its round and its place in it', () => {
+    const stop = { orderId: 'o-1', orderNumber: 'R123456789', roundNumber: 2, position: 3, outcome: null };
+    const entry = {
+      subjectType: 'round_stop',
+      subjectId: 'stop-1',
+      before: stop,
+      after: { ...stop, outcome: 'delivered' },
+    } as unknown as AuditEntry;
+    expect(subjectName(entry, new Map())).toBe('Commande R123456789 · tournée 2, arrêt 3');
   });
 });

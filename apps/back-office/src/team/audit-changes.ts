@@ -291,6 +291,15 @@ export function subjectName(entry: AuditEntry, memberNames: ReadonlyMap<string, 
       return id ?? '';
     case 'bike_hours':
       return id ? `à partir du ${formatDay(id)}` : '';
+    case 'round_stop':
+      return [
+        text('orderNumber') && `Commande ${text('orderNumber')}`,
+        typeof state['roundNumber'] === 'number' && typeof state['position'] === 'number'
+          ? `tournée ${state['roundNumber']}, arrêt ${state['position']}`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
     default:
       return text('name') ?? text('title') ?? text('label') ?? '';
   }

@@ -198,8 +198,8 @@ describe('the delivery rounds', () => {
     expect(entry).toMatchObject({
       action: 'rounds.move_stop',
       outcome: 'done',
-      before: { position: last.position },
-      after: { position: 1 },
+      before: { position: last.position, orderNumber: last.orderNumber },
+      after: { position: 1, orderNumber: last.orderNumber },
     });
   });
 

@@ -468,8 +468,11 @@ export function createRoundsService(deps: RoundsDeps) {
       const stop = UUID.test(stopId) ? await queries.stop(stopId) : undefined;
       if (!stop) return null;
       const round = await queries.round(stop.roundId);
+      // The journal names the stop by its order's number, which the team reads on the bags.
+      const [order] = await deps.orders.roundOrders([stop.orderId]);
       return {
         orderId: stop.orderId,
+        orderNumber: order?.number ?? null,
         roundNumber: round?.number ?? null,
         position: stop.position,
         plannedArrival: stop.plannedArrival.toISOString(),
