@@ -472,6 +472,21 @@ describe('demo shop data', () => {
       expect(writtenReferences.filter((reference) => !productByReference.has(reference))).toEqual([]);
     });
 
+    it('never lists in the ingredients what the description says the product is without', () => {
+      const claims = [
+        { said: /sans sulfites/i, listed: /sulfites/i },
+        { said: /sans conservateur/i, listed: /conservateur/i },
+      ];
+      const contradictions = products.flatMap((product) => {
+        const parts = foodInformationOf(product)?.ingredients ?? [];
+        const ingredients = parts.map((part) => part.name).join(', ');
+        return claims
+          .filter(({ said, listed }) => said.test(product.description) && listed.test(ingredients))
+          .map(() => `${product.reference} : ${ingredients}`);
+      });
+      expect(contradictions).toEqual([]);
+    });
+
     it('has alcohol on the drinks sold at the standard rate, and wines declare their sulphites', () => {
       const drinks = products.filter(
         (product) => product.vatRateBp === STANDARD_VAT_RATE_BP && foodInformationOf(product),

@@ -912,10 +912,7 @@ const prepacked: Record<string, FoodInformation> = {
   ),
 
   // Vrac et fruits secs
-  'pruneaux-d-agen': dried(
-    "pruneaux d'Agen (conservateur : sorbate de potassium)",
-    [240, 0.5, 0, 55, 38, 2.5, 0.02, 6],
-  ),
+  'pruneaux-d-agen': dried("pruneaux d'Agen 100 %", [240, 0.5, 0, 55, 38, 2.5, 0.02, 6]),
   'cerneaux-de-noix-du-perigord': dried(
     'cerneaux de NOIX du Périgord',
     [690, 65, 6, 7, 2.6, 15, 0.01, 6.5],
@@ -931,7 +928,7 @@ const prepacked: Record<string, FoodInformation> = {
     [610, 52, 4, 7, 4.5, 23, 0.01, 12],
     ['peanuts', 'sesame'],
   ),
-  'abricots-secs': dried('abricots séchés (conservateur : SULFITES)', [250, 0.5, 0, 55, 52, 3.5, 0.05, 7]),
+  'abricots-secs': dried('abricots séchés au soleil 100 %', [250, 0.5, 0, 55, 52, 3.5, 0.05, 7]),
   'chips-de-pommes-sechees': dried('pommes 100 %', [330, 0.8, 0.1, 75, 65, 1.5, 0.02, 11]),
   'chataignes-sechees': dried('châtaignes décortiquées séchées', [340, 3, 0.6, 70, 20, 5.5, 0.02, 12]),
   'graines-de-tournesol-decortiquees': dried(
