@@ -455,7 +455,10 @@ export const dashboardQuery = z.object({ day: staffDay.optional() });
 export const dashboard = z.object({
   day: z.string(),
   orders: z.number().int(),
+  /** What the day's orders (cancelled ones aside) came to when ordered. */
   revenueCents: z.number().int(),
+  /** What was taken from their cards, less what was given back: prepared orders are charged what went in the bags. */
+  chargedCents: z.number().int(),
   averageBasketCents: z.number().int(),
   prepared: z.number().int(),
   byStatus: z.object({

@@ -48,7 +48,9 @@ export function TodayScreen() {
         <Stack spacing={2} sx={{ mt: 2 }}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <Figure label="Commandes" value={String(data.orders)} />
-            <Figure label="Chiffre d'affaires" value={formatEuros(data.revenueCents)} />
+            <Figure label="Commandé" value={formatEuros(data.revenueCents)} />
+            {/* The cards are charged once the bags are packed, what went in them: less when products were short. */}
+            <Figure label="Encaissé" value={formatEuros(data.chargedCents)} />
             <Figure label="Panier moyen" value={formatEuros(data.averageBasketCents)} />
             <Figure label="Préparées" value={`${data.prepared} / ${data.orders}`} />
           </Stack>

@@ -338,6 +338,16 @@ describe('the back office’s orders', () => {
     const figures = (await staffCall(preparer, 'GET', `/api/staff/dashboard?day=${day}`)).json();
     expect(figures.orders).toBeGreaterThanOrEqual(2);
     expect(figures.revenueCents).toBeGreaterThan(0);
+    // What the cards gave, order by order, less what went back: not what was ordered.
+    const listed = (await staffCall(admin, 'GET', `/api/staff/orders?day=${day}&perPage=100`)).json();
+    let charged = 0;
+    for (const { number } of listed.items as { number: string }[]) {
+      const { charge } = (await staffCall(admin, 'GET', `/api/staff/orders/${number}`)).json();
+      charged += charge.capturedCents - charge.refundedCents;
+    }
+    expect(charged).toBeGreaterThan(0);
+    expect(charged).toBeLessThan(figures.revenueCents);
+    expect(figures.chargedCents).toBe(charged);
     expect(figures.slots.find((slot: { id: string }) => slot.id === slotId)).toMatchObject({
       booked: 2,
       capacity: 2,

@@ -496,10 +496,17 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       for (const order of rows) if (order.status) byStatus[order.status] += 1;
       const kept = rows.filter((order) => order.status !== 'canceled');
       const revenueCents = sumCents(kept.map((order) => pricedOf(order).totals.totalCents));
+      const payments = [
+        ...(await repository.paymentsOfOrders(rows.map((order) => order.id))).values(),
+      ].flat();
+      const chargedCents = sumCents(
+        payments.map((payment) => (payment.capturedCents ?? 0) - (payment.refundedCents ?? 0)),
+      );
       return {
         day: dayKey,
         orders: kept.length,
         revenueCents,
+        chargedCents,
         averageBasketCents: kept.length === 0 ? 0 : Math.round(revenueCents / kept.length),
         prepared: kept.filter((order) => order.preparedAt !== null).length,
         byStatus,
