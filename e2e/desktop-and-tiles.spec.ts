@@ -63,9 +63,12 @@ describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a ph
     await page.screenshot({ path: screenshotPath('tiles-stepper-390') });
     await photographAt(page, 'home-390', { width: 390, height: 844 });
 
-    // The phone's header still leads to the cart's page, where the line has the same quantity.
+    // The phone's header still leads to the cart's page, where the line has the same quantity,
+    // within the app: the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
     await page.getByTestId('cart-button').filter({ visible: true }).first().click();
     await page.waitForURL(`${shopUrl}/cart`);
+    expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
     await page.getByLabel('Quantité : 2').filter({ visible: true }).first().waitFor();
     await photographAt(page, 'cart-390', { width: 390, height: 844 });
     // Back home, « − » twice puts the « + » back.

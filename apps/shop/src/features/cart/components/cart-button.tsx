@@ -16,14 +16,14 @@ export function CartButton() {
   return (
     // Named by its visible text ("Panier 2"): a longer label would not contain what is seen. The
     // row is the link's child: the link itself lays its children out as text, the badge over the word.
-    <Link
-      href="/cart"
-      asChild
-      onPress={(event) => {
-        if (panel.toggle()) event.preventDefault();
-      }}
-    >
+    // The press is the child's: the link adds its own navigation after it (skipped once the panel
+    // took the press). Given to the link instead, it replaced the link's on the web, and a phone's
+    // press reloaded the whole page.
+    <Link href="/cart" asChild>
       <Pressable
+        onPress={(event) => {
+          if (panel.toggle()) event.preventDefault();
+        }}
         accessibilityRole="link"
         aria-expanded={panel.isOpen ? true : undefined}
         style={styles.button}
