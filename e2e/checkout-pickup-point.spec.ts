@@ -45,6 +45,26 @@ describe.skipIf(!chromiumPath)('checkout with a pickup point', () => {
     expect(await byTestId(page, 'pickup-zipcode').inputValue()).toBe('75011');
     const points = page.locator('[role="radio"][data-testid^="pickup-point-"]').filter({ visible: true });
     await points.first().waitFor();
+    // A code no commune has: said under the field, its button still on the field's line.
+    const zipcode = byTestId(page, 'pickup-zipcode');
+    await zipcode.fill('12345');
+    const searchButton = page
+      .getByRole('button', { name: 'Rechercher', exact: true })
+      .filter({ visible: true });
+    await searchButton.click();
+    await page.getByText('Aucune commune n’a ce code postal. Vérifiez-le.').waitFor();
+    expect(await points.count()).toBe(0);
+    const middle = async (box: ReturnType<typeof byTestId>) => {
+      const { y, height } = (await box.boundingBox())!;
+      return Math.round(y + height / 2);
+    };
+    expect(Math.abs((await middle(zipcode)) - (await middle(searchButton)))).toBeLessThanOrEqual(2);
+    // Nothing wider than the screen: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await photograph(page, 'checkout-pickup-unknown-code');
+    await zipcode.fill('75011');
+    await searchButton.click();
+    await points.first().waitFor();
     await points.first().click();
     await photograph(page, 'checkout-pickup');
     const chosenName = (await points.first().getAttribute('aria-label'))?.replace(/^Choisir /, '') ?? '';

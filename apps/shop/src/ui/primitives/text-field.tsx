@@ -1,21 +1,37 @@
+import type { ReactNode } from 'react';
 import { StyleSheet, TextInput, View, type TextInputProps } from 'react-native';
 import { typeface, fontSize, palette, radius, spacing } from '../tokens';
 import { Text } from './text';
 
-type TextFieldProps = Omit<TextInputProps, 'style'> & { label: string; error?: string };
+type TextFieldProps = Omit<TextInputProps, 'style'> & {
+  label: string;
+  error?: string;
+  /** Beside the input, on its line (a « Rechercher » button): the error then goes under both. */
+  beside?: ReactNode;
+};
 
 /** A labelled input with its French error under it; the label is also the input's accessible name. */
-export function TextField({ label, error, ...props }: TextFieldProps) {
+export function TextField({ label, error, beside, ...props }: TextFieldProps) {
+  const input = (
+    <TextInput
+      placeholderTextColor={palette.muted}
+      accessibilityLabel={label}
+      aria-invalid={error ? true : undefined}
+      {...props}
+      style={[styles.input, beside ? styles.grow : null, error ? styles.invalid : null]}
+    />
+  );
   return (
     <View style={styles.field}>
       <Text variant="label">{label}</Text>
-      <TextInput
-        placeholderTextColor={palette.muted}
-        accessibilityLabel={label}
-        aria-invalid={error ? true : undefined}
-        {...props}
-        style={[styles.input, error ? styles.invalid : null]}
-      />
+      {beside ? (
+        <View style={styles.line}>
+          {input}
+          {beside}
+        </View>
+      ) : (
+        input
+      )}
       {error ? (
         <Text variant="caption" tone="error" accessibilityRole="alert">
           {error}
@@ -39,4 +55,6 @@ const styles = StyleSheet.create({
     backgroundColor: palette.white,
   },
   invalid: { borderColor: palette.error },
+  line: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm },
+  grow: { flex: 1, minWidth: 0 },
 });

@@ -138,25 +138,21 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
       <Text variant="heading" role="heading" aria-level={1}>
         {t('checkout.pickup.heading')}
       </Text>
-      <View style={styles.search}>
-        <View style={styles.grow}>
-          <TextField
-            label={t('checkout.pickup.zipcode')}
-            value={typed}
-            onChangeText={(text) => {
-              setIsTyped(true);
-              setTyped(text);
-            }}
-            onSubmitEditing={search}
-            error={zipcodeError ?? (isUnknownCode ? errorText('postal_code_unknown').content : undefined)}
-            keyboardType="number-pad"
-            inputMode="numeric"
-            maxLength={5}
-            testID="pickup-zipcode"
-          />
-        </View>
-        <Button variant="outline" label={t('checkout.pickup.search')} onPress={search} />
-      </View>
+      <TextField
+        label={t('checkout.pickup.zipcode')}
+        value={typed}
+        onChangeText={(text) => {
+          setIsTyped(true);
+          setTyped(text);
+        }}
+        onSubmitEditing={search}
+        error={zipcodeError ?? (isUnknownCode ? errorText('postal_code_unknown').content : undefined)}
+        keyboardType="number-pad"
+        inputMode="numeric"
+        maxLength={5}
+        testID="pickup-zipcode"
+        beside={<Button variant="outline" label={t('checkout.pickup.search')} onPress={search} />}
+      />
       {isSearchable && !isUnknownCode ? (
         <QueryBoundary
           queries={[points]}
@@ -225,8 +221,6 @@ function PickupPointRow({
 
 const styles = StyleSheet.create({
   body: { gap: spacing.lg },
-  search: { flexDirection: 'row', alignItems: 'flex-end', gap: spacing.sm },
-  grow: { flex: 1 },
   list: { gap: spacing.sm },
   confirmation: { gap: spacing.sm, paddingBottom: spacing.sm },
   hours: { flexDirection: 'row', flexWrap: 'wrap', columnGap: spacing.md, rowGap: spacing.xxs },
