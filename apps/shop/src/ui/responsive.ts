@@ -16,7 +16,7 @@ export function isDesktopNow(): boolean {
   return Platform.OS === 'web' && Dimensions.get('window').width >= DESKTOP_MIN_WIDTH;
 }
 
-/** The parts the desktop's CSS reshapes: named by a `data-desktop-*` attribute on the web. */
+/** The parts the web's CSS reshapes, most from a desktop's width up: named by a `data-desktop-*` attribute. */
 type DesktopPart = 'column' | 'only' | 'phone-only' | 'columns' | 'main' | 'aside' | 'tiles' | 'tile-picture';
 
 /**

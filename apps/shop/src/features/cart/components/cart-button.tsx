@@ -16,9 +16,9 @@ export function CartButton() {
   return (
     // Named by its visible text ("Panier 2"): a longer label would not contain what is seen. The
     // row is the link's child: the link itself lays its children out as text, the badge over the word.
-    // The press is the child's: the link adds its own navigation after it (skipped once the panel
-    // took the press). Given to the link instead, it replaced the link's on the web, and a phone's
-    // press reloaded the whole page.
+    // The press is the child's: the link runs its own navigation after it, skipped once the panel
+    // took the press. A press given to the link itself would replace that navigation on the web,
+    // and the browser would load the cart's page anew.
     <Link href="/cart" asChild>
       <Pressable
         onPress={(event) => {
