@@ -37,6 +37,29 @@ describe.skipIf(!chromiumPath)('a visitor loses the network, and finds the menu'
     await page.close();
   });
 
+  it('loads a page again when its code is gone (the shop was deployed since the tab opened)', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    const pagesLoaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') pagesLoaded.push(new URL(request.url()).pathname);
+    });
+    await visit(page, shopUrl);
+    await page.getByRole('link', { name: 'Menu : tous les rayons' }).filter({ visible: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nos rayons' }).filter({ visible: true }).waitFor();
+
+    // The deploy: the shelf's code this tab's version names is no longer served.
+    await page.route(/\/_expo\/static\/js\/web\/\[shelf\]-[0-9a-f]+\.js/, (route) =>
+      pagesLoaded.length > 1 ? route.continue() : route.fulfill({ status: 404, body: '' }),
+    );
+    await page.getByRole('link', { name: 'Agrumes', exact: true }).filter({ visible: true }).click();
+    await page.waitForURL(/\/p\/fruits-et-legumes-\d+\/agrumes-/);
+    await page.locator('[data-testid^="product-tile-"]').filter({ visible: true }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Un problème est survenu' }).count()).toBe(0);
+    // Loaded once more, as the shelf's page, whose own HTML names the new version's code.
+    expect(pagesLoaded).toEqual(['/', expect.stringMatching(/^\/p\/fruits-et-legumes-\d+\/agrumes-/)]);
+    await page.close();
+  });
+
   for (const [size, viewport] of Object.entries(viewports)) {
     it(`opens the menu and reaches a shelf from it (${size})`, async () => {
       const page = await browser.newPage({ viewport, locale: 'fr-FR' });

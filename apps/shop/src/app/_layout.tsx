@@ -6,6 +6,7 @@ import { CartButton, CartPanel, CartPanelProvider } from '@/features/cart';
 import { MenuLink } from '@/features/catalog';
 import { OrderStartButton } from '@/features/checkout';
 import { SiteFooter } from '@/features/content';
+import { ScreenError } from '@/features/errors';
 import { Toaster } from '@/features/front';
 import { HeaderSearch, SearchLink } from '@/features/search';
 import { SubstitutionPushActions } from '@/features/substitutions';
@@ -31,6 +32,9 @@ const header = () => (
 
 const openPath = (path: string) => router.push(path as Href);
 
+/** A screen that fails to draw says so under the header; the layout's own failure, on its own. */
+export { ScreenError as ErrorBoundary };
+
 export default function RootLayout() {
   return (
     <AppProviders>
@@ -38,7 +42,10 @@ export default function RootLayout() {
         <CartPanelProvider>
           <AppUpdateGate>
             {/* The page's own cream behind a screen that is still drawing, not the navigator's grey. */}
-            <Stack screenOptions={{ header, contentStyle: { backgroundColor: palette.background } }} />
+            <Stack
+              screenOptions={{ header, contentStyle: { backgroundColor: palette.background } }}
+              unstable_screenErrorBoundary={ScreenError}
+            />
           </AppUpdateGate>
           {/* The web's desktop opens the cart beside the page (issue 40), with the checkout's « Commander ». */}
           {Platform.OS === 'web' ? <CartPanel orderButton={OrderStartButton} /> : null}
