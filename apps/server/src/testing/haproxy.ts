@@ -1,8 +1,8 @@
 /**
  * HAProxy (Debian's `haproxy`) running the repository's own `deploy/haproxy.cfg` in front of
- * server copies, on a free port, with its admin socket in a temporary folder: the multi-copy
- * process test's balancer. Without `haproxy` the test is skipped with its reason, except under
- * `CI=true`, where that fails the run.
+ * server copies, on a free port, with its admin socket in a temporary folder: the balancer of
+ * the multi-copy process test and of the rolling deploy test. Without `haproxy` they are skipped
+ * with its reason, except under `CI=true`, where that fails the run.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -51,24 +51,25 @@ export async function startBalancer(copies: string[]): Promise<Balancer> {
   child.stderr!.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  /** Each copy's row of `show stat`: its state and its last health check's outcome. */
+  /** Each copy's rows of `show stat` (one per backend): its state and its last health check's outcome. */
   const copyRows = async () => {
     const [header, ...rows] = (await adminCommand(socket, 'show stat')).trim().split('\n');
     const columns = header!.replace(/^# /, '').split(',');
     const at = (column: string) => columns.indexOf(column);
     return rows
       .map((row) => row.split(','))
-      .filter(
-        (cells) =>
-          cells[at('pxname')] === 'copies' && !['FRONTEND', 'BACKEND'].includes(cells[at('svname')]!),
-      )
+      .filter((cells) => !['FRONTEND', 'BACKEND'].includes(cells[at('svname')]!))
       .map((cells) => ({
+        backend: cells[at('pxname')]!,
         name: cells[at('svname')]!,
         state: cells[at('status')]!,
         check: cells[at('check_status')]!,
       }));
   };
-  const copyStates = async () => Object.fromEntries((await copyRows()).map((row) => [row.name, row.state]));
+  const copyStates = async () =>
+    Object.fromEntries(
+      (await copyRows()).filter((row) => row.backend === 'copies').map((row) => [row.name, row.state]),
+    );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
@@ -78,9 +79,11 @@ export async function startBalancer(copies: string[]): Promise<Balancer> {
   for (let waited = 0; ; waited += 1) {
     if (child.exitCode !== null) throw new Error(`haproxy stopped:\n${errors.join('')}`);
     const states = await copyRows().catch(() => []);
-    // Up, and by a passed check of `/api/health/ready`, not only by HAProxy's first assumption.
-    if (states.length === copies.length && states.every((row) => row.state === 'UP' && row.check === 'L7OK'))
-      break;
+    // Up in every backend, and by a passed check of `/api/health/ready`, not only by HAProxy's
+    // first assumption.
+    const backends = new Set(states.map((row) => row.backend)).size;
+    const isUp = (row: (typeof states)[number]) => row.state === 'UP' && row.check === 'L7OK';
+    if (backends > 0 && states.length === copies.length * backends && states.every(isUp)) break;
     if (waited > 100) {
       await stop();
       throw new Error(
