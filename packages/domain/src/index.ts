@@ -234,6 +234,7 @@ export {
 export {
   ORDER_STATUSES,
   type OrderStatus,
+  checkConfirmationResend,
   checkStatusChange,
   orderChangeWindow,
   orderStatusLabel,

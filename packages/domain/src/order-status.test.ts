@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkConfirmationResend,
   checkStatusChange,
   isOrderStatus,
   orderChangeWindow,
@@ -25,6 +26,20 @@ describe('orderStatusLabel (spec §4)', () => {
   it('recognises known statuses only', () => {
     expect(isOrderStatus('delivered')).toBe(true);
     expect(isOrderStatus(3)).toBe(false);
+  });
+});
+
+describe('checkConfirmationResend', () => {
+  it.each([
+    ['scheduled', true],
+    ['delivery', false],
+    ['delivered', false],
+    ['canceled', false],
+    [null, false],
+  ] as const)('an order %s: its confirmation sent again: %s', (status, allowed) => {
+    expect(checkConfirmationResend(status)).toEqual(
+      allowed ? { ok: true, value: true } : { ok: false, code: 'order_confirmation_outdated' },
+    );
   });
 });
 

@@ -46,6 +46,15 @@ export function checkStatusChange(
   return NEXT_STATUSES[from].includes(to) ? ok(to) : violation('order_status_change_refused');
 }
 
+/**
+ * The order's confirmation (« confirmée, nous la préparons ») is sent again only while it is true:
+ * the order is `scheduled`. Once it left, arrived or was cancelled, it would tell the customer
+ * otherwise than what happened.
+ */
+export function checkConfirmationResend(status: string | null): Result<true, 'order_confirmation_outdated'> {
+  return status === 'scheduled' ? ok(true) : violation('order_confirmation_outdated');
+}
+
 export type ChangeableOrder = {
   status: OrderStatus | null;
   shippingMode: ShippingMode | null;

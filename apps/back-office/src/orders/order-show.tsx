@@ -17,7 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { errorText } from '@sillon/domain';
+import { checkConfirmationResend, errorText } from '@sillon/domain';
 import { useState } from 'react';
 import { Confirm, Loading, Show, useRecordContext, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -163,7 +163,7 @@ function OrderActions({ order }: { order: OrderRecord }) {
           Annuler
         </Button>
       )}
-      {may('orders.mail') && (
+      {may('orders.mail') && checkConfirmationResend(order.status).ok && (
         <Button variant="outlined" disabled={busy} onClick={() => resend.mutate()}>
           {"Renvoyer l'e-mail de confirmation"}
         </Button>

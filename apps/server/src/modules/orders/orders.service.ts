@@ -18,7 +18,7 @@ import {
   type CartDocument,
   type OrderListDocument,
 } from '@sillon/contract';
-import { orderChangeWindow } from '@sillon/domain';
+import { checkConfirmationResend, orderChangeWindow } from '@sillon/domain';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import type { ChangeAudit } from '../../http/staff-routes';
@@ -104,6 +104,8 @@ export function createOrdersService(deps: OrdersDeps) {
     ): Promise<void> {
       const order = await store.placedByNumber(number);
       if (!order?.status) throw new AppError('not_found', 'order_not_placed');
+      const resendable = checkConfirmationResend(order.status);
+      if (!resendable.ok) throw new AppError('conflict', resendable.code, { status: order.status });
       const at = deps.now();
       await store.transaction(async (_store, tx) => {
         await events.emit(tx, {

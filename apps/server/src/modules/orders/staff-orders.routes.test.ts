@@ -142,6 +142,13 @@ describe('the back office’s orders', () => {
     const cancel = await staffCall(support, 'POST', `/api/staff/orders/${buyer.number}/cancel`, {});
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await toPrepare()).not.toContain(buyer.number);
+    // Its confirmation (« confirmée, nous la préparons ») is no longer true: never sent again.
+    const resent = await staffCall(support, 'POST', `/api/staff/orders/${buyer.number}/confirmation-mail`);
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json().error).toMatchObject({
+      code: 'order_confirmation_outdated',
+      message: expect.stringContaining('partie, livrée ou annulée'),
+    });
   });
 
   const mailSubjects = async (number: string, cookie = admin) => {

@@ -36,6 +36,11 @@ export const checkoutErrors = {
     title: 'Statut impossible',
     content: 'Cette commande ne peut pas passer à ce statut depuis son statut actuel.',
   },
+  order_confirmation_outdated: {
+    title: 'Confirmation non renvoyée',
+    content:
+      'La confirmation ne se renvoie que pour une commande en cours : celle-ci est partie, livrée ou annulée.',
+  },
   order_not_changeable: {
     title: 'Trop tard pour modifier',
     content:
