@@ -147,3 +147,65 @@ export type ContentProductReference = z.infer<typeof contentProductReference>;
 /** Spec §7: the document query listing recipe slugs. */
 export const recipeSlug = z.object({ _id: z.string(), slug: z.string() });
 export type RecipeSlug = z.infer<typeof recipeSlug>;
+
+const homeText = z.string({ error: 'doit être un texte' });
+const homeTitle = homeText.trim().min(1, 'est vide');
+const homeColour = homeText.regex(/^#[0-9A-Fa-f]{6}$/, 'doit être une couleur #RRVVBB');
+const homeList = z.array(homeText, { error: 'doit être une liste de textes' });
+
+/** The kinds of block the home page shows (`GET /api/bff/page?path=/`), as the staff write them. */
+export const HOME_BLOCK_KINDS = ['products', 'racks', 'editorial', 'recipes', 'reassurance'] as const;
+
+/**
+ * The home page document's body as the staff edit it (issue 18): what the shop's home reads. A
+ * draft or a publication that does not fit is refused, so no block silently leaves the shop.
+ * Fields beyond these (`emoji`, `title` of the document) are kept and ignored.
+ */
+export const homePageBody = z.object({
+  banner: z.object(
+    { title: homeText, message: homeText, href: homeText },
+    { error: 'doit être un objet { title, message, href }' },
+  ),
+  headerSlider: z.array(
+    z.object({
+      title: homeTitle,
+      subtitle: homeText,
+      href: homeText,
+      imageKey: homeText,
+      backgroundColor: homeColour,
+    }),
+    { error: 'doit être une liste de diapositives' },
+  ),
+  blocks: z.array(
+    z.discriminatedUnion(
+      'kind',
+      [
+        z.object({
+          kind: z.literal('products'),
+          title: homeTitle,
+          productReferences: homeList,
+          seasonal: z.boolean({ error: 'doit valoir true ou false' }).optional(),
+        }),
+        z.object({ kind: z.literal('racks'), title: homeTitle, rackKeys: homeList }),
+        z.object({
+          kind: z.literal('editorial'),
+          title: homeTitle,
+          text: homeText,
+          href: homeText,
+          imageKey: homeText,
+          backgroundColor: homeColour,
+        }),
+        z.object({ kind: z.literal('recipes'), title: homeTitle, recipeSlugs: homeList }),
+        z.object({
+          kind: z.literal('reassurance'),
+          items: z.array(z.object({ title: homeTitle, text: homeText, imageKey: homeText }), {
+            error: 'doit être une liste d’éléments',
+          }),
+        }),
+      ],
+      { error: `« kind » doit valoir ${HOME_BLOCK_KINDS.join(', ')}` },
+    ),
+    { error: 'doit être une liste de blocs' },
+  ),
+});
+export type HomePageBody = z.infer<typeof homePageBody>;

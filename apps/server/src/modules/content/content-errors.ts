@@ -9,6 +9,7 @@ export const CONTENT_ERROR_CODES = [
   'content_path_conflict',
   'content_no_draft',
   'content_fields_lost',
+  'content_invalid',
 ] as const satisfies readonly ErrorCode[];
 export type ContentErrorCode = (typeof CONTENT_ERROR_CODES)[number];
 

@@ -90,6 +90,40 @@ describe('staff content documents', () => {
     });
   });
 
+  it('refuses a home page whose blocks the shop could not show, saying where; a fitting one is saved', async () => {
+    const home = (await staff('GET', '/api/staff/documents/homePage')).json().published;
+    const blocks = home.blocks as Record<string, unknown>[];
+    const wrong = {
+      ...home,
+      blocks: [{ ...blocks[0], kind: 'nimportequoi' }, { ...blocks[1], title: 42 }, ...blocks.slice(2)],
+      headerSlider: [{ ...home.headerSlider[0], backgroundColor: 'vert' }, ...home.headerSlider.slice(1)],
+    };
+    const refused = await staff('PUT', '/api/staff/documents/homePage/draft', { body: wrong });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([400, 'content_invalid']);
+    expect(refused.json().error.details).toEqual([
+      {
+        field: 'draft.headerSlider.0.backgroundColor',
+        message: 'Diapositive 1, « backgroundColor » : doit être une couleur #RRVVBB.',
+      },
+      {
+        field: expect.stringMatching(/^draft\.blocks\.0/),
+        message: expect.stringMatching(
+          /^Bloc 1.* : « kind » doit valoir products, racks, editorial, recipes, reassurance\.$/,
+        ),
+      },
+      { field: 'draft.blocks.1.title', message: 'Bloc 2, « title » : doit être un texte.' },
+    ]);
+    expect((await staff('GET', '/api/staff/documents/homePage')).json().draft).toBeNull();
+    // The shop's home still shows every block.
+    const shown = (await shopPage('/')).json().blocks as unknown[];
+    expect(shown).toHaveLength(blocks.length);
+
+    const saved = await staff('PUT', '/api/staff/documents/homePage/draft', {
+      body: { ...home, banner: { ...home.banner, title: 'Les fraises arrivent' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('refuses to publish without a draft, a body that is not an object, an unknown document, and support', async () => {
     const nothing = await staff('POST', '/api/staff/documents/sidebar/publish');
     expect([nothing.statusCode, nothing.json().error.code]).toEqual([409, 'content_no_draft']);

@@ -4,7 +4,7 @@
  * shop shows only in preview; publishing makes it the document and clears every cached read, so
  * the shop shows it on its next request. The preview link is the shop's page with the preview token.
  */
-import type { StaffDocument, StaffDocumentRow } from '@sillon/contract';
+import { homePageBody, type StaffDocument, type StaffDocumentRow } from '@sillon/contract';
 import { DRAFT_PREFIX, isContentPagePath, isDraftId, lostContentFields, publishedIdOf } from '@sillon/domain';
 import type { Transaction } from '../../db/client';
 import type { ChangeAudit } from '../../http/staff-routes';
@@ -111,6 +111,7 @@ export function createContentStaff(deps: {
         const { published, draft, id: publishedId } = await pairOf(id, queries);
         const base = (draft ?? published)!;
         if (published) keepsShopFields(published.body, body);
+        fitsItsShape(base.type, body);
         const draftId = `${DRAFT_PREFIX}${publishedId}`;
         await queries.upsertIfNewer({
           id: draftId,
@@ -134,6 +135,7 @@ export function createContentStaff(deps: {
         if (!draft) throw contentError('conflict', 'content_no_draft');
         // Checked again: a draft may have been saved without it (a script).
         if (published) keepsShopFields(published.body, draft.body);
+        fitsItsShape(draft.type, draft.body);
         try {
           await queries.publishDraft(draft.id, {
             id: publishedId,
@@ -160,6 +162,36 @@ export function createContentStaff(deps: {
 function keepsShopFields(published: Record<string, unknown>, draft: Record<string, unknown>): void {
   const lost = lostContentFields(published, draft);
   if (lost.length > 0) throw contentError('invalid_input', 'content_fields_lost', { lost });
+}
+
+/** The shapes the shop's screens read whole, by document type: a block that does not fit would leave the page unsaid. */
+const SHAPES = { homePage: homePageBody } as const;
+
+/** A draft of a type with a shape fits it; else the refusal says each problem where it is. */
+function fitsItsShape(type: string, body: Record<string, unknown>): void {
+  const shape = SHAPES[type as keyof typeof SHAPES];
+  const checked = shape?.safeParse(body);
+  if (!checked || checked.success) return;
+  const problems = checked.error.issues.map((issue) => ({
+    field: ['draft', ...issue.path].join('.'),
+    message: `${placeOf(issue.path)} : ${issue.message}.`,
+  }));
+  throw contentError('invalid_input', 'content_invalid', problems);
+}
+
+/** Where a problem is, in the staff's words: « Bloc 2, élément 1, « title » ». */
+function placeOf(path: readonly PropertyKey[]): string {
+  const LISTS: Record<string, string> = { blocks: 'Bloc', headerSlider: 'Diapositive', items: 'élément' };
+  const words: string[] = [];
+  path.forEach((step, index) => {
+    const next = path[index + 1];
+    if (typeof step === 'string' && LISTS[step] && typeof next === 'number') return;
+    if (typeof step === 'number') {
+      const list = path[index - 1];
+      words.push(`${typeof list === 'string' ? (LISTS[list] ?? list) : 'Élément'} ${step + 1}`);
+    } else words.push(step === 'banner' ? 'Bannière' : `« ${String(step)} »`);
+  });
+  return words.join(', ') || 'Le contenu';
 }
 
 /** What the staff call the documents that carry no title of their own. */

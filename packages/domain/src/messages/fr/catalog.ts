@@ -49,6 +49,10 @@ export const catalogErrors = {
     content:
       'Ce brouillon perd des champs que la boutique affiche : gardez-les, vides si besoin, avec leur forme (texte, liste…).',
   },
+  content_invalid: {
+    title: 'Contenu à corriger',
+    content: "Ce contenu n'a pas la forme que la boutique affiche : corrigez les points indiqués.",
+  },
   content_no_draft: {
     title: 'Aucun brouillon',
     content: "Ce contenu n'a pas de brouillon à publier : enregistrez d'abord vos modifications.",
