@@ -21,6 +21,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import { z } from 'zod';
+import { fieldMessages } from '@sillon/contract';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loggedUrl } from './http/logged-url';
@@ -140,8 +141,9 @@ const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 /** A job still running at the stop is failed, and tried again later by any copy. */
 const JOB_WORKER_STOP_WAIT_MS = 3000;
 
-// Field messages of validation failures are French too (the shop speaks French only).
-z.config(z.locales.fr());
+// Field messages of validation failures are French too (the shop speaks French only), the most
+// frequent ones as sentences of their own.
+z.config({ ...z.locales.fr(), customError: fieldMessages });
 
 export async function buildApp({
   config,

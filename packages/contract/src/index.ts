@@ -7,6 +7,7 @@ export * from './content';
 export * from './delivery';
 export * from './geocoding';
 export * from './errors';
+export * from './field-messages';
 export * from './health';
 export * from './images';
 export * from './payments';

@@ -163,6 +163,25 @@ describe('the team', () => {
     expect(answer.json().error.code).toBe('staff_password_too_short');
   });
 
+  it('says what a blank or overlong name lacks as a sentence of its own, not zod’s wording', async () => {
+    const admin = await staffSession(shop, 'admin');
+    const create = (name: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/staff/members',
+        headers: { cookie: admin.cookie },
+        payload: { email: 'nom@sillon.test', name, role: 'support', password: 'une phrase assez longue' },
+      });
+    for (const [name, message] of [
+      ['   ', 'Ce champ est obligatoire.'],
+      ['N'.repeat(101), 'Ce champ ne doit pas dépasser 100 caractères.'],
+    ]) {
+      const answer = await create(name!);
+      expect([answer.statusCode, answer.json().error.code]).toEqual([400, 'validation_failed']);
+      expect(answer.json().error.details).toEqual([{ field: 'name', message }]);
+    }
+  });
+
   it('writes who changed what in the audit log, without the password', async () => {
     const admin = await staffSession(shop, 'admin');
     const member = await newStaffMember(shop.database, 'support');
