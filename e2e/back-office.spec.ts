@@ -404,6 +404,10 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await page.waitForURL(/\/packing-slip$/);
       await page.getByRole('heading', { name: `Commande ${first.number}` }).waitFor();
       await page.getByRole('button', { name: 'Imprimer' }).waitFor();
+      // Prepared short: the missing bread says none went in the bag, out of what was ordered.
+      const breadRow = page.getByRole('row').filter({ hasText: 'Pain de campagne au levain' });
+      expect(await breadRow.getByRole('cell').last().innerText()).toMatch(/^0 sur \d+$/);
+      await page.getByText(/^3 articles · préparé par/).waitFor();
       await photograph(page, 'packing-slip');
       // A reload of a client route keeps the screen (the server answers the app for every path).
       await reload(page);
@@ -762,6 +766,23 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await adminPage.getByText(text).first().waitFor();
       await photograph(adminPage, name);
     }
+    // On a small laptop the menu starts folded and no screen scrolls sideways: a wide list scrolls
+    // within its card.
+    await adminPage.setViewportSize({ width: 1024, height: 768 });
+    try {
+      for (const [name, path, text] of [
+        ['orders-1024', '/orders', first.number],
+        ['delivery-1024', '/delivery', 'Horaires des tournées à vélo'],
+        ['customers-1024', '/customers', 'Margaux'],
+      ] as const) {
+        await visit(adminPage, `${backOffice}${path}`);
+        await adminPage.getByText(text).first().waitFor();
+        expect(await adminPage.evaluate(() => document.scrollingElement!.scrollWidth), name).toBe(1024);
+        await photograph(adminPage, name);
+      }
+    } finally {
+      await adminPage.setViewportSize(LAPTOP);
+    }
     // A code's state follows its dates: the seed's NOEL2023 has expired, ETE2031 starts in 2031.
     await visit(adminPage, `${backOffice}/vouchers`);
     for (const [code, state] of [
@@ -838,6 +859,17 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await pickupRow.getByRole('cell', { name: pickup.number, exact: true }).click();
     await adminPage.getByText(/^À retirer sous 3 à 5 jours ouvrés après la commande du/).waitFor();
     await photograph(adminPage, 'order-pickup');
+    // Prepared, it gets the code it is handed over against: on its page and on its packing slip.
+    const prepared = await adminPage.request.post(`${shopUrl}/api/staff/orders/${pickup.number}/prepared`, {
+      data: { prepared: true },
+    });
+    expect(prepared.status(), await prepared.text()).toBe(200);
+    await reload(adminPage);
+    const code = adminPage.getByText(/^Code de retrait : \d{6}$/);
+    await code.waitFor();
+    const pickupCode = /\d{6}/.exec(await code.innerText())![0];
+    await adminPage.getByRole('link', { name: 'Bon de préparation' }).click();
+    await adminPage.getByText(`Code de retrait : ${pickupCode}`, { exact: true }).waitFor();
 
     // The journal in French: the member's name, the subject, « champ : avant → après », the outcome.
     await visit(adminPage, `${backOffice}/audit`);
@@ -862,6 +894,11 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByRole('cell', { name: 'Margaux' }).first().click();
     await adminPage.getByRole('heading', { name: 'Commandes' }).waitFor();
     await adminPage.getByRole('link', { name: first.number }).waitFor();
+    // Where the customer is delivered, with the instructions given with the address.
+    await adminPage
+      .getByLabel('Adresse de livraison')
+      .getByText('Instructions : Code 4B12, 3e étage')
+      .waitFor();
     await photograph(adminPage, 'customer');
     await visit(adminPage, `${backOffice}/banners/lead`);
     await adminPage.locator('input[name="title"]').waitFor();

@@ -41,7 +41,7 @@ import {
 import { hundredthsProblem } from '../common/hundredths-input';
 import { useStaffAction } from '../common/staff-query';
 import { Empty } from '../common/states';
-import { deliveryText, StatusChip } from '../orders/order-fields';
+import { addressLines, deliveryText, StatusChip } from '../orders/order-fields';
 import type { StaffCustomer as StaffCustomerDetail, StaffCustomerRow } from '@sillon/contract';
 import type { StaffPermission } from '../providers/staff-types';
 
@@ -160,6 +160,21 @@ function MinimumOrderEditor({ customer, editable }: { customer: StaffCustomer; e
   );
 }
 
+/** The address the customer's next order starts from (the one of their account). */
+function DeliveryAddress({ address }: { address: StaffCustomer['deliveryAddress'] }) {
+  const lines = addressLines(address);
+  return (
+    <Box sx={{ my: 1 }} aria-label="Adresse de livraison">
+      <Typography variant="subtitle2">Adresse de livraison</Typography>
+      {lines.length === 0 ? (
+        <Typography color="text.secondary">Aucune adresse enregistrée.</Typography>
+      ) : (
+        lines.map((line) => <Typography key={line}>{line}</Typography>)
+      )}
+    </Box>
+  );
+}
+
 function CustomerDetail() {
   const customer = useRecordContext<StaffCustomer>();
   const { permissions } = usePermissions<StaffPermission[]>();
@@ -210,6 +225,7 @@ function CustomerDetail() {
               </Typography>
               <Typography>{customer.phone ? formatPhone(customer.phone) : '—'}</Typography>
               <Typography>{customer.email ?? '—'}</Typography>
+              <DeliveryAddress address={customer.deliveryAddress} />
               <Typography variant="body2" color="text.secondary">
                 Inscrit le {formatDateTime(customer.createdAt)} · {customer.orders} commande
                 {customer.orders > 1 ? 's' : ''}

@@ -1,8 +1,11 @@
 /** The page around every screen: react-admin's layout with the shop's menu and title. */
-import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
-import { Typography } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { AppBar, Layout, TitlePortal, useSidebarState } from 'react-admin';
+import { Typography, useMediaQuery } from '@mui/material';
 import { StaffMenu } from './staff-menu';
+
+/** Below this width the menu shows its icons only, so the lists keep their columns in the page. */
+const NARROW_SCREEN = '(max-width: 1279.95px)';
 
 function StaffAppBar() {
   return (
@@ -15,9 +18,25 @@ function StaffAppBar() {
   );
 }
 
+/** On a small laptop or a tablet the menu starts folded; the ☰ button still opens it. */
+function FoldedMenuOnNarrowScreens() {
+  const isNarrow = useMediaQuery(NARROW_SCREEN);
+  const [, setOpen] = useSidebarState();
+  useEffect(() => {
+    if (isNarrow) setOpen(false);
+  }, [isNarrow, setOpen]);
+  return null;
+}
+
 export function StaffLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={StaffMenu} appBar={StaffAppBar}>
+    // The content may be narrower than what it holds: a wide table then scrolls in its card.
+    <Layout
+      menu={StaffMenu}
+      appBar={StaffAppBar}
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+    >
+      <FoldedMenuOnNarrowScreens />
       {children}
     </Layout>
   );

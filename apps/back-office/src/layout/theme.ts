@@ -22,4 +22,18 @@ export const staffTheme: RaThemeOptions = {
   typography: {
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   },
+  components: {
+    ...defaultTheme.components,
+    // A list wider than the screen scrolls within its card, never the whole page sideways; its
+    // filters wrap to a second line.
+    RaList: {
+      styleOverrides: {
+        root: {
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaList-content': { overflowX: 'auto' },
+          '& .RaListToolbar-root': { flexWrap: 'wrap' },
+        },
+      },
+    },
+  },
 };

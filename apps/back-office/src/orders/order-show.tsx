@@ -285,6 +285,11 @@ function OrderDetail() {
                 <Typography variant="body2" color="text.secondary">
                   {pickupText(order.completedAt)}
                 </Typography>
+                {order.pickupCode && (
+                  <Typography variant="body2">
+                    Code de retrait : <strong>{order.pickupCode}</strong>
+                  </Typography>
+                )}
                 {order.pickupPoint.openingHours.map((line) => (
                   <Typography key={line.day} variant="body2">
                     {line.day} : {line.hours}

@@ -1,4 +1,8 @@
-/** The packing slip of one order, to print and put in the bag: its products by rack, to tick. */
+/**
+ * The packing slip of one order, to print and put in the bag: its products by rack, to tick. Once
+ * the order is prepared it says what went in the bag: a short line's count (« 1 sur 2 ») and the
+ * substitute given for it, and a pickup order's handover code.
+ */
 import PrintIcon from '@mui/icons-material/Print';
 import {
   Box,
@@ -16,7 +20,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDateTime, formatPhone } from '../common/format';
 import { useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
-import type { StaffOrder } from '../providers/staff-types';
+import type { StaffOrder, StaffSubstitution } from '../providers/staff-types';
 import { addressLines, deliveryText } from './order-fields';
 
 function linesByRack(order: StaffOrder) {
@@ -26,6 +30,33 @@ function linesByRack(order: StaffOrder) {
     racks.set(label, [...(racks.get(label) ?? []), line]);
   }
   return [...racks];
+}
+
+const SUBSTITUTE_ANSWER: Record<StaffSubstitution['settled'], string> = {
+  accepted: 'accepté',
+  refused: 'refusé : à retirer du sac',
+  pending: 'en attente de la réponse du client',
+};
+
+/** What goes in the bag: the ordered count, or once prepared short, what was put in « sur » it. */
+function BagCount({ line }: { line: StaffOrder['lines'][number] }) {
+  if (line.preparedQuantity === null || line.preparedQuantity === line.quantity) return <>{line.quantity}</>;
+  return (
+    <>
+      {line.preparedQuantity}
+      <Typography component="span" variant="body2" sx={{ fontWeight: 400 }}>
+        {` sur ${line.quantity}`}
+      </Typography>
+    </>
+  );
+}
+
+/** The units the bag holds: as ordered, or once prepared what was put in, substitutes not refused. */
+function inBag(order: StaffOrder): number {
+  return order.lines.reduce((units, line) => {
+    const substitute = line.substitution?.settled === 'refused' ? 0 : (line.substitution?.quantity ?? 0);
+    return units + (line.preparedQuantity ?? line.quantity) + substitute;
+  }, 0);
 }
 
 export function PackingSlip() {
@@ -63,6 +94,9 @@ export function PackingSlip() {
               <Typography sx={{ fontWeight: 700 }}>{deliveryText(order)}</Typography>
               <Typography>{order.customer.name}</Typography>
               {order.customer.phone && <Typography>{formatPhone(order.customer.phone)}</Typography>}
+              {order.pickupCode && (
+                <Typography sx={{ fontWeight: 700 }}>Code de retrait : {order.pickupCode}</Typography>
+              )}
               {addressLines(order.address).map((line) => (
                 <Typography key={line} variant="body2" sx={{ whiteSpace: 'pre-line' }}>
                   {line}
@@ -86,7 +120,7 @@ export function PackingSlip() {
                     {rack}
                   </TableCell>
                 </TableRow>,
-                ...lines.map((line) => (
+                ...lines.flatMap((line) => [
                   <TableRow key={line.variantId}>
                     <TableCell>☐</TableCell>
                     <TableCell>
@@ -95,15 +129,27 @@ export function PackingSlip() {
                     </TableCell>
                     <TableCell>{line.unitLabel}</TableCell>
                     <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-                      {line.quantity}
+                      <BagCount line={line} />
                     </TableCell>
-                  </TableRow>
-                )),
+                  </TableRow>,
+                  line.substitution && (
+                    <TableRow key={`${line.variantId}-substitute`}>
+                      <TableCell>☐</TableCell>
+                      <TableCell colSpan={2}>
+                        ↳ Remplacé par {line.substitution.name} (
+                        {SUBSTITUTE_ANSWER[line.substitution.settled]})
+                      </TableCell>
+                      <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+                        {line.substitution.quantity}
+                      </TableCell>
+                    </TableRow>
+                  ),
+                ]),
               ])}
             </TableBody>
           </Table>
           <Typography sx={{ mt: 2 }}>
-            {order.itemCount} article{order.itemCount > 1 ? 's' : ''} · préparé par : ____________________
+            {inBag(order)} article{inBag(order) > 1 ? 's' : ''} · préparé par : ____________________
           </Typography>
         </>
       )}
