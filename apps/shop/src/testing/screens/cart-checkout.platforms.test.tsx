@@ -455,16 +455,43 @@ describe(`step 3, the pickup point (pickup) on ${Platform.OS}`, () => {
     return rendered;
   }
 
-  it('opens after a reload on the order in progress, not as a paid one, near the account’s postal code once it answers', async () => {
-    const { server } = renderStep(PickupRoute, 'pickup', {
-      ...pickupRates,
-      [PICKUP_POINTS]: { body: pickupPoints },
-    });
-    expect(await screen.findByDisplayValue('75011')).toBeOnTheScreen();
+  it('opens after a reload on the order in progress, not as a paid one, near its address’s postal code, not the account’s', async () => {
+    // This order goes to Lyon; the account's address is in Paris (75011).
+    const toLyon = orderDocument({ state: 'delivery' });
+    toLyon.included = toLyon.included!.map((resource) =>
+      resource.type === 'address'
+        ? { ...resource, attributes: { ...resource.attributes, zipcode: '69003', city: 'Lyon' } }
+        : resource,
+    );
+    const { server } = renderStep(
+      PickupRoute,
+      'pickup',
+      { ...pickupRates, [PICKUP_POINTS]: { body: pickupPoints } },
+      toLyon,
+    );
+    expect(await screen.findByDisplayValue('69003')).toBeOnTheScreen();
     expect(await screen.findByTestId('pickup-point-PP2')).toHaveTextContent(/Librairie du Marché/);
-    expect(server.callsTo(PICKUP_POINTS)[0]?.url).toContain('75011');
-    expect(server.callsTo(CART)).toHaveLength(1);
+    expect(
+      server
+        .callsTo(PICKUP_POINTS)
+        .map((call) => new URL(call.url, 'http://shop').searchParams.get('zipcode')),
+    ).toEqual(['69003']);
     expect(server.callsTo(PAID_ORDER)).toEqual([]);
+  });
+
+  it('searches near the account’s postal code when the order has no address yet', async () => {
+    const noAddress = orderDocument({ state: 'delivery' });
+    noAddress.data.relationships!['shipping_address'] = { data: null };
+    noAddress.included = noAddress.included!.filter((resource) => resource.type !== 'address');
+    const { server } = renderStep(
+      PickupRoute,
+      'pickup',
+      { ...pickupRates, [PICKUP_POINTS]: { body: pickupPoints } },
+      noAddress,
+    );
+    expect(await screen.findByDisplayValue('75011')).toBeOnTheScreen();
+    await screen.findByTestId('pickup-point-PP2');
+    expect(server.callsTo(PICKUP_POINTS)[0]?.url).toContain('75011');
   });
 
   it('shows its skeleton while the points near the account’s postal code are asked', async () => {

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, RadioRow, Text, TextField, spacing } from '@/ui';
 import { checkoutApi, type CheckoutFailure } from '../api/checkout-api';
 import type { PickupPointResource } from '../api/checkout-types';
-import { totalsOf } from '@/features/orders';
+import { shippingAddressOf, totalsOf } from '@/features/orders';
 import { useShippingRates } from '../api/use-shipping-rates';
 import { CheckoutError } from '../components/checkout-error';
 import { OrderNotInProgress } from '../components/order-not-in-progress';
@@ -31,13 +31,21 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
   const dispatch = useAppDispatch();
   const account = useAccountQuery();
   const state = useAppSelector((root) => root.order);
-  const startZipcode = state.address?.zipcode ?? account.data?.deliveryAddress?.zipcode ?? '';
+  // After a reload the device no longer has the address of step 1: the order has it (it may not be
+  // the account's), asked as the step opens. The account's postal code stands in only without it.
+  const restored = checkoutApi.useOrderSummaryQuery(
+    { token: order.token, orderId: order.id },
+    { skip: Boolean(state.address) },
+  );
+  const orderZipcode =
+    state.address?.zipcode ?? (restored.data ? shippingAddressOf(restored.data)?.zipcode : undefined);
+  const startZipcode = orderZipcode ?? '';
   const [typed, setTyped] = useState(startZipcode);
   const [searched, setSearched] = useState(startZipcode);
   const [isTyped, setIsTyped] = useState(false);
-  // After a reload the account answers once the step is open: its postal code fills the field the
-  // customer has not touched.
-  const lateZipcode = account.data?.deliveryAddress?.zipcode;
+  // What answers once the step is open fills the field the customer has not touched.
+  const lateZipcode =
+    orderZipcode ?? (restored.isLoading ? undefined : account.data?.deliveryAddress?.zipcode);
   if (!isTyped && typed === '' && lateZipcode) {
     setTyped(lateZipcode);
     setSearched(lateZipcode);
