@@ -656,6 +656,29 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       });
     });
 
+    it('spends a free-delivery code only on an order whose delivery it offered', async () => {
+      const first = await basket();
+      const apply = (buyer: Buyer) =>
+        storefront(shop.app, 'PATCH', '/cart/apply_coupon_code', authOf(buyer), {
+          coupon_code: 'LIVRAISONOFFERTE',
+        });
+      expect((await apply(first)).statusCode).toBe(200);
+      // A first order's delivery is offered anyway: the code gave nothing, the customer keeps it.
+      const firstOrder = await buyWithBike(shop.app, first);
+      expect(firstOrder.statusCode, firstOrder.body).toBe(200);
+      expect((firstOrder.json() as CartDocument).data.attributes.ship_total).toBe('0.00');
+
+      const second = await buyerWithBasket(shop.app, [{ variantId: detergent, quantity: 2 }], first);
+      expect((await apply(second)).statusCode).toBe(200);
+      const secondOrder = await buyWithBike(shop.app, second);
+      expect(secondOrder.statusCode, secondOrder.body).toBe(200);
+      expect((secondOrder.json() as CartDocument).data.attributes.ship_total).toBe('0.00');
+      // This time it offered the delivery: spent.
+      const third = await buyerWithBasket(shop.app, [{ variantId: detergent, quantity: 2 }], first);
+      const spent = await apply(third);
+      expect([spent.statusCode, spent.json().code]).toEqual([422, 'voucher_usage_limit_reached']);
+    });
+
     it('refuses an order under the minimum with its message', async () => {
       const buyer = await buyerWithBasket(shop.app, [{ variantId: juice, quantity: 1 }]);
       const answer = await buyWithBike(shop.app, buyer);

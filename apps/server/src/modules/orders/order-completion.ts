@@ -20,7 +20,7 @@ import { AppError } from '../../http/app-error';
 import type { IntentView } from '../payments';
 import type { CheckoutSteps } from './checkout-steps';
 import type { OrderEvents } from './order-events';
-import { stockItemsOf, type PricedCart } from './order-pricing';
+import { couponLowersPrice, stockItemsOf, type PricedCart } from './order-pricing';
 import { paymentFailureCode } from './payment-failure';
 import type { PaymentCapture } from './payment-capture';
 import type { PaymentSettlement } from './payment-settlement';
@@ -393,9 +393,9 @@ function authorizationOutcome(intent: IntentView): Parameters<OrderOutcomes['pay
   return 'refused';
 }
 
+/** The coupon the order spends: none when it lowered nothing (`couponLowersPrice`). */
 function appliedCoupon(priced: PricedCart): string | null {
-  const coupon = priced.offers.coupon;
-  return coupon && coupon.failure === null ? coupon.code : null;
+  return couponLowersPrice(priced) ? (priced.offers.coupon?.code ?? null) : null;
 }
 
 export type OrderCompletion = ReturnType<typeof createOrderCompletion>;

@@ -146,6 +146,24 @@ export function shippingPriceInput(itemTotalCents: Cents, offers: CartOffers) {
   };
 }
 
+/**
+ * Whether the order's coupon lowered what it costs, so that completing the order spends it. A
+ * free delivery on a delivery already free (a first order's, a basket above the threshold) gave
+ * nothing: the customer keeps the code for an order it serves.
+ */
+export function couponLowersPrice(priced: PricedCart): boolean {
+  const { coupon } = priced.offers;
+  if (!coupon || coupon.failure !== null) return false;
+  if (!coupon.freeDelivery) return true;
+  if (!priced.shipping) return false;
+  const withoutCoupon = { ...priced.offers, coupon: null };
+  const price = shippingQuote(
+    priced.shipping.mode,
+    shippingPriceInput(priced.totals.itemTotalCents, withoutCoupon),
+  ).priceCents;
+  return price > 0;
+}
+
 /** The order's discount shared between lines like Spree's line adjustments, to the cent. */
 function withLineDiscounts(
   lines: readonly { id: string; variant: CartVariant; quantity: number }[],
