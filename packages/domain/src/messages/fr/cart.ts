@@ -77,6 +77,7 @@ export const cartTexts = {
   'components.cart_panel.whole_cart': 'Voir tout le panier (codes promo, cadeaux)',
   'screens.cart.remove': 'Retirer {{name}} du panier',
   'screens.cart.remove_short': 'Retirer',
+  'screens.cart.line_unit_price': '{{quantity}} × {{price}}',
   'screens.cart.gift_offered': 'Offert · valeur {{price}}',
   'screens.cart.gift_locked': 'Plus que {{missing}} pour le débloquer',
   'screens.cart.gift_unlocked': 'Débloqué',

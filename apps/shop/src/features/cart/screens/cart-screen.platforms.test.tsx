@@ -220,9 +220,13 @@ describe(`the cart on ${Platform.OS}`, () => {
     const cart = renderCart();
     expect(await screen.findByText('Miel de lavande')).toBeOnTheScreen();
     expect(screen.getAllByText(/8,90\s€/).length).toBeGreaterThan(0);
+    // One unit: its price alone.
+    expect(screen.queryByTestId('cart-line-unit-price')).toBeNull();
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' }));
     expect(cart.getState().cart.products[0]!.quantity).toBe(2);
     expect(screen.getAllByText(/17,80\s€/).length).toBeGreaterThan(0);
+    // Several: how the line's total is made.
+    expect(screen.getByTestId('cart-line-unit-price')).toHaveTextContent(/^2 × 8,90\s€$/);
   });
 
   it('shows a placeholder, never « vide », until the saved cart is read back, then its lines', async () => {

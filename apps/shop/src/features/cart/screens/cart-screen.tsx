@@ -183,6 +183,15 @@ export function CartLine({
           <Text variant="caption" tone="muted">
             {tile?.unitLabel}
           </Text>
+          {/* Several units: the line's total says how it is made (« 4 × 3,50 € »), not a dearer product. */}
+          {line.quantity > 1 ? (
+            <Text variant="caption" tone="muted" testID="cart-line-unit-price">
+              {t('screens.cart.line_unit_price', {
+                quantity: line.quantity,
+                price: formatEuros(line.priceCents),
+              })}
+            </Text>
+          ) : null}
           <Price cents={lineTotalCents(line)} variant="label" />
         </View>
         <View style={styles.lineActions}>
