@@ -227,6 +227,11 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(screen.getAllByText(/17,80\s€/).length).toBeGreaterThan(0);
     // Several: how the line's total is made.
     expect(screen.getByTestId('cart-line-unit-price')).toHaveTextContent(/^2 × 8,90\s€$/);
+    // « − » down to none takes the line out, as on the tiles (spec §4).
+    const decrease = screen.getByRole('button', { name: 'Retirer une unité de Miel de lavande' });
+    fireEvent.press(decrease);
+    fireEvent.press(decrease);
+    expect(cart.getState().cart.products).toEqual([]);
   });
 
   it('shows a placeholder, never « vide », until the saved cart is read back, then its lines', async () => {

@@ -195,10 +195,12 @@ export function CartLine({
           <Price cents={lineTotalCents(line)} variant="label" />
         </View>
         <View style={styles.lineActions}>
+          {/* As on the tiles (spec §4): « − » at one unit takes the line out. */}
           <QuantityStepper
             quantity={line.quantity}
             maxOrderable={tile?.maxOrderable}
             name={name}
+            minimum={0}
             onChange={(next) => {
               if (next > line.quantity && tile) {
                 dispatch(
