@@ -132,6 +132,11 @@ export const cartAttributes = z.object({
   /** Delivery offered to this order (first order, or a free-delivery voucher). */
   free_delivery: z.boolean(),
   /**
+   * Our extension (issue 38): the CGV version the customer accepted for this order at payment, or
+   * null; the payment step shows it ticked again after a reload while that version is in force.
+   */
+  terms_version: z.string().nullable(),
+  /**
    * Our extension (issue 36): while no shipping method is chosen, what delivery will cost by the
    * rule the checkout's rates follow: the cheapest method's price (« à partir de »), or offered,
    * and the thresholds still ahead. Null once a method is chosen: the `shipping` subtotal then

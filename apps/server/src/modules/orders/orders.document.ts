@@ -353,6 +353,7 @@ function cartAttributes(
     gifts: priced.gifts.map(giftAttributes(totals.itemTotalCents)),
     coupon: couponStatus(priced),
     free_delivery: priced.freeDelivery,
+    terms_version: cart.termsVersion,
     delivery_estimate: deliveryEstimateOf(priced),
     preloaded: cart.preloaded,
     created_at: cart.createdAt.toISOString(),

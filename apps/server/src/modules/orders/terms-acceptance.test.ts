@@ -3,6 +3,7 @@
  * the app showed; `complete` refuses an order without it (or accepted under CGV since replaced);
  * the placed order keeps the version and the time.
  */
+import type { CartDocument } from '@sillon/contract';
 import { errorText } from '@sillon/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,8 @@ describe('the CGV accepted at payment (issue 38)', () => {
     const buyer = await readyToPay();
     const accepted = await updateCheckout(shop.app, buyer, await termsAccepted(shop.app));
     expect(accepted.statusCode).toBe(200);
+    // The order says which version it keeps: the payment step shows it ticked after a reload.
+    expect((accepted.json() as CartDocument).data.attributes.terms_version).toBe(await cgvVersion());
     expect((await complete(shop.app, buyer)).statusCode).toBe(200);
     expect(await termsOf(buyer)).toEqual({
       version: await cgvVersion(),

@@ -63,6 +63,41 @@ describe('TermsAcceptance (issue 38)', () => {
     });
   });
 
+  it('shows the box ticked when the order keeps the version in force (a reload), and unticks it', async () => {
+    const accepted = {
+      data: {
+        ...orderInPayment.data,
+        attributes: { ...orderInPayment.data.attributes, terms_version: TERMS_VERSION },
+      },
+    };
+    const server = await renderPaymentStep({
+      config: sandboxConfig,
+      routes: { 'GET /api/v2/storefront/cart': { body: accepted } },
+    });
+    await screen.findByText('Version du 1er novembre 2026');
+    await waitFor(() => expect(box()).toBeChecked());
+    fireEvent.press(box());
+    await waitFor(() => expect(box()).not.toBeChecked());
+    expect(server.callsTo('PATCH /api/v2/storefront/checkout').map((call) => call.body)).toEqual([
+      { order: { terms_accepted: false } },
+    ]);
+  });
+
+  it('shows the box unticked when the order keeps a version no longer in force', async () => {
+    const outdated = {
+      data: {
+        ...orderInPayment.data,
+        attributes: { ...orderInPayment.data.attributes, terms_version: '2025-01-01T08:00:00.000Z' },
+      },
+    };
+    await renderPaymentStep({
+      config: sandboxConfig,
+      routes: { 'GET /api/v2/storefront/cart': { body: outdated } },
+    });
+    await screen.findByText('Version du 1er novembre 2026');
+    expect(box()).not.toBeChecked();
+  });
+
   it('stays unticked when the CGV changed, says so, and shows the new version to accept', async () => {
     const versions = [TERMS_VERSION, NEW_VERSION];
     const server = await renderPaymentStep({

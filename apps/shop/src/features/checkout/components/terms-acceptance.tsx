@@ -23,15 +23,20 @@ function useTermsOfSale() {
  */
 export function TermsAcceptance({
   order,
+  acceptedVersion,
   onChange,
 }: {
   order: { token: string };
+  /** The version the order keeps as accepted (`terms_version`): ticked again after a reload. */
+  acceptedVersion: string | null;
   /** Told whether the order now keeps the acceptance. */
   onChange(isAccepted: boolean): void;
 }) {
   const terms = useTermsOfSale();
   const [updateCheckout, update] = checkoutApi.useUpdateCheckoutMutation();
-  const [isAccepted, setAccepted] = useState(false);
+  const [choice, setAccepted] = useState<boolean | null>(null);
+  // Until the customer ticks or unticks here, the box says what the order keeps.
+  const isAccepted = choice ?? (acceptedVersion !== null && acceptedVersion === terms.version);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
 
   /** Ticked once the order keeps it, so a payment pressed at once never runs ahead of it. */

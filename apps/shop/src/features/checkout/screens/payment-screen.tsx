@@ -145,7 +145,11 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
             <Text variant="title" testID="payment-amount">
               {t('checkout.payment.amount', { amount })}
             </Text>
-            <TermsAcceptance order={order} onChange={setTermsAccepted} />
+            <TermsAcceptance
+              order={order}
+              acceptedVersion={summary.data?.data.attributes.terms_version ?? null}
+              onChange={setTermsAccepted}
+            />
             {isSandbox(processor) ? (
               <SandboxPayment
                 processor={processor}
