@@ -159,6 +159,17 @@ describe('staff home banners', () => {
     expect(written.json()).toEqual({ audience: 'lead', banner });
     const lead = await newCustomer(shop.app);
     expect((await accountOf(lead.token)).banner).toEqual(banner);
+    // Once the lead entered a friend's code, the referral offer is taken: no banner asks for it.
+    const friend = await newCustomer(shop.app, 'Marie');
+    const code = (await accountOf(friend.token)).referral.referral_code;
+    const referred = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v2/storefront/account/set_referrer',
+      headers: bearer(lead.token),
+      payload: { user: { referral_code: code } },
+    });
+    expect(referred.statusCode, referred.body).toBe(200);
+    expect((await accountOf(lead.token)).banner).toBeNull();
     const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'banner', 'lead');
     expect(entry).toMatchObject({ action: 'banner.update', after: { banner } });
 

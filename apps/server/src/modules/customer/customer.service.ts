@@ -57,13 +57,16 @@ export function createCustomerService(deps: CustomerDeps) {
   const { now } = deps;
   const closedListeners: AccountClosedListener[] = [];
 
-  /** Spec §6: the referral offer for a lead, else what fits how recently the customer ordered. */
-  async function bannerFor(lastOrderDate: string | null): Promise<AccountBanner | null> {
-    const audience: BannerAudience = isLead({ lastOrderDate })
-      ? 'lead'
-      : hasOrderedRecently(lastOrderDate, now())
-        ? 'recent'
-        : 'returning';
+  /**
+   * Spec §6: the referral offer for a lead, else what fits how recently the customer ordered. A
+   * lead who already entered a referrer's code has taken the offer: no banner asks for it again.
+   */
+  async function bannerFor(
+    lastOrderDate: string | null,
+    hasReferrer: boolean,
+  ): Promise<AccountBanner | null> {
+    if (isLead({ lastOrderDate })) return hasReferrer ? null : deps.account.banner('lead');
+    const audience: BannerAudience = hasOrderedRecently(lastOrderDate, now()) ? 'recent' : 'returning';
     return deps.account.banner(audience);
   }
 
@@ -99,7 +102,7 @@ export function createCustomerService(deps: CustomerDeps) {
           },
           order_products: latest?.productIds ?? [],
           last_order_date: lastOrderDate,
-          banner: await bannerFor(lastOrderDate),
+          banner: await bannerFor(lastOrderDate, attributes.referrer !== null),
         },
       },
     };
