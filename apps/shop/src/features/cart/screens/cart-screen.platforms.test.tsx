@@ -554,6 +554,67 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(screen.getByText('Code PRINTEMPS5 appliqué')).toBeOnTheScreen();
   });
 
+  it('says the code typed again was taken off the order (spec §4: the same code again clears it)', async () => {
+    const priced = (coupon: string | null) => ({
+      data: {
+        ...quoted.data,
+        attributes: {
+          ...quoted.data.attributes,
+          coupon: coupon && { code: coupon, applied: true, failure_code: null, failure_message: null },
+        },
+      },
+    });
+    renderCart(unchanged, {
+      routes: {
+        ...noVouchers,
+        'PUT /api/v2/storefront/cart/set_items': { body: priced('BIENVENUE10') },
+        'DELETE /api/v2/storefront/cart/remove_coupon_code/BIENVENUE10': { body: priced(null) },
+      },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    await screen.findByText('Code BIENVENUE10 appliqué');
+    fireEvent.changeText(screen.getByTestId('voucher-input'), 'bienvenue10');
+    fireEvent.press(screen.getByText('Appliquer'));
+    expect(await screen.findByTestId('voucher-notice')).toHaveTextContent(
+      'Code BIENVENUE10 retiré de la commande.',
+    );
+    expect(screen.queryByText('Code BIENVENUE10 appliqué')).toBeNull();
+  });
+
+  it('stops saying a typed code misses its minimum once the items’ total changed', async () => {
+    const minimum = "Votre panier n'atteint pas le montant minimum demandé pour ce code.";
+    const priced = (quantity: number) => ({
+      data: {
+        ...quoted.data,
+        attributes: { ...quoted.data.attributes, item_total: (8.9 * quantity).toFixed(2) },
+      },
+    });
+    renderCart(unchanged, {
+      routes: {
+        ...noVouchers,
+        'PUT /api/v2/storefront/cart/set_items': (call) => {
+          const lines = (call.body as { line_items_attributes: { quantity: number }[] })
+            .line_items_attributes;
+          return { body: priced(lines[0]?.quantity ?? 0) };
+        },
+        'PATCH /api/v2/storefront/cart/apply_coupon_code': {
+          status: 422,
+          body: { error: minimum, code: 'voucher_minimum_subtotal_not_reached' },
+        },
+      },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    await screen.findByTestId('cart-total');
+    fireEvent.changeText(screen.getByTestId('voucher-input'), 'PRINTEMPS5');
+    fireEvent.press(screen.getByText('Appliquer'));
+    expect(await screen.findByText(`Code PRINTEMPS5 : ${minimum}`)).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' }));
+    // Once the basket is priced again (the quote waits for the taps to stop).
+    await waitFor(() => expect(screen.queryByText(`Code PRINTEMPS5 : ${minimum}`)).toBeNull(), {
+      timeout: 3000,
+    });
+  });
+
   it('forgets the selected referral code when it is typed again, without trying it as a coupon or a referrer', async () => {
     const { couponCalls, referrerCalls } = renderReferredCart();
     await screen.findByTestId('voucher-notice');

@@ -393,10 +393,15 @@ function OfferedValue({ quote }: { quote: CartQuote }) {
 function VoucherEntry({ quote }: { quote: CartQuote }) {
   const dispatch = useAppDispatch();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [applyCoupon, applying] = cartApi.useApplyCouponMutation();
   const [removeCoupon] = cartApi.useRemoveCouponMutation();
   const applied = quote.document?.data.attributes.coupon;
+  // A refusal holds for the basket it was given for: once the items' total changed (a minimum
+  // now reached), it is no longer said.
+  const itemTotal = quote.document?.data.attributes.item_total;
+  const [refused, setRefused] = useState<{ message: string; itemTotal: string | undefined } | null>(null);
+  const setError = (message: string | null) => setRefused(message === null ? null : { message, itemTotal });
+  const error = refused && refused.itemTotal === itemTotal ? refused.message : null;
 
   const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
   const customerId = useAppSelector((state) => state.auth.user?.id ?? '');
@@ -445,6 +450,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
       if (removed.data) {
         quote.accept(removed.data);
         dispatch(voucherSelected(null));
+        setNotice(t('screens.cart.voucher_cleared', { code: applied.code }));
       }
       setCode('');
       return;
