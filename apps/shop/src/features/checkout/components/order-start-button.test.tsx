@@ -57,3 +57,34 @@ it('is disabled until the session is known, then lets the customer order', async
   store.dispatch(shopApi.util.resetApiState());
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 });
+
+it('asks a visitor to sign in only when « Commander » can be pressed, not when greyed under the minimum', async () => {
+  fakeServer({});
+  const store = createStore({ reporter: silentReporter, tracker: silentTracker });
+  await act(async () => {
+    await store.dispatch(
+      sessionOpened({
+        userId: '33333333-3333-4333-8333-333333333333',
+        userToken: 'visitor-access',
+        isNew: false,
+        status: 'anonymous',
+        expiresInSeconds: 900,
+      }),
+    );
+  });
+  const { rerender, unmount } = render(
+    <Provider store={store}>
+      <OrderStartButton isBelowMinimum quote={quote} />
+    </Provider>,
+  );
+  expect(screen.getByRole('button', { name: 'Commander' })).toBeDisabled();
+  rerender(
+    <Provider store={store}>
+      <OrderStartButton isBelowMinimum={false} quote={quote} />
+    </Provider>,
+  );
+  expect(screen.getByRole('button', { name: 'Commander : connectez-vous d’abord' })).toBeEnabled();
+  unmount();
+  store.dispatch(shopApi.util.resetApiState());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+});

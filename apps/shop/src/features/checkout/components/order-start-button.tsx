@@ -16,16 +16,17 @@ export function OrderStartButton({ isBelowMinimum, quote }: OrderButtonProps) {
   const failure = useAppSelector((state) => state.order.orderInitializationError);
   const { start, isCustomer, isSessionPending } = useOrderStart();
   const isRefused = quote.failure?.code === 'unavailable_products';
+  const isDisabled =
+    isBelowMinimum || isLoading || isRefused || isSessionPending || (isCustomer && quote.isPending);
   return (
     <View style={styles.section}>
       {failure ? <CheckoutError failure={failure} /> : null}
       <Button
         label={isLoading ? t('screens.cart.ordering') : t('screens.cart.order')}
-        accessibilityLabel={isCustomer ? undefined : t('screens.cart.order_label_sign_in')}
+        // A visitor is told the press asks them to sign in; not when it is greyed for another reason.
+        accessibilityLabel={isCustomer || isDisabled ? undefined : t('screens.cart.order_label_sign_in')}
         onPress={() => void start()}
-        disabled={
-          isBelowMinimum || isLoading || isRefused || isSessionPending || (isCustomer && quote.isPending)
-        }
+        disabled={isDisabled}
         testID="cart-order"
       />
     </View>
