@@ -5,6 +5,12 @@ const label63 = 'a'.repeat(63);
 const label64 = 'a'.repeat(64);
 
 describe('validateEmail: the spec §5 pattern', () => {
+  it('says an empty or blank address is missing, not invalid', () => {
+    expect(validateEmail('')).toMatchObject({ ok: false, code: 'field_required' });
+    expect(validateEmail('   ')).toMatchObject({ ok: false, code: 'field_required' });
+    expect(validateEmail('marie')).toMatchObject({ ok: false, code: 'invalid_email' });
+  });
+
   it.each([
     ['accepts a plain address', 'marie@example.fr', true],
     ['accepts allowed special characters in the local part', "o'neil+courses_1@exemple.com", true],

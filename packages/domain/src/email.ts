@@ -4,7 +4,7 @@
  */
 import { ok, violation, type Result } from './result';
 
-export type EmailViolation = 'invalid_email';
+export type EmailViolation = 'field_required' | 'invalid_email';
 
 /**
  * The spec's pattern (§5): a local part of allowed characters, "@", then dot-separated labels of
@@ -15,10 +15,12 @@ export const EMAIL_PATTERN =
 
 /**
  * Email rule (spec §5, §8 "invalid email"); answers the trimmed address (a phone keyboard often
- * adds a space). The checkout saves an e-mail on the account only once it passes (spec §5).
+ * adds a space). None at all is missing, not invalid. The checkout saves an e-mail on the account
+ * only once it passes (spec §5).
  */
 export function validateEmail(email: string): Result<string, EmailViolation> {
   const trimmed = email.trim();
+  if (trimmed === '') return violation('field_required');
   return EMAIL_PATTERN.test(trimmed) ? ok(trimmed) : violation('invalid_email');
 }
 

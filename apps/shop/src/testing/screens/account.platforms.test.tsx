@@ -293,6 +293,16 @@ describe(`my details (my-account/my-info) on ${Platform.OS}`, () => {
     expect(await screen.findByText('Créez votre compte')).toBeOnTheScreen();
   });
 
+  it('says an empty sign-up e-mail is missing, not invalid, and sends nothing', async () => {
+    const { server } = renderAccountPage(MyInfoRoute, '/my-account/my-info', { [ME]: accountNotFound });
+    await screen.findByText('Créez votre compte');
+    fireEvent.changeText(screen.getByTestId('sign-up-firstName'), 'Léa');
+    fireEvent.press(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect((await screen.findAllByText('Ce champ est obligatoire')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(errorText('invalid_email').content)).toBeNull();
+    expect(server.callsTo('POST /api/users/sign-up')).toEqual([]);
+  });
+
   it('says once, under its fields, why the sign-up’s address was refused', async () => {
     const notFound = errorText('address_not_found').content;
     renderAccountPage(MyInfoRoute, '/my-account/my-info', {

@@ -62,11 +62,8 @@ function profileErrors(firstName: string, email: string): ProfileErrors {
   const found: ProfileErrors = {};
   const checkedName = validateFirstName(firstName);
   if (!checkedName.ok) found.firstName = errorText(checkedName.code).content;
-  if (email.trim() === '') found.email = errorText('field_required').content;
-  else {
-    const checked = validateEmail(email.trim());
-    if (!checked.ok) found.email = errorText(checked.code).content;
-  }
+  const checked = validateEmail(email);
+  if (!checked.ok) found.email = errorText(checked.code).content;
   return found;
 }
 

@@ -69,7 +69,6 @@ function InformationStep({ order }: { order: { id: string; token: string } }) {
 
 /** The email's French message (spec §5), or none. */
 function emailError(email: string): string | undefined {
-  if (email.trim() === '') return errorText('field_required').content;
   const checked = validateEmail(email);
   return checked.ok ? undefined : errorText(checked.code).content;
 }
