@@ -10,7 +10,8 @@ export const searchTexts = {
   'screens.search.label': 'Rechercher un produit',
   'screens.search.empty': 'Que cherchez-vous ? Tapez le nom d’un produit, d’un rayon ou d’une ferme.',
   'screens.search.no_results': 'Aucun produit ne correspond à « {{query}} ».',
-  'screens.search.approximate': 'Résultats approchants',
+  'screens.search.approximate': 'Résultats approchants ({{count}})',
+  'screens.search.no_exact': 'Aucun produit ne porte tous les mots cherchés.',
   'screens.search.approximate_hint':
     'Ils ne portent pas tous les mots cherchés dans leur nom, leurs labels ou leur rayon.',
   'screens.search.corrections': 'Vouliez-vous dire :',

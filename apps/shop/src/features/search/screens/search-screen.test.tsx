@@ -131,13 +131,15 @@ function renderAt(params: Record<string, string>) {
         ? { racks: [{ id: '1', title: 'Fruits & légumes', path: '/p/fruits-et-legumes' }] }
         : text === 'fromage chevre'
           ? approaching
-          : text === 'fromqwerty'
-            ? nothing
-            : found(
-                text,
-                url.searchParams.get('label') === 'bio',
-                url.searchParams.get('sans')?.split(',') ?? [],
-              );
+          : text === 'chevre noir'
+            ? { ...approaching, query: text, approximateFrom: 0 }
+            : text === 'fromqwerty'
+              ? nothing
+              : found(
+                  text,
+                  url.searchParams.get('label') === 'bio',
+                  url.searchParams.get('sans')?.split(',') ?? [],
+                );
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
   store = createStore();
@@ -220,19 +222,27 @@ describe('SearchScreen (issue 16)', () => {
   it('shows products missing a typed word after « Résultats approchants » (issue 40)', async () => {
     renderAt({ s: 'fromage chevre' });
     expect(await screen.findByText('Fromage de chèvre frais')).toBeTruthy();
-    expect(screen.getByText('Résultats approchants')).toBeTruthy();
+    // Counted apart: one with every word, one approaching.
+    expect(screen.getByTestId('search-count')).toHaveTextContent('1 produit trouvé');
+    expect(screen.getByText('Résultats approchants (1)')).toBeTruthy();
     const order = screen.getAllByText(/Fromage de chèvre frais|Résultats approchants|Carottes des sables/);
     expect(order.map((node) => node.props.children)).toEqual([
       'Fromage de chèvre frais',
-      'Résultats approchants',
+      'Résultats approchants (1)',
       'Carottes des sables',
     ]);
+  });
+
+  it('says no product has every word when all are approaching', async () => {
+    renderAt({ s: 'chevre noir' });
+    expect(await screen.findByText('Aucun produit ne porte tous les mots cherchés.')).toBeTruthy();
+    expect(screen.getByText('Résultats approchants (2)')).toBeTruthy();
   });
 
   it('shows no separator when every product has every word', async () => {
     renderAt({ s: 'carotte' });
     await screen.findByText('Carottes des sables');
-    expect(screen.queryByText('Résultats approchants')).toBeNull();
+    expect(screen.queryByText(/Résultats approchants/)).toBeNull();
   });
 
   it('offers corrections, search ideas and the racks when nothing was found (issue 40)', async () => {

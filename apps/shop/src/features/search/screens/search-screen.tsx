@@ -147,8 +147,11 @@ function SearchResults({
         </>
       ) : (
         <>
-          <Text tone="muted" accessibilityLiveRegion="polite">
-            {tCount('screens.search.results', found.total)}
+          {/* The count is of the products with every word; the approximate ones are counted apart. */}
+          <Text tone="muted" accessibilityLiveRegion="polite" testID="search-count">
+            {found.approximateFrom === 0
+              ? t('screens.search.no_exact')
+              : tCount('screens.search.results', found.approximateFrom ?? found.total)}
           </Text>
           {found.approximateFrom === null ? (
             <ProductGrid products={found.products} />
@@ -159,7 +162,7 @@ function SearchResults({
               ) : null}
               <View style={styles.separator} testID="search-approximate">
                 <Text variant="title" role="heading" aria-level={2}>
-                  {t('screens.search.approximate')}
+                  {t('screens.search.approximate', { count: found.total - found.approximateFrom })}
                 </Text>
                 <Text variant="caption" tone="muted">
                   {t('screens.search.approximate_hint')}
