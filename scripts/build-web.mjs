@@ -1,14 +1,16 @@
 /**
  * Builds the web shop: `expo export -p web` (server output: `dist/server` renders the pages,
  * `dist/client` holds the browser's files), then pre-compresses every text file of `dist/client`
- * with brotli and gzip so the server never compresses the same file twice.
- * `--force` rebuilds even when the sources did not change.
+ * with brotli and gzip so the server never compresses the same file twice. The previous export's
+ * browser files stay beside the new ones (`previous-build-files.mjs`): a server still running it
+ * names them in its pages. `--force` rebuilds even when the sources did not change.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { webStartScript } from '../apps/shop/src/ui/web-start-script.mjs';
+import { restorePreviousBuild, setAsidePreviousBuild, writeBuildFiles } from './previous-build-files.mjs';
 import { isWebBuildFresh, precompress, shopDir, sourcesHash, stampFile, webDir } from './web-build-state.mjs';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|ttf|otf|txt|map|xml|ico)$/;
@@ -20,6 +22,8 @@ export function buildWeb({ force = false } = {}) {
   }
   console.log('Building the web app (expo export -p web)…');
   const hash = sourcesHash();
+  const clientDir = path.join(webDir, 'client');
+  const previous = setAsidePreviousBuild(clientDir);
   rmSync(webDir, { recursive: true, force: true });
   const result = spawnSync('npx', ['expo', 'export', '-p', 'web', '--output-dir', 'dist'], {
     cwd: shopDir,
@@ -27,9 +31,12 @@ export function buildWeb({ force = false } = {}) {
     env: { ...process.env, EXPO_OFFLINE: '1', CI: '1', EXPO_NO_TELEMETRY: '1' },
   });
   if (result.status !== 0) {
+    restorePreviousBuild(previous, clientDir);
     throw new Error(`expo export failed with status ${result.status}`);
   }
-  precompress(path.join(webDir, 'client'), COMPRESSIBLE);
+  precompress(clientDir, COMPRESSIBLE);
+  writeBuildFiles(clientDir);
+  restorePreviousBuild(previous, clientDir);
   writeInlineScriptHashes();
   writeFileSync(stampFile, hash);
   console.log('Web app built.');

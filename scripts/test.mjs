@@ -63,6 +63,11 @@ const steps = [
   { name: 'shop components', command: ['npm', 'run', 'test:shop'] },
   // The back office's plain rules (the courier's outbox of marks).
   { name: 'back office', command: ['npm', 'run', 'test:back-office'] },
+  // A rebuilt export keeps the previous one's browser files for a server still running it.
+  {
+    name: 'web build keeps the previous files',
+    command: ['node', '--test', 'scripts/previous-build-files.test.mjs'],
+  },
   { name: 'web build', run: () => buildWeb() },
   // Each page type's first-load JavaScript in the web export, as served, within its budget
   // (issue 44): the check is proved on small exports first.
