@@ -448,12 +448,19 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByText(/^Au plus 10\s000\.$/).waitFor();
     await capacity.fill('1');
     expect(await adminPage.getByText(/^Au plus 10\s000\.$/).count()).toBe(0);
+    // Never below what is booked (two orders): said under the field, and not sent (the server
+    // refuses it too, `slot_capacity_below_booked`).
+    await adminPage.getByText('Au moins 2 : les places déjà réservées.').waitFor();
+    const sent: string[] = [];
+    const watch = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'PATCH' && request.url().includes('/api/staff/slots/'))
+        sent.push(request.url());
+    };
+    adminPage.on('request', watch);
     await capacity.press('Enter');
-    // Never below what is booked: the server's French message.
-    await toast(adminPage, /inférieure au nombre de commandes/).waitFor();
-    // The refused capacity gives way to the slot's own, then the new one is typed.
-    await expect.poll(() => capacity.inputValue()).not.toBe('1');
     await capacity.fill('2');
+    adminPage.off('request', watch);
+    expect(sent).toEqual([]);
     await capacity.press('Enter');
     await toast(adminPage, 'Capacité du créneau : 2').waitFor();
     await adminPage.locator(`tr[data-slot-id="${first.slot.id}"]`).getByText('100 %').waitFor();
@@ -768,6 +775,8 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     }
     // On a small laptop the menu starts folded and no screen scrolls sideways: a wide list scrolls
     // within its card.
+    const menuWidth = () =>
+      adminPage.locator('.RaSidebar-fixed').evaluate((menu) => menu.getBoundingClientRect().width);
     await adminPage.setViewportSize({ width: 1024, height: 768 });
     try {
       for (const [name, path, text] of [
@@ -778,11 +787,14 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         await visit(adminPage, `${backOffice}${path}`);
         await adminPage.getByText(text).first().waitFor();
         expect(await adminPage.evaluate(() => document.scrollingElement!.scrollWidth), name).toBe(1024);
+        expect(await menuWidth()).toBeLessThan(100);
         await photograph(adminPage, name);
       }
     } finally {
       await adminPage.setViewportSize(LAPTOP);
     }
+    // Wide again: the menu opens again with its words.
+    await expect.poll(menuWidth).toBeGreaterThan(200);
     // A code's state follows its dates: the seed's NOEL2023 has expired, ETE2031 starts in 2031.
     await visit(adminPage, `${backOffice}/vouchers`);
     for (const [code, state] of [
@@ -899,6 +911,12 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       .getByLabel('Adresse de livraison')
       .getByText('Instructions : Code 4B12, 3e étage')
       .waitFor();
+    // A minimum beyond what the shop allows is said under the field, and cannot be sent.
+    const minimumOrder = adminPage.getByRole('textbox', { name: 'Minimum de commande (€)' });
+    await minimumOrder.fill('99999999');
+    await adminPage.getByText(/^Au plus 1\s000,00\s€\.$/).waitFor();
+    expect(await adminPage.getByRole('button', { name: 'Enregistrer' }).isDisabled()).toBe(true);
+    await minimumOrder.fill('');
     await photograph(adminPage, 'customer');
     await visit(adminPage, `${backOffice}/banners/lead`);
     await adminPage.locator('input[name="title"]').waitFor();

@@ -3,7 +3,12 @@
  * (products, racks, shelves), content documents with their drafts, vouchers and home banners,
  * customers and reviews. Money in cents, percentages in basis points, times ISO 8601.
  */
-import { foodInformationProblems, isProduceKey, isShopPath } from '@sillon/domain';
+import {
+  CUSTOMER_MINIMUM_ORDER_MAX_CENTS,
+  foodInformationProblems,
+  isProduceKey,
+  isShopPath,
+} from '@sillon/domain';
 import { z } from 'zod';
 import { foodInformationSchema, sellingPriceCents } from './catalog';
 import { accountBanner } from './customer';
@@ -369,7 +374,7 @@ export const staffCustomerChangeBody = z
       .number()
       .int()
       .min(0, { error: 'Le minimum de commande ne peut pas être négatif.' })
-      .max(100_000, { error: 'Le minimum de commande ne dépasse pas 1 000 €.' })
+      .max(CUSTOMER_MINIMUM_ORDER_MAX_CENTS, { error: 'Le minimum de commande ne dépasse pas 1 000 €.' })
       .nullable(),
     active: z.boolean(),
   })

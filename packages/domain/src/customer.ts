@@ -3,6 +3,8 @@ import type { Cents } from './money';
 
 /** Spec §9: "Minimum order value default 15 EUR" (a visitor's, until the account says otherwise). */
 export const DEFAULT_MINIMUM_ORDER_CENTS: Cents = 1500;
+/** The highest minimum order the staff may set a customer (1 000 €). */
+export const CUSTOMER_MINIMUM_ORDER_MAX_CENTS: Cents = 100_000;
 /** Spec §6, §9: an order within the past 61 days counts as "ordered recently". */
 export const RECENT_ORDER_WINDOW_DAYS = 61;
 /** Spec §9: "Default referrer discount 10 (a 10 euro offer in the app banner)". */

@@ -18,6 +18,7 @@ import {
   TextField as MuiTextField,
   Typography,
 } from '@mui/material';
+import { CUSTOMER_MINIMUM_ORDER_MAX_CENTS } from '@sillon/domain';
 import { useState } from 'react';
 import {
   Confirm,
@@ -117,6 +118,12 @@ export function CustomerList() {
   );
 }
 
+/** As the server's rule (`staffCustomerChangeBody`): said under the field before it is sent. */
+const MINIMUM_ORDER_MAX: [number, string] = [
+  CUSTOMER_MINIMUM_ORDER_MAX_CENTS,
+  `Au plus ${formatEuros(CUSTOMER_MINIMUM_ORDER_MAX_CENTS)}.`,
+];
+
 function MinimumOrderEditor({ customer, editable }: { customer: StaffCustomer; editable: boolean }) {
   const [euros, setEuros] = useState(hundredthsText(customer.minimumOrderCents));
   const save = useStaffAction(
@@ -129,7 +136,8 @@ function MinimumOrderEditor({ customer, editable }: { customer: StaffCustomer; e
     { success: 'Minimum de commande enregistré' },
   );
   const cents = hundredthsOfTyped(euros);
-  const changed = cents !== undefined && cents !== customer.minimumOrderCents;
+  const problem = hundredthsProblem(euros, { max: MINIMUM_ORDER_MAX });
+  const changed = problem === undefined && cents !== undefined && cents !== customer.minimumOrderCents;
   return (
     <Stack
       direction="row"
@@ -147,8 +155,8 @@ function MinimumOrderEditor({ customer, editable }: { customer: StaffCustomer; e
         value={euros}
         disabled={!editable}
         onChange={(event) => setEuros(event.target.value)}
-        error={cents === undefined}
-        helperText={hundredthsProblem(euros, {}) ?? 'Vide : le minimum de la boutique'}
+        error={problem !== undefined}
+        helperText={problem ?? 'Vide : le minimum de la boutique'}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       {editable && (

@@ -45,11 +45,15 @@ import { BikeHoursPanel } from './bike-hours-panel';
 
 const DAYS_SHOWN = 7;
 
-/** Why a typed capacity cannot be saved, in French; undefined when it can. */
-function capacityProblem(value: string): string | undefined {
+/**
+ * Why a typed capacity cannot be saved, in French; undefined when it can. Never below the places
+ * already booked (the server refuses it too: `slot_capacity_below_booked`).
+ */
+export function capacityProblem(value: string, booked: number): string | undefined {
   const parsed = Number(value);
   if (value.trim() === '' || !Number.isInteger(parsed) || parsed < 0) return 'Un nombre entier, 0 ou plus.';
   if (parsed > SLOT_CAPACITY_MAX) return `Au plus ${SLOT_CAPACITY_MAX.toLocaleString('fr-FR')}.`;
+  if (parsed < booked) return `Au moins ${booked} : les places déjà réservées.`;
   return undefined;
 }
 
@@ -62,10 +66,11 @@ function CapacityCell({ slot, editable }: { slot: Slot; editable: boolean }) {
   );
   if (!editable) return <>{slot.capacity}</>;
   const parsed = Number(value);
-  const problem = capacityProblem(value);
+  const problem = capacityProblem(value, slot.booked);
   const changed = problem === undefined && parsed !== slot.capacity;
+  // A refusal keeps what was typed, the toast saying why.
   const submit = () => {
-    if (changed) save.mutate(parsed, { onError: () => setValue(String(slot.capacity)) });
+    if (changed) save.mutate(parsed);
   };
   return (
     <Stack

@@ -1,5 +1,5 @@
 /** The page around every screen: react-admin's layout with the shop's menu and title. */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal, useSidebarState } from 'react-admin';
 import { Typography, useMediaQuery } from '@mui/material';
 import { StaffMenu } from './staff-menu';
@@ -18,12 +18,17 @@ function StaffAppBar() {
   );
 }
 
-/** On a small laptop or a tablet the menu starts folded; the ☰ button still opens it. */
+/**
+ * On a small laptop or a tablet the menu starts folded; the ☰ button still opens it. A window
+ * widened past the width opens it again (the folding is the width's, not the member's choice).
+ */
 function FoldedMenuOnNarrowScreens() {
   const isNarrow = useMediaQuery(NARROW_SCREEN);
   const [, setOpen] = useSidebarState();
+  const wasNarrow = useRef(false);
   useEffect(() => {
-    if (isNarrow) setOpen(false);
+    if (isNarrow !== wasNarrow.current) setOpen(!isNarrow);
+    wasNarrow.current = isNarrow;
   }, [isNarrow, setOpen]);
   return null;
 }
