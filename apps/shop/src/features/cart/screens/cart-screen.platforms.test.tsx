@@ -136,6 +136,10 @@ let unmount: (() => void) | undefined;
 const unchanged = { [honey.id]: { available: true, public_price: 8.9 } };
 
 /** The cart with a honey line at 8,90 €; the availability call answers `availability` (or fails). */
+/** The quantity of the basket's first line, as the cart sends it to the server (`set_items`). */
+const firstLineQuantity = (call: { body: unknown }) =>
+  (call.body as { line_items_attributes: { quantity: number }[] }).line_items_attributes[0]?.quantity ?? 0;
+
 function renderCart(
   availability: Record<string, { available: boolean; public_price: number }> = unchanged,
   options: {
@@ -505,9 +509,7 @@ describe(`the cart on ${Platform.OS}`, () => {
       routes: {
         ...noVouchers,
         'PUT /api/v2/storefront/cart/set_items': (call) => {
-          const lines = (call.body as { line_items_attributes: { quantity: number }[] })
-            .line_items_attributes;
-          quantity = lines[0]?.quantity ?? 0;
+          quantity = firstLineQuantity(call);
           return { body: priced(quantity, null) };
         },
         'PATCH /api/v2/storefront/cart/apply_coupon_code': () =>
@@ -592,11 +594,7 @@ describe(`the cart on ${Platform.OS}`, () => {
     renderCart(unchanged, {
       routes: {
         ...noVouchers,
-        'PUT /api/v2/storefront/cart/set_items': (call) => {
-          const lines = (call.body as { line_items_attributes: { quantity: number }[] })
-            .line_items_attributes;
-          return { body: priced(lines[0]?.quantity ?? 0) };
-        },
+        'PUT /api/v2/storefront/cart/set_items': (call) => ({ body: priced(firstLineQuantity(call)) }),
         'PATCH /api/v2/storefront/cart/apply_coupon_code': {
           status: 422,
           body: { error: minimum, code: 'voucher_minimum_subtotal_not_reached' },
