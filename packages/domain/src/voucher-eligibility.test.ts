@@ -7,6 +7,7 @@ import {
   type VoucherTerms,
   type VoucherUse,
 } from './voucher-eligibility';
+import { violationText } from './messages/translate';
 
 const terms = (overrides: Partial<VoucherTerms> = {}): VoucherTerms => ({
   kind: 'fixed_amount',
@@ -81,7 +82,19 @@ describe('checkVoucherEligibility', () => {
   ])('%s', (_rule, termOverrides, useOverrides, expected) => {
     const result = checkVoucherEligibility(terms(termOverrides), use(useOverrides));
     if (expected === null) expect(result.ok).toBe(true);
-    else expect(result).toEqual({ ok: false, code: expected });
+    else expect(result).toMatchObject({ ok: false, code: expected });
+  });
+
+  it('names the minimum a voucher asks for', () => {
+    const refused = checkVoucherEligibility(terms({ minimumSubtotalCents: 40_00 }), use());
+    expect(refused).toEqual({
+      ok: false,
+      code: 'voucher_minimum_subtotal_not_reached',
+      params: { minimum: '40,00\u00a0€' },
+    });
+    if (!refused.ok) {
+      expect(violationText(refused)).toBe("Ce code s'applique dès 40,00\u00a0€ de produits dans le panier.");
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  * first-order offers). The amounts and limits are data (the server's voucher table); these rules
  * only read them, so no amount lives in code.
  */
-import type { Cents } from './money';
+import { formatEuros, type Cents } from './money';
 import { ok, violation, type Result } from './result';
 
 /** Fixed amount off, a percentage of the items, or the delivery offered. */
@@ -74,7 +74,10 @@ export function checkVoucherEligibility(
   }
   if (terms.firstOrderOnly && use.completedOrdersCount > 0) return violation('voucher_first_order_only');
   if (use.itemTotalCents < terms.minimumSubtotalCents) {
-    return violation('voucher_minimum_subtotal_not_reached');
+    // The customer reads how much the code asks for (« dès 40,00 € »), not only that it is missing.
+    return violation('voucher_minimum_subtotal_not_reached', {
+      params: { minimum: formatEuros(terms.minimumSubtotalCents) },
+    });
   }
   return ok(terms);
 }

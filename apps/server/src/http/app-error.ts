@@ -1,5 +1,5 @@
 /** The one error type services throw; the error handler turns its kind into an HTTP status. */
-import { errorText, type ErrorCode } from '@sillon/domain';
+import { errorText, violationText, type ErrorCode, type MessageParams } from '@sillon/domain';
 
 export type AppErrorKind =
   | 'invalid_input'
@@ -24,16 +24,23 @@ export const statusByKind: Record<AppErrorKind, number> = {
 
 /**
  * `code` must have a French text in the domain's catalogue (the type-check enforces it); the
- * answer's message is that text, never the thrown one.
+ * answer's message is that text, or a rule's sentence with its numbers (`violated`), never a
+ * thrown one.
  */
 export class AppError extends Error {
   constructor(
     readonly kind: AppErrorKind,
     readonly code: ErrorCode,
     readonly details?: unknown,
+    message: string = errorText(code).content,
   ) {
-    super(errorText(code).content);
+    super(message);
     this.name = 'AppError';
+  }
+
+  /** A domain rule's refusal, said with the numbers it gave (« dès 40,00 € »). */
+  static violated(kind: AppErrorKind, failure: { code: ErrorCode; params?: MessageParams }): AppError {
+    return new AppError(kind, failure.code, undefined, violationText(failure));
   }
 }
 

@@ -12,8 +12,13 @@ export type ErrorBody = {
   requestId: string;
 };
 
-export function errorBody(code: string, requestId: string, details?: unknown): ErrorBody {
-  const error: ErrorBody['error'] = { code, message: errorText(code).content };
+export function errorBody(
+  code: string,
+  requestId: string,
+  details?: unknown,
+  message: string = errorText(code).content,
+): ErrorBody {
+  const error: ErrorBody['error'] = { code, message };
   if (details !== undefined) error.details = details;
   return { error, requestId };
 }
@@ -25,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply
         .status(statusByKind[failure.kind])
-        .send(errorBody(failure.code, request.id, failure.details));
+        .send(errorBody(failure.code, request.id, failure.details, failure.message));
     }
     if (failure instanceof ZodError) {
       return reply.status(400).send(errorBody('validation_failed', request.id, fieldsOf(failure)));

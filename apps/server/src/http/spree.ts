@@ -66,8 +66,9 @@ export function registerSpreeRoutes(app: FastifyInstance): void {
 export function spreeError(
   code: string,
   extra: { reason?: unknown; errors?: unknown; action?: unknown } = {},
+  message: string = errorText(code).content,
 ): SpreeErrorResponse {
-  const body: SpreeErrorResponse = { error: errorText(code).content, code };
+  const body: SpreeErrorResponse = { error: message, code };
   if (typeof extra.reason === 'string') body.reason = extra.reason;
   if (extra.errors && typeof extra.errors === 'object')
     body.errors = extra.errors as SpreeErrorResponse['errors'];
@@ -84,7 +85,9 @@ export function registerSpreeErrorHandler(app: FastifyInstance): void {
       const retryAfter = retryAfterSeconds(failure);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       const details = (failure.details ?? {}) as { reason?: unknown; errors?: unknown; action?: unknown };
-      return reply.status(statusByKind[failure.kind]).send(spreeError(failure.code, details));
+      return reply
+        .status(statusByKind[failure.kind])
+        .send(spreeError(failure.code, details, failure.message));
     }
     if (failure instanceof ZodError) {
       return reply.status(400).send(spreeError('validation_failed', { errors: fieldErrors(failure.issues) }));

@@ -425,7 +425,7 @@ describe('storefront cart (Spree Storefront API v2)', () => {
     it.each([
       ['NOEL2023', 'voucher_expired', 'date de validité est dépassée'],
       ['ETE2031', 'voucher_not_started', "n'est pas encore valable"],
-      ['PRINTEMPS5', 'voucher_minimum_subtotal_not_reached', 'montant minimum'],
+      ['PRINTEMPS5', 'voucher_minimum_subtotal_not_reached', 'dès 30,00\u00a0€ de produits'],
       ['INCONNU', 'voucher_invalid', "n'existe pas"],
       ['  ', 'voucher_code_empty', 'Saisissez un code'],
     ])('refuses %s with 422 %s and its French reason', async (code, failure, words) => {
@@ -449,7 +449,12 @@ describe('storefront cart (Spree Storefront API v2)', () => {
       expect(lowered.json().data.attributes).toMatchObject({
         total: '25.80',
         promo_total: '0.00',
-        coupon: { code: 'PRINTEMPS5', applied: false, failure_code: 'voucher_minimum_subtotal_not_reached' },
+        coupon: {
+          code: 'PRINTEMPS5',
+          applied: false,
+          failure_code: 'voucher_minimum_subtotal_not_reached',
+          failure_message: "Ce code s'applique dès 30,00\u00a0€ de produits dans le panier.",
+        },
       });
       const removed = await storefront(shop.app, 'DELETE', '/cart/remove_coupon_code/printemps5', caller, {});
       expect(removed.statusCode).toBe(200);

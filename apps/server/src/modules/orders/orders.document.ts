@@ -19,12 +19,12 @@ import {
   CURRENCY,
   deliveryEstimate,
   deliveryEstimateLabel,
-  errorText,
   formatEuros,
   missingToUnlockCents,
   shippingMethodCode,
   t,
   toDecimalString,
+  violationText,
   type Cents,
   type DefaultSubstitutionKind,
   type SubstitutionAnswer,
@@ -438,7 +438,9 @@ function couponStatus(priced: PricedCart): CartAttributes['coupon'] {
     code: coupon.code,
     applied: coupon.failure === null,
     failure_code: coupon.failure,
-    failure_message: coupon.failure ? errorText(coupon.failure).content : null,
+    failure_message: coupon.failure
+      ? violationText({ code: coupon.failure, params: coupon.failureParams })
+      : null,
   };
 }
 

@@ -170,6 +170,7 @@ export function createPromotionsService(deps: {
       name: voucher.name,
       description: voucher.description,
       failure: checked.ok ? null : checked.code,
+      ...(checked.ok || checked.params === undefined ? {} : { failureParams: checked.params }),
       discountCents: checked.ok ? voucherItemDiscountCents(voucher, itemTotalCents) : 0,
       freeDelivery: checked.ok && offersDelivery(voucher),
     };
@@ -386,7 +387,9 @@ export function createPromotionsService(deps: {
       const code = normalizeVoucherCode(rawCode);
       if (code === '') throw new AppError('unprocessable', 'voucher_code_empty');
       const offer = await couponOffer(code, userId, itemTotalCents);
-      if (offer.failure) throw new AppError('unprocessable', offer.failure);
+      if (offer.failure) {
+        throw AppError.violated('unprocessable', { code: offer.failure, params: offer.failureParams });
+      }
       return code;
     },
 

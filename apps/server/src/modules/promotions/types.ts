@@ -2,7 +2,7 @@
  * The offers a cart is priced with, as the order keeps them in its frozen prices: types only,
  * importing nothing of the server, so any module's tables may name them.
  */
-import type { Cents, VoucherIneligibility } from '@sillon/domain';
+import type { Cents, MessageParams, VoucherIneligibility } from '@sillon/domain';
 
 export type OfferedGift = {
   variantId: string;
@@ -19,6 +19,8 @@ export type CouponOffer = {
   description: string;
   /** Null when the coupon applies; otherwise why it gives nothing now. */
   failure: VoucherIneligibility | 'voucher_invalid' | null;
+  /** The numbers the failure's sentence names (the minimum it asks for); absent from older orders. */
+  failureParams?: MessageParams;
   discountCents: Cents;
   freeDelivery: boolean;
 };
