@@ -917,6 +917,8 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByText(/^Au plus 1\s000,00\s€\.$/).waitFor();
     expect(await adminPage.getByRole('button', { name: 'Enregistrer' }).isDisabled()).toBe(true);
     await minimumOrder.fill('');
+    // Left empty, the shop's own minimum applies: the field says which.
+    await adminPage.getByText(/^Vide : le minimum de la boutique, 15,00\s€$/).waitFor();
     await photograph(adminPage, 'customer');
     await visit(adminPage, `${backOffice}/banners/lead`);
     await adminPage.locator('input[name="title"]').waitFor();

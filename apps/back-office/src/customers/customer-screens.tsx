@@ -18,7 +18,7 @@ import {
   TextField as MuiTextField,
   Typography,
 } from '@mui/material';
-import { CUSTOMER_MINIMUM_ORDER_MAX_CENTS } from '@sillon/domain';
+import { CUSTOMER_MINIMUM_ORDER_MAX_CENTS, DEFAULT_MINIMUM_ORDER_CENTS } from '@sillon/domain';
 import { useState } from 'react';
 import {
   Confirm,
@@ -156,7 +156,9 @@ function MinimumOrderEditor({ customer, editable }: { customer: StaffCustomer; e
         disabled={!editable}
         onChange={(event) => setEuros(event.target.value)}
         error={problem !== undefined}
-        helperText={problem ?? 'Vide : le minimum de la boutique'}
+        helperText={
+          problem ?? `Vide : le minimum de la boutique, ${formatEuros(DEFAULT_MINIMUM_ORDER_CENTS)}`
+        }
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       {editable && (

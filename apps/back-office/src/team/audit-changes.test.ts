@@ -113,3 +113,23 @@ describe('subjectName of a round’s stop', () => {
     expect(subjectName(entry, new Map())).toBe('Commande R123456789 · tournée 2, arrêt 3');
   });
 });
+
+describe('subjectName of a round and of a customer', () => {
+  const entry = (subjectType: string, subjectId: string, state: unknown) =>
+    ({ subjectType, subjectId, before: state, after: state }) as unknown as AuditEntry;
+
+  it('names a round by its number and day, and a slot’s rounds by their day', () => {
+    const round = { day: '2030-03-14', number: 2, courierId: null, startedAt: null, stops: [] };
+    expect(subjectName(entry('delivery_round', 'round-1', round), new Map())).toBe('2 du jeudi 14 mars 2030');
+    expect(subjectName(entry('delivery_slot_rounds', '2030-03-14 slot-1', [round]), new Map())).toBe(
+      'du jeudi 14 mars 2030',
+    );
+    expect(subjectName(entry('delivery_slot_rounds', 'pas-un-jour', []), new Map())).toBe('');
+  });
+
+  it('names a customer by the name on their address, else their first name or e-mail', () => {
+    const customer = { firstName: 'Margaux', fullName: 'Margaux Petit', email: 'm@exemple.fr', active: true };
+    expect(subjectName(entry('customer', 'c-1', customer), new Map())).toBe('Margaux Petit');
+    expect(subjectName(entry('customer', 'c-1', { ...customer, fullName: null }), new Map())).toBe('Margaux');
+  });
+});

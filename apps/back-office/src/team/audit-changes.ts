@@ -289,6 +289,17 @@ export function subjectName(entry: AuditEntry, memberNames: ReadonlyMap<string, 
       return text('kind') ?? '';
     case 'order':
       return id ?? '';
+    case 'delivery_round': {
+      const day = text('day');
+      return typeof state['number'] === 'number' && day && DAY.test(day)
+        ? `${state['number']} du ${formatDay(day)}`
+        : '';
+    }
+    case 'delivery_slot_rounds': {
+      // Its subject is « day slotId »; its state, the slot's rounds.
+      const [day = ''] = (id ?? '').split(' ');
+      return DAY.test(day) ? `du ${formatDay(day)}` : '';
+    }
     case 'bike_hours':
       return id ? `à partir du ${formatDay(id)}` : '';
     case 'round_stop':

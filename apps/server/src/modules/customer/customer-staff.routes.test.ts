@@ -85,6 +85,8 @@ describe('staff customers', () => {
     expect((await accountOf(camille.token)).minimum_order_value).toBe('15.00');
     const [reset, set] = await auditEntriesOf(shop.app, admin.cookie, 'customer', camille.userId);
     expect(set).toMatchObject({ before: { minimumOrderCents: null }, after: { minimumOrderCents: 2000 } });
+    // The entry names whose minimum it is (the journal's subject), unchanged.
+    expect(set?.after).toMatchObject({ firstName: 'Camille', email: expect.stringContaining('@') });
     expect(reset).toMatchObject({ before: { minimumOrderCents: 2000 }, after: { minimumOrderCents: null } });
   });
 

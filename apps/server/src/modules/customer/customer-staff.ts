@@ -74,6 +74,10 @@ export function createCustomerStaff(deps: CustomerStaffDeps) {
       const user = (await deps.auth.customerAccess([id], tx)).get(id);
       return {
         id,
+        // Unchanged, they only name the customer in the journal.
+        firstName: profile.firstName,
+        fullName: profile.deliveryAddress?.fullname || null,
+        email: profile.email,
         minimumOrderCents: profile.minimumOrderCents,
         active: user !== undefined && !user.disabled,
         closedAt: user?.closedAt?.toISOString() ?? null,

@@ -231,6 +231,12 @@ describe('the delivery rounds', () => {
     const assigned = (given.json() as SlotRounds).rounds.find((candidate) => candidate.id === round!.id)!;
     expect(assigned.courier?.id).toBe(courier.memberId);
     expect((given.json() as SlotRounds).couriers.map((member) => member.id)).toContain(courier.memberId);
+    // The journal's entry names the round by its number and day.
+    const [entry] = await auditEntriesOf(shop.app, admin, 'delivery_round', round!.id);
+    expect(entry).toMatchObject({
+      action: 'rounds.courier',
+      after: { day, number: round!.number, courierId: courier.memberId },
+    });
   });
 
   it('starts a round only on the slot’s day, moving all its orders or none', async () => {

@@ -514,6 +514,8 @@ function stopsToTellNearOf(round: RoundWithStops): number[] {
 
 function auditedRound(round: RoundWithStops) {
   return {
+    // The journal names the round as the team does: « Tournée 2 du jeudi 3 décembre ».
+    day: round.day,
     number: round.number,
     courierId: round.courierId,
     startedAt: round.startedAt?.toISOString() ?? null,
