@@ -133,3 +133,23 @@ describe('subjectName of a round and of a customer', () => {
     expect(subjectName(entry('customer', 'c-1', { ...customer, fullName: null }), new Map())).toBe('Margaux');
   });
 });
+
+describe('changeLines of a prepared order', () => {
+  it('says which products the bag lacks and what replaced them', () => {
+    const before = { status: 'placed', preparedAt: null, shortLines: null };
+    const after = {
+      status: 'placed',
+      preparedAt: '2030-03-14T08:00:00.000Z',
+      shortLines: [
+        { name: 'Carottes des sables', prepared: 1, ordered: 3, substitute: null },
+        { name: 'Poires Conférence', prepared: 0, ordered: 2, substitute: 'Pommes Chantecler' },
+      ],
+    };
+    const line = changeLines(before, after).find((change) => change.field === 'shortLines');
+    expect(line).toMatchObject({
+      label: 'Manquants',
+      before: '—',
+      after: 'Carottes des sables : 1 sur 3 ; Poires Conférence : 0 sur 2, remplacé par Pommes Chantecler',
+    });
+  });
+});

@@ -21,6 +21,7 @@ import { roleLabel } from './team-screens';
 const FIELDS: Record<string, string> = {
   status: 'Statut',
   preparedAt: 'Préparée le',
+  shortLines: 'Manquants',
   paymentState: 'Paiement',
   capacity: 'Capacité',
   closed: 'Fermé',
@@ -126,6 +127,17 @@ const HIDDEN_FIELDS = new Set([
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A prepared order's line the bag lacks (`{ name, prepared, ordered, substitute }`). */
+type ShortLine = { name: string; prepared: number; ordered: number; substitute: string | null };
+const isShortLine = (item: unknown): item is ShortLine =>
+  isRecord(item) &&
+  typeof item['name'] === 'string' &&
+  typeof item['prepared'] === 'number' &&
+  typeof item['ordered'] === 'number';
+const shortLineText = (line: ShortLine) =>
+  `${line.name} : ${line.prepared} sur ${line.ordered}` +
+  (line.substitute ? `, remplacé par ${line.substitute}` : '');
+
 /** A change of the rounds' hours keeps its windows (`{ fromHour, toHour, days, places }`). */
 const isBikeWindow = (item: unknown) =>
   isRecord(item) &&
@@ -171,6 +183,9 @@ export function formatValue(
     if (ISO_TIME.test(value)) return formatDateTime(value);
     if (DAY.test(value)) return formatDay(value);
     return `« ${shortText(value)} »`;
+  }
+  if (Array.isArray(value) && value.length > 0 && value.every(isShortLine)) {
+    return value.map(shortLineText).join(' ; ');
   }
   if (Array.isArray(value) && value.length > 0 && value.every(isBikeWindow)) {
     return bikeWindowsText(value as Parameters<typeof bikeWindowsText>[0]);

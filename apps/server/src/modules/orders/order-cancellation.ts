@@ -88,7 +88,7 @@ export function createOrderCancellation(core: OrderCore, deps: CancellationDeps,
         at,
       });
       await audit?.record(tx, {
-        after: auditedOrder({ status: 'canceled', preparedAt: order.preparedAt, paymentState: 'void' }),
+        after: auditedOrder({ ...order, status: 'canceled', paymentState: 'void' }),
       });
       return levels;
     });

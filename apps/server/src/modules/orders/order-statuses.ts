@@ -225,12 +225,15 @@ export type TogetherMove = { orderId: string; to: StaffStatusMove };
 /** An order as its audit entries keep it (the scripts' and the staff's status changes). */
 export function auditedOrder(
   order: Pick<LoadedOrder, 'status' | 'preparedAt' | 'paymentState'> &
-    Partial<Pick<LoadedOrder, 'substitutions'>>,
+    Partial<Pick<LoadedOrder, 'substitutions' | 'preparedQuantities' | 'snapshot'>>,
 ) {
   return {
     status: order.status,
     preparedAt: order.preparedAt?.toISOString() ?? null,
     paymentState: order.paymentState,
+    // What the bag lacks, by product: the journal says which lines were short, not only that the
+    // order was prepared.
+    shortLines: shortLinesOf(order),
     // Issue 41: which substitute the preparer put in the bag for which line.
     substitutes: order.substitutions
       ? Object.fromEntries(
@@ -241,4 +244,18 @@ export function auditedOrder(
         )
       : null,
   };
+}
+
+function shortLinesOf(
+  order: Partial<Pick<LoadedOrder, 'preparedAt' | 'substitutions' | 'preparedQuantities' | 'snapshot'>>,
+) {
+  const counts = order.preparedAt ? order.preparedQuantities : null;
+  const lines = order.snapshot?.priced.lines;
+  if (!counts || !lines) return null;
+  return lines.flatMap((line) => {
+    const prepared = counts[line.id] ?? line.quantity;
+    if (prepared >= line.quantity) return [];
+    const substitute = order.substitutions?.[line.id]?.name ?? null;
+    return [{ name: line.variant.name, prepared, ordered: line.quantity, substitute }];
+  });
 }

@@ -439,7 +439,13 @@ describe('substitutions, from the shop’s side', () => {
       expect(
         log.items.find((entry) => entry.action === 'order.prepared' && entry.outcome === 'done'),
       ).toMatchObject({
-        after: { substitutes: { [lineId]: { productId: pear, quantity: 2 } } },
+        after: {
+          substitutes: { [lineId]: { productId: pear, quantity: 2 } },
+          // And which line was short, by the product's name, for the journal.
+          shortLines: [
+            { name: expect.any(String), prepared: 0, ordered: 2, substitute: 'Jus de pomme et poire' },
+          ],
+        },
       });
 
       // The picking list shows the proposal and that the customer has not answered yet.
