@@ -211,6 +211,17 @@ describe('SearchScreen (issue 16)', () => {
     expect(screen.getByDisplayValue('carotte')).toBeTruthy();
   });
 
+  it('keeps the search shown, and its text in the box, when only spaces are submitted', async () => {
+    renderAt({ s: 'carotte' });
+    await screen.findByText('Carottes des sables');
+    const field = screen.getByLabelText('Rechercher un produit');
+    fireEvent.changeText(field, '   ');
+    fireEvent(field, 'submitEditing');
+    expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(screen.getByDisplayValue('carotte')).toBeTruthy();
+    expect(screen.getByText('Carottes des sables')).toBeTruthy();
+  });
+
   it('writes what is typed into an empty search’s address, in place', async () => {
     renderAt({});
     expect(screen.getByText(/Que cherchez-vous/)).toBeTruthy();

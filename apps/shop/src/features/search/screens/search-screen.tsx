@@ -74,6 +74,8 @@ export function SearchScreen() {
   function handleSubmit() {
     const next = text.trim();
     setTyping(false);
+    // Nothing to search (spaces): the box says again which search the results are of.
+    if (next === '') setText(address.text);
     if (next === '' || next === address.text) return;
     if (!isSubmitted) {
       setSubmitted(true);
