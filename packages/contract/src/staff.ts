@@ -355,6 +355,12 @@ export const staffOrderPreparedBody = z.object({
     )
     .max(500)
     .optional(),
+  /**
+   * The order's `preparedAt` as the preparer's screen read it: if another screen prepared the order
+   * (or put it back) since, the change is refused (409 `order_prepared_meanwhile`), never
+   * overwritten. Without it, the change wins (the scripts).
+   */
+  preparedAtRead: z.iso.datetime().nullable().optional(),
 });
 export type StaffOrderPreparedBody = z.infer<typeof staffOrderPreparedBody>;
 export const staffMailQueuedResponse = z.object({ queued: z.literal(true) });

@@ -116,9 +116,12 @@ function OrderActions({ order }: { order: OrderRecord }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [isPreparing, setPreparing] = useState(false);
   const [confirmingUndo, setConfirmingUndo] = useState(false);
-  const unprepared = useStaffAction((staff, _: void) => staff.setPrepared(order.number, false), {
-    success: 'Commande remise à préparer',
-  });
+  const unprepared = useStaffAction(
+    (staff, _: void) => staff.setPrepared(order.number, false, order.preparedAt),
+    {
+      success: 'Commande remise à préparer',
+    },
+  );
   // The move asked for stays named while its dialog closes, so the dialog never shows empty.
   const [moveDialog, setMoveDialog] = useState<{ to: Move['to']; isOpen: boolean } | null>(null);
   const closeMoveDialog = () => setMoveDialog((dialog) => dialog && { ...dialog, isOpen: false });

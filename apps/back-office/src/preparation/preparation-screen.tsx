@@ -154,9 +154,17 @@ function PickingOrders({ list }: { list: PickingList }) {
   const mayPrepare = permissions?.includes('preparation.write') ?? false;
   const [preparing, setPreparing] = useState<string | null>(null);
   const [undoing, setUndoing] = useState<string | null>(null);
-  const unprepared = useStaffAction((staff, number: string) => staff.setPrepared(number, false), {
-    success: (number) => `Commande ${number} remise à préparer`,
-  });
+  const unprepared = useStaffAction(
+    (staff, number: string) =>
+      staff.setPrepared(
+        number,
+        false,
+        list.orders.find((order) => order.number === number)?.preparedAt ?? null,
+      ),
+    {
+      success: (number) => `Commande ${number} remise à préparer`,
+    },
+  );
   if (list.orders.length === 0) return <Empty>Aucune commande.</Empty>;
   return (
     <>

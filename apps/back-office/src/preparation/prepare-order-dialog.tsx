@@ -261,6 +261,7 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
       staff.setPrepared(
         order.number,
         true,
+        order.preparedAt,
         lines.map((line) => {
           const substitute = substituteOf(line);
           return {

@@ -286,11 +286,20 @@ export const staffActions = {
   order: (number: string) => staffFetch<StaffOrder>(`/orders/${encodeURIComponent(number)}`),
   pickingList: (query: { day: string; slotId?: string; pickupPointId?: string }) =>
     staffFetch<PickingList>('/picking-list', { query }),
-  /** `lines`: what went in the bags, line by line (issue 37); the card is charged for that. */
-  setPrepared: (number: string, prepared: boolean, lines?: StaffOrderPreparedBody['lines']) =>
+  /**
+   * `lines`: what went in the bags, line by line (issue 37); the card is charged for that.
+   * `preparedAtRead`: the order's `preparedAt` as the screen shows it, so another screen's
+   * preparation since is refused rather than overwritten.
+   */
+  setPrepared: (
+    number: string,
+    prepared: boolean,
+    preparedAtRead: string | null,
+    lines?: StaffOrderPreparedBody['lines'],
+  ) =>
     staffFetch<StaffOrder>(`/orders/${encodeURIComponent(number)}/prepared`, {
       method: 'POST',
-      body: lines ? { prepared, lines } : { prepared },
+      body: lines ? { prepared, preparedAtRead, lines } : { prepared, preparedAtRead },
     }),
   /** Issue 41: what may replace a short line's missing units, the customer's pick first. */
   substitutes: (number: string, lineId: string) =>

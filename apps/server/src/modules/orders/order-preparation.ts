@@ -127,11 +127,17 @@ export function createOrderPreparation(
       preparedAt: Date | null,
       counts: readonly PreparedCount[] = [],
       audit?: ChangeAudit,
+      preparedAtRead?: string | null,
     ): Promise<boolean> {
       const order = await deps.store.placedByNumber(number);
       if (!order) return false;
       const offers = preparedAt ? await offersFor(order, counts) : new Map<string, SubstitutableOffer>();
       const levels = await core.changeInTransaction(order.id, async (current, bound, tx) => {
+        // Two screens on one order: the one that read it before the other's save says so, and
+        // changes nothing (the customer may already have been asked about a substitute).
+        if (preparedAtRead !== undefined && !sameInstant(current.preparedAt, preparedAtRead)) {
+          throw new AppError('conflict', 'order_prepared_meanwhile');
+        }
         if (!preparedAt) {
           const returned = await moveSubstituteStock(deps.catalog, tx, current.substitutions, null);
           await bound.save(
@@ -201,4 +207,11 @@ export function createOrderPreparation(
       return true;
     },
   };
+}
+
+/** Whether the order's `preparedAt` is still the one a screen read (both none, or the same instant). */
+function sameInstant(preparedAt: Date | null, read: string | null): boolean {
+  return preparedAt === null || read === null
+    ? preparedAt === read
+    : preparedAt.getTime() === Date.parse(read);
 }

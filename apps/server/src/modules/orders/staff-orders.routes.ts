@@ -170,6 +170,7 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
           request.body.prepared,
           request.body.lines,
           changeAuditOf(request),
+          request.body.preparedAtRead,
         );
         return staffOrders.order(request.params.number);
       },

@@ -44,6 +44,7 @@ export type StaffOrdersDeps = {
     preparedAt: Date | null,
     counts?: readonly PreparedCount[],
     audit?: ChangeAudit,
+    preparedAtRead?: string | null,
   ): Promise<boolean>;
   catalog: Pick<CatalogService, 'routing' | 'substitutables'>;
   delivery: Pick<DeliveryService, 'slotsStarting' | 'staffSlot'>;
@@ -342,8 +343,10 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       prepared: boolean,
       counts?: readonly PreparedCount[],
       audit?: ChangeAudit,
+      preparedAtRead?: string | null,
     ): Promise<void> {
-      if (!(await deps.setPrepared(number, prepared ? deps.now() : null, counts, audit))) {
+      const preparedAt = prepared ? deps.now() : null;
+      if (!(await deps.setPrepared(number, preparedAt, counts, audit, preparedAtRead))) {
         throw new AppError('not_found', 'order_not_placed');
       }
     },

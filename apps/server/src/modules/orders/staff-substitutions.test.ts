@@ -277,6 +277,37 @@ describe('substitutions, from the shop’s side', () => {
       expect((await staffOrder(buyer.number)).preparedAt).toBeNull();
     });
 
+    it('refuses the second of two screens that read the order before the first one’s save', async () => {
+      const order = await placedOrder([
+        { variantId: cloudy, quantity: 2 },
+        { variantId: detergent, quantity: 1 },
+      ]);
+      const line = (await lineOf(order.number, cloudy)).id;
+      const prepareAsRead = (lines: Count[], preparedAtRead: string | null, prepared = true) =>
+        staffCall('preparer', 'POST', `/api/staff/orders/${order.number}/prepared`, {
+          prepared,
+          lines,
+          preparedAtRead,
+        });
+      // Both screens opened the order unprepared; the first proposes a substitute.
+      const first = await prepareAsRead(
+        [{ lineId: line, preparedQuantity: 0, substitute: { productId: pear, quantity: 2 } }],
+        null,
+      );
+      expect(first.statusCode, first.body).toBe(200);
+      const preparedAt = (first.json() as StaffOrder).preparedAt!;
+      // The second, still showing the order unprepared, would drop that substitute: refused.
+      const second = await prepareAsRead([], null);
+      expect([second.statusCode, second.json().error.code]).toEqual([409, 'order_prepared_meanwhile']);
+      expect(second.json().error.message).toMatch(/autre écran/);
+      const kept = await staffOrder(order.number);
+      expect(kept.preparedAt).toBe(preparedAt);
+      expect(kept.lines.find((candidate) => candidate.lineId === line)?.substitution?.productId).toBe(pear);
+      // Read again, the order may be put back to prepare.
+      expect((await prepareAsRead([], preparedAt, false)).statusCode).toBe(200);
+      expect((await staffOrder(order.number)).preparedAt).toBeNull();
+    });
+
     it('refuses a substitute against « Ne pas remplacer », and one for a line of no such order', async () => {
       await prefer(lineId, { kind: 'none' });
       const unwanted = await prepare(buyer.number, [

@@ -92,6 +92,11 @@ export const staffErrors = {
     title: 'Trop tôt pour livrer',
     content: 'Cette commande ne peut pas être marquée livrée avant le jour de son créneau.',
   },
+  order_prepared_meanwhile: {
+    title: 'Commande préparée entre-temps',
+    content:
+      'Cette commande a été préparée, ou remise à préparer, sur un autre écran entre-temps : rien n’a été changé. Rouvrez-la pour voir ce qui est dans les sacs.',
+  },
   order_not_prepared: {
     title: 'Commande à préparer',
     content:
