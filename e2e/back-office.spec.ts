@@ -181,7 +181,17 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       );
       second = await placeBikeOrder(
         shopUrl,
-        { phone: '+33645181802', firstName: 'Bastien' },
+        {
+          phone: '+33645181802',
+          firstName: 'Bastien',
+          // A link is one long word: the picking list must still fit the screen.
+          address: {
+            address1: '12 rue Oberkampf',
+            zipcode: '75011',
+            city: 'Paris',
+            delivery_instructions: `Code 4B12, 3e étage, plan : https://plans.exemple.fr/${'oberkampf-12-cour-b'.repeat(8)}`,
+          },
+        },
         [
           { productId: bread.id, quantity: 3 },
           { productId: beef.id, quantity: 1 },
@@ -244,6 +254,10 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       expect(
         await page.getByText('Instructions : Code 4B12, 3e étage').filter({ visible: true }).count(),
       ).toBe(2);
+      const secondSwitch = await page
+        .getByRole('switch', { name: `Préparée : ${second.number}` })
+        .boundingBox();
+      expect(secondSwitch!.x + secondSwitch!.width).toBeLessThanOrEqual(LAPTOP.width);
 
       // Prepared short (issue 37): the bread is missing; the preparer sees what the customer pays.
       await page.getByRole('switch', { name: `Préparée : ${first.number}` }).click();

@@ -181,7 +181,7 @@ function StopCard({
               <Alert
                 severity="info"
                 icon={false}
-                sx={{ my: 1, py: 0, whiteSpace: 'pre-line', fontSize: '1rem' }}
+                sx={{ my: 1, py: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontSize: '1rem' }}
               >
                 <strong>Consignes :</strong> {stop.instructions}
               </Alert>
