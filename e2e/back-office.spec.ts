@@ -787,6 +787,16 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await adminPage.getByText(text).first().waitFor();
       await photograph(adminPage, name);
     }
+    // A gift the catalogue does not have is refused under its tier's field, and nothing is saved.
+    await visit(adminPage, `${backOffice}/gift-ladder`);
+    const reference = adminPage.getByRole('textbox', { name: 'Référence du produit' }).nth(1);
+    await reference.fill('produit-qui-nexiste-pas');
+    await adminPage.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await adminPage
+      .getByText('Palier 2 : aucun produit n’a la référence « produit-qui-nexiste-pas ».')
+      .first()
+      .waitFor();
+    await photograph(adminPage, 'gift-ladder-unknown-product');
     // On a small laptop the menu starts folded and no screen scrolls sideways: a wide list scrolls
     // within its card.
     const menuWidth = () =>

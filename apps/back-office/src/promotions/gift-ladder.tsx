@@ -26,6 +26,7 @@ import { hundredthsProblem } from '../common/hundredths-input';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { StaffDocument, StaffDocumentRow } from '../content/document-types';
+import { staffFieldErrors } from '../providers/staff-http';
 import type { StaffPermission } from '../providers/staff-types';
 
 type Gift = { productReference: string; quantity: number; minimumUnlockableAmountCents: number };
@@ -68,6 +69,12 @@ function LadderForm({ document, editable }: { document: StaffDocument; editable:
   const publish = useStaffAction((staff, _: void) => staff.publishDocument(document.id), {
     success: 'Cadeaux publiés',
   });
+  // A reference the catalogue does not have is said under its field until it is changed.
+  const refused = staffFieldErrors(save.error);
+  const referenceProblem = (index: number) =>
+    save.variables?.gifts[index]?.productReference === ladder.gifts[index]?.productReference
+      ? refused[`draft.gifts.${index}.productReference`]
+      : undefined;
   const setGift = (index: number, changes: Partial<Gift>) =>
     setLadder({
       ...ladder,
@@ -135,6 +142,8 @@ function LadderForm({ document, editable }: { document: StaffDocument; editable:
               value={gift.productReference}
               disabled={!editable}
               onChange={(event) => setGift(index, { productReference: event.target.value.trim() })}
+              error={referenceProblem(index) !== undefined}
+              helperText={referenceProblem(index)}
               sx={{ flex: '1 1 260px' }}
             />
             <TextField

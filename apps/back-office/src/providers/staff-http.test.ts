@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formErrorsOf, refusalMessage } from './staff-http';
+import { HttpError } from 'react-admin';
+import { formErrorsOf, refusalMessage, staffFieldErrors } from './staff-http';
 
 describe('the fields a refusal names, for the form', () => {
   it('puts each field’s own message under it when the input was refused', () => {
@@ -25,6 +26,20 @@ describe('the fields a refusal names, for the form', () => {
         message,
       ),
     ).toEqual({ code: message, root: { serverError: message } });
+  });
+
+  it('gives a screen without a form each refused field’s message', () => {
+    const body = {
+      error: {
+        code: 'content_invalid',
+        message: 'Ce contenu n’a pas la forme que la boutique affiche.',
+        details: [{ field: 'draft.gifts.1.productReference', message: 'Palier 2 : aucun produit.' }],
+      },
+    };
+    expect(staffFieldErrors(new HttpError('refusé', 400, body))).toEqual({
+      'draft.gifts.1.productReference': 'Palier 2 : aucun produit.',
+    });
+    expect(staffFieldErrors(new Error('réseau'))).toEqual({});
   });
 
   it('names no field when the server named none', () => {

@@ -125,6 +125,14 @@ function fieldMessagesOf(details: unknown): string[] {
   });
 }
 
+/** A refused call's messages by the field they name (`draft.gifts.1.productReference`), for a screen without a form. */
+export function staffFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof HttpError)) return {};
+  const refusal = (error.body as StaffErrorBody | undefined)?.error;
+  const { root: _root, ...fields } = formErrorsOf(refusal, refusal?.message ?? '') ?? {};
+  return fields as Record<string, string>;
+}
+
 /** The error code of a failed staff call, when the server gave one. */
 export function staffErrorCode(error: unknown): string | undefined {
   if (error instanceof HttpError) return (error.body as StaffErrorBody | undefined)?.error?.code;

@@ -124,6 +124,29 @@ describe('staff content documents', () => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
+  it('refuses a gift ladder naming a product the catalogue does not have, saying which tier', async () => {
+    const [ladder] = (await staff('GET', '/api/staff/documents?type=preloadedPromotion')).json().items as {
+      id: string;
+    }[];
+    const published = (await staff('GET', `/api/staff/documents/${ladder!.id}`)).json().published;
+    const gifts = published.gifts as { productReference: string }[];
+    const wrong = {
+      ...published,
+      gifts: [gifts[0], { ...gifts[1], productReference: 'produit-qui-nexiste-pas' }, ...gifts.slice(2)],
+    };
+    const refused = await staff('PUT', `/api/staff/documents/${ladder!.id}/draft`, { body: wrong });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([400, 'content_invalid']);
+    expect(refused.json().error.details).toEqual([
+      {
+        field: 'draft.gifts.1.productReference',
+        message: 'Palier 2 : aucun produit n’a la référence « produit-qui-nexiste-pas ».',
+      },
+    ]);
+    expect((await staff('GET', `/api/staff/documents/${ladder!.id}`)).json().draft).toBeNull();
+    const saved = await staff('PUT', `/api/staff/documents/${ladder!.id}/draft`, { body: published });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('refuses to publish without a draft, a body that is not an object, an unknown document, and support', async () => {
     const nothing = await staff('POST', '/api/staff/documents/sidebar/publish');
     expect([nothing.statusCode, nothing.json().error.code]).toEqual([409, 'content_no_draft']);

@@ -26,6 +26,8 @@ export function createContentStaff(deps: {
   invalidate: () => void;
   /** Unset: no preview link (preview is off). */
   previewToken: string | undefined;
+  /** The catalogue's products by reference: a document's gifts must name products it has. */
+  productIdsByReference: () => Promise<ReadonlyMap<string, string>>;
 }) {
   const { repository } = deps;
 
@@ -112,6 +114,7 @@ export function createContentStaff(deps: {
         const base = (draft ?? published)!;
         if (published) keepsShopFields(published.body, body);
         fitsItsShape(base.type, body);
+        namesKnownProducts(body, await deps.productIdsByReference());
         const draftId = `${DRAFT_PREFIX}${publishedId}`;
         await queries.upsertIfNewer({
           id: draftId,
@@ -136,6 +139,7 @@ export function createContentStaff(deps: {
         // Checked again: a draft may have been saved without it (a script).
         if (published) keepsShopFields(published.body, draft.body);
         fitsItsShape(draft.type, draft.body);
+        namesKnownProducts(draft.body, await deps.productIdsByReference());
         try {
           await queries.publishDraft(draft.id, {
             id: publishedId,
@@ -177,6 +181,30 @@ function fitsItsShape(type: string, body: Record<string, unknown>): void {
     message: `${placeOf(issue.path)} : ${issue.message}.`,
   }));
   throw contentError('invalid_input', 'content_invalid', problems);
+}
+
+/** The lists of a document that name products by reference (the gift ladder's), in the staff's words. */
+const PRODUCT_LISTS: Record<string, string> = { gifts: 'Palier', products: 'Produit' };
+
+/**
+ * Every product a draft names by reference is one the catalogue has: the shop would silently
+ * leave out a gift it cannot find (`readPreloadedPromotions`).
+ */
+function namesKnownProducts(body: Record<string, unknown>, known: ReadonlyMap<string, string>): void {
+  const problems = Object.entries(PRODUCT_LISTS).flatMap(([list, word]) => {
+    const items = Array.isArray(body[list]) ? (body[list] as unknown[]) : [];
+    return items.flatMap((item, index) => {
+      const reference = (item as { productReference?: unknown } | null)?.productReference;
+      if (typeof reference !== 'string' || known.has(reference)) return [];
+      return [
+        {
+          field: `draft.${list}.${index}.productReference`,
+          message: `${word} ${index + 1} : aucun produit n’a la référence « ${reference.slice(0, 80)} ».`,
+        },
+      ];
+    });
+  });
+  if (problems.length > 0) throw contentError('invalid_input', 'content_invalid', problems);
 }
 
 /** Where a problem is, in the staff's words: « Bloc 2, élément 1, « title » ». */

@@ -48,7 +48,10 @@ import type { ContentService } from './content.service';
 import { DEFAULT_QUERY_LIMITS, findLimitViolation, type QueryLimits } from './graphql-limits';
 
 /** What the GraphQL endpoint needs of the catalogue. */
-export type ContentCatalog = Pick<CatalogService, 'racks' | 'shelves' | 'productReferences' | 'onChange'>;
+export type ContentCatalog = Pick<
+  CatalogService,
+  'racks' | 'shelves' | 'productReferences' | 'productIdsByReference' | 'onChange'
+>;
 
 export type GraphqlContext = { preview: boolean };
 

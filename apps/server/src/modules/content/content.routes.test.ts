@@ -104,6 +104,8 @@ function createFakeCatalog() {
     racks: async () => state.racks,
     shelves: async () => state.shelves,
     productReferences: async (offset, limit) => references.slice(offset, offset + limit),
+    productIdsByReference: async () =>
+      new Map(references.map((reference) => [reference.slug, reference.uuid])),
     onChange: (listener) => {
       listeners.add(listener);
     },

@@ -11,6 +11,7 @@ import {
 import { createContentService, type ContentService } from './content.service';
 
 const PREVIEW_TOKEN = 'preview-token-for-content-tests-42';
+const noProducts = async () => new Map<string, string>();
 const PUBLISHED_AT = new Date('2026-11-01T08:00:00.000Z');
 const DRAFTED_AT = new Date('2026-11-02T08:00:00.000Z');
 
@@ -35,7 +36,11 @@ describe('content service', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     repository = createContentRepository(database.db);
-    service = createContentService({ repository, previewToken: PREVIEW_TOKEN });
+    service = createContentService({
+      repository,
+      previewToken: PREVIEW_TOKEN,
+      productIdsByReference: noProducts,
+    });
     for (const document of [
       row('editorialPage.mission-regeneration', 'editorialPage', 'mission-regeneration', {
         title: 'Notre mission',
@@ -208,6 +213,7 @@ describe('content service', () => {
             },
           },
           previewToken: PREVIEW_TOKEN,
+          productIdsByReference: noProducts,
         });
         const read = (path: string) => counted.documentByPath(path, published);
         const documents = await Promise.all(Array.from({ length: 30 }, () => read('/magazine')));
@@ -325,7 +331,11 @@ describe('content service', () => {
     });
 
     it('refuses every token when preview is not configured', () => {
-      const withoutPreview = createContentService({ repository, previewToken: undefined });
+      const withoutPreview = createContentService({
+        repository,
+        previewToken: undefined,
+        productIdsByReference: noProducts,
+      });
       expect(withoutPreview.previewFromToken(undefined)).toBe(false);
       expect(() => withoutPreview.previewFromToken(PREVIEW_TOKEN)).toThrow(AppError);
     });

@@ -50,6 +50,8 @@ export function createContentService(deps: {
   repository: ContentRepository;
   /** Unset: preview is off (the module always gives one; see `createContentModule`). */
   previewToken: string | undefined;
+  /** The catalogue's products by reference, for the staff's drafts that name some. */
+  productIdsByReference: () => Promise<ReadonlyMap<string, string>>;
 }) {
   const { repository } = deps;
   /** Published reads a few seconds (other copies may write), each read once however many ask. */
@@ -195,7 +197,12 @@ export function createContentService(deps: {
     },
     /** Forgets cached reads, e.g. when the catalogue behind the GraphQL answers changed. */
     invalidate,
-    ...createContentStaff({ repository, invalidate, previewToken: deps.previewToken }),
+    ...createContentStaff({
+      repository,
+      invalidate,
+      previewToken: deps.previewToken,
+      productIdsByReference: deps.productIdsByReference,
+    }),
   };
 }
 

@@ -42,7 +42,11 @@ export function createContentModule(deps: {
 }) {
   const repository = createContentRepository(deps.db);
   const previewToken = deps.previewToken ?? randomBytes(32).toString('base64url');
-  const service = createContentService({ repository, previewToken });
+  const service = createContentService({
+    repository,
+    previewToken,
+    productIdsByReference: () => deps.catalog.productIdsByReference(),
+  });
   const graphql = createContentGraphql({ service, catalog: deps.catalog });
   // GraphQL answers embed the catalogue: its writes must clear them too.
   deps.catalog.onChange(() => service.invalidate());
