@@ -81,6 +81,11 @@ export const slotRoundsQuery = z.object({ day: staffDay, slotId: z.uuid() });
 export const slotRounds = z.object({
   day: z.string(),
   slot: z.object({ id: z.string(), start: z.string(), end: z.string() }),
+  /**
+   * When its rounds may leave at the earliest (its day, once customers may no longer change their
+   * orders), and whether that time has come on the shop's clock: « Départ » waits for it.
+   */
+  departure: z.object({ from: z.string(), open: z.boolean() }),
   hub: z.object({ label: z.string(), point: roundPoint }),
   /** What one bike carries. */
   capacity: z.object({ bags: z.number().int(), weightGrams: z.number().int() }),

@@ -247,6 +247,7 @@ export {
   type StaffMoveCode,
   type StaffMoveOption,
   checkStaffStatusMove,
+  earliestStaffMove,
   staffStatusMoves,
 } from './order-status-moves';
 export { mergeOrderList } from './order-list';

@@ -34,7 +34,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DayPicker } from '../common/day-picker';
-import { formatHour, formatKilograms, formatKilometres, formatWindow, slotHours } from '../common/format';
+import {
+  formatDay,
+  formatHour,
+  formatKilograms,
+  formatKilometres,
+  formatWindow,
+  parisDay,
+  slotHours,
+} from '../common/format';
 import { useShopToday, useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { DeliveryRound, RoundStop, SlotRounds, StaffPermission } from '../providers/staff-types';
@@ -351,7 +359,9 @@ function RoundCard({
                 <Button
                   variant="contained"
                   startIcon={<DirectionsBikeIcon />}
-                  disabled={!round.courier || start.isPending || round.stops.length === 0}
+                  disabled={
+                    !round.courier || start.isPending || round.stops.length === 0 || !data.departure.open
+                  }
                   onClick={() => setConfirming(true)}
                 >
                   Départ
@@ -360,6 +370,12 @@ function RoundCard({
               {mayWrite && round.startedAt === null && !round.courier && (
                 <Typography variant="body2" color="text.secondary">
                   Choisissez qui la fait pour la faire partir.
+                </Typography>
+              )}
+              {mayWrite && round.startedAt === null && !data.departure.open && (
+                <Typography variant="body2" color="text.secondary" data-testid="round-departure-from">
+                  Départ possible à partir du {formatDay(parisDay(data.departure.from))} à{' '}
+                  {formatHour(data.departure.from)}.
                 </Typography>
               )}
             </Stack>

@@ -240,7 +240,12 @@ describe('the delivery rounds', () => {
   });
 
   it('starts a round only on the slot’s day, moving all its orders or none', async () => {
-    const [round] = (await slotRoundsOf()).rounds;
+    const before = await slotRoundsOf();
+    const [round] = before.rounds;
+    // The screen says when it may leave: not yet.
+    expect(before.departure.open).toBe(false);
+    expect(Date.parse(before.departure.from)).toBeLessThanOrEqual(slotStart.getTime());
+    expect(Date.parse(before.departure.from)).toBeGreaterThan(clock.now().getTime());
     const early = await call(courier.cookie, 'POST', `/api/staff/rounds/${round!.id}/start`);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ error: { code: 'order_departure_too_early' } });
@@ -255,6 +260,7 @@ describe('the delivery rounds', () => {
     courier.cookie = await signInAgain(courier.email);
     otherCourier.cookie = await signInAgain(otherCourier.email);
 
+    expect((await slotRoundsOf()).departure.open).toBe(true);
     const byOther = await call(otherCourier.cookie, 'POST', `/api/staff/rounds/${round!.id}/start`);
     expect(byOther.statusCode).toBe(403);
     // Its bags not packed yet: it does not leave, and says which order waits.

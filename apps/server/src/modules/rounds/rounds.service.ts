@@ -14,6 +14,7 @@ import type {
 import {
   arrivalWindowOf,
   BIKE_CAPACITY,
+  earliestStaffMove,
   estimateArrivals,
   orderLoad,
   parisDayOf,
@@ -113,9 +114,20 @@ export function createRoundsService(deps: RoundsDeps) {
     ]);
     const { views, members } = await viewsOf(rounds, slot.start);
     const planned = new Set(rounds.flatMap((round) => round.stops.map((stop) => stop.orderId)));
+    // The rule each of its orders is moved by (`checkStaffStatusMove`): a bike order's own dates.
+    const leavesFrom = earliestStaffMove(
+      {
+        status: 'scheduled',
+        shippingMode: 'bag',
+        deliverySlot: { start: slot.startsAt, bookableUntil: slot.bookableUntil },
+        preparedAt: null,
+      },
+      'delivery',
+    )!;
     return {
       day,
       slot: { id: slot.id, start: slot.startsAt, end: slot.endsAt },
+      departure: { from: leavesFrom.toISOString(), open: now() >= leavesFrom },
       hub: { label: deps.hub.label, point: hub },
       capacity: { ...BIKE_CAPACITY },
       rounds: views,
