@@ -150,8 +150,16 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByText(admin.name).first().waitFor();
     await adminPage.getByRole('link', { name: 'Créer' }).click();
     await adminPage.waitForURL(/\/members\/create$/);
-    await adminPage.locator('input[name="email"]').fill(preparer.email);
+    // A member's e-mail already: said under the field.
+    await adminPage.locator('input[name="email"]').fill(admin.email);
     await adminPage.locator('input[name="name"]').fill(preparer.name);
+    await adminPage.locator('input[name="password"]').fill(preparer.password);
+    await adminPage.getByRole('button', { name: 'Créer le membre' }).click();
+    await adminPage
+      .locator('#email-helper-text, [id$="email-helper-text"]')
+      .getByText("Un membre de l'équipe a déjà cet e-mail.")
+      .waitFor();
+    await adminPage.locator('input[name="email"]').fill(preparer.email);
     await adminPage.locator('input[name="password"]').fill('trop-court');
     await adminPage.getByRole('button', { name: 'Créer le membre' }).click();
     await adminPage.getByText('Au moins 12 caractères', { exact: true }).first().waitFor();

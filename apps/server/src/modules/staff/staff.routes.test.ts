@@ -136,7 +136,10 @@ describe('the team', () => {
       },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('staff_email_taken');
+    expect(again.json().error).toMatchObject({
+      code: 'staff_email_taken',
+      details: { fields: { email: 'staff_email_taken' } },
+    });
 
     const deactivated = await shop.app.inject({
       method: 'PATCH',

@@ -101,7 +101,7 @@ export function createStaffService({ repository, now }: StaffDeps) {
       };
       await repository.transaction(async (tx) => {
         if (!(await createStaffRepository(tx).insertMember(row)))
-          throw new AppError('conflict', 'staff_email_taken');
+          throw new AppError('conflict', 'staff_email_taken', { fields: { email: 'staff_email_taken' } });
         await audit?.record(tx, { subjectId: row.id });
       });
       return memberView(row);
