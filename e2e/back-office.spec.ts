@@ -156,7 +156,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.locator('input[name="password"]').fill(preparer.password);
     await adminPage.getByRole('button', { name: 'Créer le membre' }).click();
     await adminPage
-      .locator('#email-helper-text, [id$="email-helper-text"]')
+      .locator('.ra-input-email')
       .getByText("Un membre de l'équipe a déjà cet e-mail.")
       .waitFor();
     await adminPage.locator('input[name="email"]').fill(preparer.email);
