@@ -264,8 +264,9 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       await seeOrder(last);
       const arrival = byTestId(customerPage, 'order-arrival-window');
       await arrival.waitFor();
+      // Before the round leaves, a plan on its day, not yet « arrive ».
       expect(await arrival.textContent()).toMatch(
-        /Votre livreur arrive entre \d{1,2}\sh\s\d{2}\set\s\d{1,2}\sh\s\d{2}/,
+        /Passage prévu le \p{L}+ \d{1,2} \p{L}+ entre \d{1,2}\sh\s\d{2}\set\s\d{1,2}\sh\s\d{2}, précisé au départ de la tournée/u,
       );
       const plannedWindow = await arrival.textContent();
       await expectAccessible(customerPage);

@@ -99,6 +99,8 @@ export const ordersTexts = {
   'screens.order.substitution.delivered_total_pending': 'Total livré si vous acceptez',
   // Issue 42: the delivery day, as the courier's round goes.
   'screens.order.delivery_day.arrival_window': 'Votre livreur arrive entre {{from}} et {{to}}',
+  'screens.order.delivery_day.planned_window':
+    'Passage prévu le {{day}} entre {{from}} et {{to}}, précisé au départ de la tournée',
   'screens.order.delivery_day.stops_before_one': '{{count}} arrêt avant le vôtre',
   'screens.order.delivery_day.stops_before_other': '{{count}} arrêts avant le vôtre',
   'screens.order.delivery_day.next_stop': 'Vous êtes son prochain arrêt',

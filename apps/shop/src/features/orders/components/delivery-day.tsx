@@ -4,14 +4,14 @@
  * the order is ready. The server works all of it out (`delivery_day`); this only says it.
  */
 import type { OrderDeliveryDay } from '@sillon/contract';
-import { formatParisHour, t, tCount, type OrderStatus } from '@sillon/domain';
+import { formatParisDay, formatParisHour, t, tCount, type OrderStatus } from '@sillon/domain';
 import { Link, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { config } from '@/config';
 import { Notice, Text, palette, spacing } from '@/ui';
 
 export type DeliveryDayShown =
-  | { kind: 'window'; from: string; to: string; stopsBefore: number | null }
+  | { kind: 'window'; from: string; to: string; stopsBefore: number | null; hasLeft: boolean }
   | { kind: 'absent'; at: string | null }
   | { kind: 'pickup'; code: string };
 
@@ -25,8 +25,14 @@ export function deliveryDayShownOf(
   day: OrderDeliveryDay | null | undefined,
 ): DeliveryDayShown | null {
   if (!day || status === 'delivered' || status === 'canceled') return null;
+  // Until the round leaves, its window is a plan (stops may still move), on a day to name.
   if (day.arrival_window && day.outcome === null)
-    return { kind: 'window', ...day.arrival_window, stopsBefore: day.stops_before };
+    return {
+      kind: 'window',
+      ...day.arrival_window,
+      stopsBefore: day.stops_before,
+      hasLeft: status === 'delivery',
+    };
   if (day.outcome === 'absent') return { kind: 'absent', at: day.outcome_at };
   if (day.pickup_code) return { kind: 'pickup', code: day.pickup_code };
   return null;
@@ -39,17 +45,29 @@ export function DeliveryDay({ number, shown }: { number: string; shown: Delivery
   return <PickupCode code={shown.code} />;
 }
 
-function ArrivalWindow({ from, to, stopsBefore }: { from: string; to: string; stopsBefore: number | null }) {
+function ArrivalWindow({
+  from,
+  to,
+  stopsBefore,
+  hasLeft,
+}: {
+  from: string;
+  to: string;
+  stopsBefore: number | null;
+  hasLeft: boolean;
+}) {
+  const hours = { from: formatParisHour(from), to: formatParisHour(to) };
   return (
     <Notice
       tone="info"
-      title={t('screens.order.delivery_day.arrival_window', {
-        from: formatParisHour(from),
-        to: formatParisHour(to),
-      })}
+      title={
+        hasLeft
+          ? t('screens.order.delivery_day.arrival_window', hours)
+          : t('screens.order.delivery_day.planned_window', { day: formatParisDay(from), ...hours })
+      }
       testID="order-arrival-window"
     >
-      {stopsBefore === null ? null : (
+      {stopsBefore === null || !hasLeft ? null : (
         <Text variant="caption" testID="order-stops-before">
           {stopsBefore === 0
             ? t('screens.order.delivery_day.next_stop')

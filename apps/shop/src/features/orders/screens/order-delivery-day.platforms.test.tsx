@@ -157,12 +157,13 @@ describe(`the order's delivery day (${Platform.OS})`, () => {
     expect(await screen.findByTestId('order-stops-before')).toHaveTextContent(text);
   });
 
-  it('shows the planned window of a round not started yet, without stops when they are not known', async () => {
-    renderOrder({ [ORDER]: { body: order('scheduled', windowDay(null)) } });
+  it('shows the planned window of a round not started yet, on its day, without the stops before', async () => {
+    renderOrder({ [ORDER]: { body: order('scheduled', windowDay(2)) } });
     expect(await screen.findByTestId('order-arrival-window')).toHaveTextContent(
-      `entre 10${NBSP}h${NBSP}20 et 10${NBSP}h${NBSP}40`,
-      { exact: false },
+      `Passage prévu le mercredi 2 décembre entre 10${NBSP}h${NBSP}20 et 10${NBSP}h${NBSP}40, précisé au départ de la tournée`,
     );
+    // Stops may still move until it leaves: no « arrive », no count.
+    expect(screen.queryByText(/Votre livreur arrive/)).toBeNull();
     expect(screen.queryByTestId('order-stops-before')).toBeNull();
   });
 
