@@ -97,3 +97,18 @@ describe('the receipt PDF of a prepared order (issue 41)', () => {
     expect(text).toContain('Total TTC payé 24,85 €');
   });
 });
+
+describe('the receipt PDF of a cancelled order', () => {
+  it('says the order is cancelled, and its total was ordered, not paid, as the ticket on screen', async () => {
+    const textOf = async (isCanceled: boolean) =>
+      (await pagesOf(await receiptPdf(receiptFixture, { isCanceled })))
+        .join(' ')
+        .replace(/[\s\u00a0\u202f]+/g, ' ')
+        .replace(/(\d) ,(\d)/g, '$1,$2');
+    const canceled = await textOf(true);
+    expect(canceled).toContain('Votre commande est annulée.');
+    expect(canceled).toContain('Total TTC commandé');
+    expect(canceled).not.toContain('payé');
+    expect(await textOf(false)).toContain('Total TTC payé');
+  });
+});

@@ -59,7 +59,14 @@ const VAT_COLUMNS = {
 };
 
 /** The PDF of a receipt: every mention a French receipt must carry, as the `Receipt` gives them. */
-export function receiptPdf(receipt: Receipt): Promise<Buffer> {
+/**
+ * A cancelled order's ticket (`isCanceled`) says so under its heading, and its total was ordered,
+ * then given back: never « payé », as the ticket on screen.
+ */
+export function receiptPdf(
+  receipt: Receipt,
+  { isCanceled = false }: { isCanceled?: boolean } = {},
+): Promise<Buffer> {
   const { regular, semiBold } = interFonts();
   const doc = new PDFDocument({
     size: 'A4',
@@ -226,6 +233,10 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     blocksBottom = Math.max(blocksBottom, y);
   });
   y = blocksBottom + 16;
+  if (isCanceled) {
+    row([{ text: t('screens.order.canceled'), x: LEFT, width: RIGHT - LEFT, bold: true }], 10, 0);
+    y += 12;
+  }
 
   // What the lines come to, with discounts and delivery; VAT per rate, then the totals. Drawn in
   // one piece with the last line above it: never totals alone on a page, away from what they add.
@@ -261,9 +272,10 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     amountRow(t('receipt.total_excluding_vat'), receipt.totalExcludingVatCents);
     amountRow(t('receipt.total_vat'), receipt.totalVatCents);
     y += 2;
-    amountRow(preparation ? t('receipt.total_ordered') : t('receipt.total'), receipt.totalCents, {
-      bold: !preparation,
-      size: preparation ? 9.5 : 12,
+    const isPaidTotal = !preparation && !isCanceled;
+    amountRow(isPaidTotal ? t('receipt.total') : t('receipt.total_ordered'), receipt.totalCents, {
+      bold: isPaidTotal,
+      size: isPaidTotal ? 12 : 9.5,
     });
     if (preparation) {
       // Issue 41: what the preparation changed, each with its amount, and what was paid.
@@ -285,7 +297,11 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
       vatTable(t('receipt.preparation.vat_title'), preparation.vatLines);
       rule();
       y += 4;
-      amountRow(t('receipt.total'), preparation.deliveredTotalCents, { bold: true, size: 12 });
+      amountRow(
+        isCanceled ? t('screens.order.total_canceled') : t('receipt.total'),
+        preparation.deliveredTotalCents,
+        { bold: true, size: 12 },
+      );
     }
     y += 14;
     row([{ text: t('receipt.vat_note'), x: LEFT, width: RIGHT - LEFT, muted: true }], 8, 0);

@@ -226,7 +226,10 @@ export function createReceipts(deps: Pick<OrdersDeps, 'store' | 'repository' | '
       if (!order || !isValidReceiptLink(order.token, order.number, signed, now())) {
         throw new AppError('not_found', 'order_not_found');
       }
-      return { filename: `ticket-${order.number}.pdf`, pdf: await receiptPdf(receiptOfOrder(order)) };
+      return {
+        filename: `ticket-${order.number}.pdf`,
+        pdf: await receiptPdf(receiptOfOrder(order), { isCanceled: order.status === 'canceled' }),
+      };
     },
 
     /**
