@@ -127,6 +127,21 @@ describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty st
     expect(screen.queryByTestId('order-cancel')).toBeNull();
   });
 
+  it('puts the order’s products in the cart once however quickly « Commander à nouveau » is pressed again', async () => {
+    const { store } = renderOrderRoute(OrderRoute, ORDER_PATH, { [ORDER]: { body: changeableOrder() } });
+    const buyAgain = await screen.findByTestId('order-buy-again');
+    await waitFor(() => expect(buyAgain).toBeEnabled());
+    fireEvent.press(buyAgain);
+    fireEvent.press(buyAgain);
+    await screen.findByTestId('order-bought-again');
+    const lines = store.getState().cart.products;
+    expect(lines.length).toBeGreaterThan(0);
+    const ordered = changeableOrder().included.filter((item) => item.type === 'line_item');
+    expect(lines.map((line) => line.quantity)).toEqual(
+      ordered.map((item) => (item.attributes as { quantity: number }).quantity),
+    );
+  });
+
   it('names the product an addition would take above its cap', async () => {
     const { store } = renderOrderRoute(OrderRoute, ORDER_PATH, {
       [ORDER]: { body: changeableOrder({ can_add_items: true }) },

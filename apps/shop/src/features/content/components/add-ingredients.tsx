@@ -7,7 +7,7 @@ import { productAdded } from '@/features/cart';
 import { useAppDispatch } from '@/store/hooks';
 import { Button, Notice, palette, spacing } from '@/ui';
 
-type Outcome = { added: number; unavailableNames: string[] };
+type Outcome = { added: number; unavailableNames: string[]; selection: string };
 
 /**
  * « Ajouter les ingrédients au panier » (issue 16): in one tap, every ingredient sold by the shop
@@ -26,8 +26,12 @@ export function AddIngredients({
 }) {
   const dispatch = useAppDispatch();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // What was added is the servings and the ingredients had: the same again (a double tap) adds nothing.
+  const selection = `${servings}:${[...alreadyHad].sort((a, b) => a - b).join(',')}`;
+  const isAdded = outcome?.selection === selection;
 
   function handleAdd() {
+    if (isAdded) return;
     const shoppable = ingredients.map((ingredient) => ({
       productId: ingredient.product?.id ?? null,
       quantity: ingredient.quantity,
@@ -52,12 +56,13 @@ export function AddIngredients({
     setOutcome({
       added: lines.length,
       unavailableNames: unavailableProductIds.flatMap((id) => products.get(id)?.displayName ?? []),
+      selection,
     });
   }
 
   return (
     <View style={styles.box}>
-      <Button label={t('screens.recipe.add_all')} onPress={handleAdd} />
+      <Button label={t('screens.recipe.add_all')} onPress={handleAdd} disabled={isAdded} />
       {outcome ? (
         <Notice
           tone="info"

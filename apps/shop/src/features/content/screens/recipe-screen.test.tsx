@@ -141,5 +141,12 @@ describe('RecipeScreen', () => {
     expect(
       screen.getByText('2 produits ajoutés au panier. Indisponibles, non ajoutés : Chèvre frais.'),
     ).toBeTruthy();
+    // Pressed again (a double tap): nothing more; for another number of people, it adds again.
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter les ingrédients au panier' }));
+    expect(store.getState().cart.products.map((line) => line.quantity)).toEqual([1, 1]);
+    fireEvent.press(screen.getByRole('button', { name: 'Une personne de plus' }));
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter les ingrédients au panier' }));
+    expect(store.getState().cart.products.length).toBe(2);
+    expect(store.getState().cart.products.map((line) => line.quantity)).not.toEqual([1, 1]);
   });
 });

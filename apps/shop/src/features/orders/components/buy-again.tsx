@@ -21,6 +21,8 @@ export function BuyAgain({ document }: { document: OrderDocument }) {
   const [result, setResult] = useState<{ unavailable: string[] } | null>(null);
 
   const handleBuyAgain = () => {
+    // Once is what was asked: a double tap must not put every product in twice.
+    if (result) return;
     const unavailable: string[] = [];
     for (const line of linesOf(document).filter((candidate) => !candidate.isGift)) {
       const product = line.variantId ? productToAdd(products.data ?? [], line.variantId) : undefined;
@@ -38,7 +40,7 @@ export function BuyAgain({ document }: { document: OrderDocument }) {
       <Button
         variant="outline"
         label={t('screens.order.buy_again')}
-        disabled={!products.isSettled}
+        disabled={!products.isSettled || result !== null}
         onPress={handleBuyAgain}
         testID="order-buy-again"
       />
