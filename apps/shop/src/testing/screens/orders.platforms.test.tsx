@@ -136,7 +136,7 @@ describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty st
     await screen.findByTestId('order-bought-again');
     const lines = store.getState().cart.products;
     expect(lines.length).toBeGreaterThan(0);
-    const ordered = changeableOrder().included.filter((item) => item.type === 'line_item');
+    const ordered = (changeableOrder().included ?? []).filter((item) => item.type === 'line_item');
     expect(lines.map((line) => line.quantity)).toEqual(
       ordered.map((item) => (item.attributes as { quantity: number }).quantity),
     );
