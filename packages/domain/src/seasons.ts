@@ -5,6 +5,7 @@
  * at the shop's clock (Paris time), other shelves mark the others « Hors saison ».
  */
 import { parisDateOf } from './paris-time';
+import { withDe } from './text';
 
 /** The shop's page of the seasonal calendar. */
 export const SEASONS_CALENDAR_PATH = '/calendrier-des-saisons';
@@ -153,13 +154,9 @@ export function seasonText(months: readonly number[]): string {
   }
   return runs
     .map(([start, end]) =>
-      start === end ? `en ${monthName(start)}` : `${deOrD(monthName(start))} à ${monthName(end)}`,
+      start === end ? `en ${monthName(start)}` : `${withDe(monthName(start))} à ${monthName(end)}`,
     )
     .join(', ');
-}
-
-function deOrD(word: string): string {
-  return /^[aeiouy]/.test(word) ? `d’${word}` : `de ${word}`;
 }
 
 /** The produce in season in `month` (1 to 12), fruits then vegetables, each by name. */

@@ -1,4 +1,4 @@
-/** Text in French order. */
+/** Text in French: its order, its elisions. */
 
 /**
  * One collator for the whole program: `a.localeCompare(b, 'fr')` makes one per call, and sorting a
@@ -9,4 +9,9 @@ const french = new Intl.Collator('fr-FR');
 /** Compares two texts as a French reader orders them (accents after their letter, case aside). */
 export function frenchOrder(a: string, b: string): number {
   return french.compare(a, b);
+}
+
+/** « de » before a word, elided before a vowel: « d’Élodie », « d’avril », « de Paul ». */
+export function withDe(word: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(word) ? `d’${word}` : `de ${word}`;
 }

@@ -78,7 +78,8 @@ export const reviewsTexts = {
   'screens.referral_landing.offer': '{{amount}} offerts sur votre première commande',
   'screens.referral_landing.code': 'Code de parrainage : {{code}}',
   'screens.referral_landing.sign_up': 'Créer mon compte',
-  'screens.referral_landing.favourites': 'Les produits préférés de {{name}}',
+  /** `ofName`: « d’Élodie », « de Paul » (`withDe`). */
+  'screens.referral_landing.favourites': 'Les produits préférés {{ofName}}',
   'screens.referral_landing.home': "Retour à l'accueil",
   'components.shopping_list.add': 'Ajouter à ma liste',
   'components.shopping_list.remove': 'Retirer de ma liste',

@@ -1,4 +1,4 @@
-import { errorText, normalizeVoucherCode, t } from '@sillon/domain';
+import { errorText, normalizeVoucherCode, t, withDe } from '@sillon/domain';
 import { useRouter, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { voucherChosen } from '@/features/account';
@@ -65,7 +65,7 @@ function Invitation({
       {products.length > 0 ? (
         <View style={styles.body} testID="referrer-favourites">
           <Text variant="title" role="heading" aria-level={2}>
-            {t('screens.referral_landing.favourites', { name: referrerName })}
+            {t('screens.referral_landing.favourites', { ofName: withDe(referrerName) })}
           </Text>
           <ProductRow products={products} />
         </View>
