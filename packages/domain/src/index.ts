@@ -238,6 +238,7 @@ export {
   checkConfirmationResend,
   checkStatusChange,
   orderChangeWindow,
+  checkOrderChangeable,
   orderStatusLabel,
   timeLeftLabel,
 } from './order-status';

@@ -4,6 +4,7 @@ import {
   checkStatusChange,
   isOrderStatus,
   orderChangeWindow,
+  checkOrderChangeable,
   orderStatusLabel,
   ORDER_STATUSES,
   timeLeftLabel,
@@ -144,5 +145,24 @@ describe('timeLeftLabel', () => {
     ['not a date', null],
   ])('until %s: %j', (until, label) => {
     expect(timeLeftLabel(until, now)).toBe(label);
+  });
+});
+
+describe('checkOrderChangeable', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  const order = {
+    status: 'scheduled' as const,
+    shippingMode: 'bag' as const,
+    deliverySlot: { bookableUntil: '2026-11-25T08:00:00.000Z' },
+  };
+
+  it('says a cancelled order is cancelled, a closed one too late, and lets an open one change', () => {
+    expect(checkOrderChangeable(order, now).ok).toBe(true);
+    expect(checkOrderChangeable({ ...order, status: 'canceled' }, now)).toMatchObject({
+      code: 'order_already_canceled',
+    });
+    expect(checkOrderChangeable(order, new Date('2026-11-25T09:00:00Z'))).toMatchObject({
+      code: 'order_not_changeable',
+    });
   });
 });

@@ -81,6 +81,18 @@ export function orderChangeWindow(
   return { isOpen, until: isOpen ? until : null };
 }
 
+/**
+ * Whether the customer may still change or cancel the order now; a refusal says why in their
+ * terms: a cancelled order is said cancelled, not « too late ».
+ */
+export function checkOrderChangeable(
+  order: ChangeableOrder,
+  now: Date,
+): Result<true, 'order_already_canceled' | 'order_not_changeable'> {
+  if (order.status === 'canceled') return violation('order_already_canceled');
+  return orderChangeWindow(order, now).isOpen ? ok(true) : violation('order_not_changeable');
+}
+
 const MINUTE_MS = 60_000;
 
 /**

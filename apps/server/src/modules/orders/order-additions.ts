@@ -19,7 +19,7 @@
  * job, its hold released.
  */
 import { randomBytes } from 'node:crypto';
-import { isErrorCode, orderChangeWindow, validateQuantity, type ErrorCode } from '@sillon/domain';
+import { isErrorCode, checkOrderChangeable, validateQuantity, type ErrorCode } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { CartVariant, StockLevels } from '../catalog';
 import type { IntentView } from '../payments';
@@ -142,7 +142,8 @@ export function createOrderAdditions(
       // Refused or forgotten by a concurrent request with the same key: its authorisation is void.
       if (claimed?.state !== 'pending') throw refusalOf(claimed);
       const at = now();
-      if (!orderChangeWindow(current, at).isOpen) throw new AppError('unprocessable', 'order_not_changeable');
+      const changeable = checkOrderChangeable(current, at);
+      if (!changeable.ok) throw new AppError('unprocessable', changeable.code);
       const { priced } = current.snapshot!;
       // Checked again on the order as it is now: another addition may have gone in meanwhile.
       ensureWithinCaps(priced, added);
@@ -285,8 +286,8 @@ export function createOrderAdditions(
       // A retry of what was already decided answers the same, even after the cut-off.
       if (known) settled(known, lines);
       if (known?.state === 'added') return order;
-      if (!orderChangeWindow(order, now()).isOpen)
-        throw new AppError('unprocessable', 'order_not_changeable');
+      const changeable = checkOrderChangeable(order, now());
+      if (!changeable.ok) throw new AppError('unprocessable', changeable.code);
       const addition = await claim(order, lines, input.idempotencyKey);
       settled(addition, lines);
       if (addition.state === 'added') return (await store.placedByNumber(number))!;

@@ -337,6 +337,15 @@ describe('a placed order after its checkout', () => {
         changeable_until: null,
       });
       expect((await cancel(buyer)).statusCode).toBe(200);
+      // Adding to it from a page left open: it is said cancelled, not « too late ».
+      const added = await shop.app.inject({
+        method: 'POST',
+        url: `/api/v2/storefront/account/orders/${buyer.number}/add_items`,
+        headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': `addition-${buyer.number}` },
+        payload: { line_items_attributes: [{ variant_id: beef, quantity: 1 }] },
+      });
+      expect([added.statusCode, added.json().code]).toEqual([422, 'order_already_canceled']);
+      expect(added.json().error).toBe('Cette commande est annulée : elle ne peut plus être modifiée.');
 
       const second = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
       await giveAddress(shop.app, second);

@@ -8,7 +8,7 @@
  * cancellation changes nothing twice, and a durable job queued with the cancellation finishes
  * what a processor that did not answer left.
  */
-import { checkStatusChange, orderChangeWindow } from '@sillon/domain';
+import { checkOrderChangeable, checkStatusChange } from '@sillon/domain';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../../http/staff-routes';
@@ -97,7 +97,8 @@ export function createOrderCancellation(core: OrderCore, deps: CancellationDeps,
   /** A customer before the cut-off; the staff while the order has not left. */
   function ensureCancellable(order: OrderRow, actor: StatusActor, at: Date): void {
     if (actor.kind === 'customer') {
-      if (!orderChangeWindow(order, at).isOpen) throw new AppError('unprocessable', 'order_not_changeable');
+      const changeable = checkOrderChangeable(order, at);
+      if (!changeable.ok) throw new AppError('unprocessable', changeable.code);
       return;
     }
     if (!order.status || !checkStatusChange(order.status, 'canceled').ok) {

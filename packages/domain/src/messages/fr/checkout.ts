@@ -44,7 +44,11 @@ export const checkoutErrors = {
   order_not_changeable: {
     title: 'Trop tard pour modifier',
     content:
-      'Cette commande ne peut plus être modifiée ni annulée : sa préparation a commencé. Contactez-nous si besoin.',
+      'Cette commande ne peut plus être modifiée ni annulée : l’heure limite est passée ou sa préparation a commencé. Contactez-nous si besoin.',
+  },
+  order_already_canceled: {
+    title: 'Commande annulée',
+    content: 'Cette commande est annulée : elle ne peut plus être modifiée.',
   },
   order_addition_needs_authentication: {
     title: 'Paiement à confirmer',
