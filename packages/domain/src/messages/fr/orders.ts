@@ -53,7 +53,7 @@ export const ordersTexts = {
   'screens.order.cancel': 'Annuler la commande',
   'screens.order.cancel_title': 'Annuler cette commande ?',
   'screens.order.cancel_text':
-    'Les produits et le créneau sont libérés, vos bons de réduction vous sont rendus, et le paiement est annulé ou remboursé sur votre carte.',
+    'Vos produits sont remis en vente, les bons de réduction utilisés vous sont rendus, et le paiement est annulé ou remboursé sur votre carte.',
   'screens.order.cancel_confirm': 'Oui, annuler la commande',
   'screens.order.keep': 'Garder ma commande',
   'screens.order.canceled':
