@@ -492,6 +492,41 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(screen.getByTestId('voucher-input')).toHaveProp('value', '');
   });
 
+  it('no longer offers the code of « Mes bons » it applied', async () => {
+    const printemps = {
+      ...referralVoucher,
+      id: 'voucher-printemps5',
+      name: '5 € dès 30 €',
+      code: 'PRINTEMPS5',
+      is_referrer: false,
+      referrer_name: null,
+      kind: 'fixed_amount',
+      amount: '5.00',
+      minimum_subtotal: '30.00',
+      first_order_only: false,
+    } as const;
+    const applied = {
+      data: {
+        ...quoted.data,
+        attributes: {
+          ...quoted.data.attributes,
+          coupon: { code: 'PRINTEMPS5', applied: true, failure_code: null, failure_message: null },
+        },
+      },
+    };
+    renderCart(unchanged, {
+      routes: {
+        'GET /api/v2/storefront/account/vouchers': { body: accountPromotions({ promotions: [printemps] }) },
+        'PUT /api/v2/storefront/cart/set_items': { body: quoted },
+        'PATCH /api/v2/storefront/cart/apply_coupon_code': { body: applied },
+      },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    fireEvent.press(await screen.findByText('Utiliser PRINTEMPS5'));
+    expect(await screen.findByText('Code PRINTEMPS5 appliqué')).toBeOnTheScreen();
+    expect(screen.queryByText('Utiliser PRINTEMPS5')).toBeNull();
+  });
+
   it('keeps a code chosen in « Mes bons » below its minimum, and applies it once the items reach it', async () => {
     const minimum = "Votre panier n'atteint pas le montant minimum demandé pour ce code.";
     const priced = (quantity: number, coupon: string | null) => ({

@@ -408,7 +408,10 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
   const account = useAccountPromotionsQuery(customerId, { skip: !isCustomer });
   const [setReferrer] = useSetReferrerMutation();
   const [notice, setNotice] = useState<string | null>(null);
-  const vouchers = (account.data?.data.attributes.promotions ?? []).filter((voucher) => !voucher.is_referrer);
+  // The code applied is said applied below: not offered again beside the others.
+  const vouchers = (account.data?.data.attributes.promotions ?? []).filter(
+    (voucher) => !voucher.is_referrer && voucher.code !== applied?.code,
+  );
   const selected = useAppSelector((state) => state.cart.voucherCode);
   // Spec §4: a referral code the cart selected is the account's to apply, never a coupon (the
   // order's start does not send it either).
