@@ -644,7 +644,7 @@ describe(`the cart on ${Platform.OS}`, () => {
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' }));
     // Once the basket is priced again (the quote waits for the taps to stop).
     await waitFor(() => expect(screen.queryByText(`Code PRINTEMPS5 : ${minimum}`)).toBeNull(), {
-      timeout: 3000,
+      timeout: 10_000,
     });
   });
 
