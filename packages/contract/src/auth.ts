@@ -4,7 +4,7 @@
  * Phone, email, address and code rules are the domain's: the server answers their own codes
  * (`invalid_phone`, `missing_code`...), so these schemas only bound sizes and shapes.
  */
-import { DEFAULT_SUBSTITUTION_KINDS, FIRST_NAME_MAX_LENGTH } from '@sillon/domain';
+import { DEFAULT_SUBSTITUTION_KINDS, EMAIL_MAX_LENGTH, FIRST_NAME_MAX_LENGTH } from '@sillon/domain';
 import { z } from 'zod';
 
 /**
@@ -119,7 +119,7 @@ export const deliveryAddress = z.object({
 /** Sign-up after the code, for a number with no account (spec §4: name, email, address). */
 export const signUpBody = z.object({
   firstName: z.string().max(FIRST_NAME_MAX_LENGTH),
-  email: z.string().max(254),
+  email: z.string().max(EMAIL_MAX_LENGTH),
   deliveryAddress: deliveryAddressInput,
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
@@ -128,7 +128,7 @@ export type SignUpBody = z.infer<typeof signUpBody>;
 export const accountUpdateBody = z
   .object({
     firstName: z.string().max(FIRST_NAME_MAX_LENGTH),
-    email: z.string().max(254),
+    email: z.string().max(EMAIL_MAX_LENGTH),
     deliveryAddress: deliveryAddressInput,
     newsletter: newsletterFrequency,
     notificationsOptIn: z.boolean(),

@@ -5,6 +5,7 @@
  * checkout has started (addresses, shipments, payments, the chosen pickup point).
  * Unknown body keys are dropped, as Spree's strong parameters do.
  */
+import { EMAIL_MAX_LENGTH } from '@sillon/domain';
 import { z } from 'zod';
 import { pickupPointAttributes } from './delivery';
 import {
@@ -73,7 +74,7 @@ export const chosenPickupPointBody = z.object({
 export const checkoutUpdateBody = z.object({
   order: z
     .object({
-      email: z.string().max(254).nullish(),
+      email: z.string().max(EMAIL_MAX_LENGTH).nullish(),
       special_instructions: text(500),
       use_billing: z.boolean().optional(),
       bill_address_attributes: addressAttributesBody.optional(),

@@ -3,7 +3,7 @@
  * document the app reads, its two-field update, the home banner, the data export (GDPR article 20)
  * and the account's deletion (spec §4, §9).
  */
-import { FIRST_NAME_MAX_LENGTH } from '@sillon/domain';
+import { EMAIL_MAX_LENGTH, FIRST_NAME_MAX_LENGTH } from '@sillon/domain';
 import { z } from 'zod';
 import { deliveryAddress, newsletterFrequency } from './auth';
 import { accountReferralSchema, accountReferrerSchema, accountVoucherSchema } from './promotions';
@@ -56,7 +56,7 @@ export type StorefrontAccountDocument = z.infer<typeof storefrontAccountDocument
 /** Spec §7 account update: `user.firstname` or `user.email`. */
 export const storefrontAccountUpdateBody = z.object({
   user: z
-    .object({ firstname: z.string().max(FIRST_NAME_MAX_LENGTH), email: z.string().max(254) })
+    .object({ firstname: z.string().max(FIRST_NAME_MAX_LENGTH), email: z.string().max(EMAIL_MAX_LENGTH) })
     .partial()
     .refine((user) => Object.keys(user).length > 0, 'au moins un champ'),
 });

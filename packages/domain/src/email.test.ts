@@ -11,6 +11,14 @@ describe('validateEmail: the spec §5 pattern', () => {
     expect(validateEmail('marie')).toMatchObject({ ok: false, code: 'invalid_email' });
   });
 
+  it('says an address longer than a mail server takes is too long, not invalid', () => {
+    const local = 'a'.repeat(61);
+    const longest = `${local}@${[label63, label63, 'a'.repeat(61), 'fr'].join('.')}`;
+    expect(longest.length).toBe(254);
+    expect(validateEmail(longest).ok).toBe(true);
+    expect(validateEmail(`a${longest}`)).toMatchObject({ ok: false, code: 'email_too_long' });
+  });
+
   it.each([
     ['accepts a plain address', 'marie@example.fr', true],
     ['accepts allowed special characters in the local part', "o'neil+courses_1@exemple.com", true],

@@ -4,7 +4,10 @@
  */
 import { ok, violation, type Result } from './result';
 
-export type EmailViolation = 'field_required' | 'invalid_email';
+export type EmailViolation = 'field_required' | 'invalid_email' | 'email_too_long';
+
+/** The longest address the account keeps (the longest a mail server takes; the server's schemas hold it too). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * The spec's pattern (§5): a local part of allowed characters, "@", then dot-separated labels of
@@ -21,6 +24,7 @@ export const EMAIL_PATTERN =
 export function validateEmail(email: string): Result<string, EmailViolation> {
   const trimmed = email.trim();
   if (trimmed === '') return violation('field_required');
+  if (trimmed.length > EMAIL_MAX_LENGTH) return violation('email_too_long');
   return EMAIL_PATTERN.test(trimmed) ? ok(trimmed) : violation('invalid_email');
 }
 

@@ -34,6 +34,7 @@ export {
 export { validateSignInPhone, formatLocalPhone, toInternationalPhone } from './phone';
 export {
   emailRefusalOf,
+  EMAIL_MAX_LENGTH,
   FIRST_NAME_MAX_LENGTH,
   validateEmail,
   validateFirstName,

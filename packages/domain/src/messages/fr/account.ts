@@ -3,6 +3,10 @@ import type { ErrorText } from '.';
 
 export const accountErrors = {
   // The first name (the profile and sign-up forms).
+  email_too_long: {
+    title: 'Adresse e-mail trop longue',
+    content: 'L’adresse e-mail fait au plus 254 caractères.',
+  },
   first_name_too_long: {
     title: 'Prénom trop long',
     content: 'Le prénom fait au plus 100 caractères.',
