@@ -4,7 +4,7 @@
  * empty, error and filled states, and its main action pressed (older orders asked, the ticket
  * opened, the order cancelled, the ticket's PDF shared).
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react-native';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native';
 import { Platform, Share } from 'react-native';
 import OrdersRoute from '@/app/my-account/orders/index';
 import OrderRoute from '@/app/my-account/orders/[orderId]/index';
@@ -108,6 +108,33 @@ describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty st
     expect(screen.getByTestId('order-total')).toHaveTextContent(/26,90\s€/);
     fireEvent.press(screen.getByText('Voir le ticket'));
     expect(router.push).toHaveBeenCalledWith(`${ORDER_PATH}/ticket`);
+  });
+
+  it('counts down the time left to change the order, and reads it again at the cut-off', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const until = new Date(Date.now() + 25 * 60_000 + 30_000).toISOString();
+      let order = changeableOrder({ changeable_until: until });
+      const { server } = renderOrderRoute(OrderRoute, ORDER_PATH, { [ORDER]: () => ({ body: order }) });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByTestId('order-changeable')).toHaveTextContent(/plus que 25 minutes/);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10 * 60_000);
+      });
+      expect(screen.getByTestId('order-changeable')).toHaveTextContent(/plus que 15 minutes/);
+      // The cut-off: the server no longer lets it be cancelled, and the page follows.
+      order = changeableOrder({ can_cancel: false, changeable_until: null });
+      const asked = server.callsTo(ORDER).length;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(16 * 60_000);
+      });
+      expect(server.callsTo(ORDER).length).toBeGreaterThan(asked);
+      expect(screen.queryByTestId('order-changeable')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('cancels the order once confirmed, and shows it cancelled', async () => {

@@ -6,6 +6,7 @@ import {
   t,
   timeLeftLabel,
 } from '@sillon/domain';
+import { useEffect, useState } from 'react';
 import { Link, useLocalSearchParams, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { RequireCustomer } from '@/features/auth';
@@ -36,6 +37,8 @@ import { OrderDetails } from '../components/order-details';
  * often (and on focus, like every screen), so a customer watching it sees the window move.
  */
 const COURIER_POLL_MS = 60_000;
+/** The countdown's step: « plus que 25 minutes » moves by the minute. */
+const CHANGEABLE_TICK_MS = 30_000;
 
 /**
  * Spec §2 `my-account/orders/{orderId}`: a placed order, its status, and what the customer may do
@@ -71,6 +74,35 @@ function Order({ number }: { number: string }) {
   );
 }
 
+/**
+ * How long the order stays changeable, counted down while the page is open; at the cut-off the
+ * order is read again, so « Annuler » and « Ajouter » go as the server closes them.
+ */
+function ChangeableUntil({ number, until }: { number: string; until: string | null }) {
+  const [now, setNow] = useState(() => new Date());
+  const { refetch } = useAccountOrderQuery(number);
+  useEffect(() => {
+    if (!until) return undefined;
+    const tick = setInterval(() => setNow(new Date()), CHANGEABLE_TICK_MS);
+    const closing = setTimeout(() => void refetch(), Math.max(0, Date.parse(until) - Date.now()) + 1000);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(closing);
+    };
+  }, [until, refetch]);
+  return (
+    <Text variant="caption" tone="muted" testID="order-changeable">
+      {until
+        ? t('screens.order.changeable_until', {
+            day: formatParisDay(until),
+            hour: formatParisTime(until),
+            left: timeLeftLabel(until, now) ?? '',
+          })
+        : t('screens.order.changeable_pickup')}
+    </Text>
+  );
+}
+
 function PlacedOrder({ document }: { document: OrderDocument }) {
   const { attributes } = document.data;
   const number = document.data.id;
@@ -89,15 +121,7 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
           {t('screens.order.status', { status: orderStatusLabel(attributes.status) })}
         </Text>
         {attributes.can_cancel ? (
-          <Text variant="caption" tone="muted" testID="order-changeable">
-            {attributes.changeable_until
-              ? t('screens.order.changeable_until', {
-                  day: formatParisDay(attributes.changeable_until),
-                  hour: formatParisTime(attributes.changeable_until),
-                  left: timeLeftLabel(attributes.changeable_until, new Date()) ?? '',
-                })
-              : t('screens.order.changeable_pickup')}
-          </Text>
+          <ChangeableUntil number={number} until={attributes.changeable_until} />
         ) : null}
       </View>
       <DeliveryDay number={number} shown={deliveryDay} />
