@@ -718,6 +718,36 @@ describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always
     });
     expect(router.replace).toHaveBeenCalledWith(`${STEPS}/confirmation`);
   });
+
+  it('sends the customer back to the delivery when the basket changed elsewhere and its slot went', async () => {
+    renderStep(PaymentRoute, 'payment', {
+      ...paymentRoutes,
+      'POST /v1/payment_methods': {
+        body: {
+          id: 'pm_card',
+          object: 'payment_method',
+          type: 'card',
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2039, wallet: null },
+          billing_details: { name: 'Léa Durand' },
+        },
+      },
+      'POST /api/v2/storefront/checkout/create_payment': { body: orderDocument({ state: 'payment' }) },
+      [CHECKOUT]: { body: orderDocument({ state: 'payment' }) },
+      'PATCH /api/v2/storefront/checkout/complete': {
+        status: 422,
+        body: { error: errorText('delivery_slot_required').content, code: 'delivery_slot_required' },
+      },
+    });
+    await screen.findByTestId('payment-amount');
+    fireEvent.changeText(screen.getByLabelText('Titulaire de la carte'), 'Léa Durand');
+    fireEvent.changeText(screen.getByLabelText('Numéro de carte'), '4242 4242 4242 4242');
+    fireEvent.changeText(screen.getByLabelText('Expiration (MM/AA)'), '1239');
+    fireEvent.changeText(screen.getByLabelText('Cryptogramme'), '123');
+    fireEvent.press(screen.getByRole('button', { name: /^Payer 26,90/ }));
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(/Créneau manquant/);
+    fireEvent.press(screen.getByRole('button', { name: 'Choisir à nouveau la livraison' }));
+    expect(router.push).toHaveBeenCalledWith(`${STEPS}/shipping`);
+  });
 });
 
 describe(`after payment, the confirmation on ${Platform.OS} (no empty state)`, () => {

@@ -238,6 +238,7 @@ export const checkoutTexts = {
   'checkout.payment.retry': 'Réessayer',
   'checkout.payment.checking': 'Vérification de votre paiement…',
   'checkout.payment.choose_other_slot': 'Choisir un autre créneau',
+  'checkout.payment.choose_delivery': 'Choisir à nouveau la livraison',
   'checkout.confirmation.title': 'Commande confirmée',
   'checkout.confirmation.heading': 'Merci !',
   'checkout.confirmation.message': 'Votre commande n° {{number}} est confirmée.',

@@ -87,6 +87,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
         phase={phase}
         onRetry={() => void payment.retry()}
         onOtherSlot={() => router.push(checkoutPath(order.id, 'timeslot') as Href)}
+        onDelivery={() => router.push(checkoutPath(order.id, 'shipping') as Href)}
       />
     ) : null;
 
@@ -196,21 +197,33 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
   );
 }
 
+const DELIVERY_TO_CHOOSE = new Set([
+  'shipping_method_required',
+  'delivery_slot_required',
+  'pickup_point_required',
+]);
+
 /** What came of the last try: a refusal (spec §8), the status check, or the lost connection. */
 function PaymentOutcome({
   phase,
   onRetry,
   onOtherSlot,
+  onDelivery,
 }: {
   phase: PaymentPhase;
   onRetry(): void;
   onOtherSlot(): void;
+  onDelivery(): void;
 }) {
   if (phase.kind === 'failed') {
     return (
       <CheckoutError failure={phase.failure}>
         {phase.failure.code === 'slot_full' ? (
           <Button variant="outline" label={t('checkout.payment.choose_other_slot')} onPress={onOtherSlot} />
+        ) : null}
+        {/* The basket changed elsewhere (another tab): its delivery is to choose again, from its step. */}
+        {DELIVERY_TO_CHOOSE.has(phase.failure.code) ? (
+          <Button variant="outline" label={t('checkout.payment.choose_delivery')} onPress={onDelivery} />
         ) : null}
       </CheckoutError>
     );
