@@ -80,6 +80,7 @@ export {
   voucherCodeForOrderStart,
   visibleVouchers,
   voucherPeriod,
+  voucherLastInstant,
   type VoucherPeriod,
 } from './voucher';
 export {

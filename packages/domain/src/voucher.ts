@@ -140,6 +140,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type VoucherPeriod = 'not_started' | 'valid' | 'expiring_soon' | 'expired';
 
 /**
+ * The last instant a voucher still serves (its expiry is excluded): what « valable jusqu'au »
+ * dates, so one ending at midnight reads as the day before, its last day.
+ */
+export function voucherLastInstant(expiresAt: string): string {
+  return new Date(Date.parse(expiresAt) - 1).toISOString();
+}
+
+/**
  * When an account's voucher may be used, as its card tells the customer in advance: not valid
  * yet, valid (soon to expire or not), expired. Start included, expiry excluded, as the server's
  * eligibility rule (`checkVoucherEligibility`), which has the last word.

@@ -1,6 +1,6 @@
 /** Bons de réduction: the codes, their terms and uses; create one, change or disable it. */
 import { Chip } from '@mui/material';
-import { voucherPeriod } from '@sillon/domain';
+import { voucherLastInstant, voucherPeriod } from '@sillon/domain';
 import {
   BooleanInput,
   Create,
@@ -97,7 +97,7 @@ export function VoucherList() {
           sortable={false}
           render={(voucher) =>
             voucher.startsAt || voucher.expiresAt
-              ? `${voucher.startsAt ? `du ${formatDate(voucher.startsAt)} ` : ''}${voucher.expiresAt ? `au ${formatDate(voucher.expiresAt)}` : ''}`
+              ? `${voucher.startsAt ? `du ${formatDate(voucher.startsAt)} ` : ''}${voucher.expiresAt ? `au ${formatDate(voucherLastInstant(voucher.expiresAt))}` : ''}`
               : 'toujours'
           }
         />

@@ -11,8 +11,9 @@ describe('voucherDatesText', () => {
     expect(voucherDatesText(voucher('2031-06-21T00:00:00+02:00', null), now)).toBe(
       'Pas encore valable : à partir du 21 juin 2031',
     );
+    // Ending at midnight (Paris) on the 29th: the 28th is its last day.
     expect(voucherDatesText(voucher(null, '2025-11-28T23:00:00Z'), now)).toBe(
-      'Expire bientôt : valable jusqu’au 29 novembre 2025',
+      'Expire bientôt : valable jusqu’au 28 novembre 2025',
     );
     expect(voucherDatesText(voucher(null, '2024-01-01T00:00:00+01:00'), now)).toBe(
       'Expiré depuis le 1er janvier 2024',
