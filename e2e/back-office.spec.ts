@@ -847,9 +847,9 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
     await adminPage
       .locator('.MuiFormHelperText-root.Mui-error')
-      .filter({ hasText: 'Le montant ne dépasse pas 1 000 €.' })
+      .filter({ hasText: 'Le montant ne peut pas dépasser 1 000 €.' })
       .waitFor();
-    await toast(adminPage, 'Le montant ne dépasse pas 1 000 €.').waitFor();
+    await toast(adminPage, 'Le montant ne peut pas dépasser 1 000 €.').waitFor();
     await adminPage.locator('input[name="amountCents"]').fill('4,50');
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
     await toast(adminPage, 'Bon de réduction enregistré').waitFor();

@@ -78,13 +78,13 @@ const staffProductChanges = z.object({
     .number()
     .int()
     .min(0, { error: 'Le stock ne peut pas être négatif.' })
-    .max(1_000_000, { error: 'Le stock ne dépasse pas 1 000 000.' }),
+    .max(1_000_000, { error: 'Le stock ne peut pas dépasser 1 000 000.' }),
   available: z.boolean(),
   maxOrderable: z
     .number()
     .int()
     .min(1, { error: 'La quantité maximale est au moins 1 (ou vide : sans limite).' })
-    .max(999, { error: 'La quantité maximale ne dépasse pas 999 (ou vide : sans limite).' })
+    .max(999, { error: 'La quantité maximale ne peut pas dépasser 999 (ou vide : sans limite).' })
     .nullable(),
   labels: z.array(z.string().trim().min(1).max(40)).max(12),
   regionalPostalPrefixes: z.array(postalPrefix).min(1).max(200).nullable(),
@@ -237,26 +237,26 @@ const voucherTerms = {
     .number()
     .int({ error: "Le nombre d'utilisations est un nombre entier." })
     .min(1, { error: "Le nombre d'utilisations est au moins 1 (ou vide : sans limite)." })
-    .max(1_000_000, { error: "Le nombre d'utilisations ne dépasse pas 1 000 000." })
+    .max(1_000_000, { error: "Le nombre d'utilisations ne peut pas dépasser 1 000 000." })
     .nullable(),
   usageLimitPerCustomer: z
     .number()
     .int({ error: "Le nombre d'utilisations par client est un nombre entier." })
     .min(1, { error: "Le nombre d'utilisations par client est au moins 1 (ou vide : sans limite)." })
-    .max(1000, { error: "Le nombre d'utilisations par client ne dépasse pas 1 000." })
+    .max(1000, { error: "Le nombre d'utilisations par client ne peut pas dépasser 1 000." })
     .nullable(),
   minimumSubtotalCents: z
     .number()
     .int()
     .min(0, { error: 'Le minimum de produits ne peut pas être négatif.' })
-    .max(1_000_000, { error: 'Le minimum de produits ne dépasse pas 10 000 €.' }),
+    .max(1_000_000, { error: 'Le minimum de produits ne peut pas dépasser 10 000 €.' }),
   firstOrderOnly: z.boolean(),
 };
 const amountCents = z
   .number()
   .int()
   .min(1, { error: 'Le montant est au moins 1 centime.' })
-  .max(100_000, { error: 'Le montant ne dépasse pas 1 000 €.' });
+  .max(100_000, { error: 'Le montant ne peut pas dépasser 1 000 €.' });
 const percentBp = z
   .number()
   .int()
@@ -374,7 +374,7 @@ export const staffCustomerChangeBody = z
       .number()
       .int()
       .min(0, { error: 'Le minimum de commande ne peut pas être négatif.' })
-      .max(CUSTOMER_MINIMUM_ORDER_MAX_CENTS, { error: 'Le minimum de commande ne dépasse pas 1 000 €.' })
+      .max(CUSTOMER_MINIMUM_ORDER_MAX_CENTS, { error: 'Le minimum de commande ne peut pas dépasser 1 000 €.' })
       .nullable(),
     active: z.boolean(),
   })

@@ -68,14 +68,14 @@ describe('the message a refusal shows', () => {
       code: 'validation_failed',
       message: 'Certaines informations saisies sont invalides. Corrigez-les puis réessayez.',
       details: [
-        { field: 'minimumOrderCents', message: 'Le minimum de commande ne dépasse pas 1 000 €.' },
+        { field: 'minimumOrderCents', message: 'Le minimum de commande ne peut pas dépasser 1 000 €.' },
         { field: 'title', message: 'Le titre compte 80 caractères au plus.' },
         { field: 'subtitle', message: 'Le titre compte 80 caractères au plus.' },
         { field: '', message: 'Indiquez au moins une modification.' },
       ],
     };
     expect(refusalMessage(refusal)).toBe(
-      'Le minimum de commande ne dépasse pas 1 000 €. Le titre compte 80 caractères au plus. ' +
+      'Le minimum de commande ne peut pas dépasser 1 000 €. Le titre compte 80 caractères au plus. ' +
         'Indiquez au moins une modification.',
     );
     expect(refusalMessage({ ...refusal, details: { reason: 'FST_ERR_CTP_BODY_TOO_LARGE' } })).toBe(

@@ -99,7 +99,7 @@ function fieldCodesOf(details: unknown): Record<string, unknown> {
 /**
  * The server's French message; when one order of several refused (a round's departure), the
  * message names it, as the refusal's details do; so are the fields a content draft lost. A
- * validation failure says what each refused field needs (« Le montant ne dépasse pas 1 000 € »):
+ * validation failure says what each refused field needs (« Le montant ne peut pas dépasser 1 000 € »):
  * the generic sentence alone leaves the staff guessing, and a screen without a form shows only this.
  */
 export function refusalMessage(error: StaffErrorBody['error']): string {

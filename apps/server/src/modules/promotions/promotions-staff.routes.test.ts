@@ -94,7 +94,7 @@ describe('staff vouchers', () => {
       expiresAt: '2027-01-01T00:00:00+01:00',
     });
     expect(outOfBounds.json().error.details).toEqual([
-      { field: 'amountCents', message: 'Le montant ne dépasse pas 1 000 €.' },
+      { field: 'amountCents', message: 'Le montant ne peut pas dépasser 1 000 €.' },
       { field: 'expiresAt', message: 'La fin de validité doit suivre le début.' },
     ]);
     const created = (await createVoucher({ code: 'FENETRE', name: 'Fenêtre', kind: 'free_delivery' })).json();
