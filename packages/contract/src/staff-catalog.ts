@@ -374,7 +374,9 @@ export const staffCustomerChangeBody = z
       .number()
       .int()
       .min(0, { error: 'Le minimum de commande ne peut pas être négatif.' })
-      .max(CUSTOMER_MINIMUM_ORDER_MAX_CENTS, { error: 'Le minimum de commande ne peut pas dépasser 1 000 €.' })
+      .max(CUSTOMER_MINIMUM_ORDER_MAX_CENTS, {
+        error: 'Le minimum de commande ne peut pas dépasser 1 000 €.',
+      })
       .nullable(),
     active: z.boolean(),
   })
