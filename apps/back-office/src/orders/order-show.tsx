@@ -307,7 +307,11 @@ function OrderDetail() {
             )}
             {address.map((line) => (
               // Delivery instructions keep the customer's line breaks (« Code 4B12 / 3e étage »).
-              <Typography key={line} variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              <Typography
+                key={line}
+                variant="body2"
+                sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              >
                 {line}
               </Typography>
             ))}

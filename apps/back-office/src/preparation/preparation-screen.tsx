@@ -199,7 +199,11 @@ function PickingOrders({ list }: { list: PickingList }) {
               <TableCell>
                 {order.customerName}
                 {order.deliveryInstructions && (
-                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                  >
                     Instructions : {order.deliveryInstructions}
                   </Typography>
                 )}
