@@ -618,6 +618,40 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(screen.queryByText('Code BIENVENUE10 appliqué')).toBeNull();
   });
 
+  it('keeps saying a code is expired when the items’ total changes', async () => {
+    const expired = 'La date de validité de ce code est dépassée.';
+    let quotes = 0;
+    const priced = (quantity: number) => ({
+      data: {
+        ...quoted.data,
+        attributes: { ...quoted.data.attributes, item_total: (8.9 * quantity).toFixed(2) },
+      },
+    });
+    renderCart(unchanged, {
+      routes: {
+        ...noVouchers,
+        'PUT /api/v2/storefront/cart/set_items': (call) => {
+          quotes += 1;
+          return { body: priced(firstLineQuantity(call)) };
+        },
+        'PATCH /api/v2/storefront/cart/apply_coupon_code': {
+          status: 422,
+          body: { error: expired, code: 'voucher_expired' },
+        },
+      },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    await screen.findByTestId('cart-total');
+    fireEvent.changeText(screen.getByTestId('voucher-input'), 'NOEL2023');
+    fireEvent.press(screen.getByText('Appliquer'));
+    expect(await screen.findByText(`Code NOEL2023 : ${expired}`)).toBeOnTheScreen();
+    const before = quotes;
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' }));
+    await waitFor(() => expect(quotes).toBeGreaterThan(before), { timeout: 10_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.getByText(`Code NOEL2023 : ${expired}`)).toBeOnTheScreen();
+  });
+
   it('stops saying a typed code misses its minimum once the items’ total changed', async () => {
     const minimum = "Votre panier n'atteint pas le montant minimum demandé pour ce code.";
     const priced = (quantity: number) => ({

@@ -396,12 +396,20 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
   const [applyCoupon, applying] = cartApi.useApplyCouponMutation();
   const [removeCoupon] = cartApi.useRemoveCouponMutation();
   const applied = quote.document?.data.attributes.coupon;
-  // A refusal holds for the basket it was given for: once the items' total changed (a minimum
-  // now reached), it is no longer said.
+  // A refusal for the code's minimum holds for the basket it was given for: once the items' total
+  // changed (the minimum now reached), it is no longer said. Any other refusal stays said.
   const itemTotal = quote.document?.data.attributes.item_total;
-  const [refused, setRefused] = useState<{ message: string; itemTotal: string | undefined } | null>(null);
-  const setError = (message: string | null) => setRefused(message === null ? null : { message, itemTotal });
-  const error = refused && refused.itemTotal === itemTotal ? refused.message : null;
+  const [refused, setRefused] = useState<{ message: string; forTotal: string | null | undefined } | null>(
+    null,
+  );
+  const setError = (message: string | null, code?: string) =>
+    setRefused(
+      message === null
+        ? null
+        : { message, forTotal: code === 'voucher_minimum_subtotal_not_reached' ? itemTotal : null },
+    );
+  const error =
+    refused && (refused.forTotal === null || refused.forTotal === itemTotal) ? refused.message : null;
 
   const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
   const customerId = useAppSelector((state) => state.auth.user?.id ?? '');
@@ -490,7 +498,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
       setError(refusal(normalized, t('screens.cart.voucher_invalid_visitor')));
       return;
     }
-    setError(refusal(normalized, refused.message));
+    setError(refusal(normalized, refused.message), refused.code);
   };
 
   // A voucher chosen in the account (« Utiliser ») reaches the server's cart once it is priced; a
@@ -523,7 +531,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
       }
       // Saved as the account's referral code, it stays selected (spec §4 "Vouchers").
       if (refused.code === 'voucher_invalid' && (await tryReferral(selected))) return;
-      setError(refusal(selected, refused.message));
+      setError(refusal(selected, refused.message), refused.code);
       if (refused.code === 'voucher_minimum_subtotal_not_reached') {
         triedSelection.current = waiting;
         return;
