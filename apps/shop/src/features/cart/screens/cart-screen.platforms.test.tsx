@@ -461,19 +461,21 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(screen.queryByTestId('voucher-applied')).toBeNull();
   });
 
+  /** An account's voucher with a minimum, offered in « Mes bons ». */
+  const printemps = {
+    ...referralVoucher,
+    id: 'voucher-printemps5',
+    name: '5 € dès 30 €',
+    code: 'PRINTEMPS5',
+    is_referrer: false,
+    referrer_name: null,
+    kind: 'fixed_amount',
+    amount: '5.00',
+    minimum_subtotal: '30.00',
+    first_order_only: false,
+  } as const;
+
   it('names the code of « Mes bons » it refuses: the field under the message is empty', async () => {
-    const printemps = {
-      ...referralVoucher,
-      id: 'voucher-printemps5',
-      name: '5 € dès 30 €',
-      code: 'PRINTEMPS5',
-      is_referrer: false,
-      referrer_name: null,
-      kind: 'fixed_amount',
-      amount: '5.00',
-      minimum_subtotal: '30.00',
-      first_order_only: false,
-    } as const;
     const minimum = "Votre panier n'atteint pas le montant minimum demandé pour ce code.";
     renderCart(unchanged, {
       routes: {
@@ -493,18 +495,6 @@ describe(`the cart on ${Platform.OS}`, () => {
   });
 
   it('no longer offers the code of « Mes bons » it applied', async () => {
-    const printemps = {
-      ...referralVoucher,
-      id: 'voucher-printemps5',
-      name: '5 € dès 30 €',
-      code: 'PRINTEMPS5',
-      is_referrer: false,
-      referrer_name: null,
-      kind: 'fixed_amount',
-      amount: '5.00',
-      minimum_subtotal: '30.00',
-      first_order_only: false,
-    } as const;
     const applied = {
       data: {
         ...quoted.data,
