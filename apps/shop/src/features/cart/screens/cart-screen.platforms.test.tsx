@@ -608,8 +608,11 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(screen.queryByText('Code BIENVENUE10 appliqué')).toBeNull();
   });
 
-  it('keeps saying a code is expired when the items’ total changes', async () => {
-    const expired = 'La date de validité de ce code est dépassée.';
+  /**
+   * A typed code refused (`code`, `message`), then one more unit: answers once the basket was
+   * priced again, with the sentence the refusal showed.
+   */
+  async function refusedThenOneMore(voucher: string, code: string, message: string) {
     let quotes = 0;
     const priced = (quantity: number) => ({
       data: {
@@ -624,52 +627,39 @@ describe(`the cart on ${Platform.OS}`, () => {
           quotes += 1;
           return { body: priced(firstLineQuantity(call)) };
         },
-        'PATCH /api/v2/storefront/cart/apply_coupon_code': {
-          status: 422,
-          body: { error: expired, code: 'voucher_expired' },
-        },
+        'PATCH /api/v2/storefront/cart/apply_coupon_code': { status: 422, body: { error: message, code } },
       },
       before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
     });
     await screen.findByTestId('cart-total');
-    fireEvent.changeText(screen.getByTestId('voucher-input'), 'NOEL2023');
+    fireEvent.changeText(screen.getByTestId('voucher-input'), voucher);
     fireEvent.press(screen.getByText('Appliquer'));
-    expect(await screen.findByText(`Code NOEL2023 : ${expired}`)).toBeOnTheScreen();
+    const said = `Code ${voucher} : ${message}`;
+    expect(await screen.findByText(said)).toBeOnTheScreen();
     const before = quotes;
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' }));
+    // Once the basket is priced again (the quote waits for the taps to stop).
     await waitFor(() => expect(quotes).toBeGreaterThan(before), { timeout: 10_000 });
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(screen.getByText(`Code NOEL2023 : ${expired}`)).toBeOnTheScreen();
+    return said;
+  }
+
+  it('keeps saying a code is expired when the items’ total changes', async () => {
+    const said = await refusedThenOneMore(
+      'NOEL2023',
+      'voucher_expired',
+      'La date de validité de ce code est dépassée.',
+    );
+    expect(screen.getByText(said)).toBeOnTheScreen();
   });
 
   it('stops saying a typed code misses its minimum once the items’ total changed', async () => {
-    const minimum = "Votre panier n'atteint pas le montant minimum demandé pour ce code.";
-    const priced = (quantity: number) => ({
-      data: {
-        ...quoted.data,
-        attributes: { ...quoted.data.attributes, item_total: (8.9 * quantity).toFixed(2) },
-      },
-    });
-    renderCart(unchanged, {
-      routes: {
-        ...noVouchers,
-        'PUT /api/v2/storefront/cart/set_items': (call) => ({ body: priced(firstLineQuantity(call)) }),
-        'PATCH /api/v2/storefront/cart/apply_coupon_code': {
-          status: 422,
-          body: { error: minimum, code: 'voucher_minimum_subtotal_not_reached' },
-        },
-      },
-      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
-    });
-    await screen.findByTestId('cart-total');
-    fireEvent.changeText(screen.getByTestId('voucher-input'), 'PRINTEMPS5');
-    fireEvent.press(screen.getByText('Appliquer'));
-    expect(await screen.findByText(`Code PRINTEMPS5 : ${minimum}`)).toBeOnTheScreen();
-    fireEvent.press(screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' }));
-    // Once the basket is priced again (the quote waits for the taps to stop).
-    await waitFor(() => expect(screen.queryByText(`Code PRINTEMPS5 : ${minimum}`)).toBeNull(), {
-      timeout: 10_000,
-    });
+    const said = await refusedThenOneMore(
+      'PRINTEMPS5',
+      'voucher_minimum_subtotal_not_reached',
+      "Votre panier n'atteint pas le montant minimum demandé pour ce code.",
+    );
+    await waitFor(() => expect(screen.queryByText(said)).toBeNull(), { timeout: 10_000 });
   });
 
   it('forgets the selected referral code when it is typed again, without trying it as a coupon or a referrer', async () => {
