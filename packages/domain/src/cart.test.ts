@@ -281,6 +281,11 @@ describe('refreshCart (spec §4: current public prices; §8 price change and una
     const removed = refreshCart(unwrap(removeProduct(again.cart, apple.id)), {});
     expect(pendingPriceChanges(refresh.priceChanges, removed)).toEqual([]);
   });
+  it('leaves unavailable lines out of the total, so they unlock no gift', () => {
+    expect(cartTotalCents(refresh.cart)).toBe(600);
+    expect(refresh.cart.gifts.find((gift) => gift.id === 'g')?.active).toBe(false);
+  });
+
   it('removes unavailable lines on request and re-evaluates gifts', () => {
     const cleaned = removeUnavailableProducts(refresh.cart);
     expect(cleaned.products.map((line) => line.id)).toEqual([apple.id]);

@@ -60,9 +60,12 @@ export function lineTotalCents(line: Pick<CartProduct, 'priceCents' | 'quantity'
   return line.priceCents * line.quantity;
 }
 
-/** Spec §3: the total is the sum of the paid lines; a gift costs 0. */
+/**
+ * Spec §3: the total is the sum of the paid lines; a gift costs 0. A line no longer available
+ * (§8) is not sold, so it counts neither for the minimum nor for the gifts it would unlock.
+ */
 export function cartTotalCents(cart: Pick<Cart, 'products'>): Cents {
-  return sumCents(cart.products.map(lineTotalCents));
+  return sumCents(cart.products.filter((line) => line.available).map(lineTotalCents));
 }
 
 /**

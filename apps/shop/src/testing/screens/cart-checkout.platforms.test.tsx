@@ -173,6 +173,10 @@ describe(`the cart route on ${Platform.OS}`, () => {
     });
     expect(await screen.findByTestId('unavailable-alert')).toHaveTextContent(/Carottes des sables/);
     expect(screen.getByTestId('cart-order')).toBeDisabled();
+    // Its old price is neither shown nor counted: only the honey is left in the total.
+    const carrots = screen.getByTestId(`cart-line-${carrotsTile.reference}`);
+    expect(within(carrots).getByTestId('cart-line-unavailable')).toHaveTextContent('Indisponible');
+    expect(within(carrots).queryByText(/€/)).toBeNull();
   });
 
   it('offers to take what is left of a product the shop has fewer of, then sends the basket again', async () => {

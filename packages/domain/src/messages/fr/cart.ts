@@ -80,6 +80,7 @@ export const cartTexts = {
   'screens.cart.remove': 'Retirer {{name}} du panier',
   'screens.cart.remove_short': 'Retirer',
   'screens.cart.line_unit_price': '{{quantity}} × {{price}}',
+  'screens.cart.line_unavailable': 'Indisponible',
   'screens.cart.voucher_cleared': 'Code {{code}} retiré de la commande.',
   'screens.cart.gift_offered': 'Offert · valeur {{price}}',
   'screens.cart.gift_locked': 'Plus que {{missing}} pour le débloquer',

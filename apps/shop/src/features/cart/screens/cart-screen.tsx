@@ -165,7 +165,7 @@ export function CartLine({
   tile,
   quote,
 }: {
-  line: { id: string; quantity: number; priceCents: number };
+  line: { id: string; quantity: number; priceCents: number; available?: boolean };
   tile: ProductTile | undefined;
   /** The server's cart: the line's « Si ce produit manque » (issue 41). */
   quote?: CartQuote;
@@ -183,16 +183,7 @@ export function CartLine({
           <Text variant="caption" tone="muted">
             {tile?.unitLabel}
           </Text>
-          {/* Several units: the line's total says how it is made (« 4 × 3,50 € »), not a dearer product. */}
-          {line.quantity > 1 ? (
-            <Text variant="caption" tone="muted" testID="cart-line-unit-price">
-              {t('screens.cart.line_unit_price', {
-                quantity: line.quantity,
-                price: formatEuros(line.priceCents),
-              })}
-            </Text>
-          ) : null}
-          <Price cents={lineTotalCents(line)} variant="label" />
+          <LinePrice line={line} />
         </View>
         <View style={styles.lineActions}>
           {/* As on the tiles (spec §4): « − » at one unit takes the line out. */}
@@ -234,6 +225,34 @@ export function CartLine({
       </View>
       {quote ? <CartLineSubstitution quote={quote} variantId={line.id} productId={tile?.id} /> : null}
     </View>
+  );
+}
+
+/**
+ * What the line costs. A product no longer sold (§8) shows no price: it is left out of the total
+ * until the customer takes it out, so its old price would not add up.
+ */
+function LinePrice({ line }: { line: { quantity: number; priceCents: number; available?: boolean } }) {
+  if (line.available === false) {
+    return (
+      <Text variant="label" tone="error" testID="cart-line-unavailable">
+        {t('screens.cart.line_unavailable')}
+      </Text>
+    );
+  }
+  return (
+    <>
+      {/* Several units: the line's total says how it is made (« 4 × 3,50 € »), not a dearer product. */}
+      {line.quantity > 1 ? (
+        <Text variant="caption" tone="muted" testID="cart-line-unit-price">
+          {t('screens.cart.line_unit_price', {
+            quantity: line.quantity,
+            price: formatEuros(line.priceCents),
+          })}
+        </Text>
+      ) : null}
+      <Price cents={lineTotalCents(line)} variant="label" />
+    </>
   );
 }
 
