@@ -800,5 +800,22 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       const rates: ShippingRatesDocument = await shippingRates(shop.app, buyer);
       expect(rates.data[0]!.attributes.delivery_slot_id).toBeNull();
     });
+
+    it('refuses to pay an order whose basket changed in another tab until its delivery is chosen again', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      await chooseSlot(shop.app, buyer);
+      expect((await addCardPayment(shop.app, buyer, TEST_CARDS.success)).statusCode).toBe(201);
+      await storefront(shop.app, 'PATCH', '/cart/set_items', authOf(buyer), {
+        line_items_attributes: [{ variant_id: detergent, quantity: 3 }],
+      });
+      // Not the cheapest rate pre-selected and refused for its missing point: the delivery itself.
+      const refused = await complete(shop.app, buyer);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'delivery_to_choose_again' });
+      expect((await storefront(shop.app, 'GET', '/cart', authOf(buyer))).json()).toMatchObject({
+        data: { attributes: { state: 'address', shipping_method_code: null } },
+      });
+    });
   });
 });

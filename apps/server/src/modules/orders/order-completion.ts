@@ -56,6 +56,12 @@ export function createOrderCompletion(
 
   /** Spree's complete runs `next` until the order can be paid. */
   async function advanceToPayment(order: LoadedOrder): Promise<LoadedOrder> {
+    // Its basket changed since the delivery was chosen (another tab sent it back to its address
+    // step): Spree would pre-select the cheapest rate and refuse it for a missing point, which
+    // the customer never chose. They choose the delivery again, its price and slots may differ.
+    if (order.state === 'address' && !order.shippingMode) {
+      throw new AppError('unprocessable', 'delivery_to_choose_again', { errors: {} });
+    }
     let current = order;
     while (current.state !== 'payment') current = await steps.step(current, await steps.nextState(current));
     return current;

@@ -739,7 +739,7 @@ describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always
       [CHECKOUT]: { body: orderDocument({ state: 'payment' }) },
       'PATCH /api/v2/storefront/checkout/complete': {
         status: 422,
-        body: { error: errorText('delivery_slot_required').content, code: 'delivery_slot_required' },
+        body: { error: errorText('delivery_to_choose_again').content, code: 'delivery_to_choose_again' },
       },
     });
     await screen.findByTestId('payment-amount');
@@ -748,7 +748,7 @@ describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always
     fireEvent.changeText(screen.getByLabelText('Expiration (MM/AA)'), '1239');
     fireEvent.changeText(screen.getByLabelText('Cryptogramme'), '123');
     fireEvent.press(screen.getByRole('button', { name: /^Payer 26,90/ }));
-    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(/Créneau manquant/);
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(/Livraison à choisir de nouveau/);
     fireEvent.press(screen.getByRole('button', { name: 'Choisir à nouveau la livraison' }));
     expect(router.push).toHaveBeenCalledWith(`${STEPS}/shipping`);
   });

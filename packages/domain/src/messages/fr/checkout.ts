@@ -95,6 +95,11 @@ export const checkoutErrors = {
     title: 'Créneau manquant',
     content: 'Choisissez un créneau de livraison pour continuer.',
   },
+  delivery_to_choose_again: {
+    title: 'Livraison à choisir de nouveau',
+    content:
+      'Votre panier a changé : choisissez de nouveau votre livraison, son prix et ses créneaux peuvent être différents.',
+  },
   pickup_point_required: {
     title: 'Point relais manquant',
     content: 'Choisissez un point relais pour continuer.',
@@ -140,8 +145,6 @@ export const checkoutTexts = {
   'checkout.order_missing': "Cette commande n'est plus en cours. Revenez au panier pour recommencer.",
   'checkout.order_already_paid': 'Cette commande est déjà payée : rien ne reste à faire ici.',
   'checkout.see_order': 'Voir ma commande',
-  'checkout.delivery_dropped':
-    'Votre panier a changé : choisissez de nouveau votre livraison, son prix et ses créneaux peuvent être différents.',
   'checkout.information.title': 'Adresse de livraison',
   'checkout.information.heading': 'Où livrons-nous votre commande ?',
   'checkout.information.email': 'E-mail',

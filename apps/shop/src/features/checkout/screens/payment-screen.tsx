@@ -198,6 +198,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
 }
 
 const DELIVERY_TO_CHOOSE = new Set([
+  'delivery_to_choose_again',
   'shipping_method_required',
   'delivery_slot_required',
   'pickup_point_required',

@@ -1,4 +1,4 @@
-import { checkoutPath, t } from '@sillon/domain';
+import { checkoutPath, errorText, t } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
@@ -73,7 +73,11 @@ function ShippingStep({ order }: { order: { id: string; token: string } }) {
         {t('checkout.shipping.heading')}
       </Text>
       {isDeliveryDropped ? (
-        <Notice tone="info" message={t('checkout.delivery_dropped')} testID="delivery-dropped" />
+        <Notice
+          tone="info"
+          message={errorText('delivery_to_choose_again').content}
+          testID="delivery-dropped"
+        />
       ) : null}
       {address ? (
         <Text tone="muted">
