@@ -115,6 +115,10 @@ describe.skipIf(!chromiumPath)('the legal pages and the CGV at payment', () => {
         'Pour valider votre commande, lisez et acceptez nos conditions générales de vente.',
       ).waitFor();
       expect(page.url()).toMatch(/\/payment$/);
+      // Said by the box too, which may be far above the « Payer » the customer pressed.
+      expect(await byTestId(page, 'terms-missing').textContent()).toBe(
+        'Cochez cette case pour valider votre commande.',
+      );
       await photograph(page, 'legal-payment-terms-refused');
 
       await acceptTerms(page);

@@ -24,11 +24,14 @@ function useTermsOfSale() {
 export function TermsAcceptance({
   order,
   acceptedVersion,
+  isRefused = false,
   onChange,
 }: {
   order: { token: string };
   /** The version the order keeps as accepted (`terms_version`): ticked again after a reload. */
   acceptedVersion: string | null;
+  /** The last payment was refused for want of the CGV: said here too, by the box to tick. */
+  isRefused?: boolean;
   /** Told whether the order now keeps the acceptance. */
   onChange(isAccepted: boolean): void;
 }) {
@@ -97,6 +100,11 @@ export function TermsAcceptance({
           {t('screens.checkout.payment.terms_version', { date: formatParisLongDate(version) })}
         </Text>
       </View>
+      {isRefused && !isAccepted ? (
+        <Text variant="caption" tone="error" role="alert" testID="terms-missing">
+          {t('screens.checkout.payment.terms_missing')}
+        </Text>
+      ) : null}
       {failure ? <CheckoutError failure={failure} /> : null}
     </View>
   );

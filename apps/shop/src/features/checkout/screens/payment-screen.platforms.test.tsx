@@ -4,7 +4,7 @@
  * words, and that nothing is asked of the checkout after the processor's own refusal; once paid,
  * the cart reinitialised (spec §4).
  */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react-native';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native';
 import { errorText, type ErrorCode } from '@sillon/domain';
 import { router } from 'expo-router';
 import { Platform } from 'react-native';
@@ -135,6 +135,20 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     await payByCard('4242 4242 4242 4242');
     await expectRefusal('card_error');
     expect(server.callsTo('POST /api/v2/storefront/checkout/create_payment')).toEqual([]);
+  });
+
+  it('says under the CGV box that it is to tick when the order was refused for want of it', async () => {
+    await renderPayment({ completions: [refusal('terms_not_accepted')] });
+    expect(screen.queryByTestId('terms-missing')).toBeNull();
+    await payByCard('4242 4242 4242 4242');
+    await expectRefusal('terms_not_accepted');
+    expect(within(screen.getByTestId('terms-acceptance')).getByTestId('terms-missing')).toHaveTextContent(
+      'Cochez cette case pour valider votre commande.',
+    );
+    const box = screen.getByRole('checkbox', { name: /^J’ai lu et j’accepte/ });
+    fireEvent.press(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect(screen.queryByTestId('terms-missing')).toBeNull();
   });
 
   it("sends the card to the sandbox's /v1/payment_methods as Stripe's libraries do", async () => {

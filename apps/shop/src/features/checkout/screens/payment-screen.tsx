@@ -149,6 +149,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
             <TermsAcceptance
               order={order}
               acceptedVersion={summary.data?.data.attributes.terms_version ?? null}
+              isRefused={phase.kind === 'failed' && phase.failure.code === 'terms_not_accepted'}
               onChange={setTermsAccepted}
             />
             {isSandbox(processor) ? (
