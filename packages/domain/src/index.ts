@@ -105,6 +105,7 @@ export {
   type AddressInput,
   type AddressViolation,
   isFrenchPostalCode,
+  isDeliveredPostalCode,
   validatePostalCode,
   BIKE_DISTRICTS,
   isBikeDistrict,

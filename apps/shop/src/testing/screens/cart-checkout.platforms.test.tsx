@@ -510,6 +510,12 @@ describe(`step 3, the pickup point (pickup) on ${Platform.OS}`, () => {
     fireEvent.changeText(screen.getByTestId('pickup-zipcode'), '750');
     fireEvent.press(screen.getByRole('button', { name: 'Rechercher' }));
     expect(await screen.findByText(errorText('postal_code_invalid').content)).toBeOnTheScreen();
+    // Corsica and overseas are not delivered: said under the field, not searched.
+    for (const outside of ['20000', '97400']) {
+      fireEvent.changeText(screen.getByTestId('pickup-zipcode'), outside);
+      fireEvent.press(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(await screen.findByText(errorText('address_outside_delivery_zone').content)).toBeOnTheScreen();
+    }
     expect(server.callsTo(PICKUP_POINTS)).toHaveLength(1);
   });
 

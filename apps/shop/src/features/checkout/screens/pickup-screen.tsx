@@ -1,4 +1,11 @@
-import { DEFAULT_COUNTRY_ISO, checkoutPath, errorText, t, validatePostalCode } from '@sillon/domain';
+import {
+  DEFAULT_COUNTRY_ISO,
+  checkoutPath,
+  errorText,
+  isDeliveredPostalCode,
+  t,
+  validatePostalCode,
+} from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { Fragment, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
@@ -69,8 +76,9 @@ function PickupStep({ order }: { order: { id: string; token: string } }) {
 
   const search = () => {
     const postalCode = validatePostalCode(typed);
-    if (!postalCode.ok) {
-      setZipcodeError(errorText(postalCode.code).content);
+    // Corsica and overseas have no point the shop delivers to (spec §1): said before any search.
+    if (!postalCode.ok || !isDeliveredPostalCode(postalCode.value)) {
+      setZipcodeError(errorText(postalCode.ok ? 'address_outside_delivery_zone' : postalCode.code).content);
       // The points of the code searched before are not those of the one typed.
       setSearched('');
       return;
