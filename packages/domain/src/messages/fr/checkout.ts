@@ -208,6 +208,7 @@ export const checkoutTexts = {
   'checkout.summary.amounts': 'Montants',
   'checkout.summary.total': 'Total à payer',
   'checkout.aside.title': 'Votre commande',
+  'checkout.aside.total_before_delivery': 'Total hors livraison',
   'checkout.summary.pay': 'Payer',
   'checkout.summary.change_delivery': 'Modifier la livraison',
   'checkout.payment.title': 'Paiement',

@@ -23,11 +23,19 @@ export function OrderAside({ isPaid }: { isPaid: boolean }) {
         </View>
       ))}
       <View style={styles.row}>
-        <Text variant="title">{t(isPaid ? 'checkout.recap.total' : 'checkout.summary.total')}</Text>
+        <Text variant="title">{t(totalLabel(isPaid, totals.subTotals))}</Text>
         <Text variant="title">{formatEuros(totals.orderTotalAfterStoreCreditCents)}</Text>
       </View>
     </View>
   );
+}
+
+/** Before a delivery is chosen its price is not in the amounts: the total says so. */
+function totalLabel(isPaid: boolean, subTotals: readonly { code: string }[]) {
+  if (isPaid) return 'checkout.recap.total';
+  return subTotals.some((subtotal) => subtotal.code === 'shipping')
+    ? 'checkout.summary.total'
+    : 'checkout.aside.total_before_delivery';
 }
 
 const styles = StyleSheet.create({
