@@ -11,6 +11,7 @@ export {
   accountLoaded,
   useAccountPromotionsQuery,
   useAccountQuery,
+  useStorefrontAccountQuery,
   useSetReferrerMutation,
   useUpdateAccountMutation,
 } from './api/account-api';

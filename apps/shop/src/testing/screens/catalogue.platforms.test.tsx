@@ -56,6 +56,43 @@ const SUGGESTIONS = 'GET /api/bff/search/suggestions';
 const NO_CONNECTION = 'Pas de connexion';
 const FAILED = 'Un problème est survenu';
 
+/** A customer with one order, whom the shop's banner invites to refer a friend. */
+const account: StorefrontAccountDocument = {
+  data: {
+    id: 'customer-1',
+    type: 'user',
+    attributes: {
+      firstname: 'Camille',
+      email: 'camille@example.fr',
+      phone_number: '+33612345678',
+      minimum_order_value: '15.00',
+      newsletter: 'none',
+      notifications: false,
+      delivery_address: null,
+      promotions: [],
+      referrer: null,
+      referral: {
+        referral_code: 'CAMILLE-7KQ2M',
+        referrer_discount: '10.00',
+        display_referrer_discount: '10,00 €',
+        referrer_reward: '10.00',
+        display_referrer_reward: '10,00 €',
+        referees_count: 0,
+        rewards_count: 0,
+      },
+      completed_orders: 1,
+      order_information: null,
+      order_products: [],
+      last_order_date: null,
+      banner: {
+        title: 'Parrainez vos proches',
+        subtitle: '10 € pour vous, 10 € pour eux.',
+        deeplink: '/my-account/referral',
+      },
+    },
+  },
+};
+
 describe(`the home page, route / (${Platform.OS})`, () => {
   it('shows its skeleton under its title while the page is not answered', async () => {
     renderRoute(HomeRoute, { routes: { [PAGE]: notAnswered } });
@@ -83,43 +120,6 @@ describe(`the home page, route / (${Platform.OS})`, () => {
     fireEvent.press(screen.getByRole('link', { name: 'Crèmerie' }));
     expect(router.push).toHaveBeenCalledWith('/p/cremerie-1');
   });
-
-  /** A customer with one order, whom the shop's banner invites to refer a friend. */
-  const account: StorefrontAccountDocument = {
-    data: {
-      id: 'customer-1',
-      type: 'user',
-      attributes: {
-        firstname: 'Camille',
-        email: 'camille@example.fr',
-        phone_number: '+33612345678',
-        minimum_order_value: '15.00',
-        newsletter: 'none',
-        notifications: false,
-        delivery_address: null,
-        promotions: [],
-        referrer: null,
-        referral: {
-          referral_code: 'CAMILLE-7KQ2M',
-          referrer_discount: '10.00',
-          display_referrer_discount: '10,00 €',
-          referrer_reward: '10.00',
-          display_referrer_reward: '10,00 €',
-          referees_count: 0,
-          rewards_count: 0,
-        },
-        completed_orders: 1,
-        order_information: null,
-        order_products: [],
-        last_order_date: null,
-        banner: {
-          title: 'Parrainez vos proches',
-          subtitle: '10 € pour vous, 10 € pour eux.',
-          deeplink: '/my-account/referral',
-        },
-      },
-    },
-  };
 
   it('shows a customer’s own banner and favourites to add again', async () => {
     const favourites: AccountFavoritesDocument = {
@@ -313,6 +313,14 @@ describe(`the seasonal calendar, route /calendrier-des-saisons (${Platform.OS}; 
 });
 
 describe(`a referral link, route /parrainage/[code] (${Platform.OS})`, () => {
+  const ACCOUNT = 'GET /api/v2/storefront/account';
+  const attributes = account.data.attributes;
+  const someoneElse: StorefrontAccountDocument = {
+    data: {
+      ...account.data,
+      attributes: { ...attributes, referral: { ...attributes.referral, referral_code: 'LEA-4XP9T' } },
+    },
+  };
   const REFERRER = 'GET /api/bff/referrer/favorites';
   const camille: ReferrerFavoritesResponse = {
     referrerName: 'Camille',
@@ -348,18 +356,40 @@ describe(`a referral link, route /parrainage/[code] (${Platform.OS})`, () => {
     expect(router.push).toHaveBeenCalledWith({ pathname: '/pre-login', params: { next: '/cart' } });
   });
 
-  it('shows the referrer’s favourites to add, and takes a customer to the cart', async () => {
+  it('shows the referrer’s favourites to add, and takes another customer to the cart with the code', async () => {
     const { store } = renderRoute(
       ReferralLandingRoute,
-      at({ [REFERRER]: { body: camille }, [TILES]: { body: { products: [honey] } } }, 'customer'),
+      at(
+        {
+          [REFERRER]: { body: camille },
+          [TILES]: { body: { products: [honey] } },
+          [ACCOUNT]: { body: someoneElse },
+        },
+        'customer',
+      ),
     );
     expect(
       await screen.findByRole('heading', { name: 'Les produits préférés de Camille' }),
     ).toBeOnTheScreen();
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' }));
     expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: honey.id })]);
-    fireEvent.press(screen.getByRole('button', { name: 'Créer mon compte' }));
+    fireEvent.press(screen.getByRole('button', { name: 'Utiliser ce code' }));
+    expect(store.getState().cart.voucherCode).toBe('CAMILLE-7KQ2M');
     expect(router.push).toHaveBeenCalledWith('/cart');
+  });
+
+  it('tells the referrer opening their own link that it is theirs, and leads to their referral', async () => {
+    const { store } = renderRoute(
+      ReferralLandingRoute,
+      at({ [REFERRER]: { body: { ...camille, productIds: [] } }, [ACCOUNT]: { body: account } }, 'customer'),
+    );
+    expect(await screen.findByTestId('referral-own-link')).toHaveTextContent(
+      /^C’est votre lien de parrainage : vos amis voient cette page\./,
+    );
+    expect(screen.queryByRole('button', { name: 'Utiliser ce code' })).toBeNull();
+    fireEvent.press(screen.getByRole('button', { name: 'Mon parrainage' }));
+    expect(router.push).toHaveBeenCalledWith('/my-account/referral');
+    expect(store.getState().cart.voucherCode).toBeNull();
   });
 
   it('says an unknown code is unknown, and leads home', async () => {

@@ -78,6 +78,9 @@ export const reviewsTexts = {
   'screens.referral_landing.offer': '{{amount}} offerts sur votre première commande',
   'screens.referral_landing.code': 'Code de parrainage : {{code}}',
   'screens.referral_landing.sign_up': 'Créer mon compte',
+  'screens.referral_landing.use_code': 'Utiliser ce code',
+  'screens.referral_landing.own_link': 'C’est votre lien de parrainage : vos amis voient cette page.',
+  'screens.referral_landing.own_referral': 'Mon parrainage',
   /** `ofName`: « d’Élodie », « de Paul » (`withDe`). */
   'screens.referral_landing.favourites': 'Les produits préférés {{ofName}}',
   'screens.referral_landing.home': "Retour à l'accueil",

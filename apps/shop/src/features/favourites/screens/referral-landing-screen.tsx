@@ -1,7 +1,7 @@
 import { errorText, normalizeVoucherCode, t, withDe } from '@sillon/domain';
 import { useRouter, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
-import { voucherChosen } from '@/features/account';
+import { useStorefrontAccountQuery, voucherChosen } from '@/features/account';
 import { QueryBoundary } from '@/features/errors';
 import { readFailure } from '@/lib/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -42,16 +42,7 @@ function Invitation({
   refereeDiscount: string;
   productIds: string[];
 }) {
-  const dispatch = useAppDispatch();
-  const router = useRouter();
-  const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
-  const keptCode = useAppSelector((state) => state.cart.voucherCode);
   const products = useTilesOf(productIds);
-  const handleSignUp = () => {
-    // Kept as the cart's code: the cart tries it as a referral code once the visitor is a customer.
-    if (keptCode !== normalizeVoucherCode(referralCode)) dispatch(voucherChosen(referralCode));
-    router.push((isCustomer ? '/cart' : { pathname: '/pre-login', params: { next: '/cart' } }) as Href);
-  };
   return (
     <View style={styles.body}>
       <Text variant="heading" role="heading" aria-level={1}>
@@ -61,7 +52,7 @@ function Invitation({
         <Text variant="title">{t('screens.referral_landing.offer', { amount: refereeDiscount })}</Text>
         <Text variant="caption">{t('screens.referral_landing.code', { code: referralCode })}</Text>
       </View>
-      <Button label={t('screens.referral_landing.sign_up')} onPress={handleSignUp} />
+      <InvitationAction referralCode={referralCode} />
       {products.length > 0 ? (
         <View style={styles.body} testID="referrer-favourites">
           <Text variant="title" role="heading" aria-level={2}>
@@ -71,6 +62,44 @@ function Invitation({
         </View>
       ) : null}
     </View>
+  );
+}
+
+/**
+ * What the page offers: a visitor creates an account, a customer uses the code; the referrer who
+ * opens their own link (to see what friends see) is told so, and led to their referral.
+ */
+function InvitationAction({ referralCode }: { referralCode: string }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
+  const customerId = useAppSelector((state) => state.auth.user?.id ?? '');
+  const keptCode = useAppSelector((state) => state.cart.voucherCode);
+  const account = useStorefrontAccountQuery(customerId, { skip: !isCustomer });
+  const ownCode = account.data?.data.attributes.referral.referral_code;
+  if (ownCode !== undefined && normalizeVoucherCode(ownCode) === normalizeVoucherCode(referralCode)) {
+    return (
+      <View style={styles.body} testID="referral-own-link">
+        <Text>{t('screens.referral_landing.own_link')}</Text>
+        <Button
+          variant="outline"
+          label={t('screens.referral_landing.own_referral')}
+          onPress={() => router.push('/my-account/referral')}
+        />
+      </View>
+    );
+  }
+  const handlePress = () => {
+    // Kept as the cart's code: the cart tries it as a referral code once the visitor is a customer.
+    if (keptCode !== normalizeVoucherCode(referralCode)) dispatch(voucherChosen(referralCode));
+    router.push((isCustomer ? '/cart' : { pathname: '/pre-login', params: { next: '/cart' } }) as Href);
+  };
+  return (
+    <Button
+      label={t(isCustomer ? 'screens.referral_landing.use_code' : 'screens.referral_landing.sign_up')}
+      disabled={isCustomer && account.isLoading}
+      onPress={handlePress}
+    />
   );
 }
 
