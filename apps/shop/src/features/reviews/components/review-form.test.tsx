@@ -58,15 +58,16 @@ const makeStore = () =>
     middleware: (getDefault) => getDefault().concat(shopApi.middleware),
   });
 
-function renderForm({ isCustomer = true } = {}) {
+/** Who is asking: a customer, a visitor (an anonymous session), or not known yet (the session starting). */
+function renderForm({ session = 'customer' }: { session?: 'customer' | 'visitor' | 'starting' } = {}) {
   store = makeStore();
-  if (isCustomer) {
+  if (session !== 'starting') {
     store.dispatch(
       authSlice.actions.sessionStarted({
         userId: 'c1',
         userToken: 'token',
         isNew: false,
-        status: 'authenticated',
+        status: session === 'customer' ? 'authenticated' : 'anonymous',
         refreshToken: 'refresh',
       } as never),
     );
@@ -92,8 +93,14 @@ describe('ReviewForm', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   });
 
+  it('waits for the session rather than asking a customer to sign in while it is restored', () => {
+    renderForm({ session: 'starting' });
+    expect(screen.getByTestId('review-form-pending', { includeHiddenElements: true })).toBeTruthy();
+    expect(screen.queryByText('Connectez-vous pour donner votre avis')).toBeNull();
+  });
+
   it('asks a visitor to sign in rather than showing the form', () => {
-    renderForm({ isCustomer: false });
+    renderForm({ session: 'visitor' });
     expect(screen.getByText('Connectez-vous pour donner votre avis')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Publier mon avis' })).toBeNull();
   });

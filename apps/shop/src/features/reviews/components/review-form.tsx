@@ -3,6 +3,7 @@ import { t } from '@sillon/domain';
 import { Link, type Href } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
+import { selectIsCustomer, selectIsSessionStarting } from '@/features/auth';
 import { useAppSelector } from '@/store/hooks';
 import { Button, Notice, Skeleton, Text, palette, radius, spacing } from '@/ui';
 import { useMyReviewQuery } from '../api/reviews-api';
@@ -18,10 +19,16 @@ export type ReviewFormProps = { productId: string; productPath: string; onPosted
  * Only a signed-in customer writes: others get a sign-in link.
  */
 export function ReviewForm({ productId, productPath, onPosted }: ReviewFormProps) {
-  const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
+  const isCustomer = useAppSelector(selectIsCustomer);
+  // While the page's start restores the session, a customer is not yet known as one: not asked to sign in.
+  const isSessionStarting = useAppSelector(selectIsSessionStarting);
   return (
     <View style={styles.form} testID="review-form">
-      {isCustomer ? (
+      {isSessionStarting ? (
+        <View testID="review-form-pending">
+          <Skeleton width="100%" height={120} />
+        </View>
+      ) : isCustomer ? (
         <CustomerReview productId={productId} onPosted={onPosted} />
       ) : (
         <>

@@ -79,6 +79,16 @@ describe('ReviewsScreen', () => {
       [`GET /api/catalog/products/${productId}/reviews`]: { body: reviews },
     });
     store = createStore({ reporter: silentReporter, tracker: silentTracker });
+    // A visitor: the session started, anonymous.
+    store.dispatch(
+      authSlice.actions.sessionStarted({
+        userId: 'visitor-1',
+        userToken: 'token',
+        isNew: true,
+        status: 'anonymous',
+        expiresInSeconds: 900,
+      }),
+    );
     ({ unmount } = render(
       <Provider store={store}>
         <ReviewsScreen segment={segment} retail />
