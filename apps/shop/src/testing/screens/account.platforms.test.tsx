@@ -327,7 +327,8 @@ describe(`my details (my-account/my-info) on ${Platform.OS}`, () => {
     type('fullname', 'Léa Martin');
     type('address1', '3 rue Oberkampf');
     type('zipcode', '75011');
-    type('city', 'Lyon');
+    // As in the checkout, the postal code's commune fills the city in.
+    await waitFor(() => expect(screen.getByTestId('sign-up-city')).toHaveDisplayValue('Paris'));
     fireEvent.press(screen.getByRole('button', { name: 'Créer mon compte' }));
     // Under the postal code and the city, not a third time above the button.
     await waitFor(() => expect(screen.getAllByText(notFound)).toHaveLength(2));

@@ -121,11 +121,6 @@ export const authTexts = {
     'Aucun compte n’est associé à ce numéro : quelques informations et c’est prêt.',
   'screens.sign_in.first_name': 'Prénom',
   'screens.sign_in.email': 'E-mail',
-  'screens.sign_in.fullname': 'Nom complet du destinataire',
-  'screens.sign_in.address1': 'Adresse',
-  'screens.sign_in.address2': 'Complément d’adresse (facultatif)',
-  'screens.sign_in.zipcode': 'Code postal',
-  'screens.sign_in.city': 'Ville',
   'screens.sign_in.sign_up': 'Créer mon compte',
   'screens.sign_in.newsletter_heading': 'Nos nouvelles de la ferme',
   'screens.sign_in.newsletter_message':

@@ -1,123 +1,110 @@
 import {
-  ADDRESS_LINE_MAX_LENGTH,
-  ADDRESS_NAME_MAX_LENGTH,
+  emailRefusalOf,
   errorText,
   FIRST_NAME_MAX_LENGTH,
   t,
-  validateAddress,
   validateEmail,
   validateFirstName,
-  type ErrorCode,
 } from '@sillon/domain';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { AuthError, authFailure } from '@/features/auth';
 import { Button, Text, TextField, spacing } from '@/ui';
 import { useSignUpMutation } from '../api/account-api';
+import { AddressFields } from './address-fields';
+import { addressValuesOf, useAddressForm } from './address-form';
 
-type Field = 'firstName' | 'email' | 'fullname' | 'address1' | 'address2' | 'zipcode' | 'city';
+type PersonErrors = { firstName?: string; email?: string };
 
 /**
  * Sign-up after the code for a number without an account (spec §4: name, email, delivery
- * address). The domain's rules check each field first, each message under its own input; the
- * server checks again (email already used, delivered zone).
+ * address). The address is typed as everywhere else (the city from the postal code, the street
+ * suggested, the served zones shown for an address outside them); the domain's rules check each
+ * field first, each message under its own input; the server checks again (email already used).
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp(firstName: string): void }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    firstName: '',
-    email: '',
-    fullname: '',
-    address1: '',
-    address2: '',
-    zipcode: '',
-    city: '',
-  });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [firstName, setFirstName] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<PersonErrors>({});
+  const address = useAddressForm(addressValuesOf(null));
   const [error, setError] = useState<string | null>(null);
   const [signUp, { isLoading }] = useSignUpMutation();
 
-  const set = (field: Field) => (text: string) => {
-    setValues((current) => ({ ...current, [field]: text }));
-    // A corrected field loses its message at once; the others keep theirs until the next try.
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const edited =
+    (field: keyof PersonErrors, set: (text: string) => void) =>
+    (text: string): void => {
+      set(text);
+      // A corrected field loses its message at once; the others keep theirs until the next try.
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    };
 
   const submit = async () => {
-    const found = checkFields(values);
-    setFieldErrors(found);
     setError(null);
-    if (Object.keys(found).length > 0) return;
-    const { firstName, email, ...address } = values;
+    const found = personErrors(firstName, email);
+    setErrors(found);
+    const checkedAddress = address.validated();
+    if (Object.keys(found).length > 0 || !checkedAddress) return;
     const answer = await signUp({
       firstName: firstName.trim(),
       email: email.trim(),
-      deliveryAddress: address,
+      deliveryAddress: checkedAddress,
     });
     if (answer.data) {
       onSignedUp(answer.data.firstName);
       return;
     }
-    const failure = authFailure(answer.error);
-    const refused: Partial<Record<Field, string>> = Object.fromEntries(
-      Object.entries(failure.fields ?? {}).map(([name, [code]]) => [
-        name,
-        errorText(code as ErrorCode).content,
-      ]),
-    );
-    if (failure.code === 'invalid_email' || failure.code === 'email_already_used') {
-      refused.email = errorText(failure.code).content;
+    // Said once: under the field it names, or above the button when it names none.
+    const refused = authFailure(answer.error);
+    const emailRefused = emailRefusalOf(refused);
+    if (emailRefused) {
+      setErrors({ email: errorText(emailRefused).content });
+      return;
     }
-    setFieldErrors(refused);
-    // Said once: under the fields it names, or above the button when it names none.
-    setError(Object.keys(refused).length > 0 ? null : failure.code);
+    const firstNameCode = refused.fields?.['firstName']?.[0];
+    if (firstNameCode) {
+      setErrors({ firstName: errorText(firstNameCode).content });
+      return;
+    }
+    if (address.showRefusal(refused)) return;
+    setError(refused.code);
   };
-
-  const field = (name: Field, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={t(`screens.sign_in.${name === 'firstName' ? 'first_name' : name}`)}
-      value={values[name]}
-      onChangeText={set(name)}
-      error={fieldErrors[name]}
-      testID={`sign-up-${name}`}
-      {...extra}
-    />
-  );
 
   return (
     <View style={styles.form}>
-      {field('firstName', {
-        autoComplete: 'given-name',
-        textContentType: 'givenName',
-        maxLength: FIRST_NAME_MAX_LENGTH,
-      })}
-      {field('email', {
-        autoComplete: 'email',
-        keyboardType: 'email-address',
-        autoCapitalize: 'none',
-        inputMode: 'email',
-      })}
-      {field('fullname', { autoComplete: 'name', maxLength: ADDRESS_NAME_MAX_LENGTH })}
-      {field('address1', { autoComplete: 'address-line1', maxLength: ADDRESS_LINE_MAX_LENGTH })}
-      {field('address2', { autoComplete: 'address-line2', maxLength: ADDRESS_LINE_MAX_LENGTH })}
-      {field('zipcode', { autoComplete: 'postal-code', keyboardType: 'number-pad', inputMode: 'numeric' })}
-      {field('city', { textContentType: 'addressCity', maxLength: ADDRESS_NAME_MAX_LENGTH })}
+      <TextField
+        label={t('screens.sign_in.first_name')}
+        value={firstName}
+        onChangeText={edited('firstName', setFirstName)}
+        error={errors.firstName}
+        autoComplete="given-name"
+        textContentType="givenName"
+        maxLength={FIRST_NAME_MAX_LENGTH}
+        testID="sign-up-firstName"
+      />
+      <TextField
+        label={t('screens.sign_in.email')}
+        value={email}
+        onChangeText={edited('email', setEmail)}
+        error={errors.email}
+        autoComplete="email"
+        keyboardType="email-address"
+        autoCapitalize="none"
+        inputMode="email"
+        testID="sign-up-email"
+      />
+      <AddressFields form={address} testIDPrefix="sign-up" />
       {error ? <AuthError code={error} /> : null}
       <Button label={t('screens.sign_in.sign_up')} onPress={submit} disabled={isLoading} />
     </View>
   );
 }
 
-function checkFields(values: Record<Field, string>): Partial<Record<Field, string>> {
-  const found: Partial<Record<Field, string>> = {};
-  const firstName = validateFirstName(values.firstName);
-  if (!firstName.ok) found.firstName = errorText(firstName.code).content;
-  const email = validateEmail(values.email.trim());
-  if (!email.ok) found.email = errorText(email.code).content;
-  const address = validateAddress(values);
-  if (!address.ok) {
-    for (const [name, code] of Object.entries(address.fields ?? {}))
-      found[name as Field] = errorText(code).content;
-  }
+function personErrors(firstName: string, email: string): PersonErrors {
+  const found: PersonErrors = {};
+  const checkedName = validateFirstName(firstName);
+  if (!checkedName.ok) found.firstName = errorText(checkedName.code).content;
+  const checkedEmail = validateEmail(email.trim());
+  if (!checkedEmail.ok) found.email = errorText(checkedEmail.code).content;
   return found;
 }
 
