@@ -303,6 +303,35 @@ describe(`my details (my-account/my-info) on ${Platform.OS}`, () => {
     expect(server.callsTo('POST /api/users/sign-up')).toEqual([]);
   });
 
+  it('goes back where the customer was going once the account is made (the cart’s « Commander »)', async () => {
+    const { server } = renderRoute(MyInfoRoute, {
+      pathname: '/my-account/my-info',
+      params: { next: '/cart' },
+      session: 'customer',
+      routes: {
+        [TILES]: orderTiles,
+        [ME]: accountNotFound,
+        'POST /api/users/sign-up': { body: account },
+        ...communes,
+      },
+    });
+    await screen.findByText('Créez votre compte');
+    const type = (field: string, text: string) =>
+      fireEvent.changeText(screen.getByTestId(`sign-up-${field}`), text);
+    type('firstName', 'Léa');
+    type('email', 'lea@example.fr');
+    type('fullname', 'Léa Martin');
+    type('address1', '3 rue Oberkampf');
+    type('zipcode', '75011');
+    await waitFor(() => expect(screen.getByTestId('sign-up-city')).toHaveDisplayValue('Paris'));
+    fireEvent.press(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/cart'));
+    expect(server.callsTo('POST /api/users/sign-up')[0]?.body).toMatchObject({
+      firstName: 'Léa',
+      deliveryAddress: { zipcode: '75011', city: 'Paris' },
+    });
+  });
+
   it('says once, under its fields, why the sign-up’s address was refused', async () => {
     const notFound = errorText('address_not_found').content;
     renderAccountPage(MyInfoRoute, '/my-account/my-info', {

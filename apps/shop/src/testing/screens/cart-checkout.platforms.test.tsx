@@ -26,7 +26,7 @@ import { productAdded } from '@/features/cart';
 import { orderSlice } from '@/features/checkout';
 import { accountPromotions } from '@/testing/account-promotions';
 import type { FakeAnswer, FakeRoutes } from '@/testing/fake-server';
-import { account } from '@/testing/fixtures/account';
+import { account, accountNotFound } from '@/testing/fixtures/account';
 import {
   ORDER_NUMBER,
   ORDER_TOKEN,
@@ -112,7 +112,7 @@ afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe(`the cart route on ${Platform.OS}`, () => {
   /** Léa's cart: two pots of honey and a kilo of carrots, priced by the server as `setItems` says. */
-  function renderCart(setItems: FakeRoutes[string]) {
+  function renderCart(setItems: FakeRoutes[string], routes: FakeRoutes = {}) {
     const rendered = renderRoute(CartRoute, {
       pathname: '/cart',
       session: 'customer',
@@ -128,6 +128,7 @@ describe(`the cart route on ${Platform.OS}`, () => {
         [ME]: { body: account },
         'POST /api/v2/storefront/cart': { status: 201, body: orderDocument({ state: 'cart' }) },
         'PUT /api/v2/storefront/cart/set_items': setItems,
+        ...routes,
       },
     });
     act(() => {
@@ -215,6 +216,19 @@ describe(`the cart route on ${Platform.OS}`, () => {
     await waitFor(() => expect(server.callsTo('PUT /api/v2/storefront/cart/set_items')).toHaveLength(2));
     expect(screen.queryByTestId('stock-left-alert')).toBeNull();
     expect(store.getState().cart.stockLeft).toEqual({});
+  });
+
+  it('sends a customer who left the sign-up unfinished to create the account, then back to the cart', async () => {
+    renderCart({ body: orderDocument({ state: 'cart' }) }, { [ME]: accountNotFound });
+    expect(await screen.findByTestId('cart-total')).toHaveTextContent(money('26,90'));
+    fireEvent.press(screen.getByTestId('cart-order'));
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith({
+        pathname: '/my-account/my-info',
+        params: { next: '/cart' },
+      }),
+    );
+    expect(router.push).not.toHaveBeenCalledWith(`${STEPS}/information`);
   });
 
   it('says the server could not price the basket, and prices it again on « Réessayer »', async () => {

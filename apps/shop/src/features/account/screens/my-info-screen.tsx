@@ -8,10 +8,10 @@ import {
   validateEmail,
   validateFirstName,
 } from '@sillon/domain';
-import { router } from 'expo-router';
+import { router, useLocalSearchParams } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { authFailure, RequireCustomer } from '@/features/auth';
+import { authFailure, RequireCustomer, signedInDestination } from '@/features/auth';
 import { QueryBoundary } from '@/features/errors';
 import { Button, Notice, PageHead, Screen, Skeleton, Text, TextField, spacing } from '@/ui';
 import { useAccountQuery, useUpdateAccountMutation } from '../api/account-api';
@@ -36,11 +36,13 @@ export function MyInfoScreen() {
 
 function MyInfo() {
   const account = useAccountQuery();
+  const { next } = useLocalSearchParams<{ next?: string }>();
   if (account.isError && authFailure(account.error).code === 'account_not_found') {
     return (
       <>
         <SignUpIntro />
-        <SignUpForm onSignedUp={() => router.replace('/my-account')} />
+        {/* Where the customer was going (the cart's « Commander »), else the account. */}
+        <SignUpForm onSignedUp={() => router.replace(signedInDestination(next))} />
       </>
     );
   }

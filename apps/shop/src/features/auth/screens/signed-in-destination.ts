@@ -3,9 +3,12 @@ import { useCallback } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsCustomer } from '../state/auth-slice';
 
-/** Where the sign-in flow ends: where the customer was going (`next`, a path of the shop), else the account. */
+/**
+ * Where the sign-in flow ends: where the customer was going (`next`, a path of the shop), else the
+ * account. `//host/…` starts with a slash too but leaves the shop: never followed.
+ */
 export const signedInDestination = (next: string | undefined) =>
-  (next?.startsWith('/') ? next : '/my-account') as Href;
+  (next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/my-account') as Href;
 
 /**
  * A customer already signed in who opens the sign-in pages (a bookmark, the back button) goes on
