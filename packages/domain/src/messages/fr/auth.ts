@@ -119,8 +119,6 @@ export const authTexts = {
   'screens.sign_in.sign_up_heading': 'Créez votre compte',
   'screens.sign_in.sign_up_message':
     'Aucun compte n’est associé à ce numéro : quelques informations et c’est prêt.',
-  'screens.sign_in.first_name': 'Prénom',
-  'screens.sign_in.email': 'E-mail',
   'screens.sign_in.sign_up': 'Créer mon compte',
   'screens.sign_in.newsletter_heading': 'Nos nouvelles de la ferme',
   'screens.sign_in.newsletter_message':

@@ -11,6 +11,7 @@ jest.mock('expo-router', () => ({
   Redirect: () => null,
   router: { replace: jest.fn(), push: jest.fn() },
   usePathname: () => '/my-account/my-info',
+  useLocalSearchParams: () => ({}),
 }));
 jest.mock('expo-router/head', () => ({ __esModule: true, default: () => null }));
 jest.mock('@react-native-async-storage/async-storage', () =>

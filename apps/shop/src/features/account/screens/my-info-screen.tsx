@@ -1,22 +1,15 @@
 import type { AccountResponse } from '@sillon/contract';
-import {
-  emailRefusalOf,
-  errorText,
-  FIRST_NAME_MAX_LENGTH,
-  formatLocalPhone,
-  t,
-  validateEmail,
-  validateFirstName,
-} from '@sillon/domain';
+import { errorText, formatLocalPhone, t } from '@sillon/domain';
 import { router, useLocalSearchParams } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { authFailure, RequireCustomer, signedInDestination } from '@/features/auth';
 import { QueryBoundary } from '@/features/errors';
-import { Button, Notice, PageHead, Screen, Skeleton, Text, TextField, spacing } from '@/ui';
+import { Button, Notice, PageHead, Screen, Skeleton, Text, spacing } from '@/ui';
 import { useAccountQuery, useUpdateAccountMutation } from '../api/account-api';
 import { AddressFields } from '../components/address-fields';
 import { addressValuesOf, useAddressForm } from '../components/address-form';
+import { PersonFields, usePersonForm } from '../components/person-fields';
 import { SignUpForm, SignUpIntro } from '../components/sign-up-form';
 
 /**
@@ -58,64 +51,28 @@ function MyInfo() {
   );
 }
 
-type ProfileErrors = { firstName?: string; email?: string };
-
-function profileErrors(firstName: string, email: string): ProfileErrors {
-  const found: ProfileErrors = {};
-  const checkedName = validateFirstName(firstName);
-  if (!checkedName.ok) found.firstName = errorText(checkedName.code).content;
-  const checked = validateEmail(email);
-  if (!checked.ok) found.email = errorText(checked.code).content;
-  return found;
-}
-
 function ProfileForm({ account }: { account: AccountResponse }) {
-  const [firstName, setFirstName] = useState(account.firstName);
-  const [email, setEmail] = useState(account.email);
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const person = usePersonForm({ firstName: account.firstName, email: account.email });
   const address = useAddressForm(addressValuesOf(account.deliveryAddress));
   const [failure, setFailure] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateAccountMutation();
   // « Enregistré » stays while the form still shows what was saved; any change since hides it.
-  const shown = JSON.stringify([firstName, email, address.values]);
+  const shown = JSON.stringify([person.values, address.values]);
   const [saved, setSaved] = useState<string | null>(null);
-
-  const edited =
-    (field: keyof ProfileErrors, set: (text: string) => void) =>
-    (text: string): void => {
-      set(text);
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    };
 
   const submit = async () => {
     setFailure(null);
     setSaved(null);
-    const found = profileErrors(firstName, email);
-    setErrors(found);
+    const checkedPerson = person.validated();
     const checkedAddress = address.validated();
-    if (Object.keys(found).length > 0 || !checkedAddress) return;
-    const answer = await update({
-      firstName: firstName.trim(),
-      email: email.trim(),
-      deliveryAddress: checkedAddress,
-    });
+    if (!checkedPerson || !checkedAddress) return;
+    const answer = await update({ ...checkedPerson, deliveryAddress: checkedAddress });
     if (answer.data) {
       setSaved(shown);
       return;
     }
     const refused = authFailure(answer.error);
-    // Spec §8 "Email": invalid, already used, or refused for another reason (the unknown error).
-    const emailRefused = emailRefusalOf(refused);
-    if (emailRefused) {
-      setErrors({ email: errorText(emailRefused).content });
-      return;
-    }
-    const firstNameCode = refused.fields?.['firstName']?.[0];
-    if (firstNameCode) {
-      setErrors({ firstName: errorText(firstNameCode).content });
-      return;
-    }
-    if (address.showRefusal(refused)) return;
+    if (person.showRefusal(refused) || address.showRefusal(refused)) return;
     setFailure(refused.code);
   };
 
@@ -124,27 +81,7 @@ function ProfileForm({ account }: { account: AccountResponse }) {
       <Text tone="muted">
         {t('screens.my_info.phone', { phone: formatLocalPhone(account.phoneNumber, { grouped: true }) })}
       </Text>
-      <TextField
-        label={t('screens.my_info.first_name')}
-        value={firstName}
-        onChangeText={edited('firstName', setFirstName)}
-        error={errors.firstName}
-        autoComplete="given-name"
-        textContentType="givenName"
-        maxLength={FIRST_NAME_MAX_LENGTH}
-        testID="my-info-firstName"
-      />
-      <TextField
-        label={t('screens.my_info.email')}
-        value={email}
-        onChangeText={edited('email', setEmail)}
-        error={errors.email}
-        autoComplete="email"
-        keyboardType="email-address"
-        autoCapitalize="none"
-        inputMode="email"
-        testID="my-info-email"
-      />
+      <PersonFields form={person} testIDPrefix="my-info" />
       <Text variant="title" role="heading" aria-level={2}>
         {t('screens.my_info.address_heading')}
       </Text>
