@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { viewports } from './support/artifacts';
+import { screenshotPath, viewports } from './support/artifacts';
 import {
   button,
   byTestId,
@@ -10,6 +10,7 @@ import {
   fillCart,
   photograph,
   euroCents,
+  euros,
 } from './support/checkout';
 import { signInOnTheShop } from './support/account';
 import { signUpCustomer } from './support/customers';
@@ -30,7 +31,7 @@ type StaffOrder = {
     preference: { kind: string } | null;
   }[];
   totals: { totalCents: number };
-  charge: { capturedCents: number };
+  capturedCents: number;
 };
 
 /**
@@ -231,7 +232,6 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       await staff
         .getByText(new RegExp(`Remplacé par ${short!.substitute.name} × 1 · accepté par le client`))
         .waitFor({ timeout: 5_000 });
-      await staff.close();
 
       // The shop delivers it; the card was charged the delivered total, no more.
       for (const status of ['delivery', 'delivered']) {
@@ -248,9 +248,18 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       const deliveredCents = euroCents(deliveredTotal);
       await eventually(async () => {
         const charged = (await (await staffFetch(cookie, `orders/${number}`)).json()) as StaffOrder;
-        return charged.charge.capturedCents;
+        return charged.capturedCents;
       }).toBe(deliveredCents);
       expect(deliveredCents).toBeLessThan(order.totals.totalCents);
+      // « Commandes » says what the card gave under what was ordered, not only « Encaissé ».
+      await staff.goto(
+        `${shopUrl}/back-office/orders?filter=${encodeURIComponent(JSON.stringify({ q: number }))}`,
+      );
+      const row = staff.getByRole('row').filter({ hasText: number });
+      await row.getByText(`Encaissé ${euros(deliveredCents)}`).waitFor();
+      expect(await row.textContent()).toContain(euros(order.totals.totalCents));
+      await staff.screenshot({ path: screenshotPath('substitution-orders-list-staff') });
+      await staff.close();
       await byTestId(page, 'order-line-substitute').first().waitFor();
       await photograph(page, 'substitution-delivered');
 

@@ -174,6 +174,12 @@ export const staffOrderRow = z.object({
     phone: z.string().nullable(),
   }),
   totalCents: z.number().int(),
+  /**
+   * The money taken from the card and given back in all (issue 37: « Encaissé », « Remboursé »),
+   * which a prepared order with missing products makes differ from its total.
+   */
+  capturedCents: z.number().int(),
+  refundedCents: z.number().int(),
   itemCount: z.number().int(),
   shippingMode: z.string().nullable(),
   deliveryDay: z.string().nullable(),
@@ -294,15 +300,13 @@ export const staffOrder = staffOrderRow.extend({
     }),
   ),
   /**
-   * The money (issue 37): what the prepared order is charged (null until prepared), and what was
-   * taken from the card and given back in all (« Encaissé », « Remboursé »).
+   * The money (issue 37): what the prepared order is charged (null until prepared), and when money
+   * was last given back (the amounts taken and given back are the row's).
    */
   charge: z.object({
     /** Issue 41: some substitute waits for the customer's answer (nothing is taken meanwhile). */
     isAwaitingAnswers: z.boolean(),
     preparedTotalCents: z.number().int().nullable(),
-    capturedCents: z.number().int(),
-    refundedCents: z.number().int(),
     refundedAt: z.string().nullable(),
   }),
   /** Issue 42: the code a pickup-point order is handed over against (set when prepared); null otherwise. */

@@ -1,10 +1,11 @@
-/** Small pieces the order screens share: its status chip, where it goes, its address. */
-import { Chip } from '@mui/material';
+/** Small pieces the order screens share: its status chip, its money, where it goes, its address. */
+import { Chip, Typography } from '@mui/material';
 import { t } from '@sillon/domain';
 import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatEuros,
   modeLabel,
   orderStatusLabel,
   slotHours,
@@ -45,6 +46,30 @@ export function PaymentStageChip({ stage }: { stage: StaffOrderRow['paymentStage
   if (!stage) return null;
   const { label, color } = PAYMENT_STAGES[stage];
   return <Chip size="small" variant="outlined" label={label} color={color} />;
+}
+
+/**
+ * Whether the card's money says more than the order's total: something was taken or given back,
+ * and it is not simply the total taken (a prepared order with missing products, a refund).
+ */
+function moneyDiffersFromTotal(order: Pick<StaffOrderRow, 'totalCents' | 'capturedCents' | 'refundedCents'>) {
+  if (order.capturedCents === 0 && order.refundedCents === 0) return false;
+  return order.capturedCents !== order.totalCents || order.refundedCents !== 0;
+}
+
+/** The list's total, with what the card gave and got back under it when that differs (issue 37). */
+export function OrderTotal({ order }: { order: StaffOrderRow }) {
+  return (
+    <>
+      {formatEuros(order.totalCents)}
+      {moneyDiffersFromTotal(order) && (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          Encaissé {formatEuros(order.capturedCents)}
+          {order.refundedCents > 0 ? ` · remboursé ${formatEuros(order.refundedCents)}` : ''}
+        </Typography>
+      )}
+    </>
+  );
 }
 
 /** « Litige bancaire »: the customer's bank disputes the payment (a chargeback), since that day. */

@@ -14,10 +14,10 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { formatDateTime, formatEuros, formatPhone, slotLabel } from '../common/format';
+import { formatDateTime, formatPhone, slotLabel } from '../common/format';
 import { useStaffQuery } from '../common/staff-query';
 import type { StaffOrderRow } from '../providers/staff-types';
-import { deliveryText, DisputeChip, PaymentStageChip, StatusChip } from './order-fields';
+import { deliveryText, DisputeChip, OrderTotal, PaymentStageChip, StatusChip } from './order-fields';
 
 const STATUS_CHOICES = [
   { id: 'scheduled', name: 'En cours' },
@@ -170,7 +170,7 @@ export function OrderList() {
           label="Total"
           sortable={false}
           textAlign="right"
-          render={(order) => formatEuros(order.totalCents)}
+          render={(order) => <OrderTotal order={order} />}
         />
         <FunctionField<StaffOrderRow>
           label="Passée le"

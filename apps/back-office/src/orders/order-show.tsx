@@ -454,7 +454,8 @@ function OrderDetail() {
 
 /** « Encaissé » and « Remboursé », when the money that moved differs from the order's total. */
 function MoneyMoved({ order }: { order: StaffOrder }) {
-  const { capturedCents, refundedCents, refundedAt } = order.charge;
+  const { capturedCents, refundedCents } = order;
+  const { refundedAt } = order.charge;
   if (capturedCents === order.totals.totalCents && refundedCents === 0) return null;
   if (capturedCents === 0 && refundedCents === 0) {
     return (

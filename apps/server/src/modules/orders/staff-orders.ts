@@ -98,6 +98,8 @@ function orderRow(
     status: order.status,
     customer: { userId: order.userId, name: customerName(order), email: order.email, phone },
     totalCents: priced.totals.totalCents,
+    capturedCents: sumCents(payments.map((payment) => payment.capturedCents ?? 0)),
+    refundedCents: sumCents(payments.map((payment) => payment.refundedCents ?? 0)),
     itemCount: packedLines(order).reduce((sum, line) => sum + line.quantity, 0),
     shippingMode: order.shippingMode,
     // A pickup order has no day of its own: the customer chose a point, not a day (issue 36).
@@ -112,7 +114,7 @@ function orderRow(
   };
 }
 
-/** What the order was charged once prepared, and the money taken and given back (issue 37). */
+/** What the order was charged once prepared, and when money was last given back (issue 37). */
 function chargeView(order: LoadedOrder, now: Date) {
   const { payments } = order;
   const refundedAt = payments
@@ -123,8 +125,6 @@ function chargeView(order: LoadedOrder, now: Date) {
   return {
     isAwaitingAnswers: charge?.isAwaitingAnswers ?? false,
     preparedTotalCents: charge?.amountCents ?? null,
-    capturedCents: sumCents(payments.map((payment) => payment.capturedCents ?? 0)),
-    refundedCents: sumCents(payments.map((payment) => payment.refundedCents ?? 0)),
     refundedAt: refundedAt?.toISOString() ?? null,
   };
 }
