@@ -395,7 +395,7 @@ describe(`my vouchers (my-account/vouchers) on ${Platform.OS}`, () => {
     renderAccountPage(VouchersRoute, '/my-account/vouchers', {
       [VOUCHERS]: { body: accountPromotions({ isReferred: false }) },
     });
-    expect(await screen.findByTestId('vouchers-empty')).toHaveTextContent(/pas encore de code/);
+    expect(await screen.findByTestId('vouchers-empty')).toHaveTextContent(/Aucun code à utiliser/);
   });
 
   it('shows its skeleton, then offline, then the codes; adds one typed in lower case, takes one to the cart', async () => {

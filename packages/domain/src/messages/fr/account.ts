@@ -71,7 +71,8 @@ export const accountTexts = {
   'screens.vouchers.added': 'Le code {{code}} est ajouté à votre compte.',
   'screens.vouchers.referral_added': 'Le code de parrainage {{code}} est enregistré.',
   'screens.vouchers.list_heading': 'Mes codes',
-  'screens.vouchers.empty': 'Vous n’avez pas encore de code. Ajoutez-en un ci-dessus.',
+  // Said the same to a customer whose codes were all used: a used code leaves the list.
+  'screens.vouchers.empty': 'Aucun code à utiliser pour le moment. Ajoutez-en un ci-dessus.',
   'screens.vouchers.code': 'Code : {{code}}',
   'screens.vouchers.minimum': 'Dès {{amount}} d’achats',
   'screens.vouchers.first_order_only': 'Réservé à la première commande',

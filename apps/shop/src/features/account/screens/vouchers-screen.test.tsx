@@ -110,7 +110,7 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
         body: documentWith([voucher('PRINTEMPS5')]),
       },
     });
-    expect(await screen.findByText('Vous n’avez pas encore de code. Ajoutez-en un ci-dessus.')).toBeTruthy();
+    expect(await screen.findByText('Aucun code à utiliser pour le moment. Ajoutez-en un ci-dessus.')).toBeTruthy();
     fireEvent.changeText(screen.getByLabelText('Ajouter un code'), ' printemps5');
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText('Le code PRINTEMPS5 est ajouté à votre compte.')).toBeTruthy();
@@ -138,7 +138,7 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
       },
       '/api/v2/storefront/account/set_referrer': { status: 200, body: referred },
     });
-    await screen.findByText('Vous n’avez pas encore de code. Ajoutez-en un ci-dessus.');
+    await screen.findByText('Aucun code à utiliser pour le moment. Ajoutez-en un ci-dessus.');
     fireEvent.changeText(screen.getByLabelText('Ajouter un code'), 'julie-ab12c');
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText('Le code de parrainage JULIE-AB12C est enregistré.')).toBeTruthy();
@@ -157,7 +157,7 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
         body: { error: 'Déjà parrainé', code: 'referrer_already_set', reason: 'UserAlreadyHasAreferrer' },
       },
     });
-    await screen.findByText('Vous n’avez pas encore de code. Ajoutez-en un ci-dessus.');
+    await screen.findByText('Aucun code à utiliser pour le moment. Ajoutez-en un ci-dessus.');
     fireEvent.changeText(screen.getByLabelText('Ajouter un code'), 'JULIE-AB12C');
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
     expect(
@@ -173,7 +173,7 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
       '/api/v2/storefront/account/vouchers': { status: 200, body: documentWith([]) },
       '/api/v2/storefront/account/add_promotion_code': { status: 200, body: documentWith([]) },
     });
-    await screen.findByText('Vous n’avez pas encore de code. Ajoutez-en un ci-dessus.');
+    await screen.findByText('Aucun code à utiliser pour le moment. Ajoutez-en un ci-dessus.');
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText('Saisissez un code.')).toBeTruthy();
     expect(calls.some((call) => call.path.endsWith('/add_promotion_code'))).toBe(false);
