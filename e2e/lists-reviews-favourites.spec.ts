@@ -106,6 +106,9 @@ describe.skipIf(!chromiumPath)('lists, reviews and favourites', () => {
         .click();
       await byTestId(secondDevice, 'favourites-shelf').waitFor();
       await look(secondDevice, 'home-favourites');
+      // The row scrolls sideways with its scrollbar on the web: a mouse has no swipe.
+      const row = byTestId(secondDevice, 'favourites-row');
+      expect(await row.evaluate((element) => getComputedStyle(element).scrollbarWidth)).not.toBe('none');
       await secondDevice.getByTestId('account-link').filter({ visible: true }).click();
       await secondDevice.waitForURL(/\/my-account$/);
       await byTestId(secondDevice, 'account-shopping-list').click();

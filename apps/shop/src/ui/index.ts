@@ -18,3 +18,4 @@ export * from './primitives/notice';
 export * from './primitives/sheet';
 export * from './primitives/checkbox';
 export * from './primitives/json-ld';
+export * from './primitives/scroll-row';

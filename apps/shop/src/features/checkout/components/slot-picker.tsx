@@ -1,7 +1,7 @@
 import { formatSlotHours, groupSlotsByParisDay, t } from '@sillon/domain';
 import { useState } from 'react';
-import { ScrollView, StyleSheet, View } from 'react-native';
-import { Chip, RadioRow, Text, spacing } from '@/ui';
+import { StyleSheet, View } from 'react-native';
+import { Chip, RadioRow, ScrollRow, Text, spacing } from '@/ui';
 
 export type PickableSlot = { id: string; start: string; end: string; isFull: boolean };
 
@@ -27,7 +27,7 @@ export function SlotPicker({
   if (days.length === 0) return <Text>{t('checkout.timeslot.none')}</Text>;
   return (
     <View style={styles.picker}>
-      <ScrollView horizontal showsHorizontalScrollIndicator={false} contentContainerStyle={styles.days}>
+      <ScrollRow contentContainerStyle={styles.days}>
         {days.map((candidate) => (
           <Chip
             key={candidate.key}
@@ -37,7 +37,7 @@ export function SlotPicker({
             testID={`slot-day-${candidate.key}`}
           />
         ))}
-      </ScrollView>
+      </ScrollRow>
       <View style={styles.slots} role="radiogroup" aria-label={day?.label}>
         {(day?.slots ?? []).map((slot) => {
           const hours = formatSlotHours(slot);

@@ -1,10 +1,10 @@
 import type { ProductTile as ProductTileData } from '@sillon/contract';
 import { t } from '@sillon/domain';
-import { ScrollView, StyleSheet, View } from 'react-native';
+import { StyleSheet, View } from 'react-native';
 import { ProductTile } from '@/features/catalog';
 import { useProductTiles } from '@/features/products';
 import { useAppSelector } from '@/store/hooks';
-import { Text, spacing } from '@/ui';
+import { ScrollRow, Text, spacing } from '@/ui';
 import { useAccountFavouritesQuery } from '../api/favourites-api';
 
 /** « Vos favoris » (issue 17): a customer's favourite products, on home and in the account. */
@@ -33,11 +33,11 @@ export function useTilesOf(productIds: readonly string[]): ProductTileData[] {
 
 export function ProductRow({ products }: { products: ProductTileData[] }) {
   return (
-    <ScrollView horizontal showsHorizontalScrollIndicator={false} contentContainerStyle={styles.row}>
+    <ScrollRow contentContainerStyle={styles.row} testID="favourites-row">
       {products.map((product) => (
         <ProductTile key={product.id} product={product} />
       ))}
-    </ScrollView>
+    </ScrollRow>
   );
 }
 

@@ -1,14 +1,14 @@
 import type { HomeBlock, HomePageResponse } from '@sillon/contract';
 import { t, textToneOn } from '@sillon/domain';
 import { Link } from 'expo-router';
-import { Pressable, ScrollView, StyleSheet, View } from 'react-native';
+import { Pressable, StyleSheet, View } from 'react-native';
 import { AccountBanner } from '@/features/account';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { QueryBoundary } from '@/features/errors';
 import { FavouritesShelf } from '@/features/favourites';
 import { SeasonsCalendarLink } from '@/features/seasons';
 import { useAppSelector } from '@/store/hooks';
-import { PageHead, RemoteImage, Screen, Skeleton, Text, palette, radius, spacing } from '@/ui';
+import { PageHead, RemoteImage, Screen, ScrollRow, Skeleton, Text, palette, radius, spacing } from '@/ui';
 import { usePageQuery } from '../api/home-api';
 
 /**
@@ -58,7 +58,7 @@ const SLIDE_WIDTH = 280;
 
 function HeaderSlider({ slides }: { slides: HomePageResponse['headerSlider'] }) {
   return (
-    <ScrollView horizontal showsHorizontalScrollIndicator={false} contentContainerStyle={styles.slider}>
+    <ScrollRow contentContainerStyle={styles.slider}>
       {slides.map((slide, index) => {
         const tone = textToneOn(slide.backgroundColor) === 'white' ? 'inverse' : 'default';
         return (
@@ -80,7 +80,7 @@ function HeaderSlider({ slides }: { slides: HomePageResponse['headerSlider'] }) 
           </Link>
         );
       })}
-    </ScrollView>
+    </ScrollRow>
   );
 }
 
