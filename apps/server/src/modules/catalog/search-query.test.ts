@@ -22,6 +22,19 @@ describe('search query', () => {
     expect((await buildSearchQuery('pates', similarWords))?.groups).toEqual([['pates']]);
   });
 
+  it('takes the plural of a catalogue word as that word, not as a typo of look-alikes', async () => {
+    const lookAlikes: Record<string, string[]> = {
+      comtes: ['comte', 'cotes', 'completes'],
+      choux: ['chou', 'chaux'],
+    };
+    const similar = async (word: string) => lookAlikes[word] ?? [];
+    expect((await buildSearchQuery('comtés', similar))?.groups).toEqual([['comtes:*', 'comte']]);
+    expect((await buildSearchQuery('choux comtés', similar))?.groups).toEqual([
+      ['choux', 'chou'],
+      ['comtes:*', 'comte'],
+    ]);
+  });
+
   it('matches an unfinished last word as a prefix', async () => {
     expect(await buildSearchQuery('lait avoi', similarWords)).toEqual({
       groups: [['lait'], ['avoi:*']],

@@ -49,7 +49,14 @@ export async function buildSearchQuery(
       // A word the catalogue knows (or begins) is no typo: correcting it would only add noise
       // ("pates" must not also find "patates").
       const isKnown = similar.some((candidate) => candidate.startsWith(word));
-      const corrections = isKnown ? [] : similar.filter((candidate) => /^[a-z0-9]+$/.test(candidate));
+      // The plural of a catalogue word looks for that word, not for its look-alikes ("comtes" is
+      // "comte", not "cotes"; "choux" is "chou", which the stemmer does not make of it).
+      const singular = similar.find((candidate) => isPluralOf(word, candidate));
+      const corrections = isKnown
+        ? []
+        : singular
+          ? [singular]
+          : similar.filter((candidate) => /^[a-z0-9]+$/.test(candidate));
       const alternatives = [...new Set([word, ...corrections])];
       // The last word may still be being typed: it matches as a prefix, unless it is a whole word.
       const isWholeWord = similar.includes(word);
@@ -59,4 +66,9 @@ export async function buildSearchQuery(
     }),
   );
   return { groups, words };
+}
+
+/** « comtés » of « comté », « choux » of « chou ». */
+function isPluralOf(word: string, singular: string): boolean {
+  return word === `${singular}s` || word === `${singular}x`;
 }
