@@ -92,6 +92,25 @@ describe('search facets by product number', () => {
     });
   });
 
+  it('count the products with every typed word, the approaching ones only when none has them all', () => {
+    const table = tableOf();
+    // Product 2 (Vegan, Boissons) misses a typed word: the page says 2 found, as its chips do.
+    const found = filtersOf([0, 3, 2], table, {}, 48, tile, (n) => n === 2);
+    expect(found).toMatchObject({ total: 3, approximateFrom: 2 });
+    expect(found.choices.labels).toEqual([
+      { slug: 'bio', name: 'Bio', count: 2 },
+      { slug: 'local', name: 'Local', count: 1 },
+    ]);
+    expect(found.choices.racks).toEqual([
+      { slug: 'selections', name: 'Sélections', count: 2 },
+      { slug: 'epicerie', name: 'Épicerie', count: 1 },
+    ]);
+    expect(found.choices.sans.find((choice) => choice.slug === 'fruits-a-coque')?.count).toBe(2);
+    // Nothing has every word: what is shown is counted.
+    const approaching = filtersOf([0, 3, 2], table, {}, 48, tile, () => true);
+    expect(approaching.choices.labels.map((choice) => choice.count)).toEqual([2, 1, 1]);
+  });
+
   describe('« sans » filters (issue 40)', () => {
     it('leave out a product with the allergen, with traces of it, or without food information', () => {
       const table = tableOf();

@@ -252,14 +252,20 @@ export function filtersOf(
   const inRack = rack === undefined ? free : free.filter((n) => table.isInRack(n, rack));
   const withLabel = label === undefined ? free : free.filter((n) => table.hasLabel(n, label));
   const found = label === undefined ? inRack : inRack.filter((n) => table.hasLabel(n, label));
-  const labelChoices = choicesOf(kinds.labels, false, inRack, table, label);
-  const rackChoices = choicesOf(kinds.racks, true, withLabel, table, rack);
+  // A chip counts what the page will say was found: the products with every typed word, the
+  // approaching ones only for a text that nothing has every word of.
+  const counted = shown.some((n) => !isApproximate(n))
+    ? (products: readonly number[]) => products.filter((n) => !isApproximate(n))
+    : (products: readonly number[]) => products;
+  const labelChoices = choicesOf(kinds.labels, false, counted(inRack), table, label);
+  const rackChoices = choicesOf(kinds.racks, true, counted(withLabel), table, rack);
+  const countedFound = counted(found);
   const sansChoices = ALLERGEN_FILTERS.map((filter) => {
     const mask = excludedMask(filter.allergens);
     return {
       slug: filter.slug,
       name: filter.name,
-      count: found.reduce((count, n) => count + (table.isFreeOf(n, mask) ? 1 : 0), 0),
+      count: countedFound.reduce((count, n) => count + (table.isFreeOf(n, mask) ? 1 : 0), 0),
     };
   });
   const listed = found.slice(0, limit);
