@@ -241,6 +241,7 @@ export {
   checkConfirmationResend,
   checkStatusChange,
   orderChangeWindow,
+  changeDeadline,
   checkOrderChangeable,
   orderStatusLabel,
   timeLeftLabel,

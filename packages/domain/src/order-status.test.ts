@@ -4,6 +4,7 @@ import {
   checkStatusChange,
   isOrderStatus,
   orderChangeWindow,
+  changeDeadline,
   checkOrderChangeable,
   orderStatusLabel,
   ORDER_STATUSES,
@@ -67,6 +68,15 @@ describe('checkStatusChange (spec §4)', () => {
           expect(order(to)).toBeGreaterThan(order(from));
       }
     }
+  });
+});
+
+describe('changeDeadline', () => {
+  it('is the slot’s cut-off of an order about to be paid, none for a pickup order', () => {
+    const deliverySlot = { bookableUntil: '2026-11-25T08:00:00.000Z' };
+    expect(changeDeadline({ shippingMode: 'parcel', deliverySlot })).toBe('2026-11-25T08:00:00.000Z');
+    expect(changeDeadline({ shippingMode: 'pickup-point', deliverySlot: null })).toBeNull();
+    expect(changeDeadline({ shippingMode: null, deliverySlot })).toBeNull();
   });
 });
 

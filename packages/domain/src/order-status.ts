@@ -76,9 +76,18 @@ export function orderChangeWindow(
   if (order.status !== 'scheduled' || !order.shippingMode || order.preparedAt)
     return { isOpen: false, until: null };
   if (!needsDeliverySlot(order.shippingMode)) return { isOpen: true, until: null };
-  const until = order.deliverySlot?.bookableUntil ?? null;
+  const until = changeDeadline(order);
   const isOpen = until !== null && now.getTime() < Date.parse(until);
   return { isOpen, until: isOpen ? until : null };
+}
+
+/**
+ * The time the change window of an order delivered this way will close, said before it is paid
+ * (« Vérifiez votre commande »): its slot's cut-off; null for a pickup order (until prepared).
+ */
+export function changeDeadline(order: Pick<ChangeableOrder, 'shippingMode' | 'deliverySlot'>): string | null {
+  if (!order.shippingMode || !needsDeliverySlot(order.shippingMode)) return null;
+  return order.deliverySlot?.bookableUntil ?? null;
 }
 
 /**

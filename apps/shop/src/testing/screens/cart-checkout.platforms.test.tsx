@@ -630,6 +630,10 @@ describe(`step 4, the summary on ${Platform.OS} (no empty state: an order has li
     // What the courier will read, so the customer knows it was kept.
     expect(screen.getByTestId('order-delivery-instructions')).toHaveTextContent('Instructions : Code 4B12');
     expect(screen.getByText('Total à payer')).toBeOnTheScreen();
+    // Said before paying, not learnt after: until when the order may be changed or cancelled.
+    expect(screen.getByTestId('summary-changeable')).toHaveTextContent(
+      /^Vous pourrez modifier ou annuler cette commande jusqu’au \S+ 1(er)? décembre à 21:00\.$/,
+    );
     fireEvent.press(screen.getByTestId('summary-pay'));
     expectPushed('payment');
     fireEvent.press(screen.getByRole('button', { name: 'Modifier la livraison' }));

@@ -202,6 +202,10 @@ export const checkoutTexts = {
   'checkout.summary.discounts': 'Réductions',
   'checkout.summary.delivery': 'Livraison',
   'checkout.summary.delivery_slot': 'Le {{day}}, {{hours}}',
+  'checkout.summary.changeable_until':
+    'Vous pourrez modifier ou annuler cette commande jusqu’au {{day}} à {{hour}}.',
+  'checkout.summary.changeable_pickup':
+    'Vous pourrez modifier ou annuler cette commande jusqu’à sa préparation.',
   'checkout.summary.pickup_point': 'Point relais {{name}}, {{address}}',
   'checkout.summary.address': 'Adresse de livraison',
   'checkout.summary.delivery_instructions': 'Instructions : {{instructions}}',

@@ -1,4 +1,12 @@
-import { checkoutPath, shippingMethodName, t } from '@sillon/domain';
+import {
+  changeDeadline,
+  checkoutPath,
+  formatParisDay,
+  formatParisTime,
+  shippingMethodName,
+  shippingModeOf,
+  t,
+} from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
@@ -79,6 +87,7 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
             )}
           />
         ) : null}
+        {summary.data && !isDeliveryDropped ? <ChangeDeadline document={summary.data} /> : null}
         <Button
           label={t('checkout.summary.pay')}
           onPress={pay}
@@ -92,6 +101,24 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
         />
       </QueryBoundary>
     </View>
+  );
+}
+
+/** Until when the order about to be paid may be changed or cancelled: its slot's cut-off. */
+function ChangeDeadline({ document }: { document: OrderDocument }) {
+  const { shipping_method_code: code, delivery_slot: slot } = document.data.attributes;
+  const shippingMode = shippingModeOf(code ?? '');
+  if (!shippingMode) return null;
+  const until = changeDeadline({
+    shippingMode,
+    deliverySlot: slot ? { bookableUntil: slot.bookable_until } : null,
+  });
+  return (
+    <Text variant="caption" tone="muted" testID="summary-changeable">
+      {until
+        ? t('checkout.summary.changeable_until', { day: formatParisDay(until), hour: formatParisTime(until) })
+        : t('checkout.summary.changeable_pickup')}
+    </Text>
   );
 }
 
