@@ -10,6 +10,7 @@ jest.mock('expo-router', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { Text } = require('react-native') as typeof ReactNative;
   return {
+    usePathname: () => mockPathname,
     // A link renders its text with its address, and can be pressed.
     Link: ({ children, href, onPress }: { children: string; href: string; onPress?: () => void }) => (
       <Text accessibilityRole="link" accessibilityHint={href} onPress={onPress}>
@@ -18,6 +19,8 @@ jest.mock('expo-router', () => {
     ),
   };
 });
+
+let mockPathname = '/';
 
 const frontStore = () => configureStore({ reducer: { front: frontSlice.reducer } });
 
@@ -46,7 +49,26 @@ describe('front state', () => {
 });
 
 describe('Toaster', () => {
+  beforeEach(() => {
+    mockPathname = '/';
+  });
   afterEach(() => jest.useRealTimers());
+
+  it('says nothing over the page its link leads to (the sign-up form under « Finalisez votre inscription »)', () => {
+    mockPathname = '/my-account/my-info';
+    jest.useFakeTimers();
+    const store = renderToaster();
+    act(() => {
+      store.dispatch(
+        toastAdded({ type: 'info', message: 'Finissez votre inscription.', link: '/my-account/my-info' }),
+      );
+      store.dispatch(toastAdded({ type: 'success', message: 'Bon ajouté' }));
+    });
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    expect(screen.getByTestId('toast')).toHaveTextContent(/^Bon ajouté/);
+    act(() => jest.advanceTimersByTime(0));
+    expect(store.getState().front.toasts.map((toast) => toast.message)).toEqual(['Bon ajouté']);
+  });
 
   it('shows a toast with its link, which opens it and dismisses the toast', () => {
     const store = renderToaster();

@@ -1,5 +1,5 @@
 import { t } from '@sillon/domain';
-import { Link, type Href } from 'expo-router';
+import { Link, usePathname, type Href } from 'expo-router';
 import { useEffect } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -23,10 +23,17 @@ export function Toaster() {
 
 function ToastCard({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
+  // A toast leading to the page open says nothing that page does not (« Finalisez votre
+  // inscription » over the sign-up form itself): it goes at once.
+  const isOnItsPage = toast.link !== undefined && toast.link === usePathname();
   useEffect(() => {
-    const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), TOAST_SECONDS * 1000);
+    const timer = setTimeout(
+      () => dispatch(toastDismissed(toast.id)),
+      isOnItsPage ? 0 : TOAST_SECONDS * 1000,
+    );
     return () => clearTimeout(timer);
-  }, [dispatch, toast.id]);
+  }, [dispatch, toast.id, isOnItsPage]);
+  if (isOnItsPage) return null;
   return (
     <View
       style={[styles.toast, toast.type === 'error' && styles.error]}
