@@ -172,6 +172,32 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
     await page.close();
   });
 
+  it('finishes a sign-up a reload interrupted in « Mes informations », then goes on', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
+    await visit(page, shopUrl);
+    const number = { local: '06 55 44 33 21', international: '+33655443321' };
+    await typeCode(page, await askForCode(page, number));
+    await visible(page, 'Créez votre compte').waitFor();
+    await page.reload();
+    // Not dropped on the page it came from with nothing said: the account is still to make.
+    await page.waitForURL(/\/my-account\/my-info/);
+    await visible(page, 'Créez votre compte').waitFor();
+    await page.screenshot({ path: screenshotPath('sign-up-after-reload-phone') });
+    await page.getByTestId('sign-up-firstName').filter({ visible: true }).fill('Jules');
+    await page.getByTestId('sign-up-email').filter({ visible: true }).fill('jules.reload@example.fr');
+    await page.getByTestId('sign-up-fullname').filter({ visible: true }).fill('Jules Martin');
+    await page.getByTestId('sign-up-address1').filter({ visible: true }).fill('3 rue des Lilas');
+    await page.getByTestId('sign-up-zipcode').filter({ visible: true }).fill('75011');
+    await expect
+      .poll(() => page.getByTestId('sign-up-city').filter({ visible: true }).inputValue())
+      .toBe('Paris');
+    await button(page, 'Créer mon compte').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/my-info'));
+    await page.getByTestId('account-link').filter({ visible: true }).click();
+    await visible(page, 'Bonjour Jules').waitFor();
+    await page.close();
+  });
+
   it('refuses wrong codes with the French message, and a new code asked too soon', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop, locale: 'fr-FR' });
     await visit(page, shopUrl);

@@ -1,7 +1,7 @@
 export { AccountLink } from './components/account-link';
 export { AuthError } from './components/auth-error';
 export { RequireCustomer } from './components/require-customer';
-export { signedInDestination } from './screens/signed-in-destination';
+export { signedInDestination, unfinishedSignUpDestination } from './screens/signed-in-destination';
 export { authFailure, type AuthFailure } from './api/auth-api';
 export {
   accountDeletionTracked,

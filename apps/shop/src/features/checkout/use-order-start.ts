@@ -8,7 +8,7 @@ import { checkoutPath } from '@sillon/domain';
 import { router, type Href } from 'expo-router';
 import { useCallback } from 'react';
 import { accountApi } from '@/features/account';
-import { authFailure } from '@/features/auth';
+import { authFailure, unfinishedSignUpDestination } from '@/features/auth';
 import { cartLoadingEnded, cartLoadingStarted } from '@/features/cart';
 import { useNavigateWhenReady } from '@/features/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -36,7 +36,7 @@ export function useOrderStart(): { start(): Promise<void>; isCustomer: boolean; 
     dispatch(cartLoadingStarted());
     if (await isSignUpUnfinished()) {
       dispatch(cartLoadingEnded());
-      router.push({ pathname: '/my-account/my-info', params: { next: '/cart' } } as Href);
+      router.push(unfinishedSignUpDestination('/cart'));
       return;
     }
     const initialized = await dispatch(orderInitialization());

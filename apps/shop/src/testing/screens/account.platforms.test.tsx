@@ -95,7 +95,7 @@ describe(`before signing in (pre-login) on ${Platform.OS} (nothing to load: no l
 });
 
 describe(`signing in (login) on ${Platform.OS} (no empty state)`, () => {
-  function renderLogin(phoneStart: FakeRoutes[string]) {
+  function renderLogin(phoneStart: FakeRoutes[string], accountExists = true) {
     return renderRoute(LoginRoute, {
       pathname: '/login',
       params: { next: '/cart' },
@@ -110,7 +110,7 @@ describe(`signing in (login) on ${Platform.OS} (no empty state)`, () => {
             isNew: false,
             status: 'authenticated',
             expiresInSeconds: 900,
-            accountExists: true,
+            accountExists,
           },
         },
         'GET /api/shopping-list': { body: { items: [] } },
@@ -129,6 +129,20 @@ describe(`signing in (login) on ${Platform.OS} (no empty state)`, () => {
   it('sends a customer already signed in to the account, asking for no number', async () => {
     renderRoute(LoginRoute, { pathname: '/login', session: 'customer' });
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/my-account'));
+  });
+
+  it('takes a customer whose sign-up a reload interrupted on to finishing it, then where they were going', async () => {
+    renderRoute(LoginRoute, {
+      pathname: '/login',
+      params: { next: '/cart', step: 'sign-up' },
+      session: 'customer',
+    });
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith({
+        pathname: '/my-account/my-info',
+        params: { next: '/cart' },
+      }),
+    );
   });
 
   it('asks a visitor for the number and goes nowhere by itself', async () => {
@@ -176,6 +190,16 @@ describe(`signing in (login) on ${Platform.OS} (no empty state)`, () => {
       code: '123456',
     });
     expect(store.getState().auth.status).toBe('authenticated');
+  });
+
+  it('shows the sign-up form after the code, the step in the address so that a reload finishes it', async () => {
+    renderLogin({ body: codeSent }, false);
+    await askCode('06 12 34 56 78');
+    fireEvent.changeText(await screen.findByTestId('code-box-1'), '123456');
+    expect(await screen.findByText('Créez votre compte')).toBeOnTheScreen();
+    expect(router.setParams).toHaveBeenCalledWith({ step: 'sign-up' });
+    await settle();
+    expect(router.replace).not.toHaveBeenCalled();
   });
 });
 

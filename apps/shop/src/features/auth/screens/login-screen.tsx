@@ -28,7 +28,8 @@ export function LoginScreen({
 }: {
   signUpSteps: ComponentType<{ onDone(): void }>;
 }) {
-  const { next } = useLocalSearchParams<{ next?: string }>();
+  // `step`: the sign-up steps were reached (in the address, so that a reload on them finishes them).
+  const { next, step: shownStep } = useLocalSearchParams<{ next?: string; step?: string }>();
   // Until the customer acts, the step is the one a reload left (the code step, while its code is
   // valid); the server, which has no tab, draws the phone step, and the app takes over from it.
   const kept = pendingCodeOf(useSyncExternalStore(neverChanges, pendingCodeSnapshot, () => null));
@@ -42,7 +43,7 @@ export function LoginScreen({
     forgetPendingCode();
     router.replace(signedInDestination(next));
   };
-  useLeaveWhenSignedIn(next, step.name !== 'phone');
+  useLeaveWhenSignedIn(next, step.name !== 'phone', shownStep === 'sign-up');
 
   return (
     <Screen>
@@ -59,7 +60,11 @@ export function LoginScreen({
       {step.name === 'code' ? (
         <CodeStep
           request={step.request}
-          onSignedIn={(result) => (result.accountExists ? finish() : leaveCodeStep({ name: 'sign-up' }))}
+          onSignedIn={(result) => {
+            if (result.accountExists) return finish();
+            leaveCodeStep({ name: 'sign-up' });
+            router.setParams({ step: 'sign-up' });
+          }}
           onChangePhone={() => leaveCodeStep({ name: 'phone' })}
         />
       ) : null}
