@@ -25,7 +25,8 @@ function ToastCard({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
   // A toast leading to the page open says nothing that page does not (« Finalisez votre
   // inscription » over the sign-up form itself): it goes at once.
-  const isOnItsPage = toast.link !== undefined && toast.link === usePathname();
+  const pathname = usePathname();
+  const isOnItsPage = toast.link !== undefined && toast.link === pathname;
   useEffect(() => {
     const timer = setTimeout(
       () => dispatch(toastDismissed(toast.id)),
