@@ -96,6 +96,19 @@ describe('checkVoucherEligibility', () => {
       expect(violationText(refused)).toBe("Ce code s'applique dès 40,00\u00a0€ de produits dans le panier.");
     }
   });
+
+  it('names the day a voucher starts (in Paris)', () => {
+    const refused = checkVoucherEligibility(
+      terms({ startsAt: new Date('2030-12-31T23:30:00Z') }),
+      use({ now: new Date('2030-12-01T12:00:00Z') }),
+    );
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(violationText(refused)).toBe(
+        "Ce code n'est pas encore valable. Réessayez à partir du 1er janvier 2031.",
+      );
+    }
+  });
 });
 
 describe('voucherItemDiscountCents', () => {

@@ -4,6 +4,7 @@
  * only read them, so no amount lives in code.
  */
 import { formatEuros, type Cents } from './money';
+import { formatParisLongDate } from './slot-calendar';
 import { ok, violation, type Result } from './result';
 
 /** Fixed amount off, a percentage of the items, or the delivery offered. */
@@ -63,7 +64,12 @@ export function checkVoucherEligibility(
 ): Result<VoucherTerms, VoucherIneligibility> {
   const now = use.now.getTime();
   if (terms.disabledAt !== null) return violation('voucher_disabled');
-  if (terms.startsAt !== null && now < terms.startsAt.getTime()) return violation('voucher_not_started');
+  if (terms.startsAt !== null && now < terms.startsAt.getTime()) {
+    // The customer reads from when to try again (« à partir du 1 janvier 2031 »).
+    return violation('voucher_not_started', {
+      params: { start: formatParisLongDate(terms.startsAt.toISOString()) },
+    });
+  }
   if (terms.expiresAt !== null && now >= terms.expiresAt.getTime()) return violation('voucher_expired');
   if (terms.ownerUserId !== null && terms.ownerUserId !== use.userId) return violation('voucher_not_yours');
   if (terms.usageLimit !== null && use.timesUsed >= terms.usageLimit) {

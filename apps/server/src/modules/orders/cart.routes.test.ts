@@ -424,7 +424,7 @@ describe('storefront cart (Spree Storefront API v2)', () => {
 
     it.each([
       ['NOEL2023', 'voucher_expired', 'date de validité est dépassée'],
-      ['ETE2031', 'voucher_not_started', "n'est pas encore valable"],
+      ['ETE2031', 'voucher_not_started', 'Réessayez à partir du 21 juin 2031.'],
       ['PRINTEMPS5', 'voucher_minimum_subtotal_not_reached', 'dès 30,00\u00a0€ de produits'],
       ['INCONNU', 'voucher_invalid', "n'existe pas"],
       ['  ', 'voucher_code_empty', 'Saisissez un code'],

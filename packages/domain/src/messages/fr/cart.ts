@@ -68,6 +68,7 @@ export const cartTexts = {
     'Vous ne pouvez pas commander plus de {{max_quantity}} exemplaires de ce produit.',
   'components.cart.voucher_minimum_not_reached':
     "Ce code s'applique dès {{minimum}} de produits dans le panier.",
+  'components.cart.voucher_not_started': "Ce code n'est pas encore valable. Réessayez à partir du {{start}}.",
   'components.cart.minimum_order_not_reached':
     'Le minimum de commande est de {{minimum}}. Ajoutez quelques produits pour continuer.',
   'components.cart.unavailable.remove_them': 'Les retirer',

@@ -82,5 +82,6 @@ export const detailedMessageKeys = {
   quantity_above_limit: 'components.cart.max_quantity_reached',
   minimum_order_not_reached: 'components.cart.minimum_order_not_reached',
   voucher_minimum_subtotal_not_reached: 'components.cart.voucher_minimum_not_reached',
+  voucher_not_started: 'components.cart.voucher_not_started',
   otp_resend_too_soon: 'screens.sign_in.resend_code_in',
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
