@@ -110,7 +110,9 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
         body: documentWith([voucher('PRINTEMPS5')]),
       },
     });
-    expect(await screen.findByText('Aucun code à utiliser pour le moment. Ajoutez-en un ci-dessus.')).toBeTruthy();
+    expect(
+      await screen.findByText('Aucun code à utiliser pour le moment. Ajoutez-en un ci-dessus.'),
+    ).toBeTruthy();
     fireEvent.changeText(screen.getByLabelText('Ajouter un code'), ' printemps5');
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText('Le code PRINTEMPS5 est ajouté à votre compte.')).toBeTruthy();
