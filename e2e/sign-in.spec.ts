@@ -84,6 +84,23 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
     return codeFor(number.international, before);
   }
 
+  /** The sign-up form, for an address in Paris 11e (`prénom.nom@example.fr`). */
+  async function fillSignUp(page: Page, person: { firstName: string; name: string; street: string }) {
+    const field = (name: string) => page.getByTestId(`sign-up-${name}`).filter({ visible: true });
+    const email = `${person.name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z ]/g, '')
+      .replace(' ', '.')}@example.fr`;
+    await field('firstName').fill(person.firstName);
+    await field('email').fill(email);
+    await field('fullname').fill(person.name);
+    await field('address1').fill(person.street);
+    await field('zipcode').fill('75011');
+    // One commune for the postal code: the city is filled in by itself, as in the checkout.
+    await expect.poll(() => field('city').inputValue()).toBe('Paris');
+  }
+
   const typeCode = (page: Page, code: string) =>
     page.getByTestId('code-box-1').filter({ visible: true }).fill(code);
 
@@ -120,15 +137,7 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
     await visible(page, 'Créez votre compte').waitFor();
     await button(page, 'Créer mon compte').click();
     await visible(page, 'Ce champ est obligatoire').waitFor();
-    await page.getByTestId('sign-up-firstName').filter({ visible: true }).fill('Zoé');
-    await page.getByTestId('sign-up-email').filter({ visible: true }).fill('zoe.martin@example.fr');
-    await page.getByTestId('sign-up-fullname').filter({ visible: true }).fill('Zoé Martin');
-    await page.getByTestId('sign-up-address1').filter({ visible: true }).fill('12 rue des Lilas');
-    await page.getByTestId('sign-up-zipcode').filter({ visible: true }).fill('75011');
-    // One commune for the postal code: the city is filled in by itself, as in the checkout.
-    await expect
-      .poll(() => page.getByTestId('sign-up-city').filter({ visible: true }).inputValue())
-      .toBe('Paris');
+    await fillSignUp(page, { firstName: 'Zoé', name: 'Zoé Martin', street: '12 rue des Lilas' });
     await page.screenshot({ path: screenshotPath('sign-up-form-phone'), fullPage: true });
     await button(page, 'Créer mon compte').click();
 
@@ -183,14 +192,7 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
     await page.waitForURL(/\/my-account\/my-info/);
     await visible(page, 'Créez votre compte').waitFor();
     await page.screenshot({ path: screenshotPath('sign-up-after-reload-phone') });
-    await page.getByTestId('sign-up-firstName').filter({ visible: true }).fill('Jules');
-    await page.getByTestId('sign-up-email').filter({ visible: true }).fill('jules.reload@example.fr');
-    await page.getByTestId('sign-up-fullname').filter({ visible: true }).fill('Jules Martin');
-    await page.getByTestId('sign-up-address1').filter({ visible: true }).fill('3 rue des Lilas');
-    await page.getByTestId('sign-up-zipcode').filter({ visible: true }).fill('75011');
-    await expect
-      .poll(() => page.getByTestId('sign-up-city').filter({ visible: true }).inputValue())
-      .toBe('Paris');
+    await fillSignUp(page, { firstName: 'Jules', name: 'Jules Martin', street: '3 rue des Lilas' });
     await button(page, 'Créer mon compte').click();
     await page.waitForURL((url) => !url.pathname.endsWith('/my-info'));
     await page.getByTestId('account-link').filter({ visible: true }).click();
