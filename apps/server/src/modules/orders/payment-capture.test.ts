@@ -107,8 +107,8 @@ describe('the order’s money, taken at its preparation', () => {
 
     const prepared = await prepareOrder(shop, buyer.number);
     expect(prepared.statusCode, prepared.body).toBe(200);
-    expect((prepared.json() as StaffOrder).charge).toMatchObject({
-      preparedTotalCents: total,
+    expect(prepared.json() as StaffOrder).toMatchObject({
+      charge: { preparedTotalCents: total },
       capturedCents: total,
       refundedCents: 0,
     });
@@ -140,8 +140,8 @@ describe('the order’s money, taken at its preparation', () => {
     const prepared = await prepareOrder(shop, buyer.number, counts);
     expect(prepared.statusCode, prepared.body).toBe(200);
     const view = prepared.json() as StaffOrder;
-    expect(view.charge).toMatchObject({
-      preparedTotalCents: charged,
+    expect(view).toMatchObject({
+      charge: { preparedTotalCents: charged },
       capturedCents: charged,
       refundedCents: 0,
     });
@@ -193,8 +193,8 @@ describe('the order’s money, taken at its preparation', () => {
       ]),
     ).toEqual([[charged, 0]]);
     // What the staff and the customer are shown is what was taken; the receipt says what the shop offered.
-    expect((await staffOrder(buyer.number)).charge).toMatchObject({
-      preparedTotalCents: charged,
+    expect(await staffOrder(buyer.number)).toMatchObject({
+      charge: { preparedTotalCents: charged },
       capturedCents: charged,
     });
     const receipt = await storefront(shop.app, 'GET', `/account/orders/${buyer.number}/receipt`, buyer);
@@ -239,10 +239,10 @@ describe('the order’s money, taken at its preparation', () => {
       refunded_total: (total / 100).toFixed(2),
       refunded_at: clock.now().toISOString(),
     });
-    expect((await staffOrder(buyer.number)).charge).toMatchObject({
+    expect(await staffOrder(buyer.number)).toMatchObject({
+      charge: { refundedAt: clock.now().toISOString() },
       capturedCents: total,
       refundedCents: total,
-      refundedAt: clock.now().toISOString(),
     });
     expect(await paymentsOf(buyer.number)).toMatchObject([{ state: 'refunded', refundedCents: total }]);
   });
@@ -338,8 +338,8 @@ describe('the order’s money, taken at its preparation', () => {
     clock.advanceSeconds(3 * 60);
     await shop.app.jobs.runDue();
     expect((await intentsOf(buyer.number)).map((row) => row.amountRefundedCents)).toEqual([total - charged]);
-    expect((await staffOrder(buyer.number)).charge).toMatchObject({
-      preparedTotalCents: charged,
+    expect(await staffOrder(buyer.number)).toMatchObject({
+      charge: { preparedTotalCents: charged },
       capturedCents: total,
       refundedCents: total - charged,
     });
