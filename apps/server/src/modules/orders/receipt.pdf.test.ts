@@ -44,7 +44,7 @@ describe('the receipt PDF’s pages (issue 36)', () => {
         const pages = await pagesOf(await receiptPdf(withLines(count, gifts)));
         pageCounts.add(pages.length);
         const last = gifts[gifts.length - 1]?.name ?? `Article-${String(count).padStart(3, '0')}`;
-        const totalsPage = pages.findIndex((page) => page.includes('Total TTC payé'));
+        const totalsPage = pages.findIndex((page) => page.includes('Total TTC à prélever'));
         const where = `${count} lines`;
         expect(totalsPage, where).toBeGreaterThanOrEqual(0);
         expect(pages[totalsPage], where).toContain(last);
@@ -109,6 +109,9 @@ describe('the receipt PDF of a cancelled order', () => {
     expect(canceled).toContain('Votre commande est annulée.');
     expect(canceled).toContain('Total TTC commandé');
     expect(canceled).not.toContain('payé');
-    expect(await textOf(false)).toContain('Total TTC payé');
+    // Not prepared yet: taken at the preparation, not paid already.
+    const placed = await textOf(false);
+    expect(placed).toContain('Total TTC à prélever');
+    expect(placed).not.toContain('payé');
   });
 });

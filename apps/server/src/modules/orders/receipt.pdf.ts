@@ -272,10 +272,11 @@ export function receiptPdf(
     amountRow(t('receipt.total_excluding_vat'), receipt.totalExcludingVatCents);
     amountRow(t('receipt.total_vat'), receipt.totalVatCents);
     y += 2;
-    const isPaidTotal = !preparation && !isCanceled;
-    amountRow(isPaidTotal ? t('receipt.total') : t('receipt.total_ordered'), receipt.totalCents, {
-      bold: isPaidTotal,
-      size: isPaidTotal ? 12 : 9.5,
+    // Not prepared yet: the whole total, to be taken at the preparation (the card only holds it).
+    const isToCharge = !preparation && !isCanceled;
+    amountRow(isToCharge ? t('receipt.total_to_charge') : t('receipt.total_ordered'), receipt.totalCents, {
+      bold: isToCharge,
+      size: isToCharge ? 12 : 9.5,
     });
     if (preparation) {
       // Issue 41: what the preparation changed, each with its amount, and what was paid.

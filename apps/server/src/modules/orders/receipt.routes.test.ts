@@ -239,7 +239,7 @@ describe('the receipt of a placed order (issue 14)', () => {
         'Total HT',
         spaced(attributes.display_pre_tax_total),
         spaced(attributes.display_tax_total),
-        'Total TTC payé',
+        'Total TTC à prélever',
         spaced(attributes.display_total),
       ]) {
         expect(text).toContain(expected);

@@ -223,6 +223,9 @@ describe(`an order's ticket (my-account/orders/[orderId]/ticket) on ${Platform.O
     expect(await screen.findByTestId('receipt-number')).toHaveTextContent(`Commande n° ${ORDER_NUMBER}`);
     expect(screen.getAllByTestId('receipt-line')).toHaveLength(2);
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('26,90 €');
+    // Not prepared yet: the card only holds the money, taken at the preparation.
+    expect(screen.getByText('Total TTC à prélever')).toBeOnTheScreen();
+    expect(screen.queryByText('Total TTC payé')).toBeNull();
     expect(screen.getByTestId('receipt-vat')).toHaveTextContent(/^5,5 % : /);
     expect(screen.getByText(/Visa •••• 4242/)).toBeOnTheScreen();
     const pdf = screen.getByTestId('receipt-pdf');

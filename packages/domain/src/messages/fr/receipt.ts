@@ -37,6 +37,8 @@ export const receiptTexts = {
   'receipt.total_excluding_vat': 'Total HT',
   'receipt.total_vat': 'Total TVA',
   'receipt.total': 'Total TTC payé',
+  // Before the preparation the card is only authorised: the money is taken (prélevé) once the bags are made.
+  'receipt.total_to_charge': 'Total TTC à prélever',
   'receipt.total_ordered': 'Total TTC commandé',
   'receipt.preparation.title': 'Après préparation',
   'receipt.preparation.missing': 'Manquant : {{name}} × {{quantity}}',

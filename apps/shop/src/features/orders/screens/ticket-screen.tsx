@@ -134,11 +134,12 @@ function Receipt({ receipt, isCanceled }: { receipt: ReceiptAttributes; isCancel
   );
 }
 
+/** An order not prepared yet: its whole total, which the card holds until the preparation takes it. */
 function GrandTotal({ amount }: { amount: string }) {
   return (
     <View style={[styles.row, styles.total]}>
       <Text variant="title" style={styles.grow}>
-        {t('receipt.total')}
+        {t('receipt.total_to_charge')}
       </Text>
       <Text variant="title" testID="receipt-total">
         {amount}
