@@ -254,9 +254,9 @@ export function filtersOf(
   const found = label === undefined ? inRack : inRack.filter((n) => table.hasLabel(n, label));
   // A chip counts what the page will say was found: the products with every typed word, the
   // approaching ones only for a text that nothing has every word of.
-  const counted = shown.some((n) => !isApproximate(n))
-    ? (products: readonly number[]) => products.filter((n) => !isApproximate(n))
-    : (products: readonly number[]) => products;
+  const hasEveryWord = shown.some((n) => !isApproximate(n));
+  const counted = (products: readonly number[]) =>
+    hasEveryWord ? products.filter((n) => !isApproximate(n)) : products;
   const labelChoices = choicesOf(kinds.labels, false, counted(inRack), table, label);
   const rackChoices = choicesOf(kinds.racks, true, counted(withLabel), table, rack);
   const countedFound = counted(found);

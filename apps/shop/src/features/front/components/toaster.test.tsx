@@ -56,7 +56,6 @@ describe('Toaster', () => {
 
   it('says nothing over the page its link leads to (the sign-up form under « Finalisez votre inscription »)', () => {
     mockPathname = '/my-account/my-info';
-    jest.useFakeTimers();
     const store = renderToaster();
     act(() => {
       store.dispatch(
@@ -66,7 +65,6 @@ describe('Toaster', () => {
     });
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
     expect(screen.getByTestId('toast')).toHaveTextContent(/^Bon ajouté/);
-    act(() => jest.advanceTimersByTime(0));
     expect(store.getState().front.toasts.map((toast) => toast.message)).toEqual(['Bon ajouté']);
   });
 

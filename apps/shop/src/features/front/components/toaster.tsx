@@ -28,10 +28,11 @@ function ToastCard({ toast }: { toast: Toast }) {
   const pathname = usePathname();
   const isOnItsPage = toast.link !== undefined && toast.link === pathname;
   useEffect(() => {
-    const timer = setTimeout(
-      () => dispatch(toastDismissed(toast.id)),
-      isOnItsPage ? 0 : TOAST_SECONDS * 1000,
-    );
+    if (isOnItsPage) {
+      dispatch(toastDismissed(toast.id));
+      return undefined;
+    }
+    const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), TOAST_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [dispatch, toast.id, isOnItsPage]);
   if (isOnItsPage) return null;
