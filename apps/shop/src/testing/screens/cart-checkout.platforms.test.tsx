@@ -819,11 +819,12 @@ describe(`after payment, the recap on ${Platform.OS} (no empty state)`, () => {
     expect(screen.getByTestId('checkout-skeleton')).toBeOnTheScreen();
   });
 
-  it('says the phone is offline, then shows what was paid and offers the newsletter to a customer not opted in', async () => {
+  it('says the phone is offline, then shows what the card holds and offers the newsletter to a customer not opted in', async () => {
     renderPaidStep(RecapRoute, 'recap', { [ORDER_STATUS]: failingOnce({ body: paidOrderDocument() }) });
     await offlineThenRetry();
     expect(await screen.findByTestId('order-total')).toHaveTextContent(money('26,90'));
-    expect(screen.getByText('Total payé')).toBeOnTheScreen();
+    expect(screen.getByText('Total à prélever')).toBeOnTheScreen();
+    expect(screen.getByTestId('order-charge-note')).toBeOnTheScreen();
     await waitFor(() => expect(screen.getByTestId('recap-continue')).toBeEnabled());
     fireEvent.press(screen.getByTestId('recap-continue'));
     expectPushed('newsletter-optin');

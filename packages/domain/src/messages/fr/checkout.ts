@@ -255,6 +255,10 @@ export const checkoutTexts = {
   'checkout.recap.title': 'Récapitulatif de la commande',
   'checkout.recap.heading': 'Votre commande n° {{number}}',
   'checkout.recap.total': 'Total payé',
+  // Until the preparation the card is only authorised (issue 37): the money is taken then.
+  'checkout.recap.total_to_charge': 'Total à prélever',
+  'checkout.recap.charge_note':
+    'Votre carte sera débitée à la préparation de la commande, du montant des produits préparés.',
   'checkout.newsletter.title': 'Newsletter',
   'checkout.newsletter.heading': 'Des nouvelles de la ferme ?',
   'checkout.newsletter.message':

@@ -46,12 +46,12 @@ describe('OrderAside', () => {
     expect(screen.queryByText('Total à payer')).toBeNull();
   });
 
-  it('says « Total à payer » once the delivery is in the amounts, « Total payé » once paid', () => {
+  it('says « Total à payer » once the delivery is in the amounts, « Total à prélever » once paid (the card only holds it)', () => {
     renderAside([items, shipping], 3070);
     expect(screen.getByText('Total à payer')).toBeOnTheScreen();
     expect(screen.getAllByText('30,70 €').length).toBeGreaterThan(0);
     screen.unmount();
     renderAside([items, shipping], 3070, true);
-    expect(screen.getByText('Total payé')).toBeOnTheScreen();
+    expect(screen.getByText('Total à prélever')).toBeOnTheScreen();
   });
 });

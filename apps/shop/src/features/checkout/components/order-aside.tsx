@@ -5,7 +5,8 @@ import { Text, palette, radius, spacing } from '@/ui';
 
 /**
  * Beside a checkout step on the web's desktop (issue 40): the order's amounts as the server last
- * gave them (its own subtotals' labels, as the summary shows them), « Total payé » once paid.
+ * gave them (its own subtotals' labels, as the summary shows them), « Total à prélever » once paid
+ * (the card is only held until the preparation).
  * Nothing before it priced them.
  */
 export function OrderAside({ isPaid }: { isPaid: boolean }) {
@@ -32,7 +33,7 @@ export function OrderAside({ isPaid }: { isPaid: boolean }) {
 
 /** Before a delivery is chosen its price is not in the amounts: the total says so. */
 function totalLabel(isPaid: boolean, subTotals: readonly { code: string }[]) {
-  if (isPaid) return 'checkout.recap.total';
+  if (isPaid) return 'checkout.recap.total_to_charge';
   return subTotals.some((subtotal) => subtotal.code === 'shipping')
     ? 'checkout.summary.total'
     : 'checkout.aside.total_before_delivery';

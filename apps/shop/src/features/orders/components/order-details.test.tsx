@@ -103,5 +103,18 @@ describe('OrderDetails of a prepared order', () => {
       }),
     );
     expect(screen.queryByTestId('order-money-moved')).toBeNull();
+    expect(screen.getByText('Total payé')).toBeTruthy();
+    expect(screen.queryByTestId('order-charge-note')).toBeNull();
+  });
+});
+
+describe('OrderDetails of an order not prepared yet', () => {
+  it('says its total is still to be taken from the card, at the preparation', () => {
+    renderDetails(order([line('1', 'Jus de pomme', 5)], null));
+    expect(screen.getByText('Total à prélever')).toBeTruthy();
+    expect(screen.queryByText('Total payé')).toBeNull();
+    expect(screen.getByTestId('order-charge-note')).toHaveTextContent(
+      'Votre carte sera débitée à la préparation de la commande, du montant des produits préparés.',
+    );
   });
 });

@@ -37,7 +37,10 @@ export function OrderDetails({
 }: {
   document: OrderDocument;
   shippingMethodName?: string;
-  /** A completed order says what was paid rather than what is to pay. */
+  /**
+   * A completed order says what its card holds until the preparation takes it, then what was paid,
+   * rather than what is to pay.
+   */
   isPaid?: boolean;
   /** What the customer may still do with a paid line (« Si ce produit manque », issue 41). */
   lineAction?: (line: OrderLine) => ReactNode;
@@ -172,7 +175,9 @@ export function OrderDetails({
                 : deliveredDiffers
                   ? 'screens.order.total_ordered'
                   : isPaid
-                    ? 'checkout.recap.total'
+                    ? moved
+                      ? 'checkout.recap.total'
+                      : 'checkout.recap.total_to_charge'
                     : 'checkout.summary.total',
             )}
           </Text>
@@ -199,6 +204,11 @@ export function OrderDetails({
           </View>
         ) : null}
         {moved ? <MoneyMoved moved={moved} totalCents={totals.orderTotalAfterStoreCreditCents} /> : null}
+        {isPaid && !moved && document.data.attributes.status !== 'canceled' ? (
+          <Text variant="caption" tone="muted" testID="order-charge-note">
+            {t('checkout.recap.charge_note')}
+          </Text>
+        ) : null}
       </View>
     </View>
   );
