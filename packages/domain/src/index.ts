@@ -58,6 +58,7 @@ export {
   validateQuantity,
   canIncreaseQuantity,
   quantityLimitText,
+  quantityLeftToAdd,
   isListableProduct,
 } from './product';
 export {

@@ -3,6 +3,7 @@ import { violationText } from './messages/translate';
 import {
   canIncreaseQuantity,
   quantityLimitText,
+  quantityLeftToAdd,
   isListableProduct,
   validateProductId,
   validateProductPrice,
@@ -80,6 +81,19 @@ describe('canIncreaseQuantity', () => {
     [3, null, true],
   ])('quantity %i with cap %j → %s', (quantity, max, expected) => {
     expect(canIncreaseQuantity(quantity, max)).toBe(expected);
+  });
+});
+
+describe('quantityLeftToAdd', () => {
+  it.each([
+    [0, 3, 3],
+    [2, 3, 1],
+    [3, 3, 0],
+    [5, 3, 0],
+    [4, undefined, null],
+    [4, null, null],
+  ])('%i in the cart with cap %j → %j more', (inCart, max, expected) => {
+    expect(quantityLeftToAdd(inCart, max)).toBe(expected);
   });
 });
 

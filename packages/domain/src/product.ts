@@ -58,6 +58,15 @@ export function canIncreaseQuantity(quantity: number, maxOrderable?: number | nu
 }
 
 /**
+ * How many more of a product the cart may take under its cap per order (spec §4 max quantity):
+ * null when the product has no cap, 0 once the cart holds the most it may.
+ */
+export function quantityLeftToAdd(inCart: number, maxOrderable?: number | null): number | null {
+  if (maxOrderable === undefined || maxOrderable === null) return null;
+  return Math.max(0, maxOrderable - inCart);
+}
+
+/**
  * Why a stepper's « + » has stopped (issue 40): the product's cap per order, said once the
  * quantity reached it; nothing while « + » still adds. The cap is the only limit the shop knows
  * of (the stock is the server's, checked when the order starts).

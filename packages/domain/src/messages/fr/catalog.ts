@@ -77,6 +77,7 @@ export const catalogTexts = {
   'components.product.practices': 'Pratiques régénératrices',
   'components.product.max_per_order': 'Maximum {{max}} par commande',
   'components.product.in_cart': '{{count}} dans le panier',
+  'components.product.cart_holds_max': 'Votre panier en contient déjà le maximum par commande ({{max}}).',
   'components.product.rating_one': '{{average}} / 5 ({{count}} avis)',
   'components.product.rating_other': '{{average}} / 5 ({{count}} avis)',
   'components.product.see_reviews': 'Voir les avis',

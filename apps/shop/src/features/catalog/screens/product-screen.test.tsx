@@ -165,6 +165,22 @@ describe('ProductScreen', () => {
     expect(screen.getByTestId('other-format')).toHaveTextContent(/^Autre format : 6 œufs à 4,20\s€$/);
   });
 
+  it('adds no more than the cap per order leaves beside the cart, then says the cart holds the most', async () => {
+    const cart = renderCard(false, { ...eggs, maxOrderable: 3 });
+    const increase = await screen.findByRole('button', { name: `Ajouter une unité de ${eggs.displayName}` });
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    // One in the cart: two more at most.
+    fireEvent.press(increase);
+    expect(screen.getByRole('button', { name: `Ajouter une unité de ${eggs.displayName}` })).toBeDisabled();
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(cart.getState().cart.products).toEqual([expect.objectContaining({ id: eggs.id, quantity: 3 })]);
+    expect(cart.getState().cart.lastViolation).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    expect(screen.getByTestId('cart-holds-max')).toHaveTextContent(
+      'Votre panier en contient déjà le maximum par commande (3).',
+    );
+  });
+
   it('says a product out of season is, linking to the seasonal calendar (issue 40)', async () => {
     renderCard(false, { ...eggs, outOfSeason: true });
     const season = await screen.findByTestId('out-of-season');

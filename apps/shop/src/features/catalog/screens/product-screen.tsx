@@ -1,5 +1,5 @@
 import type { ProductCard } from '@sillon/contract';
-import { breadcrumbs, findProduct, formatEuros, productPath, t, tCount, violationText } from '@sillon/domain';
+import { breadcrumbs, findProduct, formatEuros, productPath, quantityLeftToAdd, t, tCount, violationText } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useState, type ComponentType } from 'react';
 import { StyleSheet, View } from 'react-native';
@@ -83,6 +83,9 @@ function ProductDetails({
   const inCart = useAppSelector(
     (state) => state.cart.products.find((line) => line.id === cartLineId)?.quantity ?? 0,
   );
+  // The stepper chooses what to add: no more than the cap leaves beside what the cart holds.
+  const left = quantityLeftToAdd(inCart, product.maxOrderable);
+  const chosen = left === null || left === 0 ? quantity : Math.min(quantity, left);
   const priceCents = variant?.priceCents ?? product.priceCents;
   const unitPrice = variant ? variant.unitPrice : product.unitPrice;
   const crumbs = breadcrumbs(productPath(product, { retail: !!variant }), routing);
@@ -166,11 +169,18 @@ function ProductDetails({
           </Text>
         ))}
       </View>
-      {product.available ? (
+      {product.available && left === 0 ? (
+        <View style={styles.buy}>
+          <Button label={t('components.product.add_to_cart')} disabled style={styles.addButton} />
+          <Text variant="caption" testID="cart-holds-max">
+            {t('components.product.cart_holds_max', { max: product.maxOrderable ?? inCart })}
+          </Text>
+        </View>
+      ) : product.available ? (
         <View style={styles.buy}>
           <QuantityStepper
-            quantity={quantity}
-            maxOrderable={product.maxOrderable}
+            quantity={chosen}
+            maxOrderable={left}
             name={product.displayName}
             onChange={(next) => {
               setQuantity(next);
@@ -179,7 +189,7 @@ function ProductDetails({
           />
           <Button
             label={t('components.product.add_to_cart')}
-            onPress={() => toCart.add(quantity)}
+            onPress={() => toCart.add(chosen)}
             style={styles.addButton}
           />
         </View>
