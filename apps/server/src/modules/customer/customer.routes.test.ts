@@ -4,14 +4,16 @@
  */
 import type { StorefrontAccountDocument } from '@sillon/contract';
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAuthApp, TestClock, bearer, native, signInByPhone } from '../../testing/auth-test-app';
-import { buyerWithBasket, buyWithBike } from '../../testing/checkout-flow';
+import { authOf, buyerWithBasket, buyWithBike } from '../../testing/checkout-flow';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { newCustomer, openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { customerProfiles } from '../account/account.tables';
 import { users } from '../auth/auth.tables';
 import { carts } from '../orders/orders.tables';
+import { vouchers } from '../promotions/promotions.tables';
 
 const ADMIN_TOKEN = 'staff-token-for-the-tests-0123456789';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -143,7 +145,19 @@ describe("the customer's account", () => {
 
   describe('the data export (GDPR article 20)', () => {
     it('holds the profile, the consents with their dates, the vouchers, the referral and the orders', async () => {
+      await db().insert(vouchers).values({
+        id: randomUUID(),
+        code: 'EXPORT5',
+        name: 'Cinq euros',
+        description: '5 € sur les produits',
+        kind: 'fixed_amount',
+        amountCents: 500,
+      });
       const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
+      const coupon = await storefront(shop.app, 'PATCH', '/cart/apply_coupon_code', authOf(buyer), {
+        coupon_code: 'EXPORT5',
+      });
+      expect(coupon.statusCode, coupon.body).toBe(200);
       expect((await buyWithBike(shop.app, buyer)).statusCode).toBe(200);
       await shop.app.inject({
         method: 'PATCH',
@@ -165,6 +179,10 @@ describe("the customer's account", () => {
       expect(data.profile).toMatchObject({ id: buyer.userId, phone_number: expect.stringMatching(/^\+33/) });
       expect(data.consents.newsletter).toEqual({ value: 'monthly', changed_at: clock.now().toISOString() });
       expect(data.orders.map((order: { data: { id: string } }) => order.data.id)).toEqual([buyer.number]);
+      // The code used on an order is in it, though « Mes codes » no longer shows it.
+      expect(data.orders[0].included).toContainEqual(
+        expect.objectContaining({ type: 'promotion', attributes: expect.objectContaining({ code: 'EXPORT5' }) }),
+      );
       expect(data.referral.own_code).not.toBe('');
       expect(data).toHaveProperty('vouchers');
       expect(data).toHaveProperty('saved_cards');

@@ -205,7 +205,8 @@ export function createOrdersService(deps: OrdersDeps) {
       const orders = await repository.allPlacedOrdersOf(userId);
       const payments = await repository.paymentsOfOrders(orders.map((order) => order.id));
       return Promise.all(
-        orders.map((order) => core.render(order, 'line_items', 'order', payments.get(order.id))),
+        // With their promotions: the codes a customer used are theirs to find in the export.
+        orders.map((order) => core.render(order, 'line_items,promotions', 'order', payments.get(order.id))),
       );
     },
 
