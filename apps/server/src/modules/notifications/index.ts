@@ -61,6 +61,8 @@ export function createNotificationsModule(deps: NotificationsDeps) {
     queueCourierNear: orderPushes.queueCourierNear,
     /** Register with `customer.service.onAccountClosed`. */
     onAccountClosed: accountMails.onAccountClosed,
+    /** Register with `account.service.onEmailChanged`. */
+    onEmailChanged: accountMails.onEmailChanged,
     routes,
   };
 }
