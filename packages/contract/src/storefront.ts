@@ -266,6 +266,8 @@ export const lineItemResource = z.object({
       promotion_id: z.string().optional(),
       /** Our extension (issue 37): what went in the bag, once the order is prepared. */
       prepared_quantity: z.number().int().optional(),
+      /** Our extension (issue 14): when the customer added the line to the placed order. */
+      added_at: z.string().optional(),
       /** Issue 41: what the customer wants if the product runs short (its own, else the default). */
       substitution: substitutionPreferenceSchema.optional(),
       /** Issue 41: the substitute proposed for the line's missing units, once prepared. */

@@ -133,6 +133,12 @@ describe('adding products to a placed order', () => {
         [bread, 2],
       ]),
     );
+    // The added line says when it was added; the ordered ones say nothing.
+    const addedAt = (variantId: string) =>
+      lines.find((line) => line.relationships.variant.data?.id === variantId)?.attributes.public_metadata
+        .added_at;
+    expect(addedAt(bread)).toBe(clock.now().toISOString());
+    expect(addedAt(beef)).toBeUndefined();
     expect(await stockOf(bread)).toBe(breadStock - 2);
     const intents = await intentsOf(buyer.number);
     expect(intents.map((intent) => [intent.status, intent.amountCents])).toEqual(

@@ -147,7 +147,7 @@ export function createOrderAdditions(
       const { priced } = current.snapshot!;
       // Checked again on the order as it is now: another addition may have gone in meanwhile.
       ensureWithinCaps(priced, added);
-      const snapshot: OrderSnapshot = { priced: withAddedLines(priced, added) };
+      const snapshot: OrderSnapshot = { priced: withAddedLines(priced, added, at) };
       await bound.save(
         current,
         {

@@ -116,11 +116,13 @@ export function priceCart(input: {
 export function withAddedLines(
   priced: PricedCart,
   added: readonly { id: string; variant: CartVariant; quantity: number }[],
+  at: Date,
 ): PricedCart {
   const addedLines = added.map((line): PricedLine => {
     const totalCents = line.variant.priceCents * line.quantity;
     return {
       ...line,
+      addedAt: at.toISOString(),
       priceCents: line.variant.priceCents,
       totalCents,
       discountCents: 0,

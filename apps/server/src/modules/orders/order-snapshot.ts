@@ -15,6 +15,8 @@ export type PricedLine = {
   totalCents: Cents;
   discountCents: Cents;
   vatCents: Cents;
+  /** A line the customer added to the placed order (issue 14), and when: its own line, at its own price. */
+  addedAt?: string;
 };
 
 export type PricedGift = {

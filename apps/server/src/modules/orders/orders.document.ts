@@ -462,6 +462,7 @@ function lineItem(
     gift: false,
     available: line.variant.available,
     vat_rate: vatRate(line.variant),
+    ...(line.addedAt ? { added_at: line.addedAt } : {}),
     ...substitution,
   };
   return lineItemOf(line.id, line.variant, line.quantity, {

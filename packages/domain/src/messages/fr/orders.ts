@@ -42,6 +42,8 @@ export const ordersTexts = {
   'screens.orders.back': 'Toutes mes commandes',
   'screens.order.title': 'Commande {{number}}',
   'screens.order.status': 'Statut : {{status}}',
+  // A line added to the placed order stays its own, at the price of its day (issue 14).
+  'screens.order.line_added': 'Ajouté à la commande le {{day}} à {{hour}}',
   'screens.order.changeable_until': 'Modifiable ou annulable jusqu’au {{day}} à {{hour}} ({{left}}).',
   'screens.order.changeable_pickup': 'Modifiable ou annulable jusqu’à sa préparation.',
   'screens.order.time_left.minutes_one': 'plus que {{count}} minute',

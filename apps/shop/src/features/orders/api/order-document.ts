@@ -80,6 +80,8 @@ export type OrderLine = {
   proposal: SubstitutionProposalView | null;
   /** Issue 41: what the line comes to once prepared (delivered units and kept substitute). */
   deliveredCents: Cents | null;
+  /** When the customer added it to the placed order (issue 14); null for a line ordered with it. */
+  addedAt: string | null;
 };
 
 type LineItemAttributes = {
@@ -91,6 +93,7 @@ type LineItemAttributes = {
     gift?: boolean;
     offered_value?: string;
     prepared_quantity?: number;
+    added_at?: string;
     substitution?: SubstitutionPreferenceBody;
     substitution_proposal?: SubstitutionProposalView;
     delivered_amount?: string;
@@ -114,6 +117,7 @@ export function linesOf(document: { included?: readonly IncludedResource[] }): O
     isGift: item.attributes.public_metadata?.gift === true,
     offeredValueCents: cents(item.attributes.public_metadata?.offered_value),
     preparedQuantity: item.attributes.public_metadata?.prepared_quantity ?? null,
+    addedAt: item.attributes.public_metadata?.added_at ?? null,
     substitution: item.attributes.public_metadata?.substitution ?? null,
     proposal: item.attributes.public_metadata?.substitution_proposal ?? null,
     deliveredCents:

@@ -15,7 +15,7 @@ jest.mock('@react-native-async-storage/async-storage', () =>
   require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
 );
 
-const line = (id: string, name: string, quantity: number, preparedQuantity?: number) => ({
+const line = (id: string, name: string, quantity: number, preparedQuantity?: number, addedAt?: string) => ({
   id,
   type: 'line_item',
   attributes: {
@@ -23,7 +23,13 @@ const line = (id: string, name: string, quantity: number, preparedQuantity?: num
     quantity,
     price: '2.00',
     total: (2 * quantity).toFixed(2),
-    public_metadata: { gift: false, available: true, vat_rate: '5.5', prepared_quantity: preparedQuantity },
+    public_metadata: {
+      gift: false,
+      available: true,
+      vat_rate: '5.5',
+      prepared_quantity: preparedQuantity,
+      added_at: addedAt,
+    },
   },
   relationships: { variant: { data: null } },
 });
@@ -109,6 +115,19 @@ describe('OrderDetails of a prepared order', () => {
 });
 
 describe('OrderDetails of an order not prepared yet', () => {
+  it('says when a line was added to the order, beside the same product ordered with it', () => {
+    renderDetails(
+      order(
+        [line('1', 'Jus de pomme', 2), line('A7-1', 'Jus de pomme', 1, undefined, '2026-12-03T09:42:00Z')],
+        null,
+      ),
+    );
+    expect(screen.getAllByTestId('order-line-added')).toHaveLength(1);
+    expect(screen.getByTestId('order-line-added')).toHaveTextContent(
+      'Ajouté à la commande le jeudi 3 décembre à 10:42',
+    );
+  });
+
   it('says its total is still to be taken from the card, at the preparation', () => {
     renderDetails(order([line('1', 'Jus de pomme', 5)], null));
     expect(screen.getByText('Total à prélever')).toBeTruthy();

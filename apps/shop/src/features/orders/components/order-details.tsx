@@ -2,6 +2,7 @@ import {
   formatEuros,
   formatParisDate,
   formatParisDay,
+  formatParisTime,
   formatSlotHours,
   shippingModeOf,
   t,
@@ -81,6 +82,14 @@ export function OrderDetails({
                         price: formatEuros(line.priceCents),
                       })}
                 </Text>
+                {line.addedAt ? (
+                  <Text variant="caption" tone="muted" testID="order-line-added">
+                    {t('screens.order.line_added', {
+                      day: formatParisDay(line.addedAt),
+                      hour: formatParisTime(line.addedAt),
+                    })}
+                  </Text>
+                ) : null}
                 <PreparedNote line={line} />
                 <SubstitutionNote line={line} />
               </View>
