@@ -37,6 +37,7 @@ const line = (id: string, name: string, quantity: number, preparedQuantity?: num
 function order(
   lines: ReturnType<typeof line>[],
   paymentTotals: Record<string, string | null> | null,
+  deliveredTotals: Record<string, string | boolean> | null = null,
 ): OrderDocument {
   return {
     data: {
@@ -55,6 +56,7 @@ function order(
         delivery_slot: null,
         shipping_method_code: null,
         payment_totals: paymentTotals,
+        delivered_totals: deliveredTotals,
       },
       relationships: {},
     },
@@ -135,5 +137,16 @@ describe('OrderDetails of an order not prepared yet', () => {
     expect(screen.getByTestId('order-charge-note')).toHaveTextContent(
       'Votre carte sera débitée à la préparation de la commande, du montant des produits préparés.',
     );
+  });
+
+  it('no longer says the card waits for the preparation once the order is prepared', () => {
+    renderDetails(
+      order([line('1', 'Jus de pomme', 5, 4)], null, {
+        total: '8.00',
+        display_total: '8,00 €',
+        awaiting_answers: true,
+      }),
+    );
+    expect(screen.queryByTestId('order-charge-note')).toBeNull();
   });
 });

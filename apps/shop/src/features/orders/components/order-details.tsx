@@ -213,7 +213,7 @@ export function OrderDetails({
           </View>
         ) : null}
         {moved ? <MoneyMoved moved={moved} totalCents={totals.orderTotalAfterStoreCreditCents} /> : null}
-        {isPaid && !moved && document.data.attributes.status !== 'canceled' ? (
+        {isPaid && !moved && !delivered && document.data.attributes.status !== 'canceled' ? (
           <Text variant="caption" tone="muted" testID="order-charge-note">
             {t('checkout.recap.charge_note')}
           </Text>
