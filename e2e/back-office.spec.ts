@@ -464,8 +464,10 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     // The slot's own row: the shop's clock moved on to its day once, so the next day has slots too.
     const capacity = adminPage
       .locator(`tr[data-slot-id="${first.slot.id}"]`)
-      .getByRole('spinbutton', { name: `Capacité Vélo ${parisHours(first.slot)}` });
-    // A typo of a capacity is said under the field, and not sent.
+      .getByRole('textbox', { name: `Capacité Vélo ${parisHours(first.slot)}` });
+    // A typo of a capacity is said under the field, and not sent; « 1,5 » is not read as 15.
+    await capacity.fill('1,5');
+    await adminPage.getByText('Un nombre entier, 0 ou plus.').waitFor();
     await capacity.fill('1000000000000');
     await adminPage.getByText(/^Au plus 10\s000\.$/).waitFor();
     await capacity.fill('1');

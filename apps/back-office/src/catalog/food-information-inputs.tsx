@@ -12,12 +12,13 @@ import {
   ArrayInput,
   BooleanInput,
   CheckboxGroupInput,
-  NumberInput,
   SelectInput,
   SimpleFormIterator,
   TextInput,
   useRecordContext,
 } from 'react-admin';
+import { numberOfTyped, wholeOfTyped } from '../common/format';
+import { TypedNumberInput } from '../common/typed-number-input';
 import type { StaffProduct } from './catalog-types';
 
 const allergenChoices = ALLERGENS.map((allergen) => ({ id: allergen, name: ALLERGEN_NAMES[allergen] }));
@@ -35,8 +36,8 @@ const NUTRIENTS = [
 
 type FormValue = Record<string, unknown> | null | undefined;
 
-const numberOf = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+/** A typed measure (« 0,5 »); undefined when empty or unreadable (`unreadableNumbers` says which). */
+const numberOf = (value: unknown) => numberOfTyped(value) ?? undefined;
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** The form's food information in the contract's shape: empty parts become null. */
@@ -100,7 +101,39 @@ const FIELDS = {
  * The form's errors for its food information (react-admin's nested errors), by the domain's rules
  * the server applies too; none when it holds together.
  */
+const NOT_A_NUMBER = 'Écrivez un nombre, comme 0,5';
+
+/**
+ * The measures typed that are not numbers (« 0,5,1 », « abc », « 3 j »), as react-admin's nested
+ * errors: read as empty, they would be dropped from the label without a word.
+ */
+function unreadableNumbers(value: FormValue): Record<string, unknown> {
+  if (!value) return {};
+  const errors: Record<string, unknown> = {};
+  const nutrition = (value['nutrition'] ?? {}) as Record<string, unknown>;
+  const nutritionErrors = Object.fromEntries(
+    NUTRIENTS.filter(([key]) => numberOfTyped(nutrition[key]) === undefined).map(([key]) => [
+      key,
+      NOT_A_NUMBER,
+    ]),
+  );
+  if (Object.keys(nutritionErrors).length > 0) errors['nutrition'] = nutritionErrors;
+  if (numberOfTyped(value['alcoholPercent']) === undefined) errors['alcoholPercent'] = NOT_A_NUMBER;
+  const shelfLife = (value['shelfLife'] ?? {}) as Record<string, unknown>;
+  if (wholeOfTyped(shelfLife['days']) === undefined)
+    errors['shelfLife'] = { days: 'Un nombre entier de jours' };
+  const rows = Array.isArray(value['ingredients']) ? (value['ingredients'] as Record<string, unknown>[]) : [];
+  if (rows.some((row) => numberOfTyped(row?.['percent']) === undefined)) {
+    errors['ingredients'] = rows.map((row) =>
+      numberOfTyped(row?.['percent']) === undefined ? { percent: NOT_A_NUMBER } : {},
+    );
+  }
+  return errors;
+}
+
 export function validateFoodInformation(values: Record<string, unknown>): Record<string, unknown> {
+  const unreadable = unreadableNumbers(values['foodInformation'] as FormValue);
+  if (Object.keys(unreadable).length > 0) return { foodInformation: unreadable };
   const information = foodInformationOfForm(values['foodInformation'] as FormValue);
   if (!information) return {};
   const errors: Record<string, unknown> = {};
@@ -153,7 +186,7 @@ export function FoodInformationInputs({ readOnly }: { readOnly: boolean }) {
             choices={allergenChoices}
             emptyText="Aucun"
           />
-          <NumberInput readOnly={readOnly} source="percent" label="%" step={0.1} sx={{ width: 90 }} />
+          <TypedNumberInput readOnly={readOnly} source="percent" label="%" sx={{ width: 90 }} />
         </SimpleFormIterator>
       </ArrayInput>
       <CheckboxGroupInput
@@ -183,21 +216,19 @@ export function FoodInformationInputs({ readOnly }: { readOnly: boolean }) {
       />
       <Stack direction="row" flexWrap="wrap" columnGap={2}>
         {NUTRIENTS.map(([key, label]) => (
-          <NumberInput
+          <TypedNumberInput
             readOnly={readOnly}
             key={key}
             source={`foodInformation.nutrition.${key}`}
             label={label}
-            step={0.1}
             sx={{ width: 220 }}
           />
         ))}
       </Stack>
-      <NumberInput
+      <TypedNumberInput
         readOnly={readOnly}
         source="foodInformation.alcoholPercent"
         label="Titre alcoométrique (% vol., boissons)"
-        step={0.1}
       />
       <TextInput
         readOnly={readOnly}
@@ -217,11 +248,11 @@ export function FoodInformationInputs({ readOnly }: { readOnly: boolean }) {
           ]}
           emptyText="DDM"
         />
-        <NumberInput
+        <TypedNumberInput
           readOnly={readOnly}
           source="foodInformation.shelfLife.days"
           label="Durée (jours)"
-          step={1}
+          whole
         />
       </Stack>
       <TextInput readOnly={readOnly} source="foodInformation.origin" label="Origine" fullWidth />

@@ -9,7 +9,6 @@ import { useRef } from 'react';
 import {
   BooleanInput,
   Edit,
-  NumberInput,
   SaveButton,
   SelectInput,
   SimpleForm,
@@ -19,7 +18,7 @@ import {
   useRecordContext,
   usePermissions,
 } from 'react-admin';
-import { formatEuros } from '../common/format';
+import { formatEuros, wholeOfTyped } from '../common/format';
 import {
   HundredthsInput,
   hundredthsOfForm,
@@ -27,6 +26,7 @@ import {
   type HundredthsRules,
 } from '../common/hundredths-input';
 import { useStaffAction } from '../common/staff-query';
+import { TypedNumberInput } from '../common/typed-number-input';
 import type { StaffPermission } from '../providers/staff-types';
 import type { StaffProduct } from './catalog-types';
 import {
@@ -133,8 +133,6 @@ const PRICE_RULES: HundredthsRules = {
   min: [1, 'Le prix doit être positif'],
 };
 
-const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
-
 /**
  * The form's errors, every field's: a form with a validator of its own (the food information's)
  * gets no check from its inputs' `validate` (react-admin hands the form to that validator alone).
@@ -143,10 +141,10 @@ function validateProduct(values: Record<string, unknown>): Record<string, unknow
   const errors: Record<string, unknown> = { ...validateFoodInformation(values) };
   const price = hundredthsProblem(values['priceCents'], PRICE_RULES);
   if (price) errors['priceCents'] = price;
-  const stock = values['stock'];
-  if (!isWhole(stock) || stock < 0) errors['stock'] = 'Le stock est un nombre entier, 0 ou plus';
-  const most = values['maxOrderable'];
-  if (most !== null && most !== undefined && (!isWhole(most) || most < 1)) {
+  const stock = wholeOfTyped(values['stock']);
+  if (typeof stock !== 'number' || stock < 0) errors['stock'] = 'Le stock est un nombre entier, 0 ou plus';
+  const most = wholeOfTyped(values['maxOrderable']);
+  if (most === undefined || (most !== null && most < 1)) {
     errors['maxOrderable'] = 'Un nombre entier, 1 ou plus (vide : aucun maximum)';
   }
   const prefixes = validatePrefixes(values['regionalPostalPrefixes'] as string[] | null);
@@ -166,6 +164,8 @@ export function ProductEdit() {
       transform={(data: StaffProduct) => ({
         ...data,
         priceCents: hundredthsOfForm(data.priceCents),
+        stock: wholeOfTyped(data.stock),
+        maxOrderable: wholeOfTyped(data.maxOrderable) ?? null,
         ...(data.foodInformation
           ? { foodInformation: foodInformationOfForm(data.foodInformation as Record<string, unknown>) }
           : {}),
@@ -179,13 +179,13 @@ export function ProductEdit() {
         <ProductHeader />
         <PictureUpload editable={editable} />
         <HundredthsInput readOnly={!editable} source="priceCents" label="Prix (€ TTC)" {...PRICE_RULES} />
-        <NumberInput readOnly={!editable} source="stock" step={1} />
+        <TypedNumberInput readOnly={!editable} source="stock" label="Stock" whole />
         <BooleanInput readOnly={!editable} source="available" label="Disponible à la vente" />
-        <NumberInput
+        <TypedNumberInput
           readOnly={!editable}
           source="maxOrderable"
           label="Maximum par commande (vide : aucun)"
-          step={1}
+          whole
         />
         <TextArrayInput
           readOnly={!editable}

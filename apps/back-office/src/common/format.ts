@@ -179,3 +179,31 @@ export function hundredthsText(hundredths: number | null | undefined): string {
 export function formatPhone(phone: string): string {
   return phone.startsWith('+33') ? formatLocalPhone(phone, { grouped: true }) : phone;
 }
+
+/**
+ * A number typed in a quantity or measure field: « 0,5 », « 0.5 », « 2 500 » → 0.5, 0.5, 2500;
+ * null when empty; undefined when it is not such a number (letters, a sign, two separators).
+ * Typed as text, like amounts: a browser whose language is not French reads « 2,5 » typed in a
+ * number input as 25.
+ */
+export function numberOfTyped(typed: unknown): number | null | undefined {
+  if (typed === null || typed === undefined) return null;
+  if (typeof typed === 'number') return Number.isFinite(typed) ? typed : undefined;
+  if (typeof typed !== 'string') return undefined;
+  const text = typed.replace(/[\s\u00a0\u202f]/g, '');
+  if (text === '') return null;
+  if (!/^\d{1,9}(?:[.,]\d{1,6})?$/.test(text)) return undefined;
+  return Number(text.replace(',', '.'));
+}
+
+/** A count typed (a stock, a limit): a whole number; null when empty, undefined when not whole. */
+export function wholeOfTyped(typed: unknown): number | null | undefined {
+  const value = numberOfTyped(typed);
+  return typeof value === 'number' && !Number.isInteger(value) ? undefined : value;
+}
+
+/** A number as such a field shows it: « 0,5 », « 2500 » (no spaces: it is read back as typed). */
+export function typedNumberText(value: unknown): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+  return typeof value === 'string' ? value : '';
+}

@@ -7,6 +7,7 @@ describe('the capacity typed for a slot', () => {
     expect(capacityProblem('3', 3)).toBeUndefined();
     expect(capacityProblem('2', 3)).toBe('Au moins 3 : les places déjà réservées.');
     expect(capacityProblem('2.5', 0)).toBe('Un nombre entier, 0 ou plus.');
+    expect(capacityProblem('1,5', 0)).toBe('Un nombre entier, 0 ou plus.');
     expect(capacityProblem('', 0)).toBe('Un nombre entier, 0 ou plus.');
   });
 });

@@ -84,7 +84,6 @@ function CapacityCell({ slot, editable }: { slot: Slot; editable: boolean }) {
       }}
     >
       <TextField
-        type="number"
         size="small"
         variant="outlined"
         margin="none"
@@ -95,9 +94,9 @@ function CapacityCell({ slot, editable }: { slot: Slot; editable: boolean }) {
         error={problem !== undefined}
         helperText={problem}
         slotProps={{
+          // Text, not a number input: a browser not set to French reads « 1,5 » typed in one as 15.
           htmlInput: {
-            min: 0,
-            max: SLOT_CAPACITY_MAX,
+            inputMode: 'numeric',
             'aria-label': `Capacité ${modeLabel(slot.mode)} ${slotHours(slot)}`,
           },
         }}

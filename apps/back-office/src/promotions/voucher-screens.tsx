@@ -10,7 +10,6 @@ import {
   FormDataConsumer,
   FunctionField,
   List,
-  NumberInput,
   SaveButton,
   SearchInput,
   SelectInput,
@@ -18,16 +17,16 @@ import {
   TextField,
   TextInput,
   Toolbar,
-  minValue,
   regex,
   required,
   useRecordContext,
   usePermissions,
 } from 'react-admin';
 import { Button } from '@mui/material';
-import { formatDate, formatEuros } from '../common/format';
+import { formatDate, formatEuros, wholeOfTyped } from '../common/format';
 import { HundredthsInput, hundredthsOfForm } from '../common/hundredths-input';
 import { useStaffAction } from '../common/staff-query';
+import { TypedNumberInput } from '../common/typed-number-input';
 import type { StaffPermission } from '../providers/staff-types';
 import { VOUCHER_KINDS, type StaffVoucher } from './voucher-types';
 
@@ -204,19 +203,19 @@ function VoucherForm({ creating }: { creating: boolean }) {
       <HundredthsInput readOnly={!editable} source="minimumSubtotalCents" label="Minimum de produits (€)" />
       <DateTimeInput readOnly={!editable} source="startsAt" label="Valable à partir du" />
       <DateTimeInput readOnly={!editable} source="expiresAt" label="Valable jusqu'au" />
-      <NumberInput
+      <TypedNumberInput
         readOnly={!editable}
         source="usageLimit"
         label="Utilisations en tout (vide : sans limite)"
-        step={1}
-        validate={minValue(1)}
+        whole
+        validate={usageLimitProblem}
       />
-      <NumberInput
+      <TypedNumberInput
         readOnly={!editable}
         source="usageLimitPerCustomer"
         label="Utilisations par client (vide : sans limite)"
-        step={1}
-        validate={minValue(1)}
+        whole
+        validate={usageLimitProblem}
       />
       <BooleanInput readOnly={!editable} source="firstOrderOnly" label="Première commande seulement" />
       {!creating && (
@@ -224,6 +223,14 @@ function VoucherForm({ creating }: { creating: boolean }) {
       )}
     </SimpleForm>
   );
+}
+
+/** A limit of uses: whole, 1 or more, or none. */
+function usageLimitProblem(value: unknown): string | undefined {
+  const limit = wholeOfTyped(value);
+  if (limit === undefined || (limit !== null && limit < 1))
+    return 'Un nombre entier, 1 ou plus (vide : sans limite)';
+  return undefined;
 }
 
 /** Dates as ISO instants; empty fields as null. */
@@ -239,8 +246,8 @@ function toVoucherBody(data: Record<string, unknown>) {
     ...body,
     startsAt: instant(data['startsAt']),
     expiresAt: instant(data['expiresAt']),
-    usageLimit: data['usageLimit'] ?? null,
-    usageLimitPerCustomer: data['usageLimitPerCustomer'] ?? null,
+    usageLimit: wholeOfTyped(data['usageLimit']) ?? null,
+    usageLimitPerCustomer: wholeOfTyped(data['usageLimitPerCustomer']) ?? null,
     // Only the amount that fits the kind (the others are refused).
     amountCents: data['kind'] === 'fixed_amount' ? hundredthsOfForm(data['amountCents']) : undefined,
     percentBp: data['kind'] === 'percentage' ? hundredthsOfForm(data['percentBp']) : undefined,
