@@ -1,5 +1,14 @@
 import type { ProductCard } from '@sillon/contract';
-import { breadcrumbs, findProduct, formatEuros, productPath, quantityLeftToAdd, t, tCount, violationText } from '@sillon/domain';
+import {
+  breadcrumbs,
+  findProduct,
+  formatEuros,
+  productPath,
+  quantityLeftToAdd,
+  t,
+  tCount,
+  violationText,
+} from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useState, type ComponentType } from 'react';
 import { StyleSheet, View } from 'react-native';
