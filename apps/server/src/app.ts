@@ -434,7 +434,6 @@ export async function buildApp({
     now: clock,
   });
   customer.service.onAccountClosed(notifications.onAccountClosed);
-  account.service.onEmailChanged(notifications.onEmailChanged);
   const images = createImagesModule({ db, dataDir: config.dataDir });
   const geocoding = createGeocodingModule({
     settings: config.geocoder ?? { kind: 'offline' },

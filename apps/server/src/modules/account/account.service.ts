@@ -25,7 +25,7 @@ import {
   type DefaultSubstitutionKind,
   type Result,
 } from '@sillon/domain';
-import type { Database, Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser, Identity, MergeStep } from '../auth';
 import {
@@ -49,45 +49,16 @@ export type CheckAddress = (
   input: AddressInput,
 ) => Promise<Result<Address, AddressViolation | 'address_not_found'>>;
 
-/** An account's e-mail replaced by another: told inside the changing transaction (an e-mail queued). */
-export type EmailChangedListener = (
-  tx: Transaction,
-  event: { userId: string; previousEmail: string; changedAt: Date },
-) => Promise<void>;
-
 /** Where the "finish your sign-up" tip leads (spec §2 `my-account/my-info`). */
 const MY_INFO_PATH = '/my-account/my-info';
 
 export function createAccountService(deps: {
-  db: Database;
   repository: AccountRepository;
   /** The auth module's view of a user (phone, creation time). */
   identity: (userId: string) => Promise<Identity | undefined>;
   checkAddress: CheckAddress;
   now: () => Date;
 }) {
-  const emailListeners: EmailChangedListener[] = [];
-
-  /**
-   * Saves a profile's changes; an e-mail that replaces another is told to the listeners in the
-   * same transaction, so the warning to the former address goes out exactly when the change holds.
-   */
-  async function saveProfile(userId: string, changes: ProfileChanges): Promise<ProfileRow | undefined> {
-    if (changes.email === undefined) return deps.repository.updateProfile(userId, changes, deps.now());
-    return deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Transaction;
-      const queries = createAccountRepository(tx);
-      const before = await queries.profile(userId);
-      const changedAt = deps.now();
-      const updated = await queries.updateProfile(userId, changes, changedAt);
-      if (before?.email && updated && before.email.toLowerCase() !== updated.email.toLowerCase()) {
-        const event = { userId, previousEmail: before.email, changedAt };
-        for (const listener of emailListeners) await listener(tx, event);
-      }
-      return updated;
-    });
-  }
-
   /**
    * The checkout's rules for an address (`checkedAddress` of the delivery module): an account
    * that saved « 13001 Paris » would have it refused at its next checkout.
@@ -156,11 +127,6 @@ export function createAccountService(deps: {
   }
 
   return {
-    /** Listens to an account's e-mail replaced by another (the notifications module's warning). */
-    onEmailChanged(listener: EmailChangedListener): void {
-      emailListeners.push(listener);
-    },
-
     exists: async (userId: string) => (await deps.repository.profile(userId)) !== undefined,
 
     /** The first name other modules show (a referrer's name, a referral code); '' without an account. */
@@ -265,7 +231,7 @@ export function createAccountService(deps: {
       if (await deps.repository.isEmailTaken(checked.value, user.id))
         return { notSaved: 'email_already_used', accountEmail };
       try {
-        await saveProfile(user.id, { email: checked.value });
+        await deps.repository.updateProfile(user.id, { email: checked.value }, deps.now());
       } catch (failure) {
         // Another account took it meanwhile: the unique index has the last word.
         if (isUniqueViolation(failure)) return { notSaved: 'email_already_used', accountEmail };
@@ -283,7 +249,7 @@ export function createAccountService(deps: {
 
     async update(user: AuthenticatedUser, body: AccountUpdateBody): Promise<AccountResponse> {
       const changes = await checkedChanges(user, body);
-      const updated = await withEmailGuard(() => saveProfile(user.id, changes));
+      const updated = await withEmailGuard(() => deps.repository.updateProfile(user.id, changes, deps.now()));
       if (!updated) throw new AppError('not_found', 'account_not_found');
       return answer(updated);
     },

@@ -113,36 +113,6 @@ describe("the customer's account", () => {
       expect((await patch({})).statusCode).toBe(400);
       expect((await accountOf(camille.token)).email).toBe('camille.anne@exemple.fr');
     });
-
-    it('tells the former address, once, that the e-mail changed; nothing when it did not', async () => {
-      const jeanne = await newCustomer(shop.app, 'Jeanne');
-      const former = (await accountOf(jeanne.token)).email;
-      const patch = (email: string) =>
-        storefront(shop.app, 'PATCH', '/account', { token: jeanne.token }, { user: { email } });
-      const warnings = async (to: string) => {
-        const answer = await shop.app.inject({
-          method: 'GET',
-          url: `/api/dev/mail?to=${encodeURIComponent(to)}`,
-        });
-        return (answer.json() as { messages: { subject: string; text: string }[] }).messages.filter(
-          (mail) => mail.subject === 'L’adresse e-mail de votre compte Sillon a changé',
-        );
-      };
-
-      // The same address in other letters is no change.
-      expect((await patch(former.toUpperCase())).statusCode).toBe(200);
-      await shop.app.jobs.runDue();
-      expect(await warnings(former)).toEqual([]);
-
-      expect((await patch('jeanne.nouvelle@exemple.fr')).statusCode).toBe(200);
-      await shop.app.jobs.runDue();
-      await shop.app.jobs.runDue();
-      const told = await warnings(former);
-      expect(told).toHaveLength(1);
-      expect(told[0]!.text).toMatch(/Bonjour Jeanne,/);
-      expect(told[0]!.text).toMatch(/remplacée le \S+ \d+(er)? \S+ \d{4} à \d+\s?h/);
-      expect(await warnings('jeanne.nouvelle@exemple.fr')).toEqual([]);
-    });
   });
 
   describe('what the staff set', () => {
@@ -211,10 +181,7 @@ describe("the customer's account", () => {
       expect(data.orders.map((order: { data: { id: string } }) => order.data.id)).toEqual([buyer.number]);
       // The code used on an order is in it, though « Mes codes » no longer shows it.
       expect(data.orders[0].included).toContainEqual(
-        expect.objectContaining({
-          type: 'promotion',
-          attributes: expect.objectContaining({ code: 'EXPORT5' }),
-        }),
+        expect.objectContaining({ type: 'promotion', attributes: expect.objectContaining({ code: 'EXPORT5' }) }),
       );
       expect(data.referral.own_code).not.toBe('');
       expect(data).toHaveProperty('vouchers');

@@ -1,5 +1,5 @@
 /** The dev mailbox's SQL. */
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { MailMessage } from './mail-transport';
 import { mailOutbox } from './mail.tables';
@@ -22,12 +22,11 @@ export function createMailRepository(db: Database) {
       await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${address})`);
     },
 
-    /** The dev mailbox's latest messages, to one address in whatever letters it was typed. */
     latestMail(query: { to?: string | undefined; limit: number }) {
       return db
         .select()
         .from(mailOutbox)
-        .where(query.to ? sql`lower(${mailOutbox.recipient}) = lower(${query.to})` : undefined)
+        .where(query.to ? eq(mailOutbox.recipient, query.to) : undefined)
         .orderBy(desc(mailOutbox.id))
         .limit(query.limit);
     },

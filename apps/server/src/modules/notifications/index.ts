@@ -61,8 +61,6 @@ export function createNotificationsModule(deps: NotificationsDeps) {
     queueCourierNear: orderPushes.queueCourierNear,
     /** Register with `customer.service.onAccountClosed`. */
     onAccountClosed: accountMails.onAccountClosed,
-    /** Register with `account.service.onEmailChanged`. */
-    onEmailChanged: accountMails.onEmailChanged,
     routes,
   };
 }
