@@ -97,10 +97,6 @@ const FIELDS = {
   shelfLife: 'shelfLife.days',
 } as const;
 
-/**
- * The form's errors for its food information (react-admin's nested errors), by the domain's rules
- * the server applies too; none when it holds together.
- */
 const NOT_A_NUMBER = 'Écrivez un nombre, comme 0,5';
 
 /**
@@ -131,6 +127,11 @@ function unreadableNumbers(value: FormValue): Record<string, unknown> {
   return errors;
 }
 
+/**
+ * The form's errors for its food information (react-admin's nested errors), by the domain's rules
+ * the server applies too; none when it holds together. A measure that is not a number is said
+ * first, under its field.
+ */
 export function validateFoodInformation(values: Record<string, unknown>): Record<string, unknown> {
   const unreadable = unreadableNumbers(values['foodInformation'] as FormValue);
   if (Object.keys(unreadable).length > 0) return { foodInformation: unreadable };
