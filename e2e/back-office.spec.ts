@@ -277,10 +277,10 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         .getByText(/^Le client peut encore ajouter des produits ou annuler jusqu’au .+ Une fois préparée/)
         .waitFor();
       // Counts are whole units: half a loaf is said wrong under the field, not read as none.
-      const breadCount = dialog.getByRole('spinbutton', {
+      const breadCount = dialog.getByRole('textbox', {
         name: 'Quantité préparée : Pain de campagne au levain',
       });
-      await breadCount.fill('0.5');
+      await breadCount.fill('0,5');
       await dialog.getByText('Un nombre entier d’unités, sans virgule.').waitFor();
       expect(await dialog.getByRole('button', { name: 'Valider la préparation' }).isDisabled()).toBe(true);
       await breadCount.fill('0');
@@ -323,9 +323,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         .getByText(/^Le paiement a déjà été pris \(.*\) : ce qui n’est pas livré lui est remboursé/)
         .waitFor();
       await photograph(page, 'preparation-after-capture');
-      await dialog
-        .getByRole('spinbutton', { name: 'Quantité préparée : Pain de campagne au levain' })
-        .fill('0');
+      await dialog.getByRole('textbox', { name: 'Quantité préparée : Pain de campagne au levain' }).fill('0');
       await dialog.getByText(/Le client paiera .* au lieu de .* : les produits manquants/).waitFor();
       await dialog.getByRole('button', { name: 'Valider la préparation' }).click();
       await expect
@@ -555,7 +553,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       // The morning takes 10 orders (not 0, not half a place); the afternoon only rides on
       // Saturdays, with 3 places.
       const places = (window: number) => dialog.locator(`[data-window="${window}"]`).getByLabel('Places');
-      for (const typed of ['0', '2.5']) {
+      for (const typed of ['0', '2,5']) {
         await places(0).fill(typed);
         await dialog
           .getByRole('alert')
@@ -624,17 +622,27 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         .getByTestId('prepared-gift')
         .getByText(/cadeau offert, à mettre dans le sac/)
         .waitFor();
-      await dialog
-        .getByRole('spinbutton', { name: 'Quantité préparée : Pain de campagne au levain' })
-        .fill('1');
+      await dialog.getByRole('textbox', { name: 'Quantité préparée : Pain de campagne au levain' }).fill('1');
       // The candidates the server ranks: « Laisser de côté » first, then the similar breads.
       await dialog.getByRole('combobox').filter({ hasText: 'Laisser de côté' }).click();
       const candidate = adminPage.getByRole('option').nth(1);
       const substitute = (await candidate.innerText()).split(' · ')[0]!;
       await candidate.click();
-      await dialog
-        .getByRole('spinbutton', { name: 'Quantité de remplacement : Pain de campagne au levain' })
-        .waitFor();
+      // Two loaves are missing: half a loaf or three are said wrong, and nothing can be sent.
+      const substituteQuantity = dialog.getByRole('textbox', {
+        name: 'Quantité de remplacement : Pain de campagne au levain',
+      });
+      expect(await substituteQuantity.inputValue()).toBe('2');
+      const validate = dialog.getByRole('button', { name: 'Valider la préparation' });
+      for (const [typed, reason] of [
+        ['1,5', 'Un nombre entier d’unités, sans virgule.'],
+        ['3', 'Au plus 2, ce qui manque.'],
+      ] as const) {
+        await substituteQuantity.fill(typed);
+        await dialog.getByText(reason).waitFor();
+        expect(await validate.isDisabled()).toBe(true);
+      }
+      await substituteQuantity.fill('2');
       await dialog.getByText(/Le client paiera au plus .* s’il refuse les remplacements/).waitFor();
       await photograph(adminPage, 'preparation-substitute');
       await dialog.getByRole('button', { name: 'Valider la préparation' }).click();

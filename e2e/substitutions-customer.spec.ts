@@ -200,9 +200,9 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       );
       await staff.getByRole('switch', { name: `Préparée : ${number}` }).click();
       const dialog = staff.getByRole('dialog', { name: `Préparer la commande ${number}` });
-      await dialog.getByRole('spinbutton', { name: `Quantité préparée : ${missing.name}` }).fill('0');
+      await dialog.getByRole('textbox', { name: `Quantité préparée : ${missing.name}` }).fill('0');
       await dialog
-        .getByRole('spinbutton', { name: `Quantité préparée : ${short!.name}` })
+        .getByRole('textbox', { name: `Quantité préparée : ${short!.name}` })
         .fill(String(short!.quantity - 1));
       await dialog.getByRole('combobox').filter({ hasText: 'Laisser de côté' }).click();
       await staff.getByRole('option').filter({ hasText: short!.substitute.name }).first().click();

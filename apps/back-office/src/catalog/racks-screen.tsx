@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { Title, useGetList, usePermissions } from 'react-admin';
 import { useStaffAction } from '../common/staff-query';
+import { WholeNumberField } from '../common/whole-number-field';
 import { Empty, Failure, Loading } from '../common/states';
 import type { StaffPermission } from '../providers/staff-types';
 import type { StaffRack, StaffShelf } from './catalog-types';
@@ -41,13 +42,14 @@ function LabelPositionEditor({
   name: string;
 }) {
   const [label, setLabel] = useState(item.label);
-  const [position, setPosition] = useState(String(item.position));
+  const [position, setPosition] = useState(item.position);
   const save = useStaffAction(
     (staff, changes: Partial<Editable>) =>
       staff.update(resource, { id: item.id, data: { ...item, ...changes }, previousData: item }),
     { success: resource === 'racks' ? 'Rayon enregistré' : 'Étagère enregistrée' },
   );
-  const changed = label.trim() !== item.label || Number(position) !== item.position;
+  const changed = label.trim() !== item.label || position !== item.position;
+  const positionProblem = Number.isInteger(position) ? undefined : 'Un nombre entier, 0 ou plus';
   if (!editable) {
     return (
       <Typography>
@@ -63,16 +65,17 @@ function LabelPositionEditor({
       component="form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (changed) save.mutate({ label: label.trim(), position: Number(position) });
+        if (changed && !positionProblem) save.mutate({ label: label.trim(), position });
       }}
     >
-      <TextField
+      <WholeNumberField
         size="small"
-        type="number"
         label="Ordre"
         value={position}
-        onChange={(event) => setPosition(event.target.value)}
-        slotProps={{ htmlInput: { min: 0, 'aria-label': `Ordre : ${name}` } }}
+        onChange={setPosition}
+        error={positionProblem !== undefined}
+        helperText={positionProblem}
+        slotProps={{ htmlInput: { 'aria-label': `Ordre : ${name}` } }}
         fullWidth={false}
         sx={{ width: 90 }}
       />
@@ -85,7 +88,11 @@ function LabelPositionEditor({
         fullWidth={false}
         sx={{ width: 360 }}
       />
-      <Button type="submit" size="small" disabled={!changed || !label.trim() || save.isPending}>
+      <Button
+        type="submit"
+        size="small"
+        disabled={!changed || !label.trim() || positionProblem !== undefined || save.isPending}
+      >
         Enregistrer
       </Button>
     </Stack>

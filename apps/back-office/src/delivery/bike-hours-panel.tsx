@@ -27,7 +27,6 @@ import {
   BIKE_HOURS_LAST,
   BIKE_WEEKDAYS,
   BIKE_WINDOW_PLACES,
-  BIKE_WINDOW_PLACES_MAX,
   BIKE_WINDOWS_MAX,
   bikeHoursOn,
   checkBikeHoursChange,
@@ -40,6 +39,7 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { bikeWindowsText, formatDay, WEEKDAY_NAMES } from '../common/format';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
+import { WholeNumberField } from '../common/whole-number-field';
 import { Failure, Loading } from '../common/states';
 import type { BikeHours } from '../providers/staff-types';
 
@@ -165,18 +165,12 @@ function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => voi
                 hour={window.toHour}
                 onChange={(hour) => setWindow(index, { toHour: hour })}
               />
-              <TextField
-                type="number"
+              <WholeNumberField
                 size="small"
                 label="Places"
-                value={Number.isNaN(window.places) ? '' : window.places}
-                // Typed as is: the rule refuses an empty field or half a place in French.
-                onChange={(event) =>
-                  setWindow(index, {
-                    places: event.target.value === '' ? Number.NaN : Number(event.target.value),
-                  })
-                }
-                slotProps={{ htmlInput: { min: 1, max: BIKE_WINDOW_PLACES_MAX, step: 1 } }}
+                value={window.places}
+                // The rule refuses an empty field or half a place, in French, below the windows.
+                onChange={(places) => setWindow(index, { places })}
                 sx={{ width: 90 }}
               />
               <DaysToggle days={window.days} onChange={(days) => setWindow(index, { days })} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from './prepare-order-dialog';
+import { countOfText } from '../common/whole-number-field';
+import { countOf, substituteQuantityProblem } from './prepare-order-dialog';
 
 describe('the count a preparer types for a line', () => {
   it('takes a whole number up to the quantity ordered', () => {
@@ -15,5 +16,35 @@ describe('the count a preparer types for a line', () => {
     ['4', 'Au plus 3, la quantité commandée.'],
   ])('says why « %s » is no count', (typed, reason) => {
     expect(countOf(typed, 3)).toBe(reason);
+  });
+});
+
+describe('the quantity of a substitute for a line missing 2 units', () => {
+  it('takes 1 or 2', () => {
+    expect(substituteQuantityProblem(1, 2)).toBeUndefined();
+    expect(substituteQuantityProblem(2, 2)).toBeUndefined();
+  });
+
+  it.each([
+    [countOfText('1,5'), 'Un nombre entier d’unités, sans virgule.'],
+    [countOfText(''), 'Un nombre entier d’unités, sans virgule.'],
+    [0, 'Au moins 1, ou laissez de côté.'],
+    [3, 'Au plus 2, ce qui manque.'],
+  ])('says why %s cannot be proposed', (quantity, reason) => {
+    expect(substituteQuantityProblem(quantity, 2)).toBe(reason);
+  });
+});
+
+describe('a count typed in a whole-number field', () => {
+  it.each([
+    ['12', 12],
+    [' 3 ', 3],
+    ['0', 0],
+  ])('reads « %s » as %s', (typed, count) => {
+    expect(countOfText(typed)).toBe(count);
+  });
+
+  it.each(['', '1,5', '2.5', 'deux', '-1'])('reads « %s » as no count', (typed) => {
+    expect(countOfText(typed)).toBeNaN();
   });
 });

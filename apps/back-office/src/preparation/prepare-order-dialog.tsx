@@ -28,6 +28,7 @@ import {
 import { deliveredCharge, takeableCents, type DeliveredLine } from '@sillon/domain';
 import { Fragment, useState } from 'react';
 import { formatEuros, formatMoment } from '../common/format';
+import { WholeNumberField } from '../common/whole-number-field';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
 import { PreferenceNote } from '../orders/substitution-fields';
@@ -53,7 +54,10 @@ function chargeFor(
   const authorisedCents = order.payments.reduce((sum, payment) => sum + takeableCents(payment), 0);
   const lines = paidLinesOf(order).map((line): DeliveredLine => {
     const preparedQuantity = counts[line.lineId] ?? line.quantity;
-    const substitute = preparedQuantity < line.quantity ? substitutes[line.lineId] : null;
+    const chosen = preparedQuantity < line.quantity ? substitutes[line.lineId] : null;
+    // A quantity still being typed counts for nothing until it can be sent.
+    const substitute =
+      chosen && !substituteQuantityProblem(chosen.quantity, line.quantity - preparedQuantity) ? chosen : null;
     return {
       id: line.lineId,
       quantity: line.quantity,
@@ -132,12 +136,15 @@ function SubstitutePicker({
   line,
   missing,
   substitute,
+  quantityProblem,
   onChange,
 }: {
   order: StaffOrder;
   line: PaidLine;
   missing: number;
   substitute: Substitute | null;
+  /** Why the substitute's quantity typed cannot be sent (`substituteQuantityProblem`). */
+  quantityProblem: string | undefined;
   onChange: (substitute: Substitute | null) => void;
 }) {
   const candidates = useStaffQuery(['substitutes', order.number, line.lineId], (staff) =>
@@ -189,24 +196,27 @@ function SubstitutePicker({
         </Select>
       </FormControl>
       {substitute && (
-        <TextField
-          type="number"
+        <WholeNumberField
           size="small"
           label="Quantité"
-          sx={{ width: 100 }}
+          sx={{ width: 150 }}
           value={substitute.quantity}
-          onChange={(event) => {
-            const typed = Math.trunc(Number(event.target.value));
-            const quantity = Number.isFinite(typed) ? Math.min(Math.max(typed, 1), missing) : 1;
-            onChange({ ...substitute, quantity });
-          }}
-          slotProps={{
-            htmlInput: { min: 1, max: missing, 'aria-label': `Quantité de remplacement : ${line.name}` },
-          }}
+          onChange={(quantity) => onChange({ ...substitute, quantity })}
+          error={quantityProblem !== undefined}
+          helperText={quantityProblem}
+          slotProps={{ htmlInput: { 'aria-label': `Quantité de remplacement : ${line.name}` } }}
         />
       )}
     </Stack>
   );
+}
+
+/** Why a substitute's quantity cannot be proposed for a line missing `missing` units; undefined when it can. */
+export function substituteQuantityProblem(quantity: number, missing: number): string | undefined {
+  if (!Number.isInteger(quantity)) return 'Un nombre entier d’unités, sans virgule.';
+  if (quantity < 1) return 'Au moins 1, ou laissez de côté.';
+  if (quantity > missing) return `Au plus ${missing}, ce qui manque.`;
+  return undefined;
 }
 
 /** A count typed for a line of `ordered` units: the whole number, or why it is not one. */
@@ -253,9 +263,15 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
       return typeof count === 'string' ? [[line.lineId, count]] : [];
     }),
   );
-  const hasTypingErrors = Object.keys(typedErrors).length > 0;
   const substituteOf = (line: PaidLine) =>
     (counts[line.lineId] ?? line.quantity) < line.quantity ? (substitutes[line.lineId] ?? null) : null;
+  const quantityProblemOf = (line: PaidLine) => {
+    const substitute = substituteOf(line);
+    const missing = line.quantity - (counts[line.lineId] ?? line.quantity);
+    return substitute ? substituteQuantityProblem(substitute.quantity, missing) : undefined;
+  };
+  const hasTypingErrors =
+    Object.keys(typedErrors).length > 0 || lines.some((line) => quantityProblemOf(line) !== undefined);
   const prepare = useStaffAction(
     (staff, _: void) =>
       staff.setPrepared(
@@ -321,7 +337,6 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
                       sx={{ width: 110, ...(missing > 0 ? { borderBottom: 'none' } : {}) }}
                     >
                       <TextField
-                        type="number"
                         size="small"
                         value={typed[line.lineId] ?? String(count)}
                         error={typedErrors[line.lineId] !== undefined}
@@ -342,8 +357,7 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
                         }}
                         slotProps={{
                           htmlInput: {
-                            min: 0,
-                            max: line.quantity,
+                            inputMode: 'numeric',
                             'aria-label': `Quantité préparée : ${line.name}`,
                           },
                         }}
@@ -364,6 +378,7 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
                             line={line}
                             missing={missing}
                             substitute={substitutes[line.lineId] ?? null}
+                            quantityProblem={quantityProblemOf(line)}
                             onChange={(substitute) =>
                               setSubstitutes((known) => ({ ...known, [line.lineId]: substitute }))
                             }

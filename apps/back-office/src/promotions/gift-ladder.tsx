@@ -25,6 +25,7 @@ import { formatEuros, hundredthsOfTyped, hundredthsText } from '../common/format
 import { hundredthsProblem } from '../common/hundredths-input';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
+import { WholeNumberField } from '../common/whole-number-field';
 import type { StaffDocument, StaffDocumentRow } from '../content/document-types';
 import { staffFieldErrors } from '../providers/staff-http';
 import type { StaffPermission } from '../providers/staff-types';
@@ -80,6 +81,8 @@ function LadderForm({ document, editable }: { document: StaffDocument; editable:
       ...ladder,
       gifts: ladder.gifts.map((gift, at) => (at === index ? { ...gift, ...changes } : gift)),
     });
+  const versionProblem =
+    Number.isInteger(ladder.version) && ladder.version >= 1 ? undefined : 'Un nombre entier, 1 ou plus';
   const sameVersionChanged =
     published !== null &&
     ladder.version === published.version &&
@@ -87,13 +90,15 @@ function LadderForm({ document, editable }: { document: StaffDocument; editable:
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <TextField
+        <WholeNumberField
           label="Version"
-          type="number"
           value={ladder.version}
           disabled={!editable}
-          onChange={(event) => setLadder({ ...ladder, version: Number(event.target.value) })}
-          helperText={published ? `En ligne : version ${published.version}` : 'Jamais publiée'}
+          onChange={(version) => setLadder({ ...ladder, version })}
+          error={versionProblem !== undefined}
+          helperText={
+            versionProblem ?? (published ? `En ligne : version ${published.version}` : 'Jamais publiée')
+          }
           sx={{ width: 160 }}
         />
         <TextField
@@ -191,7 +196,11 @@ function LadderForm({ document, editable }: { document: StaffDocument; editable:
       )}
       {editable && (
         <Stack direction="row" spacing={1} alignItems="center">
-          <Button variant="contained" disabled={!dirty || save.isPending} onClick={() => save.mutate(ladder)}>
+          <Button
+            variant="contained"
+            disabled={!dirty || versionProblem !== undefined || save.isPending}
+            onClick={() => save.mutate(ladder)}
+          >
             Enregistrer le brouillon
           </Button>
           <Button
