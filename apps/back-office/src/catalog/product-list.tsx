@@ -19,7 +19,7 @@ function RackFilter(props: { source: string; alwaysOn?: boolean }) {
     <SelectInput
       {...props}
       label="Rayon"
-      choices={(data ?? []).map((rack) => ({ id: rack.id, name: String(rack.label) }))}
+      choices={(data ?? []).map((rack) => ({ id: rack.id, name: String(rack.title) }))}
       emptyText="Tous"
     />
   );

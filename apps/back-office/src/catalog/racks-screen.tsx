@@ -111,15 +111,21 @@ function SeasonalSwitch({ shelf, editable }: { shelf: StaffShelf; editable: bool
           : 'Étagère : elle montre tous ses produits',
     },
   );
+  // Set in the click itself: the mutation's own state reaches the screen a moment later, and a
+  // controlled switch would meanwhile flip back under the pointer.
+  const [asked, setAsked] = useState<boolean | undefined>();
   if (!editable) return shelf.seasonal ? <Chip size="small" label="De saison" /> : null;
   return (
     <FormControlLabel
       label="De saison"
       control={
         <Switch
-          checked={save.isPending ? Boolean(save.variables) : shelf.seasonal}
+          checked={asked ?? shelf.seasonal}
           disabled={save.isPending}
-          onChange={(event) => save.mutate(event.target.checked)}
+          onChange={(event) => {
+            setAsked(event.target.checked);
+            save.mutate(event.target.checked, { onSettled: () => setAsked(undefined) });
+          }}
           slotProps={{ input: { 'aria-label': `De saison : ${shelf.label}` } }}
         />
       }

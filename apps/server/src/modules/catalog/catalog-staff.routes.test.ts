@@ -35,6 +35,13 @@ describe('staff products', () => {
     const byReference = (await staff('GET', '/api/staff/products?q=miel-de-t')).json();
     expect(byReference.items[0]).toMatchObject({ id: honey, reference: 'miel-de-tilleul' });
     const rackId = byReference.items[0].rack.id as number;
+    // A rack is named as the shop names it: « Fruits & légumes », where its label was « Fruits et légumes ».
+    const [strawberries] = (await staff('GET', '/api/staff/products?q=fraises-gariguette')).json().items;
+    const shopRack = (
+      await shop.app.inject({ url: `/api/bff/catalog/racks/${strawberries.rack.id}` })
+    ).json();
+    expect(shopRack.rack.title).toBe('Fruits & légumes');
+    expect(strawberries.rack.label).toBe(shopRack.rack.title);
     const inRack = (await staff('GET', `/api/staff/products?rackId=${rackId}&perPage=100`)).json();
     expect(inRack.items.map((item: { id: string }) => item.id)).toContain(honey);
     const all = (await staff('GET', '/api/staff/products?perPage=1')).json();

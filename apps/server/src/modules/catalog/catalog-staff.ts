@@ -39,8 +39,9 @@ export function createCatalogStaff(deps: {
   /** The queries on a change's transaction (a read inside it sees the change), or outside any. */
   const on = (tx: Transaction | undefined) => (tx ? createCatalogRepository(tx) : repository);
 
+  /** Each rack's name as the shop shows it (its title), which the staff's « Nom » sets. */
   async function rackLabels(queries: CatalogRepository): Promise<Map<number, string>> {
-    return new Map((await queries.listRacks()).map((rack) => [rack.id, rack.label]));
+    return new Map((await queries.listRacks()).map((rack) => [rack.id, rack.title]));
   }
 
   function toStaffProduct(
