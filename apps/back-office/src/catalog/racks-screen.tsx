@@ -157,14 +157,15 @@ export function RacksScreen() {
           {racks.map((rack) => (
             <Card key={rack.id} variant="outlined">
               <CardContent>
+                {/* A rack's « Nom » is the one the shop shows, its title (which saving its label sets). */}
                 <LabelPositionEditor
-                  key={`${rack.label}-${rack.position}`}
+                  key={`${rack.title}-${rack.position}`}
                   resource="racks"
-                  item={rack}
+                  item={{ ...rack, label: rack.title }}
                   editable={editable}
-                  name={rack.label}
+                  name={rack.title}
                 />
-                <Table size="small" aria-label={`Étagères : ${rack.label}`} sx={{ mt: 1 }}>
+                <Table size="small" aria-label={`Étagères : ${rack.title}`} sx={{ mt: 1 }}>
                   <TableHead>
                     <TableRow>
                       <TableCell>Étagères ({rack.shelves.length})</TableCell>
