@@ -285,6 +285,19 @@ export const staffOrder = staffOrderRow.extend({
     discountCents: z.number().int(),
     totalCents: z.number().int(),
   }),
+  /**
+   * What makes up `totals.discountCents`, as the customer's order page names it: a voucher (its
+   * name and code), the referral, a free delivery (0: the delivery line says it), each amount below
+   * zero. Gifts are lines.
+   */
+  promotions: z.array(
+    z.object({
+      kind: z.enum(['coupon', 'referral', 'free_delivery']),
+      name: z.string(),
+      code: z.string().nullable(),
+      amountCents: z.number().int(),
+    }),
+  ),
   payments: z.array(
     z.object({
       number: z.string(),

@@ -402,7 +402,15 @@ function OrderDetail() {
             <Stack alignItems="flex-end" spacing={0.5}>
               <Typography variant="body2">Produits : {formatEuros(order.totals.itemsCents)}</Typography>
               <Typography variant="body2">Livraison : {formatEuros(order.totals.deliveryCents)}</Typography>
-              {order.totals.discountCents !== 0 && (
+              {order.promotions.map((promotion) => (
+                <Typography variant="body2" key={`${promotion.kind}-${promotion.code ?? promotion.name}`}>
+                  {promotion.name}
+                  {promotion.code ? ` (${promotion.code})` : ''}
+                  {/* A free delivery is in the delivery's price: its name says it all. */}
+                  {promotion.amountCents === 0 ? '' : ` : ${formatEuros(promotion.amountCents)}`}
+                </Typography>
+              ))}
+              {order.promotions.length === 0 && order.totals.discountCents !== 0 && (
                 <Typography variant="body2">
                   Réductions : {formatEuros(-Math.abs(order.totals.discountCents))}
                 </Typography>

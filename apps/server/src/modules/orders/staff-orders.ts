@@ -301,6 +301,9 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           discountCents: -priced.totals.promoTotalCents,
           totalCents: priced.totals.totalCents,
         },
+        promotions: priced.promotions.flatMap(({ kind, name, code, amountCents }) =>
+          kind === 'gift' ? [] : [{ kind, name, code, amountCents }],
+        ),
         payments: payments.map((payment) => ({
           number: payment.number,
           state: payment.state,

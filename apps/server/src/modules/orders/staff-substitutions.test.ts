@@ -569,6 +569,18 @@ describe('substitutions, from the shop’s side', () => {
       );
       const line = await lineOf(buyer.number, pear);
       expect(line.discountCents).toBe(84);
+      // The staff's order page names the code, as the customer's does.
+      const { promotions, totals } = await staffOrder(buyer.number);
+      expect(promotions).toEqual([
+        { kind: 'coupon', name: 'Dix pour cent', code: 'SUBST10', amountCents: -totals.discountCents },
+        {
+          kind: 'free_delivery',
+          name: expect.stringMatching(/^Livraison offerte/),
+          code: null,
+          amountCents: 0,
+        },
+      ]);
+      expect(totals.discountCents).toBeGreaterThan(0);
       await prepare(buyer.number, [
         { lineId: line.id, preparedQuantity: 0, substitute: { productId: cloudy, quantity: 2 } },
       ]);
