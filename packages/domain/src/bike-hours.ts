@@ -16,7 +16,7 @@ export const BIKE_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5, 6];
 /** The places of a bike slot the staff did not set (8 orders a round). */
 export const BIKE_WINDOW_PLACES = 8;
 /** A round of one rider's bag takes a few dozen orders; more is a typo (the slot's page changes it). */
-export const BIKE_WINDOW_PLACES_MAX = 99;
+const BIKE_WINDOW_PLACES_MAX = 99;
 
 /** A round's window: its hours, the weekdays it runs (`BIKE_WEEKDAYS`' numbers) and its places. */
 export type BikeWindow = SlotWindow & { days: readonly number[]; places: number };

@@ -181,7 +181,10 @@ describe("the customer's account", () => {
       expect(data.orders.map((order: { data: { id: string } }) => order.data.id)).toEqual([buyer.number]);
       // The code used on an order is in it, though « Mes codes » no longer shows it.
       expect(data.orders[0].included).toContainEqual(
-        expect.objectContaining({ type: 'promotion', attributes: expect.objectContaining({ code: 'EXPORT5' }) }),
+        expect.objectContaining({
+          type: 'promotion',
+          attributes: expect.objectContaining({ code: 'EXPORT5' }),
+        }),
       );
       expect(data.referral.own_code).not.toBe('');
       expect(data).toHaveProperty('vouchers');
