@@ -434,6 +434,7 @@ export async function buildApp({
     now: clock,
   });
   customer.service.onAccountClosed(notifications.onAccountClosed);
+  customer.service.onAccountClosed(promotions.service.onAccountClosed);
   const images = createImagesModule({ db, dataDir: config.dataDir });
   const geocoding = createGeocodingModule({
     settings: config.geocoder ?? { kind: 'offline' },

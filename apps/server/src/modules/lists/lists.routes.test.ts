@@ -184,6 +184,20 @@ describe('the shopping list', () => {
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ error: { code: 'referral_code_unknown' } });
+
+      // Once the account is closed, its link shows nothing of the customer, and offers nothing.
+      const closed = await shop.app.inject({
+        method: 'POST',
+        url: '/api/users/me/deletion',
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      const afterClosing = await shop.app.inject({
+        method: 'GET',
+        url: `/api/bff/referrer/favorites?referralCode=${encodeURIComponent(code)}`,
+      });
+      expect(afterClosing.statusCode).toBe(404);
+      expect(afterClosing.json()).toMatchObject({ error: { code: 'referral_code_unknown' } });
     });
   });
 });

@@ -274,6 +274,10 @@ function promotionsQueries(db: Database) {
      * order used (their use counts stay, under an id nobody can trace back). Who referred whom
      * stays as two such ids: the referrer's reward history is theirs.
      */
+    async retireReferralCode(userId: string): Promise<void> {
+      await db.delete(referralCodes).where(eq(referralCodes.userId, userId));
+    },
+
     async forgetCustomer(userId: string): Promise<void> {
       await db.delete(referralCodes).where(eq(referralCodes.userId, userId));
       await db.delete(accountVouchers).where(eq(accountVouchers.userId, userId));

@@ -408,6 +408,13 @@ export function createPromotionsService(deps: {
         : undefined;
     },
 
+    /**
+     * Register with `customer.service.onAccountClosed`: a closed account's referral link shows
+     * its first name and products no more, and gives no one its offer (in the closing transaction).
+     */
+    onAccountClosed: (tx: Transaction, { userId }: { userId: string }) =>
+      promotionsQueriesIn(tx).retireReferralCode(userId),
+
     /** The account's erasure (issue 15), inside the erasing transaction. */
     forgetCustomer: (tx: Transaction, userId: string) => promotionsQueriesIn(tx).forgetCustomer(userId),
 

@@ -95,7 +95,7 @@ export const accountTexts = {
   'screens.referral.you_get':
     'Vous recevez un bon de réduction de {{reward}} dès que votre ami a passé sa première commande.',
   'screens.referral.favourites_shown':
-    'Votre code ouvre aussi une page de bienvenue qui montre à votre ami vos produits préférés, ceux que vous commandez le plus, avec votre prénom : ni votre nom ni vos commandes.',
+    'Votre code ouvre aussi une page de bienvenue qui montre à votre ami vos produits préférés, ceux que vous commandez le plus puis ceux de votre liste de courses, avec votre prénom : ni votre nom ni vos commandes. Elle ferme avec votre compte.',
   'screens.referral.share': 'Partager mon code',
   'screens.referral.copy': 'Copier mon code',
   'screens.referral.copied': 'Code copié : collez-le dans un message à vos proches.',
