@@ -459,7 +459,7 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
 
     const page = await browser.newPage({ viewport: viewports.phone, locale: 'fr-FR' });
     await signInOnTheShop(page, shopUrl, customer.phone, `/my-account/orders/${pickup.number}`);
-    await byTestId(page, 'order-pickup-ready').waitFor();
+    await byTestId(page, 'order-pickup').waitFor();
     expect(await byTestId(page, 'order-pickup-code').textContent()).toBe(pickupCode);
     await expectAccessible(page);
     await page.screenshot({ path: screenshotPath('delivery-day-pickup-code') });

@@ -173,7 +173,7 @@ export const orderDeliveryDay = z.object({
   outcome: stopOutcome.nullable(),
   outcome_at: z.string().nullable(),
   absence_reason: absenceReason.nullable(),
-  /** Pickup point: « Prête au retrait » with this code once prepared; null otherwise. */
+  /** Pickup point: « Votre code de retrait », this one, once prepared; null otherwise. */
   pickup_code: z.string().nullable(),
 });
 export type OrderDeliveryDay = z.infer<typeof orderDeliveryDay>;

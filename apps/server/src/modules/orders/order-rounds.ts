@@ -100,7 +100,7 @@ export function createOrderRounds(deps: {
 
     /**
      * The customer's order with its delivery day: a bike order's stop once its round is planned;
-     * a pickup order's code once it is prepared (« Prête au retrait »).
+     * a pickup order's code once it is prepared (« Votre code de retrait »).
      */
     async withDeliveryDay(document: CartDocument, order: LoadedOrder | OrderRow): Promise<CartDocument> {
       const deliveryDay = await deliveryDayOf(order, deps.stopOf());

@@ -112,7 +112,8 @@ export const ordersTexts = {
   'screens.order.delivery_day.absent_help': 'Pour savoir ce que devient votre commande, écrivez-nous :',
   'screens.order.delivery_day.contact': 'Nous contacter ({{email}})',
   'screens.order.delivery_day.contact_subject': 'Commande {{number}} : livraison manquée',
-  'screens.order.delivery_day.pickup_ready': 'Prête au retrait',
-  'screens.order.delivery_day.pickup_code_label': 'Votre code de retrait, à donner au point de retrait :',
+  'screens.order.delivery_day.pickup_code_title': 'Votre code de retrait',
+  'screens.order.delivery_day.pickup_code_label':
+    'À donner au point de retrait pour y retirer votre commande :',
   'screens.order.delivery_day.pickup_code_spoken': 'Code de retrait {{digits}}',
 } as const satisfies Record<string, string>;

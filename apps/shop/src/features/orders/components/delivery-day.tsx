@@ -18,7 +18,7 @@ export type DeliveryDayShown =
 /**
  * What the order's page says of its delivery day, if anything: nothing once the order is delivered
  * or canceled (its status says it all), the window while a courier is to come, the miss after an
- * absent outcome, the code of a pickup-point order ready to collect.
+ * absent outcome, the code of a prepared pickup-point order until it is collected.
  */
 export function deliveryDayShownOf(
   status: OrderStatus | null,
@@ -106,7 +106,9 @@ function Absent({ number, at }: { number: string; at: string | null }) {
 
 function PickupCode({ code }: { code: string }) {
   return (
-    <Notice tone="info" title={t('screens.order.delivery_day.pickup_ready')} testID="order-pickup-ready">
+    // Given once prepared, while the parcel may still be on its way to the point: its title says
+    // what it is, not that the order waits there (the shop is not told when it arrives).
+    <Notice tone="info" title={t('screens.order.delivery_day.pickup_code_title')} testID="order-pickup">
       <Text variant="caption">{t('screens.order.delivery_day.pickup_code_label')}</Text>
       <View style={styles.code}>
         <Text

@@ -224,16 +224,22 @@ describe(`the order's delivery day (${Platform.OS})`, () => {
     );
   });
 
-  it('shows a prepared pickup-point order « Prête au retrait » with its code, large', async () => {
-    renderOrder({ [ORDER]: { body: order('scheduled', { ...NOT_PLANNED, pickup_code: '482913' }) } });
-    expect(await screen.findByTestId('order-pickup-ready')).toHaveTextContent('Prête au retrait', {
-      exact: false,
-    });
-    const code = screen.getByTestId('order-pickup-code');
-    expect(code).toHaveTextContent('482913');
-    expect(code).toHaveProp('accessibilityLabel', 'Code de retrait 4 8 2 9 1 3');
-    expect(code).toHaveStyle({ fontSize: fontSize.display });
-  });
+  it.each(['scheduled', 'delivery'] as const)(
+    'shows a prepared pickup-point order (%s) its code, large, never saying it waits at the point yet',
+    async (status) => {
+      renderOrder({ [ORDER]: { body: order(status, { ...NOT_PLANNED, pickup_code: '482913' }) } });
+      const notice = await screen.findByTestId('order-pickup');
+      expect(notice).toHaveTextContent(
+        'Votre code de retrait' + 'À donner au point de retrait pour y retirer votre commande :',
+        { exact: false },
+      );
+      expect(notice).not.toHaveTextContent(/prête|disponible|arrivée/i);
+      const code = screen.getByTestId('order-pickup-code');
+      expect(code).toHaveTextContent('482913');
+      expect(code).toHaveProp('accessibilityLabel', 'Code de retrait 4 8 2 9 1 3');
+      expect(code).toHaveStyle({ fontSize: fontSize.display });
+    },
+  );
 
   it.each([
     ['the round is not planned', order('scheduled', NOT_PLANNED)],
@@ -245,7 +251,7 @@ describe(`the order's delivery day (${Platform.OS})`, () => {
   ])('shows nothing of the day when %s', async (_case, body) => {
     const server = renderOrder({ [ORDER]: { body } });
     await shown();
-    for (const testID of ['order-arrival-window', 'order-absent', 'order-pickup-ready', 'order-pickup-code'])
+    for (const testID of ['order-arrival-window', 'order-absent', 'order-pickup', 'order-pickup-code'])
       expect(screen.queryByTestId(testID)).toBeNull();
     expect(server.callsTo(ORDER)).toHaveLength(1);
   });
