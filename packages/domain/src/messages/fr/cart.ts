@@ -100,6 +100,7 @@ export const cartTexts = {
   'screens.cart.voucher_label': 'Code promo ou de parrainage',
   'screens.cart.voucher_apply': 'Appliquer',
   'screens.cart.voucher_applied': 'Code {{code}} appliqué',
+  'screens.cart.voucher_not_applied': 'Code {{code}} non appliqué',
   'screens.cart.voucher_refused': 'Code {{code}} : {{reason}}',
   'screens.cart.voucher_replaced':
     'Un seul code par commande : {{code}} remplace {{previous}}. Saisissez {{previous}} à nouveau pour le reprendre.',

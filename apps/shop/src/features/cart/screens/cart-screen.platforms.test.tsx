@@ -517,6 +517,36 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(screen.queryByText('Utiliser PRINTEMPS5')).toBeNull();
   });
 
+  it('says a code kept on the cart that gives nothing now is not applied, and why', async () => {
+    const usedUp = 'Ce code a déjà été utilisé le nombre de fois autorisé.';
+    const kept = {
+      data: {
+        ...quoted.data,
+        attributes: {
+          ...quoted.data.attributes,
+          coupon: {
+            code: 'PRINTEMPS5',
+            applied: false,
+            failure_code: 'voucher_usage_limit_reached',
+            failure_message: usedUp,
+          },
+        },
+      },
+    };
+    renderCart(unchanged, {
+      routes: {
+        'GET /api/v2/storefront/account/vouchers': { body: accountPromotions({ promotions: [printemps] }) },
+        'PUT /api/v2/storefront/cart/set_items': { body: quoted },
+        'PATCH /api/v2/storefront/cart/apply_coupon_code': { body: kept },
+      },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    fireEvent.press(await screen.findByText('Utiliser PRINTEMPS5'));
+    expect(await screen.findByText('Code PRINTEMPS5 non appliqué')).toBeOnTheScreen();
+    expect(screen.getByText(usedUp)).toBeOnTheScreen();
+    expect(screen.queryByText('Code PRINTEMPS5 appliqué')).toBeNull();
+  });
+
   it('keeps a code chosen in « Mes bons » below its minimum, and applies it once the items reach it', async () => {
     const minimum = "Votre panier n'atteint pas le montant minimum demandé pour ce code.";
     const priced = (quantity: number, coupon: string | null) => ({

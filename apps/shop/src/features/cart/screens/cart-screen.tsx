@@ -612,7 +612,15 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
       ) : null}
       {applied ? (
         <View style={styles.applied} testID="voucher-applied">
-          <Text variant="label">{t('screens.cart.voucher_applied', { code: applied.code })}</Text>
+          {/* Kept on the cart while it gives nothing (used up, below its minimum): said so, with why. */}
+          <Text variant="label">
+            {t(
+              applied.failure_message ? 'screens.cart.voucher_not_applied' : 'screens.cart.voucher_applied',
+              {
+                code: applied.code,
+              },
+            )}
+          </Text>
           {applied.failure_message ? <Text tone="error">{applied.failure_message}</Text> : null}
           <Pressable
             accessibilityRole="button"
