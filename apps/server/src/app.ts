@@ -420,6 +420,10 @@ export async function buildApp({
   });
   const customer = createCustomerModule({
     db,
+    productNames: async (productIds) =>
+      new Map(
+        (await catalog.service.productsByIds(productIds)).map((product) => [product.id, product.displayName]),
+      ),
     jobs: jobs.queue,
     auth: auth.service,
     account: account.service,

@@ -165,6 +165,13 @@ describe("the customer's account", () => {
         headers: bearer(buyer.token),
         payload: { newsletter: 'monthly' },
       });
+      const listed = await shop.app.inject({
+        method: 'POST',
+        url: '/api/shopping-list/changes',
+        headers: bearer(buyer.token),
+        payload: { changes: [{ product_id: beef, quantity: 1, changed_at: clock.now().toISOString() }] },
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
       const answer = await shop.app.inject({
         method: 'GET',
         url: '/api/users/me/export',
@@ -186,6 +193,10 @@ describe("the customer's account", () => {
           attributes: expect.objectContaining({ code: 'EXPORT5' }),
         }),
       );
+      // Its shopping list says which products, by name, not by an id the customer cannot read.
+      expect(data.shopping_list).toEqual([
+        { product_id: beef, product_name: expect.stringMatching(/^Bœuf/) },
+      ]);
       expect(data.referral.own_code).not.toBe('');
       expect(data).toHaveProperty('vouchers');
       expect(data).toHaveProperty('saved_cards');

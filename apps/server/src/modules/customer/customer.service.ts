@@ -40,6 +40,8 @@ export type CustomerDeps = {
   reviews: Pick<ReviewsService, 'reviewsBy' | 'forgetAuthor'>;
   mail: Pick<MailService, 'forgetRecipient'>;
   staff: Pick<StaffService, 'forgetAuditedCustomer'>;
+  /** The catalogue's names of these products (the export names what it lists); unknown ones are left out. */
+  productNames: (productIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
   now: () => Date;
 };
 
@@ -186,6 +188,9 @@ export function createCustomerService(deps: CustomerDeps) {
         deps.account.pushDevicesOf(user.id),
         deps.lists.productIdsOf(user.id),
       ]);
+      const names = await deps.productNames([
+        ...new Set([...shoppingList, ...reviews.map((review) => review.productId)]),
+      ]);
       return {
         exported_at: now().toISOString(),
         profile: {
@@ -213,7 +218,10 @@ export function createCustomerService(deps: CustomerDeps) {
           referrer: promotions.data.attributes.referrer,
         },
         orders,
-        shopping_list: shoppingList,
+        shopping_list: shoppingList.map((productId) => ({
+          product_id: productId,
+          product_name: names.get(productId) ?? null,
+        })),
         saved_cards: cards.map((card) => ({
           brand: card.brand,
           last4: card.last4,
@@ -223,6 +231,7 @@ export function createCustomerService(deps: CustomerDeps) {
         })),
         reviews: reviews.map((review) => ({
           product_id: review.productId,
+          product_name: names.get(review.productId) ?? null,
           title: review.title,
           comment: review.comment,
           rating: review.rating,
