@@ -472,6 +472,17 @@ describe('demo shop data', () => {
       expect(writtenReferences.filter((reference) => !productByReference.has(reference))).toEqual([]);
     });
 
+    it('never labels « Sans gluten » a product with gluten, even as a trace', () => {
+      const contradicted = products.filter((product) => {
+        const information = foodInformationOf(product);
+        return (
+          product.labels.includes('Sans gluten') &&
+          (information?.allergens.includes('gluten') || information?.traces.includes('gluten'))
+        );
+      });
+      expect(contradicted.map((product) => product.reference)).toEqual([]);
+    });
+
     it('never lists in the ingredients what the description says the product is without', () => {
       const claims = [
         { said: /sans sulfites/i, listed: /sulfites/i },

@@ -495,11 +495,8 @@ const prepacked: Record<string, FoodInformation> = {
   'farine-complete-t150': grocery('farine de BLÉ complète T150', [333, 2, 0.4, 62, 1.5, 12.5, 0.01, 10]),
   'farine-d-epeautre-t70': grocery("farine d'ÉPEAUTRE T70", [345, 1.8, 0.3, 68, 1.5, 13, 0.01, 4]),
   'farine-de-seigle-t130': grocery('farine de SEIGLE T130', [325, 1.7, 0.3, 64, 1.5, 8.5, 0.01, 11]),
-  'farine-de-ble-noir': grocery(
-    'farine de blé noir (sarrasin)',
-    [340, 2.5, 0.5, 68, 1, 11, 0.01, 6],
-    ['gluten'],
-  ),
+  // The « Sans gluten » products are milled and packed apart: no trace of gluten.
+  'farine-de-ble-noir': grocery('farine de blé noir (sarrasin)', [340, 2.5, 0.5, 68, 1, 11, 0.01, 6]),
   'pates-completes-fusilli': grocery('semoule complète de BLÉ dur', [350, 2.5, 0.5, 64, 3.5, 13, 0.01, 8]),
   'pates-completes-spaghetti': grocery('semoule complète de BLÉ dur', [350, 2.5, 0.5, 64, 3.5, 13, 0.01, 8]),
   'pates-de-ble-dur-spaghetti': grocery('semoule de BLÉ dur', [358, 1.5, 0.3, 71, 3.5, 12.5, 0.01, 3]),
@@ -513,12 +510,10 @@ const prepacked: Record<string, FoodInformation> = {
   'pates-de-sarrasin-tagliatelles': grocery(
     'farine de sarrasin 100 %',
     [345, 2.5, 0.5, 67, 1.5, 12, 0.01, 6],
-    ['gluten'],
   ),
   'pates-de-lentilles-corail-fusilli': grocery(
     'farine de lentilles corail 100 %',
     [339, 2, 0.3, 49, 2, 25, 0.02, 10],
-    ['gluten'],
   ),
   'riz-de-camargue-complet': grocery('riz complet de Camargue', [350, 2.7, 0.6, 72, 0.7, 8, 0.01, 3.5]),
   'riz-de-camargue-semi-complet': grocery(
@@ -529,8 +524,8 @@ const prepacked: Record<string, FoodInformation> = {
   'riz-rond-de-camargue': grocery('riz rond de Camargue', [355, 0.7, 0.2, 79, 0.3, 7, 0.01, 1.5]),
   'boulgour-de-ble-dur': grocery('BLÉ dur précuit concassé', [350, 1.5, 0.3, 70, 0.5, 12, 0.01, 6]),
   'semoule-de-ble-dur-moyenne': grocery('semoule de BLÉ dur', [360, 1.5, 0.3, 73, 1, 12, 0.01, 3.5]),
-  'millet-decortique': grocery('millet décortiqué', [370, 4, 0.7, 69, 0.5, 11, 0.01, 4], ['gluten']),
-  'polenta-de-mais': grocery('semoule de maïs précuite', [358, 1.5, 0.2, 77, 0.6, 8, 0.01, 3], ['gluten']),
+  'millet-decortique': grocery('millet décortiqué', [370, 4, 0.7, 69, 0.5, 11, 0.01, 4]),
+  'polenta-de-mais': grocery('semoule de maïs précuite', [358, 1.5, 0.2, 77, 0.6, 8, 0.01, 3]),
   'lentilles-vertes-du-puy-aop': grocery(
     'lentilles vertes du Puy',
     [320, 1.5, 0.2, 45, 1.5, 25, 0.02, 12],
@@ -953,11 +948,7 @@ const prepacked: Record<string, FoodInformation> = {
   ),
   'pois-chiches-grand-format': grocery('pois chiches', [340, 5.5, 0.6, 46, 2.5, 20, 0.05, 12], ['gluten']),
   'epeautre-en-grains': grocery("grains d'ÉPEAUTRE décortiqués", [340, 2.5, 0.4, 64, 1, 14, 0.01, 9]),
-  'sarrasin-decortique': grocery(
-    'graines de sarrasin décortiquées',
-    [345, 3.2, 0.7, 66, 0.6, 12, 0.01, 6],
-    ['gluten'],
-  ),
+  'sarrasin-decortique': grocery('graines de sarrasin décortiquées', [345, 3.2, 0.7, 66, 0.6, 12, 0.01, 6]),
 };
 
 /** The regions of France the demo shop's products come from (others are countries). */
