@@ -94,11 +94,11 @@ export const ordersTexts = {
   'screens.order.substitution.accepted': 'Remplacé par {{substitute}} × {{quantity}} : {{amount}}',
   'screens.order.substitution.refused': '{{substitute}} refusé : non facturé',
   'screens.order.substitution.missing': 'Manquant : {{quantity}} non facturé(s)',
-  'screens.order.substitution.delivered_total': 'Total livré',
+  'screens.order.substitution.delivered_total': 'Total après préparation',
   'screens.order.substitution.line_amount': 'Facturé : {{amount}}',
   // While a substitute awaits the customer's answer nothing is charged: the amounts hold if kept.
   'screens.order.substitution.line_amount_pending': 'Facturé si vous acceptez : {{amount}}',
-  'screens.order.substitution.delivered_total_pending': 'Total livré si vous acceptez',
+  'screens.order.substitution.delivered_total_pending': 'Total après préparation, si vous acceptez',
   // Issue 42: the delivery day, as the courier's round goes.
   'screens.order.delivery_day.arrival_window': 'Votre livreur arrive entre {{from}} et {{to}}',
   'screens.order.delivery_day.planned_window':

@@ -163,9 +163,12 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
     );
     expect(proposal).toHaveTextContent('Répondez avant le', { exact: false });
     // Nothing is charged before the answer: the amounts say they hold if the substitute is kept.
-    expect(screen.getByTestId('order-delivered-total')).toHaveTextContent('Total livré si vous acceptez', {
-      exact: false,
-    });
+    expect(screen.getByTestId('order-delivered-total')).toHaveTextContent(
+      'Total après préparation, si vous acceptez',
+      {
+        exact: false,
+      },
+    );
     expect(screen.getAllByTestId('order-line-charged')[0]).toHaveTextContent(/^Facturé si vous acceptez : /);
 
     fireEvent.press(screen.getByTestId('substitution-accept-12'));
@@ -175,7 +178,7 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
     );
     expect(server.callsTo(ANSWER)[0]?.body).toMatchObject({ answer: 'accepted' });
     expect(screen.queryByTestId('substitution-accept-12')).toBeNull();
-    expect(screen.getByTestId('order-delivered-total')).toHaveTextContent(/^Total livré\s*12,70/);
+    expect(screen.getByTestId('order-delivered-total')).toHaveTextContent(/^Total après préparation\s*12,70/);
     // The first total is then what was ordered; what is paid is the delivered one.
     expect(screen.getByText('Total commandé')).toBeTruthy();
     expect(screen.queryByText('Total payé')).toBeNull();

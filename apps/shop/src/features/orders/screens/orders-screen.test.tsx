@@ -52,7 +52,43 @@ afterEach(async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 });
 
+function renderOrders() {
+  store = createStore({ reporter: silentReporter, tracker: silentTracker });
+  store.dispatch(
+    authSlice.actions.sessionStarted({
+      userId: 'customer-1',
+      userToken: 'token',
+      isNew: false,
+      expiresInSeconds: 900,
+      status: 'authenticated',
+    }),
+  );
+  ({ unmount } = render(
+    <Provider store={store}>
+      <OrdersScreen />
+    </Provider>,
+  ));
+}
+
 describe('OrdersScreen', () => {
+  it('shows a prepared order at what it comes to, the missing products left out', async () => {
+    const prepared = (number: string, awaiting: boolean) => ({
+      ...placed(number, '2026-11-20T09:00:00Z'),
+      attributes: {
+        ...placed(number, '2026-11-20T09:00:00Z').attributes,
+        status: 'scheduled',
+        display_total: '58,49 €',
+        delivered_totals: { total: '48.40', display_total: '48,40 €', awaiting_answers: awaiting },
+      },
+    });
+    fakeServer({ [ORDERS]: { body: page([prepared('R169535588', false), prepared('R220000001', true)]) } });
+    renderOrders();
+    expect(await screen.findByTestId('order-R169535588')).toHaveTextContent('48,40 €', { exact: false });
+    expect(screen.getByTestId('order-R169535588')).not.toHaveTextContent('58,49 €', { exact: false });
+    // A substitute still to answer: the most it may come to, as ordered.
+    expect(screen.getByTestId('order-R220000001')).toHaveTextContent('58,49 €', { exact: false });
+  });
+
   it('shows the orders newest completed first, one row per number, across the pages', async () => {
     const server = fakeServer({
       [ORDERS]: (call) =>

@@ -29,7 +29,12 @@ const summaryOf = (order: OrderListDocument['data'][number]): OrderSummary => ({
   completedAt: order.attributes.completed_at,
   status: order.attributes.status,
   itemCount: order.attributes.item_count,
-  displayTotal: order.attributes.display_total,
+  // Once prepared, what the order comes to (the missing products are not charged); while a
+  // substitute waits for an answer, the total as ordered, the most it may come to.
+  displayTotal:
+    order.attributes.delivered_totals && !order.attributes.delivered_totals.awaiting_answers
+      ? order.attributes.delivered_totals.display_total
+      : order.attributes.display_total,
 });
 
 /** Spec §2 `my-account/orders`: the customer's orders, newest first, a page at a time. */
