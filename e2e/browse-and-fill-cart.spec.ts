@@ -38,6 +38,9 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       await page.getByRole('link', { name: 'Crèmerie' }).filter({ visible: true }).first().click();
       await page.waitForURL(/\/p\/cremerie-\d+/);
       await heading1(page).waitFor();
+      // The page opens on its marketing title; its breadcrumbs name the rack.
+      const trail = page.getByRole('navigation', { name: "Fil d'Ariane" }).filter({ visible: true });
+      await expect.poll(() => trail.innerText()).toMatch(/^Accueil\s*›\s*Crèmerie$/);
       await waitForImages(page);
       await page.screenshot({ path: screenshotPath(`journey-rack-${size}`) });
 
@@ -50,6 +53,7 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       await page.waitForURL(/\/p\/cremerie-\d+\/[a-z0-9-]+/);
       await tiles(page).first().waitFor();
       await expect.poll(() => page.title()).toContain('Crèmerie');
+      await expect.poll(() => trail.innerText()).toMatch(/^Accueil\s*›\s*Crèmerie\s*›\s*Fromages/);
       await waitForImages(page);
       await page.screenshot({ path: screenshotPath(`journey-shelf-${size}`) });
 

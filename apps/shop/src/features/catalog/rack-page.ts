@@ -3,7 +3,7 @@
  * (spec §2: from the rack's seo fields). Shared by the screen and its server-rendered head.
  */
 import type { Rack, Shelf } from '@sillon/contract';
-import { parseSlugId } from '@sillon/domain';
+import { breadcrumbs, parseSlugId, type Breadcrumb } from '@sillon/domain';
 
 export type RackPage = {
   rack: Rack | undefined;
@@ -44,4 +44,22 @@ export function rackPageHead({ rack, selected }: Pick<RackPage, 'rack' | 'select
     title: selected ? `${selected.label} · ${rack.title}` : rack.seo.title,
     description: rack.seo.description,
   };
+}
+
+/** The page's breadcrumbs (Accueil › the rack › the shelf in the path), from the page's own data. */
+export function rackPageCrumbs(
+  { rack, rackShelves }: Pick<RackPage, 'rack' | 'rackShelves'>,
+  rackSegment: string,
+  shelfSegment?: string,
+): Breadcrumb[] {
+  if (!rack) return [];
+  const route = {
+    id: rack.id,
+    title: rack.title,
+    urlSlug: rack.urlSlug,
+    canonical: rack.canonical,
+    shelves: rackShelves.map((shelf) => ({ ...shelf, productIds: shelf.products })),
+  };
+  const path = `/p/${rackSegment}${shelfSegment === undefined ? '' : `/${shelfSegment}`}`;
+  return breadcrumbs(path, { products: [], racks: [route] });
 }

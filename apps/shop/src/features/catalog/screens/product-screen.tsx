@@ -17,7 +17,8 @@ import { ListToggle } from '@/features/shopping-list';
 import { productPagePath, useProductCardsQuery, useRoutingQuery } from '../api/catalog-api';
 import { FoodInformationSection } from '../components/food-information';
 import { useAddToCart } from '../components/regional-check';
-import { breadcrumbStructuredData, productStructuredData } from '../structured-data';
+import { productStructuredData } from '../structured-data';
+import { CatalogBreadcrumbs } from '../components/catalog-breadcrumbs';
 import { NotFoundPanel, QueryBoundary } from '@/features/errors';
 import { SeasonsCalendarLink } from '@/features/seasons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -109,21 +110,7 @@ function ProductDetails({
           priceCents,
         })}
       />
-      <JsonLd data={breadcrumbStructuredData(crumbs)} />
-      <View style={styles.breadcrumbs} role="navigation" aria-label={t('components.breadcrumbs.label')}>
-        {crumbs.map((crumb, index) => (
-          <Text key={crumb.path} variant="caption" tone="muted">
-            {index > 0 ? ' › ' : ''}
-            {index < crumbs.length - 1 ? (
-              <Link href={crumb.path} style={styles.crumbLink}>
-                {crumb.label}
-              </Link>
-            ) : (
-              crumb.label
-            )}
-          </Text>
-        ))}
-      </View>
+      <CatalogBreadcrumbs crumbs={crumbs} />
       <View style={styles.photo}>
         <RemoteImage
           path={product.photo.url}
@@ -277,7 +264,6 @@ function ProductSkeleton() {
 
 const styles = StyleSheet.create({
   details: { gap: spacing.md },
-  breadcrumbs: { flexDirection: 'row', flexWrap: 'wrap' },
   crumbLink: { color: palette.link, textDecorationLine: 'underline' },
   photo: { borderRadius: radius.lg, overflow: 'hidden', width: '100%', alignItems: 'center' },
   priceRow: { flexDirection: 'row', alignItems: 'baseline', gap: spacing.md, flexWrap: 'wrap' },

@@ -7,7 +7,8 @@ import { useProductTiles } from '@/features/products';
 import { SeasonsCalendarLink } from '@/features/seasons';
 import { useRackPageQuery } from '../api/catalog-api';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
-import { rackPageHead, resolveRackPage } from '../rack-page';
+import { CatalogBreadcrumbs } from '../components/catalog-breadcrumbs';
+import { rackPageCrumbs, rackPageHead, resolveRackPage } from '../rack-page';
 import { Button, PageHead, Screen, Skeleton, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
 
 /**
@@ -40,6 +41,7 @@ export function RackScreen({ rackSegment, shelfSegment }: { rackSegment: string;
         ) : (
           <>
             <PageHead {...rackPageHead(page)} />
+            <CatalogBreadcrumbs crumbs={rackPageCrumbs(page, rackSegment, shelfSegment)} />
             <View style={styles.header}>
               <Text variant="heading" role="heading" aria-level={1}>
                 {rack.marketing.title || rack.title}
