@@ -24,7 +24,7 @@ const TERMS: LegalText = {
     'Nous vendons des produits alimentaires, dont des denrées fraîches et périssables, ainsi que quelques produits d’hygiène et d’entretien. Chaque fiche produit indique ses caractéristiques essentielles : dénomination, poids ou volume, prix au kilo ou au litre, origine et, lorsqu’ils s’appliquent, les allergènes et la date limite ou le mode de conservation.',
     'Certains produits régionaux ne sont livrés que dans certaines zones : la boutique le signale avant la validation de la commande. Les photographies sont aussi fidèles que possible mais n’ont pas de valeur contractuelle.',
     '## 3. Commande',
-    'Vous composez votre panier, indiquez votre adresse, choisissez un mode de livraison (livraison à domicile sur un créneau, colis ou point relais, selon votre adresse) puis réglez. Un montant minimum de commande s’applique ; il est affiché dans le panier tant qu’il n’est pas atteint.',
+    'Vous composez votre panier, indiquez votre adresse, choisissez un mode de livraison (livraison à vélo sur un créneau, livraison à domicile sur rendez-vous ou retrait en point relais, selon votre adresse) puis réglez. Un montant minimum de commande s’applique ; il est affiché dans le panier tant qu’il n’est pas atteint.',
     'Avant de payer, vous voyez le récapitulatif de votre commande : produits, quantités, prix, frais de livraison, réductions et montant total. La commande est conclue lorsque vous la validez à l’étape du paiement après avoir accepté les présentes CGV. Un e-mail de confirmation vous est alors envoyé.',
     'Vous pouvez annuler une commande depuis votre compte tant qu’elle n’a pas atteint l’heure limite de son créneau ; le montant autorisé est alors libéré ou remboursé.',
     '## 4. Prix',
