@@ -49,7 +49,7 @@ function LabelPositionEditor({
     { success: resource === 'racks' ? 'Rayon enregistré' : 'Étagère enregistrée' },
   );
   const changed = label.trim() !== item.label || position !== item.position;
-  const positionProblem = Number.isInteger(position) ? undefined : 'Un nombre entier, 0 ou plus';
+  const positionProblem = Number.isInteger(position) ? undefined : 'Nombre entier, 0 ou plus';
   if (!editable) {
     return (
       <Typography>
@@ -77,7 +77,7 @@ function LabelPositionEditor({
         helperText={positionProblem}
         slotProps={{ htmlInput: { 'aria-label': `Ordre : ${name}` } }}
         fullWidth={false}
-        sx={{ width: 90 }}
+        sx={{ width: 130 }}
       />
       <TextField
         size="small"
