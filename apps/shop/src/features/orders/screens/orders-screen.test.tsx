@@ -109,21 +109,7 @@ describe('OrdersScreen', () => {
               ]),
             },
     });
-    store = createStore({ reporter: silentReporter, tracker: silentTracker });
-    store.dispatch(
-      authSlice.actions.sessionStarted({
-        userId: 'customer-1',
-        userToken: 'token',
-        isNew: false,
-        expiresInSeconds: 900,
-        status: 'authenticated',
-      }),
-    );
-    ({ unmount } = render(
-      <Provider store={store}>
-        <OrdersScreen />
-      </Provider>,
-    ));
+    renderOrders();
     const shown = () => screen.getAllByTestId(/^order-R/).map((row) => row.props.testID as string);
 
     fireEvent.press(await screen.findByRole('button', { name: 'Voir les commandes plus anciennes' }));
