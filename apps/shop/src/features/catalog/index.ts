@@ -12,4 +12,5 @@ export {
 } from './api/page-loaders';
 export { canonicalAppPath } from './native-links';
 export { breadcrumbStructuredData } from './structured-data';
+export { CatalogBreadcrumbs } from './components/catalog-breadcrumbs';
 export { fetchRoutingData } from './api/routing-client';

@@ -5,13 +5,22 @@ import { breadcrumbStructuredData } from '../structured-data';
 import { JsonLd, Text, palette } from '@/ui';
 
 /**
- * Spec §2 breadcrumbs of a catalogue page (Accueil › Crèmerie › Laits, Accueil › Boucherie › the
- * product), each linked but the page's own, and given to search engines as a BreadcrumbList.
+ * Spec §2 breadcrumbs (Accueil › Crèmerie › Laits, Accueil › Boucherie › the product), each
+ * linked but the page's own unless `isLinked` says otherwise, and given to search engines as a
+ * BreadcrumbList of the pages there are (`pages`: the crumbs by default).
  */
-export function CatalogBreadcrumbs({ crumbs }: { crumbs: readonly Breadcrumb[] }) {
+export function CatalogBreadcrumbs({
+  crumbs,
+  isLinked = (index) => index < crumbs.length - 1,
+  pages = crumbs,
+}: {
+  crumbs: readonly Breadcrumb[];
+  isLinked?: (index: number) => boolean;
+  pages?: readonly Breadcrumb[];
+}) {
   return (
     <>
-      <JsonLd data={breadcrumbStructuredData(crumbs)} />
+      <JsonLd data={breadcrumbStructuredData(pages)} />
       <View
         style={styles.breadcrumbs}
         role="navigation"
@@ -21,7 +30,7 @@ export function CatalogBreadcrumbs({ crumbs }: { crumbs: readonly Breadcrumb[] }
         {crumbs.map((crumb, index) => (
           <Text key={crumb.path} variant="caption" tone="muted">
             {index > 0 ? ' › ' : ''}
-            {index < crumbs.length - 1 ? (
+            {isLinked(index) ? (
               <Link href={crumb.path} style={styles.link}>
                 {crumb.label}
               </Link>

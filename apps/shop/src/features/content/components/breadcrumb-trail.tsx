@@ -1,8 +1,5 @@
-import { breadcrumbs, t, type RoutingData } from '@sillon/domain';
-import { Link } from 'expo-router';
-import { StyleSheet, View } from 'react-native';
-import { breadcrumbStructuredData } from '@/features/catalog';
-import { JsonLd, Text, palette, spacing } from '@/ui';
+import { breadcrumbs, type RoutingData } from '@sillon/domain';
+import { CatalogBreadcrumbs } from '@/features/catalog';
 
 /** Content paths name no rack or product: their crumbs need no catalogue. */
 const NO_CATALOGUE: RoutingData = { products: [], racks: [] };
@@ -22,28 +19,5 @@ export function BreadcrumbTrail({ path, title }: { path: string; title: string }
   );
   const isLinked = (index: number) => index <= LINKED_DEPTH && index < crumbs.length - 1;
   const pages = crumbs.filter((_, index) => isLinked(index) || index === crumbs.length - 1);
-  return (
-    <>
-      <JsonLd data={breadcrumbStructuredData(pages)} />
-      <View style={styles.trail} role="navigation" aria-label={t('components.breadcrumbs.label')}>
-        {crumbs.map((crumb, index) => (
-          <Text key={crumb.path} variant="caption" tone="muted">
-            {index > 0 ? ' › ' : ''}
-            {isLinked(index) ? (
-              <Link href={crumb.path} style={styles.link}>
-                {crumb.label}
-              </Link>
-            ) : (
-              crumb.label
-            )}
-          </Text>
-        ))}
-      </View>
-    </>
-  );
+  return <CatalogBreadcrumbs crumbs={crumbs} isLinked={isLinked} pages={pages} />;
 }
-
-const styles = StyleSheet.create({
-  trail: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.xxs },
-  link: { color: palette.link, textDecorationLine: 'underline' },
-});
