@@ -269,15 +269,16 @@ function promotionsQueries(db: Database) {
       return { referees: row?.referees ?? 0, rewards: row?.rewards ?? 0 };
     },
 
+    /** The account's closing: its code leads nowhere from now on, and is never made again. */
+    async retireReferralCode(userId: string): Promise<void> {
+      await db.delete(referralCodes).where(eq(referralCodes.userId, userId));
+    },
+
     /**
      * The account's erasure (issue 15): the customer's code and vouchers go, except vouchers an
      * order used (their use counts stay, under an id nobody can trace back). Who referred whom
      * stays as two such ids: the referrer's reward history is theirs.
      */
-    async retireReferralCode(userId: string): Promise<void> {
-      await db.delete(referralCodes).where(eq(referralCodes.userId, userId));
-    },
-
     async forgetCustomer(userId: string): Promise<void> {
       await db.delete(referralCodes).where(eq(referralCodes.userId, userId));
       await db.delete(accountVouchers).where(eq(accountVouchers.userId, userId));

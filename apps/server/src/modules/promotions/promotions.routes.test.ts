@@ -1,4 +1,5 @@
 import type { AccountPromotionsDocument, CartDocument } from '@sillon/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newAnonymous,
@@ -8,6 +9,7 @@ import {
   type ShopTestApp,
 } from '../../testing/shop-test-app';
 import { createPromotionsModule, type CartOffers, type PromotionsService } from './index';
+import { referralCodes } from './promotions.tables';
 
 /** Offers of an order priced with none of a first order's perks. */
 const NO_PERKS: CartOffers = {
@@ -220,6 +222,29 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
         'referral_after_first_order',
         'UnknownReason',
       ]);
+    });
+
+    it('retires a closed account’s code: its referee no longer sees it, and it is not made again', async () => {
+      const referrer = await newCustomer(shop.app, 'Inès');
+      const referee = await newCustomer(shop.app, 'Hugo');
+      const code = (await vouchersOf(referrer.token)).data.attributes.referral.referral_code;
+      expect((await setReferrer(referee.token, code)).statusCode).toBe(200);
+      const closed = await shop.app.inject({
+        method: 'POST',
+        url: '/api/users/me/deletion',
+        headers: { authorization: `Bearer ${referrer.token}` },
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+
+      const seen = (await vouchersOf(referee.token)).data.attributes;
+      expect(seen.referrer).toBeNull();
+      expect(seen.promotions.filter((promotion) => promotion.is_referrer)).toEqual([]);
+      // Reading the referee's account made no new code for the closed account: no link leads to it.
+      expect(
+        await shop.database.db.select().from(referralCodes).where(eq(referralCodes.userId, referrer.userId)),
+      ).toEqual([]);
+      const newcomer = await newCustomer(shop.app, 'Léon');
+      expect((await setReferrer(newcomer.token, code)).statusCode).toBe(404);
     });
 
     it('rewards the referrer once when two first orders of the referee complete at once', async () => {

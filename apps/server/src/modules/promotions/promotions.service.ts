@@ -278,10 +278,16 @@ export function createPromotionsService(deps: {
     };
   }
 
+  /**
+   * The referee's view of their referrer, by the code they gave; none once the referrer's account
+   * is closed (its code retired): it is never made again for them, so their link stays gone.
+   */
   async function referrerView(referrerUserId: string, shop: PromotionSettings) {
+    const code = await repository.referralCodeOf(referrerUserId);
+    if (!code) return null;
     const referrerName = await deps.firstNameOf(referrerUserId);
     return {
-      referral_code: await referralCodeOf(referrerUserId),
+      referral_code: code,
       referrer_name: referrerName,
       description: t('promotions.referral_description', { amount: formatEuros(shop.refereeDiscountCents) }),
     };
