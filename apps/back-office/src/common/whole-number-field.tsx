@@ -18,17 +18,28 @@ export function countOfText(text: string): number {
   return wholeOfTyped(text) ?? Number.NaN;
 }
 
+const textOf = (value: number) => (Number.isNaN(value) ? '' : String(value));
+
+/**
+ * What the field shows: the text typed while the screen's value is still the one it gave; the
+ * value when the screen changed it itself (a quantity lowered to what is left, a row removed above).
+ */
+export function shownText(typed: { text: string; value: number }, value: number): string {
+  return Object.is(typed.value, value) ? typed.text : textOf(value);
+}
+
 export function WholeNumberField({ value, onChange, slotProps, ...props }: Props) {
-  const [typed, setTyped] = useState(Number.isNaN(value) ? '' : String(value));
-  // The screen may change the value itself (a quantity lowered to what is left): then it is shown.
-  const shown = Object.is(countOfText(typed), value) ? typed : Number.isNaN(value) ? typed : String(value);
+  // What was typed, and the value it gave the screen.
+  const [typed, setTyped] = useState({ text: textOf(value), value });
+  const shown = shownText(typed, value);
   return (
     <TextField
       {...props}
       value={shown}
       onChange={(event) => {
-        setTyped(event.target.value);
-        onChange(countOfText(event.target.value));
+        const count = countOfText(event.target.value);
+        setTyped({ text: event.target.value, value: count });
+        onChange(count);
       }}
       slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, inputMode: 'numeric' } }}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOfText } from '../common/whole-number-field';
+import { countOfText, shownText } from '../common/whole-number-field';
 import { countOf, substituteQuantityProblem } from './prepare-order-dialog';
 
 describe('the count a preparer types for a line', () => {
@@ -46,5 +46,18 @@ describe('a count typed in a whole-number field', () => {
 
   it.each(['', '1,5', '2.5', 'deux', '-1'])('reads « %s » as no count', (typed) => {
     expect(countOfText(typed)).toBeNaN();
+  });
+});
+
+describe('what a whole-number field shows', () => {
+  it('keeps what is typed, a count or not, while the screen keeps the value it gave', () => {
+    expect(shownText({ text: '3', value: 3 }, 3)).toBe('3');
+    expect(shownText({ text: '1,5', value: Number.NaN }, Number.NaN)).toBe('1,5');
+  });
+
+  it('shows the value the screen set itself: a quantity lowered, a row removed above', () => {
+    expect(shownText({ text: '3', value: 3 }, 2)).toBe('2');
+    // The field of a removed row, now showing the next row's empty places.
+    expect(shownText({ text: '8', value: 8 }, Number.NaN)).toBe('');
   });
 });
