@@ -26,7 +26,7 @@ const TERMS: LegalText = {
     '## 3. Commande',
     'Vous composez votre panier, indiquez votre adresse, choisissez un mode de livraison (livraison à vélo sur un créneau, livraison à domicile sur rendez-vous ou retrait en point relais, selon votre adresse) puis réglez. Un montant minimum de commande s’applique ; il est affiché dans le panier tant qu’il n’est pas atteint.',
     'Avant de payer, vous voyez le récapitulatif de votre commande : produits, quantités, prix, frais de livraison, réductions et montant total. La commande est conclue lorsque vous la validez à l’étape du paiement après avoir accepté les présentes CGV. Un e-mail de confirmation vous est alors envoyé.',
-    'Vous pouvez annuler une commande depuis votre compte tant qu’elle n’est pas préparée et, pour une livraison sur créneau, jusqu’à l’heure limite de son créneau ; le montant autorisé est alors libéré ou remboursé.',
+    'Vous pouvez annuler une commande depuis votre compte tant qu’elle n’est pas préparée et, pour une livraison à vélo ou à domicile sur rendez-vous, jusqu’à l’heure limite de son créneau ; le montant autorisé est alors libéré ou remboursé.',
     '## 4. Prix',
     'Les prix sont indiqués en euros, toutes taxes comprises (TVA française incluse). Les frais de livraison sont affichés avant la validation de la commande et figurent dans le récapitulatif. Le prix appliqué est celui en vigueur au moment de la validation de la commande.',
     'Les bons de réduction et avantages de parrainage s’appliquent dans les conditions indiquées lors de leur saisie ; un bon désactivé entre-temps est refusé avant le paiement, jamais retiré après.',
