@@ -4,12 +4,10 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
-import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
-import { silentReporter } from '@/store/error-reporting';
-import { createStore, type AppStore } from '@/store/store';
-import { silentTracker } from '@/store/tracking';
+import type { AppStore } from '@/store/store';
 import { fakeServer } from '@/testing/fake-server';
+import { customerStore } from '@/testing/customer-store';
 import { SubstitutionDefault } from './substitution-default';
 
 jest.mock('@react-native-async-storage/async-storage', () =>
@@ -50,16 +48,7 @@ describe('SubstitutionDefault', () => {
         return { body: account(saved) };
       },
     });
-    store = createStore({ reporter: silentReporter, tracker: silentTracker });
-    store.dispatch(
-      authSlice.actions.sessionStarted({
-        userId: 'customer-1',
-        userToken: 'token',
-        isNew: false,
-        expiresInSeconds: 900,
-        status: 'authenticated',
-      }),
-    );
+    store = customerStore();
     ({ unmount } = render(
       <Provider store={store}>
         <SubstitutionDefault />

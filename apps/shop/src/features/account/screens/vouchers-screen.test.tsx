@@ -1,9 +1,9 @@
 import type { AccountPromotionsDocument, AccountVoucher } from '@sillon/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
-import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
-import { createStore, type AppStore } from '@/store/store';
+import type { AppStore } from '@/store/store';
+import { customerStore } from '@/testing/customer-store';
 import { VouchersScreen } from './vouchers-screen';
 
 const mockPush = jest.fn();
@@ -74,16 +74,7 @@ function renderScreen(answers: Record<string, Answer | ((body: unknown) => Answe
     if (!answer) throw new Error(`unexpected call ${path}`);
     return json(typeof answer === 'function' ? answer(body) : answer);
   };
-  store = createStore();
-  store.dispatch(
-    authSlice.actions.sessionStarted({
-      userId: 'customer-1',
-      userToken: 'token',
-      isNew: false,
-      expiresInSeconds: 900,
-      status: 'authenticated',
-    }),
-  );
+  store = customerStore();
   ({ unmount } = render(
     <Provider store={store}>
       <VouchersScreen />

@@ -7,12 +7,10 @@ import type { CartDocument, ProductTile } from '@sillon/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react-native';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
-import { silentReporter } from '@/store/error-reporting';
-import { createStore, type AppStore } from '@/store/store';
-import { silentTracker } from '@/store/tracking';
+import type { AppStore } from '@/store/store';
 import { fakeServer } from '@/testing/fake-server';
+import { customerStore } from '@/testing/customer-store';
 import type { CartQuote } from '../api/use-cart-quote';
 import { CartLineSubstitution } from './cart-line-substitution';
 
@@ -57,16 +55,7 @@ function renderLine(options: { isPending?: boolean } = {}) {
     [SIMILAR]: { body: { products: [nectar] } },
     [SET]: (call) => ({ body: cartWith((call.body as { substitution: object }).substitution) }),
   });
-  store = createStore({ reporter: silentReporter, tracker: silentTracker });
-  store.dispatch(
-    authSlice.actions.sessionStarted({
-      userId: 'customer-1',
-      userToken: 'token',
-      isNew: false,
-      expiresInSeconds: 900,
-      status: 'authenticated',
-    }),
-  );
+  store = customerStore();
   const accepted = jest.fn();
   ({ unmount } = render(
     <Provider store={store}>

@@ -6,14 +6,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react-native';
 import { errorText } from '@sillon/domain';
 import { Provider } from 'react-redux';
-import { authSlice } from '@/features/auth';
 import { productAdded } from '@/features/cart';
 import { sandboxProcessorApi } from '@/features/payments';
 import { shopApi } from '@/lib/api';
-import { silentReporter } from '@/store/error-reporting';
-import { createStore, type AppStore } from '@/store/store';
-import { silentTracker } from '@/store/tracking';
+import type { AppStore } from '@/store/store';
 import { fakeServer, type FakeAnswer } from '@/testing/fake-server';
+import { customerStore } from '@/testing/customer-store';
 import { AddFromCart } from './add-from-cart';
 
 jest.mock('expo-router', () => ({
@@ -61,16 +59,7 @@ function renderAddition(answers: { additions: FakeAnswer[]; challengeAnswer?: Fa
     },
     [`POST ${CHALLENGE}`]: answers.challengeAnswer ?? { body: {} },
   });
-  store = createStore({ reporter: silentReporter, tracker: silentTracker });
-  store.dispatch(
-    authSlice.actions.sessionStarted({
-      userId: 'customer-1',
-      userToken: 'token',
-      isNew: false,
-      expiresInSeconds: 900,
-      status: 'authenticated',
-    }),
-  );
+  store = customerStore();
   store.dispatch(productAdded({ product: { id: '6f1c2b9e-1111-4222-8333-444455556666', priceCents: 640 } }));
   ({ unmount } = render(
     <Provider store={store}>

@@ -11,13 +11,11 @@ import { Platform } from 'react-native';
 import type * as ReactNative from 'react-native';
 import { Provider } from 'react-redux';
 import { config } from '@/config';
-import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
 import { fontSize } from '@/ui';
-import { silentReporter } from '@/store/error-reporting';
-import { createStore, type AppStore } from '@/store/store';
-import { silentTracker } from '@/store/tracking';
+import type { AppStore } from '@/store/store';
 import { fakeServer, type FakeRoutes } from '@/testing/fake-server';
+import { customerStore } from '@/testing/customer-store';
 import { OrderScreen } from './order-screen';
 
 jest.mock('expo-router', () => ({
@@ -104,16 +102,7 @@ let unmount: (() => void) | undefined;
 
 function renderOrder(routes: FakeRoutes) {
   const server = fakeServer({ 'GET /api/bff/catalog/products': { body: { products: [] } }, ...routes });
-  store = createStore({ reporter: silentReporter, tracker: silentTracker });
-  store.dispatch(
-    authSlice.actions.sessionStarted({
-      userId: 'customer-1',
-      userToken: 'token',
-      isNew: false,
-      expiresInSeconds: 900,
-      status: 'authenticated',
-    }),
-  );
+  store = customerStore();
   ({ unmount } = render(
     <Provider store={store}>
       <OrderScreen />

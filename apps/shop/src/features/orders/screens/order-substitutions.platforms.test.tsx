@@ -8,12 +8,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react-
 import { errorText } from '@sillon/domain';
 import { Platform } from 'react-native';
 import { Provider } from 'react-redux';
-import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
-import { silentReporter } from '@/store/error-reporting';
-import { createStore, type AppStore } from '@/store/store';
-import { silentTracker } from '@/store/tracking';
+import type { AppStore } from '@/store/store';
 import { fakeServer, type FakeRoutes } from '@/testing/fake-server';
+import { customerStore } from '@/testing/customer-store';
 import { OrderScreen } from './order-screen';
 
 jest.mock('expo-router', () => ({
@@ -121,16 +119,7 @@ function renderOrder(routes: FakeRoutes) {
     'GET /api/bff/catalog/products': { body: { products: [] } },
     ...routes,
   });
-  store = createStore({ reporter: silentReporter, tracker: silentTracker });
-  store.dispatch(
-    authSlice.actions.sessionStarted({
-      userId: 'customer-1',
-      userToken: 'token',
-      isNew: false,
-      expiresInSeconds: 900,
-      status: 'authenticated',
-    }),
-  );
+  store = customerStore();
   ({ unmount } = render(
     <Provider store={store}>
       <OrderScreen />

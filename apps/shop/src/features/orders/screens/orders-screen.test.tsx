@@ -4,12 +4,10 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
-import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
-import { createStore, type AppStore } from '@/store/store';
-import { silentReporter } from '@/store/error-reporting';
-import { silentTracker } from '@/store/tracking';
+import type { AppStore } from '@/store/store';
 import { fakeServer } from '@/testing/fake-server';
+import { customerStore } from '@/testing/customer-store';
 import { OrdersScreen } from './orders-screen';
 
 jest.mock('expo-router', () => ({
@@ -53,16 +51,7 @@ afterEach(async () => {
 });
 
 function renderOrders() {
-  store = createStore({ reporter: silentReporter, tracker: silentTracker });
-  store.dispatch(
-    authSlice.actions.sessionStarted({
-      userId: 'customer-1',
-      userToken: 'token',
-      isNew: false,
-      expiresInSeconds: 900,
-      status: 'authenticated',
-    }),
-  );
+  store = customerStore();
   ({ unmount } = render(
     <Provider store={store}>
       <OrdersScreen />

@@ -12,6 +12,7 @@ import { silentReporter } from '@/store/error-reporting';
 import { createStore } from '@/store/store';
 import { silentTracker } from '@/store/tracking';
 import { fakeServer } from '@/testing/fake-server';
+import { customerStore } from '@/testing/customer-store';
 import { ReviewsScreen } from './reviews-screen';
 
 jest.mock('expo-router', () => ({
@@ -108,16 +109,7 @@ describe('ReviewsScreen', () => {
       [`GET /api/catalog/products/${productId}/reviews`]: { body: reviews },
       [`GET /api/catalog/products/${productId}/reviews/mine`]: { body: { review: reviews.reviews[0] } },
     });
-    store = createStore({ reporter: silentReporter, tracker: silentTracker });
-    store.dispatch(
-      authSlice.actions.sessionStarted({
-        userId: 'customer-1',
-        userToken: 'token',
-        isNew: false,
-        status: 'authenticated',
-        expiresInSeconds: 900,
-      }),
-    );
+    store = customerStore();
     ({ unmount } = render(
       <Provider store={store}>
         <ReviewsScreen segment={segment} />
