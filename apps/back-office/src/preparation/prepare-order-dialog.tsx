@@ -25,7 +25,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { deliveredCharge, takeableCents, type DeliveredLine } from '@sillon/domain';
+import { checkSubstituteQuantity, deliveredCharge, takeableCents, type DeliveredLine } from '@sillon/domain';
 import { Fragment, useState } from 'react';
 import { formatEuros, formatMoment } from '../common/format';
 import { WholeNumberField } from '../common/whole-number-field';
@@ -213,10 +213,11 @@ function SubstitutePicker({
 
 /** Why a substitute's quantity cannot be proposed for a line missing `missing` units; undefined when it can. */
 export function substituteQuantityProblem(quantity: number, missing: number): string | undefined {
+  // The domain's rule, the server's too; the screen says which side of it the quantity fell.
+  if (checkSubstituteQuantity({ quantity: missing, preparedQuantity: 0, substituteQuantity: quantity }).ok)
+    return undefined;
   if (!Number.isInteger(quantity)) return 'Un nombre entier d’unités, sans virgule.';
-  if (quantity < 1) return 'Au moins 1, ou laissez de côté.';
-  if (quantity > missing) return `Au plus ${missing}, ce qui manque.`;
-  return undefined;
+  return quantity < 1 ? 'Au moins 1, ou laissez de côté.' : `Au plus ${missing}, ce qui manque.`;
 }
 
 /** A count typed for a line of `ordered` units: the whole number, or why it is not one. */
