@@ -40,7 +40,7 @@ export function createCatalogStaff(deps: {
   const on = (tx: Transaction | undefined) => (tx ? createCatalogRepository(tx) : repository);
 
   /** Each rack's name as the shop shows it (its title), which the staff's « Nom » sets. */
-  async function rackLabels(queries: CatalogRepository): Promise<Map<number, string>> {
+  async function rackNames(queries: CatalogRepository): Promise<Map<number, string>> {
     return new Map((await queries.listRacks()).map((rack) => [rack.id, rack.title]));
   }
 
@@ -77,7 +77,7 @@ export function createCatalogStaff(deps: {
     const queries = on(tx);
     const row = await queries.staffProduct(id);
     if (!row) throw new AppError('not_found', 'product_not_found');
-    return toStaffProduct(row, await rackLabels(queries));
+    return toStaffProduct(row, await rackNames(queries));
   }
 
   /**
@@ -126,7 +126,7 @@ export function createCatalogStaff(deps: {
       const { page, perPage, ...filter } = query;
       const [{ rows, total }, labels] = await Promise.all([
         repository.staffProducts(filter, { offset: (page - 1) * perPage, limit: perPage }),
-        rackLabels(repository),
+        rackNames(repository),
       ]);
       return { items: rows.map((row) => toStaffProduct(row, labels)), total };
     },
