@@ -20,6 +20,7 @@ import {
   rankSimilarProducts,
   staffStatusMoves,
   sumCents,
+  t,
   unitPrice,
   type OrderStatus,
   type SubstitutionPreference,
@@ -301,9 +302,12 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           discountCents: -priced.totals.promoTotalCents,
           totalCents: priced.totals.totalCents,
         },
-        promotions: priced.promotions.flatMap(({ kind, name, code, amountCents }) =>
-          kind === 'gift' ? [] : [{ kind, name, code, amountCents }],
-        ),
+        promotions: priced.promotions.flatMap(({ kind, name, code, amountCents }) => {
+          if (kind === 'gift') return [];
+          // The customer's wording (« votre première commande ») read wrong to the staff.
+          const staffName = kind === 'free_delivery' ? t('promotions.first_order_free_delivery_staff') : name;
+          return [{ kind, name: staffName, code, amountCents }];
+        }),
         payments: payments.map((payment) => ({
           number: payment.number,
           state: payment.state,

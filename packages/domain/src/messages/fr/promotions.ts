@@ -104,6 +104,7 @@ export const promotionsErrors = {
 export const promotionsTexts = {
   'promotions.first_orders_gift': 'Le cadeau de vos premières commandes',
   'promotions.first_order_free_delivery': 'Livraison offerte pour votre première commande',
+  'promotions.first_order_free_delivery_staff': 'Livraison offerte : première commande du client',
   'promotions.referral_name': 'Parrainage',
   'promotions.referral_description': '{{amount}} offerts sur votre première commande grâce à votre parrain',
   'promotions.referral_reward_name': 'Merci pour votre parrainage',
