@@ -33,14 +33,17 @@ const PREFERENCE = 'PATCH /api/v2/storefront/account/orders/R123456789/set_subst
 
 type State = 'pending' | 'accepted' | 'refused';
 
-/** The order as the server answers it: juice short by one, tea proposed in its place. */
+/**
+ * The order as the server answers it: juice short by one, tea proposed in its place, dearer on
+ * the shelf (3,90 €) than the juice it replaces, so charged at the juice's 3,10 €.
+ */
 function order(state: State | null, options: { canChange?: boolean; offered?: string } = {}) {
   const proposal = state && {
     product_id: 'tea-1',
     name: 'Infusion du soir',
     quantity: 1,
-    price: '3.10',
-    display_price: '3,10 €',
+    price: '3.90',
+    display_price: '3,90 €',
     answer_by: '2026-12-02T08:30:00.000Z',
     state,
     amount: state === 'refused' ? '0.00' : '3.10',

@@ -63,7 +63,8 @@ export function SubstitutionProposal({
               original: originalName,
               substitute: proposal.name,
               quantity: proposal.quantity,
-              price: proposal.display_price,
+              // What accepting costs (never above the missing product's price), as the e-mail and the push say.
+              price: proposal.display_amount,
             })}
           </Text>
           <Text variant="caption" tone="muted">
