@@ -40,7 +40,13 @@ import { formatDay, formatHour, formatWindow, slotHours } from '../common/format
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { AbsenceReason, CourierRounds, RoundStop, StaffPermission } from '../providers/staff-types';
-import { ABSENCE_REASONS, bagsLabel, outcomeColor, outcomeLabel } from '../rounds/round-labels';
+import {
+  ABSENCE_REASONS,
+  bagsLabel,
+  courierDepartureText,
+  outcomeColor,
+  outcomeLabel,
+} from '../rounds/round-labels';
 import { newMarkKey, withWaitingMarks, type CourierMark } from './courier-outbox';
 import { keepRounds, keptRoundsOf } from './kept-rounds';
 import { useCourierOutbox } from './use-courier-outbox';
@@ -302,7 +308,7 @@ function RoundSection({
           <Confirm
             isOpen={confirming}
             title={`Partir pour la tournée ${round.number} ?`}
-            content={`Les ${round.stops.length} commandes passent « en livraison » et leurs clients en sont prévenus.`}
+            content={courierDepartureText(round.stops.length)}
             confirm="Partir"
             cancel="Retour"
             loading={start.isPending}

@@ -35,3 +35,18 @@ export function outcomeColor(outcome: RoundStop['outcome']): 'success' | 'warnin
 export function bagsLabel(bags: number): string {
   return `${bags} sac${bags > 1 ? 's' : ''}`;
 }
+
+/** What a round's departure does to its orders (the planning screen), in the singular for one stop. */
+export function departureText(orders: number): string {
+  const told = "(e-mail et, s'il les accepte, notification)";
+  return orders === 1
+    ? `Sa commande passe « en livraison » : son client en est prévenu ${told} et ne peut plus la modifier.`
+    : `Ses ${orders} commandes passent « en livraison » : chaque client en est prévenu ${told} et ne peut plus modifier sa commande.`;
+}
+
+/** The same, as the courier reads it before leaving. */
+export function courierDepartureText(orders: number): string {
+  return orders === 1
+    ? 'La commande passe « en livraison » et son client en est prévenu.'
+    : `Les ${orders} commandes passent « en livraison » et leurs clients en sont prévenus.`;
+}

@@ -46,7 +46,7 @@ import {
 import { useShopToday, useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { DeliveryRound, RoundStop, SlotRounds, StaffPermission } from '../providers/staff-types';
-import { bagsLabel, outcomeColor, outcomeLabel } from './round-labels';
+import { bagsLabel, departureText, outcomeColor, outcomeLabel } from './round-labels';
 import { RoundPlan } from './round-plan';
 
 /** While a round is on its way, the office sees its stops done without a reload. */
@@ -388,7 +388,7 @@ function RoundCard({
       <Confirm
         isOpen={confirming}
         title={`Faire partir la tournée ${round.number} ?`}
-        content={`Ses ${round.stops.length} commandes passent « en livraison » : chaque client en est prévenu (e-mail et, s'il les accepte, notification) et ne peut plus modifier sa commande. Les arrêts ne pourront plus être déplacés.`}
+        content={`${departureText(round.stops.length)} Les arrêts ne pourront plus être déplacés.`}
         confirm="Départ"
         cancel="Retour"
         loading={start.isPending}
