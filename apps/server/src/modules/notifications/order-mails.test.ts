@@ -157,6 +157,49 @@ describe('order e-mails about substitutions (issue 41)', () => {
     expect(text).toContain('Sans réponse, nous suivons le choix que vous aviez fait pour ce produit.');
   });
 
+  it('speaks of several substitutes in the plural, and names the lines left out with no substitute', async () => {
+    const two = proposals.map((proposal) => ({ ...proposal, settled: 'pending' as const }));
+    const missing = (name: string, quantity: number) => ({
+      kind: 'missing' as const,
+      name,
+      unitLabel: '1 kg',
+      quantity,
+      amountCents: -350 * quantity,
+    });
+    const substitute = (name: string, replaces: string) => ({
+      kind: 'substitute' as const,
+      name,
+      quantity: 1,
+      replaces,
+      amountCents: 350,
+      answer: 'pending' as const,
+    });
+    const receipt = {
+      ...receiptFixture,
+      preparation: {
+        changes: [
+          missing('Jus de pomme trouble', 2),
+          substitute('Jus de pomme et poire', 'Jus de pomme trouble'),
+          missing('Pain de campagne', 1),
+          substitute('Pain complet', 'Pain de campagne'),
+          missing('Clémentines', 2),
+        ],
+        offeredCents: 0,
+        deliveredTotalCents: 2000,
+        vatLines: [],
+      },
+    };
+    const mail = await renderOrderMail('substitution_proposed', { ...view, receipt, proposals: two }, brand);
+    expect(mail.subject).toBe(
+      'Commande R123456789 : des produits manquent, nous vous proposons des remplacements',
+    );
+    const text = oneLine(mail.text);
+    expect(text).toContain('DES PRODUITS MANQUENT À VOTRE COMMANDE');
+    expect(text).toContain('nous vous proposons Pain complet × 1');
+    expect(text).toContain('Manque aussi, sans remplacement et non facturé : Clémentines × 2.');
+    expect(text).not.toContain('Manque aussi, sans remplacement et non facturé : Jus');
+  });
+
   it('shows, once prepared, each missing line and substitute with its amount and the delivered total', async () => {
     const receipt = {
       ...receiptFixture,

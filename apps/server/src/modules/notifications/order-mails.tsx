@@ -159,15 +159,33 @@ function PreparationChanges({ preparation }: { preparation: ReceiptPreparation }
 /** « mardi 25 novembre à 9 h 30 », Paris time. */
 const answerByLabel = (instant: string) => `${formatParisDay(instant)} à ${formatParisHour(instant)}`;
 
+/** The substitutes still awaiting the customer's answer (the e-mail's subject counts them). */
+const pendingProposals = (view: OrderMailView) =>
+  (view.proposals ?? []).filter((proposal) => proposal.settled === 'pending');
+
+/** The lines short with no substitute: not charged, and named with the proposals. */
+function leftOut(preparation: ReceiptPreparation | null): string[] {
+  const changes = preparation?.changes ?? [];
+  const replaced = new Set(
+    changes.flatMap((change) => (change.kind === 'substitute' ? [change.replaces] : [])),
+  );
+  return changes.flatMap((change) =>
+    change.kind === 'missing' && !replaced.has(change.name) ? [`${change.name} × ${change.quantity}`] : [],
+  );
+}
+
 /** Issue 41: the substitutes the preparers put in the bag, each to accept or refuse on the order's page. */
 function SubstitutionProposed(props: Props) {
   const { view } = props;
-  const pending = (view.proposals ?? []).filter((proposal) => proposal.settled === 'pending');
+  const pending = pendingProposals(view);
   const answerBy = pending.map((proposal) => proposal.answerBy).sort()[0];
+  const alone = leftOut(view.receipt.preparation);
   return (
     <MailLayout
-      title="Un produit manque à votre commande"
-      preview={`Commande ${view.number} : nous vous proposons un remplacement.`}
+      title={
+        pending.length > 1 ? 'Des produits manquent à votre commande' : 'Un produit manque à votre commande'
+      }
+      preview={`Commande ${view.number} : nous vous proposons ${pending.length > 1 ? 'des remplacements' : 'un remplacement'}.`}
       footer={footer(view)}
       brand={props.brand}
     >
@@ -178,6 +196,14 @@ function SubstitutionProposed(props: Props) {
           {proposal.quantity} à {formatEuros(proposal.amountCents)}.
         </MailParagraph>
       ))}
+      {alone.length > 0 ? (
+        <MailParagraph>
+          {alone.length > 1
+            ? 'Manquent aussi, sans remplacement et non facturés'
+            : 'Manque aussi, sans remplacement et non facturé'}{' '}
+          : {alone.join(', ')}.
+        </MailParagraph>
+      ) : null}
       {answerBy ? (
         <MailHighlight>
           Acceptez ou refusez sur la page de votre commande (« Voir ma commande ») avant le{' '}
@@ -311,7 +337,10 @@ const templates: Record<
     element: (props) => <ItemsAdded {...props} />,
   },
   substitution_proposed: {
-    subject: (view) => `Commande ${view.number} : un produit manque, nous vous proposons un remplacement`,
+    subject: (view) =>
+      pendingProposals(view).length > 1
+        ? `Commande ${view.number} : des produits manquent, nous vous proposons des remplacements`
+        : `Commande ${view.number} : un produit manque, nous vous proposons un remplacement`,
     element: (props) => <SubstitutionProposed {...props} />,
   },
 };
