@@ -26,7 +26,7 @@ import {
   Typography,
 } from '@mui/material';
 import { checkSubstituteQuantity, deliveredCharge, takeableCents, type DeliveredLine } from '@sillon/domain';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { formatEuros, formatMoment } from '../common/format';
 import { WholeNumberField } from '../common/whole-number-field';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
@@ -49,7 +49,7 @@ const paidLinesOf = (order: StaffOrder): PaidLine[] =>
 function chargeFor(
   order: StaffOrder,
   counts: Record<string, number>,
-  substitutes: Record<string, Substitute | null>,
+  substitutes: Record<string, Substitute | null | undefined>,
 ) {
   const authorisedCents = order.payments.reduce((sum, payment) => sum + takeableCents(payment), 0);
   const lines = paidLinesOf(order).map((line): DeliveredLine => {
@@ -130,6 +130,13 @@ function candidateLabel(candidate: Candidate): string {
   return `${candidate.chosen ? 'Choix du client · ' : ''}${candidate.name} · ${candidate.unitLabel} · ${price} · stock ${candidate.stock}`;
 }
 
+const substituteFrom = (candidate: Candidate, quantity: number): Substitute => ({
+  productId: candidate.productId,
+  quantity,
+  priceCents: candidate.priceCents,
+  vatRateBp: candidate.vatRateBp,
+});
+
 /** The substitute for a short line: one of the candidates, or none (« Laisser de côté »). */
 function SubstitutePicker({
   order,
@@ -142,7 +149,8 @@ function SubstitutePicker({
   order: StaffOrder;
   line: PaidLine;
   missing: number;
-  substitute: Substitute | null;
+  /** The one chosen; null when the preparer leaves the line aside, undefined before any choice. */
+  substitute: Substitute | null | undefined;
   /** Why the substitute's quantity typed cannot be sent (`substituteQuantityProblem`). */
   quantityProblem: string | undefined;
   onChange: (substitute: Substitute | null) => void;
@@ -150,6 +158,11 @@ function SubstitutePicker({
   const candidates = useStaffQuery(['substitutes', order.number, line.lineId], (staff) =>
     staff.substitutes(order.number, line.lineId),
   );
+  // The customer's own pick comes first: proposed unless the preparer chooses otherwise.
+  const customersPick = candidates.data?.items.find((item) => item.chosen);
+  useEffect(() => {
+    if (substitute === undefined && customersPick) onChange(substituteFrom(customersPick, missing));
+  }, [substitute, customersPick, missing, onChange]);
   if (candidates.error) return <Failure error={candidates.error} />;
   if (!candidates.data) return <Loading label="Recherche des remplacements…" />;
   const { items } = candidates.data;
@@ -176,14 +189,7 @@ function SubstitutePicker({
           onChange={(event) => {
             const chosen = items.find((item) => item.productId === event.target.value);
             onChange(
-              chosen
-                ? {
-                    productId: chosen.productId,
-                    quantity: Math.min(substitute?.quantity ?? missing, missing),
-                    priceCents: chosen.priceCents,
-                    vatRateBp: chosen.vatRateBp,
-                  }
-                : null,
+              chosen ? substituteFrom(chosen, Math.min(substitute?.quantity ?? missing, missing)) : null,
             );
           }}
         >
@@ -236,7 +242,7 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
     Object.fromEntries(lines.map((line) => [line.lineId, line.preparedQuantity ?? line.quantity])),
   );
   // A preparation made again starts from the substitutes already proposed (their answers are kept).
-  const [substitutes, setSubstitutes] = useState<Record<string, Substitute | null>>(() =>
+  const [substitutes, setSubstitutes] = useState<Record<string, Substitute | null | undefined>>(() =>
     Object.fromEntries(
       lines.flatMap((line) =>
         line.substitution
@@ -351,9 +357,10 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
                           setSubstitutes((known) => {
                             const chosen = known[line.lineId];
                             const left = line.quantity - next;
-                            return chosen && chosen.quantity > left
-                              ? { ...known, [line.lineId]: left > 0 ? { ...chosen, quantity: left } : null }
-                              : known;
+                            if (!chosen || chosen.quantity <= left) return known;
+                            // Nothing missing any more: no choice made, the customer's pick comes back if it is short again.
+                            if (left === 0) return { ...known, [line.lineId]: undefined };
+                            return { ...known, [line.lineId]: { ...chosen, quantity: left } };
                           });
                         }}
                         slotProps={{
@@ -378,7 +385,7 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
                             order={order}
                             line={line}
                             missing={missing}
-                            substitute={substitutes[line.lineId] ?? null}
+                            substitute={substitutes[line.lineId]}
                             quantityProblem={quantityProblemOf(line)}
                             onChange={(substitute) =>
                               setSubstitutes((known) => ({ ...known, [line.lineId]: substitute }))
