@@ -635,7 +635,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       expect(await substituteQuantity.inputValue()).toBe('2');
       const validate = dialog.getByRole('button', { name: 'Valider la préparation' });
       for (const [typed, reason] of [
-        ['1,5', 'Un nombre entier d’unités, sans virgule.'],
+        ['1,5', 'Un nombre entier d’unités, de 1 à 2.'],
         ['3', 'Au plus 2, ce qui manque.'],
       ] as const) {
         await substituteQuantity.fill(typed);

@@ -26,8 +26,9 @@ describe('the quantity of a substitute for a line missing 2 units', () => {
   });
 
   it.each([
-    [countOfText('1,5'), 'Un nombre entier d’unités, sans virgule.'],
-    [countOfText(''), 'Un nombre entier d’unités, sans virgule.'],
+    [countOfText('1,5'), 'Un nombre entier d’unités, de 1 à 2.'],
+    [countOfText(''), 'Un nombre entier d’unités, de 1 à 2.'],
+    [countOfText('-1'), 'Un nombre entier d’unités, de 1 à 2.'],
     [0, 'Au moins 1, ou laissez de côté.'],
     [3, 'Au plus 2, ce qui manque.'],
   ])('says why %s cannot be proposed', (quantity, reason) => {

@@ -222,7 +222,8 @@ export function substituteQuantityProblem(quantity: number, missing: number): st
   // The domain's rule, the server's too; the screen says which side of it the quantity fell.
   if (checkSubstituteQuantity({ quantity: missing, preparedQuantity: 0, substituteQuantity: quantity }).ok)
     return undefined;
-  if (!Number.isInteger(quantity)) return 'Un nombre entier d’unités, sans virgule.';
+  // NaN: empty, a sign, a decimal or letters (the field reads nothing else).
+  if (!Number.isInteger(quantity)) return `Un nombre entier d’unités, de 1 à ${missing}.`;
   return quantity < 1 ? 'Au moins 1, ou laissez de côté.' : `Au plus ${missing}, ce qui manque.`;
 }
 
