@@ -53,7 +53,7 @@ describe('the receipt in an e-mail', () => {
     const text = visibleText((await renderedReceipt()).html);
     expect(text).toContain('Taux de TVA HT TVA TTC 5,5 % 19,77 € 1,09 € 20,86 € 20 % 8,74 € 1,75 € 10,49 €');
     expect(text).toContain('Total HT 28,51 € TVA 2,84 € Total TTC 31,35 €');
-    expect(text).toContain('Payé par Visa •••• 4242');
+    expect(text).toContain('Paiement : Visa •••• 4242');
   });
 
   it('dates the order as the receipt writes it and names the shop’s legal mentions', async () => {
@@ -75,7 +75,7 @@ describe('the receipt in an e-mail', () => {
     const text = visibleText(
       (await renderedReceipt({ ...receiptFixture, paymentLabel: null, customer: null })).html,
     );
-    expect(text).not.toContain('Payé par');
+    expect(text).not.toContain('Paiement :');
     expect(text).not.toContain('Camille Martin');
   });
 

@@ -7,7 +7,7 @@
  * through the domain's formatters, the date as the receipt writes it (Paris time). The plain-text
  * part lays the tables out as columns (`data-text-format`).
  */
-import { formatEuros, formatVatRate, type Receipt } from '@sillon/domain';
+import { formatEuros, formatVatRate, t, type Receipt } from '@sillon/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { mailColors, mailFontSize, mailSpacing } from './mail-theme';
 
@@ -184,7 +184,12 @@ export function ReceiptTable({ receipt, title }: { receipt: Receipt; title: stri
           ))}
         </tbody>
       </DataTable>
-      {receipt.paymentLabel ? <p style={note}>Payé par {receipt.paymentLabel}</p> : null}
+      {/* « Payé » would be wrong before the preparation: the card is only authorised until then. */}
+      {receipt.paymentLabel ? (
+        <p style={note}>
+          {t('receipt.payment')} : {receipt.paymentLabel}
+        </p>
+      ) : null}
       <p style={legal}>
         {receipt.shop.legalName}
         <br />
