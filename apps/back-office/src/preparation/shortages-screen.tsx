@@ -30,7 +30,7 @@ function ShortagesTable({ report }: { report: SubstitutionReport }) {
           <TableCell>Produit</TableCell>
           <TableCell align="right">Lignes manquantes</TableCell>
           <TableCell align="right">Unités manquantes</TableCell>
-          <TableCell align="right">Lignes remplacées</TableCell>
+          <TableCell align="right">Remplacements proposés</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
