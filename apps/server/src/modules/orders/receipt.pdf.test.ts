@@ -94,7 +94,7 @@ describe('the receipt PDF of a prepared order (issue 41)', () => {
     expect(text).toContain('Remplacé par Jus de pomme et poire × 2 (en attente de votre réponse) 7,80 €');
     expect(text).toContain('Offert par Sillon -1,50 €');
     expect(text).toContain('Détail de la TVA de ce qui est livré');
-    expect(text).toContain('Total TTC payé 24,85 €');
+    expect(text).toContain('Total TTC après préparation 24,85 €');
   });
 });
 

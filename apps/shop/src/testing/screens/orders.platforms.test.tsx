@@ -202,7 +202,41 @@ describe(`an order's ticket (my-account/orders/[orderId]/ticket) on ${Platform.O
     });
     expect(await screen.findByTestId('ticket-canceled')).toBeOnTheScreen();
     expect(await screen.findByText('Total TTC commandé')).toBeOnTheScreen();
-    expect(screen.queryByText('Total TTC payé')).toBeNull();
+    expect(screen.queryByText('Total TTC à prélever')).toBeNull();
+  });
+
+  it('totals a prepared order after its preparation, not « à prélever » once the money may be taken', async () => {
+    const missing = {
+      kind: 'missing' as const,
+      name: 'Carottes des sables',
+      quantity: 1,
+      replaces: null,
+      answer: null,
+      amount: '-3.20',
+      display_amount: '-3,20 €',
+    };
+    const prepared = {
+      ...receipt,
+      data: {
+        ...receipt.data,
+        attributes: {
+          ...receipt.data.attributes,
+          preparation: {
+            changes: [missing],
+            offered: '0.00',
+            display_offered: '0,00 €',
+            delivered_total: '23.70',
+            display_delivered_total: '23,70 €',
+            vat_lines: receipt.data.attributes.vat_lines,
+          },
+        },
+      },
+    };
+    renderOrderRoute(TicketRoute, `${ORDER_PATH}/ticket`, { ...ticketRoutes, [RECEIPT]: { body: prepared } });
+    expect(await screen.findByText('Total TTC après préparation')).toBeOnTheScreen();
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('23,70 €');
+    expect(screen.getByText('Total TTC commandé')).toBeOnTheScreen();
+    expect(screen.queryByText('Total TTC à prélever')).toBeNull();
   });
 
   it('offers no PDF for the ticket of an order the account does not have', async () => {
@@ -225,7 +259,7 @@ describe(`an order's ticket (my-account/orders/[orderId]/ticket) on ${Platform.O
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('26,90 €');
     // Not prepared yet: the card only holds the money, taken at the preparation.
     expect(screen.getByText('Total TTC à prélever')).toBeOnTheScreen();
-    expect(screen.queryByText('Total TTC payé')).toBeNull();
+    expect(screen.queryByText('Total TTC après préparation')).toBeNull();
     expect(screen.getByTestId('receipt-vat')).toHaveTextContent(/^5,5 % : /);
     expect(screen.getByText(/Visa •••• 4242/)).toBeOnTheScreen();
     const pdf = screen.getByTestId('receipt-pdf');

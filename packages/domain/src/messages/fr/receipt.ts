@@ -36,7 +36,8 @@ export const receiptTexts = {
   'receipt.vat.including': 'Montant TTC',
   'receipt.total_excluding_vat': 'Total HT',
   'receipt.total_vat': 'Total TVA',
-  'receipt.total': 'Total TTC payé',
+  // Once prepared: what the card is (or was) charged, the answers to substitutes as they stand.
+  'receipt.total': 'Total TTC après préparation',
   // Before the preparation the card is only authorised: the money is taken (prélevé) once the bags are made.
   'receipt.total_to_charge': 'Total TTC à prélever',
   'receipt.total_ordered': 'Total TTC commandé',

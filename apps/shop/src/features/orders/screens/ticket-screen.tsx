@@ -122,7 +122,7 @@ function Receipt({ receipt, isCanceled }: { receipt: ReceiptAttributes; isCancel
         {receipt.preparation || isCanceled ? (
           <Amount label={t('receipt.total_ordered')} amount={receipt.display_total} />
         ) : (
-          <GrandTotal amount={receipt.display_total} />
+          <GrandTotal label={t('receipt.total_to_charge')} amount={receipt.display_total} />
         )}
         {receipt.preparation ? <Preparation preparation={receipt.preparation} /> : null}
         <Text variant="caption">{`${t('receipt.payment')} : ${receipt.payment_label ?? t('receipt.payment.none')}`}</Text>
@@ -134,12 +134,15 @@ function Receipt({ receipt, isCanceled }: { receipt: ReceiptAttributes; isCancel
   );
 }
 
-/** An order not prepared yet: its whole total, which the card holds until the preparation takes it. */
-function GrandTotal({ amount }: { amount: string }) {
+/**
+ * The total that counts: before the preparation, the whole order, which the card holds until the
+ * preparation takes it; after it, what was delivered.
+ */
+function GrandTotal({ label, amount }: { label: string; amount: string }) {
   return (
     <View style={[styles.row, styles.total]}>
       <Text variant="title" style={styles.grow}>
-        {t('receipt.total_to_charge')}
+        {label}
       </Text>
       <Text variant="title" testID="receipt-total">
         {amount}
@@ -178,7 +181,7 @@ function Preparation({ preparation }: { preparation: NonNullable<ReceiptAttribut
           {`${line.display_vat_rate} : ${t('receipt.vat.excluding')} ${line.display_pre_tax_amount} · ${t('receipt.vat.vat')} ${line.display_tax_amount} · ${t('receipt.vat.including')} ${line.display_amount}`}
         </Text>
       ))}
-      <GrandTotal amount={preparation.display_delivered_total} />
+      <GrandTotal label={t('receipt.total')} amount={preparation.display_delivered_total} />
     </View>
   );
 }
