@@ -172,6 +172,7 @@ export function ProductEdit() {
       })}
     >
       <SimpleForm
+        warnWhenUnsavedChanges
         toolbar={editable ? <ProductToolbar /> : false}
         validate={validateProduct}
         sx={{ maxWidth: 720 }}

@@ -53,6 +53,7 @@ export function BannerEdit() {
   return (
     <Edit title="Bannière d'accueil" mutationMode="pessimistic" redirect="list">
       <SimpleForm
+        warnWhenUnsavedChanges
         sx={{ maxWidth: 720 }}
         disabled={!editable}
         toolbar={

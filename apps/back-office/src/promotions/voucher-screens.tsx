@@ -138,6 +138,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
   const editable = permissions?.includes('promotions.write') ?? false;
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       sx={{ maxWidth: 720 }}
       toolbar={
         editable ? (
