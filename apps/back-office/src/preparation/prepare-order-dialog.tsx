@@ -161,7 +161,8 @@ function SubstitutePicker({
   // The customer's own pick comes first: proposed unless the preparer chooses otherwise.
   const customersPick = candidates.data?.items.find((item) => item.chosen);
   useEffect(() => {
-    if (substitute === undefined && customersPick) onChange(substituteFrom(customersPick, missing));
+    if (substitute === undefined && customersPick)
+      onChange(substituteFrom(customersPick, Math.min(missing, customersPick.stock)));
   }, [substitute, customersPick, missing, onChange]);
   if (candidates.error) return <Failure error={candidates.error} />;
   if (!candidates.data) return <Loading label="Recherche des remplacements…" />;
@@ -223,7 +224,10 @@ export function substituteQuantityProblem(quantity: number, missing: number): st
   if (checkSubstituteQuantity({ quantity: missing, preparedQuantity: 0, substituteQuantity: quantity }).ok)
     return undefined;
   // NaN: empty, a sign, a decimal or letters (the field reads nothing else).
-  if (!Number.isInteger(quantity)) return `Un nombre entier d’unités, de 1 à ${missing}.`;
+  if (!Number.isInteger(quantity))
+    return missing === 1
+      ? 'Un nombre entier d’unités : 1, ou laissez de côté.'
+      : `Un nombre entier d’unités, de 1 à ${missing}.`;
   return quantity < 1 ? 'Au moins 1, ou laissez de côté.' : `Au plus ${missing}, ce qui manque.`;
 }
 
@@ -242,10 +246,11 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
   const [counts, setCounts] = useState<Record<string, number>>(() =>
     Object.fromEntries(lines.map((line) => [line.lineId, line.preparedQuantity ?? line.quantity])),
   );
-  // A preparation made again starts from the substitutes already proposed (their answers are kept).
+  // A preparation made again starts from the substitutes already proposed (their answers are kept),
+  // and a line left short without one stays so (null), rather than getting the customer's pick.
   const [substitutes, setSubstitutes] = useState<Record<string, Substitute | null | undefined>>(() =>
     Object.fromEntries(
-      lines.flatMap((line) =>
+      lines.flatMap((line): [string, Substitute | null][] =>
         line.substitution
           ? [
               [
@@ -258,7 +263,9 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
                 },
               ],
             ]
-          : [],
+          : line.preparedQuantity !== null && line.preparedQuantity < line.quantity
+            ? [[line.lineId, null]]
+            : [],
       ),
     ),
   );

@@ -4,7 +4,7 @@ import { courierDepartureText, departureText } from './round-labels';
 describe("a round's departure, as the staff confirm it", () => {
   it('speaks of one order in the singular', () => {
     expect(departureText(1)).toMatch(/^Sa commande passe « en livraison » : son client en est prévenu/);
-    expect(departureText(1)).toContain('ne peut plus la modifier.');
+    expect(departureText(1)).toContain('ne peut plus la modifier. L’arrêt ne pourra plus être déplacé.');
     expect(courierDepartureText(1)).toBe('La commande passe « en livraison » et son client en est prévenu.');
   });
 

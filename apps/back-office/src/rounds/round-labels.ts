@@ -40,8 +40,8 @@ export function bagsLabel(bags: number): string {
 export function departureText(orders: number): string {
   const told = "(e-mail et, s'il les accepte, notification)";
   return orders === 1
-    ? `Sa commande passe « en livraison » : son client en est prévenu ${told} et ne peut plus la modifier.`
-    : `Ses ${orders} commandes passent « en livraison » : chaque client en est prévenu ${told} et ne peut plus modifier sa commande.`;
+    ? `Sa commande passe « en livraison » : son client en est prévenu ${told} et ne peut plus la modifier. L’arrêt ne pourra plus être déplacé.`
+    : `Ses ${orders} commandes passent « en livraison » : chaque client en est prévenu ${told} et ne peut plus modifier sa commande. Les arrêts ne pourront plus être déplacés.`;
 }
 
 /** The same, as the courier reads it before leaving. */

@@ -388,7 +388,7 @@ function RoundCard({
       <Confirm
         isOpen={confirming}
         title={`Faire partir la tournée ${round.number} ?`}
-        content={`${departureText(round.stops.length)} Les arrêts ne pourront plus être déplacés.`}
+        content={departureText(round.stops.length)}
         confirm="Départ"
         cancel="Retour"
         loading={start.isPending}

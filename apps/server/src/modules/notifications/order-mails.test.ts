@@ -200,6 +200,52 @@ describe('order e-mails about substitutions (issue 41)', () => {
     expect(text).not.toContain('Manque aussi, sans remplacement et non facturé : Jus');
   });
 
+  it('counts every short line in its title, and names each line left out, a product ordered twice included', async () => {
+    const [one] = proposals.map((proposal) => ({ ...proposal, settled: 'pending' as const }));
+    const missing = (name: string, quantity: number) => ({
+      kind: 'missing' as const,
+      name,
+      unitLabel: '1 kg',
+      quantity,
+      amountCents: -350 * quantity,
+    });
+    const receipt = {
+      ...receiptFixture,
+      preparation: {
+        changes: [
+          missing('Clémentines', 1),
+          {
+            kind: 'substitute' as const,
+            name: 'Jus de pomme et poire',
+            quantity: 1,
+            replaces: 'Clémentines',
+            amountCents: 350,
+            answer: 'pending' as const,
+          },
+          // The same product added to the order afterwards: a line of its own, short with no substitute.
+          missing('Clémentines', 2),
+          missing('Poireaux', 1),
+        ],
+        offeredCents: 0,
+        deliveredTotalCents: 2000,
+        vatLines: [],
+      },
+    };
+    const mail = await renderOrderMail(
+      'substitution_proposed',
+      { ...view, receipt, proposals: [one!] },
+      brand,
+    );
+    expect(mail.subject).toBe(
+      'Commande R123456789 : des produits manquent, nous vous proposons un remplacement',
+    );
+    const text = oneLine(mail.text);
+    expect(text).toContain('DES PRODUITS MANQUENT À VOTRE COMMANDE');
+    expect(text).toContain(
+      'Manquent aussi, sans remplacement et non facturés : Clémentines × 2, Poireaux × 1.',
+    );
+  });
+
   it('shows, once prepared, each missing line and substitute with its amount and the delivered total', async () => {
     const receipt = {
       ...receiptFixture,

@@ -163,16 +163,32 @@ const answerByLabel = (instant: string) => `${formatParisDay(instant)} à ${form
 const pendingProposals = (view: OrderMailView) =>
   (view.proposals ?? []).filter((proposal) => proposal.settled === 'pending');
 
-/** The lines short with no substitute: not charged, and named with the proposals. */
+/**
+ * The lines short with no substitute: not charged, and named with the proposals. A line's
+ * substitute comes right after its missing units (`receiptPreparationOf`), so a missing entry not
+ * followed by one is alone (names may repeat: a product added to the order is a line of its own).
+ */
 function leftOut(preparation: ReceiptPreparation | null): string[] {
   const changes = preparation?.changes ?? [];
-  const replaced = new Set(
-    changes.flatMap((change) => (change.kind === 'substitute' ? [change.replaces] : [])),
-  );
-  return changes.flatMap((change) =>
-    change.kind === 'missing' && !replaced.has(change.name) ? [`${change.name} × ${change.quantity}`] : [],
+  return changes.flatMap((change, index) =>
+    change.kind === 'missing' && changes[index + 1]?.kind !== 'substitute'
+      ? [`${change.name} × ${change.quantity}`]
+      : [],
   );
 }
+
+/** How many lines are short, the proposals' at least (the e-mail's title and subject count them). */
+const linesShort = (view: OrderMailView) =>
+  Math.max(
+    pendingProposals(view).length,
+    (view.receipt.preparation?.changes ?? []).filter((change) => change.kind === 'missing').length,
+  );
+
+/** « Commande R… : un produit manque, nous vous proposons un remplacement », in the plural as it is. */
+const substitutionSubject = (view: OrderMailView) =>
+  `Commande ${view.number} : ${linesShort(view) > 1 ? 'des produits manquent' : 'un produit manque'}, nous vous proposons ${
+    pendingProposals(view).length > 1 ? 'des remplacements' : 'un remplacement'
+  }`;
 
 /** Issue 41: the substitutes the preparers put in the bag, each to accept or refuse on the order's page. */
 function SubstitutionProposed(props: Props) {
@@ -183,7 +199,7 @@ function SubstitutionProposed(props: Props) {
   return (
     <MailLayout
       title={
-        pending.length > 1 ? 'Des produits manquent à votre commande' : 'Un produit manque à votre commande'
+        linesShort(view) > 1 ? 'Des produits manquent à votre commande' : 'Un produit manque à votre commande'
       }
       preview={`Commande ${view.number} : nous vous proposons ${pending.length > 1 ? 'des remplacements' : 'un remplacement'}.`}
       footer={footer(view)}
@@ -337,10 +353,7 @@ const templates: Record<
     element: (props) => <ItemsAdded {...props} />,
   },
   substitution_proposed: {
-    subject: (view) =>
-      pendingProposals(view).length > 1
-        ? `Commande ${view.number} : des produits manquent, nous vous proposons des remplacements`
-        : `Commande ${view.number} : un produit manque, nous vous proposons un remplacement`,
+    subject: substitutionSubject,
     element: (props) => <SubstitutionProposed {...props} />,
   },
 };

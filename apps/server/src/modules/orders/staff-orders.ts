@@ -305,7 +305,9 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         promotions: priced.promotions.flatMap(({ kind, name, code, amountCents }) => {
           if (kind === 'gift') return [];
           // The customer's wording (« votre première commande ») read wrong to the staff.
-          const staffName = kind === 'free_delivery' ? t('promotions.first_order_free_delivery_staff') : name;
+          // A free-delivery voucher has its code and its own name; the first order's has neither.
+          const isFirstOrders = kind === 'free_delivery' && code === null;
+          const staffName = isFirstOrders ? t('promotions.first_order_free_delivery_staff') : name;
           return [{ kind, name: staffName, code, amountCents }];
         }),
         payments: payments.map((payment) => ({

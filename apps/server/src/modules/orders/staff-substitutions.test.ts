@@ -65,6 +65,13 @@ describe('substitutions, from the shop’s side', () => {
       kind: 'percentage',
       percentBp: 1000,
     });
+    await shop.database.db.insert(vouchers).values({
+      id: randomUUID(),
+      code: 'PORTOFFERT',
+      name: 'Port offert',
+      description: 'La livraison offerte',
+      kind: 'free_delivery',
+    });
   });
   afterAll(() => shop.close());
 
@@ -557,6 +564,23 @@ describe('substitutions, from the shop’s side', () => {
       await answer(buyer.number, lineId, 'refused');
       await leave(buyer.number);
       expect(await captured(buyer.number)).toBe((await orderedTotal(buyer.number)) - 2 * 390);
+    });
+
+    it("names a free-delivery voucher by its own name, not as the first order's free delivery", async () => {
+      const buyer = await placedOrder(
+      [
+        { variantId: pear, quantity: 2 },
+        { variantId: detergent, quantity: 2 },
+      ],
+      'PORTOFFERT',
+    );
+      const { promotions } = await staffOrder(buyer.number);
+      expect(promotions).toContainEqual({
+        kind: 'free_delivery',
+        name: 'Port offert',
+        code: 'PORTOFFERT',
+        amountCents: 0,
+      });
     });
 
     it('keeps a voucher met at ordering: the missing units and the substitute at their discounted price', async () => {

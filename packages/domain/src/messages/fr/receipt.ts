@@ -48,6 +48,6 @@ export const receiptTexts = {
   'receipt.preparation.offered': 'Offert par Sillon',
   'receipt.preparation.vat_title': 'Détail de la TVA de ce qui est livré',
   'receipt.vat_note':
-    "Prix TTC. Remises et livraison sont réparties entre les taux de TVA au prorata des produits commandés ; un produit ajouté ensuite n'en porte aucune part.",
+    'Prix TTC. Remises et livraison sont réparties entre les taux de TVA au prorata des produits commandés ; un produit ajouté à la commande après sa validation n’en porte aucune part.',
   'receipt.page': '{{order}} · page {{page}}/{{pages}}',
 } as const satisfies Record<string, string>;

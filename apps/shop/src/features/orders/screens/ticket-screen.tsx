@@ -124,7 +124,9 @@ function Receipt({ receipt, isCanceled }: { receipt: ReceiptAttributes; isCancel
         ) : (
           <GrandTotal label={t('receipt.total_to_charge')} amount={receipt.display_total} />
         )}
-        {receipt.preparation ? <Preparation preparation={receipt.preparation} /> : null}
+        {receipt.preparation ? (
+          <Preparation preparation={receipt.preparation} isCanceled={isCanceled} />
+        ) : null}
         <Text variant="caption">{`${t('receipt.payment')} : ${receipt.payment_label ?? t('receipt.payment.none')}`}</Text>
         <Text variant="caption" tone="muted">
           {t('receipt.vat_note')}
@@ -155,7 +157,13 @@ function GrandTotal({ label, amount }: { label: string; amount: string }) {
  * Issue 41: what the preparation changed (each missing line, each substitute, with its amount),
  * the VAT of what was delivered, and what was paid: the PDF's « Après préparation » part.
  */
-function Preparation({ preparation }: { preparation: NonNullable<ReceiptAttributes['preparation']> }) {
+function Preparation({
+  preparation,
+  isCanceled,
+}: {
+  preparation: NonNullable<ReceiptAttributes['preparation']>;
+  isCanceled: boolean;
+}) {
   return (
     <View style={styles.block} testID="receipt-preparation">
       <Text variant="label">{t('receipt.preparation.title')}</Text>
@@ -181,7 +189,10 @@ function Preparation({ preparation }: { preparation: NonNullable<ReceiptAttribut
           {`${line.display_vat_rate} : ${t('receipt.vat.excluding')} ${line.display_pre_tax_amount} · ${t('receipt.vat.vat')} ${line.display_tax_amount} · ${t('receipt.vat.including')} ${line.display_amount}`}
         </Text>
       ))}
-      <GrandTotal label={t('receipt.total')} amount={preparation.display_delivered_total} />
+      <GrandTotal
+        label={isCanceled ? t('screens.order.total_canceled') : t('receipt.total')}
+        amount={preparation.display_delivered_total}
+      />
     </View>
   );
 }
