@@ -568,12 +568,12 @@ describe('substitutions, from the shop’s side', () => {
 
     it("names a free-delivery voucher by its own name, not as the first order's free delivery", async () => {
       const buyer = await placedOrder(
-      [
-        { variantId: pear, quantity: 2 },
-        { variantId: detergent, quantity: 2 },
-      ],
-      'PORTOFFERT',
-    );
+        [
+          { variantId: pear, quantity: 2 },
+          { variantId: detergent, quantity: 2 },
+        ],
+        'PORTOFFERT',
+      );
       const { promotions } = await staffOrder(buyer.number);
       expect(promotions).toContainEqual({
         kind: 'free_delivery',
