@@ -157,15 +157,17 @@ describe('order e-mails about substitutions (issue 41)', () => {
     expect(text).toContain('Sans réponse, nous suivons le choix que vous aviez fait pour ce produit.');
   });
 
+  /** A line's units missing, as the receipt's preparation lists them. */
+  const missing = (name: string, quantity: number) => ({
+    kind: 'missing' as const,
+    name,
+    unitLabel: '1 kg',
+    quantity,
+    amountCents: -350 * quantity,
+  });
+
   it('speaks of several substitutes in the plural, and names the lines left out with no substitute', async () => {
     const two = proposals.map((proposal) => ({ ...proposal, settled: 'pending' as const }));
-    const missing = (name: string, quantity: number) => ({
-      kind: 'missing' as const,
-      name,
-      unitLabel: '1 kg',
-      quantity,
-      amountCents: -350 * quantity,
-    });
     const substitute = (name: string, replaces: string) => ({
       kind: 'substitute' as const,
       name,
@@ -202,13 +204,6 @@ describe('order e-mails about substitutions (issue 41)', () => {
 
   it('counts every short line in its title, and names each line left out, a product ordered twice included', async () => {
     const [one] = proposals.map((proposal) => ({ ...proposal, settled: 'pending' as const }));
-    const missing = (name: string, quantity: number) => ({
-      kind: 'missing' as const,
-      name,
-      unitLabel: '1 kg',
-      quantity,
-      amountCents: -350 * quantity,
-    });
     const receipt = {
       ...receiptFixture,
       preparation: {
