@@ -304,8 +304,8 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         },
         promotions: priced.promotions.flatMap(({ kind, name, code, amountCents }) => {
           if (kind === 'gift') return [];
-          // The customer's wording (« votre première commande ») read wrong to the staff.
-          // A free-delivery voucher has its code and its own name; the first order's has neither.
+          // The first order's free delivery in the staff's words (the customer's say « votre »). A
+          // free-delivery voucher has its code and its own name; the first order's has neither.
           const isFirstOrders = kind === 'free_delivery' && code === null;
           const staffName = isFirstOrders ? t('promotions.first_order_free_delivery_staff') : name;
           return [{ kind, name: staffName, code, amountCents }];

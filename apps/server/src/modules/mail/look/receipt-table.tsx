@@ -184,7 +184,7 @@ export function ReceiptTable({ receipt, title }: { receipt: Receipt; title: stri
           ))}
         </tbody>
       </DataTable>
-      {/* « Payé » would be wrong before the preparation: the card is only authorised until then. */}
+      {/* The card, not « paid »: until the preparation it is only authorised. */}
       {receipt.paymentLabel ? (
         <p style={note}>
           {t('receipt.payment')} : {receipt.paymentLabel}
