@@ -27,6 +27,7 @@ type StaffOrder = {
     lineId: string | null;
     name: string;
     quantity: number;
+    totalCents: number;
     gift: boolean;
     preference: { kind: string } | null;
   }[];
@@ -217,6 +218,13 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
         new RegExp(`Remplacé par ${short!.substitute.name} × 1 · en attente du client`),
       );
       await awaiting.waitFor();
+      // The missing line's « Total » is what it is billed, nothing, over its ordered amount.
+      const missingRow = staff.getByRole('row').filter({ hasText: missing.name });
+      await missingRow.getByTestId('line-billed').waitFor();
+      expect(await missingRow.getByTestId('line-billed').textContent()).toMatch(/^0,00\s€$/);
+      expect(await missingRow.getByTestId('line-ordered').textContent()).toContain(
+        `commandé : ${euros(missing.totalCents)}`,
+      );
 
       // The customer sees the proposal on the order's page, and accepts it.
       await page.goto(`${shopUrl}/my-account/orders/${number}`);
@@ -262,6 +270,12 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       await staff.close();
       await byTestId(page, 'order-line-substitute').first().waitFor();
       await photograph(page, 'substitution-delivered');
+      // The missing line reads at what it is billed, its ordered amount said as such.
+      const missingLine = page.getByTestId('order-line').filter({ hasText: missing.name }).first();
+      expect(await missingLine.getByTestId('order-line-charged-amount').textContent()).toMatch(/^0,00\s€$/);
+      expect(await missingLine.getByTestId('order-line-ordered').textContent()).toContain(
+        `Commandé : ${euros(missing.totalCents)}`,
+      );
 
       // The receipt's PDF and the « livrée » e-mail name the substitute and the missing product.
       await page.goto(`${shopUrl}/my-account/orders/${number}/ticket`);

@@ -247,6 +247,11 @@ const staffOrderLine = z.object({
   discountCents: z.number().int(),
   /** What the preparers put in the bag; null until the order is prepared. */
   preparedQuantity: z.number().int().nullable(),
+  /**
+   * What the line is charged once prepared (its prepared units and the substitute kept, its share
+   * of the discounts off: the domain's `deliveredLineCharge`), 0 for a gift; null until prepared.
+   */
+  billedCents: z.number().int().nullable(),
   gift: z.boolean(),
   rack: z.object({ id: z.number().int(), label: z.string() }).nullable(),
   /** Issue 41: what the customer wants if the line runs short (null for a gift). */

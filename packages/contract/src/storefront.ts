@@ -192,8 +192,9 @@ export const cartAttributes = z.object({
     .nullable()
     .optional(),
   /**
-   * Issue 41: what the prepared order comes to (delivered lines, kept substitutes, delivery), and
-   * whether a proposal still waits for the customer's answer; null until prepared.
+   * Issue 41: what the prepared order comes to (delivered lines, kept substitutes, delivery), how
+   * many units that is, and whether a proposal still waits for the customer's answer; null until
+   * prepared.
    */
   delivered_totals: z
     .object({
@@ -203,6 +204,8 @@ export const cartAttributes = z.object({
       offered: money.optional(),
       display_offered: money.optional(),
       awaiting_answers: z.boolean(),
+      /** What the customer gets of `item_count`: the prepared units and the substitutes' (« 2 articles sur 4 »). */
+      item_count: z.number().int(),
     })
     .nullable()
     .optional(),

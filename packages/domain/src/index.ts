@@ -155,6 +155,7 @@ export {
   substituteStockMoves,
   rankSimilarProducts,
   deliveredCharge,
+  substitutionProposalText,
 } from './substitutions';
 export {
   type CartGift,

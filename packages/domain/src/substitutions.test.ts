@@ -6,6 +6,7 @@ import {
   settledAnswer,
   substitutionAnswerBy,
   substituteStockMoves,
+  substitutionProposalText,
   type SubstitutionProposal,
   deliveredLineCharge,
   isSimilarProduct,
@@ -113,36 +114,46 @@ const substitute = (priceCents: number, quantity = 2, vatRateBp = 550) => ({
 
 describe('what a delivered line costs', () => {
   it.each([
-    ['delivered in full', line({}), { deliveredCents: 800, substituteCents: 0, notChargedCents: 0 }],
+    [
+      'delivered in full',
+      line({}),
+      { deliveredCents: 800, substituteCents: 0, notChargedCents: 0, chargedCents: 800, deliveredUnits: 2 },
+    ],
     [
       'missing, not replaced',
       line({ preparedQuantity: 0 }),
-      { deliveredCents: 0, substituteCents: 0, notChargedCents: 800 },
+      { deliveredCents: 0, substituteCents: 0, notChargedCents: 800, chargedCents: 0, deliveredUnits: 0 },
     ],
     [
       'one of two missing',
       line({ preparedQuantity: 1 }),
-      { deliveredCents: 400, substituteCents: 0, notChargedCents: 400 },
+      { deliveredCents: 400, substituteCents: 0, notChargedCents: 400, chargedCents: 400, deliveredUnits: 1 },
     ],
     [
       'replaced by a dearer product: charged at the original’s price',
       line({ preparedQuantity: 0, substitute: substitute(500) }),
-      { deliveredCents: 0, substituteCents: 800, notChargedCents: 0 },
+      { deliveredCents: 0, substituteCents: 800, notChargedCents: 0, chargedCents: 800, deliveredUnits: 2 },
     ],
     [
       'replaced by a cheaper product: charged at its own price',
       line({ preparedQuantity: 0, substitute: substitute(350) }),
-      { deliveredCents: 0, substituteCents: 700, notChargedCents: 100 },
+      { deliveredCents: 0, substituteCents: 700, notChargedCents: 100, chargedCents: 700, deliveredUnits: 2 },
     ],
     [
       'a voucher’s share kept on the delivered units and on the substitute',
       line({ discountCents: 80, preparedQuantity: 1, substitute: substitute(300, 1) }),
-      { deliveredCents: 360, substituteCents: 270, notChargedCents: 90 },
+      {
+        deliveredCents: 360,
+        substituteCents: 270,
+        notChargedCents: 90,
+        chargedCents: 630,
+        deliveredUnits: 2,
+      },
     ],
     [
       'more substitutes than missing units: only the missing ones count',
       line({ preparedQuantity: 1, substitute: substitute(400, 3) }),
-      { deliveredCents: 400, substituteCents: 400, notChargedCents: 0 },
+      { deliveredCents: 400, substituteCents: 400, notChargedCents: 0, chargedCents: 800, deliveredUnits: 2 },
     ],
   ])('%s', (_case, input, expected) => {
     expect(deliveredLineCharge(input)).toEqual({ id: 'l1', ...expected });
@@ -231,6 +242,44 @@ describe('what the order costs once delivered', () => {
     });
     // The ordered total less the two missing units.
     expect(delivered.amountCents).toBe(totalCents - 1000);
+  });
+});
+
+describe('what the customer gets once delivered', () => {
+  it('counts the prepared units and the substitutes’, not the missing ones', () => {
+    const charge = deliveredCharge({
+      lines: [
+        line({ id: 'a', quantity: 2, preparedQuantity: 0 }),
+        line({ id: 'b', quantity: 2, preparedQuantity: 2 }),
+        line({ id: 'c', quantity: 3, preparedQuantity: 1, substitute: substitute(400, 1) }),
+      ],
+      shippingCents: 0,
+      orderedTotalCents: 2800,
+      authorisedCents: 2800,
+    });
+    expect(charge.deliveredUnits).toBe(4);
+    expect(charge.lines.map((charged) => charged.chargedCents)).toEqual([0, 800, 800]);
+  });
+});
+
+describe('a proposal as the customer reads it', () => {
+  it.each([
+    [
+      'several units: their amount together',
+      2,
+      620,
+      'Nous n’avions plus Jus de pomme : nous vous proposons Jus de poire × 2 pour 6,20\u00a0€ en tout.',
+    ],
+    [
+      'one unit',
+      1,
+      310,
+      'Nous n’avions plus Jus de pomme : nous vous proposons Jus de poire × 1 pour 3,10\u00a0€.',
+    ],
+  ])('%s', (_case, quantity, amountCents, expected) => {
+    expect(
+      substitutionProposalText({ originalName: 'Jus de pomme', name: 'Jus de poire', quantity, amountCents }),
+    ).toBe(expected);
   });
 });
 

@@ -6,7 +6,8 @@
  */
 import { isRegionalProductDelivered } from './address';
 import type { ShippingMode } from './delivery';
-import type { Cents } from './money';
+import { tCount } from './messages/translate';
+import { formatEuros, type Cents } from './money';
 import { ok, violation, type Result } from './result';
 import { orderTotals, type VatShare } from './order-totals';
 import type { NetQuantity } from './unit-price';
@@ -148,6 +149,13 @@ export type DeliveredLineCharge = {
   substituteCents: Cents;
   /** What the line cost at ordering and is not charged. */
   notChargedCents: Cents;
+  /**
+   * What the line is charged in all (its delivered units and its substitute): the line's amount
+   * once prepared, beside what it came to when ordered.
+   */
+  chargedCents: Cents;
+  /** Units the customer gets for the line: the ordered product's prepared ones and the substitute's. */
+  deliveredUnits: number;
 };
 
 export type DeliveredCharge = {
@@ -159,6 +167,8 @@ export type DeliveredCharge = {
    */
   offeredCents: Cents;
   lines: DeliveredLineCharge[];
+  /** Units the customer gets in all (gifts aside, as the ordered count): « 2 articles sur 4 ». */
+  deliveredUnits: number;
   /** The VAT inside what is charged, per rate (a substitute's at its own rate). */
   vatByRate: VatShare[];
 };
@@ -184,6 +194,8 @@ export function deliveredLineCharge(line: DeliveredLine): DeliveredLineCharge {
     deliveredCents,
     substituteCents,
     notChargedCents: paidCents - deliveredCents - substituteCents,
+    chargedCents: deliveredCents + substituteCents,
+    deliveredUnits: prepared + substituted,
   };
 }
 
@@ -220,6 +232,7 @@ export function deliveredCharge(input: {
     amountCents,
     offeredCents,
     lines,
+    deliveredUnits: lines.reduce((units, line) => units + line.deliveredUnits, 0),
     // What the shop offers lowers the goods' VAT base, as a discount does.
     vatByRate: orderTotals({
       lines: taxed,
@@ -248,6 +261,25 @@ export type SubstitutionProposal = {
   answer: SubstitutionAnswer | null;
   answeredAt: string | null;
 };
+
+/**
+ * A proposal as the customer reads it, the same on the order's page, in the e-mail and in the
+ * push: « Nous n’avions plus Jus de pomme : nous vous proposons Jus de poire × 2 pour 6,20 € en
+ * tout. » `amountCents` is what the substitute's units cost together (`substituteCents`), never a
+ * unit price: it may be capped at the original's price, so it is not said as one.
+ */
+export function substitutionProposalText(proposal: {
+  originalName: string;
+  name: string;
+  quantity: number;
+  amountCents: Cents;
+}): string {
+  return tCount('orders.substitution_proposal', proposal.quantity, {
+    original: proposal.originalName,
+    substitute: proposal.name,
+    amount: formatEuros(proposal.amountCents),
+  });
+}
 
 /** A bike round leaves at its slot's start: the customer answers before the bags are loaded. */
 export const ANSWER_BEFORE_DEPARTURE_MS = 30 * 60_000;

@@ -393,7 +393,9 @@ function OrderDetail() {
                       </TableCell>
                     )}
                     <TableCell align="right">{formatEuros(line.unitPriceCents)}</TableCell>
-                    <TableCell align="right">{formatEuros(line.totalCents)}</TableCell>
+                    <TableCell align="right">
+                      <LineTotal line={line} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -506,10 +508,6 @@ function paymentStateLabel(state: string): string {
   return PAYMENT_STATES[state] ?? state;
 }
 
-/**
- * « 46,60 € · autorisé », or once charged for less than was held (a short preparation):
- * « 46,60 € autorisés · 40,70 € prélevés ».
- */
 /** « 3 manquants, non remplacés : non facturés »: the units missing of a line prepared short. */
 function missingText(missing: number): string {
   return missing > 1
@@ -517,6 +515,35 @@ function missingText(missing: number): string {
     : '1 manquant, non remplacé : non facturé';
 }
 
+/**
+ * A line's « Total »: what it came to when ordered; once prepared short and billed otherwise,
+ * what it is billed (the server's amount: 0,00 € for a line not prepared), the ordered amount
+ * struck through beneath it. A line made up in full by its substitute keeps its one amount.
+ */
+function LineTotal({ line }: { line: StaffOrder['lines'][number] }) {
+  const isShort = line.preparedQuantity !== null && line.preparedQuantity < line.quantity;
+  if (!isShort || line.billedCents === null || line.billedCents === line.totalCents) {
+    return <>{formatEuros(line.totalCents)}</>;
+  }
+  // The bill is net of the line's share of the discounts: said so, as 2,79 € for one unit at
+  // 3,10 € would puzzle.
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="line-billed">
+        {formatEuros(line.billedCents)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" data-testid="line-ordered">
+        commandé : <s>{formatEuros(line.totalCents)}</s>
+        {line.discountCents > 0 ? ' · réductions déduites' : ''}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * « 46,60 € · autorisé », or once charged for less than was held (a short preparation):
+ * « 46,60 € autorisés · 40,70 € prélevés ».
+ */
 function paymentAmountText(payment: { amountCents: number; capturedCents: number | null; state: string }) {
   const { amountCents, capturedCents } = payment;
   return capturedCents !== null && capturedCents !== amountCents

@@ -10,6 +10,7 @@ import {
   formatEuros,
   formatParisDay,
   formatParisHour,
+  substitutionProposalText,
   type ReceiptLine,
   type ReceiptPreparation,
 } from '@sillon/domain';
@@ -207,10 +208,7 @@ function SubstitutionProposed(props: Props) {
     >
       <MailParagraph>{hello(view)}</MailParagraph>
       {pending.map((proposal) => (
-        <MailParagraph key={proposal.lineId}>
-          Nous n’avions plus {proposal.originalName} : nous vous proposons {proposal.name} ×{' '}
-          {proposal.quantity} à {formatEuros(proposal.amountCents)}.
-        </MailParagraph>
+        <MailParagraph key={proposal.lineId}>{substitutionProposalText(proposal)}</MailParagraph>
       ))}
       {alone.length > 0 ? (
         <MailParagraph>

@@ -9,8 +9,8 @@
  * sent only while the customer may still answer.
  */
 import {
-  formatEuros,
   formatParisHour,
+  substitutionProposalText,
   SUBSTITUTION_PUSH_CATEGORY,
   t,
   type OrderStatus,
@@ -143,10 +143,7 @@ export function createOrderPushes(deps: OrderPushDeps) {
           userId,
           title: t('notifications.substitution_proposed.title'),
           body: t('notifications.substitution_proposed.body', {
-            original: proposal.originalName,
-            substitute: proposal.name,
-            quantity: proposal.quantity,
-            price: formatEuros(proposal.amountCents),
+            proposal: substitutionProposalText(proposal),
             answerBy: formatParisHour(proposal.answerBy),
           }),
           data: {

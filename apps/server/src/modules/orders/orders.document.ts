@@ -493,11 +493,10 @@ function lineSubstitution(
   };
   const charge = view.prepared?.charge.lines.find((line) => line.id === lineId);
   if (!view.prepared || !charge) return shown;
-  const delivered = charge.deliveredCents + charge.substituteCents;
   const proposal = cart.substitutions?.[lineId];
   return {
     ...shown,
-    ...amount('delivered_amount', delivered),
+    ...amount('delivered_amount', charge.chargedCents),
     ...(proposal && {
       substitution_proposal: {
         product_id: proposal.productId,
@@ -523,6 +522,7 @@ function substitutionAttributes(view: SubstitutionsView | undefined): Partial<Ca
           ...amount('total', prepared.charge.amountCents),
           ...amount('offered', prepared.charge.offeredCents),
           awaiting_answers: prepared.charge.isAwaitingAnswers,
+          item_count: prepared.charge.deliveredUnits,
         } as NonNullable<CartAttributes['delivered_totals']>)
       : null,
   };

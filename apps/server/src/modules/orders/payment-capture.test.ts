@@ -145,12 +145,19 @@ describe('the order’s money, taken at its preparation', () => {
       capturedCents: charged,
       refundedCents: 0,
     });
-    expect(view.lines.map((line) => [line.lineId, line.quantity, line.preparedQuantity])).toEqual(
+    // Each line says what it is billed: the missing detergent nothing, the juice its two units
+    // after the coupon (its charged total but the delivery).
+    const juicePaid = juiceLine.totalCents - juiceLine.discountCents;
+    const juiceBilled = Math.round((juicePaid * 2) / 3);
+    expect(
+      view.lines.map((line) => [line.lineId, line.quantity, line.preparedQuantity, line.billedCents]),
+    ).toEqual(
       expect.arrayContaining([
-        [juiceLine.id, 3, 2],
-        [detergentLine.id, 2, 0],
+        [juiceLine.id, 3, 2, juiceBilled],
+        [detergentLine.id, 2, 0, 0],
       ]),
     );
+    expect(juiceBilled + view.totals.deliveryCents).toBe(charged);
     expect(
       (await intentsOf(buyer.number)).map((intent) => [intent.status, intent.amountReceivedCents]),
     ).toEqual([['succeeded', charged]]);
@@ -164,12 +171,20 @@ describe('the order’s money, taken at its preparation', () => {
     const lines = (shown.included ?? []).filter(
       (item): item is LineItemResource => item.type === 'line_item',
     );
-    expect(lines.map((line) => [line.id, line.attributes.public_metadata.prepared_quantity])).toEqual(
+    expect(
+      lines.map((line) => [
+        line.id,
+        line.attributes.public_metadata.prepared_quantity,
+        line.attributes.public_metadata.delivered_amount,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
-        [juiceLine.id, 2],
-        [detergentLine.id, 0],
+        [juiceLine.id, 2, (juiceBilled / 100).toFixed(2)],
+        [detergentLine.id, 0, '0.00'],
       ]),
     );
+    // What the customer gets of the five units ordered: the two juices.
+    expect(shown.data.attributes).toMatchObject({ item_count: 5, delivered_totals: { item_count: 2 } });
   });
 
   it('prepared again in full after a short line was taken: takes nothing more, and says the rest is offered', async () => {

@@ -34,7 +34,7 @@ import type { LoadedOrder, OrderLineRow, OrderRow, PaymentRow } from './order-ty
 import { auditedOrder } from './order-statuses';
 import { zipcodeOf, type PreparedCount } from './order-preparation';
 import type { OrdersRepository, PlacedOrderFilter } from './orders.repository';
-import { answersOf, chargeOfOrder, preferencesOf } from './payment-record';
+import { answersOf, chargeOfOrder, preferencesOf, type OrderCharge } from './payment-record';
 
 export type StaffOrdersDeps = {
   repository: OrdersRepository;
@@ -116,13 +116,11 @@ function orderRow(
 }
 
 /** What the order was charged once prepared, and when money was last given back (issue 37). */
-function chargeView(order: LoadedOrder, now: Date) {
-  const { payments } = order;
-  const refundedAt = payments
+function chargeView(order: LoadedOrder, charge: OrderCharge | null) {
+  const refundedAt = order.payments
     .map((payment) => payment.refundedAt)
     .filter((at): at is Date => at !== null)
     .sort((a, b) => b.getTime() - a.getTime())[0];
-  const charge = order.preparedAt ? chargeOfOrder(order, order.lines, payments, now) : null;
   return {
     isAwaitingAnswers: charge?.isAwaitingAnswers ?? false,
     preparedTotalCents: charge?.amountCents ?? null,
@@ -273,6 +271,9 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       ]);
       const priced = pricedOf(order);
       const counted = order.preparedAt ? (order.preparedQuantities ?? {}) : null;
+      const charge = order.preparedAt ? chargeOfOrder(order, order.lines, payments, deps.now()) : null;
+      const billedOf = (lineId: string) =>
+        charge?.lines.find((charged) => charged.id === lineId)?.chargedCents ?? null;
       return {
         ...orderRow(order, payments, phone),
         // In the racks' order, as the picking list walks them (a rack's lines as ordered).
@@ -289,6 +290,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
             totalCents: line?.totalCents ?? 0,
             discountCents: line?.discountCents ?? 0,
             preparedQuantity: counted ? (line ? (counted[line.id] ?? quantity) : quantity) : null,
+            billedCents: charge ? (line ? billedOf(line.id) : 0) : null,
             gift,
             rack: rack ? { id: rack.id, label: rack.label } : null,
             preference: line ? substitutions.preferenceOf(line.id) : null,
@@ -321,7 +323,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           refundedAt: payment.refundedAt?.toISOString() ?? null,
           failureCode: payment.failureCode,
         })),
-        charge: chargeView(order, deps.now()),
+        charge: chargeView(order, charge),
         pickupCode: order.pickupCode,
         stop,
         customerMayChangeUntil: orderChangeWindow(order, deps.now()).until,

@@ -451,7 +451,9 @@ describe('substitutions, from the shop’s side', () => {
       const proposal = mails.find((mail) => /un produit manque/.test(mail.subject));
       expect(proposal, mails.map((mail) => mail.subject).join(' | ')).toBeDefined();
       // Dearer than what was ordered: charged at the original's price.
-      expect(proposal!.text).toMatch(/Jus de pomme trouble.*Jus de pomme et poire × 2\s+à 7,80\s€/s);
+      expect(proposal!.text).toMatch(
+        /Jus de pomme trouble.*Jus de pomme et poire × 2\s+pour 7,80\s€\s+en tout/s,
+      );
       expect(proposal!.text).toMatch(/avant le/);
       expect(proposal!.text).toContain(`/my-account/orders/${buyer.number}`);
 
@@ -465,7 +467,10 @@ describe('substitutions, from the shop’s side', () => {
         channelId: 'substitutions',
         categoryId: 'substitution',
       });
-      expect(pushes[0]!.body).toMatch(/Jus de pomme et poire × 2 à 7,80\s€/);
+      // The amount is the two units' together, as the e-mail and the order's page say it.
+      expect(pushes[0]!.body).toMatch(
+        /^Nous n’avions plus .+ : nous vous proposons Jus de pomme et poire × 2 pour 7,80\s€ en tout\. Répondez avant /,
+      );
 
       // The audit log keeps which substitute went in the bag for which line.
       const { cookie: adminCookie } = await staffSession(shop, 'admin');
@@ -625,8 +630,13 @@ describe('substitutions, from the shop’s side', () => {
       expect(await captured(buyer.number)).toBe(priced.totals.totalAfterStoreCreditCents - 3 * 420);
       const after = prepared.json() as StaffOrder;
       const gifts = (order: StaffOrder) =>
-        order.lines.filter((entry) => entry.gift).map(({ preparedQuantity: _counted, ...gift }) => gift);
+        order.lines
+          .filter((entry) => entry.gift)
+          .map(({ preparedQuantity: _counted, billedCents: _billed, ...gift }) => gift);
       expect(gifts(after)).toEqual(gifts(before));
+      // Given, never billed.
+      const billed = after.lines.filter((entry) => entry.gift).map((gift) => gift.billedCents);
+      expect(new Set(billed)).toEqual(new Set([0]));
       expect(after.totals.deliveryCents).toBe(before.totals.deliveryCents);
     });
 

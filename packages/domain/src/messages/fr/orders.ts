@@ -38,6 +38,9 @@ export const ordersTexts = {
   'screens.orders.placed_on': 'Passée le {{date}}',
   'screens.orders.items_one': '{{count}} article',
   'screens.orders.items_other': '{{count}} articles',
+  // Once prepared, what the customer gets of what they ordered (missing units left out).
+  'screens.orders.items_delivered_one': '{{count}} article sur {{ordered}}',
+  'screens.orders.items_delivered_other': '{{count}} articles sur {{ordered}}',
   'screens.orders.more': 'Voir les commandes plus anciennes',
   'screens.orders.back': 'Toutes mes commandes',
   'screens.order.title': 'Commande {{number}}',
@@ -65,6 +68,9 @@ export const ordersTexts = {
   'screens.order.prepared_short':
     '{{prepared}} sur {{quantity}} préparé(s) : le reste ne vous est pas facturé',
   'screens.order.prepared_missing': 'Manquant à la préparation : non facturé',
+  // A line prepared short shows what it is charged, and beneath it what it came to when ordered.
+  'screens.order.line_ordered': 'Commandé : {{amount}}',
+  'screens.order.line_ordered_discounted': 'Commandé : {{amount}} · réductions déduites',
   'screens.order.captured': 'Encaissé',
   'screens.order.refunded': 'Remboursé le {{date}}',
   'screens.order.add_title': 'Ajouter des produits',
@@ -86,8 +92,12 @@ export const ordersTexts = {
   'screens.order.see_order': 'Voir ma commande',
   'screens.order.download_pdf': 'Télécharger le ticket (PDF)',
   'screens.order.share_pdf': 'Partager le ticket (PDF)',
-  'screens.order.substitution.proposal':
-    'Nous n’avions plus {{original}} : nous vous proposons {{substitute}} × {{quantity}} à {{price}}.',
+  // Issue 41: one wording for the order's page, the e-mail and the push (`substitutionProposalText`).
+  // The amount is what the substitute's units cost together, said so: « à 6,20 € » reads as a unit price.
+  'orders.substitution_proposal_one':
+    'Nous n’avions plus {{original}} : nous vous proposons {{substitute}} × {{count}} pour {{amount}}.',
+  'orders.substitution_proposal_other':
+    'Nous n’avions plus {{original}} : nous vous proposons {{substitute}} × {{count}} pour {{amount}} en tout.',
   'screens.order.substitution.answer_by': 'Répondez avant le {{day}} à {{hour}}.',
   'screens.order.substitution.accept': 'Accepter',
   'screens.order.substitution.refuse': 'Refuser',
@@ -95,7 +105,6 @@ export const ordersTexts = {
   'screens.order.substitution.refused': '{{substitute}} refusé : non facturé',
   'screens.order.substitution.missing': 'Manquant : {{quantity}} non facturé(s)',
   'screens.order.substitution.delivered_total': 'Total après préparation',
-  'screens.order.substitution.line_amount': 'Facturé : {{amount}}',
   // While a substitute awaits the customer's answer nothing is charged: the amounts hold if kept.
   'screens.order.substitution.line_amount_pending': 'Facturé si vous acceptez : {{amount}}',
   'screens.order.substitution.delivered_total_pending': 'Total après préparation, si vous acceptez',

@@ -41,6 +41,6 @@ export const platformTexts = {
   'notifications.order_courier_near.title': 'Votre livreur arrive',
   'notifications.order_courier_near.body': 'Votre livreur arrive entre {{from}} et {{to}}.',
   'notifications.substitution_proposed.title': 'Un produit manque à votre commande',
-  'notifications.substitution_proposed.body':
-    'Nous n’avions plus {{original}} : nous vous proposons {{substitute}} × {{quantity}} à {{price}}. Répondez avant {{answerBy}}.',
+  // `proposal`: the proposal's sentence (`substitutionProposalText`), as the order's page says it.
+  'notifications.substitution_proposed.body': '{{proposal}} Répondez avant {{answerBy}}.',
 } as const satisfies Record<string, string>;

@@ -69,7 +69,10 @@ export type OrderLine = {
   name: string;
   quantity: number;
   priceCents: Cents;
+  /** What the line came to when ordered (price × quantity), before the order's discounts. */
   totalCents: Cents;
+  /** The line's share of the order's discounts, positive. */
+  discountCents: Cents;
   isGift: boolean;
   offeredValueCents: Cents;
   /** What went in the bag once the order is prepared (issue 37); null before. */
@@ -78,7 +81,10 @@ export type OrderLine = {
   substitution: SubstitutionPreferenceBody | null;
   /** Issue 41: the substitute proposed for its missing units, once prepared. */
   proposal: SubstitutionProposalView | null;
-  /** Issue 41: what the line comes to once prepared (delivered units and kept substitute). */
+  /**
+   * Issue 41: what the line is charged once prepared (delivered units and kept substitute, its
+   * share of the discounts off); null before.
+   */
   deliveredCents: Cents | null;
   /** When the customer added it to the placed order (issue 14); null for a line ordered with it. */
   addedAt: string | null;
@@ -89,6 +95,7 @@ type LineItemAttributes = {
   quantity: number;
   price: string;
   total: string;
+  promo_total?: string;
   public_metadata?: {
     gift?: boolean;
     offered_value?: string;
@@ -114,6 +121,7 @@ export function linesOf(document: { included?: readonly IncludedResource[] }): O
     quantity: item.attributes.quantity,
     priceCents: cents(item.attributes.price),
     totalCents: cents(item.attributes.total),
+    discountCents: Math.abs(cents(item.attributes.promo_total)),
     isGift: item.attributes.public_metadata?.gift === true,
     offeredValueCents: cents(item.attributes.public_metadata?.offered_value),
     preparedQuantity: item.attributes.public_metadata?.prepared_quantity ?? null,

@@ -15,7 +15,14 @@ jest.mock('@react-native-async-storage/async-storage', () =>
   require('@react-native-async-storage/async-storage/jest/async-storage-mock'),
 );
 
-const line = (id: string, name: string, quantity: number, preparedQuantity?: number, addedAt?: string) => ({
+const line = (
+  id: string,
+  name: string,
+  quantity: number,
+  preparedQuantity?: number,
+  addedAt?: string,
+  charge?: { delivered: string; discount?: string },
+) => ({
   id,
   type: 'line_item',
   attributes: {
@@ -23,12 +30,14 @@ const line = (id: string, name: string, quantity: number, preparedQuantity?: num
     quantity,
     price: '2.00',
     total: (2 * quantity).toFixed(2),
+    promo_total: charge?.discount ? `-${charge.discount}` : '0.00',
     public_metadata: {
       gift: false,
       available: true,
       vat_rate: '5.5',
       prepared_quantity: preparedQuantity,
       added_at: addedAt,
+      delivered_amount: charge?.delivered,
     },
   },
   relationships: { variant: { data: null } },
@@ -86,6 +95,43 @@ describe('OrderDetails of a prepared order', () => {
     expect(screen.getByText('Manquant à la préparation : non facturé')).toBeTruthy();
     expect(screen.getByText('Encaissé')).toBeTruthy();
     expect(screen.queryByText(/^Remboursé/)).toBeNull();
+  });
+
+  it('shows a short line at what it is charged, and what it came to ordered as such', () => {
+    renderDetails(
+      order(
+        [
+          line('1', 'Jus de pomme', 3, 2, undefined, { delivered: '4.00' }),
+          line('2', 'Lessive', 2, 0, undefined, { delivered: '0.00' }),
+          line('3', 'Miel', 1, 1, undefined, { delivered: '2.00' }),
+        ],
+        null,
+        { total: '6.00', display_total: '6,00 €', awaiting_answers: false },
+      ),
+    );
+    const [short, missing] = screen.getAllByTestId('order-line-charged-amount');
+    expect(short).toHaveTextContent('4,00 €');
+    expect(missing).toHaveTextContent('0,00 €');
+    const ordered = screen.getAllByTestId('order-line-ordered');
+    expect(ordered).toHaveLength(2);
+    expect(ordered[0]).toHaveTextContent('Commandé : 6,00 €');
+    expect(ordered[1]).toHaveTextContent('Commandé : 4,00 €');
+    // A line prepared in full keeps its amount, alone.
+    expect(screen.getAllByTestId('order-line')[2]).toHaveTextContent(/Miel.*2,00\s€$/);
+  });
+
+  it('says the discounts are off a short line’s charge', () => {
+    renderDetails(
+      order([line('1', 'Jus de pomme', 2, 1, undefined, { delivered: '1.80', discount: '0.40' })], null, {
+        total: '1.80',
+        display_total: '1,80 €',
+        awaiting_answers: false,
+      }),
+    );
+    expect(screen.getByTestId('order-line-charged-amount')).toHaveTextContent('1,80 €');
+    expect(screen.getByTestId('order-line-ordered')).toHaveTextContent(
+      'Commandé : 4,00 € · réductions déduites',
+    );
   });
 
   it('shows a refund with its date, and nothing more when everything was delivered and taken', () => {

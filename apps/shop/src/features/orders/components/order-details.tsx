@@ -93,7 +93,7 @@ export function OrderDetails({
                 <PreparedNote line={line} />
                 <SubstitutionNote line={line} />
               </View>
-              <Text variant="label">{formatEuros(line.totalCents)}</Text>
+              <LineAmount line={line} />
             </View>
             {!line.isGift && lineAction ? lineAction(line) : null}
           </View>
@@ -235,13 +235,20 @@ function PreparedNote({ line }: { line: OrderLine }) {
   );
 }
 
+/** What the line is charged once prepared short (the server's amount); null for any other line. */
+function shortLineCharge(line: OrderLine): number | null {
+  const isShort = line.preparedQuantity !== null && line.preparedQuantity < line.quantity;
+  return !line.isGift && isShort ? line.deliveredCents : null;
+}
+
 /**
  * Issue 41: once prepared, what a short line came to: its substitute (kept with its amount, or
- * refused), and what it is charged in all.
+ * refused); while the customer may still refuse it, that its line's amount holds if they accept.
  */
 function SubstitutionNote({ line }: { line: OrderLine }) {
   if (line.isGift || line.deliveredCents === null) return null;
   const { proposal } = line;
+  const charged = shortLineCharge(line);
   return (
     <>
       {proposal && proposal.state !== 'pending' ? (
@@ -255,17 +262,39 @@ function SubstitutionNote({ line }: { line: OrderLine }) {
             : t('screens.order.substitution.refused', { substitute: proposal.name })}
         </Text>
       ) : null}
-      {line.preparedQuantity !== null && line.preparedQuantity < line.quantity ? (
+      {proposal?.state === 'pending' && charged !== null ? (
         <Text variant="caption" testID="order-line-charged">
-          {t(
-            proposal?.state === 'pending'
-              ? 'screens.order.substitution.line_amount_pending'
-              : 'screens.order.substitution.line_amount',
-            { amount: formatEuros(line.deliveredCents) },
-          )}
+          {t('screens.order.substitution.line_amount_pending', { amount: formatEuros(charged) })}
         </Text>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The line's amount: what it came to when ordered; once prepared short and charged otherwise,
+ * what it is charged, the ordered amount beneath it said as such (« Commandé : 5,20 € »), so
+ * « 0,00 € » beside « non facturé » reads as one. A line made up in full keeps its one amount.
+ */
+function LineAmount({ line }: { line: OrderLine }) {
+  const charged = shortLineCharge(line);
+  if (charged === null || charged === line.totalCents) {
+    return <Text variant="label">{formatEuros(line.totalCents)}</Text>;
+  }
+  const ordered = formatEuros(line.totalCents);
+  // The charge is net of the line's share of the discounts: said so, as 2,79 € for one unit at
+  // 3,10 € would puzzle.
+  return (
+    <View style={styles.amount}>
+      <Text variant="label" testID="order-line-charged-amount">
+        {formatEuros(charged)}
+      </Text>
+      <Text variant="caption" tone="muted" testID="order-line-ordered">
+        {line.discountCents > 0
+          ? t('screens.order.line_ordered_discounted', { amount: ordered })
+          : t('screens.order.line_ordered', { amount: ordered })}
+      </Text>
+    </View>
   );
 }
 
@@ -315,6 +344,7 @@ const styles = StyleSheet.create({
   row: { flexDirection: 'row', gap: spacing.md, alignItems: 'center' },
   line: { gap: spacing.xs },
   grow: { flex: 1 },
+  amount: { alignItems: 'flex-end', gap: spacing.xs },
   discount: { color: palette.primary },
   totalRow: { borderTopWidth: 1, borderTopColor: palette.border, paddingTop: spacing.sm },
 });

@@ -150,7 +150,7 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
     });
     const proposal = await screen.findByTestId('substitution-proposal-12');
     expect(proposal).toHaveTextContent(
-      'Nous n’avions plus Jus de pomme trouble : nous vous proposons Infusion du soir × 1 à 3,10 €.',
+      'Nous n’avions plus Jus de pomme trouble : nous vous proposons Infusion du soir × 1 pour 3,10 €.',
       { exact: false },
     );
     expect(proposal).toHaveTextContent('Répondez avant le', { exact: false });
@@ -174,7 +174,10 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
     // The first total is then what was ordered; what is paid is the delivered one.
     expect(screen.getByText('Total commandé')).toBeTruthy();
     expect(screen.queryByText('Total payé')).toBeNull();
-    expect(screen.getAllByTestId('order-line-charged')[0]).toHaveTextContent('Facturé : 9,50 €');
+    // The short line's amount is then what it is charged, what it came to ordered said as such.
+    expect(screen.queryByTestId('order-line-charged')).toBeNull();
+    expect(screen.getByTestId('order-line-charged-amount')).toHaveTextContent('9,50 €');
+    expect(screen.getByTestId('order-line-ordered')).toHaveTextContent('Commandé : 9,60 €');
   });
 
   it('says what the shop offered of what was delivered', async () => {

@@ -60,22 +60,32 @@ function renderOrders() {
 }
 
 describe('OrdersScreen', () => {
-  it('shows a prepared order at what it comes to, the missing products left out', async () => {
+  it('shows a prepared order at what it comes to and counts, the missing products left out', async () => {
     const prepared = (number: string, awaiting: boolean) => ({
       ...placed(number, '2026-11-20T09:00:00Z'),
       attributes: {
         ...placed(number, '2026-11-20T09:00:00Z').attributes,
         status: 'scheduled',
         display_total: '58,49 €',
-        delivered_totals: { total: '48.40', display_total: '48,40 €', awaiting_answers: awaiting },
+        item_count: 4,
+        delivered_totals: {
+          total: '48.40',
+          display_total: '48,40 €',
+          awaiting_answers: awaiting,
+          item_count: 2,
+        },
       },
     });
     fakeServer({ [ORDERS]: { body: page([prepared('R169535588', false), prepared('R220000001', true)]) } });
     renderOrders();
     expect(await screen.findByTestId('order-R169535588')).toHaveTextContent('48,40 €', { exact: false });
     expect(screen.getByTestId('order-R169535588')).not.toHaveTextContent('58,49 €', { exact: false });
+    // What the customer gets of what they ordered: two of the four units were missing.
+    expect(screen.getByTestId('order-R169535588')).toHaveTextContent('2 articles sur 4', { exact: false });
     // A substitute still to answer: the most it may come to, as ordered.
     expect(screen.getByTestId('order-R220000001')).toHaveTextContent('58,49 €', { exact: false });
+    expect(screen.getByTestId('order-R220000001')).toHaveTextContent('4 articles', { exact: false });
+    expect(screen.getByTestId('order-R220000001')).not.toHaveTextContent('sur 4', { exact: false });
   });
 
   it('shows the orders newest completed first, one row per number, across the pages', async () => {

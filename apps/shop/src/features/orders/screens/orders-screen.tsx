@@ -21,21 +21,33 @@ type OrderSummary = {
   completedAt: string | null;
   status: string | null;
   itemCount: number;
+  /** Once prepared, the units the customer gets of `itemCount`; null before. */
+  deliveredItemCount: number | null;
   displayTotal: string;
 };
 
-const summaryOf = (order: OrderListDocument['data'][number]): OrderSummary => ({
-  number: order.id,
-  completedAt: order.attributes.completed_at,
-  status: order.attributes.status,
-  itemCount: order.attributes.item_count,
-  // Once prepared, what the order comes to (the missing products are not charged); while a
-  // substitute waits for an answer, the total as ordered, the most it may come to.
-  displayTotal:
-    order.attributes.delivered_totals && !order.attributes.delivered_totals.awaiting_answers
-      ? order.attributes.delivered_totals.display_total
-      : order.attributes.display_total,
-});
+const summaryOf = (order: OrderListDocument['data'][number]): OrderSummary => {
+  // Once prepared, what the order comes to (the missing products are neither charged nor
+  // counted); while a substitute waits for an answer, the order as ordered, the most it may be.
+  const delivered = order.attributes.delivered_totals;
+  const settled = delivered && !delivered.awaiting_answers ? delivered : null;
+  return {
+    number: order.id,
+    completedAt: order.attributes.completed_at,
+    status: order.attributes.status,
+    itemCount: order.attributes.item_count,
+    deliveredItemCount: settled?.item_count ?? null,
+    displayTotal: settled?.display_total ?? order.attributes.display_total,
+  };
+};
+
+/** « 4 articles », or once prepared short « 2 articles sur 4 », as the order's lines say. */
+function itemCountText(order: OrderSummary): string {
+  const { itemCount, deliveredItemCount } = order;
+  return deliveredItemCount === null || deliveredItemCount === itemCount
+    ? tCount('screens.orders.items', itemCount)
+    : tCount('screens.orders.items_delivered', deliveredItemCount, { ordered: itemCount });
+}
 
 /** Spec §2 `my-account/orders`: the customer's orders, newest first, a page at a time. */
 export function OrdersScreen() {
@@ -107,7 +119,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
             </Text>
           ) : null}
           <Text variant="caption" tone="muted">
-            {tCount('screens.orders.items', order.itemCount)}
+            {itemCountText(order)}
           </Text>
         </View>
         <View style={styles.end}>

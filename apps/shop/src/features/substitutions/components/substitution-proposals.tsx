@@ -4,7 +4,14 @@
  * amount, or refused and not charged). The server says which: nothing is worked out here.
  */
 import type { CartDocument, LineItemResource, SubstitutionProposalView } from '@sillon/contract';
-import { errorText, formatParisDay, formatParisTime, t } from '@sillon/domain';
+import {
+  errorText,
+  formatParisDay,
+  formatParisTime,
+  parseDecimalString,
+  substitutionProposalText,
+  t,
+} from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
 import { readFailure } from '@/lib/api';
 import { Button, Notice, Text, palette, radius, spacing } from '@/ui';
@@ -59,12 +66,12 @@ export function SubstitutionProposal({
       {proposal.state === 'pending' ? (
         <>
           <Text>
-            {t('screens.order.substitution.proposal', {
-              original: originalName,
-              substitute: proposal.name,
+            {/* What accepting costs (never above the missing product's price), as the e-mail and the push say. */}
+            {substitutionProposalText({
+              originalName,
+              name: proposal.name,
               quantity: proposal.quantity,
-              // What accepting costs (never above the missing product's price), as the e-mail and the push say.
-              price: proposal.display_amount,
+              amountCents: parseDecimalString(proposal.amount),
             })}
           </Text>
           <Text variant="caption" tone="muted">
