@@ -344,6 +344,7 @@ export {
   DELIVERY_SLOT_MODES,
   deliverySlotCalendar,
   isSlotFull,
+  isSlotClosedByShop,
   checkSlotChoice,
   closedDaysOf,
   deliverySlotsHeadline,
