@@ -256,7 +256,7 @@ function DaySlots({ day, slots, editable }: { day: string; slots: Slot[]; editab
       {bookingsOf && <BookingsDialog slot={bookingsOf} onClose={() => setBookingsOf(undefined)} />}
       <Confirm
         isOpen={closingBooked !== undefined}
-        title={closingBooked ? `Fermer le créneau ${slotLabel(closingBooked)} ?` : ''}
+        title={closingBooked ? `Fermer le créneau ${slotLabel(closingBooked)} du ${formatDay(day)} ?` : ''}
         content={closingBooked ? closeBookedSlotText(closingBooked.booked) : ''}
         confirm="Fermer le créneau"
         cancel="Retour"
