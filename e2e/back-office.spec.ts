@@ -446,76 +446,110 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     },
   );
 
-  it('has the admin fill the slot, which the shop’s checkout shows full', { timeout: 300_000 }, async () => {
-    const slotDay = parisDay(first.slot.start);
-    await menu(adminPage, 'Livraison').click();
-    await adminPage.waitForURL(/\/delivery/);
-    await adminPage.getByLabel('À partir du').fill(slotDay);
-    await adminPage.getByRole('button', { name: 'Vélo' }).click();
-    // The chosen days' slots, not the ones shown before the day was typed (a field typed into
-    // then would be replaced, and its change lost).
-    await expect
-      .poll(() => adminPage.locator('[role="progressbar"]').filter({ visible: true }).count(), {
-        timeout: 20_000,
-      })
-      .toBe(0);
-    // The slot's own row: the shop's clock moved on to its day once, so the next day has slots too.
-    const capacity = adminPage
-      .locator(`tr[data-slot-id="${first.slot.id}"]`)
-      .getByRole('textbox', { name: `Capacité Vélo ${parisHours(first.slot)}` });
-    // A typo of a capacity is said under the field, and not sent; « 1,5 » is not read as 15.
-    await capacity.fill('1,5');
-    await adminPage.getByText('Un nombre entier, 0 ou plus.').waitFor();
-    await capacity.fill('1000000000000');
-    await adminPage.getByText(/^Au plus 10\s000\.$/).waitFor();
-    await capacity.fill('1');
-    expect(await adminPage.getByText(/^Au plus 10\s000\.$/).count()).toBe(0);
-    // Never below what is booked (two orders): said under the field, and not sent (the server
-    // refuses it too, `slot_capacity_below_booked`).
-    await adminPage.getByText('Au moins 2 : les places déjà réservées.').waitFor();
-    const sent: string[] = [];
-    const watch = (request: { method(): string; url(): string }) => {
-      if (request.method() === 'PATCH' && request.url().includes('/api/staff/slots/'))
-        sent.push(request.url());
-    };
-    adminPage.on('request', watch);
-    await capacity.press('Enter');
-    await capacity.fill('2');
-    adminPage.off('request', watch);
-    expect(sent).toEqual([]);
-    await capacity.press('Enter');
-    await toast(adminPage, 'Capacité du créneau : 2').waitFor();
-    await adminPage.locator(`tr[data-slot-id="${first.slot.id}"]`).getByText('100 %').waitFor();
-    await adminPage
-      .locator(`tr[data-slot-id="${first.slot.id}"]`)
-      .getByRole('button', { name: 'Réservations' })
-      .click();
-    await adminPage.getByRole('dialog').getByText(second.number).waitFor();
-    await photograph(adminPage, 'slot-bookings');
-    await adminPage.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
-    await photograph(adminPage, 'delivery');
+  it(
+    'has the admin fill the slot, which the shop’s checkout shows full, then close it: « Fermé »',
+    { timeout: 300_000 },
+    async () => {
+      const slotDay = parisDay(first.slot.start);
+      await menu(adminPage, 'Livraison').click();
+      await adminPage.waitForURL(/\/delivery/);
+      await adminPage.getByLabel('À partir du').fill(slotDay);
+      await adminPage.getByRole('button', { name: 'Vélo' }).click();
+      // The chosen days' slots, not the ones shown before the day was typed (a field typed into
+      // then would be replaced, and its change lost).
+      await expect
+        .poll(() => adminPage.locator('[role="progressbar"]').filter({ visible: true }).count(), {
+          timeout: 20_000,
+        })
+        .toBe(0);
+      // The slot's own row: the shop's clock moved on to its day once, so the next day has slots too.
+      const capacity = adminPage
+        .locator(`tr[data-slot-id="${first.slot.id}"]`)
+        .getByRole('textbox', { name: `Capacité Vélo ${parisHours(first.slot)}` });
+      // A typo of a capacity is said under the field, and not sent; « 1,5 » is not read as 15.
+      await capacity.fill('1,5');
+      await adminPage.getByText('Un nombre entier, 0 ou plus.').waitFor();
+      await capacity.fill('1000000000000');
+      await adminPage.getByText(/^Au plus 10\s000\.$/).waitFor();
+      await capacity.fill('1');
+      expect(await adminPage.getByText(/^Au plus 10\s000\.$/).count()).toBe(0);
+      // Never below what is booked (two orders): said under the field, and not sent (the server
+      // refuses it too, `slot_capacity_below_booked`).
+      await adminPage.getByText('Au moins 2 : les places déjà réservées.').waitFor();
+      const sent: string[] = [];
+      const watch = (request: { method(): string; url(): string }) => {
+        if (request.method() === 'PATCH' && request.url().includes('/api/staff/slots/'))
+          sent.push(request.url());
+      };
+      adminPage.on('request', watch);
+      await capacity.press('Enter');
+      await capacity.fill('2');
+      adminPage.off('request', watch);
+      expect(sent).toEqual([]);
+      await capacity.press('Enter');
+      await toast(adminPage, 'Capacité du créneau : 2').waitFor();
+      await adminPage.locator(`tr[data-slot-id="${first.slot.id}"]`).getByText('100 %').waitFor();
+      await adminPage
+        .locator(`tr[data-slot-id="${first.slot.id}"]`)
+        .getByRole('button', { name: 'Réservations' })
+        .click();
+      await adminPage.getByRole('dialog').getByText(second.number).waitFor();
+      await photograph(adminPage, 'slot-bookings');
+      await adminPage.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
+      await photograph(adminPage, 'delivery');
 
-    const shop = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'fr-FR' });
-    const shopPage = await shop.newPage();
-    await startOrderAsNewCustomer(shopPage, shopUrl, { phone: '+33645181803', firstName: 'Chloé' });
-    await giveAddress(shopPage, { address1: '12 rue Oberkampf', zipcode: '75011', city: 'Paris' });
-    await byTestId(shopPage, 'shipping-bag').click();
-    await byTestId(shopPage, 'shipping-submit').click();
-    await shopPage.waitForURL(/\/timeslot$/);
-    const day = shopPage.getByTestId(`slot-day-${slotDay}`).filter({ visible: true });
-    if ((await day.count()) > 0) await day.first().click();
-    const slot = byTestId(shopPage, `slot-${first.slot.id}`);
-    await slot.waitFor();
-    expect(await slot.getAttribute('aria-disabled')).toBe('true');
-    expect(await slot.innerText()).toContain('Complet');
-    await shopPage.screenshot({ path: screenshotPath('back-office-shop-slot-full') });
-    await shop.close();
-    // The places again, for the journeys after this one.
-    const restored = await adminPage.request.patch(`${shopUrl}/api/staff/slots/${first.slot.id}`, {
-      data: { capacity: 8 },
-    });
-    expect(restored.status()).toBe(200);
-  });
+      const shop = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'fr-FR' });
+      const shopPage = await shop.newPage();
+      await startOrderAsNewCustomer(shopPage, shopUrl, { phone: '+33645181803', firstName: 'Chloé' });
+      await giveAddress(shopPage, { address1: '12 rue Oberkampf', zipcode: '75011', city: 'Paris' });
+      await byTestId(shopPage, 'shipping-bag').click();
+      await byTestId(shopPage, 'shipping-submit').click();
+      await shopPage.waitForURL(/\/timeslot$/);
+      const day = shopPage.getByTestId(`slot-day-${slotDay}`).filter({ visible: true });
+      if ((await day.count()) > 0) await day.first().click();
+      const slot = byTestId(shopPage, `slot-${first.slot.id}`);
+      await slot.waitFor();
+      expect(await slot.getAttribute('aria-disabled')).toBe('true');
+      expect(await slot.innerText()).toContain('Complet');
+      await shopPage.screenshot({ path: screenshotPath('back-office-shop-slot-full') });
+      // The places again, for the journeys after this one.
+      const restored = await adminPage.request.patch(`${shopUrl}/api/staff/slots/${first.slot.id}`, {
+        data: { capacity: 8 },
+      });
+      expect(restored.status()).toBe(200);
+
+      // Closing the slot, with its two orders: the staff are told they stay to deliver, first.
+      await reload(adminPage);
+      await adminPage
+        .locator(`tr[data-slot-id="${first.slot.id}"]`)
+        .getByRole('switch', { name: `Ouvert : Vélo ${parisHours(first.slot)}` })
+        .click();
+      const confirm = adminPage.getByRole('dialog');
+      await confirm
+        .getByText(
+          '2 commandes sont déjà réservées sur ce créneau : elles restent à livrer. Fermer le créneau aux nouvelles commandes ?',
+        )
+        .waitFor();
+      await photograph(adminPage, 'slot-close-booked');
+      await confirm.getByRole('button', { name: 'Fermer le créneau' }).click();
+      await toast(adminPage, 'Créneau fermé').waitFor();
+      // The customer sees it closed, not full.
+      await reload(shopPage);
+      const closedDay = shopPage.getByTestId(`slot-day-${slotDay}`).filter({ visible: true });
+      if ((await closedDay.count()) > 0) await closedDay.first().click();
+      const closed = byTestId(shopPage, `slot-${first.slot.id}`);
+      await closed.waitFor();
+      expect(await closed.getAttribute('aria-disabled')).toBe('true');
+      expect(await closed.innerText()).toContain('Fermé');
+      expect(await closed.innerText()).not.toContain('Complet');
+      await shopPage.screenshot({ path: screenshotPath('back-office-shop-slot-closed') });
+      await shop.close();
+      const reopened = await adminPage.request.patch(`${shopUrl}/api/staff/slots/${first.slot.id}`, {
+        data: { closed: false },
+      });
+      expect(reopened.status()).toBe(200);
+    },
+  );
 
   it(
     'has the admin plan new hours for the bike rounds, then take them back',

@@ -4,7 +4,7 @@
  */
 import { signUpCustomer } from './customers';
 
-type Slot = { id: string; start: string; end: string; is_full: boolean };
+type Slot = { id: string; start: string; end: string; is_full: boolean; is_closed: boolean };
 type Rates = {
   data: { id: string }[];
   included: { id: string; attributes: { shipping_method_code: string; delivery_slots: Slot[] } }[];
@@ -158,7 +158,8 @@ export async function placeBikeOrder(
 ): Promise<PlacedOrder> {
   const { number, token, auth, email, rates } = await startOrder(shopUrl, customer, lines);
   const bike = rates.included.find((rate) => rate.attributes.shipping_method_code === 'sillon-bag-delivery');
-  const open = (bike?.attributes.delivery_slots ?? []).filter((candidate) => !candidate.is_full);
+  const bookable = (candidate: Slot) => !candidate.is_full && !candidate.is_closed;
+  const open = (bike?.attributes.delivery_slots ?? []).filter(bookable);
   const days = [...new Set(open.map((candidate) => parisDay(candidate.start)))];
   const lastOf = (day: string | undefined) =>
     open.filter((candidate) => parisDay(candidate.start) === day).at(-1);
@@ -168,7 +169,7 @@ export async function placeBikeOrder(
       : slotId === 'last-of-second-day'
         ? lastOf(days[1])
         : bike?.attributes.delivery_slots.find((candidate) =>
-            slotId ? candidate.id === slotId : !candidate.is_full,
+            slotId ? candidate.id === slotId : bookable(candidate),
           );
   if (!bike || !slot) throw new Error('no bike slot to book');
   await call(shopUrl, 'PATCH', `${storefront}/checkout`, auth, {

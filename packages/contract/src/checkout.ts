@@ -125,13 +125,17 @@ export type CreatePaymentBody = z.input<typeof createPaymentBody>;
 
 export const checkoutStepBody = z.object({ include }).nullish();
 
-/** A delivery slot as the app shows it (spec §3); `is_full` slots are shown disabled. */
+/**
+ * A delivery slot as the app shows it (spec §3). Our extensions: `is_full` (every place taken)
+ * and `is_closed` (the shop closed it); either is shown disabled, each for what it is.
+ */
 export const deliverySlotSchema = z.object({
   id: z.string(),
   start: z.string(),
   end: z.string(),
   bookable_until: z.string(),
   is_full: z.boolean(),
+  is_closed: z.boolean(),
 });
 export type DeliverySlotPayload = z.infer<typeof deliverySlotSchema>;
 

@@ -219,6 +219,7 @@ export const staffSubstitutionPreference = z.object({
   productId: z.string().nullable(),
   productName: z.string().nullable(),
 });
+export type StaffSubstitutionPreference = z.infer<typeof staffSubstitutionPreference>;
 export const staffSubstitution = z.object({
   productId: z.string(),
   name: z.string(),
@@ -472,6 +473,8 @@ export const pickingList = z.object({
           unitLabel: z.string(),
           quantity: z.number().int(),
           orders: z.number().int(),
+          /** Issue 41: what the customers want if it runs short, each preference with its orders' numbers. */
+          preferences: z.array(staffSubstitutionPreference.extend({ orders: z.array(z.string()) })),
         }),
       ),
     }),

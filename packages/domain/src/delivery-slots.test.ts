@@ -6,6 +6,8 @@ import {
   deliverySlotCalendar,
   deliverySlotsHeadline,
   isDeliverySlotMode,
+  isSlotClosedByShop,
+  isSlotFull,
   type PlannedDeliverySlot,
 } from './delivery-slots';
 
@@ -225,6 +227,13 @@ describe('choosing a slot (spec §4)', () => {
     ['refuses a slot of another mode as closed', slot, 'parcel', 'slot_closed'],
     ['refuses a slot past its bookableUntil', { ...slot, bookableUntil: now }, 'bag', 'slot_closed'],
     ['refuses a full slot', { ...slot, booked: 8 }, 'bag', 'slot_full'],
+    ['refuses a slot the shop closed as closed, not full', { ...slot, closedAt: now }, 'bag', 'slot_closed'],
+    [
+      'says closed rather than full when the shop closed a full slot',
+      { ...slot, booked: 8, closedAt: now },
+      'bag',
+      'slot_closed',
+    ],
     [
       'says closed rather than full when both',
       { ...slot, booked: 8, bookableUntil: now },
@@ -234,6 +243,19 @@ describe('choosing a slot (spec §4)', () => {
   ] as const)('%s', (_rule, candidate, mode, expected) => {
     const result = checkSlotChoice(candidate, mode, now);
     expect(result.ok ? true : result.code).toBe(expected);
+  });
+
+  it.each([
+    ['places left, open', { capacity: 8, booked: 3, closedAt: null }, false, false],
+    ['every place taken', { capacity: 8, booked: 8, closedAt: null }, true, false],
+    [
+      'closed by the shop with places left: closed, not full',
+      { capacity: 8, booked: 3, closedAt: now },
+      false,
+      true,
+    ],
+  ] as const)('tells a slot with %s', (_case, candidate, full, closed) => {
+    expect([isSlotFull(candidate), isSlotClosedByShop(candidate)]).toEqual([full, closed]);
   });
 
   it('has a default capacity for each slot mode', () => {

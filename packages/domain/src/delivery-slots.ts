@@ -149,7 +149,7 @@ export type SlotOccupancy = {
   bookableUntil: Date;
   capacity: number;
   booked: number;
-  /** Closed by the shop (a holiday, a van off the road): shown to customers as full. */
+  /** Closed by the shop (a holiday, a van off the road): no new booking, its bookings kept. */
   closedAt?: Date | null;
 };
 
@@ -172,21 +172,28 @@ export function closedDaysOf(slots: readonly { startsAt: Date; closedAt: Date | 
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
-export function isSlotFull(slot: Pick<SlotOccupancy, 'capacity' | 'booked' | 'closedAt'>): boolean {
-  return slot.booked >= slot.capacity || (slot.closedAt ?? null) !== null;
+/** Every place of the slot is taken (a slot the shop closed is closed, not full: `isSlotClosedByShop`). */
+export function isSlotFull(slot: Pick<SlotOccupancy, 'capacity' | 'booked'>): boolean {
+  return slot.booked >= slot.capacity;
+}
+
+/** The staff closed the slot: customers see it « Fermé », and no new order may book it. */
+export function isSlotClosedByShop(slot: Pick<SlotOccupancy, 'closedAt'>): boolean {
+  return (slot.closedAt ?? null) !== null;
 }
 
 /**
  * Whether a customer may choose `slot` for a `mode` delivery at `now` (spec §4 "slot saved"):
- * `slot_closed` once its bookableUntil has come or when it belongs to another mode, `slot_full`
- * when its places are taken.
+ * `slot_closed` once its bookableUntil has come, when it belongs to another mode or when the shop
+ * closed it, `slot_full` when its places are taken.
  */
 export function checkSlotChoice(
   slot: SlotOccupancy,
   mode: DeliverySlotMode,
   now: Date,
 ): Result<true, 'slot_closed' | 'slot_full'> {
-  if (slot.mode !== mode || now >= slot.bookableUntil) return violation('slot_closed');
+  if (slot.mode !== mode || now >= slot.bookableUntil || isSlotClosedByShop(slot))
+    return violation('slot_closed');
   return isSlotFull(slot) ? violation('slot_full') : ok(true);
 }
 

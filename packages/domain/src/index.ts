@@ -345,6 +345,7 @@ export {
   DELIVERY_SLOT_MODES,
   deliverySlotCalendar,
   isSlotFull,
+  isSlotClosedByShop,
   checkSlotChoice,
   closedDaysOf,
   deliverySlotsHeadline,

@@ -147,7 +147,7 @@ export function slotLabel(slot: { mode?: string; startsAt: string; endsAt: strin
   return slot.mode ? `${modeLabel(slot.mode)} ${slotHours(slot)}` : slotHours(slot);
 }
 
-/** Whole percent of a slot's places taken (a closed or zero-capacity slot counts as full). */
+/** Whole percent of a slot's places taken (a zero-capacity slot with a booking counts as full). */
 export function fillRate(slot: { booked: number; capacity: number }): number {
   if (slot.capacity <= 0) return slot.booked > 0 ? 100 : 0;
   return Math.round((slot.booked / slot.capacity) * 100);

@@ -37,6 +37,7 @@ import {
   parisDay,
   shiftDay,
   slotHours,
+  slotLabel,
 } from '../common/format';
 import { useShopToday, useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
@@ -55,6 +56,18 @@ export function capacityProblem(value: string, booked: number): string | undefin
   if (parsed > SLOT_CAPACITY_MAX) return `Au plus ${SLOT_CAPACITY_MAX.toLocaleString('fr-FR')}.`;
   if (parsed < booked) return `Au moins ${booked} : les places déjà réservées.`;
   return undefined;
+}
+
+/**
+ * What closing a slot with orders on it tells the staff first: closing only stops new bookings
+ * (the server keeps every booking made), so the orders already booked are still to deliver.
+ */
+export function closeBookedSlotText(booked: number): string {
+  const orders =
+    booked > 1
+      ? `${booked} commandes sont déjà réservées sur ce créneau : elles restent à livrer.`
+      : '1 commande est déjà réservée sur ce créneau : elle reste à livrer.';
+  return `${orders} Fermer le créneau aux nouvelles commandes ?`;
 }
 
 function CapacityCell({ slot, editable }: { slot: Slot; editable: boolean }) {
@@ -159,6 +172,7 @@ function BookingsDialog({ slot, onClose }: { slot: Slot; onClose: () => void }) 
 function DaySlots({ day, slots, editable }: { day: string; slots: Slot[]; editable: boolean }) {
   const [bookingsOf, setBookingsOf] = useState<Slot | undefined>();
   const [confirmDay, setConfirmDay] = useState<boolean | undefined>();
+  const [closingBooked, setClosingBooked] = useState<Slot | undefined>();
   const toggle = useStaffAction(
     (staff, slot: Slot) =>
       staff.update('slots', { id: slot.id, data: { closed: !slot.closed }, previousData: slot }),
@@ -220,7 +234,9 @@ function DaySlots({ day, slots, editable }: { day: string; slots: Slot[]; editab
                     <Switch
                       checked={!slot.closed}
                       disabled={!editable || toggle.isPending}
-                      onChange={() => toggle.mutate(slot)}
+                      onChange={() =>
+                        !slot.closed && slot.booked > 0 ? setClosingBooked(slot) : toggle.mutate(slot)
+                      }
                       slotProps={{
                         input: { 'aria-label': `Ouvert : ${modeLabel(slot.mode)} ${slotHours(slot)}` },
                       }}
@@ -238,6 +254,18 @@ function DaySlots({ day, slots, editable }: { day: string; slots: Slot[]; editab
         )}
       </CardContent>
       {bookingsOf && <BookingsDialog slot={bookingsOf} onClose={() => setBookingsOf(undefined)} />}
+      <Confirm
+        isOpen={closingBooked !== undefined}
+        title={closingBooked ? `Fermer le créneau ${slotLabel(closingBooked)} du ${formatDay(day)} ?` : ''}
+        content={closingBooked ? closeBookedSlotText(closingBooked.booked) : ''}
+        confirm="Fermer le créneau"
+        cancel="Retour"
+        loading={toggle.isPending}
+        onConfirm={() =>
+          closingBooked && toggle.mutate(closingBooked, { onSettled: () => setClosingBooked(undefined) })
+        }
+        onClose={() => setClosingBooked(undefined)}
+      />
       <Confirm
         isOpen={confirmDay !== undefined}
         title={confirmDay ? `Fermer le ${formatDay(day)} ?` : `Rouvrir le ${formatDay(day)} ?`}

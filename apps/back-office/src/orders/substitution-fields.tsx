@@ -1,6 +1,7 @@
 /**
  * How the back office tells a line's substitution preference and a substitute's proposal (issue
- * 41): the same words on the order, the preparation dialog and the picking list.
+ * 41): the same words on the order, the preparation dialog and the picking list (its lines'
+ * preferences, its orders' proposals).
  */
 import { Typography } from '@mui/material';
 import { formatMoment } from '../common/format';
@@ -20,11 +21,45 @@ export function preferenceLabel(preference: Preference): string {
   }
 }
 
+const IF_MISSING = 'Si manquant :';
+
 export function PreferenceNote({ preference }: { preference: Preference | null }) {
   if (!preference) return null;
   return (
     <Typography variant="body2" color="text.secondary" data-testid="substitution-preference">
-      Si manquant : {preferenceLabel(preference)}
+      {IF_MISSING} {preferenceLabel(preference)}
+    </Typography>
+  );
+}
+
+/** A picking line's preferences: each with the orders that want it. */
+type PickedPreference = Preference & { orders: readonly string[] };
+
+/**
+ * The picking list's line: « Si manquant : Produit similaire » when its orders agree, else each
+ * preference with its orders' numbers, the preparers bagging order by order.
+ */
+export function pickedPreferencesText(preferences: readonly PickedPreference[]): string | undefined {
+  const [only, ...others] = preferences;
+  if (!only) return undefined;
+  if (others.length === 0) return `${IF_MISSING} ${preferenceLabel(only)}`;
+  const each = preferences.map(
+    (preference) => `${preferenceLabel(preference)} (${preference.orders.join(', ')})`,
+  );
+  return `${IF_MISSING} ${each.join(' · ')}`;
+}
+
+export function PickedPreferencesNote({ preferences }: { preferences: readonly PickedPreference[] }) {
+  const text = pickedPreferencesText(preferences);
+  if (!text) return null;
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      className="picking-preference"
+      data-testid="picking-preference"
+    >
+      {text}
     </Typography>
   );
 }

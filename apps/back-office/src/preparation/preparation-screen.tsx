@@ -1,6 +1,7 @@
 /**
  * Préparation: for a day and one of its slots (or pickup points, or the whole day), the picking
- * list (products summed across the orders, by rack, with their units) and the orders in it, each
+ * list (products summed across the orders, by rack, with their units and what the customers want
+ * if one runs short) and the orders in it, each
  * with its « Préparée » switch (which asks what went in the bags: `prepare-order-dialog.tsx`).
  * Printable.
  */
@@ -37,7 +38,7 @@ import {
 } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { PickingList, StaffOrderRow, StaffPermission } from '../providers/staff-types';
-import { ProposalNote } from '../orders/substitution-fields';
+import { PickedPreferencesNote, ProposalNote } from '../orders/substitution-fields';
 import { PrepareOrderDialog, undoPreparationConsequence } from './prepare-order-dialog';
 
 type Target = { slotId?: string; pickupPointId?: string };
@@ -131,7 +132,10 @@ function PickingTable({ list }: { list: PickingList }) {
           ...lines.map((line) => (
             <TableRow key={`${rack.id}-${line.productId}`} data-product-id={line.productId}>
               <TableCell>☐</TableCell>
-              <TableCell>{line.name}</TableCell>
+              <TableCell>
+                {line.name}
+                <PickedPreferencesNote preferences={line.preferences} />
+              </TableCell>
               <TableCell>{line.unitLabel}</TableCell>
               <TableCell
                 align="right"

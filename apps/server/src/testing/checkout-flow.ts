@@ -119,7 +119,9 @@ export async function chooseSlot(
 ): Promise<LightMyRequestResponse> {
   const rates = await shippingRates(app, buyer);
   const rate = rateOf(rates, code);
-  const slot = slotId ?? rate.attributes.delivery_slots.find((candidate) => !candidate.is_full)?.id;
+  const slot =
+    slotId ??
+    rate.attributes.delivery_slots.find((candidate) => !candidate.is_full && !candidate.is_closed)?.id;
   const chosen = await updateCheckout(app, buyer, {
     shipments_attributes: [
       { id: rates.data[0]!.id, selected_shipping_rate_id: rate.id, delivery_slot_id: slot },

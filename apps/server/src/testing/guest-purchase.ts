@@ -10,7 +10,10 @@ type RatesDocument = {
   data: { id: string }[];
   included: {
     id: string;
-    attributes: { shipping_method_code: string; delivery_slots: { id: string; is_full: boolean }[] };
+    attributes: {
+      shipping_method_code: string;
+      delivery_slots: { id: string; is_full: boolean; is_closed: boolean }[];
+    };
   }[];
 };
 
@@ -53,7 +56,9 @@ export async function guestPurchase(base: string, variantId: string, quantity = 
   });
   const rates = await storefront<RatesDocument>('rates', '/checkout/shipping_rates', 'GET');
   const bike = rates.included.find((rate) => rate.attributes.shipping_method_code === 'sillon-bag-delivery');
-  const slot = bike?.attributes.delivery_slots.find((candidate) => !candidate.is_full);
+  const slot = bike?.attributes.delivery_slots.find(
+    (candidate) => !candidate.is_full && !candidate.is_closed,
+  );
   if (!bike || !slot) throw new Error('rates: no open bike slot');
   await storefront('delivery', '/checkout', 'PATCH', {
     order: {

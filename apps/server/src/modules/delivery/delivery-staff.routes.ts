@@ -59,7 +59,7 @@ export function deliveryStaffRoutes(service: DeliveryService, now: () => Date) {
         schema: {
           tags,
           summary:
-            "Changes a slot's capacity (never below its bookings) or closes it (customers see it full)",
+            "Changes a slot's capacity (never below its bookings) or closes it to new bookings (those made stay)",
           params: staffIdParams,
           body: staffSlotChangeBody,
           response: {

@@ -122,8 +122,8 @@ describe('a day the staff closed', () => {
     const later = await offeredSlots(service, 'bag', dayBefore);
     const onHoliday = later.filter((slot) => parisDayOf(slot.start) === holiday);
     expect(onHoliday.length).toBeGreaterThan(0);
-    expect(onHoliday.every((slot) => slot.isFull)).toBe(true);
-    expect(later.filter((slot) => parisDayOf(slot.start) !== holiday).some((slot) => !slot.isFull)).toBe(
+    expect(onHoliday.every((slot) => slot.isClosed && !slot.isFull)).toBe(true);
+    expect(later.filter((slot) => parisDayOf(slot.start) !== holiday).some((slot) => !slot.isClosed)).toBe(
       true,
     );
   });
@@ -189,6 +189,9 @@ describe('booking a slot inside the checkout transaction', () => {
     expect(await codeOf(book(full.id, randomUUID()))).toBe('conflict:slot_full');
     await database.db.update(deliverySlots).set({ capacity: 8 }).where(eq(deliverySlots.id, full.id));
     expect(await codeOf(book(full.id, randomUUID(), full.bookableUntil))).toBe('unprocessable:slot_closed');
+    // Closed by the staff, with places left: closed, not full.
+    await service.changeSlot(full.id, { closed: true });
+    expect(await codeOf(book(full.id, randomUUID()))).toBe('unprocessable:slot_closed');
     expect(await codeOf(book(randomUUID(), randomUUID()))).toBe('not_found:slot_not_found');
     expect((await service.slot(full.id))?.booked).toBe(0);
     const [bookings] = await database.db.select({ n: count() }).from(deliverySlotBookings);

@@ -14,6 +14,7 @@ import {
   deliverySlotCalendar,
   isBikeDistrict,
   isFrenchPostalCode,
+  isSlotClosedByShop,
   isSlotFull,
   ok,
   parisDayOf,
@@ -49,6 +50,8 @@ export type SlotView = {
   capacity: number;
   booked: number;
   isFull: boolean;
+  /** The staff closed it: shown « Fermé », no new booking (its bookings stay). */
+  isClosed: boolean;
 };
 
 /** A pickup point of a search: where it is, and how far. */
@@ -73,6 +76,7 @@ function slotView(row: DeliverySlotRow): SlotView {
     capacity: row.capacity,
     booked: row.booked,
     isFull: isSlotFull(row),
+    isClosed: isSlotClosedByShop(row),
   };
 }
 
@@ -190,7 +194,7 @@ export function createDeliveryService(deps: {
   const plannedInMinute = new Map<DeliverySlotMode, number>();
 
   /**
-   * The slots of each mode a customer may choose at `now`, full ones included (shown disabled),
+   * The slots of each mode a customer may choose at `now`, full and closed ones included (shown disabled),
    * in start order. Creates the calendars' missing slots first; every server copy may do so at once.
    */
   async function offeredSlotsOf(
@@ -350,7 +354,10 @@ export function createDeliveryService(deps: {
       return row && staffSlotView(row);
     },
 
-    /** The staff change a slot's capacity (never below its bookings) or close it; customers see it full. */
+    /**
+     * The staff change a slot's capacity (never below its bookings) or close it: customers see it
+     * closed and no new order books it; the orders already booked on it keep their place.
+     */
     async changeSlot(
       id: string,
       changes: { capacity?: number | undefined; closed?: boolean | undefined },

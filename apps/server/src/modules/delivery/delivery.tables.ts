@@ -34,7 +34,7 @@ export const deliverySlots = pgTable(
     bookableUntil: at('bookable_until').notNull(),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
-    /** Closed by the staff (a holiday, a van off the road): shown full, no new booking. */
+    /** Closed by the staff (a holiday, a van off the road): shown closed, no new booking. */
     closedAt: at('closed_at'),
   },
   (table) => [

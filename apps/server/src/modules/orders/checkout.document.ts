@@ -32,6 +32,7 @@ function slotPayload(slot: SlotView): DeliverySlotPayload {
     end: slot.end.toISOString(),
     bookable_until: slot.bookableUntil.toISOString(),
     is_full: slot.isFull,
+    is_closed: slot.isClosed,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   buyerWithBasket,
   buyWithBike,
   choosePickupPoint,
+  chooseSlot,
   complete,
   giveAddress,
   rateOf,
@@ -329,7 +330,35 @@ describe('the back office’s orders', () => {
     expect(offered.find((slot) => slot.id === slotId)?.is_full).toBe(true);
   });
 
-  it('closes a whole day: its slots show full', async () => {
+  it('closes a slot to new orders: customers see it closed, not full, and cannot book it; its orders keep it', async () => {
+    const closed = await staffCall(admin, 'PATCH', `/api/staff/slots/${slotId}`, {
+      capacity: 8,
+      closed: true,
+    });
+    expect(closed.json()).toMatchObject({ closed: true, booked: 2, capacity: 8 });
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: bread, quantity: 1 }]);
+    await giveAddress(shop.app, buyer);
+    const offered = rateOf(await shippingRates(shop.app, buyer), 'sillon-bag-delivery').attributes
+      .delivery_slots;
+    expect(offered.find((slot) => slot.id === slotId)).toMatchObject({ is_closed: true, is_full: false });
+    const refused = await chooseSlot(shop.app, buyer, 'sillon-bag-delivery', slotId);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'slot_closed' });
+    const bookings = (await staffCall(preparer, 'GET', `/api/staff/slots/${slotId}/bookings`)).json();
+    expect(bookings.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ orderNumber: first.number }),
+        expect.objectContaining({ orderNumber: second.number }),
+      ]),
+    );
+    const reopened = await staffCall(admin, 'PATCH', `/api/staff/slots/${slotId}`, {
+      capacity: 2,
+      closed: false,
+    });
+    expect(reopened.json()).toMatchObject({ closed: false, booked: 2, capacity: 2 });
+  });
+
+  it('closes a whole day: its slots show closed', async () => {
     const slot = (await staffCall(admin, 'GET', `/api/staff/orders/${second.number}`)).json()
       .deliveryDay as string;
     const closed = await staffCall(admin, 'POST', '/api/staff/closed-days', { day: slot, closed: true });

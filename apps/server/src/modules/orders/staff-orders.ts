@@ -11,6 +11,7 @@ import type {
   StaffOrderStop,
   StaffSubstituteCandidates,
   StaffSubstitution,
+  StaffSubstitutionPreference,
 } from '@sillon/contract';
 import {
   frenchOrder,
@@ -137,6 +138,31 @@ function byRack<L extends { variant: { productId: string } }>(
   return [...lines].sort((a, b) => position(a) - position(b));
 }
 
+/**
+ * Issue 41: preferences as the preparers read them, « Ce produit à la place » with its product's
+ * name (null once it left the catalogue), for the order and the picking list alike.
+ */
+async function preferenceViewer(
+  preferences: readonly SubstitutionPreference[],
+  catalog: Pick<CatalogService, 'substitutables'>,
+): Promise<(preference: SubstitutionPreference) => StaffSubstitutionPreference> {
+  const chosenIds = [
+    ...new Set(
+      preferences.flatMap((preference) => (preference.kind === 'chosen' ? [preference.productId] : [])),
+    ),
+  ];
+  const names = new Map(
+    chosenIds.length > 0
+      ? (await catalog.substitutables({ ids: chosenIds })).map((offer) => [offer.id, offer.name])
+      : [],
+  );
+  return (preference) => ({
+    kind: preference.kind,
+    productId: preference.kind === 'chosen' ? preference.productId : null,
+    productName: preference.kind === 'chosen' ? (names.get(preference.productId) ?? null) : null,
+  });
+}
+
 /** Issue 41: each line's preference and proposal as the preparers see them. */
 async function substitutionViews(
   order: LoadedOrder,
@@ -146,20 +172,7 @@ async function substitutionViews(
   const preferenceOf = preferencesOf(order, order.lines);
   const answers = answersOf(order, order.lines, now);
   const lineIds = pricedOf(order).lines.map((line) => line.id);
-  const chosenIds = lineIds.flatMap((lineId) => {
-    const preference = preferenceOf(lineId);
-    return preference.kind === 'chosen' ? [preference.productId] : [];
-  });
-  const names = new Map(
-    chosenIds.length > 0
-      ? (await catalog.substitutables({ ids: chosenIds })).map((offer) => [offer.id, offer.name])
-      : [],
-  );
-  const preferenceView = (preference: SubstitutionPreference) => ({
-    kind: preference.kind,
-    productId: preference.kind === 'chosen' ? preference.productId : null,
-    productName: preference.kind === 'chosen' ? (names.get(preference.productId) ?? null) : null,
-  });
+  const preferenceView = await preferenceViewer(lineIds.map(preferenceOf), catalog);
   return {
     preferenceOf: (lineId: string) => preferenceView(preferenceOf(lineId)),
     substitutionOf: (lineId: string): StaffSubstitution | null => {
@@ -205,6 +218,10 @@ function pickedSubstitutions(
       : [];
   });
 }
+
+/** Preferences alike: the same kind, and for « Ce produit à la place » the same product. */
+const preferenceKey = (preference: SubstitutionPreference) =>
+  preference.kind === 'chosen' ? `chosen:${preference.productId}` : preference.kind;
 
 function pickupPointView(point: NonNullable<OrderRow['pickupPoint']>) {
   return {
@@ -416,10 +433,12 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       );
       const orders = rows.filter((order) => order.status !== 'canceled');
       const now = deps.now();
-      const preferences = await repository.linePreferencesOf(
-        orders.filter((order) => order.substitutions).map((order) => order.id),
-      );
+      // Every order's: the picking list says each line's preference, not only the proposals'.
+      const preferences = await repository.linePreferencesOf(orders.map((order) => order.id));
       const rackOf = await racksOfProducts();
+      const preferenceOfLine = new Map(
+        orders.map((order) => [order.id, preferencesOf(order, preferences.get(order.id) ?? [])]),
+      );
       const byProduct = new Map<
         string,
         {
@@ -428,11 +447,14 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           unitLabel: string;
           quantity: number;
           orders: Set<string>;
+          /** The orders of each preference, by `preferenceKey` (a gift has none). */
+          preferences: Map<string, { preference: SubstitutionPreference; orders: string[] }>;
           rack: { id: number; label: string; position: number };
         }
       >();
       for (const order of orders) {
-        for (const { variant, quantity } of packedLines(order)) {
+        const preferenceOf = preferenceOfLine.get(order.id)!;
+        for (const { line: paid, variant, quantity } of packedLines(order)) {
           const key = variant.variantId;
           const line = byProduct.get(key) ?? {
             productId: variant.productId,
@@ -440,6 +462,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
             unitLabel: variant.unitLabel,
             quantity: 0,
             orders: new Set<string>(),
+            preferences: new Map(),
             rack: rackOf.get(variant.productId) ?? {
               id: 0,
               label: 'Hors rayon',
@@ -448,9 +471,21 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           };
           line.quantity += quantity;
           line.orders.add(order.number);
+          if (paid) {
+            const preference = preferenceOf(paid.id);
+            const group = line.preferences.get(preferenceKey(preference)) ?? { preference, orders: [] };
+            group.orders.push(order.number);
+            line.preferences.set(preferenceKey(preference), group);
+          }
           byProduct.set(key, line);
         }
       }
+      const preferenceView = await preferenceViewer(
+        [...byProduct.values()].flatMap((line) =>
+          [...line.preferences.values()].map((group) => group.preference),
+        ),
+        deps.catalog,
+      );
       const racks = new Map<number, PickingList['racks'][number] & { position: number }>();
       for (const line of [...byProduct.values()].sort((a, b) => frenchOrder(a.name, b.name))) {
         const group = racks.get(line.rack.id) ?? {
@@ -464,6 +499,10 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           unitLabel: line.unitLabel,
           quantity: line.quantity,
           orders: line.orders.size,
+          preferences: [...line.preferences.values()].map(({ preference, orders: numbers }) => ({
+            ...preferenceView(preference),
+            orders: numbers,
+          })),
         });
         racks.set(line.rack.id, group);
       }

@@ -246,6 +246,40 @@ describe('substitutions, from the shop’s side', () => {
     });
   });
 
+  describe('the picking list', () => {
+    it('says what each order wants if a product runs short, the orders alike together', async () => {
+      // The lessive brings each order to the shop's minimum.
+      const withJuice = (quantity: number) =>
+        placedOrder([
+          { variantId: cloudy, quantity },
+          { variantId: detergent, quantity: 1 },
+        ]);
+      const [pick, again, none] = [await withJuice(1), await withJuice(2), await withJuice(1)];
+      for (const buyer of [pick, again])
+        await prefer((await lineOf(buyer.number, cloudy)).id, { kind: 'chosen', productId: pear });
+      await prefer((await lineOf(none.number, cloudy)).id, { kind: 'none' });
+      const { deliveryDay } = await staffOrder(pick.number);
+      const list = await staffCall('preparer', 'GET', `/api/staff/picking-list?day=${deliveryDay}`);
+      expect(list.statusCode, list.body).toBe(200);
+      const line = (list.json() as PickingList).racks
+        .flatMap((rack) => rack.lines)
+        .find((candidate) => candidate.productId === cloudy)!;
+      const groupOf = (number: string) => line.preferences.find((group) => group.orders.includes(number));
+      expect(groupOf(pick.number)).toEqual({
+        kind: 'chosen',
+        productId: pear,
+        productName: 'Jus de pomme et poire',
+        orders: expect.arrayContaining([pick.number, again.number]),
+      });
+      expect(groupOf(none.number)).toEqual({
+        kind: 'none',
+        productId: null,
+        productName: null,
+        orders: [none.number],
+      });
+    });
+  });
+
   describe('a preparation with substitutes', () => {
     let buyer: Buyer;
     let lineId: string;

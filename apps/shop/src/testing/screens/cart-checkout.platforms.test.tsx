@@ -747,7 +747,8 @@ describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always
     expect(router.replace).toHaveBeenCalledWith(`${STEPS}/confirmation`);
   });
 
-  it('sends the customer back to the delivery when the basket changed elsewhere and its slot went', async () => {
+  /** Pays by card, the completion refused with `code`. */
+  async function payRefused(code: string, status: number) {
     renderStep(PaymentRoute, 'payment', {
       ...paymentRoutes,
       'POST /v1/payment_methods': {
@@ -762,8 +763,8 @@ describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always
       'POST /api/v2/storefront/checkout/create_payment': { body: orderDocument({ state: 'payment' }) },
       [CHECKOUT]: { body: orderDocument({ state: 'payment' }) },
       'PATCH /api/v2/storefront/checkout/complete': {
-        status: 422,
-        body: { error: errorText('delivery_to_choose_again').content, code: 'delivery_to_choose_again' },
+        status,
+        body: { error: errorText(code).content, code },
       },
     });
     await screen.findByTestId('payment-amount');
@@ -772,9 +773,23 @@ describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always
     fireEvent.changeText(screen.getByLabelText('Expiration (MM/AA)'), '1239');
     fireEvent.changeText(screen.getByLabelText('Cryptogramme'), '123');
     fireEvent.press(screen.getByRole('button', { name: /^Payer 26,90/ }));
+  }
+
+  it('sends the customer back to the delivery when the basket changed elsewhere and its slot went', async () => {
+    await payRefused('delivery_to_choose_again', 422);
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent(/Livraison à choisir de nouveau/);
     fireEvent.press(screen.getByRole('button', { name: 'Choisir à nouveau la livraison' }));
     expect(router.push).toHaveBeenCalledWith(`${STEPS}/shipping`);
+  });
+
+  it.each([
+    ['taken meanwhile', 'slot_full', 409, /Créneau complet/],
+    ['closed by the shop meanwhile', 'slot_closed', 422, /Créneau fermé/],
+  ])('sends the customer to another slot when theirs was %s', async (_case, code, status, title) => {
+    await payRefused(code, status);
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(title);
+    fireEvent.press(screen.getByRole('button', { name: 'Choisir un autre créneau' }));
+    expect(router.push).toHaveBeenCalledWith(`${STEPS}/timeslot`);
   });
 });
 

@@ -2,10 +2,18 @@ import { fireEvent, render, screen } from '@testing-library/react-native';
 import { SlotPicker, type PickableSlot } from './slot-picker';
 
 // Tuesday 25 and Wednesday 26 November 2025, Paris time (UTC+1).
+const slot = (id: string, start: string, end: string, state: Partial<PickableSlot> = {}): PickableSlot => ({
+  id,
+  start,
+  end,
+  isFull: false,
+  isClosed: false,
+  ...state,
+});
 const slots: PickableSlot[] = [
-  { id: 'tue-morning', start: '2025-11-25T09:00:00Z', end: '2025-11-25T11:00:00Z', isFull: true },
-  { id: 'tue-evening', start: '2025-11-25T17:00:00Z', end: '2025-11-25T19:00:00Z', isFull: false },
-  { id: 'wed-morning', start: '2025-11-26T09:00:00Z', end: '2025-11-26T11:00:00Z', isFull: false },
+  slot('tue-morning', '2025-11-25T09:00:00Z', '2025-11-25T11:00:00Z', { isFull: true }),
+  slot('tue-evening', '2025-11-25T17:00:00Z', '2025-11-25T19:00:00Z'),
+  slot('wed-morning', '2025-11-26T09:00:00Z', '2025-11-26T11:00:00Z'),
 ];
 
 describe('SlotPicker (spec §3 delivery slots)', () => {
@@ -27,6 +35,25 @@ describe('SlotPicker (spec §3 delivery slots)', () => {
     expect(onSelect).not.toHaveBeenCalled();
     fireEvent.press(screen.getByRole('radio', { name: 'mardi 25 novembre, 18:00 – 20:00' }));
     expect(onSelect).toHaveBeenCalledWith(slots[1]);
+  });
+
+  it('shows a slot the shop closed disabled, marked « Fermé », not « Complet », and cannot choose it', () => {
+    const onSelect = jest.fn();
+    const closed = slot('tue-noon', '2025-11-25T11:00:00Z', '2025-11-25T13:00:00Z', { isClosed: true });
+    render(<SlotPicker slots={[closed, slots[1]!]} selectedId={null} onSelect={onSelect} />);
+    const row = screen.getByRole('radio', { name: 'mardi 25 novembre, 12:00 – 14:00 : fermé' });
+    expect(row).toBeDisabled();
+    expect(screen.getByText('Fermé')).toBeTruthy();
+    expect(screen.queryByText('Complet')).toBeNull();
+    fireEvent.press(row);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('opens on the first day with a slot to choose, past a day the shop closed', () => {
+    const closedDay = slot('tue-noon', '2025-11-25T11:00:00Z', '2025-11-25T13:00:00Z', { isClosed: true });
+    render(<SlotPicker slots={[closedDay, slots[2]!]} selectedId={null} onSelect={jest.fn()} />);
+    expect(screen.getByRole('radio', { name: 'mercredi 26 novembre, 10:00 – 12:00' })).toBeTruthy();
+    expect(screen.queryByText('Fermé')).toBeNull();
   });
 
   it('shows another day’s slots when that day is chosen', () => {

@@ -3,11 +3,26 @@ import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Chip, RadioRow, ScrollRow, Text, spacing } from '@/ui';
 
-export type PickableSlot = { id: string; start: string; end: string; isFull: boolean };
+/** `isFull`: every place taken; `isClosed`: the shop closed it. Both as the server says. */
+export type PickableSlot = { id: string; start: string; end: string; isFull: boolean; isClosed: boolean };
+
+/** A slot no order may book now: closed by the shop, or full. */
+export const isSlotUnavailable = (slot: Pick<PickableSlot, 'isFull' | 'isClosed'>): boolean =>
+  slot.isClosed || slot.isFull;
+
+/** What a disabled slot says of itself (closed first: a closed slot would not open with a place freed). */
+function unavailableTexts(slot: PickableSlot) {
+  if (slot.isClosed)
+    return { mark: 'checkout.timeslot.closed', label: 'checkout.timeslot.slot_closed_label' } as const;
+  if (slot.isFull)
+    return { mark: 'checkout.timeslot.full', label: 'checkout.timeslot.slot_full_label' } as const;
+  return undefined;
+}
 
 /**
  * Spec §3 delivery slots: the days first (Paris time, "mardi 25 novembre"), then the chosen
- * day's slots ("10:00 – 12:00"); a full slot stays visible, disabled, marked « Complet ».
+ * day's slots ("10:00 – 12:00"); a full slot stays visible, disabled, marked « Complet », and a
+ * slot the shop closed likewise, marked « Fermé ».
  */
 export function SlotPicker({
   slots,
@@ -20,7 +35,7 @@ export function SlotPicker({
 }) {
   const days = groupSlotsByParisDay(slots);
   const dayOfSelected = days.find((day) => day.slots.some((slot) => slot.id === selectedId));
-  const firstOpen = days.find((day) => day.slots.some((slot) => !slot.isFull));
+  const firstOpen = days.find((day) => day.slots.some((slot) => !isSlotUnavailable(slot)));
   const [dayKey, setDayKey] = useState<string | undefined>(dayOfSelected?.key ?? firstOpen?.key);
   const day = days.find((candidate) => candidate.key === dayKey) ?? days[0];
 
@@ -41,17 +56,18 @@ export function SlotPicker({
       <View style={styles.slots} role="radiogroup" aria-label={day?.label}>
         {(day?.slots ?? []).map((slot) => {
           const hours = formatSlotHours(slot);
+          const unavailable = unavailableTexts(slot);
           return (
             <RadioRow
               key={slot.id}
               label={hours}
-              trailing={slot.isFull ? t('checkout.timeslot.full') : undefined}
-              accessibilityLabel={t(
-                slot.isFull ? 'checkout.timeslot.slot_full_label' : 'checkout.timeslot.slot_label',
-                { day: day?.label ?? '', hours },
-              )}
+              trailing={unavailable ? t(unavailable.mark) : undefined}
+              accessibilityLabel={t(unavailable?.label ?? 'checkout.timeslot.slot_label', {
+                day: day?.label ?? '',
+                hours,
+              })}
               checked={slot.id === selectedId}
-              disabled={slot.isFull}
+              disabled={unavailable !== undefined}
               onPress={() => onSelect(slot)}
               testID={`slot-${slot.id}`}
             />

@@ -198,6 +198,8 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
   );
 }
 
+/** The slot went while the customer paid: taken by others, closed by the shop, or past its cut-off. */
+const SLOT_TO_CHOOSE = new Set(['slot_full', 'slot_closed']);
 const DELIVERY_TO_CHOOSE = new Set([
   'delivery_to_choose_again',
   'shipping_method_required',
@@ -220,7 +222,7 @@ function PaymentOutcome({
   if (phase.kind === 'failed') {
     return (
       <CheckoutError failure={phase.failure}>
-        {phase.failure.code === 'slot_full' ? (
+        {SLOT_TO_CHOOSE.has(phase.failure.code) ? (
           <Button variant="outline" label={t('checkout.payment.choose_other_slot')} onPress={onOtherSlot} />
         ) : null}
         {/* The basket changed elsewhere (another tab): its delivery is to choose again, from its step. */}

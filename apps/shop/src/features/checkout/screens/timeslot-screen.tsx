@@ -12,7 +12,7 @@ import { useShippingRates } from '../api/use-shipping-rates';
 import { CheckoutError } from '../components/checkout-error';
 import { OrderNotInProgress } from '../components/order-not-in-progress';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
-import { SlotPicker, type PickableSlot } from '../components/slot-picker';
+import { SlotPicker, isSlotUnavailable, type PickableSlot } from '../components/slot-picker';
 import { checkoutStepSaved } from '../state/checkout-step-thunks';
 import { deliverySlotChosen, orderTotalsUpdated, shippingMethodChosen } from '../state/order-slice';
 
@@ -43,11 +43,12 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
       end: slot.end,
       bookableUntil: slot.bookable_until,
       isFull: slot.is_full === true,
+      isClosed: slot.is_closed === true,
     }));
   const [slotId, setSlotId] = useState<string | null>(selected.shipmentInformations.deliverySlotId);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const chosen = slots.find((slot) => slot.id === slotId && !slot.isFull);
+  const chosen = slots.find((slot) => slot.id === slotId && !isSlotUnavailable(slot));
 
   const confirm = async () => {
     if (!rate || !chosen) return;
