@@ -38,6 +38,7 @@ import {
   PrepareOrderDialog,
   undoPreparationConsequence,
 } from '../preparation/prepare-order-dialog';
+import { MissedDeliveryNotice, missedDeliveryNotice } from './missed-delivery';
 import { OrderStop } from './order-stop';
 import { PreferenceNote, ProposalNote } from './substitution-fields';
 
@@ -233,10 +234,12 @@ function OrderDetail() {
   // A preparer reads the order, not the customer's page (refused to that role).
   const { permissions } = usePermissions<StaffPermission[]>();
   const canSeeCustomers = permissions?.includes('customers.read') ?? false;
+  const mayMove = permissions?.includes('orders.status') ?? false;
   if (!record) return null;
   if (!isWholeOrder(record)) return <Loading />;
   const order = record as OrderRecord;
   const address = addressLines(order.address);
+  const missed = missedDeliveryNotice(order, mayMove);
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
@@ -249,6 +252,7 @@ function OrderDetail() {
         )}
         {order.disputedAt && <DisputeChip at={order.disputedAt} />}
       </Stack>
+      <MissedDeliveryNotice notice={missed} />
       <OrderActions order={order} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -315,7 +319,7 @@ function OrderDetail() {
                 {line}
               </Typography>
             ))}
-            {order.stop && <OrderStop stop={order.stop} />}
+            {order.stop && <OrderStop stop={order.stop} showNote={!missed} />}
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

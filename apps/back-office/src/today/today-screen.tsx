@@ -1,14 +1,16 @@
 /**
- * « Aujourd'hui »: the day's placed orders (by delivery day), revenue, average basket, orders by
- * status, and how full each slot is.
+ * « Aujourd'hui »: the day's placed orders (by delivery day), revenue, average basket, the
+ * deliveries the couriers missed, orders by status, and how full each slot is.
  */
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DayPicker } from '../common/day-picker';
 import { formatEuros, orderStatusLabel } from '../common/format';
 import { useDayParam, useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
+import type { StaffPermission } from '../providers/staff-types';
+import { MissedDeliveries } from './missed-deliveries';
 import { SlotFillChart } from './slot-fill-chart';
 
 const STATUSES = ['scheduled', 'delivery', 'delivered', 'canceled'] as const;
@@ -30,6 +32,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 export function TodayScreen() {
   const [day, setDay] = useDayParam();
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const canSeeRounds = permissions?.includes('rounds.read') ?? false;
   const { data, error, isPending } = useStaffQuery(['dashboard', day], (staff) => staff.dashboard(day), {
     enabled: day !== undefined,
   });
@@ -54,6 +58,7 @@ export function TodayScreen() {
             <Figure label="Panier moyen" value={formatEuros(data.averageBasketCents)} />
             <Figure label="Préparées" value={`${data.prepared} / ${data.orders}`} />
           </Stack>
+          {canSeeRounds && <MissedDeliveries day={data.day} />}
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
