@@ -343,65 +343,68 @@ function OrderDetail() {
         </Grid>
         <Grid size={12}>
           <Section title={`Articles (${order.itemCount})`}>
-            <Table size="small" aria-label="Articles de la commande">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Produit</TableCell>
-                  <TableCell>Rayon</TableCell>
-                  <TableCell align="right">Quantité</TableCell>
-                  {order.preparedAt && <TableCell align="right">Préparé</TableCell>}
-                  <TableCell align="right">Prix unitaire</TableCell>
-                  <TableCell align="right">Total</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {order.lines.map((line) => (
-                  <TableRow key={line.lineId ?? line.variantId}>
-                    <TableCell>
-                      {line.name}{' '}
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {line.unitLabel}
-                      </Typography>
-                      {line.gift && (
-                        <Typography component="span" color="secondary">
-                          {' '}
-                          · cadeau
-                        </Typography>
-                      )}
-                      {/* Once prepared, what replaced a short line matters more than the wish. */}
-                      {line.substitution ? (
-                        <ProposalNote proposal={line.substitution} />
-                      ) : order.preparedAt ? (
-                        line.preparedQuantity !== null &&
-                        line.preparedQuantity < line.quantity && (
-                          <Typography variant="body2" color="text.secondary">
-                            {missingText(line.quantity - line.preparedQuantity)}
-                          </Typography>
-                        )
-                      ) : (
-                        order.status === 'scheduled' && <PreferenceNote preference={line.preference} />
-                      )}
-                    </TableCell>
-                    <TableCell>{line.rack?.label ?? '—'}</TableCell>
-                    <TableCell align="right">{line.quantity}</TableCell>
-                    {order.preparedAt && (
-                      <TableCell
-                        align="right"
-                        sx={
-                          line.preparedQuantity !== line.quantity
-                            ? { color: 'error.main', fontWeight: 700 }
-                            : {}
-                        }
-                      >
-                        {line.preparedQuantity ?? line.quantity}
-                      </TableCell>
-                    )}
-                    <TableCell align="right">{formatEuros(line.unitPriceCents)}</TableCell>
-                    <TableCell align="right">{formatEuros(line.totalCents)}</TableCell>
+            {/* A phone scrolls the lines sideways rather than widening the whole page. */}
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Articles de la commande">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Produit</TableCell>
+                    <TableCell>Rayon</TableCell>
+                    <TableCell align="right">Quantité</TableCell>
+                    {order.preparedAt && <TableCell align="right">Préparé</TableCell>}
+                    <TableCell align="right">Prix unitaire</TableCell>
+                    <TableCell align="right">Total</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {order.lines.map((line) => (
+                    <TableRow key={line.lineId ?? line.variantId}>
+                      <TableCell>
+                        {line.name}{' '}
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {line.unitLabel}
+                        </Typography>
+                        {line.gift && (
+                          <Typography component="span" color="secondary">
+                            {' '}
+                            · cadeau
+                          </Typography>
+                        )}
+                        {/* Once prepared, what replaced a short line matters more than the wish. */}
+                        {line.substitution ? (
+                          <ProposalNote proposal={line.substitution} />
+                        ) : order.preparedAt ? (
+                          line.preparedQuantity !== null &&
+                          line.preparedQuantity < line.quantity && (
+                            <Typography variant="body2" color="text.secondary">
+                              {missingText(line.quantity - line.preparedQuantity)}
+                            </Typography>
+                          )
+                        ) : (
+                          order.status === 'scheduled' && <PreferenceNote preference={line.preference} />
+                        )}
+                      </TableCell>
+                      <TableCell>{line.rack?.label ?? '—'}</TableCell>
+                      <TableCell align="right">{line.quantity}</TableCell>
+                      {order.preparedAt && (
+                        <TableCell
+                          align="right"
+                          sx={
+                            line.preparedQuantity !== line.quantity
+                              ? { color: 'error.main', fontWeight: 700 }
+                              : {}
+                          }
+                        >
+                          {line.preparedQuantity ?? line.quantity}
+                        </TableCell>
+                      )}
+                      <TableCell align="right">{formatEuros(line.unitPriceCents)}</TableCell>
+                      <TableCell align="right">{formatEuros(line.totalCents)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
             <Divider sx={{ my: 1 }} />
             <Stack alignItems="flex-end" spacing={0.5}>
               <Typography variant="body2">Produits : {formatEuros(order.totals.itemsCents)}</Typography>
@@ -540,6 +543,7 @@ export function OrderShow() {
       title="Commande"
       actions={false}
       component="div"
+      sx={{ minWidth: 0, '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}
       queryOptions={{ refetchInterval: refreshWhileAwaiting }}
     >
       <OrderDetail />

@@ -17,7 +17,8 @@ const STATUSES = ['scheduled', 'delivery', 'delivered', 'canceled'] as const;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 180px' }}>
+    // Two a row on a phone, all five on a laptop.
+    <Card variant="outlined" sx={{ flex: '1 1 140px' }}>
       <CardContent>
         <Typography variant="body2" color="text.secondary">
           {label}
