@@ -706,6 +706,20 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     // Written as a price is in French, two decimals: « 4,90 », never « 4.9 ».
     await expect.poll(() => price.inputValue()).toBe((balm.priceCents / 100).toFixed(2).replace('.', ','));
     await photograph(adminPage, 'product-edit');
+    // A price typed and not saved yet stays when the product is read again meanwhile (« Actualiser »,
+    // or another action's refresh, after an order took some stock): the untouched stock follows.
+    const read = await adminPage.request.get(`${shopUrl}/api/staff/products/${balm.id}`);
+    const { stock } = (await read.json()) as { stock: number };
+    await price.fill('5,40');
+    const restocked = await adminPage.request.patch(`${shopUrl}/api/staff/products/${balm.id}`, {
+      data: { stock: stock + 1 },
+    });
+    expect(restocked.status()).toBe(200);
+    await adminPage.getByRole('button', { name: 'Actualiser' }).click();
+    await expect
+      .poll(() => adminPage.getByLabel('Stock', { exact: true }).inputValue())
+      .toBe(String(stock + 1));
+    expect(await price.inputValue()).toBe('5,40');
     // A third decimal is refused, saying how to write it; the French comma is read as such.
     await price.fill('5,455');
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();

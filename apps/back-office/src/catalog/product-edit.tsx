@@ -34,6 +34,7 @@ import {
   foodInformationOfForm,
   validateFoodInformation,
 } from './food-information-inputs';
+import { KEEP_TYPED_ON_REFETCH } from '../common/keep-typed';
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -173,6 +174,7 @@ export function ProductEdit() {
     >
       <SimpleForm
         warnWhenUnsavedChanges
+        resetOptions={KEEP_TYPED_ON_REFETCH}
         toolbar={editable ? <ProductToolbar /> : false}
         validate={validateProduct}
         sx={{ maxWidth: 720 }}

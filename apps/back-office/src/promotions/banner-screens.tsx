@@ -14,6 +14,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import type { StaffPermission } from '../providers/staff-types';
+import { KEEP_TYPED_ON_REFETCH } from '../common/keep-typed';
 
 const AUDIENCES: Record<string, string> = {
   lead: 'Clients sans commande',
@@ -54,6 +55,7 @@ export function BannerEdit() {
     <Edit title="Bannière d'accueil" mutationMode="pessimistic" redirect="list">
       <SimpleForm
         warnWhenUnsavedChanges
+        resetOptions={KEEP_TYPED_ON_REFETCH}
         sx={{ maxWidth: 720 }}
         disabled={!editable}
         toolbar={

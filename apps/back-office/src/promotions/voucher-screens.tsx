@@ -29,6 +29,7 @@ import { useStaffAction } from '../common/staff-query';
 import { TypedNumberInput } from '../common/typed-number-input';
 import type { StaffPermission } from '../providers/staff-types';
 import { VOUCHER_KINDS, type StaffVoucher } from './voucher-types';
+import { KEEP_TYPED_ON_REFETCH } from '../common/keep-typed';
 
 export function voucherValue(voucher: Pick<StaffVoucher, 'kind' | 'amountCents' | 'percentBp'>): string {
   if (voucher.kind === 'fixed_amount') return `${formatEuros(voucher.amountCents)} de réduction`;
@@ -139,6 +140,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
   return (
     <SimpleForm
       warnWhenUnsavedChanges
+      resetOptions={KEEP_TYPED_ON_REFETCH}
       sx={{ maxWidth: 720 }}
       toolbar={
         editable ? (

@@ -28,6 +28,7 @@ import { formatDateTime } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import type { Member } from '../providers/staff-types';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@sillon/domain';
+import { KEEP_TYPED_ON_REFETCH } from '../common/keep-typed';
 
 export const ROLE_CHOICES = [
   { id: 'admin', name: 'Administrateur' },
@@ -160,6 +161,7 @@ export function MemberEdit() {
       transform={withoutBlankPassword}
     >
       <SimpleForm
+        resetOptions={KEEP_TYPED_ON_REFETCH}
         sx={{ maxWidth: 560 }}
         toolbar={
           <Toolbar>
