@@ -11,7 +11,6 @@ import {
   Edit,
   SaveButton,
   SelectInput,
-  SimpleForm,
   TextArrayInput,
   Toolbar,
   useNotify,
@@ -34,7 +33,7 @@ import {
   foodInformationOfForm,
   validateFoodInformation,
 } from './food-information-inputs';
-import { KEEP_TYPED_ON_REFETCH } from '../common/keep-typed';
+import { KeepTypedForm } from '../common/keep-typed-form';
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -172,9 +171,8 @@ export function ProductEdit() {
           : {}),
       })}
     >
-      <SimpleForm
+      <KeepTypedForm
         warnWhenUnsavedChanges
-        resetOptions={KEEP_TYPED_ON_REFETCH}
         toolbar={editable ? <ProductToolbar /> : false}
         validate={validateProduct}
         sx={{ maxWidth: 720 }}
@@ -214,7 +212,7 @@ export function ProductEdit() {
           helperText="Hors de sa saison, il quitte les rayons « de saison » et sa page le dit."
         />
         <FoodInformationInputs readOnly={!editable} />
-      </SimpleForm>
+      </KeepTypedForm>
     </Edit>
   );
 }
