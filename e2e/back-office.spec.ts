@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInOnTheShop } from './support/account';
 import { screenshotPath } from './support/artifacts';
@@ -740,6 +740,20 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     // Written as a price is in French, two decimals: « 4,90 », never « 4.9 ».
     await expect.poll(() => price.inputValue()).toBe((balm.priceCents / 100).toFixed(2).replace('.', ','));
     await photograph(adminPage, 'product-edit');
+    // A price typed and not saved yet stays when the product is read again meanwhile (« Actualiser »,
+    // or another action's refresh, after an order took some stock): the untouched stock follows.
+    const read = await adminPage.request.get(`${shopUrl}/api/staff/products/${balm.id}`);
+    const { stock } = (await read.json()) as { stock: number };
+    await price.fill('5,40');
+    const restocked = await adminPage.request.patch(`${shopUrl}/api/staff/products/${balm.id}`, {
+      data: { stock: stock + 1 },
+    });
+    expect(restocked.status()).toBe(200);
+    await adminPage.getByRole('button', { name: 'Actualiser' }).click();
+    await expect
+      .poll(() => adminPage.getByLabel('Stock', { exact: true }).inputValue())
+      .toBe(String(stock + 1));
+    expect(await price.inputValue()).toBe('5,40');
     // A third decimal is refused, saying how to write it; the French comma is read as such.
     await price.fill('5,455');
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
@@ -871,6 +885,29 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     }
     // Wide again: the menu opens again with its words.
     await expect.poll(menuWidth).toBeGreaterThan(200);
+    // On a phone (390 px) an order is a card whose status and total stay on the screen, and
+    // neither the day's screen nor an order's page scrolls sideways.
+    await adminPage.setViewportSize({ width: 390, height: 844 });
+    try {
+      const rightEdge = (locator: Locator) =>
+        locator.evaluate((element) => element.getBoundingClientRect().right);
+      await visit(adminPage, `${backOffice}/orders`);
+      const card = adminPage.getByRole('listitem').filter({ hasText: first.number });
+      expect(await rightEdge(card.locator('.MuiChip-root').first())).toBeLessThanOrEqual(390);
+      expect(await rightEdge(card.getByText(/\d,\d{2}\s€/).first())).toBeLessThanOrEqual(390);
+      await photograph(adminPage, 'orders-390');
+      for (const [name, path, text] of [
+        ['today-390', `/?day=${parisDay(first.slot.start)}`, 'Réservées'],
+        ['order-390', `/orders/${first.number}/show`, 'Historique du statut'],
+      ] as const) {
+        await visit(adminPage, `${backOffice}${path}`);
+        await adminPage.getByText(text).first().waitFor();
+        expect(await adminPage.evaluate(() => document.scrollingElement!.scrollWidth), name).toBe(390);
+        await photograph(adminPage, name);
+      }
+    } finally {
+      await adminPage.setViewportSize(LAPTOP);
+    }
     // A code's state follows its dates: the seed's NOEL2023 has expired, ETE2031 starts in 2031.
     await visit(adminPage, `${backOffice}/vouchers`);
     for (const [code, state] of [

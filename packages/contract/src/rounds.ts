@@ -4,6 +4,7 @@
  * `YYYY-MM-DD` (Paris), coordinates in degrees (WGS 84).
  */
 import { z } from 'zod';
+import { orderStatusSchema } from './orders';
 
 /** A day, `YYYY-MM-DD` (Paris). */
 const staffDay = z.iso.date();
@@ -159,6 +160,29 @@ export const roundsReport = z.object({
   ),
 });
 export type RoundsReport = z.infer<typeof roundsReport>;
+
+/**
+ * `GET /api/staff/rounds/missed?day`: the day's failed deliveries, the stops the courier marked
+ * « Absent », the last first, each with its order as it stands now (back « en cours », sent again
+ * by hand, delivered or cancelled since).
+ */
+export const missedDeliveriesQuery = z.object({ day: staffDay });
+export const missedDelivery = z.object({
+  orderNumber: z.string(),
+  customerName: z.string(),
+  /** The order's status now; null for an order no longer found. */
+  status: orderStatusSchema.nullable(),
+  slot: z.object({ id: z.string(), start: z.string(), end: z.string() }),
+  roundNumber: z.number().int(),
+  courierName: z.string().nullable(),
+  absenceReason: absenceReason,
+  absenceNote: z.string().nullable(),
+  /** When the courier marked it (the phone's clock). */
+  outcomeAt: z.string(),
+});
+export type MissedDelivery = z.infer<typeof missedDelivery>;
+export const missedDeliveries = z.object({ day: z.string(), items: z.array(missedDelivery) });
+export type MissedDeliveries = z.infer<typeof missedDeliveries>;
 
 /**
  * The customer's order on the delivery day (storefront `account/orders/{number}` and the order's

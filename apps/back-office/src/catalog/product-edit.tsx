@@ -11,7 +11,6 @@ import {
   Edit,
   SaveButton,
   SelectInput,
-  SimpleForm,
   TextArrayInput,
   Toolbar,
   useNotify,
@@ -34,6 +33,7 @@ import {
   foodInformationOfForm,
   validateFoodInformation,
 } from './food-information-inputs';
+import { KeepTypedForm } from '../common/keep-typed-form';
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -171,7 +171,7 @@ export function ProductEdit() {
           : {}),
       })}
     >
-      <SimpleForm
+      <KeepTypedForm
         warnWhenUnsavedChanges
         toolbar={editable ? <ProductToolbar /> : false}
         validate={validateProduct}
@@ -212,7 +212,7 @@ export function ProductEdit() {
           helperText="Hors de sa saison, il quitte les rayons « de saison » et sa page le dit."
         />
         <FoodInformationInputs readOnly={!editable} />
-      </SimpleForm>
+      </KeepTypedForm>
     </Edit>
   );
 }

@@ -10,7 +10,12 @@ const NARROW_SCREEN = '(max-width: 1279.95px)';
 function StaffAppBar() {
   return (
     <AppBar color="primary" className="no-print">
-      <Typography component="span" variant="h6" sx={{ mr: 2, fontWeight: 700 }}>
+      {/* A phone keeps its narrow bar for the screen's title. */}
+      <Typography
+        component="span"
+        variant="h6"
+        sx={{ mr: 2, fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}
+      >
         Sillon · Équipe
       </Typography>
       <TitlePortal />

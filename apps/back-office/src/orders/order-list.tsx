@@ -3,6 +3,7 @@
  * preparation, or found by its number, the customer's phone or e-mail.
  */
 import CheckIcon from '@mui/icons-material/CheckCircle';
+import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   DateInput,
@@ -10,6 +11,7 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   useRecordContext,
 } from 'react-admin';
@@ -111,7 +113,48 @@ function PreparedField(_props: { label?: string }) {
   return <CheckIcon color="success" titleAccess={`Préparée le ${formatDateTime(order.preparedAt)}`} />;
 }
 
+/** The money chip of a row: a dispute first, else where the payment stands. */
+function MoneyChip({ order }: { order: StaffOrderRow }) {
+  return order.disputedAt ? (
+    <DisputeChip at={order.disputedAt} />
+  ) : (
+    <PaymentStageChip stage={order.paymentStage} />
+  );
+}
+
+/**
+ * A phone's list (react-admin's `SimpleList`): the number, status and total on the first line,
+ * then who and when, then the money and the preparation, each order on one tap.
+ */
+function PhoneOrderList() {
+  return (
+    <SimpleList<StaffOrderRow & { id: string }>
+      rowClick="show"
+      primaryText={(order) => (
+        <Stack component="span" direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <strong>{order.number}</strong>
+          <StatusChip status={order.status} />
+        </Stack>
+      )}
+      tertiaryText={(order) => <OrderTotal order={order} />}
+      secondaryText={(order) => (
+        <>
+          {order.customer.name}
+          <br />
+          {deliveryText(order)}
+          <Stack component="span" direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}>
+            <MoneyChip order={order} />
+            <PreparedField />
+          </Stack>
+        </>
+      )}
+    />
+  );
+}
+
 export function OrderList() {
+  // A phone shows the orders as a list of cards: a table's « Statut » and « Total » fell off its edge.
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
       filters={filters}
@@ -121,63 +164,61 @@ export function OrderList() {
       empty={false}
       exporter={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="number" sortable={false} />
-        <FunctionField<StaffOrderRow>
-          label="Client"
-          sortable={false}
-          render={(order) => (
-            <>
-              {order.customer.name}
-              <br />
-              <small>
-                {[order.customer.phone && formatPhone(order.customer.phone), order.customer.email]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </small>
-            </>
-          )}
-        />
-        <FunctionField<StaffOrderRow>
-          label="Livraison"
-          sortable={false}
-          render={(order) => deliveryText(order)}
-        />
-        <FunctionField<StaffOrderRow>
-          label="Statut"
-          sortable={false}
-          render={(order) => <StatusChip status={order.status} />}
-        />
-        <PreparedField label="Préparée" />
-        <FunctionField<StaffOrderRow>
-          label="Paiement"
-          sortable={false}
-          render={(order) =>
-            order.disputedAt ? (
-              <DisputeChip at={order.disputedAt} />
-            ) : (
-              <PaymentStageChip stage={order.paymentStage} />
-            )
-          }
-        />
-        <FunctionField<StaffOrderRow>
-          label="Articles"
-          sortable={false}
-          textAlign="right"
-          render={(order) => order.itemCount}
-        />
-        <FunctionField<StaffOrderRow>
-          label="Total"
-          sortable={false}
-          textAlign="right"
-          render={(order) => <OrderTotal order={order} />}
-        />
-        <FunctionField<StaffOrderRow>
-          label="Passée le"
-          sortable={false}
-          render={(order) => formatDateTime(order.completedAt)}
-        />
-      </Datagrid>
+      {isPhone ? (
+        <PhoneOrderList />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="number" sortable={false} />
+          <FunctionField<StaffOrderRow>
+            label="Client"
+            sortable={false}
+            render={(order) => (
+              <>
+                {order.customer.name}
+                <br />
+                <small>
+                  {[order.customer.phone && formatPhone(order.customer.phone), order.customer.email]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </small>
+              </>
+            )}
+          />
+          <FunctionField<StaffOrderRow>
+            label="Livraison"
+            sortable={false}
+            render={(order) => deliveryText(order)}
+          />
+          <FunctionField<StaffOrderRow>
+            label="Statut"
+            sortable={false}
+            render={(order) => <StatusChip status={order.status} />}
+          />
+          <PreparedField label="Préparée" />
+          <FunctionField<StaffOrderRow>
+            label="Paiement"
+            sortable={false}
+            render={(order) => <MoneyChip order={order} />}
+          />
+          <FunctionField<StaffOrderRow>
+            label="Articles"
+            sortable={false}
+            textAlign="right"
+            render={(order) => order.itemCount}
+          />
+          <FunctionField<StaffOrderRow>
+            label="Total"
+            sortable={false}
+            textAlign="right"
+            render={(order) => <OrderTotal order={order} />}
+          />
+          <FunctionField<StaffOrderRow>
+            label="Passée le"
+            sortable={false}
+            render={(order) => formatDateTime(order.completedAt)}
+          />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -38,6 +38,7 @@ import {
   PrepareOrderDialog,
   undoPreparationConsequence,
 } from '../preparation/prepare-order-dialog';
+import { MissedDeliveryNotice, missedDeliveryNotice } from './missed-delivery';
 import { OrderStop } from './order-stop';
 import { PreferenceNote, ProposalNote } from './substitution-fields';
 
@@ -233,10 +234,12 @@ function OrderDetail() {
   // A preparer reads the order, not the customer's page (refused to that role).
   const { permissions } = usePermissions<StaffPermission[]>();
   const canSeeCustomers = permissions?.includes('customers.read') ?? false;
+  const mayMove = permissions?.includes('orders.status') ?? false;
   if (!record) return null;
   if (!isWholeOrder(record)) return <Loading />;
   const order = record as OrderRecord;
   const address = addressLines(order.address);
+  const missed = missedDeliveryNotice(order, mayMove);
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
@@ -249,6 +252,7 @@ function OrderDetail() {
         )}
         {order.disputedAt && <DisputeChip at={order.disputedAt} />}
       </Stack>
+      <MissedDeliveryNotice notice={missed} />
       <OrderActions order={order} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -315,7 +319,7 @@ function OrderDetail() {
                 {line}
               </Typography>
             ))}
-            {order.stop && <OrderStop stop={order.stop} />}
+            {order.stop && <OrderStop stop={order.stop} showNote={!missed} />}
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -339,67 +343,70 @@ function OrderDetail() {
         </Grid>
         <Grid size={12}>
           <Section title={`Articles (${order.itemCount})`}>
-            <Table size="small" aria-label="Articles de la commande">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Produit</TableCell>
-                  <TableCell>Rayon</TableCell>
-                  <TableCell align="right">Quantité</TableCell>
-                  {order.preparedAt && <TableCell align="right">Préparé</TableCell>}
-                  <TableCell align="right">Prix unitaire</TableCell>
-                  <TableCell align="right">Total</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {order.lines.map((line) => (
-                  <TableRow key={line.lineId ?? line.variantId}>
-                    <TableCell>
-                      {line.name}{' '}
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {line.unitLabel}
-                      </Typography>
-                      {line.gift && (
-                        <Typography component="span" color="secondary">
-                          {' '}
-                          · cadeau
-                        </Typography>
-                      )}
-                      {/* Once prepared, what replaced a short line matters more than the wish. */}
-                      {line.substitution ? (
-                        <ProposalNote proposal={line.substitution} />
-                      ) : order.preparedAt ? (
-                        line.preparedQuantity !== null &&
-                        line.preparedQuantity < line.quantity && (
-                          <Typography variant="body2" color="text.secondary">
-                            {missingText(line.quantity - line.preparedQuantity)}
-                          </Typography>
-                        )
-                      ) : (
-                        order.status === 'scheduled' && <PreferenceNote preference={line.preference} />
-                      )}
-                    </TableCell>
-                    <TableCell>{line.rack?.label ?? '—'}</TableCell>
-                    <TableCell align="right">{line.quantity}</TableCell>
-                    {order.preparedAt && (
-                      <TableCell
-                        align="right"
-                        sx={
-                          line.preparedQuantity !== line.quantity
-                            ? { color: 'error.main', fontWeight: 700 }
-                            : {}
-                        }
-                      >
-                        {line.preparedQuantity ?? line.quantity}
-                      </TableCell>
-                    )}
-                    <TableCell align="right">{formatEuros(line.unitPriceCents)}</TableCell>
-                    <TableCell align="right">
-                      <LineTotal line={line} />
-                    </TableCell>
+            {/* A phone scrolls the lines sideways rather than widening the whole page. */}
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Articles de la commande">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Produit</TableCell>
+                    <TableCell>Rayon</TableCell>
+                    <TableCell align="right">Quantité</TableCell>
+                    {order.preparedAt && <TableCell align="right">Préparé</TableCell>}
+                    <TableCell align="right">Prix unitaire</TableCell>
+                    <TableCell align="right">Total</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {order.lines.map((line) => (
+                    <TableRow key={line.lineId ?? line.variantId}>
+                      <TableCell>
+                        {line.name}{' '}
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {line.unitLabel}
+                        </Typography>
+                        {line.gift && (
+                          <Typography component="span" color="secondary">
+                            {' '}
+                            · cadeau
+                          </Typography>
+                        )}
+                        {/* Once prepared, what replaced a short line matters more than the wish. */}
+                        {line.substitution ? (
+                          <ProposalNote proposal={line.substitution} />
+                        ) : order.preparedAt ? (
+                          line.preparedQuantity !== null &&
+                          line.preparedQuantity < line.quantity && (
+                            <Typography variant="body2" color="text.secondary">
+                              {missingText(line.quantity - line.preparedQuantity)}
+                            </Typography>
+                          )
+                        ) : (
+                          order.status === 'scheduled' && <PreferenceNote preference={line.preference} />
+                        )}
+                      </TableCell>
+                      <TableCell>{line.rack?.label ?? '—'}</TableCell>
+                      <TableCell align="right">{line.quantity}</TableCell>
+                      {order.preparedAt && (
+                        <TableCell
+                          align="right"
+                          sx={
+                            line.preparedQuantity !== line.quantity
+                              ? { color: 'error.main', fontWeight: 700 }
+                              : {}
+                          }
+                        >
+                          {line.preparedQuantity ?? line.quantity}
+                        </TableCell>
+                      )}
+                      <TableCell align="right">{formatEuros(line.unitPriceCents)}</TableCell>
+                      <TableCell align="right">
+                        <LineTotal line={line} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
             <Divider sx={{ my: 1 }} />
             <Stack alignItems="flex-end" spacing={0.5}>
               <Typography variant="body2">Produits : {formatEuros(order.totals.itemsCents)}</Typography>
@@ -563,6 +570,7 @@ export function OrderShow() {
       title="Commande"
       actions={false}
       component="div"
+      sx={{ minWidth: 0, '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}
       queryOptions={{ refetchInterval: refreshWhileAwaiting }}
     >
       <OrderDetail />

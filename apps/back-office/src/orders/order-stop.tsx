@@ -18,7 +18,8 @@ export function stopText(stop: StaffOrderStop): string {
   ].join(' · ');
 }
 
-export function OrderStop({ stop }: { stop: StaffOrderStop }) {
+/** `showNote` false: the missed delivery's notice above already quotes the courier. */
+export function OrderStop({ stop, showNote = true }: { stop: StaffOrderStop; showNote?: boolean }) {
   const { permissions } = usePermissions<StaffPermission[]>();
   const canSeeRounds = permissions?.includes('rounds.read') ?? false;
   return (
@@ -37,7 +38,7 @@ export function OrderStop({ stop }: { stop: StaffOrderStop }) {
           </Button>
         )}
       </Stack>
-      {stop.absenceNote && (
+      {showNote && stop.absenceNote && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           Note du livreur : « {stop.absenceNote} »
         </Typography>

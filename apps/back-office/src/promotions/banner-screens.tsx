@@ -5,7 +5,6 @@ import {
   FunctionField,
   List,
   SaveButton,
-  SimpleForm,
   TextField,
   TextInput,
   Toolbar,
@@ -14,6 +13,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import type { StaffPermission } from '../providers/staff-types';
+import { KeepTypedForm } from '../common/keep-typed-form';
 
 const AUDIENCES: Record<string, string> = {
   lead: 'Clients sans commande',
@@ -52,7 +52,7 @@ export function BannerEdit() {
   const editable = permissions?.includes('promotions.write') ?? false;
   return (
     <Edit title="Bannière d'accueil" mutationMode="pessimistic" redirect="list">
-      <SimpleForm
+      <KeepTypedForm
         warnWhenUnsavedChanges
         sx={{ maxWidth: 720 }}
         disabled={!editable}
@@ -75,7 +75,7 @@ export function BannerEdit() {
           fullWidth
           helperText="Par exemple /my-account/referral"
         />
-      </SimpleForm>
+      </KeepTypedForm>
     </Edit>
   );
 }

@@ -13,7 +13,6 @@ import {
   SaveButton,
   SearchInput,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
   Toolbar,
@@ -29,6 +28,7 @@ import { useStaffAction } from '../common/staff-query';
 import { TypedNumberInput } from '../common/typed-number-input';
 import type { StaffPermission } from '../providers/staff-types';
 import { VOUCHER_KINDS, type StaffVoucher } from './voucher-types';
+import { KeepTypedForm } from '../common/keep-typed-form';
 
 export function voucherValue(voucher: Pick<StaffVoucher, 'kind' | 'amountCents' | 'percentBp'>): string {
   if (voucher.kind === 'fixed_amount') return `${formatEuros(voucher.amountCents)} de réduction`;
@@ -137,7 +137,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
   const { permissions } = usePermissions<StaffPermission[]>();
   const editable = permissions?.includes('promotions.write') ?? false;
   return (
-    <SimpleForm
+    <KeepTypedForm
       warnWhenUnsavedChanges
       sx={{ maxWidth: 720 }}
       toolbar={
@@ -222,7 +222,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
       {!creating && (
         <BooleanInput readOnly={!editable} source="disabled" label="Désactivé (refusé aux clients)" />
       )}
-    </SimpleForm>
+    </KeepTypedForm>
   );
 }
 

@@ -15,6 +15,7 @@ import type {
   Dashboard,
   DeliveryRound,
   ListAnswer,
+  MissedDeliveries,
   PickingList,
   RoundsReport,
   Slot,
@@ -347,6 +348,8 @@ export const staffActions = {
     staffFetch<DeliveryRound>(`/rounds/${encodeURIComponent(roundId)}/start`, { method: 'POST' }),
   roundsReport: (query: { from: string; to: string }) =>
     staffFetch<RoundsReport>('/rounds/report', { query }),
+  /** « Livraisons manquées »: the day's stops marked absent, with each order as it is now. */
+  missedDeliveries: (day: string) => staffFetch<MissedDeliveries>('/rounds/missed', { query: { day } }),
   /**
    * The signed-in courier's rounds of the shop's day, with how far the phone's clock is from the
    * shop's (a phone's clock may be wrong; its marks are stamped in the shop's time).

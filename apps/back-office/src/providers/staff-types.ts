@@ -12,6 +12,8 @@ export type {
   StaffBikeHoursChangeBody as BikeHoursChange,
   CourierRounds,
   DeliveryRound,
+  MissedDeliveries,
+  MissedDelivery,
   RoundStop,
   RoundsReport,
   SlotRounds,

@@ -29,6 +29,8 @@ import {
   ToggleButtonGroup,
   Tooltip,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
@@ -201,15 +203,21 @@ function StopsTable({
   mayWrite: boolean;
 }) {
   const movable = mayWrite && round.startedAt === null;
+  // A phone reads the address, bags and window under the order: seven columns ran off its edge.
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <Table size="small" aria-label={`Arrêts de la tournée ${round.number}`}>
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: 32 }}>N°</TableCell>
           <TableCell>Commande</TableCell>
-          <TableCell sx={{ minWidth: 180 }}>Adresse</TableCell>
-          <TableCell align="right">Sacs</TableCell>
-          <TableCell>Fenêtre</TableCell>
+          {!isPhone && (
+            <>
+              <TableCell sx={{ minWidth: 180 }}>Adresse</TableCell>
+              <TableCell align="right">Sacs</TableCell>
+              <TableCell>Fenêtre</TableCell>
+            </>
+          )}
           <TableCell>État</TableCell>
           {movable && <TableCell>Déplacer</TableCell>}
         </TableRow>
@@ -223,12 +231,23 @@ function StopsTable({
               <Typography variant="body2" color="text.secondary">
                 {stop.customerName}
               </Typography>
+              {isPhone && (
+                <Typography variant="body2">
+                  <StopAddress stop={stop} />
+                  <br />
+                  {bagsLabel(stop.bags)} · {formatWindow(stop.window)}
+                </Typography>
+              )}
             </TableCell>
-            <TableCell>
-              <StopAddress stop={stop} />
-            </TableCell>
-            <TableCell align="right">{stop.bags}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWindow(stop.window)}</TableCell>
+            {!isPhone && (
+              <>
+                <TableCell>
+                  <StopAddress stop={stop} />
+                </TableCell>
+                <TableCell align="right">{stop.bags}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWindow(stop.window)}</TableCell>
+              </>
+            )}
             <TableCell>
               <Chip size="small" color={outcomeColor(stop.outcome)} label={outcomeLabel(stop)} />
               {stop.absenceNote && (
@@ -318,7 +337,8 @@ function RoundCard({
       aria-label={`Tournée ${round.number}`}
     >
       <CardContent>
-        <Stack direction="row" spacing={2} alignItems="flex-start" sx={{ mb: 1.5 }}>
+        {/* A phone puts the plan above the round's figures: side by side, both were cramped. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start" sx={{ mb: 1.5 }}>
           <RoundPlan
             hub={data.hub.point}
             stops={round.stops.map((stop) => ({
@@ -328,7 +348,7 @@ function RoundCard({
             label={`Plan de la tournée ${round.number} : ${data.hub.label}, puis les arrêts 1 à ${round.stops.length}`}
           />
           <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Stack direction="row" alignItems="center" spacing={1}>
+            <Stack direction="row" alignItems="center" sx={{ flexWrap: 'wrap', gap: 1 }}>
               <Typography variant="h6" component="h3">
                 Tournée {round.number}
               </Typography>

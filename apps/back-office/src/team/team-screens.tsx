@@ -28,6 +28,7 @@ import { formatDateTime } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import type { Member } from '../providers/staff-types';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@sillon/domain';
+import { KeepTypedForm } from '../common/keep-typed-form';
 
 export const ROLE_CHOICES = [
   { id: 'admin', name: 'Administrateur' },
@@ -159,7 +160,7 @@ export function MemberEdit() {
       redirect="list"
       transform={withoutBlankPassword}
     >
-      <SimpleForm
+      <KeepTypedForm
         sx={{ maxWidth: 560 }}
         toolbar={
           <Toolbar>
@@ -184,7 +185,7 @@ export function MemberEdit() {
           helperText="Vide : inchangé. Un nouveau mot de passe termine ses sessions."
           autoComplete="new-password"
         />
-      </SimpleForm>
+      </KeepTypedForm>
     </Edit>
   );
 }

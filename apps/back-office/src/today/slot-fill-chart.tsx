@@ -1,5 +1,15 @@
 /** Each slot's fill rate (booked / capacity) as a bar, with the figures in a table under it. */
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import {
   Bar,
   BarChart,
@@ -16,7 +26,12 @@ import { Empty } from '../common/states';
 import { STAFF_COLORS } from '../layout/theme';
 import type { Slot } from '../providers/staff-types';
 
+/** A phone shows « 2 / 8 » under « Réservées »: five columns did not fit its width. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+const NARROW_ONLY = { display: { xs: 'inline', sm: 'none' } };
+
 export function SlotFillChart({ slots }: { slots: readonly Slot[] }) {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (slots.length === 0) return <Empty>Aucun créneau ce jour-là.</Empty>;
   const sorted = [...slots].sort(
     (a, b) => a.startsAt.localeCompare(b.startsAt) || a.mode.localeCompare(b.mode),
@@ -35,7 +50,13 @@ export function SlotFillChart({ slots }: { slots: readonly Slot[] }) {
         <ResponsiveContainer>
           <BarChart data={rows} margin={{ top: 24, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
+            <XAxis
+              dataKey="label"
+              tick={{ fontSize: 12 }}
+              interval={0}
+              // A phone's labels, side by side, ran into each other.
+              {...(isPhone ? { angle: -40, textAnchor: 'end', height: 80 } : {})}
+            />
             <YAxis domain={[0, 100]} unit=" %" width={56} />
             <Tooltip
               formatter={(_value, _name, item) => {
@@ -66,8 +87,12 @@ export function SlotFillChart({ slots }: { slots: readonly Slot[] }) {
           <TableRow>
             <TableCell>Créneau</TableCell>
             <TableCell align="right">Réservées</TableCell>
-            <TableCell align="right">Capacité</TableCell>
-            <TableCell align="right">Remplissage</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              Capacité
+            </TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              Remplissage
+            </TableCell>
             <TableCell>État</TableCell>
           </TableRow>
         </TableHead>
@@ -75,9 +100,19 @@ export function SlotFillChart({ slots }: { slots: readonly Slot[] }) {
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell>{row.label}</TableCell>
-              <TableCell align="right">{row.booked}</TableCell>
-              <TableCell align="right">{row.capacity}</TableCell>
-              <TableCell align="right">{row.rate} %</TableCell>
+              <TableCell align="right">
+                {row.booked}
+                <Box component="span" sx={NARROW_ONLY}>
+                  {' '}
+                  / {row.capacity}
+                </Box>
+              </TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {row.capacity}
+              </TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {row.rate} %
+              </TableCell>
               <TableCell>
                 <Typography variant="body2" color={row.closed ? 'text.secondary' : 'text.primary'}>
                   {row.closed ? 'Fermé' : row.rate >= 100 ? 'Complet' : 'Ouvert'}

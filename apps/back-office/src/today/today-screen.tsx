@@ -1,21 +1,24 @@
 /**
- * « Aujourd'hui »: the day's placed orders (by delivery day), revenue, average basket, orders by
- * status, and how full each slot is.
+ * « Aujourd'hui »: the day's placed orders (by delivery day), revenue, average basket, the
+ * deliveries the couriers missed, orders by status, and how full each slot is.
  */
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DayPicker } from '../common/day-picker';
 import { formatEuros, orderStatusLabel } from '../common/format';
 import { useDayParam, useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
+import type { StaffPermission } from '../providers/staff-types';
+import { MissedDeliveries } from './missed-deliveries';
 import { SlotFillChart } from './slot-fill-chart';
 
 const STATUSES = ['scheduled', 'delivery', 'delivered', 'canceled'] as const;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 180px' }}>
+    // Two a row on a phone, all five on a laptop.
+    <Card variant="outlined" sx={{ flex: '1 1 140px' }}>
       <CardContent>
         <Typography variant="body2" color="text.secondary">
           {label}
@@ -30,6 +33,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 export function TodayScreen() {
   const [day, setDay] = useDayParam();
+  const { permissions } = usePermissions<StaffPermission[]>();
+  const canSeeRounds = permissions?.includes('rounds.read') ?? false;
   const { data, error, isPending } = useStaffQuery(['dashboard', day], (staff) => staff.dashboard(day), {
     enabled: day !== undefined,
   });
@@ -54,6 +59,7 @@ export function TodayScreen() {
             <Figure label="Panier moyen" value={formatEuros(data.averageBasketCents)} />
             <Figure label="Préparées" value={`${data.prepared} / ${data.orders}`} />
           </Stack>
+          {canSeeRounds && <MissedDeliveries day={data.day} />}
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>

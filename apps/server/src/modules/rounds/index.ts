@@ -9,6 +9,7 @@ import type { DeliveryService, ShopHub } from '../delivery';
 import type { Geocoder } from '../geocoding';
 import type { OrdersService } from '../orders';
 import { createCourierMarks } from './courier-marks';
+import { createMissedDeliveries } from './missed-deliveries';
 import { createRoundsReport } from './rounds-report';
 import { createRoundsRepository } from './rounds.repository';
 import { roundsRoutes } from './rounds.routes';
@@ -41,7 +42,8 @@ export function createRoundsModule(deps: {
   const service = createRoundsService({ ...deps, repository, locate });
   const marks = createCourierMarks({ ...deps, repository }, service);
   const report = createRoundsReport({ repository }, service);
-  return { service, routes: roundsRoutes(service, marks, report) };
+  const missed = createMissedDeliveries({ ...deps, repository }, service);
+  return { service, routes: roundsRoutes(service, marks, { report, missed }) };
 }
 
 export type { RoundsService } from './rounds.service';

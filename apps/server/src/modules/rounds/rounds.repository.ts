@@ -1,5 +1,5 @@
 /** The delivery rounds' queries. Only this file touches the rounds module's tables. */
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { deliveryRounds, roundStops } from './rounds.tables';
 
@@ -85,6 +85,16 @@ function roundQueries(db: Database) {
           .where(and(gte(deliveryRounds.day, from), lte(deliveryRounds.day, to)))
           .orderBy(asc(deliveryRounds.day), asc(deliveryRounds.number)),
       );
+    },
+
+    /** The stops of a day's rounds marked « Absent », each with its round, the last marked first. */
+    async absentStopsOfDay(day: string): Promise<{ stop: StopRow; round: RoundRow }[]> {
+      return db
+        .select({ stop: roundStops, round: deliveryRounds })
+        .from(roundStops)
+        .innerJoin(deliveryRounds, eq(deliveryRounds.id, roundStops.roundId))
+        .where(and(eq(deliveryRounds.day, day), eq(roundStops.outcome, 'absent')))
+        .orderBy(desc(roundStops.outcomeAt));
     },
 
     async removeRoundsOfSlot(slotId: string, day: string): Promise<void> {

@@ -4,7 +4,14 @@
  * « en livraison »), the courier's marks applied once whatever the phone resends, the customer's
  * window and the « courier near » push, the slot's report, the pickup code, and who may do what.
  */
-import type { CartDocument, DeliveryRound, RoundsReport, SlotRounds, StaffOrder } from '@sillon/contract';
+import type {
+  CartDocument,
+  DeliveryRound,
+  MissedDeliveries,
+  RoundsReport,
+  SlotRounds,
+  StaffOrder,
+} from '@sillon/contract';
 import { BIKE_CAPACITY } from '@sillon/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -374,6 +381,33 @@ describe('the delivery rounds', () => {
     });
     // The courier's note is the shop's: the customer's page leaves it out.
     expect(JSON.stringify(deliveryDay)).not.toContain('Interphone');
+  });
+
+  it('lists the day’s missed deliveries for the office, with the courier’s note and the order now', async () => {
+    const [round] = (await slotRoundsOf()).rounds;
+    const second = round!.stops[1]!;
+    const answer = await call(support, 'GET', `/api/staff/rounds/missed?day=${day}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((answer.json() as MissedDeliveries).items).toEqual([
+      expect.objectContaining({
+        orderNumber: second.orderNumber,
+        customerName: second.customerName,
+        status: 'scheduled',
+        slot: expect.objectContaining({ id: slotId }) as unknown,
+        roundNumber: round!.number,
+        courierName: round!.courier!.name,
+        absenceReason: 'unreachable',
+        absenceNote: 'Interphone en panne',
+        outcomeAt: second.outcomeAt,
+      }),
+    ]);
+    const otherDay = await call(support, 'GET', '/api/staff/rounds/missed?day=2000-01-03');
+    expect(otherDay.json()).toEqual({ day: '2000-01-03', items: [] });
+    // A courier sees their own round only; a day that is not one is refused with its field.
+    expect((await call(courier.cookie, 'GET', `/api/staff/rounds/missed?day=${day}`)).statusCode).toBe(403);
+    const notADay = await call(support, 'GET', '/api/staff/rounds/missed?day=demain');
+    expect(notADay.statusCode).toBe(400);
+    expect(notADay.json()).toMatchObject({ error: { code: 'validation_failed' } });
   });
 
   it('refuses another courier’s stop, and tells the last customer nobody is before them', async () => {

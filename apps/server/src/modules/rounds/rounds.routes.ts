@@ -1,13 +1,15 @@
 /**
  * The delivery rounds' staff API (issue 42): a slot's rounds planned, moved, given to a courier
  * and started (the back office's « Tournées »), the courier's own rounds and marks (« Ma
- * tournée », on a phone), and the slots' report.
+ * tournée », on a phone), the slots' report and the day's failed deliveries.
  */
 import {
   assignCourierBody,
   courierRounds,
   deliveryRound,
   errorResponse,
+  missedDeliveries,
+  missedDeliveriesQuery,
   moveStopBody,
   planRoundsBody,
   roundParams,
@@ -17,6 +19,7 @@ import {
   slotRoundsQuery,
   stopOutcomeBody,
   stopParams,
+  type MissedDeliveries,
   type RoundsReport,
 } from '@sillon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -32,7 +35,10 @@ const changeRefusals = { ...refusals, 409: errorResponse };
 export function roundsRoutes(
   service: RoundsService,
   marks: CourierMarks,
-  report: (from: string, to: string) => Promise<RoundsReport>,
+  reads: {
+    report: (from: string, to: string) => Promise<RoundsReport>;
+    missed: (day: string) => Promise<MissedDeliveries>;
+  },
 ) {
   const roundAudit = (action: string): StaffAudit => ({
     action,
@@ -189,6 +195,21 @@ export function roundsRoutes(
     );
 
     routes.get(
+      '/api/staff/rounds/missed',
+      {
+        schema: {
+          tags,
+          summary:
+            "A Paris day's failed deliveries: the stops marked absent, the last first, with the courier's reason and note and each order's status now",
+          querystring: missedDeliveriesQuery,
+          response: { 200: missedDeliveries, ...refusals },
+        },
+        config: { staff: { permission: 'rounds.read' } },
+      },
+      (request) => reads.missed(request.query.day),
+    );
+
+    routes.get(
       '/api/staff/rounds/report',
       {
         schema: {
@@ -199,7 +220,7 @@ export function roundsRoutes(
         },
         config: { staff: { permission: 'rounds.read' } },
       },
-      (request) => report(request.query.from, request.query.to),
+      (request) => reads.report(request.query.from, request.query.to),
     );
   };
 }

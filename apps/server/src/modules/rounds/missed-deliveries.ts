@@ -1,0 +1,49 @@
+/**
+ * The day's failed deliveries for the office (« Livraisons manquées »): every stop the courier
+ * marked « Absent », with the courier's reason and note and the order as it stands now, so that
+ * whoever takes the customer's call, or sends the bags again, finds them without opening each round.
+ */
+import type { MissedDeliveries } from '@sillon/contract';
+import type { RoundsDeps, RoundsService } from './rounds.service';
+
+export function createMissedDeliveries(
+  deps: Pick<RoundsDeps, 'repository' | 'orders' | 'members'>,
+  rounds: Pick<RoundsService, 'bikeSlot'>,
+) {
+  return async function missedDeliveries(day: string): Promise<MissedDeliveries> {
+    const missed = await deps.repository.absentStopsOfDay(day);
+    if (missed.length === 0) return { day, items: [] };
+    const [orders, members] = await Promise.all([
+      deps.orders.roundOrders(missed.map(({ stop }) => stop.orderId)),
+      deps.members(),
+    ]);
+    const orderOf = new Map(orders.map((order) => [order.id, order]));
+    const nameOf = new Map(members.map((member) => [member.id, member.name]));
+    const slots = new Map<string, Awaited<ReturnType<typeof rounds.bikeSlot>> | null>();
+    for (const slotId of new Set(missed.map(({ round }) => round.slotId))) {
+      slots.set(slotId, await rounds.bikeSlot(slotId).catch(() => null));
+    }
+    return {
+      day,
+      // An order or a slot no longer found (erased) has nobody left to call back.
+      items: missed.flatMap(({ stop, round }) => {
+        const order = orderOf.get(stop.orderId);
+        const slot = slots.get(round.slotId);
+        if (!order || !slot) return [];
+        return [
+          {
+            orderNumber: order.number,
+            customerName: order.customerName,
+            status: order.status,
+            slot: { id: slot.id, start: slot.startsAt, end: slot.endsAt },
+            roundNumber: round.number,
+            courierName: round.courierId ? (nameOf.get(round.courierId) ?? null) : null,
+            absenceReason: stop.absenceReason ?? 'absent',
+            absenceNote: stop.absenceNote,
+            outcomeAt: (stop.outcomeAt ?? stop.recordedAt ?? round.plannedAt).toISOString(),
+          },
+        ];
+      }),
+    };
+  };
+}
