@@ -415,13 +415,16 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
         }
       }
 
-      // The absent customer's order page, where the office takes their call: the round, the
-      // courier, the doorstep and the courier's note, with the way back to the round.
+      // The absent customer's order page, where the office takes their call: the missed delivery
+      // on top with the courier's note, then the round, the courier and the doorstep, with the way
+      // back to the round.
       await hub.page.goto(`${shopUrl}/back-office/orders/${orderAt(1).number}/show`);
+      const missed = hub.page.getByTestId('missed-delivery');
+      await missed.getByText('Livraison manquée').waitFor();
+      await missed.getByText('Note du livreur : « Personne au 3e, boîte aux lettres pleine »').waitFor();
       const doorstep = hub.page.getByTestId('order-stop');
       await doorstep.getByText(/^Tournée 1 · .+ · arrêt 2, prévu vers \d{2}:\d{2}$/).waitFor();
       await doorstep.getByText(/^Absent à \d{2}:\d{2}$/).waitFor();
-      await doorstep.getByText('Note du livreur : « Personne au 3e, boîte aux lettres pleine »').waitFor();
       await photographStaff(hub.page, 'order-absent');
       await doorstep.getByRole('link', { name: 'Voir la tournée' }).click();
       await hub.page.waitForURL(/\/rounds\?day=/);
