@@ -42,7 +42,7 @@ export function createRoundsModule(deps: {
   const service = createRoundsService({ ...deps, repository, locate });
   const marks = createCourierMarks({ ...deps, repository }, service);
   const report = createRoundsReport({ repository }, service);
-  const missed = createMissedDeliveries({ ...deps, repository }, service);
+  const missed = createMissedDeliveries({ ...deps, repository });
   return { service, routes: roundsRoutes(service, marks, { report, missed }) };
 }
 

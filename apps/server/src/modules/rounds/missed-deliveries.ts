@@ -4,25 +4,23 @@
  * whoever takes the customer's call, or sends the bags again, finds them without opening each round.
  */
 import type { MissedDeliveries } from '@sillon/contract';
-import type { RoundsDeps, RoundsService } from './rounds.service';
+import type { RoundsDeps } from './rounds.service';
 
 export function createMissedDeliveries(
-  deps: Pick<RoundsDeps, 'repository' | 'orders' | 'members'>,
-  rounds: Pick<RoundsService, 'bikeSlot'>,
+  deps: Pick<RoundsDeps, 'repository' | 'orders' | 'members' | 'slots'>,
 ) {
   return async function missedDeliveries(day: string): Promise<MissedDeliveries> {
     const missed = await deps.repository.absentStopsOfDay(day);
     if (missed.length === 0) return { day, items: [] };
-    const [orders, members] = await Promise.all([
+    const slotIds = [...new Set(missed.map(({ round }) => round.slotId))];
+    const [orders, members, slotsOfDay] = await Promise.all([
       deps.orders.roundOrders(missed.map(({ stop }) => stop.orderId)),
       deps.members(),
+      Promise.all(slotIds.map((slotId) => deps.slots.staffSlot(slotId))),
     ]);
     const orderOf = new Map(orders.map((order) => [order.id, order]));
     const nameOf = new Map(members.map((member) => [member.id, member.name]));
-    const slots = new Map<string, Awaited<ReturnType<typeof rounds.bikeSlot>> | null>();
-    for (const slotId of new Set(missed.map(({ round }) => round.slotId))) {
-      slots.set(slotId, await rounds.bikeSlot(slotId).catch(() => null));
-    }
+    const slots = new Map(slotIds.map((slotId, index) => [slotId, slotsOfDay[index]]));
     return {
       day,
       // An order or a slot no longer found (erased) has nobody left to call back.
