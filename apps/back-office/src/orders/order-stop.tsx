@@ -7,7 +7,7 @@ import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatHour } from '../common/format';
 import type { StaffOrderStop, StaffPermission } from '../providers/staff-types';
-import { outcomeColor, outcomeLabel } from '../rounds/round-labels';
+import { courierNoteText, outcomeColor, outcomeLabel } from '../rounds/round-labels';
 
 /** « Tournée 2 · Paul · arrêt 3, prévu vers 10:20 ». */
 export function stopText(stop: StaffOrderStop): string {
@@ -40,7 +40,7 @@ export function OrderStop({ stop, showNote = true }: { stop: StaffOrderStop; sho
       </Stack>
       {showNote && stop.absenceNote && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Note du livreur : « {stop.absenceNote} »
+          {courierNoteText(stop.absenceNote)}
         </Typography>
       )}
     </Box>

@@ -27,6 +27,11 @@ export function outcomeLabel(stop: Pick<RoundStop, 'outcome' | 'absenceReason' |
   return 'À livrer';
 }
 
+/** « Note du livreur : « Interphone en panne » », wherever the office reads a courier's note. */
+export function courierNoteText(note: string): string {
+  return `Note du livreur : « ${note} »`;
+}
+
 export function outcomeColor(outcome: RoundStop['outcome']): 'success' | 'warning' | 'default' {
   return outcome === 'delivered' ? 'success' : outcome === 'absent' ? 'warning' : 'default';
 }

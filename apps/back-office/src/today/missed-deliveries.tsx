@@ -1,8 +1,8 @@
 /**
  * « Livraisons manquées » on « Aujourd'hui »: the day's orders the courier could not hand over,
  * each with the customer, the courier's reason and note, and the order as it stands now, so the
- * office sees them without opening each round (the order came back « En cours » with nothing else
- * to tell it from the others).
+ * office sees them without opening each round (such an order is back « En cours », like any order
+ * still to deliver).
  */
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
@@ -12,7 +12,7 @@ import { useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
 import { StatusChip } from '../orders/order-fields';
 import type { MissedDelivery } from '../providers/staff-types';
-import { outcomeLabel } from '../rounds/round-labels';
+import { courierNoteText, outcomeLabel } from '../rounds/round-labels';
 
 /** « Tournée 1 (10:00–12:00) · Paul · Absent (Injoignable) à 10:40 ». */
 export function missedDeliveryText(missed: MissedDelivery): string {
@@ -46,7 +46,7 @@ function MissedRow({ missed }: { missed: MissedDelivery }) {
       </Typography>
       {missed.absenceNote && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          Note du livreur : « {missed.absenceNote} »
+          {courierNoteText(missed.absenceNote)}
         </Typography>
       )}
     </Box>
