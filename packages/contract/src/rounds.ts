@@ -170,7 +170,7 @@ export const missedDeliveriesQuery = z.object({ day: staffDay });
 export const missedDelivery = z.object({
   orderNumber: z.string(),
   customerName: z.string(),
-  /** The order's status now; null for an order no longer found. */
+  /** The order's status now, as its round carries it (« en cours » again after the mark). */
   status: orderStatusSchema.nullable(),
   slot: z.object({ id: z.string(), start: z.string(), end: z.string() }),
   roundNumber: z.number().int(),
