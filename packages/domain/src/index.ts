@@ -155,6 +155,7 @@ export {
   substituteStockMoves,
   rankSimilarProducts,
   deliveredCharge,
+  isPreparedShort,
   substitutionProposalText,
 } from './substitutions';
 export {

@@ -9,6 +9,7 @@ import {
   substitutionProposalText,
   type SubstitutionProposal,
   deliveredLineCharge,
+  isPreparedShort,
   isSimilarProduct,
   rankSimilarProducts,
   type DeliveredLine,
@@ -110,6 +111,18 @@ const substitute = (priceCents: number, quantity = 2, vatRateBp = 550) => ({
   quantity,
   priceCents,
   vatRateBp,
+});
+
+describe('a line prepared short', () => {
+  it('has fewer units prepared than ordered, none included', () => {
+    expect(isPreparedShort({ quantity: 3, preparedQuantity: 1 })).toBe(true);
+    expect(isPreparedShort({ quantity: 3, preparedQuantity: 0 })).toBe(true);
+  });
+
+  it('is neither a full line nor one not yet prepared', () => {
+    expect(isPreparedShort({ quantity: 3, preparedQuantity: 3 })).toBe(false);
+    expect(isPreparedShort({ quantity: 3, preparedQuantity: null })).toBe(false);
+  });
 });
 
 describe('what a delivered line costs', () => {

@@ -173,6 +173,13 @@ export type DeliveredCharge = {
   vatByRate: VatShare[];
 };
 
+/** A line prepared with fewer units than ordered (none, or some); not yet prepared is not short. */
+export function isPreparedShort<L extends { quantity: number; preparedQuantity: number | null }>(
+  line: L,
+): line is L & { preparedQuantity: number } {
+  return line.preparedQuantity !== null && line.preparedQuantity < line.quantity;
+}
+
 /**
  * What a line costs once delivered. An ordered unit costs what it cost at ordering (its share of
  * the discounts kept: a voucher whose minimum was met at ordering stays). A substitute unit costs

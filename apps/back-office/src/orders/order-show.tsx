@@ -17,7 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { checkConfirmationResend, errorText } from '@sillon/domain';
+import { checkConfirmationResend, errorText, isPreparedShort } from '@sillon/domain';
 import { useState } from 'react';
 import { Confirm, Loading, Show, useRecordContext, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -374,8 +374,7 @@ function OrderDetail() {
                         {line.substitution ? (
                           <ProposalNote proposal={line.substitution} />
                         ) : order.preparedAt ? (
-                          line.preparedQuantity !== null &&
-                          line.preparedQuantity < line.quantity && (
+                          isPreparedShort(line) && (
                             <Typography variant="body2" color="text.secondary">
                               {missingText(line.quantity - line.preparedQuantity)}
                             </Typography>
@@ -528,8 +527,7 @@ function missingText(missing: number): string {
  * struck through beneath it. A line made up in full by its substitute keeps its one amount.
  */
 function LineTotal({ line }: { line: StaffOrder['lines'][number] }) {
-  const isShort = line.preparedQuantity !== null && line.preparedQuantity < line.quantity;
-  if (!isShort || line.billedCents === null || line.billedCents === line.totalCents) {
+  if (!isPreparedShort(line) || line.billedCents === null || line.billedCents === line.totalCents) {
     return <>{formatEuros(line.totalCents)}</>;
   }
   // The bill is net of the line's share of the discounts: said so, as 2,79 € for one unit at

@@ -4,6 +4,7 @@ import {
   formatParisDay,
   formatParisTime,
   formatSlotHours,
+  isPreparedShort,
   shippingModeOf,
   t,
 } from '@sillon/domain';
@@ -225,7 +226,7 @@ export function OrderDetails({
 
 /** A line the preparers could not fill: what went in the bag, the rest not charged. */
 function PreparedNote({ line }: { line: OrderLine }) {
-  if (line.isGift || line.preparedQuantity === null || line.preparedQuantity >= line.quantity) return null;
+  if (line.isGift || !isPreparedShort(line)) return null;
   return (
     <Text variant="caption" tone="muted" testID="order-line-short">
       {line.preparedQuantity === 0
@@ -237,8 +238,7 @@ function PreparedNote({ line }: { line: OrderLine }) {
 
 /** What the line is charged once prepared short (the server's amount); null for any other line. */
 function shortLineCharge(line: OrderLine): number | null {
-  const isShort = line.preparedQuantity !== null && line.preparedQuantity < line.quantity;
-  return !line.isGift && isShort ? line.deliveredCents : null;
+  return !line.isGift && isPreparedShort(line) ? line.deliveredCents : null;
 }
 
 /**
