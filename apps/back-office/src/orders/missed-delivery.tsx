@@ -7,7 +7,7 @@
 import { Alert, AlertTitle, Typography } from '@mui/material';
 import { formatMoment } from '../common/format';
 import type { StaffOrder } from '../providers/staff-types';
-import { courierNoteText, outcomeLabel } from '../rounds/round-labels';
+import { absentLabel, courierNoteText } from '../rounds/round-labels';
 
 /** The lines of the notice, or null when the order has nothing left to deliver again. */
 export function missedDeliveryNotice(
@@ -20,7 +20,7 @@ export function missedDeliveryNotice(
   const who = stop.courierName ?? 'Le livreur';
   const when = stop.outcomeAt ? ` le ${formatMoment(stop.outcomeAt)}` : '';
   const lines = [
-    `${who} a marqué l’arrêt « ${outcomeLabel({ ...stop, outcomeAt: null })} »${when} (tournée ${stop.roundNumber}).`,
+    `${who} a marqué l’arrêt « ${absentLabel(stop.absenceReason)} »${when} (tournée ${stop.roundNumber}).`,
   ];
   if (stop.absenceNote) lines.push(courierNoteText(stop.absenceNote));
   lines.push('Le client voit sur sa commande que le livreur est passé ; aucun e-mail ne lui a été envoyé.');

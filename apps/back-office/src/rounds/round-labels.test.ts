@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courierDepartureText, departureText } from './round-labels';
+import { absentLabel, courierDepartureText, departureText, outcomeLabel } from './round-labels';
 
 describe("a round's departure, as the staff confirm it", () => {
   it('speaks of one order in the singular', () => {
@@ -13,5 +13,21 @@ describe("a round's departure, as the staff confirm it", () => {
     expect(courierDepartureText(2)).toBe(
       'Les 2 commandes passent « en livraison » et leurs clients en sont prévenus.',
     );
+  });
+});
+
+describe("a stop's outcome, as the office reads it", () => {
+  it('gives the reason only when it says more than « Absent »', () => {
+    expect(absentLabel('absent')).toBe('Absent');
+    expect(absentLabel(null)).toBe('Absent');
+    expect(absentLabel('unreachable')).toBe('Absent (Injoignable)');
+  });
+
+  it('adds the hour to a marked stop, none to one still to deliver', () => {
+    const at = '2026-12-04T09:40:00.000Z';
+    expect(outcomeLabel({ outcome: 'absent', absenceReason: 'refused', outcomeAt: at })).toMatch(
+      /^Absent \(Refusée\) à \d\d:40$/,
+    );
+    expect(outcomeLabel({ outcome: null, absenceReason: null, outcomeAt: null })).toBe('À livrer');
   });
 });

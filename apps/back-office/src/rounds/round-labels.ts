@@ -13,17 +13,16 @@ export function absenceReasonLabel(reason: AbsenceReason | null): string {
   return ABSENCE_REASONS.find((known) => known.value === reason)?.label ?? 'Absent';
 }
 
+/** « Absent », « Absent (Injoignable) »: the reason only when it says more than « Absent ». */
+export function absentLabel(reason: AbsenceReason | null): string {
+  return reason && reason !== 'absent' ? `Absent (${absenceReasonLabel(reason)})` : 'Absent';
+}
+
 /** « Livrée à 10:32 », « Absent (Injoignable) à 10:40 », « À livrer ». */
 export function outcomeLabel(stop: Pick<RoundStop, 'outcome' | 'absenceReason' | 'outcomeAt'>): string {
   const at = stop.outcomeAt ? ` à ${formatHour(stop.outcomeAt)}` : '';
   if (stop.outcome === 'delivered') return `Livrée${at}`;
-  if (stop.outcome === 'absent') {
-    const reason =
-      stop.absenceReason && stop.absenceReason !== 'absent'
-        ? ` (${absenceReasonLabel(stop.absenceReason)})`
-        : '';
-    return `Absent${reason}${at}`;
-  }
+  if (stop.outcome === 'absent') return `${absentLabel(stop.absenceReason)}${at}`;
   return 'À livrer';
 }
 
