@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityProblem, closeBookedSlotText } from './delivery-screen';
+import { capacityProblem, closeBookedSlotText, closeDayText } from './delivery-screen';
 
 describe('the capacity typed for a slot', () => {
   it('is a whole number, not below the places already booked', () => {
@@ -20,5 +20,21 @@ describe('closing a slot with orders booked on it', () => {
     expect(closeBookedSlotText(1)).toBe(
       '1 commande est déjà réservée sur ce créneau : elle reste à livrer. Fermer le créneau aux nouvelles commandes ?',
     );
+  });
+});
+
+describe('closing a whole day', () => {
+  const intro = 'Aucun créneau de cette journée ne pourra plus être réservé.';
+  it("counts the orders booked on all of the day's slots", () => {
+    expect(closeDayText([{ booked: 2 }, { booked: 0 }, { booked: 3 }])).toBe(
+      `${intro} 5 commandes sont déjà réservées ce jour-là : elles restent à livrer.`,
+    );
+    expect(closeDayText([{ booked: 1 }, { booked: 0 }])).toBe(
+      `${intro} 1 commande est déjà réservée ce jour-là : elle reste à livrer.`,
+    );
+  });
+
+  it('says so when nothing is booked yet', () => {
+    expect(closeDayText([{ booked: 0 }])).toBe(`${intro} Aucune commande n’est réservée ce jour-là.`);
   });
 });

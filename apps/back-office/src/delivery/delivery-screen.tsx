@@ -70,6 +70,18 @@ export function closeBookedSlotText(booked: number): string {
   return `${orders} Fermer le créneau aux nouvelles commandes ?`;
 }
 
+/** The same for a whole day: how many orders its slots keep, summed over them. */
+export function closeDayText(slots: readonly Pick<Slot, 'booked'>[]): string {
+  const booked = slots.reduce((sum, slot) => sum + slot.booked, 0);
+  const orders =
+    booked === 0
+      ? 'Aucune commande n’est réservée ce jour-là.'
+      : booked > 1
+        ? `${booked} commandes sont déjà réservées ce jour-là : elles restent à livrer.`
+        : '1 commande est déjà réservée ce jour-là : elle reste à livrer.';
+  return `Aucun créneau de cette journée ne pourra plus être réservé. ${orders}`;
+}
+
 function CapacityCell({ slot, editable }: { slot: Slot; editable: boolean }) {
   const [value, setValue] = useState(String(slot.capacity));
   const save = useStaffAction(
@@ -271,7 +283,7 @@ function DaySlots({ day, slots, editable }: { day: string; slots: Slot[]; editab
         title={confirmDay ? `Fermer le ${formatDay(day)} ?` : `Rouvrir le ${formatDay(day)} ?`}
         content={
           confirmDay
-            ? 'Aucun créneau de cette journée ne pourra plus être réservé. Les commandes déjà passées restent prévues.'
+            ? closeDayText(slots)
             : 'Les créneaux de cette journée pourront de nouveau être réservés.'
         }
         confirm={confirmDay ? 'Fermer la journée' : 'Rouvrir la journée'}
