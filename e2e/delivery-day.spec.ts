@@ -432,6 +432,16 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
         .getByText(/Absent à \d{2}:\d{2}/)
         .first()
         .waitFor();
+      // On a phone the stops' outcome and the courier's note wrap in their column, on the screen.
+      await hub.page.setViewportSize(viewports.phone);
+      const note = hub.page.getByText('« Personne au 3e, boîte aux lettres pleine »');
+      const outcome = hub.page.locator('.MuiChip-root').filter({ hasText: /Absent à/ });
+      for (const shown of [note, outcome]) {
+        const right = await shown.evaluate((element) => element.getBoundingClientRect().right);
+        expect(right).toBeLessThanOrEqual(viewports.phone.width);
+      }
+      await photographStaff(hub.page, 'rounds-phone');
+      await hub.page.setViewportSize(LAPTOP);
 
       // What the shop learns from the slot.
       await hub.page.goto(`${shopUrl}/back-office/rounds/report?from=${day}&to=${day}`);

@@ -249,9 +249,15 @@ function StopsTable({
               </>
             )}
             <TableCell>
-              <Chip size="small" color={outcomeColor(stop.outcome)} label={outcomeLabel(stop)} />
+              {/* The outcome and the note wrap: on a phone the column is narrow, a note long. */}
+              <Chip
+                size="small"
+                color={outcomeColor(stop.outcome)}
+                label={outcomeLabel(stop)}
+                sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+              />
               {stop.absenceNote && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                   « {stop.absenceNote} »
                 </Typography>
               )}
