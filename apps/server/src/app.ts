@@ -387,6 +387,7 @@ export async function buildApp({
     ),
     mailViewOf: (number, event) => orders.service.mailView(number, event.additionKey),
     recipientOf: (userId) => account.service.profileOf(userId),
+    emailChangeOf: (changeId) => account.service.emailChange(changeId),
     db,
     now: clock,
     pushSettings: config.push ?? defaultPushSettings({ showDevOutbox: config.environment !== 'production' }),
@@ -397,6 +398,7 @@ export async function buildApp({
     wrapPush: metrics.countedPush,
   });
   orders.service.onEvent(notifications.onOrderEvent);
+  account.service.onEmailChanged(notifications.onEmailChanged);
   app.decorate('jobs', { runDue: jobs.queue.runDue, list: jobs.queue.list });
   app.decorate('paymentEvents', {
     reconcilePayment: orders.service.reconcilePayment,

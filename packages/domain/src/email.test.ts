@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailRefusalOf, validateEmail, validateFirstName } from './email';
+import { emailRefusalOf, isSameEmail, maskedEmail, validateEmail, validateFirstName } from './email';
 
 const label63 = 'a'.repeat(63);
 const label64 = 'a'.repeat(64);
@@ -89,5 +89,24 @@ describe('validateFirstName', () => {
     ['longer than 100 characters', 'a'.repeat(101), 'first_name_too_long'],
   ])('refuses a name %s', (_case, name, code) => {
     expect(validateFirstName(name)).toMatchObject({ ok: false, code });
+  });
+});
+
+describe('an address shown to its former owner', () => {
+  it('keeps its first letter and its domain', () => {
+    expect(maskedEmail('anne.dupont@exemple.fr')).toBe('a•••@exemple.fr');
+    expect(maskedEmail('b@sillon.fr')).toBe('b•••@sillon.fr');
+  });
+
+  it('shows nothing of what is not an address', () => {
+    expect(maskedEmail('@exemple.fr')).toBe('•••');
+    expect(maskedEmail('anne')).toBe('•••');
+  });
+});
+
+describe('two addresses', () => {
+  it('are one when only their case differs', () => {
+    expect(isSameEmail('Anne@Exemple.fr', 'anne@exemple.fr')).toBe(true);
+    expect(isSameEmail('anne@exemple.fr', 'anna@exemple.fr')).toBe(false);
   });
 });

@@ -28,6 +28,19 @@ export function validateEmail(email: string): Result<string, EmailViolation> {
   return EMAIL_PATTERN.test(trimmed) ? ok(trimmed) : violation('invalid_email');
 }
 
+/**
+ * An address as a message to someone else may show it: its first letter and its domain
+ * (« a•••@exemple.fr »), enough for its owner to know it, too little for anyone else to use it.
+ */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+/** Two addresses are one when they differ only by their case (the account's unique index says so). */
+export const isSameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /** The longest first name the account keeps (the server's schema holds it too). */
 export const FIRST_NAME_MAX_LENGTH = 100;
 

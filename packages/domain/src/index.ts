@@ -34,6 +34,8 @@ export {
 export { validateSignInPhone, formatLocalPhone, toInternationalPhone } from './phone';
 export {
   emailRefusalOf,
+  isSameEmail,
+  maskedEmail,
   EMAIL_MAX_LENGTH,
   FIRST_NAME_MAX_LENGTH,
   validateEmail,

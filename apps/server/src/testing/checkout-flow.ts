@@ -86,10 +86,14 @@ export async function termsAcceptedAt(baseUrl: string) {
   return { terms_accepted: true, terms_version: ((await page.json()) as { version: string }).version };
 }
 
+/** The e-mail the address step gives: it becomes the account's (spec §5). */
+export const checkoutEmailOf = (buyer: Pick<Buyer, 'userId'>) =>
+  `acheteur-${buyer.userId.slice(0, 8)}@exemple.fr`;
+
 /** The address step; the CGV ticked at once, as every checkout must before it completes. */
 export async function giveAddress(app: FastifyInstance, buyer: Buyer, address: object = PARIS_ADDRESS) {
   const answer = await updateCheckout(app, buyer, {
-    email: `acheteur-${buyer.userId.slice(0, 8)}@exemple.fr`,
+    email: checkoutEmailOf(buyer),
     bill_address_attributes: address,
     ship_address_attributes: address,
     ...(await termsAccepted(app)),

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { accountBanners, customerProfiles, pushDevices, type BannerAudience } from './account.tables';
+import {
+  accountBanners,
+  accountEmailChanges,
+  customerProfiles,
+  pushDevices,
+  type BannerAudience,
+} from './account.tables';
 
 export type ProfileRow = typeof customerProfiles.$inferSelect;
 export type ProfileChanges = Partial<
@@ -89,6 +95,39 @@ export function createAccountRepository(db: Database) {
       return row;
     },
 
+    /** The profile, its row locked until the transaction ends (an e-mail change reads the former one). */
+    async profileForUpdate(userId: string): Promise<ProfileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(customerProfiles)
+        .where(eq(customerProfiles.userId, userId))
+        .for('update');
+      return row;
+    },
+
+    /** Keeps the address an account just left; answers the change's id. */
+    async keepFormerEmail(change: { userId: string; formerEmail: string; changedAt: Date }): Promise<string> {
+      const [row] = await db
+        .insert(accountEmailChanges)
+        .values(change)
+        .returning({ id: accountEmailChanges.id });
+      return row!.id;
+    },
+
+    async emailChange(id: string) {
+      const [row] = await db.select().from(accountEmailChanges).where(eq(accountEmailChanges.id, id));
+      return row;
+    },
+
+    /** The addresses the account had before, oldest first. */
+    formerEmailsOf(userId: string) {
+      return db
+        .select({ email: accountEmailChanges.formerEmail, changedAt: accountEmailChanges.changedAt })
+        .from(accountEmailChanges)
+        .where(eq(accountEmailChanges.userId, userId))
+        .orderBy(asc(accountEmailChanges.changedAt));
+    },
+
     /** A device belongs to whoever registered it last (a phone changes hands, or signs in). */
     async savePushDevice(device: typeof pushDevices.$inferInsert): Promise<void> {
       await db
@@ -137,9 +176,10 @@ export function createAccountRepository(db: Database) {
         .onConflictDoUpdate({ target: accountBanners.audience, set: row });
     },
 
-    /** Erases the customer's profile and devices (the account's erasure, issue 15). */
+    /** Erases the customer's profile, former addresses and devices (the account's erasure, issue 15). */
     async forgetCustomer(userId: string): Promise<void> {
       await db.delete(pushDevices).where(eq(pushDevices.userId, userId));
+      await db.delete(accountEmailChanges).where(eq(accountEmailChanges.userId, userId));
       await db.delete(customerProfiles).where(eq(customerProfiles.userId, userId));
     },
 

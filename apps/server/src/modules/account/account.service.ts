@@ -15,6 +15,7 @@ import type {
 import {
   DEFAULT_MINIMUM_ORDER_CENTS,
   isNewsletterOptedIn,
+  isSameEmail,
   t,
   toDecimalString,
   validateEmail,
@@ -25,7 +26,7 @@ import {
   type DefaultSubstitutionKind,
   type Result,
 } from '@sillon/domain';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser, Identity, MergeStep } from '../auth';
 import {
@@ -49,10 +50,17 @@ export type CheckAddress = (
   input: AddressInput,
 ) => Promise<Result<Address, AddressViolation | 'address_not_found'>>;
 
+/** Told inside the transaction that replaced an account's e-mail (an e-mail to the former one, queued). */
+export type EmailChangedListener = (
+  tx: Transaction,
+  change: { changeId: string; userId: string },
+) => Promise<void>;
+
 /** Where the "finish your sign-up" tip leads (spec §2 `my-account/my-info`). */
 const MY_INFO_PATH = '/my-account/my-info';
 
 export function createAccountService(deps: {
+  db: Database;
   repository: AccountRepository;
   /** The auth module's view of a user (phone, creation time). */
   identity: (userId: string) => Promise<Identity | undefined>;
@@ -114,6 +122,33 @@ export function createAccountService(deps: {
     if (await deps.repository.isEmailTaken(checked.value, user.id))
       throw new AppError('conflict', 'email_already_used');
     return checked.value;
+  }
+
+  const emailChangedListeners: EmailChangedListener[] = [];
+
+  /**
+   * Saves the profile's changes. An e-mail replaced keeps the former address beside the account
+   * and tells the listeners in the same transaction: the former address hears of a change that was
+   * saved, and only of one (a case changed is no change).
+   */
+  async function saveProfile(userId: string, changes: ProfileChanges): Promise<ProfileRow | undefined> {
+    const now = deps.now();
+    if (changes.email === undefined) return deps.repository.updateProfile(userId, changes, now);
+    return deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Transaction;
+      const repository = createAccountRepository(tx);
+      const before = await repository.profileForUpdate(userId);
+      const updated = await repository.updateProfile(userId, changes, now);
+      if (before?.email && updated && !isSameEmail(before.email, updated.email)) {
+        const changeId = await repository.keepFormerEmail({
+          userId,
+          formerEmail: before.email,
+          changedAt: now,
+        });
+        for (const listener of emailChangedListeners) await listener(tx, { changeId, userId });
+      }
+      return updated;
+    });
   }
 
   /** The unique index has the last word when two sign-ups race for one email. */
@@ -203,6 +238,31 @@ export function createAccountService(deps: {
     profileOf: (userId: string, tx?: Transaction) =>
       (tx ? createAccountRepository(tx) : deps.repository).profile(userId),
 
+    /** Register with the notifications module: the former address is told of the change. */
+    onEmailChanged(listener: EmailChangedListener): void {
+      emailChangedListeners.push(listener);
+    },
+
+    /**
+     * An e-mail change as its e-mail tells it: the former address, when, and the account's name
+     * and address now; undefined once the account is erased.
+     */
+    async emailChange(changeId: string) {
+      const change = await deps.repository.emailChange(changeId);
+      const profile = change && (await deps.repository.profile(change.userId));
+      if (!change || !profile) return undefined;
+      return {
+        formerEmail: change.formerEmail,
+        changedAt: change.changedAt,
+        firstName: profile.firstName,
+        email: profile.email,
+      };
+    },
+
+    /** The addresses the account had before (the data export; the erasure forgets their e-mails). */
+    formerEmailsOf: (userId: string, tx?: Transaction) =>
+      (tx ? createAccountRepository(tx) : deps.repository).formerEmailsOf(userId),
+
     /** The account's erasure (issue 15), inside the erasing transaction. */
     forgetCustomer: (tx: Transaction, userId: string) => createAccountRepository(tx).forgetCustomer(userId),
 
@@ -231,7 +291,7 @@ export function createAccountService(deps: {
       if (await deps.repository.isEmailTaken(checked.value, user.id))
         return { notSaved: 'email_already_used', accountEmail };
       try {
-        await deps.repository.updateProfile(user.id, { email: checked.value }, deps.now());
+        await saveProfile(user.id, { email: checked.value });
       } catch (failure) {
         // Another account took it meanwhile: the unique index has the last word.
         if (isUniqueViolation(failure)) return { notSaved: 'email_already_used', accountEmail };
@@ -249,7 +309,7 @@ export function createAccountService(deps: {
 
     async update(user: AuthenticatedUser, body: AccountUpdateBody): Promise<AccountResponse> {
       const changes = await checkedChanges(user, body);
-      const updated = await withEmailGuard(() => deps.repository.updateProfile(user.id, changes, deps.now()));
+      const updated = await withEmailGuard(() => saveProfile(user.id, changes));
       if (!updated) throw new AppError('not_found', 'account_not_found');
       return answer(updated);
     },

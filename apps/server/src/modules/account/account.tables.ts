@@ -42,6 +42,22 @@ export const customerProfiles = pgTable(
   (table) => [uniqueIndex('customer_profiles_email_key').on(sql`lower(${table.email})`)],
 );
 
+/**
+ * An account's former e-mail addresses, each with when it was replaced: the former address is told
+ * of the change (an account taken over does not change hands silently). Kept here, not in the
+ * e-mail's job, so that the account's erasure finds and forgets them.
+ */
+export const accountEmailChanges = pgTable(
+  'account_email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    formerEmail: text('former_email').notNull(),
+    changedAt: at('changed_at').notNull(),
+  },
+  (table) => [index('account_email_changes_user_idx').on(table.userId)],
+);
+
 /** A device receives the pushes of the last user who registered it (spec §3 "Push device registration"). */
 export const pushDevices = pgTable(
   'push_devices',

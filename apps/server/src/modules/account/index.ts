@@ -13,6 +13,7 @@ export function createAccountModule(deps: {
 }) {
   const repository = createAccountRepository(deps.db);
   const service = createAccountService({
+    db: deps.db,
     repository,
     identity: deps.identity,
     checkAddress: deps.checkAddress,
@@ -21,7 +22,7 @@ export function createAccountModule(deps: {
   return { service, routes: accountRoutes(service) };
 }
 
-export type { AccountService } from './account.service';
+export type { AccountService, EmailChangedListener } from './account.service';
 export type { BannerAudience } from './account.tables';
 export type { ProfileRow } from './account.repository';
 

@@ -115,6 +115,48 @@ describe("the customer's account", () => {
     });
   });
 
+  describe('its e-mail replaced', () => {
+    const mailTo = async (address: string) =>
+      (
+        (
+          await shop.app.inject({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(address)}` })
+        ).json() as { messages: { subject: string; text: string }[] }
+      ).messages.filter((mail) => mail.subject === 'L’adresse e-mail de votre compte Sillon a changé');
+
+    it('tells the former address, once, with the new one masked; a case changed or a refusal tells no one', async () => {
+      const camille = await newCustomer(shop.app, 'Camille');
+      const other = await newCustomer(shop.app, 'Louise');
+      // The case changed first: the address the change leaves is the one the account wrote last.
+      const former = (await accountOf(camille.token)).email.toUpperCase();
+      const patch = (email: string) =>
+        storefront(shop.app, 'PATCH', '/account', { token: camille.token }, { user: { email } });
+
+      expect((await patch(former)).statusCode).toBe(200);
+      expect((await patch((await accountOf(other.token)).email)).statusCode).toBe(409);
+      await shop.app.jobs.runDue();
+      expect(await mailTo(former)).toEqual([]);
+
+      expect((await patch('camille.nouvelle@exemple.fr')).statusCode).toBe(200);
+      await shop.app.jobs.runDue();
+      await shop.app.jobs.runDue();
+      const told = await mailTo(former);
+      expect(told).toHaveLength(1);
+      expect(told[0]!.text).toContain('c•••@exemple.fr');
+      expect(told[0]!.text).not.toContain('camille.nouvelle');
+      expect(await mailTo('camille.nouvelle@exemple.fr')).toEqual([]);
+
+      // The data export lists the address the account had.
+      const exported = await shop.app.inject({
+        method: 'GET',
+        url: '/api/users/me/export',
+        headers: bearer(camille.token),
+      });
+      expect(exported.json().profile.former_emails).toEqual([
+        { email: former, replaced_at: clock.now().toISOString() },
+      ]);
+    });
+  });
+
   describe('what the staff set', () => {
     it('a customer’s own minimum order, and a banner’s text', async () => {
       const camille = await newCustomer(shop.app, 'Camille');
@@ -230,8 +272,9 @@ describe("the customer's account", () => {
       expect((await buyWithBike(shop.app, buyer)).statusCode).toBe(200);
       expect((await buyWithBike(shop.app, own)).statusCode).toBe(200);
 
-      // Her checkout gave the account its e-mail (spec §5).
+      // Her checkout gave the account its e-mail (spec §5), and her sign-up's heard of it.
       const { email } = await accountOf(zoe.token);
+      expect(email).not.toBe('zoe.supprime@exemple.fr');
       const closed = await shop.app.inject({
         method: 'POST',
         url: '/api/users/me/deletion',
@@ -251,6 +294,11 @@ describe("the customer's account", () => {
       const told = (await mailbox()).messages.filter(
         (mail) => mail.subject === 'Votre compte Sillon est fermé',
       );
+      const formerBefore = await shop.app.inject({
+        method: 'GET',
+        url: '/api/dev/mail?to=zoe.supprime%40exemple.fr',
+      });
+      expect(formerBefore.json().messages).toHaveLength(1);
       expect(told).toHaveLength(1);
       expect(told[0]!.text).toMatch(/effacées le \S+ \d+(er)? \S+ \d{4}/);
 
@@ -283,6 +331,12 @@ describe("the customer's account", () => {
         await db().select().from(customerProfiles).where(eq(customerProfiles.userId, zoe.userId)),
       ).toEqual([]);
       expect((await mailbox()).messages).toEqual([]);
+      // So are those kept for the address she had before.
+      const former = await shop.app.inject({
+        method: 'GET',
+        url: '/api/dev/mail?to=zoe.supprime%40exemple.fr',
+      });
+      expect(former.json()).toEqual({ messages: [] });
       expect((await db().select().from(users).where(eq(users.id, zoe.userId)))[0]).toMatchObject({
         phone: null,
       });

@@ -28,7 +28,7 @@ export type CustomerDeps = {
   auth: Pick<AuthService, 'identity' | 'closeAccount' | 'forgetCustomer'>;
   account: Pick<
     AccountService,
-    'account' | 'profileOf' | 'update' | 'banner' | 'pushDevicesOf' | 'forgetCustomer'
+    'account' | 'profileOf' | 'update' | 'banner' | 'pushDevicesOf' | 'formerEmailsOf' | 'forgetCustomer'
   >;
   promotions: Pick<PromotionsService, 'accountPromotions' | 'referralStats' | 'forgetCustomer'>;
   orders: Pick<OrdersService, 'latestOrderOf' | 'exportOrders' | 'forgetCustomer'>;
@@ -123,7 +123,10 @@ export function createCustomerService(deps: CustomerDeps) {
       await deps.promotions.forgetCustomer(tx, userId);
       await deps.payments.forgetCustomer(tx, userId);
       await deps.reviews.forgetAuthor(tx, userId);
-      if (profile?.email) await deps.mail.forgetRecipient(tx, profile.email);
+      // The e-mails kept for every address the account had go with it (an e-mail change is told to the former one).
+      const formerEmails = await deps.account.formerEmailsOf(userId, tx);
+      for (const address of [profile?.email, ...formerEmails.map((former) => former.email)])
+        if (address) await deps.mail.forgetRecipient(tx, address);
       await deps.staff.forgetAuditedCustomer(tx, userId);
       await deps.account.forgetCustomer(tx, userId);
       await deps.auth.forgetCustomer(tx, userId);
@@ -179,15 +182,17 @@ export function createCustomerService(deps: CustomerDeps) {
     async exportData(user: AuthenticatedUser) {
       const profile = await deps.account.profileOf(user.id);
       if (!profile) throw new AppError('not_found', 'account_not_found');
-      const [identity, promotions, orders, cards, reviews, devices, shoppingList] = await Promise.all([
-        deps.auth.identity(user.id),
-        deps.promotions.accountPromotions(user),
-        deps.orders.exportOrders(user.id),
-        deps.payments.savedCards(user.id),
-        deps.reviews.reviewsBy(user.id),
-        deps.account.pushDevicesOf(user.id),
-        deps.lists.productIdsOf(user.id),
-      ]);
+      const [identity, promotions, orders, cards, reviews, devices, shoppingList, formerEmails] =
+        await Promise.all([
+          deps.auth.identity(user.id),
+          deps.promotions.accountPromotions(user),
+          deps.orders.exportOrders(user.id),
+          deps.payments.savedCards(user.id),
+          deps.reviews.reviewsBy(user.id),
+          deps.account.pushDevicesOf(user.id),
+          deps.lists.productIdsOf(user.id),
+          deps.account.formerEmailsOf(user.id),
+        ]);
       const names = await deps.productNames([
         ...new Set([...shoppingList, ...reviews.map((review) => review.productId)]),
       ]);
@@ -201,6 +206,10 @@ export function createCustomerService(deps: CustomerDeps) {
           delivery_address: profile.deliveryAddress,
           created_at: profile.createdAt.toISOString(),
           minimum_order_value_cents: profile.minimumOrderCents,
+          former_emails: formerEmails.map((former) => ({
+            email: former.email,
+            replaced_at: former.changedAt.toISOString(),
+          })),
         },
         consents: {
           newsletter: {

@@ -1,12 +1,14 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The e-mail that tells a customer their account is closed (spec §4 "Account Deleted", GDPR: the
- * request is confirmed). Queued by the closing transaction as a durable job that reads the
- * profile when it runs (no address is kept in the job) and sent once. It says what the shop does:
- * the account is closed now, the personal data erased on a given day, the orders kept for the
- * accounts without the person's identity.
+ * The e-mails about the account itself, each queued by the transaction that made the change as a
+ * durable job that reads what it tells when it runs (no address is kept in the job) and sent once:
+ * - the account closed (spec §4 "Account Deleted", GDPR: the request is confirmed): closed now,
+ *   the personal data erased on a given day, the orders kept for the accounts without the
+ *   person's identity;
+ * - the account's e-mail replaced, told to the former address: an account taken over does not
+ *   change hands silently, and its owner knows whom to tell.
  */
-import { formatParisDate } from '@sillon/domain';
+import { formatParisDate, formatParisTime, maskedEmail } from '@sillon/domain';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import type { JobQueue } from '../jobs';
@@ -20,6 +22,10 @@ import {
 } from '../mail';
 
 const ACCOUNT_CLOSED_MAIL = 'account_closed_mail';
+const EMAIL_CHANGED_MAIL = 'email_changed_mail';
+
+/** An e-mail change as its e-mail tells it; undefined once the account is erased. */
+export type EmailChangeView = { formerEmail: string; changedAt: Date; firstName: string; email: string };
 
 export type AccountMailDeps = {
   jobs: Pick<JobQueue, 'enqueue' | 'register'>;
@@ -27,6 +33,7 @@ export type AccountMailDeps = {
   mailBrand: MailBrand;
   /** The customer's name and address as they are now; undefined once the account is erased. */
   recipientOf: (userId: string) => Promise<{ firstName: string; email: string } | undefined>;
+  emailChangeOf: (changeId: string) => Promise<EmailChangeView | undefined>;
   log: { info(details: object, message: string): void };
 };
 
@@ -56,6 +63,26 @@ function AccountClosed({ view, brand }: { view: ClosedView; brand: MailBrand }) 
   );
 }
 
+function EmailChanged({ view, brand }: { view: EmailChangeView; brand: MailBrand }) {
+  const when = `le ${formatParisDate(view.changedAt.toISOString())} à ${formatParisTime(view.changedAt.toISOString())}`;
+  return (
+    <MailLayout
+      title="L’adresse e-mail de votre compte a changé"
+      preview={`Votre compte Sillon utilise désormais ${maskedEmail(view.email)}.`}
+      footer="Vous recevez cet e-mail à l’adresse que votre compte Sillon utilisait jusqu’ici."
+      brand={brand}
+    >
+      <MailParagraph>{view.firstName ? `Bonjour ${view.firstName},` : 'Bonjour,'}</MailParagraph>
+      <MailParagraph>
+        {`L’adresse e-mail de votre compte Sillon a été remplacée ${when} : le compte utilise désormais ${maskedEmail(view.email)}. Nos e-mails (commandes, reçus) iront à cette adresse ; celle-ci n’en recevra plus.`}
+      </MailParagraph>
+      <MailHighlight>
+        {`Si ce changement ne vient pas de vous, écrivez-nous sans attendre à ${brand.helpEmail}.`}
+      </MailHighlight>
+    </MailLayout>
+  );
+}
+
 const payload = z.object({ userId: z.uuid(), closedAt: z.iso.datetime(), eraseAfter: z.iso.datetime() });
 
 export function createAccountMails(deps: AccountMailDeps) {
@@ -78,7 +105,34 @@ export function createAccountMails(deps: AccountMailDeps) {
     },
   });
 
+  deps.jobs.register(EMAIL_CHANGED_MAIL, {
+    payload: z.object({ changeId: z.uuid() }),
+    async run({ changeId }) {
+      const view = await deps.emailChangeOf(changeId);
+      if (!view) {
+        deps.log.info({ change: changeId }, 'e-mail change not told: the account is erased');
+        return;
+      }
+      const rendered = await renderMail(<EmailChanged view={view} brand={deps.mailBrand} />);
+      await deps.mail.send({
+        to: view.formerEmail,
+        subject: 'L’adresse e-mail de votre compte Sillon a changé',
+        ...rendered,
+        messageId: `<email-changed.${changeId}@sillon>`,
+      });
+    },
+  });
+
   return {
+    /** The account module's listener: queued in the changing transaction, sent once. */
+    async onEmailChanged(tx: Transaction, change: { changeId: string }) {
+      await deps.jobs.enqueue(tx, {
+        kind: EMAIL_CHANGED_MAIL,
+        payload: { changeId: change.changeId },
+        dedupeKey: `${EMAIL_CHANGED_MAIL}:${change.changeId}`,
+      });
+    },
+
     /** The customer module's listener: queued in the closing transaction, sent once. */
     async onAccountClosed(tx: Transaction, event: { userId: string; closedAt: Date; eraseAfter: Date }) {
       await deps.jobs.enqueue(tx, {

@@ -1,7 +1,7 @@
 /**
  * The notifications module: what the shop tells customers when their order or their account
  * changes. The order e-mails (`order-mail-jobs.ts`) and pushes (`order-push-jobs.ts`), and the
- * account's closing (`account-mails.tsx`), queued as durable jobs and sent through the mail
+ * account's closing and e-mail change (`account-mails.tsx`), queued as durable jobs and sent through the mail
  * module or the push provider chosen by configuration (`push/`), whose receipts a later job reads
  * (`push/push-delivery.ts`); `GET /api/dev/push` lists the dev push outbox outside production.
  */
@@ -61,6 +61,8 @@ export function createNotificationsModule(deps: NotificationsDeps) {
     queueCourierNear: orderPushes.queueCourierNear,
     /** Register with `customer.service.onAccountClosed`. */
     onAccountClosed: accountMails.onAccountClosed,
+    /** Register with `account.service.onEmailChanged`. */
+    onEmailChanged: accountMails.onEmailChanged,
     routes,
   };
 }

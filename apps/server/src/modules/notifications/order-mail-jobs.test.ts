@@ -99,6 +99,7 @@ describe('order e-mails through the job queue', () => {
         return views.has(number) ? views.get(number) : viewOf(number, orderEvent.status);
       },
       recipientOf: async () => undefined,
+      emailChangeOf: async () => undefined,
       db: database.db,
       now: clock.now,
       pushSettings: defaultPushSettings(),
