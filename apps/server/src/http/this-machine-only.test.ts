@@ -28,6 +28,10 @@ describe('the development tools answer this machine only', () => {
         await shop.app.inject({ url, remoteAddress: '192.168.1.20' }),
         await shop.app.inject({ url, headers: { 'x-forwarded-for': '203.0.113.9' } }),
         await shop.app.inject({ url, headers: { forwarded: 'for=203.0.113.9' } }),
+        // A proxy that names the client otherwise, or only says it is one.
+        await shop.app.inject({ url, headers: { 'x-real-ip': '203.0.113.9' } }),
+        await shop.app.inject({ url, headers: { 'x-forwarded-host': 'sillon.example' } }),
+        await shop.app.inject({ url, headers: { via: '1.1 nginx' } }),
       ];
       for (const answer of answers) {
         expect(answer.statusCode).toBe(403);

@@ -71,6 +71,27 @@ describe('the sandbox speaks Stripe (/v1)', () => {
       const call = (key: string, url = '/v1/payment_methods') =>
         shop.app.inject({ method: 'POST', url, headers: headers(key), payload: form });
       expect((await call('sk_test_anything_goes')).statusCode).toBe(200);
+      // A secret key answers the shop's own server only: not another machine, not through a proxy.
+      const fromAfar = (extra: { remoteAddress?: string; headers?: Record<string, string> }) =>
+        shop.app.inject({
+          method: 'GET',
+          url: '/v1/payment_intents/search?query=metadata%5B%27reference%27%5D%3A%27R1%27',
+          headers: { authorization: 'Bearer sk_test_anything_goes', ...extra.headers },
+          ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+        });
+      expect((await fromAfar({})).statusCode).toBe(200);
+      expect((await fromAfar({ remoteAddress: '203.0.113.9' })).statusCode).toBe(401);
+      expect((await fromAfar({ headers: { 'x-real-ip': '203.0.113.9' } })).statusCode).toBe(401);
+      expect((await fromAfar({ headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(401);
+      // A publishable key makes cards from anywhere, as the apps do.
+      const card = await shop.app.inject({
+        method: 'POST',
+        url: '/v1/payment_methods',
+        headers: headers(await publishableKey(shop.app)),
+        payload: form,
+        remoteAddress: '203.0.113.9',
+      });
+      expect(card.statusCode, card.body).toBe(200);
       expect((await call('sk_live_realmoney_key')).statusCode).toBe(401);
       expect((await call('')).statusCode).toBe(401);
       const publishable = await publishableKey(shop.app);

@@ -2,8 +2,10 @@
  * The sandbox's Stripe API: the part of Stripe's REST API the shop uses, under `/v1/` on the
  * shop's own origin, answered as Stripe answers (form bodies with bracket notation, Bearer keys,
  * idempotency keys, Stripe's objects and errors), so the official SDK and Stripe's client
- * libraries' calls run against it unchanged. Any `sk_test_` key is accepted; publishable keys
- * (`pk_test_`) may only make payment methods, as at Stripe; live keys are refused.
+ * libraries' calls run against it unchanged. Any `sk_test_` key is accepted from the server's own
+ * machine (where its SDK calls, whichever copy generated the key), never from elsewhere or through
+ * a proxy: a secret key reads, takes and cancels every payment. Publishable keys (`pk_test_`) may
+ * only make payment methods, from anywhere, as at Stripe; live keys are refused.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '@sillon/domain';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
+import { isFromThisMachine } from '../../../http/this-machine-only';
 import type { PaymentFailure } from '../payment-provider';
 import type { SandboxEvents } from './sandbox-events';
 import type { SandboxProcessor } from './sandbox-processor';
@@ -321,18 +324,18 @@ function bearerKey(request: FastifyRequest): string | undefined {
   return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 }
 
-/** Test keys only; a publishable key only where the route allows it. */
+/** Test keys only: a secret one from the server's machine, a publishable one where the route allows it. */
 function checkKey(request: FastifyRequest): void {
   const key = bearerKey(request) ?? '';
   const allowed = request.routeOptions.config.stripeKey ?? 'secret';
-  const isSecret = /^sk_test_\w{8,}$/.test(key);
+  const isSecret = /^sk_test_\w{8,}$/.test(key) && isFromThisMachine(request);
   const isPublishable = /^pk_test_\w{8,}$/.test(key);
   if (isSecret || (allowed === 'publishable' && isPublishable)) return;
   throw new StripeRefusal(
     401,
     stripeError('invalid_request_error', 'api_key_invalid', undefined, {
       message:
-        'Invalid API Key provided (the sandbox takes sk_test_… keys, and pk_test_… to make payment methods).',
+        'Invalid API Key provided (the sandbox takes sk_test_… keys from the shop server itself, and pk_test_… to make payment methods).',
     }),
   );
 }
