@@ -270,6 +270,11 @@ describe('the delivery rounds', () => {
     expect((await slotRoundsOf()).departure.open).toBe(true);
     const byOther = await call(otherCourier.cookie, 'POST', `/api/staff/rounds/${round!.id}/start`);
     expect(byOther.statusCode).toBe(403);
+    expect(byOther.json()).toMatchObject({
+      error: { code: 'round_not_yours', message: expect.stringContaining('autre livreur') },
+    });
+    const bySupport = await call(support, 'POST', `/api/staff/rounds/${round!.id}/start`);
+    expect([bySupport.statusCode, bySupport.json().error.code]).toEqual([403, 'staff_forbidden']);
     // Its bags not packed yet: it does not leave, and says which order waits.
     const unpacked = await call(courier.cookie, 'POST', `/api/staff/rounds/${round!.id}/start`);
     expect(unpacked.statusCode).toBe(409);

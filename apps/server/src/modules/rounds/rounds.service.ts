@@ -504,11 +504,11 @@ export function createRoundsService(deps: RoundsDeps) {
   };
 }
 
-/** A preparer or an admin starts any round; a courier only their own. */
+/** A preparer or an admin starts any round; a courier only their own; nobody else any. */
 function mayStart(round: RoundWithStops, actor: RoundActor): void {
   if (staffMay(actor.role, 'rounds.write')) return;
-  if (staffMay(actor.role, 'rounds.ride') && round.courierId === actor.id) return;
-  throw new AppError('forbidden', 'stop_not_yours');
+  if (!staffMay(actor.role, 'rounds.ride')) throw new AppError('forbidden', 'staff_forbidden');
+  if (round.courierId !== actor.id) throw new AppError('forbidden', 'round_not_yours');
 }
 
 /** The stops to tell now: the domain's rule over the round's stops. */

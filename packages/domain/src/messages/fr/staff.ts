@@ -132,6 +132,11 @@ export const staffErrors = {
     title: 'Arrêt introuvable',
     content: "Cet arrêt n'existe pas ou sa tournée a été replanifiée. Rechargez la page.",
   },
+  round_not_yours: {
+    title: "Tournée d'un autre livreur",
+    content:
+      'Cette tournée est confiée à un autre livreur : lui seul, un préparateur ou un administrateur peut la faire partir.',
+  },
   stop_not_yours: {
     title: "Arrêt d'une autre tournée",
     content: "Cet arrêt appartient à la tournée d'un autre livreur : vous ne pouvez pas le marquer.",
