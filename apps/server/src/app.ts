@@ -25,7 +25,7 @@ import { fieldMessages } from '@sillon/contract';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loggedUrl } from './http/logged-url';
-import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
+import { frameworkErrorAnswer, registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { registerInputHygiene, validatorCompiler } from './http/input-hygiene';
 import { registerRequestLimits, type RequestLimitSettings } from './http/request-limits';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -154,6 +154,7 @@ export async function buildApp({
   jobs: jobOptions = {},
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
+    frameworkErrors: frameworkErrorAnswer,
     logger: {
       level: config.logLevel,
       // Fastify logs neither bodies nor headers; these paths guard against a future log line that

@@ -3,7 +3,13 @@
  * Validation failures name the fields; unknown failures get a generic French sentence and are logged.
  */
 import { errorText } from '@sillon/domain';
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, retryAfterSeconds, statusByKind } from './app-error';
 
@@ -21,6 +27,35 @@ export function errorBody(
   const error: ErrorBody['error'] = { code, message };
   if (details !== undefined) error.details = details;
   return { error, requestId };
+}
+
+/**
+ * Fastify's own refusals of a request it could not read (its codes and English texts say nothing
+ * to a customer, and name its internals), as the shop's codes: each has its French text.
+ */
+const UNREADABLE_REQUESTS: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_content_type',
+};
+
+/** The shop's code for a request Fastify could not read: too large, of a type not taken, or malformed. */
+export function unreadableRequestCode(failure: { code?: string }): string {
+  return UNREADABLE_REQUESTS[failure.code ?? ''] ?? 'malformed_request';
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address it cannot decode (`/api/users/%ff`) gets the shop's
+ * answer. No route was found, so no hook runs: the answer carries its own headers (a JSON body
+ * that loads nothing and is framed by no one).
+ */
+export function frameworkErrorAnswer(_failure: Error, request: FastifyRequest, reply: FastifyReply): void {
+  void reply
+    .status(400)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('cache-control', 'no-store')
+    .send(errorBody('malformed_request', request.id));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -47,7 +82,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = failure.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large...): the client's fault, not ours.
-      return reply.status(status).send(errorBody('validation_failed', request.id, { reason: failure.code }));
+      return reply.status(status).send(errorBody(unreadableRequestCode(failure), request.id));
     }
     request.log.error({ err: failure }, 'unhandled failure');
     return reply.status(500).send(errorBody('internal_error', request.id));

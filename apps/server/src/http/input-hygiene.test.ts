@@ -73,3 +73,49 @@ describe('every route refuses what the database cannot store, with a 400', () =>
     }
   });
 });
+
+describe('a request the server cannot read gets the shop’s code and French text', () => {
+  let shop: ShopTestApp;
+  beforeAll(async () => {
+    shop = await openShopApp();
+  });
+  afterAll(() => shop.close());
+
+  const codeOf = (body: string) => {
+    const parsed = JSON.parse(body) as { error: { code: string; message: string } | string; code?: string };
+    return typeof parsed.error === 'string' ? parsed.code : parsed.error.code;
+  };
+
+  it('an address that does not decode, malformed JSON, a body too large or of another type', async () => {
+    const badUrl = await shop.app.inject({ url: '/api/users/%ff' });
+    expect([badUrl.statusCode, codeOf(badUrl.body)]).toEqual([400, 'malformed_request']);
+    expect(badUrl.json().error.message).toMatch(/mal formée/);
+    expect(badUrl.headers['x-content-type-options']).toBe('nosniff');
+    const post = (url: string, payload: string, type = 'application/json') =>
+      shop.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+    for (const url of ['/api/users/sign-up', '/api/v2/storefront/cart']) {
+      const malformed = await post(url, '{oops');
+      expect([malformed.statusCode, codeOf(malformed.body)], url).toEqual([400, 'malformed_request']);
+      expect(malformed.body).not.toContain('FST_');
+      const tooLarge = await post(url, JSON.stringify({ note: 'x'.repeat(3 * 1024 * 1024) }));
+      expect([tooLarge.statusCode, codeOf(tooLarge.body)], url).toEqual([413, 'request_too_large']);
+      const xml = await post(url, '<cart/>', 'application/xml');
+      expect([xml.statusCode, codeOf(xml.body)], url).toEqual([415, 'unsupported_content_type']);
+    }
+  });
+
+  it('a storefront refusal of what the database cannot store names its field', async () => {
+    const customer = await newCustomer(shop.app);
+    const cart = (await storefront(shop.app, 'POST', '/cart', { token: customer.token })).json();
+    const auth = { token: customer.token, orderToken: cart.data.attributes.token as string };
+    const answer = await storefront(shop.app, 'PATCH', '/cart/set_quantity', auth, {
+      line_item_id: 2_147_483_648,
+      quantity: 1,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { line_item_id: ['Ce nombre est trop grand.'] },
+    });
+  });
+});

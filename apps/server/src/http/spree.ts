@@ -11,7 +11,7 @@ import { errorText } from '@sillon/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import { AppError, retryAfterSeconds, statusByKind } from './app-error';
-import { fieldOf } from './error-handler';
+import { fieldOf, unreadableRequestCode } from './error-handler';
 
 export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
 
@@ -84,7 +84,12 @@ export function registerSpreeErrorHandler(app: FastifyInstance): void {
     if (failure instanceof AppError) {
       const retryAfter = retryAfterSeconds(failure);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-      const details = (failure.details ?? {}) as { reason?: unknown; errors?: unknown; action?: unknown };
+      // A refusal in the shop's own shape (the input's hygiene: `[{ field, message }]`) names its fields as Spree does.
+      const details = (
+        Array.isArray(failure.details)
+          ? { errors: spreeFieldErrors(failure.details) }
+          : (failure.details ?? {})
+      ) as { reason?: unknown; errors?: unknown; action?: unknown };
       return reply
         .status(statusByKind[failure.kind])
         .send(spreeError(failure.code, details, failure.message));
@@ -100,11 +105,20 @@ export function registerSpreeErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(spreeError('validation_failed', { errors }));
     }
     const status = failure.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send(spreeError('validation_failed'));
+    if (status >= 400 && status < 500)
+      return reply.status(status).send(spreeError(unreadableRequestCode(failure)));
     // A failure of ours is a 500, never a 503: the app reads 503 as the order timeout (spec §8).
     request.log.error({ err: failure }, 'unhandled failure');
     return reply.status(500).send(spreeError('internal_error'));
   });
+}
+
+function spreeFieldErrors(
+  problems: readonly { field?: unknown; message?: unknown }[],
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const { field, message } of problems) (errors[String(field ?? '')] ??= []).push(String(message ?? ''));
+  return errors;
 }
 
 function fieldErrors(issues: ZodError['issues']): Record<string, string[]> {
@@ -128,7 +142,7 @@ function registerJsonApiBodies(app: FastifyInstance): void {
       try {
         done(null, JSON.parse(text) as unknown);
       } catch {
-        done(new AppError('invalid_input', 'validation_failed', { errors: { body: ['JSON'] } }), undefined);
+        done(new AppError('invalid_input', 'malformed_request'), undefined);
       }
     },
   );

@@ -7,6 +7,19 @@ export const commonErrors = {
     title: 'Informations invalides',
     content: 'Certaines informations saisies sont invalides. Corrigez-les puis réessayez.',
   },
+  // A request the server could not read at all (never sent so by the apps).
+  malformed_request: {
+    title: 'Demande illisible',
+    content: "Cette demande est mal formée : elle n'a pas pu être lue. Rechargez la page puis réessayez.",
+  },
+  request_too_large: {
+    title: 'Demande trop volumineuse',
+    content: 'Cette demande est trop volumineuse pour être traitée.',
+  },
+  unsupported_content_type: {
+    title: 'Format non pris en charge',
+    content: "Cette demande est envoyée dans un format que le serveur n'accepte pas ici.",
+  },
   not_found: {
     title: 'Page introuvable',
     content: "Ce que vous cherchez n'existe pas ou n'existe plus.",
