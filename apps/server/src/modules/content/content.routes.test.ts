@@ -389,12 +389,15 @@ describe('content routes', () => {
       expectRejected(response, 'invalid_query');
     });
 
-    it('answers validation_failed for a body that is not a GraphQL request', async () => {
-      for (const payload of [
-        '{"query": 42}',
-        '{"query": "{ racks { _id } }", "variables": "nope"}',
-        'not json',
-      ]) {
+    it('answers validation_failed for a body that is not a GraphQL request, malformed_request for no JSON', async () => {
+      const notJson = await app.inject({
+        method: 'POST',
+        url: '/api/content/graphql',
+        payload: 'not json',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect([notJson.statusCode, notJson.json().error.code]).toEqual([400, 'malformed_request']);
+      for (const payload of ['{"query": 42}', '{"query": "{ racks { _id } }", "variables": "nope"}']) {
         const response = await app.inject({
           method: 'POST',
           url: '/api/content/graphql',

@@ -254,7 +254,7 @@ describe('error reports kept for the staff', () => {
       { 'content-encoding': 'gzip' },
       '203.0.113.30',
     );
-    expect([notGzip.statusCode, notGzip.json().error.code]).toEqual([400, 'validation_failed']);
+    expect([notGzip.statusCode, notGzip.json().error.code]).toEqual([400, 'malformed_request']);
     const bomb = await post(
       gzipSync(Buffer.alloc(4 * 1024 * 1024, 32)),
       { 'content-encoding': 'gzip' },

@@ -660,7 +660,7 @@ describe('storefront cart (Spree Storefront API v2)', () => {
         payload: '{"line_items_attributes": [',
       });
       expect(notJson.statusCode).toBe(400);
-      expect(notJson.json().code).toBe('validation_failed');
+      expect(notJson.json().code).toBe('malformed_request');
     });
   });
 
