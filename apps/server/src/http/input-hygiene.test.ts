@@ -13,6 +13,9 @@ describe('inputProblem', () => {
   it('names the field of a NUL, a lone surrogate, a number beyond an integer column, a depth too great', () => {
     expect(inputProblem({ name: 'Ca\u0000mille' })).toMatchObject({ field: 'name' });
     expect(inputProblem({ address: { city: 'Lyon\uD800' } })).toMatchObject({ field: 'address.city' });
+    // A direction override would show « Camille‮gnp.exe » to the staff as « Camilleexe.png ».
+    expect(inputProblem({ firstName: 'Camille\u202Egnp.exe' })).toMatchObject({ field: 'firstName' });
+    expect(inputProblem({ comment: 'a\u2067b' })).toMatchObject({ field: 'comment' });
     expect(inputProblem({ lines: [{ id: 2_147_483_648 }] })).toMatchObject({
       field: 'lines.0.id',
       message: 'Ce nombre est trop grand.',
@@ -22,7 +25,12 @@ describe('inputProblem', () => {
 
   it('lets through what the shop stores: accents, emoji pairs, big but storable numbers', () => {
     expect(
-      inputProblem({ name: 'Zoé 🍎', quantity: 2_147_483_647, deep: nested(MAX_INPUT_DEPTH - 1) }),
+      inputProblem({
+        name: 'Zoé 🍎',
+        rtl: 'שלום עולם مرحبا',
+        quantity: 2_147_483_647,
+        deep: nested(MAX_INPUT_DEPTH - 1),
+      }),
     ).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * What no route accepts, checked once for every request before its own schema: text the database
- * cannot store (NUL, lone UTF-16 surrogates), numbers beyond a 4-byte integer column, and JSON
+ * cannot store (NUL, lone UTF-16 surrogates) or that would disguise the text around it where the
+ * staff and e-mails show it (the direction overrides and isolates: « ‮gnp.exe » reads « exe.png »;
+ * right-to-left scripts need none of them), numbers beyond a 4-byte integer column, and JSON
  * nested deeper than any of our payloads (so no recursive work ever meets a hostile depth). The
  * answer is the usual 400 `validation_failed` naming the field, in French.
  */
@@ -17,6 +19,11 @@ const MAX_INTEGER = 2_147_483_647;
 /** A NUL, or a surrogate without its pair: PostgreSQL refuses both in text. */
 // eslint-disable-next-line no-control-regex -- finding the NUL is the point
 const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+
+/** The direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). */
+const DISGUISING_TEXT = /[\u202A-\u202E\u2066-\u2069]/u;
+
+const isRefusedText = (text: string) => UNSTORABLE_TEXT.test(text) || DISGUISING_TEXT.test(text);
 
 export type InputProblem = { field: string; message: string };
 
@@ -37,7 +44,7 @@ export function inputProblem(input: unknown, root = ''): InputProblem | null {
   while (pending.length > 0) {
     const { value, path, depth } = pending.pop()!;
     if (typeof value === 'string') {
-      if (UNSTORABLE_TEXT.test(value)) return { field: path, message: MESSAGES.text };
+      if (isRefusedText(value)) return { field: path, message: MESSAGES.text };
     } else if (typeof value === 'number') {
       if (Math.abs(value) > MAX_INTEGER) return { field: path, message: MESSAGES.number };
     } else if (value instanceof Uint8Array) {
@@ -47,7 +54,7 @@ export function inputProblem(input: unknown, root = ''): InputProblem | null {
       if (depth >= MAX_INPUT_DEPTH) return { field: path, message: MESSAGES.depth };
       for (const [key, child] of Object.entries(value)) {
         const childPath = path === '' ? key : `${path}.${key}`;
-        if (UNSTORABLE_TEXT.test(key)) return { field: path, message: MESSAGES.text };
+        if (isRefusedText(key)) return { field: path, message: MESSAGES.text };
         pending.push({ value: child, path: childPath, depth: depth + 1 });
       }
     }
