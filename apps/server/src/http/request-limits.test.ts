@@ -48,6 +48,24 @@ const LIMITED_ROUTES: LimitedRoute[] = [
     url: '/api/v2/storefront/account/orders/R123456789/add_items',
     shape: 'spree',
   },
+  {
+    limit: 'promotion_codes',
+    method: 'PATCH',
+    url: '/api/v2/storefront/cart/apply_coupon_code',
+    shape: 'spree',
+  },
+  {
+    limit: 'promotion_codes',
+    method: 'PATCH',
+    url: '/api/v2/storefront/account/add_promotion_code',
+    shape: 'spree',
+  },
+  {
+    limit: 'referral_links',
+    method: 'GET',
+    url: '/api/bff/referrer/favorites?referralCode=ALICE-Y85KN',
+    shape: 'shop',
+  },
   { limit: 'search', method: 'GET', url: '/api/bff/search?s=carotte', shape: 'shop' },
   { limit: 'search_suggestions', method: 'GET', url: '/api/bff/search/suggestions?s=car', shape: 'shop' },
   {

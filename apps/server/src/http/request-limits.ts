@@ -36,6 +36,10 @@ export const REQUEST_LIMITS = {
   // may share a mobile operator's address: generous for people, a ceiling for scrapers.
   search: { max: 120, windowSeconds: MINUTE },
   search_suggestions: { max: 120, windowSeconds: MINUTE },
+  // A customer types a code or two; trying codes by the hundred finds other customers' ones.
+  promotion_codes: { max: 30, windowSeconds: 15 * MINUTE },
+  // A referral link's page names the referrer and their favourites: a person opens one or two.
+  referral_links: { max: 60, windowSeconds: 15 * MINUTE },
   // The address form asks as the street is typed (after a pause), a few times per address.
   address_suggestions: { max: 60, windowSeconds: MINUTE },
   // Each request sends an SMS once the captcha is solved; a person asks for one or two.

@@ -129,6 +129,7 @@ export function favoritesRoutes(favorites: ReturnType<typeof createFavorites>) {
           querystring: referrerFavoritesQuery,
           response: { 200: referrerFavoritesResponse, 400: errorResponse, 404: errorResponse },
         },
+        config: { requestLimit: 'referral_links' },
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, max-age=60');

@@ -236,6 +236,7 @@ export function cartRoutes(service: OrdersService) {
           body: couponBody,
           response: ok,
         },
+        config: { requestLimit: 'promotion_codes' },
       },
       (request) => service.applyCoupon(callerOf(request), request.body.coupon_code, includeOf(request)),
     );

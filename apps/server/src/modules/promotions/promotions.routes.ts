@@ -63,6 +63,7 @@ function accountVoucherRoutes(service: PromotionsService) {
           body: addPromotionCodeBody,
           response: { 200: accountPromotionsDocument, ...errors },
         },
+        config: { requestLimit: 'promotion_codes' },
       },
       (request) => service.addPromotionCode(optionalUser(request), request.body.user?.promotion_code),
     );
