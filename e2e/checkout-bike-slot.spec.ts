@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath, viewports } from './support/artifacts';
 import {
@@ -9,7 +9,6 @@ import {
   fillCart,
   giveAddress,
   openCart,
-  acceptTerms,
   payByCard,
   photograph,
   shownTotal,
@@ -240,13 +239,31 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await page.waitForURL(/\/information$/);
     await byTestId(page, 'information-submit').click();
     await page.waitForURL(/\/shipping$/);
+    // By keyboard, as a native radio group: the arrows move to the next mode and choose it, back
+    // again; Space chooses.
+    const bike = byTestId(page, 'shipping-bag');
+    const checked = (locator: Locator) => locator.getAttribute('aria-checked');
+    await bike.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await checked(bike)).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-checked'))).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    expect(await checked(bike)).toBe('true');
     await chooseBikeSlotToPayment(page);
     const savedCard = page
       .getByRole('radio', { name: /•••• 4242/ })
       .filter({ visible: true })
       .first();
-    await savedCard.click();
-    await acceptTerms(page);
+    await savedCard.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => checked(savedCard)).toBe('true');
+    // The CGV's box ticks with Space too (Enter alone did; a Space left it unticked).
+    await byTestId(page, 'terms-version').waitFor();
+    const terms = byTestId(page, 'terms-accept');
+    expect(await checked(terms)).toBe('false');
+    await terms.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => checked(terms)).toBe('true');
     await photograph(page, 'checkout-payment-saved-card');
     await byTestId(page, 'saved-card-pay').click();
     await page.waitForURL(/\/confirmation$/);

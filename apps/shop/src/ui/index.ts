@@ -19,3 +19,4 @@ export * from './primitives/sheet';
 export * from './primitives/checkbox';
 export * from './primitives/json-ld';
 export * from './primitives/scroll-row';
+export * from './primitives/choice-keys';

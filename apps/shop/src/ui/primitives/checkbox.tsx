@@ -1,5 +1,6 @@
 import { Pressable, StyleSheet, View } from 'react-native';
 import { layout, palette, radius, spacing } from '../tokens';
+import { choiceKeys } from './choice-keys';
 import { Text } from './text';
 
 /** A yes/no choice with its label, pressable as a whole ("Enregistrer cette carte"). */
@@ -24,6 +25,7 @@ export function Checkbox({
       accessibilityState={{ checked }}
       aria-checked={checked}
       onPress={() => onChange(!checked)}
+      {...choiceKeys(() => onChange(!checked), 'checkbox')}
       style={styles.row}
       testID={testID}
     >

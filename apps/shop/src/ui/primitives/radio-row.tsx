@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { palette, radius, spacing } from '../tokens';
+import { choiceKeys } from './choice-keys';
 import { Text } from './text';
 
 /**
@@ -36,6 +37,7 @@ export function RadioRow({
       aria-checked={checked}
       disabled={disabled}
       onPress={onPress}
+      {...(disabled ? {} : choiceKeys(onPress, 'radio'))}
       testID={testID}
       style={({ pressed }) => [
         styles.row,

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { useAccountQuery } from '@/features/account';
 import { readFailure } from '@/lib/api';
-import { Button, Checkbox, Text, TextField, palette, radius, spacing } from '@/ui';
+import { Button, Checkbox, Text, TextField, choiceKeys, palette, radius, spacing } from '@/ui';
 import { useReviewPostedMutation } from '../api/reviews-api';
 
 type FieldErrors = { title?: string; rating?: string; userName?: string; form?: string };
@@ -138,6 +138,7 @@ function StarsField({
               accessibilityState={{ checked: isChecked }}
               aria-checked={isChecked}
               onPress={() => onChange(choice)}
+              {...choiceKeys(() => onChange(choice), 'radio')}
               style={[styles.star, isChecked && styles.starChecked]}
             >
               <Text style={isChecked ? styles.starCheckedLabel : styles.starLabel}>
