@@ -372,7 +372,9 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         // Opened from the list (the list's row must not stand in for the order).
         await menu(page, 'Commandes').click();
         await page.waitForURL(/\/orders/);
-        await page.getByRole('cell', { name: first.number, exact: true }).click();
+        // By keyboard: the number is a link (a row takes no focus).
+        await page.getByRole('link', { name: first.number, exact: true }).focus();
+        await page.keyboard.press('Enter');
         await page.waitForURL(new RegExp(`/orders/${first.number}/show$`));
         await page.getByRole('heading', { name: 'Historique du statut' }).waitFor();
 

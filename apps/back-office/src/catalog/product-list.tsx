@@ -10,6 +10,7 @@ import {
   TextField,
   useGetList,
 } from 'react-admin';
+import { RecordLinkField } from '../common/record-link-field';
 import { formatEuros } from '../common/format';
 import type { StaffProduct } from './catalog-types';
 
@@ -68,7 +69,12 @@ export function ProductList() {
           }
         />
         <TextField source="reference" sortable={false} />
-        <TextField source="name" sortable={false} />
+        <RecordLinkField<StaffProduct>
+          source="name"
+          sortable={false}
+          type="edit"
+          text={(product) => product.name}
+        />
         <TextField source="unitLabel" sortable={false} />
         <FunctionField<StaffProduct>
           label="Prix"

@@ -1,6 +1,7 @@
 /** Contenu: the shop's documents by type, which have an unpublished draft, which are live. */
 import { Chip, Stack } from '@mui/material';
 import { Datagrid, FunctionField, List, SelectInput, TextField } from 'react-admin';
+import { RecordLinkField } from '../common/record-link-field';
 import { formatDateTime } from '../common/format';
 import { documentTypeLabel, DOCUMENT_TYPES, type StaffDocumentRow } from './document-types';
 
@@ -26,7 +27,12 @@ export function DocumentList() {
       sort={{ field: 'updatedAt', order: 'DESC' }}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" sortable={false} emptyText="(sans titre)" />
+        <RecordLinkField<StaffDocumentRow>
+          source="title"
+          sortable={false}
+          type="edit"
+          text={(document) => document.title || '(sans titre)'}
+        />
         <FunctionField<StaffDocumentRow>
           label="Type"
           sortable={false}

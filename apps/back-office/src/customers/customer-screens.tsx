@@ -39,6 +39,7 @@ import {
   hundredthsOfTyped,
   hundredthsText,
 } from '../common/format';
+import { RecordLinkField } from '../common/record-link-field';
 import { hundredthsProblem } from '../common/hundredths-input';
 import { useStaffAction } from '../common/staff-query';
 import { Empty } from '../common/states';
@@ -74,7 +75,7 @@ export function CustomerList() {
       empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <FunctionField<StaffCustomer> label="Nom" sortable={false} render={fullName} />
+        <RecordLinkField<StaffCustomerRow> label="Nom" sortable={false} type="show" text={fullName} />
         <FunctionField<StaffCustomerRow>
           label="Téléphone"
           sortable={false}

@@ -12,11 +12,11 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextField,
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatDateTime, formatPhone, slotLabel } from '../common/format';
+import { RecordLinkField } from '../common/record-link-field';
 import { useStaffQuery } from '../common/staff-query';
 import type { StaffOrderRow } from '../providers/staff-types';
 import { deliveryText, DisputeChip, OrderTotal, PaymentStageChip, StatusChip } from './order-fields';
@@ -168,7 +168,12 @@ export function OrderList() {
         <PhoneOrderList />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="number" sortable={false} />
+          <RecordLinkField<StaffOrderRow & { id: string }>
+            source="number"
+            sortable={false}
+            type="show"
+            text={(order) => order.number}
+          />
           <FunctionField<StaffOrderRow>
             label="Client"
             sortable={false}

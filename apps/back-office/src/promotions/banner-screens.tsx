@@ -13,6 +13,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import type { StaffPermission } from '../providers/staff-types';
+import { RecordLinkField } from '../common/record-link-field';
 import { KeepTypedForm } from '../common/keep-typed-form';
 
 const AUDIENCES: Record<string, string> = {
@@ -29,10 +30,11 @@ export function BannerList() {
   return (
     <List title="Bannières d'accueil" pagination={false} exporter={false} empty={false} actions={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <FunctionField<{ audience: string }>
+        <RecordLinkField<{ id: string; audience: string }>
           label="Public"
           sortable={false}
-          render={(row) => audienceLabel(row.audience)}
+          type="edit"
+          text={(row) => audienceLabel(row.audience)}
         />
         <TextField source="title" sortable={false} emptyText="(aucune bannière)" />
         <TextField source="subtitle" sortable={false} emptyText="—" />

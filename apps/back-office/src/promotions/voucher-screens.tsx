@@ -22,6 +22,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { Button } from '@mui/material';
+import { RecordLinkField } from '../common/record-link-field';
 import { formatDate, formatEuros, wholeOfTyped } from '../common/format';
 import { HundredthsInput, hundredthsOfForm } from '../common/hundredths-input';
 import { useStaffAction } from '../common/staff-query';
@@ -75,7 +76,12 @@ export function VoucherList() {
       empty={false}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="code" sortable={false} sx={{ fontWeight: 700, fontFamily: 'monospace' }} />
+        <RecordLinkField<StaffVoucher>
+          source="code"
+          sortable={false}
+          type="edit"
+          text={(voucher) => <strong style={{ fontFamily: 'monospace' }}>{voucher.code}</strong>}
+        />
         <TextField source="name" sortable={false} />
         <FunctionField<StaffVoucher> label="Avantage" sortable={false} render={voucherValue} />
         <FunctionField<StaffVoucher>

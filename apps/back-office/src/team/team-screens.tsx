@@ -24,6 +24,7 @@ import {
   required,
   useRecordContext,
 } from 'react-admin';
+import { RecordLinkField } from '../common/record-link-field';
 import { formatDateTime } from '../common/format';
 import { useStaffAction } from '../common/staff-query';
 import type { Member } from '../providers/staff-types';
@@ -79,7 +80,7 @@ export function MemberList() {
   return (
     <List title="Équipe" perPage={25} exporter={false} empty={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" sortable={false} />
+        <RecordLinkField<Member> source="name" sortable={false} type="edit" text={(member) => member.name} />
         <TextField source="email" sortable={false} />
         <FunctionField<Member> label="Rôle" sortable={false} render={(member) => roleLabel(member.role)} />
         <FunctionField<Member>
