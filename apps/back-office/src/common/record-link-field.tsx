@@ -22,7 +22,10 @@ export function RecordLinkField<R extends RaRecord>({
   const createPath = useCreatePath();
   if (!record || !resource) return null;
   return (
-    <Link to={createPath({ resource, id: record.id, type })} onClick={(event: MouseEvent) => event.stopPropagation()}>
+    <Link
+      to={createPath({ resource, id: record.id, type })}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
       {text(record)}
     </Link>
   );
