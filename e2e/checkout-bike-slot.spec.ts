@@ -90,6 +90,8 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await byTestId(page, 'information-address1').fill('1 cours Napoléon');
     await byTestId(page, 'information-zipcode').fill('20000');
     await expect.poll(() => byTestId(page, 'information-city').inputValue()).toBe('Ajaccio');
+    // The browser's autofill knows the town's field as one (WCAG 1.3.5).
+    expect(await byTestId(page, 'information-city').getAttribute('autocomplete')).toBe('address-level2');
     await byTestId(page, 'information-submit').click();
     await byTestId(page, 'zones-sheet').waitFor();
     await button(page, 'Voir les zones desservies').click();

@@ -28,6 +28,6 @@ export const legalTexts = {
   'screens.account.legal': 'Informations légales',
   'screens.checkout.payment.terms_accept': 'J’ai lu et j’accepte les conditions générales de vente',
   'screens.checkout.payment.terms_version': 'Version du {{date}}',
-  'screens.checkout.payment.terms_read': 'Lire les conditions générales de vente',
+  'screens.checkout.payment.terms_read': 'Lire les conditions générales de vente (nouvel onglet)',
   'screens.checkout.payment.terms_missing': 'Cochez cette case pour valider votre commande.',
 } as const satisfies Record<string, string>;

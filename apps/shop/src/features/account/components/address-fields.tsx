@@ -7,7 +7,7 @@ import {
   validatePostalCode,
 } from '@sillon/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Pressable, StyleSheet, View } from 'react-native';
+import { Platform, Pressable, StyleSheet, View } from 'react-native';
 import { RadioRow, Text, TextField, palette, radius, spacing } from '@/ui';
 import { useCommunesQuery } from '../api/account-api';
 import { useAddressSuggestions } from '../api/address-suggestions';
@@ -98,7 +98,11 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
           ))}
         </View>
       ) : null}
-      {field('city', { textContentType: 'addressCity', maxLength: ADDRESS_NAME_MAX_LENGTH })}
+      {field('city', {
+        ...CITY_AUTOCOMPLETE,
+        textContentType: 'addressCity',
+        maxLength: ADDRESS_NAME_MAX_LENGTH,
+      })}
       {field('deliveryInstructions', {
         multiline: true,
         numberOfLines: 3,
@@ -109,6 +113,13 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
     </>
   );
 }
+
+/**
+ * The town's autofill: the web's token is `address-level2` (React Native's types do not know it;
+ * react-native-web writes it as given), Android's `postal-address-locality`.
+ */
+const CITY_AUTOCOMPLETE: object =
+  Platform.OS === 'web' ? { autoComplete: 'address-level2' } : { autoComplete: 'postal-address-locality' };
 
 /** The addresses suggested for the street typed; one pressed fills the address. */
 function AddressSuggestions({

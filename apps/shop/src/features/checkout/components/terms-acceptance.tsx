@@ -113,5 +113,12 @@ export function TermsAcceptance({
 const styles = StyleSheet.create({
   block: { gap: spacing.xs },
   details: { flexDirection: 'row', flexWrap: 'wrap', columnGap: spacing.md, paddingLeft: spacing.xxl },
-  link: { color: palette.link, textDecorationLine: 'underline' },
+  // A target a finger or a pointer takes (24 px at least, WCAG 2.5.8), its text said to open a tab.
+  link: {
+    color: palette.link,
+    textDecorationLine: 'underline',
+    display: 'flex',
+    minHeight: 24,
+    paddingVertical: 4,
+  },
 });
