@@ -93,6 +93,8 @@ describe('CartLineSubstitution', () => {
   it('shows the line’s preference and saves « Ne pas remplacer » on the server’s cart', async () => {
     const { server, quote } = renderLine();
     expect(screen.getByTestId(`cart-substitution-${JUICE_VARIANT}-similar`)).toHaveProp('aria-pressed', true);
+    // One group of choices per line: named by its product, so its buttons are told apart.
+    expect(screen.getByLabelText('Si « Jus de pomme » manque')).toHaveProp('role', 'group');
     fireEvent.press(screen.getByTestId(`cart-substitution-${JUICE_VARIANT}-none`));
     await settle();
     expect(server.callsTo(SET)[0]?.body).toEqual({

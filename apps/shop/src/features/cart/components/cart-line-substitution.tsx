@@ -38,6 +38,7 @@ export function CartLineSubstitution({
       <SubstitutionChoice
         preference={line.attributes.public_metadata.substitution}
         productId={productId}
+        productName={line.attributes.name}
         zipcode={account.data?.deliveryAddress?.zipcode}
         isDisabled={quote.isPending || saved.isLoading}
         testID={`cart-substitution-${variantId}`}

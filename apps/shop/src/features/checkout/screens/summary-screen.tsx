@@ -139,6 +139,7 @@ function SummaryLineSubstitution({
     <SubstitutionChoice
       preference={line.substitution ?? undefined}
       productId={line.variantId ?? undefined}
+      productName={line.name}
       zipcode={shippingAddressOf(document)?.zipcode}
       isDisabled={saved.isLoading}
       testID={`summary-substitution-${line.id}`}

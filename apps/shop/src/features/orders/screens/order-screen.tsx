@@ -173,6 +173,7 @@ function OrderLineSubstitution({
       <SubstitutionChoice
         preference={line.substitution ?? undefined}
         productId={productId}
+        productName={line.name}
         zipcode={zipcode}
         isDisabled={saved.isLoading}
         testID={`order-substitution-${line.id}`}

@@ -18,6 +18,8 @@ export type SubstitutionChoiceProps = {
   productId: string | undefined;
   /** Where the order goes (regional products); without one, no product can be picked. */
   zipcode: string | null | undefined;
+  /** The line's product's name: the choices' group is named by it (one group per line on a screen). */
+  productName?: string | undefined;
   /** The chosen product's name, when the screen knows it (else its tile is asked for). */
   chosenName?: string | undefined;
   onChange(next: SubstitutionPreferenceBody): void;
@@ -28,6 +30,7 @@ export type SubstitutionChoiceProps = {
 export function SubstitutionChoice({
   preference,
   productId,
+  productName,
   zipcode,
   chosenName,
   onChange,
@@ -51,7 +54,15 @@ export function SubstitutionChoice({
       <Text variant="caption" tone="muted">
         {t('components.substitution.title')}
       </Text>
-      <View style={styles.chips}>
+      <View
+        style={styles.chips}
+        role="group"
+        aria-label={
+          productName
+            ? t('components.substitution.title_named', { name: productName })
+            : t('components.substitution.title')
+        }
+      >
         <Chip
           label={t('components.substitution.similar')}
           selected={kind === 'similar'}
