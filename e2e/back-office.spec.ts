@@ -137,6 +137,8 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     ]) {
       await menu(adminPage, entry).waitFor();
     }
+    // The member's menu is named by the name it shows.
+    await adminPage.getByRole('button', { name: `${admin.name} : mon compte`, exact: true }).waitFor();
     const reference = (name: string) => staffProduct(name);
     [beef, bread] = await Promise.all([
       reference('boeuf-a-bourguignon'),
