@@ -1,5 +1,5 @@
 /** Spec §8 "Phone auth": each error with its title and content; an unknown one with its code. */
-import { render, screen } from '@testing-library/react-native';
+import { act, render, screen } from '@testing-library/react-native';
 import { AuthError } from './auth-error';
 
 describe('AuthError', () => {
@@ -23,5 +23,21 @@ describe('AuthError', () => {
       screen.getByText('Ce compte a été désactivé. Contactez le service client pour en savoir plus.'),
     ).toBeTruthy();
     expect(screen.queryByText(/Code erreur/)).toBeNull();
+  });
+
+  it('counts the wait the server gave down, and says when it is over', () => {
+    jest.useFakeTimers();
+    try {
+      const onWaitOver = jest.fn();
+      render(<AuthError code="otp_resend_too_soon" details={{ seconds: 3 }} onWaitOver={onWaitOver} />);
+      expect(screen.getByText('Renvoyer le code dans 3 s')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByText('Renvoyer le code dans 2 s')).toBeTruthy();
+      expect(onWaitOver).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(2000));
+      expect(onWaitOver).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

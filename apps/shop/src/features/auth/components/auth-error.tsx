@@ -1,15 +1,34 @@
 import { errorText, isErrorCode, violationText, type MessageParams } from '@sillon/domain';
+import { useEffect, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Text, palette, radius, spacing } from '@/ui';
 import { ErrorCodeLine } from '@/features/errors';
+import { useSecondsUntil } from './use-seconds-until';
 
 /**
  * An error of spec §8 "Phone auth" with its French title and content. A code the catalogue does
- * not know is the "unknown error" with its code, so the customer can quote it.
+ * not know is the "unknown error" with its code, so the customer can quote it. A wait the server
+ * gave (`details.seconds`: « Renvoyer le code dans 5 s ») counts down, and is over at 0 (`onWaitOver`).
  */
-export function AuthError({ code, details }: { code: string; details?: Record<string, unknown> }) {
+export function AuthError({
+  code,
+  details,
+  onWaitOver,
+}: {
+  code: string;
+  details?: Record<string, unknown>;
+  onWaitOver?(): void;
+}) {
+  const [waitEndsAt] = useState(() =>
+    typeof details?.['seconds'] === 'number' ? Date.now() + details['seconds'] * 1000 : null,
+  );
+  const secondsLeft = useSecondsUntil(waitEndsAt ?? 0);
+  useEffect(() => {
+    if (waitEndsAt !== null && secondsLeft <= 0) onWaitOver?.();
+  }, [waitEndsAt, secondsLeft, onWaitOver]);
+  const params = { ...numbersOf(details), ...(waitEndsAt !== null ? { seconds: secondsLeft } : {}) };
   const text = isErrorCode(code) ? errorText(code) : errorText('auth_unknown_error');
-  const content = isErrorCode(code) ? violationText({ code, params: numbersOf(details) }) : text.content;
+  const content = isErrorCode(code) ? violationText({ code, params }) : text.content;
   return (
     <View style={styles.box} accessibilityRole="alert" testID="auth-error">
       <Text variant="label" tone="error">

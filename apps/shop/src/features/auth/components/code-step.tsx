@@ -1,6 +1,6 @@
 import type { PhoneSignInResponse } from '@sillon/contract';
-import { formatLocalPhone, secondsUntil, t } from '@sillon/domain';
-import { useEffect, useState } from 'react';
+import { formatLocalPhone, t } from '@sillon/domain';
+import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { useAppDispatch } from '@/store/hooks';
 import { Button, Text, spacing } from '@/ui';
@@ -10,16 +10,7 @@ import { forgetPendingCode } from '../state/pending-code';
 import { AuthError } from './auth-error';
 import { CodeInput } from './code-input';
 import { useCodeRequest, type CodeRequest } from './phone-step';
-
-/** Seconds left before the given time, counted down every second. */
-function useSecondsUntil(deadline: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return secondsUntil(new Date(deadline), new Date(now));
-}
+import { useSecondsUntil } from './use-seconds-until';
 
 /**
  * The code sent by SMS (spec §4): 6 boxes, submitted by the sixth digit; every error of §8 with

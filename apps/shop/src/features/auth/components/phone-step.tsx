@@ -55,7 +55,9 @@ export function PhoneStep({
         onSubmitEditing={submit}
         testID="phone-input"
       />
-      {error ? <AuthError code={error.code} details={error.details} /> : null}
+      {error ? (
+        <AuthError code={error.code} details={error.details} onWaitOver={() => setError(null)} />
+      ) : null}
       <Button
         label={isSending ? t('screens.sign_in.sending_code') : t('screens.sign_in.send_code')}
         onPress={submit}
