@@ -27,10 +27,13 @@ export function Sheet({
     <Modal visible={visible} transparent animationType="fade" onRequestClose={onRequestClose}>
       <View style={styles.backdrop}>
         {onRequestClose ? (
+          // A pointer's way out; the keyboard's is Escape, and the sheet's own buttons: taking
+          // focus, this screen-wide button took it first, its ring drawn around the whole page.
           <Pressable
             style={StyleSheet.absoluteFill}
             accessibilityRole="button"
             accessibilityLabel={t('components.sheet.close')}
+            focusable={false}
             onPress={onRequestClose}
           />
         ) : null}
