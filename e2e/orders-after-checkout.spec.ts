@@ -162,9 +162,10 @@ describe.skipIf(!chromiumPath)('orders after the checkout', () => {
     await openOrder(page, second);
     await byTestId(page, 'order-cancel').click();
     await byTestId(page, 'cancel-sheet').waitFor();
-    // By keyboard, the sheet's own buttons: the screen-wide backdrop takes no focus.
-    await page.keyboard.press('Tab');
+    // The sheet opens on its own buttons: the screen-wide backdrop takes no focus.
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
     expect(await focused()).not.toBe('Fermer');
     await photograph(page, 'order-cancel-sheet');
     await expectAccessible(page);
