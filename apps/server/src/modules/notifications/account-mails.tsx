@@ -74,7 +74,7 @@ function EmailChanged({ view, brand }: { view: EmailChangeView; brand: MailBrand
     >
       <MailParagraph>{view.firstName ? `Bonjour ${view.firstName},` : 'Bonjour,'}</MailParagraph>
       <MailParagraph>
-        {`L’adresse e-mail de votre compte Sillon a été remplacée ${when} : le compte utilise désormais ${maskedEmail(view.email)}. Nos e-mails (commandes, reçus) iront à cette adresse ; celle-ci n’en recevra plus.`}
+        {`L’adresse e-mail de votre compte Sillon a été remplacée ${when} : le compte utilise désormais ${maskedEmail(view.email)}. Les e-mails de vos prochaines commandes iront à cette adresse.`}
       </MailParagraph>
       <MailHighlight>
         {`Si ce changement ne vient pas de vous, écrivez-nous sans attendre à ${brand.helpEmail}.`}
