@@ -286,8 +286,7 @@ export function createAccountService(deps: {
       const accountEmail = profile?.email || null;
       const checked = validateEmail(email);
       if (!checked.ok) return { notSaved: 'invalid_email', accountEmail };
-      if (!profile || profile.email.toLowerCase() === checked.value.toLowerCase())
-        return { notSaved: null, accountEmail };
+      if (!profile || isSameEmail(profile.email, checked.value)) return { notSaved: null, accountEmail };
       if (await deps.repository.isEmailTaken(checked.value, user.id))
         return { notSaved: 'email_already_used', accountEmail };
       try {
