@@ -1,6 +1,6 @@
 import { t } from '@sillon/domain';
 import { useCallback, type ReactNode } from 'react';
-import { Modal, Platform, Pressable, ScrollView, StyleSheet, View } from 'react-native';
+import { Modal, Platform, ScrollView, StyleSheet, View } from 'react-native';
 import { layout, palette, radius, spacing } from '../tokens';
 import { Text } from './text';
 
@@ -27,14 +27,15 @@ export function Sheet({
     <Modal visible={visible} transparent animationType="fade" onRequestClose={onRequestClose}>
       <View style={styles.backdrop}>
         {onRequestClose ? (
-          // A pointer's way out; the keyboard's is Escape, and the sheet's own buttons: taking
-          // focus, this screen-wide button took it first, its ring drawn around the whole page.
-          <Pressable
+          // A pointer's way out, out of reach of focus: the keyboard's is Escape, and every sheet
+          // has its own button out. React Native Web's focus trap calls focus() on each element
+          // in turn, so a button here, even out of the Tab order, took the focus first, its ring
+          // around the whole page, and again on Shift+Tab from the sheet's first button.
+          <View
             style={StyleSheet.absoluteFill}
-            accessibilityRole="button"
-            accessibilityLabel={t('components.sheet.close')}
-            focusable={false}
-            onPress={onRequestClose}
+            aria-hidden
+            onStartShouldSetResponder={() => true}
+            onResponderRelease={onRequestClose}
           />
         ) : null}
         <View
