@@ -70,11 +70,15 @@ export const deliveryRound = z.object({
 });
 export type DeliveryRound = z.infer<typeof deliveryRound>;
 
-/** A bike order of the slot not in any round (placed after the planning, or never planned). */
+/**
+ * A bike order of the slot not in any round (placed after the planning, or never planned, or
+ * left out because its card's hold was dropped: `paymentFailed`).
+ */
 export const unplannedOrder = z.object({
   orderNumber: z.string(),
   customerName: z.string(),
   zipcode: z.string(),
+  paymentFailed: z.boolean(),
 });
 
 /** `GET /api/staff/rounds?day&slotId`, and the answer of every change to a slot's rounds. */

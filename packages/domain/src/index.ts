@@ -138,7 +138,12 @@ export {
   type RecordedPayment,
   checkSubstituteQuantity,
 } from './prepared-charge';
-export { ORDER_PAYMENT_STAGES, type OrderPaymentStage, orderPaymentStage } from './order-payment';
+export {
+  ORDER_PAYMENT_STAGES,
+  type OrderPaymentStage,
+  isPaymentDropped,
+  orderPaymentStage,
+} from './order-payment';
 export {
   type SubstitutionPreference,
   type SubstitutableProduct,

@@ -29,3 +29,12 @@ export function orderPaymentStage(
       return null;
   }
 }
+
+/**
+ * The card's hold was dropped before the shop took the money (cancelled at the processor, or
+ * lapsed): nothing is paid, so the order is neither prepared nor carried until the shop has sorted
+ * it out with the customer (the order's status alone still says « En cours »).
+ */
+export function isPaymentDropped(order: { paymentState: string | null }): boolean {
+  return order.paymentState === 'failed';
+}

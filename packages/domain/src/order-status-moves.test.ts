@@ -7,6 +7,7 @@ const mondayBike: MovableOrder = {
   shippingMode: 'bag',
   deliverySlot: { start: '2026-11-30T09:00:00.000Z', bookableUntil: '2026-11-29T09:00:00.000Z' },
   preparedAt: '2026-11-28T08:00:00.000Z',
+  paymentState: 'paid',
 };
 const mondayStart = '2026-11-29T23:00:00.000Z'; // Monday 00:00 in Paris
 // A Tuesday 08–13 parcel appointment: bookable until Monday noon, collected that afternoon.
@@ -15,12 +16,14 @@ const tuesdayParcel: MovableOrder = {
   shippingMode: 'parcel',
   deliverySlot: { start: '2026-12-01T07:00:00.000Z', bookableUntil: '2026-11-30T11:00:00.000Z' },
   preparedAt: '2026-11-30T08:00:00.000Z',
+  paymentState: 'paid',
 };
 const pickup: MovableOrder = {
   status: 'scheduled',
   shippingMode: 'pickup-point',
   deliverySlot: null,
   preparedAt: null,
+  paymentState: 'paid',
 };
 
 describe('checkStaffStatusMove (issue 36)', () => {
@@ -77,6 +80,23 @@ describe('checkStaffStatusMove (issue 36)', () => {
       ).toMatchObject({
         code: 'order_departure_too_early',
       });
+    }
+  });
+
+  it('keeps an order whose card hold was dropped at the hub, prepared or not, early or on its day', () => {
+    const onTheDay = new Date('2026-12-01T08:00:00.000Z');
+    for (const order of [mondayBike, tuesdayParcel, { ...pickup, preparedAt: onTheDay }]) {
+      const unpaid = { ...order, paymentState: 'failed' };
+      for (const at of [onTheDay, new Date('2026-11-28T15:00:00.000Z')]) {
+        expect(checkStaffStatusMove(unpaid, 'delivery', at)).toEqual({
+          ok: false,
+          code: 'order_payment_failed',
+        });
+        expect(checkStaffStatusMove({ ...unpaid, preparedAt: null }, 'delivery', at)).toMatchObject({
+          code: 'order_payment_failed',
+        });
+      }
+      expect(checkStaffStatusMove(order, 'delivery', onTheDay).ok).toBe(true);
     }
   });
 

@@ -7,6 +7,7 @@
 import type { ShippingMode } from './delivery';
 import type { OrderStatus } from './order-status';
 import { parisDateOf, parisInstant } from './paris-time';
+import { isPaymentDropped } from './order-payment';
 import { ok, violation, type Result } from './result';
 import { needsDeliverySlot } from './shipping-methods';
 
@@ -31,6 +32,7 @@ export type MovableOrder = {
   shippingMode: ShippingMode | null;
   deliverySlot: { start: string; bookableUntil: string } | null;
   preparedAt: Date | string | null;
+  paymentState: string | null;
 };
 
 export type StaffMoveCode =
@@ -38,7 +40,8 @@ export type StaffMoveCode =
   | 'order_departure_too_early'
   | 'order_delivery_too_early'
   | 'order_pickup_not_prepared'
-  | 'order_not_prepared';
+  | 'order_not_prepared'
+  | 'order_payment_failed';
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
@@ -65,7 +68,7 @@ export function earliestStaffMove(order: MovableOrder, to: StaffStatusMove): Dat
  * leaves once prepared: its bags are packed and counted, and its money taken for what is in them
  * (a round of bikes leaves only with all its orders so). A pickup order has no day of its own:
  * until it is prepared its customer may still change it (« Modifiable ou annulable jusqu'à sa
- * préparation »).
+ * préparation »). An order whose card hold was dropped does not leave: nothing is paid.
  */
 export function checkStaffStatusMove(
   order: MovableOrder,
@@ -76,6 +79,8 @@ export function checkStaffStatusMove(
   if (!order.status || !STAFF_NEXT[order.status].includes(to)) {
     return violation('order_status_change_refused');
   }
+  // Before its dates: waiting will not make it leave.
+  if (to === 'delivery' && isPaymentDropped(order)) return violation('order_payment_failed');
   const earliest = earliestStaffMove(order, to);
   if (earliest && now < earliest) {
     return violation(to === 'delivery' ? 'order_departure_too_early' : 'order_delivery_too_early', {

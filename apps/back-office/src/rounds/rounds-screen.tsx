@@ -435,7 +435,7 @@ function Unplanned({ orders }: { orders: SlotRounds['unplanned'] }) {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Commandes à vélo de ce créneau qui ne sont dans aucune tournée (passées après la planification, ou
-          jamais planifiées).
+          jamais planifiées). Une commande à l’encaissement refusé n’est pas planifiée : voyez avec le client.
         </Typography>
         <Table size="small" aria-label="Commandes hors tournée">
           <TableHead>
@@ -452,6 +452,15 @@ function Unplanned({ orders }: { orders: SlotRounds['unplanned'] }) {
                   <Link to={`/orders/${encodeURIComponent(order.orderNumber)}/show`}>
                     {order.orderNumber}
                   </Link>
+                  {order.paymentFailed ? (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color="error"
+                      label="Encaissement refusé"
+                      sx={{ ml: 1 }}
+                    />
+                  ) : null}
                 </TableCell>
                 <TableCell>{order.customerName}</TableCell>
                 <TableCell>{order.zipcode}</TableCell>

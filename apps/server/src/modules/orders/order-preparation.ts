@@ -12,6 +12,7 @@ import {
   checkPreparedQuantities,
   checkSubstitute,
   checkSubstituteQuantity,
+  isPaymentDropped,
   substitutionAnswerBy,
   type SubstitutionProposal,
 } from '@sillon/domain';
@@ -150,6 +151,8 @@ export function createOrderPreparation(
           });
           return returned;
         }
+        // Nothing is paid: its products stay on the shelves until the shop has seen the customer.
+        if (isPaymentDropped(current)) throw new AppError('conflict', 'order_payment_failed');
         const { lines } = current.snapshot!.priced;
         const stray = counts.find(
           (count) => count.substitute && !lines.some((line) => line.id === count.lineId),

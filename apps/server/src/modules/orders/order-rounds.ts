@@ -5,7 +5,7 @@
  * (`order-statuses.ts`).
  */
 import type { CartDocument, OrderDeliveryDay, StaffOrderStop } from '@sillon/contract';
-import type { OrderStatus } from '@sillon/domain';
+import { isPaymentDropped, type OrderStatus } from '@sillon/domain';
 import { randomInt } from 'node:crypto';
 import type { LoadedOrder, OrderRow } from './order-types';
 import type { OrdersRepository } from './orders.repository';
@@ -26,6 +26,8 @@ export type RoundOrder = {
     instructions: string | null;
   };
   preparedAt: Date | null;
+  /** The card's hold was dropped: nothing is paid, the order stays off the bikes (`isPaymentDropped`). */
+  isPaymentDropped: boolean;
   /** What goes in the bags: each variant and how many (the preparers' counts once prepared, substitutes in). */
   contents: { variantId: string; quantity: number }[];
 };
@@ -72,6 +74,7 @@ function roundOrder(order: OrderRow): RoundOrder {
       instructions: address?.deliveryInstructions ?? null,
     },
     preparedAt: order.preparedAt,
+    isPaymentDropped: isPaymentDropped(order),
     contents: [...lines, ...gifts, ...substitutes].filter((content) => content.quantity > 0),
   };
 }

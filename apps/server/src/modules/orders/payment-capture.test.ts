@@ -4,7 +4,14 @@
  * expire taken early and the difference refunded at the preparation; what was taken and given
  * back shown to the customer and the staff; the processor's events (a payment moved, a dispute).
  */
-import type { CartDocument, LineItemResource, StaffOrder, StaffOrderRow } from '@sillon/contract';
+import type {
+  CartDocument,
+  LineItemResource,
+  PickingList,
+  SlotRounds,
+  StaffOrder,
+  StaffOrderRow,
+} from '@sillon/contract';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -323,6 +330,55 @@ describe('the order’s money, taken at its preparation', () => {
     expect(view.paymentState).toBe('failed');
     expect((await listedOrder(dropped.number))?.paymentStage).toBe('failed');
     expect(view.payments).toMatchObject([{ state: 'void', failureCode: 'payment_confirmation_canceled' }]);
+  });
+
+  it('keeps an order whose hold was dropped off the shelves and the bikes, until the shop cancels it', async () => {
+    const paid = await placedOrder();
+    const dropped = await placedOrder();
+    const [droppedIntent] = await intentsOf(dropped.number);
+    await db()
+      .update(sandboxPaymentIntents)
+      .set({ status: 'canceled', canceledAt: clock.now() })
+      .where(eq(sandboxPaymentIntents.id, droppedIntent!.id));
+    await shop.app.paymentEvents.reconcilePayment(dropped.number, droppedIntent!.id);
+    const refused = await prepareOrder(shop, dropped.number);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'order_payment_failed']);
+    expect(refused.json().error.message).toContain('rien n');
+    const view = await staffOrder(dropped.number);
+    expect(view.preparedAt).toBeNull();
+    expect(view.moves).toEqual([expect.objectContaining({ to: 'delivery', code: 'order_payment_failed' })]);
+
+    const { cookie } = await staffSession(shop, 'preparer');
+    const staffGet = async <T>(url: string) => {
+      const answer = await shop.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as T;
+    };
+    const where = `day=${view.deliveryDay}&slotId=${view.slot!.id}`;
+    const picking = await staffGet<PickingList>(`/api/staff/picking-list?${where}`);
+    const picked = picking.orders.map((order) => order.number);
+    expect(picked).toContain(paid.number);
+    expect(picked).not.toContain(dropped.number);
+
+    const planned = await shop.app.inject({
+      method: 'POST',
+      url: '/api/staff/rounds/plan',
+      headers: { cookie },
+      payload: { day: view.deliveryDay, slotId: view.slot!.id },
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    const rounds = planned.json() as SlotRounds;
+    const stops = rounds.rounds.flatMap((round) => round.stops.map((stop) => stop.orderNumber));
+    expect(stops).toContain(paid.number);
+    expect(stops).not.toContain(dropped.number);
+    expect(rounds.unplanned).toContainEqual(
+      expect.objectContaining({ orderNumber: dropped.number, paymentFailed: true }),
+    );
+    expect(rounds.unplanned.filter((order) => order.paymentFailed)).toHaveLength(1);
+
+    const canceled = await cancelOrderAsStaff(shop, dropped.number);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect((await staffOrder(dropped.number)).status).toBe('canceled');
   });
 
   it('takes a hold about to expire, then refunds what the preparation did not deliver, once', async () => {

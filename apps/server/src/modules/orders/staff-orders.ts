@@ -15,6 +15,7 @@ import type {
 } from '@sillon/contract';
 import {
   frenchOrder,
+  isPaymentDropped,
   orderPaymentStage,
   orderChangeWindow,
   parisDayOf,
@@ -431,7 +432,8 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         { day: query.day, slotId: query.slotId, pickupPointId: query.pickupPointId },
         { offset: 0, limit: PICKING_LIST_MAX_ORDERS },
       );
-      const orders = rows.filter((order) => order.status !== 'canceled');
+      // An order whose card hold was dropped is not prepared (`order_payment_failed`): none of its products.
+      const orders = rows.filter((order) => order.status !== 'canceled' && !isPaymentDropped(order));
       const now = deps.now();
       // Every order's: the picking list says each line's preference, not only the proposals'.
       const preferences = await repository.linePreferencesOf(orders.map((order) => order.id));

@@ -121,6 +121,7 @@ export function createRoundsService(deps: RoundsDeps) {
         shippingMode: 'bag',
         deliverySlot: { start: slot.startsAt, bookableUntil: slot.bookableUntil },
         preparedAt: null,
+        paymentState: null,
       },
       'delivery',
     )!;
@@ -137,6 +138,7 @@ export function createRoundsService(deps: RoundsDeps) {
           orderNumber: order.number,
           customerName: order.customerName,
           zipcode: order.address.zipcode,
+          paymentFailed: order.isPaymentDropped,
         })),
       couriers: members
         .filter((member) => member.active && member.role === 'courier')
@@ -248,7 +250,8 @@ export function createRoundsService(deps: RoundsDeps) {
     async plan(day: string, slotId: string, audit?: ChangeAudit): Promise<SlotRounds> {
       const slot = await bikeSlot(slotId, day);
       refuseStarted(await repository.roundsOfSlot(slotId, day));
-      const orders = await deps.orders.bikeOrdersOfSlot(slotId);
+      // An unpaid order is not carried: it waits « hors tournée » until the shop has sorted it out.
+      const orders = (await deps.orders.bikeOrdersOfSlot(slotId)).filter((order) => !order.isPaymentDropped);
       const loads = await loadsOf(orders);
       const located = new Map(
         await Promise.all(orders.map(async (order) => [order.id, await deps.locate(order.address)] as const)),

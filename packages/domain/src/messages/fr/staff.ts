@@ -107,6 +107,11 @@ export const staffErrors = {
     content:
       "Une commande en point relais part une fois préparée (son client peut la modifier jusque-là) : marquez-la préparée d'abord.",
   },
+  order_payment_failed: {
+    title: 'Encaissement refusé',
+    content:
+      "L'autorisation de la carte de cette commande a été annulée : rien n'est payé, elle n'est ni préparée ni livrée. Voyez avec le client, puis annulez-la si elle ne sera pas payée.",
+  },
   order_not_placed: {
     title: 'Commande introuvable',
     content: "Cette commande n'existe pas ou n'a pas encore été passée.",
