@@ -120,6 +120,10 @@ export const ordersTexts = {
   'screens.order.delivery_day.absent': 'Votre livreur est passé sans pouvoir vous remettre votre commande',
   'screens.order.delivery_day.absent_help': 'Pour savoir ce que devient votre commande, écrivez-nous :',
   'screens.order.delivery_day.contact': 'Nous contacter ({{email}})',
+  'screens.order.payment_dropped.title': "Le paiement de cette commande n'a pas abouti",
+  'screens.order.payment_dropped.text':
+    "L'autorisation de votre carte a été annulée avant tout prélèvement : rien n'a été débité, et cette commande n'est ni préparée ni livrée en l'état. Pour savoir ce qu'elle devient, écrivez-nous :",
+  'screens.order.payment_dropped.subject': 'Commande {{number}} : paiement',
   'screens.order.delivery_day.contact_subject': 'Commande {{number}} : livraison manquée',
   'screens.order.delivery_day.pickup_code_title': 'Votre code de retrait',
   'screens.order.delivery_day.pickup_code_label':

@@ -3,7 +3,7 @@
  * stops before the customer's) while the order is to be delivered, asked again while the courier
  * comes; the doorstep's miss with the shop's contact and no promise of another delivery; a
  * pickup-point order ready with its code; nothing when the round is not planned or the order is
- * delivered.
+ * delivered. A card hold dropped before any charge: said, with the shop's contact.
  */
 import type { OrderDeliveryDay } from '@sillon/contract';
 import { act, render, screen } from '@testing-library/react-native';
@@ -68,13 +68,14 @@ const ABSENT: OrderDeliveryDay = {
 };
 
 /** The order as the server answers it, with its delivery day (none from a server before issue 42). */
-function order(status: string, deliveryDay?: OrderDeliveryDay | null) {
+function order(status: string, deliveryDay?: OrderDeliveryDay | null, paymentState = 'paid') {
   return {
     data: {
       id: 'R123456789',
       type: 'order',
       attributes: {
         status,
+        payment_state: paymentState,
         item_total: '12.80',
         adjustment_total: '0.00',
         tax_total: '0.67',
@@ -185,6 +186,26 @@ describe(`the order's delivery day (${Platform.OS})`, () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says a dropped card hold was not charged and the order is not prepared, with the shop’s contact', async () => {
+    renderOrder({ [ORDER]: { body: order('scheduled', NOT_PLANNED, 'failed') } });
+    const dropped = await screen.findByTestId('order-payment-dropped');
+    expect(dropped).toHaveTextContent("Le paiement de cette commande n'a pas abouti", { exact: false });
+    expect(dropped).toHaveTextContent("n'est ni préparée ni livrée", { exact: false });
+    expect(screen.getByTestId('order-payment-dropped-contact')).toHaveProp(
+      'accessibilityHint',
+      `mailto:${config.contactEmail}?subject=${encodeURIComponent('Commande R123456789 : paiement')}`,
+    );
+  });
+
+  it.each([
+    ['a paid order', 'scheduled', 'paid'],
+    ['a cancelled one', 'canceled', 'failed'],
+  ])('says nothing of the payment on %s', async (_which, status, paymentState) => {
+    renderOrder({ [ORDER]: { body: order(status, NOT_PLANNED, paymentState) } });
+    await shown();
+    expect(screen.queryByTestId('order-payment-dropped')).toBeNull();
   });
 
   it('after an absent outcome, says when the courier came, with the shop’s contact and no promise', async () => {

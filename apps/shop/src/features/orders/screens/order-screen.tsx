@@ -31,6 +31,7 @@ import { BuyAgain } from '../components/buy-again';
 import { CancelOrder, cancelOrderKey } from '../components/cancel-order';
 import { DeliveryDay, deliveryDayShownOf } from '../components/delivery-day';
 import { OrderDetails } from '../components/order-details';
+import { PaymentDropped } from '../components/payment-dropped';
 
 /**
  * While a courier is on the way, the window narrows as stops are done: the page asks again this
@@ -124,6 +125,7 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
           <ChangeableUntil number={number} until={attributes.changeable_until} />
         ) : null}
       </View>
+      <PaymentDropped number={number} order={attributes} />
       <DeliveryDay number={number} shown={deliveryDay} />
       {attributes.status === 'canceled' ? (
         <Notice tone="info" message={t('screens.order.canceled')} testID="order-canceled" />
