@@ -84,6 +84,16 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await byTestId(page, 'information-submit').click();
     await visible(page, 'Ceci ne ressemble pas à un code postal').waitFor();
     await visible(page, 'Ce champ est obligatoire').waitFor();
+    // Each field is described by its own error (WCAG 3.3.1), read again when it takes focus.
+    const zipcode = byTestId(page, 'information-zipcode');
+    expect(await zipcode.getAttribute('aria-invalid')).toBe('true');
+    const described = await zipcode.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe(
+      'Ceci ne ressemble pas à un code postal',
+    );
+    expect(await page.getByRole('textbox', { name: 'Code postal' }).getAttribute('aria-describedby')).toBe(
+      described,
+    );
     await photograph(page, 'checkout-information-errors');
 
     // Corsica is outside the delivered zone (spec §8): the served zones, and back to the address.

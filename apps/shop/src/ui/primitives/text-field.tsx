@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { StyleSheet, TextInput, View, type TextInputProps } from 'react-native';
 import { typeface, fontSize, palette, radius, spacing } from '../tokens';
 import { Text } from './text';
@@ -10,13 +10,20 @@ type TextFieldProps = Omit<TextInputProps, 'style'> & {
   beside?: ReactNode;
 };
 
-/** A labelled input with its French error under it; the label is also the input's accessible name. */
+/**
+ * A labelled input with its French error under it; the label is also the input's accessible name,
+ * and the error its description (read again with the field when it takes focus: the alert is
+ * heard once, and several fields' « Ce champ est obligatoire » sound alike).
+ */
 export function TextField({ label, error, beside, ...props }: TextFieldProps) {
+  const errorId = `${useId()}-error`;
   const input = (
     <TextInput
       placeholderTextColor={palette.muted}
       accessibilityLabel={label}
       aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      accessibilityHint={error}
       {...props}
       style={[styles.input, beside ? styles.grow : null, error ? styles.invalid : null]}
     />
@@ -33,7 +40,7 @@ export function TextField({ label, error, beside, ...props }: TextFieldProps) {
         input
       )}
       {error ? (
-        <Text variant="caption" tone="error" accessibilityRole="alert">
+        <Text variant="caption" tone="error" accessibilityRole="alert" nativeID={errorId}>
           {error}
         </Text>
       ) : null}
