@@ -17,7 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { checkConfirmationResend, errorText, isPreparedShort } from '@sillon/domain';
+import { checkConfirmationResend, errorText, isPaymentDropped, isPreparedShort } from '@sillon/domain';
 import { useState } from 'react';
 import { Confirm, Loading, Show, useRecordContext, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -145,7 +145,8 @@ function OrderActions({ order }: { order: OrderRecord }) {
       {may('preparation.write') && scheduled && (
         <Button
           variant={order.preparedAt ? 'outlined' : 'contained'}
-          disabled={busy}
+          // Unpaid, it is not prepared (the reason is the departure's, said under the buttons).
+          disabled={busy || (!order.preparedAt && isPaymentDropped(order))}
           onClick={() => (order.preparedAt ? setConfirmingUndo(true) : setPreparing(true))}
         >
           {order.preparedAt ? 'Remettre à préparer' : 'Préparée'}
