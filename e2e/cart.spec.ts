@@ -49,6 +49,8 @@ describe.skipIf(!chromiumPath)('the cart', () => {
       .first()
       .click();
     await expect.poll(() => page.getByTestId('cart-count').filter({ visible: true }).textContent()).toBe('1');
+    // Screen readers hear it (WCAG 4.1.3): the « + » pressed has become the card's stepper.
+    expect(await page.getByRole('status').filter({ hasText: 'Panier 1 article' }).count()).toBe(1);
 
     await page.getByTestId('cart-button').filter({ visible: true }).click();
     await page.waitForURL(/\/cart$/);

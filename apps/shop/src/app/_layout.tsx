@@ -2,7 +2,7 @@ import { router, Stack, type Href } from 'expo-router';
 import { Platform } from 'react-native';
 import { AppUpdateGate } from '@/features/app-update';
 import { AccountLink, PushNotifications } from '@/features/auth';
-import { CartButton, CartPanel, CartPanelProvider } from '@/features/cart';
+import { CartAnnouncer, CartButton, CartPanel, CartPanelProvider } from '@/features/cart';
 import { MenuLink } from '@/features/catalog';
 import { OrderStartButton } from '@/features/checkout';
 import { SiteFooter } from '@/features/content';
@@ -52,6 +52,7 @@ export default function RootLayout() {
         </CartPanelProvider>
       </ScreenFooterProvider>
       <Toaster />
+      <CartAnnouncer />
       {/* A tapped push opens its page (issue 19), also from a closed app; shown while the app is open (issue 43). */}
       <PushNotifications open={openPath} />
       {/* A substitute's push answers « Accepter » / « Refuser » from the notification (issue 41). */}

@@ -81,6 +81,7 @@ export const commonTexts = {
   'components.header.cart': 'Panier',
   'components.header.cart_label_one': 'Panier {{count}} article',
   'components.header.cart_label_other': 'Panier {{count}} articles',
+  'components.cart.announced_empty': 'Panier vide',
   'components.header.search': 'Rechercher',
   'components.header.menu': 'Rayons',
   'components.header.menu_label': 'Menu : tous les rayons',
