@@ -1,4 +1,3 @@
-import { t } from '@sillon/domain';
 import { useCallback, type ReactNode } from 'react';
 import { Modal, Platform, ScrollView, StyleSheet, View } from 'react-native';
 import { layout, palette, radius, spacing } from '../tokens';
