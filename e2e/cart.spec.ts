@@ -49,8 +49,12 @@ describe.skipIf(!chromiumPath)('the cart', () => {
       .first()
       .click();
     await expect.poll(() => page.getByTestId('cart-count').filter({ visible: true }).textContent()).toBe('1');
-    // Screen readers hear it (WCAG 4.1.3): the « + » pressed has become the card's stepper.
+    // Screen readers hear it (WCAG 4.1.3): the « + » pressed has become the card's stepper, whose
+    // own « + » takes the focus (it would fall to the page's start).
     expect(await page.getByRole('status').filter({ hasText: 'Panier 1 article' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      /^Ajouter une unité de /,
+    );
 
     await page.getByTestId('cart-button').filter({ visible: true }).click();
     await page.waitForURL(/\/cart$/);

@@ -20,3 +20,4 @@ export * from './primitives/checkbox';
 export * from './primitives/json-ld';
 export * from './primitives/scroll-row';
 export * from './primitives/choice-keys';
+export * from './primitives/focus-on-mount';

@@ -1,5 +1,7 @@
 import { canIncreaseQuantity, t } from '@sillon/domain';
+import type { Ref } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
+import { useFocusOnMount } from './focus-on-mount';
 import { typeface, fontSize, palette, radius, spacing } from '../tokens';
 import { Text } from './text';
 
@@ -11,6 +13,8 @@ type QuantityStepperProps = {
   minimum?: number;
   /** Smaller buttons, for a product tile's footer (issue 40). */
   compact?: boolean;
+  /** It replaces the button just pressed (a card's « + »): its « + » takes the focus (its « − » at the cap). */
+  focusOnMount?: boolean;
   onChange(quantity: number): void;
 };
 
@@ -21,13 +25,17 @@ export function QuantityStepper({
   name,
   minimum = 1,
   compact = false,
+  focusOnMount = false,
   onChange,
 }: QuantityStepperProps) {
   const canIncrease = canIncreaseQuantity(quantity, maxOrderable);
   const canDecrease = quantity > minimum;
+  const increase = useFocusOnMount<View>(focusOnMount && canIncrease);
+  const decrease = useFocusOnMount<View>(focusOnMount && !canIncrease);
   return (
     <View style={[styles.row, compact && styles.compactRow]}>
       <StepButton
+        ref={decrease}
         label="−"
         accessibilityLabel={t('components.stepper.decrease', { name })}
         disabled={!canDecrease}
@@ -41,6 +49,7 @@ export function QuantityStepper({
         {quantity}
       </Text>
       <StepButton
+        ref={increase}
         label="+"
         accessibilityLabel={t('components.stepper.increase', { name })}
         disabled={!canIncrease}
@@ -51,7 +60,11 @@ export function QuantityStepper({
   );
 }
 
-function StepButton(props: {
+function StepButton({
+  ref,
+  ...props
+}: {
+  ref: Ref<View>;
   label: string;
   accessibilityLabel: string;
   disabled: boolean;
@@ -60,6 +73,7 @@ function StepButton(props: {
 }) {
   return (
     <Pressable
+      ref={ref}
       accessibilityRole="button"
       accessibilityLabel={props.accessibilityLabel}
       accessibilityState={{ disabled: props.disabled }}

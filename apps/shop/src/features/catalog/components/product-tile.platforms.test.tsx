@@ -1,6 +1,7 @@
 import type { ProductTile as ProductTileData } from '@sillon/contract';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react-native';
+import { AccessibilityInfo } from 'react-native';
 import { Provider } from 'react-redux';
 import { cartSlice, productAdded } from '@/features/cart';
 import { shoppingListSlice } from '@/features/shopping-list';
@@ -61,6 +62,28 @@ describe('ProductTile', () => {
     fireEvent.press(screen.getByRole('button', { name: 'Retirer une unité de Miel de lavande' }));
     expect(store.getState().cart.products).toEqual([]);
     expect(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' })).toBeTruthy();
+  });
+
+  it('gives the screen reader the control that replaces the one pressed, and none for a change made elsewhere', () => {
+    const store = renderTile(tile);
+    // jest-expo's AccessibilityInfo is a mock already: spied on, it keeps the tests before's calls.
+    const focus = jest.spyOn(AccessibilityInfo, 'sendAccessibilityEvent').mockImplementation(() => {});
+    focus.mockClear();
+    try {
+      act(() => {
+        store.dispatch(productAdded({ product: { ...tile, maxOrderable: 2 }, quantity: 1 }));
+      });
+      expect(screen.getByLabelText('Quantité : 1')).toBeTruthy();
+      expect(focus).not.toHaveBeenCalled();
+      fireEvent.press(screen.getByRole('button', { name: 'Retirer une unité de Miel de lavande' }));
+      expect(focus).toHaveBeenCalledTimes(1);
+      fireEvent.press(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' }));
+      expect(focus).toHaveBeenCalledTimes(2);
+      expect(focus).toHaveBeenLastCalledWith(expect.anything(), 'focus');
+      expect(screen.getByLabelText('Quantité : 1')).toBeTruthy();
+    } finally {
+      focus.mockRestore();
+    }
   });
 
   it('marks an unavailable product and cannot add it', () => {

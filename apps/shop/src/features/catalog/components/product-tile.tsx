@@ -1,7 +1,7 @@
 import type { ProductTile as ProductTileData } from '@sillon/contract';
 import { formatEuros, quantityLimitText, t } from '@sillon/domain';
 import { Link } from 'expo-router';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { productDecreased } from '@/features/cart';
 import { ListToggle } from '@/features/shopping-list';
@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   Price,
   QuantityStepper,
+  useFocusOnMount,
   RemoteImage,
   Text,
   typeface,
@@ -37,6 +38,8 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
     (state) => state.cart.products.find((line) => line.id === product.id)?.quantity ?? 0,
   );
   const limit = quantityLimitText(inCart, product.maxOrderable);
+  // The « + » and the stepper replace each other: the one that appears takes the focus after a press.
+  const [isPressed, setPressed] = useState(false);
   const width = useContext(TileWidth) ?? TILE_WIDTH;
   const side = { width, height: width };
   return (
@@ -79,23 +82,23 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
             maxOrderable={product.maxOrderable}
             name={product.displayName}
             minimum={0}
-            onChange={(next) => (next > inCart ? toCart.addMore(1) : dispatch(productDecreased(product.id)))}
+            focusOnMount={isPressed}
+            onChange={(next) => {
+              setPressed(true);
+              if (next > inCart) toCart.addMore(1);
+              else dispatch(productDecreased(product.id));
+            }}
           />
         ) : (
-          <Pressable
-            accessibilityRole="button"
-            accessibilityLabel={t('components.product.add_one', { name: product.displayName })}
-            accessibilityState={{ disabled: !product.available }}
-            disabled={!product.available}
-            onPress={() => toCart.add()}
-            style={({ pressed }) => [
-              styles.add,
-              pressed && styles.pressed,
-              !product.available && styles.disabled,
-            ]}
-          >
-            <Text style={styles.addLabel}>+</Text>
-          </Pressable>
+          <AddButton
+            name={product.displayName}
+            isAvailable={product.available}
+            focusOnMount={isPressed}
+            onPress={() => {
+              setPressed(true);
+              toCart.add();
+            }}
+          />
         )}
       </View>
       {limit ? (
@@ -108,6 +111,24 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
       </View>
       {toCart.sheet}
     </View>
+  );
+}
+
+/** The card's quick « + »: one of the product in the cart. */
+function AddButton(props: { name: string; isAvailable: boolean; focusOnMount: boolean; onPress(): void }) {
+  const ref = useFocusOnMount<View>(props.focusOnMount);
+  return (
+    <Pressable
+      ref={ref}
+      accessibilityRole="button"
+      accessibilityLabel={t('components.product.add_one', { name: props.name })}
+      accessibilityState={{ disabled: !props.isAvailable }}
+      disabled={!props.isAvailable}
+      onPress={props.onPress}
+      style={({ pressed }) => [styles.add, pressed && styles.pressed, !props.isAvailable && styles.disabled]}
+    >
+      <Text style={styles.addLabel}>+</Text>
+    </Pressable>
   );
 }
 

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { AccessibilityInfo, Platform, type View } from 'react-native';
+
+/**
+ * A control that replaces the one just pressed (a card's « + » becoming its stepper, and back)
+ * takes the focus when it appears, when `isWanted`: otherwise the keyboard's focus falls to the
+ * page's start on the web, and a screen reader's to the screen's top. Read once, on mount; on
+ * the web only while the focus is lost (on the page's body): a change made elsewhere (another
+ * tab's cart) takes nobody's focus away.
+ */
+export function useFocusOnMount<T extends View>(isWanted: boolean) {
+  const ref = useRef<T>(null);
+  const wanted = useRef(isWanted);
+  useEffect(() => {
+    if (wanted.current) moveFocusTo(ref.current);
+  }, []);
+  return ref;
+}
+
+function moveFocusTo(node: View | null): void {
+  if (!node) return;
+  if (Platform.OS === 'web') {
+    const active = document.activeElement;
+    if (!active || active === document.body) (node as unknown as HTMLElement).focus();
+    return;
+  }
+  AccessibilityInfo.sendAccessibilityEvent(node, 'focus');
+}
