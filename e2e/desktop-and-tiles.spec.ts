@@ -157,9 +157,13 @@ describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a ph
     await panel.getByLabel('Quantité : 1').waitFor();
     await tiles(page).getByLabel('Quantité : 1').first().waitFor();
 
-    // Escape closes it; the header's button opens it again; the full cart is a page.
+    // Escape closes it, the focus back on the header's button; that button opens it again; the
+    // full cart is a page.
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'cart-button',
+    );
     await page.getByTestId('cart-button').filter({ visible: true }).first().click();
     await panel.getByRole('link', { name: /Voir tout le panier/ }).click();
     await page.waitForURL(`${shopUrl}/cart`);

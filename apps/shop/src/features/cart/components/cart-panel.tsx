@@ -9,6 +9,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -61,19 +62,35 @@ export function CartPanel({ orderButton }: { orderButton: ComponentType<OrderBut
   const setOpen = panel?.setOpen;
   const isOpen = panel?.isOpen ?? false;
 
+  // What had the focus when it opened (the header's « Panier »): it gets it back when the panel is
+  // closed by its button or Escape, not when the page changes.
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(() => setOpen?.(false), [pathname, setOpen]);
+
+  // Before the panel's own effect moves the focus to its « Fermer ».
+  useLayoutEffect(() => {
+    if (!isOpen || Platform.OS !== 'web') return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [isOpen]);
 
   useEffect(() => {
     if (!isOpen || !setOpen || Platform.OS !== 'web') return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') closeBack(setOpen, opener.current);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [isOpen, setOpen]);
 
   if (!isOpen || !setOpen) return null;
-  return <CartPanelBody orderButton={orderButton} onClose={() => setOpen(false)} />;
+  return <CartPanelBody orderButton={orderButton} onClose={() => closeBack(setOpen, opener.current)} />;
+}
+
+/** Closes the panel and gives the focus back to what opened it, when it is still on the page. */
+function closeBack(setOpen: (isOpen: boolean) => void, opener: HTMLElement | null): void {
+  setOpen(false);
+  if (Platform.OS === 'web' && opener?.isConnected) opener.focus();
 }
 
 function CartPanelBody({
