@@ -67,6 +67,12 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       await page.waitForURL(/\/pp\/[a-z0-9-]+-[0-9a-f]{12}$/);
       await heading1(page, name).waitFor();
       await expect.poll(() => page.title()).toBe(`${name} · Sillon`);
+      // The page reached starts at its title for the keyboard and screen readers (WCAG 2.4.3).
+      await expect
+        .poll(() =>
+          page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`),
+        )
+        .toBe(`H1 ${name}`);
 
       // Two of them in the cart.
       await page

@@ -7,7 +7,7 @@ import { MenuLink } from '@/features/catalog';
 import { OrderStartButton } from '@/features/checkout';
 import { SiteFooter } from '@/features/content';
 import { ScreenError } from '@/features/errors';
-import { Toaster } from '@/features/front';
+import { PageFocus, Toaster } from '@/features/front';
 import { HeaderSearch, SearchLink } from '@/features/search';
 import { SubstitutionPushActions } from '@/features/substitutions';
 import { AppProviders } from '@/store/app-providers';
@@ -53,6 +53,7 @@ export default function RootLayout() {
       </ScreenFooterProvider>
       <Toaster />
       <CartAnnouncer />
+      <PageFocus />
       {/* A tapped push opens its page (issue 19), also from a closed app; shown while the app is open (issue 43). */}
       <PushNotifications open={openPath} />
       {/* A substitute's push answers « Accepter » / « Refuser » from the notification (issue 41). */}
