@@ -459,6 +459,7 @@ export async function buildApp({
     members: () => staff.service.members(),
     phoneOf: async (userId) => (await auth.service.identity(userId))?.phone ?? null,
     tellNear: notifications.queueCourierNear,
+    tellMissed: notifications.queueMissedDelivery,
     log: app.log,
   });
   orders.service.useRoundStops({

@@ -59,6 +59,8 @@ export function createNotificationsModule(deps: NotificationsDeps) {
     },
     /** Issue 42: the rounds module tells a customer their courier is near (in the mark's transaction). */
     queueCourierNear: orderPushes.queueCourierNear,
+    /** Issue 42: the rounds module tells a customer the courier could not deliver (in the mark's transaction). */
+    queueMissedDelivery: orderMails.queueMissedDelivery,
     /** Register with `customer.service.onAccountClosed`. */
     onAccountClosed: accountMails.onAccountClosed,
     /** Register with `account.service.onEmailChanged`. */

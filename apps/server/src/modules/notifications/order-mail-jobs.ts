@@ -25,6 +25,8 @@ export type OrderMailEvent = {
   repeat?: number;
   /** Issue 41: the preparation that proposed substitutes: one e-mail each. */
   proposalKey?: string;
+  /** Issue 42: the round's stop the courier marked absent: one e-mail each. */
+  stopId?: string;
 };
 
 /** The e-mail's data for an order's event, as the order is now; undefined when it cannot be told. */
@@ -40,6 +42,7 @@ const orderMailPayload = z.object({
     copyKey: z.string().optional(),
     repeat: z.number().int().min(1).optional(),
     proposalKey: z.string().max(64).optional(),
+    stopId: z.uuid().optional(),
   }),
 });
 type OrderMailPayload = z.infer<typeof orderMailPayload>;
@@ -68,6 +71,7 @@ export function orderMailDedupeKey(number: string, event: OrderMailEvent): strin
   if (event.copyKey) key.push(event.copyKey);
   if (event.repeat) key.push(`again${event.repeat}`);
   if (event.proposalKey) key.push(`proposal${event.proposalKey}`);
+  if (event.stopId) key.push(`stop${event.stopId}`);
   return key.join(':');
 }
 
@@ -104,6 +108,14 @@ export function createOrderMails(deps: OrderMailDeps) {
       deps.log.info({ order: number, template }, 'order e-mail skipped: no proposal waits for an answer');
       return;
     }
+    // Delivered by hand or cancelled meanwhile: the missed delivery is old news.
+    if (template === 'order_missed_delivery' && view.status !== 'scheduled') {
+      deps.log.info(
+        { order: number, template, status: view.status },
+        'order e-mail skipped: the order moved on',
+      );
+      return;
+    }
     const mail = await renderOrderMail(template, view, deps.mailBrand);
     await deps.mail.send({
       to: view.email,
@@ -117,6 +129,23 @@ export function createOrderMails(deps: OrderMailDeps) {
   deps.jobs.register(ORDER_MAIL_JOB, { payload: orderMailPayload, run: send });
 
   return {
+    /**
+     * Issue 42: the courier marked the customer absent (the order back to « En cours »), in the
+     * mark's transaction; one e-mail per stop whatever the phone sends again.
+     */
+    async queueMissedDelivery(tx: Transaction, missed: { number: string; stopId: string }): Promise<void> {
+      const event: OrderMailEvent = { type: 'status_changed', status: 'scheduled', stopId: missed.stopId };
+      await deps.jobs.enqueue(tx, {
+        kind: ORDER_MAIL_JOB,
+        payload: {
+          number: missed.number,
+          template: 'order_missed_delivery',
+          event,
+        } satisfies OrderMailPayload,
+        dedupeKey: orderMailDedupeKey(missed.number, event),
+      });
+    },
+
     /** The order's listener: queues the event's e-mail in the order's transaction (guests get none). */
     async onOrderEvent(tx: Transaction, event: OrderEvent): Promise<void> {
       const template = orderMailTemplateOf(event);

@@ -13,5 +13,6 @@ export const ORDER_MAIL_TEMPLATES = [
   'order_canceled',
   'order_items_added',
   'substitution_proposed',
+  'order_missed_delivery',
 ] as const;
 export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The order e-mails, in French with the shop's look: confirmation (with the receipt), on its way,
- * delivered, cancelled, items added, a substitute proposed (issue 41); each with a button to the
+ * delivered, cancelled, items added, a substitute proposed (issue 41), a delivery the courier
+ * could not make (issue 42); each with a button to the
  * order's page in the customer's account (only customers' orders send e-mails). They say only what the shop does: no tracking
  * link, no refund delay.
  */
@@ -252,6 +253,29 @@ function Canceled(props: Props) {
   );
 }
 
+/** The courier came and left with the bags: what happens next is the shop's to tell, so no promise. */
+function MissedDelivery(props: Props) {
+  const { view, brand } = props;
+  return (
+    <MailLayout
+      title="Nous n’avons pas pu vous livrer"
+      preview={`Votre livreur est passé sans pouvoir vous remettre la commande ${view.number}.`}
+      footer={footer(view)}
+      brand={brand}
+      action={orderAction(props)}
+    >
+      <MailParagraph>{hello(view)}</MailParagraph>
+      <MailParagraph>
+        Votre livreur est passé sans pouvoir vous remettre votre commande {view.number} : il l’a rapportée
+        chez Sillon.
+      </MailParagraph>
+      <MailParagraph>
+        Pour savoir ce que devient votre commande, écrivez-nous à {brand.helpEmail} en indiquant son numéro.
+      </MailParagraph>
+    </MailLayout>
+  );
+}
+
 const addedTable: CSSProperties = {
   width: '100%',
   borderCollapse: 'collapse',
@@ -353,6 +377,10 @@ const templates: Record<
   substitution_proposed: {
     subject: substitutionSubject,
     element: (props) => <SubstitutionProposed {...props} />,
+  },
+  order_missed_delivery: {
+    subject: (view) => `Votre commande ${view.number} n’a pas pu être livrée`,
+    element: (props) => <MissedDelivery {...props} />,
   },
 };
 

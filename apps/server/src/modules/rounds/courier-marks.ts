@@ -2,8 +2,8 @@
  * The courier's marks at the door (issue 42), sent by a phone that may have been offline: each
  * mark carries the phone's own key, so a mark sent twice is applied once and answered the same.
  * « Livrée » moves the order to `delivered`; « Absent » keeps the bags and brings the order back
- * to `scheduled` (the order's undo of a departure): the customer's page says the courier came.
- * Then the customers two stops away are told their courier is near.
+ * to `scheduled` (the order's undo of a departure): the customer's page says the courier came,
+ * and so does an e-mail. Then the customers two stops away are told their courier is near.
  */
 import type { DeliveryRound, StopOutcomeBody } from '@sillon/contract';
 import { staffMay } from '@sillon/domain';
@@ -15,7 +15,7 @@ import type { RoundActor, RoundsDeps, RoundsService } from './rounds.service';
 class MarkedMeanwhile extends Error {}
 
 export function createCourierMarks(
-  deps: Pick<RoundsDeps, 'repository' | 'orders' | 'now'>,
+  deps: Pick<RoundsDeps, 'repository' | 'orders' | 'now' | 'tellMissed'>,
   rounds: Pick<RoundsService, 'roundOrFail' | 'stopOrFail' | 'bikeSlot' | 'viewsOf' | 'tellNear'>,
 ) {
   const { repository, now } = deps;
@@ -48,6 +48,7 @@ export function createCourierMarks(
     // An order already there (delivered by hand) is left as it is; one the staff moved elsewhere
     // meanwhile (cancelled, brought back) refuses the mark with the order's own reason.
     const moves = [{ orderId: stop.orderId, to }];
+    const [order] = body.outcome === 'absent' ? await deps.orders.roundOrders([stop.orderId]) : [];
     await deps.orders.moveTogetherByStaff(moves, { kind: 'staff', id: actor.id }, async (tx) => {
       const queries = repository.within(tx);
       await queries.lockSlot(round.slotId);
@@ -60,6 +61,7 @@ export function createCourierMarks(
         recordedAt: now(),
       });
       if (!marked) throw new MarkedMeanwhile();
+      if (order?.userId) await deps.tellMissed(tx, { number: order.number, stopId: stop.id });
       const after = await rounds.roundOrFail(round.id, queries);
       await rounds.tellNear(queries, tx, after, slot.start);
       await audit?.record(tx);

@@ -13,7 +13,12 @@ import { createMissedDeliveries } from './missed-deliveries';
 import { createRoundsReport } from './rounds-report';
 import { createRoundsRepository } from './rounds.repository';
 import { roundsRoutes } from './rounds.routes';
-import { createRoundsService, type CourierNearPush, type RoundMember } from './rounds.service';
+import {
+  createRoundsService,
+  type CourierNearPush,
+  type RoundMember,
+  type RoundsDeps,
+} from './rounds.service';
 import { createStopLocator } from './stop-locations';
 
 export function createRoundsModule(deps: {
@@ -30,6 +35,7 @@ export function createRoundsModule(deps: {
   members: () => Promise<RoundMember[]>;
   phoneOf: (userId: string) => Promise<string | null>;
   tellNear: (tx: Transaction, push: CourierNearPush) => Promise<void>;
+  tellMissed: RoundsDeps['tellMissed'];
   log: { warn(details: object, message: string): void };
 }) {
   const repository = createRoundsRepository(deps.db);

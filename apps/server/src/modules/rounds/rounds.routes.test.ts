@@ -19,6 +19,7 @@ import { bearer, TestClock } from '../../testing/auth-test-app';
 import {
   addCardPayment,
   buyerWithBasket,
+  checkoutEmailOf,
   choosePickupPoint,
   chooseSlot,
   complete,
@@ -386,6 +387,21 @@ describe('the delivery rounds', () => {
     });
     // The courier's note is the shop's: the customer's page leaves it out.
     expect(JSON.stringify(deliveryDay)).not.toContain('Interphone');
+
+    // One e-mail tells the customer, however often the phone sends the mark again.
+    const mails = (await shop.app.jobs.list({ kind: 'order_mail' })).filter((job) =>
+      job.dedupeKey?.endsWith(`:stop${second.stopId}`),
+    );
+    expect(mails).toHaveLength(1);
+    await shop.app.jobs.runDue();
+    const email = checkoutEmailOf(buyer);
+    const mailbox = await shop.app.inject({ url: `/api/dev/mail?to=${encodeURIComponent(email)}` });
+    const told = (mailbox.json() as { messages: { subject: string; text: string }[] }).messages.filter(
+      (message) => message.subject === `Votre commande ${second.orderNumber} n’a pas pu être livrée`,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('Votre livreur est passé sans pouvoir vous remettre votre commande');
+    expect(told[0]!.text).not.toContain('Interphone');
   });
 
   it('lists the day’s missed deliveries for the office, with the courier’s note and the order now', async () => {

@@ -57,6 +57,8 @@ export type RoundsDeps = {
   members: () => Promise<RoundMember[]>;
   phoneOf: (userId: string) => Promise<string | null>;
   tellNear: (tx: Transaction, push: CourierNearPush) => Promise<void>;
+  /** The customer's e-mail that the courier could not deliver (a customer's order, not a guest's). */
+  tellMissed: (tx: Transaction, missed: { number: string; stopId: string }) => Promise<void>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
