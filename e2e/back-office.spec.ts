@@ -380,6 +380,14 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         await page.waitForURL(new RegExp(`/orders/${first.number}/show$`));
         await page.getByRole('heading', { name: 'Historique du statut' }).waitFor();
 
+        // A button reached by keyboard shows a ring (MUI draws only a faint ripple).
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          return `${focused.tagName} ${getComputedStyle(focused).outlineStyle}`;
+        });
+        expect(ring).toBe('BUTTON solid');
+
         // Each move says what the customer will receive, and waits for a confirmation.
         await leave.click();
         const dialog = page.getByRole('dialog');

@@ -28,6 +28,15 @@ export const staffTheme: RaThemeOptions = {
   },
   components: {
     ...defaultTheme.components,
+    // MUI marks a keyboard's focus by a faint ripple only (its own `outline: 0`): every button,
+    // link-like item and menu entry gets a ring, as the shop's pages do (WCAG 2.4.7).
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: `2px solid ${STAFF_COLORS.action}`, outlineOffset: 2 },
+        },
+      },
+    },
     // A list wider than the screen scrolls within its card, never the whole page sideways; its
     // filters wrap to a second line.
     RaList: {
