@@ -1,4 +1,4 @@
-/** Runs axe-core in the page and returns the serious and critical violations, for a readable assertion. */
+/** Runs axe-core in the page and returns its violations, for a readable assertion. */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
@@ -7,11 +7,34 @@ const axeSource = (require('axe-core') as { source: string }).source;
 
 export type AxeFinding = { id: string; impact: string; help: string; targets: string[] };
 
+/** The serious and critical violations of every rule. */
 export async function seriousAccessibilityViolations(page: Page): Promise<AxeFinding[]> {
+  const violations = await axeViolations(page);
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/**
+ * The page's parts (RGAA 12.6, 12.7): one banner, one main part, one footer, every content in
+ * one of them, and a way past the header. axe rates a missing landmark « moderate ».
+ */
+const LANDMARK_RULES = [
+  'bypass',
+  'landmark-one-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'region',
+];
+
+export function landmarkViolations(page: Page): Promise<AxeFinding[]> {
+  return axeViolations(page, LANDMARK_RULES);
+}
+
+async function axeViolations(page: Page, rules?: string[]): Promise<AxeFinding[]> {
   // Evaluated by the browser's debugging protocol, not as an inline script: the shop's Content
   // Security Policy allows only its own scripts, and a test must not weaken it.
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (rules) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -24,14 +47,13 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeFin
         };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      }));
-  });
+    const only = rules ? { runOnly: { type: 'rule', values: rules } } : {};
+    const result = await axe.run(document, { resultTypes: ['violations'], ...only });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  }, rules);
 }

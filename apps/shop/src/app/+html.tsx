@@ -2,6 +2,7 @@ import { ScrollViewStyleReset, useServerDocumentContext } from 'expo-router/html
 import { Children, isValidElement, type PropsWithChildren, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { appHeaderWebCss } from '@/ui/primitives/app-header';
+import { skipLinkWebCss } from '@/ui/primitives/skip-link';
 import { desktopWebCss } from '@/ui/responsive';
 import { preloadedFontUrls, webFontFaces } from '@/ui/web-fonts';
 import { webStartScript } from '@/ui/web-start-script.mjs';
@@ -41,7 +42,7 @@ export default function Root({ children }: PropsWithChildren) {
         <ScrollViewStyleReset />
         <style
           dangerouslySetInnerHTML={{
-            __html: `body{background-color:#FBFAF5;}${webFontFaces}${appHeaderWebCss}${desktopWebCss}`,
+            __html: `body{background-color:#FBFAF5;}${webFontFaces}${appHeaderWebCss}${skipLinkWebCss}${desktopWebCss}`,
           }}
         />
         {Children.map(headNodes, (node) => (isScriptPreload(node) ? null : node))}

@@ -21,3 +21,4 @@ export * from './primitives/json-ld';
 export * from './primitives/scroll-row';
 export * from './primitives/choice-keys';
 export * from './primitives/focus-on-mount';
+export * from './primitives/skip-link';

@@ -5,6 +5,7 @@ import { useSafeAreaInsets } from 'react-native-safe-area-context';
 import { t } from '@sillon/domain';
 import { desktopPart } from '../responsive';
 import { fontSize, layout, lineHeight, palette, spacing, typeface } from '../tokens';
+import { SkipLink } from './skip-link';
 import { Text } from './text';
 
 /** The shop's top bar: the brand, which always leads home, then the header's actions. */
@@ -12,7 +13,8 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
   const insets = useSafeAreaInsets();
   const narrow = useNarrowNativeScreen();
   return (
-    <View style={[styles.bar, { paddingTop: insets.top }]}>
+    <View role="banner" style={[styles.bar, { paddingTop: insets.top }]}>
+      <SkipLink />
       <View style={styles.column} {...desktopPart('column')}>
         <Link href="/" accessibilityRole="link" accessibilityLabel={t('components.header.home_link')}>
           <Text

@@ -12,12 +12,14 @@ export const ScreenFooterProvider = ScreenFooter.Provider;
 
 /**
  * A page body: scrollable, on the shop background, content column capped at 500 px and centred.
- * A `wide` page (a grid of products) takes the desktop's wide column on the web (issue 40).
+ * A `wide` page (a grid of products) takes the desktop's wide column on the web (issue 40). The
+ * column is the page's main part (`<main>` on the web, where « Aller au contenu » leads), the
+ * footer after it.
  */
 export function Screen({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const footer = useContext(ScreenFooter);
   const column = (
-    <View style={styles.column} {...(wide ? desktopPart('column') : {})}>
+    <View role="main" style={styles.column} {...(wide ? desktopPart('column') : {})}>
       {children}
     </View>
   );

@@ -78,6 +78,7 @@ export const commonTexts = {
   'screens.home.description':
     'Sillon, épicerie en ligne de produits sains issus de l’agriculture régénératrice, livrés partout en France métropolitaine.',
   'components.header.home_link': "Sillon, retour à l'accueil",
+  'components.header.skip_to_content': 'Aller au contenu',
   'components.header.cart': 'Panier',
   'components.header.cart_label_one': 'Panier {{count}} article',
   'components.header.cart_label_other': 'Panier {{count}} articles',

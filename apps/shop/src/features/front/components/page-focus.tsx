@@ -1,6 +1,7 @@
 import { usePathname } from 'expo-router';
 import { useEffect, useRef } from 'react';
 import { Platform } from 'react-native';
+import { shownElement } from '@/ui';
 
 /** Frames to wait for the new page's heading (a page may draw it once its data is there). */
 const HEADING_WAIT_FRAMES = 30;
@@ -24,7 +25,7 @@ export function PageFocus() {
     let frames = 0;
     let frame = requestAnimationFrame(function focusHeading() {
       if (!isFocusLost()) return;
-      const heading = visibleHeading();
+      const heading = shownElement('h1');
       if (heading) {
         heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });
@@ -41,11 +42,4 @@ export function PageFocus() {
 function isFocusLost(): boolean {
   const active = document.activeElement;
   return !active || active === document.body || active.getClientRects().length === 0;
-}
-
-/** The shown page's h1 (the stack keeps the pages before in the document, hidden). */
-function visibleHeading(): HTMLElement | undefined {
-  return Array.from(document.querySelectorAll<HTMLElement>('h1')).find(
-    (heading) => heading.getClientRects().length > 0,
-  );
 }
