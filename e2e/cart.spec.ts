@@ -102,6 +102,9 @@ describe.skipIf(!chromiumPath)('the cart', () => {
     await page.getByRole('button', { name: 'Appliquer' }).filter({ visible: true }).click();
     await page.getByTestId('voucher-applied').filter({ visible: true }).waitFor();
     await expect.poll(() => total(page)).toBe(euros(before - Math.round(before / 10)));
+    // « Appliquer » keeps the focus while the server answers; screen readers hear the outcome.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Appliquer');
+    expect(await page.getByRole('status').filter({ hasText: 'BIENVENUE10' }).count()).toBe(1);
     await page.screenshot({ path: screenshotPath('cart-voucher-applied-phone'), fullPage: true });
 
     // One code an order: another one replaces it, and the cart says so.

@@ -98,11 +98,17 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
     await page.getByRole('link', { name: 'Fruits & légumes' }).filter({ visible: true }).first().waitFor();
     await page.screenshot({ path: screenshotPath('search-nothing-found-phone'), fullPage: true });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    // Screen readers hear it: the field keeps the focus, the results come below it (WCAG 4.1.3).
+    const said = page.getByRole('status').filter({ hasText: /produit/ });
+    await field(page).fill('fromqwertyz');
+    await field(page).press('Enter');
+    await expect.poll(() => said.innerText()).toBe('Aucun produit ne correspond à « fromqwertyz ».');
     // An idea opens its search on this screen: the box and the products follow.
     await page.getByRole('link', { name: 'miel', exact: true }).filter({ visible: true }).click();
     await page.waitForURL(`${shopUrl}/search?s=miel`);
     await expect.poll(() => field(page).inputValue()).toBe('miel');
     await expect.poll(async () => (await tiles(page).first().innerText()).split('\n')[0]).toMatch(/Miel/);
+    await expect.poll(() => said.innerText()).toMatch(/^\d+ produits trouvés$/);
     expect(
       await page
         .getByText(/fromqwertyu/)

@@ -22,3 +22,4 @@ export * from './primitives/scroll-row';
 export * from './primitives/choice-keys';
 export * from './primitives/focus-on-mount';
 export * from './primitives/skip-link';
+export * from './primitives/announcement';

@@ -1,7 +1,7 @@
 import { cartItemCount, t, tCount } from '@sillon/domain';
-import { useEffect, useState } from 'react';
-import { AccessibilityInfo, Platform, StyleSheet, Text, View } from 'react-native';
+import { useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
+import { Announcement } from '@/ui';
 
 /**
  * Says the cart's new count to screen readers when it changes (a product added, a quantity
@@ -17,24 +17,9 @@ export function CartAnnouncer() {
   if (isHydrated && heard.count !== count) {
     setHeard({ count, said: heard.count === null ? '' : countText(count) });
   }
-
-  useEffect(() => {
-    if (Platform.OS !== 'web' && heard.said) AccessibilityInfo.announceForAccessibility(heard.said);
-  }, [heard]);
-
-  if (Platform.OS !== 'web') return null;
-  return (
-    <View role="status" aria-live="polite" style={styles.offscreen} testID="cart-announcer">
-      <Text>{heard.said}</Text>
-    </View>
-  );
+  return <Announcement message={heard.said} testID="cart-announcer" />;
 }
 
 function countText(count: number): string {
   return count === 0 ? t('components.cart.announced_empty') : tCount('components.header.cart_label', count);
 }
-
-/** In the page for screen readers, out of sight (the usual off-screen box). */
-const styles = StyleSheet.create({
-  offscreen: { position: 'absolute', left: -10_000, top: 0, width: 1, height: 1, overflow: 'hidden' },
-});

@@ -31,6 +31,7 @@ import {
 } from '@/features/account';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
+  Announcement,
   Button,
   PageHead,
   Price,
@@ -446,6 +447,11 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
     !!selected &&
     !!account.data &&
     voucherCodeForOrderStart(selected, accountVouchersOf(account.data)) === undefined;
+  const appliedText = applied
+    ? t(applied.failure_message ? 'screens.cart.voucher_not_applied' : 'screens.cart.voucher_applied', {
+        code: applied.code,
+      })
+    : '';
   const shownNotice =
     notice ?? (isReferralSelected && selected ? t('screens.cart.referral_saved', { code: selected }) : null);
 
@@ -466,6 +472,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
   };
 
   const apply = async (typed: string = code) => {
+    if (applying.isLoading) return;
     const normalized = normalizeVoucherCode(typed);
     setError(null);
     setNotice(null);
@@ -583,17 +590,38 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
         onSubmitEditing={() => apply()}
         testID="voucher-input"
       />
-      <Button
-        label={t('screens.cart.voucher_apply')}
-        variant="outline"
-        onPress={() => apply()}
-        disabled={applying.isLoading}
-      />
-      {shownNotice ? (
-        <Text variant="label" testID="voucher-notice">
-          {shownNotice}
-        </Text>
-      ) : null}
+      {/* Not disabled while the server answers (a disabled button drops the focus): a press then waits. */}
+      <Button label={t('screens.cart.voucher_apply')} variant="outline" onPress={() => apply()} />
+      {/* « Appliquer » keeps the focus: the code taken, replaced or cleared is said (a refusal is the field's alert). */}
+      <Announcement message={[shownNotice, appliedText].filter(Boolean).join(' ')}>
+        {shownNotice ? (
+          <Text variant="label" testID="voucher-notice">
+            {shownNotice}
+          </Text>
+        ) : null}
+        {applied ? (
+          <View style={styles.applied} testID="voucher-applied">
+            {/* Kept on the cart while it gives nothing (used up, below its minimum): said so, with why. */}
+            <Text variant="label">{appliedText}</Text>
+            {applied.failure_message ? <Text tone="error">{applied.failure_message}</Text> : null}
+            <Pressable
+              accessibilityRole="button"
+              accessibilityLabel={t('screens.cart.voucher_remove', { code: applied.code })}
+              onPress={async () => {
+                const removed = await removeCoupon(applied.code);
+                if (removed.data) {
+                  quote.accept(removed.data);
+                  dispatch(voucherSelected(null));
+                }
+              }}
+            >
+              <Text variant="caption" style={styles.link}>
+                {t('screens.cart.remove_short')}
+              </Text>
+            </Pressable>
+          </View>
+        ) : null}
+      </Announcement>
       {vouchers.length > 0 ? (
         <View style={styles.applied} testID="account-vouchers">
           <Text variant="caption">{t('screens.cart.my_vouchers')}</Text>
@@ -608,35 +636,6 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
               <Text variant="caption">{t('screens.cart.use_voucher', { code: voucher.code })}</Text>
             </Pressable>
           ))}
-        </View>
-      ) : null}
-      {applied ? (
-        <View style={styles.applied} testID="voucher-applied">
-          {/* Kept on the cart while it gives nothing (used up, below its minimum): said so, with why. */}
-          <Text variant="label">
-            {t(
-              applied.failure_message ? 'screens.cart.voucher_not_applied' : 'screens.cart.voucher_applied',
-              {
-                code: applied.code,
-              },
-            )}
-          </Text>
-          {applied.failure_message ? <Text tone="error">{applied.failure_message}</Text> : null}
-          <Pressable
-            accessibilityRole="button"
-            accessibilityLabel={t('screens.cart.voucher_remove', { code: applied.code })}
-            onPress={async () => {
-              const removed = await removeCoupon(applied.code);
-              if (removed.data) {
-                quote.accept(removed.data);
-                dispatch(voucherSelected(null));
-              }
-            }}
-          >
-            <Text variant="caption" style={styles.link}>
-              {t('screens.cart.remove_short')}
-            </Text>
-          </Pressable>
         </View>
       ) : null}
     </View>

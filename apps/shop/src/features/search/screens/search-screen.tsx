@@ -16,7 +16,7 @@ import { StyleSheet, TextInput, View } from 'react-native';
 import type { SearchResponse } from '@sillon/contract';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { QueryBoundary } from '@/features/errors';
-import { PageHead, Screen, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
+import { Announcement, PageHead, Screen, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
 import { useSearchQuery, useSearchRacksQuery, useSearchSuggestionsQuery } from '../api/search-api';
 import { SearchFilters } from '../components/search-filters';
 import { SearchSuggestions } from '../components/search-suggestions';
@@ -124,6 +124,21 @@ export function SearchScreen() {
   );
 }
 
+/** The count above the results, or why there are none. */
+function countText(address: SearchAddress, found: SearchResponse): string {
+  if (found.total === 0) {
+    return t(isFilteredSearch(found) ? 'screens.search.no_results_filtered' : 'screens.search.no_results', {
+      query: address.text,
+    });
+  }
+  return found.approximateFrom === 0
+    ? t('screens.search.no_exact')
+    : tCount('screens.search.results', found.approximateFrom ?? found.total);
+}
+
+const isFilteredSearch = (found: SearchResponse): boolean =>
+  found.filters.label !== null || found.filters.rack !== null || found.filters.sans.length > 0;
+
 function SearchResults({
   address,
   found,
@@ -133,28 +148,22 @@ function SearchResults({
   found: SearchResponse;
   replace: boolean;
 }) {
-  const isFiltered =
-    found.filters.label !== null || found.filters.rack !== null || found.filters.sans.length > 0;
   return (
     <View style={styles.results}>
       <SearchFilters address={address} found={found} replace={replace} />
+      {/* The results come below the field, which keeps the focus: their count is said. The count
+          is of the products with every word; the approximate ones are counted apart. */}
+      <Announcement message={countText(address, found)}>
+        <Text tone={found.total === 0 ? 'default' : 'muted'} testID="search-count">
+          {countText(address, found)}
+        </Text>
+      </Announcement>
       {found.total === 0 ? (
-        <>
-          <Text>
-            {t(isFiltered ? 'screens.search.no_results_filtered' : 'screens.search.no_results', {
-              query: address.text,
-            })}
-          </Text>
-          {isFiltered ? null : <NothingFound corrections={found.corrections} />}
-        </>
+        isFilteredSearch(found) ? null : (
+          <NothingFound corrections={found.corrections} />
+        )
       ) : (
         <>
-          {/* The count is of the products with every word; the approximate ones are counted apart. */}
-          <Text tone="muted" accessibilityLiveRegion="polite" testID="search-count">
-            {found.approximateFrom === 0
-              ? t('screens.search.no_exact')
-              : tCount('screens.search.results', found.approximateFrom ?? found.total)}
-          </Text>
           {found.approximateFrom === null ? (
             <ProductGrid products={found.products} />
           ) : (
