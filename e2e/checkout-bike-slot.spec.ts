@@ -104,6 +104,9 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     expect(await byTestId(page, 'information-city').getAttribute('autocomplete')).toBe('address-level2');
     await byTestId(page, 'information-submit').click();
     await byTestId(page, 'zones-sheet').waitFor();
+    // One dialog, named by the sheet's title (React Native Web's modal is one: the sheet adds none).
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.getByRole('dialog', { name: 'Adresse non desservie' }).waitFor();
     await button(page, 'Voir les zones desservies').click();
     await byTestId(page, 'served-zones').waitFor();
     await photograph(page, 'checkout-information-outside-zone');
@@ -122,6 +125,10 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await expect.poll(() => byTestId(page, 'information-zipcode').inputValue()).toBe('75011');
     await expect.poll(() => byTestId(page, 'information-city').inputValue()).toBe('Paris');
     expect(await byTestId(page, 'information-address1').inputValue()).toBe('12 Rue Oberkampf');
+    // The list pressed is gone: the focus goes on to the field after those it filled (WCAG 2.4.3).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'information-address2',
+    );
     await byTestId(page, 'information-deliveryInstructions').fill('Code 4B12\n3e étage, porte gauche');
     await expect.poll(() => byTestId(page, 'information-email').inputValue()).toMatch(/@example\.fr$/);
     const email = await byTestId(page, 'information-email').inputValue();

@@ -74,6 +74,10 @@ describe.skipIf(!chromiumPath)('a visitor reads the stories and cooks from a rec
     await visible(page, 'checkbox', 'J’ai déjà : huile de noix').click();
     await visible(page, 'button', 'Ajouter les ingrédients au panier').click();
     await page.getByText('6 produits ajoutés au panier.').filter({ visible: true }).waitFor();
+    // The button, now disabled, drops the focus: what it did takes it (not the page's start), and is read.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'recipe-added',
+    );
 
     const recipe = (await (
       await page.request.get(`${shopUrl}/api/bff/page?path=${encodeURIComponent(RECIPE)}`)

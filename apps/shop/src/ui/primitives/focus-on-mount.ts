@@ -18,11 +18,19 @@ export function useFocusOnMount<T extends View>(isWanted: boolean) {
 }
 
 function moveFocusTo(node: View | null): void {
-  if (!node) return;
   if (Platform.OS === 'web') {
     const active = document.activeElement;
-    if (!active || active === document.body) (node as unknown as HTMLElement).focus();
-    return;
+    if (active && active !== document.body) return;
   }
-  AccessibilityInfo.sendAccessibilityEvent(node, 'focus');
+  giveFocus(node);
+}
+
+/**
+ * Gives `node` the focus: the keyboard's on the web (a view that is no control needs
+ * `tabIndex={-1}`), the screen reader's in the apps, which then reads it.
+ */
+export function giveFocus(node: View | null): void {
+  if (!node) return;
+  if (Platform.OS === 'web') (node as unknown as HTMLElement).focus();
+  else AccessibilityInfo.sendAccessibilityEvent(node, 'focus');
 }

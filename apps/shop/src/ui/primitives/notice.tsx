@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { palette, radius, spacing } from '../tokens';
 import { Text } from './text';
@@ -10,15 +10,20 @@ export function Notice({
   message,
   children,
   testID,
+  ref,
 }: {
   tone: 'error' | 'info';
   title?: string;
   message?: string;
   children?: ReactNode;
   testID?: string;
+  /** The box, to give it the focus (`giveFocus`); it can then take it. */
+  ref?: Ref<View>;
 }) {
   return (
     <View
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       style={[styles.box, tone === 'error' ? styles.error : styles.info]}
       accessibilityRole={tone === 'error' ? 'alert' : 'summary'}
       testID={testID}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { StyleSheet, TextInput, View, type TextInputProps } from 'react-native';
 import { typeface, fontSize, palette, radius, spacing } from '../tokens';
 import { Text } from './text';
@@ -8,6 +8,8 @@ type TextFieldProps = Omit<TextInputProps, 'style'> & {
   error?: string;
   /** Beside the input, on its line (a « Rechercher » button): the error then goes under both. */
   beside?: ReactNode;
+  /** The input, to focus it (React 19 passes `ref` as a prop). */
+  ref?: Ref<TextInput>;
 };
 
 /**

@@ -7,7 +7,7 @@ import {
   validatePostalCode,
 } from '@sillon/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Platform, Pressable, StyleSheet, View } from 'react-native';
+import { Platform, Pressable, StyleSheet, View, type TextInput } from 'react-native';
 import { RadioRow, Text, TextField, palette, radius, spacing } from '@/ui';
 import { useCommunesQuery } from '../api/account-api';
 import { useAddressSuggestions } from '../api/address-suggestions';
@@ -35,11 +35,14 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
       !same(suggestion.city, values.city),
   );
 
+  // The chosen suggestion's list goes: the focus goes on to the field after the ones it filled.
+  const complement = useRef<TextInput>(null);
   const choose = (suggestion: AddressSuggestion) => {
     setTypingStreet(false);
     setField('address1', suggestion.street);
     setField('zipcode', suggestion.postal_code);
     setField('city', suggestion.city);
+    complement.current?.focus();
   };
 
   const field = (name: AddressField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -76,7 +79,11 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
           testID={`${testIDPrefix}-address-suggestions`}
         />
       ) : null}
-      {field('address2', { autoComplete: 'address-line2', maxLength: ADDRESS_LINE_MAX_LENGTH })}
+      {field('address2', {
+        autoComplete: 'address-line2',
+        maxLength: ADDRESS_LINE_MAX_LENGTH,
+        ref: complement,
+      })}
       {field('zipcode', {
         autoComplete: 'postal-code',
         keyboardType: 'number-pad',

@@ -1,11 +1,11 @@
 import type { RecipeIngredient } from '@sillon/contract';
 import { ingredientsToAdd, t, tCount } from '@sillon/domain';
 import { Link } from 'expo-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { productAdded } from '@/features/cart';
 import { useAppDispatch } from '@/store/hooks';
-import { Button, Notice, palette, spacing } from '@/ui';
+import { Button, Notice, giveFocus, palette, spacing } from '@/ui';
 
 type Outcome = { added: number; unavailableNames: string[]; selection: string };
 
@@ -60,24 +60,17 @@ export function AddIngredients({
     });
   }
 
+  // The button turns disabled, which drops its focus: what it did takes it, and is read.
+  const notice = useRef<View>(null);
+  useEffect(() => {
+    if (outcome) giveFocus(notice.current);
+  }, [outcome]);
+  const said = outcome ? outcomeText(outcome) : '';
   return (
     <View style={styles.box}>
       <Button label={t('screens.recipe.add_all')} onPress={handleAdd} disabled={isAdded} />
       {outcome ? (
-        <Notice
-          tone="info"
-          testID="recipe-added"
-          message={[
-            outcome.added > 0
-              ? tCount('screens.recipe.added', outcome.added)
-              : t('screens.recipe.nothing_to_add'),
-            outcome.unavailableNames.length > 0
-              ? t('screens.recipe.not_added', { names: outcome.unavailableNames.join(', ') })
-              : '',
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        >
+        <Notice tone="info" testID="recipe-added" message={said} ref={notice}>
           {outcome.added > 0 ? (
             <Link href="/cart" style={styles.link}>
               {t('screens.recipe.see_cart')}
@@ -87,6 +80,13 @@ export function AddIngredients({
       ) : null}
     </View>
   );
+}
+
+function outcomeText(outcome: Outcome): string {
+  const added =
+    outcome.added > 0 ? tCount('screens.recipe.added', outcome.added) : t('screens.recipe.nothing_to_add');
+  if (outcome.unavailableNames.length === 0) return added;
+  return `${added} ${t('screens.recipe.not_added', { names: outcome.unavailableNames.join(', ') })}`;
 }
 
 const styles = StyleSheet.create({

@@ -1,6 +1,7 @@
 import type { ProductTile, RecipePageResponse } from '@sillon/contract';
 import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen } from '@testing-library/react-native';
+import { AccessibilityInfo } from 'react-native';
 import { Provider } from 'react-redux';
 import { cartSlice } from '@/features/cart';
 import { shoppingListSlice } from '@/features/shopping-list';
@@ -129,6 +130,8 @@ describe('RecipeScreen', () => {
   });
 
   it('adds in one tap what the pantry lacks, and names the unavailable products', () => {
+    const focus = jest.spyOn(AccessibilityInfo, 'sendAccessibilityEvent');
+    focus.mockClear();
     const store = renderRecipe();
     fireEvent.press(screen.getByRole('button', { name: 'Une personne de plus' }));
     fireEvent.press(screen.getByRole('button', { name: 'Une personne de plus' }));
@@ -141,6 +144,9 @@ describe('RecipeScreen', () => {
     expect(
       screen.getByText('2 produits ajoutés au panier. Indisponibles, non ajoutés : Chèvre frais.'),
     ).toBeTruthy();
+    // The screen reader goes to what was done: the button pressed is disabled now.
+    expect(focus).toHaveBeenCalledTimes(1);
+    expect(focus.mock.calls[0]![1]).toBe('focus');
     // Pressed again (a double tap): nothing more; for another number of people, it adds again.
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter les ingrédients au panier' }));
     expect(store.getState().cart.products.map((line) => line.quantity)).toEqual([1, 1]);
