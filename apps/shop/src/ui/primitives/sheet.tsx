@@ -37,15 +37,7 @@ export function Sheet({
             onResponderRelease={onRequestClose}
           />
         ) : null}
-        <View
-          ref={namePanelDialog}
-          style={styles.panel}
-          role="dialog"
-          aria-modal
-          aria-label={title}
-          accessibilityViewIsModal
-          testID={testID}
-        >
+        <View ref={namePanelDialog} style={styles.panel} {...panelDialog(title)} testID={testID}>
           <ScrollView contentContainerStyle={styles.content}>
             <Text variant="title" role="heading" aria-level={2}>
               {title}
@@ -56,6 +48,15 @@ export function Sheet({
       </View>
     </Modal>
   );
+}
+
+/**
+ * In the apps the panel is the dialog. On the web React Native Web's modal is one already
+ * (`nameWebDialog`): a second one inside it was read twice.
+ */
+function panelDialog(title: string): object {
+  if (Platform.OS === 'web') return {};
+  return { role: 'dialog', 'aria-modal': true, 'aria-label': title, accessibilityViewIsModal: true };
 }
 
 /**
