@@ -203,12 +203,16 @@ export const staffOrderRow = z.object({
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRow>;
 export const staffOrderList = staffList(staffOrderRow);
+export const STAFF_ORDER_ATTENTIONS = ['payment_failed', 'disputed'] as const;
+export type StaffOrderAttention = (typeof STAFF_ORDER_ATTENTIONS)[number];
 export const staffOrdersQuery = staffPageQuery.extend({
   day: staffDay.optional(),
   slotId: z.uuid().optional(),
   pickupPointId: z.uuid().optional(),
   status: staffOrderStatus.optional(),
   prepared: z.enum(['true', 'false']).optional(),
+  /** The orders staff must sort out: the card's money refused (or its hold dropped), the bank's dispute. */
+  attention: z.enum(STAFF_ORDER_ATTENTIONS).optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuery>;

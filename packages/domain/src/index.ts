@@ -141,6 +141,7 @@ export {
 export {
   ORDER_PAYMENT_STAGES,
   type OrderPaymentStage,
+  DROPPED_PAYMENT_STATE,
   isPaymentDropped,
   orderPaymentStage,
 } from './order-payment';

@@ -36,5 +36,8 @@ export function orderPaymentStage(
  * it out with the customer (the order's status alone still says « En cours »).
  */
 export function isPaymentDropped(order: { paymentState: string | null }): boolean {
-  return order.paymentState === 'failed';
+  return order.paymentState === DROPPED_PAYMENT_STATE;
 }
+
+/** The order's payment state once its money was refused or its hold dropped (a query's filter too). */
+export const DROPPED_PAYMENT_STATE = 'failed';

@@ -1,6 +1,7 @@
 /**
- * Commandes: every placed order, filtered by delivery day, slot, pickup point, status and
- * preparation, or found by its number, the customer's phone or e-mail.
+ * Commandes: every placed order, filtered by delivery day, slot, pickup point, status,
+ * preparation and what is to sort out (money refused, a dispute), or found by its number, the
+ * customer's phone or e-mail.
  */
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
@@ -26,6 +27,11 @@ const STATUS_CHOICES = [
   { id: 'delivery', name: 'En livraison' },
   { id: 'delivered', name: 'Livrée' },
   { id: 'canceled', name: 'Annulée' },
+];
+/** The orders to sort out (the server's `attention`), in the chips' words. */
+const ATTENTION_CHOICES = [
+  { id: 'payment_failed', name: 'Encaissement refusé' },
+  { id: 'disputed', name: 'Litige bancaire' },
 ];
 const PREPARED_CHOICES = [
   { id: 'false', name: 'À préparer' },
@@ -103,6 +109,13 @@ const filters = [
     source="prepared"
     label="Préparation"
     choices={PREPARED_CHOICES}
+    emptyText="Toutes"
+  />,
+  <SelectInput
+    key="attention"
+    source="attention"
+    label="À suivre"
+    choices={ATTENTION_CHOICES}
     emptyText="Toutes"
   />,
 ];

@@ -34,6 +34,7 @@ const shopMessages = {
         slotId: 'Créneau',
         pickupPointId: 'Point relais',
         prepared: 'Préparation',
+        attention: 'À suivre',
       },
     },
     products: {

@@ -3,7 +3,8 @@
  * customer bought) and the additions' own records. Loading and saving one order is the store's
  * (`order-store.ts`).
  */
-import type { OrderStatus } from '@sillon/domain';
+import type { StaffOrderAttention } from '@sillon/contract';
+import { DROPPED_PAYMENT_STATE, type OrderStatus } from '@sillon/domain';
 import {
   and,
   asc,
@@ -43,6 +44,7 @@ export type PlacedOrderFilter = {
   pickupPointId?: string | undefined;
   status?: OrderStatus | undefined;
   prepared?: boolean | undefined;
+  attention?: StaffOrderAttention | undefined;
   /** Part of a number or an e-mail, or the customers (found by phone) whose orders to show. */
   text?: { fragment: string; userIds: readonly string[] } | undefined;
 };
@@ -74,6 +76,7 @@ function placedOrderConditions(filter: PlacedOrderFilter): SQL | undefined {
         ? isNotNull(carts.preparedAt)
         : and(isNull(carts.preparedAt), ne(carts.status, 'canceled'))!,
     );
+  if (filter.attention) conditions.push(attentionCondition(filter.attention));
   if (filter.text) {
     const pattern = `%${filter.text.fragment.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     conditions.push(
@@ -88,6 +91,15 @@ function placedOrderConditions(filter: PlacedOrderFilter): SQL | undefined {
     );
   }
   return and(...conditions);
+}
+
+/**
+ * « Encaissement refusé »: the money refused or the hold dropped (the domain's `isPaymentDropped`),
+ * on an order still to deliver; « Litige bancaire »: the bank disputes the payment.
+ */
+function attentionCondition(attention: StaffOrderAttention): SQL {
+  if (attention === 'disputed') return isNotNull(carts.disputedAt);
+  return and(eq(carts.paymentState, DROPPED_PAYMENT_STATE), ne(carts.status, 'canceled'))!;
 }
 
 /** Each product of a kept order's frozen lines, with the order it is in. */

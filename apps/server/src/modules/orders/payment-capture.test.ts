@@ -303,6 +303,16 @@ describe('the order’s money, taken at its preparation', () => {
     expect((list.json() as { items: StaffOrder[] }).items).toMatchObject([
       { number: buyer.number, disputedAt: at.toISOString() },
     ]);
+    const disputed = await shop.app.inject({
+      method: 'GET',
+      url: '/api/staff/orders?attention=disputed&perPage=100',
+      headers: { cookie },
+    });
+    // The orders of the tests before, undisputed, are left out.
+    const items = (disputed.json() as { items: StaffOrder[] }).items;
+    expect(items.map((order) => [order.number, order.disputedAt])).toEqual([
+      [buyer.number, at.toISOString()],
+    ]);
   });
 
   it('reconciles a payment from the processor: a capture made there recorded, a hold it dropped flagged', async () => {
@@ -376,9 +386,24 @@ describe('the order’s money, taken at its preparation', () => {
     );
     expect(rounds.unplanned.filter((order) => order.paymentFailed)).toHaveLength(1);
 
+    // The orders list's « À suivre : Encaissement refusé » finds it, until it is cancelled.
+    const toSortOut = async () =>
+      (
+        await staffGet<{ items: StaffOrder[] }>('/api/staff/orders?attention=payment_failed&perPage=100')
+      ).items.map((order) => order.number);
+    expect(await toSortOut()).toContain(dropped.number);
+    expect(await toSortOut()).not.toContain(paid.number);
+    const unknown = await shop.app.inject({
+      method: 'GET',
+      url: '/api/staff/orders?attention=everything',
+      headers: { cookie },
+    });
+    expect([unknown.statusCode, unknown.json().error.code]).toEqual([400, 'validation_failed']);
+
     const canceled = await cancelOrderAsStaff(shop, dropped.number);
     expect(canceled.statusCode, canceled.body).toBe(200);
     expect((await staffOrder(dropped.number)).status).toBe('canceled');
+    expect(await toSortOut()).not.toContain(dropped.number);
   });
 
   it('takes a hold about to expire, then refunds what the preparation did not deliver, once', async () => {
