@@ -9,32 +9,19 @@ export type AxeFinding = { id: string; impact: string; help: string; targets: st
 
 /** The serious and critical violations of every rule. */
 export async function seriousAccessibilityViolations(page: Page): Promise<AxeFinding[]> {
-  const violations = await axeViolations(page);
+  const violations = await everyAccessibilityViolation(page);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
 /**
- * The page's parts (RGAA 12.6, 12.7): one banner, one main part, one footer, every content in
- * one of them, and a way past the header. axe rates a missing landmark « moderate ».
+ * Every violation, minor ones included: the page's parts among them (RGAA 12.6, 12.7: one banner,
+ * one main part, one footer, every content in one of them), which axe rates « moderate ».
  */
-const LANDMARK_RULES = [
-  'bypass',
-  'landmark-one-main',
-  'landmark-no-duplicate-banner',
-  'landmark-no-duplicate-contentinfo',
-  'landmark-no-duplicate-main',
-  'region',
-];
-
-export function landmarkViolations(page: Page): Promise<AxeFinding[]> {
-  return axeViolations(page, LANDMARK_RULES);
-}
-
-async function axeViolations(page: Page, rules?: string[]): Promise<AxeFinding[]> {
+export async function everyAccessibilityViolation(page: Page): Promise<AxeFinding[]> {
   // Evaluated by the browser's debugging protocol, not as an inline script: the shop's Content
   // Security Policy allows only its own scripts, and a test must not weaken it.
   await page.evaluate(axeSource);
-  return page.evaluate(async (rules) => {
+  return page.evaluate(async () => {
     const axe = (
       window as unknown as {
         axe: {
@@ -47,13 +34,12 @@ async function axeViolations(page: Page, rules?: string[]): Promise<AxeFinding[]
         };
       }
     ).axe;
-    const only = rules ? { runOnly: { type: 'rule', values: rules } } : {};
-    const result = await axe.run(document, { resultTypes: ['violations'], ...only });
+    const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
-  }, rules);
+  });
 }

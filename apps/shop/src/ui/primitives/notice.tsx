@@ -25,7 +25,8 @@ export function Notice({
       ref={ref}
       tabIndex={ref ? -1 : undefined}
       style={[styles.box, tone === 'error' ? styles.error : styles.info]}
-      accessibilityRole={tone === 'error' ? 'alert' : 'summary'}
+      // Information is read where it stands; an unnamed region (React Native's « summary » on the web) said nothing more.
+      role={tone === 'error' ? 'alert' : undefined}
       testID={testID}
     >
       {title ? (

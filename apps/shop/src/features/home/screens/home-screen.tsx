@@ -44,7 +44,7 @@ export function HomeScreen() {
 
 function Banner({ banner }: { banner: HomePageResponse['banner'] }) {
   return (
-    <View style={styles.banner} accessibilityRole="summary">
+    <View style={styles.banner} role="region" aria-label={banner.title}>
       <Text variant="label">{banner.title}</Text>
       <Text variant="caption">{banner.message}</Text>
       <Link href={banner.href} style={styles.bannerLink} accessibilityRole="link">
