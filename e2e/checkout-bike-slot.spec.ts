@@ -119,6 +119,11 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await byTestId(page, 'information-address1').fill('12 rue oberk');
     const suggestion = page.getByRole('button', { name: /^12 Rue Oberkampf/ }).filter({ visible: true });
     await suggestion.waitFor();
+    // Screen readers hear that the list is there, below the street's field that keeps the focus.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d+ adresses? suggérées? sous le champ$/ })
+      .waitFor();
     await photograph(page, 'checkout-information-suggestions');
     await expectAccessible(page);
     await suggestion.click();

@@ -140,6 +140,11 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
       await suggestions.waitFor();
       await suggestions.getByRole('link', { name: /^Miel/ }).first().waitFor();
       await suggestions.getByRole('link', { name: /Ferme des Mielles/ }).waitFor();
+      // Screen readers hear that the list is there, below the field that keeps the focus.
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^\d+ suggestions sous le champ$/ })
+        .waitFor();
       await page.screenshot({ path: screenshotPath(`search-suggestions-${size}`) });
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 

@@ -159,6 +159,8 @@ export const checkoutTexts = {
   'checkout.information.delivery_instructions_placeholder':
     'Code d’entrée, étage, « laisser chez le voisin »…',
   'checkout.information.suggestions_label': 'Adresses suggérées',
+  'checkout.information.suggestions_count_one': '{{count}} adresse suggérée sous le champ',
+  'checkout.information.suggestions_count_other': '{{count}} adresses suggérées sous le champ',
   'checkout.information.submit': 'Continuer vers la livraison',
   'checkout.information.email_not_saved.email_already_used':
     'Cette adresse e-mail est déjà celle d’un autre compte : elle n’a pas été enregistrée dans le vôtre. Votre commande sera confirmée à {{email}}.',

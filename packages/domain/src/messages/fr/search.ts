@@ -36,6 +36,8 @@ export const searchTexts = {
   'screens.search.filter_all_racks': 'Tous les rayons',
   'screens.search.no_results_filtered': 'Aucun produit ne correspond à « {{query}} » avec ces filtres.',
   'screens.search.suggestions_label': 'Suggestions',
+  'screens.search.suggestions_count_one': '{{count}} suggestion sous le champ',
+  'screens.search.suggestions_count_other': '{{count}} suggestions sous le champ',
   'screens.search.suggestions_products': 'Produits',
   'screens.search.suggestions_racks': 'Rayons',
   'screens.search.suggestions_producers': 'Fermes',

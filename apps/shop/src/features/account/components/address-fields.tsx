@@ -4,11 +4,12 @@ import {
   ADDRESS_NAME_MAX_LENGTH,
   MAX_DELIVERY_INSTRUCTIONS_LENGTH,
   t,
+  tCount,
   validatePostalCode,
 } from '@sillon/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Platform, Pressable, StyleSheet, View, type TextInput } from 'react-native';
-import { RadioRow, Text, TextField, palette, radius, spacing } from '@/ui';
+import { Announcement, RadioRow, Text, TextField, palette, radius, spacing } from '@/ui';
 import { useCommunesQuery } from '../api/account-api';
 import { useAddressSuggestions } from '../api/address-suggestions';
 import type { AddressField, AddressForm } from './address-form';
@@ -72,6 +73,12 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
           set('address1')(text);
         },
       })}
+      {/* The list comes below the street, which keeps the focus: screen readers are told it is there. */}
+      <Announcement
+        message={
+          suggestions.length > 0 ? tCount('checkout.information.suggestions_count', suggestions.length) : ''
+        }
+      />
       {suggestions.length > 0 ? (
         <AddressSuggestions
           suggestions={suggestions}

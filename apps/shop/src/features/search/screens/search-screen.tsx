@@ -13,7 +13,7 @@ import {
 import { Link, useLocalSearchParams, useRouter } from 'expo-router';
 import { useEffect, useState } from 'react';
 import { StyleSheet, TextInput, View } from 'react-native';
-import type { SearchResponse } from '@sillon/contract';
+import type { SearchResponse, SuggestionsResponse } from '@sillon/contract';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { QueryBoundary } from '@/features/errors';
 import { Announcement, PageHead, Screen, Text, typeface, fontSize, palette, radius, spacing } from '@/ui';
@@ -66,6 +66,9 @@ export function SearchScreen() {
   const isSettled = typed === text.trim();
   const suggestions = useSearchSuggestionsQuery(typed, { skip: !isTyping || !isSettled || typed === '' });
 
+  const shownSuggestions =
+    isTyping && isSettled && suggestions.data?.query === typed ? suggestions.data : null;
+
   function handleChangeText(next: string) {
     setText(next);
     setTyping(true);
@@ -109,9 +112,11 @@ export function SearchScreen() {
           style={styles.input}
           testID="search-input"
         />
-        {isTyping && isSettled && suggestions.data?.query === typed ? (
-          <SearchSuggestions suggestions={suggestions.data} onChoose={() => setTyping(false)} />
+        {shownSuggestions ? (
+          <SearchSuggestions suggestions={shownSuggestions} onChoose={() => setTyping(false)} />
         ) : null}
+        {/* The list comes below the field, which keeps the focus: screen readers are told it is there. */}
+        <Announcement message={suggestionsText(shownSuggestions)} />
       </View>
       {shown.text === '' ? (
         <Text tone="muted">{t('screens.search.empty')}</Text>
@@ -122,6 +127,14 @@ export function SearchScreen() {
       )}
     </Screen>
   );
+}
+
+/** How many suggestions show, said to screen readers (nothing when none). */
+function suggestionsText(suggestions: SuggestionsResponse | null): string {
+  const count = suggestions
+    ? suggestions.products.length + suggestions.racks.length + suggestions.producers.length
+    : 0;
+  return count > 0 ? tCount('screens.search.suggestions_count', count) : '';
 }
 
 /** The count above the results, or why there are none. */
