@@ -20,12 +20,11 @@ export function Announcement({
   children?: ReactNode;
   testID?: string;
 }) {
-  const isMounting = useRef(true);
+  // The message last heard: the first one is the screen's, and a remount says nothing again.
+  const heard = useRef(message);
   useEffect(() => {
-    if (isMounting.current) {
-      isMounting.current = false;
-      return;
-    }
+    if (message === heard.current) return;
+    heard.current = message;
     if (Platform.OS !== 'web' && message) AccessibilityInfo.announceForAccessibility(message);
   }, [message]);
   if (Platform.OS !== 'web') return <>{children}</>;

@@ -161,14 +161,15 @@ function SearchResults({
   found: SearchResponse;
   replace: boolean;
 }) {
+  const count = countText(address, found);
   return (
     <View style={styles.results}>
       <SearchFilters address={address} found={found} replace={replace} />
       {/* The results come below the field, which keeps the focus: their count is said. The count
           is of the products with every word; the approximate ones are counted apart. */}
-      <Announcement message={countText(address, found)}>
+      <Announcement message={count}>
         <Text tone={found.total === 0 ? 'default' : 'muted'} testID="search-count">
-          {countText(address, found)}
+          {count}
         </Text>
       </Announcement>
       {found.total === 0 ? (
