@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BikeHoursChange } from './bike-hours';
 import {
   DEFAULT_SLOT_CAPACITY,
   checkSlotChoice,
@@ -8,6 +9,7 @@ import {
   isDeliverySlotMode,
   isSlotClosedByShop,
   isSlotFull,
+  nextBikeSlotsOpening,
   type PlannedDeliverySlot,
 } from './delivery-slots';
 
@@ -265,6 +267,15 @@ describe('choosing a slot (spec §4)', () => {
     expect(isDeliverySlotMode('pickup-point')).toBe(false);
   });
 
+  it('says when the next bike slots open, when there are none', () => {
+    const opening = new Date('2026-12-05T08:00:00+01:00');
+    expect(deliverySlotsHeadline('bag', 0, opening)).toBe(
+      'Aucun créneau à vélo pour le moment : les prochains s’ouvrent samedi 5 décembre à 08:00',
+    );
+    expect(deliverySlotsHeadline('bag', 2, opening)).toContain('choisissez un créneau');
+    expect(deliverySlotsHeadline('parcel', 0, opening)).toBe('Aucun créneau disponible pour le moment');
+  });
+
   it('heads the slots with a sentence per mode, or says there are none', () => {
     expect(deliverySlotsHeadline('bag', 3)).toContain('vélo');
     expect(deliverySlotsHeadline('parcel', 3)).toContain('rendez-vous');
@@ -290,5 +301,53 @@ describe('closedDaysOf', () => {
 
   it('knows no closed day without slots', () => {
     expect(closedDaysOf([]).size).toBe(0);
+  });
+});
+
+describe('when the next bike slots open (the 24–48 h rule leaves gaps)', () => {
+  const MINUTE_MS = 60_000;
+  const offersNone = (at: Date, hours: readonly BikeHoursChange[] = []) =>
+    deliverySlotCalendar('bag', at, hours).length === 0;
+  /** Every 10 minutes after `from` and before `until`, the calendar offers no bike slot. */
+  const noneBetween = (from: Date, until: Date, hours: readonly BikeHoursChange[] = []) => {
+    for (let at = from.getTime() + 10 * MINUTE_MS; at < until.getTime(); at += 10 * MINUTE_MS) {
+      if (!offersNone(new Date(at), hours)) return false;
+    }
+    return true;
+  };
+
+  it('from a Friday evening, Saturday morning: the Sunday has no round', () => {
+    const friday = new Date('2026-12-04T20:00:00+01:00');
+    expect(offersNone(friday)).toBe(true);
+    const opening = nextBikeSlotsOpening(friday)!;
+    expect(wall(opening)).toBe('2026-12-05 08:00');
+    expect(windows(deliverySlotCalendar('bag', opening))[0]).toBe('2026-12-07 08:00–10:00');
+    expect(noneBetween(friday, opening)).toBe(true);
+  });
+
+  it('is the first instant the calendar offers a slot again, at any hour of three weeks, holidays included', () => {
+    const start = new Date('2026-12-14T00:07:00+01:00').getTime();
+    let checked = 0;
+    for (let at = start; at < start + 21 * 24 * HOUR_MS; at += 37 * MINUTE_MS) {
+      const now = new Date(at);
+      if (!offersNone(now)) continue;
+      const opening = nextBikeSlotsOpening(now)!;
+      expect(offersNone(opening), wall(now)).toBe(false);
+      expect(noneBetween(now, opening), wall(now)).toBe(true);
+      checked++;
+    }
+    // Friday evenings and the days before Christmas and New Year's Day were among them.
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it("follows the rounds' hours the staff set", () => {
+    const lateRounds: BikeHoursChange[] = [
+      { from: '2026-12-01', windows: [{ fromHour: 14, toHour: 17, days: [1, 2, 3, 4, 5, 6], places: 8 }] },
+    ];
+    const opening = nextBikeSlotsOpening(new Date('2026-12-04T20:00:00+01:00'), lateRounds)!;
+    expect(wall(opening)).toBe('2026-12-05 14:00');
+    expect(
+      nextBikeSlotsOpening(new Date('2026-12-04T20:00:00+01:00'), [{ from: '2026-12-01', windows: [] }]),
+    ).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import { BIKE_WINDOW_PLACES, bikeWindowsOn, type BikeHoursChange, type SlotWindow } from './bike-hours';
 import type { ShippingMode } from './delivery';
 import { t } from './messages/translate';
+import { formatParisDay, formatParisTime } from './slot-calendar';
 import {
   addDays,
   calendarDay,
@@ -197,8 +198,44 @@ export function checkSlotChoice(
   return isSlotFull(slot) ? violation('slot_full') : ok(true);
 }
 
-/** Spec §7 `delivery_slots_headline`: the sentence above the slots of a mode (or why there are none). */
-export function deliverySlotsHeadline(mode: DeliverySlotMode, slotsCount: number): string {
+/** Two weeks cover any run of days without rounds the staff's hours allow (a week has six bike days). */
+const BIKE_OPENING_SEARCH_DAYS = 14;
+
+/**
+ * The instant after `now` when the bike calendar next offers a slot it does not offer yet: the
+ * first start, on a bike day, 48 h ahead of then (spec §3's 24–48 h). From a Friday evening it is
+ * Saturday morning (Sunday has no round, so Saturday evening to Monday morning offers nothing); null
+ * when the rounds' hours give no window in two weeks.
+ */
+export function nextBikeSlotsOpening(now: Date, bikeHours: readonly BikeHoursChange[] = []): Date | null {
+  const today = parisDateOf(now);
+  for (let offset = 1; offset <= BIKE_OPENING_SEARCH_DAYS; offset++) {
+    const date = addDays(today, offset);
+    if (!isBikeDeliveryDay(date)) continue;
+    const opens = bikeWindowsOn(calendarDay(date), bikeHours)
+      .map((window) => parisInstant(date, window.fromHour).getTime() - BIKE_SLOT_MAX_LEAD_HOURS * HOUR_MS)
+      .filter((instant) => instant > now.getTime());
+    if (opens.length > 0) return new Date(Math.min(...opens));
+  }
+  return null;
+}
+
+/**
+ * Spec §7 `delivery_slots_headline`: the sentence above the slots of a mode, or why there are none
+ * and, when the calendar knows it (`nextOpening`), when the next ones are offered.
+ */
+export function deliverySlotsHeadline(
+  mode: DeliverySlotMode,
+  slotsCount: number,
+  nextOpening: Date | null = null,
+): string {
+  if (slotsCount === 0 && mode === 'bag' && nextOpening) {
+    const instant = nextOpening.toISOString();
+    return t('checkout.slots_headline.bag_opening', {
+      day: formatParisDay(instant),
+      time: formatParisTime(instant),
+    });
+  }
   if (slotsCount === 0) return t('checkout.slots_headline.none');
   return t(mode === 'bag' ? 'checkout.slots_headline.bag' : 'checkout.slots_headline.parcel');
 }

@@ -358,6 +358,7 @@ export {
   checkSlotChoice,
   closedDaysOf,
   deliverySlotsHeadline,
+  nextBikeSlotsOpening,
 } from './delivery-slots';
 export {
   type SlotWindow,

@@ -16,6 +16,7 @@ import {
   isFrenchPostalCode,
   isSlotClosedByShop,
   isSlotFull,
+  nextBikeSlotsOpening,
   ok,
   parisDayOf,
   parisDayRange,
@@ -285,6 +286,15 @@ export function createDeliveryService(deps: {
     },
 
     offeredSlotsOf,
+
+    /**
+     * When a mode that offers no slot at `now` next offers one: the bike calendar's next opening
+     * (spec §3's 24–48 h leaves Saturday evening to Monday morning without any); null for the
+     * parcel's appointments, which are offered days ahead.
+     */
+    async nextSlotsOpening(mode: DeliverySlotMode, now: Date = deps.now()): Promise<Date | null> {
+      return mode === 'bag' ? nextBikeSlotsOpening(now, await repository.bikeHours()) : null;
+    },
 
     async slot(id: string): Promise<SlotView | undefined> {
       const row = await slotRow(id);

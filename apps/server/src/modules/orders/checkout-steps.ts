@@ -20,7 +20,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { SlotView } from '../delivery';
 import { checkedAddress, sameAddress } from './checkout-address';
-import { shippingRatesDocument, type SlotsByMode } from './checkout.document';
+import { shippingRatesDocument, type OfferedSlots } from './checkout.document';
 import { shippingPriceInput } from './order-pricing';
 import type { OrderCore } from './order-core';
 import type { LoadedOrder, OrderCaller, OrderChanges, OrderRow } from './order-types';
@@ -74,11 +74,18 @@ export function createCheckoutSteps(
     return mode;
   }
 
-  async function slotsOf(offers: readonly ShippingOffer[]): Promise<SlotsByMode> {
+  /** The slots of each home delivery offered, and when the next open for a mode that has none now. */
+  async function slotsOf(offers: readonly ShippingOffer[]): Promise<OfferedSlots> {
+    const at = now();
     const modes = offers
       .map((offer) => offer.mode)
       .filter((mode): mode is DeliverySlotMode => needsDeliverySlot(mode));
-    return Object.fromEntries(await delivery.offeredSlotsOf(modes, now()));
+    const slots = await delivery.offeredSlotsOf(modes, at);
+    const nextOpenings: OfferedSlots['nextOpenings'] = {};
+    for (const [mode, offered] of slots) {
+      if (offered.length === 0) nextOpenings[mode] = await delivery.nextSlotsOpening(mode, at);
+    }
+    return { slots: Object.fromEntries(slots), nextOpenings };
   }
 
   /** Spree: an address with a country sets the order to `address`; a new address means new rates. */
@@ -292,7 +299,7 @@ export function createCheckoutSteps(
       return shippingRatesDocument({
         order,
         offers,
-        slots: await slotsOf(offers),
+        ...(await slotsOf(offers)),
         priced,
         rateId: shippingRateId,
       });

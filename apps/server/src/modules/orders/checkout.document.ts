@@ -15,6 +15,7 @@ import {
   formatEuros,
   isDeliverySlotMode,
   toDecimalString,
+  type DeliverySlotMode,
   type ShippingMode,
   type ShippingOffer,
 } from '@sillon/domain';
@@ -24,6 +25,12 @@ import type { PricedCart } from './order-pricing';
 import type { OrderRow } from './order-types';
 
 export type SlotsByMode = Partial<Record<ShippingMode, SlotView[]>>;
+
+/** The slots offered of each home delivery, and when the next open for a mode with none now. */
+export type OfferedSlots = {
+  slots: SlotsByMode;
+  nextOpenings: Partial<Record<DeliverySlotMode, Date | null>>;
+};
 
 function slotPayload(slot: SlotView): DeliverySlotPayload {
   return {
@@ -36,8 +43,13 @@ function slotPayload(slot: SlotView): DeliverySlotPayload {
   };
 }
 
-function slotsHeadline(mode: ShippingMode, slots: readonly SlotView[] | undefined): string | null {
-  return slots && isDeliverySlotMode(mode) ? deliverySlotsHeadline(mode, slots.length) : null;
+function slotsHeadline(
+  mode: ShippingMode,
+  slots: readonly SlotView[] | undefined,
+  nextOpenings: OfferedSlots['nextOpenings'],
+): string | null {
+  if (!slots || !isDeliverySlotMode(mode)) return null;
+  return deliverySlotsHeadline(mode, slots.length, nextOpenings[mode] ?? null);
 }
 
 /**
@@ -45,14 +57,15 @@ function slotsHeadline(mode: ShippingMode, slots: readonly SlotView[] | undefine
  * its rates, cheapest first, each with its slots; the shipment shows the slots of its chosen mode
  * (or else of the cheapest home delivery).
  */
-export function shippingRatesDocument(input: {
-  order: OrderRow;
-  offers: readonly ShippingOffer[];
-  slots: SlotsByMode;
-  priced: PricedCart;
-  rateId: (shipmentNumber: string, mode: ShippingMode) => string;
-}): ShippingRatesDocument {
-  const { order, offers, slots } = input;
+export function shippingRatesDocument(
+  input: OfferedSlots & {
+    order: OrderRow;
+    offers: readonly ShippingOffer[];
+    priced: PricedCart;
+    rateId: (shipmentNumber: string, mode: ShippingMode) => string;
+  },
+): ShippingRatesDocument {
+  const { order, offers, slots, nextOpenings } = input;
   const shipmentNumber = order.shipmentNumber!;
   const rates = offers.map((offer): ShippingRateResource => {
     const cents = offer.quote.priceCents;
@@ -75,7 +88,7 @@ export function shippingRatesDocument(input: {
         explain: offer.explain,
         delivery_estimate: offer.deliveryEstimate,
         delivery_slots: (modeSlots ?? []).map(slotPayload),
-        delivery_slots_headline: slotsHeadline(offer.mode, modeSlots),
+        delivery_slots_headline: slotsHeadline(offer.mode, modeSlots, nextOpenings),
       },
     };
   });
@@ -98,7 +111,9 @@ export function shippingRatesDocument(input: {
           tracking_url: null,
           free: input.priced.shipping?.quote.isOffered ?? false,
           delivery_slots: shownMode ? (slots[shownMode] ?? []).map(slotPayload) : [],
-          delivery_slots_headline: shownMode ? slotsHeadline(shownMode, slots[shownMode]) : null,
+          delivery_slots_headline: shownMode
+            ? slotsHeadline(shownMode, slots[shownMode], nextOpenings)
+            : null,
           delivery_slot_id: order.deliverySlot?.id ?? null,
           shipping_method_code: selected?.attributes.shipping_method_code ?? null,
           public_metadata: {},

@@ -21,6 +21,7 @@ export type OrdersDeps = {
     | 'isBikeDistrict'
     | 'checkedAddress'
     | 'offeredSlotsOf'
+    | 'nextSlotsOpening'
     | 'ensureChoosable'
     | 'bookSlot'
     | 'releaseSlot'

@@ -106,6 +106,13 @@ async function offlineThenRetry() {
 }
 
 const expectPushed = (step: string) => expect(router.push).toHaveBeenCalledWith(`${STEPS}/${step}`);
+/** The server's headline from a Friday evening, when the bike offers no slot yet. */
+const NEXT_BIKE_SLOTS =
+  'Aucun créneau à vélo pour le moment : les prochains s’ouvrent samedi 5 décembre à 08:00';
+const slotlessBike = {
+  ...bikeRate,
+  attributes: { ...bikeRate.attributes, delivery_slots: [], delivery_slots_headline: NEXT_BIKE_SLOTS },
+};
 
 // The store batches its notifications on the next animation frame: let the last one run.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -375,6 +382,21 @@ describe(`step 2, delivery (shipping) on ${Platform.OS}`, () => {
     expect(store.getState().order.shippingMethodSelected).toBe(pickupRate.attributes.shipping_method_code);
   });
 
+  it('keeps the bike off while it has no slot, saying when the next open', async () => {
+    renderStep(ShippingRoute, 'shipping', {
+      [RATES]: { body: shippingRates([slotlessBike, pickupRate]) },
+    });
+    const bike = await screen.findByTestId('shipping-bag');
+    expect(bike).toHaveTextContent(NEXT_BIKE_SLOTS, { exact: false });
+    expect(bike).toBeDisabled();
+    fireEvent.press(
+      screen.getByRole('radio', { name: `Livraison à vélo, indisponible : ${NEXT_BIKE_SLOTS}` }),
+    );
+    expect(screen.getByTestId('shipping-submit')).toBeDisabled();
+    fireEvent.press(screen.getByRole('radio', { name: 'Point relais, 3,90 €' }));
+    expect(screen.getByTestId('shipping-submit')).toBeEnabled();
+  });
+
   it('says where it delivers after a reload, from the order', async () => {
     renderStep(ShippingRoute, 'shipping', { [RATES]: { body: shippingRates() } });
     expect(await screen.findByText('Livraison au 3 rue Oberkampf, 75011 Paris')).toBeOnTheScreen();
@@ -413,11 +435,21 @@ describe(`step 3, the slot (timeslot) on ${Platform.OS}`, () => {
     expect(screen.queryByTestId('slot-slot-noon')).toBeNull();
   });
 
-  it('says when no slot is open', async () => {
-    const closed = { ...bikeRate, attributes: { ...bikeRate.attributes, delivery_slots: [] } };
-    renderStep(TimeslotRoute, 'timeslot', { [RATES]: { body: shippingRates([closed]) } });
+  it('says when the next slots open, and leads back to the other methods', async () => {
+    renderStep(TimeslotRoute, 'timeslot', { [RATES]: { body: shippingRates([slotlessBike]) } });
+    expect(await screen.findByTestId('timeslot-none')).toHaveTextContent(NEXT_BIKE_SLOTS, { exact: false });
+    expect(screen.queryByTestId('timeslot-submit')).toBeNull();
+    fireEvent.press(screen.getByRole('button', { name: 'Choisir un autre mode de livraison' }));
+    expectPushed('shipping');
+  });
+
+  it('says there is no slot when the server does not say when the next open', async () => {
+    const none = {
+      ...slotlessBike,
+      attributes: { ...slotlessBike.attributes, delivery_slots_headline: null },
+    };
+    renderStep(TimeslotRoute, 'timeslot', { [RATES]: { body: shippingRates([none]) } });
     expect(await screen.findByText(/Aucun créneau n'est disponible/)).toBeOnTheScreen();
-    expect(screen.getByTestId('timeslot-submit')).toBeDisabled();
   });
 
   it('says the phone is offline, then keeps a full slot disabled, books the one chosen and goes on to the summary', async () => {

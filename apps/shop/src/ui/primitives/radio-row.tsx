@@ -39,18 +39,16 @@ export function RadioRow({
       onPress={onPress}
       {...(disabled ? {} : choiceKeys(onPress, 'radio'))}
       testID={testID}
-      style={({ pressed }) => [
-        styles.row,
-        checked && styles.checked,
-        pressed && styles.pressed,
-        disabled && styles.disabled,
-      ]}
+      style={({ pressed }) => [styles.row, checked && styles.checked, pressed && styles.pressed]}
     >
-      <View style={[styles.mark, checked && styles.markChecked]}>
+      {/* A choice that is off is dimmed, but what it says of itself (why it is off) stays readable. */}
+      <View style={[styles.mark, checked && styles.markChecked, disabled && styles.disabled]}>
         {checked ? <View style={styles.markDot} /> : null}
       </View>
       <View style={styles.text}>
-        <Text variant="label">{label}</Text>
+        <Text variant="label" style={disabled ? styles.disabled : undefined}>
+          {label}
+        </Text>
         {typeof description === 'string' ? (
           <Text variant="caption" tone="muted">
             {description}
@@ -60,7 +58,13 @@ export function RadioRow({
         )}
         {detail}
       </View>
-      {typeof trailing === 'string' ? <Text variant="label">{trailing}</Text> : trailing}
+      {typeof trailing === 'string' ? (
+        <Text variant="label" style={disabled ? styles.disabled : undefined}>
+          {trailing}
+        </Text>
+      ) : (
+        trailing
+      )}
     </Pressable>
   );
 }

@@ -1,4 +1,4 @@
-import { checkoutPath, errorText, t } from '@sillon/domain';
+import { checkoutPath, errorText, isDeliverySlotMode, t } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
@@ -29,6 +29,15 @@ export function ratePriceLabel(rate: Pick<ShippingRate, 'isOffered' | 'displayPr
   return rate.isOffered ? t('checkout.shipping.offered') : rate.displayPrice;
 }
 
+/**
+ * A home delivery booked on a slot that has none to offer now (the bike from a Friday evening):
+ * it cannot be chosen, and says why, and when the next slots open, in the server's headline.
+ */
+export function slotlessReason(rate: Pick<ShippingRate, 'mode' | 'slots' | 'slotsHeadline'>): string | null {
+  if (!rate.mode || !isDeliverySlotMode(rate.mode) || rate.slots.length > 0) return null;
+  return rate.slotsHeadline ?? t('checkout.slots_headline.none');
+}
+
 function ShippingStep({ order }: { order: { id: string; token: string } }) {
   const dispatch = useAppDispatch();
   const { query, shipmentId, rates } = useShippingRates(order);
@@ -42,7 +51,7 @@ function ShippingStep({ order }: { order: { id: string; token: string } }) {
   );
   const address = savedAddress ?? (restored.data ? shippingAddressOf(restored.data) : undefined);
   const [choice, setChoice] = useState<string | null>(selectedCode);
-  const chosen = rates?.find((rate) => rate.code === choice) ?? null;
+  const chosen = rates?.find((rate) => rate.code === choice && slotlessReason(rate) === null) ?? null;
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
@@ -93,21 +102,28 @@ function ShippingStep({ order }: { order: { id: string; token: string } }) {
       >
         {rates && rates.length === 0 ? <Text>{t('checkout.shipping.none')}</Text> : null}
         <View style={styles.list} role="radiogroup" aria-label={t('checkout.shipping.heading')}>
-          {(rates ?? []).map((rate) => (
-            <RadioRow
-              key={rate.id}
-              label={rate.name}
-              description={[rate.deliveryEstimate, rate.explain].filter(Boolean).join(' · ') || undefined}
-              trailing={ratePriceLabel(rate)}
-              accessibilityLabel={t('checkout.shipping.choose', {
-                name: rate.name,
-                price: ratePriceLabel(rate),
-              })}
-              checked={rate.code === choice}
-              onPress={() => setChoice(rate.code)}
-              testID={`shipping-${rate.mode ?? rate.code}`}
-            />
-          ))}
+          {(rates ?? []).map((rate) => {
+            const slotless = slotlessReason(rate);
+            return (
+              <RadioRow
+                key={rate.id}
+                label={rate.name}
+                description={
+                  [slotless ?? rate.deliveryEstimate, rate.explain].filter(Boolean).join(' · ') || undefined
+                }
+                trailing={ratePriceLabel(rate)}
+                accessibilityLabel={
+                  slotless
+                    ? t('checkout.shipping.slotless', { name: rate.name, reason: slotless })
+                    : t('checkout.shipping.choose', { name: rate.name, price: ratePriceLabel(rate) })
+                }
+                checked={rate.code === choice && !slotless}
+                disabled={slotless !== null}
+                onPress={() => setChoice(rate.code)}
+                testID={`shipping-${rate.mode ?? rate.code}`}
+              />
+            );
+          })}
         </View>
         {failure ? <CheckoutError failure={failure} /> : null}
         <Button

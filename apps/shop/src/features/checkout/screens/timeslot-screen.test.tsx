@@ -26,7 +26,18 @@ jest.mock('@/lib/api/refresh-token-store', () => ({
   saveRefreshToken: async () => undefined,
 }));
 
-const rate = (id: string, code: string, price: string) => ({
+const HOUR_MS = 3_600_000;
+/** A slot a day and a half ahead, still bookable. */
+const aSlot = () => ({
+  id: 'slot-1',
+  start: new Date(Date.now() + 36 * HOUR_MS).toISOString(),
+  end: new Date(Date.now() + 38 * HOUR_MS).toISOString(),
+  bookable_until: new Date(Date.now() + 12 * HOUR_MS).toISOString(),
+  is_full: false,
+  is_closed: false,
+});
+
+const rate = (id: string, code: string, price: string, slots: ReturnType<typeof aSlot>[] = []) => ({
   id,
   type: 'shipping_rate',
   attributes: {
@@ -37,7 +48,7 @@ const rate = (id: string, code: string, price: string) => ({
     shipping_method_code: code,
     explain: '',
     delivery_estimate: '',
-    delivery_slots: [],
+    delivery_slots: slots,
     delivery_slots_headline: null,
   },
 });
@@ -82,7 +93,7 @@ describe('TimeslotScreen (spec §3 deliverySlots, §9)', () => {
   it("shows the home delivery's price with its slots", async () => {
     renderTimeslot([
       rate('r1', 'sillon-pickup-point-delivery', '6.00'),
-      rate('r2', 'sillon-bag-delivery', '7.50'),
+      rate('r2', 'sillon-bag-delivery', '7.50', [aSlot()]),
     ]);
     expect(await screen.findByText('Livraison : 7,50 €')).toBeTruthy();
   });

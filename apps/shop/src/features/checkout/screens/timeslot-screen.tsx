@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { Button, Text, spacing } from '@/ui';
+import { Button, Notice, Text, spacing } from '@/ui';
 import type { CheckoutFailure } from '../api/checkout-api';
 import { totalsOf } from '@/features/orders';
 import { homeDeliveryOf } from '../api/shipping-rates';
@@ -49,6 +49,8 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const chosen = slots.find((slot) => slot.id === slotId && !isSlotUnavailable(slot));
+  /** The delivery has no slot to offer now: the step says when, and leads back to the other modes. */
+  const noSlotYet = rate !== undefined && slots.length === 0;
 
   const confirm = async () => {
     if (!rate || !chosen) return;
@@ -100,8 +102,11 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
         skeleton={<CheckoutSkeleton />}
         notFound={<OrderNotInProgress orderId={order.id} />}
       >
-        {rate ? <Text tone="muted">{rate.slotsHeadline ?? rate.name}</Text> : null}
-        {delivery ? (
+        {noSlotYet && !query.isFetching ? (
+          <NoSlotYet headline={rate.slotsHeadline} orderId={order.id} />
+        ) : null}
+        {rate && !noSlotYet ? <Text tone="muted">{rate.slotsHeadline ?? rate.name}</Text> : null}
+        {delivery && !noSlotYet ? (
           <Text testID="timeslot-price">
             {t('checkout.timeslot.price', {
               price: delivery.isOffered ? t('checkout.shipping.offered') : formatEuros(delivery.priceCents),
@@ -110,18 +115,37 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
         ) : null}
         {query.isFetching && !query.isLoading ? (
           <CheckoutSkeleton rows={2} />
-        ) : (
+        ) : !noSlotYet ? (
           <SlotPicker slots={slots} selectedId={slotId} onSelect={(slot) => setSlotId(slot.id)} />
-        )}
+        ) : null}
         {failure ? <CheckoutError failure={failure} /> : null}
-        <Button
-          label={t('checkout.timeslot.confirm')}
-          onPress={confirm}
-          disabled={!chosen || isSaving}
-          testID="timeslot-submit"
-        />
+        {!noSlotYet ? (
+          <Button
+            label={t('checkout.timeslot.confirm')}
+            onPress={confirm}
+            disabled={!chosen || isSaving}
+            testID="timeslot-submit"
+          />
+        ) : null}
       </QueryBoundary>
     </View>
+  );
+}
+
+/**
+ * No slot of this delivery can be booked now (the bike from a Friday evening): when the next open,
+ * as the server says, and the way back to the other modes.
+ */
+function NoSlotYet({ headline, orderId }: { headline: string | null; orderId: string }) {
+  return (
+    <Notice tone="info" message={headline ?? t('checkout.timeslot.none')} testID="timeslot-none">
+      <Button
+        label={t('checkout.timeslot.other_method')}
+        variant="outline"
+        onPress={() => router.push(checkoutPath(orderId, 'shipping') as Href)}
+        testID="timeslot-other-method"
+      />
+    </Notice>
   );
 }
 
