@@ -59,6 +59,11 @@ describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
       // A declined card.
       await payByCard(page, '4000 0000 0000 0002');
       await byTestId(page, 'checkout-error').getByText('Carte refusée').waitFor();
+      // « Payer » kept the focus while the card was asked (busy, not disabled): a keyboard is
+      // still on it to try again, where a disabled button had dropped it to the page's top.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'card-submit',
+      );
       await photograph(page, 'checkout-payment-declined');
 
       // A card the processor blocks: the customer service is the way to pay.

@@ -162,7 +162,10 @@ describe(`signing in (login) on ${Platform.OS} (no empty state)`, () => {
   it('says the code is on its way while the server has not answered', async () => {
     renderLogin(notAnswered);
     await askCode('06 12 34 56 78');
-    expect(screen.getByRole('button', { name: 'Envoi du code…' })).toBeDisabled();
+    // Busy, not disabled: it keeps the focus, and a second press asks no second code.
+    const sending = screen.getByRole('button', { name: 'Envoi du code…' });
+    expect(sending).toBeBusy();
+    expect(sending).toBeEnabled();
   });
 
   it('shows the server’s refusal of too many codes', async () => {

@@ -6,6 +6,12 @@ type ButtonProps = Omit<PressableProps, 'children'> & {
   label: string;
   variant?: 'action' | 'primary' | 'outline';
   accessibilityLabel?: string;
+  /**
+   * The call the button started still runs: it looks off, says it is busy and ignores presses,
+   * but keeps the focus (a disabled button is a disabled `<button>` on the web, which drops it,
+   * so that a refusal left a keyboard at the top of the page).
+   */
+  busy?: boolean;
 };
 
 /** Every button of the shop: an accessible role and label, a pressed state, a disabled look. */
@@ -13,21 +19,24 @@ export function Button({
   label,
   variant = 'action',
   disabled,
+  busy = false,
   style,
   accessibilityLabel,
+  onPress,
   ...props
 }: ButtonProps) {
   return (
     <Pressable
       accessibilityRole="button"
       accessibilityLabel={accessibilityLabel ?? label}
-      accessibilityState={{ disabled: !!disabled }}
+      accessibilityState={{ disabled: !!disabled, busy }}
       disabled={disabled}
+      onPress={busy ? undefined : onPress}
       style={(state) => [
         styles.base,
         styles[variant],
-        state.pressed && styles.pressed,
-        disabled && styles.disabled,
+        state.pressed && !busy && styles.pressed,
+        (disabled || busy) && styles.disabled,
         typeof style === 'function' ? style(state) : style,
       ]}
       {...props}

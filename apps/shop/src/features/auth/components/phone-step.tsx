@@ -27,6 +27,8 @@ export function PhoneStep({
   const { requestCode, isSending } = useCodeRequest();
 
   const submit = async () => {
+    // « Entrée » in the field while the code is asked asks nothing more.
+    if (isSending) return;
     const checked = validateSignInPhone(toInternationalPhone(formatLocalPhone(phone)));
     if (!checked.ok) {
       setError({ code: checked.code });
@@ -61,7 +63,7 @@ export function PhoneStep({
       <Button
         label={isSending ? t('screens.sign_in.sending_code') : t('screens.sign_in.send_code')}
         onPress={submit}
-        disabled={isSending}
+        busy={isSending}
       />
     </View>
   );

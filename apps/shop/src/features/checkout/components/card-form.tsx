@@ -125,7 +125,7 @@ export function CardForm({
         testID="card-save"
       />
       {notice}
-      <Button label={submitLabel} onPress={submit} disabled={isSubmitting} testID="card-submit" />
+      <Button label={submitLabel} onPress={submit} busy={isSubmitting} testID="card-submit" />
     </View>
   );
 }

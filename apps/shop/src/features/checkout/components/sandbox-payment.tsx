@@ -51,7 +51,7 @@ export function SandboxPayment({
                 onAttempt('wallet');
                 setSheetWallet(wallet);
               }}
-              disabled={isBusy}
+              busy={isBusy}
               testID={`pay-${wallet}`}
             />
           ))}

@@ -121,7 +121,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
               setAttempt('saved_card');
               void payment.payWithSavedCard(savedCardId);
             }}
-            disabled={isBusy}
+            busy={isBusy}
             testID="saved-card-pay"
           />
         ) : null}

@@ -185,7 +185,7 @@ function Fields({
         testID="card-save"
       />
       {cardNotice}
-      <Button label={submitLabel} onPress={handlePay} disabled={isBusy} testID="card-submit" />
+      <Button label={submitLabel} onPress={handlePay} busy={isBusy} testID="card-submit" />
     </View>
   );
 }

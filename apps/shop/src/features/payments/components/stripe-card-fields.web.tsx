@@ -164,7 +164,7 @@ function Fields({
         testID="card-save"
       />
       {cardNotice}
-      <Button label={submitLabel} onPress={handlePay} disabled={isBusy || !stripe} testID="card-submit" />
+      <Button label={submitLabel} onPress={handlePay} disabled={!stripe} busy={isBusy} testID="card-submit" />
     </View>
   );
 }
