@@ -790,6 +790,33 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     expect((await staffProduct('baume-a-levres-au-miel')).priceCents).toBe(550);
     await adminPage.reload();
     await expect.poll(() => price.inputValue()).toBe('5,50');
+
+    // « 545 », the comma forgotten: a hundred times the price asks to be confirmed, and is kept
+    // until it is; confirmed, it goes in, and going back is as unusual.
+    const priceNow = async () => (await staffProduct('baume-a-levres-au-miel')).priceCents;
+    const confirmation = (from: string, to: string) =>
+      adminPage.getByRole('checkbox', {
+        name: new RegExp(`Confirmer le nouveau prix : ${from}\\s€ → ${to}\\s€`),
+      });
+    await price.fill('545');
+    await confirmation('5,50', '545,00').waitFor();
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await adminPage
+      .getByText(/confirmez-le pour l’enregistrer/)
+      .first()
+      .waitFor();
+    await photograph(adminPage, 'product-price-to-confirm');
+    expect(await priceNow()).toBe(550);
+    await confirmation('5,50', '545,00').check();
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(priceNow).toBe(54_500);
+    await price.fill('5,45');
+    await confirmation('545,00', '5,45').check();
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(priceNow).toBe(545);
+    // A usual change asks nothing.
+    await price.fill('5,40');
+    expect(await adminPage.getByRole('checkbox', { name: /Confirmer le nouveau prix/ }).count()).toBe(0);
     await price.fill('5,45');
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
     await toast(adminPage, 'Produit enregistré').waitFor();
@@ -856,7 +883,8 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       ['banners', '/banners', 'Clients sans commande'],
       ['customers', '/customers', 'Margaux'],
       ['reviews', '/reviews', 'Visibilité'],
-      ['audit', '/audit', 'Membre ajouté'],
+      // The latest changes first: the price journey's, above.
+      ['audit', '/audit', 'Produit modifié'],
       // Nothing fails in these journeys: the screen says so (a failed job is tested on the server).
       ['failed-jobs', '/failed-jobs', /Aucune tâche en échec|Dernière erreur/],
     ];

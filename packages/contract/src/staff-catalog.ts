@@ -102,10 +102,19 @@ export const staffProductChangeBody = staffProductChanges
      * refused (409 `product_changed_meanwhile`), never overwritten. Without it, the change wins.
      */
     previous: z.record(z.string(), z.unknown()).optional(),
+    /**
+     * The price the member confirmed, when it is three times the current one or a third of it
+     * (`isUnusualPriceChange`): such a price sent without it, or with another, is refused (422
+     * `price_change_unconfirmed`).
+     */
+    confirmedPriceCents: sellingPriceCents.optional(),
   })
-  .refine((body) => Object.keys(body).some((field) => field !== 'previous'), {
-    error: 'Indiquez au moins une modification.',
-  });
+  .refine(
+    (body) => Object.keys(body).some((field) => field !== 'previous' && field !== 'confirmedPriceCents'),
+    {
+      error: 'Indiquez au moins une modification.',
+    },
+  );
 export type StaffProductChangeBody = z.infer<typeof staffProductChangeBody>;
 
 /** Pictures the staff may upload, and their size limit. */

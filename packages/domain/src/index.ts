@@ -57,6 +57,7 @@ export {
 } from './otp-limits';
 export {
   SELLING_PRICE_CENTS,
+  isUnusualPriceChange,
   validateQuantity,
   canIncreaseQuantity,
   quantityLimitText,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { violationText } from './messages/translate';
 import {
+  isUnusualPriceChange,
   canIncreaseQuantity,
   quantityLimitText,
   quantityLeftToAdd,
@@ -118,5 +119,20 @@ describe('isListableProduct (spec §3: needs a url slug and a photo)', () => {
     [{}, false],
   ])('%j → %s', (product, expected) => {
     expect(isListableProduct(product)).toBe(expected);
+  });
+});
+
+describe('isUnusualPriceChange (a slip of the keyboard: the staff confirm it)', () => {
+  it.each([
+    [1290, 129_000, true], // « 1290 » typed for 12,90 €
+    [545, 54_500, true],
+    [545, 1635, true], // three times exactly
+    [545, 1634, false],
+    [545, 181, true], // a third or less
+    [545, 182, false],
+    [545, 545, false],
+    [545, 600, false],
+  ])('from %i to %i cents: %s', (current, next, unusual) => {
+    expect(isUnusualPriceChange(current, next)).toBe(unusual);
   });
 });

@@ -3,9 +3,10 @@
  * may take, labels, the postal codes a regional product is sold in, its picture, its food
  * information and the fruit or vegetable it is in the seasonal calendar (issue 40).
  */
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { SEASONAL_CALENDAR } from '@sillon/domain';
+import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { SEASONAL_CALENDAR, isUnusualPriceChange } from '@sillon/domain';
 import { useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BooleanInput,
   Edit,
@@ -17,7 +18,7 @@ import {
   useRecordContext,
   usePermissions,
 } from 'react-admin';
-import { formatEuros, wholeOfTyped } from '../common/format';
+import { formatEuros, hundredthsOfTyped, wholeOfTyped } from '../common/format';
 import {
   HundredthsInput,
   hundredthsOfForm,
@@ -106,6 +107,40 @@ function PictureUpload({ editable }: { editable: boolean }) {
   );
 }
 
+/**
+ * A typed price three times the current one, or a third of it (« 545 » for 5,45 €), asks to be
+ * confirmed: the box says both prices, and the confirmation names the price it is for, so that a
+ * price typed again asks again. The server keeps an unconfirmed one (`price_change_unconfirmed`).
+ */
+function PriceConfirmation() {
+  const product = useRecordContext<StaffProduct>();
+  const typed = hundredthsOfTyped(useWatch({ name: 'priceCents' }) as string | number | null);
+  const confirmed = useWatch({ name: 'confirmedPriceCents' }) as number | null | undefined;
+  const { setValue } = useFormContext();
+  if (!product || typeof typed !== 'number' || !isUnusualPriceChange(product.priceCents, typed)) return null;
+  return (
+    <FormControlLabel
+      sx={{ mb: 2, alignItems: 'flex-start' }}
+      control={
+        <Checkbox
+          checked={confirmed === typed}
+          onChange={(event) =>
+            setValue('confirmedPriceCents', event.target.checked ? typed : null, { shouldDirty: true })
+          }
+        />
+      }
+      label={
+        <Box sx={{ pt: 1 }}>
+          Confirmer le nouveau prix : {formatEuros(product.priceCents)} → {formatEuros(typed)}
+          <Typography variant="body2" color="warning.main">
+            Trois fois plus, ou trois fois moins, que le prix actuel : vérifiez la virgule.
+          </Typography>
+        </Box>
+      }
+    />
+  );
+}
+
 function ProductToolbar() {
   return (
     <Toolbar>
@@ -161,9 +196,14 @@ export function ProductEdit() {
       mutationMode="pessimistic"
       redirect={false}
       actions={false}
-      transform={(data: StaffProduct) => ({
+      transform={(data: StaffProduct & { confirmedPriceCents?: number | null }) => ({
         ...data,
         priceCents: hundredthsOfForm(data.priceCents),
+        // Sent only for the price it confirms (a confirmation of another price is none).
+        confirmedPriceCents:
+          data.confirmedPriceCents === hundredthsOfForm(data.priceCents)
+            ? data.confirmedPriceCents
+            : undefined,
         stock: wholeOfTyped(data.stock),
         maxOrderable: wholeOfTyped(data.maxOrderable) ?? null,
         ...(data.foodInformation
@@ -180,6 +220,7 @@ export function ProductEdit() {
         <ProductHeader />
         <PictureUpload editable={editable} />
         <HundredthsInput readOnly={!editable} source="priceCents" label="Prix (€ TTC)" {...PRICE_RULES} />
+        {editable ? <PriceConfirmation /> : null}
         <TypedNumberInput readOnly={!editable} source="stock" label="Stock" whole />
         <BooleanInput readOnly={!editable} source="available" label="Disponible à la vente" />
         <TypedNumberInput

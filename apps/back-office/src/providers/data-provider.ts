@@ -56,6 +56,7 @@ const ROUTES: Record<string, ResourceRoute> = {
     sendsPrevious: true,
     writable: [
       'priceCents',
+      'confirmedPriceCents',
       'stock',
       'available',
       'maxOrderable',

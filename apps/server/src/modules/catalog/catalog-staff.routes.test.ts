@@ -108,6 +108,44 @@ describe('staff products', () => {
     await staff('PATCH', `/api/staff/products/${honey}`, { priceCents: read.priceCents, stock: read.stock });
   });
 
+  it('keeps a price three times the current one, or a third of it, until the member confirms that price', async () => {
+    const read = (await staff('GET', `/api/staff/products/${honey}`)).json() as { priceCents: number };
+    const slip = read.priceCents * 100; // « 1290 » typed for 12,90 €
+    const unconfirmed = await staff('PATCH', `/api/staff/products/${honey}`, { priceCents: slip, stock: 9 });
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json().error).toMatchObject({
+      code: 'price_change_unconfirmed',
+      message: expect.stringMatching(/confirmez-le/),
+      details: { fields: { priceCents: 'price_change_unconfirmed' } },
+    });
+    // Nothing of the change went in, the stock with it.
+    expect((await staff('GET', `/api/staff/products/${honey}`)).json()).toMatchObject({
+      priceCents: read.priceCents,
+    });
+    expect((await shopTile(honey)).priceCents).toBe(read.priceCents);
+    // A confirmation of another price does not count; a third of the price is as unusual.
+    for (const body of [
+      { priceCents: slip, confirmedPriceCents: slip + 1 },
+      { priceCents: Math.floor(read.priceCents / 3) },
+    ]) {
+      expect((await staff('PATCH', `/api/staff/products/${honey}`, body)).statusCode).toBe(422);
+    }
+    // A usual change needs no confirmation; the confirmed one goes in.
+    const usual = await staff('PATCH', `/api/staff/products/${honey}`, { priceCents: read.priceCents * 2 });
+    expect(usual.statusCode, usual.body).toBe(200);
+    const confirmed = await staff('PATCH', `/api/staff/products/${honey}`, {
+      priceCents: slip,
+      confirmedPriceCents: slip,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await shopTile(honey)).priceCents).toBe(slip);
+    const back = await staff('PATCH', `/api/staff/products/${honey}`, {
+      priceCents: read.priceCents,
+      confirmedPriceCents: read.priceCents,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
   it('takes a product out of the shop', async () => {
     await staff('PATCH', `/api/staff/products/${honey}`, { available: false });
     expect((await shopTile(honey)).available).toBe(false);

@@ -12,7 +12,7 @@ import type {
   StaffShelf,
   StaffShelfChangeBody,
 } from '@sillon/contract';
-import { productPath, shelfUrlSlug } from '@sillon/domain';
+import { isUnusualPriceChange, productPath, shelfUrlSlug } from '@sillon/domain';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../../http/staff-routes';
@@ -102,6 +102,16 @@ export function createCatalogStaff(deps: {
     }
   }
 
+  /** A price three times the current one, or a third of it, is kept until the member confirms it. */
+  async function ensureUsualPrice(tx: Transaction, id: string, priceCents: number): Promise<void> {
+    const current = await createCatalogRepository(tx).staffProduct(id);
+    if (current && isUnusualPriceChange(current.priceCents, priceCents)) {
+      throw new AppError('unprocessable', 'price_change_unconfirmed', {
+        fields: { priceCents: 'price_change_unconfirmed' },
+      });
+    }
+  }
+
   async function staffRack(id: number, tx?: Transaction): Promise<StaffRack> {
     const rack = (await staffRacks(tx)).find((candidate) => candidate.id === id);
     if (!rack) throw new AppError('not_found', 'rack_not_found');
@@ -134,11 +144,21 @@ export function createCatalogStaff(deps: {
     /** Changes a product; the shop's answers (availability, cards, BFF) show it at once. */
     async changeProduct(
       id: string,
-      { previous, ...changes }: ProductChanges & { previous?: Record<string, unknown> | undefined },
+      {
+        previous,
+        confirmedPriceCents,
+        ...changes
+      }: ProductChanges & {
+        previous?: Record<string, unknown> | undefined;
+        confirmedPriceCents?: number | undefined;
+      },
       audit?: ChangeAudit,
     ): Promise<StaffProduct> {
       await repository.transaction(async (tx) => {
         if (previous) await ensureUnchangedMeanwhile(tx, id, changes, previous);
+        if (changes.priceCents !== undefined && changes.priceCents !== confirmedPriceCents) {
+          await ensureUsualPrice(tx, id, changes.priceCents);
+        }
         if (!(await createCatalogRepository(tx).updateProduct(id, changes)))
           throw new AppError('not_found', 'product_not_found');
         await audit?.record(tx);

@@ -13,6 +13,11 @@ export const cartErrors = {
     content:
       "Quelqu'un a modifié ce champ du produit entre-temps : rechargez la page pour voir sa valeur, puis refaites votre modification.",
   },
+  price_change_unconfirmed: {
+    title: 'Prix à confirmer',
+    content:
+      'Ce prix est très loin du prix actuel (trois fois plus, ou trois fois moins) : confirmez-le pour l’enregistrer.',
+  },
   product_not_found: {
     title: 'Produit introuvable',
     content: "Ce produit n'existe pas ou n'est plus proposé.",
