@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { authSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
 import { shopApi } from '@/lib/api';
-import { listChanged, shoppingListSlice } from '../state/shopping-list-slice';
+import { listChanged, selectListQuantity, shoppingListSlice } from '../state/shopping-list-slice';
 import { ShoppingListScreen } from './shopping-list-screen';
 
 jest.mock('expo-router', () => ({ Link: () => null }));
@@ -43,7 +43,41 @@ function tile(id: string, displayName: string, available: boolean): ProductTile 
 const strawberries = tile('11111111-1111-4111-8111-111111111111', 'Fraises gariguette', true);
 const cherries = tile('22222222-2222-4222-8222-222222222222', 'Cerises burlat', false);
 
+const carrots = tile('33333333-3333-4333-8333-333333333333', 'Carottes nouvelles', true);
+
 const cleanups: (() => Promise<void>)[] = [];
+
+/** The screen over a list of these products, each changed a minute after the one before. */
+function renderList(products: ProductTile[]) {
+  global.fetch = jest.fn(
+    async () =>
+      new Response(JSON.stringify({ products }), { headers: { 'content-type': 'application/json' } }),
+  ) as unknown as typeof fetch;
+  const store = configureStore({
+    reducer: {
+      [shopApi.reducerPath]: shopApi.reducer,
+      auth: authSlice.reducer,
+      cart: cartSlice.reducer,
+      shoppingList: shoppingListSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(shopApi.middleware),
+  });
+  products.forEach((product, index) => {
+    const changedAt = new Date(Date.parse('2026-11-24T10:00:00.000Z') + index * 60_000).toISOString();
+    store.dispatch(listChanged({ productId: product.id, quantity: 1, changedAt }));
+  });
+  const { unmount } = render(
+    <Provider store={store}>
+      <ShoppingListScreen />
+    </Provider>,
+  );
+  cleanups.push(async () => {
+    unmount();
+    store.dispatch(shopApi.util.resetApiState());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  });
+  return store;
+}
 
 describe('ShoppingListScreen', () => {
   afterEach(async () => {
@@ -89,5 +123,22 @@ describe('ShoppingListScreen', () => {
     expect(
       screen.getByText('Ces produits sont indisponibles et ne sont pas dans votre panier : Cerises burlat.'),
     ).toBeTruthy();
+  });
+
+  it('keeps a line in its place when « + » changes its quantity, so the next tap is on the same product', async () => {
+    const store = renderList([strawberries, cherries, carrots]);
+    const lineNames = () => screen.getAllByTestId(/^list-line-/).map((line) => line.props.testID as string);
+    expect(await screen.findByTestId('list-line-carottes-nouvelles')).toBeTruthy();
+    const before = lineNames();
+    expect(before).toEqual([
+      'list-line-carottes-nouvelles',
+      'list-line-cerises-burlat',
+      'list-line-fraises-gariguette',
+    ]);
+    const more = () => screen.getByRole('button', { name: 'Ajouter une unité de Fraises gariguette' });
+    fireEvent.press(more());
+    fireEvent.press(more());
+    expect(lineNames()).toEqual(before);
+    expect(selectListQuantity(store.getState(), strawberries.id)).toBe(3);
   });
 });
