@@ -90,6 +90,8 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_live_realmoney' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_live_realmoney', ...PRODUCTION }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_tour123' }, 'STRIPE_SECRET_KEY: the sandbox takes test keys'],
+    [{ STRIPE_PUBLISHABLE_KEY: 'pk_test_short' }, 'STRIPE_PUBLISHABLE_KEY: the sandbox takes test keys'],
     [{ SHOP_CLOCK_START: 'mardi' }, 'SHOP_CLOCK_START'],
     [{ SHOP_CLOCK_START: '2030-01-15T10:00:00+01:00', NODE_ENV: 'production' }, 'SHOP_CLOCK_START'],
     [{ OTP_RESEND_WAIT_SECONDS: '-1' }, 'OTP_RESEND_WAIT_SECONDS'],
@@ -134,9 +136,9 @@ describe('loadConfig: payments', () => {
   });
 
   it('takes the test keys it is given, and refuses the sandbox in production unless said', () => {
-    const keys = { STRIPE_SECRET_KEY: 'sk_test_given', STRIPE_WEBHOOK_SECRET: 'whsec_given' };
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_given_key', STRIPE_WEBHOOK_SECRET: 'whsec_given' };
     expect(loadConfig(keys).payments).toMatchObject({
-      secretKey: 'sk_test_given',
+      secretKey: 'sk_test_given_key',
       webhookSecret: 'whsec_given',
     });
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SANDBOX_ALLOWED=true/);

@@ -16,7 +16,7 @@ import { BREVO_API_URL, defaultAuthSettings, type AuthSettings } from './modules
 import { DEFAULT_PICKUP_PROVIDER, parseShopHub, type DeliverySettings } from './modules/delivery';
 import { GEOPLATEFORME_URL, type GeocoderSettings } from './modules/geocoding';
 import { defaultMailSettings, type MailSettings } from './modules/mail';
-import { sandboxPaymentSettings, type PaymentSettings } from './modules/payments';
+import { SANDBOX_KEYS, sandboxPaymentSettings, type PaymentSettings } from './modules/payments';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -268,6 +268,19 @@ function paymentIssues(value: Env): string[] {
     issues.push(
       'STRIPE_SECRET_KEY: a live key is refused with the sandbox (PAYMENT_PROVIDER=stripe takes it)',
     );
+  } else {
+    // Else every payment is refused by the sandbox, long after the start said nothing.
+    for (const [name, pattern] of [
+      ['STRIPE_SECRET_KEY', SANDBOX_KEYS.secret],
+      ['STRIPE_PUBLISHABLE_KEY', SANDBOX_KEYS.publishable],
+    ] as const) {
+      const key = value[name];
+      if (key && !pattern.test(key)) {
+        issues.push(
+          `${name}: the sandbox takes test keys of 8 characters or more after the prefix (${pattern.source})`,
+        );
+      }
+    }
   }
   if (value.NODE_ENV === 'production' && value.PAYMENT_SANDBOX_ALLOWED !== 'true') {
     issues.push(

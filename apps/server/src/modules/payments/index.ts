@@ -30,6 +30,7 @@ export { paymentMethods } from './payments.service';
 export type { PaymentSettings } from './provider-from-config';
 export { defaultPaymentSettings, sandboxPaymentSettings } from './provider-from-config';
 export { TEST_CARDS } from './sandbox/test-cards';
+export { SANDBOX_KEYS } from './sandbox/stripe-api.routes';
 
 export function createPaymentsModule(deps: {
   db: Database;

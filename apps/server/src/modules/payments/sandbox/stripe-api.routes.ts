@@ -324,12 +324,15 @@ function bearerKey(request: FastifyRequest): string | undefined {
   return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 }
 
+/** The keys the sandbox takes: test keys, 8 characters at least after their prefix (the server's configuration checks them). */
+export const SANDBOX_KEYS = { secret: /^sk_test_\w{8,}$/, publishable: /^pk_test_\w{8,}$/ } as const;
+
 /** Test keys only: a secret one from the server's machine, a publishable one where the route allows it. */
 function checkKey(request: FastifyRequest): void {
   const key = bearerKey(request) ?? '';
   const allowed = request.routeOptions.config.stripeKey ?? 'secret';
-  const isSecret = /^sk_test_\w{8,}$/.test(key) && isFromThisMachine(request);
-  const isPublishable = /^pk_test_\w{8,}$/.test(key);
+  const isSecret = SANDBOX_KEYS.secret.test(key) && isFromThisMachine(request);
+  const isPublishable = SANDBOX_KEYS.publishable.test(key);
   if (isSecret || (allowed === 'publishable' && isPublishable)) return;
   throw new StripeRefusal(
     401,

@@ -55,6 +55,17 @@ describe('the Stripe adapter on the sandbox (official SDK)', () => {
       payload: { outcome },
     });
 
+  it("answers a key the processor refuses as the shop's own failure, not the request's", async () => {
+    const refused = sandboxProvider(shop.app, 'sk_test_x');
+    const failure = await refused.retrieve('pi_unknown').catch((error: unknown) => error);
+    // No HTTP status of Stripe's left on it: the error handler answers 500 and logs it.
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(Stripe.errors.StripeError);
+    expect(failure).not.toHaveProperty('statusCode');
+    expect((failure as Error).message).toMatch(/^card processor: StripeAuthenticationError/);
+    expect((failure as Error).cause).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+  });
+
   describe('authorisation', () => {
     it('holds the amount on a good card, with the card as brand and last 4', async () => {
       const intent = await authorizeWith('4242424242424242', 3190);

@@ -219,15 +219,32 @@ export function createStripeProvider(connection: StripeConnection): PaymentProvi
   }
 
   return {
-    authorize,
-    retrieve,
-    capture,
-    cancel,
-    refund,
-    paymentMethod,
-    chargesFor,
-    createCustomer,
-    deleteCustomer,
+    authorize: theShops(authorize),
+    retrieve: theShops(retrieve),
+    capture: theShops(capture),
+    cancel: theShops(cancel),
+    refund: theShops(refund),
+    paymentMethod: theShops(paymentMethod),
+    chargesFor: theShops(chargesFor),
+    createCustomer: theShops(createCustomer),
+    deleteCustomer: theShops(deleteCustomer),
+  };
+}
+
+/**
+ * A Stripe failure the calls above did not make an answer of (the shop's key refused, Stripe out
+ * of reach) is the shop's own failure, logged and answered 500: it carries Stripe's HTTP status
+ * (401 for a wrong key), which the error handler would take for the customer's request's fault
+ * (« Demande illisible »).
+ */
+function theShops<A extends unknown[], R>(call: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => {
+    try {
+      return await call(...args);
+    } catch (failure) {
+      if (!(failure instanceof Stripe.errors.StripeError)) throw failure;
+      throw new Error(`card processor: ${failure.type}: ${failure.message}`, { cause: failure });
+    }
   };
 }
 
