@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withDe } from './text';
+import { withDe, withFrenchSpacing } from './text';
 
 describe('withDe', () => {
   it('elides « de » before a vowel, accented or capital, and not before a consonant', () => {
@@ -7,5 +7,23 @@ describe('withDe', () => {
     expect(withDe('avril')).toBe('d’avril');
     expect(withDe('Ines')).toBe('d’Ines');
     expect(withDe('Paul')).toBe('de Paul');
+  });
+});
+
+const NB = '\u00a0';
+
+describe('withFrenchSpacing', () => {
+  it('keeps an amount with its unit, and a French sign with its word', () => {
+    expect(withFrenchSpacing("Une tablette offerte dès 40 € d'achats, et 10 % de plus dès 70 €.")).toBe(
+      `Une tablette offerte dès 40${NB}€ d'achats, et 10${NB}% de plus dès 70${NB}€.`,
+    );
+    expect(withFrenchSpacing('Nouveau chez Sillon ? Des « cadeaux » : 1 kg de pommes !')).toBe(
+      `Nouveau chez Sillon${NB}? Des «${NB}cadeaux${NB}»${NB}: 1${NB}kg de pommes${NB}!`,
+    );
+  });
+
+  it('leaves words that only start like a unit, and a text without any, as they are', () => {
+    expect(withFrenchSpacing('Dès 3 grandes tomates et 2 litres')).toBe('Dès 3 grandes tomates et 2 litres');
+    expect(withFrenchSpacing('Bonjour')).toBe('Bonjour');
   });
 });

@@ -1,4 +1,4 @@
-/** Text in French: its order, its elisions. */
+/** Text in French: its order, its elisions, its spaces. */
 
 /**
  * One collator for the whole program: `a.localeCompare(b, 'fr')` makes one per call, and sorting a
@@ -14,4 +14,22 @@ export function frenchOrder(a: string, b: string): number {
 /** « de » before a word, elided before a vowel: « d’Élodie », « d’avril », « de Paul ». */
 export function withDe(word: string): string {
   return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(word) ? `d’${word}` : `de ${word}`;
+}
+
+/**
+ * Texts the staff write (the gifts' subtitle, the home's notices) keep an amount with its unit
+ * and a French sign with its word on one line, as the shop's own amounts do (`formatEuros`): a
+ * narrow phone's line break between « 40 » and « € d'achats » reads as two things.
+ */
+const NO_BREAK = '\u00a0';
+
+export function withFrenchSpacing(text: string): string {
+  return (
+    text
+      // « 40 € », « 10 % », « 1 kg »: the number with its unit.
+      .replace(/(\d) (€|%|kg|g|cl|ml|l|h|min)(?=$|[\s.,;:!?)’'])/g, `$1${NO_BREAK}$2`)
+      // « Nouveau ? », « comme ceci : », « « Bio » »: the sign with the word before it (after it for «).
+      .replace(/ ([?!:;»])/g, `${NO_BREAK}$1`)
+      .replace(/« /g, `«${NO_BREAK}`)
+  );
 }

@@ -16,6 +16,7 @@ import {
   t,
   voucherCodeForOrderStart,
   type CartGift,
+  withFrenchSpacing,
 } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
@@ -300,7 +301,7 @@ function GiftsSection({
       <Text variant="title" role="heading" aria-level={2}>
         {promotion?.title}
       </Text>
-      {promotion?.subtitle ? <Text tone="muted">{promotion.subtitle}</Text> : null}
+      {promotion?.subtitle ? <Text tone="muted">{withFrenchSpacing(promotion.subtitle)}</Text> : null}
       {gifts.map((gift) => {
         const isUnlocked = isGiftUnlocked(gift, totalCents);
         const tile = byId.get(gift.id);

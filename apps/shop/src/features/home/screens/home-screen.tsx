@@ -1,5 +1,5 @@
 import type { HomeBlock, HomePageResponse } from '@sillon/contract';
-import { t, textToneOn } from '@sillon/domain';
+import { t, textToneOn, withFrenchSpacing } from '@sillon/domain';
 import { Link } from 'expo-router';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { AccountBanner } from '@/features/account';
@@ -128,7 +128,7 @@ function Block({ block, isFirst }: { block: HomeBlock; isFirst: boolean }) {
               <Text variant="title" tone={tone}>
                 {block.title}
               </Text>
-              <Text tone={tone}>{block.text}</Text>
+              <Text tone={tone}>{withFrenchSpacing(block.text)}</Text>
             </View>
             <RemoteImage path={block.imageUrl} alt="" width={88} height={88} />
           </Pressable>
@@ -165,7 +165,7 @@ function Block({ block, isFirst }: { block: HomeBlock; isFirst: boolean }) {
               <View style={styles.editorialText}>
                 <Text variant="label">{item.title}</Text>
                 <Text variant="caption" tone="muted">
-                  {item.text}
+                  {withFrenchSpacing(item.text)}
                 </Text>
               </View>
             </View>
