@@ -47,8 +47,8 @@ const carrots = tile('33333333-3333-4333-8333-333333333333', 'Carottes nouvelles
 
 const cleanups: (() => Promise<void>)[] = [];
 
-/** The screen over a list of these products, each changed a minute after the one before. */
-function renderList(products: ProductTile[]) {
+/** The screen over a list of these products (one each unless said), each changed a minute after the one before. */
+function renderList(products: ProductTile[], quantities: number[] = []) {
   global.fetch = jest.fn(
     async () =>
       new Response(JSON.stringify({ products }), { headers: { 'content-type': 'application/json' } }),
@@ -64,7 +64,7 @@ function renderList(products: ProductTile[]) {
   });
   products.forEach((product, index) => {
     const changedAt = new Date(Date.parse('2026-11-24T10:00:00.000Z') + index * 60_000).toISOString();
-    store.dispatch(listChanged({ productId: product.id, quantity: 1, changedAt }));
+    store.dispatch(listChanged({ productId: product.id, quantity: quantities[index] ?? 1, changedAt }));
   });
   const { unmount } = render(
     <Provider store={store}>
@@ -85,36 +85,7 @@ describe('ShoppingListScreen', () => {
   });
 
   it('puts the available products in the cart at their list quantity and names the others', async () => {
-    global.fetch = jest.fn(
-      async () =>
-        new Response(JSON.stringify({ products: [strawberries, cherries] }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    ) as unknown as typeof fetch;
-    const store = configureStore({
-      reducer: {
-        [shopApi.reducerPath]: shopApi.reducer,
-        auth: authSlice.reducer,
-        cart: cartSlice.reducer,
-        shoppingList: shoppingListSlice.reducer,
-      },
-      middleware: (getDefault) => getDefault().concat(shopApi.middleware),
-    });
-    const changedAt = '2026-11-24T10:00:00.000Z';
-    store.dispatch(listChanged({ productId: strawberries.id, quantity: 3, changedAt }));
-    store.dispatch(listChanged({ productId: cherries.id, quantity: 1, changedAt }));
-    const { unmount } = render(
-      <Provider store={store}>
-        <ShoppingListScreen />
-      </Provider>,
-    );
-    cleanups.push(async () => {
-      unmount();
-      // No cache timer outlives the test.
-      store.dispatch(shopApi.util.resetApiState());
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    });
-
+    const store = renderList([strawberries, cherries], [3, 1]);
     expect(await screen.findByText('Indisponible')).toBeTruthy();
     fireEvent.press(screen.getByRole('button', { name: 'Tout ajouter au panier' }));
     expect(store.getState().cart.products).toEqual([
