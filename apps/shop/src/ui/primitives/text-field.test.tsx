@@ -33,3 +33,9 @@ it('gives each field its own error to point at', () => {
   expect(new Set(described).size).toBe(2);
   expect(screen.getAllByRole('alert').map((alert) => alert.props.nativeID)).toEqual(described);
 });
+
+it('counts what a field with a limit holds, and takes no more', () => {
+  render(<TextField label="Instructions de livraison" value="Digicode 1234" countsTo={250} />);
+  expect(screen.getByLabelText('Instructions de livraison')).toHaveProp('maxLength', 250);
+  expect(screen.getByText('13 / 250 caractères')).toBeOnTheScreen();
+});

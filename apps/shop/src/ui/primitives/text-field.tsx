@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { StyleSheet, TextInput, View, type TextInputProps } from 'react-native';
+import { t } from '@sillon/domain';
 import { typeface, fontSize, palette, radius, spacing } from '../tokens';
 import { Text } from './text';
 
@@ -10,6 +11,11 @@ type TextFieldProps = Omit<TextInputProps, 'style'> & {
   beside?: ReactNode;
   /** The input, to focus it (React 19 passes `ref` as a prop). */
   ref?: Ref<TextInput>;
+  /**
+   * The most characters it takes, counted under it as typed (« 120 / 250 caractères »): a longer
+   * text pasted is cut to it, and the count says so.
+   */
+  countsTo?: number;
 };
 
 /**
@@ -17,7 +23,7 @@ type TextFieldProps = Omit<TextInputProps, 'style'> & {
  * and the error its description (read again with the field when it takes focus: the alert is
  * heard once, and several fields' « Ce champ est obligatoire » sound alike).
  */
-export function TextField({ label, error, beside, ...props }: TextFieldProps) {
+export function TextField({ label, error, beside, countsTo, ...props }: TextFieldProps) {
   const errorId = `${useId()}-error`;
   const input = (
     <TextInput
@@ -26,6 +32,7 @@ export function TextField({ label, error, beside, ...props }: TextFieldProps) {
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       accessibilityHint={error}
+      {...(countsTo !== undefined ? { maxLength: countsTo } : {})}
       {...props}
       style={[styles.input, beside ? styles.grow : null, error ? styles.invalid : null]}
     />
@@ -44,6 +51,11 @@ export function TextField({ label, error, beside, ...props }: TextFieldProps) {
       {error ? (
         <Text variant="caption" tone="error" accessibilityRole="alert" nativeID={errorId}>
           {error}
+        </Text>
+      ) : null}
+      {countsTo !== undefined ? (
+        <Text variant="caption" tone="muted" style={styles.count}>
+          {t('components.text_field.count', { count: (props.value ?? '').length, max: countsTo })}
         </Text>
       ) : null}
     </View>
@@ -66,4 +78,5 @@ const styles = StyleSheet.create({
   invalid: { borderColor: palette.error },
   line: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm },
   grow: { flex: 1, minWidth: 0 },
+  count: { alignSelf: 'flex-end' },
 });

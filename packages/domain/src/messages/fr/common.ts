@@ -91,6 +91,7 @@ export const commonTexts = {
   'components.stepper.decrease': 'Retirer une unité de {{name}}',
   'components.stepper.increase': 'Ajouter une unité de {{name}}',
   'components.stepper.quantity': 'Quantité : {{quantity}}',
+  'components.text_field.count': '{{count}} / {{max}} caractères',
   'components.stepper.limit_reached': '{{max}} maximum par commande',
   'screens.home.read_more': 'En savoir plus',
   'screens.network_error.title': 'Pas de connexion',

@@ -120,7 +120,7 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
       {field('deliveryInstructions', {
         multiline: true,
         numberOfLines: 3,
-        maxLength: MAX_DELIVERY_INSTRUCTIONS_LENGTH,
+        countsTo: MAX_DELIVERY_INSTRUCTIONS_LENGTH,
         placeholder: t('checkout.information.delivery_instructions_placeholder'),
       })}
       <DeliveryZonesSheet visible={form.zonesVisible} onClose={form.closeZones} />
