@@ -56,11 +56,18 @@ describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
       await byTestId(page, 'summary-pay').click();
       await page.waitForURL(/\/payment$/);
 
-      // A declined card.
+      // A declined card, the answer held back a moment: « Payer » says it is busy meanwhile.
+      const payment = '**/api/v2/storefront/checkout/create_payment**';
+      await page.route(payment, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
       await payByCard(page, '4000 0000 0000 0002');
+      expect(await byTestId(page, 'card-submit').getAttribute('aria-busy')).toBe('true');
       await byTestId(page, 'checkout-error').getByText('Carte refusée').waitFor();
-      // « Payer » kept the focus while the card was asked (busy, not disabled): a keyboard is
-      // still on it to try again, where a disabled button had dropped it to the page's top.
+      await page.unroute(payment);
+      // « Payer » keeps the focus while the card is asked (busy, not disabled): a keyboard is
+      // still on it to try again.
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
         'card-submit',
       );

@@ -26,13 +26,14 @@ export function validateProductId(id: unknown): Result<string, ProductIdViolatio
  */
 export const SELLING_PRICE_CENTS = { min: 1, max: 1_000_000 } as const;
 
+/** How far a new price may go from the current one, either way, before it asks to be confirmed. */
+export const UNUSUAL_PRICE_RATIO = 3;
+
 /**
  * A new price three times the old one or more, or a third of it or less: a slip of the keyboard
  * more often than a real change (« 1290 » for 12,90 €, a comma too far). The staff confirm such a
  * price, and the server keeps one sent unconfirmed.
  */
-export const UNUSUAL_PRICE_RATIO = 3;
-
 export function isUnusualPriceChange(currentCents: number, nextCents: number): boolean {
   if (currentCents <= 0 || nextCents === currentCents) return false;
   return nextCents >= currentCents * UNUSUAL_PRICE_RATIO || nextCents * UNUSUAL_PRICE_RATIO <= currentCents;

@@ -22,6 +22,12 @@ describe('withFrenchSpacing', () => {
     );
   });
 
+  it('keeps a number written in groups of three together', () => {
+    expect(withFrenchSpacing('Offerte dès 1 000 € et 12 345 678 points')).toBe(
+      `Offerte dès 1${NB}000${NB}€ et 12${NB}345${NB}678 points`,
+    );
+  });
+
   it('leaves words that only start like a unit, and a text without any, as they are', () => {
     expect(withFrenchSpacing('Dès 3 grandes tomates et 2 litres')).toBe('Dès 3 grandes tomates et 2 litres');
     expect(withFrenchSpacing('Bonjour')).toBe('Bonjour');

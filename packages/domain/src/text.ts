@@ -26,6 +26,8 @@ const NO_BREAK = '\u00a0';
 export function withFrenchSpacing(text: string): string {
   return (
     text
+      // « 1 000 »: a number's groups of three together.
+      .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NO_BREAK}`)
       // « 40 € », « 10 % », « 1 kg »: the number with its unit.
       .replace(/(\d) (€|%|kg|g|cl|ml|l|h|min)(?=$|[\s.,;:!?)’'])/g, `$1${NO_BREAK}$2`)
       // « Nouveau ? », « comme ceci : », « « Bio » »: the sign with the word before it (after it for «).

@@ -2,6 +2,7 @@
  * The shop's staff change a product's price, availability or stock (spec §6 "admin roles: not
  * shown": ours is one shared secret, `ADMIN_TOKEN`; the route does not exist without it). This
  * server's carts and availability answers see the change at once; other copies within seconds.
+ * Scripts call it: an unusual price is not asked to be confirmed here, as the back office's is.
  */
 import { productChangesBody, productChangesResponse } from '@sillon/contract';
 import type { FastifyInstance } from 'fastify';

@@ -2,7 +2,7 @@
  * Spec §3's 24–48 h leaves hours without any bike slot (a Friday evening: Sunday has no round).
  * The checkout then says when the next ones open, and offers them from that instant.
  */
-import { formatParisDay } from '@sillon/domain';
+import { formatParisDay, formatParisTime } from '@sillon/domain';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from '@sillon/domain/paris-time';
 import { isFrenchPublicHoliday } from '@sillon/domain/working-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,16 +31,19 @@ describe('the checkout when no bike slot is offered yet', () => {
   });
   afterAll(() => shop.close());
 
-  it('says on a Friday evening that the next bike slots open on Saturday at 08:00, then offers them', async () => {
+  it('says on a Friday evening that the next bike slots open on Saturday morning, then offers them', async () => {
     const buyer = await buyerWithBasket(shop.app, [{ variantId: detergent, quantity: 2 }]);
     await giveAddress(shop.app, buyer);
-    const saturdayMorning = parisInstant(addDays(parisDateOf(friday), 1), 8);
+    // 48 h before Monday's first round: Saturday 08:00, or 07:00 or 09:00 across a change of time.
+    const mondayMorning = parisInstant(addDays(parisDateOf(friday), 3), 8);
+    const saturdayMorning = new Date(mondayMorning.getTime() - 48 * 3_600_000);
+    const opening = saturdayMorning.toISOString();
 
     const evening = await shippingRates(shop.app, buyer);
     const bike = rateOf(evening, 'sillon-bag-delivery').attributes;
     expect(bike.delivery_slots).toEqual([]);
     expect(bike.delivery_slots_headline).toBe(
-      `Aucun créneau à vélo pour le moment : les prochains s’ouvrent ${formatParisDay(saturdayMorning.toISOString())} à 08:00`,
+      `Aucun créneau à vélo pour le moment : les prochains s’ouvrent ${formatParisDay(opening)} à ${formatParisTime(opening)}`,
     );
     // The parcel's appointments are days ahead: its headline is its own.
     expect(rateOf(evening, 'sillon-parcel-delivery').attributes.delivery_slots_headline).toContain(
@@ -52,9 +55,7 @@ describe('the checkout when no bike slot is offered yet', () => {
     const early = await buyerWithBasket(shop.app, [{ variantId: detergent, quantity: 2 }]);
     await giveAddress(shop.app, early);
     const morning = rateOf(await shippingRates(shop.app, early), 'sillon-bag-delivery').attributes;
-    expect(morning.delivery_slots.map((slot) => slot.start)).toEqual([
-      parisInstant(addDays(parisDateOf(friday), 3), 8).toISOString(),
-    ]);
+    expect(morning.delivery_slots.map((slot) => slot.start)).toEqual([mondayMorning.toISOString()]);
     expect(morning.delivery_slots_headline).toContain('choisissez un créneau');
   });
 });

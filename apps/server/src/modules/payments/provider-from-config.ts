@@ -39,7 +39,7 @@ export type PaymentSettings =
 
 const testKey = (prefix: string) => `${prefix}${randomBytes(18).toString('hex')}`;
 
-/** The sandbox's keys: those given (test keys), else new ones (it accepts any `sk_test_`). */
+/** The sandbox's keys: those given (test keys, `SANDBOX_KEYS`), else new ones. */
 export function sandboxPaymentSettings(given: Partial<Record<keyof StripeKeys, string | undefined>> = {}) {
   return {
     provider: 'sandbox' as const,

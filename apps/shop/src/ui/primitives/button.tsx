@@ -8,8 +8,8 @@ type ButtonProps = Omit<PressableProps, 'children'> & {
   accessibilityLabel?: string;
   /**
    * The call the button started still runs: it looks off, says it is busy and ignores presses,
-   * but keeps the focus (a disabled button is a disabled `<button>` on the web, which drops it,
-   * so that a refusal left a keyboard at the top of the page).
+   * but keeps the focus, so a keyboard is still on it when the answer comes (a disabled button is
+   * a disabled `<button>` on the web, which drops the focus).
    */
   busy?: boolean;
 };
@@ -30,6 +30,8 @@ export function Button({
       accessibilityRole="button"
       accessibilityLabel={accessibilityLabel ?? label}
       accessibilityState={{ disabled: !!disabled, busy }}
+      // React Native Web reads no `accessibilityState`: the busy state reaches screen readers so.
+      aria-busy={busy}
       disabled={disabled}
       onPress={busy ? undefined : onPress}
       style={(state) => [

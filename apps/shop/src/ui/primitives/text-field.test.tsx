@@ -37,5 +37,10 @@ it('gives each field its own error to point at', () => {
 it('counts what a field with a limit holds, and takes no more', () => {
   render(<TextField label="Instructions de livraison" value="Digicode 1234" countsTo={250} />);
   expect(screen.getByLabelText('Instructions de livraison')).toHaveProp('maxLength', 250);
-  expect(screen.getByText('13 / 250 caractères')).toBeOnTheScreen();
+  const count = screen.getByText('13 / 250 caractères');
+  // Read with the field: a text pasted and cut is heard as such.
+  expect(screen.getByLabelText('Instructions de livraison')).toHaveProp(
+    'aria-describedby',
+    count.props.nativeID,
+  );
 });

@@ -24,13 +24,16 @@ type TextFieldProps = Omit<TextInputProps, 'style'> & {
  * heard once, and several fields' « Ce champ est obligatoire » sound alike).
  */
 export function TextField({ label, error, beside, countsTo, ...props }: TextFieldProps) {
-  const errorId = `${useId()}-error`;
+  const id = useId();
+  const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const describedBy = [error ? errorId : null, countsTo !== undefined ? countId : null].filter(Boolean);
   const input = (
     <TextInput
       placeholderTextColor={palette.muted}
       accessibilityLabel={label}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
       accessibilityHint={error}
       {...(countsTo !== undefined ? { maxLength: countsTo } : {})}
       {...props}
@@ -54,7 +57,7 @@ export function TextField({ label, error, beside, countsTo, ...props }: TextFiel
         </Text>
       ) : null}
       {countsTo !== undefined ? (
-        <Text variant="caption" tone="muted" style={styles.count}>
+        <Text variant="caption" tone="muted" style={styles.count} nativeID={countId}>
           {t('components.text_field.count', { count: (props.value ?? '').length, max: countsTo })}
         </Text>
       ) : null}

@@ -103,7 +103,8 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
         notFound={<OrderNotInProgress orderId={order.id} />}
       >
         {noSlotYet && !query.isFetching ? (
-          <NoSlotYet headline={rate.slotsHeadline} orderId={order.id} />
+          // Slots the server sent whose time passed on this device: the server's headline is theirs.
+          <NoSlotYet headline={rate.slots.length === 0 ? rate.slotsHeadline : null} orderId={order.id} />
         ) : null}
         {rate && !noSlotYet ? <Text tone="muted">{rate.slotsHeadline ?? rate.name}</Text> : null}
         {delivery && !noSlotYet ? (
