@@ -16,13 +16,13 @@ export function withDe(word: string): string {
   return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(word) ? `d’${word}` : `de ${word}`;
 }
 
+const NO_BREAK = '\u00a0';
+
 /**
  * Texts the staff write (the gifts' subtitle, the home's notices) keep an amount with its unit
  * and a French sign with its word on one line, as the shop's own amounts do (`formatEuros`): a
  * narrow phone's line break between « 40 » and « € d'achats » reads as two things.
  */
-const NO_BREAK = '\u00a0';
-
 export function withFrenchSpacing(text: string): string {
   return (
     text
