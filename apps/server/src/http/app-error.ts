@@ -33,8 +33,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly details?: unknown,
     message: string = errorText(code).content,
+    /** What failed underneath (a provider's error): logged and reported with the answer. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 

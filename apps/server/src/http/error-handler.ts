@@ -61,6 +61,7 @@ export function frameworkErrorAnswer(_failure: Error, request: FastifyRequest, r
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((failure: FastifyError | AppError | ZodError, request, reply) => {
     if (failure instanceof AppError) {
+      logCause(request, failure);
       const retryAfter = retryAfterSeconds(failure);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply
@@ -87,6 +88,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: failure }, 'unhandled failure');
     return reply.status(500).send(errorBody('internal_error', request.id));
   });
+}
+
+/**
+ * A refusal of ours over a provider's failure (the card processor out of service, 503): the answer
+ * is for the customer, the provider's error for the operator's log.
+ */
+export function logCause(request: FastifyRequest, failure: AppError): void {
+  if (failure.cause !== undefined)
+    request.log.error({ err: failure.cause, code: failure.code }, 'provider failure');
 }
 
 export function registerJsonNotFound(app: FastifyInstance): void {

@@ -11,7 +11,7 @@ import { errorText } from '@sillon/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import { AppError, retryAfterSeconds, statusByKind } from './app-error';
-import { fieldOf, unreadableRequestCode } from './error-handler';
+import { fieldOf, logCause, unreadableRequestCode } from './error-handler';
 
 export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
 
@@ -82,6 +82,7 @@ export function spreeError(
 export function registerSpreeErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((failure: FastifyError | AppError | ZodError, request, reply) => {
     if (failure instanceof AppError) {
+      logCause(request, failure);
       const retryAfter = retryAfterSeconds(failure);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       // A refusal in the shop's own shape (the input's hygiene: `[{ field, message }]`) names its fields as Spree does.
@@ -107,7 +108,8 @@ export function registerSpreeErrorHandler(app: FastifyInstance): void {
     const status = failure.statusCode ?? 500;
     if (status >= 400 && status < 500)
       return reply.status(status).send(spreeError(unreadableRequestCode(failure)));
-    // A failure of ours is a 500, never a 503: the app reads 503 as the order timeout (spec §8).
+    // A failure of ours is a 500, never a 503: the app reads a 503 without a code it knows as the
+    // order timeout (spec §8).
     request.log.error({ err: failure }, 'unhandled failure');
     return reply.status(500).send(spreeError('internal_error'));
   });

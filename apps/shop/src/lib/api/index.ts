@@ -2,5 +2,5 @@
 export { shopApi } from './shop-api';
 export { onSessionEvents, type SessionEvents } from './session-query';
 export { readRefreshToken, saveRefreshToken } from './refresh-token-store';
-export { NETWORK_ERROR, readFailure, type RequestFailure } from './read-failure';
+export { isOrderTimeout, NETWORK_ERROR, readFailure, type RequestFailure } from './read-failure';
 export { orderTokenHeaders } from './order-token';

@@ -1,4 +1,4 @@
-import { readFailure } from './read-failure';
+import { isOrderTimeout, readFailure } from './read-failure';
 
 describe('readFailure', () => {
   it('reads a call that got no answer as a network error', () => {
@@ -94,5 +94,18 @@ describe('readFailure', () => {
     );
     expect(readFailure({ name: 'Error', message: 'thrown' })).toEqual({});
     expect(readFailure(undefined)).toEqual({});
+  });
+
+  it('reads a 503 as the order timeout, but for the card processor out of service', () => {
+    expect(isOrderTimeout(readFailure({ status: 503, data: '<html>Service Unavailable</html>' }))).toBe(true);
+    expect(
+      isOrderTimeout(readFailure({ status: 503, data: { error: 'Délai', code: 'order_timeout' } })),
+    ).toBe(true);
+    const processorOut = {
+      status: 503,
+      data: { error: 'Paiement indisponible', code: 'payment_unavailable' },
+    };
+    expect(isOrderTimeout(readFailure(processorOut))).toBe(false);
+    expect(isOrderTimeout(readFailure({ status: 500, data: { code: 'internal_error' } }))).toBe(false);
   });
 });

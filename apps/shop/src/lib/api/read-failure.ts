@@ -37,6 +37,14 @@ export type RequestFailure = {
 
 export const NETWORK_ERROR = 'network_error';
 
+/**
+ * Spec §8: the checkout server's 503 is the order timeout, but for the card processor out of
+ * service (`payment_unavailable`), which says the order is kept and to pay again in a moment.
+ */
+export function isOrderTimeout(failure: RequestFailure): boolean {
+  return failure.status === 503 && failure.code !== 'payment_unavailable';
+}
+
 /** RTK Query's statuses for a call that got no answer. */
 const NO_ANSWER = new Set<unknown>(['FETCH_ERROR', 'TIMEOUT_ERROR']);
 

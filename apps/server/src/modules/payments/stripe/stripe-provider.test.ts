@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/app-error';
@@ -13,6 +15,7 @@ import type { PaymentProvider } from '../payment-provider';
 import { processorEvents } from '../payments.tables';
 import { sandboxPaymentSettings } from '../provider-from-config';
 import { sandboxEvents } from '../sandbox/sandbox.tables';
+import { createStripeProvider } from './stripe-provider';
 import { WEBHOOK_PATH } from './stripe-webhook.routes';
 
 /**
@@ -64,6 +67,27 @@ describe('the Stripe adapter on the sandbox (official SDK)', () => {
     expect(failure).not.toHaveProperty('statusCode');
     expect((failure as Error).message).toMatch(/^card processor: StripeAuthenticationError/);
     expect((failure as Error).cause).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+  });
+
+  it('answers Stripe out of reach as the payment unavailable for now, with its error under it', async () => {
+    // A port nobody listens on: the SDK tries again, then gives up.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = createStripeProvider({
+      secretKey: 'sk_test_unreachable',
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+    });
+    const failure = await unreachable.retrieve('pi_any').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect([(failure as AppError).kind, (failure as AppError).code]).toEqual([
+      'unavailable',
+      'payment_unavailable',
+    ]);
+    expect((failure as AppError).cause).toBeInstanceOf(Stripe.errors.StripeConnectionError);
   });
 
   describe('authorisation', () => {

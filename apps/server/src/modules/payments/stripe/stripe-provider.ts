@@ -232,10 +232,21 @@ export function createStripeProvider(connection: StripeConnection): PaymentProvi
 }
 
 /**
- * A Stripe failure the calls above did not make an answer of (the shop's key refused, Stripe out
- * of reach) is the shop's own failure, logged and answered 500: it carries Stripe's HTTP status
- * (401 for a wrong key), which the error handler would take for the customer's request's fault
- * (« Demande illisible »).
+ * Stripe out of reach, failing on its side, or slowing the shop down, once the SDK's own retries
+ * are spent: nothing was decided, so the customer is told to try again and their order is kept
+ * (503 `payment_unavailable`), while the error handler logs Stripe's error and the report carries it.
+ */
+const OUTAGES = [
+  Stripe.errors.StripeConnectionError,
+  Stripe.errors.StripeAPIError,
+  Stripe.errors.StripeRateLimitError,
+];
+
+/**
+ * A Stripe failure the calls above did not make an answer of is the shop's: an outage (503, above),
+ * or a fault of the shop's own (its key refused, a request Stripe cannot read), logged and answered
+ * 500. Neither keeps Stripe's HTTP status (401 for a wrong key), which the error handler would take
+ * for the customer's request's fault (« Demande illisible »).
  */
 function theShops<A extends unknown[], R>(call: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return async (...args) => {
@@ -243,6 +254,8 @@ function theShops<A extends unknown[], R>(call: (...args: A) => Promise<R>): (..
       return await call(...args);
     } catch (failure) {
       if (!(failure instanceof Stripe.errors.StripeError)) throw failure;
+      if (OUTAGES.some((outage) => failure instanceof outage))
+        throw new AppError('unavailable', 'payment_unavailable', undefined, undefined, { cause: failure });
       throw new Error(`card processor: ${failure.type}: ${failure.message}`, { cause: failure });
     }
   };

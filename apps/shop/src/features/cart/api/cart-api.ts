@@ -8,7 +8,7 @@
 import type { AvailabilityResponse, CartDocument, PreloadedProductsResponse } from '@sillon/contract';
 import { inCataloguePages, type ErrorCode } from '@sillon/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
+import { isOrderTimeout, orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
 
 const BASE = '/api/v2/storefront/cart';
 const INCLUDE = 'line_items';
@@ -91,9 +91,9 @@ function availabilityFailure(error: FetchBaseQueryError): FetchBaseQueryError {
 
 export type CartFailure = RequestFailure & { code: string };
 
-/** A refused cart call (spec §8): the checkout server's 503 is the order timeout. */
+/** A refused cart call (spec §8): the checkout server's 503 is the order timeout (`isOrderTimeout`). */
 export function cartFailure(error: unknown): CartFailure {
   const failure = readFailure(error);
-  if (failure.status === 503) return { code: 'order_timeout', status: 503 };
+  if (isOrderTimeout(failure)) return { code: 'order_timeout', status: 503 };
   return { ...failure, code: failure.code ?? 'internal_error' };
 }

@@ -7,7 +7,7 @@
  */
 import { LEGAL_PAGE_PATHS } from '@sillon/domain';
 import { ORDER_INCLUDE } from '@/features/orders';
-import { orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
+import { isOrderTimeout, orderTokenHeaders, readFailure, shopApi, type RequestFailure } from '@/lib/api';
 import type {
   CheckoutUpdateBody,
   CreatePaymentBody,
@@ -104,11 +104,11 @@ export type CheckoutFailure = RequestFailure & {
 
 /**
  * A refused checkout call, read by its code (never its text): the checkout server's 503 is the
- * order timeout, a 404 that names no code an order that is not found.
+ * order timeout (`isOrderTimeout`), a 404 that names no code an order that is not found.
  */
 export function checkoutFailure(error: unknown): CheckoutFailure {
   const failure = readFailure(error);
-  if (failure.status === 503) return { code: 'order_timeout', status: 503 };
+  if (isOrderTimeout(failure)) return { code: 'order_timeout', status: 503 };
   return {
     ...failure,
     code: failure.code ?? (failure.status === 404 ? 'order_not_found' : 'internal_error'),

@@ -279,6 +279,22 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     expect(refused.callsTo('PATCH /api/v2/storefront/checkout/complete')).toHaveLength(1);
   });
 
+  it('says the order is kept when the card processor is out of service (503), and pays on the next « Payer »', async () => {
+    const processorOut: FakeAnswer = {
+      status: 503,
+      body: { error: errorText('payment_unavailable').content, code: 'payment_unavailable' },
+    };
+    const server = await renderPayment({ completions: [processorOut, { body: paidOrder }] });
+    await payByCard('4242 4242 4242 4242');
+    // Not spec §8's order timeout, which every other 503 of the checkout is.
+    await expectRefusal('payment_unavailable');
+    fireEvent.press(screen.getByRole('button', { name: /^Payer 18,00/ }));
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/order-checkout/R123456789/confirmation'),
+    );
+    expect(server.callsTo('PATCH /api/v2/storefront/checkout/complete')).toHaveLength(2);
+  });
+
   it('once paid, reinitialises the cart, which resets the order, asks for the account again, then opens the confirmation', async () => {
     const server = await renderPayment({ completions: [{ body: paidOrder }] });
     const accountReads = () => server.callsTo('GET /api/users/me').length;
