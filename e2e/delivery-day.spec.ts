@@ -454,6 +454,29 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       // One round, three stops: two delivered, one absent.
       expect((await row.getByRole('cell').allTextContents()).slice(2, 6)).toEqual(['1', '3', '2', '1']);
       await photographStaff(hub.page, 'report');
+
+      // The office sends the missed delivery on another bike slot: the customer's place moves,
+      // and the order's page says where it goes now.
+      await hub.page.goto(`${shopUrl}/back-office/orders/${orderAt(1).number}/show`);
+      await hub.page.getByRole('button', { name: 'Changer de créneau' }).click();
+      const rebooking = hub.page.getByRole('dialog', {
+        name: `Changer le créneau de la commande ${orderAt(1).number}`,
+      });
+      const firstFree = rebooking.getByRole('radio', { disabled: false }).first();
+      await firstFree.waitFor();
+      await photographStaff(hub.page, 'rebooking');
+      await firstFree.check();
+      await rebooking.getByRole('button', { name: 'Déplacer sur ce créneau' }).click();
+      await hub.page.getByText(`Commande ${orderAt(1).number} déplacée`, { exact: false }).waitFor();
+      await hub.page
+        .getByTestId('missed-delivery')
+        .getByText(/^Elle repart sur un nouveau créneau : /)
+        .waitFor();
+      const moved = (await staffFetch(adminCookie, `orders/${orderAt(1).number}`)) as {
+        slot: { id: string };
+      };
+      expect(moved.slot.id).not.toBe(slot.id);
+      await photographStaff(hub.page, 'order-rebooked');
       await hub.context.close();
       await bike.context.close();
       await customerPage.close();

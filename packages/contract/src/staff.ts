@@ -341,6 +341,11 @@ export const staffOrder = staffOrderRow.extend({
    * `orderChangeWindow`), which preparing it ends early; null once they may not, or with no cut-off.
    */
   customerMayChangeUntil: z.string().nullable(),
+  /**
+   * A bike order waiting at the shop (the domain's `isRebookable`): the staff may send it on
+   * another slot (`POST /api/staff/orders/:number/delivery-slot`).
+   */
+  rebookable: z.boolean(),
   /** Issue 38: the CGV the customer accepted at payment (their version, its publication time) and when. */
   termsAccepted: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
   statusHistory: z.array(
@@ -366,6 +371,12 @@ export const staffOrder = staffOrderRow.extend({
 });
 export type StaffOrder = z.infer<typeof staffOrder>;
 export const staffOrderStatusBody = z.object({ status: z.enum(STAFF_STATUS_MOVES) });
+export const staffOrderSlotBody = z.object({ slotId: z.uuid() });
+/** The bike slots ahead a waiting order may move to, each allowed or not and why (a code). */
+export const staffRebookingSlots = z.object({
+  items: z.array(staffSlot.extend({ allowed: z.boolean(), code: z.string().nullable() })),
+});
+export type StaffRebookingSlots = z.infer<typeof staffRebookingSlots>;
 export const staffOrderPreparedBody = z.object({
   prepared: z.boolean(),
   /** What went in the bags, for the lines short or missing (the others in full); issue 37. */

@@ -267,6 +267,15 @@ export {
   earliestStaffMove,
   staffStatusMoves,
 } from './order-status-moves';
+export {
+  type RebookableOrder,
+  type RebookingSlot,
+  type RebookingCode,
+  type RebookingSlotCode,
+  checkRebookingSlot,
+  checkSlotRebooking,
+  isRebookable,
+} from './order-rebooking';
 export { mergeOrderList } from './order-list';
 export {
   type ShippingMode,

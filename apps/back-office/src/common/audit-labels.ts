@@ -13,6 +13,7 @@ const ACTIONS: Record<string, string> = {
   'order.prepared': 'Commande préparée ou remise à préparer',
   'order.cancel': 'Commande annulée',
   'order.confirmation_mail': 'Confirmation renvoyée',
+  'order.delivery_slot': 'Créneau changé',
   'slot.update': 'Créneau modifié',
   'delivery_day.close': 'Journée fermée ou rouverte',
   'bike_hours.change': 'Horaires des tournées changés',

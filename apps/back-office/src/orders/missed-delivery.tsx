@@ -1,8 +1,8 @@
 /**
  * The notice on top of an order whose last delivery failed: the courier marked it « Absent » and
  * the order came back « En cours », its money already taken. It says when, why and what the
- * courier wrote, and the only way the shop has to deliver it again: by hand, from this page (its
- * round has left, so it cannot be planned into one again).
+ * courier wrote, and how the shop delivers it again from this page: on another slot, whose round
+ * then takes it, or by hand (its own round has left).
  */
 import { Alert, AlertTitle, Typography } from '@mui/material';
 import { formatMoment } from '../common/format';
@@ -11,7 +11,7 @@ import { absentLabel, courierNoteText } from '../rounds/round-labels';
 
 /** The lines of the notice, or null when the order has nothing left to deliver again. */
 export function missedDeliveryNotice(
-  order: Pick<StaffOrder, 'status' | 'stop'>,
+  order: Pick<StaffOrder, 'status' | 'stop' | 'slot' | 'customer'>,
   mayMove: boolean,
 ): { title: string; lines: string[] } | null {
   const { stop } = order;
@@ -23,14 +23,20 @@ export function missedDeliveryNotice(
     `${who} a marqué l’arrêt « ${absentLabel(stop.absenceReason)} »${when} (tournée ${stop.roundNumber}).`,
   ];
   if (stop.absenceNote) lines.push(courierNoteText(stop.absenceNote));
-  lines.push('Le client voit sur sa commande que le livreur est passé ; aucun e-mail ne lui a été envoyé.');
+  lines.push(
+    order.customer.userId
+      ? 'Le client voit sur sa commande que le livreur est passé, et l’a reçu par e-mail.'
+      : 'Le client voit sur sa commande que le livreur est passé ; sans compte, il n’a reçu aucun e-mail.',
+  );
   if (order.status === 'delivery') {
     lines.push('La commande est repartie « En livraison ».');
+  } else if (order.slot && order.slot.id !== stop.slotId) {
+    lines.push(`Elle repart sur un nouveau créneau : ${formatMoment(order.slot.startsAt)}.`);
   } else {
     lines.push(
       mayMove
-        ? 'Sa tournée est partie : pour la livrer de nouveau, faites-la partir avec « En livraison », puis marquez-la « Livrée ».'
-        : 'Sa tournée est partie : un préparateur peut la refaire partir depuis cette page (« En livraison », puis « Livrée »).',
+        ? 'Sa tournée est partie : pour la livrer de nouveau, choisissez-lui un autre créneau (« Changer de créneau »), ou faites-la partir à la main (« En livraison », puis « Livrée »).'
+        : 'Sa tournée est partie : un préparateur peut lui choisir un autre créneau, ou la refaire partir à la main, depuis cette page.',
     );
   }
   return { title: 'Livraison manquée', lines };

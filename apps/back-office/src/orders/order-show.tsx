@@ -40,6 +40,7 @@ import {
 } from '../preparation/prepare-order-dialog';
 import { MissedDeliveryNotice, missedDeliveryNotice } from './missed-delivery';
 import { OrderStop } from './order-stop';
+import { RebookSlotDialog } from './rebook-slot';
 import { PreferenceNote, ProposalNote } from './substitution-fields';
 
 type OrderRecord = StaffOrder & { id: string };
@@ -117,6 +118,7 @@ function OrderActions({ order }: { order: OrderRecord }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [isPreparing, setPreparing] = useState(false);
   const [confirmingUndo, setConfirmingUndo] = useState(false);
+  const [isRebooking, setRebooking] = useState(false);
   const unprepared = useStaffAction(
     (staff, _: void) => staff.setPrepared(order.number, false, order.preparedAt),
     {
@@ -163,6 +165,12 @@ function OrderActions({ order }: { order: OrderRecord }) {
           {MOVE_BUTTONS[option.to].label}
         </Button>
       ))}
+      {may('orders.status') && order.rebookable && (
+        <Button variant="outlined" disabled={busy} onClick={() => setRebooking(true)}>
+          Changer de créneau
+        </Button>
+      )}
+      {isRebooking && <RebookSlotDialog order={order} onClose={() => setRebooking(false)} />}
       {may('orders.cancel') && scheduled && (
         <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmingCancel(true)}>
           Annuler

@@ -22,6 +22,7 @@ import type {
   SlotRounds,
   StaffOrder,
   StaffOrderPreparedBody,
+  StaffRebookingSlots,
   StaffSubstituteCandidates,
   StopOutcomeBody,
   SubstitutionReport,
@@ -316,6 +317,14 @@ export const staffActions = {
     staffFetch(`/orders/${encodeURIComponent(number)}/cancel`, { method: 'POST' }),
   resendConfirmation: (number: string) =>
     staffFetch(`/orders/${encodeURIComponent(number)}/confirmation-mail`, { method: 'POST' }),
+  /** The bike slots ahead a waiting order may move to, each allowed or not. */
+  rebookingSlots: (number: string) =>
+    staffFetch<StaffRebookingSlots>(`/orders/${encodeURIComponent(number)}/delivery-slots`),
+  rebookOrder: (number: string, slotId: string) =>
+    staffFetch<StaffOrder>(`/orders/${encodeURIComponent(number)}/delivery-slot`, {
+      method: 'POST',
+      body: { slotId },
+    }),
   slots: (query: { from: string; to: string; mode?: string }) =>
     staffFetch<ListAnswer<Slot>>('/slots', { query: { ...query, perPage: 200 } }),
   closeDay: (day: string, closed: boolean) =>

@@ -25,6 +25,7 @@ export type {
   StaffOrderPreparedBody,
   StaffOrderRow,
   StaffOrderStop,
+  StaffRebookingSlots,
   StaffSessionResponse as StaffSession,
   StaffSlot as Slot,
   StaffSubstituteCandidates,

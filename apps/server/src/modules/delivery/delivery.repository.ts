@@ -84,7 +84,11 @@ export function deliveryQueries(db: Database) {
      * the second finds the row updated (PostgreSQL re-checks the condition after the first
      * commits) and takes nothing. False when the slot is full or closed.
      */
-    async takePlace(slotId: string, now: Date): Promise<boolean> {
+    /**
+     * One more order on the slot while it has room, is open and `now` is before its cut-off (a
+     * customer's choice) or before its start (the staff's, `checkRebookingSlot`).
+     */
+    async takePlace(slotId: string, now: Date, until: 'cutoff' | 'start' = 'cutoff'): Promise<boolean> {
       const rows = await db
         .update(deliverySlots)
         .set({ booked: sql`${deliverySlots.booked} + 1` })
@@ -92,7 +96,7 @@ export function deliveryQueries(db: Database) {
           and(
             eq(deliverySlots.id, slotId),
             sql`${deliverySlots.booked} < ${deliverySlots.capacity}`,
-            gt(deliverySlots.bookableUntil, now),
+            gt(until === 'start' ? deliverySlots.startsAt : deliverySlots.bookableUntil, now),
             isNull(deliverySlots.closedAt),
           ),
         )

@@ -8,6 +8,7 @@ import {
   BIKE_SLOT_WINDOWS,
   DELIVERY_SLOT_MODES,
   checkBikeHoursChange,
+  checkRebookingSlot,
   checkSlotChoice,
   closedDaysOf,
   firstChangeableBikeDay,
@@ -28,6 +29,7 @@ import {
   type BikeHoursChange,
   type BikeHoursChangeInput,
   type DeliverySlotMode,
+  type RebookingSlotCode,
   type Result,
   type BikeWindow,
 } from '@sillon/domain';
@@ -168,6 +170,13 @@ function slotRefusal(code: 'slot_closed' | 'slot_full'): AppError {
   return code === 'slot_full'
     ? new AppError('conflict', 'slot_full')
     : new AppError('unprocessable', 'slot_closed');
+}
+
+/** The staff's choice of a slot refused: a slot begun or full is taken meanwhile (409), one closed is not to be had. */
+function rebookingRefusal(code: RebookingSlotCode): AppError {
+  return code === 'slot_closed'
+    ? new AppError('unprocessable', 'slot_closed')
+    : new AppError('conflict', code);
 }
 
 /** Takes one place on `slot`, or throws why it cannot (read again: the place may just have gone). */
@@ -336,6 +345,31 @@ export function createDeliveryService(deps: {
         await takePlace(queries, slot, now);
         if (booking.slotId > slotId) await queries.givePlaceBack(booking.slotId);
         await queries.moveBooking(orderId, slotId, now);
+      });
+    },
+
+    /**
+     * The staff move a placed bike order to another slot (`checkSlotRebooking`): a place taken
+     * there until the slot starts, past the customers' cut-off, and given back where it was, in a
+     * savepoint of the caller's transaction. Throws `slot_not_found`, `slot_started`,
+     * `slot_closed` or `slot_full`.
+     */
+    async rebookSlot(tx: Transaction, input: { slotId: string; orderId: string; now: Date }): Promise<void> {
+      const { slotId, orderId, now } = input;
+      await repository.withinSavepoint(tx, async (queries) => {
+        const booking = await queries.bookingOf(orderId);
+        if (booking?.slotId === slotId) return;
+        // Places are changed in slot id order, so two orders swapping slots cannot deadlock.
+        if (booking && booking.slotId < slotId) await queries.givePlaceBack(booking.slotId);
+        if (!(await queries.takePlace(slotId, now, 'start'))) {
+          const slot = await queries.slotById(slotId);
+          if (!slot) throw new AppError('not_found', 'slot_not_found');
+          const refused = checkRebookingSlot({ ...slot, closed: isSlotClosedByShop(slot) }, now);
+          throw rebookingRefusal(refused.ok ? 'slot_full' : refused.code);
+        }
+        if (booking && booking.slotId > slotId) await queries.givePlaceBack(booking.slotId);
+        if (booking) await queries.moveBooking(orderId, slotId, now);
+        else await queries.insertBooking(slotId, orderId, now);
       });
     },
 

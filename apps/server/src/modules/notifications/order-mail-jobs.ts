@@ -27,6 +27,8 @@ export type OrderMailEvent = {
   proposalKey?: string;
   /** Issue 42: the round's stop the courier marked absent: one e-mail each. */
   stopId?: string;
+  /** The staff moved the order to another slot: one e-mail per move. */
+  rebookingKey?: string;
 };
 
 /** The e-mail's data for an order's event, as the order is now; undefined when it cannot be told. */
@@ -36,13 +38,21 @@ const orderMailPayload = z.object({
   number: z.string().min(1),
   template: z.enum(ORDER_MAIL_TEMPLATES),
   event: z.object({
-    type: z.enum(['placed', 'status_changed', 'canceled', 'items_added', 'substitutions_proposed']),
+    type: z.enum([
+      'placed',
+      'status_changed',
+      'canceled',
+      'items_added',
+      'substitutions_proposed',
+      'rebooked',
+    ]),
     status: z.enum(ORDER_STATUSES),
     additionKey: z.string().optional(),
     copyKey: z.string().optional(),
     repeat: z.number().int().min(1).optional(),
     proposalKey: z.string().max(64).optional(),
     stopId: z.uuid().optional(),
+    rebookingKey: z.string().max(64).optional(),
   }),
 });
 type OrderMailPayload = z.infer<typeof orderMailPayload>;
@@ -58,6 +68,8 @@ export function orderMailTemplateOf(event: Pick<OrderEvent, 'type' | 'status'>):
       return 'order_items_added';
     case 'substitutions_proposed':
       return 'substitution_proposed';
+    case 'rebooked':
+      return 'order_rebooked';
     case 'status_changed':
       if (event.status === 'delivery') return 'order_on_its_way';
       if (event.status === 'delivered') return 'order_delivered';
@@ -72,6 +84,7 @@ export function orderMailDedupeKey(number: string, event: OrderMailEvent): strin
   if (event.repeat) key.push(`again${event.repeat}`);
   if (event.proposalKey) key.push(`proposal${event.proposalKey}`);
   if (event.stopId) key.push(`stop${event.stopId}`);
+  if (event.rebookingKey) key.push(`slot${event.rebookingKey}`);
   return key.join(':');
 }
 
@@ -108,8 +121,11 @@ export function createOrderMails(deps: OrderMailDeps) {
       deps.log.info({ order: number, template }, 'order e-mail skipped: no proposal waits for an answer');
       return;
     }
-    // Delivered by hand or cancelled meanwhile: the missed delivery is old news.
-    if (template === 'order_missed_delivery' && view.status !== 'scheduled') {
+    // Delivered by hand or cancelled meanwhile: the missed delivery, or the new slot, is old news.
+    if (
+      (template === 'order_missed_delivery' || template === 'order_rebooked') &&
+      view.status !== 'scheduled'
+    ) {
       deps.log.info(
         { order: number, template, status: view.status },
         'order e-mail skipped: the order moved on',
@@ -157,6 +173,7 @@ export function createOrderMails(deps: OrderMailDeps) {
         ...(event.copyKey ? { copyKey: event.copyKey } : {}),
         ...(event.repeat ? { repeat: event.repeat } : {}),
         ...(event.proposalKey ? { proposalKey: event.proposalKey } : {}),
+        ...(event.rebookingKey ? { rebookingKey: event.rebookingKey } : {}),
       };
       await deps.jobs.enqueue(tx, {
         kind: ORDER_MAIL_JOB,

@@ -14,5 +14,6 @@ export const ORDER_MAIL_TEMPLATES = [
   'order_items_added',
   'substitution_proposed',
   'order_missed_delivery',
+  'order_rebooked',
 ] as const;
 export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];

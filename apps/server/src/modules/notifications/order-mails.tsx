@@ -276,6 +276,30 @@ function MissedDelivery(props: Props) {
   );
 }
 
+/** The staff moved the order to another slot (a missed delivery sent again, a customer's call). */
+function Rebooked(props: Props) {
+  const { view, brand } = props;
+  return (
+    <MailLayout
+      title="Votre livraison change de créneau"
+      preview={`Commande ${view.number} : ${view.deliveryLabel}`}
+      footer={footer(view)}
+      brand={brand}
+      action={orderAction(props)}
+    >
+      <MailParagraph>{hello(view)}</MailParagraph>
+      <MailParagraph>
+        Votre commande {view.number} vous sera livrée à vélo sur ce nouveau créneau :
+      </MailParagraph>
+      <MailHighlight>{view.deliveryLabel}</MailHighlight>
+      <MailParagraph>
+        Ce créneau ne vous convient pas ? Écrivez-nous à {brand.helpEmail} en indiquant le numéro de votre
+        commande.
+      </MailParagraph>
+    </MailLayout>
+  );
+}
+
 const addedTable: CSSProperties = {
   width: '100%',
   borderCollapse: 'collapse',
@@ -381,6 +405,10 @@ const templates: Record<
   order_missed_delivery: {
     subject: (view) => `Votre commande ${view.number} n’a pas pu être livrée`,
     element: (props) => <MissedDelivery {...props} />,
+  },
+  order_rebooked: {
+    subject: (view) => `Votre commande ${view.number} : nouveau créneau de livraison`,
+    element: (props) => <Rebooked {...props} />,
   },
 };
 

@@ -9,7 +9,7 @@ import type { Transaction } from '../../db/client';
 import type { StatusActorKind } from './orders.tables';
 
 export type OrderEvent = {
-  type: 'placed' | 'status_changed' | 'canceled' | 'items_added' | 'substitutions_proposed';
+  type: 'placed' | 'status_changed' | 'canceled' | 'items_added' | 'substitutions_proposed' | 'rebooked';
   orderId: string;
   /** Spree's order number, as the customer knows it. */
   number: string;
@@ -32,6 +32,8 @@ export type OrderEvent = {
   repeat?: number;
   /** For `substitutions_proposed` (issue 41): the preparation's own key, so one is announced once. */
   proposalKey?: string;
+  /** For `rebooked`: the new slot and the instant, so each move of the order is announced once. */
+  rebookingKey?: string;
   /** For `substitutions_proposed`: the lines whose substitute the customer is asked about. */
   lineIds?: string[];
 };

@@ -32,8 +32,14 @@ export type RoundOrder = {
   contents: { variantId: string; quantity: number }[];
 };
 
-/** The rounds module's side of a bike order's day: its stop, once planned; null before. */
-export type StopOfOrder = (orderId: string) => Promise<Omit<OrderDeliveryDay, 'pickup_code'> | null>;
+/**
+ * The rounds module's side of a bike order's day: its stop on the order's slot, once planned;
+ * null before (an order sent on another slot after a missed delivery, until that slot is planned).
+ */
+export type StopOfOrder = (
+  orderId: string,
+  slotId: string,
+) => Promise<Omit<OrderDeliveryDay, 'pickup_code'> | null>;
 
 /** Where the orders read their stops: the customer's side, and the staff's (the courier's note included). */
 export type RoundStops = {
@@ -130,8 +136,8 @@ async function deliveryDayOf(
       pickup_code: order.pickupCode,
     };
   }
-  if (order.shippingMode !== 'bag' || !stopOf) return null;
-  const stop = await stopOf(order.id);
+  if (order.shippingMode !== 'bag' || !stopOf || !order.deliverySlot) return null;
+  const stop = await stopOf(order.id, order.deliverySlot.id);
   return stop ? { ...stop, pickup_code: null } : null;
 }
 

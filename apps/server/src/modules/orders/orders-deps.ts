@@ -24,6 +24,9 @@ export type OrdersDeps = {
     | 'nextSlotsOpening'
     | 'ensureChoosable'
     | 'bookSlot'
+    | 'rebookSlot'
+    | 'staffSlot'
+    | 'slotsStarting'
     | 'releaseSlot'
     | 'pickupPoint'
   >;

@@ -38,6 +38,7 @@ import type { OrderRow } from './order-types';
 import type { OrdersDeps } from './orders-deps';
 import { parseInclude } from './orders.document';
 import { createOrderPreparation } from './order-preparation';
+import { createOrderRebooking } from './order-rebooking';
 import { createPaymentCapture } from './payment-capture';
 import { createPaymentSettlement } from './payment-settlement';
 import { createProcessorEvents } from './processor-events';
@@ -61,6 +62,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const completion = createOrderCompletion(core, deps, steps, events, settlement, capture);
   const statuses = createOrderStatuses(core, deps, events, capture);
   const cancellation = createOrderCancellation(core, deps, events);
+  const rebooking = createOrderRebooking(core, deps, events);
   const additions = createOrderAdditions(core, deps, events, settlement, capture);
   const preparation = createOrderPreparation(core, deps, capture, events);
   const processorEvents = createProcessorEvents(core, deps, settlement);
@@ -90,6 +92,9 @@ export function createOrdersService(deps: OrdersDeps) {
       return roundStops ? roundStops.ofStaff(orderId) : null;
     },
     cancelPlacedOrder: cancellation.cancelPlacedOrder,
+    /** The staff move a waiting bike order to another slot (a missed delivery sent again). */
+    rebookSlot: rebooking.rebookSlot,
+    rebookingSlots: rebooking.slotChoices,
     setPrepared: preparation.setPrepared,
     /** The processor's webhook: the customer's bank disputes the order's payment (issue 37). */
     recordDispute: processorEvents.recordDispute,

@@ -12,6 +12,8 @@ import {
   staffOrder,
   staffOrderList,
   staffOrderPreparedBody,
+  staffOrderSlotBody,
+  staffRebookingSlots,
   staffOrdersQuery,
   staffOrderStatusBody,
   staffSlotBookings,
@@ -144,6 +146,45 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
       async (request) => {
         await orders.cancelPlacedOrder(
           request.params.number,
+          { kind: 'staff', id: staffMemberOf(request).id },
+          changeAuditOf(request),
+        );
+        return staffOrders.order(request.params.number);
+      },
+    );
+
+    routes.get(
+      '/api/staff/orders/:number/delivery-slots',
+      {
+        schema: {
+          tags,
+          summary:
+            'The bike slots of the next three days the order may move to, each allowed or not (code: full, closed, its own…)',
+          params: staffNumberParams,
+          response: { 200: staffRebookingSlots, 404: errorResponse, ...refusals },
+        },
+        config: { staff: { permission: 'orders.status' } },
+      },
+      async (request) => orders.rebookingSlots(request.params.number),
+    );
+
+    routes.post(
+      '/api/staff/orders/:number/delivery-slot',
+      {
+        schema: {
+          tags,
+          summary:
+            'Sends a waiting bike order on another bike slot (a missed delivery, a customer who called): booked until the slot starts, the old place given back, the customer told by e-mail',
+          params: staffNumberParams,
+          body: staffOrderSlotBody,
+          response: { 200: staffOrder, 400: errorResponse, 422: errorResponse, ...orderErrors },
+        },
+        config: { staff: { permission: 'orders.status', audit: orderAudit('order.delivery_slot') } },
+      },
+      async (request) => {
+        await orders.rebookSlot(
+          request.params.number,
+          request.body.slotId,
           { kind: 'staff', id: staffMemberOf(request).id },
           changeAuditOf(request),
         );

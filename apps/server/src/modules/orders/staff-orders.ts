@@ -17,6 +17,7 @@ import {
   frenchOrder,
   isPaymentDropped,
   orderPaymentStage,
+  isRebookable,
   orderChangeWindow,
   parisDayOf,
   rankSimilarProducts,
@@ -345,6 +346,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         pickupCode: order.pickupCode,
         stop,
         customerMayChangeUntil: orderChangeWindow(order, deps.now()).until,
+        rebookable: isRebookable(order),
         termsAccepted:
           order.termsVersion && order.termsAcceptedAt
             ? { version: order.termsVersion, acceptedAt: order.termsAcceptedAt.toISOString() }

@@ -52,17 +52,15 @@ function roundQueries(db: Database) {
       return stop;
     },
 
+    /** The order's stop in its latest round (a missed delivery sent again has one more). */
     async stopOfOrder(orderId: string): Promise<StopRow | undefined> {
-      const [stop] = await db.select().from(roundStops).where(eq(roundStops.orderId, orderId));
-      return stop;
-    },
-
-    async stopsOfOrders(orderIds: readonly string[]): Promise<StopRow[]> {
-      if (orderIds.length === 0) return [];
-      return db
+      const [stop] = await db
         .select()
         .from(roundStops)
-        .where(inArray(roundStops.orderId, [...orderIds]));
+        .where(eq(roundStops.orderId, orderId))
+        .orderBy(desc(roundStops.plannedArrival))
+        .limit(1);
+      return stop;
     },
 
     /** A courier's rounds of a day, by slot then number. */

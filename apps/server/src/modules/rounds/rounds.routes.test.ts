@@ -11,8 +11,10 @@ import type {
   RoundsReport,
   SlotRounds,
   StaffOrder,
+  StaffRebookingSlots,
+  StaffSlot,
 } from '@sillon/contract';
-import { BIKE_CAPACITY } from '@sillon/domain';
+import { BIKE_CAPACITY, parisDayOf } from '@sillon/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, TestClock } from '../../testing/auth-test-app';
@@ -466,6 +468,97 @@ describe('the delivery rounds', () => {
     expect(report.slots).toHaveLength(1);
     expect(report.slots[0]).toMatchObject({ day, rounds: 1, stops: 3, delivered: 2, absent: 1 });
     expect(report.slots[0]!.meanDelayMinutes).not.toBeNull();
+  });
+
+  it('sends a missed delivery on a later bike slot: places moved, customer told, its new round planned', async () => {
+    const [round] = (await slotRoundsOf()).rounds;
+    const missed = round!.stops[1]!;
+    const delivered = round!.stops[2]!;
+    const buyer = buyers.find((candidate) => candidate.number === missed.orderNumber)!;
+    // The bike slots ahead it may move to: the next with room, past its customers' cut-off.
+    const choicesOf = async (number: string) => {
+      const answer = await call(preparer, 'GET', `/api/staff/orders/${number}/delivery-slots`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as StaffRebookingSlots).items;
+    };
+    const choices = await choicesOf(missed.orderNumber);
+    expect(
+      choices.every((slot) => slot.mode === 'bag' && Date.parse(slot.startsAt) > clock.now().getTime()),
+    ).toBe(true);
+    const later = choices.find((slot) => slot.allowed)!;
+    expect(Date.parse(later.bookableUntil)).toBeLessThan(clock.now().getTime());
+    expect(choices.filter((slot) => !slot.allowed).every((slot) => slot.code !== null)).toBe(true);
+    expect((await choicesOf(delivered.orderNumber)).map((slot) => slot.code)).toEqual(
+      choices.map(() => 'order_not_rebookable'),
+    );
+    expect(
+      (await call(support, 'GET', `/api/staff/orders/${missed.orderNumber}/delivery-slots`)).statusCode,
+    ).toBe(403);
+    expect(later).toBeDefined();
+    const placesOf = async (id: string) =>
+      (
+        (await call(admin, 'GET', `/api/staff/slots?mode=bag&perPage=200`)).json() as { items: StaffSlot[] }
+      ).items.find((slot) => slot.id === id)!.booked;
+    const [bookedBefore, laterBookedBefore] = [await placesOf(slotId), await placesOf(later.id)];
+    expect((await staffOrder(missed.orderNumber)).rebookable).toBe(true);
+    const rebook = (cookie: string, number: string, id: string) =>
+      call(cookie, 'POST', `/api/staff/orders/${number}/delivery-slot`, { slotId: id });
+
+    expect((await rebook(support, missed.orderNumber, later.id)).statusCode).toBe(403);
+    const same = await rebook(preparer, missed.orderNumber, slotId);
+    expect([same.statusCode, same.json().error.code]).toEqual([422, 'order_slot_unchanged']);
+    expect((await staffOrder(delivered.orderNumber)).rebookable).toBe(false);
+    const done = await rebook(preparer, delivered.orderNumber, later.id);
+    expect([done.statusCode, done.json().error.code]).toEqual([409, 'order_not_rebookable']);
+    const unknown = await rebook(preparer, missed.orderNumber, randomUUID());
+    expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'slot_not_found']);
+    expect(
+      (
+        await call(preparer, 'POST', `/api/staff/orders/${missed.orderNumber}/delivery-slot`, {
+          slotId: 'demain',
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const moved = await rebook(preparer, missed.orderNumber, later.id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((moved.json() as StaffOrder).slot).toMatchObject({ id: later.id, startsAt: later.startsAt });
+    expect([await placesOf(slotId), await placesOf(later.id)]).toEqual([
+      bookedBefore - 1,
+      laterBookedBefore + 1,
+    ]);
+    const entries = await auditEntriesOf(shop.app, admin, 'order', missed.orderNumber);
+    expect(entries.map((entry) => entry.action)).toContain('order.delivery_slot');
+
+    // The customer's page says the new slot, and an e-mail once.
+    const rebooked = await customerOrder(buyer);
+    expect(rebooked.delivery_slot).toMatchObject({ id: later.id });
+    // The courier's visit is the old slot's: nothing planned on the new one yet.
+    expect(rebooked.delivery_day).toBeNull();
+    await shop.app.jobs.runDue();
+    const mailbox = await shop.app.inject({
+      url: `/api/dev/mail?to=${encodeURIComponent(checkoutEmailOf(buyer))}`,
+    });
+    const told = (mailbox.json() as { messages: { subject: string; text: string }[] }).messages.filter(
+      (message) => message.subject === `Votre commande ${missed.orderNumber} : nouveau créneau de livraison`,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('nouveau créneau');
+
+    // The round that left keeps its stop (the missed delivery's record); the new slot's round takes the order.
+    expect((await slotRoundsOf()).rounds[0]!.stops.map((stop) => stop.orderNumber)).toContain(
+      missed.orderNumber,
+    );
+    const laterDay = parisDayOf(new Date(later.startsAt));
+    const planned = await call(preparer, 'POST', '/api/staff/rounds/plan', {
+      day: laterDay,
+      slotId: later.id,
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    const newStops = (planned.json() as SlotRounds).rounds.flatMap((planned) => planned.stops);
+    expect(newStops.map((stop) => stop.orderNumber)).toContain(missed.orderNumber);
+    expect((await customerOrder(buyer)).delivery_day).toMatchObject({ outcome: null });
+    expect((await staffOrder(missed.orderNumber)).stop).toMatchObject({ slotId: later.id, outcome: null });
   });
 
   /** Sessions last a working day: the members sign in again once the clock moved to the slot's day. */

@@ -404,11 +404,12 @@ export function createRoundsService(deps: RoundsDeps) {
     },
 
     /**
-     * The order's listener, in the order's transaction: a cancelled order leaves its round while
-     * the round is still at the hub (once it left, the courier's list keeps what is on the bike).
+     * The order's listener, in the order's transaction: an order cancelled, or moved to another
+     * slot, leaves its round while the round is still at the hub (once it left, the courier's
+     * list keeps what is on the bike, and a round done keeps its stops: the missed delivery's).
      */
     async onOrderEvent(tx: Transaction, event: { type: string; orderId: string }): Promise<void> {
-      if (event.type !== 'canceled') return;
+      if (event.type !== 'canceled' && event.type !== 'rebooked') return;
       const queries = repository.within(tx);
       const found = await queries.stopOfOrder(event.orderId);
       if (!found) return;
@@ -423,11 +424,17 @@ export function createRoundsService(deps: RoundsDeps) {
       await replace(queries, round.id, remaining, new Date(slot.startsAt));
     },
 
-    /** The customer's side of their order's stop (the storefront's `delivery_day`); null when unplanned. */
-    async stopOfOrder(orderId: string): Promise<Omit<OrderDeliveryDay, 'pickup_code'> | null> {
+    /**
+     * The customer's side of their order's stop (the storefront's `delivery_day`) on the order's
+     * slot `slotId`; null when unplanned (a missed delivery's stop is another slot's).
+     */
+    async stopOfOrder(
+      orderId: string,
+      slotId: string,
+    ): Promise<Omit<OrderDeliveryDay, 'pickup_code'> | null> {
       const stop = await repository.stopOfOrder(orderId);
       const round = stop ? await repository.round(stop.roundId) : undefined;
-      const slot = round ? await deps.slots.staffSlot(round.slotId) : undefined;
+      const slot = round?.slotId === slotId ? await deps.slots.staffSlot(slotId) : undefined;
       if (!stop || !round || !slot) return null;
       return deliveryDayOfStop(round, stop.id, { hub, slotStart: new Date(slot.startsAt), now: now() });
     },

@@ -51,8 +51,11 @@ export const roundStops = pgTable(
     roundId: uuid('round_id')
       .notNull()
       .references(() => deliveryRounds.id, { onDelete: 'cascade' }),
-    /** The order module's order: in one round at most. */
-    orderId: uuid('order_id').notNull().unique(),
+    /**
+     * The order module's order: in one round of a slot; a delivery missed and sent again on
+     * another slot is a stop of each (the latest is the order's, `stopOfOrder`).
+     */
+    orderId: uuid('order_id').notNull(),
     /** 1 for the first stop. */
     position: integer('position').notNull(),
     latitude: doublePrecision('latitude').notNull(),
@@ -74,5 +77,8 @@ export const roundStops = pgTable(
     /** When the customer was told « votre livreur arrive » (once per stop). */
     toldNearAt: at('told_near_at'),
   },
-  (table) => [index('round_stops_round_idx').on(table.roundId, table.position)],
+  (table) => [
+    index('round_stops_round_idx').on(table.roundId, table.position),
+    index('round_stops_order_idx').on(table.orderId),
+  ],
 );

@@ -88,6 +88,19 @@ export const staffErrors = {
     content:
       'Cette commande ne peut pas encore partir en livraison : elle part le jour de son créneau, une fois les commandes du créneau closes.',
   },
+  order_not_rebookable: {
+    title: 'Créneau non modifiable',
+    content:
+      'Seule une commande livrée à vélo et « En cours » (ni partie, ni livrée, ni annulée) peut changer de créneau.',
+  },
+  order_slot_unchanged: {
+    title: 'Même créneau',
+    content: 'La commande est déjà sur ce créneau : choisissez-en un autre.',
+  },
+  slot_started: {
+    title: 'Créneau commencé',
+    content: 'Ce créneau a déjà commencé : choisissez-en un plus tard.',
+  },
   order_delivery_too_early: {
     title: 'Trop tôt pour livrer',
     content: 'Cette commande ne peut pas être marquée livrée avant le jour de son créneau.',
