@@ -216,6 +216,11 @@ export async function buildApp({
     if (health.service.isStopping()) void reply.header('connection', 'close');
     done();
   });
+  // The API's `Date` is the shop's clock (shifted in development): the app counts an order's
+  // cut-off down and offers slots by it, not by a device's clock, which may be wrong.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) void reply.header('date', clock().toUTCString());
+  });
   await registerSecurityHeaders(app, { production: config.environment === 'production' });
   // The API's answers change with each call (carts, orders: a few KB): gzip compresses them in
   // less time than brotli for a few more bytes. Pages keep brotli, whose size decides whether a

@@ -61,6 +61,20 @@ describe('POST /api/dev/clock', () => {
     await app.close();
   });
 
+  it("dates the API's answers by the shop's clock, which the app reads", async () => {
+    const app = await appOn('development');
+    // The clock runs on from its start while the app is built: within a minute of it.
+    const gapFrom = async (expected: string) =>
+      Math.abs(
+        Date.parse((await app.inject({ url: '/api/health' })).headers['date'] as string) -
+          Date.parse(expected),
+      );
+    expect(await gapFrom('2030-01-15T09:00:00Z')).toBeLessThan(60_000);
+    await app.inject({ method: 'POST', url: '/api/dev/clock', payload: { hours: 2 } });
+    expect(await gapFrom('2030-01-15T11:00:00Z')).toBeLessThan(60_000);
+    await app.close();
+  });
+
   it('does not exist in production', async () => {
     const app = await appOn('production');
     expect(

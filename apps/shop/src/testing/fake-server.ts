@@ -5,7 +5,7 @@
  * failure; one whose promise never settles is a server that has not answered yet.
  */
 export type FakeCall = { method: string; url: string; headers: Headers; body: unknown };
-export type FakeAnswer = { status?: number; body?: unknown };
+export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type FakeRoutes = Record<string, FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>)>;
 
 export function fakeServer(routes: FakeRoutes = {}) {
@@ -27,7 +27,7 @@ export function fakeServer(routes: FakeRoutes = {}) {
     const status = answer.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   global.fetch = mock as unknown as typeof fetch;

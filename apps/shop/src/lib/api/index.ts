@@ -4,3 +4,4 @@ export { onSessionEvents, type SessionEvents } from './session-query';
 export { readRefreshToken, saveRefreshToken } from './refresh-token-store';
 export { isOrderTimeout, NETWORK_ERROR, readFailure, type RequestFailure } from './read-failure';
 export { orderTokenHeaders } from './order-token';
+export { shopNow } from './shop-clock';

@@ -15,6 +15,7 @@ import { Platform } from 'react-native';
 import { config } from '@/config';
 import { readFailure } from './read-failure';
 import { readRefreshToken } from './refresh-token-store';
+import { learnShopTime } from './shop-clock';
 
 /** The contract's `CLIENT_HEADER`, written again: the contract's values bring zod into the bundle. */
 export const CLIENT_HEADER = 'x-sillon-client';
@@ -50,8 +51,13 @@ const isServerRender = Platform.OS === 'web' && typeof window === 'undefined';
 const rawQuery = fetchBaseQuery({
   baseUrl: isServerRender ? 'http://server-render.invalid' : config.apiUrl,
   // The one place the app reaches fetch: RTK Query's own, or the server's during a render.
-  // eslint-disable-next-line no-restricted-globals
-  fetchFn: (input, init) => (globalThis.__SILLON_SERVER_FETCH__ ?? fetch)(input, init),
+  fetchFn: async (input, init) => {
+    const sentAt = Date.now();
+    // eslint-disable-next-line no-restricted-globals
+    const response = await (globalThis.__SILLON_SERVER_FETCH__ ?? fetch)(input, init);
+    learnShopTime(response.headers, sentAt, Date.now());
+    return response;
+  },
   prepareHeaders: (headers, { getState, extraOptions }) => {
     const user = (getState() as SessionState).auth?.user;
     const customersOnly = (extraOptions as SessionOptions | undefined)?.bearer === 'customer';

@@ -21,6 +21,7 @@ import {
   recentOrders,
 } from '@/testing/fixtures/orders';
 import { failingOnce, networkDown, renderRoute, router, skeletonThenOffline } from '@/testing/render-route';
+import { learnShopTime } from '@/lib/api/shop-clock';
 
 jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'));
 jest.mock('expo-router/head', () => jest.requireActual('@/testing/expo-router-mock').head);
@@ -134,6 +135,34 @@ describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty st
       expect(screen.queryByTestId('order-changeable')).toBeNull();
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it("counts down by the shop's clock, which the server's answers give, where the phone's is hours behind", async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      // The shop is three hours ahead of this phone; 2 h 25 min are left by its clock.
+      const shopTime = Date.now() + 3 * 3_600_000;
+      const until = new Date(shopTime + 145 * 60_000 + 30_000).toISOString();
+      renderOrderRoute(OrderRoute, ORDER_PATH, {
+        [ORDER]: () => ({
+          body: changeableOrder({ changeable_until: until }),
+          headers: { date: new Date(shopTime).toUTCString(), 'cache-control': 'no-store' },
+        }),
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByTestId('order-changeable')).toHaveTextContent(/plus que 2 heures/);
+    } finally {
+      jest.useRealTimers();
+      // The next tests' server dates nothing: back to the phone's clock.
+      const now = Date.now();
+      learnShopTime(
+        new Headers({ date: new Date(now).toUTCString(), 'cache-control': 'no-store' }),
+        now,
+        now,
+      );
     }
   });
 

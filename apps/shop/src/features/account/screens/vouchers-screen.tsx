@@ -20,6 +20,7 @@ import { useAccountPromotionsQuery } from '../api/account-api';
 import { useAddVoucher, voucherOf } from '../api/use-add-voucher';
 import { voucherChosen } from '../state/voucher-actions';
 import { voucherDatesText } from '../voucher-dates';
+import { shopNow } from '@/lib/api';
 
 /** « Mes bons de réduction » (spec §2, §7, §9): add a code, the account's vouchers with their terms. */
 export function VouchersScreen() {
@@ -117,7 +118,7 @@ function VoucherList() {
 }
 
 function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
-  const period = voucherPeriod(voucher, new Date());
+  const period = voucherPeriod(voucher, shopNow());
   const isUsable = period === 'valid' || period === 'expiring_soon';
   const terms = termsOf(voucher);
   return (
@@ -133,7 +134,7 @@ function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
         </Text>
       ) : null}
       <Text variant="caption" tone={period === 'expiring_soon' ? 'error' : 'muted'} testID="voucher-dates">
-        {voucherDatesText(voucher, new Date())}
+        {voucherDatesText(voucher, shopNow())}
       </Text>
       {voucher.is_referrer ? (
         <Text variant="caption">{t('screens.vouchers.referral_applied')}</Text>

@@ -2,6 +2,7 @@ import { errorText, t, validateCard, type Card, type CardInput } from '@sillon/d
 import { useState, type ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, Checkbox, TextField, spacing } from '@/ui';
+import { shopNow } from '@/lib/api';
 
 type Field = keyof CardInput;
 
@@ -32,7 +33,7 @@ export function CardForm({
   isSubmitting,
   onSubmit,
   notice,
-  now = () => new Date(),
+  now = shopNow,
 }: {
   submitLabel: string;
   isSubmitting: boolean;

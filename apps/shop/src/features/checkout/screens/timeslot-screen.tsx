@@ -15,6 +15,7 @@ import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout'
 import { SlotPicker, isSlotUnavailable, type PickableSlot } from '../components/slot-picker';
 import { checkoutStepSaved } from '../state/checkout-step-thunks';
 import { deliverySlotChosen, orderTotalsUpdated, shippingMethodChosen } from '../state/order-slice';
+import { shopNow } from '@/lib/api';
 
 /** Step 3 "Créneau" (spec §2, §4, §7): a home delivery's slot, saved on the shipment. */
 export function TimeslotScreen() {
@@ -34,7 +35,7 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
   const method = selected.shippingMethodSelected ?? selected.shippingMethodRestored;
   const delivery = rates ? homeDeliveryOf(rates, method) : undefined;
   const rate = delivery?.rate;
-  const now = new Date();
+  const now = shopNow();
   const slots: (PickableSlot & { bookableUntil: string })[] = (rate?.slots ?? [])
     .filter((slot) => isSlotBookable({ bookableUntil: slot.bookable_until }, now))
     .map((slot) => ({

@@ -18,7 +18,7 @@ import {
 import { QueryBoundary } from '@/features/errors';
 import { useProductTiles } from '@/features/products';
 import { Notice, PageHead, Screen, Skeleton, Text, palette, spacing } from '@/ui';
-import { readFailure, type RequestFailure } from '@/lib/api';
+import { readFailure, shopNow, type RequestFailure } from '@/lib/api';
 import {
   ORDER_INCLUDE,
   useAccountOrderQuery,
@@ -80,12 +80,13 @@ function Order({ number }: { number: string }) {
  * order is read again, so « Annuler » and « Ajouter » go as the server closes them.
  */
 function ChangeableUntil({ number, until }: { number: string; until: string | null }) {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(shopNow);
   const { refetch } = useAccountOrderQuery(number);
   useEffect(() => {
     if (!until) return undefined;
-    const tick = setInterval(() => setNow(new Date()), CHANGEABLE_TICK_MS);
-    const closing = setTimeout(() => void refetch(), Math.max(0, Date.parse(until) - Date.now()) + 1000);
+    const tick = setInterval(() => setNow(shopNow()), CHANGEABLE_TICK_MS);
+    const left = Date.parse(until) - shopNow().getTime();
+    const closing = setTimeout(() => void refetch(), Math.max(0, left) + 1000);
     return () => {
       clearInterval(tick);
       clearTimeout(closing);
