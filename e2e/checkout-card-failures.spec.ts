@@ -79,6 +79,26 @@ describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
       await visible(page, /Contactez le service client/).waitFor();
       await photograph(page, 'checkout-payment-contact-support');
 
+      // The card processor out of service (the server's 503, as a test of the server's own makes
+      // it): the order is kept, to pay again in a moment, not spec §8's order timeout.
+      const completion = '**/api/v2/storefront/checkout/complete**';
+      await page.route(completion, (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/vnd.api+json',
+          body: JSON.stringify({
+            error:
+              'Le paiement ne peut pas être préparé pour le moment. Votre commande est gardée : réessayez dans quelques instants.',
+            code: 'payment_unavailable',
+          }),
+        }),
+      );
+      await payByCard(page, '4242 4242 4242 4242');
+      await byTestId(page, 'checkout-error').getByText('Paiement indisponible').waitFor();
+      await visible(page, /Votre commande est gardée/).waitFor();
+      await page.unroute(completion);
+      await photograph(page, 'checkout-payment-unavailable');
+
       // 3-D Secure, canceled: the cancel message, nothing paid.
       await payByCard(page, '4000 0027 6000 3184');
       const challenge = byTestId(page, 'three-d-secure-sheet');
