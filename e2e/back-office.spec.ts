@@ -979,6 +979,28 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       .filter({ hasText: 'ETE2031' })
       .getByText('4,50 € de réduction')
       .waitFor();
+    // Two members on one voucher: another sets its amount while this form still shows 4,50 €;
+    // this form's change is refused under the field, the other's amount kept.
+    await adminPage.getByRole('cell', { name: 'ETE2031', exact: true }).click();
+    await adminPage.locator('input[name="amountCents"]').waitFor();
+    const voucherId = /\/vouchers\/([^/?]+)/.exec(adminPage.url())![1]!;
+    const meanwhile = await adminPage.request.patch(`${shopUrl}/api/staff/vouchers/${voucherId}`, {
+      data: { amountCents: 600 },
+    });
+    expect(meanwhile.status()).toBe(200);
+    await adminPage.locator('input[name="amountCents"]').fill('5');
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await adminPage
+      .locator('.MuiFormHelperText-root.Mui-error')
+      .filter({ hasText: 'modifié ce champ du bon entre-temps' })
+      .waitFor();
+    await photograph(adminPage, 'voucher-changed-meanwhile');
+    await visit(adminPage, `${backOffice}/vouchers`);
+    await adminPage
+      .getByRole('row')
+      .filter({ hasText: 'ETE2031' })
+      .getByText('6,00 € de réduction')
+      .waitFor();
     await visit(adminPage, `${backOffice}/vouchers/create`);
     // A code already given: the server's refusal shows under the code, then another one goes in.
     await adminPage.locator('input[name="code"]').fill('PRINTEMPS5');

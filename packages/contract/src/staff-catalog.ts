@@ -312,9 +312,16 @@ export const staffVoucherChangeBody = z
     amountCents,
     percentBp,
     ...voucherTerms,
+    /**
+     * What the form showed of the fields it changes: one another member changed meanwhile is
+     * refused (409 `voucher_changed_meanwhile`), never overwritten. Without it, the change wins.
+     */
+    previous: z.record(z.string(), z.unknown()),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { error: 'Indiquez au moins une modification.' });
+  .refine((body) => Object.keys(body).some((field) => field !== 'previous'), {
+    error: 'Indiquez au moins une modification.',
+  });
 export type StaffVoucherChangeBody = z.infer<typeof staffVoucherChangeBody>;
 
 export const staffBannerAudience = z.enum(['lead', 'recent', 'returning']);

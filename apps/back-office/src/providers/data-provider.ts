@@ -80,6 +80,7 @@ const ROUTES: Record<string, ResourceRoute> = {
   },
   vouchers: {
     path: '/vouchers',
+    sendsPrevious: true,
     writable: [
       'code',
       'name',

@@ -3,7 +3,6 @@
  * from the database as they are now, and changed; every change reaches the shop's snapshot and
  * clears its cached answers at once, so the shop shows it on its next request.
  */
-import { isDeepStrictEqual } from 'node:util';
 import type {
   StaffProduct,
   StaffProductsQuery,
@@ -15,6 +14,7 @@ import type {
 import { isUnusualPriceChange, productPath, shelfUrlSlug } from '@sillon/domain';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { refuseChangedMeanwhile } from '../../http/changed-meanwhile';
 import type { ChangeAudit } from '../../http/staff-routes';
 import {
   createCatalogRepository,
@@ -80,10 +80,7 @@ export function createCatalogStaff(deps: {
     return toStaffProduct(row, await rackNames(queries));
   }
 
-  /**
-   * Two members editing one product: a field the other changed since this form read it is
-   * refused, named, rather than overwritten (the fields nobody else changed are not compared).
-   */
+  /** Two members editing one product: see `refuseChangedMeanwhile`. */
   async function ensureUnchangedMeanwhile(
     tx: Transaction,
     id: string,
@@ -92,14 +89,7 @@ export function createCatalogStaff(deps: {
   ): Promise<void> {
     await createCatalogRepository(tx).lockProduct(id);
     const current = (await staffProduct(id, tx)) as Record<string, unknown>;
-    // Compared as values: the form's copy came through the answer's schema, in another key order.
-    const changed = Object.keys(changes).filter(
-      (field) => field in previous && !isDeepStrictEqual(previous[field], current[field]),
-    );
-    if (changed.length > 0) {
-      const fields = Object.fromEntries(changed.map((field) => [field, 'product_changed_meanwhile']));
-      throw new AppError('conflict', 'product_changed_meanwhile', { fields });
-    }
+    refuseChangedMeanwhile(Object.keys(changes), previous, current, 'product_changed_meanwhile');
   }
 
   /** A price three times the current one, or a third of it, is kept until the member confirms it. */

@@ -144,6 +144,32 @@ describe('staff vouchers', () => {
     expect(enabled).toMatchObject({ before: { disabled: true }, after: { disabled: false } });
   });
 
+  it('refuses a change over a field another member changed since the form read it, naming it', async () => {
+    const created = (
+      await createVoucher({ code: 'HIVER12', name: 'Hiver', kind: 'fixed_amount', amountCents: 1200 })
+    ).json() as { id: string; amountCents: number; name: string };
+    const url = `/api/staff/vouchers/${created.id}`;
+    // Alice lowers the amount; Bruno, whose form still shows 12 €, raises it.
+    const alice = await staff('PATCH', url, { amountCents: 800, previous: { amountCents: 1200 } });
+    expect(alice.statusCode, alice.body).toBe(200);
+    const bruno = await staff('PATCH', url, { amountCents: 1500, previous: { amountCents: 1200 } });
+    expect(bruno.statusCode).toBe(409);
+    expect(bruno.json().error).toMatchObject({
+      code: 'voucher_changed_meanwhile',
+      message: expect.stringContaining('modifié ce champ du bon entre-temps'),
+      details: { fields: { amountCents: 'voucher_changed_meanwhile' } },
+    });
+    const listed = (await staff('GET', '/api/staff/vouchers?q=HIVER12')).json();
+    expect(listed.items[0]).toMatchObject({ code: 'HIVER12', amountCents: 800 });
+    // A field nobody else changed goes through; a change without what the form showed wins.
+    const renamed = await staff('PATCH', url, { name: 'Hiver doux', previous: { name: 'Hiver' } });
+    expect([renamed.statusCode, renamed.json().name]).toEqual([200, 'Hiver doux']);
+    const script = await staff('PATCH', url, { amountCents: 900 });
+    expect([script.statusCode, script.json().amountCents]).toEqual([200, 900]);
+    const nothing = await staff('PATCH', url, { previous: { name: 'Hiver doux' } });
+    expect(nothing.statusCode).toBe(400);
+  });
+
   it('lets support read vouchers but not change them', async () => {
     const support = await staffSession(shop, 'support');
     expect((await staff('GET', '/api/staff/vouchers', undefined, support.cookie)).statusCode).toBe(200);

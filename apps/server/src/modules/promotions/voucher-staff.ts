@@ -13,6 +13,7 @@ import type {
 import { normalizeVoucherCode } from '@sillon/domain';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { refuseChangedMeanwhile } from '../../http/changed-meanwhile';
 import type { ChangeAudit } from '../../http/staff-routes';
 import {
   promotionsQueriesIn,
@@ -83,7 +84,7 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
     ): Promise<StaffVoucher> {
       const current = await repository.voucherWithUses(id);
       if (!current) throw new AppError('not_found', 'voucher_not_found');
-      const { disabled, startsAt, expiresAt, ...terms } = body;
+      const { previous, disabled, startsAt, expiresAt, ...terms } = body;
       const changes: VoucherChanges = {
         ...terms,
         ...(startsAt !== undefined ? { startsAt: startsAt === null ? null : new Date(startsAt) } : {}),
@@ -98,6 +99,12 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
         throw new AppError('invalid_input', 'voucher_window_invalid');
       }
       await repository.transactionHandle(async (tx) => {
+        if (previous) {
+          await promotionsQueriesIn(tx).lockVoucher(id);
+          const now = (await staffVoucher(id, tx)) as Record<string, unknown>;
+          const shown = Object.keys(body).filter((field) => field !== 'previous');
+          refuseChangedMeanwhile(shown, previous, now, 'voucher_changed_meanwhile');
+        }
         await promotionsQueriesIn(tx).updateVoucher(id, changes);
         await audit?.record(tx);
       });

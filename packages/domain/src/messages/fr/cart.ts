@@ -8,6 +8,11 @@ export const cartErrors = {
     title: 'Commande modifiée entre-temps',
     content: 'Votre commande vient d’être modifiée ailleurs. Réessayez dans un instant.',
   },
+  voucher_changed_meanwhile: {
+    title: 'Bon modifié entre-temps',
+    content:
+      "Quelqu'un a modifié ce champ du bon entre-temps : rechargez la page pour voir sa valeur, puis refaites votre modification.",
+  },
   product_changed_meanwhile: {
     title: 'Produit modifié entre-temps',
     content:
