@@ -10,10 +10,13 @@ export function ScrollRow({
   children,
   contentContainerStyle,
   testID,
+  role,
 }: {
   children: ReactNode;
   contentContainerStyle?: StyleProp<ViewStyle>;
   testID?: string;
+  /** `list` when its children are `listitem`s (product tiles): a screen reader counts them. */
+  role?: 'list';
 }) {
   return (
     <ScrollView
@@ -21,6 +24,7 @@ export function ScrollRow({
       showsHorizontalScrollIndicator={Platform.OS === 'web'}
       contentContainerStyle={contentContainerStyle}
       testID={testID}
+      role={role}
     >
       {children}
     </ScrollView>

@@ -38,6 +38,9 @@ describe('the width of a grid’s tiles', () => {
       </Provider>,
     );
     const tile = () => screen.getByTestId(`product-tile-${honey.reference}`);
+    // A list of its products, each an item: a web screen reader counts them.
+    expect(tile().props.role).toBe('listitem');
+    expect(screen.root.props.role).toBe('list');
     expect(StyleSheet.flatten(tile().props.style)).toMatchObject({ width: 156 });
     fireEvent(tile().parent!, 'layout', { nativeEvent: { layout: { width: 358, height: 600, x: 0, y: 0 } } });
     expect(StyleSheet.flatten(tile().props.style)).toMatchObject({ width: 173 });

@@ -17,7 +17,7 @@ export function ProductGrid({
   priorityCount?: number;
 }) {
   return (
-    <TileRows>
+    <TileRows role="list">
       {products.map((product, index) => (
         <ProductTile key={product.id} product={product} priority={index < priorityCount} />
       ))}
@@ -46,14 +46,21 @@ export function tileWidthIn(width: number): number {
   return Math.floor((width - (columns - 1) * GAP) / columns);
 }
 
-function TileRows({ label, children }: { label?: string; children: ReactNode }) {
+/** `role`: `list` when its children are product tiles (`listitem`s); the skeleton has none. */
+function TileRows({ label, role, children }: { label?: string; role?: 'list'; children: ReactNode }) {
   const [width, setWidth] = useState<number>();
   const measure =
     Platform.OS === 'web'
       ? undefined
       : (event: LayoutChangeEvent) => setWidth(tileWidthIn(event.nativeEvent.layout.width));
   return (
-    <View style={styles.grid} onLayout={measure} accessibilityLabel={label} {...desktopPart('tiles')}>
+    <View
+      style={styles.grid}
+      onLayout={measure}
+      accessibilityLabel={label}
+      role={role}
+      {...desktopPart('tiles')}
+    >
       <TileWidth.Provider value={width}>{children}</TileWidth.Provider>
     </View>
   );

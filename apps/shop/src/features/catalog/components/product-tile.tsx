@@ -28,7 +28,7 @@ export const TILE_WIDTH = layout.tileWidth;
 export const TileWidth = createContext<number | undefined>(undefined);
 
 /**
- * A product in a grid: picture, name, unit, price (and per kg), a quick "add one" that becomes
+ * A product in a grid or a row (each a list): picture, name, unit, price (and per kg), a quick "add one" that becomes
  * − quantity + once the product is in the cart (issue 40), and the list's toggle.
  */
 export function ProductTile({ product, priority = false }: { product: ProductTileData; priority?: boolean }) {
@@ -43,7 +43,8 @@ export function ProductTile({ product, priority = false }: { product: ProductTil
   const width = useContext(TileWidth) ?? TILE_WIDTH;
   const side = { width, height: width };
   return (
-    <View style={[styles.tile, { width }]} testID={`product-tile-${product.reference}`}>
+    // An item of its grid's or row's list: a screen reader says how many products it holds.
+    <View style={[styles.tile, { width }]} testID={`product-tile-${product.reference}`} role="listitem">
       <Link href={product.path} asChild>
         {/* No label of its own: the link's name is its visible text (name, unit, price per kg). */}
         <Pressable accessibilityRole="link" style={styles.link}>

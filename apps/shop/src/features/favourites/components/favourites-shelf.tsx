@@ -33,7 +33,7 @@ export function useTilesOf(productIds: readonly string[]): ProductTileData[] {
 
 export function ProductRow({ products }: { products: ProductTileData[] }) {
   return (
-    <ScrollRow contentContainerStyle={styles.row} testID="favourites-row">
+    <ScrollRow contentContainerStyle={styles.row} testID="favourites-row" role="list">
       {products.map((product) => (
         <ProductTile key={product.id} product={product} />
       ))}
