@@ -27,7 +27,7 @@ describe('the notice of a missed delivery on the order’s page', () => {
     expect(notice?.lines).toEqual([
       'Paul a marqué l’arrêt « Absent (Injoignable) » le jeudi 14 mars à 10:40 (tournée 2).',
       'Note du livreur : « Interphone en panne »',
-      'Le client voit sur sa commande que le livreur est passé, et l’a reçu par e-mail.',
+      'Le client voit sur sa commande que le livreur est passé ; il en a été averti par e-mail.',
       'Sa tournée est partie : pour la livrer de nouveau, choisissez-lui un autre créneau (« Changer de créneau »), ou faites-la partir à la main (« En livraison », puis « Livrée »).',
     ]);
   });

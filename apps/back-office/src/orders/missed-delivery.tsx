@@ -25,7 +25,7 @@ export function missedDeliveryNotice(
   if (stop.absenceNote) lines.push(courierNoteText(stop.absenceNote));
   lines.push(
     order.customer.userId
-      ? 'Le client voit sur sa commande que le livreur est passé, et l’a reçu par e-mail.'
+      ? 'Le client voit sur sa commande que le livreur est passé ; il en a été averti par e-mail.'
       : 'Le client voit sur sa commande que le livreur est passé ; sans compte, il n’a reçu aucun e-mail.',
   );
   if (order.status === 'delivery') {
