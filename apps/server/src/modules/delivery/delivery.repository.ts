@@ -80,13 +80,11 @@ export function deliveryQueries(db: Database) {
     },
 
     /**
-     * Takes one place: a single conditional update, so of two orders racing for the last place
-     * the second finds the row updated (PostgreSQL re-checks the condition after the first
-     * commits) and takes nothing. False when the slot is full or closed.
-     */
-    /**
-     * One more order on the slot while it has room, is open and `now` is before its cut-off (a
-     * customer's choice) or before its start (the staff's, `checkRebookingSlot`).
+     * Takes one place while the slot has room, is open and `now` is before its cut-off (a
+     * customer's choice) or before its start (the staff's, `checkRebookingSlot`): a single
+     * conditional update, so of two orders racing for the last place the second finds the row
+     * updated (PostgreSQL re-checks the condition after the first commits) and takes nothing.
+     * False when the slot is full or closed.
      */
     async takePlace(slotId: string, now: Date, until: 'cutoff' | 'start' = 'cutoff'): Promise<boolean> {
       const rows = await db
@@ -172,11 +170,16 @@ export function deliveryQueries(db: Database) {
       return rows.length > 0;
     },
 
-    async bookingOf(orderId: string): Promise<{ slotId: string } | undefined> {
+    /**
+     * The order's booking, its row locked until the transaction ends: a change of the booking
+     * takes it before any slot's row, as `deleteBooking` does (a release).
+     */
+    async lockedBookingOf(orderId: string): Promise<{ slotId: string } | undefined> {
       const [row] = await db
         .select({ slotId: deliverySlotBookings.slotId })
         .from(deliverySlotBookings)
-        .where(eq(deliverySlotBookings.orderId, orderId));
+        .where(eq(deliverySlotBookings.orderId, orderId))
+        .for('update');
       return row;
     },
 

@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { afterWaitingFor } from '../../testing/held-transaction';
+import { afterWaitingFor, heldTransaction, untilWaitingOn } from '../../testing/held-transaction';
 import { openTestDatabase } from '../../testing/test-database';
 import { deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
 import { createDeliveryModule, type DeliveryService, type SlotView } from './index';
@@ -150,6 +150,43 @@ describe('choosing a slot', () => {
     expect(await codeOf(service.ensureChoosable(id, mode, at))).toBe(expected);
     expect(await service.slot('not-a-uuid')).toBeUndefined();
   });
+});
+
+describe('moving a booking', () => {
+  /** Two bike slots, the one of smaller id first: places are changed in that order. */
+  async function twoBikeSlots(): Promise<[SlotView, SlotView]> {
+    const [a, b] = await offeredSlots(service, 'bag', now);
+    if (!a || !b) throw new Error('two bike slots are offered');
+    return a.id < b.id ? [a, b] : [b, a];
+  }
+
+  it.each([
+    ['the customer’s', 'bookSlot'],
+    ['the staff’s', 'rebookSlot'],
+  ] as const)(
+    'lets %s move and a release of the same order follow each other, not deadlock',
+    async (_, how) => {
+      const [from, to] = await twoBikeSlots();
+      const orderId = randomUUID();
+      await book(from.id, orderId);
+      // Another order holds the new slot's row: the move waits there, halfway.
+      const other = await heldTransaction(database.db, async (tx) => {
+        await tx.update(deliverySlots).set({ capacity: 8 }).where(eq(deliverySlots.id, to.id));
+      });
+      const moving = database.db.transaction((tx) => service[how](tx, { slotId: to.id, orderId, now }));
+      await untilWaitingOn(database.db, other.pid, 1);
+      // The order is cancelled meanwhile: its booking deleted, then its place given back.
+      const releasing = database.db.transaction((tx) => service.releaseSlot(tx, { orderId }));
+      await untilWaitingOn(database.db, other.pid, 2);
+      await other.commit();
+      const settled = await Promise.allSettled([moving, releasing]);
+      expect(settled.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+      // The release came second: no booking, no place taken on either slot.
+      expect([(await service.slot(from.id))?.booked, (await service.slot(to.id))?.booked]).toEqual([0, 0]);
+      const [bookings] = await database.db.select({ n: count() }).from(deliverySlotBookings);
+      expect(bookings?.n).toBe(0);
+    },
+  );
 });
 
 describe('booking a slot inside the checkout transaction', () => {

@@ -187,6 +187,37 @@ async function takePlace(queries: DeliveryQueries, slot: DeliverySlotRow, now: D
   throw slotRefusal(refused.ok ? 'slot_full' : refused.code);
 }
 
+/** Takes one place on the slot for the staff (until it starts), or throws why it cannot. */
+async function takeStaffPlace(queries: DeliveryQueries, slotId: string, now: Date): Promise<void> {
+  if (await queries.takePlace(slotId, now, 'start')) return;
+  const slot = await queries.slotById(slotId);
+  if (!slot) throw new AppError('not_found', 'slot_not_found');
+  const refused = checkRebookingSlot({ ...slot, closed: isSlotClosedByShop(slot) }, now);
+  throw rebookingRefusal(refused.ok ? 'slot_full' : refused.code);
+}
+
+/**
+ * Moves the order's booking to `slotId`, `take` taking the place there; false when the order has
+ * no booking. Locks are taken in one order everywhere: the booking's row first (as a release
+ * deletes it first), then the slots' rows by slot id, so a move racing a release or another move
+ * waits for it instead of deadlocking.
+ */
+async function moveBooking(
+  queries: DeliveryQueries,
+  input: { slotId: string; orderId: string; now: Date },
+  take: () => Promise<void>,
+): Promise<boolean> {
+  const { slotId, orderId, now } = input;
+  const booking = await queries.lockedBookingOf(orderId);
+  if (!booking) return false;
+  if (booking.slotId === slotId) return true;
+  if (booking.slotId < slotId) await queries.givePlaceBack(booking.slotId);
+  await take();
+  if (booking.slotId > slotId) await queries.givePlaceBack(booking.slotId);
+  await queries.moveBooking(orderId, slotId, now);
+  return true;
+}
+
 export function createDeliveryService(deps: {
   repository: DeliveryRepository;
   communes: () => Promise<CommuneIndex>;
@@ -338,13 +369,7 @@ export function createDeliveryService(deps: {
         const slot = await queries.slotById(slotId);
         if (!slot) throw new AppError('not_found', 'slot_not_found');
         if (await queries.insertBooking(slotId, orderId, now)) return takePlace(queries, slot, now);
-        const booking = await queries.bookingOf(orderId);
-        if (!booking || booking.slotId === slotId) return;
-        // Places are changed in slot id order, so two orders swapping slots cannot deadlock.
-        if (booking.slotId < slotId) await queries.givePlaceBack(booking.slotId);
-        await takePlace(queries, slot, now);
-        if (booking.slotId > slotId) await queries.givePlaceBack(booking.slotId);
-        await queries.moveBooking(orderId, slotId, now);
+        await moveBooking(queries, input, () => takePlace(queries, slot, now));
       });
     },
 
@@ -357,19 +382,10 @@ export function createDeliveryService(deps: {
     async rebookSlot(tx: Transaction, input: { slotId: string; orderId: string; now: Date }): Promise<void> {
       const { slotId, orderId, now } = input;
       await repository.withinSavepoint(tx, async (queries) => {
-        const booking = await queries.bookingOf(orderId);
-        if (booking?.slotId === slotId) return;
-        // Places are changed in slot id order, so two orders swapping slots cannot deadlock.
-        if (booking && booking.slotId < slotId) await queries.givePlaceBack(booking.slotId);
-        if (!(await queries.takePlace(slotId, now, 'start'))) {
-          const slot = await queries.slotById(slotId);
-          if (!slot) throw new AppError('not_found', 'slot_not_found');
-          const refused = checkRebookingSlot({ ...slot, closed: isSlotClosedByShop(slot) }, now);
-          throw rebookingRefusal(refused.ok ? 'slot_full' : refused.code);
-        }
-        if (booking && booking.slotId > slotId) await queries.givePlaceBack(booking.slotId);
-        if (booking) await queries.moveBooking(orderId, slotId, now);
-        else await queries.insertBooking(slotId, orderId, now);
+        const take = () => takeStaffPlace(queries, slotId, now);
+        if (await moveBooking(queries, input, take)) return;
+        await queries.insertBooking(slotId, orderId, now);
+        await take();
       });
     },
 
