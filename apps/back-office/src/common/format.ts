@@ -142,6 +142,18 @@ export function bikeWindowText(window: BikeWindowText): string {
 export const bikeWindowsText = (windows: readonly BikeWindowText[]) =>
   windows.map(bikeWindowText).join(' · ');
 
+const shortDay = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: SHOP_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** « sam. 5 déc. 10:00–12:00 »: a slot with its day, where no heading says the day. */
+export function slotMoment(slot: { startsAt: string; endsAt: string }): string {
+  return `${shortDay.format(new Date(slot.startsAt))} ${slotHours(slot)}`;
+}
+
 /** « Vélo 08:00–10:00 ». */
 export function slotLabel(slot: { mode?: string; startsAt: string; endsAt: string }): string {
   return slot.mode ? `${modeLabel(slot.mode)} ${slotHours(slot)}` : slotHours(slot);

@@ -153,3 +153,50 @@ describe('changeLines of a prepared order', () => {
     });
   });
 });
+
+describe('changeLines of an order sent on another slot', () => {
+  it('names the slot it left and the one it took, by their day and hours in Paris', () => {
+    const slot = (start: string, end: string) => ({ id: start, start, end, bookableUntil: start });
+    const order = { status: 'placed', preparedAt: null, shortLines: null, substitutes: null };
+    const lines = changeLines(
+      { ...order, deliverySlot: slot('2026-12-05T09:00:00.000Z', '2026-12-05T11:00:00.000Z') },
+      { ...order, deliverySlot: slot('2026-12-07T13:00:00.000Z', '2026-12-07T15:00:00.000Z') },
+    );
+    expect(lines).toEqual([
+      {
+        field: 'deliverySlot',
+        label: 'Créneau',
+        before: 'sam. 5 déc. 10:00–12:00',
+        after: 'lun. 7 déc. 14:00–16:00',
+        changed: true,
+      },
+    ]);
+  });
+});
+
+describe('changeLines of a preparation’s substitutes', () => {
+  it('says which product went in the bag for which line', () => {
+    const substitutes = {
+      'line-1': { productId: 'p-9', name: 'Pommes Chantecler', quantity: 2, replaces: 'Poires Conférence' },
+    };
+    expect(changeLines({ substitutes: null }, { substitutes })).toEqual([
+      {
+        field: 'substitutes',
+        label: 'Remplacements',
+        before: '—',
+        after: 'Pommes Chantecler × 2 pour Poires Conférence',
+        changed: true,
+      },
+    ]);
+  });
+
+  it('counts the substitutes of an older entry, which kept only their ids', () => {
+    const substitutes = {
+      'line-1': { productId: 'p-9', quantity: 2 },
+      'line-2': { productId: 'p-4', quantity: 1 },
+    };
+    expect(changeLines({ substitutes }, { substitutes: null })).toContainEqual(
+      expect.objectContaining({ before: '2 produits remplacés', after: '—' }),
+    );
+  });
+});

@@ -12,6 +12,7 @@ import {
   formatEuros,
   orderStatusLabel,
   slotLabel,
+  slotMoment,
 } from '../common/format';
 import { audienceLabel } from '../promotions/banner-screens';
 import { VOUCHER_KINDS } from '../promotions/voucher-types';
@@ -95,6 +96,7 @@ const FIELDS: Record<string, string> = {
   substitutions: 'Remplacements',
   from: 'À partir du',
   windows: 'Horaires',
+  deliverySlot: 'Créneau',
 };
 
 /** A stop's outcome at the door (a round's courier). */
@@ -137,6 +139,33 @@ const isShortLine = (item: unknown): item is ShortLine =>
 const shortLineText = (line: ShortLine) =>
   `${line.name} : ${line.prepared} sur ${line.ordered}` +
   (line.substitute ? `, remplacé par ${line.substitute}` : '');
+
+/** An order's slot as the order keeps it (`{ id, start, end, bookableUntil }`). */
+const isChosenSlot = (value: unknown): value is { start: string; end: string } =>
+  isRecord(value) && typeof value['start'] === 'string' && typeof value['end'] === 'string';
+
+/**
+ * A preparation's substitutes by line (`{ name, quantity, replaces }`): which product went in the
+ * bag for which; an older entry keeps only their ids, so says how many.
+ */
+function substitutesText(byLine: Record<string, unknown>): string {
+  const substitutes = Object.values(byLine).filter(isRecord);
+  if (substitutes.length === 0) return '—';
+  const named = substitutes.every(
+    (substitute) => typeof substitute['name'] === 'string' && typeof substitute['quantity'] === 'number',
+  );
+  if (!named) {
+    const s = substitutes.length > 1 ? 's' : '';
+    return `${substitutes.length} produit${s} remplacé${s}`;
+  }
+  return substitutes
+    .map(
+      (substitute) =>
+        `${String(substitute['name'])} × ${String(substitute['quantity'])}` +
+        (typeof substitute['replaces'] === 'string' ? ` pour ${substitute['replaces']}` : ''),
+    )
+    .join(' ; ');
+}
 
 /** A change of the rounds' hours keeps its windows (`{ fromHour, toHour, days, places }`). */
 const isBikeWindow = (item: unknown) =>
@@ -184,6 +213,10 @@ export function formatValue(
     if (DAY.test(value)) return formatDay(value);
     return `« ${shortText(value)} »`;
   }
+  if (field === 'deliverySlot' && isChosenSlot(value)) {
+    return slotMoment({ startsAt: value.start, endsAt: value.end });
+  }
+  if (field === 'substitutes' && isRecord(value)) return substitutesText(value);
   if (Array.isArray(value) && value.length > 0 && value.every(isShortLine)) {
     return value.map(shortLineText).join(' ; ');
   }

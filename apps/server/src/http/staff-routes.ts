@@ -28,10 +28,14 @@ export type StaffAudit = {
 /**
  * The audit entry of one change (issue 39), written by the change's service inside the change's
  * own transaction: both commit or neither. `subjectId` names a subject known only once made (a
- * creation); `after` replaces the declared `read`.
+ * creation); `after` replaces the declared `read`, and `before` the subject read before the
+ * change (a part of it that `read` does not keep, such as an order's slot).
  */
 export type ChangeAudit = {
-  record(tx: Transaction, outcome?: { subjectId?: string | undefined; after?: unknown }): Promise<void>;
+  record(
+    tx: Transaction,
+    outcome?: { subjectId?: string | undefined; before?: unknown; after?: unknown },
+  ): Promise<void>;
 };
 
 export type StaffRouteConfig = {

@@ -84,7 +84,11 @@ export function createOrderRebooking(
           at,
           rebookingKey: `${slot.id}-${at.getTime()}`,
         });
-        await audit?.record(tx, { after: { ...auditedOrder(saved), deliverySlot } });
+        // The order's audit view keeps no slot: the journal names the one the order leaves.
+        await audit?.record(tx, {
+          before: { ...auditedOrder(order), deliverySlot: order.deliverySlot },
+          after: { ...auditedOrder(saved), deliverySlot },
+        });
         return saved;
       });
     },

@@ -234,17 +234,25 @@ export function auditedOrder(
     // What the bag lacks, by product: the journal says which lines were short, not only that the
     // order was prepared.
     shortLines: shortLinesOf(order),
-    // Issue 41: which substitute the preparer put in the bag for which line.
+    // Issue 41: which substitute the preparer put in the bag for which line, by name for the journal.
     substitutes: order.substitutions
       ? Object.fromEntries(
           Object.entries(order.substitutions).map(([lineId, proposal]) => [
             lineId,
-            { productId: proposal.productId, quantity: proposal.quantity },
+            {
+              productId: proposal.productId,
+              name: proposal.name,
+              quantity: proposal.quantity,
+              replaces: lineNameOf(order, lineId),
+            },
           ]),
         )
       : null,
   };
 }
+
+const lineNameOf = (order: Partial<Pick<LoadedOrder, 'snapshot'>>, lineId: string) =>
+  order.snapshot?.priced.lines.find((line) => line.id === lineId)?.variant.name ?? null;
 
 function shortLinesOf(
   order: Partial<Pick<LoadedOrder, 'preparedAt' | 'substitutions' | 'preparedQuantities' | 'snapshot'>>,

@@ -518,7 +518,14 @@ describe('substitutions, from the shop’s side', () => {
         log.items.find((entry) => entry.action === 'order.prepared' && entry.outcome === 'done'),
       ).toMatchObject({
         after: {
-          substitutes: { [lineId]: { productId: pear, quantity: 2 } },
+          substitutes: {
+            [lineId]: {
+              productId: pear,
+              name: 'Jus de pomme et poire',
+              quantity: 2,
+              replaces: expect.any(String),
+            },
+          },
           // And which line was short, by the product's name, for the journal.
           shortLines: [
             { name: expect.any(String), prepared: 0, ordered: 2, substitute: 'Jus de pomme et poire' },

@@ -155,7 +155,8 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
       async record(tx, outcome = {}) {
         const id = outcome.subjectId ?? subjectId;
         const after = 'after' in outcome ? outcome.after : await afterChange(request, audit, id, tx);
-        await service.recordChange(tx, { ...change, subjectId: id, before, after });
+        const was = 'before' in outcome ? outcome.before : before;
+        await service.recordChange(tx, { ...change, subjectId: id, before: was, after });
         recorded.add(request);
       },
     };
