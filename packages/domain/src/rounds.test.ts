@@ -3,6 +3,7 @@ import {
   BIKE_CAPACITY,
   RIDE_MODEL,
   arrivalWindowOf,
+  checkDoorstepOutcome,
   distanceMatrix,
   estimateArrivals,
   heldKarpOrder,
@@ -458,5 +459,31 @@ describe('slotRoundsReport', () => {
         { outcome: null, plannedArrival: planned, windowTo, outcomeAt: null },
       ]),
     ).toEqual({ stops: 5, delivered: 3, absent: 1, late: 2, meanDelayMinutes: 11.5 });
+  });
+});
+
+describe('checkDoorstepOutcome', () => {
+  const slotStart = new Date('2026-12-01T09:00:00Z');
+  const at = (minutes: number) => new Date(slotStart.getTime() + minutes * 60_000);
+  const codeOf = (outcome: 'delivered' | 'absent', minutes: number) => {
+    const checked = checkDoorstepOutcome(outcome, at(minutes), slotStart);
+    return checked.ok ? 'ok' : checked.code;
+  };
+
+  it.each([
+    ['absent', -137, 'stop_absent_before_slot'],
+    ['absent', -1, 'stop_absent_before_slot'],
+    ['absent', 0, 'ok'],
+    ['absent', 40, 'ok'],
+    ['delivered', -137, 'ok'],
+    ['delivered', 40, 'ok'],
+  ] as const)('marks %s %i min from the slot’s start: %s', (outcome, minutes, code) => {
+    expect(codeOf(outcome, minutes)).toBe(code);
+  });
+
+  it('says from when « Absent » may be marked', () => {
+    expect(checkDoorstepOutcome('absent', at(-137), slotStart)).toMatchObject({
+      params: { notBefore: '2026-12-01T09:00:00.000Z' },
+    });
   });
 });

@@ -6,6 +6,7 @@
  * and no maintained pure-JS solver splits by a bike's load (the registry's are native, hosted or
  * annealing-only).
  */
+import { ok, violation, type Result } from './result';
 import type { NetQuantity } from './unit-price';
 
 export type GeoPoint = { latitude: number; longitude: number };
@@ -318,6 +319,26 @@ export function stopsToTellNear(stops: { done: boolean; told: boolean }[], start
     undoneBefore += 1;
   });
   return near;
+}
+
+export type DoorstepOutcome = 'delivered' | 'absent';
+
+/**
+ * Whether the courier may mark a stop `outcome` at `at` (the mark's time): « Absent » not before
+ * the customer's slot starts, since they need not be home before it and would be told the courier
+ * came; « Livrée » as soon as the round is out, as the order may be delivered on its slot's day
+ * (`checkStaffStatusMove`): a customer home early has their bags. Refused early, it names the
+ * instant it becomes possible (`params.notBefore`, ISO).
+ */
+export function checkDoorstepOutcome(
+  outcome: DoorstepOutcome,
+  at: Date,
+  slotStart: Date,
+): Result<true, 'stop_absent_before_slot'> {
+  if (outcome === 'absent' && at < slotStart) {
+    return violation('stop_absent_before_slot', { params: { notBefore: slotStart.toISOString() } });
+  }
+  return ok(true);
 }
 
 export type SlotRoundsReport = {

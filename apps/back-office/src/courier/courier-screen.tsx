@@ -2,7 +2,8 @@
  * Ma tournée (issue 42): the courier's phone. Today's rounds in riding order; each stop's address,
  * door code and instructions, phone to call, bags and window; « Livrée » and « Absent » kept on
  * the phone first and sent when the network allows (`use-courier-outbox.ts`), so a stop marked in
- * a cellar shows done at once. « Partir » takes a round out of the hub. The day's rounds are kept
+ * a cellar shows done at once; « Absent » waits for the customer's slot to start, and says so.
+ * « Partir » takes a round out of the hub. The day's rounds are kept
  * on the phone too (`kept-rounds.ts`), and the app's files by its service worker, so the page
  * reopens without network.
  */
@@ -42,6 +43,7 @@ import { Empty, Failure, Loading } from '../common/states';
 import type { AbsenceReason, CourierRounds, RoundStop, StaffPermission } from '../providers/staff-types';
 import {
   ABSENCE_REASONS,
+  absentTooEarlyText,
   bagsLabel,
   courierDepartureText,
   outcomeColor,
@@ -58,12 +60,15 @@ const ROUNDS_REFRESH_MS = 30_000;
 
 const NOTE_MAX = 300;
 
+/** `tooEarly`: why « Absent » waits for the customer's slot (`absentTooEarlyText`), null once it may be marked. */
 function AbsentDialog({
   stop,
+  tooEarly,
   onClose,
   onMark,
 }: {
   stop: RoundStop;
+  tooEarly: string | null;
   onClose: () => void;
   onMark: (reason: AbsenceReason, note: string) => void;
 }) {
@@ -73,59 +78,89 @@ function AbsentDialog({
   return (
     <Dialog open onClose={onClose} fullWidth>
       <DialogTitle>Pas livrée : {stop.customerName}</DialogTitle>
-      <DialogContent>
-        <RadioGroup
-          aria-label="Raison"
-          value={reason}
-          onChange={(event) => setReason(event.target.value as AbsenceReason)}
-        >
-          {ABSENCE_REASONS.map((option) => (
-            <FormControlLabel
-              key={option.value}
-              value={option.value}
-              control={<Radio />}
-              label={option.label}
-            />
-          ))}
-        </RadioGroup>
-        <TextField
-          label={reason === 'other' ? 'Ce qui s’est passé' : 'Note (facultatif)'}
-          value={note}
-          onChange={(event) => setNote(event.target.value.slice(0, NOTE_MAX))}
-          multiline
-          minRows={2}
-          fullWidth
-          margin="normal"
-          required={reason === 'other'}
-        />
-      </DialogContent>
+      {tooEarly ? (
+        <DialogContent>
+          <Alert severity="warning">{tooEarly}</Alert>
+        </DialogContent>
+      ) : (
+        <AbsentReasonFields reason={reason} note={note} onReason={setReason} onNote={setNote} />
+      )}
       <DialogActions>
         <Button onClick={onClose}>Retour</Button>
-        <Button
-          variant="contained"
-          color="warning"
-          disabled={needsNote}
-          onClick={() => onMark(reason, note.trim())}
-        >
-          Marquer absent
-        </Button>
+        {!tooEarly && (
+          <Button
+            variant="contained"
+            color="warning"
+            disabled={needsNote}
+            onClick={() => onMark(reason, note.trim())}
+          >
+            Marquer absent
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );
 }
 
+function AbsentReasonFields({
+  reason,
+  note,
+  onReason,
+  onNote,
+}: {
+  reason: AbsenceReason;
+  note: string;
+  onReason: (reason: AbsenceReason) => void;
+  onNote: (note: string) => void;
+}) {
+  return (
+    <DialogContent>
+      <RadioGroup
+        aria-label="Raison"
+        value={reason}
+        onChange={(event) => onReason(event.target.value as AbsenceReason)}
+      >
+        {ABSENCE_REASONS.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            label={option.label}
+          />
+        ))}
+      </RadioGroup>
+      <TextField
+        label={reason === 'other' ? 'Ce qui s’est passé' : 'Note (facultatif)'}
+        value={note}
+        onChange={(event) => onNote(event.target.value.slice(0, NOTE_MAX))}
+        multiline
+        minRows={2}
+        fullWidth
+        margin="normal"
+        required={reason === 'other'}
+      />
+    </DialogContent>
+  );
+}
+
+/** `slotStart`: the customer's slot's start; `shopNow`: the shop's time on the phone (its clock set right). */
 function StopCard({
   stop,
   next,
   started,
+  slotStart,
+  shopNow,
   onMark,
 }: {
   stop: RoundStop;
   next: boolean;
   started: boolean;
+  slotStart: string;
+  shopNow: () => Date;
   onMark: (outcome: Pick<CourierMark, 'outcome' | 'absenceReason' | 'absenceNote'>) => void;
 }) {
-  const [absent, setAbsent] = useState(false);
+  // Open with why « Absent » must wait, read when tapped.
+  const [absent, setAbsent] = useState<{ tooEarly: string | null } | null>(null);
   const [delivering, setDelivering] = useState(false);
   const done = stop.outcome !== null;
   return (
@@ -218,7 +253,7 @@ function StopCard({
                     variant="outlined"
                     color="warning"
                     startIcon={<PersonOffIcon />}
-                    onClick={() => setAbsent(true)}
+                    onClick={() => setAbsent({ tooEarly: absentTooEarlyText(slotStart, shopNow()) })}
                   >
                     Absent
                   </Button>
@@ -252,9 +287,10 @@ function StopCard({
       {absent && (
         <AbsentDialog
           stop={stop}
-          onClose={() => setAbsent(false)}
+          tooEarly={absent.tooEarly}
+          onClose={() => setAbsent(null)}
           onMark={(reason, note) => {
-            setAbsent(false);
+            setAbsent(null);
             onMark({ outcome: 'absent', absenceReason: reason, absenceNote: note || null });
           }}
         />
@@ -265,9 +301,11 @@ function StopCard({
 
 function RoundSection({
   round,
+  shopNow,
   onMark,
 }: {
   round: CourierRound;
+  shopNow: () => Date;
   onMark: (stop: RoundStop, outcome: Pick<CourierMark, 'outcome' | 'absenceReason' | 'absenceNote'>) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
@@ -323,6 +361,8 @@ function RoundSection({
           stop={stop}
           next={stop.stopId === nextId}
           started={started}
+          slotStart={round.slot.start}
+          shopNow={shopNow}
           onMark={(outcome) => onMark(stop, outcome)}
         />
       ))}
@@ -383,13 +423,9 @@ function CourierRounds({ memberId }: { memberId: string }) {
     (error || offline) && data
       ? formatHour(new Date(dataUpdatedAt + data.clockOffsetMs).toISOString())
       : null;
+  const shopNow = () => new Date(Date.now() + (data?.clockOffsetMs ?? 0));
   const onMark = (stop: RoundStop, outcome: Pick<CourierMark, 'outcome' | 'absenceReason' | 'absenceNote'>) =>
-    mark({
-      stopId: stop.stopId,
-      key: newMarkKey(),
-      at: new Date(Date.now() + (data?.clockOffsetMs ?? 0)).toISOString(),
-      ...outcome,
-    });
+    mark({ stopId: stop.stopId, key: newMarkKey(), at: shopNow().toISOString(), ...outcome });
   return (
     <>
       {(offline || outbox.length > 0 || readAt) && (
@@ -416,7 +452,12 @@ function CourierRounds({ memberId }: { memberId: string }) {
       ) : (
         <Stack spacing={3}>
           {data.rounds.map((round) => (
-            <RoundSection key={round.id} round={withWaitingMarks(round, outbox)} onMark={onMark} />
+            <RoundSection
+              key={round.id}
+              round={withWaitingMarks(round, outbox)}
+              shopNow={shopNow}
+              onMark={onMark}
+            />
           ))}
         </Stack>
       )}

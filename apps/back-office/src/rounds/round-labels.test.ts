@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { absentLabel, courierDepartureText, departureText, outcomeLabel } from './round-labels';
+import {
+  absentLabel,
+  absentTooEarlyText,
+  courierDepartureText,
+  departureText,
+  outcomeLabel,
+} from './round-labels';
 
 describe("a round's departure, as the staff confirm it", () => {
   it('speaks of one order in the singular', () => {
@@ -29,5 +35,20 @@ describe("a stop's outcome, as the office reads it", () => {
       /^Absent \(Refusée\) à \d\d:40$/,
     );
     expect(outcomeLabel({ outcome: null, absenceReason: null, outcomeAt: null })).toBe('À livrer');
+  });
+});
+
+describe('« Absent » on the courier’s phone', () => {
+  const slotStart = '2030-03-14T09:00:00Z';
+
+  it('waits for the customer’s slot, and says from when', () => {
+    expect(absentTooEarlyText(slotStart, new Date('2030-03-14T06:43:00Z'))).toBe(
+      'Le créneau de ce client n’a pas encore commencé : il n’a pas à être chez lui avant. Sonnez de nouveau une fois le créneau ouvert, ou passez à l’arrêt suivant. « Absent » possible à partir de 10:00.',
+    );
+  });
+
+  it('may be marked from the slot’s start', () => {
+    expect(absentTooEarlyText(slotStart, new Date(slotStart))).toBeNull();
+    expect(absentTooEarlyText(slotStart, new Date('2030-03-14T09:40:00Z'))).toBeNull();
   });
 });

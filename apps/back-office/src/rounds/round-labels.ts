@@ -1,4 +1,5 @@
 /** How a stop's outcome is written, the same on the planning screen and the courier's phone. */
+import { checkDoorstepOutcome, errorText } from '@sillon/domain';
 import type { AbsenceReason, RoundStop } from '../providers/staff-types';
 import { formatHour } from '../common/format';
 
@@ -24,6 +25,16 @@ export function outcomeLabel(stop: Pick<RoundStop, 'outcome' | 'absenceReason' |
   if (stop.outcome === 'delivered') return `Livrée${at}`;
   if (stop.outcome === 'absent') return `${absentLabel(stop.absenceReason)}${at}`;
   return 'À livrer';
+}
+
+/**
+ * Why « Absent » may not be marked yet at `now` (the domain's `checkDoorstepOutcome`: not before
+ * the customer's slot starts), and from when; null once it may.
+ */
+export function absentTooEarlyText(slotStart: string, now: Date): string | null {
+  const checked = checkDoorstepOutcome('absent', now, new Date(slotStart));
+  if (checked.ok) return null;
+  return `${errorText(checked.code).content} « Absent » possible à partir de ${formatHour(slotStart)}.`;
 }
 
 /** « Note du livreur : « Interphone en panne » », wherever the office reads a courier's note. */

@@ -3,10 +3,11 @@
  * mark carries the phone's own key, so a mark sent twice is applied once and answered the same.
  * « Livrée » moves the order to `delivered`; « Absent » keeps the bags and brings the order back
  * to `scheduled` (the order's undo of a departure): the customer's page says the courier came,
- * and so does an e-mail. Then the customers two stops away are told their courier is near.
+ * and so does an e-mail, so it is refused before the customer's slot starts
+ * (`checkDoorstepOutcome`). Then the customers two stops away are told their courier is near.
  */
 import type { DeliveryRound, StopOutcomeBody } from '@sillon/contract';
-import { staffMay } from '@sillon/domain';
+import { checkDoorstepOutcome, staffMay } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../../http/staff-routes';
 import type { RoundActor, RoundsDeps, RoundsService } from './rounds.service';
@@ -44,6 +45,9 @@ export function createCourierMarks(
     }
     if (!round.startedAt) throw new AppError('conflict', 'round_not_started');
     const slot = await rounds.bikeSlot(round.slotId);
+    const outcomeAt = markedAt(body.at, round.startedAt, now());
+    const doorstep = checkDoorstepOutcome(body.outcome, outcomeAt, slot.start);
+    if (!doorstep.ok) throw new AppError('conflict', doorstep.code, doorstep.params);
     const to = body.outcome === 'delivered' ? ('delivered' as const) : ('scheduled' as const);
     // An order already there (delivered by hand) is left as it is; one the staff moved elsewhere
     // meanwhile (cancelled, brought back) refuses the mark with the order's own reason.
@@ -56,7 +60,7 @@ export function createCourierMarks(
         outcome: body.outcome,
         absenceReason: body.outcome === 'absent' ? (body.absenceReason ?? 'absent') : null,
         absenceNote: body.outcome === 'absent' ? body.absenceNote || null : null,
-        outcomeAt: markedAt(body.at, round.startedAt!, now()),
+        outcomeAt,
         outcomeKey: body.key,
         recordedAt: now(),
       });

@@ -354,6 +354,19 @@ describe('the delivery rounds', () => {
     const second = round!.stops[1]!;
     const noReason = await mark(courier.cookie, second.stopId, { key: randomUUID(), outcome: 'absent' });
     expect(noReason.statusCode).toBe(400);
+    // Half an hour before the slot, the customer need not be home yet: « Absent » waits for it
+    // (« Livrée » did not: the first customer was home early).
+    const early = await mark(courier.cookie, second.stopId, {
+      key: randomUUID(),
+      outcome: 'absent',
+      absenceReason: 'unreachable',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      error: { code: 'stop_absent_before_slot', details: { notBefore: slotStart.toISOString() } },
+    });
+    expect((await staffOrder(second.orderNumber)).status).toBe('delivery');
+    clock.advanceSeconds((slotStart.getTime() - clock.now().getTime()) / 1000 + 10 * 60);
     const absent = await mark(courier.cookie, second.stopId, {
       key: randomUUID(),
       outcome: 'absent',

@@ -163,6 +163,11 @@ export const staffErrors = {
     title: 'Arrêt déjà marqué',
     content: 'Cet arrêt est déjà marqué livré ou absent : votre tournée a été mise à jour.',
   },
+  stop_absent_before_slot: {
+    title: 'Trop tôt pour « Absent »',
+    content:
+      'Le créneau de ce client n’a pas encore commencé : il n’a pas à être chez lui avant. Sonnez de nouveau une fois le créneau ouvert, ou passez à l’arrêt suivant.',
+  },
   absence_reason_required: {
     title: 'Motif requis',
     content:
