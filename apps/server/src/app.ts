@@ -469,7 +469,8 @@ export async function buildApp({
   });
   orders.service.useRoundStops({
     ofCustomer: rounds.service.stopOfOrder,
-    ofStaff: rounds.service.staffStopOfOrder,
+    ofStaff: rounds.service.staffStopsOfOrder,
+    slotsWithRoundStarted: rounds.service.slotsWithRoundStarted,
   });
   orders.service.onEvent(rounds.service.onOrderEvent);
   // « Achat vérifié » only for a purchase kept: a cancelled order takes it back.

@@ -167,8 +167,8 @@ export type RoundsReport = z.infer<typeof roundsReport>;
 
 /**
  * `GET /api/staff/rounds/missed?day`: the day's failed deliveries, the stops the courier marked
- * « Absent », the last first, each with its order as it stands now (back « en cours », sent again
- * by hand, delivered or cancelled since).
+ * « Absent », the last first, each with its order as it stands now (back « en cours », moved to
+ * another slot, sent again by hand, delivered or cancelled since).
  */
 export const missedDeliveriesQuery = z.object({ day: staffDay });
 export const missedDelivery = z.object({
@@ -177,6 +177,8 @@ export const missedDelivery = z.object({
   /** The order's status now, as its round carries it (« en cours » again after the mark). */
   status: orderStatusSchema.nullable(),
   slot: z.object({ id: z.string(), start: z.string(), end: z.string() }),
+  /** The slot the order was sent on since (« Changer de créneau »); null while it is still on `slot`. */
+  newSlot: z.object({ id: z.string(), start: z.string(), end: z.string() }).nullable(),
   roundNumber: z.number().int(),
   courierName: z.string().nullable(),
   absenceReason: absenceReason,

@@ -334,8 +334,16 @@ export const staffOrder = staffOrderRow.extend({
   }),
   /** Issue 42: the code a pickup-point order is handed over against (set when prepared); null otherwise. */
   pickupCode: z.string().nullable(),
-  /** Issue 42: a bike order's stop once its round is planned; null before, and for other modes. */
+  /**
+   * Issue 42: a bike order's stop on its slot once that slot's round is planned; null before, and
+   * for other modes (a stop of a slot the order left is not its stop any more).
+   */
   stop: staffOrderStop.nullable(),
+  /**
+   * The latest stop the courier marked « Absent », on whichever slot (the order may have moved to
+   * another since, « Changer de créneau »); null when none.
+   */
+  missedStop: staffOrderStop.nullable(),
   /**
    * Until when its customer may still add to it or cancel it: its slot's cut-off (the domain's
    * `orderChangeWindow`), which preparing it ends early; null once they may not, or with no cut-off.

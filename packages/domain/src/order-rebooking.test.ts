@@ -10,6 +10,7 @@ const saturday: RebookingSlot = {
   capacity: 8,
   booked: 3,
   closed: false,
+  roundsStarted: false,
 };
 const codeOf = (order: RebookableOrder, slot: RebookingSlot, at = now) => {
   const checked = checkSlotRebooking(order, slot, at);
@@ -38,6 +39,9 @@ describe('checkSlotRebooking', () => {
 
   it('refuses a slot begun, closed by the shop, of parcels, or full', () => {
     expect(codeOf(waiting, saturday, saturday.startsAt)).toBe('slot_started');
+    // Its rounds are not planned again once one left: the order would wait on no bike.
+    expect(codeOf(waiting, { ...saturday, roundsStarted: true })).toBe('slot_rounds_started');
+    expect(codeOf(waiting, { ...saturday, roundsStarted: true, booked: 8 })).toBe('slot_rounds_started');
     expect(codeOf(waiting, { ...saturday, closed: true })).toBe('slot_closed');
     expect(codeOf(waiting, { ...saturday, mode: 'parcel' })).toBe('slot_closed');
     expect(codeOf(waiting, { ...saturday, booked: 8 })).toBe('slot_full');

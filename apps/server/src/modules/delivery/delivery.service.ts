@@ -192,7 +192,11 @@ async function takeStaffPlace(queries: DeliveryQueries, slotId: string, now: Dat
   if (await queries.takePlace(slotId, now, 'start')) return;
   const slot = await queries.slotById(slotId);
   if (!slot) throw new AppError('not_found', 'slot_not_found');
-  const refused = checkRebookingSlot({ ...slot, closed: isSlotClosedByShop(slot) }, now);
+  // Whether a round of the slot left is the rounds' to say, checked before: here only its places count.
+  const refused = checkRebookingSlot(
+    { ...slot, closed: isSlotClosedByShop(slot), roundsStarted: false },
+    now,
+  );
   throw rebookingRefusal(refused.ok ? 'slot_full' : refused.code);
 }
 

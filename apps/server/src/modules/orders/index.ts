@@ -30,7 +30,7 @@ export function createOrdersModule(
     db: Database;
     adminToken?: string | undefined;
     /** What the back office's order views need of other modules. */
-    staff: Omit<StaffOrdersDeps, 'store' | 'repository' | 'setPrepared' | 'stopOf' | 'now'>;
+    staff: Omit<StaffOrdersDeps, 'store' | 'repository' | 'setPrepared' | 'stopsOf' | 'now'>;
   },
 ) {
   const store = createOrderStore(deps.db);
@@ -41,7 +41,7 @@ export function createOrdersModule(
     store,
     repository,
     setPrepared: service.setPrepared,
-    stopOf: service.staffStopOf,
+    stopsOf: service.staffStopsOf,
     now: deps.now,
   });
   const routes = async (app: FastifyInstance) => {

@@ -2,8 +2,8 @@
  * The staff send a waiting bike order on another slot (« Changer de créneau », the domain's
  * `checkSlotRebooking`): a delivery the courier could not make, or a customer who called. In one
  * transaction the order takes a place on the new slot and gives back the old one, its slot
- * changes, and its listeners are told: the customer's e-mail, and its stop leaving a round that
- * has not left (a round gone keeps its stop, the missed delivery's record).
+ * changes, and its listeners are told: the customer's e-mail, and the rounds (its old slot's stop
+ * nothing was marked at taken off; the stop marked « Absent » kept, the missed delivery's record).
  */
 import type { StaffRebookingSlots, StaffSlot } from '@sillon/contract';
 import { checkSlotRebooking, type RebookingCode } from '@sillon/domain';
@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../../http/staff-routes';
 import type { OrderCore } from './order-core';
 import type { OrderEvents } from './order-events';
+import type { RoundStops } from './order-rounds';
 import { auditedOrder, type StatusActor } from './order-statuses';
 import type { OrdersDeps } from './orders-deps';
 
@@ -18,6 +19,7 @@ import type { OrdersDeps } from './orders-deps';
 const REFUSAL_KINDS: Record<RebookingCode, 'conflict' | 'unprocessable'> = {
   order_not_rebookable: 'conflict',
   slot_started: 'conflict',
+  slot_rounds_started: 'conflict',
   slot_full: 'conflict',
   order_slot_unchanged: 'unprocessable',
   slot_closed: 'unprocessable',
@@ -26,12 +28,17 @@ const REFUSAL_KINDS: Record<RebookingCode, 'conflict' | 'unprocessable'> = {
 /** The slots offered: the bike calendar makes its slots up to 48 h ahead. */
 const REBOOKING_HORIZON_MS = 72 * 3_600_000;
 
-const rebookingSlotOf = (slot: StaffSlot) => ({ ...slot, startsAt: new Date(slot.startsAt) });
+const rebookingSlotOf = (slot: StaffSlot, roundsStarted: ReadonlySet<string>) => ({
+  ...slot,
+  startsAt: new Date(slot.startsAt),
+  roundsStarted: roundsStarted.has(slot.id),
+});
 
 export function createOrderRebooking(
   core: OrderCore,
   deps: Pick<OrdersDeps, 'store' | 'delivery' | 'now'>,
   events: OrderEvents,
+  rounds: Pick<RoundStops, 'slotsWithRoundStarted'>,
 ) {
   async function placedOrder(number: string) {
     const found = await deps.store.placedByNumber(number);
@@ -49,9 +56,10 @@ export function createOrderRebooking(
         new Date(now.getTime() + REBOOKING_HORIZON_MS),
         'bag',
       );
+      const roundsStarted = await rounds.slotsWithRoundStarted(slots.map((slot) => slot.id));
       return {
         items: slots.map((slot) => {
-          const checked = checkSlotRebooking(order, rebookingSlotOf(slot), now);
+          const checked = checkSlotRebooking(order, rebookingSlotOf(slot, roundsStarted), now);
           return { ...slot, allowed: checked.ok, code: checked.ok ? null : checked.code };
         }),
       };
@@ -63,7 +71,9 @@ export function createOrderRebooking(
         const slot = await deps.delivery.staffSlot(slotId, tx);
         if (!slot) throw new AppError('not_found', 'slot_not_found');
         const at = deps.now();
-        const checked = checkSlotRebooking(order, rebookingSlotOf(slot), at);
+        // Read again under the slots' locks by the rounds' listener, when the order has moved.
+        const roundsStarted = await rounds.slotsWithRoundStarted([slot.id], tx);
+        const checked = checkSlotRebooking(order, rebookingSlotOf(slot, roundsStarted), at);
         if (!checked.ok) throw new AppError(REFUSAL_KINDS[checked.code], checked.code);
         await deps.delivery.rebookSlot(tx, { slotId, orderId: order.id, now: at });
         const deliverySlot = {
@@ -83,6 +93,7 @@ export function createOrderRebooking(
           actor,
           at,
           rebookingKey: `${slot.id}-${at.getTime()}`,
+          slotChange: { from: order.deliverySlot!.id, to: slot.id },
         });
         // The order's audit view keeps no slot: the journal names the one the order leaves.
         await audit?.record(tx, {

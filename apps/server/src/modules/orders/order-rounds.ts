@@ -7,6 +7,7 @@
 import type { CartDocument, OrderDeliveryDay, StaffOrderStop } from '@sillon/contract';
 import { isPaymentDropped, type OrderStatus } from '@sillon/domain';
 import { randomInt } from 'node:crypto';
+import type { Transaction } from '../../db/client';
 import type { LoadedOrder, OrderRow } from './order-types';
 import type { OrdersRepository } from './orders.repository';
 
@@ -41,10 +42,17 @@ export type StopOfOrder = (
   slotId: string,
 ) => Promise<Omit<OrderDeliveryDay, 'pickup_code'> | null>;
 
-/** Where the orders read their stops: the customer's side, and the staff's (the courier's note included). */
+/** The staff's side of an order's stops: the one on its slot, and its latest missed delivery. */
+export type OrderStops = { stop: StaffOrderStop | null; missedStop: StaffOrderStop | null };
+
+/**
+ * What the orders read of the rounds: the customer's side of a stop, the staff's (the courier's
+ * note included), and which slots have a round gone (`checkRebookingSlot`).
+ */
 export type RoundStops = {
   ofCustomer: StopOfOrder;
-  ofStaff: (orderId: string) => Promise<StaffOrderStop | null>;
+  ofStaff: (orderId: string, slotId: string | null) => Promise<OrderStops>;
+  slotsWithRoundStarted: (slotIds: readonly string[], tx?: Transaction) => Promise<Set<string>>;
 };
 
 function roundOrder(order: OrderRow): RoundOrder {

@@ -114,7 +114,8 @@ export function createOrderStatuses(
     /**
      * Moves several orders by the staff's rules (`moveByStaff`) and runs `within` (the caller's own
      * writes: a round's departure, a stop's outcome) in the same transaction: all of it, or nothing
-     * when one order refuses. An order already there is left as it is.
+     * when one order refuses. An order already there is left as it is, and so is one no longer as
+     * its move expects (`from`, `slotId`): each is checked as it is moved, its row held from then on.
      */
     async moveTogetherByStaff<T>(
       moves: readonly TogetherMove[],
@@ -137,7 +138,7 @@ export function createOrderStatuses(
             const at = now();
             for (const [index, move] of moves.entries()) {
               const order = orders[index]!;
-              if (order.status === move.to) continue;
+              if (order.status === move.to || !isAsExpected(order, move)) continue;
               checkedMove(order, move.to, at);
               const repeat = repeats.get(move.orderId) ?? 0;
               await record(order, writes, tx, { from: order.status!, to: move.to, actor, at, repeat });
@@ -220,7 +221,18 @@ export function createOrderStatuses(
 }
 
 /** Every order's move, or none: the first refusal undoes the others (issue 42, a round leaving). */
-export type TogetherMove = { orderId: string; to: StaffStatusMove };
+export type TogetherMove = {
+  orderId: string;
+  to: StaffStatusMove;
+  /** Moved only from this status (a round leaves with its orders « en cours »). */
+  from?: OrderStatus;
+  /** Moved only while on this slot (a round's orders: not one moved to another slot meanwhile). */
+  slotId?: string;
+};
+
+const isAsExpected = (order: LoadedOrder, move: TogetherMove) =>
+  (move.from === undefined || order.status === move.from) &&
+  (move.slotId === undefined || order.deliverySlot?.id === move.slotId);
 
 /** An order as its audit entries keep it (the scripts' and the staff's status changes). */
 export function auditedOrder(

@@ -45,7 +45,7 @@ import { createProcessorEvents } from './processor-events';
 import { createPlacedOrderPages, type PlacedOrderPage } from './placed-order-pages';
 import { createReceipts } from './receipt';
 import { createOrderSubstitutions } from './order-substitutions';
-import { createOrderRounds, type RoundStops } from './order-rounds';
+import { createOrderRounds, type OrderStops, type RoundStops } from './order-rounds';
 import { createOrdersRepository } from './orders.repository';
 
 /** Spree's paging of account orders: 25 by default, out-of-range sizes fall back to it. */
@@ -62,7 +62,11 @@ export function createOrdersService(deps: OrdersDeps) {
   const completion = createOrderCompletion(core, deps, steps, events, settlement, capture);
   const statuses = createOrderStatuses(core, deps, events, capture);
   const cancellation = createOrderCancellation(core, deps, events);
-  const rebooking = createOrderRebooking(core, deps, events);
+  let roundStops: RoundStops | undefined;
+  const rebooking = createOrderRebooking(core, deps, events, {
+    slotsWithRoundStarted: async (slotIds, tx) =>
+      roundStops ? roundStops.slotsWithRoundStarted(slotIds, tx) : new Set<string>(),
+  });
   const additions = createOrderAdditions(core, deps, events, settlement, capture);
   const preparation = createOrderPreparation(core, deps, capture, events);
   const processorEvents = createProcessorEvents(core, deps, settlement);
@@ -70,7 +74,6 @@ export function createOrdersService(deps: OrdersDeps) {
   const substitutions = createOrderSubstitutions(core, deps, capture);
   const placedOrderPages = createPlacedOrderPages(() => deps.now().getTime());
   const { store, repository } = deps;
-  let roundStops: RoundStops | undefined;
   const rounds = createOrderRounds({ repository, stopOf: () => roundStops?.ofCustomer });
 
   return {
@@ -87,9 +90,9 @@ export function createOrdersService(deps: OrdersDeps) {
     useRoundStops(stops: RoundStops): void {
       roundStops = stops;
     },
-    /** The order's stop as the staff read it; null when unplanned (or without rounds). */
-    async staffStopOf(orderId: string) {
-      return roundStops ? roundStops.ofStaff(orderId) : null;
+    /** The order's stops as the staff read them (`OrderStops`); none without rounds. */
+    async staffStopsOf(orderId: string, slotId: string | null): Promise<OrderStops> {
+      return roundStops ? roundStops.ofStaff(orderId, slotId) : { stop: null, missedStop: null };
     },
     cancelPlacedOrder: cancellation.cancelPlacedOrder,
     /** The staff move a waiting bike order to another slot (a missed delivery sent again). */

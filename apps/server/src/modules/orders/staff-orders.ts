@@ -8,7 +8,6 @@ import type {
   PickingList,
   StaffOrder,
   StaffOrderRow,
-  StaffOrderStop,
   StaffSubstituteCandidates,
   StaffSubstitution,
   StaffSubstitutionPreference,
@@ -32,6 +31,7 @@ import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../../http/staff-routes';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
+import type { OrderStops } from './order-rounds';
 import type { OrderStore } from './order-store';
 import type { LoadedOrder, OrderLineRow, OrderRow, PaymentRow } from './order-types';
 import { auditedOrder } from './order-statuses';
@@ -60,8 +60,11 @@ export type StaffOrdersDeps = {
   };
   /** The staff members' names by id (a status change names who made it). */
   memberNames: () => Promise<Map<string, string>>;
-  /** A bike order's stop in its round (the rounds module); null when unplanned. */
-  stopOf: (orderId: string) => Promise<StaffOrderStop | null>;
+  /**
+   * A bike order's stop on its slot `slotId` (the rounds module; null until that slot's round is
+   * planned), and the latest stop the courier marked « Absent », whichever slot it was on.
+   */
+  stopsOf: (orderId: string, slotId: string | null) => Promise<OrderStops>;
   now: () => Date;
 };
 
@@ -280,13 +283,13 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     async order(number: string): Promise<StaffOrder> {
       const order = await placedOrder(number);
       const { payments } = order;
-      const [statuses, rackOf, phone, memberNames, substitutions, stop] = await Promise.all([
+      const [statuses, rackOf, phone, memberNames, substitutions, stops] = await Promise.all([
         repository.statusChanges(order.id),
         racksOfProducts(),
         order.userId ? deps.customers.phoneOf(order.userId) : null,
         deps.memberNames(),
         substitutionViews(order, deps.now(), deps.catalog),
-        order.shippingMode === 'bag' ? deps.stopOf(order.id) : null,
+        order.shippingMode === 'bag' ? deps.stopsOf(order.id, order.deliverySlot?.id ?? null) : null,
       ]);
       const priced = pricedOf(order);
       const counted = order.preparedAt ? (order.preparedQuantities ?? {}) : null;
@@ -344,7 +347,8 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         })),
         charge: chargeView(order, charge),
         pickupCode: order.pickupCode,
-        stop,
+        stop: stops?.stop ?? null,
+        missedStop: stops?.missedStop ?? null,
         customerMayChangeUntil: orderChangeWindow(order, deps.now()).until,
         rebookable: isRebookable(order),
         termsAccepted:

@@ -1,5 +1,5 @@
 /** The delivery rounds' queries. Only this file touches the rounds module's tables. */
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { deliveryRounds, roundStops } from './rounds.tables';
 
@@ -52,15 +52,59 @@ function roundQueries(db: Database) {
       return stop;
     },
 
-    /** The order's stop in its latest round (a missed delivery sent again has one more). */
-    async stopOfOrder(orderId: string): Promise<StopRow | undefined> {
-      const [stop] = await db
-        .select()
+    /**
+     * The order's stop on a round of `slotId`, the slot it is on (a missed delivery sent on another
+     * slot has a stop on each: this one is the slot's).
+     */
+    async stopOnSlot(
+      orderId: string,
+      slotId: string,
+    ): Promise<{ stop: StopRow; round: RoundRow } | undefined> {
+      const [found] = await db
+        .select({ stop: roundStops, round: deliveryRounds })
         .from(roundStops)
-        .where(eq(roundStops.orderId, orderId))
-        .orderBy(desc(roundStops.plannedArrival))
+        .innerJoin(deliveryRounds, eq(deliveryRounds.id, roundStops.roundId))
+        .where(and(eq(roundStops.orderId, orderId), eq(deliveryRounds.slotId, slotId)))
+        .orderBy(desc(deliveryRounds.plannedAt))
         .limit(1);
-      return stop;
+      return found;
+    },
+
+    /** The order's latest stop the courier marked « Absent », on any slot. */
+    async lastAbsentStop(orderId: string): Promise<{ stop: StopRow; round: RoundRow } | undefined> {
+      const [found] = await db
+        .select({ stop: roundStops, round: deliveryRounds })
+        .from(roundStops)
+        .innerJoin(deliveryRounds, eq(deliveryRounds.id, roundStops.roundId))
+        .where(and(eq(roundStops.orderId, orderId), eq(roundStops.outcome, 'absent')))
+        .orderBy(sql`${roundStops.recordedAt} desc nulls last`)
+        .limit(1);
+      return found;
+    },
+
+    /** The order's stops nothing was marked at yet, each with its round (`slotId`: of that slot only). */
+    async openStopsOf(orderId: string, slotId?: string): Promise<{ stop: StopRow; round: RoundRow }[]> {
+      return db
+        .select({ stop: roundStops, round: deliveryRounds })
+        .from(roundStops)
+        .innerJoin(deliveryRounds, eq(deliveryRounds.id, roundStops.roundId))
+        .where(
+          and(
+            eq(roundStops.orderId, orderId),
+            isNull(roundStops.outcome),
+            slotId === undefined ? undefined : eq(deliveryRounds.slotId, slotId),
+          ),
+        );
+    },
+
+    /** Those of `slotIds` of which a round has left the hub. */
+    async slotsWithRoundStarted(slotIds: readonly string[]): Promise<Set<string>> {
+      if (slotIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ slotId: deliveryRounds.slotId })
+        .from(deliveryRounds)
+        .where(and(inArray(deliveryRounds.slotId, [...slotIds]), isNotNull(deliveryRounds.startedAt)));
+      return new Set(rows.map((row) => row.slotId));
     },
 
     /** A courier's rounds of a day, by slot then number. */

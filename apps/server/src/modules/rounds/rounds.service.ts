@@ -31,7 +31,7 @@ import type { ChangeAudit } from '../../http/staff-routes';
 import type { DeliveryService, ShopHub } from '../delivery';
 import type { OrdersService, RoundOrder } from '../orders';
 import { deliveryDayOfStop, estimatesOf, pointOf, roundView } from './round-views';
-import type { RoundQueries, RoundsRepository, RoundWithStops, StopRow } from './rounds.repository';
+import type { RoundQueries, RoundRow, RoundsRepository, RoundWithStops, StopRow } from './rounds.repository';
 import type { StopLocator } from './stop-locations';
 
 /** A member as the rounds need them: who may ride, and their names. */
@@ -235,6 +235,78 @@ export function createRoundsService(deps: RoundsDeps) {
     );
   }
 
+  /**
+   * The planned rounds without the orders that left the slot since they were read (moved to
+   * another slot, cancelled), read again under the slot's lock: a move takes that lock too
+   * (`onOrderEvent`), so it either came before and is seen here, or comes after and takes the
+   * stop off.
+   */
+  async function stillOnSlot(planned: readonly string[][], slotId: string): Promise<string[][]> {
+    const orders = await deps.orders.roundOrders(planned.flat());
+    const staying = new Set(
+      orders
+        .filter((order) => order.slotId === slotId)
+        .filter((order) => order.status === 'scheduled' || order.status === 'delivery')
+        .map((order) => order.id),
+    );
+    return planned.map((ids) => ids.filter((id) => staying.has(id))).filter((ids) => ids.length > 0);
+  }
+
+  /**
+   * Takes a stop off its round, under the slot's lock (the round read again), the others
+   * renumbered: a round at the hub has its arrivals worked out again; one that left keeps those it
+   * left with, which its report measures the courier against.
+   */
+  async function takeOff(queries: RoundQueries, tx: Transaction, roundId: string, stopId: string) {
+    const round = await queries.round(roundId);
+    if (!round) return;
+    await queries.removeStop(stopId);
+    const remaining = round.stops.filter((stop) => stop.id !== stopId);
+    if (!round.startedAt) {
+      const slot = await deps.slots.staffSlot(round.slotId, tx);
+      if (slot) await replace(queries, round.id, remaining, new Date(slot.startsAt));
+      return;
+    }
+    for (const [index, stop] of remaining.entries()) {
+      await queries.placeStop(stop.id, { roundId, position: index + 1, plannedArrival: stop.plannedArrival });
+    }
+  }
+
+  /** A cancelled order leaves the rounds still at the hub; once one left, the courier's list keeps what is on the bike. */
+  async function leaveRoundsAtHub(queries: RoundQueries, tx: Transaction, orderId: string): Promise<void> {
+    for (const { stop, round } of await queries.openStopsOf(orderId)) {
+      if (round.startedAt) continue;
+      await queries.lockSlot(round.slotId);
+      if ((await queries.round(round.id))?.startedAt) continue;
+      await takeOff(queries, tx, round.id, stop.id);
+    }
+  }
+
+  /**
+   * An order moved to another slot (« Changer de créneau »), under both slots' locks (taken in slot
+   * id order, as two moves the other way round take them): refused when a round of the new slot
+   * left meanwhile (`checkRebookingSlot`'s `slot_rounds_started`, read again under the lock). The
+   * order waits at the shop (`isRebookable`), so a stop of its old slot that nothing was marked at
+   * is a visit that will not be made, even on a round that left (a departure undone by hand): it
+   * is taken off, so that the courier cannot mark it and tell the customer they came. Refusing the
+   * move instead would keep the order until someone marks a stop nobody will ride to. A stop
+   * marked « Absent » stays: the missed delivery's record.
+   */
+  async function leaveSlot(
+    queries: RoundQueries,
+    tx: Transaction,
+    orderId: string,
+    slots: { from: string; to: string },
+  ): Promise<void> {
+    for (const slotId of [slots.from, slots.to].sort()) await queries.lockSlot(slotId);
+    if ((await queries.slotsWithRoundStarted([slots.to])).size > 0) {
+      throw new AppError('conflict', 'slot_rounds_started');
+    }
+    for (const { stop, round } of await queries.openStopsOf(orderId, slots.from)) {
+      await takeOff(queries, tx, round.id, stop.id);
+    }
+  }
+
   return {
     slotRounds,
     bikeSlot,
@@ -273,8 +345,9 @@ export function createRoundsService(deps: RoundsDeps) {
         const before = await queries.roundsOfSlot(slotId, day);
         refuseStarted(before);
         const courierOf = new Map(before.map((round) => [round.number, round.courierId]));
+        const rounds = await stillOnSlot(planned, slotId);
         await queries.removeRoundsOfSlot(slotId, day);
-        for (const [index, orderIds] of planned.entries()) {
+        for (const [index, orderIds] of rounds.entries()) {
           const roundId = randomUUID();
           const number = index + 1;
           await queries.insertRound({
@@ -377,51 +450,49 @@ export function createRoundsService(deps: RoundsDeps) {
       mayStart(found, actor);
       const slot = await bikeSlot(found.slotId);
       if (!found.startedAt) {
-        const orders = await deps.orders.roundOrders(found.stops.map((stop) => stop.orderId));
-        // A cancelled order stays off the bike; one already « en livraison » stays so. In the
-        // round's order, so that a refusal names the first stop that cannot leave.
-        const position = new Map(found.stops.map((stop) => [stop.orderId, stop.position]));
-        const leaving = orders
-          .filter((order) => order.status === 'scheduled')
-          .sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-        await deps.orders.moveTogetherByStaff(
-          leaving.map((order) => ({ orderId: order.id, to: 'delivery' as const })),
-          { kind: 'staff', id: actor.id },
-          async (tx) => {
-            const queries = repository.within(tx);
-            await queries.lockSlot(found.slotId);
-            const round = await roundOrFail(roundId, queries);
-            if (round.startedAt) return;
-            const startedAt = now();
-            await queries.setStarted(roundId, startedAt);
-            await tellNear(queries, tx, { ...round, startedAt }, slot.start);
-            await audit?.record(tx);
-          },
-        );
+        // Only those « en cours » on the round's slot leave, as each is when moved (its row then
+        // held to the end): one cancelled or moved to another slot meanwhile stays off the bike,
+        // one already « en livraison » stays so. In the round's order, so that a refusal names the
+        // first stop that cannot leave.
+        const leaving = found.stops.map((stop) => ({
+          orderId: stop.orderId,
+          to: 'delivery' as const,
+          from: 'scheduled' as const,
+          slotId: found.slotId,
+        }));
+        await deps.orders.moveTogetherByStaff(leaving, { kind: 'staff', id: actor.id }, async (tx) => {
+          const queries = repository.within(tx);
+          await queries.lockSlot(found.slotId);
+          const round = await roundOrFail(roundId, queries);
+          if (round.startedAt) return;
+          const startedAt = now();
+          await queries.setStarted(roundId, startedAt);
+          await tellNear(queries, tx, { ...round, startedAt }, slot.start);
+          await audit?.record(tx);
+        });
       }
       const round = await roundOrFail(roundId);
       return (await viewsOf([round], slot.start)).views[0]!;
     },
 
     /**
-     * The order's listener, in the order's transaction: an order cancelled, or moved to another
-     * slot, leaves its round while the round is still at the hub (once it left, the courier's
-     * list keeps what is on the bike, and a round done keeps its stops: the missed delivery's).
+     * The order's listener, in the order's transaction: an order cancelled leaves the rounds at
+     * the hub, one moved to another slot leaves its old slot's (`leaveSlot`).
      */
-    async onOrderEvent(tx: Transaction, event: { type: string; orderId: string }): Promise<void> {
-      if (event.type !== 'canceled' && event.type !== 'rebooked') return;
+    async onOrderEvent(
+      tx: Transaction,
+      event: { type: string; orderId: string; slotChange?: { from: string; to: string } | undefined },
+    ): Promise<void> {
       const queries = repository.within(tx);
-      const found = await queries.stopOfOrder(event.orderId);
-      if (!found) return;
-      const slotOfRound = (await queries.round(found.roundId))?.slotId;
-      if (!slotOfRound) return;
-      await queries.lockSlot(slotOfRound);
-      const round = await queries.round(found.roundId);
-      const slot = await deps.slots.staffSlot(slotOfRound, tx);
-      if (!round || round.startedAt || !slot) return;
-      await queries.removeStop(found.id);
-      const remaining = round.stops.filter((stop) => stop.id !== found.id);
-      await replace(queries, round.id, remaining, new Date(slot.startsAt));
+      if (event.type === 'canceled') await leaveRoundsAtHub(queries, tx, event.orderId);
+      if (event.type === 'rebooked' && event.slotChange) {
+        await leaveSlot(queries, tx, event.orderId, event.slotChange);
+      }
+    },
+
+    /** Those of `slotIds` of which a round has left the hub (no order joins them any more). */
+    async slotsWithRoundStarted(slotIds: readonly string[], tx?: Transaction): Promise<Set<string>> {
+      return (tx ? repository.within(tx) : repository).slotsWithRoundStarted(slotIds);
     },
 
     /**
@@ -432,33 +503,36 @@ export function createRoundsService(deps: RoundsDeps) {
       orderId: string,
       slotId: string,
     ): Promise<Omit<OrderDeliveryDay, 'pickup_code'> | null> {
-      const stop = await repository.stopOfOrder(orderId);
-      const round = stop ? await repository.round(stop.roundId) : undefined;
-      const slot = round?.slotId === slotId ? await deps.slots.staffSlot(slotId) : undefined;
-      if (!stop || !round || !slot) return null;
-      return deliveryDayOfStop(round, stop.id, { hub, slotStart: new Date(slot.startsAt), now: now() });
+      const found = await repository.stopOnSlot(orderId, slotId);
+      const slot = found ? await deps.slots.staffSlot(slotId) : undefined;
+      if (!found || !slot) return null;
+      const round = await repository.round(found.round.id);
+      if (!round) return null;
+      return deliveryDayOfStop(round, found.stop.id, {
+        hub,
+        slotStart: new Date(slot.startsAt),
+        now: now(),
+      });
     },
 
-    /** The staff's side of an order's stop (the order's page): its round, courier and doorstep; null when unplanned. */
-    async staffStopOfOrder(orderId: string): Promise<StaffOrderStop | null> {
-      const stop = await repository.stopOfOrder(orderId);
-      const round = stop ? await repository.round(stop.roundId) : undefined;
-      if (!stop || !round) return null;
-      const courier = round.courierId
-        ? (await deps.members()).find((member) => member.id === round.courierId)
-        : undefined;
+    /**
+     * The staff's side of an order's stops (the order's page): the one on its slot `slotId` (none
+     * until that slot's round is planned), and the latest the courier marked « Absent », whichever
+     * slot it was (the order may have moved since).
+     */
+    async staffStopsOfOrder(
+      orderId: string,
+      slotId: string | null,
+    ): Promise<{ stop: StaffOrderStop | null; missedStop: StaffOrderStop | null }> {
+      const [onSlot, missed, members] = await Promise.all([
+        slotId ? repository.stopOnSlot(orderId, slotId) : undefined,
+        repository.lastAbsentStop(orderId),
+        deps.members(),
+      ]);
+      const names = new Map(members.map((member) => [member.id, member.name]));
       return {
-        day: round.day,
-        slotId: round.slotId,
-        roundNumber: round.number,
-        courierName: courier?.name ?? null,
-        position: stop.position,
-        plannedArrival: stop.plannedArrival.toISOString(),
-        startedAt: round.startedAt?.toISOString() ?? null,
-        outcome: stop.outcome,
-        outcomeAt: stop.outcomeAt?.toISOString() ?? null,
-        absenceReason: stop.absenceReason,
-        absenceNote: stop.absenceNote,
+        stop: onSlot ? staffStopView(onSlot, names) : null,
+        missedStop: missed ? staffStopView(missed, names) : null,
       };
     },
 
@@ -513,6 +587,26 @@ export function createRoundsService(deps: RoundsDeps) {
       const rounds = await (tx ? repository.within(tx) : repository).roundsOfSlot(slotId, day);
       return rounds.map(auditedRound);
     },
+  };
+}
+
+/** A stop as the order's page shows it: its round, courier and doorstep. */
+function staffStopView(
+  { stop, round }: { stop: StopRow; round: RoundRow },
+  names: ReadonlyMap<string, string>,
+): StaffOrderStop {
+  return {
+    day: round.day,
+    slotId: round.slotId,
+    roundNumber: round.number,
+    courierName: round.courierId ? (names.get(round.courierId) ?? null) : null,
+    position: stop.position,
+    plannedArrival: stop.plannedArrival.toISOString(),
+    startedAt: round.startedAt?.toISOString() ?? null,
+    outcome: stop.outcome,
+    outcomeAt: stop.outcomeAt?.toISOString() ?? null,
+    absenceReason: stop.absenceReason,
+    absenceNote: stop.absenceNote,
   };
 }
 

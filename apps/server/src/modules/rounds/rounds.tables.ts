@@ -53,7 +53,7 @@ export const roundStops = pgTable(
       .references(() => deliveryRounds.id, { onDelete: 'cascade' }),
     /**
      * The order module's order: in one round of a slot; a delivery missed and sent again on
-     * another slot is a stop of each (the latest is the order's, `stopOfOrder`).
+     * another slot is a stop of each (the one on its slot is the order's, `stopOnSlot`).
      */
     orderId: uuid('order_id').notNull(),
     /** 1 for the first stop. */

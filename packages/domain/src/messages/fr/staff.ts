@@ -101,6 +101,11 @@ export const staffErrors = {
     title: 'Créneau commencé',
     content: 'Ce créneau a déjà commencé : choisissez-en un plus tard.',
   },
+  slot_rounds_started: {
+    title: 'Tournée déjà partie',
+    content:
+      'Une tournée de ce créneau est déjà partie : ses tournées ne sont plus replanifiées, la commande n’y partirait sur aucun vélo. Choisissez un autre créneau.',
+  },
   order_delivery_too_early: {
     title: 'Trop tôt pour livrer',
     content: 'Cette commande ne peut pas être marquée livrée avant le jour de son créneau.',

@@ -1,0 +1,279 @@
+/**
+ * A bike order sent on another slot (« Changer de créneau ») and the rounds, through the real app:
+ * its stop leaves its old slot's rounds, a plan or a departure at the same instant does not take
+ * it along, a slot whose round left takes no more orders, and the order's pages read the stop of
+ * the slot it is on. Races are played in a set order: a transaction holds the slot's rounds lock
+ * while the others line up behind it.
+ */
+import type {
+  CartDocument,
+  DeliveryRound,
+  MissedDeliveries,
+  SlotRounds,
+  StaffOrder,
+  StaffRebookingSlots,
+  StaffSlot,
+} from '@sillon/contract';
+import { parisDayOf } from '@sillon/domain';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../testing/auth-test-app';
+import {
+  addCardPayment,
+  buyerWithBasket,
+  chooseSlot,
+  complete,
+  giveAddress,
+  PARIS_ADDRESS,
+  type Buyer,
+} from '../../testing/checkout-flow';
+import { heldTransaction, untilWaitingOn } from '../../testing/held-transaction';
+import { prepareOrder } from '../../testing/preparation';
+import { aDeliveryMorning } from '../../testing/shop-clock';
+import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
+import { staffSession } from '../../testing/staff-session';
+import { createRoundsRepository } from './rounds.repository';
+import { roundStops } from './rounds.tables';
+
+type Method = 'GET' | 'POST';
+
+describe('a bike order sent on another slot, and the rounds', () => {
+  const clock = new TestClock(aDeliveryMorning());
+  let shop: ShopTestApp;
+  let admin: string;
+  let preparer: string;
+  /** The first bike slot open (tomorrow noon), then two later ones the same day. */
+  let slotA: StaffSlot;
+  let slotB: StaffSlot;
+  let slotC: StaffSlot;
+  const onA: Buyer[] = [];
+  let onB: Buyer;
+
+  const call = (cookie: string, method: Method, url: string, payload?: object) =>
+    shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const staffOrder = async (buyer: Buyer) =>
+    (await call(admin, 'GET', `/api/staff/orders/${buyer.number}`)).json() as StaffOrder;
+  const rebook = (buyer: Buyer, slot: StaffSlot) =>
+    call(preparer, 'POST', `/api/staff/orders/${buyer.number}/delivery-slot`, { slotId: slot.id });
+  const roundsOf = async (slot: StaffSlot) => {
+    const day = parisDayOf(new Date(slot.startsAt));
+    const answer = await call(admin, 'GET', `/api/staff/rounds?day=${day}&slotId=${slot.id}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as SlotRounds;
+  };
+  const plan = (slot: StaffSlot) =>
+    call(preparer, 'POST', '/api/staff/rounds/plan', {
+      day: parisDayOf(new Date(slot.startsAt)),
+      slotId: slot.id,
+    });
+  const stopsOf = (rounds: SlotRounds) => rounds.rounds.flatMap((round) => round.stops);
+  const numbersOn = async (slot: StaffSlot) => stopsOf(await roundsOf(slot)).map((stop) => stop.orderNumber);
+  const customerDay = async (buyer: Buyer) => {
+    const answer = await storefront(shop.app, 'GET', `/order_status/${buyer.number}`, {
+      orderToken: buyer.orderToken,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (answer.json() as CartDocument).data.attributes.delivery_day;
+  };
+
+  async function bikeOrder(slot: StaffSlot | undefined, address1: string): Promise<Buyer> {
+    const beef = (await shop.productIds(['boeuf-a-bourguignon']))['boeuf-a-bourguignon']!;
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
+    await giveAddress(shop.app, buyer, { ...PARIS_ADDRESS, address1 });
+    expect((await chooseSlot(shop.app, buyer, 'sillon-bag-delivery', slot?.id)).statusCode).toBe(200);
+    expect((await addCardPayment(shop.app, buyer, '4242424242424242')).statusCode).toBe(201);
+    const placed = await complete(shop.app, buyer);
+    expect(placed.statusCode, placed.body).toBe(200);
+    return buyer;
+  }
+
+  /** A transaction of the test holding the slot's rounds lock, as a plan or a move takes it. */
+  const holdRoundsOf = (slot: StaffSlot) =>
+    heldTransaction(shop.database.db, (tx) =>
+      createRoundsRepository(shop.database.db).within(tx).lockSlot(slot.id),
+    );
+
+  /** The shop's clock moved to `at`; members sign in again (a session lasts a working day). */
+  async function moveClockTo(at: Date) {
+    clock.advanceSeconds((at.getTime() - clock.now().getTime()) / 1000);
+    admin = (await staffSession(shop, 'admin')).cookie;
+    preparer = (await staffSession(shop, 'preparer')).cookie;
+  }
+
+  beforeAll(async () => {
+    shop = await openShopApp({ clock });
+    admin = (await staffSession(shop, 'admin')).cookie;
+    preparer = (await staffSession(shop, 'preparer')).cookie;
+    onA.push(await bikeOrder(undefined, '30 rue Oberkampf'));
+    const firstSlotId = (await staffOrder(onA[0]!)).slot!.id;
+    const slots = (
+      (await call(admin, 'GET', '/api/staff/slots?mode=bag&perPage=200')).json() as { items: StaffSlot[] }
+    ).items;
+    slotA = slots.find((slot) => slot.id === firstSlotId)!;
+    const streets = [
+      '12 rue de Charonne',
+      '8 rue Keller',
+      '40 rue de la Roquette',
+      '9 rue Ternaux',
+      '3 rue Moret',
+    ];
+    for (const street of streets) {
+      onA.push(await bikeOrder(slotA, street));
+    }
+    const laterSameDay = slots.filter(
+      (slot) =>
+        parisDayOf(new Date(slot.startsAt)) === parisDayOf(new Date(slotA.startsAt)) &&
+        slot.startsAt > slotA.startsAt,
+    );
+    [slotB, slotC] = laterSameDay as [StaffSlot, StaffSlot];
+    expect(slotC).toBeDefined();
+    onB = await bikeOrder(slotB, '5 rue Saint-Maur');
+  });
+  afterAll(() => shop.close());
+
+  it('takes the stop of an order moved off a round still at the hub, the others renumbered', async () => {
+    expect((await plan(slotA)).statusCode).toBe(200);
+    const [leaving] = onA.splice(5, 1) as [Buyer];
+    expect(await numbersOn(slotA)).toContain(leaving.number);
+    const moved = await rebook(leaving, slotB);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [round] = (await roundsOf(slotA)).rounds;
+    expect(round!.stops.map((stop) => stop.orderNumber)).not.toContain(leaving.number);
+    expect(round!.stops.map((stop) => stop.position)).toEqual([1, 2, 3, 4, 5]);
+    // Nothing planned on the new slot yet: no window for the customer, no round for the staff.
+    expect(await customerDay(leaving)).toBeNull();
+    expect(moved.json()).toMatchObject({ stop: null, missedStop: null });
+  });
+
+  it('keeps an order moved while the slot is planned out of its rounds, whichever goes first', async () => {
+    // Each reads the slot's orders, then waits for the slot's lock, held here; the other comes meanwhile.
+    const race = async (first: 'plan' | 'move') => {
+      const moving = onA.pop()!;
+      const held = await holdRoundsOf(slotA);
+      const start = first === 'plan' ? () => plan(slotA) : () => rebook(moving, slotB);
+      const then = first === 'plan' ? () => rebook(moving, slotB) : () => plan(slotA);
+      const firstOne = start();
+      await untilWaitingOn(shop.database.db, held.pid, 1);
+      const secondOne = then();
+      await untilWaitingOn(shop.database.db, held.pid, 2);
+      await held.commit();
+      for (const answer of await Promise.all([firstOne, secondOne])) {
+        expect(answer.statusCode, answer.body).toBe(200);
+      }
+      expect((await numbersOn(slotA)).sort()).toEqual(onA.map((buyer) => buyer.number).sort());
+    };
+    await race('plan');
+    await race('move');
+  });
+
+  it('leaves an order moved at the instant its round leaves at the hub, « en cours » on its new slot', async () => {
+    // The slot's day, half an hour before it opens: its bikes may leave.
+    await moveClockTo(new Date(Date.parse(slotA.startsAt) - 30 * 60_000));
+    for (const buyer of [...onA, onB]) expect((await prepareOrder(shop, buyer.number)).statusCode).toBe(200);
+    const [round] = (await roundsOf(slotA)).rounds;
+    const moving = onA.pop()!;
+    const held = await holdRoundsOf(slotA);
+    // The move waits for the lock, its order written; the departure waits for that order.
+    const rebooking = rebook(moving, slotB);
+    await untilWaitingOn(shop.database.db, held.pid, 1);
+    const starting = call(preparer, 'POST', `/api/staff/rounds/${round!.id}/start`);
+    await untilWaitingOn(shop.database.db, held.pid, 2);
+    await held.commit();
+    const [moved, started] = await Promise.all([rebooking, starting]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await staffOrder(moving)).toMatchObject({ status: 'scheduled', slot: { id: slotB.id } });
+    for (const buyer of onA) expect((await staffOrder(buyer)).status).toBe('delivery');
+    expect((started.json() as DeliveryRound).stops.map((stop) => stop.orderNumber).sort()).toEqual(
+      onA.map((buyer) => buyer.number).sort(),
+    );
+  });
+
+  it('refuses a slot whose round has left, though the slot has not started', async () => {
+    const choices = await call(preparer, 'GET', `/api/staff/orders/${onB.number}/delivery-slots`);
+    const offered = (choices.json() as StaffRebookingSlots).items.find((slot) => slot.id === slotA.id);
+    expect(offered).toMatchObject({ allowed: false, code: 'slot_rounds_started' });
+    const refused = await rebook(onB, slotA);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: { code: 'slot_rounds_started', message: expect.stringContaining('déjà partie') as unknown },
+    });
+    expect((await staffOrder(onB)).slot?.id).toBe(slotB.id);
+  });
+
+  it('takes off the bike a stop whose departure was undone by hand, so nobody marks it', async () => {
+    const [undone, kept] = onA as [Buyer, Buyer];
+    const back = await call(preparer, 'POST', `/api/staff/orders/${undone.number}/status`, {
+      status: 'scheduled',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const stop = stopsOf(await roundsOf(slotA)).find((candidate) => candidate.orderNumber === undone.number)!;
+    expect(stop.outcome).toBeNull();
+    expect((await rebook(undone, slotB)).statusCode).toBe(200);
+    const [round] = (await roundsOf(slotA)).rounds;
+    expect(round!.stops.map((candidate) => [candidate.orderNumber, candidate.position])).toEqual([
+      [kept.number, 1],
+    ]);
+    const marked = await call(admin, 'POST', `/api/staff/courier/stops/${stop.stopId}`, {
+      key: randomUUID(),
+      outcome: 'absent',
+      absenceReason: 'absent',
+      at: clock.now().toISOString(),
+    });
+    expect(marked.statusCode).toBe(404);
+    expect(marked.json()).toMatchObject({ error: { code: 'stop_not_found' } });
+    onA.splice(0, 1);
+  });
+
+  it('shows a missed delivery moved to a new slot as such, on « Aujourd’hui » and on the order', async () => {
+    const [missed] = onA as [Buyer];
+    await moveClockTo(new Date(Date.parse(slotA.startsAt) + 5 * 60_000));
+    const stop = stopsOf(await roundsOf(slotA)).find((candidate) => candidate.orderNumber === missed.number)!;
+    const absent = await call(admin, 'POST', `/api/staff/courier/stops/${stop.stopId}`, {
+      key: randomUUID(),
+      outcome: 'absent',
+      absenceReason: 'absent',
+      at: clock.now().toISOString(),
+    });
+    expect(absent.statusCode, absent.body).toBe(200);
+    const listed = async () =>
+      (
+        (
+          await call(admin, 'GET', `/api/staff/rounds/missed?day=${parisDayOf(clock.now())}`)
+        ).json() as MissedDeliveries
+      ).items.find((item) => item.orderNumber === missed.number);
+    expect(await listed()).toMatchObject({ status: 'scheduled', newSlot: null });
+    expect((await rebook(missed, slotB)).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({
+      status: 'scheduled',
+      slot: { id: slotA.id },
+      newSlot: { id: slotB.id, start: slotB.startsAt, end: slotB.endsAt },
+    });
+    // The order's page: no round yet on its new slot, the missed one kept for the notice.
+    expect(await staffOrder(missed)).toMatchObject({
+      stop: null,
+      missedStop: { slotId: slotA.id, outcome: 'absent' },
+    });
+  });
+
+  it('reads the stop of the order’s slot, not the one planned latest, and moves that one', async () => {
+    const [missed] = onA as [Buyer];
+    expect((await plan(slotB)).statusCode).toBe(200);
+    // The missed round's stop planned later than the new one (a long round).
+    await shop.database.db
+      .update(roundStops)
+      .set({ plannedArrival: new Date(Date.parse(slotC.endsAt) + 3_600_000) })
+      .where(eq(roundStops.outcome, 'absent'));
+    expect(await staffOrder(missed)).toMatchObject({
+      stop: { slotId: slotB.id, outcome: null },
+      missedStop: { slotId: slotA.id, outcome: 'absent' },
+    });
+    expect(await customerDay(missed)).toMatchObject({ outcome: null });
+    expect((await customerDay(missed))?.arrival_window).not.toBeNull();
+    // Moved again, it leaves the new slot's round, still at the hub.
+    expect((await rebook(missed, slotC)).statusCode).toBe(200);
+    expect(await numbersOn(slotB)).not.toContain(missed.number);
+    expect(await numbersOn(slotA)).toContain(missed.number);
+  });
+});
