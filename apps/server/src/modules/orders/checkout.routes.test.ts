@@ -1,4 +1,4 @@
-import type { CartDocument, ShippingRatesDocument } from '@sillon/contract';
+import type { CartDocument, ShippingRatesDocument, StaffOrder } from '@sillon/contract';
 import { postPaymentMethod } from '../../testing/stripe-sandbox';
 import { errorText } from '@sillon/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,6 +21,7 @@ import {
   type Buyer,
 } from '../../testing/checkout-flow';
 import { TestClock } from '../../testing/auth-test-app';
+import { staffSession } from '../../testing/staff-session';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { newCustomer, openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { randomUUID } from 'node:crypto';
@@ -468,6 +469,16 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect(declined.json()).toMatchObject({ code: 'card_declined' });
       expect((await addCardPayment(shop.app, buyer, TEST_CARDS.success)).statusCode).toBe(201);
       expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+      // The staff read the declined attempt as refused, not as cancelled by the card that followed.
+      const { cookie } = await staffSession(shop, 'support');
+      const order = await shop.app.inject({
+        url: `/api/staff/orders/${buyer.number}`,
+        headers: { cookie },
+      });
+      expect((order.json() as StaffOrder).payments.map((payment) => payment.state)).toEqual([
+        'failed',
+        'processing',
+      ]);
     });
 
     it('waits for a 3-D Secure challenge, completed or canceled', async () => {

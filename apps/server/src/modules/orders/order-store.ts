@@ -44,8 +44,11 @@ export class OrderChanged extends Error {
   }
 }
 
-/** The payments a new payment of the order voids: those still waiting (not paid, not void). */
-const WAITING_PAYMENT_STATES = ['checkout', 'pending', 'failed'];
+/**
+ * The payments a new payment of the order voids: those still waiting (not paid, not void). A
+ * refused one is over already and stays « failed »: the staff read it as refused, not cancelled.
+ */
+const WAITING_PAYMENT_STATES = ['checkout', 'pending'];
 
 /** Every column a save writes: the order's row is saved whole, over the version it was read at. */
 const SAVED_COLUMNS = [
