@@ -233,8 +233,11 @@ export function createStripeProvider(connection: StripeConnection): PaymentProvi
 
 /**
  * Stripe out of reach, failing on its side, or slowing the shop down, once the SDK's own retries
- * are spent: nothing was decided, so the customer is told to try again and their order is kept
- * (503 `payment_unavailable`), while the error handler logs Stripe's error and the report carries it.
+ * are spent: the customer is told to try again and their order is kept (503 `payment_unavailable`),
+ * while the error handler logs Stripe's error and the report carries it. A timeout may hide a call
+ * Stripe carried out (a card authorised, an amount captured or refunded); trying again is safe all
+ * the same: those calls carry idempotency keys, so Stripe answers the call it already made rather
+ * than making it twice (and a cancel of a cancelled intent changes nothing).
  */
 const OUTAGES = [
   Stripe.errors.StripeConnectionError,
