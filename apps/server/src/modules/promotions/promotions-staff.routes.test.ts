@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/auth-test-app';
 import {
@@ -9,10 +10,12 @@ import {
   complete,
   giveAddress,
 } from '../../testing/checkout-flow';
+import { afterWaitingFor } from '../../testing/held-transaction';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { auditEntriesOf } from '../../testing/staff-audit';
 import { staffSession } from '../../testing/staff-session';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
+import { vouchers } from './promotions.tables';
 
 let shop: ShopTestApp;
 let admin: { cookie: string };
@@ -103,6 +106,32 @@ describe('staff vouchers', () => {
       expiresAt: '2027-01-01T00:00:00+01:00',
     });
     expect([reversed.statusCode, reversed.json().error.code]).toEqual([400, 'voucher_window_invalid']);
+  });
+
+  it('checks a new start against the end as it is once the voucher is its own, not as it was read', async () => {
+    const created = (
+      await createVoucher({
+        code: 'PRINTEMPS',
+        name: 'Printemps',
+        kind: 'free_delivery',
+        startsAt: '2027-03-01T00:00:00+01:00',
+        expiresAt: '2027-06-01T00:00:00+02:00',
+      })
+    ).json() as { id: string };
+    // Another change ends the voucher in April; the start moved to May waits for it, then is refused.
+    const moved = await afterWaitingFor(
+      shop.database.db,
+      async (tx) => {
+        await tx
+          .update(vouchers)
+          .set({ expiresAt: new Date('2027-04-01T00:00:00+02:00') })
+          .where(eq(vouchers.id, created.id));
+      },
+      () => staff('PATCH', `/api/staff/vouchers/${created.id}`, { startsAt: '2027-05-01T00:00:00+02:00' }),
+    );
+    expect([moved.statusCode, moved.json().error?.code]).toEqual([400, 'voucher_window_invalid']);
+    const [stored] = await shop.database.db.select().from(vouchers).where(eq(vouchers.id, created.id));
+    expect(stored!.startsAt).toEqual(new Date('2027-03-01T00:00:00+01:00'));
   });
 
   it('a disabled voucher is refused by the cart and at the order’s completion, with its reason', async () => {

@@ -53,7 +53,6 @@ function promotionsQueries(db: Database) {
       return row;
     },
 
-    /** Holds the voucher's row until the transaction ends: its usage is counted one order at a time. */
     /**
      * Holds one customer's promotions until the transaction ends: their completed orders, first
      * order offers and referral reward are counted and changed by one transaction at a time.
@@ -62,6 +61,10 @@ function promotionsQueries(db: Database) {
       await db.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_SPACE}, hashtext(${userId}))`);
     },
 
+    /**
+     * Holds the voucher's row until the transaction ends: its usage is counted one order at a time,
+     * and a staff's change checks the voucher as it is.
+     */
     async lockVoucher(id: string): Promise<VoucherRow | undefined> {
       const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
       return row;

@@ -76,41 +76,52 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
       return staffVoucher(id);
     },
 
-    /** Changes a voucher's terms, or disables it (and enables it again). */
+    /**
+     * Changes a voucher's terms, or disables it (and enables it again). Its row is held first: the
+     * window and what the form showed are checked against the voucher as the change finds it, not
+     * as read before another change committed.
+     */
     async changeVoucher(
       id: string,
       body: StaffVoucherChangeBody,
       audit?: ChangeAudit,
     ): Promise<StaffVoucher> {
-      const current = await repository.voucherWithUses(id);
-      if (!current) throw new AppError('not_found', 'voucher_not_found');
-      const { previous, disabled, startsAt, expiresAt, ...terms } = body;
-      const changes: VoucherChanges = {
-        ...terms,
-        ...(startsAt !== undefined ? { startsAt: startsAt === null ? null : new Date(startsAt) } : {}),
-        ...(expiresAt !== undefined ? { expiresAt: expiresAt === null ? null : new Date(expiresAt) } : {}),
-        ...(disabled !== undefined
-          ? { disabledAt: disabled ? (current.voucher.disabledAt ?? now()) : null }
-          : {}),
-      };
-      const start = changes.startsAt !== undefined ? changes.startsAt : current.voucher.startsAt;
-      const end = changes.expiresAt !== undefined ? changes.expiresAt : current.voucher.expiresAt;
-      if (start && end && start.getTime() >= end.getTime()) {
-        throw new AppError('invalid_input', 'voucher_window_invalid');
-      }
+      const { previous, ...fields } = body;
       await repository.transactionHandle(async (tx) => {
+        const queries = promotionsQueriesIn(tx);
+        const current = await queries.lockVoucher(id);
+        if (!current) throw new AppError('not_found', 'voucher_not_found');
         if (previous) {
-          await promotionsQueriesIn(tx).lockVoucher(id);
-          const now = (await staffVoucher(id, tx)) as Record<string, unknown>;
-          const shown = Object.keys(body).filter((field) => field !== 'previous');
-          refuseChangedMeanwhile(shown, previous, now, 'voucher_changed_meanwhile');
+          const stored = (await staffVoucher(id, tx)) as Record<string, unknown>;
+          refuseChangedMeanwhile(Object.keys(fields), previous, stored, 'voucher_changed_meanwhile');
         }
-        await promotionsQueriesIn(tx).updateVoucher(id, changes);
+        await queries.updateVoucher(id, voucherChanges(current, fields, now()));
         await audit?.record(tx);
       });
       return staffVoucher(id);
     },
   };
+}
+
+/** The row's changes a body asks for; a window whose start is not before its end is refused. */
+function voucherChanges(
+  current: VoucherRow,
+  body: Omit<StaffVoucherChangeBody, 'previous'>,
+  at: Date,
+): VoucherChanges {
+  const { disabled, startsAt, expiresAt, ...terms } = body;
+  const changes: VoucherChanges = {
+    ...terms,
+    ...(startsAt !== undefined ? { startsAt: startsAt === null ? null : new Date(startsAt) } : {}),
+    ...(expiresAt !== undefined ? { expiresAt: expiresAt === null ? null : new Date(expiresAt) } : {}),
+    ...(disabled !== undefined ? { disabledAt: disabled ? (current.disabledAt ?? at) : null } : {}),
+  };
+  const start = changes.startsAt !== undefined ? changes.startsAt : current.startsAt;
+  const end = changes.expiresAt !== undefined ? changes.expiresAt : current.expiresAt;
+  if (start && end && start.getTime() >= end.getTime()) {
+    throw new AppError('invalid_input', 'voucher_window_invalid');
+  }
+  return changes;
 }
 
 function staffVoucherView(voucher: VoucherRow, uses: number): StaffVoucher {
