@@ -325,6 +325,25 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       const nearer = (await deliveryDay(last)).arrival_window!;
       expect(minutes(nearer)).toBeLessThan(minutes(windowOf(2)));
 
+      // Before the slot opens the second customer need not be home: « Absent » waits, and says so.
+      await stop(2).getByRole('button', { name: 'Absent' }).click();
+      await bike.page
+        .getByRole('dialog')
+        .getByText(
+          /^Le créneau de ce client n’a pas encore commencé .* « Absent » possible à partir de \d{2}:\d{2}\.$/,
+        )
+        .waitFor();
+      expect(
+        await bike.page.getByRole('dialog').getByRole('button', { name: 'Marquer absent' }).count(),
+      ).toBe(0);
+      await photographStaff(bike.page, 'courier-absent-too-early');
+      await bike.page.getByRole('dialog').getByRole('button', { name: 'Retour' }).click();
+      // The slot opens; the phone reads the shop's time again.
+      const beforeSlot = Date.parse(slot.start) - Date.parse((await moveShopClock(0)).now);
+      await moveShopClock(Math.ceil(beforeSlot / 3_600_000));
+      await bike.page.reload();
+      await stop(2).getByRole('button', { name: 'Absent' }).waitFor();
+
       // The app's files are on the phone before the network drops (its service worker keeps them).
       await expect
         .poll(() => bike.page.evaluate(() => navigator.serviceWorker.controller !== null), {
@@ -476,7 +495,16 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
         slot: { id: string };
       };
       expect(moved.slot.id).not.toBe(slot.id);
+      // The round it missed is not its round any more: nothing is planned on its new slot yet.
+      expect(await hub.page.getByTestId('order-stop').count()).toBe(0);
       await photographStaff(hub.page, 'order-rebooked');
+      // « Aujourd'hui » counts it as moved, not as one to deliver again.
+      await hub.page.goto(`${shopUrl}/back-office/`);
+      const missedToday = hub.page.getByTestId('missed-deliveries');
+      await missedToday.getByText('Dont 1 déplacée sur un nouveau créneau.').waitFor();
+      await missedToday.getByText(/^Nouveau créneau : /).waitFor();
+      expect(await missedToday.getByText(/à livrer de nouveau/).count()).toBe(0);
+      await photographStaff(hub.page, 'missed-moved');
       await hub.context.close();
       await bike.context.close();
       await customerPage.close();

@@ -3,9 +3,9 @@
  * door code and instructions, phone to call, bags and window; « Livrée » and « Absent » kept on
  * the phone first and sent when the network allows (`use-courier-outbox.ts`), so a stop marked in
  * a cellar shows done at once; « Absent » waits for the customer's slot to start, and says so.
- * « Partir » takes a round out of the hub. The day's rounds are kept
- * on the phone too (`kept-rounds.ts`), and the app's files by its service worker, so the page
- * reopens without network.
+ * « Partir » takes a round out of the hub. The day's rounds are kept on the phone too
+ * (`kept-rounds.ts`), and the app's files by its service worker, so the page reopens without
+ * network.
  */
 import CheckIcon from '@mui/icons-material/Check';
 import CloudOffIcon from '@mui/icons-material/CloudOff';

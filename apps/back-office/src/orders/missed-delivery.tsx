@@ -9,13 +9,16 @@ import { formatMoment } from '../common/format';
 import type { StaffOrder } from '../providers/staff-types';
 import { absentLabel, courierNoteText } from '../rounds/round-labels';
 
-/** The lines of the notice, or null when the order has nothing left to deliver again. */
+/**
+ * The lines of the notice, from the order's latest stop marked « Absent » (`missedStop`, whichever
+ * slot it was on), or null when the order has nothing left to deliver again.
+ */
 export function missedDeliveryNotice(
-  order: Pick<StaffOrder, 'status' | 'stop' | 'slot' | 'customer'>,
+  order: Pick<StaffOrder, 'status' | 'missedStop' | 'slot' | 'customer'>,
   mayMove: boolean,
 ): { title: string; lines: string[] } | null {
-  const { stop } = order;
-  if (stop?.outcome !== 'absent') return null;
+  const { missedStop: stop } = order;
+  if (!stop) return null;
   if (order.status !== 'scheduled' && order.status !== 'delivery') return null;
   const who = stop.courierName ?? 'Le livreur';
   const when = stop.outcomeAt ? ` le ${formatMoment(stop.outcomeAt)}` : '';

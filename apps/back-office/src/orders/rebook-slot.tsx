@@ -1,7 +1,8 @@
 /**
  * « Changer de créneau »: a waiting bike order sent on another bike slot of the next days (a
  * missed delivery delivered again, a customer who called). The server lists the slots with, for
- * each, whether the order may go there and why not (full, closed, its own); the staff pick one and
+ * each, whether the order may go there and why not (full, closed, its round gone, its own); the
+ * staff pick one and
  * are told what the customer receives.
  */
 import {
@@ -42,21 +43,56 @@ export function choiceLabel(slot: Choice): string {
   return `${label} · ${slot.code === 'order_slot_unchanged' ? 'créneau actuel' : errorText(slot.code).title}`;
 }
 
-/** Why no slot can be picked, or null when one can. */
+const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+
+/** Why slots are refused, as their count reads (« 2 complets »), and what the staff can do about it. */
+const REFUSALS: Record<string, { count: (count: number) => string; remedy?: 'capacity' | 'reopen' }> = {
+  slot_full: { count: (count) => plural(count, 'complet'), remedy: 'capacity' },
+  slot_closed: { count: (count) => `${plural(count, 'fermé')} par la boutique`, remedy: 'reopen' },
+  slot_rounds_started: { count: (count) => `${count} dont la tournée est partie` },
+  slot_started: { count: (count) => plural(count, 'commencé') },
+};
+
+const REMEDIES = {
+  capacity: 'Augmentez la capacité d’un créneau dans « Livraison », puis revenez ici.',
+  reopen: 'Rouvrez un créneau dans « Livraison », puis revenez ici.',
+  both: 'Augmentez la capacité d’un créneau, ou rouvrez-en un, dans « Livraison », puis revenez ici.',
+  none: 'Revenez plus tard, ou faites partir la commande à la main.',
+};
+
+/** Why no slot can be picked, each refusal by its own reason, or null when one can. */
 export function noChoiceText(items: readonly Choice[]): string | null {
-  if (items.length === 0)
-    return "Aucun créneau à vélo n'est encore ouvert dans les trois prochains jours (ils s'ouvrent 48 h à l'avance). Revenez plus tard, ou faites partir la commande à la main.";
-  if (items.every((slot) => !slot.allowed))
-    return "Aucun créneau à vélo n'a de place dans les trois prochains jours. Augmentez la capacité d'un créneau dans « Livraison », puis revenez ici.";
-  return null;
+  if (items.length === 0) {
+    return 'Aucun créneau à vélo n’est encore ouvert dans les trois prochains jours (ils s’ouvrent 48 h à l’avance). Revenez plus tard, ou faites partir la commande à la main.';
+  }
+  if (items.some((slot) => slot.allowed)) return null;
+  if (items.some((slot) => slot.code === 'order_not_rebookable'))
+    return errorText('order_not_rebookable').content;
+  const counts = new Map<string, number>();
+  for (const slot of items) {
+    if (slot.code && slot.code !== 'order_slot_unchanged')
+      counts.set(slot.code, (counts.get(slot.code) ?? 0) + 1);
+  }
+  if (counts.size === 0) {
+    return `Aucun autre créneau à vélo n’est ouvert dans les trois prochains jours. ${REMEDIES.none}`;
+  }
+  const reasons = [...counts].map(([code, count]) =>
+    REFUSALS[code] ? REFUSALS[code].count(count) : `${count} : ${errorText(code).title}`,
+  );
+  const remedies = new Set([...counts.keys()].flatMap((code) => REFUSALS[code]?.remedy ?? []));
+  const remedy =
+    remedies.size === 2
+      ? REMEDIES.both
+      : REMEDIES[remedies.has('capacity') ? 'capacity' : remedies.has('reopen') ? 'reopen' : 'none'];
+  return `Aucun autre créneau à vélo ne peut la prendre dans les trois prochains jours : ${reasons.join(', ')}. ${remedy}`;
 }
 
 /** What the customer receives once the order moved. */
 export function rebookingConsequence(order: Pick<StaffOrder, 'number' | 'customer'>): string {
   const told = order.customer.userId
-    ? `Le client reçoit l'e-mail «\u00a0Votre commande ${order.number} : nouveau créneau de livraison\u00a0» et voit le nouveau créneau sur sa commande.`
-    : "Ce client n'a pas de compte\u00a0: il ne reçoit pas d'e-mail. Prévenez-le.";
-  return `${told} La place de l'ancien créneau est rendue\u00a0; si la tournée du nouveau créneau est déjà planifiée, planifiez-la de nouveau pour y ajouter la commande.`;
+    ? `Le client reçoit l’e-mail «\u00a0Votre commande ${order.number} : nouveau créneau de livraison\u00a0» et voit le nouveau créneau sur sa commande.`
+    : 'Ce client n’a pas de compte\u00a0: il ne reçoit pas d’e-mail. Prévenez-le.';
+  return `${told} La place de l’ancien créneau est rendue\u00a0; si la tournée du nouveau créneau est déjà planifiée, planifiez-la de nouveau pour y ajouter la commande.`;
 }
 
 export function RebookSlotDialog({ order, onClose }: { order: StaffOrder; onClose: () => void }) {

@@ -2,12 +2,12 @@
  * « Livraisons manquées » on « Aujourd'hui »: the day's orders the courier could not hand over,
  * each with the customer, the courier's reason and note, and the order as it stands now, so the
  * office sees them without opening each round (such an order is back « En cours », like any order
- * still to deliver).
+ * still to deliver, until it is moved to a new slot or sent again).
  */
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { slotHours } from '../common/format';
+import { formatMoment, slotHours } from '../common/format';
 import { useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
 import { StatusChip } from '../orders/order-fields';
@@ -23,12 +23,28 @@ export function missedDeliveryText(missed: MissedDelivery): string {
   ].join(' · ');
 }
 
-/** Still to deliver again: back « En cours », its round gone without it. */
-export const isStillToDeliver = (missed: MissedDelivery) => missed.status === 'scheduled';
+/** Still to deliver again: back « En cours », its round gone without it, on no new slot yet. */
+export const isStillToDeliver = (missed: MissedDelivery) =>
+  missed.status === 'scheduled' && missed.newSlot === null;
 
-/** The ones back « En cours »; the others were sent again, delivered or cancelled since. */
-export function stillToDeliverText(count: number): string {
-  return `Dont ${count} encore « En cours » : à livrer de nouveau depuis la page de la commande.`;
+/**
+ * What is left to do: the ones still to deliver again, and those already moved to a new slot
+ * (« Changer de créneau »); the others were sent again, delivered or cancelled since.
+ */
+export function missedCountsText(items: readonly MissedDelivery[]): string[] {
+  const toDeliver = items.filter(isStillToDeliver).length;
+  const moved = items.filter((missed) => missed.status === 'scheduled' && missed.newSlot !== null).length;
+  return [
+    ...(toDeliver > 0
+      ? [`Dont ${toDeliver} encore « En cours » : à livrer de nouveau depuis la page de la commande.`]
+      : []),
+    ...(moved > 0 ? [`Dont ${moved} ${moved > 1 ? 'déplacées' : 'déplacée'} sur un nouveau créneau.`] : []),
+  ];
+}
+
+/** « Nouveau créneau : samedi 16 mars à 10:00 », once the order was moved to one. */
+export function newSlotText(missed: MissedDelivery): string | null {
+  return missed.newSlot ? `Nouveau créneau : ${formatMoment(missed.newSlot.start)}` : null;
 }
 
 function MissedRow({ missed }: { missed: MissedDelivery }) {
@@ -44,6 +60,7 @@ function MissedRow({ missed }: { missed: MissedDelivery }) {
       <Typography variant="body2" color="text.secondary">
         {missedDeliveryText(missed)}
       </Typography>
+      {missed.newSlot && <Typography variant="body2">{newSlotText(missed)}</Typography>}
       {missed.absenceNote && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {courierNoteText(missed.absenceNote)}
@@ -57,7 +74,6 @@ export function MissedDeliveries({ day }: { day: string }) {
   const { data, error, isPending } = useStaffQuery(['rounds', 'missed', day], (staff) =>
     staff.missedDeliveries(day),
   );
-  const toDeliver = data?.items.filter(isStillToDeliver).length ?? 0;
   return (
     <Card variant="outlined" data-testid="missed-deliveries">
       <CardContent>
@@ -75,11 +91,11 @@ export function MissedDeliveries({ day }: { day: string }) {
           <Typography color="text.secondary">Aucune livraison manquée ce jour-là.</Typography>
         ) : (
           <>
-            {toDeliver > 0 && (
-              <Typography variant="body2" color="text.secondary">
-                {stillToDeliverText(toDeliver)}
+            {missedCountsText(data.items).map((line) => (
+              <Typography key={line} variant="body2" color="text.secondary">
+                {line}
               </Typography>
-            )}
+            ))}
             {data.items.map((missed, index) => (
               <Fragment key={`${missed.orderNumber}-${missed.outcomeAt}`}>
                 {index > 0 && <Divider />}
