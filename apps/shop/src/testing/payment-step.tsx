@@ -3,7 +3,7 @@
  * on the web, Stripe on phones): an order of 18,00 € in its payment state, its Spree payment
  * methods, and the completion's answers in turn. A test mocks `expo-router` itself.
  */
-import { act, render, screen } from '@testing-library/react-native';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react-native';
 import { errorText, type ErrorCode } from '@sillon/domain';
 import { Provider } from 'react-redux';
 import { authSlice } from '@/features/auth';
@@ -130,6 +130,13 @@ export async function closePaymentStep() {
   store?.dispatch(shopApi.util.resetApiState());
   store?.dispatch(sandboxProcessorApi.util.resetApiState());
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+}
+
+/** Ticks the CGV (issue 38), once the order keeps them. */
+export async function acceptTerms() {
+  const box = await screen.findByRole('checkbox', { name: /^J’ai lu et j’accepte/ });
+  fireEvent.press(box);
+  await waitFor(() => expect(box).toBeChecked());
 }
 
 /** Lets the step's pending answers arrive. */

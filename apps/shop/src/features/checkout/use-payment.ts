@@ -203,6 +203,8 @@ export function usePayment(
     /** The sandbox's bank page, while a 3-D Secure challenge waits for the customer. */
     challengeSheet,
     retry: complete,
+    /** A refusal the step says itself, before anything is asked of the processor or the checkout. */
+    refuse: fail,
     dismiss: () => setPhase({ kind: 'idle' }),
   };
 }

@@ -25,6 +25,7 @@ export function SandboxPayment({
   savedCards,
   outcomeAt,
   onAttempt,
+  mayOpenWallet,
 }: {
   processor: SandboxCardProcessor;
   payment: ReturnType<typeof usePayment>;
@@ -36,6 +37,8 @@ export function SandboxPayment({
   savedCards: ReactNode;
   outcomeAt(place: Attempt): ReactNode;
   onAttempt(place: Attempt): void;
+  /** Asked as a wallet's button is pressed: false keeps its sheet closed (the step says why). */
+  mayOpenWallet(): boolean;
 }) {
   const [sheetWallet, setSheetWallet] = useState<WalletKind | null>(null);
   return (
@@ -48,6 +51,7 @@ export function SandboxPayment({
               variant="primary"
               label={t('checkout.payment.wallet_pay', { wallet: walletName(wallet) })}
               onPress={() => {
+                if (!mayOpenWallet()) return;
                 onAttempt('wallet');
                 setSheetWallet(wallet);
               }}

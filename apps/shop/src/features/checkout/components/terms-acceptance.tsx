@@ -1,6 +1,6 @@
 import { formatParisLongDate, LEGAL_PAGE_PATHS, t } from '@sillon/domain';
 import { Link } from 'expo-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, Checkbox, Skeleton, Text, fontSize, layout, lineHeight, palette, spacing } from '@/ui';
 import { checkoutApi, checkoutFailure, type CheckoutFailure } from '../api/checkout-api';
@@ -32,7 +32,7 @@ export function TermsAcceptance({
   acceptedVersion: string | null;
   /** The last payment was refused for want of the CGV: said here too, by the box to tick. */
   isRefused?: boolean;
-  /** Told whether the order now keeps the acceptance. */
+  /** Told whether the order keeps the acceptance: at once (a reload), then after each change. */
   onChange(isAccepted: boolean): void;
 }) {
   const terms = useTermsOfSale();
@@ -40,6 +40,8 @@ export function TermsAcceptance({
   const [choice, setAccepted] = useState<boolean | null>(null);
   // Until the customer ticks or unticks here, the box says what the order keeps.
   const isAccepted = choice ?? (acceptedVersion !== null && acceptedVersion === terms.version);
+  // The step lets a wallet open only once the box is ticked, ticked by a reload too.
+  useEffect(() => onChange(isAccepted), [isAccepted, onChange]);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
 
   /** Ticked once the order keeps it, so a payment pressed at once never runs ahead of it. */
@@ -53,7 +55,6 @@ export function TermsAcceptance({
     });
     if (!answer.error) {
       setAccepted(checked);
-      onChange(checked);
       return;
     }
     const refused = checkoutFailure(answer.error);

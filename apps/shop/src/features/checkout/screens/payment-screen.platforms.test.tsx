@@ -11,12 +11,15 @@ import { Platform } from 'react-native';
 import { productAdded } from '@/features/cart';
 import type { FakeAnswer } from '@/testing/fake-server';
 import {
+  acceptTerms,
   asksForChallenge,
   closePaymentStep,
+  orderInPayment,
   paidOrder,
   paymentStepStore,
   refusal,
   renderPaymentStep,
+  TERMS_VERSION,
 } from '@/testing/payment-step';
 
 jest.mock('expo-router', () => ({
@@ -324,6 +327,7 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     const server = await renderPayment({
       paymentMethod: stripeError(400, { type: 'invalid_request_error', code: 'token_already_used' }),
     });
+    await acceptTerms();
     fireEvent.press(screen.getByRole('button', { name: `Payer avec ${wallet}` }));
     fireEvent.press(await screen.findByRole('button', { name: `Payer avec ${wallet} (test)` }));
     await expectRefusal(code);
@@ -331,5 +335,46 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     const sent = String(server.callsTo('POST /v1/payment_methods')[0]?.body);
     expect(sent).toMatch(new RegExp(`^type=card&card\\[token\\]=${token}[a-z0-9]{12}$`));
     expect(server.callsTo('POST /api/v2/storefront/checkout/create_payment')).toEqual([]);
+  });
+
+  it("keeps the wallet's sheet closed until the CGV are ticked, saying so at the box as for a card", async () => {
+    const wallet = Platform.OS === 'ios' ? 'Apple Pay' : 'Google Pay';
+    const server = await renderPayment({ completions: [{ body: paidOrder }] });
+    fireEvent.press(screen.getByRole('button', { name: `Payer avec ${wallet}` }));
+    await expectRefusal('terms_not_accepted');
+    expect(within(screen.getByTestId('terms-acceptance')).getByTestId('terms-missing')).toHaveTextContent(
+      'Cochez cette case pour valider votre commande.',
+    );
+    expect(screen.queryByRole('button', { name: `Payer avec ${wallet} (test)` })).toBeNull();
+    expect(server.callsTo('POST /v1/payment_methods')).toEqual([]);
+
+    await acceptTerms();
+    expect(screen.queryByTestId('checkout-error')).toBeNull();
+    fireEvent.press(screen.getByRole('button', { name: `Payer avec ${wallet}` }));
+    fireEvent.press(await screen.findByRole('button', { name: `Payer avec ${wallet} (test)` }));
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/order-checkout/R123456789/confirmation'),
+    );
+  });
+
+  it('opens the wallet at once for an order that kept the CGV ticked (a reload of the step)', async () => {
+    const wallet = Platform.OS === 'ios' ? 'Apple Pay' : 'Google Pay';
+    const accepted = {
+      ...orderInPayment.data.attributes,
+      terms_accepted: true,
+      terms_version: TERMS_VERSION,
+    };
+    await renderPaymentStep({
+      config: sandboxConfig,
+      routes: {
+        'GET /api/v2/storefront/cart': { body: { data: { ...orderInPayment.data, attributes: accepted } } },
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: /^J’ai lu et j’accepte/ })).toBeChecked(),
+    );
+    fireEvent.press(screen.getByRole('button', { name: `Payer avec ${wallet}` }));
+    expect(await screen.findByRole('button', { name: `Payer avec ${wallet} (test)` })).toBeTruthy();
+    expect(screen.queryByTestId('terms-missing')).toBeNull();
   });
 });

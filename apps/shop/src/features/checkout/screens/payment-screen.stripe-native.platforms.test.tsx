@@ -4,11 +4,12 @@
  * is given; Apple Pay (iOS) or Google Pay (Android) shows only when the SDK says the device can
  * pay with it; 3-D Secure goes through `handleNextAction`.
  */
-import { fireEvent, screen } from '@testing-library/react-native';
+import { fireEvent, screen, within } from '@testing-library/react-native';
 import { router } from 'expo-router';
 import type { ReactNode } from 'react';
 import { Linking, Platform } from 'react-native';
 import {
+  acceptTerms,
   asksForChallenge,
   closePaymentStep,
   expectRefusal,
@@ -122,6 +123,7 @@ describe('PaymentScreen with Stripe on phones (issue 37)', () => {
 
   it(`pays with ${walletName} when the device supports it`, async () => {
     const server = await renderPayment([{ body: paidOrder }]);
+    await acceptTerms();
     const button = await screen.findByRole('button', { name: `Payer avec ${walletName}` });
     expect(button.props.testID).toBe(`pay-${walletCode}`);
     fireEvent.press(button);
@@ -139,6 +141,22 @@ describe('PaymentScreen with Stripe on phones (issue 37)', () => {
     });
   });
 
+  it(`opens no ${walletName} sheet until the CGV are ticked, saying so at the box as for a card`, async () => {
+    const server = await renderPayment([{ body: paidOrder }]);
+    fireEvent.press(await screen.findByRole('button', { name: `Payer avec ${walletName}` }));
+    await expectRefusal('terms_not_accepted');
+    expect(within(screen.getByTestId('terms-acceptance')).getByTestId('terms-missing')).toHaveTextContent(
+      'Cochez cette case pour valider votre commande.',
+    );
+    expect(mockSdk.createPlatformPayPaymentMethod).not.toHaveBeenCalled();
+
+    await acceptTerms();
+    fireEvent.press(screen.getByRole('button', { name: `Payer avec ${walletName}` }));
+    await settle();
+    expect(mockSdk.createPlatformPayPaymentMethod).toHaveBeenCalledTimes(1);
+    expect(server.callsTo('POST /api/v2/storefront/checkout/create_payment')).toHaveLength(1);
+  });
+
   it(`offers no ${walletName} button when the device cannot pay with it`, async () => {
     mockSdk.isPlatformPaySupported.mockResolvedValue(false);
     await renderPayment();
@@ -151,6 +169,7 @@ describe('PaymentScreen with Stripe on phones (issue 37)', () => {
   it("says nothing when the customer closes the wallet's sheet", async () => {
     mockSdk.createPlatformPayPaymentMethod.mockResolvedValue({ error: { code: 'Canceled', message: '…' } });
     const server = await renderPayment();
+    await acceptTerms();
     fireEvent.press(await screen.findByRole('button', { name: `Payer avec ${walletName}` }));
     await settle();
     expect(screen.queryByTestId('checkout-error')).toBeNull();

@@ -5,10 +5,11 @@
  * as the sandbox's does; wallets show only when Stripe's Express Checkout offers them; 3-D
  * Secure goes through `handleNextAction`.
  */
-import { act, fireEvent, screen } from '@testing-library/react-native';
+import { act, fireEvent, screen, within } from '@testing-library/react-native';
 import { router } from 'expo-router';
 import type { ReactNode } from 'react';
 import {
+  acceptTerms,
   asksForChallenge,
   closePaymentStep,
   expectRefusal,
@@ -44,12 +45,14 @@ jest.mock('@/features/payments/api/stripe-processor', () =>
 );
 
 type ConfirmEvent = { expressPaymentType: string; paymentFailed: jest.Mock };
+type ClickEvent = { expressPaymentType: string; resolve: jest.Mock; reject: jest.Mock };
 const mockStripe = { createPaymentMethod: jest.fn(), handleNextAction: jest.fn() };
 const mockElements = { submit: jest.fn() };
 const mockExpress = {
   available: undefined as undefined | { applePay: boolean; googlePay: boolean },
   options: undefined as undefined | { paymentMethods: Record<string, string> },
   confirm: undefined as undefined | ((event: ConfirmEvent) => void),
+  click: undefined as undefined | ((event: ClickEvent) => void),
 };
 
 jest.mock('@stripe/stripe-js', () => ({
@@ -68,9 +71,11 @@ jest.mock('@stripe/react-stripe-js', () => {
       options: { paymentMethods: Record<string, string> };
       onReady(event: { availablePaymentMethods: unknown }): void;
       onConfirm(event: ConfirmEvent): void;
+      onClick(event: ClickEvent): void;
     }) => {
       mockExpress.options = props.options;
       mockExpress.confirm = props.onConfirm;
+      mockExpress.click = props.onClick;
       // Stripe's element is ready once, whatever its parent renders afterwards.
       // eslint-disable-next-line react-hooks/exhaustive-deps
       useEffect(() => props.onReady({ availablePaymentMethods: mockExpress.available }), []);
@@ -164,6 +169,30 @@ describe('PaymentScreen with Stripe on the web (issue 37)', () => {
     });
     expect(event.paymentFailed).toHaveBeenCalledWith({ reason: 'fail' });
     await expectRefusal('card_declined');
+  });
+
+  it("keeps the wallet's sheet closed until the CGV are ticked, saying so at the box as for a card", async () => {
+    mockExpress.available = { applePay: true, googlePay: false };
+    await renderPayment();
+    const click = (): ClickEvent => ({
+      expressPaymentType: 'apple_pay',
+      resolve: jest.fn(),
+      reject: jest.fn(),
+    });
+    const unticked = click();
+    act(() => mockExpress.click?.(unticked));
+    expect(unticked.reject).toHaveBeenCalled();
+    expect(unticked.resolve).not.toHaveBeenCalled();
+    await expectRefusal('terms_not_accepted');
+    expect(within(screen.getByTestId('terms-acceptance')).getByTestId('terms-missing')).toHaveTextContent(
+      'Cochez cette case pour valider votre commande.',
+    );
+
+    await acceptTerms();
+    const ticked = click();
+    act(() => mockExpress.click?.(ticked));
+    expect(ticked.resolve).toHaveBeenCalled();
+    expect(ticked.reject).not.toHaveBeenCalled();
   });
 
   it('says the payment cannot be prepared when Stripe.js cannot be fetched', async () => {

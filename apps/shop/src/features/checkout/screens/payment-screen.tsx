@@ -81,6 +81,15 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
   const isBusy = phase.kind === 'paying' || phase.kind === 'checking';
   const submitLabel = isBusy ? t('checkout.payment.paying') : t('checkout.payment.pay', { amount });
 
+  // A wallet's sheet takes the payment as soon as it opens: it opens only once the CGV are
+  // ticked, or the step says so at once, as the checkout's refusal of a card does.
+  const mayOpenWallet = () => {
+    if (isTermsAccepted) return true;
+    setAttempt('wallet');
+    payment.refuse({ code: 'terms_not_accepted' });
+    return false;
+  };
+
   const outcomeAt = (place: Attempt) =>
     attempt === place ? (
       <PaymentOutcome
@@ -164,6 +173,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
                 savedCards={savedCardsSection}
                 outcomeAt={outcomeAt}
                 onAttempt={setAttempt}
+                mayOpenWallet={mayOpenWallet}
               />
             ) : (
               <>
@@ -177,6 +187,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
                   isBusy={isBusy}
                   cardNotice={outcomeAt('card')}
                   walletNotice={outcomeAt('wallet')}
+                  mayOpenWallet={mayOpenWallet}
                   onCard={(create, card) => {
                     setAttempt('card');
                     void payment.payWithNewCard(create, card);

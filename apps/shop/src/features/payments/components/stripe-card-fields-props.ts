@@ -15,6 +15,8 @@ export type StripeCardFieldsProps = {
   /** What came of the last card payment, above the button; and of the last wallet payment. */
   cardNotice?: ReactNode;
   walletNotice?: ReactNode;
+  /** Asked as a wallet's button is pressed: false keeps its sheet closed (the step says why). */
+  mayOpenWallet(): boolean;
   onCard(create: CreatePaymentMethod, options: { holder: string; saveCard: boolean }): void;
   /** Answers whether the order is paid (the wallet's sheet says so). */
   onWallet(wallet: WalletKind, create: CreatePaymentMethod): Promise<boolean>;

@@ -91,6 +91,7 @@ function Fields({
   isBusy,
   cardNotice,
   walletNotice,
+  mayOpenWallet,
   onCard,
   onWallet,
 }: StripeCardFieldsProps) {
@@ -147,7 +148,9 @@ function Fields({
           <PlatformPayButton
             type={PlatformPay.ButtonType.Order}
             borderRadius={radius.md}
-            onPress={() => void onWallet(deviceWallet, createWallet)}
+            onPress={() => {
+              if (mayOpenWallet()) void onWallet(deviceWallet, createWallet);
+            }}
             disabled={isBusy}
             style={styles.walletButton}
             accessibilityLabel={t('checkout.payment.wallet_pay', {

@@ -49,6 +49,7 @@ function props(key: string): StripeCardFieldsProps {
     cardHeading: null,
     submitLabel: 'Payer 45,90 €',
     isBusy: false,
+    mayOpenWallet: () => true,
     onCard: jest.fn(),
     onWallet: jest.fn(async () => false),
   };

@@ -69,6 +69,7 @@ function Fields({
   isBusy,
   cardNotice,
   walletNotice,
+  mayOpenWallet,
   onCard,
   onWallet,
 }: StripeCardFieldsProps) {
@@ -125,6 +126,8 @@ function Fields({
           onReady={({ availablePaymentMethods }) =>
             setOffered(walletsOffered(availablePaymentMethods, wallets))
           }
+          // Stripe opens its sheet once resolved, and keeps it closed when rejected.
+          onClick={(event) => (mayOpenWallet() ? event.resolve() : event.reject())}
           onConfirm={(event) => void handleConfirm(event)}
         />
         {offered.length > 0 ? (
