@@ -281,18 +281,27 @@ describe('a proposal as the customer reads it', () => {
       'several units: their amount together',
       2,
       620,
-      'Nous n’avions plus Jus de pomme : nous vous proposons Jus de poire × 2 pour 6,20\u00a0€ en tout.',
+      'Nous n’avions plus de jus de pomme : nous vous proposons Jus de poire × 2 pour 6,20\u00a0€ en tout.',
     ],
     [
       'one unit',
       1,
       310,
-      'Nous n’avions plus Jus de pomme : nous vous proposons Jus de poire × 1 pour 3,10\u00a0€.',
+      'Nous n’avions plus de jus de pomme : nous vous proposons Jus de poire × 1 pour 3,10\u00a0€.',
     ],
   ])('%s', (_case, quantity, amountCents, expected) => {
     expect(
       substitutionProposalText({ originalName: 'Jus de pomme', name: 'Jus de poire', quantity, amountCents }),
     ).toBe(expected);
+  });
+
+  it.each([
+    ['Carottes des sables', 'Nous n’avions plus de carottes des sables :'],
+    ['Oignons rouges', 'Nous n’avions plus d’oignons rouges :'],
+    ['AOP Comté 18 mois', 'Nous n’avions plus d’AOP Comté 18 mois :'],
+  ])('names the missing %s within the sentence, with its « de »', (originalName, expected) => {
+    const text = substitutionProposalText({ originalName, name: 'Panais', quantity: 1, amountCents: 250 });
+    expect(text.startsWith(expected)).toBe(true);
   });
 });
 

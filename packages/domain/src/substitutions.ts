@@ -10,6 +10,7 @@ import { tCount } from './messages/translate';
 import { formatEuros, type Cents } from './money';
 import { ok, violation, type Result } from './result';
 import { orderTotals, type VatShare } from './order-totals';
+import { inSentence, withDe } from './text';
 import type { NetQuantity } from './unit-price';
 
 /**
@@ -271,9 +272,10 @@ export type SubstitutionProposal = {
 
 /**
  * A proposal as the customer reads it, the same on the order's page, in the e-mail and in the
- * push: « Nous n’avions plus Jus de pomme : nous vous proposons Jus de poire × 2 pour 6,20 € en
- * tout. » `amountCents` is what the substitute's units cost together (`substituteCents`), never a
- * unit price: it may be capped at the original's price, so it is not said as one.
+ * push: « Nous n’avions plus de jus de pomme : nous vous proposons Jus de poire × 2 pour 6,20 €
+ * en tout. » The missing product is named as within a sentence, with its « de » (« d’oignons »).
+ * `amountCents` is what the substitute's units cost together (`substituteCents`), never a unit
+ * price: it may be capped at the original's price, so it is not said as one.
  */
 export function substitutionProposalText(proposal: {
   originalName: string;
@@ -282,7 +284,7 @@ export function substitutionProposalText(proposal: {
   amountCents: Cents;
 }): string {
   return tCount('orders.substitution_proposal', proposal.quantity, {
-    original: proposal.originalName,
+    original: withDe(inSentence(proposal.originalName)),
     substitute: proposal.name,
     amount: formatEuros(proposal.amountCents),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withDe, withFrenchSpacing } from './text';
+import { inSentence, withDe, withFrenchSpacing } from './text';
 
 describe('withDe', () => {
   it('elides « de » before a vowel, accented or capital, and not before a consonant', () => {
@@ -7,6 +7,19 @@ describe('withDe', () => {
     expect(withDe('avril')).toBe('d’avril');
     expect(withDe('Ines')).toBe('d’Ines');
     expect(withDe('Paul')).toBe('de Paul');
+  });
+});
+
+describe('inSentence', () => {
+  it.each([
+    ['Carottes des sables', 'carottes des sables'],
+    ['Pommes Chantecler', 'pommes Chantecler'],
+    ['Œufs frais × 6', 'œufs frais × 6'],
+    ['Épinards', 'épinards'],
+    ['AOP Comté 18 mois', 'AOP Comté 18 mois'],
+    ['jus de pomme', 'jus de pomme'],
+  ])('writes « %s » as « %s » within a sentence', (name, expected) => {
+    expect(inSentence(name)).toBe(expected);
   });
 });
 

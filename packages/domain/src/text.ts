@@ -16,6 +16,16 @@ export function withDe(word: string): string {
   return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(word) ? `d’${word}` : `de ${word}`;
 }
 
+/**
+ * A name written to open a label (« Carottes des sables ») as it reads within a sentence: its
+ * first letter in lower case (« plus de carottes des sables »). A first word in capitals is an
+ * acronym (« AOP », « IGP »), kept as written.
+ */
+export function inSentence(name: string): string {
+  if (/^\p{Lu}\p{Lu}/u.test(name)) return name;
+  return name.charAt(0).toLocaleLowerCase('fr') + name.slice(1);
+}
+
 const NO_BREAK = '\u00a0';
 
 /**

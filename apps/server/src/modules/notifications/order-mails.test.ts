@@ -150,7 +150,7 @@ describe('order e-mails about substitutions (issue 41)', () => {
     expect(mail.subject).toBe('Commande R123456789 : un produit manque, nous vous proposons un remplacement');
     const text = oneLine(mail.text);
     expect(text).toContain(
-      'Nous n’avions plus Jus de pomme trouble : nous vous proposons Jus de pomme et poire × 2 pour 7,80 € en tout.',
+      'Nous n’avions plus de jus de pomme trouble : nous vous proposons Jus de pomme et poire × 2 pour 7,80 € en tout.',
     );
     expect(text).not.toContain('Pain complet');
     expect(text).toContain('avant le mercredi 25 novembre à 9 h 30');

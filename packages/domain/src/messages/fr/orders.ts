@@ -94,6 +94,7 @@ export const ordersTexts = {
   'screens.order.share_pdf': 'Partager le ticket (PDF)',
   // Issue 41: one wording for the order's page, the e-mail and the push (`substitutionProposalText`).
   // The amount is what the substitute's units cost together, said so: « à 6,20 € » reads as a unit price.
+  // `original` comes with its « de » (« de carottes », « d’oignons »), elided as its name asks.
   'orders.substitution_proposal_one':
     'Nous n’avions plus {{original}} : nous vous proposons {{substitute}} × {{count}} pour {{amount}}.',
   'orders.substitution_proposal_other':

@@ -150,7 +150,7 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
     });
     const proposal = await screen.findByTestId('substitution-proposal-12');
     expect(proposal).toHaveTextContent(
-      'Nous n’avions plus Jus de pomme trouble : nous vous proposons Infusion du soir × 1 pour 3,10 €.',
+      'Nous n’avions plus de jus de pomme trouble : nous vous proposons Infusion du soir × 1 pour 3,10 €.',
       { exact: false },
     );
     expect(proposal).toHaveTextContent('Répondez avant le', { exact: false });
