@@ -40,6 +40,7 @@ import {
 } from '../preparation/prepare-order-dialog';
 import { MissedDeliveryNotice, missedDeliveryNotice } from './missed-delivery';
 import { OrderStop } from './order-stop';
+import { paymentStateLabel } from './payment-labels';
 import { RebookSlotDialog } from './rebook-slot';
 import { PreferenceNote, ProposalNote } from './substitution-fields';
 
@@ -508,21 +509,6 @@ function MoneyMoved({ order }: { order: StaffOrder }) {
   );
 }
 
-const PAYMENT_STATES: Record<string, string> = {
-  completed: 'prélevé',
-  pending: '3-D Secure en attente',
-  processing: 'autorisé',
-  failed: 'refusé',
-  void: 'annulé',
-  voided: 'annulé',
-  refunded: 'remboursé',
-  checkout: 'en attente',
-};
-
-function paymentStateLabel(state: string): string {
-  return PAYMENT_STATES[state] ?? state;
-}
-
 /** « 3 manquants, non remplacés : non facturés »: the units missing of a line prepared short. */
 function missingText(missing: number): string {
   return missing > 1
@@ -558,11 +544,13 @@ function LineTotal({ line }: { line: StaffOrder['lines'][number] }) {
  * « 46,60 € · autorisé », or once charged for less than was held (a short preparation):
  * « 46,60 € autorisés · 40,70 € prélevés ».
  */
-function paymentAmountText(payment: { amountCents: number; capturedCents: number | null; state: string }) {
+function paymentAmountText(
+  payment: { amountCents: number; capturedCents: number | null } & Parameters<typeof paymentStateLabel>[0],
+) {
   const { amountCents, capturedCents } = payment;
   return capturedCents !== null && capturedCents !== amountCents
     ? `${formatEuros(amountCents)} autorisés · ${formatEuros(capturedCents)} prélevés`
-    : `${formatEuros(amountCents)} · ${paymentStateLabel(payment.state)}`;
+    : `${formatEuros(amountCents)} · ${paymentStateLabel(payment)}`;
 }
 
 /** While the customer may still answer a substitute, the order is read again (their answer shows within seconds). */
