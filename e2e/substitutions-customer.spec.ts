@@ -270,12 +270,20 @@ describe.skipIf(!chromiumPath)('substitutions, the customer’s side', () => {
       await staff.close();
       await byTestId(page, 'order-line-substitute').first().waitFor();
       await photograph(page, 'substitution-delivered');
-      // The missing line reads at what it is billed, its ordered amount said as such.
+      // The missing line, not billed, shows no amount beside « non facturé »: its ordered one struck.
       const missingLine = page.getByTestId('order-line').filter({ hasText: missing.name }).first();
-      expect(await missingLine.getByTestId('order-line-charged-amount').textContent()).toMatch(/^0,00\s€$/);
-      expect(await missingLine.getByTestId('order-line-ordered').textContent()).toContain(
-        `Commandé : ${euros(missing.totalCents)}`,
+      expect(await missingLine.textContent()).toContain('non facturé');
+      expect(await missingLine.getByTestId('order-line-charged-amount').count()).toBe(0);
+      expect(await missingLine.getByTestId('order-line-not-charged').textContent()).toBe(
+        euros(missing.totalCents),
       );
+      // The VAT said is the one inside the total after preparation, after it; not the ordered total's.
+      const amountsCard = byTestId(page, 'order-amounts');
+      const amounts = (await amountsCard.textContent()) ?? '';
+      expect(amounts.split('Dont TVA').length - 1).toBe(
+        await amountsCard.getByTestId('order-delivered-vat').count(),
+      );
+      expect(amounts.indexOf('Dont TVA')).toBeGreaterThan(amounts.indexOf(deliveredTotal));
 
       // The receipt's PDF and the « livrée » e-mail name the substitute and the missing product.
       await page.goto(`${shopUrl}/my-account/orders/${number}/ticket`);

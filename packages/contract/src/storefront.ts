@@ -206,6 +206,8 @@ export const cartAttributes = z.object({
       awaiting_answers: z.boolean(),
       /** What the customer gets of `item_count`: the prepared units and the substitutes' (« 2 articles sur 4 »). */
       item_count: z.number().int(),
+      /** The VAT inside `total`, per rate (a substitute's at its own), as `subtotals` says the ordered total's. */
+      vat: z.array(subtotalSchema),
     })
     .nullable()
     .optional(),

@@ -397,11 +397,15 @@ function subtotals(priced: PricedCart) {
       lines.push(subtotal(`discount_${promotion.id}`, promotion.name, promotion.amountCents));
   }
   if (priced.shipping) lines.push(subtotal('shipping', t('cart.subtotals.shipping'), totals.shipTotalCents));
-  for (const share of totals.vatByRate) {
+  return [...lines, ...vatSubtotals(totals.vatByRate)];
+}
+
+/** « Dont TVA 5,5 % »: the VAT inside an amount, per rate. */
+function vatSubtotals(vatByRate: OrderCharge['vatByRate']) {
+  return vatByRate.map((share) => {
     const rate = `${(share.vatRateBp / 100).toLocaleString('fr-FR')} %`;
-    lines.push(subtotal(`vat_${share.vatRateBp}`, t('cart.subtotals.vat', { rate }), share.vatCents));
-  }
-  return lines;
+    return subtotal(`vat_${share.vatRateBp}`, t('cart.subtotals.vat', { rate }), share.vatCents);
+  });
 }
 
 /**
@@ -523,6 +527,7 @@ function substitutionAttributes(view: SubstitutionsView | undefined): Partial<Ca
           ...amount('offered', prepared.charge.offeredCents),
           awaiting_answers: prepared.charge.isAwaitingAnswers,
           item_count: prepared.charge.deliveredUnits,
+          vat: vatSubtotals(prepared.charge.vatByRate),
         } as NonNullable<CartAttributes['delivered_totals']>)
       : null,
   };

@@ -325,6 +325,14 @@ describe('substitutions, the customer’s side', () => {
       });
       expect(expected.amountCents).toBeLessThan(priced.totals.totalAfterStoreCreditCents);
       expect(after.data.attributes.delivered_totals?.total).toBe((expected.amountCents / 100).toFixed(2));
+      // Its VAT is the delivered charge's, not the ordered total's.
+      const vatOf = (lines: readonly { code: string; amount: string }[]) =>
+        lines.filter((line) => line.code.startsWith('vat_')).map((line) => [line.code, line.amount]);
+      const deliveredVat = vatOf(after.data.attributes.delivered_totals?.vat ?? []);
+      expect(deliveredVat).toEqual(
+        expected.vatByRate.map((share) => [`vat_${share.vatRateBp}`, (share.vatCents / 100).toFixed(2)]),
+      );
+      expect(deliveredVat).not.toEqual(vatOf(after.data.attributes.subtotals));
       const [intent] = await intentsOf(buyer.number);
       expect(intent).toMatchObject({ status: 'succeeded', amountReceivedCents: expected.amountCents });
 

@@ -35,6 +35,18 @@ export type ChosenPickupPoint = {
 
 export const cents = (amount: string | undefined | null): Cents => (amount ? parseDecimalString(amount) : 0);
 
+/** A summary line as the server wrote it (« Sous-total », a discount, « Dont TVA 5,5 % »). */
+export type SubTotal = OrderTotals['subTotals'][number];
+
+const subTotalOf = (subtotal: { code: string; label: string; display_amount: string }): SubTotal => ({
+  code: subtotal.code,
+  label: subtotal.label,
+  displayAmount: subtotal.display_amount,
+});
+
+/** The summary's VAT lines (« Dont TVA 5,5 % »), by their code. */
+export const isVatSubTotal = (subtotal: SubTotal) => subtotal.code.startsWith('vat_');
+
 /** Spec §7: the totals the server answers (item, adjustments, tax, shipping, store credit, total). */
 export function totalsOf(document: Pick<OrderDocument, 'data'>): OrderTotals {
   const attributes = document.data.attributes;
@@ -46,11 +58,7 @@ export function totalsOf(document: Pick<OrderDocument, 'data'>): OrderTotals {
     totalCents: cents(attributes.total),
     orderTotalAfterStoreCreditCents: cents(attributes.order_total_after_store_credit ?? attributes.total),
     totalAppliedStoreCreditCents: cents(attributes.total_applied_store_credit),
-    subTotals: (attributes.subtotals ?? []).map((subtotal) => ({
-      code: subtotal.code,
-      label: subtotal.label,
-      displayAmount: subtotal.display_amount,
-    })),
+    subTotals: (attributes.subtotals ?? []).map(subTotalOf),
   };
 }
 
@@ -136,16 +144,20 @@ export function linesOf(document: { included?: readonly IncludedResource[] }): O
 }
 
 /**
- * Issue 41: what the prepared order comes to, what of it the shop offered (beyond what the payment
- * could bring), and whether a proposal still waits for an answer.
+ * Issue 41: what the prepared order comes to, the VAT inside it, what of it the shop offered
+ * (beyond what the payment could bring), and whether a proposal still waits for an answer.
  */
-export function deliveredTotalsOf(
-  document: Pick<OrderDocument, 'data'>,
-): { totalCents: Cents; offeredCents: Cents; isAwaitingAnswers: boolean } | null {
+export function deliveredTotalsOf(document: Pick<OrderDocument, 'data'>): {
+  totalCents: Cents;
+  vat: SubTotal[];
+  offeredCents: Cents;
+  isAwaitingAnswers: boolean;
+} | null {
   const delivered = document.data.attributes.delivered_totals;
   if (!delivered) return null;
   return {
     totalCents: cents(delivered.total),
+    vat: delivered.vat.map(subTotalOf),
     offeredCents: delivered.offered === undefined ? 0 : cents(delivered.offered),
     isAwaitingAnswers: delivered.awaiting_answers,
   };

@@ -2,7 +2,7 @@
  * Issue 37: a prepared order says which lines were short or missing (not charged), and the money
  * that moved (« Encaissé », « Remboursé » and when) when it differs from the order's total.
  */
-import { render, screen } from '@testing-library/react-native';
+import { render, screen, within } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
 import { createStore } from '@/store/store';
 import { silentReporter } from '@/store/error-reporting';
@@ -46,7 +46,8 @@ const line = (
 function order(
   lines: ReturnType<typeof line>[],
   paymentTotals: Record<string, string | null> | null,
-  deliveredTotals: Record<string, string | boolean> | null = null,
+  deliveredTotals: Record<string, unknown> | null = null,
+  subtotals: { code: string; label: string; amount: string; display_amount: string }[] = [],
 ): OrderDocument {
   return {
     data: {
@@ -61,11 +62,11 @@ function order(
         total: '10.00',
         order_total_after_store_credit: '10.00',
         total_applied_store_credit: '0.00',
-        subtotals: [],
+        subtotals,
         delivery_slot: null,
         shipping_method_code: null,
         payment_totals: paymentTotals,
-        delivered_totals: deliveredTotals,
+        delivered_totals: deliveredTotals && { vat: [], ...deliveredTotals },
       },
       relationships: {},
     },
@@ -109,15 +110,57 @@ describe('OrderDetails of a prepared order', () => {
         { total: '6.00', display_total: '6,00 €', awaiting_answers: false },
       ),
     );
-    const [short, missing] = screen.getAllByTestId('order-line-charged-amount');
-    expect(short).toHaveTextContent('4,00 €');
-    expect(missing).toHaveTextContent('0,00 €');
-    const ordered = screen.getAllByTestId('order-line-ordered');
-    expect(ordered).toHaveLength(2);
-    expect(ordered[0]).toHaveTextContent('Commandé : 6,00 €');
-    expect(ordered[1]).toHaveTextContent('Commandé : 4,00 €');
+    expect(screen.getAllByTestId('order-line-charged-amount')).toHaveLength(1);
+    expect(screen.getByTestId('order-line-charged-amount')).toHaveTextContent('4,00 €');
+    expect(screen.getByTestId('order-line-ordered')).toHaveTextContent('Commandé : 6,00 €');
     // A line prepared in full keeps its amount, alone.
     expect(screen.getAllByTestId('order-line')[2]).toHaveTextContent(/Miel.*2,00\s€$/);
+  });
+
+  it('shows no amount to pay beside a missing line « non facturé », its ordered amount struck', () => {
+    renderDetails(
+      order([line('1', 'Lessive', 2, 0, undefined, { delivered: '0.00' }), line('2', 'Miel', 3, 3)], null, {
+        total: '6.00',
+        display_total: '6,00 €',
+        awaiting_answers: false,
+      }),
+    );
+    const missing = screen.getAllByTestId('order-line')[0]!;
+    expect(missing).toHaveTextContent('Manquant à la préparation : non facturé', { exact: false });
+    expect(within(missing).queryByTestId('order-line-charged-amount')).toBeNull();
+    expect(within(missing).queryByTestId('order-line-ordered')).toBeNull();
+    // Struck for the eye; « non facturé » says it to a screen reader, which skips the amount.
+    const struck = within(missing).getByTestId('order-line-not-charged', { includeHiddenElements: true });
+    expect(struck).not.toBeVisible();
+    expect(struck).toHaveTextContent('4,00 €');
+    expect(struck).toHaveStyle({ textDecorationLine: 'line-through' });
+  });
+
+  it('says the VAT inside the total after preparation, not that of the ordered total', () => {
+    const subtotal = (code: string, label: string, amount: string) => ({
+      code,
+      label,
+      amount,
+      display_amount: `${amount.replace('.', ',')} €`,
+    });
+    renderDetails(
+      order(
+        [line('1', 'Jus de pomme', 3, 1, undefined, { delivered: '2.00' }), line('2', 'Miel', 2, 2)],
+        null,
+        {
+          total: '6.00',
+          display_total: '6,00 €',
+          awaiting_answers: false,
+          vat: [subtotal('vat_550', 'Dont TVA 5,5 %', '0.31')],
+        },
+        [subtotal('items', 'Sous-total', '10.00'), subtotal('vat_550', 'Dont TVA 5,5 %', '0.52')],
+      ),
+    );
+    const amounts = screen.getByTestId('order-amounts');
+    expect(amounts).not.toHaveTextContent('0,52 €', { exact: false });
+    expect(screen.getByTestId('order-delivered-vat')).toHaveTextContent('Dont TVA 5,5 %0,31 €');
+    // Said after the total it is inside of.
+    expect(amounts).toHaveTextContent(/Total après préparation6,00\s€Dont TVA 5,5 %0,31\s€$/);
   });
 
   it('says the discounts are off a short line’s charge', () => {

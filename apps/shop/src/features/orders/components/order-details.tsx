@@ -15,6 +15,7 @@ import { useProductTiles } from '@/features/products';
 import { RemoteImage, Text, palette, radius, spacing } from '@/ui';
 import {
   deliveredTotalsOf,
+  isVatSubTotal,
   linesOf,
   paymentTotalsOf,
   pickupPointOf,
@@ -24,6 +25,7 @@ import {
   type OrderDocument,
   type OrderLine,
   type PaymentTotals,
+  type SubTotal,
 } from '../api/order-document';
 
 /**
@@ -55,6 +57,10 @@ export function OrderDetails({
   // Once prepared for another amount, the first total is what was ordered, not what is paid.
   const deliveredDiffers =
     delivered !== null && delivered.totalCents !== totals.orderTotalAfterStoreCreditCents;
+  // Once prepared, the VAT is the one inside what is charged: said after that total, not before.
+  const subTotals = delivered
+    ? totals.subTotals.filter((subtotal) => !isVatSubTotal(subtotal))
+    : totals.subTotals;
   const slot = document.data.attributes.delivery_slot;
   // The name the rates gave, or else the one of the order's method code (a reloaded screen).
   const mode = shippingModeOf(document.data.attributes.shipping_method_code ?? '');
@@ -171,11 +177,8 @@ export function OrderDetails({
         <Text variant="title" role="heading" aria-level={2}>
           {t('checkout.summary.amounts')}
         </Text>
-        {totals.subTotals.map((subtotal) => (
-          <View key={subtotal.code} style={styles.row}>
-            <Text style={styles.grow}>{subtotal.label}</Text>
-            <Text>{subtotal.displayAmount}</Text>
-          </View>
+        {subTotals.map((subtotal) => (
+          <SubTotalRow key={subtotal.code} subtotal={subtotal} />
         ))}
         <View style={[styles.row, styles.totalRow]}>
           <Text variant="title" style={styles.grow}>
@@ -213,6 +216,9 @@ export function OrderDetails({
             <Text variant="label">{formatEuros(delivered.totalCents)}</Text>
           </View>
         ) : null}
+        {delivered?.vat.map((subtotal) => (
+          <SubTotalRow key={subtotal.code} subtotal={subtotal} testID="order-delivered-vat" />
+        ))}
         {moved ? <MoneyMoved moved={moved} totalCents={totals.orderTotalAfterStoreCreditCents} /> : null}
         {isPaid && !moved && !delivered && document.data.attributes.status !== 'canceled' ? (
           <Text variant="caption" tone="muted" testID="order-charge-note">
@@ -220,6 +226,15 @@ export function OrderDetails({
           </Text>
         ) : null}
       </View>
+    </View>
+  );
+}
+
+function SubTotalRow({ subtotal, testID }: { subtotal: SubTotal; testID?: string }) {
+  return (
+    <View style={styles.row} testID={testID}>
+      <Text style={styles.grow}>{subtotal.label}</Text>
+      <Text>{subtotal.displayAmount}</Text>
     </View>
   );
 }
@@ -271,12 +286,25 @@ function SubstitutionNote({ line }: { line: OrderLine }) {
   );
 }
 
+/** A line none of whose units went in the bag, and nothing in their place: not charged at all. */
+function isNotCharged(line: OrderLine): boolean {
+  return !line.isGift && isPreparedShort(line) && line.preparedQuantity === 0 && !line.deliveredCents;
+}
+
 /**
  * The line's amount: what it came to when ordered; once prepared short and charged otherwise,
- * what it is charged, the ordered amount beneath it said as such (« Commandé : 5,20 € »), so
- * « 0,00 € » beside « non facturé » reads as one. A line made up in full keeps its one amount.
+ * what it is charged, the ordered amount beneath it said as such (« Commandé : 5,20 € »). A line
+ * not charged at all shows its ordered amount struck, beside « non facturé » (which says it to a
+ * screen reader). A line made up in full keeps its one amount.
  */
 function LineAmount({ line }: { line: OrderLine }) {
+  if (isNotCharged(line)) {
+    return (
+      <Text variant="label" tone="muted" style={styles.struck} aria-hidden testID="order-line-not-charged">
+        {formatEuros(line.totalCents)}
+      </Text>
+    );
+  }
   const charged = shortLineCharge(line);
   if (charged === null || charged === line.totalCents) {
     return <Text variant="label">{formatEuros(line.totalCents)}</Text>;
@@ -346,5 +374,6 @@ const styles = StyleSheet.create({
   grow: { flex: 1 },
   amount: { alignItems: 'flex-end', gap: spacing.xs },
   discount: { color: palette.primary },
+  struck: { textDecorationLine: 'line-through' },
   totalRow: { borderTopWidth: 1, borderTopColor: palette.border, paddingTop: spacing.sm },
 });

@@ -86,6 +86,7 @@ function order(state: State | null, options: { canChange?: boolean; offered?: st
               total: state === 'refused' ? '9.60' : '12.70',
               display_total: state === 'refused' ? '9,60 €' : '12,70 €',
               awaiting_answers: state === 'pending',
+              vat: [],
               ...(options.offered
                 ? { offered: options.offered, display_offered: `${options.offered} €` }
                 : {}),
