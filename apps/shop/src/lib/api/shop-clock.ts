@@ -5,6 +5,11 @@
  * the device's clock is kept then.
  */
 const NEGLIGIBLE_GAP_MS = 60_000;
+/**
+ * An answer that took longer to come (an app suspended while it waited, a stalled network) was
+ * written at an unknown instant of its round trip: it says nothing of the gap.
+ */
+const LONGEST_ROUND_TRIP_MS = 5_000;
 
 let gapMs = 0;
 
@@ -15,9 +20,12 @@ export function shopNow(): Date {
 
 /**
  * Learns the gap from an answer sent at `sentAt` and received at `receivedAt` (device times). Only
- * an answer no cache kept (`no-store`) says the time now.
+ * an answer no cache kept (`no-store`), and one that came back quickly, says the time now.
  */
 export function learnShopTime(headers: Headers, sentAt: number, receivedAt: number): void {
+  // A device clock set back meanwhile makes it negative: as little known.
+  const roundTripMs = receivedAt - sentAt;
+  if (roundTripMs < 0 || roundTripMs > LONGEST_ROUND_TRIP_MS) return;
   if (!/\bno-store\b/.test(headers.get('cache-control') ?? '')) return;
   const dated = Date.parse(headers.get('date') ?? '');
   if (Number.isNaN(dated)) return;
