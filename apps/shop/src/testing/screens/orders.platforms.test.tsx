@@ -133,6 +133,49 @@ describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty st
       });
       expect(server.callsTo(ORDER).length).toBeGreaterThan(asked);
       expect(screen.queryByTestId('order-changeable')).toBeNull();
+      expect(screen.getByTestId('order-locked')).toHaveTextContent(
+        'Cette commande n’est plus modifiable ni annulable.',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("says the order is no longer changeable at its cut-off by the shop's clock, « Annuler » gone, before the server answers again", async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const until = new Date(Date.now() + 10 * 60_000).toISOString();
+      let answerLate: (() => void) | undefined;
+      renderOrderRoute(OrderRoute, ORDER_PATH, {
+        [ORDER]: () =>
+          answerLate
+            ? new Promise((resolve) => {
+                answerLate = () =>
+                  resolve({ body: changeableOrder({ can_cancel: false, changeable_until: null }) });
+              })
+            : { body: changeableOrder({ changeable_until: until }) },
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByTestId('order-changeable')).toHaveTextContent(/plus que 10 minutes/);
+      expect(screen.queryByTestId('order-locked')).toBeNull();
+      expect(screen.getByTestId('order-cancel')).toBeOnTheScreen();
+      // The server is slow to answer once the cut-off came: the page does not wait for it.
+      answerLate = () => undefined;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10 * 60_000 + 2_000);
+      });
+      expect(screen.getByTestId('order-locked')).toHaveTextContent(
+        'Cette commande n’est plus modifiable ni annulable.',
+      );
+      expect(screen.queryByTestId('order-changeable')).toBeNull();
+      expect(screen.queryByTestId('order-cancel')).toBeNull();
+      await act(async () => {
+        answerLate?.();
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByTestId('order-locked')).toBeOnTheScreen();
     } finally {
       jest.useRealTimers();
     }
@@ -181,6 +224,8 @@ describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty st
     expect(server.callsTo(CANCEL)).toHaveLength(1);
     expect(screen.getByTestId('order-status')).toHaveTextContent('Statut : Annulée');
     expect(screen.queryByTestId('order-cancel')).toBeNull();
+    // Its status says it all: nothing more about changing it.
+    expect(screen.queryByTestId('order-locked')).toBeNull();
   });
 
   it('puts the order’s products in the cart once however quickly « Commander à nouveau » is pressed again', async () => {

@@ -76,22 +76,36 @@ function Order({ number }: { number: string }) {
 }
 
 /**
- * How long the order stays changeable, counted down while the page is open; at the cut-off the
- * order is read again, so « Annuler » and « Ajouter » go as the server closes them.
+ * Whether the order's cut-off (`changeable_until`, while the server lets it be changed) has passed
+ * by the shop's clock. At the cut-off the order is read again, so « Annuler » and « Ajouter » go as
+ * the server closes them; they go at once all the same, the server's answer or not.
  */
-function ChangeableUntil({ number, until }: { number: string; until: string | null }) {
-  const [now, setNow] = useState(shopNow);
+function useCutOffPassed(number: string, until: string | null): boolean {
+  const [passedCutOff, setPassedCutOff] = useState<string | null>(null);
   const { refetch } = useAccountOrderQuery(number);
   useEffect(() => {
     if (!until) return undefined;
-    const tick = setInterval(() => setNow(shopNow()), CHANGEABLE_TICK_MS);
     const left = Date.parse(until) - shopNow().getTime();
-    const closing = setTimeout(() => void refetch(), Math.max(0, left) + 1000);
-    return () => {
-      clearInterval(tick);
-      clearTimeout(closing);
-    };
+    const closing = setTimeout(
+      () => {
+        setPassedCutOff(until);
+        void refetch();
+      },
+      Math.max(0, left) + 1000,
+    );
+    return () => clearTimeout(closing);
   }, [until, refetch]);
+  return until !== null && (passedCutOff === until || Date.parse(until) <= shopNow().getTime());
+}
+
+/** How long the order stays changeable, counted down while the page is open. */
+function ChangeableUntil({ until }: { until: string | null }) {
+  const [now, setNow] = useState(shopNow);
+  useEffect(() => {
+    if (!until) return undefined;
+    const tick = setInterval(() => setNow(shopNow()), CHANGEABLE_TICK_MS);
+    return () => clearInterval(tick);
+  }, [until]);
   return (
     <Text variant="caption" tone="muted" testID="order-changeable">
       {until
@@ -109,6 +123,10 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
   const { attributes } = document.data;
   const number = document.data.id;
   const deliveryDay = deliveryDayShownOf(attributes.status, attributes.delivery_day);
+  const until = attributes.can_cancel ? attributes.changeable_until : null;
+  const isCutOffPassed = useCutOffPassed(number, until);
+  const isChangeable = attributes.can_cancel && !isCutOffPassed;
+  const canAddItems = attributes.can_add_items && isChangeable;
   // A second subscription to the same order, polling only while the courier is to come.
   useAccountOrderQuery(number, {
     skip: deliveryDay?.kind !== 'window',
@@ -122,8 +140,12 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
         <Text variant="label" testID="order-status">
           {t('screens.order.status', { status: orderStatusLabel(attributes.status) })}
         </Text>
-        {attributes.can_cancel ? (
-          <ChangeableUntil number={number} until={attributes.changeable_until} />
+        {isChangeable ? <ChangeableUntil until={until} /> : null}
+        {/* Past its cut-off, a coming order says so, where « Modifiable… » was. */}
+        {!isChangeable && attributes.status === 'scheduled' ? (
+          <Text variant="caption" tone="muted" testID="order-locked">
+            {t('screens.order.locked')}
+          </Text>
         ) : null}
       </View>
       <PaymentDropped number={number} order={attributes} />
@@ -132,13 +154,13 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
         <Notice tone="info" message={t('screens.order.canceled')} testID="order-canceled" />
       ) : null}
       <SubstitutionProposals number={number} document={document} include={ORDER_INCLUDE} />
-      {attributes.can_add_items ? <AddFromCart number={number} /> : null}
+      {canAddItems ? <AddFromCart number={number} /> : null}
       <OrderDetails
         document={document}
         isPaid
         lineAction={
           // Until the cut-off, like « Ajouter des produits » (issue 41).
-          attributes.can_add_items
+          canAddItems
             ? (line) => <OrderLineSubstitution number={number} document={document} line={line} />
             : undefined
         }
@@ -152,7 +174,7 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
           {t('screens.order.see_ticket')}
         </Link>
         <BuyAgain document={document} />
-        {attributes.can_cancel ? <CancelOrder number={number} /> : null}
+        {isChangeable ? <CancelOrder number={number} /> : null}
       </View>
     </View>
   );
