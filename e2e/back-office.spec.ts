@@ -13,6 +13,7 @@ type StaffProduct = { id: string; reference: string; priceCents: number; path: s
 type ApiProduct = Omit<StaffProduct, 'rack'> & { rack: { label: string } };
 
 const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 const parisDay = (instant: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(instant));
 const parisHours = (slot: { start: string; end: string }) => {
@@ -268,6 +269,36 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         .getByRole('switch', { name: `Préparée : ${second.number}` })
         .boundingBox();
       expect(secondSwitch!.x + secondSwitch!.width).toBeLessThanOrEqual(LAPTOP.width);
+      // The same preparer on a phone: the orders' table scrolls sideways (a swipe, here the
+      // wheel), and each switch comes into sight whole, where the card cut it off.
+      const phone = await browser.newContext({
+        viewport: PHONE,
+        locale: 'fr-FR',
+        timezoneId: 'Europe/Paris',
+        storageState: await context.storageState(),
+      });
+      const phonePage = await staffPage(phone);
+      await visit(phonePage, page.url());
+      for (const order of [first, second]) {
+        const link = phonePage.getByRole('link', { name: order.number });
+        await link.scrollIntoViewIfNeeded();
+        const row = await link.boundingBox();
+        await phonePage.mouse.move(row!.x + row!.width / 2, row!.y + row!.height / 2);
+        await phonePage.mouse.wheel(PHONE.width, 0);
+        const thumb = phonePage.getByRole('row').filter({ has: link }).locator('.MuiSwitch-root');
+        await expect
+          .poll(() => thumb.evaluate((element) => element.getBoundingClientRect().right))
+          .toBeLessThanOrEqual(PHONE.width);
+        expect(
+          await thumb.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return box.left >= 0 && !!hit && element.contains(hit);
+          }),
+        ).toBe(true);
+      }
+      await photograph(phonePage, 'preparation-phone');
+      await phone.close();
 
       // Prepared short (issue 37): the bread is missing; the preparer sees what the customer pays.
       await page.getByRole('switch', { name: `Préparée : ${first.number}` }).click();

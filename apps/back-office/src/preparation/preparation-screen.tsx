@@ -25,7 +25,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DayPicker } from '../common/day-picker';
@@ -104,52 +104,62 @@ function TargetPicker({
   );
 }
 
+/**
+ * A phone scrolls a table sideways within its card, which cuts off what overflows: the orders'
+ * « Préparée » switches, in the last column, stay in reach.
+ */
+function SidewaysScroll({ children }: { children: ReactNode }) {
+  return <Box sx={{ overflowX: 'auto' }}>{children}</Box>;
+}
+
 function PickingTable({ list }: { list: PickingList }) {
   if (list.racks.length === 0) return <Empty>Aucun produit à préparer.</Empty>;
   return (
-    <Table size="small" aria-label="Liste de préparation">
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ width: 40 }}>✓</TableCell>
-          <TableCell>Produit</TableCell>
-          <TableCell>Unité</TableCell>
-          <TableCell align="right">Quantité</TableCell>
-          <TableCell align="right">Commandes</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {list.racks.map(({ rack, lines }) => [
-          <TableRow key={`rack-${rack.id}`}>
-            <TableCell
-              colSpan={5}
-              component="th"
-              scope="rowgroup"
-              sx={{ bgcolor: 'action.hover', fontWeight: 700 }}
-            >
-              {rack.label}
-            </TableCell>
-          </TableRow>,
-          ...lines.map((line) => (
-            <TableRow key={`${rack.id}-${line.productId}`} data-product-id={line.productId}>
-              <TableCell>☐</TableCell>
-              <TableCell>
-                {line.name}
-                <PickedPreferencesNote preferences={line.preferences} />
-              </TableCell>
-              <TableCell>{line.unitLabel}</TableCell>
+    <SidewaysScroll>
+      <Table size="small" aria-label="Liste de préparation">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 40 }}>✓</TableCell>
+            <TableCell>Produit</TableCell>
+            <TableCell>Unité</TableCell>
+            <TableCell align="right">Quantité</TableCell>
+            <TableCell align="right">Commandes</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.racks.map(({ rack, lines }) => [
+            <TableRow key={`rack-${rack.id}`}>
               <TableCell
-                align="right"
-                sx={{ fontWeight: 700, fontSize: '1.05rem' }}
-                data-testid="picking-quantity"
+                colSpan={5}
+                component="th"
+                scope="rowgroup"
+                sx={{ bgcolor: 'action.hover', fontWeight: 700 }}
               >
-                {line.quantity}
+                {rack.label}
               </TableCell>
-              <TableCell align="right">{line.orders}</TableCell>
-            </TableRow>
-          )),
-        ])}
-      </TableBody>
-    </Table>
+            </TableRow>,
+            ...lines.map((line) => (
+              <TableRow key={`${rack.id}-${line.productId}`} data-product-id={line.productId}>
+                <TableCell>☐</TableCell>
+                <TableCell>
+                  {line.name}
+                  <PickedPreferencesNote preferences={line.preferences} />
+                </TableCell>
+                <TableCell>{line.unitLabel}</TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ fontWeight: 700, fontSize: '1.05rem' }}
+                  data-testid="picking-quantity"
+                >
+                  {line.quantity}
+                </TableCell>
+                <TableCell align="right">{line.orders}</TableCell>
+              </TableRow>
+            )),
+          ])}
+        </TableBody>
+      </Table>
+    </SidewaysScroll>
   );
 }
 
@@ -185,58 +195,64 @@ function PickingOrders({ list }: { list: PickingList }) {
         onConfirm={() => unprepared.mutate(undoing!, { onSettled: () => setUndoing(null) })}
         onClose={() => setUndoing(null)}
       />
-      <Table size="small" aria-label="Commandes à préparer">
-        <TableHead>
-          <TableRow>
-            <TableCell>Commande</TableCell>
-            <TableCell>Client</TableCell>
-            <TableCell align="right">Articles</TableCell>
-            <TableCell>Préparée</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.orders.map((order) => (
-            <TableRow key={order.number}>
-              <TableCell>
-                <Link to={`/orders/${encodeURIComponent(order.number)}/show`}>{order.number}</Link>
-              </TableCell>
-              <TableCell>
-                {order.customerName}
-                {order.deliveryInstructions && (
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                  >
-                    Instructions : {order.deliveryInstructions}
-                  </Typography>
-                )}
-                {order.substitutions.map((proposal) => (
-                  <ProposalNote key={proposal.lineId} proposal={proposal} replaces={proposal.originalName} />
-                ))}
-              </TableCell>
-              <TableCell align="right">{order.itemCount}</TableCell>
-              <TableCell>
-                <FormControlLabel
-                  control={
-                    <Switch
-                      className="no-print"
-                      checked={order.preparedAt !== null}
-                      disabled={!mayPrepare || unprepared.isPending || order.status !== 'scheduled'}
-                      onChange={(event) =>
-                        event.target.checked ? setPreparing(order.number) : setUndoing(order.number)
-                      }
-                      slotProps={{ input: { 'aria-label': `Préparée : ${order.number}` } }}
-                    />
-                  }
-                  label={order.preparedAt ? `Préparée (${formatDateTime(order.preparedAt)})` : 'À préparer'}
-                />
-                <span className="print-only">{order.preparedAt ? '☑' : '☐'}</span>
-              </TableCell>
+      <SidewaysScroll>
+        <Table size="small" aria-label="Commandes à préparer">
+          <TableHead>
+            <TableRow>
+              <TableCell>Commande</TableCell>
+              <TableCell>Client</TableCell>
+              <TableCell align="right">Articles</TableCell>
+              <TableCell>Préparée</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {list.orders.map((order) => (
+              <TableRow key={order.number}>
+                <TableCell>
+                  <Link to={`/orders/${encodeURIComponent(order.number)}/show`}>{order.number}</Link>
+                </TableCell>
+                <TableCell>
+                  {order.customerName}
+                  {order.deliveryInstructions && (
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                    >
+                      Instructions : {order.deliveryInstructions}
+                    </Typography>
+                  )}
+                  {order.substitutions.map((proposal) => (
+                    <ProposalNote
+                      key={proposal.lineId}
+                      proposal={proposal}
+                      replaces={proposal.originalName}
+                    />
+                  ))}
+                </TableCell>
+                <TableCell align="right">{order.itemCount}</TableCell>
+                <TableCell>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        className="no-print"
+                        checked={order.preparedAt !== null}
+                        disabled={!mayPrepare || unprepared.isPending || order.status !== 'scheduled'}
+                        onChange={(event) =>
+                          event.target.checked ? setPreparing(order.number) : setUndoing(order.number)
+                        }
+                        slotProps={{ input: { 'aria-label': `Préparée : ${order.number}` } }}
+                      />
+                    }
+                    label={order.preparedAt ? `Préparée (${formatDateTime(order.preparedAt)})` : 'À préparer'}
+                  />
+                  <span className="print-only">{order.preparedAt ? '☑' : '☐'}</span>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </SidewaysScroll>
     </>
   );
 }
