@@ -113,6 +113,20 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await visible(page, 'Cette adresse e-mail est déjà utilisée par un autre compte.').waitFor();
     await look(page, 'account-my-info-email-used');
     await byTestId(page, 'my-info-email').fill('camille.durand@example.fr');
+    // The postal code fills in its city; the customer, pressing into it, types over it, never after it.
+    await byTestId(page, 'my-info-zipcode').fill('69001');
+    await expect.poll(() => byTestId(page, 'my-info-city').inputValue()).toBe('Lyon');
+    await byTestId(page, 'my-info-city').click();
+    await byTestId(page, 'my-info-city').pressSequentially('Lyon');
+    expect(await byTestId(page, 'my-info-city').inputValue()).toBe('Lyon');
+    // Typing the city as soon as the postal code is typed, before its commune comes: it stays theirs.
+    await byTestId(page, 'my-info-city').fill('');
+    await byTestId(page, 'my-info-zipcode').fill('33000');
+    await byTestId(page, 'my-info-city').click();
+    await byTestId(page, 'my-info-city').pressSequentially('Bordeaux', { delay: 50 });
+    await byTestId(page, 'my-info-zipcode').click();
+    await page.waitForTimeout(500);
+    expect(await byTestId(page, 'my-info-city').inputValue()).toBe('Bordeaux');
     // A city the postal code does not hold is refused, as the checkout would refuse it.
     await byTestId(page, 'my-info-zipcode').fill('13001');
     await expect.poll(() => byTestId(page, 'my-info-city').inputValue()).toBe('Marseille');

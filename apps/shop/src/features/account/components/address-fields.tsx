@@ -24,7 +24,8 @@ import { DeliveryZonesSheet } from './delivery-zones-sheet';
  */
 export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testIDPrefix: string }) {
   const { values, errors, set, setField, check } = form;
-  const choices = useCommuneChoices(form);
+  const [isCityFocused, setCityFocused] = useState(false);
+  const choices = useCommuneChoices(form, isCityFocused);
   // Suggestions only once the customer types the street: never for an address already filled in.
   const [isTypingStreet, setTypingStreet] = useState(false);
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -116,6 +117,13 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
         ...CITY_AUTOCOMPLETE,
         textContentType: 'addressCity',
         maxLength: ADDRESS_NAME_MAX_LENGTH,
+        // The postal code's city, pressed into, is selected: what is typed replaces it.
+        selectTextOnFocus: choices.length === 1 && values.city === choices[0]?.name,
+        onFocus: () => setCityFocused(true),
+        onBlur: () => {
+          setCityFocused(false);
+          check('city')();
+        },
       })}
       {field('deliveryInstructions', {
         multiline: true,
@@ -169,8 +177,12 @@ function AddressSuggestions({
   );
 }
 
-/** The postal code's communes; one alone becomes the city (once per postal code, so it can be retyped). */
-function useCommuneChoices({ values, setField }: AddressForm) {
+/**
+ * The postal code's communes; one alone becomes the city (once per postal code, so it can be
+ * retyped), but never while the customer is in the city field: what they type there would follow
+ * it (« ParisParis »). It is filled once they leave the field, if they typed nothing towards it.
+ */
+function useCommuneChoices({ values, setField }: AddressForm, isCityFocused: boolean) {
   const postalCode = validatePostalCode(values.zipcode);
   const communes = useCommunesQuery(postalCode.ok ? postalCode.value : '', { skip: !postalCode.ok });
   const choices = useMemo(
@@ -182,15 +194,15 @@ function useCommuneChoices({ values, setField }: AddressForm) {
   const filledCity = useRef<string | null>(null);
   useEffect(() => {
     const only = choices.length === 1 ? choices[0] : undefined;
-    if (only && filledFor.current !== values.zipcode) {
+    if (only && !isCityFocused && filledFor.current !== values.zipcode) {
       filledFor.current = values.zipcode;
       if (!isBeingTyped(values.city, only.name, filledCity.current)) {
         filledCity.current = only.name;
         setField('city', only.name);
       }
     }
-    // Run again as the city is typed too, but only a new postal code's communes fill it in.
-  }, [choices, values.zipcode, values.city, setField]);
+    // Run again as the city is typed and left too, but only a new postal code's communes fill it in.
+  }, [choices, values.zipcode, values.city, isCityFocused, setField]);
   return choices;
 }
 

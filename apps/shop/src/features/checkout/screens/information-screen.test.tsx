@@ -217,6 +217,37 @@ describe('InformationScreen (issue 40: address suggestions and delivery instruct
     expect(city()).toBe('Saint-É');
   });
 
+  it('fills in no city while the customer is in its field, what they type never added to it (« ParisParis »), then selects the filled one to type over', async () => {
+    let answerLate: () => void = () => undefined;
+    const communes = (call: FakeCall): Promise<FakeAnswer> => {
+      const code = new URL(call.url).searchParams.get('postal_code');
+      const answer = { body: { postal_code: code, communes: [{ code: '00000', name: 'Saint-Étienne' }] } };
+      return new Promise((resolve) => {
+        answerLate = () => resolve(answer);
+      });
+    };
+    await renderInformation(saved('lea@example.fr', 'invalid_email'), noSummary, {
+      'GET /api/delivery/communes': communes,
+    });
+    const cityField = () => screen.getByTestId('information-city');
+    const city = () => cityField().props.value as string;
+    const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    fireEvent.changeText(cityField(), '');
+    fireEvent.changeText(screen.getByTestId('information-zipcode'), '42000');
+    // The customer goes to the city field as the postal code's commune comes: it is left to them.
+    fireEvent(cityField(), 'focus');
+    await pause(50);
+    answerLate();
+    await pause(50);
+    expect(city()).toBe('');
+    // Left empty: the commune fills it in, and pressed into again, it is selected to type over.
+    fireEvent(cityField(), 'blur');
+    await waitFor(() => expect(city()).toBe('Saint-Étienne'));
+    expect(cityField().props.selectTextOnFocus).toBe(true);
+    fireEvent.changeText(cityField(), 'Saint-Etienne-Centre');
+    expect(cityField().props.selectTextOnFocus).toBe(false);
+  });
+
   it('sends the delivery instructions with the ship address', async () => {
     const server = await renderInformation(saved('lea@example.fr', 'invalid_email'));
     fireEvent.changeText(screen.getByTestId('information-deliveryInstructions'), 'Code 4B12, 3e étage');
