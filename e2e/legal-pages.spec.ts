@@ -120,6 +120,13 @@ describe.skipIf(!chromiumPath)('the legal pages and the CGV at payment', () => {
         'Cochez cette case pour valider votre commande.',
       );
       await photograph(page, 'legal-payment-terms-refused');
+      // Not ticked, a wallet's sheet does not open at all: the box says why at once.
+      await byTestId(page, 'pay-apple_pay').click();
+      await page.waitForTimeout(500);
+      expect(await page.getByTestId('wallet-sheet').filter({ visible: true }).count()).toBe(0);
+      expect(await byTestId(page, 'terms-missing').textContent()).toBe(
+        'Cochez cette case pour valider votre commande.',
+      );
 
       await acceptTerms(page);
       await photograph(page, 'legal-payment-terms-accepted');
