@@ -486,7 +486,7 @@ describe('substitutions, from the shop’s side', () => {
       expect(proposal, mails.map((mail) => mail.subject).join(' | ')).toBeDefined();
       // Dearer than what was ordered: charged at the original's price.
       expect(proposal!.text).toMatch(
-        /Jus de pomme trouble.*Jus de pomme et poire × 2\s+pour 7,80\s€\s+en tout/s,
+        /plus de jus de pomme trouble.*Jus de pomme et poire × 2\s+pour 7,80\s€\s+en tout/s,
       );
       expect(proposal!.text).toMatch(/avant le/);
       expect(proposal!.text).toContain(`/my-account/orders/${buyer.number}`);
