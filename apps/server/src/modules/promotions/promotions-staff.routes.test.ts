@@ -10,7 +10,7 @@ import {
   complete,
   giveAddress,
 } from '../../testing/checkout-flow';
-import { afterWaitingFor } from '../../testing/held-transaction';
+import { afterWaitingFor, heldTransaction, untilWaitingOn } from '../../testing/held-transaction';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { auditEntriesOf } from '../../testing/staff-audit';
 import { staffSession } from '../../testing/staff-session';
@@ -132,6 +132,33 @@ describe('staff vouchers', () => {
     expect([moved.statusCode, moved.json().error?.code]).toEqual([400, 'voucher_window_invalid']);
     const [stored] = await shop.database.db.select().from(vouchers).where(eq(vouchers.id, created.id));
     expect(stored!.startsAt).toEqual(new Date('2027-03-01T00:00:00+01:00'));
+  });
+
+  it('journals as « before » of a change the voucher it replaced, another change’s result when it waited for it', async () => {
+    const created = (
+      await createVoucher({ code: 'AUTOMNE15', name: 'Automne', kind: 'fixed_amount', amountCents: 1500 })
+    ).json() as { id: string };
+    const url = `/api/staff/vouchers/${created.id}`;
+    // The voucher's row held, Alice's change waits for it, then Bruno's waits behind hers.
+    const held = await heldTransaction(shop.database.db, async (tx) => {
+      await tx.select().from(vouchers).where(eq(vouchers.id, created.id)).for('update');
+    });
+    const alice = staff('PATCH', url, { amountCents: 1000 });
+    await untilWaitingOn(shop.database.db, held.pid, 1);
+    const bruno = staff('PATCH', url, { name: 'Automne doux' });
+    await untilWaitingOn(shop.database.db, held.pid, 2);
+    await held.commit();
+    expect([(await alice).statusCode, (await bruno).statusCode]).toEqual([200, 200]);
+
+    const [brunos, alices] = await auditEntriesOf(shop.app, admin.cookie, 'voucher', created.id);
+    expect(alices).toMatchObject({
+      before: { name: 'Automne', amountCents: 1500 },
+      after: { name: 'Automne', amountCents: 1000 },
+    });
+    expect(brunos).toMatchObject({
+      before: { name: 'Automne', amountCents: 1000 },
+      after: { name: 'Automne doux', amountCents: 1000 },
+    });
   });
 
   it('a disabled voucher is refused by the cart and at the order’s completion, with its reason', async () => {

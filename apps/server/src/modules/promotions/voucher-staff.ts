@@ -79,7 +79,8 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
     /**
      * Changes a voucher's terms, or disables it (and enables it again). Its row is held first: the
      * window and what the form showed are checked against the voucher as the change finds it, not
-     * as read before another change committed.
+     * as read before another change committed, and the journal's « before » is that voucher, the
+     * one this change replaced.
      */
     async changeVoucher(
       id: string,
@@ -91,12 +92,17 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
         const queries = promotionsQueriesIn(tx);
         const current = await queries.lockVoucher(id);
         if (!current) throw new AppError('not_found', 'voucher_not_found');
+        const before = await staffVoucher(id, tx);
         if (previous) {
-          const stored = (await staffVoucher(id, tx)) as Record<string, unknown>;
-          refuseChangedMeanwhile(Object.keys(fields), previous, stored, 'voucher_changed_meanwhile');
+          refuseChangedMeanwhile(
+            Object.keys(fields),
+            previous,
+            before as Record<string, unknown>,
+            'voucher_changed_meanwhile',
+          );
         }
         await queries.updateVoucher(id, voucherChanges(current, fields, now()));
-        await audit?.record(tx);
+        await audit?.record(tx, { before });
       });
       return staffVoucher(id);
     },
