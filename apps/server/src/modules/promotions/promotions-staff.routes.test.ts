@@ -15,7 +15,7 @@ import { aDeliveryMorning } from '../../testing/shop-clock';
 import { auditEntriesOf } from '../../testing/staff-audit';
 import { staffSession } from '../../testing/staff-session';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
-import { vouchers } from './promotions.tables';
+import { voucherRedemptions, vouchers } from './promotions.tables';
 
 let shop: ShopTestApp;
 let admin: { cookie: string };
@@ -198,6 +198,41 @@ describe('staff vouchers', () => {
     const [enabled, disabling] = await auditEntriesOf(shop.app, admin.cookie, 'voucher', voucher.id);
     expect(disabling).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
     expect(enabled).toMatchObject({ before: { disabled: true }, after: { disabled: false } });
+  });
+
+  it('refuses at completion a voucher whose last use another order took after the cart checked it', async () => {
+    const voucher = (
+      await createVoucher({
+        code: 'DERNIER5',
+        name: 'Dernier',
+        kind: 'fixed_amount',
+        amountCents: 500,
+        usageLimit: 1,
+      })
+    ).json() as { id: string };
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: detergent, quantity: 3 }]);
+    const applied = await storefront(shop.app, 'PATCH', '/cart/apply_coupon_code', authOf(buyer), {
+      coupon_code: 'DERNIER5',
+    });
+    expect(applied.statusCode).toBe(200);
+    await giveAddress(shop.app, buyer);
+    expect((await chooseSlot(shop.app, buyer)).statusCode).toBe(200);
+    expect((await addCardPayment(shop.app, buyer, TEST_CARDS.success)).statusCode).toBe(201);
+    // Another order takes the voucher's only use while this one is priced with it, and commits once
+    // this completion waits for the voucher's row.
+    const completion = await afterWaitingFor(
+      shop.database.db,
+      async (tx) => {
+        await tx.select().from(vouchers).where(eq(vouchers.id, voucher.id)).for('update');
+        await tx
+          .insert(voucherRedemptions)
+          .values({ voucherId: voucher.id, orderId: 'R-AUTRE', userId: null, redeemedAt: new Date() });
+      },
+      () => complete(shop.app, buyer),
+    );
+    expect([completion.statusCode, completion.json().code]).toEqual([422, 'voucher_usage_limit_reached']);
+    const listed = (await staff('GET', '/api/staff/vouchers?q=DERNIER5')).json();
+    expect(listed.items[0]).toMatchObject({ code: 'DERNIER5', uses: 1 });
   });
 
   it('refuses a change over a field another member changed since the form read it, naming it', async () => {

@@ -388,7 +388,13 @@ export function createPromotionsService(deps: {
       };
     },
 
-    /** Spec §7 apply coupon: the code as stored, or the reason it cannot serve this cart. */
+    /**
+     * Spec §7 apply coupon: the code as stored, or the reason it cannot serve this cart. Read
+     * without the voucher's lock, as every pricing of the cart is: a voucher disabled or used up
+     * before the cart is saved is a coupon applied just before that, which the cart then shows
+     * giving nothing and the order's completion refuses, checked again under the voucher's lock
+     * (`redeemCoupon`).
+     */
     async checkCoupon(rawCode: string, userId: string | null, itemTotalCents: Cents): Promise<string> {
       const code = normalizeVoucherCode(rawCode);
       if (code === '') throw new AppError('unprocessable', 'voucher_code_empty');
@@ -430,7 +436,10 @@ export function createPromotionsService(deps: {
       const code = normalizeVoucherCode(rawCode ?? '');
       const voucher = await repository.voucherByCode(code);
       if (!voucher) throw new AppError('not_found', 'voucher_invalid', { reason: 'InvalidCode' });
-      // The minimum subtotal is checked against a cart, not here: there is no order yet.
+      // The minimum subtotal is checked against a cart, not here: there is no order yet. Read
+      // without the voucher's lock: a voucher disabled or used up before the insert is one added
+      // just before that, which the account stops listing (isVoucherUsedUp), a cart refuses and
+      // the order's completion checks again under the lock (`redeemCoupon`).
       const checked = await eligibility(voucher, holder.id, Number.MAX_SAFE_INTEGER);
       if (!checked.ok) throw new AppError('unprocessable', checked.code);
       await repository.addAccountVoucher(holder.id, voucher.id, now());
