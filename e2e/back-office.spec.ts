@@ -269,8 +269,9 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         .getByRole('switch', { name: `Préparée : ${second.number}` })
         .boundingBox();
       expect(secondSwitch!.x + secondSwitch!.width).toBeLessThanOrEqual(LAPTOP.width);
-      // The same preparer on a phone: the orders' table scrolls sideways (a swipe, here the
-      // wheel), and each switch comes into sight whole, where the card cut it off.
+      // The same preparer on a phone: each order is a card with its « Préparée » switch beside
+      // its number, in sight whole as the page opens (no sideways swipe), as is each product's
+      // quantity.
       const phone = await browser.newContext({
         viewport: PHONE,
         locale: 'fr-FR',
@@ -279,24 +280,29 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       });
       const phonePage = await staffPage(phone);
       await visit(phonePage, page.url());
+      await phonePage.getByRole('list', { name: 'Commandes à préparer' }).waitFor();
+      // Brought up to the middle of the screen by a vertical scroll only: a scroll into view
+      // would also scroll a table sideways, as the preparer's swipe did.
+      const inSightWhole = (target: Locator) =>
+        target.evaluate((element) => {
+          window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 2);
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return box.left >= 0 && box.right <= window.innerWidth && !!hit && element.contains(hit);
+        });
       for (const order of [first, second]) {
-        const link = phonePage.getByRole('link', { name: order.number });
-        await link.scrollIntoViewIfNeeded();
-        const row = await link.boundingBox();
-        await phonePage.mouse.move(row!.x + row!.width / 2, row!.y + row!.height / 2);
-        await phonePage.mouse.wheel(PHONE.width, 0);
-        const thumb = phonePage.getByRole('row').filter({ has: link }).locator('.MuiSwitch-root');
-        await expect
-          .poll(() => thumb.evaluate((element) => element.getBoundingClientRect().right))
-          .toBeLessThanOrEqual(PHONE.width);
-        expect(
-          await thumb.evaluate((element) => {
-            const box = element.getBoundingClientRect();
-            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-            return box.left >= 0 && !!hit && element.contains(hit);
-          }),
-        ).toBe(true);
+        const toggle = phonePage.getByRole('switch', { name: `Préparée : ${order.number}` });
+        expect(await inSightWhole(toggle)).toBe(true);
       }
+      for (const product of [beef, bread]) {
+        const quantity = phonePage.locator(
+          `tr[data-product-id="${product.id}"] [data-testid="picking-quantity"]`,
+        );
+        expect(await inSightWhole(quantity)).toBe(true);
+      }
+      expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
       await photograph(phonePage, 'preparation-phone');
       await phone.close();
 
@@ -960,6 +966,16 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     // neither the day's screen nor an order's page scrolls sideways.
     await adminPage.setViewportSize({ width: 390, height: 844 });
     try {
+      // Narrowed at once from the laptop's open menu, the page still takes a tap and is read: no
+      // menu layer left over it, nothing hidden from a screen reader.
+      await expect
+        .poll(() =>
+          adminPage.evaluate(() => ({
+            menuLayer: document.elementFromPoint(195, 600)?.closest('.MuiModal-root') !== null,
+            hidden: document.querySelector('[aria-hidden="true"] main, main[aria-hidden="true"]') !== null,
+          })),
+        )
+        .toEqual({ menuLayer: false, hidden: false });
       const rightEdge = (locator: Locator) =>
         locator.evaluate((element) => element.getBoundingClientRect().right);
       await visit(adminPage, `${backOffice}/orders`);

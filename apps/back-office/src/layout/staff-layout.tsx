@@ -1,7 +1,16 @@
 /** The page around every screen: react-admin's layout with the shop's menu and title. */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal, useGetIdentity, UserMenu, useSidebarState } from 'react-admin';
-import { Typography, useMediaQuery } from '@mui/material';
+import {
+  AppBar,
+  Layout,
+  Sidebar,
+  TitlePortal,
+  useGetIdentity,
+  UserMenu,
+  useSidebarState,
+  type SidebarProps,
+} from 'react-admin';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { StaffMenu } from './staff-menu';
 
 /** Below this width the menu shows its icons only, so the lists keep their columns in the page. */
@@ -47,12 +56,25 @@ function FoldedMenuOnNarrowScreens() {
   return null;
 }
 
+/**
+ * react-admin's menu: a drawer over the page on a phone, a column beside it elsewhere. Both are one
+ * MUI drawer that react-admin switches from one kind to the other; switched in place (a window
+ * narrowed at once to a phone's width), the phone's drawer never slid in and its empty layer
+ * stayed over the page, taking the taps and hiding the page from screen readers. Each kind is
+ * drawn anew instead.
+ */
+function StaffSidebar(props: SidebarProps) {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return <Sidebar key={isPhone ? 'phone' : 'screen'} {...props} />;
+}
+
 export function StaffLayout({ children }: { children: ReactNode }) {
   return (
     // The content may be narrower than what it holds: a wide table then scrolls in its card.
     <Layout
       menu={StaffMenu}
       appBar={StaffAppBar}
+      sidebar={StaffSidebar}
       sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
     >
       <FoldedMenuOnNarrowScreens />
