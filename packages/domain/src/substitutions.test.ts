@@ -299,6 +299,9 @@ describe('a proposal as the customer reads it', () => {
     ['Carottes des sables', 'Nous n’avions plus de carottes des sables :'],
     ['Oignons rouges', 'Nous n’avions plus d’oignons rouges :'],
     ['AOP Comté 18 mois', 'Nous n’avions plus d’AOP Comté 18 mois :'],
+    ['Huile de colza vierge', 'Nous n’avions plus d’huile de colza vierge :'],
+    ['Haricots lingots du Nord', 'Nous n’avions plus de haricots lingots du Nord :'],
+    ['Yaourts de brebis nature', 'Nous n’avions plus de yaourts de brebis nature :'],
   ])('names the missing %s within the sentence, with its « de »', (originalName, expected) => {
     const text = substitutionProposalText({ originalName, name: 'Panais', quantity: 1, amountCents: 250 });
     expect(text.startsWith(expected)).toBe(true);

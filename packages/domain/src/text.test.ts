@@ -2,11 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { inSentence, withDe, withFrenchSpacing } from './text';
 
 describe('withDe', () => {
-  it('elides « de » before a vowel, accented or capital, and not before a consonant', () => {
-    expect(withDe('Élodie')).toBe('d’Élodie');
-    expect(withDe('avril')).toBe('d’avril');
-    expect(withDe('Ines')).toBe('d’Ines');
-    expect(withDe('Paul')).toBe('de Paul');
+  it.each([
+    ['Élodie', 'd’Élodie'],
+    ['avril', 'd’avril'],
+    ['Ines', 'd’Ines'],
+    ['œufs fermiers', 'd’œufs fermiers'],
+    ['Paul', 'de Paul'],
+    ['carottes des sables', 'de carottes des sables'],
+  ])('elides « de » before a vowel, accented or capital, not before a consonant: %s', (word, expected) => {
+    expect(withDe(word)).toBe(expected);
+  });
+
+  it.each([
+    ['huile de colza vierge', 'd’huile de colza vierge'],
+    ['herbes de Provence', 'd’herbes de Provence'],
+    ['Hélène', 'd’Hélène'],
+    ['haricots lingots du Nord', 'de haricots lingots du Nord'],
+    ['Haricot', 'de Haricot'],
+    ['houmous de pois chiches', 'de houmous de pois chiches'],
+  ])('elides it before a mute h, not before the catalogue’s aspirated ones: %s', (word, expected) => {
+    expect(withDe(word)).toBe(expected);
+  });
+
+  it.each([
+    ['yaourts aux fruits rouges', 'de yaourts aux fruits rouges'],
+    ['Yasmine', 'de Yasmine'],
+    ['Yves', 'd’Yves'],
+  ])('elides it before a y that sounds a vowel only: %s', (word, expected) => {
+    expect(withDe(word)).toBe(expected);
   });
 });
 

@@ -11,9 +11,27 @@ export function frenchOrder(a: string, b: string): number {
   return french.compare(a, b);
 }
 
-/** « de » before a word, elided before a vowel: « d’Élodie », « d’avril », « de Paul ». */
+/**
+ * The catalogue's words whose h is aspirated: « de » stays whole before them (« plus de haricots »,
+ * « plus de houmous »), where it elides before a mute h (« d’huile de colza », « d’herbes de
+ * Provence »). A product named by another such word adds it here.
+ */
+const ASPIRATED_H_WORDS = new Set(['haricot', 'haricots', 'houmous']);
+
+/**
+ * « de » before a word, elided before a vowel or a mute h: « d’Élodie », « d’avril », « d’huile »,
+ * « de Paul », « de haricots ». A y before a vowel is a consonant (« de yaourts »), before a
+ * consonant a vowel (« d’Yves »).
+ */
 export function withDe(word: string): string {
-  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(word) ? `d’${word}` : `de ${word}`;
+  return elidesDe(word) ? `d’${word}` : `de ${word}`;
+}
+
+function elidesDe(word: string): boolean {
+  const first = (word.split(/[\s’'-]/, 1)[0] ?? '').toLocaleLowerCase('fr');
+  if (first.startsWith('h')) return !ASPIRATED_H_WORDS.has(first);
+  if (first.startsWith('y')) return !/^y[aeiouyàâäéèêëîïôöùûü]/.test(first);
+  return /^[aeiouàâäéèêëîïôöùûüœæ]/.test(first);
 }
 
 /**
