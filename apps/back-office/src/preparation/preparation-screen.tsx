@@ -24,6 +24,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
@@ -105,32 +107,41 @@ function TargetPicker({
 }
 
 /**
- * A phone scrolls a table sideways within its card, which cuts off what overflows: the orders'
- * « Préparée » switches, in the last column, stay in reach.
+ * A table wider than its card (a tablet's) scrolls sideways within it, which would cut off what
+ * overflows.
  */
 function SidewaysScroll({ children }: { children: ReactNode }) {
   return <Box sx={{ overflowX: 'auto' }}>{children}</Box>;
 }
 
+/** A phone (under 600 px): its columns are folded so that nothing waits off to the right. */
+function useIsPhone(): boolean {
+  return useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+}
+
 function PickingTable({ list }: { list: PickingList }) {
+  // On a phone the unit and the orders' count go under the product: the quantity, what the
+  // preparer picks, stays in sight.
+  const isPhone = useIsPhone();
   if (list.racks.length === 0) return <Empty>Aucun produit à préparer.</Empty>;
+  const columns = isPhone ? 3 : 5;
   return (
     <SidewaysScroll>
       <Table size="small" aria-label="Liste de préparation">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 40 }}>✓</TableCell>
+            <TableCell sx={{ width: isPhone ? 24 : 40 }}>✓</TableCell>
             <TableCell>Produit</TableCell>
-            <TableCell>Unité</TableCell>
+            {!isPhone && <TableCell>Unité</TableCell>}
             <TableCell align="right">Quantité</TableCell>
-            <TableCell align="right">Commandes</TableCell>
+            {!isPhone && <TableCell align="right">Commandes</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
           {list.racks.map(({ rack, lines }) => [
             <TableRow key={`rack-${rack.id}`}>
               <TableCell
-                colSpan={5}
+                colSpan={columns}
                 component="th"
                 scope="rowgroup"
                 sx={{ bgcolor: 'action.hover', fontWeight: 700 }}
@@ -143,9 +154,14 @@ function PickingTable({ list }: { list: PickingList }) {
                 <TableCell>☐</TableCell>
                 <TableCell>
                   {line.name}
+                  {isPhone && (
+                    <Typography variant="body2" color="text.secondary">
+                      {line.unitLabel} · {line.orders} commande{line.orders > 1 ? 's' : ''}
+                    </Typography>
+                  )}
                   <PickedPreferencesNote preferences={line.preferences} />
                 </TableCell>
-                <TableCell>{line.unitLabel}</TableCell>
+                {!isPhone && <TableCell>{line.unitLabel}</TableCell>}
                 <TableCell
                   align="right"
                   sx={{ fontWeight: 700, fontSize: '1.05rem' }}
@@ -153,7 +169,7 @@ function PickingTable({ list }: { list: PickingList }) {
                 >
                   {line.quantity}
                 </TableCell>
-                <TableCell align="right">{line.orders}</TableCell>
+                {!isPhone && <TableCell align="right">{line.orders}</TableCell>}
               </TableRow>
             )),
           ])}
@@ -163,9 +179,71 @@ function PickingTable({ list }: { list: PickingList }) {
   );
 }
 
+type PickingOrder = PickingList['orders'][number];
+
+/** Who the order is for, what they asked of the courier, and the substitutes proposed. */
+function OrderCustomer({ order }: { order: PickingOrder }) {
+  return (
+    <>
+      {order.customerName}
+      {order.deliveryInstructions && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          Instructions : {order.deliveryInstructions}
+        </Typography>
+      )}
+      {order.substitutions.map((proposal) => (
+        <ProposalNote key={proposal.lineId} proposal={proposal} replaces={proposal.originalName} />
+      ))}
+    </>
+  );
+}
+
+function PreparedSwitch({
+  order,
+  disabled,
+  onChange,
+  isAtEdge = false,
+}: {
+  order: PickingOrder;
+  disabled: boolean;
+  onChange: (prepared: boolean) => void;
+  /** Against the card's right edge, where the label's usual margin would leave a gap. */
+  isAtEdge?: boolean;
+}) {
+  return (
+    <>
+      <FormControlLabel
+        sx={isAtEdge ? { mr: 0 } : undefined}
+        control={
+          <Switch
+            className="no-print"
+            checked={order.preparedAt !== null}
+            disabled={disabled || order.status !== 'scheduled'}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-label': `Préparée : ${order.number}` } }}
+          />
+        }
+        label={order.preparedAt ? `Préparée (${formatDateTime(order.preparedAt)})` : 'À préparer'}
+      />
+      <span className="print-only">{order.preparedAt ? '☑' : '☐'}</span>
+    </>
+  );
+}
+
+function OrderLink({ order }: { order: PickingOrder }) {
+  return <Link to={`/orders/${encodeURIComponent(order.number)}/show`}>{order.number}</Link>;
+}
+
 function PickingOrders({ list }: { list: PickingList }) {
   const { permissions } = usePermissions<StaffPermission[]>();
   const mayPrepare = permissions?.includes('preparation.write') ?? false;
+  // A phone lists the orders as cards, the « Préparée » switch beside the number: in a table's
+  // last column it waited off to the right until the preparer swiped.
+  const isPhone = useIsPhone();
   const [preparing, setPreparing] = useState<string | null>(null);
   const [undoing, setUndoing] = useState<string | null>(null);
   const unprepared = useStaffAction(
@@ -180,6 +258,14 @@ function PickingOrders({ list }: { list: PickingList }) {
     },
   );
   if (list.orders.length === 0) return <Empty>Aucune commande.</Empty>;
+  const preparedSwitch = (order: PickingOrder) => (
+    <PreparedSwitch
+      order={order}
+      isAtEdge={isPhone}
+      disabled={!mayPrepare || unprepared.isPending}
+      onChange={(prepared) => (prepared ? setPreparing(order.number) : setUndoing(order.number))}
+    />
+  );
   return (
     <>
       <PrepareOrderDialog number={preparing} onClose={() => setPreparing(null)} />
@@ -195,64 +281,62 @@ function PickingOrders({ list }: { list: PickingList }) {
         onConfirm={() => unprepared.mutate(undoing!, { onSettled: () => setUndoing(null) })}
         onClose={() => setUndoing(null)}
       />
-      <SidewaysScroll>
-        <Table size="small" aria-label="Commandes à préparer">
-          <TableHead>
-            <TableRow>
-              <TableCell>Commande</TableCell>
-              <TableCell>Client</TableCell>
-              <TableCell align="right">Articles</TableCell>
-              <TableCell>Préparée</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.orders.map((order) => (
-              <TableRow key={order.number}>
-                <TableCell>
-                  <Link to={`/orders/${encodeURIComponent(order.number)}/show`}>{order.number}</Link>
-                </TableCell>
-                <TableCell>
-                  {order.customerName}
-                  {order.deliveryInstructions && (
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                    >
-                      Instructions : {order.deliveryInstructions}
-                    </Typography>
-                  )}
-                  {order.substitutions.map((proposal) => (
-                    <ProposalNote
-                      key={proposal.lineId}
-                      proposal={proposal}
-                      replaces={proposal.originalName}
-                    />
-                  ))}
-                </TableCell>
-                <TableCell align="right">{order.itemCount}</TableCell>
-                <TableCell>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        className="no-print"
-                        checked={order.preparedAt !== null}
-                        disabled={!mayPrepare || unprepared.isPending || order.status !== 'scheduled'}
-                        onChange={(event) =>
-                          event.target.checked ? setPreparing(order.number) : setUndoing(order.number)
-                        }
-                        slotProps={{ input: { 'aria-label': `Préparée : ${order.number}` } }}
-                      />
-                    }
-                    label={order.preparedAt ? `Préparée (${formatDateTime(order.preparedAt)})` : 'À préparer'}
-                  />
-                  <span className="print-only">{order.preparedAt ? '☑' : '☐'}</span>
-                </TableCell>
+      {isPhone ? (
+        <Box component="ul" aria-label="Commandes à préparer" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {list.orders.map((order) => (
+            <Box
+              component="li"
+              key={order.number}
+              sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+            >
+              <Stack
+                direction="row"
+                alignItems="center"
+                justifyContent="space-between"
+                sx={{ flexWrap: 'wrap', columnGap: 1 }}
+              >
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  <OrderLink order={order} />
+                </Typography>
+                {preparedSwitch(order)}
+              </Stack>
+              <Typography component="div" variant="body2" color="text.secondary">
+                {order.itemCount} article{order.itemCount > 1 ? 's' : ''}
+              </Typography>
+              <Typography component="div">
+                <OrderCustomer order={order} />
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <SidewaysScroll>
+          <Table size="small" aria-label="Commandes à préparer">
+            <TableHead>
+              <TableRow>
+                <TableCell>Commande</TableCell>
+                <TableCell>Client</TableCell>
+                <TableCell align="right">Articles</TableCell>
+                <TableCell>Préparée</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </SidewaysScroll>
+            </TableHead>
+            <TableBody>
+              {list.orders.map((order) => (
+                <TableRow key={order.number}>
+                  <TableCell>
+                    <OrderLink order={order} />
+                  </TableCell>
+                  <TableCell>
+                    <OrderCustomer order={order} />
+                  </TableCell>
+                  <TableCell align="right">{order.itemCount}</TableCell>
+                  <TableCell>{preparedSwitch(order)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </SidewaysScroll>
+      )}
     </>
   );
 }
