@@ -86,6 +86,7 @@ export function createOrderCancellation(core: OrderCore, deps: CancellationDeps,
         previousStatus: order.status,
         actor,
         at,
+        slotId: order.deliverySlot?.id,
       });
       await audit?.record(tx, {
         after: auditedOrder({ ...order, status: 'canceled', paymentState: 'void' }),

@@ -34,6 +34,8 @@ export type OrderEvent = {
   proposalKey?: string;
   /** For `rebooked`: the new slot and the instant, so each move of the order is announced once. */
   rebookingKey?: string;
+  /** For `canceled`: the slot the order was booked on (its rounds leave it). */
+  slotId?: string;
   /** For `rebooked`: the slot the order left and the one it took. */
   slotChange?: { from: string; to: string };
   /** For `substitutions_proposed`: the lines whose substitute the customer is asked about. */

@@ -2,8 +2,9 @@
  * A bike order sent on another slot (« Changer de créneau ») and the rounds, through the real app:
  * its stop leaves its old slot's rounds, a plan or a departure at the same instant does not take
  * it along, a slot whose round left takes no more orders, and the order's pages read the stop of
- * the slot it is on. Races are played in a set order: a transaction holds the slot's rounds lock
- * while the others line up behind it.
+ * the slot it is on; an order cancelled while its slot is planned keeps no stop. Races are played
+ * in a set order: a transaction holds the slot's rounds lock (or their table) while the others
+ * line up behind it.
  */
 import type {
   CartDocument,
@@ -15,7 +16,7 @@ import type {
   StaffSlot,
 } from '@sillon/contract';
 import { parisDayOf } from '@sillon/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/auth-test-app';
@@ -34,7 +35,7 @@ import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { staffSession } from '../../testing/staff-session';
 import { createRoundsRepository } from './rounds.repository';
-import { roundStops } from './rounds.tables';
+import { deliveryRounds, roundStops } from './rounds.tables';
 
 type Method = 'GET' | 'POST';
 
@@ -49,6 +50,8 @@ describe('a bike order sent on another slot, and the rounds', () => {
   let slotC: StaffSlot;
   const onA: Buyer[] = [];
   let onB: Buyer;
+  /** Orders on slot C's round, which nothing moves. */
+  const onC: Buyer[] = [];
 
   const call = (cookie: string, method: Method, url: string, payload?: object) =>
     shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -56,6 +59,7 @@ describe('a bike order sent on another slot, and the rounds', () => {
     (await call(admin, 'GET', `/api/staff/orders/${buyer.number}`)).json() as StaffOrder;
   const rebook = (buyer: Buyer, slot: StaffSlot) =>
     call(preparer, 'POST', `/api/staff/orders/${buyer.number}/delivery-slot`, { slotId: slot.id });
+  const cancel = (buyer: Buyer) => call(admin, 'POST', `/api/staff/orders/${buyer.number}/cancel`);
   const roundsOf = async (slot: StaffSlot) => {
     const day = parisDayOf(new Date(slot.startsAt));
     const answer = await call(admin, 'GET', `/api/staff/rounds?day=${day}&slotId=${slot.id}`);
@@ -165,6 +169,33 @@ describe('a bike order sent on another slot, and the rounds', () => {
     };
     await race('plan');
     await race('move');
+  });
+
+  it('leaves no stop for an order cancelled while its slot is planned, whether it had one or not', async () => {
+    onC.push(await bikeOrder(slotC, '14 rue Amelot'));
+    // The plan has read the slot's orders under its lock and waits here to write its rounds.
+    const race = async (cancelled: Buyer) => {
+      const held = await heldTransaction(shop.database.db, async (tx) => {
+        await tx.execute(sql`lock table ${deliveryRounds} in share mode`);
+      });
+      const planning = plan(slotC);
+      await untilWaitingOn(shop.database.db, held.pid, 1);
+      const cancelling = cancel(cancelled);
+      // It must wait behind the plan; let through, it ends before the plan's stop is on.
+      await Promise.race([cancelling, untilWaitingOn(shop.database.db, held.pid, 2).catch(() => undefined)]);
+      await held.commit();
+      for (const answer of await Promise.all([planning, cancelling])) {
+        expect(answer.statusCode, answer.body).toBe(200);
+      }
+      expect((await staffOrder(cancelled)).status).toBe('canceled');
+      const [round] = (await roundsOf(slotC)).rounds;
+      expect(round!.stops.map((stop) => [stop.orderNumber, stop.position])).toEqual([[onC[0]!.number, 1]]);
+    };
+    await race(await bikeOrder(slotC, '2 rue du Pasteur-Wagner'));
+    const planned = await bikeOrder(slotC, '22 rue Jean-Pierre-Timbaud');
+    expect((await plan(slotC)).statusCode).toBe(200);
+    expect(await numbersOn(slotC)).toContain(planned.number);
+    await race(planned);
   });
 
   it('leaves an order moved at the instant its round leaves at the hub, « en cours » on its new slot', async () => {

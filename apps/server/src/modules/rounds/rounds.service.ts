@@ -272,13 +272,23 @@ export function createRoundsService(deps: RoundsDeps) {
     }
   }
 
-  /** A cancelled order leaves the rounds still at the hub; once one left, the courier's list keeps what is on the bike. */
-  async function leaveRoundsAtHub(queries: RoundQueries, tx: Transaction, orderId: string): Promise<void> {
+  /**
+   * A cancelled order leaves the rounds still at the hub; once one left, the courier's list keeps
+   * what is on the bike. Its slot's lock is taken (in slot id order with those of its stops, as a
+   * move takes its two) before its stops are read, stop or not: a plan under way read the order
+   * before it was cancelled, and its stop, put on as the plan commits, is read here and taken off.
+   */
+  async function leaveRoundsAtHub(
+    queries: RoundQueries,
+    tx: Transaction,
+    orderId: string,
+    slotId: string | undefined,
+  ): Promise<void> {
+    const slots = new Set((await queries.openStopsOf(orderId)).map(({ round }) => round.slotId));
+    if (slotId) slots.add(slotId);
+    for (const id of [...slots].sort()) await queries.lockSlot(id);
     for (const { stop, round } of await queries.openStopsOf(orderId)) {
-      if (round.startedAt) continue;
-      await queries.lockSlot(round.slotId);
-      if ((await queries.round(round.id))?.startedAt) continue;
-      await takeOff(queries, tx, round.id, stop.id);
+      if (!round.startedAt) await takeOff(queries, tx, round.id, stop.id);
     }
   }
 
@@ -481,10 +491,15 @@ export function createRoundsService(deps: RoundsDeps) {
      */
     async onOrderEvent(
       tx: Transaction,
-      event: { type: string; orderId: string; slotChange?: { from: string; to: string } | undefined },
+      event: {
+        type: string;
+        orderId: string;
+        slotId?: string | undefined;
+        slotChange?: { from: string; to: string } | undefined;
+      },
     ): Promise<void> {
       const queries = repository.within(tx);
-      if (event.type === 'canceled') await leaveRoundsAtHub(queries, tx, event.orderId);
+      if (event.type === 'canceled') await leaveRoundsAtHub(queries, tx, event.orderId, event.slotId);
       if (event.type === 'rebooked' && event.slotChange) {
         await leaveSlot(queries, tx, event.orderId, event.slotChange);
       }
