@@ -475,6 +475,7 @@ export {
   checkDoorstepOutcome,
   orderLoad,
   planRounds,
+  roundToJoin,
   roundRideKm,
   estimateArrivals,
   arrivalWindowOf,

@@ -12,6 +12,7 @@ import {
   planRounds,
   rideKm,
   roundRideKm,
+  roundToJoin,
   slotRoundsReport,
   stopsToTellNear,
   tourKm,
@@ -231,6 +232,31 @@ describe('planRounds: what a bike carries', () => {
     expect(
       plan.map((round) => round.map((id) => id.slice(0, 4))).map((sides) => new Set(sides).size),
     ).toEqual([1, 1]);
+  });
+});
+
+describe('roundToJoin', () => {
+  const east = { latitude: 48.8579, longitude: 2.4 };
+  const west = { latitude: 48.8579, longitude: 2.36 };
+  const eastRound = { points: [east], load: { bags: 2, weightGrams: 10_000 } };
+  const westRound = { points: [west], load: { bags: 2, weightGrams: 10_000 } };
+  const fullWest = { points: [west], load: { bags: 7, weightGrams: 20_000 } };
+  const heavyWest = { points: [west], load: { bags: 2, weightGrams: 55_000 } };
+  const nearWest = { point: { latitude: 48.8589, longitude: 2.361 }, bags: 2, weightGrams: 6_000 };
+
+  it.each([
+    { case: 'no round planned', rounds: [], joins: null },
+    { case: 'the round it lengthens least', rounds: [eastRound, westRound], joins: 1 },
+    { case: 'not one whose bags are full', rounds: [eastRound, fullWest], joins: 0 },
+    { case: 'not one it would make too heavy', rounds: [eastRound, heavyWest], joins: 0 },
+    { case: 'none when no bike has room', rounds: [fullWest, heavyWest], joins: null },
+  ])('joins $case', ({ rounds, joins }) => {
+    expect(roundToJoin(hub, rounds, nearWest)).toBe(joins);
+  });
+
+  it('joins a round filled to the bike’s exact capacity', () => {
+    const almost = { points: [west], load: { bags: 6, weightGrams: 54_000 } };
+    expect(roundToJoin(hub, [almost], nearWest)).toBe(0);
   });
 });
 

@@ -78,6 +78,32 @@ export function planRounds(hub: GeoPoint, stops: StopToPlan[], capacity: Load = 
   });
 }
 
+/** A planned round as an order joining it sees it: its stops' points in riding order, its load. */
+export type RoundToJoin = { points: GeoPoint[]; load: Load };
+
+/**
+ * The round an order moved onto a slot already planned joins, as its last stop (the stops before
+ * keep the windows their customers were shown): of those its load still fits in, the one whose
+ * ride it lengthens least (index into `rounds`); null when none has room, so that it rides a round
+ * of its own, as `planRounds` sends an order no bike could add.
+ */
+export function roundToJoin(
+  hub: GeoPoint,
+  rounds: RoundToJoin[],
+  stop: Omit<StopToPlan, 'id'>,
+  capacity: Load = BIKE_CAPACITY,
+): number | null {
+  let best: { index: number; km: number } | null = null;
+  for (const [index, round] of rounds.entries()) {
+    const bags = round.load.bags + stop.bags;
+    const weightGrams = round.load.weightGrams + stop.weightGrams;
+    if (bags > capacity.bags || weightGrams > capacity.weightGrams) continue;
+    const km = roundRideKm(hub, [...round.points, stop.point]) - roundRideKm(hub, round.points);
+    if (!best || km < best.km - 1e-9) best = { index, km };
+  }
+  return best?.index ?? null;
+}
+
 /**
  * The sweep: stops sorted by bearing from the hub, cut into rounds as a bike fills. Every starting
  * stop and both directions are tried; the fewest rounds win, then the shortest total ride.

@@ -1,10 +1,10 @@
 /**
  * A bike order sent on another slot (« Changer de créneau ») and the rounds, through the real app:
  * its stop leaves its old slot's rounds, a plan or a departure at the same instant does not take
- * it along, a slot whose round left takes no more orders, and the order's pages read the stop of
- * the slot it is on; an order cancelled while its slot is planned keeps no stop. Races are played
- * in a set order: a transaction holds the slot's rounds lock (or their table) while the others
- * line up behind it.
+ * it along, it joins its new slot's planned round as the last stop, a slot whose round left takes
+ * no more orders, and the order's pages read the stop of the slot it is on; an order cancelled
+ * while its slot is planned keeps no stop. Races are played in a set order: a transaction holds
+ * the slot's rounds lock (or their table) while the others line up behind it.
  */
 import type {
   CartDocument,
@@ -15,7 +15,7 @@ import type {
   StaffRebookingSlots,
   StaffSlot,
 } from '@sillon/contract';
-import { parisDayOf } from '@sillon/domain';
+import { BIKE_CAPACITY, parisDayOf } from '@sillon/domain';
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,6 +198,62 @@ describe('a bike order sent on another slot, and the rounds', () => {
     await race(planned);
   });
 
+  it('puts an order moved onto a planned slot at the end of its round, the stops before unchanged', async () => {
+    const placesOf = (rounds: SlotRounds) =>
+      stopsOf(rounds).map((stop) => [stop.orderNumber, stop.position, stop.plannedArrival]);
+    const before = placesOf(await roundsOf(slotC));
+    const joining = await bikeOrder(slotB, '6 rue Popincourt');
+    const moved = await rebook(joining, slotC);
+    expect(moved.statusCode, moved.body).toBe(200);
+    onC.push(joining);
+    const after = await roundsOf(slotC);
+    expect(placesOf(after).slice(0, -1)).toEqual(before);
+    // Never on a round before, it is placed at its postal code's centre, said to be rough.
+    expect(stopsOf(after).at(-1)).toMatchObject({
+      orderNumber: joining.number,
+      position: before.length + 1,
+      pointPrecision: 'postal_code',
+    });
+    expect(moved.json()).toMatchObject({ stop: { slotId: slotC.id, position: before.length + 1 } });
+    expect((await customerDay(joining))?.arrival_window).not.toBeNull();
+  });
+
+  it('gives an order moved onto a planned slot a round of its own when no bike has room for it', async () => {
+    const [round] = (await roundsOf(slotC)).rounds;
+    // Its bags filled, as heavy orders fill them.
+    await shop.database.db
+      .update(roundStops)
+      .set({ bags: BIKE_CAPACITY.bags })
+      .where(eq(roundStops.roundId, round!.id));
+    const joining = await bikeOrder(slotB, '18 rue Oberkampf');
+    expect((await rebook(joining, slotC)).statusCode).toBe(200);
+    onC.push(joining);
+    const rounds = (await roundsOf(slotC)).rounds;
+    expect(rounds.map((planned) => planned.stops.length)).toEqual([round!.stops.length, 1]);
+    expect(rounds[1]).toMatchObject({
+      number: 2,
+      courier: null,
+      startedAt: null,
+      stops: [{ orderNumber: joining.number, position: 1 }],
+    });
+  });
+
+  it('keeps an order moved onto a planned slot on its rounds when they are planned again at that instant', async () => {
+    const joining = await bikeOrder(slotB, '10 rue Saint-Sabin');
+    onC.push(joining);
+    const held = await holdRoundsOf(slotC);
+    // The move waits for the lock, its order written; the plan reads the slot without it, then waits.
+    const moving = rebook(joining, slotC);
+    await untilWaitingOn(shop.database.db, held.pid, 1);
+    const planning = plan(slotC);
+    await untilWaitingOn(shop.database.db, held.pid, 2);
+    await held.commit();
+    for (const answer of await Promise.all([moving, planning])) {
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    expect((await numbersOn(slotC)).sort()).toEqual(onC.map((buyer) => buyer.number).sort());
+  });
+
   it('leaves an order moved at the instant its round leaves at the hub, « en cours » on its new slot', async () => {
     // The slot's day, half an hour before it opens: its bikes may leave.
     await moveClockTo(new Date(Date.parse(slotA.startsAt) - 30 * 60_000));
@@ -302,9 +358,37 @@ describe('a bike order sent on another slot, and the rounds', () => {
     });
     expect(await customerDay(missed)).toMatchObject({ outcome: null });
     expect((await customerDay(missed))?.arrival_window).not.toBeNull();
-    // Moved again, it leaves the new slot's round, still at the hub.
+    // Moved again, it leaves the new slot's round, still at the hub, for the end of slot C's,
+    // where its stop on slot B lay.
+    const onB = stopsOf(await roundsOf(slotB)).find((stop) => stop.orderNumber === missed.number)!;
     expect((await rebook(missed, slotC)).statusCode).toBe(200);
     expect(await numbersOn(slotB)).not.toContain(missed.number);
     expect(await numbersOn(slotA)).toContain(missed.number);
+    expect(stopsOf(await roundsOf(slotC)).at(-1)).toMatchObject({
+      orderNumber: missed.number,
+      point: onB.point,
+      pointPrecision: onB.pointPrecision,
+    });
+    onC.push(missed);
+  });
+
+  it('takes along an order moved onto its slot at the instant a round leaves', async () => {
+    for (const buyer of [...onC, onB]) expect((await prepareOrder(shop, buyer.number)).statusCode).toBe(200);
+    const [round] = (await roundsOf(slotC)).rounds;
+    const held = await holdRoundsOf(slotC);
+    // The move waits for the lock, its order written; the departure reads the round without it,
+    // moves the others, then waits.
+    const moving = rebook(onB, slotC);
+    await untilWaitingOn(shop.database.db, held.pid, 1);
+    const starting = call(preparer, 'POST', `/api/staff/rounds/${round!.id}/start`);
+    await untilWaitingOn(shop.database.db, held.pid, 2);
+    await held.commit();
+    const [moved, started] = await Promise.all([moving, starting]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(started.statusCode, started.body).toBe(200);
+    for (const buyer of [...onC, onB]) expect((await staffOrder(buyer)).status).toBe('delivery');
+    expect((started.json() as DeliveryRound).stops.map((stop) => stop.orderNumber).sort()).toEqual(
+      [...onC, onB].map((buyer) => buyer.number).sort(),
+    );
   });
 });

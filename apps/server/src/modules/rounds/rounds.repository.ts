@@ -82,6 +82,18 @@ function roundQueries(db: Database) {
       return found;
     },
 
+    /** The order's stop on the round planned latest, whichever slot and whatever its outcome. */
+    async latestStopOf(orderId: string): Promise<StopRow | undefined> {
+      const [found] = await db
+        .select({ stop: roundStops })
+        .from(roundStops)
+        .innerJoin(deliveryRounds, eq(deliveryRounds.id, roundStops.roundId))
+        .where(eq(roundStops.orderId, orderId))
+        .orderBy(desc(deliveryRounds.plannedAt))
+        .limit(1);
+      return found?.stop;
+    },
+
     /** The order's stops nothing was marked at yet, each with its round (`slotId`: of that slot only). */
     async openStopsOf(orderId: string, slotId?: string): Promise<{ stop: StopRow; round: RoundRow }[]> {
       return db

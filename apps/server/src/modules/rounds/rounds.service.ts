@@ -19,6 +19,7 @@ import {
   orderLoad,
   parisDayOf,
   planRounds,
+  roundToJoin,
   staffMay,
   stopsToTellNear,
   type GeoPoint,
@@ -32,7 +33,7 @@ import type { DeliveryService, ShopHub } from '../delivery';
 import type { OrdersService, RoundOrder } from '../orders';
 import { deliveryDayOfStop, estimatesOf, pointOf, roundView } from './round-views';
 import type { RoundQueries, RoundRow, RoundsRepository, RoundWithStops, StopRow } from './rounds.repository';
-import type { StopLocator } from './stop-locations';
+import type { LocatedStop, StopLocator } from './stop-locations';
 
 /** A member as the rounds need them: who may ride, and their names. */
 export type RoundMember = { id: string; name: string; role: StaffRole; active: boolean };
@@ -62,6 +63,46 @@ export type RoundsDeps = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * How many times a plan or a departure starts again when an order joined its slot while it worked
+ * (moved onto it, placed): each time, another one came in that very instant.
+ */
+const MAX_REREADS = 3;
+
+/** A stop put on the round between its reading and its departure: the round is read again. */
+class RoundChanged extends Error {}
+
+/** A stop not marked yet, at its place in its round. */
+function newStop(input: {
+  roundId: string;
+  orderId: string;
+  position: number;
+  located: LocatedStop;
+  load: { bags: number; weightGrams: number };
+  plannedArrival: Date;
+}): StopRow {
+  const { located, load } = input;
+  return {
+    id: randomUUID(),
+    roundId: input.roundId,
+    orderId: input.orderId,
+    position: input.position,
+    latitude: located.point.latitude,
+    longitude: located.point.longitude,
+    pointPrecision: located.precision,
+    bags: load.bags,
+    weightGrams: load.weightGrams,
+    plannedArrival: input.plannedArrival,
+    outcome: null,
+    absenceReason: null,
+    absenceNote: null,
+    outcomeAt: null,
+    outcomeKey: null,
+    recordedAt: null,
+    toldNearAt: null,
+  };
+}
 
 export function createRoundsService(deps: RoundsDeps) {
   const { repository, now } = deps;
@@ -235,21 +276,9 @@ export function createRoundsService(deps: RoundsDeps) {
     );
   }
 
-  /**
-   * The planned rounds without the orders that left the slot since they were read (moved to
-   * another slot, cancelled), read again under the slot's lock: a move takes that lock too
-   * (`onOrderEvent`), so it either came before and is seen here, or comes after and takes the
-   * stop off.
-   */
-  async function stillOnSlot(planned: readonly string[][], slotId: string): Promise<string[][]> {
-    const orders = await deps.orders.roundOrders(planned.flat());
-    const staying = new Set(
-      orders
-        .filter((order) => order.slotId === slotId)
-        .filter((order) => order.status === 'scheduled' || order.status === 'delivery')
-        .map((order) => order.id),
-    );
-    return planned.map((ids) => ids.filter((id) => staying.has(id))).filter((ids) => ids.length > 0);
+  /** The slot's orders a bike carries: an unpaid one waits « hors tournée » until the shop sorts it out. */
+  async function carriedOrdersOfSlot(slotId: string): Promise<RoundOrder[]> {
+    return (await deps.orders.bikeOrdersOfSlot(slotId)).filter((order) => !order.isPaymentDropped);
   }
 
   /**
@@ -293,6 +322,73 @@ export function createRoundsService(deps: RoundsDeps) {
   }
 
   /**
+   * An order moved onto a slot whose rounds are planned, all at the hub, joins one as its last
+   * stop (`roundToJoin`; a round of its own when no bike has room), so that the courier's list
+   * has it without the slot being planned again; the stops before keep the windows their
+   * customers were shown. One whose card hold was dropped stays « hors tournée », as a plan
+   * leaves it. Its point is its earlier stop's (an order's address never changes once placed),
+   * else its postal code's centre, shown as rough: no geocoder is called while the slots are
+   * locked, and planning the slot again places it exactly.
+   */
+  async function joinPlannedRound(
+    queries: RoundQueries,
+    tx: Transaction,
+    orderId: string,
+    slotId: string,
+    earlierStop: StopRow | undefined,
+  ): Promise<void> {
+    const slot = await deps.slots.staffSlot(slotId, tx);
+    if (!slot) return;
+    const slotStart = new Date(slot.startsAt);
+    const day = parisDayOf(slotStart);
+    const rounds = await queries.roundsOfSlot(slotId, day);
+    if (rounds.length === 0) return;
+    if (rounds.some((round) => round.stops.some((stop) => stop.orderId === orderId))) return;
+    const [order] = await deps.orders.roundOrders([orderId]);
+    if (!order || order.isPaymentDropped) return;
+    const load = (await loadsOf([order])).get(orderId)!;
+    const located: LocatedStop = earlierStop
+      ? { point: pointOf(earlierStop), precision: earlierStop.pointPrecision }
+      : await deps.locate(order.address, { askGeocoder: false });
+    const joined = roundToJoin(
+      hub,
+      rounds.map((round) => ({
+        points: round.stops.map(pointOf),
+        load: {
+          bags: round.stops.reduce((sum, stop) => sum + stop.bags, 0),
+          weightGrams: round.stops.reduce((sum, stop) => sum + stop.weightGrams, 0),
+        },
+      })),
+      { point: located.point, ...load },
+    );
+    let round = joined === null ? undefined : rounds[joined];
+    if (!round) {
+      const row: RoundRow = {
+        id: randomUUID(),
+        day,
+        slotId,
+        number: Math.max(...rounds.map((other) => other.number)) + 1,
+        courierId: null,
+        plannedAt: now(),
+        startedAt: null,
+      };
+      await queries.insertRound(row);
+      round = { ...row, stops: [] };
+    }
+    const arrivals = plannedArrivals([...round.stops.map(pointOf), located.point], slotStart);
+    await queries.insertStops([
+      newStop({
+        roundId: round.id,
+        orderId,
+        position: round.stops.length + 1,
+        located,
+        load,
+        plannedArrival: arrivals.at(-1) ?? slotStart,
+      }),
+    ]);
+  }
+
+  /**
    * An order moved to another slot (« Changer de créneau »), under both slots' locks (taken in slot
    * id order, as two moves the other way round take them): refused when a round of the new slot
    * left meanwhile (`checkRebookingSlot`'s `slot_rounds_started`, read again under the lock). The
@@ -300,7 +396,8 @@ export function createRoundsService(deps: RoundsDeps) {
    * is a visit that will not be made, even on a round that left (a departure undone by hand): it
    * is taken off, so that the courier cannot mark it and tell the customer they came. Refusing the
    * move instead would keep the order until someone marks a stop nobody will ride to. A stop
-   * marked « Absent » stays: the missed delivery's record.
+   * marked « Absent » stays: the missed delivery's record. The order then joins a planned round of
+   * its new slot (`joinPlannedRound`).
    */
   async function leaveSlot(
     queries: RoundQueries,
@@ -312,8 +409,52 @@ export function createRoundsService(deps: RoundsDeps) {
     if ((await queries.slotsWithRoundStarted([slots.to])).size > 0) {
       throw new AppError('conflict', 'slot_rounds_started');
     }
+    const earlierStop = await queries.latestStopOf(orderId);
     for (const { stop, round } of await queries.openStopsOf(orderId, slots.from)) {
       await takeOff(queries, tx, round.id, stop.id);
+    }
+    await joinPlannedRound(queries, tx, orderId, slots.to, earlierStop);
+  }
+
+  /**
+   * The round as read leaves the hub: its orders « en livraison » through the order's staff move
+   * (all of them or none), the first customers told their courier is near. False, and nothing
+   * changed, when a stop was put on it since it was read: its order would ride « en cours ».
+   */
+  async function leaveHub(
+    read: RoundWithStops,
+    actor: RoundActor,
+    slotStart: Date,
+    audit: ChangeAudit | undefined,
+  ): Promise<boolean> {
+    // Only those « en cours » on the round's slot leave, as each is when moved (its row then held
+    // to the end): one cancelled or moved to another slot meanwhile stays off the bike, one
+    // already « en livraison » stays so. In the round's order, so that a refusal names the first
+    // stop that cannot leave.
+    const leaving = read.stops.map((stop) => ({
+      orderId: stop.orderId,
+      to: 'delivery' as const,
+      from: 'scheduled' as const,
+      slotId: read.slotId,
+    }));
+    const leavingIds = new Set(leaving.map((move) => move.orderId));
+    try {
+      await deps.orders.moveTogetherByStaff(leaving, { kind: 'staff', id: actor.id }, async (tx) => {
+        const queries = repository.within(tx);
+        await queries.lockSlot(read.slotId);
+        const round = await roundOrFail(read.id, queries);
+        if (round.startedAt) return;
+        // An order moved onto the slot, a stop moved here by hand: its order did not leave.
+        if (round.stops.some((stop) => !leavingIds.has(stop.orderId))) throw new RoundChanged();
+        const startedAt = now();
+        await queries.setStarted(round.id, startedAt);
+        await tellNear(queries, tx, { ...round, startedAt }, slotStart);
+        await audit?.record(tx);
+      });
+      return true;
+    } catch (failure) {
+      if (failure instanceof RoundChanged) return false;
+      throw failure;
     }
   }
 
@@ -334,74 +475,74 @@ export function createRoundsService(deps: RoundsDeps) {
     async plan(day: string, slotId: string, audit?: ChangeAudit): Promise<SlotRounds> {
       const slot = await bikeSlot(slotId, day);
       refuseStarted(await repository.roundsOfSlot(slotId, day));
-      // An unpaid order is not carried: it waits « hors tournée » until the shop has sorted it out.
-      const orders = (await deps.orders.bikeOrdersOfSlot(slotId)).filter((order) => !order.isPaymentDropped);
-      const loads = await loadsOf(orders);
-      const located = new Map(
-        await Promise.all(orders.map(async (order) => [order.id, await deps.locate(order.address)] as const)),
-      );
-      const planned = planRounds(
-        hub,
-        orders.map((order) => ({
-          id: order.id,
-          point: located.get(order.id)!.point,
-          ...loads.get(order.id)!,
-        })),
-        BIKE_CAPACITY,
-      );
-      const at = now();
-      await repository.transaction(async (queries, tx) => {
-        await queries.lockSlot(slotId);
-        const before = await queries.roundsOfSlot(slotId, day);
-        refuseStarted(before);
-        const courierOf = new Map(before.map((round) => [round.number, round.courierId]));
-        const rounds = await stillOnSlot(planned, slotId);
-        await queries.removeRoundsOfSlot(slotId, day);
-        for (const [index, orderIds] of rounds.entries()) {
-          const roundId = randomUUID();
-          const number = index + 1;
-          await queries.insertRound({
-            id: roundId,
-            day,
-            slotId,
-            number,
-            courierId: courierOf.get(number) ?? null,
-            plannedAt: at,
-            startedAt: null,
-          });
-          const arrivals = plannedArrivals(
-            orderIds.map((id) => located.get(id)!.point),
-            slot.start,
-          );
-          await queries.insertStops(
-            orderIds.map((orderId, position) => {
-              const { point, precision } = located.get(orderId)!;
-              const load = loads.get(orderId)!;
-              return {
-                id: randomUUID(),
-                roundId,
-                orderId,
-                position: position + 1,
-                latitude: point.latitude,
-                longitude: point.longitude,
-                pointPrecision: precision,
-                bags: load.bags,
-                weightGrams: load.weightGrams,
-                plannedArrival: arrivals[position] ?? slot.start,
-                outcome: null,
-                absenceReason: null,
-                absenceNote: null,
-                outcomeAt: null,
-                outcomeKey: null,
-                recordedAt: null,
-                toldNearAt: null,
-              };
-            }),
-          );
-        }
-        await audit?.record(tx);
-      });
-      return slotRounds(day, slotId);
+      for (let attempt = 1; ; attempt += 1) {
+        const orders = await carriedOrdersOfSlot(slotId);
+        const loads = await loadsOf(orders);
+        const located = new Map(
+          await Promise.all(
+            orders.map(async (order) => [order.id, await deps.locate(order.address)] as const),
+          ),
+        );
+        const planned = planRounds(
+          hub,
+          orders.map((order) => ({
+            id: order.id,
+            point: located.get(order.id)!.point,
+            ...loads.get(order.id)!,
+          })),
+          BIKE_CAPACITY,
+        );
+        const at = now();
+        const isSaved = await repository.transaction(async (queries, tx) => {
+          await queries.lockSlot(slotId);
+          const before = await queries.roundsOfSlot(slotId, day);
+          refuseStarted(before);
+          // The slot's orders read again under its lock, which a move and a cancellation take
+          // too: one that left it since (moved, cancelled) is left out; for one that joined it
+          // (moved onto it, its stop on a round these replace) the plan starts again, and leaves
+          // it « hors tournée », on the screen, only after `MAX_REREADS` tries.
+          const carried = new Set((await carriedOrdersOfSlot(slotId)).map((order) => order.id));
+          const isJoined = [...carried].some((id) => !located.has(id));
+          if (isJoined && attempt < MAX_REREADS) return false;
+          const rounds = planned
+            .map((ids) => ids.filter((id) => carried.has(id)))
+            .filter((ids) => ids.length > 0);
+          const courierOf = new Map(before.map((round) => [round.number, round.courierId]));
+          await queries.removeRoundsOfSlot(slotId, day);
+          for (const [index, orderIds] of rounds.entries()) {
+            const roundId = randomUUID();
+            const number = index + 1;
+            await queries.insertRound({
+              id: roundId,
+              day,
+              slotId,
+              number,
+              courierId: courierOf.get(number) ?? null,
+              plannedAt: at,
+              startedAt: null,
+            });
+            const arrivals = plannedArrivals(
+              orderIds.map((id) => located.get(id)!.point),
+              slot.start,
+            );
+            await queries.insertStops(
+              orderIds.map((orderId, position) =>
+                newStop({
+                  roundId,
+                  orderId,
+                  position: position + 1,
+                  located: located.get(orderId)!,
+                  load: loads.get(orderId)!,
+                  plannedArrival: arrivals[position] ?? slot.start,
+                }),
+              ),
+            );
+          }
+          await audit?.record(tx);
+          return true;
+        });
+        if (isSaved) return slotRounds(day, slotId);
+      }
     },
 
     /** A stop moved by hand to a round of the same slot, at a place in it (the last when beyond). */
@@ -453,33 +594,19 @@ export function createRoundsService(deps: RoundsDeps) {
     /**
      * The round leaves the hub: its orders « en livraison » through the order's staff move (the
      * slot's day, the messages, the money's rules), all of them or none; the first customers told
-     * their courier is near. Started again, it answers the round as it is.
+     * their courier is near; read again when a stop was put on it meanwhile. Started again, it
+     * answers the round as it is.
      */
     async start(roundId: string, actor: RoundActor, audit?: ChangeAudit): Promise<DeliveryRound> {
       const found = await roundOrFail(roundId);
       mayStart(found, actor);
       const slot = await bikeSlot(found.slotId);
-      if (!found.startedAt) {
-        // Only those « en cours » on the round's slot leave, as each is when moved (its row then
-        // held to the end): one cancelled or moved to another slot meanwhile stays off the bike,
-        // one already « en livraison » stays so. In the round's order, so that a refusal names the
-        // first stop that cannot leave.
-        const leaving = found.stops.map((stop) => ({
-          orderId: stop.orderId,
-          to: 'delivery' as const,
-          from: 'scheduled' as const,
-          slotId: found.slotId,
-        }));
-        await deps.orders.moveTogetherByStaff(leaving, { kind: 'staff', id: actor.id }, async (tx) => {
-          const queries = repository.within(tx);
-          await queries.lockSlot(found.slotId);
-          const round = await roundOrFail(roundId, queries);
-          if (round.startedAt) return;
-          const startedAt = now();
-          await queries.setStarted(roundId, startedAt);
-          await tellNear(queries, tx, { ...round, startedAt }, slot.start);
-          await audit?.record(tx);
-        });
+      let read = found;
+      for (let attempt = 1; !read.startedAt; attempt += 1) {
+        if (await leaveHub(read, actor, slot.start, audit)) break;
+        if (attempt === MAX_REREADS) throw new AppError('conflict', 'order_changed');
+        read = await roundOrFail(roundId);
+        mayStart(read, actor);
       }
       const round = await roundOrFail(roundId);
       return (await viewsOf([round], slot.start)).views[0]!;
@@ -487,7 +614,8 @@ export function createRoundsService(deps: RoundsDeps) {
 
     /**
      * The order's listener, in the order's transaction: an order cancelled leaves the rounds at
-     * the hub, one moved to another slot leaves its old slot's (`leaveSlot`).
+     * the hub, one moved to another slot leaves its old slot's and joins its new slot's
+     * (`leaveSlot`).
      */
     async onOrderEvent(
       tx: Transaction,

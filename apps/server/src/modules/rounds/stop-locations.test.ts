@@ -53,6 +53,19 @@ describe('a stop’s point', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('is the postal code’s centre, the geocoder not asked, when told not to ask it', async () => {
+    let asked = 0;
+    const { locator } = locatorWith(async () => {
+      asked += 1;
+      return found('housenumber');
+    });
+    expect(await locator(address, { askGeocoder: false })).toEqual({
+      point: CENTRE_75011,
+      precision: 'postal_code',
+    });
+    expect(asked).toBe(0);
+  });
+
   it('is the hub for a postal code with no known centre', async () => {
     const { locator } = locatorWith(async () => null);
     expect(await locator({ ...address, zipcode: '98000' })).toEqual({ point: HUB, precision: 'postal_code' });

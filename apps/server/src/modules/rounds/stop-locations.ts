@@ -16,9 +16,16 @@ export function createStopLocator(deps: {
   fallback: GeoPoint;
   log: { warn(details: object, message: string): void };
 }) {
-  return async function locate(address: AddressToLocate): Promise<LocatedStop> {
+  /**
+   * `askGeocoder: false` within a transaction, where no outside service is called (its locks
+   * would wait on it): the postal code's centre straight away.
+   */
+  return async function locate(
+    address: AddressToLocate,
+    options: { askGeocoder?: boolean } = {},
+  ): Promise<LocatedStop> {
     try {
-      const found = await deps.geocoder.locate(address);
+      const found = options.askGeocoder === false ? null : await deps.geocoder.locate(address);
       if (found && found.precision !== 'municipality') {
         return { point: { latitude: found.latitude, longitude: found.longitude }, precision: 'address' };
       }
