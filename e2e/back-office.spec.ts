@@ -16,6 +16,9 @@ const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const parisDay = (instant: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(instant));
+/** `2026-12-08` → « 08/12/2026 », as the staff type a day; and back. */
+const frenchDay = (day: string) => day.split('-').reverse().join('/');
+const isoDay = (typed: string) => typed.split('/').reverse().join('-');
 const parisHours = (slot: { start: string; end: string }) => {
   const hour = new Intl.DateTimeFormat('fr-FR', {
     timeZone: 'Europe/Paris',
@@ -243,7 +246,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
 
       await menu(page, 'Préparation').click();
       await page.waitForURL(/\/preparation/);
-      await page.getByLabel('Jour', { exact: true }).fill(slotDay);
+      await page.getByLabel('Jour', { exact: true }).fill(frenchDay(slotDay));
       await page.getByRole('combobox', { name: 'Créneau ou point relais' }).click();
       await page.getByRole('option', { name: new RegExp(`${parisHours(first.slot)} · 2 commandes`) }).click();
       const quantityOf = (product: StaffProduct) =>
@@ -305,6 +308,26 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       );
       await photograph(phonePage, 'preparation-phone');
       await phone.close();
+      // A browser in English: the day still reads day first (« 08/12/2026 »), where a date field
+      // wrote 12/08/2026, and a day typed the French way is the one shown.
+      const english = await browser.newContext({
+        viewport: LAPTOP,
+        locale: 'en-US',
+        timezoneId: 'America/New_York',
+        storageState: await context.storageState(),
+      });
+      const englishPage = await staffPage(english);
+      await visit(englishPage, page.url());
+      const englishDay = englishPage.getByLabel('Jour', { exact: true });
+      await expect.poll(() => englishDay.inputValue()).toBe(frenchDay(slotDay));
+      const nextDay = parisDay(new Date(Date.parse(`${slotDay}T12:00:00Z`) + 86_400_000).toISOString());
+      await englishDay.fill(frenchDay(nextDay));
+      await englishPage.waitForURL(new RegExp(`day=${nextDay}`));
+      await englishPage.getByRole('button', { name: 'Jour précédent' }).click();
+      await englishPage.waitForURL(new RegExp(`day=${slotDay}`));
+      await expect.poll(() => englishDay.inputValue()).toBe(frenchDay(slotDay));
+      await photograph(englishPage, 'preparation-english-browser');
+      await english.close();
 
       // Prepared short (issue 37): the bread is missing; the preparer sees what the customer pays.
       await page.getByRole('switch', { name: `Préparée : ${first.number}` }).click();
@@ -502,7 +525,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       const slotDay = parisDay(first.slot.start);
       await menu(adminPage, 'Livraison').click();
       await adminPage.waitForURL(/\/delivery/);
-      await adminPage.getByLabel('À partir du').fill(slotDay);
+      await adminPage.getByLabel('À partir du').fill(frenchDay(slotDay));
       await adminPage.getByRole('button', { name: 'Vélo' }).click();
       // The chosen days' slots, not the ones shown before the day was typed (a field typed into
       // then would be replaced, and its change lost).
@@ -610,7 +633,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await panel.getByText(/: 08:00–10:00 \(8 places\) · 10:00–12:00 \(8 places\)/).waitFor();
       await panel.getByRole('button', { name: 'Changer les horaires' }).click();
       const dialog = adminPage.getByRole('dialog');
-      const from = await dialog.getByLabel('À partir du').inputValue();
+      const from = isoDay(await dialog.getByLabel('À partir du').inputValue());
       const pick = async (window: number, field: 'Début' | 'Fin', hour: string) => {
         await dialog.locator(`[data-window="${window}"]`).getByLabel(field).click();
         await adminPage.getByRole('option', { name: hour, exact: true }).click();
@@ -657,13 +680,13 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       expect(await dialog.getByRole('alert').count()).toBe(0);
       // Too soon: the day before the first one offered is refused in French, and not sent.
       const dayBefore = new Date(Date.parse(`${from}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-      await dialog.getByLabel('À partir du').fill(dayBefore);
+      await dialog.getByLabel('À partir du').fill(frenchDay(dayBefore));
       await dialog
         .getByRole('alert')
         .filter({ hasText: /au plus tôt dans trois jours/ })
         .waitFor();
       expect(await dialog.getByRole('button', { name: 'Enregistrer' }).isDisabled()).toBe(true);
-      await dialog.getByLabel('À partir du').fill(from);
+      await dialog.getByLabel('À partir du').fill(frenchDay(from));
       await photograph(adminPage, 'bike-hours-change');
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
       await toast(adminPage, /Horaires changés à partir du/).waitFor();

@@ -423,7 +423,7 @@ export {
   type StaffPermission,
   type StaffRole,
 } from './staff';
-export { parisDayOf, parisDayRange, shiftDay } from './paris-time';
+export { parisDayOf, parisDayRange, parisInstant, shiftDay } from './paris-time';
 export { appUpdateNeed, parseAppVersion, type AppUpdateNeed, type AppVersionPolicy } from './app-version';
 export { PUSH_CHANNELS, SUBSTITUTION_PUSH_CATEGORY, type PushChannel } from './push-channels';
 export { BUILT_IN_ERROR_PROJECT, builtInErrorDsn, scrubReportValue } from './error-report';

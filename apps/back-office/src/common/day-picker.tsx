@@ -1,8 +1,9 @@
 /** Chooses a day: the previous and next day in one click, any day in the date field. */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { IconButton, Stack, TextField, Typography } from '@mui/material';
+import { IconButton, Stack, Typography } from '@mui/material';
 import { formatDayTitle, shiftDay } from './format';
+import { FrenchDateField } from './french-date-field';
 
 export function DayPicker({
   day,
@@ -22,16 +23,14 @@ export function DayPicker({
       >
         <ChevronLeftIcon />
       </IconButton>
-      <TextField
-        type="date"
+      <FrenchDateField
         size="small"
         label={label}
-        value={day ?? ''}
-        onChange={(event) => event.target.value && onChange(event.target.value)}
+        value={day}
+        onValue={(next) => next && onChange(next)}
         fullWidth={false}
         margin="none"
         sx={{ width: 190 }}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <IconButton aria-label="Jour suivant" disabled={!day} onClick={() => day && onChange(shiftDay(day, 1))}>
         <ChevronRightIcon />

@@ -38,6 +38,7 @@ import {
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { bikeWindowsText, formatDay, WEEKDAY_NAMES } from '../common/format';
+import { FrenchDateField } from '../common/french-date-field';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { WholeNumberField } from '../common/whole-number-field';
 import { Failure, Loading } from '../common/states';
@@ -136,12 +137,11 @@ function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => voi
       <DialogTitle>Changer les horaires des tournées</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            type="date"
+          <FrenchDateField
             label="À partir du"
             value={from}
-            onChange={(event) => event.target.value && setFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: hours.firstChangeableDay } }}
+            onValue={(day) => day && setFrom(day)}
+            min={hours.firstChangeableDay}
             helperText={`Au plus tôt le ${formatDay(hours.firstChangeableDay)} : les créneaux des jours d'avant sont déjà ouverts aux réservations et ne changent pas.`}
           />
           {windows.map((window, index) => (

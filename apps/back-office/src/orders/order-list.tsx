@@ -7,7 +7,6 @@ import CheckIcon from '@mui/icons-material/CheckCircle';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
-  DateInput,
   FunctionField,
   List,
   SearchInput,
@@ -17,6 +16,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatDateTime, formatPhone, slotLabel } from '../common/format';
+import { FrenchDayInput } from '../common/french-date-field';
 import { RecordLinkField } from '../common/record-link-field';
 import { useStaffQuery } from '../common/staff-query';
 import type { StaffOrderRow } from '../providers/staff-types';
@@ -93,7 +93,7 @@ const filters = [
     placeholder="N°, nom, téléphone ou e-mail"
     sx={{ minWidth: 280 }}
   />,
-  <DateInput key="day" source="day" label="Jour de livraison" alwaysOn />,
+  <FrenchDayInput key="day" source="day" label="Jour de livraison" alwaysOn />,
   <SelectInput
     key="status"
     source="status"

@@ -3,19 +3,10 @@
  * (a week by default, up to the server's quarter): lines short, units short, lines substituted.
  * What the buyers reorder from.
  */
-import {
-  Box,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { formatDay } from '../common/format';
+import { FrenchDateField } from '../common/french-date-field';
 import { useDayRangeParams, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { SubstitutionReport } from '../providers/staff-types';
@@ -70,15 +61,13 @@ export function ShortagesScreen() {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         {(['from', 'to'] as const).map((key) => (
-          <TextField
+          <FrenchDateField
             key={key}
-            type="date"
             size="small"
             label={key === 'from' ? 'Du' : 'Au'}
-            value={(key === 'from' ? from : to) ?? ''}
-            onChange={(event) => event.target.value && choose({ [key]: event.target.value })}
+            value={key === 'from' ? from : to}
+            onValue={(day) => day && choose({ [key]: day })}
             sx={{ width: 190 }}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}
       </Stack>

@@ -5,7 +5,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateTimeInput,
   Edit,
   FormDataConsumer,
   FunctionField,
@@ -30,6 +29,8 @@ import { TypedNumberInput } from '../common/typed-number-input';
 import type { StaffPermission } from '../providers/staff-types';
 import { VOUCHER_KINDS, type StaffVoucher } from './voucher-types';
 import { KeepTypedForm } from '../common/keep-typed-form';
+import { FrenchMomentInput } from '../common/french-date-field';
+import { momentOfForm } from '../common/french-date';
 
 export function voucherValue(voucher: Pick<StaffVoucher, 'kind' | 'amountCents' | 'percentBp'>): string {
   if (voucher.kind === 'fixed_amount') return `${formatEuros(voucher.amountCents)} de réduction`;
@@ -208,8 +209,8 @@ function VoucherForm({ creating }: { creating: boolean }) {
         }
       </FormDataConsumer>
       <HundredthsInput readOnly={!editable} source="minimumSubtotalCents" label="Minimum de produits (€)" />
-      <DateTimeInput readOnly={!editable} source="startsAt" label="Valable à partir du" />
-      <DateTimeInput readOnly={!editable} source="expiresAt" label="Valable jusqu'au" />
+      <FrenchMomentInput readOnly={!editable} source="startsAt" label="Valable à partir du" />
+      <FrenchMomentInput readOnly={!editable} source="expiresAt" label="Valable jusqu'au" />
       <TypedNumberInput
         readOnly={!editable}
         source="usageLimit"
@@ -242,17 +243,11 @@ function usageLimitProblem(value: unknown): string | undefined {
 
 /** Dates as ISO instants; empty fields as null. */
 function toVoucherBody(data: Record<string, unknown>) {
-  const instant = (value: unknown) =>
-    value instanceof Date
-      ? value.toISOString()
-      : typeof value === 'string' && value
-        ? new Date(value).toISOString()
-        : null;
   const { id: _id, uses: _uses, ...body } = data;
   return {
     ...body,
-    startsAt: instant(data['startsAt']),
-    expiresAt: instant(data['expiresAt']),
+    startsAt: momentOfForm(data['startsAt']),
+    expiresAt: momentOfForm(data['expiresAt']),
     usageLimit: wholeOfTyped(data['usageLimit']) ?? null,
     usageLimitPerCustomer: wholeOfTyped(data['usageLimitPerCustomer']) ?? null,
     // Only the amount that fits the kind (the others are refused).

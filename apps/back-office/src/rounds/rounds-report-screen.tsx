@@ -13,12 +13,12 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDay, slotHours } from '../common/format';
+import { FrenchDateField } from '../common/french-date-field';
 import { useDayRangeParams, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { RoundsReport } from '../providers/staff-types';
@@ -148,16 +148,14 @@ export function RoundsReportScreen() {
             ['to', 'Au', to],
           ] as const
         ).map(([key, label, value]) => (
-          <TextField
+          <FrenchDateField
             key={key}
-            type="date"
             size="small"
             label={label}
-            value={value ?? ''}
-            onChange={(event) => event.target.value && set({ [key]: event.target.value })}
+            value={value}
+            onValue={(day) => day && set({ [key]: day })}
             margin="none"
             sx={{ width: 190 }}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}
       </Stack>
