@@ -144,7 +144,9 @@ describe('orderChangeWindow', () => {
 describe('timeLeftLabel', () => {
   const now = new Date('2026-11-24T10:00:00Z');
   it.each([
-    ['2026-11-24T10:00:30Z', null],
+    ['2026-11-24T10:00:30Z', 'moins d’une minute'],
+    ['2026-11-24T10:00:00.001Z', 'moins d’une minute'],
+    ['2026-11-24T10:00:00Z', null],
     ['2026-11-24T09:00:00Z', null],
     ['2026-11-24T10:01:00Z', 'plus que 1 minute'],
     ['2026-11-24T10:59:59Z', 'plus que 59 minutes'],

@@ -106,12 +106,15 @@ const MINUTE_MS = 60_000;
 
 /**
  * How long the customer still has to change a placed order (issue 14: « Ajouter des produits »
- * shows the time left): « plus que 2 jours », « plus que 5 h », « plus que 40 min » (rounded
- * down, so it never promises more); null once the time is up.
+ * shows the time left): « plus que 2 jours », « plus que 5 heures », « plus que 40 minutes »
+ * (rounded down, so it never promises more), « moins d’une minute » in the last one; null once
+ * the time is up.
  */
 export function timeLeftLabel(until: string, now: Date): string | null {
-  const minutes = Math.floor((Date.parse(until) - now.getTime()) / MINUTE_MS);
-  if (!(minutes > 0)) return null;
+  const left = Date.parse(until) - now.getTime();
+  if (!(left > 0)) return null;
+  const minutes = Math.floor(left / MINUTE_MS);
+  if (minutes < 1) return t('screens.order.time_left.under_a_minute');
   if (minutes < 60) return tCount('screens.order.time_left.minutes', minutes);
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return tCount('screens.order.time_left.hours', hours);

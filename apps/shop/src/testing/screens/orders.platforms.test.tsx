@@ -141,6 +141,28 @@ describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty st
     }
   });
 
+  it('says « moins d’une minute » in the last minute before the cut-off, where the brackets stood empty', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const until = new Date(Date.now() + 60_000 + 20_000).toISOString();
+      renderOrderRoute(OrderRoute, ORDER_PATH, {
+        [ORDER]: { body: changeableOrder({ changeable_until: until }) },
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByTestId('order-changeable')).toHaveTextContent(/\(plus que 1 minute\)\.$/);
+      // The next step of the countdown: 50 seconds left.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(30_000);
+      });
+      expect(screen.getByTestId('order-changeable')).toHaveTextContent(/\(moins d’une minute\)\.$/);
+      expect(screen.getByTestId('order-changeable')).not.toHaveTextContent(/\(\s*\)/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("says the order is no longer changeable at its cut-off by the shop's clock, « Annuler » gone, before the server answers again", async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
     try {

@@ -50,6 +50,7 @@ export const ordersTexts = {
   'screens.order.changeable_until': 'Modifiable ou annulable jusqu’au {{day}} à {{hour}} ({{left}}).',
   'screens.order.changeable_pickup': 'Modifiable ou annulable jusqu’à sa préparation.',
   'screens.order.locked': 'Cette commande n’est plus modifiable ni annulable.',
+  'screens.order.time_left.under_a_minute': 'moins d’une minute',
   'screens.order.time_left.minutes_one': 'plus que {{count}} minute',
   'screens.order.time_left.minutes_other': 'plus que {{count}} minutes',
   'screens.order.time_left.hours_one': 'plus que {{count}} heure',

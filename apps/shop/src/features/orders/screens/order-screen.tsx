@@ -106,13 +106,17 @@ function ChangeableUntil({ until }: { until: string | null }) {
     const tick = setInterval(() => setNow(shopNow()), CHANGEABLE_TICK_MS);
     return () => clearInterval(tick);
   }, [until]);
+  const left = until ? timeLeftLabel(until, now) : null;
+  // Past the cut-off, for the second before the page says the order is no longer changeable: no
+  // time left to write (the brackets stood empty), so no line.
+  if (until && left === null) return null;
   return (
     <Text variant="caption" tone="muted" testID="order-changeable">
-      {until
+      {until && left
         ? t('screens.order.changeable_until', {
             day: formatParisDay(until),
             hour: formatParisTime(until),
-            left: timeLeftLabel(until, now) ?? '',
+            left,
           })
         : t('screens.order.changeable_pickup')}
     </Text>
