@@ -28,14 +28,18 @@ export type StaffAudit = {
 /**
  * The audit entry of one change (issue 39), written by the change's service inside the change's
  * own transaction: both commit or neither. `subjectId` names a subject known only once made (a
- * creation); `after` replaces the declared `read`, and `before` the subject read before the
- * change (a part of it that `read` does not keep, such as an order's slot).
+ * creation); `after` replaces the declared `read`.
  */
 export type ChangeAudit = {
-  record(
-    tx: Transaction,
-    outcome?: { subjectId?: string | undefined; before?: unknown; after?: unknown },
-  ): Promise<void>;
+  /**
+   * The subject as the change found it once it held it (under its row's lock, or at the version
+   * its save checks), in the entry's shape: the entry's « before », done or refused, is the state
+   * the change replaced. Without it, the subject read before the change began, which misses a
+   * change that committed while this one waited for it. The change's own checks use the same
+   * reading.
+   */
+  replacing(before: unknown): void;
+  record(tx: Transaction, outcome?: { subjectId?: string | undefined; after?: unknown }): Promise<void>;
 };
 
 export type StaffRouteConfig = {

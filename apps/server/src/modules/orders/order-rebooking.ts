@@ -68,6 +68,8 @@ export function createOrderRebooking(
     async rebookSlot(number: string, slotId: string, actor: StatusActor, audit?: ChangeAudit) {
       const found = await placedOrder(number);
       return core.changeInTransaction(found.id, async (order, bound, tx) => {
+        // The order's audit view keeps no slot: the journal names the one the order leaves.
+        audit?.replacing({ ...auditedOrder(order), deliverySlot: order.deliverySlot });
         const slot = await deps.delivery.staffSlot(slotId, tx);
         if (!slot) throw new AppError('not_found', 'slot_not_found');
         const at = deps.now();
@@ -95,11 +97,7 @@ export function createOrderRebooking(
           rebookingKey: `${slot.id}-${at.getTime()}`,
           slotChange: { from: order.deliverySlot!.id, to: slot.id },
         });
-        // The order's audit view keeps no slot: the journal names the one the order leaves.
-        await audit?.record(tx, {
-          before: { ...auditedOrder(order), deliverySlot: order.deliverySlot },
-          after: { ...auditedOrder(saved), deliverySlot },
-        });
+        await audit?.record(tx, { after: { ...auditedOrder(saved), deliverySlot } });
         return saved;
       });
     },

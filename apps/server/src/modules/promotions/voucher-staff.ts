@@ -79,8 +79,8 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
     /**
      * Changes a voucher's terms, or disables it (and enables it again). Its row is held first: the
      * window and what the form showed are checked against the voucher as the change finds it, not
-     * as read before another change committed, and the journal's « before » is that voucher, the
-     * one this change replaced.
+     * as read before another change committed, and the journal's « before » is that voucher, done
+     * or refused: the one this change replaced.
      */
     async changeVoucher(
       id: string,
@@ -93,6 +93,7 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
         const current = await queries.lockVoucher(id);
         if (!current) throw new AppError('not_found', 'voucher_not_found');
         const before = await staffVoucher(id, tx);
+        audit?.replacing(before);
         if (previous) {
           refuseChangedMeanwhile(
             Object.keys(fields),
@@ -102,7 +103,7 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
           );
         }
         await queries.updateVoucher(id, voucherChanges(current, fields, now()));
-        await audit?.record(tx, { before });
+        await audit?.record(tx);
       });
       return staffVoucher(id);
     },

@@ -73,6 +73,18 @@ describe('the gate of an audited change', () => {
     steps.push('refused');
     throw new AppError('conflict', 'slot_capacity_below_booked');
   });
+  // Another change committed while this one waited for the slot's lock: it found capacity 10.
+  app.patch('/api/staff/slots/taken-under-lock', { config }, async (request) => {
+    changeAuditOf(request).replacing({ capacity: 10 });
+    steps.push('refused');
+    throw new AppError('conflict', 'slot_capacity_below_booked');
+  });
+  app.patch('/api/staff/slots/ok-under-lock', { config }, async (request) => {
+    changeAuditOf(request).replacing({ capacity: 10 });
+    steps.push('changed');
+    await changeAuditOf(request).record(tx);
+    return { id: 12 };
+  });
   const change = (url: string) =>
     app.inject({ method: 'PATCH', url, headers: { cookie: 'sillon_staff=t' }, payload: {} });
   const reset = () => {
@@ -110,6 +122,18 @@ describe('the gate of an audited change', () => {
     expect(steps).toEqual(['refused', 'refusal']);
     expect(written[0]).toMatchObject({
       entry: { action: 'slot.update', subjectId: '12', before: { capacity: 8 } },
+      code: 'slot_capacity_below_booked',
+    });
+  });
+
+  it('keeps as « before » the subject as the change found it under its lock, done or refused', async () => {
+    reset();
+    expect((await change('/api/staff/slots/ok-under-lock')).statusCode).toBe(200);
+    expect(written[0]!.entry).toMatchObject({ before: { capacity: 10 }, after: { capacity: 9 } });
+    reset();
+    expect((await change('/api/staff/slots/taken-under-lock')).statusCode).toBe(409);
+    expect(written[0]).toMatchObject({
+      entry: { subjectId: '12', before: { capacity: 10 } },
       code: 'slot_capacity_below_booked',
     });
   });

@@ -141,9 +141,10 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
     }
   });
 
-  // The writer of the change's entry, with its subject as it was before: the change's service calls
-  // it inside its transaction. Signing in has no author yet: its entry is written once it
-  // succeeded (its refusals are the sign-in's own entries).
+  // The writer of the change's entry, with its subject as read before the change began, until the
+  // change says what it found once it held the subject (`replacing`): the entry's « before », done
+  // or refused. The change's service calls it inside its transaction. Signing in has no author
+  // yet: its entry is written once it succeeded (its refusals are the sign-in's own entries).
   app.addHook('preHandler', async (request) => {
     const audit = request.routeOptions.config.staff?.audit;
     if (!audit || !hasAuthor(request)) return;
@@ -151,17 +152,20 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
     const before =
       audit.read && subjectId !== undefined ? await audit.read(subjectId).catch(() => null) : null;
     const change = { author: authorOf(request), action: audit.action, subjectType: audit.subjectType };
+    const began = { ...change, subjectId, before };
     const writer: ChangeAudit = {
+      replacing(found) {
+        began.before = found;
+      },
       async record(tx, outcome = {}) {
         const id = outcome.subjectId ?? subjectId;
         const after = 'after' in outcome ? outcome.after : await afterChange(request, audit, id, tx);
-        const was = 'before' in outcome ? outcome.before : before;
-        await service.recordChange(tx, { ...change, subjectId: id, before: was, after });
+        await service.recordChange(tx, { ...change, subjectId: id, before: began.before, after });
         recorded.add(request);
       },
     };
     request.staffChange = writer;
-    changes.set(request, { ...change, subjectId, before });
+    changes.set(request, began);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
