@@ -1,9 +1,12 @@
 import { SEASONAL_CALENDAR, isOutOfSeason } from '@sillon/domain';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { heldTransaction, untilWaitingOn } from '../../testing/held-transaction';
 import { auditEntriesOf } from '../../testing/staff-audit';
 import { staffSession } from '../../testing/staff-session';
 import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
+import { products } from './catalog.tables';
 
 let shop: ShopTestApp;
 let admin: { cookie: string };
@@ -106,6 +109,64 @@ describe('staff products', () => {
     });
     expect(stock.statusCode, stock.body).toBe(200);
     await staff('PATCH', `/api/staff/products/${honey}`, { priceCents: read.priceCents, stock: read.stock });
+  });
+
+  const honeyNow = async () =>
+    (await staff('GET', `/api/staff/products/${honey}`)).json() as { priceCents: number; stock: number };
+
+  /** The product's row held, Alice's change waits for it, then Bruno's behind hers; let through in that order. */
+  async function queuedBehindEachOther(alices: object, brunos: object) {
+    const url = `/api/staff/products/${honey}`;
+    const held = await heldTransaction(shop.database.db, async (tx) => {
+      await tx.select().from(products).where(eq(products.id, honey)).for('update');
+    });
+    const alice = staff('PATCH', url, alices);
+    await untilWaitingOn(shop.database.db, held.pid, 1);
+    const bruno = staff('PATCH', url, brunos);
+    await untilWaitingOn(shop.database.db, held.pid, 2);
+    await held.commit();
+    return { alice: await alice, bruno: await bruno };
+  }
+
+  it('journals as « before » of a change the product it replaced, another change’s result when it waited for it', async () => {
+    const read = await honeyNow();
+    const stock = read.stock + 40;
+    await staff('PATCH', `/api/staff/products/${honey}`, { stock });
+    const { alice, bruno } = await queuedBehindEachOther(
+      { priceCents: read.priceCents + 30 },
+      { stock: stock + 5 },
+    );
+    expect([alice.statusCode, bruno.statusCode]).toEqual([200, 200]);
+
+    const [brunos, alices] = await auditEntriesOf(shop.app, admin.cookie, 'product', honey);
+    expect(alices).toMatchObject({
+      before: { priceCents: read.priceCents, stock },
+      after: { priceCents: read.priceCents + 30, stock },
+    });
+    // Bruno's change replaced Alice's result, not the product both had read.
+    expect(brunos).toMatchObject({
+      before: { priceCents: read.priceCents + 30, stock },
+      after: { priceCents: read.priceCents + 30, stock: stock + 5 },
+    });
+    await staff('PATCH', `/api/staff/products/${honey}`, { priceCents: read.priceCents, stock: read.stock });
+  });
+
+  it('journals as « before » of a change refused under the product’s lock the product it found there', async () => {
+    const price = (await honeyNow()).priceCents;
+    // Both forms read the same price; Bruno's is saved second and finds Alice's.
+    const { alice, bruno } = await queuedBehindEachOther(
+      { priceCents: price + 10, previous: { priceCents: price } },
+      { priceCents: price + 20, previous: { priceCents: price } },
+    );
+    expect([alice.statusCode, bruno.statusCode]).toEqual([200, 409]);
+
+    const [refused] = await auditEntriesOf(shop.app, admin.cookie, 'product', honey);
+    expect(refused).toMatchObject({
+      outcome: 'refused',
+      errorCode: 'product_changed_meanwhile',
+      before: { priceCents: price + 10 },
+    });
+    await staff('PATCH', `/api/staff/products/${honey}`, { priceCents: price });
   });
 
   it('keeps a price three times the current one, or a third of it, until the member confirms that price', async () => {

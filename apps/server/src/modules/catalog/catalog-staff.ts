@@ -80,22 +80,9 @@ export function createCatalogStaff(deps: {
     return toStaffProduct(row, await rackNames(queries));
   }
 
-  /** Two members editing one product: see `refuseChangedMeanwhile`. */
-  async function ensureUnchangedMeanwhile(
-    tx: Transaction,
-    id: string,
-    changes: ProductChanges,
-    previous: Record<string, unknown>,
-  ): Promise<void> {
-    await createCatalogRepository(tx).lockProduct(id);
-    const current = (await staffProduct(id, tx)) as Record<string, unknown>;
-    refuseChangedMeanwhile(Object.keys(changes), previous, current, 'product_changed_meanwhile');
-  }
-
   /** A price three times the current one, or a third of it, is kept until the member confirms it. */
-  async function ensureUsualPrice(tx: Transaction, id: string, priceCents: number): Promise<void> {
-    const current = await createCatalogRepository(tx).staffProduct(id);
-    if (current && isUnusualPriceChange(current.priceCents, priceCents)) {
+  function ensureUsualPrice(current: StaffProduct, priceCents: number): void {
+    if (isUnusualPriceChange(current.priceCents, priceCents)) {
       throw new AppError('unprocessable', 'price_change_unconfirmed', {
         fields: { priceCents: 'price_change_unconfirmed' },
       });
@@ -131,7 +118,13 @@ export function createCatalogStaff(deps: {
       return { items: rows.map((row) => toStaffProduct(row, labels)), total };
     },
     staffProduct,
-    /** Changes a product; the shop's answers (availability, cards, BFF) show it at once. */
+    /**
+     * Changes a product; the shop's answers (availability, cards, BFF) show it at once. Its row is
+     * held first: what the form showed (two members editing one product, `refuseChangedMeanwhile`)
+     * and the price's jump are checked against the product as the change finds it, and the
+     * journal's « before » is that product, done or refused: the one this change replaced, not the
+     * one read before another change it waited for.
+     */
     async changeProduct(
       id: string,
       {
@@ -145,12 +138,18 @@ export function createCatalogStaff(deps: {
       audit?: ChangeAudit,
     ): Promise<StaffProduct> {
       await repository.transaction(async (tx) => {
-        if (previous) await ensureUnchangedMeanwhile(tx, id, changes, previous);
-        if (changes.priceCents !== undefined && changes.priceCents !== confirmedPriceCents) {
-          await ensureUsualPrice(tx, id, changes.priceCents);
+        const queries = createCatalogRepository(tx);
+        await queries.lockProduct(id);
+        const current = await staffProduct(id, tx);
+        audit?.replacing(current);
+        if (previous) {
+          const found = current as Record<string, unknown>;
+          refuseChangedMeanwhile(Object.keys(changes), previous, found, 'product_changed_meanwhile');
         }
-        if (!(await createCatalogRepository(tx).updateProduct(id, changes)))
-          throw new AppError('not_found', 'product_not_found');
+        if (changes.priceCents !== undefined && changes.priceCents !== confirmedPriceCents) {
+          ensureUsualPrice(current, changes.priceCents);
+        }
+        if (!(await queries.updateProduct(id, changes))) throw new AppError('not_found', 'product_not_found');
         await audit?.record(tx);
       });
       await deps.productChanged(id);
