@@ -42,6 +42,7 @@ export function createOrderCancellation(core: OrderCore, deps: CancellationDeps,
     audit?: ChangeAudit,
   ): Promise<StockLevels | null> {
     return core.changeInTransaction(orderId, async (order, bound, tx) => {
+      audit?.replacing(auditedOrder(order));
       if (order.status === 'canceled') {
         await audit?.record(tx, { after: auditedOrder(order) });
         return null;

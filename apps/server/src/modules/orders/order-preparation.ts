@@ -134,6 +134,7 @@ export function createOrderPreparation(
       if (!order) return false;
       const offers = preparedAt ? await offersFor(order, counts) : new Map<string, SubstitutableOffer>();
       const levels = await core.changeInTransaction(order.id, async (current, bound, tx) => {
+        audit?.replacing(auditedOrder(current));
         // Two screens on one order: the one that read it before the other's save says so, and
         // changes nothing (the customer may already have been asked about a substitute).
         if (preparedAtRead !== undefined && !sameInstant(current.preparedAt, preparedAtRead)) {

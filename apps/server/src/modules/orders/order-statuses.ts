@@ -171,6 +171,7 @@ export function createOrderStatuses(
       const moved = await core.changeInTransaction(
         found.id,
         async (order, bound, tx): Promise<LoadedOrder> => {
+          audit?.replacing(auditedOrder(order));
           const from = order.status;
           if (from === to) {
             await audit?.record(tx, { after: auditedOrder(order) });
@@ -198,6 +199,7 @@ export function createOrderStatuses(
       const moved = await core.changeInTransaction(
         found.id,
         async (order, bound, tx): Promise<LoadedOrder> => {
+          audit?.replacing(auditedOrder(order));
           const from = order.status;
           const at = now();
           if (from === to) {

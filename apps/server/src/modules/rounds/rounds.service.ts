@@ -123,6 +123,28 @@ export function createRoundsService(deps: RoundsDeps) {
     return round;
   }
 
+  /**
+   * The number of a stop's order, by which the journal names the stop: the team reads it on the
+   * bags. Read outside a change's transaction (the orders' module): a stop's order stays its own.
+   */
+  async function orderNumberOf(stop: StopRow): Promise<string | null> {
+    return (await deps.orders.roundOrders([stop.orderId]))[0]?.number ?? null;
+  }
+
+  /** A stop's place as its audit entries keep it, on its round. */
+  function auditedStop(stop: StopRow, round: RoundRow | undefined, orderNumber: string | null) {
+    return {
+      orderId: stop.orderId,
+      orderNumber,
+      roundNumber: round?.number ?? null,
+      position: stop.position,
+      plannedArrival: stop.plannedArrival.toISOString(),
+      outcome: stop.outcome,
+      absenceReason: stop.absenceReason,
+      outcomeAt: stop.outcomeAt?.toISOString() ?? null,
+    };
+  }
+
   async function stopOrFail(stopId: string, queries: RoundQueries = repository): Promise<StopRow> {
     const stop = UUID.test(stopId) ? await queries.stop(stopId) : undefined;
     if (!stop) throw new AppError('not_found', 'stop_not_found');
@@ -443,6 +465,7 @@ export function createRoundsService(deps: RoundsDeps) {
         const queries = repository.within(tx);
         await queries.lockSlot(read.slotId);
         const round = await roundOrFail(read.id, queries);
+        audit?.replacing(auditedRound(round));
         if (round.startedAt) return;
         // An order moved onto the slot, a stop moved here by hand: its order did not leave.
         if (round.stops.some((stop) => !leavingIds.has(stop.orderId))) throw new RoundChanged();
@@ -496,6 +519,7 @@ export function createRoundsService(deps: RoundsDeps) {
         const isSaved = await repository.transaction(async (queries, tx) => {
           await queries.lockSlot(slotId);
           const before = await queries.roundsOfSlot(slotId, day);
+          audit?.replacing(before.map(auditedRound));
           refuseStarted(before);
           // The slot's orders read again under its lock, which a move and a cancellation take
           // too: one that left it since (moved, cancelled) is left out; for one that joined it
@@ -554,10 +578,12 @@ export function createRoundsService(deps: RoundsDeps) {
       const found = await stopOrFail(stopId);
       const from = await roundOrFail(found.roundId);
       const slot = await bikeSlot(from.slotId);
+      const orderNumber = audit ? await orderNumberOf(found) : null;
       await repository.transaction(async (queries, tx) => {
         await queries.lockSlot(from.slotId);
         const stop = await stopOrFail(stopId, queries);
         const source = await roundOrFail(stop.roundId, queries);
+        audit?.replacing(auditedStop(stop, source, orderNumber));
         const destination = await roundOrFail(target.roundId, queries);
         if (destination.slotId !== source.slotId || destination.day !== source.day) {
           throw new AppError('not_found', 'round_not_found');
@@ -707,20 +733,7 @@ export function createRoundsService(deps: RoundsDeps) {
     async auditedStop(stopId: string, tx?: Transaction) {
       const queries = tx ? repository.within(tx) : repository;
       const stop = UUID.test(stopId) ? await queries.stop(stopId) : undefined;
-      if (!stop) return null;
-      const round = await queries.round(stop.roundId);
-      // The journal names the stop by its order's number, which the team reads on the bags.
-      const [order] = await deps.orders.roundOrders([stop.orderId]);
-      return {
-        orderId: stop.orderId,
-        orderNumber: order?.number ?? null,
-        roundNumber: round?.number ?? null,
-        position: stop.position,
-        plannedArrival: stop.plannedArrival.toISOString(),
-        outcome: stop.outcome,
-        absenceReason: stop.absenceReason,
-        outcomeAt: stop.outcomeAt?.toISOString() ?? null,
-      };
+      return stop ? auditedStop(stop, await queries.round(stop.roundId), await orderNumberOf(stop)) : null;
     },
 
     /** The slot's rounds as their audit entries keep them (`day slotId`). */
