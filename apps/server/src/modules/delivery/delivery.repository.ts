@@ -183,6 +183,15 @@ export function deliveryQueries(db: Database) {
       return row;
     },
 
+    /** The slot's row held, shared, until the transaction ends: its places neither taken nor given back. */
+    async holdSlotRow(slotId: string): Promise<void> {
+      await db
+        .select({ id: deliverySlots.id })
+        .from(deliverySlots)
+        .where(eq(deliverySlots.id, slotId))
+        .for('share');
+    },
+
     async moveBooking(orderId: string, slotId: string, at: Date): Promise<void> {
       await db
         .update(deliverySlotBookings)

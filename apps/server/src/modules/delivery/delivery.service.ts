@@ -393,6 +393,14 @@ export function createDeliveryService(deps: {
       });
     },
 
+    /**
+     * Until `tx` ends, no order takes or gives back a place on the slot; an order taking one at
+     * this instant is waited for, so that what `tx` reads next sees it placed (the rounds' plan).
+     */
+    async holdPlaces(tx: Transaction, slotId: string): Promise<void> {
+      await repository.within(tx).holdSlotRow(slotId);
+    },
+
     /** Gives the order's place back (the customer chose a pickup point, or the order was cancelled); idempotent. */
     async releaseSlot(tx: Transaction, input: { orderId: string }): Promise<void> {
       await repository.withinSavepoint(tx, async (queries) => {

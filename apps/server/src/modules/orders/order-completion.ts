@@ -213,6 +213,15 @@ export function createOrderCompletion(
             offers: priced.offers,
           });
         }
+        await capture.guardHold(tx, order.id, intent);
+        // What every order at once wants comes last: its rows stay locked only until the commit.
+        const slotId =
+          order.deliverySlot && order.shippingMode && needsDeliverySlot(order.shippingMode)
+            ? order.deliverySlot.id
+            : undefined;
+        if (slotId) await deps.delivery.bookSlot(tx, { slotId, orderId: order.id, now: completedAt });
+        // Told once its slot is booked: the rounds' listener takes the slot's rounds lock after
+        // its place, as a move and a cancellation do, so that none of them waits on another.
         await events.emit(tx, {
           type: 'placed',
           orderId: order.id,
@@ -222,16 +231,8 @@ export function createOrderCompletion(
           previousStatus: null,
           actor: { kind: 'system', id: null },
           at: completedAt,
+          slotId,
         });
-        await capture.guardHold(tx, order.id, intent);
-        // What every order at once wants comes last: its rows stay locked only until the commit.
-        if (order.deliverySlot && order.shippingMode && needsDeliverySlot(order.shippingMode)) {
-          await deps.delivery.bookSlot(tx, {
-            slotId: order.deliverySlot.id,
-            orderId: order.id,
-            now: completedAt,
-          });
-        }
         const levels = await deps.catalog.takeStock(tx, stockItemsOf(priced));
         return levels;
       });

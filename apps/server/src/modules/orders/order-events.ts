@@ -34,7 +34,10 @@ export type OrderEvent = {
   proposalKey?: string;
   /** For `rebooked`: the new slot and the instant, so each move of the order is announced once. */
   rebookingKey?: string;
-  /** For `canceled`: the slot the order was booked on (its rounds leave it). */
+  /**
+   * For `placed` (not a copy) and `canceled`: the slot the order is booked on, its place already
+   * taken or given back (it joins that slot's planned rounds, or leaves them).
+   */
   slotId?: string;
   /** For `rebooked`: the slot the order left and the one it took. */
   slotChange?: { from: string; to: string };

@@ -9,7 +9,7 @@ import { isPaymentDropped, type OrderStatus } from '@sillon/domain';
 import { randomInt } from 'node:crypto';
 import type { Transaction } from '../../db/client';
 import type { LoadedOrder, OrderRow } from './order-types';
-import type { OrdersRepository } from './orders.repository';
+import { createOrdersRepository, type OrdersRepository } from './orders.repository';
 
 /** A bike order as its round carries it. */
 export type RoundOrder = {
@@ -110,9 +110,13 @@ export function createOrderRounds(deps: {
         .map(roundOrder);
     },
 
-    /** Placed orders by id, as their rounds carry them (any status: a round keeps its history). */
-    async roundOrders(ids: readonly string[]): Promise<RoundOrder[]> {
-      return (await deps.repository.placedOrdersWithIds(ids)).map(roundOrder);
+    /**
+     * Placed orders by id, as their rounds carry them (any status: a round keeps its history); on
+     * `tx`, as the order's own transaction sees them (one being placed in it).
+     */
+    async roundOrders(ids: readonly string[], tx?: Transaction): Promise<RoundOrder[]> {
+      const repository = tx ? createOrdersRepository(tx) : deps.repository;
+      return (await repository.placedOrdersWithIds(ids)).map(roundOrder);
     },
 
     /**

@@ -25,7 +25,7 @@ export function createRoundsModule(deps: {
   db: Database;
   hub: ShopHub;
   now: () => Date;
-  slots: Pick<DeliveryService, 'staffSlot'>;
+  slots: Pick<DeliveryService, 'staffSlot' | 'holdPlaces'>;
   orders: Pick<OrdersService, 'bikeOrdersOfSlot' | 'roundOrders' | 'moveTogetherByStaff'>;
   geocoder: Pick<Geocoder, 'locate'>;
   postalCodeCentre: (zipcode: string) => { latitude: number; longitude: number } | undefined;

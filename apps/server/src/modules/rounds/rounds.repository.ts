@@ -32,6 +32,16 @@ function roundQueries(db: Database) {
       await db.execute(sql`select pg_advisory_xact_lock(${ROUNDS_LOCK_SPACE}, hashtext(${slotId}))`);
     },
 
+    /** Whether the slot has a round: one look in the rounds' slot index, as each order is placed. */
+    async hasRounds(slotId: string): Promise<boolean> {
+      const [found] = await db
+        .select({ slotId: deliveryRounds.slotId })
+        .from(deliveryRounds)
+        .where(eq(deliveryRounds.slotId, slotId))
+        .limit(1);
+      return found !== undefined;
+    },
+
     async roundsOfSlot(slotId: string, day: string): Promise<RoundWithStops[]> {
       return withStops(
         await db

@@ -48,7 +48,7 @@ export type RoundsDeps = {
   repository: RoundsRepository;
   hub: ShopHub;
   now: () => Date;
-  slots: Pick<DeliveryService, 'staffSlot'>;
+  slots: Pick<DeliveryService, 'staffSlot' | 'holdPlaces'>;
   orders: Pick<OrdersService, 'bikeOrdersOfSlot' | 'roundOrders' | 'moveTogetherByStaff'>;
   locate: StopLocator;
   /** Each variant's net quantity (`orderLoad`), null for one sold by the piece. */
@@ -344,13 +344,13 @@ export function createRoundsService(deps: RoundsDeps) {
   }
 
   /**
-   * An order moved onto a slot whose rounds are planned, all at the hub, joins one as its last
-   * stop (`roundToJoin`; a round of its own when no bike has room), so that the courier's list
-   * has it without the slot being planned again; the stops before keep the windows their
+   * An order moved or placed onto a slot whose rounds are planned, all at the hub, joins one as
+   * its last stop (`roundToJoin`; a round of its own when no bike has room), so that the courier's
+   * list has it without the slot being planned again; the stops before keep the windows their
    * customers were shown. One whose card hold was dropped stays « hors tournée », as a plan
    * leaves it. Its point is its earlier stop's (an order's address never changes once placed),
    * else its postal code's centre, shown as rough: no geocoder is called while the slots are
-   * locked, and planning the slot again places it exactly.
+   * locked, and planning the slot again places it exactly. Under the slot's lock.
    */
   async function joinPlannedRound(
     queries: RoundQueries,
@@ -365,8 +365,14 @@ export function createRoundsService(deps: RoundsDeps) {
     const day = parisDayOf(slotStart);
     const rounds = await queries.roundsOfSlot(slotId, day);
     if (rounds.length === 0) return;
+    // No order joins a slot whose round left: a move there is refused (`slot_rounds_started`); a
+    // customer books a slot only before its cut-off, when no bike may leave yet, so only an order
+    // placed at the very instant its round leaves meets one. It stays « hors tournée », on the
+    // staff's screen, for them to send on another slot.
+    if (rounds.some((round) => round.startedAt !== null)) return;
     if (rounds.some((round) => round.stops.some((stop) => stop.orderId === orderId))) return;
-    const [order] = await deps.orders.roundOrders([orderId]);
+    // Read in the transaction: an order being placed is placed only there.
+    const [order] = await deps.orders.roundOrders([orderId], tx);
     if (!order || order.isPaymentDropped) return;
     const load = (await loadsOf([order])).get(orderId)!;
     const located: LocatedStop = earlierStop
@@ -436,6 +442,19 @@ export function createRoundsService(deps: RoundsDeps) {
       await takeOff(queries, tx, round.id, stop.id);
     }
     await joinPlannedRound(queries, tx, orderId, slots.to, earlierStop);
+  }
+
+  /**
+   * An order placed on a bike slot whose rounds are planned joins one (`joinPlannedRound`), in the
+   * placing transaction, the slot's place already taken: its rounds lock comes after, as for a
+   * move and a cancellation. Placing is the shop's busiest write: a slot with no round costs one
+   * look in an index and no lock. A plan at that instant holds the slot's places before its
+   * rounds (`plan`): it waits for such an order and reads it, or has its rounds seen here.
+   */
+  async function joinOnPlacing(queries: RoundQueries, tx: Transaction, orderId: string, slotId: string) {
+    if (!(await queries.hasRounds(slotId))) return;
+    await queries.lockSlot(slotId);
+    await joinPlannedRound(queries, tx, orderId, slotId, undefined);
   }
 
   /**
@@ -517,14 +536,18 @@ export function createRoundsService(deps: RoundsDeps) {
         );
         const at = now();
         const isSaved = await repository.transaction(async (queries, tx) => {
+          // The slot's places first, then its rounds, as every path takes them: an order being
+          // placed on the slot, which found no round, is waited for and read below.
+          await deps.slots.holdPlaces(tx, slotId);
           await queries.lockSlot(slotId);
           const before = await queries.roundsOfSlot(slotId, day);
           audit?.replacing(before.map(auditedRound));
           refuseStarted(before);
-          // The slot's orders read again under its lock, which a move and a cancellation take
-          // too: one that left it since (moved, cancelled) is left out; for one that joined it
-          // (moved onto it, its stop on a round these replace) the plan starts again, and leaves
-          // it « hors tournée », on the screen, only after `MAX_REREADS` tries.
+          // The slot's orders read again under its lock, which a move, a cancellation and a
+          // placing take too: one that left it since (moved, cancelled) is left out; for one
+          // that joined it (moved onto it, placed; its stop on a round these replace) the plan
+          // starts again, and leaves it « hors tournée », on the screen, only after
+          // `MAX_REREADS` tries.
           const carried = new Set((await carriedOrdersOfSlot(slotId)).map((order) => order.id));
           const isJoined = [...carried].some((id) => !located.has(id));
           if (isJoined && attempt < MAX_REREADS) return false;
@@ -639,8 +662,9 @@ export function createRoundsService(deps: RoundsDeps) {
     },
 
     /**
-     * The order's listener, in the order's transaction: an order cancelled leaves the rounds at
-     * the hub, one moved to another slot leaves its old slot's and joins its new slot's
+     * The order's listener, in the order's transaction: an order placed joins its slot's planned
+     * rounds (`joinOnPlacing`; a confirmation sent again names no slot), one cancelled leaves the
+     * rounds at the hub, one moved to another slot leaves its old slot's and joins its new slot's
      * (`leaveSlot`).
      */
     async onOrderEvent(
@@ -653,6 +677,9 @@ export function createRoundsService(deps: RoundsDeps) {
       },
     ): Promise<void> {
       const queries = repository.within(tx);
+      if (event.type === 'placed' && event.slotId) {
+        await joinOnPlacing(queries, tx, event.orderId, event.slotId);
+      }
       if (event.type === 'canceled') await leaveRoundsAtHub(queries, tx, event.orderId, event.slotId);
       if (event.type === 'rebooked' && event.slotChange) {
         await leaveSlot(queries, tx, event.orderId, event.slotChange);
