@@ -115,22 +115,51 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
     await expectAccessible(page);
 
     // Issue 40: the street typed, addresses suggested; the one chosen fills the postal code and city.
+    // The street is a combobox: it names the list it opens and the suggestion the arrows reach.
     await byTestId(page, 'information-fullname').fill('Inès Durand');
-    await byTestId(page, 'information-address1').fill('12 rue oberk');
-    const suggestion = page.getByRole('button', { name: /^12 Rue Oberkampf/ }).filter({ visible: true });
-    await suggestion.waitFor();
+    const street = page.getByRole('combobox', { name: 'Adresse', exact: true }).filter({ visible: true });
+    expect(await street.getAttribute('aria-expanded')).toBe('false');
+    await street.fill('12 rue oberk');
+    const suggestions = page.getByRole('option').filter({ visible: true });
+    await suggestions
+      .filter({ hasText: /^12 Rue Oberkampf/ })
+      .first()
+      .waitFor();
+    expect(await street.getAttribute('aria-expanded')).toBe('true');
+    const listbox = page.locator(`[id="${await street.getAttribute('aria-controls')}"]`);
+    expect(await listbox.getAttribute('role')).toBe('listbox');
+    expect(await listbox.getAttribute('aria-label')).toBe('Adresses suggérées');
     // Screen readers hear that the list is there, below the street's field that keeps the focus.
     await page
       .getByRole('status')
       .filter({ hasText: /^\d+ adresses? suggérées? sous le champ$/ })
       .waitFor();
+    await street.press('ArrowDown');
+    expect(await street.getAttribute('aria-activedescendant')).toBe(
+      await suggestions.first().getAttribute('id'),
+    );
+    expect(await suggestions.first().getAttribute('aria-selected')).toBe('true');
     await photograph(page, 'checkout-information-suggestions');
     await expectAccessible(page);
-    await suggestion.click();
+    // Escape closes the list; typed on, it opens again, and Enter chooses the suggestion reached.
+    await street.press('Escape');
+    await expect.poll(() => street.getAttribute('aria-expanded')).toBe('false');
+    expect(await suggestions.count()).toBe(0);
+    await street.press('a');
+    await suggestions.first().waitFor();
+    expect(await street.getAttribute('aria-activedescendant')).toBeNull();
+    const chosen =
+      (await suggestions
+        .filter({ hasText: /^12 Rue Oberkampf/ })
+        .first()
+        .textContent()) ?? '';
+    const steps = (await suggestions.allTextContents()).indexOf(chosen) + 1;
+    for (let step = 0; step < steps; step += 1) await street.press('ArrowDown');
+    await street.press('Enter');
     await expect.poll(() => byTestId(page, 'information-zipcode').inputValue()).toBe('75011');
     await expect.poll(() => byTestId(page, 'information-city').inputValue()).toBe('Paris');
     expect(await byTestId(page, 'information-address1').inputValue()).toBe('12 Rue Oberkampf');
-    // The list pressed is gone: the focus goes on to the field after those it filled (WCAG 2.4.3).
+    // The list chosen from is gone: the focus goes on to the field after those it filled (WCAG 2.4.3).
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
       'information-address2',
     );

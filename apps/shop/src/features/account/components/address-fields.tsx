@@ -7,7 +7,7 @@ import {
   tCount,
   validatePostalCode,
 } from '@sillon/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Platform, Pressable, StyleSheet, View, type TextInput } from 'react-native';
 import { Announcement, RadioRow, Text, TextField, palette, radius, spacing } from '@/ui';
 import { useCommunesQuery } from '../api/account-api';
@@ -46,6 +46,10 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
     setField('city', suggestion.city);
     complement.current?.focus();
   };
+  const combobox = useStreetCombobox(values.address1, suggestions, {
+    onChoose: choose,
+    onClose: () => setTypingStreet(false),
+  });
 
   const field = (name: AddressField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
@@ -67,6 +71,7 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
     <>
       {field('fullname', { autoComplete: 'name', maxLength: ADDRESS_NAME_MAX_LENGTH })}
       {field('address1', {
+        ...combobox.street,
         autoComplete: 'address-line1',
         maxLength: ADDRESS_LINE_MAX_LENGTH,
         onChangeText: (text) => {
@@ -84,6 +89,8 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
         <AddressSuggestions
           suggestions={suggestions}
           onChoose={choose}
+          listProps={combobox.list}
+          optionProps={combobox.option}
           testID={`${testIDPrefix}-address-suggestions`}
         />
       ) : null}
@@ -143,14 +150,81 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
 const CITY_AUTOCOMPLETE: object =
   Platform.OS === 'web' ? { autoComplete: 'address-level2' } : { autoComplete: 'postal-address-locality' };
 
+type KeyEvent = { key: string; preventDefault(): void };
+
+/**
+ * On the web, the street and its suggestions are an ARIA combobox: the street, keeping the focus,
+ * names the list it opens (`aria-expanded`, `aria-controls`) and the suggestion highlighted
+ * (`aria-activedescendant`); Up and Down move the highlight, Enter chooses it, Escape closes the
+ * list. The apps keep their buttons, which a screen reader's swipe reaches.
+ */
+function useStreetCombobox(
+  street: string,
+  suggestions: AddressSuggestion[],
+  { onChoose, onClose }: { onChoose(suggestion: AddressSuggestion): void; onClose(): void },
+) {
+  const listId = `${useId()}-suggestions`;
+  // Held by its label for the street as typed: the street typed on, the list highlights nothing.
+  const [highlight, setHighlight] = useState<{ label: string; street: string } | null>(null);
+  if (Platform.OS !== 'web') return { street: {}, list: {}, option: () => ({}) };
+  const highlighted =
+    highlight?.street === street
+      ? suggestions.findIndex((suggestion) => suggestion.label === highlight.label)
+      : -1;
+  const isExpanded = suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-${index}`;
+  const handleKey = (event: KeyEvent) => {
+    if (!isExpanded) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // From no highlight, Down reaches the first suggestion and Up the last; both go round.
+      const from = highlighted >= 0 ? highlighted : step > 0 ? -1 : 0;
+      const next = (from + step + suggestions.length) % suggestions.length;
+      setHighlight({ label: suggestions[next]!.label, street });
+    } else if (event.key === 'Enter' && highlighted >= 0) {
+      // Not the form's Enter, nor the field's leaving it: the address is chosen.
+      event.preventDefault();
+      onChoose(suggestions[highlighted]!);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setHighlight(null);
+      onClose();
+    }
+  };
+  // React Native's types know neither the combobox's ARIA nor a key's `preventDefault` (web only).
+  const streetProps: object = {
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': isExpanded,
+    'aria-controls': isExpanded ? listId : undefined,
+    'aria-activedescendant': highlighted >= 0 ? optionId(highlighted) : undefined,
+    onKeyPress: handleKey,
+  };
+  const list: object = { role: 'listbox', nativeID: listId };
+  // The options are not in the tab order: the street keeps the focus, the arrows move in the list.
+  const option = (index: number): object => ({
+    role: 'option',
+    nativeID: optionId(index),
+    'aria-selected': index === highlighted,
+    focusable: false,
+  });
+  return { street: streetProps, list, option };
+}
+
 /** The addresses suggested for the street typed; one pressed fills the address. */
 function AddressSuggestions({
   suggestions,
   onChoose,
+  listProps,
+  optionProps,
   testID,
 }: {
   suggestions: AddressSuggestion[];
   onChoose(suggestion: AddressSuggestion): void;
+  /** The web's listbox and options (`useStreetCombobox`); none in the apps. */
+  listProps: object;
+  optionProps(index: number): object;
   testID: string;
 }) {
   return (
@@ -159,20 +233,29 @@ function AddressSuggestions({
       role="region"
       aria-label={t('checkout.information.suggestions_label')}
       testID={testID}
+      {...listProps}
     >
-      {suggestions.map((suggestion) => (
-        <Pressable
-          key={suggestion.label}
-          role="button"
-          onPress={() => onChoose(suggestion)}
-          style={({ pressed }) => [styles.suggestion, pressed ? styles.pressed : null]}
-        >
-          <Text>{suggestion.street}</Text>
-          <Text variant="caption" tone="muted">
-            {suggestion.postal_code} {suggestion.city}
-          </Text>
-        </Pressable>
-      ))}
+      {suggestions.map((suggestion, index) => {
+        const option = optionProps(index) as { 'aria-selected'?: boolean };
+        return (
+          <Pressable
+            key={suggestion.label}
+            role="button"
+            onPress={() => onChoose(suggestion)}
+            style={({ pressed }) => [
+              styles.suggestion,
+              pressed ? styles.pressed : null,
+              option['aria-selected'] ? styles.highlighted : null,
+            ]}
+            {...option}
+          >
+            <Text>{suggestion.street}</Text>
+            <Text variant="caption" tone="muted">
+              {suggestion.postal_code} {suggestion.city}
+            </Text>
+          </Pressable>
+        );
+      })}
     </View>
   );
 }
@@ -238,4 +321,11 @@ const styles = StyleSheet.create({
     borderBottomColor: palette.border,
   },
   pressed: { backgroundColor: palette.background },
+  // The focus stays in the street: the suggestion the arrows reached is marked as plainly as a focus.
+  highlighted: {
+    backgroundColor: palette.background,
+    borderLeftWidth: spacing.xs,
+    borderLeftColor: palette.action,
+    paddingLeft: spacing.md - spacing.xs,
+  },
 });

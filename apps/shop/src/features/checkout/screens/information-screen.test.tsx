@@ -3,8 +3,9 @@
  * saved to the account, and the order goes on all the same, the customer told which e-mail the
  * order keeps.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react-native';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react-native';
 import { router } from 'expo-router';
+import { Platform } from 'react-native';
 import { Provider } from 'react-redux';
 import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
@@ -122,6 +123,7 @@ async function submitWithEmail(email: string) {
 
 afterEach(async () => {
   unmount?.();
+  jest.restoreAllMocks();
   store?.dispatch(shopApi.util.resetApiState());
   jest.mocked(router.push).mockClear();
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
@@ -185,6 +187,79 @@ describe('InformationScreen (issue 40: address suggestions and delivery instruct
     expect(screen.getByTestId('information-zipcode').props.value).toBe('75011');
     expect(screen.getByTestId('information-city').props.value).toBe('Paris');
     expect(screen.queryByTestId('information-address-suggestions')).toBeNull();
+  });
+
+  it('makes the street a combobox on the web: its list named and opened, the arrows highlighting, Enter choosing, Escape closing', async () => {
+    jest.replaceProperty(Platform, 'OS', 'web');
+    const SAINT_MAUR = {
+      ...OBERKAMPF,
+      label: '12 Rue Oberkampf, 94100 Saint-Maur-des-Fossés',
+      postal_code: '94100',
+      city: 'Saint-Maur-des-Fossés',
+    };
+    await renderInformation(saved('lea@example.fr', 'invalid_email'), noSummary, {
+      'GET /api/geocoding/suggestions': { body: { suggestions: [OBERKAMPF, SAINT_MAUR] } },
+    });
+    const street = () => screen.getByTestId('information-address1');
+    const key = (name: string) => {
+      const preventDefault = jest.fn();
+      fireEvent(street(), 'keyPress', { key: name, preventDefault });
+      return preventDefault;
+    };
+    expect(street().props).toMatchObject({ role: 'combobox', 'aria-expanded': false });
+    expect(street().props['aria-controls']).toBeUndefined();
+    fireEvent.changeText(street(), '12 rue ober');
+    const list = await screen.findByTestId('information-address-suggestions');
+    expect(list.props).toMatchObject({ role: 'listbox', 'aria-label': 'Adresses suggérées' });
+    expect(street().props['aria-expanded']).toBe(true);
+    expect(street().props['aria-controls']).toBe(list.props.nativeID);
+    const options = within(list).getAllByRole('option');
+    expect(options).toHaveLength(2);
+    // Each option's selection as the platform is told it (`aria-selected`).
+    const selected = () =>
+      within(screen.getByTestId('information-address-suggestions'))
+        .getAllByRole('option')
+        .map((option) => (option.props.accessibilityState as { selected?: boolean }).selected);
+    expect(selected()).toEqual([false, false]);
+    expect(street().props['aria-activedescendant']).toBeUndefined();
+
+    // Down, down: the second suggestion; down again comes back to the first; up goes round.
+    expect(key('ArrowDown')).toHaveBeenCalled();
+    key('ArrowDown');
+    expect(street().props['aria-activedescendant']).toBe(options[1]!.props.nativeID);
+    expect(selected()).toEqual([false, true]);
+    key('ArrowDown');
+    expect(street().props['aria-activedescendant']).toBe(options[0]!.props.nativeID);
+    key('ArrowUp');
+    expect(street().props['aria-activedescendant']).toBe(options[1]!.props.nativeID);
+
+    // Escape closes the list; typing on opens it again, nothing highlighted.
+    expect(key('Escape')).toHaveBeenCalled();
+    expect(screen.queryByTestId('information-address-suggestions')).toBeNull();
+    expect(street().props['aria-expanded']).toBe(false);
+    expect(street().props['aria-activedescendant']).toBeUndefined();
+    fireEvent.changeText(street(), '12 rue oberk');
+    await screen.findByTestId('information-address-suggestions');
+    expect(street().props['aria-activedescendant']).toBeUndefined();
+
+    // Enter chooses the highlighted suggestion, as a press does.
+    key('ArrowUp');
+    expect(key('Enter')).toHaveBeenCalled();
+    expect(street().props.value).toBe('12 Rue Oberkampf');
+    expect(screen.getByTestId('information-zipcode').props.value).toBe('94100');
+    expect(screen.getByTestId('information-city').props.value).toBe('Saint-Maur-des-Fossés');
+    expect(street().props['aria-expanded']).toBe(false);
+    // The chosen postal code's communes, asked for at once, answer within the test.
+    await pause(50);
+  });
+
+  it('keeps the apps’ suggestions as buttons, the street a plain field', async () => {
+    await renderInformation(saved('lea@example.fr', 'invalid_email'));
+    fireEvent.changeText(screen.getByTestId('information-address1'), '12 rue ober');
+    await screen.findByRole('button', { name: /12 Rue Oberkampf/ });
+    expect(screen.getByTestId('information-address-suggestions').props.role).toBe('region');
+    expect(screen.getByTestId('information-address1').props.role).toBeUndefined();
+    expect(screen.getByTestId('information-address1').props['aria-expanded']).toBeUndefined();
   });
 
   it('fills in the city of a postal code, never over a city being typed', async () => {
