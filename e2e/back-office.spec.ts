@@ -464,7 +464,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
         await dialog.getByRole('button', { name: 'En livraison' }).click();
         await toast(page, 'Commande partie en livraison').waitFor();
         await page.getByRole('button', { name: 'Livrée', exact: true }).click();
-        await dialog.getByText(/C'est définitif/).waitFor();
+        await dialog.getByText(/C’est définitif/).waitFor();
         await photograph(page, 'order-confirm-delivered');
         await dialog.getByRole('button', { name: 'Livrée' }).click();
         await toast(page, 'Commande livrée').waitFor();

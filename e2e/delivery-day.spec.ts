@@ -225,7 +225,7 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
 
       // The hub plans the slot's round and gives it to the courier.
       const hub = await staffPage(admin, LAPTOP);
-      await hub.page.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
+      await hub.page.getByRole('heading', { name: 'Aujourd’hui', level: 1 }).waitFor();
       await hub.page.getByRole('menuitem', { name: 'Tournées', exact: true }).click();
       await hub.page.waitForURL(/\/rounds/);
       await hub.page.goto(`${shopUrl}/back-office/rounds?day=${day}&slotId=${slot.id}`);
@@ -314,7 +314,7 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       await stop(1).getByRole('button', { name: 'Livrée' }).click();
       await bike.page
         .getByRole('dialog')
-        .getByText(/C'est définitif/)
+        .getByText(/C’est définitif/)
         .waitFor();
       await photographStaff(bike.page, 'courier-confirm-delivered');
       await bike.page.getByRole('dialog').getByRole('button', { name: 'Livrée' }).click();
@@ -498,7 +498,7 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       // The round it missed is not its round any more: nothing is planned on its new slot yet.
       expect(await hub.page.getByTestId('order-stop').count()).toBe(0);
       await photographStaff(hub.page, 'order-rebooked');
-      // « Aujourd'hui » counts it as moved, not as one to deliver again.
+      // « Aujourd’hui » counts it as moved, not as one to deliver again.
       await hub.page.goto(`${shopUrl}/back-office/`);
       const missedToday = hub.page.getByTestId('missed-deliveries');
       await missedToday.getByText('Dont 1 déplacée sur un nouveau créneau.').waitFor();

@@ -30,5 +30,5 @@ export async function signInToBackOffice(
   await page.locator('input[name="username"]').fill(member.email);
   await page.locator('input[name="password"]').fill(member.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByRole('heading', { name: "Aujourd'hui", level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Aujourd’hui', level: 1 }).waitFor();
 }

@@ -246,7 +246,7 @@ export function ProductEdit() {
         <SelectInput
           readOnly={!editable}
           source="produce"
-          label="Saison : le fruit ou le légume qu'il est"
+          label="Saison : le fruit ou le légume qu’il est"
           choices={PRODUCE_CHOICES}
           emptyText="Aucune (ni fruit ni légume de saison)"
           parse={(produce: string) => produce || null}

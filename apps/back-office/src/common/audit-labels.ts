@@ -17,7 +17,7 @@ const ACTIONS: Record<string, string> = {
   'slot.update': 'Créneau modifié',
   'delivery_day.close': 'Journée fermée ou rouverte',
   'bike_hours.change': 'Horaires des tournées changés',
-  'bike_hours.cancel': "Changement d'horaires annulé",
+  'bike_hours.cancel': 'Changement d’horaires annulé',
   'product.update': 'Produit modifié',
   'product.picture': 'Photo changée',
   'rack.update': 'Rayon modifié',

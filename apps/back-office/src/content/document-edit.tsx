@@ -91,7 +91,7 @@ function DocumentEditor({ document, editable }: { document: StaffDocument; edita
       </Stack>
       {!document.previewUrl && (
         <Typography variant="body2" color="text.secondary">
-          {"Ce document n'a pas de page à prévisualiser dans la boutique."}
+          {'Ce document n’a pas de page à prévisualiser dans la boutique.'}
         </Typography>
       )}
       <TextField

@@ -275,7 +275,7 @@ function StopCard({
       <Confirm
         isOpen={delivering}
         title={`Livrée : ${stop.customerName} ?`}
-        content={`La commande ${stop.orderNumber} passe « Livrée » et le client en est prévenu. C'est définitif.`}
+        content={`La commande ${stop.orderNumber} passe « Livrée » et le client en est prévenu. C’est définitif.`}
         confirm="Livrée"
         cancel="Retour"
         onConfirm={() => {

@@ -142,7 +142,7 @@ function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => voi
             value={from}
             onValue={(day) => day && setFrom(day)}
             min={hours.firstChangeableDay}
-            helperText={`Au plus tôt le ${formatDay(hours.firstChangeableDay)} : les créneaux des jours d'avant sont déjà ouverts aux réservations et ne changent pas.`}
+            helperText={`Au plus tôt le ${formatDay(hours.firstChangeableDay)} : les créneaux des jours d’avant sont déjà ouverts aux réservations et ne changent pas.`}
           />
           {windows.map((window, index) => (
             <Stack
@@ -235,7 +235,7 @@ export function BikeHoursPanel({ editable }: { editable: boolean }) {
         ) : (
           <Stack spacing={1}>
             <Typography>
-              {data.inForce.from ? `Depuis le ${formatDay(data.inForce.from)}` : "Aujourd'hui"} :{' '}
+              {data.inForce.from ? `Depuis le ${formatDay(data.inForce.from)}` : 'Aujourd’hui'} :{' '}
               {bikeWindowsText(data.inForce.windows)}
             </Typography>
             {data.upcoming.map((change) => (
@@ -273,7 +273,7 @@ export function BikeHoursPanel({ editable }: { editable: boolean }) {
       <Confirm
         isOpen={cancelling !== undefined}
         title={cancelling ? `Annuler le changement du ${formatDay(cancelling)} ?` : ''}
-        content="Les tournées de ces jours gardent les horaires d'avant ce changement."
+        content="Les tournées de ces jours gardent les horaires d’avant ce changement."
         confirm="Annuler le changement"
         cancel="Retour"
         loading={cancel.isPending}

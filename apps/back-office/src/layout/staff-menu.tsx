@@ -26,7 +26,7 @@ import type { StaffPermission } from '../providers/staff-types';
 type Entry = { to: string; label: string; icon: ReactElement; permission: StaffPermission };
 
 export const MENU_ENTRIES: readonly Entry[] = [
-  { to: '/', label: "Aujourd'hui", icon: <TodayIcon />, permission: 'dashboard.read' },
+  { to: '/', label: 'Aujourd’hui', icon: <TodayIcon />, permission: 'dashboard.read' },
   { to: '/orders', label: 'Commandes', icon: <ReceiptLongIcon />, permission: 'orders.read' },
   { to: '/preparation', label: 'Préparation', icon: <AssignmentIcon />, permission: 'preparation.read' },
   { to: '/shortages', label: 'Ruptures', icon: <TrendingDownIcon />, permission: 'preparation.read' },
@@ -39,7 +39,7 @@ export const MENU_ENTRIES: readonly Entry[] = [
   { to: '/documents', label: 'Contenu', icon: <DescriptionIcon />, permission: 'content.read' },
   { to: '/vouchers', label: 'Bons de réduction', icon: <SellIcon />, permission: 'promotions.read' },
   { to: '/gift-ladder', label: 'Cadeaux', icon: <CardGiftcardIcon />, permission: 'promotions.read' },
-  { to: '/banners', label: "Bannières d'accueil", icon: <CampaignIcon />, permission: 'promotions.read' },
+  { to: '/banners', label: 'Bannières d’accueil', icon: <CampaignIcon />, permission: 'promotions.read' },
   { to: '/customers', label: 'Clients', icon: <PeopleIcon />, permission: 'customers.read' },
   { to: '/reviews', label: 'Avis', icon: <RateReviewIcon />, permission: 'reviews.read' },
   { to: '/members', label: 'Équipe', icon: <GroupsIcon />, permission: 'staff.read' },

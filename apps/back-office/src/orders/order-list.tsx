@@ -51,7 +51,7 @@ function SlotFilter({ source, alwaysOn: _alwaysOn }: { source: string; alwaysOn?
       label="Créneau"
       choices={choices}
       disabled={!day}
-      helperText={day ? false : "Choisissez d'abord un jour"}
+      helperText={day ? false : 'Choisissez d’abord un jour'}
       emptyText="Tous"
     />
   );
@@ -79,7 +79,7 @@ function PickupPointFilter({ source }: { source: string; alwaysOn?: boolean }) {
       label="Point relais"
       choices={[...points].map(([id, name]) => ({ id, name }))}
       disabled={!day}
-      helperText={day ? false : "Choisissez d'abord un jour"}
+      helperText={day ? false : 'Choisissez d’abord un jour'}
       emptyText="Tous"
     />
   );

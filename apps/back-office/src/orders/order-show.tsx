@@ -65,18 +65,18 @@ const MOVE_BUTTONS: Record<Move['to'], { label: string; done: string }> = {
 function moveConsequence(order: StaffOrder, to: Move['to']): { title: string; content: string } {
   const reaches = order.customer.userId
     ? (subject: string) =>
-        `Le client reçoit l'e-mail «\u00a0${subject}\u00a0» et, s'il les accepte, une notification sur son téléphone.`
-    : () => "Ce client n'a pas de compte\u00a0: il ne reçoit ni e-mail ni notification.";
+        `Le client reçoit l’e-mail «\u00a0${subject}\u00a0» et, s’il les accepte, une notification sur son téléphone.`
+    : () => 'Ce client n’a pas de compte\u00a0: il ne reçoit ni e-mail ni notification.';
   switch (to) {
     case 'delivery':
       return {
         title: `Faire partir la commande ${order.number} en livraison\u00a0?`,
-        content: `${reaches(`Votre commande ${order.number} est en route`)} Il ne peut plus la modifier ni l'annuler. Tant qu'elle n'est pas livrée, vous pourrez remettre la commande «\u00a0En cours\u00a0».`,
+        content: `${reaches(`Votre commande ${order.number} est en route`)} Il ne peut plus la modifier ni l’annuler. Tant qu’elle n’est pas livrée, vous pourrez remettre la commande «\u00a0En cours\u00a0».`,
       };
     case 'delivered':
       return {
         title: `Marquer la commande ${order.number} livrée\u00a0?`,
-        content: `${reaches(`Votre commande ${order.number} est livrée`)} C'est définitif\u00a0: une commande livrée ne revient pas en arrière.`,
+        content: `${reaches(`Votre commande ${order.number} est livrée`)} C’est définitif\u00a0: une commande livrée ne revient pas en arrière.`,
       };
     case 'scheduled':
       return {
@@ -108,8 +108,8 @@ function cancelConsequence(order: StaffOrder): string {
     paid.length > 0
       ? `Le paiement de ${formatEuros(paid.reduce((total, payment) => total + taken(payment), 0))} sera remboursé sur la carte du client.`
       : authorised.length > 0
-        ? `L'autorisation de paiement de ${sum(authorised)} sera annulée : rien ne sera prélevé.`
-        : "Aucun paiement n'est à rembourser.";
+        ? `L’autorisation de paiement de ${sum(authorised)} sera annulée : rien ne sera prélevé.`
+        : 'Aucun paiement n’est à rembourser.';
   return `${money} Le stock et la place du créneau sont rendus, et le client reçoit un e-mail.`;
 }
 
@@ -139,7 +139,7 @@ function OrderActions({ order }: { order: OrderRecord }) {
     success: 'Commande annulée',
   });
   const resend = useStaffAction((staff, _: void) => staff.resendConfirmation(order.number), {
-    success: "L'e-mail de confirmation va être renvoyé",
+    success: 'L’e-mail de confirmation va être renvoyé',
   });
   const busy = unprepared.isPending || move.isPending || cancel.isPending || resend.isPending;
   const scheduled = order.status === 'scheduled';
@@ -179,7 +179,7 @@ function OrderActions({ order }: { order: OrderRecord }) {
       )}
       {may('orders.mail') && checkConfirmationResend(order.status).ok && (
         <Button variant="outlined" disabled={busy} onClick={() => resend.mutate()}>
-          {"Renvoyer l'e-mail de confirmation"}
+          {'Renvoyer l’e-mail de confirmation'}
         </Button>
       )}
       <Button component={Link} to={`/orders/${encodeURIComponent(order.number)}/packing-slip`} variant="text">

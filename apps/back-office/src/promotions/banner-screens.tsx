@@ -28,7 +28,7 @@ export function audienceLabel(audience: string): string {
 
 export function BannerList() {
   return (
-    <List title="Bannières d'accueil" pagination={false} exporter={false} empty={false} actions={false}>
+    <List title="Bannières d’accueil" pagination={false} exporter={false} empty={false} actions={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <RecordLinkField<{ id: string; audience: string }>
           label="Public"
@@ -53,7 +53,7 @@ export function BannerEdit() {
   const { permissions } = usePermissions<StaffPermission[]>();
   const editable = permissions?.includes('promotions.write') ?? false;
   return (
-    <Edit title="Bannière d'accueil" mutationMode="pessimistic" redirect="list">
+    <Edit title="Bannière d’accueil" mutationMode="pessimistic" redirect="list">
       <KeepTypedForm
         warnWhenUnsavedChanges
         sx={{ maxWidth: 720 }}

@@ -210,7 +210,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
       </FormDataConsumer>
       <HundredthsInput readOnly={!editable} source="minimumSubtotalCents" label="Minimum de produits (€)" />
       <FrenchMomentInput readOnly={!editable} source="startsAt" label="Valable à partir du" />
-      <FrenchMomentInput readOnly={!editable} source="expiresAt" label="Valable jusqu'au" />
+      <FrenchMomentInput readOnly={!editable} source="expiresAt" label="Valable jusqu’au" />
       <TypedNumberInput
         readOnly={!editable}
         source="usageLimit"

@@ -277,10 +277,10 @@ const baseProvider: DataProvider = {
     return { data: withId(route, row) as never };
   },
   async delete() {
-    throw new Error("Rien ne se supprime ici : désactivez plutôt l'élément.");
+    throw new Error('Rien ne se supprime ici : désactivez plutôt l’élément.');
   },
   async deleteMany() {
-    throw new Error("Rien ne se supprime ici : désactivez plutôt l'élément.");
+    throw new Error('Rien ne se supprime ici : désactivez plutôt l’élément.');
   },
 };
 

@@ -92,7 +92,7 @@ const shopMessages = {
       },
     },
     banners: {
-      name: "Bannière d'accueil |||| Bannières d'accueil",
+      name: 'Bannière d’accueil |||| Bannières d’accueil',
       notifications: { updated: 'Bannière enregistrée' },
       fields: { audience: 'Public', title: 'Titre', subtitle: 'Sous-titre', deeplink: 'Lien' },
     },
@@ -124,14 +124,14 @@ const shopMessages = {
       },
     },
     members: {
-      name: "Membre de l'équipe |||| Équipe",
-      notifications: { created: "Membre ajouté à l'équipe", updated: 'Membre enregistré' },
+      name: 'Membre de l’équipe |||| Équipe',
+      notifications: { created: 'Membre ajouté à l’équipe', updated: 'Membre enregistré' },
       fields: {
         email: 'E-mail',
         name: 'Nom',
         role: 'Rôle',
         active: 'Actif',
-        lockedUntil: "Bloqué jusqu'à",
+        lockedUntil: 'Bloqué jusqu’à',
         lastSignInAt: 'Dernière connexion',
         createdAt: 'Créé le',
         password: 'Mot de passe',

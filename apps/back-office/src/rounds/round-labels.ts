@@ -53,7 +53,7 @@ export function bagsLabel(bags: number): string {
 
 /** What a round's departure does to its orders (the planning screen), in the singular for one stop. */
 export function departureText(orders: number): string {
-  const told = "(e-mail et, s'il les accepte, notification)";
+  const told = '(e-mail et, s’il les accepte, notification)';
   return orders === 1
     ? `Sa commande passe « en livraison » : son client en est prévenu ${told} et ne peut plus la modifier. L’arrêt ne pourra plus être déplacé.`
     : `Ses ${orders} commandes passent « en livraison » : chaque client en est prévenu ${told} et ne peut plus modifier sa commande. Les arrêts ne pourront plus être déplacés.`;

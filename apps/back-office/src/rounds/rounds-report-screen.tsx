@@ -32,7 +32,7 @@ type SlotReport = RoundsReport['slots'][number];
 export function delayLabel(minutes: number | null): string {
   if (minutes === null) return '—';
   const rounded = Math.round(minutes);
-  if (rounded === 0) return "à l'heure";
+  if (rounded === 0) return 'à l’heure';
   return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)} min`;
 }
 

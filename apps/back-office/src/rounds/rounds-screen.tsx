@@ -502,7 +502,7 @@ function PlanButton({ data }: { data: SlotRounds }) {
       <Confirm
         isOpen={confirming}
         title="Replanifier les tournées ?"
-        content="Les tournées de ce créneau sont refaites avec toutes ses commandes à vélo : les arrêts déplacés à la main reprennent l'ordre calculé. Chaque tournée garde son livreur."
+        content="Les tournées de ce créneau sont refaites avec toutes ses commandes à vélo : les arrêts déplacés à la main reprennent l’ordre calculé. Chaque tournée garde son livreur."
         confirm="Replanifier"
         cancel="Retour"
         loading={plan.isPending}

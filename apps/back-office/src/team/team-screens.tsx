@@ -93,7 +93,7 @@ export function MemberList() {
               <Chip
                 size="small"
                 color="error"
-                label={`Bloqué jusqu'à ${formatDateTime(member.lockedUntil)}`}
+                label={`Bloqué jusqu’à ${formatDateTime(member.lockedUntil)}`}
               />
             ) : (
               <Chip size="small" color="success" label="Actif" />
@@ -113,7 +113,7 @@ export function MemberList() {
 
 export function MemberCreate() {
   return (
-    <Create title="Nouveau membre de l'équipe" redirect="list">
+    <Create title="Nouveau membre de l’équipe" redirect="list">
       <SimpleForm
         sx={{ maxWidth: 560 }}
         defaultValues={{ role: 'preparer' }}
@@ -156,7 +156,7 @@ function withoutBlankPassword(data: Record<string, unknown>) {
 export function MemberEdit() {
   return (
     <Edit
-      title="Membre de l'équipe"
+      title="Membre de l’équipe"
       mutationMode="pessimistic"
       redirect="list"
       transform={withoutBlankPassword}

@@ -40,9 +40,9 @@ export function TodayScreen() {
   });
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Title title="Aujourd'hui" />
+      <Title title="Aujourd’hui" />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {"Aujourd'hui"}
+        {'Aujourd’hui'}
       </Typography>
       <DayPicker day={day} onChange={setDay} label="Jour de livraison" />
       {error ? (
