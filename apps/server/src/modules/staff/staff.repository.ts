@@ -1,5 +1,5 @@
 /** Staff queries. Only this file touches the staff module's tables. */
-import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { auditEntries, staffMembers, staffSessions } from './staff.tables';
 
@@ -49,12 +49,19 @@ export function createStaffRepository(db: Database) {
       return row;
     },
 
-    async activeAdmins(): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+    /**
+     * The active admins' ids, their rows held until the transaction ends. Taken in id order, so two
+     * changes that take them both wait in turn rather than deadlock; the second reads them as the
+     * first left them (an admin it demoted is no longer among them).
+     */
+    async lockActiveAdmins(): Promise<string[]> {
+      const rows = await db
+        .select({ id: staffMembers.id })
         .from(staffMembers)
-        .where(and(eq(staffMembers.role, 'admin'), isNull(staffMembers.deactivatedAt)));
-      return row?.n ?? 0;
+        .where(and(eq(staffMembers.role, 'admin'), isNull(staffMembers.deactivatedAt)))
+        .orderBy(staffMembers.id)
+        .for('update');
+      return rows.map((row) => row.id);
     },
 
     /** A wrong password counts under the row's lock, so parallel guesses cannot skip the lock. */

@@ -1,7 +1,10 @@
 import { STAFF_SESSION_HOURS } from '@sillon/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAuthApp, type AuthTestApp } from '../../testing/auth-test-app';
+import { heldTransaction, untilWaitingOn } from '../../testing/held-transaction';
 import { newStaffMember, STAFF_TEST_PASSWORD, staffSession } from '../../testing/staff-session';
+import { staffMembers } from './staff.tables';
 
 let shop: AuthTestApp;
 beforeAll(async () => {
@@ -207,5 +210,47 @@ describe('the team', () => {
       after: { role: 'preparer' },
     });
     expect(JSON.stringify(log.json())).not.toContain('un nouveau mot de passe');
+  });
+});
+
+describe('the last active admin', () => {
+  it.each([
+    ['demote', { role: 'support' }],
+    ['deactivate', { active: false }],
+  ])('stays when two admins %s each other at once: the second to count finds one left', async (_, change) => {
+    // A database of its own: its only admins are these two.
+    const team = await openAuthApp();
+    try {
+      const alice = await staffSession(team, 'admin');
+      const bruno = await staffSession(team, 'admin');
+      const changeOther = (by: { cookie: string }, other: { memberId: string }) =>
+        team.app.inject({
+          method: 'PATCH',
+          url: `/api/staff/members/${other.memberId}`,
+          headers: { cookie: by.cookie },
+          payload: change,
+        });
+      // Both rows held: both changes start, wait for them, and are let through together.
+      const held = await heldTransaction(team.database.db, async (tx) => {
+        await tx.select().from(staffMembers).for('update');
+      });
+      const changes = [changeOther(alice, bruno), changeOther(bruno, alice)];
+      await untilWaitingOn(team.database.db, held.pid, 2);
+      await held.commit();
+      const answers = await Promise.all(changes);
+
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().error).toMatchObject({
+        code: 'staff_last_admin',
+        message: "L'équipe doit garder au moins un administrateur actif.",
+      });
+      const admins = await team.database.db
+        .select({ id: staffMembers.id })
+        .from(staffMembers)
+        .where(and(eq(staffMembers.role, 'admin'), isNull(staffMembers.deactivatedAt)));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await team.close();
+    }
   });
 });

@@ -65,23 +65,6 @@ export function createStaffService({ repository, now }: StaffDeps) {
     return hashPassword(password);
   }
 
-  /** The team always keeps an active admin, or nobody could manage it from the back office. */
-  async function keepAnAdmin(
-    queries: StaffRepository,
-    row: StaffMemberRow,
-    next: { role: StaffRole; active: boolean },
-  ) {
-    const staysAdmin = next.role === 'admin' && next.active;
-    if (
-      row.role === 'admin' &&
-      row.deactivatedAt === null &&
-      !staysAdmin &&
-      (await queries.activeAdmins()) <= 1
-    ) {
-      throw new AppError('conflict', 'staff_last_admin');
-    }
-  }
-
   return {
     async createMember(
       input: { email: string; name: string; role: StaffRole; password: string },
@@ -129,11 +112,17 @@ export function createStaffService({ repository, now }: StaffDeps) {
     ): Promise<StaffMember> {
       const passwordHash =
         changes.password === undefined ? undefined : await checkedPasswordHash(changes.password);
+      // The team always keeps an active admin, or nobody could manage it from the back office.
+      const mayTakeAnAdminAway =
+        (changes.role !== undefined && changes.role !== 'admin') || changes.active === false;
       return repository.transaction(async (tx) => {
         const queries = createStaffRepository(tx);
+        // The active admins are held before the member is read and counted: of two admins
+        // demoting each other at once, the second counts after the first's change.
+        const admins = mayTakeAnAdminAway ? await queries.lockActiveAdmins() : [];
         const row = await memberOrFail(id, queries);
+        if (admins.includes(row.id) && admins.length <= 1) throw new AppError('conflict', 'staff_last_admin');
         const active = changes.active ?? row.deactivatedAt === null;
-        await keepAnAdmin(queries, row, { role: changes.role ?? row.role, active });
         const at = now();
         const updated = await queries.updateMember(id, {
           ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
