@@ -6,20 +6,13 @@
  * stop, whether the slot had rounds or not. Races are played in a set order: a transaction holds a
  * lock (the slot's rounds or row, the product's stock row) while the others line up behind it.
  */
-import type { CartDocument, SlotRounds, StaffOrder, StaffSlot } from '@sillon/contract';
+import type { CartDocument, SlotRounds, StaffSlot } from '@sillon/contract';
 import { parisDayOf } from '@sillon/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/auth-test-app';
-import {
-  addCardPayment,
-  buyerWithBasket,
-  chooseSlot,
-  complete,
-  giveAddress,
-  PARIS_ADDRESS,
-  type Buyer,
-} from '../../testing/checkout-flow';
+import { bikeRounds, stopsOf } from '../../testing/bike-rounds';
+import type { Buyer } from '../../testing/checkout-flow';
 import { heldTransaction, untilWaitingOn } from '../../testing/held-transaction';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
@@ -38,40 +31,12 @@ describe('a bike order placed on a slot whose rounds are planned', () => {
   let slotC: StaffSlot;
   const onA: Buyer[] = [];
 
-  const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const staffOrder = async (buyer: Buyer) =>
-    (await call(admin, 'GET', `/api/staff/orders/${buyer.number}`)).json() as StaffOrder;
-  const roundsOf = async (slot: StaffSlot) => {
-    const day = parisDayOf(new Date(slot.startsAt));
-    const answer = await call(admin, 'GET', `/api/staff/rounds?day=${day}&slotId=${slot.id}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as SlotRounds;
-  };
-  const plan = (slot: StaffSlot) =>
-    call(preparer, 'POST', '/api/staff/rounds/plan', {
-      day: parisDayOf(new Date(slot.startsAt)),
-      slotId: slot.id,
-    });
-  const stopsOf = (rounds: SlotRounds) => rounds.rounds.flatMap((round) => round.stops);
-  const numbersOn = async (slot: StaffSlot) => stopsOf(await roundsOf(slot)).map((stop) => stop.orderNumber);
+  const { call, staffOrder, roundsOf, plan, numbersOn, bikeOrder, holdRoundsOf } = bikeRounds(() => ({
+    shop,
+    admin,
+    preparer,
+  }));
   const numbersOf = (buyers: readonly Buyer[]) => buyers.map((buyer) => buyer.number).sort();
-
-  async function bikeOrder(slot: StaffSlot | undefined, address1: string): Promise<Buyer> {
-    const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
-    await giveAddress(shop.app, buyer, { ...PARIS_ADDRESS, address1 });
-    expect((await chooseSlot(shop.app, buyer, 'sillon-bag-delivery', slot?.id)).statusCode).toBe(200);
-    expect((await addCardPayment(shop.app, buyer, '4242424242424242')).statusCode).toBe(201);
-    const placed = await complete(shop.app, buyer);
-    expect(placed.statusCode, placed.body).toBe(200);
-    return buyer;
-  }
-
-  /** A transaction of the test holding the slot's rounds lock, as a plan, a move or a placing takes it. */
-  const holdRoundsOf = (slot: StaffSlot) =>
-    heldTransaction(shop.database.db, (tx) =>
-      createRoundsRepository(shop.database.db).within(tx).lockSlot(slot.id),
-    );
 
   beforeAll(async () => {
     shop = await openShopApp({ clock });

@@ -11,7 +11,6 @@ import type {
   DeliveryRound,
   MissedDeliveries,
   SlotRounds,
-  StaffOrder,
   StaffRebookingSlots,
   StaffSlot,
 } from '@sillon/contract';
@@ -20,24 +19,14 @@ import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/auth-test-app';
-import {
-  addCardPayment,
-  buyerWithBasket,
-  chooseSlot,
-  complete,
-  giveAddress,
-  PARIS_ADDRESS,
-  type Buyer,
-} from '../../testing/checkout-flow';
+import { bikeRounds, stopsOf } from '../../testing/bike-rounds';
+import type { Buyer } from '../../testing/checkout-flow';
 import { heldTransaction, untilWaitingOn } from '../../testing/held-transaction';
 import { prepareOrder } from '../../testing/preparation';
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { staffSession } from '../../testing/staff-session';
-import { createRoundsRepository } from './rounds.repository';
 import { deliveryRounds, roundStops } from './rounds.tables';
-
-type Method = 'GET' | 'POST';
 
 describe('a bike order sent on another slot, and the rounds', () => {
   const clock = new TestClock(aDeliveryMorning());
@@ -53,26 +42,14 @@ describe('a bike order sent on another slot, and the rounds', () => {
   /** Orders on slot C's round, which nothing moves. */
   const onC: Buyer[] = [];
 
-  const call = (cookie: string, method: Method, url: string, payload?: object) =>
-    shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const staffOrder = async (buyer: Buyer) =>
-    (await call(admin, 'GET', `/api/staff/orders/${buyer.number}`)).json() as StaffOrder;
+  const { call, staffOrder, roundsOf, plan, numbersOn, bikeOrder, holdRoundsOf } = bikeRounds(() => ({
+    shop,
+    admin,
+    preparer,
+  }));
   const rebook = (buyer: Buyer, slot: StaffSlot) =>
     call(preparer, 'POST', `/api/staff/orders/${buyer.number}/delivery-slot`, { slotId: slot.id });
   const cancel = (buyer: Buyer) => call(admin, 'POST', `/api/staff/orders/${buyer.number}/cancel`);
-  const roundsOf = async (slot: StaffSlot) => {
-    const day = parisDayOf(new Date(slot.startsAt));
-    const answer = await call(admin, 'GET', `/api/staff/rounds?day=${day}&slotId=${slot.id}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as SlotRounds;
-  };
-  const plan = (slot: StaffSlot) =>
-    call(preparer, 'POST', '/api/staff/rounds/plan', {
-      day: parisDayOf(new Date(slot.startsAt)),
-      slotId: slot.id,
-    });
-  const stopsOf = (rounds: SlotRounds) => rounds.rounds.flatMap((round) => round.stops);
-  const numbersOn = async (slot: StaffSlot) => stopsOf(await roundsOf(slot)).map((stop) => stop.orderNumber);
   const customerDay = async (buyer: Buyer) => {
     const answer = await storefront(shop.app, 'GET', `/order_status/${buyer.number}`, {
       orderToken: buyer.orderToken,
@@ -80,23 +57,6 @@ describe('a bike order sent on another slot, and the rounds', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     return (answer.json() as CartDocument).data.attributes.delivery_day;
   };
-
-  async function bikeOrder(slot: StaffSlot | undefined, address1: string): Promise<Buyer> {
-    const beef = (await shop.productIds(['boeuf-a-bourguignon']))['boeuf-a-bourguignon']!;
-    const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
-    await giveAddress(shop.app, buyer, { ...PARIS_ADDRESS, address1 });
-    expect((await chooseSlot(shop.app, buyer, 'sillon-bag-delivery', slot?.id)).statusCode).toBe(200);
-    expect((await addCardPayment(shop.app, buyer, '4242424242424242')).statusCode).toBe(201);
-    const placed = await complete(shop.app, buyer);
-    expect(placed.statusCode, placed.body).toBe(200);
-    return buyer;
-  }
-
-  /** A transaction of the test holding the slot's rounds lock, as a plan or a move takes it. */
-  const holdRoundsOf = (slot: StaffSlot) =>
-    heldTransaction(shop.database.db, (tx) =>
-      createRoundsRepository(shop.database.db).within(tx).lockSlot(slot.id),
-    );
 
   /** The shop's clock moved to `at`; members sign in again (a session lasts a working day). */
   async function moveClockTo(at: Date) {
