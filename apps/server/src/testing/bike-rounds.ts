@@ -59,6 +59,23 @@ export function bikeRounds(given: () => { shop: ShopTestApp; admin: string; prep
       return buyer;
     },
 
+    /** The bike slot `buyer`'s order is on, then the later bike slots of its day, in time order. */
+    async slotAndLaterOnes(buyer: Buyer): Promise<[StaffSlot, ...StaffSlot[]]> {
+      const { admin } = given();
+      const slotId = ((await call(admin, 'GET', `/api/staff/orders/${buyer.number}`)).json() as StaffOrder)
+        .slot!.id;
+      const slots = (
+        (await call(admin, 'GET', '/api/staff/slots?mode=bag&perPage=200')).json() as { items: StaffSlot[] }
+      ).items;
+      const first = slots.find((slot) => slot.id === slotId)!;
+      const later = slots.filter(
+        (slot) =>
+          parisDayOf(new Date(slot.startsAt)) === parisDayOf(new Date(first.startsAt)) &&
+          slot.startsAt > first.startsAt,
+      );
+      return [first, ...later];
+    },
+
     holdRoundsOf: (slot: StaffSlot) => {
       const { db } = given().shop.database;
       return heldTransaction(db, (tx) => createRoundsRepository(db).within(tx).lockSlot(slot.id));

@@ -7,7 +7,6 @@
  * lock (the slot's rounds or row, the product's stock row) while the others line up behind it.
  */
 import type { CartDocument, SlotRounds, StaffSlot } from '@sillon/contract';
-import { parisDayOf } from '@sillon/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/auth-test-app';
@@ -31,11 +30,13 @@ describe('a bike order placed on a slot whose rounds are planned', () => {
   let slotC: StaffSlot;
   const onA: Buyer[] = [];
 
-  const { call, staffOrder, roundsOf, plan, numbersOn, bikeOrder, holdRoundsOf } = bikeRounds(() => ({
-    shop,
-    admin,
-    preparer,
-  }));
+  const { staffOrder, roundsOf, plan, numbersOn, bikeOrder, slotAndLaterOnes, holdRoundsOf } = bikeRounds(
+    () => ({
+      shop,
+      admin,
+      preparer,
+    }),
+  );
   const numbersOf = (buyers: readonly Buyer[]) => buyers.map((buyer) => buyer.number).sort();
 
   beforeAll(async () => {
@@ -44,16 +45,7 @@ describe('a bike order placed on a slot whose rounds are planned', () => {
     admin = (await staffSession(shop, 'admin')).cookie;
     preparer = (await staffSession(shop, 'preparer')).cookie;
     onA.push(await bikeOrder(undefined, '30 rue Oberkampf'));
-    const firstSlotId = (await staffOrder(onA[0]!)).slot!.id;
-    const slots = (
-      (await call(admin, 'GET', '/api/staff/slots?mode=bag&perPage=200')).json() as { items: StaffSlot[] }
-    ).items;
-    slotA = slots.find((slot) => slot.id === firstSlotId)!;
-    [slotB, slotC] = slots.filter(
-      (slot) =>
-        parisDayOf(new Date(slot.startsAt)) === parisDayOf(new Date(slotA.startsAt)) &&
-        slot.startsAt > slotA.startsAt,
-    ) as [StaffSlot, StaffSlot];
+    [slotA, slotB, slotC] = (await slotAndLaterOnes(onA[0]!)) as [StaffSlot, StaffSlot, StaffSlot];
     expect(slotC).toBeDefined();
     for (const street of ['12 rue de Charonne', '8 rue Keller']) onA.push(await bikeOrder(slotA, street));
     expect((await plan(slotA)).statusCode).toBe(200);

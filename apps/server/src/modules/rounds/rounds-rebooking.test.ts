@@ -42,11 +42,12 @@ describe('a bike order sent on another slot, and the rounds', () => {
   /** Orders on slot C's round, which nothing moves. */
   const onC: Buyer[] = [];
 
-  const { call, staffOrder, roundsOf, plan, numbersOn, bikeOrder, holdRoundsOf } = bikeRounds(() => ({
-    shop,
-    admin,
-    preparer,
-  }));
+  const { call, staffOrder, roundsOf, plan, numbersOn, bikeOrder, slotAndLaterOnes, holdRoundsOf } =
+    bikeRounds(() => ({
+      shop,
+      admin,
+      preparer,
+    }));
   const rebook = (buyer: Buyer, slot: StaffSlot) =>
     call(preparer, 'POST', `/api/staff/orders/${buyer.number}/delivery-slot`, { slotId: slot.id });
   const cancel = (buyer: Buyer) => call(admin, 'POST', `/api/staff/orders/${buyer.number}/cancel`);
@@ -70,11 +71,7 @@ describe('a bike order sent on another slot, and the rounds', () => {
     admin = (await staffSession(shop, 'admin')).cookie;
     preparer = (await staffSession(shop, 'preparer')).cookie;
     onA.push(await bikeOrder(undefined, '30 rue Oberkampf'));
-    const firstSlotId = (await staffOrder(onA[0]!)).slot!.id;
-    const slots = (
-      (await call(admin, 'GET', '/api/staff/slots?mode=bag&perPage=200')).json() as { items: StaffSlot[] }
-    ).items;
-    slotA = slots.find((slot) => slot.id === firstSlotId)!;
+    [slotA, slotB, slotC] = (await slotAndLaterOnes(onA[0]!)) as [StaffSlot, StaffSlot, StaffSlot];
     const streets = [
       '12 rue de Charonne',
       '8 rue Keller',
@@ -85,12 +82,6 @@ describe('a bike order sent on another slot, and the rounds', () => {
     for (const street of streets) {
       onA.push(await bikeOrder(slotA, street));
     }
-    const laterSameDay = slots.filter(
-      (slot) =>
-        parisDayOf(new Date(slot.startsAt)) === parisDayOf(new Date(slotA.startsAt)) &&
-        slot.startsAt > slotA.startsAt,
-    );
-    [slotB, slotC] = laterSameDay as [StaffSlot, StaffSlot];
     expect(slotC).toBeDefined();
     onB = await bikeOrder(slotB, '5 rue Saint-Maur');
   });
