@@ -22,6 +22,16 @@ export function createStaffRepository(db: Database) {
         .then((rows) => rows[0]);
     },
 
+    /** The member's row, held until the transaction ends: a change reads what it replaces. */
+    lockMember(id: string): Promise<StaffMemberRow | undefined> {
+      return db
+        .select()
+        .from(staffMembers)
+        .where(eq(staffMembers.id, id))
+        .for('update')
+        .then((rows) => rows[0]);
+    },
+
     memberByEmail(email: string): Promise<StaffMemberRow | undefined> {
       return db
         .select()

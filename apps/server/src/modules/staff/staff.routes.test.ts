@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAuthApp, type AuthTestApp } from '../../testing/auth-test-app';
 import { heldTransaction, untilWaitingOn } from '../../testing/held-transaction';
+import { auditEntriesOf } from '../../testing/staff-audit';
 import { newStaffMember, STAFF_TEST_PASSWORD, staffSession } from '../../testing/staff-session';
 import { staffMembers } from './staff.tables';
 
@@ -252,5 +253,36 @@ describe('the last active admin', () => {
     } finally {
       await team.close();
     }
+  });
+});
+
+describe('a member changed by two admins at once', () => {
+  it('journals as « before » of the second change the member the first one left', async () => {
+    const alice = await staffSession(shop, 'admin');
+    const bruno = await staffSession(shop, 'admin');
+    const member = await newStaffMember(shop.database, 'preparer');
+    const rename = (by: { cookie: string }, name: string) =>
+      shop.app.inject({
+        method: 'PATCH',
+        url: `/api/staff/members/${member.id}`,
+        headers: { cookie: by.cookie },
+        payload: { name },
+      });
+    // The member's row held: both changes read it before they wait, and go through in turn.
+    const held = await heldTransaction(shop.database.db, async (tx) => {
+      await tx.select().from(staffMembers).where(eq(staffMembers.id, member.id)).for('update');
+    });
+    const first = rename(alice, 'Camille Petit');
+    await untilWaitingOn(shop.database.db, held.pid, 1);
+    const second = rename(bruno, 'Camille Grand');
+    await untilWaitingOn(shop.database.db, held.pid, 2);
+    await held.commit();
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+
+    const [last, earlier] = await auditEntriesOf(shop.app, alice.cookie, 'staff_member', member.id);
+    expect(earlier!.after).toMatchObject({ name: 'Camille Petit' });
+    expect(last!.before).toMatchObject({ name: 'Camille Petit' });
+    expect(last!.after).toMatchObject({ name: 'Camille Grand' });
   });
 });

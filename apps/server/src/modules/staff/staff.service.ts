@@ -120,7 +120,11 @@ export function createStaffService({ repository, now }: StaffDeps) {
         // The active admins are held before the member is read and counted: of two admins
         // demoting each other at once, the second counts after the first's change.
         const admins = mayTakeAnAdminAway ? await queries.lockActiveAdmins() : [];
-        const row = await memberOrFail(id, queries);
+        // The member held, then read: what the journal says this change replaced, even when it
+        // waited for another change of the same member.
+        const row = await queries.lockMember(id);
+        if (!row) throw new AppError('not_found', 'staff_member_not_found');
+        audit?.replacing(memberView(row));
         if (admins.includes(row.id) && admins.length <= 1) throw new AppError('conflict', 'staff_last_admin');
         const active = changes.active ?? row.deactivatedAt === null;
         const at = now();
