@@ -7,7 +7,7 @@
  * lock (the slot's rounds or row, the product's stock row) while the others line up behind it.
  */
 import type { CartDocument, SlotRounds, StaffSlot } from '@sillon/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/auth-test-app';
 import { bikeRounds, stopsOf } from '../../testing/bike-rounds';
@@ -16,6 +16,8 @@ import { heldTransaction, untilWaitingOn } from '../../testing/held-transaction'
 import { aDeliveryMorning } from '../../testing/shop-clock';
 import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
 import { staffSession } from '../../testing/staff-session';
+import { products } from '../catalog/catalog.tables';
+import { deliverySlots } from '../delivery/delivery.tables';
 import { createRoundsRepository } from './rounds.repository';
 
 describe('a bike order placed on a slot whose rounds are planned', () => {
@@ -110,7 +112,11 @@ describe('a bike order placed on a slot whose rounds are planned', () => {
   it('takes the slot’s rounds lock only once its place on the slot is taken, as a move does', async () => {
     // The slot's row held here, as a move or a cancellation holds it before the rounds lock.
     const held = await heldTransaction(shop.database.db, async (tx) => {
-      await tx.execute(sql`select id from delivery_slots where id = ${slotA.id} for update`);
+      await tx
+        .select({ id: deliverySlots.id })
+        .from(deliverySlots)
+        .where(eq(deliverySlots.id, slotA.id))
+        .for('update');
     });
     const placing = bikeOrder(slotA, '9 rue Keller');
     await untilWaitingOn(shop.database.db, held.pid, 1);
@@ -133,7 +139,7 @@ describe('a bike order placed on a slot whose rounds are planned', () => {
     // The placing, which found no round on the slot, waits for the beef's stock row, held here,
     // its place taken; the plan, which read the slot without it, must wait for it.
     const held = await heldTransaction(shop.database.db, async (tx) => {
-      await tx.execute(sql`select id from products where id = ${beef} for update`);
+      await tx.select({ id: products.id }).from(products).where(eq(products.id, beef)).for('update');
     });
     const placing = bikeOrder(slotC, '14 rue Amelot');
     await untilWaitingOn(shop.database.db, held.pid, 1);
