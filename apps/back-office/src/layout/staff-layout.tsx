@@ -1,5 +1,5 @@
 /** The page around every screen: react-admin's layout with the shop's menu and title. */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   AppBar,
   Layout,
@@ -60,12 +60,24 @@ function FoldedMenuOnNarrowScreens() {
  * react-admin's menu: a drawer over the page on a phone, a column beside it elsewhere. Both are one
  * MUI drawer that react-admin switches from one kind to the other; switched in place (a window
  * narrowed at once to a phone's width), the phone's drawer never slid in and its empty layer
- * stayed over the page, taking the taps and hiding the page from screen readers. Each kind is
- * drawn anew instead.
+ * stayed over the page, taking the taps and hiding the page from screen readers: each kind is drawn
+ * anew. The same layer stayed when the phone's drawer was closed as it opened, from the open state
+ * a wider screen left (`FoldedMenuOnNarrowScreens` folds it): on a phone the drawer opens only
+ * once the member opened the menu there.
  */
 function StaffSidebar(props: SidebarProps) {
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return <Sidebar key={isPhone ? 'phone' : 'screen'} {...props} />;
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [open] = useSidebarState();
+  // The open state this sidebar found at its start is not the member's: only a change since is.
+  const [seen, setSeen] = useState({ open, isOpenedHere: false });
+  if (seen.open !== open) setSeen({ open, isOpenedHere: open });
+  return (
+    <Sidebar
+      key={isPhone ? 'phone' : 'screen'}
+      {...props}
+      {...(isPhone ? { open: open && seen.isOpenedHere } : {})}
+    />
+  );
 }
 
 export function StaffLayout({ children }: { children: ReactNode }) {
