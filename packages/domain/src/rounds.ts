@@ -69,7 +69,7 @@ export type StopToPlan = { id: string; point: GeoPoint; bags: number; weightGram
  * Returns stop ids per round, in riding order.
  */
 export function planRounds(hub: GeoPoint, stops: StopToPlan[], capacity: Load = BIKE_CAPACITY): string[][] {
-  const fits = (load: Load) => load.bags <= capacity.bags && load.weightGrams <= capacity.weightGrams;
+  const fits = (load: Load) => fitsOnBike(load, capacity);
   const oversized = stops.filter((stop) => !fits(stop));
   const swept = sweepGroups(hub, stops.filter(fits), fits);
   return [...swept, ...oversized.map((stop) => [stop])].map((group) => {
@@ -81,8 +81,13 @@ export function planRounds(hub: GeoPoint, stops: StopToPlan[], capacity: Load = 
 /** A planned round as an order joining it sees it: its stops' points in riding order, its load. */
 export type RoundToJoin = { points: GeoPoint[]; load: Load };
 
+/** Whether a bike carries `load`. */
+function fitsOnBike(load: Load, capacity: Load): boolean {
+  return load.bags <= capacity.bags && load.weightGrams <= capacity.weightGrams;
+}
+
 /**
- * The round an order moved onto a slot already planned joins, as its last stop (the stops before
+ * The round an order moved or placed onto a slot already planned joins, as its last stop (the stops before
  * keep the windows their customers were shown): of those its load still fits in, the one whose
  * ride it lengthens least (index into `rounds`); null when none has room, so that it rides a round
  * of its own, as `planRounds` sends an order no bike could add.
@@ -95,9 +100,11 @@ export function roundToJoin(
 ): number | null {
   let best: { index: number; km: number } | null = null;
   for (const [index, round] of rounds.entries()) {
-    const bags = round.load.bags + stop.bags;
-    const weightGrams = round.load.weightGrams + stop.weightGrams;
-    if (bags > capacity.bags || weightGrams > capacity.weightGrams) continue;
+    const load = {
+      bags: round.load.bags + stop.bags,
+      weightGrams: round.load.weightGrams + stop.weightGrams,
+    };
+    if (!fitsOnBike(load, capacity)) continue;
     const km = roundRideKm(hub, [...round.points, stop.point]) - roundRideKm(hub, round.points);
     if (!best || km < best.km - 1e-9) best = { index, km };
   }
