@@ -57,13 +57,12 @@ function FoldedMenuOnNarrowScreens() {
 }
 
 /**
- * react-admin's menu: a drawer over the page on a phone, a column beside it elsewhere. Both are one
- * MUI drawer that react-admin switches from one kind to the other; switched in place (a window
- * narrowed at once to a phone's width), the phone's drawer never slid in and its empty layer
- * stayed over the page, taking the taps and hiding the page from screen readers: each kind is drawn
- * anew. The same layer stayed when the phone's drawer was closed as it opened, from the open state
- * a wider screen left (`FoldedMenuOnNarrowScreens` folds it): on a phone the drawer opens only
- * once the member opened the menu there.
+ * react-admin's menu: a drawer over the page on a phone, a column beside it elsewhere, one MUI
+ * drawer of two kinds. A drawer switched from one kind to the other in place, or closed while it
+ * slides in, leaves its empty layer over the page (taking the taps, hiding the page from screen
+ * readers): each kind is drawn anew, and on a phone the drawer opens only once the member opened
+ * the menu there, never from the open state a wider screen left (`FoldedMenuOnNarrowScreens`
+ * folds that one).
  */
 function StaffSidebar(props: SidebarProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
