@@ -208,8 +208,31 @@ function promotionsQueries(db: Database) {
         .then((rows) => rows.map((row) => row.voucher));
     },
 
-    async addAccountVoucher(userId: string, voucherId: string, at: Date): Promise<void> {
-      await db.insert(accountVouchers).values({ userId, voucherId, addedAt: at }).onConflictDoNothing();
+    /**
+     * False when the voucher is gone: deleted since it was read (a reward taken back, its owner's
+     * account closed). Its row is held while the line is added, so a deletion waits for the line
+     * and then takes it along, and one that came first leaves nothing to add.
+     */
+    async addAccountVoucher(userId: string, voucherId: string, at: Date): Promise<boolean> {
+      const added = await db
+        .insert(accountVouchers)
+        .select(
+          db
+            .select({
+              userId: sql<string>`${userId}::uuid`.as('user_id'),
+              voucherId: vouchers.id,
+              addedAt: sql<Date>`${at.toISOString()}::timestamptz`.as('added_at'),
+            })
+            .from(vouchers)
+            .where(eq(vouchers.id, voucherId))
+            .for('key share'),
+        )
+        .onConflictDoNothing()
+        .returning({ voucherId: accountVouchers.voucherId });
+      if (added.length > 0) return true;
+      // Nothing added: the customer held it already, or it is gone.
+      const [still] = await db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.id, voucherId));
+      return still !== undefined;
     },
 
     async referralCodeOf(userId: string): Promise<string | undefined> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AccountPromotionsDocument, CartDocument } from '@sillon/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,8 @@ import {
   type ShopTestApp,
 } from '../../testing/shop-test-app';
 import { createPromotionsModule, type CartOffers, type PromotionsService } from './index';
-import { referralCodes } from './promotions.tables';
+import { createPromotionsRepository } from './promotions.repository';
+import { referralCodes, vouchers } from './promotions.tables';
 
 /** Offers of an order priced with none of a first order's perks. */
 const NO_PERKS: CartOffers = {
@@ -117,6 +119,21 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
       expect(await codes()).toEqual(['BIENVENUE10']);
       await completeOrder(customer.userId, 'BIENVENUE10');
       expect(await codes()).toEqual([]);
+    });
+
+    it('adds nothing, and fails nothing, when the voucher was deleted since it was read', async () => {
+      const customer = await newCustomer(shop.app);
+      const repository = createPromotionsRepository(shop.database.db);
+      const [welcome] = await shop.database.db
+        .select({ id: vouchers.id })
+        .from(vouchers)
+        .where(eq(vouchers.code, 'BIENVENUE10'));
+      expect(await repository.addAccountVoucher(customer.userId, welcome!.id, new Date())).toBe(true);
+      expect(await repository.addAccountVoucher(customer.userId, welcome!.id, new Date())).toBe(true);
+      // A reward taken back between the code's check and the line's insert.
+      expect(await repository.addAccountVoucher(customer.userId, randomUUID(), new Date())).toBe(false);
+      const held = (await vouchersOf(customer.token)).data.attributes.promotions.map((voucher) => voucher.code);
+      expect(held).toEqual(['BIENVENUE10']);
     });
 
     it.each([

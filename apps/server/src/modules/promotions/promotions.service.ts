@@ -442,7 +442,9 @@ export function createPromotionsService(deps: {
       // the order's completion checks again under the lock (`redeemCoupon`).
       const checked = await eligibility(voucher, holder.id, Number.MAX_SAFE_INTEGER);
       if (!checked.ok) throw new AppError('unprocessable', checked.code);
-      await repository.addAccountVoucher(holder.id, voucher.id, now());
+      if (!(await repository.addAccountVoucher(holder.id, voucher.id, now()))) {
+        throw new AppError('not_found', 'voucher_invalid', { reason: 'InvalidCode' });
+      }
       return accountDocument(holder.id);
     },
 
