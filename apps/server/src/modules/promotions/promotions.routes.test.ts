@@ -132,7 +132,9 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
       expect(await repository.addAccountVoucher(customer.userId, welcome!.id, new Date())).toBe(true);
       // A reward taken back between the code's check and the line's insert.
       expect(await repository.addAccountVoucher(customer.userId, randomUUID(), new Date())).toBe(false);
-      const held = (await vouchersOf(customer.token)).data.attributes.promotions.map((voucher) => voucher.code);
+      const held = (await vouchersOf(customer.token)).data.attributes.promotions.map(
+        (voucher) => voucher.code,
+      );
       expect(held).toEqual(['BIENVENUE10']);
     });
 

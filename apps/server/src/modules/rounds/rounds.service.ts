@@ -653,7 +653,7 @@ export function createRoundsService(deps: RoundsDeps) {
       let read = found;
       for (let attempt = 1; !read.startedAt; attempt += 1) {
         if (await leaveHub(read, actor, slot.start, audit)) break;
-        if (attempt === MAX_REREADS) throw new AppError('conflict', 'order_changed');
+        if (attempt === MAX_REREADS) throw new AppError('conflict', 'round_changed_meanwhile');
         read = await roundOrFail(roundId);
         mayStart(read, actor);
       }

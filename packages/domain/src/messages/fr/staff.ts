@@ -147,6 +147,11 @@ export const staffErrors = {
     title: 'Tournée introuvable',
     content: "Cette tournée n'existe pas ou a été replanifiée. Rechargez la page.",
   },
+  round_changed_meanwhile: {
+    title: 'Tournée modifiée entre-temps',
+    content:
+      'Des commandes viennent d’arriver sur ce créneau pendant le départ : rien n’est parti. Rechargez la tournée, puis appuyez de nouveau sur « Partir ».',
+  },
   round_not_started: {
     title: 'Tournée pas encore partie',
     content: "Cette tournée n'est pas encore partie : appuyez sur « Partir » avant de marquer ses arrêts.",
