@@ -39,6 +39,12 @@ export type ChangeAudit = {
    * reading.
    */
   replacing(before: unknown): void;
+  /**
+   * For a change that holds no row of its own: waits, in its transaction `tx`, for the staff
+   * changes of the same subject begun before it, then reads the subject there (the route's
+   * `read`) as its « before ». Called first in the transaction.
+   */
+  hold(tx: Transaction): Promise<void>;
   record(tx: Transaction, outcome?: { subjectId?: string | undefined; after?: unknown }): Promise<void>;
 };
 

@@ -166,6 +166,7 @@ export function createCatalogStaff(deps: {
       // Stored before the transaction: a picture no product names is harmless, the reverse is not.
       const key = await deps.pictures({ keyPrefix: `products/${product.reference}`, content });
       await repository.transaction(async (tx) => {
+        await audit?.hold(tx);
         await createCatalogRepository(tx).setPhotoKey(id, key);
         await audit?.record(tx);
       });
@@ -176,6 +177,7 @@ export function createCatalogStaff(deps: {
     staffRack,
     async changeRack(id: number, changes: StaffRackChangeBody, audit?: ChangeAudit): Promise<StaffRack> {
       await repository.transaction(async (tx) => {
+        await audit?.hold(tx);
         if (!(await createCatalogRepository(tx).updateRack(id, changes)))
           throw new AppError('not_found', 'rack_not_found');
         await audit?.record(tx);
@@ -194,6 +196,7 @@ export function createCatalogStaff(deps: {
      */
     async changeShelf(id: number, changes: StaffShelfChangeBody, audit?: ChangeAudit): Promise<StaffRack> {
       const shelf = await repository.transaction(async (tx) => {
+        await audit?.hold(tx);
         const queries = createCatalogRepository(tx);
         const found = await queries.shelf(id);
         if (!found) throw new AppError('not_found', 'shelf_not_found');

@@ -665,6 +665,7 @@ export function createCatalogService(deps: {
     /** The scripts' change (`/api/admin/products/:id`), its audit entry in its transaction. */
     async updateProduct(id: string, changes: ProductChanges, audit?: ChangeAudit): Promise<boolean> {
       const updated = await repository.transaction(async (tx) => {
+        await audit?.hold(tx);
         const found = await createCatalogRepository(tx).updateProduct(id, changes);
         if (found) await audit?.record(tx);
         return found;

@@ -109,6 +109,7 @@ export function createContentStaff(deps: {
     /** Saves the draft: the body given, with its `_id` (the draft's) and `_type` kept. */
     async saveDraft(id: string, body: Record<string, unknown>, audit?: ChangeAudit): Promise<StaffDocument> {
       const publishedId = await repository.transaction(async (tx) => {
+        await audit?.hold(tx);
         const queries = createContentRepository(tx);
         const { published, draft, id: publishedId } = await pairOf(id, queries);
         const base = (draft ?? published)!;
@@ -133,6 +134,7 @@ export function createContentStaff(deps: {
     /** The draft becomes the published document; the shop shows it at once. */
     async publish(id: string, audit?: ChangeAudit): Promise<StaffDocument> {
       const publishedId = await repository.transaction(async (tx) => {
+        await audit?.hold(tx);
         const queries = createContentRepository(tx);
         const { published, draft, id: publishedId } = await pairOf(id, queries);
         if (!draft) throw contentError('conflict', 'content_no_draft');

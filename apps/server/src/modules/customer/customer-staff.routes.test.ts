@@ -189,4 +189,30 @@ describe('staff home banners', () => {
     expect((await staff('PUT', '/api/staff/banners/everyone', banner, admin.cookie)).statusCode).toBe(400);
     expect((await staff('PUT', '/api/staff/banners/lead', banner)).statusCode).toBe(403);
   });
+
+  it('journals two saves at once one after the other: each « before » is what the other left', async () => {
+    const said = (title: string) => ({ title, subtitle: 'Une semaine', deeplink: '/search' });
+    const banners = (await staff('GET', '/api/staff/banners', undefined, admin.cookie)).json().items as {
+      audience: string;
+      banner: { title: string } | null;
+    }[];
+    const shown = banners.find((entry) => entry.audience === 'returning')!.banner?.title ?? null;
+    const saves = await Promise.all(
+      ['Fraises du Perche', 'Asperges du Blayais', 'Cerises de Céret'].map((title) =>
+        staff('PUT', '/api/staff/banners/returning', said(title), admin.cookie),
+      ),
+    );
+    expect(saves.map((save) => save.statusCode)).toEqual([200, 200, 200]);
+    const entries = (await auditEntriesOf(shop.app, admin.cookie, 'banner', 'returning')).slice(0, 3);
+    const titleOf = (state: unknown) =>
+      (state as { banner: { title: string } | null } | null)?.banner?.title ?? null;
+    // Newest first: each entry replaced the one written just before it, the first the banner shown.
+    const [third, second, first] = entries.map((entry) => ({
+      before: titleOf(entry.before),
+      after: titleOf(entry.after),
+    }));
+    expect(first!.before).toBe(shown);
+    expect(second!.before).toBe(first!.after);
+    expect(third!.before).toBe(second!.after);
+  });
 });

@@ -105,6 +105,7 @@ export function createCustomerStaff(deps: CustomerStaffDeps) {
       audit?: ChangeAudit,
     ): Promise<StaffCustomer> {
       await deps.db.transaction(async (tx) => {
+        await audit?.hold(tx);
         if (!(await deps.account.profileOf(id, tx))) throw new AppError('not_found', 'account_not_found');
         if (body.minimumOrderCents !== undefined)
           await deps.account.setMinimumOrder(id, body.minimumOrderCents, tx);
@@ -128,6 +129,7 @@ export function createCustomerStaff(deps: CustomerStaffDeps) {
 
     async saveBanner(audience: BannerAudience, banner: AccountBanner, audit?: ChangeAudit) {
       await deps.db.transaction(async (tx) => {
+        await audit?.hold(tx);
         await deps.account.saveBanner(audience, banner, tx);
         await audit?.record(tx);
       });
@@ -137,6 +139,7 @@ export function createCustomerStaff(deps: CustomerStaffDeps) {
     /** The scripts' minimum order of a customer (null: the shop's), with its audit entry. */
     async setMinimumOrder(id: string, cents: Cents | null, audit?: ChangeAudit): Promise<void> {
       await deps.db.transaction(async (tx) => {
+        await audit?.hold(tx);
         await deps.account.setMinimumOrder(id, cents, tx);
         await audit?.record(tx);
       });

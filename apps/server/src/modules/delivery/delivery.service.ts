@@ -438,6 +438,7 @@ export function createDeliveryService(deps: {
       const row = await slotRow(id);
       if (!row) throw new AppError('not_found', 'slot_not_found');
       return repository.transaction(async (tx) => {
+        await audit?.hold(tx);
         const changed = await repository.within(tx).changeSlot(id, {
           ...(changes.capacity === undefined ? {} : { capacity: changes.capacity }),
           ...(changes.closed === undefined
@@ -456,6 +457,7 @@ export function createDeliveryService(deps: {
     async closeSlotsStarting(from: Date, to: Date, closed: boolean, audit?: ChangeAudit): Promise<number> {
       await planCalendars();
       return repository.transaction(async (tx) => {
+        await audit?.hold(tx);
         const count = await repository.within(tx).closeSlotsStarting(from, to, closed ? deps.now() : null);
         await audit?.record(tx);
         return count;
@@ -476,6 +478,7 @@ export function createDeliveryService(deps: {
       const checked = checkBikeHoursChange(change, deps.now());
       if (!checked.ok) throw new AppError('unprocessable', checked.code, checked.params);
       return repository.transaction(async (tx) => {
+        await audit?.hold(tx);
         await repository.within(tx).saveBikeHours(checked.value, deps.now());
         await audit?.record(tx);
         return bikeHoursView(await repository.within(tx).bikeHours(), deps.now());
@@ -487,6 +490,7 @@ export function createDeliveryService(deps: {
       if (from < firstChangeableBikeDay(deps.now()))
         throw new AppError('unprocessable', 'bike_hours_too_soon');
       return repository.transaction(async (tx) => {
+        await audit?.hold(tx);
         if (!(await repository.within(tx).deleteBikeHours(from))) {
           throw new AppError('not_found', 'bike_hours_not_found');
         }

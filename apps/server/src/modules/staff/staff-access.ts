@@ -157,6 +157,11 @@ export function registerStaffAccess(app: FastifyInstance, service: StaffService)
       replacing(found) {
         began.before = found;
       },
+      async hold(tx) {
+        if (subjectId === undefined) return;
+        await service.holdAuditedSubject(tx, audit.subjectType, subjectId);
+        if (audit.read) began.before = await audit.read(subjectId, tx).catch(() => null);
+      },
       async record(tx, outcome = {}) {
         const id = outcome.subjectId ?? subjectId;
         const after = 'after' in outcome ? outcome.after : await afterChange(request, audit, id, tx);

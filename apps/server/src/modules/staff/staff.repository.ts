@@ -7,6 +7,9 @@ export type StaffMemberRow = typeof staffMembers.$inferSelect;
 export type AuditEntryRow = typeof auditEntries.$inferSelect;
 export type NewAuditEntry = typeof auditEntries.$inferInsert;
 
+/** The first key of the audited subjects' locks (advisory locks of two keys: space, subject). */
+const AUDITED_SUBJECT_LOCK_SPACE = 7_301_458;
+
 export function createStaffRepository(db: Database) {
   return {
     /** Runs `work` in one transaction (its queries: `createStaffRepository(tx)`). */
@@ -135,6 +138,13 @@ export function createStaffRepository(db: Database) {
         )
         .returning({ id: staffSessions.id });
       return revoked.length;
+    },
+
+    /** Holds one subject's staff changes until the transaction ends: one at a time, in order. */
+    async holdAuditedSubject(subjectType: string, subjectId: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${AUDITED_SUBJECT_LOCK_SPACE}, hashtext(${`${subjectType}:${subjectId}`}))`,
+      );
     },
 
     async insertAudit(entry: NewAuditEntry): Promise<number> {

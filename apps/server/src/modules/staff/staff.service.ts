@@ -228,6 +228,11 @@ export function createStaffService({ repository, now }: StaffDeps) {
     },
 
     /** A change's entry, inside the change's transaction (the gate's writer calls it). */
+    /** Waits, in the change's transaction, for the staff changes of one subject begun before it. */
+    async holdAuditedSubject(tx: Transaction, subjectType: string, subjectId: string): Promise<void> {
+      await createStaffRepository(tx).holdAuditedSubject(subjectType, subjectId);
+    },
+
     async recordChange(tx: Transaction, entry: AuditRecord): Promise<void> {
       await createStaffRepository(tx).insertAudit(auditRow(entry, now()));
     },
