@@ -527,8 +527,12 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       await adminPage.waitForURL(/\/delivery/);
       await adminPage.getByLabel('À partir du').fill(frenchDay(slotDay));
       await adminPage.getByRole('button', { name: 'Vélo' }).click();
-      // The chosen days' slots, not the ones shown before the day was typed (a field typed into
-      // then would be replaced, and its change lost).
+      // The chosen days' slots, not the ones shown before the day was typed or the mode chosen (a
+      // field typed into then would be replaced, and its change lost): the address says both
+      // first, then the slots of that address are read.
+      await adminPage.waitForURL(
+        (url) => url.searchParams.get('day') === slotDay && url.searchParams.get('mode') === 'bag',
+      );
       await expect
         .poll(() => adminPage.locator('[role="progressbar"]').filter({ visible: true }).count(), {
           timeout: 20_000,
