@@ -4,6 +4,7 @@ import { errorText, t } from '@sillon/domain';
 import { authSlice } from '@/features/auth';
 import { shopApi } from '@/lib/api';
 import { createStore, type AppStore } from '@/store/store';
+import { router } from 'expo-router';
 import { MyInfoScreen } from './my-info-screen';
 
 jest.mock('expo-router', () => ({
@@ -124,6 +125,48 @@ describe('MyInfoScreen, before the account is made', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     for (const [name, text] of Object.entries(typed))
       expect(screen.getByTestId(`sign-up-${name}`).props.value).toBe(text);
+  });
+
+  it('goes on with the newsletter and the notifications once the account is made, then to the account', async () => {
+    let made = false;
+    globalThis.__SILLON_SERVER_FETCH__ = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (path === '/api/users/sign-up') {
+        made = true;
+        return json(200, account);
+      }
+      if (path === '/api/users/me' && request.method === 'PATCH')
+        return json(200, { ...account, newsletter: 'weekly' });
+      if (path === '/api/users/me')
+        return made
+          ? json(200, account)
+          : json(404, { error: { code: 'account_not_found', message: 'Aucun compte' } });
+      return json(200, {});
+    };
+    renderSignedIn();
+    const typed = {
+      firstName: 'Jeanne',
+      email: 'jeanne@exemple.fr',
+      fullname: 'Jeanne Tour',
+      address1: '12 rue Oberkampf',
+      zipcode: '75011',
+      city: 'Paris',
+    };
+    for (const [name, text] of Object.entries(typed))
+      fireEvent.changeText(await screen.findByTestId(`sign-up-${name}`), text);
+    fireEvent.press(screen.getByRole('button', { name: t('screens.sign_in.sign_up') }));
+
+    await screen.findByText(t('screens.sign_in.newsletter_heading'));
+    // The account made is read again meanwhile: the steps stay.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText(t('screens.sign_in.newsletter_heading'))).toBeTruthy();
+    expect(router.replace).not.toHaveBeenCalled();
+    fireEvent.press(screen.getByText(t('screens.sign_in.newsletter_weekly')));
+    // On a phone, the notifications next (the web has none to offer).
+    fireEvent.press(await screen.findByText(t('screens.sign_in.notifications_no')));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.replace).toHaveBeenCalledWith('/my-account');
   });
 });
 

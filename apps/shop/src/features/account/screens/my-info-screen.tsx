@@ -10,11 +10,11 @@ import { useAccountQuery, useUpdateAccountMutation } from '../api/account-api';
 import { AddressFields } from '../components/address-fields';
 import { addressValuesOf, useAddressForm } from '../components/address-form';
 import { PersonFields, usePersonForm } from '../components/person-fields';
-import { SignUpForm, SignUpIntro } from '../components/sign-up-form';
+import { SignUpSteps } from '../components/sign-up-steps';
 
 /**
  * « Mes informations » (spec §2, §7): first name, e-mail and delivery address, each refusal under
- * its field. A customer who skipped the sign-up finds the sign-up form here instead.
+ * its field. A customer who left the sign-up unfinished finds its steps here instead.
  */
 export function MyInfoScreen() {
   return (
@@ -30,14 +30,15 @@ export function MyInfoScreen() {
 function MyInfo() {
   const account = useAccountQuery();
   const { next } = useLocalSearchParams<{ next?: string }>();
-  if (account.isError && authFailure(account.error).code === 'account_not_found') {
-    return (
-      <>
-        <SignUpIntro />
-        {/* Where the customer was going (the cart's « Commander »), else the account. */}
-        <SignUpForm onSignedUp={() => router.replace(signedInDestination(next))} />
-      </>
-    );
+  // Once begun, the sign-up's steps stay on screen to their end (the newsletter, the
+  // notifications), though the account they made is found from the first one on.
+  const [signingUp, setSigningUp] = useState(false);
+  if (!signingUp && account.isError && authFailure(account.error).code === 'account_not_found') {
+    setSigningUp(true);
+  }
+  if (signingUp) {
+    // Then where the customer was going (the cart's « Commander »), else the account.
+    return <SignUpSteps onDone={() => router.replace(signedInDestination(next))} />;
   }
   return (
     <>
