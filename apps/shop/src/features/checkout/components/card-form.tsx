@@ -32,6 +32,7 @@ export function CardForm({
   submitLabel,
   isSubmitting,
   onSubmit,
+  onPress,
   notice,
   now = shopNow,
 }: {
@@ -40,6 +41,8 @@ export function CardForm({
   /** What came of the last payment, right above the button. */
   notice?: ReactNode;
   onSubmit(card: Card, saveCard: boolean): void;
+  /** The button pressed, before the fields are checked. */
+  onPress?(): void;
   now?: () => Date;
 }) {
   const [values, setValues] = useState<CardInput>({ holder: '', number: '', expiry: '', cryptogram: '' });
@@ -52,6 +55,7 @@ export function CardForm({
   };
 
   const submit = () => {
+    onPress?.();
     const result = validateCard(values, now());
     if (result.ok) {
       setErrors({});

@@ -26,6 +26,7 @@ export function SandboxPayment({
   outcomeAt,
   onAttempt,
   mayOpenWallet,
+  onPayPressed,
 }: {
   processor: SandboxCardProcessor;
   payment: ReturnType<typeof usePayment>;
@@ -39,6 +40,8 @@ export function SandboxPayment({
   onAttempt(place: Attempt): void;
   /** Asked as a wallet's button is pressed: false keeps its sheet closed (the step says why). */
   mayOpenWallet(): boolean;
+  /** « Payer » pressed for a card, whatever its fields hold. */
+  onPayPressed(): void;
 }) {
   const [sheetWallet, setSheetWallet] = useState<WalletKind | null>(null);
   return (
@@ -72,6 +75,7 @@ export function SandboxPayment({
           submitLabel={submitLabel}
           isSubmitting={isBusy}
           notice={outcomeAt('card')}
+          onPress={onPayPressed}
           onSubmit={(card, saveCard) => {
             onAttempt('card');
             const create = () =>

@@ -154,6 +154,18 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     expect(screen.queryByTestId('terms-missing')).toBeNull();
   });
 
+  it('says the CGV box is to tick in the same round as the card fields left empty', async () => {
+    const server = await renderPayment({ completions: [{ body: paidOrder }] });
+    fireEvent.press(screen.getByRole('button', { name: /^Payer 18,00/ }));
+    expect(within(screen.getByTestId('terms-acceptance')).getByTestId('terms-missing')).toHaveTextContent(
+      'Cochez cette case pour valider votre commande.',
+    );
+    expect(screen.getAllByText(errorText('card_field_required').content).length).toBeGreaterThan(0);
+    expect(server.callsTo('POST /v1/payment_methods')).toEqual([]);
+    await acceptTerms();
+    expect(screen.queryByTestId('terms-missing')).toBeNull();
+  });
+
   it("sends the card to the sandbox's /v1/payment_methods as Stripe's libraries do", async () => {
     const server = await renderPayment({ completions: [refusal('card_declined')] });
     await payByCard('4242 4242 4242 4242');

@@ -67,6 +67,10 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
   const [savedCardId, setSavedCardId] = useState<string | null>(null);
   const [attempt, setAttempt] = useState<Attempt>('card');
   const [isTermsAccepted, setTermsAccepted] = useState(false);
+  // « Payer » pressed with the CGV unticked: the box says so at once, beside what the card's own
+  // fields say, rather than only once they are right and the checkout refused the order.
+  const [isTermsAsked, setTermsAsked] = useState(false);
+  const askTerms = () => setTermsAsked(true);
 
   const amountCents = summary.data ? totalsOf(summary.data).orderTotalAfterStoreCreditCents : 0;
   const amount = formatEuros(amountCents);
@@ -158,7 +162,10 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
             <TermsAcceptance
               order={order}
               acceptedVersion={summary.data?.data.attributes.terms_version ?? null}
-              isRefused={phase.kind === 'failed' && phase.failure.code === 'terms_not_accepted'}
+              isRefused={
+                (isTermsAsked && !isTermsAccepted) ||
+                (phase.kind === 'failed' && phase.failure.code === 'terms_not_accepted')
+              }
               onChange={setTermsAccepted}
             />
             {isSandbox(processor) ? (
@@ -173,6 +180,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
                 savedCards={savedCardsSection}
                 outcomeAt={outcomeAt}
                 onAttempt={setAttempt}
+                onPayPressed={askTerms}
                 mayOpenWallet={mayOpenWallet}
               />
             ) : (
@@ -188,6 +196,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
                   cardNotice={outcomeAt('card')}
                   walletNotice={outcomeAt('wallet')}
                   mayOpenWallet={mayOpenWallet}
+                  onPayPressed={askTerms}
                   onCard={(create, card) => {
                     setAttempt('card');
                     void payment.payWithNewCard(create, card);

@@ -17,6 +17,8 @@ export type StripeCardFieldsProps = {
   walletNotice?: ReactNode;
   /** Asked as a wallet's button is pressed: false keeps its sheet closed (the step says why). */
   mayOpenWallet(): boolean;
+  /** « Payer » pressed for a card, before its fields are checked (the step checks its own). */
+  onPayPressed(): void;
   onCard(create: CreatePaymentMethod, options: { holder: string; saveCard: boolean }): void;
   /** Answers whether the order is paid (the wallet's sheet says so). */
   onWallet(wallet: WalletKind, create: CreatePaymentMethod): Promise<boolean>;

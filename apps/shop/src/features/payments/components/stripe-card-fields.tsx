@@ -92,6 +92,7 @@ function Fields({
   cardNotice,
   walletNotice,
   mayOpenWallet,
+  onPayPressed,
   onCard,
   onWallet,
 }: StripeCardFieldsProps) {
@@ -134,6 +135,7 @@ function Fields({
   };
 
   const handlePay = () => {
+    onPayPressed();
     if (holder.trim() === '') {
       setHolderError(errorText('card_field_required').content);
       return;

@@ -50,6 +50,7 @@ function props(key: string): StripeCardFieldsProps {
     submitLabel: 'Payer 45,90 €',
     isBusy: false,
     mayOpenWallet: () => true,
+    onPayPressed: jest.fn(),
     onCard: jest.fn(),
     onWallet: jest.fn(async () => false),
   };

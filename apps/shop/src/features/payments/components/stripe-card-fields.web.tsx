@@ -70,6 +70,7 @@ function Fields({
   cardNotice,
   walletNotice,
   mayOpenWallet,
+  onPayPressed,
   onCard,
   onWallet,
 }: StripeCardFieldsProps) {
@@ -101,6 +102,7 @@ function Fields({
   };
 
   const handlePay = () => {
+    onPayPressed();
     if (holder.trim() === '') {
       setHolderError(errorText('card_field_required').content);
       return;
