@@ -21,7 +21,8 @@ describe('formatEuros', () => {
     [0, `0,00${NBSP}€`],
     [5, `0,05${NBSP}€`],
     [123450, `1${NARROW_NBSP}234,50${NBSP}€`],
-    [-600, `-6,00${NBSP}€`],
+    [-600, `\u22126,00${NBSP}€`],
+    [-123450, `\u22121${NARROW_NBSP}234,50${NBSP}€`],
   ])('shows %i cents as %j (Intl fr-FR, no-break spaces)', (cents, expected) => {
     expect(formatEuros(cents)).toBe(expected);
   });

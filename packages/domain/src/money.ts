@@ -33,8 +33,9 @@ function assertCents(value: number): void {
  */
 export function formatEuros(cents: Cents): string {
   assertCents(cents);
-  // `-0` (the negation of no discount) would show as "-0,00 €".
-  return euroFormat.format(cents === 0 ? 0 : cents / 100);
+  // `-0` (the negation of no discount) would show as "-0,00 €". A discount takes the minus sign
+  // (U+2212, « −4,26 € »), as French typography writes it, not `Intl`'s hyphen.
+  return euroFormat.format(cents === 0 ? 0 : cents / 100).replace(/^-/, '\u2212');
 }
 
 /** The Spree Storefront API's decimal string (spec §7): 1250 → "12.50", -5 → "-0.05". */

@@ -271,10 +271,10 @@ describe('order e-mails about substitutions (issue 41)', () => {
     for (const template of ['order_on_its_way', 'order_delivered'] as const) {
       const mail = await renderOrderMail(template, { ...view, status: 'delivery', receipt }, brand);
       const text = oneLine(mail.text);
-      expect(text).toMatch(/Manquant : Jus de pomme trouble \(1 L\) × 2 -7,80 €/);
+      expect(text).toMatch(/Manquant : Jus de pomme trouble \(1 L\) × 2 −7,80 €/);
       expect(text).toMatch(/Remplacé par Jus de pomme et poire × 2 7,80 €/);
-      expect(text).toMatch(/Manquant : Miel \(250 g\) × 1 -6,50 €/);
-      expect(text).toMatch(/Offert par Sillon -1,50 €/);
+      expect(text).toMatch(/Manquant : Miel \(250 g\) × 1 −6,50 €/);
+      expect(text).toMatch(/Offert par Sillon −1,50 €/);
       expect(text).toContain('Montant commandé : 31,35 €. Montant débité pour ce qui est livré : 24,85 €.');
     }
   });

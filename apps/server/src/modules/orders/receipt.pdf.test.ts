@@ -90,9 +90,9 @@ describe('the receipt PDF of a prepared order (issue 41)', () => {
       .replace(/(\d) ,(\d)/g, '$1,$2');
     expect(text).toContain('Total TTC commandé 31,35 €');
     expect(text).toContain('Après préparation');
-    expect(text).toContain('Manquant : Jus de pomme trouble × 2 -7,80 €');
+    expect(text).toContain('Manquant : Jus de pomme trouble × 2 −7,80 €');
     expect(text).toContain('Remplacé par Jus de pomme et poire × 2 (en attente de votre réponse) 7,80 €');
-    expect(text).toContain('Offert par Sillon -1,50 €');
+    expect(text).toContain('Offert par Sillon −1,50 €');
     expect(text).toContain('Détail de la TVA de ce qui est livré');
     expect(text).toContain('Total TTC après préparation 24,85 €');
   });

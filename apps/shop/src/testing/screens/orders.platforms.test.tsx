@@ -309,7 +309,7 @@ describe(`an order's ticket (my-account/orders/[orderId]/ticket) on ${Platform.O
       replaces: null,
       answer: null,
       amount: '-3.20',
-      display_amount: '-3,20 €',
+      display_amount: '−3,20 €',
     };
     const prepared = {
       ...receipt,

@@ -43,7 +43,7 @@ describe('the receipt in an e-mail', () => {
   it('shows a gift « Offert » with its value, the discounts and the delivery', async () => {
     const text = visibleText((await renderedReceipt()).html);
     expect(text).toContain('Tablette de chocolat noir 100 g 1 valeur 3,49 € 5,5 % Offert');
-    expect(text).toContain('Total des articles 31,45 € Code BIENVENUE -5,00 €');
+    expect(text).toContain('Total des articles 31,45 € Code BIENVENUE −5,00 €');
     expect(text).toContain('Livraison 4,90 €');
     const freeDelivery = visibleText((await renderedReceipt({ ...receiptFixture, shippingCents: 0 })).html);
     expect(freeDelivery).toContain('Livraison Offerte');

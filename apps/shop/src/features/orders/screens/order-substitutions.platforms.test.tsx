@@ -183,7 +183,7 @@ describe(`the order's substitutions (${Platform.OS})`, () => {
 
   it('says what the shop offered of what was delivered', async () => {
     renderOrder({ [ORDER]: { body: order('accepted', { offered: '3.10' }) } });
-    expect(await screen.findByTestId('order-offered')).toHaveTextContent(/^Offert par Sillon\s*-3,10\s€$/);
+    expect(await screen.findByTestId('order-offered')).toHaveTextContent(/^Offert par Sillon\s*−3,10\s€$/);
   });
 
   it('says nothing offered when the payment brought it all', async () => {
