@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countOfText, shownText } from '../common/whole-number-field';
-import { countOf, substituteQuantityProblem } from './prepare-order-dialog';
+import { countOf, moneyNote, substituteQuantityProblem } from './prepare-order-dialog';
 
 describe('the count a preparer types for a line', () => {
   it('takes a whole number up to the quantity ordered', () => {
@@ -60,5 +60,24 @@ describe('what a whole-number field shows', () => {
     expect(shownText({ text: '3', value: 3 }, 2)).toBe('2');
     // The field of a removed row, now showing the next row's empty places.
     expect(shownText({ text: '8', value: 8 }, Number.NaN)).toBe('');
+  });
+});
+
+describe('what the preparation tells of the replacements and the money', () => {
+  const order = (userId: string | null) =>
+    ({ customer: { userId }, payments: [] }) as unknown as Parameters<typeof moneyNote>[0];
+
+  it('says a customer with an account is asked by e-mail and notification', () => {
+    expect(moneyNote(order('u-1'), true)).toMatch(/^Le client reçoit un e-mail et une notification/);
+  });
+
+  it('never promises an e-mail to a customer without an account: the staff warn them', () => {
+    const note = moneyNote(order(null), true);
+    expect(note).toMatch(/^Ce client n’a pas de compte\u00a0: il ne reçoit ni e-mail ni notification/);
+    expect(note).not.toMatch(/reçoit un e-mail/);
+  });
+
+  it('says nothing of an answer when nothing is replaced', () => {
+    expect(moneyNote(order(null), false)).toBe('Le montant est prélevé sur sa carte dès la validation.');
   });
 });

@@ -104,16 +104,22 @@ export function customerChangeText(until: string): string {
 }
 
 /** What was already taken from the card (an order prepared before, or a hold about to expire); 0 for none. */
-const takenCents = (order: StaffOrder) =>
+const takenCents = (order: Pick<StaffOrder, 'payments'>) =>
   order.payments
     .filter((payment) => payment.state === 'completed')
     .reduce((sum, payment) => sum + takeableCents(payment), 0);
 
-/** When and how the money moves once the preparation is confirmed. */
-function moneyNote(order: StaffOrder, hasSubstitutes: boolean): string {
-  const asked = hasSubstitutes
-    ? 'Le client reçoit un e-mail et une notification pour accepter ou refuser. '
-    : '';
+/**
+ * When and how the money moves once the preparation is confirmed, and how the customer hears of
+ * the replacements: a customer without an account (an order placed through the API) hears of
+ * nothing, so the staff are told to warn them.
+ */
+export function moneyNote(order: Pick<StaffOrder, 'customer' | 'payments'>, hasSubstitutes: boolean): string {
+  const asked = !hasSubstitutes
+    ? ''
+    : order.customer.userId
+      ? 'Le client reçoit un e-mail et une notification pour accepter ou refuser. '
+      : 'Ce client n’a pas de compte\u00a0: il ne reçoit ni e-mail ni notification et ne peut pas répondre en ligne. Prévenez-le. ';
   const taken = takenCents(order);
   if (taken > 0) {
     return `${asked}Le paiement a déjà été pris (${formatEuros(taken)}) : ce qui n’est pas livré lui est remboursé, rien de plus ne peut être prélevé.`;

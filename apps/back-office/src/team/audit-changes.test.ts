@@ -32,15 +32,15 @@ describe('changeLines', () => {
     ]);
   });
 
-  it('says a cancelled order’s money went back to its customer, taken or only held', () => {
+  it('says a cancelled order owes nothing, never that a card only held was paid', () => {
     const lines = changeLines(
       { status: 'scheduled', paymentState: 'paid' },
       { status: 'canceled', paymentState: 'void' },
     );
     expect(lines.find((line) => line.field === 'paymentState')).toMatchObject({
       label: 'Paiement',
-      before: 'payée',
-      after: 'rendu au client',
+      before: 'couvert par la carte',
+      after: 'annulé, rien n’est dû',
     });
   });
 

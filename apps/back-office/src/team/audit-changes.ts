@@ -104,9 +104,11 @@ const OUTCOMES: Record<string, string> = { delivered: 'livrée', absent: 'absent
 
 /** An order's payment as the order keeps it (Spree's `payment_state`), and a background job's state. */
 const STATES: Record<string, string> = {
-  paid: 'payée',
-  // A cancelled order's money is given back: a hold let go, or a payment taken refunded.
-  void: 'rendu au client',
+  // The card covers the order: held at placing, taken once prepared. Never « payée » before
+  // the money is taken: an order cancelled meanwhile was never charged.
+  paid: 'couvert par la carte',
+  // A cancelled order owes nothing: its hold let go, or the payment taken refunded.
+  void: 'annulé, rien n’est dû',
   balance_due: 'à payer',
   failed: 'refusé',
   retry: 'relancée',
