@@ -263,8 +263,8 @@ export function BikeHoursPanel({ editable }: { editable: boolean }) {
               </Stack>
             ))}
             <Typography variant="body2" color="text.secondary">
-              Du lundi au samedi, hors jours fériés. Les créneaux d&apos;un jour sont créés 48 h à
-              l&apos;avance avec les places de leur horaire, puis se règlent un par un ci-dessous.
+              Du lundi au samedi, hors jours fériés. Les créneaux d’un jour sont créés 48 h à l’avance avec
+              les places de leur horaire, puis se règlent un par un ci-dessous.
             </Typography>
           </Stack>
         )}

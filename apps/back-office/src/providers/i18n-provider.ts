@@ -7,6 +7,18 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import frenchMessages from 'ra-language-french';
 import { mergeTranslations } from 'react-admin';
 
+/**
+ * react-admin's French texts with the apostrophe the back office writes everywhere else
+ * (« Vous n’avez pas les droits », not « n'avez »).
+ */
+export function withTypographicApostrophes<T>(messages: T): T {
+  if (typeof messages === 'string') return messages.replace(/(\p{L})'(\p{L})/gu, '$1’$2') as T;
+  if (messages === null || typeof messages !== 'object') return messages;
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, value]) => [key, withTypographicApostrophes(value)]),
+  ) as T;
+}
+
 const shopMessages = {
   ra: {
     auth: { username: 'E-mail', sign_in: 'Se connecter', user_menu: 'Mon compte' },
@@ -153,7 +165,7 @@ const shopMessages = {
 };
 
 export const i18nProvider = polyglotI18nProvider(
-  () => mergeTranslations(frenchMessages, shopMessages),
+  () => mergeTranslations(withTypographicApostrophes(frenchMessages), shopMessages),
   'fr',
   [{ locale: 'fr', name: 'Français' }],
   { allowMissing: true },
