@@ -442,7 +442,9 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       await missed.getByText('Livraison manquée').waitFor();
       await missed.getByText('Note du livreur : « Personne au 3e, boîte aux lettres pleine »').waitFor();
       const doorstep = hub.page.getByTestId('order-stop');
-      await doorstep.getByText(/^Tournée 1 · .+ · arrêt 2, prévu vers \d{2}:\d{2}$/).waitFor();
+      await doorstep
+        .getByText(/^Tournée 1 · .+ · arrêt 2, attendu \d{1,2}\sh(\s\d{2})? – \d{1,2}\sh(\s\d{2})?$/)
+        .waitFor();
       await doorstep.getByText(/^Absent à \d{2}:\d{2}$/).waitFor();
       await photographStaff(hub.page, 'order-absent');
       await doorstep.getByRole('link', { name: 'Voir la tournée' }).click();

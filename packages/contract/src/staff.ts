@@ -277,6 +277,8 @@ export const staffOrderStop = z.object({
   /** 1 for the round's first stop. */
   position: z.number().int(),
   plannedArrival: z.string(),
+  /** When the courier is expected, as « Tournées » and the courier's phone say it now. */
+  window: z.object({ from: z.string(), to: z.string() }),
   /** When the round left the hub; null while planned. */
   startedAt: z.string().nullable(),
   outcome: stopOutcome.nullable(),

@@ -9,6 +9,7 @@ const absent: StaffOrderStop = {
   courierName: 'Paul',
   position: 3,
   plannedArrival: '2030-03-14T09:20:00Z',
+  window: { from: '2030-03-14T09:15:00Z', to: '2030-03-14T09:30:00Z' },
   startedAt: '2030-03-14T09:00:00Z',
   outcome: 'absent',
   outcomeAt: '2030-03-14T09:40:00Z',

@@ -5,16 +5,16 @@
 import { Box, Button, Chip, Divider, Stack, Typography } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatHour } from '../common/format';
+import { formatWindow } from '../common/format';
 import type { StaffOrderStop, StaffPermission } from '../providers/staff-types';
 import { courierNoteText, outcomeColor, outcomeLabel } from '../rounds/round-labels';
 
-/** « Tournée 2 · Paul · arrêt 3, prévu vers 10:20 ». */
+/** « Tournée 2 · Paul · arrêt 3, attendu 10 h 15 – 10 h 30 »: the window « Tournées » shows. */
 export function stopText(stop: StaffOrderStop): string {
   return [
     `Tournée ${stop.roundNumber}`,
     stop.courierName ?? 'sans livreur',
-    `arrêt ${stop.position}, prévu vers ${formatHour(stop.plannedArrival)}`,
+    `arrêt ${stop.position}, attendu ${formatWindow(stop.window)}`,
   ].join(' · ');
 }
 

@@ -352,6 +352,9 @@ describe('the delivery rounds', () => {
   it('marks an absent customer with a reason, the order back to « en cours »', async () => {
     const [round] = (await slotRoundsOf()).rounds;
     const second = round!.stops[1]!;
+    // The order's page says when the courier is expected as « Tournées » does, not the plan's time.
+    const page = (await call(support, 'GET', `/api/staff/orders/${second.orderNumber}`)).json() as StaffOrder;
+    expect(page.stop!.window).toEqual(second.window);
     const noReason = await mark(courier.cookie, second.stopId, { key: randomUUID(), outcome: 'absent' });
     expect(noReason.statusCode).toBe(400);
     // Half an hour before the slot, the customer need not be home yet: « Absent » waits for it

@@ -117,6 +117,23 @@ export function createRoundsService(deps: RoundsDeps) {
     return { ...slot, day: parisDayOf(new Date(slot.startsAt)), start: new Date(slot.startsAt) };
   }
 
+  /**
+   * A stop's window as « Tournées » shows it now (`roundView`): the staff's order page gives the
+   * same time as the rounds' screen and the courier's phone.
+   */
+  async function windowOfStop({ stop, round }: { stop: StopRow; round: RoundRow }) {
+    const [whole, slot] = await Promise.all([repository.round(round.id), deps.slots.staffSlot(round.slotId)]);
+    const slotStart = slot ? new Date(slot.startsAt) : stop.plannedArrival;
+    const index = whole?.stops.findIndex((each) => each.id === stop.id) ?? -1;
+    const found = whole && index >= 0 ? estimatesOf(whole, { hub, slotStart, now: now() })[index] : undefined;
+    const window = arrivalWindowOf(
+      found?.estimate ?? stop.plannedArrival,
+      found?.stopsBefore ?? 0,
+      slotStart,
+    );
+    return { from: window.from.toISOString(), to: window.to.toISOString() };
+  }
+
   async function roundOrFail(roundId: string, queries: RoundQueries = repository): Promise<RoundWithStops> {
     const round = UUID.test(roundId) ? await queries.round(roundId) : undefined;
     if (!round) throw new AppError('not_found', 'round_not_found');
@@ -726,9 +743,11 @@ export function createRoundsService(deps: RoundsDeps) {
         deps.members(),
       ]);
       const names = new Map(members.map((member) => [member.id, member.name]));
+      const viewOf = async (found: { stop: StopRow; round: RoundRow }) =>
+        staffStopView(found, names, await windowOfStop(found));
       return {
-        stop: onSlot ? staffStopView(onSlot, names) : null,
-        missedStop: missed ? staffStopView(missed, names) : null,
+        stop: onSlot ? await viewOf(onSlot) : null,
+        missedStop: missed ? await viewOf(missed) : null,
       };
     },
 
@@ -777,6 +796,7 @@ export function createRoundsService(deps: RoundsDeps) {
 function staffStopView(
   { stop, round }: { stop: StopRow; round: RoundRow },
   names: ReadonlyMap<string, string>,
+  window: StaffOrderStop['window'],
 ): StaffOrderStop {
   return {
     day: round.day,
@@ -785,6 +805,7 @@ function staffStopView(
     courierName: round.courierId ? (names.get(round.courierId) ?? null) : null,
     position: stop.position,
     plannedArrival: stop.plannedArrival.toISOString(),
+    window,
     startedAt: round.startedAt?.toISOString() ?? null,
     outcome: stop.outcome,
     outcomeAt: stop.outcomeAt?.toISOString() ?? null,
