@@ -330,7 +330,7 @@ describe(`my details (my-account/my-info) on ${Platform.OS}`, () => {
     expect(server.callsTo('POST /api/users/sign-up')).toEqual([]);
   });
 
-  it('goes back where the customer was going once the account is made (the cart’s « Commander »)', async () => {
+  it('goes on with the newsletter and the notifications once the account is made, then back where the customer was going (the cart’s « Commander »)', async () => {
     const { server } = renderRoute(MyInfoRoute, {
       pathname: '/my-account/my-info',
       params: { next: '/cart' },
@@ -339,6 +339,7 @@ describe(`my details (my-account/my-info) on ${Platform.OS}`, () => {
         [TILES]: orderTiles,
         [ME]: accountNotFound,
         'POST /api/users/sign-up': { body: account },
+        'PATCH /api/users/me': { body: account },
         ...communes,
       },
     });
@@ -352,6 +353,8 @@ describe(`my details (my-account/my-info) on ${Platform.OS}`, () => {
     type('zipcode', '75011');
     await waitFor(() => expect(screen.getByTestId('sign-up-city')).toHaveDisplayValue('Paris'));
     fireEvent.press(screen.getByRole('button', { name: 'Créer mon compte' }));
+    fireEvent.press(await screen.findByRole('button', { name: 'Non merci' }));
+    fireEvent.press(await screen.findByRole('button', { name: 'Plus tard' }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/cart'));
     expect(server.callsTo('POST /api/users/sign-up')[0]?.body).toMatchObject({
       firstName: 'Léa',
