@@ -188,7 +188,7 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await expect
       .poll(() => byTestId(page, 'voucher-applied').textContent(), { timeout: 15_000 })
       .toContain('Code PRINTEMPS5 appliqué');
-    await expect.poll(() => byTestId(page, 'cart-totals').textContent()).toMatch(/5 € dès 30 €-5,00/);
+    await expect.poll(() => byTestId(page, 'cart-totals').textContent()).toMatch(/5 € dès 30 €−5,00/);
     await look(page, 'account-voucher-in-cart');
 
     // Referral: the own code, what each side gets, copied to share.
@@ -220,7 +220,7 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await look(bastienPage, 'account-vouchers-referral');
     await fillCart(bastienPage, shopUrl, 2500);
     await openCart(bastienPage);
-    await expect.poll(() => byTestId(bastienPage, 'cart-totals').textContent()).toMatch(/Parrainage-10,00/);
+    await expect.poll(() => byTestId(bastienPage, 'cart-totals').textContent()).toMatch(/Parrainage−10,00/);
     await look(bastienPage, 'account-referee-cart');
     expect((await storefrontAccount(shopUrl, bastienToken))['referrer']).toMatchObject({
       referral_code: referralCode,

@@ -303,7 +303,7 @@ describe.skipIf(!chromiumPath)('lists, reviews and favourites', () => {
       await openCart(page);
       await expect
         .poll(() => byTestId(page, 'cart-totals').textContent(), { timeout: 15_000 })
-        .toMatch(/Parrainage-10,00/);
+        .toMatch(/Parrainage−10,00/);
       // The first orders' gift is a line of its own, like the promotion's.
       await byTestId(page, 'shop-gifts').getByText('Dans votre commande').waitFor();
       await look(page, 'referee-cart');

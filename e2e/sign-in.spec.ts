@@ -194,6 +194,9 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
     await page.screenshot({ path: screenshotPath('sign-up-after-reload-phone') });
     await fillSignUp(page, { firstName: 'Jules', name: 'Jules Martin', street: '3 rue des Lilas' });
     await button(page, 'Créer mon compte').click();
+    // Then the newsletter, as the sign-in flow asks it (spec §4), before it goes on.
+    await visible(page, 'Nos nouvelles de la ferme').waitFor();
+    await button(page, 'Non merci').click();
     await page.waitForURL((url) => !url.pathname.endsWith('/my-info'));
     await page.getByTestId('account-link').filter({ visible: true }).click();
     await visible(page, 'Bonjour Jules').waitFor();
