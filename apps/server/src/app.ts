@@ -296,7 +296,7 @@ export async function buildApp({
     now: clock,
   });
   auth.service.onMerge(account.service.takeOverAnonymousData);
-  registerAuthentication(app, auth.accessTokens);
+  registerAuthentication(app, auth.accessTokens, auth.customerAccess);
   const staff = createStaffModule({
     db,
     now: clock,

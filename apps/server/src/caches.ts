@@ -47,6 +47,11 @@ export const CACHES = {
    */
   checkedAccessTokens: { max: 20_000 },
   /**
+   * Whether a signed-in customer's account is still open (not closed, not deactivated), asked on
+   * each of their requests: 5 s is how late another copy signs a closed account out.
+   */
+  customerAccess: { max: 20_000, ttl: 5000 },
+  /**
    * Pages of placed orders as sent, in characters of JSON (32 MB: ~1 200 pages of 10 orders; their
    * compressed forms are ~6 times smaller). Each page lives until its first change window closes,
    * and is answered only while its orders' versions are the database's.

@@ -48,6 +48,16 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
+    /** The user exists and is neither closed nor deactivated (a merged anonymous user is disabled too). */
+    async mayStaySignedIn(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ disabled: users.disabled })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row !== undefined && !row.disabled;
+    },
+
     /** The customer of a verified number, created on first sign-in (two copies racing create one). */
     async findOrCreateCustomer(
       phone: string,

@@ -6,6 +6,7 @@ import type { DevSmsResponse, MergeUsersBody } from '@sillon/contract';
 import { isNewAuthUser } from '@sillon/domain';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../http/app-error';
+import type { CustomerAccess } from './customer-access';
 import type { AccessTokens, AuthenticatedUser } from './access-tokens';
 import type { Transaction } from '../../db/client';
 import { createAuthRepository, type AuthRepository, type UserRow } from './auth.repository';
@@ -36,6 +37,8 @@ export function createAuthService(deps: {
   accessTokens: Pick<AccessTokens, 'verify'>;
   /** Whether the customer already has an account (the account module answers). */
   accountExists: (userId: string) => Promise<boolean>;
+  /** Whether a customer's tokens are still answered, kept a few seconds by each copy. */
+  customerAccess: Pick<CustomerAccess, 'forget'>;
   now: () => Date;
 }) {
   const mergeSteps: MergeStep[] = [];
@@ -130,6 +133,14 @@ export function createAuthService(deps: {
     /** Issue 15: the customer closed the account, inside the closing transaction. */
     closeAccount: (tx: Transaction, userId: string) => createAuthRepository(tx).closeUser(userId, deps.now()),
 
+    /**
+     * A customer was closed or deactivated (or reactivated), once the change's transaction is
+     * committed: this copy answers their tokens accordingly from now on.
+     */
+    accessChanged(userId: string): void {
+      deps.customerAccess.forget(userId);
+    },
+
     /** Issue 15: the closed account's erasure, inside the erasing transaction. */
     forgetCustomer: (tx: Transaction, userId: string) => createAuthRepository(tx).forgetUser(userId),
 
@@ -156,8 +167,9 @@ export function createAuthService(deps: {
     },
 
     /**
-     * The staff deactivate a customer: no sign-in (`user_disabled`), their sign-ins ended (an access
-     * token lives out its 15 minutes); reactivated, they sign in again. A closed account stays closed.
+     * The staff deactivate a customer: no sign-in (`user_disabled`), their sign-ins ended (their
+     * tokens refused, `customer-access.ts`); reactivated, they sign in again. A closed account stays
+     * closed. Call `accessChanged` once the transaction is committed.
      */
     async setCustomerActive(userId: string, active: boolean, tx?: Transaction): Promise<void> {
       const queries = tx ? createAuthRepository(tx) : deps.repository;

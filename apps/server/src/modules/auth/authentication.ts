@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { AccessTokens, AuthenticatedUser } from './access-tokens';
+import type { CustomerAccess } from './customer-access';
 
 export type { AuthenticatedUser } from './access-tokens';
 
@@ -23,8 +24,15 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Call on the root instance, before routes, so the hook covers every module. */
-export function registerAuthentication(app: FastifyInstance, accessTokens: AccessTokens): void {
+/**
+ * Call on the root instance, before routes, so the hook covers every module. A customer's token is
+ * refused as soon as the account is closed or deactivated (`customer-access.ts`).
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  accessTokens: AccessTokens,
+  customers: Pick<CustomerAccess, 'isOpen'>,
+): void {
   app.decorateRequest('user', null);
   app.decorateRequest('authFailure', null);
   app.addHook('onRequest', async (request) => {
@@ -36,8 +44,11 @@ export function registerAuthentication(app: FastifyInstance, accessTokens: Acces
       return;
     }
     const verdict = await accessTokens.verify(token);
-    if (verdict.ok) request.user = verdict.user;
-    else request.authFailure = 'session_expired';
+    if (!verdict.ok || (verdict.user.kind === 'customer' && !(await customers.isOpen(verdict.user.id)))) {
+      request.authFailure = 'session_expired';
+      return;
+    }
+    request.user = verdict.user;
   });
 }
 

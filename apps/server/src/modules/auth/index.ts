@@ -5,6 +5,7 @@
  */
 import type { Database } from '../../db/client';
 import { createAccessTokens } from './access-tokens';
+import { createCustomerAccess } from './customer-access';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
@@ -46,6 +47,7 @@ export function createAuthModule(deps: {
     ttlSeconds: settings.accessTokenTtlSeconds,
     now,
   });
+  const customerAccess = createCustomerAccess(repository);
   const captcha = createCaptcha({
     hmacKey: secrets.captchaHmacKey,
     maxNumber: settings.captchaMaxNumber,
@@ -74,11 +76,13 @@ export function createAuthModule(deps: {
     sessions,
     accessTokens,
     accountExists: deps.accountExists,
+    customerAccess,
     now,
   });
   return {
     service,
     accessTokens,
+    customerAccess,
     /** SMS the operator failed to send since start, by reason (for the metrics). */
     smsFailures: () => sms.failures(),
     routes: authRoutes({

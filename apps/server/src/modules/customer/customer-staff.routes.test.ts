@@ -95,8 +95,18 @@ describe('staff customers', () => {
     const phone = (await staff('GET', `/api/staff/customers/${customer.userId}`)).json().phone as string;
     shop.clock.advanceSeconds(31);
     const session = await signInByPhone(shop.app, phone);
+    const me = () =>
+      shop.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${session.userToken}` },
+      });
+    expect((await me()).statusCode).toBe(200);
     const deactivated = await staff('PATCH', `/api/staff/customers/${customer.userId}`, { active: false });
     expect(deactivated.json()).toMatchObject({ active: false, closedAt: null });
+    // Signed out at once: the access token they hold is refused before it runs out.
+    const refused = await me();
+    expect([refused.statusCode, refused.json().error.code]).toEqual([401, 'session_expired']);
 
     const refresh = await shop.app.inject({
       method: 'POST',

@@ -22,7 +22,7 @@ import type { OrdersService } from '../orders';
 export type CustomerStaffDeps = {
   /** The staff's changes span modules (account, auth): one transaction holds them and their audit entry. */
   db: Database;
-  auth: Pick<AuthService, 'customerIdsByPhone' | 'customerAccess' | 'setCustomerActive'>;
+  auth: Pick<AuthService, 'customerIdsByPhone' | 'customerAccess' | 'setCustomerActive' | 'accessChanged'>;
   account: Pick<AccountService, 'searchProfiles' | 'profileOf' | 'setMinimumOrder' | 'banner' | 'saveBanner'>;
   orders: Pick<OrdersService, 'placedOrdersOf'>;
 };
@@ -112,6 +112,7 @@ export function createCustomerStaff(deps: CustomerStaffDeps) {
         if (body.active !== undefined) await deps.auth.setCustomerActive(id, body.active, tx);
         await audit?.record(tx);
       });
+      if (body.active !== undefined) deps.auth.accessChanged(id);
       return staffCustomer(id);
     },
 

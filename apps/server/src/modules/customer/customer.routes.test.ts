@@ -302,6 +302,18 @@ describe("the customer's account", () => {
       expect(told).toHaveLength(1);
       expect(told[0]!.text).toMatch(/effacées le \S+ \d+(er)? \S+ \d{4}/);
 
+      // Signed out everywhere at once: the token she still holds reads and changes nothing.
+      for (const asked of [
+        { method: 'GET', url: '/api/users/me' },
+        { method: 'GET', url: '/api/users/me/export' },
+        { method: 'PATCH', url: '/api/v2/storefront/account', payload: { user: { firstname: 'Zombie' } } },
+      ] as const) {
+        const answer = await shop.app.inject({ ...asked, headers: bearer(zoe.token) });
+        expect([answer.statusCode, answer.json().code ?? answer.json().error?.code]).toEqual([
+          401,
+          'session_expired',
+        ]);
+      }
       // Signed out everywhere, and no sign-in into it until it is erased.
       const refresh = await shop.app.inject({
         method: 'POST',

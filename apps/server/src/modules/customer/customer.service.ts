@@ -25,7 +25,7 @@ import type { StaffService } from '../staff';
 export type CustomerDeps = {
   db: Database;
   jobs: Pick<JobQueue, 'enqueue' | 'register'>;
-  auth: Pick<AuthService, 'identity' | 'closeAccount' | 'forgetCustomer'>;
+  auth: Pick<AuthService, 'identity' | 'closeAccount' | 'forgetCustomer' | 'accessChanged'>;
   account: Pick<
     AccountService,
     'account' | 'profileOf' | 'update' | 'banner' | 'pushDevicesOf' | 'formerEmailsOf' | 'forgetCustomer'
@@ -175,6 +175,7 @@ export function createCustomerService(deps: CustomerDeps) {
         });
         for (const listener of closedListeners) await listener(tx, { userId: user.id, closedAt, eraseAfter });
       });
+      deps.auth.accessChanged(user.id);
       return { eraseAfter };
     },
 
