@@ -202,7 +202,10 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await byTestId(page, 'referral-none').waitFor();
     await byTestId(page, 'referral-copy').click();
     await byTestId(page, 'referral-copied').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referralCode);
+    // The invitation copied leads with the welcome page's link, then the code.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      `${shopUrl}/parrainage/${referralCode} (ou saisissez mon code ${referralCode} dans votre panier)`,
+    );
     await look(page, 'account-referral');
 
     // A second customer enters it and gets the referee's discount in their cart.

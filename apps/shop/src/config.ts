@@ -44,3 +44,13 @@ export const config = {
 export function serverUrl(path: string): string {
   return `${config.apiUrl}${path}`;
 }
+
+/**
+ * The web address of one of the shop's pages, for a link shared outside the app (a referral's
+ * welcome page): the web shop is served on its server's origin.
+ */
+export function shopPageUrl(path: string): string {
+  const origin =
+    Platform.OS === 'web' && typeof window !== 'undefined' ? window.location.origin : nativeApiUrl;
+  return `${origin}${path}`;
+}

@@ -483,7 +483,13 @@ describe(`my referral code (my-account/referral) on ${Platform.OS}`, () => {
       fireEvent.press(screen.getByTestId('referral-share'));
     });
     expect(share).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Mon code Sillon', message: expect.stringContaining('LEA-4XR8T') }),
+      expect.objectContaining({
+        title: 'Mon code Sillon',
+        // The welcome page's link first, the code for a friend who types it.
+        message: expect.stringMatching(
+          /: https?:\/\/[^ ]+\/parrainage\/LEA-4XR8T \(ou saisissez mon code LEA-4XR8T/,
+        ),
+      }),
     );
   });
 });

@@ -97,10 +97,11 @@ export const accountTexts = {
   'screens.referral.favourites_shown':
     'Votre code ouvre aussi une page de bienvenue qui montre à votre ami vos produits préférés, ceux que vous commandez le plus puis ceux de votre liste de courses, avec votre prénom : ni votre nom ni vos commandes. Elle ferme avec votre compte.',
   'screens.referral.share': 'Partager mon code',
-  'screens.referral.copy': 'Copier mon code',
-  'screens.referral.copied': 'Code copié : collez-le dans un message à vos proches.',
+  'screens.referral.copy': 'Copier mon invitation',
+  'screens.referral.copied':
+    'Invitation copiée, avec votre lien et votre code : collez-la dans un message à vos proches.',
   'screens.referral.share_message':
-    'Je vous offre {{amount}} sur votre première commande chez Sillon, l’épicerie de l’agriculture régénératrice : saisissez mon code {{code}} dans votre panier.',
+    'Je vous offre {{amount}} sur votre première commande chez Sillon, l’épicerie de l’agriculture régénératrice : {{link}} (ou saisissez mon code {{code}} dans votre panier).',
   'screens.referral.share_title': 'Mon code Sillon',
   'screens.referral.results_heading': 'Vos parrainages',
   'screens.referral.referees_one': '{{count}} ami parrainé',

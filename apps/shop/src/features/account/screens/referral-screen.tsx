@@ -2,6 +2,7 @@ import type { StorefrontAccountDocument } from '@sillon/contract';
 import { t, tCount } from '@sillon/domain';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
+import { shopPageUrl } from '@/config';
 import { RequireCustomer } from '@/features/auth';
 import { QueryBoundary } from '@/features/errors';
 import { useAppSelector } from '@/store/hooks';
@@ -86,13 +87,15 @@ function OwnCode({ attributes }: { attributes: Attributes }) {
 
 function ShareCode({ code, amount }: { code: string; amount: string }) {
   const [copied, setCopied] = useState(false);
-  const message = t('screens.referral.share_message', { code, amount });
+  // Built when pressed: the welcome page's address is the browser's origin on the web.
+  const message = () =>
+    t('screens.referral.share_message', { code, amount, link: shopPageUrl(`/parrainage/${code}`) });
   return (
     <View style={styles.section}>
       {canShare() ? (
         <Button
           label={t('screens.referral.share')}
-          onPress={() => void shareText({ title: t('screens.referral.share_title'), message })}
+          onPress={() => void shareText({ title: t('screens.referral.share_title'), message: message() })}
           testID="referral-share"
         />
       ) : null}
@@ -100,7 +103,7 @@ function ShareCode({ code, amount }: { code: string; amount: string }) {
         <Button
           variant={canShare() ? 'outline' : 'action'}
           label={t('screens.referral.copy')}
-          onPress={async () => setCopied(await copyText(code))}
+          onPress={async () => setCopied(await copyText(message()))}
           testID="referral-copy"
         />
       ) : null}
