@@ -103,12 +103,15 @@ export function checkOrderChangeable(
 }
 
 const MINUTE_MS = 60_000;
+/** Below this many hours left, the time left is said to the minute. */
+const TO_THE_MINUTE_BELOW_HOURS = 10;
 
 /**
  * How long the customer still has to change a placed order (issue 14: « Ajouter des produits »
- * shows the time left): « plus que 2 jours », « plus que 5 heures », « plus que 40 minutes »
- * (rounded down, so it never promises more), « moins d’une minute » in the last one; null once
- * the time is up.
+ * shows the time left): « plus que 2 jours », « plus que 12 heures », « plus que 1 h 55 », « plus que
+ * 40 minutes » (rounded down, so it never promises more, but to the minute in the last hours, where
+ * « plus que 1 heure » would hide most of a second one), « moins d’une minute » in the last one;
+ * null once the time is up.
  */
 export function timeLeftLabel(until: string, now: Date): string | null {
   const left = Date.parse(until) - now.getTime();
@@ -117,6 +120,13 @@ export function timeLeftLabel(until: string, now: Date): string | null {
   if (minutes < 1) return t('screens.order.time_left.under_a_minute');
   if (minutes < 60) return tCount('screens.order.time_left.minutes', minutes);
   const hours = Math.floor(minutes / 60);
+  const pastTheHour = minutes % 60;
+  if (hours < TO_THE_MINUTE_BELOW_HOURS && pastTheHour > 0) {
+    return t('screens.order.time_left.hours_minutes', {
+      hours,
+      minutes: String(pastTheHour).padStart(2, '0'),
+    });
+  }
   if (hours < 48) return tCount('screens.order.time_left.hours', hours);
   return tCount('screens.order.time_left.days', Math.floor(hours / 24));
 }

@@ -218,7 +218,7 @@ describe(`one order (my-account/orders/[orderId]) on ${Platform.OS} (no empty st
       await act(async () => {
         await jest.advanceTimersByTimeAsync(100);
       });
-      expect(screen.getByTestId('order-changeable')).toHaveTextContent(/plus que 2 heures/);
+      expect(screen.getByTestId('order-changeable')).toHaveTextContent(/plus que 2 h 25/);
     } finally {
       jest.useRealTimers();
       // The next tests' server dates nothing: back to the phone's clock.

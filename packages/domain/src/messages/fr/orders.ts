@@ -55,6 +55,7 @@ export const ordersTexts = {
   'screens.order.time_left.minutes_other': 'plus que {{count}} minutes',
   'screens.order.time_left.hours_one': 'plus que {{count}} heure',
   'screens.order.time_left.hours_other': 'plus que {{count}} heures',
+  'screens.order.time_left.hours_minutes': 'plus que {{hours}} h {{minutes}}',
   'screens.order.time_left.days_one': 'plus que {{count}} jour',
   'screens.order.time_left.days_other': 'plus que {{count}} jours',
   'screens.order.cancel': 'Annuler la commande',
