@@ -1,9 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { viewports } from './support/artifacts';
 import {
   button,
   byTestId,
+  euroCents,
   giveAddress,
   acceptTerms,
   payByCard,
@@ -17,8 +18,8 @@ import { journeyShopUrl } from './support/shop';
 
 /**
  * Payment refusals of spec §8 on one order: a declined card, a card blocked by the processor
- * (contact support), a 3-D Secure challenge canceled, one failed, then one completed, which
- * confirms the order with the summary's total.
+ * (contact support), a 3-D Secure challenge canceled, one failed, a price raised meanwhile, then
+ * a challenge completed, which confirms the order with the new total.
  */
 describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
   const shopUrl = journeyShopUrl();
@@ -30,6 +31,25 @@ describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
   afterAll(async () => {
     await browser?.close();
   });
+
+  const savedCart = (page: Page) =>
+    page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('cart') ?? '{}') as {
+          products: { id: string; priceCents: number; quantity: number }[];
+        },
+    );
+  /** The staff change a price on the server (operations route), as the shop's team would. */
+  const changePrice = async (id: string, priceCents: number) => {
+    const answer = await fetch(`${shopUrl}/api/admin/products/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ price_cents: priceCents }),
+    });
+    expect(answer.status).toBe(200);
+  };
+  const euros = (cents: number) =>
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
   it(
     'shows the refusals in French, then pays after a 3-D Secure challenge',
@@ -118,14 +138,29 @@ describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
       expect(page.url()).toMatch(/\/payment$/);
       await photograph(page, 'checkout-three-d-secure-failed');
 
-      // 3-D Secure, completed: the order is confirmed.
-      await payByCard(page, '4000 0027 6000 3184');
-      await challenge.waitFor();
-      await button(page, 'Valider').click();
-      await page.waitForURL(/\/confirmation$/);
-      await byTestId(page, 'confirmation-recap').click();
-      await byTestId(page, 'order-total').waitFor();
-      expect(await shownTotal(page)).toBe(total);
+      // The staff raise a price while the customer pays: nothing is taken at the total the step
+      // showed; it says so and shows the new one, which « Payer » then asks for.
+      const [line] = (await savedCart(page)).products;
+      await changePrice(line!.id, line!.priceCents + 50);
+      try {
+        await payByCard(page, '4242 4242 4242 4242');
+        await byTestId(page, 'checkout-error').getByText('Montant modifié').waitFor();
+        const newTotal = euros(euroCents(total) + 50 * line!.quantity);
+        await visible(page, `Montant à payer : ${newTotal}`).waitFor();
+        await byTestId(page, 'card-submit').getByText(`Payer ${newTotal}`).waitFor();
+        await photograph(page, 'checkout-payment-amount-changed');
+
+        // 3-D Secure, completed: the order is confirmed, at the total the step showed last.
+        await payByCard(page, '4000 0027 6000 3184');
+        await challenge.waitFor();
+        await button(page, 'Valider').click();
+        await page.waitForURL(/\/confirmation$/);
+        await byTestId(page, 'confirmation-recap').click();
+        await byTestId(page, 'order-total').waitFor();
+        expect(await shownTotal(page)).toBe(newTotal);
+      } finally {
+        await changePrice(line!.id, line!.priceCents);
+      }
       expect(failures).toEqual([]);
       await page.close();
     },

@@ -104,7 +104,10 @@ export const selectShippingMethodBody = z.object({
 /** Spree's create_payment: a saved card (`source_id`) or a processor payment method in source_attributes. */
 export const createPaymentBody = z.object({
   payment_method_id: idParam,
-  amount: z.union([z.string(), z.number()]).optional(),
+  /** The total the customer was shown: a payment of another amount is refused, not taken. */
+  amount: z
+    .union([z.string().regex(/^\d{1,7}(?:\.\d{1,2})?$/), z.number().nonnegative().max(9_999_999)])
+    .optional(),
   source_id: idParam.optional(),
   source_attributes: z
     .object({

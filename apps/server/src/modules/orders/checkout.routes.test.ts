@@ -446,6 +446,53 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       }
     });
 
+    it('refuses a payment of the total the customer was shown once the staff changed a price since, and takes the new one', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      const chosen = await chooseSlot(shop.app, buyer);
+      expect(chosen.statusCode).toBe(200);
+      const shown = (chosen.json() as CartDocument).data.attributes.total;
+      const { cookie } = await staffSession(shop, 'admin');
+      const price = (await shop.database.db.select().from(products).where(eq(products.id, detergent)))[0]!;
+      const setPrice = (priceCents: number) =>
+        shop.app.inject({
+          method: 'PATCH',
+          url: `/api/staff/products/${detergent}`,
+          headers: { cookie },
+          payload: { priceCents },
+        });
+      expect((await setPrice(price.priceCents + 100)).statusCode).toBe(200);
+      try {
+        const refused = await addCardPayment(shop.app, buyer, TEST_CARDS.success, { amount: shown });
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json()).toMatchObject({ code: 'payment_amount_changed' });
+        expect((await complete(shop.app, buyer)).json()).toMatchObject({ code: 'payment_required' });
+
+        const now = await storefront(shop.app, 'GET', '/cart', authOf(buyer));
+        const total = (now.json() as CartDocument).data.attributes.total;
+        expect(Number(total)).toBeCloseTo(Number(shown) + 2, 2);
+        const again = await addCardPayment(shop.app, buyer, TEST_CARDS.success, { amount: total });
+        expect(again.statusCode).toBe(201);
+        const placed = await complete(shop.app, buyer);
+        expect(placed.statusCode).toBe(200);
+        expect((placed.json() as CartDocument).data.attributes.total).toBe(total);
+      } finally {
+        expect((await setPrice(price.priceCents)).statusCode).toBe(200);
+      }
+    });
+
+    it('refuses an amount that is not one, before any payment is made', async () => {
+      const buyer = await basket();
+      await giveAddress(shop.app, buyer);
+      expect((await chooseSlot(shop.app, buyer)).statusCode).toBe(200);
+      for (const amount of ['12,50', '1e3', '-3.00', 'douze', -3]) {
+        const refused = await addCardPayment(shop.app, buyer, TEST_CARDS.success, { amount });
+        expect(refused.statusCode, String(amount)).toBe(400);
+        expect(refused.json(), String(amount)).toMatchObject({ code: 'validation_failed' });
+      }
+      expect((await complete(shop.app, buyer)).json()).toMatchObject({ code: 'payment_required' });
+    });
+
     it("keeps one customer's order from another", async () => {
       const buyer = await basket();
       expect((await buyWithBike(shop.app, buyer)).statusCode).toBe(200);

@@ -13,7 +13,9 @@ import {
   checkMinimumOrder,
   checkMinimumPayable,
   checkTermsAccepted,
+  eurosToCents,
   needsDeliverySlot,
+  parseDecimalString,
   type DefaultSubstitutionKind,
 } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
@@ -37,6 +39,10 @@ import type {
   PaymentRow,
 } from './order-types';
 import type { OrderOutcomes, OrdersDeps } from './orders-deps';
+
+/** The amount a create_payment names: Spree's decimal string, or a number of euros. */
+const centsOf = (amount: string | number) =>
+  typeof amount === 'number' ? eurosToCents(amount) : parseDecimalString(amount);
 
 /** Spree's payment numbers: `P` and 8 characters of the order-number alphabet. */
 const newPaymentNumber = () => `P${randomBytes(6).toString('base64url').toUpperCase().slice(0, 8)}`;
@@ -324,6 +330,11 @@ export function createOrderCompletion(
         throw new AppError('unprocessable', 'invalid_payment_method', { errors: {} });
       // The amount to pay: the catalogue's prices as they are now in every server copy.
       const priced = await core.priceOrder(order, { current: true });
+      // A price changed since the customer's page showed the total: they see the new one before
+      // they pay it (Spree would take a partial payment of the amount given; a shop has one).
+      if (body.amount !== undefined && centsOf(body.amount) !== priced.totals.totalAfterStoreCreditCents) {
+        throw new AppError('unprocessable', 'payment_amount_changed', { errors: {} });
+      }
       const at = now();
       const payment: Omit<NewPaymentRow, 'cartId'> = {
         number: newPaymentNumber(),

@@ -1,7 +1,7 @@
 /**
  * Paying the order (spec §7, §8 "Payment"): a payment method from the card processor (a new
  * card, or a wallet: the sandbox's or Stripe's, `features/payments`), or a saved card; the
- * payment created on the order; then completion.
+ * payment created on the order, of the amount the customer was shown; then completion.
  * - 3-D Secure: completion answers `payment_requires_action` with the intent's client secret; the
  *   customer answers the processor's challenge, and completion runs again (and gives the bank's
  *   refusal, if any). A challenge that cannot be looked up is "card action unknown".
@@ -10,7 +10,7 @@
  * Once complete: the cart is reinitialised (spec §4), which resets the order; the confirmation
  * screens read the paid order.
  */
-import { checkoutPath, spreeCardType } from '@sillon/domain';
+import { checkoutPath, spreeCardType, toDecimalString } from '@sillon/domain';
 import { router, type Href } from 'expo-router';
 import { useCallback, useState } from 'react';
 import { accountLoaded } from '@/features/account';
@@ -46,6 +46,8 @@ export function usePayment(
   order: { id: string; token: string },
   methods: PaymentMethodsDocument | undefined,
   processor: CardProcessor,
+  /** The amount the step shows: the checkout refuses to take another (a price changed meanwhile). */
+  amountCents: number,
 ) {
   const dispatch = useAppDispatch();
   const { authenticate, sheet: challengeSheet } = useCardAuthentication(processor);
@@ -120,7 +122,10 @@ export function usePayment(
 
   const payWith = useCallback(
     async (body: CreatePaymentBody): Promise<boolean> => {
-      const created = await createPayment({ token: order.token, body });
+      const created = await createPayment({
+        token: order.token,
+        body: { ...body, amount: toDecimalString(amountCents) },
+      });
       if (!created.data) {
         fail(checkoutFailure(created.error));
         return false;
@@ -134,7 +139,7 @@ export function usePayment(
       );
       return complete();
     },
-    [complete, createPayment, dispatch, order.token],
+    [amountCents, complete, createPayment, dispatch, order.token],
   );
 
   const sourceOf = (method: ProcessorPaymentMethod, holder: string) => ({

@@ -123,7 +123,7 @@ export const checkoutErrors = {
   payment_amount_changed: {
     title: 'Montant modifié',
     content:
-      'Le montant de votre commande a changé depuis le choix du paiement. Validez à nouveau votre paiement.',
+      'Le prix de votre commande a changé pendant le paiement. Rien n’a été débité : vérifiez le nouveau montant, puis payez à nouveau.',
   },
   minimum_order_not_reached: {
     title: 'Minimum de commande non atteint',

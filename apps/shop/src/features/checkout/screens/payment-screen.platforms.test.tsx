@@ -310,6 +310,43 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     expect(server.callsTo('PATCH /api/v2/storefront/checkout/complete')).toHaveLength(2);
   });
 
+  it('asks for the amount it shows; a price changed meanwhile is refused, then the step shows and pays the new total', async () => {
+    let total = '18.00';
+    const priced = () => ({
+      body: {
+        data: {
+          ...orderInPayment.data,
+          attributes: { ...orderInPayment.data.attributes, total, order_total_after_store_credit: total },
+        },
+      },
+    });
+    const server = await renderPaymentStep({
+      config: sandboxConfig,
+      completions: [{ body: paidOrder }],
+      routes: {
+        'POST /v1/payment_methods': { body: card },
+        'GET /api/v2/storefront/cart': priced,
+        'POST /api/v2/storefront/checkout/create_payment': (call) =>
+          (call.body as { amount?: string }).amount === total ? priced() : refusal('payment_amount_changed'),
+      },
+    });
+    total = '19.50';
+    await payByCard('4242 4242 4242 4242');
+    await expectRefusal('payment_amount_changed');
+    expect(await screen.findByTestId('payment-amount')).toHaveTextContent('Montant à payer : 19,50 €');
+    expect(server.callsTo('PATCH /api/v2/storefront/checkout/complete')).toEqual([]);
+
+    fireEvent.press(screen.getByRole('button', { name: /^Payer 19,50/ }));
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/order-checkout/R123456789/confirmation'),
+    );
+    const asked = server.callsTo('POST /api/v2/storefront/checkout/create_payment').map((call) => call.body);
+    expect(asked).toEqual([
+      expect.objectContaining({ amount: '18.00' }),
+      expect.objectContaining({ amount: '19.50' }),
+    ]);
+  });
+
   it('once paid, reinitialises the cart, which resets the order, asks for the account again, then opens the confirmation', async () => {
     const server = await renderPayment({ completions: [{ body: paidOrder }] });
     const accountReads = () => server.callsTo('GET /api/users/me').length;

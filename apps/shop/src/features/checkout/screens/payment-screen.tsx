@@ -1,6 +1,6 @@
 import { cardTypeLabel, checkoutPath, formatEuros, t } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Platform, StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
 import { totalsOf } from '@/features/orders';
@@ -12,12 +12,13 @@ import {
   type PaymentConfig,
   type WalletKind,
 } from '@/features/payments';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Notice, RadioRow, Text, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
 import { CheckoutError } from '../components/checkout-error';
 import { OrderNotInProgress } from '../components/order-not-in-progress';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
+import { orderTotalsUpdated } from '../state/order-slice';
 import { SandboxPayment, type Attempt } from '../components/sandbox-payment';
 import { TermsAcceptance } from '../components/terms-acceptance';
 import { paymentMethodCode, usePayment, type PaymentPhase } from '../use-payment';
@@ -51,6 +52,7 @@ const deviceWallets: readonly WalletKind[] =
       : ['apple_pay', 'google_pay'];
 
 function PaymentStep({ order, config }: { order: { id: string; token: string }; config: PaymentConfig }) {
+  const dispatch = useAppDispatch();
   const userId = useAppSelector((state) => state.auth.user?.id ?? '');
   const summary = checkoutApi.useOrderSummaryQuery(
     { token: order.token, orderId: order.id },
@@ -62,8 +64,22 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
   // The saved cards change the step's height once answered: its placeholder stays until they came
   // (or failed), so that nothing, « Payer » least of all, moves under a finger.
   const isShaped = !cards.isLoading;
+  const amountCents = summary.data ? totalsOf(summary.data).orderTotalAfterStoreCreditCents : 0;
+  const amount = formatEuros(amountCents);
   const processor = useCardProcessor(config);
-  const payment = usePayment(order, methods.data, processor);
+  const payment = usePayment(order, methods.data, processor, amountCents);
+  // A price changed while the customer was paying: nothing was taken, the step shows the new total.
+  const isAmountChanged =
+    payment.phase.kind === 'failed' && payment.phase.failure.code === 'payment_amount_changed';
+  const { refetch } = summary;
+  useEffect(() => {
+    if (isAmountChanged) void refetch();
+  }, [isAmountChanged, refetch]);
+  // The amounts beside the step follow the total « Payer » asks for.
+  const { data: priced } = summary;
+  useEffect(() => {
+    if (priced) dispatch(orderTotalsUpdated(totalsOf(priced)));
+  }, [dispatch, priced]);
   const [savedCardId, setSavedCardId] = useState<string | null>(null);
   const [attempt, setAttempt] = useState<Attempt>('card');
   const [isTermsAccepted, setTermsAccepted] = useState(false);
@@ -72,8 +88,6 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
   const [isTermsAsked, setTermsAsked] = useState(false);
   const askTerms = () => setTermsAsked(true);
 
-  const amountCents = summary.data ? totalsOf(summary.data).orderTotalAfterStoreCreditCents : 0;
-  const amount = formatEuros(amountCents);
   const codes = new Set((methods.data?.data ?? []).map(paymentMethodCode));
   const wallets = deviceWallets.filter((wallet) => codes.has(wallet));
   const savedCards = cards.data?.data ?? [];
