@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTENT_TITLE_MAX_LENGTH,
+  contentTitleProblem,
   documentIdOf,
   hasNextPage,
   isDraftId,
@@ -110,5 +112,23 @@ describe('lostContentFields', () => {
       'title',
       'body',
     ]);
+  });
+});
+
+describe('contentTitleProblem', () => {
+  it('keeps a title on a page that has one, of a heading’s length', () => {
+    const page = { title: 'Les sols vivants' };
+    expect(contentTitleProblem(page, { title: 'Des sols bien vivants' })).toBeNull();
+    expect(contentTitleProblem(page, { title: ' ' })).toBe('Titre : ce champ est obligatoire.');
+    expect(contentTitleProblem(page, {})).toBe('Titre : ce champ est obligatoire.');
+    expect(contentTitleProblem(page, { title: 'x'.repeat(CONTENT_TITLE_MAX_LENGTH) })).toBeNull();
+    expect(contentTitleProblem(page, { title: 'x'.repeat(CONTENT_TITLE_MAX_LENGTH + 1) })).toBe(
+      'Titre : 120 caractères au plus (121 saisis).',
+    );
+  });
+
+  it('asks no title of a document that had none (the home page), but caps one given', () => {
+    expect(contentTitleProblem({ blocks: [] }, { blocks: [], title: '' })).toBeNull();
+    expect(contentTitleProblem({}, { title: 'x'.repeat(200) })).toMatch(/^Titre : 120 caractères/);
   });
 });

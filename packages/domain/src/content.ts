@@ -130,3 +130,25 @@ export function lostContentFields(
     })
     .map(([field]) => field);
 }
+
+/** A page's title is its heading in the shop and in search results: short enough to read at a glance. */
+export const CONTENT_TITLE_MAX_LENGTH = 120;
+
+/**
+ * What is wrong with a draft's title, in the staff's words, or null. A document that has a title
+ * (the published one, or the draft it was read from) keeps one: its page would show no heading.
+ */
+export function contentTitleProblem(
+  before: Readonly<Record<string, unknown>>,
+  draft: Readonly<Record<string, unknown>>,
+): string | null {
+  const title = draft['title'];
+  const isRequired = typeof before['title'] === 'string';
+  if (isRequired && (typeof title !== 'string' || title.trim() === '')) {
+    return 'Titre : ce champ est obligatoire.';
+  }
+  if (typeof title === 'string' && title.length > CONTENT_TITLE_MAX_LENGTH) {
+    return `Titre : ${CONTENT_TITLE_MAX_LENGTH} caractères au plus (${title.length} saisis).`;
+  }
+  return null;
+}

@@ -326,6 +326,8 @@ export {
   hasNextPage,
   inCataloguePages,
   lostContentFields,
+  contentTitleProblem,
+  CONTENT_TITLE_MAX_LENGTH,
 } from './content';
 export {
   RACK_THUMB_WIDTH,

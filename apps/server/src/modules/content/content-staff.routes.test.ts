@@ -90,6 +90,26 @@ describe('staff content documents', () => {
     });
   });
 
+  it('refuses a story without a title, or with one too long to be a heading, keeping its draft', async () => {
+    const document = (await staff('GET', `/api/staff/documents/${STORY}`)).json();
+    for (const [title, message] of [
+      ['', 'Titre : ce champ est obligatoire.'],
+      ['   ', 'Titre : ce champ est obligatoire.'],
+      ['A'.repeat(3000), 'Titre : 120 caractères au plus (3000 saisis).'],
+    ] as const) {
+      const refused = await staff('PUT', `/api/staff/documents/${STORY}/draft`, {
+        body: { ...document.published, title },
+      });
+      expect([refused.statusCode, refused.json().error.code]).toEqual([400, 'content_invalid']);
+      expect(refused.json().error.details).toEqual([{ field: 'draft.title', message }]);
+    }
+    const { title: _dropped, ...untitled } = document.published;
+    const refused = await staff('PUT', `/api/staff/documents/${STORY}/draft`, { body: untitled });
+    expect(refused.json().error.code).toMatch(/^content_(invalid|fields_lost)$/);
+    expect((await staff('GET', `/api/staff/documents/${STORY}`)).json().draft).toEqual(document.draft);
+    expect((await shopPage(STORY_PATH)).json().title).toBe(document.published.title);
+  });
+
   it('refuses a home page whose blocks the shop could not show, saying where; a fitting one is saved', async () => {
     const home = (await staff('GET', '/api/staff/documents/homePage')).json().published;
     const blocks = home.blocks as Record<string, unknown>[];

@@ -5,7 +5,14 @@
  * the shop shows it on its next request. The preview link is the shop's page with the preview token.
  */
 import { homePageBody, type StaffDocument, type StaffDocumentRow } from '@sillon/contract';
-import { DRAFT_PREFIX, isContentPagePath, isDraftId, lostContentFields, publishedIdOf } from '@sillon/domain';
+import {
+  DRAFT_PREFIX,
+  contentTitleProblem,
+  isContentPagePath,
+  isDraftId,
+  lostContentFields,
+  publishedIdOf,
+} from '@sillon/domain';
 import type { Transaction } from '../../db/client';
 import type { ChangeAudit } from '../../http/staff-routes';
 import { contentError, isUniqueViolation } from './content-errors';
@@ -114,6 +121,7 @@ export function createContentStaff(deps: {
         const { published, draft, id: publishedId } = await pairOf(id, queries);
         const base = (draft ?? published)!;
         if (published) keepsShopFields(published.body, body);
+        keepsATitle((published ?? base).body, body);
         fitsItsShape(base.type, body);
         namesKnownProducts(body, await deps.productIdsByReference());
         const draftId = `${DRAFT_PREFIX}${publishedId}`;
@@ -140,6 +148,7 @@ export function createContentStaff(deps: {
         if (!draft) throw contentError('conflict', 'content_no_draft');
         // Checked again: a draft may have been saved without it (a script).
         if (published) keepsShopFields(published.body, draft.body);
+        keepsATitle((published ?? draft).body, draft.body);
         fitsItsShape(draft.type, draft.body);
         namesKnownProducts(draft.body, await deps.productIdsByReference());
         try {
@@ -168,6 +177,13 @@ export function createContentStaff(deps: {
 function keepsShopFields(published: Record<string, unknown>, draft: Record<string, unknown>): void {
   const lost = lostContentFields(published, draft);
   if (lost.length > 0) throw contentError('invalid_input', 'content_fields_lost', { lost });
+}
+
+/** A page keeps a heading the shop can show (`contentTitleProblem`). */
+function keepsATitle(before: Record<string, unknown>, draft: Record<string, unknown>): void {
+  const problem = contentTitleProblem(before, draft);
+  if (problem)
+    throw contentError('invalid_input', 'content_invalid', [{ field: 'draft.title', message: problem }]);
 }
 
 /** The shapes the shop's screens read whole, by document type: a block that does not fit would leave the page unsaid. */
