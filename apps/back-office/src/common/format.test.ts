@@ -1,6 +1,6 @@
 /** Amounts and percentages as the team types them. */
 import { describe, expect, it } from 'vitest';
-import { hundredthsOfTyped, hundredthsText } from './format';
+import { fillText, hundredthsOfTyped, hundredthsText } from './format';
 
 describe('an amount typed in a field', () => {
   it('reads the French comma and the dot alike, in hundredths', () => {
@@ -32,5 +32,14 @@ describe('an amount typed in a field', () => {
     expect(hundredthsText(490)).toBe('4,90');
     expect(hundredthsText(125000)).toMatch(/^1\s250,00$/);
     expect(hundredthsText(null)).toBe('');
+  });
+});
+
+describe('a slot’s fill', () => {
+  it('is a percentage while places are left, « Complet » once none is, a slot of no places too', () => {
+    expect(fillText({ booked: 2, capacity: 5 })).toBe('40 %');
+    expect(fillText({ booked: 0, capacity: 5 })).toBe('0 %');
+    expect(fillText({ booked: 5, capacity: 5 })).toBe('Complet');
+    expect(fillText({ booked: 0, capacity: 0 })).toBe('Complet');
   });
 });

@@ -159,10 +159,15 @@ export function slotLabel(slot: { mode?: string; startsAt: string; endsAt: strin
   return slot.mode ? `${modeLabel(slot.mode)} ${slotHours(slot)}` : slotHours(slot);
 }
 
-/** Whole percent of a slot's places taken (a zero-capacity slot with a booking counts as full). */
+/** Whole percent of a slot's places taken; a slot of no places is full, as the shop says (« Complet »). */
 export function fillRate(slot: { booked: number; capacity: number }): number {
-  if (slot.capacity <= 0) return slot.booked > 0 ? 100 : 0;
+  if (slot.capacity <= 0) return 100;
   return Math.round((slot.booked / slot.capacity) * 100);
+}
+
+/** A slot's fill as the delivery table says it: « 40 % », or « Complet » once no place is left. */
+export function fillText(slot: { booked: number; capacity: number }): string {
+  return slot.booked >= slot.capacity ? 'Complet' : `${fillRate(slot)} %`;
 }
 
 /**

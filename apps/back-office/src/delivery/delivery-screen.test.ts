@@ -9,6 +9,10 @@ describe('the capacity typed for a slot', () => {
     expect(capacityProblem('2.5', 0)).toBe('Un nombre entier, 0 ou plus.');
     expect(capacityProblem('1,5', 0)).toBe('Un nombre entier, 0 ou plus.');
     expect(capacityProblem('', 0)).toBe('Un nombre entier, 0 ou plus.');
+    for (const typed of ['1e2', '0x10', '8.', '-1', '+3']) {
+      expect(capacityProblem(typed, 0), typed).toBe('Un nombre entier, 0 ou plus.');
+    }
+    expect(capacityProblem(' 12 ', 0)).toBeUndefined();
   });
 });
 

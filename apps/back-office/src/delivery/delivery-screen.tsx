@@ -29,7 +29,7 @@ import { Confirm, Title, usePermissions } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DayPicker } from '../common/day-picker';
 import {
-  fillRate,
+  fillText,
   formatDay,
   formatDayTitle,
   modeLabel,
@@ -51,8 +51,9 @@ const DAYS_SHOWN = 7;
  * already booked (the server refuses it too: `slot_capacity_below_booked`).
  */
 export function capacityProblem(value: string, booked: number): string | undefined {
+  // Digits only: `Number` would also read « 1e2 », « 0x10 » or « 8. » as a capacity.
+  if (!/^\d+$/.test(value.trim())) return 'Un nombre entier, 0 ou plus.';
   const parsed = Number(value);
-  if (value.trim() === '' || !Number.isInteger(parsed) || parsed < 0) return 'Un nombre entier, 0 ou plus.';
   if (parsed > SLOT_CAPACITY_MAX) return `Au plus ${SLOT_CAPACITY_MAX.toLocaleString('fr-FR')}.`;
   if (parsed < booked) return `Au moins ${booked} : les places déjà réservées.`;
   return undefined;
@@ -241,7 +242,7 @@ function DaySlots({ day, slots, editable }: { day: string; slots: Slot[]; editab
                   <TableCell>
                     <CapacityCell key={slot.capacity} slot={slot} editable={editable} />
                   </TableCell>
-                  <TableCell align="right">{fillRate(slot)} %</TableCell>
+                  <TableCell align="right">{fillText(slot)}</TableCell>
                   <TableCell>
                     <Switch
                       checked={!slot.closed}

@@ -8,6 +8,12 @@ describe('the back office’s French', () => {
     );
   });
 
+  it('ends the page « introuvable » with one full stop, react-admin’s own', () => {
+    expect(`${i18nProvider.translate('ra.message.not_found')}.`).toBe(
+      'L’adresse saisie est incorrecte, ou vous avez suivi un mauvais lien.',
+    );
+  });
+
   it('changes only an apostrophe between two letters, in every nested text', () => {
     expect(withTypographicApostrophes({ a: { b: "l'avance", c: "'cité'" }, n: 3 })).toEqual({
       a: { b: 'l’avance', c: "'cité'" },

@@ -23,6 +23,8 @@ const shopMessages = {
   ra: {
     auth: { username: 'E-mail', sign_in: 'Se connecter', user_menu: 'Mon compte' },
     page: { empty: 'Rien pour le moment.', invite: '' },
+    // react-admin's page « introuvable » puts its own full stop after this sentence.
+    message: { not_found: 'L’adresse saisie est incorrecte, ou vous avez suivi un mauvais lien' },
   },
   resources: {
     orders: {
