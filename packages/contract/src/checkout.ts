@@ -101,12 +101,20 @@ export const selectShippingMethodBody = z.object({
   include,
 });
 
+const AMOUNT_MESSAGE = 'Un montant en euros, comme « 12.50 ».';
+
 /** Spree's create_payment: a saved card (`source_id`) or a processor payment method in source_attributes. */
 export const createPaymentBody = z.object({
   payment_method_id: idParam,
   /** The total the customer was shown: a payment of another amount is refused, not taken. */
   amount: z
-    .union([z.string().regex(/^\d{1,7}(?:\.\d{1,2})?$/), z.number().nonnegative().max(9_999_999)])
+    .union(
+      [
+        z.string().regex(/^\d{1,7}(?:\.\d{1,2})?$/, { error: AMOUNT_MESSAGE }),
+        z.number({ error: AMOUNT_MESSAGE }).nonnegative({ error: AMOUNT_MESSAGE }).max(9_999_999),
+      ],
+      { error: AMOUNT_MESSAGE },
+    )
     .optional(),
   source_id: idParam.optional(),
   source_attributes: z

@@ -488,7 +488,10 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       for (const amount of ['12,50', '1e3', '-3.00', 'douze', -3]) {
         const refused = await addCardPayment(shop.app, buyer, TEST_CARDS.success, { amount });
         expect(refused.statusCode, String(amount)).toBe(400);
-        expect(refused.json(), String(amount)).toMatchObject({ code: 'validation_failed' });
+        expect(refused.json(), String(amount)).toMatchObject({
+          code: 'validation_failed',
+          errors: { amount: ['Un montant en euros, comme « 12.50 ».'] },
+        });
       }
       expect((await complete(shop.app, buyer)).json()).toMatchObject({ code: 'payment_required' });
     });
