@@ -16,10 +16,14 @@ import {
 import { NETWORK_ERROR, readFailure } from '@/lib/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { referralCodeAdded, voucherAdded } from '../state/voucher-actions';
-import { useAddPromotionCodeMutation, useSetReferrerMutation } from './account-api';
+import {
+  useAccountPromotionsQuery,
+  useAddPromotionCodeMutation,
+  useSetReferrerMutation,
+} from './account-api';
 
 export type VoucherAddition =
-  { ok: true; code: string; isReferral: boolean } | { ok: false; code: ErrorCode };
+  { ok: true; code: string; isReferral: boolean; wasHeld: boolean } | { ok: false; code: ErrorCode };
 
 /** The account's voucher as the domain's rules read it (spec §3 "Voucher"). */
 export function voucherOf(voucher: AccountVoucher): Voucher {
@@ -72,6 +76,8 @@ export function useAddVoucher() {
   const dispatch = useAppDispatch();
   const userId = useAppSelector((state) => state.auth.user?.id ?? '');
   const [addPromotionCode, adding] = useAddPromotionCodeMutation();
+  // What the account held before: a code typed again is said to be there already, not added.
+  const { data: held } = useAccountPromotionsQuery(userId, { skip: !userId });
   const [setReferrer, referring] = useSetReferrerMutation();
 
   const confirmed = (document: AccountPromotionsDocument, code: string): boolean =>
@@ -82,12 +88,13 @@ export function useAddVoucher() {
     const checked = validateVoucherCode(typed, { id: userId });
     if (!checked.ok) return { ok: false, code: checked.code };
     const code = checked.value;
+    const wasHeld = held ? accountVouchersOf(held).some((voucher) => voucher.code === code) : false;
     const added = await addPromotionCode(code);
     if (added.data) {
       if (!confirmed(added.data, code)) return { ok: false, code: 'voucher_unknown_error' };
       // Spec §4 "Vouchers": the cart selects the new voucher.
       dispatch(voucherAdded(code));
-      return { ok: true, code, isReferral: false };
+      return { ok: true, code, isReferral: false, wasHeld };
     }
     const refusal = voucherRefusal(added.error);
     if (refusal !== 'voucher_invalid') return { ok: false, code: refusal };
@@ -96,7 +103,7 @@ export function useAddVoucher() {
     if (!confirmed(referred.data, code)) return { ok: false, code: 'voucher_unknown_error' };
     // Spec §4 "Vouchers": the cart selects the referral code too; the order does not send it.
     dispatch(referralCodeAdded(code));
-    return { ok: true, code, isReferral: true };
+    return { ok: true, code, isReferral: true, wasHeld };
   };
 
   return { add, isLoading: adding.isLoading || referring.isLoading };

@@ -113,6 +113,20 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
     expect(store.getState().cart.voucherCode).toBe('PRINTEMPS5');
   });
 
+  it('says a code typed again is already on the account, not added, and the cart selects it', async () => {
+    const held = documentWith([voucher('PRINTEMPS5')]);
+    const { store } = renderScreen({
+      '/api/v2/storefront/account/vouchers': { status: 200, body: held },
+      '/api/v2/storefront/account/add_promotion_code': { status: 200, body: held },
+    });
+    expect(await screen.findByText('Code : PRINTEMPS5')).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText('Ajouter un code'), 'printemps5');
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Le code PRINTEMPS5 est déjà sur votre compte.')).toBeTruthy();
+    expect(screen.queryByText('Le code PRINTEMPS5 est ajouté à votre compte.')).toBeNull();
+    expect(store.getState().cart.voucherCode).toBe('PRINTEMPS5');
+  });
+
   it('adds a friend’s referral code through set_referrer, and the cart selects it too (spec §4)', async () => {
     const referred = documentWith([
       voucher('JULIE-AB12C', {

@@ -53,11 +53,12 @@ function AddVoucher() {
       return;
     }
     setCode('');
-    setNotice(
-      t(added.isReferral ? 'screens.vouchers.referral_added' : 'screens.vouchers.added', {
-        code: added.code,
-      }),
-    );
+    const said = added.wasHeld
+      ? 'screens.vouchers.already_held'
+      : added.isReferral
+        ? 'screens.vouchers.referral_added'
+        : 'screens.vouchers.added';
+    setNotice(t(said, { code: added.code }));
   };
 
   return (
