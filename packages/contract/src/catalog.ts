@@ -1,5 +1,11 @@
 /** Catalogue API (`/api/catalog`, spec §7) and the catalogue shapes the BFF serves. */
-import { ALLERGENS, CATALOGUE_PAGE_SIZE, SELLING_PRICE_CENTS } from '@sillon/domain';
+import {
+  ALLERGENS,
+  CATALOGUE_PAGE_SIZE,
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
+  SELLING_PRICE_CENTS,
+} from '@sillon/domain';
 import { z } from 'zod';
 
 /** A catalogue product id: a UUID (spec §3: 36 characters, 4 dashes). */
@@ -223,8 +229,8 @@ export type MyReviewResponse = z.infer<typeof myReviewResponse>;
  */
 export const reviewBody = z.object({
   rating: z.number().int().nullish(),
-  title: z.string().max(200).nullish(),
-  comment: z.string().max(5000).nullish(),
+  title: z.string().max(REVIEW_TITLE_MAX_LENGTH).nullish(),
+  comment: z.string().max(REVIEW_COMMENT_MAX_LENGTH).nullish(),
   anonymous: z.boolean().optional(),
 });
 export type ReviewBody = z.infer<typeof reviewBody>;
@@ -235,8 +241,8 @@ export const spreeProductReviewBody = z.object({
     variant_id: z.string().max(64),
     display_name: z.string().max(100).nullish(),
     rating: z.number().int().nullish(),
-    title: z.string().max(200).nullish(),
-    comment: z.string().max(5000).nullish(),
+    title: z.string().max(REVIEW_TITLE_MAX_LENGTH).nullish(),
+    comment: z.string().max(REVIEW_COMMENT_MAX_LENGTH).nullish(),
   }),
 });
 export type SpreeProductReviewBody = z.infer<typeof spreeProductReviewBody>;

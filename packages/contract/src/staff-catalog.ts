@@ -8,6 +8,10 @@ import {
   foodInformationProblems,
   isProduceKey,
   isShopPath,
+  MAX_ORDERABLE_MAX,
+  MAX_ORDERABLE_TOO_BIG,
+  STOCK_MAX,
+  STOCK_TOO_BIG,
 } from '@sillon/domain';
 import { z } from 'zod';
 import { foodInformationSchema, sellingPriceCents } from './catalog';
@@ -78,13 +82,13 @@ const staffProductChanges = z.object({
     .number()
     .int()
     .min(0, { error: 'Le stock ne peut pas être négatif.' })
-    .max(1_000_000, { error: 'Le stock ne peut pas dépasser 1 000 000.' }),
+    .max(STOCK_MAX, { error: STOCK_TOO_BIG }),
   available: z.boolean(),
   maxOrderable: z
     .number()
     .int()
     .min(1, { error: 'La quantité maximale est au moins 1 (ou vide : sans limite).' })
-    .max(999, { error: 'La quantité maximale ne peut pas dépasser 999 (ou vide : sans limite).' })
+    .max(MAX_ORDERABLE_MAX, { error: MAX_ORDERABLE_TOO_BIG })
     .nullable(),
   labels: z.array(z.string().trim().min(1).max(40)).max(12),
   regionalPostalPrefixes: z.array(postalPrefix).min(1).max(200).nullable(),

@@ -57,6 +57,10 @@ export {
 } from './otp-limits';
 export {
   SELLING_PRICE_CENTS,
+  STOCK_MAX,
+  MAX_ORDERABLE_MAX,
+  STOCK_TOO_BIG,
+  MAX_ORDERABLE_TOO_BIG,
   isUnusualPriceChange,
   validateQuantity,
   canIncreaseQuantity,
@@ -67,6 +71,8 @@ export {
 export {
   RATING_MIN,
   RATING_MAX,
+  REVIEW_TITLE_MAX_LENGTH,
+  REVIEW_COMMENT_MAX_LENGTH,
   ANONYMOUS_DISPLAY_NAME,
   validateReview,
   nextAverageRating,

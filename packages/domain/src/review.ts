@@ -4,6 +4,9 @@ import { ok, violation, type Result } from './result';
 /** Spec §9: "Rating 0 to 5". */
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;
+/** A review's title and comment, at most: the form counts them as typed, the API refuses longer. */
+export const REVIEW_TITLE_MAX_LENGTH = 200;
+export const REVIEW_COMMENT_MAX_LENGTH = 5000;
 /** Spec §5: the display name of an anonymous review. It is data, not copy, hence not translated. */
 export const ANONYMOUS_DISPLAY_NAME = 'anonymous';
 

@@ -4,7 +4,14 @@
  * information and the fruit or vegetable it is in the seasonal calendar (issue 40).
  */
 import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { SEASONAL_CALENDAR, isUnusualPriceChange } from '@sillon/domain';
+import {
+  MAX_ORDERABLE_MAX,
+  MAX_ORDERABLE_TOO_BIG,
+  SEASONAL_CALENDAR,
+  STOCK_MAX,
+  STOCK_TOO_BIG,
+  isUnusualPriceChange,
+} from '@sillon/domain';
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -172,16 +179,17 @@ const PRICE_RULES: HundredthsRules = {
  * The form's errors, every field's: a form with a validator of its own (the food information's)
  * gets no check from its inputs' `validate` (react-admin hands the form to that validator alone).
  */
-function validateProduct(values: Record<string, unknown>): Record<string, unknown> {
+export function validateProduct(values: Record<string, unknown>): Record<string, unknown> {
   const errors: Record<string, unknown> = { ...validateFoodInformation(values) };
   const price = hundredthsProblem(values['priceCents'], PRICE_RULES);
   if (price) errors['priceCents'] = price;
   const stock = wholeOfTyped(values['stock']);
   if (typeof stock !== 'number' || stock < 0) errors['stock'] = 'Le stock est un nombre entier, 0 ou plus';
+  else if (stock > STOCK_MAX) errors['stock'] = STOCK_TOO_BIG;
   const most = wholeOfTyped(values['maxOrderable']);
   if (most === undefined || (most !== null && most < 1)) {
     errors['maxOrderable'] = 'Un nombre entier, 1 ou plus (vide : aucun maximum)';
-  }
+  } else if (most !== null && most > MAX_ORDERABLE_MAX) errors['maxOrderable'] = MAX_ORDERABLE_TOO_BIG;
   const prefixes = validatePrefixes(values['regionalPostalPrefixes'] as string[] | null);
   if (prefixes) errors['regionalPostalPrefixes'] = prefixes;
   return errors;

@@ -3,6 +3,8 @@ import {
   ANONYMOUS_DISPLAY_NAME,
   RATING_MAX,
   RATING_MIN,
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
   errorText,
   isErrorCode,
   t,
@@ -74,14 +76,14 @@ export function ReviewFields({
         value={title}
         onChangeText={setTitle}
         error={errors.title}
-        maxLength={200}
+        countsTo={REVIEW_TITLE_MAX_LENGTH}
       />
       <TextField
         label={t('components.review_form.comment_label')}
         value={comment}
         onChangeText={setComment}
         multiline
-        maxLength={5000}
+        countsTo={REVIEW_COMMENT_MAX_LENGTH}
       />
       <Checkbox
         label={t('components.review_form.anonymous')}

@@ -115,6 +115,16 @@ describe('ReviewForm', () => {
     expect(posted).toEqual([]);
   });
 
+  it('counts the title and the comment as typed, up to what the shop keeps', async () => {
+    fakeServer(() => json({}, 201));
+    renderForm();
+    await accountLoaded();
+    expect(screen.getByText('0 / 200 caractères')).toBeTruthy();
+    expect(screen.getByText('0 / 5000 caractères')).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText('Titre de votre avis'), 'Très bon miel');
+    expect(screen.getByText('13 / 200 caractères')).toBeTruthy();
+  });
+
   it('says the review could not be sent when the server fails', async () => {
     fakeServer(() => json({ error: { code: 'internal_error', message: '…' } }, 500));
     renderForm();

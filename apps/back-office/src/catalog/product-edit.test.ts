@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { validateProduct } from './product-edit';
+
+const typed = (changes: Record<string, unknown>) => ({
+  priceCents: '4,90',
+  stock: '12',
+  maxOrderable: '',
+  regionalPostalPrefixes: null,
+  ...changes,
+});
+
+describe('the product form’s own checks', () => {
+  it('passes a product as the staff type it', () => {
+    expect(validateProduct(typed({}))).toEqual({});
+  });
+
+  it('says the limits the server keeps, before sending, rather than a refusal of the whole form', () => {
+    expect(validateProduct(typed({ stock: '2000000', maxOrderable: '5000' }))).toEqual({
+      stock: 'Le stock ne peut pas dépasser 1 000 000.',
+      maxOrderable: 'La quantité maximale ne peut pas dépasser 999 (ou vide : sans limite).',
+    });
+    expect(validateProduct(typed({ stock: '1000000', maxOrderable: '999' }))).toEqual({});
+    expect(validateProduct(typed({ stock: '-1', maxOrderable: '0' }))).toEqual({
+      stock: 'Le stock est un nombre entier, 0 ou plus',
+      maxOrderable: 'Un nombre entier, 1 ou plus (vide : aucun maximum)',
+    });
+  });
+});
