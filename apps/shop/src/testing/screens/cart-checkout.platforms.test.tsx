@@ -651,6 +651,24 @@ describe(`step 4, the summary on ${Platform.OS} (no empty state: an order has li
     expect(screen.queryByText('Page introuvable')).toBeNull();
   });
 
+  it('says the prices changed since the step before, as the cart would, when the products cost more now', async () => {
+    const before = orderDocument({ state: 'payment' });
+    const itemTotal = Number(before.data.attributes.item_total);
+    const repriced: FakeAnswer = {
+      body: orderDocument({ state: 'payment', item_total: (itemTotal + 1).toFixed(2) }),
+    };
+    renderStep(SummaryRoute, 'summary', { [CART]: inTurn({ body: before }, repriced) });
+    expect(await screen.findByTestId('checkout-prices-changed')).toHaveTextContent(
+      /Prix modifiés.*vérifiez le nouveau total avant de payer/,
+    );
+  });
+
+  it('says nothing of prices when they are as the step before left them', async () => {
+    renderStep(SummaryRoute, 'summary', { [CART]: restored });
+    expect(await screen.findByTestId('order-total')).toBeOnTheScreen();
+    expect(screen.queryByTestId('checkout-prices-changed')).toBeNull();
+  });
+
   it('shows the lines, the slot, the address and the total to pay, then goes on to payment', async () => {
     renderStep(SummaryRoute, 'summary', { [CART]: restored });
     expect(await screen.findByTestId('order-total')).toHaveTextContent(money('26,90'));

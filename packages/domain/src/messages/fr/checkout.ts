@@ -200,6 +200,9 @@ export const checkoutTexts = {
   'checkout.pickup.none': 'Aucun point relais près de ce code postal. Essayez un code postal voisin.',
   'checkout.pickup.hours_line': '{{day}} : {{hours}}',
   'checkout.pickup.confirm': 'Valider ce point relais',
+  'checkout.prices_changed.title': 'Prix modifiés',
+  'checkout.prices_changed.message':
+    'Le prix de certains produits a changé depuis l’étape précédente : vérifiez le nouveau total avant de payer.',
   'checkout.summary.title': 'Vérification de la commande',
   'checkout.summary.heading': 'Vérifiez votre commande',
   'checkout.summary.items': 'Vos produits',

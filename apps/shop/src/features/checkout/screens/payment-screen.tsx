@@ -17,6 +17,7 @@ import { Button, Notice, RadioRow, Text, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
 import { CheckoutError } from '../components/checkout-error';
 import { OrderNotInProgress } from '../components/order-not-in-progress';
+import { PricesChangedNotice, useItemTotalOnArrival } from '../components/prices-changed-notice';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { orderTotalsUpdated } from '../state/order-slice';
 import { SandboxPayment, type Attempt } from '../components/sandbox-payment';
@@ -53,6 +54,7 @@ const deviceWallets: readonly WalletKind[] =
 
 function PaymentStep({ order, config }: { order: { id: string; token: string }; config: PaymentConfig }) {
   const dispatch = useAppDispatch();
+  const itemTotalBefore = useItemTotalOnArrival();
   const userId = useAppSelector((state) => state.auth.user?.id ?? '');
   const summary = checkoutApi.useOrderSummaryQuery(
     { token: order.token, orderId: order.id },
@@ -170,6 +172,10 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
       >
         {isShaped ? (
           <>
+            <PricesChangedNotice
+              before={itemTotalBefore}
+              itemTotalCents={priced ? totalsOf(priced).itemTotalCents : undefined}
+            />
             <Text variant="title" testID="payment-amount">
               {t('checkout.payment.amount', { amount })}
             </Text>

@@ -25,6 +25,7 @@ import { OrderNotInProgress } from '../components/order-not-in-progress';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { OrderDetails } from '@/features/orders';
 import { orderTotalsUpdated } from '../state/order-slice';
+import { PricesChangedNotice, useItemTotalOnArrival } from '../components/prices-changed-notice';
 import { useDeliveryCheck } from '../use-delivery-check';
 
 /** Step 4 "Vérification" (spec §2, §7): the order as the server priced it, before paying. */
@@ -55,6 +56,7 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
     { token: order.token, orderId: order.id },
     { refetchOnMountOrArgChange: true },
   );
+  const itemTotalBefore = useItemTotalOnArrival();
   const methodName = useShippingMethodName();
   const isDeliveryDropped = useDeliveryCheck(order.id, summary);
 
@@ -73,6 +75,12 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
         skeleton={<CheckoutSkeleton rows={4} />}
         notFound={<OrderNotInProgress orderId={order.id} />}
       >
+        {summary.data && !isDeliveryDropped ? (
+          <PricesChangedNotice
+            before={itemTotalBefore}
+            itemTotalCents={totalsOf(summary.data).itemTotalCents}
+          />
+        ) : null}
         {summary.data && !isDeliveryDropped ? (
           <OrderDetails
             document={summary.data}
