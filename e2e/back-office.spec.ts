@@ -564,7 +564,11 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       expect(sent).toEqual([]);
       await capacity.press('Enter');
       await toast(adminPage, 'Capacité du créneau : 2').waitFor();
-      await adminPage.locator(`tr[data-slot-id="${first.slot.id}"]`).getByText('100 %').waitFor();
+      // Every place booked: « Complet », as the shop says it.
+      await adminPage
+        .locator(`tr[data-slot-id="${first.slot.id}"]`)
+        .getByText('Complet', { exact: true })
+        .waitFor();
       await adminPage
         .locator(`tr[data-slot-id="${first.slot.id}"]`)
         .getByRole('button', { name: 'Réservations' })
@@ -913,6 +917,11 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await photograph(adminPage, 'documents');
     await adminPage.getByRole('cell', { name: published, exact: true }).click();
     await adminPage.getByRole('heading', { name: published }).waitFor();
+    // A story without a title would be a page without a heading: refused, nothing saved.
+    await adminPage.getByLabel('Titre', { exact: true }).fill('');
+    await adminPage.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await toast(adminPage, 'Titre : ce champ est obligatoire.').waitFor();
+    await photograph(adminPage, 'document-edit-untitled');
     await adminPage.getByLabel('Titre', { exact: true }).fill(drafted);
     await adminPage.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
     await toast(adminPage, 'Brouillon enregistré').waitFor();

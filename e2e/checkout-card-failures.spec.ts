@@ -148,6 +148,7 @@ describe.skipIf(!chromiumPath)('card refusals and 3-D Secure', () => {
         const newTotal = euros(euroCents(total) + 50 * line!.quantity);
         await visible(page, `Montant à payer : ${newTotal}`).waitFor();
         await byTestId(page, 'card-submit').getByText(`Payer ${newTotal}`).waitFor();
+        await byTestId(page, 'checkout-prices-changed').getByText('Prix modifiés').waitFor();
         await photograph(page, 'checkout-payment-amount-changed');
 
         // 3-D Secure, completed: the order is confirmed, at the total the step showed last.
