@@ -58,7 +58,10 @@ export function TextField({ label, error, beside, countsTo, ...props }: TextFiel
       ) : null}
       {countsTo !== undefined ? (
         <Text variant="caption" tone="muted" style={styles.count} nativeID={countId}>
-          {t('components.text_field.count', { count: (props.value ?? '').length, max: countsTo })}
+          {t('components.text_field.count', {
+            count: (props.value ?? '').length.toLocaleString('fr-FR'),
+            max: countsTo.toLocaleString('fr-FR'),
+          })}
         </Text>
       ) : null}
     </View>
