@@ -5,6 +5,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { CONTENT_TITLE_MAX_LENGTH } from '@sillon/domain';
 import { Confirm, Title, usePermissions } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
@@ -99,7 +100,12 @@ function DocumentEditor({ document, editable }: { document: StaffDocument; edita
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         disabled={!editable || !parsed.body}
-        helperText={parsed.body ? undefined : 'Corrigez le contenu pour changer le titre.'}
+        error={title.length > CONTENT_TITLE_MAX_LENGTH}
+        helperText={
+          parsed.body
+            ? `${title.length} / ${CONTENT_TITLE_MAX_LENGTH} caractères`
+            : 'Corrigez le contenu pour changer le titre.'
+        }
         fullWidth
       />
       <TextField
