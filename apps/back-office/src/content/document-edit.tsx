@@ -120,7 +120,7 @@ function DocumentEditor({ document, editable }: { document: StaffDocument; edita
         error={Boolean(parsed.error)}
         helperText={
           parsed.error ??
-          `Le brouillon est visible seulement en prévisualisation tant qu'il n'est pas publié.${
+          `Le brouillon est visible seulement en prévisualisation tant qu’il n’est pas publié.${
             document.type === 'legalPage' ? LEGAL_PAGE_HINT : ''
           }`
         }
