@@ -1,6 +1,6 @@
 import { cardTypeLabel, checkoutPath, formatEuros, t } from '@sillon/domain';
 import { router, useLocalSearchParams, type Href } from 'expo-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Platform, StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
 import { totalsOf } from '@/features/orders';
@@ -66,7 +66,8 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
   // The saved cards change the step's height once answered: its placeholder stays until they came
   // (or failed), so that nothing, « Payer » least of all, moves under a finger.
   const isShaped = !cards.isLoading;
-  const amountCents = summary.data ? totalsOf(summary.data).orderTotalAfterStoreCreditCents : 0;
+  const totals = useMemo(() => (summary.data ? totalsOf(summary.data) : undefined), [summary.data]);
+  const amountCents = totals?.orderTotalAfterStoreCreditCents ?? 0;
   const amount = formatEuros(amountCents);
   const processor = useCardProcessor(config);
   const payment = usePayment(order, methods.data, processor, amountCents);
@@ -78,10 +79,9 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
     if (isAmountChanged) void refetch();
   }, [isAmountChanged, refetch]);
   // The amounts beside the step follow the total « Payer » asks for.
-  const { data: priced } = summary;
   useEffect(() => {
-    if (priced) dispatch(orderTotalsUpdated(totalsOf(priced)));
-  }, [dispatch, priced]);
+    if (totals) dispatch(orderTotalsUpdated(totals));
+  }, [dispatch, totals]);
   const [savedCardId, setSavedCardId] = useState<string | null>(null);
   const [attempt, setAttempt] = useState<Attempt>('card');
   const [isTermsAccepted, setTermsAccepted] = useState(false);
@@ -172,10 +172,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
       >
         {isShaped ? (
           <>
-            <PricesChangedNotice
-              before={itemTotalBefore}
-              itemTotalCents={priced ? totalsOf(priced).itemTotalCents : undefined}
-            />
+            <PricesChangedNotice before={itemTotalBefore} itemTotalCents={totals?.itemTotalCents} />
             <Text variant="title" testID="payment-amount">
               {t('checkout.payment.amount', { amount })}
             </Text>

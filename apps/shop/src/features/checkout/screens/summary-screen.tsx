@@ -76,26 +76,26 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
         notFound={<OrderNotInProgress orderId={order.id} />}
       >
         {summary.data && !isDeliveryDropped ? (
-          <PricesChangedNotice
-            before={itemTotalBefore}
-            itemTotalCents={totalsOf(summary.data).itemTotalCents}
-          />
+          <>
+            <PricesChangedNotice
+              before={itemTotalBefore}
+              itemTotalCents={totalsOf(summary.data).itemTotalCents}
+            />
+            <OrderDetails
+              document={summary.data}
+              shippingMethodName={methodName}
+              lineAction={(line) => (
+                <SummaryLineSubstitution
+                  order={order}
+                  document={summary.data!}
+                  line={line}
+                  onSaved={() => void summary.refetch()}
+                />
+              )}
+            />
+            <ChangeDeadline document={summary.data} />
+          </>
         ) : null}
-        {summary.data && !isDeliveryDropped ? (
-          <OrderDetails
-            document={summary.data}
-            shippingMethodName={methodName}
-            lineAction={(line) => (
-              <SummaryLineSubstitution
-                order={order}
-                document={summary.data!}
-                line={line}
-                onSaved={() => void summary.refetch()}
-              />
-            )}
-          />
-        ) : null}
-        {summary.data && !isDeliveryDropped ? <ChangeDeadline document={summary.data} /> : null}
         <Button
           label={t('checkout.summary.pay')}
           onPress={pay}
