@@ -104,7 +104,14 @@ describe.skipIf(!chromiumPath)('the legal pages and the CGV at payment', () => {
       );
       await page.screenshot({ path: screenshotPath('legal-payment-terms-phone') });
 
-      // Not ticked: the server refuses the order with its French text, and nothing is placed.
+      // Not ticked: the step refuses in its French text and sends nothing (no card, no order).
+      const sent: string[] = [];
+      const noteSent = (request: { url(): string }) => {
+        if (/\/v1\/payment_methods|\/checkout\/(create_payment|complete)/.test(request.url())) {
+          sent.push(request.url());
+        }
+      };
+      page.on('request', noteSent);
       await byTestId(page, 'card-holder').fill('Maëlle Durand');
       await byTestId(page, 'card-number').fill('4242 4242 4242 4242');
       await byTestId(page, 'card-expiry').fill('12/30');
@@ -115,6 +122,7 @@ describe.skipIf(!chromiumPath)('the legal pages and the CGV at payment', () => {
         'Pour valider votre commande, lisez et acceptez nos conditions générales de vente.',
       ).waitFor();
       expect(page.url()).toMatch(/\/payment$/);
+      expect(sent).toEqual([]);
       // Said by the box too, which may be far above the « Payer » the customer pressed.
       expect(await byTestId(page, 'terms-missing').textContent()).toBe(
         'Cochez cette case pour valider votre commande.',
@@ -127,6 +135,8 @@ describe.skipIf(!chromiumPath)('the legal pages and the CGV at payment', () => {
       expect(await byTestId(page, 'terms-missing').textContent()).toBe(
         'Cochez cette case pour valider votre commande.',
       );
+      page.off('request', noteSent);
+      expect(sent).toEqual([]);
 
       await acceptTerms(page);
       await photograph(page, 'legal-payment-terms-accepted');

@@ -132,9 +132,10 @@ export async function closePaymentStep() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 
-/** Ticks the CGV (issue 38), once the order keeps them. */
+/** Ticks the CGV (issue 38), once the order keeps them; a box already ticked stays so. */
 export async function acceptTerms() {
   const box = await screen.findByRole('checkbox', { name: /^J’ai lu et j’accepte/ });
+  if (box.props.accessibilityState?.checked === true) return;
   fireEvent.press(box);
   await waitFor(() => expect(box).toBeChecked());
 }

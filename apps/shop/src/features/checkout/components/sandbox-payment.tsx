@@ -25,7 +25,7 @@ export function SandboxPayment({
   savedCards,
   outcomeAt,
   onAttempt,
-  mayOpenWallet,
+  mayPay,
   onPayPressed,
 }: {
   processor: SandboxCardProcessor;
@@ -38,8 +38,11 @@ export function SandboxPayment({
   savedCards: ReactNode;
   outcomeAt(place: Attempt): ReactNode;
   onAttempt(place: Attempt): void;
-  /** Asked as a wallet's button is pressed: false keeps its sheet closed (the step says why). */
-  mayOpenWallet(): boolean;
+  /**
+   * Asked as a wallet's button is pressed and as a card's fields are right: false keeps the
+   * wallet's sheet closed and the card unsent (the step says why).
+   */
+  mayPay(place: Attempt): boolean;
   /** « Payer » pressed for a card, whatever its fields hold. */
   onPayPressed(): void;
 }) {
@@ -54,7 +57,7 @@ export function SandboxPayment({
               variant="primary"
               label={t('checkout.payment.wallet_pay', { wallet: walletName(wallet) })}
               onPress={() => {
-                if (!mayOpenWallet()) return;
+                if (!mayPay('wallet')) return;
                 onAttempt('wallet');
                 setSheetWallet(wallet);
               }}
@@ -77,6 +80,7 @@ export function SandboxPayment({
           notice={outcomeAt('card')}
           onPress={onPayPressed}
           onSubmit={(card, saveCard) => {
+            if (!mayPay('card')) return;
             onAttempt('card');
             const create = () =>
               processor.createCardPaymentMethod({

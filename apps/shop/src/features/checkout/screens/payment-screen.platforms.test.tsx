@@ -80,6 +80,7 @@ function renderPayment(answers: {
 }
 
 async function payByCard(number: string) {
+  await acceptTerms();
   fireEvent.changeText(screen.getByLabelText('Titulaire de la carte'), 'Camille Martin');
   fireEvent.changeText(screen.getByLabelText('Numéro de carte'), number);
   fireEvent.changeText(screen.getByLabelText('Expiration (MM/AA)'), '1230');
@@ -140,18 +141,26 @@ describe('PaymentScreen (spec §8 "Payment")', () => {
     expect(server.callsTo('POST /api/v2/storefront/checkout/create_payment')).toEqual([]);
   });
 
-  it('says under the CGV box that it is to tick when the order was refused for want of it', async () => {
-    await renderPayment({ completions: [refusal('terms_not_accepted')] });
+  it('sends nothing while the CGV are unticked: the box and « Payer » say so, and the card goes once they are ticked', async () => {
+    const server = await renderPayment({ completions: [{ body: paidOrder }] });
     expect(screen.queryByTestId('terms-missing')).toBeNull();
-    await payByCard('4242 4242 4242 4242');
+    fireEvent.changeText(screen.getByLabelText('Titulaire de la carte'), 'Camille Martin');
+    fireEvent.changeText(screen.getByLabelText('Numéro de carte'), '4242 4242 4242 4242');
+    fireEvent.changeText(screen.getByLabelText('Expiration (MM/AA)'), '1230');
+    fireEvent.changeText(screen.getByLabelText('Cryptogramme'), '123');
+    fireEvent.press(screen.getByRole('button', { name: /^Payer 18,00/ }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     await expectRefusal('terms_not_accepted');
     expect(within(screen.getByTestId('terms-acceptance')).getByTestId('terms-missing')).toHaveTextContent(
       'Cochez cette case pour valider votre commande.',
     );
-    const box = screen.getByRole('checkbox', { name: /^J’ai lu et j’accepte/ });
-    fireEvent.press(box);
-    await waitFor(() => expect(box).toBeChecked());
+    expect(server.callsTo('POST /v1/payment_methods')).toEqual([]);
+    expect(server.callsTo('POST /api/v2/storefront/checkout/create_payment')).toEqual([]);
+    await acceptTerms();
     expect(screen.queryByTestId('terms-missing')).toBeNull();
+    expect(screen.queryByTestId('checkout-error')).toBeNull();
+    fireEvent.press(screen.getByRole('button', { name: /^Payer 18,00/ }));
+    await waitFor(() => expect(server.callsTo('PATCH /api/v2/storefront/checkout/complete')).toHaveLength(1));
   });
 
   it('says the CGV box is to tick in the same round as the card fields left empty', async () => {

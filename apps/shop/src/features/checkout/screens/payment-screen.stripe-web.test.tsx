@@ -95,6 +95,7 @@ const renderPayment = (completions: Parameters<typeof renderPaymentStep>[0]['com
   renderPaymentStep({ config: stripeConfig, completions });
 
 async function payByCard() {
+  await acceptTerms();
   fireEvent.changeText(await screen.findByLabelText('Titulaire de la carte'), 'Camille Martin');
   fireEvent.press(screen.getByRole('button', { name: /^Payer 18,00/ }));
   await settle();

@@ -86,9 +86,21 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
   const [attempt, setAttempt] = useState<Attempt>('card');
   const [isTermsAccepted, setTermsAccepted] = useState(false);
   // « Payer » pressed with the CGV unticked: the box says so at once, beside what the card's own
-  // fields say, rather than only once they are right and the checkout refused the order.
+  // fields say, rather than only once they are right.
   const [isTermsAsked, setTermsAsked] = useState(false);
   const askTerms = () => setTermsAsked(true);
+  /**
+   * Whether a payment from `place` may start: only once the CGV are ticked. Otherwise nothing is
+   * sent (no card made, no order refused for it) and the step says why beside the button pressed
+   * too, since the box may be far above it.
+   */
+  const mayPay = (place: Attempt) => {
+    if (isTermsAccepted) return true;
+    setTermsAsked(true);
+    setAttempt(place);
+    payment.refuse({ code: 'terms_not_accepted' });
+    return false;
+  };
 
   const codes = new Set((methods.data?.data ?? []).map(paymentMethodCode));
   const wallets = deviceWallets.filter((wallet) => codes.has(wallet));
@@ -100,15 +112,6 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
       : payment.phase;
   const isBusy = phase.kind === 'paying' || phase.kind === 'checking';
   const submitLabel = isBusy ? t('checkout.payment.paying') : t('checkout.payment.pay', { amount });
-
-  // A wallet's sheet takes the payment as soon as it opens: it opens only once the CGV are
-  // ticked, or the step says so at once, as the checkout's refusal of a card does.
-  const mayOpenWallet = () => {
-    if (isTermsAccepted) return true;
-    setAttempt('wallet');
-    payment.refuse({ code: 'terms_not_accepted' });
-    return false;
-  };
 
   const outcomeAt = (place: Attempt) =>
     attempt === place ? (
@@ -147,6 +150,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
           <Button
             label={t('checkout.payment.pay', { amount })}
             onPress={() => {
+              if (!mayPay('saved_card')) return;
               setAttempt('saved_card');
               void payment.payWithSavedCard(savedCardId);
             }}
@@ -198,7 +202,7 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
                 outcomeAt={outcomeAt}
                 onAttempt={setAttempt}
                 onPayPressed={askTerms}
-                mayOpenWallet={mayOpenWallet}
+                mayPay={mayPay}
               />
             ) : (
               <>
@@ -212,9 +216,10 @@ function PaymentStep({ order, config }: { order: { id: string; token: string }; 
                   isBusy={isBusy}
                   cardNotice={outcomeAt('card')}
                   walletNotice={outcomeAt('wallet')}
-                  mayOpenWallet={mayOpenWallet}
+                  mayOpenWallet={() => mayPay('wallet')}
                   onPayPressed={askTerms}
                   onCard={(create, card) => {
+                    if (!mayPay('card')) return;
                     setAttempt('card');
                     void payment.payWithNewCard(create, card);
                   }}
