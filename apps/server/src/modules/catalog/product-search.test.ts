@@ -31,7 +31,7 @@ function fakeRepository(initial: SearchDocument[]) {
       );
     },
     async vocabulary() {
-      return ['carottes', 'pates', 'ble', 'lait', 'miel'];
+      return ['carottes', 'cotes', 'pates', 'ble', 'lait', 'miel'];
     },
   };
   return { repository: repository as unknown as CatalogRepository, rows, calls };
@@ -51,6 +51,13 @@ describe('product search', () => {
     const asked = calls.stems;
     await search.find('pates de ble', 10, true);
     expect(calls.stems).toBe(asked);
+  });
+
+  it('corrects a typo by the word it likely means, not by a far second (« carotes » is no « cotes »)', async () => {
+    const { repository } = fakeRepository([row('carottes', "'carotte':1A"), row('cotes', "'cote':1A")]);
+    const search = createProductSearch(repository);
+    expect(await search.find('carotes', 10, true)).toEqual(['carottes']);
+    expect(await search.find('cotes', 10, true)).toEqual(['cotes']);
   });
 
   it('puts products naming every word first, then those missing one or only describing it', async () => {

@@ -159,7 +159,7 @@ export function createProductSearch(
   async function findSlots(text: string, limit: number, orAnyWord: boolean): Promise<FoundSlots> {
     const read = index ?? (await (building ?? build()));
     const built = await buildSearchQuery(text, async (word) =>
-      read.vocabulary.similarWords(word, CORRECTIONS_PER_WORD),
+      read.vocabulary.likelyMeant(word, CORRECTIONS_PER_WORD),
     );
     if (!built) return { index: read.products, slots: [], everyWord: 0 };
     const found = await stemsOf(built.groups.flat());

@@ -47,4 +47,13 @@ describe('the vocabulary of typo corrections', () => {
     expect(vocabulary.similarWords('carrote', 3)).toContain('carottes');
     expect(vocabulary.similarWords('xyzzy', 3)).toEqual([]);
   });
+
+  it('corrects a typo only by the words nearly as like it as the best, and keeps the words it begins', () => {
+    expect(vocabulary.similarWords('carotes', 3)).toEqual(['carottes', 'cotes']);
+    expect(vocabulary.likelyMeant('carotes', 3)).toEqual(['carottes']);
+    expect(vocabulary.likelyMeant('oeuf', 3)).toEqual(['oeufs']);
+    expect(vocabulary.likelyMeant('poirau', 3)).toEqual(['poire', 'poires', 'poireaux']);
+    expect(vocabulary.likelyMeant('carot', 3)).toContain('carottes');
+    expect(vocabulary.likelyMeant('xyzzy', 3)).toEqual([]);
+  });
 });

@@ -10,6 +10,8 @@ import { trigramsOf } from './search-index';
 export const MIN_SIMILARITY = 0.3;
 /** Looser, for corrections offered when a search found nothing (a shopper then chooses). */
 export const LOOSE_SIMILARITY = 0.2;
+/** A correction at least this share of the best one's similarity is as likely meant. */
+const NEARLY_AS_LIKE = 0.7;
 
 export class SearchVocabulary {
   private readonly words: string[];
@@ -38,6 +40,27 @@ export class SearchVocabulary {
 
   /** The `limit` words most like `word` (similarity at least 0.3), best first, ties by spelling. */
   similarWords(word: string, limit: number, minSimilarity = MIN_SIMILARITY): string[] {
+    return this.scored(word, minSimilarity)
+      .slice(0, limit)
+      .map((candidate) => candidate.word);
+  }
+
+  /**
+   * The words a typed one likely means: those of `similarWords` nearly as like it as the best one
+   * (« carotes » means « carottes », 0.7, not « cotes », 0.4, which would find every « à côté »
+   * of the descriptions), and those it begins whatever their similarity (search as you type).
+   */
+  likelyMeant(word: string, limit: number): string[] {
+    const found = this.scored(word, MIN_SIMILARITY);
+    const best = found[0]?.similarity ?? 0;
+    return found
+      .filter((candidate) => candidate.similarity >= best * NEARLY_AS_LIKE || candidate.word.startsWith(word))
+      .slice(0, limit)
+      .map((candidate) => candidate.word);
+  }
+
+  /** Every word at least `minSimilarity` like `word`, best first, ties by spelling. */
+  private scored(word: string, minSimilarity: number): { word: string; similarity: number }[] {
     const { shared, sizes } = this;
     const trigrams = trigramsOf(word);
     const touched: number[] = [];
@@ -55,6 +78,6 @@ export class SearchVocabulary {
       shared[index] = 0;
     }
     found.sort((a, b) => b.similarity - a.similarity || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
-    return found.slice(0, limit).map((candidate) => candidate.word);
+    return found;
   }
 }
