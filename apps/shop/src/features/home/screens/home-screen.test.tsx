@@ -41,6 +41,14 @@ const home: HomePageResponse = {
       title: 'Nos rayons',
       racks: [{ id: '1', title: 'Crèmerie', path: '/p/cremerie-1', imageUrl: '/images/racks/cremerie' }],
     },
+    {
+      kind: 'editorial',
+      title: 'Nouveau chez Sillon ?',
+      text: 'Des cadeaux dès 40 € d’achats.',
+      href: '/bienvenue',
+      imageUrl: '/images/emoji/wrapped-gift',
+      backgroundColor: '#F3E6F7',
+    },
   ],
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
@@ -85,6 +93,12 @@ describe('HomeScreen', () => {
       screen.getByText("Nous arrêtons la vente directe et l'application va bientôt fermer."),
     ).toBeTruthy();
     expect(screen.getByText('En savoir plus')).toBeTruthy();
+  });
+
+  it('keeps a sign with its word and an amount with its unit in the staff’s texts (no « ? » alone on a line)', async () => {
+    await renderHome(false);
+    expect(screen.getByText('Nouveau chez Sillon\u00a0?')).toBeTruthy();
+    expect(screen.getByText('Des cadeaux dès 40\u00a0€ d’achats.')).toBeTruthy();
   });
 
   it('hides the closing message when the shop is not closing', async () => {

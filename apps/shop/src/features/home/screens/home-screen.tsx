@@ -45,8 +45,8 @@ export function HomeScreen() {
 function Banner({ banner }: { banner: HomePageResponse['banner'] }) {
   return (
     <View style={styles.banner} role="region" aria-label={banner.title}>
-      <Text variant="label">{banner.title}</Text>
-      <Text variant="caption">{banner.message}</Text>
+      <Text variant="label">{withFrenchSpacing(banner.title)}</Text>
+      <Text variant="caption">{withFrenchSpacing(banner.message)}</Text>
       <Link href={banner.href} style={styles.bannerLink} accessibilityRole="link">
         {t('screens.home.read_more')}
       </Link>
@@ -70,10 +70,10 @@ function HeaderSlider({ slides }: { slides: HomePageResponse['headerSlider'] }) 
               <RemoteImage path={slide.imageUrl} alt="" width={72} height={72} priority={index === 0} />
               <View style={styles.slideText}>
                 <Text variant="label" tone={tone}>
-                  {slide.title}
+                  {withFrenchSpacing(slide.title)}
                 </Text>
                 <Text variant="caption" tone={tone} numberOfLines={3}>
-                  {slide.subtitle}
+                  {withFrenchSpacing(slide.subtitle)}
                 </Text>
               </View>
             </Pressable>
@@ -90,7 +90,7 @@ function Block({ block, isFirst }: { block: HomeBlock; isFirst: boolean }) {
       return (
         <View style={styles.section}>
           <Text variant="title" role="heading" aria-level={2}>
-            {block.title}
+            {withFrenchSpacing(block.title)}
           </Text>
           <ProductGrid products={block.products} priorityCount={isFirst ? 2 : 0} />
           {block.seasonal ? <SeasonsCalendarLink /> : null}
@@ -100,7 +100,7 @@ function Block({ block, isFirst }: { block: HomeBlock; isFirst: boolean }) {
       return (
         <View style={styles.section}>
           <Text variant="title" role="heading" aria-level={2}>
-            {block.title}
+            {withFrenchSpacing(block.title)}
           </Text>
           <View style={styles.racks}>
             {block.racks.map((rack) => (
@@ -126,7 +126,7 @@ function Block({ block, isFirst }: { block: HomeBlock; isFirst: boolean }) {
           >
             <View style={styles.editorialText}>
               <Text variant="title" tone={tone}>
-                {block.title}
+                {withFrenchSpacing(block.title)}
               </Text>
               <Text tone={tone}>{withFrenchSpacing(block.text)}</Text>
             </View>
@@ -139,16 +139,16 @@ function Block({ block, isFirst }: { block: HomeBlock; isFirst: boolean }) {
       return (
         <View style={styles.section}>
           <Text variant="title" role="heading" aria-level={2}>
-            {block.title}
+            {withFrenchSpacing(block.title)}
           </Text>
           {block.recipes.map((recipe) => (
             <Link key={recipe.slug} href={recipe.href} asChild>
               <Pressable accessibilityRole="link" style={styles.recipe}>
                 <RemoteImage path={recipe.imageUrl} alt="" width={64} height={64} />
                 <View style={styles.editorialText}>
-                  <Text variant="label">{recipe.title}</Text>
+                  <Text variant="label">{withFrenchSpacing(recipe.title)}</Text>
                   <Text variant="caption" tone="muted" numberOfLines={2}>
-                    {recipe.summary}
+                    {withFrenchSpacing(recipe.summary)}
                   </Text>
                 </View>
               </Pressable>
@@ -163,7 +163,7 @@ function Block({ block, isFirst }: { block: HomeBlock; isFirst: boolean }) {
             <View key={item.title} style={styles.reassuranceItem}>
               <RemoteImage path={item.imageUrl} alt="" width={48} height={48} />
               <View style={styles.editorialText}>
-                <Text variant="label">{item.title}</Text>
+                <Text variant="label">{withFrenchSpacing(item.title)}</Text>
                 <Text variant="caption" tone="muted">
                   {withFrenchSpacing(item.text)}
                 </Text>
