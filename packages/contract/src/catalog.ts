@@ -5,6 +5,7 @@ import {
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_TITLE_MAX_LENGTH,
   SELLING_PRICE_CENTS,
+  SELLING_PRICE_TOO_HIGH,
 } from '@sillon/domain';
 import { z } from 'zod';
 
@@ -274,7 +275,7 @@ export const sellingPriceCents = z
   .number()
   .int({ error: 'Le prix est un nombre entier de centimes.' })
   .min(SELLING_PRICE_CENTS.min, { error: "Le prix doit être d'au moins 1 centime." })
-  .max(SELLING_PRICE_CENTS.max, { error: 'Le prix ne peut pas dépasser 10 000 €.' });
+  .max(SELLING_PRICE_CENTS.max, { error: SELLING_PRICE_TOO_HIGH });
 
 export const productChangesBody = z
   .object({

@@ -60,6 +60,7 @@ export {
   STOCK_MAX,
   MAX_ORDERABLE_MAX,
   STOCK_TOO_BIG,
+  SELLING_PRICE_TOO_HIGH,
   MAX_ORDERABLE_TOO_BIG,
   isUnusualPriceChange,
   validateQuantity,

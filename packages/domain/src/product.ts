@@ -31,6 +31,7 @@ export const STOCK_MAX = 1_000_000;
 export const MAX_ORDERABLE_MAX = 999;
 /** What the API and the back office's form say beyond them. */
 export const STOCK_TOO_BIG = 'Le stock ne peut pas dépasser 1 000 000.';
+export const SELLING_PRICE_TOO_HIGH = 'Le prix ne peut pas dépasser 10 000 €.';
 export const MAX_ORDERABLE_TOO_BIG = 'La quantité maximale ne peut pas dépasser 999 (ou vide : sans limite).';
 
 /** How far a new price may go from the current one, either way, before it asks to be confirmed. */

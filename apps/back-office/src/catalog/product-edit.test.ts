@@ -25,4 +25,20 @@ describe('the product form’s own checks', () => {
       maxOrderable: 'Un nombre entier, 1 ou plus (vide : aucun maximum)',
     });
   });
+
+  it('says a number far too big is too big, not that it is no number (a price, a stock, a limit)', () => {
+    expect(
+      validateProduct(
+        typed({ priceCents: '99999999999', stock: '99999999999', maxOrderable: '99999999999' }),
+      ),
+    ).toEqual({
+      priceCents: 'Le prix ne peut pas dépasser 10 000 €.',
+      stock: 'Le stock ne peut pas dépasser 1 000 000.',
+      maxOrderable: 'La quantité maximale ne peut pas dépasser 999 (ou vide : sans limite).',
+    });
+    expect(validateProduct(typed({ priceCents: '10000,00' }))).toEqual({});
+    expect(validateProduct(typed({ priceCents: '10000,01' }))).toEqual({
+      priceCents: 'Le prix ne peut pas dépasser 10 000 €.',
+    });
+  });
 });

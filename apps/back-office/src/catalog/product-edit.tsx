@@ -8,6 +8,8 @@ import {
   MAX_ORDERABLE_MAX,
   MAX_ORDERABLE_TOO_BIG,
   SEASONAL_CALENDAR,
+  SELLING_PRICE_CENTS,
+  SELLING_PRICE_TOO_HIGH,
   STOCK_MAX,
   STOCK_TOO_BIG,
   isUnusualPriceChange,
@@ -173,6 +175,7 @@ function validatePrefixes(values: string[] | null | undefined) {
 const PRICE_RULES: HundredthsRules = {
   whenEmpty: 'Le prix est obligatoire',
   min: [1, 'Le prix doit être positif'],
+  max: [SELLING_PRICE_CENTS.max, SELLING_PRICE_TOO_HIGH],
 };
 
 /**

@@ -181,7 +181,8 @@ export function hundredthsOfTyped(typed: string | number | null | undefined): nu
   if (typeof typed === 'number') return Number.isInteger(typed) ? typed : undefined;
   const text = typed.replace(/[\s\u00a0\u202f]/g, '');
   if (text === '') return null;
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text);
+  // Up to 15 digits, safe as a number: a price far too high is then refused for its size.
+  const match = /^(\d{1,15})(?:[.,](\d{1,2}))?$/.exec(text);
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
@@ -209,7 +210,8 @@ export function numberOfTyped(typed: unknown): number | null | undefined {
   if (typeof typed !== 'string') return undefined;
   const text = typed.replace(/[\s\u00a0\u202f]/g, '');
   if (text === '') return null;
-  if (!/^\d{1,9}(?:[.,]\d{1,6})?$/.test(text)) return undefined;
+  // Up to 15 digits, safe as a number: a stock far too big is then refused for its size.
+  if (!/^\d{1,15}(?:[.,]\d{1,6})?$/.test(text)) return undefined;
   return Number(text.replace(',', '.'));
 }
 

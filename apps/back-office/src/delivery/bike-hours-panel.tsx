@@ -235,7 +235,7 @@ export function BikeHoursPanel({ editable }: { editable: boolean }) {
         ) : (
           <Stack spacing={1}>
             <Typography>
-              {data.inForce.from ? `Depuis le ${formatDay(data.inForce.from)}` : 'Aujourd’hui'} :{' '}
+              {data.inForce.from ? `Depuis le ${formatDay(data.inForce.from)}` : 'En vigueur'} :{' '}
               {bikeWindowsText(data.inForce.windows)}
             </Typography>
             {data.upcoming.map((change) => (
