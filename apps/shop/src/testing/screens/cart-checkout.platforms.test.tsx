@@ -42,7 +42,7 @@ import {
   pickupRate,
   shippingRates,
 } from '@/testing/fixtures/checkout';
-import { termsOfSale } from '@/testing/payment-step';
+import { acceptTerms, termsOfSale } from '@/testing/payment-step';
 import { failingOnce, notAnswered, renderRoute, router, serverError } from '@/testing/render-route';
 
 jest.mock('expo-router', () => jest.requireActual('@/testing/expo-router-mock'));
@@ -784,6 +784,7 @@ describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always
     const [wallet, other] = Platform.OS === 'ios' ? ['Apple Pay', 'Google Pay'] : ['Google Pay', 'Apple Pay'];
     expect(screen.getByRole('button', { name: `Payer avec ${wallet}` })).toBeOnTheScreen();
     expect(screen.queryByRole('button', { name: `Payer avec ${other}` })).toBeNull();
+    await acceptTerms();
     fireEvent.changeText(screen.getByLabelText('Titulaire de la carte'), 'Léa Durand');
     fireEvent.changeText(screen.getByLabelText('Numéro de carte'), '4242 4242 4242 4242');
     fireEvent.changeText(screen.getByLabelText('Expiration (MM/AA)'), '1239');
@@ -818,6 +819,7 @@ describe(`step 5, the payment on ${Platform.OS} (no empty state: the shop always
       },
     });
     await screen.findByTestId('payment-amount');
+    await acceptTerms();
     fireEvent.changeText(screen.getByLabelText('Titulaire de la carte'), 'Léa Durand');
     fireEvent.changeText(screen.getByLabelText('Numéro de carte'), '4242 4242 4242 4242');
     fireEvent.changeText(screen.getByLabelText('Expiration (MM/AA)'), '1239');
