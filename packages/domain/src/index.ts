@@ -436,7 +436,7 @@ export { parisDayOf, parisDayRange, parisInstant, shiftDay } from './paris-time'
 export { appUpdateNeed, parseAppVersion, type AppUpdateNeed, type AppVersionPolicy } from './app-version';
 export { PUSH_CHANNELS, SUBSTITUTION_PUSH_CATEGORY, type PushChannel } from './push-channels';
 export { BUILT_IN_ERROR_PROJECT, builtInErrorDsn, scrubReportValue } from './error-report';
-export { frenchOrder, withDe, withFrenchSpacing } from './text';
+export { frenchOrder, inSentence, withDe, withFrenchSpacing } from './text';
 export {
   ALLERGENS,
   ALLERGEN_NAMES,

@@ -5,6 +5,7 @@ import {
   eurosToCents,
   formatEuros,
   giftOfferedValueCents,
+  inSentence,
   isGiftUnlocked,
   lineTotalCents,
   missingForMinimumOrder,
@@ -456,9 +457,15 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
   const shownNotice =
     notice ?? (isReferralSelected && selected ? t('screens.cart.referral_saved', { code: selected }) : null);
 
-  /** A refusal names its code: one chosen in « Mes bons » or on the account's page is not in the field. */
+  /**
+   * A refusal names its code: one chosen in « Mes bons » or on the account's page is not in the
+   * field. Its reason goes on after the colon, as French writes it: « Code X : ce n’est pas… ».
+   */
   const refusal = (refusedCode: string, message: string | undefined) =>
-    t('screens.cart.voucher_refused', { code: refusedCode, reason: message ?? t('screens.error.message') });
+    t('screens.cart.voucher_refused', {
+      code: refusedCode,
+      reason: inSentence(message ?? t('screens.error.message')),
+    });
 
   /** Spec §4: a code that is no voucher may be a referral code, accepted for a customer's account. */
   const tryReferral = async (normalized: string): Promise<boolean> => {
