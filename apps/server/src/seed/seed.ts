@@ -357,17 +357,16 @@ function shelfLabel(shelfKey: string): string {
   return rackOfShelf(shelfKey)?.shelves.find((shelf) => shelf.key === shelfKey)?.label ?? '';
 }
 
-/** Name (A), labels, shelves and producer (B), description (C): the weights of the search ranking. */
+/**
+ * Name (A), labels and shelves (B), description, producer and region (C): the weights of the
+ * search ranking, as `searchVectorSql` writes them.
+ */
 function searchVectorOf(product: SeedProduct, producerName: string): SQL {
-  const secondary = [
-    ...product.labels,
-    ...product.shelfKeys.map(shelfLabel),
-    producerName,
-    product.originRegion,
-  ].join(' ');
+  const secondary = [...product.labels, ...product.shelfKeys.map(shelfLabel)].join(' ');
+  const described = [product.description, producerName, product.originRegion].join(' ');
   return sql`setweight(to_tsvector('french', unaccent(${product.displayName})), 'A')
     || setweight(to_tsvector('french', unaccent(${secondary})), 'B')
-    || setweight(to_tsvector('french', unaccent(${product.description})), 'C')`;
+    || setweight(to_tsvector('french', unaccent(${described})), 'C')`;
 }
 
 async function upsertProducts(

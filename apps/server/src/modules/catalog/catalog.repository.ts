@@ -71,18 +71,21 @@ export type StaffProductFilter = {
 };
 
 /**
- * The French full-text document of products, weighted like the seed writes it: name (A); labels,
- * shelves, producer and region (B); description (C). Recomputed after a label changes.
+ * The French full-text document of products, weighted like the seed writes it: name (A); labels
+ * and shelves (B); description, producer and region (C): a product is named by its name, labels
+ * and shelves only (« miel » does not name the carrots of the « Ferme des Mielles », it describes
+ * them). Recomputed after a label changes; migration 0040 holds the same expression.
  */
 const q = qualified;
 export const searchVectorSql = sql`setweight(to_tsvector('french', unaccent(${q(products.displayName)})), 'A')
   || setweight(to_tsvector('french', unaccent(concat_ws(' ',
        (select string_agg(label, ' ') from jsonb_array_elements_text(${q(products.labels)}) as label),
        (select string_agg(${q(shelves.label)}, ' ') from ${shelfProducts} join ${shelves} on ${q(shelves.id)} = ${q(shelfProducts.shelfId)}
-          where ${q(shelfProducts.productId)} = ${q(products.id)}),
+          where ${q(shelfProducts.productId)} = ${q(products.id)})))), 'B')
+  || setweight(to_tsvector('french', unaccent(concat_ws(' ',
+       ${q(products.description)},
        (select ${q(producers.farmName)} from ${producers} where ${q(producers.id)} = ${q(products.producerId)}),
-       ${q(products.originRegion)}))), 'B')
-  || setweight(to_tsvector('french', unaccent(${q(products.description)})), 'C')`;
+       ${q(products.originRegion)}))), 'C')`;
 
 /** The rack of a product's first shelf (racks in their order), for the staff's lists. */
 const firstRackIdSql = sql<number | null>`(select ${q(shelves.rackId)} from ${shelfProducts}

@@ -317,6 +317,17 @@ describe('catalogue and BFF on the demo shop', () => {
         expect(all.choices.labels.find((choice) => choice.slug === 'bio')?.count).toBe(organic.total);
       });
 
+      it('lists the carrots of the « Ferme des Mielles » among the approaching results of « miel », not as honey', async () => {
+        const found = await searchWith('s=miel');
+        const named = found.products.slice(0, found.approximateFrom ?? found.total);
+        expect(named.length).toBeGreaterThan(0);
+        expect(
+          named.every((product) => /miel/i.test(`${product.displayName} ${product.labels.join(' ')}`)),
+        ).toBe(true);
+        const approaching = found.products.slice(found.approximateFrom ?? found.total);
+        expect(approaching.map((product) => product.displayName)).toContain('Carottes des sables');
+      });
+
       it('keeps only the cheeses with a protected origin for "fromage" and AOP', async () => {
         const all = await searchWith('s=fromage');
         const protectedOrigin = await searchWith('s=fromage&label=aop');

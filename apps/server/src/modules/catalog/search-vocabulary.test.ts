@@ -4,8 +4,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { executeRows } from '../../db/client';
 import { seedDemoShop } from '../../seed/seed';
 import { openTestDatabase } from '../../testing/test-database';
-import { createCatalogRepository } from './catalog.repository';
-import { searchWords } from './catalog.tables';
+import { createCatalogRepository, searchVectorSql } from './catalog.repository';
+import { products, searchWords } from './catalog.tables';
 import { SearchVocabulary } from './search-vocabulary';
 
 describe('the vocabulary of typo corrections', () => {
@@ -29,6 +29,14 @@ describe('the vocabulary of typo corrections', () => {
     );
     return rows.map((row) => row.word);
   }
+
+  it('finds in each seeded product the document the catalogue writes after a change', async () => {
+    const differing = await executeRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::integer as count from ${products} where ${products.searchVector} <> ${searchVectorSql}`,
+    );
+    expect(differing[0]?.count).toBe(0);
+  });
 
   it('corrects typos as pg_trgm does, word for word', async () => {
     expect(vocabulary.size).toBeGreaterThan(100);
