@@ -2,8 +2,8 @@ import { compareText } from './compare-text';
 
 /**
  * The catalogue's full-text index, in memory. PostgreSQL still makes each product's document
- * (`search_vector`: French stems of its name, weight A; labels, shelves, farm and region, B; its
- * description, C) and turns typed words into stems; matching and ranking happen here. A vague
+ * (`search_vector`: French stems of its name, weight A; labels and shelves, B; its description,
+ * farm and region, C) and turns typed words into stems; matching and ranking happen here. A vague
  * word in a big shop (`pat:*` matches a large share of it) made PostgreSQL read and rank every
  * matching row on each search, where walking this index's lists costs little (bench:scale).
  */
