@@ -48,6 +48,19 @@ const HOURS = Array.from(
   { length: BIKE_HOURS_LAST - BIKE_HOURS_FIRST + 1 },
   (_, index) => BIKE_HOURS_FIRST + index,
 );
+/**
+ * Where « Ajouter un créneau » puts its two hours: after the last window when the day has room,
+ * else in the first two free hours, so that a new window never starts out over another.
+ */
+export function newWindowStart(windows: readonly { fromHour: number; toHour: number }[]): number {
+  const isFree = (from: number) =>
+    windows.every((window) => from + 2 <= window.fromHour || from >= window.toHour);
+  const last = windows.at(-1);
+  const after = Math.min(last ? last.toHour : 8, BIKE_HOURS_LAST - 2);
+  const firstFree = HOURS.find((hour) => hour + 2 <= BIKE_HOURS_LAST && isFree(hour));
+  return isFree(after) ? after : (firstFree ?? after);
+}
+
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** A window as the form edits it (its places empty while typed: NaN, which the rule refuses). */
@@ -124,9 +137,8 @@ function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => voi
   const problem = changeProblem(hours, from, windows);
   const setWindow = (index: number, change: Partial<EditedWindow>) =>
     setWindows((before) => before.map((window, at) => (at === index ? { ...window, ...change } : window)));
-  const last = windows.at(-1);
   const addWindow = () => {
-    const start = Math.min(last ? last.toHour : 8, BIKE_HOURS_LAST - 2);
+    const start = newWindowStart(windows);
     setWindows((before) => [
       ...before,
       { fromHour: start, toHour: start + 2, days: [...BIKE_WEEKDAYS], places: BIKE_WINDOW_PLACES },

@@ -77,10 +77,14 @@ export function ReviewList() {
           sortable={false}
           render={(review) => (
             <>
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {/* A word longer than the column (a customer's « ZZZZ… ») wraps: the row keeps its button in view. */}
+              <Typography variant="body2" sx={{ fontWeight: 700, maxWidth: 480, overflowWrap: 'anywhere' }}>
                 {review.title}
               </Typography>
-              <Typography variant="body2" sx={{ maxWidth: 480, whiteSpace: 'pre-line' }}>
+              <Typography
+                variant="body2"
+                sx={{ maxWidth: 480, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              >
                 {review.body}
               </Typography>
             </>
