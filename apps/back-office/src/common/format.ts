@@ -181,7 +181,7 @@ export function hundredthsOfTyped(typed: string | number | null | undefined): nu
   if (typeof typed === 'number') return Number.isInteger(typed) ? typed : undefined;
   const text = typed.replace(/[\s\u00a0\u202f]/g, '');
   if (text === '') return null;
-  // Up to 15 digits, safe as a number: a price far too high is then refused for its size.
+  // Up to 15 digits: a price far too high is read, then refused for its size, not as no number.
   const match = /^(\d{1,15})(?:[.,](\d{1,2}))?$/.exec(text);
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
@@ -210,7 +210,7 @@ export function numberOfTyped(typed: unknown): number | null | undefined {
   if (typeof typed !== 'string') return undefined;
   const text = typed.replace(/[\s\u00a0\u202f]/g, '');
   if (text === '') return null;
-  // Up to 15 digits, safe as a number: a stock far too big is then refused for its size.
+  // Up to 15 digits: a count far too big is read, then refused for its size, not as no number.
   if (!/^\d{1,15}(?:[.,]\d{1,6})?$/.test(text)) return undefined;
   return Number(text.replace(',', '.'));
 }
