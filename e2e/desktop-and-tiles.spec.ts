@@ -169,6 +169,11 @@ describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a ph
     await page.waitForURL(`${shopUrl}/cart`);
     await panel.waitFor({ state: 'detached' });
     await page.getByLabel('Quantité : 1').filter({ visible: true }).first().waitFor();
+    // The cart's page uses the width: the totals and « Commander » beside the lines, in sight.
+    const lines = (await page.getByTestId('cart-lines').boundingBox())!;
+    const order = (await page.getByRole('button', { name: 'Commander' }).boundingBox())!;
+    expect(order.x).toBeGreaterThan(lines.x + lines.width);
+    expect(order.y + order.height).toBeLessThan(768);
     await photographAt(page, 'cart-1366', { width: 1366, height: 768 });
     expect(failures).toEqual([]);
     await page.close();

@@ -35,6 +35,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   Announcement,
   Button,
+  Columns,
   PageHead,
   Price,
   QuantityStepper,
@@ -90,7 +91,7 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
     cart.products.length === 0;
 
   return (
-    <Screen>
+    <Screen wide>
       <PageHead title={t('screens.cart.title')} />
       <Text variant="heading" role="heading" aria-level={1}>
         {t('screens.cart.title')}
@@ -106,21 +107,34 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
           </Link>
         </View>
       ) : (
-        <>
-          <MinimumOrderHint subtotalCents={totalCents} minimumCents={minimumCents} />
-          <View style={styles.section} testID="cart-lines">
-            {cart.products.map((line) => (
-              <CartLine key={line.id} line={line} tile={byId.get(line.id)} quote={quote} />
-            ))}
-          </View>
-          <RefreshAlerts byId={byId} />
-          <GiftsSection gifts={cart.gifts} totalCents={totalCents} byId={byId} quote={quote} />
-          <ShopGifts quote={quote} byId={byId} />
-          <OfferedValue quote={quote} />
-          <VoucherEntry quote={quote} />
-          <Totals quote={quote} />
-          <OrderButton isBelowMinimum={missingForMinimumOrder(totalCents, minimumCents) > 0} quote={quote} />
-        </>
+        // On the web's desktop the code, the totals and « Commander » sit beside the lines, in
+        // sight while the shopper goes through them; on a phone they follow, in the same order.
+        <Columns
+          main={
+            <>
+              <MinimumOrderHint subtotalCents={totalCents} minimumCents={minimumCents} />
+              <View style={styles.section} testID="cart-lines">
+                {cart.products.map((line) => (
+                  <CartLine key={line.id} line={line} tile={byId.get(line.id)} quote={quote} />
+                ))}
+              </View>
+              <RefreshAlerts byId={byId} />
+              <GiftsSection gifts={cart.gifts} totalCents={totalCents} byId={byId} quote={quote} />
+              <ShopGifts quote={quote} byId={byId} />
+              <OfferedValue quote={quote} />
+            </>
+          }
+          aside={
+            <>
+              <VoucherEntry quote={quote} />
+              <Totals quote={quote} />
+              <OrderButton
+                isBelowMinimum={missingForMinimumOrder(totalCents, minimumCents) > 0}
+                quote={quote}
+              />
+            </>
+          }
+        />
       )}
     </Screen>
   );
