@@ -10,6 +10,11 @@ export const shoppingListChange = z.object({
   /** 0 removes the product from the list. */
   quantity: z.number().int().min(0).max(99),
   changed_at: z.iso.datetime({ offset: true }),
+  /**
+   * When the product came on the device's list (its place there); absent (an older app), the
+   * change's own moment. Kept by the server while the product stays on the list.
+   */
+  added_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type ShoppingListChange = z.infer<typeof shoppingListChange>;
 
@@ -17,8 +22,15 @@ export const shoppingListChangesBody = z.object({ changes: z.array(shoppingListC
 export type ShoppingListChangesBody = z.infer<typeof shoppingListChangesBody>;
 
 export const shoppingListResponse = z.object({
-  /** Newest change first. */
-  items: z.array(z.object({ product_id: z.string(), quantity: z.number().int(), changed_at: z.string() })),
+  /** In the order the products were put on the list (`added_at`), then by product id. */
+  items: z.array(
+    z.object({
+      product_id: z.string(),
+      quantity: z.number().int(),
+      changed_at: z.string(),
+      added_at: z.string(),
+    }),
+  ),
 });
 export type ShoppingListResponse = z.infer<typeof shoppingListResponse>;
 

@@ -413,10 +413,12 @@ export {
 } from './receipt';
 export {
   isNewerListChange,
+  listAddedAt,
   listChangeTime,
   listWithChanges,
   queueListChange,
   withoutSentChanges,
+  type ListChange,
   type ListEntry,
 } from './shopping-list';
 export {

@@ -117,4 +117,23 @@ describe('readStored', () => {
       items: [item],
     });
   });
+
+  it('reads an older list’s entries as put on the list at their change, and keeps a place saved', async () => {
+    const changedAt = '2026-11-24T10:00:00.000Z';
+    const addedAt = '2026-11-24T09:00:00.000Z';
+    await AsyncStorage.setItem(
+      STORAGE_KEYS.shoppingList,
+      JSON.stringify({
+        saved: [{ productId, quantity: 2, changedAt }],
+        unsent: [
+          { productId, quantity: 3, changedAt, addedAt },
+          { productId, quantity: 1, changedAt: 'hier' },
+        ],
+      }),
+    );
+    expect(await readStored(STORAGE_KEYS.shoppingList)).toEqual({
+      saved: [{ productId, quantity: 2, changedAt, addedAt: changedAt }],
+      unsent: [{ productId, quantity: 3, changedAt, addedAt }],
+    });
+  });
 });

@@ -5,7 +5,7 @@
  * value of the wrong type.
  */
 import AsyncStorage from '@react-native-async-storage/async-storage';
-import { isCents, validateQuantity, type Cart } from '@sillon/domain';
+import { isCents, validateQuantity, type Cart, type ListEntry } from '@sillon/domain';
 import type { PersistedAuth, StoredUser } from '@/features/auth';
 import type { PersistedShoppingList } from '@/features/shopping-list';
 import {
@@ -71,14 +71,25 @@ const preloadedPromotion = object({
   ),
 });
 
-/** A product on the list or a change to send (issue 17): its quantity and when it was set. */
-const listEntry = object({
+const moment = matching(
+  (value): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
+);
+
+const listEntryFields = object({
   productId: id,
   quantity: matching((value): value is number => Number.isSafeInteger(value) && (value as number) >= 0),
-  changedAt: matching(
-    (value): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
-  ),
+  changedAt: moment,
+  addedAt: withDefault(nullable(moment), null),
 });
+
+/**
+ * A product on the list or a change to send (issue 17): its quantity, when it was set and when the
+ * product came on the list (an entry saved by an older version: at its change).
+ */
+const listEntry: Shape<ListEntry> = (value) => {
+  const read = listEntryFields(value);
+  return typeof read === 'object' ? { ...read, addedAt: read.addedAt ?? read.changedAt } : read;
+};
 
 /** What each key holds once read back. */
 type StoredValues = {

@@ -1,5 +1,5 @@
 /** Shopping list queries. Only this file touches the lists module's table. */
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shoppingListItems } from './lists.tables';
 
@@ -31,17 +31,20 @@ function listQueries(db: Database) {
         .values(row)
         .onConflictDoUpdate({
           target: [shoppingListItems.userId, shoppingListItems.productId],
-          set: { quantity: row.quantity, changedAt: row.changedAt },
+          set: { quantity: row.quantity, changedAt: row.changedAt, addedAt: row.addedAt },
         });
     },
 
-    /** The products on the list (removed ones left out), newest change first. */
+    /**
+     * The products on the list (removed ones left out), in the order they were put on it, then by
+     * id: the order the app shows (the domain's `listWithChanges`), the same at every read.
+     */
     listOf(userId: string): Promise<ListItemRow[]> {
       return db
         .select()
         .from(shoppingListItems)
         .where(and(eq(shoppingListItems.userId, userId), gt(shoppingListItems.quantity, 0)))
-        .orderBy(desc(shoppingListItems.changedAt), desc(shoppingListItems.productId));
+        .orderBy(asc(shoppingListItems.addedAt), asc(shoppingListItems.productId));
     },
 
     /** The account's erasure (issue 15): the list goes with it. */

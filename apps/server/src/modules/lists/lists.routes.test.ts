@@ -6,6 +6,7 @@
 import type {
   AccountFavoritesDocument,
   ReferrerFavoritesResponse,
+  ShoppingListChange,
   ShoppingListResponse,
 } from '@sillon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe('the shopping list', () => {
 
   /** A moment relative to the shop's clock, as a device stamps its change. */
   const at = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000).toISOString();
-  const send = (token: string, changes: { product_id: string; quantity: number; changed_at: string }[]) =>
+  const send = (token: string, changes: ShoppingListChange[]) =>
     shop.app.inject({
       method: 'POST',
       url: '/api/shopping-list/changes',
@@ -60,7 +61,7 @@ describe('the shopping list', () => {
       ).json() as ShoppingListResponse
     ).items;
 
-  it('keeps a customer’s list, newest change first, and nobody else’s', async () => {
+  it('keeps a customer’s list, in the order the products were put on it, and nobody else’s', async () => {
     const camille = await newCustomer(shop.app, 'Camille');
     const other = await newCustomer(shop.app, 'Louise');
     const answer = await send(camille.token, [
@@ -72,11 +73,47 @@ describe('the shopping list', () => {
     expect(
       (answer.json() as ShoppingListResponse).items.map((item) => [item.product_id, item.quantity]),
     ).toEqual([
-      [bread, 1],
-      [honey, 2],
       [beef, 1],
+      [honey, 2],
+      [bread, 1],
     ]);
     expect(await listOf(other.token)).toEqual([]);
+  });
+
+  it('keeps a product’s place when its quantity changes, and puts it last when it comes back', async () => {
+    const camille = await newCustomer(shop.app, 'Camille');
+    await send(camille.token, [
+      { product_id: beef, quantity: 1, changed_at: at(-5) },
+      { product_id: honey, quantity: 1, changed_at: at(-4) },
+      { product_id: bread, quantity: 1, changed_at: at(-3) },
+    ]);
+    await send(camille.token, [{ product_id: beef, quantity: 4, changed_at: at(-2) }]);
+    const reloaded = await listOf(camille.token);
+    expect(reloaded.map((item) => [item.product_id, item.quantity])).toEqual([
+      [beef, 4],
+      [honey, 1],
+      [bread, 1],
+    ]);
+    expect(reloaded[0]).toMatchObject({ changed_at: at(-2), added_at: at(-5) });
+
+    await send(camille.token, [{ product_id: beef, quantity: 0, changed_at: at(-1) }]);
+    await send(camille.token, [{ product_id: beef, quantity: 1, changed_at: at(0) }]);
+    expect((await listOf(camille.token)).map((item) => item.product_id)).toEqual([honey, bread, beef]);
+  });
+
+  it('places a device’s product where it was put on that device, never after the change that brings it', async () => {
+    const camille = await newCustomer(shop.app, 'Camille');
+    // Offline, the laptop put the bread on at -9 min and the honey at -8, then made 3 of the bread.
+    await send(camille.token, [
+      { product_id: bread, quantity: 3, changed_at: at(-7), added_at: at(-9) },
+      { product_id: honey, quantity: 1, changed_at: at(-8), added_at: at(-8) },
+      { product_id: juice, quantity: 1, changed_at: at(-6), added_at: at(60) },
+    ]);
+    expect(await listOf(camille.token)).toMatchObject([
+      { product_id: bread, added_at: at(-9) },
+      { product_id: honey, added_at: at(-8) },
+      { product_id: juice, added_at: at(-6) },
+    ]);
   });
 
   it('lets the last change win per product, even one sent late by a device that was offline', async () => {
@@ -120,7 +157,12 @@ describe('the shopping list', () => {
       { product_id: beef, quantity: 9, changed_at: at(365 * 24 * 60) },
     ]);
     expect((answer.json() as ShoppingListResponse).items).toEqual([
-      { product_id: beef, quantity: 9, changed_at: clock.now().toISOString() },
+      {
+        product_id: beef,
+        quantity: 9,
+        changed_at: clock.now().toISOString(),
+        added_at: clock.now().toISOString(),
+      },
     ]);
     clock.advanceSeconds(60);
     await send(camille.token, [{ product_id: beef, quantity: 1, changed_at: at(0) }]);

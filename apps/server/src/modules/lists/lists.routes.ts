@@ -19,7 +19,7 @@ export function listsRoutes(service: ListsService) {
       {
         schema: {
           tags,
-          summary: "The customer's shopping list, newest change first",
+          summary: "The customer's shopping list, in the order the products were put on it",
           response: { 200: shoppingListResponse, ...errors },
         },
       },

@@ -5,7 +5,7 @@
  * lock, so two devices syncing at once lose nothing and double nothing.
  */
 import type { ShoppingListChange, ShoppingListResponse } from '@sillon/contract';
-import { isNewerListChange, listChangeTime } from '@sillon/domain';
+import { isNewerListChange, listAddedAt, listChangeTime } from '@sillon/domain';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth';
@@ -31,6 +31,7 @@ export function createListsService(deps: {
         product_id: row.productId,
         quantity: row.quantity,
         changed_at: row.changedAt.toISOString(),
+        added_at: row.addedAt.toISOString(),
       })),
     };
   }
@@ -45,12 +46,12 @@ export function createListsService(deps: {
       const known = await deps.knownProducts([...new Set(changes.map((change) => change.product_id))]);
       const incoming = changes
         .filter((change) => known.has(change.product_id))
-        .map((change) => ({
-          userId,
-          productId: change.product_id,
-          quantity: change.quantity,
-          changedAt: listChangeTime(new Date(change.changed_at), receivedAt),
-        }));
+        .map((change) => {
+          const changedAt = listChangeTime(new Date(change.changed_at), receivedAt);
+          // Put on the list no later than the change that brings it.
+          const addedAt = listChangeTime(new Date(change.added_at ?? change.changed_at), changedAt);
+          return { userId, productId: change.product_id, quantity: change.quantity, changedAt, addedAt };
+        });
       await repository.transaction(async (queries) => {
         await queries.lockList(userId);
         const stored = new Map(
@@ -61,10 +62,12 @@ export function createListsService(deps: {
             )
           ).map((row) => [row.productId, row]),
         );
-        for (const row of incoming) {
-          if (!isNewerListChange(stored.get(row.productId)?.changedAt, row.changedAt)) continue;
+        for (const change of incoming) {
+          const current = stored.get(change.productId);
+          if (!isNewerListChange(current?.changedAt, change.changedAt)) continue;
+          const row = { ...change, addedAt: listAddedAt(current, change.addedAt) } satisfies ListItemRow;
           await queries.save(row);
-          stored.set(row.productId, row satisfies ListItemRow);
+          stored.set(row.productId, row);
         }
       });
       return listOf(userId);

@@ -16,9 +16,11 @@ export const shoppingListItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** When the customer made the change, on their device: the last one wins. */
     changedAt: at('changed_at').notNull(),
+    /** When the product came on the list (again, after a removal): its place there. */
+    addedAt: at('added_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.productId] }),
-    index('shopping_list_items_user_idx').on(table.userId, table.changedAt),
+    index('shopping_list_items_user_idx').on(table.userId, table.addedAt),
   ],
 );

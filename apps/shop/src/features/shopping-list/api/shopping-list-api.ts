@@ -21,6 +21,7 @@ export const shoppingListApi = shopApi.injectEndpoints({
             product_id: change.productId,
             quantity: change.quantity,
             changed_at: change.changedAt,
+            added_at: change.addedAt,
           })),
         } satisfies ShoppingListChangesBody,
       }),
@@ -34,5 +35,6 @@ function toEntries(response: ShoppingListResponse): ListEntry[] {
     productId: item.product_id,
     quantity: item.quantity,
     changedAt: item.changed_at,
+    addedAt: item.added_at,
   }));
 }

@@ -96,20 +96,42 @@ describe('ShoppingListScreen', () => {
     ).toBeTruthy();
   });
 
-  it('keeps a line in its place when « + » changes its quantity, so the next tap is on the same product', async () => {
+  it('shows the products in the order they were put on the list; « + » moves no line', async () => {
     const store = renderList([strawberries, cherries, carrots]);
     const lineNames = () => screen.getAllByTestId(/^list-line-/).map((line) => line.props.testID as string);
     expect(await screen.findByTestId('list-line-carottes-nouvelles')).toBeTruthy();
     const before = lineNames();
     expect(before).toEqual([
-      'list-line-carottes-nouvelles',
-      'list-line-cerises-burlat',
       'list-line-fraises-gariguette',
+      'list-line-cerises-burlat',
+      'list-line-carottes-nouvelles',
     ]);
     const more = () => screen.getByRole('button', { name: 'Ajouter une unité de Fraises gariguette' });
     fireEvent.press(more());
     fireEvent.press(more());
     expect(lineNames()).toEqual(before);
     expect(selectListQuantity(store.getState(), strawberries.id)).toBe(3);
+  });
+
+  it('shows the list in the same order when the screen opens again (a reload)', async () => {
+    const store = renderList([strawberries, cherries, carrots]);
+    expect(await screen.findByTestId('list-line-carottes-nouvelles')).toBeTruthy();
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter une unité de Fraises gariguette' }));
+    const lineNames = () => screen.getAllByTestId(/^list-line-/).map((line) => line.props.testID as string);
+    const shown = lineNames();
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+
+    const { unmount } = render(
+      <Provider store={store}>
+        <ShoppingListScreen />
+      </Provider>,
+    );
+    cleanups.push(async () => {
+      unmount();
+      store.dispatch(shopApi.util.resetApiState());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    });
+    expect(await screen.findByTestId('list-line-carottes-nouvelles')).toBeTruthy();
+    expect(lineNames()).toEqual(shown);
   });
 });

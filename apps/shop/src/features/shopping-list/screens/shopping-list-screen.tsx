@@ -29,7 +29,7 @@ import { selectShoppingList } from '../state/shopping-list-slice';
  * unavailable ones marked, and « Tout ajouter au panier ». A visitor's list stays on the device.
  */
 export function ShoppingListScreen() {
-  const list = useShownOrder(useAppSelector(selectShoppingList));
+  const list = useAppSelector(selectShoppingList);
   const isCustomer = useAppSelector(selectIsCustomer);
   const hasUnsent = useAppSelector((state) => isCustomer && state.shoppingList.unsent.length > 0);
   const tiles = useProductTiles(list.map((entry) => entry.productId));
@@ -66,25 +66,6 @@ export function ShoppingListScreen() {
       </QueryBoundary>
     </Screen>
   );
-}
-
-/**
- * The list in the order it opened in (its newest change first), kept while the screen shows: a
- * quantity changed with « + » leaves its line where it is, so the next tap at the same place is
- * on the same product. A product put on the list meanwhile comes first.
- */
-function useShownOrder(list: readonly ListEntry[]): ListEntry[] {
-  const [order, setOrder] = useState<readonly string[]>(() => list.map((entry) => entry.productId));
-  const ids = list.map((entry) => entry.productId);
-  const kept = order.filter((id) => ids.includes(id));
-  const next = [...ids.filter((id) => !kept.includes(id)), ...kept];
-  // React's way to follow a prop: the state set during the render, before anything is drawn.
-  if (next.join() !== order.join()) setOrder(next);
-  const byId = new Map(list.map((entry) => [entry.productId, entry]));
-  return next.flatMap((id) => {
-    const entry = byId.get(id);
-    return entry ? [entry] : [];
-  });
 }
 
 function VisitorHint() {

@@ -4,7 +4,7 @@
  * app in front again, the next sign-in). A change is a quantity, so a resend doubles nothing.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { withoutSentChanges, type ListEntry } from '@sillon/domain';
+import { withoutSentChanges, type ListChange } from '@sillon/domain';
 import { selectIsCustomer, type AuthState } from '@/features/auth';
 import { shoppingListApi } from '../api/shopping-list-api';
 import { listChanged, listSaved, selectListQuantity, type ShoppingListState } from './shopping-list-slice';
@@ -49,7 +49,7 @@ export const listSent = createAsyncThunk<boolean, void, ThunkConfig>(
 export const listQuantitySet = createAsyncThunk<void, { productId: string; quantity: number }, ThunkConfig>(
   'shoppingList/listQuantitySet',
   ({ productId, quantity }, { dispatch }) => {
-    const change: ListEntry = { productId, quantity, changedAt: new Date().toISOString() };
+    const change: ListChange = { productId, quantity, changedAt: new Date().toISOString() };
     dispatch(listChanged(change));
     void dispatch(listSent());
   },

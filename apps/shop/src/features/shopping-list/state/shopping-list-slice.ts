@@ -4,7 +4,14 @@
  * it does not have yet, one per product; the list shown is both, merged by the domain's rule.
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { listWithChanges, queueListChange, withoutSentChanges, type ListEntry } from '@sillon/domain';
+import {
+  listAddedAt,
+  listWithChanges,
+  queueListChange,
+  withoutSentChanges,
+  type ListChange,
+  type ListEntry,
+} from '@sillon/domain';
 
 export type ShoppingListState = {
   saved: ListEntry[];
@@ -21,9 +28,19 @@ export const shoppingListSlice = createSlice({
   name: 'shoppingList',
   initialState,
   reducers: {
-    /** A product put on the list, its quantity changed, or taken off (quantity 0). */
-    listChanged(state, action: PayloadAction<ListEntry>) {
-      state.unsent = queueListChange(state.unsent, action.payload);
+    /**
+     * A product put on the list, its quantity changed, or taken off (quantity 0); it keeps its
+     * place on the list as shown, which the server keeps too.
+     */
+    listChanged(state, action: PayloadAction<ListChange>) {
+      const change = action.payload;
+      const shown = listWithChanges(state.saved, state.unsent).find(
+        (entry) => entry.productId === change.productId,
+      );
+      state.unsent = queueListChange(state.unsent, {
+        ...change,
+        addedAt: listAddedAt(shown, change.changedAt),
+      });
     },
     /** The server's list after it took these changes (or after a plain read: none). */
     listSaved(state, action: PayloadAction<{ list: ListEntry[]; sent: ListEntry[] }>) {
@@ -48,7 +65,7 @@ export const { listChanged, listSaved, listForgotten, listHydrated } = shoppingL
 
 type WithList = { shoppingList: ShoppingListState };
 
-/** The list as the customer sees it, newest change first. */
+/** The list as the customer sees it, in the order its products were put on it. */
 export const selectShoppingList = createSelector(
   [(state: WithList) => state.shoppingList.saved, (state: WithList) => state.shoppingList.unsent],
   listWithChanges,
