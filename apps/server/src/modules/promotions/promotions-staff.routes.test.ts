@@ -72,6 +72,32 @@ describe('staff vouchers', () => {
     expect(entry).toMatchObject({ action: 'voucher.create', before: null, after: { code: 'AUTOMNE7' } });
   });
 
+  it('journals a voucher with the terms of its kind only: its amount, its rate, or neither', async () => {
+    const kinds = [
+      { code: 'JOURNAL5', kind: 'fixed_amount', amountCents: 500 },
+      { code: 'JOURNAL10', kind: 'percentage', percentBp: 1000 },
+      { code: 'JOURNALLIVRAISON', kind: 'free_delivery' },
+    ];
+    const journaled = [];
+    for (const terms of kinds) {
+      const created = await createVoucher({ ...terms, name: 'Journal' });
+      expect(created.statusCode, created.body).toBe(201);
+      const changed = await staff('PATCH', `/api/staff/vouchers/${created.json().id}`, { name: 'Journal 2' });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const [change, creation] = await auditEntriesOf(shop.app, admin.cookie, 'voucher', created.json().id);
+      journaled.push([creation!.after, change!.before, change!.after]);
+    }
+    const termsOf = (state: unknown) => {
+      const { amountCents, percentBp } = state as Record<string, unknown>;
+      return { amountCents, percentBp };
+    };
+    expect(journaled.map((states) => states.map(termsOf))).toEqual([
+      Array(3).fill({ amountCents: 500, percentBp: undefined }),
+      Array(3).fill({ amountCents: undefined, percentBp: 1000 }),
+      Array(3).fill({ amountCents: undefined, percentBp: undefined }),
+    ]);
+  });
+
   it('refuses a percentage without its rate, over 100 %, a bad code and a reversed window, in French', async () => {
     const noRate = await createVoucher({ code: 'SANSTAUX', name: 'Sans taux', kind: 'percentage' });
     expect(noRate.statusCode).toBe(400);

@@ -37,6 +37,9 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
   }
 
   return {
+    /** A voucher as the journal keeps it (its changes' « before » and « after »); on `tx`, as a change sees it. */
+    auditedVoucher: async (id: string, tx?: Transaction) => auditedVoucher(await staffVoucher(id, tx)),
+
     async staffVouchers(query: StaffPageQuery & { q?: string | undefined }) {
       const { rows, total } = await repository.staffVouchers(query.q, {
         offset: (query.page - 1) * query.perPage,
@@ -93,7 +96,7 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
         const current = await queries.lockVoucher(id);
         if (!current) throw new AppError('not_found', 'voucher_not_found');
         const before = await staffVoucher(id, tx);
-        audit?.replacing(before);
+        audit?.replacing(auditedVoucher(before));
         if (previous) {
           refuseChangedMeanwhile(
             Object.keys(fields),
@@ -129,6 +132,19 @@ function voucherChanges(
     throw new AppError('invalid_input', 'voucher_window_invalid');
   }
   return changes;
+}
+
+/**
+ * A voucher as the journal keeps it: the terms of its kind only, so its creation lists its amount
+ * or its rate, never « Pourcentage : 0 % » on a fixed amount (the row keeps 0 for the other).
+ */
+function auditedVoucher(voucher: StaffVoucher) {
+  const { amountCents, percentBp, ...rest } = voucher;
+  return {
+    ...rest,
+    ...(voucher.kind === 'fixed_amount' ? { amountCents } : {}),
+    ...(voucher.kind === 'percentage' ? { percentBp } : {}),
+  };
 }
 
 function staffVoucherView(voucher: VoucherRow, uses: number): StaffVoucher {
