@@ -90,6 +90,36 @@ describe("the bike rounds' hours (back office)", () => {
     expect(answer.statusCode).toBe(403);
   });
 
+  it('journals a change with the hours it replaced, and a change taken back with the hours that go on', async () => {
+    const from = firstChangeable;
+    const riding = (windows: [number, number][]) =>
+      hours(windows).map((window) => ({ ...window, days: EVERY_BIKE_DAY, places: 8 }));
+    for (const windows of [hours([[7, 9]]), hours([[9, 12]])]) {
+      const changed = await call(admin, 'PUT', '/api/staff/bike-hours', { from, windows });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
+    expect((await call(admin, 'DELETE', `/api/staff/bike-hours/${from}`)).statusCode).toBe(200);
+    const entries = await auditEntriesOf(shop.app, admin, 'bike_hours', from);
+    const done = entries.filter((entry) => entry.outcome === 'done');
+    expect(done.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      {
+        action: 'bike_hours.cancel',
+        before: { from, windows: riding([[9, 12]]) },
+        after: { from, windows: BIKE_SLOT_WINDOWS },
+      },
+      {
+        action: 'bike_hours.change',
+        before: { from, windows: riding([[7, 9]]) },
+        after: { from, windows: riding([[9, 12]]) },
+      },
+      {
+        action: 'bike_hours.change',
+        before: { from, windows: BIKE_SLOT_WINDOWS },
+        after: { from, windows: riding([[7, 9]]) },
+      },
+    ]);
+  });
+
   it("cuts the changed day's bike slots by the new hours, once the calendar reaches it", async () => {
     // The first bike delivery day from the first changeable one on (no Sunday, no public holiday).
     let day = firstChangeable;
@@ -118,7 +148,12 @@ describe("the bike rounds' hours (back office)", () => {
       { from: day, windows: saved, changeable: true },
     ]);
     const [entry] = await auditEntriesOf(shop.app, admin, 'bike_hours', day);
-    expect(entry).toMatchObject({ action: 'bike_hours.change', outcome: 'done', before: null });
+    expect(entry).toMatchObject({
+      action: 'bike_hours.change',
+      outcome: 'done',
+      before: { from: day, windows: BIKE_SLOT_WINDOWS },
+      after: { from: day, windows: saved },
+    });
 
     // 8:00 the day before: every slot of the day is 24 to 48 h away.
     clock.advanceSeconds((dayBefore(day).getTime() - clock.now().getTime()) / 1000);

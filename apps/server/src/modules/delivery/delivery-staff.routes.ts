@@ -20,11 +20,6 @@ import type { DeliveryService } from './delivery.service';
 
 const tags = ['staff'];
 
-/** The audit's subject of a change of the rounds' hours: the change planned from its day. */
-function bikeHoursFrom(service: DeliveryService) {
-  return async (from: string, tx?: Parameters<DeliveryService['bikeHours']>[0]) =>
-    (await service.bikeHours(tx)).upcoming.find((change) => change.from === from) ?? null;
-}
 const refusals = { 401: errorResponse, 403: errorResponse };
 
 export function deliveryStaffRoutes(service: DeliveryService, now: () => Date) {
@@ -152,7 +147,7 @@ export function deliveryStaffRoutes(service: DeliveryService, now: () => Date) {
               action: 'bike_hours.change',
               subjectType: 'bike_hours',
               subjectId: (request) => (request.body as { from: string }).from,
-              read: bikeHoursFrom(service),
+              read: (from, tx) => service.auditedBikeHours(from, tx),
             },
           },
         },
@@ -182,7 +177,7 @@ export function deliveryStaffRoutes(service: DeliveryService, now: () => Date) {
               action: 'bike_hours.cancel',
               subjectType: 'bike_hours',
               subjectId: (request) => (request.params as { from: string }).from,
-              read: bikeHoursFrom(service),
+              read: (from, tx) => service.auditedBikeHours(from, tx),
             },
           },
         },

@@ -7,6 +7,7 @@ import {
   BIKE_DISTRICTS,
   BIKE_SLOT_WINDOWS,
   DELIVERY_SLOT_MODES,
+  bikeHoursOn,
   checkBikeHoursChange,
   checkRebookingSlot,
   checkSlotChoice,
@@ -468,6 +469,16 @@ export function createDeliveryService(deps: {
     async bikeHours(tx?: Transaction): Promise<BikeHoursView> {
       const queries = tx ? repository.within(tx) : repository;
       return bikeHoursView(await queries.bikeHours(), deps.now());
+    },
+
+    /**
+     * The hours the rounds ride from `from` as the journal keeps a change of them: those in force
+     * that day, from a change planned for it or the earlier hours, so a change's « before » is what
+     * it replaced and a change taken back's « after » what goes on (on `tx`, as the change sees them).
+     */
+    async auditedBikeHours(from: string, tx?: Transaction) {
+      const queries = tx ? repository.within(tx) : repository;
+      return { from, windows: windowViews(bikeHoursOn(from, await queries.bikeHours())) };
     },
 
     /**
