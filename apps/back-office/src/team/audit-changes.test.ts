@@ -200,3 +200,38 @@ describe('changeLines of a preparation’s substitutes', () => {
     );
   });
 });
+
+describe('changeLines of a content document', () => {
+  const nbsp = <Line extends { before: string; after: string }>(line: Line) => ({
+    ...line,
+    before: line.before.replace(/\s/g, ' '),
+    after: line.after.replace(/\s/g, ' '),
+  });
+
+  it('lists the fields a gift ladder’s publication changed, each tier by its product and threshold', () => {
+    const tier = (minimumUnlockableAmountCents: number) => ({
+      quantity: 1,
+      productReference: 'miel-de-tilleul',
+      minimumUnlockableAmountCents,
+    });
+    const ladder = {
+      title: 'Vos cadeaux',
+      version: 1,
+      gifts: [tier(4000)],
+      giftsSectionSubtitle: 'Dès 40 €',
+    };
+    const lines = changeLines(ladder, { ...ladder, gifts: [tier(4500)], giftsSectionSubtitle: 'Dès 45 €' });
+    expect(lines.map(nbsp).map(({ label, before, after }) => [label, before, after])).toEqual([
+      ['Paliers', 'miel-de-tilleul × 1 dès 40,00 €', 'miel-de-tilleul × 1 dès 45,00 €'],
+      ['Sous-titre', '« Dès 40 € »', '« Dès 45 € »'],
+    ]);
+  });
+
+  it('says a page’s text changed without writing it out', () => {
+    const paragraph = 'La boutique en ligne Sillon est éditée par une société que ces mentions présentent.';
+    const page = { title: 'Mentions légales', path: 'mentions-legales', body: ['## Éditeur', paragraph] };
+    const lines = changeLines(page, { ...page, body: [...page.body, 'Un paragraphe de plus.'] });
+    expect(lines).toEqual([expect.objectContaining({ label: 'Texte', summary: 'modifié' })]);
+    expect(JSON.stringify(lines)).not.toContain('Éditeur');
+  });
+});

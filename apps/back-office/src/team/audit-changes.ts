@@ -97,6 +97,23 @@ const FIELDS: Record<string, string> = {
   from: 'À partir du',
   windows: 'Horaires',
   deliverySlot: 'Créneau',
+  // A content document's fields (the journal keeps the version a change saved, field by field).
+  gifts: 'Paliers',
+  giftsSectionSubtitle: 'Sous-titre',
+  version: 'Version',
+  key: 'Clé',
+  blocks: 'Blocs',
+  entries: 'Entrées du menu',
+  headerSlider: 'Carrousel',
+  imageKey: 'Image',
+  related: 'Articles liés',
+  summary: 'Résumé',
+  slug: 'Adresse',
+  servings: 'Parts',
+  preparationMinutes: 'Préparation (minutes)',
+  ingredients: 'Ingrédients',
+  steps: 'Étapes',
+  productReferences: 'Produits',
 };
 
 /** A stop's outcome at the door (a round's courier). */
@@ -169,6 +186,16 @@ function substitutesText(byLine: Record<string, unknown>): string {
     .join(' ; ');
 }
 
+/** A tier of the gift ladder (`{ productReference, quantity, minimumUnlockableAmountCents }`). */
+type GiftTier = { productReference: string; quantity: number; minimumUnlockableAmountCents: number };
+const isGiftTier = (item: unknown): item is GiftTier =>
+  isRecord(item) &&
+  typeof item['productReference'] === 'string' &&
+  typeof item['quantity'] === 'number' &&
+  typeof item['minimumUnlockableAmountCents'] === 'number';
+const giftTierText = (tier: GiftTier) =>
+  `${tier.productReference} × ${tier.quantity} dès ${formatEuros(tier.minimumUnlockableAmountCents)}`;
+
 /** A change of the rounds' hours keeps its windows (`{ fromHour, toHour, days, places }`). */
 const isBikeWindow = (item: unknown) =>
   isRecord(item) &&
@@ -222,10 +249,15 @@ export function formatValue(
   if (Array.isArray(value) && value.length > 0 && value.every(isShortLine)) {
     return value.map(shortLineText).join(' ; ');
   }
+  if (Array.isArray(value) && value.length > 0 && value.every(isGiftTier)) {
+    return value.map(giftTierText).join(' ; ');
+  }
   if (Array.isArray(value) && value.length > 0 && value.every(isBikeWindow)) {
     return bikeWindowsText(value as Parameters<typeof bikeWindowsText>[0]);
   }
   if (Array.isArray(value)) {
+    // A page's text in paragraphs is shown as changed, not written out in a line.
+    if (value.some((item) => typeof item === 'string' && item.length > MAX_TEXT)) return 'contenu';
     if (value.every((item) => typeof item === 'string')) return value.length ? value.join(', ') : '—';
     return `${value.length} élément${value.length > 1 ? 's' : ''}`;
   }
@@ -234,7 +266,18 @@ export function formatValue(
   return 'contenu';
 }
 
-export type ChangeLine = { field: string; label: string; before: string; after: string; changed: boolean };
+/**
+ * One field of a change; `summary` stands for « avant → après » when both read alike (a page's
+ * text, a list of as many blocks): « Texte : modifié ».
+ */
+export type ChangeLine = {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+  changed: boolean;
+  summary?: string;
+};
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -276,7 +319,8 @@ function listLine(before: unknown, after: unknown): ChangeLine | null {
 
 /**
  * The lines of one change: each field that differs, « champ : avant → après ». A creation (no
- * state before) lists what was created; a document's body shows as changed, not as its JSON.
+ * state before) lists what was created; a field whose values read alike (a document's body) says
+ * « modifié », not its JSON.
  */
 export function changeLines(
   before: unknown,
@@ -291,20 +335,12 @@ export function changeLines(
     (field) => !HIDDEN_FIELDS.has(field) && !same(was[field], is[field]),
   );
   return fields.flatMap((field) => {
-    const wasValue = formatValue(field, was[field], names);
-    const isValue = formatValue(field, is[field], names);
-    const described = wasValue === isValue && wasValue === 'contenu';
+    const before = formatValue(field, was[field], names);
+    const after = formatValue(field, is[field], names);
+    const line = { field, label: fieldLabel(field), before, after, changed: true };
+    if (before !== after) return [line];
     // Nothing a reader could see (absent then empty): no line.
-    if (wasValue === isValue && !described) return [];
-    return [
-      {
-        field,
-        label: fieldLabel(field),
-        before: described ? 'ancien contenu' : wasValue,
-        after: described ? 'nouveau contenu' : isValue,
-        changed: true,
-      },
-    ];
+    return before === '—' ? [] : [{ ...line, summary: 'modifié' }];
   });
 }
 

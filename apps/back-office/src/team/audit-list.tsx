@@ -29,7 +29,7 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
     <Box component="ul" sx={{ m: 0, pl: 2, fontSize: 13, maxWidth: 520, wordBreak: 'break-word' }}>
       {lines.map((line) => (
         <li key={line.field}>
-          <strong>{line.label}</strong> : {line.before} → {line.after}
+          <strong>{line.label}</strong> : {line.summary ?? `${line.before} → ${line.after}`}
         </li>
       ))}
     </Box>

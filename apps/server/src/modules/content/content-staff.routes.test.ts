@@ -22,6 +22,18 @@ const shopPage = (path: string, previewToken?: string) =>
     headers: previewToken ? { 'x-preview-token': previewToken } : {},
   });
 
+/** The fields an entry's change changed, each with its value before and after. */
+function changedFields(entry: { before: unknown; after: unknown }): Record<string, [unknown, unknown]> {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return Object.fromEntries(
+    fields
+      .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      .map((field) => [field, [before[field], after[field]]]),
+  );
+}
+
 describe('staff content documents', () => {
   it('lists documents by type, with their drafts', async () => {
     const stories = (await staff('GET', '/api/staff/documents?type=editorialPage')).json();
@@ -82,12 +94,11 @@ describe('staff content documents', () => {
       'content_document',
       STORY,
     );
-    expect(draftEntry).toMatchObject({ action: 'content.save_draft', before: { draft: null } });
-    expect(publishEntry).toMatchObject({
-      action: 'content.publish',
-      before: { published: { title: published.title }, draft: { title: 'Des sols bien vivants' } },
-      after: { published: { title: 'Des sols bien vivants' }, draft: null },
-    });
+    // The draft starts from the published story; publishing replaces the published one.
+    for (const entry of [draftEntry, publishEntry]) {
+      expect(changedFields(entry!)).toEqual({ title: [published.title, 'Des sols bien vivants'] });
+    }
+    expect([draftEntry!.action, publishEntry!.action]).toEqual(['content.save_draft', 'content.publish']);
   });
 
   it('refuses a story without a title, or with one too long to be a heading, keeping its draft', async () => {
@@ -165,6 +176,48 @@ describe('staff content documents', () => {
     expect((await staff('GET', `/api/staff/documents/${ladder!.id}`)).json().draft).toBeNull();
     const saved = await staff('PUT', `/api/staff/documents/${ladder!.id}/draft`, { body: published });
     expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('journals the fields a gift ladder’s publication changed, each with its values', async () => {
+    const url = '/api/staff/documents/preloadedPromotion.bienvenue-cadeaux';
+    const { published } = (await staff('GET', url)).json() as { published: Record<string, unknown> };
+    const gifts = published['gifts'] as { minimumUnlockableAmountCents: number }[];
+    const raised = gifts.map((gift, index) =>
+      index === 0 ? { ...gift, minimumUnlockableAmountCents: gift.minimumUnlockableAmountCents + 500 } : gift,
+    );
+    const body = { ...published, gifts: raised, giftsSectionSubtitle: 'Un cadeau dès 45 € d’achats.' };
+    expect((await staff('PUT', `${url}/draft`, { body })).statusCode).toBe(200);
+    expect((await staff('POST', `${url}/publish`)).statusCode).toBe(200);
+
+    const [publishEntry] = await auditEntriesOf(
+      shop.app,
+      admin.cookie,
+      'content_document',
+      'preloadedPromotion.bienvenue-cadeaux',
+    );
+    expect(publishEntry!.action).toBe('content.publish');
+    expect(changedFields(publishEntry!)).toEqual({
+      gifts: [gifts, raised],
+      giftsSectionSubtitle: [published['giftsSectionSubtitle'], 'Un cadeau dès 45 € d’achats.'],
+    });
+  });
+
+  it('journals a page’s text changed as its body, beside its other fields', async () => {
+    const url = '/api/staff/documents/legalPage.mentions-legales';
+    const { published } = (await staff('GET', url)).json() as { published: { body: string[] } };
+    const body = [...published.body, 'Un paragraphe de plus.'];
+    expect((await staff('PUT', `${url}/draft`, { body: { ...published, body } })).statusCode).toBe(200);
+    expect((await staff('POST', `${url}/publish`)).statusCode).toBe(200);
+
+    const [publishEntry, draftEntry] = await auditEntriesOf(
+      shop.app,
+      admin.cookie,
+      'content_document',
+      'legalPage.mentions-legales',
+    );
+    for (const entry of [draftEntry, publishEntry]) {
+      expect(changedFields(entry!)).toEqual({ body: [published.body, body] });
+    }
   });
 
   it('refuses to publish without a draft, a body that is not an object, an unknown document, and support', async () => {

@@ -19,11 +19,12 @@ const tags = ['staff'];
 const refusals = { 401: errorResponse, 403: errorResponse };
 
 export function contentStaffRoutes(service: ContentService) {
-  const documentAudit = (action: string): StaffAudit => ({
+  /** A draft saved is journaled as the draft; a publication, as the published version. */
+  const documentAudit = (action: string, version: 'draft' | 'published'): StaffAudit => ({
     action,
     subjectType: 'content_document',
     subjectId: (request: FastifyRequest) => (request.params as { id: string }).id,
-    read: (id, tx) => service.staffDocument(id, tx),
+    read: (id, tx) => service.auditedDocument(id, version, tx),
   });
 
   return async (app: FastifyInstance) => {
@@ -70,7 +71,9 @@ export function contentStaffRoutes(service: ContentService) {
           body: staffDraftBody,
           response: { 200: staffDocument, 400: errorResponse, 404: errorResponse, ...refusals },
         },
-        config: { staff: { permission: 'content.write', audit: documentAudit('content.save_draft') } },
+        config: {
+          staff: { permission: 'content.write', audit: documentAudit('content.save_draft', 'draft') },
+        },
       },
       async (request) => service.saveDraft(request.params.id, request.body.body, changeAuditOf(request)),
     );
@@ -84,7 +87,9 @@ export function contentStaffRoutes(service: ContentService) {
           params: staffDocumentIdParams,
           response: { 200: staffDocument, 404: errorResponse, 409: errorResponse, ...refusals },
         },
-        config: { staff: { permission: 'content.write', audit: documentAudit('content.publish') } },
+        config: {
+          staff: { permission: 'content.write', audit: documentAudit('content.publish', 'published') },
+        },
       },
       async (request) => service.publish(request.params.id, changeAuditOf(request)),
     );

@@ -113,6 +113,18 @@ export function createContentStaff(deps: {
 
     staffDocument,
 
+    /**
+     * A document as the journal keeps a change of it: one version's fields side by side (a draft
+     * saved: the draft, or the published document it starts from; a publication: the published
+     * one), so an entry lists the fields the change changed, as a product's does. On `tx`, as a
+     * change's transaction sees it.
+     */
+    async auditedDocument(id: string, version: 'draft' | 'published', tx?: Transaction) {
+      const { published, draft } = await pairOf(id, tx ? createContentRepository(tx) : repository);
+      const row = version === 'draft' ? (draft ?? published) : published;
+      return row ? auditedFields(row) : null;
+    },
+
     /** Saves the draft: the body given, with its `_id` (the draft's) and `_type` kept. */
     async saveDraft(id: string, body: Record<string, unknown>, audit?: ChangeAudit): Promise<StaffDocument> {
       const publishedId = await repository.transaction(async (tx) => {
@@ -246,9 +258,21 @@ const UNTITLED_DOCUMENTS: Record<string, string> = {
   sidebar: 'Menu des rayons',
 };
 
+/** The body's field that titles a document: its title, its name or its gifts' heading. */
+const titleFieldOf = (body: Record<string, unknown>) =>
+  ['title', 'name', 'giftsSectionTitle'].find((field) => body[field] !== undefined && body[field] !== null);
+
 /** The document's title, its gifts' heading, or its kind in the staff's words: never a raw id. */
 function titleOf(row: ContentDocumentRow): string {
-  const title = row.body['title'] ?? row.body['name'] ?? row.body['giftsSectionTitle'];
+  const field = titleFieldOf(row.body);
+  const title = field === undefined ? undefined : row.body[field];
   if (typeof title === 'string' && title.trim() !== '') return title;
   return UNTITLED_DOCUMENTS[row.type] ?? publishedIdOf(row.id);
+}
+
+/** A version's own fields with its title (once, whichever field holds it) and its address. */
+function auditedFields(row: ContentDocumentRow): Record<string, unknown> {
+  const left = new Set(['_id', '_type', titleFieldOf(row.body)]);
+  const fields = Object.entries(row.body).filter(([field]) => !left.has(field));
+  return { ...Object.fromEntries(fields), title: titleOf(row), path: row.path };
 }
