@@ -104,6 +104,12 @@ export const productCard = z.object({
   photo: imageRef,
   maxOrderable: z.number().int().nullable(),
   available: z.boolean(),
+  /**
+   * The units left when they stop an order before its cap (the domain's `stockLeftToTell`): the
+   * product page offers no more; absent when the cap stops it first. Not on tiles: lists are kept
+   * while only stock moves.
+   */
+  stockLeft: z.number().int().min(1).optional(),
   regionalPostalPrefixes: z.array(z.string()).nullable(),
   farmSharePercent: z.number(),
   retail: retailVariantSchema.nullable(),
@@ -125,7 +131,7 @@ export type ProductCard = z.infer<typeof productCard>;
  * catalogue stays light.
  */
 export const productTile = productCard
-  .omit({ description: true, producer: true, foodInformation: true })
+  .omit({ description: true, producer: true, foodInformation: true, stockLeft: true })
   .extend({
     producer: producerSchema.pick({ farmName: true, region: true }),
   });

@@ -67,6 +67,7 @@ export {
   canIncreaseQuantity,
   quantityLimitText,
   quantityLeftToAdd,
+  stockLeftToTell,
   isListableProduct,
 } from './product';
 export {

@@ -5,6 +5,7 @@ import {
   canIncreaseQuantity,
   quantityLimitText,
   quantityLeftToAdd,
+  stockLeftToTell,
   isListableProduct,
   validateProductId,
   validateProductPrice,
@@ -95,6 +96,30 @@ describe('quantityLeftToAdd', () => {
     [4, null, null],
   ])('%i in the cart with cap %j → %j more', (inCart, max, expected) => {
     expect(quantityLeftToAdd(inCart, max)).toBe(expected);
+  });
+
+  it.each([
+    [0, 6, 3, 3],
+    [1, 6, 3, 2],
+    [3, 6, 3, 0],
+    [0, null, 40, 40],
+    [0, 2, undefined, 2],
+  ])('%i in the cart, cap %j, %j left in stock → %j more', (inCart, max, stockLeft, expected) => {
+    expect(quantityLeftToAdd(inCart, max, stockLeft)).toBe(expected);
+  });
+});
+
+describe('stockLeftToTell (spec §8: a line above the stock is refused)', () => {
+  it.each([
+    [3, 6, 3],
+    [40, null, 40],
+    [40, undefined, 40],
+    [6, 6, undefined],
+    [50, 6, undefined],
+    [0, 6, undefined],
+    [0, null, undefined],
+  ])('%i in stock, cap %j → tells %j', (stock, max, expected) => {
+    expect(stockLeftToTell(stock, max)).toBe(expected);
   });
 });
 

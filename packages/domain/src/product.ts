@@ -1,4 +1,4 @@
-/** Product rules the cart and the catalogue share (spec §3, §5, §9): ids, prices, quantity caps. */
+/** Product rules the cart and the catalogue share (spec §3, §5, §8, §9): ids, prices, caps, stock told. */
 import type { Cents } from './money';
 import { t } from './messages/translate';
 import { ok, violation, type Result } from './result';
@@ -79,18 +79,36 @@ export function canIncreaseQuantity(quantity: number, maxOrderable?: number | nu
 }
 
 /**
- * How many more of a product the cart may take under its cap per order (spec §4 max quantity):
- * null when the product has no cap, 0 once the cart holds the most it may.
+ * The units left that a product page tells and stops at: the stock, when it stops an order before
+ * the cap per order does (or the product has none), since the server refuses a line above the
+ * stock (spec §8 `unavailable_products`); undefined while the cap stops first, or nothing is left
+ * (the product is then unavailable).
  */
-export function quantityLeftToAdd(inCart: number, maxOrderable?: number | null): number | null {
-  if (maxOrderable === undefined || maxOrderable === null) return null;
-  return Math.max(0, maxOrderable - inCart);
+export function stockLeftToTell(stock: number, maxOrderable?: number | null): number | undefined {
+  if (stock < 1) return undefined;
+  const hasCap = maxOrderable !== undefined && maxOrderable !== null;
+  return !hasCap || stock < maxOrderable ? stock : undefined;
+}
+
+/**
+ * How many more of a product the cart may take under its cap per order (spec §4 max quantity)
+ * and the stock left told (`stockLeftToTell`), whichever is smaller: null when neither limits,
+ * 0 once the cart holds the most it may.
+ */
+export function quantityLeftToAdd(
+  inCart: number,
+  maxOrderable?: number | null,
+  stockLeft?: number,
+): number | null {
+  const limits = [maxOrderable, stockLeft].filter((limit) => limit !== undefined && limit !== null);
+  if (limits.length === 0) return null;
+  return Math.max(0, Math.min(...limits) - inCart);
 }
 
 /**
  * Why a stepper's « + » has stopped (issue 40): the product's cap per order, said once the
- * quantity reached it; nothing while « + » still adds. The cap is the only limit the shop knows
- * of (the stock is the server's, checked when the order starts).
+ * quantity reached it; nothing while « + » still adds. Tiles and cart lines know only the cap (the
+ * stock is told on the product page alone, and checked by the server on every basket change).
  */
 export function quantityLimitText(quantity: number, maxOrderable?: number | null): string | null {
   if (canIncreaseQuantity(quantity, maxOrderable)) return null;

@@ -1,3 +1,4 @@
+import type { ProductCard, ProductTile } from '@sillon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
 import { auditEntriesOf } from '../../testing/staff-audit';
@@ -32,6 +33,36 @@ describe("staff's product changes", () => {
     expect((await availability())[honey]).toEqual({ available: true, public_price: 7.45 });
     expect((await change({ available: false })).json()).toEqual({ id: honey, available: false });
     expect((await availability())[honey]?.available).toBe(false);
+  });
+
+  it('tells a product page the stock left once it stops an order before the cap, never a tile', async () => {
+    const ids = await shop.productIds(['entrecote-de-boeuf-limousin', 'pain-de-campagne-au-levain']);
+    const [steak, bread] = [ids['entrecote-de-boeuf-limousin']!, ids['pain-de-campagne-au-levain']!];
+    const card = async (id: string) =>
+      (
+        (
+          await shop.app.inject({ method: 'POST', url: '/api/bff/catalog/products', payload: { ids: [id] } })
+        ).json() as { products: ProductCard[] }
+      ).products[0]!;
+    const tile = async (id: string) =>
+      (
+        (await shop.app.inject({ url: `/api/bff/catalog/products?ids=${id}` })).json() as {
+          products: ProductTile[];
+        }
+      ).products[0]!;
+
+    // 4 at most per order: the stock is not told while it holds 4 or more.
+    expect(await card(steak)).toMatchObject({ maxOrderable: 4, available: true });
+    expect(await card(steak)).not.toHaveProperty('stockLeft');
+    expect((await change({ stock: 3 }, STAFF, steak)).statusCode).toBe(200);
+    expect(await card(steak)).toMatchObject({ maxOrderable: 4, stockLeft: 3 });
+    expect(await tile(steak)).not.toHaveProperty('stockLeft');
+    expect((await change({ stock: 0 }, STAFF, steak)).statusCode).toBe(200);
+    expect(await card(steak)).toMatchObject({ available: false });
+    expect(await card(steak)).not.toHaveProperty('stockLeft');
+
+    // Without a cap, the stock is what stops an order.
+    expect(await card(bread)).toMatchObject({ maxOrderable: null, stockLeft: await shop.stockOf(bread) });
   });
 
   it('writes each change in the audit log, by ADMIN_TOKEN, with the product before and after', async () => {

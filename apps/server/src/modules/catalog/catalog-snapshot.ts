@@ -8,7 +8,15 @@
  * loop far longer than a refresh of the few products that moved (bench/README.md, bench:scale).
  */
 import type { ProductCard, ProductTile, Rack, RoutingResponse, Shelf } from '@sillon/contract';
-import { isListableProduct, productPath, rackPath, shelfPath, shelfUrlSlug, unitPrice } from '@sillon/domain';
+import {
+  isListableProduct,
+  productPath,
+  rackPath,
+  shelfPath,
+  shelfUrlSlug,
+  stockLeftToTell,
+  unitPrice,
+} from '@sillon/domain';
 import { compareText } from './compare-text';
 import type {
   CatalogRepository,
@@ -161,8 +169,9 @@ export function canPatch(snapshot: CatalogueSnapshot, rows: readonly ProductReco
 
 /**
  * Puts changed product rows into the snapshot (a product left out stays out); answers whether
- * anything a visitor sees changed (a tile: price, availability, labels, picture...; the food
- * information), stock alone being invisible.
+ * anything the kept answers show changed (a tile: price, availability, labels, picture...; the food
+ * information). Stock alone changes no tile; a card, which may tell the stock left, is made again
+ * when next asked.
  */
 export function patchProducts(snapshot: CatalogueSnapshot, rows: readonly ProductRecord[]): boolean {
   let publicChange = false;
@@ -381,6 +390,7 @@ function toProductCard(record: ProductRecord, structure: CatalogueStructure): Pr
     },
     maxOrderable: record.maxOrderable,
     available: isOrderable(record),
+    ...stockLeftOf(record),
     regionalPostalPrefixes: record.regionalPostalPrefixes,
     farmSharePercent: record.farmShareBp / 100,
     retail: retail
@@ -397,8 +407,20 @@ function toProductCard(record: ProductRecord, structure: CatalogueStructure): Pr
   };
 }
 
+/** The stock a product page stops at, when it stops an order before its cap (absent otherwise). */
+function stockLeftOf(record: ProductRecord): Pick<ProductCard, 'stockLeft'> {
+  const stockLeft = isOrderable(record) ? stockLeftToTell(record.stock, record.maxOrderable) : undefined;
+  return stockLeft === undefined ? {} : { stockLeft };
+}
+
 export function toProductTile(card: ProductCard): ProductTile {
-  const { description: _description, producer, foodInformation: _foodInformation, ...tile } = card;
+  const {
+    description: _description,
+    producer,
+    foodInformation: _foodInformation,
+    stockLeft: _stockLeft,
+    ...tile
+  } = card;
   return { ...tile, producer: { farmName: producer.farmName, region: producer.region } };
 }
 

@@ -181,6 +181,30 @@ describe('ProductScreen', () => {
     );
   });
 
+  it('offers no more than the stock left when it stops before the cap, and says so as the cart does', async () => {
+    const cart = renderCard(false, { ...eggs, maxOrderable: 6, stockLeft: 3 });
+    const increase = () => screen.getByRole('button', { name: `Ajouter une unité de ${eggs.displayName}` });
+    await screen.findByRole('button', { name: 'Ajouter au panier' });
+    expect(screen.queryByTestId('stock-left')).toBeNull();
+    fireEvent.press(increase());
+    fireEvent.press(increase());
+    expect(increase()).toBeDisabled();
+    expect(screen.getByTestId('stock-left')).toHaveTextContent(`${eggs.displayName} : il en reste 3.`);
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(cart.getState().cart.products).toEqual([expect.objectContaining({ id: eggs.id, quantity: 3 })]);
+    // The cart holds all there is: the stock, not the cap, is why nothing more can be added.
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    expect(screen.getByTestId('stock-left')).toBeOnTheScreen();
+    expect(screen.queryByTestId('cart-holds-max')).toBeNull();
+  });
+
+  it('stops at the stock left of a product without a cap', async () => {
+    renderCard(false, { ...eggs, stockLeft: 1 });
+    await screen.findByRole('button', { name: 'Ajouter au panier' });
+    expect(screen.getByRole('button', { name: `Ajouter une unité de ${eggs.displayName}` })).toBeDisabled();
+    expect(screen.getByTestId('stock-left')).toHaveTextContent(`${eggs.displayName} : il en reste 1.`);
+  });
+
   it('says a product out of season is, linking to the seasonal calendar (issue 40)', async () => {
     renderCard(false, { ...eggs, outOfSeason: true });
     const season = await screen.findByTestId('out-of-season');

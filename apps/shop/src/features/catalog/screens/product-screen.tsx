@@ -93,9 +93,11 @@ function ProductDetails({
   const inCart = useAppSelector(
     (state) => state.cart.products.find((line) => line.id === cartLineId)?.quantity ?? 0,
   );
-  // The stepper chooses what to add: no more than the cap leaves beside what the cart holds.
-  const left = quantityLeftToAdd(inCart, product.maxOrderable);
+  // The stepper chooses what to add: no more than the cap or the stock leaves beside the cart's.
+  const left = quantityLeftToAdd(inCart, product.maxOrderable, product.stockLeft);
   const chosen = left === null || left === 0 ? quantity : Math.min(quantity, left);
+  // The stock is told only when it stops an order before the cap: said once « + » stops there.
+  const stockStop = left !== null && chosen >= left ? product.stockLeft : undefined;
   const priceCents = variant?.priceCents ?? product.priceCents;
   const unitPrice = variant ? variant.unitPrice : product.unitPrice;
   const crumbs = breadcrumbs(productPath(product, { retail: !!variant }), routing);
@@ -168,9 +170,11 @@ function ProductDetails({
       {product.available && left === 0 ? (
         <View style={styles.buy}>
           <Button label={t('components.product.add_to_cart')} disabled style={styles.addButton} />
-          <Text variant="caption" testID="cart-holds-max">
-            {t('components.product.cart_holds_max', { max: product.maxOrderable ?? inCart })}
-          </Text>
+          {stockStop !== undefined ? null : (
+            <Text variant="caption" testID="cart-holds-max">
+              {t('components.product.cart_holds_max', { max: product.maxOrderable ?? inCart })}
+            </Text>
+          )}
         </View>
       ) : product.available ? (
         <View style={styles.buy}>
@@ -194,6 +198,11 @@ function ProductDetails({
           {t('components.product.unavailable')}
         </Text>
       )}
+      {product.available && stockStop !== undefined ? (
+        <Text variant="caption" testID="stock-left">
+          {t('screens.cart.stock_left_line', { name: product.displayName, left: stockStop })}
+        </Text>
+      ) : null}
       <ListToggle productId={product.id} name={product.displayName} />
       {toCart.sheet}
       {product.regionalPostalPrefixes ? (
