@@ -288,6 +288,15 @@ export const staffOrderStop = z.object({
 });
 export type StaffOrderStop = z.infer<typeof staffOrderStop>;
 
+/** When a change of an order's history was made, and by whom. */
+const historyAuthor = {
+  at: z.string(),
+  /** `staff`, `customer` or `system`. */
+  by: z.string(),
+  /** The staff member's name when a member made the change, else null. */
+  byName: z.string().nullable(),
+};
+
 export const staffOrder = staffOrderRow.extend({
   lines: z.array(staffOrderLine),
   address: z.record(z.string(), z.unknown()).nullable(),
@@ -358,16 +367,16 @@ export const staffOrder = staffOrderRow.extend({
   rebookable: z.boolean(),
   /** Issue 38: the CGV the customer accepted at payment (their version, its publication time) and when. */
   termsAccepted: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
+  /**
+   * Its statuses and its preparation marks (« prepared » is a mark, not a status), oldest first,
+   * each with its time and who made it.
+   */
   statusHistory: z.array(
-    z.object({
-      from: z.string().nullable(),
-      to: z.string(),
-      at: z.string(),
-      /** `staff`, `customer` or `system`. */
-      by: z.string(),
-      /** The staff member's name when a member made the change, else null. */
-      byName: z.string().nullable(),
-    }),
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('status'), from: z.string().nullable(), to: z.string(), ...historyAuthor }),
+      /** Marked prepared, or the mark taken back (to be prepared again). */
+      z.object({ kind: z.literal('preparation'), prepared: z.boolean(), ...historyAuthor }),
+    ]),
   ),
   /** The statuses the staff may move it to next, each allowed now or not and why (issue 36). */
   moves: z.array(

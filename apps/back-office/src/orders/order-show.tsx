@@ -1,6 +1,7 @@
 /**
- * One order: its lines, where it goes, its payments and status history, and what the staff do
- * with it (prepared, on its way, delivered, cancel, confirmation e-mail again, packing slip).
+ * One order: its lines, where it goes, its payments, its history (statuses and preparations), and
+ * what the staff do with it (prepared, on its way, delivered, cancel, confirmation e-mail again,
+ * packing slip).
  */
 import {
   Box,
@@ -21,14 +22,7 @@ import { checkConfirmationResend, errorText, isPaymentDropped, isPreparedShort }
 import { useState } from 'react';
 import { Confirm, Loading, Show, useRecordContext, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import {
-  formatDate,
-  formatDateTime,
-  formatEuros,
-  formatMoment,
-  formatPhone,
-  orderStatusLabel,
-} from '../common/format';
+import { formatDate, formatDateTime, formatEuros, formatMoment, formatPhone } from '../common/format';
 import { AWAITING_ANSWER_REFRESH_MS, useStaffAction } from '../common/staff-query';
 import type { StaffOrder, StaffPermission } from '../providers/staff-types';
 import { addressLines, deliveryText, DisputeChip, pickupText, StatusChip } from './order-fields';
@@ -42,6 +36,7 @@ import { MissedDeliveryNotice, missedDeliveryNotice } from './missed-delivery';
 import { OrderStop } from './order-stop';
 import { paymentStateLabel } from './payment-labels';
 import { RebookSlotDialog } from './rebook-slot';
+import { historyChangeKey, historyChangeText } from './status-history';
 import { PreferenceNote, ProposalNote } from './substitution-fields';
 
 type OrderRecord = StaffOrder & { id: string };
@@ -460,12 +455,9 @@ function OrderDetail() {
             <Table size="small" aria-label="Historique du statut">
               <TableBody>
                 {order.statusHistory.map((change) => (
-                  <TableRow key={`${change.at}-${change.to}`}>
+                  <TableRow key={historyChangeKey(change)}>
                     <TableCell>{formatDateTime(change.at)}</TableCell>
-                    <TableCell>
-                      {change.from ? `${orderStatusLabel(change.from)} → ` : ''}
-                      {orderStatusLabel(change.to)}
-                    </TableCell>
+                    <TableCell>{historyChangeText(change)}</TableCell>
                     <TableCell>{change.byName ?? statusActorLabel(change.by)}</TableCell>
                   </TableRow>
                 ))}

@@ -23,11 +23,23 @@ import type { OrderCore } from './order-core';
 import type { OrderEvents } from './order-events';
 import type { LoadedOrder } from './order-types';
 import type { OrdersDeps } from './orders-deps';
-import { auditedOrder } from './order-statuses';
+import { auditedOrder, type StatusActor } from './order-statuses';
 import { newPickupCode } from './order-rounds';
 import type { PaymentCapture } from './payment-capture';
 import { preferencesOf } from './payment-record';
 import { moveSubstituteStock } from './substitute-stock';
+
+/**
+ * The staff's mark: prepared at `preparedAt` (with the counts of the lines that were short), or not
+ * (null), by whom; `preparedAtRead`, the mark the screen showed (a screen that read it before
+ * another's save changes nothing).
+ */
+export type PreparationMark = {
+  preparedAt: Date | null;
+  by: StatusActor;
+  counts?: readonly PreparedCount[] | undefined;
+  preparedAtRead?: string | null | undefined;
+};
 
 /** The preparers' count of a line of the order's priced snapshot, and what replaced its missing units. */
 export type PreparedCount = {
@@ -120,16 +132,11 @@ export function createOrderPreparation(
   return {
     /**
      * Marks a placed order prepared (`preparedAt`, with the counts of the lines that were short
-     * and their substitutes; the others in full) or not (null); false when no placed order has
-     * that number.
+     * and their substitutes; the others in full) or not (null), the mark kept in its history;
+     * false when no placed order has that number.
      */
-    async setPrepared(
-      number: string,
-      preparedAt: Date | null,
-      counts: readonly PreparedCount[] = [],
-      audit?: ChangeAudit,
-      preparedAtRead?: string | null,
-    ): Promise<boolean> {
+    async setPrepared(number: string, mark: PreparationMark, audit?: ChangeAudit): Promise<boolean> {
+      const { preparedAt, by, counts = [], preparedAtRead } = mark;
       const order = await deps.store.placedByNumber(number);
       if (!order) return false;
       const offers = preparedAt ? await offersFor(order, counts) : new Map<string, SubstitutableOffer>();
@@ -140,12 +147,23 @@ export function createOrderPreparation(
         if (preparedAtRead !== undefined && !sameInstant(current.preparedAt, preparedAtRead)) {
           throw new AppError('conflict', 'order_prepared_meanwhile');
         }
+        const at = deps.now();
+        const markOf = (prepared: boolean) => ({
+          prepared,
+          actorKind: by.kind,
+          actorId: by.id,
+          markedAt: preparedAt ?? at,
+        });
         if (!preparedAt) {
           const returned = await moveSubstituteStock(deps.catalog, tx, current.substitutions, null);
           await bound.save(
             current,
-            { order: { preparedAt: null, preparedQuantities: null, substitutions: null } },
-            deps.now(),
+            {
+              order: { preparedAt: null, preparedQuantities: null, substitutions: null },
+              // Taking back a mark the order does not have changes nothing to tell.
+              ...(current.preparedAt ? { preparationMark: markOf(false) } : {}),
+            },
+            at,
           );
           await audit?.record(tx, {
             after: auditedOrder({ ...current, preparedAt: null, substitutions: null }),
@@ -182,7 +200,7 @@ export function createOrderPreparation(
           current.substitutions,
           changes.substitutions,
         );
-        await bound.save(current, { order: changes }, deps.now());
+        await bound.save(current, { order: changes, preparationMark: markOf(true) }, at);
         await capture.queue(tx, current.id, preparedAt);
         await audit?.record(tx, { after: auditedOrder({ ...current, ...changes }) });
         const asked = Object.entries(proposals).filter(([, proposal]) => proposal.answer === null);

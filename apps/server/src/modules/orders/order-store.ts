@@ -35,7 +35,14 @@ import type {
   PaymentRow,
   PaymentWrite,
 } from './order-types';
-import { cartLines, carts, orderPayments, orderStatusChanges, type OrderAddress } from './orders.tables';
+import {
+  cartLines,
+  carts,
+  orderPayments,
+  orderPreparationMarks,
+  orderStatusChanges,
+  type OrderAddress,
+} from './orders.tables';
 
 /** A save found the order at another version than the one it was read at: nothing was written. */
 export class OrderChanged extends Error {
@@ -426,7 +433,12 @@ type OneStatementWrite = {
 };
 
 function isOneStatement(write: OrderWrite): write is OneStatementWrite {
-  if (write.statusChange || write.lines?.kind === 'replace' || write.lines?.kind === 'substitution')
+  if (
+    write.statusChange ||
+    write.preparationMark ||
+    write.lines?.kind === 'replace' ||
+    write.lines?.kind === 'substitution'
+  )
     return false;
   const payments = write.payments ?? [];
   if (payments.length === 0) return true;
@@ -522,6 +534,8 @@ async function saveInTransaction(
     payments = await writePayment(tx, order.id, payments, payment, at);
   if (write.statusChange)
     await tx.insert(orderStatusChanges).values({ ...write.statusChange, orderId: order.id });
+  if (write.preparationMark)
+    await tx.insert(orderPreparationMarks).values({ ...write.preparationMark, orderId: order.id });
   return { ...order, ...write.order, updatedAt: at, version: order.version + 1, lines, payments };
 }
 

@@ -4,7 +4,14 @@
  */
 import type { SubstitutionPreference } from '@sillon/domain';
 import type { AuthenticatedUser } from '../auth';
-import type { cartLines, carts, orderAdditions, orderPayments, orderStatusChanges } from './orders.tables';
+import type {
+  cartLines,
+  carts,
+  orderAdditions,
+  orderPayments,
+  orderPreparationMarks,
+  orderStatusChanges,
+} from './orders.tables';
 
 export type OrderRow = typeof carts.$inferSelect;
 export type OrderLineRow = typeof cartLines.$inferSelect;
@@ -13,6 +20,8 @@ export type NewPaymentRow = typeof orderPayments.$inferInsert;
 export type AdditionRow = typeof orderAdditions.$inferSelect;
 export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
 export type NewStatusChangeRow = typeof orderStatusChanges.$inferInsert;
+export type PreparationMarkRow = typeof orderPreparationMarks.$inferSelect;
+export type NewPreparationMarkRow = typeof orderPreparationMarks.$inferInsert;
 
 /** The order as the store loads it: its row (with its `version`), its lines in order, its payments. */
 export type LoadedOrder = OrderRow & { lines: OrderLineRow[]; payments: PaymentRow[] };
@@ -85,6 +94,8 @@ export type OrderWrite = {
   payments?: readonly PaymentWrite[];
   /** A status the order takes, recorded in its history. */
   statusChange?: Omit<NewStatusChangeRow, 'orderId'>;
+  /** The order marked prepared or not, recorded in its history. */
+  preparationMark?: Omit<NewPreparationMarkRow, 'orderId'>;
 };
 
 export type AdditionChanges = Partial<

@@ -32,9 +32,17 @@ import type {
   OrderLineRow,
   OrderRow,
   PaymentRow,
+  PreparationMarkRow,
   StatusChangeRow,
 } from './order-types';
-import { cartLines, carts, orderAdditions, orderPayments, orderStatusChanges } from './orders.tables';
+import {
+  cartLines,
+  carts,
+  orderAdditions,
+  orderPayments,
+  orderPreparationMarks,
+  orderStatusChanges,
+} from './orders.tables';
 
 export type PlacedOrderFilter = {
   /** The Paris day, as instants. */
@@ -290,6 +298,15 @@ export function createOrdersRepository(db: Database) {
         )
         .groupBy(sql`1`, sql`2`)
         .orderBy(sql`1`, desc(sql`5`), sql`3`);
+    },
+
+    /** The times an order was marked prepared or taken back, oldest first. */
+    preparationMarks(orderId: string): Promise<PreparationMarkRow[]> {
+      return db
+        .select()
+        .from(orderPreparationMarks)
+        .where(eq(orderPreparationMarks.orderId, orderId))
+        .orderBy(asc(orderPreparationMarks.markedAt), asc(orderPreparationMarks.id));
     },
 
     /** An order's statuses, oldest first. */

@@ -220,6 +220,27 @@ export const orderStatusChanges = pgTable(
 );
 
 /**
+ * Each time the staff marked an order prepared, or took the mark back, when and by whom: « prepared »
+ * is a mark, not a status, and the order's history shows it among its statuses.
+ */
+export const orderPreparationMarks = pgTable(
+  'order_preparation_marks',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** False when the mark was taken back (the order is to be prepared again). */
+    prepared: boolean('prepared').notNull(),
+    actorKind: text('actor_kind').$type<StatusActorKind>().notNull(),
+    /** The staff member's id; null for the shop itself or a mark older than this table. */
+    actorId: text('actor_id'),
+    markedAt: at('marked_at').notNull(),
+  },
+  (table) => [index('order_preparation_marks_order_idx').on(table.orderId, table.markedAt)],
+);
+
+/**
  * Products a customer added to a placed order before its cut-off, one row per confirmed addition
  * (its idempotency key): a retried request finds its row and changes nothing twice.
  */

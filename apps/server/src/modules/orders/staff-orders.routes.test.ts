@@ -257,18 +257,56 @@ describe('the back office’s orders', () => {
     expect(refused.map((entry) => entry.errorCode)).toContain('order_status_change_refused');
   });
 
-  it('names the member who moved the order in its status history (issue 36)', async () => {
-    const { member } = (await staffCall(preparer, 'GET', '/api/staff/session')).json() as {
-      member: { name: string };
-    };
-    const order = (await staffCall(support, 'GET', `/api/staff/orders/${first.number}`)).json() as StaffOrder;
-    expect(order.statusHistory.map(({ from, to, by, byName }) => [from, to, by, byName])).toEqual([
-      [null, 'scheduled', 'system', null],
-      ['scheduled', 'delivery', 'staff', member.name],
-      ['delivery', 'scheduled', 'staff', member.name],
-      ['scheduled', 'delivery', 'staff', member.name],
-      ['delivery', 'delivered', 'staff', member.name],
+  const memberName = async (cookie: string) =>
+    ((await staffCall(cookie, 'GET', '/api/staff/session')).json() as { member: { name: string } }).member
+      .name;
+  const historyOf = (order: StaffOrder) =>
+    order.statusHistory.map((change) => [
+      change.kind === 'status' ? `${change.from} → ${change.to}` : `prepared: ${change.prepared}`,
+      change.by,
+      change.byName,
     ]);
+
+  it('names the member who moved the order or prepared it in its history, in order (issue 36)', async () => {
+    const name = await memberName(preparer);
+    const order = (await staffCall(support, 'GET', `/api/staff/orders/${first.number}`)).json() as StaffOrder;
+    expect(historyOf(order)).toEqual([
+      ['null → scheduled', 'system', null],
+      ['prepared: true', 'staff', name],
+      ['scheduled → delivery', 'staff', name],
+      ['delivery → scheduled', 'staff', name],
+      ['scheduled → delivery', 'staff', name],
+      ['delivery → delivered', 'staff', name],
+    ]);
+    const prepared = order.statusHistory[1]!;
+    expect(Date.parse(prepared.at)).toBeLessThan(Date.parse(order.statusHistory[2]!.at));
+  });
+
+  it('keeps each preparation and each one taken back in the history, with its time and who did it', async () => {
+    // At a pickup point: no place taken on the day's bike slot, which the next cases count.
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 2 }]);
+    await giveAddress(shop.app, buyer);
+    expect((await choosePickupPoint(shop.app, buyer)).statusCode).toBe(200);
+    expect((await addCardPayment(shop.app, buyer, TEST_CARDS.success)).statusCode).toBe(201);
+    expect((await complete(shop.app, buyer)).statusCode).toBe(200);
+    const mark = (cookie: string, prepared: boolean) =>
+      staffCall(cookie, 'POST', `/api/staff/orders/${buyer.number}/prepared`, { prepared });
+    const marked = await mark(preparer, true);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((await mark(admin, false)).statusCode).toBe(200);
+    // Taken back again while not prepared: nothing happened, nothing to tell.
+    expect((await mark(admin, false)).statusCode).toBe(200);
+    const again = (await mark(preparer, true)).json() as StaffOrder;
+
+    const [preparerName, adminName] = [await memberName(preparer), await memberName(admin)];
+    expect(historyOf(again)).toEqual([
+      ['null → scheduled', 'system', null],
+      ['prepared: true', 'staff', preparerName],
+      ['prepared: false', 'staff', adminName],
+      ['prepared: true', 'staff', preparerName],
+    ]);
+    expect(again.statusHistory.at(-1)!.at).toBe(again.preparedAt);
+    expect(again.statusHistory[1]!.at).toBe((marked.json() as StaffOrder).preparedAt);
   });
 
   it('shows a pickup order with its point and no day of its own, and sends it once prepared (issue 36)', async () => {
@@ -323,7 +361,7 @@ describe('the back office’s orders', () => {
     expect(below.json().error.code).toBe('slot_capacity_below_booked');
     const lowered = await staffCall(admin, 'PATCH', `/api/staff/slots/${slotId}`, { capacity: 2 });
     expect(lowered.json()).toMatchObject({ capacity: 2, booked: 2 });
-    const buyer = await buyerWithBasket(shop.app, [{ variantId: bread, quantity: 1 }]);
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 2 }]);
     await giveAddress(shop.app, buyer);
     const offered = rateOf(await shippingRates(shop.app, buyer), 'sillon-bag-delivery').attributes
       .delivery_slots;
@@ -336,7 +374,7 @@ describe('the back office’s orders', () => {
       closed: true,
     });
     expect(closed.json()).toMatchObject({ closed: true, booked: 2, capacity: 8 });
-    const buyer = await buyerWithBasket(shop.app, [{ variantId: bread, quantity: 1 }]);
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 2 }]);
     await giveAddress(shop.app, buyer);
     const offered = rateOf(await shippingRates(shop.app, buyer), 'sillon-bag-delivery').attributes
       .delivery_slots;

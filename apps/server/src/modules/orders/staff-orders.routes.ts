@@ -206,12 +206,11 @@ export function staffOrdersRoutes(orders: OrdersService, staffOrders: StaffOrder
         config: { staff: { permission: 'preparation.write', audit: orderAudit('order.prepared') } },
       },
       async (request) => {
+        const { prepared, lines, preparedAtRead } = request.body;
         await staffOrders.setPrepared(
           request.params.number,
-          request.body.prepared,
-          request.body.lines,
+          { prepared, counts: lines, preparedAtRead, by: { kind: 'staff', id: staffMemberOf(request).id } },
           changeAuditOf(request),
-          request.body.preparedAtRead,
         );
         return staffOrders.order(request.params.number);
       },

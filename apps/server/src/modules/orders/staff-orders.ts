@@ -33,9 +33,17 @@ import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
 import type { OrderStops } from './order-rounds';
 import type { OrderStore } from './order-store';
-import type { LoadedOrder, OrderLineRow, OrderRow, PaymentRow } from './order-types';
+import type {
+  LoadedOrder,
+  OrderLineRow,
+  OrderRow,
+  PaymentRow,
+  PreparationMarkRow,
+  StatusChangeRow,
+} from './order-types';
+import type { StatusActorKind } from './orders.tables';
 import { auditedOrder } from './order-statuses';
-import { zipcodeOf, type PreparedCount } from './order-preparation';
+import { zipcodeOf, type PreparationMark } from './order-preparation';
 import type { OrdersRepository, PlacedOrderFilter } from './orders.repository';
 import { answersOf, chargeOfOrder, preferencesOf, type OrderCharge } from './payment-record';
 
@@ -43,13 +51,7 @@ export type StaffOrdersDeps = {
   repository: OrdersRepository;
   store: OrderStore;
   /** Marks a placed order prepared (or not); false when no placed order has that number. */
-  setPrepared(
-    number: string,
-    preparedAt: Date | null,
-    counts?: readonly PreparedCount[],
-    audit?: ChangeAudit,
-    preparedAtRead?: string | null,
-  ): Promise<boolean>;
+  setPrepared(number: string, mark: PreparationMark, audit?: ChangeAudit): Promise<boolean>;
   catalog: Pick<CatalogService, 'routing' | 'substitutables'>;
   delivery: Pick<DeliveryService, 'slotsStarting' | 'staffSlot'>;
   /** The customers' phone numbers live with their sign-in. */
@@ -91,6 +93,37 @@ function packedLines(order: OrderRow) {
         : [],
     ),
   ];
+}
+
+/**
+ * An order's statuses and preparation marks in one history, oldest first (a mark and a status at
+ * the same instant: the status first, as it was already there), each naming the member who made it.
+ */
+function historyOf(
+  statuses: readonly StatusChangeRow[],
+  marks: readonly PreparationMarkRow[],
+  memberNames: ReadonlyMap<string, string>,
+): StaffOrder['statusHistory'] {
+  const author = (at: Date, kind: StatusActorKind, id: string | null) => ({
+    at: at.toISOString(),
+    by: kind,
+    byName: kind === 'staff' && id ? (memberNames.get(id) ?? null) : null,
+  });
+  const history = [
+    ...statuses.map((change) => ({
+      kind: 'status' as const,
+      from: change.fromStatus,
+      to: change.toStatus,
+      ...author(change.changedAt, change.actorKind, change.actorId),
+    })),
+    ...marks.map((mark) => ({
+      kind: 'preparation' as const,
+      prepared: mark.prepared,
+      ...author(mark.markedAt, mark.actorKind, mark.actorId),
+    })),
+  ];
+  // A stable sort: each list keeps its own order.
+  return history.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
 function orderRow(
@@ -283,8 +316,9 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     async order(number: string): Promise<StaffOrder> {
       const order = await placedOrder(number);
       const { payments } = order;
-      const [statuses, rackOf, phone, memberNames, substitutions, stops] = await Promise.all([
+      const [statuses, marks, rackOf, phone, memberNames, substitutions, stops] = await Promise.all([
         repository.statusChanges(order.id),
+        repository.preparationMarks(order.id),
         racksOfProducts(),
         order.userId ? deps.customers.phoneOf(order.userId) : null,
         deps.memberNames(),
@@ -355,14 +389,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           order.termsVersion && order.termsAcceptedAt
             ? { version: order.termsVersion, acceptedAt: order.termsAcceptedAt.toISOString() }
             : null,
-        statusHistory: statuses.map((change) => ({
-          from: change.fromStatus,
-          to: change.toStatus,
-          at: change.changedAt.toISOString(),
-          by: change.actorKind,
-          byName:
-            change.actorKind === 'staff' && change.actorId ? (memberNames.get(change.actorId) ?? null) : null,
-        })),
+        statusHistory: historyOf(statuses, marks, memberNames),
         moves: staffStatusMoves(order, deps.now()),
       };
     },
@@ -375,13 +402,11 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
 
     async setPrepared(
       number: string,
-      prepared: boolean,
-      counts?: readonly PreparedCount[],
+      mark: Omit<PreparationMark, 'preparedAt'> & { prepared: boolean },
       audit?: ChangeAudit,
-      preparedAtRead?: string | null,
     ): Promise<void> {
-      const preparedAt = prepared ? deps.now() : null;
-      if (!(await deps.setPrepared(number, preparedAt, counts, audit, preparedAtRead))) {
+      const { prepared, ...rest } = mark;
+      if (!(await deps.setPrepared(number, { ...rest, preparedAt: prepared ? deps.now() : null }, audit))) {
         throw new AppError('not_found', 'order_not_placed');
       }
     },
