@@ -117,6 +117,20 @@ describe.skipIf(!chromiumPath)('a visitor fills the cart from the tiles, on a ph
     }
   });
 
+  it('puts a product’s details beside its picture, « Ajouter au panier » in the first screen (1366 px)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'fr-FR' });
+    await openHome(page);
+    const product = (await page.locator('a[href^="/pp/"]').first().getAttribute('href'))!;
+    await visit(page, `${shopUrl}${product}`);
+    const picture = (await page.getByRole('main').getByRole('img').first().boundingBox())!;
+    const add = (await page.getByRole('button', { name: 'Ajouter au panier' }).boundingBox())!;
+    expect(add.x).toBeGreaterThan(picture.x + picture.width);
+    expect(add.y + add.height).toBeLessThan(768);
+    await waitForImages(page);
+    await photographAt(page, 'product-1366', { width: 1366, height: 768 });
+    await page.close();
+  });
+
   it('shows at least 4 tiles a row and opens the cart beside the page (1366 px)', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'fr-FR' });
     const failures: string[] = [];

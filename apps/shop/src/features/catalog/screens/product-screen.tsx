@@ -10,7 +10,7 @@ import {
   violationText,
 } from '@sillon/domain';
 import { Link } from 'expo-router';
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { violationCleared } from '@/features/cart';
 import { ListToggle } from '@/features/shopping-list';
@@ -24,6 +24,7 @@ import { SeasonsCalendarLink } from '@/features/seasons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   Button,
+  Columns,
   JsonLd,
   PageHead,
   Price,
@@ -62,14 +63,20 @@ export function ProductScreen({
   const cards = useProductCardsQuery(route ? [route.id] : [], { skip: !route });
   const product = cards.data?.[0];
   return (
-    <Screen>
+    <Screen wide>
       <QueryBoundary queries={[routing, cards]} skeleton={<ProductSkeleton />}>
         {routing.data && (!route || (cards.isSuccess && !product)) ? <NotFoundPanel /> : null}
         {product && routing.data ? (
-          <ProductDetails product={product} retail={retail} routing={routing.data} />
-        ) : null}
-        {product && ReviewForm ? (
-          <ReviewForm productId={product.id} productPath={productPath(product, { retail })} />
+          <ProductDetails
+            product={product}
+            retail={retail}
+            routing={routing.data}
+            reviews={
+              ReviewForm ? (
+                <ReviewForm productId={product.id} productPath={productPath(product, { retail })} />
+              ) : null
+            }
+          />
         ) : null}
       </QueryBoundary>
     </Screen>
@@ -80,10 +87,12 @@ function ProductDetails({
   product,
   retail,
   routing,
+  reviews,
 }: {
   product: ProductCard;
   retail: boolean;
   routing: NonNullable<ReturnType<typeof useRoutingQuery>['data']>;
+  reviews: ReactNode;
 }) {
   const dispatch = useAppDispatch();
   const [quantity, setQuantity] = useState(1);
@@ -113,149 +122,164 @@ function ProductDetails({
         })}
       />
       <CatalogBreadcrumbs crumbs={crumbs} />
-      <View style={styles.photo}>
-        <RemoteImage
-          path={product.photo.url}
-          alt={product.photo.alt}
-          width={MAX_PHOTO_SIZE}
-          height={MAX_PHOTO_SIZE}
-          priority
-          fluid
-        />
-      </View>
-      <Text variant="heading" role="heading" aria-level={1}>
-        {product.displayName}
-      </Text>
-      <View style={styles.priceRow}>
-        <Price cents={priceCents} variant="title" />
-        <Text tone="muted">
-          {variant?.unitLabel ?? product.unitLabel}
-          {unitPrice
-            ? ` · ${t('components.product.unit_price', { price: formatEuros(unitPrice.cents), per: unitPrice.per })}`
-            : ''}
-        </Text>
-      </View>
-      {product.retail ? (
-        // The product's other format: its retail variant (`/retail`, spec §2), or the product.
-        <Link
-          href={productPath(product, { retail: !variant })}
-          style={styles.crumbLink}
-          accessibilityRole="link"
-          testID="other-format"
-        >
-          {t('components.product.other_format', {
-            unit: variant ? product.unitLabel : product.retail.unitLabel,
-            price: formatEuros(variant ? product.priceCents : product.retail.priceCents),
-          })}
-        </Link>
-      ) : null}
-      {product.rating ? (
-        <Link
-          href={productPath(product, { retail: !!variant, reviews: true })}
-          style={styles.crumbLink}
-          accessibilityRole="link"
-        >
-          {tCount('components.product.rating', product.rating.totalCount, {
-            average: product.rating.averageRating.toLocaleString('fr-FR'),
-          })}
-        </Link>
-      ) : null}
-      <View style={styles.labels}>
-        {product.labels.map((label) => (
-          <Text key={label} variant="caption" style={styles.label}>
-            {label}
-          </Text>
-        ))}
-      </View>
-      {product.available && left === 0 ? (
-        <View style={styles.buy}>
-          <Button label={t('components.product.add_to_cart')} disabled style={styles.addButton} />
-          {stockStop !== undefined ? null : (
-            <Text variant="caption" testID="cart-holds-max">
-              {t('components.product.cart_holds_max', { max: product.maxOrderable ?? inCart })}
+      {/* On the web's desktop the picture and the rest side by side, « Ajouter au panier » in the
+          first screen; on a phone the rest follows the picture, as before. */}
+      <Columns
+        main={
+          <View style={styles.photo}>
+            <RemoteImage
+              path={product.photo.url}
+              alt={product.photo.alt}
+              width={MAX_PHOTO_SIZE}
+              height={MAX_PHOTO_SIZE}
+              priority
+              fluid
+            />
+          </View>
+        }
+        aside={
+          <View style={styles.details}>
+            <Text variant="heading" role="heading" aria-level={1}>
+              {product.displayName}
             </Text>
-          )}
-        </View>
-      ) : product.available ? (
-        <View style={styles.buy}>
-          <QuantityStepper
-            quantity={chosen}
-            maxOrderable={left}
-            name={product.displayName}
-            onChange={(next) => {
-              setQuantity(next);
-              dispatch(violationCleared());
-            }}
-          />
-          <Button
-            label={t('components.product.add_to_cart')}
-            onPress={() => toCart.add(chosen)}
-            style={styles.addButton}
-          />
-        </View>
-      ) : (
-        <Text variant="label" tone="error">
-          {t('components.product.unavailable')}
-        </Text>
-      )}
-      {product.available && stockStop !== undefined ? (
-        <Text variant="caption" testID="stock-left">
-          {t('screens.cart.stock_left_line', { name: product.displayName, left: stockStop })}
-        </Text>
-      ) : null}
-      <ListToggle productId={product.id} name={product.displayName} />
-      {toCart.sheet}
-      {product.regionalPostalPrefixes ? (
-        <Text variant="caption" tone="muted" testID="regional-hint">
-          {t('components.regional_product.hint')}
-        </Text>
-      ) : null}
-      {product.maxOrderable ? (
-        <Text variant="caption" tone="muted">
-          {t('components.product.max_per_order', { max: product.maxOrderable })}
-        </Text>
-      ) : null}
-      {product.outOfSeason ? (
-        <View style={styles.season} testID="out-of-season">
-          <Text variant="caption" tone="muted">
-            {t('components.product.out_of_season_hint')}
-          </Text>
-          <SeasonsCalendarLink />
-        </View>
-      ) : null}
-      {violation ? (
-        <Text tone="error" accessibilityRole="alert">
-          {violationText(violation)}
-        </Text>
-      ) : null}
-      {inCart > 0 ? (
-        <Text variant="caption" testID="in-cart">
-          {t('components.product.in_cart', { count: inCart })}
-        </Text>
-      ) : null}
-      <Text>{product.description}</Text>
-      {product.foodInformation ? <FoodInformationSection information={product.foodInformation} /> : null}
-      <View style={styles.producer}>
-        <Text variant="label">
-          {t('components.product.producer', {
-            farm: product.producer.farmName,
-            region: product.producer.region,
-          })}
-        </Text>
-        <Text variant="caption" tone="muted">
-          {t('components.product.origin', { region: product.originRegion })}
-        </Text>
-        <Text variant="caption">{product.producer.story}</Text>
-        <Text variant="label">{t('components.product.practices')}</Text>
-        {product.producer.practices.map((practice) => (
-          <Text key={practice} variant="caption">
-            • {practice}
-          </Text>
-        ))}
-        <Text variant="label" style={styles.share}>
-          {t('components.product.farm_share', { percent: product.farmSharePercent.toLocaleString('fr-FR') })}
-        </Text>
-      </View>
+            <View style={styles.priceRow}>
+              <Price cents={priceCents} variant="title" />
+              <Text tone="muted">
+                {variant?.unitLabel ?? product.unitLabel}
+                {unitPrice
+                  ? ` · ${t('components.product.unit_price', { price: formatEuros(unitPrice.cents), per: unitPrice.per })}`
+                  : ''}
+              </Text>
+            </View>
+            {product.retail ? (
+              // The product's other format: its retail variant (`/retail`, spec §2), or the product.
+              <Link
+                href={productPath(product, { retail: !variant })}
+                style={styles.crumbLink}
+                accessibilityRole="link"
+                testID="other-format"
+              >
+                {t('components.product.other_format', {
+                  unit: variant ? product.unitLabel : product.retail.unitLabel,
+                  price: formatEuros(variant ? product.priceCents : product.retail.priceCents),
+                })}
+              </Link>
+            ) : null}
+            {product.rating ? (
+              <Link
+                href={productPath(product, { retail: !!variant, reviews: true })}
+                style={styles.crumbLink}
+                accessibilityRole="link"
+              >
+                {tCount('components.product.rating', product.rating.totalCount, {
+                  average: product.rating.averageRating.toLocaleString('fr-FR'),
+                })}
+              </Link>
+            ) : null}
+            <View style={styles.labels}>
+              {product.labels.map((label) => (
+                <Text key={label} variant="caption" style={styles.label}>
+                  {label}
+                </Text>
+              ))}
+            </View>
+            {product.available && left === 0 ? (
+              <View style={styles.buy}>
+                <Button label={t('components.product.add_to_cart')} disabled style={styles.addButton} />
+                {stockStop !== undefined ? null : (
+                  <Text variant="caption" testID="cart-holds-max">
+                    {t('components.product.cart_holds_max', { max: product.maxOrderable ?? inCart })}
+                  </Text>
+                )}
+              </View>
+            ) : product.available ? (
+              <View style={styles.buy}>
+                <QuantityStepper
+                  quantity={chosen}
+                  maxOrderable={left}
+                  name={product.displayName}
+                  onChange={(next) => {
+                    setQuantity(next);
+                    dispatch(violationCleared());
+                  }}
+                />
+                <Button
+                  label={t('components.product.add_to_cart')}
+                  onPress={() => toCart.add(chosen)}
+                  style={styles.addButton}
+                />
+              </View>
+            ) : (
+              <Text variant="label" tone="error">
+                {t('components.product.unavailable')}
+              </Text>
+            )}
+            {product.available && stockStop !== undefined ? (
+              <Text variant="caption" testID="stock-left">
+                {t('screens.cart.stock_left_line', { name: product.displayName, left: stockStop })}
+              </Text>
+            ) : null}
+            <ListToggle productId={product.id} name={product.displayName} />
+            {toCart.sheet}
+            {product.regionalPostalPrefixes ? (
+              <Text variant="caption" tone="muted" testID="regional-hint">
+                {t('components.regional_product.hint')}
+              </Text>
+            ) : null}
+            {product.maxOrderable ? (
+              <Text variant="caption" tone="muted">
+                {t('components.product.max_per_order', { max: product.maxOrderable })}
+              </Text>
+            ) : null}
+            {product.outOfSeason ? (
+              <View style={styles.season} testID="out-of-season">
+                <Text variant="caption" tone="muted">
+                  {t('components.product.out_of_season_hint')}
+                </Text>
+                <SeasonsCalendarLink />
+              </View>
+            ) : null}
+            {violation ? (
+              <Text tone="error" accessibilityRole="alert">
+                {violationText(violation)}
+              </Text>
+            ) : null}
+            {inCart > 0 ? (
+              <Text variant="caption" testID="in-cart">
+                {t('components.product.in_cart', { count: inCart })}
+              </Text>
+            ) : null}
+            <Text>{product.description}</Text>
+            {product.foodInformation ? (
+              <FoodInformationSection information={product.foodInformation} />
+            ) : null}
+            <View style={styles.producer}>
+              <Text variant="label">
+                {t('components.product.producer', {
+                  farm: product.producer.farmName,
+                  region: product.producer.region,
+                })}
+              </Text>
+              <Text variant="caption" tone="muted">
+                {t('components.product.origin', { region: product.originRegion })}
+              </Text>
+              <Text variant="caption">{product.producer.story}</Text>
+              <Text variant="label">{t('components.product.practices')}</Text>
+              {product.producer.practices.map((practice) => (
+                <Text key={practice} variant="caption">
+                  • {practice}
+                </Text>
+              ))}
+              <Text variant="label" style={styles.share}>
+                {t('components.product.farm_share', {
+                  percent: product.farmSharePercent.toLocaleString('fr-FR'),
+                })}
+              </Text>
+            </View>
+            {reviews}
+          </View>
+        }
+      />
     </View>
   );
 }
@@ -274,7 +298,15 @@ function ProductSkeleton() {
 const styles = StyleSheet.create({
   details: { gap: spacing.md },
   crumbLink: { color: palette.link, textDecorationLine: 'underline' },
-  photo: { borderRadius: radius.lg, overflow: 'hidden', width: '100%', alignItems: 'center' },
+  // As wide as the picture (its corners rounded), next to the details on a desktop.
+  photo: {
+    borderRadius: radius.lg,
+    overflow: 'hidden',
+    width: '100%',
+    maxWidth: MAX_PHOTO_SIZE,
+    alignSelf: 'flex-end',
+    alignItems: 'center',
+  },
   priceRow: { flexDirection: 'row', alignItems: 'baseline', gap: spacing.md, flexWrap: 'wrap' },
   labels: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
   label: {
