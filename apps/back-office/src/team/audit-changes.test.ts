@@ -201,6 +201,28 @@ describe('changeLines of a preparation’s substitutes', () => {
   });
 });
 
+describe('changeLines of a voucher', () => {
+  it('lists the terms the staff set at its creation, not its count of uses', () => {
+    const voucher = {
+      id: 'v1',
+      code: 'AUTOMNE7',
+      name: 'Automne',
+      kind: 'fixed_amount',
+      amountCents: 700,
+      disabled: false,
+      uses: 0,
+      createdAt: '2030-03-16T08:00:00.000Z',
+    };
+    expect(changeLines(null, voucher).map((line) => line.label)).toEqual([
+      'Code',
+      'Nom',
+      'Type de bon',
+      'Montant',
+      'Désactivé',
+    ]);
+  });
+});
+
 describe('changeLines of a content document', () => {
   const nbsp = <Line extends { before: string; after: string }>(line: Line) => ({
     ...line,

@@ -81,7 +81,6 @@ const FIELDS: Record<string, string> = {
   minimumSubtotalCents: 'Minimum de produits',
   firstOrderOnly: 'Première commande seulement',
   disabled: 'Désactivé',
-  uses: 'Utilisations',
   banner: 'Bannière',
   state: 'État',
   attempts: 'Essais',
@@ -144,6 +143,8 @@ const HIDDEN_FIELDS = new Set([
   'previewUrl',
   // A change of the rounds' hours: whether it may still be taken back, which moves with the days.
   'changeable',
+  // A voucher's orders count it, no member sets it: its creation read « Utilisations : — → 0 ».
+  'uses',
 ]);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
