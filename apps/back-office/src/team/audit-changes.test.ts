@@ -230,10 +230,11 @@ describe('changeLines of a content document', () => {
     after: line.after.replace(/\s/g, ' '),
   });
 
-  it('lists the fields a gift ladder’s publication changed, each tier by its product and threshold', () => {
+  it('lists the fields a gift ladder’s publication changed, each tier by its product’s name and threshold', () => {
     const tier = (minimumUnlockableAmountCents: number) => ({
       quantity: 1,
       productReference: 'miel-de-tilleul',
+      productName: 'Miel de tilleul',
       minimumUnlockableAmountCents,
     });
     const ladder = {
@@ -244,9 +245,16 @@ describe('changeLines of a content document', () => {
     };
     const lines = changeLines(ladder, { ...ladder, gifts: [tier(4500)], giftsSectionSubtitle: 'Dès 45 €' });
     expect(lines.map(nbsp).map(({ label, before, after }) => [label, before, after])).toEqual([
-      ['Paliers', 'miel-de-tilleul × 1 dès 40,00 €', 'miel-de-tilleul × 1 dès 45,00 €'],
+      ['Paliers', 'Miel de tilleul × 1 dès 40,00 €', 'Miel de tilleul × 1 dès 45,00 €'],
       ['Sous-titre', '« Dès 40 € »', '« Dès 45 € »'],
     ]);
+  });
+
+  it('names a tier by its reference when the entry kept no name (an older one, or a product gone)', () => {
+    const tier = { quantity: 2, productReference: 'miel-de-tilleul', minimumUnlockableAmountCents: 4000 };
+    expect(changeLines({ gifts: [] }, { gifts: [tier] }).map(nbsp)[0]).toMatchObject({
+      after: 'miel-de-tilleul × 2 dès 40,00 €',
+    });
   });
 
   it('says a page’s text changed without writing it out', () => {

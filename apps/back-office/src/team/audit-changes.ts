@@ -187,15 +187,23 @@ function substitutesText(byLine: Record<string, unknown>): string {
     .join(' ; ');
 }
 
-/** A tier of the gift ladder (`{ productReference, quantity, minimumUnlockableAmountCents }`). */
-type GiftTier = { productReference: string; quantity: number; minimumUnlockableAmountCents: number };
+/**
+ * A tier of the gift ladder (`{ productReference, quantity, minimumUnlockableAmountCents }`), with
+ * its product's name when the server found it (an older entry, or a product gone, has none).
+ */
+type GiftTier = {
+  productReference: string;
+  productName?: unknown;
+  quantity: number;
+  minimumUnlockableAmountCents: number;
+};
 const isGiftTier = (item: unknown): item is GiftTier =>
   isRecord(item) &&
   typeof item['productReference'] === 'string' &&
   typeof item['quantity'] === 'number' &&
   typeof item['minimumUnlockableAmountCents'] === 'number';
 const giftTierText = (tier: GiftTier) =>
-  `${tier.productReference} × ${tier.quantity} dès ${formatEuros(tier.minimumUnlockableAmountCents)}`;
+  `${typeof tier.productName === 'string' ? tier.productName : tier.productReference} × ${tier.quantity} dès ${formatEuros(tier.minimumUnlockableAmountCents)}`;
 
 /** A change of the rounds' hours keeps its windows (`{ fromHour, toHour, days, places }`). */
 const isBikeWindow = (item: unknown) =>

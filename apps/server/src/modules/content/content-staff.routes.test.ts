@@ -178,10 +178,10 @@ describe('staff content documents', () => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
-  it('journals the fields a gift ladder’s publication changed, each with its values', async () => {
+  it('journals the fields a gift ladder’s publication changed, each with its values, a gift with its product’s name', async () => {
     const url = '/api/staff/documents/preloadedPromotion.bienvenue-cadeaux';
     const { published } = (await staff('GET', url)).json() as { published: Record<string, unknown> };
-    const gifts = published['gifts'] as { minimumUnlockableAmountCents: number }[];
+    const gifts = published['gifts'] as { productReference: string; minimumUnlockableAmountCents: number }[];
     const raised = gifts.map((gift, index) =>
       index === 0 ? { ...gift, minimumUnlockableAmountCents: gift.minimumUnlockableAmountCents + 500 } : gift,
     );
@@ -196,8 +196,16 @@ describe('staff content documents', () => {
       'preloadedPromotion.bienvenue-cadeaux',
     );
     expect(publishEntry!.action).toBe('content.publish');
+    const names = new Map<string, string>();
+    for (const { productReference } of gifts) {
+      const found = await staff('GET', `/api/staff/products?q=${encodeURIComponent(productReference)}`);
+      const items = found.json().items as { reference: string; name: string }[];
+      names.set(productReference, items.find((product) => product.reference === productReference)!.name);
+    }
+    const named = (tiers: { productReference: string }[]) =>
+      tiers.map((tier) => ({ ...tier, productName: names.get(tier.productReference) }));
     expect(changedFields(publishEntry!)).toEqual({
-      gifts: [gifts, raised],
+      gifts: [named(gifts), named(raised)],
       giftsSectionSubtitle: [published['giftsSectionSubtitle'], 'Un cadeau dès 45 € d’achats.'],
     });
   });

@@ -35,8 +35,27 @@ export function createContentStaff(deps: {
   previewToken: string | undefined;
   /** The catalogue's products by reference: a document's gifts must name products it has. */
   productIdsByReference: () => Promise<ReadonlyMap<string, string>>;
+  /** The names of the catalogue's products among `references`, by reference. */
+  productNames: (references: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 }) {
   const { repository } = deps;
+
+  /**
+   * A version's gifts each with its product's name, as the staff know it: the journal reads
+   * « Miel de tilleul × 1 dès 45,00 € », not the reference (a product gone keeps its reference).
+   */
+  async function namingGifts(fields: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const gifts = fields['gifts'];
+    if (!Array.isArray(gifts)) return fields;
+    const referenceOf = (gift: unknown) => (gift as { productReference?: unknown } | null)?.productReference;
+    const references = gifts.map(referenceOf).filter((reference) => typeof reference === 'string');
+    const names = await deps.productNames(references);
+    const named = gifts.map((gift: unknown) => {
+      const name = names.get(referenceOf(gift) as string);
+      return name === undefined ? gift : { ...(gift as object), productName: name };
+    });
+    return { ...fields, gifts: named };
+  }
 
   async function pairOf(id: string, queries: ContentRepository = repository): Promise<DocumentPair> {
     const publishedId = publishedIdOf(id);
@@ -122,7 +141,7 @@ export function createContentStaff(deps: {
     async auditedDocument(id: string, version: 'draft' | 'published', tx?: Transaction) {
       const { published, draft } = await pairOf(id, tx ? createContentRepository(tx) : repository);
       const row = version === 'draft' ? (draft ?? published) : published;
-      return row ? auditedFields(row) : null;
+      return row ? namingGifts(auditedFields(row)) : null;
     },
 
     /** Saves the draft: the body given, with its `_id` (the draft's) and `_type` kept. */

@@ -50,7 +50,7 @@ import { DEFAULT_QUERY_LIMITS, findLimitViolation, type QueryLimits } from './gr
 /** What the GraphQL endpoint needs of the catalogue. */
 export type ContentCatalog = Pick<
   CatalogService,
-  'racks' | 'shelves' | 'productReferences' | 'productIdsByReference' | 'onChange'
+  'racks' | 'shelves' | 'productReferences' | 'productIdsByReference' | 'tilesByReferences' | 'onChange'
 >;
 
 export type GraphqlContext = { preview: boolean };

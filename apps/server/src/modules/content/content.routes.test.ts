@@ -106,6 +106,7 @@ function createFakeCatalog() {
     productReferences: async (offset, limit) => references.slice(offset, offset + limit),
     productIdsByReference: async () =>
       new Map(references.map((reference) => [reference.slug, reference.uuid])),
+    tilesByReferences: async () => [],
     onChange: (listener) => {
       listeners.add(listener);
     },

@@ -40,6 +40,7 @@ describe('content service', () => {
       repository,
       previewToken: PREVIEW_TOKEN,
       productIdsByReference: noProducts,
+      productNames: noProducts,
     });
     for (const document of [
       row('editorialPage.mission-regeneration', 'editorialPage', 'mission-regeneration', {
@@ -214,6 +215,7 @@ describe('content service', () => {
           },
           previewToken: PREVIEW_TOKEN,
           productIdsByReference: noProducts,
+          productNames: noProducts,
         });
         const read = (path: string) => counted.documentByPath(path, published);
         const documents = await Promise.all(Array.from({ length: 30 }, () => read('/magazine')));
@@ -335,6 +337,7 @@ describe('content service', () => {
         repository,
         previewToken: undefined,
         productIdsByReference: noProducts,
+        productNames: noProducts,
       });
       expect(withoutPreview.previewFromToken(undefined)).toBe(false);
       expect(() => withoutPreview.previewFromToken(PREVIEW_TOKEN)).toThrow(AppError);

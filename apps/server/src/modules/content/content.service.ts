@@ -52,6 +52,8 @@ export function createContentService(deps: {
   previewToken: string | undefined;
   /** The catalogue's products by reference, for the staff's drafts that name some. */
   productIdsByReference: () => Promise<ReadonlyMap<string, string>>;
+  /** The names of the catalogue's products among `references`, by reference: the journal names a gift so. */
+  productNames: (references: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 }) {
   const { repository } = deps;
   /** Published reads a few seconds (other copies may write), each read once however many ask. */
@@ -202,6 +204,7 @@ export function createContentService(deps: {
       invalidate,
       previewToken: deps.previewToken,
       productIdsByReference: deps.productIdsByReference,
+      productNames: deps.productNames,
     }),
   };
 }

@@ -46,6 +46,10 @@ export function createContentModule(deps: {
     repository,
     previewToken,
     productIdsByReference: () => deps.catalog.productIdsByReference(),
+    productNames: async (references) =>
+      new Map(
+        (await deps.catalog.tilesByReferences(references)).map((tile) => [tile.reference, tile.displayName]),
+      ),
   });
   const graphql = createContentGraphql({ service, catalog: deps.catalog });
   // GraphQL answers embed the catalogue: its writes must clear them too.
