@@ -10,6 +10,7 @@ import { Confirm, Title, usePermissions } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
+import { staffFieldErrors } from '../providers/staff-http';
 import type { StaffPermission } from '../providers/staff-types';
 import { parseBody } from './document-body';
 import { documentTypeLabel, type StaffDocument } from './document-types';
@@ -19,6 +20,19 @@ const LEGAL_PAGE_HINT =
   ' {{company}}, {{address}}, {{registration}}, {{vatNumber}}, {{contactEmail}}, {{host}},' +
   ' {{publicationDirector}} et {{mediator}} sont remplacés par l’identité de la boutique (sa' +
   ' configuration). Publier de nouvelles CGV demande aux clients de les accepter à nouveau.';
+
+/**
+ * The server's refusal of the title (`draft.title`: empty, too long), said under the field while
+ * the title is still the one sent: the toast alone went by without saying which field it meant.
+ */
+export function titleRefusal(
+  error: unknown,
+  sent: Record<string, unknown> | undefined,
+  title: string,
+): string | undefined {
+  if (sent === undefined || (sent['title'] ?? '') !== title) return undefined;
+  return staffFieldErrors(error)['draft.title'];
+}
 
 function DocumentEditor({ document, editable }: { document: StaffDocument; editable: boolean }) {
   const initial = JSON.stringify(document.draft ?? document.published ?? {}, null, 2);
@@ -47,6 +61,7 @@ function DocumentEditor({ document, editable }: { document: StaffDocument; edita
   const publish = useStaffAction((staff, _: void) => staff.publishDocument(document.id), {
     success: 'Document publié',
   });
+  const refusedTitle = titleRefusal(save.error, save.variables, title);
   const setTitle = (next: string) => {
     if (parsed.body) changeText(JSON.stringify({ ...parsed.body, title: next }, null, 2));
   };
@@ -100,11 +115,11 @@ function DocumentEditor({ document, editable }: { document: StaffDocument; edita
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         disabled={!editable || !parsed.body}
-        error={title.length > CONTENT_TITLE_MAX_LENGTH}
+        error={title.length > CONTENT_TITLE_MAX_LENGTH || refusedTitle !== undefined}
         helperText={
-          parsed.body
-            ? `${title.length} / ${CONTENT_TITLE_MAX_LENGTH} caractères`
-            : 'Corrigez le contenu pour changer le titre.'
+          !parsed.body
+            ? 'Corrigez le contenu pour changer le titre.'
+            : (refusedTitle ?? `${title.length} / ${CONTENT_TITLE_MAX_LENGTH} caractères`)
         }
         fullWidth
       />
