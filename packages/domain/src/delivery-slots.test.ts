@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BikeHoursChange } from './bike-hours';
 import {
   DEFAULT_SLOT_CAPACITY,
+  checkDayClosing,
   checkSlotChoice,
   closedDaysOf,
   deliverySlotCalendar,
@@ -280,6 +281,19 @@ describe('choosing a slot (spec §4)', () => {
     expect(deliverySlotsHeadline('bag', 3)).toContain('vélo');
     expect(deliverySlotsHeadline('parcel', 3)).toContain('rendez-vous');
     expect(deliverySlotsHeadline('bag', 0)).toContain('Aucun créneau');
+  });
+});
+
+describe('closing a day (« Fermer la journée »)', () => {
+  it.each([
+    ['a Monday with slots', '2030-03-18', 3, 'no refusal'],
+    ['a Sunday', '2030-03-17', 0, 'delivery_day_without_rounds'],
+    ['Labour Day, a Wednesday', '2030-05-01', 0, 'delivery_day_without_rounds'],
+    ['a Saturday whose slots are not made yet', '2030-03-16', 0, 'delivery_day_without_slots'],
+    ['a Monday whose slots are not made yet', '2030-03-18', 0, 'delivery_day_without_slots'],
+  ])('%s (%s) answers %s', (_case, day, slots, code) => {
+    const checked = checkDayClosing(day, slots);
+    expect(checked.ok ? 'no refusal' : checked.code).toBe(code);
   });
 });
 

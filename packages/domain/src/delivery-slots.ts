@@ -173,6 +173,25 @@ export function closedDaysOf(slots: readonly { startsAt: Date; closedAt: Date | 
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
+/**
+ * Whether the staff may close a Paris day (`YYYY-MM-DD`) having `slots` slots, or open it again:
+ * closing it closes its slots, so a day without any has nothing to close. A Sunday or a public
+ * holiday never has one (no round, no appointment); another day has its slots only once the
+ * calendar offers them, so such a day cannot be closed ahead (`deliverySlotCalendar`).
+ */
+export function checkDayClosing(
+  day: string,
+  slots: number,
+): Result<true, 'delivery_day_without_rounds' | 'delivery_day_without_slots'> {
+  if (slots > 0) return ok(true);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return violation(
+    isBikeDeliveryDay({ year, month, day: date })
+      ? 'delivery_day_without_slots'
+      : 'delivery_day_without_rounds',
+  );
+}
+
 /** Every place of the slot is taken (a slot the shop closed is closed, not full: `isSlotClosedByShop`). */
 export function isSlotFull(slot: Pick<SlotOccupancy, 'capacity' | 'booked'>): boolean {
   return slot.booked >= slot.capacity;

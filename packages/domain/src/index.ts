@@ -376,6 +376,7 @@ export {
   isSlotFull,
   isSlotClosedByShop,
   checkSlotChoice,
+  checkDayClosing,
   closedDaysOf,
   deliverySlotsHeadline,
   nextBikeSlotsOpening,

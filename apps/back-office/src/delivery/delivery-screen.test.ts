@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityProblem, closeBookedSlotText, closeDayText } from './delivery-screen';
+import { capacityProblem, closeBookedSlotText, closeDayText, noSlotText } from './delivery-screen';
 
 describe('the capacity typed for a slot', () => {
   it('is a whole number, not below the places already booked', () => {
@@ -40,5 +40,24 @@ describe('closing a whole day', () => {
 
   it('says so when nothing is booked yet', () => {
     expect(closeDayText([{ booked: 0 }])).toBe(`${intro} Aucune commande n’est réservée ce jour-là.`);
+  });
+});
+
+describe('a day without slots, which offers no « Fermer la journée »', () => {
+  it('says a Sunday or a public holiday has no delivery', () => {
+    for (const day of ['2030-03-17', '2030-05-01']) {
+      expect(noSlotText(day, 0, false)).toBe(
+        'Pas de livraison le dimanche ni les jours fériés : ce jour n’a aucun créneau à fermer.',
+      );
+    }
+  });
+
+  it('says another day has its slots once they open, or none of the mode chosen', () => {
+    expect(noSlotText('2030-03-18', 0, false)).toMatch(/^Ce jour n’a pas de créneau à fermer : /);
+    expect(noSlotText('2030-03-16', 0, true)).toBe('Aucun créneau de ce mode ce jour-là.');
+  });
+
+  it('says nothing of a day with slots', () => {
+    expect(noSlotText('2030-03-18', 4, false)).toBeNull();
   });
 });

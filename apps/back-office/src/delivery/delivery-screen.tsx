@@ -23,7 +23,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { SLOT_CAPACITY_MAX } from '@sillon/domain';
+import { SLOT_CAPACITY_MAX, checkDayClosing, errorText } from '@sillon/domain';
 import { useState } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -81,6 +81,19 @@ export function closeDayText(slots: readonly Pick<Slot, 'booked'>[]): string {
         ? `${booked} commandes sont déjà réservées ce jour-là : elles restent à livrer.`
         : '1 commande est déjà réservée ce jour-là : elle reste à livrer.';
   return `Aucun créneau de cette journée ne pourra plus être réservé. ${orders}`;
+}
+
+/**
+ * Why a day shows no slot, and so offers no « Fermer la journée »: closing it closes its slots,
+ * and the server refuses a day without any (`checkDayClosing`). Null for a day with slots. Under
+ * a mode, the day may have the other's: only that mode is said to have none.
+ */
+export function noSlotText(day: string, slots: number, isFiltered: boolean): string | null {
+  const closable = checkDayClosing(day, slots);
+  if (closable.ok) return null;
+  if (isFiltered && closable.code === 'delivery_day_without_slots')
+    return 'Aucun créneau de ce mode ce jour-là.';
+  return errorText(closable.code).content;
 }
 
 function CapacityCell({ slot, editable }: { slot: Slot; editable: boolean }) {
@@ -182,7 +195,17 @@ function BookingsDialog({ slot, onClose }: { slot: Slot; onClose: () => void }) 
   );
 }
 
-function DaySlots({ day, slots, editable }: { day: string; slots: Slot[]; editable: boolean }) {
+function DaySlots({
+  day,
+  slots,
+  editable,
+  isFiltered,
+}: {
+  day: string;
+  slots: Slot[];
+  editable: boolean;
+  isFiltered: boolean;
+}) {
   const [bookingsOf, setBookingsOf] = useState<Slot | undefined>();
   const [confirmDay, setConfirmDay] = useState<boolean | undefined>();
   const [closingBooked, setClosingBooked] = useState<Slot | undefined>();
@@ -195,6 +218,7 @@ function DaySlots({ day, slots, editable }: { day: string; slots: Slot[]; editab
     success: (closed) => (closed ? 'Journée fermée' : 'Journée rouverte'),
   });
   const allClosed = slots.length > 0 && slots.every((slot) => slot.closed);
+  const noSlots = noSlotText(day, slots.length, isFiltered);
   return (
     <Card variant="outlined" data-day={day}>
       <CardContent>
@@ -207,7 +231,7 @@ function DaySlots({ day, slots, editable }: { day: string; slots: Slot[]; editab
               </Typography>
             )}
           </Typography>
-          {editable && (
+          {editable && noSlots === null && (
             <Button
               variant="outlined"
               color={allClosed ? 'primary' : 'warning'}
@@ -218,8 +242,8 @@ function DaySlots({ day, slots, editable }: { day: string; slots: Slot[]; editab
             </Button>
           )}
         </Stack>
-        {slots.length === 0 ? (
-          <Empty>Aucun créneau.</Empty>
+        {noSlots !== null ? (
+          <Empty>{noSlots}</Empty>
         ) : (
           <Table size="small" aria-label={`Créneaux du ${formatDay(day)}`}>
             <TableHead>
@@ -351,7 +375,7 @@ export function DeliveryScreen() {
       ) : (
         <Stack spacing={2}>
           {days.map((day) => (
-            <DaySlots key={day} day={day} slots={slotsOf(day)} editable={editable} />
+            <DaySlots key={day} day={day} slots={slotsOf(day)} editable={editable} isFiltered={mode !== ''} />
           ))}
         </Stack>
       )}

@@ -87,7 +87,7 @@ export function deliveryStaffRoutes(service: DeliveryService, now: () => Date) {
           tags,
           summary: 'Closes (a holiday) or opens again every slot of a Paris day',
           body: staffClosedDayBody,
-          response: { 200: staffClosedDayResponse, 400: errorResponse, ...refusals },
+          response: { 200: staffClosedDayResponse, 400: errorResponse, 422: errorResponse, ...refusals },
         },
         config: {
           staff: {
@@ -108,13 +108,10 @@ export function deliveryStaffRoutes(service: DeliveryService, now: () => Date) {
           },
         },
       },
-      async (request) => {
-        const { from, to } = parisDayRange(request.body.day);
-        return {
-          day: request.body.day,
-          slots: await service.closeSlotsStarting(from, to, request.body.closed, changeAuditOf(request)),
-        };
-      },
+      async (request) => ({
+        day: request.body.day,
+        slots: await service.closeDay(request.body.day, request.body.closed, changeAuditOf(request)),
+      }),
     );
 
     routes.get(

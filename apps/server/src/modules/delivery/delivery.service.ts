@@ -9,6 +9,7 @@ import {
   DELIVERY_SLOT_MODES,
   bikeHoursOn,
   checkBikeHoursChange,
+  checkDayClosing,
   checkRebookingSlot,
   checkSlotChoice,
   closedDaysOf,
@@ -454,12 +455,18 @@ export function createDeliveryService(deps: {
       });
     },
 
-    /** Closes (a holiday) or opens again every slot starting in [from, to); answers how many. */
-    async closeSlotsStarting(from: Date, to: Date, closed: boolean, audit?: ChangeAudit): Promise<number> {
+    /**
+     * Closes (a holiday) or opens again every slot of a Paris day; answers how many. A day without
+     * slots is refused (`checkDayClosing`): nothing would be closed, nor kept closed.
+     */
+    async closeDay(day: string, closed: boolean, audit?: ChangeAudit): Promise<number> {
       await planCalendars();
+      const { from, to } = parisDayRange(day);
       return repository.transaction(async (tx) => {
         await audit?.hold(tx);
         const count = await repository.within(tx).closeSlotsStarting(from, to, closed ? deps.now() : null);
+        const closable = checkDayClosing(day, count);
+        if (!closable.ok) throw new AppError('unprocessable', closable.code, { day });
         await audit?.record(tx);
         return count;
       });

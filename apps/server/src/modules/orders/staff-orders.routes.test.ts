@@ -1,5 +1,7 @@
 import type { CartDocument, PickingList, StaffOrder } from '@sillon/contract';
-import { parisDayOf } from '@sillon/domain';
+import { errorText, parisDayOf, shiftDay } from '@sillon/domain';
+import { weekdayOf } from '@sillon/domain/paris-time';
+import { isWorkingDay } from '@sillon/domain/working-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../testing/auth-test-app';
 import {
@@ -404,6 +406,31 @@ describe('the back office’s orders', () => {
     const slots = (await staffCall(preparer, 'GET', `/api/staff/slots?from=${slot}&to=${slot}`)).json();
     expect(slots.items.every((entry: { closed: boolean }) => entry.closed)).toBe(true);
     await staffCall(admin, 'POST', '/api/staff/closed-days', { day: slot, closed: false });
+  });
+
+  it('refuses to close a day without slots, in French: a Sunday, or a day the calendar has not opened yet', async () => {
+    const today = parisDayOf(clock.now());
+    const firstAfter = (from: string, fits: (day: string) => boolean) => {
+      let day = shiftDay(from, 1);
+      while (!fits(day)) day = shiftDay(day, 1);
+      return day;
+    };
+    const dateOf = (day: string) => {
+      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      return { year, month, day: date };
+    };
+    const sunday = firstAfter(today, (day) => weekdayOf(dateOf(day)) === 0);
+    const farWorkingDay = firstAfter(shiftDay(today, 30), (day) => isWorkingDay(dateOf(day)));
+    const refusals = [];
+    for (const day of [sunday, farWorkingDay]) {
+      const answer = await staffCall(admin, 'POST', '/api/staff/closed-days', { day, closed: true });
+      refusals.push([answer.statusCode, answer.json().error.code, answer.json().error.message]);
+    }
+    expect(refusals).toEqual([
+      [422, 'delivery_day_without_rounds', errorText('delivery_day_without_rounds').content],
+      [422, 'delivery_day_without_slots', errorText('delivery_day_without_slots').content],
+    ]);
+    expect(refusals[0]![2]).toMatch(/^Pas de livraison le dimanche/);
   });
 
   it('counts the day in the dashboard', async () => {

@@ -79,6 +79,15 @@ export const staffErrors = {
     title: 'Tâche non échouée',
     content: "Cette tâche n'est pas en échec : elle a déjà été relancée ou s'est terminée.",
   },
+  delivery_day_without_rounds: {
+    title: 'Pas de livraison ce jour-là',
+    content: 'Pas de livraison le dimanche ni les jours fériés : ce jour n’a aucun créneau à fermer.',
+  },
+  delivery_day_without_slots: {
+    title: 'Aucun créneau à fermer',
+    content:
+      'Ce jour n’a pas de créneau à fermer : les créneaux n’existent qu’une fois ouverts à la réservation (deux jours avant à vélo, cinq jours ouvrés avant pour les colis). Fermez la journée à ce moment-là.',
+  },
   slot_capacity_below_booked: {
     title: 'Capacité trop basse',
     content: 'La capacité ne peut pas être inférieure au nombre de commandes déjà réservées sur ce créneau.',
