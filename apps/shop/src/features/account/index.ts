@@ -3,8 +3,8 @@ export { AccountBanner } from './components/account-banner';
 export { PushPrompt } from './components/push-prompt';
 export { AddressFields } from './components/address-fields';
 export { addressValuesOf, useAddressForm, type AddressValues } from './components/address-form';
-export { referralCodeAdded, voucherAdded, voucherChosen } from './state/voucher-actions';
-export { accountVouchersOf } from './api/use-add-voucher';
+export { referralCodeAdded, referralCodeRefused, voucherAdded, voucherChosen } from './state/voucher-actions';
+export { accountVouchersOf, useReferralTry } from './api/use-add-voucher';
 export {
   accountApi,
   accountForgotten,
@@ -12,6 +12,5 @@ export {
   useAccountPromotionsQuery,
   useAccountQuery,
   useStorefrontAccountQuery,
-  useSetReferrerMutation,
   useUpdateAccountMutation,
 } from './api/account-api';

@@ -70,6 +70,7 @@ export const accountTexts = {
   'screens.vouchers.add': 'Ajouter',
   'screens.vouchers.added': 'Le code {{code}} est ajouté à votre compte.',
   'screens.vouchers.referral_added': 'Le code de parrainage {{code}} est enregistré.',
+  'screens.vouchers.kept_refused': 'Code de parrainage {{code}} non enregistré',
   'screens.vouchers.already_held': 'Le code {{code}} est déjà sur votre compte.',
   'screens.vouchers.list_heading': 'Mes codes',
   // Said the same to a customer whose codes were all used: a used code leaves the list.

@@ -22,6 +22,9 @@ import {
   useSetReferrerMutation,
 } from './account-api';
 
+/** `set_referrer`'s answer: the account as it now is, or its refusal as a code of §8's catalogue. */
+export type ReferralTry = { ok: true; document: AccountPromotionsDocument } | { ok: false; code: ErrorCode };
+
 export type VoucherAddition =
   { ok: true; code: string; isReferral: boolean; wasHeld: boolean } | { ok: false; code: ErrorCode };
 
@@ -72,13 +75,28 @@ export function voucherRefusal(error: unknown): ErrorCode {
   return voucherFailureCode({ status: failure.status, reason: failure.reason ?? null });
 }
 
+/**
+ * Spec §4, §7: a code that is no voucher may be a friend's referral code, which a customer's account
+ * takes through `set_referrer`: typed here or in the cart, or kept from a referral link.
+ */
+export function useReferralTry() {
+  const [setReferrer, referring] = useSetReferrerMutation();
+  const tryReferral = async (code: string): Promise<ReferralTry> => {
+    const answer = await setReferrer(code);
+    return answer.data
+      ? { ok: true, document: answer.data }
+      : { ok: false, code: voucherRefusal(answer.error) };
+  };
+  return { tryReferral, isLoading: referring.isLoading };
+}
+
 export function useAddVoucher() {
   const dispatch = useAppDispatch();
   const userId = useAppSelector((state) => state.auth.user?.id ?? '');
   const [addPromotionCode, adding] = useAddPromotionCodeMutation();
   // What the account held before: a code typed again is said to be there already, not added.
   const { data: held } = useAccountPromotionsQuery(userId, { skip: !userId });
-  const [setReferrer, referring] = useSetReferrerMutation();
+  const { tryReferral, isLoading: isReferring } = useReferralTry();
 
   const confirmed = (document: AccountPromotionsDocument, code: string): boolean =>
     confirmVoucherAdded(document.data.attributes.promotions.map(voucherOf), code).ok ||
@@ -98,13 +116,13 @@ export function useAddVoucher() {
     }
     const refusal = voucherRefusal(added.error);
     if (refusal !== 'voucher_invalid') return { ok: false, code: refusal };
-    const referred = await setReferrer(code);
-    if (!referred.data) return { ok: false, code: voucherRefusal(referred.error) };
-    if (!confirmed(referred.data, code)) return { ok: false, code: 'voucher_unknown_error' };
+    const referred = await tryReferral(code);
+    if (!referred.ok) return { ok: false, code: referred.code };
+    if (!confirmed(referred.document, code)) return { ok: false, code: 'voucher_unknown_error' };
     // Spec §4 "Vouchers": the cart selects the referral code too; the order does not send it.
     dispatch(referralCodeAdded(code));
     return { ok: true, code, isReferral: true, wasHeld };
   };
 
-  return { add, isLoading: adding.isLoading || referring.isLoading };
+  return { add, isLoading: adding.isLoading || isReferring };
 }

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { shopApi } from '@/lib/api';
 import type { AppStore } from '@/store/store';
 import { customerStore } from '@/testing/customer-store';
+import { voucherChosen } from '../state/voucher-actions';
 import { VouchersScreen } from './vouchers-screen';
 
 const mockPush = jest.fn();
@@ -63,7 +64,10 @@ let store: AppStore | undefined;
 let unmount: (() => void) | undefined;
 
 /** The shop's store, signed in, its calls answered by `answers` (path → answer), each call kept. */
-function renderScreen(answers: Record<string, Answer | ((body: unknown) => Answer)>) {
+function renderScreen(
+  answers: Record<string, Answer | ((body: unknown) => Answer)>,
+  { keptCode }: { keptCode?: string } = {},
+) {
   const calls: { path: string; body: unknown }[] = [];
   globalThis.__SILLON_SERVER_FETCH__ = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -75,6 +79,8 @@ function renderScreen(answers: Record<string, Answer | ((body: unknown) => Answe
     return json(typeof answer === 'function' ? answer(body) : answer);
   };
   store = customerStore();
+  // A referral link's code, kept as the cart's while the visitor signed up (issue 17).
+  if (keptCode) store.dispatch(voucherChosen(keptCode));
   ({ unmount } = render(
     <Provider store={store}>
       <VouchersScreen />
@@ -137,19 +143,29 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
         expires_at: null,
       }),
     ]);
-    const { store } = renderScreen({
-      '/api/v2/storefront/account/vouchers': { status: 200, body: documentWith([]) },
+    let isReferred = false;
+    const { store, calls } = renderScreen({
+      '/api/v2/storefront/account/vouchers': () => ({
+        status: 200,
+        body: isReferred ? referred : documentWith([]),
+      }),
       '/api/v2/storefront/account/add_promotion_code': {
         status: 404,
         body: { error: 'Code invalide', code: 'voucher_invalid', reason: 'InvalidCode' },
       },
-      '/api/v2/storefront/account/set_referrer': { status: 200, body: referred },
+      '/api/v2/storefront/account/set_referrer': () => {
+        isReferred = true;
+        return { status: 200, body: referred };
+      },
     });
     await screen.findByText('Aucun code à utiliser pour le moment. Ajoutez-en un ci-dessus.');
     fireEvent.changeText(screen.getByLabelText('Ajouter un code'), 'julie-ab12c');
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText('Le code de parrainage JULIE-AB12C est enregistré.')).toBeTruthy();
     expect(store.getState().cart.voucherCode).toBe('JULIE-AB12C');
+    // Selected by the cart, it is the account's already: not tried again as a kept code.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.filter((call) => call.path.endsWith('/set_referrer'))).toHaveLength(1);
   });
 
   it('tries a referral code when no voucher has it, and shows §8’s conflict', async () => {
@@ -173,6 +189,79 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
     expect(calls.find((call) => call.path.endsWith('/set_referrer'))?.body).toEqual({
       user: { referral_code: 'JULIE-AB12C' },
     });
+  });
+
+  it('takes a referral link’s kept code for the account and lists its referral voucher (spec §9)', async () => {
+    let referred = false;
+    const referral = voucher('JULIE-AB12C', {
+      name: 'Parrainage',
+      is_referrer: true,
+      referrer_name: 'Julie',
+      kind: 'referral',
+      starts_at: null,
+      expires_at: null,
+    });
+    const withReferrer = (): AccountPromotionsDocument => {
+      const document = documentWith([referral]);
+      document.data.attributes.referrer = {
+        referral_code: 'JULIE-AB12C',
+        referrer_name: 'Julie',
+        description: '10 € offerts sur votre première commande.',
+      };
+      return document;
+    };
+    const { store, calls } = renderScreen(
+      {
+        '/api/v2/storefront/account/vouchers': () => ({
+          status: 200,
+          body: referred ? withReferrer() : documentWith([]),
+        }),
+        '/api/v2/storefront/account/set_referrer': () => {
+          referred = true;
+          return { status: 200, body: withReferrer() };
+        },
+      },
+      { keptCode: 'julie-ab12c' },
+    );
+    expect(await screen.findByText('Le code de parrainage JULIE-AB12C est enregistré.')).toBeTruthy();
+    expect(await screen.findByText('Code : JULIE-AB12C')).toBeTruthy();
+    expect(calls.filter((call) => call.path.endsWith('/set_referrer'))).toEqual([
+      { path: '/api/v2/storefront/account/set_referrer', body: { user: { referral_code: 'JULIE-AB12C' } } },
+    ]);
+    expect(store.getState().cart.voucherCode).toBe('JULIE-AB12C');
+  });
+
+  it('says why a kept referral code was refused (§8), and the cart drops it', async () => {
+    const { store } = renderScreen(
+      {
+        '/api/v2/storefront/account/vouchers': { status: 200, body: documentWith([]) },
+        '/api/v2/storefront/account/set_referrer': {
+          status: 422,
+          body: { error: { code: 'referral_code_own', message: 'Code personnel' } },
+        },
+      },
+      { keptCode: 'CAMILLE-7KQ2M' },
+    );
+    expect(await screen.findByText('Code de parrainage CAMILLE-7KQ2M non enregistré')).toBeTruthy();
+    expect(screen.getByText('Vous ne pouvez pas utiliser votre propre code de parrainage.')).toBeTruthy();
+    expect(store.getState().cart.voucherCode).toBeNull();
+  });
+
+  it('leaves a kept code that is no referral code to the cart', async () => {
+    const { store } = renderScreen(
+      {
+        '/api/v2/storefront/account/vouchers': { status: 200, body: documentWith([]) },
+        '/api/v2/storefront/account/set_referrer': {
+          status: 404,
+          body: { error: { code: 'voucher_invalid', message: 'Code invalide' } },
+        },
+      },
+      { keptCode: 'BIENVENUE5' },
+    );
+    await screen.findByText('Aucun code à utiliser pour le moment. Ajoutez-en un ci-dessus.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('kept-code')).toBeNull();
+    expect(store.getState().cart.voucherCode).toBe('BIENVENUE5');
   });
 
   it('refuses an empty code before asking, and a code missing after adding (§8 unknown error)', async () => {

@@ -18,6 +18,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Notice, PageHead, Screen, Skeleton, Text, TextField, palette, radius, spacing } from '@/ui';
 import { useAccountPromotionsQuery } from '../api/account-api';
 import { useAddVoucher, voucherOf } from '../api/use-add-voucher';
+import { useKeptReferralCode } from '../api/use-kept-referral-code';
 import { voucherChosen } from '../state/voucher-actions';
 import { voucherDatesText } from '../voucher-dates';
 import { shopNow } from '@/lib/api';
@@ -31,10 +32,33 @@ export function VouchersScreen() {
         {t('screens.vouchers.title')}
       </Text>
       <RequireCustomer>
+        <KeptReferralCode />
         <AddVoucher />
         <VoucherList />
       </RequireCustomer>
     </Screen>
+  );
+}
+
+/** A referral link's code the account just took, or why it did not (spec §8). */
+function KeptReferralCode() {
+  const kept = useKeptReferralCode();
+  if (!kept) return null;
+  if (!kept.refusal)
+    return (
+      <Notice
+        tone="info"
+        message={t('screens.vouchers.referral_added', { code: kept.code })}
+        testID="kept-code"
+      />
+    );
+  return (
+    <Notice
+      tone="error"
+      title={t('screens.vouchers.kept_refused', { code: kept.code })}
+      message={errorText(kept.refusal).content}
+      testID="kept-code"
+    />
   );
 }
 

@@ -16,3 +16,6 @@ export const referralCodeAdded = createAction<string>('account/referralCodeAdded
 
 /** « Utiliser » on one of the account's vouchers: the cart selects it (spec §4: the same code again clears it). */
 export const voucherChosen = createAction<string>('account/voucherChosen');
+
+/** A code kept for the account was refused as a referral code (§8, said where it was tried): the cart drops it. */
+export const referralCodeRefused = createAction<string>('account/referralCodeRefused');

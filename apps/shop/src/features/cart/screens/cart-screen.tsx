@@ -29,7 +29,7 @@ import {
   accountVouchersOf,
   referralCodeAdded,
   useAccountPromotionsQuery,
-  useSetReferrerMutation,
+  useReferralTry,
 } from '@/features/account';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
@@ -450,7 +450,7 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
   const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
   const customerId = useAppSelector((state) => state.auth.user?.id ?? '');
   const account = useAccountPromotionsQuery(customerId, { skip: !isCustomer });
-  const [setReferrer] = useSetReferrerMutation();
+  const { tryReferral: takeReferral } = useReferralTry();
   const [notice, setNotice] = useState<string | null>(null);
   // The code applied is said applied below: not offered again beside the others.
   const vouchers = (account.data?.data.attributes.promotions ?? []).filter(
@@ -483,9 +483,9 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
 
   /** Spec §4: a code that is no voucher may be a referral code, accepted for a customer's account. */
   const tryReferral = async (normalized: string): Promise<boolean> => {
-    const answer = await setReferrer(normalized);
-    if (!answer.data) {
-      setError(cartFailure(answer.error).message ?? t('screens.error.message'));
+    const answer = await takeReferral(normalized);
+    if (!answer.ok) {
+      setError(errorText(answer.code).content);
       return false;
     }
     setNotice(t('screens.cart.referral_saved', { code: normalized }));

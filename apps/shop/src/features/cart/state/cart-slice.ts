@@ -26,7 +26,7 @@ import {
   type ProductAvailability,
   type ProductToAdd,
 } from '@sillon/domain';
-import { referralCodeAdded, voucherAdded, voucherChosen } from '@/features/account';
+import { referralCodeAdded, referralCodeRefused, voucherAdded, voucherChosen } from '@/features/account';
 
 export type CartState = Cart & {
   isLoading: boolean;
@@ -206,6 +206,9 @@ export const cartSlice = createSlice({
     builder.addCase(voucherChosen, (state, action) =>
       applyCart(state, selectVoucherCode(state, action.payload)),
     );
+    builder.addCase(referralCodeRefused, (state, action) => {
+      if (state.voucherCode === normalizeVoucherCode(action.payload)) state.voucherCode = null;
+    });
     builder.addMatcher(isAnyOf(voucherAdded, referralCodeAdded), (state, action) => {
       state.voucherCode = normalizeVoucherCode(action.payload) || null;
     });

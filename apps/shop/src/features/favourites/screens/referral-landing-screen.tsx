@@ -90,7 +90,8 @@ function InvitationAction({ referralCode }: { referralCode: string }) {
     );
   }
   const handlePress = () => {
-    // Kept as the cart's code: the cart tries it as a referral code once the visitor is a customer.
+    // Kept as the cart's code: the cart, or « Mes bons », tries it as a referral code once the
+    // visitor is a customer.
     if (keptCode !== normalizeVoucherCode(referralCode)) dispatch(voucherChosen(referralCode));
     router.push((isCustomer ? '/cart' : { pathname: '/pre-login', params: { next: '/cart' } }) as Href);
   };
