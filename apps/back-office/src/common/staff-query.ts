@@ -49,11 +49,13 @@ export function useStaffQuery<T>(
  * A change made from a screen: the success toast, the server's French message on failure, then
  * every staff answer read again (the dashboard, lists and picking lists all move together). A
  * second press while the first is under way is ignored: a double click sent the change twice
- * (its button is disabled only once the screen drew again).
+ * (its button is disabled only once the screen drew again). A one-off change (`isOneOff`: an
+ * e-mail sent) ignores every press after its success too: a first press answered before the
+ * double click's second one left it free to send the e-mail again.
  */
 export function useStaffAction<A>(
   act: (staff: StaffDataProvider, argument: A) => Promise<unknown>,
-  { success }: { success?: string | ((argument: A) => string) } = {},
+  { success, isOneOff = false }: { success?: string | ((argument: A) => string); isOneOff?: boolean } = {},
 ) {
   const staff = useStaff();
   const notify = useNotify();
@@ -76,13 +78,13 @@ export function useStaffAction<A>(
       underWay.current = true;
       mutate(argument, {
         ...options,
-        onSettled: (...settled) => {
-          underWay.current = false;
-          options?.onSettled?.(...settled);
+        onSettled: (answer, error, ...rest) => {
+          if (error || !isOneOff) underWay.current = false;
+          options?.onSettled?.(answer, error, ...rest);
         },
       });
     },
-    [mutate],
+    [mutate, isOneOff],
   );
   return { ...mutation, mutate: once };
 }

@@ -108,7 +108,7 @@ function cancelConsequence(order: StaffOrder): string {
   return `${money} Le stock et la place du créneau sont rendus, et le client reçoit un e-mail.`;
 }
 
-function OrderActions({ order }: { order: OrderRecord }) {
+export function OrderActions({ order }: { order: OrderRecord }) {
   const { permissions } = usePermissions<StaffPermission[]>();
   const may = (permission: StaffPermission) => permissions?.includes(permission) ?? false;
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -133,8 +133,10 @@ function OrderActions({ order }: { order: OrderRecord }) {
   const cancel = useStaffAction((staff, _: void) => staff.cancelOrder(order.number), {
     success: 'Commande annulée',
   });
+  // Sent once while the page shows: the customer would receive each send.
   const resend = useStaffAction((staff, _: void) => staff.resendConfirmation(order.number), {
     success: 'L’e-mail de confirmation va être renvoyé',
+    isOneOff: true,
   });
   const busy = unprepared.isPending || move.isPending || cancel.isPending || resend.isPending;
   const scheduled = order.status === 'scheduled';
@@ -173,8 +175,8 @@ function OrderActions({ order }: { order: OrderRecord }) {
         </Button>
       )}
       {may('orders.mail') && checkConfirmationResend(order.status).ok && (
-        <Button variant="outlined" disabled={busy} onClick={() => resend.mutate()}>
-          {'Renvoyer l’e-mail de confirmation'}
+        <Button variant="outlined" disabled={busy || resend.isSuccess} onClick={() => resend.mutate()}>
+          {resend.isSuccess ? 'E-mail de confirmation renvoyé' : 'Renvoyer l’e-mail de confirmation'}
         </Button>
       )}
       <Button component={Link} to={`/orders/${encodeURIComponent(order.number)}/packing-slip`} variant="text">
