@@ -21,6 +21,7 @@ const terms = (overrides: Partial<VoucherTerms> = {}): VoucherTerms => ({
   firstOrderOnly: false,
   ownerUserId: null,
   disabledAt: null,
+  withdrawnAt: null,
   ...overrides,
 });
 
@@ -50,6 +51,18 @@ describe('checkVoucherEligibility', () => {
     ['refuses another customer’s voucher', { ownerUserId: 'u2' }, {}, 'voucher_not_yours'],
     ['refuses an owned voucher to a visitor', { ownerUserId: 'u2' }, { userId: null }, 'voucher_not_yours'],
     ['accepts its owner', { ownerUserId: 'u1' }, {}, null],
+    [
+      'refuses a reward taken back to its owner, saying so',
+      { ownerUserId: 'u1', withdrawnAt: new Date('2026-05-20T00:00:00Z') },
+      {},
+      'voucher_withdrawn',
+    ],
+    [
+      'refuses a reward taken back to anyone else as not theirs',
+      { ownerUserId: 'u2', withdrawnAt: new Date('2026-05-20T00:00:00Z') },
+      {},
+      'voucher_not_yours',
+    ],
     ['refuses past the global limit', { usageLimit: 10 }, { timesUsed: 10 }, 'voucher_usage_limit_reached'],
     ['accepts under the global limit', { usageLimit: 10 }, { timesUsed: 9 }, null],
     ['refuses past the per-customer limit', {}, { timesUsedByCustomer: 1 }, 'voucher_usage_limit_reached'],
@@ -140,7 +153,8 @@ describe('isVoucherUsedUp', () => {
     ['used once, once per customer', terms(), use({ timesUsedByCustomer: 1 })],
     ['used by everyone as often as it may be', terms({ usageLimit: 3 }), use({ timesUsed: 3 })],
     ['a first order’s, once they ordered', terms({ firstOrderOnly: true }), use({ completedOrdersCount: 1 })],
-    ['withdrawn by the staff', terms({ disabledAt: new Date('2026-05-01T00:00:00Z') }), use()],
+    ['disabled by the staff', terms({ disabledAt: new Date('2026-05-01T00:00:00Z') }), use()],
+    ['taken back by the shop', terms({ withdrawnAt: new Date('2026-05-20T00:00:00Z') }), use()],
   ])('drops a voucher %s', (_case, voucher, used) => {
     expect(isVoucherUsedUp(voucher, used)).toBe(true);
   });

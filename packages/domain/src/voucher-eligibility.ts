@@ -29,6 +29,8 @@ export type VoucherTerms = {
   ownerUserId: string | null;
   /** When the staff disabled it (the back office, issue 18); null while it is usable. */
   disabledAt: Date | null;
+  /** When the shop took a referral reward back (the referee's first order cancelled); null if never. */
+  withdrawnAt: Date | null;
 };
 
 /** The order and customer a voucher is checked against. */
@@ -49,6 +51,7 @@ export type VoucherIneligibility =
   | 'voucher_not_started'
   | 'voucher_expired'
   | 'voucher_not_yours'
+  | 'voucher_withdrawn'
   | 'voucher_usage_limit_reached'
   | 'voucher_first_order_only'
   | 'voucher_minimum_subtotal_not_reached';
@@ -72,6 +75,8 @@ export function checkVoucherEligibility(
   }
   if (terms.expiresAt !== null && now >= terms.expiresAt.getTime()) return violation('voucher_expired');
   if (terms.ownerUserId !== null && terms.ownerUserId !== use.userId) return violation('voucher_not_yours');
+  // After the owner's check: only the referrer learns that their referee's order was cancelled.
+  if (terms.withdrawnAt !== null) return violation('voucher_withdrawn');
   if (terms.usageLimit !== null && use.timesUsed >= terms.usageLimit) {
     return violation('voucher_usage_limit_reached');
   }
@@ -89,8 +94,8 @@ export function checkVoucherEligibility(
 }
 
 /**
- * A voucher of the customer's account that can never serve them again: withdrawn by the staff,
- * used as often as it may be (by them, or by everyone), or a first order's once they ordered.
+ * A voucher of the customer's account that can never serve them again: disabled by the staff,
+ * taken back by the shop, used as often as it may be (by them, or by everyone), or a first order's once they ordered.
  * Their account stops listing it (« Utiliser » would only be refused). Its dates are not read: the
  * account says them (« Expiré depuis… », « Pas encore valable »).
  */
@@ -100,6 +105,7 @@ export function isVoucherUsedUp(
 ): boolean {
   return (
     terms.disabledAt !== null ||
+    terms.withdrawnAt !== null ||
     (terms.usageLimit !== null && use.timesUsed >= terms.usageLimit) ||
     (terms.usageLimitPerCustomer !== null && use.timesUsedByCustomer >= terms.usageLimitPerCustomer) ||
     (terms.firstOrderOnly && use.completedOrdersCount > 0)

@@ -1,5 +1,5 @@
 /** Promotions queries. Only this file touches the promotions module's tables. */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import {
@@ -98,11 +98,14 @@ function promotionsQueries(db: Database) {
       return updated.length > 0;
     },
 
-    /** The staff's list: by code or name, newest first, with their uses. */
+    /** The staff's list: by code or name, newest first, with their uses; no reward taken back. */
     async staffVouchers(q: string | undefined, page: { offset: number; limit: number }) {
-      const where = q
-        ? or(ilike(vouchers.code, containsPattern(q)), ilike(vouchers.name, containsPattern(q)))
-        : undefined;
+      const where = and(
+        isNull(vouchers.withdrawnAt),
+        q
+          ? or(ilike(vouchers.code, containsPattern(q)), ilike(vouchers.name, containsPattern(q)))
+          : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({ voucher: vouchers, uses: usesSql })
@@ -187,8 +190,8 @@ function promotionsQueries(db: Database) {
       await db.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, orderId));
     },
 
-    async deleteVoucher(voucherId: string): Promise<void> {
-      await db.delete(vouchers).where(eq(vouchers.id, voucherId));
+    async withdrawVoucher(voucherId: string, at: Date): Promise<void> {
+      await db.update(vouchers).set({ withdrawnAt: at }).where(eq(vouchers.id, voucherId));
     },
 
     async recordRedemption(voucherId: string, orderId: string, userId: string, at: Date): Promise<void> {
@@ -209,9 +212,9 @@ function promotionsQueries(db: Database) {
     },
 
     /**
-     * False when the voucher is gone: deleted since it was read (a reward taken back, its owner's
-     * account closed). Its row is held while the line is added, so a deletion waits for the line
-     * and then takes it along, and one that came first leaves nothing to add.
+     * False when the voucher is gone: deleted since it was read (its owner's account erased). Its
+     * row is held while the line is added, so a deletion waits for the line and then takes it
+     * along, and one that came first leaves nothing to add.
      */
     async addAccountVoucher(userId: string, voucherId: string, at: Date): Promise<boolean> {
       const added = await db

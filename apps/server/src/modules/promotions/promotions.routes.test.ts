@@ -266,6 +266,41 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
       expect((await setReferrer(newcomer.token, code)).statusCode).toBe(404);
     });
 
+    it('withdraws the reward when the referee’s first order is cancelled, and its code says why', async () => {
+      const referrer = await newCustomer(shop.app, 'Marie');
+      const referee = await newCustomer(shop.app, 'Paul');
+      const referrerCode = (await vouchersOf(referrer.token)).data.attributes.referral.referral_code;
+      expect((await setReferrer(referee.token, referrerCode)).statusCode).toBe(200);
+      const { referrerReward } = await completeOrder(referee.userId);
+      const repository = createPromotionsRepository(shop.database.db);
+      const cancelled = await repository.transactionHandle((tx) =>
+        promotions.releaseForOrder(tx, { id: `R${orderNumber}`, userId: referee.userId }),
+      );
+      expect(cancelled).toEqual({ released: true, rewardRevoked: true });
+      // Listed no more, to the referrer or to the staff, as when it was deleted.
+      expect((await vouchersOf(referrer.token)).data.attributes.promotions).toEqual([]);
+      expect((await repository.staffVouchers(referrerReward!, { offset: 0, limit: 10 })).total).toBe(0);
+
+      const withdrawn = {
+        code: 'voucher_withdrawn',
+        error: 'Ce bon a été retiré : la commande de votre filleul a été annulée.',
+      };
+      const added = await addCode(referrer.token, referrerReward!);
+      expect([added.statusCode, added.json()]).toEqual([422, withdrawn]);
+      await cartOf(referrer.token);
+      const applied = await storefront(
+        shop.app,
+        'PATCH',
+        '/cart/apply_coupon_code',
+        { token: referrer.token },
+        { coupon_code: referrerReward },
+      );
+      expect([applied.statusCode, applied.json()]).toEqual([422, withdrawn]);
+      // Anyone else is told it is not theirs, not what became of their friend's order.
+      const stranger = await newCustomer(shop.app);
+      expect((await addCode(stranger.token, referrerReward!)).json().code).toBe('voucher_not_yours');
+    });
+
     it('rewards the referrer once when two first orders of the referee complete at once', async () => {
       const referrer = await newCustomer(shop.app, 'Marie');
       const referee = await newCustomer(shop.app, 'Paul');

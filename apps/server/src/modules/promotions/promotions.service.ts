@@ -313,6 +313,7 @@ export function createPromotionsService(deps: {
       // Usable at once: the referee's order completing is the start.
       startsAt: null,
       disabledAt: null,
+      withdrawnAt: null,
       expiresAt: new Date(at.getTime() + shop.referrerRewardValidDays * 24 * 3600 * 1000),
       usageLimit: 1,
       usageLimitPerCustomer: 1,
@@ -509,8 +510,9 @@ export function createPromotionsService(deps: {
     /**
      * Gives back, inside the cancellation's transaction (`tx`), what a cancelled order took: its
      * voucher uses and its place among the customer's completed orders (so first-order offers come
-     * back). When it was the referee's only completed order, the referrer's reward goes too, unless
-     * the referrer already spent it (the shop then keeps its word). Idempotent by order id.
+     * back). When it was the referee's only completed order, the referrer's reward is withdrawn too
+     * (its code then says so), unless the referrer already spent it (the shop then keeps its word).
+     * Idempotent by order id.
      */
     async releaseForOrder(
       tx: Transaction,
@@ -531,7 +533,7 @@ export function createPromotionsService(deps: {
         return { released, rewardRevoked: false };
       }
       await queries.setReferralReward(order.userId, null);
-      await queries.deleteVoucher(rewardId);
+      await queries.withdrawVoucher(rewardId, now());
       return { released, rewardRevoked: true };
     },
 

@@ -28,6 +28,11 @@ export const vouchers = pgTable('vouchers', {
   ownerUserId: uuid('owner_user_id'),
   /** Disabled by the staff: refused like an expired voucher, kept for the orders that used it. */
   disabledAt: at('disabled_at'),
+  /**
+   * A referral reward the shop took back (its referee's first order cancelled): kept, so that its
+   * owner is told why the code no longer serves, never listed again.
+   */
+  withdrawnAt: at('withdrawn_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 

@@ -70,6 +70,7 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
         firstOrderOnly: body.firstOrderOnly,
         ownerUserId: null,
         disabledAt: null,
+        withdrawnAt: null,
         createdAt: now(),
       };
       await repository.transactionHandle(async (tx) => {

@@ -79,6 +79,10 @@ export const promotionsErrors = {
     title: 'Code personnel',
     content: 'Ce code est réservé à un autre client.',
   },
+  voucher_withdrawn: {
+    title: 'Bon retiré',
+    content: 'Ce bon a été retiré : la commande de votre filleul a été annulée.',
+  },
   referral_after_first_order: {
     title: 'Parrainage impossible',
     content: "Un code de parrainage ne peut être ajouté qu'avant votre première commande.",
