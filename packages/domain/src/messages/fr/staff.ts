@@ -86,7 +86,7 @@ export const staffErrors = {
   delivery_day_without_slots: {
     title: 'Aucun créneau à fermer',
     content:
-      'Ce jour n’a pas de créneau à fermer : les créneaux n’existent qu’une fois ouverts à la réservation (deux jours avant à vélo, cinq jours ouvrés avant pour les colis). Fermez la journée à ce moment-là.',
+      'Pas encore de créneau à fermer ce jour-là : ils s’ouvrent deux jours avant à vélo, cinq jours ouvrés avant pour les colis. Fermez la journée une fois ouverts.',
   },
   slot_capacity_below_booked: {
     title: 'Capacité trop basse',
