@@ -138,7 +138,7 @@ describe('the sandbox speaks Stripe (/v1)', () => {
       expect(other.json()).toMatchObject({ error: { type: 'idempotency_error' } });
     });
 
-    it('answers 409 while the key’s request runs, and lets the key go once that request is long dead', async () => {
+    it('answers 409 while the key’s request runs, and lets the key go once its claim is no longer renewed', async () => {
       const method = (await postPaymentMethod(shop.app, cardFields('4242424242424242'))).json<{
         id: string;
       }>().id;
@@ -147,11 +147,16 @@ describe('the sandbox speaks Stripe (/v1)', () => {
       const running = { statusCode: null, response: null, createdAt: shop.clock.now() };
       await shop.database.db.update(sandboxRequests).set(running).where(eq(sandboxRequests.key, 'in-flight'));
       expect((await post('in-flight', 1200, method)).statusCode).toBe(409);
-      const longAgo = new Date(shop.clock.now().getTime() - 120_000);
-      await shop.database.db
-        .update(sandboxRequests)
-        .set({ createdAt: longAgo })
-        .where(eq(sandboxRequests.key, 'in-flight'));
+      // A running request renews its claim twice a second: one 2 s old may still be running.
+      const claimedAgo = (ms: number) =>
+        shop.database.db
+          .update(sandboxRequests)
+          .set({ createdAt: new Date(shop.clock.now().getTime() - ms) })
+          .where(eq(sandboxRequests.key, 'in-flight'));
+      await claimedAgo(2_000);
+      expect((await post('in-flight', 1200, method)).statusCode).toBe(409);
+      // Unrenewed for 4 s, it died with its server (a restart takes longer): the retry runs.
+      await claimedAgo(4_000);
       const again = await post('in-flight', 1200, method);
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json()).toMatchObject({ id: first.json().id, status: 'requires_capture' });

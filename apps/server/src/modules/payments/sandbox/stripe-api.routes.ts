@@ -166,6 +166,8 @@ export function sandboxStripeApi(deps: {
       await keepIdempotent(deps.db, request, reply.statusCode, payload);
       return payload;
     });
+    app.addHook('onResponse', async (request) => releaseClaim(request));
+    app.addHook('onRequestAbort', async (request) => releaseClaim(request));
     app.setErrorHandler((failure, request, reply) => {
       const refusal = asRefusal(failure);
       if (refusal.statusCode >= 500) request.log.error({ err: failure }, 'sandbox API failure');
@@ -348,8 +350,11 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return typeof key === 'string' && key.length > 0 && key.length <= 255 ? key : undefined;
 }
 
-/** The requests that claimed their key (and so keep or free it once answered). */
-const claimedKeys = new WeakSet<FastifyRequest>();
+/**
+ * The requests that claimed their key (and so keep or free it once answered), each with the timer
+ * that renews its claim while it runs.
+ */
+const claimedKeys = new WeakMap<FastifyRequest, NodeJS.Timeout>();
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -376,7 +381,7 @@ async function replayIdempotent(db: Database, now: () => Date, request: FastifyR
     .onConflictDoNothing()
     .returning({ key: sandboxRequests.key });
   if (claimed) {
-    claimedKeys.add(request);
+    holdClaim(db, now, request, key);
     return;
   }
   const [earlier] = await db.select().from(sandboxRequests).where(eq(sandboxRequests.key, key));
@@ -388,7 +393,7 @@ async function replayIdempotent(db: Database, now: () => Date, request: FastifyR
     );
   }
   if (earlier.statusCode === null && (await takesOverAbandoned(db, now, earlier))) {
-    claimedKeys.add(request);
+    holdClaim(db, now, request, key);
     return;
   }
   if (earlier.statusCode === null) {
@@ -401,8 +406,30 @@ async function replayIdempotent(db: Database, now: () => Date, request: FastifyR
   return reply.code(earlier.statusCode).send(earlier.response);
 }
 
-/** A request still "running" this long died with its server: the next one with its key runs. */
-const ABANDONED_AFTER_MS = 60_000;
+/**
+ * A running request renews its claim (`created_at`) this often; a claim left this long unrenewed
+ * died with its server (the sandbox runs in the shop's process, so a crash kills the request,
+ * which Stripe's own servers would have finished): the next request with its key runs, and a
+ * customer's retry after a restart does not wait.
+ */
+const CLAIM_RENEWED_EVERY_MS = 500;
+const ABANDONED_AFTER_MS = 3_000;
+
+function holdClaim(db: Database, now: () => Date, request: FastifyRequest, key: string): void {
+  const renewal = setInterval(() => {
+    db.update(sandboxRequests)
+      .set({ createdAt: now() })
+      .where(and(eq(sandboxRequests.key, key), isNull(sandboxRequests.statusCode)))
+      .catch((failure: unknown) => request.log.warn({ err: failure }, 'sandbox claim not renewed'));
+  }, CLAIM_RENEWED_EVERY_MS);
+  renewal.unref();
+  claimedKeys.set(request, renewal);
+}
+
+/** The request no longer runs: its claim is no longer renewed (answered, failed or aborted). */
+function releaseClaim(request: FastifyRequest): void {
+  clearInterval(claimedKeys.get(request));
+}
 
 /** Takes the key over from a request that never answered (one taker, by a conditional update). */
 async function takesOverAbandoned(
@@ -433,6 +460,7 @@ async function takesOverAbandoned(
 async function keepIdempotent(db: Database, request: FastifyRequest, statusCode: number, payload: unknown) {
   const key = requestKeyOf(request);
   if (!key || !claimedKeys.has(request)) return;
+  releaseClaim(request);
   const isKept = (statusCode < 300 || statusCode === 402) && typeof payload === 'string';
   if (!isKept) {
     await db.delete(sandboxRequests).where(eq(sandboxRequests.key, key));
