@@ -198,6 +198,30 @@ describe('ProductScreen', () => {
     expect(screen.queryByTestId('cart-holds-max')).toBeNull();
   });
 
+  it('counts the other format in the cart against the stock both draw on', async () => {
+    const product = { ...eggs, maxOrderable: 6, stockLeft: 3 };
+    renderCard(false, product);
+    await screen.findByRole('button', { name: 'Ajouter au panier' });
+    fireEvent.press(screen.getByRole('button', { name: `Ajouter une unité de ${eggs.displayName}` }));
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(store!.getState().cart.products).toEqual([expect.objectContaining({ id: eggs.id, quantity: 2 })]);
+    // The retail variant's page, the same cart: one unit of the stock is left for it.
+    unmount!();
+    ({ unmount } = render(
+      <Provider store={store!}>
+        <ProductScreen segment="oeufs-plein-air-oeufs123" retail />
+      </Provider>,
+    ));
+    await screen.findByRole('button', { name: 'Ajouter au panier' });
+    expect(screen.getByRole('button', { name: `Ajouter une unité de ${eggs.displayName}` })).toBeDisabled();
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(store!.getState().cart.products).toEqual([
+      expect.objectContaining({ id: eggs.id, quantity: 2 }),
+      expect.objectContaining({ id: eggs.retail!.id, quantity: 1 }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  });
+
   it('stops at the stock left of a product without a cap', async () => {
     renderCard(false, { ...eggs, stockLeft: 1 });
     await screen.findByRole('button', { name: 'Ajouter au panier' });

@@ -102,11 +102,18 @@ function ProductDetails({
   const inCart = useAppSelector(
     (state) => state.cart.products.find((line) => line.id === cartLineId)?.quantity ?? 0,
   );
+  // The product's other format (its retail variant, or the product) draws on the same stock.
+  const otherLineId = variant ? product.id : product.retail?.id;
+  const inCartOtherFormat = useAppSelector(
+    (state) => state.cart.products.find((line) => line.id === otherLineId)?.quantity ?? 0,
+  );
+  const stockLeft =
+    product.stockLeft === undefined ? undefined : Math.max(0, product.stockLeft - inCartOtherFormat);
   // The stepper chooses what to add: no more than the cap or the stock leaves beside the cart's.
-  const left = quantityLeftToAdd(inCart, product.maxOrderable, product.stockLeft);
+  const left = quantityLeftToAdd(inCart, product.maxOrderable, stockLeft);
   const chosen = left === null || left === 0 ? quantity : Math.min(quantity, left);
   // The stock is told only when it stops an order before the cap: said once « + » stops there.
-  const stockStop = left !== null && chosen >= left ? product.stockLeft : undefined;
+  const stockStop = left !== null && chosen >= left ? stockLeft : undefined;
   const priceCents = variant?.priceCents ?? product.priceCents;
   const unitPrice = variant ? variant.unitPrice : product.unitPrice;
   const crumbs = breadcrumbs(productPath(product, { retail: !!variant }), routing);
