@@ -91,6 +91,7 @@ export {
   confirmVoucherAdded,
   voucherCodeForOrderStart,
   visibleVouchers,
+  isReferralRefusal,
   voucherPeriod,
   voucherLastInstant,
   type VoucherPeriod,

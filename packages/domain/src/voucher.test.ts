@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isReferralRefusal,
   confirmVoucherAdded,
   normalizeVoucherCode,
   validateReferralCode,
@@ -140,5 +141,20 @@ describe('voucherPeriod', () => {
     ['expired at its expiry (excluded)', voucher(null, '2025-11-24T10:00:00Z'), 'expired'],
   ] as const)('is %s', (_, dates, period) => {
     expect(voucherPeriod(dates, now)).toBe(period);
+  });
+});
+
+describe('isReferralRefusal', () => {
+  it.each([
+    ['referral_code_own', true],
+    ['referrer_already_set', true],
+    ['referral_code_from_referee', true],
+    ['referral_after_first_order', true],
+    ['voucher_invalid', false],
+    ['network_error', false],
+    ['internal_error', false],
+    ['voucher_unknown_error', false],
+  ])('%s → %s', (code, expected) => {
+    expect(isReferralRefusal(code)).toBe(expected);
   });
 });

@@ -70,6 +70,21 @@ export function validateReferralCode(input: {
   return ok(code);
 }
 
+const referralRefusals: ReadonlySet<string> = new Set<ReferralCodeViolation | 'referral_after_first_order'>([
+  'referral_code_own',
+  'referrer_already_set',
+  'referral_code_from_referee',
+  'referral_after_first_order',
+]);
+
+/**
+ * Whether `set_referrer` refused a code because this account may not take it (spec §5, §8), not
+ * because it is no referral code or the shop did not answer: only then is a kept code dropped.
+ */
+export function isReferralRefusal(code: string): boolean {
+  return referralRefusals.has(code);
+}
+
 const failureByReason: Readonly<Record<string, VoucherFailureCode>> = {
   UserAlreadyHasAreferrer: 'referrer_already_set',
   InvalidCode: 'voucher_invalid',

@@ -69,7 +69,8 @@ export const accountApi = shopApi.enhanceEndpoints({ addTagTypes: ['Account'] })
         method: 'POST',
         body: { user: { referral_code: code } },
       }),
-      invalidatesTags: ['Account'],
+      // A refused code changed nothing: the account is not read again (« Mes bons » tries a kept one).
+      invalidatesTags: (result) => (result ? ['Account'] : []),
     }),
     /** The account closes at once (every session ends) and is erased after `erase_after`. */
     accountDeletion: build.mutation<AccountDeletionResponse, void>({

@@ -3,7 +3,7 @@
  * account takes it once « Mes bons » shows, even before any cart has tried it, so that its
  * referral voucher is listed there (spec §9).
  */
-import type { ErrorCode } from '@sillon/domain';
+import { isReferralRefusal, type ErrorCode } from '@sillon/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { referralCodeAdded, referralCodeRefused } from '../state/voucher-actions';
@@ -16,7 +16,8 @@ export type KeptReferralCode = { code: string; refusal: ErrorCode | null };
 /**
  * A kept code that is none of the account's vouchers is tried as a referral code, once per code.
  * One that is no referral code either is left to the cart (a voucher it applies, or an unknown
- * code it says so); a refused one is said here and the cart drops it, not saying it again.
+ * code it says so); one this account may not take is said here and the cart drops it, not saying
+ * it again; any other failure (the shop not answering) leaves the code kept, for a later try.
  */
 export function useKeptReferralCode(): KeptReferralCode | null {
   const dispatch = useAppDispatch();
@@ -43,7 +44,7 @@ export function useKeptReferralCode(): KeptReferralCode | null {
       if (answer.ok) {
         dispatch(referralCodeAdded(pending));
         setOutcome({ code: pending, refusal: null });
-      } else if (answer.code !== 'voucher_invalid' && answer.code !== 'network_error') {
+      } else if (isReferralRefusal(answer.code)) {
         dispatch(referralCodeRefused(pending));
         setOutcome({ code: pending, refusal: answer.code });
       }

@@ -264,6 +264,23 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
     expect(store.getState().cart.voucherCode).toBe('BIENVENUE5');
   });
 
+  it('keeps a kept code when the shop fails to answer, for a later try', async () => {
+    const { store } = renderScreen(
+      {
+        '/api/v2/storefront/account/vouchers': { status: 200, body: documentWith([]) },
+        '/api/v2/storefront/account/set_referrer': {
+          status: 500,
+          body: { error: { code: 'internal_error', message: 'Erreur' } },
+        },
+      },
+      { keptCode: 'JULIE-AB12C' },
+    );
+    await screen.findByText('Aucun code à utiliser pour le moment. Ajoutez-en un ci-dessus.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('kept-code')).toBeNull();
+    expect(store.getState().cart.voucherCode).toBe('JULIE-AB12C');
+  });
+
   it('refuses an empty code before asking, and a code missing after adding (§8 unknown error)', async () => {
     const { calls } = renderScreen({
       '/api/v2/storefront/account/vouchers': { status: 200, body: documentWith([]) },
