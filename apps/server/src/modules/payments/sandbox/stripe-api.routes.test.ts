@@ -147,16 +147,16 @@ describe('the sandbox speaks Stripe (/v1)', () => {
       const running = { statusCode: null, response: null, createdAt: shop.clock.now() };
       await shop.database.db.update(sandboxRequests).set(running).where(eq(sandboxRequests.key, 'in-flight'));
       expect((await post('in-flight', 1200, method)).statusCode).toBe(409);
-      // A running request renews its claim twice a second: one 2 s old may still be running.
+      // A running request renews its claim four times a second: one 1 s old may still be running.
       const claimedAgo = (ms: number) =>
         shop.database.db
           .update(sandboxRequests)
           .set({ createdAt: new Date(shop.clock.now().getTime() - ms) })
           .where(eq(sandboxRequests.key, 'in-flight'));
-      await claimedAgo(2_000);
+      await claimedAgo(1_000);
       expect((await post('in-flight', 1200, method)).statusCode).toBe(409);
-      // Unrenewed for 4 s, it died with its server (a restart takes longer): the retry runs.
-      await claimedAgo(4_000);
+      // Unrenewed for 2 s, it died with its server (a restart takes as long): the retry runs.
+      await claimedAgo(2_000);
       const again = await post('in-flight', 1200, method);
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json()).toMatchObject({ id: first.json().id, status: 'requires_capture' });

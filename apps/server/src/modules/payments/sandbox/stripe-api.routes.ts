@@ -412,8 +412,8 @@ async function replayIdempotent(db: Database, now: () => Date, request: FastifyR
  * which Stripe's own servers would have finished): the next request with its key runs, and a
  * customer's retry after a restart does not wait.
  */
-const CLAIM_RENEWED_EVERY_MS = 500;
-const ABANDONED_AFTER_MS = 3_000;
+const CLAIM_RENEWED_EVERY_MS = 250;
+const ABANDONED_AFTER_MS = 1_500;
 
 function holdClaim(db: Database, now: () => Date, request: FastifyRequest, key: string): void {
   const renewal = setInterval(() => {
