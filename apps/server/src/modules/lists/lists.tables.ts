@@ -17,7 +17,7 @@ export const shoppingListItems = pgTable(
     /** When the customer made the change, on their device: the last one wins. */
     changedAt: at('changed_at').notNull(),
     /** When the product came on the list (again, after a removal): its place there. */
-    addedAt: at('added_at').notNull(),
+    addedAt: at('added_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.productId] }),

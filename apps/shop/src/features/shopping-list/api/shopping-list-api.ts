@@ -35,6 +35,7 @@ function toEntries(response: ShoppingListResponse): ListEntry[] {
     productId: item.product_id,
     quantity: item.quantity,
     changedAt: item.changed_at,
-    addedAt: item.added_at,
+    // A server of the version before, still answering during a deployment, sends no `added_at`.
+    addedAt: (item.added_at as string | undefined) ?? item.changed_at,
   }));
 }
