@@ -187,9 +187,12 @@ describe('the shopping list', () => {
       const buyer = await buyerWithBasket(shop.app, [{ variantId: beef, quantity: 1 }]);
       expect((await buyWithBike(shop.app, buyer)).statusCode).toBe(200);
       await send(buyer.token, [
-        { product_id: honey, quantity: 1, changed_at: at(-1) },
-        { product_id: beef, quantity: 1, changed_at: at(-1) },
+        { product_id: honey, quantity: 1, changed_at: at(-2) },
+        { product_id: beef, quantity: 1, changed_at: at(-2) },
       ]);
+      // Put on the list last, shown first among the list's (a quantity changed since moves nothing).
+      await send(buyer.token, [{ product_id: bread, quantity: 1, changed_at: at(-1) }]);
+      await send(buyer.token, [{ product_id: honey, quantity: 2, changed_at: at(0) }]);
       const favorites = (
         await storefront(shop.app, 'GET', '/account/favorites', { token: buyer.token })
       ).json() as AccountFavoritesDocument;
@@ -201,6 +204,7 @@ describe('the shopping list', () => {
         ]),
       ).toEqual([
         [beef, 'ordered', 1],
+        [bread, 'shopping_list', 0],
         [honey, 'shopping_list', 0],
       ]);
 
@@ -218,7 +222,7 @@ describe('the shopping list', () => {
         referrerName: 'Camille',
         referralCode: code,
         refereeDiscount: '10,00\u00a0€',
-        productIds: [beef, honey],
+        productIds: [beef, bread, honey],
       });
       const unknown = await shop.app.inject({
         method: 'GET',

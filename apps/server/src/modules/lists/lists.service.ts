@@ -74,7 +74,9 @@ export function createListsService(deps: {
     },
 
     /** The products on the customer's list (their favourites, their data export). */
-    productIdsOf: async (userId: string) => (await repository.listOf(userId)).map((row) => row.productId),
+    /** The list's products, the latest put on it first (a customer's favourites show the newest). */
+    productIdsOf: async (userId: string) =>
+      (await repository.listOf(userId)).map((row) => row.productId).reverse(),
 
     /** The account's erasure (issue 15), inside the erasing transaction. */
     forgetCustomer: (tx: Transaction, userId: string) => listQueriesIn(tx).forgetCustomer(userId),
