@@ -123,7 +123,8 @@ function promotionsQueries(db: Database) {
       const [row] = await db
         .select({ voucher: vouchers, uses: usesSql })
         .from(vouchers)
-        .where(eq(vouchers.id, id));
+        // A withdrawn reward is gone for the staff too, as in their list.
+        .where(and(eq(vouchers.id, id), isNull(vouchers.withdrawnAt)));
       return row;
     },
 

@@ -280,10 +280,15 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
       // Listed no more, to the referrer or to the staff, as when it was deleted.
       expect((await vouchersOf(referrer.token)).data.attributes.promotions).toEqual([]);
       expect((await repository.staffVouchers(referrerReward!, { offset: 0, limit: 10 })).total).toBe(0);
+      const [reward] = await shop.database.db
+        .select({ id: vouchers.id })
+        .from(vouchers)
+        .where(eq(vouchers.code, referrerReward!));
+      expect(await repository.voucherWithUses(reward!.id)).toBeUndefined();
 
       const withdrawn = {
         code: 'voucher_withdrawn',
-        error: 'Ce bon a été retiré : la commande de votre filleul a été annulée.',
+        error: 'Ce code a été retiré, car la commande de votre filleul a été annulée.',
       };
       const added = await addCode(referrer.token, referrerReward!);
       expect([added.statusCode, added.json()]).toEqual([422, withdrawn]);

@@ -80,8 +80,8 @@ export const promotionsErrors = {
     content: 'Ce code est réservé à un autre client.',
   },
   voucher_withdrawn: {
-    title: 'Bon retiré',
-    content: 'Ce bon a été retiré : la commande de votre filleul a été annulée.',
+    title: 'Code retiré',
+    content: 'Ce code a été retiré, car la commande de votre filleul a été annulée.',
   },
   referral_after_first_order: {
     title: 'Parrainage impossible',
