@@ -5,16 +5,24 @@
  */
 import { z } from 'zod';
 
+/**
+ * A moment on a device's list: dated with its offset, and not before 1970 (a device whose clock
+ * was reset reads 1970; the year 0000, which the database cannot store, would fail the change).
+ */
+const listMoment = z.iso
+  .datetime({ offset: true })
+  .refine((text) => Date.parse(text) >= 0, 'Date antérieure à 1970.');
+
 export const shoppingListChange = z.object({
   product_id: z.uuid(),
   /** 0 removes the product from the list. */
   quantity: z.number().int().min(0).max(99),
-  changed_at: z.iso.datetime({ offset: true }),
+  changed_at: listMoment,
   /**
    * When the product came on the device's list (its place there); absent (an older app), the
    * change's own moment. Kept by the server while the product stays on the list.
    */
-  added_at: z.iso.datetime({ offset: true }).optional(),
+  added_at: listMoment.optional(),
 });
 export type ShoppingListChange = z.infer<typeof shoppingListChange>;
 

@@ -180,6 +180,15 @@ describe('the shopping list', () => {
     expect(
       (await send(camille.token, [{ product_id: beef, quantity: 1, changed_at: 'hier' }])).statusCode,
     ).toBe(400);
+    // A year PostgreSQL cannot store is refused as input, not a failure of the whole change.
+    const yearZero = '0000-01-01T00:00:00Z';
+    expect(
+      (await send(camille.token, [{ product_id: beef, quantity: 1, changed_at: yearZero }])).statusCode,
+    ).toBe(400);
+    expect(
+      (await send(camille.token, [{ product_id: beef, quantity: 1, changed_at: at(0), added_at: yearZero }]))
+        .statusCode,
+    ).toBe(400);
   });
 
   describe('favourites', () => {
