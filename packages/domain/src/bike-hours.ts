@@ -4,7 +4,7 @@
  * staff change from a day on. A change never reaches a day whose slots may already exist, so no
  * booked or offered slot ever moves.
  */
-import { parisDayOf, shiftDay, weekdayOf } from './paris-time';
+import { calendarDateOf, parisDayOf, shiftDay, weekdayOf } from './paris-time';
 import { ok, violation, type Result } from './result';
 
 /** A window of the day, in Paris hours. */
@@ -77,8 +77,7 @@ export function bikeHoursOn(day: string, changes: readonly BikeHoursChange[]): r
 
 /** The windows the rounds ride on `day`: those of the hours in force that run on its weekday. */
 export function bikeWindowsOn(day: string, changes: readonly BikeHoursChange[]): readonly BikeWindow[] {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const weekday = weekdayOf({ year, month, day: date });
+  const weekday = weekdayOf(calendarDateOf(day));
   return bikeHoursOn(day, changes).filter((window) => window.days.includes(weekday));
 }
 

@@ -9,6 +9,7 @@ import { t } from './messages/translate';
 import { formatParisDay, formatParisTime } from './slot-calendar';
 import {
   addDays,
+  calendarDateOf,
   calendarDay,
   parisDateOf,
   parisDayOf,
@@ -184,11 +185,8 @@ export function checkDayClosing(
   slots: number,
 ): Result<true, 'delivery_day_without_rounds' | 'delivery_day_without_slots'> {
   if (slots > 0) return ok(true);
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return violation(
-    isBikeDeliveryDay({ year, month, day: date })
-      ? 'delivery_day_without_slots'
-      : 'delivery_day_without_rounds',
+    isBikeDeliveryDay(calendarDateOf(day)) ? 'delivery_day_without_slots' : 'delivery_day_without_rounds',
   );
 }
 

@@ -83,14 +83,19 @@ export function weekdayOf(date: CalendarDate): number {
  * 23 or 25 hours apart on the days the clocks change.
  */
 export function parisDayRange(day: string): { from: Date; to: Date } {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const calendarDate = { year, month, day: date };
+  const calendarDate = calendarDateOf(day);
   return { from: parisInstant(calendarDate, 0), to: parisInstant(addDays(calendarDate, 1), 0) };
 }
 
 /** A calendar day as `YYYY-MM-DD`. */
 export function calendarDay({ year, month, day }: CalendarDate): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The calendar date of a `YYYY-MM-DD` day (a valid one: the routes check its shape). */
+export function calendarDateOf(day: string): CalendarDate {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return { year, month, day: date };
 }
 
 /** The Paris day of an instant, as `YYYY-MM-DD`. */
@@ -100,6 +105,5 @@ export function parisDayOf(instant: Date): string {
 
 /** The `YYYY-MM-DD` day `days` later (or earlier) than `day`. */
 export function shiftDay(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return calendarDay(addDays({ year, month, day: date }, days));
+  return calendarDay(addDays(calendarDateOf(day), days));
 }
