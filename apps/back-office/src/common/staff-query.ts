@@ -50,8 +50,8 @@ export function useStaffQuery<T>(
  * every staff answer read again (the dashboard, lists and picking lists all move together). A
  * second press while the first is under way is ignored: a double click sent the change twice
  * (its button is disabled only once the screen drew again). A one-off change (`isOneOff`: an
- * e-mail sent) ignores every press after its success too: a first press answered before the
- * double click's second one left it free to send the e-mail again.
+ * e-mail sent) ignores every press after its success too, so a double click whose first press is
+ * answered before the second sends the e-mail once.
  */
 export function useStaffAction<A>(
   act: (staff: StaffDataProvider, argument: A) => Promise<unknown>,

@@ -143,7 +143,7 @@ const HIDDEN_FIELDS = new Set([
   'previewUrl',
   // A change of the rounds' hours: whether it may still be taken back, which moves with the days.
   'changeable',
-  // A voucher's orders count it, no member sets it: its creation read « Utilisations : — → 0 ».
+  // A voucher's uses are counted by its orders, never set by a member: no line of a change.
   'uses',
 ]);
 
