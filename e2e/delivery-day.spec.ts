@@ -457,9 +457,11 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       await hub.page.setViewportSize(viewports.phone);
       const note = hub.page.getByText('« Personne au 3e, boîte aux lettres pleine »');
       const outcome = hub.page.locator('.MuiChip-root').filter({ hasText: /Absent à/ });
+      // The screen lays itself out again after the resize (a media query in React): wait for it.
       for (const shown of [note, outcome]) {
-        const right = await shown.evaluate((element) => element.getBoundingClientRect().right);
-        expect(right).toBeLessThanOrEqual(viewports.phone.width);
+        await expect
+          .poll(() => shown.evaluate((element) => element.getBoundingClientRect().right), { timeout: 5_000 })
+          .toBeLessThanOrEqual(viewports.phone.width);
       }
       await photographStaff(hub.page, 'rounds-phone');
       await hub.page.setViewportSize(LAPTOP);
