@@ -30,7 +30,10 @@ export type CustomerDeps = {
     AccountService,
     'account' | 'profileOf' | 'update' | 'banner' | 'pushDevicesOf' | 'formerEmailsOf' | 'forgetCustomer'
   >;
-  promotions: Pick<PromotionsService, 'accountPromotions' | 'referralStats' | 'forgetCustomer'>;
+  promotions: Pick<
+    PromotionsService,
+    'accountPromotions' | 'referralStats' | 'exportedVouchers' | 'forgetCustomer'
+  >;
   orders: Pick<OrdersService, 'latestOrderOf' | 'exportOrders' | 'forgetCustomer'>;
   lists: Pick<ListsService, 'productIdsOf' | 'forgetCustomer'>;
   payments: Pick<
@@ -183,17 +186,27 @@ export function createCustomerService(deps: CustomerDeps) {
     async exportData(user: AuthenticatedUser) {
       const profile = await deps.account.profileOf(user.id);
       if (!profile) throw new AppError('not_found', 'account_not_found');
-      const [identity, promotions, orders, cards, reviews, devices, shoppingList, formerEmails] =
-        await Promise.all([
-          deps.auth.identity(user.id),
-          deps.promotions.accountPromotions(user),
-          deps.orders.exportOrders(user.id),
-          deps.payments.savedCards(user.id),
-          deps.reviews.reviewsBy(user.id),
-          deps.account.pushDevicesOf(user.id),
-          deps.lists.productIdsOf(user.id),
-          deps.account.formerEmailsOf(user.id),
-        ]);
+      const [
+        identity,
+        promotions,
+        heldVouchers,
+        orders,
+        cards,
+        reviews,
+        devices,
+        shoppingList,
+        formerEmails,
+      ] = await Promise.all([
+        deps.auth.identity(user.id),
+        deps.promotions.accountPromotions(user),
+        deps.promotions.exportedVouchers(user.id),
+        deps.orders.exportOrders(user.id),
+        deps.payments.savedCards(user.id),
+        deps.reviews.reviewsBy(user.id),
+        deps.account.pushDevicesOf(user.id),
+        deps.lists.productIdsOf(user.id),
+        deps.account.formerEmailsOf(user.id),
+      ]);
       const names = await deps.productNames([
         ...new Set([...shoppingList, ...reviews.map((review) => review.productId)]),
       ]);
@@ -222,7 +235,7 @@ export function createCustomerService(deps: CustomerDeps) {
             changed_at: profile.notificationsChangedAt?.toISOString() ?? null,
           },
         },
-        vouchers: promotions.data.attributes.promotions,
+        vouchers: heldVouchers,
         referral: {
           own_code: promotions.data.attributes.referral.referral_code,
           referrer: promotions.data.attributes.referrer,

@@ -42,6 +42,15 @@ export const SETTINGS_ID = 'shop';
 const CUSTOMER_LOCK_SPACE = 7_301_456;
 
 function promotionsQueries(db: Database) {
+  /** Every voucher the account holds, with when it was added: used, disabled and withdrawn ones too. */
+  const heldVouchers = (userId: string): Promise<{ voucher: VoucherRow; addedAt: Date }[]> =>
+    db
+      .select({ voucher: vouchers, addedAt: accountVouchers.addedAt })
+      .from(accountVouchers)
+      .innerJoin(vouchers, eq(vouchers.id, accountVouchers.voucherId))
+      .where(eq(accountVouchers.userId, userId))
+      .orderBy(asc(accountVouchers.addedAt), asc(vouchers.code));
+
   return {
     async settings(): Promise<SettingsRow | undefined> {
       const [row] = await db.select().from(promotionSettings).where(eq(promotionSettings.id, SETTINGS_ID));
@@ -203,14 +212,10 @@ function promotionsQueries(db: Database) {
     },
 
     accountVouchers(userId: string): Promise<VoucherRow[]> {
-      return db
-        .select({ voucher: vouchers })
-        .from(accountVouchers)
-        .innerJoin(vouchers, eq(vouchers.id, accountVouchers.voucherId))
-        .where(eq(accountVouchers.userId, userId))
-        .orderBy(asc(accountVouchers.addedAt), asc(vouchers.code))
-        .then((rows) => rows.map((row) => row.voucher));
+      return heldVouchers(userId).then((rows) => rows.map((row) => row.voucher));
     },
+
+    heldVouchers,
 
     /**
      * False when the voucher is gone: deleted since it was read (its owner's account erased). Its

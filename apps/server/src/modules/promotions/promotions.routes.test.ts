@@ -304,6 +304,20 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
       // Anyone else is told it is not theirs, not what became of their friend's order.
       const stranger = await newCustomer(shop.app);
       expect((await addCode(stranger.token, referrerReward!)).json().code).toBe('voucher_not_yours');
+      // The referrer's data export still lists it (the shop keeps it), with when it was withdrawn.
+      const exported = await shop.app.inject({
+        method: 'GET',
+        url: '/api/users/me/export',
+        headers: { authorization: `Bearer ${referrer.token}` },
+      });
+      expect(exported.statusCode, exported.body).toBe(200);
+      expect(exported.json().vouchers).toEqual([
+        expect.objectContaining({
+          code: referrerReward,
+          times_used: 0,
+          withdrawn_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        }),
+      ]);
     });
 
     it('rewards the referrer once when two first orders of the referee complete at once', async () => {

@@ -410,6 +410,28 @@ export function createPromotionsService(deps: {
 
     referralStats: (userId: string) => repository.referralStats(userId),
 
+    /**
+     * The data export's vouchers (GDPR article 20): every one the account holds, those used,
+     * disabled or withdrawn too, which « Mes bons » no longer lists but the shop still keeps.
+     */
+    async exportedVouchers(userId: string) {
+      const held = await repository.heldVouchers(userId);
+      const usages = await repository.voucherUsages(
+        held.map((row) => row.voucher.id),
+        userId,
+      );
+      return held.map(({ voucher, addedAt }) => ({
+        code: voucher.code,
+        name: voucher.name,
+        description: voucher.description,
+        added_at: addedAt.toISOString(),
+        expires_at: voucher.expiresAt?.toISOString() ?? null,
+        times_used: usages.get(voucher.id)?.timesUsedByCustomer ?? 0,
+        disabled_at: voucher.disabledAt?.toISOString() ?? null,
+        withdrawn_at: voucher.withdrawnAt?.toISOString() ?? null,
+      }));
+    },
+
     /** Whose referral code this is, and what it gives a referee (a referral link's page). */
     async referralCodeHolder(
       rawCode: string,
