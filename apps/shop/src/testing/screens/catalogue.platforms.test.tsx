@@ -5,7 +5,7 @@
  * typed, a month chosen and an account asked for.
  */
 import type { SearchResponse, SuggestionsResponse } from '@sillon/contract';
-import { fireEvent, screen, within } from '@testing-library/react-native';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react-native';
 import type {
   AccountFavoritesDocument,
   ReferrerFavoritesResponse,
@@ -353,7 +353,26 @@ describe(`a referral link, route /parrainage/[code] (${Platform.OS})`, () => {
     expect(new URL(server.callsTo(REFERRER)[0]!.url).searchParams.get('referralCode')).toBe('CAMILLE-7KQ2M');
     fireEvent.press(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(store.getState().cart.voucherCode).toBe('CAMILLE-7KQ2M');
-    expect(router.push).toHaveBeenCalledWith({ pathname: '/pre-login', params: { next: '/cart' } });
+    // The cart is empty: « Mes bons » takes the code once the account exists, and lists its voucher.
+    expect(router.push).toHaveBeenCalledWith({
+      pathname: '/pre-login',
+      params: { next: '/my-account/vouchers' },
+    });
+  });
+
+  it('takes a customer with an empty cart to « Mes bons », where the code is taken', async () => {
+    const { store } = renderRoute(
+      ReferralLandingRoute,
+      at(
+        { [REFERRER]: { body: { ...camille, productIds: [] } }, [ACCOUNT]: { body: someoneElse } },
+        'customer',
+      ),
+    );
+    const use = await screen.findByRole('button', { name: 'Utiliser ce code' });
+    await waitFor(() => expect(use).toBeEnabled());
+    fireEvent.press(use);
+    expect(store.getState().cart.voucherCode).toBe('CAMILLE-7KQ2M');
+    expect(router.push).toHaveBeenCalledWith('/my-account/vouchers');
   });
 
   it('shows the referrer’s favourites to add, and takes another customer to the cart with the code', async () => {

@@ -12,7 +12,8 @@ import { ProductRow, useTilesOf } from '../components/favourites-shelf';
 /**
  * A referral link (`/parrainage/{code}`, issue 17): the referrer's first name and favourite
  * products, the referee's offer, and « Créer mon compte » with the code kept in the cart, where the
- * cart applies it as a referral code once the account exists (as if typed). An unknown code says so.
+ * cart (or « Mes bons », while the cart is empty) applies it as a referral code once the account
+ * exists (as if typed). An unknown code says so.
  */
 export function ReferralLandingScreen({ code }: { code: string }) {
   const referrer = useReferrerFavouritesQuery(code);
@@ -75,6 +76,7 @@ function InvitationAction({ referralCode }: { referralCode: string }) {
   const isCustomer = useAppSelector((state) => state.auth.status === 'authenticated');
   const customerId = useAppSelector((state) => state.auth.user?.id ?? '');
   const keptCode = useAppSelector((state) => state.cart.voucherCode);
+  const hasProducts = useAppSelector((state) => state.cart.products.length > 0);
   const account = useStorefrontAccountQuery(customerId, { skip: !isCustomer });
   const ownCode = account.data?.data.attributes.referral.referral_code;
   if (ownCode !== undefined && normalizeVoucherCode(ownCode) === normalizeVoucherCode(referralCode)) {
@@ -91,9 +93,10 @@ function InvitationAction({ referralCode }: { referralCode: string }) {
   }
   const handlePress = () => {
     // Kept as the cart's code: the cart, or « Mes bons », tries it as a referral code once the
-    // visitor is a customer.
+    // visitor is a customer. An empty cart shows no code: « Mes bons » takes it and lists its voucher.
     if (keptCode !== normalizeVoucherCode(referralCode)) dispatch(voucherChosen(referralCode));
-    router.push((isCustomer ? '/cart' : { pathname: '/pre-login', params: { next: '/cart' } }) as Href);
+    const next = hasProducts ? '/cart' : '/my-account/vouchers';
+    router.push((isCustomer ? next : { pathname: '/pre-login', params: { next } }) as Href);
   };
   return (
     <Button
