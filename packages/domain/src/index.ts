@@ -68,6 +68,7 @@ export {
   quantityLimitText,
   quantityLeftToAdd,
   stockLeftToTell,
+  stockShortOf,
   isListableProduct,
 } from './product';
 export {

@@ -6,6 +6,7 @@ import {
   quantityLimitText,
   quantityLeftToAdd,
   stockLeftToTell,
+  stockShortOf,
   isListableProduct,
   validateProductId,
   validateProductPrice,
@@ -106,6 +107,20 @@ describe('quantityLeftToAdd', () => {
     [0, 2, undefined, 2],
   ])('%i in the cart, cap %j, %j left in stock → %j more', (inCart, max, stockLeft, expected) => {
     expect(quantityLeftToAdd(inCart, max, stockLeft)).toBe(expected);
+  });
+});
+
+describe('stockShortOf (spec §8: what is left of a product a basket line asks too many of)', () => {
+  it.each([
+    ['enough in stock', 2, { available: true, stock: 5 }, undefined],
+    ['exactly the stock', 5, { available: true, stock: 5 }, undefined],
+    ['fewer left than asked', 6, { available: true, stock: 5 }, 5],
+    ['sold out', 1, { available: true, stock: 0 }, 0],
+    ['a stock below zero read as none', 1, { available: true, stock: -2 }, 0],
+    ['not available, stock or not', 1, { available: false, stock: 9 }, 0],
+    ['unknown to the catalogue', 1, undefined, 0],
+  ])('%s', (_, quantity, product, expected) => {
+    expect(stockShortOf(quantity, product)).toBe(expected);
   });
 });
 

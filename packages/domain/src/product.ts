@@ -91,6 +91,19 @@ export function stockLeftToTell(stock: number, maxOrderable?: number | null): nu
 }
 
 /**
+ * Spec §8: what is left of a product a basket line asks `quantity` of, when it cannot have them all:
+ * undefined when there are enough, 0 when none can be had (unknown, not available, sold out), else
+ * fewer than asked, which the cart offers to take rather than drop the line.
+ */
+export function stockShortOf(
+  quantity: number,
+  product: { available: boolean; stock: number } | undefined,
+): number | undefined {
+  if (!product?.available) return 0;
+  return product.stock >= quantity ? undefined : Math.max(product.stock, 0);
+}
+
+/**
  * How many more of a product the cart may take under its cap per order (spec §4 max quantity)
  * and the stock left told (`stockLeftToTell`), whichever is smaller: null when neither limits,
  * 0 once the cart holds the most it may.

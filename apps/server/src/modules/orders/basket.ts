@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { CartDocument } from '@sillon/contract';
-import { normalizeVoucherCode, validateQuantity } from '@sillon/domain';
+import { normalizeVoucherCode, stockShortOf, validateQuantity } from '@sillon/domain';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser, MergeStep } from '../auth';
 import type { CartVariant } from '../catalog';
@@ -240,20 +240,15 @@ function isOrderable(lines: readonly WantedLine[], variants: ReadonlyMap<string,
  * a product's cap is `quantity_above_limit`.
  */
 function checkStock(lines: readonly WantedLine[], variants: ReadonlyMap<string, CartVariant>): void {
-  const short = lines.filter((line) => {
-    const variant = variants.get(line.variantId);
-    return !variant || !variant.available || variant.stock < line.quantity;
+  const short = lines.flatMap((line) => {
+    const left = stockShortOf(line.quantity, variants.get(line.variantId));
+    return left === undefined ? [] : [{ variant_id: line.variantId, quantity: left }];
   });
   if (short.length > 0) {
-    const left = short.flatMap((line) => {
-      const variant = variants.get(line.variantId);
-      return variant?.available && variant.stock > 0
-        ? [{ variant_id: line.variantId, quantity: variant.stock }]
-        : [];
-    });
+    const left = short.filter((line) => line.quantity > 0);
     throw new AppError('unprocessable', 'unavailable_products', {
       errors: {
-        variant_ids: short.map((line) => line.variantId),
+        variant_ids: short.map((line) => line.variant_id),
         ...(left.length > 0 ? { left } : {}),
       },
     });
