@@ -200,10 +200,18 @@ export const idsParam = z
 /** `GET /api/catalog/products/availability?ids=…`: these products and variants only (a cart's). */
 export const availabilityQuery = z.object({ ids: idsParam.optional() });
 
-/** `GET /api/catalog/products/availability` (spec §7): by product or variant id. */
+/**
+ * `GET /api/catalog/products/availability` (spec §7): by product or variant id. Ours beside the
+ * spec's: `stock_left`, the units a cart line stops at when the stock stops it before the cap
+ * (the domain's `stockLeftToTell`; a retail variant and its product share it).
+ */
 export const availabilityResponse = z.record(
   z.string(),
-  z.object({ available: z.boolean(), public_price: z.number() }),
+  z.object({
+    available: z.boolean(),
+    public_price: z.number(),
+    stock_left: z.number().int().min(1).optional(),
+  }),
 );
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 

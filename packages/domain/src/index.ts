@@ -69,6 +69,7 @@ export {
   quantityLeftToAdd,
   stockLeftToTell,
   stockShortOf,
+  stockLeftForFormat,
   isListableProduct,
 } from './product';
 export {

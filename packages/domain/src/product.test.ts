@@ -7,6 +7,7 @@ import {
   quantityLeftToAdd,
   stockLeftToTell,
   stockShortOf,
+  stockLeftForFormat,
   isListableProduct,
   validateProductId,
   validateProductPrice,
@@ -148,6 +149,26 @@ describe('quantityLimitText (issue 40: why « + » stopped)', () => {
     expect(quantityLimitText(5, 6)).toBeNull();
     expect(quantityLimitText(40, null)).toBeNull();
     expect(quantityLimitText(40, undefined)).toBeNull();
+  });
+
+  it('says the stock left when it stops « + » before the cap (a cart line)', () => {
+    expect(quantityLimitText(3, 6, 3)).toBe('Il en reste 3');
+    expect(quantityLimitText(65, null, 65)).toBe('Il en reste 65');
+    expect(quantityLimitText(70, undefined, 65)).toBe('Il en reste 65');
+    expect(quantityLimitText(64, null, 65)).toBeNull();
+    expect(quantityLimitText(6, 6, 6)).toBe('6 maximum par commande');
+    expect(quantityLimitText(4, 4, 9)).toBe('4 maximum par commande');
+  });
+});
+
+describe('stockLeftForFormat (a product and its retail variant draw on one stock)', () => {
+  it.each([
+    [5, 0, 5],
+    [5, 2, 3],
+    [5, 7, 0],
+    [undefined, 3, undefined],
+  ])('stock left %j, %i of the other format in the cart → %j', (left, other, expected) => {
+    expect(stockLeftForFormat(left, other)).toBe(expected);
   });
 });
 

@@ -119,13 +119,31 @@ export function quantityLeftToAdd(
 }
 
 /**
- * Why a stepper's « + » has stopped (issue 40): the product's cap per order, said once the
- * quantity reached it; nothing while « + » still adds. Tiles and cart lines know only the cap (the
- * stock is told on the product page alone, and checked by the server on every basket change).
+ * The stock one format of a product may still take: the product's stock left, less what the cart
+ * holds of its other format (a product and its retail variant draw on one stock).
  */
-export function quantityLimitText(quantity: number, maxOrderable?: number | null): string | null {
-  if (canIncreaseQuantity(quantity, maxOrderable)) return null;
-  return t('components.stepper.limit_reached', { max: maxOrderable ?? quantity });
+export function stockLeftForFormat(
+  stockLeft: number | undefined,
+  otherFormatInCart: number,
+): number | undefined {
+  return stockLeft === undefined ? undefined : Math.max(0, stockLeft - otherFormatInCart);
+}
+
+/**
+ * Why a stepper's « + » has stopped (issue 40): the product's cap per order, or the stock left
+ * when it stops first (a cart line knows it), said once the quantity reached it; nothing while
+ * « + » still adds. Tiles know only the cap (the server checks the stock on every basket change).
+ */
+export function quantityLimitText(
+  quantity: number,
+  maxOrderable?: number | null,
+  stockLeft?: number,
+): string | null {
+  const ceiling = quantityLeftToAdd(0, maxOrderable, stockLeft);
+  if (ceiling === null || quantity < ceiling) return null;
+  return ceiling === stockLeft && ceiling !== maxOrderable
+    ? t('components.stepper.stock_reached', { left: ceiling })
+    : t('components.stepper.limit_reached', { max: ceiling });
 }
 
 /** Spec §3: "a product is included only with a url slug and a photo". */

@@ -1,4 +1,4 @@
-import type { ProductCard, ProductTile } from '@sillon/contract';
+import type { AvailabilityResponse, ProductCard, ProductTile } from '@sillon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShopApp, type ShopTestApp } from '../../testing/shop-test-app';
 import { auditEntriesOf } from '../../testing/staff-audit';
@@ -22,15 +22,16 @@ describe("staff's product changes", () => {
       headers: { authorization: `Bearer ${token}` },
       payload: body,
     });
-  const availability = async () =>
-    (await shop.app.inject({ url: '/api/catalog/products/availability' })).json() as Record<
-      string,
-      { available: boolean; public_price: number }
-    >;
+  const availability = async (ids?: string[]) =>
+    (
+      await shop.app.inject({
+        url: `/api/catalog/products/availability${ids ? `?ids=${ids.join(',')}` : ''}`,
+      })
+    ).json() as AvailabilityResponse;
 
   it('changes a price and availability, which the catalogue answers at once', async () => {
     expect((await change({ price_cents: 745 })).statusCode).toBe(200);
-    expect((await availability())[honey]).toEqual({ available: true, public_price: 7.45 });
+    expect((await availability())[honey]).toMatchObject({ available: true, public_price: 7.45 });
     expect((await change({ available: false })).json()).toEqual({ id: honey, available: false });
     expect((await availability())[honey]?.available).toBe(false);
   });
@@ -57,12 +58,16 @@ describe("staff's product changes", () => {
     expect((await change({ stock: 3 }, STAFF, steak)).statusCode).toBe(200);
     expect(await card(steak)).toMatchObject({ maxOrderable: 4, stockLeft: 3 });
     expect(await tile(steak)).not.toHaveProperty('stockLeft');
+    // A cart line stops there too: the cart's availability call says so.
+    expect((await availability([steak]))[steak]).toMatchObject({ available: true, stock_left: 3 });
     expect((await change({ stock: 0 }, STAFF, steak)).statusCode).toBe(200);
+    expect((await availability([steak]))[steak]).not.toHaveProperty('stock_left');
     expect(await card(steak)).toMatchObject({ available: false });
     expect(await card(steak)).not.toHaveProperty('stockLeft');
 
     // Without a cap, the stock is what stops an order.
     expect(await card(bread)).toMatchObject({ maxOrderable: null, stockLeft: await shop.stockOf(bread) });
+    expect((await availability([bread]))[bread]?.stock_left).toBe(await shop.stockOf(bread));
   });
 
   it('writes each change in the audit log, by ADMIN_TOKEN, with the product before and after', async () => {

@@ -407,8 +407,11 @@ function toProductCard(record: ProductRecord, structure: CatalogueStructure): Pr
   };
 }
 
-/** The stock a product page stops at, when it stops an order before its cap (absent otherwise). */
-function stockLeftOf(record: ProductRecord): Pick<ProductCard, 'stockLeft'> {
+/**
+ * The stock a product page or a cart line stops at, when it stops an order before its cap (absent
+ * otherwise). A retail variant draws on its product's stock.
+ */
+export function stockLeftOf(record: ProductRecord): Pick<ProductCard, 'stockLeft'> {
   const stockLeft = isOrderable(record) ? stockLeftToTell(record.stock, record.maxOrderable) : undefined;
   return stockLeft === undefined ? {} : { stockLeft };
 }

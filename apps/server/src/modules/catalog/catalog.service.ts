@@ -9,6 +9,7 @@ import {
   SUGGESTED_PRODUCERS,
   SUGGESTED_PRODUCTS,
   SUGGESTED_RACKS,
+  type AvailabilityResponse,
   type ProductCard,
   type ProductTile,
   type Rack,
@@ -55,6 +56,7 @@ import {
   refreshSnapshot,
   routeOf,
   setStock,
+  stockLeftOf,
   tileOf,
   wholeLists,
   type CatalogueSnapshot,
@@ -440,10 +442,6 @@ export function createCatalogService(deps: {
       return (await current()).idsByReference;
     },
     /**
-     * Spec §7 "products/availability": by product id and retail variant id, prices in euros; of
-     * `ids` only when given (a cart's), of the whole catalogue otherwise.
-     */
-    /**
      * Issue 42: what a unit of each variant weighs or holds (a retail pack's own quantity), null
      * for one sold by the piece or unknown: the bike rounds weigh the bags with it.
      */
@@ -456,13 +454,21 @@ export function createCatalogService(deps: {
         }),
       );
     },
-    async availability(
-      ids?: readonly string[],
-    ): Promise<Record<string, { available: boolean; public_price: number }>> {
+    /**
+     * Spec §7 "products/availability": by product id and retail variant id, prices in euros, and
+     * the stock a cart line stops at (`stock_left`, when it stops before the cap); of `ids` only
+     * when given (a cart's), of the whole catalogue otherwise.
+     */
+    async availability(ids?: readonly string[]): Promise<AvailabilityResponse> {
       const { records, structure } = await current();
-      const result: Record<string, { available: boolean; public_price: number }> = {};
+      const result: AvailabilityResponse = {};
       const add = (id: string, product: ProductRecord, priceCents: number) => {
-        result[id] = { available: isOrderable(product), public_price: centsToEuros(priceCents) };
+        const { stockLeft } = stockLeftOf(product);
+        result[id] = {
+          available: isOrderable(product),
+          public_price: centsToEuros(priceCents),
+          ...(stockLeft === undefined ? {} : { stock_left: stockLeft }),
+        };
       };
       if (ids) {
         for (const id of ids) {

@@ -203,8 +203,11 @@ describe(`the cart route on ${Platform.OS}`, () => {
     );
     const alert = await screen.findByTestId('stock-left-alert');
     expect(alert).toHaveTextContent(/Stock insuffisant.*Miel de lavande : il en reste 1\./);
-    // Still to be had: not marked as gone.
+    // Still to be had: not marked as gone, nor said « plus disponibles » under the totals.
     expect(screen.queryByTestId('unavailable-alert')).toBeNull();
+    expect(screen.getByTestId('cart-totals-failure')).toHaveTextContent(
+      /^Il ne reste pas assez de certains produits pour les quantités demandées/,
+    );
     expect(screen.getByTestId('cart-order')).toBeDisabled();
     fireEvent.press(within(alert).getByRole('button', { name: 'Prendre ce qui reste' }));
     expect(store.getState().cart.products.map((line) => [line.id, line.quantity])).toEqual([

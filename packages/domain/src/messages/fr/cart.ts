@@ -137,6 +137,8 @@ export const cartTexts = {
   'components.cart.unavailable.remove_myself': 'Je les retire moi-même',
   'components.cart.stock_left.title': 'Stock insuffisant',
   'screens.cart.stock_left_line': '{{name}} : il en reste {{left}}.',
+  'screens.cart.stock_short_totals':
+    'Il ne reste pas assez de certains produits pour les quantités demandées : prenez ce qui reste ou changez les quantités.',
   'components.cart.stock_left.take': 'Prendre ce qui reste',
   'components.cart.stock_left.myself': 'Je modifie moi-même',
   'components.cart.price_changed.confirm': 'Confirmer',

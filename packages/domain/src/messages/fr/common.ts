@@ -93,6 +93,7 @@ export const commonTexts = {
   'components.stepper.quantity': 'Quantité : {{quantity}}',
   'components.text_field.count': '{{count}} / {{max}} caractères',
   'components.stepper.limit_reached': '{{max}} maximum par commande',
+  'components.stepper.stock_reached': 'Il en reste {{left}}',
   'screens.home.read_more': 'En savoir plus',
   'screens.network_error.title': 'Pas de connexion',
   'screens.network_error.message':

@@ -4,7 +4,7 @@
  * the empty cart's way back to the shelves; the gifts and the delivery as the server prices them
  * (issue 36), and a new server cart once the cart starts again.
  */
-import type { ProductTile } from '@sillon/contract';
+import type { AvailabilityResponse, ProductTile } from '@sillon/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react-native';
 import { Platform, Text } from 'react-native';
 import { Provider } from 'react-redux';
@@ -141,7 +141,7 @@ const firstLineQuantity = (call: { body: unknown }) =>
   (call.body as { line_items_attributes: { quantity: number }[] }).line_items_attributes[0]?.quantity ?? 0;
 
 function renderCart(
-  availability: Record<string, { available: boolean; public_price: number }> = unchanged,
+  availability: AvailabilityResponse = unchanged,
   options: {
     reporter?: ErrorReporter;
     failedAvailability?: () => Promise<Response>;
@@ -236,6 +236,15 @@ describe(`the cart on ${Platform.OS}`, () => {
     fireEvent.press(decrease);
     fireEvent.press(decrease);
     expect(cart.getState().cart.products).toEqual([]);
+  });
+
+  it('stops « + » at the stock left when it comes before the cap, and says so', async () => {
+    const cart = renderCart({ [honey.id]: { available: true, public_price: 8.9, stock_left: 1 } });
+    expect(await screen.findByText('Il en reste 1')).toBeOnTheScreen();
+    const increase = screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' });
+    expect(increase).toBeDisabled();
+    fireEvent.press(increase);
+    expect(cart.getState().cart.products[0]!.quantity).toBe(1);
   });
 
   it('shows a placeholder, never « vide », until the saved cart is read back, then its lines', async () => {

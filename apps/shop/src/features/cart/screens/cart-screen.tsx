@@ -1,4 +1,4 @@
-import type { CartDocument, ProductTile } from '@sillon/contract';
+import type { AvailabilityResponse, CartDocument, ProductTile } from '@sillon/contract';
 import {
   cartTotalCents,
   errorText,
@@ -13,7 +13,9 @@ import {
   normalizeVoucherCode,
   VOUCHER_CODE_MAX_LENGTH,
   parseDecimalString,
+  quantityLeftToAdd,
   quantityLimitText,
+  stockLeftForFormat,
   t,
   voucherCodeForOrderStart,
   type CartGift,
@@ -48,7 +50,7 @@ import {
   radius,
   spacing,
 } from '@/ui';
-import { cartApi, cartFailure } from '../api/cart-api';
+import { cartApi, cartFailure, type CartFailure } from '../api/cart-api';
 import { CartLineSubstitution } from '../components/cart-line-substitution';
 import { RefreshAlerts } from '../components/refresh-alerts';
 import { useCartQuote, type CartQuote } from '../api/use-cart-quote';
@@ -82,7 +84,7 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
     ...(quote.document?.data.attributes.gifts ?? []).map((gift) => gift.variant_id),
   ]);
   const { byId } = tiles;
-  useCurrentPrices(cart);
+  const availability = useCurrentPrices(cart);
   const totalCents = cartTotalCents(cart);
   const minimum = useMinimumOrder();
   const minimumCents = minimum.cents;
@@ -115,7 +117,13 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
               <MinimumOrderHint subtotalCents={totalCents} minimumCents={minimumCents} />
               <View style={styles.section} testID="cart-lines">
                 {cart.products.map((line) => (
-                  <CartLine key={line.id} line={line} tile={byId.get(line.id)} quote={quote} />
+                  <CartLine
+                    key={line.id}
+                    line={line}
+                    tile={byId.get(line.id)}
+                    quote={quote}
+                    stockLeft={lineStockLeft(cart.products, line.id, byId.get(line.id), availability)}
+                  />
                 ))}
               </View>
               <RefreshAlerts byId={byId} />
@@ -175,22 +183,43 @@ function useCurrentPrices(cart: { products: readonly { id: string }[]; gifts: re
     );
     dispatch(cartRefreshed(current));
   }, [availability.data, availability.isFetching, dispatch]);
+  return availability.data;
+}
+
+/**
+ * The stock a cart line stops at (spec §8), when it stops before the cap: the product's, less what
+ * the cart holds of its other format (its retail variant, or the product).
+ */
+function lineStockLeft(
+  products: readonly { id: string; quantity: number }[],
+  lineId: string,
+  tile: ProductTile | undefined,
+  availability: AvailabilityResponse | undefined,
+): number | undefined {
+  const otherId = tile && (lineId === tile.id ? tile.retail?.id : tile.id);
+  const otherFormatInCart = products.find((line) => line.id === otherId)?.quantity ?? 0;
+  return stockLeftForFormat(availability?.[lineId]?.stock_left, otherFormatInCart);
 }
 
 export function CartLine({
   line,
   tile,
   quote,
+  stockLeft,
 }: {
   line: { id: string; quantity: number; priceCents: number; available?: boolean };
   tile: ProductTile | undefined;
   /** The server's cart: the line's « Si ce produit manque » (issue 41). */
   quote?: CartQuote;
+  /** The stock « + » stops at, when it stops before the cap (`lineStockLeft`). */
+  stockLeft?: number | undefined;
 }) {
   const dispatch = useAppDispatch();
   const name = tile?.displayName ?? line.id;
-  // Why « + » stopped, as the tiles say it (issue 40).
-  const limit = quantityLimitText(line.quantity, tile?.maxOrderable);
+  // « + » stops at the cap or at the stock left, whichever comes first.
+  const ceiling = quantityLeftToAdd(0, tile?.maxOrderable, stockLeft);
+  // Why « + » stopped, as the tiles say it (issue 40), or the stock left.
+  const limit = quantityLimitText(line.quantity, tile?.maxOrderable, stockLeft);
   return (
     <View style={styles.line} testID={`cart-line-${tile?.reference ?? line.id}`}>
       <View style={styles.lineRow}>
@@ -206,7 +235,7 @@ export function CartLine({
           {/* As on the tiles (spec §4): « − » at one unit takes the line out. */}
           <QuantityStepper
             quantity={line.quantity}
-            maxOrderable={tile?.maxOrderable}
+            maxOrderable={ceiling}
             name={name}
             minimum={0}
             onChange={(next) => {
@@ -673,7 +702,7 @@ export function Totals({ quote }: { quote: CartQuote }) {
       <Text variant="title" role="heading" aria-level={2}>
         {t('screens.cart.totals')}
       </Text>
-      {failure ? <QuoteFailure code={failure.code} onRetry={quote.refresh} /> : null}
+      {failure ? <QuoteFailure failure={failure} onRetry={quote.refresh} /> : null}
       {!failure && (!attributes || quote.isPending) ? (
         <Text tone="muted">{t('screens.cart.computing')}</Text>
       ) : null}
@@ -682,11 +711,19 @@ export function Totals({ quote }: { quote: CartQuote }) {
   );
 }
 
-/** Why the server could not price the basket, and a way to ask again. */
-function QuoteFailure({ code, onRetry }: { code: string; onRetry(): void }) {
+/**
+ * Why the server could not price the basket, and a way to ask again. Products still sold but
+ * short of stock are not « plus disponibles »: the alert above the lines offers what is left.
+ */
+function QuoteFailure({ failure, onRetry }: { failure: CartFailure; onRetry(): void }) {
+  const { code, variantIds = [], stockLeft = {} } = failure;
+  const isOnlyShort =
+    code === 'unavailable_products' &&
+    variantIds.length > 0 &&
+    variantIds.every((id) => stockLeft[id] !== undefined);
   return (
     <View accessibilityRole="alert" testID="cart-totals-failure">
-      <Text tone="error">{errorText(code).content}</Text>
+      <Text tone="error">{isOnlyShort ? t('screens.cart.stock_short_totals') : errorText(code).content}</Text>
       <ErrorCodeLine code={code} />
       <Button label={t('screens.network_error.retry')} variant="outline" onPress={onRetry} />
     </View>

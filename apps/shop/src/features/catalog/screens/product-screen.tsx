@@ -5,6 +5,7 @@ import {
   formatEuros,
   productPath,
   quantityLeftToAdd,
+  stockLeftForFormat,
   t,
   tCount,
   violationText,
@@ -107,8 +108,7 @@ function ProductDetails({
   const inCartOtherFormat = useAppSelector(
     (state) => state.cart.products.find((line) => line.id === otherLineId)?.quantity ?? 0,
   );
-  const stockLeft =
-    product.stockLeft === undefined ? undefined : Math.max(0, product.stockLeft - inCartOtherFormat);
+  const stockLeft = stockLeftForFormat(product.stockLeft, inCartOtherFormat);
   // The stepper chooses what to add: no more than the cap or the stock leaves beside the cart's.
   const left = quantityLeftToAdd(inCart, product.maxOrderable, stockLeft);
   const chosen = left === null || left === 0 ? quantity : Math.min(quantity, left);
