@@ -31,7 +31,7 @@ export {
   centsToEuros,
   sumCents,
 } from './money';
-export { validateSignInPhone, formatLocalPhone, toInternationalPhone } from './phone';
+export { validateSignInPhone, formatLocalPhone, formatTypedPhone, toInternationalPhone } from './phone';
 export {
   emailRefusalOf,
   isSameEmail,

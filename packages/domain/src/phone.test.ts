@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatLocalPhone,
+  formatTypedPhone,
   isValidLocalPhone,
   normalizeSignInPhone,
   toInternationalPhone,
@@ -50,6 +51,49 @@ describe('isValidLocalPhone (spec §5: 10 digits starting with 0)', () => {
     ['06123a5678', false],
   ])('%j is valid: %s', (phone, expected) => {
     expect(isValidLocalPhone(phone)).toBe(expected);
+  });
+});
+
+describe('formatTypedPhone (the sign-in field, key by key)', () => {
+  /** What the field shows after each key, the field's text fed back as a customer types on. */
+  const typeKeys = (keys: string) =>
+    [...keys].reduce<string[]>(
+      (shown, key) => [...shown, formatTypedPhone(`${shown.at(-1) ?? ''}${key}`)],
+      [],
+    );
+
+  it('reads a number typed with +33 as its local form, keeping the prefix until a digit follows', () => {
+    expect(typeKeys('+33 6 12 34 56 01')).toEqual([
+      '+',
+      '+3',
+      '+33',
+      '+33',
+      '06',
+      '06',
+      '06 1',
+      '06 12',
+      '06 12',
+      '06 12 3',
+      '06 12 34',
+      '06 12 34',
+      '06 12 34 5',
+      '06 12 34 56',
+      '06 12 34 56',
+      '06 12 34 56 0',
+      '06 12 34 56 01',
+    ]);
+  });
+
+  it('keeps another country’s number with its +, cut to 15 digits', () => {
+    expect(typeKeys('+44 7911 123456').at(-1)).toBe('+44 79 11 12 34 56');
+    expect(formatTypedPhone('+4412345678901234567')).toBe('+44 12 34 56 78 90 12 3');
+  });
+
+  it('formats a local number and a pasted one as before', () => {
+    expect(typeKeys('0612345601').at(-1)).toBe('06 12 34 56 01');
+    expect(formatTypedPhone('+33 6 12 34 56 99')).toBe('06 12 34 56 99');
+    expect(formatTypedPhone('+33 (0)6 12 34 56 99')).toBe('06 12 34 56 99');
+    expect(formatTypedPhone('0033 6 12 34 56 99')).toBe('06 12 34 56 99');
   });
 });
 

@@ -60,8 +60,30 @@ export function formatLocalPhone(input: string, options: { grouped?: boolean } =
       ? `0${allDigits.slice(4)}`
       : allDigits;
   const digits = local.slice(0, LOCAL_PHONE_LENGTH);
-  return options.grouped === true ? (digits.match(/\d{1,2}/g) ?? []).join(' ') : digits;
+  return options.grouped === true ? pairs(digits) : digits;
 }
+
+/**
+ * The sign-in field as the customer types it (spec §5): the local form in pairs, a number typed
+ * with "+33" included ("+33 6 12" reads "06 12"). The start of a prefix ("+", "+3", "+33") stays
+ * as typed until a digit follows it, and another country's number keeps its "+", so that nothing
+ * typed turns into another number (the check then refuses it).
+ */
+export function formatTypedPhone(input: string): string {
+  const typed = input.replace(/\(0\)/g, '').trim();
+  if (!typed.startsWith('+')) return formatLocalPhone(typed, { grouped: true });
+  const digits = typed.replace(/\D/g, '');
+  if (FRENCH_PREFIX.startsWith(digits)) return `+${digits}`;
+  if (digits.startsWith(FRENCH_PREFIX)) return formatLocalPhone(`+${digits}`, { grouped: true });
+  return `+${pairs(digits.slice(0, INTERNATIONAL_DIGITS_MAX))}`;
+}
+
+/** The country code typed after "+" for France. */
+const FRENCH_PREFIX = '33';
+/** The longest international number (ITU E.164): what a foreign number typed is cut to. */
+const INTERNATIONAL_DIGITS_MAX = 15;
+
+const pairs = (digits: string) => (digits.match(/\d{1,2}/g) ?? []).join(' ');
 
 /**
  * Local form back to the international one (spec §5: "convertible back to +33"):

@@ -152,6 +152,17 @@ describe(`signing in (login) on ${Platform.OS} (no empty state)`, () => {
     expect(router.replace).not.toHaveBeenCalled();
   });
 
+  it('reads a number typed key by key with +33 as the local one, and asks its code', async () => {
+    const { server } = renderLogin({ body: codeSent });
+    const field = await screen.findByTestId('phone-input');
+    for (const key of '+33 612345601') fireEvent.changeText(field, `${field.props.value}${key}`);
+    expect(field.props.value).toBe('06 12 34 56 01');
+    fireEvent.press(screen.getByRole('button', { name: 'Recevoir le code' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST /api/auth/phone/start')[0]?.body).toMatchObject({ phone: '+33612345601' }),
+    );
+  });
+
   it('refuses a number that is not a mobile one, asking nothing', async () => {
     const { server } = renderLogin({ body: codeSent });
     await askCode('01 23');

@@ -1,5 +1,11 @@
 import type { PhoneStartResponse } from '@sillon/contract';
-import { formatLocalPhone, t, toInternationalPhone, validateSignInPhone } from '@sillon/domain';
+import {
+  formatLocalPhone,
+  formatTypedPhone,
+  t,
+  toInternationalPhone,
+  validateSignInPhone,
+} from '@sillon/domain';
 import { useEffect, useRef, useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { Button, Text, TextField, spacing } from '@/ui';
@@ -48,7 +54,7 @@ export function PhoneStep({
       <TextField
         label={t('screens.sign_in.phone_label')}
         value={phone}
-        onChangeText={(typed) => setPhone(formatLocalPhone(typed, { grouped: true }))}
+        onChangeText={(typed) => setPhone(formatTypedPhone(typed))}
         placeholder={t('screens.sign_in.phone_placeholder')}
         keyboardType="phone-pad"
         inputMode="tel"
