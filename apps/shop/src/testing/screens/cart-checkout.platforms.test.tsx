@@ -730,7 +730,9 @@ describe(`the steps after delivery, once the basket changed, on ${Platform.OS}`,
     act(() => {
       store.dispatch(orderSlice.actions.deliveryDropped());
     });
-    expect(await screen.findByTestId('delivery-dropped')).toHaveTextContent(/Votre panier a changé/);
+    expect(await screen.findByTestId('delivery-dropped')).toHaveTextContent(
+      /Votre panier ou votre adresse a changé/,
+    );
   });
 });
 

@@ -98,7 +98,7 @@ export const checkoutErrors = {
   delivery_to_choose_again: {
     title: 'Livraison à choisir de nouveau',
     content:
-      'Votre panier a changé : choisissez de nouveau votre livraison, son prix et ses créneaux peuvent être différents.',
+      'Votre panier ou votre adresse a changé : choisissez de nouveau votre livraison, son prix et ses créneaux peuvent être différents.',
   },
   pickup_point_required: {
     title: 'Point relais manquant',

@@ -123,7 +123,13 @@ function InformationForm({ orderId, initial }: { orderId: string; initial: Initi
     ).unwrap();
     setIsSaving(false);
     if (saved.ok) {
-      dispatch(addressSaved({ email: saved.document.data.attributes.email ?? trimmed, address }));
+      dispatch(
+        addressSaved({
+          email: saved.document.data.attributes.email ?? trimmed,
+          address,
+          hasDelivery: saved.document.data.attributes.shipping_method_code !== null,
+        }),
+      );
       const note = emailNotSavedNote(saved.document);
       if (note) dispatch(toastAdded({ type: 'info', message: note }));
       router.push(checkoutPath(orderId, 'shipping') as Href);

@@ -9,9 +9,10 @@ import { fakeServer } from '@/testing/fake-server';
 import { orderRestored } from '../state/order-slice';
 import { TimeslotScreen } from './timeslot-screen';
 
+const mockRedirect = jest.fn((_props: { href: string }) => null);
 jest.mock('expo-router', () => ({
   Link: ({ children }: { children: unknown }) => children,
-  Redirect: () => null,
+  Redirect: (props: { href: string }) => mockRedirect(props),
   router: { push: jest.fn(), replace: jest.fn() },
   useLocalSearchParams: () => ({ orderId: 'R123456789' }),
   usePathname: () => '/order-checkout/R123456789/timeslot',
@@ -56,8 +57,8 @@ const rate = (id: string, code: string, price: string, slots: ReturnType<typeof 
 let store: ReturnType<typeof createStore> | undefined;
 let unmount: (() => void) | undefined;
 
-/** The slot step of a restored order whose shipment offers these rates. */
-function renderTimeslot(rates: ReturnType<typeof rate>[]) {
+/** The slot step of a restored order (its method `method`) whose shipment offers these rates. */
+function renderTimeslot(rates: ReturnType<typeof rate>[], method: string | null = 'sillon-bag-delivery') {
   fakeServer({
     'GET /api/v2/storefront/checkout/shipping_rates': {
       body: { data: [{ id: 'H1', type: 'shipment', attributes: {} }], included: rates },
@@ -73,7 +74,7 @@ function renderTimeslot(rates: ReturnType<typeof rate>[]) {
       expiresInSeconds: 900,
     }),
   );
-  store.dispatch(orderRestored({ id: 'R123456789', token: 'order-token-1' }));
+  store.dispatch(orderRestored({ id: 'R123456789', token: 'order-token-1', shippingMethodCode: method }));
   ({ unmount } = render(
     <Provider store={store}>
       <TimeslotScreen />
@@ -96,6 +97,13 @@ describe('TimeslotScreen (spec §3 deliverySlots, §9)', () => {
       rate('r2', 'sillon-bag-delivery', '7.50', [aSlot()]),
     ]);
     expect(await screen.findByText('Livraison : 7,50 €')).toBeTruthy();
+  });
+
+  it('sends an order without a method to the shipping step, picking none for the customer', async () => {
+    renderTimeslot([rate('r2', 'sillon-bag-delivery', '7.50', [aSlot()])], null);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(mockRedirect).toHaveBeenCalledWith({ href: '/order-checkout/R123456789/shipping' });
+    expect(screen.queryByText('Livraison : 7,50 €')).toBeNull();
   });
 
   it('shows the default home-delivery price, 6 €, when the rates hold no home method', async () => {

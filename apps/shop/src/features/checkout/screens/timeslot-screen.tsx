@@ -1,5 +1,5 @@
 import { checkoutPath, formatEuros, isSlotBookable, t } from '@sillon/domain';
-import { router, useLocalSearchParams, type Href } from 'expo-router';
+import { Redirect, router, useLocalSearchParams, type Href } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
@@ -22,9 +22,21 @@ export function TimeslotScreen() {
   const { orderId } = useLocalSearchParams<{ orderId: string }>();
   return (
     <CheckoutLayout screen="timeslot" title={t('checkout.timeslot.title')} orderId={orderId}>
-      {(order) => <TimeslotStep order={order} />}
+      {(order) => <TimeslotGate order={order} />}
     </CheckoutLayout>
   );
+}
+
+/**
+ * A slot is chosen for the method chosen before it: an order without one (a link followed, or an
+ * address changed since) goes to the shipping step first, never to a method picked for the customer.
+ */
+function TimeslotGate({ order }: { order: { id: string; token: string } }) {
+  const method = useAppSelector(
+    (state) => state.order.shippingMethodSelected ?? state.order.shippingMethodRestored,
+  );
+  if (!method) return <Redirect href={checkoutPath(order.id, 'shipping') as Href} />;
+  return <TimeslotStep order={order} />;
 }
 
 function TimeslotStep({ order }: { order: { id: string; token: string } }) {

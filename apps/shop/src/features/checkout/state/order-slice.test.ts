@@ -11,6 +11,7 @@ import type { ErrorReport, ErrorReporter } from '@/store/error-reporting';
 import { createStore } from '@/store/store';
 import { accountPromotions, referralVoucher } from '@/testing/account-promotions';
 import {
+  addressSaved,
   deliverySlotChosen,
   initialOrderState,
   orderRestored,
@@ -324,6 +325,33 @@ describe('delivery choice (spec §4: a slot clears the pickup point and the othe
     expect(
       reduce(initialOrderState, orderRestored({ id: 'R2', token: 't2' })).shippingMethodRestored,
     ).toBeNull();
+  });
+
+  it('forgets the delivery chosen when a new address emptied it on the server, and keeps it otherwise', () => {
+    let chosen = reduce(
+      initialOrderState,
+      shippingMethodChosen({ code: 'sillon-bag-delivery', shipmentId: 's1', shippingRateId: 'r1' }),
+    );
+    chosen = reduce(chosen, deliverySlotChosen(slot));
+    const address = {
+      fullname: 'Inès Martin',
+      address1: '10 rue Mercière',
+      address2: '',
+      stateName: '',
+      city: 'Lyon',
+      zipcode: '69002',
+      countryISO: 'FR',
+    };
+    const kept = reduce(chosen, addressSaved({ email: 'ines@exemple.fr', address, hasDelivery: true }));
+    expect(kept.shippingMethodSelected).toBe('sillon-bag-delivery');
+    const moved = reduce(chosen, addressSaved({ email: 'ines@exemple.fr', address, hasDelivery: false }));
+    expect(moved).toMatchObject({
+      shippingMethodSelected: null,
+      deliverySlot: null,
+      shipmentInformations: { deliverySlotId: null },
+      // Nothing to warn about: the customer changed the address and goes on to the shipping step.
+      isDeliveryDropped: false,
+    });
   });
 
   it('choosing a slot clears the pickup point', () => {

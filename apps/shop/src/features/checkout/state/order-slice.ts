@@ -83,6 +83,15 @@ function applyChoice(state: OrderState, choice: DeliveryChoice<ChosenPickupPoint
   if (choice.deliverySlotId === null) state.deliverySlot = null;
 }
 
+/** The order's delivery is gone on the server: its method, slot and point are chosen again. */
+function forgetDelivery(state: OrderState): void {
+  state.shippingMethodSelected = null;
+  state.shippingMethodRestored = null;
+  state.deliverySlot = null;
+  state.chosenPickupPoint = null;
+  state.shipmentInformations = { shipmentId: '', shippingRateId: '', deliverySlotId: null };
+}
+
 const currentChoice = (state: OrderState): DeliveryChoice<ChosenPickupPoint> => ({
   deliverySlotId: state.shipmentInformations.deliverySlotId,
   pickupPoint: state.chosenPickupPoint,
@@ -115,9 +124,14 @@ export const orderSlice = createSlice({
         isPaid: action.payload.isPaid ?? false,
       };
     },
-    addressSaved(state, action: PayloadAction<{ email: string; address: Address }>) {
+    /**
+     * `hasDelivery`: whether the order kept its delivery. A new address empties it on the server
+     * (its price and slots may differ there), so the one chosen before is forgotten here too.
+     */
+    addressSaved(state, action: PayloadAction<{ email: string; address: Address; hasDelivery?: boolean }>) {
       state.email = action.payload.email;
       state.address = action.payload.address;
+      if (action.payload.hasDelivery === false) forgetDelivery(state);
     },
     shippingMethodsLoaded(state, action: PayloadAction<ShippingMethod[]>) {
       state.shippingMethods = action.payload;
@@ -133,11 +147,7 @@ export const orderSlice = createSlice({
     },
     /** The server's order has no delivery any more: it is chosen again from the shipping step. */
     deliveryDropped(state) {
-      state.shippingMethodSelected = null;
-      state.shippingMethodRestored = null;
-      state.deliverySlot = null;
-      state.chosenPickupPoint = null;
-      state.shipmentInformations = { shipmentId: '', shippingRateId: '', deliverySlotId: null };
+      forgetDelivery(state);
       state.isDeliveryDropped = true;
     },
     /** Spec §4: choosing a slot clears the pickup point. */
