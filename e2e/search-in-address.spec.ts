@@ -102,7 +102,10 @@ describe.skipIf(!chromiumPath)('a search lives in its address', () => {
     const said = page.getByRole('status').filter({ hasText: /produit/ });
     await field(page).fill('fromqwertyz');
     await field(page).press('Enter');
-    await expect.poll(() => said.innerText()).toBe('Aucun produit ne correspond à « fromqwertyz ».');
+    // The guillemets hold to the words they quote (no-break spaces): never one alone at a line's end.
+    await expect
+      .poll(() => said.innerText())
+      .toBe('Aucun produit ne correspond à «\u00a0fromqwertyz\u00a0».');
     // An idea opens its search on this screen: the box and the products follow.
     await page.getByRole('link', { name: 'miel', exact: true }).filter({ visible: true }).click();
     await page.waitForURL(`${shopUrl}/search?s=miel`);

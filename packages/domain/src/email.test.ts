@@ -84,9 +84,15 @@ describe('validateFirstName', () => {
     expect(validateFirstName('a'.repeat(100)).ok).toBe(true);
   });
 
+  it.each(['Jean-Éric', 'N’Golo', 'Zoé 🌻', '李娜', 'Ayşe'])('takes %s, a name in letters', (name) => {
+    expect(validateFirstName(name)).toEqual({ ok: true, value: name });
+  });
+
   it.each([
     ['empty', ' ', 'field_required'],
     ['longer than 100 characters', 'a'.repeat(101), 'first_name_too_long'],
+    ['of emoji alone', '😀😀', 'first_name_invalid'],
+    ['of digits and signs alone', '123 - !', 'first_name_invalid'],
   ])('refuses a name %s', (_case, name, code) => {
     expect(validateFirstName(name)).toMatchObject({ ok: false, code });
   });

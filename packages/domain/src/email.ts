@@ -44,13 +44,18 @@ export const isSameEmail = (a: string, b: string) => a.toLowerCase() === b.toLow
 /** The longest first name the account keeps (the server's schema holds it too). */
 export const FIRST_NAME_MAX_LENGTH = 100;
 
-/** A first name: given, and short enough; answers it trimmed. */
+/**
+ * A first name: given, short enough, and with a letter in it (any alphabet's), since the shop
+ * greets the customer by it (« Bonjour … », the e-mails, the reviews' signature): signs, digits
+ * or emoji alone are no name. Answers it trimmed.
+ */
 export function validateFirstName(
   firstName: string,
-): Result<string, 'field_required' | 'first_name_too_long'> {
+): Result<string, 'field_required' | 'first_name_too_long' | 'first_name_invalid'> {
   const trimmed = firstName.trim();
   if (trimmed === '') return violation('field_required');
-  return trimmed.length > FIRST_NAME_MAX_LENGTH ? violation('first_name_too_long') : ok(trimmed);
+  if (trimmed.length > FIRST_NAME_MAX_LENGTH) return violation('first_name_too_long');
+  return /\p{L}/u.test(trimmed) ? ok(trimmed) : violation('first_name_invalid');
 }
 
 /** Spec §8 "Email": why the server did not take an email, as the customer is told. */

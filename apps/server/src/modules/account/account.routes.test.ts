@@ -82,6 +82,7 @@ describe('accounts, push devices, merge and customer init', () => {
     it.each([
       ['an invalid email', { email: 'camille@exemple' }, 400, 'invalid_email'],
       ['a missing first name', { firstName: '  ' }, 400, 'field_required'],
+      ['a first name of emoji alone', { firstName: '😀😀' }, 400, 'first_name_invalid'],
       ['an address without a city', { deliveryAddress: { ...address, city: '' } }, 400, 'address_invalid'],
       [
         'a Corsican address',

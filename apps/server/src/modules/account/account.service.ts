@@ -19,6 +19,7 @@ import {
   t,
   toDecimalString,
   validateEmail,
+  validateFirstName,
   type Address,
   type AddressInput,
   type AddressViolation,
@@ -363,10 +364,9 @@ function minimumOf(profile: ProfileRow): Cents {
 }
 
 function requiredFirstName(firstName: string): string {
-  const trimmed = firstName.trim();
-  if (trimmed === '')
-    throw new AppError('invalid_input', 'field_required', { fields: { firstName: 'field_required' } });
-  return trimmed;
+  const checked = validateFirstName(firstName);
+  if (!checked.ok) throw new AppError('invalid_input', checked.code, { fields: { firstName: checked.code } });
+  return checked.value;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

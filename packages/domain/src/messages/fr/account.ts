@@ -11,6 +11,10 @@ export const accountErrors = {
     title: 'Prénom trop long',
     content: 'Le prénom fait au plus 100 caractères.',
   },
+  first_name_invalid: {
+    title: 'Prénom invalide',
+    content: 'Écrivez votre prénom en lettres.',
+  },
   // Email (§5, §8).
   invalid_email: {
     title: 'Adresse e-mail invalide',

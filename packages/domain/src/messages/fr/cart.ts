@@ -149,7 +149,7 @@ export const cartTexts = {
   'cart.delivery.offered': 'Offerte',
   'cart.subtotals.vat': 'Dont TVA {{rate}}',
   'components.substitution.title': 'Si ce produit manque',
-  'components.substitution.title_named': 'Si « {{name}} » manque',
+  'components.substitution.title_named': 'Si «\u00a0{{name}}\u00a0» manque',
   'components.substitution.similar': 'Produit similaire',
   'components.substitution.chosen': 'Ce produit à la place',
   'components.substitution.chosen_named': 'À la place : {{name}}',

@@ -9,7 +9,7 @@ export const searchTexts = {
   'screens.search.placeholder': 'Pâtes, carottes, lait d’avoine…',
   'screens.search.label': 'Rechercher un produit',
   'screens.search.empty': 'Que cherchez-vous ? Tapez le nom d’un produit, d’un rayon ou d’une ferme.',
-  'screens.search.no_results': 'Aucun produit ne correspond à « {{query}} ».',
+  'screens.search.no_results': 'Aucun produit ne correspond à «\u00a0{{query}}\u00a0».',
   'screens.search.approximate': 'Résultats approchants ({{count}})',
   'screens.search.no_exact': 'Aucun produit ne porte tous les mots cherchés.',
   'screens.search.approximate_hint':
@@ -34,7 +34,7 @@ export const searchTexts = {
   'screens.search.filter_count': '{{name}} ({{count}})',
   'screens.search.filter_all_labels': 'Tous les labels',
   'screens.search.filter_all_racks': 'Tous les rayons',
-  'screens.search.no_results_filtered': 'Aucun produit ne correspond à « {{query}} » avec ces filtres.',
+  'screens.search.no_results_filtered': 'Aucun produit ne correspond à «\u00a0{{query}}\u00a0» avec ces filtres.',
   'screens.search.suggestions_label': 'Suggestions',
   'screens.search.suggestions_count_one': '{{count}} suggestion sous le champ',
   'screens.search.suggestions_count_other': '{{count}} suggestions sous le champ',
