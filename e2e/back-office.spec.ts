@@ -976,6 +976,17 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       .first()
       .waitFor();
     await photograph(adminPage, 'gift-ladder-unknown-product');
+    // The section's title is required, and a threshold that is no amount is said: nothing is sent.
+    const saveDraft = adminPage.getByRole('button', { name: 'Enregistrer le brouillon' });
+    const title = adminPage.getByRole('textbox', { name: /^Titre de la section/ });
+    const kept = await title.inputValue();
+    await title.fill('');
+    await adminPage.getByText('Ce champ est obligatoire').first().waitFor();
+    expect(await saveDraft.isDisabled()).toBe(true);
+    await title.fill(kept);
+    await adminPage.getByRole('textbox', { name: 'Dès (€ de produits)' }).first().fill('-10');
+    await adminPage.getByText('Un nombre positif, comme 4,90').first().waitFor();
+    expect(await saveDraft.isDisabled()).toBe(true);
     // On a small laptop the menu starts folded and no screen scrolls sideways: a wide list scrolls
     // within its card.
     const menuWidth = () =>

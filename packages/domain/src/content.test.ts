@@ -116,19 +116,31 @@ describe('lostContentFields', () => {
 });
 
 describe('contentTitleProblem', () => {
+  const required = { field: 'title', message: 'Titre : ce champ est obligatoire.' };
+
   it('keeps a title on a page that has one, of a heading’s length', () => {
     const page = { title: 'Les sols vivants' };
     expect(contentTitleProblem(page, { title: 'Des sols bien vivants' })).toBeNull();
-    expect(contentTitleProblem(page, { title: ' ' })).toBe('Titre : ce champ est obligatoire.');
-    expect(contentTitleProblem(page, {})).toBe('Titre : ce champ est obligatoire.');
+    expect(contentTitleProblem(page, { title: ' ' })).toEqual(required);
+    expect(contentTitleProblem(page, {})).toEqual(required);
     expect(contentTitleProblem(page, { title: 'x'.repeat(CONTENT_TITLE_MAX_LENGTH) })).toBeNull();
-    expect(contentTitleProblem(page, { title: 'x'.repeat(CONTENT_TITLE_MAX_LENGTH + 1) })).toBe(
-      'Titre : 120 caractères au plus (121 saisis).',
-    );
+    expect(contentTitleProblem(page, { title: 'x'.repeat(CONTENT_TITLE_MAX_LENGTH + 1) })).toEqual({
+      field: 'title',
+      message: 'Titre : 120 caractères au plus (121 saisis).',
+    });
+  });
+
+  it('keeps the gifts’ section title, which the cart shows above them', () => {
+    const ladder = { giftsSectionTitle: 'Offert avec votre commande', gifts: [] };
+    expect(contentTitleProblem(ladder, { ...ladder, giftsSectionTitle: 'Nos cadeaux' })).toBeNull();
+    expect(contentTitleProblem(ladder, { ...ladder, giftsSectionTitle: '  ' })).toEqual({
+      field: 'giftsSectionTitle',
+      message: 'Titre de la section : ce champ est obligatoire.',
+    });
   });
 
   it('asks no title of a document that had none (the home page), but caps one given', () => {
     expect(contentTitleProblem({ blocks: [] }, { blocks: [], title: '' })).toBeNull();
-    expect(contentTitleProblem({}, { title: 'x'.repeat(200) })).toMatch(/^Titre : 120 caractères/);
+    expect(contentTitleProblem({}, { title: 'x'.repeat(200) })?.message).toMatch(/^Titre : 120 caractères/);
   });
 });

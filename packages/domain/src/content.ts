@@ -134,21 +134,33 @@ export function lostContentFields(
 /** A page's title is its heading in the shop and in search results: short enough to read at a glance. */
 export const CONTENT_TITLE_MAX_LENGTH = 120;
 
+/** The fields a document's heading is in, in the staff's words: a page's title, the gifts' section's. */
+const TITLE_FIELDS = [
+  ['title', 'Titre'],
+  ['giftsSectionTitle', 'Titre de la section'],
+] as const;
+
 /**
- * What is wrong with a draft's title, in the staff's words, or null. A document that has a title
- * (the published one, or the draft it was read from) keeps one: its page would show no heading.
+ * What is wrong with a draft's title, in the staff's words, with its field, or null. A document
+ * that has a title (the published one, or the draft it was read from) keeps one: its page (or the
+ * cart's gifts) would show no heading.
  */
 export function contentTitleProblem(
   before: Readonly<Record<string, unknown>>,
   draft: Readonly<Record<string, unknown>>,
-): string | null {
-  const title = draft['title'];
-  const isRequired = typeof before['title'] === 'string';
-  if (isRequired && (typeof title !== 'string' || title.trim() === '')) {
-    return 'Titre : ce champ est obligatoire.';
-  }
-  if (typeof title === 'string' && title.length > CONTENT_TITLE_MAX_LENGTH) {
-    return `Titre : ${CONTENT_TITLE_MAX_LENGTH} caractères au plus (${title.length} saisis).`;
+): { field: string; message: string } | null {
+  for (const [field, label] of TITLE_FIELDS) {
+    const title = draft[field];
+    const isRequired = typeof before[field] === 'string';
+    if (isRequired && (typeof title !== 'string' || title.trim() === '')) {
+      return { field, message: `${label} : ce champ est obligatoire.` };
+    }
+    if (typeof title === 'string' && title.length > CONTENT_TITLE_MAX_LENGTH) {
+      return {
+        field,
+        message: `${label} : ${CONTENT_TITLE_MAX_LENGTH} caractères au plus (${title.length} saisis).`,
+      };
+    }
   }
   return null;
 }

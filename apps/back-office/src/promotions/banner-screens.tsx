@@ -8,10 +8,10 @@ import {
   TextField,
   TextInput,
   Toolbar,
-  regex,
   required,
   usePermissions,
 } from 'react-admin';
+import { isShopPath } from '@sillon/domain';
 import type { StaffPermission } from '../providers/staff-types';
 import { RecordLinkField } from '../common/record-link-field';
 import { KeepTypedForm } from '../common/keep-typed-form';
@@ -44,10 +44,11 @@ export function BannerList() {
   );
 }
 
-const LINK = regex(
-  /^(\/[^\s]*|https:\/\/[^\s]+)$/,
-  'Un chemin de la boutique (/my-account/referral) ou une adresse https://',
-);
+/** The server's rule (`isShopPath`): a banner leads within the shop, never to another site. */
+const LINK = (value: unknown) =>
+  typeof value !== 'string' || value === '' || isShopPath(value)
+    ? undefined
+    : 'Un chemin de la boutique, comme /my-account/referral : jamais un autre site';
 
 export function BannerEdit() {
   const { permissions } = usePermissions<StaffPermission[]>();

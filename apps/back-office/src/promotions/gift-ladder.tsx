@@ -83,6 +83,16 @@ function LadderForm({ document, editable }: { document: StaffDocument; editable:
     });
   const versionProblem =
     Number.isInteger(ladder.version) && ladder.version >= 1 ? undefined : 'Un nombre entier, 1 ou plus';
+  // The cart shows the title above the gifts; the server refuses a draft without one too.
+  const titleProblem =
+    ladder.giftsSectionTitle.trim() === ''
+      ? 'Ce champ est obligatoire'
+      : (refused['draft.giftsSectionTitle'] ?? undefined);
+  // A threshold typed wrong is said under it (`ThresholdField`) and keeps the draft from being sent.
+  const hasThresholdProblem = ladder.gifts.some(
+    (gift) => !Number.isFinite(gift.minimumUnlockableAmountCents),
+  );
+  const hasProblem = versionProblem !== undefined || titleProblem !== undefined || hasThresholdProblem;
   const sameVersionChanged =
     published !== null &&
     ladder.version === published.version &&
@@ -106,6 +116,9 @@ function LadderForm({ document, editable }: { document: StaffDocument; editable:
           value={ladder.giftsSectionTitle}
           disabled={!editable}
           onChange={(event) => setLadder({ ...ladder, giftsSectionTitle: event.target.value })}
+          required
+          error={titleProblem !== undefined}
+          helperText={titleProblem}
           sx={{ flex: '1 1 280px' }}
         />
       </Stack>
@@ -198,7 +211,7 @@ function LadderForm({ document, editable }: { document: StaffDocument; editable:
         <Stack direction="row" spacing={1} alignItems="center">
           <Button
             variant="contained"
-            disabled={!dirty || versionProblem !== undefined || save.isPending}
+            disabled={!dirty || hasProblem || save.isPending}
             onClick={() => save.mutate(ladder)}
           >
             Enregistrer le brouillon
@@ -329,7 +342,8 @@ function ThresholdField({
       onChange={(event) => {
         setText(event.target.value);
         const hundredths = hundredthsOfTyped(event.target.value);
-        if (hundredths !== undefined) onCents(hundredths ?? 0);
+        // Not a number of euros: none (NaN) until it is one, so the draft is not sent meanwhile.
+        onCents(hundredths === undefined ? Number.NaN : (hundredths ?? 0));
       }}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       sx={{ width: 170 }}

@@ -174,6 +174,13 @@ describe('staff content documents', () => {
       },
     ]);
     expect((await staff('GET', `/api/staff/documents/${ladder!.id}`)).json().draft).toBeNull();
+    // Its section's title, which the cart shows above the gifts, is kept too.
+    const untitled = await staff('PUT', `/api/staff/documents/${ladder!.id}/draft`, {
+      body: { ...published, giftsSectionTitle: ' ' },
+    });
+    expect(untitled.json().error.details).toEqual([
+      { field: 'draft.giftsSectionTitle', message: 'Titre de la section : ce champ est obligatoire.' },
+    ]);
     const saved = await staff('PUT', `/api/staff/documents/${ladder!.id}/draft`, { body: published });
     expect(saved.statusCode, saved.body).toBe(200);
   });

@@ -214,7 +214,9 @@ function keepsShopFields(published: Record<string, unknown>, draft: Record<strin
 function keepsATitle(before: Record<string, unknown>, draft: Record<string, unknown>): void {
   const problem = contentTitleProblem(before, draft);
   if (problem)
-    throw contentError('invalid_input', 'content_invalid', [{ field: 'draft.title', message: problem }]);
+    throw contentError('invalid_input', 'content_invalid', [
+      { field: `draft.${problem.field}`, message: problem.message },
+    ]);
 }
 
 /** The shapes the shop's screens read whole, by document type: a block that does not fit would leave the page unsaid. */
