@@ -95,6 +95,7 @@ export {
   visibleVouchers,
   isReferralRefusal,
   voucherPeriod,
+  checkVoucherExpiry,
   voucherLastInstant,
   type VoucherPeriod,
 } from './voucher';

@@ -10,6 +10,7 @@ import {
   voucherFailureCode,
   type Voucher,
   voucherPeriod,
+  checkVoucherExpiry,
 } from './voucher';
 
 const voucher = (code: string, isReferrer = false): Voucher => ({
@@ -156,5 +157,17 @@ describe('isReferralRefusal', () => {
     ['voucher_unknown_error', false],
   ])('%s → %s', (code, expected) => {
     expect(isReferralRefusal(code)).toBe(expected);
+  });
+});
+
+describe('checkVoucherExpiry (an end the staff give is still to come)', () => {
+  const now = new Date('2026-12-07T10:00:00Z');
+  it.each([
+    ['none', null, true],
+    ['tomorrow', new Date('2026-12-08T10:00:00Z'), true],
+    ['this very instant', now, false],
+    ['last year', new Date('2025-06-01T10:00:00Z'), false],
+  ])('%s', (_case, expiresAt, isTaken) => {
+    expect(checkVoucherExpiry(expiresAt, now).ok).toBe(isTaken);
   });
 });

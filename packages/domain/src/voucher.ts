@@ -179,3 +179,13 @@ export function voucherPeriod(
   if (expiresAt - at <= EXPIRING_SOON_DAYS * DAY_MS) return 'expiring_soon';
   return 'valid';
 }
+
+/**
+ * The end of validity the staff give a voucher they create or change: still to come. One already
+ * passed would make a voucher no customer can use (« Désactivé » ends one at once).
+ */
+export function checkVoucherExpiry(expiresAt: Date | null, now: Date): Result<true, 'voucher_expiry_past'> {
+  return expiresAt !== null && expiresAt.getTime() <= now.getTime()
+    ? violation('voucher_expiry_past')
+    : ok(true);
+}

@@ -134,6 +134,28 @@ describe('staff vouchers', () => {
     expect([reversed.statusCode, reversed.json().error.code]).toEqual([400, 'voucher_window_invalid']);
   });
 
+  it('refuses an end of validity already passed, at creation and when changed, saying what to do', async () => {
+    const expired = await createVoucher({
+      code: 'TOURPASSE',
+      name: 'Passé',
+      kind: 'free_delivery',
+      startsAt: '2025-01-01T10:00:00+01:00',
+      expiresAt: '2025-06-01T10:00:00+02:00',
+    });
+    expect([expired.statusCode, expired.json().error.code]).toEqual([400, 'voucher_expiry_past']);
+    expect(expired.json().error.message).toBe(
+      'La fin de validité est déjà passée : choisissez une date à venir, ou désactivez le bon.',
+    );
+    const created = (await createVoucher({ code: 'AVENIR', name: 'À venir', kind: 'free_delivery' })).json();
+    const ended = await staff('PATCH', `/api/staff/vouchers/${created.id}`, {
+      expiresAt: '2025-06-01T10:00:00+02:00',
+    });
+    expect([ended.statusCode, ended.json().error.code]).toEqual([400, 'voucher_expiry_past']);
+    // Its other terms still change while it keeps its end.
+    const renamed = await staff('PATCH', `/api/staff/vouchers/${created.id}`, { name: 'Toujours à venir' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
   it('checks a new start against the end as it is once the voucher is its own, not as it was read', async () => {
     const created = (
       await createVoucher({

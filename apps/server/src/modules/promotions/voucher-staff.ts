@@ -10,7 +10,7 @@ import type {
   StaffVoucherCreateBody,
   StaffPageQuery,
 } from '@sillon/contract';
-import { normalizeVoucherCode } from '@sillon/domain';
+import { checkVoucherExpiry, normalizeVoucherCode } from '@sillon/domain';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { refuseChangedMeanwhile } from '../../http/changed-meanwhile';
@@ -52,6 +52,7 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
     /** A new voucher; its code is stored uppercase (spec §9) and names no other voucher nor referral code. */
     async createVoucher(body: StaffVoucherCreateBody, audit?: ChangeAudit): Promise<StaffVoucher> {
       const code = normalizeVoucherCode(body.code);
+      refusePastExpiry(body.expiresAt === null ? null : new Date(body.expiresAt), now());
       if (await repository.referralCodeOwner(code)) throw codeTaken();
       const id = randomUUID();
       const row = {
@@ -114,7 +115,16 @@ export function createVoucherStaff(deps: { repository: PromotionsRepository; now
   };
 }
 
-/** The row's changes a body asks for; a window whose start is not before its end is refused. */
+/** An end of validity given now is still to come (`checkVoucherExpiry`). */
+function refusePastExpiry(expiresAt: Date | null, now: Date): void {
+  const checked = checkVoucherExpiry(expiresAt, now);
+  if (!checked.ok) throw new AppError('invalid_input', checked.code, { fields: { expiresAt: checked.code } });
+}
+
+/**
+ * The row's changes a body asks for; a window whose start is not before its end is refused, and
+ * so is an end of validity changed to one already passed.
+ */
 function voucherChanges(
   current: VoucherRow,
   body: Omit<StaffVoucherChangeBody, 'previous'>,
@@ -127,6 +137,9 @@ function voucherChanges(
     ...(expiresAt !== undefined ? { expiresAt: expiresAt === null ? null : new Date(expiresAt) } : {}),
     ...(disabled !== undefined ? { disabledAt: disabled ? (current.disabledAt ?? at) : null } : {}),
   };
+  if (changes.expiresAt !== undefined && changes.expiresAt?.getTime() !== current.expiresAt?.getTime()) {
+    refusePastExpiry(changes.expiresAt, at);
+  }
   const start = changes.startsAt !== undefined ? changes.startsAt : current.startsAt;
   const end = changes.expiresAt !== undefined ? changes.expiresAt : current.expiresAt;
   if (start && end && start.getTime() >= end.getTime()) {

@@ -202,13 +202,13 @@ describe('a staff change and its audit entry, on the database', () => {
       name: 'Fenêtre',
       kind: 'fixed_amount',
       amountCents: 300,
-      startsAt: '2026-12-01T00:00:00.000Z',
+      startsAt: '2030-12-01T00:00:00.000Z',
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
     const refused = await staff('PATCH', `/api/staff/vouchers/${id}`, {
       name: 'Jamais',
-      expiresAt: '2026-11-01T00:00:00.000Z',
+      expiresAt: '2030-11-01T00:00:00.000Z',
     });
     expect([refused.statusCode, refused.json().error.code]).toEqual([400, 'voucher_window_invalid']);
     const listed = (await staff('GET', '/api/staff/vouchers?q=FENETRE39')).json().items as { name: string }[];

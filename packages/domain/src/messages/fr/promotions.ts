@@ -55,6 +55,10 @@ export const promotionsErrors = {
     title: 'Dates incohérentes',
     content: 'La fin de validité doit suivre le début.',
   },
+  voucher_expiry_past: {
+    title: 'Fin de validité passée',
+    content: 'La fin de validité est déjà passée : choisissez une date à venir, ou désactivez le bon.',
+  },
   voucher_not_found: {
     title: 'Bon introuvable',
     content: "Ce bon de réduction n'existe pas.",
