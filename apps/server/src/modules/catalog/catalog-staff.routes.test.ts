@@ -47,6 +47,11 @@ describe('staff products', () => {
     expect(strawberries.rack.label).toBe(shopRack.rack.title);
     const inRack = (await staff('GET', `/api/staff/products?rackId=${rackId}&perPage=100`)).json();
     expect(inRack.items.map((item: { id: string }) => item.id)).toContain(honey);
+    // In French alphabetical order: case and accents set no product apart.
+    const names = (
+      (await staff('GET', '/api/staff/products?perPage=100')).json().items as { name: string }[]
+    ).map((item) => item.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })));
     const all = (await staff('GET', '/api/staff/products?perPage=1')).json();
     expect(inRack.total).toBeLessThan(all.total);
     const page = (await staff('GET', '/api/staff/products?perPage=2&page=2')).json();

@@ -237,7 +237,9 @@ export function createCatalogRepository(db: Database) {
           .select({ ...productColumns, rackId: firstRackIdSql })
           .from(products)
           .where(where)
-          .orderBy(asc(products.displayName), asc(products.id))
+          // As a French list reads (« Bière ambrée », « Bière IPA », « Biscuits »): its lower-cased,
+          // unaccented name first, the database's own order of texts putting capitals and accents apart.
+          .orderBy(asc(products.searchName), asc(products.displayName), asc(products.id))
           .offset(page.offset)
           .limit(page.limit),
         db.select({ value: count() }).from(products).where(where),
