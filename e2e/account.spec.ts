@@ -90,7 +90,7 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
 
     // Home shows the same banner; dismissed, it stays hidden for the session.
     await page
-      .getByRole('link', { name: "Sillon, retour à l'accueil" })
+      .getByRole('link', { name: 'Sillon, retour à l’accueil' })
       .filter({ visible: true })
       .first()
       .click();
@@ -170,9 +170,9 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
       await byTestId(page, 'voucher-add').click();
     };
     await addCode('noel2023');
-    await visible(page, "Ce code n'est plus valable : sa date de validité est dépassée.").waitFor();
+    await visible(page, 'Ce code n’est plus valable : sa date de validité est dépassée.').waitFor();
     await addCode('inconnu42');
-    await visible(page, "Ce code n'existe pas ou n'est pas valide.").waitFor();
+    await visible(page, 'Ce code n’existe pas ou n’est pas valide.').waitFor();
     await addCode('printemps5');
     await visible(page, 'Le code PRINTEMPS5 est ajouté à votre compte.').waitFor();
     await addCode('bienvenue10');

@@ -163,7 +163,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByRole('button', { name: 'Créer le membre' }).click();
     await adminPage
       .locator('.ra-input-email')
-      .getByText("Un membre de l'équipe a déjà cet e-mail.")
+      .getByText('Un membre de l’équipe a déjà cet e-mail.')
       .waitFor();
     await adminPage.locator('input[name="email"]').fill(preparer.email);
     await adminPage.locator('input[name="password"]').fill('trop-court');

@@ -39,7 +39,7 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       await page.waitForURL(/\/p\/cremerie-\d+/);
       await heading1(page).waitFor();
       // The page opens on its marketing title; its breadcrumbs name the rack.
-      const trail = page.getByRole('navigation', { name: "Fil d'Ariane" }).filter({ visible: true });
+      const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' }).filter({ visible: true });
       await expect.poll(() => trail.innerText()).toMatch(/^Accueil\s*›\s*Crèmerie$/);
       await waitForImages(page);
       await page.screenshot({ path: screenshotPath(`journey-rack-${size}`) });

@@ -77,7 +77,7 @@ describe.skipIf(!chromiumPath)('a visitor opens the shop', () => {
     await expect.poll(() => page.title()).toBe('Page introuvable · Sillon');
     await page.screenshot({ path: screenshotPath('not-found-phone'), fullPage: true });
 
-    await page.getByRole('link', { name: "Retour à l'accueil", exact: true }).click();
+    await page.getByRole('link', { name: 'Retour à l’accueil', exact: true }).click();
     await page.waitForURL(`${shopUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Bienvenue chez Sillon' }).waitFor();
     await page.close();

@@ -288,7 +288,7 @@ describe.skipIf(!chromiumPath)('the delivery day', () => {
       await bike.page.getByRole('dialog').getByRole('button', { name: 'Partir' }).click();
       await bike.page
         .locator('.MuiSnackbar-root')
-        .filter({ hasText: /^Commande R\d+ : Cette commande n'est pas encore préparée/ })
+        .filter({ hasText: /^Commande R\d+ : Cette commande n’est pas encore préparée/ })
         .first()
         .waitFor();
       await photographStaff(bike.page, 'courier-round-unprepared');

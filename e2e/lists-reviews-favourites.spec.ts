@@ -100,7 +100,7 @@ describe.skipIf(!chromiumPath)('lists, reviews and favourites', () => {
       await byTestId(secondDevice, 'favourites-shelf').waitFor();
       await look(secondDevice, 'account-favourites');
       await secondDevice
-        .getByRole('link', { name: "Sillon, retour à l'accueil" })
+        .getByRole('link', { name: 'Sillon, retour à l’accueil' })
         .filter({ visible: true })
         .first()
         .click();

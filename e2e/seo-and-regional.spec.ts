@@ -102,7 +102,7 @@ describe.skipIf(!chromiumPath)('search engines and regional products', () => {
       await sheet.getByLabel('Votre code postal').fill('69003');
       await sheet.getByRole('button', { name: 'Vérifier et ajouter' }).click();
       const refused = page.getByRole('dialog', { name: 'Produit non disponible chez vous' }).last();
-      await refused.getByText("Ce produit régional n'est pas livré à ce code postal.").waitFor();
+      await refused.getByText('Ce produit régional n’est pas livré à ce code postal.').waitFor();
       await page.screenshot({ path: screenshotPath(`regional-refused-${size}`) });
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(await page.getByTestId('cart-count').filter({ visible: true }).first().textContent()).toBe('0');

@@ -158,7 +158,7 @@ describe.skipIf(!chromiumPath)('pages rendered on the server', () => {
 
     // A product page carries its own product's routing only; the app then finds any other one.
     await visit(page, `${shopUrl}${product.path}`);
-    const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" }).filter({ visible: true });
+    const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' }).filter({ visible: true });
     await crumbs.getByRole('link').nth(1).click();
     const other = visibleTiles().filter({ hasNotText: product.displayName }).first();
     const otherName = (await other.getByRole('link').first().innerText()).split('\n')[0]!;

@@ -211,7 +211,7 @@ describe.skipIf(!chromiumPath)('a customer signs in with a phone number', () => 
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await typeRefusedCode(page, wrong);
-      await visible(page, "Le code n'est pas bon").waitFor();
+      await visible(page, 'Le code n’est pas bon').waitFor();
     }
     await page.screenshot({ path: screenshotPath('wrong-code-desktop') });
 

@@ -246,7 +246,7 @@ export async function buildApp({
   });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Sillon API', description: "L'API de l'épicerie Sillon", version: '0.1.0' },
+      info: { title: 'Sillon API', description: 'L’API de l’épicerie Sillon', version: '0.1.0' },
     },
     transform: jsonSchemaTransform,
   });

@@ -21,7 +21,7 @@ export const MAX_PRODUCT_IDS = 500;
 
 export const productsByIdsBody = z.object({
   ids: z
-    .array(z.uuid({ error: "n'est pas un identifiant de produit" }))
+    .array(z.uuid({ error: 'n’est pas un identifiant de produit' }))
     .min(1, 'au moins un identifiant')
     .max(MAX_PRODUCT_IDS, `au plus ${MAX_PRODUCT_IDS} identifiants`),
 });
@@ -68,7 +68,7 @@ export const pageQuery = z.object({
   path: z
     .string()
     .max(300, 'le chemin est trop long')
-    .regex(/^\/[\w\-/]*$/, "n'est pas un chemin de page")
+    .regex(/^\/[\w\-/]*$/, 'n’est pas un chemin de page')
     .default('/'),
 });
 

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 
 /** A catalogue product id: a UUID (spec §3: 36 characters, 4 dashes). */
-export const productId = z.uuid({ error: "n'est pas un identifiant de produit" });
+export const productId = z.uuid({ error: 'n’est pas un identifiant de produit' });
 
 export const netQuantity = z.object({ amount: z.number().positive(), unit: z.enum(['g', 'ml']) });
 export const unitPriceSchema = z.object({ cents: z.number().int(), per: z.enum(['kg', 'L']) });
@@ -39,7 +39,7 @@ export const retailVariantSchema = z.object({
   unitPrice: unitPriceSchema.nullable(),
 });
 
-const allergen = z.enum(ALLERGENS, { error: "n'est pas un des 14 allergènes" });
+const allergen = z.enum(ALLERGENS, { error: 'n’est pas un des 14 allergènes' });
 const grams = z.number().min(0, { error: 'ne peut pas être négatif' }).max(100, { error: 'au plus 100 g' });
 const shortText = z.string().trim().min(1, { error: 'ne peut pas être vide' }).max(300);
 
@@ -57,7 +57,7 @@ export const foodInformationSchema = z.object({
         percent: z.number().gt(0).max(100).optional(),
       }),
     )
-    .min(1, { error: "La liste d'ingrédients ne peut pas être vide (null : produit frais)." })
+    .min(1, { error: 'La liste d’ingrédients ne peut pas être vide (null : produit frais).' })
     .max(80)
     .nullable(),
   allergens: z.array(allergen).max(14),
@@ -193,7 +193,7 @@ export const idsParam = z
   .transform((text) => [...new Set(text.split(',').filter((id) => id !== ''))])
   .pipe(
     z
-      .array(z.uuid({ error: "n'est pas un identifiant de produit" }))
+      .array(z.uuid({ error: 'n’est pas un identifiant de produit' }))
       .max(CATALOGUE_PAGE_SIZE, `au plus ${CATALOGUE_PAGE_SIZE} identifiants`),
   );
 
@@ -288,7 +288,7 @@ export type ReviewsResponse = z.infer<typeof reviewsResponse>;
 export const sellingPriceCents = z
   .number()
   .int({ error: 'Le prix est un nombre entier de centimes.' })
-  .min(SELLING_PRICE_CENTS.min, { error: "Le prix doit être d'au moins 1 centime." })
+  .min(SELLING_PRICE_CENTS.min, { error: 'Le prix doit être d’au moins 1 centime.' })
   .max(SELLING_PRICE_CENTS.max, { error: SELLING_PRICE_TOO_HIGH });
 
 export const productChangesBody = z

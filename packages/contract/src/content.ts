@@ -22,11 +22,11 @@ export const contentTypePattern = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
 export const contentPath = z
   .string()
   .max(CONTENT_PATH_MAX_LENGTH, `est limité à ${CONTENT_PATH_MAX_LENGTH} caractères`)
-  .regex(contentPathPattern, "n'est pas un chemin de page");
+  .regex(contentPathPattern, 'n’est pas un chemin de page');
 export const contentId = z
   .string()
   .max(CONTENT_ID_MAX_LENGTH, `est limité à ${CONTENT_ID_MAX_LENGTH} caractères`)
-  .regex(contentIdPattern, "n'est pas un identifiant de document");
+  .regex(contentIdPattern, 'n’est pas un identifiant de document');
 
 /** `GET /api/content/documents?path=` or `?id=`: exactly one of them. */
 export const contentDocumentsQuery = z

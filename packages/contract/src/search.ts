@@ -24,7 +24,7 @@ const text = z
 const filterSlug = z
   .string()
   .max(60, 'le filtre est trop long')
-  .regex(/^[a-z0-9-]*$/, "n'est pas un filtre (lettres minuscules sans accent, chiffres et tirets)")
+  .regex(/^[a-z0-9-]*$/, 'n’est pas un filtre (lettres minuscules sans accent, chiffres et tirets)')
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
@@ -37,7 +37,7 @@ const sansSlugs = z
   .max(200, 'le filtre est trop long')
   .regex(
     /^[a-z0-9,-]*$/,
-    "n'est pas une liste de filtres (lettres minuscules sans accent, chiffres, tirets et virgules)",
+    'n’est pas une liste de filtres (lettres minuscules sans accent, chiffres, tirets et virgules)',
   )
   .optional()
   .transform((value) => [...new Set((value ?? '').split(',').filter((slug) => slug !== ''))]);

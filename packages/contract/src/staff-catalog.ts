@@ -248,15 +248,15 @@ const voucherTerms = {
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
   usageLimit: z
     .number()
-    .int({ error: "Le nombre d'utilisations est un nombre entier." })
-    .min(1, { error: "Le nombre d'utilisations est au moins 1 (ou vide : sans limite)." })
-    .max(1_000_000, { error: "Le nombre d'utilisations ne peut pas dépasser 1 000 000." })
+    .int({ error: 'Le nombre d’utilisations est un nombre entier.' })
+    .min(1, { error: 'Le nombre d’utilisations est au moins 1 (ou vide : sans limite).' })
+    .max(1_000_000, { error: 'Le nombre d’utilisations ne peut pas dépasser 1 000 000.' })
     .nullable(),
   usageLimitPerCustomer: z
     .number()
-    .int({ error: "Le nombre d'utilisations par client est un nombre entier." })
-    .min(1, { error: "Le nombre d'utilisations par client est au moins 1 (ou vide : sans limite)." })
-    .max(1000, { error: "Le nombre d'utilisations par client ne peut pas dépasser 1 000." })
+    .int({ error: 'Le nombre d’utilisations par client est un nombre entier.' })
+    .min(1, { error: 'Le nombre d’utilisations par client est au moins 1 (ou vide : sans limite).' })
+    .max(1000, { error: 'Le nombre d’utilisations par client ne peut pas dépasser 1 000.' })
     .nullable(),
   minimumSubtotalCents: z
     .number()

@@ -106,7 +106,7 @@ describe('checkVoucherEligibility', () => {
       params: { minimum: '40,00\u00a0€' },
     });
     if (!refused.ok) {
-      expect(violationText(refused)).toBe("Ce code s'applique dès 40,00\u00a0€ de produits dans le panier.");
+      expect(violationText(refused)).toBe('Ce code s’applique dès 40,00\u00a0€ de produits dans le panier.');
     }
   });
 
@@ -118,7 +118,7 @@ describe('checkVoucherEligibility', () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok) {
       expect(violationText(refused)).toBe(
-        "Ce code n'est pas encore valable. Réessayez à partir du 1er janvier 2031.",
+        'Ce code n’est pas encore valable. Réessayez à partir du 1er janvier 2031.',
       );
     }
   });

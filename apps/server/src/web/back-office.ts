@@ -17,7 +17,7 @@ const REVALIDATE = 'no-cache';
 /** Built by vite-plugin-pwa from apps/back-office/src/offline/sw.ts. */
 const SERVICE_WORKER = 'sw.js';
 const MISSING_BUILD =
-  "L'espace équipe n'est pas construit sur ce serveur : lancez npm run build:back-office (npm start le fait).";
+  'L’espace équipe n’est pas construit sur ce serveur : lancez npm run build:back-office (npm start le fait).';
 
 export type BackOfficeOptions = {
   /** The Vite build: `index.html` and the hashed `assets/`. */

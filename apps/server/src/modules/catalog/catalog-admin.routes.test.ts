@@ -84,7 +84,7 @@ describe("staff's product changes", () => {
   it('refuses a price of 0, as the back office does', async () => {
     const free = await change({ price_cents: 0 });
     expect(free.statusCode).toBe(400);
-    expect(free.json().error.details[0].message).toBe("Le prix doit être d'au moins 1 centime.");
+    expect(free.json().error.details[0].message).toBe('Le prix doit être d’au moins 1 centime.');
   });
 
   it('refuses a wrong token, an empty change and an unknown product, in French', async () => {

@@ -234,7 +234,7 @@ describe('staff products', () => {
       expect(refused.json().error.message).toMatch(/[éèà]|Vérifiez|saisi/);
     }
     const price = await staff('PATCH', `/api/staff/products/${honey}`, { priceCents: 0 });
-    expect(price.json().error.details[0].message).toBe("Le prix doit être d'au moins 1 centime.");
+    expect(price.json().error.details[0].message).toBe('Le prix doit être d’au moins 1 centime.');
     const unknown = await staff('PATCH', '/api/staff/products/00000000-0000-4000-8000-000000000000', {
       stock: 1,
     });

@@ -77,7 +77,7 @@ describe('catalogue and BFF on the demo shop', () => {
       expect(JSON.stringify(tooMany.json())).toContain('au plus 150 identifiants');
       const malformed = await get('/api/bff/catalog/products?ids=pas-un-id');
       expect(malformed.statusCode).toBe(400);
-      expect(JSON.stringify(malformed.json())).toContain("n'est pas un identifiant de produit");
+      expect(JSON.stringify(malformed.json())).toContain('n’est pas un identifiant de produit');
     });
 
     it('gives one rack by any segment of its path, its shelves in order, then the shelves they lead to', async () => {

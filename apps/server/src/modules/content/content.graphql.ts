@@ -360,7 +360,7 @@ function buildContentSchema(deps: { service: ContentService; catalog: ContentCat
       'Every document of a type (homePage, sidebar, editorialPage, recipe, preloadedPromotion...).',
     args: { type: { type: nonNull(GraphQLString) } },
     resolve: (_source, { type }, context): Promise<ContentDocument[]> => {
-      if (!contentTypePattern.test(type)) throw invalidArgument('type', "n'est pas un type de document");
+      if (!contentTypePattern.test(type)) throw invalidArgument('type', 'n’est pas un type de document');
       return service.documentsByType(type, context);
     },
   };

@@ -42,7 +42,7 @@ describe('GET /api/health', () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
-    expect(response.json().error.message).toMatch(/n'existe pas/);
+    expect(response.json().error.message).toMatch(/n’existe pas/);
   });
 
   it('answers 503 once the database stops answering', async () => {

@@ -426,7 +426,7 @@ describe('storefront cart (Spree Storefront API v2)', () => {
       ['NOEL2023', 'voucher_expired', 'date de validité est dépassée'],
       ['ETE2031', 'voucher_not_started', 'Réessayez à partir du 21 juin 2031.'],
       ['PRINTEMPS5', 'voucher_minimum_subtotal_not_reached', 'dès 30,00\u00a0€ de produits'],
-      ['INCONNU', 'voucher_invalid', "n'existe pas"],
+      ['INCONNU', 'voucher_invalid', 'n’existe pas'],
       ['  ', 'voucher_code_empty', 'Saisissez un code'],
     ])('refuses %s with 422 %s and its French reason', async (code, failure, words) => {
       const caller = await cartWith([{ variant_id: juice(), quantity: 2 }]);
@@ -453,7 +453,7 @@ describe('storefront cart (Spree Storefront API v2)', () => {
           code: 'PRINTEMPS5',
           applied: false,
           failure_code: 'voucher_minimum_subtotal_not_reached',
-          failure_message: "Ce code s'applique dès 30,00\u00a0€ de produits dans le panier.",
+          failure_message: 'Ce code s’applique dès 30,00\u00a0€ de produits dans le panier.',
         },
       });
       const removed = await storefront(shop.app, 'DELETE', '/cart/remove_coupon_code/printemps5', caller, {});

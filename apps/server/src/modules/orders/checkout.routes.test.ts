@@ -131,7 +131,7 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
       expect(lyon.statusCode).toBe(422);
       expect(lyon.json()).toMatchObject({
         code: 'regional_product_unavailable',
-        error: "Ce produit régional n'est pas livré à ce code postal.",
+        error: 'Ce produit régional n’est pas livré à ce code postal.',
         errors: { variant_ids: [baguette] },
       });
       // Paris is in the bakery's area.
@@ -248,7 +248,7 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
         display_price_from: '12,00\u00a0€',
         offered: false,
         label: 'à partir de 12,00\u00a0€',
-        explain: "Livraison à moitié prix dès 50,00\u00a0€ d'achats, offerte dès 80,00\u00a0€",
+        explain: "Livraison à moitié prix dès 50,00\u00a0€ d’achats, offerte dès 80,00\u00a0€",
       });
       expect(cart.subtotals.map((subtotal) => subtotal.code)).not.toContain('shipping');
       await giveAddress(shop.app, second);

@@ -233,7 +233,7 @@ describe('staff vouchers', () => {
     expect(completion.statusCode).toBe(422);
     expect(completion.json()).toMatchObject({
       code: 'voucher_disabled',
-      error: "Ce code a été désactivé par l'équipe de Sillon : il n'est plus utilisable.",
+      error: 'Ce code a été désactivé par l’équipe de Sillon : il n’est plus utilisable.',
     });
     const refused = await apply();
     expect([refused.statusCode, refused.json().code]).toEqual([422, 'voucher_disabled']);

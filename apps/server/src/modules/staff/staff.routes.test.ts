@@ -243,7 +243,7 @@ describe('the last active admin', () => {
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.statusCode === 409)!.json().error).toMatchObject({
         code: 'staff_last_admin',
-        message: "L'équipe doit garder au moins un administrateur actif.",
+        message: 'L’équipe doit garder au moins un administrateur actif.',
       });
       const admins = await team.database.db
         .select({ id: staffMembers.id })

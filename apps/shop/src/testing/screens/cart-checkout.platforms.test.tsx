@@ -299,7 +299,7 @@ describe(`step 1, the address (information) on ${Platform.OS}`, () => {
       [CART]: serverError,
       [PAID_ORDER]: { status: 404, body: { error: 'Commande introuvable', code: 'not_found' } },
     });
-    expect(await screen.findByTestId('order-missing')).toHaveTextContent(/n'est plus en cours/);
+    expect(await screen.findByTestId('order-missing')).toHaveTextContent(/n’est plus en cours/);
     expect(screen.getByText('Retour au panier')).toHaveProp('accessibilityHint', '/cart');
   });
 
@@ -452,7 +452,7 @@ describe(`step 3, the slot (timeslot) on ${Platform.OS}`, () => {
       attributes: { ...slotlessBike.attributes, delivery_slots_headline: null },
     };
     renderStep(TimeslotRoute, 'timeslot', { [RATES]: { body: shippingRates([none]) } });
-    expect(await screen.findByText(/Aucun créneau n'est disponible/)).toBeOnTheScreen();
+    expect(await screen.findByText(/Aucun créneau n’est disponible/)).toBeOnTheScreen();
   });
 
   it('says the phone is offline, then keeps a full slot disabled, books the one chosen and goes on to the summary', async () => {

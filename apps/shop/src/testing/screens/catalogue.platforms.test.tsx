@@ -209,7 +209,7 @@ describe(`a rack, routes /p/[rack] and /p/[rack]/[shelf] (${Platform.OS})`, () =
       params: { rack: 'cremerie-1', shelf: 'yaourts-22' },
       routes: { [RACK]: { body: dairyPage }, ...tiles },
     });
-    expect(await screen.findByText("Cette étagère n'a pas encore de produits.")).toBeOnTheScreen();
+    expect(await screen.findByText('Cette étagère n’a pas encore de produits.')).toBeOnTheScreen();
     expect(screen.getByRole('heading', { name: 'Yaourts' })).toBeOnTheScreen();
   });
 
@@ -417,7 +417,7 @@ describe(`a referral link, route /parrainage/[code] (${Platform.OS})`, () => {
       at({ [REFERRER]: { status: 404, body: { error: 'Code inconnu', code: 'referral_code_unknown' } } }),
     );
     expect(await screen.findByTestId('referral-unknown')).toBeOnTheScreen();
-    fireEvent.press(screen.getByRole('button', { name: "Retour à l'accueil" }));
+    fireEvent.press(screen.getByRole('button', { name: 'Retour à l’accueil' }));
     expect(router.push).toHaveBeenCalledWith('/');
   });
 

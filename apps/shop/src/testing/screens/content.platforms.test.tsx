@@ -66,7 +66,7 @@ jest.mock('react-native-webview', () => {
 const PAGE = 'GET /api/bff/page';
 const notFound: FakeAnswer = {
   status: 404,
-  body: { error: "Cette page n'existe pas ou n'est plus publiée.", code: 'content_not_found' },
+  body: { error: 'Cette page n’existe pas ou n’est plus publiée.', code: 'content_not_found' },
 };
 
 type ContentRoute = {
@@ -228,7 +228,7 @@ describe(`paths that are no content page (${Platform.OS})`, () => {
   it('shows the not-found page for a path no route takes, without asking the server', () => {
     const { server } = renderRoute(PathRoute, { params: { path: ['pas', 'une', 'page'] } });
     expect(screen.getByRole('heading', { name: 'Page introuvable' })).toBeOnTheScreen();
-    fireEvent.press(screen.getByText("Retour à l'accueil"));
+    fireEvent.press(screen.getByText('Retour à l’accueil'));
     expect(router.push).toHaveBeenCalledWith('/');
     expect(server.callsTo(PAGE)).toEqual([]);
   });

@@ -141,7 +141,7 @@ describe(`a product's reviews, routes /pp/[id]/reviews and /pp/[id]/retail/revie
       RetailReviewsRoute,
       at(`${CARD_PATH}/retail/reviews`, { ...reviewAnswers, [REVIEWS]: { body: noReviews } }),
     );
-    expect(await screen.findByText("Pas encore d'avis sur ce produit.")).toBeOnTheScreen();
+    expect(await screen.findByText('Pas encore d’avis sur ce produit.')).toBeOnTheScreen();
     fireEvent.press(screen.getByText('Retour au produit'));
     expect(router.push).toHaveBeenCalledWith(`${CARD_PATH}/retail`);
   });

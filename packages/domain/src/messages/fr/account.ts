@@ -18,7 +18,7 @@ export const accountErrors = {
   // Email (§5, §8).
   invalid_email: {
     title: 'Adresse e-mail invalide',
-    content: "Cette adresse e-mail n'est pas valide.",
+    content: 'Cette adresse e-mail n’est pas valide.',
   },
   email_already_used: {
     title: 'Adresse e-mail déjà utilisée',
@@ -26,7 +26,7 @@ export const accountErrors = {
   },
   email_unknown_error: {
     title: 'Adresse e-mail non enregistrée',
-    content: "Nous n'avons pas pu enregistrer votre adresse e-mail. Réessayez.",
+    content: 'Nous n’avons pas pu enregistrer votre adresse e-mail. Réessayez.',
   },
 } as const satisfies Record<string, ErrorText>;
 

@@ -6,7 +6,7 @@ export const authErrors = {
   invalid_phone: {
     title: 'Numéro invalide',
     content:
-      "Ce numéro de téléphone n'est pas valide. Saisissez un numéro de mobile français, par exemple 06 12 34 56 78.",
+      'Ce numéro de téléphone n’est pas valide. Saisissez un numéro de mobile français, par exemple 06 12 34 56 78.',
   },
   phone_not_mobile: {
     title: 'Numéro de mobile attendu',
@@ -14,7 +14,7 @@ export const authErrors = {
   },
   captcha_failed: {
     title: 'Vérification échouée',
-    content: "Nous n'avons pas pu vérifier que vous n'êtes pas un robot. Réessayez.",
+    content: 'Nous n’avons pas pu vérifier que vous n’êtes pas un robot. Réessayez.',
   },
   too_many_otp_requests: {
     title: 'Trop de demandes',
@@ -22,7 +22,7 @@ export const authErrors = {
   },
   quota_exceeded: {
     title: 'Service saturé',
-    content: "Nous ne pouvons pas envoyer de SMS pour l'instant. Réessayez dans 2 à 3 minutes.",
+    content: 'Nous ne pouvons pas envoyer de SMS pour l’instant. Réessayez dans 2 à 3 minutes.',
   },
   missing_code: {
     title: 'Code manquant',
@@ -33,7 +33,7 @@ export const authErrors = {
     content: 'La vérification de votre numéro a expiré. Demandez un nouveau code.',
   },
   invalid_code: {
-    title: "Le code n'est pas bon",
+    title: 'Le code n’est pas bon',
     content: 'Vérifiez le code à 6 chiffres reçu par SMS, ou demandez-en un nouveau.',
   },
   too_many_attempts: {
@@ -56,7 +56,7 @@ export const authErrors = {
   },
   account_not_found: {
     title: 'Aucun compte trouvé',
-    content: "Aucun compte n'est associé à ce numéro. Voulez-vous en créer un ?",
+    content: 'Aucun compte n’est associé à ce numéro. Voulez-vous en créer un ?',
   },
   code_expired: {
     title: 'Code expiré',
@@ -68,7 +68,7 @@ export const authErrors = {
   },
   sms_not_sent: {
     title: 'SMS non envoyé',
-    content: "Nous n'avons pas pu vous envoyer le SMS. Réessayez dans quelques instants.",
+    content: 'Nous n’avons pas pu vous envoyer le SMS. Réessayez dans quelques instants.',
   },
   unauthenticated: {
     title: 'Connexion nécessaire',
@@ -84,7 +84,7 @@ export const authErrors = {
   },
   forbidden: {
     title: 'Accès refusé',
-    content: "Vous n'avez pas accès à ces informations.",
+    content: 'Vous n’avez pas accès à ces informations.',
   },
   merge_refused: {
     title: 'Fusion impossible',

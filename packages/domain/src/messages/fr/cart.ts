@@ -25,15 +25,15 @@ export const cartErrors = {
   },
   product_not_found: {
     title: 'Produit introuvable',
-    content: "Ce produit n'existe pas ou n'est plus proposé.",
+    content: 'Ce produit n’existe pas ou n’est plus proposé.',
   },
   product_id_empty: {
     title: 'Produit non précisé',
-    content: "Aucun produit n'a été indiqué.",
+    content: 'Aucun produit n’a été indiqué.',
   },
   product_id_invalid: {
     title: 'Produit invalide',
-    content: "L'identifiant de ce produit n'est pas valide.",
+    content: 'L’identifiant de ce produit n’est pas valide.',
   },
   invalid_product_price: {
     title: 'Prix invalide',
@@ -53,15 +53,15 @@ export const cartErrors = {
   },
   gift_not_found: {
     title: 'Cadeau introuvable',
-    content: "Ce cadeau n'est plus proposé.",
+    content: 'Ce cadeau n’est plus proposé.',
   },
   availability_unauthorized: {
     title: 'Disponibilités inaccessibles',
-    content: "Nous n'avons pas pu vérifier la disponibilité des produits. Réessayez dans quelques instants.",
+    content: 'Nous n’avons pas pu vérifier la disponibilité des produits. Réessayez dans quelques instants.',
   },
   product_not_in_cart: {
     title: 'Produit absent du panier',
-    content: "Ce produit n'est plus dans votre panier.",
+    content: 'Ce produit n’est plus dans votre panier.',
   },
   cart_products_unavailable: {
     title: 'Produits indisponibles',
@@ -77,8 +77,8 @@ export const cartTexts = {
   'components.cart.max_quantity_reached':
     'Vous ne pouvez pas commander plus de {{max_quantity}} exemplaires de ce produit.',
   'components.cart.voucher_minimum_not_reached':
-    "Ce code s'applique dès {{minimum}} de produits dans le panier.",
-  'components.cart.voucher_not_started': "Ce code n'est pas encore valable. Réessayez à partir du {{start}}.",
+    'Ce code s’applique dès {{minimum}} de produits dans le panier.',
+  'components.cart.voucher_not_started': 'Ce code n’est pas encore valable. Réessayez à partir du {{start}}.',
   'components.cart.minimum_order_not_reached':
     'Le minimum de commande est de {{minimum}}. Ajoutez quelques produits pour continuer.',
   'components.cart.unavailable.remove_them': 'Les retirer',

@@ -5,44 +5,44 @@ export const catalogErrors = {
   // Catalogue, content and images (server answers).
   staff_token_invalid: {
     title: 'Accès réservé',
-    content: "Cette opération est réservée à l'équipe de Sillon.",
+    content: 'Cette opération est réservée à l’équipe de Sillon.',
   },
   page_not_found: {
     title: 'Page introuvable',
-    content: "Cette page n'existe pas ou n'est plus publiée.",
+    content: 'Cette page n’existe pas ou n’est plus publiée.',
   },
   image_not_found: {
     title: 'Image introuvable',
-    content: "Cette image n'existe pas.",
+    content: 'Cette image n’existe pas.',
   },
   invalid_image_key: {
     title: 'Image invalide',
-    content: "Ce nom d'image n'est pas valide.",
+    content: 'Ce nom d’image n’est pas valide.',
   },
   image_invalid: {
     title: 'Image illisible',
-    content: "Ce fichier n'est pas une image JPEG, PNG ou WebP lisible.",
+    content: 'Ce fichier n’est pas une image JPEG, PNG ou WebP lisible.',
   },
   rack_not_found: {
     title: 'Rayon introuvable',
-    content: "Ce rayon n'existe pas.",
+    content: 'Ce rayon n’existe pas.',
   },
   shelf_not_found: {
     title: 'Étagère introuvable',
-    content: "Cette étagère n'existe pas.",
+    content: 'Cette étagère n’existe pas.',
   },
   invalid_graphql_query: {
     title: 'Requête invalide',
-    content: "Cette requête n'a pas pu être traitée. Vérifiez-la puis réessayez.",
+    content: 'Cette requête n’a pas pu être traitée. Vérifiez-la puis réessayez.',
   },
   content_not_found: {
     title: 'Page introuvable',
-    content: "Ce contenu n'existe pas ou n'est plus publié.",
+    content: 'Ce contenu n’existe pas ou n’est plus publié.',
   },
   invalid_preview_token: {
     title: 'Aperçu refusé',
     content:
-      "Le jeton d'aperçu est invalide. Les contenus non publiés ne sont visibles qu'avec un jeton valide.",
+      'Le jeton d’aperçu est invalide. Les contenus non publiés ne sont visibles qu’avec un jeton valide.',
   },
   content_fields_lost: {
     title: 'Champs manquants',
@@ -51,11 +51,11 @@ export const catalogErrors = {
   },
   content_invalid: {
     title: 'Contenu à corriger',
-    content: "Ce contenu n'a pas la forme que la boutique affiche : corrigez les points indiqués.",
+    content: 'Ce contenu n’a pas la forme que la boutique affiche : corrigez les points indiqués.',
   },
   content_no_draft: {
     title: 'Aucun brouillon',
-    content: "Ce contenu n'a pas de brouillon à publier : enregistrez d'abord vos modifications.",
+    content: 'Ce contenu n’a pas de brouillon à publier : enregistrez d’abord vos modifications.',
   },
   content_path_conflict: {
     title: 'Adresse déjà utilisée',
@@ -117,7 +117,7 @@ export const catalogTexts = {
   'components.food.alcohol': 'Titre alcoométrique : {{percent}} % vol.',
   'screens.rack.shelves': 'Les étagères du rayon',
   'screens.rack.related': 'Vous aimerez aussi',
-  'screens.rack.empty': "Cette étagère n'a pas encore de produits.",
+  'screens.rack.empty': 'Cette étagère n’a pas encore de produits.',
   'screens.rack.more': 'Voir plus de produits',
   'screens.rack.season_empty': 'Rien de cette étagère n’est de saison ce mois-ci.',
   'components.seasons.calendar_link': 'Le calendrier des saisons',

@@ -5,7 +5,7 @@ export const checkoutErrors = {
   // Order (§5, §8).
   order_id_required: {
     title: 'Commande introuvable',
-    content: "Aucune commande n'est en cours. Revenez au panier pour recommencer.",
+    content: 'Aucune commande n’est en cours. Revenez au panier pour recommencer.',
   },
   unavailable_products: {
     title: 'Produits indisponibles',
@@ -22,7 +22,7 @@ export const checkoutErrors = {
   },
   order_initialization_failed: {
     title: 'Commande impossible',
-    content: "Nous n'avons pas pu préparer votre commande. Réessayez dans quelques instants.",
+    content: 'Nous n’avons pas pu préparer votre commande. Réessayez dans quelques instants.',
   },
   minimum_payable_not_reached: {
     title: 'Montant insuffisant',
@@ -53,7 +53,7 @@ export const checkoutErrors = {
   order_addition_needs_authentication: {
     title: 'Paiement à confirmer',
     content:
-      "Votre banque demande de confirmer ce paiement, ce qui n'est pas possible pour un ajout : passez ces produits dans une nouvelle commande.",
+      'Votre banque demande de confirmer ce paiement, ce qui n’est pas possible pour un ajout : passez ces produits dans une nouvelle commande.',
   },
   order_addition_expired: {
     title: 'Ajout interrompu',
@@ -85,7 +85,7 @@ export const checkoutErrors = {
   },
   shipping_method_not_found: {
     title: 'Mode de livraison indisponible',
-    content: "Ce mode de livraison n'est pas proposé pour cette adresse. Choisissez-en un autre.",
+    content: 'Ce mode de livraison n’est pas proposé pour cette adresse. Choisissez-en un autre.',
   },
   shipping_method_required: {
     title: 'Mode de livraison manquant',
@@ -118,7 +118,7 @@ export const checkoutErrors = {
   },
   payment_method_not_found: {
     title: 'Moyen de paiement introuvable',
-    content: "Ce moyen de paiement n'est pas proposé. Choisissez-en un autre.",
+    content: 'Ce moyen de paiement n’est pas proposé. Choisissez-en un autre.',
   },
   payment_amount_changed: {
     title: 'Montant modifié',
@@ -127,7 +127,7 @@ export const checkoutErrors = {
   },
   minimum_order_not_reached: {
     title: 'Minimum de commande non atteint',
-    content: "Votre panier n'atteint pas le minimum de commande. Ajoutez quelques produits pour continuer.",
+    content: 'Votre panier n’atteint pas le minimum de commande. Ajoutez quelques produits pour continuer.',
   },
 } as const satisfies Record<string, ErrorText>;
 
@@ -142,7 +142,7 @@ export const checkoutTexts = {
   'checkout.steps.done': '{{label}}, étape terminée',
   'checkout.continue': 'Continuer',
   'checkout.back_to_cart': 'Retour au panier',
-  'checkout.order_missing': "Cette commande n'est plus en cours. Revenez au panier pour recommencer.",
+  'checkout.order_missing': 'Cette commande n’est plus en cours. Revenez au panier pour recommencer.',
   'checkout.order_already_paid': 'Cette commande est déjà payée : rien ne reste à faire ici.',
   'checkout.see_order': 'Voir ma commande',
   'checkout.information.title': 'Adresse de livraison',
@@ -177,7 +177,7 @@ export const checkoutTexts = {
   'checkout.shipping.offered': 'Offerte',
   'checkout.shipping.choose': '{{name}}, {{price}}',
   'checkout.shipping.slotless': '{{name}}, indisponible : {{reason}}',
-  'checkout.shipping.none': "Aucun mode de livraison n'est proposé pour cette adresse.",
+  'checkout.shipping.none': 'Aucun mode de livraison n’est proposé pour cette adresse.',
   'checkout.shipping.to_address': 'Livraison au {{address}}',
   'checkout.timeslot.title': 'Créneau de livraison',
   'checkout.timeslot.heading': 'Choisissez votre créneau',
@@ -188,7 +188,7 @@ export const checkoutTexts = {
   'checkout.timeslot.slot_label': '{{day}}, {{hours}}',
   'checkout.timeslot.slot_full_label': '{{day}}, {{hours}} : complet',
   'checkout.timeslot.slot_closed_label': '{{day}}, {{hours}} : fermé',
-  'checkout.timeslot.none': "Aucun créneau n'est disponible pour le moment. Réessayez un peu plus tard.",
+  'checkout.timeslot.none': 'Aucun créneau n’est disponible pour le moment. Réessayez un peu plus tard.',
   'checkout.timeslot.confirm': 'Valider ce créneau',
   'checkout.timeslot.other_method': 'Choisir un autre mode de livraison',
   'checkout.pickup.title': 'Point relais',
@@ -251,7 +251,7 @@ export const checkoutTexts = {
   'checkout.payment.three_d_secure_validate': 'Valider',
   'checkout.payment.three_d_secure_fail': 'Simuler un échec (test)',
   'checkout.payment.network_lost':
-    "La connexion a été interrompue pendant le paiement et votre commande n'est pas encore confirmée. Réessayer ne vous débitera pas deux fois.",
+    'La connexion a été interrompue pendant le paiement et votre commande n’est pas encore confirmée. Réessayer ne vous débitera pas deux fois.',
   'checkout.payment.retry': 'Réessayer',
   'checkout.payment.checking': 'Vérification de votre paiement…',
   'checkout.payment.choose_other_slot': 'Choisir un autre créneau',
@@ -278,7 +278,7 @@ export const checkoutTexts = {
   'checkout.all_done.heading': 'À très bientôt !',
   'checkout.all_done.message':
     'Nous préparons votre commande avec soin. Vous pouvez la suivre dans votre compte.',
-  'checkout.all_done.back_home': "Retour à l'accueil",
+  'checkout.all_done.back_home': 'Retour à l’accueil',
   'checkout.shipping_methods.bag': 'Livraison à vélo',
   'checkout.shipping_methods.parcel': 'Livraison à domicile sur rendez-vous',
   'checkout.shipping_methods.pickup-point': 'Retrait en point relais',

@@ -10,7 +10,7 @@ export const commonErrors = {
   // A request the server could not read at all (never sent so by the apps).
   malformed_request: {
     title: 'Demande illisible',
-    content: "Cette demande est mal formée : elle n'a pas pu être lue. Rechargez la page puis réessayez.",
+    content: 'Cette demande est mal formée : elle n’a pas pu être lue. Rechargez la page puis réessayez.',
   },
   request_too_large: {
     title: 'Demande trop volumineuse',
@@ -18,11 +18,11 @@ export const commonErrors = {
   },
   unsupported_content_type: {
     title: 'Format non pris en charge',
-    content: "Cette demande est envoyée dans un format que le serveur n'accepte pas ici.",
+    content: 'Cette demande est envoyée dans un format que le serveur n’accepte pas ici.',
   },
   not_found: {
     title: 'Page introuvable',
-    content: "Ce que vous cherchez n'existe pas ou n'existe plus.",
+    content: 'Ce que vous cherchez n’existe pas ou n’existe plus.',
   },
   internal_error: {
     title: 'Problème technique',
@@ -58,11 +58,11 @@ export const commonErrors = {
   // App versions (§8).
   app_update_required: {
     title: 'Mise à jour obligatoire',
-    content: "Cette version de l'application n'est plus prise en charge. Mettez-la à jour pour continuer.",
+    content: 'Cette version de l’application n’est plus prise en charge. Mettez-la à jour pour continuer.',
   },
   app_update_recommended: {
     title: 'Mise à jour disponible',
-    content: "Une nouvelle version de l'application est disponible. Nous vous conseillons de l'installer.",
+    content: 'Une nouvelle version de l’application est disponible. Nous vous conseillons de l’installer.',
   },
 } as const satisfies Record<string, ErrorText>;
 
@@ -70,14 +70,14 @@ export const commonTexts = {
   'app.brand': 'Sillon',
   'screens.home.title': 'Accueil',
   'screens.not_found.title': 'Page introuvable',
-  'screens.not_found.message': "Cette page n'existe pas ou a été déplacée.",
-  'screens.not_found.back_home': "Retour à l'accueil",
+  'screens.not_found.message': 'Cette page n’existe pas ou a été déplacée.',
+  'screens.not_found.back_home': 'Retour à l’accueil',
   'screens.home.heading': 'Bienvenue chez Sillon',
   'screens.home.intro':
-    "L'épicerie en ligne des produits sains, issus de fermes en agriculture régénératrice : plus de 250 produits, livrés chez vous ou en point relais.",
+    'L’épicerie en ligne des produits sains, issus de fermes en agriculture régénératrice : plus de 250 produits, livrés chez vous ou en point relais.',
   'screens.home.description':
     'Sillon, épicerie en ligne de produits sains issus de l’agriculture régénératrice, livrés partout en France métropolitaine.',
-  'components.header.home_link': "Sillon, retour à l'accueil",
+  'components.header.home_link': 'Sillon, retour à l’accueil',
   'components.header.skip_to_content': 'Aller au contenu',
   'components.header.cart': 'Panier',
   'components.header.cart_label_one': 'Panier {{count}} article',
@@ -87,7 +87,7 @@ export const commonTexts = {
   'components.header.menu': 'Rayons',
   'components.header.menu_label': 'Menu : tous les rayons',
   'components.header.search_label': 'Rechercher un produit',
-  'components.breadcrumbs.label': "Fil d'Ariane",
+  'components.breadcrumbs.label': 'Fil d’Ariane',
   'components.stepper.decrease': 'Retirer une unité de {{name}}',
   'components.stepper.increase': 'Ajouter une unité de {{name}}',
   'components.stepper.quantity': 'Quantité : {{quantity}}',

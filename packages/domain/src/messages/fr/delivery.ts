@@ -5,7 +5,7 @@ export const deliveryErrors = {
   // Addresses and delivery zone (§1, §5, §8).
   address_invalid: {
     title: 'Adresse incorrecte',
-    content: "Le format de l'adresse est incorrect. Vérifiez les champs indiqués.",
+    content: 'Le format de l’adresse est incorrect. Vérifiez les champs indiqués.',
   },
   address_name_too_long: {
     title: 'Nom trop long',
@@ -48,17 +48,17 @@ export const deliveryErrors = {
   },
   regional_product_unavailable: {
     title: 'Produit non disponible chez vous',
-    content: "Ce produit régional n'est pas livré à ce code postal.",
+    content: 'Ce produit régional n’est pas livré à ce code postal.',
   },
 
   // Delivery slots and pickup points (§3, §4).
   slot_not_found: {
     title: 'Créneau introuvable',
-    content: "Ce créneau de livraison n'existe pas ou n'est plus proposé. Choisissez-en un autre.",
+    content: 'Ce créneau de livraison n’existe pas ou n’est plus proposé. Choisissez-en un autre.',
   },
   slot_closed: {
     title: 'Créneau fermé',
-    content: "Ce créneau n'est plus réservable. Choisissez-en un autre.",
+    content: 'Ce créneau n’est plus réservable. Choisissez-en un autre.',
   },
   slot_full: {
     title: 'Créneau complet',
@@ -66,7 +66,7 @@ export const deliveryErrors = {
   },
   pickup_point_not_found: {
     title: 'Point relais introuvable',
-    content: "Ce point relais n'existe pas ou n'est plus proposé. Choisissez-en un autre.",
+    content: 'Ce point relais n’existe pas ou n’est plus proposé. Choisissez-en un autre.',
   },
 } as const satisfies Record<string, ErrorText>;
 
@@ -75,9 +75,9 @@ export const deliveryTexts = {
   'components.address.contact_us': 'Nous contacter',
   'components.delivery.offered_first_order': 'Livraison offerte pour votre première commande',
   'components.delivery.offered': 'Livraison offerte',
-  'components.delivery.half_price_now': "Livraison à moitié prix, offerte dès {{free_from}} d'achats",
+  'components.delivery.half_price_now': 'Livraison à moitié prix, offerte dès {{free_from}} d’achats',
   'components.delivery.half_price_from':
-    "Livraison à moitié prix dès {{half_from}} d'achats, offerte dès {{free_from}}",
+    'Livraison à moitié prix dès {{half_from}} d’achats, offerte dès {{free_from}}',
   'components.delivery.bike_districts': 'Livraison à vélo en 24 à 48 h à {{districts}}.',
   'components.regional_product.hint': 'Produit régional : livré seulement autour de sa ferme.',
   'components.regional_product.title': 'Livré chez vous ?',

@@ -90,7 +90,7 @@ describe('the French error catalogue (spec §5, §8)', () => {
   });
 
   it.each([
-    ['invalid_code', 'title', "Le code n'est pas bon"],
+    ['invalid_code', 'title', 'Le code n’est pas bon'],
     ['too_many_attempts', 'title', 'Trop de tentatives'],
     ['field_required', 'content', 'Ce champ est obligatoire'],
     ['card_field_required', 'content', 'Ce champ est requis'],
@@ -102,7 +102,7 @@ describe('the French error catalogue (spec §5, §8)', () => {
     ],
     ['card_holder_invalid', 'content', 'Nom du titulaire invalide'],
     ['card_number_invalid', 'content', 'Numéro de carte invalide'],
-    ['card_expiry_invalid', 'content', "Date d'expiration invalide"],
+    ['card_expiry_invalid', 'content', 'Date d’expiration invalide'],
     ['card_cryptogram_invalid', 'content', 'Cryptogramme invalide'],
   ] as const)('%s keeps the spec wording in its %s', (code, part, text) => {
     expect(errors[code][part]).toBe(text);

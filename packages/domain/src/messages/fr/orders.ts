@@ -32,7 +32,7 @@ export const ordersErrors = {
 
 export const ordersTexts = {
   'screens.orders.title': 'Mes commandes',
-  'screens.orders.empty': "Vous n'avez pas encore passé de commande chez Sillon.",
+  'screens.orders.empty': 'Vous n’avez pas encore passé de commande chez Sillon.',
   'screens.orders.browse': 'Découvrir nos rayons',
   'screens.orders.order': 'Commande {{number}}',
   'screens.orders.placed_on': 'Passée le {{date}}',
@@ -124,9 +124,9 @@ export const ordersTexts = {
   'screens.order.delivery_day.absent': 'Votre livreur est passé sans pouvoir vous remettre votre commande',
   'screens.order.delivery_day.absent_help': 'Pour savoir ce que devient votre commande, écrivez-nous :',
   'screens.order.delivery_day.contact': 'Nous contacter ({{email}})',
-  'screens.order.payment_dropped.title': "Le paiement de cette commande n'a pas abouti",
+  'screens.order.payment_dropped.title': 'Le paiement de cette commande n’a pas abouti',
   'screens.order.payment_dropped.text':
-    "L'autorisation de votre carte a été annulée avant tout prélèvement : rien n'a été débité, et cette commande n'est ni préparée ni livrée en l'état. Pour savoir ce qu'elle devient, écrivez-nous :",
+    'L’autorisation de votre carte a été annulée avant tout prélèvement : rien n’a été débité, et cette commande n’est ni préparée ni livrée en l’état. Pour savoir ce qu’elle devient, écrivez-nous :',
   'screens.order.payment_dropped.subject': 'Commande {{number}} : paiement',
   'screens.order.delivery_day.contact_subject': 'Commande {{number}} : livraison manquée',
   'screens.order.delivery_day.pickup_code_title': 'Votre code de retrait',

@@ -12,8 +12,8 @@ export const paymentsErrors = {
     content: 'Numéro de carte invalide',
   },
   card_expiry_invalid: {
-    title: "Date d'expiration invalide",
-    content: "Date d'expiration invalide",
+    title: 'Date d’expiration invalide',
+    content: 'Date d’expiration invalide',
   },
   card_expired: {
     title: 'Carte expirée',
@@ -38,28 +38,28 @@ export const paymentsErrors = {
   },
   card_action_failed: {
     title: 'Authentification échouée',
-    content: "L'authentification de votre paiement a échoué. Réessayez.",
+    content: 'L’authentification de votre paiement a échoué. Réessayez.',
   },
   card_action_canceled: {
     title: 'Authentification annulée',
-    content: "Vous avez annulé l'authentification du paiement. Votre carte n'a pas été débitée.",
+    content: 'Vous avez annulé l’authentification du paiement. Votre carte n’a pas été débitée.',
   },
   card_action_unknown: {
     title: 'Authentification impossible',
     content:
-      "Une erreur inattendue a interrompu l'authentification du paiement. Réessayez dans quelques instants.",
+      'Une erreur inattendue a interrompu l’authentification du paiement. Réessayez dans quelques instants.',
   },
   payment_retrieval_unknown: {
     title: 'Paiement introuvable',
-    content: "Nous n'avons pas pu retrouver votre paiement. Réessayez ou contactez le service client.",
+    content: 'Nous n’avons pas pu retrouver votre paiement. Réessayez ou contactez le service client.',
   },
   payment_confirmation_failed: {
     title: 'Paiement non confirmé',
-    content: "La confirmation de votre paiement a échoué. Votre carte n'a pas été débitée.",
+    content: 'La confirmation de votre paiement a échoué. Votre carte n’a pas été débitée.',
   },
   payment_confirmation_canceled: {
     title: 'Paiement annulé',
-    content: "Le paiement a été annulé. Votre carte n'a pas été débitée.",
+    content: 'Le paiement a été annulé. Votre carte n’a pas été débitée.',
   },
   payment_confirmation_unknown: {
     title: 'Paiement non confirmé',
@@ -68,11 +68,11 @@ export const paymentsErrors = {
   },
   google_pay_failed: {
     title: 'Google Pay indisponible',
-    content: "Le paiement avec Google Pay n'a pas pu être préparé. Payez par carte ou réessayez.",
+    content: 'Le paiement avec Google Pay n’a pas pu être préparé. Payez par carte ou réessayez.',
   },
   apple_pay_failed: {
     title: 'Apple Pay indisponible',
-    content: "Le paiement avec Apple Pay n'a pas pu être préparé. Payez par carte ou réessayez.",
+    content: 'Le paiement avec Apple Pay n’a pas pu être préparé. Payez par carte ou réessayez.',
   },
   payment_unavailable: {
     title: 'Paiement indisponible',
@@ -81,7 +81,7 @@ export const paymentsErrors = {
   },
   invalid_payment_method: {
     title: 'Moyen de paiement invalide',
-    content: "Ce moyen de paiement n'est pas accepté. Choisissez-en un autre.",
+    content: 'Ce moyen de paiement n’est pas accepté. Choisissez-en un autre.',
   },
 
   // Payment processor answers (the payments module): what a card or an authorisation came to.
@@ -93,17 +93,17 @@ export const paymentsErrors = {
   card_processing_error: {
     title: 'Paiement impossible',
     content:
-      "Une erreur est survenue pendant le traitement de votre carte. Votre carte n'a pas été débitée. Contactez le service client si le problème persiste.",
+      'Une erreur est survenue pendant le traitement de votre carte. Votre carte n’a pas été débitée. Contactez le service client si le problème persiste.',
   },
   authentication_canceled: {
     title: 'Authentification 3-D Secure annulée',
     content:
-      "Vous avez annulé l'authentification demandée par votre banque. Votre carte n'a pas été débitée.",
+      'Vous avez annulé l’authentification demandée par votre banque. Votre carte n’a pas été débitée.',
   },
   authentication_failed: {
     title: 'Authentification 3-D Secure échouée',
     content:
-      "L'authentification demandée par votre banque n'a pas abouti. Réessayez ou utilisez une autre carte.",
+      'L’authentification demandée par votre banque n’a pas abouti. Réessayez ou utilisez une autre carte.',
   },
   payment_method_invalid: {
     title: 'Moyen de paiement inutilisable',
@@ -113,17 +113,17 @@ export const paymentsErrors = {
   payment_failed: {
     title: 'Paiement non abouti',
     content:
-      "Votre paiement n'a pas abouti pour une raison inconnue. Votre carte n'a pas été débitée. Réessayez ou contactez le service client.",
+      'Votre paiement n’a pas abouti pour une raison inconnue. Votre carte n’a pas été débitée. Réessayez ou contactez le service client.',
   },
   wallet_payment_unavailable: {
     title: 'Paiement mobile indisponible',
     content:
-      "Apple Pay ou Google Pay n'a pas pu préparer le paiement. Payez par carte bancaire ou réessayez.",
+      'Apple Pay ou Google Pay n’a pas pu préparer le paiement. Payez par carte bancaire ou réessayez.',
   },
   challenge_not_found: {
     title: 'Authentification introuvable',
     content:
-      "Cette demande d'authentification n'existe pas ou plus. Reprenez votre paiement depuis votre commande.",
+      'Cette demande d’authentification n’existe pas ou plus. Reprenez votre paiement depuis votre commande.',
   },
   payment_idempotency_key_reused: {
     title: 'Paiement déjà demandé',
@@ -132,11 +132,11 @@ export const paymentsErrors = {
   },
   payment_not_captured: {
     title: 'Paiement non encaissé',
-    content: "Ce paiement n'a pas été encaissé : il n'y a rien à rembourser.",
+    content: 'Ce paiement n’a pas été encaissé : il n’y a rien à rembourser.',
   },
   webhook_signature_invalid: {
     title: 'Signature invalide',
-    content: "Cet événement n'est pas signé par le processeur de paiement : il est refusé.",
+    content: 'Cet événement n’est pas signé par le processeur de paiement : il est refusé.',
   },
   payment_refund_too_large: {
     title: 'Remboursement impossible',

@@ -17,11 +17,11 @@ export const promotionsErrors = {
   },
   voucher_invalid: {
     title: 'Code invalide',
-    content: "Ce code n'existe pas ou n'est pas valide.",
+    content: 'Ce code n’existe pas ou n’est pas valide.',
   },
   voucher_unknown_reason: {
     title: 'Code invalide',
-    content: "Ce code n'existe pas ou n'est pas valide.",
+    content: 'Ce code n’existe pas ou n’est pas valide.',
   },
   referral_code_own: {
     title: 'Code personnel',
@@ -29,11 +29,11 @@ export const promotionsErrors = {
   },
   referral_code_from_referee: {
     title: 'Code non autorisé',
-    content: "Vous ne pouvez pas utiliser le code d'une personne que vous avez parrainée.",
+    content: 'Vous ne pouvez pas utiliser le code d’une personne que vous avez parrainée.',
   },
   voucher_unknown_error: {
     title: 'Code non ajouté',
-    content: "Nous n'avons pas pu ajouter ce code. Réessayez ou contactez le service client.",
+    content: 'Nous n’avons pas pu ajouter ce code. Réessayez ou contactez le service client.',
   },
   voucher_not_applicable: {
     title: 'Code non applicable',
@@ -41,11 +41,11 @@ export const promotionsErrors = {
   },
   voucher_expired: {
     title: 'Code expiré',
-    content: "Ce code n'est plus valable : sa date de validité est dépassée.",
+    content: 'Ce code n’est plus valable : sa date de validité est dépassée.',
   },
   voucher_disabled: {
     title: 'Code désactivé',
-    content: "Ce code a été désactivé par l'équipe de Sillon : il n'est plus utilisable.",
+    content: 'Ce code a été désactivé par l’équipe de Sillon : il n’est plus utilisable.',
   },
   voucher_code_taken: {
     title: 'Code déjà utilisé',
@@ -61,11 +61,11 @@ export const promotionsErrors = {
   },
   voucher_not_found: {
     title: 'Bon introuvable',
-    content: "Ce bon de réduction n'existe pas.",
+    content: 'Ce bon de réduction n’existe pas.',
   },
   voucher_not_started: {
     title: 'Code pas encore valable',
-    content: "Ce code n'est pas encore valable. Réessayez à partir de sa date de début.",
+    content: 'Ce code n’est pas encore valable. Réessayez à partir de sa date de début.',
   },
   voucher_usage_limit_reached: {
     title: 'Code épuisé',
@@ -73,7 +73,7 @@ export const promotionsErrors = {
   },
   voucher_minimum_subtotal_not_reached: {
     title: 'Montant minimum non atteint',
-    content: "Votre panier n'atteint pas le montant minimum demandé pour ce code.",
+    content: 'Votre panier n’atteint pas le montant minimum demandé pour ce code.',
   },
   voucher_first_order_only: {
     title: 'Réservé à la première commande',
@@ -89,11 +89,11 @@ export const promotionsErrors = {
   },
   referral_after_first_order: {
     title: 'Parrainage impossible',
-    content: "Un code de parrainage ne peut être ajouté qu'avant votre première commande.",
+    content: 'Un code de parrainage ne peut être ajouté qu’avant votre première commande.',
   },
   coupon_code_not_in_cart: {
     title: 'Aucun code appliqué',
-    content: "Ce code n'est pas appliqué à votre panier.",
+    content: 'Ce code n’est pas appliqué à votre panier.',
   },
   cart_not_found: {
     title: 'Panier introuvable',
@@ -101,11 +101,11 @@ export const promotionsErrors = {
   },
   line_item_not_found: {
     title: 'Article introuvable',
-    content: "Cet article n'est plus dans votre panier.",
+    content: 'Cet article n’est plus dans votre panier.',
   },
   include_not_supported: {
     title: 'Demande invalide',
-    content: "Les informations liées demandées n'existent pas pour ce document.",
+    content: 'Les informations liées demandées n’existent pas pour ce document.',
   },
 } as const satisfies Record<string, ErrorText>;
 

@@ -29,7 +29,7 @@ export const reviewsErrors = {
   },
   review_not_found: {
     title: 'Avis introuvable',
-    content: "Cet avis n'existe pas ou plus.",
+    content: 'Cet avis n’existe pas ou plus.',
   },
   shopping_list_customer_required: {
     title: 'Connexion nécessaire',
@@ -38,17 +38,17 @@ export const reviewsErrors = {
   referral_code_unknown: {
     title: 'Code de parrainage inconnu',
     content:
-      "Ce lien de parrainage ne correspond à aucun client de Sillon. Vérifiez le code qu'on vous a donné.",
+      'Ce lien de parrainage ne correspond à aucun client de Sillon. Vérifiez le code qu’on vous a donné.',
   },
   review_not_sent: {
     title: 'Avis non envoyé',
-    content: "Votre avis n'a pas pu être envoyé. Réessayez dans quelques instants.",
+    content: 'Votre avis n’a pas pu être envoyé. Réessayez dans quelques instants.',
   },
 } as const satisfies Record<string, ErrorText>;
 
 export const reviewsTexts = {
   'screens.reviews.title': 'Avis sur {{name}}',
-  'screens.reviews.none': "Pas encore d'avis sur ce produit.",
+  'screens.reviews.none': 'Pas encore d’avis sur ce produit.',
   'screens.reviews.by': 'Par {{name}}, le {{date}}',
   'screens.reviews.anonymous': 'un client anonyme',
   /** The author of an anonymous review, as the staff's list and journal name it. */
@@ -83,7 +83,7 @@ export const reviewsTexts = {
   'screens.referral_landing.own_referral': 'Mon parrainage',
   /** `ofName`: « d’Élodie », « de Paul » (`withDe`). */
   'screens.referral_landing.favourites': 'Les produits préférés {{ofName}}',
-  'screens.referral_landing.home': "Retour à l'accueil",
+  'screens.referral_landing.home': 'Retour à l’accueil',
   'components.shopping_list.add': 'Ajouter à ma liste',
   'components.shopping_list.remove': 'Retirer de ma liste',
   'components.shopping_list.named': '{{action}} : {{name}}',

@@ -27,7 +27,7 @@ export const staffErrors = {
   },
   substitute_product_unknown: {
     title: 'Produit inconnu',
-    content: "Ce produit de remplacement n'est pas au catalogue. Choisissez-en un dans la liste.",
+    content: 'Ce produit de remplacement n’est pas au catalogue. Choisissez-en un dans la liste.',
   },
   substitution_report_range_invalid: {
     title: 'Période impossible',
@@ -35,7 +35,7 @@ export const staffErrors = {
   },
   staff_session_required: {
     title: 'Connexion requise',
-    content: "Connectez-vous à l'espace de l'équipe pour continuer.",
+    content: 'Connectez-vous à l’espace de l’équipe pour continuer.',
   },
   staff_forbidden: {
     title: 'Accès refusé',
@@ -49,11 +49,11 @@ export const staffErrors = {
   staff_cross_site_refused: {
     title: 'Demande refusée',
     content:
-      "Cette demande ne vient pas de l'espace de l'équipe de Sillon : elle est refusée. Rouvrez le back-office et recommencez.",
+      'Cette demande ne vient pas de l’espace de l’équipe de Sillon : elle est refusée. Rouvrez le back-office et recommencez.',
   },
   staff_json_only: {
     title: 'Format refusé',
-    content: "L'espace de l'équipe n'envoie que du JSON : cette demande est refusée.",
+    content: 'L’espace de l’équipe n’envoie que du JSON : cette demande est refusée.',
   },
   staff_password_too_short: {
     title: 'Mot de passe trop court',
@@ -61,23 +61,23 @@ export const staffErrors = {
   },
   staff_email_taken: {
     title: 'E-mail déjà utilisé',
-    content: "Un membre de l'équipe a déjà cet e-mail.",
+    content: 'Un membre de l’équipe a déjà cet e-mail.',
   },
   staff_member_not_found: {
     title: 'Membre introuvable',
-    content: "Ce membre de l'équipe n'existe pas.",
+    content: 'Ce membre de l’équipe n’existe pas.',
   },
   staff_last_admin: {
     title: 'Dernier administrateur',
-    content: "L'équipe doit garder au moins un administrateur actif.",
+    content: 'L’équipe doit garder au moins un administrateur actif.',
   },
   job_not_found: {
     title: 'Tâche introuvable',
-    content: "Cette tâche n'existe pas ou n'est plus conservée.",
+    content: 'Cette tâche n’existe pas ou n’est plus conservée.',
   },
   job_not_failed: {
     title: 'Tâche non échouée',
-    content: "Cette tâche n'est pas en échec : elle a déjà été relancée ou s'est terminée.",
+    content: 'Cette tâche n’est pas en échec : elle a déjà été relancée ou s’est terminée.',
   },
   delivery_day_without_rounds: {
     title: 'Pas de livraison ce jour-là',
@@ -127,21 +127,21 @@ export const staffErrors = {
   order_not_prepared: {
     title: 'Commande à préparer',
     content:
-      "Cette commande n'est pas encore préparée : elle part une fois ses sacs faits et comptés, dans « Préparation ».",
+      'Cette commande n’est pas encore préparée : elle part une fois ses sacs faits et comptés, dans « Préparation ».',
   },
   order_pickup_not_prepared: {
     title: 'Commande à préparer',
     content:
-      "Une commande en point relais part une fois préparée (son client peut la modifier jusque-là) : marquez-la préparée d'abord.",
+      'Une commande en point relais part une fois préparée (son client peut la modifier jusque-là) : marquez-la préparée d’abord.',
   },
   order_payment_failed: {
     title: 'Encaissement refusé',
     content:
-      "L'autorisation de la carte de cette commande a été annulée : rien n'est payé, elle n'est ni préparée ni livrée. Voyez avec le client, puis annulez-la si elle ne sera pas payée.",
+      'L’autorisation de la carte de cette commande a été annulée : rien n’est payé, elle n’est ni préparée ni livrée. Voyez avec le client, puis annulez-la si elle ne sera pas payée.',
   },
   order_not_placed: {
     title: 'Commande introuvable',
-    content: "Cette commande n'existe pas ou n'a pas encore été passée.",
+    content: 'Cette commande n’existe pas ou n’a pas encore été passée.',
   },
   round_started: {
     title: 'Tournée partie',
@@ -154,7 +154,7 @@ export const staffErrors = {
   },
   round_not_found: {
     title: 'Tournée introuvable',
-    content: "Cette tournée n'existe pas ou a été replanifiée. Rechargez la page.",
+    content: 'Cette tournée n’existe pas ou a été replanifiée. Rechargez la page.',
   },
   round_changed_meanwhile: {
     title: 'Tournée modifiée entre-temps',
@@ -163,20 +163,20 @@ export const staffErrors = {
   },
   round_not_started: {
     title: 'Tournée pas encore partie',
-    content: "Cette tournée n'est pas encore partie : appuyez sur « Partir » avant de marquer ses arrêts.",
+    content: 'Cette tournée n’est pas encore partie : appuyez sur « Partir » avant de marquer ses arrêts.',
   },
   stop_not_found: {
     title: 'Arrêt introuvable',
-    content: "Cet arrêt n'existe pas ou sa tournée a été replanifiée. Rechargez la page.",
+    content: 'Cet arrêt n’existe pas ou sa tournée a été replanifiée. Rechargez la page.',
   },
   round_not_yours: {
-    title: "Tournée d'un autre livreur",
+    title: 'Tournée d’un autre livreur',
     content:
       'Cette tournée est confiée à un autre livreur : lui seul, un préparateur ou un administrateur peut la faire partir.',
   },
   stop_not_yours: {
-    title: "Arrêt d'une autre tournée",
-    content: "Cet arrêt appartient à la tournée d'un autre livreur : vous ne pouvez pas le marquer.",
+    title: 'Arrêt d’une autre tournée',
+    content: 'Cet arrêt appartient à la tournée d’un autre livreur : vous ne pouvez pas le marquer.',
   },
   stop_already_done: {
     title: 'Arrêt déjà marqué',
@@ -190,12 +190,12 @@ export const staffErrors = {
   absence_reason_required: {
     title: 'Motif requis',
     content:
-      "Choisissez pourquoi la commande n'a pas pu être remise : absent, injoignable, refusée ou autre.",
+      'Choisissez pourquoi la commande n’a pas pu être remise : absent, injoignable, refusée ou autre.',
   },
   bike_hours_too_soon: {
     title: 'Trop tôt pour changer',
     content:
-      "Les horaires changent au plus tôt dans trois jours : les créneaux de demain et d'après-demain sont déjà ouverts aux réservations.",
+      'Les horaires changent au plus tôt dans trois jours : les créneaux de demain et d’après-demain sont déjà ouverts aux réservations.',
   },
   bike_hours_none: {
     title: 'Aucun créneau',
@@ -207,7 +207,7 @@ export const staffErrors = {
   },
   bike_hours_outside_day: {
     title: 'Horaires hors de la journée',
-    content: "Un créneau commence et finit à l'heure pile, entre 6 h et 22 h.",
+    content: 'Un créneau commence et finit à l’heure pile, entre 6 h et 22 h.',
   },
   bike_hours_window_length: {
     title: 'Durée du créneau',
@@ -228,10 +228,10 @@ export const staffErrors = {
   },
   bike_hours_not_found: {
     title: 'Changement introuvable',
-    content: "Aucun changement d'horaires n'est prévu à partir de ce jour.",
+    content: 'Aucun changement d’horaires n’est prévu à partir de ce jour.',
   },
   slot_not_bike: {
     title: 'Créneau sans vélo',
-    content: "Ce créneau n'est pas livré à vélo : il n'a pas de tournées.",
+    content: 'Ce créneau n’est pas livré à vélo : il n’a pas de tournées.',
   },
 } as const satisfies Record<string, ErrorText>;

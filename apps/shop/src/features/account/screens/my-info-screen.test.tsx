@@ -184,7 +184,7 @@ describe('MyInfoScreen (spec §8 "Email")', () => {
       body: { error: { code: 'validation_failed', details: { fields: { email: 'too_long' } } } },
     });
     expect(
-      await screen.findByText("Nous n'avons pas pu enregistrer votre adresse e-mail. Réessayez."),
+      await screen.findByText('Nous n’avons pas pu enregistrer votre adresse e-mail. Réessayez.'),
     ).toBeTruthy();
     expect(screen.queryByText('Vos informations sont enregistrées.')).toBeNull();
   });

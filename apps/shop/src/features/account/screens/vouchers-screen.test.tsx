@@ -294,7 +294,7 @@ describe('VouchersScreen (spec §7, §8, §9)', () => {
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter' }));
     expect(
       await screen.findByText(
-        "Nous n'avons pas pu ajouter ce code. Réessayez ou contactez le service client.",
+        'Nous n’avons pas pu ajouter ce code. Réessayez ou contactez le service client.',
       ),
     ).toBeTruthy();
   });

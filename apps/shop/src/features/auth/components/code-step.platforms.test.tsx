@@ -43,7 +43,7 @@ function renderCodeStep() {
               accountExists: true,
             },
           }
-        : { status: 400, body: { error: { code: 'invalid_code', message: "Le code n'est pas bon" } } },
+        : { status: 400, body: { error: { code: 'invalid_code', message: 'Le code n’est pas bon' } } },
     'GET /api/shopping-list': { body: { items: [] } },
     'POST /api/shopping-list': { body: { items: [] } },
   });
@@ -69,7 +69,7 @@ describe(`the sign-in code on ${Platform.OS}`, () => {
     const { paste, onSignedIn } = renderCodeStep();
     expect(screen.getByText(/06 12 34 56 78/)).toBeOnTheScreen();
     paste('654321');
-    expect(await screen.findByText("Le code n'est pas bon")).toBeOnTheScreen();
+    expect(await screen.findByText('Le code n’est pas bon')).toBeOnTheScreen();
     expect(screen.getByTestId('code-box-1').props.value).toBe('');
     expect(onSignedIn).not.toHaveBeenCalled();
   });

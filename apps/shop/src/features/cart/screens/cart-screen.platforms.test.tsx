@@ -485,7 +485,7 @@ describe(`the cart on ${Platform.OS}`, () => {
   } as const;
 
   it('names the code of « Mes bons » it refuses: the field under the message is empty', async () => {
-    const minimum = "Votre panier n'atteint pas le montant minimum demandé pour ce code.";
+    const minimum = 'Votre panier n’atteint pas le montant minimum demandé pour ce code.';
     renderCart(unchanged, {
       routes: {
         'GET /api/v2/storefront/account/vouchers': { body: accountPromotions({ promotions: [printemps] }) },
@@ -501,7 +501,7 @@ describe(`the cart on ${Platform.OS}`, () => {
     fireEvent.press(await screen.findByText('Utiliser PRINTEMPS5'));
     expect(
       await screen.findByText(
-        "Code PRINTEMPS5 : votre panier n'atteint pas le montant minimum demandé pour ce code.",
+        'Code PRINTEMPS5 : votre panier n’atteint pas le montant minimum demandé pour ce code.',
       ),
     ).toBeOnTheScreen();
     expect(screen.getByTestId('voucher-input')).toHaveProp('value', '');
@@ -561,7 +561,7 @@ describe(`the cart on ${Platform.OS}`, () => {
   });
 
   it('keeps a code chosen in « Mes bons » below its minimum, and applies it once the items reach it', async () => {
-    const minimum = "Votre panier n'atteint pas le montant minimum demandé pour ce code.";
+    const minimum = 'Votre panier n’atteint pas le montant minimum demandé pour ce code.';
     const priced = (quantity: number, coupon: string | null) => ({
       data: {
         ...quoted.data,
@@ -592,7 +592,7 @@ describe(`the cart on ${Platform.OS}`, () => {
     });
     expect(
       await screen.findByText(
-        "Code PRINTEMPS5 : votre panier n'atteint pas le montant minimum demandé pour ce code.",
+        'Code PRINTEMPS5 : votre panier n’atteint pas le montant minimum demandé pour ce code.',
       ),
     ).toBeOnTheScreen();
     expect(store?.getState().cart.voucherCode).toBe('PRINTEMPS5');
@@ -600,7 +600,7 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(await screen.findByText('Code PRINTEMPS5 appliqué')).toBeOnTheScreen();
     expect(
       screen.queryByText(
-        "Code PRINTEMPS5 : votre panier n'atteint pas le montant minimum demandé pour ce code.",
+        'Code PRINTEMPS5 : votre panier n’atteint pas le montant minimum demandé pour ce code.',
       ),
     ).toBeNull();
   });
@@ -709,7 +709,7 @@ describe(`the cart on ${Platform.OS}`, () => {
     const said = await refusedThenOneMore(
       'PRINTEMPS5',
       'voucher_minimum_subtotal_not_reached',
-      "Votre panier n'atteint pas le montant minimum demandé pour ce code.",
+      'Votre panier n’atteint pas le montant minimum demandé pour ce code.',
     );
     await waitFor(() => expect(screen.queryByText(said)).toBeNull(), { timeout: 10_000 });
   });
@@ -733,7 +733,7 @@ describe(`the cart on ${Platform.OS}`, () => {
         'PUT /api/v2/storefront/cart/set_items': { body: quoted },
         'PATCH /api/v2/storefront/cart/apply_coupon_code': {
           status: 404,
-          body: { error: "Ce code n'existe pas ou n'est pas valide.", code: 'voucher_invalid' },
+          body: { error: 'Ce code n’existe pas ou n’est pas valide.', code: 'voucher_invalid' },
         },
         'POST /api/v2/storefront/account/set_referrer': referrerCalls,
       },
@@ -744,7 +744,7 @@ describe(`the cart on ${Platform.OS}`, () => {
     fireEvent.changeText(screen.getByTestId('voucher-input'), 'sillon-ybk6c');
     fireEvent.press(screen.getByText('Appliquer'));
     expect(await screen.findByText(/S’il s’agit d’un code de parrainage, connectez-vous/)).toBeOnTheScreen();
-    expect(screen.queryByText(/n'existe pas/)).toBeNull();
+    expect(screen.queryByText(/n’existe pas/)).toBeNull();
     expect(referrerCalls).not.toHaveBeenCalled();
   });
 

@@ -21,7 +21,7 @@ describe('CardForm (spec §5 card fields)', () => {
     pay();
     expect(screen.getByText('Nom du titulaire invalide')).toBeTruthy();
     expect(screen.getByText('Numéro de carte invalide')).toBeTruthy();
-    expect(screen.getByText("Date d'expiration invalide")).toBeTruthy();
+    expect(screen.getByText('Date d’expiration invalide')).toBeTruthy();
     expect(screen.getByText('Cryptogramme invalide')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -39,7 +39,7 @@ describe('CardForm (spec §5 card fields)', () => {
     expect(screen.getByText('Cette carte a expiré : utilisez-en une autre.')).toBeTruthy();
     type('Expiration (MM/AA)', '1330');
     pay();
-    expect(screen.getByText("Date d'expiration invalide")).toBeTruthy();
+    expect(screen.getByText('Date d’expiration invalide')).toBeTruthy();
   });
 
   it('sends a valid card with the choice to save it', () => {

@@ -65,6 +65,6 @@ describe('SlotPicker (spec §3 delivery slots)', () => {
 
   it('says when there is no slot at all', () => {
     render(<SlotPicker slots={[]} selectedId={null} onSelect={jest.fn()} />);
-    expect(screen.getByText(/Aucun créneau n'est disponible/)).toBeTruthy();
+    expect(screen.getByText(/Aucun créneau n’est disponible/)).toBeTruthy();
   });
 });

@@ -223,7 +223,7 @@ describe('order initialisation (spec §4)', () => {
   });
 
   it("stores a voucher refused by apply_coupon_code as the unapplicable voucher, with the server's reason", async () => {
-    const reason = "Ce code n'est plus valable : sa date de validité est dépassée.";
+    const reason = 'Ce code n’est plus valable : sa date de validité est dépassée.';
     const calls = fakeServer({
       '/api/v2/storefront/cart/apply_coupon_code': {
         status: 422,

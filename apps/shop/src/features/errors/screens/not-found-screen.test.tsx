@@ -6,9 +6,9 @@ describe('NotFoundScreen', () => {
     renderRouter({ index: () => null, '+not-found': NotFoundScreen }, { initialUrl: '/no-such-page' });
 
     expect(screen.getByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
-    expect(screen.getByText("Cette page n'existe pas ou a été déplacée.")).toBeTruthy();
+    expect(screen.getByText('Cette page n’existe pas ou a été déplacée.')).toBeTruthy();
 
-    fireEvent.press(screen.getByRole('link', { name: "Retour à l'accueil" }));
+    fireEvent.press(screen.getByRole('link', { name: 'Retour à l’accueil' }));
     expect(screen).toHavePathname('/');
   });
 });

@@ -191,8 +191,8 @@ describe(`the order's delivery day (${Platform.OS})`, () => {
   it('says a dropped card hold was not charged and the order is not prepared, with the shop’s contact', async () => {
     renderOrder({ [ORDER]: { body: order('scheduled', NOT_PLANNED, 'failed') } });
     const dropped = await screen.findByTestId('order-payment-dropped');
-    expect(dropped).toHaveTextContent("Le paiement de cette commande n'a pas abouti", { exact: false });
-    expect(dropped).toHaveTextContent("n'est ni préparée ni livrée", { exact: false });
+    expect(dropped).toHaveTextContent('Le paiement de cette commande n’a pas abouti', { exact: false });
+    expect(dropped).toHaveTextContent('n’est ni préparée ni livrée', { exact: false });
     expect(screen.getByTestId('order-payment-dropped-contact')).toHaveProp(
       'accessibilityHint',
       `mailto:${config.contactEmail}?subject=${encodeURIComponent('Commande R123456789 : paiement')}`,

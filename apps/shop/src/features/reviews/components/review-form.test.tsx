@@ -133,7 +133,7 @@ describe('ReviewForm', () => {
     await accountLoaded();
     submit();
     expect(
-      await screen.findByText("Votre avis n'a pas pu être envoyé. Réessayez dans quelques instants."),
+      await screen.findByText('Votre avis n’a pas pu être envoyé. Réessayez dans quelques instants.'),
     ).toBeTruthy();
   });
 
