@@ -222,7 +222,8 @@ export function FoodInformationInputs({ readOnly }: { readOnly: boolean }) {
             key={key}
             source={`foodInformation.nutrition.${key}`}
             label={label}
-            sx={{ width: 220 }}
+            // Wide enough for its whole label (« dont acides gras saturés (g) »).
+            sx={{ width: 260 }}
           />
         ))}
       </Stack>

@@ -91,7 +91,8 @@ const filters = [
     source="q"
     alwaysOn
     placeholder="N°, nom, téléphone ou e-mail"
-    sx={{ minWidth: 280 }}
+    // The placeholder whole, beside the search icon.
+    sx={{ minWidth: 330 }}
   />,
   <FrenchDayInput key="day" source="day" label="Jour de livraison" alwaysOn />,
   <SelectInput

@@ -249,7 +249,8 @@ export function formatValue(
     if (field === 'courierId') return names.get(value) ?? 'un membre de l’équipe';
     if (ISO_TIME.test(value)) return formatDateTime(value);
     if (DAY.test(value)) return formatDay(value);
-    return `« ${shortText(value)} »`;
+    // No-break spaces: the guillemets stay with the words they quote, never alone at a line's end.
+    return `«\u00a0${shortText(value)}\u00a0»`;
   }
   if (field === 'deliverySlot' && isChosenSlot(value)) {
     return slotMoment({ startsAt: value.start, endsAt: value.end });
@@ -271,7 +272,8 @@ export function formatValue(
     return `${value.length} élément${value.length > 1 ? 's' : ''}`;
   }
   if (isRecord(value) && typeof value['label'] === 'string') return value['label'];
-  if (isRecord(value) && typeof value['title'] === 'string') return `« ${shortText(value['title'])} »`;
+  if (isRecord(value) && typeof value['title'] === 'string')
+    return `«\u00a0${shortText(value['title'])}\u00a0»`;
   return 'contenu';
 }
 

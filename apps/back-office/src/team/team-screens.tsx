@@ -123,7 +123,13 @@ export function MemberCreate() {
           </Toolbar>
         }
       >
-        <TextInput source="email" type="email" validate={[required(), email('E-mail invalide')]} fullWidth />
+        <TextInput
+          source="email"
+          validate={[required(), email('E-mail invalide')]}
+          // Not type="email": the browser's own bubble (in its language) would come before the French message.
+          slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}
+          fullWidth
+        />
         <TextInput source="name" validate={required()} fullWidth />
         <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
         <PasswordInput
