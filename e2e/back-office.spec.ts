@@ -981,7 +981,7 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     const title = adminPage.getByRole('textbox', { name: /^Titre de la section/ });
     const kept = await title.inputValue();
     await title.fill('');
-    await adminPage.getByText('Ce champ est obligatoire').first().waitFor();
+    await adminPage.getByText('Titre de la section : ce champ est obligatoire.').first().waitFor();
     expect(await saveDraft.isDisabled()).toBe(true);
     await title.fill(kept);
     await adminPage.getByRole('textbox', { name: 'Dès (€ de produits)' }).first().fill('-10');

@@ -89,6 +89,13 @@ describe('formatTypedPhone (the sign-in field, key by key)', () => {
     expect(formatTypedPhone('+4412345678901234567')).toBe('+44 12 34 56 78 90 12 3');
   });
 
+  it('reads « +33 0 6… » and « 0033 6… » as the same local number, typed or pasted', () => {
+    expect(typeKeys('+33 06 12 34 56 78').at(-1)).toBe('06 12 34 56 78');
+    expect(formatTypedPhone('+33 06 12 34 56 78')).toBe('06 12 34 56 78');
+    expect(typeKeys('0033 6 12 34 56 78').at(-1)).toBe('06 12 34 56 78');
+    expect(typeKeys('0044 7911 123456').at(-1)).toBe('+44 79 11 12 34 56');
+  });
+
   it('formats a local number and a pasted one as before', () => {
     expect(typeKeys('0612345601').at(-1)).toBe('06 12 34 56 01');
     expect(formatTypedPhone('+33 6 12 34 56 99')).toBe('06 12 34 56 99');

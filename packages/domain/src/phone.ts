@@ -54,8 +54,9 @@ export function formatLocalPhone(input: string, options: { grouped?: boolean } =
   const withoutTrunk = input.replace(/\(0\)/g, '').trim();
   const allDigits = withoutTrunk.replace(/\D/g, '');
   // "0033" is the international prefix only when a full number follows; "0033 00 00 00" is local.
+  // "+33 0 6…" keeps the trunk 0 typed after the country code: one 0 in the local form.
   const local = withoutTrunk.startsWith('+33')
-    ? `0${allDigits.slice(2)}`
+    ? `0${allDigits.slice(2).replace(/^0/, '')}`
     : /^0033\d{9}/.test(allDigits)
       ? `0${allDigits.slice(4)}`
       : allDigits;
@@ -65,12 +66,14 @@ export function formatLocalPhone(input: string, options: { grouped?: boolean } =
 
 /**
  * The sign-in field as the customer types it (spec §5): the local form in pairs, a number typed
- * with "+33" included ("+33 6 12" reads "06 12"). The start of a prefix ("+", "+3", "+33") stays
+ * with "+33" or "0033" included ("+33 6 12" and "+33 06 12" read "06 12"). The start of a prefix ("+", "+3", "+33") stays
  * as typed until a digit follows it, and another country's number keeps its "+", so that nothing
  * typed turns into another number (the check then refuses it).
  */
 export function formatTypedPhone(input: string): string {
   const typed = input.replace(/\(0\)/g, '').trim();
+  // "00" starts an international number as "+" does (no French number starts with it).
+  if (typed.startsWith('00')) return formatTypedPhone(`+${typed.slice(2)}`);
   if (!typed.startsWith('+')) return formatLocalPhone(typed, { grouped: true });
   const digits = typed.replace(/\D/g, '');
   if (FRENCH_PREFIX.startsWith(digits)) return `+${digits}`;

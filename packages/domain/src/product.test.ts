@@ -123,6 +123,12 @@ describe('stockShortOf (spec §8: what is left of a product a basket line asks t
   ])('%s', (_, quantity, product, expected) => {
     expect(stockShortOf(quantity, product)).toBe(expected);
   });
+
+  it('counts the other format of the product in the basket first (one stock for both)', () => {
+    expect(stockShortOf(2, { available: true, stock: 4 }, 2)).toBeUndefined();
+    expect(stockShortOf(2, { available: true, stock: 3 }, 2)).toBe(1);
+    expect(stockShortOf(1, { available: true, stock: 2 }, 2)).toBe(0);
+  });
 });
 
 describe('stockLeftToTell (spec §8: a line above the stock is refused)', () => {
@@ -158,6 +164,8 @@ describe('quantityLimitText (issue 40: why « + » stopped)', () => {
     expect(quantityLimitText(64, null, 65)).toBeNull();
     expect(quantityLimitText(6, 6, 6)).toBe('6 maximum par commande');
     expect(quantityLimitText(4, 4, 9)).toBe('4 maximum par commande');
+    // The other format of the product took what was left.
+    expect(quantityLimitText(2, null, 0)).toBe('Il n’en reste plus');
   });
 });
 

@@ -93,14 +93,17 @@ export function stockLeftToTell(stock: number, maxOrderable?: number | null): nu
 /**
  * Spec §8: what is left of a product a basket line asks `quantity` of, when it cannot have them all:
  * undefined when there are enough, 0 when none can be had (unknown, not available, sold out), else
- * fewer than asked, which the cart offers to take rather than drop the line.
+ * fewer than asked, which the cart offers to take rather than drop the line. The basket's lines of
+ * the product's other format (`otherFormatInBasket`) draw on the same stock first.
  */
 export function stockShortOf(
   quantity: number,
   product: { available: boolean; stock: number } | undefined,
+  otherFormatInBasket = 0,
 ): number | undefined {
   if (!product?.available) return 0;
-  return product.stock >= quantity ? undefined : Math.max(product.stock, 0);
+  const left = stockLeftForFormat(product.stock, otherFormatInBasket) ?? 0;
+  return left >= quantity ? undefined : left;
 }
 
 /**
@@ -141,9 +144,11 @@ export function quantityLimitText(
 ): string | null {
   const ceiling = quantityLeftToAdd(0, maxOrderable, stockLeft);
   if (ceiling === null || quantity < ceiling) return null;
-  return ceiling === stockLeft && ceiling !== maxOrderable
+  if (ceiling !== stockLeft || ceiling === maxOrderable)
+    return t('components.stepper.limit_reached', { max: ceiling });
+  return ceiling > 0
     ? t('components.stepper.stock_reached', { left: ceiling })
-    : t('components.stepper.limit_reached', { max: ceiling });
+    : t('components.stepper.stock_none');
 }
 
 /** Spec §3: "a product is included only with a url slug and a photo". */

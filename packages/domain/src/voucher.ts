@@ -182,7 +182,7 @@ export function voucherPeriod(
 
 /**
  * The end of validity the staff give a voucher they create or change: still to come. One already
- * passed would make a voucher no customer can use (« Désactivé » ends one at once).
+ * passed would make a voucher no customer can use (« Désactivé » is how one ends at once).
  */
 export function checkVoucherExpiry(expiresAt: Date | null, now: Date): Result<true, 'voucher_expiry_past'> {
   return expiresAt !== null && expiresAt.getTime() <= now.getTime()

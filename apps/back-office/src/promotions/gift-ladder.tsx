@@ -18,6 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { contentTitleProblem } from '@sillon/domain';
 import { useState } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -83,11 +84,9 @@ function LadderForm({ document, editable }: { document: StaffDocument; editable:
     });
   const versionProblem =
     Number.isInteger(ladder.version) && ladder.version >= 1 ? undefined : 'Un nombre entier, 1 ou plus';
-  // The cart shows the title above the gifts; the server refuses a draft without one too.
+  // The cart shows the title above the gifts: the domain's rule, which the server applies too.
   const titleProblem =
-    ladder.giftsSectionTitle.trim() === ''
-      ? 'Ce champ est obligatoire'
-      : (refused['draft.giftsSectionTitle'] ?? undefined);
+    contentTitleProblem(initial, ladder)?.message ?? refused['draft.giftsSectionTitle'] ?? undefined;
   // A threshold typed wrong is said under it (`ThresholdField`) and keeps the draft from being sent.
   const hasThresholdProblem = ladder.gifts.some(
     (gift) => !Number.isFinite(gift.minimumUnlockableAmountCents),

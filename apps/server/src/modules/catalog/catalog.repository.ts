@@ -239,7 +239,8 @@ export function createCatalogRepository(db: Database) {
           .where(where)
           // As a French list reads (« Bière ambrée », « Bière IPA », « Biscuits »): its lower-cased,
           // unaccented name first, the database's own order of texts putting capitals and accents apart.
-          .orderBy(asc(products.searchName), asc(products.displayName), asc(products.id))
+          // Byte order ("C"), whatever the database's locale: a glibc one would skip spaces and apostrophes.
+          .orderBy(asc(sql`${products.searchName} collate "C"`), asc(products.displayName), asc(products.id))
           .offset(page.offset)
           .limit(page.limit),
         db.select({ value: count() }).from(products).where(where),

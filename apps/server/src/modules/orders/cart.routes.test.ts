@@ -558,6 +558,35 @@ describe('storefront cart (Spree Storefront API v2)', () => {
       }
     });
 
+    it('counts a product and its retail variant against one stock, saying what is left for the second', async () => {
+      const caller = await customerWithCart();
+      const milk = ids['lait-cru-entier']!;
+      const crate = await shop.retailVariantOf(milk);
+      await shop.changeProduct(milk, { stock: 3 });
+      try {
+        const set = (crateQuantity: number) =>
+          storefront(shop.app, 'PUT', '/cart/set_items', caller, {
+            line_items_attributes: [
+              { variant_id: milk, quantity: 2 },
+              { variant_id: crate, quantity: crateQuantity },
+            ],
+          });
+        expect((await set(1)).statusCode).toBe(200);
+        const refused = await set(2);
+        expect(refused.statusCode).toBe(422);
+        // Each line alone fits in 3; together they ask 4: the crate's line may have what the milk leaves.
+        expect(refused.json().errors).toEqual({
+          variant_ids: [milk, crate],
+          left: [
+            { variant_id: milk, quantity: 1 },
+            { variant_id: crate, quantity: 1 },
+          ],
+        });
+      } finally {
+        await shop.changeProduct(milk, { stock: 150 });
+      }
+    });
+
     it('shows a price the staff changed and a product that ran out, without touching the lines', async () => {
       const caller = await customerWithCart();
       const milk = ids['lait-cru-entier']!;

@@ -94,6 +94,7 @@ export const commonTexts = {
   'components.text_field.count': '{{count}} / {{max}} caractères',
   'components.stepper.limit_reached': '{{max}} maximum par commande',
   'components.stepper.stock_reached': 'Il en reste {{left}}',
+  'components.stepper.stock_none': 'Il n’en reste plus',
   'screens.home.read_more': 'En savoir plus',
   'screens.network_error.title': 'Pas de connexion',
   'screens.network_error.message':

@@ -57,7 +57,7 @@ export const promotionsErrors = {
   },
   voucher_expiry_past: {
     title: 'Fin de validité passée',
-    content: 'La fin de validité est déjà passée : choisissez une date à venir, ou désactivez le bon.',
+    content: 'La fin de validité est déjà passée : choisissez une date à venir.',
   },
   voucher_not_found: {
     title: 'Bon introuvable',

@@ -247,6 +247,45 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(cart.getState().cart.products[0]!.quantity).toBe(1);
   });
 
+  it('names a retail line by its product in its own unit, and counts both formats against one stock', async () => {
+    const pot = {
+      id: '7a2d3c4e-2222-4333-8444-555566667777',
+      unitLabel: '250 g',
+      priceCents: 390,
+      unitPrice: null,
+    };
+    fakeServer({
+      'GET /api/bff/catalog/products': {
+        body: { products: [{ ...honey, maxOrderable: null, retail: pot }] },
+      },
+      'GET /api/catalog/products/availability': {
+        body: {
+          [honey.id]: { available: true, public_price: 8.9, stock_left: 2 },
+          [pot.id]: { available: true, public_price: 3.9, stock_left: 2 },
+        },
+      },
+    });
+    const cart = createStore({ reporter: silentReporter, tracker: silentTracker });
+    store = cart;
+    cart.dispatch(authSlice.actions.sessionStartFailed());
+    cart.dispatch(cartHydrated(null));
+    cart.dispatch(productAdded({ product: { id: honey.id, priceCents: 890, maxOrderable: null } }));
+    cart.dispatch(productAdded({ product: { id: pot.id, priceCents: 390, maxOrderable: null } }));
+    ({ unmount } = render(
+      <Provider store={cart}>
+        <CartScreen orderButton={() => <Text>Commander</Text>} />
+      </Provider>,
+    ));
+    const potLine = await screen.findByTestId(`cart-line-${honey.reference}-retail`);
+    expect(within(potLine).getByText('Miel de lavande')).toBeOnTheScreen();
+    expect(within(potLine).getByText('250 g')).toBeOnTheScreen();
+    // Two left in all, one in each line: neither « + » adds.
+    for (const increase of screen.getAllByRole('button', { name: 'Ajouter une unité de Miel de lavande' })) {
+      expect(increase).toBeDisabled();
+    }
+    expect(screen.getAllByText('Il en reste 1')).toHaveLength(2);
+  });
+
   it('shows a placeholder, never « vide », until the saved cart is read back, then its lines', async () => {
     const cart = renderCart(unchanged, { savedCartRead: false });
     // Hidden from screen readers, like every skeleton.

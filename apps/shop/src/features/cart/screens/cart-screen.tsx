@@ -216,12 +216,14 @@ export function CartLine({
 }) {
   const dispatch = useAppDispatch();
   const name = tile?.displayName ?? line.id;
+  // A line of the product's retail variant (its tile is the product's, in the variant's unit).
+  const isRetail = tile !== undefined && tile.id !== line.id;
   // « + » stops at the cap or at the stock left, whichever comes first.
   const ceiling = quantityLeftToAdd(0, tile?.maxOrderable, stockLeft);
   // Why « + » stopped, as the tiles say it (issue 40), or the stock left.
   const limit = quantityLimitText(line.quantity, tile?.maxOrderable, stockLeft);
   return (
-    <View style={styles.line} testID={`cart-line-${tile?.reference ?? line.id}`}>
+    <View style={styles.line} testID={`cart-line-${tile?.reference ?? line.id}${isRetail ? '-retail' : ''}`}>
       <View style={styles.lineRow}>
         {tile ? <RemoteImage path={tile.photo.url} alt="" width={56} height={56} /> : null}
         <View style={styles.lineText}>

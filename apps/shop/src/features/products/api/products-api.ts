@@ -40,7 +40,19 @@ export function useProductTiles(ids: readonly string[]) {
   const key = tileIds(ids).join(',');
   const wanted = useMemo(() => (key === '' ? [] : key.split(',')), [key]);
   const query = productsApi.useProductTilesQuery(wanted, { skip: wanted.length === 0 });
-  const byId = useMemo(() => new Map((query.data ?? []).map((tile) => [tile.id, tile])), [query.data]);
+  // A retail variant's id (a cart line of it) names its product's tile, in the variant's own unit.
+  const byId = useMemo(
+    () =>
+      new Map(
+        (query.data ?? []).flatMap((tile): [string, ProductTile][] => [
+          [tile.id, tile],
+          ...(tile.retail
+            ? [[tile.retail.id, { ...tile, unitLabel: tile.retail.unitLabel }] as [string, ProductTile]]
+            : []),
+        ]),
+      ),
+    [query.data],
+  );
   /** Whether the tiles are known: asked and answered, or nothing to ask. */
   const isSettled = wanted.length === 0 || query.data !== undefined;
   return { ...query, byId, isSettled };
