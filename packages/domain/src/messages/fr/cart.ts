@@ -11,12 +11,12 @@ export const cartErrors = {
   voucher_changed_meanwhile: {
     title: 'Bon modifié entre-temps',
     content:
-      "Quelqu’un a modifié ce champ du bon entre-temps : rechargez la page pour voir sa valeur, puis refaites votre modification.",
+      'Quelqu’un a modifié ce champ du bon entre-temps : rechargez la page pour voir sa valeur, puis refaites votre modification.',
   },
   product_changed_meanwhile: {
     title: 'Produit modifié entre-temps',
     content:
-      "Quelqu’un a modifié ce champ du produit entre-temps : rechargez la page pour voir sa valeur, puis refaites votre modification.",
+      'Quelqu’un a modifié ce champ du produit entre-temps : rechargez la page pour voir sa valeur, puis refaites votre modification.',
   },
   price_change_unconfirmed: {
     title: 'Prix à confirmer',
