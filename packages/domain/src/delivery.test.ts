@@ -139,10 +139,10 @@ describe('deliveryQuote (spec §9: 12–18 €, half from a first threshold, fre
     expect(deliveryExplanation(quote(0, true))).toBe('Livraison offerte pour votre première commande');
     expect(deliveryExplanation(quote(9000))).toBe('Livraison offerte');
     expect(deliveryExplanation(quote(6000))).toBe(
-      "Livraison à moitié prix, offerte dès 80,00\u00a0€ d’achats",
+      'Livraison à moitié prix, offerte dès 80,00\u00a0€ d’achats',
     );
     expect(deliveryExplanation(quote(1000))).toBe(
-      "Livraison à moitié prix dès 50,00\u00a0€ d’achats, offerte dès 80,00\u00a0€",
+      'Livraison à moitié prix dès 50,00\u00a0€ d’achats, offerte dès 80,00\u00a0€',
     );
   });
 });

@@ -248,7 +248,7 @@ describe('storefront checkout (Spree Storefront API v2)', () => {
         display_price_from: '12,00\u00a0€',
         offered: false,
         label: 'à partir de 12,00\u00a0€',
-        explain: "Livraison à moitié prix dès 50,00\u00a0€ d’achats, offerte dès 80,00\u00a0€",
+        explain: 'Livraison à moitié prix dès 50,00\u00a0€ d’achats, offerte dès 80,00\u00a0€',
       });
       expect(cart.subtotals.map((subtotal) => subtotal.code)).not.toContain('shipping');
       await giveAddress(shop.app, second);

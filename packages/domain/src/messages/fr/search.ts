@@ -34,7 +34,8 @@ export const searchTexts = {
   'screens.search.filter_count': '{{name}} ({{count}})',
   'screens.search.filter_all_labels': 'Tous les labels',
   'screens.search.filter_all_racks': 'Tous les rayons',
-  'screens.search.no_results_filtered': 'Aucun produit ne correspond à «\u00a0{{query}}\u00a0» avec ces filtres.',
+  'screens.search.no_results_filtered':
+    'Aucun produit ne correspond à «\u00a0{{query}}\u00a0» avec ces filtres.',
   'screens.search.suggestions_label': 'Suggestions',
   'screens.search.suggestions_count_one': '{{count}} suggestion sous le champ',
   'screens.search.suggestions_count_other': '{{count}} suggestions sous le champ',
