@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { contentTitleProblem } from '@sillon/domain';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatEuros, hundredthsOfTyped, hundredthsText } from '../common/format';
@@ -88,9 +88,19 @@ function LadderForm({ document, editable }: { document: StaffDocument; editable:
   const titleProblem =
     contentTitleProblem(initial, ladder)?.message ?? refused['draft.giftsSectionTitle'] ?? undefined;
   // A threshold typed wrong is said under it (`ThresholdField`) and keeps the draft from being sent.
-  const hasThresholdProblem = ladder.gifts.some(
-    (gift) => !Number.isFinite(gift.minimumUnlockableAmountCents),
+  const [wrongThresholds, setWrongThresholds] = useState<ReadonlySet<number>>(new Set());
+  const markThreshold = useCallback(
+    (index: number, isValid: boolean) =>
+      setWrongThresholds((current) => {
+        if (current.has(index) === !isValid) return current;
+        const next = new Set(current);
+        if (isValid) next.delete(index);
+        else next.add(index);
+        return next;
+      }),
+    [],
   );
+  const hasThresholdProblem = wrongThresholds.size > 0;
   const hasProblem = versionProblem !== undefined || titleProblem !== undefined || hasThresholdProblem;
   const sameVersionChanged =
     published !== null &&
@@ -153,6 +163,8 @@ function LadderForm({ document, editable }: { document: StaffDocument; editable:
               cents={gift.minimumUnlockableAmountCents}
               disabled={!editable}
               onCents={(cents) => setGift(index, { minimumUnlockableAmountCents: cents })}
+              index={index}
+              onValidity={markThreshold}
             />
             <TextField
               label="Référence du produit"
@@ -323,13 +335,22 @@ function ThresholdField({
   cents,
   disabled,
   onCents,
+  index,
+  onValidity,
 }: {
   cents: number;
   disabled: boolean;
   onCents: (cents: number) => void;
+  /** The row's place: the editor knows which thresholds are typed wrong. */
+  index: number;
+  onValidity: (index: number, isValid: boolean) => void;
 }) {
   const [text, setText] = useState(() => hundredthsText(cents));
   const typed = hundredthsOfTyped(text);
+  const isValid = typed !== undefined;
+  useEffect(() => onValidity(index, isValid), [index, isValid, onValidity]);
+  // A row removed is no longer wrong.
+  useEffect(() => () => onValidity(index, true), [index, onValidity]);
   const isCurrent = typed === undefined || (typed ?? 0) === cents;
   return (
     <TextField
@@ -341,8 +362,7 @@ function ThresholdField({
       onChange={(event) => {
         setText(event.target.value);
         const hundredths = hundredthsOfTyped(event.target.value);
-        // Not a number of euros: none (NaN) until it is one, so the draft is not sent meanwhile.
-        onCents(hundredths === undefined ? Number.NaN : (hundredths ?? 0));
+        if (hundredths !== undefined) onCents(hundredths ?? 0);
       }}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       sx={{ width: 170 }}
