@@ -70,6 +70,7 @@ export {
   stockLeftToTell,
   stockShortOf,
   stockLeftForFormat,
+  otherFormatId,
   isListableProduct,
 } from './product';
 export {

@@ -66,9 +66,9 @@ export function formatLocalPhone(input: string, options: { grouped?: boolean } =
 
 /**
  * The sign-in field as the customer types it (spec §5): the local form in pairs, a number typed
- * with "+33" or "0033" included ("+33 6 12" and "+33 06 12" read "06 12"). The start of a prefix ("+", "+3", "+33") stays
- * as typed until a digit follows it, and another country's number keeps its "+", so that nothing
- * typed turns into another number (the check then refuses it).
+ * with "+33" or "0033" included ("+33 6 12" and "+33 06 12" read "06 12"). The start of a prefix
+ * ("+", "+3", "+33") stays as typed until a digit follows it, and another country's number keeps
+ * its "+", so that nothing typed turns into another number (the check then refuses it).
  */
 export function formatTypedPhone(input: string): string {
   const typed = input.replace(/\(0\)/g, '').trim();

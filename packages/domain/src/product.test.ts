@@ -8,6 +8,7 @@ import {
   stockLeftToTell,
   stockShortOf,
   stockLeftForFormat,
+  otherFormatId,
   isListableProduct,
   validateProductId,
   validateProductPrice,
@@ -203,5 +204,14 @@ describe('isUnusualPriceChange (a slip of the keyboard: the staff confirm it)', 
     [545, 600, false],
   ])('from %i to %i cents: %s', (current, next, unusual) => {
     expect(isUnusualPriceChange(current, next)).toBe(unusual);
+  });
+});
+
+describe('otherFormatId (a product and its retail variant, one stock)', () => {
+  const honey = { id: 'honey', retail: { id: 'honey-pot' } };
+  it('names the retail variant for the product, and the product for the variant', () => {
+    expect(otherFormatId('honey', honey)).toBe('honey-pot');
+    expect(otherFormatId('honey-pot', honey)).toBe('honey');
+    expect(otherFormatId('bread', { id: 'bread', retail: null })).toBeUndefined();
   });
 });

@@ -122,6 +122,17 @@ export function quantityLeftToAdd(
 }
 
 /**
+ * The other format of a product in a cart: its retail variant's id for the product's line, the
+ * product's id for its retail variant's line (the two draw on one stock).
+ */
+export function otherFormatId(
+  lineId: string,
+  product: { id: string; retail: { id: string } | null },
+): string | undefined {
+  return lineId === product.id ? product.retail?.id : product.id;
+}
+
+/**
  * The stock one format of a product may still take: the product's stock left, less what the cart
  * holds of its other format (a product and its retail variant draw on one stock).
  */

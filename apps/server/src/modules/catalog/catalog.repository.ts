@@ -237,9 +237,8 @@ export function createCatalogRepository(db: Database) {
           .select({ ...productColumns, rackId: firstRackIdSql })
           .from(products)
           .where(where)
-          // As a French list reads (« Bière ambrée », « Bière IPA », « Biscuits »): its lower-cased,
-          // unaccented name first, the database's own order of texts putting capitals and accents apart.
-          // Byte order ("C"), whatever the database's locale: a glibc one would skip spaces and apostrophes.
+          // As a French list reads (« Bière ambrée », « Bière IPA », « Biscuits »): by the lower-cased,
+          // unaccented name, in byte order whatever the database's locale.
           .orderBy(asc(sql`${products.searchName} collate "C"`), asc(products.displayName), asc(products.id))
           .offset(page.offset)
           .limit(page.limit),

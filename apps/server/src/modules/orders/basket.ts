@@ -240,14 +240,15 @@ function isOrderable(lines: readonly WantedLine[], variants: ReadonlyMap<string,
  * a product's cap is `quantity_above_limit`.
  */
 function checkStock(lines: readonly WantedLine[], variants: ReadonlyMap<string, CartVariant>): void {
-  const inBasket = (productId: string) =>
-    lines
-      .filter((other) => variants.get(other.variantId)?.productId === productId)
-      .reduce((sum, other) => sum + other.quantity, 0);
+  // A product and its retail variant draw on one stock: the other format's line counts first.
+  const inBasket = new Map<string, number>();
+  for (const line of lines) {
+    const productId = variants.get(line.variantId)?.productId;
+    if (productId) inBasket.set(productId, (inBasket.get(productId) ?? 0) + line.quantity);
+  }
   const short = lines.flatMap((line) => {
     const variant = variants.get(line.variantId);
-    // A product and its retail variant draw on one stock: the other format's line counts first.
-    const otherFormat = variant ? inBasket(variant.productId) - line.quantity : 0;
+    const otherFormat = variant ? (inBasket.get(variant.productId) ?? 0) - line.quantity : 0;
     const left = stockShortOf(line.quantity, variant, otherFormat);
     return left === undefined ? [] : [{ variant_id: line.variantId, quantity: left }];
   });

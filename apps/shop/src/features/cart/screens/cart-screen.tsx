@@ -15,6 +15,7 @@ import {
   parseDecimalString,
   quantityLeftToAdd,
   quantityLimitText,
+  otherFormatId,
   stockLeftForFormat,
   t,
   voucherCodeForOrderStart,
@@ -196,7 +197,7 @@ function lineStockLeft(
   tile: ProductTile | undefined,
   availability: AvailabilityResponse | undefined,
 ): number | undefined {
-  const otherId = tile && (lineId === tile.id ? tile.retail?.id : tile.id);
+  const otherId = tile && otherFormatId(lineId, tile);
   const otherFormatInCart = products.find((line) => line.id === otherId)?.quantity ?? 0;
   return stockLeftForFormat(availability?.[lineId]?.stock_left, otherFormatInCart);
 }

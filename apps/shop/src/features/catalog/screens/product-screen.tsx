@@ -5,6 +5,7 @@ import {
   formatEuros,
   productPath,
   quantityLeftToAdd,
+  otherFormatId,
   stockLeftForFormat,
   t,
   tCount,
@@ -104,7 +105,7 @@ function ProductDetails({
     (state) => state.cart.products.find((line) => line.id === cartLineId)?.quantity ?? 0,
   );
   // The product's other format (its retail variant, or the product) draws on the same stock.
-  const otherLineId = variant ? product.id : product.retail?.id;
+  const otherLineId = otherFormatId(cartLineId, product);
   const inCartOtherFormat = useAppSelector(
     (state) => state.cart.products.find((line) => line.id === otherLineId)?.quantity ?? 0,
   );
