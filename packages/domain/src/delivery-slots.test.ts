@@ -271,7 +271,7 @@ describe('choosing a slot (spec §4)', () => {
   it('says when the next bike slots open, when there are none', () => {
     const opening = new Date('2026-12-05T08:00:00+01:00');
     expect(deliverySlotsHeadline('bag', 0, opening)).toBe(
-      'Aucun créneau à vélo pour le moment : les prochains s’ouvrent samedi 5 décembre à 08:00',
+      'Aucun créneau à vélo pour le moment : les prochains s’ouvrent samedi 5 décembre à 8\u00a0h',
     );
     expect(deliverySlotsHeadline('bag', 2, opening)).toContain('choisissez un créneau');
     expect(deliverySlotsHeadline('parcel', 0, opening)).toBe('Aucun créneau disponible pour le moment');

@@ -6,7 +6,7 @@
 import { BIKE_WINDOW_PLACES, bikeWindowsOn, type BikeHoursChange, type SlotWindow } from './bike-hours';
 import type { ShippingMode } from './delivery';
 import { t } from './messages/translate';
-import { formatParisDay, formatParisTime } from './slot-calendar';
+import { formatParisDay, formatParisHour } from './slot-calendar';
 import {
   addDays,
   calendarDateOf,
@@ -250,7 +250,7 @@ export function deliverySlotsHeadline(
     const instant = nextOpening.toISOString();
     return t('checkout.slots_headline.bag_opening', {
       day: formatParisDay(instant),
-      time: formatParisTime(instant),
+      time: formatParisHour(instant),
     });
   }
   if (slotsCount === 0) return t('checkout.slots_headline.none');

@@ -311,7 +311,6 @@ export {
   formatParisDate,
   formatParisDay,
   formatParisLongDate,
-  formatParisTime,
   formatSlotHours,
   groupSlotsByParisDay,
   formatParisHour,

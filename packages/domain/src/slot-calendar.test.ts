@@ -22,10 +22,10 @@ describe('slot calendar (spec §3 delivery slots, French dates in Paris time)', 
 
   it('writes the hours of a slot in Paris time, summer and winter', () => {
     expect(formatSlotHours({ start: '2026-11-25T09:00:00Z', end: '2026-11-25T11:00:00Z' })).toBe(
-      '10:00 – 12:00',
+      '10\u00a0h – 12\u00a0h',
     );
     expect(formatSlotHours({ start: '2026-07-01T16:00:00Z', end: '2026-07-01T20:00:00Z' })).toBe(
-      '18:00 – 22:00',
+      '18\u00a0h – 22\u00a0h',
     );
   });
 

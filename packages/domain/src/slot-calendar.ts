@@ -1,6 +1,6 @@
 /**
  * Delivery slots as the customer reads them (spec §3 "Delivery slot", §9 French dates): grouped
- * by their day in Paris, the day written out ("mardi 25 novembre") and the hours "10:00 – 12:00".
+ * by their day in Paris, the day written out ("mardi 25 novembre") and the hours "10 h – 12 h".
  * The device's own time zone never matters: a slot in Paris is shown in Paris time.
  */
 import { t } from './messages/translate';
@@ -43,14 +43,14 @@ export function formatParisDay(instant: string): string {
   return frenchDate(dayFormat, instant);
 }
 
-/** "10:00", in Paris time. */
-export function formatParisTime(instant: string): string {
+/** "10:00", in Paris time: the clock form that `formatParisHour` writes the French way. */
+function formatParisTime(instant: string): string {
   return hourFormat.format(new Date(instant));
 }
 
-/** "10:00 – 12:00" (spec §3: slots of 2 to 4 hours), in Paris time. */
+/** "10 h – 12 h" (spec §3: slots of 2 to 4 hours), in Paris time. */
 export function formatSlotHours(slot: { start: string; end: string }): string {
-  return t('checkout.timeslot.hours', { start: formatParisTime(slot.start), end: formatParisTime(slot.end) });
+  return t('checkout.timeslot.hours', { start: formatParisHour(slot.start), end: formatParisHour(slot.end) });
 }
 
 export type SlotDay<S> = { key: string; label: string; slots: S[] };
@@ -97,8 +97,8 @@ export function formatParisLongDate(instant: string): string {
 }
 
 /**
- * "10 h", "10 h 30" (no-break spaces), in Paris time: the French typographic hour of printed
- * documents (a receipt), where the screens' slot pickers write "10:00".
+ * "10 h", "10 h 30" (no-break spaces), in Paris time: the French typographic hour, the one every
+ * customer reads (screens, receipts, e-mails, pushes). The back office's tables keep "10:00".
  */
 export function formatParisHour(instant: string): string {
   const [hours = '', minutes = ''] = formatParisTime(instant).split(':');

@@ -8,7 +8,7 @@
  * - the account's e-mail replaced, told to the former address: an account taken over does not
  *   change hands silently, and its owner knows whom to tell.
  */
-import { formatParisDate, formatParisTime, maskedEmail } from '@sillon/domain';
+import { formatParisDate, formatParisHour, maskedEmail } from '@sillon/domain';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import type { JobQueue } from '../jobs';
@@ -64,7 +64,7 @@ function AccountClosed({ view, brand }: { view: ClosedView; brand: MailBrand }) 
 }
 
 function EmailChanged({ view, brand }: { view: EmailChangeView; brand: MailBrand }) {
-  const when = `le ${formatParisDate(view.changedAt.toISOString())} à ${formatParisTime(view.changedAt.toISOString())}`;
+  const when = `le ${formatParisDate(view.changedAt.toISOString())} à ${formatParisHour(view.changedAt.toISOString())}`;
   return (
     <MailLayout
       title="L’adresse e-mail de votre compte a changé"

@@ -2,7 +2,7 @@
  * Spec §3's 24–48 h leaves hours without any bike slot (a Friday evening: Sunday has no round).
  * The checkout then says when the next ones open, and offers them from that instant.
  */
-import { formatParisDay, formatParisTime } from '@sillon/domain';
+import { formatParisDay, formatParisHour } from '@sillon/domain';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from '@sillon/domain/paris-time';
 import { isFrenchPublicHoliday } from '@sillon/domain/working-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('the checkout when no bike slot is offered yet', () => {
     const bike = rateOf(evening, 'sillon-bag-delivery').attributes;
     expect(bike.delivery_slots).toEqual([]);
     expect(bike.delivery_slots_headline).toBe(
-      `Aucun créneau à vélo pour le moment : les prochains s’ouvrent ${formatParisDay(opening)} à ${formatParisTime(opening)}`,
+      `Aucun créneau à vélo pour le moment : les prochains s’ouvrent ${formatParisDay(opening)} à ${formatParisHour(opening)}`,
     );
     // The parcel's appointments are days ahead: its headline is its own.
     expect(rateOf(evening, 'sillon-parcel-delivery').attributes.delivery_slots_headline).toContain(

@@ -108,7 +108,7 @@ async function offlineThenRetry() {
 const expectPushed = (step: string) => expect(router.push).toHaveBeenCalledWith(`${STEPS}/${step}`);
 /** The server's headline from a Friday evening, when the bike offers no slot yet. */
 const NEXT_BIKE_SLOTS =
-  'Aucun créneau à vélo pour le moment : les prochains s’ouvrent samedi 5 décembre à 08:00';
+  'Aucun créneau à vélo pour le moment : les prochains s’ouvrent samedi 5 décembre à 8 h';
 const slotlessBike = {
   ...bikeRate,
   attributes: { ...bikeRate.attributes, delivery_slots: [], delivery_slots_headline: NEXT_BIKE_SLOTS },
@@ -465,7 +465,7 @@ describe(`step 3, the slot (timeslot) on ${Platform.OS}`, () => {
     expect(await screen.findByTestId('timeslot-price')).toHaveTextContent(money('5,90'));
     expect(screen.getByTestId('slot-slot-morning')).toHaveTextContent(/Complet/);
     expect(screen.getByTestId('slot-slot-morning')).toBeDisabled();
-    fireEvent.press(screen.getByRole('radio', { name: /2 décembre, 11:00 – 13:00$/ }));
+    fireEvent.press(screen.getByRole('radio', { name: /2 décembre, 11 h – 13 h$/ }));
     fireEvent.press(screen.getByTestId('timeslot-submit'));
     await waitFor(() => expectPushed('summary'));
     expect(server.callsTo(CHECKOUT)[0]?.body).toEqual({
@@ -678,14 +678,14 @@ describe(`step 4, the summary on ${Platform.OS} (no empty state: an order has li
     const lines = screen.getByTestId('order-lines');
     expect(within(lines).getByText('Miel de lavande')).toBeOnTheScreen();
     expect(within(lines).getByText(/^2 × 8,90\s€$/)).toBeOnTheScreen();
-    expect(screen.getByTestId('order-slot')).toHaveTextContent(/^Le \S+ 2 décembre, 11:00 – 13:00$/);
+    expect(screen.getByTestId('order-slot')).toHaveTextContent(/^Le \S+ 2 décembre, 11 h – 13 h$/);
     expect(screen.getByTestId('order-address')).toHaveTextContent(/3 rue Oberkampf.*75011 Paris/);
     // What the courier will read, so the customer knows it was kept.
     expect(screen.getByTestId('order-delivery-instructions')).toHaveTextContent('Instructions : Code 4B12');
     expect(screen.getByText('Total à payer')).toBeOnTheScreen();
     // Said before paying, not learnt after: until when the order may be changed or cancelled.
     expect(screen.getByTestId('summary-changeable')).toHaveTextContent(
-      /^Vous pourrez modifier ou annuler cette commande jusqu’au \S+ 1(er)? décembre à 21:00\.$/,
+      /^Vous pourrez modifier ou annuler cette commande jusqu’au \S+ 1(er)? décembre à 21 h\.$/,
     );
     fireEvent.press(screen.getByTestId('summary-pay'));
     expectPushed('payment');
@@ -872,7 +872,7 @@ describe(`after payment, the confirmation on ${Platform.OS} (no empty state)`, (
     });
     await offlineThenRetry();
     expect(await screen.findByTestId('confirmation-delivery')).toHaveTextContent(
-      /Livraison à vélo.*2 décembre, 11:00 – 13:00/,
+      /Livraison à vélo.*2 décembre, 11 h – 13 h/,
     );
     expect(screen.getByText('Un e-mail de confirmation part à lea@example.fr.')).toBeOnTheScreen();
     expect(screen.getByTestId('see-order')).toHaveProp(

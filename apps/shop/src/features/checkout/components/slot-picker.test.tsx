@@ -21,19 +21,19 @@ describe('SlotPicker (spec §3 delivery slots)', () => {
     render(<SlotPicker slots={slots} selectedId={null} onSelect={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'mardi 25 novembre' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'mercredi 26 novembre' })).toBeTruthy();
-    expect(screen.getByText('10:00 – 12:00')).toBeTruthy();
-    expect(screen.getByText('18:00 – 20:00')).toBeTruthy();
+    expect(screen.getByText('10 h – 12 h')).toBeTruthy();
+    expect(screen.getByText('18 h – 20 h')).toBeTruthy();
   });
 
   it('shows a full slot disabled, marked « Complet », and cannot choose it', () => {
     const onSelect = jest.fn();
     render(<SlotPicker slots={slots} selectedId={null} onSelect={onSelect} />);
-    const full = screen.getByRole('radio', { name: 'mardi 25 novembre, 10:00 – 12:00 : complet' });
+    const full = screen.getByRole('radio', { name: 'mardi 25 novembre, 10 h – 12 h : complet' });
     expect(full).toBeDisabled();
     expect(screen.getByText('Complet')).toBeTruthy();
     fireEvent.press(full);
     expect(onSelect).not.toHaveBeenCalled();
-    fireEvent.press(screen.getByRole('radio', { name: 'mardi 25 novembre, 18:00 – 20:00' }));
+    fireEvent.press(screen.getByRole('radio', { name: 'mardi 25 novembre, 18 h – 20 h' }));
     expect(onSelect).toHaveBeenCalledWith(slots[1]);
   });
 
@@ -41,7 +41,7 @@ describe('SlotPicker (spec §3 delivery slots)', () => {
     const onSelect = jest.fn();
     const closed = slot('tue-noon', '2025-11-25T11:00:00Z', '2025-11-25T13:00:00Z', { isClosed: true });
     render(<SlotPicker slots={[closed, slots[1]!]} selectedId={null} onSelect={onSelect} />);
-    const row = screen.getByRole('radio', { name: 'mardi 25 novembre, 12:00 – 14:00 : fermé' });
+    const row = screen.getByRole('radio', { name: 'mardi 25 novembre, 12 h – 14 h : fermé' });
     expect(row).toBeDisabled();
     expect(screen.getByText('Fermé')).toBeTruthy();
     expect(screen.queryByText('Complet')).toBeNull();
@@ -52,15 +52,15 @@ describe('SlotPicker (spec §3 delivery slots)', () => {
   it('opens on the first day with a slot to choose, past a day the shop closed', () => {
     const closedDay = slot('tue-noon', '2025-11-25T11:00:00Z', '2025-11-25T13:00:00Z', { isClosed: true });
     render(<SlotPicker slots={[closedDay, slots[2]!]} selectedId={null} onSelect={jest.fn()} />);
-    expect(screen.getByRole('radio', { name: 'mercredi 26 novembre, 10:00 – 12:00' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'mercredi 26 novembre, 10 h – 12 h' })).toBeTruthy();
     expect(screen.queryByText('Fermé')).toBeNull();
   });
 
   it('shows another day’s slots when that day is chosen', () => {
     render(<SlotPicker slots={slots} selectedId={null} onSelect={jest.fn()} />);
     fireEvent.press(screen.getByRole('button', { name: 'mercredi 26 novembre' }));
-    expect(screen.getByRole('radio', { name: 'mercredi 26 novembre, 10:00 – 12:00' })).toBeTruthy();
-    expect(screen.queryByText('18:00 – 20:00')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'mercredi 26 novembre, 10 h – 12 h' })).toBeTruthy();
+    expect(screen.queryByText('18 h – 20 h')).toBeNull();
   });
 
   it('says when there is no slot at all', () => {

@@ -2,7 +2,7 @@ import {
   changeDeadline,
   checkoutPath,
   formatParisDay,
-  formatParisTime,
+  formatParisHour,
   shippingMethodName,
   shippingModeOf,
   t,
@@ -124,7 +124,7 @@ function ChangeDeadline({ document }: { document: OrderDocument }) {
   return (
     <Text variant="caption" tone="muted" testID="summary-changeable">
       {until
-        ? t('checkout.summary.changeable_until', { day: formatParisDay(until), hour: formatParisTime(until) })
+        ? t('checkout.summary.changeable_until', { day: formatParisDay(until), hour: formatParisHour(until) })
         : t('checkout.summary.changeable_pickup')}
     </Text>
   );

@@ -215,7 +215,7 @@ describe('OrderDetails of an order not prepared yet', () => {
     );
     expect(screen.getAllByTestId('order-line-added')).toHaveLength(1);
     expect(screen.getByTestId('order-line-added')).toHaveTextContent(
-      'Ajouté à la commande le jeudi 3 décembre à 10:42',
+      'Ajouté à la commande le jeudi 3 décembre à 10 h 42',
     );
   });
 

@@ -2,7 +2,7 @@ import {
   formatEuros,
   formatParisDate,
   formatParisDay,
-  formatParisTime,
+  formatParisHour,
   formatSlotHours,
   isPreparedShort,
   shippingModeOf,
@@ -93,7 +93,7 @@ export function OrderDetails({
                   <Text variant="caption" tone="muted" testID="order-line-added">
                     {t('screens.order.line_added', {
                       day: formatParisDay(line.addedAt),
-                      hour: formatParisTime(line.addedAt),
+                      hour: formatParisHour(line.addedAt),
                     })}
                   </Text>
                 ) : null}

@@ -1,7 +1,7 @@
 import {
   errorText,
   formatParisDay,
-  formatParisTime,
+  formatParisHour,
   orderStatusLabel,
   t,
   timeLeftLabel,
@@ -115,7 +115,7 @@ function ChangeableUntil({ until }: { until: string | null }) {
       {until && left
         ? t('screens.order.changeable_until', {
             day: formatParisDay(until),
-            hour: formatParisTime(until),
+            hour: formatParisHour(until),
             left,
           })
         : t('screens.order.changeable_pickup')}

@@ -7,7 +7,7 @@ import type { CartDocument, LineItemResource, SubstitutionProposalView } from '@
 import {
   errorText,
   formatParisDay,
-  formatParisTime,
+  formatParisHour,
   parseDecimalString,
   substitutionProposalText,
   t,
@@ -77,7 +77,7 @@ export function SubstitutionProposal({
           <Text variant="caption" tone="muted">
             {t('screens.order.substitution.answer_by', {
               day: formatParisDay(proposal.answer_by),
-              hour: formatParisTime(proposal.answer_by),
+              hour: formatParisHour(proposal.answer_by),
             })}
           </Text>
           <View style={styles.actions}>
