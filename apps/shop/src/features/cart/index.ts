@@ -1,4 +1,4 @@
-export type { OrderButtonProps } from './screens/cart-screen';
+export { isBelowMinimumPayable, type OrderButtonProps } from './screens/cart-screen';
 export { CartAnnouncer } from './components/cart-announcer';
 export { CartButton } from './components/cart-button';
 export { CartPanel, CartPanelProvider } from './components/cart-panel';

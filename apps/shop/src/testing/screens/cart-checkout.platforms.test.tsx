@@ -666,6 +666,19 @@ describe(`step 4, the summary on ${Platform.OS} (no empty state: an order has li
     );
   });
 
+  it('says before the card step that less than 1 € to pay cannot be validated, and goes no further', async () => {
+    const nothingToPay = orderDocument({
+      state: 'payment',
+      total: '0.00',
+      order_total_after_store_credit: '0.00',
+    });
+    renderStep(SummaryRoute, 'summary', { [CART]: { body: nothingToPay } });
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      /Montant insuffisant.*au moins 1 euro à payer/,
+    );
+    expect(screen.getByTestId('summary-pay')).toBeDisabled();
+  });
+
   it('says nothing of prices when they are as the step before left them', async () => {
     renderStep(SummaryRoute, 'summary', { [CART]: restored });
     expect(await screen.findByTestId('order-total')).toBeOnTheScreen();

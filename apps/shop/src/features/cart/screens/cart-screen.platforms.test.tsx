@@ -46,6 +46,7 @@ const quoted = {
     attributes: {
       subtotals: [],
       total: '8.90',
+      order_total_after_store_credit: '8.90',
       offered_value: '0.00',
       gifts: [],
       coupon: null,
@@ -100,6 +101,7 @@ const quotedWithGifts = {
         { code: 'vat_550', label: 'Dont TVA 5,5 %', amount: '0.46', display_amount: '0,46 €' },
       ],
       total: '8.90',
+      order_total_after_store_credit: '8.90',
       offered_value: '10.40',
       gifts: [
         quotedGift(chocolate.id, 'bienvenue-cadeaux', '4.50'),
@@ -116,6 +118,20 @@ const quotedWithGifts = {
     },
   },
 };
+
+/** A quote where a code takes the whole basket off, delivery as given. */
+const worthEverything = (delivery: object) => ({
+  data: {
+    ...quoted.data,
+    attributes: {
+      ...quoted.data.attributes,
+      total: '0.00',
+      order_total_after_store_credit: '0.00',
+      coupon: { code: 'TOUTOFFERT', applied: true, failure_code: null, failure_message: null },
+      delivery_estimate: delivery,
+    },
+  },
+});
 
 /** A customer's account without vouchers (the cart lists them for a customer). */
 const noVouchers = {
@@ -467,6 +483,27 @@ describe(`the cart on ${Platform.OS}`, () => {
     expect(delivery).toHaveTextContent(/offerte dès 80,00\s€/);
     expect(screen.getByTestId('cart-totals')).not.toHaveTextContent(/Livraison\s*0,00/);
     expect(screen.getByText('Total hors livraison')).toBeOnTheScreen();
+  });
+
+  it('says a code worth the whole basket leaves less than 1 € to pay, when delivery is offered', async () => {
+    const offered = { ...quotedWithGifts.data.attributes.delivery_estimate, offered: true, label: 'Offerte' };
+    renderCart(unchanged, {
+      routes: { ...noVouchers, 'PUT /api/v2/storefront/cart/set_items': { body: worthEverything(offered) } },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    expect(await screen.findByTestId('cart-unpayable')).toHaveTextContent(
+      /Montant insuffisant.*Pour valider votre commande, vous devez avoir au moins 1 euro à payer\./,
+    );
+  });
+
+  it('says nothing of the 1 € to pay while delivery is still to be added', async () => {
+    const extra = quotedWithGifts.data.attributes.delivery_estimate;
+    renderCart(unchanged, {
+      routes: { ...noVouchers, 'PUT /api/v2/storefront/cart/set_items': { body: worthEverything(extra) } },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    await screen.findByTestId('cart-total');
+    expect(screen.queryByTestId('cart-unpayable')).toBeNull();
   });
 
   it('opens a new server cart once the cart starts again, never sending the paid one its basket', async () => {

@@ -1,6 +1,7 @@
 import type { AvailabilityResponse, CartDocument, ProductTile } from '@sillon/contract';
 import {
   cartTotalCents,
+  checkMinimumPayable,
   errorText,
   eurosToCents,
   formatEuros,
@@ -39,6 +40,7 @@ import {
   Announcement,
   Button,
   Columns,
+  Notice,
   PageHead,
   Price,
   QuantityStepper,
@@ -741,6 +743,7 @@ function QuoteFailure({ failure, onRetry }: { failure: CartFailure; onRetry(): v
 function ServerTotals({ attributes }: { attributes: CartDocument['data']['attributes'] }) {
   const estimate = attributes.delivery_estimate;
   const isDeliveryExtra = estimate !== null && !estimate.offered;
+  const unpayable = errorText('minimum_payable_not_reached');
   return (
     <>
       {attributes.subtotals.map((subtotal) => (
@@ -768,8 +771,23 @@ function ServerTotals({ attributes }: { attributes: CartDocument['data']['attrib
           {formatEuros(parseDecimalString(attributes.total))}
         </Text>
       </View>
+      {isBelowMinimumPayable(attributes) ? (
+        <Notice tone="error" title={unpayable.title} message={unpayable.content} testID="cart-unpayable" />
+      ) : null}
     </>
   );
+}
+
+/**
+ * Spec §5: an order with less than 1 € to pay cannot be validated (a code worth the whole basket).
+ * The cart says so, and « Commander » waits, once its total is final (the delivery offered or in
+ * it), rather than the card step after four others.
+ */
+export function isBelowMinimumPayable(attributes: CartDocument['data']['attributes'] | undefined): boolean {
+  if (!attributes) return false;
+  const estimate = attributes.delivery_estimate;
+  if (estimate !== null && !estimate.offered) return false;
+  return !checkMinimumPayable(parseDecimalString(attributes.order_total_after_store_credit)).ok;
 }
 
 const styles = StyleSheet.create({

@@ -88,3 +88,48 @@ it('asks a visitor to sign in only when « Commander » can be pressed, not when
   store.dispatch(shopApi.util.resetApiState());
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 });
+
+it('is greyed while a code leaves less than 1 € to pay with delivery offered (spec §5)', async () => {
+  fakeServer({});
+  const store = createStore({ reporter: silentReporter, tracker: silentTracker });
+  await act(async () => {
+    await store.dispatch(
+      sessionOpened({
+        userId: '33333333-3333-4333-8333-333333333333',
+        userToken: 'visitor-access',
+        isNew: false,
+        status: 'anonymous',
+        expiresInSeconds: 900,
+      }),
+    );
+  });
+  const priced = (toPay: string): OrderButtonProps['quote'] => ({
+    ...quote,
+    document: {
+      data: {
+        id: 'R123456789',
+        type: 'cart',
+        attributes: {
+          total: toPay,
+          order_total_after_store_credit: toPay,
+          delivery_estimate: { offered: true, label: 'Offerte', explain: '' },
+        },
+      },
+    } as unknown as OrderButtonProps['quote']['document'],
+  });
+  const { rerender, unmount } = render(
+    <Provider store={store}>
+      <OrderStartButton isBelowMinimum={false} quote={priced('0.99')} />
+    </Provider>,
+  );
+  expect(screen.getByTestId('cart-order')).toBeDisabled();
+  rerender(
+    <Provider store={store}>
+      <OrderStartButton isBelowMinimum={false} quote={priced('1.00')} />
+    </Provider>,
+  );
+  expect(screen.getByTestId('cart-order')).toBeEnabled();
+  unmount();
+  store.dispatch(shopApi.util.resetApiState());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+});

@@ -1,6 +1,6 @@
 import { t } from '@sillon/domain';
 import { StyleSheet, View } from 'react-native';
-import type { OrderButtonProps } from '@/features/cart';
+import { isBelowMinimumPayable, type OrderButtonProps } from '@/features/cart';
 import { useAppSelector } from '@/store/hooks';
 import { Button, spacing } from '@/ui';
 import { useOrderStart } from '../use-order-start';
@@ -8,16 +8,23 @@ import { CheckoutError } from './checkout-error';
 
 /**
  * The cart's « Commander » (spec §4 "Submitting the cart starts order initialisation"; a visitor
- * signs in first), with the initialisation's failure above it; disabled below the order minimum
- * while the server has not priced the basket, and while the page's start restores the session.
+ * signs in first), with the initialisation's failure above it; disabled below the order minimum or
+ * the minimum payable, while the server has not priced the basket, and while the page's start
+ * restores the session.
  */
 export function OrderStartButton({ isBelowMinimum, quote }: OrderButtonProps) {
   const isLoading = useAppSelector((state) => state.cart.isLoading);
   const failure = useAppSelector((state) => state.order.orderInitializationError);
   const { start, isCustomer, isSessionPending } = useOrderStart();
   const isRefused = quote.failure?.code === 'unavailable_products';
+  const isUnpayable = !quote.isPending && isBelowMinimumPayable(quote.document?.data.attributes);
   const isDisabled =
-    isBelowMinimum || isLoading || isRefused || isSessionPending || (isCustomer && quote.isPending);
+    isBelowMinimum ||
+    isUnpayable ||
+    isLoading ||
+    isRefused ||
+    isSessionPending ||
+    (isCustomer && quote.isPending);
   return (
     <View style={styles.section}>
       {failure ? <CheckoutError failure={failure} /> : null}

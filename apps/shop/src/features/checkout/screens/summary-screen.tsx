@@ -1,5 +1,6 @@
 import {
   changeDeadline,
+  checkMinimumPayable,
   checkoutPath,
   formatParisDay,
   formatParisHour,
@@ -21,6 +22,7 @@ import {
   type OrderLine,
 } from '@/features/orders';
 import { SubstitutionChoice, useSetCartSubstitutionMutation } from '@/features/substitutions';
+import { CheckoutError } from '../components/checkout-error';
 import { OrderNotInProgress } from '../components/order-not-in-progress';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { OrderDetails } from '@/features/orders';
@@ -59,6 +61,10 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
   const itemTotalBefore = useItemTotalOnArrival();
   const methodName = useShippingMethodName();
   const isDeliveryDropped = useDeliveryCheck(order.id, summary);
+  // Spec §5: less than 1 € to pay cannot be validated; said here, before the card step.
+  const isUnpayable =
+    summary.data !== undefined &&
+    !checkMinimumPayable(totalsOf(summary.data).orderTotalAfterStoreCreditCents).ok;
 
   const pay = () => {
     if (summary.data) dispatch(orderTotalsUpdated(totalsOf(summary.data)));
@@ -96,10 +102,11 @@ function SummaryStep({ order }: { order: { id: string; token: string } }) {
             <ChangeDeadline document={summary.data} />
           </>
         ) : null}
+        {isUnpayable ? <CheckoutError failure={{ code: 'minimum_payable_not_reached' }} /> : null}
         <Button
           label={t('checkout.summary.pay')}
           onPress={pay}
-          disabled={!summary.data || isDeliveryDropped}
+          disabled={!summary.data || isDeliveryDropped || isUnpayable}
           testID="summary-pay"
         />
         <Button
