@@ -500,6 +500,11 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       const breadRow = page.getByRole('row').filter({ hasText: 'Pain de campagne au levain' });
       expect(await breadRow.getByRole('cell').last().innerText()).toMatch(/^0 sur \d+$/);
       await page.getByText(/^3 articles · préparé par/).waitFor();
+      // Each line says what the customer wants if it is missing, as the preparation dialog does.
+      await page
+        .getByText(/^Si manquant : (Produit similaire|Ne pas remplacer|Ce produit à la place)/)
+        .first()
+        .waitFor();
       await photograph(page, 'packing-slip');
       // A reload of a client route keeps the screen (the server answers the app for every path).
       await reload(page);
@@ -649,15 +654,13 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       for (let window = 5; window >= 2; window--) {
         await dialog.getByRole('button', { name: `Retirer le créneau ${window + 1}` }).click();
       }
+      // Each window says what is wrong with it under its own row.
+      const problemOf = (window: number) => dialog.locator(`[data-window="${window}"]`).getByRole('alert');
       await pick(0, 'Fin', '09:00');
-      await dialog
-        .getByRole('alert')
-        .filter({ hasText: 'Créneau 1 : Un créneau dure de 2 à 4 heures.' })
-        .waitFor();
+      await problemOf(0).filter({ hasText: 'Un créneau dure de 2 à 4 heures.' }).waitFor();
       expect(await dialog.getByRole('button', { name: 'Enregistrer' }).isDisabled()).toBe(true);
       await pick(0, 'Fin', '12:00');
-      await dialog
-        .getByRole('alert')
+      await problemOf(1)
         .filter({ hasText: /se chevauchent/ })
         .waitFor();
       await pick(0, 'Début', '09:00');
@@ -669,9 +672,8 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       const places = (window: number) => dialog.locator(`[data-window="${window}"]`).getByLabel('Places');
       for (const typed of ['0', '2,5']) {
         await places(0).fill(typed);
-        await dialog
-          .getByRole('alert')
-          .filter({ hasText: 'Créneau 1 : Un créneau compte de 1 à 99 places, en nombre entier.' })
+        await problemOf(0)
+          .filter({ hasText: 'Un créneau compte de 1 à 99 places, en nombre entier.' })
           .waitFor();
       }
       await places(0).fill('10');
@@ -680,19 +682,14 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       for (const day of ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']) {
         await afternoon.getByRole('button', { name: day, exact: true }).click();
       }
-      await dialog
-        .getByRole('alert')
-        .filter({ hasText: 'Créneau 2 : Choisissez au moins un jour' })
-        .waitFor();
+      await problemOf(1).filter({ hasText: 'Choisissez au moins un jour' }).waitFor();
       await afternoon.getByRole('button', { name: 'samedi', exact: true }).click();
       expect(await dialog.getByRole('alert').count()).toBe(0);
       // Too soon: the day before the first one offered is refused in French, and not sent.
       const dayBefore = new Date(Date.parse(`${from}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
       await dialog.getByLabel('À partir du').fill(frenchDay(dayBefore));
-      await dialog
-        .getByRole('alert')
-        .filter({ hasText: /au plus tôt dans trois jours/ })
-        .waitFor();
+      // Said under the day, with the windows' problems (none here) under theirs.
+      await dialog.getByText(/au plus tôt dans trois jours/).waitFor();
       expect(await dialog.getByRole('button', { name: 'Enregistrer' }).isDisabled()).toBe(true);
       await dialog.getByLabel('À partir du').fill(frenchDay(from));
       await photograph(adminPage, 'bike-hours-change');

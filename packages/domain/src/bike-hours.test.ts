@@ -3,6 +3,7 @@ import {
   BIKE_SLOT_WINDOWS,
   BIKE_WEEKDAYS,
   bikeHoursOn,
+  bikeWindowProblems,
   bikeWindowsOn,
   checkBikeHoursChange,
   firstChangeableBikeDay,
@@ -76,6 +77,30 @@ describe("the rounds' hours (back office)", () => {
     expect(checkBikeHoursChange(change([[8, 10]], '14/06/2025'), now)).toMatchObject({
       code: 'bike_hours_too_soon',
     });
+  });
+
+  it('says what is wrong with every window at once, an overlap once the window is right itself', () => {
+    expect(
+      bikeWindowProblems([
+        window(8, 10, [1], Number.NaN),
+        window(9, 11, [1], -1),
+        window(12, 10, [2]),
+        window(14, 16, [3], 99999),
+        window(16, 18, [4]),
+        window(17, 19, [5], 3),
+        window(9, 11, [1]),
+        window(18, 20, []),
+      ]),
+    ).toEqual([
+      'bike_hours_places',
+      'bike_hours_places',
+      'bike_hours_window_length',
+      'bike_hours_places',
+      undefined,
+      undefined,
+      'bike_hours_overlap',
+      'bike_hours_days',
+    ]);
   });
 
   it('answers the windows in the order of the day', () => {

@@ -113,6 +113,20 @@ function overlapping(a: BikeWindow, b: BikeWindow): boolean {
 }
 
 /**
+ * What is wrong with each window as the staff typed it, for the form to say under each at once:
+ * its own problem (hours, length, days, places), else an overlap with a window above it.
+ */
+export function bikeWindowProblems(windows: readonly BikeWindow[]): (BikeHoursViolation | undefined)[] {
+  return windows.map((window, index) => {
+    const own = windowProblem(window);
+    if (own) return own;
+    return windows.slice(0, index).some((earlier) => overlapping(earlier, window))
+      ? 'bike_hours_overlap'
+      : undefined;
+  });
+}
+
+/**
  * A change of the rounds' hours as the staff typed it, checked at `now`: from the third day on,
  * one to sixteen windows of 2 to 4 whole hours between 6:00 and 22:00, each on one bike weekday or
  * more with 1 to 99 places, no two overlapping on a same weekday. Answers the windows in the order

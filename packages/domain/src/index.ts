@@ -400,6 +400,7 @@ export {
   bikeHoursOn,
   firstChangeableBikeDay,
   checkBikeHoursChange,
+  bikeWindowProblems,
 } from './bike-hours';
 export {
   type Receipt,

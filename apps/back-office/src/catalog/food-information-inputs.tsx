@@ -132,6 +132,9 @@ function unreadableNumbers(value: FormValue): Record<string, unknown> {
  * the server applies too; none when it holds together. A measure that is not a number is said
  * first, under its field.
  */
+/** The contract's bound on a text of the food information (`shortText`): typing stops there. */
+const TEXT_BOUND = { htmlInput: { maxLength: 300 } };
+
 export function validateFoodInformation(values: Record<string, unknown>): Record<string, unknown> {
   const unreadable = unreadableNumbers(values['foodInformation'] as FormValue);
   if (Object.keys(unreadable).length > 0) return { foodInformation: unreadable };
@@ -179,7 +182,13 @@ export function FoodInformationInputs({ readOnly }: { readOnly: boolean }) {
           disableAdd={readOnly}
           disableRemove={readOnly}
         >
-          <TextInput readOnly={readOnly} source="name" label="Ingrédient" sx={{ minWidth: 240 }} />
+          <TextInput
+            readOnly={readOnly}
+            source="name"
+            label="Ingrédient"
+            sx={{ minWidth: 240 }}
+            slotProps={TEXT_BOUND}
+          />
           <SelectInput
             readOnly={readOnly}
             source="allergen"
@@ -238,6 +247,7 @@ export function FoodInformationInputs({ readOnly }: { readOnly: boolean }) {
         label="Conservation"
         multiline
         fullWidth
+        slotProps={TEXT_BOUND}
       />
       <Stack direction="row" columnGap={2}>
         <SelectInput
@@ -257,7 +267,13 @@ export function FoodInformationInputs({ readOnly }: { readOnly: boolean }) {
           whole
         />
       </Stack>
-      <TextInput readOnly={readOnly} source="foodInformation.origin" label="Origine" fullWidth />
+      <TextInput
+        readOnly={readOnly}
+        source="foodInformation.origin"
+        label="Origine"
+        fullWidth
+        slotProps={TEXT_BOUND}
+      />
     </Stack>
   );
 }

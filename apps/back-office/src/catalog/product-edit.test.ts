@@ -26,6 +26,17 @@ describe('the product form’s own checks', () => {
     });
   });
 
+  it('says under « Labels » which label is too long, and how many labels it takes', () => {
+    const long = 'Agriculture biologique régénératrice certifiée depuis 2019';
+    expect(validateProduct(typed({ labels: ['Bio', long] }))).toEqual({
+      labels: 'Un label compte 40 caractères au plus : « Agriculture biologique r… »',
+    });
+    expect(validateProduct(typed({ labels: ['x'.repeat(40)] }))).toEqual({});
+    const many = Array.from({ length: 13 }, (_, index) => `Label ${index}`);
+    expect(validateProduct(typed({ labels: many }))).toEqual({ labels: '12 labels au plus' });
+    expect(validateProduct(typed({ labels: many.slice(1) }))).toEqual({});
+  });
+
   it('says a number far too big is too big, not that it is no number (a price, a stock, a limit)', () => {
     expect(
       validateProduct(

@@ -165,6 +165,19 @@ const PRODUCE_CHOICES = Object.entries(SEASONAL_CALENDAR)
 
 const POSTAL_PREFIX = /^\d{2,5}$/;
 
+/** The contract's bounds on a product's labels (`staffProductPatch`): the server refuses beyond. */
+const LABEL_MAX_LENGTH = 40;
+const LABELS_MAX = 12;
+
+function validateLabels(values: string[] | null | undefined) {
+  const labels = values ?? [];
+  const long = labels.find((label) => label.trim().length > LABEL_MAX_LENGTH);
+  if (long) {
+    return `Un label compte ${LABEL_MAX_LENGTH} caractères au plus : « ${long.trim().slice(0, 24)}… »`;
+  }
+  return labels.length > LABELS_MAX ? `${LABELS_MAX} labels au plus` : undefined;
+}
+
 function validatePrefixes(values: string[] | null | undefined) {
   const wrong = (values ?? []).filter((value) => !POSTAL_PREFIX.test(value));
   return wrong.length > 0
@@ -193,6 +206,8 @@ export function validateProduct(values: Record<string, unknown>): Record<string,
   if (most === undefined || (most !== null && most < 1)) {
     errors['maxOrderable'] = 'Un nombre entier, 1 ou plus (vide : aucun maximum)';
   } else if (most !== null && most > MAX_ORDERABLE_MAX) errors['maxOrderable'] = MAX_ORDERABLE_TOO_BIG;
+  const labels = validateLabels(values['labels'] as string[] | null);
+  if (labels) errors['labels'] = labels;
   const prefixes = validatePrefixes(values['regionalPostalPrefixes'] as string[] | null);
   if (prefixes) errors['regionalPostalPrefixes'] = prefixes;
   return errors;

@@ -5,11 +5,11 @@ import {
   FunctionField,
   List,
   NumberField,
-  SearchInput,
   SelectInput,
   TextField,
   useGetList,
 } from 'react-admin';
+import { SearchField } from '../common/search-field';
 import { RecordLinkField } from '../common/record-link-field';
 import { formatEuros } from '../common/format';
 import type { StaffProduct } from './catalog-types';
@@ -27,7 +27,7 @@ function RackFilter(props: { source: string; alwaysOn?: boolean }) {
 }
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Nom ou référence" />,
+  <SearchField key="q" source="q" alwaysOn placeholder="Nom ou référence" />,
   <RackFilter key="rackId" source="rackId" alwaysOn />,
   <SelectInput
     key="available"

@@ -25,7 +25,6 @@ import {
   Datagrid,
   FunctionField,
   List,
-  SearchInput,
   Show,
   TextField,
   useRecordContext,
@@ -40,6 +39,7 @@ import {
   hundredthsText,
 } from '../common/format';
 import { RecordLinkField } from '../common/record-link-field';
+import { SearchField } from '../common/search-field';
 import { hundredthsProblem } from '../common/hundredths-input';
 import { useStaffAction } from '../common/staff-query';
 import { Empty } from '../common/states';
@@ -61,7 +61,7 @@ export function CustomerList() {
   return (
     <List
       filters={[
-        <SearchInput
+        <SearchField
           key="q"
           source="q"
           alwaysOn

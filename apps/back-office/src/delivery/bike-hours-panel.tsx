@@ -29,6 +29,7 @@ import {
   BIKE_WINDOW_PLACES,
   BIKE_WINDOWS_MAX,
   bikeHoursOn,
+  bikeWindowProblems,
   checkBikeHoursChange,
   errorText,
   parisDayRange,
@@ -66,15 +67,33 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /** A window as the form edits it (its places empty while typed: NaN, which the rule refuses). */
 type EditedWindow = BikeWindow & { days: number[] };
 
-/** What is wrong with the typed change, in French (the domain's rule); undefined when it may be sent. */
-function changeProblem(hours: BikeHours, from: string, windows: EditedWindow[]): string | undefined {
+/** What is wrong with the typed change, in French, each problem where it is to be mended. */
+type ChangeProblems = {
+  /** Anything at all: the change may not be sent (the domain's rule). */
+  blocked: boolean;
+  /** Under « À partir du ». */
+  from?: string;
+  /** Under each window, every window's at once. */
+  windows: (string | undefined)[];
+  /** Of the whole list: none, or too many. */
+  list?: string;
+};
+
+export function changeProblems(hours: BikeHours, from: string, windows: EditedWindow[]): ChangeProblems {
   // The shop's today starts three days before its first changeable day.
   const shopToday = parisDayRange(shiftDay(hours.firstChangeableDay, -3)).from;
   const checked = checkBikeHoursChange({ from, windows }, shopToday);
-  if (checked.ok) return undefined;
-  const window = checked.params?.['window'];
-  const text = errorText(checked.code).content;
-  return typeof window === 'number' ? `Créneau ${window + 1} : ${text}` : text;
+  const text = (code: string | undefined) => (code ? errorText(code).content : undefined);
+  if (checked.ok) return { blocked: false, windows: windows.map(() => undefined) };
+  return {
+    blocked: true,
+    from: checked.code === 'bike_hours_too_soon' ? text(checked.code) : undefined,
+    windows: bikeWindowProblems(windows).map(text),
+    list:
+      checked.code === 'bike_hours_none' || checked.code === 'bike_hours_too_many'
+        ? text(checked.code)
+        : undefined,
+  };
 }
 
 function HourSelect({
@@ -134,7 +153,7 @@ function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => voi
       success: (body) => `Horaires changés à partir du ${formatDay(body.from)}`,
     },
   );
-  const problem = changeProblem(hours, from, windows);
+  const problems = changeProblems(hours, from, windows);
   const setWindow = (index: number, change: Partial<EditedWindow>) =>
     setWindows((before) => before.map((window, at) => (at === index ? { ...window, ...change } : window)));
   const addWindow = () => {
@@ -154,44 +173,47 @@ function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => voi
             value={from}
             onValue={(day) => day && setFrom(day)}
             min={hours.firstChangeableDay}
-            helperText={`Au plus tôt le ${formatDay(hours.firstChangeableDay)} : les créneaux des jours d’avant sont déjà ouverts aux réservations et ne changent pas.`}
+            error={problems.from !== undefined}
+            helperText={
+              problems.from ??
+              `Au plus tôt le ${formatDay(hours.firstChangeableDay)} : les créneaux des jours d’avant sont déjà ouverts aux réservations et ne changent pas.`
+            }
           />
           {windows.map((window, index) => (
-            <Stack
-              key={index}
-              direction="row"
-              spacing={1}
-              alignItems="center"
-              useFlexGap
-              sx={{ flexWrap: 'wrap' }}
-              data-window={index}
-            >
-              <Typography sx={{ minWidth: 80 }}>Créneau {index + 1}</Typography>
-              <HourSelect
-                label="Début"
-                hour={window.fromHour}
-                onChange={(hour) => setWindow(index, { fromHour: hour })}
-              />
-              <HourSelect
-                label="Fin"
-                hour={window.toHour}
-                onChange={(hour) => setWindow(index, { toHour: hour })}
-              />
-              <WholeNumberField
-                size="small"
-                label="Places"
-                value={window.places}
-                // The rule refuses an empty field or half a place, in French, below the windows.
-                onChange={(places) => setWindow(index, { places })}
-                sx={{ width: 90 }}
-              />
-              <DaysToggle days={window.days} onChange={(days) => setWindow(index, { days })} />
-              <IconButton
-                aria-label={`Retirer le créneau ${index + 1}`}
-                onClick={() => setWindows((before) => before.filter((_, at) => at !== index))}
-              >
-                <DeleteIcon />
-              </IconButton>
+            <Stack key={index} spacing={0.5} data-window={index}>
+              <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Typography sx={{ minWidth: 80 }}>Créneau {index + 1}</Typography>
+                <HourSelect
+                  label="Début"
+                  hour={window.fromHour}
+                  onChange={(hour) => setWindow(index, { fromHour: hour })}
+                />
+                <HourSelect
+                  label="Fin"
+                  hour={window.toHour}
+                  onChange={(hour) => setWindow(index, { toHour: hour })}
+                />
+                <WholeNumberField
+                  size="small"
+                  label="Places"
+                  value={window.places}
+                  // The rule refuses an empty field or half a place, in French, below the windows.
+                  onChange={(places) => setWindow(index, { places })}
+                  sx={{ width: 90 }}
+                />
+                <DaysToggle days={window.days} onChange={(days) => setWindow(index, { days })} />
+                <IconButton
+                  aria-label={`Retirer le créneau ${index + 1}`}
+                  onClick={() => setWindows((before) => before.filter((_, at) => at !== index))}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+              {problems.windows[index] && (
+                <Typography variant="body2" color="error" role="alert" data-testid="window-problem">
+                  {problems.windows[index]}
+                </Typography>
+              )}
             </Stack>
           ))}
           <Box>
@@ -199,9 +221,9 @@ function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => voi
               Ajouter un créneau
             </Button>
           </Box>
-          {problem && (
+          {problems.list && (
             <Typography color="error" role="alert">
-              {problem}
+              {problems.list}
             </Typography>
           )}
         </Stack>
@@ -210,7 +232,7 @@ function ChangeDialog({ hours, onClose }: { hours: BikeHours; onClose: () => voi
         <Button onClick={onClose}>Retour</Button>
         <Button
           variant="contained"
-          disabled={problem !== undefined || save.isPending}
+          disabled={problems.blocked || save.isPending}
           onClick={() => save.mutate({ from, windows }, { onSuccess: onClose })}
         >
           Enregistrer

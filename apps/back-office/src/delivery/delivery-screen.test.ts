@@ -55,6 +55,8 @@ describe('a day without slots, which offers no « Fermer la journée »', () => 
   it('says another day has its slots once they open, or none of the mode chosen', () => {
     expect(noSlotText('2030-03-18', 0, false)).toMatch(/^Pas encore de créneau à fermer ce jour-là : /);
     expect(noSlotText('2030-03-16', 0, true)).toBe('Aucun créneau de ce mode ce jour-là.');
+    expect(noSlotText('2030-03-18', 0, false, true)).toBe('Aucun créneau ce jour-là.');
+    expect(noSlotText('2030-03-17', 0, false, true)).toMatch(/^Pas de livraison le dimanche/);
   });
 
   it('says nothing of a day with slots', () => {

@@ -86,13 +86,16 @@ export function closeDayText(slots: readonly Pick<Slot, 'booked'>[]): string {
 /**
  * Why a day shows no slot, and so offers no « Fermer la journée »: closing it closes its slots,
  * and the server refuses a day without any (`checkDayClosing`). Null for a day with slots. Under
- * a mode, the day may have the other's: only that mode is said to have none.
+ * a mode, the day may have the other's: only that mode is said to have none. Today and the days
+ * before are not waiting for slots to open: they simply had none.
  */
-export function noSlotText(day: string, slots: number, isFiltered: boolean): string | null {
+export function noSlotText(day: string, slots: number, isFiltered: boolean, isPast = false): string | null {
   const closable = checkDayClosing(day, slots);
   if (closable.ok) return null;
-  if (isFiltered && closable.code === 'delivery_day_without_slots')
-    return 'Aucun créneau de ce mode ce jour-là.';
+  if (closable.code === 'delivery_day_without_slots') {
+    if (isFiltered) return 'Aucun créneau de ce mode ce jour-là.';
+    if (isPast) return 'Aucun créneau ce jour-là.';
+  }
   return errorText(closable.code).content;
 }
 
@@ -200,11 +203,14 @@ function DaySlots({
   slots,
   editable,
   isFiltered,
+  isPast,
 }: {
   day: string;
   slots: Slot[];
   editable: boolean;
   isFiltered: boolean;
+  /** Today or before: its slots are no longer to come. */
+  isPast: boolean;
 }) {
   const [bookingsOf, setBookingsOf] = useState<Slot | undefined>();
   const [confirmDay, setConfirmDay] = useState<boolean | undefined>();
@@ -218,7 +224,7 @@ function DaySlots({
     success: (closed) => (closed ? 'Journée fermée' : 'Journée rouverte'),
   });
   const allClosed = slots.length > 0 && slots.every((slot) => slot.closed);
-  const noSlots = noSlotText(day, slots.length, isFiltered);
+  const noSlots = noSlotText(day, slots.length, isFiltered, isPast);
   return (
     <Card variant="outlined" data-day={day}>
       <CardContent>
@@ -375,7 +381,14 @@ export function DeliveryScreen() {
       ) : (
         <Stack spacing={2}>
           {days.map((day) => (
-            <DaySlots key={day} day={day} slots={slotsOf(day)} editable={editable} isFiltered={mode !== ''} />
+            <DaySlots
+              key={day}
+              day={day}
+              slots={slotsOf(day)}
+              editable={editable}
+              isFiltered={mode !== ''}
+              isPast={today !== undefined && day <= today}
+            />
           ))}
         </Stack>
       )}

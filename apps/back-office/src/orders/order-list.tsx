@@ -5,19 +5,12 @@
  */
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  useRecordContext,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, SimpleList, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatDateTime, formatPhone, slotLabel } from '../common/format';
 import { FrenchDayInput } from '../common/french-date-field';
 import { RecordLinkField } from '../common/record-link-field';
+import { SearchField } from '../common/search-field';
 import { useStaffQuery } from '../common/staff-query';
 import type { StaffOrderRow } from '../providers/staff-types';
 import { deliveryText, DisputeChip, OrderTotal, PaymentStageChip, StatusChip } from './order-fields';
@@ -86,7 +79,7 @@ function PickupPointFilter({ source }: { source: string; alwaysOn?: boolean }) {
 }
 
 const filters = [
-  <SearchInput
+  <SearchField
     key="q"
     source="q"
     alwaysOn

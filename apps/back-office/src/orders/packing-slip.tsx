@@ -1,7 +1,8 @@
 /**
- * The packing slip of one order, to print and put in the bag: its products by rack, to tick. Once
- * the order is prepared it says what went in the bag: a short line's count (« 1 sur 2 ») and the
- * substitute given for it, and a pickup order's handover code.
+ * The packing slip of one order, to print and put in the bag: its products by rack, to tick, each
+ * with what the customer wants if it is missing. Once the order is prepared it says what went in
+ * the bag: a short line's count (« 1 sur 2 ») and the substitute given for it, and a pickup order's
+ * handover code.
  */
 import PrintIcon from '@mui/icons-material/Print';
 import {
@@ -22,6 +23,7 @@ import { useStaffQuery } from '../common/staff-query';
 import { Failure, Loading } from '../common/states';
 import type { StaffOrder, StaffSubstitution } from '../providers/staff-types';
 import { addressLines, deliveryText } from './order-fields';
+import { PreferenceNote } from './substitution-fields';
 
 function linesByRack(order: StaffOrder) {
   const racks = new Map<string, StaffOrder['lines']>();
@@ -126,6 +128,8 @@ export function PackingSlip() {
                     <TableCell>
                       {line.name}
                       {line.gift ? ' (cadeau)' : ''}
+                      {/* What to do if it is missing, as the preparation dialog says it. */}
+                      {line.substitution ? null : <PreferenceNote preference={line.preference} />}
                     </TableCell>
                     <TableCell>{line.unitLabel}</TableCell>
                     <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>

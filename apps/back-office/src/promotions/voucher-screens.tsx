@@ -10,7 +10,6 @@ import {
   FunctionField,
   List,
   SaveButton,
-  SearchInput,
   SelectInput,
   TextField,
   TextInput,
@@ -22,6 +21,7 @@ import {
 } from 'react-admin';
 import { Button } from '@mui/material';
 import { RecordLinkField } from '../common/record-link-field';
+import { SearchField } from '../common/search-field';
 import { formatDate, formatEuros, wholeOfTyped } from '../common/format';
 import { HundredthsInput, hundredthsOfForm } from '../common/hundredths-input';
 import { useStaffAction } from '../common/staff-query';
@@ -70,7 +70,7 @@ function DisableButton() {
 export function VoucherList() {
   return (
     <List
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Code ou nom" />]}
+      filters={[<SearchField key="q" source="q" alwaysOn placeholder="Code ou nom" />]}
       perPage={25}
       title="Bons de réduction"
       exporter={false}
@@ -195,6 +195,8 @@ function VoucherForm({ creating }: { creating: boolean }) {
               label="Montant (€)"
               whenEmpty="Le montant est obligatoire"
               min={[1, 'Le montant doit être positif']}
+              // The contract's bounds (`staffVoucherCreateBody`), said under the field.
+              max={[100_000, 'Le montant ne peut pas dépasser 1 000 €']}
             />
           ) : formData.kind === 'percentage' ? (
             <HundredthsInput
@@ -208,7 +210,12 @@ function VoucherForm({ creating }: { creating: boolean }) {
           ) : null
         }
       </FormDataConsumer>
-      <HundredthsInput readOnly={!editable} source="minimumSubtotalCents" label="Minimum de produits (€)" />
+      <HundredthsInput
+        readOnly={!editable}
+        source="minimumSubtotalCents"
+        label="Minimum de produits (€)"
+        max={[1_000_000, 'Le minimum de produits ne peut pas dépasser 10 000 €']}
+      />
       <FrenchMomentInput readOnly={!editable} source="startsAt" label="Valable à partir du" />
       <FrenchMomentInput readOnly={!editable} source="expiresAt" label="Valable jusqu’au" />
       <TypedNumberInput
