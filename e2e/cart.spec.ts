@@ -188,8 +188,12 @@ describe.skipIf(!chromiumPath)('the cart', () => {
       await unavailableAlert.getByText(goingOut!.displayName, { exact: false }).waitFor();
       await page.screenshot({ path: screenshotPath('cart-alerts-phone'), fullPage: true });
 
+      // « Commander » waits for the answer, and says so.
+      const waits = page.getByTestId('cart-order-waits').filter({ visible: true });
+      await waits.waitFor();
       await priceAlert.getByRole('button', { name: 'Confirmer' }).click();
       await expect.poll(() => priceAlert.count()).toBe(0);
+      await expect.poll(() => waits.count()).toBe(0);
       expect((await savedCart(page)).products.find((line) => line.id === dearer!.id)?.priceCents).toBe(
         dearer!.priceCents + 50,
       );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Platform, ScrollView, type StyleProp, type ViewStyle } from 'react-native';
 
 /**
- * A row that scrolls sideways (the home's slides, product tiles, the slot days). Its scrollbar
+ * A row that scrolls sideways (the home's slides, product tiles). Its scrollbar
  * shows on the web, where a mouse has no swipe and nothing else says the row goes on past the
  * edge; the apps swipe, and their scroll indicator would only cover the tiles.
  */

@@ -387,7 +387,7 @@ describe(`the cart on ${Platform.OS}`, () => {
     const cart = renderCart({ [honey.id]: { available: true, public_price: 9.5 } });
     const alert = await screen.findByTestId('price-change-alert');
     expect(within(alert).getByText(/8,90\s€ → 9,50\s€/)).toBeOnTheScreen();
-    fireEvent.press(within(alert).getByRole('button', { name: 'Retirer' }));
+    fireEvent.press(within(alert).getByRole('button', { name: 'Retirer ces produits' }));
     expect(cart.getState().cart.products).toEqual([]);
     expect(cart.getState().cart.priceChanges).toEqual([]);
     expect(screen.queryByTestId('price-change-alert')).toBeNull();

@@ -5,7 +5,7 @@
 import { act, render, screen } from '@testing-library/react-native';
 import { Provider } from 'react-redux';
 import { sessionOpened } from '@/features/auth';
-import type { OrderButtonProps } from '@/features/cart';
+import { cartSlice, type OrderButtonProps } from '@/features/cart';
 import { shopApi } from '@/lib/api';
 import { silentReporter } from '@/store/error-reporting';
 import { createStore } from '@/store/store';
@@ -129,6 +129,44 @@ it('is greyed while a code leaves less than 1 € to pay with delivery offered (
     </Provider>,
   );
   expect(screen.getByTestId('cart-order')).toBeEnabled();
+  unmount();
+  store.dispatch(shopApi.util.resetApiState());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+});
+
+it('waits for the answer to « Prix modifiés », saying so, then lets the customer order', async () => {
+  fakeServer({});
+  const store = createStore({ reporter: silentReporter, tracker: silentTracker });
+  await act(async () => {
+    await store.dispatch(
+      sessionOpened({
+        userId: '33333333-3333-4333-8333-333333333333',
+        userToken: 'visitor-access',
+        isNew: false,
+        status: 'anonymous',
+        expiresInSeconds: 900,
+      }),
+    );
+  });
+  const carrots = 'c0c0c0c0-1111-4222-8333-444455556666';
+  store.dispatch(
+    cartSlice.actions.productAdded({ product: { id: carrots, priceCents: 349, maxOrderable: null } }),
+  );
+  store.dispatch(cartSlice.actions.cartRefreshed({ [carrots]: { available: true, publicPriceCents: 415 } }));
+  const { unmount } = render(
+    <Provider store={store}>
+      <OrderStartButton isBelowMinimum={false} quote={quote} />
+    </Provider>,
+  );
+  expect(screen.getByTestId('cart-order')).toBeDisabled();
+  expect(screen.getByTestId('cart-order-waits')).toHaveTextContent(
+    'Confirmez d’abord les nouveaux prix, ou retirez ces produits.',
+  );
+  act(() => {
+    store.dispatch(cartSlice.actions.priceChangesConfirmed());
+  });
+  expect(screen.getByTestId('cart-order')).toBeEnabled();
+  expect(screen.queryByTestId('cart-order-waits')).toBeNull();
   unmount();
   store.dispatch(shopApi.util.resetApiState());
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

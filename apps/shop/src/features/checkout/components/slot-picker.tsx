@@ -1,7 +1,7 @@
 import { formatSlotHours, groupSlotsByParisDay, t } from '@sillon/domain';
 import { useState } from 'react';
 import { StyleSheet, View } from 'react-native';
-import { Chip, RadioRow, ScrollRow, Text, spacing } from '@/ui';
+import { Chip, RadioRow, Text, spacing } from '@/ui';
 
 /** `isFull`: every place taken; `isClosed`: the shop closed it. Both as the server says. */
 export type PickableSlot = { id: string; start: string; end: string; isFull: boolean; isClosed: boolean };
@@ -21,7 +21,7 @@ function unavailableTexts(slot: PickableSlot) {
 
 /**
  * Spec §3 delivery slots: the days first (Paris time, "mardi 25 novembre"), then the chosen
- * day's slots ("10:00 – 12:00"); a full slot stays visible, disabled, marked « Complet », and a
+ * day's slots ("10 h – 12 h"); a full slot stays visible, disabled, marked « Complet », and a
  * slot the shop closed likewise, marked « Fermé ».
  */
 export function SlotPicker({
@@ -42,7 +42,8 @@ export function SlotPicker({
   if (days.length === 0) return <Text>{t('checkout.timeslot.none')}</Text>;
   return (
     <View style={styles.picker}>
-      <ScrollRow contentContainerStyle={styles.days}>
+      {/* The days wrap rather than scroll: a mouse has no swipe, and a week of appointments fits. */}
+      <View style={styles.days} testID="slot-days">
         {days.map((candidate) => (
           <Chip
             key={candidate.key}
@@ -52,7 +53,7 @@ export function SlotPicker({
             testID={`slot-day-${candidate.key}`}
           />
         ))}
-      </ScrollRow>
+      </View>
       <View style={styles.slots} role="radiogroup" aria-label={day?.label}>
         {(day?.slots ?? []).map((slot) => {
           const hours = formatSlotHours(slot);
@@ -80,6 +81,6 @@ export function SlotPicker({
 
 const styles = StyleSheet.create({
   picker: { gap: spacing.md },
-  days: { gap: spacing.sm, paddingVertical: spacing.xxs },
+  days: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm, paddingVertical: spacing.xxs },
   slots: { gap: spacing.sm },
 });
