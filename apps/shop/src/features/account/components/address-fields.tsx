@@ -25,7 +25,9 @@ import { DeliveryZonesSheet } from './delivery-zones-sheet';
 export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testIDPrefix: string }) {
   const { values, errors, set, setField, check } = form;
   const [isCityFocused, setCityFocused] = useState(false);
-  const choices = useCommuneChoices(form, isCityFocused);
+  // The city as the customer typed it, which no postal code's commune replaces.
+  const typedCity = useRef<string | null>(null);
+  const choices = useCommuneChoices(form, isCityFocused, typedCity);
   // Suggestions only once the customer types the street: never for an address already filled in.
   const [isTypingStreet, setTypingStreet] = useState(false);
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -126,6 +128,11 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
         maxLength: ADDRESS_NAME_MAX_LENGTH,
         // The postal code's city, pressed into, is selected: what is typed replaces it.
         selectTextOnFocus: choices.length === 1 && values.city === choices[0]?.name,
+        onChangeText: (text) => {
+          setTypingStreet(false);
+          typedCity.current = text.trim() === '' ? null : text;
+          set('city')(text);
+        },
         onFocus: () => setCityFocused(true),
         onBlur: () => {
           setCityFocused(false);
@@ -263,9 +270,16 @@ function AddressSuggestions({
 /**
  * The postal code's communes; one alone becomes the city (once per postal code, so it can be
  * retyped), but never while the customer is in the city field: what they type there would follow
- * it (« ParisParis »). It is filled once they leave the field, if they typed nothing towards it.
+ * it (« ParisParis »). It is filled once they leave the field, unless they typed a city there
+ * (« Marseille » for 75011): that stays theirs, and the server says under the fields if it is not
+ * the postal code's, rather than the shop changing it unseen. A saved address's city, or one
+ * filled in before, is another postal code's: the new one's commune replaces it.
  */
-function useCommuneChoices({ values, setField }: AddressForm, isCityFocused: boolean) {
+function useCommuneChoices(
+  { values, setField }: AddressForm,
+  isCityFocused: boolean,
+  typedCity: { current: string | null },
+) {
   const postalCode = validatePostalCode(values.zipcode);
   const communes = useCommunesQuery(postalCode.ok ? postalCode.value : '', { skip: !postalCode.ok });
   const choices = useMemo(
@@ -274,32 +288,15 @@ function useCommuneChoices({ values, setField }: AddressForm, isCityFocused: boo
     [postalCode.ok, communes.currentData],
   );
   const filledFor = useRef<string | null>(null);
-  const filledCity = useRef<string | null>(null);
   useEffect(() => {
     const only = choices.length === 1 ? choices[0] : undefined;
     if (only && !isCityFocused && filledFor.current !== values.zipcode) {
       filledFor.current = values.zipcode;
-      if (!isBeingTyped(values.city, only.name, filledCity.current)) {
-        filledCity.current = only.name;
-        setField('city', only.name);
-      }
+      if (typedCity.current === null || typedCity.current !== values.city) setField('city', only.name);
     }
     // Run again as the city is typed and left too, but only a new postal code's communes fill it in.
   }, [choices, values.zipcode, values.city, isCityFocused, setField]);
   return choices;
-}
-
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('fr');
-
-/**
- * Whether the city field holds what the customer is typing towards `commune` (« Saint-É » of
- * « Saint-Étienne »): theirs to finish, never overwritten under their fingers. An empty field, the
- * city filled in before, or another postal code's city gives way to the commune.
- */
-function isBeingTyped(city: string, commune: string, filledBefore: string | null): boolean {
-  const typed = folded(city);
-  if (typed === '' || city === filledBefore) return false;
-  return folded(commune).startsWith(typed);
 }
 
 const styles = StyleSheet.create({

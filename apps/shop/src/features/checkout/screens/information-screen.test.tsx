@@ -323,6 +323,31 @@ describe('InformationScreen (issue 40: address suggestions and delivery instruct
     expect(cityField().props.selectTextOnFocus).toBe(false);
   });
 
+  it('never replaces a city the customer typed with the postal code’s, even once they leave it', async () => {
+    let answerLate: () => void = () => undefined;
+    const communes = (call: FakeCall): Promise<FakeAnswer> => {
+      const code = new URL(call.url).searchParams.get('postal_code');
+      const answer = { body: { postal_code: code, communes: [{ code: '75111', name: 'Paris' }] } };
+      return new Promise((resolve) => {
+        answerLate = () => resolve(answer);
+      });
+    };
+    await renderInformation(saved('lea@example.fr', 'invalid_email'), noSummary, {
+      'GET /api/delivery/communes': communes,
+    });
+    const cityField = () => screen.getByTestId('information-city');
+    const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    fireEvent.changeText(screen.getByTestId('information-zipcode'), '75011');
+    fireEvent(cityField(), 'focus');
+    fireEvent.changeText(cityField(), 'Marseille');
+    answerLate();
+    await pause(50);
+    fireEvent(cityField(), 'blur');
+    await pause(50);
+    // The server says under the fields that Marseille is not 75011's: the shop changes nothing unseen.
+    expect(cityField().props.value).toBe('Marseille');
+  });
+
   it('sends the delivery instructions with the ship address', async () => {
     const server = await renderInformation(saved('lea@example.fr', 'invalid_email'));
     fireEvent.changeText(screen.getByTestId('information-deliveryInstructions'), 'Code 4B12, 3e étage');
