@@ -26,7 +26,7 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
   const { values, errors, set, setField, check } = form;
   const [isCityFocused, setCityFocused] = useState(false);
   // The city as the customer typed it, which no postal code's commune replaces.
-  const typedCity = useRef<string | null>(null);
+  const [typedCity, setTypedCity] = useState<string | null>(null);
   const choices = useCommuneChoices(form, isCityFocused, typedCity);
   // Suggestions only once the customer types the street: never for an address already filled in.
   const [isTypingStreet, setTypingStreet] = useState(false);
@@ -130,7 +130,7 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
         selectTextOnFocus: choices.length === 1 && values.city === choices[0]?.name,
         onChangeText: (text) => {
           setTypingStreet(false);
-          typedCity.current = text.trim() === '' ? null : text;
+          setTypedCity(text.trim() === '' ? null : text);
           set('city')(text);
         },
         onFocus: () => setCityFocused(true),
@@ -278,7 +278,7 @@ function AddressSuggestions({
 function useCommuneChoices(
   { values, setField }: AddressForm,
   isCityFocused: boolean,
-  typedCity: { current: string | null },
+  typedCity: string | null,
 ) {
   const postalCode = validatePostalCode(values.zipcode);
   const communes = useCommunesQuery(postalCode.ok ? postalCode.value : '', { skip: !postalCode.ok });
@@ -292,10 +292,10 @@ function useCommuneChoices(
     const only = choices.length === 1 ? choices[0] : undefined;
     if (only && !isCityFocused && filledFor.current !== values.zipcode) {
       filledFor.current = values.zipcode;
-      if (typedCity.current === null || typedCity.current !== values.city) setField('city', only.name);
+      if (typedCity === null || typedCity !== values.city) setField('city', only.name);
     }
     // Run again as the city is typed and left too, but only a new postal code's communes fill it in.
-  }, [choices, values.zipcode, values.city, isCityFocused, setField]);
+  }, [choices, values.zipcode, values.city, isCityFocused, typedCity, setField]);
   return choices;
 }
 
