@@ -86,7 +86,9 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       menu={StaffMenu}
       appBar={StaffAppBar}
       sidebar={StaffSidebar}
-      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+      // The menu keeps its width beside a page wider than the room left (a product's form): it
+      // used to give way, cutting its labels (« Bilan des t… »).
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 }, '& .RaSidebar-docked': { flexShrink: 0 } }}
     >
       <FoldedMenuOnNarrowScreens />
       {children}

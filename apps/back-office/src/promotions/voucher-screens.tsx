@@ -196,7 +196,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
               whenEmpty="Le montant est obligatoire"
               min={[1, 'Le montant doit être positif']}
               // The contract's bounds (`staffVoucherCreateBody`), said under the field.
-              max={[100_000, 'Le montant ne peut pas dépasser 1 000 €']}
+              max={[100_000, 'Le montant ne peut pas dépasser 1 000 €.']}
             />
           ) : formData.kind === 'percentage' ? (
             <HundredthsInput
@@ -214,7 +214,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
         readOnly={!editable}
         source="minimumSubtotalCents"
         label="Minimum de produits (€)"
-        max={[1_000_000, 'Le minimum de produits ne peut pas dépasser 10 000 €']}
+        max={[1_000_000, 'Le minimum de produits ne peut pas dépasser 10 000 €.']}
       />
       <FrenchMomentInput readOnly={!editable} source="startsAt" label="Valable à partir du" />
       <FrenchMomentInput readOnly={!editable} source="expiresAt" label="Valable jusqu’au" />

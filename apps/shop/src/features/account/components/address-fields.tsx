@@ -25,8 +25,9 @@ import { DeliveryZonesSheet } from './delivery-zones-sheet';
 export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testIDPrefix: string }) {
   const { values, errors, set, setField, check } = form;
   const [isCityFocused, setCityFocused] = useState(false);
-  // The city as the customer typed it, which no postal code's commune replaces.
-  const [typedCity, setTypedCity] = useState<string | null>(null);
+  // The city as the customer typed it, and the postal code it was typed for: that code's commune
+  // does not replace it.
+  const [typedCity, setTypedCity] = useState<TypedCity | null>(null);
   const choices = useCommuneChoices(form, isCityFocused, typedCity);
   // Suggestions only once the customer types the street: never for an address already filled in.
   const [isTypingStreet, setTypingStreet] = useState(false);
@@ -130,7 +131,7 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
         selectTextOnFocus: choices.length === 1 && values.city === choices[0]?.name,
         onChangeText: (text) => {
           setTypingStreet(false);
-          setTypedCity(text.trim() === '' ? null : text);
+          setTypedCity(text.trim() === '' ? null : { city: text, zipcode: values.zipcode });
           set('city')(text);
         },
         onFocus: () => setCityFocused(true),
@@ -267,18 +268,21 @@ function AddressSuggestions({
   );
 }
 
+type TypedCity = { city: string; zipcode: string };
+
 /**
  * The postal code's communes; one alone becomes the city (once per postal code, so it can be
  * retyped), but never while the customer is in the city field: what they type there would follow
- * it (« ParisParis »). It is filled once they leave the field, unless they typed a city there
- * (« Marseille » for 75011): that stays theirs, and the server says under the fields if it is not
- * the postal code's, rather than the shop changing it unseen. A saved address's city, or one
- * filled in before, is another postal code's: the new one's commune replaces it.
+ * it (« ParisParis »). It is filled once they leave the field, unless they typed a city there for
+ * this postal code (« Marseille » for 75011): that stays theirs, and the server says under the
+ * fields if it is not the postal code's, rather than the shop changing it unseen. A saved
+ * address's city, one filled in before, or one typed for another postal code gives way to the new
+ * postal code's commune.
  */
 function useCommuneChoices(
   { values, setField }: AddressForm,
   isCityFocused: boolean,
-  typedCity: string | null,
+  typedCity: TypedCity | null,
 ) {
   const postalCode = validatePostalCode(values.zipcode);
   const communes = useCommunesQuery(postalCode.ok ? postalCode.value : '', { skip: !postalCode.ok });
@@ -292,7 +296,8 @@ function useCommuneChoices(
     const only = choices.length === 1 ? choices[0] : undefined;
     if (only && !isCityFocused && filledFor.current !== values.zipcode) {
       filledFor.current = values.zipcode;
-      if (typedCity === null || typedCity !== values.city) setField('city', only.name);
+      const isTheirs = typedCity?.city === values.city && typedCity.zipcode === values.zipcode;
+      if (!isTheirs) setField('city', only.name);
     }
     // Run again as the city is typed and left too, but only a new postal code's communes fill it in.
   }, [choices, values.zipcode, values.city, isCityFocused, typedCity, setField]);

@@ -1,5 +1,5 @@
 import type { Review } from '@sillon/contract';
-import { ANONYMOUS_DISPLAY_NAME, RATING_MAX, t } from '@sillon/domain';
+import { ANONYMOUS_DISPLAY_NAME, RATING_MAX, formatParisLongDate, t } from '@sillon/domain';
 import type { ReactNode } from 'react';
 import { StyleSheet, View, type StyleProp, type ViewStyle } from 'react-native';
 import { Text, palette, radius, spacing } from '@/ui';
@@ -32,7 +32,8 @@ export function ReviewCard({
             review.displayName === ANONYMOUS_DISPLAY_NAME
               ? t('screens.reviews.anonymous')
               : review.displayName,
-          date: new Date(review.createdAt).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' }),
+          // « le 7 décembre 2026 », as the shop writes every date a customer reads.
+          date: formatParisLongDate(review.createdAt),
         })}
       </Text>
       {children}
