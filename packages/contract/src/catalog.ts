@@ -2,6 +2,7 @@
 import {
   ALLERGENS,
   CATALOGUE_PAGE_SIZE,
+  FOOD_TEXT_MAX_LENGTH,
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_TITLE_MAX_LENGTH,
   SELLING_PRICE_CENTS,
@@ -41,7 +42,7 @@ export const retailVariantSchema = z.object({
 
 const allergen = z.enum(ALLERGENS, { error: 'n’est pas un des 14 allergènes' });
 const grams = z.number().min(0, { error: 'ne peut pas être négatif' }).max(100, { error: 'au plus 100 g' });
-const shortText = z.string().trim().min(1, { error: 'ne peut pas être vide' }).max(300);
+const shortText = z.string().trim().min(1, { error: 'ne peut pas être vide' }).max(FOOD_TEXT_MAX_LENGTH);
 
 /**
  * A product's food information (issue 40, Regulation (EU) 1169/2011), as the product page shows it

@@ -10,8 +10,15 @@ import {
   isShopPath,
   MAX_ORDERABLE_MAX,
   MAX_ORDERABLE_TOO_BIG,
+  PRODUCT_LABEL_MAX_LENGTH,
+  PRODUCT_LABELS_MAX,
+  STAFF_SEARCH_MAX_LENGTH,
   STOCK_MAX,
   STOCK_TOO_BIG,
+  VOUCHER_AMOUNT_MAX_CENTS,
+  VOUCHER_AMOUNT_TOO_BIG,
+  VOUCHER_MINIMUM_MAX_CENTS,
+  VOUCHER_MINIMUM_TOO_BIG,
 } from '@sillon/domain';
 import { z } from 'zod';
 import { foodInformationSchema, sellingPriceCents } from './catalog';
@@ -19,7 +26,7 @@ import { accountBanner } from './customer';
 import { staffList, staffPageQuery } from './staff';
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
-const searchText = z.string().trim().max(100).optional();
+const searchText = z.string().trim().max(STAFF_SEARCH_MAX_LENGTH).optional();
 
 // Catalogue.
 
@@ -90,7 +97,7 @@ const staffProductChanges = z.object({
     .min(1, { error: 'La quantité maximale est au moins 1 (ou vide : sans limite).' })
     .max(MAX_ORDERABLE_MAX, { error: MAX_ORDERABLE_TOO_BIG })
     .nullable(),
-  labels: z.array(z.string().trim().min(1).max(40)).max(12),
+  labels: z.array(z.string().trim().min(1).max(PRODUCT_LABEL_MAX_LENGTH)).max(PRODUCT_LABELS_MAX),
   regionalPostalPrefixes: z.array(postalPrefix).min(1).max(200).nullable(),
   foodInformation: staffFoodInformation.nullable(),
   produce: z
@@ -262,14 +269,14 @@ const voucherTerms = {
     .number()
     .int()
     .min(0, { error: 'Le minimum de produits ne peut pas être négatif.' })
-    .max(1_000_000, { error: 'Le minimum de produits ne peut pas dépasser 10 000 €.' }),
+    .max(VOUCHER_MINIMUM_MAX_CENTS, { error: VOUCHER_MINIMUM_TOO_BIG }),
   firstOrderOnly: z.boolean(),
 };
 const amountCents = z
   .number()
   .int()
   .min(1, { error: 'Le montant est au moins 1 centime.' })
-  .max(100_000, { error: 'Le montant ne peut pas dépasser 1 000 €.' });
+  .max(VOUCHER_AMOUNT_MAX_CENTS, { error: VOUCHER_AMOUNT_TOO_BIG });
 const percentBp = z
   .number()
   .int()

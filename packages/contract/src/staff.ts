@@ -4,7 +4,13 @@
  * The staff's other resources (catalogue, content, promotions, customers, reviews) are in
  * `staff-catalog.ts`.
  */
-import { ORDER_PAYMENT_STAGES, SLOT_CAPACITY_MAX, STAFF_ROLES, STAFF_STATUS_MOVES } from '@sillon/domain';
+import {
+  ORDER_PAYMENT_STAGES,
+  SLOT_CAPACITY_MAX,
+  STAFF_ROLES,
+  STAFF_SEARCH_MAX_LENGTH,
+  STAFF_STATUS_MOVES,
+} from '@sillon/domain';
 import { z } from 'zod';
 import { absenceReason, stopOutcome } from './rounds';
 
@@ -213,7 +219,7 @@ export const staffOrdersQuery = staffPageQuery.extend({
   prepared: z.enum(['true', 'false']).optional(),
   /** The orders staff must sort out: the card's money refused (or its hold dropped), the bank's dispute. */
   attention: z.enum(STAFF_ORDER_ATTENTIONS).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(STAFF_SEARCH_MAX_LENGTH).optional(),
 });
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuery>;
 

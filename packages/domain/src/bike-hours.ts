@@ -148,15 +148,12 @@ export function checkBikeHoursChange(
     days: [...new Set(days ?? BIKE_WEEKDAYS)].sort((a, b) => a - b),
     places: places ?? BIKE_WINDOW_PLACES,
   }));
-  for (const [index, window] of typed.entries()) {
-    const problem = windowProblem(window);
-    if (problem) return violation(problem, { params: { window: index } });
-  }
-  for (const [index, window] of typed.entries()) {
-    if (typed.slice(0, index).some((earlier) => overlapping(earlier, window))) {
-      return violation('bike_hours_overlap', { params: { window: index } });
-    }
-  }
+  // A window's own problem is named before any overlap, wherever it is in the list.
+  const problems = bikeWindowProblems(typed);
+  const own = problems.findIndex((problem) => problem !== undefined && problem !== 'bike_hours_overlap');
+  const at = own >= 0 ? own : problems.findIndex((problem) => problem !== undefined);
+  const problem = problems[at];
+  if (problem) return violation(problem, { params: { window: at } });
   return ok({
     from: change.from,
     windows: typed.sort((a, b) => a.fromHour - b.fromHour || a.days[0]! - b.days[0]!),

@@ -6,6 +6,9 @@
  * ingredient's name announces, and the energy that agrees with the nutrients.
  */
 /** The 14 allergens of Annex II, in its order. */
+/** The longest text of a product's food information: an ingredient, its conservation, its origin. */
+export const FOOD_TEXT_MAX_LENGTH = 300;
+
 export const ALLERGENS = [
   'gluten',
   'crustaceans',

@@ -62,6 +62,8 @@ export {
   STOCK_TOO_BIG,
   SELLING_PRICE_TOO_HIGH,
   MAX_ORDERABLE_TOO_BIG,
+  PRODUCT_LABELS_MAX,
+  PRODUCT_LABEL_MAX_LENGTH,
   isUnusualPriceChange,
   validateQuantity,
   canIncreaseQuantity,
@@ -98,6 +100,10 @@ export {
   voucherPeriod,
   checkVoucherExpiry,
   voucherLastInstant,
+  VOUCHER_AMOUNT_MAX_CENTS,
+  VOUCHER_MINIMUM_MAX_CENTS,
+  VOUCHER_AMOUNT_TOO_BIG,
+  VOUCHER_MINIMUM_TOO_BIG,
   type VoucherPeriod,
 } from './voucher';
 export {
@@ -432,6 +438,7 @@ export {
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_ROLES,
   STAFF_SESSION_HOURS,
+  STAFF_SEARCH_MAX_LENGTH,
   afterWrongPassword,
   isStaffLocked,
   isStaffRole,
@@ -447,6 +454,7 @@ export { PUSH_CHANNELS, SUBSTITUTION_PUSH_CATEGORY, type PushChannel } from './p
 export { BUILT_IN_ERROR_PROJECT, builtInErrorDsn, scrubReportValue } from './error-report';
 export { frenchOrder, inSentence, withDe, withFrenchSpacing } from './text';
 export {
+  FOOD_TEXT_MAX_LENGTH,
   ALLERGENS,
   ALLERGEN_NAMES,
   ALLERGEN_FILTERS,

@@ -34,6 +34,10 @@ export const STOCK_TOO_BIG = 'Le stock ne peut pas dépasser 1 000 000.';
 export const SELLING_PRICE_TOO_HIGH = 'Le prix ne peut pas dépasser 10 000 €.';
 export const MAX_ORDERABLE_TOO_BIG = 'La quantité maximale ne peut pas dépasser 999 (ou vide : sans limite).';
 
+/** A product's labels (« Bio », « AB », « Local »): this many at most, each this long at most. */
+export const PRODUCT_LABELS_MAX = 12;
+export const PRODUCT_LABEL_MAX_LENGTH = 40;
+
 /** How far a new price may go from the current one, either way, before it asks to be confirmed. */
 export const UNUSUAL_PRICE_RATIO = 3;
 

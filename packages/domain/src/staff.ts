@@ -70,6 +70,8 @@ export function staffPermissionsOf(role: StaffRole): StaffPermission[] {
 
 /** A working day: sessions end after it, and a member signs in again the next morning. */
 export const STAFF_SESSION_HOURS = 12;
+/** The longest text the staff's list searches read (orders, products, customers, vouchers). */
+export const STAFF_SEARCH_MAX_LENGTH = 100;
 /** Wrong passwords in a row before the account locks, and for how long. */
 export const STAFF_MAX_FAILED_SIGN_INS = 5;
 export const STAFF_LOCK_MINUTES = 15;

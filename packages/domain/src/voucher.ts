@@ -150,6 +150,15 @@ export function visibleVouchers(
 
 /** A voucher "expires soon" within this many days: a week is enough to plan one more order. */
 export const EXPIRING_SOON_DAYS = 7;
+
+/**
+ * The most a fixed-amount voucher takes off, and the most items it may ask for first; what the API
+ * and the back office say beyond them.
+ */
+export const VOUCHER_AMOUNT_MAX_CENTS = 100_000;
+export const VOUCHER_MINIMUM_MAX_CENTS = 1_000_000;
+export const VOUCHER_AMOUNT_TOO_BIG = 'Le montant ne peut pas dépasser 1 000 €.';
+export const VOUCHER_MINIMUM_TOO_BIG = 'Le minimum de produits ne peut pas dépasser 10 000 €.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type VoucherPeriod = 'not_started' | 'valid' | 'expiring_soon' | 'expired';

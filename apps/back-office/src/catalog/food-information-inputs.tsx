@@ -7,7 +7,7 @@
  */
 import { Alert, Stack, Typography } from '@mui/material';
 import type { FoodInformationPayload } from '@sillon/contract';
-import { ALLERGEN_NAMES, ALLERGENS, foodInformationProblems } from '@sillon/domain';
+import { ALLERGEN_NAMES, ALLERGENS, FOOD_TEXT_MAX_LENGTH, foodInformationProblems } from '@sillon/domain';
 import {
   ArrayInput,
   BooleanInput,
@@ -132,8 +132,8 @@ function unreadableNumbers(value: FormValue): Record<string, unknown> {
  * the server applies too; none when it holds together. A measure that is not a number is said
  * first, under its field.
  */
-/** The contract's bound on a text of the food information (`shortText`): typing stops there. */
-const TEXT_BOUND = { htmlInput: { maxLength: 300 } };
+/** Typing stops at the longest text the server takes. */
+const TEXT_BOUND = { htmlInput: { maxLength: FOOD_TEXT_MAX_LENGTH } };
 
 export function validateFoodInformation(values: Record<string, unknown>): Record<string, unknown> {
   const unreadable = unreadableNumbers(values['foodInformation'] as FormValue);

@@ -7,6 +7,8 @@ import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui
 import {
   MAX_ORDERABLE_MAX,
   MAX_ORDERABLE_TOO_BIG,
+  PRODUCT_LABEL_MAX_LENGTH,
+  PRODUCT_LABELS_MAX,
   SEASONAL_CALENDAR,
   SELLING_PRICE_CENTS,
   SELLING_PRICE_TOO_HIGH,
@@ -165,17 +167,13 @@ const PRODUCE_CHOICES = Object.entries(SEASONAL_CALENDAR)
 
 const POSTAL_PREFIX = /^\d{2,5}$/;
 
-/** The contract's bounds on a product's labels (`staffProductPatch`): the server refuses beyond. */
-const LABEL_MAX_LENGTH = 40;
-const LABELS_MAX = 12;
-
 function validateLabels(values: string[] | null | undefined) {
   const labels = values ?? [];
-  const long = labels.find((label) => label.trim().length > LABEL_MAX_LENGTH);
+  const long = labels.find((label) => label.trim().length > PRODUCT_LABEL_MAX_LENGTH);
   if (long) {
-    return `Un label compte ${LABEL_MAX_LENGTH} caractères au plus : « ${long.trim().slice(0, 24)}… »`;
+    return `Un label compte ${PRODUCT_LABEL_MAX_LENGTH} caractères au plus : « ${long.trim().slice(0, 24)}… »`;
   }
-  return labels.length > LABELS_MAX ? `${LABELS_MAX} labels au plus` : undefined;
+  return labels.length > PRODUCT_LABELS_MAX ? `${PRODUCT_LABELS_MAX} labels au plus` : undefined;
 }
 
 function validatePrefixes(values: string[] | null | undefined) {

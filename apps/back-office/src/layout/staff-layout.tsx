@@ -86,8 +86,8 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       menu={StaffMenu}
       appBar={StaffAppBar}
       sidebar={StaffSidebar}
-      // The menu keeps its width beside a page wider than the room left (a product's form): it
-      // used to give way, cutting its labels (« Bilan des t… »).
+      // The menu keeps its width, its labels whole, beside a page wider than the room left (a
+      // product's form).
       sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 }, '& .RaSidebar-docked': { flexShrink: 0 } }}
     >
       <FoldedMenuOnNarrowScreens />

@@ -1,6 +1,13 @@
 /** Bons de réduction: the codes, their terms and uses; create one, change or disable it. */
 import { Chip } from '@mui/material';
-import { voucherLastInstant, voucherPeriod } from '@sillon/domain';
+import {
+  VOUCHER_AMOUNT_MAX_CENTS,
+  VOUCHER_AMOUNT_TOO_BIG,
+  VOUCHER_MINIMUM_MAX_CENTS,
+  VOUCHER_MINIMUM_TOO_BIG,
+  voucherLastInstant,
+  voucherPeriod,
+} from '@sillon/domain';
 import {
   BooleanInput,
   Create,
@@ -195,8 +202,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
               label="Montant (€)"
               whenEmpty="Le montant est obligatoire"
               min={[1, 'Le montant doit être positif']}
-              // The contract's bounds (`staffVoucherCreateBody`), said under the field.
-              max={[100_000, 'Le montant ne peut pas dépasser 1 000 €.']}
+              max={[VOUCHER_AMOUNT_MAX_CENTS, VOUCHER_AMOUNT_TOO_BIG]}
             />
           ) : formData.kind === 'percentage' ? (
             <HundredthsInput
@@ -214,7 +220,7 @@ function VoucherForm({ creating }: { creating: boolean }) {
         readOnly={!editable}
         source="minimumSubtotalCents"
         label="Minimum de produits (€)"
-        max={[1_000_000, 'Le minimum de produits ne peut pas dépasser 10 000 €.']}
+        max={[VOUCHER_MINIMUM_MAX_CENTS, VOUCHER_MINIMUM_TOO_BIG]}
       />
       <FrenchMomentInput readOnly={!editable} source="startsAt" label="Valable à partir du" />
       <FrenchMomentInput readOnly={!editable} source="expiresAt" label="Valable jusqu’au" />
