@@ -28,6 +28,30 @@ const quote: OrderButtonProps['quote'] = {
   refresh: () => undefined,
 };
 
+/** A visitor's store, its session opened: « Commander » can be pressed unless something greys it. */
+async function visitorStore() {
+  fakeServer({});
+  const store = createStore({ reporter: silentReporter, tracker: silentTracker });
+  await act(async () => {
+    await store.dispatch(
+      sessionOpened({
+        userId: '33333333-3333-4333-8333-333333333333',
+        userToken: 'visitor-access',
+        isNew: false,
+        status: 'anonymous',
+        expiresInSeconds: 900,
+      }),
+    );
+  });
+  return store;
+}
+
+async function closed(store: Awaited<ReturnType<typeof visitorStore>>, unmount: () => void) {
+  unmount();
+  store.dispatch(shopApi.util.resetApiState());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
 it('is disabled until the session is known, then lets the customer order', async () => {
   // The customer's account and list are not this test's subject.
   fakeServer({
@@ -59,19 +83,7 @@ it('is disabled until the session is known, then lets the customer order', async
 });
 
 it('asks a visitor to sign in only when « Commander » can be pressed, not when greyed under the minimum', async () => {
-  fakeServer({});
-  const store = createStore({ reporter: silentReporter, tracker: silentTracker });
-  await act(async () => {
-    await store.dispatch(
-      sessionOpened({
-        userId: '33333333-3333-4333-8333-333333333333',
-        userToken: 'visitor-access',
-        isNew: false,
-        status: 'anonymous',
-        expiresInSeconds: 900,
-      }),
-    );
-  });
+  const store = await visitorStore();
   const { rerender, unmount } = render(
     <Provider store={store}>
       <OrderStartButton isBelowMinimum quote={quote} />
@@ -84,25 +96,11 @@ it('asks a visitor to sign in only when « Commander » can be pressed, not when
     </Provider>,
   );
   expect(screen.getByRole('button', { name: 'Commander : connectez-vous d’abord' })).toBeEnabled();
-  unmount();
-  store.dispatch(shopApi.util.resetApiState());
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await closed(store, unmount);
 });
 
 it('is greyed while a code leaves less than 1 € to pay with delivery offered (spec §5)', async () => {
-  fakeServer({});
-  const store = createStore({ reporter: silentReporter, tracker: silentTracker });
-  await act(async () => {
-    await store.dispatch(
-      sessionOpened({
-        userId: '33333333-3333-4333-8333-333333333333',
-        userToken: 'visitor-access',
-        isNew: false,
-        status: 'anonymous',
-        expiresInSeconds: 900,
-      }),
-    );
-  });
+  const store = await visitorStore();
   const priced = (toPay: string): OrderButtonProps['quote'] => ({
     ...quote,
     document: {
@@ -129,25 +127,11 @@ it('is greyed while a code leaves less than 1 € to pay with delivery offered (
     </Provider>,
   );
   expect(screen.getByTestId('cart-order')).toBeEnabled();
-  unmount();
-  store.dispatch(shopApi.util.resetApiState());
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await closed(store, unmount);
 });
 
 it('waits for the answer to « Prix modifiés », saying so, then lets the customer order', async () => {
-  fakeServer({});
-  const store = createStore({ reporter: silentReporter, tracker: silentTracker });
-  await act(async () => {
-    await store.dispatch(
-      sessionOpened({
-        userId: '33333333-3333-4333-8333-333333333333',
-        userToken: 'visitor-access',
-        isNew: false,
-        status: 'anonymous',
-        expiresInSeconds: 900,
-      }),
-    );
-  });
+  const store = await visitorStore();
   const carrots = 'c0c0c0c0-1111-4222-8333-444455556666';
   store.dispatch(
     cartSlice.actions.productAdded({ product: { id: carrots, priceCents: 349, maxOrderable: null } }),
@@ -167,7 +151,5 @@ it('waits for the answer to « Prix modifiés », saying so, then lets the custo
   });
   expect(screen.getByTestId('cart-order')).toBeEnabled();
   expect(screen.queryByTestId('cart-order-waits')).toBeNull();
-  unmount();
-  store.dispatch(shopApi.util.resetApiState());
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await closed(store, unmount);
 });

@@ -131,6 +131,18 @@ afterEach(async () => {
 // The store batches its notifications on the next animation frame: let the last one run.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
+/** The communes' lookup, answering one commune, `name`, only once the test calls `answerLate`. */
+function lateCommunes(name: string) {
+  let answer: () => void = () => undefined;
+  const communes = (call: FakeCall): Promise<FakeAnswer> => {
+    const code = new URL(call.url).searchParams.get('postal_code');
+    return new Promise((resolve) => {
+      answer = () => resolve({ body: { postal_code: code, communes: [{ code: '00000', name }] } });
+    });
+  };
+  return { communes, answerLate: () => answer() };
+}
+
 describe('InformationScreen (spec §5: the e-mail goes to the account only if valid)', () => {
   it('goes on with the household’s e-mail another account has, saying the account kept its own', async () => {
     const server = await renderInformation(saved('hugo@example.fr', 'email_already_used'));
@@ -293,14 +305,7 @@ describe('InformationScreen (issue 40: address suggestions and delivery instruct
   });
 
   it('fills in no city while the customer is in its field, what they type never added to it (« ParisParis »), then selects the filled one to type over', async () => {
-    let answerLate: () => void = () => undefined;
-    const communes = (call: FakeCall): Promise<FakeAnswer> => {
-      const code = new URL(call.url).searchParams.get('postal_code');
-      const answer = { body: { postal_code: code, communes: [{ code: '00000', name: 'Saint-Étienne' }] } };
-      return new Promise((resolve) => {
-        answerLate = () => resolve(answer);
-      });
-    };
+    const { communes, answerLate } = lateCommunes('Saint-Étienne');
     await renderInformation(saved('lea@example.fr', 'invalid_email'), noSummary, {
       'GET /api/delivery/communes': communes,
     });
@@ -324,14 +329,7 @@ describe('InformationScreen (issue 40: address suggestions and delivery instruct
   });
 
   it('never replaces a city the customer typed with the postal code’s, even once they leave it', async () => {
-    let answerLate: () => void = () => undefined;
-    const communes = (call: FakeCall): Promise<FakeAnswer> => {
-      const code = new URL(call.url).searchParams.get('postal_code');
-      const answer = { body: { postal_code: code, communes: [{ code: '75111', name: 'Paris' }] } };
-      return new Promise((resolve) => {
-        answerLate = () => resolve(answer);
-      });
-    };
+    const { communes, answerLate } = lateCommunes('Paris');
     await renderInformation(saved('lea@example.fr', 'invalid_email'), noSummary, {
       'GET /api/delivery/communes': communes,
     });
