@@ -211,7 +211,9 @@ describe('checkouts killed at random points', () => {
           // The client saw the connection die (or an answer): it tries the same call again.
           answer = await step.call(server.url).catch(() => null);
           if (!answer || answer.status >= 500)
-            unclean.push(`${step.name} retried: ${answer?.status ?? 'no answer'}`);
+            unclean.push(
+              `${step.name} retried: ${answer?.status ?? 'no answer'} ${answer ? (await answer.clone().text()).slice(0, 200) : ''}`,
+            );
           // A clean refusal may mean the first call went through (the checkout moved on): go on.
           if (answer && answer.status < 500 && !answer.ok && step.name !== 'complete') continue;
         } else {

@@ -90,7 +90,7 @@ export function providerFromConfig(settings: PaymentSettings, deps: ProviderDeps
       return answer.status;
     },
   });
-  const stripeApi = sandboxStripeApi({ processor, events, db: deps.db, now: deps.now });
+  const stripeApi = sandboxStripeApi({ processor, events, db: deps.db });
   const routes = async (app: FastifyInstance) => {
     await app.register(stripeApi);
     await app.register(sandboxRoutes(processor, events));

@@ -144,20 +144,23 @@ describe('the sandbox speaks Stripe (/v1)', () => {
       }>().id;
       const first = await post('in-flight', 1200, method);
       // As if it were still running (its server died before answering).
-      const running = { statusCode: null, response: null, createdAt: shop.clock.now() };
+      const running = { statusCode: null, response: null, createdAt: new Date() };
       await shop.database.db.update(sandboxRequests).set(running).where(eq(sandboxRequests.key, 'in-flight'));
       expect((await post('in-flight', 1200, method)).statusCode).toBe(409);
       // A running request renews its claim four times a second: one 1 s old may still be running.
       const claimedAgo = (ms: number) =>
         shop.database.db
           .update(sandboxRequests)
-          .set({ createdAt: new Date(shop.clock.now().getTime() - ms) })
+          .set({ createdAt: new Date(Date.now() - ms) })
           .where(eq(sandboxRequests.key, 'in-flight'));
       await claimedAgo(1_000);
       expect((await post('in-flight', 1200, method)).statusCode).toBe(409);
-      // Unrenewed for 2 s, it died with its server (a restart takes as long): the retry runs.
+      // Unrenewed for 2 s, it died with its server (a restart takes as long): the retry runs,
+      // whatever the shop's clock says (a shifted one starts again at its start on a restart).
       await claimedAgo(2_000);
+      shop.clock.advanceSeconds(-3_600);
       const again = await post('in-flight', 1200, method);
+      shop.clock.advanceSeconds(3_600);
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json()).toMatchObject({ id: first.json().id, status: 'requires_capture' });
     });

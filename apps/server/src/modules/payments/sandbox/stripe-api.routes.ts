@@ -127,12 +127,7 @@ function cardRefusal(record: IntentRecord, failure: PaymentFailure): StripeRefus
   return new StripeRefusal(statusCode, { error: { type, ...rest, payment_intent: intent } as never });
 }
 
-export function sandboxStripeApi(deps: {
-  processor: SandboxProcessor;
-  events: SandboxEvents;
-  db: Database;
-  now: () => Date;
-}) {
+export function sandboxStripeApi(deps: { processor: SandboxProcessor; events: SandboxEvents; db: Database }) {
   const { processor, events } = deps;
 
   async function record(intentId: string): Promise<IntentRecord> {
@@ -160,7 +155,7 @@ export function sandboxStripeApi(deps: {
     app.addHook('preHandler', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       checkKey(request);
-      return replayIdempotent(deps.db, deps.now, request, reply);
+      return replayIdempotent(deps.db, request, reply);
     });
     app.addHook('onSend', async (request, reply, payload) => {
       await keepIdempotent(deps.db, request, reply.statusCode, payload);
@@ -371,17 +366,17 @@ function requestKeyOf(request: FastifyRequest): string | undefined {
  * Stripe's idempotency: a POST whose key answered before answers the same again; the key used
  * for another request is a 400; the same request still running is a 409 (the SDK tries again).
  */
-async function replayIdempotent(db: Database, now: () => Date, request: FastifyRequest, reply: FastifyReply) {
+async function replayIdempotent(db: Database, request: FastifyRequest, reply: FastifyReply) {
   const key = requestKeyOf(request);
   if (!key) return;
   const requestHash = hashOf(`${request.method} ${request.url} ${JSON.stringify(request.body ?? {})}`);
   const [claimed] = await db
     .insert(sandboxRequests)
-    .values({ key, requestHash, createdAt: now() })
+    .values({ key, requestHash, createdAt: new Date() })
     .onConflictDoNothing()
     .returning({ key: sandboxRequests.key });
   if (claimed) {
-    holdClaim(db, now, request, key);
+    holdClaim(db, request, key);
     return;
   }
   const [earlier] = await db.select().from(sandboxRequests).where(eq(sandboxRequests.key, key));
@@ -392,8 +387,8 @@ async function replayIdempotent(db: Database, now: () => Date, request: FastifyR
       stripeError('idempotency_error', undefined, 'payment_idempotency_key_reused'),
     );
   }
-  if (earlier.statusCode === null && (await takesOverAbandoned(db, now, earlier))) {
-    holdClaim(db, now, request, key);
+  if (earlier.statusCode === null && (await takesOverAbandoned(db, earlier))) {
+    holdClaim(db, request, key);
     return;
   }
   if (earlier.statusCode === null) {
@@ -410,15 +405,18 @@ async function replayIdempotent(db: Database, now: () => Date, request: FastifyR
  * A running request renews its claim (`created_at`) this often; a claim left this long unrenewed
  * died with its server (the sandbox runs in the shop's process, so a crash kills the request,
  * which Stripe's own servers would have finished): the next request with its key runs, and a
- * customer's retry after a restart does not wait.
+ * customer's retry after a restart does not wait. Measured in real time, not the shop's clock:
+ * whether a process still runs is a matter of seconds passed, and a shifted clock
+ * (SHOP_CLOCK_START) starts again at its start with each restart, which would make a dead
+ * request's claim look younger than the restart, for as long as the dead process had run.
  */
 const CLAIM_RENEWED_EVERY_MS = 250;
 const ABANDONED_AFTER_MS = 1_500;
 
-function holdClaim(db: Database, now: () => Date, request: FastifyRequest, key: string): void {
+function holdClaim(db: Database, request: FastifyRequest, key: string): void {
   const renewal = setInterval(() => {
     db.update(sandboxRequests)
-      .set({ createdAt: now() })
+      .set({ createdAt: new Date() })
       .where(and(eq(sandboxRequests.key, key), isNull(sandboxRequests.statusCode)))
       .catch((failure: unknown) => request.log.warn({ err: failure }, 'sandbox claim not renewed'));
   }, CLAIM_RENEWED_EVERY_MS);
@@ -434,10 +432,9 @@ function releaseClaim(request: FastifyRequest): void {
 /** Takes the key over from a request that never answered (one taker, by a conditional update). */
 async function takesOverAbandoned(
   db: Database,
-  now: () => Date,
   earlier: typeof sandboxRequests.$inferSelect,
 ): Promise<boolean> {
-  const at = now();
+  const at = new Date();
   if (at.getTime() - earlier.createdAt.getTime() < ABANDONED_AFTER_MS) return false;
   const taken = await db
     .update(sandboxRequests)
