@@ -530,14 +530,23 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       const slotDay = parisDay(first.slot.start);
       await menu(adminPage, 'Livraison').click();
       await adminPage.waitForURL(/\/delivery/);
+      // The chosen days' slots, not the ones shown before the day was typed or the mode chosen (a
+      // field typed into then would be replaced, and its change lost): their answer came, then
+      // the screen drew it. The address changing is not enough: the screen may not have asked yet.
+      const chosenSlots = adminPage.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return (
+          url.pathname === '/api/staff/slots' &&
+          url.searchParams.get('from') === slotDay &&
+          url.searchParams.get('mode') === 'bag'
+        );
+      });
       await adminPage.getByLabel('À partir du').fill(frenchDay(slotDay));
       await adminPage.getByRole('button', { name: 'Vélo' }).click();
-      // The chosen days' slots, not the ones shown before the day was typed or the mode chosen (a
-      // field typed into then would be replaced, and its change lost): the address says both
-      // first, then the slots of that address are read.
       await adminPage.waitForURL(
         (url) => url.searchParams.get('day') === slotDay && url.searchParams.get('mode') === 'bag',
       );
+      await chosenSlots;
       await expect
         .poll(() => adminPage.locator('[role="progressbar"]').filter({ visible: true }).count(), {
           timeout: 20_000,

@@ -454,17 +454,19 @@ function OrderDetail() {
             {order.statusHistory.length === 0 && (
               <Typography color="text.secondary">Aucun changement.</Typography>
             )}
-            <Table size="small" aria-label="Historique du statut">
-              <TableBody>
-                {order.statusHistory.map((change) => (
-                  <TableRow key={historyChangeKey(change)}>
-                    <TableCell>{formatDateTime(change.at)}</TableCell>
-                    <TableCell>{historyChangeText(change)}</TableCell>
-                    <TableCell>{change.byName ?? statusActorLabel(change.by)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Historique du statut">
+                <TableBody>
+                  {order.statusHistory.map((change) => (
+                    <TableRow key={historyChangeKey(change)}>
+                      <TableCell>{formatDateTime(change.at)}</TableCell>
+                      <TableCell>{historyChangeText(change)}</TableCell>
+                      <TableCell>{change.byName ?? statusActorLabel(change.by)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           </Section>
         </Grid>
       </Grid>
