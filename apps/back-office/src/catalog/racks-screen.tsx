@@ -14,6 +14,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -165,33 +166,41 @@ export function RacksScreen() {
                   editable={editable}
                   name={rack.title}
                 />
-                <Table size="small" aria-label={`Étagères : ${rack.title}`} sx={{ mt: 1 }}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Étagères ({rack.shelves.length})</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {[...rack.shelves]
-                      .sort((a, b) => a.position - b.position)
-                      .map((shelf) => (
-                        <TableRow key={shelf.id}>
-                          <TableCell sx={{ pl: 4 }}>
-                            <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-                              <LabelPositionEditor
-                                key={`${shelf.label}-${shelf.position}`}
-                                resource="shelves"
-                                item={shelf}
-                                editable={editable}
-                                name={shelf.label}
-                              />
-                              <SeasonalSwitch shelf={shelf} editable={editable} />
-                            </Stack>
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                  </TableBody>
-                </Table>
+                <TableContainer>
+                  <Table size="small" aria-label={`Étagères : ${rack.title}`} sx={{ mt: 1 }}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>Étagères ({rack.shelves.length})</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {[...rack.shelves]
+                        .sort((a, b) => a.position - b.position)
+                        .map((shelf) => (
+                          <TableRow key={shelf.id}>
+                            <TableCell sx={{ pl: 4 }}>
+                              <Stack
+                                direction="row"
+                                spacing={2}
+                                alignItems="center"
+                                flexWrap="wrap"
+                                useFlexGap
+                              >
+                                <LabelPositionEditor
+                                  key={`${shelf.label}-${shelf.position}`}
+                                  resource="shelves"
+                                  item={shelf}
+                                  editable={editable}
+                                  name={shelf.label}
+                                />
+                                <SeasonalSwitch shelf={shelf} editable={editable} />
+                              </Stack>
+                            </TableCell>
+                          </TableRow>
+                        ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
               </CardContent>
             </Card>
           ))}

@@ -13,6 +13,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField as MuiTextField,
@@ -267,32 +268,36 @@ function CustomerDetail() {
               {orders.length === 0 ? (
                 <Empty>Aucune commande.</Empty>
               ) : (
-                <Table size="small" aria-label="Commandes du client">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>N°</TableCell>
-                      <TableCell>Passée le</TableCell>
-                      <TableCell>Livraison</TableCell>
-                      <TableCell>Statut</TableCell>
-                      <TableCell align="right">Total</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {orders.map((order) => (
-                      <TableRow key={order.number}>
-                        <TableCell>
-                          <Link to={`/orders/${encodeURIComponent(order.number)}/show`}>{order.number}</Link>
-                        </TableCell>
-                        <TableCell>{formatDateTime(order.completedAt)}</TableCell>
-                        <TableCell>{deliveryText(order)}</TableCell>
-                        <TableCell>
-                          <StatusChip status={order.status} />
-                        </TableCell>
-                        <TableCell align="right">{formatEuros(order.totalCents)}</TableCell>
+                <TableContainer>
+                  <Table size="small" aria-label="Commandes du client">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>N°</TableCell>
+                        <TableCell>Passée le</TableCell>
+                        <TableCell>Livraison</TableCell>
+                        <TableCell>Statut</TableCell>
+                        <TableCell align="right">Total</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                    </TableHead>
+                    <TableBody>
+                      {orders.map((order) => (
+                        <TableRow key={order.number}>
+                          <TableCell>
+                            <Link to={`/orders/${encodeURIComponent(order.number)}/show`}>
+                              {order.number}
+                            </Link>
+                          </TableCell>
+                          <TableCell>{formatDateTime(order.completedAt)}</TableCell>
+                          <TableCell>{deliveryText(order)}</TableCell>
+                          <TableCell>
+                            <StatusChip status={order.status} />
+                          </TableCell>
+                          <TableCell align="right">{formatEuros(order.totalCents)}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
               )}
             </CardContent>
           </Card>

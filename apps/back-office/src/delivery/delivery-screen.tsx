@@ -16,6 +16,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -167,28 +168,30 @@ function BookingsDialog({ slot, onClose }: { slot: Slot; onClose: () => void }) 
         ) : data.items.length === 0 ? (
           <Empty>Aucune réservation sur ce créneau.</Empty>
         ) : (
-          <Table size="small" aria-label="Réservations du créneau">
-            <TableHead>
-              <TableRow>
-                <TableCell>Commande</TableCell>
-                <TableCell>Client</TableCell>
-                <TableCell>Statut</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((booking) => (
-                <TableRow key={booking.orderNumber}>
-                  <TableCell>
-                    <Link to={`/orders/${encodeURIComponent(booking.orderNumber)}/show`}>
-                      {booking.orderNumber}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{booking.customerName}</TableCell>
-                  <TableCell>{orderStatusLabel(booking.status)}</TableCell>
+          <TableContainer>
+            <Table size="small" aria-label="Réservations du créneau">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Commande</TableCell>
+                  <TableCell>Client</TableCell>
+                  <TableCell>Statut</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {data.items.map((booking) => (
+                  <TableRow key={booking.orderNumber}>
+                    <TableCell>
+                      <Link to={`/orders/${encodeURIComponent(booking.orderNumber)}/show`}>
+                        {booking.orderNumber}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{booking.customerName}</TableCell>
+                    <TableCell>{orderStatusLabel(booking.status)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </DialogContent>
       <DialogActions>
@@ -251,49 +254,51 @@ function DaySlots({
         {noSlots !== null ? (
           <Empty>{noSlots}</Empty>
         ) : (
-          <Table size="small" aria-label={`Créneaux du ${formatDay(day)}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Mode</TableCell>
-                <TableCell>Horaires</TableCell>
-                <TableCell align="right">Réservées</TableCell>
-                <TableCell>Capacité</TableCell>
-                <TableCell align="right">Remplissage</TableCell>
-                <TableCell>Ouvert</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {slots.map((slot) => (
-                <TableRow key={slot.id} data-slot-id={slot.id}>
-                  <TableCell>{modeLabel(slot.mode)}</TableCell>
-                  <TableCell>{slotHours(slot)}</TableCell>
-                  <TableCell align="right">{slot.booked}</TableCell>
-                  <TableCell>
-                    <CapacityCell key={slot.capacity} slot={slot} editable={editable} />
-                  </TableCell>
-                  <TableCell align="right">{fillText(slot)}</TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={!slot.closed}
-                      disabled={!editable || toggle.isPending}
-                      onChange={() =>
-                        !slot.closed && slot.booked > 0 ? setClosingBooked(slot) : toggle.mutate(slot)
-                      }
-                      slotProps={{
-                        input: { 'aria-label': `Ouvert : ${modeLabel(slot.mode)} ${slotHours(slot)}` },
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => setBookingsOf(slot)}>
-                      Réservations
-                    </Button>
-                  </TableCell>
+          <TableContainer>
+            <Table size="small" aria-label={`Créneaux du ${formatDay(day)}`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Mode</TableCell>
+                  <TableCell>Horaires</TableCell>
+                  <TableCell align="right">Réservées</TableCell>
+                  <TableCell>Capacité</TableCell>
+                  <TableCell align="right">Remplissage</TableCell>
+                  <TableCell>Ouvert</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {slots.map((slot) => (
+                  <TableRow key={slot.id} data-slot-id={slot.id}>
+                    <TableCell>{modeLabel(slot.mode)}</TableCell>
+                    <TableCell>{slotHours(slot)}</TableCell>
+                    <TableCell align="right">{slot.booked}</TableCell>
+                    <TableCell>
+                      <CapacityCell key={slot.capacity} slot={slot} editable={editable} />
+                    </TableCell>
+                    <TableCell align="right">{fillText(slot)}</TableCell>
+                    <TableCell>
+                      <Switch
+                        checked={!slot.closed}
+                        disabled={!editable || toggle.isPending}
+                        onChange={() =>
+                          !slot.closed && slot.booked > 0 ? setClosingBooked(slot) : toggle.mutate(slot)
+                        }
+                        slotProps={{
+                          input: { 'aria-label': `Ouvert : ${modeLabel(slot.mode)} ${slotHours(slot)}` },
+                        }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <Button size="small" onClick={() => setBookingsOf(slot)}>
+                        Réservations
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </CardContent>
       {bookingsOf && <BookingsDialog slot={bookingsOf} onClose={() => setBookingsOf(undefined)} />}

@@ -431,7 +431,9 @@ function OrderDetail() {
                 </Typography>
               )}
               <Typography sx={{ fontWeight: 700 }}>Total : {formatEuros(order.totals.totalCents)}</Typography>
-              {order.charge.preparedTotalCents !== null &&
+              {/* A cancelled order owes nothing: « Paiements » says what was given back. */}
+              {order.status !== 'canceled' &&
+                order.charge.preparedTotalCents !== null &&
                 order.charge.preparedTotalCents !== order.totals.totalCents && (
                   <Typography sx={{ fontWeight: 700 }} color="warning.main">
                     {order.charge.isAwaitingAnswers ? 'À payer au plus' : 'À payer pour ce qui a été préparé'}{' '}

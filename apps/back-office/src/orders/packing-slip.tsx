@@ -16,6 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Fragment } from 'react';
 import { Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime, formatPhone } from '../common/format';
@@ -93,7 +94,19 @@ export function PackingSlip() {
               <Typography variant="body2">Passée le {formatDateTime(order.completedAt)}</Typography>
             </Box>
             <Box sx={{ textAlign: 'right' }}>
-              <Typography sx={{ fontWeight: 700 }}>{deliveryText(order)}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                {/* Each part on one line: « 17:00–19:00 » is never cut at its dash. */}
+                {deliveryText(order)
+                  .split(' · ')
+                  .map((part, index) => (
+                    <Fragment key={part}>
+                      {index > 0 ? ' · ' : ''}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {part}
+                      </Box>
+                    </Fragment>
+                  ))}
+              </Typography>
               <Typography>{order.customer.name}</Typography>
               {order.customer.phone && <Typography>{formatPhone(order.customer.phone)}</Typography>}
               {order.pickupCode && (

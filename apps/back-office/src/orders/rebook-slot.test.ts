@@ -66,5 +66,9 @@ describe('the slots an order may move to', () => {
     expect(rebookingConsequence({ number: 'R1', customer: { ...customer, userId: null } })).toMatch(
       /^Ce client n’a pas de compte\u00a0: il ne reçoit pas d’e-mail\. Prévenez-le\./,
     );
+    // The server puts it on a planned round of its new slot (its last stop): nothing to plan again.
+    expect(rebookingConsequence({ number: 'R1', customer })).toMatch(
+      /la commande rejoint l’une d’elles en dernier arrêt\.$/,
+    );
   });
 });

@@ -92,7 +92,7 @@ export function rebookingConsequence(order: Pick<StaffOrder, 'number' | 'custome
   const told = order.customer.userId
     ? `Le client reçoit l’e-mail «\u00a0Votre commande ${order.number} : nouveau créneau de livraison\u00a0» et voit le nouveau créneau sur sa commande.`
     : 'Ce client n’a pas de compte\u00a0: il ne reçoit pas d’e-mail. Prévenez-le.';
-  return `${told} La place de l’ancien créneau est rendue\u00a0; si la tournée du nouveau créneau est déjà planifiée, planifiez-la de nouveau pour y ajouter la commande.`;
+  return `${told} La place de l’ancien créneau est rendue\u00a0; si les tournées du nouveau créneau sont déjà planifiées, la commande rejoint l’une d’elles en dernier arrêt.`;
 }
 
 export function RebookSlotDialog({ order, onClose }: { order: StaffOrder; onClose: () => void }) {

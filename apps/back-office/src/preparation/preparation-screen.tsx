@@ -21,11 +21,12 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
   useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
@@ -127,54 +128,56 @@ function PickingTable({ list }: { list: PickingList }) {
   const columns = isPhone ? 3 : 5;
   return (
     <SidewaysScroll>
-      <Table size="small" aria-label="Liste de préparation">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: isPhone ? 24 : 40 }}>✓</TableCell>
-            <TableCell>Produit</TableCell>
-            {!isPhone && <TableCell>Unité</TableCell>}
-            <TableCell align="right">Quantité</TableCell>
-            {!isPhone && <TableCell align="right">Commandes</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.racks.map(({ rack, lines }) => [
-            <TableRow key={`rack-${rack.id}`}>
-              <TableCell
-                colSpan={columns}
-                component="th"
-                scope="rowgroup"
-                sx={{ bgcolor: 'action.hover', fontWeight: 700 }}
-              >
-                {rack.label}
-              </TableCell>
-            </TableRow>,
-            ...lines.map((line) => (
-              <TableRow key={`${rack.id}-${line.productId}`} data-product-id={line.productId}>
-                <TableCell>☐</TableCell>
-                <TableCell>
-                  {line.name}
-                  {isPhone && (
-                    <Typography variant="body2" color="text.secondary">
-                      {line.unitLabel} · {line.orders} commande{line.orders > 1 ? 's' : ''}
-                    </Typography>
-                  )}
-                  <PickedPreferencesNote preferences={line.preferences} />
-                </TableCell>
-                {!isPhone && <TableCell>{line.unitLabel}</TableCell>}
+      <TableContainer>
+        <Table size="small" aria-label="Liste de préparation">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: isPhone ? 24 : 40 }}>✓</TableCell>
+              <TableCell>Produit</TableCell>
+              {!isPhone && <TableCell>Unité</TableCell>}
+              <TableCell align="right">Quantité</TableCell>
+              {!isPhone && <TableCell align="right">Commandes</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.racks.map(({ rack, lines }) => [
+              <TableRow key={`rack-${rack.id}`}>
                 <TableCell
-                  align="right"
-                  sx={{ fontWeight: 700, fontSize: '1.05rem' }}
-                  data-testid="picking-quantity"
+                  colSpan={columns}
+                  component="th"
+                  scope="rowgroup"
+                  sx={{ bgcolor: 'action.hover', fontWeight: 700 }}
                 >
-                  {line.quantity}
+                  {rack.label}
                 </TableCell>
-                {!isPhone && <TableCell align="right">{line.orders}</TableCell>}
-              </TableRow>
-            )),
-          ])}
-        </TableBody>
-      </Table>
+              </TableRow>,
+              ...lines.map((line) => (
+                <TableRow key={`${rack.id}-${line.productId}`} data-product-id={line.productId}>
+                  <TableCell>☐</TableCell>
+                  <TableCell>
+                    {line.name}
+                    {isPhone && (
+                      <Typography variant="body2" color="text.secondary">
+                        {line.unitLabel} · {line.orders} commande{line.orders > 1 ? 's' : ''}
+                      </Typography>
+                    )}
+                    <PickedPreferencesNote preferences={line.preferences} />
+                  </TableCell>
+                  {!isPhone && <TableCell>{line.unitLabel}</TableCell>}
+                  <TableCell
+                    align="right"
+                    sx={{ fontWeight: 700, fontSize: '1.05rem' }}
+                    data-testid="picking-quantity"
+                  >
+                    {line.quantity}
+                  </TableCell>
+                  {!isPhone && <TableCell align="right">{line.orders}</TableCell>}
+                </TableRow>
+              )),
+            ])}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </SidewaysScroll>
   );
 }
@@ -311,30 +314,32 @@ function PickingOrders({ list }: { list: PickingList }) {
         </Box>
       ) : (
         <SidewaysScroll>
-          <Table size="small" aria-label="Commandes à préparer">
-            <TableHead>
-              <TableRow>
-                <TableCell>Commande</TableCell>
-                <TableCell>Client</TableCell>
-                <TableCell align="right">Articles</TableCell>
-                <TableCell>Préparée</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.orders.map((order) => (
-                <TableRow key={order.number}>
-                  <TableCell>
-                    <OrderLink order={order} />
-                  </TableCell>
-                  <TableCell>
-                    <OrderCustomer order={order} />
-                  </TableCell>
-                  <TableCell align="right">{order.itemCount}</TableCell>
-                  <TableCell>{preparedSwitch(order)}</TableCell>
+          <TableContainer>
+            <Table size="small" aria-label="Commandes à préparer">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Commande</TableCell>
+                  <TableCell>Client</TableCell>
+                  <TableCell align="right">Articles</TableCell>
+                  <TableCell>Préparée</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {list.orders.map((order) => (
+                  <TableRow key={order.number}>
+                    <TableCell>
+                      <OrderLink order={order} />
+                    </TableCell>
+                    <TableCell>
+                      <OrderCustomer order={order} />
+                    </TableCell>
+                    <TableCell align="right">{order.itemCount}</TableCell>
+                    <TableCell>{preparedSwitch(order)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </SidewaysScroll>
       )}
     </>

@@ -20,6 +20,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -328,106 +329,108 @@ function CountsForm({ order, onDone }: { order: StaffOrder; onDone: () => void }
           Indiquez la quantité mise dans les sacs pour chaque produit : 0 s’il manque. Pour un produit qui
           manque, choisissez un remplacement si le client l’accepte.
         </Typography>
-        <Table size="small" aria-label="Quantités préparées">
-          <TableHead>
-            <TableRow>
-              <TableCell>Produit</TableCell>
-              <TableCell align="right">Commandé</TableCell>
-              <TableCell align="right">Préparé</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line) => {
-              const count = counts[line.lineId] ?? line.quantity;
-              const missing = line.quantity - count;
-              return (
-                <Fragment key={line.lineId}>
-                  <TableRow>
-                    <TableCell sx={missing > 0 ? { borderBottom: 'none' } : {}}>
-                      {line.name}{' '}
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {line.unitLabel}
-                      </Typography>
-                      <PreferenceNote preference={line.preference} />
-                    </TableCell>
-                    <TableCell align="right" sx={missing > 0 ? { borderBottom: 'none' } : {}}>
-                      {line.quantity}
-                    </TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{ width: 110, ...(missing > 0 ? { borderBottom: 'none' } : {}) }}
-                    >
-                      <TextField
-                        size="small"
-                        value={typed[line.lineId] ?? String(count)}
-                        error={typedErrors[line.lineId] !== undefined}
-                        helperText={typedErrors[line.lineId]}
-                        onChange={(event) => {
-                          const text = event.target.value;
-                          setTyped((known) => ({ ...known, [line.lineId]: text }));
-                          const next = countOf(text, line.quantity);
-                          if (typeof next === 'string') return;
-                          setCounts((known) => ({ ...known, [line.lineId]: next }));
-                          setSubstitutes((known) => {
-                            const chosen = known[line.lineId];
-                            const left = line.quantity - next;
-                            if (!chosen || chosen.quantity <= left) return known;
-                            // Nothing missing any more: no choice made, the customer's pick comes back if it is short again.
-                            if (left === 0) return { ...known, [line.lineId]: undefined };
-                            return { ...known, [line.lineId]: { ...chosen, quantity: left } };
-                          });
-                        }}
-                        slotProps={{
-                          htmlInput: {
-                            inputMode: 'numeric',
-                            'aria-label': `Quantité préparée : ${line.name}`,
-                          },
-                        }}
-                      />
-                    </TableCell>
-                  </TableRow>
-                  {missing > 0 && (
-                    <TableRow data-testid={`substitute-row-${line.lineId}`}>
-                      <TableCell colSpan={3} sx={{ pt: 0 }}>
-                        {line.preference?.kind === 'none' ? (
-                          <Typography variant="body2" color="text.secondary">
-                            Le client ne veut pas de remplacement : {missing} manquant
-                            {missing > 1 ? 's' : ''}, non facturé{missing > 1 ? 's' : ''}.
-                          </Typography>
-                        ) : (
-                          <SubstitutePicker
-                            order={order}
-                            line={line}
-                            missing={missing}
-                            substitute={substitutes[line.lineId]}
-                            quantityProblem={quantityProblemOf(line)}
-                            onChange={(substitute) =>
-                              setSubstitutes((known) => ({ ...known, [line.lineId]: substitute }))
-                            }
-                          />
-                        )}
+        <TableContainer>
+          <Table size="small" aria-label="Quantités préparées">
+            <TableHead>
+              <TableRow>
+                <TableCell>Produit</TableCell>
+                <TableCell align="right">Commandé</TableCell>
+                <TableCell align="right">Préparé</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lines.map((line) => {
+                const count = counts[line.lineId] ?? line.quantity;
+                const missing = line.quantity - count;
+                return (
+                  <Fragment key={line.lineId}>
+                    <TableRow>
+                      <TableCell sx={missing > 0 ? { borderBottom: 'none' } : {}}>
+                        {line.name}{' '}
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {line.unitLabel}
+                        </Typography>
+                        <PreferenceNote preference={line.preference} />
+                      </TableCell>
+                      <TableCell align="right" sx={missing > 0 ? { borderBottom: 'none' } : {}}>
+                        {line.quantity}
+                      </TableCell>
+                      <TableCell
+                        align="right"
+                        sx={{ width: 110, ...(missing > 0 ? { borderBottom: 'none' } : {}) }}
+                      >
+                        <TextField
+                          size="small"
+                          value={typed[line.lineId] ?? String(count)}
+                          error={typedErrors[line.lineId] !== undefined}
+                          helperText={typedErrors[line.lineId]}
+                          onChange={(event) => {
+                            const text = event.target.value;
+                            setTyped((known) => ({ ...known, [line.lineId]: text }));
+                            const next = countOf(text, line.quantity);
+                            if (typeof next === 'string') return;
+                            setCounts((known) => ({ ...known, [line.lineId]: next }));
+                            setSubstitutes((known) => {
+                              const chosen = known[line.lineId];
+                              const left = line.quantity - next;
+                              if (!chosen || chosen.quantity <= left) return known;
+                              // Nothing missing any more: no choice made, the customer's pick comes back if it is short again.
+                              if (left === 0) return { ...known, [line.lineId]: undefined };
+                              return { ...known, [line.lineId]: { ...chosen, quantity: left } };
+                            });
+                          }}
+                          slotProps={{
+                            htmlInput: {
+                              inputMode: 'numeric',
+                              'aria-label': `Quantité préparée : ${line.name}`,
+                            },
+                          }}
+                        />
                       </TableCell>
                     </TableRow>
-                  )}
-                </Fragment>
-              );
-            })}
-            {order.lines
-              .filter((line) => line.gift)
-              .map((gift) => (
-                <TableRow key={`gift-${gift.variantId}`} data-testid="prepared-gift">
-                  <TableCell>
-                    {gift.name}{' '}
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {gift.unitLabel} · cadeau offert, à mettre dans le sac
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{gift.quantity}</TableCell>
-                  <TableCell align="right">—</TableCell>
-                </TableRow>
-              ))}
-          </TableBody>
-        </Table>
+                    {missing > 0 && (
+                      <TableRow data-testid={`substitute-row-${line.lineId}`}>
+                        <TableCell colSpan={3} sx={{ pt: 0 }}>
+                          {line.preference?.kind === 'none' ? (
+                            <Typography variant="body2" color="text.secondary">
+                              Le client ne veut pas de remplacement : {missing} manquant
+                              {missing > 1 ? 's' : ''}, non facturé{missing > 1 ? 's' : ''}.
+                            </Typography>
+                          ) : (
+                            <SubstitutePicker
+                              order={order}
+                              line={line}
+                              missing={missing}
+                              substitute={substitutes[line.lineId]}
+                              quantityProblem={quantityProblemOf(line)}
+                              onChange={(substitute) =>
+                                setSubstitutes((known) => ({ ...known, [line.lineId]: substitute }))
+                              }
+                            />
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </Fragment>
+                );
+              })}
+              {order.lines
+                .filter((line) => line.gift)
+                .map((gift) => (
+                  <TableRow key={`gift-${gift.variantId}`} data-testid="prepared-gift">
+                    <TableCell>
+                      {gift.name}{' '}
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {gift.unitLabel} · cadeau offert, à mettre dans le sac
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right">{gift.quantity}</TableCell>
+                    <TableCell align="right">—</TableCell>
+                  </TableRow>
+                ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
         <Typography sx={{ mt: 2, fontWeight: 700 }} data-testid="prepared-charge">
           {hasSubstitutes
             ? `Le client paiera au plus ${formatEuros(mostCents)} (commande : ${formatEuros(totalCents)}) ; ${formatEuros(leastCents)} s’il refuse les remplacements.`

@@ -3,7 +3,17 @@
  * (a week by default, up to the server's quarter): lines short, units short, lines substituted.
  * What the buyers reorder from.
  */
-import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Title } from 'react-admin';
 import { formatDay } from '../common/format';
 import { FrenchDateField } from '../common/french-date-field';
@@ -14,30 +24,32 @@ import type { SubstitutionReport } from '../providers/staff-types';
 function ShortagesTable({ report }: { report: SubstitutionReport }) {
   if (report.rows.length === 0) return <Empty>Aucune rupture sur cette période.</Empty>;
   return (
-    <Table size="small" aria-label="Ruptures par jour et par produit">
-      <TableHead>
-        <TableRow>
-          <TableCell>Jour de préparation</TableCell>
-          <TableCell>Produit</TableCell>
-          <TableCell align="right">Lignes manquantes</TableCell>
-          <TableCell align="right">Unités manquantes</TableCell>
-          <TableCell align="right">Remplacements proposés</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {report.rows.map((row) => (
-          <TableRow key={`${row.day}-${row.productId}`} data-product-id={row.productId}>
-            <TableCell>{formatDay(row.day)}</TableCell>
-            <TableCell>{row.name}</TableCell>
-            <TableCell align="right">{row.linesShort}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }}>
-              {row.unitsShort}
-            </TableCell>
-            <TableCell align="right">{row.linesSubstituted}</TableCell>
+    <TableContainer>
+      <Table size="small" aria-label="Ruptures par jour et par produit">
+        <TableHead>
+          <TableRow>
+            <TableCell>Jour de préparation</TableCell>
+            <TableCell>Produit</TableCell>
+            <TableCell align="right">Lignes manquantes</TableCell>
+            <TableCell align="right">Unités manquantes</TableCell>
+            <TableCell align="right">Remplacements proposés</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {report.rows.map((row) => (
+            <TableRow key={`${row.day}-${row.productId}`} data-product-id={row.productId}>
+              <TableCell>{formatDay(row.day)}</TableCell>
+              <TableCell>{row.name}</TableCell>
+              <TableCell align="right">{row.linesShort}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
+                {row.unitsShort}
+              </TableCell>
+              <TableCell align="right">{row.linesSubstituted}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -88,42 +89,44 @@ function Totals({ slots }: { slots: SlotReport[] }) {
 
 function ReportTable({ slots }: { slots: SlotReport[] }) {
   return (
-    <Table size="small" aria-label="Bilan par créneau">
-      <TableHead>
-        <TableRow>
-          <TableCell>Jour</TableCell>
-          <TableCell>Créneau</TableCell>
-          <TableCell align="right">Tournées</TableCell>
-          <TableCell align="right">Arrêts</TableCell>
-          <TableCell align="right">Livrées</TableCell>
-          <TableCell align="right">Absents</TableCell>
-          <TableCell align="right">En retard</TableCell>
-          <TableCell align="right">Écart moyen</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {slots.map((slot) => (
-          <TableRow key={`${slot.day}-${slot.slot.id}`}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(slot.day)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Link to={`/rounds?day=${slot.day}&slotId=${encodeURIComponent(slot.slot.id)}`}>
-                Vélo {slotHours({ startsAt: slot.slot.start, endsAt: slot.slot.end })}
-              </Link>
-            </TableCell>
-            <TableCell align="right">{slot.rounds}</TableCell>
-            <TableCell align="right">{slot.stops}</TableCell>
-            <TableCell align="right">{slot.delivered}</TableCell>
-            <TableCell align="right" sx={{ color: slot.absent > 0 ? 'warning.dark' : undefined }}>
-              {slot.absent}
-            </TableCell>
-            <TableCell align="right" sx={{ color: slot.late > 0 ? 'error.main' : undefined }}>
-              {slot.late}
-            </TableCell>
-            <TableCell align="right">{delayLabel(slot.meanDelayMinutes)}</TableCell>
+    <TableContainer>
+      <Table size="small" aria-label="Bilan par créneau">
+        <TableHead>
+          <TableRow>
+            <TableCell>Jour</TableCell>
+            <TableCell>Créneau</TableCell>
+            <TableCell align="right">Tournées</TableCell>
+            <TableCell align="right">Arrêts</TableCell>
+            <TableCell align="right">Livrées</TableCell>
+            <TableCell align="right">Absents</TableCell>
+            <TableCell align="right">En retard</TableCell>
+            <TableCell align="right">Écart moyen</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {slots.map((slot) => (
+            <TableRow key={`${slot.day}-${slot.slot.id}`}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(slot.day)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Link to={`/rounds?day=${slot.day}&slotId=${encodeURIComponent(slot.slot.id)}`}>
+                  Vélo {slotHours({ startsAt: slot.slot.start, endsAt: slot.slot.end })}
+                </Link>
+              </TableCell>
+              <TableCell align="right">{slot.rounds}</TableCell>
+              <TableCell align="right">{slot.stops}</TableCell>
+              <TableCell align="right">{slot.delivered}</TableCell>
+              <TableCell align="right" sx={{ color: slot.absent > 0 ? 'warning.dark' : undefined }}>
+                {slot.absent}
+              </TableCell>
+              <TableCell align="right" sx={{ color: slot.late > 0 ? 'error.main' : undefined }}>
+                {slot.late}
+              </TableCell>
+              <TableCell align="right">{delayLabel(slot.meanDelayMinutes)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

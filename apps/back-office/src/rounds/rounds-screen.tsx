@@ -23,14 +23,15 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
+  type Theme,
   ToggleButton,
   ToggleButtonGroup,
   Tooltip,
   Typography,
   useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
@@ -105,7 +106,9 @@ function StopAddress({ stop }: { stop: RoundStop }) {
       {stop.address2 ? `, ${stop.address2}` : ''}, {stop.zipcode} {stop.city}
       {stop.pointPrecision === 'postal_code' && (
         <Typography variant="body2" color="warning.dark" component="span" sx={{ display: 'block' }}>
-          Placée au code postal : adresse introuvable
+          {/* The geocoder did not find the address, or was not asked (an order that joined a
+              planned round): planning the slot again asks it. */}
+          Placée au centre du code postal : point approximatif
         </Typography>
       )}
     </>
@@ -437,37 +440,39 @@ function Unplanned({ orders }: { orders: SlotRounds['unplanned'] }) {
           Commandes à vélo de ce créneau qui ne sont dans aucune tournée (passées après la planification, ou
           jamais planifiées). Une commande à l’encaissement refusé n’est pas planifiée : voyez avec le client.
         </Typography>
-        <Table size="small" aria-label="Commandes hors tournée">
-          <TableHead>
-            <TableRow>
-              <TableCell>Commande</TableCell>
-              <TableCell>Client</TableCell>
-              <TableCell>Code postal</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {orders.map((order) => (
-              <TableRow key={order.orderNumber}>
-                <TableCell>
-                  <Link to={`/orders/${encodeURIComponent(order.orderNumber)}/show`}>
-                    {order.orderNumber}
-                  </Link>
-                  {order.paymentFailed ? (
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color="error"
-                      label="Encaissement refusé"
-                      sx={{ ml: 1 }}
-                    />
-                  ) : null}
-                </TableCell>
-                <TableCell>{order.customerName}</TableCell>
-                <TableCell>{order.zipcode}</TableCell>
+        <TableContainer>
+          <Table size="small" aria-label="Commandes hors tournée">
+            <TableHead>
+              <TableRow>
+                <TableCell>Commande</TableCell>
+                <TableCell>Client</TableCell>
+                <TableCell>Code postal</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {orders.map((order) => (
+                <TableRow key={order.orderNumber}>
+                  <TableCell>
+                    <Link to={`/orders/${encodeURIComponent(order.orderNumber)}/show`}>
+                      {order.orderNumber}
+                    </Link>
+                    {order.paymentFailed ? (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        label="Encaissement refusé"
+                        sx={{ ml: 1 }}
+                      />
+                    ) : null}
+                  </TableCell>
+                  <TableCell>{order.customerName}</TableCell>
+                  <TableCell>{order.zipcode}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </CardContent>
     </Card>
   );

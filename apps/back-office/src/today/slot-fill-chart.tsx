@@ -4,11 +4,12 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
   useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import {
   Bar,
@@ -82,46 +83,48 @@ export function SlotFillChart({ slots }: { slots: readonly Slot[] }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <Table size="small" aria-label="Créneaux du jour">
-        <TableHead>
-          <TableRow>
-            <TableCell>Créneau</TableCell>
-            <TableCell align="right">Réservées</TableCell>
-            <TableCell align="right" sx={WIDE_ONLY}>
-              Capacité
-            </TableCell>
-            <TableCell align="right" sx={WIDE_ONLY}>
-              Remplissage
-            </TableCell>
-            <TableCell>État</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>{row.label}</TableCell>
-              <TableCell align="right">
-                {row.booked}
-                <Box component="span" sx={NARROW_ONLY}>
-                  {' '}
-                  / {row.capacity}
-                </Box>
+      <TableContainer>
+        <Table size="small" aria-label="Créneaux du jour">
+          <TableHead>
+            <TableRow>
+              <TableCell>Créneau</TableCell>
+              <TableCell align="right">Réservées</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                Capacité
               </TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
-                {row.capacity}
+                Remplissage
               </TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                {row.rate} %
-              </TableCell>
-              <TableCell>
-                <Typography variant="body2" color={row.closed ? 'text.secondary' : 'text.primary'}>
-                  {row.closed ? 'Fermé' : row.rate >= 100 ? 'Complet' : 'Ouvert'}
-                </Typography>
-              </TableCell>
+              <TableCell>État</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>{row.label}</TableCell>
+                <TableCell align="right">
+                  {row.booked}
+                  <Box component="span" sx={NARROW_ONLY}>
+                    {' '}
+                    / {row.capacity}
+                  </Box>
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {row.capacity}
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {row.rate} %
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2" color={row.closed ? 'text.secondary' : 'text.primary'}>
+                    {row.closed ? 'Fermé' : row.rate >= 100 ? 'Complet' : 'Ouvert'}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }

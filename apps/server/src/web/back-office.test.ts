@@ -40,10 +40,13 @@ describe('the back office under /back-office/', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('redirects /back-office to /back-office/', async () => {
+  it('redirects /back-office to /back-office/, with its query', async () => {
     const answer = await app.inject({ url: '/back-office' });
     expect(answer.statusCode).toBe(301);
     expect(answer.headers.location).toBe('/back-office/');
+    // A screen's day, chosen before a reload, stays.
+    const day = await app.inject({ url: '/back-office?day=2026-12-08' });
+    expect(day.headers.location).toBe('/back-office/?day=2026-12-08');
   });
 
   it('answers its page, revalidated every time, never framed nor indexed', async () => {

@@ -34,7 +34,11 @@ function staffHeaders(reply: FastifyReply): FastifyReply {
 
 export async function registerBackOffice(app: FastifyInstance, { dir }: BackOfficeOptions): Promise<boolean> {
   const indexFile = path.join(dir, 'index.html');
-  app.get(BACK_OFFICE_PATH, (_request, reply) => reply.redirect(`${BACK_OFFICE_PATH}/`, 301));
+  // The screens' own addresses keep their query (« Aujourd'hui » at `/back-office?day=…`, a reload).
+  app.get(BACK_OFFICE_PATH, (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`${BACK_OFFICE_PATH}/${query === -1 ? '' : request.url.slice(query)}`, 301);
+  });
   if (!existsSync(indexFile)) {
     app.log.warn(
       { dir },
