@@ -888,6 +888,8 @@ describe(`after payment, the confirmation on ${Platform.OS} (no empty state)`, (
       /Livraison à vélo.*2 décembre, 11 h – 13 h/,
     );
     expect(screen.getByText('Un e-mail de confirmation part à lea@example.fr.')).toBeOnTheScreen();
+    // The amount « Payer » held, as the order's total says it.
+    expect(screen.getByTestId('confirmation-total')).toHaveTextContent('Total à prélever26,90\u00a0€');
     expect(screen.getByTestId('see-order')).toHaveProp(
       'accessibilityHint',
       `/my-account/orders/${ORDER_NUMBER}`,

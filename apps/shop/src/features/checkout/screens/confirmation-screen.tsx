@@ -1,11 +1,18 @@
-import { accountOrderPath, checkoutPath, formatParisDay, formatSlotHours, t } from '@sillon/domain';
+import {
+  accountOrderPath,
+  checkoutPath,
+  formatEuros,
+  formatParisDay,
+  formatSlotHours,
+  t,
+} from '@sillon/domain';
 import { Link, router, useLocalSearchParams, type Href } from 'expo-router';
 import { StyleSheet, View } from 'react-native';
 import { QueryBoundary } from '@/features/errors';
 import { useAppSelector } from '@/store/hooks';
 import { Button, Text, palette, radius, spacing } from '@/ui';
 import { checkoutApi } from '../api/checkout-api';
-import { pickupPointOf } from '@/features/orders';
+import { pickupPointOf, totalsOf } from '@/features/orders';
 import { CheckoutLayout, CheckoutSkeleton } from '../components/checkout-layout';
 import { useShippingMethodName } from './summary-screen';
 
@@ -26,6 +33,7 @@ function Confirmation({ order }: { order: { id: string; token: string } }) {
   const attributes = status.data?.data.attributes;
   const slot = attributes?.delivery_slot;
   const pickupPoint = status.data ? pickupPointOf(status.data) : undefined;
+  const totals = status.data ? totalsOf(status.data) : undefined;
 
   return (
     <View style={styles.body}>
@@ -54,6 +62,16 @@ function Confirmation({ order }: { order: { id: string; token: string } }) {
               })}
             </Text>
           ) : null}
+          {/* What « Payer » held on the card, to check against it, and when it is taken. */}
+          {totals ? (
+            <View style={styles.total} testID="confirmation-total">
+              <Text variant="label">{t('checkout.recap.total_to_charge')}</Text>
+              <Text variant="label">{formatEuros(totals.orderTotalAfterStoreCreditCents)}</Text>
+            </View>
+          ) : null}
+          <Text variant="caption" tone="muted">
+            {t('checkout.recap.charge_note')}
+          </Text>
         </View>
       </QueryBoundary>
       {email || attributes?.email ? (
@@ -81,5 +99,6 @@ function Confirmation({ order }: { order: { id: string; token: string } }) {
 const styles = StyleSheet.create({
   link: { color: palette.link, textDecorationLine: 'underline' },
   body: { gap: spacing.lg },
+  total: { flexDirection: 'row', justifyContent: 'space-between', gap: spacing.md, marginTop: spacing.sm },
   card: { gap: spacing.xs, backgroundColor: palette.surface, borderRadius: radius.md, padding: spacing.lg },
 });
