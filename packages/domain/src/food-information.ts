@@ -5,10 +5,10 @@
  * them: the shopper's « sans X » search filters (strict: traces exclude too), the allergens an
  * ingredient's name announces, and the energy that agrees with the nutrients.
  */
-/** The 14 allergens of Annex II, in its order. */
 /** The longest text of a product's food information: an ingredient, its conservation, its origin. */
 export const FOOD_TEXT_MAX_LENGTH = 300;
 
+/** The 14 allergens of Annex II, in its order. */
 export const ALLERGENS = [
   'gluten',
   'crustaceans',

@@ -159,6 +159,7 @@ export const VOUCHER_AMOUNT_MAX_CENTS = 100_000;
 export const VOUCHER_MINIMUM_MAX_CENTS = 1_000_000;
 export const VOUCHER_AMOUNT_TOO_BIG = 'Le montant ne peut pas dépasser 1 000 €.';
 export const VOUCHER_MINIMUM_TOO_BIG = 'Le minimum de produits ne peut pas dépasser 10 000 €.';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type VoucherPeriod = 'not_started' | 'valid' | 'expiring_soon' | 'expired';

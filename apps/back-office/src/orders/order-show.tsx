@@ -14,6 +14,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -351,7 +352,7 @@ function OrderDetail() {
         <Grid size={12}>
           <Section title={`Articles (${order.itemCount})`}>
             {/* A phone scrolls the lines sideways rather than widening the whole page. */}
-            <Box sx={{ overflowX: 'auto' }}>
+            <TableContainer>
               <Table size="small" aria-label="Articles de la commande">
                 <TableHead>
                   <TableRow>
@@ -412,7 +413,7 @@ function OrderDetail() {
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </TableContainer>
             <Divider sx={{ my: 1 }} />
             <Stack alignItems="flex-end" spacing={0.5}>
               <Typography variant="body2">Produits : {formatEuros(order.totals.itemsCents)}</Typography>
@@ -456,7 +457,7 @@ function OrderDetail() {
             {order.statusHistory.length === 0 && (
               <Typography color="text.secondary">Aucun changement.</Typography>
             )}
-            <Box sx={{ overflowX: 'auto' }}>
+            <TableContainer>
               <Table size="small" aria-label="Historique du statut">
                 <TableBody>
                   {order.statusHistory.map((change) => (
@@ -468,7 +469,7 @@ function OrderDetail() {
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </TableContainer>
           </Section>
         </Grid>
       </Grid>

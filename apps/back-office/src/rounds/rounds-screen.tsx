@@ -410,9 +410,9 @@ function RoundCard({
             </Stack>
           </Stack>
         </Stack>
-        <Box sx={{ overflowX: 'auto' }}>
+        <TableContainer>
           <StopsTable round={round} rounds={rounds} mayWrite={mayWrite} />
-        </Box>
+        </TableContainer>
       </CardContent>
       <Confirm
         isOpen={confirming}
