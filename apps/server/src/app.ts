@@ -465,6 +465,7 @@ export async function buildApp({
     phoneOf: async (userId) => (await auth.service.identity(userId))?.phone ?? null,
     tellNear: notifications.queueCourierNear,
     tellMissed: notifications.queueMissedDelivery,
+    jobs: jobs.queue,
     log: app.log,
   });
   orders.service.useRoundStops({

@@ -6,7 +6,9 @@
  */
 import type { Database, Transaction } from '../../db/client';
 import type { DeliveryService, ShopHub } from '../delivery';
+import { z } from 'zod';
 import type { Geocoder } from '../geocoding';
+import type { JobQueue } from '../jobs';
 import type { OrdersService } from '../orders';
 import { createCourierMarks } from './courier-marks';
 import { createMissedDeliveries } from './missed-deliveries';
@@ -20,6 +22,9 @@ import {
   type RoundsDeps,
 } from './rounds.service';
 import { createStopLocator } from './stop-locations';
+
+/** A rough stop's point asked of the geocoder after its round took it (`locateRoughStop`). */
+const STOP_LOCATING = 'rounds.locate-stop';
 
 export function createRoundsModule(deps: {
   db: Database;
@@ -36,6 +41,7 @@ export function createRoundsModule(deps: {
   phoneOf: (userId: string) => Promise<string | null>;
   tellNear: (tx: Transaction, push: CourierNearPush) => Promise<void>;
   tellMissed: RoundsDeps['tellMissed'];
+  jobs: Pick<JobQueue, 'enqueue' | 'register'>;
   log: { warn(details: object, message: string): void };
 }) {
   const repository = createRoundsRepository(deps.db);
@@ -45,7 +51,22 @@ export function createRoundsModule(deps: {
     fallback: { latitude: deps.hub.latitude, longitude: deps.hub.longitude },
     log: deps.log,
   });
-  const service = createRoundsService({ ...deps, repository, locate });
+  const service = createRoundsService({
+    ...deps,
+    repository,
+    locate,
+    locateLater: async (tx, stopId) => {
+      await deps.jobs.enqueue(tx, {
+        kind: STOP_LOCATING,
+        payload: { stopId },
+        dedupeKey: `${STOP_LOCATING}:${stopId}`,
+      });
+    },
+  });
+  deps.jobs.register(STOP_LOCATING, {
+    payload: z.object({ stopId: z.uuid() }),
+    run: ({ stopId }) => service.locateRoughStop(stopId),
+  });
   const marks = createCourierMarks({ ...deps, repository }, service);
   const report = createRoundsReport({ repository }, service);
   const missed = createMissedDeliveries({ ...deps, repository });

@@ -153,7 +153,7 @@ describe('a bike order sent on another slot, and the rounds', () => {
     const placesOf = (rounds: SlotRounds) =>
       stopsOf(rounds).map((stop) => [stop.orderNumber, stop.position, stop.plannedArrival]);
     const before = placesOf(await roundsOf(slotC));
-    const joining = await bikeOrder(slotB, '6 rue Popincourt');
+    const joining = await bikeOrder(slotB, '6 rue Paul Bert');
     const moved = await rebook(joining, slotC);
     expect(moved.statusCode, moved.body).toBe(200);
     onC.push(joining);
@@ -167,6 +167,16 @@ describe('a bike order sent on another slot, and the rounds', () => {
     });
     expect(moved.json()).toMatchObject({ stop: { slotId: slotC.id, position: before.length + 1 } });
     expect((await customerDay(joining))?.arrival_window).not.toBeNull();
+    // Once the move committed, a job asks the geocoder: the street's own point, its place kept.
+    await shop.app.jobs.runDue();
+    const located = await roundsOf(slotC);
+    expect(placesOf(located)).toEqual(placesOf(after));
+    const [rough, exact] = [stopsOf(after).at(-1)!, stopsOf(located).at(-1)!];
+    expect(exact).toMatchObject({ orderNumber: joining.number, pointPrecision: 'address' });
+    expect(exact.point).not.toEqual(rough.point);
+    // Rue Paul Bert's point, as the offline geocoder knows it.
+    expect(exact.point.latitude).toBeCloseTo(48.8523, 2);
+    expect(exact.point.longitude).toBeCloseTo(2.3838, 2);
   });
 
   it('gives an order moved onto a planned slot a round of its own when no bike has room for it', async () => {

@@ -195,6 +195,25 @@ function roundQueries(db: Database) {
       await db.update(roundStops).set(place).where(eq(roundStops.id, stopId));
     },
 
+    /**
+     * A rough stop's own point, found after it joined its round: written only while the stop is
+     * still rough and unmarked (a plan since placed it, or the courier is past it).
+     */
+    async locateRoughStop(stopId: string, point: { latitude: number; longitude: number }): Promise<boolean> {
+      const located = await db
+        .update(roundStops)
+        .set({ ...point, pointPrecision: 'address' })
+        .where(
+          and(
+            eq(roundStops.id, stopId),
+            eq(roundStops.pointPrecision, 'postal_code'),
+            isNull(roundStops.outcome),
+          ),
+        )
+        .returning({ id: roundStops.id });
+      return located.length > 0;
+    },
+
     /** The doorstep's outcome, written once: false when the stop already has one. */
     async markStop(
       stopId: string,

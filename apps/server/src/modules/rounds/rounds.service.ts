@@ -60,6 +60,11 @@ export type RoundsDeps = {
   tellNear: (tx: Transaction, push: CourierNearPush) => Promise<void>;
   /** The customer's e-mail that the courier could not deliver (a customer's order, not a guest's). */
   tellMissed: (tx: Transaction, missed: { number: string; stopId: string }) => Promise<void>;
+  /**
+   * A stop put at its postal code's centre under a slot's lock, located by the geocoder once the
+   * transaction committed (`locateRoughStop`, a job queued in it).
+   */
+  locateLater: (tx: Transaction, stopId: string) => Promise<void>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -366,8 +371,9 @@ export function createRoundsService(deps: RoundsDeps) {
    * list has it without the slot being planned again; the stops before keep the windows their
    * customers were shown. One whose card hold was dropped stays « hors tournée », as a plan
    * leaves it. Its point is its earlier stop's (an order's address never changes once placed),
-   * else its postal code's centre, shown as rough: no geocoder is called while the slots are
-   * locked, and planning the slot again places it exactly. Under the slot's lock.
+   * else its postal code's centre, shown as rough until a job asks the geocoder after the commit
+   * (`locateRoughStop`): no outside service is called while the slots are locked. Under the
+   * slot's lock.
    */
   async function joinPlannedRound(
     queries: RoundQueries,
@@ -421,16 +427,16 @@ export function createRoundsService(deps: RoundsDeps) {
       round = { ...row, stops: [] };
     }
     const arrivals = plannedArrivals([...round.stops.map(pointOf), located.point], slotStart);
-    await queries.insertStops([
-      newStop({
-        roundId: round.id,
-        orderId,
-        position: round.stops.length + 1,
-        located,
-        load,
-        plannedArrival: arrivals.at(-1) ?? slotStart,
-      }),
-    ]);
+    const stop = newStop({
+      roundId: round.id,
+      orderId,
+      position: round.stops.length + 1,
+      located,
+      load,
+      plannedArrival: arrivals.at(-1) ?? slotStart,
+    });
+    await queries.insertStops([stop]);
+    if (located.precision === 'postal_code') await deps.locateLater(tx, stop.id);
   }
 
   /**
@@ -701,6 +707,20 @@ export function createRoundsService(deps: RoundsDeps) {
       if (event.type === 'rebooked' && event.slotChange) {
         await leaveSlot(queries, tx, event.orderId, event.slotChange);
       }
+    },
+
+    /**
+     * A stop that joined its round at its postal code's centre (`joinPlannedRound`) gets its
+     * address's own point, when the geocoder knows it. Its planned arrival stays: the customer
+     * may have read its window already, and the courier's map is what the point is for.
+     */
+    async locateRoughStop(stopId: string): Promise<void> {
+      const stop = await repository.stop(stopId);
+      if (!stop || stop.pointPrecision !== 'postal_code' || stop.outcome) return;
+      const [order] = await deps.orders.roundOrders([stop.orderId]);
+      if (!order) return;
+      const located = await deps.locate(order.address);
+      if (located.precision === 'address') await repository.locateRoughStop(stopId, located.point);
     },
 
     /** Those of `slotIds` of which a round has left the hub (no order joins them any more). */
