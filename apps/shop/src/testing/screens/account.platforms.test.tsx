@@ -170,6 +170,15 @@ describe(`signing in (login) on ${Platform.OS} (no empty state)`, () => {
     expect(server.callsTo('POST /api/auth/phone/start')).toEqual([]);
   });
 
+  it('asks for a number when the field is left empty, asking no code', async () => {
+    const { server } = renderLogin({ body: codeSent });
+    await screen.findByTestId('phone-input');
+    fireEvent.press(screen.getByRole('button', { name: 'Recevoir le code' }));
+    expect(await screen.findByText(errorText('field_required').content)).toBeOnTheScreen();
+    expect(screen.queryByText(errorText('invalid_phone').title)).toBeNull();
+    expect(server.callsTo('POST /api/auth/phone/start')).toEqual([]);
+  });
+
   it('says the code is on its way while the server has not answered', async () => {
     renderLogin(notAnswered);
     await askCode('06 12 34 56 78');

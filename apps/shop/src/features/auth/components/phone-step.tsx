@@ -35,6 +35,11 @@ export function PhoneStep({
   const submit = async () => {
     // « Entrée » in the field while the code is asked asks nothing more.
     if (isSending) return;
+    // An empty field is not a wrong number: the form's usual word for a field left blank.
+    if (phone.trim() === '') {
+      setError({ code: 'field_required' });
+      return;
+    }
     const checked = validateSignInPhone(toInternationalPhone(formatLocalPhone(phone)));
     if (!checked.ok) {
       setError({ code: checked.code });
