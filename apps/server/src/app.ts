@@ -474,6 +474,11 @@ export async function buildApp({
     slotsWithRoundStarted: rounds.service.slotsWithRoundStarted,
   });
   orders.service.onEvent(rounds.service.onOrderEvent);
+  // A referee's order delivered rewards their referrer (once), in the delivery's transaction.
+  orders.service.onEvent(async (tx, event) => {
+    if (event.type !== 'status_changed' || event.status !== 'delivered' || !event.userId) return;
+    await promotions.service.rewardReferrer(tx, { userId: event.userId, deliveredAt: event.at });
+  });
   // « Achat vérifié » only for a purchase kept: a cancelled order takes it back.
   orders.service.onEvent(async (tx, event) => {
     if (event.type !== 'canceled' || !event.userId) return;

@@ -1,4 +1,4 @@
-import type { CartDocument, PickingList, StaffOrder } from '@sillon/contract';
+import type { AccountPromotionsDocument, CartDocument, PickingList, StaffOrder } from '@sillon/contract';
 import { errorText, parisDayOf, shiftDay } from '@sillon/domain';
 import { weekdayOf } from '@sillon/domain/paris-time';
 import { isWorkingDay } from '@sillon/domain/working-days';
@@ -18,7 +18,8 @@ import {
   type Buyer,
 } from '../../testing/checkout-flow';
 import { aDeliveryMorning } from '../../testing/shop-clock';
-import { openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
+import { newCustomer, openShopApp, storefront, type ShopTestApp } from '../../testing/shop-test-app';
+import { referrals } from '../promotions/promotions.tables';
 import { STAFF_TEST_PASSWORD, staffSession } from '../../testing/staff-session';
 
 const ADMIN_TOKEN = 'a-token-for-the-scripts-0123456789';
@@ -154,6 +155,11 @@ describe('the back office’s orders', () => {
     });
   });
 
+  const referrerVouchers = async (token: string) =>
+    (
+      (await storefront(shop.app, 'GET', '/account/vouchers', { token })).json() as AccountPromotionsDocument
+    ).data.attributes.promotions.map((voucher) => voucher.code);
+
   const mailSubjects = async (number: string, cookie = admin) => {
     await shop.app.jobs.runDue();
     const email = (await staffCall(cookie, 'GET', `/api/staff/orders/${number}`)).json().customer.email;
@@ -229,8 +235,15 @@ describe('the back office’s orders', () => {
       // The departure made again is announced again.
       expect(await told()).toHaveLength(2);
 
+      // The customer was referred after this order (as a test's shortcut): its delivery rewards the referrer.
+      const referrer = await newCustomer(shop.app, 'Marie');
+      await shop.database.db
+        .insert(referrals)
+        .values({ refereeUserId: first.userId, referrerUserId: referrer.userId, createdAt: clock.now() });
+      expect(await referrerVouchers(referrer.token)).toEqual([]);
       const delivered = await move('delivered');
       expect(delivered.statusCode, delivered.body).toBe(200);
+      expect(await referrerVouchers(referrer.token)).toEqual([expect.stringMatching(/^MERCI-/)]);
       expect((delivered.json() as StaffOrder).moves).toEqual([]);
       // Sent on the shop's clock of the day (the job is due then).
       expect((await mailSubjects(first.number, cookie)).join(' | ')).toMatch(/livrée/i);

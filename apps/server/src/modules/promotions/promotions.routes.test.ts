@@ -74,6 +74,8 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
       offers: NO_PERKS,
     });
 
+  const deliverOrder = (userId: string) => promotions.onOrderDelivered({ userId, deliveredAt: new Date() });
+
   /** A cart of 3 detergents (38.70 €) for this customer. */
   async function cartOf(token: string, include = 'promotions') {
     await storefront(shop.app, 'POST', '/cart', { token });
@@ -266,12 +268,34 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
       expect((await setReferrer(newcomer.token, code)).statusCode).toBe(404);
     });
 
-    it('withdraws the reward when the referee’s first order is cancelled, and its code says why', async () => {
+    it('gives the referrer nothing for a referee’s order cancelled before its delivery, then rewards the next one delivered', async () => {
       const referrer = await newCustomer(shop.app, 'Marie');
       const referee = await newCustomer(shop.app, 'Paul');
       const referrerCode = (await vouchersOf(referrer.token)).data.attributes.referral.referral_code;
       expect((await setReferrer(referee.token, referrerCode)).statusCode).toBe(200);
-      const { referrerReward } = await completeOrder(referee.userId);
+      expect(await completeOrder(referee.userId)).toEqual({ recorded: true });
+      // Placed, not delivered: nothing the referrer could spend before a cancellation.
+      expect((await vouchersOf(referrer.token)).data.attributes.promotions).toEqual([]);
+      const repository = createPromotionsRepository(shop.database.db);
+      const cancelled = await repository.transactionHandle((tx) =>
+        promotions.releaseForOrder(tx, { id: `R${orderNumber}`, userId: referee.userId }),
+      );
+      expect(cancelled).toEqual({ released: true, rewardRevoked: false });
+      expect((await vouchersOf(referrer.token)).data.attributes.promotions).toEqual([]);
+      // Their next order is their first again, and its delivery rewards the referrer.
+      await completeOrder(referee.userId);
+      expect(await deliverOrder(referee.userId)).toMatch(/^MERCI-[A-Z2-9]{5}$/);
+      expect((await vouchersOf(referrer.token)).data.attributes.promotions).toHaveLength(1);
+    });
+
+    it('withdraws a reward not spent yet when the referee’s first order is cancelled, and its code says why', async () => {
+      const referrer = await newCustomer(shop.app, 'Marie');
+      const referee = await newCustomer(shop.app, 'Paul');
+      const referrerCode = (await vouchersOf(referrer.token)).data.attributes.referral.referral_code;
+      expect((await setReferrer(referee.token, referrerCode)).statusCode).toBe(200);
+      await completeOrder(referee.userId);
+      // A reward given before the order was cancelled (as the shop gave them at the order once).
+      const referrerReward = await deliverOrder(referee.userId);
       const repository = createPromotionsRepository(shop.database.db);
       const cancelled = await repository.transactionHandle((tx) =>
         promotions.releaseForOrder(tx, { id: `R${orderNumber}`, userId: referee.userId }),
@@ -320,18 +344,20 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
       ]);
     });
 
-    it('rewards the referrer once when two first orders of the referee complete at once', async () => {
+    it('rewards the referrer once when two orders of the referee are delivered at once', async () => {
       const referrer = await newCustomer(shop.app, 'Marie');
       const referee = await newCustomer(shop.app, 'Paul');
       const referrerCode = (await vouchersOf(referrer.token)).data.attributes.referral.referral_code;
       expect((await setReferrer(referee.token, referrerCode)).statusCode).toBe(200);
+      await completeOrder(referee.userId);
+      await completeOrder(referee.userId);
       // On PostgreSQL the two transactions really run side by side.
-      const completed = await Promise.all([completeOrder(referee.userId), completeOrder(referee.userId)]);
-      expect(completed.filter((order) => order.referrerReward !== null)).toHaveLength(1);
+      const rewards = await Promise.all([deliverOrder(referee.userId), deliverOrder(referee.userId)]);
+      expect(rewards.filter((code) => code !== null)).toHaveLength(1);
       expect((await vouchersOf(referrer.token)).data.attributes.promotions).toHaveLength(1);
     });
 
-    it("takes the referrer discount off the referee's first order, then rewards the referrer once", async () => {
+    it("takes the referrer discount off the referee's first order, then rewards the referrer once it is delivered", async () => {
       const referrer = await newCustomer(shop.app, 'Marie');
       const referee = await newCustomer(shop.app, 'Paul');
       const referrerCode = (await vouchersOf(referrer.token)).data.attributes.referral.referral_code;
@@ -354,15 +380,14 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
         }),
       );
 
-      const completed = await completeOrder(referee.userId);
-      expect(completed).toEqual({
-        recorded: true,
-        referrerReward: expect.stringMatching(/^MERCI-[A-Z2-9]{5}$/),
-      });
+      expect(await completeOrder(referee.userId)).toEqual({ recorded: true });
+      expect((await vouchersOf(referrer.token)).data.attributes.promotions).toEqual([]);
+      const referrerReward = await deliverOrder(referee.userId);
+      expect(referrerReward).toMatch(/^MERCI-[A-Z2-9]{5}$/);
       const rewarded = (await vouchersOf(referrer.token)).data.attributes.promotions;
       expect(rewarded).toEqual([
         expect.objectContaining({
-          code: completed.referrerReward,
+          code: referrerReward,
           kind: 'fixed_amount',
           amount: '10.00',
           name: 'Merci pour votre parrainage',
@@ -378,11 +403,10 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
           itemTotalCents: 5000,
           offers: NO_PERKS,
         }),
-      ).toEqual({
-        recorded: false,
-        referrerReward: null,
-      });
-      expect((await completeOrder(referee.userId)).referrerReward).toBeNull();
+      ).toEqual({ recorded: false });
+      expect(await deliverOrder(referee.userId)).toBeNull();
+      await completeOrder(referee.userId);
+      expect(await deliverOrder(referee.userId)).toBeNull();
       expect((await vouchersOf(referrer.token)).data.attributes.promotions).toHaveLength(1);
 
       // After the first order: no referral discount, no free delivery, no referral voucher shown.
@@ -404,7 +428,7 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
         'PATCH',
         '/cart/apply_coupon_code',
         { token: stranger.token },
-        { coupon_code: completed.referrerReward },
+        { coupon_code: referrerReward },
       );
       expect([refused.statusCode, refused.json().code]).toEqual([422, 'voucher_not_yours']);
       await cartOf(referrer.token);
@@ -413,7 +437,7 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
         'PATCH',
         '/cart/apply_coupon_code',
         { token: referrer.token },
-        { coupon_code: completed.referrerReward },
+        { coupon_code: referrerReward },
       );
       expect(used.json().data.attributes.total).toBe('28.70');
     });

@@ -2,7 +2,7 @@
  * The promotions engine: vouchers (fixed, percentage, free delivery) with their window, limits,
  * minimum and first-order terms; the referral programme; the first orders' free gift and free
  * delivery; the preloaded gift promotions. The rules are the domain's; amounts are data (tables
- * and content documents). The order module asks `cartOffers` and `checkCoupon`, and consumes the promotions inside its completion (`consumeForOrder`).
+ * and content documents). The order module asks `cartOffers` and `checkCoupon`, and consumes the promotions inside its completion (`consumeForOrder`); a delivery rewards the referrer (`rewardReferrer`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AccountPromotionsDocument, AccountVoucher, PreloadedProductsResponse } from '@sillon/contract';
@@ -310,7 +310,7 @@ export function createPromotionsService(deps: {
       kind: 'fixed_amount',
       amountCents: shop.referrerRewardCents,
       percentBp: 0,
-      // Usable at once: the referee's order completing is the start.
+      // Usable at once: the referee's order delivered is the start.
       startsAt: null,
       disabledAt: null,
       withdrawnAt: null,
@@ -497,14 +497,11 @@ export function createPromotionsService(deps: {
      * Spec §9 "promotions consumed": runs inside the order's completion transaction (`tx`), so
      * the order, its stock, its slot and its promotions commit together. Records the order once (a
      * repeated call changes nothing), checks the coupon's terms again under a lock on the voucher
-     * (two orders never both take a voucher's last use) and counts its use, and on the referee's
-     * first order gives the referrer a voucher. Reads settings through `tx` too: PGlite has one
-     * connection, which the transaction holds.
+     * (two orders never both take a voucher's last use) and counts its use. The referrer's reward
+     * waits for the order's delivery (`rewardReferrer`). Reads settings through `tx` too: PGlite
+     * has one connection, which the transaction holds.
      */
-    async consumeForOrder(
-      tx: Transaction,
-      order: CompletedOrder,
-    ): Promise<{ recorded: boolean; referrerReward: string | null }> {
+    async consumeForOrder(tx: Transaction, order: CompletedOrder): Promise<{ recorded: boolean }> {
       const queries = promotionsQueriesIn(tx);
       // Two orders of one referee completing at once would both count as the first one.
       await queries.lockCustomer(order.userId);
@@ -517,24 +514,39 @@ export function createPromotionsService(deps: {
         throw new AppError('unprocessable', 'payment_amount_changed', { errors: {} });
       }
       if (!(await queries.recordCompletedOrder(order.id, order.userId, order.completedAt))) {
-        return { recorded: false, referrerReward: null };
+        return { recorded: false };
       }
       if (order.couponCode) await redeemCoupon(queries, order, previousOrders);
+      return { recorded: true };
+    },
+
+    /**
+     * The referee's order delivered (inside the status change's transaction): the referrer's
+     * voucher, once per referee. Given at the delivery, not at the order: an order placed then
+     * cancelled would have given the referrer a voucher they could spend first. Answers its code,
+     * null when nothing is due (no referrer, rewarded already).
+     */
+    async rewardReferrer(
+      tx: Transaction,
+      order: { userId: string; deliveredAt: Date },
+    ): Promise<string | null> {
+      const queries = promotionsQueriesIn(tx);
+      // Two orders of one referee delivered at once would both reward.
+      await queries.lockCustomer(order.userId);
       const referral = await queries.referralOf(order.userId);
-      if (!referral || referral.rewardVoucherId || previousOrders !== 0) {
-        return { recorded: true, referrerReward: null };
-      }
-      const voucher = await reward(queries, referral.referrerUserId, shop, order.completedAt);
+      if (!referral || referral.rewardVoucherId) return null;
+      const shop = (await queries.settings()) ?? (await settings());
+      const voucher = await reward(queries, referral.referrerUserId, shop, order.deliveredAt);
       await queries.setReferralReward(order.userId, voucher.id);
-      return { recorded: true, referrerReward: voucher.code };
+      return voucher.code;
     },
 
     /**
      * Gives back, inside the cancellation's transaction (`tx`), what a cancelled order took: its
      * voucher uses and its place among the customer's completed orders (so first-order offers come
-     * back). When it was the referee's only completed order, the referrer's reward is withdrawn too
-     * (its code then says so), unless the referrer already spent it (the shop then keeps its word).
-     * Idempotent by order id.
+     * back). When it was the referee's only completed order, a reward of the referrer's given
+     * already (rewards given at the order, as they once were) is withdrawn too (its code then says
+     * so), unless the referrer already spent it (the shop then keeps its word). Idempotent by order id.
      */
     async releaseForOrder(
       tx: Transaction,
@@ -562,6 +574,11 @@ export function createPromotionsService(deps: {
     /** The same step in a transaction of its own (tests, and callers that hold no transaction). */
     onOrderCompleted(order: CompletedOrder) {
       return repository.transactionHandle((tx) => this.consumeForOrder(tx, order));
+    },
+
+    /** `rewardReferrer` in a transaction of its own (tests). */
+    onOrderDelivered(order: { userId: string; deliveredAt: Date }) {
+      return repository.transactionHandle((tx) => this.rewardReferrer(tx, order));
     },
 
     referralCodeOf,

@@ -80,7 +80,7 @@ export const referrals = pgTable(
     refereeUserId: uuid('referee_user_id').primaryKey(),
     referrerUserId: uuid('referrer_user_id').notNull(),
     createdAt: at('created_at').notNull(),
-    /** The referrer's reward, once the referee's first order completed. */
+    /** The referrer's reward, once an order of the referee was delivered. */
     rewardVoucherId: uuid('reward_voucher_id'),
   },
   (table) => [index('referrals_referrer_idx').on(table.referrerUserId)],

@@ -99,7 +99,7 @@ export const accountTexts = {
   'screens.referral.code_label': 'Votre code de parrainage',
   'screens.referral.friend_gets': 'Votre ami reçoit {{amount}} sur sa première commande, avec votre code.',
   'screens.referral.you_get':
-    'Vous recevez un bon de réduction de {{reward}} dès que votre ami a passé sa première commande.',
+    'Vous recevez un bon de réduction de {{reward}} dès que votre ami a reçu sa première commande.',
   'screens.referral.favourites_shown':
     'Votre code ouvre aussi une page de bienvenue qui montre à votre ami vos produits préférés, ceux que vous commandez le plus puis ceux de votre liste de courses, avec votre prénom : ni votre nom ni vos commandes. Elle ferme avec votre compte.',
   'screens.referral.share': 'Partager mon code',

@@ -117,5 +117,5 @@ export const promotionsTexts = {
   'promotions.referral_description': '{{amount}} offerts sur votre première commande grâce à votre parrain',
   'promotions.referral_reward_name': 'Merci pour votre parrainage',
   'promotions.referral_reward_description':
-    '{{amount}} offerts sur une prochaine commande : votre filleul a passé sa première commande.',
+    '{{amount}} offerts sur une prochaine commande : votre filleul a reçu sa première commande.',
 } as const satisfies Record<string, string>;
