@@ -157,7 +157,10 @@ export function createOrderCore(
           ? await deps.account.substitutionDefaultOf(order.userId)
           : 'similar';
     const preferenceOf = preferencesOf({ substitutionDefault: defaultKind }, lines);
-    if (!order.preparedAt || !order.snapshot) return { preferenceOf, defaultKind };
+    // A cancelled order delivers nothing: its money was given back, none of it is « offert ».
+    if (!order.preparedAt || !order.snapshot || order.status === 'canceled') {
+      return { preferenceOf, defaultKind };
+    }
     const at = now();
     return {
       preferenceOf,

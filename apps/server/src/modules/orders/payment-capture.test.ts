@@ -269,6 +269,28 @@ describe('the order’s money, taken at its preparation', () => {
     expect(await paymentsOf(buyer.number)).toMatchObject([{ state: 'refunded', refundedCents: total }]);
   });
 
+  it('shows a cancelled order prepared short as given back, nothing of it « offert »', async () => {
+    const buyer = await placedOrder();
+    const counts = [{ lineId: (await lineOf(buyer.number, juice)).id, preparedQuantity: 1 }];
+    const charged = await expectedCharge(buyer.number, counts);
+    const total = (await pricedOf(buyer.number)).totals.totalAfterStoreCreditCents;
+    expect((await prepareOrder(shop, buyer.number, counts)).statusCode).toBe(200);
+    expect((await cancelOrderAsStaff(shop, buyer.number)).statusCode).toBe(200);
+    const shown = (await accountOrder(buyer)).data.attributes;
+    // Nothing delivered: no delivered total, no part « offert » (the refund is not a gift).
+    expect(shown.delivered_totals).toBeNull();
+    expect(shown).toMatchObject({
+      total: (total / 100).toFixed(2),
+      payment_totals: {
+        captured_total: (charged / 100).toFixed(2),
+        refunded_total: (charged / 100).toFixed(2),
+      },
+    });
+    const receipt = await storefront(shop.app, 'GET', `/account/orders/${buyer.number}/receipt`, buyer);
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().data.attributes.preparation ?? null).toBeNull();
+  });
+
   /** The order's row in the back office's list of orders. */
   async function listedOrder(number: string) {
     const { cookie } = await staffSession(shop, 'support');

@@ -140,8 +140,9 @@ export function createReceipts(deps: Pick<OrdersDeps, 'store' | 'repository' | '
   }
 
   /** Issue 41: once prepared, each missing line and each substitute with its amount, and the delivered total. */
+  /** What the preparation made of the order; none for a cancelled one, which delivers nothing. */
   function preparationOf(order: LoadedOrder): ReceiptPreparation | undefined {
-    if (!order.preparedAt || !order.snapshot) return undefined;
+    if (!order.preparedAt || !order.snapshot || order.status === 'canceled') return undefined;
     const at = now();
     const charge = chargeOfOrder(order, order.lines, order.payments, at);
     const answers = answersOf(order, order.lines, at);
