@@ -4,11 +4,11 @@
  * the basket is sent whole (`set_items`) a moment after each change. The latest answer of any cart
  * call (basket, voucher) is the quote the screen shows.
  */
-import type { CartDocument } from '@sillon/contract';
-import { declinedGiftIds, preloadedVersions } from '@sillon/domain';
+import type { CartDocument, LineItemResource } from '@sillon/contract';
+import { declinedGiftIds, parseDecimalString, preloadedVersions } from '@sillon/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { stockLeftCleared, unavailableReported } from '../state/cart-slice';
+import { cartRestored, stockLeftCleared, unavailableReported } from '../state/cart-slice';
 import { cartApi, cartFailure, type CartFailure } from './cart-api';
 
 const SEND_DELAY_MS = 300;
@@ -27,6 +27,7 @@ export function useCartQuote(): CartQuote {
   const products = useAppSelector((state) => state.cart.products);
   const preloadedPromotion = useAppSelector((state) => state.cart.preloadedPromotion);
   const gifts = useAppSelector((state) => state.cart.gifts);
+  const isHydrated = useAppSelector((state) => state.cart.isHydrated);
   const userId = useAppSelector((state) => state.auth.user?.id);
   // A new generation (the cart reinitialised once its order was paid): that server cart is gone.
   const generation = useAppSelector((state) => state.cart.generation);
@@ -50,13 +51,20 @@ export function useCartQuote(): CartQuote {
   );
 
   useEffect(() => {
-    if (!userId) return;
+    // Before the saved cart is read back, an empty one means nothing (it would empty the server's).
+    if (!userId || !isHydrated) return;
     let isCurrent = true;
     const session = `${userId}#${generation}`;
     const timer = setTimeout(async () => {
       if (openedFor.current !== session) {
         const opened = await openCart();
         if (opened.data) openedFor.current = session;
+        const restorable = opened.data ? linesToRestore(opened.data) : [];
+        if (isCurrent && products.length === 0 && restorable.length > 0) {
+          // The effect runs again with these products, and sends them.
+          dispatch(cartRestored(restorable));
+          return;
+        }
       }
       const answer = await setItems(basket);
       if (!isCurrent) return;
@@ -84,7 +92,7 @@ export function useCartQuote(): CartQuote {
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [basket, userId, generation, openCart, setItems, dispatch, round]);
+  }, [basket, products, isHydrated, userId, generation, openCart, setItems, dispatch, round]);
 
   // Pending from a change until the server answered that very basket.
   return {
@@ -94,4 +102,20 @@ export function useCartQuote(): CartQuote {
     accept: setDocument,
     refresh: () => setRound((current) => current + 1),
   };
+}
+
+/** The server cart's own lines (not its gifts, which the promotion gives), as the local cart adds them. */
+function linesToRestore(cart: CartDocument) {
+  return (cart.included ?? []).flatMap((resource) => {
+    if (resource.type !== 'line_item') return [];
+    const item = resource as LineItemResource;
+    const variantId = item.relationships.variant.data?.id;
+    if (!variantId || item.attributes.public_metadata.gift || item.attributes.quantity < 1) return [];
+    return [
+      {
+        product: { id: variantId, priceCents: parseDecimalString(item.attributes.price) },
+        quantity: item.attributes.quantity,
+      },
+    ];
+  });
 }

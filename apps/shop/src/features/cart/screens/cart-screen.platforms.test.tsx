@@ -22,6 +22,7 @@ import {
   cartReinitialized,
   preloadedPromotionApplied,
   productAdded,
+  productRemoved,
 } from '../state/cart-slice';
 import { CartScreen } from './cart-screen';
 import { honey as catalogueHoney } from '@/testing/fixtures/catalog';
@@ -531,6 +532,62 @@ describe(`the cart on ${Platform.OS}`, () => {
       store!.dispatch(cartReinitialized());
     });
     await waitFor(() => expect(sequence.slice(before)).toEqual(['open', 'set_items']));
+  });
+
+  /** The account's open cart on the checkout server, with a honey line of its own. */
+  const serverCartWithHoney = (quantity: number) => ({
+    ...quoted,
+    included: [
+      {
+        id: '41',
+        type: 'line_item',
+        attributes: { name: 'Miel de lavande', quantity, price: '8.90', public_metadata: { gift: false } },
+        relationships: { variant: { data: { id: honey.id, type: 'variant' } } },
+      },
+    ],
+  });
+
+  it('takes the account’s open cart on a device whose cart is empty, never sending it an empty basket', async () => {
+    const sent: number[][] = [];
+    renderCart(unchanged, {
+      routes: {
+        ...noVouchers,
+        'POST /api/v2/storefront/cart': { status: 201, body: serverCartWithHoney(2) },
+        'PUT /api/v2/storefront/cart/set_items': (call) => {
+          const body = call.body as { line_items_attributes: { quantity: number }[] };
+          sent.push(body.line_items_attributes.map((line) => line.quantity));
+          return { body: quoted };
+        },
+      },
+      before: (cart) => {
+        cart.dispatch(productRemoved(honey.id));
+        cart.dispatch(authSlice.actions.sessionStarted(customerSession));
+      },
+    });
+    expect(await screen.findByText('Miel de lavande')).toBeOnTheScreen();
+    expect(store!.getState().cart.products).toEqual([expect.objectContaining({ id: honey.id, quantity: 2 })]);
+    await waitFor(() => expect(sent).toEqual([[2]]));
+  });
+
+  it('keeps its own cart on a device that has one, and sends it', async () => {
+    const sent: number[][] = [];
+    renderCart(unchanged, {
+      routes: {
+        ...noVouchers,
+        'POST /api/v2/storefront/cart': { status: 201, body: serverCartWithHoney(2) },
+        'PUT /api/v2/storefront/cart/set_items': (call) => {
+          sent.push(
+            (call.body as { line_items_attributes: { quantity: number }[] }).line_items_attributes.map(
+              (line) => line.quantity,
+            ),
+          );
+          return { body: quoted };
+        },
+      },
+      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    });
+    await waitFor(() => expect(sent).toEqual([[1]]));
+    expect(store!.getState().cart.products).toEqual([expect.objectContaining({ id: honey.id, quantity: 1 })]);
   });
 
   it('shows the referral code the account added and the cart selected, never applying it as a coupon', async () => {
