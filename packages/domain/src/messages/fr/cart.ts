@@ -126,6 +126,7 @@ export const cartTexts = {
   'screens.cart.offered_note': 'Non facturés : ils ne comptent pas dans le total.',
   'screens.cart.total_before_delivery': 'Total hors livraison',
   'screens.cart.delivery': 'Livraison',
+  'screens.cart.order_minimum_note': 'Commande possible dès {{minimum}} d’achats : encore {{missing}}.',
   'screens.cart.missing_minimum':
     'Plus que {{missing}} pour atteindre le minimum de commande de {{minimum}}.',
   'screens.cart.unavailable_title': 'Produits indisponibles',

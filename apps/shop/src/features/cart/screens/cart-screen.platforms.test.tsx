@@ -534,6 +534,17 @@ describe(`the cart on ${Platform.OS}`, () => {
     await waitFor(() => expect(sequence.slice(before)).toEqual(['open', 'set_items']));
   });
 
+  it('says beside « Commander » what the minimum still asks, and nothing once it is reached', async () => {
+    const cart = renderCart();
+    expect(await screen.findByTestId('order-minimum-note')).toHaveTextContent(
+      /^Commande possible dès 15,00\s€ d’achats : encore 6,10\s€\.$/,
+    );
+    act(() => {
+      cart.dispatch(productAdded({ product: { id: honey.id, priceCents: 890, maxOrderable: 2 } }));
+    });
+    await waitFor(() => expect(screen.queryByTestId('order-minimum-note')).toBeNull());
+  });
+
   /** The account's open cart on the checkout server, with a honey line of its own. */
   const serverCartWithHoney = (quantity: number) => ({
     ...quoted,

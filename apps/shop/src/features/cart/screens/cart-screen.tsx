@@ -139,6 +139,7 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
             <>
               <VoucherEntry quote={quote} />
               <Totals quote={quote} />
+              <MinimumOrderNote subtotalCents={totalCents} minimumCents={minimumCents} />
               <OrderButton
                 isBelowMinimum={missingForMinimumOrder(totalCents, minimumCents) > 0}
                 quote={quote}
@@ -325,6 +326,29 @@ export function MinimumOrderHint({
         })}
       </Text>
     </View>
+  );
+}
+
+/**
+ * Why « Commander » is greyed, said beside it: on a phone the minimum's banner is screens above,
+ * over the lines. A caption, not an alert: the banner already tells screen readers.
+ */
+export function MinimumOrderNote({
+  subtotalCents,
+  minimumCents,
+}: {
+  subtotalCents: number;
+  minimumCents: number;
+}) {
+  const missing = missingForMinimumOrder(subtotalCents, minimumCents);
+  if (missing === 0) return null;
+  return (
+    <Text variant="caption" tone="muted" testID="order-minimum-note">
+      {t('screens.cart.order_minimum_note', {
+        missing: formatEuros(missing),
+        minimum: formatEuros(minimumCents),
+      })}
+    </Text>
   );
 }
 
