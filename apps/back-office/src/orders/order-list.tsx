@@ -117,7 +117,12 @@ const filters = [
 function PreparedField(_props: { label?: string }) {
   const order = useRecordContext<StaffOrderRow & { id: string }>();
   if (!order?.preparedAt) return null;
-  return <CheckIcon color="success" titleAccess={`Préparée le ${formatDateTime(order.preparedAt)}`} />;
+  const at = formatDateTime(order.preparedAt);
+  return order.status === 'canceled' ? (
+    <CheckIcon color="disabled" titleAccess={`Préparée le ${at}, avant l’annulation`} />
+  ) : (
+    <CheckIcon color="success" titleAccess={`Préparée le ${at}`} />
+  );
 }
 
 /** The money chip of a row: a dispute first, else where the payment stands. */

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CoreAdminContext, type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OrderActions } from './order-show';
+import { OrderActions, PreparedNote } from './order-show';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -65,5 +65,24 @@ describe('« Renvoyer l’e-mail de confirmation »', () => {
     expect(sends).toBe(1);
     expect([button().textContent, button().disabled]).toEqual(['E-mail de confirmation renvoyé', true]);
     act(() => root.unmount());
+  });
+});
+
+describe('« Préparée le … »', () => {
+  const shown = async (status: string) => {
+    container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(<PreparedNote order={{ status, preparedAt: '2026-12-09T09:46:00.000Z' } as never} />);
+    });
+    const text = container.textContent;
+    act(() => root.unmount());
+    return text;
+  };
+
+  it('says a cancelled order was prepared before it was cancelled, not as a success', async () => {
+    expect(await shown('scheduled')).toMatch(/^Préparée le 09\/12\/2026 10:46$/);
+    expect(await shown('canceled')).toMatch(/^Préparée le 09\/12\/2026 10:46, avant l’annulation$/);
   });
 });

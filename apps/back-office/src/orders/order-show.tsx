@@ -109,6 +109,17 @@ function cancelConsequence(order: StaffOrder): string {
   return `${money} Le stock et la place du créneau sont rendus, et le client reçoit un e-mail.`;
 }
 
+/** When the order was prepared: a success while it goes on, a fact of the past once it is cancelled. */
+export function PreparedNote({ order }: { order: Pick<OrderRecord, 'preparedAt' | 'status'> }) {
+  if (!order.preparedAt) return null;
+  const at = formatDateTime(order.preparedAt);
+  return order.status === 'canceled' ? (
+    <Typography color="text.secondary">Préparée le {at}, avant l’annulation</Typography>
+  ) : (
+    <Typography color="success.main">Préparée le {at}</Typography>
+  );
+}
+
 export function OrderActions({ order }: { order: OrderRecord }) {
   const { permissions } = usePermissions<StaffPermission[]>();
   const may = (permission: StaffPermission) => permissions?.includes(permission) ?? false;
@@ -255,9 +266,7 @@ function OrderDetail() {
           Commande {order.number}
         </Typography>
         <StatusChip status={order.status} />
-        {order.preparedAt && (
-          <Typography color="success.main">Préparée le {formatDateTime(order.preparedAt)}</Typography>
-        )}
+        <PreparedNote order={order} />
         {order.disputedAt && <DisputeChip at={order.disputedAt} />}
       </Stack>
       <MissedDeliveryNotice notice={missed} />
