@@ -46,6 +46,7 @@ export const roundStop = z.object({
   plannedArrival: z.string(),
   /** Estimated now, from the round's departure and the stops already done. */
   estimatedArrival: z.string(),
+  /** Around the estimate while the stop is to do; once done, the one planned (what « en retard » measures). */
   window: arrivalWindow,
   outcome: stopOutcome.nullable(),
   absenceReason: absenceReason.nullable(),

@@ -47,6 +47,15 @@ export function estimatesOf(
   }));
 }
 
+/**
+ * The window the customer was told when the round was planned: what a stop done is measured
+ * against (the staff's rounds, the report's « en retard »), not an estimate worked out again
+ * around the visit itself.
+ */
+export function plannedWindowOf(stop: Pick<StopRow, 'plannedArrival' | 'position'>, slotStart: Date) {
+  return arrivalWindowOf(stop.plannedArrival, stop.position - 1, slotStart);
+}
+
 const isoWindow = (window: { from: Date; to: Date }) => ({
   from: window.from.toISOString(),
   to: window.to.toISOString(),
@@ -83,7 +92,11 @@ export function roundView(round: RoundWithStops, context: RoundContext): Deliver
       pointPrecision: stop.pointPrecision,
       plannedArrival: stop.plannedArrival.toISOString(),
       estimatedArrival: estimate.toISOString(),
-      window: isoWindow(arrivalWindowOf(estimate, stopsBefore, context.slotStart)),
+      window: isoWindow(
+        stop.outcome
+          ? plannedWindowOf(stop, context.slotStart)
+          : arrivalWindowOf(estimate, stopsBefore, context.slotStart),
+      ),
       outcome: stop.outcome,
       absenceReason: stop.absenceReason,
       absenceNote: stop.absenceNote,

@@ -4,7 +4,8 @@
  * planned arrival (the domain's `slotRoundsReport`).
  */
 import type { RoundsReport } from '@sillon/contract';
-import { arrivalWindowOf, slotRoundsReport } from '@sillon/domain';
+import { slotRoundsReport } from '@sillon/domain';
+import { plannedWindowOf } from './round-views';
 import type { RoundsDeps, RoundsService } from './rounds.service';
 
 export function createRoundsReport(
@@ -28,8 +29,7 @@ export function createRoundsReport(
           round.stops.map((stop) => ({
             outcome: stop.outcome,
             plannedArrival: stop.plannedArrival,
-            // The window the customer was first told: the planned one.
-            windowTo: arrivalWindowOf(stop.plannedArrival, stop.position - 1, new Date(slot.startsAt)).to,
+            windowTo: plannedWindowOf(stop, new Date(slot.startsAt)).to,
             outcomeAt: stop.outcomeAt,
           })),
         ),
