@@ -1,5 +1,5 @@
 /**
- * What the shop learns from its rounds (issue 42): per slot, the stops planned, delivered and
+ * What the shop learns from the rounds that left (issue 42): per slot, the stops planned, delivered and
  * absent, those delivered after the window the customer was told, and the mean delay against the
  * planned arrival (the domain's `slotRoundsReport`).
  */
@@ -13,7 +13,8 @@ export function createRoundsReport(
   rounds: Pick<RoundsService, 'bikeSlot'>,
 ) {
   return async function report(from: string, to: string): Promise<RoundsReport> {
-    const all = await deps.repository.roundsBetween(from, to);
+    // A round still at the hub has nothing to teach yet: its stops would count as neither done nor missed.
+    const all = await deps.repository.riddenRoundsBetween(from, to);
     const bySlot = new Map<string, typeof all>();
     for (const round of all) {
       const key = `${round.day} ${round.slotId}`;

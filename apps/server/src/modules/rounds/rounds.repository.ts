@@ -140,13 +140,19 @@ function roundQueries(db: Database) {
       );
     },
 
-    /** The rounds of days `from` to `to` (both included). */
-    async roundsBetween(from: string, to: string): Promise<RoundWithStops[]> {
+    /** The rounds that left the hub, of days `from` to `to` (both included). */
+    async riddenRoundsBetween(from: string, to: string): Promise<RoundWithStops[]> {
       return withStops(
         await db
           .select()
           .from(deliveryRounds)
-          .where(and(gte(deliveryRounds.day, from), lte(deliveryRounds.day, to)))
+          .where(
+            and(
+              gte(deliveryRounds.day, from),
+              lte(deliveryRounds.day, to),
+              isNotNull(deliveryRounds.startedAt),
+            ),
+          )
           .orderBy(asc(deliveryRounds.day), asc(deliveryRounds.number)),
       );
     },

@@ -583,6 +583,9 @@ describe('the delivery rounds', () => {
     expect(newStops.map((stop) => stop.orderNumber)).toContain(missed.orderNumber);
     expect((await customerOrder(buyer)).delivery_day).toMatchObject({ outcome: null });
     expect((await staffOrder(missed.orderNumber)).stop).toMatchObject({ slotId: later.id, outcome: null });
+    // Its round still at the hub: the report of its day counts none of its stops yet.
+    const report = await call(support, 'GET', `/api/staff/rounds/report?from=${laterDay}&to=${laterDay}`);
+    expect((report.json() as RoundsReport).slots.filter((slot) => slot.slot.id === later.id)).toEqual([]);
   });
 
   /** Sessions last a working day: the members sign in again once the clock moved to the slot's day. */
