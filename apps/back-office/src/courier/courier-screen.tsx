@@ -340,8 +340,10 @@ function RoundSection({
             Partir
           </Button>
           <Typography variant="body2" color="text.secondary">
-            Chargez {round.bags > 1 ? `les ${bagsLabel(round.bags)}` : 'le sac'}, puis « Partir » : les
-            clients sont prévenus que leur commande est en route.
+            Chargez {round.bags > 1 ? `les ${bagsLabel(round.bags)}` : 'le sac'}, puis « Partir » :{' '}
+            {round.stops.length > 1
+              ? 'les clients sont prévenus que leur commande est en route.'
+              : 'le client est prévenu que sa commande est en route.'}
           </Typography>
           <Confirm
             isOpen={confirming}

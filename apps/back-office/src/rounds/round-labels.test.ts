@@ -5,6 +5,7 @@ import {
   courierDepartureText,
   departureText,
   outcomeLabel,
+  roundProgressLabel,
 } from './round-labels';
 
 describe("a round's departure, as the staff confirm it", () => {
@@ -50,5 +51,20 @@ describe('« Absent » on the courier’s phone', () => {
   it('may be marked from the slot’s start', () => {
     expect(absentTooEarlyText(slotStart, new Date(slotStart))).toBeNull();
     expect(absentTooEarlyText(slotStart, new Date('2030-03-14T09:40:00Z'))).toBeNull();
+  });
+});
+
+describe('a round’s progress', () => {
+  const stop = (outcome: 'delivered' | 'absent' | null) => ({ outcome }) as never;
+  const startedAt = '2026-12-09T06:40:00.000Z';
+
+  it('is planned, then on its way with its stops done counted, then over', () => {
+    expect(roundProgressLabel({ startedAt: null, stops: [stop(null)] })).toBe('Prévue');
+    expect(roundProgressLabel({ startedAt, stops: [stop('delivered'), stop(null)] })).toBe(
+      'Partie à 07:40 · 1/2 arrêts faits',
+    );
+    expect(roundProgressLabel({ startedAt, stops: [stop('delivered'), stop('absent')] })).toBe(
+      'Terminée · partie à 07:40',
+    );
   });
 });

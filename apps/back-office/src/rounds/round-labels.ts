@@ -1,6 +1,6 @@
 /** How a stop's outcome is written, the same on the planning screen and the courier's phone. */
 import { checkDoorstepOutcome, errorText } from '@sillon/domain';
-import type { AbsenceReason, RoundStop } from '../providers/staff-types';
+import type { AbsenceReason, DeliveryRound, RoundStop } from '../providers/staff-types';
 import { formatHour } from '../common/format';
 
 export const ABSENCE_REASONS: readonly { value: AbsenceReason; label: string }[] = [
@@ -64,4 +64,13 @@ export function courierDepartureText(orders: number): string {
   return orders === 1
     ? 'La commande passe « en livraison » et son client en est prévenu.'
     : `Les ${orders} commandes passent « en livraison » et leurs clients en sont prévenus.`;
+}
+
+/** « Prévue », « Partie à 07:40 · 3/5 arrêts faits », then « Terminée · partie à 07:40 ». */
+export function roundProgressLabel(round: Pick<DeliveryRound, 'startedAt' | 'stops'>): string {
+  if (!round.startedAt) return 'Prévue';
+  const done = round.stops.filter((stop) => stop.outcome !== null).length;
+  return done === round.stops.length
+    ? `Terminée · partie à ${formatHour(round.startedAt)}`
+    : `Partie à ${formatHour(round.startedAt)} · ${done}/${round.stops.length} arrêts faits`;
 }

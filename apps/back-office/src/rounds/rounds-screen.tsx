@@ -49,7 +49,7 @@ import {
 import { useShopToday, useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { DeliveryRound, RoundStop, SlotRounds, StaffPermission } from '../providers/staff-types';
-import { bagsLabel, departureText, outcomeColor, outcomeLabel } from './round-labels';
+import { bagsLabel, departureText, outcomeColor, outcomeLabel, roundProgressLabel } from './round-labels';
 import { RoundPlan } from './round-plan';
 
 /** While a round is on its way, the office sees its stops done without a reload. */
@@ -363,13 +363,13 @@ function RoundCard({
               </Typography>
               {round.startedAt ? (
                 <Chip
-                  color="info"
+                  color={done === round.stops.length ? 'success' : 'info'}
                   size="small"
                   icon={<DirectionsBikeIcon />}
-                  label={`Partie à ${formatHour(round.startedAt)} · ${done}/${round.stops.length} arrêts faits`}
+                  label={roundProgressLabel(round)}
                 />
               ) : (
-                <Chip size="small" label="Prévue" />
+                <Chip size="small" label={roundProgressLabel(round)} />
               )}
             </Stack>
             <Typography variant="body2" color={overloaded ? 'error' : 'text.secondary'}>
