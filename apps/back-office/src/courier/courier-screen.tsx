@@ -133,6 +133,8 @@ function AbsentReasonFields({
         label={reason === 'other' ? 'Ce qui s’est passé' : 'Note (facultatif)'}
         value={note}
         onChange={(event) => onNote(event.target.value.slice(0, NOTE_MAX))}
+        // What is typed beyond the note's length is not kept: the courier sees where it stops.
+        helperText={`${note.length} / ${NOTE_MAX} caractères${note.length >= NOTE_MAX ? ' : la note est complète' : ''}`}
         multiline
         minRows={2}
         fullWidth

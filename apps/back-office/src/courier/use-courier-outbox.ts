@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useStaff } from '../common/staff-query';
 import type { CourierRounds, DeliveryRound } from '../providers/staff-types';
+import { markNotKeptText } from '../rounds/round-labels';
 import {
   outboxStorageKey,
   parseOutbox,
@@ -81,6 +82,16 @@ export function useCourierOutbox(memberId: string) {
     [queryClient],
   );
 
+  /** A stop as the phone last showed it (its number and customer), to name it. */
+  const stopOf = useCallback(
+    (stopId: string) =>
+      queryClient
+        .getQueryData<CourierRounds>(COURIER_ROUNDS_KEY)
+        ?.rounds.flatMap((round) => round.stops)
+        .find((stop) => stop.stopId === stopId),
+    [queryClient],
+  );
+
   const flush = useCallback(async () => {
     if (sending.current || read().length === 0) return;
     sending.current = true;
@@ -101,7 +112,11 @@ export function useCourierOutbox(memberId: string) {
       for (const outcome of outcomes) {
         if (outcome.kind === 'sent') showRound(outcome.round);
         else if (outcome.code === 'stop_already_done')
-          notify('Cet arrêt était déjà marqué : la tournée est à jour.', { type: 'info' });
+          // Kept on screen until closed: it may carry a note the courier must pass on.
+          notify(markNotKeptText(outcome.mark, stopOf(outcome.mark.stopId)), {
+            type: 'warning',
+            autoHideDuration: null,
+          });
         else notify(outcome.message, { type: 'error' });
       }
       if (outcomes.some((outcome) => outcome.kind === 'refused')) {
@@ -110,7 +125,7 @@ export function useCourierOutbox(memberId: string) {
     } finally {
       sending.current = false;
     }
-  }, [read, save, staff, showRound, notify, queryClient]);
+  }, [read, save, staff, showRound, stopOf, notify, queryClient]);
 
   // Sent on load, when the network comes back, and every few seconds while some wait.
   useEffect(() => {

@@ -5,6 +5,7 @@ import {
   courierDepartureText,
   departureText,
   outcomeLabel,
+  markNotKeptText,
   roundProgressLabel,
 } from './round-labels';
 
@@ -65,6 +66,22 @@ describe('a round’s progress', () => {
     );
     expect(roundProgressLabel({ startedAt, stops: [stop('delivered'), stop('absent')] })).toBe(
       'Terminée · partie à 07:40',
+    );
+  });
+});
+
+describe('a mark the shop did not keep', () => {
+  it('names the stop, says what was not kept, and gives back the note to pass on', () => {
+    expect(
+      markNotKeptText(
+        { outcome: 'absent', absenceReason: 'refused', absenceNote: 'Colis refusé : sac abîmé' },
+        { position: 3, customerName: 'Chloé Martin' },
+      ),
+    ).toBe(
+      'L’arrêt 3 (Chloé Martin) était déjà marqué ailleurs : votre « Absent (Refusée) » n’a pas été enregistré. Votre note non plus : « Colis refusé : sac abîmé » ; dites-la à l’équipe.',
+    );
+    expect(markNotKeptText({ outcome: 'delivered', absenceReason: null, absenceNote: null }, undefined)).toBe(
+      'Cet arrêt était déjà marqué ailleurs : votre « Livrée » n’a pas été enregistré.',
     );
   });
 });

@@ -74,3 +74,19 @@ export function roundProgressLabel(round: Pick<DeliveryRound, 'startedAt' | 'sto
     ? `Terminée · partie à ${formatHour(round.startedAt)}`
     : `Partie à ${formatHour(round.startedAt)} · ${done}/${round.stops.length} arrêts faits`;
 }
+
+/**
+ * A mark of the phone's that the shop did not keep, the stop being marked meanwhile (another phone,
+ * the office): which stop, what was not kept, and the note, which the courier can still pass on.
+ */
+export function markNotKeptText(
+  mark: { outcome: RoundStop['outcome']; absenceReason: AbsenceReason | null; absenceNote: string | null },
+  stop: Pick<RoundStop, 'position' | 'customerName'> | undefined,
+): string {
+  const which = stop ? `L’arrêt ${stop.position} (${stop.customerName})` : 'Cet arrêt';
+  const yours = mark.outcome === 'delivered' ? 'Livrée' : absentLabel(mark.absenceReason);
+  const note = mark.absenceNote
+    ? ` Votre note non plus : « ${mark.absenceNote} » ; dites-la à l’équipe.`
+    : '';
+  return `${which} était déjà marqué ailleurs : votre « ${yours} » n’a pas été enregistré.${note}`;
+}
