@@ -364,12 +364,18 @@ describe(`step 2, delivery (shipping) on ${Platform.OS}`, () => {
   });
 
   it('says the phone is offline, then lists the methods cheapest first and goes on to the pickup point chosen', async () => {
-    const { store, server } = renderStep(ShippingRoute, 'shipping', {
-      [RATES]: failingOnce({ body: shippingRates() }),
-      [CHECKOUT]: {
-        body: orderDocument({ state: 'delivery', shipping_method_code: 'sillon-pickup-point-delivery' }),
+    const { store, server } = renderStep(
+      ShippingRoute,
+      'shipping',
+      {
+        [RATES]: failingOnce({ body: shippingRates() }),
+        [CHECKOUT]: {
+          body: orderDocument({ state: 'delivery', shipping_method_code: 'sillon-pickup-point-delivery' }),
+        },
       },
-    });
+      // No method chosen yet, on the device or on the order.
+      orderDocument({ state: 'address', shipping_method_code: null, delivery_slot: null }),
+    );
     await offlineThenRetry();
     const pickup = await screen.findByTestId('shipping-pickup-point');
     expect(pickup).toHaveTextContent(/Point relais/);
@@ -383,6 +389,17 @@ describe(`step 2, delivery (shipping) on ${Platform.OS}`, () => {
       order: { shipments_attributes: [{ id: 'H1', selected_shipping_rate_id: 'R2' }] },
     });
     expect(store.getState().order.shippingMethodSelected).toBe(pickupRate.attributes.shipping_method_code);
+  });
+
+  it('shows the method the order holds as chosen (Back from a later step, another device)', async () => {
+    renderStep(
+      ShippingRoute,
+      'shipping',
+      { [RATES]: { body: shippingRates() } },
+      orderDocument({ state: 'delivery', shipping_method_code: 'sillon-pickup-point-delivery' }),
+    );
+    expect(await screen.findByRole('radio', { name: 'Point relais, 3,90 €' })).toBeChecked();
+    expect(screen.getByTestId('shipping-submit')).toBeEnabled();
   });
 
   it('keeps the bike off while it has no slot, saying when the next open', async () => {

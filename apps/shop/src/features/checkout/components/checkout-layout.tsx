@@ -126,8 +126,17 @@ function OrderGate({
   useEffect(() => {
     if (!isSameOrder && restore.data && restored?.id === orderId) {
       const totals = totalsOf(restore.data);
-      const { token, shipping_method_code: shippingMethodCode } = restored.attributes;
-      dispatch(orderRestored({ id: orderId, token, totals, isPaid, shippingMethodCode }));
+      const { token, shipping_method_code: shippingMethodCode, delivery_slot: slot } = restored.attributes;
+      dispatch(
+        orderRestored({
+          id: orderId,
+          token,
+          totals,
+          isPaid,
+          shippingMethodCode,
+          deliverySlotId: slot?.id ?? null,
+        }),
+      );
     }
   }, [dispatch, isSameOrder, isPaid, orderId, restore.data, restored]);
 

@@ -41,7 +41,10 @@ export function slotlessReason(rate: Pick<ShippingRate, 'mode' | 'slots' | 'slot
 function ShippingStep({ order }: { order: { id: string; token: string } }) {
   const dispatch = useAppDispatch();
   const { query, shipmentId, rates } = useShippingRates(order);
-  const selectedCode = useAppSelector((state) => state.order.shippingMethodSelected);
+  // Chosen on this device, else the one the order holds (a reload, another device, Back).
+  const selectedCode = useAppSelector(
+    (state) => state.order.shippingMethodSelected ?? state.order.shippingMethodRestored,
+  );
   const savedAddress = useAppSelector((state) => state.order.address);
   const isDeliveryDropped = useAppSelector((state) => state.order.isDeliveryDropped);
   // After a reload the address step's answer is gone from the device: the order still has it.

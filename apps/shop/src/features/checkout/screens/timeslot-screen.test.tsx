@@ -58,7 +58,11 @@ let store: ReturnType<typeof createStore> | undefined;
 let unmount: (() => void) | undefined;
 
 /** The slot step of a restored order (its method `method`) whose shipment offers these rates. */
-function renderTimeslot(rates: ReturnType<typeof rate>[], method: string | null = 'sillon-bag-delivery') {
+function renderTimeslot(
+  rates: ReturnType<typeof rate>[],
+  method: string | null = 'sillon-bag-delivery',
+  deliverySlotId: string | null = null,
+) {
   fakeServer({
     'GET /api/v2/storefront/checkout/shipping_rates': {
       body: { data: [{ id: 'H1', type: 'shipment', attributes: {} }], included: rates },
@@ -74,7 +78,9 @@ function renderTimeslot(rates: ReturnType<typeof rate>[], method: string | null 
       expiresInSeconds: 900,
     }),
   );
-  store.dispatch(orderRestored({ id: 'R123456789', token: 'order-token-1', shippingMethodCode: method }));
+  store.dispatch(
+    orderRestored({ id: 'R123456789', token: 'order-token-1', shippingMethodCode: method, deliverySlotId }),
+  );
   ({ unmount } = render(
     <Provider store={store}>
       <TimeslotScreen />
@@ -104,6 +110,12 @@ describe('TimeslotScreen (spec §3 deliverySlots, §9)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(mockRedirect).toHaveBeenCalledWith({ href: '/order-checkout/R123456789/shipping' });
     expect(screen.queryByText('Livraison : 7,50 €')).toBeNull();
+  });
+
+  it('shows the slot the order holds as chosen (Back from a later step, another device), ready to confirm', async () => {
+    renderTimeslot([rate('r2', 'sillon-bag-delivery', '7.50', [aSlot()])], 'sillon-bag-delivery', 'slot-1');
+    expect(await screen.findByTestId('slot-slot-1')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Valider ce créneau' })).toBeEnabled();
   });
 
   it('shows the default home-delivery price, 6 €, when the rates hold no home method', async () => {

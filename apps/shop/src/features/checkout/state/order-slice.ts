@@ -111,6 +111,8 @@ export const orderSlice = createSlice({
         isPaid?: boolean;
         /** The method the order was given before the page was reloaded: the steps follow it. */
         shippingMethodCode?: string | null;
+        /** The slot the order holds (another device chose it, or this one before a reload). */
+        deliverySlotId?: string | null;
       }>,
     ) {
       if (state.id === action.payload.id) return;
@@ -120,6 +122,10 @@ export const orderSlice = createSlice({
         token: action.payload.token,
         totals: action.payload.totals ?? null,
         shippingMethodRestored: action.payload.shippingMethodCode ?? null,
+        shipmentInformations: {
+          ...initialOrderState.shipmentInformations,
+          deliverySlotId: action.payload.deliverySlotId ?? null,
+        },
         isInitialized: true,
         isPaid: action.payload.isPaid ?? false,
       };
