@@ -53,6 +53,11 @@ export const roundStop = z.object({
   absenceNote: z.string().nullable(),
   /** When the courier marked the stop (the phone's clock). */
   outcomeAt: z.string().nullable(),
+  /**
+   * Taken off the bike by the staff after the round left (its order brought back « En cours », or
+   * cancelled since): the courier does not deliver it, and the round ends without it.
+   */
+  withdrawn: z.boolean(),
 });
 export type RoundStop = z.infer<typeof roundStop>;
 

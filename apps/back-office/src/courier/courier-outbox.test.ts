@@ -51,6 +51,7 @@ function stop(stopId: string, outcome: RoundStop['outcome'] = null): RoundStop {
     absenceReason: null,
     absenceNote: null,
     outcomeAt: outcome ? '2030-03-14T09:15:00.000Z' : null,
+    withdrawn: false,
   };
 }
 

@@ -47,6 +47,7 @@ import {
   bagsLabel,
   courierDepartureText,
   outcomeColor,
+  isStopSettled,
   outcomeLabel,
 } from '../rounds/round-labels';
 import { newMarkKey, withWaitingMarks, type CourierMark } from './courier-outbox';
@@ -164,7 +165,7 @@ function StopCard({
   // Open with why « Absent » must wait, read when tapped.
   const [absent, setAbsent] = useState<{ tooEarly: string | null } | null>(null);
   const [delivering, setDelivering] = useState(false);
-  const done = stop.outcome !== null;
+  const done = isStopSettled(stop);
   return (
     <Card
       component="article"
@@ -218,6 +219,12 @@ function StopCard({
             {stop.zipcode} {stop.city}
           </Box>
         </Typography>
+        {stop.withdrawn && stop.outcome === null && (
+          <Alert severity="warning" sx={{ my: 1 }}>
+            L’équipe a retiré cette commande de la tournée : ne la livrez pas, rapportez ses sacs à la
+            boutique.
+          </Alert>
+        )}
         {!done && (
           <>
             {stop.instructions && (
@@ -313,7 +320,7 @@ function RoundSection({
   const [confirming, setConfirming] = useState(false);
   const start = useStaffAction((staff) => staff.startRound(round.id), { success: 'Bonne route !' });
   const started = round.startedAt !== null;
-  const left = round.stops.filter((stop) => stop.outcome === null);
+  const left = round.stops.filter((stop) => !isStopSettled(stop));
   const nextId = started ? left[0]?.stopId : undefined;
   return (
     <Stack component="section" aria-label={`Tournée ${round.number}`} spacing={1.5}>

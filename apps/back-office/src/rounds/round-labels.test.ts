@@ -37,6 +37,9 @@ describe("a stop's outcome, as the office reads it", () => {
       /^Absent \(Refusée\) à \d\d:40$/,
     );
     expect(outcomeLabel({ outcome: null, absenceReason: null, outcomeAt: null })).toBe('À livrer');
+    expect(outcomeLabel({ outcome: null, absenceReason: null, outcomeAt: null, withdrawn: true })).toBe(
+      'Retirée de la tournée',
+    );
   });
 });
 
@@ -56,7 +59,7 @@ describe('« Absent » on the courier’s phone', () => {
 });
 
 describe('a round’s progress', () => {
-  const stop = (outcome: 'delivered' | 'absent' | null) => ({ outcome }) as never;
+  const stop = (outcome: 'delivered' | 'absent' | null) => ({ outcome, withdrawn: false }) as never;
   const startedAt = '2026-12-09T06:40:00.000Z';
 
   it('is planned, then on its way with its stops done counted, then over', () => {
@@ -65,6 +68,11 @@ describe('a round’s progress', () => {
       'Partie à 07:40 · 1/2 arrêts faits',
     );
     expect(roundProgressLabel({ startedAt, stops: [stop('delivered'), stop('absent')] })).toBe(
+      'Terminée · partie à 07:40',
+    );
+    // A stop the staff took off the bike is not waited for.
+    const withdrawn = { outcome: null, withdrawn: true } as never;
+    expect(roundProgressLabel({ startedAt, stops: [stop('delivered'), withdrawn] })).toBe(
       'Terminée · partie à 07:40',
     );
   });

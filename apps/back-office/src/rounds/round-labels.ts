@@ -19,8 +19,16 @@ export function absentLabel(reason: AbsenceReason | null): string {
   return reason && reason !== 'absent' ? `Absent (${absenceReasonLabel(reason)})` : 'Absent';
 }
 
-/** « Livrée à 10:32 », « Absent (Injoignable) à 10:40 », « À livrer ». */
-export function outcomeLabel(stop: Pick<RoundStop, 'outcome' | 'absenceReason' | 'outcomeAt'>): string {
+/** Nothing left to do at the stop: marked, or taken off the bike by the staff. */
+export function isStopSettled(stop: Pick<RoundStop, 'outcome' | 'withdrawn'>): boolean {
+  return stop.outcome !== null || stop.withdrawn;
+}
+
+/** « Livrée à 10:32 », « Absent (Injoignable) à 10:40 », « Retirée de la tournée », « À livrer ». */
+export function outcomeLabel(
+  stop: Pick<RoundStop, 'outcome' | 'absenceReason' | 'outcomeAt'> & { withdrawn?: boolean },
+): string {
+  if (stop.outcome === null && stop.withdrawn) return 'Retirée de la tournée';
   const at = stop.outcomeAt ? ` à ${formatHour(stop.outcomeAt)}` : '';
   if (stop.outcome === 'delivered') return `Livrée${at}`;
   if (stop.outcome === 'absent') return `${absentLabel(stop.absenceReason)}${at}`;
@@ -69,7 +77,7 @@ export function courierDepartureText(orders: number): string {
 /** « Prévue », « Partie à 07:40 · 3/5 arrêts faits », then « Terminée · partie à 07:40 ». */
 export function roundProgressLabel(round: Pick<DeliveryRound, 'startedAt' | 'stops'>): string {
   if (!round.startedAt) return 'Prévue';
-  const done = round.stops.filter((stop) => stop.outcome !== null).length;
+  const done = round.stops.filter(isStopSettled).length;
   return done === round.stops.length
     ? `Terminée · partie à ${formatHour(round.startedAt)}`
     : `Partie à ${formatHour(round.startedAt)} · ${done}/${round.stops.length} arrêts faits`;

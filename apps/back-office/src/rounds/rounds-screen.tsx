@@ -49,7 +49,14 @@ import {
 import { useShopToday, useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { DeliveryRound, RoundStop, SlotRounds, StaffPermission } from '../providers/staff-types';
-import { bagsLabel, departureText, outcomeColor, outcomeLabel, roundProgressLabel } from './round-labels';
+import {
+  bagsLabel,
+  departureText,
+  isStopSettled,
+  outcomeColor,
+  outcomeLabel,
+  roundProgressLabel,
+} from './round-labels';
 import { RoundPlan } from './round-plan';
 
 /** While a round is on its way, the office sees its stops done without a reload. */
@@ -337,7 +344,7 @@ function RoundCard({
     success: `Tournée ${round.number} partie`,
   });
   const overloaded = round.bags > data.capacity.bags || round.weightGrams > data.capacity.weightGrams;
-  const done = round.stops.filter((stop) => stop.outcome !== null).length;
+  const done = round.stops.filter(isStopSettled).length;
   return (
     <Card
       variant="outlined"
@@ -524,7 +531,7 @@ function SlotRoundsView({ day, slotId }: { day: string; slotId: string }) {
     (staff) => staff.slotRounds({ day, slotId }),
     {
       refetchInterval: (answer) =>
-        answer?.rounds.some((round) => round.startedAt && round.stops.some((stop) => stop.outcome === null))
+        answer?.rounds.some((round) => round.startedAt && round.stops.some((stop) => !isStopSettled(stop)))
           ? RIDING_REFRESH_MS
           : false,
     },

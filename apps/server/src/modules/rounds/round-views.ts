@@ -70,6 +70,16 @@ export type RoundContext = {
   courierName: (courierId: string) => string | null;
 };
 
+/**
+ * A stop of a round that left whose order is no longer on its way (the staff brought it back
+ * « En cours », or cancelled it): the courier's marks would be refused, so it is not to deliver.
+ * Sent on its way again, it is back on the round.
+ */
+function isWithdrawn(round: RoundWithStops, stop: StopRow, order: RoundOrder | undefined): boolean {
+  if (!round.startedAt || stop.outcome !== null || !order) return false;
+  return order.status !== 'delivery' && order.status !== 'delivered';
+}
+
 export function roundView(round: RoundWithStops, context: RoundContext): DeliveryRound {
   const estimates = estimatesOf(round, context);
   const stops = round.stops.map((stop, index): RoundStop => {
@@ -101,6 +111,7 @@ export function roundView(round: RoundWithStops, context: RoundContext): Deliver
       absenceReason: stop.absenceReason,
       absenceNote: stop.absenceNote,
       outcomeAt: stop.outcomeAt?.toISOString() ?? null,
+      withdrawn: isWithdrawn(round, stop, order),
     };
   });
   const courierName = round.courierId ? context.courierName(round.courierId) : null;

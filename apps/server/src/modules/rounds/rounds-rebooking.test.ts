@@ -257,7 +257,24 @@ describe('a bike order sent on another slot, and the rounds', () => {
     });
     expect(back.statusCode, back.body).toBe(200);
     const stop = stopsOf(await roundsOf(slotA)).find((candidate) => candidate.orderNumber === undone.number)!;
-    expect(stop.outcome).toBeNull();
+    // Brought back from the bike: the courier is told not to deliver it, and the round ends without it.
+    expect(stop).toMatchObject({ outcome: null, withdrawn: true });
+    const keptStop = stopsOf(await roundsOf(slotA)).find(
+      (candidate) => candidate.orderNumber === kept.number,
+    )!;
+    expect(keptStop.withdrawn).toBe(false);
+    // Sent on its way again, it is back on the round.
+    const again = await call(preparer, 'POST', `/api/staff/orders/${undone.number}/status`, {
+      status: 'delivery',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(
+      stopsOf(await roundsOf(slotA)).find((candidate) => candidate.orderNumber === undone.number)!.withdrawn,
+    ).toBe(false);
+    const backAgain = await call(preparer, 'POST', `/api/staff/orders/${undone.number}/status`, {
+      status: 'scheduled',
+    });
+    expect(backAgain.statusCode, backAgain.body).toBe(200);
     expect((await rebook(undone, slotB)).statusCode).toBe(200);
     const [round] = (await roundsOf(slotA)).rounds;
     expect(round!.stops.map((candidate) => [candidate.orderNumber, candidate.position])).toEqual([
