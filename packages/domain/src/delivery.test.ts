@@ -7,7 +7,9 @@ import {
   homeDeliveryCodes,
   homeDeliveryPriceCents,
   isHomeDeliveryCode,
+  isPickupPointWithinReach,
   isSlotBookable,
+  PICKUP_POINT_MAX_DISTANCE_KM,
   shippingLookupResult,
   shippingMethodCode,
   shippingModeOf,
@@ -164,5 +166,16 @@ describe('slots and pickup points (spec §3, §4)', () => {
       deliverySlotId: null,
       pickupPoint: { id: 'pp' },
     });
+  });
+});
+
+describe('a pickup point within reach', () => {
+  it('offers the searched code’s own points, then others up to 50 km', () => {
+    expect(isPickupPointWithinReach({ sameZipcode: true, distanceKm: null })).toBe(true);
+    expect(isPickupPointWithinReach({ sameZipcode: false, distanceKm: PICKUP_POINT_MAX_DISTANCE_KM })).toBe(
+      true,
+    );
+    expect(isPickupPointWithinReach({ sameZipcode: false, distanceKm: 101 })).toBe(false);
+    expect(isPickupPointWithinReach({ sameZipcode: false, distanceKm: null })).toBe(false);
   });
 });

@@ -42,6 +42,20 @@ export const DEFAULT_DELIVERY_PRICING: DeliveryPricing = {
   freeFromCents: DEFAULT_FREE_DELIVERY_FROM_CENTS,
 };
 
+/**
+ * How far a pickup point may be from the searched postal code to be offered: beyond, a customer
+ * would not go (the search then says none is near, and to try a neighbouring code).
+ */
+export const PICKUP_POINT_MAX_DISTANCE_KM = 50;
+
+/** A point of the searched postal code itself is always offered; another only within reach. */
+export function isPickupPointWithinReach(point: {
+  sameZipcode: boolean;
+  distanceKm: number | null;
+}): boolean {
+  return point.sameZipcode || (point.distanceKm !== null && point.distanceKm <= PICKUP_POINT_MAX_DISTANCE_KM);
+}
+
 export type DeliveryPriceReason = 'first_order' | 'free_threshold' | 'half_price' | 'full_price';
 export type DeliveryQuote = { priceCents: Cents; isOffered: boolean; reason: DeliveryPriceReason };
 

@@ -312,6 +312,8 @@ export {
   type DeliveryChoice,
   chooseDeliverySlot,
   choosePickupPoint,
+  PICKUP_POINT_MAX_DISTANCE_KM,
+  isPickupPointWithinReach,
 } from './delivery';
 export {
   formatParisDate,

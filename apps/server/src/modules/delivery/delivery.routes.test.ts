@@ -79,12 +79,14 @@ describe('GET /api/v2/storefront/pickup_points', () => {
     expect(data.map((point) => point.attributes.city)).toEqual(['Marseille', 'Marseille', 'Marseille']);
   });
 
-  it('answers ten points by default', async () => {
+  it('answers ten points by default, none out of reach', async () => {
+    const paris = (await get('/api/v2/storefront/pickup_points?zipcode=75011')).json<PickupPointsDocument>();
+    expect(paris.data).toHaveLength(10);
     const { data } = (
       await get('/api/v2/storefront/pickup_points?zipcode=33000')
     ).json<PickupPointsDocument>();
-    expect(data).toHaveLength(10);
     expect(data[0]?.attributes.city).toBe('Bordeaux');
+    expect(data.every((point) => (point.attributes.distance_km ?? Infinity) <= 50)).toBe(true);
   });
 
   it('refuses a malformed postal code in Spree’s error shape', async () => {

@@ -322,18 +322,18 @@ describe('pickup points near a postal code', () => {
       ]);
   });
 
-  it('puts the points of the postal code first, then the nearest, with their distance', async () => {
+  it('puts the points of the postal code first, then the nearest within reach, with their distance', async () => {
     const found = await service.pickupPointsNear('75011', 10);
+    // Lyon's, 390 km away, is no pickup point for Paris.
     expect(found.map((found) => found.providerPointId)).toEqual([
       'oberkampf',
       'bastille',
       'marais',
       'montreuil',
       'boulogne',
-      'lyon',
     ]);
     expect(found[0]?.distanceKm).toBeLessThan(1);
-    expect(found.at(-1)?.distanceKm).toBeGreaterThan(350);
+    expect(found.at(-1)?.distanceKm).toBeLessThan(20);
     expect(found[0]).toMatchObject({
       zipcode: '75011',
       city: 'Paris',
@@ -342,11 +342,12 @@ describe('pickup points near a postal code', () => {
     });
   });
 
-  it('sorts by distance from the department when the postal code has no point', async () => {
-    const found = await service.pickupPointsNear('69100', 3);
-    expect(found.map((found) => found.providerPointId)).toEqual(['lyon', 'montreuil', 'bastille']);
-    const distances = found.map((found) => found.distanceKm ?? Infinity);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  it('offers the nearest points when the postal code has none, never those out of reach', async () => {
+    expect((await service.pickupPointsNear('69100', 3)).map((found) => found.providerPointId)).toEqual([
+      'lyon',
+    ]);
+    // Mâcon is 60 km from Lyon, 350 from Paris: nothing near.
+    expect(await service.pickupPointsNear('71000', 3)).toEqual([]);
   });
 
   it('answers only its own points for a postal code it cannot place (overseas), none here', async () => {

@@ -17,6 +17,7 @@ import {
   deliverySlotCalendar,
   isBikeDistrict,
   isFrenchPostalCode,
+  isPickupPointWithinReach,
   isSlotClosedByShop,
   isSlotFull,
   nextBikeSlotsOpening,
@@ -517,13 +518,21 @@ export function createDeliveryService(deps: {
       });
     },
 
-    /** Pickup points of the postal code first, then the nearest (spec §3 pickup point delivery). */
+    /**
+     * Pickup points of the postal code first, then the nearest within reach (spec §3 pickup
+     * point delivery; `isPickupPointWithinReach`).
+     */
     async pickupPointsNear(zipcode: string, limit = DEFAULT_PICKUP_POINTS_LIMIT): Promise<PickupPointView[]> {
       const code = compact(zipcode);
       const from = isFrenchPostalCode(code) ? locationOfPostalCode(code) : undefined;
       const bounded = Math.min(Math.max(Math.trunc(limit), 1), PICKUP_POINTS_MAX_LIMIT);
       const rows = await repository.pickupPointsNear(code, from, bounded);
-      return rows.map((row) => pickupPointView(row, from));
+      // Nearest first: those out of reach are the list's tail.
+      return rows
+        .map((row) => pickupPointView(row, from))
+        .filter((point) =>
+          isPickupPointWithinReach({ sameZipcode: point.zipcode === code, distanceKm: point.distanceKm }),
+        );
     },
 
     /**
