@@ -122,7 +122,8 @@ export const ordersTexts = {
   'screens.order.delivery_day.absent_at':
     'Votre livreur est passé à {{hour}} sans pouvoir vous remettre votre commande',
   'screens.order.delivery_day.absent': 'Votre livreur est passé sans pouvoir vous remettre votre commande',
-  'screens.order.delivery_day.absent_help': 'Pour savoir ce que devient votre commande, écrivez-nous :',
+  // The colon holds to its word: alone on a line, it read as a stray mark.
+  'screens.order.delivery_day.absent_help': 'Pour savoir ce que devient votre commande, écrivez-nous\u00a0:',
   'screens.order.delivery_day.contact': 'Nous contacter ({{email}})',
   'screens.order.payment_dropped.title': 'Le paiement de cette commande n’a pas abouti',
   'screens.order.payment_dropped.text':
