@@ -5,7 +5,7 @@
  * then takes it, or by hand (its own round has left).
  */
 import { Alert, AlertTitle, Typography } from '@mui/material';
-import { formatMoment } from '../common/format';
+import { formatDay, formatMoment, parisDay, slotHours } from '../common/format';
 import type { StaffOrder } from '../providers/staff-types';
 import { absentLabel, courierNoteText } from '../rounds/round-labels';
 
@@ -34,7 +34,8 @@ export function missedDeliveryNotice(
   if (order.status === 'delivery') {
     lines.push('La commande est repartie « En livraison ».');
   } else if (order.slot && order.slot.id !== stop.slotId) {
-    lines.push(`Elle repart sur un nouveau créneau : ${formatMoment(order.slot.startsAt)}.`);
+    const day = formatDay(parisDay(order.slot.startsAt));
+    lines.push(`Elle repart sur un nouveau créneau : ${day}, ${slotHours(order.slot)}.`);
   } else {
     lines.push(
       mayMove
