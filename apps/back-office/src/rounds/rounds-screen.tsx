@@ -37,6 +37,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DayPicker } from '../common/day-picker';
+import { slotToShow } from './slot-to-show';
 import {
   formatDay,
   formatHour,
@@ -80,8 +81,7 @@ function SlotPicker({
     staff.slots({ from: day, to: day, mode: 'bag' }),
   );
   const slots = [...(data?.items ?? [])].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  // The day's first bike slot until one is chosen (or when the chosen one is another day's).
-  const chosen = slots.find((slot) => slot.id === slotId)?.id ?? slots[0]?.id;
+  const chosen = slotToShow(slots, slotId);
   useEffect(() => {
     if (chosen && chosen !== slotId) onChange(chosen);
   }, [chosen, slotId, onChange]);
