@@ -312,7 +312,6 @@ export {
   type DeliveryChoice,
   chooseDeliverySlot,
   choosePickupPoint,
-  PICKUP_POINT_MAX_DISTANCE_KM,
   isPickupPointWithinReach,
 } from './delivery';
 export {
