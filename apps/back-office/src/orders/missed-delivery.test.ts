@@ -45,7 +45,9 @@ describe('the notice of a missed delivery on the order’s page', () => {
       },
       true,
     );
-    expect(moved?.lines.at(-1)).toBe('Elle repart sur un nouveau créneau : samedi 16 mars 2030, 10:00–12:00.');
+    expect(moved?.lines.at(-1)).toBe(
+      'Elle repart sur un nouveau créneau : samedi 16 mars 2030, 10:00–12:00.',
+    );
   });
 
   it('sends a member who may not move orders to a preparer', () => {
