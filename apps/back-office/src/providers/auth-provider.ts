@@ -18,6 +18,31 @@ let cached: { at: number; session: Promise<StaffSession> } | undefined;
  */
 let lastKnown: StaffSession | undefined;
 const LAST_SESSION_KEY = 'sillon.staff.lastSession';
+/**
+ * Set when signing out could not reach the server (no network): its session cookie, which the page
+ * cannot delete, would sign the member in again once back online. Until it is ended there, the page
+ * asks for the password.
+ */
+const SIGN_OUT_PENDING_KEY = 'sillon.staff.signOutPending';
+
+function isSignOutPending(): boolean {
+  try {
+    return localStorage.getItem(SIGN_OUT_PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Ends the server's session; false when the server could not be reached. */
+async function endServerSession(): Promise<boolean> {
+  try {
+    await staffFetch('/session', { method: 'DELETE' });
+    return true;
+  } catch (error) {
+    // Already signed out (expired or revoked session): nothing to end.
+    return !(error instanceof HttpError && error.status === 0);
+  }
+}
 
 function remember(session: StaffSession) {
   lastKnown = session;
@@ -70,6 +95,7 @@ function forgetSession() {
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     forgetSession();
+    localStorage.removeItem(SIGN_OUT_PENDING_KEY);
     // The server's French message (wrong password, locked account) is what the form shows.
     // Then the page asked for, or the home, which sends a courier on to their round.
     await staffFetch('/session', { method: 'POST', body: { email: username.trim(), password } });
@@ -77,13 +103,14 @@ export const authProvider: AuthProvider = {
   async logout() {
     forgetSession();
     forgetKeptRounds();
-    try {
-      await staffFetch('/session', { method: 'DELETE' });
-    } catch {
-      // Already signed out (expired or revoked session): nothing to end.
-    }
+    if (!(await endServerSession())) localStorage.setItem(SIGN_OUT_PENDING_KEY, new Date().toISOString());
   },
   async checkAuth() {
+    if (isSignOutPending()) {
+      // Ended on the server as soon as it answers; signed out here either way.
+      if (await endServerSession()) localStorage.removeItem(SIGN_OUT_PENDING_KEY);
+      throw new Error('Connectez-vous à nouveau.');
+    }
     await currentSession();
   },
   async checkError(error: { status?: number }) {
