@@ -13,7 +13,7 @@ import type { CartVariant } from '../catalog';
 import { itemTotalOf, pricedLines } from './order-pricing';
 import { parseInclude } from './orders.document';
 import type { OrderCore } from './order-core';
-import type { LineChange, LoadedOrder, OrderCaller, OrderChanges } from './order-types';
+import type { LineChange, LoadedOrder, OrderCaller, OrderChanges, OrderLineRow } from './order-types';
 import type { OrdersDeps } from './orders-deps';
 
 export type WantedLine = { variantId: string; quantity: number };
@@ -113,14 +113,19 @@ export function createBasket(
     ) {
       const lines = mergeLines(input.lines);
       const prepare = () => ensureOrderable(lines);
-      return change(caller, include, prepare, (cart) => ({
-        lines: { kind: 'replace', lines },
-        order: {
-          ...(input.preloaded ? { preloaded: input.preloaded } : {}),
-          ...(input.declinedGifts ? { declinedGifts: [...new Set(input.declinedGifts)] } : {}),
-          ...resetDelivery(cart),
-        },
-      }));
+      return change(caller, include, prepare, (cart) => {
+        // The same basket sent again (another device, a reload) changes nothing: a checkout under
+        // way keeps its delivery, and the lines their ids.
+        const unchanged = isSameBasket(cart.lines, lines);
+        return {
+          ...(unchanged ? {} : { lines: { kind: 'replace', lines } }),
+          order: {
+            ...(input.preloaded ? { preloaded: input.preloaded } : {}),
+            ...(input.declinedGifts ? { declinedGifts: [...new Set(input.declinedGifts)] } : {}),
+            ...(unchanged ? {} : resetDelivery(cart)),
+          },
+        };
+      });
     },
 
     /** Spree's add_item: the quantity is added to the variant's line. */
@@ -220,6 +225,13 @@ export function createBasket(
       await store.moveOpenOrders(fromUserId, toUserId, now());
     }) satisfies MergeStep,
   };
+}
+
+/** Whether `wanted` holds the same products in the same quantities as the cart's lines. */
+function isSameBasket(lines: readonly OrderLineRow[], wanted: readonly WantedLine[]): boolean {
+  if (lines.length !== wanted.length) return false;
+  const quantities = new Map(lines.map((line) => [line.variantId, line.quantity]));
+  return wanted.every((line) => quantities.get(line.variantId) === line.quantity);
 }
 
 function isOrderable(lines: readonly WantedLine[], variants: ReadonlyMap<string, CartVariant>): boolean {

@@ -9,6 +9,7 @@ import {
   storefront,
   type ShopTestApp,
 } from '../../testing/shop-test-app';
+import { authOf, buyerWithBasket, choosePickupPoint, giveAddress } from '../../testing/checkout-flow';
 import { products } from '../catalog/catalog.tables';
 
 type Included = NonNullable<CartDocument['included']>[number];
@@ -752,6 +753,53 @@ describe('storefront cart (Spree Storefront API v2)', () => {
       const refused = await storefront(shop.app, 'GET', '/cart', { token: 'not-a-token' });
       expect(refused.statusCode).toBe(401);
       expect(refused.json().code).toBe('session_expired');
+    });
+
+    it('keeps a checkout under way when the customer signs in on another device, which sends the same basket', async () => {
+      const buyer = await buyerWithBasket(shop.app, [{ variantId: juice(), quantity: 2 }]);
+      await giveAddress(shop.app, buyer);
+      expect((await choosePickupPoint(shop.app, buyer)).statusCode).toBe(200);
+      // The other device, a visitor until its sign-in, opened an empty cart.
+      const anonymous = await newAnonymous(shop.app);
+      await storefront(shop.app, 'POST', '/cart', { token: anonymous.token });
+      const merged = await shop.app.inject({
+        method: 'POST',
+        url: '/api/users/merge',
+        headers: { authorization: `Bearer ${buyer.token}` },
+        payload: {
+          anonymousUserId: anonymous.userId,
+          authenticatedUserId: buyer.userId,
+          anonymousUserToken: anonymous.token,
+        },
+      });
+      expect(merged.statusCode).toBeLessThan(300);
+      // Signed in there, the customer's cart is the one under way, not the empty one.
+      const opened = await storefront(shop.app, 'POST', '/cart', { token: buyer.token });
+      expect(opened.json().data.id).toBe(buyer.number);
+      // That device sends the basket it took: the checkout keeps its delivery.
+      const sent = await storefront(
+        shop.app,
+        'PUT',
+        '/cart/set_items',
+        { token: buyer.token },
+        { line_items_attributes: [{ variant_id: juice(), quantity: 2 }] },
+      );
+      expect(sent.statusCode).toBe(200);
+      const shown = (await storefront(shop.app, 'GET', '/cart', authOf(buyer))).json() as CartDocument;
+      expect(shown.data.attributes).toMatchObject({
+        state: 'payment',
+        shipping_method_code: 'sillon-pickup-point-delivery',
+      });
+      // A basket that differs starts the delivery again, as before.
+      await storefront(
+        shop.app,
+        'PUT',
+        '/cart/set_items',
+        { token: buyer.token },
+        { line_items_attributes: [{ variant_id: juice(), quantity: 3 }] },
+      );
+      const changed = (await storefront(shop.app, 'GET', '/cart', authOf(buyer))).json() as CartDocument;
+      expect(changed.data.attributes.shipping_method_code).toBeNull();
     });
 
     it("gives the anonymous shopper's cart to the customer on merge", async () => {

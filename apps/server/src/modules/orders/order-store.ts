@@ -20,6 +20,7 @@ import {
   inArray,
   isNull,
   ne,
+  notExists,
   sql,
   type Column,
   type SQL,
@@ -303,7 +304,7 @@ export type OrderWrites = {
   save(order: LoadedOrder, write: OrderWrite, at: Date): Promise<LoadedOrder>;
   /** Gives a guest cart to a user; false when no open guest cart has this token. */
   claimGuestCart(token: string, userId: string, at: Date): Promise<boolean>;
-  /** Merge step: the anonymous user's open carts become the customer's. */
+  /** Merge step: the anonymous user's open carts with lines become the customer's; empty ones go. */
   moveOpenOrders(fromUserId: string, toUserId: string, at: Date): Promise<void>;
   remove(id: string): Promise<void>;
   /**
@@ -355,6 +356,19 @@ export function createOrderStore(db: Database): OrderStore {
       },
 
       async moveOpenOrders(fromUserId, toUserId, at) {
+        // An empty cart carries nothing: moved, it would become the customer's latest open cart
+        // and hide the one they are checking out on another device.
+        await target
+          .delete(carts)
+          .where(
+            and(
+              eq(carts.userId, fromUserId),
+              ne(carts.state, 'complete'),
+              notExists(
+                target.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.cartId, carts.id)),
+              ),
+            ),
+          );
         await target
           .update(carts)
           .set({ userId: toUserId, updatedAt: at, version: nextVersion })
