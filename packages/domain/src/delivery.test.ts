@@ -170,12 +170,13 @@ describe('slots and pickup points (spec §3, §4)', () => {
 });
 
 describe('a pickup point within reach', () => {
-  it('offers the searched code’s own points, then others up to 50 km', () => {
-    expect(isPickupPointWithinReach({ sameZipcode: true, distanceKm: null })).toBe(true);
-    expect(isPickupPointWithinReach({ sameZipcode: false, distanceKm: PICKUP_POINT_MAX_DISTANCE_KM })).toBe(
-      true,
-    );
-    expect(isPickupPointWithinReach({ sameZipcode: false, distanceKm: 101 })).toBe(false);
-    expect(isPickupPointWithinReach({ sameZipcode: false, distanceKm: null })).toBe(false);
+  it('offers the points of the searched code’s department, then others up to 50 km', () => {
+    // Bayonne for Biarritz: the department's centre, where both codes are placed, is far from both.
+    expect(isPickupPointWithinReach('64200', { zipcode: '64100', distanceKm: 90 })).toBe(true);
+    const edge = { zipcode: '93100', distanceKm: PICKUP_POINT_MAX_DISTANCE_KM };
+    expect(isPickupPointWithinReach('75011', edge)).toBe(true);
+    // Annecy for Lyon.
+    expect(isPickupPointWithinReach('69001', { zipcode: '74000', distanceKm: 101 })).toBe(false);
+    expect(isPickupPointWithinReach('69001', { zipcode: '74000', distanceKm: null })).toBe(false);
   });
 });

@@ -48,12 +48,17 @@ export const DEFAULT_DELIVERY_PRICING: DeliveryPricing = {
  */
 export const PICKUP_POINT_MAX_DISTANCE_KM = 50;
 
-/** A point of the searched postal code itself is always offered; another only within reach. */
-export function isPickupPointWithinReach(point: {
-  sameZipcode: boolean;
-  distanceKm: number | null;
-}): boolean {
-  return point.sameZipcode || (point.distanceKm !== null && point.distanceKm <= PICKUP_POINT_MAX_DISTANCE_KM);
+/**
+ * Whether a pickup point is offered for a searched postal code: one of that code's department
+ * always (a code outside Paris, Lyon and Marseille is placed only at its department's centre, so
+ * a distance there can be tens of kilometres off), another within 50 km.
+ */
+export function isPickupPointWithinReach(
+  searchedZipcode: string,
+  point: { zipcode: string; distanceKm: number | null },
+): boolean {
+  if (point.zipcode.slice(0, 2) === searchedZipcode.slice(0, 2)) return true;
+  return point.distanceKm !== null && point.distanceKm <= PICKUP_POINT_MAX_DISTANCE_KM;
 }
 
 export type DeliveryPriceReason = 'first_order' | 'free_threshold' | 'half_price' | 'full_price';

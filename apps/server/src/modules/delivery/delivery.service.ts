@@ -530,9 +530,7 @@ export function createDeliveryService(deps: {
       // Nearest first: those out of reach are the list's tail.
       return rows
         .map((row) => pickupPointView(row, from))
-        .filter((point) =>
-          isPickupPointWithinReach({ sameZipcode: point.zipcode === code, distanceKm: point.distanceKm }),
-        );
+        .filter((point) => isPickupPointWithinReach(code, point));
     },
 
     /**
