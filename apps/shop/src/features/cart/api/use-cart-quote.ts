@@ -4,11 +4,11 @@
  * the basket is sent whole (`set_items`) a moment after each change. The latest answer of any cart
  * call (basket, voucher) is the quote the screen shows.
  */
-import type { CartDocument, LineItemResource } from '@sillon/contract';
-import { declinedGiftIds, parseDecimalString, preloadedVersions } from '@sillon/domain';
+import type { CartDocument } from '@sillon/contract';
+import { declinedGiftIds, preloadedVersions } from '@sillon/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { cartRestored, stockLeftCleared, unavailableReported } from '../state/cart-slice';
+import { stockLeftCleared, unavailableReported } from '../state/cart-slice';
 import { cartApi, cartFailure, type CartFailure } from './cart-api';
 
 const SEND_DELAY_MS = 300;
@@ -59,10 +59,10 @@ export function useCartQuote(): CartQuote {
       if (openedFor.current !== session) {
         const opened = await openCart();
         if (opened.data) openedFor.current = session;
-        const restorable = opened.data ? linesToRestore(opened.data) : [];
-        if (isCurrent && products.length === 0 && restorable.length > 0) {
-          // The effect runs again with these products, and sends them.
-          dispatch(cartRestored(restorable));
+        // An empty cart this device has not touched yet says nothing: sent, it would empty the
+        // account's cart, which another device may be checking out. A change made here is sent.
+        if (basket.lines.length === 0) {
+          if (isCurrent) setAnswered(basket);
           return;
         }
       }
@@ -92,7 +92,7 @@ export function useCartQuote(): CartQuote {
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [basket, products, isHydrated, userId, generation, openCart, setItems, dispatch, round]);
+  }, [basket, isHydrated, userId, generation, openCart, setItems, dispatch, round]);
 
   // Pending from a change until the server answered that very basket.
   return {
@@ -102,20 +102,4 @@ export function useCartQuote(): CartQuote {
     accept: setDocument,
     refresh: () => setRound((current) => current + 1),
   };
-}
-
-/** The server cart's own lines (not its gifts, which the promotion gives), as the local cart adds them. */
-function linesToRestore(cart: CartDocument) {
-  return (cart.included ?? []).flatMap((resource) => {
-    if (resource.type !== 'line_item') return [];
-    const item = resource as LineItemResource;
-    const variantId = item.relationships.variant.data?.id;
-    if (!variantId || item.attributes.public_metadata.gift || item.attributes.quantity < 1) return [];
-    return [
-      {
-        product: { id: variantId, priceCents: parseDecimalString(item.attributes.price) },
-        quantity: item.attributes.quantity,
-      },
-    ];
-  });
 }

@@ -531,7 +531,10 @@ describe(`the cart on ${Platform.OS}`, () => {
     act(() => {
       store!.dispatch(cartReinitialized());
     });
-    await waitFor(() => expect(sequence.slice(before)).toEqual(['open', 'set_items']));
+    // Emptied by the payment: nothing to send to the new cart.
+    await waitFor(() => expect(sequence.slice(before)).toEqual(['open']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(sequence.slice(before)).toEqual(['open']);
   });
 
   it('says beside « Commander » what the minimum still asks, and nothing once it is reached', async () => {
@@ -545,28 +548,14 @@ describe(`the cart on ${Platform.OS}`, () => {
     await waitFor(() => expect(screen.queryByTestId('order-minimum-note')).toBeNull());
   });
 
-  /** The account's open cart on the checkout server, with a honey line of its own. */
-  const serverCartWithHoney = (quantity: number) => ({
-    ...quoted,
-    included: [
-      {
-        id: '41',
-        type: 'line_item',
-        attributes: { name: 'Miel de lavande', quantity, price: '8.90', public_metadata: { gift: false } },
-        relationships: { variant: { data: { id: honey.id, type: 'variant' } } },
-      },
-    ],
-  });
-
-  it('takes the account’s open cart on a device whose cart is empty, never sending it an empty basket', async () => {
-    const sent: number[][] = [];
+  it('never sends an empty cart it has not touched (another device may be checking the account’s out), and sends a cart emptied here', async () => {
+    const sent: number[] = [];
     renderCart(unchanged, {
       routes: {
         ...noVouchers,
-        'POST /api/v2/storefront/cart': { status: 201, body: serverCartWithHoney(2) },
+        'POST /api/v2/storefront/cart': { status: 201, body: quoted },
         'PUT /api/v2/storefront/cart/set_items': (call) => {
-          const body = call.body as { line_items_attributes: { quantity: number }[] };
-          sent.push(body.line_items_attributes.map((line) => line.quantity));
+          sent.push((call.body as { line_items_attributes: unknown[] }).line_items_attributes.length);
           return { body: quoted };
         },
       },
@@ -575,30 +564,18 @@ describe(`the cart on ${Platform.OS}`, () => {
         cart.dispatch(authSlice.actions.sessionStarted(customerSession));
       },
     });
-    expect(await screen.findByText('Miel de lavande')).toBeOnTheScreen();
-    expect(store!.getState().cart.products).toEqual([expect.objectContaining({ id: honey.id, quantity: 2 })]);
-    await waitFor(() => expect(sent).toEqual([[2]]));
-  });
-
-  it('keeps its own cart on a device that has one, and sends it', async () => {
-    const sent: number[][] = [];
-    renderCart(unchanged, {
-      routes: {
-        ...noVouchers,
-        'POST /api/v2/storefront/cart': { status: 201, body: serverCartWithHoney(2) },
-        'PUT /api/v2/storefront/cart/set_items': (call) => {
-          sent.push(
-            (call.body as { line_items_attributes: { quantity: number }[] }).line_items_attributes.map(
-              (line) => line.quantity,
-            ),
-          );
-          return { body: quoted };
-        },
-      },
-      before: (cart) => cart.dispatch(authSlice.actions.sessionStarted(customerSession)),
+    expect(await screen.findByText(/^Votre panier est vide\./)).toBeOnTheScreen();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(sent).toEqual([]);
+    // A product added, then removed, on this device: both baskets are sent.
+    act(() => {
+      store!.dispatch(productAdded({ product: { id: honey.id, priceCents: 890, maxOrderable: 2 } }));
     });
-    await waitFor(() => expect(sent).toEqual([[1]]));
-    expect(store!.getState().cart.products).toEqual([expect.objectContaining({ id: honey.id, quantity: 1 })]);
+    await waitFor(() => expect(sent).toEqual([1]));
+    act(() => {
+      store!.dispatch(productRemoved(honey.id));
+    });
+    await waitFor(() => expect(sent).toEqual([1, 0]));
   });
 
   it('shows the referral code the account added and the cart selected, never applying it as a coupon', async () => {

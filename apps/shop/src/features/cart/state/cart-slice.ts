@@ -195,21 +195,6 @@ export const cartSlice = createSlice({
         stockLeft: {},
       };
     },
-    /**
-     * The account's open cart on the checkout server, taken by a device whose own cart is empty
-     * (signed in on a new phone, or a browser whose storage was cleared): it would otherwise send
-     * its empty basket, emptying an order another device is checking out. A device with products
-     * keeps its own (the cart is the device's, spec §3).
-     */
-    cartRestored(state, action: PayloadAction<{ product: ProductToAdd; quantity: number }[]>) {
-      if (state.products.length > 0) return state;
-      let cart: Cart = state;
-      for (const { product, quantity } of action.payload) {
-        const added = addProduct(cart, product, quantity);
-        if (added.ok) cart = added.value;
-      }
-      return applyCart(state, cart);
-    },
     /** The persisted cart, read back at start (spec §3 "isHydrated"). */
     cartHydrated(state, action: PayloadAction<Cart | null>) {
       return { ...state, ...(action.payload ?? {}), isHydrated: true };
@@ -238,7 +223,6 @@ export const {
   giftDropped,
   violationCleared,
   cartHydrated,
-  cartRestored,
   cartChangedElsewhere,
   preloadedPromotionApplied,
   cartRefreshed,
