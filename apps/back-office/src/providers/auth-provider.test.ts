@@ -43,4 +43,14 @@ describe('signing out of the back office', () => {
     await authProvider.login({ username: 'sami@sillon.test', password: 'un mot de passe' });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
+
+  it('keeps asking for the password when a sign-in after it fails, the old session still open', async () => {
+    const network = { online: false };
+    server(network);
+    await authProvider.logout({});
+    // Still offline: the sign-in fails, and so does the end of the old session.
+    await expect(authProvider.login({ username: 'sami@sillon.test', password: 'x' })).rejects.toThrow();
+    network.online = true;
+    await expect(authProvider.checkAuth({})).rejects.toThrow('Connectez-vous à nouveau.');
+  });
 });

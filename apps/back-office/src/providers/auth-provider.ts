@@ -33,14 +33,14 @@ function isSignOutPending(): boolean {
   }
 }
 
-/** Ends the server's session; false when the server could not be reached. */
+/** Ends the server's session; false when the server could not be reached or failed. */
 async function endServerSession(): Promise<boolean> {
   try {
     await staffFetch('/session', { method: 'DELETE' });
     return true;
   } catch (error) {
     // Already signed out (expired or revoked session): nothing to end.
-    return !(error instanceof HttpError && error.status === 0);
+    return error instanceof HttpError && error.status === 401;
   }
 }
 
@@ -95,10 +95,13 @@ function forgetSession() {
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     forgetSession();
-    localStorage.removeItem(SIGN_OUT_PENDING_KEY);
+    // The session left open by a sign-out without network is ended first, whoever signs in now.
+    if (isSignOutPending() && (await endServerSession())) localStorage.removeItem(SIGN_OUT_PENDING_KEY);
     // The server's French message (wrong password, locked account) is what the form shows.
     // Then the page asked for, or the home, which sends a courier on to their round.
     await staffFetch('/session', { method: 'POST', body: { email: username.trim(), password } });
+    // Signed in: the session now is this one.
+    localStorage.removeItem(SIGN_OUT_PENDING_KEY);
   },
   async logout() {
     forgetSession();
