@@ -294,11 +294,19 @@ export function createRoundsService(deps: RoundsDeps) {
     slotStart: Date,
   ): Promise<void> {
     if (!round.startedAt) return;
-    const due = stopsDueNear(round);
-    if (due.length === 0) return;
+    const near = stopsDueNear(round);
+    if (near.length === 0) return;
     const orders = new Map(
-      (await deps.orders.roundOrders(due.map((stop) => stop.orderId))).map((order) => [order.id, order]),
+      // Read in the transaction: a departure sends its orders « en livraison » in it.
+      (
+        await deps.orders.roundOrders(
+          near.map((stop) => stop.orderId),
+          tx,
+        )
+      ).map((order) => [order.id, order]),
     );
+    // An order the staff brought back from the bike is not coming: its customer is told nothing.
+    const due = near.filter((stop) => orders.get(stop.orderId)?.status === 'delivery');
     const estimates = estimatesOf(round, { hub, slotStart, now: now() });
     for (const stop of due) {
       const order = orders.get(stop.orderId);
@@ -719,7 +727,8 @@ export function createRoundsService(deps: RoundsDeps) {
       if (!stop || stop.pointPrecision !== 'postal_code' || stop.outcome) return;
       const [order] = await deps.orders.roundOrders([stop.orderId]);
       if (!order) return;
-      const located = await deps.locate(order.address);
+      // A geocoder that fails fails the job, which the queue tries again later.
+      const located = await deps.locate(order.address, { failures: 'throw' });
       if (located.precision === 'address') await repository.locateRoughStop(stopId, located.point);
     },
 

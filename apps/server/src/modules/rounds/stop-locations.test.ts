@@ -53,6 +53,11 @@ describe('a stop’s point', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('throws a geocoder’s failure when told to (a job then tries again)', async () => {
+    const { locator } = locatorWith(() => Promise.reject(new Error('unreachable')));
+    await expect(locator(address, { failures: 'throw' })).rejects.toThrow('unreachable');
+  });
+
   it('is the postal code’s centre, the geocoder not asked, when told not to ask it', async () => {
     let asked = 0;
     const { locator } = locatorWith(async () => {

@@ -18,11 +18,12 @@ export function createStopLocator(deps: {
 }) {
   /**
    * `askGeocoder: false` within a transaction, where no outside service is called (its locks
-   * would wait on it): the postal code's centre straight away.
+   * would wait on it): the postal code's centre straight away. `failures: 'throw'`: a geocoder
+   * that fails throws, for a job to try again, instead of answering the centre.
    */
   return async function locate(
     address: AddressToLocate,
-    options: { askGeocoder?: boolean } = {},
+    options: { askGeocoder?: boolean; failures?: 'centre' | 'throw' } = {},
   ): Promise<LocatedStop> {
     try {
       const found = options.askGeocoder === false ? null : await deps.geocoder.locate(address);
@@ -30,6 +31,7 @@ export function createStopLocator(deps: {
         return { point: { latitude: found.latitude, longitude: found.longitude }, precision: 'address' };
       }
     } catch (failure) {
+      if (options.failures === 'throw') throw failure;
       // An unreachable geocoder costs precision, never the planning.
       deps.log.warn({ err: failure, zipcode: address.zipcode }, 'geocoder failed; postal code centre used');
     }
