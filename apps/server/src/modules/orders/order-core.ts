@@ -13,6 +13,7 @@ import type { LoadedOrder, OrderCaller, OrderLineRow, OrderRow, OrderWrite, Paym
 import type { OrdersDeps } from './orders-deps';
 import { cartDocument, parseInclude, type SubstitutionsView } from './orders.document';
 import { answersOf, chargeOfOrder, preferencesOf } from './payment-record';
+import { isPreparationShown } from './preparation-shown';
 
 /**
  * How many times a change is worked out again because another change of the same order was saved
@@ -157,10 +158,7 @@ export function createOrderCore(
           ? await deps.account.substitutionDefaultOf(order.userId)
           : 'similar';
     const preferenceOf = preferencesOf({ substitutionDefault: defaultKind }, lines);
-    // A cancelled order delivers nothing: its money was given back, none of it is « offert ».
-    if (!order.preparedAt || !order.snapshot || order.status === 'canceled') {
-      return { preferenceOf, defaultKind };
-    }
+    if (!isPreparationShown(order) || !order.snapshot) return { preferenceOf, defaultKind };
     const at = now();
     return {
       preferenceOf,

@@ -37,6 +37,7 @@ import { shippingPriceInput, type PricedCart, type PricedGift, type PricedLine }
 import type { OrderRow, PaymentRow } from './order-types';
 import type { OrderCharge } from './payment-record';
 import type { OrderAddress } from './orders.tables';
+import { isPreparationShown } from './preparation-shown';
 
 const RELATIONSHIPS = [
   'line_items',
@@ -151,7 +152,7 @@ export function cartDocument(
   if (include.size === 0) return document;
   const included: NonNullable<CartDocument['included']> = [];
   if (include.has('line_items')) {
-    const counted = cart.preparedAt ? (cart.preparedQuantities ?? {}) : null;
+    const counted = isPreparationShown(cart) ? (cart.preparedQuantities ?? {}) : null;
     included.push(
       ...priced.lines.map((line) =>
         lineItem(

@@ -276,9 +276,14 @@ describe('the order’s money, taken at its preparation', () => {
     const total = (await pricedOf(buyer.number)).totals.totalAfterStoreCreditCents;
     expect((await prepareOrder(shop, buyer.number, counts)).statusCode).toBe(200);
     expect((await cancelOrderAsStaff(shop, buyer.number)).statusCode).toBe(200);
-    const shown = (await accountOrder(buyer)).data.attributes;
-    // Nothing delivered: no delivered total, no part « offert » (the refund is not a gift).
+    const document = await accountOrder(buyer);
+    const shown = document.data.attributes;
+    // Nothing delivered: no delivered total, no part « offert » (the refund is not a gift), no line
+    // « préparé 1 sur 2 ».
     expect(shown.delivered_totals).toBeNull();
+    const lines = (document.included ?? []).filter((item) => item.type === 'line_item');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.attributes).not.toHaveProperty('public_metadata.prepared_quantity');
     expect(shown).toMatchObject({
       total: (total / 100).toFixed(2),
       payment_totals: {

@@ -27,6 +27,7 @@ import type { OrdersDeps } from './orders-deps';
 import type { OrdersRepository } from './orders.repository';
 import { answersOf, chargeOfOrder } from './payment-record';
 import type { OrderAddress } from './orders.tables';
+import { isPreparationShown } from './preparation-shown';
 
 /** What the e-mails about a placed order are written from (confirmation, status changes). */
 export type OrderMailView = {
@@ -142,7 +143,7 @@ export function createReceipts(deps: Pick<OrdersDeps, 'store' | 'repository' | '
   /** Issue 41: once prepared, each missing line and each substitute with its amount, and the delivered total. */
   /** What the preparation made of the order; none for a cancelled one, which delivers nothing. */
   function preparationOf(order: LoadedOrder): ReceiptPreparation | undefined {
-    if (!order.preparedAt || !order.snapshot || order.status === 'canceled') return undefined;
+    if (!isPreparationShown(order) || !order.snapshot) return undefined;
     const at = now();
     const charge = chargeOfOrder(order, order.lines, order.payments, at);
     const answers = answersOf(order, order.lines, at);
