@@ -117,6 +117,14 @@ describe.skipIf(!chromiumPath)('the customer’s account', () => {
     await byTestId(page, 'my-info-zipcode').fill('69001');
     await expect.poll(() => byTestId(page, 'my-info-city').inputValue()).toBe('Lyon');
     await byTestId(page, 'my-info-city').click();
+    // Typed once the field selected its city, as a customer sees it (a loaded machine is slower).
+    await expect
+      .poll(() =>
+        byTestId(page, 'my-info-city').evaluate(
+          (input: HTMLInputElement) => (input.selectionEnd ?? 0) - (input.selectionStart ?? 0),
+        ),
+      )
+      .toBe('Lyon'.length);
     await byTestId(page, 'my-info-city').pressSequentially('Lyon');
     expect(await byTestId(page, 'my-info-city').inputValue()).toBe('Lyon');
     // Typing the city as soon as the postal code is typed, before its commune comes: it stays theirs.
