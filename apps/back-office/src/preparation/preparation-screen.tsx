@@ -28,7 +28,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Confirm, Title, usePermissions } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DayPicker } from '../common/day-picker';
@@ -107,14 +107,6 @@ function TargetPicker({
   );
 }
 
-/**
- * A table wider than its card (a tablet's) scrolls sideways within it, which would cut off what
- * overflows.
- */
-function SidewaysScroll({ children }: { children: ReactNode }) {
-  return <Box sx={{ overflowX: 'auto' }}>{children}</Box>;
-}
-
 /** A phone (under 600 px): its columns are folded so that nothing waits off to the right. */
 function useIsPhone(): boolean {
   return useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -127,58 +119,56 @@ function PickingTable({ list }: { list: PickingList }) {
   if (list.racks.length === 0) return <Empty>Aucun produit à préparer.</Empty>;
   const columns = isPhone ? 3 : 5;
   return (
-    <SidewaysScroll>
-      <TableContainer>
-        <Table size="small" aria-label="Liste de préparation">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: isPhone ? 24 : 40 }}>✓</TableCell>
-              <TableCell>Produit</TableCell>
-              {!isPhone && <TableCell>Unité</TableCell>}
-              <TableCell align="right">Quantité</TableCell>
-              {!isPhone && <TableCell align="right">Commandes</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.racks.map(({ rack, lines }) => [
-              <TableRow key={`rack-${rack.id}`}>
-                <TableCell
-                  colSpan={columns}
-                  component="th"
-                  scope="rowgroup"
-                  sx={{ bgcolor: 'action.hover', fontWeight: 700 }}
-                >
-                  {rack.label}
+    <TableContainer>
+      <Table size="small" aria-label="Liste de préparation">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: isPhone ? 24 : 40 }}>✓</TableCell>
+            <TableCell>Produit</TableCell>
+            {!isPhone && <TableCell>Unité</TableCell>}
+            <TableCell align="right">Quantité</TableCell>
+            {!isPhone && <TableCell align="right">Commandes</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.racks.map(({ rack, lines }) => [
+            <TableRow key={`rack-${rack.id}`}>
+              <TableCell
+                colSpan={columns}
+                component="th"
+                scope="rowgroup"
+                sx={{ bgcolor: 'action.hover', fontWeight: 700 }}
+              >
+                {rack.label}
+              </TableCell>
+            </TableRow>,
+            ...lines.map((line) => (
+              <TableRow key={`${rack.id}-${line.productId}`} data-product-id={line.productId}>
+                <TableCell>☐</TableCell>
+                <TableCell>
+                  {line.name}
+                  {isPhone && (
+                    <Typography variant="body2" color="text.secondary">
+                      {line.unitLabel} · {line.orders} commande{line.orders > 1 ? 's' : ''}
+                    </Typography>
+                  )}
+                  <PickedPreferencesNote preferences={line.preferences} />
                 </TableCell>
-              </TableRow>,
-              ...lines.map((line) => (
-                <TableRow key={`${rack.id}-${line.productId}`} data-product-id={line.productId}>
-                  <TableCell>☐</TableCell>
-                  <TableCell>
-                    {line.name}
-                    {isPhone && (
-                      <Typography variant="body2" color="text.secondary">
-                        {line.unitLabel} · {line.orders} commande{line.orders > 1 ? 's' : ''}
-                      </Typography>
-                    )}
-                    <PickedPreferencesNote preferences={line.preferences} />
-                  </TableCell>
-                  {!isPhone && <TableCell>{line.unitLabel}</TableCell>}
-                  <TableCell
-                    align="right"
-                    sx={{ fontWeight: 700, fontSize: '1.05rem' }}
-                    data-testid="picking-quantity"
-                  >
-                    {line.quantity}
-                  </TableCell>
-                  {!isPhone && <TableCell align="right">{line.orders}</TableCell>}
-                </TableRow>
-              )),
-            ])}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </SidewaysScroll>
+                {!isPhone && <TableCell>{line.unitLabel}</TableCell>}
+                <TableCell
+                  align="right"
+                  sx={{ fontWeight: 700, fontSize: '1.05rem' }}
+                  data-testid="picking-quantity"
+                >
+                  {line.quantity}
+                </TableCell>
+                {!isPhone && <TableCell align="right">{line.orders}</TableCell>}
+              </TableRow>
+            )),
+          ])}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -313,34 +303,32 @@ function PickingOrders({ list }: { list: PickingList }) {
           ))}
         </Box>
       ) : (
-        <SidewaysScroll>
-          <TableContainer>
-            <Table size="small" aria-label="Commandes à préparer">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Commande</TableCell>
-                  <TableCell>Client</TableCell>
-                  <TableCell align="right">Articles</TableCell>
-                  <TableCell>Préparée</TableCell>
+        <TableContainer>
+          <Table size="small" aria-label="Commandes à préparer">
+            <TableHead>
+              <TableRow>
+                <TableCell>Commande</TableCell>
+                <TableCell>Client</TableCell>
+                <TableCell align="right">Articles</TableCell>
+                <TableCell>Préparée</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.orders.map((order) => (
+                <TableRow key={order.number}>
+                  <TableCell>
+                    <OrderLink order={order} />
+                  </TableCell>
+                  <TableCell>
+                    <OrderCustomer order={order} />
+                  </TableCell>
+                  <TableCell align="right">{order.itemCount}</TableCell>
+                  <TableCell>{preparedSwitch(order)}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.orders.map((order) => (
-                  <TableRow key={order.number}>
-                    <TableCell>
-                      <OrderLink order={order} />
-                    </TableCell>
-                    <TableCell>
-                      <OrderCustomer order={order} />
-                    </TableCell>
-                    <TableCell align="right">{order.itemCount}</TableCell>
-                    <TableCell>{preparedSwitch(order)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </SidewaysScroll>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </>
   );
