@@ -139,7 +139,7 @@ export function CartScreen({ orderButton: OrderButton }: { orderButton: Componen
             <>
               <VoucherEntry quote={quote} />
               <Totals quote={quote} />
-              <MinimumOrderNote subtotalCents={totalCents} minimumCents={minimumCents} />
+              <MinimumOrderHint subtotalCents={totalCents} minimumCents={minimumCents} place="button" />
               <OrderButton
                 isBelowMinimum={missingForMinimumOrder(totalCents, minimumCents) > 0}
                 quote={quote}
@@ -308,47 +308,34 @@ function LinePrice({ line }: { line: { quantity: number; priceCents: number; ava
   );
 }
 
+/**
+ * What the order minimum still asks: a banner above the lines (`top`), and beside « Commander »
+ * (`button`), which it greys: on a phone the banner is screens above. There a caption, not an
+ * alert: the banner already tells screen readers.
+ */
 export function MinimumOrderHint({
   subtotalCents,
   minimumCents,
+  place = 'top',
 }: {
   subtotalCents: number;
   minimumCents: number;
+  place?: 'top' | 'button';
 }) {
   const missing = missingForMinimumOrder(subtotalCents, minimumCents);
   if (missing === 0) return null;
+  const amounts = { missing: formatEuros(missing), minimum: formatEuros(minimumCents) };
+  if (place === 'button') {
+    return (
+      <Text variant="caption" tone="muted" testID="order-minimum-note">
+        {t('screens.cart.order_minimum_note', amounts)}
+      </Text>
+    );
+  }
   return (
     <View style={styles.banner} accessibilityRole="alert" testID="minimum-order">
-      <Text variant="label">
-        {t('screens.cart.missing_minimum', {
-          missing: formatEuros(missing),
-          minimum: formatEuros(minimumCents),
-        })}
-      </Text>
+      <Text variant="label">{t('screens.cart.missing_minimum', amounts)}</Text>
     </View>
-  );
-}
-
-/**
- * Why « Commander » is greyed, said beside it: on a phone the minimum's banner is screens above,
- * over the lines. A caption, not an alert: the banner already tells screen readers.
- */
-export function MinimumOrderNote({
-  subtotalCents,
-  minimumCents,
-}: {
-  subtotalCents: number;
-  minimumCents: number;
-}) {
-  const missing = missingForMinimumOrder(subtotalCents, minimumCents);
-  if (missing === 0) return null;
-  return (
-    <Text variant="caption" tone="muted" testID="order-minimum-note">
-      {t('screens.cart.order_minimum_note', {
-        missing: formatEuros(missing),
-        minimum: formatEuros(minimumCents),
-      })}
-    </Text>
   );
 }
 
