@@ -44,6 +44,24 @@ describe('storefront cart (Spree Storefront API v2)', () => {
   const detergent = () => ids['lessive-liquide-au-savon-vegetal']!;
   const stockOf = (productId: string) => shop.stockOf(productId);
 
+  /** The customer signed in where `anonymous` shopped: the anonymous user is merged into theirs. */
+  async function mergeInto(
+    customer: { userId: string; token: string },
+    anonymous: { userId: string; token: string },
+  ) {
+    const merged = await shop.app.inject({
+      method: 'POST',
+      url: '/api/users/merge',
+      headers: { authorization: `Bearer ${customer.token}` },
+      payload: {
+        anonymousUserId: anonymous.userId,
+        authenticatedUserId: customer.userId,
+        anonymousUserToken: anonymous.token,
+      },
+    });
+    expect(merged.statusCode).toBeLessThan(300);
+  }
+
   async function customerWithCart() {
     const customer = await newCustomer(shop.app);
     const created = await storefront(shop.app, 'POST', '/cart', { token: customer.token });
@@ -762,17 +780,7 @@ describe('storefront cart (Spree Storefront API v2)', () => {
       // The other device, a visitor until its sign-in, opened an empty cart.
       const anonymous = await newAnonymous(shop.app);
       await storefront(shop.app, 'POST', '/cart', { token: anonymous.token });
-      const merged = await shop.app.inject({
-        method: 'POST',
-        url: '/api/users/merge',
-        headers: { authorization: `Bearer ${buyer.token}` },
-        payload: {
-          anonymousUserId: anonymous.userId,
-          authenticatedUserId: buyer.userId,
-          anonymousUserToken: anonymous.token,
-        },
-      });
-      expect(merged.statusCode).toBeLessThan(300);
+      await mergeInto(buyer, anonymous);
       // Signed in there, the customer's cart is the one under way, not the empty one.
       const opened = await storefront(shop.app, 'POST', '/cart', { token: buyer.token });
       expect(opened.json().data.id).toBe(buyer.number);
@@ -817,17 +825,7 @@ describe('storefront cart (Spree Storefront API v2)', () => {
         },
       );
       const customer = await newCustomer(shop.app);
-      const merged = await shop.app.inject({
-        method: 'POST',
-        url: '/api/users/merge',
-        headers: { authorization: `Bearer ${customer.token}` },
-        payload: {
-          anonymousUserId: anonymous.userId,
-          authenticatedUserId: customer.userId,
-          anonymousUserToken: anonymous.token,
-        },
-      });
-      expect(merged.statusCode).toBeLessThan(300);
+      await mergeInto(customer, anonymous);
       const shown = await storefront(shop.app, 'GET', '/cart', { token: customer.token });
       expect(shown.statusCode).toBe(200);
       expect(shown.json().data).toMatchObject({ id: created.data.id, attributes: { item_total: '25.80' } });
