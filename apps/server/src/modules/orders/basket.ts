@@ -13,10 +13,10 @@ import type { CartVariant } from '../catalog';
 import { itemTotalOf, pricedLines } from './order-pricing';
 import { parseInclude } from './orders.document';
 import type { OrderCore } from './order-core';
-import type { LineChange, LoadedOrder, OrderCaller, OrderChanges, OrderLineRow } from './order-types';
+import type { LineChange, LoadedOrder, OrderCaller, OrderChanges } from './order-types';
+import { isSameLines, mergeLines, type WantedLine } from './wanted-lines';
 import type { OrdersDeps } from './orders-deps';
 
-export type WantedLine = { variantId: string; quantity: number };
 /** A basket change: what it does to the lines, and to the order's row. */
 type BasketChange = { lines?: LineChange; order?: OrderChanges };
 
@@ -116,7 +116,7 @@ export function createBasket(
       return change(caller, include, prepare, (cart) => {
         // The same basket sent again (another device, a reload) changes nothing: a checkout under
         // way keeps its delivery, and the lines their ids.
-        const unchanged = isSameBasket(cart.lines, lines);
+        const unchanged = isSameLines(cart.lines, lines);
         return {
           ...(unchanged ? {} : { lines: { kind: 'replace', lines } }),
           order: {
@@ -227,13 +227,6 @@ export function createBasket(
   };
 }
 
-/** Whether `wanted` holds the same products in the same quantities as the cart's lines. */
-function isSameBasket(lines: readonly OrderLineRow[], wanted: readonly WantedLine[]): boolean {
-  if (lines.length !== wanted.length) return false;
-  const quantities = new Map(lines.map((line) => [line.variantId, line.quantity]));
-  return wanted.every((line) => quantities.get(line.variantId) === line.quantity);
-}
-
 function isOrderable(lines: readonly WantedLine[], variants: ReadonlyMap<string, CartVariant>): boolean {
   try {
     checkStock(lines, variants);
@@ -281,13 +274,4 @@ function checkStock(lines: readonly WantedLine[], variants: ReadonlyMap<string, 
       });
     }
   }
-}
-
-/** The same variant twice in one basket is one line; quantity 0 means "not in the basket". */
-function mergeLines(lines: readonly WantedLine[]): WantedLine[] {
-  const merged = new Map<string, number>();
-  for (const line of lines) merged.set(line.variantId, (merged.get(line.variantId) ?? 0) + line.quantity);
-  return [...merged]
-    .filter(([, quantity]) => quantity > 0)
-    .map(([variantId, quantity]) => ({ variantId, quantity }));
 }

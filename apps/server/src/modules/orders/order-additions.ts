@@ -26,6 +26,7 @@ import type { IntentView } from '../payments';
 import { z } from 'zod';
 import type { OrderEvents } from './order-events';
 import { withAddedLines, type PricedCart } from './order-pricing';
+import { isSameLines, mergeLines, type WantedLine } from './wanted-lines';
 import type { OrderCore } from './order-core';
 import type { OrderSnapshot } from './order-snapshot';
 import type { AdditionRow, LoadedOrder, OrderRow, PaymentRow } from './order-types';
@@ -40,7 +41,6 @@ type AdditionsDeps = Pick<
   OrdersDeps,
   'store' | 'repository' | 'catalog' | 'payments' | 'jobs' | 'now' | 'log'
 >;
-export type AddedLine = { variantId: string; quantity: number };
 type PricedAddition = { id: string; variant: CartVariant; quantity: number };
 
 /** The job that refuses an addition still pending long after it was asked (a stopped server). */
@@ -71,7 +71,7 @@ export function createOrderAdditions(
   }
 
   /** The asked lines at today's prices, within stock, availability and each product's cap. */
-  async function pricedAdditions(order: OrderRow, lines: readonly AddedLine[], addition: AdditionRow) {
+  async function pricedAdditions(order: OrderRow, lines: readonly WantedLine[], addition: AdditionRow) {
     const variants = await deps.catalog.currentCartVariants(lines.map((line) => line.variantId));
     const { priced } = order.snapshot!;
     const unavailable = lines
@@ -240,7 +240,7 @@ export function createOrderAdditions(
   }
 
   /** Claims the key's addition; a new one gets its expiry job in the same transaction. */
-  function claim(order: OrderRow, lines: readonly AddedLine[], idempotencyKey: string) {
+  function claim(order: OrderRow, lines: readonly WantedLine[], idempotencyKey: string) {
     const at = now();
     return store.transaction(async (_store, tx) => {
       const addition = await createOrdersRepository(tx).claimAddition({
@@ -278,10 +278,10 @@ export function createOrderAdditions(
     async addItems(
       userId: string,
       number: string,
-      input: { idempotencyKey: string; lines: readonly AddedLine[] },
+      input: { idempotencyKey: string; lines: readonly WantedLine[] },
     ): Promise<LoadedOrder> {
       const order = await ownOrder(userId, number);
-      const lines = mergedLines(input.lines);
+      const lines = mergeLines(input.lines);
       const known = await repository.additionByKey(order.id, input.idempotencyKey);
       // A retry of what was already decided answers the same, even after the cut-off.
       if (known) settled(known, lines);
@@ -336,23 +336,9 @@ function refusalOf(addition: AdditionRow | undefined): AppError {
  * An addition already asked with this key: the same lines or a 409; a refused one is refused
  * again with its reason. Answers nothing for one pending or added.
  */
-function settled(addition: AdditionRow, lines: readonly AddedLine[]): void {
-  if (!sameLines(addition.lines, lines)) throw new AppError('conflict', 'order_addition_key_reused');
+function settled(addition: AdditionRow, lines: readonly WantedLine[]): void {
+  if (!isSameLines(addition.lines, lines)) throw new AppError('conflict', 'order_addition_key_reused');
   if (addition.state === 'refused' && addition.failureCode && isErrorCode(addition.failureCode)) {
     throw new AppError('unprocessable', addition.failureCode, { errors: { base: [addition.failureCode] } });
   }
-}
-
-/** The same product twice is one line; the order of first appearance is kept. */
-function mergedLines(lines: readonly AddedLine[]): AddedLine[] {
-  const merged = new Map<string, number>();
-  for (const line of lines) merged.set(line.variantId, (merged.get(line.variantId) ?? 0) + line.quantity);
-  return [...merged].map(([variantId, quantity]) => ({ variantId, quantity }));
-}
-
-function sameLines(a: readonly AddedLine[], b: readonly AddedLine[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((line, index) => line.variantId === b[index]?.variantId && line.quantity === b[index]?.quantity)
-  );
 }
