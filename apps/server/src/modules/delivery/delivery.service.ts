@@ -527,7 +527,6 @@ export function createDeliveryService(deps: {
       const from = isFrenchPostalCode(code) ? locationOfPostalCode(code) : undefined;
       const bounded = Math.min(Math.max(Math.trunc(limit), 1), PICKUP_POINTS_MAX_LIMIT);
       const rows = await repository.pickupPointsNear(code, from, bounded);
-      // Nearest first: those out of reach are the list's tail.
       return rows
         .map((row) => pickupPointView(row, from))
         .filter((point) => isPickupPointWithinReach(code, point));
