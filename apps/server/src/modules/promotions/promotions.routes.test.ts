@@ -294,7 +294,7 @@ describe('vouchers on the account, referral and first orders (spec §5-§9)', ()
       const referrerCode = (await vouchersOf(referrer.token)).data.attributes.referral.referral_code;
       expect((await setReferrer(referee.token, referrerCode)).statusCode).toBe(200);
       await completeOrder(referee.userId);
-      // A reward given before the order was cancelled (as the shop gave them at the order once).
+      // A reward already given for the order when it is cancelled.
       const referrerReward = await deliverOrder(referee.userId);
       const repository = createPromotionsRepository(shop.database.db);
       const cancelled = await repository.transactionHandle((tx) =>

@@ -544,8 +544,8 @@ export function createPromotionsService(deps: {
     /**
      * Gives back, inside the cancellation's transaction (`tx`), what a cancelled order took: its
      * voucher uses and its place among the customer's completed orders (so first-order offers come
-     * back). When it was the referee's only completed order, a reward of the referrer's given
-     * already (rewards given at the order, as they once were) is withdrawn too (its code then says
+     * back). When it was the referee's only completed order, a reward the referrer holds for it
+     * (the data may hold rewards given before any delivery) is withdrawn too (its code then says
      * so), unless the referrer already spent it (the shop then keeps its word). Idempotent by order id.
      */
     async releaseForOrder(
