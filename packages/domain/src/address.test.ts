@@ -87,6 +87,7 @@ describe('validateAddress (spec §5: invalid if fields missing or malformed)', (
     ['refuses a city without letters', { city: '75' }, { city: 'address_invalid' }],
     ['refuses an overlong line', { address1: 'x'.repeat(256) }, { address1: 'address_line_too_long' }],
     ['refuses an overlong second line', { address2: 'x'.repeat(256) }, { address2: 'address_line_too_long' }],
+    ['refuses a name of emoji', { fullname: '😀 🙂' }, { fullname: 'address_name_invalid' }],
     ['refuses an overlong name', { fullname: 'x'.repeat(101) }, { fullname: 'address_name_too_long' }],
     ['refuses an overlong city', { city: 'x'.repeat(101) }, { city: 'address_city_too_long' }],
     ['refuses a street line of one letter', { address1: 'x' }, { address1: 'address_street_invalid' }],

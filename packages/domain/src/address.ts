@@ -148,6 +148,8 @@ export function validateAddress(input: AddressInput): Result<Address, AddressVio
     return checked.text;
   };
   const fullname = line('fullname', ADDRESS_NAME_MAX_LENGTH, 'address_name_too_long');
+  // The courier asks for the recipient by it and the bags carry it: signs or emoji alone are no name.
+  if (fullname !== '' && !/\p{L}/u.test(fullname)) fields['fullname'] = 'address_name_invalid';
   const address1 = line('address1', ADDRESS_LINE_MAX_LENGTH, 'address_line_too_long');
   if (address1 !== '' && !STREET_LINE.test(address1)) fields['address1'] = 'address_street_invalid';
   const city = line('city', ADDRESS_NAME_MAX_LENGTH, 'address_city_too_long');

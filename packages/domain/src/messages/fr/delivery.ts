@@ -11,6 +11,10 @@ export const deliveryErrors = {
     title: 'Nom trop long',
     content: 'Le nom fait au plus 100 caractères.',
   },
+  address_name_invalid: {
+    title: 'Nom incorrect',
+    content: 'Indiquez le nom du destinataire, en lettres.',
+  },
   address_city_too_long: {
     title: 'Ville trop longue',
     content: 'Le nom de la ville fait au plus 100 caractères.',
