@@ -507,5 +507,6 @@ export {
   estimateArrivals,
   arrivalWindowOf,
   stopsToTellNear,
+  isStopWithdrawn,
   slotRoundsReport,
 } from './rounds';

@@ -7,6 +7,7 @@ import {
   distanceMatrix,
   estimateArrivals,
   heldKarpOrder,
+  isStopWithdrawn,
   nearestNeighbourOrder,
   orderLoad,
   planRounds,
@@ -511,5 +512,42 @@ describe('checkDoorstepOutcome', () => {
     expect(checkDoorstepOutcome('absent', at(-137), slotStart)).toMatchObject({
       params: { notBefore: '2026-12-01T09:00:00.000Z' },
     });
+  });
+});
+
+describe('isStopWithdrawn', () => {
+  const left = { left: true, slotId: 's1' };
+  const onTheBike = { status: 'delivery', slotId: 's1' };
+  it.each<
+    [string, boolean, typeof left, { status: string | null; slotId: string | null } | undefined, boolean]
+  >([
+    ['an order on its way', false, left, onTheBike, false],
+    [
+      'an order delivered (marked by hand in the back office)',
+      false,
+      left,
+      { status: 'delivered', slotId: 's1' },
+      false,
+    ],
+    ['an order brought back from the bike', false, left, { status: 'scheduled', slotId: 's1' }, true],
+    ['an order cancelled', false, left, { status: 'canceled', slotId: 's1' }, true],
+    ['an order moved to another slot', false, left, { status: 'delivery', slotId: 's2' }, true],
+    [
+      'a stop the courier marked, whatever became of its order',
+      true,
+      left,
+      { status: 'scheduled', slotId: 's1' },
+      false,
+    ],
+    [
+      'a round still at the hub',
+      false,
+      { left: false, slotId: 's1' },
+      { status: 'scheduled', slotId: 's1' },
+      false,
+    ],
+    ['an order the shop no longer has', false, left, undefined, false],
+  ])('%s', (_case, marked, round, order, withdrawn) => {
+    expect(isStopWithdrawn({ marked }, round, order)).toBe(withdrawn);
   });
 });

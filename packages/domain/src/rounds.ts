@@ -335,6 +335,22 @@ export function arrivalWindowOf(
   return { from: new Date(from), to: new Date(from + widthMinutes * MINUTE_MS) };
 }
 
+/**
+ * A stop the courier no longer goes to, though it stays on the round that left with it: its order
+ * was brought back from the bike, cancelled, or moved to another slot meanwhile. The courier brings
+ * its bags back; the round is over without it; nobody waits for it (estimates, « N arrêts avant le
+ * vôtre », « votre livreur arrive »). Sent on its way again on this slot, it is back.
+ */
+export function isStopWithdrawn(
+  stop: { marked: boolean },
+  round: { left: boolean; slotId: string },
+  order: { status: string | null; slotId: string | null } | undefined,
+): boolean {
+  if (!round.left || stop.marked || !order) return false;
+  if (order.slotId !== round.slotId) return true;
+  return order.status !== 'delivery' && order.status !== 'delivered';
+}
+
 /** Undone stops before theirs from which a customer is told « votre livreur arrive ». */
 const NEAR_STOPS_BEFORE = 2;
 

@@ -37,7 +37,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Confirm, useGetIdentity, useLogout, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDay, formatHour, formatWindow, slotHours } from '../common/format';
+import { formatDay, formatDayTitle, formatHour, formatWindow, slotHours } from '../common/format';
 import { useStaffAction, useStaffQuery } from '../common/staff-query';
 import { Empty, Failure, Loading } from '../common/states';
 import type { AbsenceReason, CourierRounds, RoundStop, StaffPermission } from '../providers/staff-types';
@@ -462,6 +462,10 @@ function CourierRounds({ memberId }: { memberId: string }) {
         <Empty>Aucune tournée pour vous aujourd’hui ({formatDay(data.day)}).</Empty>
       ) : (
         <Stack spacing={3}>
+          {/* A phone left open overnight, or rounds kept offline, must not pass for today's. */}
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+            {formatDayTitle(data.day)}
+          </Typography>
           {data.rounds.map((round) => (
             <RoundSection
               key={round.id}

@@ -68,8 +68,17 @@ export function RoundPlan({
   label,
 }: {
   hub: Point;
-  /** `approximate`: placed at its postal code's centre, drawn with a dashed ring. */
-  stops: readonly { point: Point; position: number; outcome: string | null; approximate?: boolean }[];
+  /**
+   * `approximate`: placed at its postal code's centre, drawn with a dashed ring; `withdrawn`: the
+   * courier no longer goes there (grey, off the ride).
+   */
+  stops: readonly {
+    point: Point;
+    position: number;
+    outcome: string | null;
+    approximate?: boolean;
+    withdrawn?: boolean;
+  }[];
   label: string;
 }) {
   const theme = useTheme();
@@ -78,7 +87,8 @@ export function RoundPlan({
     ({ x, y }) => ({ x: inside(x), y: inside(y) }),
   );
   if (!hubAt) return null;
-  const ride = [hubAt, ...stopsAt, hubAt].map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+  const ridden = stopsAt.filter((_, index) => !stops[index]?.withdrawn);
+  const ride = [hubAt, ...ridden, hubAt].map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
   return (
     <Box
       component="svg"
@@ -121,7 +131,9 @@ export function RoundPlan({
             ? theme.palette.success.main
             : stop.outcome === 'absent'
               ? theme.palette.warning.main
-              : theme.palette.secondary.main;
+              : stop.withdrawn
+                ? theme.palette.grey[400]
+                : theme.palette.secondary.main;
         return (
           <g key={stop.position}>
             <circle
@@ -129,8 +141,9 @@ export function RoundPlan({
               cy={at.y}
               r={10}
               fill={color}
-              stroke={theme.palette.background.paper}
+              stroke={stop.approximate ? theme.palette.warning.dark : theme.palette.background.paper}
               strokeWidth={2}
+              strokeDasharray={stop.approximate ? '3 2' : undefined}
             />
             <text
               x={at.x}

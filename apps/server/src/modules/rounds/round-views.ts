@@ -4,7 +4,13 @@
  * told to the customer, and what happened at the door.
  */
 import type { DeliveryRound, OrderDeliveryDay, RoundStop } from '@sillon/contract';
-import { arrivalWindowOf, estimateArrivals, roundRideKm, type GeoPoint } from '@sillon/domain';
+import {
+  arrivalWindowOf,
+  estimateArrivals,
+  isStopWithdrawn,
+  roundRideKm,
+  type GeoPoint,
+} from '@sillon/domain';
 import type { RoundOrder } from '../orders';
 import type { RoundWithStops, StopRow } from './rounds.repository';
 
@@ -13,8 +19,21 @@ export const pointOf = (stop: Pick<StopRow, 'latitude' | 'longitude'>): GeoPoint
   longitude: stop.longitude,
 });
 
+/** The round's stops the courier no longer goes to (`isStopWithdrawn`), by the orders they carry. */
+export function withdrawnStops(
+  round: RoundWithStops,
+  orders: ReadonlyMap<string, Pick<RoundOrder, 'status' | 'slotId'>>,
+): ReadonlySet<string> {
+  const left = { left: round.startedAt !== null, slotId: round.slotId };
+  return new Set(
+    round.stops
+      .filter((stop) => isStopWithdrawn({ marked: stop.outcome !== null }, left, orders.get(stop.orderId)))
+      .map((stop) => stop.id),
+  );
+}
+
 /** Undone stops the courier makes before each stop (the customer's « N arrêts avant le vôtre »). */
-export function undoneBefore(stops: readonly Pick<StopRow, 'outcome'>[]): number[] {
+function undoneBefore(stops: readonly Pick<StopRow, 'outcome'>[]): number[] {
   let undone = 0;
   return stops.map((stop) => {
     const before = undone;
@@ -25,26 +44,30 @@ export function undoneBefore(stops: readonly Pick<StopRow, 'outcome'>[]): number
 
 /**
  * Each stop's estimate now: from the round's departure once it left (the stops done move the
- * following ones), else from the slot's start; and how many undone stops come before it.
+ * following ones), else from the slot's start; and how many undone stops come before it. The
+ * courier rides past a withdrawn stop: it neither delays nor counts before the others.
  */
 export function estimatesOf(
   round: RoundWithStops,
-  context: { hub: GeoPoint; slotStart: Date; now: Date },
+  context: { hub: GeoPoint; slotStart: Date; now: Date; withdrawn: ReadonlySet<string> },
 ): { estimate: Date; stopsBefore: number }[] {
+  const ridden = round.stops.filter((stop) => !context.withdrawn.has(stop.id));
   const arrivals = estimateArrivals({
     hub: context.hub,
     start: round.startedAt ?? context.slotStart,
     now: context.now,
-    stops: round.stops.map((stop) => ({
+    stops: ridden.map((stop) => ({
       point: pointOf(stop),
       doneAt: stop.outcomeAt ?? (stop.outcome ? stop.recordedAt : null),
     })),
   });
-  const before = round.startedAt ? undoneBefore(round.stops) : round.stops.map((stop) => stop.position - 1);
-  return round.stops.map((stop, index) => ({
-    estimate: arrivals[index] ?? stop.plannedArrival,
-    stopsBefore: before[index] ?? 0,
-  }));
+  const before = round.startedAt ? undoneBefore(ridden) : ridden.map((stop) => stop.position - 1);
+  return round.stops.map((stop) => {
+    const index = ridden.indexOf(stop);
+    return index < 0
+      ? { estimate: stop.plannedArrival, stopsBefore: 0 }
+      : { estimate: arrivals[index] ?? stop.plannedArrival, stopsBefore: before[index] ?? 0 };
+  });
 }
 
 /**
@@ -70,18 +93,9 @@ export type RoundContext = {
   courierName: (courierId: string) => string | null;
 };
 
-/**
- * A stop of a round that left whose order is no longer on its way (the staff brought it back
- * « En cours », or cancelled it): the courier's marks would be refused, so it is not to deliver.
- * Sent on its way again, it is back on the round.
- */
-function isWithdrawn(round: RoundWithStops, stop: StopRow, order: RoundOrder | undefined): boolean {
-  if (!round.startedAt || stop.outcome !== null || !order) return false;
-  return order.status !== 'delivery' && order.status !== 'delivered';
-}
-
 export function roundView(round: RoundWithStops, context: RoundContext): DeliveryRound {
-  const estimates = estimatesOf(round, context);
+  const withdrawn = withdrawnStops(round, context.orders);
+  const estimates = estimatesOf(round, { ...context, withdrawn });
   const stops = round.stops.map((stop, index): RoundStop => {
     const order = context.orders.get(stop.orderId);
     const { estimate, stopsBefore } = estimates[index]!;
@@ -103,7 +117,7 @@ export function roundView(round: RoundWithStops, context: RoundContext): Deliver
       plannedArrival: stop.plannedArrival.toISOString(),
       estimatedArrival: estimate.toISOString(),
       window: isoWindow(
-        stop.outcome
+        stop.outcome || withdrawn.has(stop.id)
           ? plannedWindowOf(stop, context.slotStart)
           : arrivalWindowOf(estimate, stopsBefore, context.slotStart),
       ),
@@ -111,7 +125,7 @@ export function roundView(round: RoundWithStops, context: RoundContext): Deliver
       absenceReason: stop.absenceReason,
       absenceNote: stop.absenceNote,
       outcomeAt: stop.outcomeAt?.toISOString() ?? null,
-      withdrawn: isWithdrawn(round, stop, order),
+      withdrawn: withdrawn.has(stop.id),
     };
   });
   const courierName = round.courierId ? context.courierName(round.courierId) : null;
@@ -129,16 +143,17 @@ export function roundView(round: RoundWithStops, context: RoundContext): Deliver
 
 /**
  * The customer's side of their stop: the window while the courier has not been (the planned one,
- * then the current estimate once the round left), and what happened at the door.
+ * then the current estimate once the round left), and what happened at the door; nothing once
+ * the stop is withdrawn (the order is not coming with this round).
  */
 export function deliveryDayOfStop(
   round: RoundWithStops,
   stopId: string,
-  context: { hub: GeoPoint; slotStart: Date; now: Date },
+  context: { hub: GeoPoint; slotStart: Date; now: Date; withdrawn: ReadonlySet<string> },
 ): Omit<OrderDeliveryDay, 'pickup_code'> | null {
   const index = round.stops.findIndex((stop) => stop.id === stopId);
   const stop = round.stops[index];
-  if (!stop) return null;
+  if (!stop || context.withdrawn.has(stopId)) return null;
   if (stop.outcome) {
     return {
       arrival_window: null,

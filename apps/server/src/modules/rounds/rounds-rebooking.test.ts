@@ -263,6 +263,10 @@ describe('a bike order sent on another slot, and the rounds', () => {
       (candidate) => candidate.orderNumber === kept.number,
     )!;
     expect(keptStop.withdrawn).toBe(false);
+    // Nobody waits for it: its customer is shown no window, and the stop after it does not count it.
+    expect(stop.position).toBeLessThan(keptStop.position);
+    expect(await customerDay(undone)).toBeNull();
+    expect(await customerDay(kept)).toMatchObject({ stops_before: 0, outcome: null });
     // Sent on its way again, it is back on the round.
     const again = await call(preparer, 'POST', `/api/staff/orders/${undone.number}/status`, {
       status: 'delivery',

@@ -31,7 +31,7 @@ import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../../http/staff-routes';
 import type { DeliveryService, ShopHub } from '../delivery';
 import type { OrdersService, RoundOrder } from '../orders';
-import { deliveryDayOfStop, estimatesOf, pointOf, roundView } from './round-views';
+import { deliveryDayOfStop, estimatesOf, pointOf, roundView, withdrawnStops } from './round-views';
 import type { RoundQueries, RoundRow, RoundsRepository, RoundWithStops, StopRow } from './rounds.repository';
 import type { LocatedStop, StopLocator } from './stop-locations';
 
@@ -130,13 +130,29 @@ export function createRoundsService(deps: RoundsDeps) {
     const [whole, slot] = await Promise.all([repository.round(round.id), deps.slots.staffSlot(round.slotId)]);
     const slotStart = slot ? new Date(slot.startsAt) : stop.plannedArrival;
     const index = whole?.stops.findIndex((each) => each.id === stop.id) ?? -1;
-    const found = whole && index >= 0 ? estimatesOf(whole, { hub, slotStart, now: now() })[index] : undefined;
+    const found =
+      whole && index >= 0
+        ? estimatesOf(whole, { hub, slotStart, now: now(), withdrawn: await withdrawnOf(whole) })[index]
+        : undefined;
     const window = arrivalWindowOf(
       found?.estimate ?? stop.plannedArrival,
       found?.stopsBefore ?? 0,
       slotStart,
     );
     return { from: window.from.toISOString(), to: window.to.toISOString() };
+  }
+
+  /**
+   * The stops of `round` the courier no longer goes to (`isStopWithdrawn`); on `tx`, as the
+   * change's transaction sees their orders (a departure sends them « en livraison » in it).
+   */
+  async function withdrawnOf(round: RoundWithStops, tx?: Transaction): Promise<ReadonlySet<string>> {
+    if (!round.startedAt) return new Set();
+    const orders = await deps.orders.roundOrders(
+      round.stops.map((stop) => stop.orderId),
+      tx,
+    );
+    return withdrawnStops(round, new Map(orders.map((order) => [order.id, order])));
   }
 
   async function roundOrFail(roundId: string, queries: RoundQueries = repository): Promise<RoundWithStops> {
@@ -294,20 +310,22 @@ export function createRoundsService(deps: RoundsDeps) {
     slotStart: Date,
   ): Promise<void> {
     if (!round.startedAt) return;
-    const near = stopsDueNear(round);
-    if (near.length === 0) return;
     const orders = new Map(
       // Read in the transaction: a departure sends its orders « en livraison » in it.
       (
         await deps.orders.roundOrders(
-          near.map((stop) => stop.orderId),
+          round.stops.map((stop) => stop.orderId),
           tx,
         )
       ).map((order) => [order.id, order]),
     );
-    // An order the staff brought back from the bike is not coming: its customer is told nothing.
-    const due = near.filter((stop) => orders.get(stop.orderId)?.status === 'delivery');
-    const estimates = estimatesOf(round, { hub, slotStart, now: now() });
+    const withdrawn = withdrawnStops(round, orders);
+    // A withdrawn stop is not coming; one the staff marked « Livrée » by hand has come.
+    const due = stopsDueNear(round, withdrawn).filter(
+      (stop) => orders.get(stop.orderId)?.status === 'delivery',
+    );
+    if (due.length === 0) return;
+    const estimates = estimatesOf(round, { hub, slotStart, now: now(), withdrawn });
     for (const stop of due) {
       const order = orders.get(stop.orderId);
       const index = round.stops.indexOf(stop);
@@ -754,6 +772,7 @@ export function createRoundsService(deps: RoundsDeps) {
         hub,
         slotStart: new Date(slot.startsAt),
         now: now(),
+        withdrawn: await withdrawnOf(round),
       });
     },
 
@@ -851,16 +870,15 @@ function mayStart(round: RoundWithStops, actor: RoundActor): void {
 }
 
 /** The stops to tell now: the domain's rule over the round's stops. */
-export function stopsDueNear(round: RoundWithStops): StopRow[] {
-  const indexes = stopsToTellNearOf(round);
-  return indexes.flatMap((index) => round.stops[index] ?? []);
-}
-
-function stopsToTellNearOf(round: RoundWithStops): number[] {
-  return stopsToTellNear(
-    round.stops.map((stop) => ({ done: stop.outcome !== null, told: stop.toldNearAt !== null })),
+function stopsDueNear(round: RoundWithStops, withdrawn: ReadonlySet<string>): StopRow[] {
+  const indexes = stopsToTellNear(
+    round.stops.map((stop) => ({
+      done: stop.outcome !== null || withdrawn.has(stop.id),
+      told: stop.toldNearAt !== null,
+    })),
     round.startedAt !== null,
   );
+  return indexes.flatMap((index) => round.stops[index] ?? []);
 }
 
 function auditedRound(round: RoundWithStops) {
