@@ -177,6 +177,38 @@ describe('InformationScreen (spec §5: the e-mail goes to the account only if va
   });
 });
 
+describe('InformationScreen: a refused address is said once', () => {
+  const notFound =
+    'Nous ne trouvons pas cette ville pour ce code postal. Vérifiez le code postal et le nom de la ville.';
+
+  it('under the fields it names, with no notice above the button besides', async () => {
+    await renderInformation({
+      status: 422,
+      body: {
+        error: 'Adresse introuvable',
+        code: 'address_not_found',
+        errors: {
+          'ship_address.zipcode': ['address_not_found'],
+          'ship_address.city': ['address_not_found'],
+        },
+      },
+    });
+    await submitWithEmail('lea@example.fr');
+    expect(await screen.findAllByText(notFound)).toHaveLength(2);
+    expect(screen.queryByTestId('checkout-error')).toBeNull();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('above the button when it names no field', async () => {
+    await renderInformation({
+      status: 422,
+      body: { error: 'Adresse introuvable', code: 'address_not_found' },
+    });
+    await submitWithEmail('lea@example.fr');
+    expect(within(await screen.findByTestId('checkout-error')).getByText(notFound)).toBeOnTheScreen();
+  });
+});
+
 describe('InformationScreen (issue 40: address suggestions and delivery instructions)', () => {
   const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 

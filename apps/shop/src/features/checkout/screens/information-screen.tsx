@@ -136,11 +136,13 @@ function InformationForm({ orderId, initial }: { orderId: string; initial: Initi
       return;
     }
     const refused = saved.failure;
-    form.showRefusal(refused);
-    if (refused.code === 'address_outside_delivery_zone') return;
+    // Said once, as at sign-up: under the fields it names (the zone's list for an address not
+    // delivered), or above the button when it names none.
+    const shownInFields = form.showRefusal(refused);
     // Spec §8 "Email": a refusal about the email shows under it (invalid, already used, or unknown).
     const emailRefused = emailRefusalOf(refused);
     if (emailRefused) setEmailMessage(errorText(emailRefused).content);
+    if (shownInFields || emailRefused) return;
     setFailure(refused);
   };
 
