@@ -106,7 +106,13 @@ export function AddressFields({ form, testIDPrefix }: { form: AddressForm; testI
         autoComplete: 'postal-code',
         keyboardType: 'number-pad',
         inputMode: 'numeric',
-        maxLength: 5,
+        // Room for a code pasted with spaces around or inside it (« 75 011 »): they go as typed, so
+        // five digits are never cut to four.
+        maxLength: 8,
+        onChangeText: (text) => {
+          setTypingStreet(false);
+          set('zipcode')(text.replace(/\s/g, ''));
+        },
       })}
       {choices.length > 1 ? (
         <View style={styles.choices} role="radiogroup" aria-label={t('checkout.information.city_choice')}>

@@ -336,6 +336,22 @@ describe('InformationScreen (issue 40: address suggestions and delivery instruct
     expect(city()).toBe('Saint-É');
   });
 
+  it('takes a postal code pasted with spaces around or inside it, and fills in its city', async () => {
+    await renderInformation(saved('lea@example.fr', 'invalid_email'), noSummary, {
+      'GET /api/delivery/communes': (call: FakeCall) => ({
+        body: {
+          postal_code: new URL(call.url).searchParams.get('postal_code'),
+          communes: [{ code: '42218', name: 'Saint-Étienne' }],
+        },
+      }),
+    });
+    const zipcode = screen.getByTestId('information-zipcode');
+    expect(zipcode.props.maxLength).toBeGreaterThanOrEqual(' 42 000 '.length);
+    fireEvent.changeText(zipcode, ' 42 000 ');
+    expect(screen.getByTestId('information-zipcode').props.value).toBe('42000');
+    await waitFor(() => expect(screen.getByTestId('information-city').props.value).toBe('Saint-Étienne'));
+  });
+
   it('fills in no city while the customer is in its field, what they type never added to it (« ParisParis »), then selects the filled one to type over', async () => {
     const { communes, answerLate } = lateCommunes('Saint-Étienne');
     await renderInformation(saved('lea@example.fr', 'invalid_email'), noSummary, {
