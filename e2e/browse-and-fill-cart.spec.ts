@@ -76,7 +76,7 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
 
       // Two of them in the cart.
       await page
-        .getByRole('button', { name: /^Ajouter une unité de/ })
+        .getByRole('button', { name: /^Ajouter une unité d(e |’)/ })
         .filter({ visible: true })
         .click();
       await page.getByLabel('Quantité : 2').filter({ visible: true }).waitFor();

@@ -200,7 +200,7 @@ describe.skipIf(!chromiumPath)('checkout with a bike delivery slot', () => {
       (response) => response.url().includes('/storefront/cart/set_items') && response.ok(),
     );
     await page
-      .getByRole('button', { name: /^Ajouter une unité de / })
+      .getByRole('button', { name: /^Ajouter une unité d(e |’)/ })
       .filter({ visible: true })
       .first()
       .click();

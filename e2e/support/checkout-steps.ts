@@ -24,7 +24,7 @@ const savedLinesTotal = (page: Page) =>
 export const quickAdds = (page: Page) =>
   page
     .locator(
-      '[role="button"]:not([disabled]):not([aria-disabled="true"]):is([aria-label^="Ajouter "][aria-label$=" au panier"], [aria-label^="Ajouter une unité de "])',
+      '[role="button"]:not([disabled]):not([aria-disabled="true"]):is([aria-label^="Ajouter "][aria-label$=" au panier"], [aria-label^="Ajouter une unité de "], [aria-label^="Ajouter une unité d’"])',
     )
     .filter({ visible: true });
 

@@ -21,4 +21,10 @@ describe('QuantityStepper', () => {
     fireEvent.press(increase);
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('names the product with « de » elided before a vowel (« d’Aubergines »), whole before a consonant', () => {
+    render(<QuantityStepper quantity={1} maxOrderable={null} name="Aubergines" onChange={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Ajouter une unité d’Aubergines' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retirer une unité d’Aubergines' })).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { canIncreaseQuantity, t } from '@sillon/domain';
+import { canIncreaseQuantity, t, withDe } from '@sillon/domain';
 import type { Ref } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
 import { useFocusOnMount } from './focus-on-mount';
@@ -37,7 +37,7 @@ export function QuantityStepper({
       <StepButton
         ref={decrease}
         label="−"
-        accessibilityLabel={t('components.stepper.decrease', { name })}
+        accessibilityLabel={t('components.stepper.decrease', { ofName: withDe(name) })}
         disabled={!canDecrease}
         compact={compact}
         onPress={() => onChange(quantity - 1)}
@@ -51,7 +51,7 @@ export function QuantityStepper({
       <StepButton
         ref={increase}
         label="+"
-        accessibilityLabel={t('components.stepper.increase', { name })}
+        accessibilityLabel={t('components.stepper.increase', { ofName: withDe(name) })}
         disabled={!canIncrease}
         compact={compact}
         onPress={() => onChange(quantity + 1)}

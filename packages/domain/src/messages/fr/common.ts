@@ -88,8 +88,9 @@ export const commonTexts = {
   'components.header.menu_label': 'Menu : tous les rayons',
   'components.header.search_label': 'Rechercher un produit',
   'components.breadcrumbs.label': 'Fil d’Ariane',
-  'components.stepper.decrease': 'Retirer une unité de {{name}}',
-  'components.stepper.increase': 'Ajouter une unité de {{name}}',
+  // `ofName` comes with its « de », elided as the name asks (`withDe`: « d’aubergines »).
+  'components.stepper.decrease': 'Retirer une unité {{ofName}}',
+  'components.stepper.increase': 'Ajouter une unité {{ofName}}',
   'components.stepper.quantity': 'Quantité : {{quantity}}',
   'components.text_field.count': '{{count}} / {{max}} caractères',
   'components.stepper.limit_reached': '{{max}} maximum par commande',

@@ -167,11 +167,11 @@ describe('ProductScreen', () => {
 
   it('adds no more than the cap per order leaves beside the cart, then says the cart holds the most', async () => {
     const cart = renderCard(false, { ...eggs, maxOrderable: 3 });
-    const increase = await screen.findByRole('button', { name: `Ajouter une unité de ${eggs.displayName}` });
+    const increase = await screen.findByRole('button', { name: 'Ajouter une unité d’Œufs de poules en poulailler mobile' });
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter au panier' }));
     // One in the cart: two more at most.
     fireEvent.press(increase);
-    expect(screen.getByRole('button', { name: `Ajouter une unité de ${eggs.displayName}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ajouter une unité d’Œufs de poules en poulailler mobile' })).toBeDisabled();
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(cart.getState().cart.products).toEqual([expect.objectContaining({ id: eggs.id, quantity: 3 })]);
     expect(cart.getState().cart.lastViolation).toBeNull();
@@ -183,7 +183,7 @@ describe('ProductScreen', () => {
 
   it('offers no more than the stock left when it stops before the cap, and says so as the cart does', async () => {
     const cart = renderCard(false, { ...eggs, maxOrderable: 6, stockLeft: 3 });
-    const increase = () => screen.getByRole('button', { name: `Ajouter une unité de ${eggs.displayName}` });
+    const increase = () => screen.getByRole('button', { name: 'Ajouter une unité d’Œufs de poules en poulailler mobile' });
     await screen.findByRole('button', { name: 'Ajouter au panier' });
     expect(screen.queryByTestId('stock-left')).toBeNull();
     fireEvent.press(increase());
@@ -202,7 +202,7 @@ describe('ProductScreen', () => {
     const product = { ...eggs, maxOrderable: 6, stockLeft: 3 };
     renderCard(false, product);
     await screen.findByRole('button', { name: 'Ajouter au panier' });
-    fireEvent.press(screen.getByRole('button', { name: `Ajouter une unité de ${eggs.displayName}` }));
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter une unité d’Œufs de poules en poulailler mobile' }));
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(store!.getState().cart.products).toEqual([expect.objectContaining({ id: eggs.id, quantity: 2 })]);
     // The retail variant's page, the same cart: one unit of the stock is left for it.
@@ -213,7 +213,7 @@ describe('ProductScreen', () => {
       </Provider>,
     ));
     await screen.findByRole('button', { name: 'Ajouter au panier' });
-    expect(screen.getByRole('button', { name: `Ajouter une unité de ${eggs.displayName}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ajouter une unité d’Œufs de poules en poulailler mobile' })).toBeDisabled();
     fireEvent.press(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(store!.getState().cart.products).toEqual([
       expect.objectContaining({ id: eggs.id, quantity: 2 }),
@@ -225,7 +225,7 @@ describe('ProductScreen', () => {
   it('stops at the stock left of a product without a cap', async () => {
     renderCard(false, { ...eggs, stockLeft: 1 });
     await screen.findByRole('button', { name: 'Ajouter au panier' });
-    expect(screen.getByRole('button', { name: `Ajouter une unité de ${eggs.displayName}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ajouter une unité d’Œufs de poules en poulailler mobile' })).toBeDisabled();
     expect(screen.getByTestId('stock-left')).toHaveTextContent(`${eggs.displayName} : il en reste 1.`);
   });
 
