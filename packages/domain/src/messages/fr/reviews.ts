@@ -97,6 +97,8 @@ export const reviewsTexts = {
   'screens.shopping_list.unavailable': 'Indisponible',
   'screens.shopping_list.unavailable_reported':
     'Ces produits sont indisponibles et ne sont pas dans votre panier : {{names}}.',
+  'screens.shopping_list.capped_reported':
+    'Ces produits dépasseraient dans votre panier le maximum par commande et n’y ont pas été ajoutés : {{names}}.',
   'screens.shopping_list.visitor_hint':
     'Votre liste reste sur cet appareil. Connectez-vous pour la retrouver partout.',
   'screens.shopping_list.sign_in': 'Se connecter',

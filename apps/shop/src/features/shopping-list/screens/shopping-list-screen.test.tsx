@@ -96,6 +96,26 @@ describe('ShoppingListScreen', () => {
     ).toBeTruthy();
   });
 
+  it('names the products it did not add because the cart would pass their cap, and adds the others', async () => {
+    const honey = {
+      ...tile('44444444-4444-4444-8444-444444444444', 'Miel de lavande', true),
+      maxOrderable: 3,
+    };
+    const store = renderList([honey, strawberries], [3, 1]);
+    expect(await screen.findByTestId('list-line-miel-de-lavande')).toBeTruthy();
+    const addAll = () => fireEvent.press(screen.getByRole('button', { name: 'Tout ajouter au panier' }));
+    addAll();
+    expect(screen.getByTestId('list-report')).toHaveTextContent('Produits ajoutés au panier.');
+    addAll();
+    expect(store.getState().cart.products).toEqual([
+      expect.objectContaining({ id: honey.id, quantity: 3 }),
+      expect.objectContaining({ id: strawberries.id, quantity: 2 }),
+    ]);
+    expect(screen.getByTestId('list-report')).toHaveTextContent(
+      'Ces produits dépasseraient dans votre panier le maximum par commande et n’y ont pas été ajoutés : Miel de lavande.',
+    );
+  });
+
   it('shows the products in the order they were put on the list; « + » moves no line', async () => {
     const store = renderList([strawberries, cherries, carrots]);
     const lineNames = () => screen.getAllByTestId(/^list-line-/).map((line) => line.props.testID as string);

@@ -1,5 +1,5 @@
 import type { ProductTile } from '@sillon/contract';
-import { t, type ListEntry } from '@sillon/domain';
+import { addProduct, t, type ListEntry } from '@sillon/domain';
 import { Link, type Href } from 'expo-router';
 import { useState } from 'react';
 import { Pressable, StyleSheet, View } from 'react-native';
@@ -142,28 +142,31 @@ function ListRow({ entry, tile }: { entry: ListEntry; tile: ProductTile }) {
 /** Puts every available product in the cart at its list quantity, and names the others. */
 function AddAllToCart({ rows }: { rows: { entry: ListEntry; tile: ProductTile }[] }) {
   const dispatch = useAppDispatch();
+  const cart = useAppSelector((state) => state.cart);
   const [report, setReport] = useState<string | null>(null);
   const handleAddAll = () => {
+    const capped: string[] = [];
     for (const { entry, tile } of rows) {
       if (!tile.available) continue;
-      dispatch(
-        productAdded({
-          product: {
-            id: tile.id,
-            priceCents: tile.priceCents,
-            maxOrderable: tile.maxOrderable,
-            available: tile.available,
-          },
-          quantity: entry.quantity,
-        }),
-      );
+      const product = {
+        id: tile.id,
+        priceCents: tile.priceCents,
+        maxOrderable: tile.maxOrderable,
+        available: tile.available,
+      };
+      // The cart's rule, asked first (each product is once on the list): one it refuses is named.
+      const added = addProduct(cart, product, entry.quantity);
+      if (!added.ok && added.code === 'quantity_above_limit') capped.push(tile.displayName);
+      else dispatch(productAdded({ product, quantity: entry.quantity }));
     }
     const unavailable = rows.filter(({ tile }) => !tile.available).map(({ tile }) => tile.displayName);
-    setReport(
+    const refused = [
       unavailable.length > 0
         ? t('screens.shopping_list.unavailable_reported', { names: unavailable.join(', ') })
-        : t('screens.shopping_list.added'),
-    );
+        : null,
+      capped.length > 0 ? t('screens.shopping_list.capped_reported', { names: capped.join(', ') }) : null,
+    ].filter((sentence) => sentence !== null);
+    setReport(refused.length > 0 ? refused.join(' ') : t('screens.shopping_list.added'));
   };
   return (
     <View style={styles.rows}>
