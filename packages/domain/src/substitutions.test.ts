@@ -194,6 +194,33 @@ describe('what the order costs once delivered', () => {
     expect(deliveredCharge({ ...input, authorisedCents: 1000 }).amountCents).toBe(1000);
   });
 
+  it('keeps a voucher of a set amount whole: a missing product is not charged at all', () => {
+    // The tour's order: 2 butters 5,90 €, almonds 9,90 €, apricots 6,90 €, « 5 € dès 20 € ».
+    const charge = deliveredCharge({
+      lines: [
+        line({ id: 'butter', quantity: 2, priceCents: 590, preparedQuantity: 2 }),
+        line({ id: 'almonds', quantity: 1, priceCents: 990, preparedQuantity: 0 }),
+        line({ id: 'apricots', quantity: 1, priceCents: 690, preparedQuantity: 1 }),
+      ],
+      fixedDiscountCents: 500,
+      shippingCents: 0,
+      orderedTotalCents: 2360,
+      authorisedCents: 2360,
+    });
+    expect(charge).toMatchObject({ amountCents: 1370, offeredCents: 0 });
+    expect(charge.lines[1]).toMatchObject({ notChargedCents: 990, chargedCents: 0 });
+    expect(charge.vatByRate).toEqual([{ vatRateBp: 550, paidCents: 1370, vatCents: 71 }]);
+    // Never more off than the goods delivered cost: the delivery stays paid.
+    const almostNothing = deliveredCharge({
+      lines: [line({ quantity: 2, priceCents: 300, preparedQuantity: 1 })],
+      fixedDiscountCents: 500,
+      shippingCents: 490,
+      orderedTotalCents: 590,
+      authorisedCents: 590,
+    });
+    expect(almostNothing.amountCents).toBe(490);
+  });
+
   it('says what the payments could not bring as offered, and takes it out of the VAT base', () => {
     const input = {
       lines: [line({ id: 'food', quantity: 10, preparedQuantity: 10 })],

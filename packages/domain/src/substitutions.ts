@@ -133,7 +133,11 @@ export type DeliveredLine = {
   id: string;
   quantity: number;
   priceCents: Cents;
-  /** The line's share of the order's discounts (positive), as priced at ordering. */
+  /**
+   * The line's share of the order's discounts that go with the goods (a percentage off), as priced
+   * at ordering: a missing unit takes its share away. A discount of a set amount is the order's
+   * (`deliveredCharge`'s `fixedDiscountCents`).
+   */
   discountCents: Cents;
   vatRateBp: number;
   /** Units of the ordered product put in the bag. */
@@ -210,12 +214,15 @@ export function deliveredLineCharge(line: DeliveredLine): DeliveredLineCharge {
 /**
  * Issue 41: what the customer pays for the order as delivered: each line's charge, the delivery
  * as ordered (a free delivery or a gift earned at ordering stays, though the delivered goods fall
- * below its threshold: the shop's shortage never costs the customer); never more than the
- * ordered total nor than the payments can still bring (`authorisedCents`, see `takeableCents`).
+ * below its threshold: the shop's shortage never costs the customer, so a discount of a set
+ * amount stays whole, up to what the goods delivered cost); never more than the ordered total nor
+ * than the payments can still bring (`authorisedCents`, see `takeableCents`).
  */
 export function deliveredCharge(input: {
   lines: readonly DeliveredLine[];
   shippingCents: Cents;
+  /** The order's discounts of a set amount (a voucher's euros, a referral's): not the lines'. */
+  fixedDiscountCents?: Cents;
   /** The store credit the order used: it pays for the delivered goods first. */
   storeCreditCents?: Cents;
   orderedTotalCents: Cents;
@@ -230,8 +237,9 @@ export function deliveredCharge(input: {
     ].filter((share) => share.totalCents > 0);
   });
   const goodsCents = taxed.reduce((sum, share) => sum + share.totalCents, 0);
+  const fixedDiscountCents = Math.min(Math.max(input.fixedDiscountCents ?? 0, 0), goodsCents);
   const due = Math.min(
-    Math.max(goodsCents + input.shippingCents - (input.storeCreditCents ?? 0), 0),
+    Math.max(goodsCents - fixedDiscountCents + input.shippingCents - (input.storeCreditCents ?? 0), 0),
     input.orderedTotalCents,
   );
   const amountCents = Math.max(Math.min(due, input.authorisedCents), 0);
@@ -244,7 +252,7 @@ export function deliveredCharge(input: {
     // What the shop offers lowers the goods' VAT base, as a discount does.
     vatByRate: orderTotals({
       lines: taxed,
-      itemDiscountCents: offeredCents,
+      itemDiscountCents: fixedDiscountCents + offeredCents,
       shippingCents: input.shippingCents,
     }).vatByRate,
   };

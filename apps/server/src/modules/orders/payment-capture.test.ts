@@ -45,6 +45,15 @@ describe('the order’s money, taken at its preparation', () => {
       kind: 'percentage',
       percentBp: 1000,
     });
+    await shop.database.db.insert(vouchers).values({
+      id: randomUUID(),
+      code: 'PREPA5',
+      name: 'Cinq euros',
+      description: '5 € dès 20 €',
+      kind: 'fixed_amount',
+      amountCents: 500,
+      minimumSubtotalCents: 2000,
+    });
   });
   afterAll(() => shop.close());
 
@@ -467,5 +476,30 @@ describe('the order’s money, taken at its preparation', () => {
       refundedCents: total - charged,
     });
     expect((await listedOrder(buyer.number))?.paymentStage).toBe('refunded');
+  });
+
+  it('keeps a voucher of a set amount whole when a product is missing: the missing product is not charged at all', async () => {
+    const buyer = await buyerWithBasket(shop.app, [
+      { variantId: detergent, quantity: 2 },
+      { variantId: juice, quantity: 3 },
+    ]);
+    const coupon = await storefront(shop.app, 'PATCH', '/cart/apply_coupon_code', authOf(buyer), {
+      coupon_code: 'PREPA5',
+    });
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    expect((await buyWithBike(shop.app, buyer)).statusCode).toBe(200);
+    const detergentLine = await lineOf(buyer.number, detergent);
+    const priced = await pricedOf(buyer.number);
+    expect(priced.totals.promoTotalCents).toBe(-500);
+    const prepared = await prepareOrder(shop, buyer.number, [
+      { lineId: detergentLine.id, preparedQuantity: 0 },
+    ]);
+    expect(prepared.statusCode, prepared.body).toBe(200);
+    // The juices, less the whole 5 € (though they alone fall below its 20 €), and the delivery.
+    const charged = priced.totals.totalAfterStoreCreditCents - detergentLine.totalCents;
+    expect(prepared.json()).toMatchObject({
+      charge: { preparedTotalCents: charged },
+      capturedCents: charged,
+    });
   });
 });

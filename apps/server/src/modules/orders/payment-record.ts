@@ -7,13 +7,17 @@ import {
   deliveredCharge,
   lineSubstitutionPreference,
   settledAnswer,
+  shareInProportion,
+  sumCents,
   takeableCents,
+  type Cents,
   type DeliveredCharge,
   type DeliveredLine,
   type SubstitutionAnswer,
   type SubstitutionPreference,
 } from '@sillon/domain';
 import type { IntentView } from '../payments';
+import type { AppliedPromotion, PricedCart } from './order-snapshot';
 import type { OrderLineRow, OrderRow, PaymentChanges, PaymentRow } from './order-types';
 
 /** Payments whose authorisation the order uses: held (`processing`) or taken (`completed`). */
@@ -82,6 +86,24 @@ export function answersOf(
   );
 }
 
+/**
+ * The order's discounts as a shortage treats them: those of a set amount (a voucher's euros, a
+ * referral's) stay the order's, whole; the rest (a percentage off) stays shared over the lines as
+ * priced, each line's in proportion to its share. An order placed before its coupon's kind was
+ * kept shares its coupon as a percentage.
+ */
+function lineDiscounts(priced: PricedCart): { fixedCents: Cents; ofLines: Cents[] } {
+  const offOf = (kind: AppliedPromotion['kind']) =>
+    -sumCents(priced.promotions.filter((promotion) => promotion.kind === kind).map((p) => p.amountCents));
+  const fixedCents =
+    offOf('referral') + (priced.offers.coupon?.kind === 'fixed_amount' ? offOf('coupon') : 0);
+  const shared = priced.lines.map((line) => line.discountCents);
+  return {
+    fixedCents,
+    ofLines: shareInProportion(shared, Math.max(sumCents(shared) - fixedCents, 0)),
+  };
+}
+
 export type OrderCharge = DeliveredCharge & {
   /** Some proposal still waits for the customer's answer: nothing is taken until it is settled. */
   isAwaitingAnswers: boolean;
@@ -102,14 +124,15 @@ export function chargeOfOrder(
   const { priced } = order.snapshot!;
   const counted = order.preparedQuantities ?? {};
   const answers = answersOf(order, lines, now);
-  const delivered: DeliveredLine[] = priced.lines.map((line) => {
+  const discounts = lineDiscounts(priced);
+  const delivered: DeliveredLine[] = priced.lines.map((line, index) => {
     const proposal = order.substitutions?.[line.id];
     const isKept = proposal !== undefined && answers[line.id] !== 'refused';
     return {
       id: line.id,
       quantity: line.quantity,
       priceCents: line.priceCents,
-      discountCents: line.discountCents,
+      discountCents: discounts.ofLines[index] ?? 0,
       vatRateBp: line.variant.vatRateBp,
       preparedQuantity: counted[line.id] ?? line.quantity,
       substitute: isKept ? proposal : undefined,
@@ -118,6 +141,7 @@ export function chargeOfOrder(
   const charge = deliveredCharge({
     lines: delivered,
     shippingCents: priced.totals.shipTotalCents,
+    fixedDiscountCents: discounts.fixedCents,
     storeCreditCents: priced.totals.totalAppliedStoreCreditCents,
     orderedTotalCents: priced.totals.totalAfterStoreCreditCents,
     authorisedCents: livePayments(payments).reduce((sum, payment) => sum + takeableCents(payment), 0),

@@ -173,6 +173,7 @@ export function createPromotionsService(deps: {
       ...(checked.ok || checked.params === undefined ? {} : { failureParams: checked.params }),
       discountCents: checked.ok ? voucherItemDiscountCents(voucher, itemTotalCents) : 0,
       freeDelivery: checked.ok && offersDelivery(voucher),
+      kind: voucher.kind,
     };
   }
 

@@ -2,7 +2,7 @@
  * The offers a cart is priced with, as the order keeps them in its frozen prices: types only,
  * importing nothing of the server, so any module's tables may name them.
  */
-import type { Cents, MessageParams, VoucherIneligibility } from '@sillon/domain';
+import type { Cents, MessageParams, VoucherIneligibility, VoucherKind } from '@sillon/domain';
 
 export type OfferedGift = {
   variantId: string;
@@ -23,6 +23,8 @@ export type CouponOffer = {
   failureParams?: MessageParams;
   discountCents: Cents;
   freeDelivery: boolean;
+  /** A set amount off, or a percentage (`deliveredCharge` keeps the first whole); absent from older orders. */
+  kind?: VoucherKind;
 };
 
 export type CartOffers = {
