@@ -17,7 +17,7 @@ import {
 } from '@/features/substitutions';
 import { QueryBoundary } from '@/features/errors';
 import { useProductTiles } from '@/features/products';
-import { Notice, PageHead, Screen, Skeleton, Text, palette, spacing } from '@/ui';
+import { Columns, Notice, PageHead, Screen, Skeleton, Text, palette, spacing } from '@/ui';
 import { readFailure, shopNow, type RequestFailure } from '@/lib/api';
 import {
   ORDER_INCLUDE,
@@ -44,12 +44,13 @@ const CHANGEABLE_TICK_MS = 30_000;
 /**
  * Spec §2 `my-account/orders/{orderId}`: a placed order, its status, and what the customer may do
  * with it: cancel it or add products until its cut-off, order it again, see its ticket; on the
- * delivery day, when the courier comes (issue 42).
+ * delivery day, when the courier comes (issue 42). On a desktop, what may be done with it stands
+ * beside the order (a phone's column left each line's « Si ce produit manque » on two rows).
  */
 export function OrderScreen() {
   const { orderId } = useLocalSearchParams<{ orderId: string }>();
   return (
-    <Screen>
+    <Screen wide>
       <PageHead title={t('screens.order.title', { number: orderId })} />
       <RequireCustomer>
         <Order number={orderId} />
@@ -137,6 +138,44 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
     pollingInterval: COURIER_POLL_MS,
     skipPollingIfUnfocused: true,
   });
+  const actions = (
+    <>
+      {canAddItems ? <AddFromCart number={number} /> : null}
+      <View style={styles.actions}>
+        <Link
+          href={`/my-account/orders/${encodeURIComponent(number)}/ticket` as Href}
+          style={styles.link}
+          accessibilityRole="link"
+        >
+          {t('screens.order.see_ticket')}
+        </Link>
+        <BuyAgain document={document} />
+        {isChangeable ? <CancelOrder number={number} /> : null}
+      </View>
+    </>
+  );
+  return (
+    <Columns
+      main={<OrderBody document={document} isChangeable={isChangeable} canAddItems={canAddItems} />}
+      aside={actions}
+    />
+  );
+}
+
+/** The order itself: its status, its delivery day, the staff's proposals, its lines and amounts. */
+function OrderBody({
+  document,
+  isChangeable,
+  canAddItems,
+}: {
+  document: OrderDocument;
+  isChangeable: boolean;
+  canAddItems: boolean;
+}) {
+  const { attributes } = document.data;
+  const number = document.data.id;
+  const until = attributes.can_cancel ? attributes.changeable_until : null;
+  const deliveryDay = deliveryDayShownOf(attributes.status, attributes.delivery_day);
   return (
     <View style={styles.body}>
       <Refusal number={number} />
@@ -158,7 +197,6 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
         <Notice tone="info" message={t('screens.order.canceled')} testID="order-canceled" />
       ) : null}
       <SubstitutionProposals number={number} document={document} include={ORDER_INCLUDE} />
-      {canAddItems ? <AddFromCart number={number} /> : null}
       <OrderDetails
         document={document}
         isPaid
@@ -169,17 +207,6 @@ function PlacedOrder({ document }: { document: OrderDocument }) {
             : undefined
         }
       />
-      <View style={styles.actions}>
-        <Link
-          href={`/my-account/orders/${encodeURIComponent(number)}/ticket` as Href}
-          style={styles.link}
-          accessibilityRole="link"
-        >
-          {t('screens.order.see_ticket')}
-        </Link>
-        <BuyAgain document={document} />
-        {isChangeable ? <CancelOrder number={number} /> : null}
-      </View>
     </View>
   );
 }
