@@ -27,7 +27,14 @@ beforeEach(() => AsyncStorage.clear());
 
 describe('readStored', () => {
   it('reads a saved value back as it was written', async () => {
-    const cart = { products: [line], gifts: [gift], preloadedPromotion: null, voucherCode: 'BIENVENUE' };
+    const cart = {
+      products: [line],
+      gifts: [gift],
+      preloadedPromotion: null,
+      voucherCode: 'BIENVENUE',
+      // A price the customer has not confirmed yet: a reload asks again.
+      priceChanges: [{ productId, previousCents: 900, currentCents: 990 }],
+    };
     await writeStored(STORAGE_KEYS.cart, cart);
     await writeStored(STORAGE_KEYS.user, { id: 'u1', status: 'authenticated' });
     await writeStored(STORAGE_KEYS.auth, { hasPassedSignIn: true });
@@ -78,19 +85,27 @@ describe('readStored', () => {
       gifts: [],
       preloadedPromotion: null,
       voucherCode: null,
+      priceChanges: [],
     });
   });
 
   it('reads wrong types in place of the defaults', async () => {
     await AsyncStorage.setItem(
       STORAGE_KEYS.cart,
-      JSON.stringify({ products: 'none', gifts: [gift], preloadedPromotion: { id: 'p1' }, voucherCode: 12 }),
+      JSON.stringify({
+        products: 'none',
+        gifts: [gift],
+        preloadedPromotion: { id: 'p1' },
+        voucherCode: 12,
+        priceChanges: [{ productId, previousCents: 'cheap' }],
+      }),
     );
     expect(await readStored(STORAGE_KEYS.cart)).toEqual({
       products: [],
       gifts: [gift],
       preloadedPromotion: null,
       voucherCode: null,
+      priceChanges: [],
     });
     await AsyncStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ hasPassedSignIn: 'yes' }));
     expect(await readStored(STORAGE_KEYS.auth)).toEqual({ hasPassedSignIn: false });

@@ -5,8 +5,9 @@
  * value of the wrong type.
  */
 import AsyncStorage from '@react-native-async-storage/async-storage';
-import { isCents, validateQuantity, type Cart, type ListEntry } from '@sillon/domain';
+import { isCents, validateQuantity, type ListEntry } from '@sillon/domain';
 import type { PersistedAuth, StoredUser } from '@/features/auth';
+import type { PersistedCart } from '@/features/cart';
 import type { PersistedShoppingList } from '@/features/shopping-list';
 import {
   boolean,
@@ -93,7 +94,7 @@ const listEntry: Shape<ListEntry> = (value) => {
 
 /** What each key holds once read back. */
 type StoredValues = {
-  cart: Cart;
+  cart: PersistedCart;
   user: StoredUser | null;
   auth: PersistedAuth;
   shoppingList: PersistedShoppingList;
@@ -106,6 +107,10 @@ const STORED_SHAPES: { [K in StorageKey]: Shape<StoredValues[K]> } = {
     gifts: withDefault(listOf(cartGift), []),
     preloadedPromotion: withDefault(nullable(preloadedPromotion), null),
     voucherCode: withDefault(nullable(string), null),
+    priceChanges: withDefault(
+      listOf(object({ productId: id, previousCents: cents, currentCents: cents })),
+      [],
+    ),
   }),
   user: withDefault(nullable(object({ id, status: oneOf('anonymous', 'authenticated') })), null),
   auth: object({ hasPassedSignIn: withDefault(boolean, false) }),

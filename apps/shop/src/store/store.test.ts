@@ -13,6 +13,12 @@ jest.mock('@react-native-async-storage/async-storage', () =>
 import AsyncStorage from '@react-native-async-storage/async-storage';
 import { EMPTY_CART } from '@sillon/domain';
 import { bannerDismissed, deviceTokenSet, sessionStarted } from '@/features/auth/state/auth-slice';
+import {
+  cartHydrated,
+  cartRefreshed,
+  priceChangesConfirmed,
+  productAdded,
+} from '@/features/cart/state/cart-slice';
 import { STORAGE_KEYS } from './persistence';
 import { createStore, persistDeviceState } from './store';
 
@@ -52,6 +58,31 @@ describe('persistDeviceState', () => {
     ]);
     expect(cart).toMatchObject({ gifts: [], preloadedPromotion: null, voucherCode: null, isHydrated: true });
     expect(auth.hasPassedSignIn).toBe(true);
+  });
+});
+
+describe('a price the customer has not confirmed', () => {
+  it('is asked again after a reload: the lines already hold the new price', async () => {
+    const first = createStore();
+    await persistDeviceState(first);
+    first.dispatch(cartHydrated({ ...EMPTY_CART, products: [] }));
+    first.dispatch(productAdded({ product: { id: productId, priceCents: 900 }, quantity: 2 }));
+    first.dispatch(cartRefreshed({ [productId]: { publicPriceCents: 990, available: true } }));
+    expect(first.getState().cart.priceChanges).toEqual([
+      { productId, previousCents: 900, currentCents: 990 },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    const reloaded = createStore();
+    await persistDeviceState(reloaded);
+    expect(reloaded.getState().cart.priceChanges).toEqual([
+      { productId, previousCents: 900, currentCents: 990 },
+    ]);
+    reloaded.dispatch(priceChangesConfirmed());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const again = createStore();
+    await persistDeviceState(again);
+    expect(again.getState().cart.priceChanges).toEqual([]);
   });
 });
 

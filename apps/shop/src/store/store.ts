@@ -151,7 +151,8 @@ export async function persistDeviceState(store: AppStore): Promise<void> {
     if (
       current.products === saved.products &&
       current.gifts === saved.gifts &&
-      current.voucherCode === saved.voucherCode
+      current.voucherCode === saved.voucherCode &&
+      current.priceChanges === saved.priceChanges
     )
       return;
     saved = current;

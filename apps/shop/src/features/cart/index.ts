@@ -12,6 +12,7 @@ export {
   cartReinitialized,
   cartSlice,
   persistedCart,
+  type PersistedCart,
   productAdded,
   productDecreased,
   productRemoved,

@@ -187,16 +187,16 @@ export const cartSlice = createSlice({
      * Another tab of this browser changed the saved cart (the web): this tab shows the same one,
      * so that a cart ordered there is not sent again from here. Gone or unreadable: empty.
      */
-    cartChangedElsewhere(state, action: PayloadAction<Cart | null>) {
+    cartChangedElsewhere(state, action: PayloadAction<SavedCart | null>) {
       return {
         ...applyCart(state, action.payload ?? EMPTY_CART),
-        priceChanges: [],
+        priceChanges: action.payload?.priceChanges ?? [],
         unavailableProductIds: [],
         stockLeft: {},
       };
     },
     /** The persisted cart, read back at start (spec §3 "isHydrated"). */
-    cartHydrated(state, action: PayloadAction<Cart | null>) {
+    cartHydrated(state, action: PayloadAction<SavedCart | null>) {
       return { ...state, ...(action.payload ?? {}), isHydrated: true };
     },
   },
@@ -242,11 +242,21 @@ export const {
 } = cartSlice.actions;
 
 /** The part of the cart that is saved on the device. */
-export function persistedCart(state: CartState): Cart {
+/**
+ * What the device keeps of the cart: its lines, gifts, promotion and code, and the price changes
+ * the customer has not confirmed yet (a reload, another tab, or a page opened from elsewhere must
+ * not take a new price for confirmed: the lines already hold it).
+ */
+export type PersistedCart = Cart & { priceChanges: PriceChange[] };
+/** A saved cart as read back: one saved before its price changes were kept has none. */
+type SavedCart = Cart & { priceChanges?: PriceChange[] };
+
+export function persistedCart(state: CartState): PersistedCart {
   return {
     products: state.products,
     gifts: state.gifts,
     preloadedPromotion: state.preloadedPromotion,
     voucherCode: state.voucherCode,
+    priceChanges: state.priceChanges,
   };
 }
