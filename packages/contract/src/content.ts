@@ -209,3 +209,19 @@ export const homePageBody = z.object({
   ),
 });
 export type HomePageBody = z.infer<typeof homePageBody>;
+
+const wholeFrom = (min: number, max: number, what: string) => {
+  const error = `doit être ${what} de ${min} à ${max}`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+/**
+ * A recipe's numbers as the staff edit them: the shop scales its quantities from its servings
+ * (« − 4 personnes + ») and shows its time; a draft that would show « -2 personnes » is refused.
+ * Its other fields are the shop's to read as they come (an ingredient without a quantity is shown
+ * as written).
+ */
+export const recipeBody = z.object({
+  servings: wholeFrom(1, 50, 'un nombre entier de personnes'),
+  preparationMinutes: wholeFrom(1, 24 * 60, 'un nombre entier de minutes'),
+});

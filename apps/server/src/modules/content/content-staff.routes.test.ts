@@ -121,6 +121,31 @@ describe('staff content documents', () => {
     expect((await shopPage(STORY_PATH)).json().title).toBe(document.published.title);
   });
 
+  it('refuses a recipe for « -2 personnes » or no time at all, saying which number; a fitting one is saved', async () => {
+    const id = 'recipe.fusilli-complets-aux-legumes-du-soleil';
+    const recipe = (await staff('GET', `/api/staff/documents/${id}`)).json().published;
+    for (const [change, field] of [
+      [{ servings: -2 }, 'servings'],
+      [{ servings: 2.5 }, 'servings'],
+      [{ preparationMinutes: 0 }, 'preparationMinutes'],
+    ] as const) {
+      const refused = await staff('PUT', `/api/staff/documents/${id}/draft`, {
+        body: { ...recipe, ...change },
+      });
+      expect([refused.statusCode, refused.json().error.code]).toEqual([400, 'content_invalid']);
+      expect(refused.json().error.details).toEqual([
+        {
+          field: `draft.${field}`,
+          message: expect.stringMatching(/doit être un nombre entier de .* de 1 à \d+\.$/),
+        },
+      ]);
+    }
+    const saved = await staff('PUT', `/api/staff/documents/${id}/draft`, {
+      body: { ...recipe, servings: 6 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('refuses a home page whose blocks the shop could not show, saying where; a fitting one is saved', async () => {
     const home = (await staff('GET', '/api/staff/documents/homePage')).json().published;
     const blocks = home.blocks as Record<string, unknown>[];

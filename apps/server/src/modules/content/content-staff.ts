@@ -4,7 +4,7 @@
  * shop shows only in preview; publishing makes it the document and clears every cached read, so
  * the shop shows it on its next request. The preview link is the shop's page with the preview token.
  */
-import { homePageBody, type StaffDocument, type StaffDocumentRow } from '@sillon/contract';
+import { homePageBody, recipeBody, type StaffDocument, type StaffDocumentRow } from '@sillon/contract';
 import {
   DRAFT_PREFIX,
   contentTitleProblem,
@@ -220,7 +220,7 @@ function keepsATitle(before: Record<string, unknown>, draft: Record<string, unkn
 }
 
 /** The shapes the shop's screens read whole, by document type: a block that does not fit would leave the page unsaid. */
-const SHAPES = { homePage: homePageBody } as const;
+const SHAPES = { homePage: homePageBody, recipe: recipeBody } as const;
 
 /** A draft of a type with a shape fits it; else the refusal says each problem where it is. */
 function fitsItsShape(type: string, body: Record<string, unknown>): void {
