@@ -1,10 +1,14 @@
 import type { ProductTile as ProductTileData } from '@sillon/contract';
-import { configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react-native';
 import { AccessibilityInfo } from 'react-native';
 import { Provider } from 'react-redux';
-import { cartSlice, productAdded } from '@/features/cart';
-import { shoppingListSlice } from '@/features/shopping-list';
+import { productAdded } from '@/features/cart';
+import { shopApi } from '@/lib/api';
+import { silentReporter } from '@/store/error-reporting';
+import { createStore, type AppStore } from '@/store/store';
+import { silentTracker } from '@/store/tracking';
+import { customerStore } from '@/testing/customer-store';
+import { fakeServer } from '@/testing/fake-server';
 import { ProductTile } from './product-tile';
 import { honey as catalogueHoney } from '@/testing/fixtures/catalog';
 
@@ -18,17 +22,28 @@ jest.mock('@react-native-async-storage/async-storage', () =>
 /** The catalogue's honey, at most 2 pots an order here. */
 const tile: ProductTileData = { ...catalogueHoney, maxOrderable: 2 };
 
-function renderTile(product: ProductTileData) {
-  const store = configureStore({
-    reducer: { cart: cartSlice.reducer, shoppingList: shoppingListSlice.reducer },
-  });
-  render(
+let unmount: (() => void) | undefined;
+let shown: AppStore | undefined;
+
+/** The tile in the shop's store: a visitor's, unless a customer's store is given. */
+function renderTile(
+  product: ProductTileData,
+  store: AppStore = createStore({ reporter: silentReporter, tracker: silentTracker }),
+) {
+  shown = store;
+  ({ unmount } = render(
     <Provider store={store}>
       <ProductTile product={product} />
     </Provider>,
-  );
+  ));
   return store;
 }
+
+afterEach(async () => {
+  unmount?.();
+  shown?.dispatch(shopApi.util.resetApiState());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+});
 
 describe('ProductTile', () => {
   it('shows the name, unit, price and price per kg in French', () => {
@@ -124,6 +139,36 @@ describe('ProductTile', () => {
 
     fireEvent.press(screen.getByText('Essayer un autre code postal'));
     fireEvent.changeText(screen.getByLabelText('Votre code postal'), '93 100');
+    fireEvent.press(screen.getByText('Vérifier et ajouter'));
+    expect(screen.getByText('Bonne nouvelle : ce produit est livré chez vous !')).toBeTruthy();
+    expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: tile.id, quantity: 1 })]);
+  });
+
+  it('offers a signed-in customer their own postal code to check a regional product with', async () => {
+    fakeServer({
+      'GET /api/users/me': {
+        body: {
+          id: 'customer-1',
+          phoneNumber: '+33633445510',
+          firstName: 'Camille',
+          email: 'camille@exemple.fr',
+          deliveryAddress: {
+            fullname: 'Camille Martin',
+            address1: '3 rue de Paris',
+            zipcode: '93100',
+            city: 'Montreuil',
+          },
+          newsletter: 'none',
+          newsletterOptedIn: false,
+          notificationsOptIn: false,
+          minimumOrderValue: '15.00',
+          createdAt: '2026-11-01T09:00:00.000Z',
+        },
+      },
+    });
+    const store = renderTile({ ...tile, regionalPostalPrefixes: ['75', '93'] }, customerStore());
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' }));
+    await screen.findByDisplayValue('93100');
     fireEvent.press(screen.getByText('Vérifier et ajouter'));
     expect(screen.getByText('Bonne nouvelle : ce produit est livré chez vous !')).toBeTruthy();
     expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: tile.id, quantity: 1 })]);

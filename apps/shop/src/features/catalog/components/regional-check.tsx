@@ -6,8 +6,10 @@
 import { errorText, isRegionalProductDelivered, t, validatePostalCode } from '@sillon/domain';
 import { useState, type ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
+import { useAccountQuery } from '@/features/account';
+import { selectIsCustomer } from '@/features/auth';
 import { productAdded } from '@/features/cart';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, Sheet, Text, TextField, spacing } from '@/ui';
 
 export type AddableProduct = {
@@ -115,7 +117,11 @@ function PostalCodeForm({
   productName: string;
   onChecked(zipcode: string): void;
 }) {
-  const [zipcode, setZipcode] = useState('');
+  const isCustomer = useAppSelector(selectIsCustomer);
+  const account = useAccountQuery(undefined, { skip: !isCustomer });
+  // A customer's own code is there to check, unless they type another one.
+  const [typed, setTyped] = useState<string | null>(null);
+  const zipcode = typed ?? account.data?.deliveryAddress?.zipcode ?? '';
   const [error, setError] = useState<string | undefined>();
   const submit = () => {
     const checked = validatePostalCode(zipcode);
@@ -133,7 +139,7 @@ function PostalCodeForm({
         label={t('components.regional_product.postal_code')}
         value={zipcode}
         onChangeText={(text) => {
-          setZipcode(text);
+          setTyped(text);
           setError(undefined);
         }}
         onSubmitEditing={submit}
