@@ -254,7 +254,10 @@ const staffOrderLine = z.object({
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   totalCents: z.number().int(),
-  /** The line's share of the order's discounts (what a missing unit was not charged less). */
+  /**
+   * The line's share of the order's discounts that go with the goods (a percentage off): what a
+   * missing unit was not charged less. A set amount off is the order's (`totals.fixedDiscountCents`).
+   */
   discountCents: z.number().int(),
   /** What the preparers put in the bag; null until the order is prepared. */
   preparedQuantity: z.number().int().nullable(),
@@ -310,6 +313,8 @@ export const staffOrder = staffOrderRow.extend({
     itemsCents: z.number().int(),
     deliveryCents: z.number().int(),
     discountCents: z.number().int(),
+    /** Of `discountCents`, the set amounts (a voucher's euros, a referral's): kept whole however short the order. */
+    fixedDiscountCents: z.number().int(),
     totalCents: z.number().int(),
   }),
   /**

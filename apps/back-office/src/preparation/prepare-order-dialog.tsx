@@ -73,6 +73,7 @@ function chargeFor(
     deliveredCharge({
       lines: withSubstitutes ? lines : lines.map((line) => ({ ...line, substitute: undefined })),
       shippingCents: order.totals.deliveryCents,
+      fixedDiscountCents: order.totals.fixedDiscountCents,
       orderedTotalCents: order.totals.totalCents,
       authorisedCents,
     });

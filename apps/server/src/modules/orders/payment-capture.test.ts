@@ -491,6 +491,10 @@ describe('the order’s money, taken at its preparation', () => {
     const detergentLine = await lineOf(buyer.number, detergent);
     const priced = await pricedOf(buyer.number);
     expect(priced.totals.promoTotalCents).toBe(-500);
+    // The back office's preview works the charge out from the same figures: the 5 € the order's.
+    const before = await staffOrder(buyer.number);
+    expect(before.totals.fixedDiscountCents).toBe(500);
+    expect(before.lines.map((line) => line.discountCents)).toEqual(before.lines.map(() => 0));
     const prepared = await prepareOrder(shop, buyer.number, [
       { lineId: detergentLine.id, preparedQuantity: 0 },
     ]);

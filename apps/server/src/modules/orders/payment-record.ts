@@ -92,7 +92,7 @@ export function answersOf(
  * priced, each line's in proportion to its share. An order placed before its coupon's kind was
  * kept shares its coupon as a percentage.
  */
-function lineDiscounts(priced: PricedCart): { fixedCents: Cents; ofLines: Cents[] } {
+export function lineDiscounts(priced: PricedCart): { fixedCents: Cents; ofLines: Cents[] } {
   const offOf = (kind: AppliedPromotion['kind']) =>
     -sumCents(priced.promotions.filter((promotion) => promotion.kind === kind).map((p) => p.amountCents));
   const fixedCents =

@@ -45,7 +45,7 @@ import type { StatusActorKind } from './orders.tables';
 import { auditedOrder } from './order-statuses';
 import { zipcodeOf, type PreparationMark } from './order-preparation';
 import type { OrdersRepository, PlacedOrderFilter } from './orders.repository';
-import { answersOf, chargeOfOrder, preferencesOf, type OrderCharge } from './payment-record';
+import { answersOf, chargeOfOrder, lineDiscounts, preferencesOf, type OrderCharge } from './payment-record';
 
 export type StaffOrdersDeps = {
   repository: OrdersRepository;
@@ -326,6 +326,10 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
         order.shippingMode === 'bag' ? deps.stopsOf(order.id, order.deliverySlot?.id ?? null) : null,
       ]);
       const priced = pricedOf(order);
+      const discounts = lineDiscounts(priced);
+      const lineDiscountOf = new Map(
+        priced.lines.map((line, index) => [line.id, discounts.ofLines[index] ?? 0]),
+      );
       const counted = order.preparedAt ? (order.preparedQuantities ?? {}) : null;
       const charge = order.preparedAt ? chargeOfOrder(order, order.lines, payments, deps.now()) : null;
       const billedOf = (lineId: string) =>
@@ -344,7 +348,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
             quantity,
             unitPriceCents: gift ? 0 : variant.priceCents,
             totalCents: line?.totalCents ?? 0,
-            discountCents: line?.discountCents ?? 0,
+            discountCents: line ? (lineDiscountOf.get(line.id) ?? 0) : 0,
             preparedQuantity: counted ? (line ? (counted[line.id] ?? quantity) : quantity) : null,
             billedCents: charge ? (line ? billedOf(line.id) : 0) : null,
             gift,
@@ -358,6 +362,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
           itemsCents: priced.totals.itemTotalCents,
           deliveryCents: priced.totals.shipTotalCents,
           discountCents: -priced.totals.promoTotalCents,
+          fixedDiscountCents: discounts.fixedCents,
           totalCents: priced.totals.totalCents,
         },
         promotions: priced.promotions.flatMap(({ kind, name, code, amountCents }) => {
