@@ -835,14 +835,17 @@ describe(`the cart on ${Platform.OS}`, () => {
     await waitFor(() => expect(screen.queryByText(said)).toBeNull(), { timeout: 10_000 });
   });
 
-  it('forgets the selected referral code when it is typed again, without trying it as a coupon or a referrer', async () => {
+  it('says the selected referral code saved again when it is typed again, without trying it as a coupon or a referrer', async () => {
     const { couponCalls, referrerCalls } = renderReferredCart();
     await screen.findByTestId('voucher-notice');
     await screen.findByTestId('cart-total');
-    fireEvent.changeText(screen.getByTestId('voucher-input'), 'camille-7kq2m');
+    fireEvent.changeText(screen.getByTestId('voucher-input'), 'CAMILLE-7KQ2M');
     fireEvent.press(screen.getByText('Appliquer'));
-    await waitFor(() => expect(store?.getState().cart.voucherCode).toBeNull());
-    expect(screen.queryByTestId('voucher-notice')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('voucher-input').props.value).toBe(''));
+    expect(store?.getState().cart.voucherCode).toBe('CAMILLE-7KQ2M');
+    expect(screen.getByTestId('voucher-notice')).toHaveTextContent(
+      'Code de parrainage CAMILLE-7KQ2M enregistré : la remise s’applique à votre première commande.',
+    );
     expect(couponCalls).not.toHaveBeenCalled();
     expect(referrerCalls).not.toHaveBeenCalled();
   });

@@ -559,9 +559,10 @@ function VoucherEntry({ quote }: { quote: CartQuote }) {
       setCode('');
       return;
     }
-    // The selected referral code too (the account keeps its referrer: only the cart forgets it).
+    // The selected referral code is the account's for good (its first order's discount): typed
+    // again, it is said saved again, not silently taken out of a cart that never priced it.
     if (isReferralSelected && selected === normalized) {
-      dispatch(voucherSelected(null));
+      setNotice(t('screens.cart.referral_saved', { code: normalized }));
       setCode('');
       return;
     }
