@@ -26,6 +26,7 @@ import { PreparationScreen } from './preparation/preparation-screen';
 import { ShortagesScreen } from './preparation/shortages-screen';
 import { BannerEdit, BannerList } from './promotions/banner-screens';
 import { GiftLadderScreen } from './promotions/gift-ladder';
+import { WelcomeOffersScreen } from './promotions/welcome-offers';
 import { VoucherCreate, VoucherEdit, VoucherList } from './promotions/voucher-screens';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -44,6 +45,7 @@ const CUSTOM_SCREENS: readonly [string, ReactNode][] = [
   ['/delivery', <DeliveryScreen key="delivery" />],
   ['/racks', <RacksScreen key="racks" />],
   ['/gift-ladder', <GiftLadderScreen key="gift-ladder" />],
+  ['/welcome-offers', <WelcomeOffersScreen key="welcome-offers" />],
   ['/rounds', <RoundsScreen key="rounds" />],
   ['/rounds/report', <RoundsReportScreen key="rounds-report" />],
 ];

@@ -433,3 +433,48 @@ export const staffReview = z.object({
 export type StaffReview = z.infer<typeof staffReview>;
 export const staffReviewList = staffList(staffReview);
 export const staffReviewChangeBody = z.object({ hidden: z.boolean() });
+
+/**
+ * « Offres de bienvenue »: the shop's amounts for newcomers (spec §9), as the staff read them: the
+ * referee's discount on their first order, the referrer's reward and how long it lasts, the gift of
+ * the first orders (a product by reference, null for none) and whether the first delivery is free.
+ */
+export const staffPromotionSettings = z.object({
+  refereeDiscountCents: z.number().int(),
+  referrerRewardCents: z.number().int(),
+  referrerRewardValidDays: z.number().int(),
+  firstOrdersGiftReference: z.string().nullable(),
+  firstOrdersWithGift: z.number().int(),
+  firstOrderFreeDelivery: z.boolean(),
+});
+export type StaffPromotionSettings = z.infer<typeof staffPromotionSettings>;
+
+const welcomeEuros = (what: string) =>
+  z
+    .number({ error: `${what} est un montant.` })
+    .int({ error: `${what} est un montant au centime.` })
+    .min(0, { error: `${what} ne peut pas être en dessous de 0 €.` })
+    .max(10_000, { error: `${what} ne peut pas dépasser 100 €.` });
+
+export const staffPromotionSettingsBody = z.object({
+  refereeDiscountCents: welcomeEuros('La remise du filleul'),
+  referrerRewardCents: welcomeEuros('Le bon du parrain'),
+  referrerRewardValidDays: z
+    .number({ error: 'La durée du bon est un nombre de jours.' })
+    .int({ error: 'La durée du bon est un nombre entier de jours.' })
+    .min(1, { error: 'Le bon du parrain vaut au moins 1 jour.' })
+    .max(365, { error: 'Le bon du parrain vaut au plus 365 jours.' }),
+  firstOrdersGiftReference: z
+    .string()
+    .trim()
+    .max(200, { error: 'Une référence compte 200 caractères au plus.' })
+    .nullable()
+    .transform((reference) => reference || null),
+  firstOrdersWithGift: z
+    .number({ error: 'Le nombre de commandes est un nombre entier.' })
+    .int({ error: 'Le nombre de commandes est un nombre entier.' })
+    .min(0, { error: 'Le nombre de commandes ne peut pas être négatif.' })
+    .max(10, { error: 'Le cadeau accompagne au plus les 10 premières commandes.' }),
+  firstOrderFreeDelivery: z.boolean(),
+});
+export type StaffPromotionSettingsBody = z.infer<typeof staffPromotionSettingsBody>;

@@ -5,6 +5,7 @@ import DirectionsBikeIcon from '@mui/icons-material/DirectionsBike';
 import RouteIcon from '@mui/icons-material/Route';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import WavingHandIcon from '@mui/icons-material/WavingHand';
 import DescriptionIcon from '@mui/icons-material/Description';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -39,6 +40,12 @@ export const MENU_ENTRIES: readonly Entry[] = [
   { to: '/documents', label: 'Contenu', icon: <DescriptionIcon />, permission: 'content.read' },
   { to: '/vouchers', label: 'Bons de réduction', icon: <SellIcon />, permission: 'promotions.read' },
   { to: '/gift-ladder', label: 'Cadeaux', icon: <CardGiftcardIcon />, permission: 'promotions.read' },
+  {
+    to: '/welcome-offers',
+    label: 'Offres de bienvenue',
+    icon: <WavingHandIcon />,
+    permission: 'promotions.read',
+  },
   { to: '/banners', label: 'Bannières d’accueil', icon: <CampaignIcon />, permission: 'promotions.read' },
   { to: '/customers', label: 'Clients', icon: <PeopleIcon />, permission: 'customers.read' },
   { to: '/reviews', label: 'Avis', icon: <RateReviewIcon />, permission: 'reviews.read' },

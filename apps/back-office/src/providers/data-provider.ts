@@ -17,6 +17,8 @@ import type {
   ListAnswer,
   MissedDeliveries,
   PickingList,
+  PromotionSettings,
+  PromotionSettingsChange,
   RoundsReport,
   Slot,
   SlotRounds,
@@ -331,6 +333,10 @@ export const staffActions = {
   closeDay: (day: string, closed: boolean) =>
     staffFetch<{ day: string; slots: number }>('/closed-days', { method: 'POST', body: { day, closed } }),
   bikeHours: () => staffFetch<BikeHours>('/bike-hours'),
+  /** « Offres de bienvenue »: the referral's amounts, the first orders' gift and free delivery. */
+  promotionSettings: () => staffFetch<PromotionSettings>('/promotion-settings'),
+  changePromotionSettings: (body: PromotionSettingsChange) =>
+    staffFetch<PromotionSettings>('/promotion-settings', { method: 'PUT', body }),
   changeBikeHours: (body: BikeHoursChange) => staffFetch<BikeHours>('/bike-hours', { method: 'PUT', body }),
   cancelBikeHoursChange: (from: string) =>
     staffFetch<BikeHours>(`/bike-hours/${encodeURIComponent(from)}`, { method: 'DELETE' }),

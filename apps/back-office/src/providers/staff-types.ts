@@ -25,6 +25,8 @@ export type {
   StaffOrderPreparedBody,
   StaffOrderRow,
   StaffOrderStop,
+  StaffPromotionSettings as PromotionSettings,
+  StaffPromotionSettingsBody as PromotionSettingsChange,
   StaffRebookingSlots,
   StaffSessionResponse as StaffSession,
   StaffSlot as Slot,

@@ -20,6 +20,12 @@ import { absenceReasonLabel } from '../rounds/round-labels';
 import { roleLabel } from './team-screens';
 
 const FIELDS: Record<string, string> = {
+  refereeDiscountCents: 'Remise du filleul',
+  referrerRewardCents: 'Bon du parrain',
+  referrerRewardValidDays: 'Validité du bon du parrain (jours)',
+  firstOrdersGiftReference: 'Cadeau des premières commandes',
+  firstOrdersWithGift: 'Commandes avec cadeau',
+  firstOrderFreeDelivery: 'Première livraison offerte',
   status: 'Statut',
   preparedAt: 'Préparée le',
   shortLines: 'Manquants',

@@ -321,3 +321,85 @@ describe('staff vouchers', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('staff « Offres de bienvenue »', () => {
+  const settings = () => staff('GET', '/api/staff/promotion-settings');
+  const change = (body: object, cookie?: string) =>
+    staff('PUT', '/api/staff/promotion-settings', body, cookie);
+  const seeded = {
+    refereeDiscountCents: 1000,
+    referrerRewardCents: 1000,
+    referrerRewardValidDays: 90,
+    firstOrdersGiftReference: 'infusion-du-soir',
+    firstOrdersWithGift: 3,
+    firstOrderFreeDelivery: true,
+  };
+
+  it('shows the demo shop’s offers, changes them for the shop at once, and journals the change', async () => {
+    expect((await settings()).json()).toEqual(seeded);
+    const changed = await change({
+      ...seeded,
+      refereeDiscountCents: 1500,
+      firstOrdersGiftReference: ' pain-de-campagne-au-levain ',
+      firstOrdersWithGift: 1,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const now = {
+      ...seeded,
+      refereeDiscountCents: 1500,
+      firstOrdersGiftReference: 'pain-de-campagne-au-levain',
+      firstOrdersWithGift: 1,
+    };
+    expect(changed.json()).toEqual(now);
+    expect((await settings()).json()).toEqual(now);
+    // A newcomer's cart is offered the new gift, and the referral's amount is the new one.
+    const buyer = await buyerWithBasket(shop.app, [{ variantId: detergent, quantity: 1 }]);
+    const cart = await storefront(shop.app, 'GET', '/cart?include=line_items', authOf(buyer));
+    const [bread] = Object.values(await shop.productIds(['pain-de-campagne-au-levain']));
+    expect(JSON.stringify(cart.json())).toContain(bread!);
+    const account = await storefront(shop.app, 'GET', '/account', authOf(buyer));
+    expect(account.json().data.attributes.referral).toMatchObject({ referrer_discount: '15.00' });
+
+    const [entry] = await auditEntriesOf(shop.app, admin.cookie, 'promotion_settings', 'shop');
+    expect(entry).toMatchObject({
+      action: 'promotion_settings.change',
+      before: { refereeDiscountCents: 1000, firstOrdersGiftReference: 'infusion-du-soir' },
+      after: { refereeDiscountCents: 1500, firstOrdersGiftReference: 'pain-de-campagne-au-levain' },
+    });
+    expect((await change(seeded)).statusCode).toBe(200);
+  });
+
+  it('refuses an amount below zero or above 100 €, a gift no product is, in French under its field', async () => {
+    const negative = await change({ ...seeded, refereeDiscountCents: -100, referrerRewardCents: 20_000 });
+    expect([negative.statusCode, negative.json().error.code]).toEqual([400, 'validation_failed']);
+    expect(negative.json().error.details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'refereeDiscountCents',
+          message: 'La remise du filleul ne peut pas être en dessous de 0 €.',
+        }),
+        expect.objectContaining({
+          field: 'referrerRewardCents',
+          message: 'Le bon du parrain ne peut pas dépasser 100 €.',
+        }),
+      ]),
+    );
+    const unknown = await change({ ...seeded, firstOrdersGiftReference: 'licorne-en-boite' });
+    expect([unknown.statusCode, unknown.json().error.code]).toEqual([422, 'promotion_gift_unknown']);
+    expect(unknown.json().error.details).toEqual([
+      {
+        field: 'firstOrdersGiftReference',
+        message: 'Aucun produit du catalogue n’a la référence « licorne-en-boite ».',
+      },
+    ]);
+    expect((await settings()).json()).toEqual(seeded);
+  });
+
+  it('lets support read the offers but not change them', async () => {
+    const support = await staffSession(shop, 'support');
+    expect((await staff('GET', '/api/staff/promotion-settings', undefined, support.cookie)).statusCode).toBe(
+      200,
+    );
+    expect((await change(seeded, support.cookie)).statusCode).toBe(403);
+  });
+});

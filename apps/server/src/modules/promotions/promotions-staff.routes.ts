@@ -2,6 +2,8 @@
 import {
   errorResponse,
   staffIdParams,
+  staffPromotionSettings,
+  staffPromotionSettingsBody,
   staffVoucher,
   staffVoucherChangeBody,
   staffVoucherCreateBody,
@@ -22,6 +24,45 @@ export function promotionsStaffRoutes(service: PromotionsService) {
       reply.header('cache-control', 'no-store');
     });
     const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      '/api/staff/promotion-settings',
+      {
+        schema: {
+          tags,
+          summary:
+            "« Offres de bienvenue »: the referral's amounts, the first orders' gift and free delivery",
+          response: { 200: staffPromotionSettings, ...refusals },
+        },
+        config: { staff: { permission: 'promotions.read' } },
+      },
+      async () => service.staffPromotionSettings(),
+    );
+
+    routes.put(
+      '/api/staff/promotion-settings',
+      {
+        schema: {
+          tags,
+          summary:
+            "Changes the newcomers' offers (422 promotion_gift_unknown: no product has the gift's reference)",
+          body: staffPromotionSettingsBody,
+          response: { 200: staffPromotionSettings, 400: errorResponse, 422: errorResponse, ...refusals },
+        },
+        config: {
+          staff: {
+            permission: 'promotions.write',
+            audit: {
+              action: 'promotion_settings.change',
+              subjectType: 'promotion_settings',
+              subjectId: () => 'shop',
+              read: (_id, tx) => service.auditedPromotionSettings(tx),
+            },
+          },
+        },
+      },
+      async (request) => service.changePromotionSettings(request.body, changeAuditOf(request)),
+    );
 
     routes.get(
       '/api/staff/vouchers',

@@ -57,6 +57,14 @@ function promotionsQueries(db: Database) {
       return row;
     },
 
+    /** The shop's settings replaced whole (the one row, made when the shop has none yet). */
+    async saveSettings(settings: Omit<SettingsRow, 'id'>): Promise<void> {
+      await db
+        .insert(promotionSettings)
+        .values({ id: SETTINGS_ID, ...settings })
+        .onConflictDoUpdate({ target: promotionSettings.id, set: settings });
+    },
+
     async voucherByCode(code: string): Promise<VoucherRow | undefined> {
       const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code));
       return row;

@@ -45,6 +45,7 @@ import {
 } from './promotions.repository';
 import { SETTINGS_ID } from './promotions.repository';
 import type { CartOffers, CouponOffer, OfferedGift } from './types';
+import { createPromotionSettingsStaff } from './promotion-settings-staff';
 import { createVoucherStaff } from './voucher-staff';
 
 /** The promotion id under which the first orders' gift appears in a cart. */
@@ -82,7 +83,7 @@ export function createPromotionsService(deps: {
   now: () => Date;
 }) {
   const { repository, now } = deps;
-  /** The shop's promotion settings are written by the seed only: read again every few seconds. */
+  /** The shop's promotion settings (the seed's, then the staff's): read again every few seconds. */
   let settingsRead: { value: Promise<PromotionSettings>; at: number } | undefined;
   /** The preloaded promotions, read again only when their documents or the catalogue changed. */
   let preloadedRead:
@@ -99,8 +100,8 @@ export function createPromotionsService(deps: {
     return settingsRead.value;
   }
 
-  async function readSettings(): Promise<PromotionSettings> {
-    const row = await repository.settings();
+  async function readSettings(tx?: Transaction): Promise<PromotionSettings> {
+    const row = await (tx ? promotionsQueriesIn(tx) : repository).settings();
     if (row) return row;
     // A shop seeded before promotions existed still gets the spec's defaults (§9).
     return {
@@ -347,6 +348,14 @@ export function createPromotionsService(deps: {
     settings,
     preloadedPromotions,
     ...createVoucherStaff({ repository, now }),
+    ...createPromotionSettingsStaff({
+      repository,
+      settings: readSettings,
+      productIdsByReference: deps.productIdsByReference,
+      changed: () => {
+        settingsRead = undefined;
+      },
+    }),
 
     /** Spec §7 `cart/preloaded-products`: by promotion id, amounts in euros. */
     async preloadedProducts(): Promise<PreloadedProductsResponse> {

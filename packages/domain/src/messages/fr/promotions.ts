@@ -87,6 +87,10 @@ export const promotionsErrors = {
     title: 'Code retiré',
     content: 'Ce code a été retiré, car la commande de votre filleul a été annulée.',
   },
+  promotion_gift_unknown: {
+    title: 'Produit inconnu',
+    content: 'Aucun produit du catalogue n’a cette référence.',
+  },
   referral_after_first_order: {
     title: 'Parrainage impossible',
     content: 'Un code de parrainage ne peut être ajouté qu’avant votre première commande.',
