@@ -358,11 +358,13 @@ function shelfLabel(shelfKey: string): string {
 }
 
 /**
- * Name (A), labels and shelves (B), description, producer and region (C): the weights of the
- * search ranking, as `searchVectorSql` writes them.
+ * Name (A), labels and shelves (B, the shelves in the order of their ids), description, producer
+ * and region (C): the weights of the search ranking, as `searchVectorSql` writes them (a word's
+ * position is part of the vector, so the shelves' order must be the same).
  */
-function searchVectorOf(product: SeedProduct, producerName: string): SQL {
-  const secondary = [...product.labels, ...product.shelfKeys.map(shelfLabel)].join(' ');
+function searchVectorOf(product: SeedProduct, producerName: string, shelfIds: Map<string, number>): SQL {
+  const shelfKeys = [...product.shelfKeys].sort((a, b) => (shelfIds.get(a) ?? 0) - (shelfIds.get(b) ?? 0));
+  const secondary = [...product.labels, ...shelfKeys.map(shelfLabel)].join(' ');
   const described = [product.description, producerName, product.originRegion].join(' ');
   return sql`setweight(to_tsvector('french', unaccent(${product.displayName})), 'A')
     || setweight(to_tsvector('french', unaccent(${secondary})), 'B')
@@ -406,7 +408,7 @@ async function upsertProducts(
       farmShareBp: Math.round(product.farmSharePercent * 100),
       foodInformation: foodInformationOf(product),
       produce: product.produce ?? null,
-      searchVector: searchVectorOf(product, producerName),
+      searchVector: searchVectorOf(product, producerName, shelfIds),
       searchName: sql`lower(unaccent(${product.displayName}))`,
     };
     const { id: _id, ...changes } = values;

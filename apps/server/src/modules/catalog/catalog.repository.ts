@@ -80,7 +80,7 @@ const q = qualified;
 export const searchVectorSql = sql`setweight(to_tsvector('french', unaccent(${q(products.displayName)})), 'A')
   || setweight(to_tsvector('french', unaccent(concat_ws(' ',
        (select string_agg(label, ' ') from jsonb_array_elements_text(${q(products.labels)}) as label),
-       (select string_agg(${q(shelves.label)}, ' ') from ${shelfProducts} join ${shelves} on ${q(shelves.id)} = ${q(shelfProducts.shelfId)}
+       (select string_agg(${q(shelves.label)}, ' ' order by ${q(shelves.id)}) from ${shelfProducts} join ${shelves} on ${q(shelves.id)} = ${q(shelfProducts.shelfId)}
           where ${q(shelfProducts.productId)} = ${q(products.id)})))), 'B')
   || setweight(to_tsvector('french', unaccent(concat_ws(' ',
        ${q(products.description)},
