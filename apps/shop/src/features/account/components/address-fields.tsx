@@ -299,6 +299,8 @@ function useCommuneChoices(
   );
   const filledFor = useRef<string | null>(null);
   useEffect(() => {
+    // A postal code rubbed out and typed again is a new one: its city is filled in again.
+    if (!postalCode.ok) filledFor.current = null;
     const only = choices.length === 1 ? choices[0] : undefined;
     if (only && !isCityFocused && filledFor.current !== values.zipcode) {
       filledFor.current = values.zipcode;
@@ -306,7 +308,7 @@ function useCommuneChoices(
       if (!isTheirs) setField('city', only.name);
     }
     // Run again as the city is typed and left too, but only a new postal code's communes fill it in.
-  }, [choices, values.zipcode, values.city, isCityFocused, typedCity, setField]);
+  }, [choices, postalCode.ok, values.zipcode, values.city, isCityFocused, typedCity, setField]);
   return choices;
 }
 

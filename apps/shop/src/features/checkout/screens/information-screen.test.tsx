@@ -350,6 +350,11 @@ describe('InformationScreen (issue 40: address suggestions and delivery instruct
     fireEvent.changeText(zipcode, ' 42 000 ');
     expect(screen.getByTestId('information-zipcode').props.value).toBe('42000');
     await waitFor(() => expect(screen.getByTestId('information-city').props.value).toBe('Saint-Étienne'));
+    // Both rubbed out, the same code typed again fills its city again.
+    fireEvent.changeText(screen.getByTestId('information-city'), '');
+    fireEvent.changeText(screen.getByTestId('information-zipcode'), '');
+    fireEvent.changeText(screen.getByTestId('information-zipcode'), '42000');
+    await waitFor(() => expect(screen.getByTestId('information-city').props.value).toBe('Saint-Étienne'));
   });
 
   it('fills in no city while the customer is in its field, what they type never added to it (« ParisParis »), then selects the filled one to type over', async () => {
