@@ -530,6 +530,13 @@ describe.skipIf(!chromiumPath)('the back office', () => {
       const slotDay = parisDay(first.slot.start);
       await menu(adminPage, 'Livraison').click();
       await adminPage.waitForURL(/\/delivery/);
+      // The screen's first slots drawn: a day typed while they load is replaced by the screen's own.
+      await expect
+        .poll(() => adminPage.locator('[role="progressbar"]').filter({ visible: true }).count(), {
+          timeout: 20_000,
+        })
+        .toBe(0);
+      await adminPage.getByLabel('À partir du').waitFor();
       // The chosen days' slots, not the ones shown before the day was typed or the mode chosen (a
       // field typed into then would be replaced, and its change lost): their answer came, then
       // the screen drew it. The address changing is not enough: the screen may not have asked yet.

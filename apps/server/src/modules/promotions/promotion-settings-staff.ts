@@ -7,8 +7,9 @@ import type { StaffPromotionSettings, StaffPromotionSettingsBody } from '@sillon
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../../http/staff-routes';
-import { promotionsQueriesIn, type PromotionsRepository } from './promotions.repository';
-import type { PromotionSettings } from './promotions.service';
+import { promotionsQueriesIn, type PromotionsRepository, type SettingsRow } from './promotions.repository';
+
+type PromotionSettings = Omit<SettingsRow, 'id'>;
 
 export function createPromotionSettingsStaff(deps: {
   repository: PromotionsRepository;
