@@ -48,23 +48,19 @@ const EUROS: HundredthsRules = {
   max: [10_000, '100 € au plus.'],
 };
 
+/** « Un nombre entier de jours, de 1 à 365. » unless `value` is one. */
+const wholeProblem = (value: number, min: number, max: number, unit: string) =>
+  Number.isInteger(value) && value >= min && value <= max
+    ? undefined
+    : `Un nombre entier de ${unit}, de ${min} à ${max}.`;
+
 /** What is wrong with the typed form, field by field, before anything is sent. */
 export function welcomeOffersProblems(typed: Typed): Record<string, string> {
   const problems: Record<string, string | undefined> = {
     refereeDiscountCents: hundredthsProblem(typed.refereeDiscount, EUROS),
     referrerRewardCents: hundredthsProblem(typed.referrerReward, EUROS),
-    referrerRewardValidDays:
-      Number.isInteger(typed.referrerRewardValidDays) &&
-      typed.referrerRewardValidDays >= 1 &&
-      typed.referrerRewardValidDays <= 365
-        ? undefined
-        : 'Un nombre entier de jours, de 1 à 365.',
-    firstOrdersWithGift:
-      Number.isInteger(typed.firstOrdersWithGift) &&
-      typed.firstOrdersWithGift >= 0 &&
-      typed.firstOrdersWithGift <= 10
-        ? undefined
-        : 'Un nombre entier de commandes, de 0 à 10.',
+    referrerRewardValidDays: wholeProblem(typed.referrerRewardValidDays, 1, 365, 'jours'),
+    firstOrdersWithGift: wholeProblem(typed.firstOrdersWithGift, 0, 10, 'commandes'),
   };
   return Object.fromEntries(
     Object.entries(problems).filter(([, problem]) => problem !== undefined),

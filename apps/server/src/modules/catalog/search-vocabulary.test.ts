@@ -32,7 +32,7 @@ describe('the vocabulary of typo corrections', () => {
 
   it('finds in each seeded product the document the catalogue writes after a change, whatever the plan', async () => {
     // A word's position is part of the document: the shelves must come in one order, whichever
-    // join PostgreSQL picks (a loaded machine picked another and 31 products differed).
+    // join PostgreSQL picks.
     for (const plan of ['enable_hashjoin', 'enable_nestloop']) {
       const differing = await database.db.transaction(async (tx) => {
         await tx.execute(sql`select set_config(${plan}, 'off', true)`);
