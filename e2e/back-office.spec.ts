@@ -902,10 +902,27 @@ describe.skipIf(!chromiumPath)('the back office', () => {
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
     await toast(adminPage, 'Produit enregistré').waitFor();
 
+    // Its name and description are the staff's too: a name of emoji alone is refused under its
+    // field; a new name and description reach the product's page, at the same address.
+    const name = adminPage.getByLabel('Nom', { exact: true });
+    await name.fill('🍯');
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await adminPage.getByText('Le nom doit contenir au moins une lettre.').waitFor();
+    await name.fill('Baume des lèvres au miel de lavande');
+    await adminPage
+      .getByLabel('Description', { exact: true })
+      .fill('Cire d’abeille et miel de lavande, pour les lèvres gercées.');
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await toast(adminPage, 'Produit enregistré').waitFor();
+    await adminPage.getByRole('heading', { name: 'Baume des lèvres au miel de lavande' }).waitFor();
+    await photograph(adminPage, 'product-renamed');
+
     const shop = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'fr-FR' });
     const shopPage = await shop.newPage();
     await visit(shopPage, `${shopUrl}${balm.path}`);
     await visible(shopPage, '5,45 €').waitFor();
+    await shopPage.getByRole('heading', { name: 'Baume des lèvres au miel de lavande' }).waitFor();
+    await visible(shopPage, 'Cire d’abeille et miel de lavande, pour les lèvres gercées.').waitFor();
     await shopPage.screenshot({ path: screenshotPath('back-office-shop-new-price') });
     await shop.close();
 

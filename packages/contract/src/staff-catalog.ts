@@ -12,6 +12,8 @@ import {
   MAX_ORDERABLE_TOO_BIG,
   PRODUCT_LABEL_MAX_LENGTH,
   PRODUCT_LABELS_MAX,
+  productDescriptionProblem,
+  productNameProblem,
   STAFF_SEARCH_MAX_LENGTH,
   STOCK_MAX,
   STOCK_TOO_BIG,
@@ -45,6 +47,8 @@ export const staffProduct = z.object({
   id: z.string(),
   reference: z.string(),
   name: z.string(),
+  /** The product page's paragraph, also searched (its words weigh less than the name's). */
+  description: z.string(),
   unitLabel: z.string(),
   priceCents: z.number().int(),
   vatRateBp: z.number().int(),
@@ -83,7 +87,21 @@ const postalPrefix = z
   .string()
   .regex(/^\d{2,5}$/, { error: 'Un préfixe de code postal compte de 2 à 5 chiffres.' });
 
+/** A text the domain checks (`productNameProblem`…): its message is the refusal's. */
+const checkedText = (problem: (text: string) => string | undefined) =>
+  z
+    .string()
+    .max(5_000)
+    .superRefine((text, context) => {
+      const found = problem(text);
+      if (found) context.addIssue({ code: 'custom', message: found });
+    })
+    .transform((text) => text.trim());
+
 const staffProductChanges = z.object({
+  /** The name the shop shows; the product's address (its slug) stays, so links keep working. */
+  name: checkedText(productNameProblem),
+  description: checkedText(productDescriptionProblem),
   priceCents: sellingPriceCents,
   stock: z
     .number()

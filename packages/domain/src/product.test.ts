@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { violationText } from './messages/translate';
 import {
+  productDescriptionProblem,
+  productNameProblem,
   isUnusualPriceChange,
   canIncreaseQuantity,
   quantityLimitText,
@@ -213,5 +215,29 @@ describe('otherFormatId (a product and its retail variant, one stock)', () => {
     expect(otherFormatId('honey', honey)).toBe('honey-pot');
     expect(otherFormatId('honey-pot', honey)).toBe('honey');
     expect(otherFormatId('bread', { id: 'bread', retail: null })).toBeUndefined();
+  });
+});
+
+describe('productNameProblem and productDescriptionProblem (what the staff may write)', () => {
+  it('takes a name of a few words, trimmed, up to 80 characters', () => {
+    expect(productNameProblem('  Carottes des sables  ')).toBeUndefined();
+    expect(productNameProblem('a'.repeat(80))).toBeUndefined();
+    expect(productNameProblem('a'.repeat(81))).toBe('Le nom ne peut pas dépasser 80 caractères.');
+  });
+
+  it('refuses an empty name and one without a letter', () => {
+    expect(productNameProblem('   ')).toBe('Le nom est obligatoire.');
+    expect(productNameProblem('🥕🥕')).toBe('Le nom doit contenir au moins une lettre.');
+    expect(productNameProblem('1 000')).toBe('Le nom doit contenir au moins une lettre.');
+    expect(productNameProblem('Œufs')).toBeUndefined();
+  });
+
+  it('takes a description up to 1 000 characters, never an empty one', () => {
+    expect(productDescriptionProblem('Récoltées à la main.')).toBeUndefined();
+    expect(productDescriptionProblem(` ${'x'.repeat(1_000)} `)).toBeUndefined();
+    expect(productDescriptionProblem('x'.repeat(1_001))).toBe(
+      'La description ne peut pas dépasser 1 000 caractères.',
+    );
+    expect(productDescriptionProblem(' \n ')).toBe('La description est obligatoire.');
   });
 });

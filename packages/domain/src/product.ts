@@ -38,6 +38,31 @@ export const MAX_ORDERABLE_TOO_BIG = 'La quantité maximale ne peut pas dépasse
 export const PRODUCT_LABELS_MAX = 12;
 export const PRODUCT_LABEL_MAX_LENGTH = 40;
 
+/**
+ * A product's name and description as the staff write them (tiles, its page, the search): the name
+ * says what it is in a few words, with at least a letter; the description is a paragraph or two.
+ */
+export const PRODUCT_NAME_MAX_LENGTH = 80;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 1_000;
+
+/** What is wrong with a product's name as typed (trimmed), or undefined when the shop may show it. */
+export function productNameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'Le nom est obligatoire.';
+  if (trimmed.length > PRODUCT_NAME_MAX_LENGTH) return 'Le nom ne peut pas dépasser 80 caractères.';
+  if (!/\p{L}/u.test(trimmed)) return 'Le nom doit contenir au moins une lettre.';
+  return undefined;
+}
+
+/** What is wrong with a product's description as typed (trimmed), or undefined. */
+export function productDescriptionProblem(description: string): string | undefined {
+  const trimmed = description.trim();
+  if (trimmed === '') return 'La description est obligatoire.';
+  if (trimmed.length > PRODUCT_DESCRIPTION_MAX_LENGTH)
+    return 'La description ne peut pas dépasser 1 000 caractères.';
+  return undefined;
+}
+
 /** How far a new price may go from the current one, either way, before it asks to be confirmed. */
 export const UNUSUAL_PRICE_RATIO = 3;
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { validateProduct } from './product-edit';
 
 const typed = (changes: Record<string, unknown>) => ({
+  name: 'Miel de tilleul',
+  description: 'Un miel ambré.',
   priceCents: '4,90',
   stock: '12',
   maxOrderable: '',
@@ -50,6 +52,17 @@ describe('the product form’s own checks', () => {
     expect(validateProduct(typed({ priceCents: '10000,00' }))).toEqual({});
     expect(validateProduct(typed({ priceCents: '10000,01' }))).toEqual({
       priceCents: 'Le prix ne peut pas dépasser 10 000 €.',
+    });
+  });
+
+  it('says under « Nom » and « Description » what the shop would not show', () => {
+    expect(validateProduct(typed({ name: '  ', description: '' }))).toEqual({
+      name: 'Le nom est obligatoire.',
+      description: 'La description est obligatoire.',
+    });
+    expect(validateProduct(typed({ name: '🍯', description: 'x'.repeat(1_001) }))).toEqual({
+      name: 'Le nom doit contenir au moins une lettre.',
+      description: 'La description ne peut pas dépasser 1 000 caractères.',
     });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * One product: its price (typed in euros, sent in cents), stock, availability, the most one order
+ * One product: its name and description (its address stays), its price (typed in euros, sent in cents), stock, availability, the most one order
  * may take, labels, the postal codes a regional product is sold in, its picture, its food
  * information and the fruit or vegetable it is in the seasonal calendar (issue 40).
  */
@@ -15,6 +15,8 @@ import {
   STOCK_MAX,
   STOCK_TOO_BIG,
   isUnusualPriceChange,
+  productDescriptionProblem,
+  productNameProblem,
 } from '@sillon/domain';
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -24,6 +26,7 @@ import {
   SaveButton,
   SelectInput,
   TextArrayInput,
+  TextInput,
   Toolbar,
   useNotify,
   useRecordContext,
@@ -195,6 +198,10 @@ const PRICE_RULES: HundredthsRules = {
  */
 export function validateProduct(values: Record<string, unknown>): Record<string, unknown> {
   const errors: Record<string, unknown> = { ...validateFoodInformation(values) };
+  const name = productNameProblem(String(values['name'] ?? ''));
+  if (name) errors['name'] = name;
+  const description = productDescriptionProblem(String(values['description'] ?? ''));
+  if (description) errors['description'] = description;
   const price = hundredthsProblem(values['priceCents'], PRICE_RULES);
   if (price) errors['priceCents'] = price;
   const stock = wholeOfTyped(values['stock']);
@@ -243,6 +250,20 @@ export function ProductEdit() {
       >
         <ProductHeader />
         <PictureUpload editable={editable} />
+        <TextInput
+          readOnly={!editable}
+          source="name"
+          label="Nom"
+          helperText="Son adresse dans la boutique ne change pas."
+        />
+        <TextInput
+          readOnly={!editable}
+          source="description"
+          label="Description"
+          multiline
+          minRows={3}
+          helperText="Sur la page du produit ; la recherche trouve aussi ses mots."
+        />
         <HundredthsInput readOnly={!editable} source="priceCents" label="Prix (€ TTC)" {...PRICE_RULES} />
         {editable ? <PriceConfirmation /> : null}
         <TypedNumberInput readOnly={!editable} source="stock" label="Stock" whole />

@@ -58,6 +58,8 @@ const ROUTES: Record<string, ResourceRoute> = {
     hasGetOne: true,
     sendsPrevious: true,
     writable: [
+      'name',
+      'description',
       'priceCents',
       'confirmedPriceCents',
       'stock',

@@ -219,6 +219,61 @@ describe('staff products', () => {
     expect((await shopTile(honey)).available).toBe(true);
   });
 
+  it('renames a product and rewrites its description: its card, its tile and the search follow at once, its address stays', async () => {
+    const card = async () =>
+      (
+        await shop.app.inject({ method: 'POST', url: '/api/bff/catalog/products', payload: { ids: [honey] } })
+      ).json().products[0] as { displayName: string; description: string; slug: string };
+    const searched = async (text: string) =>
+      (
+        (await shop.app.inject({ url: `/api/bff/search?s=${encodeURIComponent(text)}` })).json().products as {
+          id: string;
+        }[]
+      ).map((tile) => tile.id);
+    const before = await card();
+    expect(await searched('acacia')).not.toContain(honey);
+
+    const changed = await staff('PATCH', `/api/staff/products/${honey}`, {
+      name: '  Miel d’acacia  ',
+      description: 'Un miel clair et doux, récolté en juin dans les Cévennes.',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      name: 'Miel d’acacia',
+      description: 'Un miel clair et doux, récolté en juin dans les Cévennes.',
+    });
+    expect(await card()).toMatchObject({
+      displayName: 'Miel d’acacia',
+      description: 'Un miel clair et doux, récolté en juin dans les Cévennes.',
+      slug: before.slug,
+    });
+    expect(await searched('acacia')).toContain(honey);
+    expect(await searched('cevennes')).toContain(honey);
+    const staffFound = (await staff('GET', '/api/staff/products?q=ACACIA')).json();
+    expect(staffFound.items.map((item: { id: string }) => item.id)).toContain(honey);
+
+    await staff('PATCH', `/api/staff/products/${honey}`, {
+      name: before.displayName,
+      description: before.description,
+    });
+    expect(await searched('acacia')).not.toContain(honey);
+    expect((await card()).displayName).toBe(before.displayName);
+  });
+
+  it('refuses a name without a letter, too long or empty, and an empty description, in French', async () => {
+    for (const [body, message] of [
+      [{ name: '🍯🍯' }, 'Le nom doit contenir au moins une lettre.'],
+      [{ name: 'm'.repeat(81) }, 'Le nom ne peut pas dépasser 80 caractères.'],
+      [{ name: '   ' }, 'Le nom est obligatoire.'],
+      [{ description: '' }, 'La description est obligatoire.'],
+    ] as const) {
+      const refused = await staff('PATCH', `/api/staff/products/${honey}`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details[0].message).toBe(message);
+    }
+    expect((await staff('GET', `/api/staff/products/${honey}`)).json().name).toBe('Miel de tilleul');
+  });
+
   it('refuses a price of zero, a negative stock, a bad postal prefix and an empty change, in French', async () => {
     for (const body of [
       { priceCents: 0 },

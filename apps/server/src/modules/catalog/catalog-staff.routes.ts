@@ -82,7 +82,7 @@ export function catalogStaffRoutes(service: CatalogService) {
         schema: {
           tags,
           summary:
-            "Changes a product's price, stock, availability, cap, labels, regions, food information or produce; the shop shows it at once",
+            "Changes a product's name, description, price, stock, availability, cap, labels, regions, food information or produce; the shop shows it at once",
           params: staffProductIdParams,
           body: staffProductChangeBody,
           response: { 200: staffProduct, 400: errorResponse, 404: errorResponse, ...refusals },

@@ -5,6 +5,7 @@
  */
 import type {
   StaffProduct,
+  StaffProductChangeBody,
   StaffProductsQuery,
   StaffRack,
   StaffRackChangeBody,
@@ -52,6 +53,7 @@ export function createCatalogStaff(deps: {
       id: row.id,
       reference: row.reference,
       name: row.displayName,
+      description: row.description,
       unitLabel: row.unitLabel,
       priceCents: row.priceCents,
       vatRateBp: row.vatRateBp,
@@ -127,14 +129,7 @@ export function createCatalogStaff(deps: {
      */
     async changeProduct(
       id: string,
-      {
-        previous,
-        confirmedPriceCents,
-        ...changes
-      }: ProductChanges & {
-        previous?: Record<string, unknown> | undefined;
-        confirmedPriceCents?: number | undefined;
-      },
+      { previous, confirmedPriceCents, ...changes }: StaffProductChangeBody,
       audit?: ChangeAudit,
     ): Promise<StaffProduct> {
       await repository.transaction(async (tx) => {
@@ -149,7 +144,8 @@ export function createCatalogStaff(deps: {
         if (changes.priceCents !== undefined && changes.priceCents !== confirmedPriceCents) {
           ensureUsualPrice(current, changes.priceCents);
         }
-        if (!(await queries.updateProduct(id, changes))) throw new AppError('not_found', 'product_not_found');
+        if (!(await queries.updateProduct(id, productChangesOf(changes))))
+          throw new AppError('not_found', 'product_not_found');
         await audit?.record(tx);
       });
       await deps.productChanged(id);
@@ -210,4 +206,12 @@ export function createCatalogStaff(deps: {
       return staffRack(shelf.rackId);
     },
   };
+}
+
+/** The staff's change in the product's columns: the name they see is the one the shop displays. */
+function productChangesOf({
+  name,
+  ...changes
+}: Omit<StaffProductChangeBody, 'previous' | 'confirmedPriceCents'>): ProductChanges {
+  return name === undefined ? changes : { ...changes, displayName: name };
 }

@@ -53,6 +53,8 @@ export type ProductRecord = Omit<ProductRow, 'searchVector' | 'searchName'>;
 export type ProductChanges = Partial<
   Pick<
     ProductRow,
+    | 'displayName'
+    | 'description'
     | 'priceCents'
     | 'available'
     | 'stock'
@@ -74,7 +76,7 @@ export type StaffProductFilter = {
  * The French full-text document of products, weighted like the seed writes it: name (A); labels
  * and shelves (B); description, producer and region (C): a product is named by its name, labels
  * and shelves only (« miel » does not name the carrots of the « Ferme des Mielles », it describes
- * them). Recomputed after a label changes; migration 0040 holds the same expression.
+ * them). Recomputed after the name, the description or a label changes; migration 0040 holds the same expression.
  */
 const q = qualified;
 export const searchVectorSql = sql`setweight(to_tsvector('french', unaccent(${q(products.displayName)})), 'A')
@@ -187,20 +189,30 @@ export function createCatalogRepository(db: Database) {
     },
 
     async updateProduct(id: string, changes: ProductChanges) {
+      const searched =
+        changes.labels !== undefined ||
+        changes.displayName !== undefined ||
+        changes.description !== undefined;
       const update = async (tx: Database) => {
         const updated = await tx
           .update(products)
-          .set({ ...changes, updatedAt: sql`now()` })
+          .set({
+            ...changes,
+            ...(changes.displayName !== undefined
+              ? { searchName: sql`lower(unaccent(${changes.displayName}))` }
+              : {}),
+            updatedAt: sql`now()`,
+          })
           .where(eq(products.id, id))
           .returning({ id: products.id });
-        // A SET expression reads the row as it was: the new labels are indexed by a second
-        // statement, in the same transaction, so no copy reads the labels without their words.
-        if (updated.length > 0 && changes.labels !== undefined) {
+        // A SET expression reads the row as it was: the new words are indexed by a second
+        // statement, in the same transaction, so no copy reads the text without its words.
+        if (updated.length > 0 && searched) {
           await tx.update(products).set({ searchVector: searchVectorSql }).where(eq(products.id, id));
         }
         return updated.length > 0;
       };
-      return changes.labels === undefined ? update(db) : db.transaction(update);
+      return searched ? db.transaction(update) : update(db);
     },
 
     async setPhotoKey(id: string, photoKey: string): Promise<boolean> {
