@@ -61,8 +61,8 @@ export const staffProduct = z.object({
   pictureUrl: z.string(),
   /** The product's shop page. */
   path: z.string(),
-  /** The rack of its first shelf; null for a product on no shelf. */
-  rack: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+  /** The racks of its shelves, in the racks' order (none: on no shelf); `label` is the rack's title. */
+  racks: z.array(z.object({ id: z.number().int(), label: z.string() })),
   /** Ingredients, allergens, nutrition… (issue 40); null for a non-food product. */
   foodInformation: foodInformationSchema.nullable(),
   /** The fruit or vegetable it is, a key of the seasonal calendar (issue 40); null: no season. */

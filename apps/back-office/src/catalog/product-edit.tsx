@@ -43,6 +43,7 @@ import { useStaffAction } from '../common/staff-query';
 import { TypedNumberInput } from '../common/typed-number-input';
 import type { StaffPermission } from '../providers/staff-types';
 import type { StaffProduct } from './catalog-types';
+import { racksOf } from './product-racks';
 import {
   FoodInformationInputs,
   foodInformationOfForm,
@@ -62,7 +63,7 @@ function ProductHeader() {
         {product.name}
       </Typography>
       <Typography color="text.secondary">
-        Réf. {product.reference} · {product.unitLabel} · {product.rack?.label ?? 'sans rayon'} · TVA{' '}
+        Réf. {product.reference} · {product.unitLabel} · {racksOf(product, 'sans rayon')} · TVA{' '}
         {(product.vatRateBp / 100).toLocaleString('fr-FR')} % · prix actuel {formatEuros(product.priceCents)}
       </Typography>
     </Box>

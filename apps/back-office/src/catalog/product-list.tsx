@@ -13,6 +13,7 @@ import { SearchField } from '../common/search-field';
 import { RecordLinkField } from '../common/record-link-field';
 import { formatEuros } from '../common/format';
 import type { StaffProduct } from './catalog-types';
+import { racksOf } from './product-racks';
 
 function RackFilter(props: { source: string; alwaysOn?: boolean }) {
   const { data } = useGetList('racks', { pagination: { page: 1, perPage: 100 } });
@@ -85,9 +86,9 @@ export function ProductList() {
         <NumberField source="stock" sortable={false} />
         <BooleanField source="available" sortable={false} />
         <FunctionField<StaffProduct>
-          label="Rayon"
+          label="Rayons"
           sortable={false}
-          render={(product) => product.rack?.label ?? '—'}
+          render={(product) => racksOf(product, '—')}
         />
       </Datagrid>
     </List>

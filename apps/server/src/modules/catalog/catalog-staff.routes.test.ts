@@ -37,14 +37,17 @@ describe('staff products', () => {
     expect(byName.items.map((item: { id: string }) => item.id)).toContain(honey);
     const byReference = (await staff('GET', '/api/staff/products?q=miel-de-t')).json();
     expect(byReference.items[0]).toMatchObject({ id: honey, reference: 'miel-de-tilleul' });
-    const rackId = byReference.items[0].rack.id as number;
+    const rackId = byReference.items[0].racks[0].id as number;
     // A rack is named as the shop names it: « Fruits & légumes », where its label was « Fruits et légumes ».
     const [strawberries] = (await staff('GET', '/api/staff/products?q=fraises-gariguette')).json().items;
     const shopRack = (
-      await shop.app.inject({ url: `/api/bff/catalog/racks/${strawberries.rack.id}` })
+      await shop.app.inject({ url: `/api/bff/catalog/racks/${strawberries.racks[0].id}` })
     ).json();
     expect(shopRack.rack.title).toBe('Fruits & légumes');
-    expect(strawberries.rack.label).toBe(shopRack.rack.title);
+    expect(strawberries.racks[0]).toEqual({ id: Number(shopRack.rack.id), label: shopRack.rack.title });
+    // A product on shelves of two racks names both, in the racks' order.
+    const [beer] = (await staff('GET', '/api/staff/products?q=biere-blonde-des-champs-libres')).json().items;
+    expect(beer.racks.map((rack: { label: string }) => rack.label)).toEqual(['Épicerie salée', 'Boissons']);
     const inRack = (await staff('GET', `/api/staff/products?rackId=${rackId}&perPage=100`)).json();
     expect(inRack.items.map((item: { id: string }) => item.id)).toContain(honey);
     // In French alphabetical order: case and accents set no product apart.

@@ -46,7 +46,7 @@ export function createCatalogStaff(deps: {
   }
 
   function toStaffProduct(
-    row: ProductRecord & { rackId: number | null },
+    row: ProductRecord & { rackIds: number[] },
     labels: Map<number, string>,
   ): StaffProduct {
     return {
@@ -64,7 +64,7 @@ export function createCatalogStaff(deps: {
       regionalPostalPrefixes: row.regionalPostalPrefixes,
       pictureUrl: `/images/${row.photoKey}`,
       path: productPath(row),
-      rack: row.rackId === null ? null : { id: row.rackId, label: labels.get(row.rackId) ?? '' },
+      racks: row.rackIds.map((rackId) => ({ id: rackId, label: labels.get(rackId) ?? '' })),
       foodInformation: row.foodInformation,
       produce: row.produce,
       updatedAt: row.updatedAt.toISOString(),

@@ -89,11 +89,16 @@ export const searchVectorSql = sql`setweight(to_tsvector('french', unaccent(${q(
        (select ${q(producers.farmName)} from ${producers} where ${q(producers.id)} = ${q(products.producerId)}),
        ${q(products.originRegion)}))), 'C')`;
 
-/** The rack of a product's first shelf (racks in their order), for the staff's lists. */
-const firstRackIdSql = sql<number | null>`(select ${q(shelves.rackId)} from ${shelfProducts}
-  join ${shelves} on ${q(shelves.id)} = ${q(shelfProducts.shelfId)} join ${racks} on ${q(racks.id)} = ${q(shelves.rackId)}
-  where ${q(shelfProducts.productId)} = ${q(products.id)}
-  order by ${q(racks.position)}, ${q(shelves.position)}, ${q(shelves.id)} limit 1)`;
+/**
+ * The racks of a product's shelves, in the racks' order, for the staff's lists: a product may sit
+ * on shelves of two racks (a beer in « Boissons » and « Épicerie salée »).
+ */
+const rackIdsSql = sql<
+  number[]
+>`(select coalesce(array_agg(${q(racks.id)} order by ${q(racks.position)}, ${q(racks.id)}), '{}')
+  from ${racks} where ${q(racks.id)} in (select ${q(shelves.rackId)} from ${shelfProducts}
+    join ${shelves} on ${q(shelves.id)} = ${q(shelfProducts.shelfId)}
+    where ${q(shelfProducts.productId)} = ${q(products.id)}))`;
 
 export function createCatalogRepository(db: Database) {
   const anyOf = (column: PgColumn) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
@@ -246,7 +251,7 @@ export function createCatalogRepository(db: Database) {
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ ...productColumns, rackId: firstRackIdSql })
+          .select({ ...productColumns, rackIds: rackIdsSql })
           .from(products)
           .where(where)
           // As a French list reads (« Bière ambrée », « Bière IPA », « Biscuits »): by the lower-cased,
@@ -261,7 +266,7 @@ export function createCatalogRepository(db: Database) {
 
     async staffProduct(id: string) {
       const [row] = await db
-        .select({ ...productColumns, rackId: firstRackIdSql })
+        .select({ ...productColumns, rackIds: rackIdsSql })
         .from(products)
         .where(eq(products.id, id));
       return row;
