@@ -64,8 +64,6 @@ export {
   MAX_ORDERABLE_TOO_BIG,
   PRODUCT_LABELS_MAX,
   PRODUCT_LABEL_MAX_LENGTH,
-  PRODUCT_NAME_MAX_LENGTH,
-  PRODUCT_DESCRIPTION_MAX_LENGTH,
   productNameProblem,
   productDescriptionProblem,
   isUnusualPriceChange,

@@ -42,8 +42,8 @@ export const PRODUCT_LABEL_MAX_LENGTH = 40;
  * A product's name and description as the staff write them (tiles, its page, the search): the name
  * says what it is in a few words, with at least a letter; the description is a paragraph or two.
  */
-export const PRODUCT_NAME_MAX_LENGTH = 80;
-export const PRODUCT_DESCRIPTION_MAX_LENGTH = 1_000;
+const PRODUCT_NAME_MAX_LENGTH = 80;
+const PRODUCT_DESCRIPTION_MAX_LENGTH = 1_000;
 
 /** What is wrong with a product's name as typed (trimmed), or undefined when the shop may show it. */
 export function productNameProblem(name: string): string | undefined {
