@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/.expo/**',
       'data/**',
       'artifacts/**',
+      'e2e/tmp-*',
       'apps/server/src/db/migrations/**',
       'apps/shop/expo-env.d.ts',
       'apps/shop/jest.config.js',
