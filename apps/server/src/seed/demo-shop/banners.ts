@@ -14,7 +14,7 @@ export const accountBanners = [
     audience: 'recent',
     title: 'Parrainez vos proches',
     subtitle:
-      '10\u00a0€ offerts sur leur première commande, et 10\u00a0€ pour vous une fois qu’elle est passée.',
+      '10\u00a0€ offerts sur leur première commande, et 10\u00a0€ pour vous une fois qu’elle est livrée.',
     deeplink: '/my-account/referral',
   },
   {

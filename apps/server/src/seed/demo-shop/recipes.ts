@@ -295,7 +295,7 @@ export const recipes: SeedRecipe[] = [
         quantity: { amount: 200, unit: 'ml' },
       },
       { text: '150 g de sucre', name: 'sucre', quantity: { amount: 150, unit: 'g' } },
-      { text: '1 pincée de sel' },
+      { productReference: 'sel-fin-de-guerande', text: '1 pincée de sel', name: 'sel' },
     ],
     steps: [
       "Préparez la pâte : sablez la farine avec 120 g de beurre froid en dés et le sel, ajoutez l'œuf battu et un peu d'eau froide, formez une boule et réservez 30 minutes au frais.",
