@@ -142,6 +142,7 @@ export const checkoutTexts = {
   'checkout.steps.done': '{{label}}, étape terminée',
   'checkout.continue': 'Continuer',
   'checkout.back_to_cart': 'Retour au panier',
+  'checkout.regional_products': 'Non livré à cette adresse : {{names}}.',
   'checkout.order_missing': 'Cette commande n’est plus en cours. Revenez au panier pour recommencer.',
   'checkout.order_already_paid': 'Cette commande est déjà payée : rien ne reste à faire ici.',
   'checkout.see_order': 'Voir ma commande',
