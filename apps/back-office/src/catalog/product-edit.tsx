@@ -263,7 +263,7 @@ export function ProductEdit() {
           label="Description"
           multiline
           minRows={3}
-          helperText="Sur la page du produit ; la recherche trouve aussi ses mots."
+          helperText="Sur la page du produit, sous son nom."
         />
         <HundredthsInput readOnly={!editable} source="priceCents" label="Prix (€ TTC)" {...PRICE_RULES} />
         {editable ? <PriceConfirmation /> : null}

@@ -55,6 +55,14 @@ describe('changeLines', () => {
       })),
     ).toEqual([{ field: 'priceCents', label: 'Prix', before: '4,90 €', after: '5,45 €', changed: true }]);
   });
+
+  it('names a moved stop’s planned arrival in French, not by its column', () => {
+    const lines = changeLines(
+      { position: 2, plannedArrival: '2026-12-10T07:04:00.000Z' },
+      { position: 2, plannedArrival: '2026-12-10T07:10:00.000Z' },
+    );
+    expect(lines.map((line) => line.label)).toEqual(['Arrivée prévue']);
+  });
 });
 
 describe('changeLines of the rounds’ hours', () => {

@@ -69,7 +69,7 @@ export const ordersTexts = {
   'screens.order.total_canceled': 'Total de la commande annulée',
   'screens.order.total_ordered': 'Total commandé',
   'screens.order.prepared_short':
-    '{{prepared}} sur {{quantity}} préparé(s) : le reste ne vous est pas facturé',
+    'Préparé : {{prepared}} sur {{quantity}}, le reste ne vous est pas facturé',
   'screens.order.prepared_missing': 'Manquant à la préparation : non facturé',
   // A line prepared short shows what it is charged, and beneath it what it came to when ordered.
   'screens.order.line_ordered': 'Commandé : {{amount}}',

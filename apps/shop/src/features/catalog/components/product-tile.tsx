@@ -141,7 +141,9 @@ const styles = StyleSheet.create({
     borderWidth: 1,
     borderColor: palette.border,
   },
-  link: { gap: spacing.xs, paddingBottom: spacing.xs },
+  // The keyboard's focus ring drawn inside the tile: outside, the tile's rounded clip hid all of it
+  // but a line under the name.
+  link: { gap: spacing.xs, paddingBottom: spacing.xs, outlineOffset: -3 },
   unavailable: {
     position: 'absolute',
     left: spacing.sm,

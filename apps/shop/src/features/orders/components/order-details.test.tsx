@@ -92,7 +92,7 @@ describe('OrderDetails of a prepared order', () => {
         refunded_at: null,
       }),
     );
-    expect(screen.getByText('2 sur 3 préparé(s) : le reste ne vous est pas facturé')).toBeTruthy();
+    expect(screen.getByText('Préparé : 2 sur 3, le reste ne vous est pas facturé')).toBeTruthy();
     expect(screen.getByText('Manquant à la préparation : non facturé')).toBeTruthy();
     expect(screen.getByText('Encaissé')).toBeTruthy();
     expect(screen.queryByText(/^Remboursé/)).toBeNull();
