@@ -320,7 +320,7 @@ function DaySlots({
         content={
           confirmDay
             ? closeDayText(slots)
-            : 'Les créneaux de cette journée pourront de nouveau être réservés.'
+            : 'Les créneaux fermés avec la journée pourront de nouveau être réservés ; un créneau fermé à part reste fermé.'
         }
         confirm={confirmDay ? 'Fermer la journée' : 'Rouvrir la journée'}
         cancel="Retour"

@@ -1,6 +1,6 @@
 /** Delivery queries. Only this file touches the delivery module's tables. */
 import type { BikeHoursChange, DeliverySlotMode } from '@sillon/domain';
-import { and, asc, eq, gt, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { statementName, type Database, type Transaction } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
 import { bikeRoundHours, deliverySlotBookings, deliverySlots, pickupPoints } from './delivery.tables';
@@ -49,7 +49,7 @@ export function deliveryQueries(db: Database) {
      */
     async changeSlot(
       id: string,
-      changes: { capacity?: number; closedAt?: Date | null },
+      changes: { capacity?: number; closedAt?: Date | null; closedWithDay?: false },
     ): Promise<DeliverySlotRow | 'below_booked' | undefined> {
       const [row] = await db
         .update(deliverySlots)
@@ -65,13 +65,18 @@ export function deliveryQueries(db: Database) {
       return (await this.slotById(id)) ? 'below_booked' : undefined;
     },
 
-    async closeSlotsStarting(from: Date, to: Date, closedAt: Date | null): Promise<number> {
-      const rows = await db
+    /**
+     * Closes the open slots of a day (from `from` to `to`) as its closing, or opens again those its
+     * closing closed; answers how many slots the day has.
+     */
+    async closeDaySlots(from: Date, to: Date, closedAt: Date | null): Promise<number> {
+      const ofDay = and(gte(deliverySlots.startsAt, from), lt(deliverySlots.startsAt, to));
+      await db
         .update(deliverySlots)
-        .set({ closedAt })
-        .where(and(gte(deliverySlots.startsAt, from), lt(deliverySlots.startsAt, to)))
-        .returning({ id: deliverySlots.id });
-      return rows.length;
+        .set(closedAt ? { closedAt, closedWithDay: true } : { closedAt: null, closedWithDay: false })
+        .where(and(ofDay, closedAt ? isNull(deliverySlots.closedAt) : eq(deliverySlots.closedWithDay, true)));
+      const [found] = await db.select({ slots: count() }).from(deliverySlots).where(ofDay);
+      return found?.slots ?? 0;
     },
 
     async slotById(id: string): Promise<DeliverySlotRow | undefined> {

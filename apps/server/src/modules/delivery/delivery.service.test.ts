@@ -126,6 +126,36 @@ describe('a day the staff closed', () => {
     expect(later.filter((slot) => parisDayOf(slot.start) !== holiday).some((slot) => !slot.isClosed)).toBe(
       true,
     );
+    // Opened again, the day opens the slots born closed with it.
+    await service.closeDay(holiday, false);
+    const reopened = (await offeredSlots(service, 'bag', dayBefore)).filter(
+      (slot) => parisDayOf(slot.start) === holiday,
+    );
+    expect(reopened.length).toBe(onHoliday.length);
+    expect(reopened.every((slot) => !slot.isClosed)).toBe(true);
+  });
+
+  it('opened again, leaves closed the slot the staff had closed on its own before', async () => {
+    const slots = await offeredSlots(service, 'parcel', now);
+    const day = parisDayOf(slots.at(-1)!.start);
+    const ofDay = slots.filter((slot) => parisDayOf(slot.start) === day);
+    expect(ofDay.length).toBeGreaterThan(1);
+    const [own] = ofDay;
+    await service.changeSlot(own!.id, { closed: true });
+    expect(await service.closeDay(day, true)).toBe(ofDay.length);
+    expect(await service.closeDay(day, false)).toBe(ofDay.length);
+    const after = (await offeredSlots(service, 'parcel', now)).filter(
+      (slot) => parisDayOf(slot.start) === day,
+    );
+    expect(after.filter((slot) => slot.isClosed).map((slot) => slot.id)).toEqual([own!.id]);
+    // Opened on its own, it no longer follows the day: closed with the day, opened with it.
+    await service.changeSlot(own!.id, { closed: false });
+    await service.closeDay(day, true);
+    await service.closeDay(day, false);
+    const last = (await offeredSlots(service, 'parcel', now)).filter(
+      (slot) => parisDayOf(slot.start) === day,
+    );
+    expect(last.every((slot) => !slot.isClosed)).toBe(true);
   });
 });
 

@@ -279,6 +279,7 @@ export function createDeliveryService(deps: {
             bookableUntil: slot.bookableUntil,
             capacity: slot.capacity,
             closedAt: closedDays.get(parisDayOf(slot.start)) ?? null,
+            closedWithDay: closedDays.has(parisDayOf(slot.start)),
           })),
         );
         plannedCalendars.set(mode, key);
@@ -446,7 +447,8 @@ export function createDeliveryService(deps: {
           ...(changes.capacity === undefined ? {} : { capacity: changes.capacity }),
           ...(changes.closed === undefined
             ? {}
-            : { closedAt: changes.closed ? (row.closedAt ?? deps.now()) : null }),
+            : // Closed or opened on its own: its day's opening no longer opens it.
+              { closedAt: changes.closed ? (row.closedAt ?? deps.now()) : null, closedWithDay: false }),
         });
         if (changed === 'below_booked')
           throw new AppError('conflict', 'slot_capacity_below_booked', { booked: row.booked });
@@ -457,15 +459,16 @@ export function createDeliveryService(deps: {
     },
 
     /**
-     * Closes (a holiday) or opens again every slot of a Paris day; answers how many. A day without
-     * slots is refused (`checkDayClosing`): nothing would be closed, nor kept closed.
+     * Closes (a holiday) every slot of a Paris day, or opens again those the closing closed (a slot
+     * closed on its own stays closed); answers how many the day has. A day without slots is
+     * refused (`checkDayClosing`): nothing would be closed, nor kept closed.
      */
     async closeDay(day: string, closed: boolean, audit?: ChangeAudit): Promise<number> {
       await planCalendars();
       const { from, to } = parisDayRange(day);
       return repository.transaction(async (tx) => {
         await audit?.hold(tx);
-        const count = await repository.within(tx).closeSlotsStarting(from, to, closed ? deps.now() : null);
+        const count = await repository.within(tx).closeDaySlots(from, to, closed ? deps.now() : null);
         const closable = checkDayClosing(day, count);
         if (!closable.ok) throw new AppError('unprocessable', closable.code, { day });
         await audit?.record(tx);

@@ -4,6 +4,7 @@
  */
 import type { DeliverySlotMode, BikeWindow } from '@sillon/domain';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -36,6 +37,11 @@ export const deliverySlots = pgTable(
     booked: integer('booked').notNull().default(0),
     /** Closed by the staff (a holiday, a van off the road): shown closed, no new booking. */
     closedAt: at('closed_at'),
+    /**
+     * Closed by its day's closing (« Fermer la journée »), not on its own: opening the day again
+     * opens it, and leaves closed a slot the staff had closed by itself.
+     */
+    closedWithDay: boolean('closed_with_day').notNull().default(false),
   },
   (table) => [
     // Two server copies planning the same calendar insert the same (mode, start): one row wins.
