@@ -192,6 +192,7 @@ export const checkoutTexts = {
   'checkout.timeslot.none': 'Aucun créneau n’est disponible pour le moment. Réessayez un peu plus tard.',
   'checkout.timeslot.confirm': 'Valider ce créneau',
   'checkout.timeslot.other_method': 'Choisir un autre mode de livraison',
+  'checkout.timeslot.all_taken': 'Tous ces créneaux sont complets ou fermés.',
   'checkout.pickup.title': 'Point relais',
   'checkout.pickup.heading': 'Choisissez votre point relais',
   'checkout.pickup.zipcode': 'Code postal',

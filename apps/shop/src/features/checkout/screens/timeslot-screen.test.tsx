@@ -118,6 +118,25 @@ describe('TimeslotScreen (spec §3 deliverySlots, §9)', () => {
     expect(screen.getByRole('button', { name: 'Valider ce créneau' })).toBeEnabled();
   });
 
+  it('says when every slot is full or closed (a day the shop closed), and leads to the other modes', async () => {
+    renderTimeslot([
+      rate('r1', 'sillon-bag-delivery', '6.00', [
+        { ...aSlot(), is_closed: true },
+        { ...aSlot(), id: 'slot-2', is_full: true },
+      ]),
+    ]);
+    expect(await screen.findByText('Tous ces créneaux sont complets ou fermés.')).toBeTruthy();
+    expect(screen.getByTestId('timeslot-other-method')).toBeTruthy();
+  });
+
+  it('says nothing of the kind while a slot is open', async () => {
+    renderTimeslot([
+      rate('r1', 'sillon-bag-delivery', '6.00', [aSlot(), { ...aSlot(), id: 'slot-2', is_full: true }]),
+    ]);
+    expect(await screen.findByText('Livraison : 6,00 €')).toBeTruthy();
+    expect(screen.queryByTestId('timeslot-none')).toBeNull();
+  });
+
   it('shows the default home-delivery price, 6 €, when the rates hold no home method', async () => {
     renderTimeslot([rate('r1', 'sillon-pickup-point-delivery', '12.00')]);
     expect(await screen.findByText('Livraison : 6,00 €')).toBeTruthy();

@@ -64,6 +64,8 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
   const chosen = slots.find((slot) => slot.id === slotId && !isSlotUnavailable(slot));
   /** The delivery has no slot to offer now: the step says when, and leads back to the other modes. */
   const noSlotYet = rate !== undefined && slots.length === 0;
+  /** Every slot shown is full or closed (a day the shop closed): the step leads to the other modes. */
+  const allTaken = slots.length > 0 && slots.every(isSlotUnavailable);
 
   const confirm = async () => {
     if (!rate || !chosen) return;
@@ -132,6 +134,9 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
         ) : !noSlotYet ? (
           <SlotPicker slots={slots} selectedId={slotId} onSelect={(slot) => setSlotId(slot.id)} />
         ) : null}
+        {allTaken && !query.isFetching ? (
+          <NoSlotYet headline={t('checkout.timeslot.all_taken')} orderId={order.id} />
+        ) : null}
         {failure ? <CheckoutError failure={failure} /> : null}
         {!noSlotYet ? (
           <Button
@@ -147,8 +152,8 @@ function TimeslotStep({ order }: { order: { id: string; token: string } }) {
 }
 
 /**
- * No slot of this delivery can be booked now (the bike from a Friday evening): when the next open,
- * as the server says, and the way back to the other modes.
+ * No slot of this delivery can be booked now (the bike from a Friday evening, every slot full or
+ * closed): when the next open, as the server says, and the way back to the other modes.
  */
 function NoSlotYet({ headline, orderId }: { headline: string | null; orderId: string }) {
   return (
