@@ -382,6 +382,9 @@ describe(`the cart on ${Platform.OS}`, () => {
       expect.objectContaining({ id: honey.id, available: false }),
     ]);
     expect(screen.getByText('Miel de lavande')).toBeOnTheScreen();
+    // A product no longer sold takes no more units; « − » still takes it out.
+    expect(screen.getByRole('button', { name: 'Ajouter une unité de Miel de lavande' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Retirer Miel de lavande du panier' })).toBeEnabled();
   });
 
   it('removes the products whose price changed on the price change alert’s « Retirer »', async () => {

@@ -222,8 +222,10 @@ export function CartLine({
   const name = tile?.displayName ?? line.id;
   // A line of the product's retail variant (its tile is the product's, in the variant's unit).
   const isRetail = tile !== undefined && tile.id !== line.id;
-  // « + » stops at the cap or at the stock left, whichever comes first.
-  const ceiling = quantityLeftToAdd(0, tile?.maxOrderable, stockLeft);
+  // « + » stops at the cap or at the stock left, whichever comes first; at once for a product no
+  // longer sold (« − » still takes it out).
+  const ceiling =
+    line.available === false ? line.quantity : quantityLeftToAdd(0, tile?.maxOrderable, stockLeft);
   // Why « + » stopped, as the tiles say it (issue 40), or the stock left.
   const limit = quantityLimitText(line.quantity, tile?.maxOrderable, stockLeft);
   return (
