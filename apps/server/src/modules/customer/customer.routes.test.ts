@@ -211,7 +211,7 @@ describe("the customer's account", () => {
         method: 'POST',
         url: '/api/shopping-list/changes',
         headers: bearer(buyer.token),
-        payload: { changes: [{ product_id: beef, quantity: 1, changed_at: clock.now().toISOString() }] },
+        payload: { changes: [{ product_id: beef, quantity: 3, changed_at: clock.now().toISOString() }] },
       });
       expect(listed.statusCode, listed.body).toBe(200);
       const answer = await shop.app.inject({
@@ -235,9 +235,15 @@ describe("the customer's account", () => {
           attributes: expect.objectContaining({ code: 'EXPORT5' }),
         }),
       );
-      // Its shopping list says which products, by name, not by an id the customer cannot read.
+      // Its shopping list says which products, by name, not by an id the customer cannot read,
+      // and how many of each.
       expect(data.shopping_list).toEqual([
-        { product_id: beef, product_name: expect.stringMatching(/^Bœuf/) },
+        {
+          product_id: beef,
+          product_name: expect.stringMatching(/^Bœuf/),
+          quantity: 3,
+          added_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        },
       ]);
       expect(data.referral.own_code).not.toBe('');
       expect(data).toHaveProperty('vouchers');

@@ -35,7 +35,7 @@ export type CustomerDeps = {
     'accountPromotions' | 'referralStats' | 'exportedVouchers' | 'forgetCustomer'
   >;
   orders: Pick<OrdersService, 'latestOrderOf' | 'exportOrders' | 'forgetCustomer'>;
-  lists: Pick<ListsService, 'productIdsOf' | 'forgetCustomer'>;
+  lists: Pick<ListsService, 'itemsOf' | 'productIdsOf' | 'forgetCustomer'>;
   payments: Pick<
     PaymentsService,
     'savedCards' | 'forgetCustomer' | 'knownProcessorCustomer' | 'deleteProcessorCustomer'
@@ -204,11 +204,14 @@ export function createCustomerService(deps: CustomerDeps) {
         deps.payments.savedCards(user.id),
         deps.reviews.reviewsBy(user.id),
         deps.account.pushDevicesOf(user.id),
-        deps.lists.productIdsOf(user.id),
+        deps.lists.itemsOf(user.id),
         deps.account.formerEmailsOf(user.id),
       ]);
       const names = await deps.productNames([
-        ...new Set([...shoppingList, ...reviews.map((review) => review.productId)]),
+        ...new Set([
+          ...shoppingList.map((item) => item.productId),
+          ...reviews.map((review) => review.productId),
+        ]),
       ]);
       return {
         exported_at: now().toISOString(),
@@ -241,9 +244,11 @@ export function createCustomerService(deps: CustomerDeps) {
           referrer: promotions.data.attributes.referrer,
         },
         orders,
-        shopping_list: shoppingList.map((productId) => ({
-          product_id: productId,
-          product_name: names.get(productId) ?? null,
+        shopping_list: shoppingList.map((item) => ({
+          product_id: item.productId,
+          product_name: names.get(item.productId) ?? null,
+          quantity: item.quantity,
+          added_at: item.addedAt.toISOString(),
         })),
         saved_cards: cards.map((card) => ({
           brand: card.brand,

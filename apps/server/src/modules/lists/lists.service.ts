@@ -73,10 +73,12 @@ export function createListsService(deps: {
       return listOf(userId);
     },
 
-    /** The products on the customer's list (their favourites, their data export). */
     /** The list's products, the latest put on it first (a customer's favourites show the newest). */
     productIdsOf: async (userId: string) =>
       (await repository.listOf(userId)).map((row) => row.productId).reverse(),
+
+    /** The list as the customer keeps it, each product with its quantity (their data export). */
+    itemsOf: (userId: string) => repository.listOf(userId),
 
     /** The account's erasure (issue 15), inside the erasing transaction. */
     forgetCustomer: (tx: Transaction, userId: string) => listQueriesIn(tx).forgetCustomer(userId),
