@@ -46,7 +46,7 @@ describe('staff content documents', () => {
     expect(ladder.items[0]).toMatchObject({
       type: 'preloadedPromotion',
       path: null,
-      title: 'Vos cadeaux de bienvenue',
+      title: 'Vos cadeaux selon votre panier',
     });
     // Documents without a title of their own are named in the staff's words, never by their id.
     const home = (await staff('GET', '/api/staff/documents?type=homePage')).json();

@@ -369,7 +369,7 @@ describe('storefront cart (Spree Storefront API v2)', () => {
             { id: ids['chocolat-noir-70-perou'], quantity: 1, gift: true, minimum_unlockable_amount: 40 },
             { id: ids['miel-de-tilleul'], quantity: 1, gift: true, minimum_unlockable_amount: 70 },
           ],
-          gifts_section_title: 'Vos cadeaux de bienvenue',
+          gifts_section_title: 'Vos cadeaux selon votre panier',
           gifts_section_subtitle: expect.stringContaining('40'),
           version: '1',
         },
