@@ -1,5 +1,5 @@
 import type { Rack, Shelf } from '@sillon/contract';
-import { rackPageCrumbs, resolveRackPage } from './rack-page';
+import { rackPageCrumbs, rackPageHead, resolveRackPage } from './rack-page';
 
 const seo = { title: 'Crèmerie bio | Sillon', description: '', image: null };
 const rack: Rack = {
@@ -52,5 +52,16 @@ describe('a rack page’s breadcrumbs', () => {
 
   it('has none for an unknown rack', () => {
     expect(rackPageCrumbs(resolveRackPage([], [], 'inconnu-9'), 'inconnu-9')).toEqual([]);
+  });
+});
+
+describe('a rack page’s title', () => {
+  it('names the rack on the rack’s own address, though its first shelf shows', () => {
+    expect(rackPageHead(resolveRackPage([rack], shelves, 'cremerie-2'), undefined).title).toBe('Crèmerie');
+  });
+
+  it('names the shelf of the path, then its rack', () => {
+    const page = resolveRackPage([rack], shelves, 'cremerie-2', 'beurres-et-cremes-12');
+    expect(rackPageHead(page, 'beurres-et-cremes-12').title).toBe('Beurres et crèmes · Crèmerie');
   });
 });

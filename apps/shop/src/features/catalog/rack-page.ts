@@ -35,13 +35,17 @@ export function resolveRackPage(
   return { rack, selected, rackShelves, isMissing: !rack || (shelfSegment !== undefined && !selected) };
 }
 
-export function rackPageHead({ rack, selected }: Pick<RackPage, 'rack' | 'selected'>): {
+export function rackPageHead(
+  { rack, selected }: Pick<RackPage, 'rack' | 'selected'>,
+  shelfSegment: string | undefined,
+): {
   title?: string;
   description?: string;
 } {
   if (!rack) return {};
   return {
-    title: selected ? `${selected.label} · ${rack.title}` : rack.seo.title,
+    // The rack's own address is the rack's page, though its first shelf shows: named by the rack.
+    title: shelfSegment !== undefined && selected ? `${selected.label} · ${rack.title}` : rack.title,
     description: rack.seo.description,
   };
 }

@@ -47,7 +47,7 @@ const notFoundMetadata = () => pageMetadata({ title: t('screens.not_found.title'
 export async function rackMetadata(rackSegment: string, shelfSegment?: string) {
   try {
     const page = await rackPageOf(serverStore(), rackSegment, shelfSegment);
-    return page.isMissing ? notFoundMetadata() : pageMetadata(rackPageHead(page));
+    return page.isMissing ? notFoundMetadata() : pageMetadata(rackPageHead(page, shelfSegment));
   } catch {
     // No such rack (404) or no answer: the page says « not found », as the screen does.
     return notFoundMetadata();

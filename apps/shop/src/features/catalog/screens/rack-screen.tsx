@@ -40,7 +40,7 @@ export function RackScreen({ rackSegment, shelfSegment }: { rackSegment: string;
           <NotFoundPanel />
         ) : (
           <>
-            <PageHead {...rackPageHead(page)} />
+            <PageHead {...rackPageHead(page, shelfSegment)} />
             <CatalogBreadcrumbs crumbs={rackPageCrumbs(page, rackSegment, shelfSegment)} />
             <View style={styles.header}>
               <Text variant="heading" role="heading" aria-level={1}>
