@@ -92,4 +92,5 @@ export const deliveryTexts = {
   'components.regional_product.added': 'Il est dans votre panier.',
   'components.regional_product.other_code': 'Essayer un autre code postal',
   'components.regional_product.close': 'Fermer',
+  'components.regional_product.cancel': 'Annuler',
 } as const satisfies Record<string, string>;

@@ -144,6 +144,15 @@ describe('ProductTile', () => {
     expect(store.getState().cart.products).toEqual([expect.objectContaining({ id: tile.id, quantity: 1 })]);
   });
 
+  it('lets the customer leave the postal code step by its own button, adding nothing', () => {
+    const store = renderTile({ ...tile, regionalPostalPrefixes: ['75'] });
+    fireEvent.press(screen.getByRole('button', { name: 'Ajouter Miel de lavande au panier' }));
+    expect(screen.getByText('Livré chez vous ?')).toBeTruthy();
+    fireEvent.press(screen.getByText('Annuler'));
+    expect(screen.queryByText('Livré chez vous ?')).toBeNull();
+    expect(store.getState().cart.products).toEqual([]);
+  });
+
   it('offers a signed-in customer their own postal code to check a regional product with', async () => {
     fakeServer({
       'GET /api/users/me': {

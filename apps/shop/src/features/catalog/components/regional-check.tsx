@@ -92,7 +92,9 @@ function RegionalCheckSheet({
         : t('components.regional_product.title');
   return (
     <Sheet visible={check.step !== 'closed'} title={title} onRequestClose={onClose} testID="regional-check">
-      {check.step === 'ask' ? <PostalCodeForm productName={productName} onChecked={onChecked} /> : null}
+      {check.step === 'ask' ? (
+        <PostalCodeForm productName={productName} onChecked={onChecked} onCancel={onClose} />
+      ) : null}
       {check.step === 'delivered' ? (
         <View style={styles.box}>
           <Text>{t('components.regional_product.added')}</Text>
@@ -113,9 +115,12 @@ function RegionalCheckSheet({
 function PostalCodeForm({
   productName,
   onChecked,
+  onCancel,
 }: {
   productName: string;
   onChecked(zipcode: string): void;
+  /** The sheet's own way out: a tap beside it or Escape are not seen by everyone. */
+  onCancel(): void;
 }) {
   const isCustomer = useAppSelector(selectIsCustomer);
   const account = useAccountQuery(undefined, { skip: !isCustomer });
@@ -153,6 +158,12 @@ function PostalCodeForm({
         label={t('components.regional_product.check')}
         onPress={submit}
         testID="regional-check-submit"
+      />
+      <Button
+        label={t('components.regional_product.cancel')}
+        variant="outline"
+        onPress={onCancel}
+        testID="regional-check-cancel"
       />
     </View>
   );
