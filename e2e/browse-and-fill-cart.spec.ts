@@ -67,10 +67,13 @@ describe.skipIf(!chromiumPath)('a visitor browses the shelves and fills the cart
       await page.waitForURL(/\/pp\/[a-z0-9-]+-[0-9a-f]{12}$/);
       await heading1(page, name).waitFor();
       await expect.poll(() => page.title()).toBe(`${name} · Sillon`);
-      // The page reached starts at its title for the keyboard and screen readers (WCAG 2.4.3).
+      // The page reached starts at its title for the keyboard and screen readers (WCAG 2.4.3), once
+      // drawn: under the whole suite's load that takes more than the poll's default second.
       await expect
-        .poll(() =>
-          page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`),
+        .poll(
+          () =>
+            page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`),
+          { timeout: 10_000 },
         )
         .toBe(`H1 ${name}`);
 
